@@ -1,0 +1,95 @@
+"""The ``mtgkb`` command line.
+
+Each subcommand's handler is ``cmd_<name>(args) -> int`` in its own module and is imported only when that
+subcommand runs, so ``mtgkb search`` never pays for spaCy.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+DEFAULT_DB = "mtgkb.sqlite"
+
+# subcommand -> "module:function"
+HANDLERS = {
+    "ingest": "kb.ingest:cmd_ingest",
+    "show": "kb.show:cmd_show",
+    "export": "kb.export:cmd_export",
+    "search": "kb.search:cmd_search",
+    "simulate": "engine.cli:cmd_simulate",
+    "validate": "engine.crosscheck:cmd_validate",
+}
+
+
+def _common(p: argparse.ArgumentParser, db: bool = True) -> None:
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    if db:
+        p.add_argument("--db", default=DEFAULT_DB, help=f"store file (default ./{DEFAULT_DB})")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="mtgkb", description="Japanese MTG Wiki and rulings knowledge base "
+                                 "with examples checked by a rules engine.")
+    sub = ap.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+
+    p = sub.add_parser("ingest", help="read wiki pages, rules and rulings prose into the store")
+    p.add_argument("paths", nargs="*", metavar="PATH", help="files or folders (none: the bundled sample corpus)")
+    p.add_argument("--all-revisions", action="store_true", help="keep every revision of XML export pages")
+    p.add_argument("--cards", metavar="PATH", help="MTGJSON AtomicCards file (remembered by the store)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar even on a terminal")
+    _common(p)
+
+    p = sub.add_parser("show", help="what the store knows about a card, keyword, rule, document, example or claim")
+    p.add_argument("what", choices=["card", "keyword", "rule", "document", "example", "claim"])
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("--log", action="store_true", help="(claim) print the engine's game log of its verdict")
+    _common(p)
+
+    p = sub.add_parser("export", help="export the graph (GraphML for Gephi, or node-link JSON)")
+    p.add_argument("out", metavar="OUT")
+    p.add_argument("--format", choices=["graphml", "json"], default=None,
+                   help="default: from OUT's extension")
+    _common(p)
+
+    p = sub.add_parser("search", help="search documents, examples, claims, rules and cards")
+    p.add_argument("query", nargs="+", metavar="QUERY")
+    p.add_argument("--limit", type=int, default=10)
+    _common(p)
+
+    p = sub.add_parser("simulate", help="run scenario files in the rules engine")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--log", action="store_true", help="print the game log, one event a line with its rule")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--db", default=None, help="take card data from this store (default: bundled table)")
+
+    p = sub.add_parser("validate", help="check every claim by simulation and report verdicts")
+    p.add_argument("--document", action="append", help="only claims of this document (title or key)")
+    p.add_argument("--keyword", action="append", help="only claims on this keyword")
+    p.add_argument("--card", action="append", help="only claims that involve this card")
+    p.add_argument("--report", metavar="OUT.html", help="write an HTML report")
+    p.add_argument("--wikitext", metavar="OUT.txt", help="write a wikitext report for a talk page")
+    p.add_argument("--emit-scenarios", metavar="DIR", help="write every synthesized scenario as a YAML file")
+    p.add_argument("--attach", nargs=2, action="append", metavar=("CLAIM", "FILE"),
+                   help="attach a hand-written scenario file to a claim (id, or DOCUMENT:LINE)")
+    p.add_argument("--no-progress", action="store_true")
+    _common(p)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    module, func = HANDLERS[args.command].split(":")
+    handler = getattr(importlib.import_module(module), func)
+    try:
+        return int(handler(args) or 0)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
