@@ -1,0 +1,557 @@
+"""The SQLite knowledge-base store (WAL): documents, nodes, edges, settings.
+
+One :class:`~extractor.facts.ExtractedDocument` is written in one transaction (``BEGIN IMMEDIATE`` …
+``COMMIT``): a document whose text hash is unchanged is left alone, otherwise every node and edge it owned
+is deleted and the new ones inserted.  Global nodes (card, keyword, page, rule stubs) are upserted and never
+deleted by another document.  Schema and node ids: docs/design.md.
+
+>>> s = Store(":memory:")
+>>> s.counts()["nodes"]
+0
+"""
+from __future__ import annotations
+
+import bisect
+import contextlib
+import hashlib
+import json
+import os
+import re
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator
+
+from extractor.facts import CardRef, ExtractedDocument, RawDocument
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS documents(key TEXT PRIMARY KEY, title TEXT, revision TEXT, path TEXT, form TEXT,
+                                     sha256 TEXT, ingested_at TEXT, meta JSON);
+CREATE TABLE IF NOT EXISTS nodes(id TEXT PRIMARY KEY, kind TEXT, doc TEXT NULL, title TEXT, text TEXT,
+                                 tokens TEXT, data JSON);
+CREATE INDEX IF NOT EXISTS nodes_kind ON nodes(kind);
+CREATE INDEX IF NOT EXISTS nodes_doc ON nodes(doc);
+CREATE TABLE IF NOT EXISTS edges(src TEXT, dst TEXT, kind TEXT, doc TEXT NULL, data JSON);
+CREATE INDEX IF NOT EXISTS edges_src ON edges(src);
+CREATE INDEX IF NOT EXISTS edges_dst ON edges(dst);
+CREATE INDEX IF NOT EXISTS edges_doc ON edges(doc);
+CREATE TABLE IF NOT EXISTS settings(key TEXT PRIMARY KEY, value TEXT);
+"""
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+_NODE_COLS = "id, kind, doc, title, text, tokens, data"
+
+# doc-owned nodes: a clash with another document's node keeps the first (ids embed the key, so only
+# rules can clash: two documents defining the same rule number)
+_INSERT_OWNED = f"INSERT INTO nodes({_NODE_COLS}) VALUES(?,?,?,?,?,?,?) ON CONFLICT(id) DO NOTHING"
+# a rule defined by this document takes over a global stub (created by a citing document)
+_INSERT_RULE = (f"INSERT INTO nodes({_NODE_COLS}) VALUES(?,?,?,?,?,?,?) ON CONFLICT(id) DO UPDATE SET "
+                "doc=excluded.doc, title=excluded.title, text=excluded.text, tokens=excluded.tokens, "
+                "data=excluded.data WHERE nodes.doc IS NULL")
+# global nodes seen in a document: fill what is missing, never overwrite what is known
+_UPSERT_FILL = (f"INSERT INTO nodes({_NODE_COLS}) VALUES(?,?,?,?,?,?,?) ON CONFLICT(id) DO UPDATE SET "
+                "title=coalesce(nullif(nodes.title,''), excluded.title), "
+                "text=coalesce(nullif(nodes.text,''), excluded.text), "
+                "tokens=coalesce(nullif(nodes.tokens,''), excluded.tokens), "
+                "data=json_patch(excluded.data, coalesce(nodes.data,'{}')) "
+                "WHERE json_patch(excluded.data, coalesce(nodes.data,'{}')) IS NOT coalesce(nodes.data,'{}') "
+                "OR coalesce(nodes.title,'')='' OR coalesce(nodes.text,'')=''")
+_INSERT_EDGE = "INSERT INTO edges(src, dst, kind, doc, data) VALUES(?,?,?,?,?)"
+
+
+class StoreError(Exception):
+    """The store file cannot be used (not SQLite, unreadable, …); the message names the file."""
+
+
+def _dumps(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), default=str)
+
+
+def _loads(s: str | None) -> Any:
+    return json.loads(s) if s else {}
+
+
+def document_key(raw: RawDocument) -> str:
+    """The store key of a raw document (docs/design.md, "Document identity")."""
+    if raw.key:
+        return raw.key
+    base = os.path.basename(raw.path) if raw.path else raw.title
+    if base.lower().endswith(".xml"):
+        base = f"{base}#{raw.title}"
+    return base
+
+
+def text_hash(raw: RawDocument) -> str:
+    h = hashlib.sha256()
+    for part in (raw.form or "", raw.revision or "", raw.text):
+        h.update(part.encode("utf-8", "surrogatepass"))
+        h.update(b"\x00")
+    return h.hexdigest()
+
+
+def _tokens_function() -> Callable[[str], str]:
+    try:
+        from kb.tokens import tokens_for
+    except ImportError:  # pragma: no cover - the module ships with the package
+        return lambda text: ""
+    return tokens_for
+
+
+class Store:
+    """An open knowledge-base store.  ``Store(":memory:")`` works for tests."""
+
+    def __init__(self, path: str | os.PathLike):
+        self.path = str(path)
+        if self.path != ":memory:":
+            p = Path(self.path)
+            if p.is_dir():
+                raise StoreError(f"{self.path}: is a folder, not a store file")
+            if p.exists() and p.stat().st_size > 0:
+                try:
+                    with open(p, "rb") as f:
+                        head = f.read(16)
+                except OSError as e:
+                    raise StoreError(f"{self.path}: cannot read store file: {e.strerror}") from e
+                if head != _SQLITE_MAGIC:
+                    raise StoreError(f"{self.path}: not an SQLite database (not an mtgkb store)")
+        try:
+            self.conn = sqlite3.connect(self.path, isolation_level=None, timeout=30.0)
+            self.conn.execute("PRAGMA journal_mode=WAL")
+            self.conn.execute("PRAGMA synchronous=NORMAL")
+            self.conn.execute("PRAGMA foreign_keys=OFF")
+            self._create_schema()
+        except sqlite3.DatabaseError as e:
+            raise StoreError(f"{self.path}: cannot open store: {e}") from e
+        self._tokens = _tokens_function()
+        self._card_table = None
+        self._writes = 0
+
+    # ------------------------------------------------------------------ schema
+    def _create_schema(self) -> None:
+        self.conn.executescript(SCHEMA)
+        try:
+            import kb.search as search
+        except ImportError:
+            return
+        install = getattr(search, "install", None)
+        if callable(install):
+            install(self.conn)
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ transactions
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; rollback on any error.  Nested use becomes a savepoint."""
+        conn = self.conn
+        if conn.in_transaction:
+            name = f"sp{id(object())}"
+            conn.execute(f"SAVEPOINT {name}")
+            try:
+                yield conn
+            except BaseException:
+                conn.execute(f"ROLLBACK TO {name}")
+                conn.execute(f"RELEASE {name}")
+                raise
+            conn.execute(f"RELEASE {name}")
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield conn
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+
+    # ----------------------------------------------------------------- settings
+    def get_setting(self, key: str, default: str | None = None) -> str | None:
+        row = self.conn.execute("SELECT value FROM settings WHERE key=?", (key,)).fetchone()
+        return row[0] if row else default
+
+    def set_setting(self, key: str, value: str | None) -> None:
+        if value is None:
+            self.conn.execute("DELETE FROM settings WHERE key=?", (key,))
+        else:
+            self.conn.execute("INSERT INTO settings(key, value) VALUES(?,?) "
+                              "ON CONFLICT(key) DO UPDATE SET value=excluded.value", (key, str(value)))
+
+    # ------------------------------------------------------------------ queries
+    @staticmethod
+    def _node_dict(row) -> dict[str, Any]:
+        return {"id": row[0], "kind": row[1], "doc": row[2], "title": row[3], "text": row[4],
+                "data": _loads(row[6])}
+
+    def node(self, node_id: str) -> dict[str, Any] | None:
+        row = self.conn.execute(f"SELECT {_NODE_COLS} FROM nodes WHERE id=?", (node_id,)).fetchone()
+        return self._node_dict(row) if row else None
+
+    def nodes(self, kind: str | None = None, doc: str | None = None) -> Iterator[dict[str, Any]]:
+        sql, args = f"SELECT {_NODE_COLS} FROM nodes", []
+        where = []
+        if kind is not None:
+            where.append("kind=?"), args.append(kind)
+        if doc is not None:
+            where.append("doc=?"), args.append(doc)
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        for row in self.conn.execute(sql + " ORDER BY rowid", args):
+            yield self._node_dict(row)
+
+    @staticmethod
+    def _edge_dict(row) -> dict[str, Any]:
+        return {"src": row[0], "dst": row[1], "kind": row[2], "doc": row[3], "data": _loads(row[4])}
+
+    def edges_from(self, node_id: str, kind: str | None = None) -> list[dict[str, Any]]:
+        sql = "SELECT src, dst, kind, doc, data FROM edges WHERE src=?" + (" AND kind=?" if kind else "")
+        args = (node_id, kind) if kind else (node_id,)
+        return [self._edge_dict(r) for r in self.conn.execute(sql + " ORDER BY rowid", args)]
+
+    def edges_to(self, node_id: str, kind: str | None = None) -> list[dict[str, Any]]:
+        sql = "SELECT src, dst, kind, doc, data FROM edges WHERE dst=?" + (" AND kind=?" if kind else "")
+        args = (node_id, kind) if kind else (node_id,)
+        return [self._edge_dict(r) for r in self.conn.execute(sql + " ORDER BY rowid", args)]
+
+    def all_edges(self) -> Iterator[dict[str, Any]]:
+        for row in self.conn.execute("SELECT src, dst, kind, doc, data FROM edges ORDER BY rowid"):
+            yield self._edge_dict(row)
+
+    def document(self, key: str) -> dict[str, Any] | None:
+        row = self.conn.execute("SELECT key, title, revision, path, form, sha256, ingested_at, meta "
+                                "FROM documents WHERE key=?", (key,)).fetchone()
+        return self._doc_dict(row) if row else None
+
+    @staticmethod
+    def _doc_dict(row) -> dict[str, Any]:
+        return {"key": row[0], "title": row[1], "revision": row[2], "path": row[3], "form": row[4],
+                "sha256": row[5], "ingested_at": row[6], "meta": _loads(row[7])}
+
+    def documents(self) -> list[dict[str, Any]]:
+        return [self._doc_dict(r) for r in self.conn.execute(
+            "SELECT key, title, revision, path, form, sha256, ingested_at, meta FROM documents ORDER BY key")]
+
+    def counts(self) -> dict[str, int]:
+        """Rows per node kind, plus ``documents``, ``nodes`` and ``edges`` totals."""
+        out = {k: n for k, n in self.conn.execute("SELECT kind, count(*) FROM nodes GROUP BY kind")}
+        out["documents"] = self.conn.execute("SELECT count(*) FROM documents").fetchone()[0]
+        out["nodes"] = self.conn.execute("SELECT count(*) FROM nodes").fetchone()[0]
+        out["edges"] = self.conn.execute("SELECT count(*) FROM edges").fetchone()[0]
+        return out
+
+    # ----------------------------------------------------------------- writing
+    def upsert_node(self, node_id: str, kind: str, title: str = "", text: str = "",
+                    data: dict[str, Any] | None = None, doc: str | None = None, replace: bool = False) -> None:
+        """Insert a node, or merge into an existing one.
+
+        ``replace=False`` (default): keep what is known, fill what is missing (title/text/data keys).
+        ``replace=True``: new title/text/data keys win (data is merged, ``None`` values are dropped)."""
+        data = {k: v for k, v in (data or {}).items() if v is not None}
+        row = (node_id, kind, doc, title or "", text or "", self._tokens(f"{title or ''} {text or ''}"),
+               _dumps(data))
+        if replace:
+            self.conn.execute(
+                f"INSERT INTO nodes({_NODE_COLS}) VALUES(?,?,?,?,?,?,?) ON CONFLICT(id) DO UPDATE SET "
+                "kind=excluded.kind, doc=coalesce(excluded.doc, nodes.doc), "
+                "title=coalesce(nullif(excluded.title,''), nodes.title), "
+                "text=coalesce(nullif(excluded.text,''), nodes.text), "
+                "tokens=coalesce(nullif(excluded.tokens,''), nodes.tokens), "
+                "data=json_patch(coalesce(nodes.data,'{}'), excluded.data)", row)
+        else:
+            self.conn.execute(_UPSERT_FILL, row)
+
+    def add_edge(self, src: str, dst: str, kind: str, doc: str | None = None,
+                 data: dict[str, Any] | None = None) -> None:
+        self.conn.execute(_INSERT_EDGE, (src, dst, kind, doc, _dumps(data) if data else None))
+
+    def is_unchanged(self, raw: RawDocument) -> bool:
+        row = self.conn.execute("SELECT sha256 FROM documents WHERE key=?", (document_key(raw),)).fetchone()
+        return bool(row) and row[0] == text_hash(raw)
+
+    def delete_document(self, key: str) -> bool:
+        """Remove a document and every node/edge it owns; its rules become global stubs if still cited."""
+        with self.transaction():
+            found = self.conn.execute("DELETE FROM documents WHERE key=?", (key,)).rowcount > 0
+            self._delete_owned(key)
+        return found
+
+    def _delete_owned(self, key: str) -> None:
+        c = self.conn
+        # a rule may be cited by other documents: keep it as a stub instead of deleting it
+        c.execute("UPDATE nodes SET doc=NULL, text='', tokens='', "
+                  "data=json_object('number', json_extract(data,'$.number'), 'stub', 1) "
+                  "WHERE doc=? AND kind='rule'", (key,))
+        c.execute("DELETE FROM nodes WHERE doc=?", (key,))
+        c.execute("DELETE FROM edges WHERE doc=?", (key,))
+
+    @property
+    def card_table(self):
+        """Bundled card table, extended with the store's cards when ``kb.cards`` can load them."""
+        if self._card_table is None:
+            try:
+                import kb.cards as cards
+                table = None
+                for name in ("from_store", "for_store"):
+                    f = getattr(cards.CardTable, name, None) or getattr(cards, f"table_{name}", None)
+                    if callable(f):
+                        try:
+                            table = f(self)
+                        except Exception:  # a half-written cards module must not stop ingest
+                            table = None
+                        if table is not None:
+                            break
+                self._card_table = table if table is not None else cards.CardTable.bundled()
+            except Exception:
+                self._card_table = False
+        return self._card_table or None
+
+    def resolve_card(self, ref: CardRef) -> tuple[str, str | None, str | None]:
+        """(node id, name_en, name_ja) for a card reference (docs/design.md: ``card:{name_en}``)."""
+        name_en, name_ja = (ref.name_en or "").strip() or None, (ref.name_ja or "").strip() or None
+        table = self.card_table
+        if table is not None:
+            match = None
+            try:
+                match = table.resolve(name_en) if name_en else table.resolve(name_ja) if name_ja else None
+            except Exception:
+                match = None
+            if match is not None:
+                card = match.card
+                name_en = card.name if not name_en or match.how in ("exact_en", "exact") else name_en
+                name_ja = card.name_ja or name_ja
+        if name_en:
+            return f"card:{name_en}", name_en, name_ja
+        return f"card:ja:{name_ja}", None, name_ja
+
+    def write_document(self, doc: ExtractedDocument) -> str:
+        """Store one extracted document in one transaction: "added", "replaced" or "unchanged"."""
+        raw = doc.raw
+        key = document_key(raw)
+        sha = text_hash(raw)
+        rows = _DocumentRows(self, doc, key)
+        rows.build()
+        die_after = os.environ.get("MTGKB_TEST_DIE_AFTER")
+        c = self.conn
+        with self.transaction():
+            row = c.execute("SELECT sha256 FROM documents WHERE key=?", (key,)).fetchone()
+            if row and row[0] == sha:
+                return "unchanged"
+            status = "replaced" if row else "added"
+            if row:
+                self._delete_owned(key)
+            c.execute("INSERT OR REPLACE INTO documents(key, title, revision, path, form, sha256, ingested_at, meta) "
+                      "VALUES(?,?,?,?,?,?,?,?)",
+                      (key, raw.title, raw.revision, raw.path, raw.form, sha,
+                       time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), _dumps(raw.meta or {})))
+            rows.write(c, die_after is not None and self._writes >= int(die_after))
+        self._writes += 1
+        return status
+
+
+# ---------------------------------------------------------------------------------------------------------
+_HEADING = re.compile(r"^\s*(={1,6})(.+?)\1\s*$")
+
+
+def _rule_sort(number: str):
+    return [int(p) if p.isdigit() else p for p in re.split(r"(\d+)", number)]
+
+
+class _DocumentRows:
+    """Turns one ExtractedDocument into node and edge rows (built before the transaction opens)."""
+
+    def __init__(self, store: Store, doc: ExtractedDocument, key: str):
+        self.store, self.doc, self.key = store, doc, key
+        self.raw = doc.raw
+        self.owned: dict[str, tuple] = {}
+        self.rules: dict[str, tuple] = {}
+        self.globals: dict[str, tuple] = {}
+        self.stubs: dict[str, tuple] = {}
+        self.edges: list[tuple] = []
+        self._edge_seen: set[tuple] = set()
+        self.tokens = store._tokens
+
+    # helpers -------------------------------------------------------------
+    def _node(self, target: dict, node_id: str, kind: str, title: str, text: str, data: dict, doc=True):
+        if node_id in target:
+            return
+        target[node_id] = (node_id, kind, self.key if doc else None, title or "", text or "",
+                           self.tokens(f"{title or ''} {text or ''}"), _dumps(data))
+
+    def _edge(self, src: str, dst: str, kind: str, data: dict | None = None) -> None:
+        k = (src, dst, kind)
+        if k in self._edge_seen:
+            return
+        self._edge_seen.add(k)
+        self.edges.append((src, dst, kind, self.key, _dumps(data) if data else None))
+
+    def _prov(self, prov, line=None) -> dict:
+        return {"document": prov.document if prov and prov.document else self.raw.title,
+                "key": self.key, "revision": self.raw.revision,
+                "section": list(prov.section) if prov else [],
+                "line": (prov.line if prov and prov.line is not None else line)}
+
+    def _section_of(self, line: int | None) -> str:
+        """The id of the section holding a (file) line, or the document node."""
+        if line is None or not self.sec_lines:
+            return self.doc_id
+        i = bisect.bisect_right(self.sec_lines, line) - 1
+        return self.sec_ids[i] if i >= 0 else self.doc_id
+
+    def _card(self, ref: CardRef) -> str:
+        node_id, name_en, name_ja = self.store.resolve_card(ref)
+        self._node(self.globals, node_id, "card", name_en or name_ja or "", name_ja or "",
+                   {"name_en": name_en, "name_ja": name_ja} if name_en else {"name_ja": name_ja}, doc=False)
+        return node_id
+
+    def _card_en(self, name: str) -> str:
+        return self._card(CardRef(name_ja=None, name_en=name, via="claim", prov=None))
+
+    def _rule_target(self, number: str) -> str:
+        number = number.strip()
+        node_id = f"rule:{number}"
+        if node_id not in self.rules:
+            self._node(self.stubs, node_id, "rule", number, "", {"number": number, "stub": 1}, doc=False)
+        return node_id
+
+    def _keyword(self, name: str) -> str:
+        name = name.strip()
+        parts = re.split(r"\s*[／/]\s*", name, 1)
+        ja = parts[0]
+        en = parts[1] if len(parts) > 1 else None
+        node_id = f"kw:{ja}"
+        self._node(self.globals, node_id, "keyword", ja, "", {"name": ja, "name_en": en} if en else {"name": ja},
+                   doc=False)
+        return node_id
+
+    # build ----------------------------------------------------------------
+    def build(self) -> None:
+        doc, raw, key = self.doc, self.raw, self.key
+        lines = raw.text.split("\n")
+        off = raw.line_offset or 0
+        self.doc_id = f"doc:{key}"
+        sections = sorted(doc.sections, key=lambda s: (s.prov.line or 0))
+        self.sec_ids = [f"sec:{key}:{n}" for n in range(1, len(sections) + 1)]
+        self.sec_lines = [s.prov.line or 0 for s in sections]
+        first_heading = (self.sec_lines[0] - off - 1) if sections else len(lines)
+        lead = "\n".join(lines[:max(first_heading, 0)]).strip()
+        doc_data = {"key": key, "title": raw.title, "revision": raw.revision, "path": raw.path, "form": raw.form,
+                    "meta": raw.meta or {}, "document": raw.title, "section": [], "line": off + 1 if lines else None,
+                    "keywords": list(doc.keywords)}
+        if doc.unparsed:
+            doc_data["unparsed"] = [{"id": e.id, "text": e.text, **self._prov(e.prov)} for e in doc.unparsed]
+        if doc.warnings:
+            doc_data["warnings"] = [{"line": ln, "message": m} for ln, m in doc.warnings]
+        self._node(self.owned, self.doc_id, "document", raw.title, lead[:4000], doc_data)
+
+        # sections: own text = lines from the heading to the next heading
+        stack: list[tuple[int, str]] = []
+        for i, s in enumerate(sections):
+            start = (s.prov.line or 0) - off - 1
+            end = (self.sec_lines[i + 1] - off - 1) if i + 1 < len(sections) else len(lines)
+            body = lines[start + 1:end] if 0 <= start < len(lines) else []
+            data = {**self._prov(s.prov), "path": list(s.prov.section), "level": s.level}
+            self._node(self.owned, self.sec_ids[i], "section", s.title, "\n".join(body).strip(), data)
+            while stack and stack[-1][0] >= s.level:
+                stack.pop()
+            self._edge(stack[-1][1] if stack else self.doc_id, self.sec_ids[i], "contains")
+            stack.append((s.level, self.sec_ids[i]))
+
+        # tables and list items are kept compactly in their section's data
+        extra: dict[str, dict[str, list]] = {}
+        for t in doc.tables:
+            sid = self._section_of(t.prov.line)
+            extra.setdefault(sid, {}).setdefault("tables", []).append(
+                {"line": t.prov.line,
+                 "rows": [{"cells": [c.text for c in r.cells], "style": r.style, "line": r.prov.line}
+                          for r in t.rows]})
+        for it in doc.list_items:
+            sid = self._section_of(it.prov.line)
+            extra.setdefault(sid, {}).setdefault("items", []).append(
+                {"text": it.text, "depth": it.depth, "line": it.prov.line})
+        for sid, more in extra.items():
+            row = self.owned[sid]
+            data = json.loads(row[6])
+            data.update(more)
+            self.owned[sid] = row[:6] + (_dumps(data),)
+
+        # rules (CR documents own their rule nodes)
+        for r in doc.rules:
+            rid = f"rule:{r.number}"
+            title = f"{r.number} {r.title}" if r.title else r.number
+            data = {**self._prov(r.prov), "number": r.number, "parent": r.parent, "title": r.title}
+            self._node(self.rules, rid, "rule", title, r.text, data)
+        for r in doc.rules:
+            rid = f"rule:{r.number}"
+            if r.parent:
+                self._edge(self._rule_target(r.parent), rid, "subrule")
+            for ex in r.examples:
+                self._example(ex, rid)
+        for ex in doc.examples:
+            self._example(ex, f"rule:{ex.rule}" if ex.rule else None)
+
+        for link in doc.links:
+            target = link.target.strip()
+            if not target:
+                continue
+            pid = f"page:{target}"
+            self._node(self.globals, pid, "page", target, "", {"title": target}, doc=False)
+            self._edge(self._section_of(link.prov.line), pid, "links_to")
+        for ref in doc.card_refs:
+            if not (ref.name_en or ref.name_ja):
+                continue
+            self._edge(self._section_of(ref.prov.line), self._card(ref), "mentions", {"via": ref.via})
+        for ref in doc.rule_refs:
+            self._edge(self._section_of(ref.prov.line), self._rule_target(ref.number), "cites", {"via": ref.via})
+        for kw in doc.keywords:
+            if kw and kw.strip():
+                self._edge(self.doc_id, self._keyword(kw), "defines")
+        for cl in doc.claims:
+            self._claim(cl)
+
+    def _example(self, ex, rule_id: str | None) -> None:
+        if ex.id in self.owned:
+            return
+        data = {**self._prov(ex.prov), "text": ex.text, "rule": ex.rule}
+        self._node(self.owned, ex.id, "example", "", ex.text, data)
+        if rule_id:
+            self._rule_target(rule_id.split(":", 1)[1])
+            self._edge(rule_id, ex.id, "has_example")
+            self._edge(ex.id, rule_id, "cites")
+        else:
+            self._edge(self._section_of(ex.prov.line), ex.id, "has_example")
+        for ref in ex.cards:
+            if ref.name_en or ref.name_ja:
+                self._edge(ex.id, self._card(ref), "mentions", {"via": ref.via})
+
+    def _claim(self, cl) -> None:
+        data = cl.to_dict()
+        data.update(self._prov(cl.prov))
+        self._node(self.owned, cl.id, "claim", cl.kind, cl.text, data)
+        if cl.example_id and (cl.example_id in self.owned):
+            self._edge(cl.example_id, cl.id, "has_claim")
+        else:
+            self._edge(self.doc_id, cl.id, "has_claim")
+        if cl.subject:
+            self._edge(cl.id, self._card_en(cl.subject), "about")
+        for name in cl.cards:
+            if name:
+                self._edge(cl.id, self._card_en(name), "mentions")
+        for kw in cl.keywords:
+            if kw:
+                self._edge(cl.id, self._keyword(kw), "topic")
+
+    # write (inside the store's transaction) ---------------------------------
+    def write(self, c: sqlite3.Connection, die: bool = False) -> None:
+        c.executemany(_UPSERT_FILL, self.globals.values())
+        c.executemany(_INSERT_RULE, self.rules.values())
+        c.executemany(_INSERT_OWNED, self.owned.values())
+        if die:  # test hook: simulate a crash in the middle of a document's transaction
+            os._exit(86)
+        stubs = [s for i, s in self.stubs.items() if i not in self.rules]
+        c.executemany(f"INSERT OR IGNORE INTO nodes({_NODE_COLS}) VALUES(?,?,?,?,?,?,?)", stubs)
+        c.executemany(_INSERT_EDGE, self.edges)
