@@ -1,0 +1,106 @@
+"""Comprehensive Rules pages in MTG Wiki markup → :class:`Rule`s.
+
+A CR page (``総合ルール/6``) writes each rule as a heading: ``=603=`` (a rule; its title is the next line),
+``==603.1==`` and ``===603.1a===`` (subrules), followed by the rule text.  Paragraphs that start ``例：``
+are examples of the rule they sit under (CR 603.2c, 603.10a … carry such examples).  Links, link-based
+rule references and sections come from the wikitext reader; rules, their examples and the 《card》
+mentions inside them are read line by line here.
+"""
+from __future__ import annotations
+
+import re
+
+from extractor.facts import CardRef, Example, ExtractedDocument, Provenance, RawDocument, Rule
+from extractor.wikitext import extract_wikitext
+
+_HEADING = re.compile(r"(=+)\s*(\d{3}(?:\.\d+[a-z]?)?)\s*(=+)[ \t]*")
+_EXAMPLE = re.compile(r"\s*例\s*[：:]")
+_LINK = re.compile(r"\[\[(?:[^\[\]|]*\|)?([^\[\]]*)\]\]")
+_EXT_LINK = re.compile(r"\[(?:https?:)?//[^\s\]]+\s*([^\]]*)\]")
+_CARD = re.compile(r"《([^《》\n]+)》")
+
+
+def parent_of(number: str) -> str | None:
+    """``603.10a`` → ``603.10``; ``603.10`` → ``603``; ``603`` → None."""
+    if number[-1].isalpha() and "." in number:
+        return number.rstrip("abcdefghijklmnopqrstuvwxyz")
+    if "." in number:
+        return number.split(".", 1)[0]
+    return None
+
+
+def plain(text: str) -> str:
+    """Rule text without link markup (``[[総合ルール/6#612|rule 612]]`` → ``rule 612``)."""
+    text = _LINK.sub(r"\1", text)
+    text = _EXT_LINK.sub(r"\1", text)
+    return text.replace("'''", "").replace("''", "").strip()
+
+
+def extract_rules(raw: RawDocument) -> ExtractedDocument:
+    """Rules (number, title, text, parent, examples) plus the wikitext facts of the page."""
+    doc = extract_wikitext(raw)
+    doc.keywords = []
+    lines = raw.text.split("\n")
+    stack: list[tuple[int, str]] = []
+    current: dict | None = None
+    rules: list[dict] = []
+    for i, line in enumerate(lines):
+        m = _HEADING.fullmatch(line.rstrip("\r"))
+        if m and len(m.group(1)) == len(m.group(3)):
+            level, number = len(m.group(1)), m.group(2)
+            while stack and stack[-1][0] >= level:
+                stack.pop()
+            stack.append((level, number))
+            current = {"number": number, "line": i + 1, "path": tuple(n for _, n in stack),
+                       "body": [], "examples": []}
+            rules.append(current)
+            continue
+        if current is None:
+            continue
+        if _EXAMPLE.match(line):
+            current["examples"].append([i + 1, [line]])
+        elif not line.strip():
+            if current["examples"] and current["examples"][-1][1][-1].strip():
+                current["examples"][-1][1].append("")          # blank line closes an example paragraph
+        elif current["examples"] and current["examples"][-1][1][-1].strip():
+            current["examples"][-1][1].append(line)            # example paragraph goes on
+        else:
+            current["body"].append(line)
+
+    seen: set[str] = set()
+    for r in rules:
+        prov = _prov(raw, r["path"], r["line"])
+        body = [b for b in r["body"] if b.strip()]
+        title = None
+        if "." not in r["number"] and body:
+            title = plain(body[0])
+        text = plain("\n".join(body))
+        rule = Rule(number=r["number"], text=text, parent=parent_of(r["number"]), prov=prov, title=title)
+        for ref in _cards(text, prov):
+            doc.card_refs.append(ref)
+        for line_no, ex_lines in r["examples"]:
+            ex_text = plain("\n".join(x for x in ex_lines if x.strip()))
+            ex_prov = _prov(raw, r["path"], line_no)
+            ex_id = f"ex:{raw.key}:{ex_prov.line}"
+            if ex_id in seen:
+                ex_id += f":{sum(1 for s in seen if s.startswith(ex_id))}"
+            seen.add(ex_id)
+            cards = _cards(ex_text, ex_prov)
+            doc.card_refs.extend(cards)
+            ex = Example(id=ex_id, text=ex_text, prov=ex_prov, cards=cards, rule=r["number"])
+            rule.examples.append(ex)
+            doc.examples.append(ex)
+        doc.rules.append(rule)
+    if not rules:
+        doc.warnings.append((None, "no rule headings (=603=, ==603.1==) found"))
+    return doc
+
+
+def _prov(raw: RawDocument, path: tuple[str, ...], line: int) -> Provenance:
+    return Provenance(document=raw.title, revision=raw.revision, section=path,
+                      line=line + raw.line_offset, file=raw.path)
+
+
+def _cards(text: str, prov: Provenance) -> list[CardRef]:
+    return [CardRef(name_ja=m.group(1).strip(), name_en=None, via="prose", prov=prov)
+            for m in _CARD.finditer(text)]

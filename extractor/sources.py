@@ -1,0 +1,272 @@
+"""Read files, folders and MediaWiki XML exports into :class:`RawDocument`s.
+
+``read_path`` never raises for one bad file: it yields an :class:`ExtractionError` naming the file (and
+line where known) and goes on.  XML exports are streamed with expat (stdlib), page by page, so a large
+dump is never held in memory; expat also tells the line where each ``<text>`` starts, which keeps fact
+line numbers pointing into the XML file.
+"""
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Iterator
+from urllib.parse import parse_qs, unquote, urlparse
+from xml.parsers import expat
+
+from extractor.facts import ExtractionError, RawDocument
+
+SUFFIXES = (".txt", ".wiki", ".xml")
+_CHUNK = 1 << 16
+
+_HEADER = re.compile(r"#\s*([A-Za-z][\w-]*)\s*:\s?(.*)")
+_EDIT_TITLE = re.compile(r"\s*「(.+)」を編集中\s*")
+# CR pages: "=603=" alone, or "==603.1==" / "===603.1a===" headings
+_RULE_HEADING = re.compile(r"^(?:=\d{3}=|=+\s*\d{3}(?:\.\d+[a-z]?)?\s*=+)[ \t]*$", re.M)
+_WIKI_MARKUP = re.compile(r"\[\[|\{\{|^=+[^=\n]+=+[ \t]*$|'''|^\{\|", re.M)
+
+
+def read_path(path: str | os.PathLike, all_revisions: bool = False) -> Iterator[RawDocument | ExtractionError]:
+    """Yield a RawDocument per file / per page (revision) under ``path``, or an ExtractionError per bad file."""
+    p = Path(path)
+    if p.is_dir():
+        files = sorted(f for f in p.rglob("*") if f.is_file() and f.suffix.lower() in SUFFIXES)
+        for f in files:
+            yield from _read_file(f, all_revisions)
+    elif p.is_file():
+        yield from _read_file(p, all_revisions)
+    else:
+        yield ExtractionError(str(path), "no such file or folder")
+
+
+def _read_file(path: Path, all_revisions: bool) -> Iterator[RawDocument | ExtractionError]:
+    name = str(path)
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(512)
+    except OSError as e:
+        yield ExtractionError(name, f"cannot read: {e.strerror or e}")
+        return
+    if _looks_like_xml(head):
+        yield from read_xml_export(path, all_revisions)
+        return
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        yield ExtractionError(name, f"cannot read: {e.strerror or e}")
+        return
+    try:
+        yield read_text_bytes(data, name)
+    except ExtractionError as e:
+        yield e
+
+
+def _looks_like_xml(head: bytes) -> bool:
+    h = head.lstrip(b"\xef\xbb\xbf").lstrip()
+    return h.startswith(b"<?xml") or h.startswith(b"<mediawiki")
+
+
+# ----------------------------------------------------------------------------------------------- plain files
+
+def decode_bytes(data: bytes, name: str) -> str:
+    """UTF-8 (BOM or not), else Shift_JIS / CP932 / EUC-JP / ISO-2022-JP via charset-normalizer."""
+    if not data.strip():
+        raise ExtractionError(name, "empty file")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
+    if b"\x00" in data:
+        raise ExtractionError(name, "binary or undecodable content (NUL bytes)")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    text = _detect_japanese(data)
+    if text is None:
+        raise ExtractionError(name, "binary or undecodable content (not UTF-8, Shift_JIS, CP932 or EUC-JP)")
+    bad = sum(1 for c in text if (ord(c) < 32 and c not in "\t\n\r\f") or c == "\ufffd")
+    if bad > max(2, len(text) // 100):
+        raise ExtractionError(name, "binary or undecodable content (control characters)")
+    return text
+
+
+def _detect_japanese(data: bytes) -> str | None:
+    from charset_normalizer import from_bytes   # imported only for non-UTF-8 input
+
+    best = from_bytes(data, cp_isolation=["cp932", "shift_jis", "euc_jp", "iso2022_jp"]).best()
+    if best is None:
+        return None
+    try:
+        return data.decode(best.encoding)
+    except (UnicodeDecodeError, LookupError):
+        return None
+
+
+def read_text_bytes(data: bytes, name: str) -> RawDocument:
+    """One plain file's bytes → RawDocument (headers, edit-title line, form).  Raises ExtractionError."""
+    text = decode_bytes(data, name)
+    lines = text.splitlines(keepends=True)
+    meta: dict[str, str] = {}
+    i = 0
+    while i < len(lines):
+        m = _HEADER.fullmatch(lines[i].rstrip("\r\n"))
+        if not m:
+            break
+        meta[m.group(1).lower()] = m.group(2).strip()
+        i += 1
+    title = None
+    if i < len(lines):
+        m = _EDIT_TITLE.fullmatch(lines[i].rstrip("\r\n"))
+        if m:
+            title = m.group(1).strip()
+            i += 1
+    body = "".join(lines[i:])
+    if not body.strip():
+        raise ExtractionError(name, "empty file" if not meta and title is None else "no text after header lines")
+    stem = Path(name).name
+    title = title or meta.get("title") or _title_from_source(meta.get("source")) or Path(name).stem
+    return RawDocument(title=title, text=body, path=name, form=detect_form(body, meta.get("form")),
+                       revision=None, line_offset=i, meta=meta, key=stem)
+
+
+def detect_form(text: str, declared: str | None = None) -> str:
+    """rules (CR headings) | wikitext (wiki markup) | prose.  ``# form: rendered`` means prose."""
+    declared = (declared or "").strip().lower()
+    if declared in ("rendered", "prose", "text"):
+        return "prose"
+    if _RULE_HEADING.search(text):
+        return "rules"
+    if declared == "wikitext" or _WIKI_MARKUP.search(text):
+        return "wikitext"
+    return "prose"
+
+
+def _title_from_source(source: str | None) -> str | None:
+    """Page title from a ``# source:`` MTG Wiki address (``title=`` parameter or ``/wiki/Title``)."""
+    if not source or "mtgwiki" not in source:
+        return None
+    try:
+        u = urlparse(source.split()[0])
+    except ValueError:
+        return None
+    q = parse_qs(u.query)
+    if q.get("title"):
+        return q["title"][0].replace("_", " ")
+    if "/wiki/" in u.path:
+        return unquote(u.path.split("/wiki/", 1)[1]).replace("_", " ") or None
+    return None
+
+
+# ----------------------------------------------------------------------------------------------- XML exports
+
+class _PageCollector:
+    """expat handlers that collect one <page> at a time (title, revisions with id, comment, text, line)."""
+
+    def __init__(self):
+        self.path: list[str] = []
+        self.buf: list[str] | None = None
+        self.page: dict | None = None
+        self.rev: dict | None = None
+        self.done: list[dict] = []
+        self.parser = None
+
+    def start(self, name, attrs):
+        name = name.rsplit(" ", 1)[-1]          # namespace-qualified names: "uri local"
+        self.path.append(name)
+        if name == "page":
+            self.page = {"title": "", "revisions": []}
+        elif name == "revision" and self.page is not None:
+            self.rev = {"id": None, "comment": None, "text": "", "line": self.parser.CurrentLineNumber}
+        elif name in ("title", "id", "comment", "text"):
+            self.buf = []
+            if name == "text" and self.rev is not None:
+                self.rev["line"] = self.parser.CurrentLineNumber
+
+    def end(self, name):
+        name = name.rsplit(" ", 1)[-1]
+        self.path.pop()
+        parent = self.path[-1] if self.path else None
+        value = "".join(self.buf) if self.buf is not None else None
+        if name == "title" and parent == "page" and self.page is not None:
+            self.page["title"] = value.strip()
+        elif name == "id" and parent == "revision" and self.rev is not None:
+            self.rev["id"] = value.strip()
+        elif name == "comment" and parent == "revision" and self.rev is not None:
+            self.rev["comment"] = value
+        elif name == "text" and parent == "revision" and self.rev is not None:
+            self.rev["text"] = value
+        elif name == "revision" and self.page is not None and self.rev is not None:
+            self.page["revisions"].append(self.rev)
+            self.rev = None
+        elif name == "page" and self.page is not None:
+            self.done.append(self.page)
+            self.page = None
+        if name in ("title", "id", "comment", "text"):
+            self.buf = None
+
+    def chars(self, data):
+        if self.buf is not None:
+            self.buf.append(data)
+
+
+def read_xml_export(path: str | os.PathLike, all_revisions: bool = False) -> Iterator[RawDocument | ExtractionError]:
+    """Stream a MediaWiki XML export: one RawDocument per page (latest revision) or per revision."""
+    name = str(path)
+    col = _PageCollector()
+    parser = expat.ParserCreate(namespace_separator=" ")
+    parser.buffer_text = True
+    col.parser = parser
+    parser.StartElementHandler = col.start
+    parser.EndElementHandler = col.end
+    parser.CharacterDataHandler = col.chars
+    pages = 0
+    try:
+        with open(path, "rb") as fh:
+            while True:
+                chunk = fh.read(_CHUNK)
+                try:
+                    parser.Parse(chunk, not chunk)
+                except expat.ExpatError as e:
+                    for page in col.done:
+                        yield from _page_documents(page, name, all_revisions)
+                    pages += len(col.done)
+                    col.done.clear()
+                    what = "truncated" if not chunk or "no element found" in str(e) or "unclosed" in str(e) else "malformed"
+                    yield ExtractionError(name, f"{what} XML export after {pages} complete page(s): "
+                                                f"{expat.ErrorString(e.code)}", e.lineno)
+                    return
+                for page in col.done:
+                    yield from _page_documents(page, name, all_revisions)
+                pages += len(col.done)
+                col.done.clear()
+                if not chunk:
+                    break
+    except OSError as e:
+        yield ExtractionError(name, f"cannot read: {e.strerror or e}")
+        return
+    if pages == 0:
+        yield ExtractionError(name, "XML file holds no MediaWiki <page>")
+
+
+def _revision_order(rev: dict, index: int):
+    rid = rev.get("id") or ""
+    return (int(rid) if rid.isdigit() else -1, index)
+
+
+def _page_documents(page: dict, name: str, all_revisions: bool) -> Iterator[RawDocument]:
+    revs = page["revisions"]
+    if not revs:
+        return
+    base = Path(name).name
+    title = page["title"] or "(untitled)"
+    latest = max(range(len(revs)), key=lambda i: _revision_order(revs[i], i))
+    chosen = range(len(revs)) if all_revisions else [latest]
+    for i in chosen:
+        rev = revs[i]
+        key = f"{base}#{title}" if i == latest else f"{base}#{title}@{rev['id']}"
+        meta = {"comment": rev["comment"]} if rev.get("comment") else {}
+        text = rev["text"] or ""
+        yield RawDocument(title=title, text=text, path=name, form=detect_form(text, "wikitext"),
+                          revision=rev.get("id"), line_offset=rev["line"] - 1, meta=meta, key=key)

@@ -1,0 +1,349 @@
+"""Wikitext → :class:`ExtractedDocument` with mwparserfromhell.
+
+The page is parsed once.  One walk over the node tree, in document order, keeps a running character
+offset (``str(node)`` round-trips exactly), so every fact gets its exact source line by a bisect over the
+newline positions.  The walk tracks the current heading path, the list item being read and the table
+cell being read, and hands each link / card / rule reference to whichever of them is open.
+
+Worked examples (see :func:`is_example`): list items that start with 例/例えば/例1/例：, and bullets that
+name a card and state a game event or outcome.  Pure card-list bullets (``*マナ能力である誘発型能力：
+[[繁茂/Wild Growth]]、…``) have no event/outcome verb and are not examples; in lists of card notes such
+as the 関連している能力 list only the bullets that state an outcome (e.g. ``…することはできない``) count.
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+import mwparserfromhell
+from mwparserfromhell.nodes import ExternalLink, Heading, HTMLEntity, Tag, Template, Text, Wikilink
+
+from extractor.facts import (Cell, CardRef, Example, ExtractedDocument, Link, ListItem, Provenance, RawDocument,
+                             RuleRef, Section, Table, TableRow)
+
+RULE_NUMBER = re.compile(r"(?<![\d.])\d{3}(?:\.\d+[a-z]?)?(?![\d])")
+_BULLETS = frozenset("*#:;")
+_NAMESPACES = frozenset({"file", "image", "media", "category", "ファイル", "画像", "カテゴリ", "template",
+                         "テンプレート", "special", "特別", "help", "ヘルプ", "user", "利用者", "mtgwiki",
+                         "wikipedia", "wiktionary", "project"})
+_INTERWIKI = re.compile(r"[a-z]{2,3}(?:-[a-z]+)?")
+_NO_WALK = frozenset({"nowiki", "pre", "math", "syntaxhighlight", "source", "code"})
+_EN_CHARS = re.compile(r"[A-Za-z0-9][A-Za-z0-9\u00c0-\u024f ,.'’:!?&\-/()\"]*")
+
+# 例/例えば/例1/例：/例:/例) at the start of an item (not 例外 = "exception")
+_EXAMPLE_PREFIX = re.compile(r"\s*(?:例えば|例[0-9０-９]*\s*[：:]|例[0-9０-９]+|例\s*[)）])")
+# a concrete game event: a past-tense sentence end or a past-tense condition (…した。 …したとき …した場合)
+_EVENT = re.compile(r"[たっ]た[。、]|[^っ]た(?:。|ら|なら|場合|とき|時)|だ。")
+# an outcome: how many times something triggers, what can / must / cannot happen
+_OUTCOME = re.compile(r"誘発する|誘発しない|誘発はしない|誘発はする|誘発することはない|回誘発|だけ誘発|できない|できず|"
+                      r"なくてはならない|ねばならない|何もしない|何も起こらない|何も起きない|打ち消せない|"
+                      r"対象に取れ|解決時である|先になる|置いてもよい|ことはない")
+
+
+def extract_wikitext(raw: RawDocument) -> ExtractedDocument:
+    """Sections, links, card and rule references, tables, list items and worked examples of one page."""
+    return _Walker(raw).run()
+
+
+def split_card_link(target: str) -> tuple[str | None, str] | None:
+    """``"魂の管理人/Soul Warden"`` → (ja, en); ``"Su-Chi"`` → (None, en); not a card name → None.
+
+    ``+1/+1カウンター`` and ``1/1`` are not cards: the part after the slash must look like an English
+    card name (ASCII letter/digit first, contains letters, no ``+``) and the part before must not be ASCII.
+    """
+    t = target.strip()
+    if not t:
+        return None
+    i = t.find("/")
+    if i < 0:
+        if t.isascii() and t[0].isupper() and any(c.islower() for c in t) and _looks_english(t):
+            return None, t
+        return None
+    ja, en = t[:i].strip(), t[i + 1:].strip()
+    if not ja or not en or ja.isascii() or not _looks_english(en):
+        return None
+    return ja, en
+
+
+def _looks_english(name: str) -> bool:
+    return ("+" not in name and _EN_CHARS.fullmatch(name) is not None
+            and any("a" <= c.lower() <= "z" for c in name))
+
+
+def is_example(text: str, has_card: bool) -> bool:
+    """The example rule: a 例-prefixed item, or a card-naming bullet that states an event or an outcome."""
+    if _EXAMPLE_PREFIX.match(text):
+        return True
+    return has_card and (_EVENT.search(text) is not None or _OUTCOME.search(text) is not None)
+
+
+class _Item:
+    __slots__ = ("start", "depth", "level", "parts", "cards")
+
+    def __init__(self, start: int, level: int):
+        self.start, self.depth, self.level = start, 1, level
+        self.parts: list[str] = []
+        self.cards: list[CardRef] = []
+
+
+def _plain(node) -> str:
+    try:
+        s = node.__strip__(normalize=True, collapse=True, keep_template_params=False)
+    except Exception:       # noqa: BLE001 - a node type we do not know: no plain text
+        return ""
+    return str(s) if s else ""
+
+
+class _Walker:
+    def __init__(self, raw: RawDocument):
+        self.raw = raw
+        self.text = raw.text
+        self.newlines = [m.start() for m in re.finditer("\n", self.text)]
+        self.doc = ExtractedDocument(raw=raw, keywords=[raw.title] if raw.title else [])
+        self.stack: list[tuple[int, str]] = []     # (level, title) of open headings
+        self.path: tuple[str, ...] = ()
+        self.item: _Item | None = None
+        self.cell: list[Link] | None = None
+        self.depth = 0
+        self.in_table = 0
+        self.example_ids: set[str] = set()
+
+    # ------------------------------------------------------------------ helpers
+    def line(self, offset: int) -> int:
+        return bisect_left(self.newlines, offset) + 1 + self.raw.line_offset
+
+    def prov(self, offset: int) -> Provenance:
+        return Provenance(document=self.raw.title, revision=self.raw.revision, section=self.path,
+                          line=self.line(offset), file=self.raw.path)
+
+    def warn(self, offset: int, message: str) -> None:
+        self.doc.warnings.append((self.line(offset), message))
+
+    # ------------------------------------------------------------------ walk
+    def run(self) -> ExtractedDocument:
+        code = mwparserfromhell.parse(self.text)
+        self.walk(code.nodes, 0)
+        if self.item is not None:
+            self.close_item(len(self.text))
+        return self.doc
+
+    def walk(self, nodes, base: int) -> None:
+        self.depth += 1
+        level = self.depth
+        pos = base
+        for node in nodes:
+            s = str(node)
+            start = pos
+            pos += len(s)
+            item = self.item if (self.item is not None and self.item.level == level) else None
+            t = type(node)
+            if t is Text:
+                self.on_text(s, start, item)
+                continue
+            if t is Tag and node.wiki_markup in _BULLETS and str(node.tag) in ("li", "dt", "dd"):
+                self.on_bullet(start, level)
+                continue
+            if item is not None:
+                item.parts.append(_plain(node))
+            if t is Wikilink:
+                self.on_link(node, start)
+            elif t is Template:
+                self.on_template(node, s, start)
+            elif t is Tag:
+                self.on_tag(node, s, start)
+            elif t is Heading:
+                if level == 1:
+                    self.on_heading(node, start)
+            elif t is ExternalLink or t is HTMLEntity:
+                pass
+        if self.item is not None and self.item.level == level and level > 1:
+            self.close_item(pos)
+        self.depth -= 1
+
+    def on_text(self, s: str, start: int, item: _Item | None) -> None:
+        if "{{" in s or "{|" in s:
+            self.check_unclosed(s, start)
+        if item is None:
+            return
+        cut = s.find("\n")
+        if cut < 0:
+            item.parts.append(s)
+        else:
+            item.parts.append(s[:cut])
+            self.close_item(start + cut)
+
+    def check_unclosed(self, s: str, start: int) -> None:
+        i = s.find("{|")
+        while i >= 0:
+            at = start + i
+            if at == 0 or self.text[at - 1] == "\n":
+                self.warn(at, "unclosed table: '{|' without a matching '|}' (rows read as text)")
+            i = s.find("{|", i + 2)
+        i = s.find("{{")
+        if i >= 0:
+            self.warn(start + i, "unclosed template: '{{' without a matching '}}'")
+
+    def on_bullet(self, start: int, level: int) -> None:
+        item = self.item
+        if item is not None and item.level == level and not item.parts and start == item.start + item.depth:
+            item.depth += 1                     # "**": one more bullet on the same item
+            return
+        if start != 0 and self.text[start - 1] != "\n":
+            return                              # ";term : definition" on one line stays one item
+        if item is not None:
+            self.close_item(start)
+        self.item = _Item(start, level)
+
+    def close_item(self, end: int) -> None:
+        item, self.item = self.item, None
+        markup = self.text[item.start:end].rstrip("\r")
+        plain = "".join(item.parts).strip()
+        prov = self.prov(item.start)
+        self.doc.list_items.append(ListItem(text=plain, depth=item.depth, prov=prov, markup=markup))
+        if plain and is_example(plain, bool(item.cards)):
+            ex_id = f"ex:{self.raw.key}:{prov.line}"
+            n = 1
+            while ex_id in self.example_ids:
+                ex_id = f"ex:{self.raw.key}:{prov.line}:{n}"
+                n += 1
+            self.example_ids.add(ex_id)
+            self.doc.examples.append(Example(id=ex_id, text=plain, prov=prov, cards=list(item.cards)))
+
+    def on_heading(self, node: Heading, start: int) -> None:
+        if self.item is not None:
+            self.close_item(start)
+        title = node.title.strip_code().strip() or str(node.title).strip()
+        level = node.level
+        while self.stack and self.stack[-1][0] >= level:
+            self.stack.pop()
+        self.stack.append((level, title))
+        self.path = tuple(t for _, t in self.stack)
+        self.doc.sections.append(Section(title=title, level=level, prov=self.prov(start)))
+
+    def on_link(self, node: Wikilink, start: int) -> None:
+        title = str(node.title).strip()
+        if not title or title.startswith(":"):
+            return
+        target, _, fragment = title.partition("#")
+        target = target.strip()
+        if ":" in target:
+            prefix = target.split(":", 1)[0].strip().lower()
+            if prefix in _NAMESPACES or _INTERWIKI.fullmatch(prefix):
+                return
+        label = node.text.strip_code().strip() if node.text is not None else None
+        prov = self.prov(start)
+        fragment = fragment.strip() or None
+        link = Link(target=target, fragment=fragment, label=label or None, prov=prov)
+        self.doc.links.append(link)
+        if self.cell is not None:
+            self.cell.append(link)
+        if target.startswith("総合ルール") and fragment and RULE_NUMBER.fullmatch(fragment):
+            self.doc.rule_refs.append(RuleRef(number=fragment, via="link", prov=prov))
+            return
+        names = split_card_link(target)
+        if names is not None:
+            self.add_card(CardRef(name_ja=names[0], name_en=names[1],
+                                  via="table" if self.in_table else "link", prov=prov))
+
+    def add_card(self, ref: CardRef) -> None:
+        self.doc.card_refs.append(ref)
+        if self.item is not None:
+            self.item.cards.append(ref)
+
+    def on_template(self, node: Template, s: str, start: int) -> None:
+        name = str(node.name).strip()
+        low = name.lower()
+        if low.startswith("#card:"):
+            en = name[6:].strip()
+            if en:
+                self.add_card(CardRef(name_ja=None, name_en=en, via="template", prov=self.prov(start)))
+            return
+        if low.startswith("#cr:"):
+            for num in RULE_NUMBER.findall(name[4:]):
+                self.doc.rule_refs.append(RuleRef(number=num, via="template", prov=self.prov(start)))
+            return
+        cursor = len(name) + 2
+        for param in node.params:
+            pname = str(param.name).strip().lower()
+            value = str(param.value)
+            if low in ("cr", "総合ルール") and not param.showkey:
+                for num in RULE_NUMBER.findall(value):
+                    self.doc.rule_refs.append(RuleRef(number=num, via="template", prov=self.prov(start)))
+            elif pname == "cr":
+                for num in RULE_NUMBER.findall(value):
+                    self.doc.rule_refs.append(RuleRef(number=num, via="infobox", prov=self.prov(start)))
+            if "[[" in value or "{{" in value:
+                at = s.find(value, cursor)
+                if at >= 0:
+                    cursor = at + len(value)
+                    self.walk(param.value.nodes, start + at)
+
+    def on_tag(self, node: Tag, s: str, start: int) -> None:
+        tag = str(node.tag).strip().lower()
+        if tag == "table" and node.wiki_markup == "{|":
+            self.on_table(node, s, start)
+            return
+        if tag in _NO_WALK or node.contents is None or node.self_closing:
+            return
+        cs = str(node.contents)
+        if "[[" not in cs and "{{" not in cs and "{|" not in cs and "\n" not in cs:
+            return
+        at = s.find(cs) if cs else -1
+        if at >= 0:
+            self.walk(node.contents.nodes, start + at)
+
+    def on_table(self, node: Tag, s: str, start: int) -> None:
+        self.in_table += 1
+        rows: list[TableRow] = []
+        prov = self.prov(start)
+        cs = str(node.contents)
+        pos = start + max(s.find(cs), 0)
+        loose: list[tuple[Tag, str, int]] = []        # cells outside any |- row (first row may omit it)
+        for child in node.contents.nodes:
+            cstr = str(child)
+            cstart = pos
+            pos += len(cstr)
+            if type(child) is Tag and str(child.tag) == "tr":
+                if loose:
+                    rows.append(self.row(loose, None, loose[0][2]))
+                    loose = []
+                rows.append(self.row_of(child, cstr, cstart))
+            elif type(child) is Tag and str(child.tag) in ("td", "th"):
+                loose.append((child, cstr, cstart))
+            else:
+                self.walk([child], cstart)
+        if loose:
+            rows.append(self.row(loose, None, loose[0][2]))
+        self.in_table -= 1
+        self.doc.tables.append(Table(rows=rows, prov=prov))
+
+    def row_of(self, tr: Tag, s: str, start: int) -> TableRow:
+        style = str(tr.get("style").value).strip() if tr.has("style") else None
+        cells: list[tuple[Tag, str, int]] = []
+        cs = str(tr.contents)
+        pos = start + max(s.find(cs), 0)
+        for child in tr.contents.nodes:
+            cstr = str(child)
+            if type(child) is Tag and str(child.tag) in ("td", "th"):
+                cells.append((child, cstr, pos))
+            else:
+                self.walk([child], pos)
+            pos += len(cstr)
+        return self.row(cells, style, cells[0][2] if cells else start)
+
+    def row(self, cells: list[tuple[Tag, str, int]], style: str | None, start: int) -> TableRow:
+        out: list[Cell] = []
+        for td, s, at in cells:
+            self.cell = links = []
+            contents = td.contents
+            if contents is not None:
+                cs = str(contents)
+                off = s.rfind(cs) if cs else -1
+                if off >= 0:
+                    self.walk(contents.nodes, at + off)
+                text = contents.strip_code().strip()
+            else:
+                text = ""
+            self.cell = None
+            out.append(Cell(text=text, links=links, header=str(td.tag) == "th"))
+        return TableRow(cells=out, style=style, prov=self.prov(start))
