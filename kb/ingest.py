@@ -1,0 +1,274 @@
+"""The ingest pipeline: read → extract → claims → store, one document at a time (memory stays bounded).
+
+``ingest(paths, store)`` returns a summary dict whose counts are what the store now holds for the
+ingested documents, so running the same ingest twice gives the same counts.  One bad file never stops the
+others: it is listed in ``errors`` with its file (and line where known).
+"""
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import sys
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+from extractor.facts import ExtractedDocument, ExtractionError, RawDocument
+from kb.store import Store, StoreError, document_key
+
+SAMPLE = Path(__file__).parent / "data" / "sample"
+
+COUNT_KEYS = ("documents", "sections", "links", "card_links", "cards", "rules", "examples", "claims")
+
+
+class _ClaimReader:
+    """Builds the Japanese pipeline once, lazily, and attaches claims to documents that need them."""
+
+    def __init__(self, store: Store, warnings: list[dict[str, Any]]):
+        self.store, self.warnings = store, warnings
+        self.nlp = None
+        self.ready = False
+        self.attach = None
+
+    def _setup(self, doc: ExtractedDocument) -> None:
+        self.ready = True
+        try:
+            from extractor.claims import attach_claims
+        except Exception as e:  # a missing/half-written module must not stop ingest
+            self.warnings.append({"file": None, "line": None, "message": f"claims unavailable: {e}"})
+            return
+        self.attach = attach_claims
+        try:
+            from extractor import japanese
+        except Exception as e:
+            self.warnings.append({"file": None, "line": None, "message": f"Japanese pipeline unavailable: {e}"})
+            return
+        build = getattr(japanese, "build_nlp", None)
+        if not callable(build):
+            return
+        try:
+            self.nlp = build(self._card_names(doc), self._keywords(doc))
+        except Exception as e:
+            self.warnings.append({"file": None, "line": None, "message": f"building the Japanese pipeline "
+                                  f"failed: {type(e).__name__}: {e}"})
+
+    def _card_names(self, doc: ExtractedDocument) -> list[tuple[str | None, str]]:
+        pairs: dict[str, str | None] = {}
+        table = self.store.card_table
+        for card in (table or ()):
+            pairs.setdefault(card.name, card.name_ja)
+        for row in self.store.conn.execute("SELECT json_extract(data,'$.name_en'), json_extract(data,'$.name_ja') "
+                                           "FROM nodes WHERE kind='card'"):
+            if row[0]:
+                pairs[row[0]] = pairs.get(row[0]) or row[1]
+        for ref in doc.card_refs:
+            if ref.name_en:
+                pairs[ref.name_en] = pairs.get(ref.name_en) or ref.name_ja
+        return [(ja, en) for en, ja in pairs.items()]
+
+    def _keywords(self, doc: ExtractedDocument) -> list[Any]:
+        out: dict[str, str | None] = {}
+
+        def add(name: str | None) -> None:
+            if not name:
+                return
+            parts = re.split(r"\s*[／/]\s*", name.strip(), 1)
+            if parts[0] and parts[0] not in out:
+                out[parts[0]] = parts[1] if len(parts) > 1 else None
+
+        for (name,) in self.store.conn.execute("SELECT title FROM nodes WHERE kind='keyword'"):
+            add(name)
+        for (title,) in self.store.conn.execute("SELECT title FROM documents"):
+            add(title)
+        for k in doc.keywords:
+            add(k)
+        add(doc.raw.title)
+        return [(ja, en) if en else ja for ja, en in out.items()]
+
+    def __call__(self, doc: ExtractedDocument) -> None:
+        has_examples = bool(doc.examples) or any(r.examples for r in doc.rules)
+        if not (has_examples or doc.raw.form == "prose"):
+            return
+        if not self.ready:
+            self._setup(doc)
+        if self.attach is None:
+            return
+        try:
+            self.attach(doc, self.nlp)
+        except Exception as e:
+            self.warnings.append({"file": doc.raw.path, "line": None,
+                                  "message": f"claims not read ({type(e).__name__}: {e})"})
+
+
+def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> None:
+    try:
+        import kb.cards as cards
+    except Exception as e:
+        errors.append({"file": path, "line": None, "message": f"card table unavailable: {e}"})
+        return
+    loader = getattr(cards, "load_mtgjson_into", None)
+    if not callable(loader):
+        errors.append({"file": path, "line": None, "message": "loading MTGJSON cards is not available"})
+        return
+    if not os.path.exists(path):
+        errors.append({"file": path, "line": None, "message": "no such file"})
+        return
+    try:
+        loader(store, path)
+    except Exception as e:
+        errors.append({"file": getattr(e, "file", None) or path, "line": getattr(e, "line", None),
+                       "message": getattr(e, "message", None) or f"{type(e).__name__}: {e}"})
+        return
+    store.set_setting("cards_path", os.path.abspath(path))
+    store._card_table = None            # resolve card names with the loaded cards from now on
+
+
+def _items(paths: Iterable[str], all_revisions: bool,
+           errors: list[dict[str, Any]]) -> Iterator[RawDocument]:
+    from extractor.sources import read_path
+
+    for path in paths:
+        try:
+            for item in read_path(path, all_revisions):
+                if isinstance(item, ExtractionError):
+                    errors.append(item.to_dict())
+                else:
+                    yield item
+        except ExtractionError as e:
+            errors.append(e.to_dict())
+        except Exception as e:  # a reader bug on one path must not stop the other paths
+            errors.append({"file": str(path), "line": None, "message": f"{type(e).__name__}: {e}"})
+
+
+@contextlib.contextmanager
+def _progress_bar(enabled: bool):
+    if not enabled:
+        yield lambda **kw: None
+        return
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    with Progress(SpinnerColumn(), TextColumn("{task.completed} documents"), TextColumn("[dim]{task.description}"),
+                  TimeElapsedColumn(), transient=True) as bar:
+        task = bar.add_task("", total=None)
+        yield lambda **kw: bar.update(task, **kw)
+
+
+def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revisions: bool = False,
+           cards: str | None = None, progress: bool = False) -> dict[str, Any]:
+    """Ingest files/folders (none: the bundled sample corpus) into ``store``; returns the summary."""
+    from extractor import extract
+
+    paths = [str(p) for p in (paths or [SAMPLE])]
+    errors: list[dict[str, Any]] = []
+    warnings: list[dict[str, Any]] = []
+    status = {"added": 0, "replaced": 0, "unchanged": 0}
+    if cards:
+        _load_cards(store, str(cards), errors)
+    conn = store.conn
+    conn.execute("CREATE TEMP TABLE IF NOT EXISTS ingest_keys(key TEXT PRIMARY KEY)")
+    conn.execute("DELETE FROM temp.ingest_keys")
+    claims = _ClaimReader(store, warnings)
+    with _progress_bar(progress) as tick:
+        for raw in _items(paths, all_revisions, errors):
+            key = document_key(raw)
+            raw.key = key
+            try:
+                if store.is_unchanged(raw):
+                    result = "unchanged"
+                else:
+                    doc = extract(raw)
+                    claims(doc)
+                    result = store.write_document(doc)
+                    del doc
+            except ExtractionError as e:
+                errors.append(e.to_dict())
+                continue
+            except StoreError:
+                raise
+            except Exception as e:
+                errors.append({"file": raw.path, "line": None,
+                               "message": f"{raw.title}: {type(e).__name__}: {e}"})
+                continue
+            status[result] += 1
+            conn.execute("INSERT OR IGNORE INTO temp.ingest_keys(key) VALUES(?)", (key,))
+            tick(advance=1, description=key[-60:])
+    summary = summarize(store)
+    summary.update(status)
+    summary["errors"] = errors
+    summary["warnings"] = warnings
+    return summary
+
+
+def summarize(store: Store) -> dict[str, Any]:
+    """Counts of what the store holds for the documents in ``temp.ingest_keys``."""
+    c = store.conn
+    owned = "doc IN (SELECT key FROM temp.ingest_keys)"
+
+    def one(sql: str) -> int:
+        return c.execute(sql).fetchone()[0]
+
+    out: dict[str, Any] = {
+        "documents": one("SELECT count(*) FROM temp.ingest_keys"),
+        "sections": one(f"SELECT count(*) FROM nodes WHERE kind='section' AND {owned}"),
+        "links": one(f"SELECT count(*) FROM edges WHERE kind='links_to' AND {owned}"),
+        "card_links": one(f"SELECT count(*) FROM edges WHERE kind='mentions' AND dst LIKE 'card:%' AND {owned}"),
+        "cards": one(f"SELECT count(DISTINCT dst) FROM edges WHERE dst LIKE 'card:%' AND {owned}"),
+        "rules": one(f"SELECT count(*) FROM nodes WHERE kind='rule' AND {owned}"),
+        "examples": one(f"SELECT count(*) FROM nodes WHERE kind='example' AND {owned}"),
+        "claims": one(f"SELECT count(*) FROM nodes WHERE kind='claim' AND {owned}"),
+    }
+    out["examples_with_claims"] = one(
+        f"SELECT count(DISTINCT e.src) FROM edges e JOIN nodes n ON n.id=e.src "
+        f"WHERE e.kind='has_claim' AND n.kind='example' AND e.{owned}")
+    out["claim_coverage"] = round(out["examples_with_claims"] / out["examples"], 3) if out["examples"] else None
+    unparsed = []
+    for (data,) in c.execute(f"SELECT data FROM nodes WHERE kind='document' AND {owned} "
+                             "AND json_extract(data,'$.unparsed') IS NOT NULL ORDER BY id"):
+        for u in json.loads(data).get("unparsed", []):
+            unparsed.append({k: u.get(k) for k in ("id", "text", "document", "key", "revision", "section", "line")})
+    out["unparsed"] = unparsed
+    return out
+
+
+def _print_human(summary: dict[str, Any]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    con = Console()
+    t = Table(show_header=False, box=None)
+    for k in (*COUNT_KEYS, "added", "replaced", "unchanged"):
+        t.add_row(k, str(summary[k]))
+    if summary["examples"]:
+        t.add_row("examples with claims", f"{summary['examples_with_claims']}/{summary['examples']}")
+    con.print(t)
+    err = Console(stderr=True)
+    for w in summary["warnings"]:
+        err.print(f"[yellow]warning[/]: {_where(w)}{w['message']}", highlight=False)
+    for e in summary["errors"]:
+        err.print(f"[red]error[/]: {_where(e)}{e['message']}", highlight=False)
+
+
+def _where(e: dict[str, Any]) -> str:
+    if not e.get("file"):
+        return ""
+    return f"{e['file']}:{e['line']}: " if e.get("line") else f"{e['file']}: "
+
+
+def cmd_ingest(args) -> int:
+    try:
+        store = Store(args.db)
+    except StoreError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    try:
+        progress = sys.stderr.isatty() and not args.json and not getattr(args, "no_progress", False)
+        summary = ingest(args.paths, store, all_revisions=args.all_revisions, cards=args.cards, progress=progress)
+    finally:
+        store.close()
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False, indent=2))
+    else:
+        _print_human(summary)
+    ingested = summary["documents"] > 0
+    return 0 if ingested and not summary["errors"] else 1
