@@ -1,0 +1,628 @@
+"""Full-text search over the store: FTS5 indexes, a small query language, ranked hits.
+
+Two FTS5 tables index ``nodes`` (external content, kept in sync by triggers):
+
+* ``nodes_tri`` — ``tokenize='trigram'`` over title and text: any substring of three or more characters;
+* ``nodes_tok`` — ``unicode61`` over ``nodes.tokens`` (Sudachi words, see :mod:`kb.tokens`): the
+  one- and two-character terms trigrams cannot find (誘発, 信心, 神).
+
+Query language (Scryfall in spirit; every part is ANDed)::
+
+    誘発 "Soul Warden" -頑強 card:魂の管理人 kw:授与 rule:603.10 kind:example verdict:confirmed
+
+``-`` before a term or operator excludes.  User text never reaches SQL or FTS syntax: each term becomes a
+quoted FTS string and every value is an SQL parameter.  Bad queries raise :class:`QueryError`.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import sys
+import unicodedata
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+OPERATORS = {"card": "card", "kw": "kw", "keyword": "kw", "rule": "rule", "kind": "kind", "verdict": "verdict"}
+KINDS = ("example", "claim", "rule", "card", "document", "section", "keyword", "verdict", "page")
+VERDICTS = ("confirmed", "contradicted", "unsimulable")
+
+SCHEMA = """
+CREATE VIRTUAL TABLE IF NOT EXISTS nodes_tri USING fts5(
+    title, text, content='nodes', content_rowid='rowid', tokenize='trigram');
+CREATE VIRTUAL TABLE IF NOT EXISTS nodes_tok USING fts5(
+    tokens, content='nodes', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2');
+CREATE TRIGGER IF NOT EXISTS nodes_fts_insert AFTER INSERT ON nodes BEGIN
+    INSERT INTO nodes_tri(rowid, title, text) VALUES (new.rowid, new.title, new.text);
+    INSERT INTO nodes_tok(rowid, tokens) VALUES (new.rowid, new.tokens);
+END;
+CREATE TRIGGER IF NOT EXISTS nodes_fts_delete AFTER DELETE ON nodes BEGIN
+    INSERT INTO nodes_tri(nodes_tri, rowid, title, text) VALUES ('delete', old.rowid, old.title, old.text);
+    INSERT INTO nodes_tok(nodes_tok, rowid, tokens) VALUES ('delete', old.rowid, old.tokens);
+END;
+CREATE TRIGGER IF NOT EXISTS nodes_fts_update AFTER UPDATE ON nodes BEGIN
+    INSERT INTO nodes_tri(nodes_tri, rowid, title, text) VALUES ('delete', old.rowid, old.title, old.text);
+    INSERT INTO nodes_tok(nodes_tok, rowid, tokens) VALUES ('delete', old.rowid, old.tokens);
+    INSERT INTO nodes_tri(rowid, title, text) VALUES (new.rowid, new.title, new.text);
+    INSERT INTO nodes_tok(rowid, tokens) VALUES (new.rowid, new.tokens);
+END;
+"""
+
+# score offsets (bm25 is negative, lower ranks first; typical values are -1 … -30)
+LINKED_EXAMPLE = -1000.0    # an example/claim linked to the queried card/keyword
+EXACT_NODE = -900.0         # the card/keyword/rule node itself
+LINKED_OTHER = -500.0       # a section/document linked to it
+OWNED_BY_PAGE = -300.0      # a node of the keyword's own page
+TITLE_WEIGHT, TEXT_WEIGHT = 10.0, 1.0
+
+
+class SearchError(Exception):
+    """The store cannot be searched (no index, not a store)."""
+
+
+class QueryError(ValueError):
+    """A malformed query; the message says what is wrong."""
+
+
+# --------------------------------------------------------------------------------------------- schema
+def install(conn: sqlite3.Connection) -> None:
+    """Create the FTS tables and their triggers on ``nodes`` (idempotent).
+
+    Also turns on ``recursive_triggers`` for this connection so that an ``INSERT OR REPLACE`` on nodes
+    fires the delete trigger and the index stays consistent."""
+    conn.execute("PRAGMA recursive_triggers = ON")
+    conn.executescript(SCHEMA)
+
+
+def rebuild(conn: sqlite3.Connection, retokenize: bool = False) -> None:
+    """Re-populate both FTS tables from ``nodes`` (optionally recomputing ``nodes.tokens`` first)."""
+    install(conn)
+    if retokenize:
+        from kb.tokens import tokens_for
+
+        rows = conn.execute("SELECT rowid, title, text FROM nodes").fetchall()
+        conn.executemany("UPDATE nodes SET tokens = ? WHERE rowid = ?",
+                         [(tokens_for(f"{t or ''} {x or ''}"), r) for r, t, x in rows])
+    conn.execute("INSERT INTO nodes_tri(nodes_tri) VALUES ('rebuild')")
+    conn.execute("INSERT INTO nodes_tok(nodes_tok) VALUES ('rebuild')")
+
+
+def check(conn: sqlite3.Connection) -> None:
+    """Raise sqlite3.DatabaseError if an FTS index disagrees with ``nodes``."""
+    conn.execute("INSERT INTO nodes_tri(nodes_tri, rank) VALUES ('integrity-check', 1)")
+    conn.execute("INSERT INTO nodes_tok(nodes_tok, rank) VALUES ('integrity-check', 1)")
+
+
+# ---------------------------------------------------------------------------------------------- parse
+@dataclass(frozen=True)
+class Term:
+    text: str
+    phrase: bool = False
+    negated: bool = False
+
+
+@dataclass(frozen=True)
+class Op:
+    name: str          # card | kw | rule | kind | verdict
+    value: str
+    negated: bool = False
+
+
+@dataclass
+class Query:
+    terms: list[Term] = field(default_factory=list)
+    ops: list[Op] = field(default_factory=list)
+
+
+_QUOTES = {'"': '"', "“": "”", "「": "」", "『": "』"}
+_SPACE = re.compile(r"[\s\u3000]+")
+_OPNAME = re.compile(r"([A-Za-z_]+):")
+_RULE = re.compile(r"\d{3}(\.\d+[a-z]?)?")
+_SEARCHABLE = re.compile(r"[^\W_]")
+
+
+def _searchable(s: str) -> bool:
+    return bool(_SEARCHABLE.search(s))
+
+
+def parse(query: str) -> Query:
+    """Parse a query string into terms and operators (raises :class:`QueryError`)."""
+    if not isinstance(query, str):
+        raise QueryError("the query must be text")
+    try:
+        query.encode("utf-8")
+    except UnicodeEncodeError:
+        raise QueryError("the query is not valid Unicode text") from None
+    q = Query()
+    i, n = 0, len(query)
+    while i < n:
+        m = _SPACE.match(query, i)
+        if m:
+            i = m.end()
+            continue
+        start = i
+        negated = query[i] == "-"
+        if negated:
+            i += 1
+            if i >= n or _SPACE.match(query, i):
+                continue                                   # a lone "-" means nothing
+        op = None
+        m = _OPNAME.match(query, i)
+        if m:
+            op = m.group(1).lower()
+            if op not in OPERATORS:
+                raise QueryError(f"unknown operator '{m.group(1)}:' at position {i + 1} "
+                                 f"(known: {', '.join(sorted(set(OPERATORS.values())))}:)")
+            i = m.end()
+        if i < n and query[i] in _QUOTES:
+            close = query.find(_QUOTES[query[i]], i + 1)
+            if close < 0:
+                raise QueryError(f"unbalanced quote {query[i]} at position {i + 1}")
+            text, phrase, i = query[i + 1:close], True, close + 1
+            if i < n and not _SPACE.match(query, i):
+                raise QueryError(f"put a space after the closing quote at position {i}")
+        else:
+            m = _SPACE.search(query, i)
+            end = m.start() if m else n
+            text, phrase, i = query[i:end], False, end
+            bad = next((c for c in text if c in _QUOTES or c in _QUOTES.values()), None)
+            if bad:
+                raise QueryError(f"unexpected quote {bad} inside '{query[start:end]}' "
+                                 "(quote the whole phrase)")
+        text = text.strip()
+        if op:
+            if not text:
+                raise QueryError(f"'{op}:' needs a value (e.g. {op}:NAME)")
+            q.ops.append(_check_op(OPERATORS[op], text, negated))
+        elif text and _searchable(text):
+            q.terms.append(Term(text, phrase, negated))
+    if not any(not t.negated for t in q.terms) and not any(not o.negated for o in q.ops):
+        raise QueryError("nothing to search for: give at least one term or operator that is not excluded"
+                         if (q.terms or q.ops) else "empty query")
+    return q
+
+
+def _check_op(name: str, value: str, negated: bool) -> Op:
+    if name == "kind":
+        value = value.lower()
+        if value not in KINDS:
+            raise QueryError(f"unknown kind '{value}' (kinds: {', '.join(KINDS)})")
+    elif name == "verdict":
+        value = value.lower()
+        if value not in VERDICTS:
+            raise QueryError(f"unknown verdict '{value}' (verdicts: {', '.join(VERDICTS)})")
+    elif name == "rule":
+        value = unicodedata.normalize("NFKC", value).lower()
+        if not _RULE.fullmatch(value):
+            raise QueryError(f"rule:{value} is not a rule number (e.g. rule:603, rule:603.10a)")
+    return Op(name, value, negated)
+
+
+# --------------------------------------------------------------------------------------------- search
+@dataclass
+class Hit:
+    id: str
+    kind: str
+    title: str
+    snippet: str
+    score: float
+    provenance: dict[str, Any] | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def fts_string(text: str) -> str:
+    """``text`` as one FTS5 string token (a phrase): quoted, inner quotes doubled."""
+    return '"' + text.replace('"', '""') + '"'
+
+
+def _connection(store_or_conn) -> sqlite3.Connection:
+    if isinstance(store_or_conn, sqlite3.Connection):
+        return store_or_conn
+    conn = getattr(store_or_conn, "conn", None)
+    if isinstance(conn, sqlite3.Connection):
+        return conn
+    raise TypeError("search() needs a kb.store.Store or an sqlite3.Connection")
+
+
+@dataclass
+class _Source:
+    """SQL yielding (rowid, s) rows; several sources of one term are unioned (best score kept)."""
+    sql: str
+    params: list
+
+
+@dataclass
+class _Plan:
+    conn: sqlite3.Connection
+    must: list[list[_Source]] = field(default_factory=list)   # AND of (OR of sources)
+    exclude: list[list[_Source]] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)
+    not_kinds: list[str] = field(default_factory=list)
+    marks: list[str] = field(default_factory=list)            # strings to highlight in snippets
+
+
+def _tri(expr: str) -> _Source:
+    return _Source(f"SELECT rowid AS r, bm25(nodes_tri, {TITLE_WEIGHT}, {TEXT_WEIGHT}) AS s "
+                   "FROM nodes_tri WHERE nodes_tri MATCH ?", [expr])
+
+
+def _tok(expr: str) -> _Source:
+    return _Source("SELECT rowid AS r, bm25(nodes_tok) AS s FROM nodes_tok WHERE nodes_tok MATCH ?", [expr])
+
+
+def _variants(text: str) -> list[str]:
+    out = [text]
+    folded = unicodedata.normalize("NFKC", text)
+    if folded != text:
+        out.append(folded)
+    return out
+
+
+def _short_expr(text: str) -> str:
+    """Token-index expression for a short term: the term itself or its Sudachi words (normalised)."""
+    from kb.tokens import query_tokens
+
+    alts = [fts_string(v) for v in _variants(text)]
+    words = query_tokens(text)
+    if words and words != [text]:
+        alts.append("(" + " AND ".join(fts_string(w) for w in words) + ")")
+    return " OR ".join(alts)
+
+
+def _text_sources(plan: _Plan, text: str) -> list[_Source]:
+    """Where a plain term matches: trigram for ≥ 3 characters (token words when that finds nothing)."""
+    plan.marks.append(text)
+    if len(text) < 3:
+        return [_tok(_short_expr(text))]
+    expr = " OR ".join(fts_string(v) for v in _variants(text))
+    if plan.conn.execute("SELECT 1 FROM nodes_tri WHERE nodes_tri MATCH ? LIMIT 1", (expr,)).fetchone():
+        return [_tri(expr)]
+    from kb.tokens import query_tokens
+
+    words = query_tokens(text)
+    plan.marks.extend(words)
+    if not words:
+        return [_tri(expr)]
+    return [_tok(" AND ".join(fts_string(w) for w in words))]
+
+
+def _linked(dst: list[str], edge_kinds: tuple[str, ...]) -> _Source:
+    """Nodes with an edge of ``edge_kinds`` to one of ``dst``: examples/claims first."""
+    qd = ",".join("?" * len(dst))
+    qk = ",".join("?" * len(edge_kinds))
+    return _Source(f"SELECT n.rowid AS r, CASE WHEN n.kind IN ('example','claim') THEN {LINKED_EXAMPLE} "
+                   f"ELSE {LINKED_OTHER} END AS s FROM edges e JOIN nodes n ON n.id = e.src "
+                   f"WHERE e.dst IN ({qd}) AND e.kind IN ({qk})", [*dst, *edge_kinds])
+
+
+def _ids(ids: list[str], score: float) -> _Source:
+    return _Source(f"SELECT rowid AS r, {score} AS s FROM nodes WHERE id IN ({','.join('?' * len(ids))})", list(ids))
+
+
+# ------------------------------------------------------------------------------------- card / keyword
+def _card_rows(conn: sqlite3.Connection):
+    return conn.execute("SELECT id, title, text, data FROM nodes WHERE id >= 'card:' AND id < 'card;'")
+
+
+def _card_names(data: str | None, title: str, text: str) -> tuple[str | None, str | None]:
+    try:
+        d = json.loads(data) if data else {}
+    except ValueError:
+        d = {}
+    return (d.get("name_en") or (title if title and title != text else None), d.get("name_ja") or text or None)
+
+
+def _resolve_card(conn: sqlite3.Connection, name: str, fuzzy: bool) -> tuple[list[str], list[str]] | None:
+    """(card node ids, names EN/JA) for a card name, or None.  Exact/normalised; fuzzy if asked."""
+    from kb.cards import CardTable, normalise_ja
+
+    key = normalise_ja(name)
+    if not key:
+        return None
+    ids, names = [], []
+    for nid, title, text, data in _card_rows(conn).fetchall() if len(key) else []:
+        en, ja = _card_names(data, title, text)
+        if any(x and normalise_ja(x) == key for x in (en, ja)):
+            ids.append(nid)
+            names += [x for x in (en, ja) if x]
+    match = None
+    try:
+        match = CardTable.bundled().resolve(name)
+    except Exception:                       # a broken bundled table must not break search
+        match = None
+    if match is not None and match.score >= 100:
+        ids.append(f"card:{match.card.name}")
+        names += [x for x in (match.card.name, match.card.name_ja) if x]
+    if not ids and fuzzy:
+        ids, names = _fuzzy_card(conn, name)
+    if not ids:
+        return None
+    return list(dict.fromkeys(ids)), list(dict.fromkeys(names))
+
+
+def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[str]]:
+    from rapidfuzz import fuzz, process
+
+    from kb.cards import CardTable, normalise_ja
+
+    choices: dict[str, tuple[str, list[str]]] = {}
+    for nid, title, text, data in _card_rows(conn):
+        en, ja = _card_names(data, title, text)
+        for x in (en, ja):
+            if x:
+                choices[normalise_ja(x)] = (nid, [y for y in (en, ja) if y])
+    try:
+        for c in CardTable.bundled():
+            for x in (c.name, c.name_ja):
+                if x:
+                    choices.setdefault(normalise_ja(x), (f"card:{c.name}", [y for y in (c.name, c.name_ja) if y]))
+    except Exception:
+        pass
+    best = process.extractOne(normalise_ja(name), list(choices), scorer=fuzz.WRatio, score_cutoff=85)
+    if not best:
+        return [], []
+    nid, names = choices[best[0]]
+    return [nid], names
+
+
+def _card_term(plan: _Plan, text: str, ids: list[str], names: list[str]) -> list[_Source]:
+    sources = [_linked(ids, ("mentions", "about")), _ids(ids, EXACT_NODE)]
+    for name in dict.fromkeys([text, *names]):
+        sources += _text_sources(plan, name)
+    return sources
+
+
+def _keyword_term(plan: _Plan, value: str) -> list[_Source]:
+    conn = plan.conn
+    ids, names = [], [value]
+    row = conn.execute("SELECT id, title, data FROM nodes WHERE id = ?", (f"kw:{value}",)).fetchone()
+    rows = [row] if row else conn.execute(
+        "SELECT id, title, data FROM nodes WHERE id >= 'kw:' AND id < 'kw;' AND (title = ? COLLATE NOCASE "
+        "OR json_extract(data, '$.name_en') = ? COLLATE NOCASE)", (value, value)).fetchall()
+    for nid, title, data in rows:
+        ids.append(nid)
+        try:
+            d = json.loads(data) if data else {}
+        except ValueError:
+            d = {}
+        names += [x for x in (title, d.get("name"), d.get("name_en")) if x]
+    names = list(dict.fromkeys(names))
+    sources = []
+    if ids:
+        sources += [_linked(ids, ("topic", "mentions", "links_to")), _ids(ids, EXACT_NODE)]
+        # every node of a document that defines the keyword
+        qd = ",".join("?" * len(ids))
+        sources.append(_Source(f"SELECT n.rowid AS r, {OWNED_BY_PAGE} AS s FROM edges e JOIN nodes n ON n.doc = e.doc "
+                               f"WHERE e.dst IN ({qd}) AND e.kind = 'defines'", list(ids)))
+    qn = ",".join("?" * len(names))
+    sources.append(_Source(f"SELECT n.rowid AS r, {OWNED_BY_PAGE} AS s FROM documents d JOIN nodes n ON n.doc = d.key "
+                           f"WHERE d.title IN ({qn})", list(names)))
+    for name in names:
+        sources += _text_sources(plan, name)
+    return sources
+
+
+def _rule_term(plan: _Plan, number: str) -> list[_Source]:
+    """The rule, its subrules (number prefix: 603 → 603.*, 603.10 → 603.10a…) and what cites them."""
+    exact = f"rule:{number}"
+    pattern = f"rule:{number}.*" if "." not in number else f"rule:{number}[a-z]*"
+    plan.marks.append(number)
+    return [
+        _Source(f"SELECT rowid AS r, CASE WHEN id = ? THEN {EXACT_NODE} ELSE {EXACT_NODE / 2} END AS s FROM nodes "
+                "WHERE id = ? OR id GLOB ?", [exact, exact, pattern]),
+        _Source(f"SELECT n.rowid AS r, CASE WHEN n.kind IN ('example','claim') THEN {LINKED_OTHER / 2} "
+                f"ELSE {LINKED_OTHER / 4} END AS s FROM edges e JOIN nodes n ON n.id = e.src "
+                "WHERE e.kind IN ('cites', 'has_example') AND (e.dst = ? OR e.dst GLOB ?)", [exact, pattern]),
+    ]
+
+
+def _verdict_term(plan: _Plan, verdict: str) -> list[_Source]:
+    return [_Source("SELECT n.rowid AS r, 0.0 AS s FROM nodes v JOIN edges e ON e.dst = v.id AND e.kind = 'has_verdict' "
+                    "JOIN nodes n ON n.id = e.src WHERE v.id >= 'verdict:' AND v.id < 'verdict;' "
+                    "AND lower(v.title) = ?", [verdict])]
+
+
+# -------------------------------------------------------------------------------------------- planner
+def _plan(conn: sqlite3.Connection, q: Query) -> _Plan:
+    plan = _Plan(conn)
+    terms = list(q.terms)
+    positives = [t for t in terms if not t.negated]
+    # several bare words that together name a card ("Soul Warden" typed without quotes)
+    if len(positives) > 1 and not any(t.phrase for t in positives):
+        whole = " ".join(t.text for t in positives)
+        card = _resolve_card(conn, whole, fuzzy=False)
+        if card:
+            terms = [t for t in terms if t.negated]
+            plan.must.append(_card_term(plan, whole, *card))
+    for t in terms:
+        card = _resolve_card(conn, t.text, fuzzy=False) if not t.negated else None
+        sources = _card_term(plan, t.text, *card) if card else _text_sources(plan, t.text)
+        (plan.exclude if t.negated else plan.must).append(sources)
+    for op in q.ops:
+        if op.name == "kind":
+            (plan.not_kinds if op.negated else plan.kinds).append(op.value)
+            continue
+        if op.name == "card":
+            card = _resolve_card(conn, op.value, fuzzy=True)
+            sources = _card_term(plan, op.value, *card) if card else _text_sources(plan, op.value)
+        elif op.name == "kw":
+            sources = _keyword_term(plan, op.value)
+        elif op.name == "rule":
+            sources = _rule_term(plan, op.value)
+        else:
+            sources = _verdict_term(plan, op.value)
+        (plan.exclude if op.negated else plan.must).append(sources)
+    return plan
+
+
+def _union(sources: list[_Source]) -> tuple[str, list]:
+    if len(sources) == 1:
+        return sources[0].sql, list(sources[0].params)
+    sql = " UNION ALL ".join(s.sql for s in sources)
+    return f"SELECT r, min(s) AS s FROM ({sql}) GROUP BY r", [p for s in sources for p in s.params]
+
+
+def _sql(plan: _Plan, limit: int) -> tuple[str, list]:
+    params: list = []
+    if plan.must:
+        parts = []
+        for i, sources in enumerate(plan.must):
+            sql, p = _union(sources)
+            parts.append(f"({sql}) t{i}")
+            params += p
+        base = parts[0] + "".join(f" JOIN {p} ON t{i}.r = t0.r" for i, p in enumerate(parts[1:], 1))
+        score = " + ".join(f"t{i}.s" for i in range(len(parts)))
+        sql = f"SELECT n.rowid, n.id, n.kind, n.title, n.text, n.data, {score} AS score FROM {base} " \
+              "JOIN nodes n ON n.rowid = t0.r"
+    else:                                   # only kind: filters
+        sql = "SELECT n.rowid, n.id, n.kind, n.title, n.text, n.data, 0.0 AS score FROM nodes n"
+    where = []
+    if plan.kinds:
+        where.append(f"n.kind IN ({','.join('?' * len(plan.kinds))})")
+        params += plan.kinds
+    if plan.not_kinds:
+        where.append(f"n.kind NOT IN ({','.join('?' * len(plan.not_kinds))})")
+        params += plan.not_kinds
+    for sources in plan.exclude:
+        sub, p = _union(sources)
+        where.append(f"n.rowid NOT IN (SELECT r FROM ({sub}))")
+        params += p
+    if where:
+        sql += " WHERE " + " AND ".join(where)
+    sql += " ORDER BY score, n.rowid LIMIT ?"
+    params.append(limit)
+    return sql, params
+
+
+def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
+    """Ranked hits for ``query`` (see the module docstring for the language)."""
+    conn = _connection(store_or_conn)
+    q = parse(query)
+    if limit <= 0:
+        return []
+    try:
+        plan = _plan(conn, q)
+        sql, params = _sql(plan, limit)
+        rows = conn.execute(sql, params).fetchall()
+    except sqlite3.OperationalError as e:
+        if "no such table" in str(e):
+            raise SearchError("the store has no search index (re-run `mtgkb ingest`)") from e
+        raise
+    return [_hit(row, plan.marks) for row in rows]
+
+
+# ------------------------------------------------------------------------------------------- snippets
+_SENTENCE = re.compile(r"[^。！？!?\n]*[。！？!?]?")
+SNIPPET_CHARS = 160
+
+
+def _marker(marks: list[str]) -> re.Pattern | None:
+    alts = sorted({m for m in marks if m and m.strip()}, key=len, reverse=True)
+    return re.compile("|".join(re.escape(m) for m in alts), re.IGNORECASE) if alts else None
+
+
+def snippet(text: str, marks: list[str]) -> str:
+    """The sentence of ``text`` with the most matches, each match wrapped in ``[`` ``]``."""
+    text = (text or "").strip()
+    pat = _marker(marks)
+    sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip()] or [text]
+    best = sentences[0]
+    if pat:
+        counts = [len(pat.findall(s)) for s in sentences]
+        if max(counts) > 0:
+            best = sentences[counts.index(max(counts))]
+    if len(best) > SNIPPET_CHARS:
+        m = pat.search(best) if pat else None
+        start = max(0, (m.start() if m else 0) - SNIPPET_CHARS // 3)
+        cut = best[start:start + SNIPPET_CHARS]
+        best = ("…" if start else "") + cut + ("…" if start + SNIPPET_CHARS < len(best) else "")
+    return pat.sub(lambda m: f"[{m.group(0)}]", best) if pat else best
+
+
+def _hit(row, marks: list[str]) -> Hit:
+    _, nid, kind, title, text, data, score = row
+    try:
+        d = json.loads(data) if data else {}
+    except ValueError:
+        d = {}
+    prov = None
+    if isinstance(d, dict) and (d.get("document") or d.get("key")):
+        prov = {"document": d.get("document") or d.get("title"), "revision": d.get("revision"),
+                "section": d.get("section") or [], "line": d.get("line")}
+    if not title or kind in ("example", "claim"):
+        where = " > ".join([prov["document"], *prov["section"]]) if prov and prov["document"] else ""
+        title = f"{title} — {where}" if title and where else (title or where or nid)
+    return Hit(id=nid, kind=kind, title=title, snippet=snippet(text or title or "", marks),
+               score=round(-float(score or 0.0), 3), provenance=prov)
+
+
+# ------------------------------------------------------------------------------------------------ CLI
+def _provenance_text(p: dict[str, Any] | None) -> str:
+    if not p:
+        return ""
+    parts = [str(p.get("document") or "")]
+    if p.get("revision"):
+        parts[0] += f" (rev {p['revision']})"
+    if p.get("section"):
+        parts.append(" > ".join(p["section"]))
+    if p.get("line"):
+        parts.append(f"line {p['line']}")
+    return ", ".join(x for x in parts if x)
+
+
+def cmd_search(args) -> int:
+    """``mtgkb search QUERY… [--limit N] [--json] [--db F]``."""
+    from pathlib import Path
+
+    db = Path(args.db)
+    if not db.is_file():
+        print(f"no store at {db} — run `mtgkb ingest` first (or pass --db FILE)", file=sys.stderr)
+        return 1
+    try:
+        conn = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
+        hits = search(conn, " ".join(args.query), limit=args.limit)
+    except QueryError as e:
+        print(f"bad query: {e}", file=sys.stderr)
+        return 2
+    except (SearchError, sqlite3.DatabaseError) as e:
+        print(f"{db}: cannot search: {e}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps([h.to_dict() for h in hits], ensure_ascii=False, indent=1))
+        return 0
+    if not hits:
+        print("no hits")
+        return 0
+    if sys.stdout.isatty():
+        _print_rich(hits)
+    else:
+        for i, h in enumerate(hits, 1):
+            print(f"{i:2}. [{h.kind}] {h.title}  ({h.score:g})")
+            print(f"    {h.snippet}")
+            where = _provenance_text(h.provenance)
+            print(f"    {h.id}" + (f" — {where}" if where else ""))
+    return 0
+
+
+def _print_rich(hits: list[Hit]) -> None:
+    from rich.console import Console
+    from rich.text import Text
+
+    console = Console(highlight=False)
+    for i, h in enumerate(hits, 1):
+        head = Text(f"{i:2}. ")
+        head.append(f"{h.kind:8}", style="bold cyan")
+        head.append(f" {h.title}", style="bold")
+        head.append(f"  {h.score:g}", style="dim")
+        console.print(head)
+        body = Text("    ")
+        pos = 0
+        for m in re.finditer(r"\[([^\[\]]*)\]", h.snippet):
+            body.append(h.snippet[pos:m.start()])
+            body.append(m.group(1), style="bold yellow")
+            pos = m.end()
+        body.append(h.snippet[pos:])
+        console.print(body)
+        console.print(Text(f"    {h.id} — {_provenance_text(h.provenance)}", style="dim"))
