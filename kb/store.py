@@ -296,15 +296,12 @@ class Store:
             try:
                 import kb.cards as cards
                 table = None
-                for name in ("from_store", "for_store"):
-                    f = getattr(cards.CardTable, name, None) or getattr(cards, f"table_{name}", None)
-                    if callable(f):
-                        try:
-                            table = f(self)
-                        except Exception:  # a half-written cards module must not stop ingest
-                            table = None
-                        if table is not None:
-                            break
+                from_store = getattr(cards.CardTable, "from_store", None)
+                if callable(from_store):
+                    try:
+                        table = from_store(self)
+                    except Exception:  # a half-written cards module must not stop ingest
+                        table = None
                 self._card_table = table if table is not None else cards.CardTable.bundled()
             except Exception:
                 self._card_table = False
@@ -316,14 +313,21 @@ class Store:
         table = self.card_table
         if table is not None:
             match = None
-            try:
-                match = table.resolve(name_en) if name_en else table.resolve(name_ja) if name_ja else None
-            except Exception:
+            for name in (name_en, name_ja):
+                if not name:
+                    continue
+                try:
+                    match = table.resolve(name, fuzzy=False)   # a guess must never merge two cards
+                except TypeError:
+                    match = table.resolve(name)
+                except Exception:
+                    match = None
+                if match is not None and getattr(match, "how", "") != "fuzzy":
+                    break
                 match = None
             if match is not None:
-                card = match.card
-                name_en = card.name if not name_en or match.how in ("exact_en", "exact") else name_en
-                name_ja = card.name_ja or name_ja
+                name_en = match.card.name
+                name_ja = match.card.name_ja or name_ja
         if name_en:
             return f"card:{name_en}", name_en, name_ja
         return f"card:ja:{name_ja}", None, name_ja
@@ -372,6 +376,7 @@ class _DocumentRows:
         self.globals: dict[str, tuple] = {}
         self.stubs: dict[str, tuple] = {}
         self.edges: list[tuple] = []
+        self.spellings: set[tuple[str, str]] = set()     # (JA spelling, EN name) seen in [[JA/EN]] links
         self._edge_seen: set[tuple] = set()
         self.tokens = store._tokens
 
@@ -404,6 +409,8 @@ class _DocumentRows:
 
     def _card(self, ref: CardRef) -> str:
         node_id, name_en, name_ja = self.store.resolve_card(ref)
+        if ref.via == "link" and ref.name_ja and name_en:
+            self.spellings.add((ref.name_ja.strip(), name_en))
         self._node(self.globals, node_id, "card", name_en or name_ja or "", name_ja or "",
                    {"name_en": name_en, "name_ja": name_ja} if name_en else {"name_ja": name_ja}, doc=False)
         return node_id
@@ -555,3 +562,10 @@ class _DocumentRows:
         stubs = [s for i, s in self.stubs.items() if i not in self.rules]
         c.executemany(f"INSERT OR IGNORE INTO nodes({_NODE_COLS}) VALUES(?,?,?,?,?,?,?)", stubs)
         c.executemany(_INSERT_EDGE, self.edges)
+        if self.spellings:
+            try:
+                from kb.cards import add_card_link
+            except ImportError:
+                return
+            for name, name_en in sorted(self.spellings):
+                add_card_link(c, name, name_en)

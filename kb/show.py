@@ -1,0 +1,326 @@
+"""``mtgkb show card|keyword|rule|document|example|claim NAME``: what the store knows, with provenance.
+
+Each ``show_*`` function returns a plain dict (the ``--json`` output) or ``None`` when nothing matches.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from typing import Any
+
+from kb.store import Store, StoreError
+
+
+def _prov(data: dict[str, Any]) -> dict[str, Any]:
+    return {"document": data.get("document"), "key": data.get("key"), "revision": data.get("revision"),
+            "section": data.get("section") or [], "line": data.get("line")}
+
+
+def _brief(store: Store, node_id: str) -> dict[str, Any]:
+    n = store.node(node_id)
+    if n is None:
+        return {"id": node_id, "kind": "missing"}
+    d = n["data"]
+    out = {"id": n["id"], "kind": n["kind"], "title": n["title"], "text": (n["text"] or "")[:300]}
+    if n["doc"]:
+        out["provenance"] = _prov(d)
+    return out
+
+
+def _rows(store: Store, sql: str, args: tuple) -> list:
+    return store.conn.execute(sql, args).fetchall()
+
+
+# ---------------------------------------------------------------------------------------------- lookups
+def show_rule(store: Store, name: str) -> dict[str, Any] | None:
+    number = re.sub(r"^(rule[:\s]*|cr\s*)", "", name.strip(), flags=re.I)
+    n = store.node(f"rule:{number}")
+    if n is None:
+        return None
+    d = n["data"]
+    subrules = []
+    for e in store.edges_from(n["id"], "subrule"):
+        s = store.node(e["dst"])
+        if s:
+            subrules.append({"number": s["data"].get("number"), "text": (s["text"] or "")[:200]})
+    examples = [{"id": e["dst"], "text": (store.node(e["dst"]) or {}).get("text"),
+                 **_prov((store.node(e["dst"]) or {}).get("data", {}))}
+                for e in store.edges_from(n["id"], "has_example")]
+    cited_by = []
+    for e in store.edges_to(n["id"], "cites"):
+        if e["src"].startswith("ex:") and any(x["id"] == e["src"] for x in examples):
+            continue
+        cited_by.append(_brief(store, e["src"]))
+    parent = d.get("parent")
+    return {"id": n["id"], "number": d.get("number", number), "title": d.get("title"), "text": n["text"],
+            "parent": parent, "defined": n["doc"] is not None,
+            "provenance": _prov(d) if n["doc"] else None, "subrules": subrules, "examples": examples,
+            "cited_by": cited_by}
+
+
+def show_document(store: Store, name: str) -> dict[str, Any] | None:
+    doc = store.document(name)
+    if doc is None and name.startswith("doc:"):
+        doc = store.document(name[4:])
+    if doc is None:
+        row = store.conn.execute("SELECT key FROM documents WHERE title=? OR title LIKE ? ORDER BY revision DESC, key",
+                                 (name, f"{name}/%")).fetchone()
+        doc = store.document(row[0]) if row else None
+    if doc is None:
+        return None
+    key = doc["key"]
+    counts = {k: n for k, n in _rows(store, "SELECT kind, count(*) FROM nodes WHERE doc=? GROUP BY kind", (key,))}
+    counts["links"] = _rows(store, "SELECT count(*) FROM edges WHERE doc=? AND kind='links_to'", (key,))[0][0]
+    counts["card_links"] = _rows(store, "SELECT count(*) FROM edges WHERE doc=? AND kind='mentions' "
+                                 "AND dst LIKE 'card:%'", (key,))[0][0]
+    sections = [{"id": s["id"], "title": s["title"], "level": s["data"].get("level"),
+                 "line": s["data"].get("line")} for s in store.nodes("section", doc=key)]
+    node = store.node(f"doc:{key}") or {"data": {}, "text": ""}
+    return {**{k: doc[k] for k in ("key", "title", "revision", "path", "form", "ingested_at", "meta")},
+            "lead": (node["text"] or "")[:500], "keywords": node["data"].get("keywords", []),
+            "counts": counts, "sections": sections,
+            "warnings": node["data"].get("warnings", []), "unparsed": len(node["data"].get("unparsed", []))}
+
+
+def _claims_of(store: Store, src: str) -> list[dict[str, Any]]:
+    out = []
+    for e in store.edges_from(src, "has_claim"):
+        c = store.node(e["dst"])
+        if c:
+            out.append({"id": c["id"], "kind": c["title"], "text": c["text"],
+                        "verdict": _verdict(store, c["id"])})
+    return out
+
+
+def _verdict(store: Store, claim_id: str) -> dict[str, Any] | None:
+    for e in store.edges_from(claim_id, "has_verdict"):
+        v = store.node(e["dst"])
+        if v:
+            return {"id": v["id"], "verdict": v["title"], "reason": v["text"], **v["data"]}
+    return None
+
+
+def show_example(store: Store, name: str) -> dict[str, Any] | None:
+    n = store.node(name) if name.startswith("ex:") else None
+    if n is None and ":" in name:
+        doc, _, line = name.rpartition(":")
+        if line.strip().isdigit():
+            row = store.conn.execute(
+                "SELECT id FROM nodes WHERE kind='example' AND json_extract(data,'$.line')=? AND "
+                "(doc=? OR json_extract(data,'$.document')=?) ORDER BY id", (int(line), doc, doc)).fetchone()
+            n = store.node(row[0]) if row else None
+    if n is None or n["kind"] != "example":
+        return None
+    d = n["data"]
+    cards = [e["dst"] for e in store.edges_from(n["id"], "mentions")]
+    return {"id": n["id"], "text": n["text"], "provenance": _prov(d), "rule": d.get("rule"),
+            "cards": cards, "claims": _claims_of(store, n["id"]),
+            "parsed": bool(store.edges_from(n["id"], "has_claim"))}
+
+
+def show_claim(store: Store, name: str) -> dict[str, Any] | None:
+    n = store.node(name if name.startswith("claim:") else f"claim:{name}") or store.node(name)
+    if n is None or n["kind"] != "claim":
+        return None
+    d = n["data"]
+    src = [e["src"] for e in store.edges_to(n["id"], "has_claim")]
+    return {"id": n["id"], "kind": n["title"], "text": n["text"], "provenance": _prov(d),
+            "subject": d.get("subject"), "cards": d.get("cards", []), "keywords": d.get("keywords", []),
+            "situation": d.get("situation", {}), "outcome": d.get("outcome", {}), "answer": d.get("answer"),
+            "from": src[0] if src else None, "verdict": _verdict(store, n["id"])}
+
+
+def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
+    name = name.strip()
+    ja = re.split(r"\s*[／/]\s*", name, 1)[0]
+    n = store.node(f"kw:{ja}")
+    if n is None:
+        row = store.conn.execute("SELECT id FROM nodes WHERE kind='keyword' AND "
+                                 "lower(json_extract(data,'$.name_en'))=lower(?)", (name,)).fetchone()
+        n = store.node(row[0]) if row else None
+    kw = n["data"].get("name") if n else ja
+    # defining documents: documents declaring the keyword, or titled after it
+    keys = [e["doc"] for e in store.edges_to(n["id"], "defines")] if n else []
+    for (key,) in _rows(store, "SELECT key FROM documents WHERE title=? OR title LIKE ?", (kw, f"{kw}/%")):
+        if key not in keys:
+            keys.append(key)
+    if n is None and not keys:
+        return None
+    documents, examples = [], []
+    for key in keys:
+        doc = store.document(key)
+        if doc:
+            documents.append({"key": key, "title": doc["title"], "revision": doc["revision"], "path": doc["path"]})
+            for ex in store.nodes("example", doc=key):
+                examples.append({"id": ex["id"], "text": ex["text"], **_prov(ex["data"])})
+    claims = [_brief(store, e["src"]) for e in store.edges_to(n["id"], "topic")] if n else []
+    linked = _rows(store, "SELECT count(DISTINCT doc) FROM edges WHERE kind='links_to' AND dst IN (?,?)",
+                   (f"page:{kw}", f"kw:{kw}"))[0][0]
+    return {"id": n["id"] if n else None, "name": kw, "name_en": n["data"].get("name_en") if n else None,
+            "documents": documents, "examples": examples, "claims": claims, "linked_from_documents": linked}
+
+
+def show_card(store: Store, name: str) -> dict[str, Any] | None:
+    try:
+        import kb.cards as cards
+        f = getattr(cards, "show_card", None)
+        if callable(f):
+            found = f(store, name)
+            if found is not None:
+                return found
+    except Exception:
+        pass
+    # fallback: the card node itself
+    n = store.node(name if name.startswith("card:") else f"card:{name}") or store.node(f"card:ja:{name}")
+    if n is None:
+        row = store.conn.execute("SELECT id FROM nodes WHERE kind='card' AND json_extract(data,'$.name_ja')=?",
+                                 (name,)).fetchone()
+        n = store.node(row[0]) if row else None
+    if n is None:
+        return None
+    mentions = [_brief(store, e["src"]) for e in store.edges_to(n["id"]) if e["kind"] in ("mentions", "about")]
+    return {"node": n["id"], "name_en": n["data"].get("name_en"), "name_ja": n["data"].get("name_ja"),
+            **{k: v for k, v in n["data"].items() if k not in ("name_en", "name_ja")}, "mentions": mentions}
+
+
+SHOW = {"card": show_card, "keyword": show_keyword, "rule": show_rule, "document": show_document,
+        "example": show_example, "claim": show_claim}
+_PREFIX = {"card": "card:", "keyword": "kw:", "rule": "rule:", "example": "ex:", "claim": "claim:"}
+
+
+def suggestions(store: Store, what: str, name: str, limit: int = 5) -> list[str]:
+    """Close names of the same kind (rapidfuzz), for an unknown NAME."""
+    from rapidfuzz import process
+
+    if what == "document":
+        choices = [r[0] for r in _rows(store, "SELECT key FROM documents", ())]
+        choices += [r[0] for r in _rows(store, "SELECT DISTINCT title FROM documents", ())]
+    else:
+        kind = {"card": "card", "keyword": "keyword", "rule": "rule", "example": "example", "claim": "claim"}[what]
+        prefix = _PREFIX[what]
+        choices = [r[0][len(prefix):] if r[0].startswith(prefix) else r[0]
+                   for r in _rows(store, "SELECT id FROM nodes WHERE kind=?", (kind,))]
+        if what == "card":
+            choices += [r[0] for r in _rows(store, "SELECT json_extract(data,'$.name_ja') FROM nodes "
+                                            "WHERE kind='card' AND json_extract(data,'$.name_ja') IS NOT NULL", ())]
+    if not choices:
+        return []
+    return [c for c, _score, _i in process.extract(name, list(dict.fromkeys(choices)), limit=limit,
+                                                   score_cutoff=40)]
+
+
+# ---------------------------------------------------------------------------------------------- output
+def _where(p: dict[str, Any] | None) -> str:
+    if not p:
+        return ""
+    parts = [str(p.get("document") or p.get("key") or "?")]
+    if p.get("revision"):
+        parts.append(f"rev {p['revision']}")
+    if p.get("section"):
+        parts.append("§ " + " > ".join(p["section"]))
+    if p.get("line"):
+        parts.append(f"line {p['line']}")
+    return ", ".join(parts)
+
+
+def render(what: str, info: dict[str, Any]) -> str:
+    """Human-readable text of a ``show_*`` dict."""
+    out: list[str] = []
+    add = out.append
+    if what == "rule":
+        add(f"rule {info['number']}" + (f" — {info['title']}" if info.get("title") else ""))
+        add(f"  {info['text']}" if info.get("text") else "  (cited, but no CR document defines it in this store)")
+        if info.get("provenance"):
+            add(f"  from: {_where(info['provenance'])}")
+        if info["subrules"]:
+            add("subrules:")
+            out.extend(f"  {s['number']}  {s['text'][:100]}" for s in info["subrules"])
+        if info["examples"]:
+            add("examples:")
+            out.extend(f"  [{e['id']}] {e['text']}" for e in info["examples"])
+        if info["cited_by"]:
+            add(f"cited by ({len(info['cited_by'])}):")
+            out.extend(f"  {c['kind']} {c['title'] or c['id']}  ({_where(c.get('provenance'))})"
+                       for c in info["cited_by"])
+    elif what == "document":
+        add(f"{info['title']}  [{info['key']}]")
+        add(f"  form {info['form']}, revision {info['revision'] or '-'}, path {info['path']}")
+        add("  " + ", ".join(f"{k} {v}" for k, v in sorted(info["counts"].items())))
+        if info["keywords"]:
+            add("  keywords: " + ", ".join(info["keywords"]))
+        add("sections:")
+        out.extend(f"  {'  ' * max((s['level'] or 2) - 2, 0)}{s['title']}  (line {s['line']})"
+                   for s in info["sections"])
+    elif what == "example":
+        add(f"[{info['id']}] {info['text']}")
+        add(f"  from: {_where(info['provenance'])}")
+        if info.get("rule"):
+            add(f"  rule: {info['rule']}")
+        if info["cards"]:
+            add("  cards: " + ", ".join(c.split(":", 1)[1] for c in info["cards"]))
+        for c in info["claims"]:
+            v = c.get("verdict")
+            add(f"  claim {c['id']} ({c['kind']})" + (f" → {v['verdict']}" if v else ""))
+        if not info["claims"]:
+            add("  no claim read from this example")
+    elif what == "claim":
+        add(f"[{info['id']}] {info['kind']}: {info['text']}")
+        add(f"  from: {_where(info['provenance'])}")
+        if info.get("subject"):
+            add(f"  subject: {info['subject']}")
+        add(f"  situation: {json.dumps(info['situation'], ensure_ascii=False)}")
+        add(f"  outcome: {json.dumps(info['outcome'], ensure_ascii=False)}")
+        v = info.get("verdict")
+        add(f"  verdict: {v['verdict']} — {v.get('reason') or ''}" if v else "  verdict: (not validated yet)")
+    elif what == "keyword":
+        add(f"keyword {info['name']}" + (f" / {info['name_en']}" if info.get("name_en") else ""))
+        for d in info["documents"]:
+            add(f"  defined in: {d['title']} [{d['key']}] rev {d['revision'] or '-'}")
+        add(f"  linked from {info['linked_from_documents']} document(s)")
+        if info["examples"]:
+            add(f"examples ({len(info['examples'])}):")
+            out.extend(f"  [{e['id']}] {e['text'][:120]}  ({_where(e)})" for e in info["examples"])
+        if info["claims"]:
+            add(f"claims ({len(info['claims'])}):")
+            out.extend(f"  [{c['id']}] {c['title']}: {c['text'][:100]}" for c in info["claims"])
+    elif what == "card":
+        add(f"{info.get('name_en') or '?'} / {info.get('name_ja') or '?'}  [{info.get('node')}]")
+        for k in ("cost", "types", "subtypes", "pt"):
+            if info.get(k):
+                add(f"  {k}: {info[k]}")
+        ms = info.get("mentions") or []
+        add(f"mentioned {len(ms)} time(s):")
+        for m in ms[:50]:
+            where = _where(m.get("provenance") or m)
+            add(f"  {m.get('kind')} {m.get('node') or m.get('id')}  ({where})")
+    return "\n".join(out)
+
+
+def cmd_show(args) -> int:
+    try:
+        store = Store(args.db)
+    except StoreError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    try:
+        info = SHOW[args.what](store, args.name)
+        if info is None:
+            close = suggestions(store, args.what, args.name)
+            msg = f"no {args.what} named {args.name!r} in {args.db}"
+            if args.json:
+                print(json.dumps({"error": msg, "suggestions": close}, ensure_ascii=False))
+            else:
+                print(msg + (f"; did you mean: {', '.join(close)}?" if close else ""), file=sys.stderr)
+            return 1
+        if args.json:
+            print(json.dumps(info, ensure_ascii=False, indent=2, default=str))
+        else:
+            print(render(args.what, info))
+            if args.what == "claim" and getattr(args, "log", False):
+                v = info.get("verdict") or {}
+                for line in v.get("log") or []:
+                    print(f"    {line}")
+        return 0
+    finally:
+        store.close()
