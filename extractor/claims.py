@@ -1,5 +1,670 @@
-"""Typed claims (stub until the claims work lands)."""
+"""Typed claims from worked examples and rulings prose (keys per kind: docs/design.md, "Claims").
+
+``attach_claims(doc, nlp)`` parses every example (and, for prose documents, every other paragraph) with the
+pipeline from :func:`extractor.japanese.build_nlp`, splits sentences, and runs data-driven phrase patterns
+over a normalised form of each sentence:
+
+* NFKC (full-width digits and brackets become ASCII), 漢数字 before a counter become digits (二回 → 2回);
+* every card entity becomes a marker ``〔i〕`` (``i`` indexes the sentence's card list, EN names).
+
+The situation is read from the whole example (what entered, who controls what, cast mode, counts, events),
+so a claim records as much of the situation as the text states.  Nothing is keyed by line or by seed text.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from extractor.facts import Claim, Example, ExtractedDocument, Provenance
+from extractor.prose import ANSWER_KEY, ANSWER_LABELLED, QUESTION, answer_key, example_segments, heading_keyword
+
+# --------------------------------------------------------------------------------------------- text forms
+
+_KANJI = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "〇": 0}
+_KANJI_NUM = re.compile(r"([一二三四五六七八九十]+)(?=\s*(?:回|つ|体|枚|個|点|度|人|番目))")
+_MARK = re.compile(r"〔(\d+)〕")
+NEG = re.compile(r"(?:ない|ず|ません|ぬ|なかった)$")
 
 
-def attach_claims(doc, nlp) -> None:
+def kanji_int(s: str) -> int:
+    """二 → 2, 十二 → 12, 二十 → 20, 二十三 → 23."""
+    if "十" not in s:
+        v = 0
+        for ch in s:
+            v = v * 10 + _KANJI[ch]
+        return v
+    a, _, b = s.partition("十")
+    return (kanji_int(a) if a else 1) * 10 + (kanji_int(b) if b else 0)
+
+
+def normalise(text: str) -> str:
+    s = unicodedata.normalize("NFKC", text)
+    return _KANJI_NUM.sub(lambda m: str(kanji_int(m.group(1))), s)
+
+
+@dataclass
+class Sentence:
+    text: str                       # exact source sentence
+    line: int | None
+    norm: str                       # normalised, cards as 〔i〕
+    cards: list[str]                # EN names, by marker index
+    keywords: list[str] = field(default_factory=list)
+
+    def card(self, m: re.Match | str | int | None) -> str | None:
+        if m is None:
+            return None
+        i = int(m.group(1)) if isinstance(m, re.Match) else int(m)
+        return self.cards[i] if 0 <= i < len(self.cards) else None
+
+
+def split_sentences(text: str) -> list[tuple[int, int]]:
+    """(start, end) of sentences: split after 。 outside brackets; a parenthesised remark joins the sentence
+    before it."""
+    out: list[tuple[int, int]] = []
+    depth, start = 0, 0
+    for i, ch in enumerate(text):
+        if ch in "（(「『":
+            depth += 1
+        elif ch in "）)」』":
+            depth = max(0, depth - 1)
+        elif ch in "。\n" and depth == 0:
+            out.append((start, i + 1))
+            start = i + 1
+    if start < len(text):
+        out.append((start, len(text)))
+    merged: list[tuple[int, int]] = []
+    for s, e in out:
+        chunk = text[s:e].strip()
+        if not chunk:
+            continue
+        if merged and chunk[0] in "（(" :
+            merged[-1] = (merged[-1][0], e)
+        else:
+            merged.append((s, e))
+    return merged
+
+
+def _sentence(text: str, spans: list[tuple[int, int, str]], line: int | None, keywords: list[str]) -> Sentence:
+    """Build the normalised form; ``spans`` are card (start, end, EN) inside ``text``."""
+    cards: list[str] = []
+    parts: list[str] = []
+    pos = 0
+    for s, e, en in sorted(spans):
+        if s < pos:
+            continue
+        if s > 0 and text[s - 1] == "《" and e < len(text) and text[e] == "》":
+            s, e = s - 1, e + 1
+        parts.append(normalise(text[pos:s]))
+        if en not in cards:
+            cards.append(en)
+        parts.append(f"〔{cards.index(en)}〕")
+        pos = e
+    parts.append(normalise(text[pos:]))
+    return Sentence(text=text.strip(), line=line, norm="".join(parts).strip(), cards=cards, keywords=keywords)
+
+
+# --------------------------------------------------------------------------------------------- context
+
+_TYPES = {"クリーチャー": "Creature", "エンチャント": "Enchantment", "アーティファクト": "Artifact",
+          "インスタント": "Instant", "ソーサリー": "Sorcery", "土地": "Land", "プレインズウォーカー": "Planeswalker",
+          "オーラ": "Aura"}
+_TYPE_RUN = r"((?:クリーチャー|エンチャント|アーティファクト|インスタント|ソーサリー|土地|オーラ|[・―ー\-–—]|--)+)"
+_SPELL_IS = re.compile(_TYPE_RUN + r"呪文(?:で(?:も)?(?:ある|あり|す)|となる|になる)")
+_EVENTS = [("enters", r"戦場に出"), ("dies", r"死亡"), ("leaves", r"戦場を離れ"), ("exiled", r"追放"),
+           ("monstrous", r"怪物的|怪物化を行"), ("destroyed", r"破壊"), ("attacks", r"攻撃"), ("blocks", r"ブロック"),
+           ("cast", r"唱え"), ("upkeep", r"アップキープ"), ("sacrificed", r"生け贄")]
+_MODES = [("bestow", r"授与(?:コストを支払|で唱え|を使)"), ("normal", r"(?:普通に|通常通り|マナ・コストを支払って)唱え")]
+_COUNT_OF = re.compile(r"(\d+)\s*(?:枚|体|つ|個)の〔(\d+)〕")
+_CONTROL = re.compile(r"(対戦相手|あなた|自分)(?:が|は)?(?:しか)?〔(\d+)〕を(?:コントロール)")
+_CONTROL_ONLY = re.compile(r"(あなた|自分|対戦相手)しか([^\s、。〔]+?)をコントロールしていない")
+_ACTIVATIONS = re.compile(r"(\d+)\s*回(?:目)?(?:連続で)?起動")
+_TYPE_WORD = {"アーティファクト": "artifact", "クリーチャー": "creature", "エンチャント": "enchantment",
+              "土地": "land", "パーマネント": "permanent", "プレインズウォーカー": "planeswalker"}
+
+
+def _types(run: str) -> list[str]:
+    return sorted({v for k, v in _TYPES.items() if k in run})
+
+
+@dataclass
+class Context:
+    """What the whole example says about the situation."""
+    sentences: list[Sentence]
+    cards: list[str]
+    situation: dict[str, Any]
+    counts: dict[str, int]
+    modes: list[tuple[int, str]]          # (sentence index, mode)
+    default_subject: str | None
+
+
+def _context(sentences: list[Sentence], ref_cards: list[str]) -> Context:
+    cards: list[str] = []
+    for s in sentences:
+        for c in s.cards:
+            if c not in cards:
+                cards.append(c)
+    for c in ref_cards:
+        if c not in cards:
+            cards.append(c)
+    sit: dict[str, Any] = {}
+    counts: dict[str, int] = {}
+    board: dict[str, list[str]] = {}
+    events: list[str] = []
+    spell_types: set[str] = set()
+    modes: list[tuple[int, str]] = []
+    for i, s in enumerate(sentences):
+        n = s.norm
+        for m in _COUNT_OF.finditer(n):
+            counts[s.card(m.group(2)) or ""] = int(m.group(1))
+        for m in _CONTROL.finditer(n):
+            who = "opponent" if m.group(1) == "対戦相手" else "you"
+            board.setdefault(who, [])
+            if s.card(m.group(2)) not in board[who]:
+                board[who].append(s.card(m.group(2)))
+        for m in _CONTROL_ONLY.finditer(n):
+            who = "opponent" if m.group(1) == "対戦相手" else "you"
+            other = "you" if who == "opponent" else "opponent"
+            board.setdefault(who, []).append(_TYPE_WORD.get(m.group(2), m.group(2)))
+            board.setdefault(other, [])
+        for m in re.finditer(r"〔(\d+)〕を(?:戦場に)?出した", n):
+            who = "opponent" if re.search(r"対戦相手が[^。〔]*$", n[:m.start()]) else "you"
+            c = s.card(m)
+            if c not in sum(board.values(), []):
+                board.setdefault(who, []).append(c)
+        for name, pat in _EVENTS:
+            if re.search(pat, n) and name not in events:
+                events.append(name)
+        for m in _SPELL_IS.finditer(n):
+            if not re.match(r"では|じゃ", n[m.end(1) + 2:m.end(1) + 4]):
+                spell_types.update(_types(m.group(1)))
+        for mode, pat in _MODES:
+            if re.search(pat, n):
+                modes.append((i, mode))
+        m = _ACTIVATIONS.search(n)
+        if m:
+            sit["actions"] = {"activate": int(m.group(1))}
+        if re.search(r"対象が(?:不適正|無くな|なくな|不正)|不適正な対象", n):
+            sit["target_illegal"] = True
+        if re.search(r"信心の数が(?:足り|少な)", n):
+            sit["devotion_insufficient"] = True
+        if re.search(r"スタック(?:領域)?(?:で|に|上)", n) and "zone" not in sit:
+            sit["zone"] = "stack"
+        if "混成" in n:
+            sit["symbols"] = "hybrid"
+        if "ファイレクシア" in n:
+            sit["symbols"] = "phyrexian"
+        if re.search(r"追加で(?:もう\d+回)?誘発", n):
+            sit["extra_trigger"] = True
+        if re.search(r"アクティブ・プレイヤー", n):
+            sit["active_player"] = True
+    if board:
+        sit["board"] = {k: [x for x in v if x] for k, v in board.items()}
+    if events:
+        sit["events"] = events
+    if spell_types:
+        sit["spell_types"] = sorted(spell_types)
+    cause = None
+    for s in sentences:
+        m = re.search(r"〔(\d+)〕(?:によって|により|で)", s.norm)
+        if m and not re.match(r"(?:で|では)[^。]*打ち消", s.norm[m.end(0) - (2 if s.norm[m.end(0)-2:m.end(0)] == "より" else 1):]):
+            cause = s.card(m)
+            break
+    if cause:
+        sit["cause"] = cause
+    subject = None
+    for s in sentences:
+        m = re.search(r"〔(\d+)〕の(?:誘発型|起動型)?能力", s.norm)
+        if m:
+            subject = s.card(m)
+            break
+    if subject is None:
+        subject = next((c for c in cards if c != cause), None)
+    return Context(sentences, cards, sit, counts, modes, subject)
+
+
+# --------------------------------------------------------------------------------------------- patterns
+
+Found = tuple[str, dict[str, Any], dict[str, Any], str | None]     # kind, situation, outcome, subject
+
+
+def _subject_before(s: Sentence, pos: int, ctx: Context) -> str | None:
+    head = s.norm[:pos]
+    ms = list(re.finditer(r"〔(\d+)〕の(?:誘発型|起動型)?能力", head))
+    if ms:
+        return s.card(ms[-1])
+    ms = [m for m in _MARK.finditer(head) if not re.match(r"(?:によって|により|で|を)", head[m.end():])]
+    if ms:
+        return s.card(ms[-1])
+    return ctx.default_subject
+
+
+def _mode_for(ctx: Context, si: int) -> str | None:
+    before = [m for i, m in ctx.modes if i <= si]
+    if before:
+        return before[-1]
+    return ctx.modes[0][1] if ctx.modes else None
+
+
+_TIMES = re.compile(r"(?<!しか)(?<!1ターンに)(\d+)\s*回(?:ずつ)?\s*(?:誘発する|誘発します|誘発した|誘発される)")
+_EXTRA_TIMES = re.compile(r"追加で(?:もう)?(\d+)\s*回誘発する")
+_PER_OBJECT = re.compile(r"([^。、]*?)(?:の数|の枚数|の体数)(?:だけ|と同じ回数|に等しい回数)\s*(?:誘発|誘発する)")
+_NO_TRIGGER = re.compile(r"(?<!しか)(?<!追加で)(?:誘発しない|誘発しません|誘発することはない|誘発することもない|誘発させない)")
+_ONCE = re.compile(r"1\s*ターンに\s*1\s*(?:回|度)しか(?:誘発|行え|起動|解決)")
+_COUNTER = re.compile(r"〔(\d+)〕\s*(?:で|では|によって|によっては|でも|なら)[^。〔]*?"
+                      r"打ち消(せる|せない|せず|せます|せません|すことができる|すことができない|すことはできない"
+                      r"|すことができず|すことができます|すことはできません|される|されない)")
+_TARGET = re.compile(r"〔(\d+)〕\s*(?:で|では|は|によって)?[^。〔]*?対象に(?:取|と|選|す)?"
+                     r"(れず|れない|れる|ることができる|ることができない|ることはできない|べない|べる|ぶことができる"
+                     r"|ぶことはできない|できない|できる)")
+_DEVOTION = re.compile(r"(白|青|黒|赤|緑)(?:へ|に対する)の信心[^。]*?(?:は|合計|が)\s*(\d+)\s*(?:である|です|となる|になる|だ|。|\)|$)")
+_ENTERS_AS = re.compile(_TYPE_RUN + r"(?:として|の状態で|で)戦場に(?:出る|出ます|出た)")
+_NOTHING = re.compile(r"(?:何|なに)も(?:起き|起こら|起こり|し|起こさ)(?:ない|ません)")
+_MUST_TARGET = re.compile(r"([^。、]*?)を対象に(?:選|と|取)[^。]*?(?:なくてはならない|なければならない|ねばならない|なくてはいけない)")
+_FREE_ORDER = re.compile(r"どちらを先に[^。]*?(?:てもよい|ても良い|ても構わない|られる|できる)|好きな順(?:番)?で")
+_FIRST = re.compile(r"〔(\d+)〕[^。〔]*?が先に(?:なる|置|解決|スタック)")
+_CHOICE = re.compile(r"(支払うか|生け贄に捧げるか|するか|選ぶか|唱えるか)(?:を|どうかを?)?(?:決める|選択する|選ぶ|選択)の?は[^。]*?解決時"
+                     r"|解決時に(?:決める|選ぶ|選択する|決定する)")
+_RETURN = re.compile(r"戻(?:す(?:事|こと)は?が?(?:でき|出来)(ない|ず|る)|せ(ない|ず|る)|ら(ない)|ってくる)")
+_FINDS = re.compile(r"見つけ(?:てくる|て来る|る)?(?:事|こと)は?が?(?:でき|出来)(ない|ず|る)")
+_DESTROYED = re.compile(r"(\d+)\s*体(?:しか|のみ|だけ)?(?:を)?破壊(?:できない|する|される|できる)")
+_COUNTERS = re.compile(r"(\+1/\+1|-1/-1)?カウンター[^。]*?(\d+)\s*個(?:のみ|しか|だけ|置)")
+_ORDER = re.compile(r"先に解決した方から((?:「[^」]+」)+)になる")
+_LIFE = re.compile(r"(\d+)\s*点のライフを(得る|失う)")
+_EFFECT_WORDS = [(re.compile(r"占術\s*(\d+)"), "scry {}"), (re.compile(r"カードを\s*(\d+)\s*枚引く"), "draw {}"),
+                 (re.compile(r"諜報\s*(\d+)"), "surveil {}")]
+
+
+def _effect(phrase: str) -> str:
+    for rx, fmt in _EFFECT_WORDS:
+        m = rx.search(phrase)
+        if m:
+            return fmt.format(m.group(1))
+    return phrase
+
+
+def _event_of(phrase: str) -> str | None:
+    for name, pat in _EVENTS:
+        if re.search(pat, phrase):
+            return name
     return None
+
+
+def _objects(s: Sentence, phrase: str, ctx: Context) -> list[dict[str, Any]]:
+    out = []
+    for m in _MARK.finditer(phrase):
+        c = s.card(m)
+        out.append({"card": c, **({"n": ctx.counts[c]} if c in ctx.counts else {})})
+    if not out:
+        for word, en in _TYPE_WORD.items():
+            if word in phrase:
+                out.append({"type": en})
+                break
+    return out
+
+
+def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    for m in _TIMES.finditer(s.norm):
+        sit = {"event": _event_of(s.norm[:m.start()]) or _first_event(ctx)}
+        objs = [{"card": c, "n": n} for c, n in ctx.counts.items() if c]
+        m2 = re.search(r"(\d+)\s*(?:体|枚|つ)の([^\s、。〔]+?)が", s.norm)
+        if m2:
+            objs.append({"type": _TYPE_WORD.get(m2.group(2), m2.group(2)), "n": int(m2.group(1))})
+        if objs:
+            sit["objects"] = objs
+        out.append(("trigger_count", sit, {"times": int(m.group(1))}, _subject_before(s, m.start(), ctx)))
+    for m in _EXTRA_TIMES.finditer(s.norm):
+        n = int(m.group(1))
+        out.append(("trigger_count", {"extra": n}, {"times": 1 + n}, _subject_before(s, m.start(), ctx)))
+    for m in _PER_OBJECT.finditer(s.norm):
+        phrase = m.group(1)
+        tail = re.split(r"(?:能力|は|が)", phrase)[-1] or phrase
+        objs = _objects(s, tail, ctx)
+        if not objs:                                   # 戦場に出た山: a short name the ruler left bare
+            objs = [{"card": c, "n": n} for c, n in ctx.counts.items() if c and c != ctx.default_subject]
+        sit = {"event": _event_of(tail) or _first_event(ctx), "objects": objs}
+        outcome: dict[str, Any] = {"times": "per_object"}
+        ns = [o["n"] for o in objs if "n" in o]
+        if len(ns) == 1:
+            outcome["n"] = ns[0]
+        out.append(("trigger_count", sit, outcome, _subject_before(s, m.start(), ctx)))
+    return out
+
+
+def _first_event(ctx: Context) -> str | None:
+    ev = ctx.situation.get("events") or []
+    return ev[0] if ev else None
+
+
+def find_no_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    if _ONCE.search(s.norm):
+        return []
+    out: list[Found] = []
+    for m in _NO_TRIGGER.finditer(s.norm):
+        q = re.search(r"「([^」]*)」[^。]*$", s.norm[:m.start()])
+        ev = _event_of(q.group(1)) if q else None
+        sit = {"event": ev or _first_event(ctx)}
+        out.append(("no_trigger", sit, {"times": 0}, _subject_before(s, m.start(), ctx)))
+    return out
+
+
+def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    for m in _COUNTER.finditer(s.norm):
+        counter = s.card(m)
+        form = m.group(2)
+        can = not NEG.search(form) and form != "されない"
+        spell = None
+        m2 = re.search(r"〔(\d+)〕を[^。〔]*打ち消", s.norm)
+        if m2:
+            spell = s.card(m2)
+        sit = {"spell": spell, "mode": _mode_for(ctx, si), "counter": counter}
+        for k in ("spell_types", "zone"):
+            if k in ctx.situation:
+                sit[k] = ctx.situation[k]
+        out.append(("can_counter", sit, {"can": can}, counter))
+    return out
+
+
+def find_can_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    for m in _TARGET.finditer(s.norm):
+        source = s.card(m)
+        form = m.group(2)
+        can = not NEG.search(form)
+        sit = {"source": source, "target": None, "mode": _mode_for(ctx, si)}
+        for k in ("spell_types", "zone"):
+            if k in ctx.situation:
+                sit[k] = ctx.situation[k]
+        out.append(("can_target", sit, {"can": can}, source))
+    return out
+
+
+_COLORS = {"白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G"}
+
+
+def find_devotion(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    for m in _DEVOTION.finditer(s.norm):
+        color = _COLORS[m.group(1)]
+        sit: dict[str, Any] = {"player": "you", "color": color,
+                               "permanents": [s.card(x) for x in _MARK.finditer(m.group(0))]}
+        if "symbols" in ctx.situation:
+            sit["symbols"] = ctx.situation["symbols"]
+        subject = ctx.default_subject if ctx.cards else None
+        out.append(("devotion", sit, {"color": color, "value": int(m.group(2))}, subject))
+    return out
+
+
+def find_enters_as(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    for m in _ENTERS_AS.finditer(s.norm):
+        types = [t for t in _types(m.group(1)) if t != "Aura"]
+        if not types:
+            continue
+        sit = {"spell": ctx.default_subject, "mode": _mode_for(ctx, si),
+               "target_illegal": bool(ctx.situation.get("target_illegal"))}
+        out.append(("enters_as", sit, {"types": types, "zone": "battlefield"}, ctx.default_subject))
+    return out
+
+
+def find_nothing(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    m = _NOTHING.search(s.norm)
+    if not m:
+        return []
+    sit = {"events": ctx.situation.get("events", [])}
+    return [("nothing_happens", sit, {"nothing": True}, _subject_before(s, m.start(), ctx))]
+
+
+def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    outcome: dict[str, Any] = {}
+    first = None
+    for m in _DESTROYED.finditer(s.norm):
+        outcome["destroyed"] = int(m.group(1))
+        first = first if first is not None else m.start()
+    for m in _COUNTERS.finditer(s.norm):
+        stated = re.findall(r"([+-]\d+/[+-]\d+)カウンター", " ".join(x.norm for x in ctx.sentences))
+        kind = m.group(1) or (stated[0] if stated else ctx.situation.get("counter_kind"))
+        outcome["counters"] = {"kind": kind, "n": int(m.group(2))}
+        first = first if first is not None else m.start()
+    m = _ORDER.search(s.norm)
+    if m:
+        outcome["order"] = [_effect(p) for p in re.findall(r"「([^」]+)」", m.group(1))]
+        first = first if first is not None else m.start()
+    for m in _LIFE.finditer(s.norm):
+        outcome.setdefault("life", {})["gain" if m.group(2) == "得る" else "lose"] = int(m.group(1))
+        first = first if first is not None else m.start()
+    if not outcome:
+        return []
+    sit = {k: ctx.situation[k] for k in ("actions", "extra_trigger", "events") if k in ctx.situation}
+    return [("result", sit, outcome, _subject_before(s, first or 0, ctx))]
+
+
+def find_must_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    m = _MUST_TARGET.search(s.norm)
+    if not m:
+        return []
+    phrase = re.split(r"[はもが、]", m.group(1))[-1]
+    target: str | None = None
+    controller = None
+    mk = _MARK.search(phrase)
+    if mk:
+        target = s.card(mk)
+    else:
+        word = next((en for ja, en in _TYPE_WORD.items() if ja in phrase), phrase)
+        if re.search(r"(?:自分|あなた)の(?:コントロールする)?", phrase):
+            target, controller = f"own {word}", "you"
+        elif re.search(r"対戦相手の(?:コントロールする)?", phrase):
+            target, controller = f"opponent's {word}", "opponent"
+        else:
+            target = word
+    sit = {"source": _subject_before(s, len(s.norm), ctx)}
+    if "board" in ctx.situation:
+        sit["board"] = ctx.situation["board"]
+    return [("must_target", sit, {"target": target, "controller": controller}, sit["source"])]
+
+
+def find_stack_order(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    sit: dict[str, Any] = {"triggers": list(ctx.cards)}
+    if "board" in ctx.situation:
+        sit["controllers"] = ctx.situation["board"]
+    if _FREE_ORDER.search(s.norm):
+        out.append(("stack_order", dict(sit), {"free_order": True}, ctx.default_subject))
+    m = _FIRST.search(s.norm)
+    if m and ("スタック" in s.norm or "置く順" in s.norm):
+        first = s.card(m)
+        sit2 = dict(sit)
+        if re.search(r"アクティブ・プレイヤーの(?:コントロールする)?[^。]*?〔" + m.group(1) + "〕", s.norm):
+            sit2["controllers"] = {"active": [first], "nonactive": [c for c in ctx.cards if c != first]}
+            sit2["order_rule"] = "APNAP"
+        out.append(("stack_order", sit2, {"first": first}, first))
+    return out
+
+
+def find_once_per_turn(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    m = _ONCE.search(s.norm)
+    if not m:
+        return []
+    extra = None
+    if re.search(r"追加で誘発(?:すること|は)?(?:はない|しない)", s.norm):
+        extra = False
+    elif re.search(r"追加で誘発はする|追加で誘発する", s.norm):
+        extra = True
+    sit = {"source": _subject_before(s, len(s.norm), ctx), "extra_trigger_effects": True}
+    return [("once_per_turn", sit, {"max_times": 1, "extra_trigger": extra}, sit["source"])]
+
+
+def find_choice(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    m = _CHOICE.search(s.norm)
+    if not m:
+        return []
+    head = s.norm[:m.end()]
+    choice = "pay" if "支払" in head else "sacrifice" if "生け贄" in head else "may"
+    sit = {"source": _subject_before(s, m.start(), ctx), "choice": choice}
+    return [("choice_on_resolution", sit, {"decided": "resolution"}, sit["source"])]
+
+
+def find_return(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    m = _RETURN.search(s.norm)
+    if m and "戦場" in s.norm[:m.start()]:
+        neg = next((g for g in m.groups() if g), "")
+        returned = not (neg.startswith("な") or neg == "ず")
+        mk = list(re.finditer(r"〔(\d+)〕を", s.norm[:m.start()]))
+        subject = s.card(mk[-1]) if mk else ctx.default_subject
+        sit = {k: ctx.situation[k] for k in ("cause", "events") if k in ctx.situation}
+        kw = [k for k in s.keywords if k in s.norm] or s.keywords
+        if kw:
+            sit["ability"] = kw[0]
+        out.append(("no_return", sit, {"returned": returned}, subject))
+    m = _FINDS.search(s.norm)
+    if m:
+        found = m.group(1) == "る"
+        sit = {k: ctx.situation[k] for k in ("cause", "events") if k in ctx.situation}
+        out.append(("finds", sit, {"found": found}, _subject_before(s, m.start(), ctx)))
+    return out
+
+
+FINDERS: list[Callable[[Sentence, int, Context], list[Found]]] = [
+    find_trigger_count, find_no_trigger, find_once_per_turn, find_can_counter, find_can_target, find_devotion,
+    find_enters_as, find_nothing, find_result, find_must_target, find_stack_order, find_choice, find_return,
+]
+
+
+# situation facts read from the whole example that every claim of the example carries (when stated)
+CONTEXT_KEYS = ("cause", "board", "events", "target_illegal", "devotion_insufficient", "zone", "actions",
+                "symbols", "extra_trigger")
+
+
+def claims_for(sentences: list[Sentence], ref_cards: list[str] = (), answer_text: str | None = None,
+               counter_kind: str | None = None) -> list[tuple[Sentence, Found]]:
+    """All findings for one example (or one prose paragraph), in sentence order.
+
+    ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any."""
+    ctx = _context(sentences, list(ref_cards))
+    if counter_kind:
+        ctx.situation["counter_kind"] = counter_kind
+    out: list[tuple[Sentence, Found]] = []
+    for si, s in enumerate(sentences):
+        for finder in FINDERS:
+            for kind, sit, outcome, subject in finder(s, si, ctx):
+                for k in CONTEXT_KEYS:
+                    if k in ctx.situation and k not in sit:
+                        sit[k] = ctx.situation[k]
+                out.append((s, (kind, sit, outcome, subject)))
+    if answer_text is not None and sentences:
+        m = re.fullmatch(r"(\d+)\s*(?:体|つ)。?", normalise(answer_text).strip())
+        if m:                                  # a bare quiz answer 'N体': the number of creatures/tokens made
+            sit = {k: ctx.situation[k] for k in ("symbols",) if k in ctx.situation}
+            out.append((sentences[0], ("result", sit, {"tokens": int(m.group(1))}, ctx.default_subject)))
+    return out
+
+
+# --------------------------------------------------------------------------------------------- driver
+
+def _answer_of(first_line: str) -> tuple[str | None, str | None]:
+    s = first_line.strip()
+    m = ANSWER_KEY.match(s) or ANSWER_LABELLED.match(s)
+    if m:
+        return answer_key(m.group(1), m.group(2)), m.group(3)
+    m = QUESTION.match(s)
+    if m:
+        return (f"Q{unicodedata.normalize('NFKC', m.group(1))}" if m.group(1) else None), None
+    return None, None
+
+
+def _ref_spans(text: str, ex: Example | None) -> list[tuple[int, int, str]]:
+    """Cards the example links to by name (e.g. wiki links) that the pipeline did not know."""
+    out = []
+    for ref in (ex.cards if ex else []):
+        if ref.name_ja and ref.name_en:
+            for m in re.finditer(re.escape(ref.name_ja), text):
+                out.append((m.start(), m.end(), ref.name_en))
+    return out
+
+
+def _topic_keywords(doc: ExtractedDocument, section: tuple[str, ...], known: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    for title in reversed(section):
+        kw = heading_keyword(title)
+        if kw and kw not in out:
+            out.append(kw)
+            break
+    if doc.raw.title in known and doc.raw.title not in out:
+        out.append(doc.raw.title)
+    return out
+
+
+def attach_claims(doc: ExtractedDocument, nlp) -> None:
+    """Fill ``doc.claims`` and ``doc.unparsed`` (examples that yielded no claim)."""
+    from extractor.japanese import cards_in, parse
+
+    known = getattr(nlp, "mtgkb_keywords", {}) or {}
+    units: list[tuple[Example | None, list[tuple[int | None, str]]]] = []
+    covered: set[int] = set()
+    for ex in doc.examples:
+        segs = example_segments(doc, ex)
+        units.append((ex, segs))
+        covered.update(line for line, _ in segs if line is not None)
+    if doc.raw.form in ("prose", "rendered"):
+        off = doc.raw.line_offset
+        for i, line in enumerate(doc.raw.text.split("\n")):
+            if line.strip() and (i + 1 + off) not in covered:
+                units.append((None, [(i + 1 + off, line.strip())]))
+
+    texts = [t for _, segs in units for _, t in segs]
+    parsed = iter(parse(nlp, texts))
+    claims: list[Claim] = []
+    per_line: dict[tuple[int | None, str], int] = {}
+    section_at = _section_lookup(doc)
+    kinds = set(re.findall(r"([+-]\d+/[+-]\d+)カウンター", normalise(doc.raw.text)))
+    counter_kind = kinds.pop() if len(kinds) == 1 else None
+    for ex, segs in units:
+        sentences: list[Sentence] = []
+        for line, text in segs:
+            sdoc = next(parsed)
+            spans = cards_in(sdoc)
+            taken = [(s, e) for s, e, _ in spans]
+            spans += [sp for sp in _ref_spans(text, ex) if not any(s < sp[1] and sp[0] < e for s, e in taken)]
+            for a, b in split_sentences(text):
+                inner = [(s - a, e - a, en) for s, e, en in spans if s >= a and e <= b]
+                kws = [e.ent_id_ for e in sdoc.ents if e.label_ == "KEYWORD" and a <= e.start_char < b]
+                sentences.append(_sentence(text[a:b], inner, line, list(dict.fromkeys(kws))))
+        if not sentences:
+            continue
+        answer, answer_text = _answer_of(segs[0][1]) if ex is not None else (None, None)
+        ref_cards = [r.name_en for r in (ex.cards if ex else []) if r.name_en]
+        found = claims_for(sentences, ref_cards, answer_text, counter_kind)
+        section = ex.prov.section if ex else section_at(sentences[0].line)
+        topic = _topic_keywords(doc, section, known)
+        n_before = len(claims)
+        for sent, (kind, sit, outcome, subject) in found:
+            key = (sent.line, kind)
+            i = per_line.get(key, 0)
+            per_line[key] = i + 1
+            cid = "claim:" + hashlib.sha1(f"{doc.raw.key}|{sent.line}|{kind}|{i}".encode("utf-8")).hexdigest()[:12]
+            prov = Provenance(document=doc.raw.title, revision=doc.raw.revision, section=tuple(section),
+                              line=sent.line, file=doc.raw.path)
+            cards = list(dict.fromkeys([*(c for s in sentences for c in s.cards), *ref_cards]))
+            claims.append(Claim(id=cid, kind=kind, text=sent.text, prov=prov, subject=subject, cards=cards,
+                                keywords=list(dict.fromkeys([*topic, *sent.keywords])), situation=sit,
+                                outcome=outcome, example_id=ex.id if ex else None, answer=answer))
+        if ex is not None and len(claims) == n_before:
+            doc.unparsed.append(ex)
+    doc.claims.extend(claims)
+
+
+def _section_lookup(doc: ExtractedDocument) -> Callable[[int | None], tuple[str, ...]]:
+    heads = sorted(((s.prov.line or 0), s.prov.section) for s in doc.sections)
+
+    def at(line: int | None) -> tuple[str, ...]:
+        cur: tuple[str, ...] = ()
+        for ln, sec in heads:
+            if line is not None and ln <= line:
+                cur = sec
+        return cur
+    return at
