@@ -1,0 +1,122 @@
+"""The ingest pipeline: summary counts, idempotence, replacement, bad files, crash safety."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from kb.ingest import COUNT_KEYS, ingest
+from kb.store import Store
+
+from conftest import ROOT
+
+
+def wiki_page(i: int, extra: str = "") -> str:
+    """A small generated wiki page (no wiki sentences copied): a title line, two sections, one example."""
+    return (f"「試験ページ{i}」を編集中\n"
+            f"'''試験ページ{i}'''は[[誘発型能力]]についての生成ページ{i}である。\n"
+            f"==解説==\n"
+            f"*例：[[魂の管理人/Soul Warden]]がいるときに{i}体のクリーチャーが戦場に出た。\n"
+            f"*[[総合ルール/6#603.2|rule 603.2]]参照。{extra}\n"
+            f"===詳細===\n"
+            f"*項目{i}。\n")
+
+
+def write_pages(folder, n: int) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    for i in range(n):
+        (folder / f"page{i:03d}.txt").write_text(wiki_page(i), encoding="utf-8")
+
+
+def test_sample_corpus_counts_are_stable(tmp_path):
+    store = Store(tmp_path / "kb.sqlite")
+    first = ingest(None, store)
+    assert first["errors"] == []
+    assert first["documents"] == 2 and first["added"] == 2
+    for key in COUNT_KEYS:
+        assert key in first
+    assert first["sections"] > 5 and first["examples"] > 5 and first["card_links"] > 5
+    second = ingest(None, store)
+    assert second["unchanged"] == 2 and second["added"] == 0
+    assert {k: second[k] for k in COUNT_KEYS} == {k: first[k] for k in COUNT_KEYS}
+    # the summary counts agree with the store itself
+    assert store.counts()["section"] == first["sections"]
+    assert store.counts()["example"] == first["examples"]
+
+
+def test_changed_file_replaces_its_facts(tmp_path):
+    corpus = tmp_path / "corpus"
+    write_pages(corpus, 3)
+    store = Store(tmp_path / "kb.sqlite")
+    s1 = ingest([corpus], store)
+    assert s1["documents"] == 3 and s1["errors"] == []
+    ex_before = {n["id"] for n in store.nodes("example", doc="page001.txt")}
+    assert ex_before
+    (corpus / "page001.txt").write_text(wiki_page(1).replace("==解説==\n", "==解説==\n\n\n"), encoding="utf-8")
+    s2 = ingest([corpus], store)
+    assert (s2["replaced"], s2["unchanged"], s2["added"]) == (1, 2, 0)
+    ex_after = {n["id"] for n in store.nodes("example", doc="page001.txt")}
+    assert ex_after and ex_after != ex_before          # lines moved: old example nodes are gone
+    assert not any(store.node(i) for i in ex_before - ex_after)
+    assert s2["examples"] == s1["examples"]
+
+
+def test_bad_files_are_reported_and_good_ones_stored(tmp_path):
+    corpus = tmp_path / "mixed"
+    write_pages(corpus, 2)
+    (corpus / "empty.txt").write_bytes(b"")
+    (corpus / "junk.txt").write_bytes(bytes(range(256)) * 4)
+    (corpus / "cut.xml").write_text('<mediawiki><page><title>X</title><revision><id>1</id><text>abc',
+                                    encoding="utf-8")
+    store = Store(tmp_path / "kb.sqlite")
+    s = ingest([corpus], store)
+    bad = {os.path.basename(e["file"]) for e in s["errors"]}
+    assert {"empty.txt", "junk.txt", "cut.xml"} <= bad
+    assert all(e["message"] for e in s["errors"])
+    assert s["documents"] == 2
+    assert {d["key"] for d in store.documents()} == {"page000.txt", "page001.txt"}
+
+
+def test_missing_path_is_an_error_not_a_crash(tmp_path):
+    store = Store(tmp_path / "kb.sqlite")
+    s = ingest([tmp_path / "nope"], store)
+    assert s["documents"] == 0
+    assert s["errors"] and "nope" in s["errors"][0]["file"]
+
+
+def _run_ingest(db, corpus, env_extra=None):
+    env = dict(os.environ)
+    env.pop("MTGKB_TEST_DIE_AFTER", None)
+    env.update(env_extra or {})
+    return subprocess.run([sys.executable, "-m", "kb", "ingest", "--db", str(db), "--json", "--no-progress",
+                           str(corpus)], capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
+
+
+def test_killed_ingest_leaves_a_consistent_store(tmp_path):
+    corpus = tmp_path / "many"
+    write_pages(corpus, 30)
+    db = tmp_path / "kb.sqlite"
+    # the hook ends the process with os._exit inside the 6th document's transaction (after its nodes
+    # were inserted, before COMMIT) — a crash at the worst moment
+    died = _run_ingest(db, corpus, {"MTGKB_TEST_DIE_AFTER": "5"})
+    assert died.returncode == 86, died.stderr
+    store = Store(db)
+    assert store.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    docs = store.documents()
+    assert len(docs) == 5
+    for d in docs:                              # every stored document is complete
+        assert store.node(f"doc:{d['key']}") is not None
+        assert len(list(store.nodes("section", doc=d["key"]))) == 2
+        assert len(list(store.nodes("example", doc=d["key"]))) == 1
+    orphans = store.conn.execute("SELECT count(*) FROM nodes WHERE doc IS NOT NULL AND doc NOT IN "
+                                 "(SELECT key FROM documents)").fetchone()[0]
+    assert orphans == 0
+    store.close()
+    again = _run_ingest(db, corpus)
+    assert again.returncode == 0, again.stderr
+    s = json.loads(again.stdout)
+    assert (s["documents"], s["unchanged"], s["added"]) == (30, 5, 25)
+    assert s["examples"] == 30 and s["sections"] == 60
