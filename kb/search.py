@@ -71,20 +71,41 @@ def install(conn: sqlite3.Connection) -> None:
     Also turns on ``recursive_triggers`` for this connection so that an ``INSERT OR REPLACE`` on nodes
     fires the delete trigger and the index stays consistent."""
     conn.execute("PRAGMA recursive_triggers = ON")
-    conn.executescript(SCHEMA)
+    for statement in _statements(SCHEMA):      # not executescript: that would commit an open transaction
+        conn.execute(statement)
+
+
+def _statements(script: str) -> list[str]:
+    out, buf = [], ""
+    for line in script.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            out.append(buf.strip())
+            buf = ""
+    return out
 
 
 def rebuild(conn: sqlite3.Connection, retokenize: bool = False) -> None:
     """Re-populate both FTS tables from ``nodes`` (optionally recomputing ``nodes.tokens`` first)."""
     install(conn)
-    if retokenize:
-        from kb.tokens import tokens_for
+    conn.execute("SAVEPOINT search_rebuild")
+    try:
+        if retokenize:
+            from kb.tokens import tokens_for
 
-        rows = conn.execute("SELECT rowid, title, text FROM nodes").fetchall()
-        conn.executemany("UPDATE nodes SET tokens = ? WHERE rowid = ?",
-                         [(tokens_for(f"{t or ''} {x or ''}"), r) for r, t, x in rows])
-    conn.execute("INSERT INTO nodes_tri(nodes_tri) VALUES ('rebuild')")
-    conn.execute("INSERT INTO nodes_tok(nodes_tok) VALUES ('rebuild')")
+            rows = conn.execute("SELECT rowid, title, text FROM nodes").fetchall()
+            # the update trigger would 'delete' entries the index may not hold: drop it meanwhile
+            conn.execute("DROP TRIGGER IF EXISTS nodes_fts_update")
+            conn.executemany("UPDATE nodes SET tokens = ? WHERE rowid = ?",
+                             [(tokens_for(f"{t or ''} {x or ''}"), r) for r, t, x in rows])
+            install(conn)
+        conn.execute("INSERT INTO nodes_tri(nodes_tri) VALUES ('rebuild')")
+        conn.execute("INSERT INTO nodes_tok(nodes_tok) VALUES ('rebuild')")
+    except BaseException:
+        conn.execute("ROLLBACK TO search_rebuild")
+        conn.execute("RELEASE search_rebuild")
+        raise
+    conn.execute("RELEASE search_rebuild")
 
 
 def check(conn: sqlite3.Connection) -> None:
@@ -129,6 +150,7 @@ def parse(query: str) -> Query:
     """Parse a query string into terms and operators (raises :class:`QueryError`)."""
     if not isinstance(query, str):
         raise QueryError("the query must be text")
+    query = query.replace("\x00", " ")              # FTS5 strings end at NUL
     try:
         query.encode("utf-8")
     except UnicodeEncodeError:
@@ -177,8 +199,11 @@ def parse(query: str) -> Query:
         elif text and _searchable(text):
             q.terms.append(Term(text, phrase, negated))
     if not any(not t.negated for t in q.terms) and not any(not o.negated for o in q.ops):
-        raise QueryError("nothing to search for: give at least one term or operator that is not excluded"
-                         if (q.terms or q.ops) else "empty query")
+        if q.terms or q.ops:
+            raise QueryError("nothing to search for: give at least one term or operator that is not excluded")
+        if query.strip():
+            raise QueryError("nothing to search for: the query has no letters or digits")
+        raise QueryError("empty query")
     return q
 
 
@@ -248,8 +273,16 @@ def _tri(expr: str) -> _Source:
                    "FROM nodes_tri WHERE nodes_tri MATCH ?", [expr])
 
 
-def _tok(expr: str) -> _Source:
-    return _Source("SELECT rowid AS r, bm25(nodes_tok) AS s FROM nodes_tok WHERE nodes_tok MATCH ?", [expr])
+def _tok(expr: str, surface: str | None = None) -> _Source:
+    """Token-index hits.  Tokens are deduplicated per node, so when the term's own spelling is known the
+    bm25 score is scaled by how often it occurs in the text (and more when it is in the title)."""
+    if not surface:
+        return _Source("SELECT rowid AS r, bm25(nodes_tok) AS s FROM nodes_tok WHERE nodes_tok MATCH ?", [expr])
+    return _Source(
+        "SELECT t.rowid AS r, bm25(nodes_tok) * (1.0 + 0.5 * min(6, "
+        "(length(n.text) - length(replace(n.text, ?, ''))) / length(?) + 3 * (instr(n.title, ?) > 0))) AS s "
+        "FROM nodes_tok t JOIN nodes n ON n.rowid = t.rowid WHERE nodes_tok MATCH ?",
+        [surface, surface, surface, expr])
 
 
 def _variants(text: str) -> list[str]:
@@ -275,7 +308,7 @@ def _text_sources(plan: _Plan, text: str) -> list[_Source]:
     """Where a plain term matches: trigram for ≥ 3 characters (token words when that finds nothing)."""
     plan.marks.append(text)
     if len(text) < 3:
-        return [_tok(_short_expr(text))]
+        return [_tok(_short_expr(text), text)]
     expr = " OR ".join(fts_string(v) for v in _variants(text))
     if plan.conn.execute("SELECT 1 FROM nodes_tri WHERE nodes_tri MATCH ? LIMIT 1", (expr,)).fetchone():
         return [_tri(expr)]
@@ -491,7 +524,8 @@ def _sql(plan: _Plan, limit: int) -> tuple[str, list]:
         params += p
     if where:
         sql += " WHERE " + " AND ".join(where)
-    sql += " ORDER BY score, n.rowid LIMIT ?"
+    # link-target stubs (page nodes) only after real content
+    sql += " ORDER BY n.kind = 'page', score, n.rowid LIMIT ?"
     params.append(limit)
     return sql, params
 
@@ -523,9 +557,23 @@ def _marker(marks: list[str]) -> re.Pattern | None:
     return re.compile("|".join(re.escape(m) for m in alts), re.IGNORECASE) if alts else None
 
 
+_MARKUP = [
+    (re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]"), r"\1"),        # [[target|label]] -> label
+    (re.compile(r"\{\{#(?:card|cr):([^}]*)\}\}"), r"\1"),             # {{#card:X}} -> X
+    (re.compile(r"'{2,}|</?nowiki>|<!--|-->"), ""),
+]
+
+
+def plain(text: str) -> str:
+    """Wiki markup dropped for display (links keep their label)."""
+    for pat, rep in _MARKUP:
+        text = pat.sub(rep, text)
+    return text
+
+
 def snippet(text: str, marks: list[str]) -> str:
     """The sentence of ``text`` with the most matches, each match wrapped in ``[`` ``]``."""
-    text = (text or "").strip()
+    text = plain(text or "").strip()
     pat = _marker(marks)
     sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip()] or [text]
     best = sentences[0]
