@@ -190,7 +190,7 @@ def _context(sentences: list[Sentence], ref_cards: list[str]) -> Context:
             sit["target_illegal"] = True
         if re.search(r"信心の数が(?:足り|少な)", n):
             sit["devotion_insufficient"] = True
-        if re.search(r"スタック(?:領域)?(?:で|に|上)", n) and "zone" not in sit:
+        if re.search(r"スタック(?:領域)?(?:で|上で|にある|上にある)", n) and "zone" not in sit:
             sit["zone"] = "stack"
         if "混成" in n:
             sit["symbols"] = "hybrid"
@@ -263,10 +263,10 @@ _DEVOTION = re.compile(r"(白|青|黒|赤|緑)(?:へ|に対する)の信心[^。
 _ENTERS_AS = re.compile(_TYPE_RUN + r"(?:として|の状態で|で)戦場に(?:出る|出ます|出た)")
 _NOTHING = re.compile(r"(?:何|なに)も(?:起き|起こら|起こり|し|起こさ)(?:ない|ません)")
 _MUST_TARGET = re.compile(r"([^。、]*?)を対象に(?:選|と|取)[^。]*?(?:なくてはならない|なければならない|ねばならない|なくてはいけない)")
-_FREE_ORDER = re.compile(r"どちらを先に[^。]*?(?:てもよい|ても良い|ても構わない|られる|できる)|好きな順(?:番)?で")
+_FREE_ORDER = re.compile(r"どちらを先に[^。]*?(?:てもよい|ても良い|ても構わない|られる|できる)|好きな順(?:番)?で[^。]*スタックに")
 _FIRST = re.compile(r"〔(\d+)〕[^。〔]*?が先に(?:なる|置|解決|スタック)")
 _CHOICE = re.compile(r"(支払うか|生け贄に捧げるか|するか|選ぶか|唱えるか)(?:を|どうかを?)?(?:決める|選択する|選ぶ|選択)の?は[^。]*?解決時"
-                     r"|解決時に(?:決める|選ぶ|選択する|決定する)")
+                     r"|解決時に[^。]*?(?:か|かどうか)?を?(?:決める|選ぶ|選択する|決定する)")
 _RETURN = re.compile(r"戻(?:す(?:事|こと)は?が?(?:でき|出来)(ない|ず|る)|せ(ない|ず|る)|ら(ない)|ってくる)")
 _FINDS = re.compile(r"見つけ(?:てくる|て来る|る)?(?:事|こと)は?が?(?:でき|出来)(ない|ず|る)")
 _DESTROYED = re.compile(r"(\d+)\s*体(?:しか|のみ|だけ)?(?:を)?破壊(?:できない|する|される|できる)")
@@ -577,12 +577,20 @@ def _answer_of(first_line: str) -> tuple[str | None, str | None]:
     return None, None
 
 
+def _with_english(text: str, span: tuple[int, int, str]) -> tuple[int, int, str]:
+    """Extend a card span over a following '/English Name' (wiki link text kept as 'JA/EN')."""
+    s, e, en = span
+    if text.startswith("/" + en, e):
+        e += 1 + len(en)
+    return s, e, en
+
+
 def _ref_spans(text: str, ex: Example | None) -> list[tuple[int, int, str]]:
     """Cards the example links to by name (e.g. wiki links) that the pipeline did not know."""
     out = []
     for ref in (ex.cards if ex else []):
         if ref.name_ja and ref.name_en:
-            for m in re.finditer(re.escape(ref.name_ja), text):
+            for m in re.finditer(re.escape(ref.name_ja) + "(?:/" + re.escape(ref.name_en) + ")?", text):
                 out.append((m.start(), m.end(), ref.name_en))
     return out
 
@@ -627,7 +635,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         sentences: list[Sentence] = []
         for line, text in segs:
             sdoc = next(parsed)
-            spans = cards_in(sdoc)
+            spans = [_with_english(text, sp) for sp in cards_in(sdoc)]
             taken = [(s, e) for s, e, _ in spans]
             spans += [sp for sp in _ref_spans(text, ex) if not any(s < sp[1] and sp[0] < e for s, e in taken)]
             for a, b in split_sentences(text):

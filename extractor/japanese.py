@@ -182,19 +182,18 @@ def split_for_sudachi(text: str, limit: int = CHUNK_BYTES) -> list[str]:
     return out
 
 
-def _pieces(text: str, limit: int) -> Iterator[str]:
-    for sep in ("\n\n", "\n", "。"):
-        if sep in text:
+def _pieces(text: str, limit: int, seps: tuple[str, ...] = ("\n\n", "\n", "。")) -> Iterator[str]:
+    for k, sep in enumerate(seps):
+        if sep in text.rstrip(sep):
             parts = text.split(sep)
             for i, p in enumerate(parts):
                 p = p + (sep if i < len(parts) - 1 else "")
                 if len(p.encode("utf-8")) > limit:
-                    yield from _pieces(p, limit)
+                    yield from _pieces(p, limit, seps[k + 1:])
                 elif p:
                     yield p
             return
-    # hard split on characters
-    step = max(1, limit // 4)                 # a UTF-8 character is at most 4 bytes
+    step = max(1, limit // 4)                 # hard split: a UTF-8 character is at most 4 bytes
     for i in range(0, len(text), step):
         yield text[i:i + step]
 

@@ -30,7 +30,7 @@ ANSWER_REF = re.compile(rf"({_NUM})\s*{_DASH}\s*({_NUM})\s*[）)]\s*(?:のよう
 QUESTION = re.compile(r"^\s*(?:[\[［]\s*Q\s*[\]］]|Q\s*(" + _NUM + r")\s*[:：.．])\s*(.*)$")
 ANSWER_QA = re.compile(r"^\s*(?:[\[［]\s*A\s*[\]］]|A\s*(" + _NUM + r")\s*[:：.．])\s*(.*)$")
 CARD_MENTION = re.compile(r"《([^《》\n]{1,60})》")
-KEYWORD_DEF = re.compile(r"「([^「」]{1,20}?)(?:N|Ｎ|X|Ｘ)?(?:を行う|を持つ)?」\s*とは[^。]*?を意味する")
+KEYWORD_DEF = re.compile(r"「([^「」]{1,20}?)(?:N|Ｎ|X|Ｘ)?(?:を行う|を持つ)?」\s*とは[^\n]*?を意味する")
 _HEADING_NOISE = re.compile(r"[{}。、！？!?：:]|^[\s　•*\-・#>/(（《「『\[]|^\d|^[\W_]+$")
 HEADING_MAX = 24
 
