@@ -1,0 +1,134 @@
+"""The seed scenarios (issue 6): every file in tests/scenarios passes, every file in tests/scenarios/wrong
+fails on its changed expectation (not on an engine error).  See tests/scenarios/README.md."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+import engine
+from kb.cards import CardTable
+
+HERE = Path(__file__).parent / "scenarios"
+GOOD = sorted(HERE.glob("*.yaml"))
+WRONG = sorted((HERE / "wrong").glob("*.yaml"))
+
+# file stem -> the precise engine mechanic that is still missing (marks both the file and its wrong
+# variant xfail(strict=True), so the mark has to be removed as soon as the mechanic lands).
+KNOWN_GAPS: dict[str, str] = {}
+
+RULE = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
+COUNT_SUFFIX = re.compile(r"\s+x\d+$|#\d+$")
+PLAYERS = {"you", "opponent"}
+
+
+def _params(paths):
+    out = []
+    for p in paths:
+        marks = [pytest.mark.xfail(strict=True, reason=KNOWN_GAPS[p.stem])] if p.stem in KNOWN_GAPS else []
+        out.append(pytest.param(p, id=p.stem, marks=marks))
+    return out
+
+
+def _docs(path: Path) -> list[dict]:
+    return [d for d in yaml.safe_load_all(path.read_text(encoding="utf-8")) if d is not None]
+
+
+def _check_field(check, name):
+    return check[name] if isinstance(check, dict) else getattr(check, name)
+
+
+def _failing(result) -> list:
+    return [c for c in result.checks if not _check_field(c, "ok")]
+
+
+def _expectations(doc: dict) -> list:
+    """Every expectation of a scenario, mid-scenario ones included, in order."""
+    out = []
+    for a in doc.get("actions") or []:
+        if isinstance(a, dict) and "expect" in a:
+            out.extend(a["expect"])
+    return out + list(doc.get("expect") or [])
+
+
+def _card_names(doc: dict) -> set[str]:
+    """Card names the scenario puts in zones or acts on (tokens, players and trigger labels excluded)."""
+    names: set[str] = set()
+    for zones in (doc.get("zones") or {}).values():
+        for entries in zones.values():
+            for e in entries:
+                names.add(e["card"] if isinstance(e, dict) else e)
+    for a in doc.get("actions") or []:
+        for key in ("cast", "activate", "destroy", "exile", "sacrifice", "counter"):
+            if isinstance(a.get(key), str):
+                names.add(a[key])
+        put = a.get("put")
+        if isinstance(put, dict):
+            names.update(put.get("cards") or [put.get("card")])
+    return {COUNT_SUFFIX.sub("", n) for n in names if n and n not in PLAYERS}
+
+
+# -- structure (no engine needed) ---------------------------------------------------------------------
+def test_every_scenario_has_a_wrong_twin():
+    assert len(GOOD) >= 25
+    assert [p.name for p in GOOD] == [p.name for p in WRONG]
+
+
+@pytest.mark.parametrize("path", GOOD, ids=lambda p: p.stem)
+def test_header_and_card_names(path):
+    table = CardTable.bundled()
+    for doc in _docs(path):
+        assert doc.get("name") and doc.get("source"), path.name
+        rules = doc.get("rules")
+        assert rules and all(RULE.match(str(r)) for r in rules), (path.name, rules)
+        for name in _card_names(doc):
+            assert table.get(name) is not None, f"{path.name}: {name!r} is not in kb/data/cards.yaml"
+
+
+@pytest.mark.parametrize("path", GOOD, ids=lambda p: p.stem)
+def test_wrong_twin_changes_only_expectations(path):
+    good, wrong = _docs(path), _docs(HERE / "wrong" / path.name)
+    assert len(good) == len(wrong)
+    for g, w in zip(good, wrong):
+        assert set(g) == set(w)
+        for key in set(g) - {"name", "expect", "actions"}:
+            assert g[key] == w[key], (path.name, key)
+        strip = lambda doc: [a for a in doc.get("actions") or [] if "expect" not in a]  # noqa: E731
+        assert strip(g) == strip(w), path.name
+        eg, ew = _expectations(g), _expectations(w)
+        assert len(eg) == len(ew)
+        assert sum(a != b for a, b in zip(eg, ew)) == 1, f"{path.name}: exactly one expectation must differ"
+
+
+# -- engine ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("path", GOOD + WRONG, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_loads_without_unknown_keys(path):
+    scenarios = engine.load_scenarios(path)
+    assert len(scenarios) == len(_docs(path))
+
+
+@pytest.mark.parametrize("path", _params(GOOD))
+def test_scenario_passes(path):
+    for scenario in engine.load_scenarios(path):
+        result = engine.simulate(scenario)
+        assert result.error is None, f"{path.name}: {result.error}"
+        failing = _failing(result)
+        assert result.passed and not failing, f"{path.name}: failing checks {failing}"
+        assert len(result.checks) == len(_expectations(_docs(path)[0])), "every expectation is checked"
+
+
+@pytest.mark.parametrize("path", _params(WRONG))
+def test_wrong_variant_fails_on_its_expectation(path):
+    good_exp = _expectations(_docs(HERE / path.name)[0])
+    changed = [e for e in _expectations(_docs(path)[0]) if e not in good_exp]
+    for scenario in engine.load_scenarios(path):
+        result = engine.simulate(scenario)
+        assert result.error is None, f"{path.name} must fail on an expectation, not with {result.error}"
+        failing = _failing(result)
+        assert not result.passed and failing, f"{path.name}: the wrong expectation was met"
+        for check in failing:
+            expect = _check_field(check, "expect")
+            if isinstance(expect, dict):
+                assert expect in changed, f"{path.name}: an unchanged expectation failed: {check}"
