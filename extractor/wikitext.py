@@ -86,6 +86,14 @@ class _Item:
         self.cards: list[CardRef] = []
 
 
+_TERM_EXAMPLE = re.compile(r"例[0-9０-９]*\s*[：:]?")
+_LINK_MARKUP = re.compile(r"\[\[(?:[^\[\]|]*\|)?([^\[\]]*)\]\]")
+
+
+def _strip_links(cell: str) -> str:
+    return _LINK_MARKUP.sub(r"\1", cell).replace("'''", "").replace("''", "").strip()
+
+
 def _plain(node) -> str:
     try:
         s = node.__strip__(normalize=True, collapse=True, keep_template_params=False)
@@ -107,6 +115,9 @@ class _Walker:
         self.depth = 0
         self.in_table = 0
         self.example_ids: set[str] = set()
+        self.known: dict[str, CardRef] = {}        # JA name → first link to that card (later plain mentions)
+        self.term_examples: list[tuple[int, Provenance]] = []   # ";例" terms: the paragraph after is an example
+        self.unclosed_tables: list[int] = []
 
     # ------------------------------------------------------------------ helpers
     def line(self, offset: int) -> int:
@@ -125,6 +136,10 @@ class _Walker:
         self.walk(code.nodes, 0)
         if self.item is not None:
             self.close_item(len(self.text))
+        for end, prov in self.term_examples:
+            self.paragraph_example(end, prov)
+        for start in self.unclosed_tables:
+            self.loose_table(start)
         return self.doc
 
     def walk(self, nodes, base: int) -> None:
@@ -177,7 +192,8 @@ class _Walker:
         while i >= 0:
             at = start + i
             if at == 0 or self.text[at - 1] == "\n":
-                self.warn(at, "unclosed table: '{|' without a matching '|}' (rows read as text)")
+                self.warn(at, "unclosed table: '{|' without a matching '|}' (rows read line by line)")
+                self.unclosed_tables.append(at)
             i = s.find("{|", i + 2)
         i = s.find("{{")
         if i >= 0:
@@ -200,14 +216,110 @@ class _Walker:
         plain = "".join(item.parts).strip()
         prov = self.prov(item.start)
         self.doc.list_items.append(ListItem(text=plain, depth=item.depth, prov=prov, markup=markup))
-        if plain and is_example(plain, bool(item.cards)):
-            ex_id = f"ex:{self.raw.key}:{prov.line}"
-            n = 1
-            while ex_id in self.example_ids:
-                ex_id = f"ex:{self.raw.key}:{prov.line}:{n}"
-                n += 1
-            self.example_ids.add(ex_id)
-            self.doc.examples.append(Example(id=ex_id, text=plain, prov=prov, cards=list(item.cards)))
+        if not plain:
+            return
+        cards = item.cards or self.mentions(plain, prov)
+        if is_example(plain, bool(cards)):
+            self.add_example(plain, prov, cards)
+        elif markup.startswith(";") and _TERM_EXAMPLE.fullmatch(plain):
+            self.term_examples.append((end, prov))
+
+    def add_example(self, text: str, prov: Provenance, cards: list[CardRef]) -> None:
+        ex_id = f"ex:{self.raw.key}:{prov.line}"
+        n = 1
+        while ex_id in self.example_ids:
+            ex_id = f"ex:{self.raw.key}:{prov.line}:{n}"
+            n += 1
+        self.example_ids.add(ex_id)
+        self.doc.examples.append(Example(id=ex_id, text=text, prov=prov, cards=list(cards)))
+
+    def mentions(self, plain: str, prov: Provenance) -> list[CardRef]:
+        """Cards linked earlier on the page and named again in plain text (the wiki links a card once)."""
+        refs = [CardRef(name_ja=ja, name_en=ref.name_en, via="prose", prov=prov)
+                for ja, ref in self.known.items() if ja in plain]
+        self.doc.card_refs.extend(refs)
+        return refs
+
+    def paragraph_example(self, end: int, term: Provenance) -> None:
+        """The paragraph after a ``;例`` term (skipping ``{{#card:…}}`` lines) is one worked example."""
+        first = self.line(end) - self.raw.line_offset + 1      # 1-based line in text after the term
+        lines = self.text.split("\n")
+        body: list[str] = []
+        start = None
+        i = first - 1
+        while i < len(lines):
+            line = lines[i]
+            stripped = line.strip()
+            if start is None and (not stripped or (stripped.startswith("{{") and stripped.endswith("}}"))):
+                i += 1
+                continue
+            if not stripped or stripped[0] in "=*#:;{|" or stripped.startswith("|}"):
+                break
+            if start is None:
+                start = i + 1
+            body.append(line)
+            i += 1
+        if start is None:
+            return
+        text = mwparserfromhell.parse("\n".join(body)).strip_code().strip()
+        lo, hi = first + self.raw.line_offset, start + len(body) - 1 + self.raw.line_offset
+        cards: list[CardRef] = []
+        for c in self.doc.card_refs:
+            if lo <= (c.prov.line or 0) <= hi and c.via != "prose":
+                same = next((i for i, d in enumerate(cards) if d.name_en == c.name_en), None)
+                if same is None:
+                    cards.append(c)
+                elif c.name_ja and not cards[same].name_ja:
+                    cards[same] = c                     # [[JA/EN]] link beats {{#card:EN}}
+        prov = Provenance(document=term.document, revision=term.revision, section=term.section,
+                          line=start + self.raw.line_offset, file=term.file)
+        if text:
+            self.add_example(text, prov, cards)
+
+    def loose_table(self, start: int) -> None:
+        """Rows of a table whose ``|}`` is missing, read line by line up to a blank line or heading."""
+        lines = self.text[start:].split("\n")
+        base = self.line(start)
+        rows: list[TableRow] = []
+        cells: list[Cell] = []
+        style = None
+        row_line = None
+        section = self.section_at(base)
+
+        def flush():
+            if cells:
+                rows.append(TableRow(cells=list(cells), style=style, prov=self.prov_at(row_line, section)))
+                cells.clear()
+
+        for n, line in enumerate(lines[1:], start=1):
+            if not line.strip() or line.startswith("=") or line.startswith("|}"):
+                break
+            if line.startswith("|-"):
+                flush()
+                m = re.search(r'style\s*=\s*"([^"]*)"', line)
+                style = m.group(1).strip() if m else None
+                continue
+            if line[0] in "|!":
+                header = line[0] == "!"
+                if row_line is None or not cells:
+                    row_line = base + n
+                for raw_cell in re.split(r"\|\||!!", line[1:]):
+                    links = [link for link in self.doc.links
+                             if link.prov.line == base + n and f"[[{link.target}" in raw_cell]
+                    cells.append(Cell(text=_strip_links(raw_cell), links=links, header=header))
+        flush()
+        self.doc.tables.append(Table(rows=rows, prov=self.prov_at(base, section)))
+
+    def section_at(self, line: int) -> tuple[str, ...]:
+        path: tuple[str, ...] = ()
+        for sec in self.doc.sections:
+            if (sec.prov.line or 0) <= line:
+                path = sec.prov.section
+        return path
+
+    def prov_at(self, line: int | None, section: tuple[str, ...]) -> Provenance:
+        return Provenance(document=self.raw.title, revision=self.raw.revision, section=section, line=line,
+                          file=self.raw.path)
 
     def on_heading(self, node: Heading, start: int) -> None:
         if self.item is not None:
@@ -247,6 +359,8 @@ class _Walker:
 
     def add_card(self, ref: CardRef) -> None:
         self.doc.card_refs.append(ref)
+        if ref.name_ja and len(ref.name_ja) >= 3 and ref.name_ja not in self.known:
+            self.known[ref.name_ja] = ref
         if self.item is not None:
             self.item.cards.append(ref)
 

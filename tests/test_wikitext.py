@@ -279,3 +279,33 @@ def test_every_wiki_file_and_the_export_extract():
         for e in doc.examples:
             assert e.prov.line and e.prov.line > raw.line_offset
     assert total_examples > 10
+
+
+def test_term_example_paragraph():
+    doc = extract_wikitext(page("==解説==\n;例\n{{#card:Blessed Wine}}\n[[聖別された葡萄酒/Blessed Wine]]が解決される"
+                                "と、遅延誘発型能力が作られる。\n2行目。\n\n別の段落。\n"))
+    assert len(doc.examples) == 1
+    ex = doc.examples[0]
+    assert ex.prov.line == 4 and ex.prov.section == ("解説",)
+    assert ex.text == "聖別された葡萄酒/Blessed Wineが解決されると、遅延誘発型能力が作られる。\n2行目。"
+    assert [(c.name_ja, c.name_en) for c in ex.cards] == [("聖別された葡萄酒", "Blessed Wine")]
+
+
+def test_plain_mention_of_a_card_linked_earlier():
+    doc = extract_wikitext(page("*神が[[オパール色の輝き/Opalescence]]の効果を受ける。\n"
+                                "**神の後でオパール色の輝きが戦場に出た場合、神はクリーチャーである。\n"
+                                "**山が戦場に出た場合、何も起きない。\n"))
+    assert [e.prov.line for e in doc.examples] == [2]
+    (ref,) = doc.examples[0].cards
+    assert (ref.name_ja, ref.name_en, ref.via, ref.prov.line) == ("オパール色の輝き", "Opalescence", "prose", 2)
+
+
+def test_unclosed_table_rows_are_read_line_by_line():
+    doc = extract_wikitext(page("==A==\n{| class=\"wikitable\"\n|-\n!名前!!コスト\n|-style=\"color:red\"\n"
+                                "|[[魂の管理人/Soul Warden]]||W\n\n後の段落。\n"))
+    (table,) = doc.tables
+    assert [[c.text for c in r.cells] for r in table.rows] == [["名前", "コスト"], ["魂の管理人/Soul Warden", "W"]]
+    assert [r.cells[0].header for r in table.rows] == [True, False]
+    assert table.rows[1].style == "color:red" and table.rows[1].prov.line == 6
+    assert table.rows[1].cells[0].links[0].target == "魂の管理人/Soul Warden"
+    assert table.prov.line == 2 and table.prov.section == ("A",)
