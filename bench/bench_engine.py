@@ -1,0 +1,77 @@
+"""Engine throughput on the seed scenarios (tests/scenarios/*.yaml).
+
+Runs ``engine.simulate`` over all scenarios round-robin for about ``--seconds`` (default 5) on one core
+and prints simulations/second beside two baselines measured in the same run:
+``copy.deepcopy`` of the scenario dicts (the cost of merely handling the input) and a trivial
+empty-board simulation (the engine's fixed per-call cost). Goal: >= 500 simulations/s.
+
+    .venv/bin/python bench/bench_engine.py [--seconds 5] [--json]
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import yaml  # noqa: E402
+
+import engine  # noqa: E402
+
+SCENARIOS = ROOT / "tests" / "scenarios"
+GOAL = 500.0
+EMPTY = {"name": "empty board", "source": "bench", "rules": [100.1], "actions": [], "expect": []}
+
+
+def rate(fn, items, seconds: float) -> tuple[float, int]:
+    """Calls of ``fn`` per second over ``items`` round-robin for about ``seconds``."""
+    n, start = 0, time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for it in items:
+            fn(it)
+        n += len(items)
+        now = time.perf_counter()
+        if now >= deadline:
+            return n / (now - start), n
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seconds", type=float, default=5.0)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+
+    files = sorted(SCENARIOS.glob("*.yaml"))
+    scenarios = [s for f in files for s in engine.load_scenarios(f)]      # loaded once
+    dicts = [d for f in files for d in yaml.safe_load_all(f.read_text(encoding="utf-8")) if d]
+    results = [engine.simulate(s) for s in scenarios]                        # warm-up + sanity
+    passed = sum(bool(r.passed) for r in results)
+
+    base_copy, _ = rate(copy.deepcopy, dicts, min(1.0, args.seconds / 5))
+    base_empty, _ = rate(engine.simulate, [EMPTY], min(1.0, args.seconds / 5))
+    sims, n = rate(engine.simulate, scenarios, args.seconds)
+
+    report = {
+        "scenarios": len(scenarios), "passing": passed, "simulations": n,
+        "simulations_per_s": round(sims, 1), "goal_per_s": GOAL, "meets_goal": sims >= GOAL,
+        "deepcopy_per_s": round(base_copy, 1), "empty_simulations_per_s": round(base_empty, 1),
+        "ratio_vs_deepcopy": round(sims / base_copy, 4), "ratio_vs_empty": round(sims / base_empty, 4),
+    }
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(f"{len(scenarios)} scenarios ({passed} passing), {n} simulations in ~{args.seconds:g}s")
+        print(f"engine.simulate      {sims:12.1f} /s   (goal {GOAL:.0f}/s: {'met' if sims >= GOAL else 'NOT met'})")
+        print(f"baseline deepcopy    {base_copy:12.1f} /s   ratio simulate/deepcopy = {sims / base_copy:.3f}")
+        print(f"baseline empty board {base_empty:12.1f} /s   ratio simulate/empty    = {sims / base_empty:.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
