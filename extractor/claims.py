@@ -70,6 +70,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
             depth += 1
         elif ch in "）)」』":
             depth = max(0, depth - 1)
+            if depth == 0 and ch in "）)" and i > 0 and text[i - 1] == "。":
+                out.append((start, i + 1))             # （…。） closes a remark
+                start = i + 1
         elif ch in "。\n" and depth == 0:
             out.append((start, i + 1))
             start = i + 1
@@ -259,7 +262,7 @@ _COUNTER = re.compile(r"〔(\d+)〕\s*(?:で|では|によって|によっては
 _TARGET = re.compile(r"〔(\d+)〕\s*(?:で|では|は|によって)?[^。〔]*?対象に(?:取|と|選|す)?"
                      r"(れず|れない|れる|ることができる|ることができない|ることはできない|べない|べる|ぶことができる"
                      r"|ぶことはできない|できない|できる)")
-_DEVOTION = re.compile(r"(白|青|黒|赤|緑)(?:へ|に対する)の信心[^。]*?(?:は|合計|が)\s*(\d+)\s*(?:である|です|となる|になる|だ|。|\)|$)")
+_DEVOTION = re.compile(r"(白|青|黒|赤|緑)(?:へ|に対する)の信心[^。]*?(?:は|合計|が)\s*(\d+|[一二三四五六七八九十]+)\s*(?:である|です|となる|になる|だ|。|\)|$)")
 _ENTERS_AS = re.compile(_TYPE_RUN + r"(?:として|の状態で|で)戦場に(?:出る|出ます|出た)")
 _NOTHING = re.compile(r"(?:何|なに)も(?:起き|起こら|起こり|し|起こさ)(?:ない|ません)")
 _MUST_TARGET = re.compile(r"([^。、]*?)を対象に(?:選|と|取)[^。]*?(?:なくてはならない|なければならない|ねばならない|なくてはいけない)")
@@ -395,7 +398,9 @@ def find_devotion(s: Sentence, si: int, ctx: Context) -> list[Found]:
         if "symbols" in ctx.situation:
             sit["symbols"] = ctx.situation["symbols"]
         subject = ctx.default_subject if ctx.cards else None
-        out.append(("devotion", sit, {"color": color, "value": int(m.group(2))}, subject))
+        v = m.group(2)
+        value = int(v) if v.isdigit() else kanji_int(v)
+        out.append(("devotion", sit, {"color": color, "value": value}, subject))
     return out
 
 
@@ -517,7 +522,8 @@ def find_return(s: Sentence, si: int, ctx: Context) -> list[Found]:
         mk = list(re.finditer(r"〔(\d+)〕を", s.norm[:m.start()]))
         subject = s.card(mk[-1]) if mk else ctx.default_subject
         sit = {k: ctx.situation[k] for k in ("cause", "events") if k in ctx.situation}
-        kw = [k for k in s.keywords if k in s.norm] or s.keywords
+        head = s.norm[:m.start()]
+        kw = [k for k in s.keywords if re.search(re.escape(k) + r"(?:能力)?は", head)] or s.keywords
         if kw:
             sit["ability"] = kw[0]
         out.append(("no_return", sit, {"returned": returned}, subject))
@@ -643,6 +649,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                 kws = [e.ent_id_ for e in sdoc.ents if e.label_ == "KEYWORD" and a <= e.start_char < b]
                 sentences.append(_sentence(text[a:b], inner, line, list(dict.fromkeys(kws))))
         if not sentences:
+            if ex is not None:
+                doc.unparsed.append(ex)
             continue
         answer, answer_text = _answer_of(segs[0][1]) if ex is not None else (None, None)
         ref_cards = [r.name_en for r in (ex.cards if ex else []) if r.name_en]
