@@ -107,22 +107,22 @@ def _detect_japanese(data: bytes) -> str | None:
 def read_text_bytes(data: bytes, name: str) -> RawDocument:
     """One plain file's bytes → RawDocument (headers, edit-title line, form).  Raises ExtractionError."""
     text = decode_bytes(data, name)
-    lines = text.splitlines(keepends=True)
+    lines = text.split("\n")                  # "\n" only: line numbers elsewhere count "\n" too
     meta: dict[str, str] = {}
     i = 0
     while i < len(lines):
-        m = _HEADER.fullmatch(lines[i].rstrip("\r\n"))
+        m = _HEADER.fullmatch(lines[i].rstrip("\r"))
         if not m:
             break
         meta[m.group(1).lower()] = m.group(2).strip()
         i += 1
     title = None
     if i < len(lines):
-        m = _EDIT_TITLE.fullmatch(lines[i].rstrip("\r\n"))
+        m = _EDIT_TITLE.fullmatch(lines[i].rstrip("\r"))
         if m:
             title = m.group(1).strip()
             i += 1
-    body = "".join(lines[i:])
+    body = "\n".join(lines[i:])
     if not body.strip():
         raise ExtractionError(name, "empty file" if not meta and title is None else "no text after header lines")
     stem = Path(name).name
@@ -176,7 +176,11 @@ class _PageCollector:
         name = name.rsplit(" ", 1)[-1]          # namespace-qualified names: "uri local"
         self.path.append(name)
         if name == "page":
-            self.page = {"title": "", "revisions": []}
+            self.page = {"title": "", "revisions": [], "ns": None, "redirect": None}
+        elif name == "redirect" and self.page is not None:
+            self.page["redirect"] = attrs.get("title")
+        elif name == "ns" and self.page is not None:
+            self.buf = []
         elif name == "revision" and self.page is not None:
             self.rev = {"id": None, "comment": None, "text": "", "line": self.parser.CurrentLineNumber}
         elif name in ("title", "id", "comment", "text"):
@@ -191,6 +195,8 @@ class _PageCollector:
         value = "".join(self.buf) if self.buf is not None else None
         if name == "title" and parent == "page" and self.page is not None:
             self.page["title"] = value.strip()
+        elif name == "ns" and parent == "page" and self.page is not None:
+            self.page["ns"] = value.strip()
         elif name == "id" and parent == "revision" and self.rev is not None:
             self.rev["id"] = value.strip()
         elif name == "comment" and parent == "revision" and self.rev is not None:
@@ -203,7 +209,7 @@ class _PageCollector:
         elif name == "page" and self.page is not None:
             self.done.append(self.page)
             self.page = None
-        if name in ("title", "id", "comment", "text"):
+        if name in ("title", "ns", "id", "comment", "text"):
             self.buf = None
 
     def chars(self, data):
@@ -255,7 +261,7 @@ def _revision_order(rev: dict, index: int):
     return (int(rid) if rid.isdigit() else -1, index)
 
 
-def _page_documents(page: dict, name: str, all_revisions: bool) -> Iterator[RawDocument]:
+def _page_documents(page: dict, name: str, all_revisions: bool) -> Iterator[RawDocument | ExtractionError]:
     revs = page["revisions"]
     if not revs:
         return
@@ -267,6 +273,13 @@ def _page_documents(page: dict, name: str, all_revisions: bool) -> Iterator[RawD
         rev = revs[i]
         key = f"{base}#{title}" if i == latest else f"{base}#{title}@{rev['id']}"
         meta = {"comment": rev["comment"]} if rev.get("comment") else {}
+        if page.get("ns") not in (None, "0"):
+            meta["ns"] = page["ns"]
+        if page.get("redirect"):
+            meta["redirect"] = page["redirect"]
         text = rev["text"] or ""
+        if not text.strip():
+            yield ExtractionError(name, f"page {title!r} revision {rev.get('id')}: no text", rev["line"])
+            continue
         yield RawDocument(title=title, text=text, path=name, form=detect_form(text, "wikitext"),
                           revision=rev.get("id"), line_offset=rev["line"] - 1, meta=meta, key=key)

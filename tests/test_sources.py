@@ -290,3 +290,29 @@ def test_every_shared_corpus_file_reads():
             assert d.form == "prose"
         assert d.line_offset == sum(1 for line in Path(d.path).read_text(encoding="utf-8").split("\n")[:d.line_offset]
                                     if re.match(r"#\s*\w+:", line) or "を編集中" in line)
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.binary(max_size=400) | st.text(max_size=200).map(lambda t: t.encode("utf-8")))
+def test_read_path_never_raises(tmp_path_factory, data):
+    f = tmp_path_factory.mktemp("any") / "f.txt"
+    f.write_bytes(data)
+    items = list(read_path(f))
+    assert len(items) == 1
+    item = items[0]
+    if isinstance(item, RawDocument):
+        assert item.form in ("wikitext", "rules", "prose") and item.text.strip()
+        assert item.text.count("\n") + item.line_offset <= data.count(b"\n") + 1
+    else:
+        assert isinstance(item, ExtractionError) and item.file == str(f)
+
+
+def test_revision_without_text_is_an_error_and_others_go_on(tmp_path):
+    f = tmp_path / "dump.xml"
+    f.write_text(SMALL_EXPORT.replace("[[誘発]]", ""), encoding="utf-8")
+    items = list(read_path(f))
+    assert isinstance(items[0], RawDocument) and items[0].title == "テスト"
+    assert isinstance(items[1], ExtractionError) and "二つ目" in items[1].message and items[1].line

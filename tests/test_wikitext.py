@@ -309,3 +309,41 @@ def test_unclosed_table_rows_are_read_line_by_line():
     assert table.rows[1].style == "color:red" and table.rows[1].prov.line == 6
     assert table.rows[1].cells[0].links[0].target == "魂の管理人/Soul Warden"
     assert table.prov.line == 2 and table.prov.section == ("A",)
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+_PIECES = ["\n", "*", "**", "#", ":", ";", "例：", "==A==", "===B===", "{|", "|}", "|-", "|", "||", "!", "!!",
+           "[[", "]]", "{{", "}}", "#card:Soul Warden", "#cr:603", "CR|603.1a", "魂の管理人/Soul Warden",
+           "+1/+1", "した。", "誘発する", "'''", "<ref>", "</ref>", "<!--", "-->", "&amp;", "x", " ", "|CR=702.7",
+           "総合ルール/6#603.7", "ファイル:a.png", "<nowiki>", "</nowiki>", "style=\"a\""]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=60), st.integers(min_value=0, max_value=5))
+def test_any_markup_extracts_with_lines_inside_the_text(pieces, offset):
+    text = "".join(pieces)
+    doc = extract_wikitext(page(text, offset=offset))
+    last = text.count("\n") + 1 + offset
+    facts = (doc.sections + doc.links + doc.card_refs + doc.rule_refs + doc.tables + doc.list_items
+             + doc.examples + [r for t in doc.tables for r in t.rows])
+    for fact in facts:
+        assert fact.prov.line is not None and offset + 1 <= fact.prov.line <= last
+    assert len({e.id for e in doc.examples}) == len(doc.examples)
+
+
+@pytest.mark.parametrize("encoding,newline", [("cp932", "\n"), ("shift_jis", "\r\n"), ("euc_jp", "\r\n"),
+                                               ("utf-8-sig", "\r\n")])
+def test_seed_in_other_encodings_gives_the_same_facts(tmp_path, seed, encoding, newline):
+    text = SEED_001.read_text(encoding="utf-8")
+    # a few symbols (〜, −) are outside the legacy sets: "?" stands in, names and lines are unaffected
+    data = text.replace("\n", newline).encode(encoding, errors="replace")
+    f = tmp_path / SEED_001.name
+    f.write_bytes(data)
+    (raw,) = list(read_path(f))
+    doc = extract(raw)
+    assert raw.title == seed.raw.title
+    assert [(e.prov.line, [c.name_en for c in e.cards]) for e in doc.examples] == \
+        [(e.prov.line, [c.name_en for c in e.cards]) for e in seed.examples]
+    assert [len(t.rows) for t in doc.tables] == [len(t.rows) for t in seed.tables]
+    assert [s.prov.line for s in doc.sections] == [s.prov.line for s in seed.sections]
