@@ -93,11 +93,14 @@ class _Skip(Exception):
 
 # ----------------------------------------------------------------------------------------- card helpers
 class _Cards:
+    """The card table plus what the engine knows about behaviours (for stand-ins and readings)."""
+
     def __init__(self, table):
         if table is None:
             from kb.cards import CardTable
             table = CardTable.bundled()
         self.table = table
+        self._standins: dict[str, str] = {}
 
     def card(self, name: str):
         if not name:
@@ -117,61 +120,141 @@ class _Cards:
     def is_spell_only(self, name: str) -> bool:
         return bool(self.types(name) & {"Instant", "Sorcery"})
 
-    def is_permanent(self, name: str) -> bool:
-        return bool(self.types(name) & {"Creature", "Artifact", "Enchantment", "Land", "Planeswalker",
-                                        "Battle"})
+    @staticmethod
+    def behaviour(name: str):
+        try:
+            from engine import behaviours
+            return behaviours.get(name)
+        except Exception:
+            return None
+
+    def usable(self, card) -> bool:
+        """A card the engine can play: no rules text, or a behaviour definition."""
+        return not card.has_text or self.behaviour(card.name) is not None
+
+    def standin(self, type_name: str) -> str:
+        """A plain card of a type, for a sentence that says "an artifact" / "a creature" without naming one."""
+        t = TYPE_WORDS.get(type_name.lower(), type_name)
+        if t in self._standins:
+            return self._standins[t]
+        if t == "Creature":
+            name = PLAIN_CREATURE
+        elif t == "Land":
+            name = PLAIN_LAND
+        else:
+            pool = [c for c in self.table if t in c.types and "Creature" not in c.types and self.usable(c)]
+            plain = [c for c in pool if not c.has_text]
+            quiet = [c for c in pool if (b := self.behaviour(c.name)) is not None
+                     and not getattr(b, "triggers", None) and not getattr(b, "statics", None)]
+            pick = sorted(plain or quiet, key=lambda c: c.name)
+            if not pick:
+                raise _Skip(f"no card in the card table can stand in for 'a {type_name}'")
+            name = pick[0].name
+        self._standins[t] = name
+        return name
+
+    def candidates(self, claim: Claim, types: Iterable[str] = (), need: Iterable[str] = (),
+                   exclude: Iterable[str] = ()) -> list[str]:
+        """Cards a sentence that names none could be about: the claim's topic keywords (授与 → a bestow card,
+        神 → a God) and the stated card types decide; cards the claim mentions come first."""
+        preds = [TOPIC_FILTERS[k] for k in list(need) + list(claim.keywords or []) if k in TOPIC_FILTERS]
+        if not preds:
+            return []
+        types = {TYPE_WORDS.get(str(t).lower(), t) for t in types} & CARD_TYPES
+        exclude = set(exclude)
+        mentioned = []
+        for n in claim.cards or []:
+            m = self.table.resolve(n)
+            if m:
+                mentioned.append(m.card)
+        pool = mentioned + sorted(self.table, key=lambda c: c.name)
+        out: list[str] = []
+        for c in pool:
+            if c.name in exclude or c.name in out or not types <= set(c.types) or not self.usable(c):
+                continue
+            if all(p(c, self.behaviour(c.name)) for p in preds):
+                out.append(c.name)
+        return out[:READINGS_PER_OPEN_CARD]
+
+    def probe(self, scenario: dict) -> list[dict]:
+        """Run a scenario only to observe values (the state before the action a claim is about)."""
+        missing = _missing_behaviour(scenario, self)
+        if missing:
+            raise _Skip(f"no behaviour for {missing}")
+        try:
+            import engine
+            res = engine.simulate(scenario, cards=self.table, log=False)
+        except Exception as e:
+            raise _Skip(f"the engine could not run the situation before the claim: {type(e).__name__}: {e}") from None
+        if getattr(res, "error", None):
+            raise _Skip(f"the engine could not run the situation before the claim: {res.error}")
+        return [_check_dict(c) for c in res.checks]
 
 
-def _behaviour_keyword(name: str, keyword: str) -> bool:
-    """Whether the engine's behaviour for ``name`` has a keyword ability (e.g. bestow)."""
-    try:
-        import engine
-    except ImportError:
-        return False
-    f = getattr(engine, "has_keyword", None)
-    if callable(f):
-        try:
-            return bool(f(name, keyword))
-        except Exception:
-            return False
-    f = getattr(engine, "behaviour", None) or getattr(engine, "get_behaviour", None)
-    if callable(f):
-        try:
-            b = f(name)
-        except Exception:
-            return False
-        text = json.dumps(b, default=str, ensure_ascii=False).lower() if b is not None else ""
-        return keyword.lower() in text
-    return False
+def _has_bestow(card, beh) -> bool:
+    return beh is not None and bool(getattr(beh, "bestow", None))
+
+
+# topic keyword (keyword node name) → what a card the sentence leaves open must be
+TOPIC_FILTERS: dict[str, Callable[[Any, Any], bool]] = {
+    "授与": _has_bestow,
+    "bestow": _has_bestow,
+    "神": lambda card, beh: "God" in card.subtypes,
+}
+CARD_TYPES = {"Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Battle"}
+TYPE_WORDS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land",
+              "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",
+              "クリーチャー": "Creature", "アーティファクト": "Artifact", "エンチャント": "Enchantment",
+              "土地": "Land", "パーマネント": "Permanent", "permanent": "Permanent"}
+READINGS_PER_OPEN_CARD = 2
 
 
 # ----------------------------------------------------------------------------------------- claim fields
-def _names(value) -> list[tuple[str, int]]:
-    """Normalise a list of cards (``"X"``, ``"X x3"``, ``{card: X, n: 3}``) to ``[(name, n)]``."""
+@dataclass
+class _Obj:
+    name: str
+    n: int | None            # None: the sentence gives no number
+    standin: bool = False    # a plain card standing for "a creature" etc.
+    type: str | None = None
+
+
+def _objects(value, cards: _Cards) -> list[_Obj]:
+    """Normalise cards in a claim (``"X"``, ``"X x3"``, ``{card: X, n: 3}``, ``{type: creature, n: 2}``,
+    ``"artifact"``) to :class:`_Obj`."""
     if value is None:
         return []
     if isinstance(value, (str, dict)):
         value = [value]
     out = []
     for v in value:
+        n: Any = 1
+        typ = None
         if isinstance(v, dict):
             name = v.get("card") or v.get("name")
-            n = v.get("n", 1)
+            typ = v.get("type")
+            n = v.get("n")
+            if n is None and name:
+                n = 1
         else:
-            name, n = str(v), 1
+            name = str(v)
             m = re.match(r"^(.*?)\s+x(\d+)$", name)
             if m:
                 name, n = m.group(1), int(m.group(2))
+        n = n if isinstance(n, int) else (int(n) if isinstance(n, str) and n.isdigit() else None)
+        if name and cards.table.resolve(str(name)) is None and str(name).lower() in TYPE_WORDS:
+            typ, name = str(name), None
         if name:
-            out.append((str(name), int(n) if isinstance(n, int) or str(n).isdigit() else n))
+            out.append(_Obj(cards.name(str(name)), n))
+        elif typ:
+            out.append(_Obj(cards.standin(str(typ)), n, True, TYPE_WORDS.get(str(typ).lower(), str(typ))))
     return out
 
 
-def _board(sit: dict) -> dict[str, list[tuple[str, int]]]:
+def _board(sit: dict, cards: _Cards) -> dict[str, list[_Obj]]:
     b = sit.get("board") or {}
     if isinstance(b, list):
         b = {"you": b}
-    return {p: _names(b.get(p)) for p in ("you", "opponent")}
+    return {p: _objects(b.get(p), cards) for p in ("you", "opponent")}
 
 
 def _bool(v, default=None):
@@ -191,34 +274,52 @@ def _color(v) -> str | None:
     return COLOR_WORDS.get(s.lower(), COLOR_WORDS.get(s, s.upper() if s.upper() in "WUBRG" and len(s) == 1 else None))
 
 
+def _repeat(sit: dict) -> tuple[str, int] | None:
+    """``actions: {activate: 2}`` / ``{action: activate, times: 2}`` → ("activate", 2)."""
+    a = sit.get("actions")
+    if isinstance(a, dict):
+        if "action" in a:
+            n = a.get("times") or a.get("n")
+            return (str(a["action"]), int(n)) if isinstance(n, int) else None
+        for k, v in a.items():
+            if k in ("activate", "cast") and isinstance(v, int):
+                return k, v
+    return None
+
+
 # ------------------------------------------------------------------------------------------- synthesis
 class _Builder:
     """Collects a board and actions for one reading."""
 
-    def __init__(self, claim: Claim, label: str):
-        self.claim, self.label = claim, label
+    def __init__(self, claim: Claim, label: str, cards: _Cards):
+        self.claim, self.label, self.cards = claim, label, cards
         self.zones: dict[str, dict[str, list]] = {}
         self.actions: list[dict] = []
         self.expect: list[dict] = []
         self.rules: list[str] = []
+        self._count: dict[str, int] = {}
 
-    def add(self, player: str, zone: str, name: str, n: int = 1, **state) -> None:
+    def add(self, player: str, zone: str, name: str, n: int = 1) -> list[str]:
+        """Put ``n`` copies somewhere; returns the scenario names of the objects (``X``, ``X#2`` …)."""
         lst = self.zones.setdefault(player, {}).setdefault(zone, [])
-        entry = name if n == 1 else f"{name} x{n}"
-        if state:
-            for _ in range(n):
-                lst.append({"card": name, **state})
-        else:
-            lst.append(entry)
+        lst.append(name if n == 1 else f"{name} x{n}")
+        first = self._count.get(name, 0)
+        self._count[name] = first + n
+        return [name if i == 0 else f"{name}#{i + 1}" for i in range(first, first + n)]
 
     def has(self, name: str) -> bool:
-        for zones in self.zones.values():
-            for entries in zones.values():
-                for e in entries:
-                    e_name = e["card"] if isinstance(e, dict) else re.sub(r"\s+x\d+$", "", e)
-                    if e_name == name:
-                        return True
-        return False
+        return self._count.get(name, 0) > 0
+
+    def activate(self, name: str, by: str | None = None, targets: list | None = None) -> dict:
+        a: dict[str, Any] = {"activate": name}
+        beh = self.cards.behaviour(name)
+        if beh is not None and getattr(beh, "activated", None):
+            a["ability"] = 1
+        if by:
+            a["by"] = by
+        if targets:
+            a["targets"] = targets
+        return a
 
     def build(self) -> Reading:
         p = self.claim.prov
@@ -240,90 +341,104 @@ def _short(text: str, n: int = 60) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
+def _subject(claim: Claim, cards: _Cards, what: str) -> str:
+    s = claim.subject or (claim.situation or {}).get("source")
+    if not s:
+        raise _Skip(f"the claim does not name {what}")
+    return cards.name(s)
+
+
+def _place_board(b: _Builder, sit: dict, cards: _Cards, skip: Iterable[str] = ()) -> None:
+    skip = set(skip)
+    for p, objs in _board(sit, cards).items():
+        for o in objs:
+            if o.name not in skip:
+                b.add(p, "battlefield", o.name, o.n or 1)
+
+
+def _stage_cause(b: _Builder, cause: str, cards: _Cards) -> None:
+    """A card named as the cause: an instant/sorcery or a card not yet in play is cast; a permanent already
+    there has its ability activated."""
+    if cards.is_spell_only(cause) or not b.has(cause):
+        b.add("you", "hand", cause)
+        b.actions.append({"cast": cause})
+    else:
+        b.actions.append(b.activate(cause))
+    b.actions.append({"resolve": "all"})
+
+
 def _syn_trigger_count(claim: Claim, cards: _Cards) -> list[Reading]:
     """trigger_count / no_trigger: the source on the battlefield, the event made to happen (CR 603.2)."""
     sit, out = claim.situation or {}, claim.outcome or {}
-    subject = claim.subject or sit.get("source")
-    if not subject:
-        raise _Skip("the claim does not name the card whose ability triggers")
-    subject = cards.name(subject)
+    subject = _subject(claim, cards, "the card whose ability triggers")
     event = (sit.get("event") or "").lower() or None
-    cause = sit.get("cause")
-    cause = cards.name(cause) if cause else None
-    objects = [(cards.name(n), k) for n, k in _names(sit.get("objects"))]
-    board = {p: [(cards.name(n), k) for n, k in v] for p, v in _board(sit).items()}
+    cause = cards.name(sit["cause"]) if sit.get("cause") else None
     times = 0 if claim.kind == "no_trigger" else out.get("times")
     if times is None:
         raise _Skip("the claim gives no number of times")
+    board = _board(sit, cards)
+    owner = "opponent" if any(o.name == subject for o in board["opponent"]) else "you"
+    rep = _repeat(sit)
+    if rep:
+        return _syn_repeated(claim, cards, subject, rep, kind="trigger")
     if not event and not cause:
         raise _Skip("the claim does not say which event happens")
-    subject_owner = "opponent" if any(n == subject for n, _ in board["opponent"]) else "you"
-
-    # readings: an open count of objects ("creatures died") is tried with 1 and 2 stand-ins
-    open_objects = [i for i, (_, k) in enumerate(objects) if not isinstance(k, int)]
-    variants: list[list[tuple[str, int]]] = []
-    if open_objects:
-        for n in OPEN_COUNTS:
-            variants.append([(nm, n if not isinstance(k, int) else k) for nm, k in objects])
+    objs = _objects(sit.get("objects"), cards)
+    variants: list[tuple[str, list[_Obj]]] = []
+    if event == "enters" and not objs and not cause:
+        # "X enters": which permanent, when the sentence does not say, is read from the topic (e.g. a God)
+        for name in cards.candidates(claim, exclude=[subject]):
+            variants.append((f"{name} enters", [_Obj(name, 1)]))
+        if not variants:
+            raise _Skip("the claim does not say what entered the battlefield")
+    elif any(o.n is None for o in objs):
+        for k in OPEN_COUNTS:
+            vs = [_Obj(o.name, o.n if o.n is not None else k, o.standin, o.type) for o in objs]
+            variants.append((_objs_label(vs), vs))
     else:
-        variants.append(objects)
-    if event in ("dies", "leaves") and not objects and cause and not cards.is_spell_only(cause):
-        raise _Skip("the claim does not say which objects left the battlefield")
+        variants.append((_objs_label(objs) or "as stated", objs))
 
     readings = []
-    for objs in variants:
-        label = ", ".join(f"{n}×{nm}" for nm, n in objs) or "as stated"
-        b = _Builder(claim, label)
+    for label, objs in variants:
+        b = _Builder(claim, label, cards)
         b.rules = ["603.2"]
-        b.add(subject_owner, "battlefield", subject)
-        for p, entries in board.items():
-            for nm, k in entries:
-                if nm != subject:
-                    b.add(p, "battlefield", nm, k if isinstance(k, int) else 1)
-        others = [(nm, k) for nm, k in objs if nm != subject]
-        counted = sum(k for _, k in others)
-        if any(nm == subject for nm, _ in objs) and event in ("dies", "leaves"):
-            counted += 1          # a leaves-the-battlefield ability looks back and sees its source leave (603.10a)
-        if event in ("dies", "leaves", "attacks", "monstrous"):
-            for nm, k in others:
-                if not b.has(nm):
-                    b.add("you", "battlefield", nm, k)
+        b.add(owner, "battlefield", subject)
+        _place_board(b, sit, cards, skip=[subject])
+        others = [o for o in objs if o.name != subject]
+        counted = sum(o.n for o in others)
+        subject_types = cards.types(subject)
+        if event in ("dies", "leaves") and any(o.name == subject or (o.standin and o.type in subject_types)
+                                               for o in objs):
+            counted += 1     # a leaves-the-battlefield ability looks back and sees its own source leave (603.10a)
+        placed: list[str] = []
+        if event in ("dies", "leaves", "attacks", "monstrous") or (cause and event != "enters"):
+            for o in others:
+                if not b.has(o.name) or o.standin:
+                    placed += b.add("you", "battlefield", o.name, o.n)
         if cause:
-            if cards.is_spell_only(cause) or (event == "cast") or not b.has(cause):
-                if not b.has(cause) or cards.is_spell_only(cause):
-                    b.add("you", "hand", cause)
-                b.actions.append({"cast": cause})
-            else:
-                b.actions.append({"activate": cause})
-            b.actions.append({"resolve": "all"})
+            _stage_cause(b, cause, cards)
         elif event == "enters":
             if not others:
                 raise _Skip("the claim does not say what entered the battlefield")
-            for nm, k in others:
-                b.add("you", "hand", nm, k)
-                for i in range(k):
-                    b.actions.append({"put": {"card": nm if i == 0 else f"{nm}#{i + 1}",
-                                              "zone": "battlefield", "player": "you"}})
+            entering = [o.name if o.n == 1 else f"{o.name} x{o.n}" for o in others]
+            for o in others:
+                b.add("you", "hand", o.name, o.n)
+            b.actions.append({"put": {"cards": entering, "zone": "battlefield", "player": "you"}})
             b.actions.append({"resolve": "all"})
-        elif event in ("dies",):
-            for nm, k in others:
-                for i in range(k):
-                    b.actions.append({"destroy": nm if i == 0 else f"{nm}#{i + 1}"})
-            if any(nm == subject for nm, _ in objs):
+        elif event == "dies":
+            for name in placed:
+                b.actions.append({"destroy": name})
+            if any(o.name == subject for o in objs):
                 b.actions.append({"destroy": subject})
             b.actions.append({"resolve": "all"})
         elif event == "monstrous":
-            b.actions.append({"activate": subject})
+            b.actions.append(b.activate(subject))
             b.actions.append({"resolve": "all"})
         elif event == "attacks":
-            attackers = [nm for nm, _ in others] or [subject]
-            b.actions.append({"attack": attackers})
-            b.actions.append({"resolve": "all"})
-        elif event == "upkeep":
-            b.actions.append({"advance": {"turn": 2, "step": "upkeep"}})
+            b.actions.append({"attack": placed or [subject], "defender": "opponent"})
             b.actions.append({"resolve": "all"})
         else:
-            raise _Skip(f"event {event!r} without a cause cannot be staged")
+            raise _Skip(f"event {event!r} without a named cause cannot be staged")
         if times == "per_object":
             if not counted:
                 raise _Skip("'as many as the objects' but the claim lists no objects")
@@ -332,32 +447,83 @@ def _syn_trigger_count(claim: Claim, cards: _Cards) -> list[Reading]:
             try:
                 n_times = int(times)
             except (TypeError, ValueError):
-                raise _Skip(f"number of times {times!r} is not a number")
+                raise _Skip(f"number of times {times!r} is not a number") from None
         b.expect.append({"triggered": {"source": subject, "times": n_times}})
         readings.append(b.build())
     return readings
 
 
-def _spell_readings(claim: Claim, cards: _Cards, spell: str | None) -> list[str]:
-    """The spell a sentence is about; when it names none, the cards of the claim's topic it could be."""
+def _objs_label(objs: list[_Obj]) -> str:
+    return ", ".join(f"{o.n}×{o.type.lower() if o.standin and o.type else o.name}" for o in objs)
+
+
+def _probe_expectations(subject: str) -> list[dict]:
+    """What "nothing happens" compares: life, the subject's counters and triggers, board and graveyards."""
+    return [{"life": {"you": 0, "opponent": 0}},
+            {"counters": {"card": subject, "kind": "+1/+1", "n": -1}},
+            {"triggered": {"source": subject, "times": -1}},
+            {"count": {"player": "you", "zone": "battlefield", "n": -1}},
+            {"count": {"player": "opponent", "zone": "battlefield", "n": -1}},
+            {"count": {"player": "you", "zone": "graveyard", "n": -1}},
+            {"count": {"player": "opponent", "zone": "graveyard", "n": -1}}]
+
+
+def _with_observed(expect: dict, observed) -> dict | None:
+    (key, body), = expect.items()
+    if key == "life":
+        return {"life": observed} if isinstance(observed, dict) else None
+    if isinstance(observed, dict):
+        observed = observed.get("n", observed.get("times"))
+    if not isinstance(observed, int):
+        return None
+    field_ = "times" if key == "triggered" else "n"
+    return {key: {**body, field_: observed}}
+
+
+def _syn_repeated(claim: Claim, cards: _Cards, subject: str, rep: tuple[str, int], kind: str) -> list[Reading]:
+    """A claim about the last of repeated actions ("the second activation does nothing"): the state after
+    all but the last is measured with the engine, and the full sequence must leave it unchanged."""
+    action, n = rep
+    if n < 2:
+        raise _Skip("the claim is about a repeated action but gives a single one")
+
+    def build(k: int, expect: list[dict], label: str) -> dict:
+        b = _Builder(claim, label, cards)
+        b.add("you", "battlefield", subject)
+        _place_board(b, claim.situation or {}, cards, skip=[subject])
+        if not _board(claim.situation or {}, cards)["opponent"]:
+            b.add("opponent", "battlefield", PLAIN_CREATURE, 2)
+        for _ in range(k):
+            b.actions.append(b.activate(subject) if action == "activate" else {"cast": subject})
+        b.actions.append({"resolve": "all"})
+        b.expect = expect
+        return b.build().scenario
+
+    probes = _probe_expectations(subject)
+    if kind == "trigger":
+        probes = [p for p in probes if "triggered" in p]
+    before = build(n - 1, probes, f"{n - 1}×{action}")
+    observed = cards.probe(before)
+    expect = []
+    for p, c in zip(probes, observed):
+        e = _with_observed(p, c.get("observed"))
+        if e is None:
+            raise _Skip(f"cannot read the state before the last {action}: {_compact(c.get('observed'))}")
+        expect.append(e)
+    return [Reading(f"{n}×{action} vs {n - 1}×{action}", build(n, expect, f"{n}×{action}, the last changes nothing"))]
+
+
+def _spell_readings(claim: Claim, cards: _Cards, spell: str | None, mode: str | None) -> list[str]:
+    """The spell a sentence is about; when it names none, the cards its topic and types allow."""
     if spell:
         return [cards.name(spell)]
-    topics = set(claim.keywords or [])
-    cands = [c for c in (claim.cards or []) if c and c != claim.subject]
-    cands = [cards.name(c) for c in cands if not cards.is_spell_only(c)]
-    if "授与" in topics or "bestow" in {t.lower() for t in topics}:
-        pool = [c.name for c in cards.table if "Creature" in c.types and "Enchantment" in c.types]
-        bestow = [n for n in (cands or pool) if _behaviour_keyword(n, "bestow")]
-        if bestow:
-            return bestow[:2]
-    if cands:
-        return cands[:2]
-    raise _Skip("the claim does not say which spell it is about")
-
-
-def _mode_readings(claim: Claim) -> list[str]:
-    mode = (claim.situation or {}).get("mode")
-    return [mode] if mode else ["normal"]
+    sit = claim.situation or {}
+    need = ["bestow"] if mode == "bestow" else []
+    types = [] if mode == "bestow" else (sit.get("spell_types") or [])
+    names = cards.candidates(claim, types=types, need=need, exclude=[claim.subject or ""])
+    if not names:
+        raise _Skip("the claim does not say which spell it is about")
+    return names
 
 
 def _cast(spell: str, by: str, mode: str | None, targets: list | None = None) -> dict:
@@ -367,6 +533,10 @@ def _cast(spell: str, by: str, mode: str | None, targets: list | None = None) ->
     if targets:
         a["targets"] = targets
     return a
+
+
+def _label(spell: str, mode: str | None) -> str:
+    return f"{spell} cast with {mode}" if mode and mode != "normal" else f"{spell} cast normally"
 
 
 def _syn_can_counter(claim: Claim, cards: _Cards) -> list[Reading]:
@@ -379,52 +549,53 @@ def _syn_can_counter(claim: Claim, cards: _Cards) -> list[Reading]:
     can = _bool(out.get("can"))
     if can is None:
         raise _Skip("the claim does not say whether the spell can be countered")
+    mode = sit.get("mode") or "normal"
     readings = []
-    for spell in _spell_readings(claim, cards, sit.get("spell")):
-        for mode in _mode_readings(claim):
-            b = _Builder(claim, f"{spell} cast {mode}ly" if mode == "normal" else f"{spell} cast with {mode}")
-            b.rules = ["601.2", "701.6"]
-            b.add("opponent", "hand", spell)
-            b.add("you", "hand", counter)
-            targets = None
-            if mode == "bestow":
-                b.add("opponent", "battlefield", PLAIN_CREATURE)
-                targets = [PLAIN_CREATURE]
-                b.rules.append("702.103")
-            b.actions.append(_cast(spell, "opponent", mode, targets))
-            b.actions.append({"expect": [{"can_target": {"spell": counter, "target": spell, "value": can}}]})
-            if can:
-                b.actions.append({"cast": counter, "by": "you", "targets": [spell]})
-                b.actions.append({"resolve": "all"})
-                b.expect.append({"zone": {"card": spell, "zone": "graveyard"}})
-            else:
-                b.expect.append({"zone": {"card": spell, "zone": "stack"}})
-            readings.append(b.build())
+    for spell in _spell_readings(claim, cards, sit.get("spell"), mode):
+        b = _Builder(claim, _label(spell, mode), cards)
+        b.rules = ["601.2c", "701.6a"]
+        b.add("opponent", "hand", spell)
+        b.add("you", "hand", counter)
+        targets = None
+        if mode == "bestow":
+            targets = b.add("opponent", "battlefield", PLAIN_CREATURE)
+            b.rules.append("702.103b")
+        b.actions.append(_cast(spell, "opponent", mode, targets))
+        b.actions.append({"expect": [{"can_target": {"spell": counter, "target": spell, "value": can}}]})
+        if can:
+            b.actions.append({"cast": counter, "by": "you", "targets": [spell]})
+            b.actions.append({"resolve": "all"})
+            b.expect.append({"zone": {"card": spell, "zone": "graveyard"}})
+        else:
+            b.expect.append({"zone": {"card": spell, "zone": "stack"}})
+        readings.append(b.build())
     return readings
 
 
 def _syn_can_target(claim: Claim, cards: _Cards) -> list[Reading]:
+    """can_target: the would-be target is put where the sentence has it (a spell on the stack, else a
+    permanent of the opponent) and targetability is checked (CR 115)."""
     sit, out = claim.situation or {}, claim.outcome or {}
-    source = sit.get("spell") or sit.get("source") or claim.subject
-    target = sit.get("target")
-    if not source or not target:
-        raise _Skip("the claim does not name both the spell and its would-be target")
-    source, target = cards.name(source), cards.name(target)
+    source = sit.get("source") or sit.get("spell") or claim.subject
+    if not source:
+        raise _Skip("the claim does not name the spell or ability that targets")
+    source = cards.name(source)
     can = _bool(out.get("can"))
     if can is None:
         raise _Skip("the claim does not say whether it can target")
+    mode = sit.get("mode") or "normal"
+    on_stack = bool(sit.get("spell_types")) or mode != "normal" or sit.get("zone") == "stack"
+    targets_ = [cards.name(sit["target"])] if sit.get("target") else _spell_readings(claim, cards, None, mode)
     readings = []
-    modes = _mode_readings(claim)
-    for mode in modes:
-        b = _Builder(claim, f"{target} cast {mode}" if mode else target)
+    for target in targets_:
+        stack = on_stack or cards.is_spell_only(target)
+        b = _Builder(claim, _label(target, mode) if stack else f"{target} on the battlefield", cards)
+        b.rules = ["115.1"]
         b.add("you", "hand", source)
-        if cards.is_spell_only(target) or sit.get("target_zone") == "stack" or sit.get("mode"):
+        if stack:
             b.add("opponent", "hand", target)
-            targets = None
-            if mode == "bestow":
-                b.add("opponent", "battlefield", PLAIN_CREATURE)
-                targets = [PLAIN_CREATURE]
-            b.actions.append(_cast(target, "opponent", mode, targets))
+            enchant = b.add("opponent", "battlefield", PLAIN_CREATURE) if mode == "bestow" else None
+            b.actions.append(_cast(target, "opponent", mode, enchant))
         else:
             b.add("opponent", "battlefield", target)
         b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
@@ -435,7 +606,7 @@ def _syn_can_target(claim: Claim, cards: _Cards) -> list[Reading]:
 def _syn_devotion(claim: Claim, cards: _Cards) -> list[Reading]:
     """devotion: the permanents under the player's control, then count (CR 700.5)."""
     sit, out = claim.situation or {}, claim.outcome or {}
-    perms = [(cards.name(n), k) for n, k in _names(sit.get("permanents"))]
+    perms = _objects(sit.get("permanents"), cards)
     if not perms:
         raise _Skip("the claim does not say which permanents the player controls")
     color = _color(out.get("color") or sit.get("color"))
@@ -445,10 +616,10 @@ def _syn_devotion(claim: Claim, cards: _Cards) -> list[Reading]:
     if not isinstance(value, int):
         raise _Skip("the claim gives no devotion number")
     player = sit.get("player") or "you"
-    b = _Builder(claim, "as stated")
+    b = _Builder(claim, "as stated", cards)
     b.rules = ["700.5"]
-    for nm, k in perms:
-        b.add(player, "battlefield", nm, k if isinstance(k, int) else 1)
+    for o in perms:
+        b.add(player, "battlefield", o.name, o.n or 1)
     b.expect.append({"devotion": {"player": player, "color": color, "n": value}})
     return [b.build()]
 
@@ -462,19 +633,20 @@ def _syn_enters_as(claim: Claim, cards: _Cards) -> list[Reading]:
         raise _Skip("the claim does not say which types it enters with")
     types = [types] if isinstance(types, str) else list(types)
     zone = out.get("zone") or "battlefield"
-    mode = sit.get("mode") or ("bestow" if "授与" in (claim.keywords or []) else None)
+    mode = sit.get("mode") or "normal"
     readings = []
-    for spell in _spell_readings(claim, cards, sit.get("spell")):
-        b = _Builder(claim, f"{spell}" + (f" cast with {mode}" if mode else ""))
+    for spell in _spell_readings(claim, cards, sit.get("spell"), mode):
+        b = _Builder(claim, _label(spell, mode), cards)
         b.rules = ["608.3"]
         b.add("you", "hand", spell)
         targets = None
         if mode == "bestow":
-            b.add("you", "battlefield", PLAIN_CREATURE)
-            targets = [PLAIN_CREATURE]
+            targets = b.add("you", "battlefield", PLAIN_CREATURE)
             b.rules.append("702.103e")
         b.actions.append(_cast(spell, "you", mode, targets))
-        if _bool(sit.get("target_illegal")) and targets:
+        if _bool(sit.get("target_illegal")):
+            if not targets:
+                raise _Skip("the target that becomes illegal is not said")
             b.actions.append({"destroy": targets[0]})
         b.actions.append({"resolve": "all"})
         b.expect.append({"zone": {"card": spell, "zone": zone}})
@@ -490,93 +662,78 @@ _EVENT_ACTIONS = ("cast", "activate", "destroy", "exile", "sacrifice", "counter"
                   "block", "resolve", "advance", "choose")
 
 
-def _event_actions(events, cards: _Cards) -> list[dict]:
+def _event_actions(events) -> list[dict]:
     out = []
     for e in events or []:
-        if isinstance(e, str):
-            raise _Skip(f"event {e!r} is not in the scenario vocabulary")
         if not isinstance(e, dict) or not any(k in e for k in _EVENT_ACTIONS):
             raise _Skip(f"event {e!r} is not in the scenario vocabulary")
         out.append(dict(e))
     return out
 
 
-def _mentioned(actions: list[dict]) -> list[str]:
-    names = []
-    for a in actions:
-        for k in ("cast", "activate", "destroy", "exile", "sacrifice"):
-            v = a.get(k)
-            if isinstance(v, str):
-                names.append(re.sub(r"#\d+$", "", v))
-    return names
-
-
 def _syn_nothing_happens(claim: Claim, cards: _Cards) -> list[Reading]:
-    """nothing_happens: stage the events, resolve, then life, counters and the board are as before."""
+    """nothing_happens: the events are staged and the state must be as before the last one."""
     sit = claim.situation or {}
-    actions = _event_actions(sit.get("events"), cards)
-    if not actions:
-        raise _Skip("the claim does not say what happened before 'nothing happens'")
-    board = {p: [(cards.name(n), k) for n, k in v] for p, v in _board(sit).items()}
-    b = _Builder(claim, "as stated")
-    for p, entries in board.items():
-        for nm, k in entries:
-            b.add(p, "battlefield", nm, k if isinstance(k, int) else 1)
-    for nm in _mentioned(actions):
-        if not b.has(cards.name(nm)):
-            b.add("you", "battlefield", cards.name(nm))
-    removed = {re.sub(r"#\d+$", "", a[k]) for a in actions for k in ("destroy", "exile", "sacrifice")
-               if isinstance(a.get(k), str)}
-    b.actions.extend(actions)
-    if not any("resolve" in a for a in actions[-1:]):
-        b.actions.append({"resolve": "all"})
-    b.expect.append({"life": {"you": 20, "opponent": 20}})
-    for p, zones in b.zones.items():
-        for e in zones.get("battlefield", []):
-            nm = e["card"] if isinstance(e, dict) else re.sub(r"\s+x\d+$", "", e)
-            if nm in removed:
-                continue
-            b.expect.append({"counters": {"card": nm, "kind": "+1/+1", "n": 0}})
-            b.expect.append({"zone": {"card": nm, "zone": "battlefield"}})
-    for nm in _mentioned(actions):
-        b.expect.append({"triggered": {"source": cards.name(nm), "times": 0}})
-    return [b.build()]
+    rep = _repeat(sit)
+    if rep:
+        return _syn_repeated(claim, cards, _subject(claim, cards, "the card whose ability is used"), rep,
+                             kind="state")
+    events = sit.get("events")
+    if not events or not all(isinstance(e, dict) for e in events):
+        raise _Skip("the claim does not say what happened before 'nothing happens' in a form that can be "
+                    f"staged (events: {_compact(events)})")
+    subject = _subject(claim, cards, "the card whose ability does nothing")
+    actions = _event_actions(events)
+
+    def build(acts, expect, label):
+        b = _Builder(claim, label, cards)
+        b.add("you", "battlefield", subject)
+        _place_board(b, sit, cards, skip=[subject])
+        b.actions = list(acts) + [{"resolve": "all"}]
+        b.expect = expect
+        return b.build().scenario
+
+    probes = _probe_expectations(subject)
+    observed = cards.probe(build(actions[:-1], probes, "before"))
+    expect = [e for p, c in zip(probes, observed) if (e := _with_observed(p, c.get("observed")))]
+    return [Reading("as stated", build(actions, expect, "as stated"))]
 
 
 def _syn_result(claim: Claim, cards: _Cards) -> list[Reading]:
-    """result: stage the actions (e.g. activate twice), resolve, check counters / destroyed / tokens / life."""
+    """result: stage the actions (e.g. activate twice) or cast the card discussed, then check counters /
+    destroyed / tokens / life."""
     sit, out = claim.situation or {}, claim.outcome or {}
-    source = claim.subject or sit.get("source")
-    raw_actions = sit.get("actions")
-    actions: list[dict] = []
-    if isinstance(raw_actions, list) and raw_actions and all(isinstance(a, dict) for a in raw_actions):
-        actions = _event_actions(raw_actions, cards)
-    else:
-        spec = raw_actions if isinstance(raw_actions, dict) else {}
-        n = spec.get("times") or spec.get("n") or sit.get("times")
-        what = spec.get("action") or sit.get("action") or (raw_actions if isinstance(raw_actions, str) else None)
-        if not source:
-            raise _Skip("the claim does not name the card whose ability is used")
-        if what in (None, "activate") and isinstance(n, int):
-            actions = [{"activate": cards.name(source)} for _ in range(n)]
-        elif what in (None, "activate"):
-            raise _Skip("the claim does not say how many times the ability is used")
-        else:
-            raise _Skip(f"action {what!r} is not in the scenario vocabulary")
-    if not out:
-        raise _Skip("the claim states no outcome")
-    b = _Builder(claim, "as stated")
-    if source:
-        source = cards.name(source)
-        b.add("you", "battlefield", source)
-    for p, entries in _board(sit).items():
-        for nm, k in entries:
-            b.add(p, "battlefield", cards.name(nm), k if isinstance(k, int) else 1)
+    source = _subject(claim, cards, "the card whose ability is used")
+    known = {"counters", "destroyed", "tokens", "life"}
+    if not out or not (set(out) & known):
+        raise _Skip(f"outcome {_compact(out)} has no expectation in the scenario format")
+    b = _Builder(claim, "as stated", cards)
+    rep = _repeat(sit)
     destroyed = out.get("destroyed")
-    if isinstance(destroyed, int) and not (_board(sit)["opponent"]):
-        # something to destroy: more creatures than the claim says can be destroyed
+    if rep:
+        action, n = rep
+        b.add("you", "battlefield", source)
+        b.actions += [b.activate(source) if action == "activate" else {"cast": source} for _ in range(n)]
+        b.label = f"{source}: {action} ×{n}"
+    elif sit.get("actions"):
+        raise _Skip(f"actions {_compact(sit.get('actions'))} are not in the scenario vocabulary")
+    elif not cards.is_spell_only(source):
+        # the card discussed is cast; the other cards the sentence names are already yours
+        for other in claim.cards or []:
+            o = cards.name(other)
+            if o != source and not cards.is_spell_only(o) and not b.has(o):
+                b.add("you", "battlefield", o)
+        b.add("you", "hand", source)
+        b.actions.append({"cast": source})
+        b.label = f"{source} cast" + (f" with {', '.join(n for n in b._count if n != source)}"
+                                      if len(b._count) > 1 else "")
+    else:
+        b.add("you", "hand", source)
+        b.actions.append({"cast": source})
+    _place_board(b, sit, cards, skip=[source])
+    if isinstance(destroyed, int) and not _board(sit, cards)["opponent"]:
+        # more potential victims than the claim says are destroyed, or "only one" could not fail
         b.add("opponent", "battlefield", PLAIN_CREATURE, destroyed + 1)
-    b.actions.extend(actions)
     b.actions.append({"resolve": "all"})
     ctr = out.get("counters")
     if isinstance(ctr, dict):
@@ -590,47 +747,109 @@ def _syn_result(claim: Claim, cards: _Cards) -> list[Reading]:
     if isinstance(life, dict):
         b.expect.append({"life": life})
     if not b.expect:
-        raise _Skip(f"outcome keys {sorted(out)} have no expectation")
+        raise _Skip(f"outcome {_compact(out)} has no expectation in the scenario format")
+    return [b.build()]
+
+
+def _syn_must_target(claim: Claim, cards: _Cards) -> list[Reading]:
+    """must_target: with only the stated board, the ability still goes on the stack (CR 603.3c/d)."""
+    sit = claim.situation or {}
+    source = _subject(claim, cards, "the card whose ability must target")
+    b = _Builder(claim, "as stated", cards)
+    b.rules = ["603.3d"]
+    _place_board(b, sit, cards, skip=[source])
+    b.add("you", "hand", source)
+    b.actions += [{"cast": source}, {"resolve": 1}, {"expect": [{"stack": [source]}]}, {"resolve": "all"}]
+    b.expect.append({"triggered": {"source": source, "times": 1}})
+    return [b.build()]
+
+
+def _syn_stack_order(claim: Claim, cards: _Cards) -> list[Reading]:
+    """stack_order: abilities triggering together go on the stack APNAP (CR 101.4, 603.3b)."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    triggers = [t if isinstance(t, str) else (t.get("source") or t.get("card")) for t in sit.get("triggers") or []]
+    triggers = [cards.name(t) for t in triggers if t]
+    if len(triggers) < 2:
+        raise _Skip("the claim does not name the abilities that trigger together")
+    first = out.get("first")
+    if not first:
+        raise _Skip("'any order' claims need the event that makes the abilities trigger together, which the "
+                    f"claim does not give (events: {_compact(sit.get('events'))})")
+    first = cards.name(first)
+    ctl = sit.get("controllers") or {}
+    active = [cards.name(x) for x in (ctl.get("active") or ctl.get("you") or [])]
+    nonactive = [cards.name(x) for x in (ctl.get("nonactive") or ctl.get("opponent") or [])]
+    events = [str(e) for e in sit.get("events") or []]
+    if not active or not nonactive:
+        raise _Skip("the claim does not say who controls which trigger")
+    if not ({"attacks", "blocks"} <= set(events)):
+        raise _Skip(f"the event that makes them trigger together is not staged (events: {_compact(events)})")
+    b = _Builder(claim, "attack and block", cards)
+    b.rules = ["603.3b", "101.4"]
+    for n in active:
+        b.add("you", "battlefield", n)
+    for n in nonactive:
+        b.add("opponent", "battlefield", n)
+    b.actions.append({"attack": active, "defender": "opponent"})
+    b.actions.append({"block": {nonactive[i]: active[min(i, len(active) - 1)] for i in range(len(nonactive))}})
+    b.actions.append({"advance": {"turn": 1, "step": "combat_damage", "priority": True}})
+    order = [t for t in triggers if t != first] + [first]          # top first: the first put is at the bottom
+    b.actions.append({"expect": [{"stack": order}]})
+    return [b.build()]
+
+
+def _syn_no_return(claim: Claim, cards: _Cards) -> list[Reading]:
+    """no_return: the card dies, its return trigger waits, the cause removes it from the graveyard; the
+    trigger cannot find it (CR 400.7, 603.6)."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    subject = _subject(claim, cards, "the card that should return")
+    cause = sit.get("cause")
+    returned = _bool(out.get("returned"))
+    if not cause or returned is None:
+        raise _Skip("the claim does not say what removed the card or whether it returns")
+    cause = cards.name(cause)
+    events = [str(e) for e in sit.get("events") or []]
+    b = _Builder(claim, "as stated", cards)
+    b.rules = ["400.7", "603.6"]
+    b.add("you", "battlefield", subject)
+    b.actions.append({"destroy": subject})
+    beh = cards.behaviour(cause)
+    abil = (getattr(beh, "activated", None) or [None])[0] if beh is not None else None
+    tkind = ((abil or {}).get("targets") or [{}])[0].get("kind") if abil else None
+    targets = ["you"] if tkind == "player" else [subject] if tkind else None
+    if cards.is_spell_only(cause):
+        b.add("you", "hand", cause)
+        b.actions.append({"cast": cause, **({"targets": targets} if targets else {})})
+    else:
+        b.add("you", "battlefield", cause)
+        b.actions.append(b.activate(cause, targets=targets))
+    b.actions.append({"resolve": "all"})
+    zone = "battlefield" if returned else ("exile" if "exiled" in events else "graveyard")
+    b.expect.append({"zone": {"card": subject, "zone": zone}})
     return [b.build()]
 
 
 def _syn_once_per_turn(claim: Claim, cards: _Cards) -> list[Reading]:
     sit, out = claim.situation or {}, claim.outcome or {}
-    source = claim.subject or sit.get("source")
-    if not source:
-        raise _Skip("the claim does not name the card whose ability triggers")
-    extra = [cards.name(n) for n, _ in _names(sit.get("extra_trigger_effects"))]
-    if not extra:
-        raise _Skip("the claim names no effect that makes abilities trigger an additional time")
-    trigger = sit.get("objects") or sit.get("trigger")
-    if not trigger:
+    source = _subject(claim, cards, "the card whose ability triggers")
+    extra = sit.get("extra_trigger_effects")
+    if not isinstance(extra, (list, str)):
+        raise _Skip("the claim names no card that makes abilities trigger an additional time")
+    extra = [o.name for o in _objects(extra, cards)]
+    objs = _objects(sit.get("objects"), cards)
+    if not objs:
         raise _Skip("the claim does not say which event makes the ability trigger")
-    source = cards.name(source)
-    b = _Builder(claim, ", ".join(extra))
+    b = _Builder(claim, ", ".join(extra), cards)
     b.rules = ["603.2h"]
     b.add("you", "battlefield", source)
     for e in extra:
         b.add("you", "battlefield", e)
-    for nm, k in _names(trigger):
-        nm = cards.name(nm)
-        b.add("you", "hand", nm)
-        b.actions.append({"cast": nm})
-    b.actions.append({"resolve": "all"})
+    entering = [o.name if (o.n or 1) == 1 else f"{o.name} x{o.n}" for o in objs]
+    for o in objs:
+        b.add("you", "hand", o.name, o.n or 1)
+    b.actions += [{"put": {"cards": entering, "zone": "battlefield", "player": "you"}}, {"resolve": "all"}]
     b.expect.append({"triggered": {"source": source, "times": int(out.get("max_times", 1))}})
     return [b.build()]
-
-
-def _syn_stack_order(claim: Claim, cards: _Cards) -> list[Reading]:
-    """stack_order: the triggers wait together; APNAP (CR 101.4, 603.3b) or the controller's free order."""
-    sit, out = claim.situation or {}, claim.outcome or {}
-    triggers = [t if isinstance(t, str) else (t.get("source") or t.get("card")) for t in sit.get("triggers") or []]
-    triggers = [t for t in triggers if t]
-    if len(triggers) < 2:
-        raise _Skip("the claim does not name the abilities that trigger together")
-    events = _event_actions(sit.get("events"), cards) if sit.get("events") else None
-    if not events:
-        raise _Skip("the claim does not say which event makes the abilities trigger")
-    raise _Skip("stack_order synthesis needs the triggering event staged; not supported yet")
 
 
 _SYNTH: dict[str, Callable[[Claim, _Cards], list[Reading]]] = {
@@ -644,16 +863,16 @@ _SYNTH: dict[str, Callable[[Claim, _Cards], list[Reading]]] = {
     "enters_as": _syn_enters_as,
     "nothing_happens": _syn_nothing_happens,
     "result": _syn_result,
+    "must_target": _syn_must_target,
     "once_per_turn": _syn_once_per_turn,
     "stack_order": _syn_stack_order,
+    "no_return": _syn_no_return,
 }
 
 _NO_SYNTH = {
-    "choice_on_resolution": "when a choice is made (on resolution) is not observable in the engine's "
-                            "expectations",
-    "must_target": "the engine has no expectation for 'the ability must be put on the stack with this target'",
-    "no_return": "look-back claims (603.10) need the removal effect staged; not supported yet",
-    "finds": "look-back claims (603.6) need the removal effect staged; not supported yet",
+    "choice_on_resolution": "when a choice is made (on resolution rather than on putting the ability on the "
+                            "stack) has no expectation in the scenario format",
+    "finds": "look-back claims (603.6) have no synthesis yet",
 }
 
 
@@ -693,13 +912,19 @@ def _scenario_cards(sc: dict) -> list[str]:
 
 
 def _missing_behaviour(sc: dict, cards: _Cards) -> str | None:
-    import engine
+    """The first card of a scenario that has rules text and no behaviour definition (engine contract)."""
+    try:
+        import engine
+        known = engine.has_behaviour
+    except (ImportError, AttributeError):
+        def known(name):
+            return cards.behaviour(name) is not None
     for nm in _scenario_cards(sc):
         try:
             card = cards.card(nm)
         except _Skip:
             return nm
-        if card.has_text and not engine.has_behaviour(card.name):
+        if card.has_text and not known(card.name):
             return card.name
     return None
 
