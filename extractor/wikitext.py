@@ -71,10 +71,11 @@ def _looks_english(name: str) -> bool:
 
 
 def is_example(text: str, has_card: bool) -> bool:
-    """The example rule: a 例-prefixed item, or a card-naming bullet that states an event or an outcome."""
+    """The example rule: a 例-prefixed item, or a card-naming bullet that states an event or an outcome
+    (or gives one mid-sentence with 例えば)."""
     if _EXAMPLE_PREFIX.match(text):
         return True
-    return has_card and (_EVENT.search(text) is not None or _OUTCOME.search(text) is not None)
+    return has_card and ("例えば" in text or _EVENT.search(text) is not None or _OUTCOME.search(text) is not None)
 
 
 class _Item:

@@ -191,6 +191,8 @@ def test_split_card_link(target, expected):
     ("マナ能力である誘発型能力：繁茂/Wild Growth、魔力の篭手/Gauntlet of Power", True, False),
     ("躁の蛮人/Manic Vandalを戦場に出した。対象に選ばなくてはならない。", True, True),
     ("これは誘発した誘発型能力をコピーしているわけではない。", False, False),
+    ("対策することもできる。例えば、炎の斬りつけ/Flame Slashも4点のダメージを与える", True, True),
+    ("熱烈の神ハゾレト/Hazoret the Fervent", True, False),
 ])
 def test_is_example(text, has_card, expected):
     assert is_example(text, has_card) is expected
