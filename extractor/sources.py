@@ -164,7 +164,8 @@ def _title_from_source(source: str | None) -> str | None:
 class _PageCollector:
     """expat handlers that collect one <page> at a time (title, revisions with id, comment, text, line)."""
 
-    def __init__(self):
+    def __init__(self, keep_all: bool):
+        self.keep_all = keep_all                  # False: hold only the latest revision of a page so far
         self.path: list[str] = []
         self.buf: list[str] | None = None
         self.page: dict | None = None
@@ -204,7 +205,11 @@ class _PageCollector:
         elif name == "text" and parent == "revision" and self.rev is not None:
             self.rev["text"] = value
         elif name == "revision" and self.page is not None and self.rev is not None:
-            self.page["revisions"].append(self.rev)
+            revs = self.page["revisions"]
+            if self.keep_all or not revs:
+                revs.append(self.rev)
+            elif _revision_order(self.rev, 1) >= _revision_order(revs[0], 0):
+                revs[0] = self.rev
             self.rev = None
         elif name == "page" and self.page is not None:
             self.done.append(self.page)
@@ -220,7 +225,7 @@ class _PageCollector:
 def read_xml_export(path: str | os.PathLike, all_revisions: bool = False) -> Iterator[RawDocument | ExtractionError]:
     """Stream a MediaWiki XML export: one RawDocument per page (latest revision) or per revision."""
     name = str(path)
-    col = _PageCollector()
+    col = _PageCollector(all_revisions)
     parser = expat.ParserCreate(namespace_separator=" ")
     parser.buffer_text = True
     col.parser = parser
