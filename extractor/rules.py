@@ -72,8 +72,11 @@ def extract_rules(raw: RawDocument) -> ExtractedDocument:
         prov = _prov(raw, r["path"], r["line"])
         body = [b for b in r["body"] if b.strip()]
         title = None
-        if "." not in r["number"] and body:
+        if body and ("." not in r["number"] or _is_title(r["number"], body)):
             title = plain(body[0])
+            keyword = _keyword(r["number"], title)
+            if keyword and keyword not in doc.keywords:
+                doc.keywords.append(keyword)
         text = plain("\n".join(body))
         rule = Rule(number=r["number"], text=text, parent=parent_of(r["number"]), prov=prov, title=title)
         for ref in _cards(text, prov):
@@ -94,6 +97,23 @@ def extract_rules(raw: RawDocument) -> ExtractedDocument:
     if not rules:
         doc.warnings.append((None, "no rule headings (=603=, ==603.1==) found"))
     return doc
+
+
+def _is_title(number: str, body: list[str]) -> bool:
+    """A numbered rule like 702.79 whose only text is a short name line (頑強／Persist) has a title."""
+    return (number[-1].isdigit() and len(body) == 1 and len(body[0]) <= 40
+            and not body[0].rstrip().endswith(("。", "."))) and "／" in body[0]
+
+
+def _keyword(number: str, title: str) -> str | None:
+    """701.x keyword actions and 702.x keyword abilities name a keyword: 怪物化を行う／Monstrosity → 怪物化."""
+    if not re.fullmatch(r"70[12]\.\d+", number) or "／" not in title:
+        return None
+    ja = title.split("／", 1)[0].strip()
+    for suffix in ("を行う", "する"):
+        if ja.endswith(suffix) and len(ja) > len(suffix) + 1:
+            ja = ja[: -len(suffix)]
+    return ja or None
 
 
 def _prov(raw: RawDocument, path: tuple[str, ...], line: int) -> Provenance:

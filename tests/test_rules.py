@@ -146,3 +146,25 @@ def test_rendered_rule_pages_do_not_crash():
         # read as rules anyway, they give no crash either
         raw.form = "rules"
         extract(raw)
+
+
+@pytest.mark.parametrize("name", ["701.37.txt", "702.103.txt", "702.79-702.93.txt"])
+def test_keyword_rules_name_their_keyword(name):
+    path = shared_path("corpus", "cr", name)
+    raw, doc = cr_doc(name)
+    lines = path.read_text(encoding="utf-8").split("\n")
+    expected = []
+    for i, line in enumerate(lines):
+        m = re.fullmatch(r"==(70[12]\.\d+)==", line.strip())
+        if m:
+            title = lines[i + 1].strip()
+            expected.append(re.sub(r"を行う$", "", title.split("／")[0]))
+            rule = next(r for r in doc.rules if r.number == m.group(1))
+            assert rule.title == title
+    assert doc.keywords == expected and expected
+
+
+def test_subrules_with_sentences_have_no_title():
+    raw, doc = cr_doc("603.txt")
+    assert [r.number for r in doc.rules if r.title] == ["603"]
+    assert doc.keywords == []
