@@ -1,0 +1,197 @@
+"""Mutation tests: a confirmed claim whose source sentence is changed (a number, the polarity, the
+counterspell) must come out ``contradicted``.
+
+The mutations are text substitutions applied to the claim's own sentence inside a copy of the seed
+document; the copy is ingested into a fresh store and validated.  Mutations of different sentences are
+applied together (one round per mutation index), since claims stay separable by line and sentence.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+from rapidfuzz import fuzz
+
+from engine import crosscheck as cc
+from kb.ingest import ingest
+from kb.store import Store
+
+from conftest import SEED_000, SEED_001
+
+# (from, to, the claim kinds whose statement the substitution changes)
+NUMBERS = ("trigger_count", "no_trigger", "result", "devotion", "once_per_turn")
+COUNTERING = ("can_counter", "cannot_counter")
+TRIGGERING = ("trigger_count", "no_trigger", "once_per_turn")
+TARGETING = ("can_counter", "cannot_counter", "can_target", "cannot_target")
+SUBSTITUTIONS = [
+    ("2回", "3回", NUMBERS),
+    ("５", "４", NUMBERS),
+    ("３", "４", NUMBERS),
+    ("打ち消せる", "打ち消せない", COUNTERING),
+    ("打ち消せない", "打ち消せる", COUNTERING),
+    ("誘発する", "誘発しない", TRIGGERING),
+    ("誘発しない", "誘発する", TRIGGERING),
+    ("本質の散乱", "否認", TARGETING),
+    ("否認", "本質の散乱", TARGETING),
+]
+FAMILY = {"trigger_count": "trigger", "no_trigger": "trigger", "can_counter": "counter",
+          "cannot_counter": "counter", "can_target": "target", "cannot_target": "target"}
+
+
+def _family(kind: str) -> str:
+    return FAMILY.get(kind, kind)
+
+
+def _plain(s: str) -> str:
+    """Wiki markup stripped roughly, for matching a raw sentence to a claim's plain text."""
+    s = re.sub(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]", r"\1", s)
+    s = re.sub(r"'{2,}|<[^>]+>|^[*#:;\s]+", "", s)
+    return unicodedata.normalize("NFKC", s).strip()
+
+
+def _sentences(line: str) -> list[tuple[int, int]]:
+    """(start, end) spans of the sentences of a raw line (split after 。)."""
+    spans, start = [], 0
+    for m in re.finditer(r"。", line):
+        spans.append((start, m.end()))
+        start = m.end()
+    if start < len(line):
+        spans.append((start, len(line)))
+    return spans
+
+
+def _locate(line: str, text: str) -> tuple[int, int] | None:
+    """The span of the raw line that is the claim's sentence."""
+    want = _plain(text)
+    best, score = None, 0.0
+    for a, b in _sentences(line):
+        s = fuzz.ratio(_plain(line[a:b]), want)
+        if s > score:
+            best, score = (a, b), s
+    return best if score >= 60 else None
+
+
+def _mutations(line: str, text: str, kind: str) -> list[tuple[str, str, tuple[int, int]]]:
+    span = _locate(line, text)
+    if span is None:
+        return []
+    sentence = line[span[0]:span[1]]
+    out = []
+    for old, new, kinds in SUBSTITUTIONS:
+        if kind not in kinds or old not in sentence:
+            continue
+        if old == "誘発する" and sentence.count("誘発する") == sentence.count("誘発することもない"):
+            continue
+        out.append((old, new, span))
+    return out
+
+
+@pytest.fixture(scope="module")
+def confirmed(tmp_path_factory):
+    """The confirmed claims of the seed documents, with the lines they come from."""
+    if not callable(getattr(__import__("engine"), "simulate", None)):
+        pytest.skip("the rules engine (engine.simulate) is not built yet")
+    folder = tmp_path_factory.mktemp("orig")
+    store = Store(folder / "kb.sqlite")
+    ingest(None, store)
+    verdicts, _ = cc.validate(store)
+    store.close()
+    return [v for v in verdicts if v.verdict == "confirmed" and v.origin == "synthesized"]
+
+
+def _seed_for(document: str) -> Path:
+    for p in (SEED_000, SEED_001):
+        if document in (p.name, p.stem) or document in p.read_text(encoding="utf-8")[:400]:
+            return p
+    raise AssertionError(f"no seed file for document {document!r}")
+
+
+def _plan(confirmed):
+    """Every applicable mutation: (seed path, line number, old, new, span, original verdict)."""
+    plan, skipped = [], []
+    for v in confirmed:
+        seed = _seed_for_verdict(v)
+        lines = seed.read_text(encoding="utf-8").split("\n")
+        line = lines[v.line - 1] if v.line and v.line <= len(lines) else ""
+        muts = _mutations(line, v.text, v.kind)
+        if not muts:
+            skipped.append(v)
+        for old, new, span in muts:
+            plan.append((seed, v.line, old, new, span, v))
+    return plan, skipped
+
+
+def _seed_for_verdict(v) -> Path:
+    # verdicts name the document title; the claim id ties it to the store key = the file name
+    for p in (SEED_000, SEED_001):
+        lines = p.read_text(encoding="utf-8").split("\n")
+        if v.line and v.line <= len(lines) and _locate(lines[v.line - 1], v.text):
+            return p
+    return _seed_for(v.document)
+
+
+def _rounds(plan):
+    """Group mutations so that each round changes every sentence at most once."""
+    rounds: list[list] = []
+    for m in plan:
+        key = (m[0], m[1], m[4])
+        for r in rounds:
+            if all((x[0], x[1], x[4]) != key for x in r):
+                r.append(m)
+                break
+        else:
+            rounds.append([m])
+    return rounds
+
+
+def _apply(seed: Path, muts: list, folder: Path) -> Path:
+    lines = seed.read_text(encoding="utf-8").split("\n")
+    # apply right to left within a line so spans stay valid
+    for m in sorted(muts, key=lambda m: (m[1], -m[4][0])):
+        _, ln, old, new, (a, b), _v = m
+        line = lines[ln - 1]
+        lines[ln - 1] = line[:a] + line[a:b].replace(old, new) + line[b:]
+    out = folder / seed.name
+    out.write_text("\n".join(lines), encoding="utf-8")
+    return out
+
+
+def test_mutated_claims_are_contradicted(confirmed, tmp_path):
+    plan, skipped = _plan(confirmed)
+    assert confirmed, "no confirmed claim to mutate"
+    mutated_claims = {id(m[5]) for m in plan}
+    assert len(mutated_claims) >= len(confirmed) / 2, (
+        f"a mutation applies to only {len(mutated_claims)} of {len(confirmed)} confirmed claims")
+    failures = []
+    for i, muts in enumerate(_rounds(plan)):
+        folder = tmp_path / f"round{i}"
+        folder.mkdir()
+        files = [_apply(seed, [m for m in muts if m[0] == seed], folder) for seed in {m[0] for m in muts}]
+        store = Store(folder / "kb.sqlite")
+        ingest([str(f) for f in files], store)
+        verdicts, _ = cc.validate(store)
+        store.close()
+        for seed, ln, old, new, span, orig in muts:
+            same = [v for v in verdicts if v.line == ln and _family(v.kind) == _family(orig.kind)
+                    and new in v.text]
+            desc = f"{seed.name}:{ln} {old}→{new} in {orig.text!r} ({orig.kind})"
+            if not same:
+                failures.append(f"{desc}: no claim of that kind read from the mutated sentence")
+            elif not any(v.verdict == "contradicted" for v in same):
+                failures.append(f"{desc}: " + "; ".join(f"{v.kind} {v.verdict} ({v.reason})" for v in same))
+    assert not failures, "\n".join(failures)
+
+
+def test_mutation_helpers_find_the_sentence():
+    line = "　つまり、クリーチャー呪文であるので、《本質の散乱》で打ち消せる。が、一方、《否認》では対象に取れず打ち消せない。"
+    muts = _mutations(line, "が、一方、《否認》では対象に取れず打ち消せない。", "can_counter")
+    assert {(o, n) for o, n, _ in muts} == {("打ち消せない", "打ち消せる"), ("否認", "本質の散乱")}
+    (a, b) = muts[0][2]
+    assert line[a:b].startswith("が、一方")
+    assert _mutations(line, "が、一方、《否認》では対象に取れず打ち消せない。", "devotion") == []
+    wiki = "*例：[[急報/Raise the Alarm]]によって2体のクリーチャーが戦場に出たとき、[[魂の管理人/Soul Warden]]の能力は2回誘発する。"
+    muts = _mutations(wiki, "例：急報/Raise the Alarmによって2体のクリーチャーが戦場に出たとき、魂の管理人/Soul Wardenの能力は2回誘発する。",
+                      "trigger_count")
+    assert [(o, n) for o, n, _ in muts] == [("2回", "3回"), ("誘発する", "誘発しない")]
