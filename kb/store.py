@@ -125,6 +125,9 @@ class Store:
         self._tokens = _tokens_function()
         self._card_table = None
         self._writes = 0
+        # global nodes (card/keyword/page/rule stub) already written by this Store, id -> data JSON: a
+        # document repeating one skips its tokens and upsert.  Filled only after COMMIT; bounded.
+        self._globals_written: dict[str, str] = {}
 
     # ------------------------------------------------------------------ schema
     def _create_schema(self) -> None:
@@ -354,6 +357,11 @@ class Store:
                        time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), _dumps(raw.meta or {})))
             rows.write(c, die_after is not None and self._writes >= int(die_after))
         self._writes += 1
+        if len(self._globals_written) > 200_000:
+            self._globals_written.clear()
+        for table in (rows.globals, rows.stubs):
+            for node_id, row in table.items():
+                self._globals_written[node_id] = row[6]
         return status
 
 
@@ -384,6 +392,13 @@ class _DocumentRows:
     def _node(self, target: dict, node_id: str, kind: str, title: str, text: str, data: dict, doc=True):
         if node_id in target:
             return
+        if not doc:
+            blob = _dumps({k: v for k, v in data.items() if v is not None})
+            if self.store._globals_written.get(node_id) == blob:
+                return
+            target[node_id] = (node_id, kind, None, title or "", text or "", self.tokens(f"{title or ''} {text or ''}"),
+                               blob)
+            return
         target[node_id] = (node_id, kind, self.key if doc else None, title or "", text or "",
                            self.tokens(f"{title or ''} {text or ''}"), _dumps(data))
 
@@ -412,7 +427,7 @@ class _DocumentRows:
         if ref.via == "link" and ref.name_ja and name_en:
             self.spellings.add((ref.name_ja.strip(), name_en))
         self._node(self.globals, node_id, "card", name_en or name_ja or "", name_ja or "",
-                   {"name_en": name_en, "name_ja": name_ja} if name_en else {"name_ja": name_ja}, doc=False)
+                   {"name_en": name_en, "name_ja": name_ja}, doc=False)
         return node_id
 
     def _card_en(self, name: str) -> str:

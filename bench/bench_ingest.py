@@ -1,0 +1,161 @@
+"""Ingest throughput against bare ``mwparserfromhell.parse`` of the same texts, measured in one run.
+
+Scales ``../shared/corpus`` (XML export pages, wiki/*.txt, cr/*.txt) to N distinct pages (default 2,000:
+titles numbered, the page index inserted in the text, bullet runs shuffled per page), writes them as one
+MediaWiki XML export (+ the CR files once) in a temporary folder, then measures
+
+* baseline: ``mwparserfromhell.parse`` of every page text (in this process),
+* ingest: ``python -m kb ingest --json --no-progress`` into a fresh store (a child process, so its peak
+  RSS is measured alone; its time includes interpreter and pipeline start-up).
+
+Prints KB/s of wikitext, the ingest/bare ratio, peak RSS, and a JSON line.
+Targets: >= 250 KB/s, <= 8x bare parse, peak RSS < 1 GB.
+
+    .venv/bin/python bench/bench_ingest.py [--pages 2000] [--profile out.prof] [--keep DIR]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT.parent / "shared" / "corpus"
+sys.path.insert(0, str(ROOT))
+
+
+def base_pages() -> list[tuple[str, str]]:
+    """(title, wikitext) of every page of the shared corpus (XML revisions and wiki/*.txt files)."""
+    from extractor.facts import RawDocument
+    from extractor.sources import read_path
+
+    pages = []
+    for part in ("mtgwiki-ja.fragments.xml", "wiki"):
+        p = CORPUS / part
+        if not p.exists():
+            continue
+        for raw in read_path(p, all_revisions=True):
+            if isinstance(raw, RawDocument) and raw.text.strip() and raw.form != "rules":
+                pages.append((raw.title, raw.text))
+    return pages
+
+
+_BULLETS = re.compile(r"(?:^\*[^\n]*\n)+", re.M)
+
+
+def vary(text: str, i: int) -> str:
+    """A distinct page: the index inserted at the top, bullet runs shuffled (seeded by the index)."""
+    rnd = random.Random(i)
+
+    def shuffle(m: re.Match) -> str:
+        lines = m.group(0).splitlines(keepends=True)
+        top = [ln for ln in lines]
+        rnd.shuffle(top)
+        return "".join(top)
+
+    return f"<!-- 生成ページ {i} -->\n" + _BULLETS.sub(shuffle, text) + f"\n生成番号 {i}。\n"
+
+
+def build_corpus(folder: Path, n: int) -> tuple[list[str], int]:
+    """Write N distinct pages as one XML export plus the CR files; returns (texts, total UTF-8 bytes)."""
+    bases = base_pages()
+    if not bases:
+        sys.exit(f"no pages under {CORPUS} (needs ../shared/corpus)")
+    texts = []
+    with open(folder / "scaled.xml", "w", encoding="utf-8") as f:
+        f.write('<mediawiki xmlns="http://www.mediawiki.org/xml/export-0.11/" version="0.11" xml:lang="ja">\n')
+        for i in range(n):
+            title, text = bases[i % len(bases)]
+            text = vary(text, i)
+            texts.append(text)
+            f.write(f"  <page>\n    <title>{escape(title)} ({i})</title>\n    <ns>0</ns>\n    <id>{i + 1}</id>\n"
+                    f"    <revision>\n      <id>{100000 + i}</id>\n      <model>wikitext</model>\n"
+                    f"      <text xml:space=\"preserve\">{escape(text)}</text>\n    </revision>\n  </page>\n")
+        f.write("</mediawiki>\n")
+    cr = CORPUS / "cr"
+    if cr.exists():
+        (folder / "cr").mkdir()
+        for p in sorted(cr.glob("*.txt")):
+            shutil.copy(p, folder / "cr" / p.name)
+            texts.append(p.read_text(encoding="utf-8"))
+    return texts, sum(len(t.encode("utf-8")) for t in texts)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--pages", type=int, default=2000)
+    ap.add_argument("--profile", metavar="OUT.prof", help="run the ingest under cProfile, write stats here")
+    ap.add_argument("--keep", metavar="DIR", help="write the corpus and store here and keep them")
+    args = ap.parse_args()
+
+    tmp = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="mtgkb-bench-"))
+    tmp.mkdir(parents=True, exist_ok=True)
+    corpus = tmp / "corpus"
+    if corpus.exists():
+        shutil.rmtree(corpus)
+    corpus.mkdir()
+    try:
+        texts, nbytes = build_corpus(corpus, args.pages)
+
+        import mwparserfromhell
+        t0 = time.perf_counter()
+        for t in texts:
+            mwparserfromhell.parse(t)
+        bare = time.perf_counter() - t0
+
+        db = tmp / "bench.sqlite"
+        for p in tmp.glob("bench.sqlite*"):
+            p.unlink()
+        cmd = [sys.executable]
+        if args.profile:
+            cmd += ["-m", "cProfile", "-o", args.profile]
+        cmd += ["-m", "kb", "ingest", "--json", "--no-progress", "--db", str(db), str(corpus)]
+        t0 = time.perf_counter()
+        r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+        wall = time.perf_counter() - t0
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        rss_kb = usage.ru_maxrss                                       # KiB on Linux
+        cpu = usage.ru_utime + usage.ru_stime    # the child's CPU time: robust when other jobs share the cores
+        if r.returncode not in (0, 1):
+            print(r.stderr, file=sys.stderr)
+            return 2
+        summary = json.loads(r.stdout)
+        result = {
+            "pages": args.pages, "documents": summary["documents"], "errors": len(summary["errors"]),
+            "wikitext_kb": round(nbytes / 1024, 1),
+            "bare_parse_s": round(bare, 3), "ingest_s": round(wall, 3),
+            "ingest_kb_per_s": round(nbytes / 1024 / wall, 1),
+            "bare_kb_per_s": round(nbytes / 1024 / bare, 1),
+            "ratio_ingest_over_bare": round(wall / bare, 2),
+            "ingest_cpu_s": round(cpu, 3), "ingest_cpu_kb_per_s": round(nbytes / 1024 / cpu, 1),
+            "ratio_cpu_over_bare": round(cpu / bare, 2),
+            "peak_rss_mb": round(rss_kb / 1024, 1),
+            "examples": summary["examples"], "claims": summary["claims"], "sections": summary["sections"],
+            "store_mb": round(db.stat().st_size / 2**20, 1) if db.exists() else None,
+        }
+        print(f"{result['documents']} documents, {result['wikitext_kb']} KB of wikitext")
+        print(f"bare mwparserfromhell.parse: {result['bare_parse_s']} s ({result['bare_kb_per_s']} KB/s)")
+        print(f"mtgkb ingest:                {result['ingest_s']} s ({result['ingest_kb_per_s']} KB/s)   "
+              f"target >= 250 KB/s")
+        print(f"  (CPU time of the ingest:   {result['ingest_cpu_s']} s, {result['ingest_cpu_kb_per_s']} KB/s)")
+        print(f"ingest / bare parse:         {result['ratio_ingest_over_bare']}x wall, "
+              f"{result['ratio_cpu_over_bare']}x CPU   target <= 8x")
+        print(f"peak RSS (ingest process):   {result['peak_rss_mb']} MB   target < 1024 MB")
+        print(json.dumps(result))
+        return 0
+    finally:
+        if not args.keep:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
