@@ -332,6 +332,9 @@ class _Walker:
         self.stack.append((level, title))
         self.path = tuple(t for _, t in self.stack)
         self.doc.sections.append(Section(title=title, level=level, prov=self.prov(start)))
+        ts = str(node.title)
+        if "[[" in ts or "{{" in ts:
+            self.walk(node.title.nodes, start + level)
 
     def on_link(self, node: Wikilink, start: int) -> None:
         title = str(node.title).strip()
@@ -448,6 +451,7 @@ class _Walker:
 
     def row(self, cells: list[tuple[Tag, str, int]], style: str | None, start: int) -> TableRow:
         out: list[Cell] = []
+        outer = self.cell                           # a table nested in a cell keeps the outer cell's links
         for td, s, at in cells:
             self.cell = links = []
             contents = td.contents
@@ -459,6 +463,8 @@ class _Walker:
                 text = contents.strip_code().strip()
             else:
                 text = ""
-            self.cell = None
+            self.cell = outer
+            if outer is not None:
+                outer.extend(links)
             out.append(Cell(text=text, links=links, header=str(td.tag) == "th"))
         return TableRow(cells=out, style=style, prov=self.prov(start))

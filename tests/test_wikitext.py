@@ -349,3 +349,16 @@ def test_seed_in_other_encodings_gives_the_same_facts(tmp_path, seed, encoding, 
         [(e.prov.line, [c.name_en for c in e.cards]) for e in seed.examples]
     assert [len(t.rows) for t in doc.tables] == [len(t.rows) for t in seed.tables]
     assert [s.prov.line for s in doc.sections] == [s.prov.line for s in seed.sections]
+
+
+def test_links_in_headings_and_nested_tables():
+    doc = extract_wikitext(page("==[[魂の管理人/Soul Warden]]の話==\n{|\n|外[[A]]\n{|\n|[[B]]\n|}\n[[C]]\n|}\n"))
+    assert doc.sections[0].title == "魂の管理人/Soul Wardenの話"
+    (ref,) = doc.card_refs
+    assert ref.name_en == "Soul Warden" and ref.prov.section == (doc.sections[0].title,) and ref.prov.line == 1
+    outer = next(t for t in doc.tables if t.prov.line == 2)
+    inner = next(t for t in doc.tables if t.prov.line == 4)
+    assert [link.target for link in inner.rows[0].cells[0].links] == ["B"]
+    assert [link.target for link in outer.rows[0].cells[0].links] == ["A", "B", "C"]
+    assert [(link.target, link.prov.line) for link in doc.links] == [
+        ("魂の管理人/Soul Warden", 1), ("A", 3), ("B", 5), ("C", 7)]
