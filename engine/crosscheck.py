@@ -946,17 +946,22 @@ class _Run:
 
 
 def _run(label: str, sc: dict, cards: _Cards) -> _Run:
-    import engine
+    from engine.errors import NoBehaviour
     r = _Run(label, sc)
     missing = _missing_behaviour(sc, cards)
     if missing:
         r.missing, r.error = missing, f"no behaviour for {missing}"
         return r
     try:
-        res = engine.simulate(sc, cards=cards.table, log=True)
-    except engine.NoBehaviour as e:
-        r.missing = str(getattr(e, "card", None) or e)
-        r.error = f"no behaviour for {r.missing}" if getattr(e, "card", None) else str(e)
+        from engine import simulate
+    except ImportError:
+        r.error = "the rules engine is not available (engine.simulate)"
+        return r
+    try:
+        res = simulate(sc, cards=cards.table, log=True)
+    except NoBehaviour as e:
+        r.missing = e.card
+        r.error = f"no behaviour for {e.card}"
         return r
     except Exception as e:  # a malformed synthesized scenario or an engine limit: say so, never a verdict
         r.error = f"{type(e).__name__}: {e}"
