@@ -251,17 +251,18 @@ def _mode_for(ctx: Context, si: int) -> str | None:
     return ctx.modes[0][1] if ctx.modes else None
 
 
-_TIMES = re.compile(r"(?<!しか)(?<!1ターンに)(\d+)\s*回(?:ずつ)?\s*(?:誘発する|誘発します|誘発した|誘発される)")
+_TIMES = re.compile(r"(?<!しか)(?<!1ターンに)(\d+)\s*(?:回|度)(?:ずつ)?\s*(?:誘発する|誘発します|誘発した|誘発し、|誘発される)")
 _EXTRA_TIMES = re.compile(r"追加で(?:もう)?(\d+)\s*回誘発する")
-_PER_OBJECT = re.compile(r"([^。、]*?)(?:の数|の枚数|の体数)(?:だけ|と同じ回数|に等しい回数)\s*(?:誘発|誘発する)")
-_NO_TRIGGER = re.compile(r"(?<!しか)(?<!追加で)(?:誘発しない|誘発しません|誘発することはない|誘発することもない|誘発させない)")
+_PER_OBJECT = re.compile(r"([^。、]*?)(?:の数|の枚数|の体数)(?:だけ|と(?:同じ|おなじ)回数(?:だけ)?|に等しい回数)\s*(?:誘発|誘発する)")
+_NO_TRIGGER = re.compile(r"(?<!しか)(?<!追加で)(?:誘発しない|誘発しません|誘発(?:す|され)ることは(?:ない|ありません)|誘発することもない"
+                         r"|誘発させない|誘発されない)")
 _ONCE = re.compile(r"1\s*ターンに\s*1\s*(?:回|度)しか(?:誘発|行え|起動|解決)")
 _COUNTER = re.compile(r"〔(\d+)〕\s*(?:で|では|によって|によっては|でも|なら)[^。〔]*?"
                       r"打ち消(せる|せない|せず|せます|せません|すことができる|すことができない|すことはできない"
                       r"|すことができず|すことができます|すことはできません|される|されない)")
 _TARGET = re.compile(r"〔(\d+)〕\s*(?:で|では|は|によって)?[^。〔]*?対象に(?:取|と|選|す)?"
-                     r"(れず|れない|れる|ることができる|ることができない|ることはできない|べない|べる|ぶことができる"
-                     r"|ぶことはできない|できない|できる)")
+                     r"(れず|れない|れる|ることが?は?でき(?:る|ない|ず|ます|ません)|べない|べる"
+                     r"|ぶことが?は?でき(?:る|ない|ず)|できない|できる)")
 _DEVOTION = re.compile(r"(白|青|黒|赤|緑)(?:へ|に対する)の信心[^。]*?(?:は|合計|が)\s*(\d+|[一二三四五六七八九十]+)\s*(?:である|です|となる|になる|だ|。|\)|$)")
 _ENTERS_AS = re.compile(_TYPE_RUN + r"(?:として|の状態で|で)戦場に(?:出る|出ます|出た)")
 _NOTHING = re.compile(r"(?:何|なに)も(?:起き|起こら|起こり|し|起こさ)(?:ない|ません)")
@@ -275,6 +276,7 @@ _FINDS = re.compile(r"見つけ(?:てくる|て来る|る)?(?:事|こと)は?が
 _DESTROYED = re.compile(r"(\d+)\s*体(?:しか|のみ|だけ)?(?:を)?破壊(?:できない|する|される|できる)")
 _COUNTERS = re.compile(r"(\+1/\+1|-1/-1)?カウンター[^。]*?(\d+)\s*個(?:のみ|しか|だけ|置)")
 _ORDER = re.compile(r"先に解決した方から((?:「[^」]+」)+)になる")
+_PT = re.compile(r"(\d+)/(\d+)(?:のクリーチャー|の土地・クリーチャー)?\s*(?:になる|となる|に戻る|である)")
 _LIFE = re.compile(r"(\d+)\s*点のライフを(得る|失う)")
 _EFFECT_WORDS = [(re.compile(r"占術\s*(\d+)"), "scry {}"), (re.compile(r"カードを\s*(\d+)\s*枚引く"), "draw {}"),
                  (re.compile(r"諜報\s*(\d+)"), "surveil {}")]
@@ -439,6 +441,11 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if m:
         outcome["order"] = [_effect(p) for p in re.findall(r"「([^」]+)」", m.group(1))]
         first = first if first is not None else m.start()
+    unquoted = re.sub(r"「[^」]*」", "「」", s.norm)          # card text in quotes is not an outcome
+    pts = list(_PT.finditer(unquoted))
+    if pts:
+        outcome["pt"] = f"{pts[-1].group(1)}/{pts[-1].group(2)}"
+        first = first if first is not None else 0
     for m in _LIFE.finditer(s.norm):
         outcome.setdefault("life", {})["gain" if m.group(2) == "得る" else "lose"] = int(m.group(1))
         first = first if first is not None else m.start()

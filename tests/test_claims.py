@@ -376,3 +376,23 @@ def test_seed001_mutation_2_to_3(nlp):
     doc = seed001_doc(nlp, raw.text.replace("の能力は2回誘発する", "の能力は3回誘発する"))
     (c,) = claim_for(doc, "Soul Warden", "trigger_count")
     assert c.outcome == {"times": 3}
+
+
+def test_more_phrasings(nlp):
+    doc = claims_of(nlp, "誰かが土地を破壊する呪文を唱えた場合、その能力はその呪文の解決中に墓地に送られた土地の枚数とおなじ回数だけ誘発する。")
+    assert [c.outcome["times"] for c in kinds(doc, "trigger_count")] == ["per_object"]
+    doc = claims_of(nlp, "この能力は一度誘発し、スタックを離れるまでは再び誘発することはない。")
+    assert [c.outcome for c in kinds(doc, "trigger_count")] == [{"times": 1}]
+    doc = claims_of(nlp, "その遅延誘発型能力が誘発されることはない。")
+    assert [c.outcome for c in kinds(doc, "no_trigger")] == [{"times": 0}]
+    doc = claims_of(nlp, "スタック上の神を《否認》の対象に取ることはできず、他の呪文の対象にはできる。")
+    assert [(c.subject, c.outcome["can"]) for c in kinds(doc, "can_target")][0] == ("Negate", False)
+
+
+def test_result_power_toughness_ignores_quoted_card_text(nlp):
+    text = "「それは3/3のクリーチャーになる。」という効果の後で、+1/+1の修整を受けると、4/4の土地・クリーチャーになる。"
+    (c,) = kinds(claims_of(nlp, text), "result")
+    assert c.outcome["pt"] == "4/4"
+    (c,) = kinds(claims_of(nlp, text.replace("4/4の", "5/4の")), "result")
+    assert c.outcome["pt"] == "5/4"
+    assert kinds(claims_of(nlp, "「それは3/3のクリーチャーになる。」という効果を持つ。"), "result") == []
