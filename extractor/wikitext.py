@@ -119,6 +119,7 @@ class _Walker:
         self.known: dict[str, CardRef] = {}        # JA name → first link to that card (later plain mentions)
         self.term_examples: list[tuple[int, Provenance]] = []   # ";例" terms: the paragraph after is an example
         self.unclosed_tables: list[int] = []
+        self.lines: list[str] | None = None
 
     # ------------------------------------------------------------------ helpers
     def line(self, offset: int) -> int:
@@ -219,7 +220,9 @@ class _Walker:
         self.doc.list_items.append(ListItem(text=plain, depth=item.depth, prov=prov, markup=markup))
         if not plain:
             return
-        cards = item.cards or self.mentions(plain, prov)
+        cards = item.cards
+        if not cards and self.known and is_example(plain, True):
+            cards = self.mentions(plain, prov)      # only worth the search when it could make an example
         if is_example(plain, bool(cards)):
             self.add_example(plain, prov, cards)
         elif markup.startswith(";") and _TERM_EXAMPLE.fullmatch(plain):
@@ -244,7 +247,9 @@ class _Walker:
     def paragraph_example(self, end: int, term: Provenance) -> None:
         """The paragraph after a ``;例`` term (skipping ``{{#card:…}}`` lines) is one worked example."""
         first = self.line(end) - self.raw.line_offset + 1      # 1-based line in text after the term
-        lines = self.text.split("\n")
+        if self.lines is None:
+            self.lines = self.text.split("\n")
+        lines = self.lines
         body: list[str] = []
         start = None
         i = first - 1
