@@ -16,7 +16,7 @@ import re
 from bisect import bisect_left
 
 import mwparserfromhell
-from mwparserfromhell.nodes import ExternalLink, Heading, HTMLEntity, Tag, Template, Text, Wikilink
+from mwparserfromhell.nodes import Heading, Tag, Template, Text, Wikilink
 
 from extractor.facts import (Cell, CardRef, Example, ExtractedDocument, Link, ListItem, Provenance, RawDocument,
                              RuleRef, Section, Table, TableRow)
@@ -142,6 +142,9 @@ class _Walker:
             self.paragraph_example(end, prov)
         for start in self.unclosed_tables:
             self.loose_table(start)
+        if self.term_examples or self.unclosed_tables:
+            self.doc.examples.sort(key=lambda e: e.prov.line or 0)
+            self.doc.tables.sort(key=lambda t: t.prov.line or 0)
         return self.doc
 
     def walk(self, nodes, base: int) -> None:
@@ -171,8 +174,6 @@ class _Walker:
             elif t is Heading:
                 if level == 1:
                     self.on_heading(node, start)
-            elif t is ExternalLink or t is HTMLEntity:
-                pass
         if self.item is not None and self.item.level == level and level > 1:
             self.close_item(pos)
         self.depth -= 1
