@@ -1,0 +1,64 @@
+"""`mtgkb simulate FILE… [--db F] [--json] [--log]`."""
+from __future__ import annotations
+
+import json
+import sys
+
+from .errors import EngineError, NoBehaviour, ScenarioError
+from .scenario import load_scenarios, simulate
+
+
+def _cards(db):
+    from kb import cards as kc
+
+    if db and hasattr(kc.CardTable, "from_store"):
+        try:
+            from kb.store import Store
+
+            return kc.CardTable.from_store(Store(db))
+        except Exception as e:  # noqa: BLE001 — fall back to the bundled table, but say so
+            print(f"warning: card data from {db} unavailable ({e}); using the bundled table", file=sys.stderr)
+    return kc.CardTable.bundled()
+
+
+def cmd_simulate(args) -> int:
+    cards = _cards(getattr(args, "db", None))
+    status = 0
+    out = []
+    for path in args.files:
+        try:
+            scenarios = load_scenarios(path)
+        except ScenarioError as e:
+            status = 2
+            out.append({"scenario": None, "file": path, "passed": False, "checks": [], "error": str(e)})
+            if not args.json:
+                print(f"ERROR {e}")
+            continue
+        for s in scenarios:
+            try:
+                r = simulate(s, cards, log=args.log)
+            except (ScenarioError, NoBehaviour, EngineError) as e:
+                status = 2
+                out.append({"scenario": s.name, "file": path, "passed": False, "checks": [], "error": str(e)})
+                if not args.json:
+                    print(f"ERROR {s.name} ({path}): {e}")
+                continue
+            d = r.to_dict()
+            if args.log:
+                d["log"] = r.log
+            out.append(d)
+            if not r.passed and status == 0:
+                status = 1
+            if not args.json:
+                print(f"{'PASS' if r.passed else 'FAIL'} {r.scenario} ({path})")
+                for c in r.checks:
+                    mark = "ok " if c["ok"] else "NO "
+                    (k, v), = c["expect"].items()
+                    print(f"  {mark} {k}: expected {json.dumps(v, ensure_ascii=False, default=str)}"
+                          f"  observed {json.dumps(c['observed'], ensure_ascii=False, default=str)}")
+                if args.log:
+                    for line in r.log:
+                        print(f"    | {line}")
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False, indent=1, default=str))
+    return status

@@ -1,0 +1,27 @@
+"""Exceptions raised by the engine."""
+from __future__ import annotations
+
+
+class ScenarioError(Exception):
+    """A malformed scenario (unknown key, unknown card, missing or unused choice …), naming file and line."""
+
+    def __init__(self, file: str | None, line: int | None, message: str):
+        self.file, self.line, self.message = file, line, message
+        where = f"{file or '<scenario>'}" + (f":{line}" if line else "")
+        super().__init__(f"{where}: {message}")
+
+
+class NoBehaviour(Exception):
+    """A card with rules text has no behaviour definition: the run stops (never a vanilla stand-in)."""
+
+    def __init__(self, card: str):
+        self.card = card
+        super().__init__(f"no behaviour for {card}")
+
+
+class EngineError(Exception):
+    """The game could not go on (runaway trigger loop, an action the rules refuse …)."""
+
+
+class IllegalAction(EngineError):
+    """An action the rules do not allow (checked by `illegal:` expectations)."""

@@ -1,0 +1,759 @@
+"""Scenario files (docs/scenario-format.md): loading with line numbers, validation, and the runner."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import EngineError, IllegalAction, NoBehaviour, ScenarioError
+from .game import STEPS, ZONES, Game, label_matches, split_ordinal, tname
+from . import behaviours
+
+TOP_KEYS = {"name", "source", "rules", "players", "active", "at", "life", "zones", "actions", "expect",
+            "strict_choices", "notes", "note", "claim", "id", "tags", "description", "player_counters"}
+ACTION_KEYS = {
+    "cast": {"by", "mode", "targets", "x"},
+    "activate": {"by", "ability", "targets"},
+    "resolve": set(),
+    "advance": set(),
+    "attack": {"defender", "by"},
+    "block": {"by"},
+    "choose": {"by"},
+    "destroy": set(), "exile": set(), "sacrifice": {"by"}, "damage": set(), "counter": set(),
+    "put": set(),
+    "draw": {"by"},
+    "expect": set(),
+}
+EXPECT_KEYS = {
+    "triggered": {"source", "times"},
+    "life": None,
+    "zone": {"card", "zone", "owner", "controller"},
+    "count": {"player", "zone", "card", "n", "tapped", "face_down", "token"},
+    "types": {"card", "has", "lacks", "controller"},
+    "pt": {"card", "power", "toughness", "controller", "all"},
+    "damage": {"card", "n"},
+    "has_ability": {"card", "ability", "value"},
+    "player_counters": {"player", "kind", "n"},
+    "can_cast": {"player", "card", "value", "mode"},
+    "counters": {"card", "kind", "n"},
+    "devotion": {"player", "color", "n"},
+    "can_target": {"spell", "target", "value", "mode", "by"},
+    "stack": None,
+    "illegal": {"action", "message"},
+    "tapped": {"card", "value"},
+    "monstrous": {"card", "value"},
+    "mana_pool": {"player", "mana"},
+    "lost": {"player", "value"},
+}
+BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
+_XN = re.compile(r"^(.*\S)\s+x(\d+)$")
+
+
+# ---------------------------------------------------------------------------- YAML with line numbers
+class LDict(dict):
+    """A mapping that remembers the line of each key (1-based)."""
+    line: int | None = None
+    lines: dict
+
+
+class LList(list):
+    line: int | None = None
+    lines: list
+
+
+def _plain(node):
+    import yaml
+
+    if isinstance(node, yaml.MappingNode):
+        d = LDict()
+        d.line = node.start_mark.line + 1
+        d.lines = {}
+        for k, v in node.value:
+            key = _plain(k)
+            if isinstance(key, (list, dict)):
+                key = str(key)
+            d[key] = _plain(v)
+            d.lines[key] = k.start_mark.line + 1
+        return d
+    if isinstance(node, yaml.SequenceNode):
+        lst = LList(_plain(v) for v in node.value)
+        lst.line = node.start_mark.line + 1
+        lst.lines = [v.start_mark.line + 1 for v in node.value]
+        return lst
+    tag, v = node.tag, node.value
+    if tag.endswith(":int"):
+        try:
+            return int(v.replace("_", ""), 0) if not v.lstrip("+-").startswith("0") or v.strip("+-") == "0" \
+                else int(v)
+        except ValueError:
+            return v
+    if tag.endswith(":bool"):
+        return v.lower() in ("yes", "true", "on", "y")
+    if tag.endswith(":null"):
+        return None
+    if tag.endswith(":float"):
+        try:
+            return float(v)
+        except ValueError:
+            return v
+    return v
+
+
+def _line(obj, key=None):
+    if isinstance(obj, LDict):
+        if key is not None and key in obj.lines:
+            return obj.lines[key]
+        return obj.line
+    if isinstance(obj, LList):
+        return obj.line
+    return None
+
+
+@dataclass
+class Scenario:
+    data: dict
+    file: str | None = None
+    line: int | None = None
+    name: str = ""
+    _checked: bool = field(default=False, repr=False)
+
+    def __post_init__(self):
+        if not self.name:
+            self.name = str(self.data.get("name") or (Path(self.file).stem if self.file else "scenario"))
+
+
+@dataclass
+class Result:
+    scenario: str
+    file: str | None
+    passed: bool
+    checks: list = field(default_factory=list)
+    error: str | None = None
+    log: list = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"scenario": self.scenario, "file": self.file, "passed": self.passed,
+                "checks": [{"expect": _jsonable(c["expect"]), "observed": _jsonable(c["observed"]),
+                            "ok": c["ok"]} for c in self.checks],
+                "error": self.error}
+
+
+def _jsonable(x):
+    if isinstance(x, dict):
+        return {str(k): _jsonable(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple, set)):
+        return [_jsonable(v) for v in x]
+    return x
+
+
+def load_scenarios(path) -> list[Scenario]:
+    """Read a YAML scenario file (several `---` documents allowed); validate every document."""
+    import yaml
+
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise ScenarioError(str(path), None, f"can't read: {e}") from None
+    out = []
+    try:
+        nodes = list(yaml.compose_all(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)))
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        raise ScenarioError(str(path), mark.line + 1 if mark else None, f"YAML error: {e}") from None
+    for node in nodes:
+        if node is None:
+            continue
+        data = _plain(node)
+        if not isinstance(data, dict):
+            raise ScenarioError(str(path), node.start_mark.line + 1, "a scenario must be a mapping")
+        s = Scenario(data, str(path), node.start_mark.line + 1)
+        validate(s)
+        out.append(s)
+    return out
+
+
+# ---------------------------------------------------------------------------- validation
+def validate(s: Scenario) -> None:
+    d, f = s.data, s.file
+
+    def err(obj, key, msg):
+        raise ScenarioError(f, _line(obj, key) or s.line, msg)
+
+    for k in d:
+        if k not in TOP_KEYS:
+            err(d, k, f"unknown key {k!r} (known: {', '.join(sorted(TOP_KEYS))})")
+    zones = d.get("zones") or {}
+    if not isinstance(zones, dict):
+        err(d, "zones", "zones must map players to zones")
+    for p, zs in zones.items():
+        if not isinstance(zs, dict):
+            err(zones, p, f"zones of {p} must map zone names to lists")
+        for z, lst in zs.items():
+            if z not in ZONES:
+                err(zs, z, f"unknown zone {z!r} (known: {', '.join(ZONES)})")
+            for e in lst or []:
+                if isinstance(e, dict):
+                    for k in e:
+                        if k not in BF_ENTRY_KEYS:
+                            err(e, k, f"unknown key {k!r} in a {z} entry (known: {', '.join(sorted(BF_ENTRY_KEYS))})")
+                    if "card" not in e:
+                        err(e, None, "entry needs `card:`")
+    if "at" in d:
+        at = d["at"] or {}
+        for k in at:
+            if k not in ("turn", "step"):
+                err(at, k, f"unknown key {k!r} in at")
+        if at.get("step", "main1") not in STEPS:
+            err(at, "step", f"unknown step {at.get('step')!r} (known: {' '.join(STEPS)})")
+    acts = d.get("actions") or []
+    if not isinstance(acts, list):
+        err(d, "actions", "actions must be a list")
+    for a in acts:
+        if not isinstance(a, dict):
+            err(acts, None, f"an action must be a mapping, got {a!r}")
+        verbs = [k for k in a if k in ACTION_KEYS]
+        if len(verbs) != 1:
+            first = next(iter(a), None)
+            err(a, first, f"an action needs exactly one of {', '.join(sorted(ACTION_KEYS))}; got {list(a)}")
+        v = verbs[0]
+        for k in a:
+            if k != v and k not in ACTION_KEYS[v]:
+                err(a, k, f"unknown key {k!r} for action {v!r}")
+        if v == "expect":
+            _validate_expects(a["expect"], err)
+        if v == "advance":
+            adv = a[v] or {}
+            if not isinstance(adv, dict):
+                err(a, v, "advance takes {turn: N, step: S}")
+            for k in adv:
+                if k not in ("turn", "step", "priority"):
+                    err(adv, k, f"unknown key {k!r} in advance")
+            if adv.get("step", "main1") not in STEPS:
+                err(adv, "step", f"unknown step {adv.get('step')!r}")
+        if v == "choose":
+            ch = a[v]
+            if not isinstance(ch, dict):
+                err(a, v, "choose takes a mapping, e.g. {may: yes}")
+            for k in ch:
+                if k not in ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x"):
+                    err(ch, k, f"unknown choice {k!r}")
+    _validate_expects(d.get("expect") or [], err)
+    s._checked = True
+
+
+def _validate_expects(lst, err):
+    if not isinstance(lst, list):
+        err(lst, None, "expect must be a list")
+    for e in lst:
+        if not isinstance(e, dict) or len(e) != 1:
+            err(e if isinstance(e, dict) else lst, None, f"an expectation is a one-key mapping, got {e!r}")
+        (k, v), = e.items()
+        if k not in EXPECT_KEYS:
+            err(e, k, f"unknown expectation {k!r} (known: {', '.join(sorted(EXPECT_KEYS))})")
+        allowed = EXPECT_KEYS[k]
+        if allowed is not None:
+            if not isinstance(v, dict):
+                err(e, k, f"{k} takes a mapping")
+            for kk in v:
+                if kk not in allowed:
+                    err(v, kk, f"unknown key {kk!r} in {k} (known: {', '.join(sorted(allowed))})")
+
+
+# ---------------------------------------------------------------------------- the runner
+class Runner:
+    def __init__(self, s: Scenario, cards, log: bool):
+        self.s = s
+        self.d = s.data
+        self.cards = cards
+        players = self.d.get("players") or ["you", "opponent"]
+        self.g = Game(cards, players, strict=self.d.get("strict_choices", True) is not False, log=log)
+
+    def err(self, obj, key, msg):
+        return ScenarioError(self.s.file, _line(obj, key) or self.s.line, msg)
+
+    def card(self, name, where=None, key=None):
+        base, _ = split_ordinal(str(name))
+        m = self.cards.resolve(base)
+        if m is None:
+            raise self.err(where, key, f"unknown card {base!r} (not in the card table)")
+        return m.card
+
+    # ---- setup
+    def setup(self):
+        g, d = self.g, self.d
+        if d.get("active"):
+            if d["active"] not in g.players:
+                raise self.err(d, "active", f"unknown player {d['active']!r}")
+            g.active = d["active"]
+        at = d.get("at") or {}
+        g.turn = int(at.get("turn", 1))
+        g.step = at.get("step", "main1")
+        for p, n in (d.get("life") or {}).items():
+            if p not in g.players:
+                raise self.err(d.get("life"), p, f"unknown player {p!r}")
+            g.life[p] = int(n)
+        for p, kinds in (d.get("player_counters") or {}).items():
+            g.pcounters[p] = dict(kinds)
+        zones = d.get("zones") or {}
+        attach = []
+        for p in zones:
+            if p not in g.players:
+                raise self.err(zones, p, f"unknown player {p!r} (players: {g.players})")
+        for p in g.players:
+            zs = zones.get(p) or {}
+            for z in ZONES:
+                for e in zs.get(z) or []:
+                    self._place(p, z, e, zs, attach)
+            if not zs.get("library"):
+                plains = self.cards.get("Plains")
+                for _ in range(20):
+                    g.make(plains, p, "library")
+        for o, e in attach:
+            host = g.find(e["attached_to"], zones=("battlefield",))
+            if host is None:
+                raise self.err(e, "attached_to", f"attached_to: {e['attached_to']} is not on the battlefield")
+            o.attached_to = host.oid
+            if o.beh.bestow and "Creature" in g.chars(host).types:
+                o.bestowed = True                       # a bestow card set up attached is a bestowed Aura
+        for o in g.bf:
+            o.since_turn = 0                            # under control since the turn began (302.6)
+        g.touch()
+
+    def _place(self, p, z, e, zs, attach):
+        g = self.g
+        if isinstance(e, dict):
+            name, opts = e["card"], e
+        else:
+            name, opts = e, None
+        name = str(name)
+        n = 1
+        m = _XN.match(name)
+        if m:
+            name, n = m.group(1), int(m.group(2))
+        card = self.card(name, zs, z)
+        for _ in range(n):
+            if z == "stack":
+                o = g.make(card, p, "stack")
+                continue
+            o = g.make(card, p, z)
+            if opts:
+                if opts.get("controller"):
+                    o.controller = opts["controller"]
+                o.tapped = bool(opts.get("tapped"))
+                o.monstrous = bool(opts.get("monstrous"))
+                o.damage = int(opts.get("damage") or 0)
+                for k, v in (opts.get("counters") or {}).items():
+                    if z == "battlefield":
+                        o.counters[str(k)] = int(v)
+                if opts.get("attached_to"):
+                    attach.append((o, opts))
+
+    # ---- helpers
+    def by(self, a):
+        p = a.get("by") or self.g.active
+        if p not in self.g.players:
+            raise self.err(a, "by", f"unknown player {p!r}")
+        return p
+
+    def obj(self, name, a=None, key=None, zones=None, controller=None, owner=None, required=True):
+        g = self.g
+        o = g.find(str(name), zones=zones, controller=controller, owner=owner)
+        if o is None and (controller or owner):
+            o = g.find(str(name), zones=zones)
+        if o is None and required:
+            base, _ = split_ordinal(str(name))
+            if base not in g.ordinals and self.cards.resolve(base) is None:
+                raise self.err(a, key, f"unknown card {base!r}")
+            where = f" in {'/'.join(zones)}" if zones else ""
+            raise self.err(a, key, f"{name} is not{where}")
+        return o
+
+    def targets(self, lst):
+        return None if lst is None else [str(x) for x in (lst if isinstance(lst, list) else [lst])]
+
+    # ---- actions
+    def run(self) -> Result:
+        self.setup()
+        checks = []
+        for a in self.d.get("actions") or []:
+            try:
+                if "expect" in a:
+                    checks += self.check_all(a["expect"])
+                    continue
+                self.act(a)
+            except ScenarioError as e:
+                if e.file is None:
+                    raise self.err(a, next(iter(a)), e.message) from None
+                raise
+            except IllegalAction as e:
+                raise ScenarioError(self.s.file, _line(a, next(iter(a))),
+                                    f"illegal action {dict(a)}: {e}") from None
+            except EngineError as e:
+                raise EngineError(f"{self.s.file or '<scenario>'}:{_line(a, next(iter(a))) or ''}: {e}") from None
+        checks += self.check_all(self.d.get("expect") or [])
+        left = self.g.unused_choices()
+        if left:
+            p, kind, value, where = left[0]
+            raise ScenarioError(self.s.file, where, f"queued choice never used: {kind}: {value} (by {p})")
+        return Result(self.s.name, self.s.file, all(c["ok"] for c in checks), checks, None, self.g.lines)
+
+    def act(self, a):
+        g = self.g
+        verb = next(k for k in a if k in ACTION_KEYS)
+        v = a[verb]
+        if verb == "choose":
+            p = self.by(a)
+            for kind, value in v.items():
+                g.queue_choice(p, kind, value, _line(v, kind))
+            return
+        if verb != "advance":
+            g.ensure_started()
+            g.settle()
+        if verb == "cast":
+            p = self.by(a)
+            o = self.obj(v, a, verb, zones=("hand",), owner=p, required=False) or \
+                self.obj(v, a, verb, zones=("graveyard", "exile", "library", "stack"), owner=p)
+            if o.zone == "stack":
+                raise IllegalAction(f"{v} is already on the stack")
+            g.cast(p, o, a.get("mode"), self.targets(a.get("targets")))
+        elif verb == "activate":
+            p = self.by(a)
+            o = self.obj(v, a, verb, zones=("battlefield",), controller=p)
+            g.activate(p, o, a.get("ability"), self.targets(a.get("targets")))
+        elif verb == "resolve":
+            if v == "all":
+                g.resolve_all()
+            else:
+                for _ in range(int(v)):
+                    g.settle()
+                    g.resolve_top()
+        elif verb == "advance":
+            v = v or {}
+            step = v.get("step", "main1")
+            turn = v.get("turn")
+            if turn is None:
+                turn = g.turn if STEPS.index(step) > STEPS.index(g.step) else g.turn + 1
+            g.advance(int(turn), step, bool(v.get("priority")))
+        elif verb == "attack":
+            names = v if isinstance(v, list) else [v]
+            objs = [self.obj(n, a, verb, zones=("battlefield",), controller=g.active) for n in names]
+            defender = a.get("defender") or g.opponents(g.active)[0]
+            g.declare_attackers(objs, defender)
+        elif verb == "block":
+            pairs = []
+            for b, atts in v.items():
+                bo = self.obj(b, v, b, zones=("battlefield",))
+                alist = atts if isinstance(atts, list) else [atts]
+                pairs.append((bo, [self.obj(x, v, b, zones=("battlefield",)) for x in alist]))
+            g.declare_blockers(pairs)
+        elif verb == "destroy":
+            g.destroy_many([self.obj(v, a, verb, zones=("battlefield",))])
+        elif verb == "exile":
+            o = self.obj(v, a, verb, zones=("battlefield", "graveyard", "hand", "stack", "library"))
+            g.log("406.3", f"exile {o.name}")
+            g.move(o, "exile")
+        elif verb == "sacrifice":
+            o = self.obj(v, a, verb, zones=("battlefield",))
+            g.log("701.17a", f"{o.controller} sacrifices {o.name}")
+            g.move(o, "graveyard")
+        elif verb == "damage":
+            to = str(v.get("to"))
+            tgt = to if to in g.players else self.obj(to, v, "to", zones=("battlefield",))
+            g.deal_damage([(None, tgt, int(v.get("n", 1)))])
+        elif verb == "counter":
+            o = self.obj(v, a, verb, zones=("stack",))
+            g.log("701.5a", f"counter {o.name}")
+            g.move(o, "graveyard")
+        elif verb == "put":
+            self.put(v, a)
+        elif verb == "draw":
+            g.draw(self.by(a), int(v))
+        g.settle()
+
+    def put(self, v, a):
+        g = self.g
+        names = v.get("cards") if "cards" in v else [v.get("card")]
+        if names is None or names == [None]:
+            raise self.err(v, None, "put needs card: or cards:")
+        zone = v.get("zone", "battlefield")
+        p = v.get("player") or g.active
+        moves = []
+        taken = set()
+        for raw in names:
+            name, n = str(raw), 1
+            m = _XN.match(name)
+            if m:
+                name, n = m.group(1), int(m.group(2))
+            card = self.card(name, v, "cards" if "cards" in v else "card")
+            for _ in range(n):
+                o = None
+                for cand in sorted(g.objects(), key=lambda x: x.ordinal):
+                    if cand.name == card.name and cand.owner == p and cand.zone in \
+                            ("hand", "library", "graveyard", "exile") and cand.oid not in taken:
+                        o = cand
+                        break
+                if o is None:
+                    o = g.make(card, p, "exile")
+                taken.add(o.oid)
+                moves.append((o, zone, {"controller": p, "tapped": v.get("tapped", False),
+                                        "counters": v.get("counters")}))
+        g.log("", f"put {', '.join(o.name for o, _, _ in moves)} onto the {zone} (one event)")
+        g.move_batch(moves)
+
+    # ---- expectations
+    def check_all(self, lst):
+        out = []
+        for e in lst:
+            (k, v), = e.items()
+            try:
+                observed, ok = getattr(self, "x_" + k)(v, e)
+            except IllegalAction as ex:
+                raise self.err(e, k, str(ex)) from None
+            out.append({"expect": e, "observed": observed, "ok": bool(ok)})
+        return out
+
+    def _objs(self, name, v=None, key="card", zones=None):
+        g = self.g
+        base, k = split_ordinal(g.resolve_name(str(name)))
+        found = [o for o in g.objects() if o.name == base and (k is None or o.ordinal == k)
+                 and (zones is None or o.zone in zones)]
+        if not found and base not in g.ordinals and self.cards.resolve(base) is None:
+            raise self.err(v, key, f"unknown card {base!r}")
+        return found
+
+    def _one(self, name, v, key="card", zones=None, controller=None):
+        objs = self._objs(name, v, key, zones)
+        if controller:
+            objs = [o for o in objs if o.controller == controller]
+        if not objs:
+            return None
+        bf = [o for o in objs if o.zone == "battlefield"]
+        st = [o for o in objs if o.zone == "stack"]
+        pool = bf or st or objs
+        return min(pool, key=lambda o: o.ordinal)
+
+    def x_triggered(self, v, e):
+        label = str(v["source"])
+        src, _, lab = label.partition(":")
+        base, k = split_ordinal(self.g.resolve_name(src.strip()))
+        lab = lab.strip()
+        n = 0
+        for name, abil, event, card_no in self.g.triggered:
+            if name != base:
+                continue
+            if k is not None and self.g.labels.get(card_no, (None, k))[1] != k:
+                pass
+            if lab and not (lab == abil or lab == event or abil.startswith(lab)):
+                continue
+            n += 1
+        return n, n == int(v.get("times", 1))
+
+    def x_life(self, v, e):
+        obs = {p: self.g.life.get(p) for p in v}
+        return obs, all(self.g.life.get(p) == int(n) for p, n in v.items())
+
+    def x_zone(self, v, e):
+        objs = self._objs(v["card"], v)
+        if v.get("owner"):
+            objs = [o for o in objs if o.owner == v["owner"]]
+        if v.get("controller"):
+            objs = [o for o in objs if o.controller == v["controller"]]
+        zones = sorted({o.zone for o in objs})
+        obs = zones[0] if len(zones) == 1 else (zones or None)
+        return obs, v["zone"] in zones
+
+    def x_count(self, v, e):
+        g = self.g
+        zone = v.get("zone", "battlefield")
+        p = v.get("player")
+        n = 0
+        base = None
+        if v.get("card") is not None:
+            base, k = split_ordinal(g.resolve_name(str(v["card"])))
+        for o in g.objects():
+            if o.zone != zone:
+                continue
+            if p is not None and (o.controller if zone == "battlefield" else o.owner) != p:
+                continue
+            if base is not None and o.name != base:
+                continue
+            if "tapped" in v and o.tapped != bool(v["tapped"]):
+                continue
+            if "token" in v and o.token != bool(v["token"]):
+                continue
+            if v.get("face_down"):
+                continue
+            n += 1
+        return n, n == int(v["n"])
+
+    def x_types(self, v, e):
+        o = self._one(v["card"], v, controller=v.get("controller"))
+        if o is None:
+            return None, False
+        c = self.g.chars(o)
+        have = set(c.types) | set(c.subtypes) | set(c.supertypes)
+        obs = sorted(have)
+        ok = all(t in have for t in v.get("has") or []) and not any(t in have for t in v.get("lacks") or [])
+        return obs, ok
+
+    def x_pt(self, v, e):
+        objs = self._objs(v["card"], v, zones=("battlefield",))
+        if v.get("controller"):
+            objs = [o for o in objs if o.controller == v["controller"]]
+        if not v.get("all"):
+            objs = objs[:1] if objs else []
+            objs = sorted(self._objs(v["card"], v, zones=("battlefield",)), key=lambda o: o.ordinal)
+            if v.get("controller"):
+                objs = [o for o in objs if o.controller == v["controller"]]
+            objs = objs[:1]
+        if not objs:
+            return None, False
+        obs = [f"{self.g.chars(o).power}/{self.g.chars(o).toughness}" for o in objs]
+        ok = all(self.g.chars(o).power == int(v["power"]) and self.g.chars(o).toughness == int(v["toughness"])
+                 for o in objs)
+        return (obs[0] if len(obs) == 1 else obs), ok
+
+    def x_damage(self, v, e):
+        o = self._one(v["card"], v, zones=("battlefield",))
+        obs = o.damage if o else None
+        return obs, obs == int(v["n"])
+
+    def x_has_ability(self, v, e):
+        o = self._one(v["card"], v)
+        if o is None:
+            return None, False
+        c = self.g.chars(o)
+        want = str(v["ability"]).lower().replace(" ", "_")
+        names = {str(t.get("name")) for t in o.beh.triggers} | {str(a.get("name")) for a in o.beh.activated}
+        has = want in c.keywords or any(n.startswith(str(v["ability"])) for n in names)
+        return has, has == bool(v.get("value", True))
+
+    def x_player_counters(self, v, e):
+        n = self.g.pcounters.get(v["player"], {}).get(v["kind"], 0)
+        return n, n == int(v["n"])
+
+    def x_counters(self, v, e):
+        o = self._one(v["card"], v)
+        n = o.counters.get(str(v["kind"]), 0) if o else None
+        return n, n == int(v["n"])
+
+    def x_devotion(self, v, e):
+        col = v["color"]
+        cols = col if isinstance(col, list) else list(str(col))
+        n = self.g.devotion(v["player"], cols)
+        return n, n == int(v["n"])
+
+    def x_tapped(self, v, e):
+        o = self._one(v["card"], v, zones=("battlefield",))
+        obs = o.tapped if o else None
+        return obs, obs == bool(v.get("value", True))
+
+    def x_monstrous(self, v, e):
+        o = self._one(v["card"], v, zones=("battlefield",))
+        obs = o.monstrous if o else None
+        return obs, obs == bool(v.get("value", True))
+
+    def x_mana_pool(self, v, e):
+        pool = self.g.pool[v["player"]]
+        obs = "".join(c * n for c, n in sorted(pool.items()))
+        return obs, obs == "".join(sorted(str(v["mana"]).replace("{", "").replace("}", "")))
+
+    def x_lost(self, v, e):
+        obs = v["player"] in self.g.lost
+        return obs, obs == bool(v.get("value", True))
+
+    def x_stack(self, v, e):
+        st = list(reversed(self.g.stack))
+        obs = [tname(x) for x in st]
+        if isinstance(v, dict):
+            return len(st), len(st) == int(v["n"])
+        if not isinstance(v, list):
+            raise self.err(e, "stack", "stack takes a list (top first) or {n: N}")
+        ok = len(v) == len(st) and all(label_matches(str(name), x, self.g) for name, x in zip(v, st))
+        return obs, ok
+
+    def x_can_cast(self, v, e):
+        g = self.g
+        p = v["player"]
+        o = self._one(v["card"], v, zones=("hand",), controller=None)
+        if o is None or o.owner != p:
+            o = g.make(self.card(v["card"], v), p, "hand")   # hypothetical copy in that player's hand
+            tmp = True
+        else:
+            tmp = False
+        ok, why = g.can_cast(p, o, v.get("mode"))
+        if tmp:
+            g.pz[p]["hand"].remove(o)
+            g.current.pop(o.card_no, None)
+            g.ordinals[o.name] -= 1
+        return ok, ok == bool(v.get("value", True))
+
+    def x_can_target(self, v, e):
+        g = self.g
+        spell = self._one(v["spell"], v, "spell")
+        if spell is None:
+            raise self.err(v, "spell", f"{v['spell']} is not in the game")
+        ctrl = v.get("by") or spell.controller
+        tgt_name = str(v["target"])
+        specs = g.spell_target_specs(spell, v.get("mode") or (spell.mode if spell.zone == "stack" else None))
+        if not specs and spell.beh.triggers:
+            specs = [s for t in spell.beh.triggers for s in t.get("targets") or []]
+        if not specs and spell.beh.activated:
+            specs = [s for t in spell.beh.activated for s in t.get("targets") or []]
+        if tgt_name in g.players:
+            tgt = tgt_name
+        else:
+            tgt = self._one(tgt_name, v, "target")
+            if tgt is None:
+                raise self.err(v, "target", f"{tgt_name} is not in the game")
+        ok = any(tgt in g.candidates(s, spell, ctrl) for s in specs)
+        return ok, ok == bool(v.get("value", True))
+
+    def x_illegal(self, v, e):
+        action = v["action"]
+        if not isinstance(action, dict):
+            raise self.err(v, "action", "illegal: action must be an action mapping")
+        try:
+            self.act(action)
+        except IllegalAction as ex:
+            msg = str(ex)
+            want = v.get("message")
+            return msg, (want is None or str(want).lower() in msg.lower())
+        return "allowed", False
+
+
+def simulate(scenario, cards=None, log=False) -> Result:
+    """Run one scenario (a dict or `Scenario`) and check its expectations."""
+    if cards is None:
+        from kb.cards import CardTable
+        cards = CardTable.bundled()
+    if isinstance(scenario, dict):
+        scenario = Scenario(scenario)
+    if not scenario._checked:
+        validate(scenario)
+    r = Runner(scenario, cards, log)
+    _check_behaviours(r, scenario.data)
+    return r.run()
+
+
+def _check_behaviours(r: Runner, d):
+    """A named card with rules text and no behaviour stops the run (NoBehaviour)."""
+    names = []
+    for zs in (d.get("zones") or {}).values():
+        for lst in (zs or {}).values():
+            for e in lst or []:
+                names.append(e["card"] if isinstance(e, dict) else e)
+    for a in d.get("actions") or []:
+        if "put" in a and isinstance(a["put"], dict):
+            names += list(a["put"].get("cards") or [a["put"].get("card")])
+    for n in names:
+        if n is None:
+            continue
+        n = str(n)
+        m = _XN.match(n)
+        if m:
+            n = m.group(1)
+        card = r.card(n)
+        if card.has_text and not behaviours.has_behaviour(card.name):
+            raise NoBehaviour(card.name)
