@@ -253,9 +253,15 @@ def _connection(store_or_conn) -> sqlite3.Connection:
 
 @dataclass
 class _Source:
-    """SQL yielding (rowid, s) rows; several sources of one term are unioned (best score kept)."""
+    """SQL yielding (r = nodes.rowid, s = score) rows; several sources of one term are unioned (best kept).
+
+    Plain FTS sources also keep their table and MATCH expression so that the planner can AND several
+    terms into one FTS query; ``surfaces`` are the spellings of short terms (see :func:`_rescale`)."""
     sql: str
     params: list
+    table: str | None = None
+    expr: str | None = None
+    surfaces: tuple[str, ...] = ()
 
 
 @dataclass
@@ -270,19 +276,26 @@ class _Plan:
 
 def _tri(expr: str) -> _Source:
     return _Source(f"SELECT rowid AS r, bm25(nodes_tri, {TITLE_WEIGHT}, {TEXT_WEIGHT}) AS s "
-                   "FROM nodes_tri WHERE nodes_tri MATCH ?", [expr])
+                   "FROM nodes_tri WHERE nodes_tri MATCH ?", [expr], "tri", expr)
 
 
-def _tok(expr: str, surface: str | None = None) -> _Source:
-    """Token-index hits.  Tokens are deduplicated per node, so when the term's own spelling is known the
-    bm25 score is scaled by how often it occurs in the text (and more when it is in the title)."""
-    if not surface:
-        return _Source("SELECT rowid AS r, bm25(nodes_tok) AS s FROM nodes_tok WHERE nodes_tok MATCH ?", [expr])
-    return _Source(
-        "SELECT t.rowid AS r, bm25(nodes_tok) * (1.0 + 0.5 * min(6, "
-        "(length(n.text) - length(replace(n.text, ?, ''))) / length(?) + 3 * (instr(n.title, ?) > 0))) AS s "
-        "FROM nodes_tok t JOIN nodes n ON n.rowid = t.rowid WHERE nodes_tok MATCH ?",
-        [surface, surface, surface, expr])
+def _tok(expr: str, surfaces: tuple[str, ...] = ()) -> _Source:
+    return _Source("SELECT rowid AS r, bm25(nodes_tok) AS s FROM nodes_tok WHERE nodes_tok MATCH ?",
+                   [expr], "tok", expr, surfaces)
+
+
+def _merge(groups: list[list[_Source]]) -> list[list[_Source]]:
+    """AND the plain trigram terms into one FTS query, and the plain token terms into another."""
+    out: list[list[_Source]] = []
+    for table, make in (("tri", _tri), ("tok", _tok)):
+        plain = [g[0] for g in groups if len(g) == 1 and g[0].table == table]
+        if len(plain) == 1:
+            out.append(plain)
+        elif plain:
+            src = make(" AND ".join(f"({p.expr})" for p in plain))
+            src.surfaces = tuple(x for p in plain for x in p.surfaces)
+            out.append([src])
+    return out + [g for g in groups if not (len(g) == 1 and g[0].table in ("tri", "tok"))]
 
 
 def _variants(text: str) -> list[str]:
@@ -308,7 +321,7 @@ def _text_sources(plan: _Plan, text: str) -> list[_Source]:
     """Where a plain term matches: trigram for ≥ 3 characters (token words when that finds nothing)."""
     plan.marks.append(text)
     if len(text) < 3:
-        return [_tok(_short_expr(text), text)]
+        return [_tok(_short_expr(text), (text,))]
     expr = " OR ".join(fts_string(v) for v in _variants(text))
     if plan.conn.execute("SELECT 1 FROM nodes_tri WHERE nodes_tri MATCH ? LIMIT 1", (expr,)).fetchone():
         return [_tri(expr)]
@@ -497,37 +510,65 @@ def _union(sources: list[_Source]) -> tuple[str, list]:
     return f"SELECT r, min(s) AS s FROM ({sql}) GROUP BY r", [p for s in sources for p in s.params]
 
 
-def _sql(plan: _Plan, limit: int) -> tuple[str, list]:
+def _sql(plan: _Plan, k: int) -> tuple[str, list]:
+    """Stage one: the best ``k`` (rowid, score per term) rows.  Every term set is materialized once, so
+    SQLite intersects them instead of re-running an FTS query per row."""
     params: list = []
-    if plan.must:
-        parts = []
-        for i, sources in enumerate(plan.must):
-            sql, p = _union(sources)
-            parts.append(f"({sql}) t{i}")
-            params += p
-        base = parts[0] + "".join(f" JOIN {p} ON t{i}.r = t0.r" for i, p in enumerate(parts[1:], 1))
-        score = " + ".join(f"t{i}.s" for i in range(len(parts)))
-        sql = f"SELECT n.rowid, n.id, n.kind, n.title, n.text, n.data, {score} AS score FROM {base} " \
-              "JOIN nodes n ON n.rowid = t0.r"
-    else:                                   # only kind: filters
-        sql = "SELECT n.rowid, n.id, n.kind, n.title, n.text, n.data, 0.0 AS score FROM nodes n"
+    ctes = []
+    must = _merge(plan.must)
+    exclude = []
+    for g in plan.exclude:
+        # "-term" on the table a required term already queries: FTS5's own NOT, no extra set
+        same = [i for i, m in enumerate(must) if len(m) == 1 and len(g) == 1 and m[0].table
+                and m[0].table == g[0].table]
+        if same:
+            m = must[same[0]][0]
+            folded = (_tri if m.table == "tri" else _tok)(f"({m.expr}) NOT ({g[0].expr})")
+            folded.surfaces = m.surfaces
+            must[same[0]] = [folded]
+        else:
+            exclude.append(g)
+    for i, sources in enumerate(must):
+        sql, p = _union(sources)
+        ctes.append(f"t{i}(r, s) AS MATERIALIZED ({sql})")
+        params += p
+    for i, sources in enumerate(exclude):
+        # no scores needed to exclude
+        parts = [(f"SELECT rowid AS r FROM nodes_{x.table} WHERE nodes_{x.table} MATCH ?", [x.expr])
+                 if x.table else (f"SELECT r FROM ({x.sql})", x.params) for x in sources]
+        ctes.append(f"x{i}(r) AS MATERIALIZED ({' UNION '.join(q for q, _ in parts)})")
+        params += [v for _, p in parts for v in p]
     where = []
+    if must:
+        cols = ", ".join(f"t{i}.s" for i in range(len(must)))
+        body = f"SELECT t0.r AS r, {cols} FROM t0" + "".join(
+            f" JOIN t{i} ON t{i}.r = t0.r" for i in range(1, len(must)))
+        key, score = "t0.r", " + ".join(f"t{i}.s" for i in range(len(must)))
+    else:                                   # only kind: filters
+        body, key, score = "SELECT n.rowid AS r, 0.0 FROM nodes n", "n.rowid", "0.0"
     if plan.kinds:
-        where.append(f"n.kind IN ({','.join('?' * len(plan.kinds))})")
+        where.append(f"{key} IN (SELECT rowid FROM nodes WHERE kind IN ({','.join('?' * len(plan.kinds))}))")
         params += plan.kinds
     if plan.not_kinds:
-        where.append(f"n.kind NOT IN ({','.join('?' * len(plan.not_kinds))})")
+        where.append(f"{key} NOT IN (SELECT rowid FROM nodes WHERE kind IN "
+                     f"({','.join('?' * len(plan.not_kinds))}))")
         params += plan.not_kinds
-    for sources in plan.exclude:
-        sub, p = _union(sources)
-        where.append(f"n.rowid NOT IN (SELECT r FROM ({sub}))")
-        params += p
+    where += [f"{key} NOT IN (SELECT r FROM x{i})" for i in range(len(exclude))]
+    sql = ("WITH " + ", ".join(ctes) + " " if ctes else "") + body
     if where:
         sql += " WHERE " + " AND ".join(where)
-    # link-target stubs (page nodes) only after real content
-    sql += " ORDER BY n.kind = 'page', score, n.rowid LIMIT ?"
-    params.append(limit)
-    return sql, params
+    sql += f" ORDER BY {score}, {key} LIMIT ?"
+    params.append(k)
+    return sql, params, [(g[0].surfaces if len(g) == 1 else ()) for g in must]
+
+
+def _rescale(score: float, surfaces: tuple[str, ...], title: str, text: str) -> float:
+    """Tokens are deduplicated per node, so bm25 on the token index cannot see how often a short term
+    occurs; scale its score by the occurrences in the text (a title occurrence counts three)."""
+    if not surfaces or score >= 0:
+        return score
+    n = sum(text.count(x) + 3 * (x in title) for x in surfaces)
+    return score * (1.0 + 0.5 * min(6, n))
 
 
 def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
@@ -538,13 +579,29 @@ def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
         return []
     try:
         plan = _plan(conn, q)
-        sql, params = _sql(plan, limit)
-        rows = conn.execute(sql, params).fetchall()
+        sql, params, surfaces = _sql(plan, limit * 4 + 40)
+        top = conn.execute(sql, params).fetchall()
+        rows = {}
+        for i in range(0, len(top), 500):
+            chunk = [t[0] for t in top[i:i + 500]]
+            rows.update((r[0], r) for r in conn.execute(
+                "SELECT rowid, id, kind, title, text, data FROM nodes "
+                f"WHERE rowid IN ({','.join('?' * len(chunk))})", chunk))
     except sqlite3.OperationalError as e:
         if "no such table" in str(e):
             raise SearchError("the store has no search index (re-run `mtgkb ingest`)") from e
         raise
-    return [_hit(row, plan.marks) for row in rows]
+    ranked = []
+    for t in top:
+        row = rows.get(t[0])
+        if row is None:
+            continue
+        title, text = row[3] or "", row[4] or ""
+        score = sum(_rescale(s or 0.0, surf, title, text) for s, surf in zip(t[1:], surfaces)) if surfaces else 0.0
+        # link-target stubs (page nodes) only after real content
+        ranked.append((row[2] == "page", score, t[0], row))
+    ranked.sort(key=lambda x: x[:3])
+    return [_hit(row, score, plan.marks) for _, score, _, row in ranked[:limit]]
 
 
 # ------------------------------------------------------------------------------------------- snippets
@@ -589,8 +646,8 @@ def snippet(text: str, marks: list[str]) -> str:
     return pat.sub(lambda m: f"[{m.group(0)}]", best) if pat else best
 
 
-def _hit(row, marks: list[str]) -> Hit:
-    _, nid, kind, title, text, data, score = row
+def _hit(row, score: float, marks: list[str]) -> Hit:
+    _, nid, kind, title, text, data = row
     try:
         d = json.loads(data) if data else {}
     except ValueError:
