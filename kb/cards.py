@@ -187,7 +187,9 @@ class CardTable:
         card = self._by_en.get(name_en)
         if card is None or not name or name in _NO_NAME:
             return False
-        if name != card.name_ja and name not in card.variants_ja and _is_ja(name):
+        if name == card.name_ja or name == card.name:
+            return True
+        if name not in card.variants_ja and _is_ja(name):
             card.variants_ja.append(name)
         self._put(self._variant, name, card, _VARIANT)
         self._put(self._by_key, normalise_ja(name), card, _VARIANT)
@@ -261,15 +263,15 @@ class CardTable:
         from rapidfuzz import fuzz, process
 
         if self._fuzzy is None:
-            en_keys, en_cards, ja_keys, ja_cards = [], [], [], []
-            for idx, keys, cards, fold in ((self._exact_en, en_keys, en_cards, _en_key),
-                                           (self._exact_ja, ja_keys, ja_cards, normalise_ja),
-                                           (self._variant, ja_keys, ja_cards, normalise_ja)):
-                for k, (card, _rank) in idx.items():
-                    if (fold is _en_key) != _is_ja(k):
-                        keys.append(fold(k))
-                        cards.append(card)
-            self._fuzzy = (en_keys, en_cards, ja_keys, ja_cards)
+            en: dict[str, Card] = {}
+            ja: dict[str, Card] = {}
+            for index in (self._exact_en, self._exact_ja, self._variant):
+                for k, (card, _rank) in index.items():
+                    if _is_ja(k):
+                        ja.setdefault(normalise_ja(k), card)
+                    else:
+                        en.setdefault(_en_key(k), card)
+            self._fuzzy = (list(en), list(en.values()), list(ja), list(ja.values()))
         en_keys, en_cards, ja_keys, ja_cards = self._fuzzy
         if _is_ja(name):
             keys, cards, query, cutoff = ja_keys, ja_cards, normalise_ja(name), FUZZY_CUTOFF_JA
