@@ -120,7 +120,8 @@ def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> None:
         errors.append({"file": getattr(e, "file", None) or path, "line": getattr(e, "line", None),
                        "message": getattr(e, "message", None) or f"{type(e).__name__}: {e}"})
         return
-    store.set_setting("cards_path", os.path.abspath(path))
+    if not store.get_setting("cards_path"):            # the loader normally remembers it itself
+        store.set_setting("cards_path", os.path.abspath(path))
     store._card_table = None            # resolve card names with the loaded cards from now on
 
 

@@ -114,3 +114,28 @@ def test_not_a_store_file(tmp_path):
     r = mtgkb("ingest", "--json", db=bad)
     assert r.returncode != 0 and "notes.sqlite" in r.stderr
     assert bad.read_text().startswith("hello")       # left untouched
+
+
+def test_cards_option_is_remembered_and_claims_are_shown(tmp_path):
+    import shutil
+    seed = tmp_path / "AtomicCards.seed.json"     # a copy: no MTG Wiki name list beside it (keeps this fast)
+    shutil.copy(shared_path("cards", "AtomicCards.seed.json"), seed)
+    db = tmp_path / "kb.sqlite"
+    r = mtgkb("ingest", "--json", "--cards", str(seed), db=db)
+    assert r.returncode == 0, r.stderr
+    s = json.loads(r.stdout)
+    assert s["errors"] == [] and s["documents"] == 2
+    from kb.store import Store
+    store = Store(db)
+    assert store.get_setting("cards_path").endswith("AtomicCards.seed.json")
+    claim_ids = [n["id"] for n in store.nodes("claim")]
+    store.close()
+    assert len(claim_ids) == s["claims"]
+    if claim_ids:
+        r = mtgkb("show", "claim", claim_ids[0], "--json", db=db)
+        assert r.returncode == 0, r.stderr
+        shown = json.loads(r.stdout)
+        assert shown["id"] == claim_ids[0] and shown["provenance"]["line"]
+    r = mtgkb("ingest", "--json", "--cards", str(tmp_path / "missing.json"), db=db)
+    assert r.returncode == 1
+    assert any("missing.json" in (e["file"] or "") for e in json.loads(r.stdout)["errors"])
