@@ -426,17 +426,17 @@ class Game:
         self.log("", f"choice by {player}: {e[0]} {'yes' if v else 'no'} ({what})")
         return bool(v)
 
-    def choose_card(self, player, cands, what):
-        """A non-targeted pick among objects; identical names count as one answer."""
+    def choose_card(self, player, cands, what, by_object=False):
+        """A non-targeted pick among objects; identical names count as one answer unless `by_object`."""
         if not cands:
             return None
-        if len({o.name for o in cands}) == 1:
+        if len(cands) == 1 or (not by_object and len({o.name for o in cands}) == 1):
             return cands[0]
         e = self._take(player, ("card",))
         if e is None:
             if not self.strict:
                 return cands[0]
-            self._need(player, "card", f"{what}: one of {sorted({o.name for o in cands})}")
+            self._need(player, "card", f"{what}: one of {sorted({f'{o.name}#{o.ordinal}' for o in cands})}")
         name, k = split_ordinal(self.resolve_name(e[1]))
         for o in cands:
             if o.name == name and (k is None or o.ordinal == k):
@@ -915,8 +915,7 @@ class Game:
                 acted = True
         for (p, name), objs in legends.items():
             if len(objs) > 1:
-                keep = self.choose_card(p, objs, f"legend rule: which {name} to keep") if \
-                    len({o.ordinal for o in objs}) > 1 else objs[0]
+                keep = self.choose_card(p, objs, f"legend rule: which {name} to keep", by_object=True)
                 for o in objs:
                     if o is not keep:
                         moves.append((o, "graveyard", None))
