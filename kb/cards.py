@@ -100,7 +100,7 @@ _CARD_FIELD_SET = frozenset(_CARD_FIELDS)
 class Match:
     card: Card
     score: float                               # 100 for exact matches
-    how: str               # exact_en | exact_ja | variant_ja | normalised | short_name | face | fuzzy
+    how: str   # exact_en | exact_ja | variant_ja | normalised | short_name | face | link_text | fuzzy
 
 
 _SPACES = re.compile(r"[\s\u3000]+")
@@ -119,6 +119,18 @@ def normalise_ja(name: str) -> str:
     s = s.replace("=", "・").replace("･", "・").replace("·", "・")
     s = _SPACES.sub("", s)
     return s.lower()
+
+
+_SET_CODE = re.compile(r"\s*[(（][A-Za-z0-9]{2,6}[)）]\s*$")
+
+
+def _link_parts(name: str) -> list[str]:
+    """"エルフの笛吹き/Elvish Piper(UD)" → ["エルフの笛吹き", "Elvish Piper"]; [] when NAME is not of that shape."""
+    bare = _SET_CODE.sub("", name)
+    parts = [p.strip() for p in re.split(r"(?<!/)[/／](?!/)", bare) if p.strip()]
+    if len(parts) > 1 or bare != name:
+        return parts
+    return []
 
 
 def _is_ja(s: str) -> bool:
@@ -240,7 +252,8 @@ class CardTable:
 
     def resolve(self, name: str, fuzzy: bool = True) -> Match | None:
         """Resolve a card name: exact EN, exact JA, JA variant, normalised (any spelling, or a legendary
-        card's short name), a face of "A // B", then fuzzy (rapidfuzz, score in the Match)."""
+        card's short name), a face of "A // B", link text "JA/EN(SET)", then fuzzy (rapidfuzz, score in the
+        Match)."""
         if not name or not name.strip():
             return None
         for index, how in ((self._exact_en, "exact_en"), (self._exact_ja, "exact_ja"),
@@ -257,6 +270,12 @@ class CardTable:
                 m = self.resolve(part.strip(), fuzzy=False)
                 if m:
                     return Match(m.card, m.score, "face")
+        parts = _link_parts(name)                              # "JA/EN(SET)" as written in prose and links
+        if parts:
+            for part in parts:
+                m = self.resolve(part, fuzzy=False)
+                if m:
+                    return Match(m.card, m.score, "link_text")
         return self._fuzzy_match(name) if fuzzy else None
 
     def _fuzzy_match(self, name: str) -> Match | None:
@@ -277,10 +296,16 @@ class CardTable:
             keys, cards, query, cutoff = ja_keys, ja_cards, normalise_ja(name), FUZZY_CUTOFF_JA
         else:
             keys, cards, query, cutoff = en_keys, en_cards, _en_key(name), FUZZY_CUTOFF_EN
-        best = process.extractOne(query, keys, scorer=fuzz.ratio, score_cutoff=cutoff)
-        if best is None:
-            return None
-        return Match(cards[best[2]], round(float(best[1]), 1), "fuzzy")
+        if not _is_ja(name):
+            best = process.extractOne(query, keys, scorer=fuzz.ratio, score_cutoff=cutoff)
+            return Match(cards[best[2]], round(float(best[1]), 1), "fuzzy") if best else None
+        # Japanese names are short: a typo changes a character or two, while a longer name that merely
+        # contains the query ("テーロス" in "テーロスの魂") is another thing altogether
+        slack = max(1, len(query) // 5)
+        for key, score, i in process.extract(query, keys, scorer=fuzz.ratio, score_cutoff=cutoff, limit=8):
+            if abs(len(key) - len(query)) <= slack:
+                return Match(cards[i], round(float(score), 1), "fuzzy")
+        return None
 
     # -- constructors -------------------------------------------------------------------------------------
     @classmethod
@@ -727,15 +752,23 @@ def _mentions(conn: sqlite3.Connection, name_en: str, tables: set[str]) -> list[
         f"SELECT e.src, e.kind, coalesce(e.doc, n.doc), n.kind, n.title, n.text, n.data, {rev} "
         f"FROM edges e LEFT JOIN nodes n ON n.id = e.src {join_doc} "
         "WHERE e.dst = ? AND e.kind IN ('mentions', 'about')", (f"card:{name_en}",))
-    out = []
+    out: dict[str, dict] = {}
     for src, edge, doc, kind, title, text, data, revision in rows:
+        if src in out:                                  # a claim both about and mentioning the card
+            if edge not in out[src]["edge"].split("+"):
+                out[src]["edge"] += "+" + edge
+            continue
         d = json.loads(data) if data else {}
-        out.append({
+        section = d.get("section")
+        if not section and isinstance(d.get("path"), list):
+            section = d["path"]
+        out[src] = {
             "node": src, "kind": kind, "edge": edge,
             "document": d.get("document") or doc, "key": d.get("key") or doc,
             "revision": d.get("revision") or revision,
-            "section": d.get("section") or d.get("path"), "line": d.get("line"),
+            "section": section or [], "line": d.get("line"),
             "text": (text or title or "")[:160],
-        })
+        }
+    out = list(out.values())
     out.sort(key=lambda r: (str(r["document"]), r["line"] or 0, r["node"]))
     return out

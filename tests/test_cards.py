@@ -347,3 +347,17 @@ def test_full_atomic_cards_load(tmp_path):
             assert t.resolve(ja).card.name == en
         assert t.resolve("ハーマ・パシャール").card.name == "Hama Pashar, Ruin Seeker"
         assert t.resolve("qwxzv blorp") is None
+
+
+def test_link_text_and_set_codes_resolve():
+    t = CardTable.bundled()
+    for text in ("魂の管理人/Soul Warden(M10)", "魂の管理人／Soul Warden", "Soul Warden (M10)", "否認/Negate"):
+        m = t.resolve(text)
+        assert m is not None and m.how == "link_text" and m.card.name in ("Soul Warden", "Negate"), text
+
+
+def test_japanese_fuzzy_does_not_take_a_longer_name_that_contains_the_query():
+    t = CardTable([Card("Soul of Theros", name_ja="テーロスの魂"), Card("Soul Warden", name_ja="魂の管理人")])
+    assert t.resolve("テーロス") is None                      # a set name, not the card
+    m = t.resolve("魂の管理者")                               # one character wrong
+    assert m.card.name == "Soul Warden" and m.how == "fuzzy" and m.score < 100
