@@ -25,7 +25,7 @@ CHUNK_BYTES = 40000                # stay well below the limit
 AMBIGUOUS_MAX_LEN = 2              # names this short are also ordinary words
 
 _BRACKETED = re.compile(r"《([^《》\n]{1,60})》")
-_COUNTED = re.compile(r"(?:[0-9０-９]+|[一二三四五六七八九十]+)\s*枚の$")
+_COUNTED_AT = re.compile(r"(?:[0-9０-９]+|[一二三四五六七八九十]+)\s*枚の")
 
 
 def fold(name: str) -> str:
@@ -57,8 +57,18 @@ def name_variants(name_ja: str) -> list[str]:
     return seen
 
 
-def is_ambiguous(name_ja: str) -> bool:
-    return len(fold(name_ja)) <= AMBIGUOUS_MAX_LEN
+def is_ambiguous(name_ja: str, sudachi=None, keywords: frozenset[str] = frozenset()) -> bool:
+    """A card name that is also an ordinary word: very short, Latin-only, a keyword, one dictionary word
+    (ターン, ライフ, 稲妻), or only verbs (取り除く).  Such names need 《》 or a card-ish context."""
+    f = fold(name_ja)
+    if len(f) <= AMBIGUOUS_MAX_LEN or f.isascii() or name_ja in keywords:
+        return True
+    if sudachi is None:
+        return False
+    ms = [m for m in sudachi.tokenize(unicodedata.normalize("NFKC", name_ja)) if m.surface().strip()]
+    if len(ms) == 1 and not ms[0].is_oov():
+        return True
+    return all(m.part_of_speech()[0] in ("動詞", "助動詞", "形容詞") for m in ms)
 
 
 def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[Any] = ()):
@@ -74,14 +84,23 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     lookup: dict[str, str] = {}             # folded JA/EN name → EN name
     ambiguous: dict[str, str] = {}          # bare-word-ambiguous JA variant → EN name
     patterns: list[dict[str, Any]] = []
-    seen_patterns: set[tuple] = set()
+    seen_patterns: set[tuple[str, str]] = set()
 
     def add_pattern(label: str, text: str, ident: str) -> None:
-        toks = [t.norm_ for t in nlp.make_doc(text) if not t.is_space]
-        key = (label, tuple(toks))
-        if toks and key not in seen_patterns:
-            seen_patterns.add(key)
-            patterns.append({"label": label, "pattern": [{"NORM": n} for n in toks], "id": ident})
+        # A phrase pattern: the ruler tokenizes it and matches every token's NORM (PhraseMatcher; a token
+        # Matcher with tens of thousands of card names is ~100x slower per document).
+        text = text.strip()
+        if text and (label, text) not in seen_patterns:
+            seen_patterns.add((label, text))
+            patterns.append({"label": label, "pattern": text, "id": ident})
+
+    sudachi = getattr(nlp.tokenizer, "tokenizer", None)          # the SudachiPy tokenizer spaCy wraps
+    kw_rows = load_keywords()
+    for k in keywords:
+        ja, en = (k, None) if isinstance(k, str) else (k[0], k[1] if len(k) > 1 else None)
+        if ja:
+            kw_rows.append({"ja": ja, "en": en, "aliases": []})
+    kw_names = frozenset(v for row in kw_rows for v in [row["ja"], *row["aliases"]])
 
     for name_ja, name_en in card_names:
         if not name_en:
@@ -91,16 +110,11 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
             continue
         for v in name_variants(name_ja):
             lookup.setdefault(fold(v), name_en)
-            if is_ambiguous(v):
+            if is_ambiguous(v, sudachi, kw_names):
                 ambiguous.setdefault(unicodedata.normalize("NFKC", v), name_en)
             else:
                 add_pattern("CARD", v, name_en)
 
-    kw_rows = load_keywords()
-    for k in keywords:
-        ja, en = (k, None) if isinstance(k, str) else (k[0], k[1] if len(k) > 1 else None)
-        if ja:
-            kw_rows.append({"ja": ja, "en": en, "aliases": []})
     keyword_en: dict[str, str | None] = {}
     for row in kw_rows:
         keyword_en.setdefault(row["ja"], row["en"])
@@ -110,6 +124,12 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
 
     ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "NORM", "overwrite_ents": False})
     ruler.add_patterns(patterns)
+    # EntityRuler checks "has patterns" on every document by counting all of them (O(patterns) per doc);
+    # the patterns are fixed from here on, so the check is done once.
+    if len(ruler) == 0:
+        import warnings
+        warnings.warn("build_nlp: no card or keyword patterns")
+    ruler._require_patterns = lambda: None
 
     if not Language.has_factory(_FACTORY):
         Language.factory(_FACTORY, func=_make_card_context)
@@ -134,8 +154,7 @@ class _CardContext:
     def __init__(self, lookup: dict[str, str], ambiguous: dict[str, str]):
         self.lookup = lookup
         self.ambiguous = ambiguous
-        self.amb_re = (re.compile("|".join(sorted((re.escape(a) for a in ambiguous), key=len, reverse=True)))
-                       if ambiguous else None)
+        self.max_len = max((len(a) for a in ambiguous), default=0)
 
     def __call__(self, doc):
         from spacy.tokens import Span
@@ -149,13 +168,19 @@ class _CardContext:
             en = next((self.lookup[fold(p)] for p in parts if fold(p) in self.lookup), None)
             if en:
                 found.append((m.start(1), m.start(1) + len(m.group(1)), en))
-        if self.amb_re:
-            for m in self.amb_re.finditer(text):
-                before, after = text[max(0, m.start() - 6):m.start()], text[m.end():m.end() + 1]
-                if before.endswith("《") and after == "》":
-                    continue                                      # already found above
-                if _COUNTED.search(before) or after == "/":
-                    found.append((m.start(), m.end(), self.ambiguous[m.group(0)]))
+        if self.ambiguous:
+            for m in _COUNTED_AT.finditer(text):                  # 6枚の山: the longest name after it
+                for n in range(min(self.max_len, len(text) - m.end()), 0, -1):
+                    cand = unicodedata.normalize("NFKC", text[m.end():m.end() + n])
+                    if cand in self.ambiguous:
+                        found.append((m.end(), m.end() + n, self.ambiguous[cand]))
+                        break
+            for m in re.finditer("/", text):                      # 山/Mountain (wiki link text)
+                for n in range(min(self.max_len, m.start()), 0, -1):
+                    cand = unicodedata.normalize("NFKC", text[m.start() - n:m.start()])
+                    if cand in self.ambiguous:
+                        found.append((m.start() - n, m.start(), self.ambiguous[cand]))
+                        break
         spans = []
         for s, e, en in found:
             span = doc.char_span(s, e, label="CARD", alignment_mode="expand")

@@ -86,3 +86,16 @@ def test_importing_extractor_does_not_import_spacy():
             "print('spacy' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_dictionary_words_and_verbs_are_ambiguous_names(nlp):
+    from extractor.japanese import is_ambiguous
+    sudachi = nlp.tokenizer.tokenizer
+    for word in ("ターン", "ライフ", "取り除く", "稲妻", "Dead", "無効"):
+        assert is_ambiguous(word, sudachi), word
+    for name in ("パンハモニコン", "魂の管理人", "大修道士、エリシュ・ノーン"):
+        assert not is_ambiguous(name, sudachi), name
+    small = build_nlp([("ターン", "Turn"), ("取り除く", "Eliminate"), ("パンハモニコン", "Panharmonicon")])
+    assert cards_in(small("ターン終了時に、それを取り除く。")) == []
+    assert [n for _, _, n in cards_in(small("《ターン》と《取り除く》とパンハモニコン"))] == [
+        "Turn", "Eliminate", "Panharmonicon"]
