@@ -33,8 +33,10 @@ def main(argv: list[str]) -> int:
     nlp = build_nlp([(c.name_ja, c.name) for c in CardTable.bundled()])
     t_build = time.perf_counter() - t0
     docs = []
-    for sub in ("rulings", "wiki", "cr"):
-        for raw in read_path(corpus / sub):
+    sources = [corpus / sub for sub in ("rulings", "wiki", "cr") if (corpus / sub).exists()]
+    sources += sorted(corpus.glob("*.xml"))
+    for src in sources:
+        for raw in read_path(src):
             if isinstance(raw, ExtractionError):
                 print("skip:", raw)
                 continue

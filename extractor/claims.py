@@ -16,6 +16,7 @@ import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable
 
 from extractor.facts import Claim, Example, ExtractedDocument, Provenance
@@ -624,10 +625,15 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     """Fill ``doc.claims`` and ``doc.unparsed`` (examples that yielded no claim)."""
     from extractor.japanese import cards_in, parse
 
+    if nlp is None:                          # no pipeline given: cards come from the examples' own links only
+        nlp = _bare_nlp()
     known = getattr(nlp, "mtgkb_keywords", {}) or {}
     units: list[tuple[Example | None, list[tuple[int | None, str]]]] = []
     covered: set[int] = set()
-    for ex in doc.examples:
+    examples = list(doc.examples)
+    seen = {e.id for e in examples}
+    examples += [e for r in doc.rules for e in r.examples if e.id not in seen]     # CR examples under rules
+    for ex in examples:
         segs = example_segments(doc, ex)
         units.append((ex, segs))
         covered.update(line for line, _ in segs if line is not None)
@@ -679,6 +685,12 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         if ex is not None and len(claims) == n_before:
             doc.unparsed.append(ex)
     doc.claims.extend(claims)
+
+
+@lru_cache(maxsize=1)
+def _bare_nlp():
+    from extractor.japanese import build_nlp
+    return build_nlp([], ())
 
 
 def _section_lookup(doc: ExtractedDocument) -> Callable[[int | None], tuple[str, ...]]:

@@ -396,3 +396,49 @@ def test_result_power_toughness_ignores_quoted_card_text(nlp):
     (c,) = kinds(claims_of(nlp, text.replace("4/4の", "5/4の")), "result")
     assert c.outcome["pt"] == "5/4"
     assert kinds(claims_of(nlp, "「それは3/3のクリーチャーになる。」という効果を持つ。"), "result") == []
+
+
+def test_without_a_pipeline_cards_come_from_links():
+    text = "例：急報/Raise the Alarmによって2体のクリーチャーが戦場に出たとき、魂の管理人/Soul Wardenの能力は2回誘発する。"
+    raw = RawDocument(title="t", text=text, path="t.txt", form="wikitext", key="t.txt")
+    prov = Provenance(document="t", line=1)
+    ex = Example(id="ex:t.txt:1", text=text, prov=prov,
+                 cards=[CardRef("急報", "Raise the Alarm", "link", prov), CardRef("魂の管理人", "Soul Warden", "link", prov)])
+    doc = ExtractedDocument(raw=raw, examples=[ex])
+    attach_claims(doc, None)
+    (c,) = doc.claims
+    assert c.kind == "trigger_count" and c.subject == "Soul Warden" and c.situation["cause"] == "Raise the Alarm"
+
+
+def test_rule_examples_are_read(nlp):
+    from extractor.facts import Rule
+    text = "例：《鍛冶の神、パーフォロス》の能力は誘発しない。"
+    raw = RawDocument(title="603", text=text, path="603.txt", form="rules", key="603.txt")
+    prov = Provenance(document="603", line=1)
+    ex = Example(id="ex:603.txt:1", text=text, prov=prov, rule="603.2")
+    doc = ExtractedDocument(raw=raw, rules=[Rule(number="603.2", text="", parent="603", prov=prov, examples=[ex])])
+    attach_claims(doc, nlp)
+    assert [c.kind for c in doc.claims] == ["no_trigger"] and doc.claims[0].example_id == ex.id
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+_PIECES = ["《本質の散乱》", "《否認》", "で", "では", "打ち消せ", "ない", "る", "。", "（", "）", "「", "」", "２回", "二回",
+           "誘発する", "誘発しない", "白への信心は", "５", "である", "何も起きない", "1−1）", "のように", "\n", "　",
+           "対象に取れず", "が先になる", "《", "》", "/", "枚の山", "体", "解決時"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES) | st.text(max_size=5), max_size=30))
+def test_any_text_gives_well_formed_claims_or_none(nlp, parts):
+    text = "".join(parts)
+    for form in ("prose", "wikitext"):
+        raw = RawDocument(title="t", text=text, path="t.txt", form=form, key="t.txt")
+        doc = extract_prose(raw) if form == "prose" else claims_of(nlp, text)
+        if form == "prose":
+            attach_claims(doc, nlp)
+        ids = [c.id for c in doc.claims]
+        assert len(ids) == len(set(ids))
+        for c in doc.claims:
+            assert c.text and c.kind and isinstance(c.outcome, dict) and c.outcome
+            assert c.prov.line is not None and 1 <= c.prov.line <= max(1, text.count("\n") + 1)
