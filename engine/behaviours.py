@@ -14,10 +14,11 @@ TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "
             "note", "enters_tapped", "land_mana"}
 TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
                 "mana", "batch", "source_zone"}
-ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "targets", "effects", "mana", "speed"}
+ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "pay_life", "targets", "effects", "mana", "speed"}
 STATIC_KEYS = {"layer", "affected", "pt", "grant", "not_creature_unless_devotion", "enchanted",
-               "extra_trigger", "suppress_trigger", "self_only"}
-EVENTS = {"enters", "dies", "leaves", "attacks", "monstrous", "upkeep", "end_step", "cast", "dealt_damage",
+               "extra_trigger", "suppress_trigger", "self_only", "no_life_gain", "play_lands_from_graveyard"}
+EVENTS = {"enters", "dies", "leaves", "attacks", "monstrous", "upkeep", "end_step", "begin_combat", "cast",
+          "dealt_damage",
           "combat_damage_player", "tapped_for_mana", "draw"}
 
 _extra: dict[str, dict] = {}
@@ -66,6 +67,10 @@ class Behaviour:
                 self.triggers.append({"event": "dies", "name": kw, "object": {"self": True},
                                       "if": {"event_object_no_counters": kind}, "targets": [],
                                       "effects": [{"return_to_battlefield": {"counter": kind}}]})
+        if "prowess" in self.keywords:       # 702.108a: noncreature spell cast → +1/+1 until end of turn
+            self.triggers.append({"event": "cast", "name": "prowess",
+                                  "object": {"not_types": ["Creature"], "controller": "you"}, "targets": [],
+                                  "effects": [{"pump": {"affected": "self", "pt": [1, 1]}}]})
         self.activated = []
         for a in spec.get("activated") or []:
             bad = set(a) - ACTIVATED_KEYS

@@ -47,10 +47,13 @@ def cmd_simulate(args) -> int:
             if args.log:
                 d["log"] = r.log
             out.append(d)
-            if not r.passed and status == 0:
+            if r.error:
+                status = 2
+            elif not r.passed and status == 0:
                 status = 1
             if not args.json:
-                print(f"{'PASS' if r.passed else 'FAIL'} {r.scenario} ({path})")
+                print(f"{'ERROR' if r.error else 'PASS' if r.passed else 'FAIL'} {r.scenario} ({path})"
+                      + (f": {r.error}" if r.error else ""))
                 for c in r.checks:
                     mark = "ok " if c["ok"] else "NO "
                     (k, v), = c["expect"].items()

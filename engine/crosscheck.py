@@ -297,6 +297,7 @@ class _Builder:
         self.actions: list[dict] = []
         self.expect: list[dict] = []
         self.rules: list[str] = []
+        self.active: str | None = None       # whose turn it is (default: you)
         self._count: dict[str, int] = {}
 
     def add(self, player: str, zone: str, name: str, n: int = 1) -> list[str]:
@@ -329,6 +330,8 @@ class _Builder:
                               "source": source}
         if self.rules:
             sc["rules"] = list(self.rules)
+        if self.active:
+            sc["active"] = self.active
         sc["strict_choices"] = False
         sc["zones"] = self.zones
         sc["actions"] = self.actions
@@ -554,6 +557,7 @@ def _syn_can_counter(claim: Claim, cards: _Cards) -> list[Reading]:
     for spell in _spell_readings(claim, cards, sit.get("spell"), mode):
         b = _Builder(claim, _label(spell, mode), cards)
         b.rules = ["601.2c", "701.6a"]
+        b.active = "opponent"           # the opponent casts it in their own main phase (CR 307.1)
         b.add("opponent", "hand", spell)
         b.add("you", "hand", counter)
         targets = None
@@ -593,6 +597,7 @@ def _syn_can_target(claim: Claim, cards: _Cards) -> list[Reading]:
         b.rules = ["115.1"]
         b.add("you", "hand", source)
         if stack:
+            b.active = "opponent"
             b.add("opponent", "hand", target)
             enchant = b.add("opponent", "battlefield", PLAIN_CREATURE) if mode == "bestow" else None
             b.actions.append(_cast(target, "opponent", mode, enchant))

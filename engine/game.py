@@ -179,6 +179,7 @@ class Game:
         self.blocked: set[int] = set()
         self.blockers: dict[int, list[int]] = {}
         self.lands_played = 0
+        self.linked: dict[int, list] = {}
         self._cc: dict[int, Chars] = {}
 
     # ------------------------------------------------------------------ utilities
@@ -593,6 +594,8 @@ class Game:
                 for idx, t in enumerate(src.beh.triggers):
                     if not self._trigger_matches(t, ev, src, subj, sc):
                         continue
+                    if self._suppressed_for(ev, subj, sc, sources, src):
+                        continue
                     key = (src.oid, idx)
                     if t.get("batch"):
                         if key in seen_batch:
@@ -623,28 +626,52 @@ class Game:
         for src in sources:
             for s in src.beh.statics:
                 sup = s.get("suppress_trigger")
-                if sup and sup["event"] == kind and self.match(subj, sc, sup.get("object", {}), None,
-                                                               src.controller):
+                if sup and sup["event"] == kind and not sup.get("sources") and \
+                        self.match(subj, sc, sup.get("object", {}), None, src.controller):
                     self.log("603.2", f"{subj.name} {kind}: {src.name} stops abilities from triggering")
                     return True
         return False
 
+    def _suppressed_for(self, ev, subj, sc, sources, trig_src) -> bool:
+        """Suppression that depends on whose ability it is (e.g. only opponents' permanents)."""
+        if ev.kind != "zone" or ev.to != "battlefield" or sc is None:
+            return False
+        for src in sources:
+            for s in src.beh.statics:
+                sup = s.get("suppress_trigger")
+                if sup and sup["event"] == "enters" and sup.get("sources") == "opponent" and \
+                        trig_src.controller != src.controller and \
+                        self.match(subj, sc, sup.get("object", {}), None, src.controller):
+                    self.log("603.2", f"{subj.name} enters: {src.name} stops {trig_src.name} from triggering")
+                    return True
+        return False
+
+    def _event_kind(self, ev, sc) -> str | None:
+        if ev.kind == "zone":
+            if ev.to == "battlefield":
+                return "enters"
+            if ev.frm == "battlefield" and ev.to == "graveyard" and sc is not None and "Creature" in sc.types:
+                return "dies"
+            return None
+        return ev.kind
+
     def _extra_triggers(self, ev, src, subj, sc, sources) -> int:
         """603.2d: effects that make a triggered ability of a permanent you control trigger again."""
-        if ev.kind != "zone" or sc is None:
-            return 0
-        kind = "enters" if ev.to == "battlefield" else ("dies" if ev.frm == "battlefield" and
-                                                        ev.to == "graveyard" and "Creature" in sc.types else None)
-        if kind is None:
-            return 0
+        kind = self._event_kind(ev, sc)
         n = 0
         for o in sources:
             for s in o.beh.statics:
                 ex = s.get("extra_trigger")
-                if ex and ex["event"] == kind and o.controller == src.controller and \
-                        self.match(subj, sc, ex.get("object", {}), None, o.controller):
-                    n += 1
-                    self.log("603.2d", f"{o.name}: {src.name} triggers an additional time")
+                if not ex or o.controller != src.controller:
+                    continue
+                if ex["event"] != "any" and ex["event"] != kind:
+                    continue
+                if ex.get("object") and (sc is None or not self.match(subj, sc, ex["object"], None, o.controller)):
+                    continue
+                if ex.get("source") and not self.match(src, self.chars(src), ex["source"], None, o.controller):
+                    continue
+                n += 1
+                self.log("603.2d", f"{o.name}: {src.name} triggers an additional time")
         return n
 
     def _trigger_matches(self, t, ev, src, subj, sc) -> bool:
@@ -659,7 +686,7 @@ class Game:
         elif e == "leaves":
             if not (k == "zone" and ev.frm == "battlefield"):
                 return False
-        elif e in ("upkeep", "end_step"):
+        elif e in ("upkeep", "end_step", "begin_combat"):
             if k != e:
                 return False
             whose = t.get("whose", "you")
@@ -1112,12 +1139,25 @@ class Game:
         self.touch()
         self.detect([Event("zone", obj=None, new=o, frm=None, to="battlefield") for o in news])
 
+    def can_gain_life(self, p) -> bool:
+        """119.7: an effect may say a player can't gain life (e.g. "your opponents can't")."""
+        for o in self.bf:
+            for s in o.beh.statics:
+                if s.get("no_life_gain") == "opponents" and o.controller != p:
+                    return False
+        return True
+
+    def gain_life(self, p, k, why=""):
+        if not self.can_gain_life(p):
+            self.log("119.7", f"{p} can't gain life")
+            return
+        self.life[p] += k
+        self.log("119.3" if not why else "702.15b", f"{p} gains {k} life{why}")
+
     def fx_gain_life(self, arg, ctx):
         n, who = (arg, None) if not isinstance(arg, dict) else (arg.get("n", 1), arg.get("player"))
         for p in self.players_of(who, ctx):
-            k = self.value(n, ctx)
-            self.life[p] += k
-            self.log("119.3", f"{p} gains {k} life")
+            self.gain_life(p, self.value(n, ctx))
 
     def fx_lose_life(self, arg, ctx):
         for p in self.players_of(arg.get("player"), ctx):
@@ -1240,6 +1280,11 @@ class Game:
         aff = arg.get("affected", "self")
         if aff == "self":
             ids = set() if ctx.source.gone else {ctx.source.oid}
+        elif aff == "target":
+            ids = {o.oid for o in self.objects_of("target", ctx)}
+        elif aff == "enchanted_or_self":
+            host = next((o for o in self.bf if o.oid == ctx.source.attached_to), None)
+            ids = {host.oid} if host is not None else (set() if ctx.source.gone else {ctx.source.oid})
         else:
             # 611.2c: the affected set is locked in when the effect begins.
             ids = {o.oid for o in self.bf if self.match(o, self.chars(o), aff, ctx.source, ctx.controller)}
@@ -1247,6 +1292,20 @@ class Game:
         self.effects.append({"ids": ids, "pt": arg.get("pt"), "grant": arg.get("grant"), "ts": self.ts})
         self.touch()
         self.log("611.2c", f"{ctx.source.name}: {len(ids)} object(s) affected until end of turn")
+
+    def fx_exile(self, arg, ctx):
+        """Exile objects; with `link: true` the source remembers them for a linked ability (607.2a)."""
+        target = arg.get("what", "target") if isinstance(arg, dict) else arg
+        objs = [o for o in self.objects_of(target, ctx) if o.zone == "battlefield"]
+        news = self.move_batch([(o, "exile", None) for o in objs])
+        if isinstance(arg, dict) and arg.get("link"):
+            self.linked.setdefault(ctx.source.card_no, []).extend(n for n in news if n is not None)
+
+    def fx_return_linked(self, arg, ctx):
+        """Return every card the linked ability exiled — all at once (607.2a, 610.3c)."""
+        cards = [o for o in self.linked.pop(ctx.source.card_no, []) if not o.gone and o.zone == "exile"]
+        if cards:
+            self.move_batch([(o, "battlefield", {"controller": o.owner}) for o in cards])
 
     def fx_tap(self, arg, ctx):
         for o in self.objects_of(arg, ctx):
@@ -1284,9 +1343,7 @@ class Game:
                 self.log("120.3e", f"{tname(src)} deals {n} damage to {tgt.name}")
                 events.append(Event("dealt_damage", obj=tgt, amount=n, source=src))
             if sc is not None and "lifelink" in sc.keywords:
-                ctrl = src.controller
-                self.life[ctrl] += n                   # 702.15b
-                self.log("702.15b", f"{ctrl} gains {n} life (lifelink)")
+                self.gain_life(src.controller, n, " (lifelink)")      # 702.15b
         self.detect(events)
 
     def draw(self, p, n):
@@ -1342,6 +1399,8 @@ class Game:
         c = self.chars(o)
         if "Land" in c.types:
             return False, "a land is played, not cast (305.1)"
+        if o.zone != "hand" and o.zone != "stack":
+            return False, f"{o.name} is in the {o.zone}; nothing lets {p} cast it from there (601.2a)"
         if not self.is_instant_speed(o) and not self.sorcery_timing(p):
             return False, f"{o.name} can be cast only when {p} could cast a sorcery (307.1)"
         if mode == "bestow" and not o.beh.bestow:
@@ -1378,6 +1437,9 @@ class Game:
 
     def play_land(self, p, o):
         """305.1: playing a land is a special action; the land doesn't use the stack."""
+        if o.zone != "hand" and not (o.zone == "graveyard" and any(
+                s.get("play_lands_from_graveyard") for x in self.bf if x.controller == p for s in x.beh.statics)):
+            raise IllegalAction(f"{o.name} is in the {o.zone}; nothing lets {p} play it from there (305.1)")
         if not self.sorcery_timing(p):
             raise IllegalAction(f"{o.name} can be played only at sorcery speed (305.1)")
         self.log("305.1", f"{p} plays {o.name}")
@@ -1436,6 +1498,9 @@ class Game:
         ab = StackAbility(self.next_oid, o, a, idx, p, None, "activated")
         self.next_oid += 1
         ab.targets = chosen
+        if a.get("pay_life"):
+            self.life[p] -= int(a["pay_life"])         # 119.4: paying life is a cost
+            self.log("119.4", f"{p} pays {a['pay_life']} life")
         if a.get("sacrifice_self"):
             self.log("701.17a", f"{p} sacrifices {o.name} as a cost")
             self.move(o, "graveyard")
@@ -1471,6 +1536,8 @@ class Game:
             self.draw(self.active, 1)                  # 504.1
         elif st == "combat_damage":
             self.combat_damage()
+        elif st == "begin_combat":
+            self.detect([Event("begin_combat", player=self.active)])
         elif st == "end":
             self.detect([Event("end_step", player=self.active)])
         elif st == "cleanup":
@@ -1571,9 +1638,21 @@ class Game:
                 ac = self.chars(a)
                 if "flying" in ac.keywords and not ({"flying", "reach"} & c.keywords):
                     raise IllegalAction(f"{b.name} can't block {a.name}, which has flying (702.9b)")
+                if "unblockable" in ac.keywords:
+                    raise IllegalAction(f"{a.name} can't be blocked")
+                if "cant_block" in c.keywords:
+                    raise IllegalAction(f"{b.name} can't block")
+                if "intimidate" in ac.keywords and "Artifact" not in c.types and \
+                        not set(ac.colors) & set(c.colors):
+                    raise IllegalAction(f"{b.name} can't block {a.name}, which has intimidate (702.13b)")
                 self.blocked.add(a.oid)
             self.blockers[b.oid] = [a.oid for a in atts]
             self.log("509.1", f"{b.name} blocks {', '.join(a.name for a in atts)}")
+        for aid in self.blocked:                       # 702.111b menace: two or more blockers
+            a = next((o for o in self.bf if o.oid == aid), None)
+            if a is not None and "menace" in self.chars(a).keywords and \
+                    sum(aid in v for v in self.blockers.values()) < 2:
+                raise IllegalAction(f"{a.name} has menace and can't be blocked except by two or more creatures")
         self.settle()
 
     def combat_damage(self):

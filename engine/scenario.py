@@ -374,8 +374,16 @@ class Runner:
 
     # ---- actions
     def run(self) -> Result:
+        """Setup problems raise; a run that stops (a missing or unused choice, an illegal action, a name
+        that isn't there) returns a failed Result whose `error` says why; runaway loops raise EngineError."""
         self.setup()
-        checks = []
+        checks: list = []
+        try:
+            return self._run(checks)
+        except ScenarioError as e:
+            return Result(self.s.name, self.s.file, False, checks, str(e), self.g.lines)
+
+    def _run(self, checks) -> Result:
         for a in self.d.get("actions") or []:
             try:
                 if "expect" in a:
