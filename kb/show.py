@@ -64,8 +64,8 @@ def show_document(store: Store, name: str) -> dict[str, Any] | None:
     if doc is None and name.startswith("doc:"):
         doc = store.document(name[4:])
     if doc is None:
-        row = store.conn.execute("SELECT key FROM documents WHERE title=? OR title LIKE ? ORDER BY revision DESC, key",
-                                 (name, f"{name}/%")).fetchone()
+        row = store.conn.execute("SELECT key FROM documents WHERE title=? OR title LIKE ? "
+                                 "ORDER BY CAST(revision AS INTEGER) DESC, key", (name, f"{name}/%")).fetchone()
         doc = store.document(row[0]) if row else None
     if doc is None:
         return None

@@ -20,7 +20,7 @@ import re
 import sqlite3
 import time
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterator
 
 from extractor.facts import CardRef, ExtractedDocument, RawDocument
 
