@@ -366,13 +366,6 @@ class Store:
 
 
 # ---------------------------------------------------------------------------------------------------------
-_HEADING = re.compile(r"^\s*(={1,6})(.+?)\1\s*$")
-
-
-def _rule_sort(number: str):
-    return [int(p) if p.isdigit() else p for p in re.split(r"(\d+)", number)]
-
-
 class _DocumentRows:
     """Turns one ExtractedDocument into node and edge rows (built before the transaction opens)."""
 

@@ -120,3 +120,21 @@ def test_killed_ingest_leaves_a_consistent_store(tmp_path):
     s = json.loads(again.stdout)
     assert (s["documents"], s["unchanged"], s["added"]) == (30, 5, 25)
     assert s["examples"] == 30 and s["sections"] == 60
+
+
+def test_all_revisions_keeps_each_revision_as_a_document(tmp_path):
+    xml = tmp_path / "export.xml"
+    rev = ("<revision><id>{id}</id><text xml:space=\"preserve\">==解説==\n*例：[[魂の管理人/Soul Warden]]は"
+           "{n}回誘発する。\n</text></revision>")
+    xml.write_text("<mediawiki><page><title>試験</title>" + rev.format(id=10, n=1) + rev.format(id=20, n=2)
+                   + "</page></mediawiki>", encoding="utf-8")
+    store = Store(tmp_path / "kb.sqlite")
+    latest = ingest([xml], store)
+    assert latest["documents"] == 1 and latest["errors"] == []
+    assert store.document("export.xml#試験")["revision"] == "20"
+    both = ingest([xml], store, all_revisions=True)
+    assert (both["documents"], both["unchanged"], both["added"]) == (2, 1, 1)
+    old = store.document("export.xml#試験@10")
+    assert old["revision"] == "10"
+    ex = next(store.nodes("example", doc="export.xml#試験@10"))
+    assert ex["data"]["revision"] == "10" and "1回" in ex["text"]
