@@ -116,12 +116,16 @@ class Store:
                     raise StoreError(f"{self.path}: not an SQLite database (not an mtgkb store)")
         try:
             self.conn = sqlite3.connect(self.path, isolation_level=None, timeout=30.0)
+            self._check_foreign()
             self.conn.execute("PRAGMA journal_mode=WAL")
             self.conn.execute("PRAGMA synchronous=NORMAL")
             self.conn.execute("PRAGMA foreign_keys=OFF")
             self._create_schema()
         except sqlite3.DatabaseError as e:
             raise StoreError(f"{self.path}: cannot open store: {e}") from e
+        except StoreError:
+            self.conn.close()
+            raise
         self._tokens = _tokens_function()
         self._card_table = None
         self._writes = 0
@@ -130,6 +134,13 @@ class Store:
         self._globals_written: dict[str, str] = {}
 
     # ------------------------------------------------------------------ schema
+    def _check_foreign(self) -> None:
+        """Refuse (and leave untouched) an SQLite database that holds other tables and none of ours."""
+        tables = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if tables and not tables & {"documents", "nodes", "edges", "settings", "cards", "card_names"}:
+            raise StoreError(f"{self.path}: an SQLite database, but not an mtgkb store "
+                             f"(it holds {', '.join(sorted(tables)[:5])})")
+
     def _create_schema(self) -> None:
         self.conn.executescript(SCHEMA)
         try:

@@ -147,6 +147,20 @@ def test_not_a_database(tmp_path):
         Store(bad)
 
 
+def test_foreign_sqlite_database_is_refused(tmp_path):
+    other = tmp_path / "other.db"
+    c = sqlite3.connect(other)
+    c.execute("CREATE TABLE accounts(id, balance)")
+    c.commit()
+    c.close()
+    with pytest.raises(StoreError, match="other.db.*not an mtgkb store"):
+        Store(other)
+    c = sqlite3.connect(other)
+    assert [r[0] for r in c.execute("SELECT name FROM sqlite_master WHERE type='table'")] == ["accounts"]
+    assert c.execute("PRAGMA journal_mode").fetchone()[0] != "wal"      # left as it was
+    c.close()
+
+
 def test_wal_and_indexes(store):
     mode = store.conn.execute("PRAGMA journal_mode").fetchone()[0]
     assert mode == "wal"
