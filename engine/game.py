@@ -180,6 +180,9 @@ class Game:
         self.blockers: dict[int, list[int]] = {}
         self.lands_played = 0
         self.linked: dict[int, list] = {}
+        self.phase = ("", "")                          # (cast|activation|stack|resolution|sba, what)
+        self.choice_log: list[tuple] = []              # (player, kind, value, phase, what)
+        self.effect_log: list[tuple] = []              # (source name, ability label, summary)
         self._cc: dict[int, Chars] = {}
 
     # ------------------------------------------------------------------ utilities
@@ -408,6 +411,7 @@ class Game:
         for entry in self.choices[player]:
             if not entry[2] and entry[0] in kinds:
                 entry[2] = True
+                self.choice_log.append((player, entry[0], entry[1], self.phase[0], self.phase[1]))
                 return entry
         return None
 
@@ -706,7 +710,7 @@ class Game:
     def _trigger(self, src, t, idx, ev, extra=False):
         a = StackAbility(self.next_oid, src, t, idx, src.controller, ev, "trigger")
         self.next_oid += 1
-        self.triggered.append((src.name, t.get("name", ""), t["event"], src.card_no))
+        self.triggered.append((src.name, t.get("name", ""), t["event"], src.ordinal))
         if len(self.triggered) > MAX_TRIGGERS:
             raise EngineError(f"runaway trigger loop: more than {MAX_TRIGGERS} abilities triggered "
                               f"(last: {a.label})")
@@ -728,6 +732,7 @@ class Game:
             if len({(a.source.oid, a.index) for a in mine}) > 1:
                 mine = self._order(p, mine)
             for a in mine:
+                self.phase = ("stack", a.label)
                 specs = a.spec.get("targets") or []
                 if specs:
                     chosen = self.pick_targets(p, specs, None, a.source, a.label, ability=a)
@@ -738,6 +743,7 @@ class Game:
                 self.stack.append(a)
                 self.log("603.3b", f"APNAP: {p} puts {a.label} on the stack" +
                          (f" targeting {', '.join(tname(x) for x in a.targets)}" if a.targets else ""))
+        self.phase = ("", "")
 
     def _order(self, p, mine):
         e = self._take(p, ("order",))
@@ -878,6 +884,7 @@ class Game:
         raise EngineError("runaway loop: state-based actions and triggers did not settle")
 
     def sba(self) -> bool:
+        self.phase = ("sba", "")
         acted = False
         for p in self.players:
             if p in self.lost:
@@ -992,6 +999,13 @@ class Game:
         return legal, bool(obj_targets) and all(x is None for x in legal)
 
     def resolve_spell(self, o):
+        prev, self.phase = self.phase, ("resolution", o.name)
+        try:
+            self._resolve_spell(o)
+        finally:
+            self.phase = prev
+
+    def _resolve_spell(self, o):
         c = self.chars(o)
         beh = o.beh
         specs = self.spell_target_specs(o, o.mode)
@@ -1034,6 +1048,13 @@ class Game:
         return []
 
     def resolve_ability(self, a):
+        prev, self.phase = self.phase, ("resolution", a.label)
+        try:
+            self._resolve_ability(a)
+        finally:
+            self.phase = prev
+
+    def _resolve_ability(self, a):
         t = a.spec
         src = a.source
         specs = t.get("targets") or []
@@ -1112,6 +1133,15 @@ class Game:
             fn = getattr(self, "fx_" + verb, None)
             if fn is None:
                 raise EngineError(f"unknown effect {verb!r}")
+            if verb != "nth_resolution":
+                if isinstance(arg, int) or (isinstance(arg, str) and ":" in arg):
+                    summary = f"{verb} {self.value(arg, ctx)}"
+                elif isinstance(arg, dict) and "n" in arg:
+                    summary = f"{verb} {self.value(arg['n'], ctx)}"
+                else:
+                    summary = verb
+                self.effect_log.append((ctx.source.name, ctx.ability.label if ctx.ability else ctx.source.name,
+                                        summary))
             fn(arg, ctx)
 
     def fx_counter(self, arg, ctx):
@@ -1420,6 +1450,7 @@ class Game:
             raise IllegalAction(why)
         specs = self.spell_target_specs(o, mode)
         chosen = []
+        self.phase = ("cast", o.name)
         if specs:
             chosen = self.pick_targets(p, specs, targets, o, o.name)
             if chosen is None:
@@ -1488,6 +1519,7 @@ class Game:
                 raise IllegalAction(f"{o.name} has summoning sickness (302.6)")
         specs = a.get("targets") or []
         chosen = []
+        self.phase = ("activation", f"{o.name}: {a.get('name')}")
         if specs:
             chosen = self.pick_targets(p, specs, targets, o, f"{o.name}: {a.get('name')}")
             if chosen is None:

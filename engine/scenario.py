@@ -44,6 +44,8 @@ EXPECT_KEYS = {
     "monstrous": {"card", "value"},
     "mana_pool": {"player", "mana"},
     "lost": {"player", "value"},
+    "effects": {"source", "sequence"},
+    "choice_made": {"player", "kind", "source", "at", "value"},
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
@@ -547,11 +549,9 @@ class Runner:
         base, k = split_ordinal(self.g.resolve_name(src.strip()))
         lab = lab.strip()
         n = 0
-        for name, abil, event, card_no in self.g.triggered:
-            if name != base:
+        for name, abil, event, ordinal in self.g.triggered:
+            if name != base or (k is not None and ordinal != k):
                 continue
-            if k is not None and self.g.labels.get(card_no, (None, k))[1] != k:
-                pass
             if lab and not (lab == abil or lab == event or abil.startswith(lab)):
                 continue
             n += 1
@@ -671,6 +671,33 @@ class Runner:
         obs = v["player"] in self.g.lost
         return obs, obs == bool(v.get("value", True))
 
+    def x_effects(self, v, e):
+        """The effects performed by abilities/spells of a source, in order (e.g. ["scry 1", "draw 1"])."""
+        label = str(v["source"])
+        g = self.g
+        src = g.resolve_name(label.partition(":")[0].strip())
+        obs = [summ for name, lab, summ in g.effect_log
+               if name == src and (":" not in label or label_matches(label, _Lab(name, lab), g))]
+        want = [str(x) for x in v.get("sequence") or []]
+        return obs, obs == want
+
+    def x_choice_made(self, v, e):
+        """A queued choice was used at that moment: at = cast | activation | stack | resolution | sba."""
+        g = self.g
+        obs = []
+        ok = False
+        for p, kind, value, at, what in g.choice_log:
+            if v.get("player") and p != v["player"]:
+                continue
+            if v.get("kind") and kind != v["kind"]:
+                continue
+            if v.get("source") and not str(what).startswith(g.resolve_name(str(v["source"]))):
+                continue
+            obs.append({"player": p, "kind": kind, "at": at, "source": what})
+            if (not v.get("at") or at == v["at"]) and ("value" not in v or str(value) == str(v["value"])):
+                ok = True
+        return obs, ok
+
     def x_stack(self, v, e):
         st = list(reversed(self.g.stack))
         obs = [tname(x) for x in st]
@@ -729,6 +756,18 @@ class Runner:
             want = v.get("message")
             return msg, (want is None or str(want).lower() in msg.lower())
         return "allowed", False
+
+
+class _Lab:
+    """Adapter so an effect-log entry can be matched like a triggered ability label."""
+    is_ability = True
+
+    def __init__(self, name, label):
+        self.source = type("S", (), {})()
+        self.source.card = type("C", (), {"name": name})()
+        self.source.ordinal = 0
+        lab = label.partition(":")[2].strip()
+        self.spec = {"name": lab, "event": lab}
 
 
 def simulate(scenario, cards=None, log=False) -> Result:

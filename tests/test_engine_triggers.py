@@ -172,6 +172,17 @@ def test_603_5_optional_cost_decided_on_resolution():
     assert r.passed, r.checks
 
 
+def test_603_5_choices_are_recorded_with_the_moment_they_were_made():
+    """603.3d/603.5: targets are chosen as the trigger is put on the stack, 'may' on resolution."""
+    r = run({"you": {"hand": ["Murderous Redcap"]}, "opponent": {"battlefield": ["Grizzly Bears"]}},
+            [{"cast": "Murderous Redcap"}, {"choose": {"targets": ["Grizzly Bears"]}}, {"resolve": "all"}],
+            [{"choice_made": {"player": "you", "kind": "targets", "source": "Murderous Redcap", "at": "stack"}},
+             {"choice_made": {"kind": "targets", "at": "resolution"}},
+             {"effects": {"source": "Murderous Redcap", "sequence": ["damage 2"]}},
+             {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}])
+    assert [c["ok"] for c in r.checks] == [True, False, True, True]
+
+
 def test_605_triggered_mana_ability_resolves_immediately_but_landfall_mana_uses_the_stack():
     """605.1b/605.4a: Wild Growth adds G without the stack; Lotus Cobra's landfall trigger waits on it."""
     r = run({"you": {"battlefield": ["Forest", {"card": "Wild Growth", "attached_to": "Forest"}]}},
