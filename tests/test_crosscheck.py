@@ -276,7 +276,8 @@ def test_show_claim_log_reaches_the_verdict_log(sample_store):
     if not confirmed:
         pytest.skip("no confirmed verdict stored yet")
     cid = confirmed[0]["data"]["claim_id"]
-    log = cc.claim_log(Store(sample_store), cid)
+    with Store(sample_store) as s:
+        log = cc.claim_log(s, cid)
     assert log, "a confirmed verdict keeps the engine's game log"
     r = subprocess.run([sys.executable, "-m", "kb", "show", "claim", cid, "--log", "--db", str(sample_store)],
                        cwd=ROOT, capture_output=True, text=True, timeout=300)
