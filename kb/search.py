@@ -334,13 +334,15 @@ def _text_sources(plan: _Plan, text: str) -> list[_Source]:
     return [_tok(" AND ".join(fts_string(w) for w in words))]
 
 
-def _linked(dst: list[str], edge_kinds: tuple[str, ...]) -> _Source:
-    """Nodes with an edge of ``edge_kinds`` to one of ``dst``: examples/claims first."""
+def _linked(dst: list[str], edge_kinds: tuple[str, ...], first: str = "example") -> _Source:
+    """Nodes with an edge of ``edge_kinds`` to one of ``dst``: ``first`` (example or claim), then the
+    other of the two, then sections and documents."""
     qd = ",".join("?" * len(dst))
     qk = ",".join("?" * len(edge_kinds))
-    return _Source(f"SELECT n.rowid AS r, CASE WHEN n.kind IN ('example','claim') THEN {LINKED_EXAMPLE} "
+    return _Source(f"SELECT n.rowid AS r, CASE WHEN n.kind = ? THEN {LINKED_EXAMPLE} "
+                   f"WHEN n.kind IN ('example','claim') THEN {LINKED_EXAMPLE + 10} "
                    f"ELSE {LINKED_OTHER} END AS s FROM edges e JOIN nodes n ON n.id = e.src "
-                   f"WHERE e.dst IN ({qd}) AND e.kind IN ({qk})", [*dst, *edge_kinds])
+                   f"WHERE e.dst IN ({qd}) AND e.kind IN ({qk})", [first, *dst, *edge_kinds])
 
 
 def _ids(ids: list[str], score: float) -> _Source:
@@ -360,32 +362,54 @@ def _card_names(data: str | None, title: str, text: str) -> tuple[str | None, st
     return (d.get("name_en") or (title if title and title != text else None), d.get("name_ja") or text or None)
 
 
+def _tables(conn: sqlite3.Connection) -> set[str]:
+    return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
 def _resolve_card(conn: sqlite3.Connection, name: str, fuzzy: bool) -> tuple[list[str], list[str]] | None:
-    """(card node ids, names EN/JA) for a card name, or None.  Exact/normalised; fuzzy if asked."""
+    """(card node ids, EN/JA names) for a card name, or None.
+
+    Exact and normalised names only (the store's ``card_names`` keys, card nodes, the bundled table) —
+    reading every card is left to ``fuzzy``, which the ``card:`` operator asks for."""
     from kb.cards import CardTable, normalise_ja
 
     key = normalise_ja(name)
     if not key:
         return None
-    ids, names = [], []
-    for nid, title, text, data in _card_rows(conn).fetchall() if len(key) else []:
+    en_names: list[str] = []
+    if "card_names" in _tables(conn):
+        en_names += [r[0] for r in conn.execute("SELECT DISTINCT name_en FROM card_names WHERE key = ?", (key,))]
+    names: list[str] = []
+    for nid, title, text, data in conn.execute(
+            "SELECT id, title, text, data FROM nodes WHERE id >= 'card:' AND id < 'card;' "
+            "AND (id = ? OR title = ? COLLATE NOCASE OR text = ? OR text = ?)", (f"card:{name}", name, name, key)):
         en, ja = _card_names(data, title, text)
-        if any(x and normalise_ja(x) == key for x in (en, ja)):
-            ids.append(nid)
-            names += [x for x in (en, ja) if x]
-    match = None
+        en_names.append(nid[5:])
+        names += [x for x in (en, ja) if x]
     try:
+        match = CardTable.bundled().resolve(name, fuzzy=False)
+    except TypeError:                        # an older resolve() without the fuzzy switch
         match = CardTable.bundled().resolve(name)
-    except Exception:                       # a broken bundled table must not break search
+    except Exception:                        # a broken bundled table must not break search
         match = None
     if match is not None and match.score >= 100:
-        ids.append(f"card:{match.card.name}")
+        en_names.append(match.card.name)
         names += [x for x in (match.card.name, match.card.name_ja) if x]
-    if not ids and fuzzy:
-        ids, names = _fuzzy_card(conn, name)
-    if not ids:
+    if not en_names and fuzzy:
+        en_names, names = _fuzzy_card(conn, name)
+    if not en_names:
         return None
-    return list(dict.fromkeys(ids)), list(dict.fromkeys(names))
+    en_names = list(dict.fromkeys(en_names))
+    ids = [f"card:{en}" for en in en_names]
+    for nid, title, text, data in conn.execute(
+            f"SELECT id, title, text, data FROM nodes WHERE id IN ({','.join('?' * len(ids))})", ids):
+        names += [x for x in _card_names(data, title, text) if x]
+    if "cards" in _tables(conn):
+        for en, ja in conn.execute(f"SELECT name_en, name_ja FROM cards WHERE name_en IN "
+                                   f"({','.join('?' * len(en_names))})", en_names):
+            names += [x for x in (en, ja) if x]
+    names += [x for x in en_names if not x.startswith("ja:")]
+    return ids, list(dict.fromkeys(names))
 
 
 def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[str]]:
@@ -399,6 +423,9 @@ def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[st
         for x in (en, ja):
             if x:
                 choices[normalise_ja(x)] = (nid, [y for y in (en, ja) if y])
+    if "card_names" in _tables(conn):
+        for key, en in conn.execute("SELECT key, name_en FROM card_names"):
+            choices.setdefault(key, (f"card:{en}", [en]))
     try:
         for c in CardTable.bundled():
             for x in (c.name, c.name_ja):
@@ -410,7 +437,7 @@ def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[st
     if not best:
         return [], []
     nid, names = choices[best[0]]
-    return [nid], names
+    return [nid[5:]], names
 
 
 def _card_term(plan: _Plan, text: str, ids: list[str], names: list[str]) -> list[_Source]:
@@ -437,7 +464,7 @@ def _keyword_term(plan: _Plan, value: str) -> list[_Source]:
     names = list(dict.fromkeys(names))
     sources = []
     if ids:
-        sources += [_linked(ids, ("topic", "mentions", "links_to")), _ids(ids, EXACT_NODE)]
+        sources += [_linked(ids, ("topic", "mentions", "links_to"), first="claim"), _ids(ids, EXACT_NODE)]
         # every node of a document that defines the keyword
         qd = ",".join("?" * len(ids))
         sources.append(_Source(f"SELECT n.rowid AS r, {OWNED_BY_PAGE} AS s FROM edges e JOIN nodes n ON n.doc = e.doc "

@@ -107,7 +107,7 @@ def test_short_term_finds_the_seed_001_sections(store):
     assert any("[誘発]" in h.snippet for h in hits[:5])
 
 
-@pytest.mark.parametrize("query", ["魂の管理人", '"Soul Warden"', "Soul Warden", "card:soul warden",
+@pytest.mark.parametrize("query", ["魂の管理人", '"Soul Warden"', "Soul Warden", 'card:"soul warden"',
                                    "card:魂の管理人", "card:魂の管理"])
 def test_card_queries_put_the_raise_the_alarm_example_first(store, query):
     hits = S.search(store, query)
@@ -163,13 +163,17 @@ def test_kw_operator_returns_the_bestow_answers(store):
     assert len(seed_000) >= 3
     # the seed 000 answers on bestow (sections/examples whose text talks about 授与)
     assert any(h.kind in ("example", "claim", "section") and "授与" in h.snippet for h in seed_000)
-    # claims with a topic edge to the keyword (from the claims reader, when it is present) rank first
+    # the answers: claims the prose reader tied to the keyword (topic edges) come first
     linked = {r[0] for r in store.conn.execute(
         "SELECT src FROM edges WHERE dst = 'kw:授与' AND kind IN ('topic', 'mentions')")}
-    ranks = [i for i, h in enumerate(hits) if h.id in linked and h.kind in ("claim", "example")]
-    others = [i for i, h in enumerate(hits) if h.id not in linked and h.kind != "keyword"]
-    if ranks and others:
-        assert max(ranks) < min(others)
+    answers = [i for i, h in enumerate(hits) if h.id in linked and h.kind == "claim"]
+    others = [i for i, h in enumerate(hits) if h.id not in linked]
+    assert answers, "no claim with a topic edge to kw:授与 (claims reader missing?)"
+    assert max(answers) < min(others)
+    first = hits[0]
+    assert first.kind == "claim" and first.provenance["section"] == ["授与／Bestow"]
+    sentence = first.snippet.replace("[", "").replace("]", "").strip("…")
+    assert sentence and sentence in _seed_line(SEED_000, first.provenance["line"])
 
 
 def test_rule_operator_on_the_bundled_corpus_finds_the_rule_and_its_citation(store):
@@ -336,3 +340,15 @@ def test_search_accepts_a_plain_connection_read_only(db):
     assert S.search(conn, "信心")
     with pytest.raises(TypeError):
         S.search(object(), "信心")
+
+
+def test_store_with_a_card_file_resolves_names_through_card_names(tmp_path):
+    cards = shared_path("cards", "AtomicCards.seed.json")
+    s = Store(tmp_path / "cards.sqlite")
+    summary = ingest([SEED_001], s, cards=str(cards))
+    assert not summary["errors"], summary["errors"]
+    assert s.conn.execute("SELECT count(*) FROM card_names").fetchone()[0] > 0
+    for query in ("魂の管理人", "Soul Warden", 'card:"soul warden"', 'card:"Soul Wardne"', "card:魂の管理"):
+        first = S.search(s, query)[0]
+        assert first.kind == "example" and first.provenance["section"] == ["解説", "誘発する"], query
+    s.close()
