@@ -161,37 +161,44 @@ class CardTable:
 
     def __init__(self, cards: Iterable[Card] = ()):
         self._by_en: dict[str, Card] = {}
-        self._exact_en: dict[str, tuple[Card, int]] = {}      # EN names and full names
-        self._exact_ja: dict[str, tuple[Card, int]] = {}      # JA names and full names
-        self._variant: dict[str, tuple[Card, int]] = {}       # other JA spellings
-        self._by_key: dict[str, tuple[Card, int]] = {}        # normalise_ja(any name)
+        # name indexes: spelling -> (name_en, rank); a lower rank wins a contested spelling
+        self._exact_en: dict[str, tuple[str, int]] = {}       # EN names and full names
+        self._exact_ja: dict[str, tuple[str, int]] = {}       # JA names and full names
+        self._variant: dict[str, tuple[str, int]] = {}        # other JA spellings
+        self._by_key: dict[str, tuple[str, int]] = {}         # normalise_ja(any name), short names
         self._fuzzy: tuple[list, list, list, list] | None = None
         for c in cards:
             self.add(c)
 
     # -- building -----------------------------------------------------------------------------------------
+    def _entries(self, card: Card) -> list[tuple[dict, str, int]]:
+        rank = _FACE if card.is_face else _PRIMARY
+        out = [(self._exact_en, card.name, rank), (self._by_key, normalise_ja(card.name), rank)]
+        if card.name_ja:
+            out += [(self._exact_ja, card.name_ja, rank), (self._by_key, normalise_ja(card.name_ja), rank)]
+        if card.full_name and card.side in (None, "a"):
+            out += [(self._exact_en, card.full_name, _FACE), (self._by_key, normalise_ja(card.full_name), _FACE)]
+            if card.full_name_ja:
+                out += [(self._exact_ja, card.full_name_ja, _FACE),
+                        (self._by_key, normalise_ja(card.full_name_ja), _FACE)]
+        for v in card.variants_ja:
+            if v and v != card.name_ja:
+                out += [(self._variant, v, _VARIANT), (self._by_key, normalise_ja(v), _VARIANT)]
+        out += [(self._by_key, normalise_ja(short), _SHORT) for short in short_names(card)]
+        return out
+
     def add(self, card: Card) -> None:
         """Add (or replace) a card; a whole card wins a name over another card's face of the same name."""
         old = self._by_en.get(card.name)
-        if old is not None and card.is_face and not old.is_face:
-            return
+        if old is not None:
+            if card.is_face and not old.is_face:
+                return
+            for index, key, rank in self._entries(old):          # forget spellings only the old card had
+                if index.get(key) == (old.name, rank):
+                    del index[key]
         self._by_en[card.name] = card
-        rank = _FACE if card.is_face else _PRIMARY
-        self._put(self._exact_en, card.name, card, rank)
-        self._put(self._by_key, normalise_ja(card.name), card, rank)
-        if card.name_ja:
-            self._put(self._exact_ja, card.name_ja, card, rank)
-            self._put(self._by_key, normalise_ja(card.name_ja), card, rank)
-        if card.full_name and card.side in (None, "a"):
-            self._put(self._exact_en, card.full_name, card, _FACE)
-            self._put(self._by_key, normalise_ja(card.full_name), card, _FACE)
-            if card.full_name_ja:
-                self._put(self._exact_ja, card.full_name_ja, card, _FACE)
-                self._put(self._by_key, normalise_ja(card.full_name_ja), card, _FACE)
-        for v in card.variants_ja:
-            self.add_alias(v, card.name)
-        for short in short_names(card):
-            self._put(self._by_key, normalise_ja(short), card, _SHORT)
+        for index, key, rank in self._entries(card):
+            self._put(index, key, card.name, rank)
         self._fuzzy = None
 
     def add_alias(self, name: str, name_en: str) -> bool:
@@ -203,18 +210,18 @@ class CardTable:
             return True
         if name not in card.variants_ja and _is_ja(name):
             card.variants_ja.append(name)
-        self._put(self._variant, name, card, _VARIANT)
-        self._put(self._by_key, normalise_ja(name), card, _VARIANT)
+        self._put(self._variant, name, name_en, _VARIANT)
+        self._put(self._by_key, normalise_ja(name), name_en, _VARIANT)
         if "、" in name:
-            self._put(self._by_key, normalise_ja(name.rsplit("、", 1)[1]), card, _SHORT)
+            self._put(self._by_key, normalise_ja(name.rsplit("、", 1)[1]), name_en, _SHORT)
         self._fuzzy = None
         return True
 
     @staticmethod
-    def _put(index: dict, key: str, card: Card, rank: int) -> None:
+    def _put(index: dict, key: str, name_en: str, rank: int) -> None:
         old = index.get(key)
         if old is None or rank <= old[1]:
-            index[key] = (card, rank)
+            index[key] = (name_en, rank)
 
     def merge(self, card: Card, prefer_own_ja: bool = False) -> None:
         """Add ``card``; where a card of that name exists, keep every JA spelling of both.
@@ -260,11 +267,11 @@ class CardTable:
                            (self._variant, "variant_ja")):
             hit = index.get(name)
             if hit:
-                return Match(hit[0], 100.0, how)
+                return Match(self._by_en[hit[0]], 100.0, how)
         hit = self._by_key.get(normalise_ja(name))
         if hit:
             how = {_VARIANT: "variant_ja" if _is_ja(name) else "normalised", _SHORT: "short_name"}.get(hit[1])
-            return Match(hit[0], 100.0, how or "normalised")
+            return Match(self._by_en[hit[0]], 100.0, how or "normalised")
         if "//" in name:                                       # "A // B" unknown as a whole: its faces
             for part in name.split("//"):
                 m = self.resolve(part.strip(), fuzzy=False)
@@ -282,14 +289,14 @@ class CardTable:
         from rapidfuzz import fuzz, process
 
         if self._fuzzy is None:
-            en: dict[str, Card] = {}
-            ja: dict[str, Card] = {}
+            en: dict[str, str] = {}
+            ja: dict[str, str] = {}
             for index in (self._exact_en, self._exact_ja, self._variant):
-                for k, (card, _rank) in index.items():
+                for k, (name_en, _rank) in index.items():
                     if _is_ja(k):
-                        ja.setdefault(normalise_ja(k), card)
+                        ja.setdefault(normalise_ja(k), name_en)
                     else:
-                        en.setdefault(_en_key(k), card)
+                        en.setdefault(_en_key(k), name_en)
             self._fuzzy = (list(en), list(en.values()), list(ja), list(ja.values()))
         en_keys, en_cards, ja_keys, ja_cards = self._fuzzy
         if _is_ja(name):
@@ -298,13 +305,13 @@ class CardTable:
             keys, cards, query, cutoff = en_keys, en_cards, _en_key(name), FUZZY_CUTOFF_EN
         if not _is_ja(name):
             best = process.extractOne(query, keys, scorer=fuzz.ratio, score_cutoff=cutoff)
-            return Match(cards[best[2]], round(float(best[1]), 1), "fuzzy") if best else None
+            return Match(self._by_en[cards[best[2]]], round(float(best[1]), 1), "fuzzy") if best else None
         # Japanese names are short: a typo changes a character or two, while a longer name that merely
         # contains the query ("テーロス" in "テーロスの魂") is another thing altogether
         slack = max(1, len(query) // 5)
         for key, score, i in process.extract(query, keys, scorer=fuzz.ratio, score_cutoff=cutoff, limit=8):
             if abs(len(key) - len(query)) <= slack:
-                return Match(cards[i], round(float(score), 1), "fuzzy")
+                return Match(self._by_en[cards[i]], round(float(score), 1), "fuzzy")
         return None
 
     # -- constructors -------------------------------------------------------------------------------------
@@ -384,7 +391,7 @@ def _apply_wiki_name(t: CardTable, en: str, ja: str) -> None:
     if card is None:
         hit = t._exact_en.get(en)                      # a full "A // B" name: an alias of its front face
         if hit:
-            t.add_alias(ja, hit[0].name)
+            t.add_alias(ja, hit[0])
         else:
             t.add(Card(name=en, name_ja=ja))
         return
@@ -530,14 +537,6 @@ def _tokens(title: str, text: str | None) -> str:
 
 def _settings_put(conn: sqlite3.Connection, key: str, value: str) -> None:
     conn.execute("INSERT OR REPLACE INTO settings(key, value) VALUES (?, ?)", (key, value))
-
-
-def _settings_get(conn: sqlite3.Connection, key: str) -> str | None:
-    try:
-        row = conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
-    except sqlite3.OperationalError:
-        return None
-    return row[0] if row else None
 
 
 def _transaction(store: Any):

@@ -361,3 +361,15 @@ def test_japanese_fuzzy_does_not_take_a_longer_name_that_contains_the_query():
     assert t.resolve("テーロス") is None                      # a set name, not the card
     m = t.resolve("魂の管理者")                               # one character wrong
     assert m.card.name == "Soul Warden" and m.how == "fuzzy" and m.score < 100
+
+
+def test_resolve_returns_the_merged_card_not_a_stale_copy(store, small):
+    load_mtgjson_into(store, small)
+    t = CardTable.from_store(store)
+    for name in ("魂の管理人", "Soul Warden", "soul wardn", "《魂の管理人》"):
+        card = t.resolve(name).card
+        assert card is t.get("Soul Warden") and card.text_ja == "t", name
+    old = t.get("Hama Pashar, Ruin Seeker")
+    t.merge(Card("Hama Pashar, Ruin Seeker", name_ja="新しい名前"))
+    assert t.resolve("新しい名前").card is t.get("Hama Pashar, Ruin Seeker") is not old
+    assert t.resolve("遺跡探し、ハーマ＝パシャール").how == "variant_ja"
