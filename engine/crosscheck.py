@@ -834,27 +834,67 @@ def _syn_no_return(claim: Claim, cards: _Cards) -> list[Reading]:
     return [b.build()]
 
 
+def _fits(card, spec: dict) -> bool:
+    """Whether a card's printed types fit a behaviour's object filter (types / types_any / subtypes)."""
+    want_any = set(spec.get("types_any") or [])
+    return (set(spec.get("types") or []) <= set(card.types) and set(spec.get("subtypes") or []) <= set(card.subtypes)
+            and (not want_any or bool(want_any & set(card.types))))
+
+
+def _matching_card(cards: _Cards, spec: dict, exclude: Iterable[str] = ()) -> str | None:
+    """A card (a vanilla one if possible) that fits a behaviour's object filter."""
+    pool = [c for c in cards.table if c.name not in set(exclude) and cards.usable(c) and _fits(c, spec)
+            and not (set(c.types) & {"Instant", "Sorcery"})]
+    pool.sort(key=lambda c: (c.has_text, c.name))
+    return pool[0].name if pool else None
+
+
 def _syn_once_per_turn(claim: Claim, cards: _Cards) -> list[Reading]:
+    """once_per_turn: an effect that makes abilities trigger an additional time does not make a
+    once-each-turn ability trigger twice (CR 603.2h, 101.2).  The triggering object and the additional-
+    trigger cards the sentence leaves open are taken from the behaviours (readings)."""
     sit, out = claim.situation or {}, claim.outcome or {}
     source = _subject(claim, cards, "the card whose ability triggers")
-    extra = sit.get("extra_trigger_effects")
-    if not isinstance(extra, (list, str)):
-        raise _Skip("the claim names no card that makes abilities trigger an additional time")
-    extra = [o.name for o in _objects(extra, cards)]
+    beh = cards.behaviour(source)
+    if beh is None:
+        raise _Skip(f"no behaviour for {source}")
+    trig = next((t for t in beh.triggers if t.get("once_per_turn")), None)
+    if trig is None:
+        raise _Skip(f"{source} has no once-each-turn triggered ability in its behaviour")
+    event = trig.get("event")
+    if event != "enters":
+        raise _Skip(f"staging a '{event}' event for a once-each-turn ability is not supported")
     objs = _objects(sit.get("objects"), cards)
-    if not objs:
-        raise _Skip("the claim does not say which event makes the ability trigger")
-    b = _Builder(claim, ", ".join(extra), cards)
-    b.rules = ["603.2h"]
-    b.add("you", "battlefield", source)
-    for e in extra:
+    obj = objs[0].name if objs else _matching_card(cards, trig.get("object") or {}, exclude=[source])
+    if not obj:
+        raise _Skip("no card fits what makes the ability trigger")
+    extra = sit.get("extra_trigger_effects")
+    if isinstance(extra, (list, str)):
+        extras = [o.name for o in _objects(extra, cards)]
+    else:
+        extras = []
+        for c in sorted(cards.table, key=lambda c: c.name):
+            b = cards.behaviour(c.name)
+            if b is not None and any((st.get("extra_trigger") or {}).get("event") == event
+                                     and _fits(cards.card(obj), (st.get("extra_trigger") or {}).get("object") or {})
+                                     for st in b.statics):
+                extras.append(c.name)
+        extras = extras[:READINGS_PER_OPEN_CARD]
+    if not extras:
+        raise _Skip("no card that makes abilities trigger an additional time is named or known")
+    extra_ok = _bool(out.get("extra_trigger"), False)
+    readings = []
+    for e in extras:
+        b = _Builder(claim, f"{e}, {obj} enters", cards)
+        b.rules = ["603.2h", "101.2"]
+        b.add("you", "battlefield", source)
         b.add("you", "battlefield", e)
-    entering = [o.name if (o.n or 1) == 1 else f"{o.name} x{o.n}" for o in objs]
-    for o in objs:
-        b.add("you", "hand", o.name, o.n or 1)
-    b.actions += [{"put": {"cards": entering, "zone": "battlefield", "player": "you"}}, {"resolve": "all"}]
-    b.expect.append({"triggered": {"source": source, "times": int(out.get("max_times", 1))}})
-    return [b.build()]
+        b.add("you", "hand", obj)
+        b.actions += [{"put": {"cards": [obj], "zone": "battlefield", "player": "you"}}, {"resolve": "all"}]
+        times = int(out.get("max_times", 1)) + (1 if extra_ok else 0)
+        b.expect.append({"triggered": {"source": source, "times": times}})
+        readings.append(b.build())
+    return readings
 
 
 _SYNTH: dict[str, Callable[[Claim, _Cards], list[Reading]]] = {

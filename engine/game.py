@@ -159,7 +159,6 @@ class Game:
         self.stack: list = []                          # bottom .. top
         self.pz = {p: {z: [] for z in ("library", "hand", "graveyard", "exile")} for p in self.players}
         self.current: dict[int, Obj] = {}            # card_no -> current object
-        self.labels: dict[int, tuple[str, int]] = {}
         self.ordinals: dict[str, int] = {}
         self.next_oid = 1
         self.next_card = 1
@@ -488,9 +487,6 @@ class Game:
                 continue
             if best is None or o.ordinal < best.ordinal:
                 best = o
-        if best is None and k is not None:
-            # a transformed card keeps its card_no; a #k may name the other face
-            pass
         return best
 
     # ------------------------------------------------------------------ zone changes (400.7)

@@ -496,11 +496,13 @@ class Runner:
             if m:
                 name, n = m.group(1), int(m.group(2))
             card = self.card(name, v, "cards" if "cards" in v else "card")
+            order = ("hand", "library", "graveyard", "exile") + (("battlefield",) if zone != "battlefield" else ())
             for _ in range(n):
                 o = None
-                for cand in sorted(g.objects(), key=lambda x: x.ordinal):
-                    if cand.name == card.name and cand.owner == p and cand.zone in \
-                            ("hand", "library", "graveyard", "exile") and cand.oid not in taken:
+                for cand in sorted(g.objects(), key=lambda x: (order.index(x.zone) if x.zone in order else 9,
+                                                               x.ordinal)):
+                    if cand.name == card.name and cand.owner == p and cand.zone in order and \
+                            cand.oid not in taken:
                         o = cand
                         break
                 if o is None:
@@ -606,20 +608,16 @@ class Runner:
         return obs, ok
 
     def x_pt(self, v, e):
-        objs = self._objs(v["card"], v, zones=("battlefield",))
+        objs = sorted(self._objs(v["card"], v, zones=("battlefield",)), key=lambda o: o.ordinal)
         if v.get("controller"):
             objs = [o for o in objs if o.controller == v["controller"]]
         if not v.get("all"):
-            objs = objs[:1] if objs else []
-            objs = sorted(self._objs(v["card"], v, zones=("battlefield",)), key=lambda o: o.ordinal)
-            if v.get("controller"):
-                objs = [o for o in objs if o.controller == v["controller"]]
             objs = objs[:1]
         if not objs:
             return None, False
-        obs = [f"{self.g.chars(o).power}/{self.g.chars(o).toughness}" for o in objs]
-        ok = all(self.g.chars(o).power == int(v["power"]) and self.g.chars(o).toughness == int(v["toughness"])
-                 for o in objs)
+        cs = [self.g.chars(o) for o in objs]
+        obs = [f"{c.power}/{c.toughness}" for c in cs]
+        ok = all(c.power == int(v["power"]) and c.toughness == int(v["toughness"]) for c in cs)
         return (obs[0] if len(obs) == 1 else obs), ok
 
     def x_damage(self, v, e):

@@ -149,3 +149,30 @@ def test_cli_exit_codes_and_json(tmp_path, capsys):
     ns.json = False
     assert cmd_simulate(ns) == 2
     assert "bad.yaml:2" in capsys.readouterr().out
+
+
+def test_704_5m_aura_without_a_legal_host_goes_to_the_graveyard():
+    """704.5m: Wild Growth's land is destroyed, so the Aura goes to the graveyard (a bestowed Aura wouldn't)."""
+    r = run({"you": {"battlefield": ["Forest", {"card": "Wild Growth", "attached_to": "Forest"}]}},
+            [{"destroy": "Forest"}], [{"zone": {"card": "Wild Growth", "zone": "graveyard"}}])
+    assert r.passed, r.checks
+    assert any(line.startswith("704.5m") for line in r.log)
+
+
+def test_cleanup_ends_until_end_of_turn_effects_and_removes_damage():
+    """514.2: Purphoros's pump and marked damage end in the cleanup step."""
+    r = run({"you": {"battlefield": ["Purphoros, God of the Forge", "Grizzly Bears"]}},
+            [{"activate": "Purphoros, God of the Forge", "ability": "pump"}, {"resolve": "all"},
+             {"damage": {"to": "Grizzly Bears", "n": 1}},
+             {"expect": [{"pt": {"card": "Grizzly Bears", "power": 3, "toughness": 2}}]},
+             {"advance": {"turn": 2, "step": "upkeep"}}],
+            [{"pt": {"card": "Grizzly Bears", "power": 2, "toughness": 2}}, {"damage": {"card": "Grizzly Bears", "n": 0}}])
+    assert r.passed, r.checks
+
+
+def test_flying_attacker_cannot_be_blocked_by_a_ground_creature():
+    """702.9b: the refused block is an `illegal` expectation."""
+    r = run({"you": {"battlefield": ["Impaler Shrike"]}, "opponent": {"battlefield": ["Grizzly Bears"]}},
+            [{"attack": ["Impaler Shrike"]}],
+            [{"illegal": {"action": {"block": {"Grizzly Bears": "Impaler Shrike"}}, "message": "flying"}}])
+    assert r.passed, r.checks

@@ -226,3 +226,42 @@ def test_runaway_trigger_loop_stops_with_engine_error():
 def engine_cards():
     from kb.cards import CardTable
     return iter(CardTable.bundled())
+
+
+def test_508_attack_triggers_for_the_creature_and_for_an_enchanted_creature():
+    """508.3a: Spiteful Returned's trigger fires when it attacks, or when the creature it enchants attacks."""
+    r = run({"you": {"battlefield": ["Spiteful Returned"]}}, [{"attack": ["Spiteful Returned"]}, {"resolve": "all"}],
+            [{"triggered": {"source": "Spiteful Returned", "times": 1}}, {"life": {"opponent": 18}}])
+    assert r.passed, r.checks
+    r = run({"you": {"battlefield": ["Grizzly Bears", {"card": "Spiteful Returned", "attached_to": "Grizzly Bears"}]}},
+            [{"attack": ["Grizzly Bears"]}, {"resolve": "all"}],
+            [{"life": {"opponent": 18}}, {"pt": {"card": "Grizzly Bears", "power": 3, "toughness": 3}}])
+    assert r.passed, r.checks
+
+
+def test_603_6_oblivion_ring_returns_what_it_exiled_when_it_leaves():
+    """607.2a linked abilities: O-Ring's leave trigger returns the exiled card (a new object, 400.7)."""
+    r = run({"you": {"hand": ["Oblivion Ring"]}, "opponent": {"battlefield": ["Grizzly Bears"]}},
+            [{"cast": "Oblivion Ring"}, {"resolve": "all"},
+             {"expect": [{"zone": {"card": "Grizzly Bears", "zone": "exile"}}]},
+             {"destroy": "Oblivion Ring"}, {"resolve": "all"}],
+            [{"zone": {"card": "Grizzly Bears", "zone": "battlefield", "controller": "opponent"}}])
+    assert r.passed, r.checks
+
+
+def test_elesh_norn_mother_of_machines_doubles_yours_and_stops_opponents():
+    """603.2d + a static that stops opponents' permanents' enters triggers."""
+    r = run({"you": {"battlefield": ["Elesh Norn, Mother of Machines", "Soul Warden"], "hand": ["Grizzly Bears"]},
+             "opponent": {"battlefield": ["Soul Warden"]}},
+            [{"cast": "Grizzly Bears"}, {"resolve": "all"}],
+            [{"life": {"you": 22, "opponent": 20}}])
+    assert r.passed, r.checks
+
+
+def test_prowess_triggers_on_noncreature_spells_only():
+    """702.108a: Harmonic Prodigy's prowess (a Wizard's trigger, so it triggers an additional time)."""
+    r = run({"you": {"battlefield": ["Harmonic Prodigy"], "hand": ["Raise the Alarm", "Grizzly Bears"]}},
+            [{"cast": "Raise the Alarm"}, {"resolve": "all"}, {"cast": "Grizzly Bears"}, {"resolve": "all"}],
+            [{"triggered": {"source": "Harmonic Prodigy: prowess", "times": 2}},
+             {"pt": {"card": "Harmonic Prodigy", "power": 3, "toughness": 5}}])
+    assert r.passed, r.checks
