@@ -254,7 +254,10 @@ def _mode_for(ctx: Context, si: int) -> str | None:
 
 _TIMES = re.compile(r"(?<!しか)(?<!1ターンに)(\d+)\s*(?:回|度)(?:ずつ)?\s*(?:誘発する|誘発します|誘発した|誘発し、|誘発される)")
 _EXTRA_TIMES = re.compile(r"追加で(?:もう)?(\d+)\s*回誘発する")
-_PER_OBJECT = re.compile(r"([^。、]*?)(?:の数|の枚数|の体数)(?:だけ|と(?:同じ|おなじ)回数(?:だけ)?|に等しい回数)\s*(?:誘発|誘発する)")
+_PER_OBJECT = re.compile(r"([^。、]*?)(?:の数|の枚数|の体数)(?:だけ|と(?:同じ|おなじ)回数(?:だけ)?|に等しい回数)\s*"
+                         r"誘発(?!しない|しません|することは|されない|されることは)")
+# a bare sentence-final "…は誘発する": it triggers (once for the event, CR 603.2)
+_TRIGGERS = re.compile(r"(?<![回度け数み])(?<!追加で)誘発(?:する|します)(?=。|$|\))")
 _NO_TRIGGER = re.compile(r"(?<!しか)(?<!追加で)(?:誘発しない|誘発しません|誘発(?:す|され)ることは(?:ない|ありません)|誘発することもない"
                          r"|誘発させない|誘発されない)")
 _ONCE = re.compile(r"1\s*ターンに\s*1\s*(?:回|度)しか(?:誘発|行え|起動|解決)")
@@ -314,14 +317,12 @@ def _objects(s: Sentence, phrase: str, ctx: Context) -> list[dict[str, Any]]:
 def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in _TIMES.finditer(s.norm):
-        sit = {"event": _event_of(s.norm[:m.start()]) or _first_event(ctx)}
-        objs = [{"card": c, "n": n} for c, n in ctx.counts.items() if c]
-        m2 = re.search(r"(\d+)\s*(?:体|枚|つ)の([^\s、。〔]+?)が", s.norm)
-        if m2:
-            objs.append({"type": _TYPE_WORD.get(m2.group(2), m2.group(2)), "n": int(m2.group(1))})
-        if objs:
-            sit["objects"] = objs
-        out.append(("trigger_count", sit, {"times": int(m.group(1))}, _subject_before(s, m.start(), ctx)))
+        out.append(("trigger_count", _trigger_situation(s, m.start(), ctx), {"times": int(m.group(1))},
+                    _subject_before(s, m.start(), ctx)))
+    if not out and not _PER_OBJECT.search(s.norm) and not _ONCE.search(s.norm):
+        for m in _TRIGGERS.finditer(s.norm):
+            out.append(("trigger_count", _trigger_situation(s, m.start(), ctx), {"times": 1},
+                        _subject_before(s, m.start(), ctx)))
     for m in _EXTRA_TIMES.finditer(s.norm):
         n = int(m.group(1))
         out.append(("trigger_count", {"extra": n}, {"times": 1 + n}, _subject_before(s, m.start(), ctx)))
@@ -340,9 +341,34 @@ def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
+def _trigger_situation(s: Sentence, pos: int, ctx: Context) -> dict[str, Any]:
+    """event and objects for trigger_count / no_trigger: from the sentence, else from the example."""
+    head = s.norm[:pos]
+    q = re.search(r"「([^」]*)」[^。]*$", head)          # 「クリーチャーが戦場に出た時〜」という類の能力
+    per = _PER_OBJECT_HEAD.search(head)
+    tail = re.split(r"(?:能力|は|が)", per.group(1))[-1] if per else ""
+    ev = (_event_of(q.group(1)) if q else None) or (_event_of(tail) if tail else None) or _event_of(head)
+    sit: dict[str, Any] = {"event": ev or _first_event(ctx)}
+    objs = _objects(s, tail, ctx) if tail else []
+    if not objs:
+        objs = [{"card": c, "n": n} for c, n in ctx.counts.items() if c and c != ctx.default_subject]
+    for m2 in re.finditer(r"(\d+)\s*(?:体|枚|つ)の([^\s、。〔]+?)(?:が|を)", " ".join(x.norm for x in ctx.sentences)):
+        word = m2.group(2)
+        if word in _TYPE_WORD:
+            objs.append({"type": _TYPE_WORD[word], "n": int(m2.group(1))})
+    if objs:
+        sit["objects"] = objs
+    return sit
+
+
+_PER_OBJECT_HEAD = re.compile(r"([^。、]*?)(?:の数|の枚数|の体数)(?:だけ|と(?:同じ|おなじ)回数(?:だけ)?|に等しい回数)\s*$")
+
+
 def _first_event(ctx: Context) -> str | None:
+    """The example's trigger event: the first event that is not just an effect (destroyed/exiled/…)."""
     ev = ctx.situation.get("events") or []
-    return ev[0] if ev else None
+    events = [e for e in ev if e not in ("destroyed", "exiled", "sacrificed")] or ev
+    return events[0] if events else None
 
 
 def find_no_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
@@ -350,10 +376,8 @@ def find_no_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
         return []
     out: list[Found] = []
     for m in _NO_TRIGGER.finditer(s.norm):
-        q = re.search(r"「([^」]*)」[^。]*$", s.norm[:m.start()])
-        ev = _event_of(q.group(1)) if q else None
-        sit = {"event": ev or _first_event(ctx)}
-        out.append(("no_trigger", sit, {"times": 0}, _subject_before(s, m.start(), ctx)))
+        out.append(("no_trigger", _trigger_situation(s, m.start(), ctx), {"times": 0},
+                    _subject_before(s, m.start(), ctx)))
     return out
 
 
@@ -549,6 +573,8 @@ FINDERS: list[Callable[[Sentence, int, Context], list[Found]]] = [
 ]
 
 
+_NTH_RESOLUTION = re.compile(r"(\d+)\s*つ目の(?:起動型能力の|能力の)?解決(?:では|で|時)")
+
 # situation facts read from the whole example that every claim of the example carries (when stated)
 CONTEXT_KEYS = ("cause", "board", "events", "target_illegal", "devotion_insufficient", "zone", "actions",
                 "symbols", "extra_trigger")
@@ -566,6 +592,10 @@ def claims_for(sentences: list[Sentence], ref_cards: list[str] = (), answer_text
     for si, s in enumerate(sentences):
         for finder in FINDERS:
             for kind, sit, outcome, subject in finder(s, si, ctx):
+                nth = _NTH_RESOLUTION.search(s.norm)
+                if nth and "actions" in ctx.situation and "actions" not in sit:
+                    # "the first activation's resolution": the claim is about the state after N activations
+                    sit["actions"] = {k: min(v, int(nth.group(1))) for k, v in ctx.situation["actions"].items()}
                 for k in CONTEXT_KEYS:
                     if k in ctx.situation and k not in sit:
                         sit[k] = ctx.situation[k]

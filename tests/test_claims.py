@@ -442,3 +442,24 @@ def test_any_text_gives_well_formed_claims_or_none(nlp, parts):
         for c in doc.claims:
             assert c.text and c.kind and isinstance(c.outcome, dict) and c.outcome
             assert c.prov.line is not None and 1 <= c.prov.line <= max(1, text.count("\n") + 1)
+
+
+def test_polarity_mutations_flip_the_kind(nlp):
+    doc = seed000_claims(nlp, SEED_000.read_text(encoding="utf-8").replace("誘発しない", "誘発する"))
+    assert by_answer(doc, "3-2", "no_trigger") == []
+    t = by_answer(doc, "3-2", "trigger_count")
+    assert t and all(c.outcome == {"times": 1} and c.situation["event"] == "enters" for c in t)
+    from extractor.sources import read_path
+    (raw,) = list(read_path(SEED_001))
+    doc = seed001_doc(nlp, raw.text.replace("山/Mountain]]の数だけ誘発する", "山/Mountain]]の数だけ誘発しない")
+                      .replace("山の数だけ誘発する", "山の数だけ誘発しない"))
+    assert claim_for(doc, "Valakut, the Molten Pinnacle", "trigger_count") == []
+    (c,) = claim_for(doc, "Valakut, the Molten Pinnacle", "no_trigger")
+    assert c.situation["objects"] == [{"card": "Mountain", "n": 6}] and c.situation["event"] == "enters"
+
+
+def test_nth_resolution_limits_the_actions(nlp):
+    text = ("《形見持ちのゴルゴン》の能力を連続で２回起動したとしても、１つ目の起動型能力の解決では"
+            "《形見持ちのゴルゴン》の誘発型能力も誘発する。")
+    (c,) = kinds(claims_of(nlp, text), "trigger_count")
+    assert c.outcome == {"times": 1} and c.situation["actions"] == {"activate": 1}
