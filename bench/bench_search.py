@@ -226,6 +226,14 @@ def main() -> int:
         mb = sum(len(d.raw.text.encode()) for d in docs) / len(docs) * args.docs / 1e6
         print(f"built in {build_s:.0f}s from {len(docs)} real pages (~{mb:.0f} MB of text, "
               f"{mb / build_s:.2f} MB/s incl. FTS indexing); file {db.stat().st_size / 1e6:.0f} MB")
+    texts = [d.raw.text for d in pages()[:60]]
+    size = sum(len(t.encode()) for t in texts)
+    t = time.perf_counter()
+    for text in texts:
+        for para in text.split("\n\n"):
+            tokens_for(para)
+    dt = time.perf_counter() - t
+    print(f"tokens_for: {size / 1024 / dt:.0f} KB/s over {size / 1024:.0f} KB of real pages (paragraph nodes)")
     import sqlite3
 
     conn = sqlite3.connect(db)

@@ -433,7 +433,7 @@ def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[st
                     choices.setdefault(normalise_ja(x), (f"card:{c.name}", [y for y in (c.name, c.name_ja) if y]))
     except Exception:
         pass
-    best = process.extractOne(normalise_ja(name), list(choices), scorer=fuzz.WRatio, score_cutoff=85)
+    best = process.extractOne(normalise_ja(name), list(choices), scorer=fuzz.ratio, score_cutoff=80)
     if not best:
         return [], []
     nid, names = choices[best[0]]
