@@ -84,8 +84,8 @@ def _mutations(line: str, text: str, kind: str) -> list[tuple[str, str, tuple[in
     for old, new, kinds in SUBSTITUTIONS:
         if kind not in kinds or old not in sentence:
             continue
-        if old == "誘発する" and sentence.count("誘発する") == sentence.count("誘発することもない"):
-            continue
+        if old == "誘発する" and sentence.count("誘発する") == sentence.count("誘発すること"):
+            continue      # 誘発することはない / 誘発することもない: already negated, no plain polarity to flip
         out.append((old, new, span))
     return out
 
