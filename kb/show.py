@@ -217,7 +217,7 @@ def _where(p: dict[str, Any] | None) -> str:
     parts = [str(p.get("document") or p.get("key") or "?")]
     if p.get("revision"):
         parts.append(f"rev {p['revision']}")
-    if p.get("section"):
+    if p.get("section") and isinstance(p["section"], (list, tuple)):
         parts.append("§ " + " > ".join(p["section"]))
     if p.get("line"):
         parts.append(f"line {p['line']}")

@@ -167,3 +167,29 @@ def test_wal_and_indexes(store):
     names = {r[0] for r in store.conn.execute("SELECT name FROM sqlite_master WHERE type='index'")}
     assert {"nodes_kind", "nodes_doc", "edges_src", "edges_dst", "edges_doc"} <= names
     assert isinstance(store.conn, sqlite3.Connection)
+
+
+def test_show_reports_provenance_and_verdicts(store):
+    from kb.show import render, show_claim, show_example, show_keyword, show_rule, suggestions
+
+    store.write_document(wiki_doc())
+    store.write_document(cr_doc())
+    with store.transaction():
+        store.upsert_node("verdict:claim:page.txt:1", "verdict", "confirmed", "engine agrees",
+                          {"log": ["enters", "trigger"]}, doc="page.txt")
+        store.add_edge("claim:page.txt:1", "verdict:claim:page.txt:1", "has_verdict", doc="page.txt")
+    c = show_claim(store, "page.txt:1")
+    assert c["verdict"]["verdict"] == "confirmed" and c["from"] == "ex:page.txt:5"
+    assert c["provenance"] == {"document": "授与", "key": "page.txt", "revision": None,
+                               "section": ["解説", "ルール"], "line": 5}
+    e = show_example(store, "授与:5")
+    assert e["id"] == "ex:page.txt:5" and e["claims"][0]["verdict"]["verdict"] == "confirmed"
+    assert "confirmed" in render("example", e)
+    r = show_rule(store, "603.2")
+    assert r["examples"][0]["id"] == "ex:603.txt:7" and r["parent"] == "603"
+    assert show_rule(store, "603")["subrules"][0]["number"] == "603.1"
+    k = show_keyword(store, "Bestow")
+    assert k["name"] == "授与" and [d["key"] for d in k["documents"]] == ["page.txt"]
+    assert k["claims"][0]["id"] == "claim:page.txt:1"
+    assert show_rule(store, "604") is None
+    assert "603.1" in suggestions(store, "rule", "603.l")
