@@ -360,3 +360,236 @@ def test_unknown_key_is_a_scenario_error(tmp_path):
     with pytest.raises(engine.ScenarioError) as e:
         engine.load_scenarios(f)
     assert "bad.yaml" in str(e.value) and "expectt" in str(e.value)
+
+
+# -- more mechanics, one small board each: (id, yaml) --------------------------------------------------
+MORE = {
+    # 700.5 / 613.1d: the god stops being a creature as soon as devotion drops below five
+    "god_stops_being_a_creature": """
+zones: {you: {battlefield: ["Heliod, God of the Sun", Evangel of Heliod, Yoked Ox, Soul Warden]}}
+actions:
+  - expect: [{types: {card: "Heliod, God of the Sun", has: [Creature]}}]
+  - destroy: Yoked Ox
+expect:
+  - types: {card: "Heliod, God of the Sun", lacks: [Creature]}
+  - devotion: {player: you, color: W, n: 4}
+""",
+    # 603.2c: two tokens entering at once trigger Purphoros twice (it need not be a creature itself)
+    "purphoros_triggers_per_token": """
+zones: {you: {battlefield: ["Purphoros, God of the Forge"], hand: [Raise the Alarm]}}
+actions: [{cast: Raise the Alarm}, {resolve: all}]
+expect:
+  - triggered: {source: "Purphoros, God of the Forge", times: 2}
+  - life: {opponent: 16}
+""",
+    # 613.4c (layer 7c): Elesh Norn's two anthems
+    "elesh_norn_anthems": """
+zones: {you: {battlefield: ["Elesh Norn, Grand Cenobite", Grizzly Bears]}, opponent: {battlefield: [Yoked Ox]}}
+expect:
+  - pt: {card: Grizzly Bears, power: 4, toughness: 4}
+  - pt: {card: Yoked Ox, power: -2, toughness: 2}
+  - pt: {card: "Elesh Norn, Grand Cenobite", power: 4, toughness: 7}
+""",
+    # 702.79a: only -1/-1 counters stop persist; the returned card is a new object (400.7)
+    "persist_ignores_plus_counters": """
+zones: {you: {battlefield: [{card: Kitchen Finks, counters: {+1/+1: 1}}]}}
+actions: [{destroy: Kitchen Finks}, {resolve: all}]
+expect:
+  - zone: {card: Kitchen Finks, zone: battlefield}
+  - counters: {card: Kitchen Finks, kind: -1/-1, n: 1}
+  - counters: {card: Kitchen Finks, kind: +1/+1, n: 0}
+""",
+    # 704.5q: a +1/+1 and a -1/-1 counter cancel, so persist works again
+    "counters_cancel_then_persist": """
+zones: {you: {battlefield: [{card: Kitchen Finks, counters: {+1/+1: 1, -1/-1: 1}}]}}
+actions: [{destroy: Kitchen Finks}, {resolve: all}]
+expect:
+  - zone: {card: Kitchen Finks, zone: battlefield}
+  - life: {you: 22}
+""",
+    # 702.93a / 603.4: undying does not even trigger with a +1/+1 counter
+    "undying_with_counter_does_not_trigger": """
+zones: {you: {battlefield: [{card: Strangleroot Geist, counters: {+1/+1: 1}}]}}
+actions: [{destroy: Strangleroot Geist}, {resolve: all}]
+expect:
+  - zone: {card: Strangleroot Geist, zone: graveyard}
+  - triggered: {source: Strangleroot Geist, times: 0}
+""",
+    # target restrictions of the three counterspells against an artifact spell
+    "counterspells_against_an_artifact": """
+zones: {you: {hand: [Tormod's Crypt]}, opponent: {hand: [Annul, Negate, Essence Scatter]}}
+actions:
+  - cast: Tormod's Crypt
+  - expect:
+    - can_target: {spell: Annul, target: Tormod's Crypt, value: true}
+    - can_target: {spell: Negate, target: Tormod's Crypt, value: true}
+    - can_target: {spell: Essence Scatter, target: Tormod's Crypt, value: false}
+  - cast: Annul
+    by: opponent
+    targets: [Tormod's Crypt]
+  - resolve: all
+expect:
+  - zone: {card: Tormod's Crypt, zone: graveyard}
+""",
+    # a god on the battlefield is no spell: Essence Scatter has nothing to target
+    "no_spell_no_counterspell": """
+zones: {you: {battlefield: ["Heliod, God of the Sun"]}, opponent: {hand: [Essence Scatter]}}
+expect:
+  - can_cast: {player: opponent, card: Essence Scatter, value: false}
+""",
+    # 702.9 flying / 509.1b; blocked Shrike deals no damage to the player, so no trigger
+    "shrike_blocked_no_trigger": """
+zones: {you: {battlefield: [Impaler Shrike]}, opponent: {battlefield: [Leafcrown Dryad]}}
+actions:
+  - attack: [Impaler Shrike]
+    defender: opponent
+  - block: {Leafcrown Dryad: Impaler Shrike}
+  - advance: {turn: 1, step: main2}
+expect:
+  - triggered: {source: Impaler Shrike, times: 0}
+  - zone: {card: Impaler Shrike, zone: graveyard}
+  - life: {opponent: 20}
+""",
+    "flyer_cannot_be_blocked_by_ground_creature": """
+zones: {you: {battlefield: [Impaler Shrike]}, opponent: {battlefield: [Grizzly Bears]}}
+actions:
+  - attack: [Impaler Shrike]
+    defender: opponent
+expect:
+  - illegal: {action: {block: {Grizzly Bears: Impaler Shrike}}}
+""",
+    # Rumor Gatherer: only the second resolution draws; the third and fourth scry again
+    "rumor_gatherer_four_triggers": """
+zones: {you: {battlefield: [Rumor Gatherer, Panharmonicon], hand: [Raise the Alarm], library: [Island x6]}}
+strict_choices: false
+actions: [{cast: Raise the Alarm}, {resolve: all}]
+expect:
+  - triggered: {source: Rumor Gatherer, times: 4}
+  - count: {player: you, zone: hand, n: 1}
+""",
+    # 603.2d: Teysa Karlov doubles a dies trigger; each copy makes its own "may" choice
+    "teysa_doubles_solemn_dies": """
+zones: {you: {battlefield: [Teysa Karlov, Solemn Simulacrum]}}
+actions:
+  - destroy: Solemn Simulacrum
+  - choose: {may: yes}
+  - choose: {may: yes}
+  - resolve: all
+expect:
+  - triggered: {source: Solemn Simulacrum, times: 2}
+  - count: {player: you, zone: hand, n: 2}
+""",
+    # Hushbringer: creatures entering or dying trigger nothing
+    "hushbringer_suppresses_enters_and_dies": """
+zones: {you: {battlefield: [Hushbringer, Soul Warden, Zulaport Cutthroat], hand: [Grizzly Bears]}}
+actions: [{cast: Grizzly Bears}, {resolve: all}, {destroy: Grizzly Bears}, {resolve: all}]
+expect:
+  - triggered: {source: Soul Warden, times: 0}
+  - triggered: {source: Zulaport Cutthroat, times: 0}
+  - life: {you: 20}
+""",
+    # bestowed Hopeful Eidolon: +1/+1 and lifelink for the host (702.15b lifelink)
+    "bestowed_lifelink": """
+zones: {you: {battlefield: [Grizzly Bears], hand: [Hopeful Eidolon]}}
+actions:
+  - cast: Hopeful Eidolon
+    mode: bestow
+    targets: [Grizzly Bears]
+  - resolve: all
+  - attack: [Grizzly Bears]
+    defender: opponent
+  - advance: {turn: 1, step: main2}
+expect:
+  - has_ability: {card: Grizzly Bears, ability: lifelink, value: true}
+  - life: {you: 23, opponent: 17}
+""",
+    # 702.103f: the Aura on an opponent's creature stays yours and becomes a creature when unattached
+    "bestow_on_opponents_creature": """
+zones: {you: {hand: [Nyxborn Shieldmate]}, opponent: {battlefield: [Grizzly Bears]}}
+actions:
+  - cast: Nyxborn Shieldmate
+    mode: bestow
+    targets: [Grizzly Bears]
+  - resolve: all
+  - destroy: Grizzly Bears
+expect:
+  - count: {player: you, zone: battlefield, card: Nyxborn Shieldmate, n: 1}
+  - types: {card: Nyxborn Shieldmate, has: [Creature], lacks: [Aura]}
+""",
+    # Keepsake Gorgon's trigger has no legal target (only Gorgons): removed from the stack (603.3d)
+    "gorgon_trigger_without_target": """
+zones: {you: {battlefield: [Keepsake Gorgon]}, opponent: {battlefield: [Keepsake Gorgon]}}
+actions:
+  - activate: Keepsake Gorgon
+    ability: 1
+  - resolve: all
+expect:
+  - monstrous: {card: Keepsake Gorgon, value: true}
+  - count: {zone: battlefield, card: Keepsake Gorgon, n: 2}
+""",
+    # "at the beginning of your upkeep" does not trigger in the opponent's upkeep
+    "upkeep_trigger_only_in_own_upkeep": """
+zones: {you: {battlefield: [Screeching Bat]}}
+actions:
+  - advance: {turn: 2, step: draw}
+expect:
+  - triggered: {source: Screeching Bat, times: 0}
+""",
+    "declining_to_pay_keeps_the_face": """
+at: {turn: 1, step: untap}
+zones: {you: {battlefield: [Screeching Bat]}}
+actions:
+  - choose: {pay: no}
+  - advance: {turn: 1, step: draw}
+expect:
+  - triggered: {source: Screeching Bat, times: 1}
+  - count: {player: you, zone: battlefield, card: Screeching Bat, n: 1}
+""",
+    # 603.4 on resolution, per trigger: after one Mountain is destroyed only the trigger of that Mountain
+    # still sees five *other* Mountains, so exactly one of the six deals damage.
+    "valakut_intervening_if_per_trigger": """
+zones: {you: {hand: ["Valakut, the Molten Pinnacle", Mountain x6]}}
+actions:
+  - choose: {targets: [opponent]}
+  - choose: {targets: [opponent]}
+  - choose: {targets: [opponent]}
+  - choose: {targets: [opponent]}
+  - choose: {targets: [opponent]}
+  - choose: {targets: [opponent]}
+  - put: {cards: ["Valakut, the Molten Pinnacle", Mountain x6], zone: battlefield, player: you}
+  - destroy: Mountain
+  - choose: {may: yes}
+  - resolve: all
+expect:
+  - triggered: {source: "Valakut, the Molten Pinnacle", times: 6}
+  - life: {opponent: 17}
+""",
+    "manic_vandal_may_target_an_opponents_artifact": """
+zones: {you: {battlefield: [Tormod's Crypt], hand: [Manic Vandal]}, opponent: {battlefield: [Panharmonicon]}}
+actions: [{cast: Manic Vandal}, {choose: {targets: [Panharmonicon]}}, {resolve: all}]
+expect:
+  - zone: {card: Panharmonicon, zone: graveyard}
+  - zone: {card: Tormod's Crypt, zone: battlefield}
+""",
+    # 307.1: a sorcery only in your main phase with an empty stack
+    "sorcery_timing": """
+zones: {you: {hand: [Day of Judgment, Grizzly Bears]}, opponent: {hand: [Day of Judgment]}}
+actions: [{cast: Grizzly Bears}]
+expect:
+  - can_cast: {player: you, card: Day of Judgment, value: false}
+  - can_cast: {player: opponent, card: Day of Judgment, value: false}
+""",
+}
+
+
+@pytest.mark.parametrize("text", list(MORE.values()), ids=list(MORE))
+def test_more_mechanics(text):
+    assert_passes(text)
+
+
+def test_two_possible_targets_need_a_queued_choice():
+    result = run("""
+zones: {you: {battlefield: [Tormod's Crypt], hand: [Manic Vandal]}, opponent: {battlefield: [Panharmonicon]}}
+actions: [{cast: Manic Vandal}, {resolve: all}]
+""")
+    assert not result.passed and result.error and "target" in result.error
