@@ -373,3 +373,16 @@ def test_resolve_returns_the_merged_card_not_a_stale_copy(store, small):
     t.merge(Card("Hama Pashar, Ruin Seeker", name_ja="新しい名前"))
     assert t.resolve("新しい名前").card is t.get("Hama Pashar, Ruin Seeker") is not old
     assert t.resolve("遺跡探し、ハーマ＝パシャール").how == "variant_ja"
+
+
+def test_table_from_an_atomic_cards_file_without_a_store(small):
+    (small.parent / "mtgwiki-jpnames.json").write_text(json.dumps(WIKI, ensure_ascii=False), encoding="utf-8")
+    t = CardTable.from_mtgjson(small)
+    assert t.resolve("魂の管理人").card.text_ja == "t"
+    assert t.get("Hama Pashar, Ruin Seeker").name_ja == "遺跡探し、ハーマ・パシャール"
+    assert t.resolve("遺跡探し、ハーマ＝パシャール").card.name == "Hama Pashar, Ruin Seeker"
+    assert t.resolve("新しいカード").card.name == "Newer Card"
+    assert t.resolve("本質の散乱").card.name == "Essence Scatter"          # bundled cards stay
+    with pytest.raises(CardError, match="AtomicCards.json"):
+        small.write_text('{"data": {"X": ', encoding="utf-8")
+        CardTable.from_mtgjson(small)
