@@ -90,11 +90,51 @@ def build_corpus(folder: Path, n: int) -> tuple[list[str], int]:
     return texts, sum(len(t.encode("utf-8")) for t in texts)
 
 
+STAGES = {   # stage -> (file suffix, function name) whose cumulative time is the stage's time
+    "read (sources)": ("extractor/sources.py", "read_path"),
+    "extract (wikitext/rules)": ("extractor/__init__.py", "extract"),
+    "claims (spaCy, Sudachi)": ("extractor/claims.py", "attach_claims"),
+    "build Japanese pipeline": ("extractor/japanese.py", "build_nlp"),
+    "search tokens (Sudachi)": ("kb/tokens.py", "tokens_for"),
+    "store (rows, SQL, FTS)": ("kb/store.py", "write_document"),
+}
+
+
+def breakdown(corpus: Path, db: Path) -> dict[str, float]:
+    """Share (%) of the in-process ingest time spent in each stage (cProfile cumulative times)."""
+    import cProfile
+    import pstats
+
+    from kb.ingest import ingest
+    from kb.store import Store
+
+    for p in db.parent.glob(db.name + "*"):
+        p.unlink()
+    store = Store(db)
+    prof = cProfile.Profile()
+    prof.enable()
+    ingest([corpus], store)
+    prof.disable()
+    store.close()
+    stats = pstats.Stats(prof).stats
+    total = sum(v[2] for v in stats.values())           # tottime of everything
+    cum: dict[str, float] = {}
+    for (file, _line, func), (_cc, _nc, _tt, ct, _callers) in stats.items():
+        for stage, (suffix, name) in STAGES.items():
+            if func == name and file.endswith(suffix):
+                cum[stage] = cum.get(stage, 0.0) + ct
+    if "store (rows, SQL, FTS)" in cum:              # tokens are computed while the store builds rows
+        cum["store (rows, SQL, FTS)"] -= cum.get("search tokens (Sudachi)", 0.0)
+    return {k: round(100 * v / total, 1) for k, v in cum.items()}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--pages", type=int, default=2000)
     ap.add_argument("--profile", metavar="OUT.prof", help="run the ingest under cProfile, write stats here")
     ap.add_argument("--keep", metavar="DIR", help="write the corpus and store here and keep them")
+    ap.add_argument("--breakdown", action="store_true",
+                    help="also ingest in-process under cProfile and print each stage's share of the time")
     args = ap.parse_args()
 
     tmp = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="mtgkb-bench-"))
@@ -150,6 +190,10 @@ def main() -> int:
         print(f"ingest / bare parse:         {result['ratio_ingest_over_bare']}x wall, "
               f"{result['ratio_cpu_over_bare']}x CPU   target <= 8x")
         print(f"peak RSS (ingest process):   {result['peak_rss_mb']} MB   target < 1024 MB")
+        if args.breakdown:
+            result["breakdown"] = breakdown(corpus, tmp / "breakdown.sqlite")
+            for stage, share in result["breakdown"].items():
+                print(f"  {stage:<28} {share:>5.1f} %")
         print(json.dumps(result))
         return 0
     finally:
