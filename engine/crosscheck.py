@@ -382,8 +382,21 @@ def _syn_trigger_count(claim: Claim, cards: _Cards) -> list[Reading]:
     board = _board(sit, cards)
     owner = "opponent" if any(o.name == subject for o in board["opponent"]) else "you"
     rep = _repeat(sit)
-    if rep:
+    if rep and claim.kind == "no_trigger" and rep[1] >= 2:
+        # "the second activation does not trigger it": the last of the repeated actions changes nothing
         return _syn_repeated(claim, cards, subject, rep, kind="trigger")
+    if rep:
+        action, n = rep
+        b = _Builder(claim, f"{subject}: {action} ×{n}", cards)
+        b.rules = ["603.2"]
+        b.add(owner, "battlefield", subject)
+        _place_board(b, sit, cards, skip=[subject])
+        if not board["opponent"]:
+            b.add("opponent", "battlefield", PLAIN_CREATURE, 2)     # something for its effects to act on
+        b.actions += [b.activate(subject) if action == "activate" else {"cast": subject} for _ in range(n)]
+        b.actions.append({"resolve": "all"})
+        b.expect.append({"triggered": {"source": subject, "times": int(times)}})
+        return [b.build()]
     if not event and not cause:
         raise _Skip("the claim does not say which event happens")
     objs = _objects(sit.get("objects"), cards)
@@ -488,7 +501,7 @@ def _syn_repeated(claim: Claim, cards: _Cards, subject: str, rep: tuple[str, int
     all but the last is measured with the engine, and the full sequence must leave it unchanged."""
     action, n = rep
     if n < 2:
-        raise _Skip("the claim is about a repeated action but gives a single one")
+        raise _Skip("the claim says nothing happens on a repeated action but does not say it was repeated")
 
     def build(k: int, expect: list[dict], label: str) -> dict:
         b = _Builder(claim, label, cards)
@@ -932,6 +945,9 @@ def _readings(claim: Claim, cards) -> list[Reading] | Unsimulable:
         readings = f(claim, ctab)
     except _Skip as e:
         return Unsimulable(str(e))
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError) as e:
+        # a claim whose situation/outcome does not have the shape docs/design.md gives: say so, go on
+        return Unsimulable(f"the claim's situation/outcome cannot be read ({type(e).__name__}: {e})")
     return readings or Unsimulable("synthesis produced no scenario")
 
 

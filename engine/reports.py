@@ -117,7 +117,8 @@ def wikitext_report(verdicts, summary) -> str:
         for sec, vs in sections.items():
             for v in vs:
                 out.append(f'|- style="background-color:{WIKI_COLOURS.get(v.verdict, "#fff")}"')
-                out.append(f"| {nowiki(sec)} || {v.line or ''} || {nowiki(v.text)} || {v.verdict} || "
+                origin = " (attached scenario)" if v.origin == "attached" else ""
+                out.append(f"| {nowiki(sec)} || {v.line or ''} || {nowiki(v.text)} || {v.verdict}{origin} || "
                            f"{nowiki(v.reason)}")
         out.append("|}")
         out.append("")
