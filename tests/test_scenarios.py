@@ -10,6 +10,7 @@ import yaml
 
 import engine
 from kb.cards import CardTable
+from conftest import SEED_000, SEED_001
 
 HERE = Path(__file__).parent / "scenarios"
 GOOD = sorted(HERE.glob("*.yaml"))
@@ -88,6 +89,19 @@ def test_header_and_card_names(path):
 
 
 @pytest.mark.parametrize("path", GOOD, ids=lambda p: p.stem)
+def test_source_points_into_a_seed(path):
+    """000 scenarios name a quiz answer ("answer 2-1" = the line "2−1）"); 001 ones a section heading."""
+    for doc in _docs(path):
+        src = doc["source"]
+        if src.startswith("000"):
+            m = re.search(r"answer (\d)-(\d)", src)
+            assert m and f"\n{m[1]}\u2212{m[2]}）" in "\n" + SEED_000.read_text(encoding="utf-8"), src
+        else:
+            m = re.match(r"001 誘発型能力 §(\S+?),? ", src)
+            assert m and f"==={m[1]}===" in SEED_001.read_text(encoding="utf-8"), src
+
+
+@pytest.mark.parametrize("path", GOOD, ids=lambda p: p.stem)
 def test_wrong_twin_changes_only_expectations(path):
     good, wrong = _docs(path), _docs(HERE / "wrong" / path.name)
     assert len(good) == len(wrong)
@@ -139,3 +153,21 @@ def test_wrong_variant_fails_on_its_expectation(path):
             expect = _check_field(check, "expect")
             if isinstance(expect, dict):
                 assert expect in changed, f"{path.name}: an unchanged expectation failed: {check}"
+
+
+@needs_engine
+def test_cli_simulate_exit_status_and_json(capsys):
+    """`mtgkb simulate` over the whole folder: exit 0 for the good files, 1 for the wrong ones (format doc)."""
+    import json
+
+    from kb.cli import main
+
+    good_files = [p for p in GOOD if p.stem not in KNOWN_GAPS]
+    wrong_files = [p for p in WRONG if p.stem not in KNOWN_GAPS]
+    assert main(["simulate", "--json", *map(str, good_files)]) == 0
+    good = json.loads(capsys.readouterr().out)
+    assert len(good) == len(good_files) and all(r["passed"] and r["error"] is None for r in good)
+    assert main(["simulate", "--json", *map(str, wrong_files)]) == 1
+    wrong = json.loads(capsys.readouterr().out)
+    assert len(wrong) == len(wrong_files)
+    assert all(not r["passed"] and any(not c["ok"] for c in r["checks"]) for r in wrong)
