@@ -11,15 +11,17 @@ from pathlib import Path
 CARDS_DIR = Path(__file__).parent / "cards"
 
 TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant", "transform_to",
-            "note", "enters_tapped", "land_mana"}
+            "note", "enters_tapped", "land_mana", "enters_choice", "pt_cda"}
 TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
                 "mana", "batch", "source_zone"}
-ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "pay_life", "targets", "effects", "mana", "speed"}
+ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "pay_life", "exile_from_graveyard", "targets", "effects",
+                  "mana", "speed"}
 STATIC_KEYS = {"layer", "affected", "pt", "grant", "not_creature_unless_devotion", "enchanted",
-               "extra_trigger", "suppress_trigger", "self_only", "no_life_gain", "play_lands_from_graveyard"}
+               "extra_trigger", "suppress_trigger", "self_only", "no_life_gain", "play_lands_from_graveyard",
+               "flash_for", "block_restriction"}
 EVENTS = {"enters", "dies", "leaves", "attacks", "monstrous", "upkeep", "end_step", "begin_combat", "cast",
           "dealt_damage",
-          "combat_damage_player", "tapped_for_mana", "draw"}
+          "combat_damage_player", "tapped_for_mana", "draw", "gain_life"}
 
 _extra: dict[str, dict] = {}
 
@@ -31,7 +33,7 @@ class BehaviourError(Exception):
 class Behaviour:
     """Parsed behaviour of one card."""
     __slots__ = ("name", "keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant",
-                 "transform_to", "enters_tapped", "land_mana")
+                 "transform_to", "enters_tapped", "land_mana", "enters_choice", "pt_cda")
 
     def __init__(self, name: str, spec: dict):
         bad = set(spec) - TOP_KEYS
@@ -45,6 +47,8 @@ class Behaviour:
         self.transform_to = spec.get("transform_to")
         self.enters_tapped = bool(spec.get("enters_tapped"))
         self.land_mana = spec.get("land_mana")
+        self.enters_choice = spec.get("enters_choice")     # "as this enters, choose a color" (614.12)
+        self.pt_cda = spec.get("pt_cda")                   # characteristic-defining P/T (604.3, 613.4a)
         self.spell = spec.get("spell")
         if self.spell is not None:
             self.spell.setdefault("targets", [])

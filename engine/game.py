@@ -19,6 +19,8 @@ MAX_TRIGGERS = 2000
 _SYM = re.compile(r"\{([^}]+)\}")
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 COLORS = "WUBRG"
+KEYWORD_COUNTERS = {"flying", "first_strike", "double_strike", "deathtouch", "hexproof", "indestructible",
+                    "lifelink", "menace", "reach", "trample", "vigilance", "haste"}
 
 # Token definitions used by effects (702/111.4: a token's characteristics are set by the effect).
 TOKENS = {
@@ -65,7 +67,7 @@ class Obj:
     """A game object.  Every zone change makes a new Obj (400.7); `card_no` follows the physical card."""
     __slots__ = ("oid", "card", "beh", "card_no", "ordinal", "owner", "controller", "zone", "tapped", "counters",
                  "damage", "deathtouch", "attached_to", "monstrous", "token", "bestowed", "timestamp",
-                 "since_turn", "targets", "mode", "gone", "lki", "is_ability")
+                 "since_turn", "targets", "mode", "gone", "lki", "is_ability", "chosen")
 
     def __init__(self, oid, card, beh, card_no, ordinal, owner, zone):
         self.oid, self.card, self.beh, self.card_no, self.ordinal = oid, card, beh, card_no, ordinal
@@ -86,6 +88,7 @@ class Obj:
         self.gone = False
         self.lki = None
         self.is_ability = False
+        self.chosen = None
 
     @property
     def name(self) -> str:
@@ -122,11 +125,11 @@ class StackAbility:
 
 
 class Event:
-    __slots__ = ("kind", "obj", "new", "frm", "to", "player", "amount", "source")
+    __slots__ = ("kind", "obj", "new", "frm", "to", "player", "amount", "source", "color")
 
-    def __init__(self, kind, obj=None, new=None, frm=None, to=None, player=None, amount=0, source=None):
+    def __init__(self, kind, obj=None, new=None, frm=None, to=None, player=None, amount=0, source=None, color=None):
         self.kind, self.obj, self.new, self.frm, self.to = kind, obj, new, frm, to
-        self.player, self.amount, self.source = player, amount, source
+        self.player, self.amount, self.source, self.color = player, amount, source, color
 
     def subject(self):
         """The object the event is about, as the trigger sees it (the new object for enters events)."""
@@ -296,6 +299,8 @@ class Game:
                 c.types.remove("Creature")
             c.subtypes = ["Aura"]
             c.keywords.add("enchant_creature")
+        if o.beh.pt_cda:
+            c.power = c.toughness = self.cda_value(o.beh.pt_cda)      # 604.3 / 613.4a (all zones)
         if o.zone != "battlefield":
             return c
         statics = self._statics()
@@ -316,6 +321,9 @@ class Game:
         for e in self.effects:
             if o.oid in e["ids"] and e.get("grant"):
                 c.keywords.update(e["grant"])
+        for kind in o.counters:                       # 122.1b: keyword counters grant that keyword
+            if kind in KEYWORD_COUNTERS and o.counters[kind] > 0:
+                c.keywords.add(kind)
         # Layer 7c: P/T modifications and counters (613.4c).
         p, t = c.power, c.toughness
         for _, src, s in statics:
@@ -324,8 +332,12 @@ class Game:
                 t += s["pt"][1]
             en = s.get("enchanted")
             if en and en.get("pt") and src.attached_to == o.oid and self._is_attached_aura(src):
-                p += en["pt"][0]
-                t += en["pt"][1]
+                dp, dt = en["pt"]
+                if dp == "cda" or dt == "cda":
+                    x = self.cda_value(src.beh.pt_cda)
+                    dp, dt = (x if dp == "cda" else dp), (x if dt == "cda" else dt)
+                p += dp
+                t += dt
         for e in self.effects:
             if o.oid in e["ids"] and e.get("pt"):
                 p += e["pt"][0]
@@ -339,6 +351,11 @@ class Game:
                 t -= n
         c.power, c.toughness = p, t
         return c
+
+    def cda_value(self, kind) -> int:
+        if kind == "creature_cards_in_graveyards":
+            return sum(1 for p in self.players for o in self.pz[p]["graveyard"] if "Creature" in o.card.types)
+        raise EngineError(f"unknown characteristic-defining value {kind!r}")
 
     def _is_attached_aura(self, src) -> bool:
         return src.bestowed or "Aura" in src.card.subtypes
@@ -396,7 +413,24 @@ class Game:
                 if c.name != v:
                     return False
             elif k == "colors":
+                if v == "chosen":
+                    v = (src.chosen or "") if src is not None else ""
                 if not any(x in c.colors for x in v):
+                    return False
+            elif k == "power_at_most":
+                if c.power > v:
+                    return False
+            elif k == "power_at_least":
+                if c.power < v:
+                    return False
+            elif k == "any_of":
+                if not any(self.match(o, c, sub, src, ctrl, ev) for sub in v):
+                    return False
+            elif k == "ability_kind":
+                if not o.is_ability or o.kind != v:
+                    return False
+            elif k == "event_color_chosen":
+                if ev is None or src is None or ev.color != src.chosen:
                     return False
             else:
                 raise EngineError(f"unknown filter key {k!r}")
@@ -546,6 +580,9 @@ class Game:
                 new.counters[kind] = new.counters.get(kind, 0) + n
             new.attached_to = opts.get("attached_to")
             new.bestowed = bool(opts.get("bestowed"))
+            if beh.enters_choice == "color":          # 614.12: "as this enters, choose a color"
+                new.chosen = self.choose_color(player, f"{card.name}: choose a color as it enters")
+                self.log("614.12", f"{card.name}: {player} chooses {new.chosen}")
             self.bf.append(new)
         elif to == "stack":
             new.controller = player
@@ -646,29 +683,32 @@ class Game:
                     return True
         return False
 
-    def _event_kind(self, ev, sc) -> str | None:
+    def _event_kinds(self, ev, sc) -> tuple:
         if ev.kind == "zone":
             if ev.to == "battlefield":
-                return "enters"
-            if ev.frm == "battlefield" and ev.to == "graveyard" and sc is not None and "Creature" in sc.types:
-                return "dies"
-            return None
-        return ev.kind
+                return ("enters",)
+            if ev.frm == "battlefield":
+                if ev.to == "graveyard" and sc is not None and "Creature" in sc.types:
+                    return ("dies", "leaves")
+                return ("leaves",)
+            return ()
+        return (ev.kind,)
 
     def _extra_triggers(self, ev, src, subj, sc, sources) -> int:
         """603.2d: effects that make a triggered ability of a permanent you control trigger again."""
-        kind = self._event_kind(ev, sc)
+        kinds = self._event_kinds(ev, sc)
         n = 0
         for o in sources:
             for s in o.beh.statics:
                 ex = s.get("extra_trigger")
                 if not ex or o.controller != src.controller:
                     continue
-                if ex["event"] != "any" and ex["event"] != kind:
+                want = ex["event"]
+                if want != "any" and not (set(want) & set(kinds) if isinstance(want, list) else want in kinds):
                     continue
-                if ex.get("object") and (sc is None or not self.match(subj, sc, ex["object"], None, o.controller)):
+                if ex.get("object") and (sc is None or not self.match(subj, sc, ex["object"], o, o.controller)):
                     continue
-                if ex.get("source") and not self.match(src, self.chars(src), ex["source"], None, o.controller):
+                if ex.get("source") and not self.match(src, self.chars(src), ex["source"], o, o.controller):
                     continue
                 n += 1
                 self.log("603.2d", f"{o.name}: {src.name} triggers an additional time")
@@ -686,7 +726,7 @@ class Game:
         elif e == "leaves":
             if not (k == "zone" and ev.frm == "battlefield"):
                 return False
-        elif e in ("upkeep", "end_step", "begin_combat"):
+        elif e in ("upkeep", "end_step", "begin_combat", "gain_life"):
             if k != e:
                 return False
             whose = t.get("whose", "you")
@@ -784,7 +824,8 @@ class Game:
                 if not o.is_ability and o is not src and self.match(o, self.chars(o), f, src, ctrl):
                     out.append(o)
         elif kind == "ability":
-            out = [o for o in reversed(self.stack) if o.is_ability]
+            out = [o for o in reversed(self.stack) if o.is_ability and (not f or self.match(o, self.chars(o), f,
+                                                                                             src, ctrl))]
         elif kind in ("permanent", "creature"):
             if kind == "creature":
                 f = dict(f, types=["Creature"] + list(f.get("types", [])))
@@ -1179,6 +1220,8 @@ class Game:
             return
         self.life[p] += k
         self.log("119.3" if not why else "702.15b", f"{p} gains {k} life{why}")
+        if k > 0:
+            self.detect([Event("gain_life", player=p, amount=k)])
 
     def fx_gain_life(self, arg, ctx):
         n, who = (arg, None) if not isinstance(arg, dict) else (arg.get("n", 1), arg.get("player"))
@@ -1226,10 +1269,15 @@ class Game:
 
     def fx_add_mana(self, arg, ctx):
         p = ctx.controller
+        if arg.get("player") == "event_controller" and ctx.event is not None and ctx.event.obj is not None:
+            p = ctx.event.obj.controller
         if "mana" in arg:
-            for sym in arg["mana"]:
+            mana = arg["mana"]
+            if mana == "chosen":
+                mana = ctx.source.chosen or ""
+            for sym in mana:
                 self.pool[p][sym] = self.pool[p].get(sym, 0) + 1
-            self.log("106.4", f"{p} adds {{{arg['mana']}}}")
+            self.log("106.4", f"{p} adds {{{mana}}}")
         else:
             for _ in range(arg.get("any_color", 1)):
                 col = self.choose_color(p, f"{ctx.ability.label if ctx.ability else ctx.source.name}: mana color")
@@ -1333,6 +1381,24 @@ class Game:
         if cards:
             self.move_batch([(o, "battlefield", {"controller": o.owner}) for o in cards])
 
+    def fx_fight(self, arg, ctx):
+        """701.14a: each of two creatures deals damage equal to its power to the other."""
+        a, b = (ctx.targets + [None, None])[:2]
+        if a is None or b is None or a.gone or b.gone:
+            return
+        self.deal_damage([(a, b, max(0, self.chars(a).power)), (b, a, max(0, self.chars(b).power))])
+
+    def fx_copy_ability(self, arg, ctx):
+        """707.10: copy an ability on the stack; the copy keeps its targets (new ones may be chosen)."""
+        for x in self.objects_of(arg, ctx):
+            if not x.is_ability or x.gone:
+                continue
+            cp = StackAbility(self.next_oid, x.source, x.spec, x.index, ctx.controller, x.event, x.kind)
+            self.next_oid += 1
+            cp.targets = list(x.targets)
+            self.stack.append(cp)
+            self.log("707.10", f"copy {x.label}")
+
     def fx_tap(self, arg, ctx):
         for o in self.objects_of(arg, ctx):
             o.tapped = True
@@ -1415,7 +1481,13 @@ class Game:
     # ------------------------------------------------------------------ casting (601) and activating (602)
     def is_instant_speed(self, o) -> bool:
         c = self.chars(o)
-        return "Instant" in c.types or "flash" in c.keywords
+        if "Instant" in c.types or "flash" in c.keywords:
+            return True
+        for x in self.bf:                              # "you may cast … as though they had flash"
+            for s in x.beh.statics:
+                if s.get("flash_for") and x.controller == o.owner and self.match(o, c, s["flash_for"], x, x.controller):
+                    return True
+        return False
 
     def sorcery_timing(self, p) -> bool:
         """307.1: main phase, own turn, empty stack."""
@@ -1526,6 +1598,16 @@ class Game:
         ab = StackAbility(self.next_oid, o, a, idx, p, None, "activated")
         self.next_oid += 1
         ab.targets = chosen
+        if a.get("exile_from_graveyard"):
+            spec = a["exile_from_graveyard"]
+            gy = [x for x in self.pz[p]["graveyard"] if self.match(x, self.chars(x), spec.get("filter", {}), o, p)]
+            if len(gy) < spec["n"]:
+                raise IllegalAction(f"{o.name}: not enough cards in the graveyard to exile as a cost")
+            picked = []
+            for _ in range(spec["n"]):
+                x = self.choose_card(p, [g for g in gy if g not in picked], f"{o.name}: exile from graveyard (cost)")
+                picked.append(x)
+            self.move_batch([(x, "exile", None) for x in picked])
         if a.get("pay_life"):
             self.life[p] -= int(a["pay_life"])         # 119.4: paying life is a cost
             self.log("119.4", f"{p} pays {a['pay_life']} life")
@@ -1537,7 +1619,8 @@ class Game:
             self.log("605.3a", f"{p} activates the mana ability of {o.name}")
             self.do_effects(a.get("effects", []), Ctx(o, p, chosen, None, ab))
             if a.get("tap"):
-                self.detect([Event("tapped_for_mana", obj=o, player=p)])
+                col = next((e["add_mana"].get("mana") for e in a.get("effects", []) if "add_mana" in e), None)
+                self.detect([Event("tapped_for_mana", obj=o, player=p, color=col)])
             return None
         self.stack.append(ab)
         self.log("602.2", f"{p} activates {ab.label}" +
@@ -1562,6 +1645,10 @@ class Game:
             self.detect([Event("upkeep", player=self.active)])
         elif st == "draw":
             self.draw(self.active, 1)                  # 504.1
+        elif st == "declare_attackers":
+            opp = self.opponents(self.active)
+            if opp:
+                self._declare([], opp[0])
         elif st == "combat_damage":
             self.combat_damage()
         elif st == "begin_combat":
@@ -1630,7 +1717,26 @@ class Game:
             raise IllegalAction("attackers can only be declared at the beginning of the declare attackers step")
         self.advance(self.turn, "declare_attackers")
         self.step_started = True
+        self._declare(attackers, defender)
+
+    def _must_attack(self, chosen):
+        """508.1d: creatures that attack each combat if able are added when they can attack."""
+        out = list(chosen)
+        for o in self.bf:
+            c = self.chars(o)
+            if o.controller == self.active and "attacks_each_combat" in c.keywords and o not in out and \
+                    "Creature" in c.types and not o.tapped and \
+                    not (o.since_turn == self.turn and o.since_turn > 0 and "haste" not in c.keywords):
+                out.append(o)
+        return out
+
+    def _declare(self, attackers, defender):
+        attackers = self._must_attack(attackers)
+        if not attackers:
+            return
         self.log("508.1", f"{self.active} declares attackers")
+        if len(attackers) == 1 and "cant_attack_alone" in self.chars(attackers[0]).keywords:
+            raise IllegalAction(f"{attackers[0].name} can't attack alone")
         events = []
         for o in attackers:
             c = self.chars(o)
@@ -1670,6 +1776,12 @@ class Game:
                     raise IllegalAction(f"{a.name} can't be blocked")
                 if "cant_block" in c.keywords:
                     raise IllegalAction(f"{b.name} can't block")
+                for x in self.bf:
+                    for s in x.beh.statics:
+                        br = s.get("block_restriction")
+                        if br and self.match(a, ac, br["attacker"], x, x.controller) and \
+                                self.match(b, c, br["blocker"], x, x.controller):
+                            raise IllegalAction(f"{b.name} can't block {a.name} ({x.name})")
                 if "intimidate" in ac.keywords and "Artifact" not in c.types and \
                         not set(ac.colors) & set(c.colors):
                     raise IllegalAction(f"{b.name} can't block {a.name}, which has intimidate (702.13b)")

@@ -399,6 +399,9 @@ class Runner:
             except IllegalAction as e:
                 raise ScenarioError(self.s.file, _line(a, next(iter(a))),
                                     f"illegal action {dict(a)}: {e}") from None
+            except (KeyError, TypeError, ValueError) as e:
+                raise ScenarioError(self.s.file, _line(a, next(iter(a))),
+                                    f"malformed action {dict(a)} ({type(e).__name__}: {e})") from None
             except EngineError as e:
                 raise EngineError(f"{self.s.file or '<scenario>'}:{_line(a, next(iter(a))) or ''}: {e}") from None
         checks += self.check_all(self.d.get("expect") or [])
@@ -522,6 +525,8 @@ class Runner:
                 observed, ok = getattr(self, "x_" + k)(v, e)
             except IllegalAction as ex:
                 raise self.err(e, k, str(ex)) from None
+            except (KeyError, TypeError, ValueError) as ex:
+                raise self.err(e, k, f"malformed expectation {k}: {v!r} ({type(ex).__name__}: {ex})") from None
             out.append({"expect": e, "observed": observed, "ok": bool(ok)})
         return out
 
