@@ -1300,10 +1300,11 @@ def _progress(total: int):
     if not sys.stderr.isatty() or total == 0:
         return None
     try:
+        from rich.console import Console
         from rich.progress import Progress
     except ImportError:
         return None
-    p = Progress(transient=True)
+    p = Progress(transient=True, console=Console(stderr=True))
     task = p.add_task("validating", total=total)
     p.start()
 
@@ -1321,6 +1322,9 @@ def cmd_validate(args) -> int:
 
     from engine import reports
 
+    if args.db != ":memory:" and not Path(args.db).exists():
+        print(f"mtgkb validate: {args.db}: no store here (run mtgkb ingest first)", file=sys.stderr)
+        return 2
     try:
         store = Store(args.db)
     except StoreError as e:

@@ -336,3 +336,19 @@ def test_attached_scenario_decides_and_persists(sample_store, tmp_path):
     with s.transaction():
         s.set_setting(cc.ATTACH_SETTING, None)
     s.close()
+
+
+def test_validate_cli_refuses_a_missing_store(tmp_path):
+    db = tmp_path / "none.sqlite"
+    r = subprocess.run([sys.executable, "-m", "kb", "validate", "--db", str(db)], cwd=ROOT, capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode == 2 and "none.sqlite" in r.stderr and not db.exists()
+
+
+def test_validate_cli_json_shape_and_exit_code(tmp_path):
+    s = _store_with_claims(tmp_path, [claim("made_up_kind", cid="claim:aaa")])
+    s.close()
+    code, out = _validate_json(tmp_path / "kb.sqlite")
+    assert code == 0 and out["summary"] == {"confirmed": 0, "contradicted": 0, "unsimulable": 1}
+    assert set(out["verdicts"][0]) == {"claim_id", "document", "revision", "section", "line", "text", "kind",
+                                       "verdict", "expected", "observed", "reason", "scenario", "origin"}
