@@ -967,6 +967,15 @@ class Game:
             if "Aura" in c.subtypes:
                 host = byid.get(o.attached_to)
                 ok = host is not None and self._can_enchant(o, c, host)
+                if not ok and o.bestowed:
+                    # 702.103f: a bestowed Aura attached to an illegal object becomes unattached and stops
+                    # being bestowed — it stays on the battlefield as an enchantment creature.
+                    o.attached_to = None
+                    o.bestowed = False
+                    self.touch()
+                    self.log("702.103f", f"{o.name} becomes unattached and is an enchantment creature again")
+                    acted = True
+                    continue
                 if not ok:
                     moves.append((o, "graveyard", None))
                     self.log("704.5m", f"{o.name} is not attached to a legal object and goes to the graveyard")

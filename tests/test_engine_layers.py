@@ -134,3 +134,16 @@ def test_sorcery_speed_timing_for_creature_spells():
         {"can_cast": {"player": "you", "card": "Grizzly Bears", "value": False}},
         {"can_cast": {"player": "you", "card": "Hushwing Gryff", "value": True}}], active="opponent")
     assert r.passed, r.checks
+
+
+def test_702_103f_bestowed_aura_on_a_host_that_stops_being_a_creature_stays_as_a_creature():
+    """702.103f: Heliod loses creature-ness (devotion drops); the bestowed Shieldmate becomes a creature."""
+    z = {"you": {"battlefield": ["Heliod, God of the Sun", "Evangel of Heliod", "Soul Warden",
+                                 {"card": "Nyxborn Shieldmate", "attached_to": "Heliod, God of the Sun"}]}}
+    r = run(z, [{"expect": [{"types": {"card": "Heliod, God of the Sun", "has": ["Creature"]}},
+                            {"pt": {"card": "Heliod, God of the Sun", "power": 6, "toughness": 8}}]},
+                {"destroy": "Evangel of Heliod"}],
+            [{"types": {"card": "Heliod, God of the Sun", "lacks": ["Creature"]}},
+             {"zone": {"card": "Nyxborn Shieldmate", "zone": "battlefield"}},
+             {"types": {"card": "Nyxborn Shieldmate", "has": ["Creature"], "lacks": ["Aura"]}}])
+    assert r.passed, r.checks
