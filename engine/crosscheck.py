@@ -188,7 +188,9 @@ class _Cards:
             raise _Skip(f"the engine could not run the situation before the claim: {type(e).__name__}: {e}") from None
         if getattr(res, "error", None):
             raise _Skip(f"the engine could not run the situation before the claim: {res.error}")
-        return [_check_dict(c) for c in res.checks]
+        checks = [_check_dict(c) for c in res.checks]
+        n = len(scenario.get("expect") or [])
+        return checks[len(checks) - n:] if n else []      # the final expectations (mid-scenario ones come first)
 
 
 def _has_bestow(card, beh) -> bool:
@@ -298,6 +300,7 @@ class _Builder:
         self.expect: list[dict] = []
         self.rules: list[str] = []
         self.active: str | None = None       # whose turn it is (default: you)
+        self.at: dict | None = None           # where the game starts (default: turn 1, main1)
         self._count: dict[str, int] = {}
 
     def add(self, player: str, zone: str, name: str, n: int = 1) -> list[str]:
@@ -332,6 +335,8 @@ class _Builder:
             sc["rules"] = list(self.rules)
         if self.active:
             sc["active"] = self.active
+        if self.at:
+            sc["at"] = self.at
         sc["strict_choices"] = False
         sc["zones"] = self.zones
         sc["actions"] = self.actions
@@ -910,6 +915,67 @@ def _syn_once_per_turn(claim: Claim, cards: _Cards) -> list[Reading]:
     return readings
 
 
+def _observe(cards: _Cards, sc: dict) -> list:
+    return [c.get("observed") for c in cards.probe(sc)]
+
+
+def _syn_choice_on_resolution(claim: Claim, cards: _Cards) -> list[Reading]:
+    """choice_on_resolution: an optional cost / "may" of a triggered ability is decided when it resolves
+    (CR 603.5, 608.2): the ability waits on the stack with nothing chosen, and a source removed meanwhile
+    can no longer be paid with.  Checked against two runs measured with the engine: declining, and
+    accepting (which must differ, or the check could not fail)."""
+    source = _subject(claim, cards, "the card whose ability asks for the choice")
+    beh = cards.behaviour(source)
+    if beh is None:
+        raise _Skip(f"no behaviour for {source}")
+    trig = next((t for t in beh.triggers if t.get("cost") or t.get("may")), None)
+    if trig is None:
+        raise _Skip(f"{source} has no triggered ability with an optional cost or 'may' in its behaviour")
+    cost = trig.get("cost")
+    key = "pay" if isinstance(cost, str) and cost.startswith("{") else "may"
+    event = trig.get("event")
+    if event not in ("combat_damage_player", "upkeep", "enters"):
+        raise _Skip(f"staging a '{event}' trigger is not supported")
+
+    def build(tail: list[dict], expect: list[dict], label: str) -> dict:
+        b = _Builder(claim, label, cards)
+        b.rules = ["603.5", "608.2"]
+        if event == "combat_damage_player":
+            b.add("you", "battlefield", source)
+            b.actions += [{"attack": [source], "defender": "opponent"},
+                          {"advance": {"turn": 1, "step": "combat_damage", "priority": True}}]
+        elif event == "upkeep":
+            b.at = {"turn": 1, "step": "untap"}
+            b.add("you", "battlefield", source)
+            b.actions.append({"advance": {"turn": 1, "step": "upkeep", "priority": True}})
+        else:
+            b.add("you", "hand", source)
+            b.actions += [{"cast": source}, {"resolve": 1}]
+        b.actions.append({"expect": [{"stack": [source]}]})
+        b.actions += tail
+        b.expect = expect
+        return b.build().scenario
+
+    probes = [{"count": {"player": "you", "zone": "hand", "n": -1}},
+              {"count": {"player": "you", "zone": "battlefield", "card": source, "n": -1}}] + \
+        [p for p in _probe_expectations(source) if "counters" not in p and "triggered" not in p]
+    no, yes = {"choose": {key: "no"}}, {"choose": {key: "yes"}}
+    declined = _observe(cards, build([no, {"resolve": "all"}], probes, "declined"))
+    accepted = _observe(cards, build([yes, {"resolve": "all"}], probes, "accepted"))
+    if declined == accepted:
+        raise _Skip(f"accepting or declining {source}'s choice makes no difference the engine can observe")
+    gone = _observe(cards, build([no, {"resolve": "all"}, {"destroy": source}], probes, "declined, then removed"))
+    expect = []
+    for p, o in zip(probes, gone):
+        e = _with_observed(p, o)
+        if e is None:
+            raise _Skip(f"cannot read the state after declining: {_compact(o)}")
+        expect.append(e)
+    return [Reading(f"{source} removed while its ability waits",
+                    build([{"destroy": source}, {"resolve": "all"}], expect,
+                          f"{source} removed while its ability waits"))]
+
+
 _SYNTH: dict[str, Callable[[Claim, _Cards], list[Reading]]] = {
     "trigger_count": _syn_trigger_count,
     "no_trigger": _syn_trigger_count,
@@ -925,11 +991,10 @@ _SYNTH: dict[str, Callable[[Claim, _Cards], list[Reading]]] = {
     "once_per_turn": _syn_once_per_turn,
     "stack_order": _syn_stack_order,
     "no_return": _syn_no_return,
+    "choice_on_resolution": _syn_choice_on_resolution,
 }
 
 _NO_SYNTH = {
-    "choice_on_resolution": "when a choice is made (on resolution rather than on putting the ability on the "
-                            "stack) has no expectation in the scenario format",
     "finds": "look-back claims (603.6) have no synthesis yet",
 }
 

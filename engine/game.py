@@ -211,6 +211,8 @@ class Game:
         return n, k
 
     def behaviour_for(self, card) -> Behaviour:
+        if not card.types:
+            raise NoBehaviour(card.name)              # no characteristics known: can't be simulated
         b = behaviours.get(card.name)
         if b is None:
             if getattr(card, "has_text", False):

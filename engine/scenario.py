@@ -805,5 +805,5 @@ def _check_behaviours(r: Runner, d):
         if m:
             n = m.group(1)
         card = r.card(n)
-        if card.has_text and not behaviours.has_behaviour(card.name):
+        if (card.has_text or not card.types) and not behaviours.has_behaviour(card.name):
             raise NoBehaviour(card.name)
