@@ -1,8 +1,6 @@
 """Continuous effects (613), devotion (700.5), gods, bestow (702.103) and counterspell targeting."""
 from __future__ import annotations
 
-import pytest
-
 import engine
 
 
