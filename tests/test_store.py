@@ -193,3 +193,17 @@ def test_show_reports_provenance_and_verdicts(store):
     assert k["claims"][0]["id"] == "claim:page.txt:1"
     assert show_rule(store, "604") is None
     assert "603.1" in suggestions(store, "rule", "603.l")
+
+
+def test_search_index_stays_consistent_through_replacements(store):
+    search = pytest.importorskip("kb.search")
+    if not hasattr(search, "check"):
+        pytest.skip("kb.search has no index check")
+    store.write_document(wiki_doc())
+    store.write_document(cr_doc())
+    store.write_document(wiki_doc("changed\n"))                 # replace: delete + insert
+    store.write_document(cr_doc(with_603_2=False))             # rules become stubs (update trigger)
+    store.write_document(cr_doc())                             # stubs taken over again
+    store.delete_document("page.txt")
+    search.check(store.conn)                                   # raises if FTS disagrees with nodes
+    assert store.node("ex:page.txt:5") is None and store.node("rule:603.2")["doc"] == "603.txt"
