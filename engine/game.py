@@ -635,6 +635,9 @@ class Game:
                         continue
                     if self._suppressed_for(ev, subj, sc, sources, src):
                         continue
+                    if "if" in t and not self.condition(t["if"], src, src.controller, ev):
+                        self.log("603.4", f"{src.name}: {t['name']} does not trigger (condition false)")
+                        continue
                     key = (src.oid, idx)
                     if t.get("batch"):
                         if key in seen_batch:
@@ -651,9 +654,6 @@ class Game:
                         times = 1
                     else:
                         times = 1 + self._extra_triggers(ev, src, subj, sc, sources)
-                    if "if" in t and not self.condition(t["if"], src, src.controller, ev):
-                        self.log("603.4", f"{src.name}: {t['name']} does not trigger (condition false)")
-                        continue
                     for i in range(times):
                         self._trigger(src, t, idx, ev, extra=i > 0)
 
