@@ -121,7 +121,8 @@ def test_result_activates_as_often_as_stated():
 
 
 @pytest.mark.parametrize("c, words", [
-    (claim("choice_on_resolution", {"source": "Screeching Bat"}, {"decided": "resolution"}), "resolution"),
+    (claim("finds", {"source": "Strangleroot Geist"}, {"returned": False}), "603.6"),
+    (claim("choice_on_resolution", {"source": "Soul Warden"}, {"decided": "resolution"}), "Soul Warden"),
     (claim("made_up_kind"), "made_up_kind"),
     (claim("trigger_count", {"event": "enters", "cause": "No Such Card"}, {"times": 2}, subject="Soul Warden"),
      "No Such Card"),
@@ -352,3 +353,30 @@ def test_validate_cli_json_shape_and_exit_code(tmp_path):
     assert code == 0 and out["summary"] == {"confirmed": 0, "contradicted": 0, "unsimulable": 1}
     assert set(out["verdicts"][0]) == {"claim_id", "document", "revision", "section", "line", "text", "kind",
                                        "verdict", "expected", "observed", "reason", "scenario", "origin"}
+
+
+@needs_engine
+def test_choice_on_resolution_removes_the_source_while_the_ability_waits():
+    c = claim("choice_on_resolution", {"source": "Impaler Shrike", "choice": "sacrifice"},
+              {"decided": "resolution"}, subject="Impaler Shrike")
+    [sc] = cc.synthesize(c, None)
+    acts = sc["actions"]
+    assert acts.index({"destroy": "Impaler Shrike"}) < acts.index({"resolve": "all"})
+    # measured by the engine: declining draws nothing, so a removed Shrike must draw nothing either
+    assert {"count": {"player": "you", "zone": "hand", "n": 0}} in sc["expect"]
+    v = cc.check_claim(c)
+    assert v.verdict == "confirmed", v.reason
+    assert v.log, "the verdict keeps the engine's game log"
+
+
+@needs_engine
+def test_repeated_action_claims_compare_with_the_state_before_the_last():
+    c = claim("nothing_happens", {"actions": {"activate": 2}}, {"nothing": True}, subject="Keepsake Gorgon")
+    [sc] = cc.synthesize(c, None)
+    assert [a.get("activate") for a in sc["actions"]].count("Keepsake Gorgon") == 2
+    assert {"counters": {"card": "Keepsake Gorgon", "kind": "+1/+1", "n": 1}} in sc["expect"]
+    assert cc.check_claim(c).verdict == "confirmed"
+    # the same claim about a single activation is contradicted: the first one does something
+    c1 = claim("no_trigger", {"event": "monstrous"}, {"times": 0}, subject="Keepsake Gorgon")
+    v = cc.check_claim(c1)
+    assert v.verdict == "contradicted", v.reason
