@@ -352,8 +352,11 @@ class Store:
         raw = doc.raw
         key = document_key(raw)
         sha = text_hash(raw)
+        row = self.conn.execute("SELECT sha256 FROM documents WHERE key=?", (key,)).fetchone()
+        if row and row[0] == sha:
+            return "unchanged"
         rows = _DocumentRows(self, doc, key)
-        rows.build()
+        rows.build()                     # tokens and JSON outside the transaction: the write lock stays short
         die_after = os.environ.get("MTGKB_TEST_DIE_AFTER")
         c = self.conn
         with self.transaction():
@@ -400,12 +403,11 @@ class _DocumentRows:
         if not doc:
             blob = _dumps({k: v for k, v in data.items() if v is not None})
             if self.store._globals_written.get(node_id) == blob:
-                return
-            target[node_id] = (node_id, kind, None, title or "", text or "", self.tokens(f"{title or ''} {text or ''}"),
-                               blob)
-            return
+                return                   # written by an earlier document of this session, unchanged
+        else:
+            blob = _dumps(data)
         target[node_id] = (node_id, kind, self.key if doc else None, title or "", text or "",
-                           self.tokens(f"{title or ''} {text or ''}"), _dumps(data))
+                           self.tokens(f"{title or ''} {text or ''}"), blob)
 
     def _edge(self, src: str, dst: str, kind: str, data: dict | None = None) -> None:
         k = (src, dst, kind)
