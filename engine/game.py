@@ -504,7 +504,7 @@ class Game:
     def resolve_name(self, name: str) -> str:
         base, k = split_ordinal(str(name))
         m = self.cards.resolve(base) if base not in self.ordinals else None
-        if m is not None:
+        if m is not None and getattr(m, "score", 100) >= 100:     # exact, normalised or Japanese names only
             base = m.card.name
         return f"{base}#{k}" if k else base
 

@@ -279,6 +279,8 @@ class Runner:
         m = self.cards.resolve(base)
         if m is None:
             raise self.err(where, key, f"unknown card {base!r} (not in the card table)")
+        if getattr(m, "score", 100) < 100:          # never guess: a fuzzy match is reported, not used
+            raise self.err(where, key, f"unknown card {base!r} (did you mean {m.card.name!r}?)")
         return m.card
 
     # ---- setup
@@ -365,8 +367,8 @@ class Runner:
             o = g.find(str(name), zones=zones)
         if o is None and required:
             base, _ = split_ordinal(str(name))
-            if base not in g.ordinals and self.cards.resolve(base) is None:
-                raise self.err(a, key, f"unknown card {base!r}")
+            if base not in g.ordinals:
+                self.card(base, a, key)             # unknown or fuzzy names are errors
             where = f" in {'/'.join(zones)}" if zones else ""
             raise self.err(a, key, f"{name} is not{where}")
         return o
@@ -535,8 +537,8 @@ class Runner:
         base, k = split_ordinal(g.resolve_name(str(name)))
         found = [o for o in g.objects() if o.name == base and (k is None or o.ordinal == k)
                  and (zones is None or o.zone in zones)]
-        if not found and base not in g.ordinals and self.cards.resolve(base) is None:
-            raise self.err(v, key, f"unknown card {base!r}")
+        if not found and base not in g.ordinals:
+            self.card(base, v, key)                 # unknown or fuzzy names are errors
         return found
 
     def _one(self, name, v, key="card", zones=None, controller=None):

@@ -176,3 +176,20 @@ def test_flying_attacker_cannot_be_blocked_by_a_ground_creature():
             [{"attack": ["Impaler Shrike"]}],
             [{"illegal": {"action": {"block": {"Grizzly Bears": "Impaler Shrike"}}, "message": "flying"}}])
     assert r.passed, r.checks
+
+
+def test_fuzzy_card_names_are_refused_not_guessed():
+    """A misspelt name is an error that suggests the card — the engine never guesses."""
+    with pytest.raises(engine.ScenarioError, match="did you mean 'Grizzly Bears'"):
+        run({"you": {"battlefield": ["Grizzly Beers"]}})
+
+
+def test_three_players_apnap_and_each_opponent():
+    """101.4/603.3b with three players: every Zulaport trigger drains each opponent."""
+    r = run({"you": {"battlefield": ["Zulaport Cutthroat", "Grizzly Bears"]},
+             "opponent": {"battlefield": ["Zulaport Cutthroat", "Grizzly Bears"], "hand": ["Day of Judgment"]},
+             "third": {"battlefield": ["Zulaport Cutthroat"]}},
+            [{"cast": "Day of Judgment"}, {"resolve": 1}, {"expect": [{"stack": {"n": 5}}]}, {"resolve": "all"}],
+            [{"life": {"you": 19, "opponent": 19, "third": 17}}],
+            players=["you", "opponent", "third"], active="opponent")
+    assert r.passed, r.checks
