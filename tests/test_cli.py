@@ -91,7 +91,8 @@ def test_shared_fragments_and_cr(tmp_path):
 
 def test_bad_inputs_beside_good_ones(tmp_path):
     good = tmp_path / "good.txt"
-    good.write_text("「良いページ」を編集中\n'''良いページ'''は[[誘発]]の説明。\n==解説==\n*項目。\n", encoding="utf-8")
+    good.write_text("「良いページ」を編集中\n'''良いページ'''は[[誘発]]の説明。\n==解説==\n*項目。\n",
+                    encoding="utf-8")
     (tmp_path / "empty.txt").write_bytes(b"")
     (tmp_path / "junk.txt").write_bytes(b"\x00\xff\xfe\x00" * 200)
     (tmp_path / "cut.xml").write_text("<mediawiki><page><title>T</title><revision><text>x", encoding="utf-8")

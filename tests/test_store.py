@@ -37,7 +37,8 @@ def cr_doc(with_603_2: bool = True) -> ExtractedDocument:
     raw = RawDocument(title="総合ルール/6", text=text, path="/tmp/603.txt",
                       form="rules", key="603.txt")
     p = lambda n, line: Provenance(document="総合ルール/6", section=(n,), line=line)  # noqa: E731
-    rules = [Rule("603", "誘発", None, p("603", 1), title="誘発型能力の扱い"), Rule("603.1", "a", "603", p("603.1", 3))]
+    rules = [Rule("603", "誘発", None, p("603", 1), title="誘発型能力の扱い"),
+             Rule("603.1", "a", "603", p("603.1", 3))]
     if with_603_2:
         rules.append(Rule("603.2", "b", "603", p("603.2", 5),
                           examples=[Example(id="ex:603.txt:7", text="例：c", prov=p("603.2", 7), rule="603.2")]))
