@@ -182,6 +182,7 @@ class Game:
         self.blockers: dict[int, list[int]] = {}
         self.lands_played = 0
         self.linked: dict[int, list] = {}
+        self.stray_tokens = False                      # a token has left the battlefield (704.5d pending)
         self.phase = ("", "")                          # (cast|activation|stack|resolution|sba, what)
         self.choice_log: list[tuple] = []              # (player, kind, value, phase, what)
         self.effect_log: list[tuple] = []              # (source name, ability label, summary)
@@ -592,6 +593,8 @@ class Game:
             self.stack.append(new)
         else:
             self.pz[o.owner][to].append(new)
+            if new.token:
+                self.stray_tokens = True
         self.log("400.7", f"{o.name} {frm} -> {to} (new object {new.oid})")
         return new
 
@@ -942,15 +945,17 @@ class Game:
                 acted = True
         moves = []
         destroy = []
-        for p in self.players:
-            for z in ("hand", "graveyard", "exile", "library"):
-                for o in list(self.pz[p][z]):
-                    if o.token:                           # 704.5d: a token outside the battlefield ceases
-                        self.pz[p][z].remove(o)
-                        self.current.pop(o.card_no, None)
-                        o.gone = True
-                        self.log("704.5d", f"{o.name} ceases to exist")
-                        acted = True
+        if self.stray_tokens:
+            self.stray_tokens = False
+            for p in self.players:
+                for z in ("hand", "graveyard", "exile", "library"):
+                    for o in list(self.pz[p][z]):
+                        if o.token:                       # 704.5d: a token outside the battlefield ceases
+                            self.pz[p][z].remove(o)
+                            self.current.pop(o.card_no, None)
+                            o.gone = True
+                            self.log("704.5d", f"{o.name} ceases to exist")
+                            acted = True
         byid = {o.oid: o for o in self.bf}
         legends = {}
         for o in self.bf:

@@ -193,3 +193,14 @@ def test_three_players_apnap_and_each_opponent():
             [{"life": {"you": 19, "opponent": 19, "third": 17}}],
             players=["you", "opponent", "third"], active="opponent")
     assert r.passed, r.checks
+
+
+def test_704_5d_a_token_that_left_the_battlefield_ceases_to_exist():
+    """704.5d: a dead Soldier token is not a card in the graveyard (but it did die: Zulaport triggers)."""
+    r = run({"you": {"battlefield": ["Zulaport Cutthroat"], "hand": ["Raise the Alarm"]}},
+            [{"cast": "Raise the Alarm"}, {"resolve": "all"}, {"destroy": "Soldier Token"}, {"resolve": "all"}],
+            [{"count": {"zone": "graveyard", "card": "Soldier Token", "n": 0}},
+             {"count": {"zone": "battlefield", "card": "Soldier Token", "n": 1}},
+             {"zone": {"card": "Soldier Token#2", "zone": "battlefield"}},
+             {"triggered": {"source": "Zulaport Cutthroat", "times": 1}}])
+    assert r.passed, r.checks
