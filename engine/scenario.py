@@ -233,6 +233,13 @@ def validate(s: Scenario) -> None:
                     err(adv, k, f"unknown key {k!r} in advance")
             if adv.get("step", "main1") not in STEPS:
                 err(adv, "step", f"unknown step {adv.get('step')!r}")
+        sub = {"put": {"card", "cards", "zone", "player", "tapped", "counters"}, "damage": {"to", "n"}}.get(v)
+        if sub is not None:
+            if not isinstance(a[v], dict):
+                err(a, v, f"{v} takes a mapping")
+            for k in a[v]:
+                if k not in sub:
+                    err(a[v], k, f"unknown key {k!r} in {v} (known: {', '.join(sorted(sub))})")
         if v == "choose":
             ch = a[v]
             if not isinstance(ch, dict):

@@ -204,3 +204,11 @@ def test_704_5d_a_token_that_left_the_battlefield_ceases_to_exist():
              {"zone": {"card": "Soldier Token#2", "zone": "battlefield"}},
              {"triggered": {"source": "Zulaport Cutthroat", "times": 1}}])
     assert r.passed, r.checks
+
+
+def test_unknown_key_inside_put_names_its_line(tmp_path):
+    f = tmp_path / "put.yaml"
+    f.write_text("name: p\nactions:\n  - put: {card: Grizzly Bears,\n          zoen: battlefield}\n", encoding="utf-8")
+    with pytest.raises(engine.ScenarioError) as ei:
+        engine.load_scenarios(f)
+    assert ei.value.line == 4 and "zoen" in ei.value.message
