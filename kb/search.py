@@ -555,8 +555,17 @@ def _sql(plan: _Plan, k: int) -> tuple[str, list]:
             must[same[0]] = [folded]
         else:
             exclude.append(g)
-    for i, sources in enumerate(must):
-        sql, p = _union(sources)
+    # plain FTS terms first: the first one streams and is scored; later plain terms only filter (bm25 over
+    # every hit of a common word costs more than the rest of the query); card/keyword/rule sets keep scores
+    plain = [g for g in must if len(g) == 1 and g[0].table]
+    must = sorted(plain, key=lambda g: g[0].table != "tri") + [g for g in must if g not in plain]
+    head_sql, head_params = _union(must[0]) if must else ("", [])
+    for i, sources in enumerate(must[1:], 1):
+        if len(sources) == 1 and sources[0].table:
+            x = sources[0]
+            sql, p = f"SELECT rowid AS r, 0.0 AS s FROM nodes_{x.table} WHERE nodes_{x.table} MATCH ?", [x.expr]
+        else:
+            sql, p = _union(sources)
         ctes.append(f"t{i}(r, s) AS MATERIALIZED ({sql})")
         params += p
     for i, sources in enumerate(exclude):
@@ -567,20 +576,23 @@ def _sql(plan: _Plan, k: int) -> tuple[str, list]:
         params += [v for _, p in parts for v in p]
     where = []
     if must:
+        # the first term's hits stream (no copy); the others are looked up in their materialized sets
         cols = ", ".join(f"t{i}.s" for i in range(len(must)))
-        body = f"SELECT t0.r AS r, {cols} FROM t0" + "".join(
-            f" JOIN t{i} ON t{i}.r = t0.r" for i in range(1, len(must)))
+        body = f"SELECT t0.r AS r, {cols} FROM ({head_sql}) AS t0" + "".join(
+            f" CROSS JOIN t{i}" for i in range(1, len(must)))
+        params += head_params
+        where += [f"t{i}.r = +t0.r" for i in range(1, len(must))]
         key, score = "t0.r", " + ".join(f"t{i}.s" for i in range(len(must)))
     else:                                   # only kind: filters
         body, key, score = "SELECT n.rowid AS r, 0.0 FROM nodes n", "n.rowid", "0.0"
     if plan.kinds:
-        where.append(f"{key} IN (SELECT rowid FROM nodes WHERE kind IN ({','.join('?' * len(plan.kinds))}))")
+        where.append(f"+{key} IN (SELECT rowid FROM nodes WHERE kind IN ({','.join('?' * len(plan.kinds))}))")
         params += plan.kinds
     if plan.not_kinds:
-        where.append(f"{key} NOT IN (SELECT rowid FROM nodes WHERE kind IN "
+        where.append(f"+{key} NOT IN (SELECT rowid FROM nodes WHERE kind IN "
                      f"({','.join('?' * len(plan.not_kinds))}))")
         params += plan.not_kinds
-    where += [f"{key} NOT IN (SELECT r FROM x{i})" for i in range(len(exclude))]
+    where += [f"+{key} NOT IN (SELECT r FROM x{i})" for i in range(len(exclude))]
     sql = ("WITH " + ", ".join(ctes) + " " if ctes else "") + body
     if where:
         sql += " WHERE " + " AND ".join(where)
