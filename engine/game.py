@@ -13,6 +13,9 @@ from .errors import EngineError, IllegalAction, NoBehaviour, ScenarioError
 
 STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
          "combat_damage", "end_combat", "main2", "end", "cleanup")
+STEP_RULES = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "begin_combat": "507",
+              "declare_attackers": "508", "declare_blockers": "509", "combat_damage": "510", "end_combat": "511",
+              "main2": "505", "end": "513", "cleanup": "514"}
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
 MAX_RESOLUTIONS = 400          # runaway loop bound per scenario
 MAX_TRIGGERS = 2000
@@ -1651,7 +1654,7 @@ class Game:
         """Turn-based actions at the start of the current step, then beginning-of-step triggers."""
         self.step_started = True
         st = self.step
-        self.log("500", f"turn {self.turn} ({self.active}) — {st}")
+        self.log(STEP_RULES[st], f"turn {self.turn} ({self.active}): {st} step begins")
         if st == "untap":
             for o in self.bf:                          # 502.3
                 if o.controller == self.active and o.tapped:
@@ -1750,7 +1753,7 @@ class Game:
         attackers = self._must_attack(attackers)
         if not attackers:
             return
-        self.log("508.1", f"{self.active} declares attackers")
+        self.log("508.1", f"{self.active} attacks with {', '.join(o.name for o in attackers)}")
         if len(attackers) == 1 and "cant_attack_alone" in self.chars(attackers[0]).keywords:
             raise IllegalAction(f"{attackers[0].name} can't attack alone")
         events = []
