@@ -26,6 +26,7 @@ from typing import Any
 OPERATORS = {"card": "card", "kw": "kw", "keyword": "kw", "rule": "rule", "kind": "kind", "verdict": "verdict"}
 KINDS = ("example", "claim", "rule", "card", "document", "section", "keyword", "verdict", "page")
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
+MAX_PARTS = 32                  # terms + operators in one query
 
 SCHEMA = """
 CREATE VIRTUAL TABLE IF NOT EXISTS nodes_tri USING fts5(
@@ -198,6 +199,8 @@ def parse(query: str) -> Query:
             q.ops.append(_check_op(OPERATORS[op], text, negated))
         elif text and _searchable(text):
             q.terms.append(Term(text, phrase, negated))
+    if len(q.terms) + len(q.ops) > MAX_PARTS:
+        raise QueryError(f"too many terms ({len(q.terms) + len(q.ops)}; at most {MAX_PARTS})")
     if not any(not t.negated for t in q.terms) and not any(not o.negated for o in q.ops):
         if q.terms or q.ops:
             raise QueryError("nothing to search for: give at least one term or operator that is not excluded")

@@ -91,6 +91,7 @@ def test_parse_terms_phrases_exclusions_and_operators():
     ("rule:abc", "not a rule number"),
     ("-誘発", "nothing to search for"),
     ("* ( )", "nothing to search for"),
+    (" ".join(f"w{i}" for i in range(40)), "too many terms"),
 ])
 def test_malformed_queries_raise_query_error(store, query, message):
     with pytest.raises(S.QueryError, match=message):
@@ -352,3 +353,22 @@ def test_store_with_a_card_file_resolves_names_through_card_names(tmp_path):
         first = S.search(s, query)[0]
         assert first.kind == "example" and first.provenance["section"] == ["解説", "誘発する"], query
     s.close()
+
+
+FRAGMENTS = ["card:魂の管理人", 'card:"Soul Warden"', "kw:授与", "kw:bestow", "rule:603", "rule:603.10a",
+             "kind:example", "-kind:page", "verdict:confirmed", "-誘発", '"Soul Warden"', "誘発", "神", "授与",
+             "信心", "NEAR(", "*", "AND", '"', "-", ":", "魂の管理人", "Raise", "-card:急報"]
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=6)), min_size=1, max_size=6))
+def test_fuzzed_operator_combinations_never_raise_sqlite_errors(store, parts):
+    query = " ".join(parts)
+    try:
+        hits = S.search(store, query, limit=5)
+    except S.QueryError:
+        return
+    assert isinstance(hits, list) and len(hits) <= 5
+    assert all(h.kind for h in hits)
+    if "kind:example" in parts and not any(c in query for c in '"“”「」『』'):
+        assert all(h.kind == "example" for h in hits)
