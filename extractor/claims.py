@@ -61,6 +61,9 @@ class Sentence:
         return self.cards[i] if 0 <= i < len(self.cards) else None
 
 
+MAX_SENTENCE = 600
+
+
 def split_sentences(text: str) -> list[tuple[int, int]]:
     """(start, end) of sentences: split after 。 outside brackets; a parenthesised remark joins the sentence
     before it."""
@@ -84,11 +87,20 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
         chunk = text[s:e].strip()
         if not chunk:
             continue
-        if merged and chunk[0] in "（(" :
+        if merged and chunk[0] in "（(" and e - merged[-1][0] <= MAX_SENTENCE:
             merged[-1] = (merged[-1][0], e)
         else:
             merged.append((s, e))
-    return merged
+    # no real sentence is this long; cutting keeps the phrase patterns linear on run-on text
+    final: list[tuple[int, int]] = []
+    for s, e in merged:
+        while e - s > MAX_SENTENCE:
+            cut = text.rfind("、", s + MAX_SENTENCE // 2, s + MAX_SENTENCE)
+            cut = cut + 1 if cut > 0 else s + MAX_SENTENCE
+            final.append((s, cut))
+            s = cut
+        final.append((s, e))
+    return final
 
 
 def _sentence(text: str, spans: list[tuple[int, int, str]], line: int | None, keywords: list[str]) -> Sentence:
@@ -142,6 +154,7 @@ class Context:
     counts: dict[str, int]
     modes: list[tuple[int, str]]          # (sentence index, mode)
     default_subject: str | None
+    joined: str = ""                      # all normalised sentences, for example-wide searches
 
 
 def _context(sentences: list[Sentence], ref_cards: list[str]) -> Context:
@@ -226,7 +239,7 @@ def _context(sentences: list[Sentence], ref_cards: list[str]) -> Context:
             break
     if subject is None:
         subject = next((c for c in cards if c != cause), None)
-    return Context(sentences, cards, sit, counts, modes, subject)
+    return Context(sentences, cards, sit, counts, modes, subject, " ".join(x.norm for x in sentences))
 
 
 # --------------------------------------------------------------------------------------------- patterns
@@ -260,7 +273,8 @@ _PER_OBJECT = re.compile(r"([^。、]*?)(?:の数|の枚数|の体数)(?:だけ|
 _TRIGGERS = re.compile(r"(?<![回度け数み])(?<!追加で)誘発(?:する|します)(?=。|$|\))")
 _NO_TRIGGER = re.compile(r"(?<!しか)(?<!追加で)(?:誘発しない|誘発しません|誘発(?:す|され)ることは(?:ない|ありません)|誘発することもない"
                          r"|誘発させない|誘発されない)")
-_ONCE = re.compile(r"1\s*ターンに\s*1\s*(?:回|度)しか(?:誘発|行え|起動|解決)")
+_ONCE = re.compile(r"1\s*ターンに\s*1\s*(?:回|度)しか(?:誘発し(?:ない|ません)|行え(?:ない|ず|ません)|起動でき(?:ない|ず|ません)"
+                   r"|解決し(?:ない|ません))")
 _COUNTER = re.compile(r"〔(\d+)〕\s*(?:で|では|によって|によっては|でも|なら)[^。〔]*?"
                       r"打ち消(せる|せない|せず|せます|せません|すことができる|すことができない|すことはできない"
                       r"|すことができず|すことができます|すことはできません|される|されない)")
@@ -352,7 +366,7 @@ def _trigger_situation(s: Sentence, pos: int, ctx: Context) -> dict[str, Any]:
     objs = _objects(s, tail, ctx) if tail else []
     if not objs:
         objs = [{"card": c, "n": n} for c, n in ctx.counts.items() if c and c != ctx.default_subject]
-    for m2 in re.finditer(r"(\d+)\s*(?:体|枚|つ)の([^\s、。〔]+?)(?:が|を)", " ".join(x.norm for x in ctx.sentences)):
+    for m2 in re.finditer(r"(\d+)\s*(?:体|枚|つ)の([^\s、。〔]+?)(?:が|を)", ctx.joined):
         word = m2.group(2)
         if word in _TYPE_WORD:
             objs.append({"type": _TYPE_WORD[word], "n": int(m2.group(1))})
@@ -458,7 +472,7 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
         outcome["destroyed"] = int(m.group(1))
         first = first if first is not None else m.start()
     for m in _COUNTERS.finditer(s.norm):
-        stated = re.findall(r"([+-]\d+/[+-]\d+)カウンター", " ".join(x.norm for x in ctx.sentences))
+        stated = re.findall(r"([+-]\d+/[+-]\d+)カウンター", ctx.joined)
         kind = m.group(1) or (stated[0] if stated else ctx.situation.get("counter_kind"))
         outcome["counters"] = {"kind": kind, "n": int(m.group(2))}
         first = first if first is not None else m.start()
@@ -655,6 +669,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     """Fill ``doc.claims`` and ``doc.unparsed`` (examples that yielded no claim)."""
     from extractor.japanese import cards_in, parse
 
+    doc.claims, doc.unparsed = [], []        # idempotent: a second call replaces, never duplicates
     if nlp is None:                          # no pipeline given: cards come from the examples' own links only
         nlp = _bare_nlp()
     known = getattr(nlp, "mtgkb_keywords", {}) or {}

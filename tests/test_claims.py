@@ -463,3 +463,12 @@ def test_nth_resolution_limits_the_actions(nlp):
             "《形見持ちのゴルゴン》の誘発型能力も誘発する。")
     (c,) = kinds(claims_of(nlp, text), "trigger_count")
     assert c.outcome == {"times": 1} and c.situation["actions"] == {"activate": 1}
+
+
+def test_huge_prose_paragraph_and_repeat_calls(nlp):
+    text = "前置き。\n" + "ただの説明である" * 12_000 + "\n\n《鍛冶の神、パーフォロス》の能力は誘発しない。\n"
+    assert len(text.encode("utf-8")) > 200_000
+    doc = extract_prose(RawDocument(title="t", text=text, path="t.txt", form="prose", key="t.txt"))
+    attach_claims(doc, nlp)
+    attach_claims(doc, nlp)
+    assert [(c.kind, c.prov.line, c.subject) for c in doc.claims] == [("no_trigger", 4, "Purphoros, God of the Forge")]
