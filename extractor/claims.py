@@ -129,7 +129,7 @@ _TYPES = {"クリーチャー": "Creature", "エンチャント": "Enchantment",
           "オーラ": "Aura"}
 _TYPE_RUN = r"((?:クリーチャー|エンチャント|アーティファクト|インスタント|ソーサリー|土地|オーラ|[・―ー\-–—]|--)+)"
 _SPELL_IS = re.compile(_TYPE_RUN + r"呪文(?:で(?:も)?(?:ある|あり|す)|となる|になる)")
-_EVENTS = [("enters", r"戦場に出"), ("dies", r"死亡"), ("leaves", r"戦場を離れ"), ("exiled", r"追放"),
+_EVENTS = [("enters", r"戦場に出|を出した|を出す"), ("dies", r"死亡"), ("leaves", r"戦場を離れ"), ("exiled", r"追放"),
            ("monstrous", r"怪物的|怪物化を行"), ("destroyed", r"破壊"), ("attacks", r"攻撃"), ("blocks", r"ブロック"),
            ("cast", r"唱え"), ("upkeep", r"アップキープ"), ("sacrificed", r"生け贄")]
 _MODES = [("bestow", r"授与(?:コストを支払|で唱え|を使)"), ("normal", r"(?:普通に|通常通り|マナ・コストを支払って)唱え")]
@@ -224,10 +224,13 @@ def _context(sentences: list[Sentence], ref_cards: list[str]) -> Context:
     if spell_types:
         sit["spell_types"] = sorted(spell_types)
     cause = None
-    for s in sentences:
-        m = re.search(r"〔(\d+)〕(?:によって|により|で)", s.norm)
-        if m and not re.match(r"(?:で|では)[^。]*打ち消", s.norm[m.end(0) - (2 if s.norm[m.end(0)-2:m.end(0)] == "より" else 1):]):
+    for s in sentences:                      # 《急報》によって…: the card by which the event happened
+        for m in re.finditer(r"〔(\d+)〕(?:によって|により|で(?!は))", s.norm):
+            if re.match(r"[^。、]*?(?:打ち消|対象に)", s.norm[m.end():]):
+                continue                     # 《否認》で打ち消せる: a counterspell, not a cause
             cause = s.card(m)
+            break
+        if cause:
             break
     if cause:
         sit["cause"] = cause
