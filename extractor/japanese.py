@@ -119,7 +119,7 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     for row in kw_rows:
         keyword_en.setdefault(row["ja"], row["en"])
         for v in [row["ja"], *row["aliases"]]:
-            if len(fold(v)) >= 2:
+            if len(fold(v)) >= 2 and not re.fullmatch(r"[\d.\-_#@ a-f]+", fold(v)):   # not "603", file keys
                 add_pattern("KEYWORD", v, row["ja"])
 
     ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "NORM", "overwrite_ents": False})
