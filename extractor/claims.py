@@ -154,7 +154,9 @@ class Context:
     counts: dict[str, int]
     modes: list[tuple[int, str]]          # (sentence index, mode)
     default_subject: str | None
-    joined: str = ""                      # all normalised sentences, for example-wide searches
+    joined: str = ""
+    ability_subject: str | None = None    # a card the example calls 'Xの能力'
+                      # all normalised sentences, for example-wide searches
 
 
 def _context(sentences: list[Sentence], ref_cards: list[str]) -> Context:
@@ -234,15 +236,14 @@ def _context(sentences: list[Sentence], ref_cards: list[str]) -> Context:
             break
     if cause:
         sit["cause"] = cause
-    subject = None
+    ability = None
     for s in sentences:
         m = re.search(r"〔(\d+)〕の(?:誘発型|起動型)?能力", s.norm)
         if m:
-            subject = s.card(m)
+            ability = s.card(m)
             break
-    if subject is None:
-        subject = next((c for c in cards if c != cause), None)
-    return Context(sentences, cards, sit, counts, modes, subject, " ".join(x.norm for x in sentences))
+    subject = ability or next((c for c in cards if c != cause), None)
+    return Context(sentences, cards, sit, counts, modes, subject, " ".join(x.norm for x in sentences), ability)
 
 
 # --------------------------------------------------------------------------------------------- patterns
@@ -250,15 +251,18 @@ def _context(sentences: list[Sentence], ref_cards: list[str]) -> Context:
 Found = tuple[str, dict[str, Any], dict[str, Any], str | None]     # kind, situation, outcome, subject
 
 
-def _subject_before(s: Sentence, pos: int, ctx: Context) -> str | None:
+def _subject_before(s: Sentence, pos: int, ctx: Context, strict: bool = False) -> str | None:
+    """The card the statement is about: 'Xの能力' before ``pos``, else the last card marked as a topic or
+    subject (は/が/の/も), else the example's subject.  ``strict`` (trigger claims): only a card the example
+    calls 'Xの能力' — naming a card is not enough to say whose ability triggers."""
     head = s.norm[:pos]
     ms = list(re.finditer(r"〔(\d+)〕の(?:誘発型|起動型)?能力", head))
     if ms:
         return s.card(ms[-1])
-    ms = [m for m in _MARK.finditer(head) if not re.match(r"(?:によって|により|で|を)", head[m.end():])]
+    ms = [m for m in _MARK.finditer(head) if re.match(r"(?:/[^、。〔]*?)?(?:は|が|の|も)", head[m.end():])]
     if ms:
         return s.card(ms[-1])
-    return ctx.default_subject
+    return ctx.ability_subject if strict else ctx.default_subject
 
 
 def _mode_for(ctx: Context, si: int) -> str | None:
@@ -268,12 +272,13 @@ def _mode_for(ctx: Context, si: int) -> str | None:
     return ctx.modes[0][1] if ctx.modes else None
 
 
-_TIMES = re.compile(r"(?<!しか)(?<!1ターンに)(\d+)\s*(?:回|度)(?:ずつ)?\s*(?:誘発する|誘発します|誘発した|誘発し、|誘発される)")
+_TIMES = re.compile(r"(?<!しか)(?<!1ターンに)(?<!もう)(\d+)\s*(?:回|度)(?:ずつ)?\s*"
+                    r"(?:誘発する(?!ことは|こともない)|誘発します|誘発した(?!ら|場合|とき|時)|誘発し、|誘発される(?!ことは))")
 _EXTRA_TIMES = re.compile(r"追加で(?:もう)?(\d+)\s*回誘発する")
 _PER_OBJECT = re.compile(r"([^。、]*?)(?:の数|の枚数|の体数)(?:だけ|と(?:同じ|おなじ)回数(?:だけ)?|に等しい回数)\s*"
                          r"誘発(?!しない|しません|することは|されない|されることは)")
 # a bare sentence-final "…は誘発する": it triggers (once for the event, CR 603.2)
-_TRIGGERS = re.compile(r"(?<![回度け数み])(?<!追加で)誘発(?:する|します)(?=。|$|\))")
+_TRIGGERS = re.compile(r"(?<![回度け数み])(?<!追加で)(?:誘発(?:する|します)(?=。|$|\)|が、)|誘発し(?=、))")
 _NO_TRIGGER = re.compile(r"(?<!しか)(?<!追加で)(?:誘発しない|誘発しません|誘発(?:す|され)ることは(?:ない|ありません)|誘発することもない"
                          r"|誘発させない|誘発されない)")
 _ONCE = re.compile(r"1\s*ターンに\s*1\s*(?:回|度)しか(?:誘発し(?:ない|ません)|行え(?:ない|ず|ません)|起動でき(?:ない|ず|ません)"
@@ -335,14 +340,14 @@ def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in _TIMES.finditer(s.norm):
         out.append(("trigger_count", _trigger_situation(s, m.start(), ctx), {"times": int(m.group(1))},
-                    _subject_before(s, m.start(), ctx)))
+                    _subject_before(s, m.start(), ctx, strict=True)))
     if not out and not _PER_OBJECT.search(s.norm) and not _ONCE.search(s.norm):
         for m in _TRIGGERS.finditer(s.norm):
             out.append(("trigger_count", _trigger_situation(s, m.start(), ctx), {"times": 1},
-                        _subject_before(s, m.start(), ctx)))
+                        _subject_before(s, m.start(), ctx, strict=True)))
     for m in _EXTRA_TIMES.finditer(s.norm):
         n = int(m.group(1))
-        out.append(("trigger_count", {"extra": n}, {"times": 1 + n}, _subject_before(s, m.start(), ctx)))
+        out.append(("trigger_count", {"extra": n}, {"times": 1 + n}, _subject_before(s, m.start(), ctx, strict=True)))
     for m in _PER_OBJECT.finditer(s.norm):
         phrase = m.group(1)
         tail = re.split(r"(?:能力|は|が)", phrase)[-1] or phrase
@@ -354,7 +359,7 @@ def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
         ns = [o["n"] for o in objs if "n" in o]
         if len(ns) == 1:
             outcome["n"] = ns[0]
-        out.append(("trigger_count", sit, outcome, _subject_before(s, m.start(), ctx)))
+        out.append(("trigger_count", sit, outcome, _subject_before(s, m.start(), ctx, strict=True)))
     return out
 
 
@@ -394,7 +399,7 @@ def find_no_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in _NO_TRIGGER.finditer(s.norm):
         out.append(("no_trigger", _trigger_situation(s, m.start(), ctx), {"times": 0},
-                    _subject_before(s, m.start(), ctx)))
+                    _subject_before(s, m.start(), ctx, strict=True)))
     return out
 
 

@@ -472,3 +472,9 @@ def test_huge_prose_paragraph_and_repeat_calls(nlp):
     attach_claims(doc, nlp)
     attach_claims(doc, nlp)
     assert [(c.kind, c.prov.line, c.subject) for c in doc.claims] == [("no_trigger", 4, "Purphoros, God of the Forge")]
+
+
+def test_conditional_and_negated_counts_are_not_trigger_counts(nlp):
+    doc = claims_of(nlp, "一度誘発したら、その能力がスタックにある限りもう一度誘発することはない。")
+    assert kinds(doc, "trigger_count") == []
+    assert [c.outcome for c in kinds(doc, "no_trigger")] == [{"times": 0}]
