@@ -392,6 +392,8 @@ def _syn_trigger_count(claim: Claim, cards: _Cards) -> list[Reading]:
         return _syn_repeated(claim, cards, subject, rep, kind="trigger")
     if rep:
         action, n = rep
+        if not isinstance(times, int):
+            raise _Skip(f"number of times {times!r} for a repeated {action} is not a number")
         b = _Builder(claim, f"{subject}: {action} ×{n}", cards)
         b.rules = ["603.2"]
         b.add(owner, "battlefield", subject)
