@@ -589,9 +589,35 @@ def find_return(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
+_CAN_CAST = re.compile(r"唱え(?:ることは|ることが|ることも)?(でき(?:る|ない|ず|ます|ません)|られ(?:る|ない|ず)(?:ことを妨げない)?)")
+
+
+def find_can_cast(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """Whether a spell may be cast (in a mode): 唱えることはできるが、授与された状態で唱えることはできない."""
+    out: list[Found] = []
+    if "「" in s.norm and re.search(r"「[^」]*唱え[^」]*」", s.norm) and not re.search(r"」[^「]*唱え", s.norm):
+        return out                                   # only quoted card text talks about casting
+    prev = 0
+    for m in _CAN_CAST.finditer(s.norm):
+        if re.search(r"「[^」]*$", s.norm[:m.start()]):
+            continue                                 # inside quoted card text
+        clause = s.norm[max(prev, s.norm.rfind("、", 0, m.start()) + 1):m.end()]
+        prev = m.end()
+        form = m.group(1)
+        can = form.endswith("妨げない") or not NEG.search(form)
+        mode = ("bestow" if re.search(r"授与(?:された状態で|で|コストを支払)", clause)
+                else "normal" if re.search(r"クリーチャー・?呪文として|普通に|通常通り", clause) else _mode_for(ctx, si))
+        sit: dict[str, Any] = {"mode": mode}
+        if "ライブラリー" in s.norm:
+            sit["zone"] = "library"
+        out.append(("can_cast", sit, {"can": can}, ctx.default_subject))
+    return out
+
+
 FINDERS: list[Callable[[Sentence, int, Context], list[Found]]] = [
     find_trigger_count, find_no_trigger, find_once_per_turn, find_can_counter, find_can_target, find_devotion,
     find_enters_as, find_nothing, find_result, find_must_target, find_stack_order, find_choice, find_return,
+    find_can_cast,
 ]
 
 

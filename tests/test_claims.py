@@ -478,3 +478,16 @@ def test_conditional_and_negated_counts_are_not_trigger_counts(nlp):
     doc = claims_of(nlp, "一度誘発したら、その能力がスタックにある限りもう一度誘発することはない。")
     assert kinds(doc, "trigger_count") == []
     assert [c.outcome for c in kinds(doc, "no_trigger")] == [{"times": 0}]
+
+
+def test_can_cast_modes(nlp):
+    text = ("例：《ガラクの大軍》は「あなたはあなたのライブラリーの一番上からクリーチャー・呪文を唱えてもよい。」という能力を持つ。"
+            "ライブラリーの一番上が授与を持つクリーチャー・カードだった場合、そのカードをクリーチャー・呪文として唱えることはできるが、"
+            "授与された状態で唱えることはできない。")
+    doc = claims_of(nlp, text, (("ガラクの大軍", "Garruk's Horde"),))
+    got = [(c.situation["mode"], c.outcome["can"], c.subject) for c in kinds(doc, "can_cast")]
+    assert got == [("normal", True, "Garruk's Horde"), ("bestow", False, "Garruk's Horde")]
+    assert all(c.situation["zone"] == "library" for c in kinds(doc, "can_cast"))
+    doc = claims_of(nlp, "この効果は、授与を持つクリーチャー・カードが授与された状態で唱えられることを妨げない。")
+    assert [(c.situation["mode"], c.outcome["can"]) for c in kinds(doc, "can_cast")] == [("bestow", True)]
+    assert kinds(claims_of(nlp, "「クリーチャー・呪文は唱えられない。」という能力を持つ。"), "can_cast") == []
