@@ -209,9 +209,12 @@ def test_strict_choices_false_uses_documented_defaults():
     assert r.passed, r.checks
 
 
-def test_runaway_trigger_loop_stops_with_engine_error():
+def test_runaway_trigger_loop_stops_with_engine_error(monkeypatch):
     """A loop with no end (each entering creature makes another) stops with EngineError after a bound."""
     from kb.cards import Card, CardTable
+
+    import engine.game
+    monkeypatch.setattr(engine.game, "MAX_RESOLUTIONS", 60)      # the real bound is higher; keep the test fast
 
     table = CardTable(list(engine_cards()) + [Card(name="Loop Test Breeder", cost="{G}", colors="G",
                                                   types=["Creature"], power="1", toughness="1", has_text=True)])
