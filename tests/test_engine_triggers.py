@@ -222,8 +222,11 @@ def test_runaway_trigger_loop_stops_with_engine_error(monkeypatch):
         {"event": "enters", "object": {"types": ["Creature"]}, "effects": [{"create_token": {"token": "soldier"}}]}]})
     sc = {"zones": {"you": {"hand": ["Loop Test Breeder"]}}, "actions": [{"cast": "Loop Test Breeder"},
                                                                        {"resolve": "all"}]}
-    with pytest.raises(EngineError, match="runaway"):
-        engine.simulate(sc, cards=table)
+    try:
+        with pytest.raises(EngineError, match="runaway"):
+            engine.simulate(sc, cards=table)
+    finally:
+        behaviours._extra.pop("Loop Test Breeder", None)
 
 
 def engine_cards():
