@@ -76,13 +76,30 @@ actions:
 expect:
   - monstrous: {card: Keepsake Gorgon, value: false}
   - tapped: {card: Brown Ouphe}
+---
+name: reckoner
+zones:
+  you: {battlefield: [Boros Reckoner, Evangel of Heliod]}
+actions:
+  - choose: {targets: [opponent]}
+  - damage: {to: Boros Reckoner, n: 2}
+  - resolve: all
+  - activate: Boros Reckoner
+  - resolve: all
+expect:
+  - life: {opponent: 18}
+  - devotion: {player: you, color: W, n: 5}
+  - devotion: {player: you, color: R, n: 3}
+  - has_ability: {card: Boros Reckoner, ability: first strike}
+  - damage: {card: Boros Reckoner, n: 2}
 """))
 
 
 @pytest.mark.parametrize("sc", SCENARIOS, ids=[s["name"] for s in SCENARIOS])
 def test_card_behaviour(sc):
     """Gauntlet of Power (614.12 chosen color, 605.4a), must-attack (508.1d), Strionic Resonator (707.10),
-    Nighthowler (604.3 CDA), Heliod, Sun-Crowned (life-gain trigger), Brown Ouphe (counter an ability)."""
+    Nighthowler (604.3 CDA), Heliod, Sun-Crowned (life-gain trigger), Brown Ouphe (counter an ability),
+    Boros Reckoner (damage trigger "that much", hybrid devotion 700.5)."""
     r = engine.simulate(sc)
     assert r.error is None, r.error
     assert r.passed, [c for c in r.checks if not c["ok"]]
