@@ -70,10 +70,15 @@ def install(conn: sqlite3.Connection) -> None:
     """Create the FTS tables and their triggers on ``nodes`` (idempotent).
 
     Also turns on ``recursive_triggers`` for this connection so that an ``INSERT OR REPLACE`` on nodes
-    fires the delete trigger and the index stays consistent."""
+    fires the delete trigger and the index stays consistent.  A store that already has nodes but no index
+    gets one built (tokens included)."""
     conn.execute("PRAGMA recursive_triggers = ON")
+    had = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE name IN ('nodes_tri', 'nodes_tok')")}
     for statement in _statements(SCHEMA):      # not executescript: that would commit an open transaction
         conn.execute(statement)
+    if len(had) < 2 and conn.execute("SELECT 1 FROM nodes LIMIT 1").fetchone():
+        # a store written before the index existed: index what it holds, or later deletes would corrupt it
+        rebuild(conn, retokenize=True)
 
 
 def _statements(script: str) -> list[str]:

@@ -249,6 +249,27 @@ def test_install_is_idempotent_and_index_follows_replace_and_delete(tmp_path):
     s.close()
 
 
+def test_install_indexes_a_store_written_before_the_index(tmp_path):
+    path = tmp_path / "old.sqlite"
+    s = Store(path)
+    ingest([SEED_001], s)
+    rows = s.conn.execute("SELECT id, kind, doc, title, text, data FROM nodes").fetchall()
+    s.close()
+    old = sqlite3.connect(path)                     # the same nodes, no FTS tables, no tokens
+    old.executescript("DROP TABLE nodes_tri; DROP TABLE nodes_tok; DROP TRIGGER nodes_fts_insert; "
+                      "DROP TRIGGER nodes_fts_delete; DROP TRIGGER nodes_fts_update; UPDATE nodes SET tokens = '';")
+    old.close()
+    with pytest.raises(S.SearchError, match="no search index"):
+        S.search(sqlite3.connect(path), "誘発")
+    s = Store(path)                                 # opening the store installs and fills the index
+    S.check(s.conn)
+    assert S.search(s, "魂の管理人")[0].kind == "example" and S.search(s, "誘発")
+    assert s.conn.execute("SELECT count(*) FROM nodes").fetchone()[0] == len(rows)
+    s.delete_document(SEED_001.name)
+    S.check(s.conn)
+    s.close()
+
+
 def test_rebuild_repopulates(tmp_path):
     s = Store(tmp_path / "rb.sqlite")
     ingest([SEED_001], s)
@@ -307,6 +328,10 @@ def test_cli_plain_output_and_errors(db, tmp_path):
     assert r.returncode == 0 and "example" in r.stdout.splitlines()[0] and "line" in r.stdout
     r = _run("search", "誘発", "--db", str(tmp_path / "missing.sqlite"))
     assert r.returncode == 1 and "no store" in r.stderr
+    junk = tmp_path / "junk.sqlite"
+    junk.write_bytes(b"not a database at all" * 100)
+    r = _run("search", "誘発", "--db", str(junk))
+    assert r.returncode == 1 and "cannot search" in r.stderr and "Traceback" not in r.stderr
     r = _run("search", '"unbalanced', "--db", str(db))
     assert r.returncode == 2 and "unbalanced quote" in r.stderr and "Traceback" not in r.stderr
 
