@@ -454,6 +454,27 @@ class Game:
                 return entry
         return None
 
+    def _take_matching(self, player, kind, ok):
+        """Use the first unused queued answer of `kind` if it agrees with the forced answer."""
+        for entry in self.choices[player]:
+            if not entry[2] and entry[0] == kind:
+                if ok(entry[1]):
+                    entry[2] = True
+                    self.choice_log.append((player, kind, entry[1], self.phase[0], self.phase[1]))
+                return
+
+    def _names_match(self, given, objs) -> bool:
+        given = given if isinstance(given, list) else [given]
+        if len(given) != len(objs):
+            return False
+        for name, x in zip(given, objs):
+            if isinstance(x, str):
+                if str(name) != x:
+                    return False
+            elif self.lookup_target(str(name), [x]) is None:
+                return False
+        return True
+
     def _need(self, player, kind, what):
         raise ScenarioError(None, None, f"choice needed: {kind} for {player} — {what} (queue `choose: {{{kind}: …}}`"
                                         f" by {player}, or set strict_choices: false)")
@@ -475,6 +496,7 @@ class Game:
         if not cands:
             return None
         if len(cands) == 1 or (not by_object and len({o.name for o in cands}) == 1):
+            self._take_matching(player, "card", lambda v: self._names_match([v], cands[:1]))
             return cands[0]
         e = self._take(player, ("card",))
         if e is None:
@@ -883,7 +905,10 @@ class Game:
             return None
         if given is None:
             if all(len(c) == 1 for c in cands):
-                return [c[0] for c in cands]
+                only = [c[0] for c in cands]
+                # No answer is needed; one that names exactly the only legal targets is taken, though.
+                self._take_matching(player, "targets", lambda v: self._names_match(v, only))
+                return only
             e = self._take(player, ("targets",))
             if e is None:
                 if not self.strict:

@@ -271,3 +271,11 @@ def test_prowess_triggers_on_noncreature_spells_only():
             [{"triggered": {"source": "Harmonic Prodigy: prowess", "times": 2}},
              {"pt": {"card": "Harmonic Prodigy", "power": 3, "toughness": 5}}])
     assert r.passed, r.checks
+
+
+def test_an_answer_naming_the_only_legal_target_is_accepted():
+    """A single legal answer needs no answer; a queued answer naming it is used, not an error."""
+    r = run({"you": {"battlefield": ["Tormod's Crypt"], "hand": ["Manic Vandal"]}},
+            [{"choose": {"targets": ["Tormod's Crypt"]}}, {"cast": "Manic Vandal"}, {"resolve": "all"}],
+            [{"zone": {"card": "Tormod's Crypt", "zone": "graveyard"}}])
+    assert r.error is None and r.passed, (r.error, r.checks)
