@@ -677,6 +677,11 @@ def plain(text: str) -> str:
 
 def snippet(text: str, marks: list[str]) -> str:
     """The sentence of ``text`` with the most matches, each match wrapped in ``[`` ``]``."""
+    return "".join(f"[{t}]" if hit else t for t, hit in snippet_parts(text, marks))
+
+
+def snippet_parts(text: str, marks: list[str]) -> list[tuple[str, bool]]:
+    """The snippet as (text, is_match) pieces (for rich output, where brackets in the text stay brackets)."""
     text = plain(text or "").strip()
     pat = _marker(marks)
     sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip()] or [text]
@@ -690,7 +695,17 @@ def snippet(text: str, marks: list[str]) -> str:
         start = max(0, (m.start() if m else 0) - SNIPPET_CHARS // 3)
         cut = best[start:start + SNIPPET_CHARS]
         best = ("…" if start else "") + cut + ("…" if start + SNIPPET_CHARS < len(best) else "")
-    return pat.sub(lambda m: f"[{m.group(0)}]", best) if pat else best
+    if not pat:
+        return [(best, False)]
+    parts, pos = [], 0
+    for m in pat.finditer(best):
+        if m.start() > pos:
+            parts.append((best[pos:m.start()], False))
+        parts.append((m.group(0), True))
+        pos = m.end()
+    if pos < len(best):
+        parts.append((best[pos:], False))
+    return parts
 
 
 def _hit(row, score: float, marks: list[str]) -> Hit:
@@ -706,8 +721,11 @@ def _hit(row, score: float, marks: list[str]) -> Hit:
     if not title or kind in ("example", "claim"):
         where = " > ".join([prov["document"], *prov["section"]]) if prov and prov["document"] else ""
         title = f"{title} — {where}" if title and where else (title or where or nid)
-    return Hit(id=nid, kind=kind, title=title, snippet=snippet(text or title or "", marks),
-               score=round(-float(score or 0.0), 3), provenance=prov)
+    parts = snippet_parts(text or title or "", marks)
+    hit = Hit(id=nid, kind=kind, title=title, snippet="".join(f"[{t}]" if m else t for t, m in parts),
+              score=round(-float(score or 0.0), 3), provenance=prov)
+    hit.parts = parts
+    return hit
 
 
 # ------------------------------------------------------------------------------------------------ CLI
@@ -770,11 +788,7 @@ def _print_rich(hits: list[Hit]) -> None:
         head.append(f"  {h.score:g}", style="dim")
         console.print(head)
         body = Text("    ")
-        pos = 0
-        for m in re.finditer(r"\[([^\[\]]*)\]", h.snippet):
-            body.append(h.snippet[pos:m.start()])
-            body.append(m.group(1), style="bold yellow")
-            pos = m.end()
-        body.append(h.snippet[pos:])
+        for text, match in getattr(h, "parts", None) or [(h.snippet, False)]:
+            body.append(text, style="bold yellow" if match else None)
         console.print(body)
         console.print(Text(f"    {h.id} — {_provenance_text(h.provenance)}", style="dim"))
