@@ -325,13 +325,15 @@ def _short_expr(text: str) -> str:
     return " OR ".join(alts)
 
 
-def _text_sources(plan: _Plan, text: str) -> list[_Source]:
-    """Where a plain term matches: trigram for ≥ 3 characters (token words when that finds nothing)."""
+def _text_sources(plan: _Plan, text: str, fallback: bool = True) -> list[_Source]:
+    """Where a plain term matches: trigram for ≥ 3 characters (token words when that finds nothing and
+    ``fallback``; an excluded term excludes only its exact spelling)."""
     plan.marks.append(text)
     if len(text) < 3:
         return [_tok(_short_expr(text), (text,))]
     expr = " OR ".join(fts_string(v) for v in _variants(text))
-    if plan.conn.execute("SELECT 1 FROM nodes_tri WHERE nodes_tri MATCH ? LIMIT 1", (expr,)).fetchone():
+    if not fallback or plan.conn.execute("SELECT 1 FROM nodes_tri WHERE nodes_tri MATCH ? LIMIT 1",
+                                         (expr,)).fetchone():
         return [_tri(expr)]
     from kb.tokens import query_tokens
 
@@ -519,7 +521,7 @@ def _plan(conn: sqlite3.Connection, q: Query) -> _Plan:
             plan.must.append(_card_term(plan, whole, *card))
     for t in terms:
         card = _resolve_card(conn, t.text, fuzzy=False) if not t.negated else None
-        sources = _card_term(plan, t.text, *card) if card else _text_sources(plan, t.text)
+        sources = _card_term(plan, t.text, *card) if card else _text_sources(plan, t.text, not t.negated)
         (plan.exclude if t.negated else plan.must).append(sources)
     for op in q.ops:
         if op.name == "kind":

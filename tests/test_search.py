@@ -397,3 +397,9 @@ def test_fuzzed_operator_combinations_never_raise_sqlite_errors(store, parts):
     assert all(h.kind for h in hits)
     if "kind:example" in parts and not any(c in query for c in '"“”「」『』'):
         assert all(h.kind == "example" for h in hits)
+
+
+def test_an_excluded_long_term_excludes_only_its_exact_spelling(store):
+    plain = {h.id for h in S.search(store, "誘発 kind:example", limit=200)}
+    kept = {h.id for h in S.search(store, "誘発 kind:example -誘発させる能力", limit=200)}
+    assert plain and kept == plain                  # no node has that string: nothing is excluded
