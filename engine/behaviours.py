@@ -5,6 +5,7 @@ stand for triggered abilities (persist 702.79, undying 702.93) are expanded here
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -21,7 +22,7 @@ STATIC_KEYS = {"layer", "affected", "pt", "grant", "not_creature_unless_devotion
                "flash_for", "block_restriction"}
 EVENTS = {"enters", "dies", "leaves", "attacks", "monstrous", "upkeep", "end_step", "begin_combat", "cast",
           "dealt_damage",
-          "combat_damage_player", "tapped_for_mana", "draw", "gain_life"}
+          "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "state"}
 
 _extra: dict[str, dict] = {}
 
@@ -127,6 +128,22 @@ def get(name: str) -> Behaviour | None:
 
 def has_behaviour(name: str) -> bool:
     return get(name) is not None
+
+
+_REMINDER = re.compile(r"\([^)]*\)")
+
+
+def needs_behaviour(card) -> bool:
+    """Whether a card's rules need a behaviour: it has rules text beyond reminder text.  Basic lands'
+    mana abilities are intrinsic (305.6), so they need none."""
+    if not getattr(card, "has_text", False):
+        return False
+    if "Basic" in (card.supertypes or []) and "Land" in (card.types or []):
+        return False
+    text = getattr(card, "text", None)
+    if text is not None and not _REMINDER.sub("", text).strip():
+        return False
+    return True
 
 
 def names() -> list[str]:

@@ -219,7 +219,7 @@ class Game:
             raise NoBehaviour(card.name)              # no characteristics known: can't be simulated
         b = behaviours.get(card.name)
         if b is None:
-            if getattr(card, "has_text", False):
+            if behaviours.needs_behaviour(card):
                 raise NoBehaviour(card.name)
             return VANILLA
         return b
@@ -292,7 +292,10 @@ class Game:
 
     def _base(self, o) -> Chars:
         card = o.card
-        colors = card.colors or "".join(x for x in COLORS if any(x in s.split("/") for s in symbols(card.cost)))
+        if "devoid" in o.beh.keywords:
+            colors = ""                                # 702.114a: devoid — the object has no color
+        else:
+            colors = card.colors or "".join(x for x in COLORS if any(x in s.split("/") for s in symbols(card.cost)))
         return Chars(card.name, list(card.types), list(card.subtypes), list(card.supertypes), colors,
                      _int(card.power), _int(card.toughness), set(o.beh.keywords))
 
@@ -362,6 +365,10 @@ class Game:
         if kind == "creature_cards_in_graveyards":
             return sum(1 for p in self.players for o in self.pz[p]["graveyard"] if "Creature" in o.card.types)
         raise EngineError(f"unknown characteristic-defining value {kind!r}")
+
+    @property
+    def has_state_triggers(self) -> bool:
+        return any(t["event"] == "state" for o in self.bf for t in o.beh.triggers)
 
     def _is_attached_aura(self, src) -> bool:
         return src.bestowed or "Aura" in src.card.subtypes
@@ -836,6 +843,9 @@ class Game:
                         self.match(o, self.chars(o), v.get("filter", {}), src, ctrl, ev))
                 if n < v["n"]:
                     return False
+            elif k == "control_none":
+                if any(o.controller == ctrl and self.match(o, self.chars(o), v, src, ctrl, ev) for o in self.bf):
+                    return False
             elif k == "event_object_no_counters":
                 o = ev.obj
                 if o is not None and o.counters.get(v, 0) > 0:
@@ -941,12 +951,24 @@ class Game:
         return best
 
     # ------------------------------------------------------------------ priority, SBA (704), stack
+    def state_triggers(self):
+        """603.8: a state trigger triggers whenever its condition is true, but not again while it is on the
+        stack (or waiting to be put there)."""
+        waiting = {(a.source.oid, a.index) for a in list(self.stack) + self.pending if a.is_ability}
+        for o in list(self.bf):
+            for idx, t in enumerate(o.beh.triggers):
+                if t["event"] == "state" and (o.oid, idx) not in waiting and \
+                        self.condition(t.get("if", {}), o, o.controller, None):
+                    self._trigger(o, t, idx, Event("state", obj=o))
+
     def settle(self):
         """117.5: before a player gets priority, state-based actions are performed (repeatedly), then
         triggered abilities are put on the stack; repeat until neither happens."""
         for _ in range(1000):
             if self.sba():
                 continue
+            if self.has_state_triggers:
+                self.state_triggers()
             if self.pending:
                 self.put_triggers()
                 continue
@@ -1442,6 +1464,26 @@ class Game:
             cp.targets = list(x.targets)
             self.stack.append(cp)
             self.log("707.10", f"copy {x.label}")
+
+    def fx_blink(self, arg, ctx):
+        """Exile, then return under the owner's control — a new object each time (400.7)."""
+        for o in self.objects_of(arg.get("what", "target") if isinstance(arg, dict) else arg, ctx):
+            if o.zone != "battlefield":
+                continue
+            ex = self.move(o, "exile")
+            if ex is not None and not ex.gone:
+                self.move(ex, "battlefield", controller=ex.owner,
+                          tapped=bool(arg.get("tapped")) if isinstance(arg, dict) else False)
+
+    def fx_discard_chosen(self, arg, ctx):
+        """The ability's controller picks a matching card from the target player's hand; it is discarded."""
+        for p in self.players_of(arg.get("player", "target"), ctx):
+            cands = [o for o in self.pz[p]["hand"] if self.match(o, self.chars(o), arg.get("filter", {}), None,
+                                                                   ctx.controller)]
+            o = self.choose_card(ctx.controller, cands, f"card for {p} to discard")
+            if o is not None:
+                self.log("701.8", f"{p} discards {o.name}")
+                self.move(o, "graveyard")
 
     def fx_tap(self, arg, ctx):
         for o in self.objects_of(arg, ctx):

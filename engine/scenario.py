@@ -814,5 +814,5 @@ def _check_behaviours(r: Runner, d):
         if m:
             n = m.group(1)
         card = r.card(n)
-        if (card.has_text or not card.types) and not behaviours.has_behaviour(card.name):
+        if (behaviours.needs_behaviour(card) or not card.types) and not behaviours.has_behaviour(card.name):
             raise NoBehaviour(card.name)
