@@ -530,6 +530,10 @@ class Runner:
         out = []
         for e in lst:
             (k, v), = e.items()
+            if isinstance(v, dict):
+                for pk in ("player", "owner", "controller"):
+                    if v.get(pk) is not None:
+                        self._player(v[pk], v, pk)
             try:
                 observed, ok = getattr(self, "x_" + k)(v, e)
             except IllegalAction as ex:
@@ -573,8 +577,15 @@ class Runner:
             n += 1
         return n, n == int(v.get("times", 1))
 
+    def _player(self, p, v, key):
+        if p not in self.g.players:
+            raise self.err(v, key, f"unknown player {p!r} (players: {', '.join(self.g.players)})")
+        return p
+
     def x_life(self, v, e):
-        obs = {p: self.g.life.get(p) for p in v}
+        if not isinstance(v, dict):
+            raise self.err(e, "life", "life takes {PLAYER: N, …}")
+        obs = {self._player(p, v, p): self.g.life.get(p) for p in v}
         return obs, all(self.g.life.get(p) == int(n) for p, n in v.items())
 
     def x_zone(self, v, e):

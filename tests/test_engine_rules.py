@@ -212,3 +212,11 @@ def test_unknown_key_inside_put_names_its_line(tmp_path):
     with pytest.raises(engine.ScenarioError) as ei:
         engine.load_scenarios(f)
     assert ei.value.line == 4 and "zoen" in ei.value.message
+
+
+def test_unknown_player_in_an_expectation_stops_the_run_instead_of_failing_it():
+    """An expectation about a player who isn't in the game is malformed — not a failed check."""
+    r = run({"you": {"battlefield": ["Grizzly Bears"]}}, [], [{"life": {"gain": 2}}])
+    assert r.error and "unknown player 'gain'" in r.error and not r.passed
+    r = run({"you": {"battlefield": ["Grizzly Bears"]}}, [], [{"count": {"player": "me", "zone": "hand", "n": 0}}])
+    assert r.error and "unknown player 'me'" in r.error
