@@ -27,6 +27,7 @@ ACTION_KEYS = {
 EXPECT_KEYS = {
     "triggered": {"source", "times"},
     "life": None,
+    "life_change": None,
     "zone": {"card", "zone", "owner", "controller"},
     "count": {"player", "zone", "card", "n", "tapped", "face_down", "token"},
     "types": {"card", "has", "lacks", "controller"},
@@ -330,6 +331,7 @@ class Runner:
         for o in g.bf:
             o.since_turn = 0                            # under control since the turn began (302.6)
         g.touch()
+        self.start_life = dict(g.life)
 
     def _place(self, p, z, e, zs, attach):
         g = self.g
@@ -587,6 +589,13 @@ class Runner:
             raise self.err(e, "life", "life takes {PLAYER: N, …}")
         obs = {self._player(p, v, p): self.g.life.get(p) for p in v}
         return obs, all(self.g.life.get(p) == int(n) for p, n in v.items())
+
+    def x_life_change(self, v, e):
+        """Life now minus life when the scenario began, per player (e.g. {you: 2} for "you gain 2 life")."""
+        if not isinstance(v, dict):
+            raise self.err(e, "life_change", "life_change takes {PLAYER: N, …}")
+        obs = {self._player(p, v, p): self.g.life[p] - self.start_life[p] for p in v}
+        return obs, all(obs[p] == int(n) for p, n in v.items())
 
     def x_zone(self, v, e):
         objs = self._objs(v["card"], v)

@@ -220,3 +220,11 @@ def test_unknown_player_in_an_expectation_stops_the_run_instead_of_failing_it():
     assert r.error and "unknown player 'gain'" in r.error and not r.passed
     r = run({"you": {"battlefield": ["Grizzly Bears"]}}, [], [{"count": {"player": "me", "zone": "hand", "n": 0}}])
     assert r.error and "unknown player 'me'" in r.error
+
+
+def test_life_change_expectation():
+    r = run({"you": {"battlefield": ["Soul Warden"], "hand": ["Raise the Alarm"]}},
+            [{"cast": "Raise the Alarm"}, {"resolve": "all"}],
+            [{"life_change": {"you": 2, "opponent": 0}}, {"life_change": {"you": 1}}], life={"you": 7})
+    assert [c["ok"] for c in r.checks] == [True, False]
+    assert r.checks[0]["observed"] == {"you": 2, "opponent": 0}
