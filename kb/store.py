@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import bisect
 import contextlib
+import functools
 import hashlib
 import json
 import os
@@ -90,11 +91,26 @@ def text_hash(raw: RawDocument) -> str:
 
 
 def _tokens_function() -> Callable[[str], str]:
+    """``kb.tokens.tokens_for`` computed line by line, each distinct line once (bounded LRU): section,
+    example and claim texts repeat the same lines, so most lines are tokenised only once per run."""
     try:
         from kb.tokens import tokens_for
     except ImportError:  # pragma: no cover - the module ships with the package
         return lambda text: ""
-    return tokens_for
+
+    @functools.lru_cache(maxsize=20_000)
+    def line_tokens(line: str) -> tuple[str, ...]:
+        return tuple(tokens_for(line).split())
+
+    def tokens(text: str) -> str:
+        if "\n" not in text:
+            return " ".join(line_tokens(text)) if len(text) < 1000 else tokens_for(text)
+        seen: dict[str, None] = {}
+        for line in text.split("\n"):
+            for word in (line_tokens(line) if len(line) < 1000 else tokens_for(line).split()):
+                seen[word] = None
+        return " ".join(seen)
+    return tokens
 
 
 class Store:
