@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from .errors import EngineError, NoBehaviour, ScenarioError
 from .scenario import load_scenarios, simulate
@@ -11,7 +12,9 @@ from .scenario import load_scenarios, simulate
 def _cards(db):
     from kb import cards as kc
 
-    if db and hasattr(kc.CardTable, "from_store"):
+    if db and not Path(db).is_file():
+        print(f"warning: no store at {db}; using the bundled card table", file=sys.stderr)
+    elif db and hasattr(kc.CardTable, "from_store"):
         try:
             from kb.store import Store
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import EngineError, IllegalAction, NoBehaviour, ScenarioError
-from .game import STEPS, ZONES, Game, label_matches, split_ordinal, tname
+from .game import STEPS, TOKENS, ZONES, Game, TokenCard, label_matches, split_ordinal, tname
 from . import behaviours
 
 TOP_KEYS = {"name", "source", "rules", "players", "active", "at", "life", "zones", "actions", "expect",
@@ -50,6 +50,7 @@ EXPECT_KEYS = {
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
+TOKEN_NAMES = {d["name"]: k for k, d in TOKENS.items()}     # "Soldier Token" -> "soldier"
 
 
 # ---------------------------------------------------------------------------- YAML with line numbers
@@ -344,12 +345,13 @@ class Runner:
         m = _XN.match(name)
         if m:
             name, n = m.group(1), int(m.group(2))
-        card = self.card(name, zs, z)
+        tok = TOKEN_NAMES.get(name)
+        card = TokenCard(TOKENS[tok]) if tok and z == "battlefield" else self.card(name, zs, z)
         for _ in range(n):
             if z == "stack":
                 o = g.make(card, p, "stack")
                 continue
-            o = g.make(card, p, z)
+            o = g.make(card, p, z, token=bool(tok))
             if opts:
                 if opts.get("controller"):
                     o.controller = opts["controller"]
@@ -833,6 +835,8 @@ def _check_behaviours(r: Runner, d):
         m = _XN.match(n)
         if m:
             n = m.group(1)
+        if n in TOKEN_NAMES:
+            continue
         card = r.card(n)
         if (behaviours.needs_behaviour(card) or not card.types) and not behaviours.has_behaviour(card.name):
             raise NoBehaviour(card.name)

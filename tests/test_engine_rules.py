@@ -228,3 +228,12 @@ def test_life_change_expectation():
             [{"life_change": {"you": 2, "opponent": 0}}, {"life_change": {"you": 1}}], life={"you": 7})
     assert [c["ok"] for c in r.checks] == [True, False]
     assert r.checks[0]["observed"] == {"you": 2, "opponent": 0}
+
+
+def test_tokens_can_be_set_up_on_the_battlefield():
+    """Teysa Karlov gives creature tokens vigilance and lifelink (layer 6)."""
+    r = run({"you": {"battlefield": ["Teysa Karlov", "Soldier Token x2"]}}, [],
+            [{"count": {"zone": "battlefield", "card": "Soldier Token", "token": True, "n": 2}},
+             {"has_ability": {"card": "Soldier Token#2", "ability": "lifelink"}},
+             {"pt": {"card": "Soldier Token", "power": 1, "toughness": 1}}])
+    assert r.passed, (r.error, r.checks)
