@@ -197,10 +197,17 @@ def _has_bestow(card, beh) -> bool:
     return beh is not None and bool(getattr(beh, "bestow", None))
 
 
+def _has_monstrosity(card, beh) -> bool:
+    return beh is not None and any("monstrosity" in e for a in getattr(beh, "activated", None) or []
+                                   for e in a.get("effects") or [] if isinstance(e, dict))
+
+
 # topic keyword (keyword node name) → what a card the sentence leaves open must be
 TOPIC_FILTERS: dict[str, Callable[[Any, Any], bool]] = {
     "授与": _has_bestow,
     "bestow": _has_bestow,
+    "怪物化": _has_monstrosity,
+    "monstrosity": _has_monstrosity,
     "神": lambda card, beh: "God" in card.subtypes,
 }
 CARD_TYPES = {"Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Battle"}
@@ -701,8 +708,16 @@ def _syn_nothing_happens(claim: Claim, cards: _Cards) -> list[Reading]:
     sit = claim.situation or {}
     rep = _repeat(sit)
     if rep:
-        return _syn_repeated(claim, cards, _subject(claim, cards, "the card whose ability is used"), rep,
-                             kind="state")
+        if claim.subject or sit.get("source"):
+            subjects = [_subject(claim, cards, "the card whose ability is used")]
+        else:   # a general statement ("the second activation of monstrosity does nothing"): the topic's cards
+            subjects = cards.candidates(claim)
+            if not subjects:
+                raise _Skip("the claim does not name the card whose ability is used, and its topic names no "
+                            "kind of card")
+        return [r for subj in subjects for r in _syn_repeated(claim, cards, subj, rep, kind="state")]
+    if isinstance(sit.get("before_resolution"), dict):
+        return _syn_before_resolution(claim, cards)
     events = sit.get("events")
     if not events or not all(isinstance(e, dict) for e in events):
         raise _Skip("the claim does not say what happened before 'nothing happens' in a form that can be "
@@ -724,10 +739,124 @@ def _syn_nothing_happens(claim: Claim, cards: _Cards) -> list[Reading]:
     return [Reading("as stated", build(actions, expect, "as stated"))]
 
 
+def _trigger_of(cards: _Cards, source: str, what: str) -> dict:
+    """The one triggered ability of a card's behaviour (the claim says 'X's ability')."""
+    beh = cards.behaviour(source)
+    if beh is None:
+        raise _Skip(f"no behaviour for {source}")
+    trigs = [t for t in beh.triggers if t.get("name") not in ("persist", "undying", "prowess")]
+    if len(trigs) != 1:
+        raise _Skip(f"{source} has {len(trigs)} triggered abilities; the claim does not say which {what}")
+    return trigs[0]
+
+
+def _syn_before_resolution(claim: Claim, cards: _Cards) -> list[Reading]:
+    """nothing_happens for an ability whose condition stopped holding between triggering and resolution
+    (intervening 'if', CR 603.4): the ability triggers (checked mid-scenario), the stated permanents are
+    removed so that the stated number remains, and resolving it must change nothing.  How many were
+    removed is open when the text gives only what remains: 1 and 2 are tried."""
+    sit = claim.situation or {}
+    br = sit["before_resolution"]
+    subject = _subject(claim, cards, "the card whose ability does nothing")
+    trig = _trigger_of(cards, subject, "stopped")
+    if trig.get("event") != "enters" or not (trig.get("object") or {}).get("self"):
+        raise _Skip(f"staging {subject}'s '{trig.get('event')}' trigger is not supported")
+    event = br.get("event")
+    verb = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice", "removed": "destroy"}.get(event)
+    if verb is None:
+        raise _Skip(f"removal {event!r} before resolution cannot be staged")
+    owner = br.get("controller") or "you"
+    if br.get("card"):
+        objs = [(cards.name(br["card"]), 0, [1])]
+    elif br.get("type"):
+        remaining = br.get("remaining")
+        if not isinstance(remaining, int):
+            raise _Skip(f"the claim does not say how many {br['type']}s remain after the removal")
+        objs = [(cards.standin(br["type"]), remaining, list(OPEN_COUNTS))]
+    else:
+        raise _Skip("the claim does not say what was removed before the ability resolved")
+    name, remaining, removed_counts = objs[0]
+    readings = []
+    for k in removed_counts:
+        def build(resolve: bool, expect: list[dict], label: str) -> dict:
+            b = _Builder(claim, label, cards)
+            b.rules = ["603.4", "608.2b"]
+            placed = b.add(owner, "battlefield", name, remaining + k) if not br.get("card") else \
+                b.add(owner, "battlefield", name)
+            _place_board(b, sit, cards, skip=[subject, name])
+            b.add("you", "hand", subject)
+            b.actions += [{"cast": subject}, {"resolve": 1}, {"expect": [{"stack": [subject]}]}]
+            b.actions += [{verb: x} for x in placed[:k]]
+            if resolve:
+                b.actions.append({"resolve": "all"})
+            b.expect = expect
+            return b.build().scenario
+
+        label = f"{k} removed, {remaining} left" if not br.get("card") else f"{name} removed"
+        probes = [p for p in _probe_expectations(subject) if "triggered" not in p]
+        observed = cards.probe(build(False, probes, f"{label}, before resolving"))
+        expect = []
+        for p, c in zip(probes, observed):
+            e = _with_observed(p, c.get("observed"))
+            if e is None:
+                raise _Skip(f"cannot read the state before the ability resolves: {_compact(c.get('observed'))}")
+            expect.append(e)
+        expect.append({"stack": {"n": 0}})
+        readings.append(Reading(label, build(True, expect, label)))
+    return readings
+
+
+def _syn_effect_order(claim: Claim, cards: _Cards) -> list[Reading]:
+    """result with ``order``: the effects a source's abilities perform, in resolution order.  With
+    ``extra_trigger`` the ability triggers an additional time (CR 603.2d); the card that makes it do so is
+    read from the behaviours when the text does not name it."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    source = _subject(claim, cards, "the card whose ability resolves")
+    trig = _trigger_of(cards, source, "resolves")
+    event = trig.get("event")
+    if event != "enters":
+        raise _Skip(f"staging {source}'s '{event}' trigger is not supported")
+    obj = _matching_card(cards, trig.get("object") or {}, exclude=[source])
+    if not obj:
+        raise _Skip(f"no card fits what makes {source}'s ability trigger")
+    extras: list[str | None] = [None]
+    if _bool(sit.get("extra_trigger"), False):
+        extras = [c.name for c in sorted(cards.table, key=lambda c: c.name)
+                  if c.name in {n for n in claim.cards or []} and _adds_trigger(cards, c.name, event, obj)]
+        extras = extras or [c.name for c in sorted(cards.table, key=lambda c: c.name)
+                            if _adds_trigger(cards, c.name, event, obj)]
+        extras = extras[:READINGS_PER_OPEN_CARD]
+        if not extras:
+            raise _Skip("no card that makes abilities trigger an additional time is named or known")
+    order = [str(x) for x in out.get("order") or []]
+    readings = []
+    for e in extras:
+        b = _Builder(claim, f"{e}, {obj} enters" if e else f"{obj} enters", cards)
+        b.rules = ["603.2d", "608.2"] if e else ["608.2"]
+        b.add("you", "battlefield", source)
+        if e:
+            b.add("you", "battlefield", e)
+        b.add("you", "hand", obj)
+        b.actions += [{"put": {"cards": [obj], "zone": "battlefield", "player": "you"}}, {"resolve": "all"}]
+        b.expect.append({"effects": {"source": source, "sequence": order}})
+        readings.append(b.build())
+    return readings
+
+
+def _adds_trigger(cards: _Cards, name: str, event: str, obj: str) -> bool:
+    b = cards.behaviour(name)
+    return b is not None and any((st.get("extra_trigger") or {}).get("event") in (event, "any")
+                                 and _fits(cards.card(obj), (st.get("extra_trigger") or {}).get("object") or {})
+                                 and not (st.get("extra_trigger") or {}).get("source")
+                                 for st in b.statics)
+
+
 def _syn_result(claim: Claim, cards: _Cards) -> list[Reading]:
     """result: stage the actions (e.g. activate twice) or cast the card discussed, then check counters /
     destroyed / tokens / life."""
     sit, out = claim.situation or {}, claim.outcome or {}
+    if out.get("order") and not (set(out) & {"counters", "destroyed", "tokens", "life"}):
+        return _syn_effect_order(claim, cards)
     source = _subject(claim, cards, "the card whose ability is used")
     known = {"counters", "destroyed", "tokens", "life"}
     if not out or not (set(out) & known):
@@ -797,6 +926,8 @@ def _syn_stack_order(claim: Claim, cards: _Cards) -> list[Reading]:
     if len(triggers) < 2:
         raise _Skip("the claim does not name the abilities that trigger together")
     first = out.get("first")
+    if not first and _bool(out.get("free_order"), False) and sit.get("entered"):
+        return _syn_free_order(claim, cards)
     if not first:
         raise _Skip("'any order' claims need the event that makes the abilities trigger together, which the "
                     f"claim does not give (events: {_compact(sit.get('events'))})")
@@ -821,6 +952,45 @@ def _syn_stack_order(claim: Claim, cards: _Cards) -> list[Reading]:
     order = [t for t in triggers if t != first] + [first]          # top first: the first put is at the bottom
     b.actions.append({"expect": [{"stack": order}]})
     return [b.build()]
+
+
+def _syn_free_order(claim: Claim, cards: _Cards) -> list[Reading]:
+    """stack_order ``free_order`` for abilities that trigger as a permanent enters: the stated board, the
+    stated card enters under its controller, and the abilities that trigger (observed with the engine) must
+    go on the stack in every order their controller chooses (CR 603.3b)."""
+    from itertools import permutations
+
+    sit = claim.situation or {}
+    entered = [cards.name(x) for x in sit.get("entered") or []]
+    if len(entered) != 1:
+        raise _Skip(f"the claim names {len(entered)} entering cards; one is needed")
+    card = entered[0]
+    board = _board(sit, cards)
+    owner = "opponent" if any(o.name == card for o in board["opponent"]) else "you"
+
+    def build(order: list[str] | None, expect: list[dict], label: str) -> dict:
+        b = _Builder(claim, label, cards)
+        b.rules = ["603.3b"]
+        _place_board(b, sit, cards, skip=[card])
+        b.add(owner, "hand", card)
+        if order:
+            b.actions.append({"choose": {"order": order}, **({"by": owner} if owner != "you" else {})})
+        b.actions.append({"put": {"cards": [card], "zone": "battlefield", "player": owner}})
+        b.expect = expect
+        return b.build().scenario
+
+    labels = _observe(cards, build(None, [{"stack": []}], "as it happens"))[0]
+    if not isinstance(labels, list) or len(labels) < 2:
+        raise _Skip(f"fewer than two abilities trigger when {card} enters with the stated board "
+                    f"(stack: {_compact(labels)})")
+    if len(set(labels)) != len(labels):
+        raise _Skip(f"the abilities that trigger cannot be told apart: {_compact(labels)}")
+    readings = []
+    for perm in permutations(reversed(labels)):          # order put on the stack: first put = bottom
+        top_first = list(reversed(perm))
+        readings.append(Reading(f"{' then '.join(perm)}",
+                                build(list(perm), [{"stack": top_first}], f"put {' then '.join(perm)}")))
+    return readings
 
 
 def _syn_no_return(claim: Claim, cards: _Cards) -> list[Reading]:

@@ -136,9 +136,34 @@ _MODES = [("bestow", r"授与(?:コストを支払|で唱え|を使)"), ("normal
 _COUNT_OF = re.compile(r"(\d+)\s*(?:枚|体|つ|個)の〔(\d+)〕")
 _CONTROL = re.compile(r"(対戦相手|あなた|自分)(?:が|は)?(?:しか)?〔(\d+)〕を(?:コントロール)")
 _CONTROL_ONLY = re.compile(r"(あなた|自分|対戦相手)しか([^\s、。〔]+?)をコントロールしていない")
-_ACTIVATIONS = re.compile(r"(\d+)\s*回(?:目)?(?:連続で)?起動")
+_ACTIVATIONS = re.compile(r"(\d+)\s*回(?:目)?(?:連続で)?起動|(\d+)\s*回目以降")
+# "before the ability resolved, the artifacts you control were destroyed, leaving 2": what changed between
+# triggering and resolution (603.4 intervening-if examples); the count is the one the text states
+_BEFORE_RESOLUTION = re.compile(r"解決(?:前|する前|より前)に、?([^。]*?)が(破壊|追放|生け贄に捧げ|除去)[さら]れ(?:て)?"
+                                r"(?:(\d+)\s*(?:つ|体|枚|個)に(?:なった|なる|減った|減る))?")
+_REMOVAL = {"破壊": "destroyed", "追放": "exiled", "生け贄に捧げ": "sacrificed", "除去": "removed"}
 _TYPE_WORD = {"アーティファクト": "artifact", "クリーチャー": "creature", "エンチャント": "enchantment",
               "土地": "land", "パーマネント": "permanent", "プレインズウォーカー": "planeswalker"}
+
+
+def _removal(s: "Sentence", m: re.Match) -> dict[str, Any]:
+    """What was removed before the ability resolved: {event, card | type, controller, remaining}."""
+    phrase = m.group(1)
+    out: dict[str, Any] = {"event": _REMOVAL[m.group(2)]}
+    marks = list(_MARK.finditer(phrase))
+    if marks:
+        out["card"] = s.card(marks[-1])
+    else:
+        word = next((en for ja, en in _TYPE_WORD.items() if ja in phrase), None)
+        if word:
+            out["type"] = word
+    if re.search(r"(?:あなた|自分)の(?:コントロールする)?", phrase):
+        out["controller"] = "you"
+    elif re.search(r"対戦相手の(?:コントロールする)?", phrase):
+        out["controller"] = "opponent"
+    if m.group(3):
+        out["remaining"] = int(m.group(3))
+    return out
 
 
 def _types(run: str) -> list[str]:
@@ -204,7 +229,14 @@ def _context(sentences: list[Sentence], ref_cards: list[str]) -> Context:
                 modes.append((i, mode))
         m = _ACTIVATIONS.search(n)
         if m:
-            sit["actions"] = {"activate": int(m.group(1))}
+            sit["actions"] = {"activate": int(m.group(1) or m.group(2))}
+        m = _BEFORE_RESOLUTION.search(n)
+        if m and "before_resolution" not in sit:
+            sit["before_resolution"] = _removal(s, m)
+        for m in re.finditer(r"〔(\d+)〕を(?:戦場に)?出した|〔(\d+)〕が戦場に出た(?:とき|時|際)?", n):
+            c = s.card(m.group(1) or m.group(2))
+            if c and c not in sit.setdefault("entered", []):
+                sit["entered"].append(c)
         if re.search(r"対象が(?:不適正|無くな|なくな|不正)|不適正な対象", n):
             sit["target_illegal"] = True
         if re.search(r"信心の数が(?:足り|少な)", n):
@@ -625,7 +657,7 @@ _NTH_RESOLUTION = re.compile(r"(\d+)\s*つ目の(?:起動型能力の|能力の)
 
 # situation facts read from the whole example that every claim of the example carries (when stated)
 CONTEXT_KEYS = ("cause", "board", "events", "target_illegal", "devotion_insufficient", "zone", "actions",
-                "symbols", "extra_trigger")
+                "symbols", "extra_trigger", "entered", "before_resolution")
 
 
 def claims_for(sentences: list[Sentence], ref_cards: list[str] = (), answer_text: str | None = None,

@@ -491,3 +491,24 @@ def test_can_cast_modes(nlp):
     doc = claims_of(nlp, "この効果は、授与を持つクリーチャー・カードが授与された状態で唱えられることを妨げない。")
     assert [(c.situation["mode"], c.outcome["can"]) for c in kinds(doc, "can_cast")] == [("bestow", True)]
     assert kinds(claims_of(nlp, "「クリーチャー・呪文は唱えられない。」という能力を持つ。"), "can_cast") == []
+
+
+def test_situation_before_resolution_and_entered(nlp):
+    """What changed between triggering and resolution, with the count the text states; what entered."""
+    doc = claims_of(nlp, "例：冷たき集いの吸血鬼の能力の解決前に、あなたのコントロールするアーティファクトが破壊され２つになった。"
+                         "そのまま能力を解決した場合、冷たき集いの吸血鬼の能力は何もしない。")
+    [c] = kinds(doc, "nothing_happens")
+    assert c.subject == "Bleak Coven Vampires"
+    assert c.situation["before_resolution"] == {"event": "destroyed", "type": "artifact", "controller": "you",
+                                                "remaining": 2}
+    doc = claims_of(nlp, "例：対戦相手が大修道士、エリシュ・ノーンをコントロールしているときに真面目な身代わりを出した。"
+                         "どちらを先にスタックに置いてもよい。")
+    [c] = kinds(doc, "stack_order")
+    assert c.situation["entered"] == ["Solemn Simulacrum"]
+    assert c.situation["board"]["opponent"] == ["Elesh Norn, Grand Cenobite"]
+
+
+def test_later_activations(nlp):
+    doc = claims_of(nlp, "起動型能力は複数回起動できるが、２回目以降など、もうすでに怪物的であった場合、怪物化を行ってもなにも起きない。")
+    [c] = kinds(doc, "nothing_happens")
+    assert c.situation["actions"] == {"activate": 2}

@@ -380,3 +380,64 @@ def test_repeated_action_claims_compare_with_the_state_before_the_last():
     c1 = claim("no_trigger", {"event": "monstrous"}, {"times": 0}, subject="Keepsake Gorgon")
     v = cc.check_claim(c1)
     assert v.verdict == "contradicted", v.reason
+
+
+# ----------------------------------------------- issue 7 follow-up: readings the text states (seed 001)
+@needs_engine
+@pytest.mark.parametrize("remaining,verdict", [(2, "confirmed"), (3, "contradicted"), (4, "contradicted")])
+def test_intervening_if_removal_before_resolution(remaining, verdict):
+    """Bleak Coven Vampires: 'your artifacts were destroyed so that N remain; the ability does nothing'.
+    With 2 left the condition (3 artifacts) fails on resolution; with 3 or 4 left it holds, so 'nothing
+    happens' is contradicted in every reading (1 or 2 destroyed)."""
+    c = claim("nothing_happens", {"before_resolution": {"event": "destroyed", "type": "artifact",
+                                                        "controller": "you", "remaining": remaining}},
+              {"nothing": True}, subject="Bleak Coven Vampires")
+    scs = cc.synthesize(c, None)
+    assert len(scs) == 2
+    for sc in scs:
+        # the ability must really have triggered before the removal, or "nothing" would prove nothing
+        assert {"expect": [{"stack": ["Bleak Coven Vampires"]}]} in sc["actions"]
+    v = cc.check_claim(c)
+    assert v.verdict == verdict, v.reason
+
+
+@needs_engine
+def test_free_order_is_checked_in_every_order_of_the_observed_triggers():
+    c = claim("stack_order", {"triggers": ["Elesh Norn, Grand Cenobite", "Solemn Simulacrum"],
+                              "board": {"opponent": ["Elesh Norn, Grand Cenobite"], "you": ["Solemn Simulacrum"]},
+                              "events": ["enters"], "entered": ["Solemn Simulacrum"]},
+              {"free_order": True})
+    scs = cc.synthesize(c, None)
+    assert len(scs) == 2
+    orders = [next(a["choose"]["order"] for a in sc["actions"] if "choose" in a) for sc in scs]
+    assert sorted(orders) == [["Solemn Simulacrum: dies", "Solemn Simulacrum: enters"],
+                              ["Solemn Simulacrum: enters", "Solemn Simulacrum: dies"]]
+    v = cc.check_claim(c)
+    assert v.verdict == "confirmed" and v.reason.startswith("holds in every reading"), v.reason
+    # without the opposing Elesh Norn, Solemn survives: one trigger, no order to choose — never confirmed
+    c2 = claim("stack_order", {"board": {"you": ["Solemn Simulacrum"]}, "triggers": ["Solemn Simulacrum", "Yoked Ox"],
+                               "entered": ["Solemn Simulacrum"]}, {"free_order": True})
+    v2 = cc.check_claim(c2)
+    assert v2.verdict == "unsimulable" and "fewer than two" in v2.reason
+
+
+@needs_engine
+@pytest.mark.parametrize("order,verdict", [(["scry 1", "draw 1"], "confirmed"),
+                                           (["draw 1", "scry 1"], "contradicted"),
+                                           (["scry 1", "scry 1"], "contradicted")])
+def test_effect_order_with_an_additional_trigger(order, verdict):
+    c = claim("result", {"extra_trigger": True}, {"order": order}, subject="Rumor Gatherer")
+    scs = cc.synthesize(c, None)
+    assert scs and all({"effects": {"source": "Rumor Gatherer", "sequence": order}} in sc["expect"] for sc in scs)
+    v = cc.check_claim(c)
+    assert v.verdict == verdict, v.reason
+
+
+@needs_engine
+def test_repeated_monstrosity_without_a_named_card_reads_the_topic():
+    """'the second activation and later do nothing' under the heading 怪物化: any card with monstrosity."""
+    c = claim("nothing_happens", {"actions": {"activate": 2}}, {"nothing": True}, keywords=["怪物化"])
+    v = cc.check_claim(c)
+    assert v.verdict == "confirmed" and "Keepsake Gorgon" in json.dumps(v.scenario), v.reason
+    v0 = cc.check_claim(claim("nothing_happens", {"actions": {"activate": 2}}, {"nothing": True}))
+    assert v0.verdict == "unsimulable" and "topic" in v0.reason
