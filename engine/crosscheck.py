@@ -1344,7 +1344,11 @@ def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None) ->
     if not isinstance(syn, Unsimulable):
         syn_runs = [_run(r.label, r.scenario, ctab) for r in syn]
     if attached:
-        runs = [_run(f"attached: {a.get('name') or 'scenario'}", a, ctab) for a in attached]
+        runs = []
+        for a in attached:
+            a = dict(a)
+            where = a.pop("_attached_file", None)
+            runs.append(_run(f"attached{' (' + where + ')' if where else ''}: {a.get('name') or 'scenario'}", a, ctab))
         v = _verdict_from_runs(base, runs, "attached", require_all=True)
         v.readings_tried += [{**r.summary(), "reading": "synthesized: " + r.label} for r in syn_runs]
         return v
@@ -1444,9 +1448,57 @@ def _attached_scenarios(store, nodes: list[dict]) -> dict[str, list[dict]]:
             scs = engine.load_scenarios(f.name)
         finally:
             Path(f.name).unlink(missing_ok=True)
-        dicts = [_scenario_dict(s) for s in scs]
+        dicts = [json.loads(json.dumps(_scenario_dict(s), default=str)) for s in scs]
         for cid in ids:
             out.setdefault(cid, []).extend(dicts)
+    return out
+
+
+SAMPLE_DIR = Path(__file__).resolve().parent.parent / "kb" / "data" / "sample"
+SAMPLE_ATTACHMENTS = SAMPLE_DIR / "attachments.yaml"
+
+
+def sample_attachments(store, nodes: list[dict], index: Path = SAMPLE_ATTACHMENTS) -> dict[str, list[dict]]:
+    """Hand-written scenarios shipped with the bundled sample (``kb/data/sample/attachments.yaml``) for claims
+    whose situation the text does not give (e.g. a quiz answer whose question is not in the document).
+
+    An entry ``{document, answer | line, file}`` applies only to a stored document whose text is exactly the
+    bundled file's (same hash): an edited copy gets no attachment and is judged on its own words."""
+    if not index.exists():
+        return {}
+    import yaml
+
+    import engine
+    from extractor.sources import read_path
+    from kb.store import text_hash
+
+    entries = yaml.safe_load(index.read_text(encoding="utf-8")) or []
+    hashes: dict[str, str | None] = {}
+    out: dict[str, list[dict]] = {}
+    for i, e in enumerate(entries):
+        if not isinstance(e, dict) or not e.get("document") or not e.get("file") or \
+                not (e.get("answer") or e.get("line")):
+            raise ValueError(f"{index}: entry {i + 1} needs document, answer or line, and file")
+        key = str(e["document"])
+        stored = store.document(key)
+        if stored is None:
+            continue
+        if key not in hashes:
+            raws = [r for r in read_path(index.parent / key) if not isinstance(r, Exception)]
+            hashes[key] = text_hash(raws[0]) if raws else None
+        if hashes[key] is None or stored.get("sha256") != hashes[key]:
+            continue
+        path = index.parent / str(e["file"])
+        shown = f"kb/data/sample/{e['file']}" if index == SAMPLE_ATTACHMENTS else str(path)
+        scs = [{**json.loads(json.dumps(_scenario_dict(x), default=str)), "_attached_file": shown}
+               for x in engine.load_scenarios(path)]
+        for n in nodes:
+            d = n["data"]
+            if n.get("doc") != key:
+                continue
+            if (e.get("answer") and d.get("answer") == str(e["answer"])) or \
+                    (e.get("line") and (d.get("prov") or {}).get("line", d.get("line")) == int(e["line"])):
+                out.setdefault(n["id"], []).extend(scs)
     return out
 
 
@@ -1479,7 +1531,9 @@ def validate(store, documents=None, keywords=None, cards=None, progress=False, t
     table = table if table is not None else _store_cards(store)
     ctab = _Cards(table)
     nodes = _select(store, documents, keywords, cards, ctab.table)
-    attached = _attached_scenarios(store, nodes)
+    attached = sample_attachments(store, nodes)
+    for cid, scs in _attached_scenarios(store, nodes).items():     # attached by the user: they win
+        attached[cid] = scs
     verdicts: list[Verdict] = []
     bar = _progress(len(nodes)) if progress else None
     for i, n in enumerate(nodes):

@@ -51,6 +51,10 @@ def text_summary(verdicts, summary, elapsed: float | None = None) -> str:
             lines.append(f"{v.verdict.upper():13} {where}  {v.kind}: {v.reason}")
     head = (f"{summary['total']} claims: {summary['confirmed']} confirmed, {summary['contradicted']} "
             f"contradicted, {summary['unsimulable']} unsimulable")
+    attached = [v for v in verdicts if v.origin == "attached"]
+    if attached:
+        head += (f"; {len(attached)} decided by hand-written attached scenarios "
+                 f"({sum(v.verdict == 'confirmed' for v in attached)} confirmed)")
     if elapsed is not None:
         head += f" ({elapsed:.1f}s)"
     return "\n".join(lines + [head])

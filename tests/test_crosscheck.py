@@ -441,3 +441,37 @@ def test_repeated_monstrosity_without_a_named_card_reads_the_topic():
     assert v.verdict == "confirmed" and "Keepsake Gorgon" in json.dumps(v.scenario), v.reason
     v0 = cc.check_claim(claim("nothing_happens", {"actions": {"activate": 2}}, {"nothing": True}))
     assert v0.verdict == "unsimulable" and "topic" in v0.reason
+
+
+# ------------------------------------------------------ attached scenarios shipped with the sample
+@needs_engine
+def test_sample_attachments_decide_the_lost_quiz_questions(tmp_path):
+    from kb.ingest import ingest
+
+    with Store(tmp_path / "kb.sqlite") as s:
+        ingest(None, s)
+        verdicts, summary = cc.validate(s)
+        answers = {v.claim_id: s.node(v.claim_id)["data"].get("answer") for v in verdicts}
+    att = [v for v in verdicts if v.origin == "attached"]
+    assert {v.kind for v in att} == {"result", "devotion", "nothing_happens"}
+    assert all(v.verdict == "confirmed" for v in att), [(v.line, v.reason) for v in att]
+    assert all("kb/data/sample/scenarios/" in v.reason for v in att)
+    # exactly the claims of the answers 2-2, 2-3 and 4-2 are decided by an attachment
+    assert {v.claim_id for v in att} == {c for c, a in answers.items() if a in ("2-2", "2-3", "4-2")}
+    assert summary["contradicted"] == 0
+    text = reports.text_summary(verdicts, summary)
+    assert f"{len(att)} decided by hand-written attached scenarios" in text
+
+
+@needs_engine
+def test_sample_attachments_skip_an_edited_copy(tmp_path):
+    """A copy of the quiz whose text differs is judged on its own words: no attachment applies."""
+    from conftest import SEED_000
+    from kb.ingest import ingest
+
+    copy = tmp_path / SEED_000.name
+    copy.write_text(SEED_000.read_text(encoding="utf-8").replace("白への信心は５", "白への信心は６"), encoding="utf-8")
+    with Store(tmp_path / "kb.sqlite") as s:
+        ingest([str(copy)], s)
+        verdicts, _ = cc.validate(s)
+    assert verdicts and not [v for v in verdicts if v.origin == "attached"]
