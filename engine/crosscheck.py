@@ -385,6 +385,8 @@ def _stage_cause(b: _Builder, cause: str, cards: _Cards) -> None:
 def _syn_trigger_count(claim: Claim, cards: _Cards) -> list[Reading]:
     """trigger_count / no_trigger: the source on the battlefield, the event made to happen (CR 603.2)."""
     sit, out = claim.situation or {}, claim.outcome or {}
+    if sit.get("extra_source") and not claim.subject:
+        return _syn_extra_source(claim, cards)
     subject = _subject(claim, cards, "the card whose ability triggers")
     event = (sit.get("event") or "").lower() or None
     cause = cards.name(sit["cause"]) if sit.get("cause") else None
@@ -483,6 +485,50 @@ def _syn_trigger_count(claim: Claim, cards: _Cards) -> list[Reading]:
     return readings
 
 
+def _syn_extra_source(claim: Claim, cards: _Cards) -> list[Reading]:
+    """trigger_count of an additional-trigger effect's own wording ("if an artifact or creature entering
+    causes a triggered ability of a permanent you control to trigger, it triggers an additional time"): the
+    effect's card, each stated kind of entering object, and a permanent whose ability such an event
+    triggers (read from the behaviours) — the ability must trigger 1 + extra times (CR 603.2d)."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    extra_source = cards.name(sit["extra_source"])
+    if cards.behaviour(extra_source) is None:
+        raise _Skip(f"no behaviour for {extra_source}")
+    event = sit.get("event")
+    if event != "enters":
+        raise _Skip(f"staging a '{event}' event for an additional-trigger effect is not supported")
+    times = out.get("times")
+    if not isinstance(times, int):
+        raise _Skip("the claim gives no number of times")
+    objs = _objects(sit.get("objects_any"), cards) or []
+    if not objs:
+        raise _Skip("the claim does not say what enters the battlefield")
+    readings = []
+    for o in objs:
+        trigger_cards = []
+        for c in sorted(cards.table, key=lambda c: c.name):
+            b = cards.behaviour(c.name)
+            if c.name in (extra_source, o.name) or b is None or not cards.usable(c):
+                continue
+            if any(t.get("event") == event and not t.get("once_per_turn") and not (t.get("object") or {}).get("self")
+                   and _fits(cards.card(o.name), t.get("object") or {}) for t in b.triggers):
+                trigger_cards.append(c.name)
+        if not trigger_cards:
+            continue
+        for tc in trigger_cards[:READINGS_PER_OPEN_CARD]:
+            b = _Builder(claim, f"{extra_source}, {tc}, {o.type.lower() if o.type else o.name} enters", cards)
+            b.rules = ["603.2d"]
+            b.add("you", "battlefield", extra_source)
+            b.add("you", "battlefield", tc)
+            b.add("you", "hand", o.name)
+            b.actions += [{"put": {"cards": [o.name], "zone": "battlefield", "player": "you"}}, {"resolve": "all"}]
+            b.expect.append({"triggered": {"source": tc, "times": times}})
+            readings.append(b.build())
+    if not readings:
+        raise _Skip("no card with an ability that such an event triggers is known")
+    return readings
+
+
 def _objs_label(objs: list[_Obj]) -> str:
     return ", ".join(f"{o.n}×{o.type.lower() if o.standin and o.type else o.name}" for o in objs)
 
@@ -551,6 +597,12 @@ def _spell_readings(claim: Claim, cards: _Cards, spell: str | None, mode: str | 
     need = ["bestow"] if mode == "bestow" else []
     types = [] if mode == "bestow" else (sit.get("spell_types") or [])
     names = cards.candidates(claim, types=types, need=need, exclude=[claim.subject or ""])
+    if not names and types and not need and not any(k in TOPIC_FILTERS for k in claim.keywords or []):
+        # "a creature spell": any spell of exactly the stated types stands in (a plain one if possible)
+        want = {TYPE_WORDS.get(str(t).lower(), t) for t in types}
+        pool = [c for c in cards.table if set(c.types) == want and cards.usable(c) and c.name != claim.subject]
+        pool.sort(key=lambda c: (c.has_text, c.name))
+        names = [c.name for c in pool[:1]]
     if not names:
         raise _Skip("the claim does not say which spell it is about")
     return names
@@ -858,6 +910,11 @@ def _syn_result(claim: Claim, cards: _Cards) -> list[Reading]:
     if out.get("order") and not (set(out) & {"counters", "destroyed", "tokens", "life"}):
         return _syn_effect_order(claim, cards)
     source = _subject(claim, cards, "the card whose ability is used")
+    life = out.get("life")
+    if isinstance(life, dict) and set(out) == {"life"} and not _repeat(sit) and not cards.is_spell_only(source):
+        staged = _syn_life_trigger(claim, cards, source, life)
+        if staged:
+            return staged
     known = {"counters", "destroyed", "tokens", "life"}
     if not out or not (set(out) & known):
         raise _Skip(f"outcome {_compact(out)} has no expectation in the scenario format")
@@ -897,11 +954,49 @@ def _syn_result(claim: Claim, cards: _Cards) -> list[Reading]:
     tokens = out.get("tokens")
     if isinstance(tokens, int):
         b.expect.append({"count": {"zone": "battlefield", "token": True, "n": tokens}})
-    life = out.get("life")
     if isinstance(life, dict):
-        b.expect.append({"life": life})
+        b.expect.append({"life_change": _life_change(life)})
     if not b.expect:
         raise _Skip(f"outcome {_compact(out)} has no expectation in the scenario format")
+    return [b.build()]
+
+
+def _life_change(life: dict) -> dict:
+    player = life.get("player") or "you"
+    return {player: int(life.get("gain", 0)) - int(life.get("lose", 0))}
+
+
+def _syn_life_trigger(claim: Claim, cards: _Cards, source: str, life: dict) -> list[Reading] | None:
+    """result with ``life`` for a permanent whose (one) life-changing triggered ability the sentence states:
+    the event that triggers it is staged (the card enters, or another card that fits enters) and the life
+    change is checked (CR 603.2, 119.3).  None when the card has no such trigger (the caller goes on)."""
+    beh = cards.behaviour(source)
+    if beh is None:
+        raise _Skip(f"no behaviour for {source}")
+    trigs = [t for t in beh.triggers
+             if any(isinstance(e, dict) and ({"gain_life", "lose_life"} & set(e)) for e in t.get("effects") or [])]
+    if len(trigs) != 1:
+        return None
+    trig = trigs[0]
+    spec = trig.get("object") or {}
+    if trig.get("event") != "enters":
+        raise _Skip(f"staging {source}'s '{trig.get('event')}' trigger is not supported")
+    b = _Builder(claim, "as stated", cards)
+    b.rules = ["603.2", "119.3"]
+    if spec.get("self"):
+        b.add("you", "hand", source)
+        b.actions.append({"cast": source})
+        b.label = f"{source} enters"
+    else:
+        obj = _matching_card(cards, spec, exclude=[source])
+        if not obj:
+            raise _Skip(f"no card fits what makes {source}'s ability trigger")
+        b.add("you", "battlefield", source)
+        b.add("you", "hand", obj)
+        b.actions.append({"put": {"cards": [obj], "zone": "battlefield", "player": "you"}})
+        b.label = f"{obj} enters"
+    b.actions.append({"resolve": "all"})
+    b.expect.append({"life_change": _life_change(life)})
     return [b.build()]
 
 

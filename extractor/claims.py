@@ -181,10 +181,11 @@ class Context:
     default_subject: str | None
     joined: str = ""
     ability_subject: str | None = None    # a card the example calls 'Xの能力'
+    page_card: str | None = None          # the card whose own page this is (title = the card's name)
                       # all normalised sentences, for example-wide searches
 
 
-def _context(sentences: list[Sentence], ref_cards: list[str]) -> Context:
+def _context(sentences: list[Sentence], ref_cards: list[str], page_card: str | None = None) -> Context:
     cards: list[str] = []
     for s in sentences:
         for c in s.cards:
@@ -274,8 +275,9 @@ def _context(sentences: list[Sentence], ref_cards: list[str]) -> Context:
         if m:
             ability = s.card(m)
             break
-    subject = ability or next((c for c in cards if c != cause), None)
-    return Context(sentences, cards, sit, counts, modes, subject, " ".join(x.norm for x in sentences), ability)
+    subject = ability or next((c for c in cards if c != cause), None) or page_card
+    return Context(sentences, cards, sit, counts, modes, subject, " ".join(x.norm for x in sentences), ability,
+                   page_card)
 
 
 # --------------------------------------------------------------------------------------------- patterns
@@ -294,7 +296,8 @@ def _subject_before(s: Sentence, pos: int, ctx: Context, strict: bool = False) -
     ms = [m for m in _MARK.finditer(head) if re.match(r"(?:/[^、。〔]*?)?(?:は|が|の|も)", head[m.end():])]
     if ms:
         return s.card(ms[-1])
-    return ctx.ability_subject if strict else ctx.default_subject
+    # on a card's own page, 'this ability' / a bare 誘発する is that card's
+    return (ctx.ability_subject or ctx.page_card) if strict else ctx.default_subject
 
 
 def _mode_for(ctx: Context, si: int) -> str | None:
@@ -379,6 +382,18 @@ def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
                         _subject_before(s, m.start(), ctx, strict=True)))
     for m in _EXTRA_TIMES.finditer(s.norm):
         n = int(m.group(1))
+        head = s.norm[:m.start()]
+        if "なら" in head and not ctx.ability_subject and ctx.page_card and not s.cards:
+            # the additional-trigger effect's own wording on its card's page ("…が誘発するなら、その能力は
+            # 追加でもう1回誘発する"): the page's card makes other abilities trigger again (CR 603.2d)
+            sit: dict[str, Any] = {"extra": n, "extra_source": ctx.page_card, "event": _event_of(head)}
+            alts = _alternatives(head)
+            if alts:
+                sit["objects_any"] = alts
+            if re.search(r"(?:あなた|自分)が?コントロールする", head):
+                sit["controller"] = "you"
+            out.append(("trigger_count", sit, {"times": 1 + n}, None))
+            continue
         out.append(("trigger_count", {"extra": n}, {"times": 1 + n}, _subject_before(s, m.start(), ctx, strict=True)))
     for m in _PER_OBJECT.finditer(s.norm):
         phrase = m.group(1)
@@ -393,6 +408,17 @@ def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
             outcome["n"] = ns[0]
         out.append(("trigger_count", sit, outcome, _subject_before(s, m.start(), ctx, strict=True)))
     return out
+
+
+_ALT_OBJECT = re.compile(r"(アーティファクト|クリーチャー|エンチャント|土地|パーマネント|プレインズウォーカー)\s*(\d+)\s*(?:つ|体|枚)")
+
+
+def _alternatives(head: str) -> list[dict[str, Any]]:
+    """'アーティファクト1つかクリーチャー1体が戦場に出た' → [{type: artifact, n: 1}, {type: creature, n: 1}]."""
+    m = re.search(r"((?:" + _ALT_OBJECT.pattern + r")(?:か|または|や)?)+(?=が)", head)
+    if not m:
+        return []
+    return [{"type": _TYPE_WORD[t], "n": int(k)} for t, k in _ALT_OBJECT.findall(m.group(0))]
 
 
 def _trigger_situation(s: Sentence, pos: int, ctx: Context) -> dict[str, Any]:
@@ -526,7 +552,11 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
         outcome["pt"] = f"{pts[-1].group(1)}/{pts[-1].group(2)}"
         first = first if first is not None else 0
     for m in _LIFE.finditer(s.norm):
-        outcome.setdefault("life", {})["gain" if m.group(2) == "得る" else "lose"] = int(m.group(1))
+        life = outcome.setdefault("life", {})
+        life["gain" if m.group(2) == "得る" else "lose"] = int(m.group(1))
+        clause = s.norm[max(s.norm.rfind("、", 0, m.start()), s.norm.rfind("。", 0, m.start())) + 1:m.start()]
+        if re.search(r"対戦相手(?:は|が)", clause):
+            life["player"] = "opponent"
         first = first if first is not None else m.start()
     if not outcome:
         return []
@@ -646,10 +676,34 @@ def find_can_cast(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
+_COUNTER_TEXT = re.compile(r"^((?:(?:クリーチャー|アーティファクト|エンチャント|インスタント|ソーサリー|プレインズウォーカー|"
+                           r"バトル|・)+呪文\s*(?:1\s*つ)?(?:か|または|、)?)+)を対象と(?:し|する)")
+_TYPE_SPELL = re.compile(r"((?:クリーチャー|アーティファクト|エンチャント|インスタント|ソーサリー|プレインズウォーカー|バトル|・)+)呪文")
+
+
+def find_counter_text(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """A counterspell's own wording on its card's page ("クリーチャー呪文1つを対象とする。それを打ち消す。"):
+    the page's card can counter a spell of each stated type (one claim per alternative)."""
+    if not ctx.page_card or s.cards:
+        return []
+    m = _COUNTER_TEXT.match(s.norm)
+    if not m:
+        return []
+    rest = s.norm[m.end():]
+    nxt = ctx.sentences[si + 1].norm if si + 1 < len(ctx.sentences) else ""
+    if not (re.match(r"[、。]?\s*それを打ち消す", rest) or nxt.startswith("それを打ち消す")):
+        return []
+    out: list[Found] = []
+    for t in _TYPE_SPELL.findall(m.group(1)):
+        sit = {"spell": None, "mode": None, "counter": ctx.page_card, "spell_types": _types(t)}
+        out.append(("can_counter", sit, {"can": True}, ctx.page_card))
+    return out
+
+
 FINDERS: list[Callable[[Sentence, int, Context], list[Found]]] = [
     find_trigger_count, find_no_trigger, find_once_per_turn, find_can_counter, find_can_target, find_devotion,
     find_enters_as, find_nothing, find_result, find_must_target, find_stack_order, find_choice, find_return,
-    find_can_cast,
+    find_can_cast, find_counter_text,
 ]
 
 
@@ -661,11 +715,11 @@ CONTEXT_KEYS = ("cause", "board", "events", "target_illegal", "devotion_insuffic
 
 
 def claims_for(sentences: list[Sentence], ref_cards: list[str] = (), answer_text: str | None = None,
-               counter_kind: str | None = None) -> list[tuple[Sentence, Found]]:
+               counter_kind: str | None = None, page_card: str | None = None) -> list[tuple[Sentence, Found]]:
     """All findings for one example (or one prose paragraph), in sentence order.
 
     ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any."""
-    ctx = _context(sentences, list(ref_cards))
+    ctx = _context(sentences, list(ref_cards), page_card)
     if counter_kind:
         ctx.situation["counter_kind"] = counter_kind
     out: list[tuple[Sentence, Found]] = []
@@ -759,6 +813,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     claims: list[Claim] = []
     per_line: dict[tuple[int | None, str], int] = {}
     section_at = _section_lookup(doc)
+    page_card = _page_card(doc, nlp)
+    page_end = _page_card_end(doc, page_card)
     kinds = set(re.findall(r"([+-]\d+/[+-]\d+)カウンター", normalise(doc.raw.text)))
     counter_kind = kinds.pop() if len(kinds) == 1 else None
     for ex, segs in units:
@@ -778,7 +834,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             continue
         answer, answer_text = _answer_of(segs[0][1]) if ex is not None else (None, None)
         ref_cards = [r.name_en for r in (ex.cards if ex else []) if r.name_en]
-        found = claims_for(sentences, ref_cards, answer_text, counter_kind)
+        on_page = page_card if (sentences[0].line or 0) < page_end else None
+        found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page)
         section = ex.prov.section if ex else section_at(sentences[0].line)
         topic = _topic_keywords(doc, section, known)
         n_before = len(claims)
@@ -796,6 +853,50 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         if ex is not None and len(claims) == n_before:
             doc.unparsed.append(ex)
     doc.claims.extend(claims)
+
+
+_CARD_BOX = re.compile(r"^([A-Za-z][^/]*?)(?:\s*/\s*[^()]+)?\s*\([^()]{1,8}\)\s*$")
+
+
+def _page_card_end(doc: ExtractedDocument, page_card: str | None) -> float:
+    """The line from which the page's card no longer is the subject: another card's box (a rendered
+    'Name / 名前 (色)' heading of a different card) or an unofficial-card section."""
+    if not page_card:
+        return 0
+    off = doc.raw.line_offset
+    for i, line in enumerate(doc.raw.text.split("\n")):
+        t = line.strip()
+        m = _CARD_BOX.match(t)
+        if re.match(r"非公式|非実在", t) or (m and m.group(1).strip() != page_card):
+            return i + 1 + off
+    return float("inf")
+
+
+def _page_card(doc: ExtractedDocument, nlp) -> str | None:
+    """The card a page is about: its title (``JA/EN`` or ``JA``, as MTG Wiki card pages are named) is
+    exactly one card's name."""
+    from extractor.japanese import cards_in, parse
+
+    title = (doc.raw.title or "").replace("_", " ").strip()
+    ja, _, en = title.partition("/")
+    ja = ja.strip()
+    if not ja or len(ja) > 60:
+        return None
+    en = en.strip()
+    # a short name is a card only in context: the title's own 'JA/EN' form, or 《JA》
+    forms = [(f"{ja}/{en}", 0)] if en else []
+    forms += [(ja, 0), (f"《{ja}》", 1)]
+    for text, (tdoc) in zip([f for f, _ in forms], parse(nlp, [f for f, _ in forms])):
+        start = 1 if text.startswith("《") else 0
+        spans = cards_in(tdoc)
+        if len(spans) == 1 and spans[0][0] == start and spans[0][1] == start + len(ja):
+            name = spans[0][2]
+            if not en or en == name:
+                return name
+    for ref in doc.card_refs:                      # a page whose title is a [[JA/EN]] name it links to
+        if ref.name_en and ref.name_ja == ja and (not en.strip() or en.strip() == ref.name_en):
+            return ref.name_en
+    return None
 
 
 @lru_cache(maxsize=1)

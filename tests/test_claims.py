@@ -512,3 +512,40 @@ def test_later_activations(nlp):
     doc = claims_of(nlp, "起動型能力は複数回起動できるが、２回目以降など、もうすでに怪物的であった場合、怪物化を行ってもなにも起きない。")
     [c] = kinds(doc, "nothing_happens")
     assert c.situation["actions"] == {"activate": 2}
+
+
+def _page(nlp, title: str, text: str, form: str = "rendered"):
+    raw = RawDocument(title=title, text=text, path="p.txt", form=form, key="p.txt")
+    doc = extract_prose(raw) if form == "prose" else ExtractedDocument(raw=raw)
+    attach_claims(doc, nlp)
+    return doc
+
+
+def test_card_page_subject_and_card_text(nlp):
+    """On a card's own page (title = the card's name) the card is the subject of what names no card; its
+    counterspell wording gives one can_counter claim per spell type; another card's box ends the page's card."""
+    doc = _page(nlp, "無効/Annul", "Annul / 無効 (青)\nインスタント\n\n"
+                "アーティファクト呪文1つかエンチャント呪文1つを対象とし、それを打ち消す。\n\n"
+                "Malfunction (青)\nインスタント\n\nアーティファクト呪文1つを対象とし、それを打ち消す。\n")
+    cs = kinds(doc, "can_counter")
+    assert [(c.subject, c.situation["spell_types"], c.outcome["can"], c.prov.line) for c in cs] == [
+        ("Annul", ["Artifact"], True, 4), ("Annul", ["Enchantment"], True, 4)]
+    doc = _page(nlp, "本質の散乱/Essence Scatter", "クリーチャー呪文1つを対象とする。それを打ち消す。\n")
+    [c] = kinds(doc, "can_counter")
+    assert c.subject == "Essence Scatter" and c.situation["spell_types"] == ["Creature"]
+    doc = _page(nlp, "魂の管理人/Soul Warden", "他のクリーチャーが1体戦場に出るたび、あなたは1点のライフを得る。\n")
+    [c] = kinds(doc, "result")
+    assert c.subject == "Soul Warden" and c.outcome == {"life": {"gain": 1}}
+    # not a card's page: no subject is made up
+    doc = _page(nlp, "誘発型能力", "他のクリーチャーが1体戦場に出るたび、あなたは1点のライフを得る。\n")
+    assert [c.subject for c in kinds(doc, "result")] == [None]
+
+
+def test_additional_trigger_wording_on_its_card_page(nlp):
+    doc = _page(nlp, "パンハモニコン/Panharmonicon",
+                "アーティファクト1つかクリーチャー1体が戦場に出たことによりあなたがコントロールするパーマネントの"
+                "誘発型能力が誘発するなら、その能力は追加でもう1回誘発する。\n")
+    [c] = kinds(doc, "trigger_count")
+    assert c.subject is None and c.outcome == {"times": 2}
+    assert c.situation["extra_source"] == "Panharmonicon" and c.situation["event"] == "enters"
+    assert c.situation["objects_any"] == [{"type": "artifact", "n": 1}, {"type": "creature", "n": 1}]

@@ -475,3 +475,34 @@ def test_sample_attachments_skip_an_edited_copy(tmp_path):
         ingest([str(copy)], s)
         verdicts, _ = cc.validate(s)
     assert verdicts and not [v for v in verdicts if v.origin == "attached"]
+
+
+@needs_engine
+@pytest.mark.parametrize("life,verdict", [({"gain": 1}, "confirmed"), ({"gain": 2}, "contradicted"),
+                                          ({"lose": 1}, "contradicted")])
+def test_life_from_a_triggered_ability_stages_its_event(life, verdict):
+    """Soul Warden's own wording: another creature enters, you gain 1 life."""
+    c = claim("result", {"events": ["enters"]}, {"life": life}, subject="Soul Warden")
+    [sc] = cc.synthesize(c, None)
+    assert "Soul Warden" in sc["zones"]["you"]["battlefield"] and sc["actions"][0]["put"]["cards"] != ["Soul Warden"]
+    assert cc.check_claim(c).verdict == verdict
+
+
+@needs_engine
+@pytest.mark.parametrize("types,verdict", [(["Creature"], "confirmed"), (["Artifact"], "contradicted")])
+def test_counterspell_wording_against_a_spell_of_the_stated_type(types, verdict):
+    c = claim("can_counter", {"spell": None, "mode": None, "counter": "Essence Scatter", "spell_types": types},
+              {"can": True}, subject="Essence Scatter")
+    v = cc.check_claim(c)
+    assert v.verdict == verdict, v.reason
+
+
+@needs_engine
+@pytest.mark.parametrize("times,verdict", [(2, "confirmed"), (3, "contradicted")])
+def test_additional_trigger_effect_wording(times, verdict):
+    c = claim("trigger_count", {"extra": times - 1, "extra_source": "Panharmonicon", "event": "enters",
+                                "objects_any": [{"type": "artifact", "n": 1}, {"type": "creature", "n": 1}]},
+              {"times": times})
+    scs = cc.synthesize(c, None)
+    assert scs and all("Panharmonicon" in sc["zones"]["you"]["battlefield"] for sc in scs)
+    assert cc.check_claim(c).verdict == verdict
