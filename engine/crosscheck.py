@@ -668,7 +668,17 @@ def _syn_can_target(claim: Claim, cards: _Cards) -> list[Reading]:
         raise _Skip("the claim does not say whether it can target")
     mode = sit.get("mode") or "normal"
     on_stack = bool(sit.get("spell_types")) or mode != "normal" or sit.get("zone") == "stack"
-    targets_ = [cards.name(sit["target"])] if sit.get("target") else _spell_readings(claim, cards, None, mode)
+    if sit.get("target"):
+        targets_ = [cards.name(sit["target"])]
+        if targets_[0] == source:
+            raise _Skip("a spell targeting itself (CR 115.5) is not staged: the engine has no expectation for "
+                        "a spell's own targets while it is being cast")
+    elif sit.get("target_kind") in TOPIC_FILTERS:          # "a God on the stack": the Gods the engine knows
+        targets_ = cards.candidates(claim, need=[sit["target_kind"]], exclude=[source])
+        if not targets_:
+            raise _Skip(f"no card of the kind {sit['target_kind']!r} has a behaviour")
+    else:
+        targets_ = _spell_readings(claim, cards, None, mode)
     readings = []
     for target in targets_:
         stack = on_stack or cards.is_spell_only(target)
@@ -1276,11 +1286,23 @@ def _readings(claim: Claim, cards) -> list[Reading] | Unsimulable:
     try:
         readings = f(claim, ctab)
     except _Skip as e:
-        return Unsimulable(str(e))
+        return Unsimulable(str(e) + _also_missing(claim, ctab, str(e)))
     except (TypeError, ValueError, AttributeError, KeyError, IndexError) as e:
         # a claim whose situation/outcome does not have the shape docs/design.md gives: say so, go on
         return Unsimulable(f"the claim's situation/outcome cannot be read ({type(e).__name__}: {e})")
     return readings or Unsimulable("synthesis produced no scenario")
+
+
+def _also_missing(claim: Claim, cards: _Cards, reason: str) -> str:
+    """What else a reading would need: the claim's subject without card data or behaviour."""
+    if not claim.subject or claim.subject in reason:
+        return ""
+    m = cards.table.resolve(claim.subject)
+    if m is None:
+        return f"; also, card {claim.subject!r} is not in the card table"
+    if not cards.usable(m.card):
+        return f"; also, no behaviour for {m.card.name}"
+    return ""
 
 
 def synthesize(claim: Claim, cards=None) -> list[dict] | Unsimulable:

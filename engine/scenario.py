@@ -433,8 +433,10 @@ class Runner:
             for kind, value in v.items():
                 g.queue_choice(p, kind, value, _line(v, kind))
             return
-        if verb != "advance":
-            g.ensure_started()
+        declaring = (verb == "attack" and g.step == "declare_attackers") or \
+            (verb == "block" and g.step == "declare_blockers")
+        if verb != "advance" and not (declaring and not g.step_started):
+            g.ensure_started()          # the declaration itself is the step's turn-based action (508.1, 509.1)
             g.settle()
         if verb == "cast":
             p = self.by(a)

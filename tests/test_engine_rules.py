@@ -237,3 +237,13 @@ def test_tokens_can_be_set_up_on_the_battlefield():
              {"has_ability": {"card": "Soldier Token#2", "ability": "lifelink"}},
              {"pt": {"card": "Soldier Token", "power": 1, "toughness": 1}}])
     assert r.passed, (r.error, r.checks)
+
+
+def test_attack_and_block_after_advancing_to_their_steps():
+    """508.1/509.1: advancing to a declare step leaves the declaration to the `attack:`/`block:` action."""
+    r = run({"you": {"battlefield": ["Grizzly Bears"]}, "opponent": {"battlefield": ["Yoked Ox"]}},
+            [{"advance": {"turn": 1, "step": "declare_attackers"}}, {"attack": ["Grizzly Bears"]},
+             {"advance": {"turn": 1, "step": "declare_blockers"}}, {"block": {"Yoked Ox": "Grizzly Bears"}},
+             {"advance": {"turn": 1, "step": "end_combat"}}],
+            [{"damage": {"card": "Yoked Ox", "n": 2}}, {"life": {"opponent": 20}}])
+    assert r.passed, (r.error, r.checks)
