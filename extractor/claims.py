@@ -271,7 +271,7 @@ def _context(sentences: list[Sentence], ref_cards: list[str], page_card: str | N
         sit["cause"] = cause
     ability = None
     for s in sentences:
-        m = re.search(r"〔(\d+)〕の(?:誘発型|起動型)?能力", s.norm)
+        m = re.search(r"〔(\d+)〕の(?:状態誘発型|再帰誘発型|遅延誘発型|誘発型|起動型)?能力", s.norm)
         if m:
             ability = s.card(m)
             break
@@ -290,7 +290,7 @@ def _subject_before(s: Sentence, pos: int, ctx: Context, strict: bool = False) -
     subject (は/が/の/も), else the example's subject.  ``strict`` (trigger claims): only a card the example
     calls 'Xの能力' — naming a card is not enough to say whose ability triggers."""
     head = s.norm[:pos]
-    ms = list(re.finditer(r"〔(\d+)〕の(?:誘発型|起動型)?能力", head))
+    ms = list(re.finditer(r"〔(\d+)〕の(?:状態誘発型|再帰誘発型|遅延誘発型|誘発型|起動型)?能力", head))
     if ms:
         return s.card(ms[-1])
     ms = [m for m in _MARK.finditer(head) if re.match(r"(?:/[^、。〔]*?)?(?:は|が|の|も)", head[m.end():])]
@@ -489,9 +489,23 @@ def find_can_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
         for k in ("spell_types", "zone"):
             if k in ctx.situation:
                 sit[k] = ctx.situation[k]
+        # 'スタック上の神を《否認》の対象に取ることはできず': what is targeted, where
+        obj = re.search(r"([^、。〔]*)を$", s.norm[:m.start()])
+        if obj:
+            phrase = obj.group(1)
+            if re.search(r"スタック(?:上|にある)", phrase):
+                sit["zone"] = "stack"
+            if re.search(r"(?:その呪文|それ)?自身$", phrase):
+                sit["target"] = source                         # 'cannot target itself' (CR 115.5)
+            kind = next((k for k in _TARGET_KINDS if k in phrase), None)
+            if kind:
+                sit["target_kind"] = kind
         out.append(("can_target", sit, {"can": can}, source))
     return out
 
+
+# words for "a card of this kind" that the cross-check can read as a set of cards (its topic filters)
+_TARGET_KINDS = ("神", "授与")
 
 _COLORS = {"白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G"}
 
@@ -763,13 +777,35 @@ def _with_english(text: str, span: tuple[int, int, str]) -> tuple[int, int, str]
     return s, e, en
 
 
-def _ref_spans(text: str, ex: Example | None) -> list[tuple[int, int, str]]:
-    """Cards the example links to by name (e.g. wiki links) that the pipeline did not know."""
-    out = []
-    for ref in (ex.cards if ex else []):
-        if ref.name_ja and ref.name_en:
-            for m in re.finditer(re.escape(ref.name_ja) + "(?:/" + re.escape(ref.name_en) + ")?", text):
-                out.append((m.start(), m.end(), ref.name_en))
+def _ref_spans(text: str, ex: Example | None, names: dict[str, str] | None = None) -> list[tuple[int, int, str]]:
+    """Cards the example links to by name (e.g. wiki links), or that the document names with their English
+    name elsewhere (``names``), that the pipeline did not know."""
+    pairs = {ref.name_ja: ref.name_en for ref in (ex.cards if ex else []) if ref.name_ja and ref.name_en}
+    for ja, en in (names or {}).items():
+        pairs.setdefault(ja, en)
+    out: list[tuple[int, int, str]] = []
+    for ja in sorted(pairs, key=len, reverse=True):            # longest first: a name inside another is not one
+        en = pairs[ja]
+        for m in re.finditer(re.escape(ja) + "(?:/" + re.escape(en) + r"(?:\([A-Z0-9]+\))?)?", text):
+            if not any(s < m.end() and m.start() < e for s, e, _ in out):
+                out.append((m.start(), m.end(), en))
+    return out
+
+
+_BOX_NAME = re.compile(r"^\s*([A-Z][A-Za-z0-9' ,\-]*[A-Za-z])\s*/\s*([^\s/()（）《》]{2,30})(?:\s*[（(].*)?\s*$")
+_BRACKET_NAME = re.compile(r"《([^《》/]{1,30})/([A-Z][A-Za-z0-9' ,\-]*[A-Za-z])(?:\s*\([A-Z0-9]{2,5}\))?》")
+
+
+def _document_names(text: str) -> dict[str, str]:
+    """JA → EN card names a document states itself: a rendered card box ``Radiant Fountain / 光輝の泉`` or
+    a bracketed ``《炉のドラゴン/Furnace Dragon(DST)》`` (so a later bare 《炉のドラゴン》 names that card)."""
+    out: dict[str, str] = {}
+    for line in text.split("\n"):
+        m = _BOX_NAME.match(line)
+        if m and not re.search(r"[A-Za-z]", m.group(2)):
+            out.setdefault(m.group(2), m.group(1))
+    for m in _BRACKET_NAME.finditer(text):
+        out.setdefault(m.group(1).strip(), m.group(2).strip())
     return out
 
 
@@ -814,6 +850,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     per_line: dict[tuple[int | None, str], int] = {}
     section_at = _section_lookup(doc)
     page_card = _page_card(doc, nlp)
+    doc_names = _document_names(doc.raw.text)
     page_end = _page_card_end(doc, page_card)
     kinds = set(re.findall(r"([+-]\d+/[+-]\d+)カウンター", normalise(doc.raw.text)))
     counter_kind = kinds.pop() if len(kinds) == 1 else None
@@ -823,7 +860,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             sdoc = next(parsed)
             spans = [_with_english(text, sp) for sp in cards_in(sdoc)]
             taken = [(s, e) for s, e, _ in spans]
-            spans += [sp for sp in _ref_spans(text, ex) if not any(s < sp[1] and sp[0] < e for s, e in taken)]
+            spans += [sp for sp in _ref_spans(text, ex, doc_names) if not any(s < sp[1] and sp[0] < e for s, e in taken)]
             for a, b in split_sentences(text):
                 inner = [(s - a, e - a, en) for s, e, en in spans if s >= a and e <= b]
                 kws = [e.ent_id_ for e in sdoc.ents if e.label_ == "KEYWORD" and a <= e.start_char < b]

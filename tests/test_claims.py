@@ -549,3 +549,11 @@ def test_additional_trigger_wording_on_its_card_page(nlp):
     assert c.subject is None and c.outcome == {"times": 2}
     assert c.situation["extra_source"] == "Panharmonicon" and c.situation["event"] == "enters"
     assert c.situation["objects_any"] == [{"type": "artifact", "n": 1}, {"type": "creature", "n": 1}]
+
+
+def test_can_target_reads_what_is_targeted(nlp):
+    doc = claims_of(nlp, "スタック上の神を否認/Negateの対象に取ることはできず、手札に戻すこともできない。",
+                    (("否認", "Negate"),))
+    [c] = kinds(doc, "can_target")
+    assert c.subject == "Negate" and c.outcome == {"can": False}
+    assert c.situation["zone"] == "stack" and c.situation["target_kind"] == "神"

@@ -506,3 +506,16 @@ def test_additional_trigger_effect_wording(times, verdict):
     scs = cc.synthesize(c, None)
     assert scs and all("Panharmonicon" in sc["zones"]["you"]["battlefield"] for sc in scs)
     assert cc.check_claim(c).verdict == verdict
+
+
+@needs_engine
+@pytest.mark.parametrize("source,can,verdict", [("Negate", False, "confirmed"), ("Essence Scatter", False, "contradicted"),
+                                                ("Negate", True, "contradicted")])
+def test_can_target_a_kind_of_card_on_the_stack(source, can, verdict):
+    """'a God on the stack cannot be targeted by Negate': every God the engine knows is a creature spell there."""
+    c = claim("can_target", {"source": source, "target": None, "mode": None, "zone": "stack", "target_kind": "神"},
+              {"can": can}, subject=source)
+    scs = cc.synthesize(c, None)
+    assert scs and all(sc["actions"][0]["cast"].endswith(("God of the Sun", "God of the Dead", "God of the Forge",
+                                                          "God of the Sea", "God of the Hunt")) for sc in scs)
+    assert cc.check_claim(c).verdict == verdict
