@@ -11,8 +11,9 @@ import json
 import os
 import re
 import sys
+import threading
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from extractor.facts import ExtractedDocument, ExtractionError, RawDocument
 from kb.store import Store, StoreError, document_key
@@ -25,14 +26,16 @@ COUNT_KEYS = ("documents", "sections", "links", "card_links", "cards", "rules", 
 class _ClaimReader:
     """Builds the Japanese pipeline once, lazily, and attaches claims to documents that need them."""
 
-    def __init__(self, store: Store, warnings: list[dict[str, Any]]):
+    def __init__(self, store: Store, warnings: list[dict[str, Any]], settle: Callable[[], None] = lambda: None):
         self.store, self.warnings = store, warnings
+        self.settle = settle        # waits for pending writes: the lexicon reads what earlier documents stored
         self.nlp = None
         self.ready = False
         self.attach = None
 
     def _setup(self, doc: ExtractedDocument) -> None:
         self.ready = True
+        self.settle()
         try:
             from extractor.claims import attach_claims
         except Exception as e:  # a missing/half-written module must not stop ingest
@@ -100,6 +103,135 @@ class _ClaimReader:
             self.warnings.append({"file": doc.raw.path, "line": None,
                                   "message": f"claims not read ({type(e).__name__}: {e})"})
 
+class _Writer:
+    """The store's single writer.  For a store file it runs in a child process with its own connection:
+    it commits document N (SQL, FTS) while this process reads, extracts and prepares document N+1, so both
+    cores work.  Everything put (prepared rows, "unchanged", errors) is handled strictly in order, so the
+    summary, the errors and the commit order are those of a serial run.  The pipe between the two holds
+    little, so memory stays bounded.  An in-memory store is written in this process."""
+
+    def __init__(self, store: Store, errors: list[dict[str, Any]], status: dict[str, int], keys: list[str]):
+        self.store, self.errors, self.status, self.keys = store, errors, status, keys
+        self.proc = None
+        if store.path != ":memory:" and not store.path.startswith("file:") and _fork_ok():
+            import multiprocessing as mp
+
+            ctx = mp.get_context("fork")        # nothing to re-import; no thread runs yet
+            self.inbox, send = ctx.Pipe(duplex=False)
+            recv, self.outbox = ctx.Pipe(duplex=False)
+            self.proc = ctx.Process(target=_writer_main, args=(store.path, recv, send), name="mtgkb-writer",
+                                    daemon=True)
+            self.proc.start()
+            recv.close()
+            send.close()
+
+    def _send(self, item: Any) -> None:
+        try:
+            self.outbox.send(item)
+        except (BrokenPipeError, EOFError, OSError):
+            self._died()
+
+    def _receive(self) -> Any:
+        try:
+            return self.inbox.recv()
+        except (EOFError, OSError):
+            self._died()
+
+    def _died(self) -> None:
+        self.proc.join()
+        code = self.proc.exitcode
+        if code == 86 and os.environ.get("MTGKB_TEST_DIE_AFTER") is not None:
+            os._exit(86)                 # the crash test hook fired in the writer: crash like a serial run
+        raise StoreError(f"{self.store.path}: the store writer stopped (exit code {code})")
+
+    def put(self, what: str, payload: Any) -> None:
+        """``("error", dict)``, ``("unchanged", (key, None))`` or ``("rows", (key, prepared rows))``."""
+        if self.proc is None:
+            _handle(self.store, None, (what, payload), self.errors, self.status, self.keys)
+        else:
+            self._send((what, payload))
+
+    def error(self, e: dict[str, Any]) -> None:
+        self.put("error", e)
+
+    def drain(self) -> None:
+        """Wait until everything put so far is committed."""
+        if self.proc is not None:
+            self._send(("sync", None))
+            self._check(self._receive())
+
+    def _check(self, answer: Any) -> None:
+        if answer and answer[0] == "failed":
+            self.close()
+
+    def close(self) -> None:
+        if self.proc is None:
+            return
+        proc, self.proc = self.proc, None
+        try:
+            self.outbox.send(None)
+            errors, status, keys, failure = self.inbox.recv()
+        except (BrokenPipeError, EOFError, OSError):
+            self.proc = proc
+            self._died()
+        proc.join()
+        self.errors.extend(errors)
+        for k, n in status.items():
+            self.status[k] += n
+        self.keys.extend(keys)
+        if failure:
+            raise StoreError(failure)
+
+
+def _fork_ok() -> bool:
+    import multiprocessing as mp
+
+    return "fork" in mp.get_all_start_methods() and threading.active_count() == 1
+
+
+def _handle(store: Store, conn, item: tuple, errors: list, status: dict, keys: list) -> None:
+    what, payload = item
+    if what == "error":
+        errors.append(payload)
+        return
+    key, rows = payload
+    if rows is not None:
+        raw = rows.raw
+        try:
+            what = store.commit(rows, conn)
+        except StoreError:
+            raise
+        except Exception as e:
+            errors.append({"file": raw.path, "line": None, "message": f"{raw.title}: {type(e).__name__}: {e}"})
+            return
+    status[what] += 1
+    keys.append(key)
+
+
+def _writer_main(path: str, inbox, outbox) -> None:
+    """The writer process: commit what arrives, in order, on a connection of its own."""
+    errors: list[dict[str, Any]] = []
+    status = {"added": 0, "replaced": 0, "unchanged": 0}
+    keys: list[str] = []
+    failure = None
+    store = Store(path)
+    try:
+        while True:
+            item = inbox.recv()
+            if item is None:
+                break
+            if item[0] == "sync":
+                outbox.send(("failed",) if failure else ("ok",))
+                continue
+            if failure is None:
+                try:
+                    _handle(store, None, item, errors, status, keys)
+                except Exception as e:          # StoreError or worse: stop writing, report at the end
+                    failure = str(e) if isinstance(e, StoreError) else f"{path}: {type(e).__name__}: {e}"
+    finally:
+        store.close()
+    outbox.send((errors, status, keys, failure))
+
 
 def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> None:
     try:
@@ -126,20 +258,20 @@ def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> None:
 
 
 def _items(paths: Iterable[str], all_revisions: bool,
-           errors: list[dict[str, Any]]) -> Iterator[RawDocument]:
+           error: Callable[[dict[str, Any]], None]) -> Iterator[RawDocument]:
     from extractor.sources import read_path
 
     for path in paths:
         try:
             for item in read_path(path, all_revisions):
                 if isinstance(item, ExtractionError):
-                    errors.append(item.to_dict())
+                    error(item.to_dict())
                 else:
                     yield item
         except ExtractionError as e:
-            errors.append(e.to_dict())
+            error(e.to_dict())
         except Exception as e:  # a reader bug on one path must not stop the other paths
-            errors.append({"file": str(path), "line": None, "message": f"{type(e).__name__}: {e}"})
+            error({"file": str(path), "line": None, "message": f"{type(e).__name__}: {e}"})
 
 
 @contextlib.contextmanager
@@ -169,31 +301,36 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     conn = store.conn
     conn.execute("CREATE TEMP TABLE IF NOT EXISTS ingest_keys(key TEXT PRIMARY KEY)")
     conn.execute("DELETE FROM temp.ingest_keys")
-    claims = _ClaimReader(store, warnings)
-    with _progress_bar(progress) as tick:
-        for raw in _items(paths, all_revisions, errors):
-            key = document_key(raw)
-            raw.key = key
-            try:
-                if store.is_unchanged(raw):
-                    result = "unchanged"
-                else:
-                    doc = extract(raw)
-                    claims(doc)
-                    result = store.write_document(doc)
-                    del doc
-            except ExtractionError as e:
-                errors.append(e.to_dict())
-                continue
-            except StoreError:
-                raise
-            except Exception as e:
-                errors.append({"file": raw.path, "line": None,
-                               "message": f"{raw.title}: {type(e).__name__}: {e}"})
-                continue
-            status[result] += 1
-            conn.execute("INSERT OR IGNORE INTO temp.ingest_keys(key) VALUES(?)", (key,))
-            tick(advance=1, description=key[-60:])
+    keys: list[str] = []
+    writer = _Writer(store, errors, status, keys)
+    claims = _ClaimReader(store, warnings, writer.drain)
+    try:
+        with _progress_bar(progress) as tick:
+            for raw in _items(paths, all_revisions, writer.error):
+                key = document_key(raw)
+                raw.key = key
+                try:
+                    if store.is_unchanged(raw):
+                        rows = None
+                    else:
+                        doc = extract(raw)
+                        claims(doc)
+                        rows = store.prepare(doc)
+                        del doc
+                except ExtractionError as e:
+                    writer.error(e.to_dict())
+                    continue
+                except StoreError:
+                    raise
+                except Exception as e:
+                    writer.error({"file": raw.path, "line": None,
+                                  "message": f"{raw.title}: {type(e).__name__}: {e}"})
+                    continue
+                writer.put("rows" if rows is not None else "unchanged", (key, rows))
+                tick(advance=1, description=key[-60:])
+    finally:
+        writer.close()
+    conn.executemany("INSERT OR IGNORE INTO temp.ingest_keys(key) VALUES(?)", [(k,) for k in keys])
     summary = summarize(store)
     summary.update(status)
     summary["errors"] = errors

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import bisect
 import contextlib
+import dataclasses
 import functools
 import hashlib
 import json
@@ -116,6 +117,12 @@ def _tokens_function() -> Callable[[str], str]:
 class Store:
     """An open knowledge-base store.  ``Store(":memory:")`` works for tests."""
 
+    _PRAGMAS = ("PRAGMA journal_mode=WAL",
+                "PRAGMA synchronous=NORMAL",          # WAL: durable at checkpoints, never corrupt
+                "PRAGMA wal_autocheckpoint=10000",    # fewer checkpoints (fsyncs) while ingesting
+                "PRAGMA foreign_keys=OFF",
+                "PRAGMA temp_store=MEMORY")
+
     def __init__(self, path: str | os.PathLike):
         self.path = str(path)
         if self.path != ":memory:":
@@ -133,10 +140,8 @@ class Store:
         try:
             self.conn = sqlite3.connect(self.path, isolation_level=None, timeout=30.0)
             self._check_foreign()
-            self.conn.execute("PRAGMA journal_mode=WAL")
-            self.conn.execute("PRAGMA synchronous=NORMAL")      # WAL: durable at checkpoints, never corrupt
-            self.conn.execute("PRAGMA wal_autocheckpoint=10000")  # fewer checkpoints (fsyncs) while ingesting
-            self.conn.execute("PRAGMA foreign_keys=OFF")
+            for pragma in self._PRAGMAS:
+                self.conn.execute(pragma)
             self._create_schema()
         except sqlite3.DatabaseError as e:
             raise StoreError(f"{self.path}: cannot open store: {e}") from e
@@ -179,9 +184,11 @@ class Store:
 
     # ------------------------------------------------------------ transactions
     @contextlib.contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
-        """``BEGIN IMMEDIATE`` … ``COMMIT``; rollback on any error.  Nested use becomes a savepoint."""
-        conn = self.conn
+    def transaction(self, conn: sqlite3.Connection | None = None) -> Iterator[sqlite3.Connection]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; rollback on any error.  Nested use becomes a savepoint.
+
+        ``conn``: another connection to this store (see :meth:`writer_connection`); default ``self.conn``."""
+        conn = conn or self.conn
         if conn.in_transaction:
             name = f"sp{id(object())}"
             conn.execute(f"SAVEPOINT {name}")
@@ -200,6 +207,21 @@ class Store:
             conn.execute("ROLLBACK")
             raise
         conn.execute("COMMIT")
+
+    def writer_connection(self) -> sqlite3.Connection | None:
+        """A second connection to this store file for a writer thread (``check_same_thread`` off), set up
+        like ``self.conn``; None for an in-memory store (which cannot be shared)."""
+        if self.path == ":memory:" or self.path.startswith("file:"):
+            return None
+        conn = sqlite3.connect(self.path, isolation_level=None, timeout=30.0, check_same_thread=False)
+        for pragma in self._PRAGMAS:
+            conn.execute(pragma)
+        try:
+            import kb.search as search
+            search.install(conn)
+        except ImportError:  # pragma: no cover
+            pass
+        return conn
 
     # ----------------------------------------------------------------- settings
     def get_setting(self, key: str, default: str | None = None) -> str | None:
@@ -311,8 +333,8 @@ class Store:
             self._delete_owned(key)
         return found
 
-    def _delete_owned(self, key: str) -> None:
-        c = self.conn
+    def _delete_owned(self, key: str, conn: sqlite3.Connection | None = None) -> None:
+        c = conn or self.conn
         # a rule may be cited by other documents: keep it as a stub instead of deleting it
         c.execute("UPDATE nodes SET doc=NULL, text='', tokens='', "
                   "data=json_object('number', json_extract(data,'$.number'), 'stub', 1) "
@@ -365,27 +387,40 @@ class Store:
 
     def write_document(self, doc: ExtractedDocument) -> str:
         """Store one extracted document in one transaction: "added", "replaced" or "unchanged"."""
-        raw = doc.raw
-        key = document_key(raw)
-        sha = text_hash(raw)
+        rows = self.prepare(doc)
+        return "unchanged" if rows is None else self.commit(rows)
+
+    def prepare(self, doc: ExtractedDocument) -> "_DocumentRows | None":
+        """The rows of a document (tokens and JSON built outside any transaction, so the write lock stays
+        short); None when the stored text hash is the same."""
+        key = document_key(doc.raw)
+        sha = text_hash(doc.raw)
         row = self.conn.execute("SELECT sha256 FROM documents WHERE key=?", (key,)).fetchone()
         if row and row[0] == sha:
-            return "unchanged"
+            return None
         rows = _DocumentRows(self, doc, key)
-        rows.build()                     # tokens and JSON outside the transaction: the write lock stays short
+        rows.build()
+        rows.sha = sha
+        rows.doc = None                  # the rows are all that is written: let the facts go
+        return rows
+
+    def commit(self, rows: "_DocumentRows", conn: sqlite3.Connection | None = None) -> str:
+        """Write prepared rows in one transaction (on ``conn``, e.g. a writer thread's connection):
+        "added", "replaced" or "unchanged"."""
+        raw, key, sha = rows.raw, rows.key, rows.sha
         die_after = os.environ.get("MTGKB_TEST_DIE_AFTER")
-        c = self.conn
-        with self.transaction():
+        with self.transaction(conn) as c:
             row = c.execute("SELECT sha256 FROM documents WHERE key=?", (key,)).fetchone()
             if row and row[0] == sha:
                 return "unchanged"
             status = "replaced" if row else "added"
             if row:
-                self._delete_owned(key)
+                self._delete_owned(key, c)
             c.execute("INSERT OR REPLACE INTO documents(key, title, revision, path, form, sha256, ingested_at, meta) "
                       "VALUES(?,?,?,?,?,?,?,?)",
                       (key, raw.title, raw.revision, raw.path, raw.form, sha,
                        time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), _dumps(raw.meta or {})))
+            rows.skip_written(self._globals_written)
             rows.write(c, die_after is not None and self._writes >= int(die_after))
         self._writes += 1
         if len(self._globals_written) > 200_000:
@@ -589,6 +624,18 @@ class _DocumentRows:
         for kw in cl.keywords:
             if kw:
                 self._edge(cl.id, self._keyword(kw), "topic")
+
+    def __getstate__(self) -> dict:
+        """What a writer in another process needs: the rows, not the store, the facts or the text."""
+        state = {k: v for k, v in self.__dict__.items() if k not in ("store", "doc", "tokens", "_edge_seen")}
+        state["raw"] = dataclasses.replace(self.raw, text="")
+        return state
+
+    def skip_written(self, written: dict[str, str]) -> None:
+        """Drop global nodes that an earlier commit of this session wrote with the same data."""
+        for table in (self.globals, self.stubs):
+            for node_id in [i for i, row in table.items() if written.get(i) == row[6]]:
+                del table[node_id]
 
     # write (inside the store's transaction) ---------------------------------
     def write(self, c: sqlite3.Connection, die: bool = False) -> None:
