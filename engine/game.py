@@ -1907,12 +1907,15 @@ class Game:
             blockers = [byid[b] for b, atts in self.blockers.items() if aid in atts and b in byid]
             if aid in self.blocked:
                 left = ac.power
+                trample = "trample" in ac.keywords
                 for i, b in enumerate(blockers):       # 510.1c: lethal damage in order, rest to the last
                     bc = self.chars(b)
                     lethal = 1 if "deathtouch" in ac.keywords else max(0, bc.toughness - b.damage)
-                    n = left if i == len(blockers) - 1 else min(left, lethal)
+                    n = left if (i == len(blockers) - 1 and not trample) else min(left, lethal)
                     items.append((a, b, n))
                     left -= n
+                if trample and left > 0:               # 702.19b: the rest may go to the player
+                    items.append((a, defender, left))
             else:
                 items.append((a, defender, ac.power))
         for bid, atts in self.blockers.items():

@@ -247,3 +247,11 @@ def test_attack_and_block_after_advancing_to_their_steps():
              {"advance": {"turn": 1, "step": "end_combat"}}],
             [{"damage": {"card": "Yoked Ox", "n": 2}}, {"life": {"opponent": 20}}])
     assert r.passed, (r.error, r.checks)
+
+
+def test_702_19b_trample_assigns_the_excess_to_the_player():
+    r = run({"you": {"battlefield": ["Nylea's Emissary"]}, "opponent": {"battlefield": ["Grizzly Bears"]}},
+            [{"attack": ["Nylea's Emissary"]}, {"block": {"Grizzly Bears": "Nylea's Emissary"}},
+             {"advance": {"turn": 1, "step": "main2"}}],
+            [{"life": {"opponent": 19}}, {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}])
+    assert r.passed, (r.error, r.checks)
