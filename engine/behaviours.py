@@ -19,7 +19,7 @@ ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "pay_life", "exile_fr
                   "mana", "speed"}
 STATIC_KEYS = {"layer", "affected", "pt", "grant", "not_creature_unless_devotion", "enchanted",
                "extra_trigger", "suppress_trigger", "self_only", "no_life_gain", "play_lands_from_graveyard",
-               "flash_for", "block_restriction"}
+               "flash_for", "block_restriction", "prevent_damage_to"}
 EVENTS = {"enters", "dies", "leaves", "attacks", "monstrous", "upkeep", "end_step", "begin_combat", "cast",
           "dealt_damage",
           "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "state"}

@@ -153,6 +153,16 @@ class _Cards:
         self._standins[t] = name
         return name
 
+    def with_cost(self, cost: str) -> str:
+        """A permanent card with exactly this mana cost ("a permanent with cost {R}{R}{R}"), a plain one first."""
+        want = cost.replace(" ", "").upper()
+        pool = [c for c in self.table if (c.cost or "").replace(" ", "").upper() == want and self.usable(c)
+                and not (set(c.types) & {"Instant", "Sorcery"})]
+        if not pool:
+            raise _Skip(f"no card in the card table with mana cost {cost} can stand in for the permanent the "
+                        "claim describes by its cost")
+        return sorted(pool, key=lambda c: (c.has_text, c.name))[0].name
+
     def candidates(self, claim: Claim, types: Iterable[str] = (), need: Iterable[str] = (),
                    exclude: Iterable[str] = ()) -> list[str]:
         """Cards a sentence that names none could be about: the claim's topic keywords (授与 → a bestow card,
@@ -238,6 +248,9 @@ def _objects(value, cards: _Cards) -> list[_Obj]:
     for v in value:
         n: Any = 1
         typ = None
+        if isinstance(v, dict) and v.get("cost") and not (v.get("card") or v.get("name")):
+            out.append(_Obj(cards.with_cost(str(v["cost"])), v.get("n") or 1, True))
+            continue
         if isinstance(v, dict):
             name = v.get("card") or v.get("name")
             typ = v.get("type")
@@ -359,6 +372,9 @@ def _short(text: str, n: int = 60) -> str:
 def _subject(claim: Claim, cards: _Cards, what: str) -> str:
     s = claim.subject or (claim.situation or {}).get("source")
     if not s:
+        kw = (claim.situation or {}).get("ability_keyword")
+        if kw:
+            raise _Skip(f"the claim states a rule about the {kw} ability in general and does not name {what}")
         raise _Skip(f"the claim does not name {what}")
     return cards.name(s)
 

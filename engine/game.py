@@ -186,6 +186,7 @@ class Game:
         self.lands_played = 0
         self.linked: dict[int, list] = {}
         self.stray_tokens = False                      # a token has left the battlefield (704.5d pending)
+        self.entered: list[tuple] = []                 # (turn, controller, card_no) of creatures entering
         self.phase = ("", "")                          # (cast|activation|stack|resolution|sba, what)
         self.choice_log: list[tuple] = []              # (player, kind, value, phase, what)
         self.effect_log: list[tuple] = []              # (source name, ability label, summary)
@@ -419,6 +420,12 @@ class Game:
             elif k == "self_or_enchanted":
                 if src is None or not (o.oid == src.oid or src.attached_to == o.oid):
                     return False
+            elif k == "owner":
+                if (o.owner == ctrl) != (v == "you"):
+                    return False
+            elif k == "attacking":
+                if (o.oid in self.attackers) != bool(v):
+                    return False
             elif k == "token":
                 if o.token != bool(v):
                     return False
@@ -615,6 +622,8 @@ class Game:
                 new.counters[kind] = new.counters.get(kind, 0) + n
             new.attached_to = opts.get("attached_to")
             new.bestowed = bool(opts.get("bestowed"))
+            if "Creature" in card.types:
+                self.entered.append((self.turn, player, o.card_no))
             if beh.enters_choice == "color":          # 614.12: "as this enters, choose a color"
                 new.chosen = self.choose_color(player, f"{card.name}: choose a color as it enters")
                 self.log("614.12", f"{card.name}: {player} chooses {new.chosen}")
@@ -842,6 +851,9 @@ class Game:
                 n = sum(1 for o in self.bf if o.controller == ctrl and
                         self.match(o, self.chars(o), v.get("filter", {}), src, ctrl, ev))
                 if n < v["n"]:
+                    return False
+            elif k == "creature_entered_last_turn":
+                if not any(t == self.turn - 1 and p == ctrl and cn != src.card_no for t, p, cn in self.entered):
                     return False
             elif k == "control_none":
                 if any(o.controller == ctrl and self.match(o, self.chars(o), v, src, ctrl, ev) for o in self.bf):
@@ -1201,6 +1213,9 @@ class Game:
             if kind == "devotion":
                 return self.devotion(ctx.controller, list(arg))
             if kind == "power":
+                if arg == "target":
+                    objs = self.objects_of("target", ctx)
+                    return max(0, self.chars(objs[0]).power) if objs else 0
                 return max(0, self.chars(ctx.source).power)          # 608.2h: last known information
             if kind == "event" and arg == "amount":
                 return ctx.event.amount if ctx.event else 0
@@ -1306,7 +1321,7 @@ class Game:
         tgts = []
         if to == "target":
             tgts = [x for x in ctx.targets if x is not None]
-        elif to in ("each_opponent", "you", "each_player"):
+        elif to in ("each_opponent", "you", "each_player", "event_player"):
             tgts = self.players_of(to, ctx)
         self.deal_damage([(ctx.source, x, n) for x in tgts])
 
@@ -1429,7 +1444,10 @@ class Game:
             # 611.2c: the affected set is locked in when the effect begins.
             ids = {o.oid for o in self.bf if self.match(o, self.chars(o), aff, ctx.source, ctx.controller)}
         self.ts += 1
-        self.effects.append({"ids": ids, "pt": arg.get("pt"), "grant": arg.get("grant"), "ts": self.ts})
+        pt = arg.get("pt")
+        if pt is not None:
+            pt = [self.value(x, ctx) if isinstance(x, str) else x for x in pt]    # X fixed on resolution
+        self.effects.append({"ids": ids, "pt": pt, "grant": arg.get("grant"), "ts": self.ts})
         self.touch()
         self.log("611.2c", f"{ctx.source.name}: {len(ids)} object(s) affected until end of turn")
 
@@ -1485,6 +1503,33 @@ class Game:
                 self.log("701.8", f"{p} discards {o.name}")
                 self.move(o, "graveyard")
 
+    def fx_unless(self, arg, ctx):
+        """"… unless that player pays / sacrifices …": the player decides on resolution (603.5, 118.12)."""
+        for p in self.players_of(arg.get("player", "target"), ctx):
+            if arg.get("sacrifice"):
+                cands = [o for o in self.bf if o.controller == p and
+                         self.match(o, self.chars(o), arg["sacrifice"], None, p)]
+                if cands and self.choose_yes(p, f"{ctx.source.name}: sacrifice to avoid the effect?", ("pay", "may")):
+                    o = self.choose_card(p, cands, "sacrifice")
+                    self.log("701.17a", f"{p} sacrifices {o.name}")
+                    self.move(o, "graveyard")
+                    continue
+            elif arg.get("pay_life") is not None:
+                if self.choose_yes(p, f"{ctx.source.name}: pay {arg['pay_life']} life?", ("pay", "may")):
+                    self.life[p] -= int(arg["pay_life"])
+                    self.log("119.4", f"{p} pays {arg['pay_life']} life")
+                    continue
+            self.do_effects(arg.get("else", []), Ctx(ctx.source, ctx.controller, ctx.targets, ctx.event,
+                                                       ctx.ability))
+
+    def fx_return_to_hand(self, arg, ctx):
+        """Return the card the event moved (e.g. a creature that died), if it is still that object (400.7)."""
+        card = ctx.event.new if (arg == "event" and ctx.event is not None) else None
+        if card is None or card.gone or card.zone != "graveyard":
+            self.log("400.7", "the card is no longer where the event put it: nothing returns")
+            return
+        self.move(card, "hand")
+
     def fx_tap(self, arg, ctx):
         for o in self.objects_of(arg, ctx):
             o.tapped = True
@@ -1507,6 +1552,9 @@ class Game:
             if n <= 0 or tgt is None:
                 continue
             sc = self.chars(src) if src is not None else None
+            if not isinstance(tgt, str) and self._prevented(tgt):
+                self.log("615.1", f"damage to {tgt.name} is prevented")
+                continue
             if isinstance(tgt, str):
                 self.life[tgt] -= n                    # 120.3a
                 self.log("120.3a", f"{tname(src)} deals {n} damage to {tgt}")
@@ -1523,6 +1571,15 @@ class Game:
             if sc is not None and "lifelink" in sc.keywords:
                 self.gain_life(src.controller, n, " (lifelink)")      # 702.15b
         self.detect(events)
+
+    def _prevented(self, tgt) -> bool:
+        """615: a static "prevent all damage that would be dealt to …" effect."""
+        for x in self.bf:
+            for s in x.beh.statics:
+                f = s.get("prevent_damage_to")
+                if f is not None and self.match(tgt, self.chars(tgt), f, x, x.controller):
+                    return True
+        return False
 
     def draw(self, p, n):
         for _ in range(n):

@@ -92,6 +92,90 @@ expect:
   - devotion: {player: you, color: R, n: 3}
   - has_ability: {card: Boros Reckoner, ability: first strike}
   - damage: {card: Boros Reckoner, n: 2}
+---
+name: athreos returns unless opponent pays
+zones:
+  you: {battlefield: ["Athreos, God of Passage", Grizzly Bears, Kitchen Finks]}
+actions:
+  - destroy: Grizzly Bears
+  - choose: {pay: no}
+    by: opponent
+  - resolve: all
+  - choose: {order: ["Athreos, God of Passage", "Kitchen Finks: persist"]}
+  - destroy: Kitchen Finks
+  - resolve: 1
+  - choose: {pay: yes}
+    by: opponent
+  - resolve: all
+expect:
+  - zone: {card: Grizzly Bears, zone: hand}
+  - life: {opponent: 17, you: 22}
+  - zone: {card: Kitchen Finks, zone: battlefield}
+---
+name: mogis on the opponent's upkeep
+zones:
+  you: {battlefield: ["Mogis, God of Slaughter"]}
+  opponent: {battlefield: [Grizzly Bears]}
+actions:
+  - advance: {turn: 2, step: upkeep, priority: true}
+  - choose: {pay: no}
+    by: opponent
+  - resolve: all
+  - advance: {turn: 4, step: upkeep, priority: true}
+  - choose: {pay: yes}
+    by: opponent
+  - resolve: all
+expect:
+  - life: {opponent: 18}
+  - zone: {card: Grizzly Bears, zone: graveyard}
+---
+name: xenagos doubles power at beginning of combat
+zones:
+  you: {battlefield: ["Xenagos, God of Revels", Kitchen Finks]}
+actions:
+  - advance: {turn: 1, step: begin_combat, priority: true}
+  - resolve: all
+expect:
+  - pt: {card: Kitchen Finks, power: 6, toughness: 5}
+  - has_ability: {card: Kitchen Finks, ability: haste}
+---
+name: iroas prevents damage to attackers and gives menace
+zones:
+  you: {battlefield: ["Iroas, God of Victory", Grizzly Bears]}
+  opponent: {battlefield: [Yoked Ox, Kitchen Finks]}
+actions:
+  - attack: [Grizzly Bears]
+  - expect:
+      - illegal: {action: {block: {Yoked Ox: Grizzly Bears}}, message: menace}
+  - advance: {turn: 1, step: main2}
+expect:
+  - zone: {card: Grizzly Bears, zone: battlefield}
+  - damage: {card: Grizzly Bears, n: 0}
+  - damage: {card: Yoked Ox, n: 2}
+  - damage: {card: Kitchen Finks, n: 0}
+---
+name: ephara draws if a creature entered last turn
+at: {turn: 1, step: main2}
+zones:
+  you: {battlefield: ["Ephara, God of the Polis"], hand: [Grizzly Bears]}
+actions:
+  - cast: Grizzly Bears
+  - resolve: all
+  - advance: {turn: 2, step: draw}
+expect:
+  - count: {player: you, zone: hand, n: 1}
+  - triggered: {source: "Ephara, God of the Polis", times: 1}
+---
+name: karametra fetches on creature cast
+zones:
+  you: {battlefield: ["Karametra, God of Harvests"], hand: [Grizzly Bears], library: [Forest, Island]}
+actions:
+  - cast: Grizzly Bears
+  - choose: {may: yes}
+  - resolve: 1
+expect:
+  - count: {zone: battlefield, card: Forest, tapped: true, n: 1}
+  - stack: [Grizzly Bears]
 """))
 
 
@@ -99,7 +183,9 @@ expect:
 def test_card_behaviour(sc):
     """Gauntlet of Power (614.12 chosen color, 605.4a), must-attack (508.1d), Strionic Resonator (707.10),
     Nighthowler (604.3 CDA), Heliod, Sun-Crowned (life-gain trigger), Brown Ouphe (counter an ability),
-    Boros Reckoner (damage trigger "that much", hybrid devotion 700.5)."""
+    Boros Reckoner (damage trigger "that much", hybrid devotion 700.5); Theros two-color gods: Athreos
+    ("unless" decided by the opponent on resolution), Mogis, Xenagos (X fixed on resolution), Iroas
+    (damage prevention 615, menace 702.111b), Ephara (what happened last turn), Karametra (cast trigger)."""
     r = engine.simulate(sc)
     assert r.error is None, r.error
     assert r.passed, [c for c in r.checks if not c["ok"]]
