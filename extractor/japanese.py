@@ -102,18 +102,7 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
             kw_rows.append({"ja": ja, "en": en, "aliases": []})
     kw_names = frozenset(v for row in kw_rows for v in [row["ja"], *row["aliases"]])
 
-    for name_ja, name_en in card_names:
-        if not name_en:
-            continue
-        lookup.setdefault(fold(name_en), name_en)
-        if not name_ja:
-            continue
-        for v in name_variants(name_ja):
-            lookup.setdefault(fold(v), name_en)
-            if is_ambiguous(v, sudachi, kw_names):
-                ambiguous.setdefault(unicodedata.normalize("NFKC", v), name_en)
-            else:
-                add_pattern("CARD", v, name_en)
+    _card_entries(card_names, sudachi, kw_names, lookup, ambiguous, add_pattern)
 
     keyword_en: dict[str, str | None] = {}
     for row in kw_rows:
@@ -138,7 +127,54 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     nlp.meta["mtgkb"] = {"cards": len(lookup), "ambiguous": sorted(ambiguous), "keywords": len(keyword_en)}
     nlp.mtgkb_lookup = lookup             # folded name → EN name (used by prose/claims for 《》 lookups)
     nlp.mtgkb_keywords = keyword_en
+    nlp.mtgkb_kw_names = kw_names
+    nlp.mtgkb_patterns = seen_patterns
     return nlp
+
+
+def _card_entries(card_names, sudachi, kw_names, lookup: dict, ambiguous: dict, add_pattern) -> None:
+    """Every spelling of each card: a folded lookup key, and a CARD phrase pattern or (a name that is also
+    an ordinary word) a context-only name."""
+    for name_ja, name_en in card_names:
+        if not name_en:
+            continue
+        lookup.setdefault(fold(name_en), name_en)
+        if not name_ja:
+            continue
+        for v in name_variants(name_ja):
+            lookup.setdefault(fold(v), name_en)
+            if is_ambiguous(v, sudachi, kw_names):
+                ambiguous.setdefault(unicodedata.normalize("NFKC", v), name_en)
+            else:
+                add_pattern("CARD", v, name_en)
+
+
+def add_cards(nlp, card_names: Iterable[tuple[str | None, str]]) -> None:
+    """Add ``(name_ja, name_en)`` cards to a pipeline from :func:`build_nlp`, by the same rules (so a
+    caller with tens of thousands of cards can start from the ones that may occur and add others when a
+    text names them)."""
+    ctx = nlp.get_pipe(_FACTORY)
+    seen = nlp.mtgkb_patterns
+    patterns: list[dict[str, Any]] = []
+
+    def add_pattern(label: str, text: str, ident: str) -> None:
+        text = text.strip()
+        if text and (label, text) not in seen:
+            seen.add((label, text))
+            patterns.append({"label": label, "pattern": text, "id": ident})
+
+    lookup: dict[str, str] = {}
+    ambiguous: dict[str, str] = {}
+    _card_entries(card_names, getattr(nlp.tokenizer, "tokenizer", None), nlp.mtgkb_kw_names, lookup, ambiguous,
+                  add_pattern)
+    for table in (ctx.lookup, nlp.mtgkb_lookup):
+        for k, v in lookup.items():
+            table.setdefault(k, v)
+    for k, v in ambiguous.items():
+        ctx.ambiguous.setdefault(k, v)
+    ctx.max_len = max((len(a) for a in ctx.ambiguous), default=0)
+    if patterns:
+        nlp.get_pipe("entity_ruler").add_patterns(patterns)
 
 
 _FACTORY = "mtgkb_card_context"
