@@ -15,7 +15,8 @@ TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "
             "note", "enters_tapped", "land_mana", "enters_choice", "pt_cda"}
 TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
                 "mana", "batch", "source_zone"}
-ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "pay_life", "exile_from_graveyard", "targets", "effects",
+ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
+                  "targets", "effects",
                   "mana", "speed"}
 STATIC_KEYS = {"layer", "affected", "pt", "grant", "not_creature_unless_devotion", "enchanted",
                "extra_trigger", "suppress_trigger", "self_only", "no_life_gain", "play_lands_from_graveyard",

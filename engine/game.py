@@ -1192,6 +1192,12 @@ class Game:
                     return
                 self.log("701.17a", f"{a.controller} sacrifices {src.name}")
                 self.move(src, "graveyard")
+            elif str(cost).startswith("life:"):
+                n = int(str(cost)[5:])
+                if not self.choose_yes(a.controller, f"{a.label}: pay {n} life?"):
+                    return
+                self.life[a.controller] -= n           # 119.4
+                self.log("119.4", f"{a.controller} pays {n} life on resolution")
             else:
                 if not self.choose_yes(a.controller, f"{a.label}: pay {cost}?"):
                     return
@@ -1751,6 +1757,14 @@ class Game:
                 x = self.choose_card(p, [g for g in gy if g not in picked], f"{o.name}: exile from graveyard (cost)")
                 picked.append(x)
             self.move_batch([(x, "exile", None) for x in picked])
+        if a.get("sacrifice_other"):
+            cands = [x for x in self.bf if x.controller == p and x is not o and
+                     self.match(x, self.chars(x), a["sacrifice_other"], o, p)]
+            if not cands:
+                raise IllegalAction(f"{o.name}: nothing to sacrifice for the cost (602.2b)")
+            x = self.choose_card(p, cands, f"{o.name}: sacrifice (cost)", by_object=True)
+            self.log("701.17a", f"{p} sacrifices {x.name} as a cost")
+            self.move(x, "graveyard")
         if a.get("pay_life"):
             self.life[p] -= int(a["pay_life"])         # 119.4: paying life is a cost
             self.log("119.4", f"{p} pays {a['pay_life']} life")

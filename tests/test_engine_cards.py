@@ -176,6 +176,33 @@ actions:
 expect:
   - count: {zone: battlefield, card: Forest, tapped: true, n: 1}
   - stack: [Grizzly Bears]
+---
+name: erebos bleak-hearted
+zones:
+  you: {battlefield: ["Erebos, Bleak-Hearted", Grizzly Bears, Kitchen Finks]}
+  opponent: {battlefield: [Soul Warden]}
+actions:
+  - choose: {card: Grizzly Bears}
+  - activate: "Erebos, Bleak-Hearted"
+    ability: shrink
+    targets: [Soul Warden]
+  - choose: {pay: yes}
+  - resolve: all
+expect:
+  - zone: {card: Grizzly Bears, zone: graveyard}
+  - zone: {card: Soul Warden, zone: graveyard}
+  - count: {player: you, zone: hand, n: 1}
+  - life: {you: 18}
+---
+name: thassa deep-dwelling blinks at end step
+zones:
+  you: {battlefield: ["Thassa, Deep-Dwelling", Kitchen Finks]}
+actions:
+  - advance: {turn: 1, step: end, priority: true}
+  - resolve: all
+expect:
+  - life: {you: 22}
+  - triggered: {source: Kitchen Finks, times: 1}
 """))
 
 
@@ -185,7 +212,8 @@ def test_card_behaviour(sc):
     Nighthowler (604.3 CDA), Heliod, Sun-Crowned (life-gain trigger), Brown Ouphe (counter an ability),
     Boros Reckoner (damage trigger "that much", hybrid devotion 700.5); Theros two-color gods: Athreos
     ("unless" decided by the opponent on resolution), Mogis, Xenagos (X fixed on resolution), Iroas
-    (damage prevention 615, menace 702.111b), Ephara (what happened last turn), Karametra (cast trigger)."""
+    (damage prevention 615, menace 702.111b), Ephara (what happened last turn), Karametra (cast trigger);
+    Erebos, Bleak-Hearted (sacrifice-another cost, life paid on resolution), Thassa, Deep-Dwelling (blink)."""
     r = engine.simulate(sc)
     assert r.error is None, r.error
     assert r.passed, [c for c in r.checks if not c["ok"]]
