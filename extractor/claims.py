@@ -438,6 +438,11 @@ def _trigger_situation(s: Sentence, pos: int, ctx: Context) -> dict[str, Any]:
             objs.append({"type": _TYPE_WORD[word], "n": int(m2.group(1))})
     if objs:
         sit["objects"] = objs
+    generic = ("誘発型能力", "起動型能力", "常在型能力", "遅延誘発型能力", "再帰誘発型能力", "状態誘発型能力", "能力")
+    for k in s.keywords:                               # 英雄的能力は…誘発します: a keyword ability in general
+        if k not in generic and re.search(re.escape(k) + r"(?:能力(?:を持つ[^、。]*?)?(?:は|を)|を持つ[^、。]*?は)", s.norm[:pos + 12]):
+            sit["ability_keyword"] = k
+            break
     return sit
 
 
@@ -510,12 +515,33 @@ _TARGET_KINDS = ("神", "授与")
 _COLORS = {"白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G"}
 
 
+# "赤への信心は、…計算されて5であり": the number closes a longer clause
+_DEVOTION_LATE = re.compile(r"(白|青|黒|赤|緑)(?:へ|に対する)の信心(?:は|が)、[^。「」]*?(\d+)\s*(?:であり|である|です|となり|となる|になる)")
+_COST_PERMANENT = re.compile(r"(?:もう|さらに)?(\d+)\s*つ(?:の)?(?:マナ・)?コストが((?:\{[^}]+\})+)の(?:パーマネント|クリーチャー)"
+                             r"|(?:マナ・)?コストが((?:\{[^}]+\})+)の(?:パーマネント|クリーチャー)")
+
+
+def _stated_permanents(s: Sentence, ctx: Context) -> list[Any]:
+    """'プレイヤーがこの両方のパーマネントと、もう1つコストが{R}{R}{R}のパーマネントをコントロールしている':
+    the example's cards, and permanents given by their mana cost ({cost, n})."""
+    out: list[Any] = []
+    if re.search(r"(?:この|これらの)(?:両方|2つ|全て|すべて)?の?パーマネント", s.norm):
+        out += [c for c in ctx.cards]
+    for m in _COST_PERMANENT.finditer(s.norm):
+        out.append({"cost": m.group(2) or m.group(3), "n": int(m.group(1)) if m.group(1) else 1})
+    return out
+
+
 def find_devotion(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
-    for m in _DEVOTION.finditer(s.norm):
+    found = list(_DEVOTION.finditer(s.norm)) or list(_DEVOTION_LATE.finditer(s.norm))
+    for m in found:
         color = _COLORS[m.group(1)]
-        sit: dict[str, Any] = {"player": "you", "color": color,
-                               "permanents": [s.card(x) for x in _MARK.finditer(m.group(0))]}
+        named = [s.card(x) for x in _MARK.finditer(m.group(0))]
+        stated = _stated_permanents(s, ctx)
+        if stated:
+            named = stated + [c for c in named if c not in stated]
+        sit: dict[str, Any] = {"player": "you", "color": color, "permanents": named}
         if "symbols" in ctx.situation:
             sit["symbols"] = ctx.situation["symbols"]
         subject = ctx.default_subject if ctx.cards else None

@@ -557,3 +557,14 @@ def test_can_target_reads_what_is_targeted(nlp):
     [c] = kinds(doc, "can_target")
     assert c.subject == "Negate" and c.outcome == {"can": False}
     assert c.situation["zone"] == "stack" and c.situation["target_kind"] == "神"
+
+
+def test_devotion_with_permanents_given_by_cost_and_keyword_ability_statements(nlp):
+    doc = claims_of(nlp, "例：プレイヤーがこの両方のパーマネントと、もう1つコストが{R}{R}{R}のパーマネントをコントロールしているとき、"
+                         "そのプレイヤーの赤への信心は、鍛冶の神、パーフォロスのタイプ変更効果が適用される前に計算されて5であり、"
+                         "鍛冶の神、パーフォロスはクリーチャーである。")
+    [c] = kinds(doc, "devotion")
+    assert c.outcome == {"color": "R", "value": 5}
+    assert c.situation["permanents"] == ["Purphoros, God of the Forge", {"cost": "{R}{R}{R}", "n": 1}]
+    doc = claims_of(nlp, "英雄的能力は、あなたがその英雄的クリーチャーを対象とする呪文を唱えるたびに誘発します。")
+    assert [c.situation.get("ability_keyword") for c in kinds(doc, "trigger_count")] == ["英雄的"]
