@@ -20,7 +20,8 @@ ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "p
                   "mana", "speed"}
 STATIC_KEYS = {"layer", "affected", "pt", "grant", "not_creature_unless_devotion", "enchanted",
                "extra_trigger", "suppress_trigger", "self_only", "no_life_gain", "play_lands_from_graveyard",
-               "flash_for", "block_restriction", "prevent_damage_to"}
+               "flash_for", "block_restriction", "prevent_damage_to", "mana_becomes_colorless",
+               "grant_activated"}
 EVENTS = {"enters", "dies", "leaves", "attacks", "monstrous", "upkeep", "end_step", "begin_combat", "cast",
           "dealt_damage",
           "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "state"}

@@ -935,6 +935,9 @@ def _syn_result(claim: Claim, cards: _Cards) -> list[Reading]:
     sit, out = claim.situation or {}, claim.outcome or {}
     if out.get("order") and not (set(out) & {"counters", "destroyed", "tokens", "life"}):
         return _syn_effect_order(claim, cards)
+    if out.get("pt") and not (set(out) & {"counters", "destroyed", "tokens", "life", "order"}):
+        raise _Skip(f"the claim states the power/toughness {out['pt']} of a creature it describes only by its "
+                    "characteristics (no card is named for it), and the effects applied are not cards either")
     source = _subject(claim, cards, "the card whose ability is used")
     life = out.get("life")
     if isinstance(life, dict) and set(out) == {"life"} and not _repeat(sit) and not cards.is_spell_only(source):

@@ -32,7 +32,19 @@ TOKENS = {
                    pt=(2, 1)),
     "elf_warrior": dict(name="Elf Warrior Token", types=["Creature"], subtypes=["Elf", "Warrior"], colors="G",
                         pt=(1, 1)),
+    "snake_deathtouch": dict(name="Snake Token", types=["Enchantment", "Creature"], subtypes=["Snake"], colors="BG",
+                             pt=(1, 1), keywords=["deathtouch"]),
 }
+_TOKEN_BEH: dict[str, Behaviour] = {}
+
+
+def token_behaviour(d) -> Behaviour:
+    if not d.get("keywords"):
+        return VANILLA
+    b = _TOKEN_BEH.get(d["name"])
+    if b is None:
+        b = _TOKEN_BEH[d["name"]] = Behaviour(d["name"], {"keywords": d["keywords"]})
+    return b
 
 
 def symbols(cost: str | None) -> list[str]:
@@ -187,6 +199,7 @@ class Game:
         self.linked: dict[int, list] = {}
         self.stray_tokens = False                      # a token has left the battlefield (704.5d pending)
         self.entered: list[tuple] = []                 # (turn, controller, card_no) of creatures entering
+        self.draws: dict[tuple, int] = {}              # (turn, player) -> cards drawn
         self.phase = ("", "")                          # (cast|activation|stack|resolution|sba, what)
         self.choice_log: list[tuple] = []              # (player, kind, value, phase, what)
         self.effect_log: list[tuple] = []              # (source name, ability label, summary)
@@ -225,8 +238,9 @@ class Game:
             return VANILLA
         return b
 
-    def make(self, card, owner, zone, *, token=False) -> Obj:
-        beh = VANILLA if token else self.behaviour_for(card)
+    def make(self, card, owner, zone, *, token=False, beh=None) -> Obj:
+        if beh is None:
+            beh = VANILLA if token else self.behaviour_for(card)
         card_no, ordinal = self.new_card_no(card.name)
         o = Obj(self.next_oid, card, beh, card_no, ordinal, owner, zone)
         self.next_oid += 1
@@ -772,7 +786,7 @@ class Game:
         elif e == "leaves":
             if not (k == "zone" and ev.frm == "battlefield"):
                 return False
-        elif e in ("upkeep", "end_step", "begin_combat", "gain_life"):
+        elif e in ("upkeep", "end_step", "begin_combat", "gain_life", "draw"):
             if k != e:
                 return False
             whose = t.get("whose", "you")
@@ -780,7 +794,8 @@ class Game:
                 return False
             if whose == "opponent" and ev.player == src.controller:
                 return False
-            return src.zone == "battlefield" and not src.gone
+            if src.zone != "battlefield" or src.gone:
+                return False
         elif e != k:
             return False
         f = t.get("object")
@@ -855,6 +870,9 @@ class Game:
             elif k == "creature_entered_last_turn":
                 if not any(t == self.turn - 1 and p == ctrl and cn != src.card_no for t, p, cn in self.entered):
                     return False
+            elif k == "first_draw_on_your_turn":
+                if ev is None or ev.amount != 1 or self.active != ctrl:
+                    return False
             elif k == "control_none":
                 if any(o.controller == ctrl and self.match(o, self.chars(o), v, src, ctrl, ev) for o in self.bf):
                     return False
@@ -875,6 +893,11 @@ class Game:
             for o in reversed(self.stack):
                 if not o.is_ability and o is not src and self.match(o, self.chars(o), f, src, ctrl):
                     out.append(o)
+        elif kind == "graveyard_card":
+            for q in self.players:
+                for o in self.pz[q]["graveyard"]:
+                    if self.match(o, self.chars(o), f, src, ctrl):
+                        out.append(o)
         elif kind == "ability":
             out = [o for o in reversed(self.stack) if o.is_ability and (not f or self.match(o, self.chars(o), f,
                                                                                              src, ctrl))]
@@ -1223,6 +1246,8 @@ class Game:
                     objs = self.objects_of("target", ctx)
                     return max(0, self.chars(objs[0]).power) if objs else 0
                 return max(0, self.chars(ctx.source).power)          # 608.2h: last known information
+            if kind == "toughness":
+                return max(0, self.chars(ctx.source).toughness)
             if kind == "event" and arg == "amount":
                 return ctx.event.amount if ctx.event else 0
             return _int(v)
@@ -1283,9 +1308,15 @@ class Game:
     def fx_create_token(self, arg, ctx):
         d = TOKENS[arg["token"]]
         n = self.value(arg.get("n", 1), ctx)
+        who = ctx.controller
+        if arg.get("for") == "target_owner":
+            objs = self.objects_of("target", ctx) or [x for x in ctx.targets if x is not None]
+            if not objs:
+                return
+            who = objs[0].owner
         news = []
         for _ in range(n):
-            o = self.make(TokenCard(d), ctx.controller, "battlefield", token=True)
+            o = self.make(TokenCard(d), who, "battlefield", token=True, beh=token_behaviour(d))
             o.since_turn = self.turn
             news.append(o)
             self.log("111.1", f"create {o.name}")
@@ -1460,7 +1491,7 @@ class Game:
     def fx_exile(self, arg, ctx):
         """Exile objects; with `link: true` the source remembers them for a linked ability (607.2a)."""
         target = arg.get("what", "target") if isinstance(arg, dict) else arg
-        objs = [o for o in self.objects_of(target, ctx) if o.zone == "battlefield"]
+        objs = [o for o in self.objects_of(target, ctx) if o.zone in ("battlefield", "graveyard", "hand", "stack")]
         news = self.move_batch([(o, "exile", None) for o in objs])
         if isinstance(arg, dict) and arg.get("link"):
             self.linked.setdefault(ctx.source.card_no, []).extend(n for n in news if n is not None)
@@ -1536,6 +1567,15 @@ class Game:
             return
         self.move(card, "hand")
 
+    def fx_mill(self, arg, ctx):
+        """701.13a: put the top N cards of the library into the graveyard."""
+        for p in self.players_of(arg.get("player", "you"), ctx):
+            n = self.value(arg.get("n", 1), ctx)
+            cards = self.pz[p]["library"][:n]
+            if cards:
+                self.log("701.13a", f"{p} mills {len(cards)}")
+                self.move_batch([(o, "graveyard", None) for o in cards])
+
     def fx_tap(self, arg, ctx):
         for o in self.objects_of(arg, ctx):
             o.tapped = True
@@ -1595,9 +1635,11 @@ class Game:
                 self.log("121.4", f"{p} can't draw from an empty library")
                 continue
             o = lib[0]
-            self.move(o, "hand")
+            new = self.move(o, "hand")
+            key = (self.turn, p)
+            self.draws[key] = self.draws.get(key, 0) + 1
             self.log("121.1", f"{p} draws a card")
-            self.detect([Event("draw", player=p)])
+            self.detect([Event("draw", obj=new, player=p, amount=self.draws[key])])
 
     def scry(self, p, n):
         """701.22a: look at the top N cards, put any number on the bottom in any order."""
@@ -1696,6 +1738,9 @@ class Game:
     def abilities_of(self, o):
         out = list(o.beh.activated)
         c = self.chars(o)
+        for _, src, s in self._statics():             # layer 6: an ability granted by a static ability
+            if s.get("grant_activated") and self._affects(src, s, o, c):
+                out.append(s["grant_activated"])
         if "Land" in c.types:
             # 305.6: basic land types grant "{T}: Add [mana]"; other lands say theirs (land_mana).
             cols = [BASIC_MANA[s] for s in c.subtypes if s in BASIC_MANA]
@@ -1819,7 +1864,10 @@ class Game:
 
     def end_step(self):
         for p in self.players:
-            self.pool[p] = {}                          # 500.4: mana empties between steps
+            keep = any(x.controller == p and s.get("mana_becomes_colorless") for x in self.bf for s in x.beh.statics)
+            total = sum(self.pool[p].values())
+            # 500.4: mana empties between steps — unless an effect says it becomes colorless instead (614)
+            self.pool[p] = {"C": total} if keep and total else {}
         if self.step == "end_combat":
             self.attackers.clear()                     # 511.3
             self.blockers.clear()

@@ -203,6 +203,50 @@ actions:
 expect:
   - life: {you: 22}
   - triggered: {source: Kitchen Finks, times: 1}
+---
+name: keranos reveals the first draw on your turn
+at: {turn: 2, step: cleanup}
+active: opponent
+zones:
+  you: {battlefield: ["Keranos, God of Storms"], library: [Forest, Grizzly Bears, Island]}
+actions:
+  - advance: {turn: 3, step: draw, priority: true}
+  - resolve: all
+expect:
+  - count: {player: you, zone: hand, n: 2}
+  - triggered: {source: "Keranos, God of Storms", times: 1}
+---
+name: kruphix keeps mana as colorless
+zones:
+  you: {battlefield: ["Kruphix, God of Horizons", Forest]}
+actions:
+  - activate: Forest
+  - advance: {turn: 1, step: begin_combat}
+expect:
+  - mana_pool: {player: you, mana: C}
+---
+name: pharika exiles a creature card and its owner gets a snake
+zones:
+  you: {battlefield: ["Pharika, God of Affliction"]}
+  opponent: {graveyard: [Grizzly Bears]}
+actions:
+  - activate: "Pharika, God of Affliction"
+  - resolve: all
+expect:
+  - zone: {card: Grizzly Bears, zone: exile}
+  - count: {player: opponent, zone: battlefield, card: Snake Token, n: 1}
+  - has_ability: {card: Snake Token, ability: deathtouch}
+---
+name: phenax gives creatures a mill ability
+zones:
+  you: {battlefield: ["Phenax, God of Deception", Yoked Ox]}
+actions:
+  - activate: Yoked Ox
+    targets: [opponent]
+  - resolve: all
+expect:
+  - count: {player: opponent, zone: graveyard, n: 4}
+  - tapped: {card: Yoked Ox}
 """))
 
 
@@ -213,7 +257,9 @@ def test_card_behaviour(sc):
     Boros Reckoner (damage trigger "that much", hybrid devotion 700.5); Theros two-color gods: Athreos
     ("unless" decided by the opponent on resolution), Mogis, Xenagos (X fixed on resolution), Iroas
     (damage prevention 615, menace 702.111b), Ephara (what happened last turn), Karametra (cast trigger);
-    Erebos, Bleak-Hearted (sacrifice-another cost, life paid on resolution), Thassa, Deep-Dwelling (blink)."""
+    Erebos, Bleak-Hearted (sacrifice-another cost, life paid on resolution), Thassa, Deep-Dwelling (blink),
+    Keranos (first draw of your turn), Kruphix (unspent mana becomes colorless), Pharika (graveyard target,
+    token for its owner), Phenax (an activated ability granted in layer 6, mill 701.13a)."""
     r = engine.simulate(sc)
     assert r.error is None, r.error
     assert r.passed, [c for c in r.checks if not c["ok"]]
