@@ -337,7 +337,9 @@ _FINDS = re.compile(r"見つけ(?:てくる|て来る|る)?(?:事|こと)は?が
 _DESTROYED = re.compile(r"(\d+)\s*体(?:しか|のみ|だけ)?(?:を)?破壊(?:できない|する|される|できる)")
 _COUNTERS = re.compile(r"(\+1/\+1|-1/-1)?カウンター[^。]*?(\d+)\s*個(?:のみ|しか|だけ|置)")
 _ORDER = re.compile(r"先に解決した方から((?:「[^」]+」)+)になる")
-_PT = re.compile(r"(\d+)/(\d+)(?:のクリーチャー|の土地・クリーチャー)?\s*(?:になる|となる|に戻る|である)")
+# "…4/1になる" / "2/2のクリーチャーが戦場に出る"; not "通常は1/1であるクリーチャー" (what it was, not what it becomes)
+_PT = re.compile(r"(\d+)/(\d+)(?:のクリーチャー|の土地・クリーチャー)?\s*(?:になる|となる|に戻る"
+                 r"|である(?![^、。]*?(?:クリーチャー|呪文)(?:が|を|は))|が(?:戦場|場)に出る)")
 _LIFE = re.compile(r"(\d+)\s*点のライフを(得る|失う)")
 _EFFECT_WORDS = [(re.compile(r"占術\s*(\d+)"), "scry {}"), (re.compile(r"カードを\s*(\d+)\s*枚引く"), "draw {}"),
                  (re.compile(r"諜報\s*(\d+)"), "surveil {}")]
@@ -878,6 +880,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     page_card = _page_card(doc, nlp)
     doc_names = _document_names(doc.raw.text)
     page_end = _page_card_end(doc, page_card)
+    boxes = _card_boxes(doc)
     kinds = set(re.findall(r"([+-]\d+/[+-]\d+)カウンター", normalise(doc.raw.text)))
     counter_kind = kinds.pop() if len(kinds) == 1 else None
     for ex, segs in units:
@@ -897,7 +900,9 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             continue
         answer, answer_text = _answer_of(segs[0][1]) if ex is not None else (None, None)
         ref_cards = [r.name_en for r in (ex.cards if ex else []) if r.name_en]
-        on_page = page_card if (sentences[0].line or 0) < page_end else None
+        first_line = sentences[0].line or 0
+        in_box = next((en for a, b, en in boxes if a <= first_line <= b), None)
+        on_page = in_box or (page_card if first_line < page_end else None)
         found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page)
         section = ex.prov.section if ex else section_at(sentences[0].line)
         topic = _topic_keywords(doc, section, known)
@@ -918,7 +923,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     doc.claims.extend(claims)
 
 
-_CARD_BOX = re.compile(r"^([A-Za-z][^/]*?)(?:\s*/\s*[^()]+)?\s*\([^()]{1,8}\)\s*$")
+_CARD_BOX = re.compile(r"^([A-Za-z][^/]*?)(?:\s*/\s*[^()]+)?(?:\s*\([^()]{1,8}\))+\s*$")
 
 
 def _page_card_end(doc: ExtractedDocument, page_card: str | None) -> float:
@@ -933,6 +938,32 @@ def _page_card_end(doc: ExtractedDocument, page_card: str | None) -> float:
         if re.match(r"非公式|非実在", t) or (m and m.group(1).strip() != page_card):
             return i + 1 + off
     return float("inf")
+
+
+def _card_boxes(doc: ExtractedDocument) -> list[tuple[int, int, str]]:
+    """(first line, last line, EN name) of the card boxes of a rendered page: the 'Name / 名前 (cost)' line,
+    the type line, the rules text, up to the P/T line or a blank line after the text (at most 10 lines).
+    The rules text in a box is that card's, whatever page it is on."""
+    lines = doc.raw.text.split("\n")
+    off = doc.raw.line_offset
+    out: list[tuple[int, int, str]] = []
+    for i, line in enumerate(lines):
+        m = _CARD_BOX.match(line.strip())
+        if not m:
+            continue
+        end, seen_text = i, False
+        for j in range(i + 1, min(len(lines), i + 11)):
+            t = lines[j].strip()
+            if _CARD_BOX.match(t):
+                break
+            end = j
+            if re.fullmatch(r"[\d*X]+/[\d*X]+", t):
+                break
+            if not t and seen_text and j > i + 2:
+                break
+            seen_text = seen_text or (bool(t) and j > i + 1)
+        out.append((i + 1 + off, end + 1 + off, m.group(1).strip()))
+    return out
 
 
 def _page_card(doc: ExtractedDocument, nlp) -> str | None:

@@ -523,13 +523,15 @@ def _page(nlp, title: str, text: str, form: str = "rendered"):
 
 def test_card_page_subject_and_card_text(nlp):
     """On a card's own page (title = the card's name) the card is the subject of what names no card; its
-    counterspell wording gives one can_counter claim per spell type; another card's box ends the page's card."""
+    counterspell wording gives one can_counter claim per spell type; another card's box ends the page's card
+    (and what is in that box is that card's)."""
     doc = _page(nlp, "無効/Annul", "Annul / 無効 (青)\nインスタント\n\n"
                 "アーティファクト呪文1つかエンチャント呪文1つを対象とし、それを打ち消す。\n\n"
                 "Malfunction (青)\nインスタント\n\nアーティファクト呪文1つを対象とし、それを打ち消す。\n")
     cs = kinds(doc, "can_counter")
     assert [(c.subject, c.situation["spell_types"], c.outcome["can"], c.prov.line) for c in cs] == [
-        ("Annul", ["Artifact"], True, 4), ("Annul", ["Enchantment"], True, 4)]
+        ("Annul", ["Artifact"], True, 4), ("Annul", ["Enchantment"], True, 4),
+        ("Malfunction", ["Artifact"], True, 9)]                 # a box's rules text is that box's card's
     doc = _page(nlp, "本質の散乱/Essence Scatter", "クリーチャー呪文1つを対象とする。それを打ち消す。\n")
     [c] = kinds(doc, "can_counter")
     assert c.subject == "Essence Scatter" and c.situation["spell_types"] == ["Creature"]
@@ -568,3 +570,17 @@ def test_devotion_with_permanents_given_by_cost_and_keyword_ability_statements(n
     assert c.situation["permanents"] == ["Purphoros, God of the Forge", {"cost": "{R}{R}{R}", "n": 1}]
     doc = claims_of(nlp, "英雄的能力は、あなたがその英雄的クリーチャーを対象とする呪文を唱えるたびに誘発します。")
     assert [c.situation.get("ability_keyword") for c in kinds(doc, "trigger_count")] == ["英雄的"]
+
+
+def test_card_box_text_belongs_to_the_box_card_on_any_page(nlp):
+    doc = _page(nlp, "怪物化", "怪物化とは、キーワード処理の1つ。\n\nKeepsake Gorgon / 形見持ちのゴルゴン (3)(黒)(黒)\n"
+                "クリーチャー — ゴルゴン(Gorgon)\n\n(5)(黒)(黒):怪物化1を行う。(このクリーチャーが怪物的でない場合、"
+                "これの上に+1/+1カウンターを1個置く。これは怪物的になる。)\n\n2/5\n\n"
+                "その後、+1/+1カウンターを3個置く効果が解決される。\n")
+    cs = kinds(doc, "result")
+    assert [(c.prov.line, c.subject) for c in cs] == [(6, "Keepsake Gorgon"), (10, None)]
+
+
+def test_pt_outcome_is_what_it_becomes(nlp):
+    doc = claims_of(nlp, "栄光の頌歌が戦場にある状況で、通常は1/1であるクリーチャー呪文が解決されれば、2/2のクリーチャーが戦場に出る。")
+    assert [c.outcome.get("pt") for c in kinds(doc, "result")] == ["2/2"]
