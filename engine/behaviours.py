@@ -24,7 +24,7 @@ STATIC_KEYS = {"layer", "affected", "pt", "grant", "not_creature_unless_devotion
                "grant_activated"}
 EVENTS = {"enters", "dies", "leaves", "attacks", "monstrous", "upkeep", "end_step", "begin_combat", "cast",
           "dealt_damage",
-          "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "state"}
+          "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "state", "etb_ability_triggered"}
 
 _extra: dict[str, dict] = {}
 

@@ -382,6 +382,10 @@ class Game:
         raise EngineError(f"unknown characteristic-defining value {kind!r}")
 
     @property
+    def watch_etb_triggers(self) -> bool:
+        return any(t["event"] == "etb_ability_triggered" for o in self.bf for t in o.beh.triggers)
+
+    @property
     def has_state_triggers(self) -> bool:
         return any(t["event"] == "state" for o in self.bf for t in o.beh.triggers)
 
@@ -818,6 +822,9 @@ class Game:
             self.resolve_ability(a)
             return
         self.pending.append(a)
+        if ev.kind == "zone" and ev.to == "battlefield" and self.watch_etb_triggers:
+            # for abilities that trigger on "a permanent entering causes a triggered ability to trigger"
+            self.detect([Event("etb_ability_triggered", obj=a, player=a.controller)])
 
     def put_triggers(self):
         """603.3b: APNAP — each player puts their triggered abilities on the stack in the order they choose."""
@@ -1264,6 +1271,8 @@ class Game:
             return [x for x in ctx.targets if isinstance(x, str)]
         if who == "event_player":
             return [ctx.event.player]
+        if who == "event_controller":
+            return [ctx.event.obj.controller] if ctx.event and ctx.event.obj is not None else []
         if who == "owner":
             return [ctx.source.owner]
         return [who]
@@ -1274,6 +1283,8 @@ class Game:
         if who == "self":
             cur = ctx.source
             return [] if cur.gone else [cur]
+        if who == "event" and ctx.event is not None and ctx.event.obj is not None:
+            return [ctx.event.obj]
         return []
 
     def do_effects(self, effects, ctx):
@@ -1550,6 +1561,10 @@ class Game:
                     o = self.choose_card(p, cands, "sacrifice")
                     self.log("701.17a", f"{p} sacrifices {o.name}")
                     self.move(o, "graveyard")
+                    continue
+            elif arg.get("pay"):
+                if self.choose_yes(p, f"{ctx.source.name}: pay {arg['pay']}?", ("pay", "may")):
+                    self.log("118.12", f"{p} pays {arg['pay']}")
                     continue
             elif arg.get("pay_life") is not None:
                 if self.choose_yes(p, f"{ctx.source.name}: pay {arg['pay_life']} life?", ("pay", "may")):

@@ -247,6 +247,21 @@ actions:
 expect:
   - count: {player: opponent, zone: graveyard, n: 4}
   - tapped: {card: Yoked Ox}
+---
+name: strict proctor taxes enters triggers
+zones:
+  you: {battlefield: [Soul Warden], hand: [Grizzly Bears]}
+  opponent: {battlefield: [Strict Proctor]}
+actions:
+  - cast: Grizzly Bears
+  - resolve: 1
+  - expect:
+      - stack: ["Strict Proctor", "Soul Warden"]
+  - choose: {pay: no}
+  - resolve: all
+expect:
+  - life: {you: 20}
+  - triggered: {source: Strict Proctor, times: 1}
 """))
 
 
@@ -259,7 +274,8 @@ def test_card_behaviour(sc):
     (damage prevention 615, menace 702.111b), Ephara (what happened last turn), Karametra (cast trigger);
     Erebos, Bleak-Hearted (sacrifice-another cost, life paid on resolution), Thassa, Deep-Dwelling (blink),
     Keranos (first draw of your turn), Kruphix (unspent mana becomes colorless), Pharika (graveyard target,
-    token for its owner), Phenax (an activated ability granted in layer 6, mill 701.13a)."""
+    token for its owner), Phenax (an activated ability granted in layer 6, mill 701.13a), Strict Proctor
+    (a trigger on another ability triggering; "unless pays" decided by that ability's controller)."""
     r = engine.simulate(sc)
     assert r.error is None, r.error
     assert r.passed, [c for c in r.checks if not c["ok"]]
