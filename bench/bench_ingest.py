@@ -121,7 +121,7 @@ def breakdown(corpus: Path, db: Path, cards: str | None = None) -> dict[str, flo
     store = Store(db)
     prof = cProfile.Profile()
     prof.enable()
-    ingest([corpus], store)
+    ingest([corpus], store, parallel=False)        # serial: the writer process would escape the profile
     prof.disable()
     store.close()
     stats = pstats.Stats(prof).stats

@@ -12,6 +12,7 @@ import os
 import re
 import sys
 import threading
+import unicodedata
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
@@ -19,6 +20,9 @@ from extractor.facts import ExtractedDocument, ExtractionError, RawDocument
 from kb.store import Store, StoreError, document_key
 
 SAMPLE = Path(__file__).parent / "data" / "sample"
+
+# a card table up to this size goes into the Japanese pipeline whole; a larger one (MTGJSON) card by card
+FULL_LEXICON_MAX = 3000
 
 COUNT_KEYS = ("documents", "sections", "links", "card_links", "cards", "rules", "examples", "claims")
 
@@ -32,6 +36,8 @@ class _ClaimReader:
         self.nlp = None
         self.ready = False
         self.attach = None
+        self.lexicon: _CardLexicon | None = None     # cards not yet in the pipeline (large card tables)
+        self.add_cards = None
 
     def _setup(self, doc: ExtractedDocument) -> None:
         self.ready = True
@@ -51,10 +57,46 @@ class _ClaimReader:
         if not callable(build):
             return
         try:
-            self.nlp = build(self._card_names(doc), self._keywords(doc))
+            pairs = self._card_names(doc)
+            add = getattr(japanese, "add_cards", None)
+            if len(pairs) <= FULL_LEXICON_MAX or not callable(add):
+                self.nlp = build(pairs, self._keywords(doc))
+            else:
+                self.nlp = self._build_lazily(japanese, pairs, doc)
         except Exception as e:
+            self.nlp, self.lexicon = None, None
             self.warnings.append({"file": None, "line": None, "message": f"building the Japanese pipeline "
                                   f"failed: {type(e).__name__}: {e}"})
+
+    def _build_lazily(self, japanese, pairs: list[tuple[str | None, str]], doc: ExtractedDocument):
+        """A pipeline whose CARD patterns start with the cards that may occur (bundled table, the document's
+        card links, names present in its text) and grow as later texts name other cards: with the full
+        MTGJSON table (tens of thousands of names) the patterns of every card would cost seconds and
+        hundreds of MB.  The 《》 lookup still knows every card."""
+        self.lexicon = _CardLexicon(pairs, japanese.name_variants)
+        bundled: set[str] = set()
+        try:
+            from kb.cards import CardTable
+            bundled = {c.name for c in CardTable.bundled()}
+        except Exception:
+            pass
+        first = self.lexicon.take(bundled) + self._new_cards(doc)
+        nlp = japanese.build_nlp(first, self._keywords(doc))
+        lookup: dict[str, str] = {}          # the lookup a build with every card would have, same order
+        for ja, en in pairs:
+            if en:
+                lookup.setdefault(japanese.fold(en), en)
+                for v in (japanese.name_variants(ja) if ja else ()):
+                    lookup.setdefault(japanese.fold(v), en)
+        nlp.get_pipe(japanese._FACTORY).lookup = dict(lookup)
+        nlp.mtgkb_lookup = lookup
+        self.add_cards = japanese.add_cards
+        return nlp
+
+    def _new_cards(self, doc: ExtractedDocument) -> list[tuple[str | None, str]]:
+        """Cards not yet in the pipeline that this document links to or names in its text or title."""
+        linked = self.lexicon.take({r.name_en for r in doc.card_refs if r.name_en})
+        return linked + self.lexicon.found_in(f"{doc.raw.title}\n{doc.raw.text}")
 
     def _card_names(self, doc: ExtractedDocument) -> list[tuple[str | None, str]]:
         pairs: dict[str, str | None] = {}
@@ -98,10 +140,50 @@ class _ClaimReader:
         if self.attach is None:
             return
         try:
+            if self.lexicon is not None and self.nlp is not None:
+                more = self._new_cards(doc)
+                if more:
+                    self.add_cards(self.nlp, more)
             self.attach(doc, self.nlp)
         except Exception as e:
             self.warnings.append({"file": doc.raw.path, "line": None,
                                   "message": f"claims not read ({type(e).__name__}: {e})"})
+
+class _CardLexicon:
+    """The cards of a large card table that are not yet in the pipeline, found in a text by a cheap
+    substring scan for their Japanese spellings (NFKC; indexed by their first two characters)."""
+
+    def __init__(self, pairs: list[tuple[str | None, str]], variants: Callable[[str], list[str]]):
+        self.pairs = pairs
+        self.left = set(range(len(pairs)))
+        self.index: dict[str, list[tuple[str, int]]] = {}
+        self.by_en: dict[str, list[int]] = {}
+        for i, (ja, en) in enumerate(pairs):
+            self.by_en.setdefault(en, []).append(i)
+            for v in (variants(ja) if ja and en else ()):
+                v = unicodedata.normalize("NFKC", v).strip()
+                if v:
+                    self.index.setdefault(v[:2], []).append((v, i))
+
+    def take(self, names: Iterable[str]) -> list[tuple[str | None, str]]:
+        """Remove and return (table order) the cards with these English names."""
+        got = sorted(i for n in names for i in self.by_en.get(n, ()) if i in self.left)
+        self.left.difference_update(got)
+        return [self.pairs[i] for i in got]
+
+    def found_in(self, text: str) -> list[tuple[str | None, str]]:
+        """Remove and return (table order) the cards one of whose spellings occurs in ``text``."""
+        t = unicodedata.normalize("NFKC", text)
+        get, left = self.index.get, self.left
+        got: set[int] = set()
+        for i in range(len(t)):
+            for key in (t[i], t[i:i + 2]):
+                for v, n in get(key, ()):
+                    if n in left and t.startswith(v, i):
+                        got.add(n)
+        left.difference_update(got)
+        return [self.pairs[i] for i in sorted(got)]
+
 
 class _Writer:
     """The store's single writer.  For a store file it runs in a child process with its own connection:
@@ -110,10 +192,11 @@ class _Writer:
     summary, the errors and the commit order are those of a serial run.  The pipe between the two holds
     little, so memory stays bounded.  An in-memory store is written in this process."""
 
-    def __init__(self, store: Store, errors: list[dict[str, Any]], status: dict[str, int], keys: list[str]):
+    def __init__(self, store: Store, errors: list[dict[str, Any]], status: dict[str, int], keys: list[str],
+                 parallel: bool = True):
         self.store, self.errors, self.status, self.keys = store, errors, status, keys
         self.proc = None
-        if store.path != ":memory:" and not store.path.startswith("file:") and _fork_ok():
+        if parallel and store.path != ":memory:" and not store.path.startswith("file:") and _fork_ok():
             import multiprocessing as mp
 
             ctx = mp.get_context("fork")        # nothing to re-import; no thread runs yet
@@ -288,8 +371,10 @@ def _progress_bar(enabled: bool):
 
 
 def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revisions: bool = False,
-           cards: str | None = None, progress: bool = False) -> dict[str, Any]:
-    """Ingest files/folders (none: the bundled sample corpus) into ``store``; returns the summary."""
+           cards: str | None = None, progress: bool = False, parallel: bool = True) -> dict[str, Any]:
+    """Ingest files/folders (none: the bundled sample corpus) into ``store``; returns the summary.
+
+    ``parallel``: commit in a writer process while this one extracts (a store file only)."""
     from extractor import extract
 
     paths = [str(p) for p in (paths or [SAMPLE])]
@@ -302,7 +387,7 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     conn.execute("CREATE TEMP TABLE IF NOT EXISTS ingest_keys(key TEXT PRIMARY KEY)")
     conn.execute("DELETE FROM temp.ingest_keys")
     keys: list[str] = []
-    writer = _Writer(store, errors, status, keys)
+    writer = _Writer(store, errors, status, keys, parallel)
     claims = _ClaimReader(store, warnings, writer.drain)
     try:
         with _progress_bar(progress) as tick:

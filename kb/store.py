@@ -187,7 +187,7 @@ class Store:
     def transaction(self, conn: sqlite3.Connection | None = None) -> Iterator[sqlite3.Connection]:
         """``BEGIN IMMEDIATE`` … ``COMMIT``; rollback on any error.  Nested use becomes a savepoint.
 
-        ``conn``: another connection to this store (see :meth:`writer_connection`); default ``self.conn``."""
+        ``conn``: another connection to this store file; default ``self.conn``."""
         conn = conn or self.conn
         if conn.in_transaction:
             name = f"sp{id(object())}"
@@ -207,21 +207,6 @@ class Store:
             conn.execute("ROLLBACK")
             raise
         conn.execute("COMMIT")
-
-    def writer_connection(self) -> sqlite3.Connection | None:
-        """A second connection to this store file for a writer thread (``check_same_thread`` off), set up
-        like ``self.conn``; None for an in-memory store (which cannot be shared)."""
-        if self.path == ":memory:" or self.path.startswith("file:"):
-            return None
-        conn = sqlite3.connect(self.path, isolation_level=None, timeout=30.0, check_same_thread=False)
-        for pragma in self._PRAGMAS:
-            conn.execute(pragma)
-        try:
-            import kb.search as search
-            search.install(conn)
-        except ImportError:  # pragma: no cover
-            pass
-        return conn
 
     # ----------------------------------------------------------------- settings
     def get_setting(self, key: str, default: str | None = None) -> str | None:
