@@ -138,3 +138,65 @@ def test_all_revisions_keeps_each_revision_as_a_document(tmp_path):
     assert old["revision"] == "10"
     ex = next(store.nodes("example", doc="export.xml#試験@10"))
     assert ex["data"]["revision"] == "10" and "1回" in ex["text"]
+
+
+def _contents(store: Store) -> dict:
+    c = store.conn
+    return {"nodes": sorted(c.execute("SELECT id, kind, doc, title, text, tokens, data FROM nodes").fetchall()),
+            "edges": sorted(c.execute("SELECT src, dst, kind, doc, coalesce(data, '') FROM edges").fetchall()),
+            "documents": sorted(c.execute("SELECT key, title, revision, path, form, sha256, meta FROM documents"))}
+
+
+def test_writer_process_stores_what_a_serial_run_stores(tmp_path):
+    corpus = tmp_path / "pages"
+    write_pages(corpus, 12)
+    (corpus / "page005.txt").write_bytes(b"")                       # an error in the middle of the run
+    runs = {}
+    for parallel in (False, True):
+        store = Store(tmp_path / f"kb-{parallel}.sqlite")
+        summary = ingest([corpus, ROOT / "kb" / "data" / "sample"], store, parallel=parallel)
+        runs[parallel] = (summary, _contents(store))
+        store.close()
+    assert runs[True][0] == runs[False][0]                          # same counts, same errors in the same order
+    assert runs[True][0]["errors"] and "page005.txt" in runs[True][0]["errors"][0]["file"]
+    assert runs[True][1] == runs[False][1]
+    assert runs[True][0]["claims"] > 0
+
+
+def test_writer_runs_in_a_child_process_for_a_store_file(tmp_path):
+    from kb.ingest import _Writer
+
+    errors, status, keys = [], {"added": 0, "replaced": 0, "unchanged": 0}, []
+    w = _Writer(Store(tmp_path / "kb.sqlite"), errors, status, keys)
+    assert w.proc is not None and w.proc.pid != os.getpid()
+    w.error({"file": "x", "line": None, "message": "m"})
+    w.drain()
+    w.close()
+    assert errors == [{"file": "x", "line": None, "message": "m"}] and keys == []
+    assert _Writer(Store(":memory:"), errors, status, keys).proc is None
+
+
+def test_large_card_table_pipeline_grows_with_the_texts(tmp_path, monkeypatch):
+    import kb.ingest as ki
+
+    runs = []
+    for limit in (10**9, 0):                    # every card up front, or only the cards the texts name
+        monkeypatch.setattr(ki, "FULL_LEXICON_MAX", limit)
+        store = Store(tmp_path / f"kb-{limit}.sqlite")
+        summary = ingest(None, store, parallel=False)
+        assert summary["warnings"] == []
+        runs.append(_contents(store))
+        store.close()
+    assert runs[0] == runs[1]
+
+
+def test_card_lexicon_finds_spellings_once():
+    from extractor.japanese import name_variants
+    from kb.ingest import _CardLexicon
+
+    lex = _CardLexicon([("魂の管理人", "Soul Warden"), ("山", "Mountain"), ("エリシュ・ノーン", "Elesh Norn"),
+                        (None, "Island")], name_variants)
+    assert lex.found_in("６枚の山と魂の管理人") == [("魂の管理人", "Soul Warden"), ("山", "Mountain")]
+    assert lex.found_in("魂の管理人") == []                           # already handed out
+    assert lex.found_in("エリシュノーン") == [("エリシュ・ノーン", "Elesh Norn")]
+    assert lex.take(["Island", "Soul Warden"]) == [(None, "Island")]
