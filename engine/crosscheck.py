@@ -937,7 +937,8 @@ def _syn_result(claim: Claim, cards: _Cards) -> list[Reading]:
         return _syn_effect_order(claim, cards)
     if out.get("pt") and not (set(out) & {"counters", "destroyed", "tokens", "life", "order"}):
         raise _Skip(f"the claim states the power/toughness {out['pt']} of a creature it describes only by its "
-                    "characteristics (no card is named for it), and the effects applied are not cards either")
+                    "characteristics (no card is named for it)"
+                    + ("" if claim.subject else ", and the effects applied are not cards either"))
     source = _subject(claim, cards, "the card whose ability is used")
     life = out.get("life")
     if isinstance(life, dict) and set(out) == {"life"} and not _repeat(sit) and not cards.is_spell_only(source):
@@ -1272,6 +1273,38 @@ def _syn_choice_on_resolution(claim: Claim, cards: _Cards) -> list[Reading]:
                           f"{source} removed while its ability waits"))]
 
 
+def _syn_can_cast(claim: Claim, cards: _Cards) -> list[Reading]:
+    """can_cast: whether the spell may be cast (in the stated mode) from the hand (CR 601.2, 702.103);
+    casting from another zone needs the card whose effect allows it."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    can = _bool(out.get("can"))
+    if can is None:
+        raise _Skip("the claim does not say whether the spell can be cast")
+    mode = sit.get("mode") or "normal"
+    if claim.subject:
+        cards.name(claim.subject)                       # a card the table does not know: say so first
+    if sit.get("zone") and sit["zone"] != "hand":
+        raise _Skip(f"casting from the {sit['zone']} needs the card whose effect allows it, which the claim does not "
+                    "name" if not claim.subject else
+                    f"casting from the {sit['zone']} by {claim.subject}'s effect is not in the engine's vocabulary")
+    if re.search(r"この効果|その効果", claim.text or "") and not claim.subject:
+        raise _Skip("the claim is about an effect ('この効果') that the sentence does not name")
+    spells = _spell_readings(claim, cards, claim.subject, mode) if claim.subject or mode == "bestow" else []
+    if not spells:
+        raise _Skip("the claim does not name the spell whose casting it is about")
+    readings = []
+    for spell in spells:
+        b = _Builder(claim, _label(spell, mode), cards)
+        b.rules = ["601.2", "702.103a"] if mode == "bestow" else ["601.2"]
+        b.add("you", "hand", spell)
+        if mode == "bestow":
+            b.add("you", "battlefield", PLAIN_CREATURE)       # something to enchant (the bestow Aura's target)
+        b.expect.append({"can_cast": {"player": "you", "card": spell, "value": can,
+                                      **({"mode": mode} if mode != "normal" else {})}})
+        readings.append(b.build())
+    return readings
+
+
 _SYNTH: dict[str, Callable[[Claim, _Cards], list[Reading]]] = {
     "trigger_count": _syn_trigger_count,
     "no_trigger": _syn_trigger_count,
@@ -1288,6 +1321,7 @@ _SYNTH: dict[str, Callable[[Claim, _Cards], list[Reading]]] = {
     "stack_order": _syn_stack_order,
     "no_return": _syn_no_return,
     "choice_on_resolution": _syn_choice_on_resolution,
+    "can_cast": _syn_can_cast,
 }
 
 _NO_SYNTH = {

@@ -837,6 +837,16 @@ def _document_names(text: str) -> dict[str, str]:
     return out
 
 
+def _unknown_bracketed(text: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """《名前》 the pipeline and the document do not resolve: still a card mention, kept under its Japanese
+    name (the cross-check then says that card is not in the card table instead of 'no card named')."""
+    out = []
+    for m in re.finditer(r"《([^《》/\n]{1,30})》", text):
+        if not any(s < m.end() and m.start() < e for s, e in taken):
+            out.append((m.start() + 1, m.end() - 1, m.group(1).strip()))
+    return out
+
+
 def _topic_keywords(doc: ExtractedDocument, section: tuple[str, ...], known: dict[str, Any]) -> list[str]:
     out: list[str] = []
     for title in reversed(section):
@@ -890,6 +900,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             spans = [_with_english(text, sp) for sp in cards_in(sdoc)]
             taken = [(s, e) for s, e, _ in spans]
             spans += [sp for sp in _ref_spans(text, ex, doc_names) if not any(s < sp[1] and sp[0] < e for s, e in taken)]
+            spans += _unknown_bracketed(text, [(s, e) for s, e, _ in spans])
             for a, b in split_sentences(text):
                 inner = [(s - a, e - a, en) for s, e, en in spans if s >= a and e <= b]
                 kws = [e.ent_id_ for e in sdoc.ents if e.label_ == "KEYWORD" and a <= e.start_char < b]

@@ -522,3 +522,15 @@ def test_can_target_a_kind_of_card_on_the_stack(source, can, verdict):
     assert scs and all("God" in table.get(sc["actions"][0]["cast"]).subtypes for sc in scs)
     assert all(sc["actions"][0]["by"] == "opponent" for sc in scs)          # a spell on the stack
     assert cc.check_claim(c).verdict == verdict
+
+
+@needs_engine
+def test_can_cast_with_bestow_and_what_it_needs():
+    ok = claim("can_cast", {"mode": "bestow"}, {"can": True}, keywords=["授与"])
+    v = cc.check_claim(ok)
+    assert v.verdict == "confirmed", v.reason
+    assert cc.check_claim(claim("can_cast", {"mode": "bestow"}, {"can": False}, keywords=["授与"])).verdict == "contradicted"
+    lib = cc.check_claim(claim("can_cast", {"mode": "bestow", "zone": "library"}, {"can": False}, keywords=["授与"]))
+    assert lib.verdict == "unsimulable" and "library" in lib.reason
+    eff = cc.check_claim(claim("can_cast", {"mode": "bestow"}, {"can": True}, text="この効果は唱えることを妨げない。"))
+    assert eff.verdict == "unsimulable" and "この効果" in eff.reason
