@@ -375,6 +375,10 @@ def _subject(claim: Claim, cards: _Cards, what: str) -> str:
         kw = (claim.situation or {}).get("ability_keyword")
         if kw:
             raise _Skip(f"the claim states a rule about the {kw} ability in general and does not name {what}")
+        quoted = (claim.situation or {}).get("quoted_ability")
+        if quoted:
+            raise _Skip(f"the ability is given only by its wording (「{_short(str(quoted), 40)}」), not by a card, "
+                        f"so the claim does not name {what}")
         raise _Skip(f"the claim does not name {what}")
     return cards.name(s)
 

@@ -765,6 +765,7 @@ def claims_for(sentences: list[Sentence], ref_cards: list[str] = (), answer_text
     if counter_kind:
         ctx.situation["counter_kind"] = counter_kind
     out: list[tuple[Sentence, Found]] = []
+    quoted = next((q for x in sentences for q in re.findall(r"「([^」]{4,80}?(?:たび|とき|時|場合)[^」]*)」", x.norm)), None)
     for si, s in enumerate(sentences):
         for finder in FINDERS:
             for kind, sit, outcome, subject in finder(s, si, ctx):
@@ -775,6 +776,8 @@ def claims_for(sentences: list[Sentence], ref_cards: list[str] = (), answer_text
                 for k in CONTEXT_KEYS:
                     if k in ctx.situation and k not in sit:
                         sit[k] = ctx.situation[k]
+                if subject is None and quoted:
+                    sit["quoted_ability"] = quoted          # the ability is given by its wording, not a card
                 out.append((s, (kind, sit, outcome, subject)))
     if answer_text is not None and sentences:
         m = re.fullmatch(r"(\d+)\s*(?:体|つ)。?", normalise(answer_text).strip())

@@ -584,3 +584,10 @@ def test_card_box_text_belongs_to_the_box_card_on_any_page(nlp):
 def test_pt_outcome_is_what_it_becomes(nlp):
     doc = claims_of(nlp, "栄光の頌歌が戦場にある状況で、通常は1/1であるクリーチャー呪文が解決されれば、2/2のクリーチャーが戦場に出る。")
     assert [c.outcome.get("pt") for c in kinds(doc, "result")] == ["2/2"]
+
+
+def test_ability_given_by_its_wording_is_recorded(nlp):
+    doc = claims_of(nlp, "例：「あなたのアップキープの開始時に、あなたのライフが40点以上である場合、あなたはこのゲームに勝利する。」"
+                         "という能力がある。ライフが39点以下である場合、この能力は誘発しない。")
+    [c] = kinds(doc, "no_trigger")
+    assert c.subject is None and c.situation["quoted_ability"].startswith("あなたのアップキープの開始時に")

@@ -534,3 +534,12 @@ def test_can_cast_with_bestow_and_what_it_needs():
     assert lib.verdict == "unsimulable" and "library" in lib.reason
     eff = cc.check_claim(claim("can_cast", {"mode": "bestow"}, {"can": True}, text="この効果は唱えることを妨げない。"))
     assert eff.verdict == "unsimulable" and "この効果" in eff.reason
+
+
+def test_unsimulable_reasons_say_what_is_missing():
+    quoted = claim("no_trigger", {"event": "upkeep", "quoted_ability": "あなたのアップキープの開始時に…"}, {"times": 0})
+    assert "given only by its wording" in cc.check_claim(quoted).reason
+    general = claim("trigger_count", {"event": "cast", "ability_keyword": "英雄的"}, {"times": 1})
+    assert "英雄的 ability in general" in cc.check_claim(general).reason
+    unknown = claim("trigger_count", {"event": "enters"}, {"times": 1}, subject="存在しないカード名")
+    assert "存在しないカード名" in cc.check_claim(unknown).reason
