@@ -496,8 +496,10 @@ def find_can_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
         for k in ("spell_types", "zone"):
             if k in ctx.situation:
                 sit[k] = ctx.situation[k]
-        # 'スタック上の神を《否認》の対象に取ることはできず': what is targeted, where
-        obj = re.search(r"([^、。〔]*)を$", s.norm[:m.start()])
+        # 'スタック上の神を《否認》の対象に取ることはできず' / '《対抗呪文》は…その呪文自身を対象に…': what is
+        # targeted, where
+        obj = re.search(r"([^、。〔]*)を$", s.norm[:m.start()]) or \
+            re.search(r"([^、。〔]*)を対象に", s.norm[m.end(1) + 1:m.end()])
         if obj:
             phrase = obj.group(1)
             if re.search(r"スタック(?:上|にある)", phrase):
@@ -840,6 +842,21 @@ def _document_names(text: str) -> dict[str, str]:
     return out
 
 
+_EN_NAME = r"[A-Z][A-Za-z0-9'\-]*(?:,? (?:of|the|to|and|a|an|in|from|for|with|[A-Z][A-Za-z0-9'\-]*))*"
+_SLASH_EN = re.compile(r"(?<=[\u3040-\u30ff\u4e00-\u9fff])/(" + _EN_NAME + r")(?:\([A-Z0-9]{2,5}\))?"
+                       r"(?=の(?:状態誘発型|再帰誘発型|遅延誘発型|誘発型|起動型)?能力)")
+
+
+def _slash_english(text: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """A wiki-style '日本語名/English Nameの能力' the pipeline and the links do not know: whose ability the
+    sentence talks about (the Japanese part stays text; where it starts cannot be told)."""
+    out = []
+    for m in _SLASH_EN.finditer(text):
+        if not any(s < m.end() and m.start() < e for s, e in taken):
+            out.append((m.start(), m.end(), m.group(1)))
+    return out
+
+
 def _unknown_bracketed(text: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
     """《名前》 the pipeline and the document do not resolve: still a card mention, kept under its Japanese
     name (the cross-check then says that card is not in the card table instead of 'no card named')."""
@@ -904,6 +921,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             taken = [(s, e) for s, e, _ in spans]
             spans += [sp for sp in _ref_spans(text, ex, doc_names) if not any(s < sp[1] and sp[0] < e for s, e in taken)]
             spans += _unknown_bracketed(text, [(s, e) for s, e, _ in spans])
+            spans += _slash_english(text, [(s, e) for s, e, _ in spans])
             for a, b in split_sentences(text):
                 inner = [(s - a, e - a, en) for s, e, en in spans if s >= a and e <= b]
                 kws = [e.ent_id_ for e in sdoc.ents if e.label_ == "KEYWORD" and a <= e.start_char < b]

@@ -591,3 +591,14 @@ def test_ability_given_by_its_wording_is_recorded(nlp):
                          "という能力がある。ライフが39点以下である場合、この能力は誘発しない。")
     [c] = kinds(doc, "no_trigger")
     assert c.subject is None and c.situation["quoted_ability"].startswith("あなたのアップキープの開始時に")
+
+
+def test_unlinked_card_names_stay_card_mentions(nlp):
+    """《名前》 and '名前/English Nameの能力' the card table does not know are still cards (so the cross-check can
+    say which card it lacks); an English term that is not an ability's owner is not."""
+    doc = claims_of(nlp, "誘発した、欲深きドラゴン/Covetous Dragonの状態誘発型能力は、何度でも誘発する。")
+    assert [c.subject for c in kinds(doc, "trigger_count")] == ["Covetous Dragon"]
+    doc = claims_of(nlp, "状態誘発/State Triggersは、ゲームの状態が条件を満たしたら直ちに誘発する。")
+    assert all("State Triggers" not in c.cards for c in doc.claims)
+    doc = claims_of(nlp, "その答えは、《炉のドラゴン》の能力は誘発しないということでした。")
+    assert [c.subject for c in kinds(doc, "no_trigger")] == ["炉のドラゴン"]
