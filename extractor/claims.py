@@ -271,7 +271,7 @@ def _context(sentences: list[Sentence], ref_cards: list[str], page_card: str | N
         sit["cause"] = cause
     ability = None
     for s in sentences:
-        m = re.search(r"〔(\d+)〕の(?:状態誘発型|再帰誘発型|遅延誘発型|誘発型|起動型)?能力", s.norm)
+        m = re.search(r"〔(\d+)〕の(?:[-+]?\d+)?(?:状態誘発型|再帰誘発型|遅延誘発型|誘発型|起動型)?能力", s.norm)
         if m:
             ability = s.card(m)
             break
@@ -290,10 +290,13 @@ def _subject_before(s: Sentence, pos: int, ctx: Context, strict: bool = False) -
     subject (は/が/の/も), else the example's subject.  ``strict`` (trigger claims): only a card the example
     calls 'Xの能力' — naming a card is not enough to say whose ability triggers."""
     head = s.norm[:pos]
-    ms = list(re.finditer(r"〔(\d+)〕の(?:状態誘発型|再帰誘発型|遅延誘発型|誘発型|起動型)?能力", head))
+    ms = list(re.finditer(r"〔(\d+)〕の(?:[-+]?\d+)?(?:状態誘発型|再帰誘発型|遅延誘発型|誘発型|起動型)?能力", head))
     if ms:
         return s.card(ms[-1])
-    ms = [m for m in _MARK.finditer(head) if re.match(r"(?:/[^、。〔]*?)?(?:は|が|の|も)", head[m.end():])]
+    # the last card marked as topic/subject; for trigger claims 'Xの' must be 'Xの能力' (above): 'Xの明滅処理中に'
+    # does not make X the owner of what triggers
+    particles = r"(?:は|が|も)" if strict else r"(?:は|が|の|も)"
+    ms = [m for m in _MARK.finditer(head) if re.match(r"(?:/[^、。〔]*?)?" + particles, head[m.end():])]
     if ms:
         return s.card(ms[-1])
     # on a card's own page, 'this ability' / a bare 誘発する is that card's

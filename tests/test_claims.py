@@ -602,3 +602,12 @@ def test_unlinked_card_names_stay_card_mentions(nlp):
     assert all("State Triggers" not in c.cards for c in doc.claims)
     doc = claims_of(nlp, "その答えは、《炉のドラゴン》の能力は誘発しないということでした。")
     assert [c.subject for c in kinds(doc, "no_trigger")] == ["炉のドラゴン"]
+
+
+def test_trigger_subject_is_the_ability_owner_not_any_card_with_no(nlp):
+    doc = claims_of(nlp, "変位エルドラージ/Eldrazi Displacerの明滅処理中に予見者の二つの能力が誘発する。",
+                    (("変位エルドラージ", "Eldrazi Displacer"),))
+    assert [c.subject for c in kinds(doc, "trigger_count")] == [None]
+    doc = claims_of(nlp, "例:王家の跡継ぎ/The Royal Scionsの-8能力の再帰誘発型能力は、カードを4枚引けなかった場合誘発しない。",
+                    (("王家の跡継ぎ", "The Royal Scions"),))
+    assert [c.subject for c in kinds(doc, "no_trigger")] == ["The Royal Scions"]
