@@ -96,13 +96,13 @@ def build_corpus(folder: Path, n: int) -> tuple[list[str], int]:
     return texts, sum(len(t.encode("utf-8")) for t in texts)
 
 
-STAGES = {   # stage -> (file suffix, function name) whose cumulative time is the stage's time
-    "read (sources)": ("extractor/sources.py", "read_path"),
-    "extract (wikitext/rules)": ("extractor/__init__.py", "extract"),
-    "claims (spaCy, Sudachi)": ("extractor/claims.py", "attach_claims"),
-    "build Japanese pipeline": ("extractor/japanese.py", "build_nlp"),
-    "search tokens (Sudachi)": ("kb/tokens.py", "tokens_for"),
-    "store (rows, SQL, FTS)": ("kb/store.py", "write_document"),
+STAGES = {   # stage -> (file suffix, function name)s whose cumulative time is the stage's time
+    "read (sources)": [("extractor/sources.py", "read_path")],
+    "extract (wikitext/rules)": [("extractor/__init__.py", "extract")],
+    "claims (spaCy, Sudachi)": [("extractor/claims.py", "attach_claims")],
+    "build Japanese pipeline": [("extractor/japanese.py", "build_nlp")],
+    "search tokens (Sudachi)": [("kb/tokens.py", "tokens_for")],
+    "store (rows, SQL, FTS)": [("kb/store.py", "prepare"), ("kb/store.py", "commit")],
 }
 
 
@@ -128,8 +128,8 @@ def breakdown(corpus: Path, db: Path, cards: str | None = None) -> dict[str, flo
     total = sum(v[2] for v in stats.values())           # tottime of everything
     cum: dict[str, float] = {}
     for (file, _line, func), (_cc, _nc, _tt, ct, _callers) in stats.items():
-        for stage, (suffix, name) in STAGES.items():
-            if func == name and file.endswith(suffix):
+        for stage, functions in STAGES.items():
+            if any(func == name and file.endswith(suffix) for suffix, name in functions):
                 cum[stage] = cum.get(stage, 0.0) + ct
     if "store (rows, SQL, FTS)" in cum:              # tokens are computed while the store builds rows
         cum["store (rows, SQL, FTS)"] -= cum.get("search tokens (Sudachi)", 0.0)

@@ -21,6 +21,9 @@ from kb.store import Store, StoreError, document_key
 
 SAMPLE = Path(__file__).parent / "data" / "sample"
 
+# documents waiting for the writer beyond which this process turns documents into rows itself
+BACKLOG = 6
+
 # a card table up to this size goes into the Japanese pipeline whole; a larger one (MTGJSON) card by card
 FULL_LEXICON_MAX = 3000
 
@@ -187,8 +190,8 @@ class _CardLexicon:
 
 class _Writer:
     """The store's single writer.  For a store file it runs in a child process with its own connection:
-    it commits document N (SQL, FTS) while this process reads, extracts and prepares document N+1, so both
-    cores work.  Everything put (prepared rows, "unchanged", errors) is handled strictly in order, so the
+    it turns document N into rows (search tokens, JSON) and commits them (SQL, FTS) while this process
+    reads document N+1 and extracts its facts and claims, so both cores work.  Everything put (prepared rows, "unchanged", errors) is handled strictly in order, so the
     summary, the errors and the commit order are those of a serial run.  The pipe between the two holds
     little, so memory stays bounded.  An in-memory store is written in this process."""
 
@@ -202,7 +205,9 @@ class _Writer:
             ctx = mp.get_context("fork")        # nothing to re-import; no thread runs yet
             self.inbox, send = ctx.Pipe(duplex=False)
             recv, self.outbox = ctx.Pipe(duplex=False)
-            self.proc = ctx.Process(target=_writer_main, args=(store.path, recv, send), name="mtgkb-writer",
+            self.done = ctx.RawValue("q", 0)     # documents the writer has handled (it alone writes this)
+            self.sent = 0
+            self.proc = ctx.Process(target=_writer_main, args=(store.path, recv, send, self.done), name="mtgkb-writer",
                                     daemon=True)
             self.proc.start()
             recv.close()
@@ -228,11 +233,24 @@ class _Writer:
         raise StoreError(f"{self.store.path}: the store writer stopped (exit code {code})")
 
     def put(self, what: str, payload: Any) -> None:
-        """``("error", dict)``, ``("unchanged", (key, None))`` or ``("rows", (key, prepared rows))``."""
+        """``("error", dict)``, ``("unchanged", (key, None))`` or ``("doc", (key, extracted document))``.
+
+        A document becomes rows in the writer, or here when the writer is behind (its rows then travel
+        instead): either side builds the same rows, so this only balances the two cores."""
         if self.proc is None:
-            _handle(self.store, None, (what, payload), self.errors, self.status, self.keys)
-        else:
-            self._send((what, payload))
+            _handle(self.store, (what, payload), self.errors, self.status, self.keys)
+            return
+        if what == "doc" and self.sent - self.done.value > BACKLOG:
+            key, doc = payload
+            try:
+                rows = self.store.prepare(doc)
+            except Exception as e:
+                what, payload = "error", {"file": doc.raw.path, "line": None,
+                                          "message": f"{doc.raw.title}: {type(e).__name__}: {e}"}
+            else:
+                what, payload = ("rows", (key, rows)) if rows is not None else ("unchanged", (key, None))
+        self.sent += 1
+        self._send((what, payload))
 
     def error(self, e: dict[str, Any]) -> None:
         self.put("error", e)
@@ -272,16 +290,17 @@ def _fork_ok() -> bool:
     return "fork" in mp.get_all_start_methods() and threading.active_count() == 1
 
 
-def _handle(store: Store, conn, item: tuple, errors: list, status: dict, keys: list) -> None:
+def _handle(store: Store, item: tuple, errors: list, status: dict, keys: list) -> None:
+    """Write one document (rows, tokens, SQL) or record an outcome, in the order they were put."""
     what, payload = item
     if what == "error":
         errors.append(payload)
         return
-    key, rows = payload
-    if rows is not None:
-        raw = rows.raw
+    key, doc = payload
+    if doc is not None:
+        raw = doc.raw
         try:
-            what = store.commit(rows, conn)
+            what = store.commit(doc) if what == "rows" else store.write_document(doc)
         except StoreError:
             raise
         except Exception as e:
@@ -291,7 +310,7 @@ def _handle(store: Store, conn, item: tuple, errors: list, status: dict, keys: l
     keys.append(key)
 
 
-def _writer_main(path: str, inbox, outbox) -> None:
+def _writer_main(path: str, inbox, outbox, done) -> None:
     """The writer process: commit what arrives, in order, on a connection of its own."""
     errors: list[dict[str, Any]] = []
     status = {"added": 0, "replaced": 0, "unchanged": 0}
@@ -308,9 +327,10 @@ def _writer_main(path: str, inbox, outbox) -> None:
                 continue
             if failure is None:
                 try:
-                    _handle(store, None, item, errors, status, keys)
+                    _handle(store, item, errors, status, keys)
                 except Exception as e:          # StoreError or worse: stop writing, report at the end
                     failure = str(e) if isinstance(e, StoreError) else f"{path}: {type(e).__name__}: {e}"
+            done.value += 1
     finally:
         store.close()
     outbox.send((errors, status, keys, failure))
@@ -396,12 +416,10 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
                 raw.key = key
                 try:
                     if store.is_unchanged(raw):
-                        rows = None
+                        doc = None
                     else:
                         doc = extract(raw)
                         claims(doc)
-                        rows = store.prepare(doc)
-                        del doc
                 except ExtractionError as e:
                     writer.error(e.to_dict())
                     continue
@@ -411,7 +429,8 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
                     writer.error({"file": raw.path, "line": None,
                                   "message": f"{raw.title}: {type(e).__name__}: {e}"})
                     continue
-                writer.put("rows" if rows is not None else "unchanged", (key, rows))
+                writer.put("doc" if doc is not None else "unchanged", (key, doc))
+                del doc
                 tick(advance=1, description=key[-60:])
     finally:
         writer.close()
