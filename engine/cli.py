@@ -10,7 +10,13 @@ from .scenario import load_scenarios, simulate
 
 
 def _cards(db):
+    """The card table: ``--db``'s store, else ``./mtgkb.sqlite`` when there is one (the store a scenario
+    from ``validate --emit-scenarios`` came from), else the bundled table."""
     from kb import cards as kc
+    from kb.cli import DEFAULT_DB
+
+    if db is None and Path(DEFAULT_DB).is_file():
+        db = DEFAULT_DB
 
     if db and not Path(db).is_file():
         print(f"warning: no store at {db}; using the bundled card table", file=sys.stderr)
@@ -67,4 +73,8 @@ def cmd_simulate(args) -> int:
                         print(f"    | {line}")
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=1, default=str))
+    else:
+        errors = sum(1 for d in out if d.get("error"))
+        passed = sum(1 for d in out if d.get("passed") and not d.get("error"))
+        print(f"{len(out)} scenario(s): {passed} passed, {len(out) - passed - errors} failed, {errors} error(s)")
     return status

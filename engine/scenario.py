@@ -109,6 +109,8 @@ def _line(obj, key=None):
             return obj.lines[key]
         return obj.line
     if isinstance(obj, LList):
+        if isinstance(key, int) and 0 <= key < len(getattr(obj, "lines", [])):
+            return obj.lines[key]
         return obj.line
     return None
 
@@ -822,15 +824,17 @@ def simulate(scenario, cards=None, log=False) -> Result:
 
 def _check_behaviours(r: Runner, d):
     """A named card with rules text and no behaviour stops the run (NoBehaviour)."""
-    names = []
+    names = []                                  # (name, where, key): where names it, for the error's line
     for zs in (d.get("zones") or {}).values():
         for lst in (zs or {}).values():
-            for e in lst or []:
-                names.append(e["card"] if isinstance(e, dict) else e)
+            for i, e in enumerate(lst or []):
+                names.append((e["card"], e, "card") if isinstance(e, dict) else (e, lst, i))
     for a in d.get("actions") or []:
         if "put" in a and isinstance(a["put"], dict):
-            names += list(a["put"].get("cards") or [a["put"].get("card")])
-    for n in names:
+            put = a["put"]
+            key = "cards" if put.get("cards") else "card"
+            names += [(n, put, key) for n in (put.get("cards") or [put.get("card")])]
+    for n, where, key in names:
         if n is None:
             continue
         n = str(n)
@@ -839,6 +843,6 @@ def _check_behaviours(r: Runner, d):
             n = m.group(1)
         if n in TOKEN_NAMES:
             continue
-        card = r.card(n)
+        card = r.card(n, where, key)
         if (behaviours.needs_behaviour(card) or not card.types) and not behaviours.has_behaviour(card.name):
             raise NoBehaviour(card.name)

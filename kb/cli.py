@@ -6,10 +6,62 @@ subcommand runs, so ``mtgkb search`` never pays for spaCy.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import json
+import sqlite3
 import sys
+from pathlib import Path
+from typing import Iterator
 
 DEFAULT_DB = "mtgkb.sqlite"
+
+
+class StoreUnavailable(Exception):
+    """The command cannot use its store; the reason is already printed. ``main`` exits with ``code``."""
+
+    def __init__(self, message: str, code: int = 2):
+        super().__init__(message)
+        self.code = code
+
+
+def _fail(args, message: str) -> None:
+    if getattr(args, "json", False):
+        print(json.dumps({"error": message}, ensure_ascii=False))
+    print(f"error: {message}", file=sys.stderr)
+    raise StoreUnavailable(message)
+
+
+@contextlib.contextmanager
+def open_store(args, readonly: bool = False) -> Iterator:
+    """The existing store ``args.db`` for a reading command, closed on exit.
+
+    A missing, unreadable or damaged store prints an error naming the file (also as JSON with ``--json``)
+    and raises ``StoreUnavailable`` (exit 2) instead of creating an empty store or showing a traceback.
+    ``readonly``: a read-only ``sqlite3.Connection`` (never writes, never waits on a running ingest)
+    instead of a ``kb.store.Store``."""
+    from kb.store import Store, StoreError
+
+    db = Path(args.db)
+    if not db.is_file():
+        _fail(args, f"{db}: is a folder, not a store file" if db.is_dir() else
+              f"no store at {db} — run `mtgkb ingest` first (or pass --db FILE)")
+    try:
+        if readonly:
+            with open(db, "rb") as f:
+                if f.read(16) != b"SQLite format 3\x00":
+                    raise StoreError(f"{db}: not an SQLite database (not an mtgkb store)")
+            store = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
+        else:
+            store = Store(db)
+    except (StoreError, OSError, sqlite3.DatabaseError) as e:
+        _fail(args, str(e) if isinstance(e, StoreError) else f"{db}: cannot open store: {e}")
+    try:
+        yield store
+    except sqlite3.DatabaseError as e:
+        _fail(args, f"{db}: cannot read the store ({e}); ingest again into a new --db file")
+    finally:
+        store.close()
 
 # subcommand -> "module:function"
 HANDLERS = {
@@ -43,7 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("show", help="what the store knows about a card, keyword, rule, document, example or claim")
     p.add_argument("what", choices=["card", "keyword", "rule", "document", "example", "claim"])
-    p.add_argument("name", metavar="NAME")
+    p.add_argument("name", nargs="+", metavar="NAME", help="several words are one name: show card soul warden")
     p.add_argument("--log", action="store_true", help="(claim) print the engine's game log of its verdict")
     _common(p)
 
@@ -62,7 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("files", nargs="+", metavar="FILE")
     p.add_argument("--log", action="store_true", help="print the game log, one event a line with its rule")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--db", default=None, help="take card data from this store (default: bundled table)")
+    p.add_argument("--db", default=None, help=f"take card data from this store (default: ./{DEFAULT_DB} if present, else the bundled table)")
 
     p = sub.add_parser("validate", help="check every claim by simulation and report verdicts")
     p.add_argument("--document", action="append", help="only claims of this document (title or key)")
@@ -84,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     handler = getattr(importlib.import_module(module), func)
     try:
         return int(handler(args) or 0)
+    except StoreUnavailable as e:
+        return e.code
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130

@@ -9,7 +9,7 @@ from typing import Any
 import networkx as nx
 
 from kb.graph import load_graph
-from kb.store import Store, StoreError
+from kb.store import Store
 
 # attributes every node of a kind carries in an export (empty string when unknown)
 REQUIRED = {"card": ("name_en", "name_ja"), "rule": ("number",),
@@ -55,9 +55,13 @@ def graphml_ready(g: nx.MultiDiGraph) -> nx.MultiDiGraph:
     return h
 
 
+# file name extension -> format (``mtgkb export`` refuses any other name unless --format is given)
+FORMATS = {".graphml": "graphml", ".xml": "graphml", ".json": "json"}
+
+
 def export(store: Store, out: str | Path, fmt: str | None = None) -> dict[str, Any]:
     out = Path(out)
-    fmt = fmt or ("graphml" if out.suffix.lower() in (".graphml", ".xml") else "json")
+    fmt = fmt or FORMATS.get(out.suffix.lower(), "json")
     g = load_graph(store)
     _complete(g)
     if fmt == "graphml":
@@ -76,18 +80,19 @@ def _has_edges_kw() -> bool:
 
 
 def cmd_export(args) -> int:
-    try:
-        store = Store(args.db)
-    except StoreError as e:
-        print(f"error: {e}", file=sys.stderr)
+    from kb.cli import open_store
+
+    fmt = args.format or FORMATS.get(Path(args.out).suffix.lower())
+    if fmt is None:
+        print(f"error: {args.out}: cannot tell the format from the name; name it .graphml or .json, "
+              "or pass --format graphml|json", file=sys.stderr)
         return 2
-    try:
-        result = export(store, args.out, args.format)
-    except OSError as e:
-        print(f"error: {args.out}: {e.strerror or e}", file=sys.stderr)
-        return 1
-    finally:
-        store.close()
+    with open_store(args) as store:
+        try:
+            result = export(store, args.out, fmt)
+        except OSError as e:
+            print(f"error: {args.out}: {e.strerror or e}", file=sys.stderr)
+            return 1
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
     else:

@@ -746,21 +746,19 @@ def _provenance_text(p: dict[str, Any] | None) -> str:
 
 def cmd_search(args) -> int:
     """``mtgkb search QUERY… [--limit N] [--json] [--db F]``."""
-    from pathlib import Path
+    from kb.cli import open_store
 
-    db = Path(args.db)
-    if not db.is_file():
-        print(f"no store at {db} — run `mtgkb ingest` first (or pass --db FILE)", file=sys.stderr)
-        return 1
-    try:
-        conn = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
-        hits = search(conn, " ".join(args.query), limit=args.limit)
-    except QueryError as e:
-        print(f"bad query: {e}", file=sys.stderr)
-        return 2
-    except (SearchError, sqlite3.DatabaseError) as e:
-        print(f"{db}: cannot search: {e}", file=sys.stderr)
-        return 1
+    with open_store(args, readonly=True) as conn:
+        try:
+            hits = search(conn, " ".join(args.query), limit=args.limit)
+        except QueryError as e:
+            if args.json:
+                print(json.dumps({"error": f"bad query: {e}"}, ensure_ascii=False))
+            print(f"bad query: {e}", file=sys.stderr)
+            return 2
+        except SearchError as e:
+            print(f"{args.db}: cannot search: {e}", file=sys.stderr)
+            return 2
     if args.json:
         print(json.dumps([h.to_dict() for h in hits], ensure_ascii=False, indent=1))
         return 0
@@ -771,11 +769,16 @@ def cmd_search(args) -> int:
         _print_rich(hits)
     else:
         for i, h in enumerate(hits, 1):
-            print(f"{i:2}. [{h.kind}] {h.title}  ({h.score:g})")
+            print(f"{i:2}. [{h.kind}] {h.title}  ({_score(h.score)})")
             print(f"    {h.snippet}")
             where = _provenance_text(h.provenance)
             print(f"    {h.id}" + (f" — {where}" if where else ""))
     return 0
+
+
+def _score(score: float) -> str:
+    """A rank for reading: 3 significant digits, never ``-0``."""
+    return f"{score + 0.0:.3g}" if score else "0"
 
 
 def _print_rich(hits: list[Hit]) -> None:
@@ -787,7 +790,7 @@ def _print_rich(hits: list[Hit]) -> None:
         head = Text(f"{i:2}. ")
         head.append(f"{h.kind:8}", style="bold cyan")
         head.append(f" {h.title}", style="bold")
-        head.append(f"  {h.score:g}", style="dim")
+        head.append(f"  {_score(h.score)}", style="dim")
         console.print(head)
         body = Text("    ")
         for text, match in getattr(h, "parts", None) or [(h.snippet, False)]:

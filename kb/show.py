@@ -9,7 +9,7 @@ import re
 import sys
 from typing import Any
 
-from kb.store import Store, StoreError
+from kb.store import Store
 
 
 def _prov(data: dict[str, Any]) -> dict[str, Any]:
@@ -162,15 +162,11 @@ def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
 
 
 def show_card(store: Store, name: str) -> dict[str, Any] | None:
-    try:
-        import kb.cards as cards
-        f = getattr(cards, "show_card", None)
-        if callable(f):
-            found = f(store, name)
-            if found is not None:
-                return found
-    except Exception:
-        pass
+    import kb.cards as cards
+
+    found = cards.show_card(store, name)     # a damaged store raises (reported by cmd_show), never hidden
+    if found is not None:
+        return found
     # fallback: the card node itself
     n = store.node(name if name.startswith("card:") else f"card:{name}") or store.node(f"card:ja:{name}")
     if n is None:
@@ -224,6 +220,13 @@ def _where(p: dict[str, Any] | None) -> str:
     return ", ".join(parts)
 
 
+def _plain(v: Any) -> str:
+    """A value as a reader writes it: lists joined (``Human Cleric``), not Python reprs."""
+    if isinstance(v, (list, tuple)):
+        return " ".join(str(x) for x in v)
+    return str(v)
+
+
 def render(what: str, info: dict[str, Any]) -> str:
     """Human-readable text of a ``show_*`` dict."""
     out: list[str] = []
@@ -249,7 +252,7 @@ def render(what: str, info: dict[str, Any]) -> str:
         add("  " + ", ".join(f"{k} {v}" for k, v in sorted(info["counts"].items())))
         if info["keywords"]:
             add("  keywords: " + ", ".join(info["keywords"]))
-        add("sections:")
+        add("sections:" if info["sections"] else "sections: (none)")
         out.extend(f"  {'  ' * max((s['level'] or 2) - 2, 0)}{s['title']}  (line {s['line']})"
                    for s in info["sections"])
     elif what == "example":
@@ -286,9 +289,9 @@ def render(what: str, info: dict[str, Any]) -> str:
             out.extend(f"  [{c['id']}] {c['title']}: {c['text'][:100]}" for c in info["claims"])
     elif what == "card":
         add(f"{info.get('name_en') or '?'} / {info.get('name_ja') or '?'}  [{info.get('node')}]")
-        for k in ("cost", "types", "subtypes", "pt"):
+        for k in ("cost", "supertypes", "types", "subtypes", "pt", "loyalty"):
             if info.get(k):
-                add(f"  {k}: {info[k]}")
+                add(f"  {k}: {_plain(info[k])}")
         ms = info.get("mentions") or []
         add(f"mentioned {len(ms)} time(s):")
         for m in ms[:50]:
@@ -298,16 +301,14 @@ def render(what: str, info: dict[str, Any]) -> str:
 
 
 def cmd_show(args) -> int:
-    try:
-        store = Store(args.db)
-    except StoreError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    try:
-        info = SHOW[args.what](store, args.name)
+    from kb.cli import open_store
+
+    name = " ".join(args.name) if isinstance(args.name, list) else args.name
+    with open_store(args) as store:
+        info = SHOW[args.what](store, name)
         if info is None:
-            close = suggestions(store, args.what, args.name)
-            msg = f"no {args.what} named {args.name!r} in {args.db}"
+            close = suggestions(store, args.what, name)
+            msg = f"no {args.what} named {name!r} in {args.db}"
             if args.json:
                 print(json.dumps({"error": msg, "suggestions": close}, ensure_ascii=False))
             else:
@@ -315,12 +316,13 @@ def cmd_show(args) -> int:
             return 1
         if args.json:
             print(json.dumps(info, ensure_ascii=False, indent=2, default=str))
-        else:
-            print(render(args.what, info))
-            if args.what == "claim" and getattr(args, "log", False):
-                v = info.get("verdict") or {}
-                for line in v.get("log") or []:
-                    print(f"    {line}")
+            return 0
+        print(render(args.what, info))
+        if args.what == "claim" and getattr(args, "log", False):
+            log = (info.get("verdict") or {}).get("log") or []
+            for line in log:
+                print(f"    {line}")
+            if not log:
+                print("  (no game log: " + ("run `mtgkb validate` first)" if not info.get("verdict")
+                                           else "the verdict was reached without a game)"))
         return 0
-    finally:
-        store.close()

@@ -327,11 +327,11 @@ def test_cli_plain_output_and_errors(db, tmp_path):
     r = _run("search", "Soul", "Warden", "--db", str(db))
     assert r.returncode == 0 and "example" in r.stdout.splitlines()[0] and "line" in r.stdout
     r = _run("search", "誘発", "--db", str(tmp_path / "missing.sqlite"))
-    assert r.returncode == 1 and "no store" in r.stderr
+    assert r.returncode == 2 and "no store" in r.stderr
     junk = tmp_path / "junk.sqlite"
     junk.write_bytes(b"not a database at all" * 100)
     r = _run("search", "誘発", "--db", str(junk))
-    assert r.returncode == 1 and "cannot search" in r.stderr and "Traceback" not in r.stderr
+    assert r.returncode == 2 and "not an SQLite database" in r.stderr and "Traceback" not in r.stderr
     r = _run("search", '"unbalanced', "--db", str(db))
     assert r.returncode == 2 and "unbalanced quote" in r.stderr and "Traceback" not in r.stderr
 

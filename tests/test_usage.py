@@ -1,0 +1,117 @@
+"""The CLI as its users meet it: multi-word names, missing or damaged stores, readable output, simulate."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT
+
+
+def mtgkb(*args: str, cwd=ROOT) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", "kb", *args], capture_output=True, text=True, cwd=cwd,
+                          timeout=300, env=env)
+
+
+@pytest.fixture(scope="module")
+def sample_db(tmp_path_factory):
+    db = tmp_path_factory.mktemp("usage") / "kb.sqlite"
+    r = mtgkb("ingest", "--json", "--db", str(db))
+    assert r.returncode == 0, r.stderr
+    return db
+
+
+def test_show_card_takes_an_unquoted_name_of_several_words(sample_db):
+    r = mtgkb("show", "card", "soul", "wardn", "--db", str(sample_db))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("Soul Warden")
+
+
+def test_show_card_lists_types_as_words_not_python_lists(sample_db):
+    r = mtgkb("show", "card", "魂の管理人", "--db", str(sample_db))
+    assert r.returncode == 0, r.stderr
+    lines = {ln.split(":")[0].strip(): ln for ln in r.stdout.splitlines() if ln.startswith("  ")}
+    assert lines["types"].strip() == "types: Creature"
+    assert "[" not in lines["subtypes"] and "Cleric" in lines["subtypes"]
+
+
+@pytest.mark.parametrize("argv", [("show", "card", "Soul Warden"), ("export", "g.json"), ("search", "誘発")])
+def test_reading_commands_refuse_a_missing_store_without_creating_one(tmp_path, argv):
+    r = mtgkb(*argv, cwd=tmp_path)
+    assert r.returncode == 2
+    assert "no store at mtgkb.sqlite" in r.stderr and "Traceback" not in r.stderr
+    assert not (tmp_path / "mtgkb.sqlite").exists() and not (tmp_path / "g.json").exists()
+    r = mtgkb(*argv, "--json", cwd=tmp_path)
+    assert r.returncode == 2 and "no store" in json.loads(r.stdout)["error"]
+
+
+def test_a_damaged_store_is_an_error_naming_the_file_not_a_traceback(sample_db, tmp_path):
+    damaged = tmp_path / "damaged.sqlite"
+    data = bytearray(sample_db.read_bytes())
+    assert len(data) > 5 * 4096, "the sample store is expected to span several pages"
+    data[2 * 4096:-4096] = b"\xff" * (len(data) - 3 * 4096)     # keep the header page, wreck the rest
+    damaged.write_bytes(bytes(data))
+    r = mtgkb("export", str(tmp_path / "g.json"), "--db", str(damaged))
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert "damaged.sqlite" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_export_refuses_a_name_whose_format_it_cannot_tell(sample_db, tmp_path):
+    out = tmp_path / "graph.txt"
+    r = mtgkb("export", str(out), "--db", str(sample_db))
+    assert r.returncode == 2 and "--format" in r.stderr and not out.exists()
+    r = mtgkb("export", str(out), "--format", "json", "--db", str(sample_db))
+    assert r.returncode == 0, r.stderr
+    assert json.loads(out.read_text(encoding="utf-8"))["nodes"]
+
+
+def test_search_json_reports_a_bad_query_as_json(sample_db):
+    r = mtgkb("search", '"unbalanced', "--json", "--db", str(sample_db))
+    assert r.returncode == 2
+    assert "unbalanced quote" in json.loads(r.stdout)["error"]
+
+
+def test_search_scores_are_never_printed_as_minus_zero(sample_db):
+    r = mtgkb("search", "kind:claim", "--db", str(sample_db))
+    assert r.returncode == 0, r.stderr
+    heads = [ln for ln in r.stdout.splitlines() if ln[:3].strip().rstrip(".").isdigit()]
+    assert heads and not any("(-0)" in h for h in heads)
+
+
+def test_show_claim_log_says_why_there_is_no_log(sample_db):
+    from kb.store import Store
+
+    with Store(sample_db) as store:
+        claim = next(n["id"] for n in store.nodes("claim"))
+    r = mtgkb("show", "claim", claim, "--log", "--db", str(sample_db))
+    assert r.returncode == 0, r.stderr
+    assert "mtgkb validate" in r.stdout
+
+
+def test_simulate_points_at_the_line_of_a_misspelt_card(tmp_path):
+    f = tmp_path / "s.yaml"
+    f.write_text("name: misspelt\nzones:\n  you:\n    battlefield:\n      - Grizzly Bears\n      - Soul Wardn\n"
+                 "expect:\n  - life: {you: 20}\n", encoding="utf-8")
+    r = mtgkb("simulate", str(f), cwd=tmp_path)
+    assert r.returncode == 2
+    assert "s.yaml:6: unknown card 'Soul Wardn'" in r.stdout and "Soul Warden" in r.stdout
+
+
+def test_simulate_prints_a_summary_and_uses_the_store_in_the_folder(tmp_path):
+    # a card the bundled table lacks, known to the store only through a wiki link
+    page = tmp_path / "page.txt"
+    page.write_text("# title: テスト\n== 例 ==\n[[ズズズの石像/Zuzuzu Statue]]が戦場に出た。\n", encoding="utf-8")
+    r = mtgkb("ingest", str(page), cwd=tmp_path)
+    assert (tmp_path / "mtgkb.sqlite").is_file(), r.stderr
+    f = tmp_path / "s.yaml"
+    f.write_text("name: store card\nzones:\n  you:\n    battlefield: [Zuzuzu Statue]\nexpect:\n"
+                 "  - life: {you: 20}\n", encoding="utf-8")
+    bundled = mtgkb("simulate", str(f), "--db", str(tmp_path / "none.sqlite"), cwd=tmp_path)
+    assert "unknown card 'Zuzuzu Statue'" in bundled.stdout
+    r = mtgkb("simulate", str(f), cwd=tmp_path)
+    assert "unknown card" not in r.stdout, r.stdout      # ./mtgkb.sqlite knows the card
+    assert r.stdout.strip().splitlines()[-1].startswith("1 scenario(s): ")
