@@ -9,6 +9,7 @@ import argparse
 import contextlib
 import importlib
 import json
+import os
 import sqlite3
 import sys
 from pathlib import Path
@@ -80,6 +81,16 @@ def _common(p: argparse.ArgumentParser, db: bool = True) -> None:
         p.add_argument("--db", default=DEFAULT_DB, help=f"store file (default ./{DEFAULT_DB})")
 
 
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+    return n
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="mtgkb", description="Japanese MTG Wiki and rulings knowledge base "
                                  "with examples checked by a rules engine.")
@@ -94,24 +105,28 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
 
     p = sub.add_parser("show", help="what the store knows about a card, keyword, rule, document, example or claim")
-    p.add_argument("what", choices=["card", "keyword", "rule", "document", "example", "claim"])
+    p.add_argument("what", choices=["card", "keyword", "rule", "document", "example", "claim"],
+                   help="card (JA/EN/fuzzy name), keyword, rule (603.10a), document (title or key), "
+                        "example (id or DOCUMENT:LINE), claim (id)")
     p.add_argument("name", nargs="+", metavar="NAME", help="several words are one name: show card soul warden")
     p.add_argument("--log", action="store_true", help="(claim) print the engine's game log of its verdict")
     _common(p)
 
     p = sub.add_parser("export", help="export the graph (GraphML for Gephi, or node-link JSON)")
-    p.add_argument("out", metavar="OUT")
+    p.add_argument("out", metavar="OUT", help="output file: OUT.graphml (Gephi) or OUT.json (node-link)")
     p.add_argument("--format", choices=["graphml", "json"], default=None,
                    help="default: from OUT's extension")
     _common(p)
 
     p = sub.add_parser("search", help="search documents, examples, claims, rules and cards")
-    p.add_argument("query", nargs="+", metavar="QUERY")
-    p.add_argument("--limit", type=int, default=10)
+    p.add_argument("query", nargs="+", metavar="QUERY",
+                   help="terms (JA or EN), \"phrases\", -exclusions, card:NAME kw:KEYWORD rule:603.10 "
+                        "kind:example|claim|rule|card|document|section verdict:confirmed|contradicted|unsimulable")
+    p.add_argument("--limit", type=_positive, default=10, help="at most N hits (default 10)")
     _common(p)
 
     p = sub.add_parser("simulate", help="run scenario files in the rules engine")
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="+", metavar="FILE", help="scenario YAML files (docs/scenario-format.md)")
     p.add_argument("--log", action="store_true", help="print the game log, one event a line with its rule")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--db", default=None, help=f"take card data from this store (default: ./{DEFAULT_DB} if present, else the bundled table)")
@@ -125,7 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--emit-scenarios", metavar="DIR", help="write every synthesized scenario as a YAML file")
     p.add_argument("--attach", nargs=2, action="append", metavar=("CLAIM", "FILE"),
                    help="attach a hand-written scenario file to a claim (id, or DOCUMENT:LINE)")
-    p.add_argument("--no-progress", action="store_true")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar even on a terminal")
     _common(p)
     return ap
 
@@ -135,14 +150,28 @@ def main(argv: list[str] | None = None) -> int:
     module, func = HANDLERS[args.command].split(":")
     handler = getattr(importlib.import_module(module), func)
     try:
-        return int(handler(args) or 0)
+        code = int(handler(args) or 0)
+        sys.stdout.flush()                      # a closed pipe shows here, not as a warning at exit
+        return code
     except StoreUnavailable as e:
         return e.code
+    except BrokenPipeError:                     # `mtgkb … | head`: the reader left; say nothing more
+        try:
+            sys.stdout = open(os.devnull, "w")  # no second error when Python flushes stdout at exit
+        except OSError:
+            pass
+        return 0
+    except sqlite3.DatabaseError as e:          # a damaged store met by a command that opened it itself
+        print(f"error: {getattr(args, 'db', None) or 'store'}: cannot read the store ({e})", file=sys.stderr)
+        return 2
+    except OSError as e:                        # an output file that cannot be written (e.g. --report)
+        if e.filename is None:
+            raise
+        print(f"error: {e.filename}: {e.strerror or e}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

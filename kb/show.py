@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import unicodedata
 from typing import Any
 
 from kb.store import Store
@@ -33,8 +34,16 @@ def _rows(store: Store, sql: str, args: tuple) -> list:
 
 
 # ---------------------------------------------------------------------------------------------- lookups
+def rule_number(name: str) -> str:
+    """``603.10a`` from what a reader types: ``CR 603.10A``, ``rule:603.10a.``, full-width ``６０３．１０ａ``."""
+    text = unicodedata.normalize("NFKC", name).strip()
+    text = re.sub(r"^(rule[:\s]*|cr\s*|総合ルール\s*)", "", text, flags=re.I).strip().rstrip(".。")
+    m = re.fullmatch(r"(\d+(?:\.\d+)?)([a-zA-Z]?)", text)
+    return m.group(1) + m.group(2).lower() if m else text
+
+
 def show_rule(store: Store, name: str) -> dict[str, Any] | None:
-    number = re.sub(r"^(rule[:\s]*|cr\s*)", "", name.strip(), flags=re.I)
+    number = rule_number(name)
     n = store.node(f"rule:{number}")
     if n is None:
         return None
@@ -131,9 +140,26 @@ def show_claim(store: Store, name: str) -> dict[str, Any] | None:
             "from": src[0] if src else None, "verdict": _verdict(store, n["id"])}
 
 
+def _lexicon() -> list[dict[str, Any]]:
+    """The keyword lexicon (JA, EN, aliases) the extractor reads, or nothing if it cannot be read."""
+    try:
+        from extractor.japanese import load_keywords
+        return load_keywords()
+    except (ImportError, OSError, ValueError):
+        return []
+
+
 def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
-    name = name.strip()
+    name = unicodedata.normalize("NFKC", name).strip()
     ja = re.split(r"\s*[／/]\s*", name, 1)[0]
+    lexicon = _lexicon()
+    entry = next((e for e in lexicon if e["ja"] == ja), None)
+    if entry is None:               # an English name (bestow) or an alias (怪物的) of a lexicon keyword
+        folded = name.casefold()
+        entry = next((e for e in lexicon if (e.get("en") or "").casefold() == folded
+                      or name in e.get("aliases", [])), None)
+        if entry is not None:
+            ja = entry["ja"]
     n = store.node(f"kw:{ja}")
     if n is None:
         row = store.conn.execute("SELECT id FROM nodes WHERE kind='keyword' AND "
@@ -157,7 +183,8 @@ def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
     claims = [_brief(store, e["src"]) for e in store.edges_to(n["id"], "topic")] if n else []
     linked = _rows(store, "SELECT count(DISTINCT doc) FROM edges WHERE kind='links_to' AND dst IN (?,?)",
                    (f"page:{kw}", f"kw:{kw}"))[0][0]
-    return {"id": n["id"] if n else None, "name": kw, "name_en": n["data"].get("name_en") if n else None,
+    name_en = (n["data"].get("name_en") if n else None) or (entry or {}).get("en")
+    return {"id": n["id"] if n else None, "name": kw, "name_en": name_en,
             "documents": documents, "examples": examples, "claims": claims, "linked_from_documents": linked}
 
 

@@ -115,3 +115,52 @@ def test_simulate_prints_a_summary_and_uses_the_store_in_the_folder(tmp_path):
     r = mtgkb("simulate", str(f), cwd=tmp_path)
     assert "unknown card" not in r.stdout, r.stdout      # ./mtgkb.sqlite knows the card
     assert r.stdout.strip().splitlines()[-1].startswith("1 scenario(s): ")
+
+
+@pytest.mark.parametrize("typed", ["CR 603.10A", "６０３．１０ａ", "rule:603.10a.", "603.10a"])
+def test_rule_numbers_are_read_as_readers_type_them(typed):
+    from kb.show import rule_number
+
+    assert rule_number(typed) == "603.10a"
+
+
+def test_show_keyword_by_english_name_or_alias(sample_db):
+    r = mtgkb("show", "keyword", "bestow", "--db", str(sample_db))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[0] == "keyword 授与 / Bestow"
+    r = mtgkb("show", "keyword", "怪物的", "--json", "--db", str(sample_db))
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["name"] == "怪物化"
+
+
+def test_search_limit_must_be_positive(sample_db):
+    r = mtgkb("search", "誘発", "--limit", "0", "--db", str(sample_db))
+    assert r.returncode == 2 and "--limit" in r.stderr
+
+
+def test_an_unwritable_report_is_an_error_naming_the_file(sample_db, tmp_path):
+    out = tmp_path / "no" / "such" / "folder" / "r.html"
+    r = mtgkb("validate", "--no-progress", "--report", str(out), "--db", str(sample_db))
+    assert r.returncode == 2
+    assert str(out) in r.stderr and "Traceback" not in r.stderr
+
+
+def _closed_pipe(args):
+    raise BrokenPipeError(32, "Broken pipe")
+
+
+def _unwritable(args):
+    raise FileNotFoundError(2, "No such file or directory", "/no/such/out.txt")
+
+
+def test_a_closed_pipe_is_quiet_and_an_unwritable_file_is_named(monkeypatch, capsys):
+    import io
+
+    from kb import cli
+
+    monkeypatch.setattr(sys, "stdout", io.StringIO())       # main() swaps stdout on a closed pipe
+    monkeypatch.setitem(cli.HANDLERS, "search", f"{__name__}:_closed_pipe")
+    assert cli.main(["search", "x"]) == 0
+    monkeypatch.setitem(cli.HANDLERS, "search", f"{__name__}:_unwritable")
+    assert cli.main(["search", "x"]) == 2
+    assert "/no/such/out.txt: No such file or directory" in capsys.readouterr().err
