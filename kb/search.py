@@ -777,8 +777,8 @@ def cmd_search(args) -> int:
 
 
 def _score(score: float) -> str:
-    """A rank for reading: 3 significant digits, never ``-0``."""
-    return f"{score + 0.0:.3g}" if score else "0"
+    """A rank for reading: two decimals at most, no exponent, never ``-0``."""
+    return f"{round(score, 2) + 0.0:g}" if score else "0"
 
 
 def _print_rich(hits: list[Hit]) -> None:

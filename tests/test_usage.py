@@ -82,6 +82,13 @@ def test_search_scores_are_never_printed_as_minus_zero(sample_db):
     assert heads and not any("(-0)" in h for h in heads)
 
 
+@pytest.mark.parametrize("score, shown", [(-0.0, "0"), (-1990.0, "-1990"), (1000.0, "1000"), (24.543, "24.54")])
+def test_search_scores_read_as_plain_numbers(score, shown):
+    from kb.search import _score
+
+    assert _score(score) == shown
+
+
 def test_show_claim_log_says_why_there_is_no_log(sample_db):
     from kb.store import Store
 
