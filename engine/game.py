@@ -161,6 +161,31 @@ class Ctx:
                                                                                 event, ability)
 
 
+
+def _second_person(msg: str) -> str:
+    """``you casts X`` → ``you cast X``: log lines are written for any player ("opponent casts X")."""
+    if not msg.startswith("you "):
+        return msg
+
+    def base(verb: str) -> str:
+        if verb in ("has", "does"):
+            return {"has": "have", "does": "do"}[verb]
+        if verb.endswith("ies") and len(verb) > 4:
+            return verb[:-3] + "y"
+        if verb.endswith(("ches", "shes", "sses", "xes")):
+            return verb[:-2]
+        return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+    words = msg[4:].split(" ")
+    words[0] = base(words[0])
+    for i in range(1, len(words) - 1):                  # "you has … and loses the game"
+        if words[i] == "and" and words[i + 1] in _SECOND_VERBS:
+            words[i + 1] = base(words[i + 1])
+    return "you " + " ".join(words)
+
+
+_SECOND_VERBS = {"loses", "finds", "draws", "gains", "casts", "discards", "pays", "puts", "reveals", "shuffles"}
+
 class Game:
     def __init__(self, cards, players, strict=True, log=False):
         self.cards = cards
@@ -208,6 +233,7 @@ class Game:
     # ------------------------------------------------------------------ utilities
     def log(self, rule: str, msg: str) -> None:
         if self.logging:
+            msg = _second_person(msg)
             self.lines.append(f"{rule} {msg}" if rule else msg)
 
     def touch(self) -> None:

@@ -171,3 +171,23 @@ def test_a_closed_pipe_is_quiet_and_an_unwritable_file_is_named(monkeypatch, cap
     monkeypatch.setitem(cli.HANDLERS, "search", f"{__name__}:_unwritable")
     assert cli.main(["search", "x"]) == 2
     assert "/no/such/out.txt: No such file or directory" in capsys.readouterr().err
+
+
+def test_game_log_speaks_to_you_in_the_second_person():
+    from engine.game import _second_person
+
+    assert _second_person("you casts Negate targeting X") == "you cast Negate targeting X"
+    assert _second_person("you has 0 or less life and loses the game") == "you have 0 or less life and lose the game"
+    assert _second_person("you scries 1") == "you scry 1"
+    assert _second_person("you searches and finds Forest") == "you search and find Forest"
+    assert _second_person("opponent casts Negate") == "opponent casts Negate"
+
+
+def test_simulate_log_lines_read_you_cast(tmp_path):
+    f = tmp_path / "s.yaml"
+    f.write_text("name: cast\nzones:\n  you:\n    battlefield: [Soul Warden]\n    hand: [Raise the Alarm]\n"
+                 "actions:\n  - cast: Raise the Alarm\n  - resolve: all\nexpect:\n  - life: {you: 22}\n",
+                 encoding="utf-8")
+    r = mtgkb("simulate", str(f), "--log", cwd=tmp_path)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "you cast Raise the Alarm" in r.stdout and "you casts" not in r.stdout
