@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import pickle
 import re
 import sys
 import threading
@@ -241,16 +242,21 @@ class _Writer:
             _handle(self.store, (what, payload), self.errors, self.status, self.keys)
             return
         if what == "doc" and self.sent - self.done.value > BACKLOG:
-            key, doc = payload
-            try:
-                rows = self.store.prepare(doc)
-            except Exception as e:
-                what, payload = "error", {"file": doc.raw.path, "line": None,
-                                          "message": f"{doc.raw.title}: {type(e).__name__}: {e}"}
-            else:
-                what, payload = ("rows", (key, rows)) if rows is not None else ("unchanged", (key, None))
+            what, payload = self._rows_here(*payload)
         self.sent += 1
-        self._send((what, payload))
+        try:
+            self._send((what, payload))
+        except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
+            if what != "doc":            # a document that does not pickle travels as its rows (plain data)
+                raise
+            self._send(self._rows_here(*payload))
+
+    def _rows_here(self, key: str, doc: ExtractedDocument) -> tuple[str, Any]:
+        try:
+            rows = self.store.prepare(doc)
+        except Exception as e:
+            return "error", {"file": doc.raw.path, "line": None, "message": f"{doc.raw.title}: {type(e).__name__}: {e}"}
+        return ("rows", (key, rows)) if rows is not None else ("unchanged", (key, None))
 
     def error(self, e: dict[str, Any]) -> None:
         self.put("error", e)

@@ -613,7 +613,7 @@ class _DocumentRows:
     def __getstate__(self) -> dict:
         """What a writer in another process needs: the rows, not the store, the facts or the text."""
         state = {k: v for k, v in self.__dict__.items() if k not in ("store", "doc", "tokens", "_edge_seen")}
-        state["raw"] = dataclasses.replace(self.raw, text="")
+        state["raw"] = dataclasses.replace(self.raw, text="", meta=json.loads(_dumps(self.raw.meta or {})))
         return state
 
     def skip_written(self, written: dict[str, str]) -> None:

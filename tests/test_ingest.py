@@ -200,3 +200,23 @@ def test_card_lexicon_finds_spellings_once():
     assert lex.found_in("魂の管理人") == []                           # already handed out
     assert lex.found_in("エリシュノーン") == [("エリシュ・ノーン", "Elesh Norn")]
     assert lex.take(["Island", "Soul Warden"]) == [(None, "Island")]
+
+
+def test_a_document_that_does_not_pickle_is_written_from_its_rows(tmp_path):
+    import threading
+
+    from kb.ingest import _Writer
+    from extractor import extract
+    from extractor.facts import RawDocument
+
+    raw = RawDocument(title="試験", text=wiki_page(1), path=str(tmp_path / "p.txt"), key="p.txt")
+    doc = extract(raw)
+    doc.raw.meta = {"lock": threading.Lock()}           # not picklable; the rows keep only its JSON text
+    errors, status, keys = [], {"added": 0, "replaced": 0, "unchanged": 0}, []
+    store = Store(tmp_path / "kb.sqlite")
+    w = _Writer(store, errors, status, keys)
+    assert w.proc is not None
+    w.put("doc", ("p.txt", doc))
+    w.close()
+    assert errors == [] and status["added"] == 1 and keys == ["p.txt"]
+    assert store.node("doc:p.txt") is not None
