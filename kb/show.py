@@ -180,7 +180,11 @@ def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
             documents.append({"key": key, "title": doc["title"], "revision": doc["revision"], "path": doc["path"]})
             for ex in store.nodes("example", doc=key):
                 examples.append({"id": ex["id"], "text": ex["text"], **_prov(ex["data"])})
-    claims = [_brief(store, e["src"]) for e in store.edges_to(n["id"], "topic")] if n else []
+    claims = []
+    for e in (store.edges_to(n["id"], "topic") if n else []):
+        c = _brief(store, e["src"])
+        c["outcome"] = ((store.node(e["src"]) or {}).get("data") or {}).get("outcome") or {}
+        claims.append(c)
     linked = _rows(store, "SELECT count(DISTINCT doc) FROM edges WHERE kind='links_to' AND dst IN (?,?)",
                    (f"page:{kw}", f"kw:{kw}"))[0][0]
     name_en = (n["data"].get("name_en") if n else None) or (entry or {}).get("en")
@@ -214,7 +218,7 @@ _PREFIX = {"card": "card:", "keyword": "kw:", "rule": "rule:", "example": "ex:",
 
 def suggestions(store: Store, what: str, name: str, limit: int = 5) -> list[str]:
     """Close names of the same kind (rapidfuzz), for an unknown NAME."""
-    from rapidfuzz import process
+    from rapidfuzz import fuzz, process, utils
 
     if what == "document":
         choices = [r[0] for r in _rows(store, "SELECT key FROM documents", ())]
@@ -229,8 +233,13 @@ def suggestions(store: Store, what: str, name: str, limit: int = 5) -> list[str]
                                             "WHERE kind='card' AND json_extract(data,'$.name_ja') IS NOT NULL", ())]
     if not choices:
         return []
+    if what == "claim":             # ids are hashes: only a typed prefix of one means anything
+        bare = name.removeprefix("claim:")
+        return [c for c in choices if bare and c.startswith(bare)][:limit]
+    cutoff = 40 if len(name) <= 3 else 65      # short JA names differ in one character; long ones less
     return [c for c, _score, _i in process.extract(name, list(dict.fromkeys(choices)), limit=limit,
-                                                   score_cutoff=40)]
+                                                   scorer=fuzz.ratio, processor=utils.default_process,
+                                                   score_cutoff=cutoff)]
 
 
 # ---------------------------------------------------------------------------------------------- output
@@ -252,6 +261,13 @@ def _plain(v: Any) -> str:
     if isinstance(v, (list, tuple)):
         return " ".join(str(x) for x in v)
     return str(v)
+
+
+def _outcome(outcome: dict[str, Any] | None) -> str:
+    """A claim's outcome in brief (``can=false``), so claims read from one sentence can be told apart."""
+    if not outcome:
+        return ""
+    return "(" + ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in outcome.items()) + ")"
 
 
 def render(what: str, info: dict[str, Any]) -> str:
@@ -313,7 +329,8 @@ def render(what: str, info: dict[str, Any]) -> str:
             out.extend(f"  [{e['id']}] {e['text'][:120]}  ({_where(e)})" for e in info["examples"])
         if info["claims"]:
             add(f"claims ({len(info['claims'])}):")
-            out.extend(f"  [{c['id']}] {c['title']}: {c['text'][:100]}" for c in info["claims"])
+            out.extend(f"  [{c['id']}] {c['title']} {_outcome(c.get('outcome'))}: {c['text'][:100]}"
+                       for c in info["claims"])
     elif what == "card":
         add(f"{info.get('name_en') or '?'} / {info.get('name_ja') or '?'}  [{info.get('node')}]")
         for k in ("cost", "supertypes", "types", "subtypes", "pt", "loyalty"):

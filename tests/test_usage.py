@@ -191,3 +191,23 @@ def test_simulate_log_lines_read_you_cast(tmp_path):
     r = mtgkb("simulate", str(f), "--log", cwd=tmp_path)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "you cast Raise the Alarm" in r.stdout and "you casts" not in r.stdout
+
+
+def test_suggestions_are_close_names_only(sample_db):
+    from kb.show import suggestions
+    from kb.store import Store
+
+    with Store(sample_db) as store:
+        assert suggestions(store, "card", "nosuchcardxyz") == []
+        assert "授与" in suggestions(store, "keyword", "授予")
+        claim = next(n["id"] for n in store.nodes("claim"))[len("claim:"):]
+        assert suggestions(store, "claim", claim[:4]) and all(
+            s.startswith(claim[:4]) for s in suggestions(store, "claim", claim[:4]))
+        assert suggestions(store, "claim", "zzzz") == []
+
+
+def test_show_keyword_tells_claims_of_one_sentence_apart_by_outcome(sample_db):
+    r = mtgkb("show", "keyword", "授与", "--db", str(sample_db))
+    assert r.returncode == 0, r.stderr
+    claims = [ln for ln in r.stdout.splitlines() if ln.startswith("  [claim:")]
+    assert claims and all("=" in ln.split(":", 2)[1] for ln in claims), claims
