@@ -30,13 +30,28 @@ def _cards(db):
     return kc.CardTable.bundled()
 
 
+def _expand(paths):
+    """Files as given; a folder (e.g. one written by ``validate --emit-scenarios``) gives its YAML files."""
+    for path in paths:
+        p = Path(path)
+        if p.is_dir():
+            found = sorted(str(f) for f in p.iterdir() if f.suffix.lower() in (".yaml", ".yml") and f.is_file())
+            yield from found or [path]          # an empty folder: reported below
+        else:
+            yield path
+
+
 def cmd_simulate(args) -> int:
     cards = _cards(getattr(args, "db", None))
     status = 0
     out = []
-    for path in args.files:
+    for path in _expand(args.files):
         try:
+            if Path(path).is_dir():
+                raise ScenarioError(path, None, "no scenario files (*.yaml) in this folder")
             scenarios = load_scenarios(path)
+            if not scenarios:
+                raise ScenarioError(path, None, "no scenario in this file")
         except ScenarioError as e:
             status = 2
             out.append({"scenario": None, "file": path, "passed": False, "checks": [], "error": str(e)})

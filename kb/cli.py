@@ -126,7 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
 
     p = sub.add_parser("simulate", help="run scenario files in the rules engine")
-    p.add_argument("files", nargs="+", metavar="FILE", help="scenario YAML files (docs/scenario-format.md)")
+    p.add_argument("files", nargs="+", metavar="FILE", help="scenario YAML files (docs/scenario-format.md), or folders of them")
     p.add_argument("--log", action="store_true", help="print the game log, one event a line with its rule")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--db", default=None, help=f"take card data from this store (default: ./{DEFAULT_DB} if present, else the bundled table)")

@@ -211,3 +211,21 @@ def test_show_keyword_tells_claims_of_one_sentence_apart_by_outcome(sample_db):
     assert r.returncode == 0, r.stderr
     claims = [ln for ln in r.stdout.splitlines() if ln.startswith("  [claim:")]
     assert claims and all("=" in ln.split(":", 2)[1] for ln in claims), claims
+
+
+def test_simulate_runs_a_folder_and_refuses_empty_inputs(tmp_path):
+    d = tmp_path / "emitted"
+    d.mkdir()
+    (d / "a.yaml").write_text("name: a\nzones:\n  you:\n    battlefield: [Grizzly Bears]\nexpect:\n"
+                              "  - life: {you: 20}\n", encoding="utf-8")
+    (d / "b.yaml").write_text("name: b\nexpect:\n  - life: {you: 19}\n", encoding="utf-8")
+    (d / "notes.txt").write_text("not a scenario", encoding="utf-8")
+    r = mtgkb("simulate", str(d), cwd=tmp_path)
+    assert r.returncode == 1, r.stdout + r.stderr            # b fails
+    assert "PASS a" in r.stdout and "FAIL b" in r.stdout and "notes.txt" not in r.stdout
+    assert r.stdout.strip().splitlines()[-1] == "2 scenario(s): 1 passed, 1 failed, 0 error(s)"
+    (tmp_path / "empty.yaml").write_text("", encoding="utf-8")
+    (tmp_path / "none").mkdir()
+    for arg, msg in (("empty.yaml", "no scenario in this file"), ("none", "no scenario files")):
+        r = mtgkb("simulate", arg, cwd=tmp_path)
+        assert r.returncode == 2 and msg in r.stdout, r.stdout
