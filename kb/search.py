@@ -781,19 +781,23 @@ def _score(score: float) -> str:
     return f"{round(score, 2) + 0.0:g}" if score else "0"
 
 
-def _print_rich(hits: list[Hit]) -> None:
+def _print_rich(hits: list[Hit], console=None) -> None:
+    """Hits on a terminal: one head line (cut with … rather than wrapped, so the score stays on it), the
+    snippet with its matches highlighted and wrapped lines kept indented (rich measures wide JA text)."""
     from rich.console import Console
+    from rich.padding import Padding
     from rich.text import Text
 
-    console = Console(highlight=False)
+    console = console or Console(highlight=False)
     for i, h in enumerate(hits, 1):
         head = Text(f"{i:2}. ")
         head.append(f"{h.kind:8}", style="bold cyan")
-        head.append(f" {h.title}", style="bold")
-        head.append(f"  {_score(h.score)}", style="dim")
-        console.print(head)
-        body = Text("    ")
+        head.append(f"{_score(h.score):>8}  ", style="dim")
+        head.append(h.title, style="bold")
+        console.print(head, no_wrap=True, overflow="ellipsis")
+        body = Text()
         for text, match in getattr(h, "parts", None) or [(h.snippet, False)]:
             body.append(text, style="bold yellow" if match else None)
-        console.print(body)
-        console.print(Text(f"    {h.id} — {_provenance_text(h.provenance)}", style="dim"))
+        console.print(Padding(body, (0, 0, 0, 4)))
+        where = _provenance_text(h.provenance)
+        console.print(Padding(Text(f"{h.id}" + (f" — {where}" if where else ""), style="dim"), (0, 0, 0, 4)))

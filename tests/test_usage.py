@@ -229,3 +229,23 @@ def test_simulate_runs_a_folder_and_refuses_empty_inputs(tmp_path):
     for arg, msg in (("empty.yaml", "no scenario in this file"), ("none", "no scenario files")):
         r = mtgkb("simulate", arg, cwd=tmp_path)
         assert r.returncode == 2 and msg in r.stdout, r.stdout
+
+
+def test_terminal_search_output_keeps_heads_on_one_line_and_snippets_indented(sample_db):
+    import io
+
+    from rich.console import Console
+
+    from kb.search import _print_rich, search
+    from kb.store import Store
+
+    with Store(sample_db) as store:
+        hits = search(store, "魂の管理人", limit=5)
+    assert hits
+    buf = io.StringIO()
+    _print_rich(hits, Console(file=buf, width=50, highlight=False, color_system=None))
+    lines = [ln.rstrip() for ln in buf.getvalue().splitlines() if ln.strip()]
+    heads = [ln for ln in lines if ln[:4].strip().rstrip(".").isdigit()]
+    assert len(heads) == len(hits)
+    assert all(ln.startswith("    ") for ln in lines if ln not in heads)    # wrapped lines stay indented
+    assert not any(ln.rstrip().endswith("—") for ln in lines)
