@@ -333,6 +333,9 @@ def render(what: str, info: dict[str, Any]) -> str:
                        for c in info["claims"])
     elif what == "card":
         add(f"{info.get('name_en') or '?'} / {info.get('name_ja') or '?'}  [{info.get('node')}]")
+        if info.get("full_name") and info["full_name"] != info.get("name_en"):
+            add(f"  face of: {info['full_name']}"
+                + (f" / {info['full_name_ja']}" if info.get("full_name_ja") else ""))
         for k in ("cost", "supertypes", "types", "subtypes", "pt", "loyalty"):
             if info.get(k):
                 add(f"  {k}: {_plain(info[k])}")

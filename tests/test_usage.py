@@ -249,3 +249,11 @@ def test_terminal_search_output_keeps_heads_on_one_line_and_snippets_indented(sa
     assert len(heads) == len(hits)
     assert all(ln.startswith("    ") for ln in lines if ln not in heads)    # wrapped lines stay indented
     assert not any(ln.rstrip().endswith("—") for ln in lines)
+
+
+def test_show_card_names_the_whole_card_of_a_face():
+    from kb.show import render
+
+    text = render("card", {"name_en": "Fire", "name_ja": "火", "node": "card:Fire", "full_name": "Fire // Ice",
+                           "full_name_ja": "火 // 氷", "cost": "{1}{R}", "types": ["Instant"], "mentions": []})
+    assert "face of: Fire // Ice / 火 // 氷" in text and "types: Instant" in text
