@@ -263,7 +263,7 @@ class _Writer:
 
     def drain(self) -> None:
         """Wait until everything put so far is committed."""
-        if self.proc is not None:
+        if self.proc is not None and self.done.value < self.sent:
             self._send(("sync", None))
             self._check(self._receive())
 
@@ -324,6 +324,12 @@ def _writer_main(path: str, inbox, outbox, done) -> None:
     failure = None
     store = Store(path)
     try:
+        # warm up while the main process builds its Japanese pipeline: the card table and the tokenizer
+        try:
+            store.card_table
+            store._tokens("誘発")
+        except Exception:      # a broken part shows up (as an error naming the document) when it is used
+            pass
         while True:
             item = inbox.recv()
             if item is None:
