@@ -119,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
 
     p = sub.add_parser("search", help="search documents, examples, claims, rules and cards")
-    p.add_argument("query", nargs="+", metavar="QUERY",
+    p.add_argument("query", nargs="*", metavar="QUERY",
                    help="terms (JA or EN), \"phrases\", -exclusions, card:NAME kw:KEYWORD rule:603.10 "
                         "kind:example|claim|rule|card|document|section verdict:confirmed|contradicted|unsimulable")
     p.add_argument("--limit", type=_positive, default=10, help="at most N hits (default 10)")
@@ -146,7 +146,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if args.command == "search":
+        # "-term" excludes a term: argparse takes it for an unknown option, so it goes back into the query
+        args.query = [*args.query, *(x for x in extra if not x.startswith("--"))]
+        extra = [x for x in extra if x.startswith("--")]
+        if not args.query:
+            parser.error("search: the following arguments are required: QUERY")
+    if extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     module, func = HANDLERS[args.command].split(":")
     handler = getattr(importlib.import_module(module), func)
     try:

@@ -257,3 +257,18 @@ def test_show_card_names_the_whole_card_of_a_face():
     text = render("card", {"name_en": "Fire", "name_ja": "火", "node": "card:Fire", "full_name": "Fire // Ice",
                            "full_name_ja": "火 // 氷", "cost": "{1}{R}", "types": ["Instant"], "mentions": []})
     assert "face of: Fire // Ice / 火 // 氷" in text and "types: Instant" in text
+
+
+def test_search_exclusions_may_be_typed_as_separate_words(sample_db):
+    def ids(*argv):
+        r = mtgkb("search", *argv, "--limit", "100", "--json", "--db", str(sample_db))
+        assert r.returncode == 0, r.stderr
+        return [h["id"] for h in json.loads(r.stdout)]
+
+    quoted, unquoted, first = ids("授与 -否認"), ids("授与", "-否認"), ids("-否認", "授与")
+    assert quoted == unquoted == first
+    assert len(quoted) < len(ids("授与"))
+    r = mtgkb("search", "誘発", "--limt", "3", "--db", str(sample_db))
+    assert r.returncode == 2 and "--limt" in r.stderr          # a misspelt option is not a search term
+    r = mtgkb("show", "card", "Soul Warden", "-x", "--db", str(sample_db))
+    assert r.returncode == 2 and "unrecognized arguments: -x" in r.stderr
