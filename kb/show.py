@@ -128,8 +128,22 @@ def show_example(store: Store, name: str) -> dict[str, Any] | None:
             "parsed": bool(store.edges_from(n["id"], "has_claim"))}
 
 
+def _claims_at(store: Store, name: str) -> list[str]:
+    """Claim ids at ``DOCUMENT:LINE`` (title or key, as ``mtgkb validate`` prints them), in id order."""
+    doc, _, line = name.rpartition(":")
+    if not doc or not line.strip().isdigit():
+        return []
+    return [r[0] for r in _rows(store, "SELECT id FROM nodes WHERE kind='claim' AND json_extract(data,'$.line')=? "
+                                "AND (doc=? OR json_extract(data,'$.document')=?) ORDER BY id",
+                                (int(line), doc, doc))]
+
+
 def show_claim(store: Store, name: str) -> dict[str, Any] | None:
     n = store.node(name if name.startswith("claim:") else f"claim:{name}") or store.node(name)
+    here: list[str] = []
+    if n is None or n["kind"] != "claim":
+        here = _claims_at(store, name)
+        n = store.node(here[0]) if here else None
     if n is None or n["kind"] != "claim":
         return None
     d = n["data"]
@@ -137,7 +151,8 @@ def show_claim(store: Store, name: str) -> dict[str, Any] | None:
     return {"id": n["id"], "kind": n["title"], "text": n["text"], "provenance": _prov(d),
             "subject": d.get("subject"), "cards": d.get("cards", []), "keywords": d.get("keywords", []),
             "situation": d.get("situation", {}), "outcome": d.get("outcome", {}), "answer": d.get("answer"),
-            "from": src[0] if src else None, "verdict": _verdict(store, n["id"])}
+            "from": src[0] if src else None, "verdict": _verdict(store, n["id"]),
+            "also_here": [c for c in here if c != n["id"]]}
 
 
 def _lexicon() -> list[dict[str, Any]]:
@@ -319,6 +334,8 @@ def render(what: str, info: dict[str, Any]) -> str:
         add(f"  outcome: {json.dumps(info['outcome'], ensure_ascii=False)}")
         v = info.get("verdict")
         add(f"  verdict: {v['verdict']} — {v.get('reason') or ''}" if v else "  verdict: (not validated yet)")
+        if info.get("also_here"):
+            add("  also at this line: " + ", ".join(info["also_here"]))
     elif what == "keyword":
         add(f"keyword {info['name']}" + (f" / {info['name_en']}" if info.get("name_en") else ""))
         for d in info["documents"]:

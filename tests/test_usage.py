@@ -272,3 +272,16 @@ def test_search_exclusions_may_be_typed_as_separate_words(sample_db):
     assert r.returncode == 2 and "--limt" in r.stderr          # a misspelt option is not a search term
     r = mtgkb("show", "card", "Soul Warden", "-x", "--db", str(sample_db))
     assert r.returncode == 2 and "unrecognized arguments: -x" in r.stderr
+
+
+def test_show_claim_by_document_and_line_as_validate_prints_it(sample_db):
+    from kb.store import Store
+
+    with Store(sample_db) as store:
+        c = next(n for n in store.nodes("claim") if n["data"].get("line"))
+    where = f"{c['data']['document']}:{c['data']['line']}"
+    r = mtgkb("show", "claim", where, "--json", "--db", str(sample_db))
+    assert r.returncode == 0, r.stderr
+    shown = json.loads(r.stdout)
+    assert c["id"] in [shown["id"], *shown["also_here"]]
+    assert shown["provenance"]["line"] == c["data"]["line"]
