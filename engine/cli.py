@@ -65,7 +65,8 @@ def cmd_simulate(args) -> int:
                 status = 2
                 out.append({"scenario": s.name, "file": path, "passed": False, "checks": [], "error": str(e)})
                 if not args.json:
-                    print(f"ERROR {s.name} ({path}): {e}")
+                    where = "" if str(e).startswith(f"{path}:") else f" ({path})"   # the message names the file
+                    print(f"ERROR {s.name}{where}: {e}")
                 continue
             d = r.to_dict()
             if args.log:
