@@ -64,6 +64,7 @@ def open_store(args, readonly: bool = False) -> Iterator:
     finally:
         store.close()
 
+
 # subcommand -> "module:function"
 HANDLERS = {
     "ingest": "kb.ingest:cmd_ingest",
