@@ -10,7 +10,10 @@ MediaWiki XML export (+ the CR files once) in a temporary folder, then measures
   largest single process (``ru_maxrss``) and the sampled sum over the ingest's process tree (workers).
 
 ``--cards AtomicCards.json`` loads the MTGJSON file into the fresh store first (not timed), so the ingest
-runs with the full card table, as after ``mtgkb ingest --cards``.
+runs with the full card table, as after ``mtgkb ingest --cards``.  ``--breakdown`` ingests once more
+in-process and serially (``parallel=False``) so that cProfile sees every stage; ``--profile`` profiles the
+main ingest process only (the writer child process is not in it).  When other jobs load the machine, the
+wall-clock ratio suffers first: compare the CPU ratio too.
 
 Prints KB/s of wikitext, the ingest/bare ratio, peak RSS, and a JSON line.
 Targets: >= 250 KB/s, <= 8x bare parse, peak RSS < 1 GB.

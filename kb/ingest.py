@@ -153,6 +153,7 @@ class _ClaimReader:
             self.warnings.append({"file": doc.raw.path, "line": None,
                                   "message": f"claims not read ({type(e).__name__}: {e})"})
 
+
 class _CardLexicon:
     """The cards of a large card table that are not yet in the pipeline, found in a text by a cheap
     substring scan for their Japanese spellings (NFKC; indexed by their first two characters)."""
@@ -192,8 +193,9 @@ class _CardLexicon:
 class _Writer:
     """The store's single writer.  For a store file it runs in a child process with its own connection:
     it turns document N into rows (search tokens, JSON) and commits them (SQL, FTS) while this process
-    reads document N+1 and extracts its facts and claims, so both cores work.  Everything put (prepared rows, "unchanged", errors) is handled strictly in order, so the
-    summary, the errors and the commit order are those of a serial run.  The pipe between the two holds
+    reads document N+1 and extracts its facts and claims, so both cores work.  Everything put (documents,
+    rows, "unchanged", errors) is handled strictly in order, so the summary, the errors and the commit
+    order are those of a serial run.  The pipe between the two holds
     little, so memory stays bounded.  An in-memory store is written in this process."""
 
     def __init__(self, store: Store, errors: list[dict[str, Any]], status: dict[str, int], keys: list[str],
@@ -208,8 +210,8 @@ class _Writer:
             recv, self.outbox = ctx.Pipe(duplex=False)
             self.done = ctx.RawValue("q", 0)     # documents the writer has handled (it alone writes this)
             self.sent = 0
-            self.proc = ctx.Process(target=_writer_main, args=(store.path, recv, send, self.done), name="mtgkb-writer",
-                                    daemon=True)
+            self.proc = ctx.Process(target=_writer_main, args=(store.path, recv, send, self.done),
+                                    name="mtgkb-writer", daemon=True)
             self.proc.start()
             recv.close()
             send.close()

@@ -194,8 +194,8 @@ def test_card_lexicon_finds_spellings_once():
     from extractor.japanese import name_variants
     from kb.ingest import _CardLexicon
 
-    lex = _CardLexicon([("魂の管理人", "Soul Warden"), ("山", "Mountain"), ("エリシュ・ノーン", "Elesh Norn"),
-                        (None, "Island")], name_variants)
+    lex = _CardLexicon([("魂の管理人", "Soul Warden"), ("山", "Mountain"),
+                        ("エリシュ・ノーン", "Elesh Norn"), (None, "Island")], name_variants)
     assert lex.found_in("６枚の山と魂の管理人") == [("魂の管理人", "Soul Warden"), ("山", "Mountain")]
     assert lex.found_in("魂の管理人") == []                           # already handed out
     assert lex.found_in("エリシュノーン") == [("エリシュ・ノーン", "Elesh Norn")]
