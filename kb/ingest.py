@@ -255,7 +255,7 @@ class _Writer:
 
     def _rows_here(self, key: str, doc: ExtractedDocument) -> tuple[str, Any]:
         try:
-            rows = self.store.prepare(doc)
+            rows = self.store.prepare(doc, tokens=False)       # the writer tokenises (one tokenizer, one cache)
         except Exception as e:
             return "error", {"file": doc.raw.path, "line": None, "message": f"{doc.raw.title}: {type(e).__name__}: {e}"}
         return ("rows", (key, rows)) if rows is not None else ("unchanged", (key, None))

@@ -375,15 +375,18 @@ class Store:
         rows = self.prepare(doc)
         return "unchanged" if rows is None else self.commit(rows)
 
-    def prepare(self, doc: ExtractedDocument) -> "_DocumentRows | None":
+    def prepare(self, doc: ExtractedDocument, tokens: bool = True) -> "_DocumentRows | None":
         """The rows of a document (tokens and JSON built outside any transaction, so the write lock stays
-        short); None when the stored text hash is the same."""
+        short); None when the stored text hash is the same.  ``tokens=False`` leaves the search tokens to
+        :meth:`commit` (e.g. in a writer process that has the tokenizer and its cache)."""
         key = document_key(doc.raw)
         sha = text_hash(doc.raw)
         row = self.conn.execute("SELECT sha256 FROM documents WHERE key=?", (key,)).fetchone()
         if row and row[0] == sha:
             return None
         rows = _DocumentRows(self, doc, key)
+        if not tokens:
+            rows.tokens = lambda text: None
         rows.build()
         rows.sha = sha
         rows.doc = None                  # the rows are all that is written: let the facts go
@@ -406,6 +409,7 @@ class Store:
                       (key, raw.title, raw.revision, raw.path, raw.form, sha,
                        time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), _dumps(raw.meta or {})))
             rows.skip_written(self._globals_written)
+            rows.fill_tokens(self._tokens)
             rows.write(c, die_after is not None and self._writes >= int(die_after))
         self._writes += 1
         if len(self._globals_written) > 200_000:
@@ -615,6 +619,13 @@ class _DocumentRows:
         state = {k: v for k, v in self.__dict__.items() if k not in ("store", "doc", "tokens", "_edge_seen")}
         state["raw"] = dataclasses.replace(self.raw, text="", meta=json.loads(_dumps(self.raw.meta or {})))
         return state
+
+    def fill_tokens(self, tokens: Callable[[str], str]) -> None:
+        """Compute the search tokens that :meth:`Store.prepare` left out."""
+        for table in (self.owned, self.rules, self.globals, self.stubs):
+            for node_id, row in table.items():
+                if row[5] is None:
+                    table[node_id] = row[:5] + (tokens(f"{row[3]} {row[4]}"),) + row[6:]
 
     def skip_written(self, written: dict[str, str]) -> None:
         """Drop global nodes that an earlier commit of this session wrote with the same data."""
