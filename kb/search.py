@@ -450,6 +450,17 @@ def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[st
     return [nid[5:]], names
 
 
+def _may_name_card(text: str, negated: bool) -> bool:
+    """Whether a bare query word is read as a card name.  Short Japanese card names are also common words
+    (誘発 is Provoke, 無効 is Annul): a bare word of one or two characters stays a word unless written
+    《…》; ``card:`` always looks the name up."""
+    if negated:
+        return False
+    if text.startswith("《") and text.endswith("》"):
+        return True
+    return len(text.strip()) > 2 or text.isascii()
+
+
 def _card_term(plan: _Plan, text: str, ids: list[str], names: list[str]) -> list[_Source]:
     sources = [_linked(ids, ("mentions", "about")), _ids(ids, EXACT_NODE)]
     for name in dict.fromkeys([text, *names]):
@@ -520,7 +531,7 @@ def _plan(conn: sqlite3.Connection, q: Query) -> _Plan:
             terms = [t for t in terms if t.negated]
             plan.must.append(_card_term(plan, whole, *card))
     for t in terms:
-        card = _resolve_card(conn, t.text, fuzzy=False) if not t.negated else None
+        card = _resolve_card(conn, t.text, fuzzy=False) if _may_name_card(t.text, t.negated) else None
         sources = _card_term(plan, t.text, *card) if card else _text_sources(plan, t.text, not t.negated)
         (plan.exclude if t.negated else plan.must).append(sources)
     for op in q.ops:

@@ -108,6 +108,17 @@ def test_short_term_finds_the_seed_001_sections(store):
     assert any("[誘発]" in h.snippet for h in hits[:5])
 
 
+def test_short_card_name_is_a_word_unless_written_as_a_card(store):
+    """無効 is Annul's Japanese name and a common word: bare, it is searched as text (the card node does not
+    jump ahead of the examples' ranking as a card match); written 《無効》 or card:無効 it names the card."""
+    bare = S.search(store, "無効", limit=20)
+    as_card = S.search(store, "《無効》", limit=20)
+    by_op = S.search(store, "card:無効", limit=20)
+    assert as_card[0].score >= 500 and by_op[0].score >= 500          # linked to the card: card ranking
+    assert all(h.score < 100 for h in bare)                            # plain text ranking only
+    assert {h.id for h in as_card[:3]} & {h.id for h in by_op[:5]}
+
+
 @pytest.mark.parametrize("query", ["魂の管理人", '"Soul Warden"', "Soul Warden", 'card:"soul warden"',
                                    "card:魂の管理人", "card:魂の管理"])
 def test_card_queries_put_the_raise_the_alarm_example_first(store, query):
