@@ -184,11 +184,9 @@ class Store:
 
     # ------------------------------------------------------------ transactions
     @contextlib.contextmanager
-    def transaction(self, conn: sqlite3.Connection | None = None) -> Iterator[sqlite3.Connection]:
-        """``BEGIN IMMEDIATE`` … ``COMMIT``; rollback on any error.  Nested use becomes a savepoint.
-
-        ``conn``: another connection to this store file; default ``self.conn``."""
-        conn = conn or self.conn
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; rollback on any error.  Nested use becomes a savepoint."""
+        conn = self.conn
         if conn.in_transaction:
             name = f"sp{id(object())}"
             conn.execute(f"SAVEPOINT {name}")
@@ -318,8 +316,8 @@ class Store:
             self._delete_owned(key)
         return found
 
-    def _delete_owned(self, key: str, conn: sqlite3.Connection | None = None) -> None:
-        c = conn or self.conn
+    def _delete_owned(self, key: str) -> None:
+        c = self.conn
         # a rule may be cited by other documents: keep it as a stub instead of deleting it
         c.execute("UPDATE nodes SET doc=NULL, text='', tokens='', "
                   "data=json_object('number', json_extract(data,'$.number'), 'stub', 1) "
@@ -392,18 +390,18 @@ class Store:
         rows.doc = None                  # the rows are all that is written: let the facts go
         return rows
 
-    def commit(self, rows: "_DocumentRows", conn: sqlite3.Connection | None = None) -> str:
-        """Write prepared rows in one transaction (on ``conn``, e.g. a writer thread's connection):
-        "added", "replaced" or "unchanged"."""
+    def commit(self, rows: "_DocumentRows") -> str:
+        """Write prepared rows (from this process or another) in one transaction: "added", "replaced" or
+        "unchanged"."""
         raw, key, sha = rows.raw, rows.key, rows.sha
         die_after = os.environ.get("MTGKB_TEST_DIE_AFTER")
-        with self.transaction(conn) as c:
+        with self.transaction() as c:
             row = c.execute("SELECT sha256 FROM documents WHERE key=?", (key,)).fetchone()
             if row and row[0] == sha:
                 return "unchanged"
             status = "replaced" if row else "added"
             if row:
-                self._delete_owned(key, c)
+                self._delete_owned(key)
             c.execute("INSERT OR REPLACE INTO documents(key, title, revision, path, form, sha256, ingested_at, meta) "
                       "VALUES(?,?,?,?,?,?,?,?)",
                       (key, raw.title, raw.revision, raw.path, raw.form, sha,
