@@ -82,9 +82,11 @@ class Unsimulable:
 
 @dataclass
 class Reading:
-    """One way of reading the claim's sentence, made runnable."""
+    """One way of reading the claim's sentence, made runnable.  ``negated``: the claim says the scenario's
+    ``triggered`` expectation does *not* hold ('2回は誘発しない'), so a run holds when that check fails."""
     label: str
     scenario: dict
+    negated: bool = False
 
 
 class _Skip(Exception):
@@ -977,8 +979,9 @@ def _syn_result(claim: Claim, cards: _Cards) -> list[Reading]:
         b.actions.append({"cast": source})
     _place_board(b, sit, cards, skip=[source])
     if isinstance(destroyed, int) and not _board(sit, cards)["opponent"]:
-        # more potential victims than the claim says are destroyed, or "only one" could not fail
-        b.add("opponent", "battlefield", PLAIN_CREATURE, destroyed + 1)
+        # potential victims: more than the actions could destroy if each destroyed one, so "only one" can
+        # fail; the number comes from the situation, never from the claimed outcome
+        b.add("opponent", "battlefield", PLAIN_CREATURE, (rep[1] if rep else 1) + 1)
     b.actions.append({"resolve": "all"})
     ctr = out.get("counters")
     if isinstance(ctr, dict):
@@ -1038,11 +1041,23 @@ def _syn_must_target(claim: Claim, cards: _Cards) -> list[Reading]:
     """must_target: with only the stated board, the ability still goes on the stack (CR 603.3c/d)."""
     sit = claim.situation or {}
     source = _subject(claim, cards, "the card whose ability must target")
+    out = claim.outcome or {}
+    want: dict[str, Any] = {"source": source}
+    if out.get("controller") in ("you", "opponent"):
+        want["controller"] = out["controller"]
+    target = str(out.get("target") or "")
+    word = re.sub(r"^(?:own|opponent's)\s+", "", target)
+    if word.lower() in TYPE_WORDS and TYPE_WORDS[word.lower()] in CARD_TYPES:
+        want["type"] = TYPE_WORDS[word.lower()]
+    elif target and cards.table.resolve(target) is not None:
+        want["card"] = cards.name(target)
     b = _Builder(claim, "as stated", cards)
-    b.rules = ["603.3d"]
+    b.rules = ["603.3d", "115.1"]
     _place_board(b, sit, cards, skip=[source])
     b.add("you", "hand", source)
-    b.actions += [{"cast": source}, {"resolve": 1}, {"expect": [{"stack": [source]}]}, {"resolve": "all"}]
+    # the ability is on the stack with the target the claim says it must have (checked while it waits)
+    b.actions += [{"cast": source}, {"resolve": 1}, {"expect": [{"stack": [source]}, {"targets": want}]},
+                  {"resolve": "all"}]
     b.expect.append({"triggered": {"source": source, "times": 1}})
     return [b.build()]
 
@@ -1342,6 +1357,12 @@ def _readings(claim: Claim, cards) -> list[Reading] | Unsimulable:
         claim = Claim(**{**claim.__dict__, "outcome": {**(claim.outcome or {}), "can": False}})
     try:
         readings = f(claim, ctab)
+        if _bool((claim.outcome or {}).get("negated"), False):
+            if claim.kind != "trigger_count":
+                raise _Skip(f"a negated {claim.kind} claim has no synthesis")
+            for r in readings:
+                r.negated = True
+                r.scenario["name"] += " [the claim holds when the 'triggered' expectation fails]"
     except _Skip as e:
         return Unsimulable(str(e) + _also_missing(claim, ctab, str(e)))
     except (TypeError, ValueError, AttributeError, KeyError, IndexError) as e:
@@ -1417,7 +1438,9 @@ class _Run:
                 "observed": [c.get("observed") for c in self.checks], "scenario": self.scenario}
 
 
-def _run(label: str, sc: dict, cards: _Cards) -> _Run:
+def _run(label: str, sc: dict, cards: _Cards, negated: bool = False) -> _Run:
+    """Run one reading.  ``negated``: the claim denies the ``triggered`` expectations (a negated count), so
+    their outcome is inverted before the run is judged."""
     from engine.errors import NoBehaviour
     r = _Run(label, sc)
     missing = _missing_behaviour(sc, cards)
@@ -1441,6 +1464,13 @@ def _run(label: str, sc: dict, cards: _Cards) -> _Run:
     r.checks = [_check_dict(c) for c in (getattr(res, "checks", None) or [])]
     r.log = [str(x) for x in (getattr(res, "log", None) or [])]
     r.error = getattr(res, "error", None) or None
+    if negated:
+        r.checks = [{**c, "expect": {"not": c.get("expect")}, "ok": not c.get("ok")}
+                    if isinstance(c.get("expect"), dict) and "triggered" in c["expect"] and c.get("ok") is not None
+                    else c for c in r.checks]
+        r.failed_checks = any(c.get("ok") is False for c in r.checks)
+        r.passed = not r.error and bool(r.checks) and not r.failed_checks
+        return r
     r.failed_checks = any(c.get("ok") is False for c in r.checks)
     r.passed = bool(getattr(res, "passed", False)) and not r.error and not r.failed_checks
     return r
@@ -1482,11 +1512,13 @@ def _verdict_from_runs(base: dict, runs: list[_Run], origin: str, require_all: b
         if failed and len(failed) == len(runs):
             return make("contradicted", failed[0], f"the opposite happens in every reading tried "
                         f"({labels(failed)})" + _fail_detail(failed[0]))
+    # readings that ran and showed the opposite are named, never hidden behind a reading that could not run
+    also = (f" (the opposite happens in: {labels(failed)}" + _fail_detail(failed[0]) + ")") if failed else ""
     if missing:
         names = sorted({r.missing for r in missing})
-        return make("unsimulable", missing[0], "no behaviour for " + ", ".join(names))
+        return make("unsimulable", missing[0], "no behaviour for " + ", ".join(names) + also)
     if errors:
-        return make("unsimulable", errors[0], f"the engine could not run the scenario: {errors[0].error}")
+        return make("unsimulable", errors[0], f"the engine could not run the scenario: {errors[0].error}" + also)
     return make("unsimulable", runs[0] if runs else None, "the readings disagree: "
                 + "; ".join(f"{r.label}: {'holds' if r.passed else 'fails'}" for r in runs))
 
@@ -1516,7 +1548,7 @@ def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None) ->
     syn = _readings(claim, ctab)
     syn_runs: list[_Run] = []
     if not isinstance(syn, Unsimulable):
-        syn_runs = [_run(r.label, r.scenario, ctab) for r in syn]
+        syn_runs = [_run(r.label, r.scenario, ctab, r.negated) for r in syn]
     if attached:
         runs = []
         for a in attached:

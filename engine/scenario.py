@@ -47,6 +47,7 @@ EXPECT_KEYS = {
     "lost": {"player", "value"},
     "effects": {"source", "sequence"},
     "choice_made": {"player", "kind", "source", "at", "value"},
+    "targets": {"source", "card", "controller", "type", "player"},
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
@@ -734,6 +735,29 @@ class Runner:
             obs.append({"player": p, "kind": kind, "at": at, "source": what})
             if (not v.get("at") or at == v["at"]) and ("value" not in v or str(value) == str(v["value"])):
                 ok = True
+        return obs, ok
+
+    def x_targets(self, v, e):
+        """What the spells/abilities of ``source`` on the stack target (115.1): observed [{card, controller}
+        | {player}]; holds when one target fits every key given (card name, controller, card type, player)."""
+        g = self.g
+        obs, ok = [], False
+        want = g.resolve_name(str(v["card"])) if v.get("card") else None
+        for x in reversed(g.stack):
+            if not label_matches(str(v["source"]), x, g):
+                continue
+            for t in x.targets or []:
+                if t is None:
+                    continue
+                if isinstance(t, str):
+                    obs.append({"player": t})
+                    fits = v.get("player") == t and not (want or v.get("controller") or v.get("type"))
+                else:
+                    obs.append({"card": t.name, "controller": t.controller})
+                    fits = (not v.get("player") and (want is None or t.name == want)
+                            and (not v.get("controller") or t.controller == v["controller"])
+                            and (not v.get("type") or v["type"] in g.chars(t).types))
+                ok = ok or fits
         return obs, ok
 
     def x_stack(self, v, e):

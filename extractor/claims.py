@@ -25,9 +25,11 @@ from extractor.prose import ANSWER_KEY, ANSWER_LABELLED, QUESTION, answer_key, e
 # --------------------------------------------------------------------------------------------- text forms
 
 _KANJI = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "〇": 0}
-_KANJI_NUM = re.compile(r"([一二三四五六七八九十]+)(?=\s*(?:回|つ|体|枚|個|点|度|人|番目))")
+_KANJI_NUM = re.compile(r"([一二三四五六七八九十]+)(?=\s*(?:回|つ|体|枚|個|点|度|人|番目|ターン))")
 _MARK = re.compile(r"〔(\d+)〕")
 NEG = re.compile(r"(?:ない|ず|ません|ぬ|なかった)$")
+# "it is not that …" / "not necessarily …": the statement the sentence negates is not its claim
+HEDGE = re.compile(r"(?:わけ|訳)(?:で|じゃ)(?:は|も)?(?:ない|なく|ありません)|とは限ら(?:ない|ず|ません)|(?:の|ん)ではない")
 
 
 def kanji_int(s: str) -> int:
@@ -312,6 +314,7 @@ def _mode_for(ctx: Context, si: int) -> str | None:
 
 _TIMES = re.compile(r"(?<!しか)(?<!1ターンに)(?<!もう)(\d+)\s*(?:回|度)(?:ずつ)?\s*"
                     r"(?:誘発する(?!ことは|こともない)|誘発します|誘発した(?!ら|場合|とき|時)|誘発し、|誘発される(?!ことは))")
+_ONLY_TIMES = re.compile(r"(?<!ターンに)(?<!ターンに )(\d+)\s*(?:回|度)しか誘発し(?:ない|ません)")
 _EXTRA_TIMES = re.compile(r"追加で(?:もう)?(\d+)\s*回誘発する")
 _PER_OBJECT = re.compile(r"([^。、]*?)(?:の数|の枚数|の体数)(?:だけ|と(?:同じ|おなじ)回数(?:だけ)?|に等しい回数)\s*"
                          r"誘発(?!しない|しません|することは|されない|されることは)")
@@ -385,6 +388,9 @@ def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
         for m in _TRIGGERS.finditer(s.norm):
             out.append(("trigger_count", _trigger_situation(s, m.start(), ctx), {"times": 1},
                         _subject_before(s, m.start(), ctx, strict=True)))
+    for m in _ONLY_TIMES.finditer(s.norm):
+        out.append(("trigger_count", _trigger_situation(s, m.start(), ctx), {"times": int(m.group(1))},
+                    _subject_before(s, m.start(), ctx, strict=True)))
     for m in _EXTRA_TIMES.finditer(s.norm):
         n = int(m.group(1))
         head = s.norm[:m.start()]
@@ -461,13 +467,36 @@ def _first_event(ctx: Context) -> str | None:
     return events[0] if events else None
 
 
+_NEG_COUNT = re.compile(r"(?<!もう)(?<!\d)(\d+)\s*(?:回|度)(?:は|も|ずつ)?\s*$")
+_NEG_PER_OBJECT = re.compile(r"([^。、]*?)(?:の数|の枚数|の体数)(?:だけ|と(?:同じ|おなじ)回数(?:だけ)?|に等しい回数)(?:は)?\s*$")
+
+
 def find_no_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """誘発しない = times 0; but a negated count ('2回は誘発しない', '山の数だけ誘発しない') says only that it does
+    not trigger that many times: a trigger_count with ``negated: true``."""
     if _ONCE.search(s.norm):
         return []
     out: list[Found] = []
     for m in _NO_TRIGGER.finditer(s.norm):
-        out.append(("no_trigger", _trigger_situation(s, m.start(), ctx), {"times": 0},
-                    _subject_before(s, m.start(), ctx, strict=True)))
+        head = s.norm[:m.start()]
+        subject = _subject_before(s, m.start(), ctx, strict=True)
+        nc = _NEG_COUNT.search(head)
+        npo = None if nc else _NEG_PER_OBJECT.search(head)
+        if nc:
+            sit = _trigger_situation(s, nc.start(), ctx)
+            out.append(("trigger_count", sit, {"times": int(nc.group(1)), "negated": True}, subject))
+        elif npo:
+            tail = re.split(r"(?:能力|は|が)", npo.group(1))[-1] or npo.group(1)
+            objs = _objects(s, tail, ctx) or [{"card": c, "n": n} for c, n in ctx.counts.items()
+                                              if c and c != ctx.default_subject]
+            sit = {"event": _event_of(tail) or _first_event(ctx), "objects": objs}
+            outcome: dict[str, Any] = {"times": "per_object", "negated": True}
+            ns = [o["n"] for o in objs if "n" in o]
+            if len(ns) == 1:
+                outcome["n"] = ns[0]
+            out.append(("trigger_count", sit, outcome, subject))
+        else:
+            out.append(("no_trigger", _trigger_situation(s, m.start(), ctx), {"times": 0}, subject))
     return out
 
 
@@ -582,9 +611,14 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     outcome: dict[str, Any] = {}
     first = None
     for m in _DESTROYED.finditer(s.norm):
+        if m.group(0).endswith("できない") and not re.search(r"体(?:しか|のみ|だけ)", m.group(0)):
+            continue                     # '2体破壊できない': cannot destroy two, not 'two are destroyed'
         outcome["destroyed"] = int(m.group(1))
         first = first if first is not None else m.start()
     for m in _COUNTERS.finditer(s.norm):
+        if m.group(0).endswith("置") and re.match(r"(?:か|け|く)(?:れ)?(?:ない|ず|ません)|くことは(?:ない|でき)",
+                                                 s.norm[m.end():]):
+            continue                     # 'カウンターは2個置かれない': a negated number is not the outcome
         stated = re.findall(r"([+-]\d+/[+-]\d+)カウンター", ctx.joined)
         kind = m.group(1) or (stated[0] if stated else ctx.situation.get("counter_kind"))
         outcome["counters"] = {"kind": kind, "n": int(m.group(2))}
@@ -599,6 +633,8 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
         outcome["pt"] = f"{pts[-1].group(1)}/{pts[-1].group(2)}"
         first = first if first is not None else 0
     for m in _LIFE.finditer(s.norm):
+        if re.match(r"(?:こと)?(?:は|も)?(?:ない|でき(?:ない|ず)|ありません)", s.norm[m.end():]):
+            continue                     # 'ライフを得ることはない': not gained
         life = outcome.setdefault("life", {})
         life["gain" if m.group(2) == "得る" else "lose"] = int(m.group(1))
         clause = s.norm[max(s.norm.rfind("、", 0, m.start()), s.norm.rfind("。", 0, m.start())) + 1:m.start()]
@@ -772,6 +808,8 @@ def claims_for(sentences: list[Sentence], ref_cards: list[str] = (), answer_text
     out: list[tuple[Sentence, Found]] = []
     quoted = next((q for x in sentences for q in re.findall(r"「([^」]{4,80}?(?:たび|とき|時|場合)[^」]*)」", x.norm)), None)
     for si, s in enumerate(sentences):
+        if HEDGE.search(s.norm):
+            continue                 # 'X というわけではない': the sentence denies a statement, it does not make one
         for finder in FINDERS:
             for kind, sit, outcome, subject in finder(s, si, ctx):
                 nth = _NTH_RESOLUTION.search(s.norm)

@@ -453,8 +453,11 @@ def test_polarity_mutations_flip_the_kind(nlp):
     (raw,) = list(read_path(SEED_001))
     doc = seed001_doc(nlp, raw.text.replace("山/Mountain]]の数だけ誘発する", "山/Mountain]]の数だけ誘発しない")
                       .replace("山の数だけ誘発する", "山の数だけ誘発しない"))
-    assert claim_for(doc, "Valakut, the Molten Pinnacle", "trigger_count") == []
-    (c,) = claim_for(doc, "Valakut, the Molten Pinnacle", "no_trigger")
+    # 'as many times as the Mountains' negated says only that it does not trigger that many times: a negated
+    # count, not 'it never triggers'
+    assert claim_for(doc, "Valakut, the Molten Pinnacle", "no_trigger") == []
+    (c,) = claim_for(doc, "Valakut, the Molten Pinnacle", "trigger_count")
+    assert c.outcome == {"times": "per_object", "n": 6, "negated": True}
     assert c.situation["objects"] == [{"card": "Mountain", "n": 6}] and c.situation["event"] == "enters"
 
 

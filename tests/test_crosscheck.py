@@ -116,8 +116,13 @@ def test_result_activates_as_often_as_stated():
     assert [a.get("activate") for a in sc["actions"][:3]] == ["Keepsake Gorgon"] * 2 + [None]
     assert {"counters": {"card": "Keepsake Gorgon", "kind": "+1/+1", "n": 3}} in sc["expect"]
     assert {"count": {"player": "opponent", "zone": "graveyard", "n": 1}} in sc["expect"]
-    # more potential victims than the claim says die, or "only one" could not fail
-    assert "Grizzly Bears x2" in sc["zones"]["opponent"]["battlefield"]
+    # more potential victims than the actions could destroy one each, or "only one" could not fail; the number
+    # comes from the actions, never from the claimed outcome (else the check reads its answer back)
+    assert "Grizzly Bears x3" in sc["zones"]["opponent"]["battlefield"]
+    for n in (0, 2, 5):
+        other = claim("result", c.situation, {**c.outcome, "destroyed": n}, subject="Keepsake Gorgon")
+        [sc2] = cc.synthesize(other, None)
+        assert sc2["zones"] == sc["zones"] and sc2["actions"] == sc["actions"]
 
 
 @pytest.mark.parametrize("c, words", [
