@@ -1,0 +1,198 @@
+"""Claim-level variants of every confirmed seed claim must come out ``contradicted``.
+
+The text mutations of tests/test_mutations.py only reach claims whose sentence contains a substitutable
+word.  Here every confirmed (synthesized) claim of the two seed documents is changed at the claim level —
+each stated number ±1, each stated polarity flipped, the counterspell swapped for one whose reach is the
+complement (Essence Scatter: creature spells / Negate: noncreature spells), the stated first trigger or
+target controller swapped, the stated effect order reversed — and checked again with the same card table.
+A variant that comes out ``confirmed`` means the check could not tell the claim from its opposite (a
+tautology, a setup that reads the answer back, or a verdict rule that picks a passing reading).
+"""
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+
+from engine import crosscheck as cc
+from kb.ingest import ingest
+from kb.store import Store
+
+SWAP_COUNTER = {"Essence Scatter": "Negate", "Negate": "Essence Scatter"}
+
+
+@pytest.fixture(scope="module")
+def seed_claims(tmp_path_factory):
+    """(claim, verdict) for every claim of the bundled seeds, and the card table used to check them."""
+    folder = tmp_path_factory.mktemp("variants")
+    with Store(folder / "kb.sqlite") as store:
+        ingest(None, store)
+        table = cc._store_cards(store)
+        verdicts, _ = cc.validate(store, table=table)
+        out = []
+        for v in verdicts:
+            n = store.node(v.claim_id)
+            c = cc.claim_from_data(n["data"], n["id"], n["text"])
+            c.id = n["id"]
+            out.append((c, v))
+    return out, cc._Cards(table)
+
+
+def _with(claim, kind=None, outcome=None, situation=None):
+    c = copy.deepcopy(claim)
+    if kind:
+        c.kind = kind
+    if outcome is not None:
+        c.outcome = outcome
+    if situation is not None:
+        c.situation = situation
+    return c
+
+
+def variants(claim) -> list[tuple[str, object]]:
+    """(description, changed claim) for everything the claim states that can be stated otherwise."""
+    out: list[tuple[str, object]] = []
+    o, s = claim.outcome or {}, claim.situation or {}
+
+    def number(path: tuple, value: int):
+        for d in (-1, 1):
+            if value + d < 0:
+                continue
+            new = copy.deepcopy(o)
+            cur = new
+            for k in path[:-1]:
+                cur = cur[k]
+            cur[path[-1]] = value + d
+            out.append((f"{'.'.join(path)} {value}→{value + d}", _with(claim, outcome=new)))
+
+    for key in ("times", "value", "destroyed", "tokens", "max_times"):
+        if isinstance(o.get(key), int) and not isinstance(o.get(key), bool) and claim.kind != "no_trigger":
+            number((key,), o[key])
+    if isinstance(o.get("counters"), dict) and isinstance(o["counters"].get("n"), int):
+        number(("counters", "n"), o["counters"]["n"])
+    if isinstance(o.get("life"), dict):
+        for k in ("gain", "lose"):
+            if isinstance(o["life"].get(k), int):
+                number(("life", k), o["life"][k])
+    for key in ("can", "returned", "found", "extra_trigger"):
+        if isinstance(o.get(key), bool):
+            out.append((f"{key} {o[key]}→{not o[key]}", _with(claim, outcome={**o, key: not o[key]})))
+    if claim.kind == "no_trigger":
+        # 'the second activation does not trigger it' flipped: each of the n activations triggers it once
+        rep = cc._repeat(s)
+        times = rep[1] if rep and rep[1] >= 2 else 1
+        out.append(("誘発しない→誘発する", _with(claim, kind="trigger_count", outcome={"times": times})))
+    if claim.kind == "trigger_count":
+        out.append(("negated", _with(claim, outcome={**o, "negated": not o.get("negated", False)})))
+    if claim.kind in ("can_counter", "cannot_counter"):
+        counter = s.get("counter") or claim.subject
+        if counter in SWAP_COUNTER:
+            other = SWAP_COUNTER[counter]
+            out.append((f"{counter}→{other}", _with(claim, situation={**s, "counter": other})))
+    if claim.kind == "can_target" and s.get("source") in SWAP_COUNTER:
+        other = SWAP_COUNTER[s["source"]]
+        out.append((f"{s['source']}→{other}", _with(claim, situation={**s, "source": other})))
+    if claim.kind == "stack_order" and o.get("first"):
+        others = [t for t in s.get("triggers") or [] if t != o["first"]]
+        if others:
+            out.append((f"first {o['first']}→{others[0]}", _with(claim, outcome={**o, "first": others[0]})))
+    if claim.kind == "must_target" and o.get("controller") in ("you", "opponent"):
+        flip = "opponent" if o["controller"] == "you" else "you"
+        out.append((f"controller →{flip}", _with(claim, outcome={**o, "controller": flip})))
+    if isinstance(o.get("order"), list) and len(o["order"]) > 1:
+        out.append(("order reversed", _with(claim, outcome={**o, "order": list(reversed(o["order"]))})))
+    if claim.kind == "enters_as" and isinstance(o.get("types"), list) and "Aura" not in o["types"]:
+        out.append(("enters as an Aura", _with(claim, outcome={**o, "types": [*o["types"], "Aura"]})))
+    return out
+
+
+def test_every_variant_of_a_confirmed_claim_is_contradicted(seed_claims):
+    claims, cards = seed_claims
+    confirmed = [c for c, v in claims if v.verdict == "confirmed" and v.origin == "synthesized"]
+    assert len(confirmed) >= 25, f"only {len(confirmed)} confirmed synthesized claims on the seeds"
+    failures, checked, without = [], 0, []
+    for claim in confirmed:
+        vs = variants(claim)
+        if not vs:
+            without.append(f"{claim.kind}: {claim.text}")
+        for desc, changed in vs:
+            checked += 1
+            v = cc.check_claim(changed, cards)
+            if v.verdict != "contradicted":
+                failures.append(f"{claim.kind} {desc} in {claim.text!r}: {v.verdict} ({v.reason})")
+    assert checked >= len(confirmed), f"{checked} variants for {len(confirmed)} claims"
+    # claims that state nothing with an opposite (nothing happens, decided on resolution, any order) only
+    assert all(k.split(":")[0] in ("nothing_happens", "choice_on_resolution", "stack_order") for k in without), without
+    assert not failures, "variants not contradicted:\n" + "\n".join(failures)
+
+
+def test_the_original_claims_still_confirm_when_checked_again(seed_claims):
+    """The variant check is not contradicting everything: each original claim, re-checked alone, holds."""
+    claims, cards = seed_claims
+    for c, v in claims:
+        if v.verdict == "confirmed" and v.origin == "synthesized":
+            assert cc.check_claim(c, cards).verdict == "confirmed", c.text
+
+
+def test_negated_count_is_checked_as_a_different_count(seed_claims):
+    """'2回は誘発しない' holds exactly when the ability triggers some other number of times."""
+    claims, cards = seed_claims
+    (soul,) = [c for c, v in claims if c.kind == "trigger_count" and c.subject == "Soul Warden"
+               and v.verdict == "confirmed"]
+    times = soul.outcome["times"]
+    assert cc.check_claim(_with(soul, outcome={"times": times, "negated": True}), cards).verdict == "contradicted"
+    assert cc.check_claim(_with(soul, outcome={"times": times + 1, "negated": True}), cards).verdict == "confirmed"
+    assert cc.check_claim(_with(soul, outcome={"times": times - 1, "negated": True}), cards).verdict == "confirmed"
+
+
+# Rephrasings that keep the meaning: (from, to).  Applied to the whole seed text; the claims read from the
+# rephrased sentences must be the same claims, and still confirmed.
+REPHRASINGS = [
+    ("2回誘発する", "二回誘発します"),
+    ("で打ち消せる。", "で打ち消すことができる。"),
+    ("では対象に取れず打ち消せない。", "では対象に取ることができず、打ち消すことはできない。"),
+    ("能力は誘発しない。", "能力は誘発しません。"),
+    ("の数だけ誘発する。", "の数と同じ回数だけ誘発する。"),
+    ("合計3となる", "合計３になる"),
+    ("１体しか破壊できない", "一体のみ破壊できる"),
+    ("２回起動したとしても", "二回起動したとしても"),
+]
+
+
+def test_rephrased_true_sentences_still_confirm(seed_claims, tmp_path):
+    from conftest import SEED_000, SEED_001
+
+    claims, _ = seed_claims
+    before = {c.id: (c, v) for c, v in claims if v.verdict == "confirmed" and v.origin == "synthesized"}
+    changed_lines: set[tuple[str, int]] = set()
+    files = []
+    for seed in (SEED_000, SEED_001):
+        lines = seed.read_text(encoding="utf-8").split("\n")
+        for i, line in enumerate(lines):
+            new = line
+            for a, b in REPHRASINGS:
+                new = new.replace(a, b)
+            if new != line:
+                changed_lines.add((seed.stem, i + 1))
+                lines[i] = new
+        out = tmp_path / seed.name
+        out.write_text("\n".join(lines), encoding="utf-8")
+        files.append(str(out))
+    assert len(changed_lines) >= 8, changed_lines
+    with Store(tmp_path / "kb.sqlite") as store:
+        ingest(files, store)
+        after = {v.claim_id: v for v in cc.validate(store)[0]}
+        data = {cid: store.node(cid)["data"] for cid in after}
+    rephrased = [(c, v) for c, v in before.values() if (Path(c.prov.file or "").stem, c.prov.line) in changed_lines]
+    assert len(rephrased) >= 8, f"only {len(rephrased)} confirmed claims sit on rephrased lines"
+    problems = []
+    for c, _v in rephrased:
+        v = after.get(c.id)
+        if v is None:
+            problems.append(f"{c.kind} {c.text!r}: no claim read from the rephrased sentence")
+        elif data[c.id].get("outcome") != c.outcome:
+            problems.append(f"{c.kind} {c.text!r}: outcome {c.outcome} became {data[c.id].get('outcome')}")
+        elif v.verdict != "confirmed":
+            problems.append(f"{c.kind} {v.text!r}: {v.verdict} ({v.reason})")
+    assert not problems, "\n".join(problems)
