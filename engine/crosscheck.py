@@ -1476,6 +1476,39 @@ def _run(label: str, sc: dict, cards: _Cards, negated: bool = False) -> _Run:
     return r
 
 
+def _expectations(sc: dict) -> list[dict]:
+    """Every expectation of a scenario: the final ones and those between actions."""
+    out = [e for e in sc.get("expect") or [] if isinstance(e, dict)]
+    for a in sc.get("actions") or []:
+        if isinstance(a, dict) and isinstance(a.get("expect"), list):
+            out += [e for e in a["expect"] if isinstance(e, dict)]
+    return out
+
+
+def _unchecked_statement(claim: Claim, scenarios: list[dict]) -> str | None:
+    """A number the claim states that no attached scenario checks (so the scenario cannot speak for the
+    claim: a hand-written scenario must test the stated outcome, not something near it), or None."""
+    o = claim.outcome or {}
+    exps = [e for sc in scenarios for e in _expectations(sc)]
+
+    def has(key: str, fits) -> bool:
+        return any(isinstance(e.get(key), dict) and fits(e[key]) for e in exps)
+
+    if claim.kind == "devotion" and isinstance(o.get("value"), int):
+        col = _color(o.get("color") or (claim.situation or {}).get("color"))
+        if not has("devotion", lambda d: _color(d.get("color")) == col and str(d.get("n")) == str(o["value"])):
+            return f"devotion to {col} = {o['value']}"
+    if claim.kind == "result" and isinstance(o.get("tokens"), int):
+        if not has("count", lambda d: (d.get("token") or "Token" in str(d.get("card") or ""))
+                   and str(d.get("n")) == str(o["tokens"])):
+            return f"{o['tokens']} tokens"
+    if claim.kind in ("trigger_count", "no_trigger") and isinstance(o.get("times"), int) and not o.get("negated"):
+        times = 0 if claim.kind == "no_trigger" else o["times"]
+        if not has("triggered", lambda d: str(d.get("times", 1)) == str(times)):
+            return f"triggers {times} time(s)"
+    return None
+
+
 def _check_dict(c) -> dict:
     if isinstance(c, dict):
         return c
@@ -1557,6 +1590,10 @@ def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None) ->
             runs.append(_run(f"attached{' (' + where + ')' if where else ''}: {a.get('name') or 'scenario'}", a, ctab))
         v = _verdict_from_runs(base, runs, "attached", require_all=True)
         v.readings_tried += [{**r.summary(), "reading": "synthesized: " + r.label} for r in syn_runs]
+        unchecked = _unchecked_statement(claim, attached)
+        if unchecked and v.verdict != "unsimulable":
+            v.verdict = "unsimulable"
+            v.reason = f"the attached scenario does not check what the claim states ({unchecked}); it {v.reason}"
         return v
     if isinstance(syn, Unsimulable):
         return Verdict(**base, verdict="unsimulable", reason=syn.reason, origin="synthesized")

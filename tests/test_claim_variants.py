@@ -196,3 +196,21 @@ def test_rephrased_true_sentences_still_confirm(seed_claims, tmp_path):
         elif v.verdict != "confirmed":
             problems.append(f"{c.kind} {v.text!r}: {v.verdict} ({v.reason})")
     assert not problems, "\n".join(problems)
+
+
+def test_an_attached_scenario_speaks_only_for_the_numbers_it_checks(seed_claims):
+    """A hand-written scenario attached to a claim decides its verdict only when it checks what the claim
+    states: the same scenario cannot confirm the claim with its number changed."""
+    claims, cards = seed_claims
+    attached = [(c, v) for c, v in claims if v.origin == "attached" and c.kind in ("devotion", "result")]
+    assert attached, "the bundled sample attaches scenarios to devotion/result claims"
+    for c, v in attached:
+        assert v.verdict == "confirmed" and v.scenario
+        assert cc.check_claim(c, cards, [v.scenario]).verdict == "confirmed"
+        key = "value" if c.kind == "devotion" else "tokens"
+        if not isinstance(c.outcome.get(key), int):
+            continue
+        for d in (-1, 1):
+            changed = _with(c, outcome={**c.outcome, key: c.outcome[key] + d})
+            w = cc.check_claim(changed, cards, [v.scenario])
+            assert w.verdict != "confirmed", f"{c.text!r} with {key} {c.outcome[key] + d}: {w.reason}"
