@@ -18,6 +18,7 @@ without a behaviour or a kind without a synthesiser gives ``unsimulable`` with t
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 import sys
@@ -460,10 +461,6 @@ def _syn_trigger_count(claim: Claim, cards: _Cards) -> list[Reading]:
         _place_board(b, sit, cards, skip=[subject])
         others = [o for o in objs if o.name != subject]
         counted = sum(o.n for o in others)
-        subject_types = cards.types(subject)
-        if event in ("dies", "leaves") and any(o.name == subject or (o.standin and o.type in subject_types)
-                                               for o in objs):
-            counted += 1     # a leaves-the-battlefield ability looks back and sees its own source leave (603.10a)
         placed: list[str] = []
         if event in ("dies", "leaves", "attacks", "monstrous") or (cause and event != "enters"):
             for o in others:
@@ -493,6 +490,14 @@ def _syn_trigger_count(claim: Claim, cards: _Cards) -> list[Reading]:
             b.actions.append({"resolve": "all"})
         else:
             raise _Skip(f"event {event!r} without a named cause cannot be staged")
+        if times == "per_object" and event in ("dies", "leaves"):
+            # the source is one of the objects of the event when the staged event removed it too: a
+            # leaves-the-battlefield ability looks back and sees its own source leave (603.10a).  Whether it
+            # left is observed (the event as staged), never assumed from the stated types.
+            sc = copy.deepcopy(b.build().scenario)
+            sc["expect"] = [{"zone": {"card": subject, "zone": "battlefield"}}]
+            if any(c.get("ok") is False for c in cards.probe(sc)):
+                counted += 1
         if times == "per_object":
             if not counted:
                 raise _Skip("'as many as the objects' but the claim lists no objects")

@@ -214,3 +214,26 @@ def test_an_attached_scenario_speaks_only_for_the_numbers_it_checks(seed_claims)
             changed = _with(c, outcome={**c.outcome, key: c.outcome[key] + d})
             w = cc.check_claim(changed, cards, [v.scenario])
             assert w.verdict != "confirmed", f"{c.text!r} with {key} {c.outcome[key] + d}: {w.reason}"
+
+
+def _trigger_claim(subject, situation, outcome):
+    from extractor.facts import Claim, Provenance
+    prov = Provenance(document="t", section=(), line=1, file="t.txt")
+    return Claim(id="claim:t", kind="trigger_count", text="t", prov=prov, subject=subject, cards=[subject],
+                 keywords=[], situation=situation, outcome=outcome)
+
+
+@pytest.mark.parametrize("situation, n", [
+    ({"event": "dies", "objects": [{"type": "creature", "n": 2}]}, 2),                       # the source stays
+    ({"event": "dies", "objects": [{"type": "creature", "n": 2}], "cause": "Day of Judgment"}, 3),  # it dies too
+    ({"event": "dies", "objects": [{"card": "Zulaport Cutthroat"}]}, 1),                     # only it (603.10a)
+])
+def test_one_trigger_per_object_counts_the_source_only_when_it_left(situation, n):
+    """'triggers once per creature that died': the source counts only when the staged event removed it (a
+    true claim is never contradicted because a stand-in shares the source's type), and the count is exact."""
+    v = cc.check_claim(_trigger_claim("Zulaport Cutthroat", situation, {"times": "per_object"}))
+    assert v.verdict == "confirmed", v.reason
+    assert v.observed == [n]
+    for wrong in (n - 1, n + 1):
+        w = cc.check_claim(_trigger_claim("Zulaport Cutthroat", situation, {"times": wrong}))
+        assert w.verdict == "contradicted", (wrong, w.reason)
