@@ -446,7 +446,8 @@ def _syn_trigger_count(claim: Claim, cards: _Cards) -> list[Reading]:
             variants.append((f"{name} enters", [_Obj(name, 1)]))
         if not variants:
             raise _Skip("the claim does not say what entered the battlefield")
-    elif any(o.n is None for o in objs):
+    elif any(o.n is None for o in objs) and not (cause and event == "enters"):
+        # (a cause that makes things enter decides how many: the stand-ins' count would not be used)
         for k in OPEN_COUNTS:
             vs = [_Obj(o.name, o.n if o.n is not None else k, o.standin, o.type) for o in objs]
             variants.append((_objs_label(vs), vs))
@@ -460,7 +461,7 @@ def _syn_trigger_count(claim: Claim, cards: _Cards) -> list[Reading]:
         b.add(owner, "battlefield", subject)
         _place_board(b, sit, cards, skip=[subject])
         others = [o for o in objs if o.name != subject]
-        counted = sum(o.n for o in others)
+        counted = sum(o.n or 0 for o in others)
         placed: list[str] = []
         if event in ("dies", "leaves", "attacks", "monstrous") or (cause and event != "enters"):
             for o in others:
@@ -490,7 +491,11 @@ def _syn_trigger_count(claim: Claim, cards: _Cards) -> list[Reading]:
             b.actions.append({"resolve": "all"})
         else:
             raise _Skip(f"event {event!r} without a named cause cannot be staged")
-        if times == "per_object" and event in ("dies", "leaves"):
+        if times == "per_object" and cause:
+            # the cause decides how many objects the event has: counted with the engine (never a reading
+            # picked for passing)
+            counted = _event_size(cards, b, event)
+        elif times == "per_object" and event in ("dies", "leaves"):
             # the source is one of the objects of the event when the staged event removed it too: a
             # leaves-the-battlefield ability looks back and sees its own source leave (603.10a).  Whether it
             # left is observed (the event as staged), never assumed from the stated types.
@@ -510,6 +515,18 @@ def _syn_trigger_count(claim: Claim, cards: _Cards) -> list[Reading]:
         b.expect.append({"triggered": {"source": subject, "times": n_times}})
         readings.append(b.build())
     return readings
+
+
+def _event_size(cards: _Cards, b: "_Builder", event: str | None) -> int:
+    """How many permanents the staged actions put onto (``enters``) or removed from the battlefield,
+    observed with the engine: both battlefields counted with no action, then after the actions."""
+    exp = [{"count": {"player": p, "zone": "battlefield", "n": -1}} for p in ("you", "opponent")]
+    after = copy.deepcopy(b.build().scenario)
+    after["expect"] = exp
+    before = {**copy.deepcopy(after), "actions": []}
+    n0 = sum(int(c.get("observed") or 0) for c in cards.probe(before))
+    n1 = sum(int(c.get("observed") or 0) for c in cards.probe(after))
+    return n1 - n0 if event == "enters" else n0 - n1
 
 
 def _syn_extra_source(claim: Claim, cards: _Cards) -> list[Reading]:
@@ -557,7 +574,8 @@ def _syn_extra_source(claim: Claim, cards: _Cards) -> list[Reading]:
 
 
 def _objs_label(objs: list[_Obj]) -> str:
-    return ", ".join(f"{o.n}×{o.type.lower() if o.standin and o.type else o.name}" for o in objs)
+    return ", ".join(("" if o.n is None else f"{o.n}×") + (o.type.lower() if o.standin and o.type else o.name)
+                     for o in objs)
 
 
 def _probe_expectations(subject: str) -> list[dict]:

@@ -324,7 +324,7 @@ _NO_TRIGGER = re.compile(r"(?<!しか)(?<!追加で)(?:誘発しない|誘発し
                          r"|誘発させない|誘発されない)")
 _ONCE = re.compile(r"1\s*ターンに\s*1\s*(?:回|度)しか(?:誘発し(?:ない|ません)|行え(?:ない|ず|ません)|起動でき(?:ない|ず|ません)"
                    r"|解決し(?:ない|ません))")
-_COUNTER = re.compile(r"〔(\d+)〕\s*(?:で|では|によって|によっては|でも|なら)[^。〔]*?"
+_COUNTER = re.compile(r"〔(\d+)〕\s*(?:で|では|によって|によっては|でも|なら)(?:[^。〔]*?〔\d+〕を)?[^。〔]*?"
                       r"打ち消(せる|せない|せず|せます|せません|すことができる|すことができない|すことはできない"
                       r"|すことができず|すことができます|すことはできません|される|されない)")
 _TARGET = re.compile(r"〔(\d+)〕\s*(?:で|では|は|によって)?[^。〔]*?対象に(?:取|と|選|す)?"
@@ -369,6 +369,8 @@ def _event_of(phrase: str) -> str | None:
 def _objects(s: Sentence, phrase: str, ctx: Context) -> list[dict[str, Any]]:
     out = []
     for m in _MARK.finditer(phrase):
+        if re.match(r"(?:/[^、。〔]*?)?(?:によって|により|の効果で|で(?!は))", phrase[m.end():]):
+            continue                                   # 《急報》によって出たクリーチャー: the cause, not the objects
         c = s.card(m)
         out.append({"card": c, **({"n": ctx.counts[c]} if c in ctx.counts else {})})
     if not out:
@@ -507,7 +509,7 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
         form = m.group(2)
         can = not NEG.search(form) and form != "されない"
         spell = None
-        m2 = re.search(r"〔(\d+)〕を[^。〔]*打ち消", s.norm)
+        m2 = re.search(r"〔(\d+)〕を(?:[^。〔]*?〔\d+〕(?:で|では|によって|でも))?[^。〔]*?打ち消", s.norm)
         if m2:
             spell = s.card(m2)
         sit = {"spell": spell, "mode": _mode_for(ctx, si), "counter": counter}

@@ -237,3 +237,63 @@ def test_one_trigger_per_object_counts_the_source_only_when_it_left(situation, n
     for wrong in (n - 1, n + 1):
         w = cc.check_claim(_trigger_claim("Zulaport Cutthroat", situation, {"times": wrong}))
         assert w.verdict == "contradicted", (wrong, w.reason)
+
+
+# Sentences outside the seeds, through the whole path (text → claim → scenario → verdict): a true sentence
+# confirms and its opposite is contradicted, whatever the phrasing.
+PIPELINE = [
+    ("《否認》で《急報》を打ち消せる。", "can_counter", "confirmed"),
+    ("《否認》では《急報》を打ち消せない。", "can_counter", "contradicted"),
+    ("《本質の散乱》では《急報》を打ち消せない。", "can_counter", "confirmed"),
+    ("《本質の散乱》では《急報》を打ち消すことができる。", "can_counter", "contradicted"),
+    ("《魂の管理人》の能力は、《急報》によって戦場に出たクリーチャーの数だけ誘発する。", "trigger_count", "confirmed"),
+    ("《魂の管理人》の能力は、《急報》によって戦場に出たクリーチャーの数だけ誘発しない。", "trigger_count", "contradicted"),
+    ("《急報》によって2体のクリーチャーが戦場に出たとき、《魂の管理人》の能力は2回しか誘発しない。", "trigger_count", "confirmed"),
+    ("《急報》によって2体のクリーチャーが戦場に出たとき、《魂の管理人》の能力は1回しか誘発しない。", "trigger_count", "contradicted"),
+    ("《急報》によって２体のクリーチャーが戦場に出たとき、《魂の管理人》の能力は三回は誘発しない。", "trigger_count", "confirmed"),
+    ("《急報》によって二体のクリーチャーが戦場に出たとき、《魂の管理人》の能力は２回は誘発しない。", "trigger_count", "contradicted"),
+    ("《急報》によって2体のクリーチャーが戦場に出たとき、《魂の管理人》の能力は2回誘発しません。", "trigger_count", "contradicted"),
+    ("《魂の管理人》の能力で、あなたは1点のライフを得る。", "result", "confirmed"),
+    ("《魂の管理人》の能力で、あなたは2点のライフを得る。", "result", "contradicted"),
+]
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    from extractor.japanese import build_nlp
+    from kb.cards import CardTable
+    return build_nlp([(c.name_ja, c.name) for c in CardTable.bundled()])
+
+
+@pytest.mark.parametrize("text, kind, verdict", PIPELINE)
+def test_sentences_outside_the_seeds(nlp, text, kind, verdict):
+    from extractor.facts import Example, ExtractedDocument, Provenance, RawDocument
+    from extractor.claims import attach_claims
+
+    raw = RawDocument(title="テスト", text=text, path="t.txt", form="wikitext", key="t.txt")
+    prov = Provenance(document="テスト", section=("解説",), line=1, file="t.txt")
+    doc = ExtractedDocument(raw=raw, examples=[Example(id="ex:t.txt:1", text=text, prov=prov, cards=[])])
+    attach_claims(doc, nlp)
+    got = [c for c in doc.claims if c.kind == kind]
+    assert len(got) == 1, [(c.kind, c.outcome) for c in doc.claims]
+    v = cc.check_claim(got[0])
+    assert v.verdict == verdict, f"{got[0].outcome}: {v.reason}"
+
+
+@pytest.mark.parametrize("text", [
+    "《否認》で《急報》を打ち消せないわけではない。",
+    "《魂の管理人》の能力は誘発しないとは限らない。",
+    "《形見持ちのゴルゴン》を2回起動した。2体破壊できない。",
+    "《形見持ちのゴルゴン》を2回起動した。カウンターは2個置かれない。",
+    "《魂の管理人》の能力で、あなたは1点のライフを得ることはない。",
+])
+def test_denied_or_negated_statements_are_not_read_as_claims(nlp, text):
+    """A sentence that denies a statement, or a negated number, gives no claim rather than the opposite one."""
+    from extractor.facts import Example, ExtractedDocument, Provenance, RawDocument
+    from extractor.claims import attach_claims
+
+    raw = RawDocument(title="テスト", text=text, path="t.txt", form="wikitext", key="t.txt")
+    prov = Provenance(document="テスト", section=("解説",), line=1, file="t.txt")
+    doc = ExtractedDocument(raw=raw, examples=[Example(id="ex:t.txt:1", text=text, prov=prov, cards=[])])
+    attach_claims(doc, nlp)
+    assert [c for c in doc.claims if c.kind in ("can_counter", "no_trigger", "trigger_count", "result")] == []
