@@ -1562,9 +1562,17 @@ def _verdict_from_runs(base: dict, runs: list[_Run], origin: str, require_all: b
         if failed and not missing and not errors:
             return make("contradicted", failed[0], f"fails in: {labels(failed)}" + _fail_detail(failed[0]))
     else:
-        if passed:
+        # the readings are the facts the text leaves open (which card of the topic, how many stand-ins): the
+        # claim must hold whichever is taken, so one reading that shows the opposite keeps it from being
+        # confirmed (else a claim and its opposite could both pass, each in the reading that suits it)
+        if passed and not failed:
+            unrun = [r for r in runs if not r.passed]
             return make("confirmed", passed[0], f"holds when {labels(passed)}"
-                        + (f" (not when {labels(failed)})" if failed else ""))
+                        + (f" (could not run: {labels(unrun)})" if unrun else ""))
+        if passed and failed:
+            return make("unsimulable", failed[0], f"the readings disagree: holds when {labels(passed)}, the "
+                        f"opposite happens when {labels(failed)}" + _fail_detail(failed[0])
+                        + " — the claim depends on a fact the text leaves open")
         if failed and len(failed) == len(runs):
             return make("contradicted", failed[0], f"the opposite happens in every reading tried "
                         f"({labels(failed)})" + _fail_detail(failed[0]))

@@ -297,3 +297,14 @@ def test_denied_or_negated_statements_are_not_read_as_claims(nlp, text):
     doc = ExtractedDocument(raw=raw, examples=[Example(id="ex:t.txt:1", text=text, prov=prov, cards=[])])
     attach_claims(doc, nlp)
     assert [c for c in doc.claims if c.kind in ("can_counter", "no_trigger", "trigger_count", "result")] == []
+
+
+def test_an_unstated_count_cannot_confirm_a_claim_and_its_opposite():
+    """Readings fill in what the text leaves open (here: how many creatures died); a number of triggers that
+    holds for one count and not another is not confirmed — else '1 time' and '2 times' would both be."""
+    sit = {"event": "dies", "objects": [{"type": "creature"}]}
+    verdicts = {n: cc.check_claim(_trigger_claim("Zulaport Cutthroat", sit, {"times": n})).verdict
+                for n in (1, 2)}
+    assert "confirmed" not in verdicts.values(), verdicts
+    assert cc.check_claim(_trigger_claim("Zulaport Cutthroat", sit, {"times": 3})).verdict == "contradicted"
+    assert cc.check_claim(_trigger_claim("Zulaport Cutthroat", sit, {"times": "per_object"})).verdict == "confirmed"

@@ -179,8 +179,11 @@ def _run(label, passed, failed=False, error=None, missing=None):
 
 def test_verdict_rules_across_readings():
     base = cc._base(claim("can_counter"))
+    # a claim must hold in every reading the text leaves open; readings that disagree decide nothing
     v = cc._verdict_from_runs(base, [_run("a", False, True), _run("b", True)], "synthesized")
-    assert v.verdict == "confirmed" and "b" in v.reason and "not when a" in v.reason
+    assert v.verdict == "unsimulable" and "disagree" in v.reason and "a" in v.reason and "b" in v.reason
+    v = cc._verdict_from_runs(base, [_run("a", True), _run("b", True)], "synthesized")
+    assert v.verdict == "confirmed" and "a, b" in v.reason
     v = cc._verdict_from_runs(base, [_run("a", False, True), _run("b", False, True)], "synthesized")
     assert v.verdict == "contradicted" and "every reading" in v.reason
     v = cc._verdict_from_runs(base, [_run("a", False, True), _run("b", False, missing="Boon Satyr",
