@@ -29,7 +29,7 @@ _KANJI_NUM = re.compile(r"([一二三四五六七八九十]+)(?=\s*(?:回|つ|�
 _MARK = re.compile(r"〔(\d+)〕")
 NEG = re.compile(r"(?:ない|ず|ません|ぬ|なかった)$")
 # "it is not that …" / "not necessarily …": the statement the sentence negates is not its claim
-HEDGE = re.compile(r"(?:わけ|訳)(?:で|じゃ)(?:は|も)?(?:ない|なく|ありません)|とは限ら(?:ない|ず|ません)|(?:の|ん)ではない")
+HEDGE = re.compile(r"な(?:い|く)(?:こと|事)は(?:ない|ありません)|(?:わけ|訳)(?:で|じゃ)(?:は|も)?(?:ない|なく|ありません)|とは限ら(?:ない|ず|ません)|(?:の|ん)ではない")
 
 
 def kanji_int(s: str) -> int:

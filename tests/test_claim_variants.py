@@ -283,6 +283,7 @@ def test_sentences_outside_the_seeds(nlp, text, kind, verdict):
 @pytest.mark.parametrize("text", [
     "《否認》で《急報》を打ち消せないわけではない。",
     "《魂の管理人》の能力は誘発しないとは限らない。",
+    "《本質の散乱》で《急報》を対象に取れないことはない。",
     "《形見持ちのゴルゴン》を2回起動した。2体破壊できない。",
     "《形見持ちのゴルゴン》を2回起動した。カウンターは2個置かれない。",
     "《魂の管理人》の能力で、あなたは1点のライフを得ることはない。",
@@ -296,7 +297,8 @@ def test_denied_or_negated_statements_are_not_read_as_claims(nlp, text):
     prov = Provenance(document="テスト", section=("解説",), line=1, file="t.txt")
     doc = ExtractedDocument(raw=raw, examples=[Example(id="ex:t.txt:1", text=text, prov=prov, cards=[])])
     attach_claims(doc, nlp)
-    assert [c for c in doc.claims if c.kind in ("can_counter", "no_trigger", "trigger_count", "result")] == []
+    assert [c for c in doc.claims if c.kind in ("can_counter", "can_target", "no_trigger", "trigger_count",
+                                                 "result")] == []
 
 
 def test_an_unstated_count_cannot_confirm_a_claim_and_its_opposite():
