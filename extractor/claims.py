@@ -327,8 +327,10 @@ _ONCE = re.compile(r"1\s*ターンに\s*1\s*(?:回|度)しか(?:誘発し(?:な�
 _COUNTER = re.compile(r"〔(\d+)〕\s*(?:で|では|によって|によっては|でも|なら)(?:[^。〔]*?〔\d+〕を)?[^。〔]*?"
                       r"打ち消(せる|せない|せず|せます|せません|すことができる|すことができない|すことはできない"
                       r"|すことができず|すことができます|すことはできません|される|されない)")
-_TARGET = re.compile(r"〔(\d+)〕\s*(?:で|では|は|によって)?[^。〔]*?対象に(?:取|と|選|す)?"
-                     r"(れず|れない|れる|ることが?は?でき(?:る|ない|ず|ます|ません)|べない|べる"
+# the source: a card not followed by を (《X》を…対象に: X is what is targeted); an optional named target between
+_TARGET = re.compile(r"〔(\d+)〕(?!\s*(?:/[^、。〔]*?)?を)\s*(?:で|では|は|によって)?"
+                     r"(?:[^。〔]*?〔(?P<t>\d+)〕(?:/[^、。〔]*?)?を)?[^。〔]*?対象に(?:取|と|選|す)?"
+                     r"(?P<form>れず|れない|れる|ることが?は?でき(?:る|ない|ず|ます|ません)|べない|べる"
                      r"|ぶことが?は?でき(?:る|ない|ず)|できない|できる)")
 _DEVOTION = re.compile(r"(白|青|黒|赤|緑)(?:へ|に対する)の信心[^。]*?(?:は|合計|が)\s*(\d+|[一二三四五六七八九十]+)\s*(?:である|です|となる|になる|だ|。|\)|$)")
 _ENTERS_AS = re.compile(_TYPE_RUN + r"(?:として|の状態で|で)戦場に(?:出る|出ます|出た)")
@@ -524,9 +526,11 @@ def find_can_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in _TARGET.finditer(s.norm):
         source = s.card(m)
-        form = m.group(2)
+        form = m.group("form")
         can = not NEG.search(form)
-        sit = {"source": source, "target": None, "mode": _mode_for(ctx, si)}
+        before = re.search(r"〔(\d+)〕(?:/[^、。〔]*?)?を$", s.norm[:m.start()])      # 《神》を《否認》の対象に
+        named = s.card(m.group("t")) if m.group("t") else (s.card(before.group(1)) if before else None)
+        sit = {"source": source, "target": named, "mode": _mode_for(ctx, si)}
         for k in ("spell_types", "zone"):
             if k in ctx.situation:
                 sit[k] = ctx.situation[k]
@@ -534,6 +538,8 @@ def find_can_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
         # targeted, where
         obj = re.search(r"([^、。〔]*)を$", s.norm[:m.start()]) or \
             re.search(r"([^、。〔]*)を対象に", s.norm[m.end(1) + 1:m.end()])
+        if re.search(r"スタック(?:上|にある)の?〔", s.norm[m.start():m.end()]):
+            sit["zone"] = "stack"                              # 《否認》はスタック上の《神》を対象に
         if obj:
             phrase = obj.group(1)
             if re.search(r"スタック(?:上|にある)", phrase):
@@ -684,11 +690,40 @@ def find_stack_order(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if m and ("スタック" in s.norm or "置く順" in s.norm):
         first = s.card(m)
         sit2 = dict(sit)
-        if re.search(r"アクティブ・プレイヤーの(?:コントロールする)?[^。]*?〔" + m.group(1) + "〕", s.norm):
+        active, nonactive = _combat_sides(ctx)
+        if active and nonactive:
+            # who controls what comes from the events (the attacker's controller is the active player, CR
+            # 506.2), never from the clause that states the outcome — else the check could not fail
+            sit2["controllers"] = {"active": active, "nonactive": nonactive}
+            sit2["order_rule"] = "APNAP"
+        elif re.search(r"アクティブ・プレイヤーの(?:コントロールする)?[^。]*?〔" + m.group(1) + "〕", s.norm):
             sit2["controllers"] = {"active": [first], "nonactive": [c for c in ctx.cards if c != first]}
             sit2["order_rule"] = "APNAP"
         out.append(("stack_order", sit2, {"first": first}, first))
     return out
+
+
+_NAME_TAIL = r"(?:/[^、。〔]*?)?"
+
+
+def _combat_sides(ctx: Context) -> tuple[list[str], list[str]]:
+    """Cards the example says attack (their controller is the active player) and block (the defending,
+    non-active player): 'Xが攻撃し、Yにブロックされ' / 'YがXをブロックし'."""
+    active: list[str] = []
+    nonactive: list[str] = []
+
+    def add(lst: list[str], c: str | None) -> None:
+        if c and c not in lst:
+            lst.append(c)
+    for s in ctx.sentences:
+        for m in re.finditer(r"〔(\d+)〕" + _NAME_TAIL + r"(?:が|は)攻撃", s.norm):
+            add(active, s.card(m))
+        for m in re.finditer(r"〔(\d+)〕" + _NAME_TAIL + r"に(?:よって)?ブロックされ", s.norm):
+            add(nonactive, s.card(m))
+        for m in re.finditer(r"〔(\d+)〕" + _NAME_TAIL + r"(?:が|は)〔(\d+)〕" + _NAME_TAIL + r"をブロック", s.norm):
+            add(nonactive, s.card(m.group(1)))
+            add(active, s.card(m.group(2)))
+    return active, [c for c in nonactive if c not in active]
 
 
 def find_once_per_turn(s: Sentence, si: int, ctx: Context) -> list[Found]:
