@@ -136,7 +136,8 @@ _EVENTS = [("enters", r"戦場に出|を出した|を出す"), ("dies", r"死亡
            ("cast", r"唱え"), ("upkeep", r"アップキープ"), ("sacrificed", r"生け贄")]
 _MODES = [("bestow", r"授与(?:コストを支払|で唱え|を使)"), ("normal", r"(?:普通に|通常通り|マナ・コストを支払って)唱え")]
 _COUNT_OF = re.compile(r"(\d+)\s*(?:枚|体|つ|個)の〔(\d+)〕")
-_CONTROL = re.compile(r"(対戦相手|あなた|自分)(?:が|は)?(?:しか)?〔(\d+)〕を(?:コントロール)")
+_CONTROL = re.compile(r"(対戦相手|あなた|自分)(?:が|は)?(?:しか)?((?:〔\d+〕(?:/[^、。〔]*?)?(?:と|、|および|及び)?)+)"
+                      r"(?:のみ|だけ)?を(?:コントロール)")
 _CONTROL_ONLY = re.compile(r"(あなた|自分|対戦相手)しか([^\s、。〔]+?)をコントロールしていない")
 _ACTIVATIONS = re.compile(r"(\d+)\s*回(?:目)?(?:連続で)?起動|(\d+)\s*回目以降")
 # "before the ability resolved, the artifacts you control were destroyed, leaving 2": what changed between
@@ -209,8 +210,9 @@ def _context(sentences: list[Sentence], ref_cards: list[str], page_card: str | N
         for m in _CONTROL.finditer(n):
             who = "opponent" if m.group(1) == "対戦相手" else "you"
             board.setdefault(who, [])
-            if s.card(m.group(2)) not in board[who]:
-                board[who].append(s.card(m.group(2)))
+            for mk in _MARK.finditer(m.group(2)):           # 《X》と《Y》をコントロールしている
+                if s.card(mk) not in board[who]:
+                    board[who].append(s.card(mk))
         for m in _CONTROL_ONLY.finditer(n):
             who = "opponent" if m.group(1) == "対戦相手" else "you"
             other = "you" if who == "opponent" else "opponent"
@@ -585,6 +587,8 @@ def find_devotion(s: Sentence, si: int, ctx: Context) -> list[Found]:
         stated = _stated_permanents(s, ctx)
         if stated:
             named = stated + [c for c in named if c not in stated]
+        elif not named and (ctx.situation.get("board") or {}).get("you"):
+            named = list(ctx.situation["board"]["you"])   # 'あなたが《X》と《Y》をコントロールしているとき'
         sit: dict[str, Any] = {"player": "you", "color": color, "permanents": named}
         if "symbols" in ctx.situation:
             sit["symbols"] = ctx.situation["symbols"]
