@@ -324,3 +324,24 @@ def test_an_unstated_count_cannot_confirm_a_claim_and_its_opposite():
     assert "confirmed" not in verdicts.values(), verdicts
     assert cc.check_claim(_trigger_claim("Zulaport Cutthroat", sit, {"times": 3})).verdict == "contradicted"
     assert cc.check_claim(_trigger_claim("Zulaport Cutthroat", sit, {"times": "per_object"})).verdict == "confirmed"
+
+
+def test_targets_expectation_reports_what_a_waiting_ability_targets():
+    """The engine's ``targets`` expectation (used by must_target claims) observes the chosen target and fails
+    for another controller or card type."""
+    import engine
+
+    def run(want):
+        sc = {"name": "t", "strict_choices": False,
+              "zones": {"you": {"battlefield": ["Strionic Resonator"], "hand": ["Manic Vandal"]}},
+              "actions": [{"cast": "Manic Vandal"}, {"resolve": 1}, {"expect": [{"targets": want}]}],
+              "expect": []}
+        return engine.simulate(sc)
+
+    ok = run({"source": "Manic Vandal", "controller": "you", "type": "Artifact"})
+    assert ok.passed, ok.to_dict()
+    assert ok.checks[0]["observed"] == [{"card": "Strionic Resonator", "controller": "you"}]
+    for wrong in ({"source": "Manic Vandal", "controller": "opponent"},
+                  {"source": "Manic Vandal", "type": "Creature"},
+                  {"source": "Manic Vandal", "card": "Manic Vandal"}):
+        assert not run(wrong).passed, wrong
