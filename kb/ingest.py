@@ -82,7 +82,15 @@ class _ClaimReader:
         card links, names present in its text) and grow as later texts name other cards: with the full
         MTGJSON table (tens of thousands of names) the patterns of every card would cost seconds and
         hundreds of MB.  The 《》 lookup still knows every card."""
-        self.lexicon = _CardLexicon(pairs, japanese.name_variants)
+        spellings: dict[str, list[str]] = {}      # each JA name's variants, computed once for both indexes
+
+        def variants(ja: str) -> list[str]:
+            got = spellings.get(ja)
+            if got is None:
+                got = spellings[ja] = japanese.name_variants(ja)
+            return got
+
+        self.lexicon = _CardLexicon(pairs, variants)
         bundled: set[str] = set()
         try:
             from kb.cards import CardTable
@@ -95,7 +103,7 @@ class _ClaimReader:
         for ja, en in pairs:
             if en:
                 lookup.setdefault(japanese.fold(en), en)
-                for v in (japanese.name_variants(ja) if ja else ()):
+                for v in (variants(ja) if ja else ()):
                     lookup.setdefault(japanese.fold(v), en)
         nlp.get_pipe(japanese._FACTORY).lookup = dict(lookup)
         nlp.mtgkb_lookup = lookup
