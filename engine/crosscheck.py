@@ -1310,9 +1310,15 @@ def _syn_choice_on_resolution(claim: Claim, cards: _Cards) -> list[Reading]:
         if e is None:
             raise _Skip(f"cannot read the state after declining: {_compact(o)}")
         expect.append(e)
+    # and the answer itself is taken when the ability resolves, not when it is put on the stack (the
+    # engine records when a queued answer is used); without this the check could pass for an engine that
+    # decides early whenever the removal hides the difference (e.g. a mana payment)
+    when = {"choice_made": {"kind": key, "source": source, "at": "resolution"}}
     return [Reading(f"{source} removed while its ability waits",
                     build([{"destroy": source}, {"resolve": "all"}], expect,
-                          f"{source} removed while its ability waits"))]
+                          f"{source} removed while its ability waits")),
+            Reading(f"{source}: the answer is used on resolution",
+                    build([yes, {"resolve": "all"}], [when], f"{source}: the answer is used on resolution"))]
 
 
 def _syn_can_cast(claim: Claim, cards: _Cards) -> list[Reading]:

@@ -350,3 +350,21 @@ def test_targets_expectation_reports_what_a_waiting_ability_targets():
                   {"source": "Manic Vandal", "type": "Creature"},
                   {"source": "Manic Vandal", "card": "Manic Vandal"}):
         assert not run(wrong).passed, wrong
+
+
+def test_a_choice_on_resolution_claim_checks_when_the_answer_is_used(seed_claims):
+    """'the cost is decided on resolution': one reading checks the moment the engine uses the answer, so an
+    engine that decided when the ability was put on the stack would fail it."""
+    import engine
+
+    claims, cards = seed_claims
+    choice = [c for c, v in claims if c.kind == "choice_on_resolution" and v.verdict == "confirmed"]
+    assert choice
+    for c in choice:
+        scs = cc.synthesize(c, cards)
+        timed = [sc for sc in scs if any("choice_made" in e for e in sc["expect"])]
+        assert timed, c.text
+        for sc in timed:
+            assert engine.simulate(sc, cards=cards.table).passed
+            early = {**sc, "expect": [{"choice_made": {**e["choice_made"], "at": "stack"}} for e in sc["expect"]]}
+            assert not engine.simulate(early, cards=cards.table).passed

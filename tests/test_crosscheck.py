@@ -367,7 +367,8 @@ def test_validate_cli_json_shape_and_exit_code(tmp_path):
 def test_choice_on_resolution_removes_the_source_while_the_ability_waits():
     c = claim("choice_on_resolution", {"source": "Impaler Shrike", "choice": "sacrifice"},
               {"decided": "resolution"}, subject="Impaler Shrike")
-    [sc] = cc.synthesize(c, None)
+    sc, timed = cc.synthesize(c, None)
+    assert timed["expect"] == [{"choice_made": {"kind": "may", "source": "Impaler Shrike", "at": "resolution"}}]
     acts = sc["actions"]
     assert acts.index({"destroy": "Impaler Shrike"}) < acts.index({"resolve": "all"})
     # measured by the engine: declining draws nothing, so a removed Shrike must draw nothing either
