@@ -368,3 +368,35 @@ def test_a_choice_on_resolution_claim_checks_when_the_answer_is_used(seed_claims
             assert engine.simulate(sc, cards=cards.table).passed
             early = {**sc, "expect": [{"choice_made": {**e["choice_made"], "at": "stack"}} for e in sc["expect"]]}
             assert not engine.simulate(early, cards=cards.table).passed
+
+
+def _setup(sc: dict) -> tuple:
+    """What a scenario stages (zones, and actions without the checks between them)."""
+    acts = [a for a in sc.get("actions") or [] if not (isinstance(a, dict) and set(a) == {"expect"})]
+    return sc.get("zones"), acts, sc.get("active"), sc.get("at")
+
+
+def test_the_setup_never_depends_on_the_claimed_outcome(seed_claims):
+    """Synthesis may not read the expected outcome back into the board or the actions (a check that stages its
+    own answer cannot fail): a claim and each outcome-only variant of it stage the same game.  A yes/no claim
+    about countering may leave out casting the counterspell it says cannot be cast, nothing else."""
+    claims, cards = seed_claims
+    compared = 0
+    for c, v in claims:
+        if v.verdict != "confirmed" or v.origin != "synthesized":
+            continue
+        base = cc.synthesize(c, cards)
+        for desc, changed in variants(c):
+            if changed.kind != c.kind or changed.situation != c.situation:
+                continue
+            other = cc.synthesize(changed, cards)
+            if isinstance(other, cc.Unsimulable):
+                pytest.fail(f"{c.kind} {desc}: the changed claim cannot be staged ({other.reason})")
+            assert len(other) == len(base), (c.text, desc)
+            for a, b in zip(base, other):
+                if "can" in desc:
+                    assert a["zones"] == b["zones"], (c.text, desc)
+                else:
+                    assert _setup(a) == _setup(b), (c.text, desc)
+            compared += 1
+    assert compared >= 20, compared
