@@ -61,6 +61,8 @@ class Verdict:
     origin: str = "synthesized"           # synthesized | attached
     readings_tried: list[dict] = field(default_factory=list)   # [{reading, passed, observed, error}]
     log: list[str] = field(default_factory=list)                # engine game log of the deciding run
+    doc_key: str | None = None            # the stored document's key (titles may repeat: an XML page, a .txt)
+    file: str | None = None               # the file the claim was read from
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -1335,15 +1337,26 @@ def _syn_can_cast(claim: Claim, cards: _Cards) -> list[Reading]:
         raise _Skip(f"casting from the {sit['zone']} needs the card whose effect allows it, which the claim does not "
                     "name" if not claim.subject else
                     f"casting from the {sit['zone']} by {claim.subject}'s effect is not in the engine's vocabulary")
-    if re.search(r"この効果|その効果", claim.text or "") and not claim.subject:
+    about_effect = bool(re.search(r"この効果|その効果", claim.text or ""))
+    if about_effect and not claim.subject and not sit.get("effect"):
         raise _Skip("the claim is about an effect ('この効果') that the sentence does not name")
-    spells = _spell_readings(claim, cards, claim.subject, mode) if claim.subject or mode == "bestow" else []
+    effect = _cast_effect_card(claim, cards, mode, about_effect)
+    if effect:
+        # the named card's effect allows or forbids the cast (e.g. CR 702.103d: "creature spells can't be
+        # cast" does not stop a bestow card cast with bestow): it is on the battlefield and another card is cast
+        if cards.behaviour(effect) is None:
+            raise _Skip(f"no behaviour for {effect}, whose effect decides whether the spell can be cast")
+        spells = _spell_readings(claim, cards, sit.get("spell"), mode)
+    else:
+        spells = _spell_readings(claim, cards, claim.subject, mode) if claim.subject or mode == "bestow" else []
     if not spells:
         raise _Skip("the claim does not name the spell whose casting it is about")
     readings = []
     for spell in spells:
-        b = _Builder(claim, _label(spell, mode), cards)
+        b = _Builder(claim, _label(spell, mode) + (f" with {effect} on the battlefield" if effect else ""), cards)
         b.rules = ["601.2", "702.103a"] if mode == "bestow" else ["601.2"]
+        if effect:
+            b.add("you", "battlefield", effect)
         b.add("you", "hand", spell)
         if mode == "bestow":
             b.add("you", "battlefield", PLAIN_CREATURE)       # something to enchant (the bestow Aura's target)
@@ -1351,6 +1364,24 @@ def _syn_can_cast(claim: Claim, cards: _Cards) -> list[Reading]:
                                       **({"mode": mode} if mode != "normal" else {})}})
         readings.append(b.build())
     return readings
+
+
+def _cast_effect_card(claim: Claim, cards: _Cards, mode: str, about_effect: bool) -> str | None:
+    """The card whose effect allows or forbids a can_cast claim's cast (docs/design.md: the claim's subject),
+    or None when the subject is the spell itself: ``situation.effect``; else the subject when the sentence
+    speaks of its effect (この効果) or, in bestow mode, when it is not itself a bestow card (CR 702.103a)."""
+    sit = claim.situation or {}
+    if sit.get("effect"):
+        return cards.name(sit["effect"])
+    if not claim.subject:
+        return None
+    card = cards.card(claim.subject)
+    if about_effect:
+        return card.name
+    if mode == "bestow" and not _has_bestow(card, cards.behaviour(card.name)):
+        if cards.behaviour(card.name) is not None or "Creature" not in card.types:
+            return card.name
+    return None
 
 
 _SYNTH: dict[str, Callable[[Claim, _Cards], list[Reading]]] = {
@@ -1796,10 +1827,27 @@ def _scenario_dict(s) -> dict:
 
 
 def _store_cards(store):
+    """The store's card table (bundled cards plus the store's).  A store whose card data cannot be read
+    raises ``sqlite3.DatabaseError`` (the CLI names the store, exit 2): falling back to the bundled table
+    would quietly give different verdicts."""
+    import sqlite3
+
+    cached = getattr(store, "_card_table", None)
+    if cached:
+        return cached
     try:
-        return store.card_table
-    except Exception:
+        from kb.cards import CardTable
+        from_store = CardTable.from_store
+    except (ImportError, AttributeError):
         return None
+    try:
+        return from_store(store)
+    except sqlite3.DatabaseError:
+        raise
+    except TypeError:                   # not an SQLite-backed store: whatever table it offers
+        return getattr(store, "card_table", None)
+    except ValueError as e:             # card data that is not JSON: the store is damaged, not the code
+        raise sqlite3.DatabaseError(f"stored card data is not valid JSON: {e}") from None
 
 
 def validate(store, documents=None, keywords=None, cards=None, progress=False, table=None):
@@ -1819,7 +1867,10 @@ def validate(store, documents=None, keywords=None, cards=None, progress=False, t
     for i, n in enumerate(nodes):
         claim = claim_from_data(n["data"], n["id"], n["text"])
         claim.id = n["id"]
-        verdicts.append(check_claim(claim, ctab, attached.get(n["id"])))
+        v = check_claim(claim, ctab, attached.get(n["id"]))
+        v.doc_key = n.get("doc") or n["data"].get("key")
+        v.file = claim.prov.file
+        verdicts.append(v)
         if bar:
             bar(i + 1)
     if bar:
@@ -1889,19 +1940,11 @@ def _progress(total: int):
 
 # ------------------------------------------------------------------------------------------------- CLI
 def cmd_validate(args) -> int:
-    from kb.store import Store, StoreError
+    from kb.cli import open_store
 
     from engine import reports
 
-    if args.db != ":memory:" and not Path(args.db).exists():
-        print(f"mtgkb validate: {args.db}: no store here (run mtgkb ingest first)", file=sys.stderr)
-        return 2
-    try:
-        store = Store(args.db)
-    except StoreError as e:
-        print(f"mtgkb validate: {e}", file=sys.stderr)
-        return 2
-    with store:
+    with open_store(args) as store:
         for spec, file in getattr(args, "attach", None) or []:
             try:
                 ids = attach(store, spec, file)
@@ -1910,21 +1953,72 @@ def cmd_validate(args) -> int:
                 return 2
             if not args.json:
                 print(f"attached {file} to {', '.join(ids)}")
+        table = _store_cards(store)
+        unmatched = _unmatched_filters(store, args, table)
+        if unmatched:
+            if args.json:
+                print(json.dumps({"error": unmatched}, ensure_ascii=False))
+            print(f"error: {unmatched}", file=sys.stderr)
+            return 2
         t0 = time.perf_counter()
         progress = not getattr(args, "no_progress", False) and not args.json
         verdicts, summary = validate(store, documents=args.document, keywords=args.keyword, cards=args.card,
-                                     progress=progress)
+                                     progress=progress, table=table)
         elapsed = time.perf_counter() - t0
+        written: list[str] = []
         if getattr(args, "report", None):
             Path(args.report).write_text(reports.html_report(verdicts, summary), encoding="utf-8")
+            written.append(f"wrote the HTML report to {args.report}")
         if getattr(args, "wikitext", None):
             Path(args.wikitext).write_text(reports.wikitext_report(verdicts, summary), encoding="utf-8")
+            written.append(f"wrote the wikitext report to {args.wikitext}")
         if getattr(args, "emit_scenarios", None):
-            reports.emit_scenarios(verdicts, args.emit_scenarios)
+            files = reports.emit_scenarios(verdicts, args.emit_scenarios)
+            written.append(f"wrote {len(files)} scenario file{'s' if len(files) != 1 else ''} to "
+                           f"{args.emit_scenarios}")
         if args.json:
             print(json.dumps({"verdicts": [v.public() for v in verdicts],
                               "summary": {k: summary[k] for k in VERDICTS}},
                              ensure_ascii=False, indent=1, default=str))
+            for w in written:
+                print(w, file=sys.stderr)
         else:
             print(reports.text_summary(verdicts, summary, elapsed))
+            for w in written:
+                print(w)
     return 1 if summary["contradicted"] else 0
+
+
+def _unmatched_filters(store, args, table) -> str | None:
+    """Why ``--document`` / ``--keyword`` / ``--card`` select no claim (naming close document titles), or None."""
+    docs, kws, cards = args.document or [], args.keyword or [], args.card or []
+    if not (docs or kws or cards):
+        return None
+    nodes = _claim_nodes(store)
+    problems = []
+    for d in docs:
+        if not any(_doc_matches(n, [d]) for n in nodes):
+            near = _close_documents(store, d)
+            problems.append(f"no claim of document {d!r}" + (f" (close titles: {', '.join(near)})" if near else
+                                                               " (no document has a close title)"))
+    for k in kws:
+        if not any(k in (n["data"].get("keywords") or []) for n in nodes):
+            problems.append(f"no claim on keyword {k!r}")
+    for c in cards:
+        if not _select(store, cards=[c], table=table):
+            problems.append(f"no claim involves card {c!r}")
+    if not problems and not _select(store, docs, kws, cards, table):
+        problems.append("no claim matches all of the given --document/--keyword/--card together")
+    return "; ".join(problems) + " — nothing to validate" if problems else None
+
+
+def _close_documents(store, name: str, n: int = 5) -> list[str]:
+    import difflib
+
+    conn = store.conn if hasattr(store, "conn") else store
+    rows = conn.execute("SELECT key, title FROM documents").fetchall()
+    names = sorted({x for r in rows for x in r if x})
+    close = difflib.get_close_matches(name, names, n=n, cutoff=0.4)
+    if not close:
+        close = [x for x in names if name.lower() in x.lower() or x.lower() in name.lower()][:n]
+    return close

@@ -23,11 +23,30 @@ COLOURS = {"confirmed": "#d4f7d4", "contradicted": "#ffd6d6", "unsimulable": "#e
 BORDER = {"confirmed": "#2a8a2a", "contradicted": "#c62828", "unsimulable": "#888888"}
 
 
-def _grouped(verdicts) -> "OrderedDict[str, OrderedDict[str, list]]":
+def _doc_key(v) -> str:
+    return getattr(v, "doc_key", None) or getattr(v, "file", None) or v.document or "(no document)"
+
+
+def doc_heading(v) -> str:
+    """A group's heading: the title, the stored document (key, and file when it differs) and its revision,
+    so two documents of one title (an XML page and a .txt of the same page) stay apart and traceable."""
+    title = v.document or "(no document)"
+    key, file = getattr(v, "doc_key", None), getattr(v, "file", None)
+    where = [x for x in (key, file if not key or Path(file or "").name != Path(key).name else None)
+             if x and x != title]
+    extra = ", ".join(where)
+    if v.revision:
+        extra += (", " if extra else "") + f"revision {v.revision}"
+    return f"{title} ({extra})" if extra else title
+
+
+def _grouped(verdicts) -> "OrderedDict[str, tuple[str, OrderedDict[str, list]]]":
+    """Verdicts by stored document (key, not title), then section: ``{key: (heading, {section: [v]})}``."""
     out: OrderedDict = OrderedDict()
-    for v in sorted(verdicts, key=lambda v: (v.document or "", v.line or 0)):
+    for v in sorted(verdicts, key=lambda v: (v.document or "", _doc_key(v), v.line or 0)):
         sec = " > ".join(v.section) if v.section else "(no section)"
-        out.setdefault(v.document or "(no document)", OrderedDict()).setdefault(sec, []).append(v)
+        group = out.setdefault(_doc_key(v), (doc_heading(v), OrderedDict()))
+        group[1].setdefault(sec, []).append(v)
     return out
 
 
@@ -70,8 +89,8 @@ def html_report(verdicts, summary) -> str:
              "<h1>mtgkb cross-check</h1>",
              f"<p><b>{summary.get('confirmed', 0)}</b> confirmed, <b>{summary.get('contradicted', 0)}</b> "
              f"contradicted, <b>{summary.get('unsimulable', 0)}</b> unsimulable.</p>"]
-    for doc, sections in _grouped(verdicts).items():
-        parts.append(f"<h2>{e(doc)}</h2>")
+    for heading, sections in _grouped(verdicts).values():
+        parts.append(f"<h2>{e(heading)}</h2>")
         for sec, vs in sections.items():
             parts.append(f"<h3>{e(sec)}</h3>")
             for v in vs:
@@ -114,8 +133,8 @@ def wikitext_report(verdicts, summary) -> str:
     out = ["== mtgkb cross-check ==",
            f"{summary.get('confirmed', 0)} confirmed, {summary.get('contradicted', 0)} contradicted, "
            f"{summary.get('unsimulable', 0)} unsimulable.", ""]
-    for doc, sections in _grouped(verdicts).items():
-        out.append(f"=== {nowiki(doc)} ===")
+    for heading, sections in _grouped(verdicts).values():
+        out.append(f"=== {nowiki(heading)} ===")
         out.append('{| class="wikitable"')
         out.append("! section !! line !! claim !! verdict !! reason")
         for sec, vs in sections.items():

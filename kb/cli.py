@@ -117,6 +117,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("out", metavar="OUT", help="output file: OUT.graphml (Gephi) or OUT.json (node-link)")
     p.add_argument("--format", choices=["graphml", "json"], default=None,
                    help="default: from OUT's extension")
+    p.add_argument("--linked-cards-only", action="store_true",
+                   help="leave out card nodes without edges (e.g. the ~24k unlinked cards of a full MTGJSON load)")
     _common(p)
 
     p = sub.add_parser("search", help="search documents, examples, claims, rules and cards")

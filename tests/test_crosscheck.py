@@ -552,3 +552,110 @@ def test_unsimulable_reasons_say_what_is_missing():
     assert "英雄的 ability in general" in cc.check_claim(general).reason
     unknown = claim("trigger_count", {"event": "enters"}, {"times": 1}, subject="存在しないカード名")
     assert "存在しないカード名" in cc.check_claim(unknown).reason
+
+
+# ------------------------------------------------------------------------------ QA regressions
+def test_a_store_whose_card_data_cannot_be_read_is_an_error_not_other_verdicts(tmp_path):
+    import sqlite3
+
+    s = _store_with_claims(tmp_path, [claim("made_up_kind", cid="claim:aaa")])
+    with s.transaction() as c:
+        c.execute("DROP TABLE IF EXISTS cards")
+        c.execute("CREATE TABLE cards(x)")             # the card rows can no longer be read
+    with pytest.raises(sqlite3.DatabaseError):
+        cc.validate(s)
+    s.close()
+    r = subprocess.run([sys.executable, "-m", "kb", "validate", "--no-progress", "--db", str(tmp_path / "kb.sqlite")],
+                       cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 2 and "kb.sqlite" in r.stderr and "Traceback" not in r.stderr, r.stdout + r.stderr
+
+
+def test_validate_refuses_the_default_store_when_absent_without_creating_it(tmp_path):
+    r = subprocess.run([sys.executable, "-m", "kb", "validate", "--no-progress"], cwd=tmp_path,
+                       capture_output=True, text=True, timeout=300,
+                       env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
+    assert r.returncode == 2 and "mtgkb.sqlite" in r.stderr and "0 claims" not in r.stdout
+    assert not (tmp_path / "mtgkb.sqlite").exists()
+
+
+@pytest.mark.parametrize("flags, words", [
+    (["--document", "nosuchdoc"], ["nosuchdoc", "nothing to validate"]),
+    (["--document", "誘発型"], ["誘発型", "close titles", "誘発型能力"]),
+    (["--keyword", "存在しない語"], ["存在しない語", "nothing to validate"]),
+    (["--card", "Grizzly Bears"], ["Grizzly Bears", "nothing to validate"]),
+])
+def test_validate_filters_that_select_nothing_say_so(tmp_path, flags, words):
+    s = _store_with_claims(tmp_path, [claim("made_up_kind", cid="claim:aaa")])
+    s.close()
+    r = subprocess.run([sys.executable, "-m", "kb", "validate", "--no-progress", "--db", str(tmp_path / "kb.sqlite"),
+                        *flags], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert all(w in r.stderr for w in words), r.stderr
+    assert "0 claims" not in r.stdout
+
+
+def test_validate_says_where_its_outputs_were_written(tmp_path):
+    s = _store_with_claims(tmp_path, [claim("devotion", {"player": "you", "permanents": ["Yoked Ox"], "color": "W"},
+                                            {"value": 1}, cid="claim:aaa")])
+    s.close()
+    html_out, wiki_out, folder = tmp_path / "r.html", tmp_path / "talk.txt", tmp_path / "scs"
+    r = subprocess.run([sys.executable, "-m", "kb", "validate", "--no-progress", "--db", str(tmp_path / "kb.sqlite"),
+                        "--document", "誘発型能力", "--report", str(html_out), "--wikitext", str(wiki_out),
+                        "--emit-scenarios", str(folder)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode in (0, 1), r.stderr
+    n = len(list(folder.glob("*.yaml")))
+    assert html_out.exists() and wiki_out.exists() and n >= 1
+    assert str(html_out) in r.stdout and str(wiki_out) in r.stdout
+    assert f"wrote {n} scenario file" in r.stdout and str(folder) in r.stdout
+
+
+def test_reports_keep_documents_of_one_title_apart():
+    a = cc.Verdict("claim:1", "誘発型能力", "7", ["解説"], 5, "xml の文", "devotion", "confirmed",
+                   doc_key="mtgwiki-ja.fragments.xml#誘発型能力")
+    b = cc.Verdict("claim:2", "誘発型能力", None, ["解説"], 5, "txt の文", "devotion", "unsimulable",
+                   doc_key="誘発型能力.txt", file="corpus/wiki/誘発型能力.txt")
+    summary = cc.summarize([a, b])
+    out = reports.html_report([a, b], summary)
+    heads = re.findall(r"<h2>(.*?)</h2>", out)
+    assert len(heads) == 2
+    xml_head = next(h for h in heads if "fragments.xml" in h)
+    txt_head = next(h for h in heads if "誘発型能力.txt" in h)
+    assert "revision 7" in xml_head and "誘発型能力" in txt_head
+    # each entry sits under its own document's heading, with its line
+    assert out.index(html.escape(xml_head)) < out.index("xml の文") or out.index(txt_head) < out.index("xml の文")
+    for head, text in ((xml_head, "xml の文"), (txt_head, "txt の文")):
+        section = out[out.index(head):]
+        nxt = [out.index(h) for h in heads if out.index(h) > out.index(head)]
+        section = out[out.index(head):min(nxt) if nxt else len(out)]
+        assert text in section and "line 5" in section
+    wiki = reports.wikitext_report([a, b], summary)
+    assert wiki.count("=== ") == 2 and "fragments.xml" in wiki and "誘発型能力.txt" in wiki
+
+
+@needs_engine
+def test_can_cast_under_a_named_effect_casts_the_bestow_card_with_the_effect_in_play():
+    from engine import behaviours
+
+    effect = "Soul Warden"                 # a card with a behaviour (its effect does not stop casting)
+    assert behaviours.get(effect) is not None
+    c = claim("can_cast", {"mode": "bestow"}, {"can": True}, subject=effect, cards=[effect], keywords=["授与"],
+              text="この効果は、授与を持つクリーチャー・カードが授与された状態で唱えられることを妨げない。")
+    scs = cc.synthesize(c, None)
+    assert scs
+    for sc in scs:
+        cast = sc["expect"][0]["can_cast"]
+        assert cast["card"] != effect and cast["mode"] == "bestow"
+        assert behaviours.get(cast["card"]).bestow                          # the bestow card is the one cast
+        assert effect in sc["zones"]["you"]["battlefield"]                 # the effect's card is in play
+        assert effect not in sc["zones"]["you"].get("hand", [])
+    assert cc.check_claim(c).verdict == "confirmed"
+    # an effect card the engine has no behaviour for: unsimulable, naming it (never cast "with bestow" itself)
+    from kb.cards import CardTable
+
+    silent = next(x.name for x in sorted(CardTable.bundled(), key=lambda x: x.name)
+                  if x.has_text and behaviours.get(x.name) is None and "Enchantment" in x.types
+                  and "Creature" not in x.types)
+    for text in (c.text, "授与された状態で唱えることはできない。"):
+        v = cc.check_claim(claim("can_cast", {"mode": "bestow"}, {"can": False}, subject=silent,
+                                 keywords=["授与"], text=text))
+        assert v.verdict == "unsimulable" and f"no behaviour for {silent}" in v.reason, v.reason

@@ -65,3 +65,19 @@ def test_format_flag_overrides_extension(store, tmp_path):
     out = tmp_path / "graph.out"
     assert export(store, out, "graphml")["format"] == "graphml"
     assert nx.read_graphml(out).number_of_nodes() == store.counts()["nodes"]
+
+
+def test_linked_cards_only_drops_card_nodes_without_edges(store, tmp_path):
+    with store.transaction():
+        store.upsert_node("card:Lonely Ox", "card", title="Lonely Ox", data={"name_en": "Lonely Ox"})
+    export(store, tmp_path / "all.graphml")
+    g_all = nx.read_graphml(tmp_path / "all.graphml")
+    assert "card:Lonely Ox" in g_all                                   # the default keeps every node
+    res = export(store, tmp_path / "linked.graphml", linked_cards_only=True)
+    g = nx.read_graphml(tmp_path / "linked.graphml")
+    assert "card:Lonely Ox" not in g and res["unlinked_cards_dropped"] >= 1
+    assert all(g.degree(n) > 0 for n, a in g.nodes(data=True) if a["kind"] == "card")
+    assert "card:Soul Warden" in g                                      # a linked card stays
+    dropped = set(g_all) - set(g)
+    assert dropped and all(g_all.nodes[n]["kind"] == "card" for n in dropped)   # only cards go
+    assert g.number_of_edges() == g_all.number_of_edges()

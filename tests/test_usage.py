@@ -285,3 +285,33 @@ def test_show_claim_by_document_and_line_as_validate_prints_it(sample_db):
     shown = json.loads(r.stdout)
     assert c["id"] in [shown["id"], *shown["also_here"]]
     assert shown["provenance"]["line"] == c["data"]["line"]
+
+
+def test_export_linked_cards_only_leaves_out_cards_without_edges(sample_db, tmp_path):
+    import shutil
+    import sqlite3
+
+    db = tmp_path / "kb.sqlite"
+    shutil.copy(sample_db, db)
+    with sqlite3.connect(db) as conn:                     # a card loaded from a card file and never linked
+        conn.execute("INSERT INTO nodes(id, kind, title, data) VALUES ('card:Lonely Ox', 'card', 'Lonely Ox', "
+                     "'{\"name_en\": \"Lonely Ox\"}')")
+    conn.close()
+    full, linked = tmp_path / "full.json", tmp_path / "linked.json"
+    assert mtgkb("export", str(full), "--db", str(db)).returncode == 0
+    r = mtgkb("export", str(linked), "--linked-cards-only", "--json", "--db", str(db))
+    assert r.returncode == 0, r.stderr
+    res = json.loads(r.stdout)
+
+    def graph(path):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        nodes = {n["id"]: n for n in data["nodes"]}
+        ends = {e[k] for e in data.get("links", data.get("edges", [])) for k in ("source", "target")}
+        return nodes, ends
+
+    nodes_full, ends_full = graph(full)
+    nodes_linked, _ = graph(linked)
+    unlinked = {n for n, a in nodes_full.items() if a["kind"] == "card" and n not in ends_full}
+    assert "card:Lonely Ox" in unlinked and "card:Lonely Ox" not in nodes_linked
+    assert set(nodes_linked) == set(nodes_full) - unlinked
+    assert res["unlinked_cards_dropped"] == len(unlinked) and res["nodes"] == len(nodes_linked)
