@@ -77,7 +77,7 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     ``card_names``: ``(name_ja, name_en)`` pairs.  ``keywords``: extra keyword names (strings, or
     ``(ja, en)`` pairs, e.g. page titles) on top of ``extractor/data/keywords.yaml``.
     """
-    spacy = _import_spacy()
+    import spacy
     from spacy.language import Language
 
     nlp = spacy.blank("ja")
@@ -130,43 +130,6 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     nlp.mtgkb_kw_names = kw_names
     nlp.mtgkb_patterns = seen_patterns
     return nlp
-
-
-def _import_spacy():
-    """``import spacy`` without its command-line package: ``spacy/__init__`` imports ``spacy.cli`` only for
-    ``spacy.info``, and loading every CLI command (weasel, typer, …) is a third of the import time, paid
-    before the first claim can be read.  A later ``import spacy.cli`` still loads the real package.  If this
-    spaCy needs more of its CLI, the plain import is used."""
-    import sys
-    import types
-
-    if "spacy" in sys.modules or "spacy.cli" in sys.modules:
-        import spacy
-        return spacy
-    cli = types.ModuleType("spacy.cli")
-    cli.__path__ = []
-    info = types.ModuleType("spacy.cli.info")
-    info.info = _spacy_info
-    sys.modules["spacy.cli"], sys.modules["spacy.cli.info"] = cli, info
-    try:
-        import spacy
-    except ImportError:
-        sys.modules.pop("spacy", None)
-        sys.modules.pop("spacy.cli", None)
-        sys.modules.pop("spacy.cli.info", None)
-        import spacy
-        return spacy
-    finally:
-        for name, stub in (("spacy.cli", cli), ("spacy.cli.info", info)):
-            if sys.modules.get(name) is stub:
-                del sys.modules[name]
-    return spacy
-
-
-def _spacy_info(*args, **kwargs):
-    """``spacy.info`` for a spaCy imported by :func:`_import_spacy`: the real one, loaded when called."""
-    from spacy.cli.info import info
-    return info(*args, **kwargs)
 
 
 def _card_entries(card_names, sudachi, kw_names, lookup: dict, ambiguous: dict, add_pattern) -> None:
