@@ -485,11 +485,44 @@ class _DocumentRows:
             self._node(self.stubs, node_id, "rule", number, "", {"number": number, "stub": 1}, doc=False)
         return node_id
 
+    def _page_card(self, title: str) -> str | None:
+        """The card node a page is about, when the page is a card's own page: its title is a card link
+        (``魂の管理人/Soul Warden``), an English card name, or a Japanese card name of three or more
+        characters — and not a term of the keyword lexicon (誘発 and 無効 name cards too, but a page titled
+        so is about the word)."""
+        title = title.strip()
+        if title in _keyword_lexicon():
+            return None
+        parts = re.split(r"\s*[／/]\s*", title, 1)
+        if len(parts) == 2:
+            ref = CardRef(name_ja=parts[0], name_en=parts[1], via="title", prov=None)
+        elif title.isascii():
+            ref = CardRef(name_ja=None, name_en=title, via="title", prov=None)
+        elif len(title) > 2:
+            ref = CardRef(name_ja=title, name_en=None, via="title", prov=None)
+        else:
+            return None
+        node_id, name_en, _ = self.store.resolve_card(ref)
+        if not name_en or (ref.name_en and ref.name_en != name_en):
+            return None
+        return self._card(ref)
+
+    def _topic(self, name: str) -> str:
+        """The node a page-derived topic name stands for: the page's card on a card's own page (the title
+        ``魂の管理人/Soul Warden`` and either half of it), otherwise a keyword node."""
+        if not hasattr(self, "_page"):
+            title = self.raw.title.strip()
+            card = self._page_card(title)
+            names = {title, *re.split(r"\s*[／/]\s*", title, 1)} if card else set()
+            self._page = (card, names)
+        card, names = self._page
+        return card if card and name.strip() in names else self._keyword(name)
+
     def _keyword(self, name: str) -> str:
         name = name.strip()
         parts = re.split(r"\s*[／/]\s*", name, 1)
         ja = parts[0]
-        en = parts[1] if len(parts) > 1 else None
+        en = parts[1] if len(parts) > 1 else (_keyword_lexicon().get(ja) or None)
         node_id = f"kw:{ja}"
         self._node(self.globals, node_id, "keyword", ja, "", {"name": ja, "name_en": en} if en else {"name": ja},
                    doc=False)
@@ -576,7 +609,7 @@ class _DocumentRows:
             self._edge(self._section_of(ref.prov.line), self._rule_target(ref.number), "cites", {"via": ref.via})
         for kw in doc.keywords:
             if kw and kw.strip():
-                self._edge(self.doc_id, self._keyword(kw), "defines")
+                self._edge(self.doc_id, self._topic(kw), "defines")
         for cl in doc.claims:
             self._claim(cl)
 
@@ -610,7 +643,7 @@ class _DocumentRows:
                 self._edge(cl.id, self._card_en(name), "mentions")
         for kw in cl.keywords:
             if kw:
-                self._edge(cl.id, self._keyword(kw), "topic")
+                self._edge(cl.id, self._topic(kw), "topic")
 
     def __getstate__(self) -> dict:
         """What a writer in another process needs: the rows, not the store, the facts or the text."""
@@ -648,3 +681,21 @@ class _DocumentRows:
                 return
             for name, name_en in sorted(self.spellings):
                 add_card_link(c, name, name_en)
+
+
+@functools.lru_cache(maxsize=1)
+def _keyword_lexicon() -> dict[str, str]:
+    """Keyword name (and alias) → English name, from the extractor's keyword lexicon."""
+    import yaml
+
+    path = Path(__file__).resolve().parent.parent / "extractor" / "data" / "keywords.yaml"
+    out: dict[str, str] = {}
+    try:
+        rows = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    except OSError:
+        return out
+    for r in rows:
+        for name in [r.get("ja"), *(r.get("aliases") or [])]:
+            if name:
+                out.setdefault(name, r.get("en") or "")
+    return out

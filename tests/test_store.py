@@ -208,3 +208,30 @@ def test_search_index_stays_consistent_through_replacements(store):
     store.delete_document("page.txt")
     search.check(store.conn)                                   # raises if FTS disagrees with nodes
     assert store.node("ex:page.txt:5") is None and store.node("rule:603.2")["doc"] == "603.txt"
+
+
+@pytest.mark.parametrize("title, card", [("魂の管理人/Soul Warden", "Soul Warden"), ("Soul Warden", "Soul Warden"),
+                                         ("魂の管理人", "Soul Warden"), ("無効/Annul", "Annul")])
+def test_a_card_page_defines_its_card_not_a_keyword(store, title, card):
+    """A card's own page is about the card: its title names no keyword node, its claims' topic is the card."""
+    raw = RawDocument(title=title, text="本文", path="card.txt", key="card.txt")
+    prov = Provenance(document=title, line=1, file="card.txt")
+    claim = Claim(id="claim:t1", kind="trigger_count", text="本文", prov=prov, subject=card, cards=[card],
+                  keywords=[title.split("/")[0]], outcome={"times": 1})
+    store.write_document(ExtractedDocument(raw=raw, keywords=[title], claims=[claim]))
+    assert not list(store.nodes("keyword"))
+    defines = [e["dst"] for e in store.edges_from("doc:card.txt") if e["kind"] == "defines"]
+    assert defines == [f"card:{card}"]
+    assert {e["dst"] for e in store.edges_from("claim:t1") if e["kind"] == "topic"} == {f"card:{card}"}
+
+
+@pytest.mark.parametrize("title", ["誘発", "授与", "無効"])
+def test_a_term_page_defines_a_keyword_with_its_english_name(store, title):
+    """誘発 and 無効 name cards too (Provoke, Annul) but a page titled so is about the word; keyword nodes get
+    their English name from the keyword lexicon where it has one."""
+    raw = RawDocument(title=title, text="本文", path="term.txt", key="term.txt")
+    store.write_document(ExtractedDocument(raw=raw, keywords=[title]))
+    (kw,) = list(store.nodes("keyword"))
+    assert kw["id"] == f"kw:{title}"
+    if title == "授与":
+        assert kw["data"]["name_en"] == "Bestow"
