@@ -4,9 +4,28 @@ Importing this package is cheap: the readers are imported when first used (spaCy
 """
 from __future__ import annotations
 
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
 from extractor.facts import ExtractedDocument, RawDocument
 
-__all__ = ["extract"]
+__all__ = ["extract", "keywords", "KEYWORDS_FILE"]
+
+KEYWORDS_FILE = Path(__file__).parent / "data" / "keywords.yaml"
+
+
+@lru_cache(maxsize=1)
+def keywords() -> tuple[dict[str, Any], ...]:
+    """The keyword lexicon ``extractor/data/keywords.yaml``, read once: ``({ja, en, aliases}, ...)``
+    (names only; ``en`` may be None, ``aliases`` is a tuple).  Shared: do not mutate the rows."""
+    import yaml
+
+    try:
+        rows = yaml.safe_load(KEYWORDS_FILE.read_text(encoding="utf-8")) or []
+        return tuple({"ja": r["ja"], "en": r.get("en"), "aliases": tuple(r.get("aliases") or ())} for r in rows)
+    except (yaml.YAMLError, KeyError, TypeError, AttributeError) as e:
+        raise ValueError(f"{KEYWORDS_FILE}: bad keyword lexicon: {e}") from e
 
 
 def extract(raw: RawDocument) -> ExtractedDocument:

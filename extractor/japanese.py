@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-import yaml
+from extractor import keywords as lexicon_keywords
 
-KEYWORDS_FILE = Path(__file__).parent / "data" / "keywords.yaml"
 SUDACHI_MAX_BYTES = 49149          # SudachiPy refuses longer inputs
 CHUNK_BYTES = 40000                # stay well below the limit
 AMBIGUOUS_MAX_LEN = 2              # names this short are also ordinary words
@@ -35,10 +33,9 @@ def fold(name: str) -> str:
     return s.lower()
 
 
-def load_keywords(path: Path = KEYWORDS_FILE) -> list[dict[str, Any]]:
-    """The keyword lexicon: ``[{ja, en, aliases}]`` (names only)."""
-    rows = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-    return [{"ja": r["ja"], "en": r.get("en"), "aliases": list(r.get("aliases") or [])} for r in rows]
+def load_keywords() -> list[dict[str, Any]]:
+    """The keyword lexicon as a fresh list (see :func:`extractor.keywords`, the cached reader)."""
+    return [dict(r) for r in lexicon_keywords()]
 
 
 def name_variants(name_ja: str) -> list[str]:
@@ -95,11 +92,11 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
             patterns.append({"label": label, "pattern": text, "id": ident})
 
     sudachi = getattr(nlp.tokenizer, "tokenizer", None)          # the SudachiPy tokenizer spaCy wraps
-    kw_rows = load_keywords()
+    kw_rows = list(lexicon_keywords())
     for k in keywords:
         ja, en = (k, None) if isinstance(k, str) else (k[0], k[1] if len(k) > 1 else None)
         if ja:
-            kw_rows.append({"ja": ja, "en": en, "aliases": []})
+            kw_rows.append({"ja": ja, "en": en, "aliases": ()})
     kw_names = frozenset(v for row in kw_rows for v in [row["ja"], *row["aliases"]])
 
     _card_entries(card_names, sudachi, kw_names, lookup, ambiguous, add_pattern)

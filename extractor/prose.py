@@ -54,9 +54,9 @@ def keyword_of_heading(title: str) -> tuple[str, str | None]:
 @lru_cache(maxsize=1)
 def _lexicon() -> dict[str, str]:
     """Folded keyword name or alias → keyword name (from extractor/data/keywords.yaml)."""
-    from extractor.japanese import load_keywords
+    from extractor import keywords
     out: dict[str, str] = {}
-    for row in load_keywords():
+    for row in keywords():
         for v in [row["ja"], *row["aliases"], row["en"] or ""]:
             if v:
                 out.setdefault(unicodedata.normalize("NFKC", v).lower(), row["ja"])
