@@ -327,43 +327,22 @@ class Store:
 
     @property
     def card_table(self):
-        """Bundled card table, extended with the store's cards when ``kb.cards`` can load them."""
+        """Bundled card table extended with the store's cards (``kb.cards.CardTable.from_store``), cached."""
         if self._card_table is None:
-            try:
-                import kb.cards as cards
-                table = None
-                from_store = getattr(cards.CardTable, "from_store", None)
-                if callable(from_store):
-                    try:
-                        table = from_store(self)
-                    except Exception:  # a half-written cards module must not stop ingest
-                        table = None
-                self._card_table = table if table is not None else cards.CardTable.bundled()
-            except Exception:
-                self._card_table = False
-        return self._card_table or None
+            from kb.cards import CardTable
+            self._card_table = CardTable.from_store(self)
+        return self._card_table
 
     def resolve_card(self, ref: CardRef) -> tuple[str, str | None, str | None]:
         """(node id, name_en, name_ja) for a card reference (docs/design.md: ``card:{name_en}``)."""
         name_en, name_ja = (ref.name_en or "").strip() or None, (ref.name_ja or "").strip() or None
-        table = self.card_table
-        if table is not None:
-            match = None
-            for name in (name_en, name_ja):
-                if not name:
-                    continue
-                try:
-                    match = table.resolve(name, fuzzy=False)   # a guess must never merge two cards
-                except TypeError:
-                    match = table.resolve(name)
-                except Exception:
-                    match = None
-                if match is not None and getattr(match, "how", "") != "fuzzy":
-                    break
-                match = None
+        for name in (name_en, name_ja):
+            # exact/normalised names only: a guess must never merge two cards
+            match = self.card_table.resolve(name, fuzzy=False) if name else None
             if match is not None:
                 name_en = match.card.name
                 name_ja = match.card.name_ja or name_ja
+                break
         if name_en:
             return f"card:{name_en}", name_en, name_ja
         return f"card:ja:{name_ja}", None, name_ja
