@@ -29,6 +29,10 @@ from typing import Any, Callable, Iterable
 
 from extractor.facts import Claim, Provenance
 
+from . import behaviours
+from .errors import NoBehaviour
+from .scenario import simulate
+
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
 ATTACH_SETTING = "crosscheck.attachments"
 
@@ -127,11 +131,7 @@ class _Cards:
 
     @staticmethod
     def behaviour(name: str):
-        try:
-            from engine import behaviours
-            return behaviours.get(name)
-        except Exception:
-            return None
+        return behaviours.get(name)
 
     def usable(self, card) -> bool:
         """A card the engine can play: no rules text, or a behaviour definition."""
@@ -197,13 +197,12 @@ class _Cards:
         if missing:
             raise _Skip(f"no behaviour for {missing}")
         try:
-            import engine
-            res = engine.simulate(scenario, cards=self.table, log=False)
+            res = simulate(scenario, cards=self.table, log=False)
         except Exception as e:
             raise _Skip(f"the engine could not run the situation before the claim: {type(e).__name__}: {e}") from None
-        if getattr(res, "error", None):
+        if res.error:
             raise _Skip(f"the engine could not run the situation before the claim: {res.error}")
-        checks = [_check_dict(c) for c in res.checks]
+        checks = list(res.checks)
         n = len(scenario.get("expect") or [])
         return checks[len(checks) - n:] if n else []      # the final expectations (mid-scenario ones come first)
 
@@ -1466,18 +1465,12 @@ def _scenario_cards(sc: dict) -> list[str]:
 
 def _missing_behaviour(sc: dict, cards: _Cards) -> str | None:
     """The first card of a scenario that has rules text and no behaviour definition (engine contract)."""
-    try:
-        import engine
-        known = engine.has_behaviour
-    except (ImportError, AttributeError):
-        def known(name):
-            return cards.behaviour(name) is not None
     for nm in _scenario_cards(sc):
         try:
             card = cards.card(nm)
         except _Skip:
             return nm
-        if card.has_text and not known(card.name):
+        if card.has_text and not behaviours.has_behaviour(card.name):
             return card.name
     return None
 
@@ -1501,16 +1494,10 @@ class _Run:
 def _run(label: str, sc: dict, cards: _Cards, negated: bool = False) -> _Run:
     """Run one reading.  ``negated``: the claim denies the ``triggered`` expectations (a negated count), so
     their outcome is inverted before the run is judged."""
-    from engine.errors import NoBehaviour
     r = _Run(label, sc)
     missing = _missing_behaviour(sc, cards)
     if missing:
         r.missing, r.error = missing, f"no behaviour for {missing}"
-        return r
-    try:
-        from engine import simulate
-    except ImportError:
-        r.error = "the rules engine is not available (engine.simulate)"
         return r
     try:
         res = simulate(sc, cards=cards.table, log=True)
@@ -1521,9 +1508,9 @@ def _run(label: str, sc: dict, cards: _Cards, negated: bool = False) -> _Run:
     except Exception as e:  # a malformed synthesized scenario or an engine limit: say so, never a verdict
         r.error = f"{type(e).__name__}: {e}"
         return r
-    r.checks = [_check_dict(c) for c in (getattr(res, "checks", None) or [])]
-    r.log = [str(x) for x in (getattr(res, "log", None) or [])]
-    r.error = getattr(res, "error", None) or None
+    r.checks = list(res.checks)
+    r.log = [str(x) for x in res.log]
+    r.error = res.error or None
     if negated:
         r.checks = [{**c, "expect": {"not": c.get("expect")}, "ok": not c.get("ok")}
                     if isinstance(c.get("expect"), dict) and "triggered" in c["expect"] and c.get("ok") is not None
@@ -1532,7 +1519,7 @@ def _run(label: str, sc: dict, cards: _Cards, negated: bool = False) -> _Run:
         r.passed = not r.error and bool(r.checks) and not r.failed_checks
         return r
     r.failed_checks = any(c.get("ok") is False for c in r.checks)
-    r.passed = bool(getattr(res, "passed", False)) and not r.error and not r.failed_checks
+    r.passed = res.passed and not r.error and not r.failed_checks
     return r
 
 
@@ -1567,15 +1554,6 @@ def _unchecked_statement(claim: Claim, scenarios: list[dict]) -> str | None:
         if not has("triggered", lambda d: str(d.get("times", 1)) == str(times)):
             return f"triggers {times} time(s)"
     return None
-
-
-def _check_dict(c) -> dict:
-    if isinstance(c, dict):
-        return c
-    if hasattr(c, "to_dict"):
-        return c.to_dict()
-    return {"expect": getattr(c, "expect", None), "observed": getattr(c, "observed", None),
-            "ok": getattr(c, "ok", None)}
 
 
 def _verdict_from_runs(base: dict, runs: list[_Run], origin: str, require_all: bool = False) -> Verdict:
