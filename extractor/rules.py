@@ -11,11 +11,10 @@ from __future__ import annotations
 import re
 
 from extractor.facts import CardRef, Example, ExtractedDocument, Provenance, RawDocument, Rule
-from extractor.wikitext import extract_wikitext
+from extractor.wikitext import extract_wikitext, strip_links
 
 _HEADING = re.compile(r"(=+)\s*(\d{3}(?:\.\d+[a-z]?)?)\s*(=+)[ \t]*")
 _EXAMPLE = re.compile(r"\s*例\s*[：:]")
-_LINK = re.compile(r"\[\[(?:[^\[\]|]*\|)?([^\[\]]*)\]\]")
 _EXT_LINK = re.compile(r"\[(?:https?:)?//[^\s\]]+\s*([^\]]*)\]")
 _CARD = re.compile(r"《([^《》\n]+)》")
 
@@ -31,9 +30,7 @@ def parent_of(number: str) -> str | None:
 
 def plain(text: str) -> str:
     """Rule text without link markup (``[[総合ルール/6#612|rule 612]]`` → ``rule 612``)."""
-    text = _LINK.sub(r"\1", text)
-    text = _EXT_LINK.sub(r"\1", text)
-    return text.replace("'''", "").replace("''", "").strip()
+    return strip_links(_EXT_LINK.sub(r"\1", text))
 
 
 def extract_rules(raw: RawDocument) -> ExtractedDocument:

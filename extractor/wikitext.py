@@ -91,7 +91,8 @@ _TERM_EXAMPLE = re.compile(r"例[0-9０-９]*\s*[：:]?")
 _LINK_MARKUP = re.compile(r"\[\[(?:[^\[\]|]*\|)?([^\[\]]*)\]\]")
 
 
-def _strip_links(cell: str) -> str:
+def strip_links(cell: str) -> str:
+    """Text without internal-link and bold/italic markup (``[[a|b]]`` → ``b``)."""
     return _LINK_MARKUP.sub(r"\1", cell).replace("'''", "").replace("''", "").strip()
 
 
@@ -313,7 +314,7 @@ class _Walker:
                 for raw_cell in re.split(r"\|\||!!", line[1:]):
                     links = [link for link in self.doc.links
                              if link.prov.line == base + n and f"[[{link.target}" in raw_cell]
-                    cells.append(Cell(text=_strip_links(raw_cell), links=links, header=header))
+                    cells.append(Cell(text=strip_links(raw_cell), links=links, header=header))
         flush()
         self.doc.tables.append(Table(rows=rows, prov=self.prov_at(base, section)))
 
