@@ -396,12 +396,7 @@ def _resolve_card(conn: sqlite3.Connection, name: str, fuzzy: bool) -> tuple[lis
         en, ja = _card_names(data, title, text)
         en_names.append(nid[5:])
         names += [x for x in (en, ja) if x]
-    try:
-        match = CardTable.bundled().resolve(name, fuzzy=False)
-    except TypeError:                        # an older resolve() without the fuzzy switch
-        match = CardTable.bundled().resolve(name)
-    except Exception:                        # a broken bundled table must not break search
-        match = None
+    match = CardTable.bundled().resolve(name, fuzzy=False)
     if match is not None and match.score >= 100:
         en_names.append(match.card.name)
         names += [x for x in (match.card.name, match.card.name_ja) if x]
