@@ -20,7 +20,7 @@ def _cards(db):
 
     if db and not Path(db).is_file():
         print(f"warning: no store at {db}; using the bundled card table", file=sys.stderr)
-    elif db and hasattr(kc.CardTable, "from_store"):
+    elif db:
         try:
             from kb.store import Store
 

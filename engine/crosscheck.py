@@ -1810,20 +1810,13 @@ def _store_cards(store):
     would quietly give different verdicts."""
     import sqlite3
 
+    from kb.cards import CardTable
+
     cached = getattr(store, "_card_table", None)
     if cached:
         return cached
     try:
-        from kb.cards import CardTable
-        from_store = CardTable.from_store
-    except (ImportError, AttributeError):
-        return None
-    try:
-        return from_store(store)
-    except sqlite3.DatabaseError:
-        raise
-    except TypeError:                   # not an SQLite-backed store: whatever table it offers
-        return getattr(store, "card_table", None)
+        return CardTable.from_store(store)
     except ValueError as e:             # card data that is not JSON: the store is damaged, not the code
         raise sqlite3.DatabaseError(f"stored card data is not valid JSON: {e}") from None
 
