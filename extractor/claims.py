@@ -1092,9 +1092,8 @@ def _page_card(doc: ExtractedDocument, nlp) -> str | None:
         return None
     en = en.strip()
     # a short name is a card only in context: the title's own 'JA/EN' form, or 《JA》
-    forms = [(f"{ja}/{en}", 0)] if en else []
-    forms += [(ja, 0), (f"《{ja}》", 1)]
-    for text, (tdoc) in zip([f for f, _ in forms], parse(nlp, [f for f, _ in forms])):
+    forms = ([f"{ja}/{en}"] if en else []) + [ja, f"《{ja}》"]
+    for text, tdoc in zip(forms, parse(nlp, forms)):          # the three forms in one pipe batch
         start = 1 if text.startswith("《") else 0
         spans = cards_in(tdoc)
         if len(spans) == 1 and spans[0][0] == start and spans[0][1] == start + len(ja):
@@ -1102,7 +1101,7 @@ def _page_card(doc: ExtractedDocument, nlp) -> str | None:
             if not en or en == name:
                 return name
     for ref in doc.card_refs:                      # a page whose title is a [[JA/EN]] name it links to
-        if ref.name_en and ref.name_ja == ja and (not en.strip() or en.strip() == ref.name_en):
+        if ref.name_en and ref.name_ja == ja and (not en or en == ref.name_en):
             return ref.name_en
     return None
 
