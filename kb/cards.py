@@ -758,14 +758,11 @@ def _mentions(conn: sqlite3.Connection, name_en: str, tables: set[str]) -> list[
                 out[src]["edge"] += "+" + edge
             continue
         d = json.loads(data) if data else {}
-        section = d.get("section")
-        if not section and isinstance(d.get("path"), list):
-            section = d["path"]
         out[src] = {
             "node": src, "kind": kind, "edge": edge,
             "document": d.get("document") or doc, "key": d.get("key") or doc,
             "revision": d.get("revision") or revision,
-            "section": section or [], "line": d.get("line"),
+            "section": d.get("section") or [], "line": d.get("line"),
             "text": (text or title or "")[:160],
         }
     out = list(out.values())
