@@ -237,21 +237,21 @@ def read_xml_export(path: str | os.PathLike, all_revisions: bool = False) -> Ite
         with open(path, "rb") as fh:
             while True:
                 chunk = fh.read(_CHUNK)
+                error = None
                 try:
                     parser.Parse(chunk, not chunk)
                 except expat.ExpatError as e:
-                    for page in col.done:
-                        yield from _page_documents(page, name, all_revisions)
-                    pages += len(col.done)
-                    col.done.clear()
-                    what = "truncated" if not chunk or "no element found" in str(e) or "unclosed" in str(e) else "malformed"
-                    yield ExtractionError(name, f"{what} XML export after {pages} complete page(s): "
-                                                f"{expat.ErrorString(e.code)}", e.lineno)
-                    return
-                for page in col.done:
+                    error = e
+                for page in col.done:               # pages completed before any error still count
                     yield from _page_documents(page, name, all_revisions)
                 pages += len(col.done)
                 col.done.clear()
+                if error is not None:
+                    msg = str(error)
+                    what = "truncated" if not chunk or "no element found" in msg or "unclosed" in msg else "malformed"
+                    yield ExtractionError(name, f"{what} XML export after {pages} complete page(s): "
+                                                f"{expat.ErrorString(error.code)}", error.lineno)
+                    return
                 if not chunk:
                     break
     except OSError as e:
