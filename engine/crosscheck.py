@@ -667,29 +667,42 @@ def _label(spell: str, mode: str | None) -> str:
     return f"{spell} cast with {mode}" if mode and mode != "normal" else f"{spell} cast normally"
 
 
+def _named(cards: _Cards, name: str | None, what: str) -> str:
+    """The table's name of a card the claim must name (``what`` says which, for the skip reason)."""
+    if not name:
+        raise _Skip(f"the claim does not name {what}")
+    return cards.name(name)
+
+
+def _can(claim: Claim, what: str) -> bool:
+    """The claim's yes/no outcome ``can``."""
+    can = _bool((claim.outcome or {}).get("can"))
+    if can is None:
+        raise _Skip(f"the claim does not say whether {what}")
+    return can
+
+
+def _opponent_casts(b: "_Builder", spell: str, mode: str) -> None:
+    """The opponent casts ``spell`` in their own main phase (CR 307.1); cast with bestow it targets a plain
+    creature of theirs (CR 702.103b)."""
+    b.active = "opponent"
+    b.add("opponent", "hand", spell)
+    enchant = b.add("opponent", "battlefield", PLAIN_CREATURE) if mode == "bestow" else None
+    b.actions.append(_cast(spell, "opponent", mode, enchant))
+
+
 def _syn_can_counter(claim: Claim, cards: _Cards) -> list[Reading]:
     """can_counter: the opponent casts the spell, you cast the counterspell targeting it (CR 701.6, 115)."""
-    sit, out = claim.situation or {}, claim.outcome or {}
-    counter = sit.get("counter") or claim.subject
-    if not counter:
-        raise _Skip("the claim does not name the counterspell")
-    counter = cards.name(counter)
-    can = _bool(out.get("can"))
-    if can is None:
-        raise _Skip("the claim does not say whether the spell can be countered")
+    sit = claim.situation or {}
+    counter = _named(cards, sit.get("counter") or claim.subject, "the counterspell")
+    can = _can(claim, "the spell can be countered")
     mode = sit.get("mode") or "normal"
     readings = []
     for spell in _spell_readings(claim, cards, sit.get("spell"), mode):
         b = _Builder(claim, _label(spell, mode), cards)
-        b.rules = ["601.2c", "701.6a"]
-        b.active = "opponent"           # the opponent casts it in their own main phase (CR 307.1)
-        b.add("opponent", "hand", spell)
+        b.rules = ["601.2c", "701.6a"] + (["702.103b"] if mode == "bestow" else [])
         b.add("you", "hand", counter)
-        targets = None
-        if mode == "bestow":
-            targets = b.add("opponent", "battlefield", PLAIN_CREATURE)
-            b.rules.append("702.103b")
-        b.actions.append(_cast(spell, "opponent", mode, targets))
+        _opponent_casts(b, spell, mode)
         b.actions.append({"expect": [{"can_target": {"spell": counter, "target": spell, "value": can}}]})
         if can:
             b.actions.append({"cast": counter, "by": "you", "targets": [spell]})
@@ -704,14 +717,10 @@ def _syn_can_counter(claim: Claim, cards: _Cards) -> list[Reading]:
 def _syn_can_target(claim: Claim, cards: _Cards) -> list[Reading]:
     """can_target: the would-be target is put where the sentence has it (a spell on the stack, else a
     permanent of the opponent) and targetability is checked (CR 115)."""
-    sit, out = claim.situation or {}, claim.outcome or {}
-    source = sit.get("source") or sit.get("spell") or claim.subject
-    if not source:
-        raise _Skip("the claim does not name the spell or ability that targets")
-    source = cards.name(source)
-    can = _bool(out.get("can"))
-    if can is None:
-        raise _Skip("the claim does not say whether it can target")
+    sit = claim.situation or {}
+    source = _named(cards, sit.get("source") or sit.get("spell") or claim.subject,
+                    "the spell or ability that targets")
+    can = _can(claim, "it can target")
     mode = sit.get("mode") or "normal"
     on_stack = bool(sit.get("spell_types")) or mode != "normal" or sit.get("zone") == "stack"
     if sit.get("target"):
@@ -732,10 +741,7 @@ def _syn_can_target(claim: Claim, cards: _Cards) -> list[Reading]:
         b.rules = ["115.1"]
         b.add("you", "hand", source)
         if stack:
-            b.active = "opponent"
-            b.add("opponent", "hand", target)
-            enchant = b.add("opponent", "battlefield", PLAIN_CREATURE) if mode == "bestow" else None
-            b.actions.append(_cast(target, "opponent", mode, enchant))
+            _opponent_casts(b, target, mode)
         else:
             b.add("opponent", "battlefield", target)
         b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
@@ -1325,10 +1331,8 @@ def _syn_choice_on_resolution(claim: Claim, cards: _Cards) -> list[Reading]:
 def _syn_can_cast(claim: Claim, cards: _Cards) -> list[Reading]:
     """can_cast: whether the spell may be cast (in the stated mode) from the hand (CR 601.2, 702.103);
     casting from another zone needs the card whose effect allows it."""
-    sit, out = claim.situation or {}, claim.outcome or {}
-    can = _bool(out.get("can"))
-    if can is None:
-        raise _Skip("the claim does not say whether the spell can be cast")
+    sit = claim.situation or {}
+    can = _can(claim, "the spell can be cast")
     mode = sit.get("mode") or "normal"
     if claim.subject:
         cards.name(claim.subject)                       # a card the table does not know: say so first
