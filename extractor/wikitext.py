@@ -97,10 +97,8 @@ def strip_links(cell: str) -> str:
 
 
 def _plain(node) -> str:
-    try:
-        s = node.__strip__(normalize=True, collapse=True, keep_template_params=False)
-    except Exception:       # noqa: BLE001 - a node type we do not know: no plain text
-        return ""
+    """A node's plain text, as ``Wikicode.strip_code`` gives it (every mwparserfromhell node has ``__strip__``)."""
+    s = node.__strip__(normalize=True, collapse=True, keep_template_params=False)
     return str(s) if s else ""
 
 
