@@ -968,7 +968,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     doc.claims, doc.unparsed = [], []        # idempotent: a second call replaces, never duplicates
     if nlp is None:                          # no pipeline given: cards come from the examples' own links only
         nlp = _bare_nlp()
-    known = getattr(nlp, "mtgkb_keywords", {}) or {}
+    known = nlp.mtgkb_keywords                # keyword name → EN name, from build_nlp
     units: list[tuple[Example | None, list[tuple[int | None, str]]]] = []
     covered: set[int] = set()
     examples = list(doc.examples)
