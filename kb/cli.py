@@ -34,17 +34,17 @@ def _fail(args, message: str) -> None:
 
 
 @contextlib.contextmanager
-def open_store(args, readonly: bool = False) -> Iterator:
+def open_store(args, readonly: bool = False, create: bool = False) -> Iterator:
     """The existing store ``args.db`` for a reading command, closed on exit.
 
     A missing, unreadable or damaged store prints an error naming the file (also as JSON with ``--json``)
     and raises ``StoreUnavailable`` (exit 2) instead of creating an empty store or showing a traceback.
     ``readonly``: a read-only ``sqlite3.Connection`` (never writes, never waits on a running ingest)
-    instead of a ``kb.store.Store``."""
+    instead of a ``kb.store.Store``.  ``create``: a missing store is created (``mtgkb ingest``)."""
     from kb.store import Store, StoreError
 
     db = Path(args.db)
-    if not db.is_file():
+    if not db.is_file() and not (create and not db.exists()):
         _fail(args, f"{db}: is a folder, not a store file" if db.is_dir() else
               f"no store at {db} — run `mtgkb ingest` first (or pass --db FILE)")
     try:

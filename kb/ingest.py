@@ -554,16 +554,11 @@ def _where(e: dict[str, Any]) -> str:
 
 
 def cmd_ingest(args) -> int:
-    try:
-        store = Store(args.db)
-    except StoreError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    try:
-        progress = sys.stderr.isatty() and not args.json and not getattr(args, "no_progress", False)
+    from kb.cli import open_store
+
+    progress = sys.stderr.isatty() and not args.json and not getattr(args, "no_progress", False)
+    with open_store(args, create=True) as store:
         summary = ingest(args.paths, store, all_revisions=args.all_revisions, cards=args.cards, progress=progress)
-    finally:
-        store.close()
     if args.json:
         print(json.dumps(summary, ensure_ascii=False, indent=2))
     else:
