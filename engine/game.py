@@ -186,6 +186,45 @@ def _second_person(msg: str) -> str:
 
 _SECOND_VERBS = {"loses", "finds", "draws", "gains", "casts", "discards", "pays", "puts", "reveals", "shuffles"}
 
+
+def _chosen_colors(v, src):
+    """A filter's colours; ``chosen`` is the colour chosen as the source entered (614.12)."""
+    if v == "chosen":
+        return (src.chosen or "") if src is not None else ""
+    return v
+
+
+# Object filters (``affected``, ``object``, target filters): key -> test(game, obj, chars, value, src, ctrl, ev).
+# Every key of a filter must hold.
+FILTERS = {
+    "types": lambda g, o, c, v, src, ctrl, ev: all(t in c.types for t in v),
+    "types_any": lambda g, o, c, v, src, ctrl, ev: any(t in c.types for t in v),
+    "not_types": lambda g, o, c, v, src, ctrl, ev: not any(t in c.types for t in v),
+    "subtypes": lambda g, o, c, v, src, ctrl, ev: any(t in c.subtypes for t in v),
+    "not_subtypes": lambda g, o, c, v, src, ctrl, ev: not any(t in c.subtypes for t in v),
+    "supertypes": lambda g, o, c, v, src, ctrl, ev: all(t in c.supertypes for t in v),
+    "controller": lambda g, o, c, v, src, ctrl, ev: (o.controller == ctrl) == (v == "you"),
+    "owner": lambda g, o, c, v, src, ctrl, ev: (o.owner == ctrl) == (v == "you"),
+    "self": lambda g, o, c, v, src, ctrl, ev: (src is not None and o.oid == src.oid) == bool(v),
+    "other": lambda g, o, c, v, src, ctrl, ev:
+        src is None or (o.oid == src.oid or o.card_no == src.card_no) != bool(v),
+    "other_than_event": lambda g, o, c, v, src, ctrl, ev:
+        not (v and ev is not None and (s := ev.subject()) is not None and o.card_no == s.card_no),
+    "enchanted": lambda g, o, c, v, src, ctrl, ev: src is not None and (src.attached_to == o.oid) == bool(v),
+    "self_or_enchanted": lambda g, o, c, v, src, ctrl, ev:
+        src is not None and (o.oid == src.oid or src.attached_to == o.oid),
+    "attacking": lambda g, o, c, v, src, ctrl, ev: (o.oid in g.attackers) == bool(v),
+    "token": lambda g, o, c, v, src, ctrl, ev: o.token == bool(v),
+    "name": lambda g, o, c, v, src, ctrl, ev: c.name == v,
+    "colors": lambda g, o, c, v, src, ctrl, ev: any(x in c.colors for x in _chosen_colors(v, src)),
+    "power_at_most": lambda g, o, c, v, src, ctrl, ev: c.power <= v,
+    "power_at_least": lambda g, o, c, v, src, ctrl, ev: c.power >= v,
+    "any_of": lambda g, o, c, v, src, ctrl, ev: any(g.match(o, c, sub, src, ctrl, ev) for sub in v),
+    "ability_kind": lambda g, o, c, v, src, ctrl, ev: o.is_ability and o.kind == v,
+    "event_color_chosen": lambda g, o, c, v, src, ctrl, ev:
+        ev is not None and src is not None and ev.color == src.chosen,
+}
+
 class Game:
     def __init__(self, cards, players, strict=True, log=False):
         self.cards = cards
@@ -427,77 +466,11 @@ class Game:
     def match(self, o, c, f, src, ctrl, ev=None) -> bool:
         """Whether object `o` (characteristics `c`) matches filter `f`, relative to source/controller."""
         for k, v in f.items():
-            if k == "types":
-                if not all(t in c.types for t in v):
-                    return False
-            elif k == "types_any":
-                if not any(t in c.types for t in v):
-                    return False
-            elif k == "not_types":
-                if any(t in c.types for t in v):
-                    return False
-            elif k == "subtypes":
-                if not any(t in c.subtypes for t in v):
-                    return False
-            elif k == "not_subtypes":
-                if any(t in c.subtypes for t in v):
-                    return False
-            elif k == "supertypes":
-                if not all(t in c.supertypes for t in v):
-                    return False
-            elif k == "controller":
-                if (o.controller == ctrl) != (v == "you"):
-                    return False
-            elif k == "self":
-                if (src is not None and o.oid == src.oid) != bool(v):
-                    return False
-            elif k == "other":
-                if src is not None and (o.oid == src.oid or o.card_no == src.card_no) == bool(v):
-                    return False
-            elif k == "other_than_event":
-                subj = ev.subject() if ev is not None else None
-                if v and subj is not None and o.card_no == subj.card_no:
-                    return False
-            elif k == "enchanted":
-                if src is None or (src.attached_to == o.oid) != bool(v):
-                    return False
-            elif k == "self_or_enchanted":
-                if src is None or not (o.oid == src.oid or src.attached_to == o.oid):
-                    return False
-            elif k == "owner":
-                if (o.owner == ctrl) != (v == "you"):
-                    return False
-            elif k == "attacking":
-                if (o.oid in self.attackers) != bool(v):
-                    return False
-            elif k == "token":
-                if o.token != bool(v):
-                    return False
-            elif k == "name":
-                if c.name != v:
-                    return False
-            elif k == "colors":
-                if v == "chosen":
-                    v = (src.chosen or "") if src is not None else ""
-                if not any(x in c.colors for x in v):
-                    return False
-            elif k == "power_at_most":
-                if c.power > v:
-                    return False
-            elif k == "power_at_least":
-                if c.power < v:
-                    return False
-            elif k == "any_of":
-                if not any(self.match(o, c, sub, src, ctrl, ev) for sub in v):
-                    return False
-            elif k == "ability_kind":
-                if not o.is_ability or o.kind != v:
-                    return False
-            elif k == "event_color_chosen":
-                if ev is None or src is None or ev.color != src.chosen:
-                    return False
-            else:
+            test = FILTERS.get(k)
+            if test is None:
                 raise EngineError(f"unknown filter key {k!r}")
+            if not test(self, o, c, v, src, ctrl, ev):
+                return False
         return True
 
     # ------------------------------------------------------------------ choices
