@@ -17,12 +17,12 @@ import unicodedata
 from typing import Any, Iterable, Iterator
 
 from extractor import keywords as lexicon_keywords
+from extractor.prose import CARD_MENTION
 
 SUDACHI_MAX_BYTES = 49149          # SudachiPy refuses longer inputs
 CHUNK_BYTES = 40000                # stay well below the limit
 AMBIGUOUS_MAX_LEN = 2              # names this short are also ordinary words
 
-_BRACKETED = re.compile(r"《([^《》\n]{1,60})》")
 _COUNTED_AT = re.compile(r"(?:[0-9０-９]+|[一二三四五六七八九十]+)\s*枚の")
 
 
@@ -195,7 +195,7 @@ class _CardContext:
 
         text = doc.text
         found = []
-        for m in _BRACKETED.finditer(text):
+        for m in CARD_MENTION.finditer(text):
             inner = re.sub(r"\s*\([A-Z0-9]{2,4}\)$", "", m.group(1))   # 《炉のドラゴン/Furnace Dragon(DST)》
             parts = [inner, *inner.split("/")]
             en = next((self.lookup[fold(p)] for p in parts if fold(p) in self.lookup), None)

@@ -11,12 +11,12 @@ from __future__ import annotations
 import re
 
 from extractor.facts import CardRef, Example, ExtractedDocument, Provenance, RawDocument, Rule
+from extractor.prose import CARD_MENTION
 from extractor.wikitext import extract_wikitext, strip_links
 
 _HEADING = re.compile(r"(=+)\s*(\d{3}(?:\.\d+[a-z]?)?)\s*(=+)[ \t]*")
 _EXAMPLE = re.compile(r"\s*例\s*[：:]")
 _EXT_LINK = re.compile(r"\[(?:https?:)?//[^\s\]]+\s*([^\]]*)\]")
-_CARD = re.compile(r"《([^《》\n]+)》")
 
 
 def parent_of(number: str) -> str | None:
@@ -120,4 +120,4 @@ def _prov(raw: RawDocument, path: tuple[str, ...], line: int) -> Provenance:
 
 def _cards(text: str, prov: Provenance) -> list[CardRef]:
     return [CardRef(name_ja=m.group(1).strip(), name_en=None, via="prose", prov=prov)
-            for m in _CARD.finditer(text)]
+            for m in CARD_MENTION.finditer(text)]
