@@ -664,17 +664,12 @@ class _DocumentRows:
 
 @functools.lru_cache(maxsize=1)
 def _keyword_lexicon() -> dict[str, str]:
-    """Keyword name (and alias) → English name, from the extractor's keyword lexicon."""
-    import yaml
+    """Keyword name (and alias) → English name, from :func:`extractor.keywords`."""
+    from extractor import keywords
 
-    path = Path(__file__).resolve().parent.parent / "extractor" / "data" / "keywords.yaml"
     out: dict[str, str] = {}
-    try:
-        rows = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-    except OSError:
-        return out
-    for r in rows:
-        for name in [r.get("ja"), *(r.get("aliases") or [])]:
+    for r in keywords():
+        for name in (r["ja"], *r["aliases"]):
             if name:
-                out.setdefault(name, r.get("en") or "")
+                out.setdefault(name, r["en"] or "")
     return out
