@@ -1741,7 +1741,7 @@ def _attached_scenarios(store, nodes: list[dict]) -> dict[str, list[dict]]:
             scs = engine.load_scenarios(f.name)
         finally:
             Path(f.name).unlink(missing_ok=True)
-        dicts = [json.loads(json.dumps(_scenario_dict(s), default=str)) for s in scs]
+        dicts = [json.loads(json.dumps(s.data, default=str)) for s in scs]
         for cid in ids:
             out.setdefault(cid, []).extend(dicts)
     return out
@@ -1783,7 +1783,7 @@ def sample_attachments(store, nodes: list[dict], index: Path = SAMPLE_ATTACHMENT
             continue
         path = index.parent / str(e["file"])
         shown = f"kb/data/sample/{e['file']}" if index == SAMPLE_ATTACHMENTS else str(path)
-        scs = [{**json.loads(json.dumps(_scenario_dict(x), default=str)), "_attached_file": shown}
+        scs = [{**json.loads(json.dumps(x.data, default=str)), "_attached_file": shown}
                for x in engine.load_scenarios(path)]
         for n in nodes:
             d = n["data"]
@@ -1793,19 +1793,6 @@ def sample_attachments(store, nodes: list[dict], index: Path = SAMPLE_ATTACHMENT
                     (e.get("line") and (d.get("prov") or {}).get("line", d.get("line")) == int(e["line"])):
                 out.setdefault(n["id"], []).extend(scs)
     return out
-
-
-def _scenario_dict(s) -> dict:
-    if isinstance(s, dict):
-        return s
-    for attr in ("to_dict", "as_dict"):
-        f = getattr(s, attr, None)
-        if callable(f):
-            return f()
-    raw = getattr(s, "raw", None) or getattr(s, "data", None)
-    if isinstance(raw, dict):
-        return raw
-    return s  # the engine accepts its own Scenario objects
 
 
 def _store_cards(store):
