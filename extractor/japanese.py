@@ -82,14 +82,7 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     ambiguous: dict[str, str] = {}          # bare-word-ambiguous JA variant → EN name
     patterns: list[dict[str, Any]] = []
     seen_patterns: set[tuple[str, str]] = set()
-
-    def add_pattern(label: str, text: str, ident: str) -> None:
-        # A phrase pattern: the ruler tokenizes it and matches every token's NORM (PhraseMatcher; a token
-        # Matcher with tens of thousands of card names is ~100x slower per document).
-        text = text.strip()
-        if text and (label, text) not in seen_patterns:
-            seen_patterns.add((label, text))
-            patterns.append({"label": label, "pattern": text, "id": ident})
+    add_pattern = _pattern_adder(seen_patterns, patterns)
 
     sudachi = getattr(nlp.tokenizer, "tokenizer", None)          # the SudachiPy tokenizer spaCy wraps
     kw_rows = list(lexicon_keywords())
@@ -129,6 +122,17 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     return nlp
 
 
+def _pattern_adder(seen: set[tuple[str, str]], patterns: list[dict[str, Any]]):
+    """``add(label, text, ident)``: append a phrase pattern once.  The ruler tokenizes it and matches every
+    token's NORM (PhraseMatcher; a token Matcher with tens of thousands of card names is ~100x slower)."""
+    def add(label: str, text: str, ident: str) -> None:
+        text = text.strip()
+        if text and (label, text) not in seen:
+            seen.add((label, text))
+            patterns.append({"label": label, "pattern": text, "id": ident})
+    return add
+
+
 def _card_entries(card_names, sudachi, kw_names, lookup: dict, ambiguous: dict, add_pattern) -> None:
     """Every spelling of each card: a folded lookup key, and a CARD phrase pattern or (a name that is also
     an ordinary word) a context-only name."""
@@ -151,15 +155,8 @@ def add_cards(nlp, card_names: Iterable[tuple[str | None, str]]) -> None:
     caller with tens of thousands of cards can start from the ones that may occur and add others when a
     text names them)."""
     ctx = nlp.get_pipe(_FACTORY)
-    seen = nlp.mtgkb_patterns
     patterns: list[dict[str, Any]] = []
-
-    def add_pattern(label: str, text: str, ident: str) -> None:
-        text = text.strip()
-        if text and (label, text) not in seen:
-            seen.add((label, text))
-            patterns.append({"label": label, "pattern": text, "id": ident})
-
+    add_pattern = _pattern_adder(nlp.mtgkb_patterns, patterns)
     lookup: dict[str, str] = {}
     ambiguous: dict[str, str] = {}
     _card_entries(card_names, getattr(nlp.tokenizer, "tokenizer", None), nlp.mtgkb_kw_names, lookup, ambiguous,
