@@ -1729,18 +1729,12 @@ def _resolve_spec(store, spec: str, nodes: list[dict] | None = None) -> list[str
 
 def _attached_scenarios(store, nodes: list[dict]) -> dict[str, list[dict]]:
     import engine
-    import tempfile
     out: dict[str, list[dict]] = {}
     for a in attachments(store):
         ids = _resolve_spec(store, a["claim"], nodes)
         if not ids:
             continue
-        with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False, encoding="utf-8") as f:
-            f.write(a["text"])
-        try:
-            scs = engine.load_scenarios(f.name)
-        finally:
-            Path(f.name).unlink(missing_ok=True)
+        scs = engine.load_scenarios(a["file"], text=a["text"])
         dicts = [json.loads(json.dumps(s.data, default=str)) for s in scs]
         for cid in ids:
             out.setdefault(cid, []).extend(dicts)

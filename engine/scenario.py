@@ -153,15 +153,17 @@ def _jsonable(x):
     return x
 
 
-def load_scenarios(path) -> list[Scenario]:
-    """Read a YAML scenario file (several `---` documents allowed); validate every document."""
+def load_scenarios(path, text: str | None = None) -> list[Scenario]:
+    """Read a YAML scenario file (several `---` documents allowed); validate every document.  ``text``: the
+    file's content already at hand (e.g. an attachment kept in the store); ``path`` then only names it."""
     import yaml
 
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise ScenarioError(str(path), None, f"can't read: {e}") from None
+    if text is None:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as e:
+            raise ScenarioError(str(path), None, f"can't read: {e}") from None
     out = []
     try:
         nodes = list(yaml.compose_all(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)))
