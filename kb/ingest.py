@@ -51,25 +51,18 @@ class _ClaimReader:
             self._build(doc)
 
     def _build(self, doc: ExtractedDocument) -> None:
-        try:
-            from extractor.claims import attach_claims
-        except Exception as e:  # a missing/half-written module must not stop ingest
-            self.warnings.append({"file": None, "line": None, "message": f"claims unavailable: {e}"})
-            return
+        from extractor.claims import attach_claims
+
         self.attach = attach_claims
         try:
             from extractor import japanese
         except Exception as e:
             self.warnings.append({"file": None, "line": None, "message": f"Japanese pipeline unavailable: {e}"})
             return
-        build = getattr(japanese, "build_nlp", None)
-        if not callable(build):
-            return
         try:
             pairs = self._card_names(doc)
-            add = getattr(japanese, "add_cards", None)
-            if len(pairs) <= FULL_LEXICON_MAX or not callable(add):
-                self.nlp = build(pairs, self._keywords(doc))
+            if len(pairs) <= FULL_LEXICON_MAX:
+                self.nlp = japanese.build_nlp(pairs, self._keywords(doc))
             else:
                 self.nlp = self._build_lazily(japanese, pairs, doc)
         except Exception as e:
@@ -91,13 +84,9 @@ class _ClaimReader:
             return got
 
         self.lexicon = _CardLexicon(pairs, variants)
-        bundled: set[str] = set()
-        try:
-            from kb.cards import CardTable
-            bundled = {c.name for c in CardTable.bundled()}
-        except Exception:
-            pass
-        first = self.lexicon.take(bundled) + self._new_cards(doc)
+        from kb.cards import CardTable
+
+        first = self.lexicon.take({c.name for c in CardTable.bundled()}) + self._new_cards(doc)
         nlp = japanese.build_nlp(first, self._keywords(doc))
         lookup: dict[str, str] = {}          # the lookup a build with every card would have, same order
         for ja, en in pairs:
@@ -392,26 +381,17 @@ def _writer_main(path: str, inbox, outbox, done) -> None:
 
 
 def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> None:
-    try:
-        import kb.cards as cards
-    except Exception as e:
-        errors.append({"file": path, "line": None, "message": f"card table unavailable: {e}"})
-        return
-    loader = getattr(cards, "load_mtgjson_into", None)
-    if not callable(loader):
-        errors.append({"file": path, "line": None, "message": "loading MTGJSON cards is not available"})
-        return
+    from kb.cards import load_mtgjson_into
+
     if not os.path.exists(path):
         errors.append({"file": path, "line": None, "message": "no such file"})
         return
     try:
-        loader(store, path)
+        load_mtgjson_into(store, path)
     except Exception as e:
         errors.append({"file": getattr(e, "file", None) or path, "line": getattr(e, "line", None),
                        "message": getattr(e, "message", None) or f"{type(e).__name__}: {e}"})
         return
-    if not store.get_setting("cards_path"):            # the loader normally remembers it itself
-        store.set_setting("cards_path", os.path.abspath(path))
     store._card_table = None            # resolve card names with the loaded cards from now on
 
 
