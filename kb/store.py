@@ -164,14 +164,10 @@ class Store:
                              f"(it holds {', '.join(sorted(tables)[:5])})")
 
     def _create_schema(self) -> None:
+        from kb.search import install
+
         self.conn.executescript(SCHEMA)
-        try:
-            import kb.search as search
-        except ImportError:
-            return
-        install = getattr(search, "install", None)
-        if callable(install):
-            install(self.conn)
+        install(self.conn)
 
     def close(self) -> None:
         self.conn.close()
