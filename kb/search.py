@@ -431,13 +431,10 @@ def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[st
     if "card_names" in _tables(conn):
         for key, en in conn.execute("SELECT key, name_en FROM card_names"):
             choices.setdefault(key, (f"card:{en}", [en]))
-    try:
-        for c in CardTable.bundled():
-            for x in (c.name, c.name_ja):
-                if x:
-                    choices.setdefault(normalise_ja(x), (f"card:{c.name}", [y for y in (c.name, c.name_ja) if y]))
-    except Exception:
-        pass
+    for c in CardTable.bundled():
+        for x in (c.name, c.name_ja):
+            if x:
+                choices.setdefault(normalise_ja(x), (f"card:{c.name}", [y for y in (c.name, c.name_ja) if y]))
     best = process.extractOne(normalise_ja(name), list(choices), scorer=fuzz.ratio, score_cutoff=80)
     if not best:
         return [], []
