@@ -560,8 +560,8 @@ class Game:
     # ------------------------------------------------------------------ names
     def resolve_name(self, name: str) -> str:
         base, k = split_ordinal(str(name))
-        m = self.cards.resolve(base) if base not in self.ordinals else None
-        if m is not None and getattr(m, "score", 100) >= 100:     # exact, normalised or Japanese names only
+        m = self.cards.resolve(base, fuzzy=False) if base not in self.ordinals else None
+        if m is not None:                       # exact, normalised or Japanese names only: never a guess
             base = m.card.name
         return f"{base}#{k}" if k else base
 

@@ -293,7 +293,7 @@ class Runner:
         m = self.cards.resolve(base)
         if m is None:
             raise self.err(where, key, f"unknown card {base!r} (not in the card table)")
-        if getattr(m, "score", 100) < 100:          # never guess: a fuzzy match is reported, not used
+        if m.score < 100:          # never guess: a fuzzy match is reported, not used
             raise self.err(where, key, f"unknown card {base!r} (did you mean {m.card.name!r}?)")
         return m.card
 
