@@ -150,7 +150,7 @@ class _Cards:
             pool = [c for c in self.table if t in c.types and "Creature" not in c.types and self.usable(c)]
             plain = [c for c in pool if not c.has_text]
             quiet = [c for c in pool if (b := self.behaviour(c.name)) is not None
-                     and not getattr(b, "triggers", None) and not getattr(b, "statics", None)]
+                     and not b.triggers and not b.statics]
             pick = sorted(plain or quiet, key=lambda c: c.name)
             if not pick:
                 raise _Skip(f"no card in the card table can stand in for 'a {type_name}'")
@@ -208,11 +208,11 @@ class _Cards:
 
 
 def _has_bestow(card, beh) -> bool:
-    return beh is not None and bool(getattr(beh, "bestow", None))
+    return beh is not None and bool(beh.bestow)
 
 
 def _has_monstrosity(card, beh) -> bool:
-    return beh is not None and any("monstrosity" in e for a in getattr(beh, "activated", None) or []
+    return beh is not None and any("monstrosity" in e for a in beh.activated
                                    for e in a.get("effects") or [] if isinstance(e, dict))
 
 
@@ -341,7 +341,7 @@ class _Builder:
     def activate(self, name: str, by: str | None = None, targets: list | None = None) -> dict:
         a: dict[str, Any] = {"activate": name}
         beh = self.cards.behaviour(name)
-        if beh is not None and getattr(beh, "activated", None):
+        if beh is not None and beh.activated:
             a["ability"] = 1
         if by:
             a["by"] = by
@@ -1183,7 +1183,7 @@ def _syn_no_return(claim: Claim, cards: _Cards) -> list[Reading]:
     b.add("you", "battlefield", subject)
     b.actions.append({"destroy": subject})
     beh = cards.behaviour(cause)
-    abil = (getattr(beh, "activated", None) or [None])[0] if beh is not None else None
+    abil = (beh.activated or [None])[0] if beh is not None else None
     tkind = ((abil or {}).get("targets") or [{}])[0].get("kind") if abil else None
     targets = ["you"] if tkind == "player" else [subject] if tkind else None
     if cards.is_spell_only(cause):

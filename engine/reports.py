@@ -24,14 +24,14 @@ BORDER = {"confirmed": "#2a8a2a", "contradicted": "#c62828", "unsimulable": "#88
 
 
 def _doc_key(v) -> str:
-    return getattr(v, "doc_key", None) or getattr(v, "file", None) or v.document or "(no document)"
+    return v.doc_key or v.file or v.document or "(no document)"
 
 
 def doc_heading(v) -> str:
     """A group's heading: the title, the stored document (key, and file when it differs) and its revision,
     so two documents of one title (an XML page and a .txt of the same page) stay apart and traceable."""
     title = v.document or "(no document)"
-    key, file = getattr(v, "doc_key", None), getattr(v, "file", None)
+    key, file = v.doc_key, v.file
     where = [x for x in (key, file if not key or Path(file or "").name != Path(key).name else None)
              if x and x != title]
     extra = ", ".join(where)
