@@ -1675,8 +1675,8 @@ def _doc_matches(node: dict, documents: list[str]) -> bool:
     return any(x in names for x in documents)
 
 
-def _select(store, documents=None, keywords=None, cards=None, table=None) -> list[dict]:
-    nodes = _claim_nodes(store)
+def _select(nodes: list[dict], documents=None, keywords=None, cards=None, table=None) -> list[dict]:
+    """The claim nodes of some documents / keywords / cards (all given filters hold)."""
     if documents:
         nodes = [n for n in nodes if _doc_matches(n, documents)]
     if keywords:
@@ -1814,7 +1814,7 @@ def validate(store, documents=None, keywords=None, cards=None, progress=False, t
     the claim's document, with a ``has_verdict`` edge)."""
     table = table if table is not None else _store_cards(store)
     ctab = _Cards(table)
-    nodes = _select(store, documents, keywords, cards, ctab.table)
+    nodes = _select(_claim_nodes(store), documents, keywords, cards, ctab.table)
     attached = sample_attachments(store, nodes)
     for cid, scs in _attached_scenarios(store, nodes).items():     # attached by the user: they win
         attached[cid] = scs
@@ -1961,9 +1961,9 @@ def _unmatched_filters(store, args, table) -> str | None:
         if not any(k in (n["data"].get("keywords") or []) for n in nodes):
             problems.append(f"no claim on keyword {k!r}")
     for c in cards:
-        if not _select(store, cards=[c], table=table):
+        if not _select(nodes, cards=[c], table=table):
             problems.append(f"no claim involves card {c!r}")
-    if not problems and not _select(store, docs, kws, cards, table):
+    if not problems and not _select(nodes, docs, kws, cards, table):
         problems.append("no claim matches all of the given --document/--keyword/--card together")
     return "; ".join(problems) + " — nothing to validate" if problems else None
 
