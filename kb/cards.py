@@ -20,6 +20,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
+from kb.store import connection_of
+
 BUNDLED = Path(__file__).parent / "data" / "cards.yaml"
 JPNAMES_FILE = "mtgwiki-jpnames.json"           # looked for beside an AtomicCards file
 FUZZY_CUTOFF_EN = 80.0
@@ -343,7 +345,7 @@ class CardTable:
     def from_store(cls, store: Any) -> "CardTable":
         """Bundled cards plus the store's cards, MTG Wiki names and wiki-link spellings."""
         t = cls.bundled().copy()
-        conn = _conn(store)
+        conn = connection_of(store)
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if "cards" in tables:
             for (data,) in conn.execute("SELECT data FROM cards"):
@@ -492,19 +494,9 @@ def _read_jpnames(path: Path) -> list[tuple[str, str]]:
 
 
 # -- store --------------------------------------------------------------------------------------------------
-def _conn(store: Any) -> sqlite3.Connection:
-    if isinstance(store, sqlite3.Connection):
-        return store
-    for attr in ("conn", "connection", "db", "_conn"):
-        c = getattr(store, attr, None)
-        if isinstance(c, sqlite3.Connection):
-            return c
-    raise TypeError(f"not a store: {store!r}")
-
-
 def ensure_schema(store: Any) -> None:
     """Create ``cards`` and ``card_names`` (and nothing else) if missing; safe inside a transaction."""
-    conn = _conn(store)
+    conn = connection_of(store)
     for stmt in SCHEMA.split(";"):
         if stmt.strip():
             conn.execute(stmt)
@@ -541,7 +533,7 @@ def _settings_put(conn: sqlite3.Connection, key: str, value: str) -> None:
 
 def _transaction(store: Any):
     tx = getattr(store, "transaction", None)
-    return tx() if callable(tx) else _Savepoint(_conn(store))
+    return tx() if callable(tx) else _Savepoint(connection_of(store))
 
 
 class _CardWriter:
@@ -549,7 +541,7 @@ class _CardWriter:
     same-named face of another card, and the first of two same-named faces wins."""
 
     def __init__(self, store: Any):
-        self.store, self.conn = store, _conn(store)
+        self.store, self.conn = store, connection_of(store)
         self.upsert = getattr(store, "upsert_node", None)
         self.seen: dict[str, bool] = {}            # name_en -> written by a face
 
@@ -586,7 +578,7 @@ def _set_setting(store: Any, key: str, value: str) -> None:
     if callable(setter):
         setter(key, value)
     else:
-        _settings_put(_conn(store), key, value)
+        _settings_put(connection_of(store), key, value)
 
 
 def _store_wiki_names(conn: sqlite3.Connection, pairs: list[tuple[str, str]]) -> dict:
@@ -639,7 +631,7 @@ def load_mtgjson_into(store: Any, path: str | Path, jpnames: str | Path | None =
     t0 = time.perf_counter()
     jp_path = Path(jpnames) if jpnames else path.with_name(JPNAMES_FILE)
     pairs = _read_jpnames(jp_path) if (jpnames or jp_path.exists()) else None
-    conn = _conn(store)
+    conn = connection_of(store)
     summary: dict = {"path": str(path.resolve()), "cards": 0, "faces": 0}
     with _transaction(store):
         ensure_schema(conn)
@@ -669,7 +661,7 @@ def load_jpnames(store: Any, path: str | Path) -> dict:
     """Load MTG Wiki EN→JA names alone (over whatever cards the store has), in one transaction."""
     path = Path(path)
     pairs = _read_jpnames(path)
-    conn = _conn(store)
+    conn = connection_of(store)
     with _transaction(store):
         ensure_schema(conn)
         summary = _store_wiki_names(conn, pairs)
@@ -682,7 +674,7 @@ def add_card_link(store: Any, name: str, name_en: str) -> None:
 
     Runs inside the caller's transaction (no commit).
     """
-    conn = _conn(store)
+    conn = connection_of(store)
     ensure_schema(conn)
     if name and name not in _NO_NAME:
         conn.execute("INSERT OR IGNORE INTO card_names(key, name, name_en, how) VALUES (?, ?, ?, 'link')",
@@ -692,7 +684,7 @@ def add_card_link(store: Any, name: str, name_en: str) -> None:
 # -- show ---------------------------------------------------------------------------------------------------
 def show_card(store: Any, name: str, table: CardTable | None = None) -> dict | None:
     """Everything the store knows about the card NAME (JA, EN or misspelt), or None when nothing matches."""
-    conn = _conn(store)
+    conn = connection_of(store)
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     m = table.resolve(name) if table is not None else None
     if table is None:

@@ -250,15 +250,6 @@ def fts_string(text: str) -> str:
     return '"' + text.replace('"', '""') + '"'
 
 
-def _connection(store_or_conn) -> sqlite3.Connection:
-    if isinstance(store_or_conn, sqlite3.Connection):
-        return store_or_conn
-    conn = getattr(store_or_conn, "conn", None)
-    if isinstance(conn, sqlite3.Connection):
-        return conn
-    raise TypeError("search() needs a kb.store.Store or an sqlite3.Connection")
-
-
 @dataclass
 class _Source:
     """SQL yielding (r = nodes.rowid, s = score) rows; several sources of one term are unioned (best kept).
@@ -625,7 +616,9 @@ def _rescale(score: float, surfaces: tuple[str, ...], title: str, text: str) -> 
 
 def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
     """Ranked hits for ``query`` (see the module docstring for the language)."""
-    conn = _connection(store_or_conn)
+    from kb.store import connection_of
+
+    conn = connection_of(store_or_conn)
     q = parse(query)
     if limit <= 0:
         return []

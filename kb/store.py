@@ -65,6 +65,16 @@ class StoreError(Exception):
     """The store file cannot be used (not SQLite, unreadable, …); the message names the file."""
 
 
+def connection_of(store: Any) -> sqlite3.Connection:
+    """The SQLite connection of a :class:`Store`, or the connection itself."""
+    if isinstance(store, sqlite3.Connection):
+        return store
+    conn = getattr(store, "conn", None)
+    if isinstance(conn, sqlite3.Connection):
+        return conn
+    raise TypeError(f"needs a kb.store.Store or an sqlite3.Connection, not {store!r}")
+
+
 def _dumps(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), default=str)
 
