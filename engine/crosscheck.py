@@ -1877,11 +1877,9 @@ def stored_verdict(store, claim_id: str) -> dict | None:
 def _progress(total: int):
     if not sys.stderr.isatty() or total == 0:
         return None
-    try:
-        from rich.console import Console
-        from rich.progress import Progress
-    except ImportError:
-        return None
+    from rich.console import Console
+    from rich.progress import Progress
+
     p = Progress(transient=True, console=Console(stderr=True))
     task = p.add_task("validating", total=total)
     p.start()
@@ -1971,8 +1969,7 @@ def _unmatched_filters(store, args, table) -> str | None:
 def _close_documents(store, name: str, n: int = 5) -> list[str]:
     import difflib
 
-    conn = store.conn if hasattr(store, "conn") else store
-    rows = conn.execute("SELECT key, title FROM documents").fetchall()
+    rows = store.conn.execute("SELECT key, title FROM documents").fetchall()
     names = sorted({x for r in rows for x in r if x})
     close = difflib.get_close_matches(name, names, n=n, cutoff=0.4)
     if not close:
