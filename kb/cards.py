@@ -20,7 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from kb.store import connection_of
+from kb.store import connection_of, table_names
 
 BUNDLED = Path(__file__).parent / "data" / "cards.yaml"
 JPNAMES_FILE = "mtgwiki-jpnames.json"           # looked for beside an AtomicCards file
@@ -346,7 +346,7 @@ class CardTable:
         """Bundled cards plus the store's cards, MTG Wiki names and wiki-link spellings."""
         t = cls.bundled().copy()
         conn = connection_of(store)
-        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        tables = table_names(conn)
         if "cards" in tables:
             for (data,) in conn.execute("SELECT data FROM cards"):
                 d = json.loads(data)
@@ -685,7 +685,7 @@ def add_card_link(store: Any, name: str, name_en: str) -> None:
 def show_card(store: Any, name: str, table: CardTable | None = None) -> dict | None:
     """Everything the store knows about the card NAME (JA, EN or misspelt), or None when nothing matches."""
     conn = connection_of(store)
-    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    tables = table_names(conn)
     m = table.resolve(name) if table is not None else None
     if table is None:
         m = _resolve_quickly(conn, name, tables)        # exact/normalised without reading every card

@@ -23,6 +23,8 @@ import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from kb.store import connection_of, table_names
+
 OPERATORS = {"card": "card", "kw": "kw", "keyword": "kw", "rule": "rule", "kind": "kind", "verdict": "verdict"}
 KINDS = ("example", "claim", "rule", "card", "document", "section", "keyword", "verdict", "page")
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
@@ -363,10 +365,6 @@ def _card_names(data: str | None, title: str, text: str) -> tuple[str | None, st
     return (d.get("name_en") or (title if title and title != text else None), d.get("name_ja") or text or None)
 
 
-def _tables(conn: sqlite3.Connection) -> set[str]:
-    return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-
-
 def _resolve_card(conn: sqlite3.Connection, name: str, fuzzy: bool) -> tuple[list[str], list[str]] | None:
     """(card node ids, EN/JA names) for a card name, or None.
 
@@ -378,7 +376,7 @@ def _resolve_card(conn: sqlite3.Connection, name: str, fuzzy: bool) -> tuple[lis
     if not key:
         return None
     en_names: list[str] = []
-    if "card_names" in _tables(conn):
+    if "card_names" in table_names(conn):
         en_names += [r[0] for r in conn.execute("SELECT DISTINCT name_en FROM card_names WHERE key = ?", (key,))]
     names: list[str] = []
     for nid, title, text, data in conn.execute(
@@ -400,7 +398,7 @@ def _resolve_card(conn: sqlite3.Connection, name: str, fuzzy: bool) -> tuple[lis
     for nid, title, text, data in conn.execute(
             f"SELECT id, title, text, data FROM nodes WHERE id IN ({','.join('?' * len(ids))})", ids):
         names += [x for x in _card_names(data, title, text) if x]
-    if "cards" in _tables(conn):
+    if "cards" in table_names(conn):
         for en, ja in conn.execute(f"SELECT name_en, name_ja FROM cards WHERE name_en IN "
                                    f"({','.join('?' * len(en_names))})", en_names):
             names += [x for x in (en, ja) if x]
@@ -419,7 +417,7 @@ def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[st
         for x in (en, ja):
             if x:
                 choices[normalise_ja(x)] = (nid, [y for y in (en, ja) if y])
-    if "card_names" in _tables(conn):
+    if "card_names" in table_names(conn):
         for key, en in conn.execute("SELECT key, name_en FROM card_names"):
             choices.setdefault(key, (f"card:{en}", [en]))
     for c in CardTable.bundled():
@@ -616,8 +614,6 @@ def _rescale(score: float, surfaces: tuple[str, ...], title: str, text: str) -> 
 
 def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
     """Ranked hits for ``query`` (see the module docstring for the language)."""
-    from kb.store import connection_of
-
     conn = connection_of(store_or_conn)
     q = parse(query)
     if limit <= 0:

@@ -75,6 +75,11 @@ def connection_of(store: Any) -> sqlite3.Connection:
     raise TypeError(f"needs a kb.store.Store or an sqlite3.Connection, not {store!r}")
 
 
+def table_names(conn: sqlite3.Connection) -> set[str]:
+    """The names of the tables in ``conn``'s main database."""
+    return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+
+
 def _dumps(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), default=str)
 
@@ -168,7 +173,7 @@ class Store:
     # ------------------------------------------------------------------ schema
     def _check_foreign(self) -> None:
         """Refuse (and leave untouched) an SQLite database that holds other tables and none of ours."""
-        tables = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        tables = table_names(self.conn)
         if tables and not tables & {"documents", "nodes", "edges", "settings", "cards", "card_names"}:
             raise StoreError(f"{self.path}: an SQLite database, but not an mtgkb store "
                              f"(it holds {', '.join(sorted(tables)[:5])})")
