@@ -1468,13 +1468,14 @@ def _scenario_cards(sc: dict) -> list[str]:
 
 
 def _missing_behaviour(sc: dict, cards: _Cards) -> str | None:
-    """The first card of a scenario that has rules text and no behaviour definition (engine contract)."""
+    """The first card of a scenario whose rules need a behaviour (``behaviours.needs_behaviour``, the engine's own
+    test) and have none; or a card the table does not know."""
     for nm in _scenario_cards(sc):
         try:
             card = cards.card(nm)
         except _Skip:
             return nm
-        if card.has_text and not behaviours.has_behaviour(card.name):
+        if behaviours.needs_behaviour(card) and not behaviours.has_behaviour(card.name):
             return card.name
     return None
 
