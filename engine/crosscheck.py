@@ -31,7 +31,7 @@ from extractor.facts import Claim, Provenance
 
 from . import behaviours
 from .errors import NoBehaviour
-from .scenario import simulate
+from .scenario import simulate, split_count
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
 ATTACH_SETTING = "crosscheck.attachments"
@@ -262,10 +262,8 @@ def _objects(value, cards: _Cards) -> list[_Obj]:
             if n is None and name:
                 n = 1
         else:
-            name = str(v)
-            m = re.match(r"^(.*?)\s+x(\d+)$", name)
-            if m:
-                name, n = m.group(1), int(m.group(2))
+            name, count = split_count(str(v))
+            n = 1 if count is None else count
         n = n if isinstance(n, int) else (int(n) if isinstance(n, str) and n.isdigit() else None)
         if name and cards.table.resolve(str(name)) is None and str(name).lower() in TYPE_WORDS:
             typ, name = str(name), None
@@ -1461,7 +1459,7 @@ def _scenario_cards(sc: dict) -> list[str]:
         for entries in (zones or {}).values():
             for e in entries or []:
                 nm = e.get("card") if isinstance(e, dict) else str(e)
-                nm = re.sub(r"\s+x\d+$", "", nm or "")
+                nm = split_count(nm or "")[0]
                 if nm and nm not in names:
                     names.append(nm)
     return names

@@ -51,6 +51,12 @@ EXPECT_KEYS = {
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
+
+
+def split_count(name: str) -> tuple[str, int | None]:
+    """``"Grizzly Bears x3"`` -> ``("Grizzly Bears", 3)``; a name without ``xN`` -> ``(name, None)``."""
+    m = _XN.match(name)
+    return (m.group(1), int(m.group(2))) if m else (name, None)
 TOKEN_NAMES = {d["name"]: k for k, d in TOKENS.items()}     # "Soldier Token" -> "soldier"
 
 
@@ -346,10 +352,8 @@ class Runner:
         else:
             name, opts = e, None
         name = str(name)
-        n = 1
-        m = _XN.match(name)
-        if m:
-            name, n = m.group(1), int(m.group(2))
+        name, n = split_count(name)
+        n = 1 if n is None else n
         tok = TOKEN_NAMES.get(name)
         card = TokenCard(TOKENS[tok]) if tok and z == "battlefield" else self.card(name, zs, z)
         for _ in range(n):
@@ -514,10 +518,8 @@ class Runner:
         moves = []
         taken = set()
         for raw in names:
-            name, n = str(raw), 1
-            m = _XN.match(name)
-            if m:
-                name, n = m.group(1), int(m.group(2))
+            name, n = split_count(str(raw))
+            n = 1 if n is None else n
             card = self.card(name, v, "cards" if "cards" in v else "card")
             order = ("hand", "library", "graveyard", "exile") + (("battlefield",) if zone != "battlefield" else ())
             for _ in range(n):
@@ -864,9 +866,7 @@ def _check_behaviours(r: Runner, d):
         if n is None:
             continue
         n = str(n)
-        m = _XN.match(n)
-        if m:
-            n = m.group(1)
+        n = split_count(n)[0]
         if n in TOKEN_NAMES:
             continue
         card = r.card(n, where, key)
