@@ -155,24 +155,17 @@ def show_claim(store: Store, name: str) -> dict[str, Any] | None:
             "also_here": [c for c in here if c != n["id"]]}
 
 
-def _lexicon() -> list[dict[str, Any]]:
-    """The keyword lexicon (JA, EN, aliases) the extractor reads, or nothing if it cannot be read."""
-    try:
-        from extractor.japanese import load_keywords
-        return load_keywords()
-    except (ImportError, OSError, ValueError):
-        return []
-
-
 def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
     name = unicodedata.normalize("NFKC", name).strip()
     ja = re.split(r"\s*[／/]\s*", name, 1)[0]
-    lexicon = _lexicon()
+    from extractor import keywords
+
+    lexicon = keywords()
     entry = next((e for e in lexicon if e["ja"] == ja), None)
     if entry is None:               # an English name (bestow) or an alias (怪物的) of a lexicon keyword
         folded = name.casefold()
         entry = next((e for e in lexicon if (e.get("en") or "").casefold() == folded
-                      or name in e.get("aliases", [])), None)
+                      or name in e["aliases"]), None)
         if entry is not None:
             ja = entry["ja"]
     n = store.node(f"kw:{ja}")
