@@ -100,7 +100,7 @@ def cmd_export(args) -> int:
         return 2
     with open_store(args) as store:
         try:
-            result = export(store, args.out, fmt, linked_cards_only=getattr(args, "linked_cards_only", False))
+            result = export(store, args.out, fmt, linked_cards_only=args.linked_cards_only)
         except OSError as e:
             print(f"error: {args.out}: {e.strerror or e}", file=sys.stderr)
             return 1

@@ -536,7 +536,7 @@ def _where(e: dict[str, Any]) -> str:
 def cmd_ingest(args) -> int:
     from kb.cli import open_store
 
-    progress = sys.stderr.isatty() and not args.json and not getattr(args, "no_progress", False)
+    progress = sys.stderr.isatty() and not args.json and not args.no_progress
     with open_store(args, create=True) as store:
         summary = ingest(args.paths, store, all_revisions=args.all_revisions, cards=args.cards, progress=progress)
     if args.json:

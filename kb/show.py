@@ -375,7 +375,7 @@ def cmd_show(args) -> int:
             print(json.dumps(info, ensure_ascii=False, indent=2, default=str))
             return 0
         print(render(args.what, info))
-        if args.what == "claim" and getattr(args, "log", False):
+        if args.what == "claim" and args.log:
             log = (info.get("verdict") or {}).get("log") or []
             for line in log:
                 print(f"    {line}")
