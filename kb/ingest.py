@@ -11,7 +11,6 @@ import gc
 import json
 import os
 import pickle
-import re
 import sys
 import threading
 import unicodedata
@@ -19,7 +18,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from extractor.facts import ExtractedDocument, ExtractionError, RawDocument
-from kb.store import Store, StoreError, document_key
+from kb.store import Store, StoreError, document_key, split_title
 
 SAMPLE = Path(__file__).parent / "data" / "sample"
 
@@ -124,7 +123,7 @@ class _ClaimReader:
         def add(name: str | None) -> None:
             if not name:
                 return
-            parts = re.split(r"\s*[／/]\s*", name.strip(), 1)
+            parts = split_title(name.strip())
             if parts[0] and parts[0] not in out:
                 out[parts[0]] = parts[1] if len(parts) > 1 else None
 

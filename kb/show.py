@@ -10,7 +10,7 @@ import sys
 import unicodedata
 from typing import Any
 
-from kb.store import Store
+from kb.store import Store, split_title
 
 
 def _prov(data: dict[str, Any]) -> dict[str, Any]:
@@ -157,7 +157,7 @@ def show_claim(store: Store, name: str) -> dict[str, Any] | None:
 
 def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
     name = unicodedata.normalize("NFKC", name).strip()
-    ja = re.split(r"\s*[／/]\s*", name, 1)[0]
+    ja = split_title(name)[0]
     from extractor import keywords
 
     lexicon = keywords()

@@ -80,6 +80,14 @@ def table_names(conn: sqlite3.Connection) -> set[str]:
     return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
 
 
+_TITLE_SEPARATOR = re.compile(r"\s*[／/]\s*")
+
+
+def split_title(title: str) -> list[str]:
+    """A "JA/EN" page or link title in its halves (``魂の管理人/Soul Warden``); ``[title]`` without a slash."""
+    return _TITLE_SEPARATOR.split(title, 1)
+
+
 def _dumps(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), default=str)
 
@@ -483,7 +491,7 @@ class _DocumentRows:
         title = title.strip()
         if title in _keyword_lexicon():
             return None
-        parts = re.split(r"\s*[／/]\s*", title, 1)
+        parts = split_title(title)
         if len(parts) == 2:
             ref = CardRef(name_ja=parts[0], name_en=parts[1], via="title", prov=None)
         elif title.isascii():
@@ -503,14 +511,14 @@ class _DocumentRows:
         if not hasattr(self, "_page"):
             title = self.raw.title.strip()
             card = self._page_card(title)
-            names = {title, *re.split(r"\s*[／/]\s*", title, 1)} if card else set()
+            names = {title, *split_title(title)} if card else set()
             self._page = (card, names)
         card, names = self._page
         return card if card and name.strip() in names else self._keyword(name)
 
     def _keyword(self, name: str) -> str:
         name = name.strip()
-        parts = re.split(r"\s*[／/]\s*", name, 1)
+        parts = split_title(name)
         ja = parts[0]
         en = parts[1] if len(parts) > 1 else (_keyword_lexicon().get(ja) or None)
         node_id = f"kw:{ja}"
