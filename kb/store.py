@@ -505,14 +505,16 @@ class _DocumentRows:
             return None
         return self._card(ref)
 
+    @functools.cached_property
+    def _page(self) -> tuple[str | None, set[str]]:
+        """The page's card node (if it is a card's own page) and the names that stand for it."""
+        title = self.raw.title.strip()
+        card = self._page_card(title)
+        return card, ({title, *split_title(title)} if card else set())
+
     def _topic(self, name: str) -> str:
         """The node a page-derived topic name stands for: the page's card on a card's own page (the title
         ``魂の管理人/Soul Warden`` and either half of it), otherwise a keyword node."""
-        if not hasattr(self, "_page"):
-            title = self.raw.title.strip()
-            card = self._page_card(title)
-            names = {title, *split_title(title)} if card else set()
-            self._page = (card, names)
         card, names = self._page
         return card if card and name.strip() in names else self._keyword(name)
 
