@@ -1,4 +1,4 @@
-"""Engine throughput on the seed scenarios (tests/scenarios/*.yaml).
+"""Engine throughput on the seed scenarios (tests/engine/scenarios/*.yaml).
 
 Runs ``engine.simulate`` over all scenarios round-robin for about ``--seconds`` (default 5) on one core
 and prints simulations/second beside two baselines measured in the same run:
@@ -23,7 +23,7 @@ import yaml  # noqa: E402
 
 import engine  # noqa: E402
 
-SCENARIOS = ROOT / "tests" / "scenarios"
+SCENARIOS = ROOT / "tests" / "engine" / "scenarios"
 GOAL = 500.0
 EMPTY = {"name": "empty board", "source": "bench", "rules": [100.1], "actions": [], "expect": []}
 

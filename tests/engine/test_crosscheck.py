@@ -18,7 +18,7 @@ from engine import reports
 from extractor.facts import Claim, ExtractedDocument, Provenance, RawDocument
 from kb.store import Store
 
-ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[2]
 
 
 def claim(kind, situation=None, outcome=None, subject=None, cards=(), keywords=(), text="例文", line=7,

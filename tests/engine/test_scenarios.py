@@ -1,5 +1,5 @@
-"""The seed scenarios (issue 6): every file in tests/scenarios passes, every file in tests/scenarios/wrong
-fails on its changed expectation (not on an engine error).  See tests/scenarios/README.md."""
+"""The seed scenarios (issue 6): every file in tests/engine/scenarios passes, every file in tests/engine/scenarios/wrong
+fails on its changed expectation (not on an engine error).  See tests/engine/scenarios/README.md."""
 from __future__ import annotations
 
 import re
@@ -14,7 +14,7 @@ from conftest import SEED_000, SEED_001
 
 HERE = Path(__file__).parent / "scenarios"
 # hand-written scenarios shipped with the bundled sample (kb/data/sample/attachments.yaml attaches them)
-SAMPLE = Path(__file__).parent.parent / "kb" / "data" / "sample" / "scenarios"
+SAMPLE = Path(__file__).resolve().parents[2] / "kb" / "data" / "sample" / "scenarios"
 GOOD = sorted([*HERE.glob("*.yaml"), *SAMPLE.glob("*.yaml")], key=lambda p: p.name)
 WRONG = sorted((HERE / "wrong").glob("*.yaml"))
 
