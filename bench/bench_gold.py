@@ -1,0 +1,158 @@
+"""Recall and precision of the checker on a gold file of real checkable statements.
+
+    python bench/bench_gold.py [--gold ../shared/corpus/gold.yaml] [--pages ../shared/corpus/pages]
+                               [--cards ../shared/cards/AtomicCards.json] [--json] [--misses N]
+
+The gold file lists real statements of the pages (``file``, ``line``, ``text``, ``outcome`` in English, ``cards``,
+``truth``: true / false / unclear, ``note``).  The pages are ingested into a fresh store with the CLI (``mtgkb
+ingest``, with the card file when given) and validated (``mtgkb validate``), exactly as a user would; the
+verdicts are then joined to the gold statements by file and line (when several statements share a line, by the
+best text overlap with the claim's sentence).
+
+- **recall**: gold statements with truth true/false that received a decisive verdict (confirmed/contradicted);
+- **precision**: decisive verdicts on those statements that agree with the truth (confirmed ↔ true,
+  contradicted ↔ false);
+- decisive verdicts on ``unclear`` statements and on lines the gold does not list are reported apart;
+- misses by reason: no claim read at that line, or the claim's unsimulable reason (grouped by its first words).
+
+Nothing here knows a sentence: the same measure runs on any gold file over any pages.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sqlite3
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from difflib import SequenceMatcher
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+DECISIVE = ("confirmed", "contradicted")
+
+
+def _mtgkb(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "kb", *args], cwd=ROOT, capture_output=True, text=True)
+
+
+def _claims(db: Path) -> list[dict]:
+    """Every claim of the store with its verdict (or none) and its source file and line."""
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    rows = conn.execute("SELECT c.id, c.data, v.title, v.text FROM nodes c LEFT JOIN nodes v "
+                        "ON v.id = 'verdict:' || c.id WHERE c.kind = 'claim'").fetchall()
+    conn.close()
+    out = []
+    for cid, data, verdict, reason in rows:
+        d = json.loads(data)
+        prov = d.get("prov") or {}
+        out.append({"id": cid, "kind": d.get("kind"), "text": d.get("text") or "",
+                    "file": Path(prov.get("file") or d.get("key") or "").name,
+                    "line": prov.get("line", d.get("line")), "verdict": verdict, "reason": reason or ""})
+    return out
+
+
+def _overlap(a: str, b: str) -> float:
+    return SequenceMatcher(None, a, b).find_longest_match(0, len(a), 0, len(b)).size / max(1, min(len(a), len(b)))
+
+
+def _reason_group(reason: str) -> str:
+    words = reason.replace("(", " ").split()
+    return " ".join(words[:6]) or "(no reason given)"
+
+
+def measure(gold: list[dict], claims: list[dict]) -> dict:
+    by_line: dict[tuple[str, int], list[dict]] = {}
+    for g in gold:
+        by_line.setdefault((g["file"], int(g["line"])), []).append(g)
+    assigned: dict[int, list[dict]] = {}         # gold index → claims joined to it
+    stray = []                                   # decisive verdicts on lines the gold does not list
+    index = {id(g): i for i, g in enumerate(gold)}
+    for c in claims:
+        cands = by_line.get((c["file"], int(c["line"]) if c["line"] is not None else -1))
+        if not cands:
+            if c["verdict"] in DECISIVE:
+                stray.append(c)
+            continue
+        g = max(cands, key=lambda g: _overlap(str(g.get("text") or ""), c["text"]))
+        assigned.setdefault(index[id(g)], []).append(c)
+
+    rows, misses = [], Counter()
+    decided = agree = 0
+    unclear_decisive = []
+    for i, g in enumerate(gold):
+        cs = assigned.get(i, [])
+        decisive = [c for c in cs if c["verdict"] in DECISIVE]
+        truth = g.get("truth")
+        if truth == "unclear" or truth is None:
+            unclear_decisive += decisive
+            continue
+        if decisive:
+            decided += 1
+            # a statement counts as agreeing only when every decisive verdict on it agrees
+            ok = all((c["verdict"] == "confirmed") == bool(truth) for c in decisive)
+            agree += ok
+            rows.append({"file": g["file"], "line": g["line"], "truth": truth, "ok": ok,
+                         "verdicts": [(c["kind"], c["verdict"]) for c in decisive]})
+        elif not cs:
+            misses["no claim read at this line"] += 1
+        else:
+            for c in cs[:1]:
+                misses[f"unsimulable: {_reason_group(c['reason'])}"] += 1
+    scored = sum(1 for g in gold if g.get("truth") in (True, False))
+    return {"gold": len(gold), "scored": scored, "decided": decided, "agree": agree,
+            "recall": decided / scored if scored else 0.0, "precision": agree / decided if decided else None,
+            "claims": len(claims), "claims_decisive": sum(c["verdict"] in DECISIVE for c in claims),
+            "wrong": [r for r in rows if not r["ok"]], "decided_rows": rows,
+            "unclear_decisive": [(c["file"], c["line"], c["kind"], c["verdict"]) for c in unclear_decisive],
+            "outside_gold_decisive": [(c["file"], c["line"], c["kind"], c["verdict"]) for c in stray],
+            "misses": dict(misses.most_common())}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--gold", default=str(SHARED / "corpus" / "gold.yaml"))
+    ap.add_argument("--pages", default=str(SHARED / "corpus" / "pages"))
+    ap.add_argument("--cards", default=str(SHARED / "cards" / "AtomicCards.json"),
+                    help="MTGJSON AtomicCards file for card names ('' for the bundled table only)")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--misses", type=int, default=15, help="how many miss reasons to print")
+    a = ap.parse_args(argv)
+    gold = yaml.safe_load(Path(a.gold).read_text(encoding="utf-8"))
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "gold.sqlite"
+        cards = ["--cards", a.cards] if a.cards and Path(a.cards).exists() else []
+        r = _mtgkb("ingest", a.pages, "--db", str(db), "--no-progress", *cards)
+        if r.returncode not in (0, 1):
+            print(r.stdout, r.stderr, file=sys.stderr)
+            return 2
+        r = _mtgkb("validate", "--db", str(db), "--no-progress", "--json")
+        if r.returncode not in (0, 1):
+            print(r.stdout, r.stderr, file=sys.stderr)
+            return 2
+        result = measure(gold, _claims(db))
+    if a.json:
+        print(json.dumps(result, ensure_ascii=False, indent=1))
+        return 0
+    p = result["precision"]
+    print(f"gold statements {result['gold']} (scored true/false: {result['scored']}); "
+          f"claims {result['claims']}, decisive {result['claims_decisive']}")
+    print(f"recall    {result['decided']}/{result['scored']} = {result['recall']:.1%}")
+    print(f"precision {result['agree']}/{result['decided']} = " + (f"{p:.1%}" if p is not None else "n/a"))
+    for w in result["wrong"]:
+        print(f"  WRONG {w['file']}:{w['line']} truth={w['truth']} {w['verdicts']}")
+    if result["unclear_decisive"]:
+        print(f"decisive on 'unclear' statements: {result['unclear_decisive']}")
+    print(f"decisive verdicts on lines outside the gold: {len(result['outside_gold_decisive'])}")
+    print("misses by reason:")
+    for reason, n in list(result["misses"].items())[:a.misses]:
+        print(f"  {n:4}  {reason}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
