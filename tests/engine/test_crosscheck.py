@@ -14,7 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import crosscheck as cc
-from engine import reports
+from engine.crosscheck import verdict
+from engine.crosscheck.cards import PLAIN_CREATURE
+from kb import reports
+from kb import validate as kv
 from extractor.facts import Claim, ExtractedDocument, Provenance, RawDocument
 from kb.store import Store
 
@@ -90,7 +93,7 @@ def test_cannot_counter_with_bestow_targets_a_creature_and_expects_no_target():
     c = claim("can_counter", {"spell": "Boon Satyr", "mode": "bestow", "counter": "Negate"}, {"can": False})
     [sc] = cc.synthesize(c, None)
     assert sc["actions"][0] == {"cast": "Boon Satyr", "by": "opponent", "mode": "bestow",
-                                "targets": [cc.PLAIN_CREATURE]}
+                                "targets": [PLAIN_CREATURE]}
     assert sc["actions"][1]["expect"][0]["can_target"]["value"] is False
     assert not any("cast" in a and a.get("by") == "you" for a in sc["actions"])
 
@@ -105,7 +108,7 @@ def test_devotion_and_enters_as():
     c = claim("enters_as", {"spell": "Boon Satyr", "mode": "bestow", "target_illegal": True},
               {"types": ["Enchantment", "Creature"], "zone": "battlefield"})
     [sc] = cc.synthesize(c, None)
-    assert {"destroy": cc.PLAIN_CREATURE} in sc["actions"]
+    assert {"destroy": PLAIN_CREATURE} in sc["actions"]
     assert {"types": {"card": "Boon Satyr", "has": ["Enchantment", "Creature"], "lacks": ["Aura"]}} in sc["expect"]
 
 
@@ -141,7 +144,7 @@ def test_unsimulable_names_what_is_missing(c, words):
 
 
 @settings(max_examples=150, deadline=None)
-@given(kind=st.sampled_from(sorted(cc._SYNTH) + ["nope"]),
+@given(kind=st.sampled_from(sorted(cc.kinds()) + ["nope"]),
        situation=st.dictionaries(st.sampled_from(["event", "cause", "objects", "board", "spell", "mode", "counter",
                                                   "permanents", "color", "actions", "events", "triggers",
                                                   "controllers", "target", "source", "extra_trigger_effects"]),
@@ -171,29 +174,29 @@ def test_synthesized_scenarios_are_yaml_round_trippable():
 
 # ------------------------------------------------------------------------------------- verdict decisions
 def _run(label, passed, failed=False, error=None, missing=None):
-    r = cc._Run(label, {"name": label})
+    r = verdict.Run(label, {"name": label})
     r.passed, r.failed_checks, r.error, r.missing = passed, failed, error, missing
     r.checks = [{"expect": {"x": 1}, "observed": 1 if passed else 2, "ok": passed if error is None else None}]
     return r
 
 
 def test_verdict_rules_across_readings():
-    base = cc._base(claim("can_counter"))
+    base = verdict.claim_fields(claim("can_counter"))
     # a claim must hold in every reading the text leaves open; readings that disagree decide nothing
-    v = cc._verdict_from_runs(base, [_run("a", False, True), _run("b", True)], "synthesized")
+    v = verdict.verdict_from_runs(base, [_run("a", False, True), _run("b", True)], "synthesized")
     assert v.verdict == "unsimulable" and "disagree" in v.reason and "a" in v.reason and "b" in v.reason
-    v = cc._verdict_from_runs(base, [_run("a", True), _run("b", True)], "synthesized")
+    v = verdict.verdict_from_runs(base, [_run("a", True), _run("b", True)], "synthesized")
     assert v.verdict == "confirmed" and "a, b" in v.reason
-    v = cc._verdict_from_runs(base, [_run("a", False, True), _run("b", False, True)], "synthesized")
+    v = verdict.verdict_from_runs(base, [_run("a", False, True), _run("b", False, True)], "synthesized")
     assert v.verdict == "contradicted" and "every reading" in v.reason
-    v = cc._verdict_from_runs(base, [_run("a", False, True), _run("b", False, missing="Boon Satyr",
+    v = verdict.verdict_from_runs(base, [_run("a", False, True), _run("b", False, missing="Boon Satyr",
                                                                   error="no behaviour for Boon Satyr")],
                               "synthesized")
     assert v.verdict == "unsimulable" and "Boon Satyr" in v.reason
-    v = cc._verdict_from_runs(base, [_run("a", False, error="engine broke")], "synthesized")
+    v = verdict.verdict_from_runs(base, [_run("a", False, error="engine broke")], "synthesized")
     assert v.verdict == "unsimulable" and "engine broke" in v.reason
     # free order: every order must be legal
-    v = cc._verdict_from_runs(base, [_run("a", True), _run("b", False, True)], "synthesized", require_all=True)
+    v = verdict.verdict_from_runs(base, [_run("a", True), _run("b", False, True)], "synthesized", require_all=True)
     assert v.verdict == "contradicted"
 
 
@@ -210,19 +213,19 @@ def test_verdicts_are_stored_replaced_and_owned_by_the_document(tmp_path):
     c1 = claim("made_up_kind", cid="claim:aaa", line=1)
     c2 = claim("devotion", {"player": "you", "color": "W"}, {"value": 5}, cid="claim:bbb", line=2)
     s = _store_with_claims(tmp_path, [c1, c2])
-    verdicts, summary = cc.validate(s)
+    verdicts, summary = kv.validate(s)
     assert summary == {"confirmed": 0, "contradicted": 0, "unsimulable": 2, "total": 2}
     node = s.node("verdict:claim:aaa")
     assert node["kind"] == "verdict" and node["title"] == "unsimulable" and "made_up_kind" in node["text"]
     assert node["doc"] == "doc.txt" and node["data"]["line"] == 1 and node["data"]["claim_id"] == "claim:aaa"
     assert [e["dst"] for e in s.edges_from("claim:aaa", "has_verdict")] == ["verdict:claim:aaa"]
-    cc.validate(s)                                              # a second run replaces, never duplicates
+    kv.validate(s)                                              # a second run replaces, never duplicates
     assert len(s.edges_from("claim:aaa", "has_verdict")) == 1
     assert s.counts()["verdict"] == 2
     # subsets
-    vs, _ = cc.validate(s, documents=["nope"])
+    vs, _ = kv.validate(s, documents=["nope"])
     assert vs == []
-    vs, _ = cc.validate(s, documents=["誘発型能力"])
+    vs, _ = kv.validate(s, documents=["誘発型能力"])
     assert len(vs) == 2
     # the owning document's removal takes its verdicts along
     s.delete_document("doc.txt")
@@ -231,11 +234,11 @@ def test_verdicts_are_stored_replaced_and_owned_by_the_document(tmp_path):
 
 def test_claim_log_reads_the_stored_log(tmp_path):
     s = _store_with_claims(tmp_path, [claim("made_up_kind", cid="claim:aaa")])
-    cc.validate(s)
-    assert cc.claim_log(s, "claim:aaa") == []
+    kv.validate(s)
+    assert kv.claim_log(s, "claim:aaa") == []
     with s.transaction():
         s.upsert_node("verdict:claim:aaa", "verdict", data={"log": ["603.2: Soul Warden triggers"]}, replace=True)
-    assert cc.claim_log(s, "aaa") == ["603.2: Soul Warden triggers"]
+    assert kv.claim_log(s, "aaa") == ["603.2: Soul Warden triggers"]
 
 
 # ------------------------------------------------------------------------------------------- reports
@@ -315,7 +318,7 @@ def test_show_claim_log_reaches_the_verdict_log(sample_store):
         pytest.skip("no confirmed verdict stored yet")
     cid = confirmed[0]["data"]["claim_id"]
     with Store(sample_store) as s:
-        log = cc.claim_log(s, cid)
+        log = kv.claim_log(s, cid)
     assert log, "a confirmed verdict keeps the engine's game log"
     r = subprocess.run([sys.executable, "-m", "kb", "show", "claim", cid, "--log", "--db", str(sample_store)],
                        cwd=ROOT, capture_output=True, text=True, timeout=300)
@@ -343,7 +346,7 @@ def test_attached_scenario_decides_and_persists(sample_store, tmp_path):
     # clean up for the other tests sharing the store
     s = Store(sample_store)
     with s.transaction():
-        s.set_setting(cc.ATTACH_SETTING, None)
+        s.set_setting(kv.ATTACH_SETTING, None)
     s.close()
 
 
@@ -459,7 +462,7 @@ def test_sample_attachments_decide_the_lost_quiz_questions(tmp_path):
 
     with Store(tmp_path / "kb.sqlite") as s:
         ingest(None, s)
-        verdicts, summary = cc.validate(s)
+        verdicts, summary = kv.validate(s)
         answers = {v.claim_id: s.node(v.claim_id)["data"].get("answer") for v in verdicts}
     att = [v for v in verdicts if v.origin == "attached"]
     assert {v.kind for v in att} == {"result", "devotion", "nothing_happens"}
@@ -482,7 +485,7 @@ def test_sample_attachments_skip_an_edited_copy(tmp_path):
     copy.write_text(SEED_000.read_text(encoding="utf-8").replace("白への信心は５", "白への信心は６"), encoding="utf-8")
     with Store(tmp_path / "kb.sqlite") as s:
         ingest([str(copy)], s)
-        verdicts, _ = cc.validate(s)
+        verdicts, _ = kv.validate(s)
     assert verdicts and not [v for v in verdicts if v.origin == "attached"]
 
 
@@ -563,7 +566,7 @@ def test_a_store_whose_card_data_cannot_be_read_is_an_error_not_other_verdicts(t
         c.execute("DROP TABLE IF EXISTS cards")
         c.execute("CREATE TABLE cards(x)")             # the card rows can no longer be read
     with pytest.raises(sqlite3.DatabaseError):
-        cc.validate(s)
+        kv.validate(s)
     s.close()
     r = subprocess.run([sys.executable, "-m", "kb", "validate", "--no-progress", "--db", str(tmp_path / "kb.sqlite")],
                        cwd=ROOT, capture_output=True, text=True, timeout=300)
