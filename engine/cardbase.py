@@ -17,6 +17,7 @@ from typing import Iterable, Iterator
 import yaml
 
 BUNDLED = Path(__file__).parent / "data" / "cards.yaml"
+FUZZY_CUTOFF_EN = 80.0                          # rapidfuzz ratio a misspelt English name must reach
 
 
 @dataclass
@@ -79,7 +80,8 @@ class Match:
 
 
 class CardIndex:
-    """Cards by exact English name, case-folded English name and exact Japanese name (``name_ja``)."""
+    """Cards by exact English name, case-folded English name and exact Japanese name (``name_ja``); a fuzzy
+    English match only when asked (a suggestion for a misspelt name, never taken as the card)."""
 
     def __init__(self, cards: Iterable[Card] = ()):
         self._by_en: dict[str, Card] = {}
@@ -103,9 +105,9 @@ class CardIndex:
     def get(self, name_en: str) -> Card | None:
         return self._by_en.get(name_en)
 
-    def resolve(self, name: str, fuzzy: bool = False) -> Match | None:
-        """The card a name means: exact English, case-folded English, exact Japanese.  ``fuzzy`` is accepted
-        for the interface's sake; this index never guesses."""
+    def resolve(self, name: str, fuzzy: bool = True) -> Match | None:
+        """The card a name means: exact English, case-folded English, exact Japanese; with ``fuzzy`` the
+        closest English name (rapidfuzz ratio, the score in the Match)."""
         if not name or not name.strip():
             return None
         name = name.strip()
@@ -115,7 +117,12 @@ class CardIndex:
             return Match(self._folded[name.casefold()], 100.0, "normalised")
         if name in self._by_ja:
             return Match(self._by_ja[name], 100.0, "exact_ja")
-        return None
+        if not fuzzy:
+            return None
+        from rapidfuzz import fuzz, process
+
+        best = process.extractOne(name.casefold(), list(self._folded), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF_EN)
+        return Match(self._folded[best[0]], round(float(best[1]), 1), "fuzzy") if best else None
 
 
 def read_cards(path: Path) -> list[Card]:

@@ -20,11 +20,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from engine.cardbase import BUNDLED, Card, Match, read_cards
+from engine.cardbase import BUNDLED, FUZZY_CUTOFF_EN, Card, Match, read_cards
 from kb.db import connection_of, table_names
 
 JPNAMES_FILE = "mtgwiki-jpnames.json"           # looked for beside an AtomicCards file
-FUZZY_CUTOFF_EN = 80.0
 FUZZY_CUTOFF_JA = 75.0
 _NO_NAME = {"", "undefined"}                    # mtgwiki-jpnames.json marks missing names "undefined"
 
