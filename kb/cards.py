@@ -2,7 +2,8 @@
 
 The bundled table (``engine/data/cards.yaml``, :data:`engine.cardbase.BUNDLED`) is the project's own
 structured data for the cards the sample corpus uses; an MTGJSON v5 AtomicCards file (streamed with ijson)
-and MTG Wiki's EN→JA name list extend it inside a store (tables ``cards`` and ``card_names``, plus global ``card:{name_en}`` nodes).
+and MTG Wiki's EN→JA name list extend it inside a store (tables ``cards`` and ``card_names``, plus global
+``card:{name_en}`` nodes).
 
 >>> t = CardTable.bundled()
 >>> t.resolve("魂の管理人").card.name

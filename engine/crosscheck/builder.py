@@ -265,7 +265,8 @@ def repeated(claim: Claim, cards: Cards, subject: str, rep: tuple[str, int], kin
         if e is None:
             raise Skip(f"cannot read the state before the last {action}: {compact(c.get('observed'))}")
         expect.append(e)
-    return [Reading(f"{n}×{action} vs {n - 1}×{action}", build(n, expect, f"{n}×{action}, the last changes nothing"))]
+    last = build(n, expect, f"{n}×{action}, the last changes nothing")
+    return [Reading(f"{n}×{action} vs {n - 1}×{action}", last)]
 
 
 def objs_label(objs: list[Obj]) -> str:

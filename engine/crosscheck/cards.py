@@ -132,8 +132,8 @@ class Cards:
 
     def candidates(self, claim: Claim, types: Iterable[str] = (), need: Iterable[str] = (),
                    exclude: Iterable[str] = ()) -> list[str]:
-        """Cards a sentence that names none could be about: the claim's topic keywords (授与 → a bestow card,
-        神 → a God) and the stated card types decide; cards the claim mentions come first."""
+        """Cards a sentence that names none could be about: the claim's topics (bestow → a bestow card,
+        god → a God) and the stated card types decide; cards the claim mentions come first."""
         topics = [topic(k) for k in list(need) + list(claim.keywords or [])]
         preds = [TOPIC_FILTERS[k] for k in topics if k in TOPIC_FILTERS]
         if not preds:
