@@ -13,6 +13,7 @@ from engine import crosscheck as cc
 from engine.crosscheck.cards import PLAIN_CREATURE
 from engine.crosscheck.verdict import Run, claim_fields, verdict_from_runs
 
+
 # ------------------------------------------------------------------------------------------- synthesis
 def test_trigger_count_stages_the_cause_and_expects_the_count():
     c = claim("trigger_count", {"event": "enters", "cause": "Raise the Alarm"}, {"times": 2}, subject="Soul Warden")
