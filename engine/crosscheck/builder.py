@@ -231,6 +231,17 @@ def with_observed(expect: dict, observed) -> dict | None:
     return {key: {**body, field_: observed}}
 
 
+def observed_state(probes: list[dict], observed: list, when: str) -> list[dict]:
+    """The probes as expectations of the values the engine observed for them (the state ``when``)."""
+    expect = []
+    for p, o in zip(probes, observed):
+        e = with_observed(p, o)
+        if e is None:
+            raise Skip(f"cannot read the state {when}: {compact(o)}")
+        expect.append(e)
+    return expect
+
+
 def observe(cards: Cards, sc: dict) -> list:
     return [c.get("observed") for c in cards.probe(sc)]
 
@@ -257,14 +268,8 @@ def repeated(claim: Claim, cards: Cards, subject: str, rep: tuple[str, int], kin
     probes = probe_expectations(subject)
     if kind == "trigger":
         probes = [p for p in probes if "triggered" in p]
-    before = build(n - 1, probes, f"{n - 1}×{action}")
-    observed = cards.probe(before)
-    expect = []
-    for p, c in zip(probes, observed):
-        e = with_observed(p, c.get("observed"))
-        if e is None:
-            raise Skip(f"cannot read the state before the last {action}: {compact(c.get('observed'))}")
-        expect.append(e)
+    expect = observed_state(probes, observe(cards, build(n - 1, probes, f"{n - 1}×{action}")),
+                            f"before the last {action}")
     last = build(n, expect, f"{n}×{action}, the last changes nothing")
     return [Reading(f"{n}×{action} vs {n - 1}×{action}", last)]
 

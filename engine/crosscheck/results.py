@@ -6,7 +6,8 @@ from __future__ import annotations
 from extractor.facts import Claim
 
 from .builder import (OPEN_COUNTS, Builder, board_of, checks, compact, flag, named_subject, observe,
-                      place_board, probe_expectations, repeat, repeated, trigger_of, with_observed)
+                      observed_state, place_board, probe_expectations, repeat, repeated, trigger_of,
+                      with_observed)
 from .cards import PLAIN_CREATURE, READINGS_PER_OPEN_CARD, Cards, fits, matching_card
 from .registry import Kind, Reading, Skip, register
 
@@ -104,13 +105,8 @@ def _syn_before_resolution(claim: Claim, cards: Cards) -> list[Reading]:
 
         label = f"{k} removed, {remaining} left" if not br.get("card") else f"{name} removed"
         probes = [p for p in probe_expectations(subject) if "triggered" not in p]
-        observed = cards.probe(build(False, probes, f"{label}, before resolving"))
-        expect = []
-        for p, c in zip(probes, observed):
-            e = with_observed(p, c.get("observed"))
-            if e is None:
-                raise Skip(f"cannot read the state before the ability resolves: {compact(c.get('observed'))}")
-            expect.append(e)
+        expect = observed_state(probes, observe(cards, build(False, probes, f"{label}, before resolving")),
+                                "before the ability resolves")
         expect.append({"stack": {"n": 0}})
         readings.append(Reading(label, build(True, expect, label)))
     return readings
@@ -309,12 +305,7 @@ def _syn_choice_on_resolution(claim: Claim, cards: Cards) -> list[Reading]:
     if declined == accepted:
         raise Skip(f"accepting or declining {source}'s choice makes no difference the engine can observe")
     gone = observe(cards, build([no, {"resolve": "all"}, {"destroy": source}], probes, "declined, then removed"))
-    expect = []
-    for p, o in zip(probes, gone):
-        e = with_observed(p, o)
-        if e is None:
-            raise Skip(f"cannot read the state after declining: {compact(o)}")
-        expect.append(e)
+    expect = observed_state(probes, gone, "after declining")
     # and the answer itself is taken when the ability resolves, not when it is put on the stack (the
     # engine records when a queued answer is used); without this the check could pass for an engine that
     # decides early whenever the removal hides the difference (e.g. a mana payment)
