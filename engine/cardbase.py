@@ -14,8 +14,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
-import yaml
-
 BUNDLED = Path(__file__).parent / "data" / "cards.yaml"
 FUZZY_CUTOFF_EN = 80.0                          # rapidfuzz ratio a misspelt English name must reach
 
@@ -128,6 +126,8 @@ class CardIndex:
 def read_cards(path: Path) -> list[Card]:
     """The cards of a card file in the bundled table's YAML shape (``pt: 2/3``, ``card``/``card_ja`` for the
     full name of a face)."""
+    import yaml                                 # only when a card file is read: every mtgkb command imports this module
+
     rows = yaml.load(Path(path).read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     cards = []
     for r in rows:
