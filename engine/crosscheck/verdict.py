@@ -64,6 +64,7 @@ class Unsimulable:
 
 @dataclass
 class Run:
+    """One reading (or attached scenario) as the engine ran it."""
     label: str
     scenario: dict
     passed: bool = False
@@ -111,6 +112,10 @@ def run_reading(label: str, sc: dict, cards: Cards, negated: bool = False) -> Ru
 
 
 def verdict_from_runs(base: dict, runs: list[Run], origin: str, require_all: bool = False) -> Verdict:
+    """The verdict the runs give (``base``: the claim's fields, :func:`claim_fields`).  ``require_all``
+    (attached scenarios, a kind's ``require_all``): confirmed only when every run holds, contradicted when one
+    fails and all ran.  Otherwise the runs are readings of facts the text leaves open: confirmed when some
+    hold and none shows the opposite, contradicted only when every one does."""
     tried = [r.summary() for r in runs]
 
     def make(word: str, run: Run | None, reason: str) -> Verdict:
