@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine import crosscheck as cc  # noqa: E402
+from kb import validate as kv  # noqa: E402
 from kb.ingest import ingest  # noqa: E402
 from kb.store import Store  # noqa: E402
 
@@ -25,7 +25,7 @@ def run(paths, label: str, folder: Path) -> dict:
     t0 = time.perf_counter()
     ingest(paths, store)
     t1 = time.perf_counter()
-    verdicts, summary = cc.validate(store, progress=sys.stderr.isatty())
+    verdicts, summary = kv.validate(store, progress=sys.stderr.isatty())
     t2 = time.perf_counter()
     docs = store.counts()["documents"]
     store.close()

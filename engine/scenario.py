@@ -839,8 +839,8 @@ class _Lab:
 def simulate(scenario, cards=None, log=False) -> Result:
     """Run one scenario (a dict or `Scenario`) and check its expectations."""
     if cards is None:
-        from kb.cards import CardTable
-        cards = CardTable.bundled()
+        from .cardbase import default_cards
+        cards = default_cards()
     if isinstance(scenario, dict):
         scenario = Scenario(scenario)
     if not scenario._checked:

@@ -1,8 +1,9 @@
 """Card table: characteristics and Japanese/English name resolution.
 
-The bundled table (``kb/data/cards.yaml``) is the project's own structured data for the cards the sample
-corpus uses; an MTGJSON v5 AtomicCards file (streamed with ijson) and MTG Wiki's EN→JA name list extend it
-inside a store (tables ``cards`` and ``card_names``, plus global ``card:{name_en}`` nodes).
+The bundled table (``engine/data/cards.yaml``, :data:`engine.cardbase.BUNDLED`) is the project's own
+structured data for the cards the sample corpus uses; an MTGJSON v5 AtomicCards file (streamed with ijson)
+and MTG Wiki's EN→JA name list extend it inside a store (tables ``cards`` and ``card_names``, plus global
+``card:{name_en}`` nodes).
 
 >>> t = CardTable.bundled()
 >>> t.resolve("魂の管理人").card.name
@@ -15,16 +16,15 @@ import re
 import sqlite3
 import time
 import unicodedata
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from kb.store import connection_of, table_names
+from engine.cardbase import BUNDLED, FUZZY_CUTOFF_EN, Card, Match, read_cards
+from kb.db import connection_of, table_names
 
-BUNDLED = Path(__file__).parent / "data" / "cards.yaml"
 JPNAMES_FILE = "mtgwiki-jpnames.json"           # looked for beside an AtomicCards file
-FUZZY_CUTOFF_EN = 80.0
 FUZZY_CUTOFF_JA = 75.0
 _NO_NAME = {"", "undefined"}                    # mtgwiki-jpnames.json marks missing names "undefined"
 
@@ -44,65 +44,6 @@ class CardError(ValueError):
         self.file, self.message, self.position = str(file), message, position
         where = f" (near byte {position})" if position is not None else ""
         super().__init__(f"{self.file}: {message}{where}")
-
-
-@dataclass
-class Card:
-    name: str                                  # English name (face name for multi-face cards)
-    name_ja: str | None = None                 # MTG Wiki spelling where known, else the printed name
-    cost: str | None = None                    # "{1}{W}{W}"
-    colors: str = ""                           # "WU"
-    types: list[str] = field(default_factory=list)
-    supertypes: list[str] = field(default_factory=list)
-    subtypes: list[str] = field(default_factory=list)
-    power: str | None = None
-    toughness: str | None = None
-    loyalty: str | None = None
-    has_text: bool = False                     # whether the card has rules text (needs a behaviour)
-    full_name: str | None = None               # "A // B" for multi-face cards
-    text: str | None = None                    # rules text when loaded from MTGJSON (never bundled)
-    rulings: list[dict] = field(default_factory=list)
-    variants_ja: list[str] = field(default_factory=list)   # other JA spellings (printed, older translations)
-    full_name_ja: str | None = None            # "甲 // 乙" for multi-face cards
-    text_ja: str | None = None
-    layout: str | None = None
-    side: str | None = None                    # "a", "b", … for faces of multi-face cards
-
-    @property
-    def pt(self) -> str | None:
-        return f"{self.power}/{self.toughness}" if self.power is not None else None
-
-    @property
-    def is_face(self) -> bool:
-        return bool(self.full_name) and self.full_name != self.name
-
-    def to_data(self, rulings: bool = True) -> dict:
-        """Compact JSON-able dict (empty fields dropped); inverse of :meth:`from_data`."""
-        out = {k: getattr(self, k) for k in _CARD_FIELDS}
-        if not rulings:
-            out["rulings"] = None
-        return {k: v for k, v in out.items() if v not in (None, "", [], False)}
-
-    @classmethod
-    def from_data(cls, d: dict) -> "Card":
-        return cls(**{k: v for k, v in d.items() if k in _CARD_FIELD_SET})
-
-    def node_data(self) -> dict:
-        """Data of the global ``card:{name_en}`` node (docs/design.md)."""
-        return {"name_en": self.name, "name_ja": self.name_ja, "cost": self.cost, "colors": self.colors,
-                "types": self.types, "subtypes": self.subtypes, "supertypes": self.supertypes, "pt": self.pt,
-                "loyalty": self.loyalty, "full_name": self.full_name, "rulings": self.rulings}
-
-
-_CARD_FIELDS = tuple(f.name for f in fields(Card))
-_CARD_FIELD_SET = frozenset(_CARD_FIELDS)
-
-
-@dataclass
-class Match:
-    card: Card
-    score: float                               # 100 for exact matches
-    how: str   # exact_en | exact_ja | variant_ja | normalised | short_name | face | link_text | fuzzy
 
 
 _SPACES = re.compile(r"[\s\u3000]+")
@@ -372,19 +313,7 @@ class CardTable:
 
 @lru_cache(maxsize=1)
 def _bundled() -> CardTable:
-    import yaml
-
-    rows = yaml.load(BUNDLED.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    cards = []
-    for r in rows:
-        p, t = (r["pt"].split("/") if r.get("pt") else (None, None))
-        cards.append(Card(name=r["name"], name_ja=r.get("name_ja"), cost=r.get("cost"), colors=r.get("colors", ""),
-                          types=r.get("types", []), supertypes=r.get("supertypes", []),
-                          subtypes=r.get("subtypes", []), power=p, toughness=t, loyalty=r.get("loyalty"),
-                          has_text=r.get("has_text", False), full_name=r.get("card"),
-                          full_name_ja=r.get("card_ja"), side=r.get("side"),
-                          variants_ja=list(r.get("variants_ja", []))))
-    return CardTable(cards)
+    return CardTable(read_cards(BUNDLED))
 
 
 def _apply_wiki_name(t: CardTable, en: str, ja: str) -> None:

@@ -1,79 +1,51 @@
 """The ``mtgkb`` command line.
 
-Each subcommand's handler is ``cmd_<name>(args) -> int`` in its own module and is imported only when that
-subcommand runs, so ``mtgkb search`` never pays for spaCy.
+Each subcommand's handler is ``cmd_<name>(args) -> int`` in its own module (``kb.ingest``, ``kb.show``,
+``kb.export``, ``kb.search``, ``kb.simulate``, ``kb.validate``), imported only when that subcommand runs, so
+``mtgkb search`` never pays for spaCy.
 """
 from __future__ import annotations
 
 import argparse
-import contextlib
-import importlib
-import json
 import os
 import sqlite3
 import sys
-from pathlib import Path
-from typing import Iterator
 
-DEFAULT_DB = "mtgkb.sqlite"
+from kb.store import DEFAULT_DB, StoreUnavailable
 
-
-class StoreUnavailable(Exception):
-    """The command cannot use its store; the reason is already printed. ``main`` exits with ``code``."""
-
-    def __init__(self, message: str, code: int = 2):
-        super().__init__(message)
-        self.code = code
+# Each command's module is imported when the command runs (``mtgkb search`` never pays for spaCy).
+def _ingest(args) -> int:
+    from kb.ingest import cmd_ingest
+    return cmd_ingest(args)
 
 
-def _fail(args, message: str) -> None:
-    if getattr(args, "json", False):
-        print(json.dumps({"error": message}, ensure_ascii=False))
-    print(f"error: {message}", file=sys.stderr)
-    raise StoreUnavailable(message)
+def _show(args) -> int:
+    from kb.show import cmd_show
+    return cmd_show(args)
 
 
-@contextlib.contextmanager
-def open_store(args, readonly: bool = False, create: bool = False) -> Iterator:
-    """The existing store ``args.db`` for a reading command, closed on exit.
-
-    A missing, unreadable or damaged store prints an error naming the file (also as JSON with ``--json``)
-    and raises ``StoreUnavailable`` (exit 2) instead of creating an empty store or showing a traceback.
-    ``readonly``: a read-only ``sqlite3.Connection`` (never writes, never waits on a running ingest)
-    instead of a ``kb.store.Store``.  ``create``: a missing store is created (``mtgkb ingest``)."""
-    from kb.store import Store, StoreError
-
-    db = Path(args.db)
-    if not db.is_file() and not (create and not db.exists()):
-        _fail(args, f"{db}: is a folder, not a store file" if db.is_dir() else
-              f"no store at {db} — run `mtgkb ingest` first (or pass --db FILE)")
-    try:
-        if readonly:
-            with open(db, "rb") as f:
-                if f.read(16) != b"SQLite format 3\x00":
-                    raise StoreError(f"{db}: not an SQLite database (not an mtgkb store)")
-            store = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
-        else:
-            store = Store(db)
-    except (StoreError, OSError, sqlite3.DatabaseError) as e:
-        _fail(args, str(e) if isinstance(e, StoreError) else f"{db}: cannot open store: {e}")
-    try:
-        yield store
-    except sqlite3.DatabaseError as e:
-        _fail(args, f"{db}: cannot read the store ({e}); ingest again into a new --db file")
-    finally:
-        store.close()
+def _export(args) -> int:
+    from kb.export import cmd_export
+    return cmd_export(args)
 
 
-# subcommand -> "module:function"
-HANDLERS = {
-    "ingest": "kb.ingest:cmd_ingest",
-    "show": "kb.show:cmd_show",
-    "export": "kb.export:cmd_export",
-    "search": "kb.search:cmd_search",
-    "simulate": "engine.cli:cmd_simulate",
-    "validate": "engine.crosscheck:cmd_validate",
-}
+def _search(args) -> int:
+    from kb.search import cmd_search
+    return cmd_search(args)
+
+
+def _simulate(args) -> int:
+    from kb.simulate import cmd_simulate
+    return cmd_simulate(args)
+
+
+def _validate(args) -> int:
+    from kb.validate import cmd_validate
+    return cmd_validate(args)
+
+
+HANDLERS = {"ingest": _ingest, "show": _show, "export": _export, "search": _search, "simulate": _simulate,
+            "validate": _validate}
 
 
 def _common(p: argparse.ArgumentParser, db: bool = True) -> None:
@@ -159,10 +131,8 @@ def main(argv: list[str] | None = None) -> int:
             parser.error("search: the following arguments are required: QUERY")
     if extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
-    module, func = HANDLERS[args.command].split(":")
-    handler = getattr(importlib.import_module(module), func)
     try:
-        code = int(handler(args) or 0)
+        code = int(HANDLERS[args.command](args) or 0)
         sys.stdout.flush()                      # a closed pipe shows here, not as a warning at exit
         return code
     except StoreUnavailable as e:

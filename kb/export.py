@@ -91,7 +91,7 @@ def _has_edges_kw() -> bool:
 
 
 def cmd_export(args) -> int:
-    from kb.cli import open_store
+    from kb.store import open_store
 
     fmt = args.format or FORMATS.get(Path(args.out).suffix.lower())
     if fmt is None:

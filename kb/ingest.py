@@ -533,7 +533,7 @@ def _where(e: dict[str, Any]) -> str:
 
 
 def cmd_ingest(args) -> int:
-    from kb.cli import open_store
+    from kb.store import open_store
 
     progress = sys.stderr.isatty() and not args.json and not args.no_progress
     with open_store(args, create=True) as store:

@@ -358,7 +358,7 @@ def render(what: str, info: dict[str, Any]) -> str:
 
 
 def cmd_show(args) -> int:
-    from kb.cli import open_store
+    from kb.store import open_store
 
     name = " ".join(args.name) if isinstance(args.name, list) else args.name
     with open_store(args) as store:

@@ -20,11 +20,15 @@ import json
 import os
 import re
 import sqlite3
+import sys
 import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from extractor.facts import CardRef, ExtractedDocument, RawDocument
+from kb.cards import CardTable, add_card_link
+from kb.db import table_names
+from kb.fts import install
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents(key TEXT PRIMARY KEY, title TEXT, revision TEXT, path TEXT, form TEXT,
@@ -63,21 +67,6 @@ _INSERT_EDGE = "INSERT INTO edges(src, dst, kind, doc, data) VALUES(?,?,?,?,?)"
 
 class StoreError(Exception):
     """The store file cannot be used (not SQLite, unreadable, …); the message names the file."""
-
-
-def connection_of(store: Any) -> sqlite3.Connection:
-    """The SQLite connection of a :class:`Store`, or the connection itself."""
-    if isinstance(store, sqlite3.Connection):
-        return store
-    conn = getattr(store, "conn", None)
-    if isinstance(conn, sqlite3.Connection):
-        return conn
-    raise TypeError(f"needs a kb.store.Store or an sqlite3.Connection, not {store!r}")
-
-
-def table_names(conn: sqlite3.Connection) -> set[str]:
-    """The names of the tables in ``conn``'s main database."""
-    return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
 
 
 _TITLE_SEPARATOR = re.compile(r"\s*[／/]\s*")
@@ -187,8 +176,6 @@ class Store:
                              f"(it holds {', '.join(sorted(tables)[:5])})")
 
     def _create_schema(self) -> None:
-        from kb.search import install
-
         self.conn.executescript(SCHEMA)
         install(self.conn)
 
@@ -348,7 +335,6 @@ class Store:
     def card_table(self):
         """Bundled card table extended with the store's cards (``kb.cards.CardTable.from_store``), cached."""
         if self._card_table is None:
-            from kb.cards import CardTable
             self._card_table = CardTable.from_store(self)
         return self._card_table
 
@@ -675,10 +661,6 @@ class _DocumentRows:
         c.executemany(f"INSERT OR IGNORE INTO nodes({_NODE_COLS}) VALUES(?,?,?,?,?,?,?)", stubs)
         c.executemany(_INSERT_EDGE, self.edges)
         if self.spellings:
-            try:
-                from kb.cards import add_card_link
-            except ImportError:
-                return
             for name, name_en in sorted(self.spellings):
                 add_card_link(c, name, name_en)
 
@@ -694,3 +676,52 @@ def _keyword_lexicon() -> dict[str, str]:
             if name:
                 out.setdefault(name, r["en"] or "")
     return out
+
+
+# ------------------------------------------------------------------ the store of a command
+DEFAULT_DB = "mtgkb.sqlite"
+
+
+class StoreUnavailable(Exception):
+    """The command cannot use its store; the reason is already printed. ``main`` exits with ``code``."""
+
+    def __init__(self, message: str, code: int = 2):
+        super().__init__(message)
+        self.code = code
+
+
+def _fail(args, message: str) -> None:
+    if getattr(args, "json", False):
+        print(json.dumps({"error": message}, ensure_ascii=False))
+    print(f"error: {message}", file=sys.stderr)
+    raise StoreUnavailable(message)
+
+
+@contextlib.contextmanager
+def open_store(args, readonly: bool = False, create: bool = False) -> Iterator:
+    """The existing store ``args.db`` for a reading command, closed on exit.
+
+    A missing, unreadable or damaged store prints an error naming the file (also as JSON with ``--json``)
+    and raises ``StoreUnavailable`` (exit 2) instead of creating an empty store or showing a traceback.
+    ``readonly``: a read-only ``sqlite3.Connection`` (never writes, never waits on a running ingest)
+    instead of a ``kb.store.Store``.  ``create``: a missing store is created (``mtgkb ingest``)."""
+    db = Path(args.db)
+    if not db.is_file() and not (create and not db.exists()):
+        _fail(args, f"{db}: is a folder, not a store file" if db.is_dir() else
+              f"no store at {db} — run `mtgkb ingest` first (or pass --db FILE)")
+    try:
+        if readonly:
+            with open(db, "rb") as f:
+                if f.read(16) != b"SQLite format 3\x00":
+                    raise StoreError(f"{db}: not an SQLite database (not an mtgkb store)")
+            store = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
+        else:
+            store = Store(db)
+    except (StoreError, OSError, sqlite3.DatabaseError) as e:
+        _fail(args, str(e) if isinstance(e, StoreError) else f"{db}: cannot open store: {e}")
+    try:
+        yield store
+    except sqlite3.DatabaseError as e:
+        _fail(args, f"{db}: cannot read the store ({e}); ingest again into a new --db file")
+    finally:
+        store.close()

@@ -16,6 +16,9 @@ from pathlib import Path
 import pytest
 
 from engine import crosscheck as cc
+from engine.crosscheck.builder import repeat
+from engine.crosscheck.cards import Cards
+from kb import validate as kv
 from kb.ingest import ingest
 from kb.store import Store
 
@@ -28,15 +31,15 @@ def seed_claims(tmp_path_factory):
     folder = tmp_path_factory.mktemp("variants")
     with Store(folder / "kb.sqlite") as store:
         ingest(None, store)
-        table = cc._store_cards(store)
-        verdicts, _ = cc.validate(store, table=table)
+        table = kv._store_cards(store)
+        verdicts, _ = kv.validate(store, table=table)
         out = []
         for v in verdicts:
             n = store.node(v.claim_id)
             c = cc.claim_from_data(n["data"], n["id"], n["text"])
             c.id = n["id"]
             out.append((c, v))
-    return out, cc._Cards(table)
+    return out, Cards(table)
 
 
 def _with(claim, kind=None, outcome=None, situation=None):
@@ -80,7 +83,7 @@ def variants(claim) -> list[tuple[str, object]]:
             out.append((f"{key} {o[key]}→{not o[key]}", _with(claim, outcome={**o, key: not o[key]})))
     if claim.kind == "no_trigger":
         # 'the second activation does not trigger it' flipped: each of the n activations triggers it once
-        rep = cc._repeat(s)
+        rep = repeat(s)
         times = rep[1] if rep and rep[1] >= 2 else 1
         out.append(("誘発しない→誘発する", _with(claim, kind="trigger_count", outcome={"times": times})))
     if claim.kind == "trigger_count":
@@ -182,7 +185,7 @@ def test_rephrased_true_sentences_still_confirm(seed_claims, tmp_path):
     assert len(changed_lines) >= 8, changed_lines
     with Store(tmp_path / "kb.sqlite") as store:
         ingest(files, store)
-        after = {v.claim_id: v for v in cc.validate(store)[0]}
+        after = {v.claim_id: v for v in kv.validate(store)[0]}
         data = {cid: store.node(cid)["data"] for cid in after}
     rephrased = [(c, v) for c, v in before.values() if (Path(c.prov.file or "").stem, c.prov.line) in changed_lines]
     assert len(rephrased) >= 8, f"only {len(rephrased)} confirmed claims sit on rephrased lines"

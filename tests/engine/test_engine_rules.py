@@ -6,7 +6,7 @@ import json
 import pytest
 
 import engine
-from engine.cli import cmd_simulate
+from kb.simulate import cmd_simulate
 
 
 def run(zones, actions=(), expect=(), **top):

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from rapidfuzz import fuzz
 
-from engine import crosscheck as cc
+from kb import validate as kv
 from kb.ingest import ingest
 from kb.store import Store
 
@@ -98,7 +98,7 @@ def confirmed(tmp_path_factory):
     folder = tmp_path_factory.mktemp("orig")
     with Store(folder / "kb.sqlite") as store:
         ingest(None, store)
-        verdicts, _ = cc.validate(store)
+        verdicts, _ = kv.validate(store)
         return [(v, _statement(store, v)) for v in verdicts if v.verdict == "confirmed" and v.origin == "synthesized"]
 
 
@@ -183,7 +183,7 @@ def test_mutated_claims_are_contradicted(confirmed, tmp_path):
         files = [_apply(seed, [m for m in muts if m[0] == seed], folder) for seed in {m[0] for m in muts}]
         with Store(folder / "kb.sqlite") as store:
             ingest([str(f) for f in files], store)
-            verdicts, _ = cc.validate(store)
+            verdicts, _ = kv.validate(store)
             stated = {v.claim_id: _statement(store, v) for v in verdicts}
         for seed, ln, old, new, span, (orig, orig_stated) in muts:
             same = [v for v in verdicts if v.line == ln and _family(v.kind) == _family(orig.kind)

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import ROOT, SAMPLE, SEED_000, SEED_001, shared_path
+from kb import fts
 from kb import search as S
 from kb.ingest import ingest
 from kb.store import Store
@@ -237,10 +238,10 @@ def test_hits_carry_provenance(store):
 # ---------------------------------------------------------------------------------- index consistency
 def test_install_is_idempotent_and_index_follows_replace_and_delete(tmp_path):
     s = Store(tmp_path / "sync.sqlite")
-    S.install(s.conn)
-    S.install(s.conn)
+    fts.install(s.conn)
+    fts.install(s.conn)
     ingest([SAMPLE], s)
-    S.check(s.conn)
+    fts.check(s.conn)
     for q in ("急報", "Raise the Alarm"):
         assert any(h.id.startswith(f"ex:{SEED_001_KEY}:") for h in S.search(s, q, limit=100))
     # replace seed 001 with a text that no longer has the words
@@ -248,14 +249,14 @@ def test_install_is_idempotent_and_index_follows_replace_and_delete(tmp_path):
     text = SEED_001.read_text(encoding="utf-8")
     changed.write_text(text.replace("急報", "角笛").replace("Raise the Alarm", "Sound the Horn"), encoding="utf-8")
     assert ingest([changed], s)["replaced"] == 1
-    S.check(s.conn)
+    fts.check(s.conn)
     for q in ("急報", "Raise the Alarm"):
         assert not any(h.id.startswith((f"ex:{SEED_001_KEY}:", f"sec:{SEED_001_KEY}:"))
                        for h in S.search(s, q, limit=100))
     assert any(h.id.startswith(f"ex:{SEED_001_KEY}:") for h in S.search(s, "角笛"))
     assert any(h.id.startswith(f"ex:{SEED_001_KEY}:") for h in S.search(s, "Sound the Horn"))
     s.delete_document(SEED_001.name)
-    S.check(s.conn)
+    fts.check(s.conn)
     assert not [h for h in S.search(s, "誘発型能力", limit=100) if h.id.startswith(f"sec:{SEED_001_KEY}")]
     s.close()
 
@@ -273,11 +274,11 @@ def test_install_indexes_a_store_written_before_the_index(tmp_path):
     with pytest.raises(S.SearchError, match="no search index"):
         S.search(sqlite3.connect(path), "誘発")
     s = Store(path)                                 # opening the store installs and fills the index
-    S.check(s.conn)
+    fts.check(s.conn)
     assert S.search(s, "魂の管理人")[0].kind == "example" and S.search(s, "誘発")
     assert s.conn.execute("SELECT count(*) FROM nodes").fetchone()[0] == len(rows)
     s.delete_document(SEED_001.name)
-    S.check(s.conn)
+    fts.check(s.conn)
     s.close()
 
 
@@ -287,8 +288,8 @@ def test_rebuild_repopulates(tmp_path):
     s.conn.execute("INSERT INTO nodes_tri(nodes_tri) VALUES ('delete-all')")
     s.conn.execute("INSERT INTO nodes_tok(nodes_tok) VALUES ('delete-all')")
     assert S.search(s, "誘発") == []
-    S.rebuild(s.conn, retokenize=True)
-    S.check(s.conn)
+    fts.rebuild(s.conn, retokenize=True)
+    fts.check(s.conn)
     assert S.search(s, "誘発") and S.search(s, "魂の管理人")[0].kind == "example"
     s.close()
 

@@ -197,7 +197,7 @@ def test_show_reports_provenance_and_verdicts(store):
 
 
 def test_search_index_stays_consistent_through_replacements(store):
-    search = pytest.importorskip("kb.search")
+    search = pytest.importorskip("kb.fts")
     if not hasattr(search, "check"):
         pytest.skip("kb.search has no index check")
     store.write_document(wiki_doc())

@@ -166,9 +166,9 @@ def test_a_closed_pipe_is_quiet_and_an_unwritable_file_is_named(monkeypatch, cap
     from kb import cli
 
     monkeypatch.setattr(sys, "stdout", io.StringIO())       # main() swaps stdout on a closed pipe
-    monkeypatch.setitem(cli.HANDLERS, "search", f"{__name__}:_closed_pipe")
+    monkeypatch.setitem(cli.HANDLERS, "search", _closed_pipe)
     assert cli.main(["search", "x"]) == 0
-    monkeypatch.setitem(cli.HANDLERS, "search", f"{__name__}:_unwritable")
+    monkeypatch.setitem(cli.HANDLERS, "search", _unwritable)
     assert cli.main(["search", "x"]) == 2
     assert "/no/such/out.txt: No such file or directory" in capsys.readouterr().err
 

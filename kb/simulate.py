@@ -5,16 +5,15 @@ import json
 import sys
 from pathlib import Path
 
-from .errors import EngineError, NoBehaviour, ScenarioError
-from .scenario import load_scenarios, simulate
+from engine.errors import EngineError, NoBehaviour, ScenarioError
+from engine.scenario import load_scenarios, simulate
+from kb.cards import CardTable
+from kb.store import DEFAULT_DB, Store
 
 
 def _cards(db):
     """The card table: ``--db``'s store, else ``./mtgkb.sqlite`` when there is one (the store a scenario
     from ``validate --emit-scenarios`` came from), else the bundled table."""
-    from kb import cards as kc
-    from kb.cli import DEFAULT_DB
-
     if db is None and Path(DEFAULT_DB).is_file():
         db = DEFAULT_DB
 
@@ -22,12 +21,10 @@ def _cards(db):
         print(f"warning: no store at {db}; using the bundled card table", file=sys.stderr)
     elif db:
         try:
-            from kb.store import Store
-
-            return kc.CardTable.from_store(Store(db))
+            return CardTable.from_store(Store(db))
         except Exception as e:  # noqa: BLE001 — fall back to the bundled table, but say so
             print(f"warning: card data from {db} unavailable ({e}); using the bundled table", file=sys.stderr)
-    return kc.CardTable.bundled()
+    return CardTable.bundled()
 
 
 def _expand(paths):

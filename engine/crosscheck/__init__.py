@@ -1,0 +1,19 @@
+"""The cross-check: every typed claim becomes one or more scenarios, the rules engine runs them, and the
+outcome is a :class:`Verdict` — ``confirmed``, ``contradicted`` or ``unsimulable`` (docs/design.md).
+
+Each claim kind is one :class:`~engine.crosscheck.registry.Kind` registered by its family module; the verdict
+rules are in :mod:`engine.crosscheck.verdict`.  Cards are handed in (a ``CardIndex``-like table; the bundled
+one by default); nothing here reads a store.
+
+>>> from extractor.facts import Claim, Provenance
+>>> c = Claim(id="claim:x", kind="devotion", text="…", prov=Provenance("d", line=1),
+...           situation={"player": "you", "permanents": ["Yoked Ox"], "color": "W"}, outcome={"value": 1})
+>>> synthesize(c, None)[0]["expect"]
+[{'devotion': {'player': 'you', 'color': 'W', 'n': 1}}]
+"""
+from . import counter_target, devotion, enters, results, stack, triggers  # noqa: F401  (each registers its kinds)
+from .registry import Kind, kinds
+from .verdict import VERDICTS, Unsimulable, Verdict, check_claim, claim_from_data, summarize, synthesize
+
+__all__ = ["VERDICTS", "Kind", "Unsimulable", "Verdict", "check_claim", "claim_from_data", "kinds", "summarize",
+           "synthesize"]

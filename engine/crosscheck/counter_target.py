@@ -1,0 +1,162 @@
+"""What a spell or ability may do to a spell or permanent: ``can_counter`` (CR 701.6), ``can_target``
+(CR 115), ``can_cast`` (CR 601.2, 702.103), ``must_target`` (CR 603.3d) and their ``cannot_`` forms."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractor.facts import Claim
+
+from . import words
+from .builder import (Builder, can_outcome, cast_label, named, named_subject, opponent_casts,
+                      place_board, spell_readings)
+from .cards import CARD_TYPES, PLAIN_CREATURE, TOPIC_FILTERS, Cards, card_type, has_bestow, topic
+from .registry import Kind, Reading, Skip, register
+
+
+def _syn_can_counter(claim: Claim, cards: Cards) -> list[Reading]:
+    """can_counter: the opponent casts the spell, you cast the counterspell targeting it (CR 701.6, 115)."""
+    sit = claim.situation or {}
+    counter = named(cards, sit.get("counter") or claim.subject, "the counterspell")
+    can = can_outcome(claim, "the spell can be countered")
+    mode = sit.get("mode") or "normal"
+    readings = []
+    for spell in spell_readings(claim, cards, sit.get("spell"), mode):
+        b = Builder(claim, cast_label(spell, mode), cards)
+        b.rules = ["601.2c", "701.6a"] + (["702.103b"] if mode == "bestow" else [])
+        b.add("you", "hand", counter)
+        opponent_casts(b, spell, mode)
+        b.actions.append({"expect": [{"can_target": {"spell": counter, "target": spell, "value": can}}]})
+        if can:
+            b.actions.append({"cast": counter, "by": "you", "targets": [spell]})
+            b.actions.append({"resolve": "all"})
+            b.expect.append({"zone": {"card": spell, "zone": "graveyard"}})
+        else:
+            b.expect.append({"zone": {"card": spell, "zone": "stack"}})
+        readings.append(b.build())
+    return readings
+
+
+def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
+    """can_target: the would-be target is put where the sentence has it (a spell on the stack, else a
+    permanent of the opponent) and targetability is checked (CR 115)."""
+    sit = claim.situation or {}
+    source = named(cards, sit.get("source") or sit.get("spell") or claim.subject,
+                    "the spell or ability that targets")
+    can = can_outcome(claim, "it can target")
+    mode = sit.get("mode") or "normal"
+    on_stack = bool(sit.get("spell_types")) or mode != "normal" or sit.get("zone") == "stack"
+    if sit.get("target"):
+        targets_ = [cards.name(sit["target"])]
+        if targets_[0] == source:
+            raise Skip("a spell targeting itself (CR 115.5) is not staged: the engine has no expectation for "
+                        "a spell's own targets while it is being cast")
+    elif topic(sit.get("target_kind")) in TOPIC_FILTERS:   # "a God on the stack": the Gods the engine knows
+        targets_ = cards.candidates(claim, need=[sit["target_kind"]], exclude=[source])
+        if not targets_:
+            raise Skip(f"no card of the kind {sit['target_kind']!r} has a behaviour")
+    else:
+        targets_ = spell_readings(claim, cards, None, mode)
+    readings = []
+    for target in targets_:
+        stack = on_stack or cards.is_spell_only(target)
+        b = Builder(claim, cast_label(target, mode) if stack else f"{target} on the battlefield", cards)
+        b.rules = ["115.1"]
+        b.add("you", "hand", source)
+        if stack:
+            opponent_casts(b, target, mode)
+        else:
+            b.add("opponent", "battlefield", target)
+        b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
+        readings.append(b.build())
+    return readings
+
+
+def _syn_can_cast(claim: Claim, cards: Cards) -> list[Reading]:
+    """can_cast: whether the spell may be cast (in the stated mode) from the hand (CR 601.2, 702.103);
+    casting from another zone needs the card whose effect allows it."""
+    sit = claim.situation or {}
+    can = can_outcome(claim, "the spell can be cast")
+    mode = sit.get("mode") or "normal"
+    if claim.subject:
+        cards.name(claim.subject)                       # a card the table does not know: say so first
+    if sit.get("zone") and sit["zone"] != "hand":
+        raise Skip(f"casting from the {sit['zone']} needs the card whose effect allows it, which the claim does not "
+                    "name" if not claim.subject else
+                    f"casting from the {sit['zone']} by {claim.subject}'s effect is not in the engine's vocabulary")
+    about_effect = words.speaks_of_its_effect(claim.text)
+    if about_effect and not claim.subject and not sit.get("effect"):
+        raise Skip("the claim is about an effect ('この効果') that the sentence does not name")
+    effect = _cast_effect_card(claim, cards, mode, about_effect)
+    if effect:
+        # the named card's effect allows or forbids the cast (e.g. CR 702.103d: "creature spells can't be
+        # cast" does not stop a bestow card cast with bestow): it is on the battlefield and another card is cast
+        if cards.behaviour(effect) is None:
+            raise Skip(f"no behaviour for {effect}, whose effect decides whether the spell can be cast")
+        spells = spell_readings(claim, cards, sit.get("spell"), mode)
+    else:
+        spells = spell_readings(claim, cards, claim.subject, mode) if claim.subject or mode == "bestow" else []
+    if not spells:
+        raise Skip("the claim does not name the spell whose casting it is about")
+    readings = []
+    for spell in spells:
+        b = Builder(claim, cast_label(spell, mode) + (f" with {effect} on the battlefield" if effect else ""), cards)
+        b.rules = ["601.2", "702.103a"] if mode == "bestow" else ["601.2"]
+        if effect:
+            b.add("you", "battlefield", effect)
+        b.add("you", "hand", spell)
+        if mode == "bestow":
+            b.add("you", "battlefield", PLAIN_CREATURE)       # something to enchant (the bestow Aura's target)
+        b.expect.append({"can_cast": {"player": "you", "card": spell, "value": can,
+                                      **({"mode": mode} if mode != "normal" else {})}})
+        readings.append(b.build())
+    return readings
+
+
+def _cast_effect_card(claim: Claim, cards: Cards, mode: str, about_effect: bool) -> str | None:
+    """The card whose effect allows or forbids a can_cast claim's cast (docs/design.md: the claim's subject),
+    or None when the subject is the spell itself: ``situation.effect``; else the subject when the sentence
+    speaks of its effect (この効果) or, in bestow mode, when it is not itself a bestow card (CR 702.103a)."""
+    sit = claim.situation or {}
+    if sit.get("effect"):
+        return cards.name(sit["effect"])
+    if not claim.subject:
+        return None
+    card = cards.card(claim.subject)
+    if about_effect:
+        return card.name
+    if mode == "bestow" and not has_bestow(card, cards.behaviour(card.name)):
+        if cards.behaviour(card.name) is not None or "Creature" not in card.types:
+            return card.name
+    return None
+
+
+def _syn_must_target(claim: Claim, cards: Cards) -> list[Reading]:
+    """must_target: with only the stated board, the ability still goes on the stack (CR 603.3c/d)."""
+    sit = claim.situation or {}
+    source = named_subject(claim, cards, "the card whose ability must target")
+    out = claim.outcome or {}
+    want: dict[str, Any] = {"source": source}
+    if out.get("controller") in ("you", "opponent"):
+        want["controller"] = out["controller"]
+    target = str(out.get("target") or "")
+    word = re.sub(r"^(?:own|opponent's)\s+", "", target)
+    if card_type(word) in CARD_TYPES:
+        want["type"] = card_type(word)
+    elif target and cards.table.resolve(target) is not None:
+        want["card"] = cards.name(target)
+    b = Builder(claim, "as stated", cards)
+    b.rules = ["603.3d", "115.1"]
+    place_board(b, sit, cards, skip=[source])
+    b.add("you", "hand", source)
+    # the ability is on the stack with the target the claim says it must have (checked while it waits)
+    b.actions += [{"cast": source}, {"resolve": 1}, {"expect": [{"stack": [source]}, {"targets": want}]},
+                  {"resolve": "all"}]
+    b.expect.append({"triggered": {"source": source, "times": 1}})
+    return [b.build()]
+
+
+register(Kind("can_counter", _syn_can_counter), Kind("cannot_counter", _syn_can_counter, outcome={"can": False}),
+         Kind("can_target", _syn_can_target), Kind("cannot_target", _syn_can_target, outcome={"can": False}),
+         Kind("can_cast", _syn_can_cast),
+         Kind("must_target", _syn_must_target))

@@ -1,0 +1,24 @@
+"""Claims for the cross-check tests (tests/engine and tests/kb)."""
+from __future__ import annotations
+
+import pytest
+
+from extractor.facts import Claim, Provenance
+
+
+def claim(kind, situation=None, outcome=None, subject=None, cards=(), keywords=(), text="例文", line=7,
+          cid="claim:test"):
+    return Claim(id=cid, kind=kind, text=text, prov=Provenance("誘発型能力", "42", ("解説", "誘発する"), line),
+                 subject=subject, cards=list(cards), keywords=list(keywords), situation=situation or {},
+                 outcome=outcome or {})
+
+
+def _engine_ready() -> bool:
+    try:
+        import engine
+        return callable(getattr(engine, "simulate", None)) and callable(getattr(engine, "has_behaviour", None))
+    except Exception:
+        return False
+
+
+needs_engine = pytest.mark.skipif(not _engine_ready(), reason="the rules engine (engine.simulate) is not built yet")

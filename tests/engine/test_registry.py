@@ -1,0 +1,69 @@
+"""The cross-check's kind registry: every claim kind is one registered record, and the checker reads only it."""
+from __future__ import annotations
+
+import pytest
+
+from engine import crosscheck as cc
+from engine.crosscheck import registry
+from engine.crosscheck.registry import Kind, Reading, Skip
+from extractor.facts import Claim, Provenance
+
+KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_counter", "can_target",
+         "cannot_target", "can_cast", "must_target", "devotion", "enters_as", "no_return", "stack_order", "result",
+         "nothing_happens", "choice_on_resolution", "finds"}
+
+
+def _claim(kind: str, **kw) -> Claim:
+    return Claim(id="claim:r", kind=kind, text="…", prov=Provenance("D", line=1), **kw)
+
+
+@pytest.fixture
+def scratch_kind():
+    names: list[str] = []
+
+    def add(kind: Kind) -> Kind:
+        registry.register(kind)
+        names.append(kind.name)
+        return kind
+    yield add
+    for n in names:
+        registry._KINDS.pop(n, None)
+
+
+def test_every_claim_kind_is_registered_by_its_family():
+    ks = cc.kinds()
+    assert set(ks) == KINDS
+    assert all(k.synthesize is not None or k.unsupported for k in ks.values())
+    assert ks["cannot_counter"].outcome == {"can": False} and ks["can_counter"].outcome == {}
+
+
+def test_a_kind_cannot_be_registered_twice():
+    with pytest.raises(ValueError, match="devotion"):
+        registry.register(Kind("devotion"))
+
+
+def test_the_checker_reads_a_new_kind_from_the_registry_alone(scratch_kind):
+    def synth(claim, cards):
+        if not claim.subject:
+            raise Skip("no subject")
+        return [Reading("as stated", {"name": "t", "zones": {"you": {"battlefield": [claim.subject]}},
+                                      "actions": [], "expect": [{"count": {"player": "you", "zone": "battlefield",
+                                                                           "n": claim.outcome["n"]}}]})]
+    scratch_kind(Kind("test_board_size", synth))
+    assert cc.check_claim(_claim("test_board_size", subject="Grizzly Bears", outcome={"n": 1})).verdict == "confirmed"
+    assert cc.check_claim(_claim("test_board_size", subject="Grizzly Bears", outcome={"n": 2})).verdict \
+        == "contradicted"
+    v = cc.check_claim(_claim("test_board_size", outcome={"n": 1}))
+    assert v.verdict == "unsimulable" and v.reason.startswith("no subject")
+
+
+def test_a_negated_claim_of_a_kind_that_cannot_be_negated_is_unsimulable(scratch_kind):
+    scratch_kind(Kind("test_plain", lambda claim, cards: [Reading("x", {"name": "x"})]))
+    v = cc.check_claim(_claim("test_plain", outcome={"negated": True}))
+    assert v.verdict == "unsimulable" and "negated test_plain" in v.reason
+
+
+def test_an_unsupported_kind_says_why():
+    v = cc.check_claim(_claim("finds"))
+    assert v.verdict == "unsimulable" and "603.6" in v.reason
+    assert "no synthesis for claims of kind 'nope'" in cc.check_claim(_claim("nope")).reason
