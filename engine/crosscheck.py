@@ -223,6 +223,7 @@ TOPIC_FILTERS: dict[str, Callable[[Any, Any], bool]] = {
     "怪物化": _has_monstrosity,
     "monstrosity": _has_monstrosity,
     "神": lambda card, beh: "God" in card.subtypes,
+    "god": lambda card, beh: "God" in card.subtypes,
 }
 CARD_TYPES = {"Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Battle"}
 TYPE_WORDS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land",
