@@ -19,6 +19,8 @@ PATTERNS = compile_patterns({
                r"打ち消(せる|せない|せず|せます|せません|すことができる|すことができない|すことはできない"
                r"|すことができず|すことができます|すことはできません|される|されない)",
     "countered": r"〔(\d+)〕を(?:[^。〔]*?〔\d+〕(?:で|では|によって|でも))?[^。〔]*?打ち消",
+    # 'XはYで打ち消せる': the spell as the topic, before the counterspell
+    "countered_topic": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)[^。〔]*$",
     # the source: a card not followed by を (《X》を…対象に: X is what is targeted); an optional named target
     "target": r"〔(\d+)〕(?!\s*(?:/[^、。〔]*?)?を)\s*(?:で|では|は|によって)?"
               r"(?:[^。〔]*?〔(?P<t>\d+)〕(?:/[^、。〔]*?)?を)?[^。〔]*?対象に(?:取|と|選|す)?"
@@ -61,8 +63,9 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
         counter = s.card(m)
         form = m.group(2)
         can = not NEG.search(form) and form != "されない"
-        m2 = P["countered"].search(s.norm)
-        sit = {"spell": s.card(m2) if m2 else None, "mode": mode_for(ctx, si), "counter": counter}
+        m2 = P["countered"].search(s.norm) or P["countered_topic"].search(s.norm[:m.start()])
+        spell = s.card(m2) if m2 else None
+        sit = {"spell": spell if spell != counter else None, "mode": mode_for(ctx, si), "counter": counter}
         _stated(sit, ctx)
         out.append(Found("can_counter", sit, {"can": can}, counter, m.span()))
     return out
