@@ -112,20 +112,21 @@ def build_context(sentences: list[Sentence], ref_cards: list[str], page_card: st
     modes: list[tuple[int, str]] = []
     for i, s in enumerate(sentences):
         n = s.norm
-        for m in P["count_of"].finditer(n):
+        marked, controls = "〔" in n, "コントロール" in n     # literal prechecks: skip patterns that cannot match
+        for m in (P["count_of"].finditer(n) if marked else ()):
             counts[s.card(m.group(2)) or ""] = int(m.group(1))
-        for m in P["control"].finditer(n):
+        for m in (P["control"].finditer(n) if controls and marked else ()):
             who = "opponent" if m.group(1) == "対戦相手" else "you"
             board.setdefault(who, [])
             for mk in MARK.finditer(m.group(2)):           # 《X》と《Y》をコントロールしている
                 if s.card(mk) not in board[who]:
                     board[who].append(s.card(mk))
-        for m in P["control_only"].finditer(n):
+        for m in (P["control_only"].finditer(n) if controls else ()):
             who = "opponent" if m.group(1) == "対戦相手" else "you"
             other = "you" if who == "opponent" else "opponent"
             board.setdefault(who, []).append(LEX.card_type(m.group(2)) or m.group(2))
             board.setdefault(other, [])
-        for m in P["put_onto"].finditer(n):
+        for m in (P["put_onto"].finditer(n) if marked else ()):
             who = "opponent" if P["opponent_puts"].search(n[:m.start()]) else "you"
             c = s.card(m)
             if c not in sum(board.values(), []):
@@ -142,10 +143,10 @@ def build_context(sentences: list[Sentence], ref_cards: list[str], page_card: st
         m = P["activations"].search(n)
         if m:
             sit["actions"] = {"activate": int(m.group(1) or m.group(2))}
-        m = P["before_resolution"].search(n)
-        if m and "before_resolution" not in sit:
+        m = P["before_resolution"].search(n) if "解決" in n and "before_resolution" not in sit else None
+        if m:
             sit["before_resolution"] = removal(s, m)
-        for m in P["entered"].finditer(n):
+        for m in (P["entered"].finditer(n) if marked else ()):
             c = s.card(m.group(1) or m.group(2))
             if c and c not in sit.setdefault("entered", []):
                 sit["entered"].append(c)

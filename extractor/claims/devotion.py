@@ -37,7 +37,7 @@ def _stated_permanents(s: Sentence, ctx: Context) -> list[Any]:
     return out
 
 
-@register("devotion", priority=60)
+@register("devotion", priority=60, needs=("信心",))
 def find_devotion(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     found = list(P["devotion"].finditer(s.norm)) or list(P["devotion_late"].finditer(s.norm))

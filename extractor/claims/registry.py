@@ -15,7 +15,7 @@ Registering a new claim kind's reader (module ``extractor/claims/<family>.py``):
 
     PATTERNS = compile_patterns({"no_damage": r"ダメージを与えない"})
 
-    @register("no_damage", priority=95)
+    @register("no_damage", priority=95, needs=("ダメージ",))
     def find_no_damage(s, si, ctx):
         return [Found("no_damage", {}, {"damage": 0}, None, m.span()) for m in PATTERNS["no_damage"].finditer(s.norm)]
 
@@ -47,6 +47,7 @@ class Finder:
     fn: FinderFn
     claims: bool = False                    # its readings' spans are taken from later finders
     order: int | None = None                # where its readings are listed (default: priority)
+    needs: tuple[str, ...] = ()             # literals one of which every reading's phrase contains
 
 
 @dataclass
@@ -63,7 +64,10 @@ class Registry:
         """All readings of one sentence, in finder order, overlaps with claimed spans dropped."""
         taken: list[tuple[int, int]] = []
         out: list[tuple[int, int, Found]] = []
+        norm = s.norm
         for f in self.finders:
+            if f.needs and not any(w in norm for w in f.needs):
+                continue                    # none of its phrases can match: skip the patterns
             for found in f.fn(s, si, ctx):
                 sp = found.span
                 if sp is not None and any(a < sp[1] and sp[0] < b for a, b in taken):
@@ -78,11 +82,12 @@ REGISTRY = Registry()
 
 
 def register(*kinds: str, priority: int, claims: bool = False, order: int | None = None,
-             registry: Registry = REGISTRY):
+             needs: tuple[str, ...] = (), registry: Registry = REGISTRY):
     """Decorator: register a finder producing ``kinds`` at ``priority``; ``claims``: its readings' spans
-    are its own; ``order``: where its readings are listed among a sentence's (default: ``priority``)."""
+    are its own; ``order``: where its readings are listed among a sentence's (default: ``priority``);
+    ``needs``: literals one of which each of its patterns requires (a sentence with none is not read)."""
     def deco(fn: FinderFn) -> FinderFn:
-        registry.add(Finder(fn.__name__, tuple(kinds), priority, fn, claims, order))
+        registry.add(Finder(fn.__name__, tuple(kinds), priority, fn, claims, order, tuple(needs)))
         return fn
     return deco
 

@@ -40,7 +40,7 @@ def _effect(phrase: str) -> str:
     return phrase
 
 
-@register("nothing_happens", priority=80)
+@register("nothing_happens", priority=80, needs=("何も", "なにも"))
 def find_nothing(s: Sentence, si: int, ctx: Context) -> list[Found]:
     m = P["nothing"].search(s.norm)
     if not m:

@@ -44,7 +44,7 @@ def _combat_sides(ctx: Context) -> tuple[list[str], list[str]]:
     return active, [c for c in nonactive if c not in active]
 
 
-@register("stack_order", priority=110)
+@register("stack_order", priority=110, needs=("先に", "好きな順"))
 def find_stack_order(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     sit: dict[str, Any] = {"triggers": list(ctx.cards)}
@@ -70,7 +70,7 @@ def find_stack_order(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
-@register("choice_on_resolution", priority=120)
+@register("choice_on_resolution", priority=120, needs=("解決時",))
 def find_choice(s: Sentence, si: int, ctx: Context) -> list[Found]:
     m = P["choice"].search(s.norm)
     if not m:

@@ -56,7 +56,7 @@ def _stated(sit: dict[str, Any], ctx: Context) -> None:
             sit[k] = ctx.situation[k]
 
 
-@register("can_counter", priority=40)
+@register("can_counter", priority=40, needs=("打ち消",))
 def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["counter"].finditer(s.norm):
@@ -75,7 +75,7 @@ def _target_kind(phrase: str) -> str | None:
     return next((en for en, words in _TARGET_KINDS if any(w in phrase for w in words)), None)
 
 
-@register("can_target", priority=50)
+@register("can_target", priority=50, needs=("対象に",))
 def find_can_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["target"].finditer(s.norm):
@@ -103,7 +103,7 @@ def find_can_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
-@register("must_target", priority=100)
+@register("must_target", priority=100, needs=("対象に",))
 def find_must_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
     m = P["must_target"].search(s.norm)
     if not m:
@@ -127,7 +127,7 @@ def find_must_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return [Found("must_target", sit, {"target": target, "controller": controller}, sit["source"], m.span())]
 
 
-@register("can_cast", priority=140)
+@register("can_cast", priority=140, needs=("唱え",))
 def find_can_cast(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """Whether a spell may be cast (in a mode): 唱えることはできるが、授与された状態で唱えることはできない."""
     out: list[Found] = []
@@ -151,7 +151,7 @@ def find_can_cast(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
-@register("can_counter", priority=150)
+@register("can_counter", priority=150, needs=("対象と",))
 def find_counter_text(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """A counterspell's own wording on its card's page ("クリーチャー呪文1つを対象とする。それを打ち消す。"):
     the page's card can counter a spell of each stated type (one claim per alternative)."""

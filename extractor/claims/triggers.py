@@ -57,7 +57,7 @@ def _count(s: Sentence, m: re.Match, ctx: Context, times: int) -> Found:
                  m.span())
 
 
-@register("once_per_turn", priority=1, claims=True, order=30)
+@register("once_per_turn", priority=1, claims=True, order=30, needs=("ターンに",))
 def find_once_per_turn(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """'1ターンに1回しか誘発しない' (e.g. CR 702.xx 'only once each turn' abilities)."""
     m = P["once"].search(s.norm)
@@ -69,7 +69,7 @@ def find_once_per_turn(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return [Found("once_per_turn", sit, {"max_times": 1, "extra_trigger": extra}, source, m.span())]
 
 
-@register("trigger_count", priority=2, claims=True, order=13)
+@register("trigger_count", priority=2, claims=True, order=13, needs=("追加で",))
 def find_extra_times(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """'追加でもう1回誘発する': 1 + N triggers (CR 603.2d)."""
     out: list[Found] = []
@@ -91,19 +91,19 @@ def find_extra_times(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
-@register("trigger_count", priority=3, claims=True, order=12)
+@register("trigger_count", priority=3, claims=True, order=12, needs=("しか誘発し",))
 def find_only_times(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """'1回しか誘発しない': it triggers exactly that many times."""
     return [_count(s, m, ctx, int(m.group(1))) for m in P["only_times"].finditer(s.norm)]
 
 
-@register("trigger_count", priority=4, claims=True, order=10)
+@register("trigger_count", priority=4, claims=True, order=10, needs=("誘発",))
 def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """'2回誘発する'."""
     return [_count(s, m, ctx, int(m.group(1))) for m in P["times"].finditer(s.norm)]
 
 
-@register("trigger_count", priority=5, claims=True, order=14)
+@register("trigger_count", priority=5, claims=True, order=14, needs=("数",))
 def find_per_object(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """'死亡したクリーチャーの数だけ誘発する': once per object (CR 603.2c)."""
     out: list[Found] = []
@@ -120,7 +120,7 @@ def find_per_object(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
-@register("trigger_count", priority=11)
+@register("trigger_count", priority=11, needs=("誘発",))
 def find_triggers(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """A bare '…は誘発する': once.  A sentence that counts its triggers (a number, per object, once per
     turn) states the count there, so its bare 誘発する is not a second count."""
@@ -130,7 +130,7 @@ def find_triggers(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return [_count(s, m, ctx, 1) for m in P["triggers"].finditer(n)]
 
 
-@register("trigger_count", "no_trigger", priority=20)
+@register("trigger_count", "no_trigger", priority=20, needs=("誘発",))
 def find_no_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """誘発しない = times 0; but a negated count ('2回は誘発しない', '山の数だけ誘発しない') says only that it does
     not trigger that many times: a trigger_count with ``negated: true``.  Not in a sentence stating a

@@ -22,7 +22,7 @@ PATTERNS = compile_patterns({
 P = PATTERNS
 
 
-@register("enters_as", priority=70)
+@register("enters_as", priority=70, needs=("戦場に",))
 def find_enters_as(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["enters_as"].finditer(s.norm):
@@ -35,7 +35,7 @@ def find_enters_as(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
-@register("no_return", "finds", priority=130)
+@register("no_return", "finds", priority=130, needs=("戻", "見つけ"))
 def find_return(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     m = P["return"].search(s.norm)
