@@ -110,7 +110,8 @@ def lexicon() -> Lexicon:
     import yaml
 
     try:
-        data = yaml.safe_load(LEXICON_FILE.read_text(encoding="utf-8")) or {}
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)          # libyaml when built with it
+        data = yaml.load(LEXICON_FILE.read_text(encoding="utf-8"), Loader=loader) or {}
         types = tuple(CardType(str(r["en"]), str(r["ja"]), bool(r.get("object"))) for r in data["card_types"])
         sections = {}
         for name in SECTIONS:

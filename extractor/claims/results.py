@@ -49,7 +49,7 @@ def find_nothing(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return [Found("nothing_happens", sit, {"nothing": True}, subject_before(s, m.start(), ctx), m.span())]
 
 
-@register("result", priority=90)
+@register("result", priority=90, needs=("破壊", "カウンター", "先に解決", "/", "ライフ"))
 def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     outcome: dict[str, Any] = {}
     first = None

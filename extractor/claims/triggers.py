@@ -18,6 +18,7 @@ from extractor.lexicon import alternation, lexicon
 
 LEX = lexicon()
 _OBJECT_WORD = "(" + alternation(LEX.object_words) + ")"
+_PER_WORDS = ("の数", "の枚数", "の体数")
 _PER = r"(?:の数|の枚数|の体数)(?:だけ|と(?:同じ|おなじ)回数(?:だけ)?|に等しい回数)"
 
 PATTERNS = compile_patterns({
@@ -103,7 +104,7 @@ def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return [_count(s, m, ctx, int(m.group(1))) for m in P["times"].finditer(s.norm)]
 
 
-@register("trigger_count", priority=5, claims=True, order=14, needs=("数",))
+@register("trigger_count", priority=5, claims=True, order=14, needs=_PER_WORDS)
 def find_per_object(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """'死亡したクリーチャーの数だけ誘発する': once per object (CR 603.2c)."""
     out: list[Found] = []
@@ -125,7 +126,8 @@ def find_triggers(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """A bare '…は誘発する': once.  A sentence that counts its triggers (a number, per object, once per
     turn) states the count there, so its bare 誘発する is not a second count."""
     n = s.norm
-    if P["times"].search(n) or P["per_object"].search(n) or P["once"].search(n):
+    per_object = any(w in n for w in _PER_WORDS) and P["per_object"].search(n)
+    if P["times"].search(n) or per_object or P["once"].search(n):
         return []
     return [_count(s, m, ctx, 1) for m in P["triggers"].finditer(n)]
 
