@@ -1,5 +1,5 @@
 """The Japanese → English lexicon of the claim readers: ``extractor/data/lexicon.yaml`` (card types,
-colours, events, removals, zones, cast modes, topics, 'this effect'), read once.
+colours, events, removals, zones, mana symbols, cast modes, topics, 'this effect'), read once.
 
 >>> lexicon().colour("白"), lexicon().card_type("クリーチャー"), lexicon().topic("神")
 ('W', 'Creature', 'god')
@@ -14,7 +14,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 LEXICON_FILE = Path(__file__).parent / "data" / "lexicon.yaml"
-SECTIONS = ("colours", "events", "removals", "zones", "cast_modes", "topics")
+SECTIONS = ("colours", "events", "removals", "zones", "mana_symbols", "cast_modes", "topics")
 
 
 def alternation(words) -> str:

@@ -40,6 +40,8 @@ PATTERNS = compile_patterns({
     "counterspell_use": r"[^。、]*?(?:打ち消|対象に)",
     "ability_of": r"〔(\d+)〕の" + _ABILITY,
     "subject_tail": r"(?:/[^、。〔]*?)?",
+    "topic_mark": r"(?:/[^、。〔]*?)?(?:は|が|の|も)",
+    "subject_mark": r"(?:/[^、。〔]*?)?(?:は|が|も)",
     "by_cause": r"(?:/[^、。〔]*?)?(?:によって|により|の効果で|で(?!は))",
     "nth_resolution": r"(\d+)\s*つ目の(?:起動型能力の|能力の)?解決(?:では|で|時)",
     "quoted_trigger": r"「([^」]{4,80}?(?:たび|とき|時|場合)[^」]*)」",
@@ -156,10 +158,8 @@ def build_context(sentences: list[Sentence], ref_cards: list[str], page_card: st
             sit["devotion_insufficient"] = True
         if P["on_stack"].search(n) and "zone" not in sit:
             sit["zone"] = "stack"
-        if "混成" in n:
-            sit["symbols"] = "hybrid"
-        if "ファイレクシア" in n:
-            sit["symbols"] = "phyrexian"
+        for symbols in LEX.all_in("mana_symbols", n):          # the last one stated wins
+            sit["symbols"] = symbols
         if P["extra_trigger"].search(n):
             sit["extra_trigger"] = True
         if P["active_player"].search(n):
@@ -204,8 +204,8 @@ def subject_before(s: Sentence, pos: int, ctx: Context, strict: bool = False) ->
         return s.card(ms[-1])
     # the last card marked as topic/subject; for trigger claims 'Xの' must be 'Xの能力' (above): 'Xの明滅処理中に'
     # does not make X the owner of what triggers
-    particles = r"(?:は|が|も)" if strict else r"(?:は|が|の|も)"
-    ms = [m for m in MARK.finditer(head) if re.match(r"(?:/[^、。〔]*?)?" + particles, head[m.end():])]
+    mark = PATTERNS["subject_mark" if strict else "topic_mark"]
+    ms = [m for m in MARK.finditer(head) if mark.match(head, m.end())]
     if ms:
         return s.card(ms[-1])
     # on a card's own page, 'this ability' / a bare 誘発する is that card's

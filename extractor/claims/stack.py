@@ -17,6 +17,7 @@ PATTERNS = compile_patterns({
     "about_stack": r"スタック|置く順",
     "choice": r"(支払うか|生け贄に捧げるか|するか|選ぶか|唱えるか)(?:を|どうかを?)?(?:決める|選択する|選ぶ|選択)の?は[^。]*?解決時"
               r"|解決時に[^。]*?(?:か|かどうか)?を?(?:決める|選ぶ|選択する|決定する)",
+    "active_controls": r"アクティブ・プレイヤーの(?:コントロールする)?([^。]*)",
     "attacks": r"〔(\d+)〕" + _NAME_TAIL + r"(?:が|は)攻撃",
     "blocked_by": r"〔(\d+)〕" + _NAME_TAIL + r"に(?:よって)?ブロックされ",
     "blocks": r"〔(\d+)〕" + _NAME_TAIL + r"(?:が|は)〔(\d+)〕" + _NAME_TAIL + r"をブロック",
@@ -63,7 +64,7 @@ def find_stack_order(s: Sentence, si: int, ctx: Context) -> list[Found]:
             # 506.2), never from the clause that states the outcome — else the check could not fail
             sit2["controllers"] = {"active": active, "nonactive": nonactive}
             sit2["order_rule"] = "APNAP"
-        elif re.search(r"アクティブ・プレイヤーの(?:コントロールする)?[^。]*?〔" + m.group(1) + "〕", s.norm):
+        elif any(f"〔{m.group(1)}〕" in a.group(1) for a in P["active_controls"].finditer(s.norm)):
             sit2["controllers"] = {"active": [first], "nonactive": [c for c in ctx.cards if c != first]}
             sit2["order_rule"] = "APNAP"
         out.append(Found("stack_order", sit2, {"first": first}, first, m.span()))

@@ -37,9 +37,12 @@ PATTERNS = compile_patterns({
     "neg_count": r"(?<!もう)(?<!\d)(\d+)\s*(?:回|度)(?:は|も|ずつ)?\s*$",
     "neg_per_object": r"([^。、]*?)" + _PER + r"(?:は)?\s*$",
     "alt_object": _OBJECT_WORD + r"\s*(\d+)\s*(?:つ|体|枚)",
+    "alt_objects": r"((?:" + _OBJECT_WORD + r"\s*\d+\s*(?:つ|体|枚))(?:か|または|や)?)+(?=が)",
     "counted_word": r"(\d+)\s*(?:体|枚|つ)の([^\s、。〔]+?)(?:が|を)",
     "quoted_ability": r"「([^」]*)」[^。]*$",
     "owner_split": r"(?:能力|は|が)",
+    # after a keyword name: '英雄的能力は' / '英雄的能力を持つクリーチャーは' / '英雄的を持つ…は'
+    "keyword_ability": r"(?:能力(?:を持つ[^、。]*?)?(?:は|を)|を持つ[^、。]*?は)",
     "conditional": r"なら",
     "yours": r"(?:あなた|自分)が?コントロールする",
     "no_extra": r"追加で誘発(?:すること|は)?(?:はない|しない)",
@@ -164,7 +167,7 @@ def find_no_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
 
 def alternatives(head: str) -> list[dict[str, Any]]:
     """'アーティファクト1つかクリーチャー1体が戦場に出た' → [{type: Artifact, n: 1}, {type: Creature, n: 1}]."""
-    m = re.search(r"((?:" + P["alt_object"].pattern + r")(?:か|または|や)?)+(?=が)", head)
+    m = P["alt_objects"].search(head)
     if not m:
         return []
     return [{"type": LEX.card_type(t), "n": int(k)} for t, k in P["alt_object"].findall(m.group(0))]
@@ -186,8 +189,7 @@ def trigger_situation(s: Sentence, pos: int, ctx: Context) -> dict[str, Any]:
     if objs:
         sit["objects"] = objs
     for k in s.keywords:                               # 英雄的能力は…誘発します: a keyword ability in general
-        if k not in _GENERIC_ABILITIES and re.search(re.escape(k) + r"(?:能力(?:を持つ[^、。]*?)?(?:は|を)|を持つ[^、。]*?は)",
-                                                     s.norm[:pos + 12]):
+        if k not in _GENERIC_ABILITIES and re.search(re.escape(k) + P["keyword_ability"].pattern, s.norm[:pos + 12]):
             sit["ability_keyword"] = LEX.topic(k) or k
             break
     return sit

@@ -18,6 +18,7 @@ PATTERNS = compile_patterns({
     "return": r"戻(?:す(?:事|こと)は?が?(?:でき|出来)(ない|ず|る)|せ(ない|ず|る)|ら(ない)|ってくる)",
     "finds": r"見つけ(?:てくる|て来る|る)?(?:事|こと)は?が?(?:でき|出来)(ない|ず|る)",
     "returned_card": r"〔(\d+)〕を",
+    "ability_topic": r"(?:能力)?は",             # after a keyword name: 不死は… / 不死能力は…
 })
 P = PATTERNS
 
@@ -46,7 +47,7 @@ def find_return(s: Sentence, si: int, ctx: Context) -> list[Found]:
         subject = s.card(mk[-1]) if mk else ctx.default_subject
         sit = {k: ctx.situation[k] for k in ("cause", "events") if k in ctx.situation}
         head = s.norm[:m.start()]
-        kw = [k for k in s.keywords if re.search(re.escape(k) + r"(?:能力)?は", head)] or s.keywords
+        kw = [k for k in s.keywords if re.search(re.escape(k) + P["ability_topic"].pattern, head)] or s.keywords
         if kw:
             sit["ability"] = LEX.topic(kw[0]) or kw[0]         # the returning keyword ability: undying, persist
         out.append(Found("no_return", sit, {"returned": returned}, subject, m.span()))

@@ -614,3 +614,61 @@ def test_trigger_subject_is_the_ability_owner_not_any_card_with_no(nlp):
     doc = claims_of(nlp, "例:王家の跡継ぎ/The Royal Scionsの-8能力の再帰誘発型能力は、カードを4枚引けなかった場合誘発しない。",
                     (("王家の跡継ぎ", "The Royal Scions"),))
     assert [c.subject for c in kinds(doc, "no_trigger")] == ["The Royal Scions"]
+
+
+# --------------------------------------------------------------------------------------------- registry, lexicon
+
+def test_registry_orders_claims_spans_and_skips_finders_without_their_literals():
+    """A claiming finder's span is not read again by a later finder; readings are listed by ``order``; a
+    finder whose literals the sentence lacks is not run."""
+    from extractor.claims.registry import Found, Registry, register
+    from extractor.claims.sentences import Sentence
+
+    reg, ran = Registry(), []
+
+    @register("extra", priority=1, claims=True, order=20, registry=reg)
+    def extra(s, si, ctx):
+        return [Found("extra", {}, {"times": 2}, None, m.span()) for m in re.finditer(r"もう1回誘発する", s.norm)]
+
+    @register("plain", priority=2, order=10, registry=reg)
+    def plain(s, si, ctx):
+        return [Found("plain", {}, {"times": 1}, None, m.span()) for m in re.finditer(r"1回誘発する", s.norm)]
+
+    @register("never", priority=3, needs=("打ち消",), registry=reg)
+    def never(s, si, ctx):
+        ran.append(s.norm)
+        return []
+
+    s = Sentence("", None, "Aは1回誘発する。Bはもう1回誘発する。", [])
+    assert [(f.kind, f.span) for f in reg.read(s, 0, None)] == [("plain", (2, 8)), ("extra", (11, 19))]
+    assert ran == []
+    with pytest.raises(ValueError, match="already registered"):
+        register("plain", priority=5, registry=reg)(plain)
+
+
+def test_lexicon_values_and_bad_file(tmp_path, monkeypatch):
+    import extractor.lexicon as lx
+
+    lex = lx.lexicon()
+    assert lex.colour("緑") == "G" and lex.card_type("土地") == "Land" and lex.object_type("対戦相手のクリーチャー") == "Creature"
+    assert lex.types_in("アーティファクト・クリーチャー") == ["Artifact", "Creature"]
+    assert lex.topic("神") == "god" and lex.topic("授与") == "bestow" and lex.topic("不死") == "undying"
+    assert lex.first("events", "戦場に出た") == "enters" and lex.is_about_effect("その効果は")
+    bad = tmp_path / "lexicon.yaml"
+    bad.write_text("card_types: [{en: Creature}]\n", encoding="utf-8")
+    monkeypatch.setattr(lx, "LEXICON_FILE", bad)
+    lx.lexicon.cache_clear()
+    try:
+        with pytest.raises(ValueError, match="lexicon.yaml: bad lexicon"):
+            lx.lexicon()
+    finally:
+        monkeypatch.undo()
+        lx.lexicon.cache_clear()
+    assert lx.lexicon().colour("白") == "W"
+
+
+def test_claims_carry_english_topics_and_japanese_keywords(nlp):
+    doc = claims_of(nlp, "スタック上の神を《否認》の対象に取ることはできない。")
+    (c,) = kinds(doc, "can_target")
+    assert c.keywords == ["スタック", "対象"] and c.topics == ["stack", "target"]     # keyword nodes stay Japanese
+    assert c.situation["target_kind"] == "god"
