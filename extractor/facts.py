@@ -140,6 +140,7 @@ class Claim:
     subject: str | None = None         # EN name of the card whose ability/spell the claim is about
     cards: list[str] = field(default_factory=list)      # EN names of all cards involved
     keywords: list[str] = field(default_factory=list)   # keyword node names (授与, 信心, …)
+    topics: list[str] = field(default_factory=list)   # English topic names (lexicon en, lowercase): bestow, god, monstrosity
     situation: dict[str, Any] = field(default_factory=dict)
     outcome: dict[str, Any] = field(default_factory=dict)
     example_id: str | None = None      # the Example this claim was read from, if any
