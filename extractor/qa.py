@@ -209,12 +209,22 @@ def _echoes(clause: str, question: str | None) -> bool:
     """The clause's last verb is one of the question's verbs; with no question, the clause has no particle."""
     from extractor.normalise import _tokenizer
     ms = list(_tokenizer().tokenize(clause))
-    verbs = [m.dictionary_form() for m in ms if m.part_of_speech()[0] == "動詞"]
     if question is None:
         return not any(m.part_of_speech()[0] == "助詞" for m in ms)
-    asked = {m.dictionary_form() for m in _tokenizer().tokenize(unicodedata.normalize("NFKC", question))
-             if m.part_of_speech()[0] == "動詞"}
-    return bool(verbs) and verbs[-1] in asked
+    verbs = _verbs(ms)
+    return bool(verbs) and verbs[-1] in set(_verbs(list(_tokenizer().tokenize(unicodedata.normalize("NFKC", question)))))
+
+
+def _verbs(ms) -> list[str]:
+    """Verb lemmas, a サ変 noun joined to its する (誘発し → 誘発する)."""
+    out = []
+    for i, m in enumerate(ms):
+        if m.part_of_speech()[0] == "動詞":
+            lemma = m.dictionary_form()
+            if lemma == "する" and i and ms[i - 1].part_of_speech()[0] == "名詞":
+                lemma = ms[i - 1].surface() + lemma
+            out.append(lemma)
+    return out
 
 
 def question_core(question: str) -> str:
