@@ -35,6 +35,7 @@ _STEM_VERB = ("上一段", "下一段", "助動詞-レル", "助動詞-ラレル
 
 @lru_cache(maxsize=1)
 def _tokenizer():
+    """The shared Sudachi tokenizer (mode C) of the plain-form helpers."""
     from sudachipy import Dictionary, SplitMode
     return Dictionary().tokenizer(mode=SplitMode.C)
 

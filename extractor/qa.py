@@ -18,7 +18,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from extractor.normalise import plain
+from extractor.normalise import _tokenizer, plain
 
 _N = r"(\d*)"
 Q_LABEL = re.compile(rf"^\s*(?:\[\s*Q\s*{_N}\s*\]|Q\s*{_N}\s*[:.)]|(?:質問|問)\s*{_N}\s*[:.)]|問(\d+))\s*(.*)$")
@@ -65,8 +65,9 @@ def _label_number(m: re.Match) -> str:
     return next((g for g in m.groups()[:-1] if g), "")
 
 
-def qa_pairs(text: str, line_offset: int = 0) -> list[QAPair]:
-    """Every answer of ``text`` with its question (see the module docstring for the shapes)."""
+def qa_pairs(text: str, line_offset: int = 0, parts: bool = True) -> list[QAPair]:
+    """Every answer of ``text`` with its question (see the module docstring for the shapes); ``parts``
+    splits a question of numbered parts answered part by part into one pair per part."""
     pairs: list[QAPair] = []
     q_lines: list[tuple[int, str]] | None = None      # the open question
     q_key, q_start = "", None
@@ -118,7 +119,7 @@ def qa_pairs(text: str, line_offset: int = 0) -> list[QAPair]:
         elif q_lines is not None:
             q_lines.append((ln, line.strip()))
     close()
-    return [q for p in pairs if p.answer for q in _split_numbered(p)]
+    return [q for p in pairs if p.answer for q in (_split_numbered(p) if parts else [p])]
 
 
 _ITEM = re.compile(r"^\s*[(（]?(\d+)\s*[)）.、]\s*(.*)$")
@@ -198,7 +199,6 @@ def answer_polarity(answer: str, question: str | None = None) -> Polarity | None
 @lru_cache(maxsize=4096)
 def _is_verb_sentence(s: str) -> bool:
     """One clause ending in a verb or verb auxiliary (誘発しない, 破壊される, 含む), not a noun phrase."""
-    from extractor.normalise import _tokenizer
     ms = [m for m in _tokenizer().tokenize(s) if m.surface().strip()]
     if not ms or any(m.surface() in ("、", ",") for m in ms):
         return False
@@ -207,7 +207,6 @@ def _is_verb_sentence(s: str) -> bool:
 
 def _echoes(clause: str, question: str | None) -> bool:
     """The clause's last verb is one of the question's verbs; with no question, the clause has no particle."""
-    from extractor.normalise import _tokenizer
     ms = list(_tokenizer().tokenize(clause))
     if question is None:
         return not any(m.part_of_speech()[0] == "助詞" for m in ms)
@@ -242,7 +241,6 @@ def is_negative_question(question: str) -> bool:
 def affirm(negative: str) -> str | None:
     """The positive form of a clause ending in a negation (出せない → 出せる, 打ち消されない → 打ち消される,
     誘発しない → 誘発する, 効果はない → 効果はある); None when it does not end in one."""
-    from extractor.normalise import _tokenizer
     ms = list(_tokenizer().tokenize(negative))
     if not ms:
         return None
@@ -253,6 +251,18 @@ def affirm(negative: str) -> str | None:
     if pos[0] == "形容詞" and last.dictionary_form() in ("無い", "ない"):
         return "".join(m.surface() for m in ms[:-1]) + "ある"
     return None
+
+
+def relative_polarity(p: QAPair) -> str | None:
+    """"yes"/"no": the answer's truth relative to the question as asked (an absolute answer to a negative
+    question flips); None when the answer is not a yes/no answer."""
+    pol = p.polarity
+    if pol is None:
+        return None
+    if pol.relative is not None:
+        return "yes" if pol.relative else "no"
+    holds = bool(pol.absolute) != p.negative_question
+    return "yes" if holds else "no"
 
 
 def _judge(p: QAPair) -> None:
