@@ -64,7 +64,9 @@ def short_forms(name_ja: str) -> list[str]:
     out: list[str] = []
     for part in (parts[-1], parts[0]):
         if len(fold(part)) >= 3:
-            out += [part, part.replace("・", "")]
+            for v in (part, part.replace("・", "")):
+                if v not in out:
+                    out.append(v)
     return out
 
 
