@@ -24,6 +24,12 @@ SUDACHI_MAX_BYTES = 49149          # SudachiPy refuses longer inputs
 CHUNK_BYTES = 40000                # stay well below the limit
 AMBIGUOUS_MAX_LEN = 2              # names this short are also ordinary words
 
+# words of the game that are also (the short form of) a card's name: プレインズウォーカー、ニコル・ボーラス
+GAME_TERMS: frozenset[str] = frozenset({
+    "プレインズウォーカー", "クリーチャー", "アーティファクト", "エンチャント", "インスタント", "ソーサリー", "土地",
+    "バトル", "部族", "伝説", "トークン", "呪文", "能力", "パーマネント", "プレイヤー", "対戦相手", "墓地", "ライブラリー",
+    "手札", "戦場", "スタック", "マナ", "ターン", "ダメージ", "カウンター", "コピー", "装備品", "オーラ", "英雄",
+})
 # nouns that make a verb or adjective into "the one(s) who …": a card name of that shape is an ordinary phrase
 GENERIC_HEADS: frozenset[str] = frozenset({"者", "もの", "物", "たち", "達", "こと", "方", "ども"})
 _COUNTED_AT = re.compile(r"(?:[0-9０-９]+|[一二三四五六七八九十]+)\s*枚の")
@@ -74,7 +80,7 @@ def is_ambiguous(name_ja: str, sudachi=None, keywords: frozenset[str] = frozense
     """A card name that is also an ordinary word: very short, Latin-only, a keyword, one dictionary word
     (ターン, ライフ, 稲妻), or only verbs (取り除く).  Such names need 《》 or a card-ish context."""
     f = fold(name_ja)
-    if len(f) <= AMBIGUOUS_MAX_LEN or f.isascii() or name_ja in keywords:
+    if len(f) <= AMBIGUOUS_MAX_LEN or f.isascii() or name_ja in keywords or f in GAME_TERMS:
         return True
     if sudachi is None:
         return False
@@ -167,7 +173,7 @@ class _Names:
 
     def __init__(self):
         self.full: dict[str, str] = {}             # folded full name (JA or EN) → EN name
-        self.keyword_like: set[str] = set()        # NFKC names that are also keywords (探検, 絆魂)
+        self.keyword_like: set[str] = set()        # NFKC names that are also keywords or game terms
         self.shorts: dict[str, set[str]] = {}
         self.seen: set[tuple[str, str]] = set()
         self.english: dict[str, str] = {}          # folded multi-word EN name → EN name
@@ -203,7 +209,7 @@ def _card_entries(card_names, sudachi, kw_names, lookup: dict, ambiguous: dict, 
             lookup.setdefault(fold(v), name_en)
             if is_ambiguous(v, sudachi, kw_names):
                 ambiguous.setdefault(unicodedata.normalize("NFKC", v), name_en)
-                if v in kw_names:
+                if v in kw_names or fold(v) in GAME_TERMS:       # only in 《》: 探検, プレインズウォーカー
                     names.keyword_like.add(unicodedata.normalize("NFKC", v))
             else:
                 add_pattern("CARD", v, name_en)

@@ -16,6 +16,7 @@ CARDS = [
     ("大修道士、エリシュ・ノーン", "Elesh Norn, Grand Cenobite"), ("機械の母、エリシュ・ノーン", "Elesh Norn, Mother of Machines"),
     ("アジャニの群れ仲間", "Ajani's Pridemate"), ("カラ、アジャニの群れ仲間", "Qala, Ajani's Pridemate"),
     ("仕える者たち", "Those Who Serve"), ("探検", "Explore"), ("再生", "Regeneration"),
+    ("プレインズウォーカー、ニコル・ボーラス", "Nicol Bolas, Planeswalker"),
 ]
 # MTG Wiki's own spellings (EN → JA as the wiki writes them), handed in by the caller
 WIKI = [("ハーマ＝パシャール", "Hama Pashar, Ruin Seeker"), ("遺跡探し、ハーマ・パシャール", "Hama Pashar, Ruin Seeker")]
@@ -41,6 +42,7 @@ def test_short_forms_of_a_comma_name(nlp):
     assert short_forms("本質の散乱") == []
     assert ents(nlp, "ヴァラクートの能力が誘発する。") == [("ヴァラクート", "Valakut, the Molten Pinnacle")]
     assert ents(nlp, "溶鉄の尖峰がある。") == [("溶鉄の尖峰", "Valakut, the Molten Pinnacle")]
+    assert ents(nlp, "ニコル・ボーラスの能力") == [("ニコル・ボーラス", "Nicol Bolas, Planeswalker")]
 
 
 def test_a_short_form_of_several_cards_needs_the_page_to_name_one(nlp):
@@ -62,6 +64,8 @@ def test_a_full_name_wins_over_another_cards_short_form(nlp):
 @pytest.mark.parametrize("text", [
     "この効果は無効になる。", "対戦相手はそれを否認した。", "山を見る。", "神々やそれに仕える者たちの物語。",
     "クリーチャーAの探検の能力でカードを見る。", "再生/Regenerateは置換効果である。",
+    "プレインズウォーカーに与えるダメージ",                          # a card type, not Nicol Bolas's short form
+    "そのプレインズウォーカーが戦場を離れた",
 ])
 def test_word_like_names_are_not_cards_bare(nlp, text):
     assert ents(nlp, text) == []
