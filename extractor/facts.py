@@ -112,6 +112,9 @@ class Example:
     prov: Provenance
     cards: list[CardRef] = field(default_factory=list)
     rule: str | None = None            # rule number when the example belongs to a CR rule
+    question: str | None = None        # Q&A: the question this example answers (extractor/qa.py)
+    polarity: str | None = None        # Q&A: "yes"/"no" = the answer's truth relative to the question as asked
+    negative_question: bool = False    # Q&A: the question is itself negative (〜できませんか？)
 
 
 @dataclass
