@@ -73,6 +73,7 @@ HANDLERS = {
     "search": "kb.search:cmd_search",
     "simulate": "engine.cli:cmd_simulate",
     "validate": "engine.crosscheck:cmd_validate",
+    "serve": "kb.web:cmd_serve",
 }
 
 
@@ -144,6 +145,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--attach", nargs=2, action="append", metavar=("CLAIM", "FILE"),
                    help="attach a hand-written scenario file to a claim (id, or DOCUMENT:LINE)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar even on a terminal")
+    _common(p)
+
+    p = sub.add_parser("serve", help="browse the store in a local web UI (read-only)")
+    p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
+    p.add_argument("--port", type=_positive, default=8000, help="port (default 8000)")
     _common(p)
     return ap
 
