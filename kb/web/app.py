@@ -185,10 +185,17 @@ def create_app(db: str | Path) -> Starlette:
         return html("error.html", 404, title="見つかりません / Not found", message=f"no page at {request.url.path}",
                     suggestions=[], what="", q="")
 
+    running = [0]                      # lifespans in progress (several test clients may share the app)
+
     @contextlib.asynccontextmanager
     async def lifespan(app):
-        yield
-        pool.close()
+        running[0] += 1
+        try:
+            yield
+        finally:
+            running[0] -= 1
+            if not running[0]:
+                pool.close()
 
     app = Starlette(routes=routes, middleware=[Middleware(SecurityHeaders)], exception_handlers={404: not_found},
                     lifespan=lifespan)

@@ -205,18 +205,16 @@ def card_page(store, name: str) -> dict[str, Any]:
         raise NotFound(f"no card named {name!r}", show.suggestions(store, "card", name), "card")
     card = table.get(info["name_en"]) or SimpleNamespace(**{k: info.get(k) for k in ("has_text", "supertypes",
                                                                                        "types")}, text=None)
-    mentions = info.get("mentions") or []
-    claims = [m for m in mentions if m["kind"] == "claim"]
-    verdicts = Q.verdicts_of(store.conn, [m["node"] for m in claims])
-    for m in mentions:
-        m["url"] = node_url(m["node"])
-        m["verdict"] = (verdicts.get(m["node"]) or {}).get("verdict")
-        m["reason"] = (verdicts.get(m["node"]) or {}).get("reason")
+    claims = [m["node"] for m in info.get("mentions") or [] if m["kind"] == "claim"]
+    verdicts = Q.verdicts_of(store.conn, claims)
+    mentions = [{**m, "url": node_url(m["node"]), **(verdicts.get(m["node"]) or {"verdict": None, "reason": ""})}
+                for m in info.get("mentions") or []]           # copies: the CLI's dict stays as it is
     match = info["match"]
     return {**info, "behaviour": _behaviour(card, info["name_en"]),
             "did_you_mean": match["how"] == "fuzzy",
             "sections": [m for m in mentions if m["kind"] in ("section", "document")],
-            "claims": claims, "examples": [m for m in mentions if m["kind"] == "example"]}
+            "claims": [m for m in mentions if m["kind"] == "claim"],
+            "examples": [m for m in mentions if m["kind"] == "example"]}
 
 
 # ---------------------------------------------------------------------------------------------- keyword / rule
@@ -226,14 +224,13 @@ def keyword_page(store, name: str) -> dict[str, Any]:
     if info is None:
         raise NotFound(f"no keyword named {name!r}", show.suggestions(store, "keyword", name), "keyword")
     verdicts = Q.verdicts_of(store.conn, [c["id"] for c in info["claims"]])
-    for c in info["claims"]:
-        c["url"] = node_url(c["id"])
-        c.update(verdicts.get(c["id"]) or {"verdict": None, "reason": ""})
-    for d in info["documents"]:
-        d["url"] = node_url(f"doc:{d['key']}")
-    for e in info["examples"]:
-        e["url"] = node_url(e["id"])
-    return info
+    # annotated copies beside the CLI's lists (which stay as ``mtgkb show keyword --json`` gives them)
+    return {**info,
+            "claim_rows": [{**c, "url": node_url(c["id"]), **(verdicts.get(c["id"]) or {"verdict": None,
+                                                                                   "reason": ""})}
+                           for c in info["claims"]],
+            "document_rows": [{**d, "url": node_url(f"doc:{d['key']}")} for d in info["documents"]],
+            "example_rows": [{**e, "url": node_url(e["id"])} for e in info["examples"]]}
 
 
 def rule_page(store, number: str) -> dict[str, Any]:
@@ -243,15 +240,13 @@ def rule_page(store, number: str) -> dict[str, Any]:
         raise NotFound(f"no rule {number!r} in this store", show.suggestions(store, "rule", show.rule_number(number)),
                        "rule")
     claims = Q.claims_of(store.conn, [e["id"] for e in info["examples"]])
-    for e in info["examples"]:
-        e["claims"] = [{**c, "url": node_url(c["id"])} for c in claims.get(e["id"], [])]
-        e["url"] = node_url(e["id"])
-    for c in info["cited_by"]:
-        c["url"] = node_url(c["id"])
-    for s in info["subrules"]:
-        s["url"] = node_url(f"rule:{s['number']}")
-    info["parent_url"] = node_url(f"rule:{info['parent']}") if info.get("parent") else None
-    return info
+    return {**info,
+            "example_rows": [{**e, "url": node_url(e["id"]),
+                              "claims": [{**c, "url": node_url(c["id"])} for c in claims.get(e["id"], [])]}
+                             for e in info["examples"]],
+            "cited_rows": [{**c, "url": node_url(c["id"])} for c in info["cited_by"]],
+            "subrule_rows": [{**x, "url": node_url(f"rule:{x['number']}")} for x in info["subrules"]],
+            "parent_url": node_url(f"rule:{info['parent']}") if info.get("parent") else None}
 
 
 # ---------------------------------------------------------------------------------------------- documents

@@ -76,6 +76,7 @@ class Pool:
                 except sqlite3.ProgrammingError:            # pragma: no cover - closed already
                     pass
             self._all.clear()
+            self._local = threading.local()                 # a later request opens a new connection
 
 
 def _loads(s: str | None) -> Any:
