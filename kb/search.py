@@ -442,9 +442,15 @@ def _may_name_card(text: str, negated: bool) -> bool:
     return len(text.strip()) > 2 or text.isascii()
 
 
+MAX_NAME_TERMS = 8     # spellings of one card term searched as text (the typed one first)
+
+
 def _card_term(plan: _Plan, text: str, ids: list[str], names: list[str]) -> list[_Source]:
+    """The card's nodes, what links to them, and its spellings as text.  The spellings are bounded: a name
+    shared by hundreds of card nodes (one per copy of a page) would otherwise put hundreds of phrase
+    queries into one search (each a trigram MATCH and a bm25), while the links already find their nodes."""
     sources = [_linked(ids, ("mentions", "about")), _ids(ids, EXACT_NODE)]
-    for name in dict.fromkeys([text, *names]):
+    for name in list(dict.fromkeys([text, *names]))[:MAX_NAME_TERMS]:
         sources += _text_sources(plan, name)
     return sources
 
