@@ -66,7 +66,7 @@ def _environment() -> Environment:
     env = Environment(loader=FileSystemLoader(str(HERE / "templates")),
                       autoescape=select_autoescape(["html", "svg", "xml"], default=True),
                       trim_blocks=True, lstrip_blocks=True)
-    env.globals.update(node_url=P.node_url, max_query=P.MAX_QUERY_CHARS)
+    env.globals.update(node_url=P.node_url, max_query=P.MAX_QUERY_CHARS, max_list=P.MAX_LIST)
     # JSON for reading (Japanese kept as is); a plain str, so autoescape escapes it like any data
     env.filters["json"] = lambda v: json.dumps(v, ensure_ascii=False, default=str)
     return env

@@ -7,6 +7,7 @@ beside them under other keys.  Search is ``kb.search.search`` itself.  Unknown n
 """
 from __future__ import annotations
 
+import functools
 import re
 import threading
 import unicodedata
@@ -27,6 +28,7 @@ MAX_NAME_CHARS = 300            # card / keyword / document names in a path
 PAGE_SIZE, MAX_PAGE_SIZE = 20, 50
 MAX_HITS = 200                  # facets and pages are computed over at most this many ranked hits
 FACET_HITS = 100
+MAX_LIST = 100                  # rows of one list on an HTML page (the JSON has them all)
 
 
 class NotFound(LookupError):
@@ -50,6 +52,7 @@ def _limit_name(name: str) -> str:
     return name
 
 
+@functools.lru_cache(maxsize=65536)
 def node_url(node_id: str) -> str:
     """The page that shows a node (sections and examples: their document, at their anchor)."""
     kind, _, rest = node_id.partition(":")

@@ -315,6 +315,7 @@ def test_eight_threads_400_requests(store):
     app = create_app(store[0])
     urls = ["/", "/search?q=" + quote("魂の管理人"), "/card/" + quote("魂の管理人"), "/keyword/" + quote("授与"),
             "/rule/603", "/document/" + quote("誘発型能力"), "/api/search?q=" + quote("誘発 kind:example"),
+            "/search?q=" + quote("神"), "/api/search?q=" + quote("信心 -白"),
             "/graph/card:Soul Warden.svg"]
     errors: list[str] = []
     done = []
@@ -360,3 +361,31 @@ def test_zz_store_unchanged_after_the_session(store, client):
     # a read-only reader of a WAL store may leave the -wal/-shm index files behind, but never a frame
     wal = db.with_name("kb.sqlite-wal")
     assert not wal.exists() or wal.stat().st_size == 0
+
+
+def test_bounded_ranking_keeps_title_hits_and_exact_filters(store, monkeypatch):
+    """kb.search ranks a bounded candidate set for a lone common term (bench_web.py): the nodes whose
+    title matches stay in it, and a query with a filter is never bounded (its hits could lie past it)."""
+    import sqlite3
+
+    from kb import search as S
+
+    conn = sqlite3.connect(f"{store[0].resolve().as_uri()}?mode=ro", uri=True)
+    full = S.search(conn, "誘発型能力", limit=50)
+    filtered = S.search(conn, "誘発型能力 kind:claim", limit=50)
+    monkeypatch.setattr(S, "RANK_BOUND", 3)
+    bounded = S.search(conn, "誘発型能力", limit=50)
+    assert len(full) > 3 and 3 < len(bounded) < len(full)
+    titled = [h.id for h in full if "誘発型能力" in (conn.execute("SELECT title FROM nodes WHERE id = ?",
+                                                               (h.id,)).fetchone()[0] or "")]
+    assert titled and set(titled) <= {h.id for h in bounded}
+    assert bounded[0].id == full[0].id
+    assert [h.id for h in S.search(conn, "誘発型能力 kind:claim", limit=50)] == [h.id for h in filtered]
+    conn.close()
+
+
+def test_long_lists_are_capped_on_html_pages(client, monkeypatch):
+    monkeypatch.setattr(P, "MAX_LIST", 1)
+    with TestClient(create_app(client.app.state.pool.path)) as c:
+        html = c.get("/card/Soul Warden").text
+    assert "more not shown" in html and html.count('<li class="claim">') <= 1
