@@ -191,6 +191,8 @@ def main() -> int:
                 time.sleep(0.1)
         # warm up: every kind of page once (Sudachi, the card table, the behaviours are loaded once per process)
         hammer(base, pages[:10] + search_urls(queries[:10]), 1)
+        one_pages, _ = hammer(base, pages[:100], 1)          # one client: latency without queueing
+        one_search, _ = hammer(base, search_urls(queries[:100]), 1)
         t = time.perf_counter()
         page_t, errs = hammer(base, pages, args.clients)
         search_t, errs2 = hammer(base, search_urls(queries), args.clients)
@@ -198,6 +200,7 @@ def main() -> int:
     finally:
         server.terminate()
         server.wait(timeout=10)
+    bare_one = threaded(db, queries[:100], 1, bare)
     bare_t = threaded(db, queries, args.clients, bare)
     direct_t = threaded(db, queries, args.clients, lambda c, q: S.search(c, q, limit=10))
 
@@ -207,6 +210,11 @@ def main() -> int:
           f"in {wall:.1f}s; errors: {len(errs) + len(errs2)}")
     for e in (errs + errs2)[:5]:
         print("   ", e)
+    print("one client (no queueing):")
+    print(line("pages", [x for xs in one_pages.values() for x in xs], bare_one))
+    print(line("searches", [x for xs in one_search.values() for x in xs], bare_one))
+    print(line("bare FTS5 MATCH", bare_one))
+    print(f"{args.clients} clients:")
     print("pages:")
     for kind, xs in sorted(page_t.items()):
         print(line(kind, xs))

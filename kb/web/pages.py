@@ -283,7 +283,7 @@ def _blocks(section: dict[str, Any], examples: list[dict[str, Any]], claims: dic
                                                                   text in _first_line(e["text"]))), None)
         if ex is not None:
             todo.remove(ex)
-            out.append({"type": "example", "id": ex["id"], "text": text, "line": ex["line"],
+            out.append({"type": "example", "id": ex["id"], "text": text.lstrip("*#:; "), "line": ex["line"],
                         "claims": claims.get(ex["id"], [])})
         else:
             out.append({"type": "text", "text": text.lstrip("*#:; "),
@@ -326,6 +326,7 @@ def document_page(store, name: str) -> dict[str, Any]:
             if c["verdict"] in totals:
                 totals[c["verdict"]] += 1
     return {**info, "wiki_url": wiki_url(info.get("meta"), info.get("revision")), "body": body,
+            "lead_text": " ".join(S.plain(info.get("lead") or "").split()),
             "prose_claims": claims.get(f"doc:{key}", []), "verdicts": totals}
 
 
