@@ -52,6 +52,16 @@ def _limit_name(name: str) -> str:
     return name
 
 
+def _shown(store, what: str, name: str, found: dict[str, Any] | None = None, key: str | None = None) -> dict:
+    """``kb.show``'s dict for ``what`` NAME (the ``mtgkb show`` lookup), or NotFound with close names."""
+    name = _limit_name(name)
+    info = found if found is not None or what == "card" else show.SHOW[what](store, key or name)
+    if info is None:
+        close = show.suggestions(store, what, show.rule_number(name) if what == "rule" else name)
+        raise NotFound(f"no {what} named {name!r} in this store", close, what)
+    return info
+
+
 @functools.lru_cache(maxsize=65536)
 def node_url(node_id: str) -> str:
     """The page that shows a node (sections and examples: their document, at their anchor)."""
@@ -162,7 +172,8 @@ def search_page(store, q: str | None, page: str | None = None, size: str | None 
 
 # ---------------------------------------------------------------------------------------------- cards
 class _Tables:
-    """The store's card table (``CardTable.from_store``), built once per store state and shared."""
+    """The store's card table (``CardTable.from_store``), built once per store file and state, shared by
+    the serving threads (one store at a time: serving another store or a changed one rebuilds it)."""
 
     def __init__(self):
         self._lock = threading.Lock()
@@ -170,7 +181,7 @@ class _Tables:
         self._version = None
 
     def get(self, store) -> CardTable:
-        version = Q.store_version(store.conn)
+        version = (store.path, Q.store_version(store.conn))
         with self._lock:
             if self._table is None or version != self._version:
                 self._table, self._version = CardTable.from_store(store), version
@@ -201,11 +212,8 @@ def _behaviour(card, name_en: str) -> dict[str, Any]:
 
 
 def card_page(store, name: str) -> dict[str, Any]:
-    name = _limit_name(name)
     table = TABLES.get(store)
-    info = show_card(store, name, table=table)
-    if info is None:
-        raise NotFound(f"no card named {name!r}", show.suggestions(store, "card", name), "card")
+    info = _shown(store, "card", name, show_card(store, _limit_name(name), table=table))
     card = table.get(info["name_en"]) or SimpleNamespace(**{k: info.get(k) for k in ("has_text", "supertypes",
                                                                                        "types")}, text=None)
     claims = [m["node"] for m in info.get("mentions") or [] if m["kind"] == "claim"]
@@ -222,10 +230,7 @@ def card_page(store, name: str) -> dict[str, Any]:
 
 # ---------------------------------------------------------------------------------------------- keyword / rule
 def keyword_page(store, name: str) -> dict[str, Any]:
-    name = _limit_name(name)
-    info = show.show_keyword(store, name)
-    if info is None:
-        raise NotFound(f"no keyword named {name!r}", show.suggestions(store, "keyword", name), "keyword")
+    info = _shown(store, "keyword", name)
     verdicts = Q.verdicts_of(store.conn, [c["id"] for c in info["claims"]])
     # annotated copies beside the CLI's lists (which stay as ``mtgkb show keyword --json`` gives them)
     return {**info,
@@ -237,11 +242,7 @@ def keyword_page(store, name: str) -> dict[str, Any]:
 
 
 def rule_page(store, number: str) -> dict[str, Any]:
-    number = _limit_name(number)
-    info = show.show_rule(store, number)
-    if info is None:
-        raise NotFound(f"no rule {number!r} in this store", show.suggestions(store, "rule", show.rule_number(number)),
-                       "rule")
+    info = _shown(store, "rule", number)
     claims = Q.claims_of(store.conn, [e["id"] for e in info["examples"]])
     return {**info,
             "example_rows": [{**e, "url": node_url(e["id"]),
@@ -295,11 +296,7 @@ def _blocks(section: dict[str, Any], examples: list[dict[str, Any]], claims: dic
 
 
 def document_page(store, name: str) -> dict[str, Any]:
-    name = _limit_name(name)
-    key = Q.document_key_for(store.conn, name)
-    info = show.show_document(store, key or name)
-    if info is None:
-        raise NotFound(f"no document named {name!r}", show.suggestions(store, "document", name), "document")
+    info = _shown(store, "document", name, key=Q.document_key_for(store.conn, _limit_name(name)))
     key = info["key"]
     sections = Q.document_sections(store.conn, key)
     examples = Q.document_examples(store.conn, key)
@@ -332,10 +329,7 @@ def document_page(store, name: str) -> dict[str, Any]:
 
 # ---------------------------------------------------------------------------------------------- claims
 def claim_page(store, name: str) -> dict[str, Any]:
-    name = _limit_name(name)
-    info = show.show_claim(store, name)
-    if info is None:
-        raise NotFound(f"no claim {name!r}", show.suggestions(store, "claim", name), "claim")
+    info = _shown(store, "claim", name)
     v = Q.verdict_data(store.conn, info["id"]) or {}
     example = Q.claim_example(store.conn, info["id"])
     readings = []
