@@ -545,6 +545,18 @@ def _union(sources: list[_Source]) -> tuple[str, list]:
     return f"SELECT r, min(s) AS s FROM ({sql}) GROUP BY r", [p for s in sources for p in s.params]
 
 
+def _filters(plan: _Plan, excluded: int) -> list[tuple[str, list]]:
+    """The kind: filters and the excluded sets ``x0…`` as (SQL with ``{key}`` for the row id, params)."""
+    out = []
+    if plan.kinds:
+        out.append((f"+{{key}} IN (SELECT rowid FROM nodes WHERE kind IN ({','.join('?' * len(plan.kinds))}))",
+                    list(plan.kinds)))
+    if plan.not_kinds:
+        out.append((f"+{{key}} NOT IN (SELECT rowid FROM nodes WHERE kind IN "
+                    f"({','.join('?' * len(plan.not_kinds))}))", list(plan.not_kinds)))
+    return out + [(f"+{{key}} NOT IN (SELECT r FROM x{i})", []) for i in range(excluded)]
+
+
 def _sql(plan: _Plan, k: int) -> tuple[str, list]:
     """Stage one: the best ``k`` (rowid, score per term) rows.  Every term set is materialized once, so
     SQLite intersects them instead of re-running an FTS query per row."""
@@ -567,10 +579,10 @@ def _sql(plan: _Plan, k: int) -> tuple[str, list]:
     # every hit of a common word costs more than the rest of the query); card/keyword/rule sets keep scores
     plain = [g for g in must if len(g) == 1 and g[0].table]
     must = sorted(plain, key=lambda g: g[0].table != "tri") + [g for g in must if g not in plain]
+    filters = _filters(plan, len(exclude))
     head_sql, head_params = _union(must[0]) if must else ("", [])
-    if len(must) == 1 and len(must[0]) == 1 and must[0][0].table and not exclude and not plan.kinds \
-            and not plan.not_kinds:
-        head_sql, head_params = _bounded(plan.conn, must[0][0], head_sql, head_params)
+    if len(must) == 1 and len(must[0]) == 1 and must[0][0].table:
+        head_sql, head_params = _bounded(plan.conn, must[0][0], head_sql, head_params, filters)
     for i, sources in enumerate(must[1:], 1):
         if len(sources) == 1 and sources[0].table:
             x = sources[0]
@@ -596,14 +608,8 @@ def _sql(plan: _Plan, k: int) -> tuple[str, list]:
         key, score = "t0.r", " + ".join(f"t{i}.s" for i in range(len(must)))
     else:                                   # only kind: filters
         body, key, score = "SELECT n.rowid AS r, 0.0 FROM nodes n", "n.rowid", "0.0"
-    if plan.kinds:
-        where.append(f"+{key} IN (SELECT rowid FROM nodes WHERE kind IN ({','.join('?' * len(plan.kinds))}))")
-        params += plan.kinds
-    if plan.not_kinds:
-        where.append(f"+{key} NOT IN (SELECT rowid FROM nodes WHERE kind IN "
-                     f"({','.join('?' * len(plan.not_kinds))}))")
-        params += plan.not_kinds
-    where += [f"+{key} NOT IN (SELECT r FROM x{i})" for i in range(len(exclude))]
+    where += [f.format(key=key) for f, _ in filters]
+    params += [v for _, p in filters for v in p]
     sql = ("WITH " + ", ".join(ctes) + " " if ctes else "") + body
     if where:
         sql += " WHERE " + " AND ".join(where)
@@ -615,21 +621,25 @@ def _sql(plan: _Plan, k: int) -> tuple[str, list]:
 RANK_BOUND = 2000       # a lone text term with more hits than this ranks a bounded candidate set
 
 
-def _bounded(conn: sqlite3.Connection, src: _Source, sql: str, params: list) -> tuple[str, list]:
-    """The head term's rows for a query that is that one FTS term and nothing else.
+def _bounded(conn: sqlite3.Connection, src: _Source, sql: str, params: list,
+             filters: list[tuple[str, list]]) -> tuple[str, list]:
+    """The head term's rows for a query whose only required term is that one FTS source.
 
     bm25 over every hit of a common word (誘発: 30,000 rows) costs ~100 ms while counting them costs 1 ms.
     Past ``RANK_BOUND`` hits the ranked candidates are every node whose *title* matches (trigram table: the
     column filter; title hits carry the title weight, so they are the best-ranked rows) plus the first
-    ``RANK_BOUND`` hits in index order; bm25 orders that set.  Below the bound nothing changes."""
+    ``RANK_BOUND`` hits in index order that pass the query's filters (kind:, exclusions: so a filter never
+    empties the set); bm25 orders that set.  Below the bound nothing changes."""
     table = f"nodes_{src.table}"
     n = conn.execute(f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)",
                      (src.expr, RANK_BOUND + 1)).fetchone()[0]
     if n <= RANK_BOUND:
         return sql, params
     score = src.sql.split(" AS s ")[0].split("AS r, ", 1)[1]
-    parts = [f"SELECT * FROM (SELECT rowid AS r, {score} AS s FROM {table} WHERE {table} MATCH ? LIMIT {RANK_BOUND})"]
-    args = [src.expr]
+    cond = "".join(f" AND {f.format(key='rowid')}" for f, _ in filters)
+    parts = [f"SELECT * FROM (SELECT rowid AS r, {score} AS s FROM {table} WHERE {table} MATCH ?{cond} "
+             f"LIMIT {RANK_BOUND})"]
+    args = [src.expr, *(v for _, p in filters for v in p)]
     if src.table == "tri":
         parts.append(f"SELECT rowid AS r, {score} AS s FROM {table} WHERE {table} MATCH ?")
         args.append(f"{{title}} : ({src.expr})")
