@@ -406,9 +406,44 @@ def _resolve_card(conn: sqlite3.Connection, name: str, fuzzy: bool) -> tuple[lis
     return ids, list(dict.fromkeys(names))
 
 
+_FUZZY_CHOICES: dict[tuple, dict[str, tuple[str, list[str]]]] = {}     # a long-lived reader (mtgkb serve)
+
+
 def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[str]]:
     from rapidfuzz import fuzz, process
 
+    from kb.cards import normalise_ja
+
+    choices = _fuzzy_choices(conn)
+    best = process.extractOne(normalise_ja(name), list(choices), scorer=fuzz.ratio, score_cutoff=80)
+    if not best:
+        return [], []
+    nid, names = choices[best[0]]
+    return [nid[5:]], names
+
+
+def _fuzzy_choices(conn: sqlite3.Connection) -> dict[str, tuple[str, list[str]]]:
+    """Every card spelling (normalised) → (card node id, names), read once per store state: a file's
+    choices are kept while its card nodes, its card names and this connection's view of it are unchanged
+    (``data_version`` moves when another connection commits, ``total_changes`` when this one writes)."""
+    file = conn.execute("PRAGMA database_list").fetchone()[2]
+    key = None
+    if file:
+        has_names = "card_names" in table_names(conn)
+        key = (file, conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes,
+               conn.execute("SELECT count(*), max(rowid) FROM nodes WHERE kind = 'card'").fetchone(),
+               conn.execute("SELECT count(*) FROM card_names").fetchone()[0] if has_names else 0)
+        if key in _FUZZY_CHOICES:
+            return _FUZZY_CHOICES[key]
+    choices = _read_fuzzy_choices(conn)
+    if key is not None:
+        if len(_FUZZY_CHOICES) >= 8:
+            _FUZZY_CHOICES.clear()
+        _FUZZY_CHOICES[key] = choices
+    return choices
+
+
+def _read_fuzzy_choices(conn: sqlite3.Connection) -> dict[str, tuple[str, list[str]]]:
     from kb.cards import CardTable, normalise_ja
 
     choices: dict[str, tuple[str, list[str]]] = {}
@@ -424,11 +459,7 @@ def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[st
         for x in (c.name, c.name_ja):
             if x:
                 choices.setdefault(normalise_ja(x), (f"card:{c.name}", [y for y in (c.name, c.name_ja) if y]))
-    best = process.extractOne(normalise_ja(name), list(choices), scorer=fuzz.ratio, score_cutoff=80)
-    if not best:
-        return [], []
-    nid, names = choices[best[0]]
-    return [nid[5:]], names
+    return choices
 
 
 def _may_name_card(text: str, negated: bool) -> bool:
@@ -580,9 +611,14 @@ def _sql(plan: _Plan, k: int) -> tuple[str, list]:
     plain = [g for g in must if len(g) == 1 and g[0].table]
     must = sorted(plain, key=lambda g: g[0].table != "tri") + [g for g in must if g not in plain]
     filters = _filters(plan, len(exclude))
-    head_sql, head_params = _union(must[0]) if must else ("", [])
-    if len(must) == 1 and len(must[0]) == 1 and must[0][0].table:
-        head_sql, head_params = _bounded(plan.conn, must[0][0], head_sql, head_params, filters)
+    # the first term's FTS sources rank a bounded candidate set, picked among the rows that pass every
+    # filter and every other term (the materialized t1…), so the bound never empties the answer
+    inner = filters + [(f"+{{key}} IN (SELECT r FROM t{i})", []) for i in range(1, len(must))]
+    pieces = [_bounded(plan.conn, x, x.sql, list(x.params), inner) if x.table else (x.sql, list(x.params))
+              for x in (must[0] if must else [])]
+    head_sql, head_params = pieces[0] if len(pieces) == 1 else (
+        f"SELECT r, min(s) AS s FROM ({' UNION ALL '.join(q for q, _ in pieces)}) GROUP BY r",
+        [v for _, p in pieces for v in p])
     for i, sources in enumerate(must[1:], 1):
         if len(sources) == 1 and sources[0].table:
             x = sources[0]
@@ -623,13 +659,13 @@ RANK_BOUND = 2000       # a lone text term with more hits than this ranks a boun
 
 def _bounded(conn: sqlite3.Connection, src: _Source, sql: str, params: list,
              filters: list[tuple[str, list]]) -> tuple[str, list]:
-    """The head term's rows for a query whose only required term is that one FTS source.
+    """The rows of one FTS source of the query's first term.
 
     bm25 over every hit of a common word (誘発: 30,000 rows) costs ~100 ms while counting them costs 1 ms.
     Past ``RANK_BOUND`` hits the ranked candidates are every node whose *title* matches (trigram table: the
     column filter; title hits carry the title weight, so they are the best-ranked rows) plus the first
-    ``RANK_BOUND`` hits in index order that pass the query's filters (kind:, exclusions: so a filter never
-    empties the set); bm25 orders that set.  Below the bound nothing changes."""
+    ``RANK_BOUND`` hits in index order that pass ``filters`` (kind:, exclusions, the other terms: so they
+    never empty the set); bm25 orders that set.  Below the bound nothing changes."""
     table = f"nodes_{src.table}"
     n = conn.execute(f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)",
                      (src.expr, RANK_BOUND + 1)).fetchone()[0]
