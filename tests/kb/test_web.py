@@ -392,3 +392,25 @@ def test_long_lists_are_capped_on_html_pages(client, monkeypatch):
     with TestClient(create_app(client.app.state.pool.path)) as c:
         html = c.get("/card/Soul Warden").text
     assert "more not shown" in html and html.count('<li class="claim">') <= 1
+
+
+def test_fuzzy_card_choices_follow_the_store(store, tmp_path):
+    """kb.search keeps the fuzzy card choices of a long-lived reader until the store changes."""
+    import shutil
+    import sqlite3
+
+    from kb import search as S
+    from kb.store import Store
+
+    db = tmp_path / "copy.sqlite"
+    shutil.copy(store[0], db)
+    reader = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
+    assert S._resolve_card(reader, "Zyxwvut Gardener", fuzzy=True) is None
+    writer = Store(db)
+    with writer.transaction():
+        writer.upsert_node("card:Zyxwvut Gardenes", "card", "Zyxwvut Gardenes", "",
+                           {"name_en": "Zyxwvut Gardenes"})
+    writer.close()
+    ids, _names = S._resolve_card(reader, "Zyxwvut Gardener", fuzzy=True)
+    assert ids == ["card:Zyxwvut Gardenes"]
+    reader.close()
