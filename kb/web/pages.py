@@ -272,6 +272,12 @@ def _first_line(text: str) -> str:
     return next((S.plain(x).strip() for x in text.split("\n") if x.strip()), "")
 
 
+def _same_line(example: str, text: str) -> bool:
+    """Whether a section line is where an example stands (its first line, or a line of it long enough
+    not to be a mere heading word)."""
+    return bool(example) and (example in text or (len(text) >= 12 and text in example))
+
+
 def _blocks(section: dict[str, Any], examples: list[dict[str, Any]], claims: dict[str, list]) -> list[dict]:
     """A section's text as paragraphs, each example shown where its first line stands, with its claims."""
     out: list[dict[str, Any]] = []
@@ -280,8 +286,7 @@ def _blocks(section: dict[str, Any], examples: list[dict[str, Any]], claims: dic
         text = S.plain(para).strip()
         if not text:
             continue
-        ex = next((e for e in todo if _first_line(e["text"]) and (_first_line(e["text"]) in text or
-                                                                  text in _first_line(e["text"]))), None)
+        ex = next((e for e in todo if _same_line(_first_line(e["text"]), text)), None)
         if ex is not None:
             todo.remove(ex)
             out.append({"type": "example", "id": ex["id"], "text": text.lstrip("*#:; "), "line": ex["line"],

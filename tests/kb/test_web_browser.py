@@ -126,3 +126,19 @@ def test_search_card_claim_in_a_browser(server, browser):
     cr = browser.find_elements(By.CSS_SELECTOR, "ol.log a.cr")
     assert cr and cr[0].get_attribute("href").startswith(server + "/rule/")
     _shot(browser, "claim")
+
+
+def test_document_and_keyword_pages_in_a_browser(server, browser):
+    from selenium.webdriver.common.by import By
+
+    browser.get(server + "/document/誘発型能力")
+    assert browser.find_element(By.TAG_NAME, "h1").text == "誘発型能力"
+    examples = browser.find_elements(By.CSS_SELECTOR, "div.example")
+    assert len(examples) >= 5
+    assert all(e.find_elements(By.CSS_SELECTOR, ".badge") for e in examples)     # a verdict beside each
+    assert "'''" not in browser.find_element(By.CSS_SELECTOR, "section.lead").text  # markup dropped
+    _shot(browser, "document")
+    browser.get(server + "/keyword/授与")
+    assert "授与" in browser.find_element(By.TAG_NAME, "h1").text
+    assert browser.find_elements(By.CSS_SELECTOR, "li.claim .badge.v-confirmed")
+    _shot(browser, "keyword")
