@@ -205,6 +205,22 @@ def test_document_page_inline_verdicts_and_wiki_link(client):
     assert P.wiki_url({"source": "http://m.mtgwiki.com/index.php?title=X"}, "9").endswith("title=X&oldid=9")
 
 
+def test_document_api_has_the_cli_shape(client, store):
+    api = client.get("/api/document/誘発型能力").json()
+    cli = cli_json(store, "show", "document", "誘発型能力")
+    assert {k: api[k] for k in cli} == cli
+
+
+@pytest.mark.parametrize("url", ["/", "/search?q=%E8%AA%98%E7%99%BA", "/card/Soul%20Warden", "/keyword/%E6%8E%88%E4%B8%8E",
+                                 "/rule/603", "/document/inject.txt", "/api/overview", "/static/style.css",
+                                 "/graph/card:Soul%20Warden.svg", "/card/nothing-here", "/search?q=foo:bar"])
+def test_every_answer_carries_the_csp(client, url):
+    r = client.get(url)
+    assert r.headers["content-security-policy"].startswith("default-src 'self'"), url
+    assert "script-src 'self'" in r.headers["content-security-policy"]
+    assert "<script" not in r.text or url.endswith(".css")
+
+
 def test_prose_document_page(client):
     key = next(p.name for p in (ROOT / "kb" / "data" / "sample").glob("000_*.txt"))
     api = client.get("/api/document/" + quote(key)).json()
