@@ -158,6 +158,7 @@ def main() -> int:
     ap.add_argument("--docs", type=int, default=30_000)
     ap.add_argument("--clients", type=int, default=8)
     ap.add_argument("--requests", type=int, default=400, help="page requests (and as many searches)")
+    ap.add_argument("--workers", type=int, default=1, help="mtgkb serve --workers N")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         return run(args, args.db or Path(tmp) / "bench.sqlite")
@@ -177,7 +178,8 @@ def run(args, db: Path) -> int:
     conn.close()
 
     port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "kb", "serve", "--db", str(db), "--port", str(port)],
+    server = subprocess.Popen([sys.executable, "-m", "kb", "serve", "--db", str(db), "--port", str(port),
+                               "--workers", str(args.workers)],
                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     base = f"http://127.0.0.1:{port}"
     try:
@@ -206,7 +208,8 @@ def run(args, db: Path) -> int:
 
     all_pages = [x for k, xs in page_t.items() for x in xs]
     all_search = [x for xs in search_t.values() for x in xs]
-    print(f"\n{args.clients} concurrent clients, {len(all_pages)} page + {len(all_search)} search requests "
+    print(f"\n{args.clients} concurrent clients ({args.workers} server process(es)), {len(all_pages)} page + "
+          f"{len(all_search)} search requests "
           f"in {wall:.1f}s; errors: {len(errs) + len(errs2)}")
     for e in (errs + errs2)[:5]:
         print("   ", e)

@@ -150,6 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("serve", help="browse the store in a local web UI (read-only)")
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
     p.add_argument("--port", type=_positive, default=8000, help="port (default 8000)")
+    p.add_argument("--workers", type=_positive, default=1, help="server processes (default 1)")
     _common(p)
     return ap
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import sqlite3
 from pathlib import Path
 from typing import Any, Callable
@@ -201,6 +202,11 @@ def create_app(db: str | Path) -> Starlette:
                     lifespan=lifespan)
     app.state.pool = pool
     return app
+
+
+def app_from_environment() -> Starlette:
+    """The app over ``$MTGKB_SERVE_DB``: the factory each worker process of ``mtgkb serve --workers N`` calls."""
+    return create_app(os.environ["MTGKB_SERVE_DB"])
 
 
 def _jsonable(x: Any) -> Any:

@@ -369,16 +369,6 @@ def test_serve_refuses_a_missing_store(tmp_path):
     assert r.returncode == 2 and "none.sqlite" in r.stderr
 
 
-def test_zz_store_unchanged_after_the_session(store, client):
-    """Last in this file: every request above left the store file byte-identical (read-only serving)."""
-    db, before = store
-    assert before.keys() == {"kb.sqlite"}                  # ingest and validate closed their store
-    assert sha(db) == before["kb.sqlite"]
-    # a read-only reader of a WAL store may leave the -wal/-shm index files behind, but never a frame
-    wal = db.with_name("kb.sqlite-wal")
-    assert not wal.exists() or wal.stat().st_size == 0
-
-
 def test_bounded_ranking_keeps_title_hits_and_exact_filters(store, monkeypatch):
     """kb.search ranks a bounded candidate set for a lone common term (bench_web.py): the nodes whose
     title matches stay in it, and filters (kind:, -term) pick the candidates rather than thin them."""
@@ -430,3 +420,41 @@ def test_fuzzy_card_choices_follow_the_store(store, tmp_path):
     ids, _names = S._resolve_card(reader, "Zyxwvut Gardener", fuzzy=True)
     assert ids == ["card:Zyxwvut Gardenes"]
     reader.close()
+
+
+def test_serve_with_two_worker_processes(store):
+    """``mtgkb serve --workers 2``: a real uvicorn (subprocess) answers over HTTP on 127.0.0.1."""
+    import socket
+    import time
+
+    import httpx
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "kb", "serve", "--db", str(store[0]), "--port", str(port),
+                             "--workers", "2"], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        for _ in range(300):
+            try:
+                r = httpx.get(f"http://127.0.0.1:{port}/api/card/Soul%20Warden", timeout=5)
+                break
+            except httpx.TransportError:
+                time.sleep(0.1)
+        else:
+            pytest.fail("mtgkb serve did not answer: " + proc.stderr.read1().decode(errors="replace"))
+        assert r.status_code == 200 and r.json()["name_ja"] == "魂の管理人"
+        assert httpx.get(f"http://127.0.0.1:{port}/search?q=%E8%AA%98%E7%99%BA", timeout=5).status_code == 200
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+
+
+def test_zz_store_unchanged_after_the_session(store, client):
+    """Last in this file: every request above left the store file byte-identical (read-only serving)."""
+    db, before = store
+    assert before.keys() == {"kb.sqlite"}                  # ingest and validate closed their store
+    assert sha(db) == before["kb.sqlite"]
+    # a read-only reader of a WAL store may leave the -wal/-shm index files behind, but never a frame
+    wal = db.with_name("kb.sqlite-wal")
+    assert not wal.exists() or wal.stat().st_size == 0
