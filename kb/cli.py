@@ -45,7 +45,7 @@ def _validate(args) -> int:
 
 
 def _serve(args) -> int:
-    from kb.web import cmd_serve
+    from kb.web.serve import cmd_serve
     return cmd_serve(args)
 
 
