@@ -1,0 +1,123 @@
+"""Object filters (the FILTER keys of behaviours): ``affected``, trigger ``object``, target ``filter``.
+
+Every key of a filter must hold (``match`` in layers.py).  Add a key = one ``@filter_key`` function here."""
+from __future__ import annotations
+
+from ..vocabulary import filter_key
+
+
+def _chosen_colors(v, src):
+    """A filter's colours; ``chosen`` is the colour chosen as the source entered (614.12)."""
+    if v == "chosen":
+        return (src.chosen or "") if src is not None else ""
+    return v
+
+
+@filter_key("types")
+def _types(g, o, c, v, src, ctrl, ev):
+    return all(t in c.types for t in v)
+
+
+@filter_key("types_any")
+def _types_any(g, o, c, v, src, ctrl, ev):
+    return any(t in c.types for t in v)
+
+
+@filter_key("not_types")
+def _not_types(g, o, c, v, src, ctrl, ev):
+    return not any(t in c.types for t in v)
+
+
+@filter_key("subtypes")
+def _subtypes(g, o, c, v, src, ctrl, ev):
+    return any(t in c.subtypes for t in v)
+
+
+@filter_key("not_subtypes")
+def _not_subtypes(g, o, c, v, src, ctrl, ev):
+    return not any(t in c.subtypes for t in v)
+
+
+@filter_key("supertypes")
+def _supertypes(g, o, c, v, src, ctrl, ev):
+    return all(t in c.supertypes for t in v)
+
+
+@filter_key("controller")
+def _controller(g, o, c, v, src, ctrl, ev):
+    return (o.controller == ctrl) == (v == "you")
+
+
+@filter_key("owner")
+def _owner(g, o, c, v, src, ctrl, ev):
+    return (o.owner == ctrl) == (v == "you")
+
+
+@filter_key("self")
+def _self(g, o, c, v, src, ctrl, ev):
+    return (src is not None and o.oid == src.oid) == bool(v)
+
+
+@filter_key("other")
+def _other(g, o, c, v, src, ctrl, ev):
+    return src is None or (o.oid == src.oid or o.card_no == src.card_no) != bool(v)
+
+
+@filter_key("other_than_event")
+def _other_than_event(g, o, c, v, src, ctrl, ev):
+    return not (v and ev is not None and (s := ev.subject()) is not None and o.card_no == s.card_no)
+
+
+@filter_key("enchanted")
+def _enchanted(g, o, c, v, src, ctrl, ev):
+    return src is not None and (src.attached_to == o.oid) == bool(v)
+
+
+@filter_key("self_or_enchanted")
+def _self_or_enchanted(g, o, c, v, src, ctrl, ev):
+    return src is not None and (o.oid == src.oid or src.attached_to == o.oid)
+
+
+@filter_key("attacking")
+def _attacking(g, o, c, v, src, ctrl, ev):
+    return (o.oid in g.attackers) == bool(v)
+
+
+@filter_key("token")
+def _token(g, o, c, v, src, ctrl, ev):
+    return o.token == bool(v)
+
+
+@filter_key("name")
+def _name(g, o, c, v, src, ctrl, ev):
+    return c.name == v
+
+
+@filter_key("colors")
+def _colors(g, o, c, v, src, ctrl, ev):
+    return any(x in c.colors for x in _chosen_colors(v, src))
+
+
+@filter_key("power_at_most")
+def _power_at_most(g, o, c, v, src, ctrl, ev):
+    return c.power <= v
+
+
+@filter_key("power_at_least")
+def _power_at_least(g, o, c, v, src, ctrl, ev):
+    return c.power >= v
+
+
+@filter_key("any_of")
+def _any_of(g, o, c, v, src, ctrl, ev):
+    return any(g.match(o, c, sub, src, ctrl, ev) for sub in v)
+
+
+@filter_key("ability_kind")
+def _ability_kind(g, o, c, v, src, ctrl, ev):
+    return o.is_ability and o.kind == v
+
+
+@filter_key("event_color_chosen")
+def _event_color_chosen(g, o, c, v, src, ctrl, ev):
+    return ev is not None and src is not None and ev.color == src.chosen

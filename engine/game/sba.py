@@ -1,0 +1,201 @@
+"""State-based actions (704) and settling before priority (117.5): one check function per 704.5x rule.
+
+Each check is ``fn(game, sweep) -> bool`` registered with ``@sba_check("704.5x")`` and run in registration
+order; a sweep collects the objects to move so that all of them happen simultaneously (704.3)."""
+from __future__ import annotations
+
+from .. import vocabulary as V
+from ..errors import EngineError
+from ..vocabulary import sba_check
+
+
+class SBAMixin:
+    def settle(self):
+        """117.5: before a player gets priority, state-based actions are performed (repeatedly), then
+        triggered abilities are put on the stack; repeat until neither happens."""
+        for _ in range(1000):
+            if self.sba():
+                continue
+            if self.has_state_triggers:
+                self.state_triggers()
+            if self.pending:
+                self.put_triggers()
+                continue
+            return
+        raise EngineError("runaway loop: state-based actions and triggers did not settle")
+
+    def sba(self) -> bool:
+        """704.3: check every state-based action at once, then perform them simultaneously."""
+        self.phase = ("sba", "")
+        sweep = Sweep(self)
+        acted = False
+        for _, check in V.SBA_CHECKS:
+            if check(self, sweep):
+                acted = True
+        return sweep.perform() or acted
+
+    def _can_enchant(self, aura, c, host) -> bool:
+        hc = self.chars(host)
+        if "enchant_creature" in c.keywords:
+            return "Creature" in hc.types
+        spec = aura.beh.enchant
+        if spec:
+            return self.match(host, hc, spec, aura, aura.controller)
+        return True
+
+
+class Sweep:
+    """One state-based-action check: objects handled so far and the simultaneous moves to make."""
+
+    def __init__(self, g):
+        self.g = g
+        self.order = {o.oid: i for i, o in enumerate(g.bf)}
+        self.moves: list[tuple] = []               # (rank, obj) -> graveyard
+        self.destroy: list = []
+        self.done: set[int] = set()
+
+    def live(self):
+        """Permanents no earlier check has dealt with in this sweep, with their characteristics."""
+        for o in list(self.g.bf):
+            if o.oid not in self.done:
+                yield o, self.g.chars(o)
+
+    def put(self, o, rank=0):
+        self.moves.append(((rank, self.order.get(o.oid, 0)), o))
+        self.done.add(o.oid)
+
+    def perform(self) -> bool:
+        if not (self.moves or self.destroy):
+            return False
+        self.moves.sort(key=lambda m: m[0])
+        moves = [(o, "graveyard", None) for _, o in self.moves]
+        ids = {id(m[0]) for m in moves}
+        moves += [(o, "graveyard", None) for o in self.destroy if id(o) not in ids]
+        self.g.move_batch(moves)
+        return True
+
+
+def _loses(g, p, rule, why):
+    g.lost.add(p)
+    g.log(rule, f"{p} {why} and loses the game")
+    return True
+
+
+@sba_check("704.5a")
+def zero_life(g, sweep):
+    return any([_loses(g, p, "704.5a", "has 0 or less life") for p in g.players
+                if p not in g.lost and g.life[p] <= 0])
+
+
+@sba_check("704.5c")
+def poison(g, sweep):
+    return any([_loses(g, p, "704.5c", "has ten poison counters") for p in g.players
+                if p not in g.lost and g.pcounters[p].get("poison", 0) >= 10])
+
+
+@sba_check("704.5b")
+def drew_from_empty_library(g, sweep):
+    return any([_loses(g, p, "704.5b", "drew from an empty library") for p in g.players
+                if p not in g.lost and p in g.drew_empty])
+
+
+@sba_check("704.5d")
+def stray_tokens(g, sweep):
+    """704.5d: a token in a zone other than the battlefield ceases to exist."""
+    if not g.stray_tokens:
+        return False
+    g.stray_tokens = False
+    acted = False
+    for p in g.players:
+        for z in ("hand", "graveyard", "exile", "library"):
+            for o in list(g.pz[p][z]):
+                if o.token:
+                    g.pz[p][z].remove(o)
+                    g.current.pop(o.card_no, None)
+                    o.gone = True
+                    g.log("704.5d", f"{o.name} ceases to exist")
+                    acted = True
+    return acted
+
+
+@sba_check("704.5f")
+def zero_toughness(g, sweep):
+    for o, c in sweep.live():
+        if "Creature" in c.types and c.toughness <= 0:
+            sweep.put(o)
+            g.log("704.5f", f"{o.name} has toughness {c.toughness} and is put into its owner's graveyard")
+    return False
+
+
+@sba_check("704.5g")
+def lethal_damage(g, sweep):
+    """704.5g lethal damage, 704.5h damage from a source with deathtouch: destroyed (indestructible: no)."""
+    for o, c in sweep.live():
+        if "Creature" in c.types and ((o.damage > 0 and o.damage >= c.toughness) or (o.deathtouch and o.damage > 0)):
+            if "indestructible" not in c.keywords:
+                sweep.destroy.append(o)
+                sweep.done.add(o.oid)
+                g.log("704.5h" if o.deathtouch and o.damage < c.toughness else "704.5g",
+                      f"{o.name} has lethal damage and is destroyed")
+    return False
+
+
+@sba_check("704.5m")
+def unattached_aura(g, sweep):
+    """704.5m: an Aura attached to an illegal object or to nothing goes to the graveyard (mechanics may
+    handle the case instead, e.g. bestow 702.103f)."""
+    acted = False
+    byid = {o.oid: o for o in g.bf}
+    for o, c in sweep.live():
+        if "Aura" not in c.subtypes:
+            continue
+        host = byid.get(o.attached_to)
+        if host is not None and g._can_enchant(o, c, host):
+            continue
+        if any(hook(g, o, c) for hook in V.AURA_HOOKS):
+            sweep.done.add(o.oid)
+            acted = True
+            continue
+        sweep.put(o)
+        g.log("704.5m", f"{o.name} is not attached to a legal object and goes to the graveyard")
+    return acted
+
+
+@sba_check("704.5q")
+def counter_pairs(g, sweep):
+    """704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs."""
+    acted = False
+    for o, c in sweep.live():
+        pc, mc = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+        if pc and mc:
+            n = min(pc, mc)
+            o.counters["+1/+1"] -= n
+            o.counters["-1/-1"] -= n
+            for k in ("+1/+1", "-1/-1"):
+                if not o.counters[k]:
+                    del o.counters[k]
+            g.touch()
+            g.log("704.5q", f"{n} +1/+1 and -1/-1 counter pair(s) removed from {o.name}")
+            acted = True
+    return acted
+
+
+@sba_check("704.5j")
+def legend_rule(g, sweep):
+    """704.5j: two or more legendary permanents with the same name: the controller keeps one."""
+    legends = {}
+    for o, c in sweep.live():
+        if "Legendary" in c.supertypes:
+            legends.setdefault((o.controller, o.name), []).append(o)
+    for (p, name), objs in legends.items():
+        if len(objs) > 1:
+            keep = g.choose_card(p, objs, f"legend rule: which {name} to keep", by_object=True)
+            for o in objs:
+                if o is not keep:
+                    sweep.put(o, rank=1)
+                    g.log("704.5j", f"legend rule: {o.name} is put into the graveyard")
+    return False
+
+
+V.keyword("indestructible", "702.12")
+V.keyword("enchant_creature", "702.5")
