@@ -15,109 +15,131 @@ def _chosen_colors(v, src):
 
 @filter_key("types")
 def _types(g, o, c, v, src, ctrl, ev):
+    """All of these card types."""
     return all(t in c.types for t in v)
 
 
 @filter_key("types_any")
 def _types_any(g, o, c, v, src, ctrl, ev):
+    """Any of these card types."""
     return any(t in c.types for t in v)
 
 
 @filter_key("not_types")
 def _not_types(g, o, c, v, src, ctrl, ev):
+    """None of these card types."""
     return not any(t in c.types for t in v)
 
 
 @filter_key("subtypes")
 def _subtypes(g, o, c, v, src, ctrl, ev):
+    """Any of these subtypes."""
     return any(t in c.subtypes for t in v)
 
 
 @filter_key("not_subtypes")
 def _not_subtypes(g, o, c, v, src, ctrl, ev):
+    """None of these subtypes."""
     return not any(t in c.subtypes for t in v)
 
 
 @filter_key("supertypes")
 def _supertypes(g, o, c, v, src, ctrl, ev):
+    """All of these supertypes."""
     return all(t in c.supertypes for t in v)
 
 
 @filter_key("controller")
 def _controller(g, o, c, v, src, ctrl, ev):
+    """`you|opponent`: controlled by the source's controller or not."""
     return (o.controller == ctrl) == (v == "you")
 
 
 @filter_key("owner")
 def _owner(g, o, c, v, src, ctrl, ev):
+    """`you|opponent`: owned by the controller or not."""
     return (o.owner == ctrl) == (v == "you")
 
 
 @filter_key("self")
 def _self(g, o, c, v, src, ctrl, ev):
+    """Is (`true`) or is not the source."""
     return (src is not None and o.oid == src.oid) == bool(v)
 
 
 @filter_key("other")
 def _other(g, o, c, v, src, ctrl, ev):
+    """`true`: not the source (nor the same card)."""
     return src is None or (o.oid == src.oid or o.card_no == src.card_no) != bool(v)
 
 
 @filter_key("other_than_event")
 def _other_than_event(g, o, c, v, src, ctrl, ev):
+    """Not the object the event is about."""
     return not (v and ev is not None and (s := ev.subject()) is not None and o.card_no == s.card_no)
 
 
 @filter_key("enchanted")
 def _enchanted(g, o, c, v, src, ctrl, ev):
+    """The object the source is attached to."""
     return src is not None and (src.attached_to == o.oid) == bool(v)
 
 
 @filter_key("self_or_enchanted")
 def _self_or_enchanted(g, o, c, v, src, ctrl, ev):
+    """The source or the object it is attached to."""
     return src is not None and (o.oid == src.oid or src.attached_to == o.oid)
 
 
 @filter_key("attacking")
 def _attacking(g, o, c, v, src, ctrl, ev):
+    """An attacking creature (506.4)."""
     return (o.oid in g.attackers) == bool(v)
 
 
 @filter_key("token")
 def _token(g, o, c, v, src, ctrl, ev):
+    """A token (111) or not."""
     return o.token == bool(v)
 
 
 @filter_key("name")
 def _name(g, o, c, v, src, ctrl, ev):
+    """Has this name."""
     return c.name == v
 
 
 @filter_key("colors")
 def _colors(g, o, c, v, src, ctrl, ev):
+    """Any of these colours (`chosen`: the colour chosen as it entered, 614.12)."""
     return any(x in c.colors for x in _chosen_colors(v, src))
 
 
 @filter_key("power_at_most")
 def _power_at_most(g, o, c, v, src, ctrl, ev):
+    """Power at most N."""
     return c.power <= v
 
 
 @filter_key("power_at_least")
 def _power_at_least(g, o, c, v, src, ctrl, ev):
+    """Power at least N."""
     return c.power >= v
 
 
 @filter_key("any_of")
 def _any_of(g, o, c, v, src, ctrl, ev):
+    """Any of these FILTERs."""
     return any(g.match(o, c, sub, src, ctrl, ev) for sub in v)
 
 
 @filter_key("ability_kind")
 def _ability_kind(g, o, c, v, src, ctrl, ev):
+    """An ability on the stack of this kind (`trigger|activated`)."""
     return o.is_ability and o.kind == v
 
 
 @filter_key("event_color_chosen")
 def _event_color_chosen(g, o, c, v, src, ctrl, ev):
+    """The event's mana colour is the colour the source chose."""
     return ev is not None and src is not None and ev.color == src.chosen

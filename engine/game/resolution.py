@@ -190,11 +190,13 @@ class ResolutionMixin:
 # ---------------------------------------------------------------------------- value forms
 @V.value_form("devotion")
 def _devotion(g, arg, ctx):
+    """`devotion:WU`: the controller's devotion to those colours (700.5)."""
     return g.devotion(ctx.controller, list(arg))                       # 700.5
 
 
 @V.value_form("power")
 def _power(g, arg, ctx):
+    """`power:self|target`: the power (last known information, 608.2h)."""
     if arg == "target":
         objs = g.objects_of("target", ctx)
         return max(0, g.chars(objs[0]).power) if objs else 0
@@ -203,9 +205,11 @@ def _power(g, arg, ctx):
 
 @V.value_form("toughness")
 def _toughness(g, arg, ctx):
+    """`toughness:self`: the source's toughness."""
     return max(0, g.chars(ctx.source).toughness)
 
 
 @V.value_form("event")
 def _event_amount(g, arg, ctx):
+    """`event:amount`: the event's amount (damage dealt, life gained, cards drawn)."""
     return (ctx.event.amount if ctx.event else 0) if arg == "amount" else 0

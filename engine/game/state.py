@@ -5,7 +5,7 @@ from .. import behaviours
 from .. import vocabulary as V
 from ..behaviours import VANILLA, Behaviour
 from ..errors import NoBehaviour
-from .objects import Event, Obj, _second_person, split_ordinal
+from .objects import Chars, Event, Obj, StackAbility, _second_person, split_ordinal
 
 
 class StateMixin:

@@ -75,21 +75,25 @@ class TargetsMixin:
 # ---------------------------------------------------------------------------- target kinds (115)
 @V.target_kind("spell")
 def _spell(g, f, src, ctrl):
+    """A spell on the stack (not the source itself)."""
     return [o for o in reversed(g.stack) if not o.is_ability and o is not src and g.match(o, g.chars(o), f, src, ctrl)]
 
 
 @V.target_kind("graveyard_card")
 def _graveyard_card(g, f, src, ctrl):
+    """A card in a graveyard."""
     return [o for q in g.players for o in g.pz[q]["graveyard"] if g.match(o, g.chars(o), f, src, ctrl)]
 
 
 @V.target_kind("ability")
 def _ability(g, f, src, ctrl):
+    """An ability on the stack."""
     return [o for o in reversed(g.stack) if o.is_ability and (not f or g.match(o, g.chars(o), f, src, ctrl))]
 
 
 @V.target_kind("permanent")
 def _permanent(g, f, src, ctrl):
+    """A permanent (hexproof/shroud respected, 702.11/702.18)."""
     out = []
     for o in g.bf:
         c = g.chars(o)
@@ -101,11 +105,13 @@ def _permanent(g, f, src, ctrl):
 
 @V.target_kind("creature")
 def _creature(g, f, src, ctrl):
+    """A creature permanent."""
     return _permanent(g, dict(f, types=["Creature"] + list(f.get("types", []))), src, ctrl)
 
 
 @V.target_kind("player")
 def _player(g, f, src, ctrl):
+    """A player (`filter: {controller: opponent}`)."""
     ps = [q for q in g.players if q not in g.lost]
     if f.get("controller") == "opponent" or f.get("opponent"):
         ps = [q for q in ps if q != ctrl]

@@ -165,6 +165,7 @@ class TriggersMixin:
 # ---------------------------------------------------------------------------- trigger events (603.2)
 @V.event("enters")
 def _enters(g, t, ev, src, subj, sc):
+    """603.6a: an object enters the battlefield (`object` filters it, as it is after entering)."""
     return ev.kind == "zone" and ev.to == "battlefield"                  # 603.6a
 
 
@@ -176,12 +177,12 @@ def _dies(g, t, ev, src, subj, sc):
 
 @V.event("leaves")
 def _leaves(g, t, ev, src, subj, sc):
+    """603.6c: a permanent leaves the battlefield (looked back at, 603.10a)."""
     return ev.kind == "zone" and ev.frm == "battlefield"                 # 603.6c, 603.10a
 
 
-def _players_event(kind):
+def _players_event(kind, doc):
     def match(g, t, ev, src, subj, sc):
-        """A player's step or action (``whose: you|opponent|each``); the source must be on the battlefield."""
         if ev.kind != kind:
             return False
         whose = t.get("whose", "you")
@@ -190,41 +191,54 @@ def _players_event(kind):
         if whose == "opponent" and ev.player == src.controller:
             return False
         return not (src.zone != "battlefield" or src.gone)
+    match.__doc__ = doc + " `whose: you|opponent|each`; the source must be on the battlefield."
     return match
 
 
-for _kind in ("upkeep", "end_step", "begin_combat", "gain_life", "draw"):
-    V.event(_kind)(_players_event(_kind))
+for _kind, _doc in (("upkeep", "503.1: the beginning of an upkeep."), ("end_step", "513.1: the beginning of an end step."),
+                    ("begin_combat", "507.1: the beginning of combat."), ("gain_life", "119.9: a player gains life."),
+                    ("draw", "121.1: a player draws a card (`event:amount` = cards drawn this turn).")):
+    V.event(_kind)(_players_event(_kind, _doc))
 
 
-def _same_kind(kind):
+def _same_kind(kind, doc):
     def match(g, t, ev, src, subj, sc):
         return ev.kind == kind
+    match.__doc__ = doc
     return match
 
 
-for _kind in ("attacks", "cast", "dealt_damage", "combat_damage_player", "tapped_for_mana", "state",
-              "etb_ability_triggered"):
-    V.event(_kind)(_same_kind(_kind))
+for _kind, _doc in (("attacks", "508.3a: a creature is declared as an attacker."),
+                    ("cast", "601.2i: a spell is cast (`object` filters the spell)."),
+                    ("dealt_damage", "120.3: a permanent is dealt damage (`event:amount`)."),
+                    ("combat_damage_player", "510.2: a creature deals combat damage to a player."),
+                    ("tapped_for_mana", "605.1b: a permanent is tapped for mana (triggered mana abilities)."),
+                    ("state", "603.8: a state trigger; `if` is the state condition."),
+                    ("etb_ability_triggered", "a permanent entering caused a triggered ability to trigger.")):
+    V.event(_kind)(_same_kind(_kind, _doc))
 
 
 # ---------------------------------------------------------------------------- conditions (603.4, 603.8)
 @V.condition("control_at_least", filters=("filter",))
 def _control_at_least(g, v, src, ctrl, ev):
+    """The controller controls at least `n` permanents matching `filter`."""
     n = sum(1 for o in g.bf if o.controller == ctrl and g.match(o, g.chars(o), v.get("filter", {}), src, ctrl, ev))
     return n >= v["n"]
 
 
 @V.condition("creature_entered_last_turn")
 def _entered_last_turn(g, v, src, ctrl, ev):
+    """Another creature entered under the controller's control during the previous turn."""
     return any(t == g.turn - 1 and p == ctrl and cn != src.card_no for t, p, cn in g.entered)
 
 
 @V.condition("first_draw_on_your_turn")
 def _first_draw(g, v, src, ctrl, ev):
+    """The event is the controller's first draw of the turn, on their own turn."""
     return not (ev is None or ev.amount != 1 or g.active != ctrl)
 
 
 @V.condition("control_none", filters=("control_none",))
 def _control_none(g, v, src, ctrl, ev):
+    """The controller controls no permanent matching the FILTER."""
     return not any(o.controller == ctrl and g.match(o, g.chars(o), v, src, ctrl, ev) for o in g.bf)

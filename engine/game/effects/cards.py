@@ -6,17 +6,20 @@ from ...vocabulary import effect
 
 @effect("draw", keys=("n",))
 def draw(g, arg, ctx):
+    """121.1: the controller draws `n` cards."""
     n = g.value(arg if not isinstance(arg, dict) else arg.get("n", 1), ctx)
     g.draw(ctx.controller, n)
 
 
 @effect("scry")
 def scry(g, arg, ctx):
+    """701.22a: the controller scries N."""
     g.scry(ctx.controller, g.value(arg, ctx))
 
 
 @effect("discard", keys=("player", "n"))
 def discard(g, arg, ctx):
+    """701.8: `player` discards `n` cards of their choice."""
     for p in g.players_of(arg.get("player"), ctx):
         for _ in range(g.value(arg.get("n", 1), ctx)):
             hand = g.pz[p]["hand"]
@@ -52,6 +55,7 @@ def mill(g, arg, ctx):
 
 @effect("search", keys=("filter", "to", "tapped"), filters=("filter",))
 def search(g, arg, ctx):
+    """701.19: search the library for a card matching `filter`; put it `to` a zone (`tapped`)."""
     p = ctx.controller
     lib = g.pz[p]["library"]
     f = arg.get("filter", {})

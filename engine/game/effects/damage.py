@@ -6,6 +6,7 @@ from ...vocabulary import effect
 
 @effect("damage", keys=("to", "n"))
 def damage(g, arg, ctx):
+    """120.3: deal `n` damage to the targets or to players (`to: target|each_opponent|you|each_player|event_player`)."""
     n = g.value(arg.get("n", 1), ctx)
     to = arg.get("to", "target")
     tgts = []

@@ -7,6 +7,7 @@ from ..objects import Ctx
 
 @effect("nth_resolution", keys=("n", "then", "else"), nested=("then", "else"), values=(), logged=False)
 def nth_resolution(g, arg, ctx):
+    """"The Nth time this ability has resolved this turn": run `then` if so, else `else`."""
     a = ctx.ability
     n = g.resolved_count.get((ctx.source.oid, a.index, g.turn), 0) if a else 0
     g.do_effects(arg["then"] if n == arg["n"] else arg.get("else", []), ctx)

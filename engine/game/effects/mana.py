@@ -6,6 +6,7 @@ from ...vocabulary import effect
 
 @effect("add_mana", keys=("mana", "player", "any_color"))
 def add_mana(g, arg, ctx):
+    """106.4: add mana (`mana: G|chosen`, `player: event_controller`) or `any_color: N` chosen mana."""
     p = ctx.controller
     if arg.get("player") == "event_controller" and ctx.event is not None and ctx.event.obj is not None:
         p = ctx.event.obj.controller

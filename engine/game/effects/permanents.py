@@ -7,6 +7,7 @@ from ...errors import EngineError
 
 @effect("tap")
 def tap(g, arg, ctx):
+    """701.26a: tap the objects named."""
     for o in g.objects_of(arg, ctx):
         o.tapped = True
         g.log("701.26a", f"tap {o.name}")
@@ -14,6 +15,7 @@ def tap(g, arg, ctx):
 
 @effect("transform")
 def transform(g, arg, ctx):
+    """701.28a/712.8: the source turns to its other face (the same object)."""
     src = ctx.source
     if src.gone or src.zone != "battlefield" or not src.beh.transform_to:
         return
@@ -29,6 +31,7 @@ def transform(g, arg, ctx):
 
 @effect("put_counters", keys=("to", "kind", "n"))
 def put_counters(g, arg, ctx):
+    """122.1: put `n` counters of `kind` on the objects named by `to`."""
     for o in g.objects_of(arg.get("to", "self"), ctx):
         o.counters[arg["kind"]] = o.counters.get(arg["kind"], 0) + g.value(arg.get("n", 1), ctx)
         g.touch()

@@ -6,6 +6,7 @@ from ...vocabulary import effect
 
 @effect("pump", keys=("affected", "pt", "grant"), filters=("affected",))
 def pump(g, arg, ctx):
+    """611.2c: until end of turn, `pt` and/or `grant` for `affected` (self, target, enchanted_or_self or a FILTER)."""
     aff = arg.get("affected", "self")
     if aff == "self":
         ids = set() if ctx.source.gone else {ctx.source.oid}

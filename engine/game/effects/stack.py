@@ -7,6 +7,7 @@ from ..objects import StackAbility
 
 @effect("counter")
 def counter(g, arg, ctx):
+    """701.5a: counter the target spell or ability (a spell goes to its owner's graveyard)."""
     for x in g.objects_of(arg, ctx):
         if x.zone != "stack" or x.gone:
             continue

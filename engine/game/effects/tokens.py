@@ -7,6 +7,7 @@ from ..objects import TOKENS, Event, TokenCard, token_behaviour
 
 @effect("create_token", keys=("token", "n", "for"))
 def create_token(g, arg, ctx):
+    """111.1: create `n` tokens of a TOKENS kind (``for: target_owner`` gives them to the target's owner); they enter simultaneously (603.2c)."""
     d = TOKENS[arg["token"]]
     n = g.value(arg.get("n", 1), ctx)
     who = ctx.controller

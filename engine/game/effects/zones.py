@@ -6,11 +6,13 @@ from ...vocabulary import effect
 
 @effect("destroy")
 def destroy(g, arg, ctx):
+    """701.7: destroy the objects named (`target`, `self`, `event`); indestructible ones survive (702.12b)."""
     g.destroy_many(g.objects_of(arg, ctx))
 
 
 @effect("destroy_all", filters=("*",))
 def destroy_all(g, arg, ctx):
+    """701.7: destroy every permanent matching the FILTER argument, simultaneously."""
     g.destroy_many([o for o in g.bf if g.match(o, g.chars(o), arg, ctx.source, ctx.controller)])
 
 
@@ -56,6 +58,7 @@ def return_to_hand(g, arg, ctx):
 
 @effect("sacrifice")
 def sacrifice(g, arg, ctx):
+    """701.17a: the objects named are sacrificed (moved to the graveyard, not destroyed)."""
     objs = g.objects_of(arg, ctx)
     if objs:
         g.move_batch([(o, "graveyard", None) for o in objs if o.zone == "battlefield"])
@@ -63,6 +66,7 @@ def sacrifice(g, arg, ctx):
 
 @effect("exile_graveyard")
 def exile_graveyard(g, arg, ctx):
+    """406: exile the graveyards of the players named."""
     for p in g.players_of(arg, ctx):
         gy = list(g.pz[p]["graveyard"])
         if gy:
