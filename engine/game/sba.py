@@ -49,19 +49,18 @@ class Sweep:
 
     def __init__(self, g):
         self.g = g
-        self.order = {o.oid: i for i, o in enumerate(g.bf)}
+        self.items = [(o, g.chars(o)) for o in g.bf]     # characteristics as the check begins (704.3)
         self.moves: list[tuple] = []               # (rank, obj) -> graveyard
         self.destroy: list = []
         self.done: set[int] = set()
 
     def live(self):
         """Permanents no earlier check has dealt with in this sweep, with their characteristics."""
-        for o in list(self.g.bf):
-            if o.oid not in self.done:
-                yield o, self.g.chars(o)
+        done = self.done
+        return [x for x in self.items if x[0].oid not in done] if done else self.items
 
     def put(self, o, rank=0):
-        self.moves.append(((rank, self.order.get(o.oid, 0)), o))
+        self.moves.append(((rank, self.g.bf.index(o) if o in self.g.bf else 0), o))
         self.done.add(o.oid)
 
     def perform(self) -> bool:
@@ -78,25 +77,36 @@ class Sweep:
 def _loses(g, p, rule, why):
     g.lost.add(p)
     g.log(rule, f"{p} {why} and loses the game")
-    return True
 
 
 @sba_check("704.5a")
 def zero_life(g, sweep):
-    return any([_loses(g, p, "704.5a", "has 0 or less life") for p in g.players
-                if p not in g.lost and g.life[p] <= 0])
+    acted = False
+    for p in g.players:
+        if g.life[p] <= 0 and p not in g.lost:
+            _loses(g, p, "704.5a", "has 0 or less life")
+            acted = True
+    return acted
 
 
 @sba_check("704.5c")
 def poison(g, sweep):
-    return any([_loses(g, p, "704.5c", "has ten poison counters") for p in g.players
-                if p not in g.lost and g.pcounters[p].get("poison", 0) >= 10])
+    acted = False
+    for p in g.players:
+        if g.pcounters[p] and g.pcounters[p].get("poison", 0) >= 10 and p not in g.lost:
+            _loses(g, p, "704.5c", "has ten poison counters")
+            acted = True
+    return acted
 
 
 @sba_check("704.5b")
 def drew_from_empty_library(g, sweep):
-    return any([_loses(g, p, "704.5b", "drew from an empty library") for p in g.players
-                if p not in g.lost and p in g.drew_empty])
+    acted = False
+    for p in g.players if g.drew_empty else ():
+        if p in g.drew_empty and p not in g.lost:
+            _loses(g, p, "704.5b", "drew from an empty library")
+            acted = True
+    return acted
 
 
 @sba_check("704.5d")
@@ -145,10 +155,12 @@ def unattached_aura(g, sweep):
     """704.5m: an Aura attached to an illegal object or to nothing goes to the graveyard (mechanics may
     handle the case instead, e.g. bestow 702.103f)."""
     acted = False
-    byid = {o.oid: o for o in g.bf}
+    byid = None
     for o, c in sweep.live():
         if "Aura" not in c.subtypes:
             continue
+        if byid is None:
+            byid = {x.oid: x for x in g.bf}
         host = byid.get(o.attached_to)
         if host is not None and g._can_enchant(o, c, host):
             continue
@@ -166,6 +178,8 @@ def counter_pairs(g, sweep):
     """704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs."""
     acted = False
     for o, c in sweep.live():
+        if not o.counters:
+            continue
         pc, mc = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if pc and mc:
             n = min(pc, mc)
@@ -185,7 +199,7 @@ def legend_rule(g, sweep):
     """704.5j: two or more legendary permanents with the same name: the controller keeps one."""
     legends = {}
     for o, c in sweep.live():
-        if "Legendary" in c.supertypes:
+        if c.supertypes and "Legendary" in c.supertypes:
             legends.setdefault((o.controller, o.name), []).append(o)
     for (p, name), objs in legends.items():
         if len(objs) > 1:

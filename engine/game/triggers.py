@@ -20,6 +20,7 @@ class TriggersMixin:
             return
         after = list(self.bf)
         seen_batch = set()
+        suppressors, multipliers = V.TRIGGER_SUPPRESSORS, V.TRIGGER_MULTIPLIERS
         for ev in events:
             leave = ev.kind == "zone" and ev.frm == "battlefield"
             sources = before if (leave and before is not None) else after
@@ -29,13 +30,13 @@ class TriggersMixin:
             else:
                 sc = None
             # 603.2 hooks (mechanics/trigger_mods.py): the event causes no abilities to trigger.
-            if any(sup(self, ev, subj, sc, sources, None) for sup in V.TRIGGER_SUPPRESSORS):
+            if suppressors and _any_hook(suppressors, self, ev, subj, sc, sources, None):
                 continue
             for src in sources:
                 for idx, t in enumerate(src.beh.triggers):
                     if not self._trigger_matches(t, ev, src, subj, sc):
                         continue
-                    if any(sup(self, ev, subj, sc, sources, src) for sup in V.TRIGGER_SUPPRESSORS):
+                    if suppressors and _any_hook(suppressors, self, ev, subj, sc, sources, src):
                         continue
                     if "if" in t and not self.condition(t["if"], src, src.controller, ev):
                         self.log("603.4", f"{src.name}: {t['name']} does not trigger (condition false)")
@@ -55,7 +56,9 @@ class TriggersMixin:
                         self.once.add(okey)
                         times = 1
                     else:
-                        times = 1 + sum(m(self, ev, src, subj, sc, sources) for m in V.TRIGGER_MULTIPLIERS)
+                        times = 1
+                        for m in multipliers:
+                            times += m(self, ev, src, subj, sc, sources)
                     for i in range(times):
                         self._trigger(src, t, idx, ev, extra=i > 0)
 
@@ -160,6 +163,13 @@ class TriggersMixin:
                 if t["event"] == "state" and (o.oid, idx) not in waiting and \
                         self.condition(t.get("if", {}), o, o.controller, None):
                     self._trigger(o, t, idx, Event("state", obj=o))
+
+
+def _any_hook(hooks, *args) -> bool:
+    for h in hooks:
+        if h(*args):
+            return True
+    return False
 
 
 # ---------------------------------------------------------------------------- trigger events (603.2)

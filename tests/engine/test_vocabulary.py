@@ -82,3 +82,12 @@ def test_register_rejects_an_unknown_key():
 def test_registries_refuse_a_second_registration():
     with pytest.raises(ValueError):
         vocabulary.effect("draw")(lambda g, arg, ctx: None)
+
+
+def test_scenario_format_documents_every_action_and_expectation():
+    """docs/scenario-format.md names every action and expectation the scenario loader accepts."""
+    from engine.scenario import ACTION_KEYS, EXPECT_KEYS
+
+    doc = (Path(engine.__file__).parent.parent / "docs" / "scenario-format.md").read_text(encoding="utf-8")
+    for key in list(ACTION_KEYS) + list(EXPECT_KEYS):
+        assert f"`{key}:" in doc or f"`{key}`" in doc, key
