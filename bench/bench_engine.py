@@ -103,12 +103,8 @@ def compare(other: Path, args) -> int:
     m, t = statistics.median(mine), statistics.median(theirs)
     report = {"this": str(ROOT), "against": str(other), "rounds": args.rounds, "this_per_s": mine,
               "against_per_s": theirs, "this_median": m, "against_median": t, "ratio": round(m / t, 3)}
-    if args.json:
-        print(json.dumps(report, indent=2))
-    else:
-        print(f"this tree    {m:10.1f} simulations/s (median of {mine})")
-        print(f"{other}  {t:10.1f} simulations/s (median of {theirs})")
-        print(f"ratio this/against = {m / t:.3f}")
+    print(json.dumps(report, indent=2) if args.json else
+          f"this tree {m:.1f}/s {mine}\n{other} {t:.1f}/s {theirs}\nratio this/against = {m / t:.3f}")
     return 0
 
 

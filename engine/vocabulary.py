@@ -87,44 +87,40 @@ def _dup(table, name, what):
         raise ValueError(f"{what} {name!r} registered twice")
 
 
-def effect(verb: str, *, keys=None, nested=(), filters=(), values=("n",), logged=True):
-    """Register ``fn(game, arg, ctx)`` as the effect ``verb`` (one key of an EFFECT mapping)."""
+def _register(table: dict, name: str, what: str, make=lambda fn: fn):
+    """A decorator putting ``make(fn)`` into ``table[name]`` (a name registers once)."""
     def deco(fn):
-        _dup(EFFECTS, verb, "effect")
-        EFFECTS[verb] = EffectSpec(fn, frozenset(keys) if keys is not None else None, tuple(nested),
-                                   tuple(filters), tuple(values), logged)
+        _dup(table, name, what)
+        table[name] = make(fn)
         return fn
     return deco
+
+
+def effect(verb: str, *, keys=None, nested=(), filters=(), values=("n",), logged=True):
+    """Register ``fn(game, arg, ctx)`` as the effect ``verb`` (one key of an EFFECT mapping)."""
+    return _register(EFFECTS, verb, "effect", lambda fn: EffectSpec(
+        fn, frozenset(keys) if keys is not None else None, tuple(nested), tuple(filters), tuple(values), logged))
 
 
 def event(name: str):
     """Register a trigger event: ``fn(game, trigger, ev, src, subj, chars) -> bool``."""
-    def deco(fn):
-        _dup(EVENTS, name, "event")
-        EVENTS[name] = fn
-        return fn
-    return deco
+    return _register(EVENTS, name, "event")
 
 
 def static(name: str, *, filters=(), doc=""):
+    """Register a static-ability key (what it does is read by the code that registers it)."""
     _dup(STATICS, name, "static")
     STATICS[name] = StaticSpec(tuple(filters), doc)
 
 
 def filter_key(name: str):
-    def deco(fn):
-        _dup(FILTERS, name, "filter")
-        FILTERS[name] = fn
-        return fn
-    return deco
+    """Register a FILTER key: ``fn(game, obj, chars, value, src, ctrl, ev) -> bool``."""
+    return _register(FILTERS, name, "filter")
 
 
 def condition(name: str, *, filters=()):
-    def deco(fn):
-        _dup(CONDITIONS, name, "condition")
-        CONDITIONS[name] = (fn, tuple(filters))
-        return fn
-    return deco
+    """Register a CONDITION key: ``fn(game, value, src, ctrl, ev) -> bool``."""
+    return _register(CONDITIONS, name, "condition", lambda fn: (fn, tuple(filters)))
 
 
 def keyword(name: str, rule: str):
@@ -133,19 +129,13 @@ def keyword(name: str, rule: str):
 
 
 def target_kind(name: str):
-    def deco(fn):
-        _dup(TARGETS, name, "target kind")
-        TARGETS[name] = fn
-        return fn
-    return deco
+    """Register a TARGET kind: ``fn(game, filter, src, ctrl) -> candidates`` (115.1)."""
+    return _register(TARGETS, name, "target kind")
 
 
 def value_form(name: str):
-    def deco(fn):
-        _dup(VALUES, name, "value form")
-        VALUES[name] = fn
-        return fn
-    return deco
+    """Register a value form ``name:arg``: ``fn(game, arg, ctx) -> int``."""
+    return _register(VALUES, name, "value form")
 
 
 def sba_check(rule: str):
@@ -424,27 +414,28 @@ def _where(fn) -> str:
     return "`" + fn.__module__.replace("engine.game.", "") + "`"
 
 
+def _table(head: str, rows) -> list[str]:
+    cols = head.count("|") - 1
+    return ["", head, "|" + "---|" * cols] + [f"| {' | '.join(r)} |" for r in rows]
+
+
 def markdown() -> str:
     """The vocabulary as Markdown tables (the block between README_BEGIN and README_END in engine/README.md)."""
-    out = [README_BEGIN, "", "| effect | argument keys | module | what |", "|---|---|---|---|"]
-    for verb in sorted(EFFECTS):
-        s = EFFECTS[verb]
-        keys = ", ".join(f"`{k}`" for k in sorted(s.keys)) if s.keys is not None else "(a value or name)"
-        out.append(f"| `{verb}` | {keys} | {_where(s.fn)} | {_doc(s.fn)} |")
-    out += ["", "| event | module | what |", "|---|---|---|"]
-    out += [f"| `{k}` | {_where(EVENTS[k])} | {_doc(EVENTS[k])} |" for k in sorted(EVENTS)]
-    out += ["", "| static | what |", "|---|---|"]
-    out += [f"| `{k}` | {STATICS[k].doc} |" for k in sorted(STATICS)]
-    out += ["", "| filter key | module | what |", "|---|---|---|"]
-    out += [f"| `{k}` | {_where(FILTERS[k])} | {_doc(FILTERS[k])} |" for k in sorted(FILTERS)]
-    out += ["", "| condition | module | what |", "|---|---|---|"]
-    out += [f"| `{k}` | {_where(CONDITIONS[k][0])} | {_doc(CONDITIONS[k][0])} |" for k in sorted(CONDITIONS)]
-    out += ["", "| target kind | what |", "|---|---|"]
-    out += [f"| `{k}` | {_doc(TARGETS[k])} |" for k in sorted(TARGETS)]
-    out += ["", "| value form | what |", "|---|---|"]
-    out += [f"| `{k}:…` | {_doc(VALUES[k])} |" for k in sorted(VALUES)]
-    out += ["", "| keyword | CR |", "|---|---|"]
-    out += [f"| `{k}` | {KEYWORDS[k]} |" for k in sorted(KEYWORDS)]
+    def keys(s):
+        return ", ".join(f"`{k}`" for k in sorted(s.keys)) if s.keys is not None else "(a value or name)"
+
+    out = [README_BEGIN]
+    out += _table("| effect | argument keys | module | what |",
+                  ([f"`{v}`", keys(s), _where(s.fn), _doc(s.fn)] for v, s in sorted(EFFECTS.items())))
+    out += _table("| event | module | what |", ([f"`{k}`", _where(f), _doc(f)] for k, f in sorted(EVENTS.items())))
+    out += _table("| static | what |", ([f"`{k}`", s.doc] for k, s in sorted(STATICS.items())))
+    out += _table("| filter key | module | what |",
+                  ([f"`{k}`", _where(f), _doc(f)] for k, f in sorted(FILTERS.items())))
+    out += _table("| condition | module | what |",
+                  ([f"`{k}`", _where(f), _doc(f)] for k, (f, _) in sorted(CONDITIONS.items())))
+    out += _table("| target kind | what |", ([f"`{k}`", _doc(f)] for k, f in sorted(TARGETS.items())))
+    out += _table("| value form | what |", ([f"`{k}:…`", _doc(f)] for k, f in sorted(VALUES.items())))
+    out += _table("| keyword | CR |", ([f"`{k}`", r] for k, r in sorted(KEYWORDS.items())))
     out += ["", "Cast modes: " + ", ".join(f"`{k}`" for k in sorted(CAST_MODES)) + ".", "", README_END]
     return "\n".join(out)
 

@@ -13,40 +13,24 @@ def _chosen_colors(v, src):
     return v
 
 
-@filter_key("types")
-def _types(g, o, c, v, src, ctrl, ev):
-    """All of these card types."""
-    return all(t in c.types for t in v)
+def _among(name, attr, how, doc):
+    """A FILTER key testing one characteristic list: ``how`` (all/any/none) of the values are in it."""
+    def test(g, o, c, v, src, ctrl, ev):
+        have = getattr(c, attr)
+        if how == "none":
+            return not any(t in have for t in v)
+        return (all if how == "all" else any)(t in have for t in v)
+    test.__doc__ = doc
+    filter_key(name)(test)
 
 
-@filter_key("types_any")
-def _types_any(g, o, c, v, src, ctrl, ev):
-    """Any of these card types."""
-    return any(t in c.types for t in v)
-
-
-@filter_key("not_types")
-def _not_types(g, o, c, v, src, ctrl, ev):
-    """None of these card types."""
-    return not any(t in c.types for t in v)
-
-
-@filter_key("subtypes")
-def _subtypes(g, o, c, v, src, ctrl, ev):
-    """Any of these subtypes."""
-    return any(t in c.subtypes for t in v)
-
-
-@filter_key("not_subtypes")
-def _not_subtypes(g, o, c, v, src, ctrl, ev):
-    """None of these subtypes."""
-    return not any(t in c.subtypes for t in v)
-
-
-@filter_key("supertypes")
-def _supertypes(g, o, c, v, src, ctrl, ev):
-    """All of these supertypes."""
-    return all(t in c.supertypes for t in v)
+for _name, _attr, _how, _doc in (("types", "types", "all", "All of these card types."),
+                                 ("types_any", "types", "any", "Any of these card types."),
+                                 ("not_types", "types", "none", "None of these card types."),
+                                 ("subtypes", "subtypes", "any", "Any of these subtypes."),
+                                 ("not_subtypes", "subtypes", "none", "None of these subtypes."),
+                                 ("supertypes", "supertypes", "all", "All of these supertypes.")):
+    _among(_name, _attr, _how, _doc)
 
 
 @filter_key("controller")

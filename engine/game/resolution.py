@@ -36,9 +36,13 @@ class ResolutionMixin:
         return legal, bool(obj_targets) and all(x is None for x in legal)
 
     def resolve_spell(self, o):
-        prev, self.phase = self.phase, ("resolution", o.name)
+        self._resolving(o.name, self._resolve_spell, o)
+
+    def _resolving(self, what, fn, x):
+        """Run a resolution with ``phase`` saying so (choices made now are at ``resolution``)."""
+        prev, self.phase = self.phase, ("resolution", what)
         try:
-            self._resolve_spell(o)
+            fn(x)
         finally:
             self.phase = prev
 
@@ -82,11 +86,7 @@ class ResolutionMixin:
         return []
 
     def resolve_ability(self, a):
-        prev, self.phase = self.phase, ("resolution", a.label)
-        try:
-            self._resolve_ability(a)
-        finally:
-            self.phase = prev
+        self._resolving(a.label, self._resolve_ability, a)
 
     def _resolve_ability(self, a):
         t = a.spec

@@ -74,39 +74,30 @@ class Sweep:
         return True
 
 
-def _loses(g, p, rule, why):
-    g.lost.add(p)
-    g.log(rule, f"{p} {why} and loses the game")
+def _losers(g, rule, why, test) -> bool:
+    """Players for whom ``test`` holds lose the game (704.5a-c); whether any did."""
+    acted = False
+    for p in g.players:
+        if p not in g.lost and test(p):
+            g.lost.add(p)
+            g.log(rule, f"{p} {why} and loses the game")
+            acted = True
+    return acted
 
 
 @sba_check("704.5a")
 def zero_life(g, sweep):
-    acted = False
-    for p in g.players:
-        if g.life[p] <= 0 and p not in g.lost:
-            _loses(g, p, "704.5a", "has 0 or less life")
-            acted = True
-    return acted
+    return _losers(g, "704.5a", "has 0 or less life", lambda p: g.life[p] <= 0)
 
 
 @sba_check("704.5c")
 def poison(g, sweep):
-    acted = False
-    for p in g.players:
-        if g.pcounters[p] and g.pcounters[p].get("poison", 0) >= 10 and p not in g.lost:
-            _loses(g, p, "704.5c", "has ten poison counters")
-            acted = True
-    return acted
+    return _losers(g, "704.5c", "has ten poison counters", lambda p: g.pcounters[p].get("poison", 0) >= 10)
 
 
 @sba_check("704.5b")
 def drew_from_empty_library(g, sweep):
-    acted = False
-    for p in g.players if g.drew_empty else ():
-        if p in g.drew_empty and p not in g.lost:
-            _loses(g, p, "704.5b", "drew from an empty library")
-            acted = True
-    return acted
+    return bool(g.drew_empty) and _losers(g, "704.5b", "drew from an empty library", g.drew_empty.__contains__)
 
 
 @sba_check("704.5d")

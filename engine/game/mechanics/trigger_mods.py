@@ -9,42 +9,34 @@ static("suppress_trigger", filters=("object",), doc="an event causes no abilitie
 static("extra_trigger", filters=("object", "source"), doc="an ability triggers an additional time (603.2d)")
 
 
-def _suppressed(g, ev, subj, sc, sources) -> bool:
-    kind = "enters" if (ev.kind == "zone" and ev.to == "battlefield") else (
-        "dies" if ev.kind == "zone" and ev.frm == "battlefield" and ev.to == "graveyard" else None)
-    if kind is None:
-        return False
-    for src in sources:
-        for s in src.beh.statics:
-            sup = s.get("suppress_trigger")
-            if sup and sup["event"] == kind and not sup.get("sources") and \
-                    g.match(subj, sc, sup.get("object", {}), None, src.controller):
-                g.log("603.2", f"{subj.name} {kind}: {src.name} stops abilities from triggering")
-                return True
-    return False
+def _kind(ev):
+    if ev.kind != "zone":
+        return None
+    if ev.to == "battlefield":
+        return "enters"
+    return "dies" if ev.frm == "battlefield" and ev.to == "graveyard" else None
 
 
 @trigger_suppressor
 def suppressed(g, ev, subj, sc, sources, trig_src) -> bool:
-    """Whether the event causes no ability (``trig_src`` None) or ``trig_src``'s ability not to trigger."""
-    if sc is None:
-        return False
-    if trig_src is None:
-        return _suppressed(g, ev, subj, sc, sources)
-    return _suppressed_for(g, ev, subj, sc, sources, trig_src)
-
-
-def _suppressed_for(g, ev, subj, sc, sources, trig_src) -> bool:
-    """Suppression that depends on whose ability it is (e.g. only opponents' permanents)."""
-    if ev.kind != "zone" or ev.to != "battlefield" or sc is None:
+    """Whether the event causes no ability to trigger (``trig_src`` None: statics without ``sources``) or
+    only ``trig_src``'s (``sources: opponent``: abilities of the static's controller's opponents, enters only)."""
+    kind = _kind(ev) if sc is not None else None
+    if kind is None or (trig_src is not None and kind != "enters"):
         return False
     for src in sources:
         for s in src.beh.statics:
             sup = s.get("suppress_trigger")
-            if sup and sup["event"] == "enters" and sup.get("sources") == "opponent" and \
-                    trig_src.controller != src.controller and \
-                    g.match(subj, sc, sup.get("object", {}), None, src.controller):
-                g.log("603.2", f"{subj.name} enters: {src.name} stops {trig_src.name} from triggering")
+            if not sup or sup["event"] != kind:
+                continue
+            if trig_src is None:
+                if sup.get("sources"):
+                    continue
+            elif sup.get("sources") != "opponent" or trig_src.controller == src.controller:
+                continue
+            if g.match(subj, sc, sup.get("object", {}), None, src.controller):
+                whom = "abilities" if trig_src is None else trig_src.name
+                g.log("603.2", f"{subj.name} {kind}: {src.name} stops {whom} from triggering")
                 return True
     return False
 
