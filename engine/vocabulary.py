@@ -47,6 +47,7 @@ class EffectSpec:
     filters: tuple = ()                    # argument keys holding a FILTER ("*": the argument is one)
     values: tuple = ("n",)                 # argument keys holding a value (int or "form:arg")
     logged: bool = True                    # recorded in the effect log (`effects:` expectations)
+    enums: dict = field(default_factory=dict)   # argument key -> the names it accepts (e.g. token kinds)
 
 
 @dataclass
@@ -96,10 +97,11 @@ def _register(table: dict, name: str, what: str, make=lambda fn: fn):
     return deco
 
 
-def effect(verb: str, *, keys=None, nested=(), filters=(), values=("n",), logged=True):
+def effect(verb: str, *, keys=None, nested=(), filters=(), values=("n",), logged=True, enums=None):
     """Register ``fn(game, arg, ctx)`` as the effect ``verb`` (one key of an EFFECT mapping)."""
     return _register(EFFECTS, verb, "effect", lambda fn: EffectSpec(
-        fn, frozenset(keys) if keys is not None else None, tuple(nested), tuple(filters), tuple(values), logged))
+        fn, frozenset(keys) if keys is not None else None, tuple(nested), tuple(filters), tuple(values), logged,
+        dict(enums or {})))
 
 
 def event(name: str):
@@ -363,6 +365,9 @@ class _Checker:
                 for k in spec.values:
                     if k in arg:
                         self.value(arg[k], arg, k)
+                for k, names in spec.enums.items():
+                    if k in arg and isinstance(arg[k], str) and arg[k] not in names:
+                        self.missing(f"{verb} {k}", arg[k], arg, k)
             else:
                 self.value(arg, e, verb)
 

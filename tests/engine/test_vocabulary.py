@@ -43,6 +43,8 @@ def test_unknown_key_in_a_behaviour_file_names_file_and_line():
     ("X:\n  triggers:\n    - event: upkeep\n      if: {moon_is_full: true}\n", 4, "moon_is_full"),
     ("X:\n  spell:\n    targets: [{kind: planet}]\n", 3, "planet"),
     ("X:\n  spell:\n    effects: [{draw: 'moons:2'}]\n", 3, "moons"),
+    ("X:\n  triggers:\n    - event: dies\n      effects:\n        - create_token:\n            token: zombie\n", 6,
+     "zombie"),
 ])
 def test_each_family_is_closed(text, line, word):
     with pytest.raises(BehaviourError) as e:
@@ -69,6 +71,8 @@ def test_check_and_unhandled_for_a_compiled_behaviour():
     bad = {"keywords": ["ward"], "spell": {"effects": [{"surveil": 2}, {"damage": {"to": "target", "n": 2}}]},
            "statics": [{"phasing_out": True}]}
     assert vocabulary.unhandled(bad) == ["keyword ward", "effect surveil", "static phasing_out"]
+    assert vocabulary.unhandled({"spell": {"effects": [{"create_token": {"token": "zombie"}}]}}) == \
+        ["create_token token zombie"]
     problems = vocabulary.check(bad, "compiled")
     assert len(problems) == 3 and all(p.startswith("compiled: unknown ") for p in problems)
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 from ...vocabulary import effect
 
 
-@effect("damage", keys=("to", "n"))
+@effect("damage", keys=("to", "n"),
+        enums={"to": ("target", "each_opponent", "you", "each_player", "event_player")})
 def damage(g, arg, ctx):
     """120.3: deal `n` damage to the targets or to players (`to: target|each_opponent|you|each_player|event_player`)."""
     n = g.value(arg.get("n", 1), ctx)
