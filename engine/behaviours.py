@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import vocabulary
-from .yamlines import _line, compose
+from .yamlines import _line, compose, plain
 
 CARDS_DIR = Path(__file__).parent / "cards"
 
@@ -32,6 +32,7 @@ class Behaviour:
         problems = vocabulary.check(spec, where or name) if spec else []
         if problems:
             raise BehaviourError("; ".join(problems))
+        spec = plain(spec)               # line numbers were for the check; the engine reads plain dicts
         self.name = name
         kws = spec.get("keywords") or []
         self.keywords = frozenset(k.lower().replace(" ", "_") for k in kws)

@@ -70,3 +70,12 @@ def compose(text: str):
     import yaml
 
     return [_plain(n) for n in yaml.compose_all(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))]
+
+
+def plain(x):
+    """The same data as built-in dicts and lists (no line numbers): faster to read in the engine's loops."""
+    if isinstance(x, dict):
+        return {k: plain(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [plain(v) for v in x]
+    return x

@@ -49,15 +49,26 @@ class Sweep:
 
     def __init__(self, g):
         self.g = g
-        self.items = [(o, g.chars(o)) for o in g.bf]     # characteristics as the check begins (704.3)
+        # Characteristics as the check begins (704.3), sorted by what the checks look at.
+        self.creatures, self.auras, self.legendary, self.countered = [], [], [], []
+        for o in g.bf:
+            c = g.chars(o)
+            if "Creature" in c.types:
+                self.creatures.append((o, c))
+            if "Aura" in c.subtypes:
+                self.auras.append((o, c))
+            if "Legendary" in c.supertypes:
+                self.legendary.append((o, c))
+            if o.counters:
+                self.countered.append((o, c))
         self.moves: list[tuple] = []               # (rank, obj) -> graveyard
         self.destroy: list = []
         self.done: set[int] = set()
 
-    def live(self):
-        """Permanents no earlier check has dealt with in this sweep, with their characteristics."""
+    def live(self, items):
+        """Those of ``items`` (permanents, characteristics) no earlier check has dealt with in this sweep."""
         done = self.done
-        return [x for x in self.items if x[0].oid not in done] if done else self.items
+        return [x for x in items if x[0].oid not in done] if done and items else items
 
     def put(self, o, rank=0):
         self.moves.append(((rank, self.g.bf.index(o) if o in self.g.bf else 0), o))
@@ -121,8 +132,8 @@ def stray_tokens(g, sweep):
 
 @sba_check("704.5f")
 def zero_toughness(g, sweep):
-    for o, c in sweep.live():
-        if "Creature" in c.types and c.toughness <= 0:
+    for o, c in sweep.live(sweep.creatures):
+        if c.toughness <= 0:
             sweep.put(o)
             g.log("704.5f", f"{o.name} has toughness {c.toughness} and is put into its owner's graveyard")
     return False
@@ -131,8 +142,8 @@ def zero_toughness(g, sweep):
 @sba_check("704.5g")
 def lethal_damage(g, sweep):
     """704.5g lethal damage, 704.5h damage from a source with deathtouch: destroyed (indestructible: no)."""
-    for o, c in sweep.live():
-        if "Creature" in c.types and ((o.damage > 0 and o.damage >= c.toughness) or (o.deathtouch and o.damage > 0)):
+    for o, c in sweep.live(sweep.creatures):
+        if o.damage > 0 and (o.damage >= c.toughness or o.deathtouch):
             if "indestructible" not in c.keywords:
                 sweep.destroy.append(o)
                 sweep.done.add(o.oid)
@@ -147,9 +158,7 @@ def unattached_aura(g, sweep):
     handle the case instead, e.g. bestow 702.103f)."""
     acted = False
     byid = None
-    for o, c in sweep.live():
-        if "Aura" not in c.subtypes:
-            continue
+    for o, c in sweep.live(sweep.auras):
         if byid is None:
             byid = {x.oid: x for x in g.bf}
         host = byid.get(o.attached_to)
@@ -168,9 +177,7 @@ def unattached_aura(g, sweep):
 def counter_pairs(g, sweep):
     """704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs."""
     acted = False
-    for o, c in sweep.live():
-        if not o.counters:
-            continue
+    for o, c in sweep.live(sweep.countered):
         pc, mc = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if pc and mc:
             n = min(pc, mc)
@@ -189,9 +196,8 @@ def counter_pairs(g, sweep):
 def legend_rule(g, sweep):
     """704.5j: two or more legendary permanents with the same name: the controller keeps one."""
     legends = {}
-    for o, c in sweep.live():
-        if c.supertypes and "Legendary" in c.supertypes:
-            legends.setdefault((o.controller, o.name), []).append(o)
+    for o, c in sweep.live(sweep.legendary):
+        legends.setdefault((o.controller, o.name), []).append(o)
     for (p, name), objs in legends.items():
         if len(objs) > 1:
             keep = g.choose_card(p, objs, f"legend rule: which {name} to keep", by_object=True)
