@@ -15,7 +15,9 @@ Registries (name -> handler):
 - ``KEYWORDS``    ``keyword("flying", "702.9")`` (a keyword some engine code implements)
 - ``TARGETS``     ``@target_kind("creature")`` ``fn(game, filter, src, ctrl) -> list`` (candidates, 115)
 - ``VALUES``      ``@value_form("devotion")`` ``fn(game, arg, ctx) -> int`` for ``n: "devotion:W"``
-- ``SBA_CHECKS``  ``@sba_check("704.5f")`` ``fn(game, sweep) -> bool`` (acted), run in registration order
+- ``SBA_CHECKS``  ``@sba_check("704.5f", on="creatures")`` ``fn(game, sweep) -> bool`` (acted), run in
+  registration order when the sweep has something of that kind (``players``, ``tokens``, ``creatures``,
+  ``auras``, ``legendary``, ``countered``; ``None``: always)
 - hooks: ``LAYER_EFFECTS`` (``@layer_effect("4")``), ``TRIGGER_SUPPRESSORS`` (``@trigger_suppressor``),
   ``TRIGGER_MULTIPLIERS`` (``@trigger_multiplier``), ``KEYWORD_ABILITIES`` (``@keyword_ability("persist")``),
   ``CAST_MODES`` (``cast_mode("bestow", ...)``), ``UNATTACH_HOOKS``, ``ILLEGAL_TARGET_HOOKS``, ``AURA_HOOKS``.
@@ -140,9 +142,10 @@ def value_form(name: str):
     return _register(VALUES, name, "value form")
 
 
-def sba_check(rule: str):
+def sba_check(rule: str, on: str | None = None):
+    """Register a state-based action check; ``on`` names the sweep's list it looks at (skipped when empty)."""
     def deco(fn):
-        SBA_CHECKS.append((rule, fn))
+        SBA_CHECKS.append((rule, fn, on))
         return fn
     return deco
 

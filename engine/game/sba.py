@@ -1,7 +1,9 @@
 """State-based actions (704) and settling before priority (117.5): one check function per 704.5x rule.
 
-Each check is ``fn(game, sweep) -> bool`` registered with ``@sba_check("704.5x")`` and run in registration
-order; a sweep collects the objects to move so that all of them happen simultaneously (704.3)."""
+Each check is ``fn(game, sweep) -> bool`` registered with ``@sba_check("704.5x", on=LIST)`` and run in
+registration order when the sweep's LIST (players at risk, stray tokens, creatures, auras, legendary,
+countered permanents) is not empty; a sweep collects the objects to move so that all of them happen
+simultaneously (704.3)."""
 from __future__ import annotations
 
 from .. import vocabulary as V
@@ -29,8 +31,8 @@ class SBAMixin:
         self.phase = ("sba", "")
         sweep = Sweep(self)
         acted = False
-        for _, check in V.SBA_CHECKS:
-            if check(self, sweep):
+        for _, check, on in V.SBA_CHECKS:
+            if (on is None or getattr(sweep, on)) and check(self, sweep):
                 acted = True
         return sweep.perform() or acted
 
@@ -61,6 +63,9 @@ class Sweep:
                 self.legendary.append((o, c))
             if o.counters:
                 self.countered.append((o, c))
+        self.players = [p for p in g.players if p not in g.lost and (g.life[p] <= 0 or p in g.drew_empty or
+                                                                     g.pcounters[p].get("poison", 0) >= 10)]
+        self.tokens = g.stray_tokens               # a token has left the battlefield
         self.moves: list[tuple] = []               # (rank, obj) -> graveyard
         self.destroy: list = []
         self.done: set[int] = set()
@@ -85,37 +90,34 @@ class Sweep:
         return True
 
 
-def _losers(g, rule, why, test) -> bool:
-    """Players for whom ``test`` holds lose the game (704.5a-c); whether any did."""
-    acted = False
-    for p in g.players:
-        if p not in g.lost and test(p):
-            g.lost.add(p)
-            g.log(rule, f"{p} {why} and loses the game")
-            acted = True
-    return acted
+def _losers(g, rule, why, players) -> bool:
+    """These players lose the game (704.5a-c); whether any did."""
+    for p in players:
+        g.lost.add(p)
+        g.log(rule, f"{p} {why} and loses the game")
+    return bool(players)
 
 
-@sba_check("704.5a")
+@sba_check("704.5a", on="players")
 def zero_life(g, sweep):
-    return _losers(g, "704.5a", "has 0 or less life", lambda p: g.life[p] <= 0)
+    return _losers(g, "704.5a", "has 0 or less life", [p for p in sweep.players if g.life[p] <= 0 and p not in g.lost])
 
 
-@sba_check("704.5c")
+@sba_check("704.5c", on="players")
 def poison(g, sweep):
-    return _losers(g, "704.5c", "has ten poison counters", lambda p: g.pcounters[p].get("poison", 0) >= 10)
+    return _losers(g, "704.5c", "has ten poison counters",
+                   [p for p in sweep.players if g.pcounters[p].get("poison", 0) >= 10 and p not in g.lost])
 
 
-@sba_check("704.5b")
+@sba_check("704.5b", on="players")
 def drew_from_empty_library(g, sweep):
-    return bool(g.drew_empty) and _losers(g, "704.5b", "drew from an empty library", g.drew_empty.__contains__)
+    return _losers(g, "704.5b", "drew from an empty library",
+                   [p for p in sweep.players if p in g.drew_empty and p not in g.lost])
 
 
-@sba_check("704.5d")
+@sba_check("704.5d", on="tokens")
 def stray_tokens(g, sweep):
     """704.5d: a token in a zone other than the battlefield ceases to exist."""
-    if not g.stray_tokens:
-        return False
     g.stray_tokens = False
     acted = False
     for p in g.players:
@@ -130,7 +132,7 @@ def stray_tokens(g, sweep):
     return acted
 
 
-@sba_check("704.5f")
+@sba_check("704.5f", on="creatures")
 def zero_toughness(g, sweep):
     for o, c in sweep.live(sweep.creatures):
         if c.toughness <= 0:
@@ -139,7 +141,7 @@ def zero_toughness(g, sweep):
     return False
 
 
-@sba_check("704.5g")
+@sba_check("704.5g", on="creatures")
 def lethal_damage(g, sweep):
     """704.5g lethal damage, 704.5h damage from a source with deathtouch: destroyed (indestructible: no)."""
     for o, c in sweep.live(sweep.creatures):
@@ -152,7 +154,7 @@ def lethal_damage(g, sweep):
     return False
 
 
-@sba_check("704.5m")
+@sba_check("704.5m", on="auras")
 def unattached_aura(g, sweep):
     """704.5m: an Aura attached to an illegal object or to nothing goes to the graveyard (mechanics may
     handle the case instead, e.g. bestow 702.103f)."""
@@ -173,7 +175,7 @@ def unattached_aura(g, sweep):
     return acted
 
 
-@sba_check("704.5q")
+@sba_check("704.5q", on="countered")
 def counter_pairs(g, sweep):
     """704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs."""
     acted = False
@@ -192,7 +194,7 @@ def counter_pairs(g, sweep):
     return acted
 
 
-@sba_check("704.5j")
+@sba_check("704.5j", on="legendary")
 def legend_rule(g, sweep):
     """704.5j: two or more legendary permanents with the same name: the controller keeps one."""
     legends = {}
