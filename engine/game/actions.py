@@ -1,4 +1,5 @@
-"""Game actions effects use: damage (120) with prevention (615) and lifelink (702.15), life (119), draw (121), scry (701.22)."""
+"""Game actions effects use: damage (120) with prevention (615) and lifelink (702.15), life (119), draw (121),
+scry (701.22)."""
 from __future__ import annotations
 
 from .. import vocabulary as V

@@ -1,4 +1,5 @@
-"""Triggered abilities (603): detection, look-back (603.10), intervening if (603.4), APNAP (603.3b), state triggers (603.8)."""
+"""Triggered abilities (603): detection, look-back (603.10), intervening if (603.4), APNAP (603.3b), state
+triggers (603.8); the trigger events and conditions."""
 from __future__ import annotations
 
 from .. import vocabulary as V

@@ -93,7 +93,8 @@ def test_trigger_mods_module_suppresses_enters_triggers(monkeypatch):
     acts = [{"cast": "Manic Vandal"}, {"resolve": "all"}]
     r = run(z, acts, [{"triggered": {"source": "Manic Vandal", "times": 0}}])
     assert r.passed, r.checks
-    monkeypatch.setattr(V, "TRIGGER_SUPPRESSORS", [s for s in V.TRIGGER_SUPPRESSORS if s is not trigger_mods.suppressed])
+    monkeypatch.setattr(V, "TRIGGER_SUPPRESSORS",
+                        [s for s in V.TRIGGER_SUPPRESSORS if s is not trigger_mods.suppressed])
     r = run(z, acts, [{"triggered": {"source": "Manic Vandal", "times": 1}}], strict_choices=False)
     assert r.passed, r.checks
 
@@ -104,7 +105,8 @@ def test_trigger_mods_module_doubles_dies_triggers(monkeypatch):
     acts = [{"destroy": "Grizzly Bears"}, {"resolve": "all"}]
     r = run(z, acts, [{"triggered": {"source": "Zulaport Cutthroat", "times": 2}}], strict_choices=False)
     assert r.passed, r.checks
-    monkeypatch.setattr(V, "TRIGGER_MULTIPLIERS", [m for m in V.TRIGGER_MULTIPLIERS if m is not trigger_mods.extra_triggers])
+    monkeypatch.setattr(V, "TRIGGER_MULTIPLIERS",
+                        [m for m in V.TRIGGER_MULTIPLIERS if m is not trigger_mods.extra_triggers])
     r = run(z, acts, [{"triggered": {"source": "Zulaport Cutthroat", "times": 1}}], strict_choices=False)
     assert r.passed, r.checks
 

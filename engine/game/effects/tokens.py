@@ -5,7 +5,8 @@ from ...vocabulary import effect
 from ..objects import TOKENS, Event, TokenCard, token_behaviour
 
 
-@effect("create_token", keys=("token", "n", "for"), enums={"token": TOKENS, "for": ("target_owner",)})
+@effect("create_token", keys=("token", "n", "for"),
+        enums={"token": TOKENS, "for": ("target_owner",)})
 def create_token(g, arg, ctx):
     """111.1: create `n` tokens of a TOKENS kind (``for: target_owner`` gives them to the target's owner); they enter simultaneously (603.2c)."""
     d = TOKENS[arg["token"]]
