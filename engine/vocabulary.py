@@ -250,31 +250,33 @@ class _Checker:
         for s in spec.get("statics") or []:
             self.static(s)
 
+    def ability(self, d, allowed, what) -> bool:
+        """The shape every ability shares: a mapping of known keys, with targets and effects."""
+        if not isinstance(d, dict):
+            self.bad(d, None, f"a {what} is a mapping")
+            return False
+        self.keys(d, allowed, what)
+        self.targets(d.get("targets") or [])
+        self.effects(d.get("effects") or [])
+        return True
+
     def trigger(self, t):
-        if not isinstance(t, dict):
-            self.bad(t, None, "a trigger is a mapping")
+        if not self.ability(t, TRIGGER_KEYS, "trigger"):
             return
-        self.keys(t, TRIGGER_KEYS, "trigger")
         if t.get("event") not in EVENTS:
             self.missing("event", t.get("event"), t, "event")
         if t.get("object"):
             self.filter(t["object"])
         if t.get("if"):
             self.conditions(t["if"])
-        self.targets(t.get("targets") or [])
-        self.effects(t.get("effects") or [])
 
     def activated(self, a):
-        if not isinstance(a, dict):
-            self.bad(a, None, "an activated ability is a mapping")
+        if not self.ability(a, ACTIVATED_KEYS, "activated-ability"):
             return
-        self.keys(a, ACTIVATED_KEYS, "activated-ability")
         if a.get("sacrifice_other"):
             self.filter(a["sacrifice_other"])
         if isinstance(a.get("exile_from_graveyard"), dict):
             self.filter(a["exile_from_graveyard"].get("filter") or {})
-        self.targets(a.get("targets") or [])
-        self.effects(a.get("effects") or [])
 
     def static(self, s):
         if not isinstance(s, dict):

@@ -104,16 +104,20 @@ class CombatMixin:
         else:
             self._damage_pass(lambda kw: True)
 
+    def _dealing(self, ids, byid, deals):
+        """The combatants among ``ids`` still on the battlefield that deal damage in this pass (510.1)."""
+        for i in ids:
+            o = byid.get(i)
+            if o is not None:
+                c = self.chars(o)
+                if deals(c.keywords):
+                    yield i, o, c
+
     def _damage_pass(self, deals):
         byid = {o.oid: o for o in self.bf}
         items = []
-        for aid, defender in self.attackers.items():
-            a = byid.get(aid)
-            if a is None:
-                continue
-            ac = self.chars(a)
-            if not deals(ac.keywords):
-                continue
+        for aid, a, ac in self._dealing(self.attackers, byid, deals):
+            defender = self.attackers[aid]
             blockers = [byid[b] for b, atts in self.blockers.items() if aid in atts and b in byid]
             if aid in self.blocked:
                 left = ac.power
@@ -128,13 +132,8 @@ class CombatMixin:
                     items.append((a, defender, left))
             else:
                 items.append((a, defender, ac.power))
-        for bid, atts in self.blockers.items():
-            b = byid.get(bid)
-            if b is None:
-                continue
-            bc = self.chars(b)
-            if not deals(bc.keywords):
-                continue
+        for bid, b, bc in self._dealing(self.blockers, byid, deals):
+            atts = self.blockers[bid]
             targets = [byid[x] for x in atts if x in byid]
             if targets:
                 items.append((b, targets[0], bc.power))
