@@ -42,6 +42,15 @@ CREATE INDEX IF NOT EXISTS edges_src ON edges(src);
 CREATE INDEX IF NOT EXISTS edges_dst ON edges(dst);
 CREATE INDEX IF NOT EXISTS edges_doc ON edges(doc);
 CREATE TABLE IF NOT EXISTS settings(key TEXT PRIMARY KEY, value TEXT);
+-- the editor's loop (kb/changes.py): one row per validate run, one history row per claim it checked;
+-- kept across re-ingests (keyed by the claim's text hash, not its id)
+CREATE TABLE IF NOT EXISTS runs(run_id INTEGER PRIMARY KEY AUTOINCREMENT, started_at TEXT, finished_at TEXT,
+                                options JSON, documents JSON, summary JSON);
+CREATE TABLE IF NOT EXISTS verdict_history(claim_key TEXT, document TEXT, doc_key TEXT, revision TEXT,
+                                           line INTEGER, kind TEXT, text TEXT, verdict TEXT, reason TEXT,
+                                           validated_at TEXT, run_id INTEGER, claim_id TEXT);
+CREATE INDEX IF NOT EXISTS verdict_history_key ON verdict_history(claim_key);
+CREATE INDEX IF NOT EXISTS verdict_history_run ON verdict_history(run_id, doc_key);
 """
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
