@@ -304,6 +304,8 @@ def changes(store, since: str | tuple | None = None) -> dict:
         p["entries"].append(entry)
 
     for key in sorted(states):
+        if key not in stored:
+            continue                           # a document removed from the store: nothing to correct
         report_it, before = _baseline(states[key], parsed)
         if not report_it:
             continue

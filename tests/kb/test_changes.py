@@ -300,6 +300,9 @@ def test_an_example_made_wrong_is_a_new_contradiction_and_reverting_it_is_fixed(
     [fixed] = entry["fixed"]
     assert fixed["before"]["verdict"] == "contradicted" and fixed["after"]["verdict"] == "confirmed"
     assert fixed["after"]["claim_key"] == target_key and fixed["after"]["text"] == target["text"]
+    ro = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)     # what the web UI hands over
+    assert ch.changes(ro) == {k: v for k, v in out.items() if k != "validated"}
+    ro.close()
     wiki = (tmp_path / "changes.txt").read_text(encoding="utf-8")
     assert "| FIXED ||" in wiki and f"<nowiki>{target['text']}</nowiki>" in wiki
     s = Store(db)
