@@ -1,6 +1,7 @@
 """The wiki editor's loop: verdict history per claim, and what changed between validations and revisions.
 
-Every ``mtgkb validate`` run appends one ``runs`` row and one ``verdict_history`` row per claim it checked
+Every ``mtgkb validate`` run appends one ``runs`` row, a ``run_documents`` row per document it validated
+(the document's state: signature of its verdicts) and one ``verdict_history`` row per claim it checked
 (tables created by :data:`kb.store.SCHEMA`), in the transaction that stores the verdict nodes.  A claim is
 followed across re-ingests by its **claim key** (:func:`claim_key`): a hash of the page title, the
 normalised sentence, the kind, the subject and the canonical JSON of situation and outcome, so the same
@@ -23,6 +24,7 @@ import re
 import sqlite3
 import sys
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Iterable
@@ -120,9 +122,18 @@ def page_of(doc_key: str) -> str:
 
 
 # ------------------------------------------------------------------------------------------- writing
+def _signature(claims: dict[str, dict]) -> str:
+    """A hash of a state's (claim key, verdict) pairs: two states with the same one report no change."""
+    h = hashlib.sha1()
+    for k in sorted(claims):
+        h.update(f"{k}={claims[k]['verdict']}\n".encode("utf-8", "surrogatepass"))
+    return h.hexdigest()
+
+
 def record_run(conn: sqlite3.Connection, nodes: list[dict], verdicts: list, documents: dict[str, dict],
                options: dict, started_at: str) -> int:
-    """Append a ``runs`` row and the history rows of one validate run (inside the caller's transaction).
+    """Append a ``runs`` row, a ``run_documents`` row per document and the history rows of one validate
+    run (inside the caller's transaction).
 
     ``documents``: key → ``{title, revision, sha256, offset, partial}`` for every document the run
     validated (also those left with no claim: their claims are gone); ``partial`` when a --keyword/--card
@@ -130,18 +141,32 @@ def record_run(conn: sqlite3.Connection, nodes: list[dict], verdicts: list, docu
     keys = keys_of(nodes)
     owner = {n["id"]: n.get("doc") or n["data"].get("key") for n in nodes}
     at = now()
-    counts: dict[str, int] = {}
-    for v in verdicts:
-        counts[v.verdict] = counts.get(v.verdict, 0) + 1
-    docs = {k: {**d, "claims": sum(1 for v in verdicts if owner.get(v.claim_id) == k)} for k, d in documents.items()}
-    cur = conn.execute("INSERT INTO runs(started_at, finished_at, options, documents, summary) VALUES(?,?,?,?,?)",
+    cur = conn.execute("INSERT INTO runs(started_at, finished_at, options, summary) VALUES(?,?,?,?)",
                        (started_at, at, json.dumps(options, ensure_ascii=False, default=str),
-                        json.dumps(docs, ensure_ascii=False), json.dumps(counts)))
+                        json.dumps(Counter(v.verdict for v in verdicts))))
     run_id = cur.lastrowid
-    conn.executemany(
-        f"INSERT INTO verdict_history({_HISTORY_COLS}) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)",
-        [(keys[v.claim_id], v.document, owner.get(v.claim_id), v.revision, v.line, v.kind, v.text, v.verdict,
-          v.reason, at, run_id, v.claim_id) for v in verdicts])
+    rows = [(keys[v.claim_id], v.document, owner.get(v.claim_id), v.revision, v.line, v.kind, v.text, v.verdict,
+             v.reason, at, run_id, v.claim_id) for v in verdicts]
+    conn.executemany(f"INSERT INTO verdict_history({_HISTORY_COLS}) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+    per_doc: dict[str, dict[str, dict]] = {}
+    for r in rows:
+        per_doc.setdefault(r[2], {})[r[0]] = {"verdict": r[7]}
+    empty = _signature({})
+    last = {k: (sig, sha) for k, sig, sha in conn.execute(
+        "SELECT rd.doc_key, rd.signature, rd.sha256 FROM run_documents rd JOIN (SELECT doc_key, max(run_id) AS "
+        "run_id FROM run_documents GROUP BY doc_key) l ON l.doc_key=rd.doc_key AND l.run_id=rd.run_id")}
+    out = []
+    for k, d in documents.items():
+        claims = per_doc.get(k, {})
+        if not claims and not d.get("partial") and last.get(k, (empty, d.get("sha256"))) == (empty, d.get("sha256")):
+            continue              # no claim now and none recorded before: nothing to follow (keeps the table small)
+        if d.get("partial"):
+            prev = _latest_before(conn, k, run_id)
+            claims = {**(_load(conn, prev).claims if prev else {}), **claims}
+        out.append((run_id, k, d.get("title"), d.get("revision"), d.get("sha256"), int(d.get("offset") or 0),
+                    int(bool(d.get("partial"))), len(per_doc.get(k, {})),
+                    sum(1 for c in claims.values() if c["verdict"] == "contradicted"), _signature(claims)))
+    conn.executemany(f"INSERT INTO run_documents({_RUN_DOC_COLS}) VALUES(?,?,?,?,?,?,?,?,?,?)", out)
     return run_id
 
 
@@ -157,9 +182,13 @@ def history(store, key: str) -> list[dict]:
 
 
 # ------------------------------------------------------------------------------------------- reading
+_RUN_DOC_COLS = "run_id, doc_key, title, revision, sha256, line_offset, partial, claims, contradicted, signature"
+
+
 @dataclass
 class _State:
-    """A document's verdicts after one run: claim key → history row."""
+    """A document's verdicts after one run (``run_documents`` row); ``claims``: claim key → history row,
+    read only for the states a report compares (:func:`_load`)."""
     doc_key: str
     run_id: int
     validated_at: str
@@ -167,34 +196,71 @@ class _State:
     sha256: str | None
     offset: int
     title: str
+    partial: bool = False
+    contradicted: int = 0
+    signature: str = ""
     claims: dict[str, dict] = field(default_factory=dict)
-
-    def signature(self) -> frozenset:
-        return frozenset((k, r["verdict"]) for k, r in self.claims.items())
 
     def where(self) -> dict:
         return {"document": self.doc_key, "revision": self.revision, "run": self.run_id,
                 "validated_at": self.validated_at}
 
 
-def _states(conn: sqlite3.Connection) -> dict[str, list[_State]]:
-    """Per document key, its state after each run that validated it (run order).  A partial run updates
-    the claims it checked and keeps the others as they were."""
+_STATE_SQL = (f"SELECT rd.run_id, rd.doc_key, r.finished_at, rd.revision, rd.sha256, rd.line_offset, rd.title, "
+              f"rd.partial, rd.contradicted, rd.signature FROM run_documents rd JOIN runs r USING(run_id)")
+
+
+def _state(row) -> _State:
+    run_id, key, at, rev, sha, off, title, partial, contra, sig = row
+    return _State(key, run_id, at, rev, sha, int(off or 0), title or key, bool(partial), contra or 0, sig or "")
+
+
+def _latest_before(conn: sqlite3.Connection, doc_key: str, run_id: int) -> _State | None:
+    row = conn.execute(f"{_STATE_SQL} WHERE rd.doc_key=? AND rd.run_id<? ORDER BY rd.run_id DESC LIMIT 1",
+                       (doc_key, run_id)).fetchone()
+    return _state(row) if row else None
+
+
+def _load(conn: sqlite3.Connection, state: _State) -> _State:
+    """Fill a state's claims from the history (a partial run: on top of the state before it)."""
+    if state.claims or state.run_id is None:      # None: a stored revision with no claim, never recorded
+        return state
     cols = [c.strip() for c in _HISTORY_COLS.split(",")]
-    rows: dict[tuple[int, str], dict[str, dict]] = {}
-    for r in conn.execute(f"SELECT {_HISTORY_COLS} FROM verdict_history ORDER BY run_id, rowid"):
+    claims = {}
+    if state.partial:
+        prev = _latest_before(conn, state.doc_key, state.run_id)
+        claims = dict(_load(conn, prev).claims) if prev else {}
+    for r in conn.execute(f"SELECT {_HISTORY_COLS} FROM verdict_history WHERE doc_key=? AND run_id=? "
+                          "ORDER BY rowid", (state.doc_key, state.run_id)):
         row = dict(zip(cols, r))
-        rows.setdefault((row["run_id"], row["doc_key"]), {})[row["claim_key"]] = row
-    out: dict[str, list[_State]] = {}
-    for run_id, finished, docs in conn.execute("SELECT run_id, finished_at, documents FROM runs ORDER BY run_id"):
-        for key, d in (json.loads(docs) if docs else {}).items():
-            claims = dict(rows.get((run_id, key), {}))
-            past = out.setdefault(key, [])
-            if d.get("partial") and past:
-                claims = {**past[-1].claims, **claims}
-            past.append(_State(key, run_id, finished, d.get("revision"), d.get("sha256"), int(d.get("offset") or 0),
-                               d.get("title") or key, claims))
-    return out
+        claims[row["claim_key"]] = row
+    state.claims = claims
+    return state
+
+
+def _current(conn: sqlite3.Connection) -> dict[str, _State]:
+    """Each document's state after the latest run that validated it."""
+    latest = "SELECT doc_key, max(run_id) AS run_id FROM run_documents GROUP BY doc_key"
+    return {s.doc_key: s for s in map(_state, conn.execute(
+        f"{_STATE_SQL} JOIN ({latest}) l ON l.doc_key=rd.doc_key AND l.run_id=rd.run_id"))}
+
+
+def _baseline_runs(conn: sqlite3.Connection, since) -> dict[str, int]:
+    """Per document, the run whose state its latest one is compared with: the last run before DATE, or
+    (None / REV) the most recent earlier run whose state has another signature."""
+    if since and since[0] == "date":
+        return dict(conn.execute(
+            "SELECT p.doc_key, max(p.run_id) FROM run_documents p JOIN runs r USING(run_id) "
+            "WHERE r.finished_at < ? GROUP BY p.doc_key", (_stamp(since[1]),)))
+    return dict(conn.execute(
+        "SELECT p.doc_key, max(p.run_id) FROM run_documents p "
+        "JOIN (SELECT doc_key, max(run_id) AS run_id FROM run_documents GROUP BY doc_key) l ON l.doc_key=p.doc_key "
+        "JOIN run_documents c ON c.doc_key=l.doc_key AND c.run_id=l.run_id "
+        "WHERE p.run_id < l.run_id AND p.signature IS NOT c.signature GROUP BY p.doc_key"))
+
+
+def _stamp(t: datetime) -> str:
+    return t.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
 def _pair(before: _State | None, after: _State) -> list[tuple[dict | None, dict | None]]:
@@ -243,6 +309,7 @@ def _side(row: dict | None) -> dict | None:
 
 
 def _entry(kind: str, before: _State | None, after: _State, quiet_added: bool = False) -> dict | None:
+    """The changes from ``before`` to ``after`` (states with their claims), or None when there are none."""
     entry: dict[str, Any] = {"type": kind, "document": after.doc_key,
                              "from": before.where() if before else None, "to": after.where(),
                              "first": before is None, **{c: [] for c in CATEGORIES}}
@@ -256,23 +323,6 @@ def _entry(kind: str, before: _State | None, after: _State, quiet_added: bool = 
     for c in CATEGORIES:
         entry[c].sort(key=lambda x: (x["line"] or 0, x["kind"]))
     return entry if any(entry[c] for c in CATEGORIES) else None
-
-
-def _baseline(states: list[_State], since) -> tuple[bool, _State | None]:
-    """(report this document?, the state its current one is compared with)."""
-    current = states[-1]
-    if since and since[0] == "date":
-        if parse_time(current.validated_at) < since[1]:
-            return False, None
-        earlier = [s for s in states[:-1] if parse_time(s.validated_at) < since[1]]
-        return True, (earlier[-1] if earlier else None)
-    if since and since[0] == "revision":
-        rev = _revision_number(current.revision)
-        if rev is None or rev <= since[1]:
-            return False, None
-    sig = current.signature()
-    earlier = [s for s in states[:-1] if s.signature() != sig]
-    return True, (earlier[-1] if earlier else None)
 
 
 def changes(store, since: str | tuple | None = None) -> dict:
@@ -290,48 +340,53 @@ def changes(store, since: str | tuple | None = None) -> dict:
     parsed = parse_since(since) if isinstance(since, str) else since
     report: dict[str, Any] = {"since": since if isinstance(since, str) or since is None else str(since[1]),
                               "pages": [], "totals": {c: 0 for c in CATEGORIES}}
-    if not {"runs", "verdict_history"} <= table_names(conn):
+    if not {"runs", "run_documents", "verdict_history"} <= table_names(conn):
         return report                          # a store older than the history: nothing recorded yet
-    stored = {r[0]: {"key": r[0], "title": r[1], "revision": r[2], "sha256": r[3]}
-              for r in conn.execute("SELECT key, title, revision, sha256 FROM documents")}
-    states = _states(conn)
+    stored = {r[0]: {"key": r[0], "title": r[1], "revision": r[2], "sha256": r[3], "ingested_at": r[4]}
+              for r in conn.execute("SELECT key, title, revision, sha256, ingested_at FROM documents")}
+    current = {k: st for k, st in _current(conn).items() if k in stored}   # removed documents: not corrected
+    base = _baseline_runs(conn, parsed)
+    at = _stamp(parsed[1]) if parsed and parsed[0] == "date" else None
+    rev_since = parsed[1] if parsed and parsed[0] == "revision" else None
     pages: dict[str, dict] = {}
 
-    def add(page: str, title: str, entry: dict | None) -> None:
+    def add(page: str, title: str, entry: dict | None, stale: bool = False) -> None:
         if entry is None:
             return
+        entry["stale"] = stale
         p = pages.setdefault(page, {"page": page, "title": title, "entries": []})
         p["entries"].append(entry)
 
-    for key in sorted(states):
-        if key not in stored:
-            continue                           # a document removed from the store: nothing to correct
-        report_it, before = _baseline(states[key], parsed)
-        if not report_it:
+    for key, cur in sorted(current.items()):
+        if (at and cur.validated_at < at) or \
+                (rev_since is not None and (_revision_number(cur.revision) or 0) <= rev_since):
             continue
-        current = states[key][-1]
-        entry = _entry("revalidated", before, current, quiet_added=before is None)
-        if entry is not None:
-            doc = stored.get(key)
-            entry["stale"] = doc is not None and doc["sha256"] != current.sha256
-        add(page_of(key), current.title, entry)
+        before = None
+        if key in base:
+            before = _state(conn.execute(f"{_STATE_SQL} WHERE rd.doc_key=? AND rd.run_id=?",
+                                         (key, base[key])).fetchone())
+        if (before is None and not cur.contradicted) or (before and before.signature == cur.signature):
+            continue                           # a first validation lists only its contradictions
+        entry = _entry("revalidated", before and _load(conn, before), _load(conn, cur), quiet_added=before is None)
+        add(page_of(key), cur.title, entry, stale=stored[key]["sha256"] != cur.sha256)
 
     by_page: dict[str, list[_State]] = {}
-    for key, doc in stored.items():
-        if key in states and _revision_number(doc["revision"]) is not None:
-            by_page.setdefault(page_of(key), []).append(states[key][-1])
+    for key, cur in current.items():
+        if _revision_number(stored[key]["revision"]) is not None:
+            by_page.setdefault(page_of(key), []).append(cur)
+    for key, doc in stored.items():            # revisions without a claim have no recorded state
+        if key not in current and page_of(key) in by_page and _revision_number(doc["revision"]) is not None \
+                and conn.execute("SELECT 1 FROM nodes WHERE doc=? AND kind='claim' LIMIT 1", (key,)).fetchone() is None:
+            by_page[page_of(key)].append(_State(key, None, doc["ingested_at"] or "", doc["revision"], doc["sha256"],
+                                                0, doc["title"] or key, signature=_signature({})))
     for page, revs in sorted(by_page.items()):
-        revs.sort(key=lambda s: _revision_number(s.revision))
+        revs.sort(key=lambda st: _revision_number(st.revision) or 0)
         for older, newer in zip(revs, revs[1:]):
-            if parsed and parsed[0] == "revision" and _revision_number(newer.revision) <= parsed[1]:
+            if older.signature == newer.signature or \
+                    (rev_since is not None and (_revision_number(newer.revision) or 0) <= rev_since) or \
+                    (at and max(older.validated_at, newer.validated_at) < at):
                 continue
-            if parsed and parsed[0] == "date" and \
-                    max(parse_time(older.validated_at), parse_time(newer.validated_at)) < parsed[1]:
-                continue
-            entry = _entry("revision", older, newer)
-            if entry is not None:
-                entry["stale"] = False
-            add(page, newer.title, entry)
+            add(page, newer.title, _entry("revision", _load(conn, older), _load(conn, newer)))
 
     for p in sorted(pages.values(), key=lambda p: (p["title"], p["page"])):
         p["entries"].sort(key=lambda e: (e["type"] != "revision",
@@ -385,7 +440,7 @@ def print_report(report: dict, console=None) -> None:
     for p in report["pages"]:
         console.rule(Text(f"{p['title']}  {p['page']}"), style="dim", characters="─")
         for e in p["entries"]:
-            table = Table(title=_heading(e), title_justify="left", expand=False)
+            table = Table(title=Text(_heading(e)), title_justify="left", expand=False)
             table.add_column("change", no_wrap=True)
             table.add_column("line", justify="right")
             table.add_column("kind", no_wrap=True)
@@ -399,7 +454,7 @@ def print_report(report: dict, console=None) -> None:
                 reason = (a or b or {}).get("reason")
                 if reason:
                     claim.append(f"\n{reason}", style="dim")
-                table.add_row(LABELS[c], str(item["line"] or ""), item["kind"],
+                table.add_row(LABELS[c], str(item["line"] or ""), Text(item["kind"] or ""),
                               f"{_verdict_of(b)} → {_verdict_of(a)}", claim, style=styles.get(c))
             console.print(table)
     since = f" since {report['since']}" if report.get("since") else ""

@@ -167,7 +167,7 @@ def validate(store, documents=None, keywords=None, cards=None, progress=False, t
     Returns ``(verdicts, summary)`` with ``summary = {confirmed, contradicted, unsimulable, total}``.  Old
     verdicts of the checked claims are replaced in one transaction (nodes ``verdict:{claim id}``, owned by
     the claim's document, with a ``has_verdict`` edge) that also appends the run to the verdict history
-    (``runs``, ``verdict_history``: :mod:`kb.changes`); documents not selected keep their stored verdicts."""
+    (``runs``, ``run_documents``, ``verdict_history``: :mod:`kb.changes`); documents not selected keep their stored verdicts."""
     started = history.now()
     table = table if table is not None else _store_cards(store)
     since = history.parse_since(since) if isinstance(since, str) else since

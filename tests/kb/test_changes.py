@@ -91,9 +91,10 @@ def test_every_run_appends_history_in_the_verdicts_transaction(tmp_path):
     s.write_document(_doc(tmp_path, [claim("made_up_kind", cid="claim:aaa", line=1)]))
     kv.validate(s)
     kv.validate(s)
-    runs = s.conn.execute("SELECT run_id, documents, summary FROM runs ORDER BY run_id").fetchall()
-    assert [r[0] for r in runs] == [1, 2]
-    assert json.loads(runs[0][1])["doc.txt"]["claims"] == 1 and json.loads(runs[0][2]) == {"unsimulable": 1}
+    runs = s.conn.execute("SELECT run_id, summary FROM runs ORDER BY run_id").fetchall()
+    assert [r[0] for r in runs] == [1, 2] and json.loads(runs[0][1]) == {"unsimulable": 1}
+    assert s.conn.execute("SELECT run_id, doc_key, claims, contradicted, partial FROM run_documents "
+                          "ORDER BY run_id").fetchall() == [(1, "doc.txt", 1, 0, 0), (2, "doc.txt", 1, 0, 0)]
     node = s.node("claim:aaa")
     key = ch.claim_key(node["data"], node["text"])
     rows = ch.history(s, key)
@@ -120,10 +121,26 @@ def test_a_keyword_run_is_partial_and_reports_no_removed_claim(tmp_path):
     kv.validate(s)
     vs, _ = kv.validate(s, keywords=["信心"])
     assert [v.claim_id for v in vs] == ["claim:bbb"]
-    runs = s.conn.execute("SELECT documents FROM runs ORDER BY run_id").fetchall()
-    assert json.loads(runs[-1][0])["doc.txt"]["partial"] is True
+    assert s.conn.execute("SELECT partial, claims FROM run_documents ORDER BY run_id").fetchall() == \
+        [(0, 2), (1, 1)]
     report = ch.changes(s)
     assert report["totals"]["removed"] == 0 and report["totals"]["new_contradictions"] == 0
+
+
+def test_a_document_whose_claims_are_all_gone_reports_them_removed(tmp_path):
+    s = Store(tmp_path / "kb.sqlite")
+    s.write_document(_doc(tmp_path, [claim("made_up_kind", cid="claim:aaa", line=1, text="消える文。")]))
+    s.write_document(_doc(tmp_path, [], key="empty.txt"))
+    kv.validate(s)
+    s.write_document(_doc(tmp_path, [], text="corrected\n"))
+    for _ in range(2):                               # a repeated run changes nothing in the report
+        kv.validate(s)
+        [entry] = _entries(ch.changes(s), "doc.txt", "revalidated")
+        assert [(i["text"], i["before"]["verdict"], i["after"]) for i in entry["removed"]] == \
+            [("消える文。", "unsimulable", None)]
+    # a document that never had a claim is not followed; one whose claims went is followed once
+    assert s.conn.execute("SELECT run_id, doc_key, claims FROM run_documents ORDER BY run_id").fetchall() == \
+        [(1, "doc.txt", 1), (2, "doc.txt", 0)]
 
 
 def _state(run, claims, offset=0):
@@ -131,7 +148,7 @@ def _state(run, claims, offset=0):
     for key, kind, line, text, verdict in claims:
         rows[key] = {"claim_key": key, "kind": kind, "line": line, "text": text, "verdict": verdict,
                      "reason": "", "claim_id": f"claim:{key}", "revision": None}
-    return ch._State("doc.txt", run, "2026-12-01T00:00:00Z", None, None, offset, "誘発型能力", rows)
+    return ch._State("doc.txt", run, "2026-12-01T00:00:00Z", None, None, offset, "誘発型能力", claims=rows)
 
 
 def test_claims_pair_by_key_then_by_kind_and_nearest_line_in_the_document():
@@ -159,6 +176,22 @@ def test_claims_pair_by_key_then_by_kind_and_nearest_line_in_the_document():
     assert ch._category({"verdict": "confirmed"}, {"verdict": "unsimulable"}) == "became_unsimulable"
     assert ch._category({"verdict": "contradicted"}, {"verdict": "unsimulable"}) == "became_unsimulable"
     assert ch._category({"verdict": "confirmed"}, {"verdict": "confirmed"}) is None
+
+
+def test_reports_show_wiki_markup_literally():
+    nasty = "[bold]x[/bold] <script>alert(1)</script></nowiki>''"
+    before = _state(1, [("k1", "devotion", 10, "白への信心は５である。", "confirmed")])
+    after = _state(2, [("k2", "devotion", 10, nasty, "contradicted")])
+    entry = {**ch._entry("revalidated", before, after), "stale": False}
+    report = {"since": None, "pages": [{"page": "p[i]a[/i]", "title": "<b>t</b>", "entries": [entry]}],
+              "totals": {c: len(entry[c]) for c in ch.CATEGORIES}}
+    text = ch.text_report(report, width=300)
+    assert "[bold]x[/bold]" in text and "p[i]a[/i]" in text and "NEW contradiction" in text
+    wiki = ch.wikitext_report(report)
+    outside = re.sub(r"<nowiki>.*?</nowiki>", "", wiki)
+    assert "<script>" in wiki and "<script>" not in outside and "''" not in outside and "<b>" not in outside
+    assert "&lt;/nowiki&gt;" in wiki and "<nowiki><b>t</b></nowiki>" in wiki
+    assert all(line.count("<nowiki>") == line.count("</nowiki>") for line in wiki.splitlines())
 
 
 # ------------------------------------------------------------------------------------------ real page
@@ -224,8 +257,9 @@ def test_since_a_revision_revalidates_only_newer_revisions(revisions_db):
     out = json.loads(_ok(mtgkb("validate", "--since", "350000", "--json", db=db)).stdout)
     assert out["summary"]["confirmed"] + out["summary"]["unsimulable"] + out["summary"]["contradicted"] == want
     assert all(int(v["revision"]) > 350000 for v in out["verdicts"])
-    [docs] = s.conn.execute("SELECT documents FROM runs WHERE run_id > ?", (runs_before,)).fetchone()
-    assert set(json.loads(docs)) == newer
+    docs = s.conn.execute("SELECT doc_key FROM run_documents WHERE run_id > ?", (runs_before,)).fetchall()
+    # recorded: the newer documents that have claims (one with none now and none before is not followed)
+    assert {d for (d,) in docs} == {n["doc"] for n in s.nodes(kind="claim")} & newer
     # the older revisions keep their stored verdicts
     assert all(s.node(f"verdict:{n['id']}") for n in s.nodes(kind="claim") if n["doc"] in older)
     r = mtgkb("validate", "--since", "yesterday-ish", db=db)
