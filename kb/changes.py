@@ -153,8 +153,8 @@ def record_run(conn: sqlite3.Connection, nodes: list[dict], verdicts: list, docu
         per_doc.setdefault(r[2], {})[r[0]] = {"verdict": r[7]}
     empty = _signature({})
     last = {k: (sig, sha) for k, sig, sha in conn.execute(
-        "SELECT rd.doc_key, rd.signature, rd.sha256 FROM run_documents rd JOIN (SELECT doc_key, max(run_id) AS "
-        "run_id FROM run_documents GROUP BY doc_key) l ON l.doc_key=rd.doc_key AND l.run_id=rd.run_id")}
+        f"SELECT rd.doc_key, rd.signature, rd.sha256 FROM run_documents rd JOIN ({_LATEST}) l "
+        "ON l.doc_key=rd.doc_key AND l.run_id=rd.run_id")}
     out = []
     for k, d in documents.items():
         claims = per_doc.get(k, {})
@@ -183,6 +183,7 @@ def history(store, key: str) -> list[dict]:
 
 # ------------------------------------------------------------------------------------------- reading
 _RUN_DOC_COLS = "run_id, doc_key, title, revision, sha256, line_offset, partial, claims, contradicted, signature"
+_LATEST = "SELECT doc_key, max(run_id) AS run_id FROM run_documents GROUP BY doc_key"   # each document's last run
 
 
 @dataclass
@@ -240,9 +241,8 @@ def _load(conn: sqlite3.Connection, state: _State) -> _State:
 
 def _current(conn: sqlite3.Connection) -> dict[str, _State]:
     """Each document's state after the latest run that validated it."""
-    latest = "SELECT doc_key, max(run_id) AS run_id FROM run_documents GROUP BY doc_key"
     return {s.doc_key: s for s in map(_state, conn.execute(
-        f"{_STATE_SQL} JOIN ({latest}) l ON l.doc_key=rd.doc_key AND l.run_id=rd.run_id"))}
+        f"{_STATE_SQL} JOIN ({_LATEST}) l ON l.doc_key=rd.doc_key AND l.run_id=rd.run_id"))}
 
 
 def _baseline_runs(conn: sqlite3.Connection, since) -> dict[str, int]:
@@ -253,8 +253,7 @@ def _baseline_runs(conn: sqlite3.Connection, since) -> dict[str, int]:
             "SELECT p.doc_key, max(p.run_id) FROM run_documents p JOIN runs r USING(run_id) "
             "WHERE r.finished_at < ? GROUP BY p.doc_key", (_stamp(since[1]),)))
     return dict(conn.execute(
-        "SELECT p.doc_key, max(p.run_id) FROM run_documents p "
-        "JOIN (SELECT doc_key, max(run_id) AS run_id FROM run_documents GROUP BY doc_key) l ON l.doc_key=p.doc_key "
+        f"SELECT p.doc_key, max(p.run_id) FROM run_documents p JOIN ({_LATEST}) l ON l.doc_key=p.doc_key "
         "JOIN run_documents c ON c.doc_key=l.doc_key AND c.run_id=l.run_id "
         "WHERE p.run_id < l.run_id AND p.signature IS NOT c.signature GROUP BY p.doc_key"))
 

@@ -42,7 +42,7 @@ CREATE INDEX IF NOT EXISTS edges_src ON edges(src);
 CREATE INDEX IF NOT EXISTS edges_dst ON edges(dst);
 CREATE INDEX IF NOT EXISTS edges_doc ON edges(doc);
 CREATE TABLE IF NOT EXISTS settings(key TEXT PRIMARY KEY, value TEXT);
--- the editor's loop (kb/changes.py): one row per validate run, one history row per claim it checked;
+-- the editor's loop (kb/changes.py): a row per validate run, per document it validated, per claim it checked;
 -- kept across re-ingests (keyed by the claim's text hash, not its id)
 CREATE TABLE IF NOT EXISTS runs(run_id INTEGER PRIMARY KEY AUTOINCREMENT, started_at TEXT, finished_at TEXT,
                                 options JSON, summary JSON);
