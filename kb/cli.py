@@ -121,6 +121,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--attach", nargs=2, action="append", metavar=("CLAIM", "FILE"),
                    help="attach a hand-written scenario file to a claim (id, or DOCUMENT:LINE)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar even on a terminal")
+    p.add_argument("--since", metavar="REV|DATE", help="only documents whose revision id is above REV or that "
+                   "were ingested at/after DATE (ISO, UTC); the others keep their stored verdicts")
+    p.add_argument("--changes", action="store_true", help="then list what changed per page and revision: new "
+                   "contradictions, fixed ones, claims that became (un)simulable (--wikitext: as wikitext); "
+                   "exit 1 if a contradiction is new")
     _common(p)
 
     p = sub.add_parser("serve", help="browse the store in a local web UI (read-only)")
