@@ -1,0 +1,285 @@
+"""Effect sentences: "~ deals 3 damage to any target", "destroy target nonland permanent", "draw two cards,
+then discard a card", "create two 1/1 white Soldier creature tokens with flying" … → [EFFECT] (engine/README.md,
+new keys in VOCABULARY.md).  Objects stay symbolic here ({target: TARGET}, {ref: it}); compile.py binds them."""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, V, W, choice, merge
+from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
+from .keywords import SIMPLE_KEYWORD
+from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, times
+from .vocab import COLORS, SUBTYPES
+
+# ---------------------------------------------------------------- objects an effect acts on
+ONE = TARGET | OBJ_REF                      # "target creature" | "~" | "it"
+MANY = TARGET | SET | OBJ_REF               # … or "each creature you control"
+SUBJ_SELF = pp.Opt(pp.Literal("~") | W("it"))     # "~ deals", "it deals" (the source)
+
+
+def _obj(t):
+    return t[0]
+
+
+def _who(d):
+    """A player phrase value → the engine's player word."""
+    return d["player"] if "target" not in d else d
+
+
+PLAYER_SUBJ = PLAYER_WORD
+
+# ---------------------------------------------------------------- damage (120)
+_DMG_TO = (TARGET | (W("each creature and each player", "each creature and each opponent")).set_parse_action(
+    lambda t: [{"each_and_players": {"types": ["Creature"]}}]) | SET |
+    (PLAYER_WORD.copy()) | OBJ_REF)
+
+
+def _damage(t):
+    n, to = t[0], t[1]
+    return [{"damage": {"n": n, "to": to}}]
+
+
+DAMAGE = ((pp.Literal("~").suppress() | W("it", "that creature")).set_parse_action(lambda: []) +
+          W("deals") + ((AMOUNT + W("damage to") + _DMG_TO) |
+                        (W("damage") + EQUAL_TO + W("to") + _DMG_TO) |
+                        (W("damage to") + _DMG_TO + EQUAL_TO).set_parse_action(lambda t: [t[1], t[0]]) |
+                        (AMOUNT + W("damage to") + _DMG_TO + FOR_EACH).set_parse_action(
+                            lambda t: [times(t[0], t[2]), t[1]]))).set_parse_action(_damage)
+DAMAGE_BY_TARGET = (TARGET + W("deals damage equal to its power to") + (TARGET | OBJ_REF | SET)).set_parse_action(
+    lambda t: [{"bite": {"source": t[0], "to": t[1]}}])
+
+# ---------------------------------------------------------------- removal, zones
+DESTROY = (W("destroy") + MANY + pp.Opt(
+    (W(". it can't be regenerated", ". they can't be regenerated", ". those creatures can't be regenerated")
+     ).set_parse_action(lambda: [{"no_regen": True}]), default={})).set_parse_action(
+    lambda t: [{"destroy": dict(t[0], **t[1]) if t[1] else t[0]}])
+EXILE = (W("exile") + POSSESSIVE + W("graveyard")).set_parse_action(lambda t: [{"exile_graveyard": t[0]}]) | \
+    (W("exile all cards from") + POSSESSIVE + W("graveyard")).set_parse_action(lambda t: [{"exile_graveyard": t[0]}]) | \
+    (W("exile") + MANY).set_parse_action(lambda t: [{"exile": t[0]}])
+_TO_HAND = W("to its owner's hand", "to their owners' hands", "to their owner's hand", "to your hand",
+             "to its owners' hands")
+RETURN_HAND = (W("return") + MANY + _TO_HAND).set_parse_action(lambda t: [{"return_to_hand": t[0]}])
+_UNDER = choice({"under your control": {"controller": "you"}, "under its owner's control": {"controller": "owner"},
+                 "under their owners' control": {"controller": "owner"},
+                 "under its owner's control": {"controller": "owner"}})
+_TO_BF = (W("to the battlefield") + pp.Opt(V("tapped", {"tapped": True}), default={}) +
+          pp.Opt(_UNDER, default={})).set_parse_action(lambda t: [merge(t)])
+RETURN_BF = (W("return") + MANY + _TO_BF).set_parse_action(lambda t: [{"return_to_battlefield": dict(t[1], what=t[0])}])
+PUT_BF = (W("put") + MANY + W("onto the battlefield") + pp.Opt(V("tapped", {"tapped": True}), default={}) +
+          pp.Opt(_UNDER, default={})).set_parse_action(
+    lambda t: [{"return_to_battlefield": dict(merge(t[1:]), what=t[0])}])
+PUT_LIBRARY = (W("put") + ONE + choice({"on top of its owner's library": "top",
+                                        "on the bottom of its owner's library": "bottom",
+                                        "into its owner's library second from the top": "second"})
+               ).set_parse_action(lambda t: [{"put_in_library": {"what": t[0], "where": t[1]}}])
+SHUFFLE_INTO = (W("shuffle") + ONE + W("into its owner's library", "into their owners' libraries")).set_parse_action(
+    lambda t: [{"shuffle_into_library": t[0]}])
+
+# ---------------------------------------------------------------- cards, life
+_CARDS = W("cards", "card")
+_N_CARDS = (NUM + _CARDS + pp.Opt(FOR_EACH)).set_parse_action(lambda t: [times(t[0], t[1]) if len(t) > 1 else t[0]])
+DRAW = (W("draw") + _N_CARDS).set_parse_action(lambda t: [{"draw": t[0]}]) | \
+    (PLAYER_SUBJ + W("draws", "draw") + _N_CARDS).set_parse_action(
+        lambda t: [{"draw": t[1]} if t[0]["player"] == "you" else {"draw": dict(t[0], n=t[1])}])
+_LIFE_N = ((AMOUNT + W("life") + FOR_EACH).set_parse_action(lambda t: [times(t[0], t[1])]) |
+           (AMOUNT + W("life")) | (W("life equal to") + pp.Regex(".^")))
+_LIFE_EQ = (W("life") + EQUAL_TO)
+GAIN = (pp.Opt(PLAYER_SUBJ, default={"player": "you"}) + W("gain", "gains") + (_LIFE_N | _LIFE_EQ)).set_parse_action(
+    lambda t: [{"gain_life": t[1]} if t[0]["player"] == "you" else {"gain_life": dict(t[0], n=t[1])}])
+LOSE = (pp.Opt(PLAYER_SUBJ, default={"player": "you"}) + W("loses", "lose") + (_LIFE_N | _LIFE_EQ)).set_parse_action(
+    lambda t: [{"lose_life": dict(t[0], n=t[1])}])
+DRAIN = (PLAYER_SUBJ + W("loses", "lose") + AMOUNT + W("life and you gain") + AMOUNT + W("life")).set_parse_action(
+    lambda t: [[{"lose_life": dict(t[0], n=t[1])}, {"gain_life": t[2]}]])
+MILL = (pp.Opt(PLAYER_SUBJ, default={"player": "you"}) + W("mills", "mill") + _N_CARDS).set_parse_action(
+    lambda t: [{"mill": dict(t[0], n=t[1])}])
+_RANDOM = pp.Opt(V("at random", {"random": True}), default={})
+DISCARD = (pp.Opt(PLAYER_SUBJ, default={"player": "you"}) + W("discards", "discard") +
+           ((NUM + _CARDS + _RANDOM).set_parse_action(lambda t: [dict(t[1], n=t[0])]) |
+            (W("their hand", "your hand")).set_parse_action(lambda: [{"n": "all"}]) |
+            INDEF.copy().add_parse_action(lambda t: [{"n": t[0]["n"], "filter": t[0]["filter"]}]))
+           ).set_parse_action(lambda t: [{"discard": dict(t[0], **t[1])}])
+SCRY = (W("scry") + NUM_ONLY).set_parse_action(lambda t: [{"scry": t[0]}]) | \
+    (W("surveil") + NUM_ONLY).set_parse_action(lambda t: [{"surveil": t[0]}])
+
+# ---------------------------------------------------------------- counters, tokens
+COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+|(?!counter)[a-z]+(?= counters?\b)")
+COUNTERS = (W("put") + NUM + COUNTER_KIND + W("counters", "counter") + W("on") + MANY +
+            pp.Opt(FOR_EACH)).set_parse_action(
+    lambda t: [{"put_counters": {"to": t[2], "kind": t[1], "n": times(t[0], t[3]) if len(t) > 3 else t[0]}}])
+REMOVE_COUNTERS = (W("remove") + NUM + COUNTER_KIND + W("counters", "counter") + W("from") + ONE).set_parse_action(
+    lambda t: [{"remove_counters": {"from": t[2], "kind": t[1], "n": t[0]}}])
+PROLIFERATE = V("proliferate", {"proliferate": True})
+
+_TOKEN_COLORS = (pp.Regex("|".join(COLORS)) + pp.ZeroOrMore(W(",", "and", ", and") + pp.Regex("|".join(COLORS)))
+                 ).set_parse_action(lambda t: ["".join(COLORS[c] for c in t)]) | V("colorless", "")
+_SUB = choice({st.lower(): st for st in SUBTYPES})
+_TYPES = choice({"artifact creature": ["Artifact", "Creature"], "enchantment creature": ["Enchantment", "Creature"],
+                 "creature": ["Creature"], "enchantment artifact creature": ["Enchantment", "Artifact", "Creature"],
+                 "artifact": ["Artifact"], "enchantment": ["Enchantment"], "land": ["Land"]})
+_KW_LIST = (SIMPLE_KEYWORD + pp.ZeroOrMore(W(", and", "and", ",") + SIMPLE_KEYWORD)).set_parse_action(
+    lambda t: [list(t)])
+_TOKEN_CREATURE = (pp.Opt(PT, default=None) + _TOKEN_COLORS + pp.ZeroOrMore(_SUB) + _TYPES + W("tokens", "token") +
+                   pp.Opt(W("with") + _KW_LIST, default=[])).set_parse_action(_token := lambda t: [_mk_token(t)])
+_PREDEF = choice({w: w for w in ("treasure", "food", "clue", "blood", "gold", "map", "powerstone", "incubator",
+                                 "junk", "shard", "walker")})
+_TOKEN_NAMED = (_PREDEF + W("tokens", "token")).set_parse_action(lambda t: [t[0]])
+_TAPPED = pp.Opt(V("tapped", {"tapped": True}), default={})
+
+
+def _mk_token(t):
+    toks = list(t)
+    pt = toks.pop(0)
+    colors = toks.pop(0)
+    kws = toks.pop() if toks and isinstance(toks[-1], list) and (not toks[-1] or isinstance(toks[-1][0], str)
+                                                                  and toks[-1][0] not in SUBTYPES) else []
+    types = toks.pop()
+    subs = toks
+    if "Creature" in types and pt is None:
+        return None
+    d = {"types": types, "subtypes": subs, "colors": colors}
+    if pt is not None:
+        d["pt"] = pt
+    if kws:
+        d["keywords"] = kws
+    return d
+
+
+# The engine's named tokens (engine/game.py TOKENS), recognised by their characteristics.
+_KNOWN = {("Soldier",): ("W", ["Creature"], [1, 1], (), "soldier"),
+          ("Cleric",): ("W", ["Enchantment", "Creature"], [2, 1], (), "cleric"),
+          ("Elf", "Warrior"): ("G", ["Creature"], [1, 1], (), "elf_warrior"),
+          ("Snake",): ("BG", ["Enchantment", "Creature"], [1, 1], ("deathtouch",), "snake_deathtouch")}
+
+
+def token_name(d):
+    if not isinstance(d, dict):
+        return d
+    k = _KNOWN.get(tuple(d["subtypes"]))
+    if k and k[0] == d["colors"] and k[1] == d["types"] and k[2] == d.get("pt") and tuple(d.get("keywords", ())) == k[3]:
+        return k[4]
+    return d
+
+
+CREATE = (W("create") + NUM + _TAPPED + (_TOKEN_CREATURE | _TOKEN_NAMED) + pp.Opt(FOR_EACH)).set_parse_action(
+    lambda t: [{"create_token": dict(t[1], token=token_name(t[2]), n=times(t[0], t[3]) if len(t) > 3 else t[0])}])
+INVESTIGATE = V("investigate", {"create_token": {"token": "clue", "n": 1}})
+
+# ---------------------------------------------------------------- pump, grant, tap
+_GETS = W("gets", "get")
+_GAINS = W("gains", "gain")
+_EOT = W("until end of turn")
+_PUMP_BODY = ((_GETS + SIGNED_PT + W("and") + _GAINS + _KW_LIST).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
+              (_GETS + SIGNED_PT).set_parse_action(lambda t: [{"pt": t[0]}]) |
+              (_GAINS + _KW_LIST).set_parse_action(lambda t: [{"grant": t[0]}]))
+_PUMP_WHO = TARGET | SET | OBJ_REF | SET_BARE
+PUMP = (_PUMP_WHO + _PUMP_BODY + _EOT).set_parse_action(lambda t: [{"pump": dict(t[1], affected=t[0])}]) | \
+    (_EOT + COMMA + _PUMP_WHO + _PUMP_BODY).set_parse_action(lambda t: [{"pump": dict(t[1], affected=t[0])}])
+_THIS_TURN = W("this turn")
+CANT_BLOCK = (_PUMP_WHO + choice({"can't block": "cant_block", "can't be blocked": "unblockable",
+                                  "can't attack or block": "cant_attack_or_block"}) + _THIS_TURN
+              ).set_parse_action(lambda t: [{"pump": {"affected": t[0], "grant": [t[1]]}}])
+TAP = (W("tap") + MANY).set_parse_action(lambda t: [{"tap": t[0]}])
+UNTAP = (W("untap") + MANY).set_parse_action(lambda t: [{"untap": t[0]}])
+TAP_OR_UNTAP = (W("tap or untap") + ONE).set_parse_action(lambda t: [{"tap_or_untap": t[0]}])
+NO_UNTAP = (ONE + W("doesn't untap during its controller's next untap step")).set_parse_action(
+    lambda t: [{"skip_untap": t[0]}])
+
+# ---------------------------------------------------------------- stack, control, misc
+COUNTER = (W("counter") + TARGET + pp.Opt(W("unless its controller pays") + (MANA_COST | V("{x}", "{X}")))
+           ).set_parse_action(lambda t: [{"counter": t[0]} if len(t) == 1 else
+                                         {"unless": {"player": "its_controller", "pay": t[1],
+                                                     "else": [{"counter": t[0]}]}}])
+GAIN_CONTROL = (W("gain control of") + ONE + pp.Opt(V("until end of turn", "end_of_turn"), default=None)
+                ).set_parse_action(lambda t: [{"gain_control": {"what": t[0], "until": t[1]}} if t[1] else
+                                              {"gain_control": {"what": t[0]}}])
+REGENERATE = (W("regenerate") + ONE).set_parse_action(lambda t: [{"regenerate": t[0]}])
+FIGHT = ((pp.Literal("~").set_parse_action(lambda: [{"ref": "self"}]) | TARGET) + W("fights") +
+         (TARGET | OBJ_REF)).set_parse_action(lambda t: [{"fight": {"a": t[0], "b": t[1]}}])
+TRANSFORM = (W("transform") + OBJ_REF).set_parse_action(lambda t: [{"transform": t[0]}])
+SACRIFICE = (W("sacrifice") + (OBJ_REF | INDEF)).set_parse_action(lambda t: [{"sacrifice": t[0]}]) | \
+    (PLAYER_SUBJ + W("sacrifices", "sacrifice") + INDEF).set_parse_action(
+        lambda t: [{"sacrifice": dict(t[1], player=t[0])}])
+_ONE_MANA = choice({"one mana of any color": {"any_color": 1}, "two mana of any one color": {"one_color": 2},
+                    "three mana of any one color": {"one_color": 3}, "one mana of any type": {"any_type": 1},
+                    "two mana in any combination of colors": {"any_color": 2},
+                    "three mana in any combination of colors": {"any_color": 3},
+                    "one mana of the chosen color": {"mana": "chosen"}})
+_MANA_SYMS = MANA_COST.copy().add_parse_action(lambda t: [t[0].replace("{", "").replace("}", "")]).add_condition(
+    lambda t: t[0].isalpha())
+ADD_MANA = (W("add") + (_ONE_MANA |
+                        (_MANA_SYMS + W("or") + _MANA_SYMS).set_parse_action(lambda t: [{"one_of": [t[0], t[1]]}]) |
+                        (_MANA_SYMS + pp.OneOrMore(W(",", ", or") + _MANA_SYMS)).set_parse_action(
+                            lambda t: [{"one_of": list(t)}]) |
+                        _MANA_SYMS.copy().add_parse_action(lambda t: [{"mana": t[0]}]))).set_parse_action(
+    lambda t: [{"add_mana": t[0]}])
+_SEARCH_TO = choice({"put it onto the battlefield tapped": {"to": "battlefield", "tapped": True},
+                     "put it onto the battlefield": {"to": "battlefield"},
+                     "put them onto the battlefield tapped": {"to": "battlefield", "tapped": True},
+                     "reveal it, put it into your hand": {"to": "hand", "reveal": True},
+                     "reveal them, put them into your hand": {"to": "hand", "reveal": True},
+                     "put it into your hand": {"to": "hand"}, "put that card into your hand": {"to": "hand"},
+                     "put it into your graveyard": {"to": "graveyard"},
+                     "reveal it": {"reveal": True}})
+SEARCH = (W("search your library for") + (INDEF | (W("up to") + INDEF).set_parse_action(
+    lambda t: [dict(t[0], up_to=True)])) + COMMA + _SEARCH_TO + W(", then shuffle", ". then shuffle", "then shuffle")
+          ).set_parse_action(lambda t: [{"search": dict(t[1], filter=t[0]["filter"],
+                                                        **({"n": t[0]["n"]} if t[0]["n"] != 1 else {}),
+                                                        **({"up_to": True} if t[0].get("up_to") else {}))}])
+PREVENT = (W("prevent all combat damage that would be dealt this turn")).set_parse_action(
+    lambda: [{"prevent": {"what": "combat", "until": "end_of_turn"}}]) | \
+    (W("prevent the next") + NUM_ONLY + W("damage that would be dealt to") + (TARGET | OBJ_REF) + W("this turn")
+     ).set_parse_action(lambda t: [{"prevent": {"n": t[0], "to": t[1], "until": "end_of_turn"}}]) | \
+    (W("prevent all damage that would be dealt to") + (TARGET | OBJ_REF) + W("this turn")).set_parse_action(
+        lambda t: [{"prevent": {"to": t[0], "until": "end_of_turn"}}])
+COPY_SPELL = (W("copy") + TARGET + pp.Opt(W(". you may choose new targets for the copy")).set_parse_action(
+    lambda: [True])).set_parse_action(lambda t: [{"copy_spell": {"what": t[0], "new_targets": len(t) > 1}}])
+GOAD = (W("goad") + ONE).set_parse_action(lambda t: [{"goad": t[0]}])
+EXPLORE = (OBJ_REF + W("explores")).set_parse_action(lambda t: [{"explore": t[0]}])
+CONNIVE = (OBJ_REF + W("connives")).set_parse_action(lambda t: [{"connive": t[0]}])
+BOLSTER = (W("bolster") + NUM_ONLY).set_parse_action(lambda t: [{"bolster": t[0]}]) | \
+    (W("amass") + pp.Opt(pp.Regex(r"[a-z]+s(?= \d)")) + NUM_ONLY).set_parse_action(lambda t: [{"amass": t[-1]}])
+PHASE = (ONE + W("phases out")).set_parse_action(lambda t: [{"phase_out": t[0]}])
+LOOK_HAND = (W("look at") + POSSESSIVE + W("hand")).set_parse_action(lambda t: [{"look_at_hand": t[0]}])
+MONSTROSITY = (W("monstrosity") + NUM).set_parse_action(lambda t: [{"monstrosity": t[0]}])
+PAY = (W("pay") + MANA_COST).set_parse_action(lambda t: [{"pay": t[0]}]) | \
+    (W("pay") + NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
+
+CLAUSE = (DAMAGE | DAMAGE_BY_TARGET | DESTROY | EXILE | RETURN_HAND | RETURN_BF | PUT_BF | PUT_LIBRARY | SHUFFLE_INTO |
+          DRAIN | DRAW | GAIN | LOSE | MILL | DISCARD | SCRY | COUNTERS | REMOVE_COUNTERS | PROLIFERATE | CREATE |
+          INVESTIGATE | PUMP | CANT_BLOCK | TAP_OR_UNTAP | TAP | UNTAP | NO_UNTAP | COUNTER | GAIN_CONTROL |
+          REGENERATE | FIGHT | TRANSFORM | SACRIFICE | ADD_MANA | SEARCH | PREVENT | COPY_SPELL | GOAD | EXPLORE |
+          CONNIVE | BOLSTER | PHASE | LOOK_HAND | MONSTROSITY | PAY)
+
+
+def _flat(t):
+    out = []
+    for x in t:
+        if isinstance(x, list):
+            out.extend(x)
+        else:
+            out.append(x)
+    return [out]
+
+
+_MAY = W("you may")
+_CLAUSE_MAY = (_MAY + CLAUSE).set_parse_action(lambda t: [{"may": _flat(t)[0]}]) | CLAUSE
+CLAUSES = (_CLAUSE_MAY + pp.ZeroOrMore(W(", then", ". then", "then", "and", ",", ", and") + _CLAUSE_MAY)
+           ).set_parse_action(_flat)
+IF_YOU_DO = (W("if you do,") + CLAUSES).set_parse_action(lambda t: [[{"if_you_do": t[0]}]])
+IF_YOU_DONT = (W("if you don't,") + CLAUSES).set_parse_action(lambda t: [[{"if_you_dont": t[0]}]])
+SENTENCE = (IF_YOU_DO | IF_YOU_DONT | CLAUSES) + pp.Opt(pp.Literal(".")).suppress()
+EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)
+
+# Delayed (603.7) and reflexive (603.12) triggered abilities created by an effect.
+_NEXT = choice({"at the beginning of the next end step": "next_end_step",
+                "at the beginning of your next upkeep": "your_next_upkeep",
+                "at the beginning of the next turn's upkeep": "next_upkeep",
+                "at end of combat": "end_of_combat", "at the beginning of your next end step": "next_end_step"})
+DELAYED = (_NEXT + pp.Literal(",").suppress() + CLAUSES).set_parse_action(
+    lambda t: [[{"delayed": {"at": t[0], "effects": t[1]}}]]) | \
+    (CLAUSES + _NEXT).set_parse_action(lambda t: [[{"delayed": {"at": t[1], "effects": t[0]}}]])
+REFLEXIVE = (W("when you do,") + CLAUSES).set_parse_action(lambda t: [[{"reflexive": {"effects": t[0]}}]])
+_IF_KICKED = (W("if ~ was kicked,", "if it was kicked,") + CLAUSES).set_parse_action(
+    lambda t: [[{"if": {"kicked": True}, "then": t[0]}]])
+SENTENCE = (DELAYED | REFLEXIVE | _IF_KICKED | IF_YOU_DO | IF_YOU_DONT | CLAUSES) + pp.Opt(pp.Literal(".")).suppress()
+EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)

@@ -1,0 +1,86 @@
+"""Closed word lists of the game (CR 205: card types, supertypes, subtypes; 105: colours; 702: keywords)."""
+from __future__ import annotations
+
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery",
+              "tribal", "kindred")
+SUPERTYPES = ("basic", "legendary", "snow", "world")
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+MANA_LETTERS = "WUBRGC"
+
+# Subtypes (205.3): creature, land, artifact, enchantment, spell, planeswalker and battle types.
+SUBTYPES = (
+    'Abian', 'Adventure', 'Advisor', 'Aetherborn', 'Ajani', 'Alara', 'Alicorn', 'Alien', 'Ally', 'Aminatou',
+    'Angel', 'Angrath', 'Antelope', 'Ape', 'Arcane', 'Archer', 'Archon', 'Arkhos', 'Arlinn', 'Art', 'Artificer',
+    'Ashiok', 'Assassin', 'Assembly-Worker', 'Atog', 'Aura', 'Aurochs', 'Autobot', 'Avatar', 'Azgol', 'Azra',
+    'B.O.B.', 'Background', 'Baddest,', 'Badger', 'Bahamut', 'Barbarian', 'Bard', 'Basilisk', 'Basri', 'Bat',
+    'Bear', 'Beast', 'Beaver', 'Beeble', 'Beholder', 'Belenon', 'Berserker', 'Biggest,', 'Bird', 'Boar',
+    'Bolas', 'Bolas’s Meditation Realm', 'Brainiac', 'Bringer', 'Brushwagg', 'Bureaucrat', 'Calix', 'Camel',
+    'Carrier', 'Cartouche', 'Cat', 'Centaur', 'Cephalid', 'Chameleon', 'Chandra', 'Chicken', 'Child', 'Chimera',
+    'Citizen', 'Clamfolk', 'Class', 'Cleric', 'Cloud', 'Clue', 'Cockatrice', 'Construct', 'Contraption', 'Cow',
+    'Coward', 'Crab', 'Crocodile', 'Curse', 'Cyborg', 'Cyclops', 'Dack', 'Dakkon', 'Daretti', 'Dauthi',
+    'Davriel', 'Deer', 'Demigod', 'Demon', 'Desert', 'Designer', 'Devil', 'Dihada', 'Dinosaur', 'Djinn', 'Dog',
+    'Dominaria', 'Domri', 'Donkey', 'Dovin', 'Dragon', 'Drake', 'Dreadnought', 'Drone', 'Druid', 'Dryad',
+    'Duck', 'Dungeon', 'Dwarf', 'Efreet', 'Egg', 'Elder', 'Eldrazi', 'Elemental', 'Elemental?', 'Elephant',
+    'Elf', 'Elk', 'Ellywick', 'Elspeth', 'Elves', 'Equilor', 'Equipment', 'Ergamon', 'Estrid', 'Etiquette',
+    'Eye', 'Fabacin', 'Faerie', 'Ferret', 'Fire', 'Fish', 'Flagbearer', 'Food', 'Forest', 'Fortification',
+    'Fox', 'Fractal', 'Freyalise', 'Frog', 'Fungus', 'Gamer', 'Gargoyle', 'Garruk', 'Gate', 'Giant', 'Gideon',
+    'Gnoll', 'Gnome', 'Goat', 'Goblin', 'God', 'Golem', 'Gorgon', 'Grandchild', 'Gremlin', 'Griffin', 'Grist',
+    'Gus', 'Hag', 'Halfling', 'Harpy', 'Hatificer', 'Head', 'Hellion', 'Hero', 'Hippo', 'Hippogriff', 'Homarid',
+    'Homunculus', 'Horror', 'Horse', 'Huatli', 'Human', 'Hydra', 'Hyena', 'Igpay', 'Illusion', 'Imp',
+    'Incarnation', 'Innistrad', 'Insect', 'Inzerva', 'Iquatana', 'Ir', 'Island', 'Jace', 'Jackal', 'Jaya',
+    'Jellyfish', 'Juggernaut', 'Kaito', 'Kaldheim', 'Kamigawa', 'Kangaroo', 'Karn', 'Karsus', 'Kasmina', 'Kavu',
+    'Kaya', 'Kephalai', 'Key', 'Killbot', 'Kinshala', 'Kiora', 'Kirin', 'Kithkin', 'Knight', 'Kobold',
+    'Kolbahan', 'Kor', 'Koth', 'Kraken', 'Kyneth', 'Lady', 'Lair', 'Lamia', 'Lammasu', 'Leech', 'Legend',
+    'Lesson', 'Leviathan', 'Lhurgoyf', 'Licid', 'Liliana', 'Lizard', 'Lobster', 'Locus', 'Lolth', 'Lorwyn',
+    'Lukka', 'Luvion', 'Mammoth', 'Manticore', 'Master', 'Masticore', 'Mercadia', 'Mercenary', 'Merfolk',
+    'Metathran', 'Mime', 'Mine', 'Minion', 'Minotaur', 'Mirrodin', 'Moag', 'Mole', 'Monger', 'Mongoose',
+    'Mongseng', 'Monk', 'Monkey', 'Moonfolk', 'Mordenkainen', 'Mountain', 'Mouse', 'Mummy', 'Muraganda',
+    'Mutant', 'Myr', 'Mystic', 'Naga', 'Nahiri', 'Narset', 'Nastiest,', 'Nautilus', 'Nephilim', 'New Phyrexia',
+    'Nightmare', 'Nightstalker', 'Niko', 'Ninja', 'Nissa', 'Nixilis', 'Noble', 'Noggle', 'Nomad', 'Nymph',
+    'Octopus', 'Ogre', 'Oko', 'Ooze', 'Orc', 'Orgg', 'Otter', 'Ouphe', 'Ox', 'Oyster', 'Pangolin',
+    'Paratrooper', 'Peasant', 'Pegasus', 'Penguin', 'Pest', 'Phelddagrif', 'Phoenix', 'Phyrexia', 'Phyrexian',
+    'Pilot', 'Pirate', 'Plains', 'Plant', 'Power-Plant', 'Praetor', 'Processor', 'Proper', 'Pyrulea', 'Rabbit',
+    'Rabiah', 'Raccoon', 'Ral', 'Ranger', 'Rat', 'Rath', 'Ravnica', 'Rebel', 'Reflection', 'Regatha', 'Rhino',
+    'Rigger', 'Rogue', 'Rowan', 'Rune', 'Sable', 'Saga', 'Saheeli', 'Salamander', 'Samurai', 'Samut', 'Sarkhan',
+    'Satyr', 'Scarecrow', 'Scientist', 'Scorpion', 'Scout', 'Segovia', 'Serpent', 'Serra', 'Serra’s Realm',
+    'Shade', 'Shadowmoor', 'Shaman', 'Shandalar', 'Shapeshifter', 'Shark', 'Sheep', 'Ship', 'Shrine', 'Siren',
+    'Skeleton', 'Slith', 'Sliver', 'Slug', 'Snake', 'Soldier', 'Soltari', 'Sorin', 'Spawn', 'Specter',
+    'Spellshaper', 'Sphinx', 'Spider', 'Spike', 'Spirit', 'Sponge', 'Spy', 'Squid', 'Squirrel', 'Starfish',
+    'Surrakar', 'Swamp', 'Tamiyo', 'Teferi', 'Teyo', 'Tezzeret', 'Thalakos', 'The', 'Thopter', 'Thrull',
+    'Tibalt', 'Tiefling', 'Time Lord', 'Tower', 'Townsfolk', 'Trap', 'Treasure', 'Treefolk', 'Trilobite',
+    'Troll', 'Turtle', 'Tyvar', 'Ugin', 'Ulgrotha', 'Unicorn', 'Urza', 'Urza’s', 'Valla', 'Vampire', 'Vampyre',
+    'Vedalken', 'Vehicle', 'Venser', 'Viashino', 'Villain', 'Vivien', 'Volver', 'Vraska', 'Vryn', 'Waiter',
+    'Wall', 'Warlock', 'Warrior', 'Weird', 'Werewolf', 'Whale', 'Wildfire', 'Will', 'Windgrace', 'Wizard',
+    'Wolf', 'Wolverine', 'Wombat', 'Worm', 'Wraith', 'Wrenn', 'Wrestler', 'Wurm', 'Xenagos', 'Xerex', 'Yanggu',
+    'Yanling', 'Yeti', 'Zariel', 'Zendikar', 'Zombie', 'Zubera', 'and/or', 'of'
+)
+
+# Keywords without a parameter (702.*), as written (lower case) -> behaviour name.
+SIMPLE_KEYWORDS = {k: k.replace(" ", "_").replace("-", "_") for k in (
+    "flying", "first strike", "double strike", "deathtouch", "lifelink", "vigilance", "haste", "indestructible",
+    "trample", "reach", "flash", "menace", "intimidate", "defender", "hexproof", "shroud", "fear", "infect",
+    "wither", "devoid", "persist", "undying", "prowess", "changeling", "convoke", "delve", "improvise", "storm",
+    "cascade", "exalted", "flanking", "shadow", "horsemanship", "skulk", "split second", "rebound", "fuse",
+    "aftermath", "daybound", "nightbound", "partner", "soulbond", "exploit", "ascend", "banding", "phasing",
+    "riot", "evolve", "extort", "melee", "mentor", "myriad", "provoke", "undaunted", "unleash", "assist",
+    "battle cry", "cipher", "conspire", "dethrone", "epic", "gravestorm", "haunt", "living weapon", "training",
+    "totem armor", "sunburst", "retrace", "jump-start", "ingest", "demonstrate", "decayed", "compleated",
+    "ravenous", "read ahead", "enlist", "double team", "hideaway", "forestwalk", "islandwalk", "swampwalk",
+    "mountainwalk", "plainswalk", "desertwalk", "legendary landwalk", "nonbasic landwalk", "for mirrodin!",
+    "friends forever", "choose a background", "exert", "lieutenant", "forecast", "split second",
+)}
+
+# Keywords with one parameter: a mana cost, a number, or a quality ("protection from red", "enchant land").
+COST_KEYWORDS = ("equip", "ward", "bestow", "kicker", "cycling", "flashback", "buyback", "morph", "megamorph",
+                 "ninjutsu", "commander ninjutsu", "evoke", "dash", "madness", "unearth", "embalm", "eternalize",
+                 "echo", "cumulative upkeep", "multikicker", "replicate", "entwine", "prowl", "emerge", "surge",
+                 "spectacle", "foretell", "disturb", "escape", "overload", "transmute", "recover", "fortify",
+                 "reinforce", "level up", "outlast", "scavenge", "encore", "blitz", "miracle", "bloodrush",
+                 "reconfigure", "aura swap", "channel", "plot", "disguise", "prototype", "mutate", "cleave",
+                 "awaken", "landcycling", "basic landcycling", "plainscycling", "islandcycling", "swampcycling",
+                 "mountaincycling", "forestcycling", "wizardcycling", "slivercycling", "spell mastery", "impending",
+                 "craft", "splice onto arcane", "transfigure", "suspend")
+NUMBER_KEYWORDS = ("bushido", "rampage", "crew", "annihilator", "afflict", "toxic", "backup", "fabricate",
+                   "modular", "renown", "afterlife", "fading", "vanishing", "bloodthirst", "devour", "absorb",
+                   "amplify", "graft", "frenzy", "soulshift", "dredge", "tribute", "poisonous", "ripple",
+                   "squad", "casualty", "hexproof from", "mobilize")
