@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import MANA_COST, NUM, NUM_ONLY, V, W, choice, merge
+from .base import guard, MANA_COST, NUM, NUM_ONLY, V, W, choice, merge
 from .effects import COUNTER_KIND
 from .filters import INDEF, OBJECT
 
@@ -24,9 +24,9 @@ _TAP_OTHER = (W("tap") + INDEF).set_parse_action(lambda t: [{"tap_other": dict(t
     {"n": t[0]["n"]} if t[0]["n"] != 1 else {}))}])
 _EXILE_SELF_GY = V("exile ~ from your graveyard", {"exile_self_from_graveyard": True})
 _EXILE_SELF = V("exile ~", {"exile_self": True})
-_EXILE_GY = (W("exile") + INDEF).add_condition(lambda t: t[0].get("zone") == "graveyard").set_parse_action(
+_EXILE_GY = (W("exile") + INDEF).set_parse_action(guard(lambda t: t[0].get("zone") == "graveyard",
     lambda t: [{"exile_from_graveyard": {"n": t[0]["n"], "filter": {k: v for k, v in t[0]["filter"].items()
-                                                                      if k != "owner"}}}])
+                                                                      if k != "owner"}}}]))
 _REMOVE = (W("remove") + NUM + COUNTER_KIND + W("counters", "counter") + W("from ~")).set_parse_action(
     lambda t: [{"remove_counters": {"kind": t[1], "n": t[0]}}])
 _PUT_COUNTER = (W("put") + NUM + COUNTER_KIND + W("counters", "counter") + W("on ~")).set_parse_action(

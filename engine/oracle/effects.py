@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, V, W, choice, merge
+from .base import COMMA, Dispatch, guard, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, V, W, choice, merge
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
 from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, times
@@ -118,30 +118,17 @@ _TYPES = choice({"artifact creature": ["Artifact", "Creature"], "enchantment cre
                  "artifact": ["Artifact"], "enchantment": ["Enchantment"], "land": ["Land"]})
 _KW_LIST = (SIMPLE_KEYWORD + pp.ZeroOrMore(W(", and", "and", ",") + SIMPLE_KEYWORD)).set_parse_action(
     lambda t: [list(t)])
-_TOKEN_CREATURE = (pp.Opt(PT, default=None) + _TOKEN_COLORS + pp.ZeroOrMore(_SUB) + _TYPES + W("tokens", "token") +
-                   pp.Opt(W("with") + _KW_LIST, default=[])).set_parse_action(_token := lambda t: [_mk_token(t)])
+_TOKEN_CREATURE = (pp.Opt(PT.copy().add_parse_action(lambda t: [{"pt": t[0]}])) +
+                   _TOKEN_COLORS.copy().add_parse_action(lambda t: [{"colors": t[0]}]) +
+                   pp.ZeroOrMore(_SUB).set_parse_action(lambda t: [{"subtypes": list(t)}]) +
+                   _TYPES.copy().add_parse_action(lambda t: [{"types": t[0]}]) + W("tokens", "token") +
+                   pp.Opt(W("with") + _KW_LIST.copy().add_parse_action(lambda t: [{"keywords": t[0]}]))
+                   ).set_parse_action(guard(lambda t: "Creature" not in merge(t)["types"] or "pt" in merge(t),
+                                            lambda t: [dict(merge(t))]))
 _PREDEF = choice({w: w for w in ("treasure", "food", "clue", "blood", "gold", "map", "powerstone", "incubator",
                                  "junk", "shard", "walker")})
 _TOKEN_NAMED = (_PREDEF + W("tokens", "token")).set_parse_action(lambda t: [t[0]])
 _TAPPED = pp.Opt(V("tapped", {"tapped": True}), default={})
-
-
-def _mk_token(t):
-    toks = list(t)
-    pt = toks.pop(0)
-    colors = toks.pop(0)
-    kws = toks.pop() if toks and isinstance(toks[-1], list) and (not toks[-1] or isinstance(toks[-1][0], str)
-                                                                  and toks[-1][0] not in SUBTYPES) else []
-    types = toks.pop()
-    subs = toks
-    if "Creature" in types and pt is None:
-        return None
-    d = {"types": types, "subtypes": subs, "colors": colors}
-    if pt is not None:
-        d["pt"] = pt
-    if kws:
-        d["keywords"] = kws
-    return d
 
 
 # The engine's named tokens (engine/game.py TOKENS), recognised by their characteristics.
@@ -154,7 +141,8 @@ _KNOWN = {("Soldier",): ("W", ["Creature"], [1, 1], (), "soldier"),
 def token_name(d):
     if not isinstance(d, dict):
         return d
-    k = _KNOWN.get(tuple(d["subtypes"]))
+    d = {k: v for k, v in d.items() if v or k == "colors"}
+    k = _KNOWN.get(tuple(d.get("subtypes", ())))
     if k and k[0] == d["colors"] and k[1] == d["types"] and k[2] == d.get("pt") and tuple(d.get("keywords", ())) == k[3]:
         return k[4]
     return d
@@ -244,11 +232,17 @@ MONSTROSITY = (W("monstrosity") + NUM).set_parse_action(lambda t: [{"monstrosity
 PAY = (W("pay") + MANA_COST).set_parse_action(lambda t: [{"pay": t[0]}]) | \
     (W("pay") + NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
 
-CLAUSE = (DAMAGE | DAMAGE_BY_TARGET | DESTROY | EXILE | RETURN_HAND | RETURN_BF | PUT_BF | PUT_LIBRARY | SHUFFLE_INTO |
-          DRAIN | DRAW | GAIN | LOSE | MILL | DISCARD | SCRY | COUNTERS | REMOVE_COUNTERS | PROLIFERATE | CREATE |
-          INVESTIGATE | PUMP | CANT_BLOCK | TAP_OR_UNTAP | TAP | UNTAP | NO_UNTAP | COUNTER | GAIN_CONTROL |
-          REGENERATE | FIGHT | TRANSFORM | SACRIFICE | ADD_MANA | SEARCH | PREVENT | COPY_SPELL | GOAD | EXPLORE |
-          CONNIVE | BOLSTER | PHASE | LOOK_HAND | MONSTROSITY | PAY)
+CLAUSE = Dispatch({
+    "destroy": [DESTROY], "exile": [EXILE], "return": [RETURN_HAND, RETURN_BF], "put": [PUT_BF, PUT_LIBRARY, COUNTERS],
+    "shuffle": [SHUFFLE_INTO], "draw": [DRAW], "gain": [GAIN_CONTROL, GAIN], "lose": [LOSE], "mill": [MILL],
+    "discard": [DISCARD], "scry": [SCRY], "surveil": [SCRY], "remove": [REMOVE_COUNTERS], "proliferate": [PROLIFERATE],
+    "create": [CREATE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
+    "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SACRIFICE],
+    "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
+    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [LOOK_HAND], "monstrosity": [MONSTROSITY], "pay": [PAY],
+    "until": [PUMP]},
+    [DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
+     EXPLORE, CONNIVE, PHASE])
 
 
 def _flat(t):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import COMMA, NUM, NUM_ONLY, SELF, V, W, choice, merge
+from .base import guard, COMMA, NUM, NUM_ONLY, SELF, V, W, choice, merge
 from .vocab import CARD_TYPES, COLORS, SIMPLE_KEYWORDS, SUBTYPES, SUPERTYPES
 
 _SPECIAL_PLURALS = {"elf": ["elves"], "dwarf": ["dwarves"], "wolf": ["wolves"], "werewolf": ["werewolves"],
@@ -89,8 +89,8 @@ def _noun(t):
 _TYPE_OR = (TYPE_WORD + pp.OneOrMore((W(", or", "or", ",")) + TYPE_WORD)).set_parse_action(
     lambda t: [{"_or": [x["types"][0] for x in t]}] if all(list(x) == ["types"] for x in t) else None)
 _TYPE_OR_CHECKED = _TYPE_OR.copy().add_condition(lambda t: "_or" in t[0])
-NOUN = (pp.Opt(_TYPE_OR_CHECKED) + pp.ZeroOrMore(TYPE_WORD) + pp.Opt(KIND_WORD)).add_condition(
-    lambda t: len(t) > 0).set_parse_action(_noun)
+NOUN = (pp.Opt(_TYPE_OR_CHECKED) + pp.ZeroOrMore(TYPE_WORD) + pp.Opt(KIND_WORD)).set_parse_action(
+    guard(lambda t: len(t) > 0, _noun))
 
 _CONTROL = choice({"you control": {"controller": "you"}, "you don't control": {"controller": "opponent"},
                    "an opponent controls": {"controller": "opponent"},

@@ -33,14 +33,14 @@ SIMPLE_ITEM = SIMPLE_KEYWORD.copy().add_parse_action(lambda t: [{"keywords": [t[
 ITEM = PROTECTION | HEXPROOF_FROM | ENCHANT | COST_KEYWORD | NUMBER_KEYWORD | WARD_LIFE | SIMPLE_ITEM
 
 
-def _merge(t):
+def _merge(s, loc, t):
     out: dict = {}
     for d in t:
         for k, v in d.items():
             if k == "keywords":
                 out.setdefault("keywords", []).extend(v)
             elif k in out:
-                return None if isinstance(out[k], str) else out[k] + v
+                raise pp.ParseException(s, loc, f"keyword {k} twice in one line")
             else:
                 out[k] = v
     return [out]

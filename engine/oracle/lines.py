@@ -85,10 +85,8 @@ def _any_head(line, commas, after):
 
 
 def _activated(cost_text: str, rest: str):
-    lm = _LOYALTY.match(cost_text + ": ")
-    if re.fullmatch(r"[+-]?(?:\d+|x)", cost_text):
-        cost = parse_all(LOYALTY, cost_text + ":") if False else {"loyalty": cost_text if "x" in cost_text
-                                                                   else int(cost_text)}
+    if re.fullmatch(r"[+-]?(?:\d+|x)", cost_text):                   # loyalty ability (606.4)
+        cost = {"loyalty": cost_text if "x" in cost_text else int(cost_text)}
     else:
         cost = parse_all(COST, cost_text)
         if cost is None:
@@ -106,8 +104,26 @@ def _activated(cost_text: str, rest: str):
     return cost, effects(" ".join(sents)), restr
 
 
+_CACHE: dict = {}
+
+
 def parse_line(line: str, spell_face: bool):
-    """-> (kind, value).  Raises Failure(reason)."""
+    """-> (kind, value), memoised per distinct line (values are never mutated by callers).  Raises
+    Failure(reason)."""
+    key = (line, spell_face)
+    hit = _CACHE.get(key)
+    if hit is None:
+        try:
+            hit = (True, _parse_line(line, spell_face))
+        except Failure as f:
+            hit = (False, f.reason)
+        _CACHE[key] = hit
+    if not hit[0]:
+        raise Failure(hit[1])
+    return hit[1]
+
+
+def _parse_line(line: str, spell_face: bool):
     if "\n" in line:
         head, *modes = line.split("\n")
         m = _MODAL.match(head)

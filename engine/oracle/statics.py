@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import NUM, SIGNED_PT, V, W, choice
+from .base import guard, NUM, SIGNED_PT, V, W, choice
 from .effects import COUNTER_KIND, _KW_LIST
 from .filters import OBJECT, SET, SET_BARE
 from .quantities import FOR_EACH
@@ -78,12 +78,12 @@ _REPLACE = choice({"if ~ would be put into a graveyard from anywhere, exile it i
                    "damage that would reduce your life total to less than 1 reduces it to 1 instead": {"life_floor": 1},
                    "you can't lose the game": {"cant_lose": True}, "your opponents can't win the game": {"cant_win": "opponents"}})
 REPLACE = _REPLACE.copy().add_parse_action(lambda t: [[t[0]]])
-FLASH_FOR = (W("you may cast") + OBJECT + W("as though they had flash")).add_condition(
-    lambda t: t[0]["kind"] == "spell").set_parse_action(lambda t: [[{"flash_for": t[0]["filter"]}]])
+FLASH_FOR = (W("you may cast") + OBJECT + W("as though they had flash")).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "spell", lambda t: [[{"flash_for": t[0]["filter"]}]]))
 _MORE_LESS = choice({"less": "less", "more": "more"})
-COST_MOD = (OBJECT + W("cost") + pp.Regex(r"\{\d+\}") + _MORE_LESS + W("to cast")).add_condition(
-    lambda t: t[0]["kind"] == "spell").set_parse_action(
-    lambda t: [[{"cost_modifier": {"filter": t[0]["filter"], "generic": int(t[1][1:-1]) * (1 if t[2] == "more" else -1)}}]])
+COST_MOD = (OBJECT + W("cost") + pp.Regex(r"\{\d+\}") + _MORE_LESS + W("to cast")).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "spell",
+    lambda t: [[{"cost_modifier": {"filter": t[0]["filter"], "generic": int(t[1][1:-1]) * (1 if t[2] == "more" else -1)}}]]))
 CDA = (W("~'s power and toughness are each equal to") + (
     V("the number of creature cards in all graveyards", "creature_cards_in_graveyards") |
     (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": dict(t[0]["filter"], **(

@@ -93,11 +93,11 @@ class _Check:
             self.miss(f"value: {where}={v}")
 
     def player(self, p, where):
-        if p not in PLAYERS:
+        if not (p is None or isinstance(p, str) and p in PLAYERS):
             self.miss(f"player: {where}={p}")
 
     def obj(self, o, where):
-        if o not in OBJECTS:
+        if not (isinstance(o, str) and o in OBJECTS):
             self.miss(f"object: {where}={o}")
 
     def kw(self, kws):

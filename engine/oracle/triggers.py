@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import NUM, NUM_ONLY, V, W, choice, merge
+from .base import guard, NUM, NUM_ONLY, V, W, choice, merge
 from .filters import OBJECT
 
 _SELF_SUBJ = pp.Literal("~").set_parse_action(lambda: [{"object": {"self": True}}])
@@ -61,8 +61,8 @@ _VERB = (SUBJ + choice(_VERB_EVENTS)).set_parse_action(lambda t: [dict(t[0], eve
 _PLAYER_WHO = choice({"you": "you", "an opponent": "opponent", "a player": "each", "each opponent": "opponent",
                       "target opponent": "opponent"})
 _CAST = (_PLAYER_WHO + W("cast", "casts") + (
-    (W("a", "an", "your first") + OBJECT).add_condition(lambda t: t[0]["kind"] == "spell").set_parse_action(
-        lambda t: [t[0]["filter"]]) |
+    (W("a", "an", "your first") + OBJECT).set_parse_action(guard(lambda t: t[0]["kind"] == "spell",
+                                                                 lambda t: [t[0]["filter"]])) |
     V("~", {"self": True}))).set_parse_action(lambda t: [{"event": "cast", "whose": t[0], "object": t[1]}])
 _PLAYER_EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "draw a card": "draw", "draws a card": "draw",
                   "draw your second card each turn": "draw_second", "lose life": "lose_life", "loses life": "lose_life",
@@ -95,8 +95,8 @@ AT = (W("at the beginning of") + ((_WHOSE + _STEP).set_parse_action(lambda t: [{
 
 # ---------------------------------------------------------------- conditions (603.4 intervening if, 611 as long as)
 _CMP = choice({"or more": "at_least", "or fewer": "at_most", "or less": "at_most"})
-CONDITION = ((W("you control") + NUM_ONLY + _CMP + OBJECT).add_condition(lambda t: t[1] == "at_least").set_parse_action(
-    lambda t: [{"control_at_least": {"n": t[0], "filter": t[2]["filter"]}}]) |
+CONDITION = ((W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guard(
+    lambda t: t[1] == "at_least", lambda t: [{"control_at_least": {"n": t[0], "filter": t[2]["filter"]}}])) |
     (W("you control") + W("a", "an") + OBJECT).set_parse_action(
         lambda t: [{"control_at_least": {"n": 1, "filter": t[0]["filter"]}}]) |
     (W("you control another") + OBJECT).set_parse_action(

@@ -54,6 +54,11 @@ SUBTYPES = (
     'Wolf', 'Wolverine', 'Wombat', 'Worm', 'Wraith', 'Wrenn', 'Wrestler', 'Wurm', 'Xenagos', 'Xerex', 'Yanggu',
     'Yanling', 'Yeti', 'Zariel', 'Zendikar', 'Zombie', 'Zubera', 'and/or', 'of'
 )
+# Subtypes only tokens and a few recent cards have (205.3g/205.3m), missing from the card-derived list above.
+SUBTYPES += ('Saproling', 'Servo', 'Germ', 'Scion', 'Camarid', 'Caribou', 'Survivor', 'Blood', 'Gold', 'Map',
+             'Powerstone', 'Incubator', 'Junk', 'Shard', 'Tentacle', 'Hound', 'Army', 'Tyranid', 'Serf', 'Stoat',
+             'Inkling', 'Orb', 'Pentavite', 'Prism', 'Sand', 'Splinter', 'Tetravite', 'Triskelavite', 'Cyberman',
+             'Dalek', 'Robot', 'Detective', 'Role', 'Case', 'Room', 'Attraction', 'Bobblehead')
 
 # Keywords without a parameter (702.*), as written (lower case) -> behaviour name.
 SIMPLE_KEYWORDS = {k: k.replace(" ", "_").replace("-", "_") for k in (
