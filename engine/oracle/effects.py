@@ -9,7 +9,7 @@ from .base import COMMA, Dispatch, guard, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_P
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
 from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, times
-from .vocab import COLORS, SUBTYPES
+from .vocab import COLORS, COUNTER_KINDS, SUBTYPES
 
 # ---------------------------------------------------------------- objects an effect acts on
 ONE = TARGET | OBJ_REF                      # "target creature" | "~" | "it"
@@ -45,6 +45,9 @@ DAMAGE = ((pp.Literal("~").suppress() | W("it", "that creature")).set_parse_acti
                         (W("damage to") + _DMG_TO + EQUAL_TO).set_parse_action(lambda t: [t[1], t[0]]) |
                         (AMOUNT + W("damage to") + _DMG_TO + FOR_EACH).set_parse_action(
                             lambda t: [times(t[0], t[2]), t[1]]))).set_parse_action(_damage)
+DAMAGE_TWO = ((pp.Literal("~").suppress() | W("it")).set_parse_action(lambda: []) + W("deals") + AMOUNT +
+              W("damage to") + _DMG_TO + W("and") + AMOUNT + W("damage to") + _DMG_TO).set_parse_action(
+    lambda t: [[{"damage": {"n": t[0], "to": t[1]}}, {"damage": {"n": t[2], "to": t[3]}}]])
 DAMAGE_BY_TARGET = (TARGET + W("deals damage equal to its power to") + (TARGET | OBJ_REF | SET)).set_parse_action(
     lambda t: [{"bite": {"source": t[0], "to": t[1]}}])
 
@@ -78,22 +81,31 @@ SHUFFLE_INTO = (W("shuffle") + ONE + W("into its owner's library", "into their o
 # ---------------------------------------------------------------- cards, life
 _CARDS = W("cards", "card")
 _N_CARDS = (NUM + _CARDS + pp.Opt(FOR_EACH)).set_parse_action(lambda t: [times(t[0], t[1]) if len(t) > 1 else t[0]])
-DRAW = (W("draw") + _N_CARDS).set_parse_action(lambda t: [{"draw": t[0]}]) | \
-    (PLAYER_SUBJ + W("draws", "draw") + _N_CARDS).set_parse_action(
-        lambda t: [{"draw": t[1]} if t[0]["player"] == "you" else {"draw": dict(t[0], n=t[1])}])
+
+
+def _pv(imperative: str, third: str) -> pp.ParserElement:
+    """Subject and verb: "target player draws", imperative "draw" (= you), or a bare "draws" that continues
+    the previous clause's subject ("target player draws two cards and loses 2 life") — never a default."""
+    return ((PLAYER_SUBJ + W(imperative, third)) |
+            W(imperative).set_parse_action(lambda: [{"player": "you"}]) |
+            W(third).set_parse_action(lambda: [{"player": SAME}]))
+
+
+SAME = "_same_subject"
+DRAW = (_pv("draw", "draws") + _N_CARDS).set_parse_action(
+    lambda t: [{"draw": t[1]} if t[0]["player"] == "you" else {"draw": dict(t[0], n=t[1])}])
 _LIFE_N = ((AMOUNT + W("life") + FOR_EACH).set_parse_action(lambda t: [times(t[0], t[1])]) |
-           (AMOUNT + W("life")) | (W("life equal to") + pp.Regex(".^")))
+           (AMOUNT + W("life")))
 _LIFE_EQ = (W("life") + EQUAL_TO)
-GAIN = (pp.Opt(PLAYER_SUBJ, default={"player": "you"}) + W("gain", "gains") + (_LIFE_N | _LIFE_EQ)).set_parse_action(
+GAIN = (_pv("gain", "gains") + (_LIFE_N | _LIFE_EQ)).set_parse_action(
     lambda t: [{"gain_life": t[1]} if t[0]["player"] == "you" else {"gain_life": dict(t[0], n=t[1])}])
-LOSE = (pp.Opt(PLAYER_SUBJ, default={"player": "you"}) + W("loses", "lose") + (_LIFE_N | _LIFE_EQ)).set_parse_action(
+LOSE = (_pv("lose", "loses") + (_LIFE_N | _LIFE_EQ)).set_parse_action(
     lambda t: [{"lose_life": dict(t[0], n=t[1])}])
 DRAIN = (PLAYER_SUBJ + W("loses", "lose") + AMOUNT + W("life and you gain") + AMOUNT + W("life")).set_parse_action(
     lambda t: [[{"lose_life": dict(t[0], n=t[1])}, {"gain_life": t[2]}]])
-MILL = (pp.Opt(PLAYER_SUBJ, default={"player": "you"}) + W("mills", "mill") + _N_CARDS).set_parse_action(
-    lambda t: [{"mill": dict(t[0], n=t[1])}])
+MILL = (_pv("mill", "mills") + _N_CARDS).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}])
 _RANDOM = pp.Opt(V("at random", {"random": True}), default={})
-DISCARD = (pp.Opt(PLAYER_SUBJ, default={"player": "you"}) + W("discards", "discard") +
+DISCARD = (_pv("discard", "discards") +
            ((NUM + _CARDS + _RANDOM).set_parse_action(lambda t: [dict(t[1], n=t[0])]) |
             (W("their hand", "your hand")).set_parse_action(lambda: [{"n": "all"}]) |
             INDEF.copy().add_parse_action(lambda t: [{"n": t[0]["n"], "filter": t[0]["filter"]}]))
@@ -102,7 +114,7 @@ SCRY = (W("scry") + NUM_ONLY).set_parse_action(lambda t: [{"scry": t[0]}]) | \
     (W("surveil") + NUM_ONLY).set_parse_action(lambda t: [{"surveil": t[0]}])
 
 # ---------------------------------------------------------------- counters, tokens
-COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+|(?!counter)[a-z]+(?= counters?\b)")
+COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+") | choice({k: k for k in COUNTER_KINDS})
 COUNTERS = (W("put") + NUM + COUNTER_KIND + W("counters", "counter") + W("on") + MANY +
             pp.Opt(FOR_EACH)).set_parse_action(
     lambda t: [{"put_counters": {"to": t[2], "kind": t[1], "n": times(t[0], t[3]) if len(t) > 3 else t[0]}}])
@@ -228,20 +240,33 @@ BOLSTER = (W("bolster") + NUM_ONLY).set_parse_action(lambda t: [{"bolster": t[0]
     (W("amass") + pp.Opt(pp.Regex(r"[a-z]+s(?= \d)")) + NUM_ONLY).set_parse_action(lambda t: [{"amass": t[-1]}])
 PHASE = (ONE + W("phases out")).set_parse_action(lambda t: [{"phase_out": t[0]}])
 LOOK_HAND = (W("look at") + POSSESSIVE + W("hand")).set_parse_action(lambda t: [{"look_at_hand": t[0]}])
+ENERGY = (W("you get") + pp.Regex(r"(?:\{e\})+")).set_parse_action(lambda t: [{"energy": t[0].count("{e}")}])
+REVEAL_HAND = (PLAYER_SUBJ + W("reveals their hand", "reveals his or her hand")).set_parse_action(
+    lambda t: [{"reveal_hand": t[0]}])
+SAC_UNLESS = (W("sacrifice ~ unless you pay") + MANA_COST).set_parse_action(
+    lambda t: [{"unless": {"player": "you", "pay": t[0], "else": [{"sacrifice": "self"}]}}])
+EXILE_TOP = (W("exile the top") + pp.Opt(NUM_ONLY, default=1) + W("cards of your library", "card of your library")
+             ).set_parse_action(lambda t: [{"exile_top": {"player": "you", "n": t[0]}}])
+VENTURE = V("venture into the dungeon", {"venture": True})
+EXTRA_TURN = V("take an extra turn after this one", {"extra_turn": 1})
+RETURN_FROM_GY = (W("return") + OBJ_REF + W("from your graveyard") + (
+    _TO_HAND.copy().set_parse_action(lambda: [{"to": "hand"}]) |
+    _TO_BF.copy().add_parse_action(lambda t: [dict(t[0], to="battlefield")]))).set_parse_action(
+    lambda t: [{"return_from_graveyard": dict(t[1], what=t[0])}])
 MONSTROSITY = (W("monstrosity") + NUM).set_parse_action(lambda t: [{"monstrosity": t[0]}])
 PAY = (W("pay") + MANA_COST).set_parse_action(lambda t: [{"pay": t[0]}]) | \
     (W("pay") + NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
 
 CLAUSE = Dispatch({
-    "destroy": [DESTROY], "exile": [EXILE], "return": [RETURN_HAND, RETURN_BF], "put": [PUT_BF, PUT_LIBRARY, COUNTERS],
+    "destroy": [DESTROY], "exile": [EXILE_TOP, EXILE], "return": [RETURN_FROM_GY, RETURN_HAND, RETURN_BF], "put": [PUT_BF, PUT_LIBRARY, COUNTERS],
     "shuffle": [SHUFFLE_INTO], "draw": [DRAW], "gain": [GAIN_CONTROL, GAIN], "lose": [LOSE], "mill": [MILL],
     "discard": [DISCARD], "scry": [SCRY], "surveil": [SCRY], "remove": [REMOVE_COUNTERS], "proliferate": [PROLIFERATE],
     "create": [CREATE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
-    "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SACRIFICE],
+    "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
     "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
     "bolster": [BOLSTER], "amass": [BOLSTER], "look": [LOOK_HAND], "monstrosity": [MONSTROSITY], "pay": [PAY],
     "until": [PUMP]},
-    [DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
+    [ENERGY, REVEAL_HAND, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 
 
@@ -255,10 +280,28 @@ def _flat(t):
     return [out]
 
 
+def _clauses(s, loc, t):
+    """Flatten the clauses; a bare third-person verb takes the subject of the clause before it."""
+    out = _flat(t)[0]
+    last = None
+    for i, e in enumerate(out):
+        arg = next(iter(e.values())) if isinstance(e, dict) and len(e) == 1 else None
+        if not isinstance(arg, dict) or "player" not in arg:
+            continue
+        if arg["player"] == SAME:
+            if last is None:
+                raise pp.ParseException(s, loc, "a verb without a subject")
+            verb = next(iter(e))
+            out[i] = {verb: dict(arg, player=last)}
+        else:
+            last = arg["player"]
+    return [out]
+
+
 _MAY = W("you may")
 _CLAUSE_MAY = (_MAY + CLAUSE).set_parse_action(lambda t: [{"may": _flat(t)[0]}]) | CLAUSE
 CLAUSES = (_CLAUSE_MAY + pp.ZeroOrMore(W(", then", ". then", "then", "and", ",", ", and") + _CLAUSE_MAY)
-           ).set_parse_action(_flat)
+           ).set_parse_action(_clauses)
 IF_YOU_DO = (W("if you do,") + CLAUSES).set_parse_action(lambda t: [[{"if_you_do": t[0]}]])
 IF_YOU_DONT = (W("if you don't,") + CLAUSES).set_parse_action(lambda t: [[{"if_you_dont": t[0]}]])
 SENTENCE = (IF_YOU_DO | IF_YOU_DONT | CLAUSES) + pp.Opt(pp.Literal(".")).suppress()

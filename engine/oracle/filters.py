@@ -5,7 +5,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import guard, COMMA, NUM, NUM_ONLY, SELF, V, W, choice, merge
-from .vocab import CARD_TYPES, COLORS, SIMPLE_KEYWORDS, SUBTYPES, SUPERTYPES
+from .vocab import CARD_TYPES, COLORS, COUNTER_KINDS, SIMPLE_KEYWORDS, SUBTYPES, SUPERTYPES
 
 _SPECIAL_PLURALS = {"elf": ["elves"], "dwarf": ["dwarves"], "wolf": ["wolves"], "werewolf": ["werewolves"],
                     "mouse": ["mice"], "ox": ["oxen"], "cyclops": ["cyclopes"], "fungus": ["fungi", "funguses"],
@@ -68,7 +68,12 @@ def _noun(t):
     types, subtypes, any_types = [], [], []
     for part in t:
         if "_or" in part:
-            any_types.extend(part["_or"])
+            if all(list(x) == ["types"] for x in part["_or"]):
+                any_types.extend(x["types"][0] for x in part["_or"])
+            elif all(list(x) == ["subtypes"] for x in part["_or"]):
+                subtypes.extend(x["subtypes"][0] for x in part["_or"])     # subtypes: any of
+            else:
+                out["any_of"] = part["_or"]
             continue
         for k, v in part.items():
             if k == "types":
@@ -86,9 +91,8 @@ def _noun(t):
     return [out]
 
 
-_TYPE_OR = (TYPE_WORD + pp.OneOrMore((W(", or", "or", ",")) + TYPE_WORD)).set_parse_action(
-    lambda t: [{"_or": [x["types"][0] for x in t]}] if all(list(x) == ["types"] for x in t) else None)
-_TYPE_OR_CHECKED = _TYPE_OR.copy().add_condition(lambda t: "_or" in t[0])
+_TYPE_OR_CHECKED = (TYPE_WORD + pp.OneOrMore((W(", or", "or", ",")) + TYPE_WORD)).set_parse_action(
+    lambda t: [{"_or": list(t)}])
 NOUN = (pp.Opt(_TYPE_OR_CHECKED) + pp.ZeroOrMore(TYPE_WORD) + pp.Opt(KIND_WORD)).set_parse_action(
     guard(lambda t: len(t) > 0, _noun))
 
@@ -115,7 +119,7 @@ _KW_FILTER = (W("with") + SIMPLE_KEYWORD).set_parse_action(lambda t: [{"has_keyw
     (W("without") + SIMPLE_KEYWORD).set_parse_action(lambda t: [{"lacks_keyword": t[0]}])
 
 
-_COUNTER_KIND = pp.Regex(r"[+-]\d/[+-]\d|[a-z]+(?= counter)")
+_COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+") | choice({k: k for k in COUNTER_KINDS})
 _WITH_COUNTER = (W("with") + W("a", "one or more") + _COUNTER_KIND + W("counter", "counters") +
                  W("on it", "on them")).set_parse_action(lambda t: [{"has_counter": t[0]}])
 _ZONE = choice({"in your graveyard": {"_zone": "graveyard", "owner": "you"},

@@ -16,6 +16,7 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_NOUNS = re.compile(r"\bthis (?:creature|spell|permanent|enchantment|artifact|land|planeswalker|card|"
                          r"equipment|aura|vehicle|saga|class|battle|token|siege)\b")
 _ABILITY_WORD = re.compile(r"^([a-z][a-z' ,-]*?) — (?!choose )")
+_LOYALTY_BRACKETS = re.compile(r"^\[([+-]?(?:\d+|x))\]:")
 _SPACES = re.compile(r"[ \t]+")
 
 # Keywords that are written "Keyword — cost" (their em dash is not an ability word's).
@@ -58,6 +59,7 @@ def normalise_text(text: str, names: list[str]) -> list[str]:
         if not line:
             continue
         line = _SELF_NOUNS.sub(SELF, line)
+        line = _LOYALTY_BRACKETS.sub(r"\1:", line)          # "[+1]: …" loyalty abilities (606)
         m = _ABILITY_WORD.match(line)
         if m and m.group(1) not in _DASH_KEYWORDS and not m.group(1).startswith("choose"):
             line = line[m.end():]

@@ -51,6 +51,11 @@ RESTRICT = (pp.Literal("~").suppress() + choice(_RESTRICT)).set_parse_action(lam
 HOST_RESTRICT = (_HOST + choice(_RESTRICT)).set_parse_action(lambda t: [[{t[0]: {"grant": [t[1]]}}]])
 _ENTERS = W("~ enters the battlefield", "~ enters")
 ENTERS_TAPPED = (_ENTERS + W("tapped")).set_parse_action(lambda: [{"enters_tapped": True}])
+ENTERS_TAPPED_UNLESS = (_ENTERS + W("tapped unless") + CONDITION).set_parse_action(
+    lambda t: [{"enters_tapped": {"unless": t[0]}}])
+ENTERS_COPY = (W("you may have ~ enter the battlefield as a copy of", "you may have ~ enter as a copy of") +
+               W("any", "a") + OBJECT).set_parse_action(
+    lambda t: [[{"enters_as_copy": {"filter": t[0]["filter"], "may": True}}]])
 ENTERS_COUNTERS = (_ENTERS + W("with") + NUM + COUNTER_KIND + W("counters on it", "counter on it")).set_parse_action(
     lambda t: [{"enters_with_counters": {t[1]: t[0]}}])
 ENTERS_CHOICE = (W("as ~ enters the battlefield, choose", "as ~ enters, choose") + choice(
@@ -102,8 +107,8 @@ def _as_long_as(t):
     return [out]
 
 
-_BODIES = ANTHEM | ATTACHED | PER | HOST_RESTRICT | RESTRICT
+_BODIES = ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT
 AS_LONG_AS = (W("as long as") + CONDITION + pp.Literal(",").suppress() + _BODIES).set_parse_action(_as_long_as) | \
     (_BODIES + W("as long as") + CONDITION).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
-STATIC = (AS_LONG_AS | ENTERS_TAPPED | ENTERS_COUNTERS | ENTERS_CHOICE | REPLACE | FLASH_FOR | COST_MOD | CDA |
-          ANTHEM | ATTACHED | PER | HOST_RESTRICT | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()
+STATIC = (AS_LONG_AS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS | ENTERS_CHOICE | REPLACE |
+          FLASH_FOR | COST_MOD | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()

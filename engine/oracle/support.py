@@ -253,6 +253,8 @@ class _Check:
             if en:
                 self.keys(en, {"pt", "grant"}, "enchanted")
                 self.kw(en.get("grant"))
+        if "enters_tapped" in b and b["enters_tapped"] is not True:
+            self.miss("enters_tapped: conditional")
         if "pt_cda" in b and b["pt_cda"] != "creature_cards_in_graveyards":
             self.miss(f"pt_cda: {b['pt_cda']}")
         if "enters_choice" in b and b["enters_choice"] != "color":

@@ -24,7 +24,15 @@ def _subj(det, obj):
     return out
 
 
-SUBJ = _SELF_SUBJ | _OTHER_SUBJ
+_HOST_SUBJ = choice({"enchanted creature": {"object": {"enchanted": True}},
+                     "equipped creature": {"object": {"equipped": True}},
+                     "enchanted permanent": {"object": {"enchanted": True}},
+                     "enchanted land": {"object": {"enchanted": True}},
+                     "~ or enchanted creature": {"object": {"self_or_enchanted": True}},
+                     "~ or equipped creature": {"object": {"self_or_equipped": True}}})
+_SELF_OR = (W("~ or") + _OTHER_SUBJ).set_parse_action(
+    lambda t: [dict(t[0], object={"any_of": [{"self": True}, t[0]["object"]]})])
+SUBJ = _HOST_SUBJ | _SELF_OR | _SELF_SUBJ | _OTHER_SUBJ
 _UNDER = choice({"under your control": {"controller": "you"},
                  "under an opponent's control": {"controller": "opponent"}})
 
@@ -77,7 +85,7 @@ _PLAYER_EV = (_PLAYER_WHO + choice(_PLAYER_EVENTS)).set_parse_action(
     lambda t: [{"event": t[1], "whose": t[0]}])
 _LANDFALL = (W("a land enters the battlefield under your control", "a land you control enters")
              ).set_parse_action(lambda: [{"event": "enters", "object": {"types": ["Land"], "controller": "you"}}])
-EVENT = _LANDFALL | _ENTERS | _VERB | _CAST | _PLAYER_EV
+EVENT = _LANDFALL | _VERB | _ENTERS | _CAST | _PLAYER_EV
 WHEN = W("whenever", "when") + EVENT
 
 _WHOSE = choice({"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",

@@ -89,3 +89,19 @@ NUMBER_KEYWORDS = ("bushido", "rampage", "crew", "annihilator", "afflict", "toxi
                    "modular", "renown", "afterlife", "fading", "vanishing", "bloodthirst", "devour", "absorb",
                    "amplify", "graft", "frenzy", "soulshift", "dredge", "tribute", "poisonous", "ripple",
                    "squad", "casualty", "hexproof from", "mobilize")
+
+# Counter kinds (122.1) other than +N/+N ones, as written before "counter(s)".
+COUNTER_KINDS = frozenset("""
+acorn age aim arrow arrowhead awakening blaze blood bloodline book bounty bribery brick burn cage carrion
+charge chip coin collection component contested control corpse corruption credit croak crystal cube currency
+death deathtouch delay depletion despair devotion divinity doom double dream echo egg elixir ember energy
+enlightened eon experience eyeball eyestalk fade fate feather fetch filibuster finality first flame flood
+flying foreshadow fungus funk fury fuse gem ghostform globe glyph gold growth harmony hatching hatchling
+healing hexproof hit hone hoofprint hour hourglass hunger ice incarnation indestructible infection
+intervention invitation isolation javelin judgment ki kick knowledge landmark level lifelink lore loyalty luck
+magnet manabond manifestation mannequin matrix menace mine mining mire music muster net night oil omen ore
+page pain paralyzation petal petrification phylactery pin plague plot point poison polyp pressure prey pupa
+quest rad reach ritual rust scream scroll shell shield shoe shred silver sleep sleight slime slumber soot soul
+spark spite spore stash storage strife strike study stun suspect task theft tide time tower training trample
+trap treasure unity valor velocity verse vigilance vitality void vortex vow voyage wage winch wind wish
+""".split()) | {"first strike", "double strike"}
