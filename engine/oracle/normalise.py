@@ -3,13 +3,15 @@
 - reminder text in parentheses is removed (it restates rules, 207.2a);
 - the card's own name, its short name (legendary "Name, the Title" → "Name") and "this creature / spell /
   permanent / …" become the self token ``~`` (201.5: a card's name in its text means that object);
-- ability words ("Landfall — …", 207.2c) have no rules meaning and are dropped;
+- ability words ("Landfall — …", 207.2c, a closed list in vocab.py) have no rules meaning and are dropped;
 - text is lower-cased (Oracle capitalisation carries no meaning) and split into lines; a modal line
   "Choose one —" is kept together with its "• " mode lines.
 """
 from __future__ import annotations
 
 import re
+
+from .vocab import ABILITY_WORDS
 
 SELF = "~"
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -18,14 +20,6 @@ _SELF_NOUNS = re.compile(r"\bthis (?:creature|spell|permanent|enchantment|artifa
 _ABILITY_WORD = re.compile(r"^([a-z][a-z' ,-]*?) — (?!choose )")
 _LOYALTY_BRACKETS = re.compile(r"^\[([+-]?(?:\d+|x))\]:")
 _SPACES = re.compile(r"[ \t]+")
-
-# Keywords that are written "Keyword — cost" (their em dash is not an ability word's).
-_DASH_KEYWORDS = {"ward", "equip", "escape", "cumulative upkeep", "echo", "kicker", "cycling", "flashback",
-                  "buyback", "morph", "megamorph", "ninjutsu", "evoke", "dash", "madness", "unearth", "embalm",
-                  "eternalize", "suspend", "multikicker", "replicate", "entwine", "bestow", "prowl", "emerge",
-                  "surge", "spectacle", "foretell", "disturb", "craft", "boast", "reconfigure", "channel",
-                  "transfigure", "transmute", "recover", "fortify", "reinforce", "level up", "outlast",
-                  "scavenge", "encore", "blitz", "casualty", "plot", "disguise", "offspring", "impending"}
 
 
 def self_names(face: dict) -> list[str]:
@@ -61,7 +55,7 @@ def normalise_text(text: str, names: list[str]) -> list[str]:
         line = _SELF_NOUNS.sub(SELF, line)
         line = _LOYALTY_BRACKETS.sub(r"\1:", line)          # "[+1]: …" loyalty abilities (606)
         m = _ABILITY_WORD.match(line)
-        if m and m.group(1) not in _DASH_KEYWORDS and not m.group(1).startswith("choose"):
+        if m and m.group(1) in ABILITY_WORDS:
             line = line[m.end():]
         if line.startswith("• ") and out and (out[-1].startswith("choose ") or "\n" in out[-1]
                                               or out[-1].endswith("—")):

@@ -105,3 +105,14 @@ quest rad reach ritual rust scream scroll shell shield shoe shred silver sleep s
 spark spite spore stash storage strife strike study stun suspect task theft tide time tower training trample
 trap treasure unity valor velocity verse vigilance vitality void vortex vow voyage wage winch wind wish
 """.split()) | {"first strike", "double strike"}
+
+# Ability words (207.2c): italic words that tie cards together and have no rules meaning.
+ABILITY_WORDS = frozenset((
+    "landfall", "threshold", "delirium", "metalcraft", "heroic", "constellation", "magecraft", "domain", "raid",
+    "hellbent", "morbid", "imprint", "inspired", "coven", "enrage", "ferocious", "revolt", "spell mastery",
+    "adamant", "battalion", "formidable", "undergrowth", "kinship", "radiance", "rally", "strive", "chroma",
+    "cohort", "join forces", "parley", "grandeur", "eminence", "addendum", "alliance", "converge",
+    "council's dilemma", "will of the council", "fateful hour", "tempting offer", "lieutenant", "pack tactics",
+    "sweep", "secret council", "underdog", "celebration", "descend 4", "descend 8", "fathomless descent",
+    "survival", "valiant", "corrupted", "bloodrush", "boast", "gift", "flurry", "void", "start your engines!",
+    "max speed", "paradox", "revelry", "exhaust", "teamwork", "legacy", "partner", "companion", "hero's reward"))
