@@ -34,7 +34,8 @@ _PUT_COUNTER = (W("put") + NUM + COUNTER_KIND + W("counters", "counter") + W("on
 _RETURN = (W("return") + INDEF + W("to its owner's hand")).set_parse_action(
     lambda t: [{"return_cost": dict(t[0]["filter"], n=t[0]["n"])}])
 _EXERT = V("exert ~", {"exert": True})
-COST_ITEM = (_T | _Q | _ENERGY | _MANA | _SAC_SELF | _SAC | _DISCARD | _LIFE | _TAP_OTHER | _EXILE_SELF_GY |
+_DISCARD_SELF = V("discard ~", {"discard_self": True})
+COST_ITEM = (_T | _Q | _ENERGY | _MANA | _SAC_SELF | _SAC | _DISCARD_SELF | _DISCARD | _LIFE | _TAP_OTHER | _EXILE_SELF_GY |
              _EXILE_GY | _EXILE_SELF | _REMOVE | _PUT_COUNTER | _RETURN | _EXERT)
 COST = (COST_ITEM + pp.ZeroOrMore(W(",", "and") + COST_ITEM)).set_parse_action(lambda t: [merge(t)])
 LOYALTY = pp.Regex(r"[+-]?(?:\d+|x)(?=:)").set_parse_action(
@@ -46,6 +47,9 @@ RESTRICTION = choice({"activate only as a sorcery": {"speed": "sorcery"},
                       "activate this ability only once each turn": {"once_per_turn": True},
                       "activate only during your turn": {"your_turn_only": True},
                       "activate only during your upkeep": {"during": "your_upkeep"},
+                      "activate only during your turn, before attackers are declared": {"during": "your_turn_precombat"},
+                      "activate only during combat": {"during": "combat"},
+                      "activate only before blockers are declared": {"during": "before_blockers"},
                       "activate only as an instant": {},
                       "any player may activate this ability": {"any_player": True},
                       "activate only as a sorcery and only once each turn": {"speed": "sorcery",

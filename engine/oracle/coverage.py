@@ -7,6 +7,7 @@ numbers and the top blocking shapes (the worklist).
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections import Counter
 from pathlib import Path
@@ -25,29 +26,48 @@ def load(path) -> dict:
     return data["data"]
 
 
-def coverage_of(cards: dict) -> dict:
+def _compile_chunk(items):
+    return [[(c.name, c.supported, c.parsed, c.reason) for c in compile_card(fs)] for _, fs in items]
+
+
+def compile_all(cards: dict, workers: int = 1) -> list:
+    """(name, supported, parsed, reason) per face, per card, in file order; ``workers`` > 1 splits the cards
+    over processes (the grammar is built once per process, lines are memoised per process)."""
+    items = list(cards.items())
+    if workers <= 1 or len(items) < 1000:
+        return _compile_chunk(items)
+    from concurrent.futures import ProcessPoolExecutor
+    step = (len(items) + workers - 1) // workers
+    chunks = [items[i:i + step] for i in range(0, len(items), step)]
+    with ProcessPoolExecutor(max_workers=workers) as ex:
+        return [r for part in ex.map(_compile_chunk, chunks) for r in part]
+
+
+def coverage_of(cards: dict, workers: int = 1) -> dict:
     faces, by_reason, unhandled = [], Counter(), Counter()
     n_sup = n_parsed_faces = n_sup_faces = textless = 0
-    for name, fs in cards.items():
-        compiled = compile_card(fs)
+    results = compile_all(cards, workers)
+    for (name, fs), compiled in zip(cards.items(), results):
         ok = True
-        for f, c in zip(fs, compiled):
+        for f, (cname, supported, parsed, reason) in zip(fs, compiled):
             if not (f.get("text") or "").strip():
                 textless += 1
-            faces.append({"name": c.name, "supported": c.supported, "parsed": c.parsed, "reason": c.reason})
-            n_parsed_faces += c.parsed
-            n_sup_faces += c.supported
-            if not c.supported:
+            faces.append({"name": cname, "supported": supported, "parsed": parsed, "reason": reason})
+            n_parsed_faces += parsed
+            n_sup_faces += supported
+            if not supported:
                 ok = False
-                (unhandled if c.parsed else by_reason)[c.reason] += 1
+                (unhandled if parsed else by_reason)[reason] += 1
         n_sup += ok
     return {"cards": len(cards), "supported": n_sup, "faces": faces, "parsed_faces": n_parsed_faces,
             "supported_faces": n_sup_faces, "textless_faces": textless, "by_reason": dict(by_reason.most_common()),
             "by_unhandled": dict(unhandled.most_common())}
 
 
-def coverage(atomic_cards_path) -> dict:
-    return coverage_of(load(atomic_cards_path))
+def coverage(atomic_cards_path, workers: int | None = None) -> dict:
+    if workers is None:
+        workers = min(2, os.cpu_count() or 1)
+    return coverage_of(load(atomic_cards_path), workers)
 
 
 def report(cov: dict, top: int = 30) -> str:
@@ -72,6 +92,8 @@ def main(argv=None) -> int:
         print(e, file=sys.stderr)
         return 2
     print(report(cov, int(argv[1]) if len(argv) > 1 else 30))
+    if len(argv) > 2:
+        Path(argv[2]).write_text(json.dumps(cov, indent=1), encoding="utf-8")
     return 0
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import COMMA, Dispatch, guard, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, V, W, choice, merge
+from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, Dispatch, V, W, choice, guard, merge
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
 from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, times
@@ -48,6 +48,16 @@ DAMAGE = ((pp.Literal("~").suppress() | W("it", "that creature")).set_parse_acti
 DAMAGE_TWO = ((pp.Literal("~").suppress() | W("it")).set_parse_action(lambda: []) + W("deals") + AMOUNT +
               W("damage to") + _DMG_TO + W("and") + AMOUNT + W("damage to") + _DMG_TO).set_parse_action(
     lambda t: [[{"damage": {"n": t[0], "to": t[1]}}, {"damage": {"n": t[2], "to": t[3]}}]])
+_AMONG = choice({"any number of targets": {"kind": "any", "up_to": "any"},
+                 "one or two targets": {"kind": "any", "up_to": 2},
+                 "one, two, or three targets": {"kind": "any", "up_to": 3},
+                 "any number of target creatures": {"kind": "creature", "up_to": "any"},
+                 "one or two target creatures": {"kind": "creature", "up_to": 2},
+                 "any number of target creatures and/or planeswalkers": {"kind": "permanent", "up_to": "any",
+                     "filter": {"types_any": ["Creature", "Planeswalker"]}}})
+DAMAGE_DIVIDED = ((pp.Literal("~").suppress() | W("it")).set_parse_action(lambda: []) + W("deals") + NUM +
+                  W("damage divided as you choose among") + _AMONG).set_parse_action(
+    lambda t: [{"damage_divided": {"n": t[0], "to": {"target": t[1]}}}])
 DAMAGE_BY_TARGET = (TARGET + W("deals damage equal to its power to") + (TARGET | OBJ_REF | SET)).set_parse_action(
     lambda t: [{"bite": {"source": t[0], "to": t[1]}}])
 
@@ -243,6 +253,41 @@ LOOK_HAND = (W("look at") + POSSESSIVE + W("hand")).set_parse_action(lambda t: [
 ENERGY = (W("you get") + pp.Regex(r"(?:\{e\})+")).set_parse_action(lambda t: [{"energy": t[0].count("{e}")}])
 REVEAL_HAND = (PLAYER_SUBJ + W("reveals their hand", "reveals his or her hand")).set_parse_action(
     lambda t: [{"reveal_hand": t[0]}])
+REVEAL_CHOOSE = (PLAYER_WORD + W("reveals their hand. you choose a", "reveals their hand. you choose an") + OBJECT +
+                 W("from it. that player discards that card")).set_parse_action(
+    lambda t: [{"discard_chosen": dict(t[0], filter=t[1]["filter"])}])
+TOKEN_COPY = (W("create a token that's a copy of") + (TARGET | OBJ_REF)).set_parse_action(
+    lambda t: [{"create_copy": {"of": t[0]}}])
+SPEND_ONLY = (W("spend this mana only to cast") + OBJECT).set_parse_action(
+    lambda t: [{"mana_restriction": t[0]["filter"]}])
+_TOP_N = (W("look at the top") + (NUM_ONLY + W("cards of your library") |
+                                   W("card of your library").set_parse_action(lambda: [1])))
+_REST = choice({"the rest on the bottom of your library in any order": "bottom",
+                "the rest on the bottom of your library in a random order": "bottom_random",
+                "the other on the bottom of your library": "bottom", "the rest into your graveyard": "graveyard",
+                "the other into your graveyard": "graveyard"})
+_MAY_MOVE = choice({"on the bottom of your library": "bottom", "into your graveyard": "graveyard"})
+LOOK_TOP = (_TOP_N + W(". you may put that card", ". you may put it") + _MAY_MOVE).set_parse_action(
+    lambda t: [{"look_top": {"n": t[0], "may_move": t[1]}}]) | \
+    (_TOP_N + W(". put one of them into your hand and") + _REST).set_parse_action(
+        lambda t: [{"dig": {"n": t[0], "take": 1, "to": "hand", "rest": t[1]}}]) | \
+    (_TOP_N + W(". you may reveal a", ". you may reveal an") + OBJECT +
+     W("from among them and put it into your hand. put the rest on the bottom of your library in") +
+     choice({"any order": "bottom", "a random order": "bottom_random"})
+     ).set_parse_action(lambda t: [{"dig": {"n": t[0], "take": 1, "filter": t[1]["filter"], "may": True,
+                                            "to": "hand", "rest": t[2]}}])
+COUNTERED_EXILE = V("if that spell is countered this way, exile it instead of putting it into its owner's graveyard",
+                    {"countered_to_exile": True})
+_ANIMATE_DESC = (W("a", "an") + PT.copy().add_parse_action(lambda t: [{"pt": t[0]}]) +
+                 pp.Opt(_TOKEN_COLORS.copy().add_parse_action(lambda t: [{"colors": t[0]}])) +
+                 pp.ZeroOrMore(_SUB).set_parse_action(lambda t: [{"subtypes": list(t)}]) +
+                 _TYPES.copy().add_parse_action(lambda t: [{"types": t[0]}]) +
+                 pp.Opt(W("with") + _KW_LIST.copy().add_parse_action(lambda t: [{"keywords": t[0]}])))
+_STILL = pp.Opt(choice({". it's still a land": "land", ". it's still an artifact": "artifact",
+                         ". it's still an enchantment": "enchantment"}).add_parse_action(lambda t: [{"still": t[0]}]))
+ANIMATE = ((W("until end of turn,") + OBJ_REF + W("becomes") + _ANIMATE_DESC + _STILL) |
+           (OBJ_REF + W("becomes") + _ANIMATE_DESC + W("until end of turn") + _STILL)).set_parse_action(
+    lambda t: [{"animate": dict(merge(t[1:]), what=t[0], until="end_of_turn")}])
 SAC_UNLESS = (W("sacrifice ~ unless you pay") + MANA_COST).set_parse_action(
     lambda t: [{"unless": {"player": "you", "pay": t[0], "else": [{"sacrifice": "self"}]}}])
 EXILE_TOP = (W("exile the top") + pp.Opt(NUM_ONLY, default=1) + W("cards of your library", "card of your library")
@@ -261,12 +306,12 @@ CLAUSE = Dispatch({
     "destroy": [DESTROY], "exile": [EXILE_TOP, EXILE], "return": [RETURN_FROM_GY, RETURN_HAND, RETURN_BF], "put": [PUT_BF, PUT_LIBRARY, COUNTERS],
     "shuffle": [SHUFFLE_INTO], "draw": [DRAW], "gain": [GAIN_CONTROL, GAIN], "lose": [LOSE], "mill": [MILL],
     "discard": [DISCARD], "scry": [SCRY], "surveil": [SCRY], "remove": [REMOVE_COUNTERS], "proliferate": [PROLIFERATE],
-    "create": [CREATE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
+    "create": [TOKEN_COPY, CREATE], "spend": [SPEND_ONLY], "if": [COUNTERED_EXILE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
     "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
-    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [LOOK_HAND], "monstrosity": [MONSTROSITY], "pay": [PAY],
-    "until": [PUMP]},
-    [ENERGY, REVEAL_HAND, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
+    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [LOOK_TOP, LOOK_HAND], "monstrosity": [MONSTROSITY], "pay": [PAY],
+    "until": [ANIMATE, PUMP]},
+    [ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 
 
@@ -318,5 +363,27 @@ DELAYED = (_NEXT + pp.Literal(",").suppress() + CLAUSES).set_parse_action(
 REFLEXIVE = (W("when you do,") + CLAUSES).set_parse_action(lambda t: [[{"reflexive": {"effects": t[0]}}]])
 _IF_KICKED = (W("if ~ was kicked,", "if it was kicked,") + CLAUSES).set_parse_action(
     lambda t: [[{"if": {"kicked": True}, "then": t[0]}]])
-SENTENCE = (DELAYED | REFLEXIVE | _IF_KICKED | IF_YOU_DO | IF_YOU_DONT | CLAUSES) + pp.Opt(pp.Literal(".")).suppress()
+def _subst_x(v, x):
+    if v == "X":
+        return x
+    if v == "-X":
+        return {"negate": x}
+    if isinstance(v, list):
+        return [_subst_x(y, x) for y in v]
+    if isinstance(v, dict):
+        return {k: _subst_x(y, x) for k, y in v.items()}
+    return v
+
+
+_X_IS = choice({"~'s power": "power:self", "its power": "power:it", "the number of cards in your hand":
+                {"count": {"zone": "hand", "owner": "you"}}, "your devotion to black": "devotion:B",
+                "your devotion to white": "devotion:W", "your devotion to blue": "devotion:U",
+                "your devotion to red": "devotion:R", "your devotion to green": "devotion:G",
+                "the number of cards in your graveyard": {"count": {"zone": "graveyard", "owner": "you"}},
+                "that creature's power": "power:it", "the damage dealt": "event:amount",
+                "the amount of mana spent to cast ~": "mana_spent:self"}) | \
+    (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": t[0]["filter"]}]) | \
+    (W("twice the number of") + OBJECT).set_parse_action(lambda t: [{"count": t[0]["filter"], "times": 2}])
+WHERE_X = (CLAUSES + W(", where x is") + _X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
+SENTENCE = (DELAYED | REFLEXIVE | _IF_KICKED | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + pp.Opt(pp.Literal(".")).suppress()
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)

@@ -30,7 +30,9 @@ COST_KEYWORD = (_COST_KW + (MANA_COST | pp.Regex(r"\{0\}").set_parse_action(lamb
 NUMBER_KEYWORD = (_NUM_KW + NUM_ONLY).set_parse_action(lambda t: [{t[0]: t[1]}])
 WARD_LIFE = (W("ward—pay") + NUM_ONLY + W("life")).set_parse_action(lambda t: [{"ward": f"life:{t[0]}"}])
 SIMPLE_ITEM = SIMPLE_KEYWORD.copy().add_parse_action(lambda t: [{"keywords": [t[0]]}])
-ITEM = PROTECTION | HEXPROOF_FROM | ENCHANT | COST_KEYWORD | NUMBER_KEYWORD | WARD_LIFE | SIMPLE_ITEM
+ESCAPE = (W("escape—") + MANA_COST + W(", exile") + NUM_ONLY + W("other cards from your graveyard")).set_parse_action(
+    lambda t: [{"escape": {"cost": t[0], "exile_from_graveyard": t[1]}}])
+ITEM = ESCAPE | PROTECTION | HEXPROOF_FROM | ENCHANT | COST_KEYWORD | NUMBER_KEYWORD | WARD_LIFE | SIMPLE_ITEM
 
 
 def _merge(s, loc, t):

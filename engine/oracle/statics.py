@@ -46,7 +46,9 @@ _RESTRICT = {"can't block": "cant_block", "can't be blocked": "unblockable", "ca
              "attacks or blocks each combat if able": "attacks_blocks_each_combat",
              "can't be blocked by creatures with power 2 or less": "unblockable_by_power_2_or_less",
              "can attack as though it didn't have defender": "ignore_defender",
-             "can block any number of creatures": "block_any_number"}
+             "can block any number of creatures": "block_any_number",
+             **{f"can't attack unless defending player controls {a} {t}": f"cant_attack_unless_defender_{t}"
+                for a, t in (("an", "island"), ("a", "swamp"), ("a", "mountain"), ("a", "forest"), ("a", "plains"))}}
 RESTRICT = (pp.Literal("~").suppress() + choice(_RESTRICT)).set_parse_action(lambda t: [{"keywords": [t[0]]}])
 HOST_RESTRICT = (_HOST + choice(_RESTRICT)).set_parse_action(lambda t: [[{t[0]: {"grant": [t[1]]}}]])
 _ENTERS = W("~ enters the battlefield", "~ enters")
@@ -58,6 +60,12 @@ ENTERS_COPY = (W("you may have ~ enter the battlefield as a copy of", "you may h
     lambda t: [[{"enters_as_copy": {"filter": t[0]["filter"], "may": True}}]])
 ENTERS_COUNTERS = (_ENTERS + W("with") + NUM + COUNTER_KIND + W("counters on it", "counter on it")).set_parse_action(
     lambda t: [{"enters_with_counters": {t[1]: t[0]}}])
+ENTERS_COUNTERS_EACH = (_ENTERS + W("with") + NUM + COUNTER_KIND + W("counters on it", "counter on it") + FOR_EACH
+                        ).set_parse_action(lambda t: [{"enters_with_counters": {t[1]: dict(t[2], times=t[0])
+                                                                                 if t[0] != 1 else t[2]}}])
+KICKED_COUNTERS = (W("if ~ was kicked, it enters the battlefield with", "if ~ was kicked, it enters with") + NUM +
+                   COUNTER_KIND + W("counters on it", "counter on it")).set_parse_action(
+    lambda t: [[{"enters_with_counters": {t[1]: t[0]}, "if": {"kicked": True}}]])
 ENTERS_CHOICE = (W("as ~ enters the battlefield, choose", "as ~ enters, choose") + choice(
     {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent", "a card type": "card_type",
      "a player": "player", "a basic land type": "basic_land_type", "a card name": "card_name",
@@ -95,6 +103,14 @@ CDA = (W("~'s power and toughness are each equal to") + (
         {"zone": t[0]["zone"]} if t[0].get("zone") else {}))}]))).set_parse_action(lambda t: [{"pt_cda": t[0]}])
 
 
+_COLOR_NAMES = pp.Regex("white|blue|black|red|green")
+_DEVOTION_COLORS = (_COLOR_NAMES + pp.Opt(W("and") + _COLOR_NAMES)).set_parse_action(
+    lambda t: ["".join({"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[c] for c in t)])
+GOD = (W("as long as your devotion to") + _DEVOTION_COLORS + W("is less than") + NUM + W(", ~ isn't a creature")
+       ).set_parse_action(lambda t: [[{"layer": 4, "self_only": True,
+                                       "not_creature_unless_devotion": {"color": t[0], "n": t[1]}}]])
+
+
 def _as_long_as(t):
     cond, body = t[0], t[1]
     items = body if isinstance(body, list) else [body]
@@ -110,5 +126,6 @@ def _as_long_as(t):
 _BODIES = ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT
 AS_LONG_AS = (W("as long as") + CONDITION + pp.Literal(",").suppress() + _BODIES).set_parse_action(_as_long_as) | \
     (_BODIES + W("as long as") + CONDITION).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
-STATIC = (AS_LONG_AS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS | ENTERS_CHOICE | REPLACE |
+STATIC = (GOD | AS_LONG_AS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS_EACH | ENTERS_COUNTERS | KICKED_COUNTERS |
+          ENTERS_CHOICE | REPLACE |
           FLASH_FOR | COST_MOD | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()

@@ -91,10 +91,14 @@ WHEN = W("whenever", "when") + EVENT
 _WHOSE = choice({"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
                  "the": "each", "enchanted player's": "enchanted_player",
                  "enchanted creature's controller's": "enchanted_controller"})
+_UPKEEP_OF = choice({"the upkeep of enchanted creature's controller": {"event": "upkeep", "whose": "enchanted_controller"},
+                     "the upkeep of enchanted permanent's controller": {"event": "upkeep", "whose": "enchanted_controller"},
+                     "the end step of enchanted creature's controller": {"event": "end_step",
+                                                                         "whose": "enchanted_controller"}})
 _STEP = choice({"upkeep": "upkeep", "end step": "end_step", "draw step": "draw_step",
                 "precombat main phase": "main1", "postcombat main phase": "main2", "combat": "begin_combat",
                 "end of combat": "end_of_combat", "second main phase": "main2", "first main phase": "main1"})
-AT = (W("at the beginning of") + ((_WHOSE + _STEP).set_parse_action(lambda t: [{"event": t[1], "whose": t[0]}]) |
+AT = (W("at the beginning of") + (_UPKEEP_OF | (_WHOSE + _STEP).set_parse_action(lambda t: [{"event": t[1], "whose": t[0]}]) |
                                   (W("combat on your turn")).set_parse_action(
                                       lambda: [{"event": "begin_combat", "whose": "you"}]) |
                                   (W("each combat")).set_parse_action(
@@ -105,6 +109,10 @@ AT = (W("at the beginning of") + ((_WHOSE + _STEP).set_parse_action(lambda t: [{
 _CMP = choice({"or more": "at_least", "or fewer": "at_most", "or less": "at_most"})
 CONDITION = ((W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guard(
     lambda t: t[1] == "at_least", lambda t: [{"control_at_least": {"n": t[0], "filter": t[2]["filter"]}}])) |
+    (W("you control") + NUM_ONLY + W("or fewer") + OBJECT).set_parse_action(
+        lambda t: [{"control_at_most": {"n": t[0], "filter": t[1]["filter"]}}]) |
+    (W("you control") + W("a", "an") + OBJECT + pp.OneOrMore(W("or a", "or an") + OBJECT)).set_parse_action(
+        lambda t: [{"control_at_least": {"n": 1, "filter": {"any_of": [x["filter"] for x in t]}}}]) |
     (W("you control") + W("a", "an") + OBJECT).set_parse_action(
         lambda t: [{"control_at_least": {"n": 1, "filter": t[0]["filter"]}}]) |
     (W("you control another") + OBJECT).set_parse_action(
@@ -117,7 +125,10 @@ CONDITION = ((W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guar
     (W("you have no cards in hand")).set_parse_action(lambda: [{"hand_empty": True}]) |
     (W("there are") + NUM_ONLY + W("or more cards in your graveyard")).set_parse_action(
         lambda t: [{"graveyard_at_least": t[0]}]) |
-    choice({"it's your turn": {"your_turn": True}, "it's not your turn": {"your_turn": False},
+    (pp.Opt(W("there are")) + NUM_ONLY + W("or more cards are in your graveyard", "or more cards in your graveyard")
+     ).set_parse_action(lambda t: [{"graveyard_at_least": t[0]}]) |
+    choice({"it's your turn": {"your_turn": True}, "no spells were cast last turn": {"no_spells_last_turn": True},
+            "a player cast two or more spells last turn": {"two_spells_last_turn": True}, "it's not your turn": {"your_turn": False},
             "you attacked this turn": {"attacked_this_turn": True},
             "a creature died this turn": {"creature_died_this_turn": True},
             "~ is untapped": {"self_untapped": True}, "~ is tapped": {"self_tapped": True},

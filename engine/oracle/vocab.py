@@ -115,4 +115,4 @@ ABILITY_WORDS = frozenset((
     "council's dilemma", "will of the council", "fateful hour", "tempting offer", "lieutenant", "pack tactics",
     "sweep", "secret council", "underdog", "celebration", "descend 4", "descend 8", "fathomless descent",
     "survival", "valiant", "corrupted", "bloodrush", "boast", "gift", "flurry", "void", "start your engines!",
-    "max speed", "paradox", "revelry", "exhaust", "teamwork", "legacy", "partner", "companion", "hero's reward"))
+    "max speed", "channel", "paradox", "revelry", "exhaust", "teamwork", "legacy", "partner", "companion", "hero's reward"))
