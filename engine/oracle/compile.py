@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .effects import set_ability_compiler
 from .lines import Failure, parse_line
 from .normalise import normalise_face
 from .support import unhandled
@@ -265,6 +266,13 @@ def compile_face(face: dict) -> Compiled:
         beh["keywords"] = list(dict.fromkeys(beh["keywords"]))
     missing = unhandled(beh)
     return Compiled(name, not missing, missing[0] if missing else None, beh, clauses, parsed=True)
+
+
+def _compile_granted(text: str) -> Compiled:
+    return compile_face({"name": "~", "text": text, "types": ["Creature"]})
+
+
+set_ability_compiler(_compile_granted)
 
 
 def compile_card(faces: list[dict]) -> list[Compiled]:

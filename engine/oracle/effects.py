@@ -9,6 +9,7 @@ from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, Dispatch, V, W
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
 from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, times
+from .triggers import CONDITION
 from .vocab import COLORS, COUNTER_KINDS, SUBTYPES
 
 # ---------------------------------------------------------------- objects an effect acts on
@@ -71,7 +72,9 @@ EXILE = (W("exile") + POSSESSIVE + W("graveyard")).set_parse_action(lambda t: [{
     (W("exile") + MANY).set_parse_action(lambda t: [{"exile": t[0]}])
 _TO_HAND = W("to its owner's hand", "to their owners' hands", "to their owner's hand", "to your hand",
              "to its owners' hands")
-RETURN_HAND = (W("return") + MANY + _TO_HAND).set_parse_action(lambda t: [{"return_to_hand": t[0]}])
+RETURN_HAND = (W("return") + MANY + _TO_HAND).set_parse_action(lambda t: [{"return_to_hand": t[0]}]) | \
+    (W("return") + INDEF + _TO_HAND).set_parse_action(lambda t: [{"return_to_hand": {"choose": t[0]["filter"],
+                                                                                     "n": t[0]["n"]}}])
 _UNDER = choice({"under your control": {"controller": "you"}, "under its owner's control": {"controller": "owner"},
                  "under their owners' control": {"controller": "owner"},
                  "under its owner's control": {"controller": "owner"}})
@@ -125,7 +128,7 @@ SCRY = (W("scry") + NUM_ONLY).set_parse_action(lambda t: [{"scry": t[0]}]) | \
 
 # ---------------------------------------------------------------- counters, tokens
 COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+") | choice({k: k for k in COUNTER_KINDS})
-COUNTERS = (W("put") + NUM + COUNTER_KIND + W("counters", "counter") + W("on") + MANY +
+COUNTERS = (W("put") + NUM + COUNTER_KIND + W("counters", "counter") + W("on") + pp.Opt(W("each of")) + MANY +
             pp.Opt(FOR_EACH)).set_parse_action(
     lambda t: [{"put_counters": {"to": t[2], "kind": t[1], "n": times(t[0], t[3]) if len(t) > 3 else t[0]}}])
 REMOVE_COUNTERS = (W("remove") + NUM + COUNTER_KIND + W("counters", "counter") + W("from") + ONE).set_parse_action(
@@ -138,7 +141,25 @@ _SUB = choice({st.lower(): st for st in SUBTYPES})
 _TYPES = choice({"artifact creature": ["Artifact", "Creature"], "enchantment creature": ["Enchantment", "Creature"],
                  "creature": ["Creature"], "enchantment artifact creature": ["Enchantment", "Artifact", "Creature"],
                  "artifact": ["Artifact"], "enchantment": ["Enchantment"], "land": ["Land"]})
-_KW_LIST = (SIMPLE_KEYWORD + pp.ZeroOrMore(W(", and", "and", ",") + SIMPLE_KEYWORD)).set_parse_action(
+# A quoted ability granted to an object ("gains \"{T}: Draw a card.\"", 113.1a) is compiled as a line of its own;
+# the compiler is handed in by compile.py (set_ability_compiler) so that this module imports nothing above it.
+_ABILITY_COMPILER: list = []
+
+
+def set_ability_compiler(fn) -> None:
+    _ABILITY_COMPILER[:] = [fn]
+
+
+def _granted(s, loc, t):
+    c = _ABILITY_COMPILER[0](t[0]) if _ABILITY_COMPILER else None
+    if c is None or not c.parsed:
+        raise pp.ParseException(s, loc, "granted ability does not parse")
+    return [{"ability": c.behaviour}]
+
+
+QUOTED = pp.QuotedString('"', esc_char=None).set_parse_action(_granted)
+_GRANT_ITEM = SIMPLE_KEYWORD | QUOTED
+_KW_LIST = (_GRANT_ITEM + pp.ZeroOrMore(W(", and", "and", ",") + _GRANT_ITEM)).set_parse_action(
     lambda t: [list(t)])
 _TOKEN_CREATURE = (pp.Opt(PT.copy().add_parse_action(lambda t: [{"pt": t[0]}])) +
                    _TOKEN_COLORS.copy().add_parse_action(lambda t: [{"colors": t[0]}]) +
@@ -175,7 +196,7 @@ CREATE = (W("create") + NUM + _TAPPED + (_TOKEN_CREATURE | _TOKEN_NAMED) + pp.Op
 INVESTIGATE = V("investigate", {"create_token": {"token": "clue", "n": 1}})
 
 # ---------------------------------------------------------------- pump, grant, tap
-_GETS = W("gets", "get")
+_GETS = W("each get", "gets", "get")
 _GAINS = W("gains", "gain")
 _EOT = W("until end of turn")
 _PUMP_BODY = ((_GETS + SIGNED_PT + W("and") + _GAINS + _KW_LIST).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
@@ -300,6 +321,7 @@ RETURN_FROM_GY = (W("return") + OBJ_REF + W("from your graveyard") + (
     lambda t: [{"return_from_graveyard": dict(t[1], what=t[0])}])
 MONSTROSITY = (W("monstrosity") + NUM).set_parse_action(lambda t: [{"monstrosity": t[0]}])
 PAY = (W("pay") + MANA_COST).set_parse_action(lambda t: [{"pay": t[0]}]) | \
+    (W("pay") + pp.Regex(r"(?:\{e\})+")).set_parse_action(lambda t: [{"pay_energy": t[0].count("{e}")}]) | \
     (W("pay") + NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
 
 CLAUSE = Dispatch({
@@ -361,6 +383,9 @@ DELAYED = (_NEXT + pp.Literal(",").suppress() + CLAUSES).set_parse_action(
     lambda t: [[{"delayed": {"at": t[0], "effects": t[1]}}]]) | \
     (CLAUSES + _NEXT).set_parse_action(lambda t: [[{"delayed": {"at": t[1], "effects": t[0]}}]])
 REFLEXIVE = (W("when you do,") + CLAUSES).set_parse_action(lambda t: [[{"reflexive": {"effects": t[0]}}]])
+_IF_COND = (W("if") + CONDITION + pp.Literal(",").suppress() + CLAUSES).set_parse_action(
+    lambda t: [[{"if": t[0], "then": t[1]}]])
+_OTHERWISE = (W("otherwise,") + CLAUSES).set_parse_action(lambda t: [[{"otherwise": t[0]}]])
 _IF_KICKED = (W("if ~ was kicked,", "if it was kicked,") + CLAUSES).set_parse_action(
     lambda t: [[{"if": {"kicked": True}, "then": t[0]}]])
 def _subst_x(v, x):
@@ -385,5 +410,5 @@ _X_IS = choice({"~'s power": "power:self", "its power": "power:it", "the number 
     (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": t[0]["filter"]}]) | \
     (W("twice the number of") + OBJECT).set_parse_action(lambda t: [{"count": t[0]["filter"], "times": 2}])
 WHERE_X = (CLAUSES + W(", where x is") + _X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
-SENTENCE = (DELAYED | REFLEXIVE | _IF_KICKED | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + pp.Opt(pp.Literal(".")).suppress()
+SENTENCE = (DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + pp.Opt(pp.Literal(".")).suppress()
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)

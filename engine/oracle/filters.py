@@ -236,7 +236,7 @@ PRONOUN = choice({"it": "it", "that creature": "it", "that permanent": "it", "th
                   "that spell": "it", "that token": "it", "those tokens": "them", "that enchantment": "it",
                   "the exiled card": "linked", "the exiled cards": "linked", "enchanted creature": "enchanted",
                   "equipped creature": "equipped", "enchanted permanent": "enchanted", "enchanted land": "enchanted",
-                  "enchanted artifact": "enchanted", "the creature": "it", "this": "self"})
+                  "enchanted artifact": "enchanted", "the creature": "it", "this": "self", "they": "them"})
 OBJ_REF = (SELF | PRONOUN).set_parse_action(lambda t: [{"ref": t[0]}])
 
 PLAYER = choice({"you": "you", "target player": "target", "target opponent": "target", "each player": "each_player",

@@ -32,7 +32,8 @@ WARD_LIFE = (W("ward—pay") + NUM_ONLY + W("life")).set_parse_action(lambda t: 
 SIMPLE_ITEM = SIMPLE_KEYWORD.copy().add_parse_action(lambda t: [{"keywords": [t[0]]}])
 ESCAPE = (W("escape—") + MANA_COST + W(", exile") + NUM_ONLY + W("other cards from your graveyard")).set_parse_action(
     lambda t: [{"escape": {"cost": t[0], "exile_from_graveyard": t[1]}}])
-ITEM = ESCAPE | PROTECTION | HEXPROOF_FROM | ENCHANT | COST_KEYWORD | NUMBER_KEYWORD | WARD_LIFE | SIMPLE_ITEM
+AFFINITY = (W("affinity for") + OBJECT).set_parse_action(lambda t: [{"affinity": t[0]["filter"]}])
+ITEM = ESCAPE | AFFINITY | PROTECTION | HEXPROOF_FROM | ENCHANT | COST_KEYWORD | NUMBER_KEYWORD | WARD_LIFE | SIMPLE_ITEM
 
 
 def _merge(s, loc, t):

@@ -102,7 +102,9 @@ class _Check:
 
     def kw(self, kws):
         for k in kws or []:
-            if k not in KEYWORDS:
+            if not isinstance(k, str):
+                self.miss("keyword: granted ability")
+            elif k not in KEYWORDS:
                 self.miss(f"keyword: {k}")
 
     def effects(self, effects):

@@ -44,7 +44,7 @@ def _with_under(t):
     return [d]
 
 
-_ENTERS = (SUBJ + W("enters the battlefield", "enters") + pp.Opt(_UNDER)).set_parse_action(
+_ENTERS = (SUBJ + W("enters the battlefield", "enters", "enter the battlefield", "enter") + pp.Opt(_UNDER)).set_parse_action(
     lambda t: [dict(_with_under(t)[0], event="enters")])
 _VERB_EVENTS = {"dies": "dies", "is put into a graveyard from the battlefield": "dies_any",
                 "attacks": "attacks", "blocks": "blocks", "attacks or blocks": "attacks_or_blocks",
@@ -65,6 +65,9 @@ _VERB_EVENTS = {"dies": "dies", "is put into a graveyard from the battlefield": 
                 "enters or attacks": "enters_or_attacks", "enters the battlefield or dies": "enters_or_dies",
                 "becomes the target of a spell or ability you control": "becomes_target_yours",
                 "explores": "explores", "mutates": "mutates", "is exiled": "exiled"}
+_VERB_EVENTS.update({"die": "dies", "attack": "attacks", "block": "blocks", "leave the battlefield": "leaves",
+                     "deal combat damage to a player": "combat_damage_player", "become tapped": "becomes_tapped",
+                     "are put into a graveyard from the battlefield": "dies_any", "become blocked": "becomes_blocked"})
 _VERB = (SUBJ + choice(_VERB_EVENTS)).set_parse_action(lambda t: [dict(t[0], event=t[1])])
 _PLAYER_WHO = choice({"you": "you", "an opponent": "opponent", "a player": "each", "each opponent": "opponent",
                       "target opponent": "opponent"})
@@ -77,7 +80,8 @@ _PLAYER_EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "draw a c
                   "cycle or discard a card": "cycle_or_discard", "discard a card": "discard",
                   "discards a card": "discard", "cycle ~": "cycle_self", "cycle a card": "cycle",
                   "sacrifice a permanent": "sacrifice", "attack": "attack", "attack with one or more creatures": "attack",
-                  "sacrifice another permanent": "sacrifice", "scry": "scry", "surveil": "surveil",
+                  "sacrifice another permanent": "sacrifice", "attack with one or more creatures": "attack",
+                  "attack with two or more creatures": "attack_2", "attack with three or more creatures": "attack_3", "scry": "scry", "surveil": "surveil",
                   "create a token": "create_token", "create one or more tokens": "create_token",
                   "activate an ability that isn't a mana ability": "activate",
                   "roll a die": "roll_die", "expend 4": "expend_4", "commit a crime": "crime"}
