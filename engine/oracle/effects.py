@@ -203,7 +203,9 @@ _PUMP_BODY = ((_GETS + SIGNED_PT + W("and") + _GAINS + _KW_LIST).set_parse_actio
               (_GETS + SIGNED_PT).set_parse_action(lambda t: [{"pt": t[0]}]) |
               (_GAINS + _KW_LIST).set_parse_action(lambda t: [{"grant": t[0]}]))
 _PUMP_WHO = TARGET | SET | OBJ_REF | SET_BARE
-PUMP = (_PUMP_WHO + _PUMP_BODY + _EOT).set_parse_action(lambda t: [{"pump": dict(t[1], affected=t[0])}]) | \
+PUMP = (_PUMP_WHO + _PUMP_BODY + _EOT + FOR_EACH).set_parse_action(
+    lambda t: [{"pump": dict(t[1], affected=t[0], per=t[2])}]) | \
+    (_PUMP_WHO + _PUMP_BODY + _EOT).set_parse_action(lambda t: [{"pump": dict(t[1], affected=t[0])}]) | \
     (_EOT + COMMA + _PUMP_WHO + _PUMP_BODY).set_parse_action(lambda t: [{"pump": dict(t[1], affected=t[0])}])
 _THIS_TURN = W("this turn")
 CANT_BLOCK = (_PUMP_WHO + choice({"can't block": "cant_block", "can't be blocked": "unblockable",
@@ -251,8 +253,16 @@ _SEARCH_TO = choice({"put it onto the battlefield tapped": {"to": "battlefield",
                      "put it into your hand": {"to": "hand"}, "put that card into your hand": {"to": "hand"},
                      "put it into your graveyard": {"to": "graveyard"},
                      "reveal it": {"reveal": True}})
+_SHUFFLE = W(", then shuffle", ". then shuffle", "then shuffle")
+_SEARCH_TAIL = (COMMA + choice({"reveal it, then shuffle and put that card on top": {"to": "library_top", "reveal": True},
+                                "then shuffle and put that card on top": {"to": "library_top"},
+                                "put them into your graveyard, then shuffle": {"to": "graveyard"},
+                                "put it into your graveyard, then shuffle": {"to": "graveyard"},
+                                "reveal it, put it into your hand, then shuffle and discard a card at random":
+                                    {"to": "hand", "reveal": True, "then_discard_random": True}})) | \
+    (COMMA + _SEARCH_TO + _SHUFFLE)      # longer tails first (ordered choice)
 SEARCH = (W("search your library for") + (INDEF | (W("up to") + INDEF).set_parse_action(
-    lambda t: [dict(t[0], up_to=True)])) + COMMA + _SEARCH_TO + W(", then shuffle", ". then shuffle", "then shuffle")
+    lambda t: [dict(t[0], up_to=True)])) + _SEARCH_TAIL
           ).set_parse_action(lambda t: [{"search": dict(t[1], filter=t[0]["filter"],
                                                         **({"n": t[0]["n"]} if t[0]["n"] != 1 else {}),
                                                         **({"up_to": True} if t[0].get("up_to") else {}))}])
