@@ -185,10 +185,6 @@ def _add_static(beh, st):
             beh.setdefault("statics", []).append(s)
 
 
-def _fix_mana_effects(effects):
-    return [e if "add_mana" not in e else e for e in effects]
-
-
 def _trigger(beh, head, effects):
     t = dict(head)
     obj = t.get("object")
@@ -222,6 +218,7 @@ def compile_face(face: dict) -> Compiled:
     spell_face = bool(types & SPELL_TYPES)
     beh: dict = {}
     clauses = []
+    spell_raw: list = []
     for line in lines:
         try:
             kind, val = parse_line(line, spell_face)
@@ -257,11 +254,10 @@ def compile_face(face: dict) -> Compiled:
                     modes.append({"targets": t, "effects": e})
                 sp.setdefault("modes", []).append({"choose": val["choose"], "modes": modes})
             else:
-                t, e = _bind_effects(val, None)
-                if sp["targets"] and t:
-                    sp["targets_more"] = True       # targets of separate sentences: indices overlap
-                sp["targets"].extend(t)
-                sp["effects"].extend(e)
+                spell_raw.extend(val)       # all of a spell's sentences share one target list (601.2c)
+    if spell_raw:
+        sp = beh.setdefault("spell", {"targets": [], "effects": []})
+        sp["targets"], sp["effects"] = _bind_effects(spell_raw, None)
     if beh.get("keywords"):
         beh["keywords"] = list(dict.fromkeys(beh["keywords"]))
     missing = unhandled(beh)

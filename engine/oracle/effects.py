@@ -300,8 +300,8 @@ _REST = choice({"the rest on the bottom of your library in any order": "bottom",
 _MAY_MOVE = choice({"on the bottom of your library": "bottom", "into your graveyard": "graveyard"})
 LOOK_TOP = (_TOP_N + W(". you may put that card", ". you may put it") + _MAY_MOVE).set_parse_action(
     lambda t: [{"look_top": {"n": t[0], "may_move": t[1]}}]) | \
-    (_TOP_N + W(". put one of them into your hand and") + _REST).set_parse_action(
-        lambda t: [{"dig": {"n": t[0], "take": 1, "to": "hand", "rest": t[1]}}]) | \
+    (_TOP_N + W(". put") + NUM + W("of them into your hand and") + _REST).set_parse_action(
+        lambda t: [{"dig": {"n": t[0], "take": t[1], "to": "hand", "rest": t[2]}}]) | \
     (_TOP_N + W(". you may reveal a", ". you may reveal an") + OBJECT +
      W("from among them and put it into your hand. put the rest on the bottom of your library in") +
      choice({"any order": "bottom", "a random order": "bottom_random"})

@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import re
 
-import pyparsing as pp
-
 from .base import parse_all
-from .costs import COST, LOYALTY, RESTRICTIONS
+from .costs import COST, RESTRICTIONS
 from .effects import EFFECTS, SENTENCE
-from .filters import TYPE_WORD
 from .keywords import KEYWORD_LINE
 from .statics import STATIC
 from .triggers import TRIGGER_HEAD

@@ -55,6 +55,9 @@ _ENTERS = W("~ enters the battlefield", "~ enters")
 ENTERS_TAPPED = (_ENTERS + W("tapped")).set_parse_action(lambda: [{"enters_tapped": True}])
 ENTERS_TAPPED_UNLESS = (_ENTERS + W("tapped unless") + CONDITION).set_parse_action(
     lambda t: [{"enters_tapped": {"unless": t[0]}}])
+SHOCK = (W("as ~ enters the battlefield, you may pay", "as ~ enters, you may pay") + NUM + W("life. if you don't,") +
+         W("it enters the battlefield tapped", "it enters tapped")).set_parse_action(
+    lambda t: [{"enters_tapped": {"unless_pay_life": t[0]}}])
 ENTERS_COPY = (W("you may have ~ enter the battlefield as a copy of", "you may have ~ enter as a copy of") +
                W("any", "a") + OBJECT).set_parse_action(
     lambda t: [[{"enters_as_copy": {"filter": t[0]["filter"], "may": True}}]])
@@ -126,6 +129,6 @@ def _as_long_as(t):
 _BODIES = ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT
 AS_LONG_AS = (W("as long as") + CONDITION + pp.Literal(",").suppress() + _BODIES).set_parse_action(_as_long_as) | \
     (_BODIES + W("as long as") + CONDITION).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
-STATIC = (GOD | AS_LONG_AS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS_EACH | ENTERS_COUNTERS | KICKED_COUNTERS |
+STATIC = (GOD | SHOCK | AS_LONG_AS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS_EACH | ENTERS_COUNTERS | KICKED_COUNTERS |
           ENTERS_CHOICE | REPLACE |
           FLASH_FOR | COST_MOD | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()
