@@ -38,8 +38,6 @@ _DISCARD_SELF = V("discard ~", {"discard_self": True})
 COST_ITEM = (_T | _Q | _ENERGY | _MANA | _SAC_SELF | _SAC | _DISCARD_SELF | _DISCARD | _LIFE | _TAP_OTHER | _EXILE_SELF_GY |
              _EXILE_GY | _EXILE_SELF | _REMOVE | _PUT_COUNTER | _RETURN | _EXERT)
 COST = (COST_ITEM + pp.ZeroOrMore(W(",", "and") + COST_ITEM)).set_parse_action(lambda t: [merge(t)])
-LOYALTY = pp.Regex(r"[+-]?(?:\d+|x)(?=:)").set_parse_action(
-    lambda t: [{"loyalty": t[0] if "x" in t[0] else int(t[0])}])
 
 RESTRICTION = choice({"activate only as a sorcery": {"speed": "sorcery"},
                       "activate this ability only any time you could cast a sorcery": {"speed": "sorcery"},

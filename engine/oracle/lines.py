@@ -134,7 +134,6 @@ def _parse_line(line: str, spell_face: bool):
         if _TRIGGER_START.match(pre):
             h, _ = _trigger(pre, modal_tail=pre)
             return "trigger", (h, [{"modal": {"choose": choose, "modes": parsed}}])
-        am = _ACTIVATED.match(pre.rstrip() + " x")
         raise Failure(shape("modal", head))
     am = _ADDITIONAL.match(line)
     if am:
