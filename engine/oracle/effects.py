@@ -41,11 +41,12 @@ def _damage(t):
 
 
 DAMAGE = ((pp.Literal("~").suppress() | W("it", "that creature")).set_parse_action(lambda: []) +
-          W("deals") + ((AMOUNT + W("damage to") + _DMG_TO) |
+          W("deals") + ((AMOUNT + W("damage to") + _DMG_TO + FOR_EACH).set_parse_action(
+                            lambda t: [times(t[0], t[2]), t[1]]) |          # longer first (ordered choice)
+                        (AMOUNT + W("damage to") + _DMG_TO) |
                         (W("damage") + EQUAL_TO + W("to") + _DMG_TO) |
-                        (W("damage to") + _DMG_TO + EQUAL_TO).set_parse_action(lambda t: [t[1], t[0]]) |
-                        (AMOUNT + W("damage to") + _DMG_TO + FOR_EACH).set_parse_action(
-                            lambda t: [times(t[0], t[2]), t[1]]))).set_parse_action(_damage)
+                        (W("damage to") + _DMG_TO + EQUAL_TO).set_parse_action(lambda t: [t[1], t[0]]))
+          ).set_parse_action(_damage)
 DAMAGE_TWO = ((pp.Literal("~").suppress() | W("it")).set_parse_action(lambda: []) + W("deals") + AMOUNT +
               W("damage to") + _DMG_TO + W("and") + AMOUNT + W("damage to") + _DMG_TO).set_parse_action(
     lambda t: [[{"damage": {"n": t[0], "to": t[1]}}, {"damage": {"n": t[2], "to": t[3]}}]])
@@ -229,9 +230,10 @@ REGENERATE = (W("regenerate") + ONE).set_parse_action(lambda t: [{"regenerate": 
 FIGHT = ((pp.Literal("~").set_parse_action(lambda: [{"ref": "self"}]) | TARGET) + W("fights") +
          (TARGET | OBJ_REF)).set_parse_action(lambda t: [{"fight": {"a": t[0], "b": t[1]}}])
 TRANSFORM = (W("transform") + OBJ_REF).set_parse_action(lambda t: [{"transform": t[0]}])
-SACRIFICE = (W("sacrifice") + (OBJ_REF | INDEF)).set_parse_action(lambda t: [{"sacrifice": t[0]}]) | \
-    (PLAYER_SUBJ + W("sacrifices", "sacrifice") + INDEF).set_parse_action(
-        lambda t: [{"sacrifice": dict(t[1], player=t[0])}])
+_CHOSEN = INDEF.copy().add_parse_action(lambda t: [{"filter": t[0]["filter"], "n": t[0]["n"]}])
+SACRIFICE = (W("sacrifice") + (OBJ_REF | _CHOSEN)).set_parse_action(lambda t: [{"sacrifice": t[0]}]) | \
+    (PLAYER_SUBJ + W("sacrifices", "sacrifice") + _CHOSEN).set_parse_action(
+        lambda t: [{"sacrifice": dict(t[1], **t[0])}])
 _ONE_MANA = choice({"one mana of any color": {"any_color": 1}, "two mana of any one color": {"one_color": 2},
                     "three mana of any one color": {"one_color": 3}, "one mana of any type": {"any_type": 1},
                     "two mana in any combination of colors": {"any_color": 2},
@@ -376,9 +378,11 @@ def _clauses(s, loc, t):
 
 
 _MAY = W("you may")
-_CLAUSE_MAY = (_MAY + CLAUSE).set_parse_action(lambda t: [{"may": _flat(t)[0]}]) | CLAUSE
-CLAUSES = (_CLAUSE_MAY + pp.ZeroOrMore(W(", then", ". then", "then", "and", ",", ", and") + _CLAUSE_MAY)
-           ).set_parse_action(_clauses)
+_SEP = W(", then", ". then", "then", "and", ",", ", and")
+_CHAIN = CLAUSE + pp.ZeroOrMore(_SEP + CLAUSE)
+# "you may" covers the rest of its sentence ("you may sacrifice a creature and draw a card": both or neither).
+_MAY_REST = (_MAY + _CHAIN).set_parse_action(lambda s, loc, t: [[{"may": _clauses(s, loc, t)[0]}]])
+CLAUSES = (_MAY_REST | (_CHAIN + pp.Opt(_SEP + _MAY_REST))).set_parse_action(_clauses)
 IF_YOU_DO = (W("if you do,") + CLAUSES).set_parse_action(lambda t: [[{"if_you_do": t[0]}]])
 IF_YOU_DONT = (W("if you don't,") + CLAUSES).set_parse_action(lambda t: [[{"if_you_dont": t[0]}]])
 SENTENCE = (IF_YOU_DO | IF_YOU_DONT | CLAUSES) + pp.Opt(pp.Literal(".")).suppress()
