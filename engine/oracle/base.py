@@ -136,6 +136,15 @@ def _pt(s: str):
     return sign * int(s)
 
 
+def parse_or_fail_at(expr: pp.ParserElement, text: str):
+    """(value, None) when ``text`` parses completely, else (None, where the parse stopped)."""
+    try:
+        r = expr.parse_string(text, parse_all=True)
+    except pp.ParseException as e:
+        return None, e.loc
+    return (r[0] if len(r) == 1 else list(r)), None
+
+
 def parse_all(expr: pp.ParserElement, text: str):
     """Parse ``text`` completely (all-or-nothing) and return the single value, or None."""
     try:

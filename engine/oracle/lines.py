@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from .base import parse_all
+from .base import parse_all, parse_or_fail_at
 from .costs import COST, RESTRICTIONS
-from .effects import EFFECTS, SENTENCE
+from .effects import EFFECTS
 from .keywords import KEYWORD_LINE
 from .statics import STATIC
 from .triggers import TRIGGER_HEAD
@@ -46,13 +46,13 @@ def _sentences(text: str) -> list[str]:
 
 
 def effects(text: str):
-    v = parse_all(EFFECTS, text)
+    v, at = parse_or_fail_at(EFFECTS, text)
     if v is not None:
         return v
-    for s in _sentences(text):
-        if parse_all(SENTENCE, s) is None:
-            raise Failure(shape("effect", s))
-    raise Failure(shape("effect", text))
+    # EFFECTS is one or more sentences: the parse stops at the start of the first sentence it cannot read.
+    rest = text[at:].lstrip(" .,")
+    first = _sentences(rest)
+    raise Failure(shape("effect", first[0] if first else text))
 
 
 def _trigger(line: str, modal_tail: str | None = None):
