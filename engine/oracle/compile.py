@@ -38,7 +38,8 @@ class _T:
 class Binder:
     """Bind one ability's symbolic objects (115.1 targets, 608.2c pronouns)."""
 
-    def __init__(self, event_is_self: bool | None):
+    def __init__(self, event_is_self: bool | None, other_party: bool = False):
+        self.other_party = other_party          # the event has a second object ("deals damage to a creature")
         self.specs: list[dict] = []
         self.event_is_self = event_is_self       # None: not a trigger
         self.last = None
@@ -49,6 +50,10 @@ class Binder:
         return self.last
 
     def ref(self, r: str):
+        if r == "that":         # "that creature": the other party of a self-event (608.2c), else like "it"
+            if self.last is None and self.event_is_self and self.other_party:
+                return "event_other"
+            r = "it"
         if r in ("it", "them"):
             if self.last is not None:
                 return self.last
@@ -157,8 +162,14 @@ def engine_words(effects: list) -> list:
     return out
 
 
-def _bind_effects(effects, event_is_self):
-    b = Binder(event_is_self)
+# Events of a self-object with a second participant that "that creature" names.
+OTHER_PARTY_EVENTS = {"combat_damage_creature", "damage_creature", "blocks", "blocks_or_blocked", "becomes_blocked",
+                      "blocked_by_creature", "attacks_or_blocks", "becomes_target", "becomes_target_opponent",
+                      "becomes_target_spell", "becomes_target_yours", "deals_damage", "combat_damage"}
+
+
+def _bind_effects(effects, event_is_self, other_party=False):
+    b = Binder(event_is_self, other_party)
     eff = b.walk(effects)
     return b.finish(b.specs), engine_words(b.finish(eff))
 
@@ -206,7 +217,7 @@ def _trigger(beh, head, effects):
     elif effects and "may" in effects[0] and all("if_you_do" in x for x in effects[1:]) and len(effects) > 1:
         t["may"] = True
         effects = effects[0]["may"] + [y for x in effects[1:] for y in x["if_you_do"]]
-    targets, eff = _bind_effects(effects, event_is_self)
+    targets, eff = _bind_effects(effects, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
     t["targets"], t["effects"] = targets, eff
     beh.setdefault("triggers", []).append(t)
 

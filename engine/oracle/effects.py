@@ -31,7 +31,9 @@ PLAYER_SUBJ = PLAYER_WORD
 
 # ---------------------------------------------------------------- damage (120)
 _DMG_TO = (TARGET | (W("each creature and each player", "each creature and each opponent")).set_parse_action(
-    lambda t: [{"each_and_players": {"types": ["Creature"]}}]) | SET |
+    lambda t: [{"each_and_players": {"types": ["Creature"]}}]) |
+    (SET + W("and each player")).set_parse_action(lambda t: [{"each_and_players": t[0]["each"]}]) |
+    (SET + W("and each opponent")).set_parse_action(lambda t: [{"each_and_opponents": t[0]["each"]}]) | SET |
     (PLAYER_WORD.copy()) | OBJ_REF)
 
 
@@ -291,7 +293,7 @@ REVEAL_CHOOSE = (PLAYER_WORD + W("reveals their hand. you choose a", "reveals th
     lambda t: [{"discard_chosen": dict(t[0], filter=t[1]["filter"])}])
 TOKEN_COPY = (W("create a token that's a copy of") + (TARGET | OBJ_REF)).set_parse_action(
     lambda t: [{"create_copy": {"of": t[0]}}])
-SPEND_ONLY = (W("spend this mana only to cast") + OBJECT).set_parse_action(
+SPEND_ONLY = (W("spend this mana only to cast") + pp.Opt(W("a", "an")) + OBJECT).set_parse_action(
     lambda t: [{"mana_restriction": t[0]["filter"]}])
 _TOP_N = (W("look at the top") + (NUM_ONLY + W("cards of your library") |
                                    W("card of your library").set_parse_action(lambda: [1])))

@@ -91,7 +91,7 @@ def _noun(t):
     return [out]
 
 
-_TYPE_OR_CHECKED = (TYPE_WORD + pp.OneOrMore((W(", or", "or", ",")) + TYPE_WORD)).set_parse_action(
+_TYPE_OR_CHECKED = (TYPE_WORD + pp.OneOrMore((W(", or", "or", ",", "and/or", "and")) + TYPE_WORD)).set_parse_action(
     lambda t: [{"_or": list(t)}])
 NOUN = (pp.Opt(_TYPE_OR_CHECKED) + pp.ZeroOrMore(TYPE_WORD) + pp.Opt(KIND_WORD)).set_parse_action(
     guard(lambda t: len(t) > 0, _noun))
@@ -231,7 +231,7 @@ INDEF = ((V("another", {"other": True}) | NUM.copy().add_parse_action(lambda t: 
     lambda t: [dict(t[1], n=t[0].get("n", 1), filter=dict(t[1]["filter"], **({"other": True} if t[0].get("other") else {})))])
 
 # Pronouns refer back to what the ability named (resolved by compile: target, event object or self).
-PRONOUN = choice({"it": "it", "that creature": "it", "that permanent": "it", "that card": "it", "them": "them",
+PRONOUN = choice({"it": "it", "that creature": "that", "that permanent": "that", "that card": "it", "them": "them",
                   "those creatures": "them", "those cards": "them", "that land": "it", "that artifact": "it",
                   "that spell": "it", "that token": "it", "those tokens": "them", "that enchantment": "it",
                   "the exiled card": "linked", "the exiled cards": "linked", "enchanted creature": "enchanted",

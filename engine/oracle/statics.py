@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import guard, NUM, SIGNED_PT, V, W, choice
+from .base import MANA_COST, NUM, SIGNED_PT, V, W, choice, guard
 from .effects import COUNTER_KIND, _KW_LIST
 from .filters import OBJECT, SET, SET_BARE
 from .quantities import FOR_EACH
@@ -100,6 +100,11 @@ _MORE_LESS = choice({"less": "less", "more": "more"})
 COST_MOD = (OBJECT + W("cost") + pp.Regex(r"\{\d+\}") + _MORE_LESS + W("to cast")).set_parse_action(guard(
     lambda t: t[0]["kind"] == "spell",
     lambda t: [[{"cost_modifier": {"filter": t[0]["filter"], "generic": int(t[1][1:-1]) * (1 if t[2] == "more" else -1)}}]]))
+_SELF_COST = W("~ costs") + MANA_COST + _MORE_LESS + W("to cast")
+SELF_COST_MOD = (_SELF_COST + FOR_EACH).set_parse_action(
+    lambda t: [[{"cost_modifier": {"self": True, t[1]: t[0], "per": t[2]}}]]) | \
+    (_SELF_COST + W("if") + CONDITION).set_parse_action(
+        lambda t: [[{"cost_modifier": {"self": True, t[1]: t[0], "if": t[2]}}]])
 CDA = (W("~'s power and toughness are each equal to") + (
     V("the number of creature cards in all graveyards", "creature_cards_in_graveyards") |
     (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": dict(t[0]["filter"], **(
@@ -131,4 +136,4 @@ AS_LONG_AS = (W("as long as") + CONDITION + pp.Literal(",").suppress() + _BODIES
     (_BODIES + W("as long as") + CONDITION).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
 STATIC = (GOD | SHOCK | AS_LONG_AS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS_EACH | ENTERS_COUNTERS | KICKED_COUNTERS |
           ENTERS_CHOICE | REPLACE |
-          FLASH_FOR | COST_MOD | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()
+          FLASH_FOR | SELF_COST_MOD | COST_MOD | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()

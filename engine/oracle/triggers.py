@@ -50,6 +50,9 @@ _VERB_EVENTS = {"dies": "dies", "is put into a graveyard from the battlefield": 
                 "attacks": "attacks", "blocks": "blocks", "attacks or blocks": "attacks_or_blocks",
                 "becomes blocked": "becomes_blocked", "leaves the battlefield": "leaves",
                 "deals combat damage to a player": "combat_damage_player",
+                "deals combat damage to a creature": "combat_damage_creature",
+                "deals damage to a creature": "damage_creature",
+                "blocks or becomes blocked": "blocks_or_blocked", "becomes blocked by a creature": "blocked_by_creature",
                 "deals combat damage to a player or planeswalker": "combat_damage_player_or_planeswalker",
                 "deals combat damage to an opponent": "combat_damage_player",
                 "deals damage to a player": "damage_player", "deals damage to an opponent": "damage_player",
@@ -72,9 +75,12 @@ _VERB = (SUBJ + choice(_VERB_EVENTS)).set_parse_action(lambda t: [dict(t[0], eve
 _PLAYER_WHO = choice({"you": "you", "an opponent": "opponent", "a player": "each", "each opponent": "opponent",
                       "target opponent": "opponent"})
 _CAST = (_PLAYER_WHO + W("cast", "casts") + (
+    V("a spell that targets ~", {"targets_self": True}) |           # longer first (ordered choice)
     (W("a", "an", "your first") + OBJECT).set_parse_action(guard(lambda t: t[0]["kind"] == "spell",
                                                                  lambda t: [t[0]["filter"]])) |
     V("~", {"self": True}))).set_parse_action(lambda t: [{"event": "cast", "whose": t[0], "object": t[1]}])
+_CAST_COPY = (_PLAYER_WHO + W("cast or copy") + W("a", "an") + OBJECT).set_parse_action(
+    guard(lambda t: t[1]["kind"] == "spell", lambda t: [{"event": "cast_or_copy", "whose": t[0], "object": t[1]["filter"]}]))
 _PLAYER_EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "draw a card": "draw", "draws a card": "draw",
                   "draw your second card each turn": "draw_second", "lose life": "lose_life", "loses life": "lose_life",
                   "cycle or discard a card": "cycle_or_discard", "discard a card": "discard",
@@ -89,7 +95,7 @@ _PLAYER_EV = (_PLAYER_WHO + choice(_PLAYER_EVENTS)).set_parse_action(
     lambda t: [{"event": t[1], "whose": t[0]}])
 _LANDFALL = (W("a land enters the battlefield under your control", "a land you control enters")
              ).set_parse_action(lambda: [{"event": "enters", "object": {"types": ["Land"], "controller": "you"}}])
-EVENT = _LANDFALL | _VERB | _ENTERS | _CAST | _PLAYER_EV
+EVENT = _LANDFALL | _VERB | _ENTERS | _CAST_COPY | _CAST | _PLAYER_EV
 WHEN = W("whenever", "when") + EVENT
 
 _WHOSE = choice({"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
