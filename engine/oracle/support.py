@@ -15,11 +15,10 @@ from functools import lru_cache
 
 @lru_cache(maxsize=1)
 def _engine():
-    from engine import behaviours as B
-    from engine.game import FILTERS, TOKENS, Game
-    verbs = {n[3:] for n in dir(Game) if n.startswith("fx_")}
-    return {"verbs": verbs, "top": B.TOP_KEYS, "trigger": B.TRIGGER_KEYS, "activated": B.ACTIVATED_KEYS,
-            "static": B.STATIC_KEYS, "events": B.EVENTS, "filters": set(FILTERS), "tokens": set(TOKENS)}
+    from engine import vocabulary as V
+    from engine.game import TOKENS          # importing the game registers its handlers with the vocabulary
+    return {"verbs": set(V.EFFECTS), "top": V.TOP_KEYS, "trigger": V.TRIGGER_KEYS, "activated": V.ACTIVATED_KEYS,
+            "static": set(V.STATICS), "events": set(V.EVENTS), "filters": set(V.FILTERS), "tokens": set(TOKENS)}
 
 
 # Game.condition
@@ -265,6 +264,8 @@ class _Check:
 
 def unhandled(behaviour: dict) -> list[str]:
     """What in ``behaviour`` the engine has no handler for (first = most important for ranking)."""
+    from engine import vocabulary
     c = _Check()
     c.behaviour(behaviour or {})
-    return c.out
+    # and nothing the behaviour loader would refuse (engine.vocabulary.check: unknown keys and names)
+    return list(dict.fromkeys(c.out + [p.split(": ", 1)[-1] for p in vocabulary.check(behaviour or {}, "")]))
