@@ -115,8 +115,27 @@ def get(name: str) -> Behaviour | None:
     return _table().get(name)
 
 
-def has_behaviour(name: str) -> bool:
-    return get(name) is not None
+def has_behaviour(name) -> bool:
+    return resolve(name) is not None
+
+
+_compiled: dict[int, tuple[dict, Behaviour]] = {}     # id(spec) -> (spec kept alive, its Behaviour)
+
+
+def resolve(card) -> Behaviour | None:
+    """THE behaviour of a card (a ``cardbase.Card``, or a bare English name): its hand-written entry
+    (``engine/cards/*.yaml``, or ``register``) if there is one, else the behaviour compiled from its Oracle text
+    (``Card.behaviour``, set by the card table only when the compiler supported the face), else None — the
+    caller raises ``NoBehaviour(name, card.behaviour_reason)``, the compiler's first failing clause."""
+    name = card if isinstance(card, str) else card.name
+    b = get(name)
+    spec = None if isinstance(card, str) else getattr(card, "behaviour", None)
+    if b is not None or not spec:
+        return b
+    hit = _compiled.get(id(spec))
+    if hit is None or hit[0] is not spec:
+        hit = _compiled[id(spec)] = (spec, Behaviour(name, spec, where=f"{name} (compiled)"))
+    return hit[1]
 
 
 _REMINDER = re.compile(r"\([^)]*\)")

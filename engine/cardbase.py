@@ -39,6 +39,8 @@ class Card:
     text_ja: str | None = None
     layout: str | None = None
     side: str | None = None                    # "a", "b", … for faces of multi-face cards
+    behaviour: dict | None = None              # compiled from the rules text (engine.oracle), when supported
+    behaviour_reason: str | None = None        # why the compiler gave none: the first failing clause
 
     @property
     def pt(self) -> str | None:
@@ -66,7 +68,7 @@ class Card:
                 "loyalty": self.loyalty, "full_name": self.full_name, "rulings": self.rulings}
 
 
-_CARD_FIELDS = tuple(f.name for f in fields(Card))
+_CARD_FIELDS = tuple(f.name for f in fields(Card) if f.name not in ("behaviour", "behaviour_reason"))
 _CARD_FIELD_SET = frozenset(_CARD_FIELDS)
 
 

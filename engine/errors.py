@@ -14,9 +14,9 @@ class ScenarioError(Exception):
 class NoBehaviour(Exception):
     """A card with rules text has no behaviour definition: the run stops (never a vanilla stand-in)."""
 
-    def __init__(self, card: str):
-        self.card = card
-        super().__init__(f"no behaviour for {card}")
+    def __init__(self, card: str, reason: str | None = None):
+        self.card, self.reason = card, reason      # reason: the compiler's first failing clause, when it tried
+        super().__init__(f"no behaviour for {card}" + (f" (not compiled: {reason})" if reason else ""))
 
 
 class EngineError(Exception):

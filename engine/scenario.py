@@ -809,5 +809,5 @@ def _check_behaviours(r: Runner, d):
         if n in TOKEN_NAMES:
             continue
         card = r.card(n, where, key)
-        if (behaviours.needs_behaviour(card) or not card.types) and not behaviours.has_behaviour(card.name):
-            raise NoBehaviour(card.name)
+        if (behaviours.needs_behaviour(card) or not card.types) and not behaviours.has_behaviour(card):
+            raise NoBehaviour(card.name, getattr(card, "behaviour_reason", None))

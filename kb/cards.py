@@ -308,6 +308,8 @@ class CardTable:
                     t.add(Card(name=name_en, name_ja=name if _is_ja(name) else None))
                 else:
                     t.add_alias(name, name_en)
+        from kb.cards_compiled import attach_stored
+        attach_stored(t, conn)                  # compiled behaviours, never recompiled here
         return t
 
 
@@ -548,13 +550,15 @@ def _store_wiki_names(conn: sqlite3.Connection, pairs: list[tuple[str, str]]) ->
     return {"wiki_names": len(pairs), "wiki_renamed": len(renamed), "wiki_only_cards": len(new_cards)}
 
 
-def load_mtgjson_into(store: Any, path: str | Path, jpnames: str | Path | None = None) -> dict:
+def load_mtgjson_into(store: Any, path: str | Path, jpnames: str | Path | None = None,
+                      compile: bool = True) -> dict:
     """Load an AtomicCards file into the store in one transaction; returns a summary dict.
 
     Streams the file (ijson); writes ``cards``, ``card_names`` and ``card:{name_en}`` nodes; applies MTG
     Wiki names from ``jpnames`` (default: ``mtgwiki-jpnames.json`` beside ``path``, if present); remembers
-    ``cards_path`` (and ``jpnames_path``) in the store settings. On a bad file raises :class:`CardError` and
-    leaves the store unchanged.
+    ``cards_path`` (and ``jpnames_path``) in the store settings; with ``compile`` compiles every face's Oracle
+    text not yet compiled by this compiler version (``kb.cards_compiled``). On a bad file raises
+    :class:`CardError` and leaves the store unchanged.
     """
     path = Path(path)
     t0 = time.perf_counter()
@@ -568,14 +572,21 @@ def load_mtgjson_into(store: Any, path: str | Path, jpnames: str | Path | None =
         conn.execute("DELETE FROM cards")
         writer = _CardWriter(store)
         batch: list[Card] = []
+        groups: list[list[Card]] = []            # compiled after the load (kb.cards_compiled), cached by text
         for _key, faces in _iter_atomic(path):
             summary["cards"] += 1
             summary["faces"] += len(faces)
             batch += faces
+            groups.append(faces)
             if len(batch) >= 2000:
                 writer.write(batch)
                 batch = []
         writer.write(batch)
+        if compile:
+            from kb.cards_compiled import store_compiled
+            t1 = time.perf_counter()
+            summary.update(store_compiled(conn, groups, set(writer.seen)))
+            summary["compile_seconds"] = round(time.perf_counter() - t1, 2)
         _set_setting(store, "cards_path", summary["path"])
         if pairs is not None:
             summary.update(_store_wiki_names(conn, pairs))

@@ -90,9 +90,9 @@ class Cards:
     def is_spell_only(self, name: str) -> bool:
         return bool(self.types(name) & {"Instant", "Sorcery"})
 
-    @staticmethod
-    def behaviour(name: str):
-        return behaviours.get(name)
+    def behaviour(self, name: str):
+        """Hand-written, else compiled (``engine.behaviours.resolve`` on the table's card)."""
+        return behaviours.resolve(self.table.get(name) or name)
 
     def usable(self, card) -> bool:
         """A card the engine can play: no rules text, or a behaviour definition."""
@@ -204,6 +204,6 @@ def missing_behaviour(sc: dict, cards: Cards) -> str | None:
             card = cards.card(nm)
         except Skip:
             return nm
-        if behaviours.needs_behaviour(card) and not behaviours.has_behaviour(card.name):
+        if behaviours.needs_behaviour(card) and not behaviours.has_behaviour(card):
             return card.name
     return None

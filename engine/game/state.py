@@ -78,10 +78,10 @@ class StateMixin:
     def behaviour_for(self, card) -> Behaviour:
         if not card.types:
             raise NoBehaviour(card.name)              # no characteristics known: can't be simulated
-        b = behaviours.get(card.name)
+        b = behaviours.resolve(card)
         if b is None:
             if behaviours.needs_behaviour(card):
-                raise NoBehaviour(card.name)
+                raise NoBehaviour(card.name, getattr(card, "behaviour_reason", None))
             return VANILLA
         return b
 

@@ -267,5 +267,10 @@ def unhandled(behaviour: dict) -> list[str]:
     from engine import vocabulary
     c = _Check()
     c.behaviour(behaviour or {})
+    if c.out:
+        return c.out
     # and nothing the behaviour loader would refuse (engine.vocabulary.check: unknown keys and names)
-    return list(dict.fromkeys(c.out + [p.split(": ", 1)[-1] for p in vocabulary.check(behaviour or {}, "")]))
+    try:
+        return list(dict.fromkeys(p.split(": ", 1)[-1] for p in vocabulary.check(behaviour or {}, "")))
+    except (TypeError, AttributeError) as e:
+        return [f"shape the behaviour loader cannot read ({e})"]
