@@ -26,7 +26,7 @@ class BehaviourError(Exception):
 class Behaviour:
     """Parsed behaviour of one card."""
     __slots__ = ("name", "keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant",
-                 "transform_to", "enters_tapped", "land_mana", "enters_choice", "pt_cda")
+                 "transform_to", "enters_tapped", "land_mana", "enters_choice", "pt_cda", "why")
 
     def __init__(self, name: str, spec: dict, where: str | None = None):
         problems = vocabulary.check(spec, where or name) if spec else []
@@ -34,6 +34,7 @@ class Behaviour:
             raise BehaviourError("; ".join(problems))
         spec = plain(spec)               # line numbers were for the check; the engine reads plain dicts
         self.name = name
+        self.why = spec.get("why")          # a hand-written entry: why the compiled behaviour is not enough
         kws = spec.get("keywords") or []
         self.keywords = frozenset(k.lower().replace(" ", "_") for k in kws)
         self.bestow = spec.get("bestow")
@@ -113,6 +114,17 @@ def get(name: str) -> Behaviour | None:
     if b is not None:
         return b
     return _table().get(name)
+
+
+def unregister(name: str) -> None:
+    """Undo ``register``."""
+    _extra.pop(name, None)
+
+
+def why(name: str) -> str | None:
+    """A hand-written entry's ``why:`` (what the Oracle compiler cannot yet express)."""
+    b = _table().get(name)
+    return b.why if b is not None else None
 
 
 def has_behaviour(name) -> bool:

@@ -29,7 +29,7 @@ from typing import Callable
 
 # --------------------------------------------------------------------------- shapes (fixed by the format)
 TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant", "transform_to",
-            "note", "enters_tapped", "land_mana", "enters_choice", "pt_cda"}
+            "note", "why", "enters_tapped", "land_mana", "enters_choice", "pt_cda"}   # why: a hand entry's reason
 TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
                 "mana", "batch", "source_zone"}
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",

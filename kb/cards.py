@@ -647,6 +647,7 @@ def show_card(store: Any, name: str, table: CardTable | None = None) -> dict | N
         "match": {"query": name, "how": m.how, "score": m.score},
         "mentions": _mentions(conn, c.name, tables),
         "rulings": rulings,
+        "behaviour": behaviour_info(conn, c.name),
     }
 
 

@@ -176,3 +176,37 @@ def compiled_table(path: str | Path, names: Iterable[str]):
             attach(c, supported, reason, beh)
             t.merge(c, prefer_own_ja=True)
     return t
+
+
+def behaviour_info(conn: sqlite3.Connection, name_en: str) -> dict:
+    """What the engine runs for a card (``show card``): the hand-written entry (with its ``why``), else the
+    stored compiled behaviour, else why there is none."""
+    from engine import behaviours
+
+    hand = behaviours.get(name_en)
+    row = stored(conn, name_en).get(name_en)
+    out: dict = {"source": None, "supported": None, "reason": None, "spec": None}
+    if row is not None:
+        supported, reason, beh = row
+        out.update(supported=supported, reason=reason, spec=json.loads(beh) if beh else None,
+                   source="compiled" if supported else None)
+    if hand is not None:
+        out.update(source="hand-written", why=behaviours.why(name_en))
+    elif row is None:
+        out["reason"] = "not compiled (load the card file with `mtgkb ingest --cards FILE`)"
+    return out
+
+
+def behaviour_lines(info: dict | None) -> list[str]:
+    """The text form of :func:`behaviour_info`."""
+    if not info:
+        return []
+    src = info.get("source")
+    if src == "hand-written":
+        head = "behaviour: hand-written (engine/cards)" + (f" — why: {info['why']}" if info.get("why") else "")
+        if info.get("supported") is not None:
+            head += f"; compiler: {'supported' if info['supported'] else info.get('reason')}"
+        return [head]
+    if src == "compiled":
+        return ["behaviour: compiled from the Oracle text", "  " + json.dumps(info["spec"], ensure_ascii=False)]
+    return [f"behaviour: none — {info.get('reason')}"]

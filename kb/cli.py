@@ -49,7 +49,12 @@ def _serve(args) -> int:
     return cmd_serve(args)
 
 
-HANDLERS = {"ingest": _ingest, "show": _show, "export": _export, "search": _search, "simulate": _simulate,
+def _cards(args) -> int:
+    from kb.cards_coverage import cmd_cards
+    return cmd_cards(args)
+
+
+HANDLERS = {"cards": _cards, "ingest": _ingest, "show": _show, "export": _export, "search": _search, "simulate": _simulate,
             "validate": _validate, "serve": _serve}
 
 
@@ -126,6 +131,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--changes", action="store_true", help="then list what changed per page and revision: new "
                    "contradictions, fixed ones, claims that became (un)simulable (--wikitext: as wikitext); "
                    "exit 1 if a contradiction is new")
+    _common(p)
+
+    p = sub.add_parser("cards", help="what the Oracle compiler supports of a card file (the worklist)")
+    p.add_argument("action", choices=["coverage"], help="coverage: supported faces, blocking clauses and cards")
+    p.add_argument("--cards", required=True, metavar="PATH", help="MTGJSON AtomicCards file")
     _common(p)
 
     p = sub.add_parser("serve", help="browse the store in a local web UI (read-only)")

@@ -354,6 +354,8 @@ def render(what: str, info: dict[str, Any]) -> str:
         for m in ms[:50]:
             where = _where(m.get("provenance") or m)
             add(f"  {m.get('kind')} {m.get('node') or m.get('id')}  ({where})")
+        from kb.cards_compiled import behaviour_lines
+        out.extend(behaviour_lines(info.get("behaviour")))
     return "\n".join(out)
 
 

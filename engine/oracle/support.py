@@ -18,7 +18,7 @@ def _engine():
     from engine import vocabulary as V
     from engine.game import TOKENS          # importing the game registers its handlers with the vocabulary
     return {"verbs": set(V.EFFECTS), "top": V.TOP_KEYS, "trigger": V.TRIGGER_KEYS, "activated": V.ACTIVATED_KEYS,
-            "static": set(V.STATICS), "events": set(V.EVENTS), "filters": set(V.FILTERS), "tokens": set(TOKENS)}
+            "static": set(V.STATICS) | V.STATIC_MODIFIERS, "events": set(V.EVENTS), "filters": set(V.FILTERS), "tokens": set(TOKENS)}
 
 
 # Game.condition

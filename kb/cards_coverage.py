@@ -1,0 +1,110 @@
+"""`mtgkb cards coverage --cards FILE [--json] [--db F]`: how much of an AtomicCards file the Oracle compiler
+supports, the clause shapes that block the most cards (the worklist), and the cards that block the most
+stored claims (latest verdicts that say "no behaviour for X").
+
+Faces already compiled in the store (``kb.cards_compiled``, same text hash and compiler version) are reused;
+the others are compiled here and not stored (``ingest --cards`` stores them).
+
+JSON: ``{"cards": N, "supported": K, "supported_faces", "faces": [{"name", "supported", "reason"}],
+"by_reason": {REASON: CARDS}, "blocking_claims": {CARD: CLAIMS}, "compiler_version"}``.  A card is supported
+when all its faces are.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import sys
+from collections import Counter
+from pathlib import Path
+
+from kb.cards import CardError, _iter_atomic
+from kb.cards_compiled import compile_groups, compiler_version, text_hashes
+
+_NO_BEHAVIOUR = re.compile(r"no behaviour for (.+?)(?: \(not compiled: .*\))?$")
+
+
+def _cached(db: str | None) -> dict[str, tuple[bool, str | None]]:
+    if not db or not Path(db).is_file():
+        return {}
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        return {h: (bool(s), r) for h, s, r in conn.execute(
+            "SELECT text_hash, supported, reason FROM compiled WHERE version = ?", (compiler_version(),))}
+    except sqlite3.DatabaseError:
+        return {}
+    finally:
+        conn.close()
+
+
+def blocking_claims(db: str | None) -> dict[str, int]:
+    """Card -> how many claims' latest verdict stops at "no behaviour for" that card."""
+    if not db or not Path(db).is_file():
+        return {}
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        rows = conn.execute("SELECT h.reason FROM verdict_history h JOIN (SELECT claim_key, max(run_id) AS r "
+                            "FROM verdict_history GROUP BY claim_key) l ON l.claim_key = h.claim_key "
+                            "AND l.r = h.run_id").fetchall()
+    except sqlite3.DatabaseError:
+        return {}
+    finally:
+        conn.close()
+    out: Counter = Counter()
+    for (reason,) in rows:
+        m = _NO_BEHAVIOUR.search(reason or "")
+        if m:
+            out[m[1]] += 1
+    return dict(out.most_common())
+
+
+def coverage(path: str | Path, db: str | None = None) -> dict:
+    cached = _cached(db)
+    groups, hashes = [], []
+    for _key, faces in _iter_atomic(Path(path)):
+        groups.append(faces)
+        hashes.append(text_hashes(faces))
+    todo = [i for i, hs in enumerate(hashes) if not all(h in cached for h in hs)]
+    fresh = dict(zip(todo, compile_groups([groups[i] for i in todo])))
+    faces, by_reason = [], Counter()
+    n_sup = 0
+    for i, (group, hs) in enumerate(zip(groups, hashes)):
+        results = ([(c.name, *cached[h]) for c, h in zip(group, hs)] if i not in fresh
+                   else [(n, s, r) for n, s, r, _b in fresh[i]])
+        ok = True
+        for name, supported, reason in results:
+            faces.append({"name": name, "supported": supported, "reason": reason})
+            if not supported:
+                ok = False
+                by_reason[reason or "?"] += 1
+        n_sup += ok
+    return {"cards": len(groups), "supported": n_sup, "supported_faces": sum(f["supported"] for f in faces),
+            "faces": faces, "by_reason": dict(by_reason.most_common()), "blocking_claims": blocking_claims(db),
+            "compiler_version": compiler_version(), "reused_faces": sum(len(hashes[i]) for i in range(len(groups))
+                                                                       if i not in fresh)}
+
+
+def text(cov: dict, top: int = 25) -> str:
+    n, nf = cov["cards"], len(cov["faces"])
+    lines = [f"cards {n}: supported {cov['supported']} ({100 * cov['supported'] / max(1, n):.1f} %); faces {nf}: "
+             f"supported {cov['supported_faces']} ({100 * cov['supported_faces'] / max(1, nf):.1f} %)",
+             f"compiler {cov['compiler_version']}; {cov['reused_faces']} faces from the store's cache",
+             f"worklist — the {top} clause shapes that block the most faces:"]
+    lines += [f"  {k:6d}  {r}" for r, k in list(cov["by_reason"].items())[:top]]
+    blocking = cov["blocking_claims"]
+    lines.append("cards that block the most stored claims (no behaviour):" if blocking else
+                 "no stored claim stops at a missing behaviour")
+    reasons = {f["name"]: f["reason"] for f in cov["faces"] if not f["supported"]}
+    lines += [f"  {k:6d}  {c}" + (f"  ({reasons[c]})" if reasons.get(c) else "")
+              for c, k in list(blocking.items())[:top]]
+    return "\n".join(lines)
+
+
+def cmd_cards(args) -> int:
+    try:
+        cov = coverage(args.cards, getattr(args, "db", None))
+    except CardError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(cov, ensure_ascii=False, indent=1) if args.json else text(cov))
+    return 0
