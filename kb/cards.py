@@ -647,8 +647,13 @@ def show_card(store: Any, name: str, table: CardTable | None = None) -> dict | N
         "match": {"query": name, "how": m.how, "score": m.score},
         "mentions": _mentions(conn, c.name, tables),
         "rulings": rulings,
-        "behaviour": behaviour_info(conn, c.name),
+        "behaviour": _behaviour_info(conn, c.name),
     }
+
+
+def _behaviour_info(conn: sqlite3.Connection, name_en: str) -> dict:
+    from kb.cards_compiled import behaviour_info
+    return behaviour_info(conn, name_en)
 
 
 def _resolve_quickly(conn: sqlite3.Connection, name: str, tables: set[str]) -> Match | None:

@@ -100,6 +100,7 @@ def store_compiled(conn: sqlite3.Connection, groups: Iterable[list[Card]], names
     Runs inside the caller's transaction."""
     ensure_schema(conn)
     version = compiler_version()
+    conn.execute("DELETE FROM compiled WHERE version != ?", (version,))      # stale: never read again
     have = {h for (h,) in conn.execute("SELECT text_hash FROM compiled WHERE version = ?", (version,))}
     todo, todo_hashes, links, seen = [], [], [], set()
     for group in groups:
