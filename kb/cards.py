@@ -647,7 +647,7 @@ def show_card(store: Any, name: str, table: CardTable | None = None) -> dict | N
         "match": {"query": name, "how": m.how, "score": m.score},
         "mentions": _mentions(conn, c.name, tables),
         "rulings": rulings,
-        "behaviour": _behaviour_info(conn, c.name),
+        "compiled": _behaviour_info(conn, c.name),     # what the engine runs (kb.cards_compiled)
     }
 
 

@@ -159,26 +159,6 @@ def attach_stored(table, conn: sqlite3.Connection) -> int:
     return n
 
 
-def compiled_table(path: str | Path, names: Iterable[str]):
-    """The bundled card table plus the named cards of an AtomicCards file, each with its compiled behaviour
-    (no store; tests and benchmarks).  A name of a face brings its whole card."""
-    from kb.cards import CardTable, _cards_from_entry
-
-    with open(path, encoding="utf-8") as fh:
-        data = json.load(fh)["data"]
-    want = set(names)
-    t = CardTable.bundled().copy()
-    groups = []
-    for key, faces in data.items():
-        if key in want or any(f.get("faceName") in want for f in faces):
-            groups.append(_cards_from_entry(key, faces))
-    for group, results in zip(groups, compile_groups(groups)):
-        for c, (_n, supported, reason, beh) in zip(group, results):
-            attach(c, supported, reason, beh)
-            t.merge(c, prefer_own_ja=True)
-    return t
-
-
 def behaviour_info(conn: sqlite3.Connection, name_en: str) -> dict:
     """What the engine runs for a card (``show card``): the hand-written entry (with its ``why``), else the
     stored compiled behaviour, else why there is none."""

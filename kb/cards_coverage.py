@@ -17,9 +17,10 @@ import sqlite3
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Iterable
 
-from kb.cards import CardError, _iter_atomic
-from kb.cards_compiled import compile_groups, compiler_version, text_hashes
+from kb.cards import CardError, CardTable, _cards_from_entry, _iter_atomic
+from kb.cards_compiled import attach, compile_groups, compiler_version, text_hashes
 
 _NO_BEHAVIOUR = re.compile(r"no behaviour for (.+?)(?: \(not compiled: .*\))?$")
 
@@ -108,3 +109,21 @@ def cmd_cards(args) -> int:
         return 2
     print(json.dumps(cov, ensure_ascii=False, indent=1) if args.json else text(cov))
     return 0
+
+
+def compiled_table(path: str | Path, names: Iterable[str]):
+    """The bundled card table plus the named cards of an AtomicCards file, each with its compiled behaviour
+    (no store; tests and benchmarks).  A name of a face brings its whole card."""
+    with open(path, encoding="utf-8") as fh:
+        data = json.load(fh)["data"]
+    want = set(names)
+    t = CardTable.bundled().copy()
+    groups = []
+    for key, faces in data.items():
+        if key in want or any(f.get("faceName") in want for f in faces):
+            groups.append(_cards_from_entry(key, faces))
+    for group, results in zip(groups, compile_groups(groups)):
+        for c, (_n, supported, reason, beh) in zip(group, results):
+            attach(c, supported, reason, beh)
+            t.merge(c, prefer_own_ja=True)
+    return t

@@ -355,7 +355,7 @@ def render(what: str, info: dict[str, Any]) -> str:
             where = _where(m.get("provenance") or m)
             add(f"  {m.get('kind')} {m.get('node') or m.get('id')}  ({where})")
         from kb.cards_compiled import behaviour_lines
-        out.extend(behaviour_lines(info.get("behaviour")))
+        out.extend(behaviour_lines(info.get("compiled")))
     return "\n".join(out)
 
 

@@ -47,7 +47,7 @@ def _names(doc: dict) -> set[str]:
 
 @pytest.fixture(scope="module")
 def table():
-    from kb.cards_compiled import compiled_table
+    from kb.cards_coverage import compiled_table
     path = shared_path("cards/AtomicCards.json")
     names = set().union(*(_names(_doc(p)) for p in GOOD))
     names |= set(behaviours.names())
