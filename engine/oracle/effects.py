@@ -72,6 +72,8 @@ DESTROY = (W("destroy") + MANY + pp.Opt(
     lambda t: [{"destroy": dict(t[0], **t[1]) if t[1] else t[0]}])
 EXILE = (W("exile") + POSSESSIVE + W("graveyard")).set_parse_action(lambda t: [{"exile_graveyard": t[0]}]) | \
     (W("exile all cards from") + POSSESSIVE + W("graveyard")).set_parse_action(lambda t: [{"exile_graveyard": t[0]}]) | \
+    (W("exile") + MANY + W("until ~ leaves the battlefield")).set_parse_action(
+        lambda t: [{"exile": {"what": t[0], "until": "self_leaves"}}]) | \
     (W("exile") + MANY).set_parse_action(lambda t: [{"exile": t[0]}])
 _TO_HAND = W("to its owner's hand", "to their owners' hands", "to their owner's hand", "to your hand",
              "to its owners' hands")
@@ -426,5 +428,5 @@ _X_IS = choice({"~'s power": "power:self", "its power": "power:it", "the number 
     (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": t[0]["filter"]}]) | \
     (W("twice the number of") + OBJECT).set_parse_action(lambda t: [{"count": t[0]["filter"], "times": 2}])
 WHERE_X = (CLAUSES + W(", where x is") + _X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
-SENTENCE = (DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + pp.Opt(pp.Literal(".")).suppress()
+SENTENCE = (DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)

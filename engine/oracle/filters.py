@@ -157,7 +157,7 @@ def _phrase(t):
 
 
 # The core: adjectives, a noun, post-modifiers.  "nonland permanent an opponent controls".
-OBJECT = (pp.ZeroOrMore(ADJ) + NOUN + pp.ZeroOrMore(POST)).set_parse_action(_phrase)
+OBJECT = (pp.Opt(ADJ + pp.ZeroOrMore(pp.Opt(COMMA) + ADJ)) + NOUN + pp.ZeroOrMore(POST)).set_parse_action(_phrase)
 OBJECT_BARE = (pp.OneOrMore(ADJ) + pp.ZeroOrMore(POST)).set_parse_action(
     lambda t: _phrase(list(t) + [{"_kind": "permanent"}]))   # "each tapped …" never occurs alone, kept tight
 
