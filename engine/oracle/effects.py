@@ -89,6 +89,10 @@ RETURN_BF = (W("return") + MANY + _TO_BF).set_parse_action(lambda t: [{"return_t
 PUT_BF = (W("put") + MANY + W("onto the battlefield") + pp.Opt(V("tapped", {"tapped": True}), default={}) +
           pp.Opt(_UNDER, default={})).set_parse_action(
     lambda t: [{"return_to_battlefield": dict(merge(t[1:]), what=t[0])}])
+PUT_FROM_HAND = (W("put") + INDEF + W("onto the battlefield") + pp.Opt(V("tapped", {"tapped": True}), default={})
+                 ).set_parse_action(guard(lambda t: t[0].get("zone") == "hand",
+                                          lambda t: [{"put_onto_battlefield": dict(t[1], choose=t[0]["filter"],
+                                                                                   n=t[0]["n"], zone="hand")}]))
 PUT_LIBRARY = (W("put") + ONE + choice({"on top of its owner's library": "top",
                                         "on the bottom of its owner's library": "bottom",
                                         "into its owner's library second from the top": "second"})
@@ -163,7 +167,11 @@ def _granted(s, loc, t):
 
 
 QUOTED = pp.QuotedString('"', esc_char=None).set_parse_action(_granted)
-_GRANT_ITEM = SIMPLE_KEYWORD | QUOTED
+_PROT_GRANT = choice({"protection from the color of your choice": "protection_chosen_color",
+                      "protection from creatures": "protection_creatures", "protection from artifacts": "protection_artifacts",
+                      "protection from everything": "protection_everything", "protection from all colors": "protection_all_colors",
+                      **{f"protection from {c}": f"protection_{c}" for c in COLORS}})
+_GRANT_ITEM = _PROT_GRANT | SIMPLE_KEYWORD | QUOTED
 _KW_LIST = (_GRANT_ITEM + pp.ZeroOrMore(W(", and", "and", ",") + _GRANT_ITEM)).set_parse_action(
     lambda t: [list(t)])
 _TOKEN_CREATURE = (pp.Opt(PT.copy().add_parse_action(lambda t: [{"pt": t[0]}])) +
@@ -341,7 +349,7 @@ PAY = (W("pay") + MANA_COST).set_parse_action(lambda t: [{"pay": t[0]}]) | \
     (W("pay") + NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
 
 CLAUSE = Dispatch({
-    "destroy": [DESTROY], "exile": [EXILE_TOP, EXILE], "return": [RETURN_FROM_GY, RETURN_HAND, RETURN_BF], "put": [PUT_BF, PUT_LIBRARY, COUNTERS],
+    "destroy": [DESTROY], "exile": [EXILE_TOP, EXILE], "return": [RETURN_FROM_GY, RETURN_HAND, RETURN_BF], "put": [PUT_FROM_HAND, PUT_BF, PUT_LIBRARY, COUNTERS], "learn": [V("learn", {"learn": True})],
     "shuffle": [SHUFFLE_INTO], "draw": [DRAW], "gain": [GAIN_CONTROL, GAIN], "lose": [LOSE], "mill": [MILL],
     "discard": [DISCARD], "scry": [SCRY], "surveil": [SCRY], "remove": [REMOVE_COUNTERS], "proliferate": [PROLIFERATE],
     "create": [TOKEN_COPY, CREATE], "spend": [SPEND_ONLY], "if": [COUNTERED_EXILE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],

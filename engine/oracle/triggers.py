@@ -67,7 +67,7 @@ _VERB_EVENTS = {"dies": "dies", "is put into a graveyard from the battlefield": 
                     "dies_or_exiled", "enters the battlefield or attacks": "enters_or_attacks",
                 "enters or attacks": "enters_or_attacks", "enters the battlefield or dies": "enters_or_dies",
                 "becomes the target of a spell or ability you control": "becomes_target_yours",
-                "explores": "explores", "mutates": "mutates", "is exiled": "exiled"}
+                "explores": "explores", "exploits a creature": "exploits", "mutates": "mutates", "is exiled": "exiled"}
 _VERB_EVENTS.update({"die": "dies", "attack": "attacks", "block": "blocks", "leave the battlefield": "leaves",
                      "deal combat damage to a player": "combat_damage_player", "become tapped": "becomes_tapped",
                      "are put into a graveyard from the battlefield": "dies_any", "become blocked": "becomes_blocked"})
@@ -135,9 +135,13 @@ CONDITION = ((W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guar
     (W("you have no cards in hand")).set_parse_action(lambda: [{"hand_empty": True}]) |
     (W("there are") + NUM_ONLY + W("or more cards in your graveyard")).set_parse_action(
         lambda t: [{"graveyard_at_least": t[0]}]) |
+    (W("there are") + NUM_ONLY + W("or more") + OBJECT).set_parse_action(guard(
+        lambda t: t[1].get("zone") is not None,
+        lambda t: [{"count_at_least": {"n": t[0], "filter": dict(t[1]["filter"], zone=t[1]["zone"])}}])) |
     (pp.Opt(W("there are")) + NUM_ONLY + W("or more cards are in your graveyard", "or more cards in your graveyard")
      ).set_parse_action(lambda t: [{"graveyard_at_least": t[0]}]) |
-    choice({"it's your turn": {"your_turn": True}, "no spells were cast last turn": {"no_spells_last_turn": True},
+    choice({"it's your turn": {"your_turn": True},
+            "a permanent you controlled left the battlefield this turn": {"revolt": True}, "no spells were cast last turn": {"no_spells_last_turn": True},
             "a player cast two or more spells last turn": {"two_spells_last_turn": True}, "it's not your turn": {"your_turn": False},
             "you attacked this turn": {"attacked_this_turn": True},
             "a creature died this turn": {"creature_died_this_turn": True},
