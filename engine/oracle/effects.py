@@ -8,7 +8,7 @@ import pyparsing as pp
 from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, Dispatch, V, W, choice, guard, merge
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
-from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, times
+from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, X_IS, times
 from .triggers import CONDITION
 from .vocab import COLORS, COUNTER_KINDS, SUBTYPES
 
@@ -426,15 +426,6 @@ def _subst_x(v, x):
     return v
 
 
-_X_IS = choice({"~'s power": "power:self", "its power": "power:it", "the number of cards in your hand":
-                {"count": {"zone": "hand", "owner": "you"}}, "your devotion to black": "devotion:B",
-                "your devotion to white": "devotion:W", "your devotion to blue": "devotion:U",
-                "your devotion to red": "devotion:R", "your devotion to green": "devotion:G",
-                "the number of cards in your graveyard": {"count": {"zone": "graveyard", "owner": "you"}},
-                "that creature's power": "power:it", "the damage dealt": "event:amount",
-                "the amount of mana spent to cast ~": "mana_spent:self"}) | \
-    (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": t[0]["filter"]}]) | \
-    (W("twice the number of") + OBJECT).set_parse_action(lambda t: [{"count": t[0]["filter"], "times": 2}])
-WHERE_X = (CLAUSES + W(", where x is") + _X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
+WHERE_X = (CLAUSES + W(", where x is") + X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
 SENTENCE = (DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)
