@@ -12,7 +12,7 @@ from .triggers import CONDITION
 _T = V("{t}", {"tap": True})
 _Q = V("{q}", {"untap_cost": True})
 _ENERGY = (pp.Opt(W("pay")) + pp.Regex(r"(?:\{e\})+")).set_parse_action(lambda t: [{"energy": t[0].count("{e}")}])
-_MANA = MANA_COST.copy().add_parse_action(lambda t: [{"cost": t[0]}])
+_MANA = (pp.Opt(W("pay")) + MANA_COST).set_parse_action(lambda t: [{"cost": t[0]}])
 _SAC_SELF = V("sacrifice ~", {"sacrifice_self": True})
 _SAC = (W("sacrifice") + INDEF).set_parse_action(lambda t: [{"sacrifice_other": dict(t[0]["filter"], **(
     {"n": t[0]["n"]} if t[0]["n"] != 1 else {}))}])

@@ -259,7 +259,12 @@ ADD_MANA = (W("add") + (_ONE_MANA |
                             lambda t: [{"one_of": list(t)}]) |
                         _MANA_SYMS.copy().add_parse_action(lambda t: [{"mana": t[0]}]))).set_parse_action(
     lambda t: [{"add_mana": t[0]}])
-_SEARCH_TO = choice({"put it onto the battlefield tapped": {"to": "battlefield", "tapped": True},
+_SEARCH_TO = choice({"put that card onto the battlefield tapped": {"to": "battlefield", "tapped": True},
+                     "put that card onto the battlefield": {"to": "battlefield"},
+                     "put those cards onto the battlefield tapped": {"to": "battlefield", "tapped": True},
+                     "reveal those cards, put them into your hand": {"to": "hand", "reveal": True},
+                     "put them into your hand": {"to": "hand"}, "put them onto the battlefield": {"to": "battlefield"},
+                     "reveal that card, put it into your hand": {"to": "hand", "reveal": True},"put it onto the battlefield tapped": {"to": "battlefield", "tapped": True},
                      "put it onto the battlefield": {"to": "battlefield"},
                      "put them onto the battlefield tapped": {"to": "battlefield", "tapped": True},
                      "reveal it, put it into your hand": {"to": "hand", "reveal": True},

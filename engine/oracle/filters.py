@@ -194,6 +194,8 @@ TARGET_OBJ = (_DET_TARGET + OBJECT).set_parse_action(_target)
 ANY_TARGET = choice({"any target": {"target": {"kind": "any"}},
                      "target creature or player": {"target": {"kind": "any", "filter": {"not_types": ["Planeswalker"]}}},
                      "target player or planeswalker": {"target": {"kind": "player_or_planeswalker"}},
+                     "target opponent or planeswalker": {"target": {"kind": "player_or_planeswalker",
+                                                                    "filter": {"controller": "opponent"}}},
                      "target creature or planeswalker": {"target": {"kind": "permanent",
                                                                     "filter": {"types_any": ["Creature", "Planeswalker"]}}},
                      "another target creature or planeswalker": {
