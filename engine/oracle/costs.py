@@ -6,7 +6,7 @@ import pyparsing as pp
 
 from .base import guard, MANA_COST, NUM, NUM_ONLY, V, W, choice, merge
 from .effects import COUNTER_KIND
-from .filters import INDEF, OBJECT
+from .filters import INDEF
 from .triggers import CONDITION
 
 _T = V("{t}", {"tap": True})

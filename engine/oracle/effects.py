@@ -18,13 +18,6 @@ MANY = TARGET | SET | OBJ_REF               # … or "each creature you control"
 SUBJ_SELF = pp.Opt(pp.Literal("~") | W("it"))     # "~ deals", "it deals" (the source)
 
 
-def _obj(t):
-    return t[0]
-
-
-def _who(d):
-    """A player phrase value → the engine's player word."""
-    return d["player"] if "target" not in d else d
 
 
 PLAYER_SUBJ = PLAYER_WORD

@@ -158,9 +158,6 @@ def _phrase(t):
 
 # The core: adjectives, a noun, post-modifiers.  "nonland permanent an opponent controls".
 OBJECT = (pp.Opt(ADJ + pp.ZeroOrMore(pp.Opt(COMMA) + ADJ)) + NOUN + pp.ZeroOrMore(POST)).set_parse_action(_phrase)
-OBJECT_BARE = (pp.OneOrMore(ADJ) + pp.ZeroOrMore(POST)).set_parse_action(
-    lambda t: _phrase(list(t) + [{"_kind": "permanent"}]))   # "each tapped …" never occurs alone, kept tight
-
 
 def _target(t):
     det, obj = t[0], t[1]

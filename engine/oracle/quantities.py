@@ -1,7 +1,6 @@
 """Quantities: N, X, "that much", "equal to its power", "for each creature you control", "twice X"."""
 from __future__ import annotations
 
-import pyparsing as pp
 
 from .base import NUM, W, choice
 from .filters import OBJECT

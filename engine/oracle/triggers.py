@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import guard, NUM, NUM_ONLY, V, W, choice, merge
+from .base import NUM_ONLY, V, W, choice, guard, merge
 from .filters import OBJECT
 
 _SELF_SUBJ = pp.Literal("~").set_parse_action(lambda: [{"object": {"self": True}}])
 _OTHER_SUBJ = ((V("another", {"other": True}) | V("a", {}) | V("an", {}) |
                 V("one or more other", {"other": True, "_batch": True}) | V("one or more", {"_batch": True})) +
                OBJECT).set_parse_action(lambda t: [_subj(t[0], t[1])])
-_SUBJ_BARE_PL = OBJECT.copy().add_parse_action(lambda t: [_subj({}, t[0])])
 
 
 def _subj(det, obj):
