@@ -274,12 +274,19 @@ _SEARCH_TAIL = (COMMA + choice({"reveal it, then shuffle and put that card on to
                                     {"to": "hand", "reveal": True, "then_discard_random": True}})) | \
     (COMMA + _SEARCH_TO + _SHUFFLE)      # longer tails first (ordered choice)
 SEARCH = (W("search your library for") + (INDEF | (W("up to") + INDEF).set_parse_action(
-    lambda t: [dict(t[0], up_to=True)])) + _SEARCH_TAIL
+    lambda t: [dict(t[0], up_to=True)]) | (W("any number of") + OBJECT).set_parse_action(
+    lambda t: [dict(t[0], n="any")])) + _SEARCH_TAIL
           ).set_parse_action(lambda t: [{"search": dict(t[1], filter=t[0]["filter"],
                                                         **({"n": t[0]["n"]} if t[0]["n"] != 1 else {}),
                                                         **({"up_to": True} if t[0].get("up_to") else {}))}])
 PREVENT = (W("prevent all combat damage that would be dealt this turn")).set_parse_action(
     lambda: [{"prevent": {"what": "combat", "until": "end_of_turn"}}]) | \
+    (W("prevent all combat damage that would be dealt to players this turn")).set_parse_action(
+        lambda: [{"prevent": {"what": "combat", "to": "players", "until": "end_of_turn"}}]) | \
+    (W("prevent all combat damage that would be dealt to and dealt by") + (TARGET | OBJ_REF) + W("this turn")
+     ).set_parse_action(lambda t: [{"prevent": {"what": "combat", "to_and_by": t[0], "until": "end_of_turn"}}]) | \
+    (W("prevent all combat damage that would be dealt by") + (TARGET | OBJ_REF | SET_BARE) + W("this turn")
+     ).set_parse_action(lambda t: [{"prevent": {"what": "combat", "by": t[0], "until": "end_of_turn"}}]) | \
     (W("prevent the next") + NUM_ONLY + W("damage that would be dealt to") + (TARGET | OBJ_REF) + W("this turn")
      ).set_parse_action(lambda t: [{"prevent": {"n": t[0], "to": t[1], "until": "end_of_turn"}}]) | \
     (W("prevent all damage that would be dealt to") + (TARGET | OBJ_REF) + W("this turn")).set_parse_action(
@@ -348,6 +355,8 @@ PAY = (W("pay") + MANA_COST).set_parse_action(lambda t: [{"pay": t[0]}]) | \
 
 CLAUSE = Dispatch({
     "destroy": [DESTROY], "exile": [EXILE_TOP, EXILE], "return": [RETURN_FROM_GY, RETURN_HAND, RETURN_BF], "put": [PUT_FROM_HAND, PUT_BF, PUT_LIBRARY, COUNTERS], "learn": [V("learn", {"learn": True})],
+    "choose": [choice({"choose a color": {"choose": "color"}, "choose a creature type": {"choose": "creature_type"},
+                       "choose a card type": {"choose": "card_type"}})],
     "shuffle": [SHUFFLE_INTO], "draw": [DRAW], "gain": [GAIN_CONTROL, GAIN], "lose": [LOSE], "mill": [MILL],
     "discard": [DISCARD], "scry": [SCRY], "surveil": [SCRY], "remove": [REMOVE_COUNTERS], "proliferate": [PROLIFERATE],
     "create": [TOKEN_COPY, CREATE], "spend": [SPEND_ONLY], "if": [COUNTERED_EXILE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
@@ -355,7 +364,7 @@ CLAUSE = Dispatch({
     "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
     "bolster": [BOLSTER], "amass": [BOLSTER], "look": [LOOK_TOP, LOOK_HAND], "monstrosity": [MONSTROSITY], "pay": [PAY],
     "until": [ANIMATE, PUMP]},
-    [ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
+    [V("you become the monarch", {"monarch": True}), ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 
 
