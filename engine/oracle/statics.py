@@ -7,7 +7,7 @@ import pyparsing as pp
 from .base import MANA_COST, NUM, SIGNED_PT, V, W, choice, guard
 from .effects import COUNTER_KIND, _KW_LIST
 from .filters import OBJECT, SET, SET_BARE
-from .quantities import FOR_EACH
+from .quantities import FOR_EACH, REFS
 from .costs import COST
 from .triggers import CONDITION
 
@@ -113,6 +113,7 @@ POWER_CDA = (W("~'s power is equal to the number of") + OBJECT).set_parse_action
     lambda t: [{"pt_cda": {"power": {"count": dict(t[0]["filter"], **({"zone": t[0]["zone"]} if t[0].get("zone") else {}))}}}])
 CDA = (W("~'s power and toughness are each equal to") + (
     V("the number of creature cards in all graveyards", "creature_cards_in_graveyards") |
+    choice({k: v for k, v in REFS.items() if not k.startswith("the number of")}) |
     (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": dict(t[0]["filter"], **(
         {"zone": t[0]["zone"]} if t[0].get("zone") else {}))}]))).set_parse_action(lambda t: [{"pt_cda": t[0]}])
 

@@ -51,7 +51,9 @@ _VERB_EVENTS = {"dies": "dies", "is put into a graveyard from the battlefield": 
                 "deals combat damage to a player": "combat_damage_player",
                 "deals combat damage to a creature": "combat_damage_creature",
                 "deals damage to a creature": "damage_creature",
-                "blocks or becomes blocked": "blocks_or_blocked", "becomes blocked by a creature": "blocked_by_creature",
+                "blocks or becomes blocked by a creature": "blocks_or_blocked_by_creature",
+                "blocks or becomes blocked": "blocks_or_blocked",
+                "blocks a creature": "blocks_creature", "becomes blocked by a creature": "blocked_by_creature",
                 "deals combat damage to a player or planeswalker": "combat_damage_player_or_planeswalker",
                 "deals combat damage to an opponent": "combat_damage_player",
                 "deals damage to a player": "damage_player", "deals damage to an opponent": "damage_player",
@@ -94,7 +96,9 @@ _PLAYER_EV = (_PLAYER_WHO + choice(_PLAYER_EVENTS)).set_parse_action(
     lambda t: [{"event": t[1], "whose": t[0]}])
 _LANDFALL = (W("a land enters the battlefield under your control", "a land you control enters")
              ).set_parse_action(lambda: [{"event": "enters", "object": {"types": ["Land"], "controller": "you"}}])
-EVENT = _LANDFALL | _VERB | _ENTERS | _CAST_COPY | _CAST | _PLAYER_EV
+_BATTALION = (W("~ and at least") + NUM_ONLY + W("other creatures attack")).set_parse_action(
+    lambda t: [{"event": "attacks", "object": {"self": True}, "with_at_least_others": t[0]}])
+EVENT = _BATTALION | _LANDFALL | _VERB | _ENTERS | _CAST_COPY | _CAST | _PLAYER_EV
 WHEN = W("whenever", "when") + EVENT
 
 _WHOSE = choice({"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
