@@ -83,10 +83,6 @@ def choice(table: dict) -> pp.ParserElement:
     return el.set_parse_action(lambda t: [norm[re.sub(r"\s+", " ", t[0])]])
 
 
-def opt_flag(phrase: str, key: str) -> pp.ParserElement:
-    """An optional phrase that sets a flag: yields ``{key: True}`` when present, ``{}`` when absent."""
-    return pp.Opt(V(phrase, {key: True}), default={})
-
 
 def merge(toks) -> dict:
     out: dict = {}
@@ -96,20 +92,11 @@ def merge(toks) -> dict:
     return out
 
 
-def M(expr: pp.ParserElement) -> pp.ParserElement:
-    """Sequence whose dict parts are merged into one dict."""
-    return expr.copy().add_parse_action(lambda t: [merge(t)])
-
-
-def L(expr: pp.ParserElement) -> pp.ParserElement:
-    """Wrap the matched values into one list value."""
-    return pp.Group(expr).set_parse_action(lambda t: [list(t[0])])
 
 
 SELF = pp.Literal("~").set_parse_action(lambda: ["self"])
 PERIOD = pp.Literal(".").suppress()
 COMMA = pp.Literal(",").suppress()
-EOL_PERIOD = pp.Opt(PERIOD)
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15,
@@ -119,7 +106,6 @@ DIGITS = pp.Regex(r"\d+(?![\w/])").set_parse_action(lambda t: [int(t[0])])
 NUM = DIGITS | WORDNUM
 NUM_ONLY = DIGITS | choice({k: v for k, v in _NUMBERS.items() if k not in ("a", "an")})
 
-MANA_SYM = r"\{(?:\d+|[wubrgcxsye]|[wubrg]/[wubrgp]|2/[wubrg]|[wubrg]/p|p|h[wubrg]|t|q)\}"
 MANA_COST = pp.Regex(rf"(?:\{{(?:\d+|[wubrgcxs]|[wubrg2]/[wubrgp]|h[wubrg])\}})+").set_parse_action(
     lambda t: [t[0].upper()])
 PT = pp.Regex(r"([+-]?)(\d+|x)/([+-]?)(\d+|x)").set_parse_action(

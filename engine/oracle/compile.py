@@ -163,7 +163,7 @@ def engine_words(effects: list) -> list:
 
 
 # Events of a self-object with a second participant that "that creature" names.
-OTHER_PARTY_EVENTS = {"combat_damage_creature", "damage_creature", "blocks", "blocks_or_blocked", "becomes_blocked",
+OTHER_PARTY_EVENTS = {"blocks_or_blocked_by_creature", "blocks_creature", "combat_damage_creature", "damage_creature", "blocks", "blocks_or_blocked", "becomes_blocked",
                       "blocked_by_creature", "attacks_or_blocks", "becomes_target", "becomes_target_opponent",
                       "becomes_target_spell", "becomes_target_yours", "deals_damage", "combat_damage"}
 

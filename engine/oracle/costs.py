@@ -6,12 +6,13 @@ import pyparsing as pp
 
 from .base import guard, MANA_COST, NUM, NUM_ONLY, V, W, choice, merge
 from .effects import COUNTER_KIND
-from .filters import INDEF, OBJECT
+from .filters import INDEF
+from .triggers import CONDITION
 
 _T = V("{t}", {"tap": True})
 _Q = V("{q}", {"untap_cost": True})
-_ENERGY = pp.Regex(r"(?:\{e\})+").set_parse_action(lambda t: [{"energy": t[0].count("{e}")}])
-_MANA = MANA_COST.copy().add_parse_action(lambda t: [{"cost": t[0]}])
+_ENERGY = (pp.Opt(W("pay")) + pp.Regex(r"(?:\{e\})+")).set_parse_action(lambda t: [{"energy": t[0].count("{e}")}])
+_MANA = (pp.Opt(W("pay")) + MANA_COST).set_parse_action(lambda t: [{"cost": t[0]}])
 _SAC_SELF = V("sacrifice ~", {"sacrifice_self": True})
 _SAC = (W("sacrifice") + INDEF).set_parse_action(lambda t: [{"sacrifice_other": dict(t[0]["filter"], **(
     {"n": t[0]["n"]} if t[0]["n"] != 1 else {}))}])
@@ -52,4 +53,5 @@ RESTRICTION = choice({"activate only as a sorcery": {"speed": "sorcery"},
                       "any player may activate this ability": {"any_player": True},
                       "activate only as a sorcery and only once each turn": {"speed": "sorcery",
                                                                              "once_per_turn": True}})
+RESTRICTION = RESTRICTION | (W("activate only if") + CONDITION).set_parse_action(lambda t: [{"if": t[0]}])
 RESTRICTIONS = pp.ZeroOrMore(RESTRICTION + pp.Opt(pp.Literal(".")).suppress()).set_parse_action(lambda t: [merge(t)])

@@ -8,7 +8,7 @@ import pyparsing as pp
 from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, Dispatch, V, W, choice, guard, merge
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
-from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, times
+from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, X_IS, times
 from .triggers import CONDITION
 from .vocab import COLORS, COUNTER_KINDS, SUBTYPES
 
@@ -18,13 +18,6 @@ MANY = TARGET | SET | OBJ_REF               # … or "each creature you control"
 SUBJ_SELF = pp.Opt(pp.Literal("~") | W("it"))     # "~ deals", "it deals" (the source)
 
 
-def _obj(t):
-    return t[0]
-
-
-def _who(d):
-    """A player phrase value → the engine's player word."""
-    return d["player"] if "target" not in d else d
 
 
 PLAYER_SUBJ = PLAYER_WORD
@@ -72,6 +65,8 @@ DESTROY = (W("destroy") + MANY + pp.Opt(
     lambda t: [{"destroy": dict(t[0], **t[1]) if t[1] else t[0]}])
 EXILE = (W("exile") + POSSESSIVE + W("graveyard")).set_parse_action(lambda t: [{"exile_graveyard": t[0]}]) | \
     (W("exile all cards from") + POSSESSIVE + W("graveyard")).set_parse_action(lambda t: [{"exile_graveyard": t[0]}]) | \
+    (W("exile") + MANY + W("until ~ leaves the battlefield")).set_parse_action(
+        lambda t: [{"exile": {"what": t[0], "until": "self_leaves"}}]) | \
     (W("exile") + MANY).set_parse_action(lambda t: [{"exile": t[0]}])
 _TO_HAND = W("to its owner's hand", "to their owners' hands", "to their owner's hand", "to your hand",
              "to its owners' hands")
@@ -87,6 +82,10 @@ RETURN_BF = (W("return") + MANY + _TO_BF).set_parse_action(lambda t: [{"return_t
 PUT_BF = (W("put") + MANY + W("onto the battlefield") + pp.Opt(V("tapped", {"tapped": True}), default={}) +
           pp.Opt(_UNDER, default={})).set_parse_action(
     lambda t: [{"return_to_battlefield": dict(merge(t[1:]), what=t[0])}])
+PUT_FROM_HAND = (W("put") + INDEF + W("onto the battlefield") + pp.Opt(V("tapped", {"tapped": True}), default={})
+                 ).set_parse_action(guard(lambda t: t[0].get("zone") == "hand",
+                                          lambda t: [{"put_onto_battlefield": dict(t[1], choose=t[0]["filter"],
+                                                                                   n=t[0]["n"], zone="hand")}]))
 PUT_LIBRARY = (W("put") + ONE + choice({"on top of its owner's library": "top",
                                         "on the bottom of its owner's library": "bottom",
                                         "into its owner's library second from the top": "second"})
@@ -161,7 +160,11 @@ def _granted(s, loc, t):
 
 
 QUOTED = pp.QuotedString('"', esc_char=None).set_parse_action(_granted)
-_GRANT_ITEM = SIMPLE_KEYWORD | QUOTED
+_PROT_GRANT = choice({"protection from the color of your choice": "protection_chosen_color",
+                      "protection from creatures": "protection_creatures", "protection from artifacts": "protection_artifacts",
+                      "protection from everything": "protection_everything", "protection from all colors": "protection_all_colors",
+                      **{f"protection from {c}": f"protection_{c}" for c in COLORS}})
+_GRANT_ITEM = _PROT_GRANT | SIMPLE_KEYWORD | QUOTED
 _KW_LIST = (_GRANT_ITEM + pp.ZeroOrMore(W(", and", "and", ",") + _GRANT_ITEM)).set_parse_action(
     lambda t: [list(t)])
 _TOKEN_CREATURE = (pp.Opt(PT.copy().add_parse_action(lambda t: [{"pt": t[0]}])) +
@@ -249,7 +252,12 @@ ADD_MANA = (W("add") + (_ONE_MANA |
                             lambda t: [{"one_of": list(t)}]) |
                         _MANA_SYMS.copy().add_parse_action(lambda t: [{"mana": t[0]}]))).set_parse_action(
     lambda t: [{"add_mana": t[0]}])
-_SEARCH_TO = choice({"put it onto the battlefield tapped": {"to": "battlefield", "tapped": True},
+_SEARCH_TO = choice({"put that card onto the battlefield tapped": {"to": "battlefield", "tapped": True},
+                     "put that card onto the battlefield": {"to": "battlefield"},
+                     "put those cards onto the battlefield tapped": {"to": "battlefield", "tapped": True},
+                     "reveal those cards, put them into your hand": {"to": "hand", "reveal": True},
+                     "put them into your hand": {"to": "hand"}, "put them onto the battlefield": {"to": "battlefield"},
+                     "reveal that card, put it into your hand": {"to": "hand", "reveal": True},"put it onto the battlefield tapped": {"to": "battlefield", "tapped": True},
                      "put it onto the battlefield": {"to": "battlefield"},
                      "put them onto the battlefield tapped": {"to": "battlefield", "tapped": True},
                      "reveal it, put it into your hand": {"to": "hand", "reveal": True},
@@ -266,12 +274,19 @@ _SEARCH_TAIL = (COMMA + choice({"reveal it, then shuffle and put that card on to
                                     {"to": "hand", "reveal": True, "then_discard_random": True}})) | \
     (COMMA + _SEARCH_TO + _SHUFFLE)      # longer tails first (ordered choice)
 SEARCH = (W("search your library for") + (INDEF | (W("up to") + INDEF).set_parse_action(
-    lambda t: [dict(t[0], up_to=True)])) + _SEARCH_TAIL
+    lambda t: [dict(t[0], up_to=True)]) | (W("any number of") + OBJECT).set_parse_action(
+    lambda t: [dict(t[0], n="any")])) + _SEARCH_TAIL
           ).set_parse_action(lambda t: [{"search": dict(t[1], filter=t[0]["filter"],
                                                         **({"n": t[0]["n"]} if t[0]["n"] != 1 else {}),
                                                         **({"up_to": True} if t[0].get("up_to") else {}))}])
 PREVENT = (W("prevent all combat damage that would be dealt this turn")).set_parse_action(
     lambda: [{"prevent": {"what": "combat", "until": "end_of_turn"}}]) | \
+    (W("prevent all combat damage that would be dealt to players this turn")).set_parse_action(
+        lambda: [{"prevent": {"what": "combat", "to": "players", "until": "end_of_turn"}}]) | \
+    (W("prevent all combat damage that would be dealt to and dealt by") + (TARGET | OBJ_REF) + W("this turn")
+     ).set_parse_action(lambda t: [{"prevent": {"what": "combat", "to_and_by": t[0], "until": "end_of_turn"}}]) | \
+    (W("prevent all combat damage that would be dealt by") + (TARGET | OBJ_REF | SET_BARE) + W("this turn")
+     ).set_parse_action(lambda t: [{"prevent": {"what": "combat", "by": t[0], "until": "end_of_turn"}}]) | \
     (W("prevent the next") + NUM_ONLY + W("damage that would be dealt to") + (TARGET | OBJ_REF) + W("this turn")
      ).set_parse_action(lambda t: [{"prevent": {"n": t[0], "to": t[1], "until": "end_of_turn"}}]) | \
     (W("prevent all damage that would be dealt to") + (TARGET | OBJ_REF) + W("this turn")).set_parse_action(
@@ -339,7 +354,9 @@ PAY = (W("pay") + MANA_COST).set_parse_action(lambda t: [{"pay": t[0]}]) | \
     (W("pay") + NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
 
 CLAUSE = Dispatch({
-    "destroy": [DESTROY], "exile": [EXILE_TOP, EXILE], "return": [RETURN_FROM_GY, RETURN_HAND, RETURN_BF], "put": [PUT_BF, PUT_LIBRARY, COUNTERS],
+    "destroy": [DESTROY], "exile": [EXILE_TOP, EXILE], "return": [RETURN_FROM_GY, RETURN_HAND, RETURN_BF], "put": [PUT_FROM_HAND, PUT_BF, PUT_LIBRARY, COUNTERS], "learn": [V("learn", {"learn": True})],
+    "choose": [choice({"choose a color": {"choose": "color"}, "choose a creature type": {"choose": "creature_type"},
+                       "choose a card type": {"choose": "card_type"}})],
     "shuffle": [SHUFFLE_INTO], "draw": [DRAW], "gain": [GAIN_CONTROL, GAIN], "lose": [LOSE], "mill": [MILL],
     "discard": [DISCARD], "scry": [SCRY], "surveil": [SCRY], "remove": [REMOVE_COUNTERS], "proliferate": [PROLIFERATE],
     "create": [TOKEN_COPY, CREATE], "spend": [SPEND_ONLY], "if": [COUNTERED_EXILE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
@@ -347,7 +364,7 @@ CLAUSE = Dispatch({
     "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
     "bolster": [BOLSTER], "amass": [BOLSTER], "look": [LOOK_TOP, LOOK_HAND], "monstrosity": [MONSTROSITY], "pay": [PAY],
     "until": [ANIMATE, PUMP]},
-    [ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
+    [V("you become the monarch", {"monarch": True}), ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 
 
@@ -416,15 +433,6 @@ def _subst_x(v, x):
     return v
 
 
-_X_IS = choice({"~'s power": "power:self", "its power": "power:it", "the number of cards in your hand":
-                {"count": {"zone": "hand", "owner": "you"}}, "your devotion to black": "devotion:B",
-                "your devotion to white": "devotion:W", "your devotion to blue": "devotion:U",
-                "your devotion to red": "devotion:R", "your devotion to green": "devotion:G",
-                "the number of cards in your graveyard": {"count": {"zone": "graveyard", "owner": "you"}},
-                "that creature's power": "power:it", "the damage dealt": "event:amount",
-                "the amount of mana spent to cast ~": "mana_spent:self"}) | \
-    (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": t[0]["filter"]}]) | \
-    (W("twice the number of") + OBJECT).set_parse_action(lambda t: [{"count": t[0]["filter"], "times": 2}])
-WHERE_X = (CLAUSES + W(", where x is") + _X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
-SENTENCE = (DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + pp.Opt(pp.Literal(".")).suppress()
+WHERE_X = (CLAUSES + W(", where x is") + X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
+SENTENCE = (DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)

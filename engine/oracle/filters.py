@@ -139,7 +139,8 @@ _OTHER = choice({"other than ~": {"other": True}, "of the chosen color": {"color
                  "that attacked this turn": {"attacked_this_turn": True},
                  "that entered the battlefield this turn": {"entered_this_turn": True},
                  "that was dealt damage this turn": {"dealt_damage_this_turn": True},
-                 "blocking ~": {"blocking_self": True}, "blocked by ~": {"blocked_by_self": True},
+                 "blocking ~": {"blocking_self": True},
+                 "dealt damage by ~ this turn": {"dealt_damage_by_self_this_turn": True}, "blocked by ~": {"blocked_by_self": True},
                  "attacking you": {"attacking_you": True},
                  "that shares a creature type with it": {"shares_creature_type": "it"},
                  "with the greatest power among creatures on the battlefield": {"greatest_power": True},
@@ -157,10 +158,7 @@ def _phrase(t):
 
 
 # The core: adjectives, a noun, post-modifiers.  "nonland permanent an opponent controls".
-OBJECT = (pp.ZeroOrMore(ADJ) + NOUN + pp.ZeroOrMore(POST)).set_parse_action(_phrase)
-OBJECT_BARE = (pp.OneOrMore(ADJ) + pp.ZeroOrMore(POST)).set_parse_action(
-    lambda t: _phrase(list(t) + [{"_kind": "permanent"}]))   # "each tapped …" never occurs alone, kept tight
-
+OBJECT = (pp.Opt(ADJ + pp.ZeroOrMore(pp.Opt(COMMA) + ADJ)) + NOUN + pp.ZeroOrMore(POST)).set_parse_action(_phrase)
 
 def _target(t):
     det, obj = t[0], t[1]
@@ -194,6 +192,8 @@ TARGET_OBJ = (_DET_TARGET + OBJECT).set_parse_action(_target)
 ANY_TARGET = choice({"any target": {"target": {"kind": "any"}},
                      "target creature or player": {"target": {"kind": "any", "filter": {"not_types": ["Planeswalker"]}}},
                      "target player or planeswalker": {"target": {"kind": "player_or_planeswalker"}},
+                     "target opponent or planeswalker": {"target": {"kind": "player_or_planeswalker",
+                                                                    "filter": {"controller": "opponent"}}},
                      "target creature or planeswalker": {"target": {"kind": "permanent",
                                                                     "filter": {"types_any": ["Creature", "Planeswalker"]}}},
                      "another target creature or planeswalker": {

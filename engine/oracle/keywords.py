@@ -33,7 +33,9 @@ SIMPLE_ITEM = SIMPLE_KEYWORD.copy().add_parse_action(lambda t: [{"keywords": [t[
 ESCAPE = (W("escape—") + MANA_COST + W(", exile") + NUM_ONLY + W("other cards from your graveyard")).set_parse_action(
     lambda t: [{"escape": {"cost": t[0], "exile_from_graveyard": t[1]}}])
 AFFINITY = (W("affinity for") + OBJECT).set_parse_action(lambda t: [{"affinity": t[0]["filter"]}])
-ITEM = ESCAPE | AFFINITY | PROTECTION | HEXPROOF_FROM | ENCHANT | COST_KEYWORD | NUMBER_KEYWORD | WARD_LIFE | SIMPLE_ITEM
+SUSPEND = (W("suspend") + NUM_ONLY + W("—") + MANA_COST).set_parse_action(
+    lambda t: [{"suspend": {"time": t[0], "cost": t[1]}}])
+ITEM = SUSPEND | ESCAPE | AFFINITY | PROTECTION | HEXPROOF_FROM | ENCHANT | COST_KEYWORD | NUMBER_KEYWORD | WARD_LIFE | SIMPLE_ITEM
 
 
 def _merge(s, loc, t):

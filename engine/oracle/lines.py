@@ -56,29 +56,21 @@ def effects(text: str):
 
 
 def _trigger(line: str, modal_tail: str | None = None):
-    # Try each comma as the end of the trigger condition: the first prefix the grammar reads completely.
-    commas = [m.start() for m in re.finditer(",", line)]
-    for i in commas:
-        head = parse_all(TRIGGER_HEAD, line[:i])
+    """603.1: the trigger condition is the LONGEST comma-ended prefix the trigger grammar reads completely, so
+    "At the beginning of your upkeep, if …, …" keeps its intervening if (603.4) instead of becoming a condition
+    checked on resolution; the rest is the effect.  Commas inside a quoted ability are not candidates."""
+    if modal_tail is not None:
+        head = parse_all(TRIGGER_HEAD, line.rstrip(",").strip())
         if head is None:
-            continue
-        rest = line[i + 1:].strip()
-        if modal_tail is not None:
-            if rest:
-                continue
-            return head, None
-        try:
-            return head, effects(rest)
-        except Failure:
-            if i == commas[-1] or not _any_head(line, commas, i):
-                raise
-    if modal_tail is not None and parse_all(TRIGGER_HEAD, line.rstrip(",").strip()) is not None:
-        return parse_all(TRIGGER_HEAD, line.rstrip(",").strip()), None
+            raise Failure(shape("trigger", line.split(",")[0]))
+        return head, None
+    stop = line.find('"')
+    commas = [m.start() for m in re.finditer(",", line) if stop < 0 or m.start() < stop]
+    for i in reversed(commas):
+        head = parse_all(TRIGGER_HEAD, line[:i])
+        if head is not None:
+            return head, effects(line[i + 1:].strip())
     raise Failure(shape("trigger", line.split(",")[0]))
-
-
-def _any_head(line, commas, after):
-    return any(parse_all(TRIGGER_HEAD, line[:j]) is not None for j in commas if j > after)
 
 
 def _activated(cost_text: str, rest: str):

@@ -7,7 +7,8 @@ import pyparsing as pp
 from .base import MANA_COST, NUM, SIGNED_PT, V, W, choice, guard
 from .effects import COUNTER_KIND, _KW_LIST
 from .filters import OBJECT, SET, SET_BARE
-from .quantities import FOR_EACH
+from .quantities import FOR_EACH, REFS
+from .costs import COST
 from .triggers import CONDITION
 
 _GETS, _HAS = W("gets", "get"), W("has", "have")
@@ -105,8 +106,14 @@ SELF_COST_MOD = (_SELF_COST + FOR_EACH).set_parse_action(
     lambda t: [[{"cost_modifier": {"self": True, t[1]: t[0], "per": t[2]}}]]) | \
     (_SELF_COST + W("if") + CONDITION).set_parse_action(
         lambda t: [[{"cost_modifier": {"self": True, t[1]: t[0], "if": t[2]}}]])
+ALT_COST = (pp.Opt((W("if") + CONDITION + pp.Literal(",").suppress()).set_parse_action(lambda t: [{"if": t[0]}])) +
+            W("you may") + COST + W("rather than pay ~'s mana cost", "rather than pay this spell's mana cost")
+            ).set_parse_action(lambda t: [[{"alternative_cost": dict(t[-1], **(t[0] if len(t) > 1 else {}))}]])
+POWER_CDA = (W("~'s power is equal to the number of") + OBJECT).set_parse_action(
+    lambda t: [{"pt_cda": {"power": {"count": dict(t[0]["filter"], **({"zone": t[0]["zone"]} if t[0].get("zone") else {}))}}}])
 CDA = (W("~'s power and toughness are each equal to") + (
     V("the number of creature cards in all graveyards", "creature_cards_in_graveyards") |
+    choice({k: v for k, v in REFS.items() if not k.startswith("the number of")}) |
     (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": dict(t[0]["filter"], **(
         {"zone": t[0]["zone"]} if t[0].get("zone") else {}))}]))).set_parse_action(lambda t: [{"pt_cda": t[0]}])
 
@@ -136,4 +143,4 @@ AS_LONG_AS = (W("as long as") + CONDITION + pp.Literal(",").suppress() + _BODIES
     (_BODIES + W("as long as") + CONDITION).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
 STATIC = (GOD | SHOCK | AS_LONG_AS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS_EACH | ENTERS_COUNTERS | KICKED_COUNTERS |
           ENTERS_CHOICE | REPLACE |
-          FLASH_FOR | SELF_COST_MOD | COST_MOD | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()
+          FLASH_FOR | SELF_COST_MOD | COST_MOD | ALT_COST | POWER_CDA | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import guard, NUM, NUM_ONLY, V, W, choice, merge
+from .base import NUM_ONLY, V, W, choice, guard, merge
 from .filters import OBJECT
 
 _SELF_SUBJ = pp.Literal("~").set_parse_action(lambda: [{"object": {"self": True}}])
 _OTHER_SUBJ = ((V("another", {"other": True}) | V("a", {}) | V("an", {}) |
                 V("one or more other", {"other": True, "_batch": True}) | V("one or more", {"_batch": True})) +
                OBJECT).set_parse_action(lambda t: [_subj(t[0], t[1])])
-_SUBJ_BARE_PL = OBJECT.copy().add_parse_action(lambda t: [_subj({}, t[0])])
 
 
 def _subj(det, obj):
@@ -52,7 +51,9 @@ _VERB_EVENTS = {"dies": "dies", "is put into a graveyard from the battlefield": 
                 "deals combat damage to a player": "combat_damage_player",
                 "deals combat damage to a creature": "combat_damage_creature",
                 "deals damage to a creature": "damage_creature",
-                "blocks or becomes blocked": "blocks_or_blocked", "becomes blocked by a creature": "blocked_by_creature",
+                "blocks or becomes blocked by a creature": "blocks_or_blocked_by_creature",
+                "blocks or becomes blocked": "blocks_or_blocked",
+                "blocks a creature": "blocks_creature", "becomes blocked by a creature": "blocked_by_creature",
                 "deals combat damage to a player or planeswalker": "combat_damage_player_or_planeswalker",
                 "deals combat damage to an opponent": "combat_damage_player",
                 "deals damage to a player": "damage_player", "deals damage to an opponent": "damage_player",
@@ -67,7 +68,7 @@ _VERB_EVENTS = {"dies": "dies", "is put into a graveyard from the battlefield": 
                     "dies_or_exiled", "enters the battlefield or attacks": "enters_or_attacks",
                 "enters or attacks": "enters_or_attacks", "enters the battlefield or dies": "enters_or_dies",
                 "becomes the target of a spell or ability you control": "becomes_target_yours",
-                "explores": "explores", "mutates": "mutates", "is exiled": "exiled"}
+                "explores": "explores", "exploits a creature": "exploits", "mutates": "mutates", "is exiled": "exiled"}
 _VERB_EVENTS.update({"die": "dies", "attack": "attacks", "block": "blocks", "leave the battlefield": "leaves",
                      "deal combat damage to a player": "combat_damage_player", "become tapped": "becomes_tapped",
                      "are put into a graveyard from the battlefield": "dies_any", "become blocked": "becomes_blocked"})
@@ -95,7 +96,9 @@ _PLAYER_EV = (_PLAYER_WHO + choice(_PLAYER_EVENTS)).set_parse_action(
     lambda t: [{"event": t[1], "whose": t[0]}])
 _LANDFALL = (W("a land enters the battlefield under your control", "a land you control enters")
              ).set_parse_action(lambda: [{"event": "enters", "object": {"types": ["Land"], "controller": "you"}}])
-EVENT = _LANDFALL | _VERB | _ENTERS | _CAST_COPY | _CAST | _PLAYER_EV
+_BATTALION = (W("~ and at least") + NUM_ONLY + W("other creatures attack")).set_parse_action(
+    lambda t: [{"event": "attacks", "object": {"self": True}, "with_at_least_others": t[0]}])
+EVENT = _BATTALION | _LANDFALL | _VERB | _ENTERS | _CAST_COPY | _CAST | _PLAYER_EV
 WHEN = W("whenever", "when") + EVENT
 
 _WHOSE = choice({"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
@@ -135,9 +138,13 @@ CONDITION = ((W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guar
     (W("you have no cards in hand")).set_parse_action(lambda: [{"hand_empty": True}]) |
     (W("there are") + NUM_ONLY + W("or more cards in your graveyard")).set_parse_action(
         lambda t: [{"graveyard_at_least": t[0]}]) |
+    (W("there are") + NUM_ONLY + W("or more") + OBJECT).set_parse_action(guard(
+        lambda t: t[1].get("zone") is not None,
+        lambda t: [{"count_at_least": {"n": t[0], "filter": dict(t[1]["filter"], zone=t[1]["zone"])}}])) |
     (pp.Opt(W("there are")) + NUM_ONLY + W("or more cards are in your graveyard", "or more cards in your graveyard")
      ).set_parse_action(lambda t: [{"graveyard_at_least": t[0]}]) |
-    choice({"it's your turn": {"your_turn": True}, "no spells were cast last turn": {"no_spells_last_turn": True},
+    choice({"it's your turn": {"your_turn": True},
+            "a permanent you controlled left the battlefield this turn": {"revolt": True}, "no spells were cast last turn": {"no_spells_last_turn": True},
             "a player cast two or more spells last turn": {"two_spells_last_turn": True}, "it's not your turn": {"your_turn": False},
             "you attacked this turn": {"attacked_this_turn": True},
             "a creature died this turn": {"creature_died_this_turn": True},
