@@ -25,6 +25,13 @@ WRONG = sorted((CARDS / "wrong").glob("*.yaml"))
 SCENARIO_DIRS = [HERE / "scenarios", Path(__file__).resolve().parents[2] / "kb" / "data" / "sample" / "scenarios"]
 
 
+# card -> a compiler defect that makes its compiled behaviour wrong (strict xfail of the compiled run: the
+# mark must go when engine/oracle is fixed).  Never a reason to change a scenario.
+COMPILER_BUGS = {
+    "Duress": "engine/oracle drops 'noncreature' from 'noncreature, nonland card' (filter not_types: [Land] only)",
+}
+
+
 def _doc(path: Path) -> dict:
     return yaml.safe_load(path.read_text(encoding="utf-8"))
 
@@ -71,9 +78,19 @@ def _run(path: Path, table, source: str):
         return engine.simulate(engine.load_scenarios(path)[0], cards=table)
     if card.behaviour is None and behaviours.needs_behaviour(card):
         pytest.xfail(f"compiled behaviour of {name} not supported: {card.behaviour_reason}")
-    if hand is None:
+    if name in COMPILER_BUGS and card.behaviour is not None:
+        result = _simulate_compiled(CARDS / path.name, table, name, card.behaviour)     # the good twin decides
+        if result.error or not result.passed:
+            pytest.xfail(COMPILER_BUGS[name])
+        pytest.fail(f"{name} now runs correctly compiled: remove it from COMPILER_BUGS")
+    return _simulate_compiled(path, table, name, card.behaviour if hand is not None else None)
+
+
+def _simulate_compiled(path: Path, table, name: str, spec):
+    """Run with the compiled behaviour; ``spec`` given: it replaces the hand-written entry for the run."""
+    if spec is None:
         return engine.simulate(engine.load_scenarios(path)[0], cards=table)
-    behaviours.register(name, card.behaviour)       # the compiled one instead of the hand-written entry
+    behaviours.register(name, spec)                 # the compiled one instead of the hand-written entry
     try:
         return engine.simulate(engine.load_scenarios(path)[0], cards=table)
     finally:
@@ -154,7 +171,9 @@ def test_report_compiled_vs_hand_written(table, capsys):
         name = _card(p)
         card, hand = table.get(name), behaviours.get(name)
         assert card is not None, name
-        if card.behaviour is not None:
+        if name in COMPILER_BUGS:
+            rows["hand-written only" if hand else "blocked"].append(f"{name} (compiler bug: {COMPILER_BUGS[name]})")
+        elif card.behaviour is not None:
             rows["hand-written (compiled also runs)" if hand else "compiled"].append(name)
         elif hand is not None:
             rows["hand-written only"].append(f"{name} ({card.behaviour_reason})")
