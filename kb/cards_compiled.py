@@ -103,8 +103,10 @@ def store_compiled(conn: sqlite3.Connection, groups: Iterable[list[Card]], names
     conn.execute("DELETE FROM compiled WHERE version != ?", (version,))      # stale: never read again
     have = {h for (h,) in conn.execute("SELECT text_hash FROM compiled WHERE version = ?", (version,))}
     todo, todo_hashes, links, seen = [], [], [], set()
+    n_faces = 0
     for group in groups:
         hashes = text_hashes(group)
+        n_faces += len(hashes)
         for c, h in zip(group, hashes):
             if c.name not in seen and (names is None or c.name in names):
                 seen.add(c.name)
@@ -123,7 +125,7 @@ def store_compiled(conn: sqlite3.Connection, groups: Iterable[list[Card]], names
     conn.executemany("INSERT OR REPLACE INTO card_compiled(name_en, text_hash) VALUES (?, ?)", links)
     supported = conn.execute("SELECT count(*) FROM card_compiled k JOIN compiled c ON c.text_hash = k.text_hash "
                              "AND c.version = ? WHERE c.supported", (version,)).fetchone()[0]
-    return {"compiled": len(rows), "reused": len(links) - len(rows), "supported_faces": supported,
+    return {"compiled": len(rows), "reused": n_faces - len(rows), "supported_faces": supported,
             "compiler_version": version}
 
 
