@@ -143,6 +143,14 @@ def stored(conn: sqlite3.Connection, name_en: str | None = None) -> dict[str, tu
     return {n: (bool(s), r, b) for n, s, r, b in conn.execute(q, args)}
 
 
+def stored_versions(conn: sqlite3.Connection) -> list[str]:
+    """Compiler versions that have rows in the store (after a load: the current one only)."""
+    try:
+        return [v for (v,) in conn.execute("SELECT DISTINCT version FROM compiled")]
+    except sqlite3.OperationalError:            # no compiled table: nothing was compiled
+        return []
+
+
 def attach(card: Card, supported: bool, reason: str | None, behaviour) -> None:
     """Hand a compiled result to the engine's card (``engine.behaviours.resolve`` reads it)."""
     spec = json.loads(behaviour) if isinstance(behaviour, str) else behaviour
@@ -176,7 +184,9 @@ def behaviour_info(conn: sqlite3.Connection, name_en: str) -> dict:
     if hand is not None:
         out.update(source="hand-written", why=behaviours.why(name_en))
     elif row is None:
-        out["reason"] = "not compiled (load the card file with `mtgkb ingest --cards FILE`)"
+        stale = bool(stored_versions(conn))
+        out["reason"] = ("compiled by another compiler/engine version: run `mtgkb ingest --cards FILE` again"
+                         if stale else "not compiled (load the card file with `mtgkb ingest --cards FILE`)")
     return out
 
 

@@ -146,3 +146,20 @@ def test_show_card_prints_the_compiled_behaviour_or_why_none(tmp_path, cards_fil
     assert "behaviour: compiled from the Oracle text" in show("Zap Test") and '"damage"' in show("Zap Test")
     assert "behaviour: none — " in show("Gibberish Test")
     assert "behaviour: hand-written" in show("Soul Warden")
+
+
+def test_a_stale_compile_is_never_used(tmp_path, cards_file):
+    """Rows compiled by another compiler/engine version are not handed to the engine (its handlers may differ)."""
+    db = tmp_path / "s.sqlite"
+    with Store(str(db)) as s:
+        load_mtgjson_into(s, cards_file)
+        s.conn.execute("UPDATE compiled SET version = 'older'")
+        s.conn.commit()
+        table = CardTable.from_store(s)
+        assert table.get("Zap Test").behaviour is None
+        info = cards_compiled.behaviour_info(s.conn, "Zap Test")
+    assert info["source"] is None and "another compiler" in info["reason"]
+    with Store(str(db)) as s:
+        again = load_mtgjson_into(s, cards_file)
+        assert again["compiled"] == 3 and s.conn.execute("SELECT DISTINCT version FROM compiled").fetchall() == \
+            [(cards_compiled.compiler_version(),)]
