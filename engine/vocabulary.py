@@ -388,10 +388,8 @@ def _line_of(obj, key):
 
 
 def _ready():
-    """The registrations are made by the engine's rule modules as they load: a caller that reads behaviours
-    without running a game (``engine.behaviours.get`` from the web UI, the Oracle compiler) loads them here."""
     if not EFFECTS:
-        import engine.game  # noqa: F401  (its modules register effects, events, filters, … with this one)
+        raise RuntimeError("the engine's registrations are not loaded (import engine.game first)")
 
 
 def check(spec, where: str = "<behaviour>") -> list[str]:
