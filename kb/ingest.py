@@ -532,9 +532,44 @@ def _where(e: dict[str, Any]) -> str:
     return f"{e['file']}:{e['line']}: " if e.get("line") else f"{e['file']}: "
 
 
+def looks_like_mtgjson(path: str | os.PathLike) -> bool:
+    """Whether a file is an MTGJSON card file (``{"meta": …, "data": …}``), judged from its first 4 KiB only
+    (a full AtomicCards file is ~100 MB: it is never read whole to tell)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        return False
+    head = head.lstrip(b"\xef\xbb\xbf").lstrip()
+    return head.startswith(b"{") and b'"data"' in head and \
+        any(k in head for k in (b'"meta"', b'"manaCost"', b'"layout"', b'"foreignData"'))
+
+
+def check_paths(paths: Iterable[str]) -> list[str]:
+    """What is wrong with the PATHs of ``mtgkb ingest`` before anything is read or a store is created:
+    a PATH that does not exist, or an MTGJSON card file given as a PATH (it belongs to ``--cards``)."""
+    problems = []
+    for path in paths:
+        p = Path(path)
+        if not p.exists():
+            problems.append(f"{path}: no such file or folder")
+        elif p.is_file() and looks_like_mtgjson(p):
+            problems.append(f"{path}: this looks like an MTGJSON card file: use --cards {path}")
+    return problems
+
+
 def cmd_ingest(args) -> int:
     from kb.store import open_store
 
+    problems = check_paths(args.paths or [])
+    if problems:                        # nothing read, no store created (exit 2: unusable input)
+        if args.json:
+            print(json.dumps({"error": "; ".join(problems),
+                              "errors": [{"file": p.split(": ", 1)[0], "line": None, "message": p.split(": ", 1)[1]}
+                                         for p in problems]}, ensure_ascii=False))
+        for p in problems:
+            print(f"error: {p}", file=sys.stderr)
+        return 2
     progress = sys.stderr.isatty() and not args.json and not args.no_progress
     with open_store(args, create=True) as store:
         summary = ingest(args.paths, store, all_revisions=args.all_revisions, cards=args.cards, progress=progress)

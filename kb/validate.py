@@ -38,6 +38,16 @@ def _doc_matches(node: dict, documents: list[str]) -> bool:
     return any(x in names for x in documents)
 
 
+def _resolve_names(store, documents=None, keywords=None):
+    """``--document`` / ``--keyword`` values with what :mod:`kb.names` resolves them to (document keys for
+    a title, 授与 for bestow), so every command reads a name the same way."""
+    from kb import names
+
+    docs = [x for d in documents or [] for x in (d, *names.documents(store, d))] or documents
+    kws = [x for k in keywords or [] for x in (k, *[kw.ja for kw in [names.keyword(store, k)] if kw])] or keywords
+    return docs, kws
+
+
 def _select(nodes: list[dict], documents=None, keywords=None, cards=None, table=None) -> list[dict]:
     """The claim nodes of some documents / keywords / cards (all given filters hold)."""
     if documents:
@@ -166,6 +176,7 @@ def validate(store, documents=None, keywords=None, cards=None, progress=False, t
     verdicts of the checked claims are replaced in one transaction (nodes ``verdict:{claim id}``, owned by
     the claim's document, with a ``has_verdict`` edge)."""
     table = table if table is not None else _store_cards(store)
+    documents, keywords = _resolve_names(store, documents, keywords)
     nodes = _select(_claim_nodes(store), documents, keywords, cards, table)
     attached = sample_attachments(store, nodes)
     for cid, scs in _attached_scenarios(store, nodes).items():     # attached by the user: they win
@@ -284,20 +295,30 @@ def _unmatched_filters(store, args, table) -> str | None:
     docs, kws, cards = args.document or [], args.keyword or [], args.card or []
     if not (docs or kws or cards):
         return None
+    from kb import names
+
     nodes = _claim_nodes(store)
     problems = []
     for d in docs:
-        if not any(_doc_matches(n, [d]) for n in nodes):
-            near = _close_documents(store, d)
-            problems.append(f"no claim of document {d!r}" + (f" (close titles: {', '.join(near)})" if near else
-                                                               " (no document has a close title)"))
+        if not _select(nodes, documents=_resolve_names(store, [d])[0]):
+            stored = names.documents(store, d)
+            kw = names.keyword(store, d)
+            on_kw = _select(nodes, keywords=[kw.ja]) if kw else []
+            if stored:
+                why = f"document {d!r} is stored ({len(stored)}: {', '.join(stored[:3])}) but holds no claim"
+            else:
+                near = _close_documents(store, d)
+                why = f"no claim of document {d!r}" + (f" (close titles: {', '.join(near)})" if near else
+                                                        " (no document has a close title)")
+            problems.append(why + (f"; {len(on_kw)} claim(s) are on keyword {kw.ja}: --keyword {kw.ja}"
+                                   if on_kw else ""))
     for k in kws:
-        if not any(k in (n["data"].get("keywords") or []) for n in nodes):
+        if not _select(nodes, keywords=_resolve_names(store, None, [k])[1]):
             problems.append(f"no claim on keyword {k!r}")
     for c in cards:
         if not _select(nodes, cards=[c], table=table):
             problems.append(f"no claim involves card {c!r}")
-    if not problems and not _select(nodes, docs, kws, cards, table):
+    if not problems and not _select(nodes, *_resolve_names(store, docs, kws), cards, table):
         problems.append("no claim matches all of the given --document/--keyword/--card together")
     return "; ".join(problems) + " — nothing to validate" if problems else None
 
