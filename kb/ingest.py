@@ -11,6 +11,7 @@ import gc
 import json
 import os
 import pickle
+import re
 import sys
 import threading
 import unicodedata
@@ -379,19 +380,34 @@ def _writer_main(path: str, inbox, outbox, done) -> None:
     outbox.send((errors, status, keys, failure))
 
 
-def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> None:
+_SORT_PREFIX = re.compile(r"\d+[_\-. ]+(?=\D)")
+
+
+def readable_title(raw: RawDocument) -> str:
+    """A plain file titled by its name alone (no edit-title line, ``# title:`` or ``# source:`` header) loses
+    the sort number in front: ``000_テーロスのルール・クイズ解説.txt`` is titled テーロスのルール・クイズ解説."""
+    stem = Path(raw.path or "").stem
+    if raw.title != stem or raw.revision is not None or "title" in (raw.meta or {}):
+        return raw.title
+    m = _SORT_PREFIX.match(stem)
+    return stem[m.end():] if m else stem
+
+
+def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> int | None:
+    """Load ``--cards``; returns the number of MTGJSON cards loaded (None when the file could not be)."""
     from kb.cards import load_mtgjson_into
 
     if not os.path.exists(path):
         errors.append({"file": path, "line": None, "message": "no such file"})
-        return
+        return None
     try:
-        load_mtgjson_into(store, path)
+        loaded = load_mtgjson_into(store, path)
     except Exception as e:
         errors.append({"file": getattr(e, "file", None) or path, "line": getattr(e, "line", None),
                        "message": getattr(e, "message", None) or f"{type(e).__name__}: {e}"})
-        return
+        return None
     store._card_table = None            # resolve card names with the loaded cards from now on
+    return loaded["cards"]
 
 
 def _items(paths: Iterable[str], all_revisions: bool,
@@ -435,8 +451,7 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     errors: list[dict[str, Any]] = []
     warnings: list[dict[str, Any]] = []
     status = {"added": 0, "replaced": 0, "unchanged": 0}
-    if cards:
-        _load_cards(store, str(cards), errors)
+    cards_loaded = _load_cards(store, str(cards), errors) if cards else None
     conn = store.conn
     conn.execute("CREATE TEMP TABLE IF NOT EXISTS ingest_keys(key TEXT PRIMARY KEY)")
     conn.execute("DELETE FROM temp.ingest_keys")
@@ -448,6 +463,7 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
             for raw in _items(paths, all_revisions, writer.error):
                 key = document_key(raw)
                 raw.key = key
+                raw.title = readable_title(raw)
                 try:
                     if store.is_unchanged(raw):
                         doc = None
@@ -472,6 +488,7 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     conn.executemany("INSERT OR IGNORE INTO temp.ingest_keys(key) VALUES(?)", [(k,) for k in keys])
     summary = summarize(store)
     summary.update(status)
+    summary["cards_loaded"] = cards_loaded      # MTGJSON cards read by --cards (None: no --cards)
     summary["errors"] = errors
     summary["warnings"] = warnings
     return summary
@@ -514,8 +531,11 @@ def _print_human(summary: dict[str, Any]) -> None:
 
     con = Console()
     t = Table(show_header=False, box=None)
+    labels = {"cards": "cards linked"}         # cards the ingested documents link to
     for k in (*COUNT_KEYS, "added", "replaced", "unchanged"):
-        t.add_row(k, str(summary[k]))
+        t.add_row(labels.get(k, k), str(summary[k]))
+    if summary.get("cards_loaded") is not None:
+        t.add_row("cards loaded", f"{summary['cards_loaded']} (MTGJSON --cards)")
     if summary["examples"]:
         t.add_row("examples with claims", f"{summary['examples_with_claims']}/{summary['examples']}")
     con.print(t)

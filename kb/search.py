@@ -638,10 +638,10 @@ def cmd_search(args) -> int:
             return 2
     if args.json:
         print(json.dumps([h.to_dict() for h in hits], ensure_ascii=False, indent=1))
-        return 0
+        return 0 if hits else 1
     if not hits:
-        print("no hits")
-        return 0
+        print("no hits", file=sys.stderr)
+        return 1                                # README: 1 = nothing found
     if sys.stdout.isatty():
         _print_rich(hits)
     else:
