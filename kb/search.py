@@ -168,6 +168,8 @@ class Hit:
     snippet: str
     score: float
     provenance: dict[str, Any] | None
+    same_page: list[str] = field(default_factory=list)     # other stored copies of this page (title + revision)
+    verdict: str | None = None                              # a claim's stored verdict after `mtgkb validate`
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -527,7 +529,41 @@ def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
         # link-target stubs (page nodes) only after real content
         ranked.append((row[2] == "page", score, t[0], row))
     ranked.sort(key=lambda x: x[:3])
-    return [_hit(row, score, plan.marks) for _, score, _, row in ranked[:limit]]
+    hits, pages = [], {}
+    for _, score, _, row in ranked:
+        hit = _hit(row, score, plan.marks)
+        page = _page_of(hit)
+        if page in pages:               # one page stored twice (an XML export and a saved file): one hit
+            pages[page].same_page.append(hit.id)
+            continue
+        if page:
+            pages[page] = hit
+        hits.append(hit)
+        if len(hits) == limit:
+            break
+    _add_verdicts(conn, hits)
+    return hits
+
+
+def _add_verdicts(conn: sqlite3.Connection, hits: list["Hit"]) -> None:
+    """A claim hit gets its stored verdict; an example hit the verdicts of its claims (``2 confirmed``)."""
+    for h in hits:
+        if h.kind == "claim":
+            row = conn.execute("SELECT title FROM nodes WHERE id = ?", (f"verdict:{h.id}",)).fetchone()
+            h.verdict = row[0] if row else None
+        elif h.kind == "example":
+            rows = conn.execute("SELECT v.title, count(*) FROM edges e JOIN nodes v ON v.id = 'verdict:' || e.dst "
+                                "WHERE e.src = ? AND e.kind = 'has_claim' GROUP BY v.title ORDER BY v.title",
+                                (h.id,)).fetchall()
+            h.verdict = ", ".join(f"{n} {w}" for w, n in rows) or None
+
+
+def _page_of(hit: "Hit") -> tuple[str, str] | None:
+    """(title, revision) of a document hit whose revision is known: documents with both equal are one page."""
+    p = hit.provenance or {}
+    if hit.kind != "document" or not p.get("revision") or not p.get("document"):
+        return None
+    return (str(p["document"]), str(p["revision"]))
 
 
 # ------------------------------------------------------------------------------------------- snippets
@@ -541,6 +577,7 @@ def _marker(marks: list[str]) -> re.Pattern | None:
 
 
 _MARKUP = [
+    (re.compile(r"<!--.*?(?:-->|\Z)", re.S), ""),                  # HTML comments (e.g. [diff hunk: …] marks)
     (re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]"), r"\1"),        # [[target|label]] -> label
     (re.compile(r"\{\{#(?:card|cr):([^}]*)\}\}"), r"\1"),             # {{#card:X}} -> X
     (re.compile(r"'{2,}|</?nowiki>|<!--|-->"), ""),
@@ -600,7 +637,7 @@ def _hit(row, score: float, marks: list[str]) -> Hit:
     if not title or kind in ("example", "claim"):
         where = " > ".join([prov["document"], *prov["section"]]) if prov and prov["document"] else ""
         title = f"{title} — {where}" if title and where else (title or where or nid)
-    parts = snippet_parts(text or title or "", marks)
+    parts = snippet_parts(text if plain(text or "").strip() else (title or ""), marks)
     hit = Hit(id=nid, kind=kind, title=title, snippet="".join(f"[{t}]" if m else t for t, m in parts),
               score=round(-float(score or 0.0), 3), provenance=prov)
     hit.parts = parts
@@ -646,7 +683,7 @@ def cmd_search(args) -> int:
         _print_rich(hits)
     else:
         for i, h in enumerate(hits, 1):
-            print(f"{i:2}. [{h.kind}] {h.title}  ({_score(h.score)})")
+            print(f"{i:2}. [{h.kind}] {h.title}  ({_score(h.score)})" + (f" → {h.verdict}" if h.verdict else ""))
             print(f"    {h.snippet}")
             where = _provenance_text(h.provenance)
             print(f"    {h.id}" + (f" — {where}" if where else ""))
@@ -670,6 +707,8 @@ def _print_rich(hits: list[Hit], console=None) -> None:
         head = Text(f"{i:2}. ")
         head.append(f"{h.kind:8}", style="bold cyan")
         head.append(f"{_score(h.score):>8}  ", style="dim")
+        if h.verdict:
+            head.append(f"{h.verdict}  ", style="bold red" if "contradicted" in h.verdict else "green")
         head.append(h.title, style="bold")
         console.print(head, no_wrap=True, overflow="ellipsis")
         body = Text()

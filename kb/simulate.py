@@ -38,32 +38,61 @@ def _expand(paths):
             yield path
 
 
+def read_scenarios(path: str) -> list:
+    """The scenarios of one file, decoded like every file the CLI reads (:func:`kb.files.read_text`:
+    UTF-8, Shift_JIS, CP932, EUC-JP).  Raises ``ScenarioError`` naming the file (and line where known) for
+    anything wrong with it — never another exception, so one bad file cannot stop a folder's run."""
+    from extractor.facts import ExtractionError
+    from kb.files import read_text
+
+    if Path(path).is_dir():
+        raise ScenarioError(path, None, "no scenario files (*.yaml) in this folder")
+    try:
+        text = read_text(path)
+    except ExtractionError as e:
+        raise ScenarioError(path, e.line, e.message) from None
+    try:
+        scenarios = load_scenarios(path, text=text)
+    except ScenarioError:
+        raise
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError, RecursionError) as e:
+        # a value of the wrong type that the scenario checks did not catch (e.g. a zone holding a number)
+        raise ScenarioError(path, None, f"malformed scenario ({type(e).__name__}: {e})") from None
+    if not scenarios:
+        raise ScenarioError(path, None, "no scenario in this file")
+    return scenarios
+
+
+def _error(out: list, path: str, name, e: Exception, as_json: bool) -> None:
+    out.append({"scenario": name, "file": path, "passed": False, "checks": [], "error": str(e)})
+    if not as_json:
+        where = "" if str(e).startswith(f"{path}") else f" ({path})"       # the message names the file
+        print(f"ERROR {name + where + ': ' if name else ''}{e}")
+
+
 def cmd_simulate(args) -> int:
     cards = _cards(getattr(args, "db", None))
     status = 0
     out = []
     for path in _expand(args.files):
         try:
-            if Path(path).is_dir():
-                raise ScenarioError(path, None, "no scenario files (*.yaml) in this folder")
-            scenarios = load_scenarios(path)
-            if not scenarios:
-                raise ScenarioError(path, None, "no scenario in this file")
+            scenarios = read_scenarios(path)
         except ScenarioError as e:
             status = 2
-            out.append({"scenario": None, "file": path, "passed": False, "checks": [], "error": str(e)})
-            if not args.json:
-                print(f"ERROR {e}")
+            _error(out, path, None, e, args.json)
             continue
         for s in scenarios:
             try:
                 r = simulate(s, cards, log=args.log)
             except (ScenarioError, NoBehaviour, EngineError) as e:
                 status = 2
-                out.append({"scenario": s.name, "file": path, "passed": False, "checks": [], "error": str(e)})
-                if not args.json:
-                    where = "" if str(e).startswith(f"{path}:") else f" ({path})"   # the message names the file
-                    print(f"ERROR {s.name}{where}: {e}")
+                _error(out, path, s.name, e, args.json)
+                continue
+            except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError,
+                    RecursionError) as e:      # a malformed value met only while running: name the file
+                status = 2
+                _error(out, path, s.name, ScenarioError(path, getattr(s, "line", None),
+                                                        f"malformed scenario ({type(e).__name__}: {e})"), args.json)
                 continue
             d = r.to_dict()
             if args.log:

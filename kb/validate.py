@@ -76,13 +76,16 @@ def attach(store, claim_spec: str, file: str) -> list[str]:
 
     Stored in the store's settings, so it persists across runs and re-ingests (a ``DOCUMENT:LINE``
     attachment follows the document)."""
+    from kb.files import read_text
+    from kb.simulate import read_scenarios
+
     path = Path(file)
-    engine.load_scenarios(str(path))        # raises ScenarioError naming the file and line
+    read_scenarios(str(path))               # raises ScenarioError naming the file and line (any encoding)
     ids = _resolve_spec(store, claim_spec)
     if not ids:
         raise ValueError(f"{claim_spec}: no claim with this id or DOCUMENT:LINE")
     items = [a for a in attachments(store) if not (a["claim"] == claim_spec and a["file"] == str(path))]
-    items.append({"claim": claim_spec, "file": str(path), "text": path.read_text(encoding="utf-8")})
+    items.append({"claim": claim_spec, "file": str(path), "text": read_text(path)})
     with store.transaction():
         store.set_setting(ATTACH_SETTING, json.dumps(items, ensure_ascii=False))
     return ids
@@ -268,15 +271,19 @@ def cmd_validate(args) -> int:
         elapsed = time.perf_counter() - t0
         written: list[str] = []
         if getattr(args, "report", None):
-            Path(args.report).write_text(reports.html_report(verdicts, summary), encoding="utf-8")
+            Path(args.report).write_text(reports.html_report(verdicts, summary,
+                                                             reports.claim_context(store, verdicts)),
+                                         encoding="utf-8")
             written.append(f"wrote the HTML report to {args.report}")
         if getattr(args, "wikitext", None):
             Path(args.wikitext).write_text(reports.wikitext_report(verdicts, summary), encoding="utf-8")
             written.append(f"wrote the wikitext report to {args.wikitext}")
         if getattr(args, "emit_scenarios", None):
-            files = reports.emit_scenarios(verdicts, args.emit_scenarios)
+            files = reports.emit_scenarios(verdicts, args.emit_scenarios, table)
+            held = sum(f.parent.name == reports.NOT_RUNNABLE for f in files)
             written.append(f"wrote {len(files)} scenario file{'s' if len(files) != 1 else ''} to "
-                           f"{args.emit_scenarios}")
+                           f"{args.emit_scenarios}" + (f" ({held} that do not run as they are in "
+                                                       f"{reports.NOT_RUNNABLE}/)" if held else ""))
         if args.json:
             print(json.dumps({"verdicts": [v.public() for v in verdicts],
                               "summary": {k: summary[k] for k in VERDICTS}},
