@@ -201,21 +201,26 @@ def claim_context(store, verdicts) -> dict:
     return out
 
 
-_SCRIPT = """<script>
-function mtgkbFilter(){var q=document.getElementById('q').value.toLowerCase();
-var on={};document.querySelectorAll('.vf').forEach(function(b){on[b.value]=b.checked});
-document.querySelectorAll('.v').forEach(function(d){var show=on[d.dataset.verdict]&&
-(!q||d.textContent.toLowerCase().indexOf(q)>=0);d.style.display=show?'':'none'});}
-</script>"""
+def _css_id(text: str) -> str:
+    return re.sub(r"[^\w-]", "_", text or "")
+
+
+def _filter_css(kinds: list[str]) -> str:
+    """A filter without script: a checkbox per verdict and per kind hides the unchecked claims (the boxes
+    are siblings before <main>, so ``:not(:checked) ~ main`` reaches the claims)."""
+    rules = [f"#show-{w}:not(:checked)~main .v.{w}{{display:none}}" for w in ORDER]
+    rules += [f"#kind-{_css_id(k)}:not(:checked)~main .v.k-{_css_id(k)}{{display:none}}" for k in kinds]
+    return "".join(rules)
 
 
 def html_report(verdicts, summary, context: dict | None = None) -> str:
-    """One offline page: the summary and a contents list at the top (contradicted claims first), a filter
-    (text and verdict), then every claim by document: the sentence within the rest of its example,
+    """One offline page: the summary, a contents list that starts with the contradicted claims, a filter
+    (by verdict and kind), then every claim by document: the sentence within the rest of its example,
     expected and observed in words, the scenario, the readings tried, the game log and links to the page."""
     e = html.escape
     context = context or {}
-    counts = {k: summary.get(k, 0) for k in ("contradicted", "unsimulable", "confirmed")}
+    counts = {k: summary.get(k, 0) for k in ORDER}
+    kinds = sorted({v.kind for v in verdicts if v.kind})
     parts = ["<!DOCTYPE html><html lang='ja'><head><meta charset='utf-8'><title>mtgkb cross-check</title>",
              "<style>body{font-family:sans-serif;margin:2em;max-width:70em}"
              ".v{border-left:6px solid;padding:.4em .8em;margin:.6em 0}"
@@ -223,40 +228,43 @@ def html_report(verdicts, summary, context: dict | None = None) -> str:
              "summary{cursor:pointer}.k{color:#555;font-size:90%}.ex{color:#555}"
              "mark{background:#fff3a0}table.checks{border-collapse:collapse;margin:.3em 0}"
              "table.checks td,table.checks th{border:1px solid #ccc;padding:.2em .5em;text-align:left}"
-             "#filter{position:sticky;top:0;background:#fff;padding:.4em 0}</style>", _SCRIPT, "</head><body>",
+             ".toc-head{font-size:1.2em;font-weight:bold;margin:.8em 0 .2em}"
+             + _filter_css(kinds) + "</style></head><body>",
              "<h1>mtgkb cross-check</h1>",
              f"<p id='summary'><b>{summary.get('total', len(verdicts))}</b> claims: "
              f"<b>{counts['contradicted']}</b> contradicted, <b>{counts['unsimulable']}</b> unsimulable, "
              f"<b>{counts['confirmed']}</b> confirmed.</p>"]
     groups = _grouped(verdicts)
     ids = {key: f"doc{i}" for i, key in enumerate(groups)}
-    # contents: the contradicted claims first, then every document with its counts
-    parts.append("<nav id='contents'><h2>Contents</h2>")
+    parts.append("<nav id='contents'><p class='toc-head'>Contents</p>")
     bad = [v for v in verdicts if v.verdict == "contradicted"]
-    if bad:
-        parts.append("<h3>Contradicted</h3><ul>" + "".join(
-            f"<li><a href='#{e(_anchor(v))}'>{e(v.document or '')}:{v.line or ''}</a> {e(v.kind)}: "
-            f"{e((v.text or '')[:80])}</li>" for v in bad) + "</ul>")
-    rank = {key: min(ORDER.get(v.verdict, 3) for secs in g[1].values() for v in secs) for key, g in groups.items()}
-    order = sorted(groups, key=lambda k: rank[k])
-    parts.append("<h3>Documents</h3><ul>")
-    for key in order:
-        heading, sections = groups[key]
+    parts.append(f"<p class='toc-head'>Contradicted ({len(bad)})</p>")
+    parts.append("<ol>" + "".join(f"<li><a href='#{e(_anchor(v))}'>{e(v.kind)}, line {v.line or '?'}</a>: "
+                                  f"{e((v.text or '')[:80])}</li>" for v in bad) + "</ol>" if bad else
+                 "<p class='k'>none</p>")
+    parts.append("<p class='toc-head'>Documents</p><ul>")
+    for key, (heading, sections) in groups.items():
         vs = [v for x in sections.values() for v in x]
+        first = vs[0]
+        name = " — ".join(x for x in (first.document, first.doc_key if first.doc_key != first.document else None) if x)
         tally = ", ".join(f"{n} {w}" for w in ORDER if (n := sum(v.verdict == w for v in vs)))
-        parts.append(f"<li><a href='#{ids[key]}'>{e(heading)}</a> <span class='k'>({e(tally)})</span></li>")
+        parts.append(f"<li><a href='#{ids[key]}'>{e(name or '(no document)')}</a>"
+                     f"{e(' · rev ' + str(first.revision)) if first.revision else ''} "
+                     f"<span class='k'>({e(tally)})</span></li>")
     parts.append("</ul></nav>")
-    parts.append("<div id='filter'>filter: <input id='q' oninput='mtgkbFilter()' placeholder='text, card, kind'> "
-                 + " ".join(f"<label><input type='checkbox' class='vf' value='{w}' checked onchange='mtgkbFilter()'>"
-                            f"{w}</label>" for w in ORDER) + "</div>")
-    for key in order:
-        heading, sections = groups[key]
-        parts.append(f"<h2 id='{ids[key]}'>{e(heading)}</h2>")
+    parts.append("<p class='toc-head'>Filter</p>")
+    parts += [f"<input type='checkbox' id='show-{w}' checked><label for='show-{w}'>{w}</label>" for w in ORDER]
+    parts.append("<br>")
+    parts += [f"<input type='checkbox' id='kind-{e(_css_id(k))}' checked><label for='kind-{e(_css_id(k))}'>"
+              f"{e(k)}</label>" for k in kinds]
+    parts.append("<main>")
+    for key, (heading, sections) in groups.items():
+        parts.append(f"<a id='{ids[key]}'></a><h2>{e(heading)}</h2>")
         for sec, vs in sections.items():
             parts.append(f"<h3>{e(sec)}</h3>")
             for v in _worst_first(vs):
                 parts.append(_claim_html(v, context.get(v.claim_id) or {}))
-    parts.append("</body></html>")
+    parts.append("</main></body></html>")
     return "\n".join(parts)
 
 
@@ -266,7 +274,7 @@ def _anchor(v) -> str:
 
 def _claim_html(v, ctx: dict) -> str:
     e = html.escape
-    parts = [f"<div class='v {e(v.verdict)}' id='{e(_anchor(v))}' data-verdict='{e(v.verdict)}' "
+    parts = [f"<div class='v {e(v.verdict)} k-{e(_css_id(v.kind))}' id='{e(_anchor(v))}' "
              f"style='background:{COLOURS.get(v.verdict, '#fff')};border-color:{BORDER.get(v.verdict, '#000')}'>",
              f"<p><b>{e(v.verdict)}</b> <span class='k'>{e(v.kind)} · line {e(str(v.line))} · "
              f"{e(v.origin)} · {e(v.claim_id)}</span></p>"]

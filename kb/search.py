@@ -172,7 +172,12 @@ class Hit:
     verdict: str | None = None                              # a claim's stored verdict after `mtgkb validate`
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The hit as JSON; ``verdict`` and ``same_page`` only when there is one."""
+        d = asdict(self)
+        for k in ("verdict", "same_page"):
+            if not d[k]:
+                del d[k]
+        return d
 
 
 def fts_string(text: str) -> str:

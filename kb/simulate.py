@@ -50,7 +50,8 @@ def read_scenarios(path: str) -> list:
     try:
         text = read_text(path)
     except ExtractionError as e:
-        raise ScenarioError(path, e.line, e.message) from None
+        message = "no scenario in this file (empty file)" if e.message == "empty file" else e.message
+        raise ScenarioError(path, e.line, message) from None
     try:
         scenarios = load_scenarios(path, text=text)
     except ScenarioError:
