@@ -17,7 +17,7 @@ import unicodedata
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from kb.db import connection_of, table_names
+from kb.db import connection_of
 
 OPERATORS = {"card": "card", "kw": "kw", "keyword": "kw", "rule": "rule", "kind": "kind", "verdict": "verdict"}
 KINDS = ("example", "claim", "rule", "card", "document", "section", "keyword", "verdict", "page")
