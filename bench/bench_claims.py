@@ -4,7 +4,9 @@ Coverage = examples with ≥ 1 claim / all examples.  Speed = sentences per seco
 and the claim patterns; the baseline is the bare tokenizer (``nlp.make_doc``) on the same texts, measured in
 the same run, so the ratio is comparable between machines.
 
-    .venv/bin/python bench/bench_claims.py [corpus dir]
+With ``--finders`` it also times every registered finder (extractor.claims.registry) and counts its readings.
+
+    .venv/bin/python bench/bench_claims.py [corpus dir] [--finders] [-v]
 """
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from extractor import extract  # noqa: E402
-from extractor.claims import attach_claims, split_sentences  # noqa: E402
+from extractor.claims import REGISTRY, attach_claims, split_sentences  # noqa: E402
+from extractor.claims.registry import Finder  # noqa: E402
 from extractor.facts import ExtractionError  # noqa: E402
 from extractor.japanese import build_nlp  # noqa: E402
 from extractor.sources import read_path  # noqa: E402
@@ -25,7 +28,8 @@ from kb.cards import CardTable  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
-    corpus = Path(argv[1]) if len(argv) > 1 else ROOT.parent / "shared" / "corpus"
+    args = [a for a in argv[1:] if not a.startswith("-")]
+    corpus = Path(args[0]) if args else ROOT.parent / "shared" / "corpus"
     if not corpus.exists():
         print(f"no corpus at {corpus}")
         return 1
@@ -55,6 +59,9 @@ def main(argv: list[str]) -> int:
                 nlp.make_doc(chunk)
     t_base = time.perf_counter() - t0
 
+    per_finder: dict[str, list[float]] = {}
+    if "--finders" in argv:
+        REGISTRY.finders[:] = [_timed(f, per_finder) for f in REGISTRY.finders]
     t0 = time.perf_counter()
     for d in docs:
         attach_claims(d, nlp)
@@ -69,11 +76,26 @@ def main(argv: list[str]) -> int:
     print(f"claims: {sum(kinds.values())}  by kind: {dict(kinds.most_common())}")
     print(f"claims pipeline: {n_sent / t_claims:.0f} sentences/s ({t_claims:.2f}s); "
           f"tokenizer-only baseline {t_base:.2f}s; ratio {t_claims / t_base if t_base else float('nan'):.2f}x")
+    for name, (secs, n) in sorted(per_finder.items(), key=lambda kv: -kv[1][0]):
+        print(f"  finder {name:<22} {secs * 1000:8.1f} ms  {int(n):5d} readings")
     if "-v" in argv:
         for d in docs:
             for ex in d.unparsed:
                 print(f"  unparsed {ex.id}: {ex.text[:70]!r}")
     return 0
+
+
+def _timed(f: Finder, acc: dict[str, list[float]]) -> Finder:
+    """The same finder, adding its time and reading count to ``acc[name]``."""
+    slot = acc.setdefault(f.name, [0.0, 0])
+
+    def fn(*a):
+        t = time.perf_counter()
+        out = f.fn(*a)
+        slot[0] += time.perf_counter() - t
+        slot[1] += len(out)
+        return out
+    return Finder(f.name, f.kinds, f.priority, fn, f.claims, f.order, f.needs)
 
 
 if __name__ == "__main__":

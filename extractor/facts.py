@@ -112,6 +112,9 @@ class Example:
     prov: Provenance
     cards: list[CardRef] = field(default_factory=list)
     rule: str | None = None            # rule number when the example belongs to a CR rule
+    question: str | None = None        # Q&A: the question this example answers (extractor/qa.py)
+    polarity: str | None = None        # Q&A: "yes"/"no" = the answer's truth relative to the question as asked
+    negative_question: bool = False    # Q&A: the question is itself negative (〜できませんか？)
 
 
 @dataclass
@@ -140,6 +143,7 @@ class Claim:
     subject: str | None = None         # EN name of the card whose ability/spell the claim is about
     cards: list[str] = field(default_factory=list)      # EN names of all cards involved
     keywords: list[str] = field(default_factory=list)   # keyword node names (授与, 信心, …)
+    topics: list[str] = field(default_factory=list)   # English topic names (lexicon en, lowercase): bestow, god, monstrosity
     situation: dict[str, Any] = field(default_factory=dict)
     outcome: dict[str, Any] = field(default_factory=dict)
     example_id: str | None = None      # the Example this claim was read from, if any

@@ -12,6 +12,7 @@ spaCy is imported only here, and only when :func:`build_nlp` runs.
 """
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from typing import Any, Iterable, Iterator
@@ -23,6 +24,14 @@ SUDACHI_MAX_BYTES = 49149          # SudachiPy refuses longer inputs
 CHUNK_BYTES = 40000                # stay well below the limit
 AMBIGUOUS_MAX_LEN = 2              # names this short are also ordinary words
 
+# words of the game that are also (the short form of) a card's name: プレインズウォーカー、ニコル・ボーラス
+GAME_TERMS: frozenset[str] = frozenset({
+    "プレインズウォーカー", "クリーチャー", "アーティファクト", "エンチャント", "インスタント", "ソーサリー", "土地",
+    "バトル", "部族", "伝説", "トークン", "呪文", "能力", "パーマネント", "プレイヤー", "対戦相手", "墓地", "ライブラリー",
+    "手札", "戦場", "スタック", "マナ", "ターン", "ダメージ", "カウンター", "コピー", "装備品", "オーラ", "英雄",
+})
+# nouns that make a verb or adjective into "the one(s) who …": a card name of that shape is an ordinary phrase
+GENERIC_HEADS: frozenset[str] = frozenset({"者", "もの", "物", "たち", "達", "こと", "方", "ども"})
 _COUNTED_AT = re.compile(r"(?:[0-9０-９]+|[一二三四五六七八九十]+)\s*枚の")
 
 
@@ -43,10 +52,7 @@ def name_variants(name_ja: str) -> list[str]:
     base = unicodedata.normalize("NFKC", name_ja).strip()
     out = [name_ja, base, base.replace("=", "・"), base.replace("・", "="), base.replace("・", ""),
            re.sub(r"\s+", "", base), base.replace("、", ""), base.replace("、", "・")]
-    if "、" in base:                         # legendary short name: 大修道士、エリシュ・ノーン → エリシュ・ノーン
-        short = base.rsplit("、", 1)[1].strip()
-        if len(fold(short)) >= 3:
-            out += [short, short.replace("・", "")]
+    out += short_forms(name_ja)
     seen: list[str] = []
     for v in out:
         if v and v not in seen:
@@ -54,25 +60,47 @@ def name_variants(name_ja: str) -> list[str]:
     return seen
 
 
+def short_forms(name_ja: str) -> list[str]:
+    """The parts of a legendary / comma name that stand for it alone: 溶鉄の尖峰、ヴァラクート → ヴァラクート,
+    溶鉄の尖峰 (also after ，/,); parts shorter than 3 characters are not names on their own."""
+    base = unicodedata.normalize("NFKC", name_ja).strip()
+    parts = [p.strip() for p in re.split(r"[、,]", base)]
+    if len(parts) < 2:
+        return []
+    out: list[str] = []
+    for part in (parts[-1], parts[0]):
+        if len(fold(part)) >= 3:
+            for v in (part, part.replace("・", "")):
+                if v not in out:
+                    out.append(v)
+    return out
+
+
 def is_ambiguous(name_ja: str, sudachi=None, keywords: frozenset[str] = frozenset()) -> bool:
     """A card name that is also an ordinary word: very short, Latin-only, a keyword, one dictionary word
     (ターン, ライフ, 稲妻), or only verbs (取り除く).  Such names need 《》 or a card-ish context."""
     f = fold(name_ja)
-    if len(f) <= AMBIGUOUS_MAX_LEN or f.isascii() or name_ja in keywords:
+    if len(f) <= AMBIGUOUS_MAX_LEN or f.isascii() or name_ja in keywords or f in GAME_TERMS:
         return True
     if sudachi is None:
         return False
     ms = [m for m in sudachi.tokenize(unicodedata.normalize("NFKC", name_ja)) if m.surface().strip()]
     if len(ms) == 1 and not ms[0].is_oov():
         return True
+    if ms[0].part_of_speech()[0] in ("動詞", "形容詞") and len(ms) > 1 and all(
+            m.surface() in GENERIC_HEADS for m in ms[1:]):
+        return True                     # a clause + a generic noun: 仕える者たち ("those who serve")
     return all(m.part_of_speech()[0] in ("動詞", "助動詞", "形容詞") for m in ms)
 
 
-def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[Any] = ()):
+def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[Any] = (),
+              extra_names: Iterable[tuple[str | None, str]] = ()):
     """spaCy pipeline: tokenizer + entity_ruler (CARD/KEYWORD) + 《》/context card finder + merge_entities.
 
     ``card_names``: ``(name_ja, name_en)`` pairs.  ``keywords``: extra keyword names (strings, or
-    ``(ja, en)`` pairs, e.g. page titles) on top of ``extractor/data/keywords.yaml``.
+    ``(ja, en)`` pairs, e.g. page titles) on top of ``extractor/data/keywords.yaml``.  ``extra_names``:
+    more Japanese spellings ``(ja, en)`` of cards, e.g. MTG Wiki's own (``mtgwiki-jpnames.json``); a
+    spelling already known for the same card costs nothing.
     """
     import spacy
     from spacy.language import Language
@@ -92,7 +120,11 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
             kw_rows.append({"ja": ja, "en": en, "aliases": ()})
     kw_names = frozenset(v for row in kw_rows for v in [row["ja"], *row["aliases"]])
 
-    _card_entries(card_names, sudachi, kw_names, lookup, ambiguous, add_pattern)
+    names = _Names()
+    # the wiki's own spellings first: where a card data file gives the same spelling to another card, the
+    # spelling the wiki texts use wins
+    _card_entries(extra_names, sudachi, kw_names, lookup, ambiguous, add_pattern, names)
+    _card_entries(card_names, sudachi, kw_names, lookup, ambiguous, add_pattern, names)
 
     keyword_en: dict[str, str | None] = {}
     for row in kw_rows:
@@ -113,6 +145,7 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     if not Language.has_factory(_FACTORY):
         Language.factory(_FACTORY, func=_make_card_context)
     nlp.add_pipe(_FACTORY, config={"lookup": lookup, "ambiguous": ambiguous})
+    nlp.get_pipe(_FACTORY).names = names
     nlp.add_pipe("merge_entities")
     nlp.meta["mtgkb"] = {"cards": len(lookup), "ambiguous": sorted(ambiguous), "keywords": len(keyword_en)}
     nlp.mtgkb_lookup = lookup             # folded name → EN name (used by prose/claims for 《》 lookups)
@@ -133,19 +166,51 @@ def _pattern_adder(seen: set[tuple[str, str]], patterns: list[dict[str, Any]]):
     return add
 
 
-def _card_entries(card_names, sudachi, kw_names, lookup: dict, ambiguous: dict, add_pattern) -> None:
+class _Names:
+    """What the card finder needs to know about every name handed in: the folded full names, the folded
+    short forms with the cards each stands for (a short form of several cards is ambiguous), the folded
+    spellings already seen per card (a repeated spelling is skipped) and multi-word English names."""
+
+    def __init__(self):
+        self.full: dict[str, str] = {}             # folded full name (JA or EN) → EN name
+        self.keyword_like: set[str] = set()        # NFKC names that are also keywords or game terms
+        self.shorts: dict[str, set[str]] = {}
+        self.seen: set[tuple[str, str]] = set()
+        self.english: dict[str, str] = {}          # folded multi-word EN name → EN name
+        self.max_words = 0
+
+
+def _card_entries(card_names, sudachi, kw_names, lookup: dict, ambiguous: dict, add_pattern,
+                  names: _Names) -> None:
     """Every spelling of each card: a folded lookup key, and a CARD phrase pattern or (a name that is also
-    an ordinary word) a context-only name."""
+    an ordinary word) a context-only name; short forms are recorded with their cards."""
     for name_ja, name_en in card_names:
         if not name_en:
             continue
-        lookup.setdefault(fold(name_en), name_en)
+        fen = fold(name_en)
+        lookup.setdefault(fen, name_en)
+        if fen not in names.full:
+            names.full[fen] = name_en
+            words = len(name_en.split())
+            if words >= 2 and name_en.isascii():
+                names.english.setdefault(fen, name_en)
+                names.max_words = max(names.max_words, words)
         if not name_ja:
             continue
+        fja = fold(name_ja)
+        if (fja, name_en) in names.seen:            # this spelling of this card is done
+            continue
+        names.seen.add((fja, name_en))
+        names.full.setdefault(fja, name_en)
+        shorts = {fold(v) for v in short_forms(name_ja)}
+        for f in shorts:
+            names.shorts.setdefault(f, set()).add(name_en)
         for v in name_variants(name_ja):
             lookup.setdefault(fold(v), name_en)
             if is_ambiguous(v, sudachi, kw_names):
                 ambiguous.setdefault(unicodedata.normalize("NFKC", v), name_en)
+                if v in kw_names or fold(v) in GAME_TERMS:       # only in 《》: 探検, プレインズウォーカー
+                    names.keyword_like.add(unicodedata.normalize("NFKC", v))
             else:
                 add_pattern("CARD", v, name_en)
 
@@ -160,7 +225,7 @@ def add_cards(nlp, card_names: Iterable[tuple[str | None, str]]) -> None:
     lookup: dict[str, str] = {}
     ambiguous: dict[str, str] = {}
     _card_entries(card_names, getattr(nlp.tokenizer, "tokenizer", None), nlp.mtgkb_kw_names, lookup, ambiguous,
-                  add_pattern)
+                  add_pattern, ctx.names)
     for table in (ctx.lookup, nlp.mtgkb_lookup):
         for k, v in lookup.items():
             table.setdefault(k, v)
@@ -178,47 +243,148 @@ def _make_card_context(nlp, name: str, lookup: dict, ambiguous: dict):
     return _CardContext(lookup, ambiguous)
 
 
+# Words after a name that mark it as a card (patterns as data): a name that is also an ordinary word
+# (無効, 山, 否認) is a card mention bare only before one of these, at a token boundary.
+CARD_CONTEXT_AFTER: tuple[str, ...] = (
+    "を唱え", "が唱えられ", "の能力", "の誘発型能力", "の起動型能力", "の効果で", "の効果により",
+    "が戦場に", "を戦場に", "が戦場を", "が死亡", "をコントロール", "を対象に", "で打ち消", "を打ち消",
+    "が攻撃", "でブロック", "をブロック", "を生け贄", "を追放", "を唱えた", "のコピー", "を出し", "が出た",
+)
+_CONTEXT_AFTER = re.compile("|".join(map(re.escape, sorted(CARD_CONTEXT_AFTER, key=len, reverse=True))))
+# a card named in full stands for itself by the part after one of these (悪夢の番人 → 番人 in 番人の能力)
+TAIL_SEPARATORS: tuple[str, ...] = ("の", "、", "・", "＝", " ")
+_LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z0-9'’\-]*(?:[ ,]+[A-Za-z][A-Za-z0-9'’\-]*)*")
+
+
 class _CardContext:
-    """Adds CARD entities for 《name》 (any known card) and for short names in a card-ish context."""
+    """Adds CARD entities for 《name》 (any known card), short names in a card-ish context and multi-word
+    English names; resolves short forms that several cards share (溶鉄の尖峰、ヴァラクート → ヴァラクート)
+    by the other cards the text or its page names (``page_cards``), else drops them."""
 
     def __init__(self, lookup: dict[str, str], ambiguous: dict[str, str]):
         self.lookup = lookup
         self.ambiguous = ambiguous
         self.max_len = max((len(a) for a in ambiguous), default=0)
+        self.names = _Names()
+        self.page_cards: frozenset[str] = frozenset()      # EN names the page names (set by parse())
+
+    def _shared(self, key: str) -> set[str] | None:
+        """The cards a short form stands for when it is several cards' short form and no card's full name."""
+        cands = self.names.shorts.get(key)
+        return cands if cands and len(cands) > 1 and key not in self.names.full else None
 
     def __call__(self, doc):
         from spacy.tokens import Span
         from spacy.util import filter_spans
 
         text = doc.text
-        found = []
+        found: list[tuple[int, int, str | None, set[str] | None]] = []   # (start, end, EN, shared candidates)
         for m in CARD_MENTION.finditer(text):
             inner = re.sub(r"\s*\([A-Z0-9]{2,4}\)$", "", m.group(1))   # 《炉のドラゴン/Furnace Dragon(DST)》
             parts = [inner, *inner.split("/")]
-            en = next((self.lookup[fold(p)] for p in parts if fold(p) in self.lookup), None)
-            if en:
-                found.append((m.start(1), m.start(1) + len(m.group(1)), en))
-        if self.ambiguous:
-            for m in _COUNTED_AT.finditer(text):                  # 6枚の山: the longest name after it
-                for n in range(min(self.max_len, len(text) - m.end()), 0, -1):
-                    cand = unicodedata.normalize("NFKC", text[m.end():m.end() + n])
-                    if cand in self.ambiguous:
-                        found.append((m.end(), m.end() + n, self.ambiguous[cand]))
-                        break
-            for m in re.finditer("/", text):                      # 山/Mountain (wiki link text)
-                for n in range(min(self.max_len, m.start()), 0, -1):
-                    cand = unicodedata.normalize("NFKC", text[m.start() - n:m.start()])
-                    if cand in self.ambiguous:
-                        found.append((m.start() - n, m.start(), self.ambiguous[cand]))
-                        break
-        spans = []
-        for s, e, en in found:
+            hit = next((p for p in map(fold, parts) if p in self.lookup), None)
+            if hit is not None:
+                shared = self._shared(hit)
+                en = self.names.full.get(hit) or self.lookup[hit]       # a full name wins over a short form
+                found.append((m.start(1), m.start(1) + len(m.group(1)), None if shared else en, shared))
+        if self.names.english:
+            found += self._english(text)
+        spans, named = [], set(self.page_cards)
+        for e in doc.ents:
+            key = fold(e.text) if e.label_ == "CARD" else ""
+            shared = self._shared(key) if key else None
+            if shared:
+                found.append((e.start_char, e.end_char, None, shared))
+            elif key and self.names.full.get(key, e.ent_id_) != e.ent_id_:    # a full name wins over a short form
+                found.append((e.start_char, e.end_char, self.names.full[key], None))
+            else:
+                spans.append(e)
+                if e.label_ == "CARD":
+                    named.add(e.ent_id_)
+        named |= {en for _, _, en, _ in found if en}
+        tails = _tails({text[s:e]: en for s, e, en, _ in found if en}
+                       | {e.text: e.ent_id_ for e in spans if e.label_ == "CARD"})
+        for i, e in enumerate(spans):          # a bare short form that is the end of a card the text names
+            if e.label_ == "CARD" and tails.get(e.text, e.ent_id_) != e.ent_id_ and fold(e.text) in self.names.shorts:
+                spans[i] = Span(doc, e.start, e.end, label="CARD", span_id=tails[e.text])
+        if self.ambiguous or tails:
+            found += self._word_names(doc, text, tails)
+        for s, e, en, shared in found:
+            if shared is not None:                   # several cards' short form: the one the page names
+                known = shared & named
+                en = next(iter(known)) if len(known) == 1 else None
+            if en is None:
+                continue
             span = doc.char_span(s, e, label="CARD", alignment_mode="expand")
             if span is not None:
                 spans.append(Span(doc, span.start, span.end, label="CARD", span_id=en))
-        if spans:
-            doc.ents = filter_spans(list(doc.ents) + spans)
+        doc.ents = filter_spans(spans)
         return doc
+
+    def _word_names(self, doc, text: str, tails: dict[str, str]) -> list[tuple[int, int, str, None]]:
+        """Names that are also ordinary words, where the text marks a card: 6枚の山, 山/Mountain, 無効を唱え
+        (not a keyword's name: 探検の能力 is the keyword's); before a context word, the end of a card the text
+        names (番人の能力 after 《悪夢の番人》) is that card."""
+        found = []
+        for m in _CONTEXT_AFTER.finditer(text):
+            for tail, en in tails.items():
+                s = m.start() - len(tail)
+                if s >= 0 and text.startswith(tail, s) and doc.char_span(s, m.start(), alignment_mode="strict"):
+                    found.append((s, m.start(), en, None))
+                    break
+        for m in _COUNTED_AT.finditer(text):                      # 6枚の山: the longest name after it
+            for n in range(min(self.max_len, len(text) - m.end()), 0, -1):
+                cand = unicodedata.normalize("NFKC", text[m.end():m.end() + n])
+                if cand in self.ambiguous:
+                    found.append((m.end(), m.end() + n, self.ambiguous[cand], None))
+                    break
+        for m in itertools.chain(re.finditer("/", text), _CONTEXT_AFTER.finditer(text)):
+            strict = m.group(0) != "/"
+            for n in range(min(self.max_len, m.start()), 0, -1):
+                cand = unicodedata.normalize("NFKC", text[m.start() - n:m.start()])
+                if cand in self.ambiguous:
+                    en = self.ambiguous[cand]
+                    if strict:            # a context word: the name must be whole tokens, not a keyword
+                        ok = cand not in self.names.keyword_like and doc.char_span(m.start() - n, m.start(), alignment_mode="strict") is not None
+                    else:                 # 山/Mountain: the English name after the slash must be this card's
+                        ok = fold(text[m.end():m.end() + len(en) + 8]).startswith(fold(en))
+                    if ok:
+                        found.append((m.start() - n, m.start(), en, None))
+                    break
+        return found
+
+    def _english(self, text: str) -> list[tuple[int, int, str, None]]:
+        """Multi-word English card names written bare (Soul Warden): the longest run of words that is one."""
+        found = []
+        for m in _LATIN_RUN.finditer(text):
+            words = [(w.start(), w.end()) for w in re.finditer(r"[A-Za-z0-9'’\-]+", m.group(0))]
+            i = 0
+            while i < len(words):
+                for j in range(min(len(words), i + self.names.max_words), i + 1, -1):
+                    s, e = m.start() + words[i][0], m.start() + words[j - 1][1]
+                    en = self.names.english.get(fold(text[s:e]))
+                    if en:
+                        found.append((s, e, en, None))
+                        i = j
+                        break
+                else:
+                    i += 1
+        return found
+
+
+def _tails(named: dict[str, str]) -> dict[str, str]:
+    """The ends of the names a text gives in full, after a :data:`TAIL_SEPARATORS` character (two
+    characters at least), with their card; an end two cards share stands for neither."""
+    out: dict[str, str] = {}
+    shared: set[str] = set()
+    for full, en in named.items():
+        for i, ch in enumerate(full):
+            tail = full[i + 1:]
+            if ch in TAIL_SEPARATORS and len(tail) >= 2:
+                if out.get(tail, en) != en:
+                    shared.add(tail)
+                out.setdefault(tail, en)
+    return {t: en for t, en in out.items() if t not in shared}
 
 
 def split_for_sudachi(text: str, limit: int = CHUNK_BYTES) -> list[str]:
@@ -253,16 +419,28 @@ def _pieces(text: str, limit: int, seps: tuple[str, ...] = ("\n\n", "\n", "。")
         yield text[i:i + step]
 
 
-def parse(nlp, texts: Iterable[str], batch_size: int = 64) -> Iterator[Any]:
-    """``nlp.pipe`` that accepts texts of any length: long texts are parsed in chunks and re-joined."""
+def parse(nlp, texts: Iterable[str], batch_size: int = 64, page_cards: Iterable[str] = ()) -> Iterator[Any]:
+    """``nlp.pipe`` that accepts texts of any length: long texts are parsed in chunks and re-joined.
+
+    ``page_cards``: EN names of the cards the page these texts come from names (its title card, its card
+    links); a short form several cards share is read as the one of them the page names."""
     from spacy.tokens import Doc
 
     pending: list[str] = list(texts)
     chunked = [split_for_sudachi(t) for t in pending]
     flat = [c for chunks in chunked for c in chunks]
-    docs = iter(nlp.pipe(flat, batch_size=batch_size))
+    ctx = nlp.get_pipe(_FACTORY) if _FACTORY in nlp.pipe_names else None
+    before = ctx.page_cards if ctx is not None else frozenset()
+    if ctx is not None:
+        ctx.page_cards = frozenset(page_cards)
+    try:
+        docs = list(nlp.pipe(flat, batch_size=batch_size))
+    finally:
+        if ctx is not None:
+            ctx.page_cards = before
+    it = iter(docs)
     for chunks in chunked:
-        parts = [next(docs) for _ in chunks]
+        parts = [next(it) for _ in chunks]
         yield parts[0] if len(parts) == 1 else Doc.from_docs(parts, ensure_whitespace=False)
 
 

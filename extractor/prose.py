@@ -2,8 +2,9 @@
 
 Recognised structure, all with exact line numbers:
 
-* answer keys: ``1−1） 《本質の散乱》`` (−/-/－, full- or half-width digits), ``解答2-1:可能。``, ``[Q]…`` / ``[A]…``
-  and ``Q1:`` / ``A1:`` pairs;
+* answer keys: ``1−1） 《本質の散乱》`` (−/-/－, full- or half-width digits), ``解答2-1:可能。``, ``[Q]…`` / ``[A]…``,
+  ``Q1:`` / ``A1:``, ``Q.`` / ``A.``, ``質問:`` / ``回答:`` and ``問1`` / ``答1`` pairs; a Q&A example carries its
+  question, the answer's polarity relative to it and whether the question is negative (``extractor.qa``);
 * topic blocks: a short line heading a block (``授与／Bestow``, ``信心``, ``怪物化（を行う）／Monstrosity``);
 * explanations: a paragraph that says ``1−1）のように`` explains answer 1−1; the paragraphs after it belong
   to the same answer until another answer is referenced or a new topic starts;
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from extractor.facts import CardRef, Example, ExtractedDocument, Provenance, RawDocument, Section
+from extractor.qa import Q_LABEL, qa_pairs, relative_polarity
 
 _DASH = r"[−\-－‐–—ー―]"
 _NUM = r"[0-9０-９]+"
@@ -135,9 +137,11 @@ def extract_prose(raw: RawDocument) -> ExtractedDocument:
             current = qa = None
             continue
         m = QUESTION.match(s)
-        if m:
+        mq = None if m else Q_LABEL.match(unicodedata.normalize("NFKC", s))      # Q./質問:/問1 (extractor.qa)
+        if m or mq:
             qa_n += 1
-            qa = open_answer(f"Q{_digits(m.group(1)) if m.group(1) else qa_n}", i, s)
+            num = _digits(m.group(1) or "") if m else next((g for g in mq.groups()[:-1] if g), "")
+            qa = open_answer(f"Q{num or qa_n}", i, s)
             current = None
             continue
         if qa is not None:                  # the question's continuation and its answer, up to the next Q
@@ -159,11 +163,16 @@ def extract_prose(raw: RawDocument) -> ExtractedDocument:
         if current is not None:
             current.paragraphs.append((i + 1 + raw.line_offset, s))
 
+    asked = {p.q_line: p for p in qa_pairs(raw.text, raw.line_offset, parts=False) if p.question}
     for a in order:
         text = "\n".join([a.text] + [p for _, p in a.paragraphs])
         p = Provenance(document=raw.title, revision=raw.revision, section=a.section, line=a.line, file=raw.path)
         refs = [CardRef(name_ja=m.group(1), name_en=None, via="prose", prov=p) for m in CARD_MENTION.finditer(text)]
-        doc.examples.append(Example(id=f"ex:{raw.key or raw.title}:{a.line}", text=text, prov=p, cards=refs))
+        pair = asked.get(a.line)
+        doc.examples.append(Example(id=f"ex:{raw.key or raw.title}:{a.line}", text=text, prov=p, cards=refs,
+                                    question=pair.question if pair else None,
+                                    polarity=relative_polarity(pair) if pair else None,
+                                    negative_question=pair.negative_question if pair else False))
     return doc
 
 

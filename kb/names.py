@@ -132,6 +132,41 @@ def card(store_or_conn, name: str, fuzzy: bool = True) -> CardName | None:
 def _fuzzy_card(conn, name: str) -> tuple[list[str], list[str], float]:
     from rapidfuzz import fuzz, process
 
+    from kb.cards import normalise_ja
+
+    choices = _fuzzy_choices(conn)
+    best = process.extractOne(normalise_ja(name), list(choices), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
+    if not best:
+        return [], [], 0.0
+    nid, names = choices[best[0]]
+    return [nid[5:]], names, float(best[1])
+
+
+_FUZZY_CHOICES: dict[tuple, dict[str, tuple[str, list[str]]]] = {}     # a long-lived reader (mtgkb serve)
+
+
+def _fuzzy_choices(conn) -> dict[str, tuple[str, list[str]]]:
+    """Every card spelling (normalised) → (card node id, names), read once per store state: a file's
+    choices are kept while its card nodes, its card names and this connection's view of it are unchanged
+    (``data_version`` moves when another connection commits, ``total_changes`` when this one writes)."""
+    file = conn.execute("PRAGMA database_list").fetchone()[2]
+    key = None
+    if file:
+        has_names = "card_names" in table_names(conn)
+        key = (file, conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes,
+               conn.execute("SELECT count(*), max(rowid) FROM nodes WHERE kind = 'card'").fetchone(),
+               conn.execute("SELECT count(*) FROM card_names").fetchone()[0] if has_names else 0)
+        if key in _FUZZY_CHOICES:
+            return _FUZZY_CHOICES[key]
+    choices = _read_fuzzy_choices(conn)
+    if key is not None:
+        if len(_FUZZY_CHOICES) >= 8:
+            _FUZZY_CHOICES.clear()
+        _FUZZY_CHOICES[key] = choices
+    return choices
+
+
+def _read_fuzzy_choices(conn) -> dict[str, tuple[str, list[str]]]:
     from kb.cards import CardTable, normalise_ja
 
     choices: dict[str, tuple[str, list[str]]] = {}
@@ -148,11 +183,7 @@ def _fuzzy_card(conn, name: str) -> tuple[list[str], list[str], float]:
         for x in (c.name, c.name_ja):
             if x:
                 choices.setdefault(normalise_ja(x), (f"card:{c.name}", [y for y in (c.name, c.name_ja) if y]))
-    best = process.extractOne(normalise_ja(name), list(choices), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
-    if not best:
-        return [], [], 0.0
-    nid, names = choices[best[0]]
-    return [nid[5:]], names, float(best[1])
+    return choices
 
 
 # -------------------------------------------------------------------------------------------- documents

@@ -4,13 +4,21 @@ from __future__ import annotations
 import pytest
 
 from extractor.facts import Claim, Provenance
+from extractor.lexicon import lexicon
 
 
 def claim(kind, situation=None, outcome=None, subject=None, cards=(), keywords=(), text="例文", line=7,
           cid="claim:test"):
+    """A claim as the extractor builds it: English topics from the keywords and the 'about this effect' flag
+    from the sentence, both through the extractor's lexicon (extractor/data/lexicon.yaml)."""
+    from extractor.claims import claim_topics
+
+    situation = dict(situation or {})
+    if lexicon().is_about_effect(text):
+        situation.setdefault("about_effect", True)
     return Claim(id=cid, kind=kind, text=text, prov=Provenance("誘発型能力", "42", ("解説", "誘発する"), line),
-                 subject=subject, cards=list(cards), keywords=list(keywords), situation=situation or {},
-                 outcome=outcome or {})
+                 subject=subject, cards=list(cards), keywords=list(keywords), topics=claim_topics(list(keywords)),
+                 situation=situation, outcome=outcome or {})
 
 
 def _engine_ready() -> bool:

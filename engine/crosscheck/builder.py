@@ -9,7 +9,6 @@ from typing import Any, Iterable
 from extractor.facts import Claim
 
 from ..scenario import split_count
-from . import words
 from .cards import PLAIN_CREATURE, TOPIC_FILTERS, Cards, card_type, topic
 from .registry import Reading, Skip
 
@@ -81,7 +80,7 @@ def colour(v) -> str | None:
         return None
     if isinstance(v, list):
         return v[0] if len(v) == 1 else None
-    s = str(words.english(str(v).strip()))
+    s = str(v).strip()
     return COLOR_WORDS.get(s.lower(), s.upper() if s.upper() in "WUBRG" and len(s) == 1 else None)
 
 
@@ -287,7 +286,7 @@ def spell_readings(claim: Claim, cards: Cards, spell: str | None, mode: str | No
     need = ["bestow"] if mode == "bestow" else []
     types = [] if mode == "bestow" else (sit.get("spell_types") or [])
     names = cards.candidates(claim, types=types, need=need, exclude=[claim.subject or ""])
-    if not names and types and not need and not any(topic(k) in TOPIC_FILTERS for k in claim.keywords or []):
+    if not names and types and not need and not any(topic(k) in TOPIC_FILTERS for k in claim.topics or []):
         # "a creature spell": any spell of exactly the stated types stands in (a plain one if possible)
         want = {card_type(t) or t for t in types}
         pool = [c for c in cards.table if set(c.types) == want and cards.usable(c) and c.name != claim.subject]

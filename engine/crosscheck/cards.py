@@ -9,7 +9,6 @@ from extractor.facts import Claim
 from .. import behaviours
 from ..cardbase import default_cards
 from ..scenario import simulate, split_count
-from . import words
 from .registry import Skip
 
 # Stand-ins a rules reader uses when a sentence needs "a creature" / "another creature" without naming one:
@@ -27,12 +26,12 @@ TYPE_WORDS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "En
 
 def card_type(word) -> str | None:
     """The card type a claim's type word names ("creature" → "Creature"), or None."""
-    return TYPE_WORDS.get(str(words.english(word)).lower())
+    return TYPE_WORDS.get(str(word).lower())
 
 
 def topic(word) -> str:
-    """A claim's topic keyword as the English topic of :data:`TOPIC_FILTERS`."""
-    return words.english(word)
+    """A claim's English topic (``Claim.topics``, ``target_kind``) as a key of :data:`TOPIC_FILTERS`."""
+    return str(word).lower() if word is not None else ""
 
 
 def has_bestow(card, beh) -> bool:
@@ -134,7 +133,7 @@ class Cards:
                    exclude: Iterable[str] = ()) -> list[str]:
         """Cards a sentence that names none could be about: the claim's topics (bestow → a bestow card,
         god → a God) and the stated card types decide; cards the claim mentions come first."""
-        topics = [topic(k) for k in list(need) + list(claim.keywords or [])]
+        topics = [topic(k) for k in list(need) + list(claim.topics or [])]
         preds = [TOPIC_FILTERS[k] for k in topics if k in TOPIC_FILTERS]
         if not preds:
             return []

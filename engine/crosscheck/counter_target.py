@@ -7,7 +7,6 @@ from typing import Any
 
 from extractor.facts import Claim
 
-from . import words
 from .builder import (Builder, can_outcome, cast_label, named, named_subject, opponent_casts,
                       place_board, spell_readings)
 from .cards import CARD_TYPES, PLAIN_CREATURE, TOPIC_FILTERS, Cards, card_type, has_bestow, topic
@@ -84,9 +83,9 @@ def _syn_can_cast(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip(f"casting from the {sit['zone']} needs the card whose effect allows it, which the claim does not "
                     "name" if not claim.subject else
                     f"casting from the {sit['zone']} by {claim.subject}'s effect is not in the engine's vocabulary")
-    about_effect = words.speaks_of_its_effect(claim.text)
+    about_effect = bool(sit.get("about_effect"))
     if about_effect and not claim.subject and not sit.get("effect"):
-        raise Skip("the claim is about an effect ('この効果') that the sentence does not name")
+        raise Skip("the claim is about an effect ('this effect') that the sentence does not name")
     effect = _cast_effect_card(claim, cards, mode, about_effect)
     if effect:
         # the named card's effect allows or forbids the cast (e.g. CR 702.103d: "creature spells can't be
@@ -116,7 +115,7 @@ def _syn_can_cast(claim: Claim, cards: Cards) -> list[Reading]:
 def _cast_effect_card(claim: Claim, cards: Cards, mode: str, about_effect: bool) -> str | None:
     """The card whose effect allows or forbids a can_cast claim's cast (docs/design.md: the claim's subject),
     or None when the subject is the spell itself: ``situation.effect``; else the subject when the sentence
-    speaks of its effect (この効果) or, in bestow mode, when it is not itself a bestow card (CR 702.103a)."""
+    speaks of its effect (situation ``about_effect``) or, in bestow mode, when it is not itself a bestow card (CR 702.103a)."""
     sit = claim.situation or {}
     if sit.get("effect"):
         return cards.name(sit["effect"])

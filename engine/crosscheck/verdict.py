@@ -259,7 +259,8 @@ def claim_from_data(data: dict, node_id: str | None = None, text: str | None = N
                       line=p.get("line", data.get("line")), file=p.get("file"))
     return Claim(id=data.get("id") or node_id or "", kind=data.get("kind") or "", text=data.get("text") or text or "",
                  prov=prov, subject=data.get("subject"), cards=list(data.get("cards") or []),
-                 keywords=list(data.get("keywords") or []), situation=dict(data.get("situation") or {}),
+                 keywords=list(data.get("keywords") or []),
+                 topics=list(data.get("topics") or []), situation=dict(data.get("situation") or {}),
                  outcome=dict(data.get("outcome") or {}), example_id=data.get("example_id"),
                  answer=data.get("answer"))
 

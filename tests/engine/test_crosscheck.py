@@ -291,7 +291,7 @@ def test_additional_trigger_effect_wording(times, verdict):
                                                 ("Negate", True, "contradicted")])
 def test_can_target_a_kind_of_card_on_the_stack(source, can, verdict):
     """'a God on the stack cannot be targeted by Negate': every God the engine knows is a creature spell there."""
-    c = claim("can_target", {"source": source, "target": None, "mode": None, "zone": "stack", "target_kind": "神"},
+    c = claim("can_target", {"source": source, "target": None, "mode": None, "zone": "stack", "target_kind": "god"},
               {"can": can}, subject=source)
     from kb.cards import CardTable
 
@@ -311,7 +311,7 @@ def test_can_cast_with_bestow_and_what_it_needs():
     lib = cc.check_claim(claim("can_cast", {"mode": "bestow", "zone": "library"}, {"can": False}, keywords=["授与"]))
     assert lib.verdict == "unsimulable" and "library" in lib.reason
     eff = cc.check_claim(claim("can_cast", {"mode": "bestow"}, {"can": True}, text="この効果は唱えることを妨げない。"))
-    assert eff.verdict == "unsimulable" and "この効果" in eff.reason
+    assert eff.verdict == "unsimulable" and "this effect" in eff.reason
 
 
 def test_unsimulable_reasons_say_what_is_missing():

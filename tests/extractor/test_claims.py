@@ -57,7 +57,7 @@ def test_trigger_count(nlp, text, times):
     assert c.outcome == {"times": times}
     assert c.subject == "Soul Warden" and c.situation["cause"] == "Raise the Alarm"
     assert c.situation["event"] == "enters"
-    assert {"type": "creature", "n": times} in c.situation["objects"]
+    assert {"type": "Creature", "n": times} in c.situation["objects"]
 
 
 @pytest.mark.parametrize("text,subject,event", [
@@ -173,8 +173,8 @@ def test_must_target(nlp):
     text = ("あなたしかアーティファクトをコントロールしていないときに《躁の蛮人》を戦場に出した。"
             "あなたは自分のコントロールするアーティファクトを対象に選んで躁の蛮人の能力をスタックに置かなければならない。")
     (c,) = kinds(claims_of(nlp, text), "must_target")
-    assert c.outcome == {"target": "own artifact", "controller": "you"} and c.subject == "Manic Vandal"
-    assert c.situation["board"]["opponent"] == [] and "artifact" in c.situation["board"]["you"]
+    assert c.outcome == {"target": "own Artifact", "controller": "you"} and c.subject == "Manic Vandal"
+    assert c.situation["board"]["opponent"] == [] and "Artifact" in c.situation["board"]["you"]
 
 
 def test_stack_order_free_and_first(nlp):
@@ -215,7 +215,7 @@ def test_choice_on_resolution(nlp, text, choice):
 def test_no_return(nlp, text, returned):
     (c,) = kinds(claims_of(nlp, text), "no_return")
     assert c.outcome == {"returned": returned} and c.subject == "Strangleroot Geist"
-    assert c.situation["ability"] == "不死"
+    assert c.situation["ability"] == "undying"
 
 
 def test_unrecognised_text_gives_no_claims(nlp):
@@ -351,7 +351,7 @@ def test_seed001_claim_values(nlp):
     (c,) = claim_for(doc, "Zulaport Cutthroat", "trigger_count")
     assert c.outcome["times"] == "per_object" and c.situation["event"] == "dies"
     (c,) = claim_for(doc, "Manic Vandal", "must_target")
-    assert c.outcome["target"] == "own artifact"
+    assert c.outcome["target"] == "own Artifact"
     (c,) = claim_for(doc, "Solemn Simulacrum", "stack_order")
     assert c.outcome == {"free_order": True} and c.situation["controllers"]["opponent"] == ["Elesh Norn, Grand Cenobite"]
     (c,) = claim_for(doc, "Kitchen Finks", "stack_order")
@@ -502,7 +502,7 @@ def test_situation_before_resolution_and_entered(nlp):
                          "そのまま能力を解決した場合、冷たき集いの吸血鬼の能力は何もしない。")
     [c] = kinds(doc, "nothing_happens")
     assert c.subject == "Bleak Coven Vampires"
-    assert c.situation["before_resolution"] == {"event": "destroyed", "type": "artifact", "controller": "you",
+    assert c.situation["before_resolution"] == {"event": "destroyed", "type": "Artifact", "controller": "you",
                                                 "remaining": 2}
     doc = claims_of(nlp, "例：対戦相手が大修道士、エリシュ・ノーンをコントロールしているときに真面目な身代わりを出した。"
                          "どちらを先にスタックに置いてもよい。")
@@ -553,7 +553,7 @@ def test_additional_trigger_wording_on_its_card_page(nlp):
     [c] = kinds(doc, "trigger_count")
     assert c.subject is None and c.outcome == {"times": 2}
     assert c.situation["extra_source"] == "Panharmonicon" and c.situation["event"] == "enters"
-    assert c.situation["objects_any"] == [{"type": "artifact", "n": 1}, {"type": "creature", "n": 1}]
+    assert c.situation["objects_any"] == [{"type": "Artifact", "n": 1}, {"type": "Creature", "n": 1}]
 
 
 def test_can_target_reads_what_is_targeted(nlp):
@@ -561,7 +561,7 @@ def test_can_target_reads_what_is_targeted(nlp):
                     (("否認", "Negate"),))
     [c] = kinds(doc, "can_target")
     assert c.subject == "Negate" and c.outcome == {"can": False}
-    assert c.situation["zone"] == "stack" and c.situation["target_kind"] == "神"
+    assert c.situation["zone"] == "stack" and c.situation["target_kind"] == "god"
 
 
 def test_devotion_with_permanents_given_by_cost_and_keyword_ability_statements(nlp):
@@ -572,7 +572,7 @@ def test_devotion_with_permanents_given_by_cost_and_keyword_ability_statements(n
     assert c.outcome == {"color": "R", "value": 5}
     assert c.situation["permanents"] == ["Purphoros, God of the Forge", {"cost": "{R}{R}{R}", "n": 1}]
     doc = claims_of(nlp, "英雄的能力は、あなたがその英雄的クリーチャーを対象とする呪文を唱えるたびに誘発します。")
-    assert [c.situation.get("ability_keyword") for c in kinds(doc, "trigger_count")] == ["英雄的"]
+    assert [c.situation.get("ability_keyword") for c in kinds(doc, "trigger_count")] == ["heroic"]
 
 
 def test_card_box_text_belongs_to_the_box_card_on_any_page(nlp):
@@ -614,3 +614,61 @@ def test_trigger_subject_is_the_ability_owner_not_any_card_with_no(nlp):
     doc = claims_of(nlp, "例:王家の跡継ぎ/The Royal Scionsの-8能力の再帰誘発型能力は、カードを4枚引けなかった場合誘発しない。",
                     (("王家の跡継ぎ", "The Royal Scions"),))
     assert [c.subject for c in kinds(doc, "no_trigger")] == ["The Royal Scions"]
+
+
+# --------------------------------------------------------------------------------------------- registry, lexicon
+
+def test_registry_orders_claims_spans_and_skips_finders_without_their_literals():
+    """A claiming finder's span is not read again by a later finder; readings are listed by ``order``; a
+    finder whose literals the sentence lacks is not run."""
+    from extractor.claims.registry import Found, Registry, register
+    from extractor.claims.sentences import Sentence
+
+    reg, ran = Registry(), []
+
+    @register("extra", priority=1, claims=True, order=20, registry=reg)
+    def extra(s, si, ctx):
+        return [Found("extra", {}, {"times": 2}, None, m.span()) for m in re.finditer(r"もう1回誘発する", s.norm)]
+
+    @register("plain", priority=2, order=10, registry=reg)
+    def plain(s, si, ctx):
+        return [Found("plain", {}, {"times": 1}, None, m.span()) for m in re.finditer(r"1回誘発する", s.norm)]
+
+    @register("never", priority=3, needs=("打ち消",), registry=reg)
+    def never(s, si, ctx):
+        ran.append(s.norm)
+        return []
+
+    s = Sentence("", None, "Aは1回誘発する。Bはもう1回誘発する。", [])
+    assert [(f.kind, f.span) for f in reg.read(s, 0, None)] == [("plain", (2, 8)), ("extra", (11, 19))]
+    assert ran == []
+    with pytest.raises(ValueError, match="already registered"):
+        register("plain", priority=5, registry=reg)(plain)
+
+
+def test_lexicon_values_and_bad_file(tmp_path, monkeypatch):
+    import extractor.lexicon as lx
+
+    lex = lx.lexicon()
+    assert lex.colour("緑") == "G" and lex.card_type("土地") == "Land" and lex.object_type("対戦相手のクリーチャー") == "Creature"
+    assert lex.types_in("アーティファクト・クリーチャー") == ["Artifact", "Creature"]
+    assert lex.topic("神") == "god" and lex.topic("授与") == "bestow" and lex.topic("不死") == "undying"
+    assert lex.first("events", "戦場に出た") == "enters" and lex.is_about_effect("その効果は")
+    bad = tmp_path / "lexicon.yaml"
+    bad.write_text("card_types: [{en: Creature}]\n", encoding="utf-8")
+    monkeypatch.setattr(lx, "LEXICON_FILE", bad)
+    lx.lexicon.cache_clear()
+    try:
+        with pytest.raises(ValueError, match="lexicon.yaml: bad lexicon"):
+            lx.lexicon()
+    finally:
+        monkeypatch.undo()
+        lx.lexicon.cache_clear()
+    assert lx.lexicon().colour("白") == "W"
+
+
+def test_claims_carry_english_topics_and_japanese_keywords(nlp):
+    doc = claims_of(nlp, "スタック上の神を《否認》の対象に取ることはできない。")
+    (c,) = kinds(doc, "can_target")
+    assert c.keywords == ["スタック", "対象"] and c.topics == ["stack", "target"]     # keyword nodes stay Japanese
+    assert c.situation["target_kind"] == "god"

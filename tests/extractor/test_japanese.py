@@ -31,7 +31,11 @@ def test_name_variants_width_and_separators(nlp):
     assert "エリシュ・ノーン" in name_variants("大修道士、エリシュ・ノーン")
     assert fold("《ハーマ＝パシャール》") == fold("ハーマ・パシャール")
     assert ents(nlp, "《遺跡探し、ハーマ＝パシャール》の能力") == ["Hama Pashar, Ruin Seeker"]
-    assert ents(nlp, "エリシュ・ノーンをコントロールしている") == ["Elesh Norn, Grand Cenobite"]
+    # the short form of two cards (大修道士、エリシュ・ノーン and 機械の母、エリシュ・ノーン): a card only where
+    # the text names exactly one of them in full
+    assert ents(nlp, "エリシュ・ノーンをコントロールしている") == []
+    assert ents(nlp, "《大修道士、エリシュ・ノーン》がいる。エリシュ・ノーンをコントロールしている") == [
+        "Elesh Norn, Grand Cenobite"] * 2
 
 
 def test_common_word_names_need_brackets_or_card_context(nlp):

@@ -95,3 +95,33 @@ def test_rulings_corpus_files_parse():
         for ex in doc.examples:
             assert ex.prov.line is not None and ex.prov.line > raw.line_offset
     assert n >= 5
+
+
+def _prose(text: str, name: str = "qa.txt"):
+    return extract_prose(RawDocument(title="Q&A", text=text, path=name, form="prose", key=name))
+
+
+def test_qa_examples_carry_question_and_polarity():
+    text = ("[Q]《否認》でこの呪文を打ち消せませんか?\n[A]いいえ。打ち消せます。\n\n"
+            "質問:\n《魂の管理人》は2回誘発しますか?\n\n回答:\nはい、その通りです。\n\n"
+            "Q.《島》を出せますか?\nA.\n出せません。\n")
+    doc = _prose(text)
+    a, b, c = doc.examples
+    assert (a.prov.line, a.question, a.polarity, a.negative_question) == (1, "《否認》でこの呪文を打ち消せませんか?", "no", True)
+    assert a.text.split("\n") == ["[Q]《否認》でこの呪文を打ち消せませんか?", "[A]いいえ。打ち消せます。"]
+    assert (b.prov.line, b.question, b.polarity) == (4, "《魂の管理人》は2回誘発しますか?", "yes")
+    assert (c.prov.line, c.question, c.polarity, c.negative_question) == (10, "《島》を出せますか?", "no", False)
+    assert [ln for ln, _ in example_segments(doc, b)] == [4, 5, 7, 8]
+
+
+def test_answer_keys_have_no_question():
+    doc = seed000()
+    assert all(e.question is None and e.polarity is None for e in doc.examples)
+
+
+def test_real_qa_page_examples_have_their_questions():
+    p = shared_path("corpus", "pages", "diarynote-34540-200403161449020000-qa13-15.rendered.txt")
+    doc = _prose(p.read_text(encoding="utf-8"), p.name)
+    by_line = {e.prov.line: e for e in doc.examples}
+    assert by_line[4].question.startswith("《走り回るスカージ") and by_line[4].polarity == "no"
+    assert by_line[17].polarity == "yes"

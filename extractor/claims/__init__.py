@@ -1,0 +1,140 @@
+"""Typed claims from worked examples and rulings prose (keys per kind: docs/design.md, "Claims").
+
+``attach_claims(doc, nlp)`` parses every example (and, for prose documents, every other paragraph) with the
+pipeline from :func:`extractor.japanese.build_nlp`, splits sentences (:mod:`.sentences`), reads what the
+whole example says about the situation (:mod:`.context`) and runs the finders of every claim family over
+each sentence's normalised form (:mod:`.registry`; families: :mod:`.triggers`, :mod:`.targeting`,
+:mod:`.devotion`, :mod:`.zones`, :mod:`.stack`, :mod:`.results`).  Japanese words the engine interprets
+become English through one lexicon (:mod:`extractor.lexicon`).  Nothing is keyed by line or by seed text.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+
+from extractor.claims import devotion, results, stack, targeting, triggers, zones  # noqa: F401  (register finders)
+from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
+from extractor.claims.document import (answer_of, bare_nlp, card_boxes, card_spans, document_names, page_card,
+                                       page_card_end, section_lookup, topic_keywords)
+from extractor.claims.registry import REGISTRY, Found, register
+from extractor.claims.sentences import HEDGE, NEG, Sentence, kanji_int, normalise, sentences_of, split_sentences
+from extractor.facts import Claim, Example, ExtractedDocument, Provenance
+from extractor.lexicon import lexicon
+from extractor.prose import example_segments
+
+__all__ = ["attach_claims", "claims_for", "claim_topics", "kanji_int", "normalise", "split_sentences", "Sentence",
+           "Context", "Found", "register", "REGISTRY", "HEDGE", "NEG", "CONTEXT_KEYS"]
+
+_BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
+
+
+def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
+               counter_kind: str | None = None, page_card: str | None = None) -> list[tuple[Sentence, Found]]:
+    """All findings for one example (or one prose paragraph), in sentence order.
+
+    ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any."""
+    ctx = build_context(sentences, list(ref_cards), page_card)
+    if counter_kind:
+        ctx.situation["counter_kind"] = counter_kind
+    out: list[tuple[Sentence, Found]] = []
+    quoted = next((q for x in sentences for q in CONTEXT_PATTERNS["quoted_trigger"].findall(x.norm)), None)
+    lex = lexicon()
+    for si, s in enumerate(sentences):
+        if HEDGE.search(s.norm):
+            continue                 # 'X というわけではない': the sentence denies a statement, it does not make one
+        about_effect = lex.is_about_effect(s.norm)
+        nth = CONTEXT_PATTERNS["nth_resolution"].search(s.norm)
+        for found in REGISTRY.read(s, si, ctx):
+            sit = found.situation
+            if nth and "actions" in ctx.situation and "actions" not in sit:
+                # "the first activation's resolution": the claim is about the state after N activations
+                sit["actions"] = {k: min(v, int(nth.group(1))) for k, v in ctx.situation["actions"].items()}
+            for k in CONTEXT_KEYS:
+                if k in ctx.situation and k not in sit:
+                    sit[k] = ctx.situation[k]
+            if found.subject is None and quoted:
+                sit["quoted_ability"] = quoted          # the ability is given by its wording, not a card
+            if about_effect:
+                sit["about_effect"] = True              # 'この効果': the sentence is about an effect
+            out.append((s, found))
+    if answer_text is not None and sentences:
+        m = _BARE_ANSWER.fullmatch(normalise(answer_text).strip())
+        if m:                                  # a bare quiz answer 'N体': the number of creatures/tokens made
+            sit = {k: ctx.situation[k] for k in ("symbols",) if k in ctx.situation}
+            out.append((sentences[0], Found("result", sit, {"tokens": int(m.group(1))}, ctx.default_subject)))
+    return out
+
+
+def claim_topics(keywords: list[str]) -> list[str]:
+    """English topic names of keyword names (lexicon topics, else keywords.yaml 'en' lowercased)."""
+    lex = lexicon()
+    return list(dict.fromkeys(t for t in (lex.topic(k) for k in keywords) if t))
+
+
+def attach_claims(doc: ExtractedDocument, nlp) -> None:
+    """Fill ``doc.claims`` and ``doc.unparsed`` (examples that yielded no claim)."""
+    from extractor.japanese import parse
+
+    doc.claims, doc.unparsed = [], []        # idempotent: a second call replaces, never duplicates
+    if nlp is None:                          # no pipeline given: cards come from the examples' own links only
+        nlp = bare_nlp()
+    known = nlp.mtgkb_keywords                # keyword name → EN name, from build_nlp
+    units: list[tuple[Example | None, list[tuple[int | None, str]]]] = []
+    covered: set[int] = set()
+    examples = list(doc.examples)
+    seen = {e.id for e in examples}
+    examples += [e for r in doc.rules for e in r.examples if e.id not in seen]     # CR examples under rules
+    for ex in examples:
+        segs = example_segments(doc, ex)
+        units.append((ex, segs))
+        covered.update(line for line, _ in segs if line is not None)
+    if doc.raw.form in ("prose", "rendered"):
+        off = doc.raw.line_offset
+        for i, line in enumerate(doc.raw.text.split("\n")):
+            if line.strip() and (i + 1 + off) not in covered:
+                units.append((None, [(i + 1 + off, line.strip())]))
+
+    texts = [t for _, segs in units for _, t in segs]
+    parsed = iter(parse(nlp, texts))
+    claims: list[Claim] = []
+    per_line: dict[tuple[int | None, str], int] = {}
+    section_at = section_lookup(doc)
+    the_page_card = page_card(doc, nlp)
+    doc_names = document_names(doc.raw.text)
+    page_end = page_card_end(doc, the_page_card)
+    boxes = card_boxes(doc)
+    kinds = set(re.findall(r"([+-]\d+/[+-]\d+)カウンター", normalise(doc.raw.text)))
+    counter_kind = kinds.pop() if len(kinds) == 1 else None
+    for ex, segs in units:
+        sentences: list[Sentence] = []
+        for line, text in segs:
+            sdoc = next(parsed)
+            sentences += sentences_of(text, line, sdoc, card_spans(text, sdoc, ex, doc_names))
+        if not sentences:
+            if ex is not None:
+                doc.unparsed.append(ex)
+            continue
+        answer, answer_text = answer_of(segs[0][1]) if ex is not None else (None, None)
+        ref_cards = [r.name_en for r in (ex.cards if ex else []) if r.name_en]
+        first_line = sentences[0].line or 0
+        in_box = next((en for a, b, en in boxes if a <= first_line <= b), None)
+        on_page = in_box or (the_page_card if first_line < page_end else None)
+        found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page)
+        section = ex.prov.section if ex else section_at(sentences[0].line)
+        topic = topic_keywords(doc, section, known)
+        n_before = len(claims)
+        for sent, f in found:
+            key = (sent.line, f.kind)
+            i = per_line.get(key, 0)
+            per_line[key] = i + 1
+            cid = "claim:" + hashlib.sha1(f"{doc.raw.key}|{sent.line}|{f.kind}|{i}".encode("utf-8")).hexdigest()[:12]
+            prov = Provenance(document=doc.raw.title, revision=doc.raw.revision, section=tuple(section),
+                              line=sent.line, file=doc.raw.path)
+            cards = list(dict.fromkeys([*(c for s in sentences for c in s.cards), *ref_cards]))
+            keywords = list(dict.fromkeys([*topic, *sent.keywords]))
+            claims.append(Claim(id=cid, kind=f.kind, text=sent.text, prov=prov, subject=f.subject, cards=cards,
+                                keywords=keywords, topics=claim_topics(keywords), situation=f.situation,
+                                outcome=f.outcome, example_id=ex.id if ex else None, answer=answer))
+        if ex is not None and len(claims) == n_before:
+            doc.unparsed.append(ex)
+    doc.claims.extend(claims)

@@ -1,0 +1,198 @@
+"""Document-level reading for the claims: card mentions the pipeline does not know, the page's card,
+card boxes, sections, quiz answers and topic keywords."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from typing import Any, Callable
+
+from extractor.facts import Example, ExtractedDocument
+from extractor.prose import ANSWER_KEY, ANSWER_LABELLED, QUESTION, answer_key, heading_keyword
+
+Span = tuple[int, int, str]          # (start, end, EN name) inside a segment's text
+
+_BOX_NAME = re.compile(r"^\s*([A-Z][A-Za-z0-9' ,\-]*[A-Za-z])\s*/\s*([^\s/()（）《》]{2,30})(?:\s*[（(].*)?\s*$")
+_BRACKET_NAME = re.compile(r"《([^《》/]{1,30})/([A-Z][A-Za-z0-9' ,\-]*[A-Za-z])(?:\s*\([A-Z0-9]{2,5}\))?》")
+_EN_NAME = r"[A-Z][A-Za-z0-9'\-]*(?:,? (?:of|the|to|and|a|an|in|from|for|with|[A-Z][A-Za-z0-9'\-]*))*"
+_SLASH_EN = re.compile(r"(?<=[\u3040-\u30ff\u4e00-\u9fff])/(" + _EN_NAME + r")(?:\([A-Z0-9]{2,5}\))?"
+                       r"(?=の(?:状態誘発型|再帰誘発型|遅延誘発型|誘発型|起動型)?能力)")
+_BRACKETED = re.compile(r"《([^《》/\n]{1,30})》")
+_CARD_BOX = re.compile(r"^([A-Za-z][^/]*?)(?:\s*/\s*[^()]+)?(?:\s*\([^()]{1,8}\))+\s*$")
+
+
+def _overlaps(a: int, b: int, taken) -> bool:
+    return any(s < b and a < e for s, e, *_ in taken)
+
+
+def card_spans(text: str, sdoc, ex: Example | None, names: dict[str, str]) -> list[Span]:
+    """Card spans of one segment: the pipeline's CARD entities first (each extended over a following
+    '/English Name'), then names the example links or the document states, then 《…》 the pipeline does not
+    resolve, then a wiki-style '日本語名/English Nameの能力'."""
+    from extractor.japanese import cards_in
+
+    spans = [_with_english(text, sp) for sp in cards_in(sdoc)]
+    spans += [sp for sp in _ref_spans(text, ex, names) if not _overlaps(sp[0], sp[1], list(spans))]
+    spans += _unknown_bracketed(text, spans)
+    spans += _slash_english(text, spans)
+    return spans
+
+
+def _with_english(text: str, span: Span) -> Span:
+    """Extend a card span over a following '/English Name' (wiki link text kept as 'JA/EN')."""
+    s, e, en = span
+    if text.startswith("/" + en, e):
+        e += 1 + len(en)
+    return s, e, en
+
+
+def _ref_spans(text: str, ex: Example | None, names: dict[str, str] | None = None) -> list[Span]:
+    """Cards the example links to by name (e.g. wiki links), or that the document names with their English
+    name elsewhere (``names``), that the pipeline did not know."""
+    pairs = {ref.name_ja: ref.name_en for ref in (ex.cards if ex else []) if ref.name_ja and ref.name_en}
+    for ja, en in (names or {}).items():
+        pairs.setdefault(ja, en)
+    out: list[Span] = []
+    for ja in sorted(pairs, key=len, reverse=True):            # longest first: a name inside another is not one
+        en = pairs[ja]
+        for m in re.finditer(re.escape(ja) + "(?:/" + re.escape(en) + r"(?:\([A-Z0-9]+\))?)?", text):
+            if not _overlaps(m.start(), m.end(), out):
+                out.append((m.start(), m.end(), en))
+    return out
+
+
+def document_names(text: str) -> dict[str, str]:
+    """JA → EN card names a document states itself: a rendered card box ``Radiant Fountain / 光輝の泉`` or
+    a bracketed ``《炉のドラゴン/Furnace Dragon(DST)》`` (so a later bare 《炉のドラゴン》 names that card)."""
+    out: dict[str, str] = {}
+    for line in text.split("\n"):
+        m = _BOX_NAME.match(line)
+        if m and not re.search(r"[A-Za-z]", m.group(2)):
+            out.setdefault(m.group(2), m.group(1))
+    for m in _BRACKET_NAME.finditer(text):
+        out.setdefault(m.group(1).strip(), m.group(2).strip())
+    return out
+
+
+def _slash_english(text: str, taken: list[Span]) -> list[Span]:
+    """A wiki-style '日本語名/English Nameの能力' the pipeline and the links do not know: whose ability the
+    sentence talks about (the Japanese part stays text; where it starts cannot be told)."""
+    return [(m.start(), m.end(), m.group(1)) for m in _SLASH_EN.finditer(text)
+            if not _overlaps(m.start(), m.end(), taken)]
+
+
+def _unknown_bracketed(text: str, taken: list[Span]) -> list[Span]:
+    """《名前》 the pipeline and the document do not resolve: still a card mention, kept under its Japanese
+    name (the cross-check then says that card is not in the card table instead of 'no card named')."""
+    return [(m.start() + 1, m.end() - 1, m.group(1).strip()) for m in _BRACKETED.finditer(text)
+            if not _overlaps(m.start(), m.end(), taken)]
+
+
+def answer_of(first_line: str) -> tuple[str | None, str | None]:
+    """(answer key, answer text) of a quiz example's first line: 'A1-2: 1体' → ('1-2', '1体')."""
+    s = first_line.strip()
+    m = ANSWER_KEY.match(s) or ANSWER_LABELLED.match(s)
+    if m:
+        return answer_key(m.group(1), m.group(2)), m.group(3)
+    m = QUESTION.match(s)
+    if m:
+        return (f"Q{unicodedata.normalize('NFKC', m.group(1))}" if m.group(1) else None), None
+    return None, None
+
+
+def topic_keywords(doc: ExtractedDocument, section: tuple[str, ...], known: dict[str, Any]) -> list[str]:
+    """Keyword names a unit is about: its nearest keyword heading, and the page title when it is a keyword."""
+    out: list[str] = []
+    for title in reversed(section):
+        kw = heading_keyword(title)
+        if kw and kw not in out:
+            out.append(kw)
+            break
+    if doc.raw.title in known and doc.raw.title not in out:
+        out.append(doc.raw.title)
+    return out
+
+
+def page_card_end(doc: ExtractedDocument, page_card: str | None) -> float:
+    """The line from which the page's card no longer is the subject: another card's box (a rendered
+    'Name / 名前 (色)' heading of a different card) or an unofficial-card section."""
+    if not page_card:
+        return 0
+    off = doc.raw.line_offset
+    for i, line in enumerate(doc.raw.text.split("\n")):
+        t = line.strip()
+        m = _CARD_BOX.match(t)
+        if re.match(r"非公式|非実在", t) or (m and m.group(1).strip() != page_card):
+            return i + 1 + off
+    return float("inf")
+
+
+def card_boxes(doc: ExtractedDocument) -> list[tuple[int, int, str]]:
+    """(first line, last line, EN name) of the card boxes of a rendered page: the 'Name / 名前 (cost)' line,
+    the type line, the rules text, up to the P/T line or a blank line after the text (at most 10 lines).
+    The rules text in a box is that card's, whatever page it is on."""
+    lines = doc.raw.text.split("\n")
+    off = doc.raw.line_offset
+    out: list[tuple[int, int, str]] = []
+    for i, line in enumerate(lines):
+        m = _CARD_BOX.match(line.strip())
+        if not m:
+            continue
+        end, seen_text = i, False
+        for j in range(i + 1, min(len(lines), i + 11)):
+            t = lines[j].strip()
+            if _CARD_BOX.match(t):
+                break
+            end = j
+            if re.fullmatch(r"[\d*X]+/[\d*X]+", t):
+                break
+            if not t and seen_text and j > i + 2:
+                break
+            seen_text = seen_text or (bool(t) and j > i + 1)
+        out.append((i + 1 + off, end + 1 + off, m.group(1).strip()))
+    return out
+
+
+def page_card(doc: ExtractedDocument, nlp) -> str | None:
+    """The card a page is about: its title (``JA/EN`` or ``JA``, as MTG Wiki card pages are named) is
+    exactly one card's name."""
+    from extractor.japanese import cards_in, parse
+
+    title = (doc.raw.title or "").replace("_", " ").strip()
+    ja, _, en = title.partition("/")
+    ja = ja.strip()
+    if not ja or len(ja) > 60:
+        return None
+    en = en.strip()
+    # a short name is a card only in context: the title's own 'JA/EN' form, or 《JA》
+    forms = ([f"{ja}/{en}"] if en else []) + [ja, f"《{ja}》"]
+    for text, tdoc in zip(forms, parse(nlp, forms)):          # the three forms in one pipe batch
+        start = 1 if text.startswith("《") else 0
+        spans = cards_in(tdoc)
+        if len(spans) == 1 and spans[0][0] == start and spans[0][1] == start + len(ja):
+            name = spans[0][2]
+            if not en or en == name:
+                return name
+    for ref in doc.card_refs:                      # a page whose title is a [[JA/EN]] name it links to
+        if ref.name_en and ref.name_ja == ja and (not en or en == ref.name_en):
+            return ref.name_en
+    return None
+
+
+@lru_cache(maxsize=1)
+def bare_nlp():
+    """The pipeline without cards or keywords (attach_claims given no pipeline)."""
+    from extractor.japanese import build_nlp
+    return build_nlp([], ())
+
+
+def section_lookup(doc: ExtractedDocument) -> Callable[[int | None], tuple[str, ...]]:
+    heads = sorted(((s.prov.line or 0), s.prov.section) for s in doc.sections)
+
+    def at(line: int | None) -> tuple[str, ...]:
+        cur: tuple[str, ...] = ()
+        for ln, sec in heads:
+            if line is not None and ln <= line:
+                cur = sec
+        return cur
+    return at

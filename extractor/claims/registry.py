@@ -1,0 +1,103 @@
+"""The finder registry: every claim family module registers its finders here.
+
+A *finder* reads one sentence (with the example's :class:`~extractor.claims.context.Context`) and returns
+:class:`Found` readings.  Finders run in ascending ``priority``; a reading may carry the ``span`` of the
+sentence (in ``Sentence.norm``) it was read from.  Readings are listed by the finders'
+``order`` (default: the priority), so a finder may run early to claim its spans and still be listed
+later.  A finder registered with ``claims=True`` *claims* the
+spans of its readings: a later finder's reading whose span overlaps a claimed span is dropped (the phrase
+was already read as something more specific: '追加でもう1回誘発する' is an extra trigger, so the '1回誘発する'
+inside it is not also a plain count).  A reading without a span claims nothing and is never dropped.
+
+Registering a new claim kind's reader (module ``extractor/claims/<family>.py``)::
+
+    from extractor.claims.registry import Found, compile_patterns, register
+
+    PATTERNS = compile_patterns({"no_damage": r"ダメージを与えない"})
+
+    @register("no_damage", priority=95, needs=("ダメージ",))
+    def find_no_damage(s, si, ctx):
+        return [Found("no_damage", {}, {"damage": 0}, None, m.span()) for m in PATTERNS["no_damage"].finditer(s.norm)]
+
+and import the module in ``extractor/claims/__init__.py`` (the import registers it).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, NamedTuple
+
+
+class Found(NamedTuple):
+    kind: str
+    situation: dict[str, Any]
+    outcome: dict[str, Any]
+    subject: str | None
+    span: tuple[int, int] | None = None     # where in Sentence.norm the reading was made
+
+
+FinderFn = Callable[..., list[Found]]       # (sentence, sentence index, context) -> readings
+
+
+@dataclass(frozen=True)
+class Finder:
+    name: str
+    kinds: tuple[str, ...]                  # the claim kinds it can produce
+    priority: int                           # lower runs first
+    fn: FinderFn
+    claims: bool = False                    # its readings' spans are taken from later finders
+    order: int | None = None                # where its readings are listed (default: priority)
+    needs: tuple[str, ...] = ()             # literals one of which every reading's phrase contains
+
+
+@dataclass
+class Registry:
+    finders: list[Finder] = field(default_factory=list)
+
+    def add(self, finder: Finder) -> None:
+        if any(f.name == finder.name for f in self.finders):
+            raise ValueError(f"a claim finder named {finder.name!r} is already registered")
+        self.finders.append(finder)
+        self.finders.sort(key=lambda f: (f.priority, f.name))
+
+    def read(self, s, si: int, ctx) -> list[Found]:
+        """All readings of one sentence, in finder order, overlaps with claimed spans dropped."""
+        taken: list[tuple[int, int]] = []
+        out: list[tuple[int, int, Found]] = []
+        norm = s.norm
+        for f in self.finders:
+            if f.needs and not any(w in norm for w in f.needs):
+                continue                    # none of its phrases can match: skip the patterns
+            for found in f.fn(s, si, ctx):
+                sp = found.span
+                if sp is not None and any(a < sp[1] and sp[0] < b for a, b in taken):
+                    continue
+                if f.claims and sp is not None:
+                    taken.append(sp)
+                out.append((f.priority if f.order is None else f.order, len(out), found))
+        return [found for _, _, found in sorted(out, key=lambda t: t[:2])]
+
+
+REGISTRY = Registry()
+
+
+def register(*kinds: str, priority: int, claims: bool = False, order: int | None = None,
+             needs: tuple[str, ...] = (), registry: Registry = REGISTRY):
+    """Decorator: register a finder producing ``kinds`` at ``priority``; ``claims``: its readings' spans
+    are its own; ``order``: where its readings are listed among a sentence's (default: ``priority``);
+    ``needs``: literals one of which each of its patterns requires (a sentence with none is not read)."""
+    def deco(fn: FinderFn) -> FinderFn:
+        registry.add(Finder(fn.__name__, tuple(kinds), priority, fn, claims, order, tuple(needs)))
+        return fn
+    return deco
+
+
+def compile_patterns(mapping: dict[str, str]) -> dict[str, re.Pattern]:
+    """A family's phrase patterns, by name (the module-level ``PATTERNS``)."""
+    out = {}
+    for name, pat in mapping.items():
+        try:
+            out[name] = re.compile(pat)
+        except re.error as e:
+            raise ValueError(f"claim pattern {name!r}: {e}") from e
+    return out

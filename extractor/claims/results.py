@@ -1,0 +1,89 @@
+"""Outcome claims: result (destroyed count, counters placed, resolution order, P/T, life) and
+nothing_happens (e.g. an intervening-'if' ability whose condition no longer holds, CR 603.4)."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractor.claims.context import Context, subject_before
+from extractor.claims.registry import Found, compile_patterns, register
+from extractor.claims.sentences import Sentence
+
+PATTERNS = compile_patterns({
+    "nothing": r"(?:何|なに)も(?:起き|起こら|起こり|し|起こさ)(?:ない|ません)",
+    "destroyed": r"(\d+)\s*体(?:しか|のみ|だけ)?(?:を)?破壊(?:できない|する|される|できる)",
+    "destroyed_limit": r"体(?:しか|のみ|だけ)",
+    "counters": r"(\+1/\+1|-1/-1)?カウンター[^。]*?(\d+)\s*個(?:のみ|しか|だけ|置)",
+    "counters_negated": r"(?:か|け|く)(?:れ)?(?:ない|ず|ません)|くことは(?:ない|でき)",
+    "counter_kind": r"([+-]\d+/[+-]\d+)カウンター",
+    "order": r"先に解決した方から((?:「[^」]+」)+)になる",
+    "quoted": r"「([^」]+)」",
+    "any_quote": r"「[^」]*」",
+    # "…4/1になる" / "2/2のクリーチャーが戦場に出る"; not "通常は1/1であるクリーチャー" (what it was)
+    "pt": r"(\d+)/(\d+)(?:のクリーチャー|の土地・クリーチャー)?\s*(?:になる|となる|に戻る"
+          r"|である(?![^、。]*?(?:クリーチャー|呪文)(?:が|を|は))|が(?:戦場|場)に出る)",
+    "life": r"(\d+)\s*点のライフを(得る|失う)",
+    "life_negated": r"(?:こと)?(?:は|も)?(?:ない|でき(?:ない|ず)|ありません)",
+    "opponent_subject": r"対戦相手(?:は|が)",
+})
+P = PATTERNS
+# effects named in a resolution order, as the engine's effect words
+EFFECT_WORDS = {"scry": r"占術\s*(\d+)", "draw": r"カードを\s*(\d+)\s*枚引く", "surveil": r"諜報\s*(\d+)"}
+_EFFECTS = [(name, re.compile(rx)) for name, rx in EFFECT_WORDS.items()]
+
+
+def _effect(phrase: str) -> str:
+    for name, rx in _EFFECTS:
+        m = rx.search(phrase)
+        if m:
+            return f"{name} {m.group(1)}"
+    return phrase
+
+
+@register("nothing_happens", priority=80, needs=("何も", "なにも"))
+def find_nothing(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    m = P["nothing"].search(s.norm)
+    if not m:
+        return []
+    sit = {"events": ctx.situation.get("events", [])}
+    return [Found("nothing_happens", sit, {"nothing": True}, subject_before(s, m.start(), ctx), m.span())]
+
+
+@register("result", priority=90, needs=("破壊", "カウンター", "先に解決", "/", "ライフ"))
+def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    outcome: dict[str, Any] = {}
+    first = None
+    for m in P["destroyed"].finditer(s.norm):
+        if m.group(0).endswith("できない") and not P["destroyed_limit"].search(m.group(0)):
+            continue                     # '2体破壊できない': cannot destroy two, not 'two are destroyed'
+        outcome["destroyed"] = int(m.group(1))
+        first = first if first is not None else m.start()
+    for m in P["counters"].finditer(s.norm):
+        if m.group(0).endswith("置") and P["counters_negated"].match(s.norm[m.end():]):
+            continue                     # 'カウンターは2個置かれない': a negated number is not the outcome
+        stated = P["counter_kind"].findall(ctx.joined)
+        kind = m.group(1) or (stated[0] if stated else ctx.situation.get("counter_kind"))
+        outcome["counters"] = {"kind": kind, "n": int(m.group(2))}
+        first = first if first is not None else m.start()
+    m = P["order"].search(s.norm)
+    if m:
+        outcome["order"] = [_effect(p) for p in P["quoted"].findall(m.group(1))]
+        first = first if first is not None else m.start()
+    unquoted = P["any_quote"].sub("「」", s.norm)          # card text in quotes is not an outcome
+    pts = list(P["pt"].finditer(unquoted))
+    if pts:
+        outcome["pt"] = f"{pts[-1].group(1)}/{pts[-1].group(2)}"
+        first = first if first is not None else 0
+    for m in P["life"].finditer(s.norm):
+        if P["life_negated"].match(s.norm[m.end():]):
+            continue                     # 'ライフを得ることはない': not gained
+        life = outcome.setdefault("life", {})
+        life["gain" if m.group(2) == "得る" else "lose"] = int(m.group(1))
+        clause = s.norm[max(s.norm.rfind("、", 0, m.start()), s.norm.rfind("。", 0, m.start())) + 1:m.start()]
+        if P["opponent_subject"].search(clause):
+            life["player"] = "opponent"
+        first = first if first is not None else m.start()
+    if not outcome:
+        return []
+    sit = {k: ctx.situation[k] for k in ("actions", "extra_trigger", "events") if k in ctx.situation}
+    return [Found("result", sit, outcome, subject_before(s, first or 0, ctx))]

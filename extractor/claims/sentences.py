@@ -1,0 +1,123 @@
+"""Sentences of an example: text forms, splitting, and the normalised form with card markers.
+
+The normalised form (what every phrase pattern reads):
+
+* NFKC (full-width digits and brackets become ASCII), 漢数字 before a counter become digits (二回 → 2回);
+* every card span becomes a marker ``〔i〕`` (``i`` indexes the sentence's card list, EN names).  The spans
+  are the pipeline's CARD entities (:func:`extractor.japanese.cards_in`), completed by the document's own
+  name statements in :mod:`extractor.claims.mentions`.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+_KANJI = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "〇": 0}
+_KANJI_NUM = re.compile(r"([一二三四五六七八九十]+)(?=\s*(?:回|つ|体|枚|個|点|度|人|番目|ターン))")
+MARK = re.compile(r"〔(\d+)〕")
+NEG = re.compile(r"(?:ない|ず|ません|ぬ|なかった)$")
+# "it is not that …" / "not necessarily …": the statement the sentence negates is not its claim
+HEDGE = re.compile(r"な(?:い|く)(?:こと|事)は(?:ない|ありません)|(?:わけ|訳)(?:で|じゃ)(?:は|も)?(?:ない|なく|ありません)"
+                   r"|とは限ら(?:ない|ず|ません)|(?:の|ん)ではない")
+MAX_SENTENCE = 600
+
+
+def kanji_int(s: str) -> int:
+    """二 → 2, 十二 → 12, 二十 → 20, 二十三 → 23."""
+    if "十" not in s:
+        v = 0
+        for ch in s:
+            v = v * 10 + _KANJI[ch]
+        return v
+    a, _, b = s.partition("十")
+    return (kanji_int(a) if a else 1) * 10 + (kanji_int(b) if b else 0)
+
+
+def normalise(text: str) -> str:
+    s = unicodedata.normalize("NFKC", text)
+    return _KANJI_NUM.sub(lambda m: str(kanji_int(m.group(1))), s)
+
+
+@dataclass
+class Sentence:
+    text: str                       # exact source sentence
+    line: int | None
+    norm: str                       # normalised, cards as 〔i〕
+    cards: list[str]                # EN names, by marker index
+    keywords: list[str] = field(default_factory=list)
+
+    def card(self, m: re.Match | str | int | None) -> str | None:
+        if m is None:
+            return None
+        i = int(m.group(1)) if isinstance(m, re.Match) else int(m)
+        return self.cards[i] if 0 <= i < len(self.cards) else None
+
+
+def split_sentences(text: str) -> list[tuple[int, int]]:
+    """(start, end) of sentences: split after 。 outside brackets; a parenthesised remark joins the sentence
+    before it."""
+    out: list[tuple[int, int]] = []
+    depth, start = 0, 0
+    for i, ch in enumerate(text):
+        if ch in "（(「『":
+            depth += 1
+        elif ch in "）)」』":
+            depth = max(0, depth - 1)
+            if depth == 0 and ch in "）)" and i > 0 and text[i - 1] == "。":
+                out.append((start, i + 1))             # （…。） closes a remark
+                start = i + 1
+        elif ch in "。\n" and depth == 0:
+            out.append((start, i + 1))
+            start = i + 1
+    if start < len(text):
+        out.append((start, len(text)))
+    merged: list[tuple[int, int]] = []
+    for s, e in out:
+        chunk = text[s:e].strip()
+        if not chunk:
+            continue
+        if merged and chunk[0] in "（(" and e - merged[-1][0] <= MAX_SENTENCE:
+            merged[-1] = (merged[-1][0], e)
+        else:
+            merged.append((s, e))
+    # no real sentence is this long; cutting keeps the phrase patterns linear on run-on text
+    final: list[tuple[int, int]] = []
+    for s, e in merged:
+        while e - s > MAX_SENTENCE:
+            cut = text.rfind("、", s + MAX_SENTENCE // 2, s + MAX_SENTENCE)
+            cut = cut + 1 if cut > 0 else s + MAX_SENTENCE
+            final.append((s, cut))
+            s = cut
+        final.append((s, e))
+    return final
+
+
+def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None, keywords: list[str]) -> Sentence:
+    """Build the normalised form; ``spans`` are card (start, end, EN) inside ``text``."""
+    cards: list[str] = []
+    parts: list[str] = []
+    pos = 0
+    for s, e, en in sorted(spans):
+        if s < pos:
+            continue
+        if s > 0 and text[s - 1] == "《" and e < len(text) and text[e] == "》":
+            s, e = s - 1, e + 1
+        parts.append(normalise(text[pos:s]))
+        if en not in cards:
+            cards.append(en)
+        parts.append(f"〔{cards.index(en)}〕")
+        pos = e
+    parts.append(normalise(text[pos:]))
+    return Sentence(text=text.strip(), line=line, norm="".join(parts).strip(), cards=cards, keywords=keywords)
+
+
+def sentences_of(text: str, line: int | None, sdoc, spans: list[tuple[int, int, str]]) -> list[Sentence]:
+    """The sentences of one segment: ``sdoc`` is the pipeline's Doc of ``text`` (its KEYWORD entities give
+    each sentence's keywords), ``spans`` the card spans over ``text``."""
+    out = []
+    for a, b in split_sentences(text):
+        inner = [(s - a, e - a, en) for s, e, en in spans if s >= a and e <= b]
+        kws = [e.ent_id_ for e in sdoc.ents if e.label_ == "KEYWORD" and a <= e.start_char < b]
+        out.append(make_sentence(text[a:b], inner, line, list(dict.fromkeys(kws))))
+    return out

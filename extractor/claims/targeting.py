@@ -1,0 +1,171 @@
+"""Spell and target claims: can_counter (and a counterspell's own wording), can_target, must_target,
+can_cast.  CR 115 (targets), 115.5 (a spell cannot target itself), 601.2 (casting), 701.5 (counter),
+702.103 (bestow: an Aura spell with a target)."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractor.claims.context import Context, mode_for, subject_before
+from extractor.claims.registry import Found, compile_patterns, register
+from extractor.claims.sentences import MARK, NEG, Sentence
+from extractor.lexicon import alternation, lexicon
+
+LEX = lexicon()
+_SPELL_TYPES = "(?:" + "|".join(re.escape(w) for w in LEX.type_run_words) + "|・)+"
+
+PATTERNS = compile_patterns({
+    "counter": r"〔(\d+)〕\s*(?:で|では|によって|によっては|でも|なら)(?:[^。〔]*?〔\d+〕を)?[^。〔]*?"
+               r"打ち消(せる|せない|せず|せます|せません|すことができる|すことができない|すことはできない"
+               r"|すことができず|すことができます|すことはできません|される|されない)",
+    "countered": r"〔(\d+)〕を(?:[^。〔]*?〔\d+〕(?:で|では|によって|でも))?[^。〔]*?打ち消",
+    # 'XはYで打ち消せる': the spell as the topic, before the counterspell
+    "countered_topic": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)[^。〔]*$",
+    # the source: a card not followed by を (《X》を…対象に: X is what is targeted); an optional named target
+    "target": r"〔(\d+)〕(?!\s*(?:/[^、。〔]*?)?を)\s*(?:で|では|は|によって)?"
+              r"(?:[^。〔]*?〔(?P<t>\d+)〕(?:/[^、。〔]*?)?を)?[^。〔]*?対象に(?:取|と|選|す)?"
+              r"(?P<form>れず|れない|れる|ることが?は?でき(?:る|ない|ず|ます|ません)|べない|べる"
+              r"|ぶことが?は?でき(?:る|ない|ず)|できない|できる)",
+    "named_before": r"〔(\d+)〕(?:/[^、。〔]*?)?を$",
+    "object_before": r"([^、。〔]*)を$",
+    "object_in": r"([^、。〔]*)を対象に",
+    "on_stack_card": r"スタック(?:上|にある)の?〔",
+    "on_stack": r"スタック(?:上|にある)",
+    "itself": r"(?:その呪文|それ)?自身$",
+    "must_target": r"([^。、]*?)を対象に(?:選|と|取)[^。]*?(?:なくてはならない|なければならない|ねばならない|なくてはいけない)",
+    "must_head": r"[はもが、]",
+    "yours": r"(?:自分|あなた)の(?:コントロールする)?",
+    "opponents": r"対戦相手の(?:コントロールする)?",
+    "can_cast": r"唱え(?:ることは|ることが|ることも)?(でき(?:る|ない|ず|ます|ません)|られ(?:る|ない|ず)(?:ことを妨げない)?)",
+    "quoted_cast": r"「[^」]*唱え[^」]*」",
+    "unquoted_cast": r"」[^「]*唱え",
+    "open_quote": r"「[^」]*$",
+    "bestow_cast": r"授与(?:された状態で|で|コストを支払)",
+    "normal_cast": r"クリーチャー・?呪文として|普通に|通常通り",
+    "counter_text": r"^((?:" + _SPELL_TYPES + r"呪文\s*(?:1\s*つ)?(?:か|または|、)?)+)を対象と(?:し|する)",
+    "type_spell": "(" + _SPELL_TYPES + ")呪文",
+    "counter_it": r"[、。]?\s*それを打ち消す",
+})
+P = PATTERNS
+_TARGET_KINDS = LEX.sections["topics"]         # words for "a card of this kind" the cross-check reads as a set
+
+
+def _stated(sit: dict[str, Any], ctx: Context) -> None:
+    for k in ("spell_types", "zone"):
+        if k in ctx.situation:
+            sit[k] = ctx.situation[k]
+
+
+@register("can_counter", priority=40, needs=("打ち消",))
+def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    for m in P["counter"].finditer(s.norm):
+        counter = s.card(m)
+        form = m.group(2)
+        can = not NEG.search(form) and form != "されない"
+        m2 = P["countered"].search(s.norm) or P["countered_topic"].search(s.norm[:m.start()])
+        spell = s.card(m2) if m2 else None
+        sit = {"spell": spell if spell != counter else None, "mode": mode_for(ctx, si), "counter": counter}
+        _stated(sit, ctx)
+        out.append(Found("can_counter", sit, {"can": can}, counter, m.span()))
+    return out
+
+
+def _target_kind(phrase: str) -> str | None:
+    return next((en for en, words in _TARGET_KINDS if any(w in phrase for w in words)), None)
+
+
+@register("can_target", priority=50, needs=("対象に",))
+def find_can_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    for m in P["target"].finditer(s.norm):
+        source = s.card(m)
+        can = not NEG.search(m.group("form"))
+        before = P["named_before"].search(s.norm[:m.start()])           # 《神》を《否認》の対象に
+        named = s.card(m.group("t")) if m.group("t") else (s.card(before.group(1)) if before else None)
+        sit = {"source": source, "target": named, "mode": mode_for(ctx, si)}
+        _stated(sit, ctx)
+        # 'スタック上の神を《否認》の対象に取ることはできず' / '《対抗呪文》は…その呪文自身を対象に…': what is
+        # targeted, where
+        obj = P["object_before"].search(s.norm[:m.start()]) or P["object_in"].search(s.norm[m.end(1) + 1:m.end()])
+        if P["on_stack_card"].search(s.norm[m.start():m.end()]):
+            sit["zone"] = "stack"                              # 《否認》はスタック上の《神》を対象に
+        if obj:
+            phrase = obj.group(1)
+            if P["on_stack"].search(phrase):
+                sit["zone"] = "stack"
+            if P["itself"].search(phrase):
+                sit["target"] = source                         # 'cannot target itself' (CR 115.5)
+            kind = _target_kind(phrase)
+            if kind:
+                sit["target_kind"] = kind
+        out.append(Found("can_target", sit, {"can": can}, source, m.span()))
+    return out
+
+
+@register("must_target", priority=100, needs=("対象に",))
+def find_must_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    m = P["must_target"].search(s.norm)
+    if not m:
+        return []
+    phrase = P["must_head"].split(m.group(1))[-1]
+    controller = None
+    mk = MARK.search(phrase)
+    if mk:
+        target = s.card(mk)
+    else:
+        word = LEX.object_type(phrase) or phrase
+        if P["yours"].search(phrase):
+            target, controller = f"own {word}", "you"
+        elif P["opponents"].search(phrase):
+            target, controller = f"opponent's {word}", "opponent"
+        else:
+            target = word
+    sit = {"source": subject_before(s, len(s.norm), ctx)}
+    if "board" in ctx.situation:
+        sit["board"] = ctx.situation["board"]
+    return [Found("must_target", sit, {"target": target, "controller": controller}, sit["source"], m.span())]
+
+
+@register("can_cast", priority=140, needs=("唱え",))
+def find_can_cast(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """Whether a spell may be cast (in a mode): 唱えることはできるが、授与された状態で唱えることはできない."""
+    out: list[Found] = []
+    if "「" in s.norm and P["quoted_cast"].search(s.norm) and not P["unquoted_cast"].search(s.norm):
+        return out                                   # only quoted card text talks about casting
+    prev = 0
+    library = alternation(LEX.words("zones", "library"))
+    for m in P["can_cast"].finditer(s.norm):
+        if P["open_quote"].search(s.norm[:m.start()]):
+            continue                                 # inside quoted card text
+        clause = s.norm[max(prev, s.norm.rfind("、", 0, m.start()) + 1):m.end()]
+        prev = m.end()
+        form = m.group(1)
+        can = form.endswith("妨げない") or not NEG.search(form)
+        mode = ("bestow" if P["bestow_cast"].search(clause)
+                else "normal" if P["normal_cast"].search(clause) else mode_for(ctx, si))
+        sit: dict[str, Any] = {"mode": mode}
+        if re.search(library, s.norm):
+            sit["zone"] = "library"
+        out.append(Found("can_cast", sit, {"can": can}, ctx.default_subject, m.span()))
+    return out
+
+
+@register("can_counter", priority=150, needs=("対象と",))
+def find_counter_text(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """A counterspell's own wording on its card's page ("クリーチャー呪文1つを対象とする。それを打ち消す。"):
+    the page's card can counter a spell of each stated type (one claim per alternative)."""
+    if not ctx.page_card or s.cards:
+        return []
+    m = P["counter_text"].match(s.norm)
+    if not m:
+        return []
+    rest = s.norm[m.end():]
+    nxt = ctx.sentences[si + 1].norm if si + 1 < len(ctx.sentences) else ""
+    if not (P["counter_it"].match(rest) or nxt.startswith("それを打ち消す")):
+        return []
+    out: list[Found] = []
+    for t in P["type_spell"].findall(m.group(1)):
+        sit = {"spell": None, "mode": None, "counter": ctx.page_card, "spell_types": LEX.types_in(t)}
+        out.append(Found("can_counter", sit, {"can": True}, ctx.page_card, m.span()))
+    return out

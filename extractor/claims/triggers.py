@@ -1,0 +1,195 @@
+"""Trigger claims: trigger_count (times, per object, additional triggers), no_trigger, once_per_turn.
+
+CR 603.2 (an ability triggers once per event), 603.2c (once per object for '…ごとに'/'の数だけ'),
+603.2d (an effect that makes an ability trigger an additional time), 603.4 (intervening 'if').
+
+Overlaps are resolved by the registry: once_per_turn, the additional-trigger count and the 'N回しか' count
+claim their phrases first, so the plain count never reads the '1回誘発する' inside '追加でもう1回誘発する'.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractor.claims.context import (Context, counted_objects, event_of, first_event, objects, subject_before)
+from extractor.claims.registry import Found, compile_patterns, register
+from extractor.claims.sentences import Sentence
+from extractor.lexicon import alternation, lexicon
+
+LEX = lexicon()
+_OBJECT_WORD = "(" + alternation(LEX.object_words) + ")"
+_PER_WORDS = ("の数", "の枚数", "の体数")
+_PER = r"(?:の数|の枚数|の体数)(?:だけ|と(?:同じ|おなじ)回数(?:だけ)?|に等しい回数)"
+
+PATTERNS = compile_patterns({
+    "times": r"(?<!1ターンに)(?<!\d)(\d+)\s*(?:回|度)(?:ずつ)?\s*"
+             r"(?:誘発する(?!ことは|こともない)|誘発します|誘発した(?!ら|場合|とき|時)|誘発し、|誘発される(?!ことは))",
+    "only_times": r"(?<!ターンに)(?<!ターンに )(?<!\d)(\d+)\s*(?:回|度)しか誘発し(?:ない|ません)",
+    "extra_times": r"追加で(?:もう)?(\d+)\s*回誘発する",
+    "per_object": r"([^。、]*?)" + _PER + r"\s*誘発(?!しない|しません|することは|されない|されることは)",
+    "per_object_head": r"([^。、]*?)" + _PER + r"\s*$",
+    # a bare sentence-final "…は誘発する": it triggers (once for the event, CR 603.2)
+    "triggers": r"(?<![回度け数み])(?<!追加で)(?:誘発(?:する|します)(?=。|$|\)|が、)|誘発し(?=、))",
+    "no_trigger": r"(?<!しか)(?<!追加で)(?:誘発しない|誘発しません|誘発(?:す|され)ることは(?:ない|ありません)"
+                  r"|誘発することもない|誘発させない|誘発されない)",
+    "once": r"1\s*ターンに\s*1\s*(?:回|度)しか(?:誘発し(?:ない|ません)|行え(?:ない|ず|ません)|起動でき(?:ない|ず|ません)"
+            r"|解決し(?:ない|ません))",
+    "neg_count": r"(?<!もう)(?<!\d)(\d+)\s*(?:回|度)(?:は|も|ずつ)?\s*$",
+    "neg_per_object": r"([^。、]*?)" + _PER + r"(?:は)?\s*$",
+    "alt_object": _OBJECT_WORD + r"\s*(\d+)\s*(?:つ|体|枚)",
+    "alt_objects": r"((?:" + _OBJECT_WORD + r"\s*\d+\s*(?:つ|体|枚))(?:か|または|や)?)+(?=が)",
+    "counted_word": r"(\d+)\s*(?:体|枚|つ)の([^\s、。〔]+?)(?:が|を)",
+    "quoted_ability": r"「([^」]*)」[^。]*$",
+    "owner_split": r"(?:能力|は|が)",
+    # after a keyword name: '英雄的能力は' / '英雄的能力を持つクリーチャーは' / '英雄的を持つ…は'
+    "keyword_ability": r"(?:能力(?:を持つ[^、。]*?)?(?:は|を)|を持つ[^、。]*?は)",
+    "conditional": r"なら",
+    "yours": r"(?:あなた|自分)が?コントロールする",
+    "no_extra": r"追加で誘発(?:すること|は)?(?:はない|しない)",
+    "extra": r"追加で誘発はする|追加で誘発する",
+})
+P = PATTERNS
+_GENERIC_ABILITIES = ("誘発型能力", "起動型能力", "常在型能力", "遅延誘発型能力", "再帰誘発型能力", "状態誘発型能力", "能力")
+
+
+def _owner(s: Sentence, pos: int, ctx: Context) -> str | None:
+    return subject_before(s, pos, ctx, strict=True)
+
+
+def _count(s: Sentence, m: re.Match, ctx: Context, times: int) -> Found:
+    return Found("trigger_count", trigger_situation(s, m.start(), ctx), {"times": times}, _owner(s, m.start(), ctx),
+                 m.span())
+
+
+@register("once_per_turn", priority=1, claims=True, order=30, needs=("ターンに",))
+def find_once_per_turn(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """'1ターンに1回しか誘発しない' (e.g. CR 702.xx 'only once each turn' abilities)."""
+    m = P["once"].search(s.norm)
+    if not m:
+        return []
+    extra = False if P["no_extra"].search(s.norm) else True if P["extra"].search(s.norm) else None
+    source = subject_before(s, len(s.norm), ctx)
+    sit = {"source": source, "extra_trigger_effects": True}
+    return [Found("once_per_turn", sit, {"max_times": 1, "extra_trigger": extra}, source, m.span())]
+
+
+@register("trigger_count", priority=2, claims=True, order=13, needs=("追加で",))
+def find_extra_times(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """'追加でもう1回誘発する': 1 + N triggers (CR 603.2d)."""
+    out: list[Found] = []
+    for m in P["extra_times"].finditer(s.norm):
+        n = int(m.group(1))
+        head = s.norm[:m.start()]
+        if P["conditional"].search(head) and not ctx.ability_subject and ctx.page_card and not s.cards:
+            # the additional-trigger effect's own wording on its card's page ("…が誘発するなら、その能力は
+            # 追加でもう1回誘発する"): the page's card makes other abilities trigger again (CR 603.2d)
+            sit: dict[str, Any] = {"extra": n, "extra_source": ctx.page_card, "event": event_of(head)}
+            alts = alternatives(head)
+            if alts:
+                sit["objects_any"] = alts
+            if P["yours"].search(head):
+                sit["controller"] = "you"
+            out.append(Found("trigger_count", sit, {"times": 1 + n}, None, m.span()))
+            continue
+        out.append(Found("trigger_count", {"extra": n}, {"times": 1 + n}, _owner(s, m.start(), ctx), m.span()))
+    return out
+
+
+@register("trigger_count", priority=3, claims=True, order=12, needs=("しか誘発し",))
+def find_only_times(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """'1回しか誘発しない': it triggers exactly that many times."""
+    return [_count(s, m, ctx, int(m.group(1))) for m in P["only_times"].finditer(s.norm)]
+
+
+@register("trigger_count", priority=4, claims=True, order=10, needs=("誘発",))
+def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """'2回誘発する'."""
+    return [_count(s, m, ctx, int(m.group(1))) for m in P["times"].finditer(s.norm)]
+
+
+@register("trigger_count", priority=5, claims=True, order=14, needs=_PER_WORDS)
+def find_per_object(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """'死亡したクリーチャーの数だけ誘発する': once per object (CR 603.2c)."""
+    out: list[Found] = []
+    for m in P["per_object"].finditer(s.norm):
+        phrase = m.group(1)
+        tail = P["owner_split"].split(phrase)[-1] or phrase
+        objs = objects(s, tail, ctx) or counted_objects(ctx)      # 戦場に出た山: a short name left bare
+        sit = {"event": event_of(tail) or first_event(ctx), "objects": objs}
+        outcome: dict[str, Any] = {"times": "per_object"}
+        ns = [o["n"] for o in objs if "n" in o]
+        if len(ns) == 1:
+            outcome["n"] = ns[0]
+        out.append(Found("trigger_count", sit, outcome, _owner(s, m.start(), ctx), m.span()))
+    return out
+
+
+@register("trigger_count", priority=11, needs=("誘発",))
+def find_triggers(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """A bare '…は誘発する': once.  A sentence that counts its triggers (a number, per object, once per
+    turn) states the count there, so its bare 誘発する is not a second count."""
+    n = s.norm
+    per_object = any(w in n for w in _PER_WORDS) and P["per_object"].search(n)
+    if P["times"].search(n) or per_object or P["once"].search(n):
+        return []
+    return [_count(s, m, ctx, 1) for m in P["triggers"].finditer(n)]
+
+
+@register("trigger_count", "no_trigger", priority=20, needs=("誘発",))
+def find_no_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """誘発しない = times 0; but a negated count ('2回は誘発しない', '山の数だけ誘発しない') says only that it does
+    not trigger that many times: a trigger_count with ``negated: true``.  Not in a sentence stating a
+    once-per-turn limit (its negation is about the second time in a turn)."""
+    if P["once"].search(s.norm):
+        return []
+    out: list[Found] = []
+    for m in P["no_trigger"].finditer(s.norm):
+        head = s.norm[:m.start()]
+        subject = _owner(s, m.start(), ctx)
+        nc = P["neg_count"].search(head)
+        npo = None if nc else P["neg_per_object"].search(head)
+        if nc:
+            sit = trigger_situation(s, nc.start(), ctx)
+            out.append(Found("trigger_count", sit, {"times": int(nc.group(1)), "negated": True}, subject, m.span()))
+        elif npo:
+            tail = P["owner_split"].split(npo.group(1))[-1] or npo.group(1)
+            objs = objects(s, tail, ctx) or counted_objects(ctx)
+            sit = {"event": event_of(tail) or first_event(ctx), "objects": objs}
+            outcome: dict[str, Any] = {"times": "per_object", "negated": True}
+            ns = [o["n"] for o in objs if "n" in o]
+            if len(ns) == 1:
+                outcome["n"] = ns[0]
+            out.append(Found("trigger_count", sit, outcome, subject, m.span()))
+        else:
+            out.append(Found("no_trigger", trigger_situation(s, m.start(), ctx), {"times": 0}, subject, m.span()))
+    return out
+
+
+def alternatives(head: str) -> list[dict[str, Any]]:
+    """'アーティファクト1つかクリーチャー1体が戦場に出た' → [{type: Artifact, n: 1}, {type: Creature, n: 1}]."""
+    m = P["alt_objects"].search(head)
+    if not m:
+        return []
+    return [{"type": LEX.card_type(t), "n": int(k)} for t, k in P["alt_object"].findall(m.group(0))]
+
+
+def trigger_situation(s: Sentence, pos: int, ctx: Context) -> dict[str, Any]:
+    """event and objects for trigger_count / no_trigger: from the sentence, else from the example."""
+    head = s.norm[:pos]
+    q = P["quoted_ability"].search(head)            # 「クリーチャーが戦場に出た時〜」という類の能力
+    per = P["per_object_head"].search(head)
+    tail = P["owner_split"].split(per.group(1))[-1] if per else ""
+    ev = (event_of(q.group(1)) if q else None) or (event_of(tail) if tail else None) or event_of(head)
+    sit: dict[str, Any] = {"event": ev or first_event(ctx)}
+    objs = (objects(s, tail, ctx) if tail else []) or counted_objects(ctx)
+    for m2 in P["counted_word"].finditer(ctx.joined):
+        word = LEX.card_type(m2.group(2))
+        if word and m2.group(2) in LEX.object_words:
+            objs.append({"type": word, "n": int(m2.group(1))})
+    if objs:
+        sit["objects"] = objs
+    for k in s.keywords:                               # 英雄的能力は…誘発します: a keyword ability in general
+        if k not in _GENERIC_ABILITIES and re.search(re.escape(k) + P["keyword_ability"].pattern, s.norm[:pos + 12]):
+            sit["ability_keyword"] = LEX.topic(k) or k
+            break
+    return sit

@@ -1,0 +1,295 @@
+"""Q&A blocks: each answer joined to its question, with the answer's polarity.
+
+Shapes (labels after NFKC, so full-width Ｑ／Ａ／：count too): ``[Q]…`` / ``[A]…``, ``Q.`` / ``A.`` (the
+answer may start on the next line), ``Q13:`` / ``A13:``, ``Q:`` / ``A:``, ``質問:`` / ``回答:`` (text on the
+following lines; ``追記:`` / ``補足:`` continue the answer), ``問1`` / ``答1``, ``問:`` / ``答え:``.  An
+answer label with no open question (an excerpt that lost the question) gives a pair with ``question=None``.
+An answer runs to the next label or two blank lines.
+
+Polarity: a relative answer word (はい / いいえ / その通り / 違います) states the truth of the question *as
+asked*; an absolute answer (できます / できません / 可能 / 不可能, or a bare short verb sentence such as
+誘発しない。) states the truth of the positive proposition.  ``negative_question`` (〜できませんか？,
+〜ないのですか？) relates the two, so :func:`qa_statement` can rewrite a pair into one statement.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from extractor.normalise import _tokenizer, plain
+
+_N = r"(\d*)"
+Q_LABEL = re.compile(rf"^\s*(?:\[\s*Q\s*{_N}\s*\]|Q\s*{_N}\s*[:.)]|(?:質問|問)\s*{_N}\s*[:.)]|問(\d+))\s*(.*)$")
+A_LABEL = re.compile(rf"^\s*(?:\[\s*A\s*{_N}\s*\]|A\s*{_N}\s*[:.)]|(?:回答|答え?)\s*{_N}\s*[:.)]|答(\d+))\s*(.*)$")
+MORE_LABEL = re.compile(r"^\s*(?:追記|補足)\s*[:]\s*(.*)$")
+
+# answer words, as data: relative = about the question as asked; absolute = about the positive proposition
+RELATIVE_YES: tuple[str, ...] = ("はい", "ええ", "その通り", "そのとおり", "そうだ", "正しい", "合っている")
+RELATIVE_NO: tuple[str, ...] = ("いいえ", "いえ", "いや", "違う", "ちがう", "誤り", "間違い", "そうではない")
+ABSOLUTE_YES: tuple[str, ...] = ("可能", "できる", "OK", "ok", "大丈夫")
+ABSOLUTE_NO: tuple[str, ...] = ("不可能", "できない", "不可", "ダメ", "だめ")
+BARE_MAX = 14                       # a bare verb answer is a short first sentence with no card name
+_NEGATIVE_END = re.compile(r"(?:ない|なかった|ぬ|ず|ません|ませんでした)$")
+_RESTRICTIVE = ("しか",)            # 1体しか出せない: a count, not a "no"
+_QUESTION_END = re.compile(r"(?:のだろうか|だろうか|のか|か|の|かな)?\s*[?？]*\s*$")
+_SENTENCE = re.compile(r"[^。！!？?\n]*[。！!？?]?")
+
+
+@dataclass
+class Polarity:
+    relative: bool | None           # the answer's truth relative to the question as asked
+    absolute: bool | None           # truth of the positive proposition
+    word: str | None                # the answer word read (はい, 可能, 誘発しない, …)
+    bare: bool                      # the answer's first sentence is only that word / verb
+
+
+@dataclass
+class QAPair:
+    key: str                        # "Q13" (the label's number) or "Q{n}" (n-th pair)
+    question: str | None
+    answer: str
+    q_line: int | None              # 1-based lines (plus ``line_offset``)
+    a_line: int
+    answer_lines: list[tuple[int, str]] = field(default_factory=list)
+    negative_question: bool = False
+    polarity: Polarity | None = None
+
+
+def _label_text(m: re.Match) -> str:
+    return m.group(m.lastindex).strip() if m.lastindex else ""
+
+
+def _label_number(m: re.Match) -> str:
+    return next((g for g in m.groups()[:-1] if g), "")
+
+
+def qa_pairs(text: str, line_offset: int = 0, parts: bool = True) -> list[QAPair]:
+    """Every answer of ``text`` with its question (see the module docstring for the shapes); ``parts``
+    splits a question of numbered parts answered part by part into one pair per part."""
+    pairs: list[QAPair] = []
+    q_lines: list[tuple[int, str]] | None = None      # the open question
+    q_key, q_start = "", None
+    cur: QAPair | None = None                         # the answer being read
+    blanks = 0
+    n = 0
+
+    def close() -> None:
+        if cur is not None:
+            cur.answer = "\n".join(t for _, t in cur.answer_lines).strip()
+            _judge(cur)
+
+    for i, raw in enumerate(text.split("\n")):
+        line = unicodedata.normalize("NFKC", raw)
+        ln = i + 1 + line_offset
+        mq, ma = Q_LABEL.match(line), A_LABEL.match(line)
+        if mq:
+            close()
+            cur, n, blanks = None, n + 1, 0
+            num = _label_number(mq)
+            q_key, q_start = (f"Q{num}" if num else f"Q{n}"), ln
+            q_lines = [(ln, _label_text(mq))] if _label_text(mq) else []
+            continue
+        if ma:
+            close()
+            if q_lines is None:                       # an answer whose question the text does not have
+                n += 1
+                num = _label_number(ma)
+                q_key, q_start = (f"Q{num}" if num else f"Q{n}"), None
+            question = "\n".join(t for _, t in q_lines or []).strip() or None
+            cur = QAPair(key=q_key, question=question, answer="", q_line=q_start, a_line=ln)
+            pairs.append(cur)
+            if _label_text(ma):
+                cur.answer_lines.append((ln, _label_text(ma)))
+            q_lines, blanks = None, 0
+            continue
+        if not line.strip():
+            blanks += 1
+            if blanks >= 2 and cur is not None:
+                close()
+                cur = None
+            continue
+        blanks = 0
+        mm = MORE_LABEL.match(line)
+        if cur is not None:
+            more = (mm.group(1) if mm else line).strip()
+            if more:
+                cur.answer_lines.append((ln, more))
+        elif q_lines is not None:
+            q_lines.append((ln, line.strip()))
+    close()
+    return [q for p in pairs if p.answer for q in (_split_numbered(p) if parts else [p])]
+
+
+_ITEM = re.compile(r"^\s*[(（]?(\d+)\s*[)）.、]\s*(.*)$")
+
+
+def _items(lines: list[str]) -> dict[str, str] | None:
+    """``1)…`` / ``(2)…`` items of a block (continuation lines join the item before); None when the block
+    does not start with an item."""
+    out: dict[str, list[str]] = {}
+    last = None
+    for line in lines:
+        m = _ITEM.match(line)
+        if m:
+            last = m.group(1)
+            out.setdefault(last, []).append(m.group(2))
+        elif last is None:
+            return None
+        else:
+            out[last].append(line)
+    return {k: "\n".join(v).strip() for k, v in out.items()} if len(out) >= 2 else None
+
+
+def _split_numbered(p: QAPair) -> list[QAPair]:
+    """A question of numbered parts (1)…2)…) answered part by part gives one pair per part (key Q2-1…)."""
+    if not p.question:
+        return [p]
+    qs, ans = _items(p.question.split("\n")), _items([t for _, t in p.answer_lines])
+    if not qs or not ans or set(qs) != set(ans):
+        return [p]
+    out = []
+    for k in qs:
+        line = next((ln for ln, t in p.answer_lines if (m := _ITEM.match(t)) and m.group(1) == k), p.a_line)
+        sub = QAPair(key=f"{p.key}-{k}", question=qs[k], answer=ans[k], q_line=p.q_line, a_line=line,
+                     answer_lines=[(line, ans[k])])
+        _judge(sub)
+        out.append(sub)
+    return out
+
+
+def first_sentence(text: str) -> str:
+    for m in _SENTENCE.finditer(text.strip()):
+        if m.group(0).strip():
+            return m.group(0).strip()
+    return ""
+
+
+def _strip_end(s: str) -> str:
+    return re.sub(r"[。、！!,，\s]+$", "", s)
+
+
+def answer_polarity(answer: str, question: str | None = None) -> Polarity | None:
+    """What the answer's first sentence says: はい / いいえ / 可能 / できません, or a bare short verb sentence
+    that answers with the question's own verb (誘発しますか? — 誘発しない。); without the question, a verb
+    sentence with no particle (打ち消されない。)."""
+    first = plain(unicodedata.normalize("NFKC", first_sentence(answer)))
+    head = re.split(r"[、,。!！]", first, maxsplit=1)[0].strip()
+    rest = _strip_end(first[len(head):].lstrip("、, "))
+    for words, rel in ((RELATIVE_NO, False), (RELATIVE_YES, True)):
+        w = next((w for w in words if head == w or head == w + "だ"), None)
+        if w:
+            # はい、その通りです / いいえ、できません: a second answer word keeps the answer bare
+            bare = not rest or any(rest in (x, x + "だ") for x in RELATIVE_YES + RELATIVE_NO + ABSOLUTE_YES
+                                   + ABSOLUTE_NO) or (len(rest) <= BARE_MAX and _is_verb_sentence(rest))
+            return Polarity(relative=rel, absolute=None, word=w, bare=bare)
+    core = _strip_end(head)
+    for words, ab in ((ABSOLUTE_NO, False), (ABSOLUTE_YES, True)):
+        w = next((w for w in words if core in (w, w + "だ", w + "である")), None)
+        if w:
+            return Polarity(relative=None, absolute=ab, word=w, bare=not rest)
+    core = _strip_end(first)
+    if core and len(core) <= BARE_MAX and "《" not in core and not any(r in core for r in _RESTRICTIVE) \
+            and _is_verb_sentence(core) and _echoes(core, question):
+        return Polarity(relative=None, absolute=not _NEGATIVE_END.search(core), word=core, bare=True)
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _is_verb_sentence(s: str) -> bool:
+    """One clause ending in a verb or verb auxiliary (誘発しない, 破壊される, 含む), not a noun phrase."""
+    ms = [m for m in _tokenizer().tokenize(s) if m.surface().strip()]
+    if not ms or any(m.surface() in ("、", ",") for m in ms):
+        return False
+    return ms[-1].part_of_speech()[0] in ("動詞", "助動詞")
+
+
+def _echoes(clause: str, question: str | None) -> bool:
+    """The clause's last verb is one of the question's verbs; with no question, the clause has no particle."""
+    ms = list(_tokenizer().tokenize(clause))
+    if question is None:
+        return not any(m.part_of_speech()[0] == "助詞" for m in ms)
+    verbs = _verbs(ms)
+    return bool(verbs) and verbs[-1] in set(_verbs(list(_tokenizer().tokenize(unicodedata.normalize("NFKC", question)))))
+
+
+def _verbs(ms) -> list[str]:
+    """Verb lemmas, a サ変 noun joined to its する (誘発し → 誘発する)."""
+    out = []
+    for i, m in enumerate(ms):
+        if m.part_of_speech()[0] == "動詞":
+            lemma = m.dictionary_form()
+            if lemma == "する" and i and ms[i - 1].part_of_speech()[0] == "名詞":
+                lemma = ms[i - 1].surface() + lemma
+            out.append(lemma)
+    return out
+
+
+def question_core(question: str) -> str:
+    """The question's proposition: its plain form without the interrogative ending (〜できますか？ → 〜できる)."""
+    q = plain(unicodedata.normalize("NFKC", question.strip()))
+    return _QUESTION_END.sub("", q).rstrip("、, ")
+
+
+def is_negative_question(question: str) -> bool:
+    """〜できませんか？ / 〜ないのですか？ / 〜誘発しないの？"""
+    last = [s for s in re.split(r"(?<=[。?？])", question.strip()) if s.strip()]
+    return bool(last) and bool(_NEGATIVE_END.search(question_core(last[-1])))
+
+
+def affirm(negative: str) -> str | None:
+    """The positive form of a clause ending in a negation (出せない → 出せる, 打ち消されない → 打ち消される,
+    誘発しない → 誘発する, 効果はない → 効果はある); None when it does not end in one."""
+    ms = list(_tokenizer().tokenize(negative))
+    if not ms:
+        return None
+    last = ms[-1]
+    pos = last.part_of_speech()
+    if pos[4] == "助動詞-ナイ" and len(ms) >= 2 and ms[-2].part_of_speech()[0] in ("動詞", "助動詞"):
+        return "".join(m.surface() for m in ms[:-2]) + ms[-2].dictionary_form()
+    if pos[0] == "形容詞" and last.dictionary_form() in ("無い", "ない"):
+        return "".join(m.surface() for m in ms[:-1]) + "ある"
+    return None
+
+
+def relative_polarity(p: QAPair) -> str | None:
+    """"yes"/"no": the answer's truth relative to the question as asked (an absolute answer to a negative
+    question flips); None when the answer is not a yes/no answer."""
+    pol = p.polarity
+    if pol is None:
+        return None
+    if pol.relative is not None:
+        return "yes" if pol.relative else "no"
+    holds = bool(pol.absolute) != p.negative_question
+    return "yes" if holds else "no"
+
+
+def _judge(p: QAPair) -> None:
+    p.polarity = answer_polarity(p.answer, p.question)
+    p.negative_question = bool(p.question) and is_negative_question(p.question)
+
+
+def qa_statement(question: str | None, answer: str) -> tuple[str, bool]:
+    """One statement for a Q&A pair and whether it holds.
+
+    With a yes/no answer the statement is the question's proposition — made positive when the question is
+    negative (いいえ to 〜できませんか？ → ("〜できる", True)) — and ``affirmed`` is its truth.  Otherwise the
+    statement is the answer's first sentence (plain), affirmed."""
+    pol = answer_polarity(answer, question)
+    if question and pol is not None:
+        negative = is_negative_question(question)
+        last = [s for s in re.split(r"(?<=[。?？])", question.strip()) if s.strip()]
+        core = question_core(question)
+        positive = affirm(question_core(last[-1])) if negative else None
+        if pol.relative is not None:
+            holds_as_asked = pol.relative
+            positive_truth = holds_as_asked if not negative else not holds_as_asked
+        else:
+            positive_truth = bool(pol.absolute)
+            holds_as_asked = positive_truth if not negative else not positive_truth
+        if negative and positive is not None:
+            head = core[:len(core) - len(question_core(last[-1]))]
+            return head + positive, positive_truth
+        return core, holds_as_asked
+    return _strip_end(plain(unicodedata.normalize("NFKC", first_sentence(answer)))), True
