@@ -244,6 +244,7 @@ def show_card(store: Store, name: str) -> dict[str, Any] | None:
 def _card_extras(store: Store, info: dict[str, Any]) -> dict[str, Any]:
     """What ``show card`` adds to the card table's answer: the stored card text, whether the engine has a
     behaviour for the card and its structured summary, and the card's own pages as mentions."""
+    import engine.game  # noqa: F401 — behaviours are read against the engine's registered vocabulary
     from engine import behaviours
 
     en = info["name_en"]
