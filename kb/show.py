@@ -227,7 +227,7 @@ def show_card(store: Store, name: str) -> dict[str, Any] | None:
 
     found = cards.show_card(store, name)     # a damaged store raises (reported by cmd_show), never hidden
     if found is not None:
-        return _card_extras(store, found)
+        return found
     # fallback: the card node itself
     n = store.node(name if name.startswith("card:") else f"card:{name}") or store.node(f"card:ja:{name}")
     if n is None:
@@ -239,68 +239,6 @@ def show_card(store: Store, name: str) -> dict[str, Any] | None:
     mentions = [_brief(store, e["src"]) for e in store.edges_to(n["id"]) if e["kind"] in ("mentions", "about")]
     return {"node": n["id"], "name_en": n["data"].get("name_en"), "name_ja": n["data"].get("name_ja"),
             **{k: v for k, v in n["data"].items() if k not in ("name_en", "name_ja")}, "mentions": mentions}
-
-
-def _card_extras(store: Store, info: dict[str, Any]) -> dict[str, Any]:
-    """What ``show card`` adds to the card table's answer: the stored card text, whether the engine has a
-    behaviour for the card and its structured summary, and the card's own pages as mentions."""
-    import engine.game  # noqa: F401 — behaviours are read against the engine's registered vocabulary
-    from engine import behaviours
-
-    en = info["name_en"]
-    row = store.conn.execute("SELECT data FROM cards WHERE name_en = ?", (en,)).fetchone() \
-        if "cards" in _tables(store) else None
-    data = json.loads(row[0]) if row and row[0] else {}
-    info["text"] = data.get("text")
-    info["text_ja"] = data.get("text_ja")
-    b = behaviours.get(en)
-    info["behaviour"] = {"has": b is not None, "needed": bool(info.get("has_text")),
-                         "summary": behaviour_summary(b) if b is not None else []}
-    titles = {x for x in (en, info.get("name_ja"), info.get("full_name"),
-                          f"{info.get('name_ja')}/{en}" if info.get("name_ja") else None) if x}
-    seen = {(m.get("key"), m.get("node")) for m in info.get("mentions") or []}
-    marks = ",".join("?" * len(titles))
-    pages = [{"node": f"doc:{key}", "kind": "document", "edge": "page", "document": title, "key": key,
-              "revision": revision, "section": [], "line": None}
-             for key, title, revision in _rows(store, f"SELECT key, title, revision FROM documents "
-                                               f"WHERE title IN ({marks}) ORDER BY key", tuple(sorted(titles)))
-             if (key, f"doc:{key}") not in seen]   # the card's own page mentions it, even with no [[link]]
-    info["mentions"] = pages + list(info.get("mentions") or [])
-    return info
-
-
-def _tables(store: Store) -> set[str]:
-    from kb.db import table_names
-
-    return table_names(store.conn)
-
-
-def behaviour_summary(b) -> list[str]:
-    """A card behaviour (``engine.behaviours.Behaviour``) as short lines: keywords, triggers, activated
-    abilities, statics and spell effects, each in its structured form (no rules text)."""
-    def flat(v: Any) -> str:
-        if isinstance(v, dict):
-            return ", ".join(f"{k}: {flat(x)}" for k, x in v.items())
-        if isinstance(v, (list, tuple)):
-            return "[" + "; ".join(flat(x) for x in v) + "]"
-        return str(v)
-
-    out = []
-    if b.keywords:
-        out.append("keywords: " + ", ".join(sorted(b.keywords)))
-    for name in ("bestow", "enchant", "enters_tapped", "land_mana", "enters_choice", "pt_cda", "transform_to"):
-        v = getattr(b, name, None)
-        if v:
-            out.append(f"{name}: {flat(v)}")
-    for t in b.triggers:
-        out.append("trigger: " + flat(t))
-    for a in b.activated:
-        out.append("activated: " + flat(a))
-    for st in b.statics:
-        out.append("static: " + flat(st))
-    if b.spell:
-        out.append("spell: " + flat(b.spell))
-    return out
 
 
 SHOW = {"card": show_card, "keyword": show_keyword, "rule": show_rule, "document": show_document,
@@ -443,7 +381,7 @@ def render(what: str, info: dict[str, Any]) -> str:
         if info.get("text") or info.get("text_ja"):
             add("text:")
             out.extend(f"  {ln}" for t in (info.get("text"), info.get("text_ja")) if t for ln in t.splitlines())
-        b = info.get("behaviour")
+        b = info.get("engine_behaviour")
         if b:
             add("engine behaviour: " + ("yes" if b["has"] else
                                         "none (the engine cannot simulate this card)" if b["needed"] else

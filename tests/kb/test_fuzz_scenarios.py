@@ -1,5 +1,5 @@
 """Issue 13, item 12: mutated copies of the shipped scenario files (keys dropped, values swapped for numbers,
-empty strings, huge numbers, a zone holding a number instead of a list).  Every bad one gives an error that
+empty strings, huge numbers and copy counts, a zone holding a number instead of a list).  Every bad one gives an error that
 names its file (and line where it can); the run never raises past ``mtgkb simulate``; in a folder the other
 files still run and the JSON output has an entry for every file."""
 from __future__ import annotations
@@ -21,7 +21,7 @@ from conftest import ROOT
 SHIPPED = sorted([*(ROOT / "tests" / "engine" / "scenarios").glob("*.yaml"),
                   *(ROOT / "kb" / "data" / "sample" / "scenarios").glob("*.yaml")])
 HUGE = 10 ** 30
-MUTATIONS = ("drop", "number", "empty", "huge", "zone_number", "negative")
+MUTATIONS = ("drop", "number", "empty", "huge", "zone_number", "negative", "huge_copies")
 
 
 def _paths(node, prefix=()):
@@ -53,6 +53,8 @@ def _mutate(data, path, how):
         parent[last] = HUGE
     elif how == "negative":
         parent[last] = -HUGE
+    elif how == "huge_copies":         # "Plains x1000000000000000000000000000000"
+        parent[last] = f"{parent[last]} x{HUGE}" if isinstance(parent[last], str) else HUGE
     elif how == "zone_number":         # a zone (or any list) holding a number instead of a list
         parent[last] = 3 if isinstance(parent[last], list) else [parent[last], 3]
 
@@ -126,3 +128,29 @@ def test_a_folder_of_mutants_still_runs_the_good_file_and_reports_every_file(tmp
     for d in out:
         if d["error"]:
             assert Path(d["file"]).name in d["error"], d
+
+
+BAD_TYPES = {   # what the runner would otherwise meet as a TypeError / a loop of 10**30 objects, and its line
+    "name: a\nzones:\n  you:\n    battlefield: 5\n": 4,
+    "name: a\nlife: 20\n": 2,
+    "name: a\nlife: {you: lots}\n": 2,
+    "name: a\nat: 3\n": 2,
+    "name: a\nzones:\n  you:\n    battlefield: [Plains x1000000000000]\n": 4,
+    "name: a\nzones:\n  you:\n    battlefield: [{card: Grizzly Bears, counters: 3}]\n": 4,
+    "name: a\nactions:\n  - attack: [Grizzly Bears]\n    defender: 7\n": 4,
+    "name: a\nactions:\n  - advance: {turn: [1]}\n": 3,
+    "name: a\nactions:\n  - put: {cards: 4}\n": 3,
+    "name: a\nexpect:\n  - illegal: {action: {mode: bestow}}\n": 3,
+    "name: a\nexpect:\n  - triggered: {source: Soul Warden, times: twice}\n": 3,
+}
+
+
+@pytest.mark.parametrize("text", list(BAD_TYPES))
+def test_scenario_validation_checks_types_before_iterating(tmp_path, text):
+    from engine.errors import ScenarioError
+    from engine.scenario import load_scenarios
+
+    path = tmp_path / "bad.yaml"
+    with pytest.raises(ScenarioError) as e:
+        load_scenarios(str(path), text=text)
+    assert e.value.file == str(path) and e.value.line == BAD_TYPES[text], str(e.value)

@@ -144,7 +144,36 @@ def _cases(tmp: Path, sample: Path, contradicted: Path) -> dict[tuple[str, int],
         ("simulate", 2): ["simulate", str(bad_yaml)],
         ("export", 0): ["export", str(tmp / "g.json"), "--db", str(sample)],
         ("export", 2): ["export", str(tmp / "nonexistent" / "dir" / "g.json"), "--db", str(sample)],
+        ("serve", 0): _serve_and_stop,
+        ("serve", 2): ["serve", "--db", str(tmp / "none.sqlite")],
     }
+
+
+def _serve_and_stop(tmp: Path, sample: Path) -> subprocess.CompletedProcess:
+    """``mtgkb serve`` until it answers, then Ctrl-C (SIGINT): it stops cleanly."""
+    import signal
+    import socket
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    p = subprocess.Popen([sys.executable, "-m", "kb", "serve", "--db", str(sample), "--port", str(port)],
+                         cwd=tmp, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).read()
+                break
+            except OSError:
+                time.sleep(0.2)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=60)
+    finally:
+        if p.poll() is None:
+            p.kill()
+    return subprocess.CompletedProcess(p.args, p.returncode, out, err)
 
 
 def test_the_readme_exit_code_table_holds_for_every_command(tmp_path, sample, contradicted):
@@ -160,7 +189,7 @@ def test_the_readme_exit_code_table_holds_for_every_command(tmp_path, sample, co
                 assert (command, code) not in cases
                 continue
             args = cases[(command, code)]            # every promised code has a case
-            r = mtgkb(*args, cwd=tmp_path)
+            r = args(tmp_path, sample) if callable(args) else mtgkb(*args, cwd=tmp_path)
             assert r.returncode == code, f"{command} → {code} ({meaning}): {r.returncode}\n{r.stdout}\n{r.stderr}"
             assert "Traceback" not in r.stderr
             checked += 1
