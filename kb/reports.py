@@ -88,60 +88,6 @@ def _worst_first(verdicts) -> list:
     return sorted(verdicts, key=lambda v: ORDER.get(v.verdict, 3))
 
 
-def _player(p) -> str:
-    return {"you": "you", "opponent": "the opponent", None: "a player"}.get(p, str(p))
-
-
-_COLOUR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
-
-def expectation_words(expect) -> str:
-    """One expectation of a scenario (``{"triggered": {"source": X, "times": 2}}``) as a sentence."""
-    if not isinstance(expect, dict) or len(expect) != 1:
-        return _j(expect)
-    (key, v), = expect.items()
-    if key == "not":
-        return "not: " + expectation_words(v)
-    if not isinstance(v, dict):
-        return f"{key}: {_j(v)}"
-    if key == "triggered":
-        return f"{v.get('source')}'s ability triggers {v.get('times')} time(s)"
-    if key == "can_target":
-        return f"{v.get('spell')} {'can' if v.get('value') else 'cannot'} target {v.get('target')}"
-    if key == "zone":
-        return f"{v.get('card')} is in the {v.get('zone')}"
-    if key == "types":
-        out = f"{v.get('card')} is {' '.join(v.get('has') or [])}"
-        return out + (f", not {' '.join(v['lacks'])}" if v.get("lacks") else "")
-    if key == "devotion":
-        return f"{_player(v.get('player'))}: devotion to {_COLOUR_WORDS.get(v.get('color'), v.get('color'))} is {v.get('n')}"
-    if key == "count":
-        what = v.get("card") or ("tokens" if v.get("token") else "objects")
-        whose = f" of {_player(v['player'])}" if v.get("player") else ""
-        return f"{v.get('n')} {what} in the {v.get('zone')}{whose}"
-    if key == "counters":
-        return f"{v.get('card')} has {v.get('n')} {v.get('kind')} counter(s)"
-    if key == "life":
-        return "life: " + ", ".join(f"{_player(p)} {n}" for p, n in v.items())
-    if key == "stack":
-        return f"{v.get('n')} object(s) on the stack"
-    return f"{key}: " + ", ".join(f"{k} {_j(x) if isinstance(x, (dict, list)) else x}" for k, x in v.items())
-
-
-def observed_words(value) -> str:
-    """An observed value as a reader says it (``yes``/``no``, lists joined, counts as numbers)."""
-    if value is True or value is False:
-        return "yes" if value else "no"
-    if value is None:
-        return "nothing observed"
-    if isinstance(value, list):
-        return ", ".join(observed_words(x) for x in value) or "none"
-    if isinstance(value, dict):
-        return ", ".join(f"{_player(k) if k in ('you', 'opponent') else k} {observed_words(x)}"
-                         for k, x in value.items())
-    return str(value)
-
-
 def _checks_table(v) -> str:
     """Expected and observed in words, one row per expectation (✔ holds / ✘ the opposite)."""
     e = html.escape
@@ -149,10 +95,12 @@ def _checks_table(v) -> str:
     observed = v.observed if isinstance(v.observed, list) else [v.observed] * len(expected)
     if not expected:
         return ""
+    from kb.web.words import expectation_words, observed_words   # one wording for the report and the web UI
+
     rows = []
     for i, x in enumerate(expected):
         seen = observed[i] if i < len(observed) else None
-        rows.append(f"<tr><td>{e(expectation_words(x))}</td><td>{e(observed_words(seen))}</td></tr>")
+        rows.append(f"<tr><td>{e(expectation_words(x))}</td><td>{e(observed_words(x, seen))}</td></tr>")
     return ("<table class='checks'><tr><th>expected</th><th>observed</th></tr>" + "".join(rows) + "</table>")
 
 

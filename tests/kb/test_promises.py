@@ -416,7 +416,7 @@ def test_html_report_opens_with_summary_and_contents_contradicted_first():
     assert "type='checkbox'" in out and ":not(:checked)~main .v.contradicted" in out
     entry = out[out.index("id='c-claim_2'"):]
     entry = entry[:entry.index("</div>")]
-    assert html.escape("Soul Warden's ability triggers 3 time(s)") in entry and "{&quot;" not in entry
+    assert html.escape("Soul Warden's abilities trigger 3 times") in entry and "{&quot;" not in entry
     assert entry.count("expected") == 1                      # once, in words (not again in the reason)
     assert "前の文。" in entry and "後の文。" in entry and "<mark>第二文。</mark>" in entry
     assert "oldid=8" in entry and "mtgwiki.com/wiki/" in entry
