@@ -52,6 +52,7 @@ EXPECT_KEYS = {
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
+MAX_COPIES = 1000                   # "Plains x1000": a board, not a loop of 10**30 objects
 
 
 def split_count(name: str) -> tuple[str, int | None]:
@@ -137,15 +138,24 @@ def validate(s: Scenario) -> None:
     for k in d:
         if k not in TOP_KEYS:
             err(d, k, f"unknown key {k!r} (known: {', '.join(sorted(TOP_KEYS))})")
+    # every value's type is checked before it is iterated or counted: a number where a list belongs is a
+    # named error (file, line), never a TypeError of the runner
     zones = d.get("zones") or {}
     if not isinstance(zones, dict):
         err(d, "zones", "zones must map players to zones")
+    for key in ("life", "player_counters"):
+        if not isinstance(d.get(key) or {}, dict):
+            err(d, key, f"{key} must map players to numbers, e.g. {{you: 20}}")
+    for p, n in (d.get("life") or {}).items():
+        _need_int(n, d["life"], p, f"life of {p}", err)
     for p, zs in zones.items():
         if not isinstance(zs, dict):
             err(zones, p, f"zones of {p} must map zone names to lists")
         for z, lst in zs.items():
             if z not in ZONES:
                 err(zs, z, f"unknown zone {z!r} (known: {', '.join(ZONES)})")
+            if lst is not None and not isinstance(lst, list):
+                err(zs, z, f"the {z} of {p} must be a list of cards, got {lst!r}")
             for e in lst or []:
                 if isinstance(e, dict):
                     for k in e:
@@ -153,8 +163,19 @@ def validate(s: Scenario) -> None:
                             err(e, k, f"unknown key {k!r} in a {z} entry (known: {', '.join(sorted(BF_ENTRY_KEYS))})")
                     if "card" not in e:
                         err(e, None, "entry needs `card:`")
+                    if not isinstance(e.get("counters") or {}, dict):
+                        err(e, "counters", "counters must map kinds to numbers, e.g. {+1/+1: 1}")
+                    for k, n in (e.get("counters") or {}).items():
+                        _need_int(n, e["counters"], k, f"counters {k}", err)
+                    if e.get("damage") is not None:
+                        _need_int(e["damage"], e, "damage", "damage", err)
+                _check_copies(e["card"] if isinstance(e, dict) else e, lst, err)
     if "at" in d:
         at = d["at"] or {}
+        if not isinstance(at, dict):
+            err(d, "at", "at takes {turn: N, step: S}")
+        if "turn" in at:
+            _need_int(at["turn"], at, "turn", "at turn", err)
         for k in at:
             if k not in ("turn", "step"):
                 err(at, k, f"unknown key {k!r} in at")
@@ -183,6 +204,8 @@ def validate(s: Scenario) -> None:
             for k in adv:
                 if k not in ("turn", "step", "priority"):
                     err(adv, k, f"unknown key {k!r} in advance")
+            if adv.get("turn") is not None:
+                _need_int(adv["turn"], adv, "turn", "advance turn", err)
             if adv.get("step", "main1") not in STEPS:
                 err(adv, "step", f"unknown step {adv.get('step')!r}")
         sub = {"put": {"card", "cards", "zone", "player", "tapped", "counters"}, "damage": {"to", "n"}}.get(v)
@@ -192,6 +215,19 @@ def validate(s: Scenario) -> None:
             for k in a[v]:
                 if k not in sub:
                     err(a[v], k, f"unknown key {k!r} in {v} (known: {', '.join(sorted(sub))})")
+            if "cards" in a[v] and not isinstance(a[v]["cards"], list):
+                err(a[v], "cards", f"{v} cards: must be a list")
+            for c in a[v].get("cards") or [a[v].get("card")]:
+                _check_copies(c, a[v], err)
+            if v == "damage" and "n" in a[v]:
+                _need_int(a[v]["n"], a[v], "n", "damage n", err)
+        for k in ("by", "defender"):
+            if k in a and not isinstance(a[k], str):
+                err(a, k, f"{k} names a player, got {a[k]!r}")
+        if v in ("block", "attack") and not isinstance(a[v], (dict if v == "block" else (list, str))):
+            err(a, v, "block takes {BLOCKER: ATTACKER}" if v == "block" else "attack takes a card or a list")
+        if v == "resolve" and a[v] != "all":
+            _need_int(a[v], a, v, "resolve (a number or all)", err)
         if v == "choose":
             ch = a[v]
             if not isinstance(ch, dict):
@@ -201,6 +237,21 @@ def validate(s: Scenario) -> None:
                     err(ch, k, f"unknown choice {k!r}")
     _validate_expects(d.get("expect") or [], err)
     s._checked = True
+
+
+def _need_int(value, obj, key, what, err) -> None:
+    """A whole number (``3``, ``"3"``), else a named error."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)) or not re.fullmatch(r"-?\d+", str(value).strip()):
+        err(obj, key, f"{what} must be a whole number, got {value!r}")
+
+
+def _check_copies(name, obj, err) -> None:
+    """``CARD xN`` asks for at most MAX_COPIES copies."""
+    if isinstance(name, (dict, list)):
+        err(obj, None, f"a card name is text, got {name!r}")
+    n = split_count(str(name))[1]
+    if n is not None and n > MAX_COPIES:
+        err(obj, None, f"{name!r}: at most {MAX_COPIES} copies of a card")
 
 
 def _validate_expects(lst, err):
@@ -219,6 +270,12 @@ def _validate_expects(lst, err):
             for kk in v:
                 if kk not in allowed:
                     err(v, kk, f"unknown key {kk!r} in {k} (known: {', '.join(sorted(allowed))})")
+            for kk in ("n", "times", "power", "toughness"):
+                if kk in v and k != "illegal":
+                    _need_int(v[kk], v, kk, f"{k} {kk}", err)
+            act = v.get("action")
+            if k == "illegal" and (not isinstance(act, dict) or sum(x in ACTION_KEYS for x in act) != 1):
+                err(v, "action", f"illegal: action: needs one of {', '.join(sorted(ACTION_KEYS))}, got {act!r}")
 
 
 # ---------------------------------------------------------------------------- the runner

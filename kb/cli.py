@@ -69,9 +69,27 @@ def _positive(text: str) -> int:
     return n
 
 
+def version() -> str:
+    """The installed distribution's version, else the checkout's ``pyproject.toml`` (run from a clone)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("mtgkb")
+    except metadata.PackageNotFoundError:
+        import tomllib
+        from pathlib import Path
+
+        try:
+            with open(Path(__file__).resolve().parents[1] / "pyproject.toml", "rb") as f:
+                return tomllib.load(f)["project"]["version"]
+        except (OSError, KeyError, tomllib.TOMLDecodeError):
+            return "unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="mtgkb", description="Japanese MTG Wiki and rulings knowledge base "
                                  "with examples checked by a rules engine.")
+    ap.add_argument("--version", action="version", version=f"mtgkb {version()}")
     sub = ap.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -98,7 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="leave out card nodes without edges (e.g. the ~24k unlinked cards of a full MTGJSON load)")
     _common(p)
 
-    p = sub.add_parser("search", help="search documents, examples, claims, rules and cards")
+    p = SEARCH = sub.add_parser("search", help="search documents, examples, claims, rules and cards")
     p.add_argument("query", nargs="*", metavar="QUERY",
                    help="terms (JA or EN), \"phrases\", -exclusions, card:NAME kw:KEYWORD rule:603.10 "
                         "kind:example|claim|rule|card|document|section verdict:confirmed|contradicted|unsimulable")
@@ -133,6 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=_positive, default=8000, help="port (default 8000)")
     p.add_argument("--workers", type=_positive, default=1, help="server processes (default 1)")
     _common(p)
+    ap.subparser = {"search": SEARCH}       # main() reports a missing QUERY with the search usage
     return ap
 
 
@@ -143,8 +162,8 @@ def main(argv: list[str] | None = None) -> int:
         # "-term" excludes a term: argparse takes it for an unknown option, so it goes back into the query
         args.query = [*args.query, *(x for x in extra if not x.startswith("--"))]
         extra = [x for x in extra if x.startswith("--")]
-        if not args.query:
-            parser.error("search: the following arguments are required: QUERY")
+        if not args.query:                  # the search command's own usage, not the top-level one
+            parser.subparser["search"].error("the following arguments are required: QUERY")
     if extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:

@@ -11,6 +11,7 @@ import gc
 import json
 import os
 import pickle
+import re
 import sys
 import threading
 import unicodedata
@@ -379,19 +380,64 @@ def _writer_main(path: str, inbox, outbox, done) -> None:
     outbox.send((errors, status, keys, failure))
 
 
-def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> None:
+# a list item's marker (wiki *, #, rendered -, •) and an example label (例: / 例：) in front of a sentence
+_LIST_MARK = re.compile(r"^\s*(?:[*#:;]+|[-•‐－―]|・(?=\s))\s*(?:例\s*[:：]\s*)?|^\s*例\s*[:：]\s*")
+
+
+def revision_from_source(source: str | None) -> str | None:
+    """The revision a ``# source:`` MTG Wiki address shows: ``oldid=N`` (a diff ``diff=prev&oldid=N`` shows
+    N as its newer side), but not ``direction=prev|next`` (a neighbour of N) nor another site's address."""
+    from urllib.parse import parse_qs, urlparse
+
+    if not source or "mtgwiki" not in source:
+        return None
+    try:
+        q = parse_qs(urlparse(source.split()[0]).query)
+    except ValueError:
+        return None
+    oldid = (q.get("oldid") or [None])[0]
+    if not oldid or not oldid.isdigit() or q.get("direction") or (q.get("diff") and q["diff"][0] != "prev"):
+        return None
+    return oldid
+
+
+def claim_text(text: str) -> str:
+    """A claim's sentence as it is stored and shown: without list markup or an 例: label in front
+    (``- 例:急報によって…`` → ``急報によって…``); the words of the sentence are unchanged."""
+    if not text:
+        return text
+    out = _LIST_MARK.sub("", text, count=1).strip()
+    return out or text
+
+
+_SORT_PREFIX = re.compile(r"\d+[_\-. ]+(?=\D)")
+
+
+def readable_title(raw: RawDocument) -> str:
+    """A plain file titled by its name alone (no edit-title line, ``# title:`` or ``# source:`` header) loses
+    the sort number in front: ``000_テーロスのルール・クイズ解説.txt`` is titled テーロスのルール・クイズ解説."""
+    stem = Path(raw.path or "").stem
+    if raw.title != stem or raw.revision is not None or "title" in (raw.meta or {}):
+        return raw.title
+    m = _SORT_PREFIX.match(stem)
+    return stem[m.end():] if m else stem
+
+
+def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> int | None:
+    """Load ``--cards``; returns the number of MTGJSON cards loaded (None when the file could not be)."""
     from kb.cards import load_mtgjson_into
 
     if not os.path.exists(path):
         errors.append({"file": path, "line": None, "message": "no such file"})
-        return
+        return None
     try:
-        load_mtgjson_into(store, path)
+        loaded = load_mtgjson_into(store, path)
     except Exception as e:
         errors.append({"file": getattr(e, "file", None) or path, "line": getattr(e, "line", None),
                        "message": getattr(e, "message", None) or f"{type(e).__name__}: {e}"})
-        return
+        return None
     store._card_table = None            # resolve card names with the loaded cards from now on
+    return loaded["cards"]
 
 
 def _items(paths: Iterable[str], all_revisions: bool,
@@ -435,8 +481,7 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     errors: list[dict[str, Any]] = []
     warnings: list[dict[str, Any]] = []
     status = {"added": 0, "replaced": 0, "unchanged": 0}
-    if cards:
-        _load_cards(store, str(cards), errors)
+    cards_loaded = _load_cards(store, str(cards), errors) if cards else None
     conn = store.conn
     conn.execute("CREATE TEMP TABLE IF NOT EXISTS ingest_keys(key TEXT PRIMARY KEY)")
     conn.execute("DELETE FROM temp.ingest_keys")
@@ -448,12 +493,17 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
             for raw in _items(paths, all_revisions, writer.error):
                 key = document_key(raw)
                 raw.key = key
+                raw.title = readable_title(raw)
+                if raw.revision is None:        # a saved page whose address names its revision
+                    raw.revision = revision_from_source((raw.meta or {}).get("source"))
                 try:
                     if store.is_unchanged(raw):
                         doc = None
                     else:
                         doc = extract(raw)
                         claims(doc)
+                        for cl in doc.claims:
+                            cl.text = claim_text(cl.text)
                 except ExtractionError as e:
                     writer.error(e.to_dict())
                     continue
@@ -472,6 +522,7 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     conn.executemany("INSERT OR IGNORE INTO temp.ingest_keys(key) VALUES(?)", [(k,) for k in keys])
     summary = summarize(store)
     summary.update(status)
+    summary["cards_loaded"] = cards_loaded      # MTGJSON cards read by --cards (None: no --cards)
     summary["errors"] = errors
     summary["warnings"] = warnings
     return summary
@@ -514,8 +565,11 @@ def _print_human(summary: dict[str, Any]) -> None:
 
     con = Console()
     t = Table(show_header=False, box=None)
+    labels = {"cards": "cards linked"}         # cards the ingested documents link to
     for k in (*COUNT_KEYS, "added", "replaced", "unchanged"):
-        t.add_row(k, str(summary[k]))
+        t.add_row(labels.get(k, k), str(summary[k]))
+    if summary.get("cards_loaded") is not None:
+        t.add_row("cards loaded", f"{summary['cards_loaded']} (MTGJSON --cards)")
     if summary["examples"]:
         t.add_row("examples with claims", f"{summary['examples_with_claims']}/{summary['examples']}")
     con.print(t)
@@ -532,9 +586,44 @@ def _where(e: dict[str, Any]) -> str:
     return f"{e['file']}:{e['line']}: " if e.get("line") else f"{e['file']}: "
 
 
+def looks_like_mtgjson(path: str | os.PathLike) -> bool:
+    """Whether a file is an MTGJSON card file (``{"meta": …, "data": …}``), judged from its first 4 KiB only
+    (a full AtomicCards file is ~100 MB: it is never read whole to tell)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        return False
+    head = head.lstrip(b"\xef\xbb\xbf").lstrip()
+    return head.startswith(b"{") and b'"data"' in head and \
+        any(k in head for k in (b'"meta"', b'"manaCost"', b'"layout"', b'"foreignData"'))
+
+
+def check_paths(paths: Iterable[str]) -> list[str]:
+    """What is wrong with the PATHs of ``mtgkb ingest`` before anything is read or a store is created:
+    a PATH that does not exist, or an MTGJSON card file given as a PATH (it belongs to ``--cards``)."""
+    problems = []
+    for path in paths:
+        p = Path(path)
+        if not p.exists():
+            problems.append(f"{path}: no such file or folder")
+        elif p.is_file() and looks_like_mtgjson(p):
+            problems.append(f"{path}: this looks like an MTGJSON card file: use --cards {path}")
+    return problems
+
+
 def cmd_ingest(args) -> int:
     from kb.store import open_store
 
+    problems = check_paths(args.paths or [])
+    if problems:                        # nothing read, no store created (exit 2: unusable input)
+        if args.json:
+            print(json.dumps({"error": "; ".join(problems),
+                              "errors": [{"file": p.split(": ", 1)[0], "line": None, "message": p.split(": ", 1)[1]}
+                                         for p in problems]}, ensure_ascii=False))
+        for p in problems:
+            print(f"error: {p}", file=sys.stderr)
+        return 2
     progress = sys.stderr.isatty() and not args.json and not args.no_progress
     with open_store(args, create=True) as store:
         summary = ingest(args.paths, store, all_revisions=args.all_revisions, cards=args.cards, progress=progress)
