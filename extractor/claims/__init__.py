@@ -95,11 +95,14 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                 units.append((None, [(i + 1 + off, line.strip())]))
 
     texts = [t for _, segs in units for _, t in segs]
-    parsed = iter(parse(nlp, texts))
+    the_page_card = page_card(doc, nlp)
+    # a short form several cards share is read as the one the page names (its title card, its card links)
+    page_cards = list(dict.fromkeys([*([the_page_card] if the_page_card else []),
+                                     *(r.name_en for r in doc.card_refs if r.name_en)]))
+    parsed = iter(parse(nlp, texts, page_cards=page_cards))
     claims: list[Claim] = []
     per_line: dict[tuple[int | None, str], int] = {}
     section_at = section_lookup(doc)
-    the_page_card = page_card(doc, nlp)
     doc_names = document_names(doc.raw.text)
     page_end = page_card_end(doc, the_page_card)
     boxes = card_boxes(doc)

@@ -13,6 +13,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from extractor.normalise import plain
+
 _KANJI = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "〇": 0}
 _KANJI_NUM = re.compile(r"([一二三四五六七八九十]+)(?=\s*(?:回|つ|体|枚|個|点|度|人|番目|ターン))")
 MARK = re.compile(r"〔(\d+)〕")
@@ -21,6 +23,7 @@ NEG = re.compile(r"(?:ない|ず|ません|ぬ|なかった)$")
 HEDGE = re.compile(r"な(?:い|く)(?:こと|事)は(?:ない|ありません)|(?:わけ|訳)(?:で|じゃ)(?:は|も)?(?:ない|なく|ありません)"
                    r"|とは限ら(?:ない|ず|ません)|(?:の|ん)ではない")
 MAX_SENTENCE = 600
+_POLITE = re.compile(r"ま(?:す|せん|した)|でし|です")
 
 
 def kanji_int(s: str) -> int:
@@ -109,7 +112,10 @@ def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None
         parts.append(f"〔{cards.index(en)}〕")
         pos = e
     parts.append(normalise(text[pos:]))
-    return Sentence(text=text.strip(), line=line, norm="".join(parts).strip(), cards=cards, keywords=keywords)
+    norm = "".join(parts).strip()
+    if _POLITE.search(norm):
+        norm = plain(norm)              # 〜します / 〜できません: the patterns are written in plain form
+    return Sentence(text=text.strip(), line=line, norm=norm, cards=cards, keywords=keywords)
 
 
 def sentences_of(text: str, line: int | None, sdoc, spans: list[tuple[int, int, str]]) -> list[Sentence]:
