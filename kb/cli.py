@@ -44,8 +44,13 @@ def _validate(args) -> int:
     return cmd_validate(args)
 
 
+def _claims(args) -> int:
+    from kb.claims_coverage import cmd_claims
+    return cmd_claims(args)
+
+
 HANDLERS = {"ingest": _ingest, "show": _show, "export": _export, "search": _search, "simulate": _simulate,
-            "validate": _validate}
+            "validate": _validate, "claims": _claims}
 
 
 def _common(p: argparse.ArgumentParser, db: bool = True) -> None:
@@ -116,6 +121,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--attach", nargs=2, action="append", metavar=("CLAIM", "FILE"),
                    help="attach a hand-written scenario file to a claim (id, or DOCUMENT:LINE)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar even on a terminal")
+    _common(p)
+
+    p = sub.add_parser("claims", help="what the claim reader made of each example (the worklist)")
+    p.add_argument("action", choices=["coverage"], help="coverage: each example with its claims, or why none")
+    p.add_argument("--document", action="append", help="only this document (title or key)")
     _common(p)
     return ap
 

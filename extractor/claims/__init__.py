@@ -12,10 +12,12 @@ from __future__ import annotations
 import hashlib
 import re
 
-from extractor.claims import devotion, results, stack, targeting, triggers, zones  # noqa: F401  (register finders)
+from extractor.claims import (combat, devotion, removal, results, stack, targeting, triggers,  # noqa: F401
+                             zones)  # (the imports register the finders)
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
 from extractor.claims.document import (answer_of, bare_nlp, card_boxes, card_spans, document_names, page_card,
                                        page_card_end, section_lookup, topic_keywords)
+from extractor.claims.qa_join import negate, qa_sentences, qa_split, unparsed_reason
 from extractor.claims.registry import REGISTRY, Found, register
 from extractor.claims.sentences import HEDGE, NEG, Sentence, kanji_int, normalise, sentences_of, split_sentences
 from extractor.facts import Claim, Example, ExtractedDocument, Provenance
@@ -25,14 +27,18 @@ from extractor.prose import example_segments
 __all__ = ["attach_claims", "claims_for", "claim_topics", "kanji_int", "normalise", "split_sentences", "Sentence",
            "Context", "Found", "register", "REGISTRY", "HEDGE", "NEG", "CONTEXT_KEYS"]
 
+# kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
+OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text"})
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 
 
 def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
-               counter_kind: str | None = None, page_card: str | None = None) -> list[tuple[Sentence, Found]]:
+               counter_kind: str | None = None, page_card: str | None = None,
+               skip: frozenset[int] = frozenset()) -> list[tuple[Sentence, Found]]:
     """All findings for one example (or one prose paragraph), in sentence order.
 
-    ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any."""
+    ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any.
+    ``skip``: indices of sentences that give context but state nothing (a Q&A's question)."""
     ctx = build_context(sentences, list(ref_cards), page_card)
     if counter_kind:
         ctx.situation["counter_kind"] = counter_kind
@@ -40,7 +46,7 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
     quoted = next((q for x in sentences for q in CONTEXT_PATTERNS["quoted_trigger"].findall(x.norm)), None)
     lex = lexicon()
     for si, s in enumerate(sentences):
-        if HEDGE.search(s.norm):
+        if si in skip or HEDGE.search(s.norm):
             continue                 # 'X というわけではない': the sentence denies a statement, it does not make one
         about_effect = lex.is_about_effect(s.norm)
         nth = CONTEXT_PATTERNS["nth_resolution"].search(s.norm)
@@ -50,6 +56,8 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                 # "the first activation's resolution": the claim is about the state after N activations
                 sit["actions"] = {k: min(v, int(nth.group(1))) for k, v in ctx.situation["actions"].items()}
             for k in CONTEXT_KEYS:
+                if k in ("events", "cause") and found.kind in OWN_EVENTS:
+                    continue                # these kinds state their own events ({action: …}) and cause (by)
                 if k in ctx.situation and k not in sit:
                     sit[k] = ctx.situation[k]
             if found.subject is None and quoted:
@@ -110,11 +118,25 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     counter_kind = kinds.pop() if len(kinds) == 1 else None
     for ex, segs in units:
         sentences: list[Sentence] = []
-        for line, text in segs:
+        skip: set[int] = set()
+        asked = qa_split(ex, segs)
+        for j, (line, text) in enumerate(segs):
             sdoc = next(parsed)
-            sentences += sentences_of(text, line, sdoc, card_spans(text, sdoc, ex, doc_names))
+            got = sentences_of(text, line, sdoc, card_spans(text, sdoc, ex, doc_names))
+            if asked is not None and j < asked[0]:
+                skip.update(range(len(sentences), len(sentences) + len(got)))    # the question states nothing
+            sentences += got
+        statement: set[int] = set()
+        holds = True
+        if asked is not None:
+            said = qa_sentences(nlp, ex, asked, page_cards, doc_names)
+            if said:
+                holds, got = said
+                statement = set(range(len(sentences), len(sentences) + len(got)))
+                sentences += got
         if not sentences:
             if ex is not None:
+                ex.reason = "no checkable outcome"
                 doc.unparsed.append(ex)
             continue
         answer, answer_text = answer_of(segs[0][1]) if ex is not None else (None, None)
@@ -122,7 +144,11 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         first_line = sentences[0].line or 0
         in_box = next((en for a, b, en in boxes if a <= first_line <= b), None)
         on_page = in_box or (the_page_card if first_line < page_end else None)
-        found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page)
+        found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page, frozenset(skip))
+        if not holds:      # the answer says the question's proposition is false: its claims, negated
+            at = {id(x): i for i, x in enumerate(sentences)}
+            found = [(x, negate(f) if at[id(x)] in statement else f) for x, f in found]
+            found = [(x, f) for x, f in found if f is not None]
         section = ex.prov.section if ex else section_at(sentences[0].line)
         topic = topic_keywords(doc, section, known)
         n_before = len(claims)
@@ -139,5 +165,6 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                                 keywords=keywords, topics=claim_topics(keywords), situation=f.situation,
                                 outcome=f.outcome, example_id=ex.id if ex else None, answer=answer))
         if ex is not None and len(claims) == n_before:
+            ex.reason = unparsed_reason([x for i, x in enumerate(sentences) if i not in skip])
             doc.unparsed.append(ex)
     doc.claims.extend(claims)

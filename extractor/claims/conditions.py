@@ -20,12 +20,13 @@ _MODE_WORDS = alternation(LEX.words("cast_modes") + ("授与", "出来事", "と
 _KEYWORDS = alternation(LEX.words("keyword_abilities"))
 
 PATTERNS = compile_patterns({
-    "clause": r"([^、。]{2,}?)(?:場合(?:でも|には|は|に)?|とき(?:でも|は|に|には)?|際(?:に|にも|でも)?"
-              r"|なら(?:ば)?|ても|ので|前に|(?<=[れえけせてめね])ば|ない限り)(?=、|$|\s)",
+    "clause": r"([^、。]{2,}?)(?:場合(?:でも|には|は|に|も)?|とき(?:でも|は|に|には)?|際(?:に|にも|でも)?"
+              r"|なら(?:ば)?|ても|でも|ので|前に|(?<=[れえけせてめね])ば|ない限り)(?=、|$|\s)",
     "mode": _MODE_WORDS,
     "toughness_zero": r"タフネスが\s*0\s*(?:以下)?",
     "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージを(?:受け|与え|負)",
     "loses": r"「?(" + _KEYWORDS + r")」?(?:という(?:性質|能力)|能力)?を失",
+    "has": r"(" + _KEYWORDS + r")(?:能力)?を持(?:つ|っている)",
     "summoning_sick": r"召喚酔い",
     "just_controlled": r"コントロールが(?:移動|変わ)|奪った|コントロールを得",
     "attacking": r"攻撃(?:している|した|に参加)",
@@ -50,6 +51,9 @@ def read_condition(clause: str) -> dict[str, Any] | None | bool:
     m = P["damage"].search(clause)
     if m:
         return {"kind": "damage", "n": int(m.group(1))}
+    m = P["has"].search(clause)
+    if m:
+        return {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group(1))}
     if P["summoning_sick"].search(clause):
         return {"kind": "summoning_sick"}
     if P["just_controlled"].search(clause):

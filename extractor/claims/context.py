@@ -244,3 +244,15 @@ def objects(s: Sentence, phrase: str, ctx: Context) -> list[dict[str, Any]]:
 def counted_objects(ctx: Context) -> list[dict[str, Any]]:
     """The counted cards of the example other than its subject: '5枚の《山》' → [{card: Mountain, n: 5}]."""
     return [{"card": c, "n": n} for c, n in ctx.counts.items() if c and c != ctx.default_subject]
+
+
+_COORDINATED = compile_patterns({"chain": r"(?:〔\d+〕(?:/[^、。〔]*?)?\s*(?:と|や|か|、|または|および|及び)\s*)+$"})["chain"]
+
+
+def coordinated_before(s: Sentence, pos: int) -> list[str]:
+    """Cards coordinated with the one at ``pos`` (「《A》と《B》なら…」: A for B at ``pos``), in text order:
+    each gets its own claim."""
+    m = _COORDINATED.search(s.norm[:pos])
+    if not m:
+        return []
+    return [c for c in (s.card(mk) for mk in MARK.finditer(m.group(0))) if c]

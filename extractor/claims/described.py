@@ -29,7 +29,7 @@ PATTERNS = compile_patterns({
               r"|蓄積している|乗っている)",
     "pt": r"(?<![+\-\d])(\d+)/(\d+)(?![\d])",
     "keyword": "(" + _KEYWORDS + r")(?:能力)?(?:を持つ|を持った|持ちの|の|(?=[^、。]*?(?:" + HEAD + ")))",
-    "keyword_negated": r"(?:を|も)持たない|を持っていない|を失った",
+    "keyword_negated": r"持たない|持っていない|を失った",
     "protection": r"プロテクション\s*[(（]([^)）]{1,20})[)）]",
     "colour": r"(?<![(（])(" + _COLOURS + r")(?:の|い)(?=[^、。]*$)",
     "counters": r"([+-]\d+/[+-]\d+)カウンター(?:が|を)?(\d+)\s*個",
@@ -60,7 +60,10 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
     types: list[str] = []
     subtypes: list[str] = []
     t = LEX.card_type(word)
-    if t and t != "Permanent":
+    if t == "Aura":
+        types.append("Enchantment")
+        subtypes.append("Aura")
+    elif t and t != "Permanent":
         types.append(t)
     elif word == "トークン":
         desc["token"] = True
@@ -85,7 +88,8 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
         desc["pt"] = f"{m.group(1)}/{m.group(2)}"
     kws: list[str] = []
     for m in P["keyword"].finditer(text[start:head.end()]):
-        if P["keyword_negated"].match(text, start + m.end(1)):
+        rest = text[start + m.end(1):head.start()]
+        if P["keyword_negated"].search(rest) and "持つ" not in rest:
             continue                                  # 飛行を持たないクリーチャー: a stand-in has no keyword anyway
         en = LEX.value("keyword_abilities", m.group(1))
         if en and en not in kws:

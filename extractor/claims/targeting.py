@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.context import Context, mode_for, subject_before
+from extractor.claims.context import Context, coordinated_before, mode_for, subject_before
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.lexicon import alternation, lexicon
@@ -45,6 +46,8 @@ PATTERNS = compile_patterns({
     "counter_text": r"^((?:" + _SPELL_TYPES + r"呪文\s*(?:1\s*つ)?(?:か|または|、)?)+)を対象と(?:し|する)",
     "type_spell": "(" + _SPELL_TYPES + ")呪文",
     "counter_it": r"[、。]?\s*それを打ち消す",
+    "spell_object": r"\s*・?\s*呪文(?:を|は|も)",
+    "uncounterable": r"打ち消されない(?:呪文|クリーチャー呪文)",
 })
 P = PATTERNS
 _TARGET_KINDS = LEX.sections["topics"]         # words for "a card of this kind" the cross-check reads as a set
@@ -65,9 +68,17 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
         can = not NEG.search(form) and form != "されない"
         m2 = P["countered"].search(s.norm) or P["countered_topic"].search(s.norm[:m.start()])
         spell = s.card(m2) if m2 else None
-        sit = {"spell": spell if spell != counter else None, "mode": mode_for(ctx, si), "counter": counter}
-        _stated(sit, ctx)
-        out.append(Found("can_counter", sit, {"can": can}, counter, m.span()))
+        if spell is None:                 # 「プロテクション(青)のクリーチャー呪文を」: a described spell
+            d = next((describe(s.norm, h) for h in DESC_PATTERNS["head"].finditer(s.norm[:m.end()])
+                      if P["spell_object"].match(s.norm, h.end())), None)
+            spell = d or None
+        for c in [*coordinated_before(s, m.start()), counter]:     # 《A》と《B》なら打ち消せる: one claim each
+            sit = {"spell": spell if spell != counter and spell != c else None, "mode": mode_for(ctx, si),
+                   "counter": c}
+            _stated(sit, ctx)
+            if P["uncounterable"].search(s.norm[:m.start()]):
+                sit["uncounterable"] = True
+            out.append(Found("can_counter", sit, {"can": can}, c, m.span()))
     return out
 
 

@@ -1,0 +1,174 @@
+"""Removal claims: can_destroy, can_exile, zone_after (where a card ends up).
+
+CR 701.8 (destroy), 702.12 (indestructible), 704.5f/g (toughness 0, lethal damage: state-based actions),
+701.17 (sacrifice is not destruction), 111.8 / 704.5d (a token off the battlefield ceases to exist), 406 (exile).
+The object is a card or a described object (:mod:`.described`); what happened to it (events) and the stated
+conditions (:mod:`.conditions`) are in the situation.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractor.claims.conditions import conditions
+from extractor.claims.context import Context, coordinated_before
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe
+from extractor.claims.registry import Found, compile_patterns, register
+from extractor.claims.sentences import MARK, NEG, Sentence
+from extractor.lexicon import lexicon
+
+LEX = lexicon()
+_CAN = r"(?:ことは|ことが|ことも)?(?P<form>でき(?:る|ない|ず)|出来(?:る|ない|ず))"
+_ENDS = r"(?=[。、)]|$|し、|が、|ので|ため|から|という(?:こと|わけ)|ことになる|ことはない)"
+
+PATTERNS = compile_patterns({
+    "destroy": r"(?<!「)(?:破壊(?:さ(?P<passive>れる|れない|れず|れた)|する" + _CAN + r"|でき(?P<form2>る|ない|ず))"
+               r"|除去(?:は|が)?(?P<form3>でき(?:る|ない|ず)|可能))" + _ENDS,
+    "exile": r"追放(?:する" + _CAN + r"|でき(?P<form2>る|ない|ず))" + _ENDS,
+    "sacrifice_can": r"(?<!「)生け?贄に捧げ(?:る" + _CAN + r"|られ(?P<form2>る|ない|ず))" + _ENDS,
+    "zone": r"(?P<zone>墓地|手札|追放領域|ライブラリー|戦場|場)(?:に|へ)(?:は)?(?P<verb>置かれ(?:る|ない|ず)|送られ(?:る|ない|ず)"
+            r"|戻(?:る|らない|される)|加え(?:る|られる)|残(?:る|らない)|落ち(?:る|ない)|行く|移動する)" + _ENDS,
+    "exiled": r"(?<!「)追放され(?P<neg>る|ない|ず)" + _ENDS,
+    "cease": r"消滅する" + _ENDS,
+    "by_card": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:で|によって|により|の効果で)(?!は)",
+    "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージ",
+    "sacrifice": r"生け?贄に捧げ|生贄",
+    "toughness_zero": r"タフネスが\s*0\s*(?:以下)?",
+    "bounce": r"手札に戻",
+    "counter": r"打ち消され",
+    "sba": r"状況起因",
+    "dies": r"死亡",
+    "leaves": r"(?:戦場|場)を離れ",
+    "itself": r"自身",
+    "restricted": r"\d+\s*(?:体|枚|つ|個)(?:しか|のみ|だけ)?(?:を)?$|(?:しか|のみ)$",
+})
+P = PATTERNS
+_ZONES = {"墓地": "graveyard", "手札": "hand", "追放領域": "exile", "ライブラリー": "library", "戦場": "battlefield",
+          "場": "battlefield"}
+
+
+def _clause_start(norm: str, pos: int) -> int:
+    return norm.rfind("。", 0, pos) + 1
+
+
+def object_of(s: Sentence, head: str, ctx: Context) -> Any:
+    """The object a clause is about: its last card marked as topic/subject/object (は/が/を/も), else the last
+    described object, else a card the clause names, else the example's subject."""
+    best: tuple[int, Any] | None = None
+    for m in MARK.finditer(head):
+        if re.match(r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も)", head[m.end():]):
+            best = (m.start(), s.card(m))
+    for m in DESC_PATTERNS["head"].finditer(head):
+        if re.match(r"\s*(?:[A-Z])?(?:は|が|を|も|に)", head[m.end():]) and (best is None or m.start() > best[0]):
+            d = describe(head, m)
+            if d:
+                best = (m.start(), d)
+    return best[1] if best else None          # not the example's subject: a wrong object would decide the check
+
+
+def events_of(head: str, s: Sentence) -> list[dict[str, Any]]:
+    """What the clause says happened to the object, in text order."""
+    found: list[tuple[int, dict[str, Any]]] = []
+    for m in P["damage"].finditer(head):
+        found.append((m.start(), {"action": "damage", "n": int(m.group(1))}))
+    for name, action in (("sacrifice", "sacrifice"), ("toughness_zero", "sba"), ("bounce", "bounce"),
+                         ("counter", "counter"), ("dies", "die"), ("leaves", "leave")):
+        m = P[name].search(head)
+        if m:
+            found.append((m.start(), {"action": action}))
+    m = P["by_card"].search(head)
+    if m:           # 《A》や《B》で: each coordinated card is a cause of its own claim
+        found.append((m.start(), {"action": "by", "by": s.card(m), "all": [*coordinated_before(s, m.start()), s.card(m)]}))
+    return [e for _, e in sorted(found, key=lambda t: t[0])]
+
+
+def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dict[str, Any]:
+    head = s.norm[start:pos]
+    sit: dict[str, Any] = {key: object_of(s, head, ctx)}
+    ev = events_of(head, s)
+    by = next((e for e in ev if e["action"] == "by"), None)
+    ev = [e for e in ev if e["action"] != "by"]
+    if by is not None and by["by"] != sit[key]:
+        sit["by"] = by["by"]
+        if len(by["all"]) > 1:
+            sit["_by_all"] = by["all"]
+    if ev:
+        sit["events"] = ev
+    sit.update(conditions(s.norm, pos))
+    return sit
+
+
+@register("can_destroy", priority=60, needs=("破壊", "除去", "贄"))
+def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    start = 0
+    for m in P["destroy"].finditer(s.norm):
+        if P["restricted"].search(s.norm[:m.start()]):
+            continue                      # '1体しか破壊できない': how many (a result), not whether
+        form = m.group("passive") or m.group("form") or m.group("form2") or m.group("form3") or ""
+        can = not (NEG.search(form) or form in ("れない", "れず"))
+        sit = _situation(s, max(start, _clause_start(s.norm, m.start())), m.start(), ctx, "target")
+        if "by" not in sit:
+            ev = sit.get("events") or []
+            if ev and ev[-1]["action"] == "damage":
+                sit["by"] = "damage"
+        out += [Found("can_destroy", x, {"can": can}, _subject(x, "target"), m.span()) for x in _each_cause(sit)]
+        start = m.end()
+    for m in P["sacrifice_can"].finditer(s.norm):       # sacrificing is not destroying (CR 701.17)
+        form = m.group("form") or m.group("form2") or ""
+        sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "target")
+        sit["by"] = "sacrifice"
+        sit.pop("events", None)
+        sit.pop("_by_all", None)
+        out.append(Found("can_destroy", sit, {"can": not NEG.search(form)}, _subject(sit, "target"), m.span()))
+    return out
+
+
+@register("can_exile", priority=61, needs=("追放",))
+def find_can_exile(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    for m in P["exile"].finditer(s.norm):
+        form = m.group("form") or m.group("form2") or ""
+        sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "target")
+        out += [Found("can_exile", x, {"can": not NEG.search(form)}, _subject(x, "target"), m.span())
+                for x in _each_cause(sit)]
+    return out
+
+
+@register("zone_after", priority=62, needs=("墓地", "手札", "追放", "ライブラリー", "戦場", "場", "消滅"))
+def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    stated: list[tuple[re.Match, str, bool]] = []
+    for m in P["zone"].finditer(s.norm):
+        verb = m.group("verb")
+        zone = _ZONES[m.group("zone")]
+        negated = bool(re.search(r"(?:ない|ず)$", verb))
+        if verb.startswith("残"):
+            zone = "battlefield"
+        stated.append((m, zone, negated))
+    for m in P["exiled"].finditer(s.norm):
+        stated.append((m, "exile", m.group("neg") != "る"))
+    for m in P["cease"].finditer(s.norm):
+        stated.append((m, "none", False))
+    positive = [z for _, z, neg in stated if not neg]
+    for m, zone, negated in stated:
+        if negated:
+            # 'X is not put into the graveyard': where it stays is only known for a permanent with no other
+            # destination stated in the sentence
+            if positive or zone != "graveyard":
+                continue
+            zone = "battlefield"
+        sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "card")
+        out += [Found("zone_after", x, {"zone": zone}, _subject(x, "card"), m.span()) for x in _each_cause(sit)]
+    return out
+
+
+def _each_cause(sit: dict[str, Any]) -> list[dict[str, Any]]:
+    """One situation per coordinated cause (「《紅蓮地獄》や《金屑の嵐》で…」)."""
+    alls = sit.pop("_by_all", None)
+    return [sit] if not alls else [{**sit, "by": c} for c in alls]
+
+
+def _subject(sit: dict[str, Any], key: str) -> str | None:
+    v = sit.get(key)
+    return v if isinstance(v, str) else None
