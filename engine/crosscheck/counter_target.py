@@ -155,7 +155,12 @@ def _syn_must_target(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
-register(Kind("can_counter", _syn_can_counter), Kind("cannot_counter", _syn_can_counter, outcome={"can": False}),
-         Kind("can_target", _syn_can_target), Kind("cannot_target", _syn_can_target, outcome={"can": False}),
-         Kind("can_cast", _syn_can_cast),
-         Kind("must_target", _syn_must_target))
+COUNTER_STAGES = ("spell", "mode", "counter", "spell_types", "zone")
+TARGET_STAGES = ("source", "target", "mode", "spell_types", "zone", "target_kind")
+
+register(Kind("can_counter", _syn_can_counter, stages=COUNTER_STAGES),
+         Kind("cannot_counter", _syn_can_counter, outcome={"can": False}, stages=COUNTER_STAGES),
+         Kind("can_target", _syn_can_target, stages=TARGET_STAGES),
+         Kind("cannot_target", _syn_can_target, outcome={"can": False}, stages=TARGET_STAGES),
+         Kind("can_cast", _syn_can_cast, stages=("mode", "zone", "effect", "about_effect", "spell")),
+         Kind("must_target", _syn_must_target, stages=("source", "board")))

@@ -76,4 +76,5 @@ def _syn_no_return(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
-register(Kind("enters_as", _syn_enters_as), Kind("no_return", _syn_no_return))
+register(Kind("enters_as", _syn_enters_as, stages=("spell", "mode", "target_illegal")),
+         Kind("no_return", _syn_no_return, stages=("ability", "cause")))

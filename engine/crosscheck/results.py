@@ -328,7 +328,8 @@ def _tokens_checked(claim: Claim, scenarios: list[dict]) -> str | None:
     return f"{o['tokens']} tokens"
 
 
-register(Kind("result", _syn_result, statement=_tokens_checked),
-         Kind("nothing_happens", _syn_nothing_happens),
-         Kind("choice_on_resolution", _syn_choice_on_resolution),
+register(Kind("result", _syn_result, statement=_tokens_checked, stages=("actions", "extra_trigger", "board")),
+         Kind("nothing_happens", _syn_nothing_happens, stages=("actions", "before_resolution", "board")),
+         # (the events of a choice claim are what the choice is about — paying, sacrificing —, staged both ways)
+         Kind("choice_on_resolution", _syn_choice_on_resolution, stages=("source", "choice", "events")),
          Kind("finds", unsupported="look-back claims (603.6) have no synthesis yet"))

@@ -91,4 +91,5 @@ def _every_order(claim: Claim) -> bool:
     return flag((claim.outcome or {}).get("free_order"), False)
 
 
-register(Kind("stack_order", _syn_stack_order, require_all=_every_order))
+register(Kind("stack_order", _syn_stack_order, require_all=_every_order,
+              stages=("triggers", "controllers", "order_rule", "board")))
