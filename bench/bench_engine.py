@@ -6,12 +6,19 @@ and prints simulations/second beside two baselines measured in the same run:
 empty-board simulation (the engine's fixed per-call cost). Goal: >= 500 simulations/s.
 
     .venv/bin/python bench/bench_engine.py [--seconds 5] [--json]
+    .venv/bin/python bench/bench_engine.py --against /tmp/base [--rounds 5] [--seconds 3]
+
+``--against TREE`` compares with another checkout (e.g. ``git worktree add /tmp/base <commit>``): both trees'
+benchmarks run as subprocesses, alternating, ``--rounds`` times; the medians and their ratio are printed.
 """
 from __future__ import annotations
 
 import argparse
 import copy
 import json
+import os
+import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -45,7 +52,11 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=5.0)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--against", metavar="TREE", help="another checkout to compare with, in the same run")
+    ap.add_argument("--rounds", type=int, default=5)
     args = ap.parse_args(argv)
+    if args.against:
+        return compare(Path(args.against).resolve(), args)
 
     files = sorted(SCENARIOS.glob("*.yaml"))
     scenarios = [s for f in files for s in engine.load_scenarios(f)]      # loaded once
@@ -70,6 +81,30 @@ def main(argv=None) -> int:
         print(f"engine.simulate      {sims:12.1f} /s   (goal {GOAL:.0f}/s: {'met' if sims >= GOAL else 'NOT met'})")
         print(f"baseline deepcopy    {base_copy:12.1f} /s   ratio simulate/deepcopy = {sims / base_copy:.3f}")
         print(f"baseline empty board {base_empty:12.1f} /s   ratio simulate/empty    = {sims / base_empty:.3f}")
+    return 0
+
+
+def _one(tree: Path, seconds: float) -> float:
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    out = subprocess.run([sys.executable, str(tree / "bench" / "bench_engine.py"), "--json", "--seconds",
+                          str(seconds)], cwd=tree, env=env, capture_output=True, text=True, check=True).stdout
+    return float(json.loads(out)["simulations_per_s"])
+
+
+def compare(other: Path, args) -> int:
+    """Alternate this tree and ``other``; medians of simulations/s and their ratio (this / other)."""
+    if not (other / "bench" / "bench_engine.py").is_file():
+        print(f"{other}: no bench/bench_engine.py there", file=sys.stderr)
+        return 2
+    mine, theirs = [], []
+    for _ in range(args.rounds):
+        theirs.append(_one(other, args.seconds))
+        mine.append(_one(ROOT, args.seconds))
+    m, t = statistics.median(mine), statistics.median(theirs)
+    report = {"this": str(ROOT), "against": str(other), "rounds": args.rounds, "this_per_s": mine,
+              "against_per_s": theirs, "this_median": m, "against_median": t, "ratio": round(m / t, 3)}
+    print(json.dumps(report, indent=2) if args.json else
+          f"this tree {m:.1f}/s {mine}\n{other} {t:.1f}/s {theirs}\nratio this/against = {m / t:.3f}")
     return 0
 
 

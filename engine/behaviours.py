@@ -1,7 +1,9 @@
 """Card behaviour definitions: data in ``engine/cards/*.yaml``, parsed once and cached.
 
-One entry per card name (English).  The vocabulary is documented in ``engine/README.md``; keywords that
-stand for triggered abilities (persist 702.79, undying 702.93) are expanded here into ordinary triggers.
+One entry per card name (English).  Every file is checked against the engine's vocabulary
+(``engine.vocabulary``, documented in ``engine/README.md``) as it loads: an unknown key is a ``BehaviourError``
+naming the file and line.  Keywords that stand for triggered abilities (persist 702.79, undying 702.93,
+prowess 702.108) are expanded into ordinary triggers by their mechanics modules.
 """
 from __future__ import annotations
 
@@ -9,28 +11,16 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-CARDS_DIR = Path(__file__).parent / "cards"
+from . import vocabulary
+from .yamlines import _line, compose, plain
 
-TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant", "transform_to",
-            "note", "enters_tapped", "land_mana", "enters_choice", "pt_cda"}
-TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
-                "mana", "batch", "source_zone"}
-ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
-                  "targets", "effects",
-                  "mana", "speed"}
-STATIC_KEYS = {"layer", "affected", "pt", "grant", "not_creature_unless_devotion", "enchanted",
-               "extra_trigger", "suppress_trigger", "self_only", "no_life_gain", "play_lands_from_graveyard",
-               "flash_for", "block_restriction", "prevent_damage_to", "mana_becomes_colorless",
-               "grant_activated"}
-EVENTS = {"enters", "dies", "leaves", "attacks", "monstrous", "upkeep", "end_step", "begin_combat", "cast",
-          "dealt_damage",
-          "combat_damage_player", "tapped_for_mana", "draw", "gain_life", "state", "etb_ability_triggered"}
+CARDS_DIR = Path(__file__).parent / "cards"
 
 _extra: dict[str, dict] = {}
 
 
 class BehaviourError(Exception):
-    pass
+    """A behaviour that does not fit the vocabulary, naming the file and line when it comes from a file."""
 
 
 class Behaviour:
@@ -38,10 +28,11 @@ class Behaviour:
     __slots__ = ("name", "keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant",
                  "transform_to", "enters_tapped", "land_mana", "enters_choice", "pt_cda")
 
-    def __init__(self, name: str, spec: dict):
-        bad = set(spec) - TOP_KEYS
-        if bad:
-            raise BehaviourError(f"{name}: unknown behaviour keys {sorted(bad)}")
+    def __init__(self, name: str, spec: dict, where: str | None = None):
+        problems = vocabulary.check(spec, where or name) if spec else []
+        if problems:
+            raise BehaviourError("; ".join(problems))
+        spec = plain(spec)               # line numbers were for the check; the engine reads plain dicts
         self.name = name
         kws = spec.get("keywords") or []
         self.keywords = frozenset(k.lower().replace(" ", "_") for k in kws)
@@ -57,59 +48,55 @@ class Behaviour:
             self.spell.setdefault("targets", [])
             self.spell.setdefault("effects", [])
         self.triggers = []
-        for i, t in enumerate(spec.get("triggers") or []):
-            bad = set(t) - TRIGGER_KEYS
-            if bad:
-                raise BehaviourError(f"{name}: unknown trigger keys {sorted(bad)}")
-            if t.get("event") not in EVENTS:
-                raise BehaviourError(f"{name}: unknown trigger event {t.get('event')!r}")
+        for t in spec.get("triggers") or []:
             t.setdefault("name", t["event"])
             t.setdefault("targets", [])
             t.setdefault("effects", [])
             self.triggers.append(t)
-        # 702.79a persist / 702.93a undying: "when this dies, if it had no -1/-1 (+1/+1) counters on it,
-        # return it to the battlefield under its owner's control with one such counter".
-        for kw, kind in (("persist", "-1/-1"), ("undying", "+1/+1")):
+        # Keywords that stand for triggered abilities (persist 702.79, undying 702.93, prowess 702.108):
+        # the mechanics modules registered their triggers (engine.vocabulary.KEYWORD_ABILITIES).
+        for kw, expand in vocabulary.KEYWORD_ABILITIES.items():
             if kw in self.keywords:
-                self.triggers.append({"event": "dies", "name": kw, "object": {"self": True},
-                                      "if": {"event_object_no_counters": kind}, "targets": [],
-                                      "effects": [{"return_to_battlefield": {"counter": kind}}]})
-        if "prowess" in self.keywords:       # 702.108a: noncreature spell cast → +1/+1 until end of turn
-            self.triggers.append({"event": "cast", "name": "prowess",
-                                  "object": {"not_types": ["Creature"], "controller": "you"}, "targets": [],
-                                  "effects": [{"pump": {"affected": "self", "pt": [1, 1]}}]})
+                self.triggers.extend(expand())
         self.activated = []
         for a in spec.get("activated") or []:
-            bad = set(a) - ACTIVATED_KEYS
-            if bad:
-                raise BehaviourError(f"{name}: unknown activated-ability keys {sorted(bad)}")
             a.setdefault("targets", [])
             a.setdefault("effects", [])
             a.setdefault("name", "ability")
             self.activated.append(a)
-        self.statics = []
-        for s in spec.get("statics") or []:
-            bad = set(s) - STATIC_KEYS
-            if bad:
-                raise BehaviourError(f"{name}: unknown static keys {sorted(bad)}")
-            self.statics.append(s)
+        self.statics = list(spec.get("statics") or [])
+
+
+def load_file(path: Path, text: str | None = None) -> dict[str, "Behaviour"]:
+    """The behaviours of one file; a problem raises ``BehaviourError`` naming the file and line."""
+    import yaml
+
+    text = path.read_text(encoding="utf-8") if text is None else text
+    try:
+        docs = compose(text)
+    except yaml.YAMLError as e:
+        raise BehaviourError(f"{path.name}: not YAML: {e}") from None
+    out: dict[str, Behaviour] = {}
+    for data in docs:
+        if data is None:
+            continue
+        if not isinstance(data, dict):
+            raise BehaviourError(f"{path.name}:{_line(data) or 1}: a behaviour file maps card names to behaviours")
+        for name, spec in data.items():
+            if name in out:
+                raise BehaviourError(f"{path.name}:{_line(data, name)}: {name} defined twice")
+            out[name] = Behaviour(name, spec or {}, where=f"{path.name}")
+    return out
 
 
 @lru_cache(maxsize=1)
 def _table() -> dict[str, Behaviour]:
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     table: dict[str, Behaviour] = {}
     for path in sorted(CARDS_DIR.glob("*.yaml")):
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}
-        for name, spec in data.items():
+        for name, b in load_file(path).items():
             if name in table:
                 raise BehaviourError(f"{path.name}: {name} defined twice")
-            try:
-                table[name] = Behaviour(name, spec or {})
-            except BehaviourError as e:
-                raise BehaviourError(f"{path.name}: {e}") from None
+            table[name] = b
     return table
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from .errors import EngineError, IllegalAction, NoBehaviour, ScenarioError
 from .game import STEPS, TOKENS, ZONES, Game, TokenCard, label_matches, split_ordinal, tname
 from . import behaviours
+from .yamlines import _line, _plain
 
 TOP_KEYS = {"name", "source", "rules", "players", "active", "at", "life", "zones", "actions", "expect",
             "strict_choices", "notes", "note", "claim", "id", "tags", "description", "player_counters"}
@@ -58,68 +59,6 @@ def split_count(name: str) -> tuple[str, int | None]:
     m = _XN.match(name)
     return (m.group(1), int(m.group(2))) if m else (name, None)
 TOKEN_NAMES = {d["name"]: k for k, d in TOKENS.items()}     # "Soldier Token" -> "soldier"
-
-
-# ---------------------------------------------------------------------------- YAML with line numbers
-class LDict(dict):
-    """A mapping that remembers the line of each key (1-based)."""
-    line: int | None = None
-    lines: dict
-
-
-class LList(list):
-    line: int | None = None
-    lines: list
-
-
-def _plain(node):
-    import yaml
-
-    if isinstance(node, yaml.MappingNode):
-        d = LDict()
-        d.line = node.start_mark.line + 1
-        d.lines = {}
-        for k, v in node.value:
-            key = _plain(k)
-            if isinstance(key, (list, dict)):
-                key = str(key)
-            d[key] = _plain(v)
-            d.lines[key] = k.start_mark.line + 1
-        return d
-    if isinstance(node, yaml.SequenceNode):
-        lst = LList(_plain(v) for v in node.value)
-        lst.line = node.start_mark.line + 1
-        lst.lines = [v.start_mark.line + 1 for v in node.value]
-        return lst
-    tag, v = node.tag, node.value
-    if tag.endswith(":int"):
-        try:
-            return int(v.replace("_", ""), 0) if not v.lstrip("+-").startswith("0") or v.strip("+-") == "0" \
-                else int(v)
-        except ValueError:
-            return v
-    if tag.endswith(":bool"):
-        return v.lower() in ("yes", "true", "on", "y")
-    if tag.endswith(":null"):
-        return None
-    if tag.endswith(":float"):
-        try:
-            return float(v)
-        except ValueError:
-            return v
-    return v
-
-
-def _line(obj, key=None):
-    if isinstance(obj, LDict):
-        if key is not None and key in obj.lines:
-            return obj.lines[key]
-        return obj.line
-    if isinstance(obj, LList):
-        if isinstance(key, int) and 0 <= key < len(getattr(obj, "lines", [])):
-            return obj.lines[key]
-        return obj.line
-    return None
 
 
 @dataclass

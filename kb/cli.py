@@ -49,8 +49,13 @@ def _claims(args) -> int:
     return cmd_claims(args)
 
 
+def _serve(args) -> int:
+    from kb.web.serve import cmd_serve
+    return cmd_serve(args)
+
+
 HANDLERS = {"ingest": _ingest, "show": _show, "export": _export, "search": _search, "simulate": _simulate,
-            "validate": _validate, "claims": _claims}
+            "validate": _validate, "claims": _claims, "serve": _serve}
 
 
 def _common(p: argparse.ArgumentParser, db: bool = True) -> None:
@@ -121,6 +126,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--attach", nargs=2, action="append", metavar=("CLAIM", "FILE"),
                    help="attach a hand-written scenario file to a claim (id, or DOCUMENT:LINE)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar even on a terminal")
+    p.add_argument("--since", metavar="REV|DATE", help="only documents whose revision id is above REV or that "
+                   "were ingested at/after DATE (ISO, UTC); the others keep their stored verdicts")
+    p.add_argument("--changes", action="store_true", help="then list what changed per page and revision: new "
+                   "contradictions, fixed ones, claims that became (un)simulable (--wikitext: as wikitext); "
+                   "exit 1 if a contradiction is new")
+    _common(p)
+
+    p = sub.add_parser("serve", help="browse the store in a local web UI (read-only)")
+    p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
+    p.add_argument("--port", type=_positive, default=8000, help="port (default 8000)")
+    p.add_argument("--workers", type=_positive, default=1, help="server processes (default 1)")
     _common(p)
 
     p = sub.add_parser("claims", help="what the claim reader made of each example (the worklist)")

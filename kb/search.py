@@ -325,9 +325,44 @@ def _resolve_card(conn: sqlite3.Connection, name: str, fuzzy: bool) -> tuple[lis
     return ids, list(dict.fromkeys(names))
 
 
+_FUZZY_CHOICES: dict[tuple, dict[str, tuple[str, list[str]]]] = {}     # a long-lived reader (mtgkb serve)
+
+
 def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[str]]:
     from rapidfuzz import fuzz, process
 
+    from kb.cards import normalise_ja
+
+    choices = _fuzzy_choices(conn)
+    best = process.extractOne(normalise_ja(name), list(choices), scorer=fuzz.ratio, score_cutoff=80)
+    if not best:
+        return [], []
+    nid, names = choices[best[0]]
+    return [nid[5:]], names
+
+
+def _fuzzy_choices(conn: sqlite3.Connection) -> dict[str, tuple[str, list[str]]]:
+    """Every card spelling (normalised) → (card node id, names), read once per store state: a file's
+    choices are kept while its card nodes, its card names and this connection's view of it are unchanged
+    (``data_version`` moves when another connection commits, ``total_changes`` when this one writes)."""
+    file = conn.execute("PRAGMA database_list").fetchone()[2]
+    key = None
+    if file:
+        has_names = "card_names" in table_names(conn)
+        key = (file, conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes,
+               conn.execute("SELECT count(*), max(rowid) FROM nodes WHERE kind = 'card'").fetchone(),
+               conn.execute("SELECT count(*) FROM card_names").fetchone()[0] if has_names else 0)
+        if key in _FUZZY_CHOICES:
+            return _FUZZY_CHOICES[key]
+    choices = _read_fuzzy_choices(conn)
+    if key is not None:
+        if len(_FUZZY_CHOICES) >= 8:
+            _FUZZY_CHOICES.clear()
+        _FUZZY_CHOICES[key] = choices
+    return choices
+
+
+def _read_fuzzy_choices(conn: sqlite3.Connection) -> dict[str, tuple[str, list[str]]]:
     from kb.cards import CardTable, normalise_ja
 
     choices: dict[str, tuple[str, list[str]]] = {}
@@ -343,11 +378,7 @@ def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[st
         for x in (c.name, c.name_ja):
             if x:
                 choices.setdefault(normalise_ja(x), (f"card:{c.name}", [y for y in (c.name, c.name_ja) if y]))
-    best = process.extractOne(normalise_ja(name), list(choices), scorer=fuzz.ratio, score_cutoff=80)
-    if not best:
-        return [], []
-    nid, names = choices[best[0]]
-    return [nid[5:]], names
+    return choices
 
 
 def _may_name_card(text: str, negated: bool) -> bool:
@@ -361,9 +392,15 @@ def _may_name_card(text: str, negated: bool) -> bool:
     return len(text.strip()) > 2 or text.isascii()
 
 
+MAX_NAME_TERMS = 8     # spellings of one card term searched as text (the typed one first)
+
+
 def _card_term(plan: _Plan, text: str, ids: list[str], names: list[str]) -> list[_Source]:
+    """The card's nodes, what links to them, and its spellings as text.  The spellings are bounded: a name
+    shared by hundreds of card nodes (one per copy of a page) would otherwise put hundreds of phrase
+    queries into one search (each a trigram MATCH and a bm25), while the links already find their nodes."""
     sources = [_linked(ids, ("mentions", "about")), _ids(ids, EXACT_NODE)]
-    for name in dict.fromkeys([text, *names]):
+    for name in list(dict.fromkeys([text, *names]))[:MAX_NAME_TERMS]:
         sources += _text_sources(plan, name)
     return sources
 
@@ -458,6 +495,18 @@ def _union(sources: list[_Source]) -> tuple[str, list]:
     return f"SELECT r, min(s) AS s FROM ({sql}) GROUP BY r", [p for s in sources for p in s.params]
 
 
+def _filters(plan: _Plan, excluded: int) -> list[tuple[str, list]]:
+    """The kind: filters and the excluded sets ``x0…`` as (SQL with ``{key}`` for the row id, params)."""
+    out = []
+    if plan.kinds:
+        out.append((f"+{{key}} IN (SELECT rowid FROM nodes WHERE kind IN ({','.join('?' * len(plan.kinds))}))",
+                    list(plan.kinds)))
+    if plan.not_kinds:
+        out.append((f"+{{key}} NOT IN (SELECT rowid FROM nodes WHERE kind IN "
+                    f"({','.join('?' * len(plan.not_kinds))}))", list(plan.not_kinds)))
+    return out + [(f"+{{key}} NOT IN (SELECT r FROM x{i})", []) for i in range(excluded)]
+
+
 def _sql(plan: _Plan, k: int) -> tuple[str, list]:
     """Stage one: the best ``k`` (rowid, score per term) rows.  Every term set is materialized once, so
     SQLite intersects them instead of re-running an FTS query per row."""
@@ -480,7 +529,15 @@ def _sql(plan: _Plan, k: int) -> tuple[str, list]:
     # every hit of a common word costs more than the rest of the query); card/keyword/rule sets keep scores
     plain = [g for g in must if len(g) == 1 and g[0].table]
     must = sorted(plain, key=lambda g: g[0].table != "tri") + [g for g in must if g not in plain]
-    head_sql, head_params = _union(must[0]) if must else ("", [])
+    filters = _filters(plan, len(exclude))
+    # the first term's FTS sources rank a bounded candidate set, picked among the rows that pass every
+    # filter and every other term (the materialized t1…), so the bound never empties the answer
+    inner = filters + [(f"+{{key}} IN (SELECT r FROM t{i})", []) for i in range(1, len(must))]
+    pieces = [_bounded(plan.conn, x, x.sql, list(x.params), inner) if x.table else (x.sql, list(x.params))
+              for x in (must[0] if must else [])]
+    head_sql, head_params = pieces[0] if len(pieces) == 1 else (
+        f"SELECT r, min(s) AS s FROM ({' UNION ALL '.join(q for q, _ in pieces)}) GROUP BY r",
+        [v for _, p in pieces for v in p])
     for i, sources in enumerate(must[1:], 1):
         if len(sources) == 1 and sources[0].table:
             x = sources[0]
@@ -506,20 +563,42 @@ def _sql(plan: _Plan, k: int) -> tuple[str, list]:
         key, score = "t0.r", " + ".join(f"t{i}.s" for i in range(len(must)))
     else:                                   # only kind: filters
         body, key, score = "SELECT n.rowid AS r, 0.0 FROM nodes n", "n.rowid", "0.0"
-    if plan.kinds:
-        where.append(f"+{key} IN (SELECT rowid FROM nodes WHERE kind IN ({','.join('?' * len(plan.kinds))}))")
-        params += plan.kinds
-    if plan.not_kinds:
-        where.append(f"+{key} NOT IN (SELECT rowid FROM nodes WHERE kind IN "
-                     f"({','.join('?' * len(plan.not_kinds))}))")
-        params += plan.not_kinds
-    where += [f"+{key} NOT IN (SELECT r FROM x{i})" for i in range(len(exclude))]
+    where += [f.format(key=key) for f, _ in filters]
+    params += [v for _, p in filters for v in p]
     sql = ("WITH " + ", ".join(ctes) + " " if ctes else "") + body
     if where:
         sql += " WHERE " + " AND ".join(where)
     sql += f" ORDER BY {score}, {key} LIMIT ?"
     params.append(k)
     return sql, params, [(g[0].surfaces if len(g) == 1 else ()) for g in must]
+
+
+RANK_BOUND = 2000       # a lone text term with more hits than this ranks a bounded candidate set
+
+
+def _bounded(conn: sqlite3.Connection, src: _Source, sql: str, params: list,
+             filters: list[tuple[str, list]]) -> tuple[str, list]:
+    """The rows of one FTS source of the query's first term.
+
+    bm25 over every hit of a common word (誘発: 30,000 rows) costs ~100 ms while counting them costs 1 ms.
+    Past ``RANK_BOUND`` hits the ranked candidates are every node whose *title* matches (trigram table: the
+    column filter; title hits carry the title weight, so they are the best-ranked rows) plus the first
+    ``RANK_BOUND`` hits in index order that pass ``filters`` (kind:, exclusions, the other terms: so they
+    never empty the set); bm25 orders that set.  Below the bound nothing changes."""
+    table = f"nodes_{src.table}"
+    n = conn.execute(f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)",
+                     (src.expr, RANK_BOUND + 1)).fetchone()[0]
+    if n <= RANK_BOUND:
+        return sql, params
+    score = src.sql.split(" AS s ")[0].split("AS r, ", 1)[1]
+    cond = "".join(f" AND {f.format(key='rowid')}" for f, _ in filters)
+    parts = [f"SELECT * FROM (SELECT rowid AS r, {score} AS s FROM {table} WHERE {table} MATCH ?{cond} "
+             f"LIMIT {RANK_BOUND})"]
+    args = [src.expr, *(v for _, p in filters for v in p)]
+    if src.table == "tri":
+        parts.append(f"SELECT rowid AS r, {score} AS s FROM {table} WHERE {table} MATCH ?")
+        args.append(f"{{title}} : ({src.expr})")
+    return f"SELECT r, min(s) AS s FROM ({' UNION ALL '.join(parts)}) GROUP BY r", args
 
 
 def _rescale(score: float, surfaces: tuple[str, ...], title: str, text: str) -> float:

@@ -42,6 +42,18 @@ CREATE INDEX IF NOT EXISTS edges_src ON edges(src);
 CREATE INDEX IF NOT EXISTS edges_dst ON edges(dst);
 CREATE INDEX IF NOT EXISTS edges_doc ON edges(doc);
 CREATE TABLE IF NOT EXISTS settings(key TEXT PRIMARY KEY, value TEXT);
+-- the editor's loop (kb/changes.py): a row per validate run, per document it validated, per claim it checked;
+-- kept across re-ingests (keyed by the claim's text hash, not its id)
+CREATE TABLE IF NOT EXISTS runs(run_id INTEGER PRIMARY KEY AUTOINCREMENT, started_at TEXT, finished_at TEXT,
+                                options JSON, summary JSON);
+CREATE TABLE IF NOT EXISTS run_documents(run_id INTEGER, doc_key TEXT, title TEXT, revision TEXT, sha256 TEXT,
+                                         line_offset INTEGER, partial INTEGER, claims INTEGER,
+                                         contradicted INTEGER, signature TEXT, PRIMARY KEY(doc_key, run_id));
+CREATE TABLE IF NOT EXISTS verdict_history(claim_key TEXT, document TEXT, doc_key TEXT, revision TEXT,
+                                           line INTEGER, kind TEXT, text TEXT, verdict TEXT, reason TEXT,
+                                           validated_at TEXT, run_id INTEGER, claim_id TEXT);
+CREATE INDEX IF NOT EXISTS verdict_history_key ON verdict_history(claim_key);
+CREATE INDEX IF NOT EXISTS verdict_history_doc ON verdict_history(doc_key, run_id);
 """
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"

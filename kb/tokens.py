@@ -3,7 +3,7 @@
 Trigram FTS cannot find terms shorter than three characters, so every node also stores the Sudachi
 words of its title and text (split mode A, so 誘発 is found inside 誘発型能力): each content word's
 surface form and normalised form, deduplicated, space-joined.  SudachiPy is used directly (no spaCy) and
-the tokenizer is created once, on first use.
+the dictionary is loaded once, on first use, with a tokenizer per thread.
 
 >>> "誘発" in tokens_for("誘発型能力は2回誘発する。").split()
 True
@@ -21,22 +21,24 @@ SKIP_POS = frozenset({"補助記号", "空白", "助詞", "助動詞"})
 _NO_WORD = re.compile(r"^[\W_]+$")
 
 _lock = threading.Lock()
-_tokenizer = None
+_dictionary = None
 _mode = None
+_local = threading.local()      # a Sudachi Tokenizer cannot be used by two threads at once (mtgkb serve)
 
 
 def _get():
-    """The shared Sudachi tokenizer (split mode A), created on first use."""
-    global _tokenizer, _mode
-    if _tokenizer is None:
+    """This thread's Sudachi tokenizer (split mode A) over the shared dictionary, created on first use."""
+    global _dictionary, _mode
+    tok = getattr(_local, "tokenizer", None)
+    if tok is None:
         with _lock:
-            if _tokenizer is None:
+            if _dictionary is None:
                 from sudachipy import Dictionary, SplitMode
 
-                dic = Dictionary(dict="core")
+                _dictionary = Dictionary(dict="core")
                 _mode = SplitMode.A
-                _tokenizer = dic.tokenizer(mode=_mode, fields={"pos", "normalized_form"})
-    return _tokenizer
+            tok = _local.tokenizer = _dictionary.tokenizer(mode=_mode, fields={"pos", "normalized_form"})
+    return tok
 
 
 def _chunks(text: str):

@@ -20,6 +20,7 @@ from rich.progress import Progress
 import engine
 from engine.crosscheck import VERDICTS, Verdict, check_claim, claim_from_data, summarize
 from extractor.sources import read_path
+from kb import changes as history
 from kb import reports
 from kb.cards import CardTable
 from kb.store import open_store, text_hash
@@ -159,14 +160,21 @@ def _store_cards(store):
         raise sqlite3.DatabaseError(f"stored card data is not valid JSON: {e}") from None
 
 
-def validate(store, documents=None, keywords=None, cards=None, progress=False, table=None):
-    """Check every claim (or those of some documents / keywords / cards); store the verdicts.
+def validate(store, documents=None, keywords=None, cards=None, progress=False, table=None, since=None):
+    """Check every claim (or those of some documents / keywords / cards, or of the documents newer than
+    ``since``: a revision id or an ISO date, see :func:`kb.changes.parse_since`); store the verdicts.
 
     Returns ``(verdicts, summary)`` with ``summary = {confirmed, contradicted, unsimulable, total}``.  Old
     verdicts of the checked claims are replaced in one transaction (nodes ``verdict:{claim id}``, owned by
-    the claim's document, with a ``has_verdict`` edge)."""
+    the claim's document, with a ``has_verdict`` edge) that also appends the run to the verdict history
+    (``runs``, ``run_documents``, ``verdict_history``: :mod:`kb.changes`); documents not selected keep their stored verdicts."""
+    started = history.now()
     table = table if table is not None else _store_cards(store)
+    since = history.parse_since(since) if isinstance(since, str) else since
     nodes = _select(_claim_nodes(store), documents, keywords, cards, table)
+    docs = _validated_documents(store, nodes, documents, since, partial=bool(keywords or cards))
+    if since is not None:
+        nodes = [n for n in nodes if _owner(n) in docs]
     attached = sample_attachments(store, nodes)
     for cid, scs in _attached_scenarios(store, nodes).items():     # attached by the user: they win
         attached[cid] = scs
@@ -183,11 +191,39 @@ def validate(store, documents=None, keywords=None, cards=None, progress=False, t
             bar(i + 1)
     if bar:
         bar(None)
-    _store_verdicts(store, nodes, verdicts)
+    options = {"document": documents, "keyword": keywords, "card": cards,
+               "since": None if since is None else [since[0], str(since[1])]}
+    _store_verdicts(store, nodes, verdicts, docs, options, started)
     return verdicts, summarize(verdicts)
 
 
-def _store_verdicts(store, nodes: list[dict], verdicts: list[Verdict]) -> None:
+def _owner(node: dict) -> str | None:
+    return node.get("doc") or node["data"].get("key")
+
+
+def _validated_documents(store, nodes: list[dict], documents, since, partial: bool) -> dict[str, dict]:
+    """The documents a run validates, key → ``{title, revision, sha256, offset, partial}``: those of the
+    selected claims, and with no --keyword/--card filter also the selected documents left with no claim
+    (their claims are gone); ``since`` keeps those newer than it (``kb.changes.newer_than``)."""
+    stored = {d["key"]: d for d in store.documents()}
+    keys = {_owner(n) for n in nodes} & set(stored)
+    if not partial:
+        keys |= {k for k, d in stored.items()
+                 if not documents or k in documents or d.get("title") in documents}
+    if since is not None:
+        keys = {k for k in keys if history.newer_than(stored[k], since)}
+    out = {}
+    for k in sorted(keys):
+        d = stored[k]
+        node = store.node(f"doc:{k}") or {"data": {}}
+        first = (node.get("data") or {}).get("line") or 1
+        out[k] = {"title": d.get("title"), "revision": d.get("revision"), "sha256": d.get("sha256"),
+                  "offset": int(first) - 1, "partial": partial}
+    return out
+
+
+def _store_verdicts(store, nodes: list[dict], verdicts: list[Verdict], docs: dict[str, dict], options: dict,
+                    started: str) -> None:
     owner = {n["id"]: n.get("doc") for n in nodes}
     with store.transaction() as c:
         for n in nodes:
@@ -201,6 +237,7 @@ def _store_verdicts(store, nodes: list[dict], verdicts: list[Verdict]) -> None:
             doc = owner.get(v.claim_id)
             store.upsert_node(vid, "verdict", title=v.verdict, text=v.reason, data=data, doc=doc, replace=True)
             store.add_edge(v.claim_id, vid, "has_verdict", doc=doc)
+        history.record_run(c, nodes, verdicts, docs, options, started)
 
 
 def claim_log(store, claim_id: str) -> list[str]:
@@ -250,15 +287,26 @@ def cmd_validate(args) -> int:
                 print(json.dumps({"error": unmatched}, ensure_ascii=False))
             print(f"error: {unmatched}", file=sys.stderr)
             return 2
+        since = getattr(args, "since", None)
+        if since is not None:
+            try:
+                since = history.parse_since(since)
+            except ValueError as e:
+                if args.json:
+                    print(json.dumps({"error": str(e)}, ensure_ascii=False))
+                print(f"error: {e}", file=sys.stderr)
+                return 2
         t0 = time.perf_counter()
         progress = not getattr(args, "no_progress", False) and not args.json
         verdicts, summary = validate(store, documents=args.document, keywords=args.keyword, cards=args.card,
-                                     progress=progress, table=table)
+                                     progress=progress, table=table, since=since)
         elapsed = time.perf_counter() - t0
         written: list[str] = []
         if getattr(args, "report", None):
             Path(args.report).write_text(reports.html_report(verdicts, summary), encoding="utf-8")
             written.append(f"wrote the HTML report to {args.report}")
+        if getattr(args, "changes", False):
+            return _report_changes(store, args, summary, written)
         if getattr(args, "wikitext", None):
             Path(args.wikitext).write_text(reports.wikitext_report(verdicts, summary), encoding="utf-8")
             written.append(f"wrote the wikitext report to {args.wikitext}")
@@ -277,6 +325,24 @@ def cmd_validate(args) -> int:
             for w in written:
                 print(w)
     return 1 if summary["contradicted"] else 0
+
+
+def _report_changes(store, args, summary, written: list[str]) -> int:
+    """``validate --changes``: after the run, what changed (:func:`kb.changes.changes`, with ``--since``
+    as given); ``--wikitext`` writes it for a maintenance page.  Exit 1 if a contradiction is new."""
+    report = history.changes(store, getattr(args, "since", None))
+    if getattr(args, "wikitext", None):
+        Path(args.wikitext).write_text(history.wikitext_report(report), encoding="utf-8")
+        written.append(f"wrote the wikitext changes report to {args.wikitext}")
+    if args.json:
+        print(json.dumps({**report, "validated": {k: summary[k] for k in (*VERDICTS, "total")}},
+                         ensure_ascii=False, indent=1, default=str))
+    else:
+        print(f"validated {summary['total']} claims")
+        history.print_report(report)
+    for w in written:
+        print(w, file=sys.stderr if args.json else sys.stdout)
+    return 1 if report["totals"]["new_contradictions"] else 0
 
 
 def _unmatched_filters(store, args, table) -> str | None:

@@ -1,0 +1,108 @@
+"""Game actions effects use: damage (120) with prevention (615) and lifelink (702.15), life (119), draw (121),
+scry (701.22)."""
+from __future__ import annotations
+
+from .. import vocabulary as V
+from .objects import Event, tname
+
+
+class ActionsMixin:
+    def deal_damage(self, items, combat=False):
+        events = []
+        for src, tgt, n in items:
+            if n <= 0 or tgt is None:
+                continue
+            sc = self.chars(src) if src is not None else None
+            if not isinstance(tgt, str) and self._prevented(tgt):
+                self.log("615.1", f"damage to {tgt.name} is prevented")
+                continue
+            if isinstance(tgt, str):
+                self.life[tgt] -= n                    # 120.3a
+                self.log("120.3a", f"{tname(src)} deals {n} damage to {tgt}")
+                if combat and src is not None:
+                    events.append(Event("combat_damage_player", obj=src, player=tgt, amount=n))
+            else:
+                if tgt.gone or tgt.zone != "battlefield":
+                    continue
+                tgt.damage += n                        # 120.3e
+                if sc is not None and "deathtouch" in sc.keywords:
+                    tgt.deathtouch = True
+                self.log("120.3e", f"{tname(src)} deals {n} damage to {tgt.name}")
+                events.append(Event("dealt_damage", obj=tgt, amount=n, source=src))
+            if sc is not None and "lifelink" in sc.keywords:
+                self.gain_life(src.controller, n, " (lifelink)")      # 702.15b
+        self.detect(events)
+
+    def _prevented(self, tgt) -> bool:
+        """615: a static "prevent all damage that would be dealt to …" effect."""
+        for x in self.bf:
+            for s in x.beh.statics:
+                f = s.get("prevent_damage_to")
+                if f is not None and self.match(tgt, self.chars(tgt), f, x, x.controller):
+                    return True
+        return False
+
+    def draw(self, p, n):
+        for _ in range(n):
+            lib = self.pz[p]["library"]
+            if not lib:
+                self.drew_empty.add(p)
+                self.log("121.4", f"{p} can't draw from an empty library")
+                continue
+            o = lib[0]
+            new = self.move(o, "hand")
+            key = (self.turn, p)
+            self.draws[key] = self.draws.get(key, 0) + 1
+            self.log("121.1", f"{p} draws a card")
+            self.detect([Event("draw", obj=new, player=p, amount=self.draws[key])])
+
+    def scry(self, p, n):
+        """701.22a: look at the top N cards, put any number on the bottom in any order."""
+        lib = self.pz[p]["library"]
+        look = lib[:n]
+        if not look:
+            return
+        if len({o.name for o in look}) == 1 and len(lib) == len([o for o in lib if o.name == look[0].name]):
+            e = self._take(p, ("scry",))     # indistinguishable outcomes: no answer needed, but use one
+            self.log("701.22a", f"{p} scries {n}")
+            return
+        e = self._take(p, ("scry",))
+        if e is None:
+            if not self.strict:
+                self.log("701.22a", f"{p} scries {n} (keeps on top)")
+                return
+            self._need(p, "scry", f"scry {n}: looking at {[o.name for o in look]}")
+        bottom_names = list((e[1] or {}).get("bottom") or [])
+        bottom = []
+        for name in bottom_names:
+            for o in look:
+                if o.name == self.resolve_name(name) and o not in bottom:
+                    bottom.append(o)
+                    break
+        for o in bottom:
+            lib.remove(o)
+            lib.append(o)
+        self.log("701.22a", f"{p} scries {n}, {len(bottom)} to the bottom")
+
+    def can_gain_life(self, p) -> bool:
+        """119.7: an effect may say a player can't gain life (e.g. "your opponents can't")."""
+        for o in self.bf:
+            for s in o.beh.statics:
+                if s.get("no_life_gain") == "opponents" and o.controller != p:
+                    return False
+        return True
+
+    def gain_life(self, p, k, why=""):
+        if not self.can_gain_life(p):
+            self.log("119.7", f"{p} can't gain life")
+            return
+        self.life[p] += k
+        self.log("119.3" if not why else "702.15b", f"{p} gains {k} life{why}")
+        if k > 0:
+            self.detect([Event("gain_life", player=p, amount=k)])
+
+
+V.static("prevent_damage_to", filters=("prevent_damage_to",), doc="prevent all damage dealt to those (615)")
+V.static("no_life_gain", doc="those players can't gain life (119.7)")
+V.keyword("deathtouch", "702.2")
+V.keyword("lifelink", "702.15")

@@ -1,0 +1,181 @@
+"""Casting spells (601), playing lands (305.1), activating abilities (602), mana abilities (605), timing (307.1)."""
+from __future__ import annotations
+
+from .. import vocabulary as V
+from ..errors import IllegalAction, ScenarioError
+from .objects import BASIC_MANA, Ctx, Event, StackAbility, tname
+
+
+class CastingMixin:
+    def is_instant_speed(self, o) -> bool:
+        c = self.chars(o)
+        if "Instant" in c.types or "flash" in c.keywords:
+            return True
+        for x in self.bf:                              # "you may cast … as though they had flash"
+            for s in x.beh.statics:
+                if s.get("flash_for") and x.controller == o.owner and self.match(o, c, s["flash_for"], x, x.controller):
+                    return True
+        return False
+
+    def sorcery_timing(self, p) -> bool:
+        """307.1: main phase, own turn, empty stack."""
+        return p == self.active and self.step in ("main1", "main2") and not self.stack
+
+    def can_cast(self, p, o, mode=None) -> tuple[bool, str]:
+        c = self.chars(o)
+        if "Land" in c.types:
+            return False, "a land is played, not cast (305.1)"
+        if o.zone != "hand" and o.zone != "stack":
+            return False, f"{o.name} is in the {o.zone}; nothing lets {p} cast it from there (601.2a)"
+        if not self.is_instant_speed(o) and not self.sorcery_timing(p):
+            return False, f"{o.name} can be cast only when {p} could cast a sorcery (307.1)"
+        if mode:
+            cm = V.CAST_MODES.get(mode)
+            if cm is None:
+                return False, f"{o.name}: no way to cast it {mode!r} (known: {', '.join(sorted(V.CAST_MODES))})"
+            why = cm.check(self, o)
+            if why:
+                return False, why
+        specs = self.spell_target_specs(o, mode)
+        for s in specs:
+            if not self.candidates(s, o, p):
+                return False, f"{o.name} has no legal target (601.2c)"
+        return True, ""
+
+    def cast(self, p, o, mode=None, targets=None):
+        c = self.chars(o)
+        if "Land" in c.types:
+            return self.play_land(p, o)
+        ok, why = self.can_cast(p, o, mode)
+        if not ok:
+            raise IllegalAction(why)
+        specs = self.spell_target_specs(o, mode)
+        chosen = []
+        self.phase = ("cast", o.name)
+        if specs:
+            chosen = self.pick_targets(p, specs, targets, o, o.name)
+            if chosen is None:
+                raise IllegalAction(f"{o.name} has no legal target (601.2c)")
+        elif targets:
+            raise IllegalAction(f"{o.name} has no targets")
+        # 601.2a: the card moves to the stack (a new object); a cast mode may change what it is (bestow 702.103b).
+        new = self.move(o, "stack", controller=p, **(V.CAST_MODES[mode].move_opts if mode else {}))
+        new.targets = chosen
+        new.mode = mode
+        self.log("601.2", f"{p} casts {o.name}" + (f" ({mode})" if mode else "") +
+                 (f" targeting {', '.join(tname(x) for x in chosen)}" if chosen else ""))
+        self.detect([Event("cast", obj=new, player=p)])
+        return new
+
+    def play_land(self, p, o):
+        """305.1: playing a land is a special action; the land doesn't use the stack."""
+        if o.zone != "hand" and not (o.zone == "graveyard" and any(
+                s.get("play_lands_from_graveyard") for x in self.bf if x.controller == p for s in x.beh.statics)):
+            raise IllegalAction(f"{o.name} is in the {o.zone}; nothing lets {p} play it from there (305.1)")
+        if not self.sorcery_timing(p):
+            raise IllegalAction(f"{o.name} can be played only at sorcery speed (305.1)")
+        self.log("305.1", f"{p} plays {o.name}")
+        return self.move(o, "battlefield", controller=p)
+
+    def abilities_of(self, o):
+        out = list(o.beh.activated)
+        c = self.chars(o)
+        for _, src, s in self._statics():             # layer 6: an ability granted by a static ability
+            if s.get("grant_activated") and self._affects(src, s, o, c):
+                out.append(s["grant_activated"])
+        if "Land" in c.types:
+            # 305.6: basic land types grant "{T}: Add [mana]"; other lands say theirs (land_mana).
+            cols = [BASIC_MANA[s] for s in c.subtypes if s in BASIC_MANA]
+            if o.beh.land_mana:
+                cols.append(o.beh.land_mana)
+            for col in cols:
+                out.append({"name": f"mana {col}", "tap": True, "mana": True,
+                            "effects": [{"add_mana": {"mana": col}}], "targets": []})
+        return out
+
+    def activate(self, p, o, ability=None, targets=None):
+        abil = self.abilities_of(o)
+        if not abil:
+            raise IllegalAction(f"{o.name} has no activated ability")
+        if ability is None:
+            if len(abil) > 1:
+                raise ScenarioError(None, None, f"{o.name} has {len(abil)} activated abilities: say `ability:`")
+            idx = 0
+        elif isinstance(ability, int):
+            idx = ability - 1
+            if not 0 <= idx < len(abil):
+                raise ScenarioError(None, None, f"{o.name} has no ability {ability}")
+        else:
+            idx = next((i for i, a in enumerate(abil) if str(a.get("name", "")).startswith(str(ability))), None)
+            if idx is None:
+                raise ScenarioError(None, None, f"{o.name} has no ability named {ability!r}")
+        a = abil[idx]
+        if o.zone != "battlefield" or o.controller != p:
+            raise IllegalAction(f"{p} doesn't control {o.name} on the battlefield (602.2)")
+        c = self.chars(o)
+        if not a.get("mana") and not self.is_instant_speed_ability(a, p):
+            raise IllegalAction(f"{o.name}: this ability can be activated only at sorcery speed")
+        if a.get("tap"):
+            if o.tapped:
+                raise IllegalAction(f"{o.name} is tapped: the {{T}} cost can't be paid (602.2b)")
+            if "Creature" in c.types and o.since_turn == self.turn and "haste" not in c.keywords and \
+                    o.since_turn > 0:
+                raise IllegalAction(f"{o.name} has summoning sickness (302.6)")
+        specs = a.get("targets") or []
+        chosen = []
+        self.phase = ("activation", f"{o.name}: {a.get('name')}")
+        if specs:
+            chosen = self.pick_targets(p, specs, targets, o, f"{o.name}: {a.get('name')}")
+            if chosen is None:
+                raise IllegalAction(f"{o.name}: no legal target (602.2b, 601.2c)")
+        # costs (602.2h): tap, sacrifice
+        if a.get("tap"):
+            o.tapped = True
+        ab = StackAbility(self.next_oid, o, a, idx, p, None, "activated")
+        self.next_oid += 1
+        ab.targets = chosen
+        if a.get("exile_from_graveyard"):
+            spec = a["exile_from_graveyard"]
+            gy = [x for x in self.pz[p]["graveyard"] if self.match(x, self.chars(x), spec.get("filter", {}), o, p)]
+            if len(gy) < spec["n"]:
+                raise IllegalAction(f"{o.name}: not enough cards in the graveyard to exile as a cost")
+            picked = []
+            for _ in range(spec["n"]):
+                x = self.choose_card(p, [g for g in gy if g not in picked], f"{o.name}: exile from graveyard (cost)")
+                picked.append(x)
+            self.move_batch([(x, "exile", None) for x in picked])
+        if a.get("sacrifice_other"):
+            cands = [x for x in self.bf if x.controller == p and x is not o and
+                     self.match(x, self.chars(x), a["sacrifice_other"], o, p)]
+            if not cands:
+                raise IllegalAction(f"{o.name}: nothing to sacrifice for the cost (602.2b)")
+            x = self.choose_card(p, cands, f"{o.name}: sacrifice (cost)", by_object=True)
+            self.log("701.17a", f"{p} sacrifices {x.name} as a cost")
+            self.move(x, "graveyard")
+        if a.get("pay_life"):
+            self.life[p] -= int(a["pay_life"])         # 119.4: paying life is a cost
+            self.log("119.4", f"{p} pays {a['pay_life']} life")
+        if a.get("sacrifice_self"):
+            self.log("701.17a", f"{p} sacrifices {o.name} as a cost")
+            self.move(o, "graveyard")
+        if a.get("mana"):
+            # 605.3a: a mana ability resolves immediately; tapping for mana can trigger mana abilities.
+            self.log("605.3a", f"{p} activates the mana ability of {o.name}")
+            self.do_effects(a.get("effects", []), Ctx(o, p, chosen, None, ab))
+            if a.get("tap"):
+                col = next((e["add_mana"].get("mana") for e in a.get("effects", []) if "add_mana" in e), None)
+                self.detect([Event("tapped_for_mana", obj=o, player=p, color=col)])
+            return None
+        self.stack.append(ab)
+        self.log("602.2", f"{p} activates {ab.label}" +
+                 (f" targeting {', '.join(tname(x) for x in chosen)}" if chosen else ""))
+        return ab
+
+    def is_instant_speed_ability(self, a, p) -> bool:
+        return a.get("speed") != "sorcery" or self.sorcery_timing(p)
+
+
+V.static("flash_for", filters=("flash_for",), doc="cast those spells as though they had flash (702.8)")
+V.static("play_lands_from_graveyard", doc="play lands from your graveyard (305.1)")
+V.static("grant_activated", doc="layer 6: the affected objects have this activated ability")
+V.keyword("flash", "702.8")

@@ -1,0 +1,149 @@
+"""Combat (506-511): attackers (508), blockers (509) with evasion, combat damage (510) with first strike (702.7)."""
+from __future__ import annotations
+
+from .. import vocabulary as V
+from ..errors import IllegalAction
+from .objects import STEPS, Event
+
+
+class CombatMixin:
+    def declare_attackers(self, attackers, defender):
+        if STEPS.index(self.step) > STEPS.index("declare_attackers") or \
+                (self.step == "declare_attackers" and self.step_started):
+            raise IllegalAction("attackers can only be declared at the beginning of the declare attackers step")
+        self.advance(self.turn, "declare_attackers")
+        self.step_started = True
+        self._declare(attackers, defender)
+
+    def _must_attack(self, chosen):
+        """508.1d: creatures that attack each combat if able are added when they can attack."""
+        out = list(chosen)
+        for o in self.bf:
+            c = self.chars(o)
+            if o.controller == self.active and "attacks_each_combat" in c.keywords and o not in out and \
+                    "Creature" in c.types and not o.tapped and \
+                    not (o.since_turn == self.turn and o.since_turn > 0 and "haste" not in c.keywords):
+                out.append(o)
+        return out
+
+    def _declare(self, attackers, defender):
+        attackers = self._must_attack(attackers)
+        if not attackers:
+            return
+        self.log("508.1", f"{self.active} attacks with {', '.join(o.name for o in attackers)}")
+        if len(attackers) == 1 and "cant_attack_alone" in self.chars(attackers[0]).keywords:
+            raise IllegalAction(f"{attackers[0].name} can't attack alone")
+        events = []
+        for o in attackers:
+            c = self.chars(o)
+            if o.zone != "battlefield" or "Creature" not in c.types:
+                raise IllegalAction(f"{o.name} is not a creature on the battlefield (508.1a)")
+            if o.controller != self.active:
+                raise IllegalAction(f"{o.name} is not controlled by the active player (508.1a)")
+            if o.tapped:
+                raise IllegalAction(f"{o.name} is tapped and can't attack (508.1a)")
+            if o.since_turn == self.turn and "haste" not in c.keywords and o.since_turn > 0:
+                raise IllegalAction(f"{o.name} has summoning sickness (302.6)")
+            self.attackers[o.oid] = defender
+            if "vigilance" not in c.keywords:
+                o.tapped = True                        # 508.1f
+            events.append(Event("attacks", obj=o, player=defender))
+        self.detect(events)                            # 508.3a
+        self.settle()
+
+    def declare_blockers(self, pairs):
+        if self.step == "declare_attackers":
+            self.resolve_all()
+            self.next_step()
+        if self.step != "declare_blockers":
+            raise IllegalAction("blockers can only be declared in the declare blockers step")
+        self.step_started = True
+        for b, atts in pairs:
+            c = self.chars(b)
+            if b.zone != "battlefield" or "Creature" not in c.types or b.tapped:
+                raise IllegalAction(f"{b.name} can't block (509.1a)")
+            for a in atts:
+                if a.oid not in self.attackers:
+                    raise IllegalAction(f"{a.name} is not attacking")
+                ac = self.chars(a)
+                if "flying" in ac.keywords and not ({"flying", "reach"} & c.keywords):
+                    raise IllegalAction(f"{b.name} can't block {a.name}, which has flying (702.9b)")
+                if "unblockable" in ac.keywords:
+                    raise IllegalAction(f"{a.name} can't be blocked")
+                if "cant_block" in c.keywords:
+                    raise IllegalAction(f"{b.name} can't block")
+                for x in self.bf:
+                    for s in x.beh.statics:
+                        br = s.get("block_restriction")
+                        if br and self.match(a, ac, br["attacker"], x, x.controller) and \
+                                self.match(b, c, br["blocker"], x, x.controller):
+                            raise IllegalAction(f"{b.name} can't block {a.name} ({x.name})")
+                if "intimidate" in ac.keywords and "Artifact" not in c.types and \
+                        not set(ac.colors) & set(c.colors):
+                    raise IllegalAction(f"{b.name} can't block {a.name}, which has intimidate (702.13b)")
+                self.blocked.add(a.oid)
+            self.blockers[b.oid] = [a.oid for a in atts]
+            self.log("509.1", f"{b.name} blocks {', '.join(a.name for a in atts)}")
+        for aid in self.blocked:                       # 702.111b menace: two or more blockers
+            a = next((o for o in self.bf if o.oid == aid), None)
+            if a is not None and "menace" in self.chars(a).keywords and \
+                    sum(aid in v for v in self.blockers.values()) < 2:
+                raise IllegalAction(f"{a.name} has menace and can't be blocked except by two or more creatures")
+        self.settle()
+
+    def combat_damage(self):
+        """510: combat damage; a first-strike damage step first if any combatant has first/double strike."""
+        byid = {o.oid: o for o in self.bf}
+        combatants = [byid[i] for i in list(self.attackers) + list(self.blockers) if i in byid]
+        fs = any({"first_strike", "double_strike"} & self.chars(o).keywords for o in combatants)
+        if fs:
+            self._damage_pass(lambda kw: bool({"first_strike", "double_strike"} & kw))
+            self.settle()
+            self.resolve_all()
+            self._damage_pass(lambda kw: "first_strike" not in kw or "double_strike" in kw)
+        else:
+            self._damage_pass(lambda kw: True)
+
+    def _dealing(self, ids, byid, deals):
+        """The combatants among ``ids`` still on the battlefield that deal damage in this pass (510.1)."""
+        for i in ids:
+            o = byid.get(i)
+            if o is not None:
+                c = self.chars(o)
+                if deals(c.keywords):
+                    yield i, o, c
+
+    def _damage_pass(self, deals):
+        byid = {o.oid: o for o in self.bf}
+        items = []
+        for aid, a, ac in self._dealing(self.attackers, byid, deals):
+            defender = self.attackers[aid]
+            blockers = [byid[b] for b, atts in self.blockers.items() if aid in atts and b in byid]
+            if aid in self.blocked:
+                left = ac.power
+                trample = "trample" in ac.keywords
+                for i, b in enumerate(blockers):       # 510.1c: lethal damage in order, rest to the last
+                    bc = self.chars(b)
+                    lethal = 1 if "deathtouch" in ac.keywords else max(0, bc.toughness - b.damage)
+                    n = left if (i == len(blockers) - 1 and not trample) else min(left, lethal)
+                    items.append((a, b, n))
+                    left -= n
+                if trample and left > 0:               # 702.19b: the rest may go to the player
+                    items.append((a, defender, left))
+            else:
+                items.append((a, defender, ac.power))
+        for bid, b, bc in self._dealing(self.blockers, byid, deals):
+            atts = self.blockers[bid]
+            targets = [byid[x] for x in atts if x in byid]
+            if targets:
+                items.append((b, targets[0], bc.power))
+        self.log("510.2", "combat damage is dealt simultaneously")
+        self.deal_damage(items, combat=True)
+
+
+V.static("block_restriction", filters=("attacker", "blocker"), doc="those attackers can't be blocked by those blockers")
+for _kw, _rule in (("flying", "702.9"), ("reach", "702.17"), ("vigilance", "702.20"), ("haste", "702.10"),
+                   ("first_strike", "702.7"), ("double_strike", "702.4"), ("trample", "702.19"),
+                   ("menace", "702.111"), ("intimidate", "702.13"), ("unblockable", "509.1b"),
+                   ("cant_block", "509.1a"), ("cant_attack_alone", "508.1c"), ("attacks_each_combat", "508.1d")):
+    V.keyword(_kw, _rule)

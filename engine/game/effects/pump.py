@@ -1,0 +1,28 @@
+"""Until-end-of-turn P/T and ability changes (611.2c, layer 6/7c)."""
+from __future__ import annotations
+
+from ...vocabulary import effect
+
+
+@effect("pump", keys=("affected", "pt", "grant"), filters=("affected",),
+        enums={"affected": ("self", "target", "enchanted_or_self")})
+def pump(g, arg, ctx):
+    """611.2c: until end of turn, `pt` and/or `grant` for `affected` (self, target, enchanted_or_self or a FILTER)."""
+    aff = arg.get("affected", "self")
+    if aff == "self":
+        ids = set() if ctx.source.gone else {ctx.source.oid}
+    elif aff == "target":
+        ids = {o.oid for o in g.objects_of("target", ctx)}
+    elif aff == "enchanted_or_self":
+        host = next((o for o in g.bf if o.oid == ctx.source.attached_to), None)
+        ids = {host.oid} if host is not None else (set() if ctx.source.gone else {ctx.source.oid})
+    else:
+        # 611.2c: the affected set is locked in when the effect begins.
+        ids = {o.oid for o in g.bf if g.match(o, g.chars(o), aff, ctx.source, ctx.controller)}
+    g.ts += 1
+    pt = arg.get("pt")
+    if pt is not None:
+        pt = [g.value(x, ctx) if isinstance(x, str) else x for x in pt]    # X fixed on resolution
+    g.effects.append({"ids": ids, "pt": pt, "grant": arg.get("grant"), "ts": g.ts})
+    g.touch()
+    g.log("611.2c", f"{ctx.source.name}: {len(ids)} object(s) affected until end of turn")

@@ -1,0 +1,33 @@
+"""Effects on the stack: counter (701.5), copy an ability (707.10)."""
+from __future__ import annotations
+
+from ...vocabulary import effect
+from ..objects import StackAbility
+
+
+@effect("counter")
+def counter(g, arg, ctx):
+    """701.5a: counter the target spell or ability (a spell goes to its owner's graveyard)."""
+    for x in g.objects_of(arg, ctx):
+        if x.zone != "stack" or x.gone:
+            continue
+        if x.is_ability:
+            g.stack.remove(x)
+            x.gone = True
+            g.log("701.5a", f"counter {x.label}")
+        else:
+            g.log("701.5a", f"counter {x.name}")
+            g.move(x, "graveyard")
+
+
+@effect("copy_ability")
+def copy_ability(g, arg, ctx):
+    """707.10: copy an ability on the stack; the copy keeps its targets (new ones may be chosen)."""
+    for x in g.objects_of(arg, ctx):
+        if not x.is_ability or x.gone:
+            continue
+        cp = StackAbility(g.next_oid, x.source, x.spec, x.index, ctx.controller, x.event, x.kind)
+        g.next_oid += 1
+        cp.targets = list(x.targets)
+        g.stack.append(cp)
+        g.log("707.10", f"copy {x.label}")

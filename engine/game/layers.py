@@ -1,0 +1,148 @@
+"""Characteristics through the layers (613): copiable values, layer 4 types, layer 6 abilities, layer 7a/7c P/T;
+characteristic-defining abilities (604.3), devotion (700.5), keyword counters (122.1b), filters."""
+from __future__ import annotations
+
+from .. import vocabulary as V
+from ..errors import EngineError
+from .objects import COLORS, Chars, _int, symbols
+
+
+class LayersMixin:
+    def devotion(self, player, colors) -> int:
+        """700.5: mana symbols in the mana costs of permanents `player` controls that are of the colors.
+
+        A hybrid symbol counts once if any of its halves is one of the colors; Phyrexian symbols count."""
+        cols = set(colors)
+        n = 0
+        for o in self.bf:
+            if o.controller != player:
+                continue
+            for s in symbols(o.card.cost):
+                if cols.intersection(s.split("/")):
+                    n += 1
+        return n
+
+    def _statics(self):
+        out = []
+        for o in self.bf:
+            for s in o.beh.statics:
+                out.append((o.timestamp, o, s))
+        out.sort(key=lambda x: x[0])
+        return out
+
+    def chars(self, o) -> Chars:
+        if o.is_ability:
+            return Chars(o.name, [], [], [], "", 0, 0, frozenset())
+        if o.gone and o.lki is not None:
+            return o.lki
+        c = self._cc.get(o.oid)
+        if c is None:
+            c = self._compute(o)
+            self._cc[o.oid] = c
+        return c
+
+    def _base(self, o) -> Chars:
+        card = o.card
+        if "devoid" in o.beh.keywords:
+            colors = ""                                # 702.114a: devoid — the object has no color
+        else:
+            colors = card.colors or "".join(x for x in COLORS if any(x in s.split("/") for s in symbols(card.cost)))
+        return Chars(card.name, list(card.types), list(card.subtypes), list(card.supertypes), colors,
+                     _int(card.power), _int(card.toughness), set(o.beh.keywords))
+
+    def _compute(self, o) -> Chars:
+        c = self._base(o)
+        for hook in V.CHARS_HOOKS:                    # e.g. bestow (702.103b): an Aura spell/permanent
+            hook(self, o, c)
+        if o.beh.pt_cda:
+            c.power = c.toughness = self.cda_value(o.beh.pt_cda)      # 604.3 / 613.4a (all zones)
+        if o.zone != "battlefield":
+            return c
+        statics = self._statics()
+        # 613.1d layer 4 (types), 613.1f layer 6 (abilities), 613.4c layer 7c (P/T changes, counters):
+        # every provider registered for a layer applies, in the order of the layers.
+        for layer in _LAYERS:
+            for fn in V.LAYER_EFFECTS[layer]:
+                fn(self, o, c, statics)
+        return c
+
+    def cda_value(self, kind) -> int:
+        if kind == "creature_cards_in_graveyards":
+            return sum(1 for p in self.players for o in self.pz[p]["graveyard"] if "Creature" in o.card.types)
+        raise EngineError(f"unknown characteristic-defining value {kind!r}")
+
+    def _is_attached_aura(self, src) -> bool:
+        return src.bestowed or "Aura" in src.card.subtypes
+
+    def _affects(self, src, s, o, c) -> bool:
+        f = s.get("affected")
+        if f is None:
+            return False
+        return self.match(o, c, f, src, src.controller)
+
+    def match(self, o, c, f, src, ctrl, ev=None) -> bool:
+        """Whether object `o` (characteristics `c`) matches filter `f`, relative to source/controller."""
+        for k, v in f.items():
+            test = V.FILTERS.get(k)
+            if test is None:
+                raise EngineError(f"unknown filter key {k!r}")
+            if not test(self, o, c, v, src, ctrl, ev):
+                return False
+        return True
+
+
+_LAYERS = ("4", "6", "7c")
+KEYWORD_COUNTERS = {"flying", "first_strike", "double_strike", "deathtouch", "hexproof", "indestructible",
+                    "lifelink", "menace", "reach", "trample", "vigilance", "haste"}
+
+V.static("pt", doc="layer 7c: +N/+N for the affected objects")
+V.static("grant", doc="layer 6: keywords for the affected objects")
+V.static("enchanted", doc="what an attached Aura gives its host (pt, grant)")
+
+
+@V.layer_effect("6")
+def _grants(g, o, c, statics):
+    """613.1f: static grants, an attached Aura's grants, until-end-of-turn grants, keyword counters (122.1b)."""
+    for _, src, s in statics:
+        if s.get("layer") == 6 and s.get("grant") and g._affects(src, s, o, c):
+            c.keywords.update(s["grant"])
+        en = s.get("enchanted")
+        if en and en.get("grant") and src.attached_to == o.oid and g._is_attached_aura(src):
+            c.keywords.update(en["grant"])
+    for e in g.effects:
+        if o.oid in e["ids"] and e.get("grant"):
+            c.keywords.update(e["grant"])
+    for kind in o.counters:
+        if kind in KEYWORD_COUNTERS and o.counters[kind] > 0:
+            c.keywords.add(kind)
+
+
+@V.layer_effect("7c")
+def _pt_changes(g, o, c, statics):
+    """613.4c: P/T modifications from statics, an attached Aura, until-end-of-turn effects and counters."""
+    p, t = c.power, c.toughness
+    for _, src, s in statics:
+        if s.get("layer") == "7c" and s.get("pt") and g._affects(src, s, o, c):
+            p += s["pt"][0]
+            t += s["pt"][1]
+        en = s.get("enchanted")
+        if en and en.get("pt") and src.attached_to == o.oid and g._is_attached_aura(src):
+            dp, dt = en["pt"]
+            if dp == "cda" or dt == "cda":
+                x = g.cda_value(src.beh.pt_cda)
+                dp, dt = (x if dp == "cda" else dp), (x if dt == "cda" else dt)
+            p += dp
+            t += dt
+    for e in g.effects:
+        if o.oid in e["ids"] and e.get("pt"):
+            p += e["pt"][0]
+            t += e["pt"][1]
+    for kind, n in o.counters.items():
+        if kind == "+1/+1":
+            p += n
+            t += n
+        elif kind == "-1/-1":
+            p -= n
+            t -= n
+    c.power, c.toughness = p, t
+V.keyword("devoid", "702.114")

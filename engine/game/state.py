@@ -1,0 +1,230 @@
+"""Game state, zones and object identity (400, 400.7: a zone change makes a new object), destroy (701.7)."""
+from __future__ import annotations
+
+from .. import behaviours
+from .. import vocabulary as V
+from ..behaviours import VANILLA, Behaviour
+from ..errors import NoBehaviour
+from .objects import Chars, Event, Obj, StackAbility, _second_person, split_ordinal
+
+
+class StateMixin:
+    def __init__(self, cards, players, strict=True, log=False):
+        self.cards = cards
+        self.players = list(players)
+        self.strict = strict
+        self.logging = log
+        self.lines: list[str] = []
+        self.life = {p: 20 for p in self.players}
+        self.pcounters = {p: {} for p in self.players}
+        self.pool = {p: {} for p in self.players}
+        self.lost: set[str] = set()
+        self.drew_empty: set[str] = set()
+        self.bf: list[Obj] = []
+        self.stack: list = []                          # bottom .. top
+        self.pz = {p: {z: [] for z in ("library", "hand", "graveyard", "exile")} for p in self.players}
+        self.current: dict[int, Obj] = {}            # card_no -> current object
+        self.ordinals: dict[str, int] = {}
+        self.next_oid = 1
+        self.next_card = 1
+        self.ts = 0
+        self.turn = 1
+        self.step = "main1"
+        self.step_started = True
+        self.active = self.players[0]
+        self.effects: list[dict] = []                # temporary continuous effects (611.2)
+        self.pending: list[StackAbility] = []
+        self.triggered: list[tuple[str, str, str, int]] = []   # (source name, ability name, event, card_no)
+        self.once: set = set()
+        self.resolved_count: dict = {}
+        self.resolutions = 0
+        self.choices = {p: [] for p in self.players}
+        self.attackers: dict[int, str] = {}
+        self.blocked: set[int] = set()
+        self.blockers: dict[int, list[int]] = {}
+        self.lands_played = 0
+        self.linked: dict[int, list] = {}
+        self.stray_tokens = False                      # a token has left the battlefield (704.5d pending)
+        self.entered: list[tuple] = []                 # (turn, controller, card_no) of creatures entering
+        self.draws: dict[tuple, int] = {}              # (turn, player) -> cards drawn
+        self.phase = ("", "")                          # (cast|activation|stack|resolution|sba, what)
+        self.choice_log: list[tuple] = []              # (player, kind, value, phase, what)
+        self.effect_log: list[tuple] = []              # (source name, ability label, summary)
+        self._cc: dict[int, Chars] = {}
+
+    def log(self, rule: str, msg: str) -> None:
+        if self.logging:
+            msg = _second_person(msg)
+            self.lines.append(f"{rule} {msg}" if rule else msg)
+
+    def touch(self) -> None:
+        self._cc.clear()
+
+    def opponents(self, p):
+        return [q for q in self.players if q != p and q not in self.lost]
+
+    def apnap(self):
+        """Players in APNAP order (101.4): active player first, then in turn order."""
+        i = self.players.index(self.active)
+        return self.players[i:] + self.players[:i]
+
+    def new_card_no(self, name: str) -> tuple[int, int]:
+        n = self.next_card
+        self.next_card += 1
+        k = self.ordinals.get(name, 0) + 1
+        self.ordinals[name] = k
+        return n, k
+
+    def behaviour_for(self, card) -> Behaviour:
+        if not card.types:
+            raise NoBehaviour(card.name)              # no characteristics known: can't be simulated
+        b = behaviours.get(card.name)
+        if b is None:
+            if behaviours.needs_behaviour(card):
+                raise NoBehaviour(card.name)
+            return VANILLA
+        return b
+
+    def make(self, card, owner, zone, *, token=False, beh=None) -> Obj:
+        if beh is None:
+            beh = VANILLA if token else self.behaviour_for(card)
+        card_no, ordinal = self.new_card_no(card.name)
+        o = Obj(self.next_oid, card, beh, card_no, ordinal, owner, zone)
+        self.next_oid += 1
+        o.token = token
+        self.current[card_no] = o
+        if zone == "battlefield":
+            self.ts += 1
+            o.timestamp = self.ts
+            self.bf.append(o)
+        elif zone == "stack":
+            self.stack.append(o)
+        else:
+            self.pz[owner][zone].append(o)
+        self.touch()
+        return o
+
+    def zone_list(self, o):
+        if o.zone == "battlefield":
+            return self.bf
+        if o.zone == "stack":
+            return self.stack
+        return self.pz[o.owner][o.zone]
+
+    def objects(self):
+        yield from self.bf
+        yield from (o for o in self.stack if not o.is_ability)
+        for p in self.players:
+            for z in ("hand", "graveyard", "exile", "library"):
+                yield from self.pz[p][z]
+
+    def resolve_name(self, name: str) -> str:
+        base, k = split_ordinal(str(name))
+        m = self.cards.resolve(base, fuzzy=False) if base not in self.ordinals else None
+        if m is not None:                       # exact, normalised or Japanese names only: never a guess
+            base = m.card.name
+        return f"{base}#{k}" if k else base
+
+    def find(self, name, zones=None, controller=None, owner=None):
+        """The object a scenario names (`Name`, `Name#2`); None if absent."""
+        base, k = split_ordinal(self.resolve_name(name))
+        best = None
+        for o in self.objects():
+            if o.name != base or (k is not None and o.ordinal != k):
+                continue
+            if zones and o.zone not in zones:
+                continue
+            if controller and o.controller != controller:
+                continue
+            if owner and o.owner != owner:
+                continue
+            if best is None or o.ordinal < best.ordinal:
+                best = o
+        return best
+
+    def move_batch(self, moves, cause=""):
+        """Move several objects simultaneously; returns the new objects.  Leaves-the-battlefield triggers
+        look back at the game before the event (603.10a); enters triggers look at it after (603.6a)."""
+        leaving = any(o.zone == "battlefield" for o, _, _ in moves)
+        before = list(self.bf) if leaving else None
+        if leaving:
+            for o in self.bf:                     # last known information for every permanent (608.2h)
+                o.lki = self.chars(o)
+        events, news = [], []
+        for o, to, opts in moves:
+            if o.gone:
+                news.append(None)
+                continue
+            frm = o.zone
+            new = self._move(o, to, opts or {})
+            news.append(new)
+            events.append(Event("zone", obj=o, new=new, frm=frm, to=to))
+        self.touch()
+        if leaving:
+            for o in self.bf:
+                o.lki = None
+        self.detect(events, before)
+        return news
+
+    def _move(self, o, to, opts) -> Obj:
+        frm = o.zone
+        self.zone_list(o).remove(o)
+        o.gone = True
+        if frm == "battlefield":
+            for x in self.bf:
+                if x.attached_to == o.oid:
+                    x.attached_to = None
+                    for hook in V.UNATTACH_HOOKS:          # e.g. bestow 702.103f
+                        hook(self, x)
+            self.attackers.pop(o.oid, None)
+            self.blockers.pop(o.oid, None)
+        player = opts.get("controller") or o.owner
+        card = o.card
+        beh = o.beh
+        new = Obj(self.next_oid, card, beh, o.card_no, o.ordinal, o.owner, to)
+        self.next_oid += 1
+        new.token = o.token
+        self.current[o.card_no] = new
+        if to == "battlefield":
+            new.controller = player
+            self.ts += 1
+            new.timestamp = self.ts
+            new.since_turn = self.turn
+            new.tapped = bool(opts.get("tapped")) or beh.enters_tapped
+            for kind, n in (opts.get("counters") or {}).items():
+                new.counters[kind] = new.counters.get(kind, 0) + n
+            new.attached_to = opts.get("attached_to")
+            new.bestowed = bool(opts.get("bestowed"))
+            if "Creature" in card.types:
+                self.entered.append((self.turn, player, o.card_no))
+            if beh.enters_choice == "color":          # 614.12: "as this enters, choose a color"
+                new.chosen = self.choose_color(player, f"{card.name}: choose a color as it enters")
+                self.log("614.12", f"{card.name}: {player} chooses {new.chosen}")
+            self.bf.append(new)
+        elif to == "stack":
+            new.controller = player
+            new.bestowed = bool(opts.get("bestowed"))
+            self.stack.append(new)
+        else:
+            self.pz[o.owner][to].append(new)
+            if new.token:
+                self.stray_tokens = True
+        self.log("400.7", f"{o.name} {frm} -> {to} (new object {new.oid})")
+        return new
+
+    def move(self, o, to, **opts):
+        return self.move_batch([(o, to, opts)])[0]
+
+    def destroy_many(self, objs, rule="701.7"):
+        """701.7: destroy = move to the graveyard; indestructible permanents are not destroyed (702.12b)."""
+        moves = []
+        for o in objs:
+            if o.gone or o.zone != "battlefield":
+                continue
+            if "indestructible" in self.chars(o).keywords:
+                self.log("702.12b", f"{o.name} is indestructible and is not destroyed")
+                continue
+            moves.append((o, "graveyard", None))
+            self.log(rule, f"destroy {o.name}")
+        if moves:
+            self.move_batch(moves)

@@ -1,0 +1,255 @@
+"""Triggered abilities (603): detection, look-back (603.10), intervening if (603.4), APNAP (603.3b), state
+triggers (603.8); the trigger events and conditions."""
+from __future__ import annotations
+
+from .. import vocabulary as V
+from ..errors import EngineError, IllegalAction
+from .objects import Event, StackAbility, label_matches, tname
+
+
+class TriggersMixin:
+    @property
+    def watch_etb_triggers(self) -> bool:
+        return any(t["event"] == "etb_ability_triggered" for o in self.bf for t in o.beh.triggers)
+
+    @property
+    def has_state_triggers(self) -> bool:
+        return any(t["event"] == "state" for o in self.bf for t in o.beh.triggers)
+
+    def detect(self, events, before=None):
+        if not events:
+            return
+        after = list(self.bf)
+        seen_batch = set()
+        suppressors, multipliers = V.TRIGGER_SUPPRESSORS, V.TRIGGER_MULTIPLIERS
+        for ev in events:
+            leave = ev.kind == "zone" and ev.frm == "battlefield"
+            sources = before if (leave and before is not None) else after
+            subj = ev.subject()
+            if subj is not None and not subj.is_ability:
+                sc = self.chars(subj)
+            else:
+                sc = None
+            # 603.2 hooks (mechanics/trigger_mods.py): the event causes no abilities to trigger.
+            if suppressors and _any_hook(suppressors, self, ev, subj, sc, sources, None):
+                continue
+            for src in sources:
+                for idx, t in enumerate(src.beh.triggers):
+                    if not self._trigger_matches(t, ev, src, subj, sc):
+                        continue
+                    if suppressors and _any_hook(suppressors, self, ev, subj, sc, sources, src):
+                        continue
+                    if "if" in t and not self.condition(t["if"], src, src.controller, ev):
+                        self.log("603.4", f"{src.name}: {t['name']} does not trigger (condition false)")
+                        continue
+                    key = (src.oid, idx)
+                    if t.get("batch"):
+                        if key in seen_batch:
+                            continue
+                        seen_batch.add(key)
+                    if t.get("once_per_turn"):
+                        # "triggers only once each turn": a limit no additional-trigger effect overrides
+                        # (101.2 'can't beats can'; see 603.2d).
+                        okey = (src.card_no, src.oid, idx, self.turn)
+                        if okey in self.once:
+                            self.log("603.2h", f"{src.name}: {t['name']} already triggered this turn")
+                            continue
+                        self.once.add(okey)
+                        times = 1
+                    else:
+                        times = 1
+                        for m in multipliers:
+                            times += m(self, ev, src, subj, sc, sources)
+                    for i in range(times):
+                        self._trigger(src, t, idx, ev, extra=i > 0)
+
+    def _event_kinds(self, ev, sc) -> tuple:
+        if ev.kind == "zone":
+            if ev.to == "battlefield":
+                return ("enters",)
+            if ev.frm == "battlefield":
+                if ev.to == "graveyard" and sc is not None and "Creature" in sc.types:
+                    return ("dies", "leaves")
+                return ("leaves",)
+            return ()
+        return (ev.kind,)
+
+    def _trigger_matches(self, t, ev, src, subj, sc) -> bool:
+        match = V.EVENTS.get(t["event"])
+        if match is None:
+            raise EngineError(f"unknown trigger event {t['event']!r}")
+        if not match(self, t, ev, src, subj, sc):
+            return False
+        f = t.get("object")
+        if f is not None and subj is not None:
+            if not self.match(subj, sc, f, src, src.controller, ev):
+                return False
+        return True
+
+    def _trigger(self, src, t, idx, ev, extra=False):
+        a = StackAbility(self.next_oid, src, t, idx, src.controller, ev, "trigger")
+        self.next_oid += 1
+        self.triggered.append((src.name, t.get("name", ""), t["event"], src.ordinal))
+        if len(self.triggered) > self.max_triggers:
+            raise EngineError(f"runaway trigger loop: more than {self.max_triggers} abilities triggered "
+                              f"(last: {a.label})")
+        self.log("603.2" + ("d" if extra else ""), f"{a.label} triggers" + (" (additional time)" if extra else ""))
+        if t.get("mana"):
+            # 605.1b/605.4a: a triggered mana ability resolves immediately, without using the stack.
+            self.log("605.4a", f"{a.label} is a mana ability and resolves immediately")
+            self.resolve_ability(a)
+            return
+        self.pending.append(a)
+        if ev.kind == "zone" and ev.to == "battlefield" and self.watch_etb_triggers:
+            # for abilities that trigger on "a permanent entering causes a triggered ability to trigger"
+            self.detect([Event("etb_ability_triggered", obj=a, player=a.controller)])
+
+    def put_triggers(self):
+        """603.3b: APNAP — each player puts their triggered abilities on the stack in the order they choose."""
+        pend, self.pending = self.pending, []
+        for p in self.apnap():
+            mine = [a for a in pend if a.controller == p]
+            if not mine:
+                continue
+            if len({(a.source.oid, a.index) for a in mine}) > 1:
+                mine = self._order(p, mine)
+            for a in mine:
+                self.phase = ("stack", a.label)
+                specs = a.spec.get("targets") or []
+                if specs:
+                    chosen = self.pick_targets(p, specs, None, a.source, a.label, ability=a)
+                    if chosen is None:
+                        self.log("603.3d", f"{a.label} has no legal target and is removed from the stack")
+                        continue
+                    a.targets = chosen
+                self.stack.append(a)
+                self.log("603.3b", f"APNAP: {p} puts {a.label} on the stack" +
+                         (f" targeting {', '.join(tname(x) for x in a.targets)}" if a.targets else ""))
+        self.phase = ("", "")
+
+    def _order(self, p, mine):
+        e = self._take(p, ("order",))
+        if e is None:
+            if not self.strict:
+                return mine
+            self._need(p, "order", "order of triggered abilities " + ", ".join(a.label for a in mine))
+        rest = list(mine)
+        out = []
+        for label in e[1]:
+            for a in rest:
+                if label_matches(label, a, self):
+                    out.append(a)
+                    rest.remove(a)
+                    break
+            else:
+                raise IllegalAction(f"order: {label} names no waiting triggered ability of {p}")
+        return out + rest
+
+    def condition(self, cond, src, ctrl, ev) -> bool:
+        """All keys of a CONDITION hold (conditions registered below and in mechanics)."""
+        for k, v in cond.items():
+            entry = V.CONDITIONS.get(k)
+            if entry is None:
+                raise EngineError(f"unknown condition {k!r}")
+            if not entry[0](self, v, src, ctrl, ev):
+                return False
+        return True
+
+    def state_triggers(self):
+        """603.8: a state trigger triggers whenever its condition is true, but not again while it is on the
+        stack (or waiting to be put there)."""
+        waiting = {(a.source.oid, a.index) for a in list(self.stack) + self.pending if a.is_ability}
+        for o in list(self.bf):
+            for idx, t in enumerate(o.beh.triggers):
+                if t["event"] == "state" and (o.oid, idx) not in waiting and \
+                        self.condition(t.get("if", {}), o, o.controller, None):
+                    self._trigger(o, t, idx, Event("state", obj=o))
+
+
+def _any_hook(hooks, *args) -> bool:
+    for h in hooks:
+        if h(*args):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------- trigger events (603.2)
+@V.event("enters")
+def _enters(g, t, ev, src, subj, sc):
+    """603.6a: an object enters the battlefield (`object` filters it, as it is after entering)."""
+    return ev.kind == "zone" and ev.to == "battlefield"                  # 603.6a
+
+
+@V.event("dies")
+def _dies(g, t, ev, src, subj, sc):
+    """700.4: "dies" = put into a graveyard from the battlefield (a creature, as it last existed, 603.10a)."""
+    return ev.kind == "zone" and ev.frm == "battlefield" and ev.to == "graveyard" and "Creature" in sc.types
+
+
+@V.event("leaves")
+def _leaves(g, t, ev, src, subj, sc):
+    """603.6c: a permanent leaves the battlefield (looked back at, 603.10a)."""
+    return ev.kind == "zone" and ev.frm == "battlefield"                 # 603.6c, 603.10a
+
+
+def _players_event(kind, doc):
+    def match(g, t, ev, src, subj, sc):
+        if ev.kind != kind:
+            return False
+        whose = t.get("whose", "you")
+        if whose == "you" and ev.player != src.controller:
+            return False
+        if whose == "opponent" and ev.player == src.controller:
+            return False
+        return not (src.zone != "battlefield" or src.gone)
+    match.__doc__ = doc + " `whose: you|opponent|each`; the source must be on the battlefield."
+    return match
+
+
+for _kind, _doc in (("upkeep", "503.1: the beginning of an upkeep."), ("end_step", "513.1: the beginning of an end step."),
+                    ("begin_combat", "507.1: the beginning of combat."), ("gain_life", "119.9: a player gains life."),
+                    ("draw", "121.1: a player draws a card (`event:amount` = cards drawn this turn).")):
+    V.event(_kind)(_players_event(_kind, _doc))
+
+
+def _same_kind(kind, doc):
+    def match(g, t, ev, src, subj, sc):
+        return ev.kind == kind
+    match.__doc__ = doc
+    return match
+
+
+for _kind, _doc in (("attacks", "508.3a: a creature is declared as an attacker."),
+                    ("cast", "601.2i: a spell is cast (`object` filters the spell)."),
+                    ("dealt_damage", "120.3: a permanent is dealt damage (`event:amount`)."),
+                    ("combat_damage_player", "510.2: a creature deals combat damage to a player."),
+                    ("tapped_for_mana", "605.1b: a permanent is tapped for mana (triggered mana abilities)."),
+                    ("state", "603.8: a state trigger; `if` is the state condition."),
+                    ("etb_ability_triggered", "a permanent entering caused a triggered ability to trigger.")):
+    V.event(_kind)(_same_kind(_kind, _doc))
+
+
+# ---------------------------------------------------------------------------- conditions (603.4, 603.8)
+@V.condition("control_at_least", filters=("filter",))
+def _control_at_least(g, v, src, ctrl, ev):
+    """The controller controls at least `n` permanents matching `filter`."""
+    n = sum(1 for o in g.bf if o.controller == ctrl and g.match(o, g.chars(o), v.get("filter", {}), src, ctrl, ev))
+    return n >= v["n"]
+
+
+@V.condition("creature_entered_last_turn")
+def _entered_last_turn(g, v, src, ctrl, ev):
+    """Another creature entered under the controller's control during the previous turn."""
+    return any(t == g.turn - 1 and p == ctrl and cn != src.card_no for t, p, cn in g.entered)
+
+
+@V.condition("first_draw_on_your_turn")
+def _first_draw(g, v, src, ctrl, ev):
+    """The event is the controller's first draw of the turn, on their own turn."""
+    return not (ev is None or ev.amount != 1 or g.active != ctrl)
+
+
+@V.condition("control_none", filters=("control_none",))
+def _control_none(g, v, src, ctrl, ev):
+    """The controller controls no permanent matching the FILTER."""
+    return not any(o.controller == ctrl and g.match(o, g.chars(o), v, src, ctrl, ev) for o in g.bf)

@@ -1,0 +1,94 @@
+"""Turns, steps and priority (500-514): turn-based actions, mana emptying (500.4), cleanup (514)."""
+from __future__ import annotations
+
+from .. import vocabulary as V
+from ..errors import EngineError, ScenarioError
+from .objects import STEP_RULES, STEPS, Event
+
+
+class TurnsMixin:
+    def begin_step(self):
+        """Turn-based actions at the start of the current step, then beginning-of-step triggers."""
+        self.step_started = True
+        st = self.step
+        self.log(STEP_RULES[st], f"turn {self.turn} ({self.active}): {st} step begins")
+        if st == "untap":
+            for o in self.bf:                          # 502.3
+                if o.controller == self.active and o.tapped:
+                    o.tapped = False
+            return
+        if st == "upkeep":
+            self.detect([Event("upkeep", player=self.active)])
+        elif st == "draw":
+            self.draw(self.active, 1)                  # 504.1
+        elif st == "declare_attackers":
+            opp = self.opponents(self.active)
+            if opp:
+                self._declare([], opp[0])
+        elif st == "combat_damage":
+            self.combat_damage()
+        elif st == "begin_combat":
+            self.detect([Event("begin_combat", player=self.active)])
+        elif st == "end":
+            self.detect([Event("end_step", player=self.active)])
+        elif st == "cleanup":
+            self.cleanup()
+            return
+        self.settle()
+
+    def end_step(self):
+        for p in self.players:
+            keep = any(x.controller == p and s.get("mana_becomes_colorless") for x in self.bf for s in x.beh.statics)
+            total = sum(self.pool[p].values())
+            # 500.4: mana empties between steps — unless an effect says it becomes colorless instead (614)
+            self.pool[p] = {"C": total} if keep and total else {}
+        if self.step == "end_combat":
+            self.attackers.clear()                     # 511.3
+            self.blockers.clear()
+            self.blocked.clear()
+
+    def cleanup(self):
+        """514.2: damage wears off and "until end of turn" effects end."""
+        for o in self.bf:
+            o.damage = 0
+            o.deathtouch = False
+        self.effects.clear()
+        self.touch()
+        self.log("514.2", "damage removed, until-end-of-turn effects end")
+
+    def next_step(self):
+        self.end_step()
+        i = STEPS.index(self.step)
+        if i + 1 < len(STEPS):
+            self.step = STEPS[i + 1]
+        else:
+            self.turn += 1
+            self.step = STEPS[0]
+            j = self.players.index(self.active)
+            self.active = self.players[(j + 1) % len(self.players)]
+            self.lands_played = 0
+        self.step_started = False
+
+    def ensure_started(self):
+        if not self.step_started:
+            self.begin_step()
+
+    def advance(self, turn, step, priority=False):
+        target = (turn, STEPS.index(step))
+        if target < (self.turn, STEPS.index(self.step)):
+            raise ScenarioError(None, None, f"advance: turn {turn} {step} is in the past "
+                                            f"(now turn {self.turn} {self.step})")
+        guard = 0
+        while (self.turn, STEPS.index(self.step)) != target:
+            guard += 1
+            if guard > 200:
+                raise EngineError("advance did not reach its step")
+            self.ensure_started()
+            self.resolve_all()                         # players pass in succession: the stack resolves
+            self.next_step()
+        if priority:
+            self.ensure_started()
+            self.settle()
+
+
+V.static("mana_becomes_colorless", doc="unspent mana becomes colorless instead of emptying (500.4, 614)")

@@ -1,0 +1,453 @@
+"""The engine's one vocabulary: every behaviour key the engine can run, built from the registrations.
+
+Handlers register themselves with the decorators below (in ``engine/game/`` and its ``effects/`` and
+``mechanics/`` packages); nothing else lists them.  ``engine.behaviours`` validates every behaviour file
+against these closed lists when it loads it, and an Oracle compiler asks ``check``/``unhandled`` whether the
+engine can run what it compiled.
+
+Registries (name -> handler):
+
+- ``EFFECTS``     ``@effect("destroy", keys=..., nested=..., filters=...)`` ``fn(game, arg, ctx)``
+- ``EVENTS``      ``@event("dies")`` ``fn(game, trigger, ev, src, subj, chars) -> bool`` (does the trigger match)
+- ``STATICS``     ``static("flash_for", filters=("flash_for",))`` a static-ability key the engine reads
+- ``FILTERS``     ``@filter_key("types")`` ``fn(game, obj, chars, value, src, ctrl, ev) -> bool``
+- ``CONDITIONS``  ``@condition("control_none", filters=...)`` ``fn(game, value, src, ctrl, ev) -> bool``
+- ``KEYWORDS``    ``keyword("flying", "702.9")`` (a keyword some engine code implements)
+- ``TARGETS``     ``@target_kind("creature")`` ``fn(game, filter, src, ctrl) -> list`` (candidates, 115)
+- ``VALUES``      ``@value_form("devotion")`` ``fn(game, arg, ctx) -> int`` for ``n: "devotion:W"``
+- ``SBA_CHECKS``  ``@sba_check("704.5f", on="creatures")`` ``fn(game, sweep) -> bool`` (acted), run in
+  registration order when the sweep has something of that kind (``players``, ``tokens``, ``creatures``,
+  ``auras``, ``legendary``, ``countered``; ``None``: always)
+- hooks: ``LAYER_EFFECTS`` (``@layer_effect("4")``), ``TRIGGER_SUPPRESSORS`` (``@trigger_suppressor``),
+  ``TRIGGER_MULTIPLIERS`` (``@trigger_multiplier``), ``KEYWORD_ABILITIES`` (``@keyword_ability("persist")``),
+  ``CAST_MODES`` (``cast_mode("bestow", ...)``), ``UNATTACH_HOOKS``, ``ILLEGAL_TARGET_HOOKS``, ``AURA_HOOKS``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+# --------------------------------------------------------------------------- shapes (fixed by the format)
+TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant", "transform_to",
+            "note", "enters_tapped", "land_mana", "enters_choice", "pt_cda"}
+TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
+                "mana", "batch", "source_zone"}
+ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
+                  "targets", "effects", "mana", "speed"}
+SPELL_KEYS = {"targets", "effects"}
+TARGET_KEYS = {"kind", "filter"}
+STATIC_MODIFIERS = {"layer", "affected", "self_only"}      # say where/when a static applies, not what it does
+ENTERS_CHOICES = {"color"}
+PT_CDAS = {"creature_cards_in_graveyards"}
+
+
+@dataclass
+class EffectSpec:
+    fn: Callable
+    keys: frozenset | None = None          # accepted argument keys when the argument is a mapping
+    nested: tuple = ()                     # argument keys holding effect lists
+    filters: tuple = ()                    # argument keys holding a FILTER ("*": the argument is one)
+    values: tuple = ("n",)                 # argument keys holding a value (int or "form:arg")
+    logged: bool = True                    # recorded in the effect log (`effects:` expectations)
+    enums: dict = field(default_factory=dict)   # argument key -> the names it accepts (e.g. token kinds)
+
+
+@dataclass
+class StaticSpec:
+    filters: tuple = ()                    # sub-keys (or the key itself) holding a FILTER
+    doc: str = ""
+
+
+@dataclass
+class CastMode:
+    targets: Callable                      # (game, obj) -> target specs
+    check: Callable                        # (game, obj) -> "" or why the mode is unavailable
+    move_opts: dict = field(default_factory=dict)
+
+
+EFFECTS: dict[str, EffectSpec] = {}
+EVENTS: dict[str, Callable] = {}
+STATICS: dict[str, StaticSpec] = {}
+FILTERS: dict[str, Callable] = {}
+CONDITIONS: dict[str, tuple] = {}          # name -> (fn, filter sub-keys)
+KEYWORDS: dict[str, str] = {}              # keyword -> CR rule
+TARGETS: dict[str, Callable] = {}
+VALUES: dict[str, Callable] = {}
+SBA_CHECKS: list[tuple[str, Callable]] = []
+LAYER_EFFECTS: dict[str, list[Callable]] = {"4": [], "6": [], "7a": [], "7c": []}
+TRIGGER_SUPPRESSORS: list[Callable] = []   # (game, ev, subj, chars, sources, trig_src|None) -> bool
+TRIGGER_MULTIPLIERS: list[Callable] = []   # (game, ev, src, subj, chars, sources) -> extra triggers
+KEYWORD_ABILITIES: dict[str, Callable] = {}   # keyword -> () -> [trigger specs] (persist, undying, prowess)
+CAST_MODES: dict[str, CastMode] = {}
+UNATTACH_HOOKS: list[Callable] = []        # (game, aura) when what it's attached to leaves
+ILLEGAL_TARGET_HOOKS: list[Callable] = []  # (game, spell) -> True if handled (spell with all targets illegal)
+AURA_HOOKS: list[Callable] = []            # (game, aura, chars) -> True if handled (704.5m alternative)
+CHARS_HOOKS: list[Callable] = []           # (game, obj, chars) before the layers: copiable/ mode changes
+
+
+def _dup(table, name, what):
+    if name in table:
+        raise ValueError(f"{what} {name!r} registered twice")
+
+
+def _register(table: dict, name: str, what: str, make=lambda fn: fn):
+    """A decorator putting ``make(fn)`` into ``table[name]`` (a name registers once)."""
+    def deco(fn):
+        _dup(table, name, what)
+        table[name] = make(fn)
+        return fn
+    return deco
+
+
+def effect(verb: str, *, keys=None, nested=(), filters=(), values=("n",), logged=True, enums=None):
+    """Register ``fn(game, arg, ctx)`` as the effect ``verb`` (one key of an EFFECT mapping)."""
+    return _register(EFFECTS, verb, "effect", lambda fn: EffectSpec(
+        fn, frozenset(keys) if keys is not None else None, tuple(nested), tuple(filters), tuple(values), logged,
+        dict(enums or {})))
+
+
+def event(name: str):
+    """Register a trigger event: ``fn(game, trigger, ev, src, subj, chars) -> bool``."""
+    return _register(EVENTS, name, "event")
+
+
+def static(name: str, *, filters=(), doc=""):
+    """Register a static-ability key (what it does is read by the code that registers it)."""
+    _dup(STATICS, name, "static")
+    STATICS[name] = StaticSpec(tuple(filters), doc)
+
+
+def filter_key(name: str):
+    """Register a FILTER key: ``fn(game, obj, chars, value, src, ctrl, ev) -> bool``."""
+    return _register(FILTERS, name, "filter")
+
+
+def condition(name: str, *, filters=()):
+    """Register a CONDITION key: ``fn(game, value, src, ctrl, ev) -> bool``."""
+    return _register(CONDITIONS, name, "condition", lambda fn: (fn, tuple(filters)))
+
+
+def keyword(name: str, rule: str):
+    _dup(KEYWORDS, name, "keyword")
+    KEYWORDS[name] = rule
+
+
+def target_kind(name: str):
+    """Register a TARGET kind: ``fn(game, filter, src, ctrl) -> candidates`` (115.1)."""
+    return _register(TARGETS, name, "target kind")
+
+
+def value_form(name: str):
+    """Register a value form ``name:arg``: ``fn(game, arg, ctx) -> int``."""
+    return _register(VALUES, name, "value form")
+
+
+def sba_check(rule: str, on: str | None = None):
+    """Register a state-based action check; ``on`` names the sweep's list it looks at (skipped when empty)."""
+    def deco(fn):
+        SBA_CHECKS.append((rule, fn, on))
+        return fn
+    return deco
+
+
+def layer_effect(layer: str):
+    def deco(fn):
+        LAYER_EFFECTS[layer].append(fn)
+        return fn
+    return deco
+
+
+def trigger_suppressor(fn):
+    TRIGGER_SUPPRESSORS.append(fn)
+    return fn
+
+
+def trigger_multiplier(fn):
+    TRIGGER_MULTIPLIERS.append(fn)
+    return fn
+
+
+def keyword_ability(name: str, rule: str):
+    """A keyword that stands for a triggered ability: ``fn() -> [trigger spec]`` (also registers the keyword)."""
+    def deco(fn):
+        keyword(name, rule)
+        KEYWORD_ABILITIES[name] = fn
+        return fn
+    return deco
+
+
+def cast_mode(name: str, targets, check, **move_opts):
+    _dup(CAST_MODES, name, "cast mode")
+    CAST_MODES[name] = CastMode(targets, check, move_opts)
+
+
+def hook(table: list):
+    def deco(fn):
+        table.append(fn)
+        return fn
+    return deco
+
+
+# --------------------------------------------------------------------------- the closed lists
+def lists() -> dict[str, list[str]]:
+    """The closed lists of behaviour keys, by family (what ``engine/README.md`` documents)."""
+    return {"events": sorted(EVENTS), "effects": sorted(EFFECTS), "statics": sorted(STATICS),
+            "filters": sorted(FILTERS), "conditions": sorted(CONDITIONS), "keywords": sorted(KEYWORDS),
+            "targets": sorted(TARGETS), "values": sorted(VALUES)}
+
+
+def _kw(k) -> str:
+    return str(k).lower().replace(" ", "_")
+
+
+class _Checker:
+    """Walks one behaviour spec; ``strict`` adds shape problems (unknown keys), otherwise only names
+    without a handler are collected."""
+
+    def __init__(self, where: str):
+        self.where = where
+        self.problems: list[str] = []
+        self.unhandled: list[str] = []
+
+    def bad(self, obj, key, msg):
+        line = _line_of(obj, key)
+        self.problems.append(f"{self.where}" + (f":{line}" if line else "") + f": {msg}")
+
+    def missing(self, family, name, obj, key):
+        self.unhandled.append(f"{family} {name}")
+        self.bad(obj, key, f"unknown {family} {name!r}")
+
+    def keys(self, d, allowed, what):
+        for k in d:
+            if k not in allowed:
+                self.bad(d, k, f"unknown {what} key {k!r}")
+
+    def spec(self, spec):
+        if not isinstance(spec, dict):
+            self.bad(spec, None, "a behaviour is a mapping")
+            return
+        self.keys(spec, TOP_KEYS, "behaviour")
+        for i, k in enumerate(spec.get("keywords") or []):
+            if _kw(k) not in KEYWORDS:
+                self.missing("keyword", _kw(k), spec.get("keywords"), i)
+        if spec.get("enchant"):
+            self.filter(spec["enchant"])
+        if spec.get("enters_choice") is not None and spec["enters_choice"] not in ENTERS_CHOICES:
+            self.missing("enters_choice", spec["enters_choice"], spec, "enters_choice")
+        if spec.get("pt_cda") is not None and spec["pt_cda"] not in PT_CDAS:
+            self.missing("pt_cda", spec["pt_cda"], spec, "pt_cda")
+        if spec.get("bestow") is not None and "bestow" not in CAST_MODES:
+            self.missing("cast mode", "bestow", spec, "bestow")
+        sp = spec.get("spell")
+        if sp is not None:
+            self.keys(sp, SPELL_KEYS, "spell")
+            self.targets(sp.get("targets") or [])
+            self.effects(sp.get("effects") or [])
+        for t in spec.get("triggers") or []:
+            self.trigger(t)
+        for a in spec.get("activated") or []:
+            self.activated(a)
+        for s in spec.get("statics") or []:
+            self.static(s)
+
+    def ability(self, d, allowed, what) -> bool:
+        """The shape every ability shares: a mapping of known keys, with targets and effects."""
+        if not isinstance(d, dict):
+            self.bad(d, None, f"a {what} is a mapping")
+            return False
+        self.keys(d, allowed, what)
+        self.targets(d.get("targets") or [])
+        self.effects(d.get("effects") or [])
+        return True
+
+    def trigger(self, t):
+        if not self.ability(t, TRIGGER_KEYS, "trigger"):
+            return
+        if t.get("event") not in EVENTS:
+            self.missing("event", t.get("event"), t, "event")
+        if t.get("object"):
+            self.filter(t["object"])
+        if t.get("if"):
+            self.conditions(t["if"])
+
+    def activated(self, a):
+        if not self.ability(a, ACTIVATED_KEYS, "activated-ability"):
+            return
+        if a.get("sacrifice_other"):
+            self.filter(a["sacrifice_other"])
+        if isinstance(a.get("exile_from_graveyard"), dict):
+            self.filter(a["exile_from_graveyard"].get("filter") or {})
+
+    def static(self, s):
+        if not isinstance(s, dict):
+            self.bad(s, None, "a static ability is a mapping")
+            return
+        for k, v in s.items():
+            if k in STATIC_MODIFIERS:
+                if k == "affected":
+                    self.filter(v)
+                continue
+            spec = STATICS.get(k)
+            if spec is None:
+                self.missing("static", k, s, k)
+                continue
+            if k == "grant_activated" and isinstance(v, dict):
+                self.activated(v)
+            for fk in spec.filters:
+                sub = v if fk == k else (v.get(fk) if isinstance(v, dict) else None)
+                if isinstance(sub, dict):
+                    self.filter(sub)
+
+    def targets(self, specs):
+        for t in specs:
+            if not isinstance(t, dict):
+                self.bad(specs, None, "a TARGET is a mapping")
+                continue
+            self.keys(t, TARGET_KEYS, "target")
+            kind = t.get("kind", "permanent")
+            if kind not in TARGETS:
+                self.missing("target kind", kind, t, "kind")
+            if t.get("filter"):
+                self.filter(t["filter"])
+
+    def filter(self, f):
+        if not isinstance(f, dict):
+            self.bad(f, None, f"a FILTER is a mapping, got {f!r}")
+            return
+        for k, v in f.items():
+            if k not in FILTERS:
+                self.missing("filter", k, f, k)
+            elif k == "any_of":
+                for sub in v or []:
+                    self.filter(sub)
+
+    def conditions(self, c):
+        if not isinstance(c, dict):
+            self.bad(c, None, "a CONDITION is a mapping")
+            return
+        for k, v in c.items():
+            entry = CONDITIONS.get(k)
+            if entry is None:
+                self.missing("condition", k, c, k)
+                continue
+            for fk in entry[1]:
+                sub = v if fk == k else (v.get(fk) if isinstance(v, dict) else None)
+                if isinstance(sub, dict):
+                    self.filter(sub)
+
+    def value(self, v, obj, key):
+        if isinstance(v, str) and ":" in v:
+            form = v.partition(":")[0]
+            if form not in VALUES:
+                self.missing("value form", form, obj, key)
+
+    def effects(self, effs):
+        if not isinstance(effs, list):
+            self.bad(effs, None, "effects are a list")
+            return
+        for i, e in enumerate(effs):
+            if not isinstance(e, dict) or len(e) != 1:
+                self.bad(effs, i, f"an EFFECT is a mapping with one key, got {e!r}")
+                continue
+            (verb, arg), = e.items()
+            spec = EFFECTS.get(verb)
+            if spec is None:
+                self.missing("effect", verb, e, verb)
+                continue
+            if isinstance(arg, dict):
+                if spec.keys is not None:
+                    for k in arg:
+                        if k not in spec.keys:
+                            self.bad(arg, k, f"unknown {verb} key {k!r}")
+                for k in spec.nested:
+                    if k in arg:
+                        self.effects(arg[k])
+                for k in spec.filters:
+                    if k == "*":
+                        self.filter(arg)
+                    elif isinstance(arg.get(k), dict):
+                        self.filter(arg[k])
+                for k in spec.values:
+                    if k in arg:
+                        self.value(arg[k], arg, k)
+                for k, names in spec.enums.items():
+                    if k in arg and isinstance(arg[k], str) and arg[k] not in names:
+                        self.missing(f"{verb} {k}", arg[k], arg, k)
+            else:
+                self.value(arg, e, verb)
+
+
+def _line_of(obj, key):
+    lines = getattr(obj, "lines", None)
+    if lines is not None and key is not None:
+        if isinstance(lines, dict) and key in lines:
+            return lines[key]
+        if isinstance(lines, list) and isinstance(key, int) and 0 <= key < len(lines):
+            return lines[key]
+    return getattr(obj, "line", None)
+
+
+def _ready():
+    """The registrations are made by the engine's rule modules as they load: a caller that reads behaviours
+    without running a game (``engine.behaviours.get`` from the web UI, the Oracle compiler) loads them here."""
+    if not EFFECTS:
+        import engine.game  # noqa: F401  (its modules register effects, events, filters, … with this one)
+
+
+def check(spec, where: str = "<behaviour>") -> list[str]:
+    """Problems of one behaviour spec: unknown keys and names, each ``where[:line]: message`` (line numbers
+    when ``spec`` comes from ``engine.yamlines``)."""
+    _ready()
+    c = _Checker(where)
+    c.spec(spec)
+    return c.problems
+
+
+def unhandled(spec) -> list[str]:
+    """Keys and verbs of ``spec`` that no engine handler runs (``"effect exile_top"``, ``"keyword ward"`` …);
+    empty when the engine can run the behaviour."""
+    _ready()
+    c = _Checker("")
+    c.spec(spec)
+    return list(dict.fromkeys(c.unhandled))
+
+
+# --------------------------------------------------------------------------- documentation
+README_BEGIN = "<!-- vocabulary:begin (generated by engine.vocabulary.markdown(); tests/engine/test_vocabulary.py checks it) -->"
+README_END = "<!-- vocabulary:end -->"
+
+
+def _doc(fn) -> str:
+    d = (getattr(fn, "__doc__", None) or "").strip().split("\n\n")[0]
+    return " ".join(d.split()).replace("|", "\\|")
+
+
+def _where(fn) -> str:
+    return "`" + fn.__module__.replace("engine.game.", "") + "`"
+
+
+def _table(head: str, rows) -> list[str]:
+    cols = head.count("|") - 1
+    return ["", head, "|" + "---|" * cols] + [f"| {' | '.join(r)} |" for r in rows]
+
+
+def markdown() -> str:
+    """The vocabulary as Markdown tables (the block between README_BEGIN and README_END in engine/README.md)."""
+    def keys(s):
+        return ", ".join(f"`{k}`" for k in sorted(s.keys)) if s.keys is not None else "(a value or name)"
+
+    out = [README_BEGIN]
+    out += _table("| effect | argument keys | module | what |",
+                  ([f"`{v}`", keys(s), _where(s.fn), _doc(s.fn)] for v, s in sorted(EFFECTS.items())))
+    out += _table("| event | module | what |", ([f"`{k}`", _where(f), _doc(f)] for k, f in sorted(EVENTS.items())))
+    out += _table("| static | what |", ([f"`{k}`", s.doc] for k, s in sorted(STATICS.items())))
+    out += _table("| filter key | module | what |",
+                  ([f"`{k}`", _where(f), _doc(f)] for k, f in sorted(FILTERS.items())))
+    out += _table("| condition | module | what |",
+                  ([f"`{k}`", _where(f), _doc(f)] for k, (f, _) in sorted(CONDITIONS.items())))
+    out += _table("| target kind | what |", ([f"`{k}`", _doc(f)] for k, f in sorted(TARGETS.items())))
+    out += _table("| value form | what |", ([f"`{k}:…`", _doc(f)] for k, f in sorted(VALUES.items())))
+    out += _table("| keyword | CR |", ([f"`{k}`", r] for k, r in sorted(KEYWORDS.items())))
+    out += ["", "Cast modes: " + ", ".join(f"`{k}`" for k in sorted(CAST_MODES)) + ".", "", README_END]
+    return "\n".join(out)
+
