@@ -14,10 +14,11 @@ import re
 
 from extractor.claims import (combat, devotion, removal, results, stack, targeting, triggers,  # noqa: F401
                              zones)  # (the imports register the finders)
+from extractor.claims.conditions import merge, setup_facts
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
 from extractor.claims.document import (answer_of, bare_nlp, card_boxes, card_spans, document_names, page_card,
                                        page_card_end, section_lookup, topic_keywords)
-from extractor.claims.qa_join import negate, qa_sentences, qa_split, unparsed_reason
+from extractor.claims.qa_join import negate, qa_sentences, qa_split, setup_count, unparsed_reason
 from extractor.claims.registry import REGISTRY, Found, register
 from extractor.claims.sentences import HEDGE, NEG, Sentence, kanji_int, normalise, sentences_of, split_sentences
 from extractor.facts import Claim, Example, ExtractedDocument, Provenance
@@ -29,22 +30,26 @@ __all__ = ["attach_claims", "claims_for", "claim_topics", "kanji_int", "normalis
 
 # kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
 OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text"})
+BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 
 
 def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
                counter_kind: str | None = None, page_card: str | None = None,
-               skip: frozenset[int] = frozenset()) -> list[tuple[Sentence, Found]]:
+               skip: frozenset[int] = frozenset(), setup: frozenset[int] = frozenset()
+               ) -> list[tuple[Sentence, Found]]:
     """All findings for one example (or one prose paragraph), in sentence order.
 
     ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any.
-    ``skip``: indices of sentences that give context but state nothing (a Q&A's question)."""
+    ``skip``: indices of sentences that give context but state nothing (a Q&A's question); ``setup``: those
+    of them that set the situation up (the question's sentences before the one asked)."""
     ctx = build_context(sentences, list(ref_cards), page_card)
     if counter_kind:
         ctx.situation["counter_kind"] = counter_kind
     out: list[tuple[Sentence, Found]] = []
     quoted = next((q for x in sentences for q in CONTEXT_PATTERNS["quoted_trigger"].findall(x.norm)), None)
     lex = lexicon()
+    set_up = setup_facts([x.norm for i, x in enumerate(sentences) if i in setup])
     for si, s in enumerate(sentences):
         if si in skip or HEDGE.search(s.norm):
             continue                 # 'X というわけではない': the sentence denies a statement, it does not make one
@@ -60,6 +65,8 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                     continue                # these kinds state their own events ({action: …}) and cause (by)
                 if k in ctx.situation and k not in sit:
                     sit[k] = ctx.situation[k]
+            if set_up and found.kind in OWN_EVENTS:
+                merge(sit, set_up)                       # what the question set up is part of the situation
             if found.subject is None and quoted:
                 sit["quoted_ability"] = quoted          # the ability is given by its wording, not a card
             if about_effect:
@@ -119,12 +126,14 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     for ex, segs in units:
         sentences: list[Sentence] = []
         skip: set[int] = set()
+        question: list[int] = []
         asked = qa_split(ex, segs)
         for j, (line, text) in enumerate(segs):
             sdoc = next(parsed)
             got = sentences_of(text, line, sdoc, card_spans(text, sdoc, ex, doc_names))
             if asked is not None and j < asked[0]:
                 skip.update(range(len(sentences), len(sentences) + len(got)))    # the question states nothing
+                question += range(len(sentences), len(sentences) + len(got))
             sentences += got
         statement: set[int] = set()
         holds = True
@@ -132,7 +141,12 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             said = qa_sentences(nlp, ex, asked, page_cards, doc_names)
             if said:
                 holds, got = said
-                statement = set(range(len(sentences), len(sentences) + len(got)))
+                setup = setup_count(got)                  # the question's setup sentences give context only
+                skip.update(range(len(sentences), len(sentences) + setup))
+                statement = set(range(len(sentences) + setup, len(sentences) + len(got)))
+                first = next((i for i in range(len(sentences)) if i not in skip), None)
+                if first is not None and len(sentences[first].norm) <= BARE_ANSWER_MAX:
+                    skip.add(first)                   # 'はい。' / '破壊される。': the statement says it in full
                 sentences += got
         if not sentences:
             if ex is not None:
@@ -144,7 +158,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         first_line = sentences[0].line or 0
         in_box = next((en for a, b, en in boxes if a <= first_line <= b), None)
         on_page = in_box or (the_page_card if first_line < page_end else None)
-        found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page, frozenset(skip))
+        found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page, frozenset(skip),
+                           frozenset(question[:-1]))
         if not holds:      # the answer says the question's proposition is false: its claims, negated
             at = {id(x): i for i, x in enumerate(sentences)}
             found = [(x, negate(f) if at[id(x)] in statement else f) for x, f in found]

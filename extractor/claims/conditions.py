@@ -1,9 +1,8 @@
 """Conditional clauses (〜場合, 〜とき, 〜なら, 〜ても, 〜ので, 〜前に, 〜れば) as situation facts.
 
 :func:`conditions` reads every condition clause of a sentence before its outcome.  A clause it can represent
-becomes a fact of ``situation.conditions`` ({"kind": …}); a clause whose facts the example-wide keys already
-carry (a card, an event, who controls what, a cast mode, an illegal target) adds nothing; every other clause
-goes into ``situation.unrepresented`` as its Japanese text, so the cross-check refuses to decide a claim whose
+becomes a fact of ``situation.conditions`` ({"kind": …}); every other clause (the readers of these kinds do
+not merge the example-wide keys, so an event or a board stated in a clause is not staged either) goes into ``situation.unrepresented`` as its Japanese text, so the cross-check refuses to decide a claim whose
 stated condition it would not stage (fidelity, docs/design.md "Conditions and fidelity").
 """
 from __future__ import annotations
@@ -15,30 +14,30 @@ from extractor.claims.registry import compile_patterns
 from extractor.lexicon import alternation, lexicon
 
 LEX = lexicon()
-_EVENT_WORDS = alternation(w for _, ws in LEX.sections["events"] for w in ws)
 _MODE_WORDS = alternation(LEX.words("cast_modes") + ("授与", "出来事", "として唱え"))
 _KEYWORDS = alternation(LEX.words("keyword_abilities"))
 
 PATTERNS = compile_patterns({
     "clause": r"([^、。]{2,}?)(?:場合(?:でも|には|は|に|も)?|とき(?:でも|は|に|には)?|際(?:に|にも|でも)?"
-              r"|なら(?:ば)?|ても|でも|ので|前に|(?<=[れえけせてめね])ば|ない限り)(?=、|$|\s)",
+              r"|なら(?:ば)?|ても|でも|ので|前に|たら|(?<=[れえけせてめね])ば|(?<=[るた])と|ない限り)(?=、|$|\s)",
     "mode": _MODE_WORDS,
     "toughness_zero": r"タフネスが\s*0\s*(?:以下)?",
-    "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージを(?:受け|与え|負)",
+    "damage": r"(\d+)\s*点(?:ずつ)?(?:の)?(?:戦闘)?ダメージを(?:受け|与え|負)",
     "loses": r"「?(" + _KEYWORDS + r")」?(?:という(?:性質|能力)|能力)?を失",
     "has": r"(" + _KEYWORDS + r")(?:能力)?を持(?:つ|っている)",
     "summoning_sick": r"召喚酔い",
     "just_controlled": r"コントロールが(?:移動|変わ)|奪った|コントロールを得",
     "attacking": r"攻撃(?:している|した|に参加)",
     "blocked": r"ブロックされ",
-    "represented": r"〔\d+〕|" + _EVENT_WORDS + r"|コントロールして|対象が|解決|スタック|信心|誘発",
+    "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
     "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば)$",
 })
 P = PATTERNS
 
 
-def read_condition(clause: str) -> dict[str, Any] | None | bool:
-    """A condition fact, ``True`` when the example-wide keys carry it, ``None`` when not representable."""
+def read_condition(clause: str) -> dict[str, Any] | None:
+    """A condition fact, or ``None`` when it cannot be represented (the readers of these kinds do not merge
+    the example-wide keys, so a clause about an event or a board is dropped, i.e. unrepresented)."""
     m = P["mode"].search(clause)
     if m:
         mode = LEX.first("cast_modes", clause)
@@ -62,8 +61,6 @@ def read_condition(clause: str) -> dict[str, Any] | None | bool:
         return {"kind": "blocked"}
     if P["attacking"].search(clause):
         return {"kind": "attacking"}
-    if P["represented"].search(clause):
-        return True
     return None
 
 
@@ -76,8 +73,6 @@ def conditions(norm: str, end: int) -> dict[str, Any]:
         if P["hedge_only"].match(m.group(1).strip()):
             continue
         got = read_condition(text)
-        if got is True:
-            continue
         if got is None:
             dropped.append(text)
         elif got not in facts:
@@ -88,3 +83,31 @@ def conditions(norm: str, end: int) -> dict[str, Any]:
     if dropped:
         out["unrepresented"] = dropped
     return out
+
+
+def setup_facts(norms: list[str]) -> dict[str, Any]:
+    """The facts of a question's setup sentences ('…が破壊された。'), each read as one condition."""
+    facts: list[dict[str, Any]] = []
+    dropped: list[str] = []
+    for n in norms:
+        text = P["label"].sub("", n.strip()).rstrip("。")
+        clauses = list(P["clause"].finditer(text))
+        part = conditions(text, len(text))          # its conditional clauses, then what follows them
+        facts.extend(f for f in part.get("conditions", []) if f not in facts)
+        dropped.extend(part.get("unrepresented", []))
+        rest = text[clauses[-1].end():].lstrip("、") if clauses else text
+        if not rest:
+            continue
+        got = read_condition(rest)
+        if got is None:
+            dropped.append(rest)
+        elif got not in facts:
+            facts.append(got)
+    return {k: v for k, v in (("conditions", facts), ("unrepresented", dropped)) if v}
+
+
+def merge(sit: dict[str, Any], more: dict[str, Any]) -> None:
+    """Add condition facts / unrepresented clauses to a claim's situation (no duplicates)."""
+    for k, vs in more.items():
+        cur = sit.setdefault(k, [])
+        cur.extend(v for v in vs if v not in cur)

@@ -52,6 +52,12 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
     return holds, sentences_of(statement, line, sdoc, card_spans(statement, sdoc, ex, doc_names))
 
 
+def setup_count(sentences: list[Sentence]) -> int:
+    """How many leading sentences of a question's statement are its setup (all but the asked one): a setup
+    sentence ('…が破壊された。') is context, not an outcome."""
+    return max(0, len(sentences) - 1)
+
+
 def negate(f: Found) -> Found | None:
     """The claim a false proposition makes: its boolean outcome flipped; 'triggers once' ↔ 'does not trigger';
     None when the opposite is not one claim (a number, a zone: 'not 2' is not a value)."""
