@@ -42,6 +42,7 @@ EXPECT_KEYS = {
     "can_target": {"spell", "target", "value", "mode", "by"},
     "stack": None,
     "illegal": {"action", "message"},
+    "allowed": {"action", "value"},
     "tapped": {"card", "value"},
     "monstrous": {"card", "value"},
     "mana_pool": {"player", "mana"},
@@ -299,7 +300,8 @@ class Runner:
             if z == "stack":
                 o = g.make(card, p, "stack")
                 continue
-            o = g.make(card, p, z, token=bool(tok))
+            token = bool(tok) or bool(opts and opts.get("token"))     # a token stand-in keeps its behaviour
+            o = g.make(card, p, z, token=token, beh=None if tok or not token else g.behaviour_for(card))
             if opts:
                 if opts.get("controller"):
                     o.controller = opts["controller"]
@@ -761,6 +763,18 @@ class Runner:
             want = v.get("message")
             return msg, (want is None or str(want).lower() in msg.lower())
         return "allowed", False
+
+    def x_allowed(self, v, e):
+        """Whether the rules allow an action (``value``, default true): it is performed when they do, and
+        the observed value is ``allowed`` or the rules' refusal (so a can / can't claim is one expectation)."""
+        action = v["action"]
+        if not isinstance(action, dict):
+            raise self.err(v, "action", "allowed: action must be an action mapping")
+        try:
+            self.act(action)
+        except IllegalAction as ex:
+            return str(ex), v.get("value", True) is False
+        return "allowed", v.get("value", True) is not False
 
 
 class _Lab:
