@@ -12,8 +12,8 @@ from __future__ import annotations
 import hashlib
 import re
 
-from extractor.claims import (combat, devotion, removal, results, stack, targeting, triggers,  # noqa: F401
-                             zones)  # (the imports register the finders)
+from extractor.claims import (combat, devotion, outcomes, removal, results, stack, targeting,  # noqa: F401
+                             triggers, zones)  # (the imports register the finders)
 from extractor.claims.conditions import merge, setup_facts
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
 from extractor.claims.document import (answer_of, bare_nlp, card_boxes, card_spans, document_names, page_card,
@@ -29,7 +29,8 @@ __all__ = ["attach_claims", "claims_for", "claim_topics", "kanji_int", "normalis
            "Context", "Found", "register", "REGISTRY", "HEDGE", "NEG", "CONTEXT_KEYS"]
 
 # kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
-OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text"})
+OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
+                        "life_result"})
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 

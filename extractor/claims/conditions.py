@@ -30,7 +30,7 @@ PATTERNS = compile_patterns({
     "attacking": r"攻撃(?:している|した|に参加)",
     "blocked": r"ブロックされ",
     "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
-    "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば)$",
+    "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば|従って|したがって|なので|具体的には)$",
 })
 P = PATTERNS
 
@@ -70,7 +70,7 @@ def conditions(norm: str, end: int) -> dict[str, Any]:
     dropped: list[str] = []
     for m in P["clause"].finditer(norm[:end]):
         text = m.group(0).strip()
-        if P["hedge_only"].match(m.group(1).strip()):
+        if P["hedge_only"].match(m.group(1).strip()) or P["hedge_only"].match(text):
             continue
         got = read_condition(text)
         if got is None:
