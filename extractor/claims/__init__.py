@@ -16,7 +16,7 @@ from extractor.claims import (combat, devotion, outcomes, removal, results, stac
                              triggers, zones)  # (the imports register the finders)
 from extractor.claims.conditions import merge, setup_facts
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
-from extractor.claims.document import (answer_of, bare_nlp, card_boxes, card_spans, document_names, page_card,
+from extractor.claims.document import (answer_of, general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
                                        page_card_end, section_lookup, topic_keywords)
 from extractor.claims.qa_join import negate, qa_sentences, qa_split, setup_count, unparsed_reason
 from extractor.claims.registry import REGISTRY, Found, register
@@ -104,11 +104,16 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         segs = example_segments(doc, ex)
         units.append((ex, segs))
         covered.update(line for line, _ in segs if line is not None)
+    general: set[int] = set()                # units of general rule statements: only the described-object kinds
     if doc.raw.form in ("prose", "rendered"):
         off = doc.raw.line_offset
         for i, line in enumerate(doc.raw.text.split("\n")):
             if line.strip() and (i + 1 + off) not in covered:
                 units.append((None, [(i + 1 + off, line.strip())]))
+    elif doc.raw.form == "wikitext":
+        for line, text in general_statements(doc, covered):
+            general.add(len(units))
+            units.append((None, [(line, text)]))
 
     texts = [t for _, segs in units for _, t in segs]
     the_page_card = page_card(doc, nlp)
@@ -124,7 +129,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     boxes = card_boxes(doc)
     kinds = set(re.findall(r"([+-]\d+/[+-]\d+)カウンター", normalise(doc.raw.text)))
     counter_kind = kinds.pop() if len(kinds) == 1 else None
-    for ex, segs in units:
+    for ui, (ex, segs) in enumerate(units):
         sentences: list[Sentence] = []
         skip: set[int] = set()
         question: list[int] = []
@@ -161,6 +166,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         on_page = in_box or (the_page_card if first_line < page_end else None)
         found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page, frozenset(skip),
                            frozenset(question[:-1]))
+        if ui in general:
+            found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
         if not holds:      # the answer says the question's proposition is false: its claims, negated
             at = {id(x): i for i, x in enumerate(sentences)}
             found = [(x, negate(f) if at[id(x)] in statement else f) for x, f in found]

@@ -196,3 +196,29 @@ def section_lookup(doc: ExtractedDocument) -> Callable[[int | None], tuple[str, 
                 cur = sec
         return cur
     return at
+
+
+# a general rule statement on a wiki page (not a card example) is read when it has one of these predicates
+_GENERAL = re.compile(r"破壊(?:さ|す|で)|除去(?:は|が)?で|追放(?:さ|す|で)|に置かれ|に送られ|に残る|消滅する|生け?贄に捧げ(?:る|ら)"
+                      r"|ブロック(?:でき|され|に参加|には参加|する|を)|攻撃(?:でき|に参加|には参加)|ダメージを(?:与え|受け)"
+                      r"|ライフを(?:得|失)|対象に(?:取|と|選|な|す)")
+_LINE_MARKUP = re.compile(r"^[\s*#:;|+\-−]+")
+_SKIP_LINE = re.compile(r"^\s*(?:\{\{|\{\||\|\}|!|=|<|\[\[(?:Category|カテゴリ|File|ファイル|画像):)")
+
+
+def general_statements(doc: ExtractedDocument, covered: set[int]) -> list[tuple[int, str]]:
+    """(line, plain text) of a wiki page's lines that are not examples but state a checkable outcome about
+    described objects ('破壊されないパーマネントを生け贄に捧げることはできる'): bullets and paragraphs, markup
+    stripped (links, list and diff marks)."""
+    from extractor.wikitext import strip_links
+
+    off = doc.raw.line_offset
+    out: list[tuple[int, str]] = []
+    for i, line in enumerate(doc.raw.text.split("\n")):
+        ln = i + 1 + off
+        if ln in covered or not _GENERAL.search(line) or _SKIP_LINE.match(line):
+            continue
+        text = _LINE_MARKUP.sub("", strip_links(line)).strip()
+        if text and _GENERAL.search(text):
+            out.append((ln, text))
+    return out
