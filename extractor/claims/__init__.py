@@ -30,7 +30,7 @@ __all__ = ["attach_claims", "claims_for", "claim_topics", "kanji_int", "normalis
 
 # kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
 OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
-                        "life_result"})
+                        "life_result", "cost", "draw_result"})
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 

@@ -28,11 +28,15 @@ PATTERNS = compile_patterns({
     "life": r"(?<![点\d])(\d+)\s*ライフを(得る|失う)" + _ENDS,
     "attacker": r"(?:の攻撃|が攻撃)",
     "blocked_by": r"にブロックされ",
+    "cost": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:を|の)(?:プレイ|唱え)(?:する|る)?(?:ため|のに)?の?(?:総)?コストは\s*((?:\{[^}]+\})+)"
+            r"(?:に|と)なる",
+    "draw": r"カードを\s*(\d+)\s*枚引(?:く|ける)" + _ENDS,
     "quote": r"「([^「」]{6,200})」",
     "card_quote_after": r"\s*(?:と(?:書かれ|いう(?:テキスト|能力|文章|文面|効果|ルール文章))|の(?:能力|テキスト))",
     "rules_words": r"たび|とき|時|対象|戦場|唱え|引く|カード|ダメージ|ターン|生け?贄|追放|破壊|コントロール|得る|失う",
     "target": r"対象に(?:取|と|選|す|な)(?P<form>れる|れない|れず|ることができる|ることができない|ることはできない"
               r"|ることができず|らない|ならない|る(?=。|$))",
+    "open_quote": r"「[^」]*$",
     "colour_spell": r"(" + alternation(LEX.words("colours")) + r")の(?:呪文|発生源)",
     "opponents_source": r"対戦相手(?:から|の)",
     "yours_source": r"(?:自分|あなた)の(?:カード|呪文|能力)",
@@ -144,4 +148,28 @@ def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit["zone"] = "stack"
         can = not (NEG.search(m.group("form")) or m.group("form") in ("らない", "ならない", "れず"))
         out.append(Found("can_target", sit, {"can": can}, None, m.span()))
+    return out
+
+
+@register("cost", priority=93, needs=("コスト",))
+def find_cost(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """'…ので《X》をプレイするためのコストは{1}になる': the total cost to cast (CR 601.2f)."""
+    out: list[Found] = []
+    for m in P["cost"].finditer(s.norm):
+        sit = {"spell": s.card(m.group(1)), **conditions(s.norm, m.start())}
+        out.append(Found("cost", sit, {"cost": m.group(2)}, sit["spell"], m.span()))
+    return out
+
+
+@register("draw_result", priority=94, needs=("引",))
+def find_draw(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """'カードを2枚引く': how many cards are drawn (by the example's cause)."""
+    out: list[Found] = []
+    for m in P["draw"].finditer(s.norm):
+        if P["open_quote"].search(s.norm[:m.start()]):
+            continue                                  # quoted card text
+        sit = conditions(s.norm, m.start())
+        if "cause" in ctx.situation:
+            sit["cause"] = ctx.situation["cause"]
+        out.append(Found("draw_result", sit, {"draw": int(m.group(1))}, ctx.default_subject, m.span()))
     return out

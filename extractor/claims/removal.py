@@ -40,6 +40,7 @@ PATTERNS = compile_patterns({
     "dies": r"死亡",
     "leaves": r"(?:戦場|場)を離れ",
     "itself": r"自身",
+    "topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
     "restricted": r"\d+\s*(?:体|枚|つ|個)(?:しか|のみ|だけ)?(?:を)?$|(?:しか|のみ)$",
 })
 P = PATTERNS
@@ -108,6 +109,10 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
         form = m.group("passive") or m.group("form") or m.group("form2") or m.group("form3") or ""
         can = not (NEG.search(form) or form in ("れない", "れず"))
         sit = _situation(s, max(start, _clause_start(s.norm, m.start())), m.start(), ctx, "target")
+        if "by" not in sit and not m.group("passive"):   # 'XはYを破壊できない': the topic X destroys
+            topic = P["topic"].search(s.norm[:m.start()])
+            if topic and s.card(topic.group(1)) != sit["target"]:
+                sit["by"] = s.card(topic.group(1))
         if "by" not in sit:
             ev = sit.get("events") or []
             if ev and ev[-1]["action"] == "damage":

@@ -18,7 +18,11 @@ _SPELL_TYPES = "(?:" + "|".join(re.escape(w) for w in LEX.type_run_words) + "|�
 PATTERNS = compile_patterns({
     "counter": r"〔(\d+)〕\s*(?:で|では|によって|によっては|でも|なら)(?:[^。〔]*?〔\d+〕を)?[^。〔]*?"
                r"打ち消(せる|せない|せず|せます|せません|すことができる|すことができない|すことはできない"
-               r"|すことができず|すことができます|すことはできません|される|されない)",
+               r"|すことができず|すことはできず|すことができます|すことはできません|される|されない)",
+    # a clause of a chain: 'XはYを破壊することはできず、Yを打ち消すことはできず、…' (X, the topic, counters)
+    "counter_clause": r"〔(\d+)〕(?:/[^、。〔]*?)?を(?:[^、。〔]*?)打ち消(せる|せない|せず|すことができる|すことができない"
+                      r"|すことはできない|すことができず|すことはできず)",
+    "sentence_topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
     "countered": r"〔(\d+)〕を(?:[^。〔]*?〔\d+〕(?:で|では|によって|でも))?[^。〔]*?打ち消",
     # 'XはYで打ち消せる': the spell as the topic, before the counterspell
     "countered_topic": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)[^。〔]*$",
@@ -79,6 +83,16 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if P["uncounterable"].search(s.norm[:m.start()]):
                 sit["uncounterable"] = True
             out.append(Found("can_counter", sit, {"can": can}, c, m.span()))
+    topic = P["sentence_topic"].search(s.norm)
+    for m in (P["counter_clause"].finditer(s.norm) if topic else ()):
+        if any(f.span and f.span[0] <= m.start() < f.span[1] for f in out):
+            continue                      # read by the pattern above
+        counter, spell = s.card(topic.group(1)), s.card(m.group(1))
+        if counter == spell:
+            continue
+        sit = {"spell": spell, "mode": mode_for(ctx, si), "counter": counter}
+        _stated(sit, ctx)
+        out.append(Found("can_counter", sit, {"can": not NEG.search(m.group(2))}, counter, m.span()))
     return out
 
 
