@@ -170,7 +170,7 @@ def _syn_result(claim: Claim, cards: Cards) -> list[Reading]:
     source = named_subject(claim, cards, "the card whose ability is used")
     life = out.get("life")
     if isinstance(life, dict) and set(out) == {"life"} and not repeat(sit) and not cards.is_spell_only(source):
-        staged = _syn_life_trigger(claim, cards, source, life)
+        staged = life_trigger(claim, cards, source, life)
         if staged:
             return staged
     known = {"counters", "destroyed", "tokens", "life"}
@@ -225,7 +225,7 @@ def life_change(life: dict) -> dict:
     return {player: int(life.get("gain", 0)) - int(life.get("lose", 0))}
 
 
-def _syn_life_trigger(claim: Claim, cards: Cards, source: str, life: dict) -> list[Reading] | None:
+def life_trigger(claim: Claim, cards: Cards, source: str, life: dict) -> list[Reading] | None:
     """result with ``life`` for a permanent whose (one) life-changing triggered ability the sentence states:
     the event that triggers it is staged (the card enters, or another card that fits enters) and the life
     change is checked (CR 603.2, 119.3).  None when the card has no such trigger (the caller goes on)."""

@@ -20,6 +20,7 @@ from . import registry
 from .builder import compact, flag
 from .cards import Cards, missing_behaviour, scenario_cards
 from .registry import Reading, Skip
+from .standins import controllers, with_standins
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
 
@@ -182,17 +183,30 @@ def readings(claim: Claim, cards) -> list[Reading] | Unsimulable:
     return staged_readings(claim, cards)[0]
 
 
-def staged_readings(claim: Claim, cards) -> tuple[list[Reading] | Unsimulable, list[str]]:
-    """The readings and the situation facts they stage; a fact the readings do not stage makes them
-    :class:`Unsimulable` naming it (:func:`fidelity`)."""
-    r = _synthesized(claim, cards)
+def staged_readings(claim: Claim, cards) -> tuple[list[Reading] | Unsimulable, list[str], Cards]:
+    """The readings, the situation facts they stage and the card view they run with (the table with the
+    claim's stand-ins for described objects, :mod:`engine.crosscheck.standins`); a fact the readings do
+    not stage makes them :class:`Unsimulable` naming it (:func:`fidelity`)."""
+    ctab = Cards.of(cards)
+    try:
+        claim, overlay = with_standins(claim, ctab.table)
+    except Skip as e:
+        return Unsimulable(str(e)), [], ctab
+    if overlay is not None:
+        ctab = Cards(overlay)
+    r = _synthesized(claim, ctab)
     if isinstance(r, Unsimulable):
-        return r, []
-    staged, dropped = fidelity(claim, registry.get(claim.kind), r, Cards.of(cards))
+        return r, [], ctab
+    staged, dropped = fidelity(claim, registry.get(claim.kind), r, ctab)
+    for name, who in controllers(overlay).items():          # a described object's stated controller
+        if all(name in str((sc.get("zones") or {}).get(who)) for sc in (x.scenario for x in r)):
+            staged.append(f"{name} controlled by {who}")
+        else:
+            dropped.append(f"that {name} is controlled by {who}")
     if dropped:
         return Unsimulable(f"the claim states {'; '.join(dropped)}, which the scenario does not stage — "
-                           "never judged without it"), staged
-    return r, staged
+                           "never judged without it"), staged, ctab
+    return r, staged, ctab
 
 
 def _synthesized(claim: Claim, cards) -> list[Reading] | Unsimulable:
@@ -241,9 +255,8 @@ def synthesize(claim: Claim, cards=None) -> list[dict] | Unsimulable:
 
 def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None) -> Verdict:
     """Synthesize (and/or take the attached scenarios), run, and decide the verdict of one claim."""
-    ctab = Cards.of(cards)
     base = claim_fields(claim)
-    syn, staged = staged_readings(claim, ctab)
+    syn, staged, ctab = staged_readings(claim, cards)
     syn_runs: list[Run] = []
     if not isinstance(syn, Unsimulable):
         syn_runs = [run_reading(r.label, r.scenario, ctab, r.negated) for r in syn]
