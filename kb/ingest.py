@@ -157,9 +157,12 @@ class _ClaimReader:
         return [(ja, en) if en else ja for ja, en in out.items()]
 
     def __call__(self, doc: ExtractedDocument) -> None:
+        from extractor.claims import has_general_statements
+
         has_examples = bool(doc.examples) or any(r.examples for r in doc.rules)
-        if not (has_examples or doc.raw.form == "prose"):
-            return
+        if not (has_examples or doc.raw.form in ("prose", "rendered")
+                or (doc.raw.form == "wikitext" and has_general_statements(doc))):
+            return                  # nothing the claim reader would read (general statements: extractor.claims)
         if not self.ready:
             self._setup(doc)
         if self.attach is None:

@@ -15,8 +15,9 @@ import re
 from extractor.claims import (combat, devotion, outcomes, removal, results, stack, targeting,  # noqa: F401
                              triggers, zones)  # (the imports register the finders)
 from extractor.claims.conditions import merge, setup_facts
+from extractor.claims.described import lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
-from extractor.claims.document import (answer_of, general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
+from extractor.claims.document import (answer_of, general_statements, has_general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
                                        page_card_end, section_lookup, topic_keywords)
 from extractor.claims.qa_join import negate, qa_sentences, qa_split, setup_count, unparsed_reason
 from extractor.claims.registry import REGISTRY, Found, register
@@ -25,7 +26,7 @@ from extractor.facts import Claim, Example, ExtractedDocument, Provenance
 from extractor.lexicon import lexicon
 from extractor.prose import example_segments
 
-__all__ = ["attach_claims", "claims_for", "claim_topics", "kanji_int", "normalise", "split_sentences", "Sentence",
+__all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topics", "kanji_int", "normalise", "split_sentences", "Sentence",
            "Context", "Found", "register", "REGISTRY", "HEDGE", "NEG", "CONTEXT_KEYS"]
 
 # kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
@@ -66,6 +67,7 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                     continue                # these kinds state their own events ({action: …}) and cause (by)
                 if k in ctx.situation and k not in sit:
                     sit[k] = ctx.situation[k]
+            lift_unstated(sit)                          # a description's unread words make the claim unsimulable
             if set_up and found.kind in OWN_EVENTS:
                 merge(sit, set_up)                       # what the question set up is part of the situation
             if found.subject is None and quoted:
@@ -115,6 +117,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             general.add(len(units))
             units.append((None, [(line, text)]))
 
+    if not units:
+        return
     texts = [t for _, segs in units for _, t in segs]
     the_page_card = page_card(doc, nlp)
     # a short form several cards share is read as the one the page names (its title card, its card links)

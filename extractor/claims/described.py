@@ -37,6 +37,10 @@ PATTERNS = compile_patterns({
     "opponents": r"対戦相手(?:が|の)(?:コントロールする)?",
     "token": r"トークン",
     "supertype": alternation(LEX.words("supertypes")),
+    "keyword_any": "(?:" + _KEYWORDS + r")(?:能力)?(?:を持つ|を持った|持ちの|も|を持たない|を持っていない|持たない)?",
+    "colour_word": "(?:" + _COLOURS + r")(?:の|い)",
+    "type_word": alternation(LEX.type_run_words + ("パーマネント",)),
+    "filler": r"[\s、・の]|(?:である|かつ|状態|および|または|で|と|や|[()（）「」]|(?:を|も)?持(?:たない|っていない|つ))",
 })
 P = PATTERNS
 _SUBTYPE_TYPE = {"Equipment": "Artifact", "Aura": "Enchantment"}
@@ -116,7 +120,27 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
         desc["controller"] = "you"
     if head.group(2):
         desc["label"] = head.group(2)
-    return {"desc": desc} if desc else None
+    if not desc:
+        return None
+    rest = leftover(text[start:head.start()])
+    # what the phrase says about the object that no key holds ('…で奪ったクリーチャー'): kept, so the claim is
+    # not checked on a stand-in without it (lifted into situation.unrepresented by the reader)
+    return {"desc": desc, UNSTATED: rest} if rest else {"desc": desc}
+
+
+UNSTATED = "_unrepresented"
+
+
+def leftover(phrase: str) -> str:
+    """The part of a modifier phrase no description key reads (fillers removed); '' when all is read."""
+    rest = phrase
+    for name in ("damage", "pt", "protection", "counters", "yours", "opponents", "token", "supertype"):
+        rest = P[name].sub(" ", rest)
+    rest = P["keyword_any"].sub(" ", rest)
+    rest = P["colour_word"].sub(" ", rest)
+    rest = P["type_word"].sub(" ", rest)
+    rest = P["filler"].sub(" ", rest)
+    return "" if len(rest.replace(" ", "")) < 2 else rest.strip()
 
 
 def _qualities(inside: str) -> list[str]:
@@ -128,3 +152,23 @@ def described_before(text: str) -> dict[str, Any] | None:
     """The described object a phrase ends with ('…飛行を持つクリーチャー'): the last head word must end it."""
     heads = [m for m in P["head"].finditer(text) if not text[m.end():].strip()]
     return describe(text, heads[-1]) if heads else None
+
+
+def lift_unstated(sit: dict[str, Any]) -> None:
+    """Move the unread words of every description in a situation into ``situation.unrepresented``."""
+    found: list[str] = []
+
+    def walk(v: Any) -> None:
+        if isinstance(v, dict):
+            rest = v.pop(UNSTATED, None)
+            if rest and rest not in found:
+                found.append(rest)
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+    walk(sit)
+    if found:
+        cur = sit.setdefault("unrepresented", [])
+        cur.extend(f for f in found if f not in cur)

@@ -206,6 +206,11 @@ _LINE_MARKUP = re.compile(r"^[\s*#:;|+\-−]+")
 _SKIP_LINE = re.compile(r"^\s*(?:\{\{|\{\||\|\}|!|=|<|\[\[(?:Category|カテゴリ|File|ファイル|画像):)")
 
 
+def has_general_statements(doc: ExtractedDocument) -> bool:
+    """Whether a wiki page may hold general rule statements (a cheap scan before the pipeline is built)."""
+    return _GENERAL.search(doc.raw.text) is not None
+
+
 def general_statements(doc: ExtractedDocument, covered: set[int]) -> list[tuple[int, str]]:
     """(line, plain text) of a wiki page's lines that are not examples but state a checkable outcome about
     described objects ('破壊されないパーマネントを生け贄に捧げることはできる'): bullets and paragraphs, markup
