@@ -55,6 +55,10 @@ def _syn_no_return(claim: Claim, cards: Cards) -> list[Reading]:
     if not cause or returned is None:
         raise Skip("the claim does not say what removed the card or whether it returns")
     cause = cards.name(cause)
+    ability = sit.get("ability")
+    beh = cards.behaviour(subject)
+    if ability and not (beh is not None and str(ability).lower() in beh.keywords):
+        raise Skip(f"{subject} has no {ability} ability in its behaviour")
     events = [str(e) for e in sit.get("events") or []]
     b = Builder(claim, "as stated", cards)
     b.rules = ["400.7", "603.6"]

@@ -117,6 +117,8 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
             if not counted:
                 raise Skip("'as many as the objects' but the claim lists no objects")
             n_times = counted
+            if isinstance(out.get("n"), int) and out["n"] != counted:
+                n_times = out["n"]            # the stated count must be the count too: it fails here
         else:
             try:
                 n_times = int(times)

@@ -188,6 +188,10 @@ def staged_readings(claim: Claim, cards) -> tuple[list[Reading] | Unsimulable, l
     claim's stand-ins for described objects, :mod:`engine.crosscheck.standins`); a fact the readings do
     not stage makes them :class:`Unsimulable` naming it (:func:`fidelity`)."""
     ctab = Cards.of(cards)
+    unrepresented = [u for u in (claim.situation or {}).get("unrepresented") or [] if u]
+    if unrepresented:               # the reader saw a condition it could not represent: nothing can stage it
+        return Unsimulable("the claim states " + ", ".join(f"「{u}」" for u in unrepresented) + ", which the "
+                           "scenario does not stage — never judged without it"), [], ctab
     try:
         claim, overlay = with_standins(claim, ctab.table)
     except Skip as e:
