@@ -106,9 +106,11 @@ def _by_actions(b: Builder, cards: Cards, name: str, by) -> list[dict]:
         raise Skip(f"no behaviour for {card}")
     if cards.is_spell_only(card):
         b.add("you", "hand", card)
-        return [{"cast": card, "targets": [name]}]
+        targeted = bool((beh.spell or {}).get("targets"))          # a sweeper (審判の日) targets nothing
+        return [{"cast": card, **({"targets": [name]} if targeted else {})}]
     b.add("you", "battlefield", card)
-    return [b.activate(card, targets=[name])]
+    abil = beh.activated[0] if beh.activated else {}
+    return [b.activate(card, targets=[name] if abil.get("targets") else None)]
 
 
 def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:

@@ -133,28 +133,75 @@ class StandinTable:
         return out
 
 
-def with_standins(claim: Claim, table) -> tuple[Claim, StandinTable | None]:
-    """The claim with each description replaced by its stand-in's name, and the overlay table; (claim, None)
-    when the claim describes nothing."""
-    found: dict[str, StandinCard] = {}
+# Characteristics a rule needs that the text leaves open are readings (the claim must hold whichever is
+# taken): a creature's P/T, the card type of "a permanent" / "a token" described only by its abilities.
+OPEN_PT = ("2/2", "5/5")
+OPEN_TYPES = (["Creature"], ["Artifact"])
+MAX_VARIANTS = 4
 
-    def swap(v):
+
+def _key(desc: dict) -> str:
+    return json.dumps(desc, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def open_readings(desc: dict) -> list[tuple[dict, str]]:
+    """The description completed with each value of what it leaves open, with a label saying which."""
+    types = [card_type(t) or str(t) for t in desc.get("types") or []]
+    if not types or types == ["Permanent"]:
+        if not (desc.get("keywords") or desc.get("protection") or desc.get("token") or desc.get("supertypes")
+                or desc.get("counters") or desc.get("colors")):
+            raise Skip("the described object has no card type")
+        out = []
+        for t in OPEN_TYPES:
+            out += [(d, f"{t[0].lower()}" + (f" {lab}" if lab else "")) for d, lab in
+                    open_readings({**desc, "types": t})]
+        return out
+    if "Creature" in types and not desc.get("pt"):
+        return [({**desc, "types": types, "pt": pt}, f"as {pt}") for pt in OPEN_PT]
+    return [(desc, "")]
+
+
+def with_standins(claim: Claim, table) -> tuple[list[tuple[Claim, str]], StandinTable | None]:
+    """The claim with each description replaced by its stand-in's name — one claim per reading of what
+    the descriptions leave open (with its label) — and the overlay table; ([(claim, "")], None) when the
+    claim describes nothing."""
+    descs: dict[str, dict] = {}
+
+    def collect(v):
         if is_desc(v):
-            c = standin_card(v["desc"])
-            found.setdefault(c.name, c)
-            return c.name
-        if isinstance(v, dict):
-            return {k: swap(x) for k, x in v.items()}
-        if isinstance(v, list):
-            return [swap(x) for x in v]
-        return v
-
-    sit, out = swap(copy.deepcopy(claim.situation or {})), swap(copy.deepcopy(claim.outcome or {}))
-    subject = swap(claim.subject) if is_desc(claim.subject) else claim.subject
-    if not found:
-        return claim, None
-    new = Claim(**{**claim.__dict__, "situation": sit, "outcome": out, "subject": subject})
-    return new, StandinTable(table, found)
+            descs.setdefault(_key(v["desc"]), v["desc"])
+        elif isinstance(v, dict):
+            for x in v.values():
+                collect(x)
+        elif isinstance(v, list):
+            for x in v:
+                collect(x)
+    collect([claim.situation, claim.outcome, claim.subject])
+    if not descs:
+        return [(claim, "")], None
+    variants: list[tuple[dict[str, dict], str]] = [({}, "")]
+    for k, d in descs.items():
+        variants = [({**chosen, k: filled}, ", ".join(x for x in (lab, flab) if x))
+                    for chosen, lab in variants for filled, flab in open_readings(d)]
+    if len(variants) > MAX_VARIANTS:
+        raise Skip(f"the described objects leave {len(variants)} combinations of characteristics open")
+    found: dict[str, StandinCard] = {}
+    out = []
+    for chosen, label in variants:
+        def swap(v):
+            if is_desc(v):
+                c = standin_card(chosen[_key(v["desc"])])
+                found.setdefault(c.name, c)
+                return c.name
+            if isinstance(v, dict):
+                return {k: swap(x) for k, x in v.items()}
+            if isinstance(v, list):
+                return [swap(x) for x in v]
+            return v
+        sit, res = swap(copy.deepcopy(claim.situation or {})), swap(copy.deepcopy(claim.outcome or {}))
+        subject = swap(claim.subject) if is_desc(claim.subject) else claim.subject
+        out.append((Claim(**{**claim.__dict__, "situation": sit, "outcome": res, "subject": subject}), label))
+    return out, StandinTable(table, found)
 
 
 def controllers(table: StandinTable | None) -> dict[str, str]:

@@ -193,24 +193,35 @@ def staged_readings(claim: Claim, cards) -> tuple[list[Reading] | Unsimulable, l
         return Unsimulable("the claim states " + ", ".join(f"「{u}」" for u in unrepresented) + ", which the "
                            "scenario does not stage — never judged without it"), [], ctab
     try:
-        claim, overlay = with_standins(claim, ctab.table)
+        variants, overlay = with_standins(claim, ctab.table)
     except Skip as e:
         return Unsimulable(str(e)), [], ctab
     if overlay is not None:
         ctab = Cards(overlay)
-    r = _synthesized(claim, ctab)
-    if isinstance(r, Unsimulable):
-        return r, [], ctab
-    staged, dropped = fidelity(claim, registry.get(claim.kind), r, ctab)
-    for name, who in controllers(overlay).items():          # a described object's stated controller
-        if all(name in str((sc.get("zones") or {}).get(who)) for sc in (x.scenario for x in r)):
-            staged.append(f"{name} controlled by {who}")
-        else:
-            dropped.append(f"that {name} is controlled by {who}")
-    if dropped:
-        return Unsimulable(f"the claim states {'; '.join(dropped)}, which the scenario does not stage — "
-                           "never judged without it"), staged, ctab
-    return r, staged, ctab
+    every: list[Reading] = []
+    staged: list[str] = []
+    for variant, label in variants:      # one per reading of what a description leaves open (its P/T …)
+        r = _synthesized(variant, ctab)
+        if isinstance(r, Unsimulable):
+            return r, [], ctab
+        got, dropped = fidelity(variant, registry.get(claim.kind), r, ctab)
+        for name, who in controllers(overlay).items():          # a described object's stated controller
+            if name not in compact([variant.situation, variant.subject]):
+                continue
+            if all(name in str((sc.get("zones") or {}).get(who)) for sc in (x.scenario for x in r)):
+                got.append(f"{name} controlled by {who}")
+            else:
+                dropped.append(f"that {name} is controlled by {who}")
+        if dropped:
+            return Unsimulable(f"the claim states {'; '.join(dropped)}, which the scenario does not stage — "
+                               "never judged without it"), got, ctab
+        for x in r:
+            if label:
+                x.label = f"{x.label} [described object {label}]"
+                x.scenario["name"] += f" [described object {label}]"
+        every += r
+        staged += [s for s in got if s not in staged]
+    return every, staged, ctab
 
 
 def _synthesized(claim: Claim, cards) -> list[Reading] | Unsimulable:
