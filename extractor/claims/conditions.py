@@ -1,4 +1,4 @@
-"""Conditional clauses (〜場合, 〜とき, 〜なら, 〜ても, 〜ので, 〜前に, 〜れば) as situation facts.
+"""Conditional clauses (〜場合, 〜とき, 〜なら, 〜ても, 〜ので, 〜前に, 〜れば, 〜た後, 〜時点で) as situation facts.
 
 :func:`conditions` reads every condition clause of a sentence before its outcome.  A clause it can represent
 becomes a fact of ``situation.conditions`` ({"kind": …}); every other clause (the readers of these kinds do
@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extractor.claims.described import HEAD as DESC_HEAD
 from extractor.claims.registry import compile_patterns
 from extractor.lexicon import alternation, lexicon
 
@@ -19,7 +20,8 @@ _KEYWORDS = alternation(LEX.words("keyword_abilities"))
 
 PATTERNS = compile_patterns({
     "clause": r"([^、。]{2,}?)(?:場合(?:でも|には|は|に|も)?|とき(?:でも|は|に|には)?|際(?:に|にも|でも)?"
-              r"|なら(?:ば)?|ても|でも|ので|前に|たら|(?<=[れえけせてめね])ば|(?<=[るた])と|ない限り)(?=、|$|\s)",
+              r"|なら(?:ば)?|ても|でも|ので|前に|たら|(?<=[れえけせてめね])ば|(?<=[るた])と|ない限り"
+              r"|後(?:で|に|は)?|てから|時点で|状態で|うちは|間(?:に|は)?)(?=、|$|\s)",
     "mode": _MODE_WORDS,
     "toughness_zero": r"タフネスが\s*0\s*(?:以下)?",
     "damage": r"(\d+)\s*点(?:ずつ)?(?:の)?(?:戦闘)?ダメージを(?:受け|与え|負)",
@@ -30,6 +32,8 @@ PATTERNS = compile_patterns({
     "attacking": r"攻撃(?:している|した|に参加)",
     "blocked": r"ブロックされ",
     "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
+    "topic": r"[^、。]*?(?:〔\d+〕|" + DESC_HEAD + r")(?:/[^、。〔]*?)?は(?=[^、。]{2,})",
+    "marker_tail": r"(?:えば|ば|なら|ので|ても)$",
     "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば|従って|したがって|なので|具体的には)$",
 })
 P = PATTERNS
@@ -68,9 +72,9 @@ def conditions(norm: str, end: int) -> dict[str, Any]:
     """``{"conditions": [...], "unrepresented": [...]}`` (only the non-empty ones) of the clauses before ``end``."""
     facts: list[dict[str, Any]] = []
     dropped: list[str] = []
-    for m in P["clause"].finditer(norm[:end]):
-        text = m.group(0).strip()
-        if P["hedge_only"].match(m.group(1).strip()) or P["hedge_only"].match(text):
+    for start, stop in clause_spans(norm[:end]):
+        text = norm[start:stop].strip()
+        if P["hedge_only"].match(P["marker_tail"].sub("", text)) or P["hedge_only"].match(text):
             continue
         got = read_condition(text)
         if got is None:
@@ -111,3 +115,14 @@ def merge(sit: dict[str, Any], more: dict[str, Any]) -> None:
     for k, vs in more.items():
         cur = sit.setdefault(k, [])
         cur.extend(v for v in vs if v not in cur)
+
+
+def clause_spans(norm: str) -> list[tuple[int, int]]:
+    """Where the condition clauses of a text are (an object named inside one is not the outcome's object); a
+    leading topic ('装備品は装備されていない状態で': 装備品は) is the main clause's, not the condition's."""
+    out = []
+    for m in P["clause"].finditer(norm):
+        a, b = m.span()
+        t = P["topic"].match(norm, a, b)
+        out.append((t.end() if t else a, b))
+    return out

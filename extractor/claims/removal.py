@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.conditions import conditions
+from extractor.claims.conditions import clause_spans, conditions
 from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe
 from extractor.claims.registry import Found, compile_patterns, register
@@ -44,6 +44,7 @@ PATTERNS = compile_patterns({
     "restricted": r"\d+\s*(?:体|枚|つ|個)(?:しか|のみ|だけ)?(?:を)?$|(?:しか|のみ)$",
 })
 P = PATTERNS
+NO_EVENT = "(何が起きたかは書かれていない)"        # what happened is not stated in the sentence
 _ZONES = {"墓地": "graveyard", "手札": "hand", "追放領域": "exile", "ライブラリー": "library", "戦場": "battlefield",
           "場": "battlefield"}
 
@@ -55,16 +56,26 @@ def _clause_start(norm: str, pos: int) -> int:
 def object_of(s: Sentence, head: str, ctx: Context) -> Any:
     """The object a clause is about: its last card marked as topic/subject/object (は/が/を/も), else the last
     described object, else a card the clause names, else the example's subject."""
-    best: tuple[int, Any] | None = None
+    inside = clause_spans(head)
+
+    def in_clause(pos: int) -> bool:                  # 'Xが場を離れても': X belongs to the condition
+        return any(a <= pos < b for a, b in inside)
+    cands: list[tuple[int, Any]] = []
     for m in MARK.finditer(head):
         if re.match(r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も)", head[m.end():]):
-            best = (m.start(), s.card(m))
+            cands.append((m.start(), s.card(m)))
     for m in DESC_PATTERNS["head"].finditer(head):
-        if re.match(r"\s*(?:[A-Z])?(?:は|が|を|も|に)", head[m.end():]) and (best is None or m.start() > best[0]):
+        if re.match(r"\s*(?:[A-Z])?(?:は|が|を|も|に)", head[m.end():]):
             d = describe(head, m)
             if d:
-                best = (m.start(), d)
-    return best[1] if best else None          # not the example's subject: a wrong object would decide the check
+                cands.append((m.start(), d))
+    cands.sort(key=lambda t: t[0])
+    main = [c for c in cands if not in_clause(c[0])]
+    if main:
+        return main[-1][1]
+    # no object in the main clause: a pronoun or an omitted subject is the condition's subject
+    # ('…クリーチャーが…受けた後、…それは破壊される', 'トークンが戦場以外にある場合、…消滅する')
+    return cands[0][1] if cands else None             # never the example's subject: a wrong object would decide
 
 
 def events_of(head: str, s: Sentence) -> list[dict[str, Any]]:
@@ -96,6 +107,9 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     if ev:
         sit["events"] = ev
     sit.update(conditions(s.norm, pos))
+    if not (ev or by or sit.get("conditions") or sit.get("unrepresented")):
+        # 'オーラは墓地に置かれる' alone: what happened to it is stated elsewhere (a question, the line before)
+        sit["unrepresented"] = [NO_EVENT]
     return sit
 
 
@@ -125,6 +139,8 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit["by"] = "sacrifice"
         sit.pop("events", None)
         sit.pop("_by_all", None)
+        if sit.get("unrepresented") == [NO_EVENT]:
+            del sit["unrepresented"]                  # the sacrifice is the event
         out.append(Found("can_destroy", sit, {"can": not NEG.search(form)}, _subject(sit, "target"), m.span()))
     return out
 
