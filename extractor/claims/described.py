@@ -24,7 +24,7 @@ _COLOURS = alternation(LEX.words("colours"))
 PATTERNS = compile_patterns({
     "head": HEAD,
     # a phrase starts after a clause boundary, a card marker or a topic / subject particle
-    "boundary": r".*(?:[、。〕」]|(?<=[^\s])(?:は|が|に|も|、)(?=[^\s]))",
+    "boundary": r".*(?:[、,。〕」]|(?<=[^\s])(?:は|が|に|も|、)(?=[^\s]))",
     "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージ(?:を|が)(?:受けている|負っている|受けた|与えられた|与えられている"
               r"|蓄積している|乗っている)",
     "pt": r"(?<![+\-\d])(\d+)/(\d+)(?![\d])",

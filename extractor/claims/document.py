@@ -203,6 +203,8 @@ _GENERAL = re.compile(r"破壊(?:さ|す|で)|除去(?:は|が)?で|追放(?:さ
                       r"|ブロック(?:でき|され|に参加|には参加|する|を)|攻撃(?:でき|に参加|には参加)|ダメージを(?:与え|受け)"
                       r"|ライフを(?:得|失)|対象に(?:取|と|選|な|す)")
 _LINE_MARKUP = re.compile(r"^[\s*#:;|+\-−]+")
+GENERAL_MAX = 300                   # longer lines are prose paragraphs, not statements
+_OBJECT = re.compile(r"《|クリーチャー|パーマネント|トークン|アーティファクト|エンチャント|土地|プレインズウォーカー|装備品|オーラ|呪文")
 _DIFF_CELLS = re.compile(r"\s*\|\s*[+\-−]?\s*\|\s*|\s+\|\s*$")
 _SKIP_LINE = re.compile(r"^\s*(?:\{\{|\{\||\|\}|!|=|<|\[\[(?:Category|カテゴリ|File|ファイル|画像):)")
 
@@ -224,8 +226,10 @@ def general_statements(doc: ExtractedDocument, covered: set[int]) -> list[tuple[
         ln = i + 1 + off
         if ln in covered or not _GENERAL.search(line) or _SKIP_LINE.match(line):
             continue
+        if not _OBJECT.search(line):
+            continue                        # no object named or described: nothing these kinds could check
         for part in _DIFF_CELLS.split(strip_links(line)):         # a diff row: old | new cells
             text = _LINE_MARKUP.sub("", part).strip()
-            if text and _GENERAL.search(text) and (ln, text) not in out:
+            if text and len(text) <= GENERAL_MAX and _GENERAL.search(text) and (ln, text) not in out:
                 out.append((ln, text))
     return out
