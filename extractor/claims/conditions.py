@@ -76,17 +76,21 @@ def conditions(norm: str, end: int) -> dict[str, Any]:
         text = norm[start:stop].strip()
         if P["hedge_only"].match(P["marker_tail"].sub("", text)) or P["hedge_only"].match(text):
             continue
-        got = read_condition(text)
-        if got is None:
-            dropped.append(text)
-        elif got not in facts:
-            facts.append(got)
-    out: dict[str, Any] = {}
-    if facts:
-        out["conditions"] = facts
-    if dropped:
-        out["unrepresented"] = dropped
-    return out
+        _read_into(text, facts, dropped)
+    return _facts(facts, dropped)
+
+
+def _read_into(text: str, facts: list[dict[str, Any]], dropped: list[str]) -> None:
+    """One clause: its fact (once), or its text as unrepresented."""
+    got = read_condition(text)
+    if got is None:
+        dropped.append(text)
+    elif got not in facts:
+        facts.append(got)
+
+
+def _facts(facts: list[dict[str, Any]], dropped: list[str]) -> dict[str, Any]:
+    return {k: v for k, v in (("conditions", facts), ("unrepresented", dropped)) if v}
 
 
 def setup_facts(norms: list[str]) -> dict[str, Any]:
@@ -100,14 +104,9 @@ def setup_facts(norms: list[str]) -> dict[str, Any]:
         facts.extend(f for f in part.get("conditions", []) if f not in facts)
         dropped.extend(part.get("unrepresented", []))
         rest = text[clauses[-1].end():].lstrip("、") if clauses else text
-        if not rest:
-            continue
-        got = read_condition(rest)
-        if got is None:
-            dropped.append(rest)
-        elif got not in facts:
-            facts.append(got)
-    return {k: v for k, v in (("conditions", facts), ("unrepresented", dropped)) if v}
+        if rest:
+            _read_into(rest, facts, dropped)
+    return _facts(facts, dropped)
 
 
 def merge(sit: dict[str, Any], more: dict[str, Any]) -> None:
