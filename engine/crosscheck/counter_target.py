@@ -58,16 +58,22 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
         targets_ = spell_readings(claim, cards, None, mode)
     readings = []
     for target in targets_:
-        stack = on_stack or cards.is_spell_only(target)
-        b = Builder(claim, cast_label(target, mode) if stack else f"{target} on the battlefield", cards)
-        b.rules = ["115.1"]
-        b.add("you", "hand", source)
-        if stack:
-            opponent_casts(b, target, mode)
-        else:
-            b.add("opponent", "battlefield", target)
-        b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
-        readings.append(b.build())
+        # where the target is, when the text does not say: a card that can be a spell or a permanent is
+        # each in turn (a reading per zone: the claim must hold in both)
+        zones = [True] if on_stack or cards.is_spell_only(target) else \
+            [False] if sit.get("zone") == "battlefield" else [False, True]
+        if getattr(cards.card(target), "desc", None) is not None and not on_stack:
+            zones = [False]          # a described "creature" is a creature permanent (CR 109.2)
+        for stack in zones:
+            b = Builder(claim, cast_label(target, mode) if stack else f"{target} on the battlefield", cards)
+            b.rules = ["115.1"]
+            b.add("you", "hand", source)
+            if stack:
+                opponent_casts(b, target, mode)
+            else:
+                b.add("opponent", "battlefield", target)
+            b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
+            readings.append(b.build())
     return readings
 
 

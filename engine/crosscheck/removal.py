@@ -39,6 +39,13 @@ def _counters_opts(cards: Cards, name: str, kind: str, n: int) -> dict:
     return {"counters": have}
 
 
+def same_facts(conditions: list, events: list) -> list:
+    """The conditions that are not also stated as an event: 「1点のダメージを受けても」 is both the condition
+    and the event (one damage event, staged once)."""
+    said = [(e.get("action"), e.get("n")) for e in events if isinstance(e, dict)]
+    return [c for c in conditions if not (isinstance(c, dict) and (c.get("kind"), c.get("n")) in said)]
+
+
 def stage_condition(b: Builder, cards: Cards, name: str, cond: dict) -> dict | None:
     """One stated condition on the object ``name`` as staging: returns battlefield entry options, or adds
     actions; raises Skip for a condition the scenario cannot stage."""
@@ -96,8 +103,8 @@ def _by_actions(b: Builder, cards: Cards, name: str, by) -> list[dict]:
         return [{"sacrifice": name}]
     if by == "lethal_damage":
         return [{"damage": {"to": name, "n": _toughness(cards, name)}}]
-    if by == "toughness_zero":
-        return []                                      # staged as counters on the entry (see callers)
+    if by in ("toughness_zero", "damage"):
+        return []             # staged as counters on the entry / by the stated damage event (see callers)
     if isinstance(by, dict) and by.get("damage") is not None:
         return [{"damage": {"to": name, "n": int(by["damage"])}}]
     card = cards.name(str(by))
@@ -123,8 +130,8 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
     by = sit.get("by") if sit.get("by") is not None else (verb if verb == "exile" else None)
     owner = "you" if by == "sacrifice" else "opponent"
     zone = "exile" if verb == "exile" else "graveyard"
-    conds = sit.get("conditions") or []
     events = sit.get("events") or []
+    conds = same_facts(sit.get("conditions") or [], events)
     out = []
     b0 = Builder(claim, "as stated", cards)
     opts: dict[str, Any] = {}
@@ -136,6 +143,9 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
     if by == "toughness_zero":
         opts.update(_counters_opts(cards, target, "-1/-1", _toughness(cards, target)))
     pre = list(b0.actions)
+    if by == "damage" and not any(isinstance(e, dict) and e.get("action") in ("damage", "lethal_damage")
+                                  for e in events) and not cards.entry(target).get("damage"):
+        raise Skip("the claim says damage destroys it but not how much damage is dealt")
     for i, acts in enumerate(_event_actions(b0, cards, target, owner, events, by)):
         b = Builder(claim, f"{target} {verb}ed" + (f" (reading {i + 1})" if i else ""), cards)
         b.rules = ["701.7", "702.12b", "704.5f", "704.5g"] if verb == "destroy" else ["406.2"]
@@ -189,7 +199,7 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
         return [b.build()]
     opts: dict[str, Any] = {}
     pre_b = Builder(claim, "conditions", cards)
-    for c in sit.get("conditions") or []:
+    for c in same_facts(sit.get("conditions") or [], events):
         got = stage_condition(pre_b, cards, card, c)
         if got:
             opts.update(got)

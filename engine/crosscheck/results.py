@@ -167,6 +167,10 @@ def _syn_result(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip(f"the claim states the power/toughness {out['pt']} of a creature it describes only by its "
                     "characteristics (no card is named for it)"
                     + ("" if claim.subject else ", and the effects applied are not cards either"))
+    if out.get("pt"):
+        # a stated P/T is an outcome a result scenario does not check; the counters beside it may be the
+        # setup (「カウンターが2個置かれた…は4/4になる」): never judged on the other fields alone
+        raise Skip(f"the claim states the power/toughness {out['pt']}, which a result scenario does not check")
     source = named_subject(claim, cards, "the card whose ability is used")
     life = out.get("life")
     if isinstance(life, dict) and set(out) == {"life"} and not repeat(sit) and not cards.is_spell_only(source):
