@@ -26,7 +26,7 @@ ACTION_KEYS = {
     "expect": set(),
 }
 EXPECT_KEYS = {
-    "triggered": {"source", "times"},
+    "triggered": {"source", "times", "at_least"},
     "life": None,
     "life_change": None,
     "zone": {"card", "zone", "owner", "controller"},
@@ -529,6 +529,8 @@ class Runner:
             if lab and not (lab == abil or lab == event or abil.startswith(lab)):
                 continue
             n += 1
+        if v.get("at_least"):              # "it triggers" without a number: at least that many times
+            return n, n >= int(v.get("times", 1))
         return n, n == int(v.get("times", 1))
 
     def _player(self, p, v, key):

@@ -115,6 +115,12 @@ def _by_actions(b: Builder, cards: Cards, name: str, by) -> list[dict]:
         b.add("you", "hand", card)
         targeted = bool((beh.spell or {}).get("targets"))          # a sweeper (審判の日) targets nothing
         return [{"cast": card, **({"targets": [name]} if targeted else {})}]
+    etb = [t for t in beh.triggers if t.get("event") == "enters" and (t.get("object") or {}).get("self")]
+    if not beh.activated and etb:
+        # a permanent whose own entering trigger does it (忘却の輪): it is cast, the trigger targets the object
+        b.add("you", "hand", card)
+        pick = [{"choose": {"targets": [name]}}] if etb[0].get("targets") else []
+        return pick + [{"cast": card}]
     b.add("you", "battlefield", card)
     abil = beh.activated[0] if beh.activated else {}
     return [b.activate(card, targets=[name] if abil.get("targets") else None)]

@@ -124,7 +124,10 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
                 n_times = int(times)
             except (TypeError, ValueError):
                 raise Skip(f"number of times {times!r} is not a number") from None
-        b.expect.append({"triggered": {"source": subject, "times": n_times}})
+        trig: dict = {"source": subject, "times": n_times}
+        if flag(out.get("at_least"), False) and times != "per_object":
+            trig["at_least"] = True        # a bare 「誘発する」: it triggers (at least once), not "exactly once"
+        b.expect.append({"triggered": trig})
         if flag(sit.get("devotion_insufficient"), False):
             b.expect += devotion_short(cards, [o.name for o in others] or [subject])
         readings.append(b.build())
