@@ -19,6 +19,8 @@ def _syn_can_counter(claim: Claim, cards: Cards) -> list[Reading]:
     counter = named(cards, sit.get("counter") or claim.subject, "the counterspell")
     can = can_outcome(claim, "the spell can be countered")
     mode = sit.get("mode") or "normal"
+    if sit.get("uncounterable"):
+        return _syn_uncounterable(claim, cards, counter, can, mode)
     readings = []
     for spell in spell_readings(claim, cards, sit.get("spell"), mode):
         b = Builder(claim, cast_label(spell, mode), cards)
@@ -34,6 +36,39 @@ def _syn_can_counter(claim: Claim, cards: Cards) -> list[Reading]:
             b.expect.append({"zone": {"card": spell, "zone": "stack"}})
         readings.append(b.build())
     return readings
+
+
+def _uncounterable_spell(claim: Claim) -> Claim:
+    """A can_counter claim about "a spell that can't be countered" that names none: the spell is described
+    (a stand-in of the stated types with ``cant_be_countered``, CR 101.2)."""
+    sit = claim.situation or {}
+    if not sit.get("uncounterable") or sit.get("spell"):
+        return claim
+    types = [t for t in sit.get("spell_types") or ["Creature"] if t != "Aura"]
+    desc = {"types": types, "keywords": ["cant_be_countered"]}
+    return Claim(**{**claim.__dict__, "situation": {**sit, "spell": {"desc": desc}}})
+
+
+def _syn_uncounterable(claim: Claim, cards: Cards, counter: str, can: bool, mode: str) -> list[Reading]:
+    """can_counter of a spell that can't be countered: the counterspell is cast targeting it (targeting is
+    allowed, CR 115.1 — the spell is a legal target), and when it resolves the spell is still there and then
+    resolves (101.2, 701.6a).  What the claim states is whether it is countered: ``countered``, else ``can``."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    spell = cards.name(str(sit["spell"]))
+    beh = cards.behaviour(spell)
+    if beh is None or "cant_be_countered" not in beh.keywords:
+        raise Skip(f"{spell} has no 'can't be countered' in its behaviour")
+    if cards.is_spell_only(spell):
+        raise Skip("an instant or sorcery goes to the graveyard whether it is countered or resolves: the end "
+                   "state cannot tell")
+    countered = bool(out["countered"]) if isinstance(out.get("countered"), bool) else can
+    b = Builder(claim, f"{spell} (can't be countered) cast", cards)
+    b.rules = ["101.2", "701.6a", "115.1"]
+    b.add("you", "hand", counter)
+    opponent_casts(b, spell, mode)
+    b.actions += [{"cast": counter, "by": "you", "targets": [spell]}, {"resolve": "all"}]
+    b.expect.append({"zone": {"card": spell, "zone": "graveyard" if countered else "battlefield"}})
+    return [b.build()]
 
 
 def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
@@ -161,11 +196,12 @@ def _syn_must_target(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
-COUNTER_STAGES = ("spell", "mode", "counter", "spell_types", "zone")
+COUNTER_STAGES = ("spell", "mode", "counter", "spell_types", "zone", "uncounterable")
 TARGET_STAGES = ("source", "target", "mode", "spell_types", "zone", "target_kind")
 
-register(Kind("can_counter", _syn_can_counter, stages=COUNTER_STAGES),
-         Kind("cannot_counter", _syn_can_counter, outcome={"can": False}, stages=COUNTER_STAGES),
+register(Kind("can_counter", _syn_can_counter, stages=COUNTER_STAGES, prepare=_uncounterable_spell),
+         Kind("cannot_counter", _syn_can_counter, outcome={"can": False}, stages=COUNTER_STAGES,
+              prepare=_uncounterable_spell),
          Kind("can_target", _syn_can_target, stages=TARGET_STAGES),
          Kind("cannot_target", _syn_can_target, outcome={"can": False}, stages=TARGET_STAGES),
          Kind("can_cast", _syn_can_cast, stages=("mode", "zone", "effect", "about_effect", "spell")),

@@ -44,6 +44,7 @@ class Kind:
     outcome: dict = field(default_factory=dict)
     unsupported: str = ""
     stages: tuple[str, ...] = ()
+    prepare: Callable[[Claim], Claim] | None = None     # before stand-ins: a claim's unnamed object as a description
 
 
 _KINDS: dict[str, Kind] = {}

@@ -192,6 +192,9 @@ def staged_readings(claim: Claim, cards) -> tuple[list[Reading] | Unsimulable, l
     if unrepresented:               # the reader saw a condition it could not represent: nothing can stage it
         return Unsimulable("the claim states " + ", ".join(f"「{u}」" for u in unrepresented) + ", which the "
                            "scenario does not stage — never judged without it"), [], ctab
+    kind = registry.get(claim.kind)
+    if kind is not None and kind.prepare is not None:
+        claim = kind.prepare(claim)
     try:
         variants, overlay = with_standins(claim, ctab.table)
     except Skip as e:
