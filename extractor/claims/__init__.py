@@ -14,7 +14,7 @@ import re
 
 from extractor.claims import (combat, devotion, outcomes, removal, results, stack, targeting,  # noqa: F401
                              triggers, zones)  # (the imports register the finders)
-from extractor.claims.conditions import merge, setup_facts
+from extractor.claims.conditions import merge, resolve, setup_facts
 from extractor.claims.described import lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
 from extractor.claims.document import (answer_of, general_statements, has_general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
@@ -68,6 +68,7 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                 if k in ctx.situation and k not in sit:
                     sit[k] = ctx.situation[k]
             lift_unstated(sit)                          # a description's unread words make the claim unsimulable
+            resolve(sit)                                # … unless they are a condition the reader knows
             if set_up and found.kind in OWN_EVENTS:
                 merge(sit, set_up)                       # what the question set up is part of the situation
             if found.subject is None and quoted:

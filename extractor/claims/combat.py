@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.conditions import conditions
+from extractor.claims.conditions import adverbials, clause_spans, conditions, merge
 from extractor.claims.context import Context
-from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe
+from extractor.claims.described import HEAD, PATTERNS as DESC_PATTERNS, describe
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 
@@ -19,6 +19,7 @@ PATTERNS = compile_patterns({
     "blocked": r"(?:に|によって)ブロックされ(?P<neg>ない|ず|る)(?![^。、]*?(?:場合|とき|なら))",
     "attack": r"攻撃(?:に参加|する|には参加)?" + _CAN,
     "topic": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|も)、?",
+    "topic_end": r"(?:〔\d+〕|" + HEAD + r")(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|も|でも)、?",
     "object": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:も|を|に)",
 })
 P = PATTERNS
@@ -78,6 +79,10 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
         card, _ = _split(s, head)
         sit: dict[str, Any] = {"card": card or _CREATURE, **conditions(s.norm, m.start())}
+        topic = P["topic_end"].search(head)             # '《灰色熊》は戦場に出たターンには攻撃できない'
+        spans = clause_spans(head)
+        after = head[max([topic.end() if topic else 0, *(b for _, b in spans)]):]
+        merge(sit, adverbials(after, ""))
         out.append(Found("can_attack", sit, {"can": not NEG.search(m.group("form"))}, _name(card), m.span()))
     return out
 

@@ -28,12 +28,17 @@ PATTERNS = compile_patterns({
     "loses": r"「?(" + _KEYWORDS + r")」?(?:という(?:性質|能力)|能力)?を失",
     "has": r"(" + _KEYWORDS + r")(?:能力)?を持(?:つ|っている)",
     "summoning_sick": r"召喚酔い",
-    "just_controlled": r"コントロールが(?:移動|変わ)|奪った|コントロールを得",
+    "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出たターン|出たターン",
+    "since_turn_start": r"ターンの開始時から(?:継続して)?コントロールしている",
+    "lethal": r"致死ダメージ",
+    "just_controlled": r"コントロールが(?:移動|変わ)|奪った|コントロールを得|コントロールし始めた",
     "attacking": r"攻撃(?:している|した|に参加)",
     "blocked": r"ブロックされ",
     "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
     "topic": r"[^、。]*?(?:〔\d+〕|" + DESC_HEAD + r")(?:/[^、。〔]*?)?は(?=[^、。]{2,})",
     "marker_tail": r"(?:えば|ば|なら|ので|ても)$",
+    "np_even": r"[、\s]*(?:[^、。]{0,30}?(?:" + DESC_HEAD + r")|〔\d+〕(?:/[^、。〔]*?)?)でも",
+    "adverbial_filler": r"[、\s]|^(?:は|も|が|を|に|には|では|でも)|(?:には|では|でも|に|を|は|も|が)$",
     "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば|従って|したがって|なので|具体的には)$",
 })
 P = PATTERNS
@@ -54,6 +59,12 @@ def read_condition(clause: str) -> dict[str, Any] | None:
     m = P["damage"].search(clause)
     if m:
         return {"kind": "damage", "n": int(m.group(1))}
+    if P["entered_this_turn"].search(clause):
+        return {"kind": "summoning_sick"}
+    if P["since_turn_start"].search(clause):
+        return {"kind": "controlled_since_turn_start"}
+    if P["lethal"].search(clause):
+        return {"kind": "lethal_damage"}
     m = P["has"].search(clause)
     if m:
         return {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group(1))}
@@ -123,5 +134,34 @@ def clause_spans(norm: str) -> list[tuple[int, int]]:
     for m in P["clause"].finditer(norm):
         a, b = m.span()
         t = P["topic"].match(norm, a, b)
+        if P["np_even"].fullmatch(norm, t.end() if t else a, b):
+            continue                      # '破壊不能のクリーチャーでも…できる': 'even X' names the object
         out.append((t.end() if t else a, b))
     return out
+
+
+def resolve(sit: dict[str, Any]) -> None:
+    """Unrepresented words that are a condition this module reads ('このターンに戦場に出た' in a description)
+    become condition facts."""
+    left = []
+    for text in sit.get("unrepresented") or []:
+        got = read_condition(text)
+        if got is None:
+            left.append(text)
+        else:
+            merge(sit, {"conditions": [got]})
+    if "unrepresented" in sit:
+        if left:
+            sit["unrepresented"] = left
+        else:
+            del sit["unrepresented"]
+
+
+def adverbials(text: str, objects: str) -> dict[str, Any]:
+    """What a clause says between its subject and its verb besides its objects ('戦場に出たターンには'):
+    condition facts, or the words as unrepresented."""
+    rest = P["adverbial_filler"].sub(" ", text.replace(objects, " ") if objects else text).strip()
+    if len(rest.replace(" ", "")) < 2:
+        return {}
+    got = read_condition(rest)
+    return {"conditions": [got]} if got else {"unrepresented": [rest]}

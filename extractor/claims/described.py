@@ -25,6 +25,7 @@ PATTERNS = compile_patterns({
     "head": HEAD,
     # a phrase starts after a clause boundary, a card marker or a topic / subject particle
     "boundary": r".*(?:[、,。〕」]|(?<=[^\s])(?:は|が|に|も|、)(?=[^\s]))",
+    "hard_boundary": r".*(?:[、,。〕」]|(?<=[^\s])(?:は|が|、)(?=[^\s]))",
     "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージ(?:を|が)(?:受けている|負っている|受けた|与えられた|与えられている"
               r"|蓄積している|乗っている)",
     "pt": r"(?<![+\-\d])(\d+)/(\d+)(?![\d])",
@@ -122,7 +123,8 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
         desc["label"] = head.group(2)
     if not desc:
         return None
-    rest = leftover(text[start:head.start()])
+    hard = P["hard_boundary"].match(text[:head.start()])     # the unread words up to a clause boundary
+    rest = leftover(text[min(start, hard.end() if hard else 0):head.start()])
     # what the phrase says about the object that no key holds ('…で奪ったクリーチャー'): kept, so the claim is
     # not checked on a stand-in without it (lifted into situation.unrepresented by the reader)
     return {"desc": desc, UNSTATED: rest} if rest else {"desc": desc}

@@ -12,7 +12,7 @@ from typing import Any
 
 from extractor.claims.conditions import clause_spans, conditions
 from extractor.claims.context import Context, coordinated_before
-from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, lift_unstated
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.lexicon import lexicon
@@ -38,6 +38,12 @@ PATTERNS = compile_patterns({
     "counter": r"打ち消され",
     "sba": r"状況起因",
     "dies": r"死亡",
+    "destroyed": r"破壊され(?:た|ると|たら|れば|て)",
+    "lethal": r"致死ダメージを(?:受け|与え)",
+    # what an event clause says, once its object and its event are read (nothing left: the events carry it)
+    "event_words": r"〔\d+〕(?:/[^、。〔]*?)?|\d+\s*点(?:の)?(?:戦闘)?ダメージ|致死ダメージ|ダメージ|破壊され|生け?贄に捧げ(?:られ)?|生贄"
+                   r"|打ち消され|死亡し|(?:戦場|場)を離れ|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
+                   r"|を受け|与えられ|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
     "leaves": r"(?:戦場|場)を離れ",
     "itself": r"自身",
     "topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
@@ -62,10 +68,10 @@ def object_of(s: Sentence, head: str, ctx: Context) -> Any:
         return any(a <= pos < b for a, b in inside)
     cands: list[tuple[int, Any]] = []
     for m in MARK.finditer(head):
-        if re.match(r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も)", head[m.end():]):
+        if re.match(r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも)", head[m.end():]):
             cands.append((m.start(), s.card(m)))
     for m in DESC_PATTERNS["head"].finditer(head):
-        if re.match(r"\s*(?:[A-Z])?(?:は|が|を|も|に)", head[m.end():]):
+        if re.match(r"\s*(?:[A-Z])?(?:は|が|を|も|に|でも)", head[m.end():]):
             d = describe(head, m)
             if d:
                 cands.append((m.start(), d))
@@ -84,7 +90,8 @@ def events_of(head: str, s: Sentence) -> list[dict[str, Any]]:
     for m in P["damage"].finditer(head):
         found.append((m.start(), {"action": "damage", "n": int(m.group(1))}))
     for name, action in (("sacrifice", "sacrifice"), ("toughness_zero", "sba"), ("bounce", "bounce"),
-                         ("counter", "counter"), ("dies", "die"), ("leaves", "leave")):
+                         ("counter", "counter"), ("dies", "die"), ("leaves", "leave"), ("destroyed", "destroy"),
+                         ("lethal", "lethal_damage")):
         m = P[name].search(head)
         if m:
             found.append((m.start(), {"action": action}))
@@ -107,6 +114,11 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     if ev:
         sit["events"] = ev
     sit.update(conditions(s.norm, pos))
+    lift_unstated(sit)
+    if ev and "unrepresented" in sit:   # '《灰色熊》が破壊されると': the clause is the event, read into events
+        sit["unrepresented"] = [c for c in sit["unrepresented"] if not _explained(c, sit[key])]
+        if not sit["unrepresented"]:
+            del sit["unrepresented"]
     if not (ev or by or sit.get("conditions") or sit.get("unrepresented")):
         # 'オーラは墓地に置かれる' alone: what happened to it is stated elsewhere (a question, the line before)
         sit["unrepresented"] = [NO_EVENT]
@@ -182,6 +194,15 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "card")
         out += [Found("zone_after", x, {"zone": zone}, _subject(x, "card"), m.span()) for x in _each_cause(sit)]
     return out
+
+
+def _explained(clause: str, obj: Any) -> bool:
+    """A condition clause that only states an event of the object (its name or description, the event)."""
+    rest = P["event_words"].sub("", clause)
+    d = describe(rest) if rest else None
+    if d and obj is not None and d.get("desc") == (obj.get("desc") if isinstance(obj, dict) else None):
+        rest = DESC_PATTERNS["head"].sub("", rest)
+    return len(rest.strip()) < 2
 
 
 def _each_cause(sit: dict[str, Any]) -> list[dict[str, Any]]:
