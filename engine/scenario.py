@@ -754,29 +754,30 @@ class Runner:
         ok = any(tgt in g.candidates(s, spell, ctrl) for s in specs)
         return ok, ok == bool(v.get("value", True))
 
-    def x_illegal(self, v, e):
+    def _attempt(self, v, what: str) -> str | None:
+        """Perform an expectation's ``action``; the rules' refusal (None when they allow it)."""
         action = v["action"]
         if not isinstance(action, dict):
-            raise self.err(v, "action", "illegal: action must be an action mapping")
+            raise self.err(v, "action", f"{what}: action must be an action mapping")
         try:
             self.act(action)
         except IllegalAction as ex:
-            msg = str(ex)
-            want = v.get("message")
-            return msg, (want is None or str(want).lower() in msg.lower())
-        return "allowed", False
+            return str(ex)
+        return None
+
+    def x_illegal(self, v, e):
+        msg = self._attempt(v, "illegal")
+        if msg is None:
+            return "allowed", False
+        want = v.get("message")
+        return msg, (want is None or str(want).lower() in msg.lower())
 
     def x_allowed(self, v, e):
         """Whether the rules allow an action (``value``, default true): it is performed when they do, and
         the observed value is ``allowed`` or the rules' refusal (so a can / can't claim is one expectation)."""
-        action = v["action"]
-        if not isinstance(action, dict):
-            raise self.err(v, "action", "allowed: action must be an action mapping")
-        try:
-            self.act(action)
-        except IllegalAction as ex:
-            return str(ex), v.get("value", True) is False
-        return "allowed", v.get("value", True) is not False
+        msg = self._attempt(v, "allowed")
+        allowed = msg is None
+        return ("allowed" if allowed else msg), allowed == (v.get("value", True) is not False)
 
 
 class _Lab:

@@ -38,20 +38,22 @@ def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
     attacker = _named(cards, sit.get("attacker"), "the attacking creature")
     blocker = _named(cards, sit.get("blocker") or claim.subject, "the blocking creature")
-    if attacker == blocker:
+    same = attacker == blocker
+    if same and getattr(cards.card(attacker), "desc", None) is None:
         raise Skip("the attacker and the blocker are the same card")
     can = can_outcome(claim, "it can block")
     conds = _conditions(sit, _COMBAT_FACTS + _ENTERED_THIS_TURN)
     b = Builder(claim, f"{blocker} blocks {attacker}", cards)
     b.rules = ["509.1a", "702.9b", "702.16f"]
-    b.add("you", "battlefield", attacker)
+    # (two objects described alike — 「クリーチャーは…クリーチャーをブロックできる」 — are two copies of one stand-in)
+    attacker_obj = b.add("you", "battlefield", attacker)[0]
     if any(k in _ENTERED_THIS_TURN for k in conds):          # the blocker came under its control this turn
-        b.add("opponent", "hand", blocker)
+        blocker_obj = b.add("opponent", "hand", blocker)[0]
         b.actions.append({"put": {"cards": [blocker], "zone": "battlefield", "player": "opponent"}})
     else:
-        b.add("opponent", "battlefield", blocker)
-    b.actions.append({"attack": [attacker], "defender": "opponent"})
-    b.expect.append({"allowed": {"action": {"block": {blocker: attacker}}, "value": can}})
+        blocker_obj = b.add("opponent", "battlefield", blocker)[0]
+    b.actions.append({"attack": [attacker_obj], "defender": "opponent"})
+    b.expect.append({"allowed": {"action": {"block": {blocker_obj: attacker_obj}}, "value": can}})
     return [b.build()]
 
 
