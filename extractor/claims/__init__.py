@@ -21,7 +21,7 @@ from extractor.claims.document import (answer_of, general_statements, has_genera
                                        page_card_end, section_lookup, topic_keywords)
 from extractor.claims.qa_join import negate, qa_sentences, qa_split, setup_count, unparsed_reason
 from extractor.claims.registry import REGISTRY, Found, register
-from extractor.claims.sentences import HEDGE, NEG, Sentence, kanji_int, normalise, sentences_of, split_sentences
+from extractor.claims.sentences import HEDGE, NEG, QUESTION, Sentence, kanji_int, normalise, sentences_of, split_sentences
 from extractor.facts import Claim, Example, ExtractedDocument, Provenance
 from extractor.lexicon import lexicon
 from extractor.prose import example_segments
@@ -53,7 +53,7 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
     lex = lexicon()
     set_up = setup_facts([x.norm for i, x in enumerate(sentences) if i in setup])
     for si, s in enumerate(sentences):
-        if si in skip or HEDGE.search(s.norm):
+        if si in skip or HEDGE.search(s.norm) or QUESTION.search(s.text):
             continue                 # 'X というわけではない': the sentence denies a statement, it does not make one
         about_effect = lex.is_about_effect(s.norm)
         nth = CONTEXT_PATTERNS["nth_resolution"].search(s.norm)

@@ -10,7 +10,7 @@ from typing import Any
 from extractor.claims.registry import Found, compile_patterns
 from extractor.claims.sentences import Sentence, sentences_of
 from extractor.facts import Example
-from extractor.qa import A_LABEL, answer_polarity, qa_statement
+from extractor.qa import A_LABEL, answer_polarity, qa_pairs, qa_statement
 
 PATTERNS = compile_patterns({
     # an outcome-like predicate at the end of a clause: the sentence says something checkable
@@ -23,8 +23,13 @@ _FLIP_BOOL = ("can", "returned", "found", "countered")
 
 def qa_split(ex: Example | None, segs: list[tuple[int | None, str]]) -> tuple[int, int | None, str] | None:
     """(index of the answer's first segment, its line, the answer text) of a Q&A example with a question."""
-    if ex is None or not ex.question:
+    if ex is None:
         return None
+    if not ex.question:                  # a Q&A pair inside one example's text (質問：… 回答：…)
+        pairs = [p for p in qa_pairs(ex.text) if p.question]
+        if not pairs:
+            return None
+        ex.question = pairs[0].question
     for j, (line, text) in enumerate(segs):
         m = A_LABEL.match(unicodedata.normalize("NFKC", text))
         if m and j > 0:

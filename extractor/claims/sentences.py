@@ -20,9 +20,11 @@ _KANJI_NUM = re.compile(r"([一二三四五六七八九十]+)(?=\s*(?:回|つ|�
 MARK = re.compile(r"〔(\d+)〕")
 NEG = re.compile(r"(?:ない|ず|ません|ぬ|なかった)$")
 # "it is not that …" / "not necessarily …": the statement the sentence negates is not its claim
-HEDGE = re.compile(r"な(?:い|く)(?:こと|事)は(?:ない|ありません)|(?:わけ|訳)(?:で|じゃ)(?:は|も)?(?:ない|なく|ありません)"
+HEDGE = re.compile(r"な(?:い|く)(?:という)?(?:こと|事)は(?:ない|ありません)|(?:わけ|訳)(?:で|じゃ)(?:は|も)?(?:ない|なく|ありません)"
                    r"|とは限ら(?:ない|ず|ません)|(?:の|ん)ではない")
 MAX_SENTENCE = 600
+# a question states nothing ('…打ち消せますか?'): its proposition is read only through its answer (qa_join)
+QUESTION = re.compile(r"[?？]\s*[)）]?\s*$|(?:です|ます|でしょう|のだろう|だろう)か[。]?\s*$")
 _POLITE = re.compile(r"ま(?:す|せん|した)|でし|です")
 
 

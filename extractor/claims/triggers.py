@@ -141,7 +141,13 @@ def find_triggers(s: Sentence, si: int, ctx: Context) -> list[Found]:
     per_object = any(w in n for w in _PER_WORDS) and P["per_object"].search(n)
     if P["times"].search(n) or per_object or P["once"].search(n):
         return []
-    return [_count(s, m, ctx, 1) for m in P["triggers"].finditer(n)]
+    out = []
+    for m in P["triggers"].finditer(n):
+        f = _count(s, m, ctx, 1)
+        if any(o.get("n", 1) > 1 for o in f.situation.get("objects") or []):
+            continue          # '2体…が出たとき、…は誘発する': it triggers, but how often the sentence does not say
+        out.append(f)
+    return out
 
 
 @register("trigger_count", "no_trigger", priority=20, needs=("誘発",))
