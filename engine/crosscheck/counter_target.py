@@ -78,6 +78,11 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
     source = named(cards, sit.get("source") or sit.get("spell") or claim.subject,
                     "the spell or ability that targets")
     can = can_outcome(claim, "it can target")
+    beh = cards.behaviour(source)
+    if getattr(cards.card(source), "desc", None) is not None and not (
+            beh is not None and ((beh.spell or {}).get("targets") or any(a.get("targets") for a in beh.activated))):
+        raise Skip("the spell or ability that targets is only described: the text gives it no targeting rules, "
+                   "so 'it can't target' would hold of anything")
     mode = sit.get("mode") or "normal"
     on_stack = bool(sit.get("spell_types")) or mode != "normal" or sit.get("zone") == "stack"
     if sit.get("target"):

@@ -209,9 +209,9 @@ def staged_readings(claim: Claim, cards) -> tuple[list[Reading] | Unsimulable, l
             return r, [], ctab
         got, dropped = fidelity(variant, registry.get(claim.kind), r, ctab)
         for name, who in controllers(overlay).items():          # a described object's stated controller
-            if name not in compact([variant.situation, variant.subject]):
+            if name not in _values([variant.situation, variant.subject]):
                 continue
-            if all(name in str((sc.get("zones") or {}).get(who)) for sc in (x.scenario for x in r)):
+            if all(name in _values((sc.get("zones") or {}).get(who)) for sc in (x.scenario for x in r)):
                 got.append(f"{name} controlled by {who}")
             else:
                 dropped.append(f"that {name} is controlled by {who}")
@@ -354,6 +354,17 @@ def fidelity(claim: Claim, kind, readings: list[Reading], cards: Cards) -> tuple
         else:
             staged.append(f"{key}: {compact(val)}")
     return staged, dropped
+
+
+def _values(x) -> set[str]:
+    """Every string inside a nested value (a card name wherever it stands; ``X x2`` counts as ``X``)."""
+    if isinstance(x, str):
+        return {x, split_count(x)[0]}
+    if isinstance(x, dict):
+        return set().union(set(), *(_values(v) for v in x.values()))
+    if isinstance(x, list):
+        return set().union(set(), *(_values(v) for v in x))
+    return set()
 
 
 def _stages_event(sc: dict, event, cards: Cards) -> bool:
