@@ -170,6 +170,8 @@ def _cast_effect_card(claim: Claim, cards: Cards, mode: str, about_effect: bool)
     card = cards.card(claim.subject)
     if about_effect:
         return card.name
+    if cards.is_spell_only(card.name):
+        return None            # an instant or sorcery has no effect in play on other casts: it is the spell
     if mode == "bestow" and not has_bestow(card, cards.behaviour(card.name)):
         if cards.behaviour(card.name) is not None or "Creature" not in card.types:
             return card.name

@@ -17,7 +17,7 @@ from extractor.facts import Claim, Provenance
 from ..errors import NoBehaviour
 from ..scenario import simulate, split_count
 from . import registry
-from .builder import compact, flag
+from .builder import compact, expectations, flag
 from .cards import Cards, missing_behaviour, scenario_cards
 from .registry import Reading, Skip
 from .standins import controllers, with_standins
@@ -395,6 +395,12 @@ def staged_events(sc: dict, cards: Cards) -> set[str]:
             out.add("enters")
         if "advance" in a and isinstance(a["advance"], dict) and a["advance"].get("step") == "upkeep":
             out.add("upkeep")
+    for e in expectations(sc):          # what an expectation tries is staged too (casting it, declaring a block)
+        if "can_cast" in e:
+            out.add("cast")
+        tried = (e.get("allowed") or {}).get("action") if isinstance(e.get("allowed"), dict) else None
+        if isinstance(tried, dict):
+            out |= {"attacks"} if "attack" in tried else {"blocks", "attacks"} if "block" in tried else set()
     return out
 
 
