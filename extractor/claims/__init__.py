@@ -98,6 +98,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     if nlp is None:                          # no pipeline given: cards come from the examples' own links only
         nlp = bare_nlp()
     known = nlp.mtgkb_keywords                # keyword name → EN name, from build_nlp
+    lookup = getattr(nlp, "mtgkb_lookup", None) or {}
     units: list[tuple[Example | None, list[tuple[int | None, str]]]] = []
     covered: set[int] = set()
     examples = list(doc.examples)
@@ -141,7 +142,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         asked = qa_split(ex, segs)
         for j, (line, text) in enumerate(segs):
             sdoc = next(parsed)
-            got = sentences_of(text, line, sdoc, card_spans(text, sdoc, ex, doc_names))
+            got = sentences_of(text, line, sdoc, card_spans(text, sdoc, ex, doc_names, lookup))
             if asked is not None and j < asked[0]:
                 skip.update(range(len(sentences), len(sentences) + len(got)))    # the question states nothing
                 question += range(len(sentences), len(sentences) + len(got))
@@ -149,7 +150,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         statement: set[int] = set()
         holds = True
         if asked is not None:
-            said = qa_sentences(nlp, ex, asked, page_cards, doc_names)
+            said = qa_sentences(nlp, ex, asked, page_cards, doc_names, lookup)
             if said:
                 holds, got = said
                 setup = setup_count(got)                  # the question's setup sentences give context only

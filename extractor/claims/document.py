@@ -25,14 +25,17 @@ def _overlaps(a: int, b: int, taken) -> bool:
     return any(s < b and a < e for s, e, *_ in taken)
 
 
-def card_spans(text: str, sdoc, ex: Example | None, names: dict[str, str]) -> list[Span]:
+def card_spans(text: str, sdoc, ex: Example | None, names: dict[str, str],
+               lookup: dict[str, str] | None = None) -> list[Span]:
     """Card spans of one segment: the pipeline's CARD entities first (each extended over a following
-    '/English Name'), then names the example links or the document states, then 《…》 the pipeline does not
-    resolve, then a wiki-style '日本語名/English Nameの能力'."""
+    '/English Name'), then names the example links or the document states, then a card's exact name in 「」
+    (``lookup``: the pipeline's folded name → EN name), then 《…》 the pipeline does not resolve, then a
+    wiki-style '日本語名/English Nameの能力'."""
     from extractor.japanese import cards_in
 
     spans = [_with_english(text, sp) for sp in cards_in(sdoc)]
     spans += [sp for sp in _ref_spans(text, ex, names) if not _overlaps(sp[0], sp[1], list(spans))]
+    spans += _quoted_names(text, spans, lookup or {})
     spans += _unknown_bracketed(text, spans)
     spans += _slash_english(text, spans)
     return spans
@@ -79,6 +82,21 @@ def _slash_english(text: str, taken: list[Span]) -> list[Span]:
     sentence talks about (the Japanese part stays text; where it starts cannot be told)."""
     return [(m.start(), m.end(), m.group(1)) for m in _SLASH_EN.finditer(text)
             if not _overlaps(m.start(), m.end(), taken)]
+
+
+_QUOTED = re.compile(r"[「『]([^「」『』\n]{1,30})[」』]")
+
+
+def _quoted_names(text: str, taken: list[Span], lookup: dict[str, str]) -> list[Span]:
+    """A card named in 「」 / 『』 instead of 《》 (blogs write 「否認」): the quote is exactly a card's name."""
+    from extractor.japanese import fold
+
+    out: list[Span] = []
+    for m in _QUOTED.finditer(text):
+        en = lookup.get(fold(m.group(1)))
+        if en and not _overlaps(m.start(), m.end(), taken):
+            out.append((m.start() + 1, m.end() - 1, en))
+    return out
 
 
 def _unknown_bracketed(text: str, taken: list[Span]) -> list[Span]:

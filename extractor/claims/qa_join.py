@@ -39,8 +39,8 @@ def qa_split(ex: Example | None, segs: list[tuple[int | None, str]]) -> tuple[in
     return None
 
 
-def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_cards, doc_names: dict[str, str]
-                 ) -> tuple[bool, list[Sentence]] | None:
+def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_cards, doc_names: dict[str, str],
+                 lookup: dict[str, str] | None = None) -> tuple[bool, list[Sentence]] | None:
     """The question's proposition as sentences placed on the answer's line, with its truth; None when the
     answer is not a yes/no answer."""
     from extractor.claims.document import card_spans
@@ -54,7 +54,7 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
     if not statement:
         return None
     sdoc = next(iter(parse(nlp, [statement], page_cards=page_cards)))
-    return holds, sentences_of(statement, line, sdoc, card_spans(statement, sdoc, ex, doc_names))
+    return holds, sentences_of(statement, line, sdoc, card_spans(statement, sdoc, ex, doc_names, lookup))
 
 
 def setup_count(sentences: list[Sentence]) -> int:

@@ -106,7 +106,7 @@ def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None
     for s, e, en in sorted(spans):
         if s < pos:
             continue
-        if s > 0 and text[s - 1] == "《" and e < len(text) and text[e] == "》":
+        if s > 0 and e < len(text) and (text[s - 1], text[e]) in (("《", "》"), ("「", "」"), ("『", "』")):
             s, e = s - 1, e + 1
         parts.append(normalise(text[pos:s]))
         if en not in cards:

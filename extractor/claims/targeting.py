@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from extractor.claims.context import Context, coordinated_before, mode_for, subject_before
-from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, lift_unstated
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.lexicon import alternation, lexicon
@@ -172,6 +172,12 @@ def find_can_cast(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit: dict[str, Any] = {"mode": mode}
         if re.search(library, s.norm):
             sit["zone"] = "library"
+        heads = [h for h in DESC_PATTERNS["head"].finditer(clause) if re.match(r"\s*(?:は|も|が|を)", clause[h.end():])]
+        if heads:                  # 「授与を持たないクリーチャーは…唱えられない」: the described card (its unread words kept)
+            d = describe(clause, heads[0])
+            if d:
+                sit["spell"] = d
+                lift_unstated(sit)
         out.append(Found("can_cast", sit, {"can": can}, ctx.default_subject, m.span()))
     return out
 
