@@ -211,7 +211,7 @@ def _syn_result(claim: Claim, cards: Cards) -> list[Reading]:
     b.actions.append({"resolve": "all"})
     ctr = out.get("counters")
     if isinstance(ctr, dict):
-        b.expect.append({"counters": {"card": source, "kind": ctr.get("kind", "+1/+1"), "n": int(ctr.get("n", 0))}})
+        b.expect.append({"counters": {"card": source, "kind": ctr.get("kind") or "+1/+1", "n": int(ctr.get("n", 0))}})
     if isinstance(destroyed, int):
         b.expect.append({"count": {"player": "opponent", "zone": "graveyard", "n": destroyed}})
     tokens = out.get("tokens")
