@@ -71,6 +71,19 @@ def _syn_uncounterable(claim: Claim, cards: Cards, counter: str, can: bool, mode
     return [b.build()]
 
 
+def _targeting_source(claim: Claim) -> Claim:
+    """A can_target claim whose targeting spell is only described (「対戦相手の呪文の対象にならない」): the
+    description gets what the verb says it does — it targets (a creature, or a permanent: CR 115.1) — and
+    nothing else."""
+    sit = claim.situation or {}
+    src, tgt = sit.get("source"), sit.get("target")
+    if not (isinstance(src, dict) and isinstance(src.get("desc"), dict)) or "targets" in src["desc"]:
+        return claim
+    tdesc = tgt.get("desc") if isinstance(tgt, dict) else None
+    kind = "creature" if tdesc and "Creature" in (tdesc.get("types") or []) else "permanent"
+    return Claim(**{**claim.__dict__, "situation": {**sit, "source": {"desc": {**src["desc"], "targets": kind}}}})
+
+
 def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
     """can_target: the would-be target is put where the sentence has it (a spell on the stack, else a
     permanent of the opponent) and targetability is checked (CR 115)."""
@@ -104,14 +117,24 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
             [False] if sit.get("zone") == "battlefield" else [False, True]
         if getattr(cards.card(target), "desc", None) is not None and not on_stack:
             zones = [False]          # a described "creature" is a creature permanent (CR 109.2)
-        for stack in zones:
-            b = Builder(claim, cast_label(target, mode) if stack else f"{target} on the battlefield", cards)
+        # a described source the text says is an opponent's targets what you control (hexproof 702.11b)
+        who = (getattr(cards.card(source), "desc", None) or {}).get("controller")
+        theirs = who == "opponent"
+        # who controls a described target, when the text does not say: the source's controller's opponent, or
+        # the source's controller (hexproof 702.11b depends on it): each is a reading
+        tdesc = getattr(cards.card(target), "desc", None)
+        sides = [False, True] if tdesc is not None and not who and not tdesc.get("controller") else [False]
+        for stack, own in [(s, o) for s in zones for o in sides if not (s and o)]:
+            b = Builder(claim, (cast_label(target, mode) if stack else f"{target} on the battlefield")
+                        + (", the source's controller's own" if own else ""), cards)
             b.rules = ["115.1"]
-            b.add("you", "hand", source)
+            b.add("opponent" if theirs else "you", "hand", source)
             if stack:
+                if theirs:
+                    raise Skip("an opponent's spell targeting your spell on the stack is not staged")
                 opponent_casts(b, target, mode)
             else:
-                b.add("opponent", "battlefield", target)
+                b.add("you" if theirs or own else "opponent", "battlefield", target)
             b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
             readings.append(b.build())
     return readings
@@ -209,7 +232,8 @@ TARGET_STAGES = ("source", "target", "mode", "spell_types", "zone", "target_kind
 register(Kind("can_counter", _syn_can_counter, stages=COUNTER_STAGES, prepare=_uncounterable_spell),
          Kind("cannot_counter", _syn_can_counter, outcome={"can": False}, stages=COUNTER_STAGES,
               prepare=_uncounterable_spell),
-         Kind("can_target", _syn_can_target, stages=TARGET_STAGES),
-         Kind("cannot_target", _syn_can_target, outcome={"can": False}, stages=TARGET_STAGES),
+         Kind("can_target", _syn_can_target, stages=TARGET_STAGES, prepare=_targeting_source),
+         Kind("cannot_target", _syn_can_target, outcome={"can": False}, stages=TARGET_STAGES,
+              prepare=_targeting_source),
          Kind("can_cast", _syn_can_cast, stages=("mode", "zone", "effect", "about_effect", "spell")),
          Kind("must_target", _syn_must_target, stages=("source", "board")))

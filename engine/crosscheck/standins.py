@@ -24,7 +24,8 @@ from .cards import CARD_TYPES, card_type
 from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
-             "counters", "label", "controller"}
+             "counters", "label", "controller",
+             "targets"}        # (set by the cross-check, not the reader: a described spell that targets — can_target)
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -81,8 +82,13 @@ def standin_card(desc: dict) -> StandinCard:
             keywords.append(protection_keyword(q))
         except ValueError as e:
             raise Skip(str(e)) from None
+    spec: dict[str, Any] = {"keywords": keywords} if keywords else {}
+    if desc.get("targets"):
+        if not set(types) & {"Instant", "Sorcery"}:
+            raise Skip("a described permanent that targets has no ability the text states")
+        spec["spell"] = {"targets": [{"kind": str(desc["targets"])}], "effects": []}
     try:
-        beh = Behaviour("<stand-in>", {"keywords": keywords} if keywords else {})
+        beh = Behaviour("<stand-in>", spec)
     except Exception as e:                      # a keyword the engine does not implement
         raise Skip(f"a described object's keyword cannot be simulated: {e}") from None
     name = "Stand-in " + json.dumps({k: desc[k] for k in sorted(desc) if k not in ("damage", "counters",
