@@ -39,43 +39,58 @@ PATTERNS = compile_patterns({
     "marker_tail": r"(?:えば|ば|なら|ので|ても)$",
     "np_even": r"[、\s]*(?:[^、。]{0,30}?(?:" + DESC_HEAD + r")|〔\d+〕(?:/[^、。〔]*?)?)でも",
     "adverbial_filler": r"[、\s]|^(?:は|も|が|を|に|には|では|でも)|(?:には|では|でも|に|を|は|も|が)$",
+    # what a condition clause may hold besides its fact: its object, particles, the clause marker, aspect
+    "residue_filler": r"〔\d+〕(?:/[^、。〔]*?)?|" + DESC_HEAD + r"|[、,\s()（）「」・]|[のがはをにでもと]|ても|でも|場合|とき|時"
+                      r"|なら|ので|前|後|たら|ば|から|した|して|する|され|いる|ている|状態|既に|すでに|その|この|それ|これ"
+                      r"|ターン|ずつ|同時|た|る|だけ|全て|すべて|自分|あなた|対戦相手|何らかの理由により|何らかの",
     "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば|従って|したがって|なので|具体的には)$",
 })
 P = PATTERNS
 
 
 def read_condition(clause: str) -> dict[str, Any] | None:
-    """A condition fact, or ``None`` when it cannot be represented (the readers of these kinds do not merge
-    the example-wide keys, so a clause about an event or a board is dropped, i.e. unrepresented)."""
+    """A condition fact the whole clause states, or ``None`` (see :func:`_read_one`): a clause that says more
+    than its one fact ('10点のダメージを与えてからタフネスを1だけ減少させた') is not represented by that fact."""
+    got = _read_one(clause)
+    if got is None:
+        return None
+    fact, m = got
+    rest = P["residue_filler"].sub("", clause[:m.start()] + clause[m.end():])
+    return fact if len(rest) <= RESIDUE_MAX else None
+
+
+RESIDUE_MAX = 3                          # characters a clause may hold beyond its fact (fillers removed)
+
+
+def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
+    """The first condition fact a clause states, with where (the readers of these kinds do not merge the
+    example-wide keys, so a clause about an event or a board is not represented)."""
     m = P["mode"].search(clause)
     if m:
         mode = LEX.first("cast_modes", clause)
-        return {"kind": "cast_mode", "mode": mode} if mode else None
-    if P["toughness_zero"].search(clause):
-        return {"kind": "toughness_zero"}
+        return ({"kind": "cast_mode", "mode": mode}, m) if mode else None
+    m = P["toughness_zero"].search(clause)
+    if m:
+        return {"kind": "toughness_zero"}, m
     m = P["loses"].search(clause)
     if m:
-        return {"kind": "loses", "keyword": LEX.value("keyword_abilities", m.group(1))}
+        return {"kind": "loses", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
     m = P["damage"].search(clause)
     if m:
-        return {"kind": "damage", "n": int(m.group(1))}
-    if P["entered_this_turn"].search(clause):
-        return {"kind": "summoning_sick"}
-    if P["since_turn_start"].search(clause):
-        return {"kind": "controlled_since_turn_start"}
-    if P["lethal"].search(clause):
-        return {"kind": "lethal_damage"}
+        return {"kind": "damage", "n": int(m.group(1))}, m
+    for name, fact in (("entered_this_turn", {"kind": "summoning_sick"}),
+                       ("since_turn_start", {"kind": "controlled_since_turn_start"}),
+                       ("lethal", {"kind": "lethal_damage"})):
+        m = P[name].search(clause)
+        if m:
+            return fact, m
     m = P["has"].search(clause)
     if m:
-        return {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group(1))}
-    if P["summoning_sick"].search(clause):
-        return {"kind": "summoning_sick"}
-    if P["just_controlled"].search(clause):
-        return {"kind": "just_controlled"}
-    if P["blocked"].search(clause):
-        return {"kind": "blocked"}
-    if P["attacking"].search(clause):
-        return {"kind": "attacking"}
+        return {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
+    for name in ("summoning_sick", "just_controlled", "blocked", "attacking"):
+        m = P[name].search(clause)
+        if m:
+            return {"kind": name}, m
     return None
 
 

@@ -26,6 +26,8 @@ PATTERNS = compile_patterns({
                  r"(?:や[^、。]*?)?に(?:与え(?:る|られる)|割り振られる)" + _ENDS,
     "damage_taken": _PLAYER + r"(?:は|が)(\d+)\s*点(?:の)?(?:戦闘)?ダメージを受ける" + _ENDS,
     "life": r"(?<![点\d])(\d+)\s*ライフを(得る|失う)" + _ENDS,
+    # 'したがって相手が失うライフは1点': the amount as the predicate
+    "life_amount": _PLAYER.replace("(防御プレイヤー", "(相手|防御プレイヤー") + r"(?:が|の)(失う|得る)ライフは(\d+)\s*点" + _ENDS,
     "attacker": r"(?:の攻撃|が攻撃)",
     "blocked_by": r"にブロックされ",
     "cost": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:を|の)(?:プレイ|唱え)(?:する|る)?(?:ため|のに)?の?(?:総)?コストは\s*((?:\{[^}]+\})+)"
@@ -80,6 +82,10 @@ def find_life_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = {**_combat(s, head_of(m)), **conditions(s.norm, m.start())}
         out.append(Found("life_result", sit, {"damage": {"n": int(m.group(2)), "to": _who(m.group(1))}}, None,
                          m.span()))
+    for m in P["life_amount"].finditer(s.norm):
+        key = "gain" if m.group(2) == "得る" else "lose"
+        life = {key: int(m.group(3)), "player": _who(m.group(1))}
+        out.append(Found("life_result", conditions(s.norm, m.start()), {"life": life}, None, m.span()))
     for m in P["life"].finditer(s.norm):
         if NEG.search(s.norm[m.end():m.end() + 6]):
             continue

@@ -68,7 +68,7 @@ def object_of(s: Sentence, head: str, ctx: Context) -> Any:
         return any(a <= pos < b for a, b in inside)
     cands: list[tuple[int, Any]] = []
     for m in MARK.finditer(head):
-        if re.match(r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも)", head[m.end():]):
+        if re.match(r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも|に(?=\d+\s*点|致死))", head[m.end():]):
             cands.append((m.start(), s.card(m)))
     for m in DESC_PATTERNS["head"].finditer(head):
         if re.match(r"\s*(?:[A-Z])?(?:は|が|を|も|に|でも)", head[m.end():]):
