@@ -71,6 +71,10 @@ def negate(f: Found) -> Found | None:
         if isinstance(out.get(k), bool):
             out[k] = not out[k]
             return f._replace(outcome=out)
+    if f.kind == "zone_after" and out.get("zone") == "graveyard":
+        # 'is it put into the graveyard?' — 'no': a permanent with no other destination stays (as the reader
+        # reads 「墓地に置かれない」)
+        return f._replace(outcome={**out, "zone": "battlefield"})
     if f.kind == "no_trigger":
         return f._replace(kind="trigger_count", outcome={"times": 1})
     if f.kind == "trigger_count" and out.get("times") == 1 and not out.get("negated"):

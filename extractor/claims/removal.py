@@ -38,12 +38,13 @@ PATTERNS = compile_patterns({
     "counter": r"打ち消され",
     "sba": r"状況起因",
     "dies": r"死亡",
+    "pump": r"([+-]\d+)/([+-]\d+)(?:の)?修整",
     "destroyed": r"破壊され(?:た|ると|たら|れば|て)",
     "lethal": r"致死ダメージを(?:受け|与え)",
     # what an event clause says, once its object and its event are read (nothing left: the events carry it)
     "event_words": r"〔\d+〕(?:/[^、。〔]*?)?|\d+\s*点(?:の)?(?:戦闘)?ダメージ|致死ダメージ|ダメージ|破壊され|生け?贄に捧げ(?:られ)?|生贄"
                    r"|打ち消され|死亡し|(?:戦場|場)を離れ|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
-                   r"|を受け|与えられ|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
+                   r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得)?|呪文で|を受け|与えられ|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
     "leaves": r"(?:戦場|場)を離れ",
     "itself": r"自身",
     "topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
@@ -95,6 +96,8 @@ def events_of(head: str, s: Sentence) -> list[dict[str, Any]]:
         m = P[name].search(head)
         if m:
             found.append((m.start(), {"action": action}))
+    for m in P["pump"].finditer(head):                # '-2/-2の修整をかける' (CR 613.4c)
+        found.append((m.start(), {"action": "pump", "pt": [int(m.group(1)), int(m.group(2))]}))
     m = P["by_card"].search(head)
     if m:           # 《A》や《B》で: each coordinated card is a cause of its own claim
         found.append((m.start(), {"action": "by", "by": s.card(m), "all": [*coordinated_before(s, m.start()), s.card(m)]}))
@@ -107,6 +110,10 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     ev = events_of(head, s)
     by = next((e for e in ev if e["action"] == "by"), None)
     ev = [e for e in ev if e["action"] != "by"]
+    obj = sit[key]
+    marked = obj.get("desc", {}).get("damage") if isinstance(obj, dict) else None
+    if marked is not None:           # 「3点のダメージを受けている…クリーチャー」: damage it has, not an event
+        ev = [e for e in ev if not (e["action"] == "damage" and e.get("n") == marked)]
     if by is not None and by["by"] != sit[key]:
         sit["by"] = by["by"]
         if len(by["all"]) > 1:

@@ -56,10 +56,21 @@ def test_negate_flips_booleans_and_trigger_counts():
     assert negate(f).outcome == {"can": False}
     assert negate(Found("no_trigger", {}, {"times": 0}, None)).kind == "trigger_count"
     assert negate(Found("trigger_count", {}, {"times": 1}, None)).outcome == {"times": 0}
-    assert negate(Found("zone_after", {}, {"zone": "graveyard"}, None)) is None
+    assert negate(Found("zone_after", {}, {"zone": "graveyard"}, None)).outcome == {"zone": "battlefield"}
+    assert negate(Found("zone_after", {}, {"zone": "exile"}, None)) is None
 
 
 def test_reasons():
     s = make_sentence("それはタップ状態で戦場に出る魔法になる。", [], 1, [])
     assert unparsed_reason([s]).startswith("phrasing not understood: ")
     assert unparsed_reason([make_sentence("こんにちは。", [], 1, [])]) == "no checkable outcome"
+
+
+def test_no_to_is_it_put_into_the_graveyard_is_it_stays(nlp):
+    doc = _claims(nlp, "[Q]3点のダメージを受けている5/5破壊不能のクリーチャーに、呪文で-2/-2の修整をかけると墓地に置かれる?\n"
+                       "[A]置かれない。\n")
+    got = [c for c in doc.claims if c.kind == "zone_after"]
+    assert len(got) == 1 and got[0].outcome == {"zone": "battlefield"} and got[0].prov.line == 2
+    assert got[0].situation["card"] == {"desc": {"types": ["Creature"], "damage": 3, "pt": "5/5",
+                                                 "keywords": ["indestructible"]}}
+    assert got[0].situation["events"] == [{"action": "pump", "pt": [-2, -2]}]
