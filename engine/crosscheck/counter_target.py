@@ -218,6 +218,13 @@ def _syn_must_target(claim: Claim, cards: Cards) -> list[Reading]:
     b = Builder(claim, "as stated", cards)
     b.rules = ["603.3d", "115.1"]
     place_board(b, sit, cards, skip=[source])
+    placed = [n for n in b._count if n != source]
+    if "type" not in want and "card" not in want:
+        raise Skip(f"the target the ability must have ({target or 'unstated'}) is not a card or a card type")
+    if "type" in want and not any(want["type"] in cards.card(n).types for n in placed) or \
+            "card" in want and want["card"] not in placed:
+        # the target the claim names must be there (the text's board): else nothing stages "must"
+        raise Skip("the claim does not say that what it must target is on the battlefield")
     b.add("you", "hand", source)
     # the ability is on the stack with the target the claim says it must have (checked while it waits)
     b.actions += [{"cast": source}, {"resolve": 1}, {"expect": [{"stack": [source]}, {"targets": want}]},
