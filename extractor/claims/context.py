@@ -20,7 +20,8 @@ PATTERNS = compile_patterns({
     "count_of": r"(\d+)\s*(?:枚|体|つ|個)の〔(\d+)〕",
     "control": r"(対戦相手|あなた|自分)(?:が|は)?(?:しか)?((?:〔\d+〕(?:/[^、。〔]*?)?(?:と|、|および|及び)?)+)"
                r"(?:のみ|だけ)?を(?:コントロール)",
-    "control_only": r"(あなた|自分|対戦相手)しか([^\s、。〔]+?)をコントロールしていない",
+    "control_only": r"(あなた|自分|対戦相手)しか([^\s、。〔]+?)をコントロールしていない"
+                    r"|(?:戦場に)?(あなた|自分|対戦相手)の([^\s、。〔]+?)しか(?:ない|存在しない|いない)",
     "put_onto": r"〔(\d+)〕を(?:戦場に)?出した",
     "opponent_puts": r"対戦相手が[^。〔]*$",
     "entered": r"〔(\d+)〕を(?:戦場に)?出した|〔(\d+)〕が戦場に出た(?:とき|時|際)?",
@@ -123,10 +124,11 @@ def build_context(sentences: list[Sentence], ref_cards: list[str], page_card: st
             for mk in MARK.finditer(m.group(2)):           # 《X》と《Y》をコントロールしている
                 if s.card(mk) not in board[who]:
                     board[who].append(s.card(mk))
-        for m in (P["control_only"].finditer(n) if controls else ()):
-            who = "opponent" if m.group(1) == "対戦相手" else "you"
+        for m in (P["control_only"].finditer(n) if controls or "しか" in n else ()):
+            whose, what = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            who = "opponent" if whose == "対戦相手" else "you"
             other = "you" if who == "opponent" else "opponent"
-            board.setdefault(who, []).append(LEX.card_type(m.group(2)) or m.group(2))
+            board.setdefault(who, []).append(LEX.card_type(what) or what)
             board.setdefault(other, [])
         for m in (P["put_onto"].finditer(n) if marked else ()):
             who = "opponent" if P["opponent_puts"].search(n[:m.start()]) else "you"
