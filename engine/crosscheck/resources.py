@@ -118,6 +118,10 @@ def _syn_life(claim: Claim, cards: Cards) -> list[Reading]:
         change = -int(dmg["n"])
     else:
         raise Skip(f"the claim does not give a life change ({compact(out)})")
+    if sit.get("attacker"):
+        return _combat_life(claim, cards, player, change)
+    if sit.get("conditions"):
+        raise Skip(f"the conditions {compact(sit['conditions'])} cannot be staged with a cast")
     cause = _cause(claim, cards)
     if isinstance(life, dict) and not _casting_does_it(cards, cause, LIFE_KEYS):
         staged = life_trigger(claim, cards, cause, {**life, "player": player})   # its triggering event staged
@@ -160,9 +164,43 @@ def _syn_discard(claim: Claim, cards: Cards) -> list[Reading]:
     return readings
 
 
+def _combat_life(claim: Claim, cards: Cards, player: str, change: int) -> list[Reading]:
+    """life_result of a combat the claim describes: your attacker attacks the opponent, the stated blocker
+    (when the claim says it is blocked) blocks, combat damage is dealt (CR 510.1-510.2; trample 702.19c)."""
+    sit = claim.situation or {}
+    conds = [c.get("kind") if isinstance(c, dict) else c for c in sit.get("conditions") or []]
+    if any(k not in ("blocked", "attacking") for k in conds):
+        raise Skip(f"the conditions {compact(sit.get('conditions'))} cannot be staged in a combat")
+    attacker = cards.name(str(sit["attacker"]))
+    blocker = cards.name(str(sit["blocker"])) if sit.get("blocker") else None
+    if "blocked" in conds and not blocker:
+        raise Skip("the claim says the attacker is blocked but not by what")
+    if player != "opponent":
+        raise Skip("combat damage to the attacking player is not staged")
+    b = Builder(claim, f"{attacker} attacks" + (f", blocked by {blocker}" if blocker else ""), cards)
+    b.rules = ["510.1", "510.2", "702.19c", "120.3a"]
+    a_obj = b.add("you", "battlefield", attacker)[0]
+    b.actions.append({"attack": [a_obj], "defender": "opponent"})
+    if blocker:
+        bl_obj = b.add("opponent", "battlefield", blocker)[0]
+        b.actions.append({"block": {bl_obj: a_obj}})
+    b.actions += [{"advance": {"turn": 1, "step": "combat_damage"}}, {"resolve": "all"}]
+    beh = cards.behaviour(attacker)
+    if blocker and beh is not None and "trample" in beh.keywords:
+        # the engine assigns the most it may to the player (510.1c-d, 702.19c); less is the attacker's choice
+        sc = copy.deepcopy(b.build().scenario)
+        sc["expect"] = [{"life_change": {player: 0}}]
+        most = cards.probe(sc)[0].get("observed") or {}
+        if isinstance(most.get(player), int) and -change < -most[player]:
+            raise Skip("the attacking player chooses how trample damage is assigned (510.1c-d): a smaller "
+                       "amount to the player is one of the choices, not what the rules force")
+    b.expect.append({"life_change": {player: change}})
+    return [b.build()]
+
+
 PLAYER_STAGES = ("cause", "player")
 register(Kind("draw_result", _syn_draw, stages=PLAYER_STAGES),
-         Kind("life_result", _syn_life, stages=PLAYER_STAGES),
+         Kind("life_result", _syn_life, stages=PLAYER_STAGES + ("attacker", "blocker", "conditions")),
          Kind("discard_result", _syn_discard, stages=PLAYER_STAGES),
          Kind("trigger_controller", unsupported="the engine has no expectation for who controls a waiting "
               "triggered ability (603.3a)"),
