@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from extractor.normalise import plain
 
@@ -98,6 +99,12 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     return final
 
 
+@lru_cache(maxsize=8192)
+def _plain(norm: str) -> str:
+    """``plain`` of a normalised sentence (Sudachi per sentence: repeated sentences are read once)."""
+    return plain(norm)
+
+
 def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None, keywords: list[str]) -> Sentence:
     """Build the normalised form; ``spans`` are card (start, end, EN) inside ``text``."""
     cards: list[str] = []
@@ -116,7 +123,7 @@ def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None
     parts.append(normalise(text[pos:]))
     norm = "".join(parts).strip()
     if _POLITE.search(norm):
-        norm = plain(norm)              # 〜します / 〜できません: the patterns are written in plain form
+        norm = _plain(norm)             # 〜します / 〜できません: the patterns are written in plain form
     return Sentence(text=text.strip(), line=line, norm=norm, cards=cards, keywords=keywords)
 
 
