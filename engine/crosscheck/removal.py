@@ -184,11 +184,10 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
         events.append({"action": "destroy", "by": sit["by"]})
     if not events and not sit.get("conditions"):
         raise Skip("the claim does not say what happens to the card")
-    gone = [e for e in events if isinstance(e, dict) and e.get("action") in ("leave", "exile", "bounce", "die",
-                                                                           "sacrifice")]
-    if zone == "battlefield" and gone:
-        # "it left the battlefield, and it is on the battlefield": the events are another object's (the text
-        # speaks of what happens to X when Y leaves) — the claim as read cannot be what the text states
+    gone = [e for e in events if isinstance(e, dict) and e.get("action") == "leave"]
+    if zone == "battlefield" and gone and getattr(cards.card(card), "desc", None) is not None:
+        # "a creature left the battlefield, and it is on the battlefield": of an object the text only describes,
+        # the event is another object's (what happens to X when Y leaves) — not a statement about one object
         raise Skip(f"the claim says the card itself {gone[0]['action']}s the battlefield and ends there: the "
                    "event must be another object's, which the claim does not name")
     if cards.entry(card).get("token") and zone in ("graveyard", "exile", "hand", "library"):
