@@ -122,7 +122,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     if not units:
         return
     texts = [t for _, segs in units for _, t in segs]
-    the_page_card = page_card(doc, nlp)
+    # general statements never take the page's card as their object: a page with only those skips looking it up
+    the_page_card = page_card(doc, nlp) if len(general) < len(units) else None
     # a short form several cards share is read as the one the page names (its title card, its card links)
     page_cards = list(dict.fromkeys([*([the_page_card] if the_page_card else []),
                                      *(r.name_en for r in doc.card_refs if r.name_en)]))
