@@ -40,7 +40,7 @@ PATTERNS = compile_patterns({
     "np_even": r"[、\s]*(?:[^、。]{0,30}?(?:" + DESC_HEAD + r")|〔\d+〕(?:/[^、。〔]*?)?)でも",
     "adverbial_filler": r"[、\s]|^(?:は|も|が|を|に|には|では|でも)|(?:には|では|でも|に|を|は|も|が)$",
     # what a condition clause may hold besides its fact: its object, particles, the clause marker, aspect
-    "residue_filler": r"〔\d+〕(?:/[^、。〔]*?)?|" + DESC_HEAD + r"|[、,\s()（）「」・]|[のがはをにでもと]|ても|でも|場合|とき|時"
+    "residue_filler": r"〔\d+〕(?:/[^、。〔]*?)?|" + DESC_HEAD + r"|\d+/\d+|" + _KEYWORDS + r"|プロテクション\s*\([^)]*\)|[、,\s()（）「」・]|[のがはをにでもと]|ても|でも|場合|とき|時"
                       r"|なら|ので|前|後|たら|ば|から|した|して|する|され|いる|ている|状態|既に|すでに|その|この|それ|これ"
                       r"|ターン|ずつ|同時|た|る|だけ|全て|すべて|自分|あなた|対戦相手|何らかの理由により|何らかの",
     "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば|従って|したがって|なので|具体的には)$",
