@@ -26,7 +26,7 @@ ACTION_KEYS = {
     "expect": set(),
 }
 EXPECT_KEYS = {
-    "triggered": {"source", "times"},
+    "triggered": {"source", "times", "at_least"},
     "life": None,
     "life_change": None,
     "zone": {"card", "zone", "owner", "controller"},
@@ -42,6 +42,7 @@ EXPECT_KEYS = {
     "can_target": {"spell", "target", "value", "mode", "by"},
     "stack": None,
     "illegal": {"action", "message"},
+    "allowed": {"action", "value"},
     "tapped": {"card", "value"},
     "monstrous": {"card", "value"},
     "mana_pool": {"player", "mana"},
@@ -356,7 +357,8 @@ class Runner:
             if z == "stack":
                 o = g.make(card, p, "stack")
                 continue
-            o = g.make(card, p, z, token=bool(tok))
+            token = bool(tok) or bool(opts and opts.get("token"))     # a token stand-in keeps its behaviour
+            o = g.make(card, p, z, token=token, beh=None if tok or not token else g.behaviour_for(card))
             if opts:
                 if opts.get("controller"):
                     o.controller = opts["controller"]
@@ -584,6 +586,8 @@ class Runner:
             if lab and not (lab == abil or lab == event or abil.startswith(lab)):
                 continue
             n += 1
+        if v.get("at_least"):              # "it triggers" without a number: at least that many times
+            return n, n >= int(v.get("times", 1))
         return n, n == int(v.get("times", 1))
 
     def _player(self, p, v, key):
@@ -807,17 +811,30 @@ class Runner:
         ok = any(tgt in g.candidates(s, spell, ctrl) for s in specs)
         return ok, ok == bool(v.get("value", True))
 
-    def x_illegal(self, v, e):
+    def _attempt(self, v, what: str) -> str | None:
+        """Perform an expectation's ``action``; the rules' refusal (None when they allow it)."""
         action = v["action"]
         if not isinstance(action, dict):
-            raise self.err(v, "action", "illegal: action must be an action mapping")
+            raise self.err(v, "action", f"{what}: action must be an action mapping")
         try:
             self.act(action)
         except IllegalAction as ex:
-            msg = str(ex)
-            want = v.get("message")
-            return msg, (want is None or str(want).lower() in msg.lower())
-        return "allowed", False
+            return str(ex)
+        return None
+
+    def x_illegal(self, v, e):
+        msg = self._attempt(v, "illegal")
+        if msg is None:
+            return "allowed", False
+        want = v.get("message")
+        return msg, (want is None or str(want).lower() in msg.lower())
+
+    def x_allowed(self, v, e):
+        """Whether the rules allow an action (``value``, default true): it is performed when they do, and
+        the observed value is ``allowed`` or the rules' refusal (so a can / can't claim is one expectation)."""
+        msg = self._attempt(v, "allowed")
+        allowed = msg is None
+        return ("allowed" if allowed else msg), allowed == (v.get("value", True) is not False)
 
 
 class _Lab:

@@ -44,13 +44,18 @@ def _validate(args) -> int:
     return cmd_validate(args)
 
 
+def _claims(args) -> int:
+    from kb.claims_coverage import cmd_claims
+    return cmd_claims(args)
+
+
 def _serve(args) -> int:
     from kb.web.serve import cmd_serve
     return cmd_serve(args)
 
 
 HANDLERS = {"ingest": _ingest, "show": _show, "export": _export, "search": _search, "simulate": _simulate,
-            "validate": _validate, "serve": _serve}
+            "validate": _validate, "claims": _claims, "serve": _serve}
 
 
 def _common(p: argparse.ArgumentParser, db: bool = True) -> None:
@@ -150,6 +155,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
     p.add_argument("--port", type=_positive, default=8000, help="port (default 8000)")
     p.add_argument("--workers", type=_positive, default=1, help="server processes (default 1)")
+    _common(p)
+
+    p = sub.add_parser("claims", help="what the claim reader made of each example (the worklist)")
+    p.add_argument("action", choices=["coverage"], help="coverage: each example with its claims, or why none")
+    p.add_argument("--document", action="append", help="only this document (title or key)")
     _common(p)
     ap.subparser = {"search": SEARCH}       # main() reports a missing QUERY with the search usage
     return ap

@@ -12,6 +12,7 @@ import json
 import os
 import pickle
 import re
+import sqlite3
 import sys
 import threading
 import unicodedata
@@ -62,7 +63,7 @@ class _ClaimReader:
         try:
             pairs = self._card_names(doc)
             if len(pairs) <= FULL_LEXICON_MAX:
-                self.nlp = japanese.build_nlp(pairs, self._keywords(doc))
+                self.nlp = japanese.build_nlp(pairs, self._keywords(doc), self._wiki_names())
             else:
                 self.nlp = self._build_lazily(japanese, pairs, doc)
         except Exception as e:
@@ -87,7 +88,14 @@ class _ClaimReader:
         from kb.cards import CardTable
 
         first = self.lexicon.take({c.name for c in CardTable.bundled()}) + self._new_cards(doc)
-        nlp = japanese.build_nlp(first, self._keywords(doc))
+        wiki = self._wiki_names()
+        # the wiki's own spellings (《》-less mentions on wiki pages) of the cards the pipeline starts with;
+        # the others come with their card (``_new_cards``)
+        self.wiki_by_en: dict[str, list[tuple[str, str]]] = {}
+        for ja, en in wiki:
+            self.wiki_by_en.setdefault(en, []).append((ja, en))
+        started = {en for _, en in first}
+        nlp = japanese.build_nlp(first, self._keywords(doc), [p for p in wiki if p[1] in started])
         lookup: dict[str, str] = {}          # the lookup a build with every card would have, same order
         for ja, en in pairs:
             if en:
@@ -100,9 +108,21 @@ class _ClaimReader:
         return nlp
 
     def _new_cards(self, doc: ExtractedDocument) -> list[tuple[str | None, str]]:
-        """Cards not yet in the pipeline that this document links to or names in its text or title."""
+        """Cards not yet in the pipeline that this document links to or names in its text or title (with
+        the wiki's own spellings of them)."""
         linked = self.lexicon.take({r.name_en for r in doc.card_refs if r.name_en})
-        return linked + self.lexicon.found_in(f"{doc.raw.title}\n{doc.raw.text}")
+        found = linked + self.lexicon.found_in(f"{doc.raw.title}\n{doc.raw.text}")
+        wiki = getattr(self, "wiki_by_en", {})
+        return found + [p for _, en in found for p in wiki.get(en, ())]
+
+    def _wiki_names(self) -> list[tuple[str, str]]:
+        """MTG Wiki's own spellings of cards and the [[JA/EN]] link names seen so far (``card_names`` rows
+        with how ``wiki_ja`` / ``link``): mentions without 《》 in wiki prose use them."""
+        try:
+            rows = self.store.conn.execute("SELECT name, name_en FROM card_names WHERE how IN ('wiki_ja', 'link')")
+        except sqlite3.Error:
+            return []                                # a store without the card tables
+        return [(ja, en) for ja, en in rows if ja and en]
 
     def _card_names(self, doc: ExtractedDocument) -> list[tuple[str | None, str]]:
         pairs: dict[str, str | None] = {}
@@ -138,9 +158,12 @@ class _ClaimReader:
         return [(ja, en) if en else ja for ja, en in out.items()]
 
     def __call__(self, doc: ExtractedDocument) -> None:
+        from extractor.claims import has_general_statements
+
         has_examples = bool(doc.examples) or any(r.examples for r in doc.rules)
-        if not (has_examples or doc.raw.form == "prose"):
-            return
+        if not (has_examples or doc.raw.form in ("prose", "rendered")
+                or (doc.raw.form == "wikitext" and has_general_statements(doc))):
+            return                  # nothing the claim reader would read (general statements: extractor.claims)
         if not self.ready:
             self._setup(doc)
         if self.attach is None:

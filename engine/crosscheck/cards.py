@@ -90,9 +90,14 @@ class Cards:
     def is_spell_only(self, name: str) -> bool:
         return bool(self.types(name) & {"Instant", "Sorcery"})
 
-    @staticmethod
-    def behaviour(name: str):
-        return behaviours.get(name)
+    def behaviour(self, name: str):
+        """A card's behaviour: a stand-in's own (a described object), else the behaviour table's."""
+        own = getattr(self.table.get(name), "behaviour", None) if hasattr(self.table, "get") else None
+        return own if own is not None else behaviours.get(name)
+
+    def entry(self, name: str) -> dict:
+        """What a battlefield entry of the card carries beyond its name (a stand-in's damage, counters)."""
+        return self.table.entry(name) if hasattr(self.table, "entry") else {}
 
     def usable(self, card) -> bool:
         """A card the engine can play: no rules text, or a behaviour definition."""

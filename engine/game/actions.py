@@ -3,6 +3,7 @@ scry (701.22)."""
 from __future__ import annotations
 
 from .. import vocabulary as V
+from .mechanics.protection import protected_from
 from .objects import Event, tname
 
 
@@ -15,6 +16,9 @@ class ActionsMixin:
             sc = self.chars(src) if src is not None else None
             if not isinstance(tgt, str) and self._prevented(tgt):
                 self.log("615.1", f"damage to {tgt.name} is prevented")
+                continue
+            if not isinstance(tgt, str) and protected_from(self.chars(tgt), sc):
+                self.log("702.16e", f"damage from {tname(src)} to {tgt.name} is prevented (protection)")
                 continue
             if isinstance(tgt, str):
                 self.life[tgt] -= n                    # 120.3a

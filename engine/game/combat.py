@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from ..errors import IllegalAction
+from .mechanics.protection import protected_from
 from .objects import STEPS, Event
 
 
@@ -72,6 +73,8 @@ class CombatMixin:
                     raise IllegalAction(f"{a.name} can't be blocked")
                 if "cant_block" in c.keywords:
                     raise IllegalAction(f"{b.name} can't block")
+                if protected_from(ac, c):
+                    raise IllegalAction(f"{b.name} can't block {a.name}, which has protection from it (702.16f)")
                 for x in self.bf:
                     for s in x.beh.statics:
                         br = s.get("block_restriction")

@@ -78,7 +78,8 @@ class StateMixin:
     def behaviour_for(self, card) -> Behaviour:
         if not card.types:
             raise NoBehaviour(card.name)              # no characteristics known: can't be simulated
-        b = behaviours.get(card.name)
+        # a stand-in card (a described object, engine.crosscheck.standins) carries its own behaviour
+        b = getattr(card, "behaviour", None) or behaviours.get(card.name)
         if b is None:
             if behaviours.needs_behaviour(card):
                 raise NoBehaviour(card.name)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from ..errors import EngineError, IllegalAction
+from .mechanics.protection import protected_from
 from .objects import label_matches, split_ordinal, tname
 
 
@@ -15,13 +16,20 @@ class TargetsMixin:
             raise EngineError(f"unknown target kind {kind!r}")
         return fn(self, spec.get("filter") or {}, src, ctrl)
 
-    def _targetable(self, o, c, ctrl) -> bool:
+    def _targetable(self, o, c, ctrl, src=None) -> bool:
         kw = c.keywords
         if "shroud" in kw:
             return False
         if "hexproof" in kw and o.controller != ctrl:
             return False
+        if src is not None and protected_from(c, self.source_chars(src)):
+            return False                           # 702.16b: protection — can't be targeted by that quality
         return True
+
+    def source_chars(self, src):
+        """The characteristics that decide a source's qualities: an ability's are its source object's."""
+        s = getattr(src, "source", None) if getattr(src, "is_ability", False) else src
+        return self.chars(s) if s is not None and not isinstance(s, str) else None
 
     def legal_target(self, x, spec, src, ctrl) -> bool:
         if isinstance(x, str):
@@ -97,7 +105,7 @@ def _permanent(g, f, src, ctrl):
     out = []
     for o in g.bf:
         c = g.chars(o)
-        if g.match(o, c, f, src, ctrl) and g._targetable(o, c, ctrl):
+        if g.match(o, c, f, src, ctrl) and g._targetable(o, c, ctrl, src):
             out.append(o)
     out.sort(key=lambda o: o.controller == ctrl)
     return out
@@ -125,7 +133,7 @@ def _any(g, f, src, ctrl):
     objs = []
     for o in g.bf:
         c = g.chars(o)
-        if any(t in c.types for t in ("Creature", "Planeswalker", "Battle")) and g._targetable(o, c, ctrl):
+        if any(t in c.types for t in ("Creature", "Planeswalker", "Battle")) and g._targetable(o, c, ctrl, src):
             objs.append(o)
     objs.sort(key=lambda o: o.controller == ctrl)
     return opp + objs + ([ctrl] if ctrl not in g.lost else [])

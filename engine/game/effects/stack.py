@@ -15,6 +15,8 @@ def counter(g, arg, ctx):
             g.stack.remove(x)
             x.gone = True
             g.log("701.5a", f"counter {x.label}")
+        elif "cant_be_countered" in g.chars(x).keywords:
+            g.log("101.2", f"{x.name} can't be countered; the counter part does nothing")
         else:
             g.log("701.5a", f"counter {x.name}")
             g.move(x, "graveyard")
