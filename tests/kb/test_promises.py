@@ -146,6 +146,9 @@ def _cases(tmp: Path, sample: Path, contradicted: Path) -> dict[tuple[str, int],
         ("export", 2): ["export", str(tmp / "nonexistent" / "dir" / "g.json"), "--db", str(sample)],
         ("serve", 0): _serve_and_stop,
         ("serve", 2): ["serve", "--db", str(tmp / "none.sqlite")],
+        ("claims", 0): ["claims", "coverage", "--db", str(sample)],
+        ("claims", 1): ["claims", "coverage", "--document", "xyzzynothing", "--db", str(sample)],
+        ("claims", 2): ["claims", "coverage", "--db", str(tmp / "none.sqlite")],
     }
 
 
