@@ -1,0 +1,281 @@
+"""Compile one MTGJSON face into behaviour data (engine/README.md "Behaviour format", new keys in
+VOCABULARY.md).  ``compile_face(face) -> Compiled``; ``compile_card(faces) -> list[Compiled]``.
+
+A face is ``supported`` only when every line parsed completely (pyparsing, all-or-nothing) and
+``support.unhandled(behaviour)`` finds nothing the engine cannot run.  The parsed values are symbolic
+(``{target: TARGET}``, ``{ref: it}``, ``{each: FILTER}``); ``Binder`` turns them into the engine's words:
+targets become the ability's target list, pronouns the object they refer to (608.2c).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .effects import set_ability_compiler
+from .lines import Failure, parse_line
+from .normalise import normalise_face
+from .support import unhandled
+
+SPELL_TYPES = {"Instant", "Sorcery"}
+
+
+@dataclass
+class Compiled:
+    name: str
+    supported: bool
+    reason: str | None
+    behaviour: dict | None
+    clauses: list = field(default_factory=list)
+    parsed: bool = False
+
+
+class _T:
+    __slots__ = ("i",)
+
+    def __init__(self, i):
+        self.i = i
+
+
+class Binder:
+    """Bind one ability's symbolic objects (115.1 targets, 608.2c pronouns)."""
+
+    def __init__(self, event_is_self: bool | None):
+        self.specs: list[dict] = []
+        self.event_is_self = event_is_self       # None: not a trigger
+        self.last = None
+
+    def target(self, spec) -> _T:
+        self.specs.append(spec)
+        self.last = _T(len(self.specs) - 1)
+        return self.last
+
+    def ref(self, r: str):
+        if r in ("it", "them"):
+            if self.last is not None:
+                return self.last
+            if self.event_is_self is False:
+                return "event"
+            return "self"
+        return r
+
+    def value(self, v):
+        if isinstance(v, str) and ":" in v:
+            kind, _, arg = v.partition(":")
+            if arg == "it":
+                r = self.ref("it")
+                return f"{kind}:{'target' if isinstance(r, _T) else r}"
+        if isinstance(v, dict) and "count" in v:
+            return {k: self.walk(x) for k, x in v.items()}
+        return v
+
+    def walk(self, v):
+        if isinstance(v, list):
+            return [self.walk(x) for x in v]
+        if not isinstance(v, dict):
+            return self.value(v)
+        if set(v) == {"target"}:
+            return self.target(v["target"])
+        if set(v) == {"ref"}:
+            return self.ref(v["ref"])
+        if "player" in v and "target" in v and isinstance(v["target"], dict) and v.get("player") == "target":
+            rest = {k: self.walk(x) for k, x in v.items() if k not in ("player", "target")}
+            self.target(v["target"])
+            return dict(rest, player="target")
+        out = {}
+        for k, x in v.items():
+            out[k] = self.walk(x)
+            if k == "create_token":
+                self.last = "created"
+            elif k == "search":
+                self.last = "found"
+        return out
+
+    def finish(self, v):
+        n = len(self.specs)
+
+        def fin(x):
+            if isinstance(x, _T):
+                return "target" if n == 1 else f"target:{x.i}"
+            if isinstance(x, list):
+                return [fin(y) for y in x]
+            if isinstance(x, dict):
+                return {k: fin(y) for k, y in x.items()}
+            return x
+        return fin(v)
+
+
+def _player(p):
+    return p["player"] if isinstance(p, dict) and set(p) == {"player"} else p
+
+
+def engine_words(effects: list) -> list:
+    """Parsed effect shapes → the engine's effect names where it has them (engine/README.md EFFECT)."""
+    out = []
+    for e in effects:
+        (verb, arg), = e.items() if len(e) == 1 else (("if", e),)
+        if isinstance(arg, dict) and set(arg) == {"each"}:
+            each = arg["each"]
+            if verb in ("destroy", "exile", "tap", "untap", "return_to_hand", "regenerate", "sacrifice"):
+                out.append({f"{verb}_all": each})
+                continue
+        if verb == "destroy" and isinstance(arg, dict) and "each" in arg:
+            out.append({"destroy_all": arg["each"], **({"no_regen": True} if arg.get("no_regen") else {})})
+            continue
+        if verb == "exile" and not isinstance(arg, dict):
+            out.append({"exile": {"what": arg}})
+            continue
+        if verb == "damage":
+            to = arg["to"]
+            a = dict(arg)
+            if isinstance(to, dict) and "each" in to:
+                a.update(to="each", filter=to["each"])
+            elif isinstance(to, dict) and "each_and_players" in to:
+                a.update(to="each_and_players", filter=to["each_and_players"])
+            else:
+                a["to"] = _player(to)
+            out.append({"damage": a})
+            continue
+        if verb == "pump" and isinstance(arg["affected"], dict) and "each" in arg["affected"]:
+            out.append({"pump": dict(arg, affected=arg["affected"]["each"])})
+            continue
+        if verb == "put_counters" and isinstance(arg["to"], dict) and "each" in arg["to"]:
+            out.append({"put_counters": dict(arg, to="each", filter=arg["to"]["each"])})
+            continue
+        if verb == "fight" and arg.get("a") == "target:0" and arg.get("b") == "target:1":
+            out.append({"fight": "targets"})
+            continue
+        if verb == "may":
+            out.append({"may": engine_words(arg)})
+            continue
+        if isinstance(arg, dict):
+            arg = {k: (engine_words(v) if k in ("effects", "else", "then", "if_you_do") and isinstance(v, list)
+                       else _player(v) if k == "player" else v) for k, v in arg.items()}
+            if "modes" in arg:
+                arg["modes"] = [engine_words(m) for m in arg["modes"]]
+        elif isinstance(arg, list):
+            arg = engine_words(arg)
+        out.append({verb: arg})
+    return out
+
+
+def _bind_effects(effects, event_is_self):
+    b = Binder(event_is_self)
+    eff = b.walk(effects)
+    return b.finish(b.specs), engine_words(b.finish(eff))
+
+
+def _merge_keywords(beh, kw):
+    for k, v in kw.items():
+        if k == "keywords":
+            beh.setdefault("keywords", []).extend(v)
+        else:
+            beh[k] = v
+
+
+_TOP_STATIC = ("enters_tapped", "enters_with_counters", "enters_choice", "pt_cda")
+
+
+def _add_static(beh, st):
+    items = st if isinstance(st, list) else [st]
+    for s in items:
+        if "keywords" in s and len(s) == 1:
+            beh.setdefault("keywords", []).extend(s["keywords"])
+        elif len(s) == 1 and next(iter(s)) in _TOP_STATIC:
+            beh.update(s)
+        else:
+            beh.setdefault("statics", []).append(s)
+
+
+def _trigger(beh, head, effects):
+    t = dict(head)
+    obj = t.get("object")
+    event_is_self = bool(obj and obj.get("self")) or t["event"] in ("upkeep", "end_step", "begin_combat") \
+        or obj is None
+    if t["event"] == "cast" and t.get("whose") != "each":
+        obj = dict(obj or {})
+        if not obj.get("self"):
+            obj["controller"] = "you" if t["whose"] == "you" else "opponent"
+        t["object"] = obj
+        t.pop("whose")
+        if obj.get("self"):
+            t["event"] = "cast_self"
+    elif t["event"] == "cast":
+        t.pop("whose")
+    if len(effects) == 1 and "may" in effects[0] and not any("may" in x for x in effects[0]["may"]):
+        t["may"] = True
+        effects = effects[0]["may"]
+    elif effects and "may" in effects[0] and all("if_you_do" in x for x in effects[1:]) and len(effects) > 1:
+        t["may"] = True
+        effects = effects[0]["may"] + [y for x in effects[1:] for y in x["if_you_do"]]
+    targets, eff = _bind_effects(effects, event_is_self)
+    t["targets"], t["effects"] = targets, eff
+    beh.setdefault("triggers", []).append(t)
+
+
+def compile_face(face: dict) -> Compiled:
+    name = face.get("faceName") or face.get("name") or "?"
+    lines = normalise_face(face)
+    types = set(face.get("types") or [])
+    spell_face = bool(types & SPELL_TYPES)
+    beh: dict = {}
+    clauses = []
+    spell_raw: list = []
+    for line in lines:
+        try:
+            kind, val = parse_line(line, spell_face)
+        except Failure as f:
+            return Compiled(name, False, f.reason, None, clauses + [("fail", line)], parsed=False)
+        clauses.append((kind, line))
+        if kind == "keywords":
+            _merge_keywords(beh, val)
+        elif kind == "static":
+            _add_static(beh, val)
+        elif kind == "additional_cost":
+            beh["additional_cost"] = val
+        elif kind == "trigger":
+            _trigger(beh, val[0], val[1])
+        elif kind == "activated":
+            cost, effects, restr = val
+            targets, eff = _bind_effects(effects, None)
+            a = dict(cost, **restr)
+            if any("add_mana" in e for e in eff) and not targets and not a.get("loyalty"):
+                if "Land" in types and len(eff) == 1 and set(a) == {"tap"} and "mana" in eff[0]["add_mana"] \
+                        and "land_mana" not in beh and len(eff[0]["add_mana"]) == 1:
+                    beh["land_mana"] = eff[0]["add_mana"]["mana"]
+                    continue
+                a["mana"] = True
+            a["targets"], a["effects"] = targets, eff
+            beh.setdefault("activated", []).append(a)
+        elif kind in ("spell", "modal"):
+            sp = beh.setdefault("spell", {"targets": [], "effects": []})
+            if kind == "modal":
+                modes = []
+                for m in val["modes"]:
+                    t, e = _bind_effects(m, None)
+                    modes.append({"targets": t, "effects": e})
+                sp.setdefault("modes", []).append({"choose": val["choose"], "modes": modes})
+            else:
+                spell_raw.extend(val)       # all of a spell's sentences share one target list (601.2c)
+    if spell_raw:
+        sp = beh.setdefault("spell", {"targets": [], "effects": []})
+        sp["targets"], sp["effects"] = _bind_effects(spell_raw, None)
+    if beh.get("keywords"):
+        beh["keywords"] = list(dict.fromkeys(beh["keywords"]))
+    missing = unhandled(beh)
+    return Compiled(name, not missing, missing[0] if missing else None, beh, clauses, parsed=True)
+
+
+def _compile_granted(text: str) -> Compiled:
+    return compile_face({"name": "~", "text": text, "types": ["Creature"]})
+
+
+set_ability_compiler(_compile_granted)
+
+
+def compile_card(faces: list[dict]) -> list[Compiled]:
+    """Every face of a card; a transforming card's front names its back face (712, ``transform_to``)."""
+    out = [compile_face(f) for f in faces]
+    if len(faces) == 2 and faces[0].get("layout") == "transform":
+        for c, f in zip(out, faces):
+            if c.behaviour is not None and f.get("side") == "a":
+                c.behaviour["transform_to"] = faces[1].get("faceName") or faces[1].get("name")
+    return out

@@ -1,0 +1,52 @@
+"""Keyword lines (702): "Flying, vigilance", "Ward {2}", "Protection from red", "Bestow {3}{W}", "Equip {2}",
+"Enchant creature you control", "Crew 3", "Cumulative upkeep {1}" … → behaviour keys."""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import MANA_COST, NUM_ONLY, W, choice
+from .filters import OBJECT, SIMPLE_KEYWORD
+from .vocab import COLORS, COST_KEYWORDS, NUMBER_KEYWORDS
+
+
+_PROT_ITEM = choice({**{c: {"colors": l} for c, l in COLORS.items()},
+                     "everything": {"everything": True}, "all colors": {"colors": "WUBRG"},
+                     "the chosen color": {"colors": "chosen"}, "each color": {"colors": "WUBRG"},
+                     "multicolored": {"multicolored": True}, "monocolored": {"monocolored": True},
+                     "colorless": {"colorless": True}, "the chosen player": {"player": "chosen"},
+                     "each of your opponents": {"player": "opponents"}}) | \
+    OBJECT.copy().add_parse_action(lambda t: [t[0]["filter"]])
+PROTECTION = (W("protection from") + _PROT_ITEM + pp.ZeroOrMore(W("and from", ", from", "and") + _PROT_ITEM)
+              ).set_parse_action(lambda t: [{"protection": list(t)}])
+HEXPROOF_FROM = (W("hexproof from") + _PROT_ITEM + pp.ZeroOrMore(W("and from") + _PROT_ITEM)).set_parse_action(
+    lambda t: [{"hexproof_from": list(t)}])
+ENCHANT = (W("enchant") + OBJECT).set_parse_action(lambda t: [{"enchant": t[0]["filter"]}]) | \
+    (W("enchant") + choice({"player": {"player": True}, "opponent": {"player": "opponent"}})).set_parse_action(
+        lambda t: [{"enchant": t[0]}])
+_COST_KW = choice({k: k.replace(" ", "_") for k in COST_KEYWORDS})
+_NUM_KW = choice({k: k.replace(" ", "_") for k in NUMBER_KEYWORDS})
+COST_KEYWORD = (_COST_KW + (MANA_COST | pp.Regex(r"\{0\}").set_parse_action(lambda: ["{0}"]))).set_parse_action(
+    lambda t: [{t[0]: t[1]}])
+NUMBER_KEYWORD = (_NUM_KW + NUM_ONLY).set_parse_action(lambda t: [{t[0]: t[1]}])
+WARD_LIFE = (W("ward—pay") + NUM_ONLY + W("life")).set_parse_action(lambda t: [{"ward": f"life:{t[0]}"}])
+SIMPLE_ITEM = SIMPLE_KEYWORD.copy().add_parse_action(lambda t: [{"keywords": [t[0]]}])
+ESCAPE = (W("escape—") + MANA_COST + W(", exile") + NUM_ONLY + W("other cards from your graveyard")).set_parse_action(
+    lambda t: [{"escape": {"cost": t[0], "exile_from_graveyard": t[1]}}])
+AFFINITY = (W("affinity for") + OBJECT).set_parse_action(lambda t: [{"affinity": t[0]["filter"]}])
+ITEM = ESCAPE | AFFINITY | PROTECTION | HEXPROOF_FROM | ENCHANT | COST_KEYWORD | NUMBER_KEYWORD | WARD_LIFE | SIMPLE_ITEM
+
+
+def _merge(s, loc, t):
+    out: dict = {}
+    for d in t:
+        for k, v in d.items():
+            if k == "keywords":
+                out.setdefault("keywords", []).extend(v)
+            elif k in out:
+                raise pp.ParseException(s, loc, f"keyword {k} twice in one line")
+            else:
+                out[k] = v
+    return [out]
+
+
+KEYWORD_LINE = (ITEM + pp.ZeroOrMore(W(",", ";") + ITEM) + pp.Opt(pp.Literal(".").suppress())).set_parse_action(_merge)

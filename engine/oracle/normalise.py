@@ -1,0 +1,69 @@
+"""Normalise one card face's Oracle text into lines the grammar reads.
+
+- reminder text in parentheses is removed (it restates rules, 207.2a);
+- the card's own name, its short name (legendary "Name, the Title" → "Name") and "this creature / spell /
+  permanent / …" become the self token ``~`` (201.5: a card's name in its text means that object);
+- ability words ("Landfall — …", 207.2c, a closed list in vocab.py) have no rules meaning and are dropped;
+- text is lower-cased (Oracle capitalisation carries no meaning) and split into lines; a modal line
+  "Choose one —" is kept together with its "• " mode lines.
+"""
+from __future__ import annotations
+
+import re
+
+from .vocab import ABILITY_WORDS
+
+SELF = "~"
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_SELF_NOUNS = re.compile(r"\bthis (?:creature|spell|permanent|enchantment|artifact|land|planeswalker|card|"
+                         r"equipment|aura|vehicle|saga|class|battle|token|siege)\b")
+_ABILITY_WORD = re.compile(r"^([a-z][a-z' ,-]*?) — (?!choose )")
+_LOYALTY_BRACKETS = re.compile(r"^\[([+-]?(?:\d+|x))\]:")
+_SPACES = re.compile(r"[ \t]+")
+
+
+def self_names(face: dict) -> list[str]:
+    """The names by which a face's text refers to itself, longest first."""
+    names = []
+    for key in ("faceName", "name"):
+        n = face.get(key)
+        if n:
+            names.extend(p.strip() for p in n.split("//"))
+    full = face.get("faceName") or face.get("name") or ""
+    if "Legendary" in (face.get("supertypes") or []) and "," in full:
+        names.append(full.split(",", 1)[0].strip())
+    out = sorted({n for n in names if n}, key=len, reverse=True)
+    return out
+
+
+def _replace_names(text: str, names: list[str]) -> str:
+    for n in names:
+        text = re.sub(r"(?<![\w])" + re.escape(n) + r"(?![\w])", SELF, text)
+    return text
+
+
+def normalise_text(text: str, names: list[str]) -> list[str]:
+    """Oracle text → normalised lines (modal groups joined with "\\n")."""
+    text = _replace_names(text or "", names)
+    text = _REMINDER.sub("", text)
+    text = text.replace("\u2212", "-").replace("’", "'")
+    out: list[str] = []
+    for raw in text.split("\n"):
+        line = _SPACES.sub(" ", raw).strip().lower()
+        if not line:
+            continue
+        line = _SELF_NOUNS.sub(SELF, line)
+        line = _LOYALTY_BRACKETS.sub(r"\1:", line)          # "[+1]: …" loyalty abilities (606)
+        m = _ABILITY_WORD.match(line)
+        if m and m.group(1) in ABILITY_WORDS:
+            line = line[m.end():]
+        if line.startswith("• ") and out and (out[-1].startswith("choose ") or "\n" in out[-1]
+                                              or out[-1].endswith("—")):
+            out[-1] += "\n" + line
+            continue
+        out.append(line)
+    return out
+
+
+def normalise_face(face: dict) -> list[str]:
+    return normalise_text(face.get("text") or "", self_names(face))

@@ -1,0 +1,47 @@
+"""Quantities: N, X, "that much", "equal to its power", "for each creature you control", "twice X"."""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import NUM, W, choice
+from .filters import OBJECT
+
+# Values (engine/README.md "Values"): int, power:self, power:target, toughness:self, event:amount; new ones
+# are dicts ({count: FILTER}) or "X" (the value paid for X, 107.3).
+_EQUAL_REF = choice({"its power": "power:it", "~'s power": "power:self", "its toughness": "toughness:it",
+                     "~'s toughness": "toughness:self", "that creature's power": "power:it",
+                     "the sacrificed creature's power": "power:sacrificed",
+                     "the sacrificed creature's toughness": "toughness:sacrificed",
+                     "the sacrificed creature's mana value": "mana_value:sacrificed",
+                     "its mana value": "mana_value:it", "that card's mana value": "mana_value:it",
+                     "the damage dealt": "event:amount", "the amount of damage dealt": "event:amount",
+                     "that damage": "event:amount", "the life lost this way": "event:amount",
+                     "your devotion to black": "devotion:B", "your devotion to white": "devotion:W",
+                     "your devotion to blue": "devotion:U", "your devotion to red": "devotion:R",
+                     "your devotion to green": "devotion:G", "x": "X",
+                     "the number of cards in your hand": {"count": {"zone": "hand", "owner": "you"}},
+                     "the number of cards in your graveyard": {"count": {"zone": "graveyard", "owner": "you"}},
+                     "your life total": "life:you", "the number of opponents you have": "count:opponents"})
+_NUMBER_OF = (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}])
+EQUAL_TO = (W("equal to") + (_NUMBER_OF | _EQUAL_REF)).set_parse_action(lambda t: [t[0]])
+FOR_EACH = (W("for each") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}])
+THAT_MUCH = choice({"that much": "event:amount", "twice that much": "twice:event:amount"})
+
+
+def _zf(obj):
+    f = dict(obj["filter"])
+    if obj.get("zone"):
+        f["zone"] = obj["zone"]
+    if obj["kind"] == "spell":
+        f["zone"] = "stack"
+    return f
+
+
+AMOUNT = NUM | THAT_MUCH
+
+
+def times(n, per):
+    """"N … for each X" → {count: X, times: N}."""
+    if n == 1:
+        return per
+    return dict(per, times=n)
