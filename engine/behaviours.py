@@ -26,7 +26,7 @@ class BehaviourError(Exception):
 class Behaviour:
     """Parsed behaviour of one card."""
     __slots__ = ("name", "keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant",
-                 "transform_to", "enters_tapped", "land_mana", "enters_choice", "pt_cda")
+                 "transform_to", "enters_tapped", "land_mana", "enters_choice", "pt_cda", "extra")
 
     def __init__(self, name: str, spec: dict, where: str | None = None):
         problems = vocabulary.check(spec, where or name) if spec else []
@@ -65,6 +65,8 @@ class Behaviour:
             a.setdefault("name", "ability")
             self.activated.append(a)
         self.statics = list(spec.get("statics") or [])
+        # keys read by mechanics modules (protection, ward, enters_with_counters, equip, kicker …)
+        self.extra = {k: spec[k] for k in vocabulary.TOP_KEY_CHECKS if k in spec}
 
 
 def load_file(path: Path, text: str | None = None) -> dict[str, "Behaviour"]:

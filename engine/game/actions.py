@@ -13,8 +13,9 @@ class ActionsMixin:
             if n <= 0 or tgt is None:
                 continue
             sc = self.chars(src) if src is not None else None
-            if not isinstance(tgt, str) and self._prevented(tgt):
-                self.log("615.1", f"damage to {tgt.name} is prevented")
+            if not isinstance(tgt, str) and self._prevented(tgt) or \
+                    any(f(self, src, tgt) for f in V.PREVENTION_CHECKS):
+                self.log("615.1", f"damage to {tname(tgt)} is prevented")
                 continue
             if isinstance(tgt, str):
                 self.life[tgt] -= n                    # 120.3a

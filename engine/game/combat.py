@@ -44,6 +44,10 @@ class CombatMixin:
                 raise IllegalAction(f"{o.name} is tapped and can't attack (508.1a)")
             if o.since_turn == self.turn and "haste" not in c.keywords and o.since_turn > 0:
                 raise IllegalAction(f"{o.name} has summoning sickness (302.6)")
+            for check in V.ATTACK_CHECKS:                  # e.g. defender 702.3b
+                why = check(self, o, c)
+                if why:
+                    raise IllegalAction(f"{o.name} can't attack ({why})")
             self.attackers[o.oid] = defender
             if "vigilance" not in c.keywords:
                 o.tapped = True                        # 508.1f
@@ -72,6 +76,10 @@ class CombatMixin:
                     raise IllegalAction(f"{a.name} can't be blocked")
                 if "cant_block" in c.keywords:
                     raise IllegalAction(f"{b.name} can't block")
+                for check in V.BLOCK_CHECKS:               # e.g. fear 702.36b, protection 702.16e
+                    why = check(self, b, c, a, ac)
+                    if why:
+                        raise IllegalAction(f"{b.name} can't block {a.name} ({why})")
                 for x in self.bf:
                     for s in x.beh.statics:
                         br = s.get("block_restriction")

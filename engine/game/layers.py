@@ -23,10 +23,24 @@ class LayersMixin:
         return n
 
     def _statics(self):
+        """The static abilities of permanents in timestamp order; one with ``if`` ("as long as", 611.3) only
+        while its CONDITION holds.  While conditions are evaluated, characteristics are computed without the
+        conditional statics and not cached (no recursion through a condition reading characteristics)."""
         out = []
+        conditional = False
         for o in self.bf:
             for s in o.beh.statics:
+                if "if" in s:
+                    conditional = True
+                    if self._in_static_if:
+                        continue
                 out.append((o.timestamp, o, s))
+        if conditional and not self._in_static_if:
+            self._in_static_if = True
+            try:
+                out = [x for x in out if "if" not in x[2] or self.condition(x[2]["if"], x[1], x[1].controller, None)]
+            finally:
+                self._in_static_if = False
         out.sort(key=lambda x: x[0])
         return out
 
@@ -38,7 +52,8 @@ class LayersMixin:
         c = self._cc.get(o.oid)
         if c is None:
             c = self._compute(o)
-            self._cc[o.oid] = c
+            if not self._in_static_if:
+                self._cc[o.oid] = c
         return c
 
     def _base(self, o) -> Chars:

@@ -27,15 +27,16 @@ TOKENS = {
                              pt=(1, 1), keywords=["deathtouch"]),
 }
 
-_TOKEN_BEH: dict[str, Behaviour] = {}
+_TOKEN_BEH: dict[tuple, Behaviour] = {}
 
 
 def token_behaviour(d) -> Behaviour:
     if not d.get("keywords"):
         return VANILLA
-    b = _TOKEN_BEH.get(d["name"])
+    key = (d["name"], tuple(d["keywords"]))
+    b = _TOKEN_BEH.get(key)
     if b is None:
-        b = _TOKEN_BEH[d["name"]] = Behaviour(d["name"], {"keywords": d["keywords"]})
+        b = _TOKEN_BEH[key] = Behaviour(d["name"], {"keywords": list(d["keywords"])})
     return b
 
 
@@ -74,7 +75,7 @@ class Obj:
     """A game object.  Every zone change makes a new Obj (400.7); `card_no` follows the physical card."""
     __slots__ = ("oid", "card", "beh", "card_no", "ordinal", "owner", "controller", "zone", "tapped", "counters",
                  "damage", "deathtouch", "attached_to", "monstrous", "token", "bestowed", "timestamp",
-                 "since_turn", "targets", "mode", "gone", "lki", "is_ability", "chosen")
+                 "since_turn", "targets", "mode", "gone", "lki", "is_ability", "chosen", "x", "kicked")
 
     def __init__(self, oid, card, beh, card_no, ordinal, owner, zone):
         self.oid, self.card, self.beh, self.card_no, self.ordinal = oid, card, beh, card_no, ordinal
@@ -96,6 +97,8 @@ class Obj:
         self.lki = None
         self.is_ability = False
         self.chosen = None
+        self.x = 0                  # the value announced for X while it is a spell (107.3, 601.2b)
+        self.kicked = 0             # times its kicker cost was paid (702.33)
 
     @property
     def name(self) -> str:
@@ -146,11 +149,15 @@ class Event:
 
 
 class Ctx:
-    __slots__ = ("source", "controller", "targets", "event", "ability")
+    __slots__ = ("source", "controller", "targets", "event", "ability", "did", "created", "found", "x")
 
-    def __init__(self, source, controller, targets, event, ability):
+    def __init__(self, source, controller, targets, event, ability, x=0):
         self.source, self.controller, self.targets, self.event, self.ability = (source, controller, targets,
                                                                                 event, ability)
+        self.did = None          # the last optional action's outcome ("if you do", 608.2c)
+        self.created = []        # tokens this ability created ("it", "them")
+        self.found = []          # cards this ability searched for / chose
+        self.x = x               # the announced value of X (107.3)
 
 
 

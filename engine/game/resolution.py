@@ -130,7 +130,7 @@ class ResolutionMixin:
         self.do_effects(t.get("effects", []), ctx)
 
     def value(self, v, ctx) -> int:
-        """A value ``n``: an integer or ``form:arg`` (value forms registered below)."""
+        """A value ``n``: an integer, ``form:arg`` or ``{form: arg}`` (value forms registered below)."""
         if isinstance(v, int):
             return v
         if isinstance(v, str):
@@ -139,34 +139,24 @@ class ResolutionMixin:
             if fn is not None:
                 return fn(self, arg, ctx)
             return _int(v)
+        if isinstance(v, dict) and "times" in v:              # "N … for each …"
+            return self.value(v["times"], ctx) * self.value({"count": v["count"]}, ctx)
+        if isinstance(v, dict) and len(v) == 1:
+            (kind, arg), = v.items()
+            fn = V.VALUES.get(kind)
+            if fn is not None:
+                return fn(self, arg, ctx)
         return 0
 
     def players_of(self, who, ctx):
-        if who in (None, "you"):
-            return [ctx.controller]
-        if who == "each_opponent":
-            return self.opponents(ctx.controller)
-        if who == "each_player":
-            return [p for p in self.players if p not in self.lost]
-        if who == "target":
-            return [x for x in ctx.targets if isinstance(x, str)]
-        if who == "event_player":
-            return [ctx.event.player]
-        if who == "event_controller":
-            return [ctx.event.obj.controller] if ctx.event and ctx.event.obj is not None else []
-        if who == "owner":
-            return [ctx.source.owner]
-        return [who]
+        """The players a player word names (``engine.vocabulary.PLAYER_WORDS``); default: the controller."""
+        fn = V.PLAYER_WORDS.get("you" if who is None else who)
+        return fn(self, ctx) if fn is not None else [who]
 
     def objects_of(self, who, ctx):
-        if who == "target":
-            return [x for x in ctx.targets if x is not None and not isinstance(x, str)]
-        if who == "self":
-            cur = ctx.source
-            return [] if cur.gone else [cur]
-        if who == "event" and ctx.event is not None and ctx.event.obj is not None:
-            return [ctx.event.obj]
-        return []
+        """The objects an object word names (``engine.vocabulary.OBJECT_WORDS``)."""
+        fn = V.OBJECT_WORDS.get(who) if isinstance(who, str) else None
+        return fn(self, ctx) if fn is not None else []
 
     def do_effects(self, effects, ctx):
         """Run EFFECTs in order, each looked up in the one effect registry (engine.vocabulary.EFFECTS)."""
@@ -188,28 +178,149 @@ class ResolutionMixin:
 
 
 # ---------------------------------------------------------------------------- value forms
+@V.value_form("X", args=("",))
+def _x(g, arg, ctx):
+    """107.3: `X` — the value announced for X as the spell was cast (0 elsewhere, 107.3b)."""
+    return ctx.x
+
+
+def _negate_arg(arg, checker):
+    checker.value(arg, {"negate": arg}, "negate")
+    return ""
+
+
+def _count_arg(arg, checker):
+    """A FILTER, optionally with `zone` (not the stack)."""
+    if not isinstance(arg, dict):
+        return repr(arg)
+    if arg.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard", "library", "exile"):
+        return f"zone {arg.get('zone')!r}"
+    checker.filter({k: v for k, v in arg.items() if k != "zone"})
+    return ""
+
+
+@V.value_form("negate", args=_negate_arg)
+def _negate(g, arg, ctx):
+    """`{negate: V}`: minus the value (for -X/-X)."""
+    return -g.value(arg, ctx)
+
+
+@V.value_form("count", args=_count_arg)
+def _count(g, arg, ctx):
+    """`{count: FILTER}`: "for each" / "the number of" — permanents matching FILTER (with `zone: hand|graveyard|library|exile`: cards there, of every player unless the filter says whose)."""
+    f = dict(arg)
+    zone = f.pop("zone", "battlefield")
+    if zone == "battlefield":
+        pool = g.bf
+    else:
+        pool = [o for p in g.players for o in g.pz[p][zone]]
+    return sum(1 for o in pool if g.match(o, g.chars(o), f, ctx.source, ctx.controller, ctx.event))
+
+
 @V.value_form("devotion")
 def _devotion(g, arg, ctx):
     """`devotion:WU`: the controller's devotion to those colours (700.5)."""
     return g.devotion(ctx.controller, list(arg))                       # 700.5
 
 
-@V.value_form("power")
+@V.value_form("power", args=("self", "target", "event"))
 def _power(g, arg, ctx):
     """`power:self|target`: the power (last known information, 608.2h)."""
-    if arg == "target":
-        objs = g.objects_of("target", ctx)
+    if arg in ("target", "event"):
+        objs = g.objects_of(arg, ctx)
         return max(0, g.chars(objs[0]).power) if objs else 0
     return max(0, g.chars(ctx.source).power)                          # 608.2h: last known information
 
 
-@V.value_form("toughness")
+@V.value_form("toughness", args=("self", "target", "event"))
 def _toughness(g, arg, ctx):
-    """`toughness:self`: the source's toughness."""
+    """`toughness:self|target|event`: the toughness (last known information, 608.2h)."""
+    if arg in ("target", "event"):
+        objs = g.objects_of(arg, ctx)
+        return max(0, g.chars(objs[0]).toughness) if objs else 0
     return max(0, g.chars(ctx.source).toughness)
 
 
-@V.value_form("event")
+@V.value_form("event", args=("amount",))
 def _event_amount(g, arg, ctx):
     """`event:amount`: the event's amount (damage dealt, life gained, cards drawn)."""
     return (ctx.event.amount if ctx.event else 0) if arg == "amount" else 0
+
+
+# ---------------------------------------------------------------------------- player and object words
+@V.player_word("you")
+def _you(g, ctx):
+    return [ctx.controller]
+
+
+@V.player_word("each_opponent")
+def _each_opponent(g, ctx):
+    return g.opponents(ctx.controller)
+
+
+@V.player_word("each_player")
+def _each_player(g, ctx):
+    return [p for p in g.players if p not in g.lost]
+
+
+@V.player_word("target")
+def _target_player(g, ctx):
+    return [x for x in ctx.targets if isinstance(x, str)]
+
+
+@V.player_word("event_player")
+def _event_player(g, ctx):
+    return [ctx.event.player] if ctx.event is not None and ctx.event.player else []
+
+
+@V.player_word("event_controller")
+def _event_controller(g, ctx):
+    return [ctx.event.obj.controller] if ctx.event and ctx.event.obj is not None else []
+
+
+@V.player_word("owner")
+def _owner(g, ctx):
+    return [ctx.source.owner]
+
+
+def _target_objects(g, ctx):
+    return [x for x in ctx.targets if x is not None and not isinstance(x, str)]
+
+
+@V.player_word("its_controller")
+def _its_controller(g, ctx):
+    """The controller of the targeted (else the event's) object — last known information (608.2h)."""
+    objs = _target_objects(g, ctx) or ([ctx.event.obj] if ctx.event and ctx.event.obj is not None else [])
+    return list(dict.fromkeys(o.controller for o in objs))
+
+
+@V.player_word("its_owner")
+def _its_owner(g, ctx):
+    objs = _target_objects(g, ctx) or ([ctx.event.obj] if ctx.event and ctx.event.obj is not None else [])
+    return list(dict.fromkeys(o.owner for o in objs))
+
+
+V.object_word("target")(_target_objects)
+
+
+@V.object_word("self")
+def _self_obj(g, ctx):
+    cur = ctx.source
+    return [] if cur.gone else [cur]
+
+
+@V.object_word("event")
+def _event_obj(g, ctx):
+    return [ctx.event.obj] if ctx.event is not None and ctx.event.obj is not None else []
+
+
+@V.object_word("created")
+def _created(g, ctx):
+    """The tokens this ability created (111.1: "it", "them")."""
+    return [o for o in ctx.created if not o.gone]
+
+
+@V.object_word("found")
+def _found(g, ctx):
+    """The card(s) this ability searched for or chose."""
+    return [o for o in ctx.found if not o.gone]

@@ -51,6 +51,10 @@ class StateMixin:
         self.choice_log: list[tuple] = []              # (player, kind, value, phase, what)
         self.effect_log: list[tuple] = []              # (source name, ability label, summary)
         self._cc: dict[int, Chars] = {}
+        self._in_static_if = False                     # evaluating "as long as" conditions (611.3)
+        self.regen: dict[tuple, int] = {}              # (oid, turn) -> regeneration shields (701.19)
+        self.no_regen: set[int] = set()                # being destroyed "can't be regenerated" (701.19c)
+        self.delayed: list[tuple] = []                 # (when, spec, ctx) delayed triggers (603.7)
 
     def log(self, rule: str, msg: str) -> None:
         if self.logging:
@@ -194,6 +198,8 @@ class StateMixin:
             for kind, n in (opts.get("counters") or {}).items():
                 new.counters[kind] = new.counters.get(kind, 0) + n
             new.attached_to = opts.get("attached_to")
+            for hook in V.ENTER_HOOKS:                # replacement effects as it enters (614.1c)
+                hook(self, new, opts)
             new.bestowed = bool(opts.get("bestowed"))
             if "Creature" in card.types:
                 self.entered.append((self.turn, player, o.card_no))
@@ -223,6 +229,8 @@ class StateMixin:
                 continue
             if "indestructible" in self.chars(o).keywords:
                 self.log("702.12b", f"{o.name} is indestructible and is not destroyed")
+                continue
+            if any(f(self, o) for f in V.DESTROY_REPLACEMENTS):     # e.g. regeneration 701.19a
                 continue
             moves.append((o, "graveyard", None))
             self.log(rule, f"destroy {o.name}")

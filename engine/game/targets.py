@@ -15,13 +15,17 @@ class TargetsMixin:
             raise EngineError(f"unknown target kind {kind!r}")
         return fn(self, spec.get("filter") or {}, src, ctrl)
 
-    def _targetable(self, o, c, ctrl) -> bool:
+    def _targetable(self, o, c, ctrl, src=None) -> bool:
+        if src is not None and V.TARGET_CHECKS and any(f(self, o, c, src) for f in V.TARGET_CHECKS):
+            return False                               # e.g. protection 702.16b
         kw = c.keywords
         if "shroud" in kw:
             return False
         if "hexproof" in kw and o.controller != ctrl:
             return False
         return True
+
+
 
     def legal_target(self, x, spec, src, ctrl) -> bool:
         if isinstance(x, str):
@@ -97,7 +101,7 @@ def _permanent(g, f, src, ctrl):
     out = []
     for o in g.bf:
         c = g.chars(o)
-        if g.match(o, c, f, src, ctrl) and g._targetable(o, c, ctrl):
+        if g.match(o, c, f, src, ctrl) and g._targetable(o, c, ctrl, src):
             out.append(o)
     out.sort(key=lambda o: o.controller == ctrl)
     return out
@@ -125,7 +129,7 @@ def _any(g, f, src, ctrl):
     objs = []
     for o in g.bf:
         c = g.chars(o)
-        if any(t in c.types for t in ("Creature", "Planeswalker", "Battle")) and g._targetable(o, c, ctrl):
+        if any(t in c.types for t in ("Creature", "Planeswalker", "Battle")) and g._targetable(o, c, ctrl, src):
             objs.append(o)
     objs.sort(key=lambda o: o.controller == ctrl)
     return opp + objs + ([ctrl] if ctrl not in g.lost else [])

@@ -14,7 +14,7 @@ class TurnsMixin:
         self.log(STEP_RULES[st], f"turn {self.turn} ({self.active}): {st} step begins")
         if st == "untap":
             for o in self.bf:                          # 502.3
-                if o.controller == self.active and o.tapped:
+                if o.controller == self.active and o.tapped and not any(f(self, o) for f in V.UNTAP_CHECKS):
                     o.tapped = False
             return
         if st == "upkeep":

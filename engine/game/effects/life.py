@@ -1,18 +1,18 @@
 """Life gain and loss (119)."""
 from __future__ import annotations
 
-from ...vocabulary import effect
+from ...vocabulary import effect, is_value
 
 
-@effect("gain_life", keys=("n", "player"))
+@effect("gain_life", keys=("n", "player"), players=("player",))
 def gain_life(g, arg, ctx):
     """119.3: players gain `n` life (unless an effect says they can't, 119.7)."""
-    n, who = (arg, None) if not isinstance(arg, dict) else (arg.get("n", 1), arg.get("player"))
+    n, who = (arg, None) if is_value(arg) else (arg.get("n", 1), arg.get("player"))
     for p in g.players_of(who, ctx):
         g.gain_life(p, g.value(n, ctx))
 
 
-@effect("lose_life", keys=("player", "n"))
+@effect("lose_life", keys=("player", "n"), players=("player",))
 def lose_life(g, arg, ctx):
     """119.3: players lose `n` life."""
     for p in g.players_of(arg.get("player"), ctx):

@@ -4,8 +4,8 @@ from __future__ import annotations
 from ...vocabulary import effect
 
 
-@effect("pump", keys=("affected", "pt", "grant"), filters=("affected",),
-        enums={"affected": ("self", "target", "enchanted_or_self")})
+@effect("pump", keys=("affected", "pt", "grant"), filters=("affected",), keywords=("grant",),
+        enums={"affected": lambda v: "" if isinstance(v, dict) or v in ("self", "target", "enchanted_or_self") else v})
 def pump(g, arg, ctx):
     """611.2c: until end of turn, `pt` and/or `grant` for `affected` (self, target, enchanted_or_self or a FILTER)."""
     aff = arg.get("affected", "self")

@@ -5,7 +5,7 @@ from ...vocabulary import effect
 from ..objects import StackAbility
 
 
-@effect("counter")
+@effect("counter", objects=("*",))
 def counter(g, arg, ctx):
     """701.5a: counter the target spell or ability (a spell goes to its owner's graveyard)."""
     for x in g.objects_of(arg, ctx):
@@ -20,7 +20,7 @@ def counter(g, arg, ctx):
             g.move(x, "graveyard")
 
 
-@effect("copy_ability")
+@effect("copy_ability", objects=("*",))
 def copy_ability(g, arg, ctx):
     """707.10: copy an ability on the stack; the copy keeps its targets (new ones may be chosen)."""
     for x in g.objects_of(arg, ctx):

@@ -1,0 +1,351 @@
+"""Engine breadth for compiled Oracle text (issue 11 item 3): one small test per handler, XMage style —
+setup → action → assertion, with the CR rule in the docstring.  Card behaviours are structured test data
+registered with ``engine.behaviours.register``; every test also runs a "wrong" twin that must fail."""
+from __future__ import annotations
+
+import pytest
+
+import engine
+from engine import behaviours
+from engine import vocabulary as V
+from engine.cardbase import Card, CardIndex, default_cards
+
+_NAMES: list[str] = []
+
+
+@pytest.fixture(autouse=True)
+def _forget():
+    yield
+    for n in _NAMES:
+        behaviours._extra.pop(n, None)
+    _NAMES.clear()
+
+
+def card(name, types=("Creature",), spec=None, cost="{1}", pt=(2, 2), subtypes=(), colors="", supertypes=()):
+    """A test card: its characteristics, and its behaviour as data (checked against the vocabulary)."""
+    if spec is not None:
+        assert V.unhandled(spec) == [], V.unhandled(spec)
+        behaviours.register(name, spec)
+        _NAMES.append(name)
+    creature = "Creature" in types
+    return Card(name=name, cost=cost, colors=colors, types=list(types), subtypes=list(subtypes),
+                supertypes=list(supertypes), power=str(pt[0]) if creature else None,
+                toughness=str(pt[1]) if creature else None, has_text=spec is not None)
+
+
+def run(cards, zones, actions, expect, **top):
+    table = CardIndex(list(default_cards()) + list(cards))
+    return engine.simulate({"zones": zones, "actions": list(actions), "expect": list(expect), **top},
+                           cards=table, log=True)
+
+
+def both(cards, zones, actions, right, wrong, **top):
+    """The right expectations pass; the wrong twin fails (so the test can fail)."""
+    r = run(cards, zones, actions, right, **top)
+    assert r.passed, (r.error, r.checks, r.log[-15:] if r.log else None)
+    w = run(cards, zones, actions, wrong, **top)
+    assert not w.passed, "the wrong twin passed too"
+    return r
+
+
+def spell(name, effects, targets=(), types=("Instant",), **kw):
+    return card(name, types, {"spell": {"targets": list(targets), "effects": list(effects)}}, **kw)
+
+
+def flyer():
+    return card("Breadth Flyer", spec={"keywords": ["flying"]}, pt=(4, 4))
+
+
+def bolt():
+    return spell("Breadth Bolt", [{"damage": {"n": 3}}], [{"kind": "any"}], colors="R", cost="{R}")
+
+
+# ---------------------------------------------------------------------------- damage (120)
+def test_damage_to_each_creature_matching_a_filter():
+    """120.3 / 120.2: "deals 2 damage to each creature without flying" — all at once, flyers spared."""
+    c = spell("Breadth Quake", [{"damage": {"n": 2, "to": "each",
+                                            "filter": {"types": ["Creature"], "lacks_keyword": "flying"}}}])
+    z = {"you": {"hand": ["Breadth Quake"], "battlefield": ["Grizzly Bears"]},
+         "opponent": {"battlefield": ["Breadth Flyer"]}}
+    both([c, flyer()], z, [{"cast": "Breadth Quake"}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}, {"damage": {"card": "Breadth Flyer", "n": 0}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}])
+
+
+def test_damage_to_each_creature_and_each_player():
+    """120.3: "1 damage to each creature and each player"."""
+    c = spell("Breadth Pyre", [{"damage": {"n": 1, "to": "each_and_players", "filter": {"types": ["Creature"]}}}])
+    z = {"you": {"hand": ["Breadth Pyre"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([c], z, [{"cast": "Breadth Pyre"}, {"resolve": "all"}],
+         [{"life": {"you": 19, "opponent": 19}}, {"damage": {"card": "Grizzly Bears", "n": 1}}],
+         [{"life": {"you": 20}}])
+
+
+def test_damage_to_the_targets_controller():
+    """120.3 with the player word `its_controller`: "… and 2 damage to that creature's controller"."""
+    c = spell("Breadth Jolt", [{"damage": {"n": 1}}, {"damage": {"n": 2, "to": "its_controller"}}],
+              [{"kind": "creature"}])
+    z = {"you": {"hand": ["Breadth Jolt"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([c], z, [{"cast": "Breadth Jolt", "targets": ["Grizzly Bears"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 18}}, {"damage": {"card": "Grizzly Bears", "n": 1}}],
+         [{"life": {"opponent": 20}}])
+
+
+# ---------------------------------------------------------------------------- destroy / regenerate (701.19)
+def test_regeneration_shield_replaces_destruction():
+    """701.19a: a regenerated creature is tapped, its damage removed, instead of being destroyed."""
+    c = card("Breadth Troll", spec={"activated": [{"name": "regenerate", "cost": "{G}",
+                                                    "effects": [{"regenerate": "self"}]}]})
+    k = spell("Breadth Murder", [{"destroy": "target"}], [{"kind": "creature"}])
+    z = {"you": {"battlefield": ["Breadth Troll"]}, "opponent": {"hand": ["Breadth Murder"]}}
+    acts = [{"activate": "Breadth Troll"}, {"resolve": "all"},
+            {"cast": "Breadth Murder", "by": "opponent", "targets": ["Breadth Troll"]}, {"resolve": "all"}]
+    both([c, k], z, acts, [{"zone": {"card": "Breadth Troll", "zone": "battlefield"}},
+                           {"tapped": {"card": "Breadth Troll", "value": True}}],
+         [{"zone": {"card": "Breadth Troll", "zone": "graveyard"}}])
+
+
+def test_cant_be_regenerated():
+    """701.19c: "destroy target creature. It can't be regenerated." ignores the shield."""
+    c = card("Breadth Troll", spec={"activated": [{"name": "regenerate", "cost": "{G}",
+                                                    "effects": [{"regenerate": "self"}]}]})
+    k = spell("Breadth Terror", [{"destroy": {"what": "target", "no_regen": True}}], [{"kind": "creature"}])
+    z = {"you": {"battlefield": ["Breadth Troll"]}, "opponent": {"hand": ["Breadth Terror"]}}
+    acts = [{"activate": "Breadth Troll"}, {"resolve": "all"},
+            {"cast": "Breadth Terror", "by": "opponent", "targets": ["Breadth Troll"]}, {"resolve": "all"}]
+    both([c, k], z, acts, [{"zone": {"card": "Breadth Troll", "zone": "graveyard"}}],
+         [{"zone": {"card": "Breadth Troll", "zone": "battlefield"}}])
+
+
+def test_regeneration_shield_also_meets_lethal_damage():
+    """701.19a / 704.5g: lethal damage destroys through state-based actions — the shield replaces that too."""
+    c = card("Breadth Troll", spec={"activated": [{"name": "regenerate", "cost": "{G}",
+                                                    "effects": [{"regenerate": "self"}]}]})
+    z = {"you": {"battlefield": ["Breadth Troll"], "hand": ["Breadth Bolt"]}}
+    acts = [{"activate": "Breadth Troll"}, {"resolve": "all"},
+            {"cast": "Breadth Bolt", "targets": ["Breadth Troll"]}, {"resolve": "all"}]
+    both([c, bolt()], z, acts, [{"zone": {"card": "Breadth Troll", "zone": "battlefield"}},
+                        {"damage": {"card": "Breadth Troll", "n": 0}}],
+         [{"zone": {"card": "Breadth Troll", "zone": "graveyard"}}])
+
+
+# ---------------------------------------------------------------------------- zones
+def test_return_target_permanent_to_hand():
+    """400.7: "return target creature to its owner's hand" — a new object in the owner's hand."""
+    c = spell("Breadth Unsummon", [{"return_to_hand": "target"}], [{"kind": "creature"}])
+    z = {"you": {"hand": ["Breadth Unsummon"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([c, bolt()], z, [{"cast": "Breadth Unsummon", "targets": ["Grizzly Bears"]}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "hand", "owner": "opponent"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}])
+
+
+def test_dies_trigger_returns_itself_from_the_graveyard():
+    """400.7d / 603.6c: "when ~ dies, return it to its owner's hand" finds the card in the graveyard."""
+    c = card("Breadth Phoenix", spec={"triggers": [{"event": "dies", "object": {"self": True},
+                                                      "effects": [{"return_to_hand": "self"}]}]})
+    z = {"you": {"battlefield": ["Breadth Phoenix"]}}
+    both([c], z, [{"destroy": "Breadth Phoenix"}, {"resolve": "all"}],
+         [{"zone": {"card": "Breadth Phoenix", "zone": "hand"}}],
+         [{"zone": {"card": "Breadth Phoenix", "zone": "graveyard"}}])
+
+
+def test_bounce_all_and_exile_all():
+    """Every matching permanent moves at once: "return all creatures", "exile all artifacts"."""
+    c = spell("Breadth Evacuation", [{"return_to_hand_all": {"types": ["Creature"]}}], types=("Sorcery",))
+    z = {"you": {"hand": ["Breadth Evacuation"], "battlefield": ["Grizzly Bears"]},
+         "opponent": {"battlefield": ["Breadth Flyer", "Forest"]}}
+    both([c, flyer()], z, [{"cast": "Breadth Evacuation"}, {"resolve": "all"}],
+         [{"count": {"player": "opponent", "zone": "hand", "n": 1}}, {"zone": {"card": "Forest", "zone": "battlefield"}},
+          {"zone": {"card": "Grizzly Bears", "zone": "hand"}}],
+         [{"zone": {"card": "Breadth Flyer", "zone": "battlefield"}}])
+    e = spell("Breadth Purge", [{"exile_all": {"types": ["Creature"], "controller": "opponent"}}], types=("Sorcery",))
+    both([e, flyer()], {"you": {"hand": ["Breadth Purge"], "battlefield": ["Grizzly Bears"]},
+               "opponent": {"battlefield": ["Breadth Flyer"]}}, [{"cast": "Breadth Purge"}, {"resolve": "all"}],
+         [{"zone": {"card": "Breadth Flyer", "zone": "exile"}}, {"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "exile"}}])
+
+
+def test_each_opponent_sacrifices_a_creature_of_their_choice():
+    """701.21a: "each opponent sacrifices a creature" — the opponent chooses which."""
+    c = spell("Breadth Edict", [{"sacrifice": {"player": "each_opponent", "n": 1, "filter": {"types": ["Creature"]}}}])
+    z = {"you": {"hand": ["Breadth Edict"], "battlefield": ["Grizzly Bears"]},
+         "opponent": {"battlefield": ["Breadth Flyer", "Grizzly Bears"]}}
+    acts = [{"cast": "Breadth Edict"}, {"choose": {"card": "Grizzly Bears"}, "by": "opponent"}, {"resolve": "all"}]
+    both([c, flyer()], z, acts, [{"zone": {"card": "Breadth Flyer", "zone": "battlefield"}},
+                        {"count": {"player": "opponent", "zone": "graveyard", "n": 1}},
+                        {"count": {"player": "you", "zone": "battlefield", "n": 1}}],
+         [{"zone": {"card": "Breadth Flyer", "zone": "graveyard"}}])
+
+
+# ---------------------------------------------------------------------------- cards
+def test_target_player_draws_and_surveil():
+    """121.1: "target player draws two cards"; 701.25a: surveil 2 puts the chosen cards into the graveyard."""
+    c = spell("Breadth Insight", [{"draw": {"player": "target", "n": 2}}], [{"kind": "player"}])
+    z = {"you": {"hand": ["Breadth Insight"]}}
+    both([c, flyer()], z, [{"cast": "Breadth Insight", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"count": {"player": "opponent", "zone": "hand", "n": 2}}, {"count": {"player": "you", "zone": "hand", "n": 0}}],
+         [{"count": {"player": "you", "zone": "hand", "n": 2}}])
+    s = spell("Breadth Peek", [{"surveil": 2}])
+    z = {"you": {"hand": ["Breadth Peek"], "library": ["Island", "Forest", "Swamp"]}}
+    acts = [{"cast": "Breadth Peek"}, {"choose": {"surveil": {"graveyard": ["Forest"]}}}, {"resolve": "all"}]
+    both([s, flyer()], z, acts, [{"zone": {"card": "Forest", "zone": "graveyard"}}, {"zone": {"card": "Island", "zone": "library"}}],
+         [{"zone": {"card": "Island", "zone": "graveyard"}}])
+
+
+def test_discard_by_type_and_at_random():
+    """701.9: "target player discards a creature card" only takes creature cards; "at random" (701.9c)."""
+    c = spell("Breadth Tear", [{"discard": {"player": "target", "n": 1, "filter": {"types": ["Creature"]}}}],
+              [{"kind": "player"}])
+    z = {"you": {"hand": ["Breadth Tear"]}, "opponent": {"hand": ["Grizzly Bears", "Breadth Bolt"]}}
+    both([c, flyer(), bolt()], z, [{"cast": "Breadth Tear", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}, {"zone": {"card": "Breadth Bolt", "zone": "hand"}}],
+         [{"zone": {"card": "Breadth Bolt", "zone": "graveyard"}}])
+
+
+# ---------------------------------------------------------------------------- values (107.3, for each)
+def test_for_each_value_counts_matching_permanents():
+    """"Draw a card for each creature you control" — {count: FILTER} read on resolution."""
+    c = spell("Breadth Census", [{"draw": {"count": {"types": ["Creature"], "controller": "you"}}}])
+    z = {"you": {"hand": ["Breadth Census"], "battlefield": ["Grizzly Bears x2"]},
+         "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([c, flyer(), bolt()], z, [{"cast": "Breadth Census"}, {"resolve": "all"}],
+         [{"count": {"player": "you", "zone": "hand", "n": 2}}], [{"count": {"player": "you", "zone": "hand", "n": 3}}])
+
+
+# ---------------------------------------------------------------------------- tokens (111.4)
+def test_token_with_characteristics():
+    """111.4: "create a 3/3 green Beast creature token with trample" — the effect sets its characteristics."""
+    c = spell("Breadth Call", [{"create_token": {"token": {"types": ["Creature"], "subtypes": ["Beast"], "colors": "G",
+                                                           "pt": [3, 3], "keywords": ["trample"]}, "n": 1}}],
+              types=("Sorcery",))
+    z = {"you": {"hand": ["Breadth Call"]}}
+    both([c, flyer(), bolt()], z, [{"cast": "Breadth Call"}, {"resolve": "all"}],
+         [{"pt": {"card": "Beast Token", "power": 3, "toughness": 3}},
+          {"has_ability": {"card": "Beast Token", "ability": "trample", "value": True}}],
+         [{"pt": {"card": "Beast Token", "power": 2, "toughness": 2}}])
+
+
+# ---------------------------------------------------------------------------- permanents
+def test_untap_and_counters_of_any_kind_on_each():
+    """701.26b untap; 122.1: counters of any kind, on each permanent matching a filter."""
+    c = spell("Breadth Rally", [{"untap_all": {"types": ["Creature"], "controller": "you"}},
+                                {"put_counters": {"to": "each", "filter": {"types": ["Creature"], "controller": "you"},
+                                                  "kind": "shield", "n": 1}}])
+    z = {"you": {"hand": ["Breadth Rally"], "battlefield": [{"card": "Grizzly Bears", "tapped": True}]},
+         "opponent": {"battlefield": ["Breadth Flyer"]}}
+    both([c, flyer(), bolt()], z, [{"cast": "Breadth Rally"}, {"resolve": "all"}],
+         [{"tapped": {"card": "Grizzly Bears", "value": False}}, {"counters": {"card": "Grizzly Bears", "kind": "shield", "n": 1}},
+          {"counters": {"card": "Breadth Flyer", "kind": "shield", "n": 0}}],
+         [{"tapped": {"card": "Grizzly Bears", "value": True}}])
+
+
+def test_enters_with_counters():
+    """614.1c / 122.6: "~ enters the battlefield with two +1/+1 counters on it"."""
+    c = card("Breadth Hydra", spec={"enters_with_counters": {"+1/+1": 2}}, pt=(0, 0), cost="{G}")
+    z = {"you": {"hand": ["Breadth Hydra"], "battlefield": ["Forest"]}}
+    both([c], z, [{"activate": "Forest"}, {"cast": "Breadth Hydra"}, {"resolve": "all"}],
+         [{"pt": {"card": "Breadth Hydra", "power": 2, "toughness": 2}}],
+         [{"zone": {"card": "Breadth Hydra", "zone": "graveyard"}}])
+
+
+def test_add_one_of_two_colors():
+    """106.1: "{T}: add {R} or {G}" — the player picks one of the two."""
+    c = card("Breadth Signet", ("Artifact",), {"activated": [{"name": "mana", "tap": True, "mana": True,
+                                                               "effects": [{"add_mana": {"one_of": ["R", "G"]}}]}]})
+    z = {"you": {"battlefield": ["Breadth Signet"]}}
+    both([c], z, [{"choose": {"color": "R"}}, {"activate": "Breadth Signet"}],
+         [{"mana_pool": {"player": "you", "mana": "R"}}], [{"mana_pool": {"player": "you", "mana": "G"}}])
+
+
+# ---------------------------------------------------------------------------- keywords
+def test_defender_cant_attack():
+    """702.3b: a creature with defender can't attack."""
+    c = card("Breadth Wall", spec={"keywords": ["defender"]}, pt=(0, 4))
+    z = {"you": {"battlefield": ["Breadth Wall", "Grizzly Bears"]}}
+    both([c], z, [], [{"illegal": {"action": {"attack": ["Breadth Wall"]}, "message": "defender"}}],
+         [{"illegal": {"action": {"attack": ["Grizzly Bears"]}}}])
+
+
+def test_fear_and_landwalk():
+    """702.36b: fear — blocked only by artifact or black creatures; 702.14c: swampwalk can't be blocked while
+    the defender controls a Swamp."""
+    f = card("Breadth Shade", spec={"keywords": ["fear"]})
+    z = {"you": {"battlefield": ["Breadth Shade"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    acts = [{"attack": ["Breadth Shade"]}]
+    both([f], z, acts, [{"illegal": {"action": {"block": {"Grizzly Bears": "Breadth Shade"}, "by": "opponent"},
+                                     "message": "fear"}}],
+         [{"illegal": {"action": {"block": {"Grizzly Bears": "Breadth Shade"}, "by": "opponent"}, "message": "menace"}}])
+    s = card("Breadth Bog", spec={"keywords": ["swampwalk"]})
+    z = {"you": {"battlefield": ["Breadth Bog"]}, "opponent": {"battlefield": ["Grizzly Bears", "Swamp"]}}
+    both([s], z, [{"attack": ["Breadth Bog"]}],
+         [{"illegal": {"action": {"block": {"Grizzly Bears": "Breadth Bog"}, "by": "opponent"}, "message": "swampwalk"}}],
+         [{"illegal": {"action": {"block": {"Grizzly Bears": "Breadth Bog"}, "by": "opponent"}, "message": "fear"}}])
+
+
+def test_doesnt_untap():
+    """502.3: a permanent that "doesn't untap during your untap step" stays tapped."""
+    c = card("Breadth Colossus", spec={"keywords": ["doesnt_untap"]})
+    z = {"you": {"battlefield": [{"card": "Breadth Colossus", "tapped": True}, {"card": "Grizzly Bears", "tapped": True}]}}
+    both([c], z, [{"advance": {"turn": 3, "step": "upkeep"}}],
+         [{"tapped": {"card": "Breadth Colossus", "value": True}}, {"tapped": {"card": "Grizzly Bears", "value": False}}],
+         [{"tapped": {"card": "Breadth Colossus", "value": False}}])
+
+
+def test_protection_from_red_debt():
+    """702.16: protection from red — can't be targeted by red spells (b), red damage is prevented (e), can't be
+    blocked by red creatures (f)."""
+    c = card("Breadth Knight", spec={"protection": [{"colors": "R"}]})
+    z = {"you": {"battlefield": ["Breadth Knight"]}, "opponent": {"hand": ["Breadth Bolt"]}}
+    both([c, bolt()], z, [], [{"can_target": {"spell": "Breadth Bolt", "target": "Breadth Knight", "value": False,
+                                      "by": "opponent"}}],
+         [{"can_target": {"spell": "Breadth Bolt", "target": "Breadth Knight", "value": True, "by": "opponent"}}])
+    p = spell("Breadth Flames", [{"damage": {"n": 3, "to": "each", "filter": {"types": ["Creature"]}}}], colors="R")
+    z = {"you": {"battlefield": ["Breadth Knight", "Grizzly Bears"]}, "opponent": {"hand": ["Breadth Flames"]}}
+    both([c, p, bolt()], z, [{"cast": "Breadth Flames", "by": "opponent"}, {"resolve": "all"}],
+         [{"zone": {"card": "Breadth Knight", "zone": "battlefield"}}, {"damage": {"card": "Breadth Knight", "n": 0}},
+          {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}],
+         [{"damage": {"card": "Breadth Knight", "n": 3}}])
+
+
+# ---------------------------------------------------------------------------- "as long as" (611.3), "if" (608.2c)
+def test_as_long_as_static():
+    """611.3a: "as long as you control an artifact, ~ gets +1/+1" — applies only while the condition holds."""
+    c = card("Breadth Smith", spec={"statics": [{"layer": "7c", "affected": {"self": True}, "pt": [1, 1],
+                                                  "if": {"control_at_least": {"n": 1, "filter": {"types": ["Artifact"]}}}}]})
+    a = card("Breadth Trinket", ("Artifact",))
+    both([c, a, bolt()], {"you": {"battlefield": ["Breadth Smith", "Breadth Trinket"]}}, [],
+         [{"pt": {"card": "Breadth Smith", "power": 3, "toughness": 3}}],
+         [{"pt": {"card": "Breadth Smith", "power": 2, "toughness": 2}}])
+    both([c, bolt()], {"you": {"battlefield": ["Breadth Smith"]}}, [],
+         [{"pt": {"card": "Breadth Smith", "power": 2, "toughness": 2}}],
+         [{"pt": {"card": "Breadth Smith", "power": 3, "toughness": 3}}])
+
+
+def test_if_effect_and_optional_payment():
+    """608.2c: "if you control a Forest, draw two cards; otherwise draw one"; "you may pay {1}. If you do, …"."""
+    c = spell("Breadth Choice", [{"if": {"if": {"control_at_least": {"n": 1, "filter": {"subtypes": ["Forest"]}}},
+                                         "then": [{"draw": 2}], "otherwise": [{"draw": 1}]}}])
+    both([c], {"you": {"hand": ["Breadth Choice"], "battlefield": ["Forest"]}},
+         [{"cast": "Breadth Choice"}, {"resolve": "all"}],
+         [{"count": {"player": "you", "zone": "hand", "n": 2}}], [{"count": {"player": "you", "zone": "hand", "n": 1}}])
+    p = spell("Breadth Offer", [{"pay": "{1}"}, {"if_you_do": [{"gain_life": 3}]}, {"if_you_dont": [{"lose_life": {"n": 1}}]}])
+    z = {"you": {"hand": ["Breadth Offer"]}}
+    both([p], z, [{"cast": "Breadth Offer"}, {"choose": {"pay": False}}, {"resolve": "all"}],
+         [{"life": {"you": 19}}], [{"life": {"you": 23}}])
+    both([p], z, [{"cast": "Breadth Offer"}, {"choose": {"pay": True}}, {"resolve": "all"}],
+         [{"life": {"you": 23}}], [{"life": {"you": 19}}])
+
+
+# ---------------------------------------------------------------------------- the vocabulary is honest
+def test_unhandled_reports_argument_shapes_and_words():
+    """A key, player word, object word or value no handler reads is reported, so a face using it is not
+    supported (nothing consumed without being represented)."""
+    assert V.unhandled({"spell": {"effects": [{"draw": {"n": 1, "player": "nobody"}}]}}) == ["draw player nobody"]
+    assert V.unhandled({"spell": {"effects": [{"destroy": "whatever"}]}}) == ["destroy whatever"]
+    assert V.unhandled({"spell": {"effects": [{"damage": {"n": 1, "to": "target", "bogus": 1}}]}}) == \
+        ["damage key bogus"]
+    assert V.unhandled({"spell": {"effects": [{"draw": "Y"}]}}) == ["value form Y"]
+    assert V.unhandled({"spell": {"effects": [{"pump": {"grant": ["blorf"]}}]}}) == ["keyword blorf"]
+    assert V.unhandled({"protection": "red"}) == ["protection 'red'"]
+    assert V.unhandled({"triggers": [{"event": "upkeep", "whose": "enchanted_player", "effects": []}]}) == \
+        ["whose enchanted_player"]
