@@ -69,7 +69,7 @@ def test_unhandled_names_what_the_engine_lacks():
     miss = unhandled({"triggers": [{"event": "blocks", "effects": [{"venture": 2}]}], "ward": "{2}"})
     assert "behaviour key ward" in miss and "event blocks" in miss and "effect venture" in miss
     assert unhandled({"spell": {"effects": [{"draw": "Y"}]}}) == ["value form Y"]
-    assert unhandled({"spell": {"effects": [{"damage": {"n": 2, "to": "each", "filter": {}}}]}})
+    assert unhandled({"spell": {"effects": [{"damage": {"n": 2, "to": "each", "filter": {"blorf": True}}}]}})
 
 
 def test_text_less_face_is_vanilla():
