@@ -13,7 +13,7 @@ from .yamlines import _line, _plain
 TOP_KEYS = {"name", "source", "rules", "players", "active", "at", "life", "zones", "actions", "expect",
             "strict_choices", "notes", "note", "claim", "id", "tags", "description", "player_counters"}
 ACTION_KEYS = {
-    "cast": {"by", "mode", "targets", "x"},
+    "cast": {"by", "mode", "targets", "x", "modes", "kicked"},
     "activate": {"by", "ability", "targets"},
     "resolve": set(),
     "advance": set(),
@@ -52,6 +52,11 @@ EXPECT_KEYS = {
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
+
+
+def _cast_choices(a) -> dict:
+    """601.2b announcements on `cast`: `x: N` (107.3), `modes: [1, 3]` (700.2), `kicked: true` (702.33)."""
+    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": bool(a.get("kicked"))}
 
 
 def split_count(name: str) -> tuple[str, int | None]:
@@ -392,7 +397,7 @@ class Runner:
                 self.obj(v, a, verb, zones=("graveyard", "exile", "library", "stack"), owner=p)
             if o.zone == "stack":
                 raise IllegalAction(f"{v} is already on the stack")
-            g.cast(p, o, a.get("mode"), self.targets(a.get("targets")))
+            g.cast(p, o, a.get("mode"), self.targets(a.get("targets")), **_cast_choices(a))
         elif verb == "activate":
             p = self.by(a)
             o = self.obj(v, a, verb, zones=("battlefield",), controller=p)

@@ -34,7 +34,9 @@ TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_p
                 "mana", "batch", "source_zone"}
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
                   "targets", "effects", "mana", "speed"}
-SPELL_KEYS = {"targets", "effects"}
+SPELL_KEYS = {"targets", "effects", "modes"}
+MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99),
+               "any number": (0, 99)}          # 700.2: how many modes of a modal spell are chosen
 TARGET_KEYS = {"kind", "filter"}
 STATIC_MODIFIERS = {"layer", "affected", "self_only", "if"}   # say where/when a static applies, not what it does
 ENTERS_CHOICES = {"color"}
@@ -89,6 +91,9 @@ TRIGGER_MULTIPLIERS: list[Callable] = []   # (game, ev, src, subj, chars, source
 KEYWORD_ABILITIES: dict[str, Callable] = {}   # keyword -> () -> [trigger specs] (persist, undying, prowess)
 CAST_MODES: dict[str, CastMode] = {}
 TOP_KEY_CHECKS: dict[str, tuple] = {}      # behaviour key a mechanic adds -> (check(value) -> problem|"", doc)
+COSTS: dict[str, Callable] = {}            # activated-ability / additional cost key -> pay(game, p, obj, value)
+COST_CHECKS: dict[str, Callable] = {}
+STEP_HOOKS: list[Callable] = []            # (game, step) as a step begins (delayed triggers 603.7)
 UNATTACH_HOOKS: list[Callable] = []        # (game, aura) when what it's attached to leaves
 ILLEGAL_TARGET_HOOKS: list[Callable] = []  # (game, spell) -> True if handled (spell with all targets illegal)
 AURA_HOOKS: list[Callable] = []            # (game, aura, chars) -> True if handled (704.5m alternative)
@@ -225,10 +230,17 @@ def cast_mode(name: str, targets, check, **move_opts):
 
 
 def top_key(name: str, check=None, doc=""):
-    """A top-level behaviour key a mechanic reads (``Behaviour.extra[name]``); ``check(value)`` returns what
-    in the value no handler runs ("" when all of it runs)."""
+    """A top-level behaviour key a mechanic reads (``Behaviour.extra[name]``); ``check(value, checker)``
+    returns what in the value no handler runs ("" when all of it runs)."""
     _dup(TOP_KEY_CHECKS, name, "behaviour key")
-    TOP_KEY_CHECKS[name] = (check or (lambda v: ""), doc)
+    TOP_KEY_CHECKS[name] = (check or (lambda v, checker: ""), doc)
+
+
+def cost(name: str, check=None):
+    """Register a cost key of activated abilities and additional costs: ``pay(game, player, obj, value)``
+    raising IllegalAction when it can't be paid (602.2b, 601.2h); ``check(value, checker)`` -> problem|""."""
+    COST_CHECKS[name] = check or (lambda v, c: "")
+    return _register(COSTS, name, "cost")
 
 
 def hook(table: list):
@@ -289,7 +301,7 @@ class _Checker:
             return
         for k in spec:
             if k in TOP_KEY_CHECKS:
-                problem = TOP_KEY_CHECKS[k][0](spec[k])
+                problem = TOP_KEY_CHECKS[k][0](spec[k], self)
                 if problem:
                     self.missing(k, problem, spec, k)
             elif k not in TOP_KEYS:
@@ -312,6 +324,16 @@ class _Checker:
             self.keys(sp, SPELL_KEYS, "spell")
             self.targets(sp.get("targets") or [])
             self.effects(sp.get("effects") or [])
+            groups = sp.get("modes") or []
+            if len(groups) > 1:
+                self.missing("spell modes", "several choices", sp, "modes")
+            for grp in groups:
+                if not isinstance(grp, dict) or grp.get("choose") not in MODE_COUNTS:
+                    self.missing("modes choose", repr(grp.get("choose") if isinstance(grp, dict) else grp),
+                                 sp, "modes")
+                    continue
+                for m in grp.get("modes") or []:
+                    self.ability(m, SPELL_KEYS - {"modes"}, "mode")
         for t in spec.get("triggers") or []:
             self.trigger(t)
         for a in spec.get("activated") or []:
@@ -342,12 +364,20 @@ class _Checker:
             self.missing("whose", t["whose"], t, "whose")
 
     def activated(self, a):
-        if not self.ability(a, ACTIVATED_KEYS, "activated-ability"):
+        if not self.ability(a, ACTIVATED_KEYS | set(COSTS), "activated-ability"):
             return
+        self.costs(a)
         if a.get("sacrifice_other"):
             self.filter(a["sacrifice_other"])
         if isinstance(a.get("exile_from_graveyard"), dict):
             self.filter(a["exile_from_graveyard"].get("filter") or {})
+
+    def costs(self, a):
+        for k, v in a.items():
+            if k in COST_CHECKS:
+                problem = COST_CHECKS[k](v, self)
+                if problem:
+                    self.missing(f"cost {k}", problem, a, k)
 
     def static(self, s):
         if not isinstance(s, dict):

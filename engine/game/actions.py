@@ -25,7 +25,12 @@ class ActionsMixin:
             else:
                 if tgt.gone or tgt.zone != "battlefield":
                     continue
-                tgt.damage += n                        # 120.3e
+                tc = self.chars(tgt)
+                if "Planeswalker" in tc.types:         # 120.3c: loyalty counters are removed
+                    tgt.counters["loyalty"] = max(0, tgt.counters.get("loyalty", 0) - n)
+                    self.touch()
+                if "Creature" in tc.types or "Planeswalker" not in tc.types:
+                    tgt.damage += n                    # 120.3e
                 if sc is not None and "deathtouch" in sc.keywords:
                     tgt.deathtouch = True
                 self.log("120.3e", f"{tname(src)} deals {n} damage to {tgt.name}")

@@ -75,7 +75,7 @@ class Obj:
     """A game object.  Every zone change makes a new Obj (400.7); `card_no` follows the physical card."""
     __slots__ = ("oid", "card", "beh", "card_no", "ordinal", "owner", "controller", "zone", "tapped", "counters",
                  "damage", "deathtouch", "attached_to", "monstrous", "token", "bestowed", "timestamp",
-                 "since_turn", "targets", "mode", "gone", "lki", "is_ability", "chosen", "x", "kicked")
+                 "since_turn", "targets", "mode", "gone", "lki", "is_ability", "chosen", "x", "kicked", "modes")
 
     def __init__(self, oid, card, beh, card_no, ordinal, owner, zone):
         self.oid, self.card, self.beh, self.card_no, self.ordinal = oid, card, beh, card_no, ordinal
@@ -99,6 +99,7 @@ class Obj:
         self.chosen = None
         self.x = 0                  # the value announced for X while it is a spell (107.3, 601.2b)
         self.kicked = 0             # times its kicker cost was paid (702.33)
+        self.modes = None           # the modes chosen for a modal spell (700.2), 1-based
 
     @property
     def name(self) -> str:

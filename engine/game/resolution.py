@@ -70,8 +70,19 @@ class ResolutionMixin:
             self.move(o, "battlefield", **opts)
             return
         spell = beh.spell or {}
-        ctx = Ctx(o, o.controller, legal, None, None)
+        ctx = Ctx(o, o.controller, legal[:len(spell.get("targets") or [])], None, None, x=o.x)
         self.do_effects(spell.get("effects", []), ctx)
+        if o.modes:                                   # 700.2: each chosen mode, in the order printed
+            at = len(spell.get("targets") or [])
+            for m in o.modes:
+                mode = spell["modes"][0]["modes"][m - 1]
+                n = len(mode.get("targets") or [])
+                mctx = Ctx(o, o.controller, legal[at:at + n], None, None, x=o.x)
+                at += n
+                if n and all(t is None for t in mctx.targets):
+                    self.log("700.2/608.2b", f"{o.name}: mode {m}'s targets are all illegal, it does nothing")
+                    continue
+                self.do_effects(mode.get("effects") or [], mctx)
         if not o.gone:
             self.move(o, "graveyard")
 
@@ -82,7 +93,10 @@ class ResolutionMixin:
         if "Aura" in o.card.subtypes:
             return [{"kind": "permanent", "filter": o.beh.enchant or {}}]
         if o.beh.spell is not None and not any(t in c_types for t in ("Creature", "Artifact", "Land")):
-            return o.beh.spell.get("targets") or []
+            specs = list(o.beh.spell.get("targets") or [])
+            for m in o.modes or []:                   # 700.2 / 601.2c: the chosen modes' targets, in order
+                specs += o.beh.spell["modes"][0]["modes"][m - 1].get("targets") or []
+            return specs
         return []
 
     def resolve_ability(self, a):

@@ -188,6 +188,8 @@ class StateMixin:
         new = Obj(self.next_oid, card, beh, o.card_no, o.ordinal, o.owner, to)
         self.next_oid += 1
         new.token = o.token
+        if frm == "stack":                            # a resolving spell's choices stay with the permanent
+            new.x, new.kicked = o.x, o.kicked
         self.current[o.card_no] = new
         if to == "battlefield":
             new.controller = player

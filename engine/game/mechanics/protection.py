@@ -7,7 +7,7 @@ from __future__ import annotations
 from ... import vocabulary as V
 
 
-def _check(v):
+def _check(v, checker=None):
     if not isinstance(v, list) or not v:
         return repr(v)
     for q in v:
