@@ -400,7 +400,8 @@ class Runner:
             g.cast(p, o, a.get("mode"), self.targets(a.get("targets")), **_cast_choices(a))
         elif verb == "activate":
             p = self.by(a)
-            o = self.obj(v, a, verb, zones=("battlefield",), controller=p)
+            o = self.obj(v, a, verb, zones=("battlefield",), controller=p, required=False) or \
+                self.obj(v, a, verb, zones=("battlefield", "hand"), owner=p)     # e.g. cycling (702.29a)
             g.activate(p, o, a.get("ability"), self.targets(a.get("targets")))
         elif verb == "resolve":
             if v == "all":

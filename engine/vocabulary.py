@@ -94,6 +94,7 @@ TOP_KEY_CHECKS: dict[str, tuple] = {}      # behaviour key a mechanic adds -> (c
 COSTS: dict[str, Callable] = {}            # activated-ability / additional cost key -> pay(game, p, obj, value)
 COST_CHECKS: dict[str, Callable] = {}
 STEP_HOOKS: list[Callable] = []            # (game, step) as a step begins (delayed triggers 603.7)
+CLEANUP_HOOKS: list[Callable] = []         # (game) as "until end of turn" effects end (514.2)
 UNATTACH_HOOKS: list[Callable] = []        # (game, aura) when what it's attached to leaves
 ILLEGAL_TARGET_HOOKS: list[Callable] = []  # (game, spell) -> True if handled (spell with all targets illegal)
 AURA_HOOKS: list[Callable] = []            # (game, aura, chars) -> True if handled (704.5m alternative)
@@ -396,6 +397,10 @@ class _Checker:
                 continue
             if k == "grant":
                 self.kws(v, s, k)
+            elif k in ("enchanted", "equipped") and isinstance(v, dict):
+                self.keys(v, ("pt", "grant"), k)
+                if not all(isinstance(x, int) or x == "cda" for x in v.get("pt") or []):
+                    self.missing(f"{k} pt", repr(v.get("pt")), v, "pt")
             elif isinstance(v, dict) and "grant" in v:
                 self.kws(v["grant"], v, "grant")
             if k == "grant_activated" and isinstance(v, dict):

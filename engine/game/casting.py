@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from .costs import pay_additional, pay_costs
+from .mechanics.equipment import equip_ability
 from ..errors import IllegalAction, ScenarioError
 from .objects import BASIC_MANA, Ctx, Event, StackAbility, tname
 
@@ -109,6 +110,9 @@ class CastingMixin:
                 out.append({"name": "cycling", "cost": o.beh.extra["cycling"], "discard_self": True,
                             "effects": [{"draw": 1}], "targets": []})
             return [a for a in out if a.get("discard_self")]
+        eq = equip_ability(o)                         # 702.6a
+        if eq is not None:
+            out.append(eq)
         c = self.chars(o)
         for _, src, s in self._statics():             # layer 6: an ability granted by a static ability
             if s.get("grant_activated") and self._affects(src, s, o, c):

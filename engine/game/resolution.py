@@ -106,7 +106,11 @@ class ResolutionMixin:
         t = a.spec
         src = a.source
         specs = t.get("targets") or []
-        legal, none_legal = self._targets_state(a.targets, specs, src, a.controller)
+        if a.kind == "delayed":
+            # 603.7c: a delayed ability affects the objects it refers to, if they are still where expected
+            legal, none_legal = [x if isinstance(x, str) or not x.gone else None for x in a.targets], False
+        else:
+            legal, none_legal = self._targets_state(a.targets, specs, src, a.controller)
         if none_legal:
             self.log("608.2b", f"{a.label}: every target is illegal, the ability doesn't resolve")
             return

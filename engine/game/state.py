@@ -54,7 +54,8 @@ class StateMixin:
         self._in_static_if = False                     # evaluating "as long as" conditions (611.3)
         self.regen: dict[tuple, int] = {}              # (oid, turn) -> regeneration shields (701.19)
         self.no_regen: set[int] = set()                # being destroyed "can't be regenerated" (701.19c)
-        self.delayed: list[tuple] = []                 # (when, spec, ctx) delayed triggers (603.7)
+        self.delayed: list[dict] = []                  # delayed triggered abilities waiting (603.7)
+        self.control_until_eot: list[tuple] = []       # (obj, previous controller) (613.1b, 514.2)
 
     def log(self, rule: str, msg: str) -> None:
         if self.logging:

@@ -349,3 +349,140 @@ def test_unhandled_reports_argument_shapes_and_words():
     assert V.unhandled({"protection": "red"}) == ["protection 'red'"]
     assert V.unhandled({"triggers": [{"event": "upkeep", "whose": "enchanted_player", "effects": []}]}) == \
         ["whose enchanted_player"]
+
+
+# ---------------------------------------------------------------------------- casting choices (601.2b)
+def _command():
+    return card("Breadth Command", ("Instant",), {"spell": {"targets": [], "effects": [], "modes": [
+        {"choose": "one or both", "modes": [{"targets": [{"kind": "creature"}], "effects": [{"damage": {"n": 2}}]},
+                                            {"targets": [], "effects": [{"draw": 1}]}]}]}})
+
+
+def test_modal_spell_runs_the_chosen_modes():
+    """700.2a: the modes are chosen on casting; only the chosen modes' targets are chosen and their effects run."""
+    z = {"you": {"hand": ["Breadth Command"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([_command()], z, [{"cast": "Breadth Command", "modes": [2]}, {"resolve": "all"}],
+         [{"count": {"player": "you", "zone": "hand", "n": 1}}, {"damage": {"card": "Grizzly Bears", "n": 0}}],
+         [{"damage": {"card": "Grizzly Bears", "n": 2}}])
+    both([_command()], z, [{"cast": "Breadth Command", "modes": [1, 2], "targets": ["Grizzly Bears"]},
+                           {"resolve": "all"}],
+         [{"count": {"player": "you", "zone": "hand", "n": 1}}, {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}])
+
+
+def test_modal_spell_refuses_a_wrong_number_of_modes():
+    """700.2d: a mode can't be chosen twice; "one or both" allows no more than two."""
+    z = {"you": {"hand": ["Breadth Command"]}}
+    r = run([_command()], z, [{"cast": "Breadth Command", "modes": [2, 2]}], [])
+    assert not r.passed and "700.2" in (r.error or "")
+    r = run([_command()], z, [{"cast": "Breadth Command", "modes": [2]}], [])
+    assert r.passed, r.error
+
+
+def test_x_spell_uses_the_announced_value():
+    """107.3a: X is announced on casting; "deals X damage" deals that much."""
+    c = spell("Breadth Blaze", [{"damage": {"n": "X"}}], [{"kind": "any"}], types=("Sorcery",), cost="{X}{R}")
+    z = {"you": {"hand": ["Breadth Blaze"]}}
+    both([c], z, [{"cast": "Breadth Blaze", "x": 5, "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 15}}], [{"life": {"opponent": 20}}])
+
+
+def test_kicker_condition():
+    """702.33d: "if this spell was kicked" reads whether the kicker cost was paid on casting."""
+    c = card("Breadth Burst", ("Instant",), {"kicker": "{4}", "spell": {"targets": [], "effects": [
+        {"if": {"if": {"kicked": True}, "then": [{"draw": 2}], "otherwise": [{"draw": 1}]}}]}})
+    z = {"you": {"hand": ["Breadth Burst"]}}
+    both([c], z, [{"cast": "Breadth Burst", "kicked": True}, {"resolve": "all"}],
+         [{"count": {"player": "you", "zone": "hand", "n": 2}}], [{"count": {"player": "you", "zone": "hand", "n": 1}}])
+    both([c], z, [{"cast": "Breadth Burst"}, {"resolve": "all"}],
+         [{"count": {"player": "you", "zone": "hand", "n": 1}}], [{"count": {"player": "you", "zone": "hand", "n": 2}}])
+
+
+def test_additional_cost_sacrifice_on_casting():
+    """601.2b/601.2h: "as an additional cost to cast this spell, sacrifice a creature" is paid on casting."""
+    c = card("Breadth Offering", ("Sorcery",), {"additional_cost": {"sacrifice_other": {"types": ["Creature"]}},
+                                                "spell": {"targets": [], "effects": [{"draw": 2}]}})
+    z = {"you": {"hand": ["Breadth Offering"], "battlefield": ["Grizzly Bears"]}}
+    both([c], z, [{"cast": "Breadth Offering"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}, {"stack": ["Breadth Offering"]}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}])
+    r = run([c], {"you": {"hand": ["Breadth Offering"]}}, [{"cast": "Breadth Offering"}], [])
+    assert not r.passed and "cost" in (r.error or "")
+
+
+def test_discard_cost_and_cycling():
+    """602.2b: a discard cost is paid on activation; 702.29a: cycling — pay, discard it from the hand, draw."""
+    c = card("Breadth Looter", spec={"activated": [{"name": "loot", "tap": True, "discard": {"n": 1},
+                                                     "effects": [{"draw": 1}]}]})
+    z = {"you": {"battlefield": ["Breadth Looter"], "hand": ["Island"], "library": ["Forest"]}}
+    both([c], z, [{"activate": "Breadth Looter"}, {"resolve": "all"}],
+         [{"zone": {"card": "Island", "zone": "graveyard"}}, {"zone": {"card": "Forest", "zone": "hand"}}],
+         [{"zone": {"card": "Island", "zone": "hand"}}])
+    y = card("Breadth Cycler", spec={"cycling": "{2}"})
+    z = {"you": {"hand": ["Breadth Cycler"], "library": ["Forest"]}}
+    both([y], z, [{"activate": "Breadth Cycler"}, {"resolve": "all"}],
+         [{"zone": {"card": "Breadth Cycler", "zone": "graveyard"}}, {"zone": {"card": "Forest", "zone": "hand"}}],
+         [{"zone": {"card": "Breadth Cycler", "zone": "hand"}}])
+
+
+def test_loyalty_abilities():
+    """306.5b: a planeswalker enters with its loyalty; 606.4: +1 adds a counter; 606.3: one loyalty ability a turn."""
+    c = Card(name="Breadth Walker", cost="{2}{U}", colors="U", types=["Planeswalker"], loyalty="3", has_text=True)
+    behaviours.register("Breadth Walker", {"activated": [{"name": "plus", "loyalty": 1, "effects": [{"draw": 1}]},
+                                                         {"name": "minus", "loyalty": -4, "effects": [{"draw": 3}]}]})
+    _NAMES.append("Breadth Walker")
+    z = {"you": {"hand": ["Breadth Walker"]}}
+    both([c], z, [{"cast": "Breadth Walker"}, {"resolve": "all"}, {"activate": "Breadth Walker", "ability": "plus"},
+                  {"resolve": "all"}],
+         [{"counters": {"card": "Breadth Walker", "kind": "loyalty", "n": 4}},
+          {"count": {"player": "you", "zone": "hand", "n": 1}},
+          {"illegal": {"action": {"activate": "Breadth Walker", "ability": "plus"}, "message": "606.3"}}],
+         [{"counters": {"card": "Breadth Walker", "kind": "loyalty", "n": 3}}])
+    r = run([c], z, [{"cast": "Breadth Walker"}, {"resolve": "all"}, {"activate": "Breadth Walker", "ability": "minus"}], [])
+    assert not r.passed and "loyalty" in (r.error or "")
+
+
+# ---------------------------------------------------------------------------- delayed triggers (603.7)
+def test_exile_and_return_at_the_next_end_step():
+    """603.7a/603.7c: "exile target creature; return it at the beginning of the next end step" — the card in exile
+    returns as a new object (400.7) when the end step begins."""
+    c = spell("Breadth Flicker", [{"exile": {"what": "target"}},
+                                  {"delayed": {"at": "next_end_step", "effects": [
+                                      {"return_to_battlefield": {"what": "target", "controller": "owner"}}]}}],
+              [{"kind": "creature"}])
+    z = {"you": {"hand": ["Breadth Flicker"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    acts = [{"cast": "Breadth Flicker", "targets": ["Grizzly Bears"]}, {"resolve": "all"}]
+    both([c], z, acts, [{"zone": {"card": "Grizzly Bears", "zone": "exile"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}])
+    later = acts + [{"advance": {"turn": 1, "step": "end", "priority": True}}, {"resolve": "all"}]
+    both([c], z, later, [{"zone": {"card": "Grizzly Bears", "zone": "battlefield", "controller": "opponent"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "exile"}}])
+
+
+# ---------------------------------------------------------------------------- control (613.1b) and equipment
+def test_threaten_gains_control_untaps_and_grants_haste_until_end_of_turn():
+    """613.1b layer 2: "gain control of target creature until end of turn. Untap it. It gains haste" — it can
+    attack for its new controller; at cleanup (514.2) control returns."""
+    c = spell("Breadth Threaten", [{"gain_control": {"what": "target", "until": "end_of_turn"}}, {"untap": "target"},
+                                   {"pump": {"affected": "target", "grant": ["haste"]}}],
+              [{"kind": "creature"}], types=("Sorcery",))
+    z = {"you": {"hand": ["Breadth Threaten"]}, "opponent": {"battlefield": [{"card": "Grizzly Bears", "tapped": True}]}}
+    acts = [{"cast": "Breadth Threaten", "targets": ["Grizzly Bears"]}, {"resolve": "all"}, {"attack": ["Grizzly Bears"]},
+            {"advance": {"turn": 1, "step": "main2"}}]
+    both([c], z, acts, [{"life": {"opponent": 18}}, {"zone": {"card": "Grizzly Bears", "controller": "you",
+                                                              "zone": "battlefield"}}],
+         [{"life": {"opponent": 20}}])
+    both([c], z, acts + [{"advance": {"turn": 2, "step": "upkeep"}}],
+         [{"zone": {"card": "Grizzly Bears", "controller": "opponent", "zone": "battlefield"}}],
+         [{"zone": {"card": "Grizzly Bears", "controller": "you", "zone": "battlefield"}}])
+
+
+def test_equip_attaches_and_the_equipped_creature_gets_the_bonus():
+    """702.6a equip (sorcery speed, target creature you control); 301.5: "equipped creature gets +2/+2"."""
+    e = card("Breadth Blade", ("Artifact",), {"equip": "{2}", "statics": [{"equipped": {"pt": [2, 2], "grant": ["first_strike"]}}]},
+             subtypes=("Equipment",))
+    z = {"you": {"battlefield": ["Breadth Blade", "Grizzly Bears"]}}
+    both([e], z, [{"activate": "Breadth Blade", "targets": ["Grizzly Bears"]}, {"resolve": "all"}],
+         [{"pt": {"card": "Grizzly Bears", "power": 4, "toughness": 4}},
+          {"has_ability": {"card": "Grizzly Bears", "ability": "first_strike", "value": True}}],
+         [{"pt": {"card": "Grizzly Bears", "power": 2, "toughness": 2}}])

@@ -1,3 +1,3 @@
 """Card mechanics as modules: each registers with the engine's machinery (engine.vocabulary hooks)."""
-from . import (bestow, enter_counters, evasion, gods, monstrosity, persist_undying, protection, prowess,  # noqa: F401
-               regenerate, trigger_mods)  # (registration)
+from . import (bestow, control, delayed, enter_counters, equipment, evasion, gods, monstrosity,  # noqa: F401
+               persist_undying, protection, prowess, regenerate, trigger_mods)  # (registration)
