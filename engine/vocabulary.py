@@ -37,7 +37,8 @@ ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "p
 SPELL_KEYS = {"targets", "effects", "modes"}
 MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99),
                "any number": (0, 99)}          # 700.2: how many modes of a modal spell are chosen
-TARGET_KEYS = {"kind", "filter"}
+TARGET_KEYS = {"kind", "filter", "n", "up_to"}
+UP_TO_ANY = 6                              # "any number of targets": at most this many are offered
 STATIC_MODIFIERS = {"layer", "affected", "self_only", "if"}   # say where/when a static applies, not what it does
 ENTERS_CHOICES = {"color"}
 PT_CDAS = {"creature_cards_in_graveyards"}
@@ -95,6 +96,7 @@ COSTS: dict[str, Callable] = {}            # activated-ability / additional cost
 COST_CHECKS: dict[str, Callable] = {}
 STEP_HOOKS: list[Callable] = []            # (game, step) as a step begins (delayed triggers 603.7)
 CLEANUP_HOOKS: list[Callable] = []         # (game) as "until end of turn" effects end (514.2)
+TARGETED_HOOKS: list[Callable] = []        # (game, spell or ability, its targets) once they are chosen (ward)
 UNATTACH_HOOKS: list[Callable] = []        # (game, aura) when what it's attached to leaves
 ILLEGAL_TARGET_HOOKS: list[Callable] = []  # (game, spell) -> True if handled (spell with all targets illegal)
 AURA_HOOKS: list[Callable] = []            # (game, aura, chars) -> True if handled (704.5m alternative)
@@ -103,7 +105,7 @@ ATTACK_CHECKS: list[Callable] = []         # (game, attacker, chars) -> "" or wh
 BLOCK_CHECKS: list[Callable] = []          # (game, blocker, bchars, attacker, achars) -> "" or why not (509.1)
 UNTAP_CHECKS: list[Callable] = []          # (game, obj) -> True if it doesn't untap in the untap step (502.3)
 TARGET_CHECKS: list[Callable] = []         # (game, obj, chars, source) -> True if it can't be targeted (115)
-PREVENTION_CHECKS: list[Callable] = []     # (game, source, target) -> True if the damage is prevented (615)
+PREVENTION_CHECKS: list[Callable] = []     # (game, source, target, combat) -> True if the damage is prevented (615)
 DESTROY_REPLACEMENTS: list[Callable] = []  # (game, obj) -> True if destruction was replaced (701.19)
 ENTER_HOOKS: list[Callable] = []           # (game, new obj, opts) as a permanent enters (614.1c)
 
@@ -416,6 +418,10 @@ class _Checker:
                 self.bad(specs, None, "a TARGET is a mapping")
                 continue
             self.keys(t, TARGET_KEYS, "target")
+            for k in ("n", "up_to"):
+                if k in t and not (isinstance(t[k], int) and not isinstance(t[k], bool) and t[k] >= 1
+                                   or k == "up_to" and t[k] == "any"):
+                    self.missing(f"target {k}", repr(t[k]), t, k)
             kind = t.get("kind", "permanent")
             if kind not in TARGETS:
                 self.missing("target kind", kind, t, "kind")
@@ -518,6 +524,9 @@ class _Checker:
                 for k in spec.values:
                     if k in arg:
                         self.value(arg[k], arg, k)
+                if isinstance(arg.get("pt"), list):
+                    for x in arg["pt"]:
+                        self.value(x, arg, "pt")
                 for k, names in spec.enums.items():
                     if k in arg and callable(names):
                         problem = names(arg[k])
@@ -534,6 +543,22 @@ class _Checker:
                 self.words(arg, PLAYER_WORDS, verb, e, verb)
             elif spec.values:
                 self.value(arg, e, verb)
+
+
+def expand_targets(specs):
+    """601.2c: "two target creatures" (`n: 2`) is two target choices, "up to two" (`up_to: 2`) two optional
+    ones (marked ``optional``): the engine sees one spec per choice."""
+    if not specs or not any("n" in s or "up_to" in s for s in specs):
+        return specs
+    out = []
+    for s in specs:
+        base = {k: v for k, v in s.items() if k not in ("n", "up_to")}
+        if "up_to" in s:
+            n = UP_TO_ANY if s["up_to"] == "any" else s["up_to"]
+            out += [dict(base, optional=True, group=id(s)) for _ in range(n)]
+        else:
+            out += [dict(base, group=id(s)) for _ in range(s.get("n", 1))]
+    return out
 
 
 def is_value(v) -> bool:

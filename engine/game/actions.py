@@ -14,7 +14,7 @@ class ActionsMixin:
                 continue
             sc = self.chars(src) if src is not None else None
             if not isinstance(tgt, str) and self._prevented(tgt) or \
-                    any(f(self, src, tgt) for f in V.PREVENTION_CHECKS):
+                    any(f(self, src, tgt, combat) for f in V.PREVENTION_CHECKS):
                 self.log("615.1", f"damage to {tname(tgt)} is prevented")
                 continue
             if isinstance(tgt, str):

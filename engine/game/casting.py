@@ -71,6 +71,9 @@ class CastingMixin:
         new.mode = mode
         new.x, new.kicked, new.modes = o.x, o.kicked, o.modes
         pay_additional(self, p, new)                     # 601.2h
+        if chosen:
+            for hook in V.TARGETED_HOOKS:                # "becomes the target" (e.g. ward 702.21a)
+                hook(self, new, chosen)
         self.log("601.2", f"{p} casts {o.name}" + (f" ({mode})" if mode else "") +
                  (f" targeting {', '.join(tname(x) for x in chosen)}" if chosen else ""))
         self.detect([Event("cast", obj=new, player=p)])
@@ -203,6 +206,9 @@ class CastingMixin:
                 self.detect([Event("tapped_for_mana", obj=o, player=p, color=col)])
             return None
         self.stack.append(ab)
+        if chosen:
+            for hook in V.TARGETED_HOOKS:
+                hook(self, ab, chosen)
         self.log("602.2", f"{p} activates {ab.label}" +
                  (f" targeting {', '.join(tname(x) for x in chosen)}" if chosen else ""))
         return ab

@@ -56,6 +56,7 @@ class StateMixin:
         self.no_regen: set[int] = set()                # being destroyed "can't be regenerated" (701.19c)
         self.delayed: list[dict] = []                  # delayed triggered abilities waiting (603.7)
         self.control_until_eot: list[tuple] = []       # (obj, previous controller) (613.1b, 514.2)
+        self.prevention: list[dict] = []               # prevention effects until end of turn (615)
 
     def log(self, rule: str, msg: str) -> None:
         if self.logging:

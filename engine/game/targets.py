@@ -36,8 +36,10 @@ class TargetsMixin:
 
     def pick_targets(self, player, specs, given, src, what, ability=None):
         cands = [self.candidates(s, src if ability is None else ability.source, player) for s in specs]
-        if any(not c for c in cands):
+        if any(not c for c, s in zip(cands, specs) if not s.get("optional")):
             return None
+        if any(s.get("optional") for s in specs):
+            return self._pick_optional(player, specs, cands, given, what)
         if given is None:
             if all(len(c) == 1 for c in cands):
                 only = [c[0] for c in cands]
@@ -54,8 +56,32 @@ class TargetsMixin:
         if len(given) != len(specs):
             raise IllegalAction(f"{what} needs {len(specs)} target(s), got {given}")
         out = []
-        for name, c in zip(given, cands):
+        for name, c, s in zip(given, cands, specs):
+            if "group" in s:                       # 601.2c: once per instance of the word "target"
+                c = [y for y in c if not any(y is o for o, t in zip(out, specs) if t.get("group") == s["group"])]
             x = self.lookup_target(name, c)
+            if x is None:
+                raise IllegalAction(f"{name} is not a legal target for {what} (115.1, 601.2c)")
+            out.append(x)
+        return out
+
+    def _pick_optional(self, player, specs, cands, given, what):
+        """601.2c: "up to N targets" — any number up to N are chosen (the scenario's list; fewer = the
+        optional ones left out); one object at most once per instance of "target"."""
+        if given is None:
+            e = self._take(player, ("targets",))
+            if e is None:
+                if self.strict:
+                    self._need(player, "targets", f"{what}: up to {len(specs)} of {[tname(x) for x in cands[0]]}")
+                given = []
+            else:
+                given = e[1] if isinstance(e[1], list) else [e[1]]
+        required = sum(1 for s in specs if not s.get("optional"))
+        if not required <= len(given) <= len(specs):
+            raise IllegalAction(f"{what} needs {required}-{len(specs)} target(s), got {given}")
+        out = []
+        for name, c in zip(given, cands):
+            x = self.lookup_target(name, [y for y in c if y not in out])
             if x is None:
                 raise IllegalAction(f"{name} is not a legal target for {what} (115.1, 601.2c)")
             out.append(x)

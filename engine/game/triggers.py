@@ -123,6 +123,9 @@ class TriggersMixin:
                         continue
                     a.targets = chosen
                 self.stack.append(a)
+                if a.targets:
+                    for hook in V.TARGETED_HOOKS:
+                        hook(self, a, a.targets)
                 self.log("603.3b", f"APNAP: {p} puts {a.label} on the stack" +
                          (f" targeting {', '.join(tname(x) for x in a.targets)}" if a.targets else ""))
         self.phase = ("", "")

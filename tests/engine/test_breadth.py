@@ -486,3 +486,53 @@ def test_equip_attaches_and_the_equipped_creature_gets_the_bonus():
          [{"pt": {"card": "Grizzly Bears", "power": 4, "toughness": 4}},
           {"has_ability": {"card": "Grizzly Bears", "ability": "first_strike", "value": True}}],
          [{"pt": {"card": "Grizzly Bears", "power": 2, "toughness": 2}}])
+
+
+# ---------------------------------------------------------------------------- targets, ward, prevention
+def test_two_targets_and_up_to_two_targets():
+    """601.2c: "two target creatures" — two different ones; "up to two" — none, one or two."""
+    c = spell("Breadth Twin Bolt", [{"damage": {"n": 2}}], [{"kind": "creature", "n": 2}])
+    z = {"you": {"hand": ["Breadth Twin Bolt"]}, "opponent": {"battlefield": ["Grizzly Bears x2"]}}
+    both([c], z, [{"cast": "Breadth Twin Bolt", "targets": ["Grizzly Bears#1", "Grizzly Bears#2"]}, {"resolve": "all"}],
+         [{"count": {"player": "opponent", "zone": "graveyard", "n": 2}}],
+         [{"count": {"player": "opponent", "zone": "graveyard", "n": 1}}])
+    r = run([c], z, [{"cast": "Breadth Twin Bolt", "targets": ["Grizzly Bears#1", "Grizzly Bears#1"]}], [])
+    assert not r.passed and "not a legal target" in (r.error or "")
+    u = spell("Breadth Scatter", [{"return_to_hand": "target"}], [{"kind": "creature", "up_to": 2}])
+    z = {"you": {"hand": ["Breadth Scatter"]}, "opponent": {"battlefield": ["Grizzly Bears x2"]}}
+    both([u], z, [{"cast": "Breadth Scatter", "targets": ["Grizzly Bears#1"]}, {"resolve": "all"}],
+         [{"count": {"player": "opponent", "zone": "hand", "n": 1}}], [{"count": {"player": "opponent", "zone": "hand", "n": 2}}])
+
+
+def test_ward_counters_unless_paid():
+    """702.21a: an opponent's spell targeting a permanent with ward {2} is countered unless they pay {2}."""
+    w = card("Breadth Warded", spec={"ward": "{2}"})
+    z = {"you": {"battlefield": ["Breadth Warded"]}, "opponent": {"hand": ["Breadth Bolt"]}}
+    acts = [{"cast": "Breadth Bolt", "by": "opponent", "targets": ["Breadth Warded"]},
+            {"choose": {"pay": False}, "by": "opponent"}, {"resolve": "all"}]
+    both([w, bolt()], z, acts, [{"zone": {"card": "Breadth Warded", "zone": "battlefield"}},
+                                {"zone": {"card": "Breadth Bolt", "zone": "graveyard"}}, {"damage": {"card": "Breadth Warded", "n": 0}}],
+         [{"zone": {"card": "Breadth Warded", "zone": "graveyard"}}])
+    acts[1] = {"choose": {"pay": True}, "by": "opponent"}
+    both([w, bolt()], z, acts, [{"zone": {"card": "Breadth Warded", "zone": "graveyard"}}],
+         [{"zone": {"card": "Breadth Warded", "zone": "battlefield"}}])
+
+
+def test_fog_prevents_combat_damage_this_turn():
+    """615.1: "prevent all combat damage that would be dealt this turn"."""
+    f = spell("Breadth Fog", [{"prevent": {"what": "combat", "until": "end_of_turn"}}])
+    z = {"you": {"battlefield": ["Grizzly Bears"]}, "opponent": {"hand": ["Breadth Fog"]}}
+    acts = [{"attack": ["Grizzly Bears"]}, {"cast": "Breadth Fog", "by": "opponent"}, {"resolve": "all"},
+            {"advance": {"turn": 1, "step": "main2"}}]
+    both([f], z, acts, [{"life": {"opponent": 20}}], [{"life": {"opponent": 18}}])
+
+
+def test_pump_for_each():
+    """611.2c: "+1/+1 until end of turn for each creature you control" — counted on resolution."""
+    c = spell("Breadth Rally Cry", [{"pump": {"affected": "target", "pt": [1, 1],
+                                              "per": {"count": {"types": ["Creature"], "controller": "you"}}}}],
+              [{"kind": "creature"}])
+    z = {"you": {"hand": ["Breadth Rally Cry"], "battlefield": ["Grizzly Bears x3"]}}
+    both([c], z, [{"cast": "Breadth Rally Cry", "targets": ["Grizzly Bears#1"]}, {"resolve": "all"}],
+         [{"pt": {"card": "Grizzly Bears#1", "power": 5, "toughness": 5}}],
+         [{"pt": {"card": "Grizzly Bears#1", "power": 3, "toughness": 3}}])

@@ -65,3 +65,4 @@ def untap_all(g, arg, ctx):
         if g.match(o, g.chars(o), arg, ctx.source, ctx.controller):
             o.tapped = False
     g.log("701.26b", "untap all matching permanents")
+

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...vocabulary import effect
 
 
-@effect("pump", keys=("affected", "pt", "grant"), filters=("affected",), keywords=("grant",),
+@effect("pump", keys=("affected", "pt", "grant", "per"), filters=("affected",), keywords=("grant",), values=("per",),
         enums={"affected": lambda v: "" if isinstance(v, dict) or v in ("self", "target", "enchanted_or_self") else v})
 def pump(g, arg, ctx):
     """611.2c: until end of turn, `pt` and/or `grant` for `affected` (self, target, enchanted_or_self or a FILTER)."""
@@ -22,7 +22,10 @@ def pump(g, arg, ctx):
     g.ts += 1
     pt = arg.get("pt")
     if pt is not None:
-        pt = [g.value(x, ctx) if isinstance(x, str) else x for x in pt]    # X fixed on resolution
+        pt = [g.value(x, ctx) if not isinstance(x, int) else x for x in pt]    # X fixed on resolution
+        if "per" in arg:                                                   # "+1/+1 for each …"
+            k = g.value(arg["per"], ctx)
+            pt = [x * k for x in pt]
     g.effects.append({"ids": ids, "pt": pt, "grant": arg.get("grant"), "ts": g.ts})
     g.touch()
     g.log("611.2c", f"{ctx.source.name}: {len(ids)} object(s) affected until end of turn")

@@ -132,3 +132,30 @@ def exile_graveyard(g, arg, ctx):
         if gy:
             g.log("406", f"exile {p}'s graveyard ({len(gy)} cards)")
             g.move_batch([(o, "exile", None) for o in gy])
+
+
+@effect("put_in_library", keys=("what", "where"), objects=("what",), enums={"where": ("top", "bottom", "second")},
+        values=())
+def put_in_library(g, arg, ctx):
+    """401.4 / 400.7: put objects into their owners' libraries — on top, second from the top, or on the bottom."""
+    for o in g.objects_of(arg.get("what", "target"), ctx):
+        if o.gone or o.zone not in ("battlefield", "graveyard", "hand", "exile", "stack"):
+            continue
+        new = g.move(o, "library")
+        if new is None:
+            continue
+        lib = g.pz[new.owner]["library"]
+        lib.remove(new)
+        where = arg.get("where", "top")
+        lib.insert({"top": 0, "second": min(1, len(lib)), "bottom": len(lib)}[where], new)
+        g.log("401.4", f"{o.name} is put into its owner's library ({where})")
+
+
+@effect("shuffle_into_library", objects=("*",))
+def shuffle_into_library(g, arg, ctx):
+    """701.24 / 401.3: put the objects into their owners' libraries, then those libraries are shuffled (the
+    scenario's library order is kept: its order is unknown to the rules)."""
+    objs = [o for o in g.objects_of(arg, ctx) if not o.gone and o.zone != "library"]
+    if objs:
+        g.move_batch([(o, "library", None) for o in objs])
+        g.log("701.24", "the library is shuffled")

@@ -52,7 +52,7 @@ def _not_targeted(g, o, c, src):
 
 
 @V.hook(V.PREVENTION_CHECKS)
-def _damage_prevented(g, src, tgt):
+def _damage_prevented(g, src, tgt, combat):
     """702.16e: all damage from such sources is prevented."""
     return not isinstance(tgt, str) and has_quality(g, tgt, "protection", src)
 
