@@ -224,3 +224,15 @@ def _monocolored(g, o, c, v, src, ctrl, ev):
 def _entered_this_turn(g, o, c, v, src, ctrl, ev):
     """A permanent that came under its controller's control this turn (entered this turn)."""
     return (o.since_turn == g.turn) == bool(v)
+
+
+@filter_key("has_counter")
+def _has_counter(g, o, c, v, src, ctrl, ev):
+    """Has one or more counters of this kind (122.1)."""
+    return o.counters.get(v, 0) > 0
+
+
+@filter_key("not_supertypes")
+def _not_supertypes(g, o, c, v, src, ctrl, ev):
+    """None of these supertypes (e.g. nonlegendary, nonbasic)."""
+    return not any(s in c.supertypes for s in v)

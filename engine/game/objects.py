@@ -25,18 +25,28 @@ TOKENS = {
                         pt=(1, 1)),
     "snake_deathtouch": dict(name="Snake Token", types=["Enchantment", "Creature"], subtypes=["Snake"], colors="BG",
                              pt=(1, 1), keywords=["deathtouch"]),
+    # 111.10: predefined tokens, their abilities as behaviour data
+    "treasure": dict(name="Treasure Token", types=["Artifact"], subtypes=["Treasure"], pt=(None, None), spec={
+        "activated": [{"name": "mana", "tap": True, "sacrifice_self": True, "mana": True,
+                       "effects": [{"add_mana": {"any_color": 1}}]}]}),                            # 111.10a
+    "food": dict(name="Food Token", types=["Artifact"], subtypes=["Food"], pt=(None, None), spec={
+        "activated": [{"name": "food", "cost": "{2}", "tap": True, "sacrifice_self": True,
+                       "effects": [{"gain_life": 3}]}]}),                                          # 111.10b
+    "clue": dict(name="Clue Token", types=["Artifact"], subtypes=["Clue"], pt=(None, None), spec={
+        "activated": [{"name": "clue", "cost": "{2}", "sacrifice_self": True, "effects": [{"draw": 1}]}]}),  # 111.10f
 }
 
 _TOKEN_BEH: dict[tuple, Behaviour] = {}
 
 
 def token_behaviour(d) -> Behaviour:
-    if not d.get("keywords"):
+    if not d.get("keywords") and not d.get("spec"):
         return VANILLA
-    key = (d["name"], tuple(d["keywords"]))
+    key = (d["name"], tuple(d.get("keywords") or ()))
     b = _TOKEN_BEH.get(key)
     if b is None:
-        b = _TOKEN_BEH[key] = Behaviour(d["name"], {"keywords": list(d["keywords"])})
+        spec = dict(d.get("spec") or {}, **({"keywords": list(d["keywords"])} if d.get("keywords") else {}))
+        b = _TOKEN_BEH[key] = Behaviour(d["name"], spec)
     return b
 
 

@@ -342,3 +342,29 @@ def _created(g, ctx):
 def _found(g, ctx):
     """The card(s) this ability searched for or chose."""
     return [o for o in ctx.found if not o.gone]
+
+
+@V.player_word("that_player")
+def _that_player(g, ctx):
+    """"That player": the targeted player, else the player the event is about (a damaged or attacked player)."""
+    tp = [x for x in ctx.targets if isinstance(x, str)]
+    if tp:
+        return tp
+    return [ctx.event.player] if ctx.event is not None and ctx.event.player else []
+
+
+def _host(g, ctx):
+    src = ctx.source
+    return [o for o in g.bf if not src.gone and o.oid == src.attached_to]
+
+
+@V.object_word("enchanted")
+def _enchanted(g, ctx):
+    """The permanent the source Aura is attached to (303.4)."""
+    return _host(g, ctx)
+
+
+@V.object_word("equipped")
+def _equipped(g, ctx):
+    """The creature the source Equipment is attached to (301.5)."""
+    return _host(g, ctx)

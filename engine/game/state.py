@@ -57,6 +57,7 @@ class StateMixin:
         self.delayed: list[dict] = []                  # delayed triggered abilities waiting (603.7)
         self.control_until_eot: list[tuple] = []       # (obj, previous controller) (613.1b, 514.2)
         self.prevention: list[dict] = []               # prevention effects until end of turn (615)
+        self.skip_untap: set[int] = set()              # skip their next untap (502.3)
 
     def log(self, rule: str, msg: str) -> None:
         if self.logging:

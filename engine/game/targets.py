@@ -161,5 +161,14 @@ def _any(g, f, src, ctrl):
     return opp + objs + ([ctrl] if ctrl not in g.lost else [])
 
 
+@V.target_kind("player_or_planeswalker")
+def _player_or_planeswalker(g, f, src, ctrl):
+    """115.4: a player or a planeswalker (`filter` applies to the planeswalker; `controller: opponent` also
+    limits the players)."""
+    ps = _player(g, f, src, ctrl)
+    pw = _permanent(g, dict(f, types=["Planeswalker"]), src, ctrl)
+    return ps + pw
+
+
 V.keyword("hexproof", "702.11")
 V.keyword("shroud", "702.18")

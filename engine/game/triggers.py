@@ -189,6 +189,12 @@ def _dies(g, t, ev, src, subj, sc):
     return ev.kind == "zone" and ev.frm == "battlefield" and ev.to == "graveyard" and "Creature" in sc.types
 
 
+@V.event("dies_any")
+def _dies_any(g, t, ev, src, subj, sc):
+    """700.4 for any permanent: "is put into a graveyard from the battlefield"."""
+    return ev.kind == "zone" and ev.frm == "battlefield" and ev.to == "graveyard"
+
+
 @V.event("leaves")
 def _leaves(g, t, ev, src, subj, sc):
     """603.6c: a permanent leaves the battlefield (looked back at, 603.10a)."""

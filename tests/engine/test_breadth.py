@@ -536,3 +536,54 @@ def test_pump_for_each():
     both([c], z, [{"cast": "Breadth Rally Cry", "targets": ["Grizzly Bears#1"]}, {"resolve": "all"}],
          [{"pt": {"card": "Grizzly Bears#1", "power": 5, "toughness": 5}}],
          [{"pt": {"card": "Grizzly Bears#1", "power": 3, "toughness": 3}}])
+
+
+# ---------------------------------------------------------------------------- more words and keywords
+def test_treasure_token_makes_mana_of_any_color():
+    """111.10a: a Treasure is "{T}, sacrifice this artifact: add one mana of any color"."""
+    c = spell("Breadth Plunder", [{"create_token": {"token": "treasure"}}])
+    z = {"you": {"hand": ["Breadth Plunder"]}}
+    both([c], z, [{"cast": "Breadth Plunder"}, {"resolve": "all"}, {"choose": {"color": "U"}},
+                  {"activate": "Treasure Token"}],
+         [{"mana_pool": {"player": "you", "mana": "U"}}, {"count": {"player": "you", "zone": "battlefield", "n": 0}}],
+         [{"count": {"player": "you", "zone": "battlefield", "n": 1}}])
+
+
+def test_infect_and_wither():
+    """702.90b/c: infect — poison counters to players, -1/-1 counters to creatures; 702.80a: wither."""
+    i = card("Breadth Blight", spec={"keywords": ["infect"]})
+    z = {"you": {"battlefield": ["Breadth Blight"]}}
+    both([i], z, [{"attack": ["Breadth Blight"]}, {"advance": {"turn": 1, "step": "main2"}}],
+         [{"life": {"opponent": 20}}, {"player_counters": {"player": "opponent", "kind": "poison", "n": 2}}],
+         [{"life": {"opponent": 18}}])
+    w = card("Breadth Witherer", spec={"keywords": ["wither"]}, pt=(1, 1))
+    z = {"you": {"battlefield": ["Breadth Witherer"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([w], z, [{"attack": ["Breadth Witherer"]}, {"block": {"Grizzly Bears": "Breadth Witherer"}, "by": "opponent"},
+                  {"advance": {"turn": 1, "step": "main2"}}],
+         [{"counters": {"card": "Grizzly Bears", "kind": "-1/-1", "n": 1}}, {"damage": {"card": "Grizzly Bears", "n": 0}}],
+         [{"damage": {"card": "Grizzly Bears", "n": 1}}])
+
+
+def test_cant_be_countered():
+    """101.2: a spell that can't be countered stays on the stack when a counter effect resolves."""
+    s = spell("Breadth Roar", [{"draw": 1}], cost="{1}")
+    behaviours.register("Breadth Roar", {"keywords": ["cant_be_countered"], "spell": {"targets": [], "effects": [{"draw": 1}]}})
+    k = spell("Breadth Cancel", [{"counter": "target"}], [{"kind": "spell"}])
+    z = {"you": {"hand": ["Breadth Roar"]}, "opponent": {"hand": ["Breadth Cancel"]}}
+    both([s, k], z, [{"cast": "Breadth Roar"}, {"cast": "Breadth Cancel", "by": "opponent", "targets": ["Breadth Roar"]},
+                     {"resolve": "all"}],
+         [{"count": {"player": "you", "zone": "hand", "n": 1}}], [{"count": {"player": "you", "zone": "hand", "n": 0}}])
+
+
+def test_return_a_creature_you_control_chosen_on_resolution_and_dies_any():
+    """"Return a creature you control to its owner's hand" is chosen as it resolves (no target)."""
+    c = spell("Breadth Retreat", [{"return_to_hand": {"choose": {"types": ["Creature"], "controller": "you"}}}])
+    z = {"you": {"hand": ["Breadth Retreat"], "battlefield": ["Grizzly Bears", "Breadth Flyer"]}}
+    both([c, flyer()], z, [{"cast": "Breadth Retreat"}, {"choose": {"card": "Breadth Flyer"}}, {"resolve": "all"}],
+         [{"zone": {"card": "Breadth Flyer", "zone": "hand"}}, {"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "hand"}}])
+    d = card("Breadth Mourner", ("Enchantment",), {"triggers": [{"event": "dies_any", "object": {"types": ["Artifact"]},
+                                                                  "effects": [{"gain_life": 2}]}]})
+    t = card("Breadth Trinket", ("Artifact",))
+    both([d, t], {"you": {"battlefield": ["Breadth Mourner", "Breadth Trinket"]}},
+         [{"destroy": "Breadth Trinket"}, {"resolve": "all"}], [{"life": {"you": 22}}], [{"life": {"you": 20}}])

@@ -86,7 +86,8 @@ def mill(g, arg, ctx):
             g.move_batch([(o, "graveyard", None) for o in cards])
 
 
-@effect("search", keys=("filter", "to", "tapped"), filters=("filter",))
+@effect("search", keys=("filter", "to", "tapped", "reveal"), filters=("filter",),
+        enums={"to": ("hand", "battlefield", "graveyard")})
 def search(g, arg, ctx):
     """701.19: search the library for a card matching `filter`; put it `to` a zone (`tapped`)."""
     p = ctx.controller
@@ -97,5 +98,6 @@ def search(g, arg, ctx):
     if o is None:
         g.log("701.19", f"{p} finds nothing")
         return
-    g.log("701.19", f"{p} searches and finds {o.name}")
-    g.move(o, arg.get("to", "hand"), controller=p, tapped=arg.get("tapped", False))
+    g.log("701.23", f"{p} searches and finds {o.name}" + (" and reveals it (701.20)" if arg.get("reveal") else ""))
+    new = g.move(o, arg.get("to", "hand"), controller=p, tapped=arg.get("tapped", False))
+    ctx.found = [new] if new is not None else []

@@ -19,3 +19,10 @@ def lose_life(g, arg, ctx):
         k = g.value(arg.get("n", 1), ctx)
         g.life[p] -= k
         g.log("119.3", f"{p} loses {k} life")
+
+
+@effect("energy")
+def energy(g, arg, ctx):
+    """107.14 / 122.1: "you get {E}{E}" — the controller gets that many energy counters."""
+    pc = g.pcounters[ctx.controller]
+    pc["energy"] = pc.get("energy", 0) + g.value(arg, ctx)

@@ -5,14 +5,14 @@ from ...vocabulary import effect
 
 
 @effect("pump", keys=("affected", "pt", "grant", "per"), filters=("affected",), keywords=("grant",), values=("per",),
-        enums={"affected": lambda v: "" if isinstance(v, dict) or v in ("self", "target", "enchanted_or_self") else v})
+        enums={"affected": lambda v: "" if isinstance(v, dict) or v in ("self", "target", "enchanted_or_self", "event") else v})
 def pump(g, arg, ctx):
     """611.2c: until end of turn, `pt` and/or `grant` for `affected` (self, target, enchanted_or_self or a FILTER)."""
     aff = arg.get("affected", "self")
     if aff == "self":
         ids = set() if ctx.source.gone else {ctx.source.oid}
-    elif aff == "target":
-        ids = {o.oid for o in g.objects_of("target", ctx)}
+    elif aff in ("target", "event"):
+        ids = {o.oid for o in g.objects_of(aff, ctx)}
     elif aff == "enchanted_or_self":
         host = next((o for o in g.bf if o.oid == ctx.source.attached_to), None)
         ids = {host.oid} if host is not None else (set() if ctx.source.gone else {ctx.source.oid})

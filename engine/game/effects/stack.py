@@ -1,6 +1,7 @@
 """Effects on the stack: counter (701.5), copy an ability (707.10)."""
 from __future__ import annotations
 
+from ... import vocabulary as V
 from ...vocabulary import effect
 from ..objects import StackAbility
 
@@ -15,6 +16,8 @@ def counter(g, arg, ctx):
             g.stack.remove(x)
             x.gone = True
             g.log("701.5a", f"counter {x.label}")
+        elif "cant_be_countered" in x.beh.keywords or any(s.get("cant_be_countered") for s in x.beh.statics):
+            g.log("101.2", f"{x.name} can't be countered")     # "can't" beats "can"
         else:
             g.log("701.5a", f"counter {x.name}")
             g.move(x, "graveyard")
@@ -31,3 +34,7 @@ def copy_ability(g, arg, ctx):
         cp.targets = list(x.targets)
         g.stack.append(cp)
         g.log("707.10", f"copy {x.label}")
+
+
+V.keyword("cant_be_countered", "101.2")
+V.static("cant_be_countered", doc="this spell can't be countered (101.2)")

@@ -55,9 +55,20 @@ def blink(g, arg, ctx):
                       tapped=bool(arg.get("tapped")) if isinstance(arg, dict) else False)
 
 
-@effect("return_to_hand", objects=("*",))
+@effect("return_to_hand", keys=("choose", "n"), objects=("*",), filters=("choose",))
 def return_to_hand(g, arg, ctx):
     """Return objects to their owners' hands: `target`/`self` (a permanent, or a card in a graveyard); `event`: the card the event moved (e.g. a creature that died), if it is still that object (400.7)."""
+    if isinstance(arg, dict):             # "return a creature you control to its owner's hand": chosen now
+        cands = [o for o in g.bf if g.match(o, g.chars(o), arg["choose"], ctx.source, ctx.controller)]
+        picked = []
+        for _ in range(g.value(arg.get("n", 1), ctx)):
+            rest = [o for o in cands if o not in picked]
+            if not rest:
+                break
+            picked.append(g.choose_card(ctx.controller, rest, "return to hand", by_object=True))
+        if picked:
+            g.move_batch([(o, "hand", None) for o in picked])
+        return
     ev = ctx.event
     if arg == "self" and ctx.source.gone and ev is not None and ev.obj is not None and ev.obj.oid == ctx.source.oid:
         arg = "event"          # 400.7d: an ability triggered by its source moving finds the new object
@@ -159,3 +170,21 @@ def shuffle_into_library(g, arg, ctx):
     if objs:
         g.move_batch([(o, "library", None) for o in objs])
         g.log("701.24", "the library is shuffled")
+
+
+@effect("return_from_graveyard", keys=("what", "to", "tapped", "controller"), objects=("what",), values=(),
+        enums={"to": ("hand", "battlefield"), "controller": ("you", "owner")})
+def return_from_graveyard(g, arg, ctx):
+    """400.7: return a card from a graveyard (`what`: `self`, `target`, `event`) to the hand or the battlefield; an ability of the card itself finds it there (400.7d when it just moved)."""
+    what = arg.get("what", "self")
+    objs = g.objects_of(what, ctx)
+    ev = ctx.event
+    if what == "self" and not objs and ev is not None and ev.obj is not None and ev.obj.oid == ctx.source.oid:
+        objs = [ev.new] if ev.new is not None else []
+    if what == "self" and ctx.source.zone == "graveyard" and not ctx.source.gone:
+        objs = [ctx.source]
+    objs = [o for o in objs if o is not None and not o.gone and o.zone == "graveyard"]
+    to = arg.get("to", "hand")
+    if objs:
+        g.move_batch([(o, to, {"controller": ctx.controller if arg.get("controller") == "you" else o.owner,
+                               "tapped": bool(arg.get("tapped"))} if to == "battlefield" else None) for o in objs])

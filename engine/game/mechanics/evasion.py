@@ -28,6 +28,8 @@ def block_evasion(g, b, bc, a, ac):
         return "fear, 702.36b"
     if ("shadow" in ac.keywords) != ("shadow" in bc.keywords):
         return "shadow, 702.28b"
+    if "horsemanship" in ac.keywords and "horsemanship" not in bc.keywords:
+        return "horsemanship, 702.31b"
     if "block_only_flyers" in bc.keywords and "flying" not in ac.keywords:
         return "can block only creatures with flying"
     for kw, land in LANDWALK.items():
@@ -38,11 +40,22 @@ def block_evasion(g, b, bc, a, ac):
 
 @V.hook(V.UNTAP_CHECKS)
 def doesnt_untap(g, o):
-    """502.3: "doesn't untap during its controller's untap step"."""
+    """502.3: "doesn't untap during its controller's untap step" (or only the next one: `skip_untap`)."""
+    if o.oid in g.skip_untap:
+        g.skip_untap.discard(o.oid)
+        return True
     return "doesnt_untap" in g.chars(o).keywords
+
+
+@V.effect("skip_untap", objects=("*",))
+def skip_untap(g, arg, ctx):
+    """502.3: the objects don't untap during their controller's next untap step."""
+    for o in g.objects_of(arg, ctx):
+        g.skip_untap.add(o.oid)
 
 
 for _kw, _rule in (("defender", "702.3"), ("fear", "702.36"), ("shadow", "702.28"), ("cant_attack", "508.1c"),
                    ("cant_attack_or_block", "508.1c"), ("block_only_flyers", "509.1b"), ("doesnt_untap", "502.3"),
+                   ("horsemanship", "702.31"),
                    *((k, "702.14") for k in LANDWALK)):
     V.keyword(_kw, _rule)
