@@ -70,6 +70,7 @@ class CastMode:
     targets: Callable                      # (game, obj) -> target specs
     check: Callable                        # (game, obj) -> "" or why the mode is unavailable
     move_opts: dict = field(default_factory=dict)
+    zones: tuple = ("hand",)               # where a card can be cast from this way (601.2a)
 
 
 EFFECTS: dict[str, EffectSpec] = {}
@@ -108,6 +109,7 @@ TARGET_CHECKS: list[Callable] = []         # (game, obj, chars, source) -> True 
 PREVENTION_CHECKS: list[Callable] = []     # (game, source, target, combat) -> True if the damage is prevented (615)
 DESTROY_REPLACEMENTS: list[Callable] = []  # (game, obj) -> True if destruction was replaced (701.19)
 ENTER_HOOKS: list[Callable] = []           # (game, new obj, opts) as a permanent enters (614.1c)
+MOVE_REPLACEMENTS: list[Callable] = []     # (game, obj, to) -> the zone it goes to instead (614.1a)
 
 
 def _dup(table, name, what):
@@ -227,9 +229,9 @@ def keyword_ability(name: str, rule: str):
     return deco
 
 
-def cast_mode(name: str, targets, check, **move_opts):
+def cast_mode(name: str, targets, check, zones=("hand",), **move_opts):
     _dup(CAST_MODES, name, "cast mode")
-    CAST_MODES[name] = CastMode(targets, check, move_opts)
+    CAST_MODES[name] = CastMode(targets, check, move_opts, tuple(zones))
 
 
 def top_key(name: str, check=None, doc=""):

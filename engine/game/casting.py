@@ -27,7 +27,7 @@ class CastingMixin:
         c = self.chars(o)
         if "Land" in c.types:
             return False, "a land is played, not cast (305.1)"
-        if o.zone != "hand" and o.zone != "stack":
+        if o.zone != "hand" and o.zone != "stack" and not (mode in V.CAST_MODES and o.zone in V.CAST_MODES[mode].zones):
             return False, f"{o.name} is in the {o.zone}; nothing lets {p} cast it from there (601.2a)"
         if not self.is_instant_speed(o) and not self.sorcery_timing(p):
             return False, f"{o.name} can be cast only when {p} could cast a sorcery (307.1)"

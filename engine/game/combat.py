@@ -52,6 +52,8 @@ class CombatMixin:
             if "vigilance" not in c.keywords:
                 o.tapped = True                        # 508.1f
             events.append(Event("attacks", obj=o, player=defender))
+        if len(attackers) == 1:                        # 506.5: it attacks alone
+            events.append(Event("attacks_alone", obj=attackers[0], player=defender))
         self.detect(events)                            # 508.3a
         self.settle()
 
@@ -97,6 +99,9 @@ class CombatMixin:
             if a is not None and "menace" in self.chars(a).keywords and \
                     sum(aid in v for v in self.blockers.values()) < 2:
                 raise IllegalAction(f"{a.name} has menace and can't be blocked except by two or more creatures")
+        byid = {o.oid: o for o in self.bf}
+        self.detect([Event("blocks", obj=b, player=b.controller) for b, _ in pairs] +      # 509.3a
+                    [Event("becomes_blocked", obj=byid[a]) for a in sorted(self.blocked) if a in byid])  # 509.3c
         self.settle()
 
     def combat_damage(self):

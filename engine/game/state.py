@@ -163,6 +163,8 @@ class StateMixin:
                 news.append(None)
                 continue
             frm = o.zone
+            for repl in V.MOVE_REPLACEMENTS:          # e.g. flashback 702.34a: exile instead (614.1a)
+                to = repl(self, o, to)
             new = self._move(o, to, opts or {})
             news.append(new)
             events.append(Event("zone", obj=o, new=new, frm=frm, to=to))

@@ -587,3 +587,31 @@ def test_return_a_creature_you_control_chosen_on_resolution_and_dies_any():
     t = card("Breadth Trinket", ("Artifact",))
     both([d, t], {"you": {"battlefield": ["Breadth Mourner", "Breadth Trinket"]}},
          [{"destroy": "Breadth Trinket"}, {"resolve": "all"}], [{"life": {"you": 22}}], [{"life": {"you": 20}}])
+
+
+def test_flashback_casts_from_the_graveyard_then_exiles():
+    """702.34a: cast from the graveyard with flashback; it's exiled instead of going anywhere else."""
+    c = card("Breadth Recall", ("Sorcery",), {"flashback": "{3}", "spell": {"targets": [], "effects": [{"draw": 1}]}})
+    z = {"you": {"graveyard": ["Breadth Recall"]}}
+    both([c], z, [{"cast": "Breadth Recall", "mode": "flashback"}, {"resolve": "all"}],
+         [{"zone": {"card": "Breadth Recall", "zone": "exile"}}, {"count": {"player": "you", "zone": "hand", "n": 1}}],
+         [{"zone": {"card": "Breadth Recall", "zone": "graveyard"}}])
+    r = run([c], z, [{"cast": "Breadth Recall"}], [])
+    assert not r.passed and "601.2a" in (r.error or "")
+
+
+def test_exalted_and_block_triggers():
+    """702.83a: exalted — a creature attacking alone gets +1/+1; 509.3a/509.3c: blocks / becomes blocked."""
+    e = card("Breadth Squire", spec={"keywords": ["exalted"]}, pt=(1, 1))
+    z = {"you": {"battlefield": ["Breadth Squire", "Grizzly Bears"]}}
+    both([e], z, [{"attack": ["Grizzly Bears"]}, {"resolve": "all"}],
+         [{"pt": {"card": "Grizzly Bears", "power": 3, "toughness": 3}}],
+         [{"pt": {"card": "Grizzly Bears", "power": 2, "toughness": 2}}])
+    both([e], z, [{"attack": ["Grizzly Bears", "Breadth Squire"]}, {"resolve": "all"}],
+         [{"pt": {"card": "Grizzly Bears", "power": 2, "toughness": 2}}],
+         [{"pt": {"card": "Grizzly Bears", "power": 3, "toughness": 3}}])
+    b = card("Breadth Sentry", spec={"triggers": [{"event": "blocks", "object": {"self": True},
+                                                     "effects": [{"gain_life": 1}]}]})
+    z = {"you": {"battlefield": ["Grizzly Bears"]}, "opponent": {"battlefield": ["Breadth Sentry"]}}
+    both([b], z, [{"attack": ["Grizzly Bears"]}, {"block": {"Breadth Sentry": "Grizzly Bears"}, "by": "opponent"},
+                  {"resolve": "all"}], [{"life": {"opponent": 21}}], [{"life": {"opponent": 20}}])
