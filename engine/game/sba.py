@@ -37,6 +37,8 @@ class SBAMixin:
         return sweep.perform() or acted
 
     def _can_enchant(self, aura, c, host) -> bool:
+        if V.ATTACH_ILLEGAL and any(f(self, aura, host) for f in V.ATTACH_ILLEGAL):
+            return False                              # e.g. protection 702.16c
         hc = self.chars(host)
         if "enchant_creature" in c.keywords:
             return "Creature" in hc.types

@@ -615,3 +615,13 @@ def test_exalted_and_block_triggers():
     z = {"you": {"battlefield": ["Grizzly Bears"]}, "opponent": {"battlefield": ["Breadth Sentry"]}}
     both([b], z, [{"attack": ["Grizzly Bears"]}, {"block": {"Breadth Sentry": "Grizzly Bears"}, "by": "opponent"},
                   {"resolve": "all"}], [{"life": {"opponent": 21}}], [{"life": {"opponent": 20}}])
+
+
+def test_protection_makes_an_aura_of_that_color_fall_off():
+    """702.16c / 704.5m: an Aura with the quality attached to a permanent with protection goes to the graveyard."""
+    k = card("Breadth Knight", spec={"protection": [{"colors": "W"}]})
+    a = card("Breadth Shackle", ("Enchantment",), {"keywords": ["enchant_creature"]}, subtypes=("Aura",), colors="W")
+    z = {"you": {"battlefield": ["Breadth Knight", "Grizzly Bears",
+                                 {"card": "Breadth Shackle", "attached_to": "Breadth Knight"}]}}
+    both([k, a], z, [{"resolve": "all"}], [{"zone": {"card": "Breadth Shackle", "zone": "graveyard"}}],
+         [{"zone": {"card": "Breadth Shackle", "zone": "battlefield"}}])

@@ -1,5 +1,5 @@
 """Protection (702.16): DEBT — damage from a source with the quality is prevented (702.16e), the permanent can't
-be enchanted/equipped by (702.16c, via the Aura check), blocked by (702.16f) or targeted by (702.16b) such
+be enchanted by (702.16c, the 704.5m Aura check; Equipment staying attached, 702.16d, is not run), blocked by (702.16f) or targeted by (702.16b) such
 sources.  ``protection: [{colors: R} | {everything: true} | FILTER …]``; ``hexproof_from`` (702.11d) is the
 targeting part only, and only for sources an opponent controls."""
 from __future__ import annotations
@@ -61,3 +61,10 @@ def _damage_prevented(g, src, tgt, combat):
 def _not_blocked(g, b, bc, a, ac):
     """702.16f: can't be blocked by creatures with the quality."""
     return "protection, 702.16f" if has_quality(g, a, "protection", b) else ""
+
+
+@V.hook(V.ATTACH_ILLEGAL)
+def _not_enchanted(g, aura, host):
+    """702.16c: a permanent with protection can't be enchanted by Auras with the quality (704.5m puts them
+    into the graveyard)."""
+    return has_quality(g, host, "protection", aura)
