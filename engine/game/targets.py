@@ -69,13 +69,8 @@ class TargetsMixin:
         """601.2c: "up to N targets" — any number up to N are chosen (the scenario's list; fewer = the
         optional ones left out); one object at most once per instance of "target"."""
         if given is None:
-            e = self._take(player, ("targets",))
-            if e is None:
-                if self.strict:
-                    self._need(player, "targets", f"{what}: up to {len(specs)} of {[tname(x) for x in cands[0]]}")
-                given = []
-            else:
-                given = e[1] if isinstance(e[1], list) else [e[1]]
+            v = self.answer(player, "targets", f"{what}: up to {len(specs)} of {[tname(x) for x in cands[0]]}", [])
+            given = v if isinstance(v, list) else [v]
         required = sum(1 for s in specs if not s.get("optional"))
         if not required <= len(given) <= len(specs):
             raise IllegalAction(f"{what} needs {required}-{len(specs)} target(s), got {given}")

@@ -28,13 +28,8 @@ def surveil(g, arg, ctx):
     look = g.pz[p]["library"][:n]
     if not look:
         return
-    e = g._take(p, ("surveil",))
-    if e is None:
-        if g.strict:
-            g._need(p, "surveil", f"surveil {n}: looking at {[o.name for o in look]}")
-        names = []
-    else:
-        names = list((e[1] or {}).get("graveyard") or [])
+    v = g.answer(p, "surveil", f"surveil {n}: looking at {[o.name for o in look]}", {})
+    names = list((v or {}).get("graveyard") or [])
     out = []
     for name in names:
         o = next((x for x in look if x.name == g.resolve_name(name) and x not in out), None)

@@ -49,20 +49,16 @@ def untap(g, arg, ctx):
         g.log("701.26b", f"untap {o.name}")
 
 
-@effect("tap_all", filters=("*",))
-def tap_all(g, arg, ctx):
-    """701.26a: tap every permanent matching the FILTER."""
-    for o in g.bf:
-        if g.match(o, g.chars(o), arg, ctx.source, ctx.controller):
-            o.tapped = True
-    g.log("701.26a", "tap all matching permanents")
+def _tap_all(verb, tapped, rule):
+    def fn(g, arg, ctx):
+        for o in g.bf:
+            if g.match(o, g.chars(o), arg, ctx.source, ctx.controller):
+                o.tapped = tapped
+        g.log(rule, f"{verb} all matching permanents")
+    fn.__doc__ = f"{rule}: {verb} every permanent matching the FILTER."
+    effect(f"{verb}_all", filters=("*",))(fn)
 
 
-@effect("untap_all", filters=("*",))
-def untap_all(g, arg, ctx):
-    """701.26b: untap every permanent matching the FILTER."""
-    for o in g.bf:
-        if g.match(o, g.chars(o), arg, ctx.source, ctx.controller):
-            o.tapped = False
-    g.log("701.26b", "untap all matching permanents")
+_tap_all("tap", True, "701.26a")
+_tap_all("untap", False, "701.26b")
 
