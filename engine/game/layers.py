@@ -106,7 +106,7 @@ class LayersMixin:
         return True
 
 
-_LAYERS = ("4", "6", "7c")
+_LAYERS = ("4", "5", "6", "7b", "7c")
 KEYWORD_COUNTERS = {"flying", "first_strike", "double_strike", "deathtouch", "hexproof", "indestructible",
                     "lifelink", "menace", "reach", "trample", "vigilance", "haste"}
 

@@ -625,3 +625,20 @@ def test_protection_makes_an_aura_of_that_color_fall_off():
                                  {"card": "Breadth Shackle", "attached_to": "Breadth Knight"}]}}
     both([k, a], z, [{"resolve": "all"}], [{"zone": {"card": "Breadth Shackle", "zone": "graveyard"}}],
          [{"zone": {"card": "Breadth Shackle", "zone": "battlefield"}}])
+
+
+def test_animate_sets_types_and_pt_through_the_layers():
+    """613.4b/613.1d: "until end of turn, ~ becomes a 4/4 Elemental creature with haste; it's still a land" —
+    7b sets 4/4, 7c pumps and counters still apply on top; 514.2: it ends at cleanup."""
+    land = card("Breadth Mesa", ("Land",), {"activated": [{"name": "animate", "cost": "{1}", "effects": [
+        {"animate": {"what": "self", "pt": [4, 4], "types": ["Creature"], "subtypes": ["Elemental"],
+                     "keywords": ["haste"], "still": "land", "until": "end_of_turn"}}]}]})
+    z = {"you": {"battlefield": [{"card": "Breadth Mesa", "counters": {"+1/+1": 1}}]}}
+    acts = [{"activate": "Breadth Mesa", "ability": "animate"}, {"resolve": "all"}]
+    both([land], z, acts, [{"pt": {"card": "Breadth Mesa", "power": 5, "toughness": 5}},
+                           {"types": {"card": "Breadth Mesa", "has": ["Creature", "Land"]}},
+                           {"has_ability": {"card": "Breadth Mesa", "ability": "haste", "value": True}}],
+         [{"pt": {"card": "Breadth Mesa", "power": 4, "toughness": 4}}])
+    both([land], z, acts + [{"advance": {"turn": 2, "step": "upkeep"}}],
+         [{"types": {"card": "Breadth Mesa", "lacks": ["Creature"], "has": ["Land"]}}],
+         [{"types": {"card": "Breadth Mesa", "has": ["Creature"]}}])
