@@ -166,10 +166,10 @@ class CastingMixin:
             chosen = self.pick_targets(p, specs, targets, o, f"{o.name}: {a.get('name')}")
             if chosen is None:
                 raise IllegalAction(f"{o.name}: no legal target (602.2b, 601.2c)")
-        # costs (602.2h): tap, the registered costs (engine/game/costs.py), sacrifice
+        # costs (602.2h): the registered costs and restrictions (engine/game/costs.py), tap, sacrifice
+        pay_costs(self, p, o, a)
         if a.get("tap"):
             o.tapped = True
-        pay_costs(self, p, o, a)
         ab = StackAbility(self.next_oid, o, a, idx, p, None, "activated")
         self.next_oid += 1
         ab.targets = chosen

@@ -104,6 +104,25 @@ def loyalty(g, p, o, v):
     g.log("606.4", f"{o.name}: loyalty {have} -> {have + v}")
 
 
+def _step_at_most(g, step):
+    from .objects import STEPS
+    return STEPS.index(g.step) <= STEPS.index(step)
+
+
+_COMBAT = ("begin_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_combat")
+DURING = {"your_upkeep": lambda g, p: g.active == p and g.step == "upkeep",
+          "your_turn_precombat": lambda g, p: g.active == p and _step_at_most(g, "begin_combat"),
+          "combat": lambda g, p: g.step in _COMBAT,
+          "before_blockers": lambda g, p: _step_at_most(g, "declare_attackers")}
+
+
+@V.cost("during", lambda v, c: "" if v in DURING else repr(v))
+def during(g, p, o, v):
+    """602.5b: "activate only during …" — a timing restriction checked as the ability is activated."""
+    if not DURING[v](g, p):
+        raise IllegalAction(f"{o.name}: this ability can be activated only {v.replace('_', ' ')} (602.5b)")
+
+
 def pay_costs(g, p, o, a, keys=None):
     """Pay the registered costs an ability (or an additional cost) names, in the order written."""
     for k, v in a.items():

@@ -236,3 +236,9 @@ def _has_counter(g, o, c, v, src, ctrl, ev):
 def _not_supertypes(g, o, c, v, src, ctrl, ev):
     """None of these supertypes (e.g. nonlegendary, nonbasic)."""
     return not any(s in c.supertypes for s in v)
+
+
+@filter_key("equipped")
+def _equipped(g, o, c, v, src, ctrl, ev):
+    """An equipped creature: an Equipment is attached to it (301.5)."""
+    return any(x.attached_to == o.oid and "Equipment" in x.card.subtypes for x in g.bf) == bool(v)

@@ -642,3 +642,14 @@ def test_animate_sets_types_and_pt_through_the_layers():
     both([land], z, acts + [{"advance": {"turn": 2, "step": "upkeep"}}],
          [{"types": {"card": "Breadth Mesa", "lacks": ["Creature"], "has": ["Land"]}}],
          [{"types": {"card": "Breadth Mesa", "has": ["Creature"]}}])
+
+
+def test_activate_only_during_your_upkeep():
+    """602.5b: a timing restriction — refused outside the controller's upkeep, allowed in it."""
+    c = card("Breadth Sundial", ("Artifact",), {"activated": [{"name": "tick", "during": "your_upkeep",
+                                                                "effects": [{"gain_life": 1}]}]})
+    z = {"you": {"battlefield": ["Breadth Sundial"]}}
+    both([c], z, [], [{"illegal": {"action": {"activate": "Breadth Sundial"}, "message": "602.5b"}}],
+         [{"illegal": {"action": {"activate": "Breadth Sundial"}, "message": "summoning"}}])
+    both([c], z, [{"advance": {"turn": 3, "step": "upkeep"}}, {"activate": "Breadth Sundial"}, {"resolve": "all"}],
+         [{"life": {"you": 21}}], [{"life": {"you": 20}}])

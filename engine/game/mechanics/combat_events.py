@@ -17,6 +17,12 @@ for _k, _d in (("blocks", "509.3a: a creature is declared as a blocker (`object`
     _event(_k, _d)
 
 
+@V.event("attacks_or_blocks")
+def _attacks_or_blocks(g, t, ev, src, subj, sc):
+    """508.3a / 509.3a: a creature attacks or blocks."""
+    return ev.kind in ("attacks", "blocks")
+
+
 @V.keyword_ability("exalted", "702.83")
 def exalted():
     """702.83a: whenever a creature you control attacks alone, it gets +1/+1 until end of turn (each instance
