@@ -124,6 +124,9 @@ def _grants(g, o, c, statics):
         en = s.get("enchanted")
         if en and en.get("grant") and src.attached_to == o.oid and g._is_attached_aura(src):
             c.keywords.update(en["grant"])
+        eq = s.get("equipped")                     # 301.5: what an attached Equipment gives
+        if eq and eq.get("grant") and src.attached_to == o.oid and "Equipment" in src.card.subtypes:
+            c.keywords.update(eq["grant"])
     for e in g.effects:
         if o.oid in e["ids"] and e.get("grant"):
             c.keywords.update(e["grant"])
@@ -148,6 +151,10 @@ def _pt_changes(g, o, c, statics):
                 dp, dt = (x if dp == "cda" else dp), (x if dt == "cda" else dt)
             p += dp
             t += dt
+        eq = s.get("equipped")
+        if eq and eq.get("pt") and src.attached_to == o.oid and "Equipment" in src.card.subtypes:
+            p += eq["pt"][0]
+            t += eq["pt"][1]
     for e in g.effects:
         if o.oid in e["ids"] and e.get("pt"):
             p += e["pt"][0]

@@ -58,6 +58,7 @@ class StateMixin:
         self.control_until_eot: list[tuple] = []       # (obj, previous controller) (613.1b, 514.2)
         self.prevention: list[dict] = []               # prevention effects until end of turn (615)
         self.skip_untap: set[int] = set()              # skip their next untap (502.3)
+        self.animating = False                         # an "becomes a creature" effect exists this turn
 
     def log(self, rule: str, msg: str) -> None:
         if self.logging:

@@ -18,6 +18,7 @@ def animate(g, arg, ctx):
     ids = {o.oid for o in g.objects_of(arg.get("what", "self"), ctx)}
     g.ts += 1
     g.effects.append({"ids": ids, "animate": arg, "ts": g.ts})
+    g.animating = True
     g.touch()
     g.log("611.2c", f"{ctx.source.name}: {len(ids)} object(s) become {arg.get('pt')} {arg.get('types')}")
 
@@ -29,6 +30,8 @@ def _animations(g, o):
 @V.layer_effect("4")
 def _types(g, o, c, statics):
     """613.1d: the new card types and subtypes (205.1a), the old ones kept with "still" (205.1b)."""
+    if not g.animating:
+        return
     for a in _animations(g, o):
         keep = bool(a.get("still"))
         if a.get("types"):
@@ -39,6 +42,8 @@ def _types(g, o, c, statics):
 @V.layer_effect("5")
 def _colors(g, o, c, statics):
     """613.1e: the colour the effect gives it (105.3)."""
+    if not g.animating:
+        return
     for a in _animations(g, o):
         if a.get("colors"):
             c.colors = a["colors"]
@@ -47,6 +52,8 @@ def _colors(g, o, c, statics):
 @V.layer_effect("6")
 def _abilities(g, o, c, statics):
     """613.1f: the abilities it gains."""
+    if not g.animating:
+        return
     for a in _animations(g, o):
         c.keywords.update(a.get("keywords") or [])
 
@@ -54,6 +61,13 @@ def _abilities(g, o, c, statics):
 @V.layer_effect("7b")
 def _set_pt(g, o, c, statics):
     """613.4b: effects that set power and toughness to specific values."""
+    if not g.animating:
+        return
     for a in _animations(g, o):
         if a.get("pt"):
             c.power, c.toughness = a["pt"]
+
+
+@V.hook(V.CLEANUP_HOOKS)
+def _ends(g):
+    g.animating = False

@@ -12,6 +12,7 @@ def _equip_check(v, checker=None):
 
 V.top_key("equip", _equip_check, "702.6: `Equip [cost]` — attach to a target creature you control (sorcery speed)")
 V.static("equipped", doc="what an attached Equipment gives the equipped creature (pt, grant; 301.5)")
+# The equipped creature's bonuses are applied with an Aura's in layers 6 and 7c (layers.py `_grants`, `_pt_changes`).
 
 
 def equip_ability(o):
@@ -36,26 +37,3 @@ def attach(g, arg, ctx):
         src.timestamp = g.ts                           # 613.7e: a new timestamp when attached
         g.touch()
         g.log("701.3a", f"{src.name} becomes attached to {o.name}")
-
-
-def _equipped(g, o, statics):
-    for _, src, s in statics:
-        eq = s.get("equipped")
-        if eq and src.attached_to == o.oid and "Equipment" in src.card.subtypes:
-            yield eq
-
-
-@V.layer_effect("6")
-def equipped_grants(g, o, c, statics):
-    """613.1f: abilities an Equipment grants the equipped creature."""
-    for eq in _equipped(g, o, statics):
-        c.keywords.update(eq.get("grant") or [])
-
-
-@V.layer_effect("7c")
-def equipped_pt(g, o, c, statics):
-    """613.4c: P/T changes an Equipment gives the equipped creature."""
-    for eq in _equipped(g, o, statics):
-        if eq.get("pt"):
-            c.power += eq["pt"][0]
-            c.toughness += eq["pt"][1]
