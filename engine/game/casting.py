@@ -69,7 +69,7 @@ class CastingMixin:
         new = self.move(o, "stack", controller=p, **(V.CAST_MODES[mode].move_opts if mode else {}))
         new.targets = chosen
         new.mode = mode
-        new.x, new.kicked, new.modes = o.x, o.kicked, o.modes
+        new.x, new.kicked, new.modes = o.x, o.kicked, o.modes     # set on `o` just above
         pay_additional(self, p, new)                     # 601.2h
         if chosen:
             for hook in V.TARGETED_HOOKS:                # "becomes the target" (e.g. ward 702.21a)

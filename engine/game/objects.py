@@ -107,9 +107,9 @@ class Obj:
         self.lki = None
         self.is_ability = False
         self.chosen = None
-        self.x = 0                  # the value announced for X while it is a spell (107.3, 601.2b)
-        self.kicked = 0             # times its kicker cost was paid (702.33)
-        self.modes = None           # the modes chosen for a modal spell (700.2), 1-based
+        # set only when cast (read with getattr defaults, keeping object creation cheap): ``x`` the value
+        # announced for X (107.3, 601.2b), ``kicked`` times its kicker was paid (702.33), ``modes`` the chosen
+        # modes of a modal spell (700.2, 1-based)
 
     @property
     def name(self) -> str:

@@ -70,14 +70,15 @@ class ResolutionMixin:
             self.move(o, "battlefield", **opts)
             return
         spell = beh.spell or {}
-        ctx = Ctx(o, o.controller, legal[:len(spell.get("targets") or [])], None, None, x=o.x)
+        x, modes = getattr(o, "x", 0), getattr(o, "modes", None)
+        ctx = Ctx(o, o.controller, legal[:len(spell.get("targets") or [])], None, None, x=x)
         self.do_effects(spell.get("effects", []), ctx)
-        if o.modes:                                   # 700.2: each chosen mode, in the order printed
+        if modes:                                   # 700.2: each chosen mode, in the order printed
             at = len(spell.get("targets") or [])
-            for m in o.modes:
+            for m in modes:
                 mode = spell["modes"][0]["modes"][m - 1]
                 n = len(mode.get("targets") or [])
-                mctx = Ctx(o, o.controller, legal[at:at + n], None, None, x=o.x)
+                mctx = Ctx(o, o.controller, legal[at:at + n], None, None, x=x)
                 at += n
                 if n and all(t is None for t in mctx.targets):
                     self.log("700.2/608.2b", f"{o.name}: mode {m}'s targets are all illegal, it does nothing")
@@ -94,7 +95,7 @@ class ResolutionMixin:
             return [{"kind": "permanent", "filter": o.beh.enchant or {}}]
         if o.beh.spell is not None and not any(t in c_types for t in ("Creature", "Artifact", "Land")):
             specs = list(o.beh.spell.get("targets") or [])
-            for m in o.modes or []:                   # 700.2 / 601.2c: the chosen modes' targets, in order
+            for m in getattr(o, "modes", None) or []:                   # 700.2 / 601.2c: the chosen modes' targets, in order
                 specs += o.beh.spell["modes"][0]["modes"][m - 1].get("targets") or []
             return specs
         return []

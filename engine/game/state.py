@@ -195,7 +195,7 @@ class StateMixin:
         self.next_oid += 1
         new.token = o.token
         if frm == "stack":                            # a resolving spell's choices stay with the permanent
-            new.x, new.kicked = o.x, o.kicked
+            new.x, new.kicked = getattr(o, "x", 0), getattr(o, "kicked", 0)
         self.current[o.card_no] = new
         if to == "battlefield":
             new.controller = player
