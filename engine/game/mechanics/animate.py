@@ -27,45 +27,46 @@ def _animations(g, o):
     return [e["animate"] for e in sorted(g.effects, key=lambda e: e["ts"]) if "animate" in e and o.oid in e["ids"]]
 
 
-@V.layer_effect("4")
-def _types(g, o, c, statics):
+def _layer(layer):
+    """Register ``fn(animation, chars)`` for a layer, applied in timestamp order while an animation exists."""
+    def deco(fn):
+        def run(g, o, c, statics):
+            if g.animating:
+                for a in _animations(g, o):
+                    fn(a, c)
+        run.__doc__ = fn.__doc__
+        V.layer_effect(layer)(run)
+        return fn
+    return deco
+
+
+@_layer("4")
+def _types(a, c):
     """613.1d: the new card types and subtypes (205.1a), the old ones kept with "still" (205.1b)."""
-    if not g.animating:
-        return
-    for a in _animations(g, o):
-        keep = bool(a.get("still"))
-        if a.get("types"):
-            c.types = list(dict.fromkeys((c.types if keep else []) + list(a["types"])))
-            c.subtypes = list(dict.fromkeys((c.subtypes if keep else []) + list(a.get("subtypes") or [])))
+    keep = bool(a.get("still"))
+    if a.get("types"):
+        c.types = list(dict.fromkeys((c.types if keep else []) + list(a["types"])))
+        c.subtypes = list(dict.fromkeys((c.subtypes if keep else []) + list(a.get("subtypes") or [])))
 
 
-@V.layer_effect("5")
-def _colors(g, o, c, statics):
+@_layer("5")
+def _colors(a, c):
     """613.1e: the colour the effect gives it (105.3)."""
-    if not g.animating:
-        return
-    for a in _animations(g, o):
-        if a.get("colors"):
-            c.colors = a["colors"]
+    if a.get("colors"):
+        c.colors = a["colors"]
 
 
-@V.layer_effect("6")
-def _abilities(g, o, c, statics):
+@_layer("6")
+def _abilities(a, c):
     """613.1f: the abilities it gains."""
-    if not g.animating:
-        return
-    for a in _animations(g, o):
-        c.keywords.update(a.get("keywords") or [])
+    c.keywords.update(a.get("keywords") or [])
 
 
-@V.layer_effect("7b")
-def _set_pt(g, o, c, statics):
+@_layer("7b")
+def _set_pt(a, c):
     """613.4b: effects that set power and toughness to specific values."""
-    if not g.animating:
-        return
-    for a in _animations(g, o):
-        if a.get("pt"):
-            c.power, c.toughness = a["pt"]
+    if a.get("pt"):
+        c.power, c.toughness = a["pt"]
 
 
 @V.hook(V.CLEANUP_HOOKS)
