@@ -13,7 +13,7 @@ from .yamlines import _line, _plain
 TOP_KEYS = {"name", "source", "rules", "players", "active", "at", "life", "zones", "actions", "expect",
             "strict_choices", "notes", "note", "claim", "id", "tags", "description", "player_counters"}
 ACTION_KEYS = {
-    "cast": {"by", "mode", "targets", "x"},
+    "cast": {"by", "mode", "targets", "x", "modes", "kicked"},
     "activate": {"by", "ability", "targets"},
     "resolve": set(),
     "advance": set(),
@@ -54,6 +54,11 @@ EXPECT_KEYS = {
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
 MAX_COPIES = 1000                   # "Plains x1000": a board, not a loop of 10**30 objects
+
+
+def _cast_choices(a) -> dict:
+    """601.2b announcements on `cast`: `x: N` (107.3), `modes: [1, 3]` (700.2), `kicked: true` (702.33)."""
+    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": bool(a.get("kicked"))}
 
 
 def split_count(name: str) -> tuple[str, int | None]:
@@ -234,7 +239,7 @@ def validate(s: Scenario) -> None:
             if not isinstance(ch, dict):
                 err(a, v, "choose takes a mapping, e.g. {may: yes}")
             for k in ch:
-                if k not in ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x"):
+                if k not in ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil"):
                     err(ch, k, f"unknown choice {k!r}")
     _validate_expects(d.get("expect") or [], err)
     s._checked = True
@@ -451,10 +456,11 @@ class Runner:
                 self.obj(v, a, verb, zones=("graveyard", "exile", "library", "stack"), owner=p)
             if o.zone == "stack":
                 raise IllegalAction(f"{v} is already on the stack")
-            g.cast(p, o, a.get("mode"), self.targets(a.get("targets")))
+            g.cast(p, o, a.get("mode"), self.targets(a.get("targets")), **_cast_choices(a))
         elif verb == "activate":
             p = self.by(a)
-            o = self.obj(v, a, verb, zones=("battlefield",), controller=p)
+            o = self.obj(v, a, verb, zones=("battlefield",), controller=p, required=False) or \
+                self.obj(v, a, verb, zones=("battlefield", "hand"), owner=p)     # e.g. cycling (702.29a)
             g.activate(p, o, a.get("ability"), self.targets(a.get("targets")))
         elif verb == "resolve":
             if v == "all":

@@ -19,7 +19,6 @@ from extractor.facts import Claim
 
 from ..behaviours import Behaviour
 from ..cardbase import Card, Match
-from ..game.mechanics.protection import protection_keyword
 from .cards import CARD_TYPES, card_type
 from .registry import Skip
 
@@ -77,12 +76,10 @@ def standin_card(desc: dict) -> StandinCard:
     elif "Creature" in types:
         raise Skip("the described creature has no stated power/toughness")
     keywords = [str(k).lower().replace(" ", "_") for k in desc.get("keywords") or []]
-    for q in desc.get("protection") or []:
-        try:
-            keywords.append(protection_keyword(q))
-        except ValueError as e:
-            raise Skip(str(e)) from None
     spec: dict[str, Any] = {"keywords": keywords} if keywords else {}
+    qualities = [_protection_quality(q) for q in desc.get("protection") or []]
+    if qualities:
+        spec["protection"] = qualities          # 702.16: the engine's protection key (DEBT)
     if desc.get("targets"):
         if not set(types) & {"Instant", "Sorcery"}:
             raise Skip("a described permanent that targets has no ability the text states")
@@ -98,6 +95,22 @@ def standin_card(desc: dict) -> StandinCard:
                        subtypes=[str(s) for s in desc.get("subtypes") or []],
                        supertypes=[str(s) for s in desc.get("supertypes") or []], power=power, toughness=toughness,
                        has_text=False, behaviour=beh, desc=dict(desc))
+
+
+_TYPE_QUALITIES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
+                   "instants": "Instant", "sorceries": "Sorcery", "planeswalkers": "Planeswalker", "lands": "Land"}
+
+
+def _protection_quality(q) -> dict:
+    """A described protection quality (a colour letter or a card type in the plural) as the filter the
+    engine's ``protection`` key takes (702.16a)."""
+    s = str(q).strip()
+    if s.upper() in ("W", "U", "B", "R", "G"):
+        return {"colors": s.upper()}
+    t = _TYPE_QUALITIES.get(s.lower())
+    if t is None:
+        raise Skip(f"protection from {q!r} is not a colour (W/U/B/R/G) or a card type")
+    return {"types": [t]}
 
 
 class StandinTable:
