@@ -180,10 +180,42 @@ def open_readings(desc: dict) -> list[tuple[dict, str]]:
     return [(desc, "")]
 
 
+# kinds about one described object, and where it is in the situation
+_SOLE_OBJECT = {"can_attack": "card", "zone_after": "card", "can_destroy": "target"}
+# conditions that only a creature can meet: toughness 0 or less (CR 704.5f), lethal damage (CR 704.5g)
+_CREATURE_ONLY = ("toughness_zero", "lethal_damage")
+
+
+def _fold_conditions(claim: Claim) -> Claim:
+    """Conditions of a kind about one described object that are characteristics of that object: a
+    condition {kind: has, keyword: K} (「速攻を持つので」) becomes K among the description's keywords (CR 702.10
+    haste etc.), and a condition only a creature can meet (its toughness is 0 or less) makes a description
+    that states no card type a creature — the stand-in has exactly the stated characteristics."""
+    key = _SOLE_OBJECT.get(claim.kind)
+    sit = claim.situation or {}
+    conds = [c for c in sit.get("conditions") or [] if isinstance(c, dict)]
+    has = [c for c in conds if c.get("kind") == "has" and c.get("keyword")]
+    creature = any(c.get("kind") in _CREATURE_ONLY for c in conds)
+    if key is None or not (has or creature) or not is_desc(sit.get(key)):
+        return claim
+    sit = copy.deepcopy(sit)
+    desc = sit[key]["desc"]
+    if has:
+        desc["keywords"] = list(dict.fromkeys([*(desc.get("keywords") or []),
+                                               *(str(c["keyword"]) for c in has)]))
+        sit["conditions"] = [c for c in sit["conditions"] if c not in has]
+        if not sit["conditions"]:
+            del sit["conditions"]
+    if creature and desc.get("types") in (None, [], ["Permanent"]):
+        desc["types"] = ["Creature"]
+    return Claim(**{**claim.__dict__, "situation": sit})
+
+
 def with_standins(claim: Claim, table) -> tuple[list[tuple[Claim, str]], StandinTable | None]:
     """The claim with each description replaced by its stand-in's name — one claim per reading of what
     the descriptions leave open (with its label) — and the overlay table; ([(claim, "")], None) when the
     claim describes nothing."""
+    claim = _fold_conditions(claim)
     descs: dict[str, dict] = {}
 
     def collect(v):

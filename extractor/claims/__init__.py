@@ -15,7 +15,7 @@ import re
 from extractor.claims import (combat, devotion, outcomes, removal, results, stack, targeting,  # noqa: F401
                              triggers, zones)  # (the imports register the finders)
 from extractor.claims.conditions import merge, resolve, setup_facts
-from extractor.claims.described import lift_unstated
+from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
 from extractor.claims.document import (answer_of, general_statements, has_general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
                                        page_card_end, section_lookup, topic_keywords)
@@ -136,6 +136,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     boxes = card_boxes(doc)
     kinds = set(re.findall(r"([+-]\d+/[+-]\d+)カウンター", normalise(doc.raw.text)))
     counter_kind = kinds.pop() if len(kinds) == 1 else None
+    page_kw = lexicon().value("keyword_abilities", doc.raw.title)      # a keyword's own page: 破壊されない
     for ui, (ex, segs) in enumerate(units):
         sentences: list[Sentence] = []
         skip: set[int] = set()
@@ -175,6 +176,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                            frozenset(question[:-1]))
         if ui in general:
             found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
+        if ex is None and page_kw:           # a rule statement (not an example) of a keyword's own page
+            found = [(x, elided_object(f, page_kw)) for x, f in found]
         if not holds:      # the answer says the question's proposition is false: its claims, negated
             at = {id(x): i for i, x in enumerate(sentences)}
             found = [(x, negate(f) if at[id(x)] in statement else f) for x, f in found]

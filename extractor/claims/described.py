@@ -174,3 +174,18 @@ def lift_unstated(sit: dict[str, Any]) -> None:
     if found:
         cur = sit.setdefault("unrepresented", [])
         cur.extend(f for f in found if f not in cur)
+
+
+# the one object a kind is about, where a general statement may leave it unsaid
+_OBJECT_KEY = {"can_destroy": "target", "can_exile": "target", "zone_after": "card"}
+
+
+def elided_object(found, keyword: str):
+    """A general rule statement on a keyword's own page (「破壊されない」) that names no object
+    (「生け贄に捧げることはできる」) is about an object with that keyword: it gets the description
+    ``{keywords: [keyword]}`` and nothing else.  Other findings are returned unchanged."""
+    key = _OBJECT_KEY.get(found.kind)
+    if key is None or found.subject is not None or found.situation.get(key):
+        return found
+    found.situation[key] = {"desc": {"keywords": [keyword]}}
+    return found

@@ -99,6 +99,10 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     return final
 
 
+# 「〜することは可能だ / 不可能です」 say 「〜することはできる / できない」 (the patterns are written with できる)
+_MODAL = re.compile(r"こと(は|が|も)(不)?可能(?:だ|です|である|となる|になる)?(?=[。、,]|$)")
+
+
 @lru_cache(maxsize=8192)
 def _plain(norm: str) -> str:
     """``plain`` of a normalised sentence (Sudachi per sentence: repeated sentences are read once)."""
@@ -124,6 +128,7 @@ def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None
     norm = "".join(parts).strip()
     if _POLITE.search(norm):
         norm = _plain(norm)             # 〜します / 〜できません: the patterns are written in plain form
+    norm = _MODAL.sub(lambda m: f"こと{m.group(1)}でき{'ない' if m.group(2) else 'る'}", norm)
     return Sentence(text=text.strip(), line=line, norm=norm, cards=cards, keywords=keywords)
 
 
