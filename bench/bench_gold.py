@@ -52,7 +52,8 @@ def _claims(db: Path) -> list[dict]:
         prov = d.get("prov") or {}
         out.append({"id": cid, "kind": d.get("kind"), "text": d.get("text") or "",
                     "file": Path(prov.get("file") or d.get("key") or "").name,
-                    "line": prov.get("line", d.get("line")), "verdict": verdict, "reason": reason or ""})
+                    "line": prov.get("line", d.get("line")), "verdict": verdict, "reason": reason or "",
+                    "dropped": list((d.get("situation") or {}).get("unrepresented") or [])})
     return out
 
 
@@ -110,6 +111,9 @@ def measure(gold: list[dict], claims: list[dict]) -> dict:
             "wrong": [r for r in rows if not r["ok"]], "decided_rows": rows,
             "unclear_decisive": [(c["file"], c["line"], c["kind"], c["verdict"]) for c in unclear_decisive],
             "outside_gold_decisive": [(c["file"], c["line"], c["kind"], c["verdict"]) for c in stray],
+            # fidelity: a claim with a clause the reader could not represent is never decided
+            "decisive_with_dropped_facts": [(c["file"], c["line"], c["kind"], c["verdict"]) for c in claims
+                                            if c["verdict"] in DECISIVE and c["dropped"]],
             "misses": dict(misses.most_common())}
 
 
@@ -148,6 +152,10 @@ def main(argv=None) -> int:
     if result["unclear_decisive"]:
         print(f"decisive on 'unclear' statements: {result['unclear_decisive']}")
     print(f"decisive verdicts on lines outside the gold: {len(result['outside_gold_decisive'])}")
+    for f, ln, kind, v in result["outside_gold_decisive"]:
+        print(f"  {f}:{ln} {kind} {v}")
+    print(f"decisive verdicts from a claim with a dropped fact: {len(result['decisive_with_dropped_facts'])}"
+          + "".join(f"\n  {f}:{ln} {k} {v}" for f, ln, k, v in result["decisive_with_dropped_facts"]))
     print("misses by reason:")
     for reason, n in list(result["misses"].items())[:a.misses]:
         print(f"  {n:4}  {reason}")

@@ -26,7 +26,7 @@ class BehaviourError(Exception):
 class Behaviour:
     """Parsed behaviour of one card."""
     __slots__ = ("name", "keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant",
-                 "transform_to", "enters_tapped", "land_mana", "enters_choice", "pt_cda", "why")
+                 "transform_to", "enters_tapped", "land_mana", "enters_choice", "pt_cda", "extra", "why")
 
     def __init__(self, name: str, spec: dict, where: str | None = None):
         problems = vocabulary.check(spec, where or name) if spec else []
@@ -46,12 +46,15 @@ class Behaviour:
         self.pt_cda = spec.get("pt_cda")                   # characteristic-defining P/T (604.3, 613.4a)
         self.spell = spec.get("spell")
         if self.spell is not None:
-            self.spell.setdefault("targets", [])
+            self.spell["targets"] = vocabulary.expand_targets(self.spell.get("targets") or [])
             self.spell.setdefault("effects", [])
+            for grp in self.spell.get("modes") or []:
+                for m in grp.get("modes") or []:
+                    m["targets"] = vocabulary.expand_targets(m.get("targets") or [])
         self.triggers = []
         for t in spec.get("triggers") or []:
             t.setdefault("name", t["event"])
-            t.setdefault("targets", [])
+            t["targets"] = vocabulary.expand_targets(t.get("targets") or [])
             t.setdefault("effects", [])
             self.triggers.append(t)
         # Keywords that stand for triggered abilities (persist 702.79, undying 702.93, prowess 702.108):
@@ -61,11 +64,13 @@ class Behaviour:
                 self.triggers.extend(expand())
         self.activated = []
         for a in spec.get("activated") or []:
-            a.setdefault("targets", [])
+            a["targets"] = vocabulary.expand_targets(a.get("targets") or [])
             a.setdefault("effects", [])
             a.setdefault("name", "ability")
             self.activated.append(a)
         self.statics = list(spec.get("statics") or [])
+        # keys read by mechanics modules (protection, ward, enters_with_counters, equip, kicker …)
+        self.extra = {k: spec[k] for k in vocabulary.TOP_KEY_CHECKS if k in spec}
 
 
 def load_file(path: Path, text: str | None = None) -> dict[str, "Behaviour"]:
@@ -140,8 +145,10 @@ def resolve(card) -> Behaviour | None:
     (``Card.behaviour``, set by the card table only when the compiler supported the face), else None — the
     caller raises ``NoBehaviour(name, card.behaviour_reason)``, the compiler's first failing clause."""
     name = card if isinstance(card, str) else card.name
-    b = get(name)
     spec = None if isinstance(card, str) else getattr(card, "behaviour", None)
+    if isinstance(spec, Behaviour):             # a stand-in's own (engine.crosscheck.standins)
+        return spec
+    b = get(name)
     if b is not None or not spec:
         return b
     hit = _compiled.get(id(spec))

@@ -13,7 +13,7 @@ from .yamlines import _line, _plain
 TOP_KEYS = {"name", "source", "rules", "players", "active", "at", "life", "zones", "actions", "expect",
             "strict_choices", "notes", "note", "claim", "id", "tags", "description", "player_counters"}
 ACTION_KEYS = {
-    "cast": {"by", "mode", "targets", "x"},
+    "cast": {"by", "mode", "targets", "x", "modes", "kicked"},
     "activate": {"by", "ability", "targets"},
     "resolve": set(),
     "advance": set(),
@@ -26,7 +26,7 @@ ACTION_KEYS = {
     "expect": set(),
 }
 EXPECT_KEYS = {
-    "triggered": {"source", "times"},
+    "triggered": {"source", "times", "at_least"},
     "life": None,
     "life_change": None,
     "zone": {"card", "zone", "owner", "controller"},
@@ -42,6 +42,7 @@ EXPECT_KEYS = {
     "can_target": {"spell", "target", "value", "mode", "by"},
     "stack": None,
     "illegal": {"action", "message"},
+    "allowed": {"action", "value"},
     "tapped": {"card", "value"},
     "monstrous": {"card", "value"},
     "mana_pool": {"player", "mana"},
@@ -52,6 +53,12 @@ EXPECT_KEYS = {
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
+MAX_COPIES = 1000                   # "Plains x1000": a board, not a loop of 10**30 objects
+
+
+def _cast_choices(a) -> dict:
+    """601.2b announcements on `cast`: `x: N` (107.3), `modes: [1, 3]` (700.2), `kicked: true` (702.33)."""
+    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": bool(a.get("kicked"))}
 
 
 def split_count(name: str) -> tuple[str, int | None]:
@@ -137,15 +144,24 @@ def validate(s: Scenario) -> None:
     for k in d:
         if k not in TOP_KEYS:
             err(d, k, f"unknown key {k!r} (known: {', '.join(sorted(TOP_KEYS))})")
+    # every value's type is checked before it is iterated or counted: a number where a list belongs is a
+    # named error (file, line), never a TypeError of the runner
     zones = d.get("zones") or {}
     if not isinstance(zones, dict):
         err(d, "zones", "zones must map players to zones")
+    for key in ("life", "player_counters"):
+        if not isinstance(d.get(key) or {}, dict):
+            err(d, key, f"{key} must map players to numbers, e.g. {{you: 20}}")
+    for p, n in (d.get("life") or {}).items():
+        _need_int(n, d["life"], p, f"life of {p}", err)
     for p, zs in zones.items():
         if not isinstance(zs, dict):
             err(zones, p, f"zones of {p} must map zone names to lists")
         for z, lst in zs.items():
             if z not in ZONES:
                 err(zs, z, f"unknown zone {z!r} (known: {', '.join(ZONES)})")
+            if lst is not None and not isinstance(lst, list):
+                err(zs, z, f"the {z} of {p} must be a list of cards, got {lst!r}")
             for e in lst or []:
                 if isinstance(e, dict):
                     for k in e:
@@ -153,8 +169,19 @@ def validate(s: Scenario) -> None:
                             err(e, k, f"unknown key {k!r} in a {z} entry (known: {', '.join(sorted(BF_ENTRY_KEYS))})")
                     if "card" not in e:
                         err(e, None, "entry needs `card:`")
+                    if not isinstance(e.get("counters") or {}, dict):
+                        err(e, "counters", "counters must map kinds to numbers, e.g. {+1/+1: 1}")
+                    for k, n in (e.get("counters") or {}).items():
+                        _need_int(n, e["counters"], k, f"counters {k}", err)
+                    if e.get("damage") is not None:
+                        _need_int(e["damage"], e, "damage", "damage", err)
+                _check_copies(e["card"] if isinstance(e, dict) else e, lst, err)
     if "at" in d:
         at = d["at"] or {}
+        if not isinstance(at, dict):
+            err(d, "at", "at takes {turn: N, step: S}")
+        if "turn" in at:
+            _need_int(at["turn"], at, "turn", "at turn", err)
         for k in at:
             if k not in ("turn", "step"):
                 err(at, k, f"unknown key {k!r} in at")
@@ -183,6 +210,8 @@ def validate(s: Scenario) -> None:
             for k in adv:
                 if k not in ("turn", "step", "priority"):
                     err(adv, k, f"unknown key {k!r} in advance")
+            if adv.get("turn") is not None:
+                _need_int(adv["turn"], adv, "turn", "advance turn", err)
             if adv.get("step", "main1") not in STEPS:
                 err(adv, "step", f"unknown step {adv.get('step')!r}")
         sub = {"put": {"card", "cards", "zone", "player", "tapped", "counters"}, "damage": {"to", "n"}}.get(v)
@@ -192,15 +221,43 @@ def validate(s: Scenario) -> None:
             for k in a[v]:
                 if k not in sub:
                     err(a[v], k, f"unknown key {k!r} in {v} (known: {', '.join(sorted(sub))})")
+            if "cards" in a[v] and not isinstance(a[v]["cards"], list):
+                err(a[v], "cards", f"{v} cards: must be a list")
+            for c in a[v].get("cards") or [a[v].get("card")]:
+                _check_copies(c, a[v], err)
+            if v == "damage" and "n" in a[v]:
+                _need_int(a[v]["n"], a[v], "n", "damage n", err)
+        for k in ("by", "defender"):
+            if k in a and not isinstance(a[k], str):
+                err(a, k, f"{k} names a player, got {a[k]!r}")
+        if v in ("block", "attack") and not isinstance(a[v], (dict if v == "block" else (list, str))):
+            err(a, v, "block takes {BLOCKER: ATTACKER}" if v == "block" else "attack takes a card or a list")
+        if v == "resolve" and a[v] != "all":
+            _need_int(a[v], a, v, "resolve (a number or all)", err)
         if v == "choose":
             ch = a[v]
             if not isinstance(ch, dict):
                 err(a, v, "choose takes a mapping, e.g. {may: yes}")
             for k in ch:
-                if k not in ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x"):
+                if k not in ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil"):
                     err(ch, k, f"unknown choice {k!r}")
     _validate_expects(d.get("expect") or [], err)
     s._checked = True
+
+
+def _need_int(value, obj, key, what, err) -> None:
+    """A whole number (``3``, ``"3"``), else a named error."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)) or not re.fullmatch(r"-?\d+", str(value).strip()):
+        err(obj, key, f"{what} must be a whole number, got {value!r}")
+
+
+def _check_copies(name, obj, err) -> None:
+    """``CARD xN`` asks for at most MAX_COPIES copies."""
+    if isinstance(name, (dict, list)):
+        err(obj, None, f"a card name is text, got {name!r}")
+    n = split_count(str(name))[1]
+    if n is not None and n > MAX_COPIES:
+        err(obj, None, f"{name!r}: at most {MAX_COPIES} copies of a card")
 
 
 def _validate_expects(lst, err):
@@ -219,6 +276,12 @@ def _validate_expects(lst, err):
             for kk in v:
                 if kk not in allowed:
                     err(v, kk, f"unknown key {kk!r} in {k} (known: {', '.join(sorted(allowed))})")
+            for kk in ("n", "times", "power", "toughness"):
+                if kk in v and k != "illegal":
+                    _need_int(v[kk], v, kk, f"{k} {kk}", err)
+            act = v.get("action")
+            if k == "illegal" and (not isinstance(act, dict) or sum(x in ACTION_KEYS for x in act) != 1):
+                err(v, "action", f"illegal: action: needs one of {', '.join(sorted(ACTION_KEYS))}, got {act!r}")
 
 
 # ---------------------------------------------------------------------------- the runner
@@ -299,7 +362,8 @@ class Runner:
             if z == "stack":
                 o = g.make(card, p, "stack")
                 continue
-            o = g.make(card, p, z, token=bool(tok))
+            token = bool(tok) or bool(opts and opts.get("token"))     # a token stand-in keeps its behaviour
+            o = g.make(card, p, z, token=token, beh=None if tok or not token else g.behaviour_for(card))
             if opts:
                 if opts.get("controller"):
                     o.controller = opts["controller"]
@@ -392,10 +456,11 @@ class Runner:
                 self.obj(v, a, verb, zones=("graveyard", "exile", "library", "stack"), owner=p)
             if o.zone == "stack":
                 raise IllegalAction(f"{v} is already on the stack")
-            g.cast(p, o, a.get("mode"), self.targets(a.get("targets")))
+            g.cast(p, o, a.get("mode"), self.targets(a.get("targets")), **_cast_choices(a))
         elif verb == "activate":
             p = self.by(a)
-            o = self.obj(v, a, verb, zones=("battlefield",), controller=p)
+            o = self.obj(v, a, verb, zones=("battlefield",), controller=p, required=False) or \
+                self.obj(v, a, verb, zones=("battlefield", "hand"), owner=p)     # e.g. cycling (702.29a)
             g.activate(p, o, a.get("ability"), self.targets(a.get("targets")))
         elif verb == "resolve":
             if v == "all":
@@ -527,6 +592,8 @@ class Runner:
             if lab and not (lab == abil or lab == event or abil.startswith(lab)):
                 continue
             n += 1
+        if v.get("at_least"):              # "it triggers" without a number: at least that many times
+            return n, n >= int(v.get("times", 1))
         return n, n == int(v.get("times", 1))
 
     def _player(self, p, v, key):
@@ -750,17 +817,30 @@ class Runner:
         ok = any(tgt in g.candidates(s, spell, ctrl) for s in specs)
         return ok, ok == bool(v.get("value", True))
 
-    def x_illegal(self, v, e):
+    def _attempt(self, v, what: str) -> str | None:
+        """Perform an expectation's ``action``; the rules' refusal (None when they allow it)."""
         action = v["action"]
         if not isinstance(action, dict):
-            raise self.err(v, "action", "illegal: action must be an action mapping")
+            raise self.err(v, "action", f"{what}: action must be an action mapping")
         try:
             self.act(action)
         except IllegalAction as ex:
-            msg = str(ex)
-            want = v.get("message")
-            return msg, (want is None or str(want).lower() in msg.lower())
-        return "allowed", False
+            return str(ex)
+        return None
+
+    def x_illegal(self, v, e):
+        msg = self._attempt(v, "illegal")
+        if msg is None:
+            return "allowed", False
+        want = v.get("message")
+        return msg, (want is None or str(want).lower() in msg.lower())
+
+    def x_allowed(self, v, e):
+        """Whether the rules allow an action (``value``, default true): it is performed when they do, and
+        the observed value is ``allowed`` or the rules' refusal (so a can / can't claim is one expectation)."""
+        msg = self._attempt(v, "allowed")
+        allowed = msg is None
+        return ("allowed" if allowed else msg), allowed == (v.get("value", True) is not False)
 
 
 class _Lab:

@@ -34,9 +34,12 @@ TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_p
                 "mana", "batch", "source_zone"}
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
                   "targets", "effects", "mana", "speed"}
-SPELL_KEYS = {"targets", "effects"}
-TARGET_KEYS = {"kind", "filter"}
-STATIC_MODIFIERS = {"layer", "affected", "self_only"}      # say where/when a static applies, not what it does
+SPELL_KEYS = {"targets", "effects", "modes"}
+MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99),
+               "any number": (0, 99)}          # 700.2: how many modes of a modal spell are chosen
+TARGET_KEYS = {"kind", "filter", "n", "up_to"}
+UP_TO_ANY = 6                              # "any number of targets": at most this many are offered
+STATIC_MODIFIERS = {"layer", "affected", "self_only", "if"}   # say where/when a static applies, not what it does
 ENTERS_CHOICES = {"color"}
 PT_CDAS = {"creature_cards_in_graveyards"}
 
@@ -50,6 +53,10 @@ class EffectSpec:
     values: tuple = ("n",)                 # argument keys holding a value (int or "form:arg")
     logged: bool = True                    # recorded in the effect log (`effects:` expectations)
     enums: dict = field(default_factory=dict)   # argument key -> the names it accepts (e.g. token kinds)
+    players: tuple = ()                    # argument keys naming players (PLAYER_WORDS; "*": the argument)
+    objects: tuple = ()                    # argument keys naming objects (OBJECT_WORDS; "*": the argument)
+    keywords: tuple = ()                   # argument keys holding keyword lists (granted abilities)
+    conditions: tuple = ()                 # argument keys holding a CONDITION
 
 
 @dataclass
@@ -63,6 +70,7 @@ class CastMode:
     targets: Callable                      # (game, obj) -> target specs
     check: Callable                        # (game, obj) -> "" or why the mode is unavailable
     move_opts: dict = field(default_factory=dict)
+    zones: tuple = ("hand",)               # where a card can be cast from this way (601.2a)
 
 
 EFFECTS: dict[str, EffectSpec] = {}
@@ -73,16 +81,36 @@ CONDITIONS: dict[str, tuple] = {}          # name -> (fn, filter sub-keys)
 KEYWORDS: dict[str, str] = {}              # keyword -> CR rule
 TARGETS: dict[str, Callable] = {}
 VALUES: dict[str, Callable] = {}
+VALUE_ARGS: dict[str, tuple] = {}          # value form -> the arguments it reads (absent: any)
+PLAYER_WORDS: dict[str, Callable] = {}     # "each_opponent" -> fn(game, ctx) -> [player]
+OBJECT_WORDS: dict[str, Callable] = {}     # "target" -> fn(game, ctx) -> [Obj]
+FILTER_VALUES: dict[str, tuple] = {}       # filter key -> the values it accepts (absent: any)
+WHOSE = ("you", "opponent", "each")        # whose turn/step a phase trigger watches
 SBA_CHECKS: list[tuple[str, Callable]] = []
-LAYER_EFFECTS: dict[str, list[Callable]] = {"4": [], "6": [], "7a": [], "7c": []}
+LAYER_EFFECTS: dict[str, list[Callable]] = {"4": [], "5": [], "6": [], "7a": [], "7b": [], "7c": []}
 TRIGGER_SUPPRESSORS: list[Callable] = []   # (game, ev, subj, chars, sources, trig_src|None) -> bool
 TRIGGER_MULTIPLIERS: list[Callable] = []   # (game, ev, src, subj, chars, sources) -> extra triggers
 KEYWORD_ABILITIES: dict[str, Callable] = {}   # keyword -> () -> [trigger specs] (persist, undying, prowess)
 CAST_MODES: dict[str, CastMode] = {}
+TOP_KEY_CHECKS: dict[str, tuple] = {}      # behaviour key a mechanic adds -> (check(value) -> problem|"", doc)
+COSTS: dict[str, Callable] = {}            # activated-ability / additional cost key -> pay(game, p, obj, value)
+COST_CHECKS: dict[str, Callable] = {}
+STEP_HOOKS: list[Callable] = []            # (game, step) as a step begins (delayed triggers 603.7)
+CLEANUP_HOOKS: list[Callable] = []         # (game) as "until end of turn" effects end (514.2)
+TARGETED_HOOKS: list[Callable] = []        # (game, spell or ability, its targets) once they are chosen (ward)
 UNATTACH_HOOKS: list[Callable] = []        # (game, aura) when what it's attached to leaves
 ILLEGAL_TARGET_HOOKS: list[Callable] = []  # (game, spell) -> True if handled (spell with all targets illegal)
 AURA_HOOKS: list[Callable] = []            # (game, aura, chars) -> True if handled (704.5m alternative)
 CHARS_HOOKS: list[Callable] = []           # (game, obj, chars) before the layers: copiable/ mode changes
+ATTACK_CHECKS: list[Callable] = []         # (game, attacker, chars) -> "" or why it can't attack (508.1)
+BLOCK_CHECKS: list[Callable] = []          # (game, blocker, bchars, attacker, achars) -> "" or why not (509.1)
+UNTAP_CHECKS: list[Callable] = []          # (game, obj) -> True if it doesn't untap in the untap step (502.3)
+TARGET_CHECKS: list[Callable] = []         # (game, obj, chars, source) -> True if it can't be targeted (115)
+PREVENTION_CHECKS: list[Callable] = []     # (game, source, target, combat) -> True if the damage is prevented (615)
+DESTROY_REPLACEMENTS: list[Callable] = []  # (game, obj) -> True if destruction was replaced (701.19)
+ENTER_HOOKS: list[Callable] = []           # (game, new obj, opts) as a permanent enters (614.1c)
+MOVE_REPLACEMENTS: list[Callable] = []     # (game, obj, to) -> the zone it goes to instead (614.1a)
+ATTACH_ILLEGAL: list[Callable] = []        # (game, aura, host) -> True if it can't be attached (303.4d)
 
 
 def _dup(table, name, what):
@@ -99,11 +127,24 @@ def _register(table: dict, name: str, what: str, make=lambda fn: fn):
     return deco
 
 
-def effect(verb: str, *, keys=None, nested=(), filters=(), values=("n",), logged=True, enums=None):
-    """Register ``fn(game, arg, ctx)`` as the effect ``verb`` (one key of an EFFECT mapping)."""
+def effect(verb: str, *, keys=None, nested=(), filters=(), values=("n",), logged=True, enums=None, players=(),
+           objects=(), keywords=(), conditions=()):
+    """Register ``fn(game, arg, ctx)`` as the effect ``verb`` (one key of an EFFECT mapping); ``players`` /
+    ``objects`` name the argument keys resolved by ``Game.players_of`` / ``Game.objects_of`` (``"*"``: the
+    argument itself), so a word no resolver knows is reported by ``unhandled``."""
     return _register(EFFECTS, verb, "effect", lambda fn: EffectSpec(
         fn, frozenset(keys) if keys is not None else None, tuple(nested), tuple(filters), tuple(values), logged,
-        dict(enums or {})))
+        dict(enums or {}), tuple(players), tuple(objects), tuple(keywords), tuple(conditions)))
+
+
+def player_word(name: str):
+    """Register a player word of effect arguments: ``fn(game, ctx) -> [player]``."""
+    return _register(PLAYER_WORDS, name, "player word")
+
+
+def object_word(name: str):
+    """Register an object word of effect arguments: ``fn(game, ctx) -> [Obj]``."""
+    return _register(OBJECT_WORDS, name, "object word")
 
 
 def event(name: str):
@@ -117,9 +158,19 @@ def static(name: str, *, filters=(), doc=""):
     STATICS[name] = StaticSpec(tuple(filters), doc)
 
 
-def filter_key(name: str):
-    """Register a FILTER key: ``fn(game, obj, chars, value, src, ctrl, ev) -> bool``."""
+def filter_key(name: str, values=None):
+    """Register a FILTER key: ``fn(game, obj, chars, value, src, ctrl, ev) -> bool`` (``values``: the only
+    values it understands)."""
+    if values is not None:
+        FILTER_VALUES[name] = values if isinstance(values, type) else tuple(values)
     return _register(FILTERS, name, "filter")
+
+
+def _accepts(allowed, v) -> bool:
+    """A value a FILTER key understands: of the type given (``int``: not a bool), or one of the names."""
+    if isinstance(allowed, type):
+        return isinstance(v, allowed) and not isinstance(v, bool)
+    return isinstance(v, (str, int, bool)) and v in allowed
 
 
 def condition(name: str, *, filters=()):
@@ -137,8 +188,11 @@ def target_kind(name: str):
     return _register(TARGETS, name, "target kind")
 
 
-def value_form(name: str):
-    """Register a value form ``name:arg``: ``fn(game, arg, ctx) -> int``."""
+def value_form(name: str, args=None):
+    """Register a value form ``name:arg`` (or a mapping ``{name: arg}``): ``fn(game, arg, ctx) -> int``;
+    ``args``: the only arguments it reads."""
+    if args is not None:
+        VALUE_ARGS[name] = args if callable(args) else tuple(args)
     return _register(VALUES, name, "value form")
 
 
@@ -176,9 +230,23 @@ def keyword_ability(name: str, rule: str):
     return deco
 
 
-def cast_mode(name: str, targets, check, **move_opts):
+def cast_mode(name: str, targets, check, zones=("hand",), **move_opts):
     _dup(CAST_MODES, name, "cast mode")
-    CAST_MODES[name] = CastMode(targets, check, move_opts)
+    CAST_MODES[name] = CastMode(targets, check, move_opts, tuple(zones))
+
+
+def top_key(name: str, check=None, doc=""):
+    """A top-level behaviour key a mechanic reads (``Behaviour.extra[name]``); ``check(value, checker)``
+    returns what in the value no handler runs ("" when all of it runs)."""
+    _dup(TOP_KEY_CHECKS, name, "behaviour key")
+    TOP_KEY_CHECKS[name] = (check or (lambda v, checker: ""), doc)
+
+
+def cost(name: str, check=None):
+    """Register a cost key of activated abilities and additional costs: ``pay(game, player, obj, value)``
+    raising IllegalAction when it can't be paid (602.2b, 601.2h); ``check(value, checker)`` -> problem|""."""
+    COST_CHECKS[name] = check or (lambda v, c: "")
+    return _register(COSTS, name, "cost")
 
 
 def hook(table: list):
@@ -220,22 +288,41 @@ class _Checker:
     def keys(self, d, allowed, what):
         for k in d:
             if k not in allowed:
-                self.bad(d, k, f"unknown {what} key {k!r}")
+                self.missing(f"{what} key", k, d, k)
+
+    def words(self, v, table, what, obj, key):
+        if not isinstance(v, str) or v not in table:
+            self.missing(what, v if isinstance(v, str) else repr(v), obj, key)
+
+    def kws(self, kws, obj, key):
+        if not isinstance(kws, list):
+            kws = [kws] if kws else []
+        for i, k in enumerate(kws):
+            if not isinstance(k, str) or _kw(k) not in KEYWORDS:
+                self.missing("keyword", _kw(k) if isinstance(k, str) else "granted ability", kws, i)
 
     def spec(self, spec):
         if not isinstance(spec, dict):
             self.bad(spec, None, "a behaviour is a mapping")
             return
-        self.keys(spec, TOP_KEYS, "behaviour")
+        for k in spec:
+            if k in TOP_KEY_CHECKS:
+                problem = TOP_KEY_CHECKS[k][0](spec[k], self)
+                if problem:
+                    self.missing(k, problem, spec, k)
+            elif k not in TOP_KEYS:
+                self.missing("behaviour key", k, spec, k)
         for i, k in enumerate(spec.get("keywords") or []):
             if _kw(k) not in KEYWORDS:
                 self.missing("keyword", _kw(k), spec.get("keywords"), i)
         if spec.get("enchant"):
             self.filter(spec["enchant"])
-        if spec.get("enters_choice") is not None and spec["enters_choice"] not in ENTERS_CHOICES:
-            self.missing("enters_choice", spec["enters_choice"], spec, "enters_choice")
-        if spec.get("pt_cda") is not None and spec["pt_cda"] not in PT_CDAS:
-            self.missing("pt_cda", spec["pt_cda"], spec, "pt_cda")
+        for key, known in (("enters_choice", ENTERS_CHOICES), ("pt_cda", PT_CDAS)):
+            v = spec.get(key)
+            if v is not None and not (isinstance(v, str) and v in known):
+                self.missing(key, v if isinstance(v, str) else repr(v), spec, key)
+        if spec.get("enters_tapped") not in (None, True):
+            self.missing("enters_tapped", repr(spec["enters_tapped"]), spec, "enters_tapped")
         if spec.get("bestow") is not None and "bestow" not in CAST_MODES:
             self.missing("cast mode", "bestow", spec, "bestow")
         sp = spec.get("spell")
@@ -243,6 +330,16 @@ class _Checker:
             self.keys(sp, SPELL_KEYS, "spell")
             self.targets(sp.get("targets") or [])
             self.effects(sp.get("effects") or [])
+            groups = sp.get("modes") or []
+            if len(groups) > 1:
+                self.missing("spell modes", "several choices", sp, "modes")
+            for grp in groups:
+                if not isinstance(grp, dict) or grp.get("choose") not in MODE_COUNTS:
+                    self.missing("modes choose", repr(grp.get("choose") if isinstance(grp, dict) else grp),
+                                 sp, "modes")
+                    continue
+                for m in grp.get("modes") or []:
+                    self.ability(m, SPELL_KEYS - {"modes"}, "mode")
         for t in spec.get("triggers") or []:
             self.trigger(t)
         for a in spec.get("activated") or []:
@@ -269,14 +366,24 @@ class _Checker:
             self.filter(t["object"])
         if t.get("if"):
             self.conditions(t["if"])
+        if "whose" in t and t["whose"] not in WHOSE:
+            self.missing("whose", t["whose"], t, "whose")
 
     def activated(self, a):
-        if not self.ability(a, ACTIVATED_KEYS, "activated-ability"):
+        if not self.ability(a, ACTIVATED_KEYS | set(COSTS), "activated-ability"):
             return
+        self.costs(a)
         if a.get("sacrifice_other"):
             self.filter(a["sacrifice_other"])
         if isinstance(a.get("exile_from_graveyard"), dict):
             self.filter(a["exile_from_graveyard"].get("filter") or {})
+
+    def costs(self, a):
+        for k, v in a.items():
+            if k in COST_CHECKS:
+                problem = COST_CHECKS[k](v, self)
+                if problem:
+                    self.missing(f"cost {k}", problem, a, k)
 
     def static(self, s):
         if not isinstance(s, dict):
@@ -286,11 +393,23 @@ class _Checker:
             if k in STATIC_MODIFIERS:
                 if k == "affected":
                     self.filter(v)
+                elif k == "if":
+                    self.conditions(v)
                 continue
             spec = STATICS.get(k)
             if spec is None:
                 self.missing("static", k, s, k)
                 continue
+            if k == "grant":
+                self.kws(v, s, k)
+            elif k in ("enchanted", "equipped") and isinstance(v, dict):
+                self.keys(v, ("pt", "grant"), k)
+                if v.get("grant"):
+                    self.kws(v["grant"], v, "grant")     # a granted quoted ability is not run by the layers
+                if not all(isinstance(x, int) or x == "cda" for x in v.get("pt") or []):
+                    self.missing(f"{k} pt", repr(v.get("pt")), v, "pt")
+            elif isinstance(v, dict) and "grant" in v:
+                self.kws(v["grant"], v, "grant")
             if k == "grant_activated" and isinstance(v, dict):
                 self.activated(v)
             for fk in spec.filters:
@@ -304,6 +423,10 @@ class _Checker:
                 self.bad(specs, None, "a TARGET is a mapping")
                 continue
             self.keys(t, TARGET_KEYS, "target")
+            for k in ("n", "up_to"):
+                if k in t and not (isinstance(t[k], int) and not isinstance(t[k], bool) and t[k] >= 1
+                                   or k == "up_to" and t[k] == "any"):
+                    self.missing(f"target {k}", repr(t[k]), t, k)
             kind = t.get("kind", "permanent")
             if kind not in TARGETS:
                 self.missing("target kind", kind, t, "kind")
@@ -317,6 +440,8 @@ class _Checker:
         for k, v in f.items():
             if k not in FILTERS:
                 self.missing("filter", k, f, k)
+            elif k in FILTER_VALUES and not _accepts(FILTER_VALUES[k], v):
+                self.missing(f"filter {k}", v if isinstance(v, str) else repr(v), f, k)
             elif k == "any_of":
                 for sub in v or []:
                     self.filter(sub)
@@ -336,10 +461,28 @@ class _Checker:
                     self.filter(sub)
 
     def value(self, v, obj, key):
-        if isinstance(v, str) and ":" in v:
-            form = v.partition(":")[0]
-            if form not in VALUES:
-                self.missing("value form", form, obj, key)
+        """An int, ``form:arg`` or ``{form: arg}`` of a registered value form (with an argument it reads)."""
+        if isinstance(v, int) and not isinstance(v, bool):
+            return
+        if isinstance(v, str):
+            form, _, arg = v.partition(":")
+        elif isinstance(v, dict) and (len(v) == 1 or set(v) == {"count", "times"}):
+            form = "count" if "times" in v else next(iter(v))
+            arg = v[form]
+            if "times" in v:
+                self.value(v["times"], v, "times")
+        else:
+            self.missing("value", repr(v), obj, key)
+            return
+        allowed = VALUE_ARGS.get(form)
+        if form not in VALUES:
+            self.missing("value form", form, obj, key)
+        elif callable(allowed):
+            problem = allowed(arg, self)
+            if problem:
+                self.missing(f"value {form}", problem, obj, key)
+        elif allowed is not None and not (isinstance(arg, (str, int)) and str(arg) in allowed):
+            self.missing(f"value {form}", repr(arg), obj, key)
 
     def effects(self, effs):
         if not isinstance(effs, list):
@@ -354,11 +497,27 @@ class _Checker:
             if spec is None:
                 self.missing("effect", verb, e, verb)
                 continue
-            if isinstance(arg, dict):
+            if "*" in spec.nested:                  # the argument is an EFFECT list
+                self.effects(arg)
+            elif isinstance(arg, dict) and spec.values and is_value(arg):
+                self.value(arg, e, verb)
+            elif isinstance(arg, dict):
                 if spec.keys is not None:
-                    for k in arg:
-                        if k not in spec.keys:
-                            self.bad(arg, k, f"unknown {verb} key {k!r}")
+                    self.keys(arg, spec.keys, verb)
+                elif "*" not in spec.filters:
+                    self.missing(f"{verb} argument", "mapping", e, verb)
+                for k in spec.players:
+                    if k in arg:
+                        self.words(arg[k], PLAYER_WORDS, f"{verb} {k}", arg, k)
+                for k in spec.objects:
+                    if k in arg:
+                        self.words(arg[k], OBJECT_WORDS, f"{verb} {k}", arg, k)
+                for k in spec.keywords:
+                    if k in arg:
+                        self.kws(arg[k], arg, k)
+                for k in spec.conditions:
+                    if k in arg:
+                        self.conditions(arg[k])
                 for k in spec.nested:
                     if k in arg:
                         self.effects(arg[k])
@@ -370,11 +529,48 @@ class _Checker:
                 for k in spec.values:
                     if k in arg:
                         self.value(arg[k], arg, k)
+                if isinstance(arg.get("pt"), list):
+                    for x in arg["pt"]:
+                        self.value(x, arg, "pt")
                 for k, names in spec.enums.items():
-                    if k in arg and isinstance(arg[k], str) and arg[k] not in names:
-                        self.missing(f"{verb} {k}", arg[k], arg, k)
-            else:
+                    if k in arg and callable(names):
+                        problem = names(arg[k])
+                        if problem:
+                            self.missing(f"{verb} {k}", problem, arg, k)
+                    elif k in arg and not (isinstance(arg[k], str) and arg[k] in names):
+                        self.missing(f"{verb} {k}", arg[k] if isinstance(arg[k], str) else repr(arg[k]), arg, k)
+            elif "*" in spec.enums:
+                if arg not in spec.enums["*"]:
+                    self.missing(verb, repr(arg), e, verb)
+            elif "*" in spec.objects:
+                self.words(arg, OBJECT_WORDS, verb, e, verb)
+            elif "*" in spec.players:
+                self.words(arg, PLAYER_WORDS, verb, e, verb)
+            elif spec.values:
                 self.value(arg, e, verb)
+
+
+def expand_targets(specs):
+    """601.2c: "two target creatures" (`n: 2`) is two target choices, "up to two" (`up_to: 2`) two optional
+    ones (marked ``optional``): the engine sees one spec per choice."""
+    if not specs or not any("n" in s or "up_to" in s for s in specs):
+        return specs
+    out = []
+    for s in specs:
+        base = {k: v for k, v in s.items() if k not in ("n", "up_to")}
+        if "up_to" in s:
+            n = UP_TO_ANY if s["up_to"] == "any" else s["up_to"]
+            out += [dict(base, optional=True, group=id(s)) for _ in range(n)]
+        else:
+            out += [dict(base, group=id(s)) for _ in range(s.get("n", 1))]
+    return out
+
+
+def is_value(v) -> bool:
+    """Whether an effect argument is a value (int, ``form:arg``, ``{count: …}``) rather than a mapping of keys."""
+    if not isinstance(v, dict):
+        return True
+    return "count" in v and set(v) <= {"count", "times"} or (len(v) == 1 and next(iter(v)) in ("negate",))
 
 
 def _line_of(obj, key):
@@ -388,10 +584,8 @@ def _line_of(obj, key):
 
 
 def _ready():
-    """The registrations are made by the engine's rule modules as they load: a caller that reads behaviours
-    without running a game (``engine.behaviours.get`` from the web UI, the Oracle compiler) loads them here."""
     if not EFFECTS:
-        import engine.game  # noqa: F401  (its modules register effects, events, filters, … with this one)
+        raise RuntimeError("the engine's registrations are not loaded (import engine.game first)")
 
 
 def check(spec, where: str = "<behaviour>") -> list[str]:
@@ -441,6 +635,7 @@ def markdown() -> str:
                   ([f"`{v}`", keys(s), _where(s.fn), _doc(s.fn)] for v, s in sorted(EFFECTS.items())))
     out += _table("| event | module | what |", ([f"`{k}`", _where(f), _doc(f)] for k, f in sorted(EVENTS.items())))
     out += _table("| static | what |", ([f"`{k}`", s.doc] for k, s in sorted(STATICS.items())))
+    out += _table("| behaviour key | what |", ([f"`{k}`", d] for k, (_, d) in sorted(TOP_KEY_CHECKS.items())))
     out += _table("| filter key | module | what |",
                   ([f"`{k}`", _where(f), _doc(f)] for k, f in sorted(FILTERS.items())))
     out += _table("| condition | module | what |",

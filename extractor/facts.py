@@ -115,6 +115,8 @@ class Example:
     question: str | None = None        # Q&A: the question this example answers (extractor/qa.py)
     polarity: str | None = None        # Q&A: "yes"/"no" = the answer's truth relative to the question as asked
     negative_question: bool = False    # Q&A: the question is itself negative (〜できませんか？)
+    reason: str | None = None          # why it gave no claim (set by the claim reader): "no checkable outcome" /
+                                       # "phrasing not understood: <the first unmatched predicate>"
 
 
 @dataclass

@@ -14,7 +14,8 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 LEXICON_FILE = Path(__file__).parent / "data" / "lexicon.yaml"
-SECTIONS = ("colours", "events", "removals", "zones", "mana_symbols", "cast_modes", "topics")
+SECTIONS = ("colours", "events", "removals", "zones", "mana_symbols", "cast_modes", "topics", "keyword_abilities",
+            "protections", "subtypes", "supertypes")
 
 
 def alternation(words) -> str:

@@ -645,8 +645,10 @@ def show_card(store: Any, name: str, table: CardTable | None = None) -> dict | N
         "types": c.types, "subtypes": c.subtypes, "pt": c.pt, "loyalty": c.loyalty, "has_text": c.has_text,
         "node": f"card:{c.name}",
         "match": {"query": name, "how": m.how, "score": m.score},
-        "mentions": _mentions(conn, c.name, tables),
+        "mentions": _with_own_pages(_mentions(conn, c.name, tables), _own_pages(conn, c, tables)),
         "rulings": rulings,
+        "text": c.text, "text_ja": c.text_ja,
+        "engine_behaviour": engine_behaviour(c),
         "compiled": _behaviour_info(conn, c.name),     # what the engine runs (kb.cards_compiled)
     }
 
@@ -654,6 +656,62 @@ def show_card(store: Any, name: str, table: CardTable | None = None) -> dict | N
 def _behaviour_info(conn: sqlite3.Connection, name_en: str) -> dict:
     from kb.cards_compiled import behaviour_info
     return behaviour_info(conn, name_en)
+
+
+def engine_behaviour(card: Card) -> dict:
+    """Whether the engine has a behaviour for the card (``engine.behaviours``), whether it needs one (rules
+    text), and the behaviour's structured summary, one line per ability."""
+    import engine.game  # noqa: F401 — behaviours are read against the engine's registered vocabulary
+    from engine import behaviours
+
+    b = behaviours.get(card.name)
+    return {"has": b is not None, "needed": bool(card.has_text),
+            "summary": behaviour_summary(b) if b is not None else []}
+
+
+def _with_own_pages(mentions: list[dict], pages: list[dict]) -> list[dict]:
+    seen = {m.get("node") for m in mentions}
+    return [p for p in pages if p["node"] not in seen] + mentions
+
+
+def _own_pages(conn: sqlite3.Connection, c: Card, tables: set[str]) -> list[dict]:
+    """The documents titled after the card (its own MTG Wiki pages): they mention it, linked or not."""
+    if "documents" not in tables:
+        return []
+    titles = sorted({x for x in (c.name, c.name_ja, c.full_name, f"{c.name_ja}/{c.name}" if c.name_ja else None,
+                                 *(f"{v}/{c.name}" for v in c.variants_ja or [])) if x})
+    rows = conn.execute(f"SELECT key, title, revision FROM documents WHERE title IN ({','.join('?' * len(titles))}) "
+                        "ORDER BY key", titles)
+    return [{"node": f"doc:{key}", "kind": "document", "edge": "page", "document": title, "key": key,
+             "revision": revision, "section": [], "line": None} for key, title, revision in rows]
+
+
+def behaviour_summary(b) -> list[str]:
+    """A card behaviour (``engine.behaviours.Behaviour``) as short lines: keywords, triggers, activated
+    abilities, statics and spell effects, each in its structured form (no rules text)."""
+    def flat(v: Any) -> str:
+        if isinstance(v, dict):
+            return ", ".join(f"{k}: {flat(x)}" for k, x in v.items())
+        if isinstance(v, (list, tuple)):
+            return "[" + "; ".join(flat(x) for x in v) + "]"
+        return str(v)
+
+    out = []
+    if b.keywords:
+        out.append("keywords: " + ", ".join(sorted(b.keywords)))
+    for name in ("bestow", "enchant", "enters_tapped", "land_mana", "enters_choice", "pt_cda", "transform_to"):
+        v = getattr(b, name, None)
+        if v:
+            out.append(f"{name}: {flat(v)}")
+    for t in b.triggers:
+        out.append("trigger: " + flat(t))
+    for a in b.activated:
+        out.append("activated: " + flat(a))
+    for st in b.statics:
+        out.append("static: " + flat(st))
+    if b.spell:
+        out.append("spell: " + flat(b.spell))
+    return out
 
 
 def _resolve_quickly(conn: sqlite3.Connection, name: str, tables: set[str]) -> Match | None:

@@ -44,6 +44,11 @@ def _validate(args) -> int:
     return cmd_validate(args)
 
 
+def _claims(args) -> int:
+    from kb.claims_coverage import cmd_claims
+    return cmd_claims(args)
+
+
 def _serve(args) -> int:
     from kb.web.serve import cmd_serve
     return cmd_serve(args)
@@ -54,8 +59,8 @@ def _cards(args) -> int:
     return cmd_cards(args)
 
 
-HANDLERS = {"cards": _cards, "ingest": _ingest, "show": _show, "export": _export, "search": _search, "simulate": _simulate,
-            "validate": _validate, "serve": _serve}
+HANDLERS = {"cards": _cards, "ingest": _ingest, "show": _show, "export": _export, "search": _search,
+            "simulate": _simulate, "validate": _validate, "claims": _claims, "serve": _serve}
 
 
 def _common(p: argparse.ArgumentParser, db: bool = True) -> None:
@@ -74,9 +79,27 @@ def _positive(text: str) -> int:
     return n
 
 
+def version() -> str:
+    """The installed distribution's version, else the checkout's ``pyproject.toml`` (run from a clone)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("mtgkb")
+    except metadata.PackageNotFoundError:
+        import tomllib
+        from pathlib import Path
+
+        try:
+            with open(Path(__file__).resolve().parents[1] / "pyproject.toml", "rb") as f:
+                return tomllib.load(f)["project"]["version"]
+        except (OSError, KeyError, tomllib.TOMLDecodeError):
+            return "unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="mtgkb", description="Japanese MTG Wiki and rulings knowledge base "
                                  "with examples checked by a rules engine.")
+    ap.add_argument("--version", action="version", version=f"mtgkb {version()}")
     sub = ap.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -103,7 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="leave out card nodes without edges (e.g. the ~24k unlinked cards of a full MTGJSON load)")
     _common(p)
 
-    p = sub.add_parser("search", help="search documents, examples, claims, rules and cards")
+    p = SEARCH = sub.add_parser("search", help="search documents, examples, claims, rules and cards")
     p.add_argument("query", nargs="*", metavar="QUERY",
                    help="terms (JA or EN), \"phrases\", -exclusions, card:NAME kw:KEYWORD rule:603.10 "
                         "kind:example|claim|rule|card|document|section verdict:confirmed|contradicted|unsimulable")
@@ -143,6 +166,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=_positive, default=8000, help="port (default 8000)")
     p.add_argument("--workers", type=_positive, default=1, help="server processes (default 1)")
     _common(p)
+
+    p = sub.add_parser("claims", help="what the claim reader made of each example (the worklist)")
+    p.add_argument("action", choices=["coverage"], help="coverage: each example with its claims, or why none")
+    p.add_argument("--document", action="append", help="only this document (title or key)")
+    _common(p)
+    ap.subparser = {"search": SEARCH}       # main() reports a missing QUERY with the search usage
     return ap
 
 
@@ -153,8 +182,8 @@ def main(argv: list[str] | None = None) -> int:
         # "-term" excludes a term: argparse takes it for an unknown option, so it goes back into the query
         args.query = [*args.query, *(x for x in extra if not x.startswith("--"))]
         extra = [x for x in extra if x.startswith("--")]
-        if not args.query:
-            parser.error("search: the following arguments are required: QUERY")
+        if not args.query:                  # the search command's own usage, not the top-level one
+            parser.subparser["search"].error("the following arguments are required: QUERY")
     if extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:

@@ -102,8 +102,8 @@ def cmd_export(args) -> int:
         try:
             result = export(store, args.out, fmt, linked_cards_only=args.linked_cards_only)
         except OSError as e:
-            print(f"error: {args.out}: {e.strerror or e}", file=sys.stderr)
-            return 1
+            print(f"error: {args.out}: cannot write: {e.strerror or e}", file=sys.stderr)
+            return 2                            # README: 2 = unusable input (an unwritable output file)
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
     else:

@@ -11,6 +11,8 @@ import gc
 import json
 import os
 import pickle
+import re
+import sqlite3
 import sys
 import threading
 import unicodedata
@@ -61,7 +63,7 @@ class _ClaimReader:
         try:
             pairs = self._card_names(doc)
             if len(pairs) <= FULL_LEXICON_MAX:
-                self.nlp = japanese.build_nlp(pairs, self._keywords(doc))
+                self.nlp = japanese.build_nlp(pairs, self._keywords(doc), self._wiki_names())
             else:
                 self.nlp = self._build_lazily(japanese, pairs, doc)
         except Exception as e:
@@ -86,7 +88,14 @@ class _ClaimReader:
         from kb.cards import CardTable
 
         first = self.lexicon.take({c.name for c in CardTable.bundled()}) + self._new_cards(doc)
-        nlp = japanese.build_nlp(first, self._keywords(doc))
+        wiki = self._wiki_names()
+        # the wiki's own spellings (《》-less mentions on wiki pages) of the cards the pipeline starts with;
+        # the others come with their card (``_new_cards``)
+        self.wiki_by_en: dict[str, list[tuple[str, str]]] = {}
+        for ja, en in wiki:
+            self.wiki_by_en.setdefault(en, []).append((ja, en))
+        started = {en for _, en in first}
+        nlp = japanese.build_nlp(first, self._keywords(doc), [p for p in wiki if p[1] in started])
         lookup: dict[str, str] = {}          # the lookup a build with every card would have, same order
         for ja, en in pairs:
             if en:
@@ -99,9 +108,21 @@ class _ClaimReader:
         return nlp
 
     def _new_cards(self, doc: ExtractedDocument) -> list[tuple[str | None, str]]:
-        """Cards not yet in the pipeline that this document links to or names in its text or title."""
+        """Cards not yet in the pipeline that this document links to or names in its text or title (with
+        the wiki's own spellings of them)."""
         linked = self.lexicon.take({r.name_en for r in doc.card_refs if r.name_en})
-        return linked + self.lexicon.found_in(f"{doc.raw.title}\n{doc.raw.text}")
+        found = linked + self.lexicon.found_in(f"{doc.raw.title}\n{doc.raw.text}")
+        wiki = getattr(self, "wiki_by_en", {})
+        return found + [p for _, en in found for p in wiki.get(en, ())]
+
+    def _wiki_names(self) -> list[tuple[str, str]]:
+        """MTG Wiki's own spellings of cards and the [[JA/EN]] link names seen so far (``card_names`` rows
+        with how ``wiki_ja`` / ``link``): mentions without 《》 in wiki prose use them."""
+        try:
+            rows = self.store.conn.execute("SELECT name, name_en FROM card_names WHERE how IN ('wiki_ja', 'link')")
+        except sqlite3.Error:
+            return []                                # a store without the card tables
+        return [(ja, en) for ja, en in rows if ja and en]
 
     def _card_names(self, doc: ExtractedDocument) -> list[tuple[str | None, str]]:
         pairs: dict[str, str | None] = {}
@@ -137,9 +158,12 @@ class _ClaimReader:
         return [(ja, en) if en else ja for ja, en in out.items()]
 
     def __call__(self, doc: ExtractedDocument) -> None:
+        from extractor.claims import has_general_statements
+
         has_examples = bool(doc.examples) or any(r.examples for r in doc.rules)
-        if not (has_examples or doc.raw.form == "prose"):
-            return
+        if not (has_examples or doc.raw.form in ("prose", "rendered")
+                or (doc.raw.form == "wikitext" and has_general_statements(doc))):
+            return                  # nothing the claim reader would read (general statements: extractor.claims)
         if not self.ready:
             self._setup(doc)
         if self.attach is None:
@@ -379,19 +403,64 @@ def _writer_main(path: str, inbox, outbox, done) -> None:
     outbox.send((errors, status, keys, failure))
 
 
-def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> None:
+# a list item's marker (wiki *, #, rendered -, •) and an example label (例: / 例：) in front of a sentence
+_LIST_MARK = re.compile(r"^\s*(?:[*#:;]+|[-•‐－―]|・(?=\s))\s*(?:例\s*[:：]\s*)?|^\s*例\s*[:：]\s*")
+
+
+def revision_from_source(source: str | None) -> str | None:
+    """The revision a ``# source:`` MTG Wiki address shows: ``oldid=N`` (a diff ``diff=prev&oldid=N`` shows
+    N as its newer side), but not ``direction=prev|next`` (a neighbour of N) nor another site's address."""
+    from urllib.parse import parse_qs, urlparse
+
+    if not source or "mtgwiki" not in source:
+        return None
+    try:
+        q = parse_qs(urlparse(source.split()[0]).query)
+    except ValueError:
+        return None
+    oldid = (q.get("oldid") or [None])[0]
+    if not oldid or not oldid.isdigit() or q.get("direction") or (q.get("diff") and q["diff"][0] != "prev"):
+        return None
+    return oldid
+
+
+def claim_text(text: str) -> str:
+    """A claim's sentence as it is stored and shown: without list markup or an 例: label in front
+    (``- 例:急報によって…`` → ``急報によって…``); the words of the sentence are unchanged."""
+    if not text:
+        return text
+    out = _LIST_MARK.sub("", text, count=1).strip()
+    return out or text
+
+
+_SORT_PREFIX = re.compile(r"\d+[_\-. ]+(?=\D)")
+
+
+def readable_title(raw: RawDocument) -> str:
+    """A plain file titled by its name alone (no edit-title line, ``# title:`` or ``# source:`` header) loses
+    the sort number in front: ``000_テーロスのルール・クイズ解説.txt`` is titled テーロスのルール・クイズ解説."""
+    stem = Path(raw.path or "").stem
+    if raw.title != stem or raw.revision is not None or "title" in (raw.meta or {}):
+        return raw.title
+    m = _SORT_PREFIX.match(stem)
+    return stem[m.end():] if m else stem
+
+
+def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> int | None:
+    """Load ``--cards``; returns the number of MTGJSON cards loaded (None when the file could not be)."""
     from kb.cards import load_mtgjson_into
 
     if not os.path.exists(path):
         errors.append({"file": path, "line": None, "message": "no such file"})
-        return
+        return None
     try:
-        load_mtgjson_into(store, path)
+        loaded = load_mtgjson_into(store, path)
     except Exception as e:
         errors.append({"file": getattr(e, "file", None) or path, "line": getattr(e, "line", None),
                        "message": getattr(e, "message", None) or f"{type(e).__name__}: {e}"})
-        return
+        return None
     store._card_table = None            # resolve card names with the loaded cards from now on
+    return loaded["cards"]
 
 
 def _items(paths: Iterable[str], all_revisions: bool,
@@ -435,8 +504,7 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     errors: list[dict[str, Any]] = []
     warnings: list[dict[str, Any]] = []
     status = {"added": 0, "replaced": 0, "unchanged": 0}
-    if cards:
-        _load_cards(store, str(cards), errors)
+    cards_loaded = _load_cards(store, str(cards), errors) if cards else None
     conn = store.conn
     conn.execute("CREATE TEMP TABLE IF NOT EXISTS ingest_keys(key TEXT PRIMARY KEY)")
     conn.execute("DELETE FROM temp.ingest_keys")
@@ -448,12 +516,17 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
             for raw in _items(paths, all_revisions, writer.error):
                 key = document_key(raw)
                 raw.key = key
+                raw.title = readable_title(raw)
+                if raw.revision is None:        # a saved page whose address names its revision
+                    raw.revision = revision_from_source((raw.meta or {}).get("source"))
                 try:
                     if store.is_unchanged(raw):
                         doc = None
                     else:
                         doc = extract(raw)
                         claims(doc)
+                        for cl in doc.claims:
+                            cl.text = claim_text(cl.text)
                 except ExtractionError as e:
                     writer.error(e.to_dict())
                     continue
@@ -472,6 +545,7 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     conn.executemany("INSERT OR IGNORE INTO temp.ingest_keys(key) VALUES(?)", [(k,) for k in keys])
     summary = summarize(store)
     summary.update(status)
+    summary["cards_loaded"] = cards_loaded      # MTGJSON cards read by --cards (None: no --cards)
     summary["errors"] = errors
     summary["warnings"] = warnings
     return summary
@@ -514,8 +588,11 @@ def _print_human(summary: dict[str, Any]) -> None:
 
     con = Console()
     t = Table(show_header=False, box=None)
+    labels = {"cards": "cards linked"}         # cards the ingested documents link to
     for k in (*COUNT_KEYS, "added", "replaced", "unchanged"):
-        t.add_row(k, str(summary[k]))
+        t.add_row(labels.get(k, k), str(summary[k]))
+    if summary.get("cards_loaded") is not None:
+        t.add_row("cards loaded", f"{summary['cards_loaded']} (MTGJSON --cards)")
     if summary["examples"]:
         t.add_row("examples with claims", f"{summary['examples_with_claims']}/{summary['examples']}")
     con.print(t)
@@ -532,9 +609,44 @@ def _where(e: dict[str, Any]) -> str:
     return f"{e['file']}:{e['line']}: " if e.get("line") else f"{e['file']}: "
 
 
+def looks_like_mtgjson(path: str | os.PathLike) -> bool:
+    """Whether a file is an MTGJSON card file (``{"meta": …, "data": …}``), judged from its first 4 KiB only
+    (a full AtomicCards file is ~100 MB: it is never read whole to tell)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        return False
+    head = head.lstrip(b"\xef\xbb\xbf").lstrip()
+    return head.startswith(b"{") and b'"data"' in head and \
+        any(k in head for k in (b'"meta"', b'"manaCost"', b'"layout"', b'"foreignData"'))
+
+
+def check_paths(paths: Iterable[str]) -> list[str]:
+    """What is wrong with the PATHs of ``mtgkb ingest`` before anything is read or a store is created:
+    a PATH that does not exist, or an MTGJSON card file given as a PATH (it belongs to ``--cards``)."""
+    problems = []
+    for path in paths:
+        p = Path(path)
+        if not p.exists():
+            problems.append(f"{path}: no such file or folder")
+        elif p.is_file() and looks_like_mtgjson(p):
+            problems.append(f"{path}: this looks like an MTGJSON card file: use --cards {path}")
+    return problems
+
+
 def cmd_ingest(args) -> int:
     from kb.store import open_store
 
+    problems = check_paths(args.paths or [])
+    if problems:                        # nothing read, no store created (exit 2: unusable input)
+        if args.json:
+            print(json.dumps({"error": "; ".join(problems),
+                              "errors": [{"file": p.split(": ", 1)[0], "line": None, "message": p.split(": ", 1)[1]}
+                                         for p in problems]}, ensure_ascii=False))
+        for p in problems:
+            print(f"error: {p}", file=sys.stderr)
+        return 2
     progress = sys.stderr.isatty() and not args.json and not args.no_progress
     with open_store(args, create=True) as store:
         summary = ingest(args.paths, store, all_revisions=args.all_revisions, cards=args.cards, progress=progress)

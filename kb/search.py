@@ -14,10 +14,10 @@ import re
 import sqlite3
 import sys
 import unicodedata
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from kb.db import connection_of, table_names
+from kb.db import connection_of
 
 OPERATORS = {"card": "card", "kw": "kw", "keyword": "kw", "rule": "rule", "kind": "kind", "verdict": "verdict"}
 KINDS = ("example", "claim", "rule", "card", "document", "section", "keyword", "verdict", "page")
@@ -54,6 +54,7 @@ class Op:
     name: str          # card | kw | rule | kind | verdict
     value: str
     negated: bool = False
+    more: tuple[str, ...] = ()   # bare words right after an unquoted value (card:soul wardn): may be its rest
 
 
 @dataclass
@@ -83,6 +84,7 @@ def parse(query: str) -> Query:
     except UnicodeEncodeError:
         raise QueryError("the query is not valid Unicode text") from None
     q = Query()
+    chain = False           # the last part was an unquoted card:/kw: value (or a word after it)
     i, n = 0, len(query)
     while i < n:
         m = _SPACE.match(query, i)
@@ -123,8 +125,13 @@ def parse(query: str) -> Query:
             if not text:
                 raise QueryError(f"'{op}:' needs a value (e.g. {op}:NAME)")
             q.ops.append(_check_op(OPERATORS[op], text, negated))
+            chain = OPERATORS[op] in ("card", "kw") and not phrase and not negated
         elif text and _searchable(text):
             q.terms.append(Term(text, phrase, negated))
+            if chain and not phrase and not negated:
+                q.ops[-1] = replace(q.ops[-1], more=(*q.ops[-1].more, text))
+            else:
+                chain = False
     if len(q.terms) + len(q.ops) > MAX_PARTS:
         raise QueryError(f"too many terms ({len(q.terms) + len(q.ops)}; at most {MAX_PARTS})")
     if not any(not t.negated for t in q.terms) and not any(not o.negated for o in q.ops):
@@ -161,9 +168,16 @@ class Hit:
     snippet: str
     score: float
     provenance: dict[str, Any] | None
+    same_page: list[str] = field(default_factory=list)     # other stored copies of this page (title + revision)
+    verdict: str | None = None                              # a claim's stored verdict after `mtgkb validate`
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The hit as JSON; ``verdict`` and ``same_page`` only when there is one."""
+        d = asdict(self)
+        for k in ("verdict", "same_page"):
+            if not d[k]:
+                del d[k]
+        return d
 
 
 def fts_string(text: str) -> str:
@@ -272,113 +286,12 @@ def _ids(ids: list[str], score: float) -> _Source:
 
 
 # ------------------------------------------------------------------------------------- card / keyword
-def _card_rows(conn: sqlite3.Connection):
-    return conn.execute("SELECT id, title, text, data FROM nodes WHERE id >= 'card:' AND id < 'card;'")
-
-
-def _card_names(data: str | None, title: str, text: str) -> tuple[str | None, str | None]:
-    try:
-        d = json.loads(data) if data else {}
-    except ValueError:
-        d = {}
-    return (d.get("name_en") or (title if title and title != text else None), d.get("name_ja") or text or None)
-
-
 def _resolve_card(conn: sqlite3.Connection, name: str, fuzzy: bool) -> tuple[list[str], list[str]] | None:
-    """(card node ids, EN/JA names) for a card name, or None.
+    """(card node ids, EN/JA names) for a card name, or None (:func:`kb.names.card`)."""
+    from kb.names import card
 
-    Exact and normalised names only (the store's ``card_names`` keys, card nodes, the bundled table) —
-    reading every card is left to ``fuzzy``, which the ``card:`` operator asks for."""
-    from kb.cards import CardTable, normalise_ja
-
-    key = normalise_ja(name)
-    if not key:
-        return None
-    en_names: list[str] = []
-    if "card_names" in table_names(conn):
-        en_names += [r[0] for r in conn.execute("SELECT DISTINCT name_en FROM card_names WHERE key = ?", (key,))]
-    names: list[str] = []
-    for nid, title, text, data in conn.execute(
-            "SELECT id, title, text, data FROM nodes WHERE id >= 'card:' AND id < 'card;' "
-            "AND (id = ? OR title = ? COLLATE NOCASE OR text = ? OR text = ?)", (f"card:{name}", name, name, key)):
-        en, ja = _card_names(data, title, text)
-        en_names.append(nid[5:])
-        names += [x for x in (en, ja) if x]
-    match = CardTable.bundled().resolve(name, fuzzy=False)
-    if match is not None and match.score >= 100:
-        en_names.append(match.card.name)
-        names += [x for x in (match.card.name, match.card.name_ja) if x]
-    if not en_names and fuzzy:
-        en_names, names = _fuzzy_card(conn, name)
-    if not en_names:
-        return None
-    en_names = list(dict.fromkeys(en_names))
-    ids = [f"card:{en}" for en in en_names]
-    for nid, title, text, data in conn.execute(
-            f"SELECT id, title, text, data FROM nodes WHERE id IN ({','.join('?' * len(ids))})", ids):
-        names += [x for x in _card_names(data, title, text) if x]
-    if "cards" in table_names(conn):
-        for en, ja in conn.execute(f"SELECT name_en, name_ja FROM cards WHERE name_en IN "
-                                   f"({','.join('?' * len(en_names))})", en_names):
-            names += [x for x in (en, ja) if x]
-    names += [x for x in en_names if not x.startswith("ja:")]
-    return ids, list(dict.fromkeys(names))
-
-
-_FUZZY_CHOICES: dict[tuple, dict[str, tuple[str, list[str]]]] = {}     # a long-lived reader (mtgkb serve)
-
-
-def _fuzzy_card(conn: sqlite3.Connection, name: str) -> tuple[list[str], list[str]]:
-    from rapidfuzz import fuzz, process
-
-    from kb.cards import normalise_ja
-
-    choices = _fuzzy_choices(conn)
-    best = process.extractOne(normalise_ja(name), list(choices), scorer=fuzz.ratio, score_cutoff=80)
-    if not best:
-        return [], []
-    nid, names = choices[best[0]]
-    return [nid[5:]], names
-
-
-def _fuzzy_choices(conn: sqlite3.Connection) -> dict[str, tuple[str, list[str]]]:
-    """Every card spelling (normalised) → (card node id, names), read once per store state: a file's
-    choices are kept while its card nodes, its card names and this connection's view of it are unchanged
-    (``data_version`` moves when another connection commits, ``total_changes`` when this one writes)."""
-    file = conn.execute("PRAGMA database_list").fetchone()[2]
-    key = None
-    if file:
-        has_names = "card_names" in table_names(conn)
-        key = (file, conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes,
-               conn.execute("SELECT count(*), max(rowid) FROM nodes WHERE kind = 'card'").fetchone(),
-               conn.execute("SELECT count(*) FROM card_names").fetchone()[0] if has_names else 0)
-        if key in _FUZZY_CHOICES:
-            return _FUZZY_CHOICES[key]
-    choices = _read_fuzzy_choices(conn)
-    if key is not None:
-        if len(_FUZZY_CHOICES) >= 8:
-            _FUZZY_CHOICES.clear()
-        _FUZZY_CHOICES[key] = choices
-    return choices
-
-
-def _read_fuzzy_choices(conn: sqlite3.Connection) -> dict[str, tuple[str, list[str]]]:
-    from kb.cards import CardTable, normalise_ja
-
-    choices: dict[str, tuple[str, list[str]]] = {}
-    for nid, title, text, data in _card_rows(conn):
-        en, ja = _card_names(data, title, text)
-        for x in (en, ja):
-            if x:
-                choices[normalise_ja(x)] = (nid, [y for y in (en, ja) if y])
-    if "card_names" in table_names(conn):
-        for key, en in conn.execute("SELECT key, name_en FROM card_names"):
-            choices.setdefault(key, (f"card:{en}", [en]))
-    for c in CardTable.bundled():
-        for x in (c.name, c.name_ja):
-            if x:
-                choices.setdefault(normalise_ja(x), (f"card:{c.name}", [y for y in (c.name, c.name_ja) if y]))
-    return choices
+    found = card(conn, name, fuzzy=fuzzy)
+    return (found.ids, found.names) if found else None
 
 
 def _may_name_card(text: str, negated: bool) -> bool:
@@ -406,8 +319,14 @@ def _card_term(plan: _Plan, text: str, ids: list[str], names: list[str]) -> list
 
 
 def _keyword_term(plan: _Plan, value: str) -> list[_Source]:
+    from kb.names import keyword
+
     conn = plan.conn
     ids, names = [], [value]
+    kw = keyword(conn, value)                  # bestow, Bestow, 授与/Bestow → 授与
+    if kw is not None:
+        value = kw.ja
+        names += [x for x in (kw.ja, kw.en) if x]
     row = conn.execute("SELECT id, title, data FROM nodes WHERE id = ?", (f"kw:{value}",)).fetchone()
     rows = [row] if row else conn.execute(
         "SELECT id, title, data FROM nodes WHERE id >= 'kw:' AND id < 'kw;' AND (title = ? COLLATE NOCASE "
@@ -456,9 +375,32 @@ def _verdict_term(plan: _Plan, verdict: str) -> list[_Source]:
 
 
 # -------------------------------------------------------------------------------------------- planner
+def _name_words(conn: sqlite3.Connection, op: Op) -> tuple[str, int]:
+    """An unquoted ``card:``/``kw:`` value with the bare words typed after it when together they name a card
+    or keyword the value alone does not (``card:soul wardn`` → "soul wardn"); returns (name, words taken)."""
+    from kb.names import card, keyword
+
+    alone = card(conn, op.value, fuzzy=False) if op.name == "card" else keyword(conn, op.value)
+    if alone is not None:
+        return op.value, 0
+    for k in range(len(op.more), 0, -1):
+        name = " ".join((op.value, *op.more[:k]))
+        if (card(conn, name) if op.name == "card" else keyword(conn, name)) is not None:
+            return name, k
+    return op.value, 0
+
+
 def _plan(conn: sqlite3.Connection, q: Query) -> _Plan:
     plan = _Plan(conn)
     terms = list(q.terms)
+    ops = []
+    for op in q.ops:
+        if op.more:
+            name, k = _name_words(conn, op)
+            for word in op.more[:k]:            # those words are the name, not terms of their own
+                terms.remove(next(t for t in terms if t.text == word and not t.negated and not t.phrase))
+            op = replace(op, value=name, more=())
+        ops.append(op)
     positives = [t for t in terms if not t.negated]
     # several bare words that together name a card ("Soul Warden" typed without quotes)
     if len(positives) > 1 and not any(t.phrase for t in positives):
@@ -471,7 +413,7 @@ def _plan(conn: sqlite3.Connection, q: Query) -> _Plan:
         card = _resolve_card(conn, t.text, fuzzy=False) if _may_name_card(t.text, t.negated) else None
         sources = _card_term(plan, t.text, *card) if card else _text_sources(plan, t.text, not t.negated)
         (plan.exclude if t.negated else plan.must).append(sources)
-    for op in q.ops:
+    for op in ops:
         if op.name == "kind":
             (plan.not_kinds if op.negated else plan.kinds).append(op.value)
             continue
@@ -640,7 +582,41 @@ def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
         # link-target stubs (page nodes) only after real content
         ranked.append((row[2] == "page", score, t[0], row))
     ranked.sort(key=lambda x: x[:3])
-    return [_hit(row, score, plan.marks) for _, score, _, row in ranked[:limit]]
+    hits, pages = [], {}
+    for _, score, _, row in ranked:
+        hit = _hit(row, score, plan.marks)
+        page = _page_of(hit)
+        if page in pages:               # one page stored twice (an XML export and a saved file): one hit
+            pages[page].same_page.append(hit.id)
+            continue
+        if page:
+            pages[page] = hit
+        hits.append(hit)
+        if len(hits) == limit:
+            break
+    _add_verdicts(conn, hits)
+    return hits
+
+
+def _add_verdicts(conn: sqlite3.Connection, hits: list["Hit"]) -> None:
+    """A claim hit gets its stored verdict; an example hit the verdicts of its claims (``2 confirmed``)."""
+    for h in hits:
+        if h.kind == "claim":
+            row = conn.execute("SELECT title FROM nodes WHERE id = ?", (f"verdict:{h.id}",)).fetchone()
+            h.verdict = row[0] if row else None
+        elif h.kind == "example":
+            rows = conn.execute("SELECT v.title, count(*) FROM edges e JOIN nodes v ON v.id = 'verdict:' || e.dst "
+                                "WHERE e.src = ? AND e.kind = 'has_claim' GROUP BY v.title ORDER BY v.title",
+                                (h.id,)).fetchall()
+            h.verdict = ", ".join(f"{n} {w}" for w, n in rows) or None
+
+
+def _page_of(hit: "Hit") -> tuple[str, str] | None:
+    """(title, revision) of a document hit whose revision is known: documents with both equal are one page."""
+    p = hit.provenance or {}
+    if hit.kind != "document" or not p.get("revision") or not p.get("document"):
+        return None
+    return (str(p["document"]), str(p["revision"]))
 
 
 # ------------------------------------------------------------------------------------------- snippets
@@ -654,6 +630,7 @@ def _marker(marks: list[str]) -> re.Pattern | None:
 
 
 _MARKUP = [
+    (re.compile(r"<!--.*?(?:-->|\Z)", re.S), ""),                  # HTML comments (e.g. [diff hunk: …] marks)
     (re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]"), r"\1"),        # [[target|label]] -> label
     (re.compile(r"\{\{#(?:card|cr):([^}]*)\}\}"), r"\1"),             # {{#card:X}} -> X
     (re.compile(r"'{2,}|</?nowiki>|<!--|-->"), ""),
@@ -713,7 +690,7 @@ def _hit(row, score: float, marks: list[str]) -> Hit:
     if not title or kind in ("example", "claim"):
         where = " > ".join([prov["document"], *prov["section"]]) if prov and prov["document"] else ""
         title = f"{title} — {where}" if title and where else (title or where or nid)
-    parts = snippet_parts(text or title or "", marks)
+    parts = snippet_parts(text if plain(text or "").strip() else (title or ""), marks)
     hit = Hit(id=nid, kind=kind, title=title, snippet="".join(f"[{t}]" if m else t for t, m in parts),
               score=round(-float(score or 0.0), 3), provenance=prov)
     hit.parts = parts
@@ -751,15 +728,15 @@ def cmd_search(args) -> int:
             return 2
     if args.json:
         print(json.dumps([h.to_dict() for h in hits], ensure_ascii=False, indent=1))
-        return 0
+        return 0 if hits else 1
     if not hits:
-        print("no hits")
-        return 0
+        print("no hits", file=sys.stderr)
+        return 1                                # README: 1 = nothing found
     if sys.stdout.isatty():
         _print_rich(hits)
     else:
         for i, h in enumerate(hits, 1):
-            print(f"{i:2}. [{h.kind}] {h.title}  ({_score(h.score)})")
+            print(f"{i:2}. [{h.kind}] {h.title}  ({_score(h.score)})" + (f" → {h.verdict}" if h.verdict else ""))
             print(f"    {h.snippet}")
             where = _provenance_text(h.provenance)
             print(f"    {h.id}" + (f" — {where}" if where else ""))
@@ -783,6 +760,8 @@ def _print_rich(hits: list[Hit], console=None) -> None:
         head = Text(f"{i:2}. ")
         head.append(f"{h.kind:8}", style="bold cyan")
         head.append(f"{_score(h.score):>8}  ", style="dim")
+        if h.verdict:
+            head.append(f"{h.verdict}  ", style="bold red" if "contradicted" in h.verdict else "green")
         head.append(h.title, style="bold")
         console.print(head, no_wrap=True, overflow="ellipsis")
         body = Text()

@@ -69,13 +69,10 @@ def show_rule(store: Store, name: str) -> dict[str, Any] | None:
 
 
 def show_document(store: Store, name: str) -> dict[str, Any] | None:
-    doc = store.document(name)
-    if doc is None and name.startswith("doc:"):
-        doc = store.document(name[4:])
-    if doc is None:
-        row = store.conn.execute("SELECT key FROM documents WHERE title=? OR title LIKE ? "
-                                 "ORDER BY CAST(revision AS INTEGER) DESC, key", (name, f"{name}/%")).fetchone()
-        doc = store.document(row[0]) if row else None
+    from kb.names import documents
+
+    keys = documents(store, name)
+    doc = store.document(keys[0]) if keys else None
     if doc is None:
         return None
     key = doc["key"]
@@ -110,15 +107,46 @@ def _verdict(store: Store, claim_id: str) -> dict[str, Any] | None:
     return None
 
 
+def _example_at(store: Store, name: str) -> dict[str, Any] | None:
+    """The example node at ``DOCUMENT:LINE`` (title or key): the one whose lines hold LINE, else the example
+    a claim at that line was read from."""
+    from kb.names import documents
+
+    doc, _, line = name.rpartition(":")
+    if not doc or not line.strip().isdigit():
+        return None
+    n, keys = int(line), documents(store, doc) or [doc]
+    marks = ",".join("?" * len(keys))
+    rows = _rows(store, "SELECT id, json_extract(data,'$.line'), text FROM nodes WHERE "
+                 f"kind='example' AND doc IN ({marks}) ORDER BY id", tuple(keys))
+    for eid, start, _text in rows:              # the example that starts at LINE
+        if start == n:
+            return store.node(eid)
+    for cid in _claims_at(store, name):         # the example a claim at LINE was read from
+        src = next((e["src"] for e in store.edges_to(cid, "has_claim") if e["src"].startswith("ex:")), None)
+        if src:
+            return store.node(src)
+    for eid, start, text in rows:               # an example whose first paragraph runs over LINE
+        if start is not None and start <= n <= start + (text or "").split("\n\n")[0].count("\n"):
+            return store.node(eid)
+    return None
+
+
 def show_example(store: Store, name: str) -> dict[str, Any] | None:
     n = store.node(name) if name.startswith("ex:") else None
     if n is None and ":" in name:
-        doc, _, line = name.rpartition(":")
-        if line.strip().isdigit():
-            row = store.conn.execute(
-                "SELECT id FROM nodes WHERE kind='example' AND json_extract(data,'$.line')=? AND "
-                "(doc=? OR json_extract(data,'$.document')=?) ORDER BY id", (int(line), doc, doc)).fetchone()
-            n = store.node(row[0]) if row else None
+        n = _example_at(store, name)
+    if n is None and ":" in name:
+        # rulings prose has no example nodes: its claims hang from the document; show what that line states
+        here = [store.node(c) for c in _claims_at(store, name)]
+        here = [c for c in here if c]
+        if here:
+            d = here[0]["data"]
+            return {"id": None, "text": here[0]["text"], "provenance": _prov(d), "rule": None,
+                    "cards": sorted({f"card:{x}" for c in here for x in c["data"].get("cards") or []}),
+                    "claims": [{"id": c["id"], "kind": c["title"], "text": c["text"],
+                                "verdict": _verdict(store, c["id"])} for c in here],
+                    "parsed": True, "note": "prose: no example node; the claims read from this line"}
     if n is None or n["kind"] != "example":
         return None
     d = n["data"]
@@ -130,12 +158,16 @@ def show_example(store: Store, name: str) -> dict[str, Any] | None:
 
 def _claims_at(store: Store, name: str) -> list[str]:
     """Claim ids at ``DOCUMENT:LINE`` (title or key, as ``mtgkb validate`` prints them), in id order."""
+    from kb.names import documents
+
     doc, _, line = name.rpartition(":")
     if not doc or not line.strip().isdigit():
         return []
+    keys = documents(store, doc)
+    marks = ",".join("?" * len(keys))
     return [r[0] for r in _rows(store, "SELECT id FROM nodes WHERE kind='claim' AND json_extract(data,'$.line')=? "
-                                "AND (doc=? OR json_extract(data,'$.document')=?) ORDER BY id",
-                                (int(line), doc, doc))]
+                                f"AND (doc=? OR json_extract(data,'$.document')=? OR doc IN ({marks or 'NULL'})) "
+                                "ORDER BY id", (int(line), doc, doc, *keys))]
 
 
 def show_claim(store: Store, name: str) -> dict[str, Any] | None:
@@ -156,23 +188,12 @@ def show_claim(store: Store, name: str) -> dict[str, Any] | None:
 
 
 def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
-    name = unicodedata.normalize("NFKC", name).strip()
-    ja = split_title(name)[0]
-    from extractor import keywords
+    from kb.names import keyword
 
-    lexicon = keywords()
-    entry = next((e for e in lexicon if e["ja"] == ja), None)
-    if entry is None:               # an English name (bestow) or an alias (怪物的) of a lexicon keyword
-        folded = name.casefold()
-        entry = next((e for e in lexicon if (e.get("en") or "").casefold() == folded
-                      or name in e["aliases"]), None)
-        if entry is not None:
-            ja = entry["ja"]
-    n = store.node(f"kw:{ja}")
-    if n is None:
-        row = store.conn.execute("SELECT id FROM nodes WHERE kind='keyword' AND "
-                                 "lower(json_extract(data,'$.name_en'))=lower(?)", (name,)).fetchone()
-        n = store.node(row[0]) if row else None
+    name = unicodedata.normalize("NFKC", name).strip()
+    found = keyword(store, name)        # JA, EN (bestow) or an alias (怪物的)
+    ja = found.ja if found else split_title(name)[0]
+    n = store.node(found.node) if found and found.node else store.node(f"kw:{ja}")
     kw = n["data"].get("name") if n else ja
     # defining documents: documents declaring the keyword, or titled after it
     keys = [e["doc"] for e in store.edges_to(n["id"], "defines")] if n else []
@@ -192,10 +213,11 @@ def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
     for e in (store.edges_to(n["id"], "topic") if n else []):
         c = _brief(store, e["src"])
         c["outcome"] = ((store.node(e["src"]) or {}).get("data") or {}).get("outcome") or {}
+        c["verdict"] = _verdict(store, e["src"])
         claims.append(c)
     linked = _rows(store, "SELECT count(DISTINCT doc) FROM edges WHERE kind='links_to' AND dst IN (?,?)",
                    (f"page:{kw}", f"kw:{kw}"))[0][0]
-    name_en = (n["data"].get("name_en") if n else None) or (entry or {}).get("en")
+    name_en = (n["data"].get("name_en") if n else None) or (found.en if found else None)
     return {"id": n["id"] if n else None, "name": kw, "name_en": name_en,
             "documents": documents, "examples": examples, "claims": claims, "linked_from_documents": linked}
 
@@ -278,6 +300,11 @@ def _outcome(outcome: dict[str, Any] | None) -> str:
     return "(" + ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in outcome.items()) + ")"
 
 
+def _verdict_mark(v: dict[str, Any] | None) -> str:
+    """`` → confirmed`` after ``mtgkb validate``; `` (not validated)`` before."""
+    return f" → {v['verdict']}" if v else " (not validated)"
+
+
 def render(what: str, info: dict[str, Any]) -> str:
     """Human-readable text of a ``show_*`` dict."""
     out: list[str] = []
@@ -307,8 +334,10 @@ def render(what: str, info: dict[str, Any]) -> str:
         out.extend(f"  {'  ' * max((s['level'] or 2) - 2, 0)}{s['title']}  (line {s['line']})"
                    for s in info["sections"])
     elif what == "example":
-        add(f"[{info['id']}] {info['text']}")
+        add(f"[{info['id'] or 'line'}] {info['text']}")
         add(f"  from: {_where(info['provenance'])}")
+        if info.get("note"):
+            add(f"  ({info['note']})")
         if info.get("rule"):
             add(f"  rule: {info['rule']}")
         if info["cards"]:
@@ -339,8 +368,8 @@ def render(what: str, info: dict[str, Any]) -> str:
             out.extend(f"  [{e['id']}] {e['text'][:120]}  ({_where(e)})" for e in info["examples"])
         if info["claims"]:
             add(f"claims ({len(info['claims'])}):")
-            out.extend(f"  [{c['id']}] {c['title']} {_outcome(c.get('outcome'))}: {c['text'][:100]}"
-                       for c in info["claims"])
+            out.extend(f"  [{c['id']}] {c['title']} {_outcome(c.get('outcome'))}{_verdict_mark(c.get('verdict'))}: "
+                       f"{c['text'][:100]}" for c in info["claims"])
     elif what == "card":
         add(f"{info.get('name_en') or '?'} / {info.get('name_ja') or '?'}  [{info.get('node')}]")
         if info.get("full_name") and info["full_name"] != info.get("name_en"):
@@ -349,6 +378,19 @@ def render(what: str, info: dict[str, Any]) -> str:
         for k in ("cost", "supertypes", "types", "subtypes", "pt", "loyalty"):
             if info.get(k):
                 add(f"  {k}: {_plain(info[k])}")
+        if info.get("text") or info.get("text_ja"):
+            add("text:")
+            out.extend(f"  {ln}" for t in (info.get("text"), info.get("text_ja")) if t for ln in t.splitlines())
+        b = info.get("engine_behaviour")
+        if b:
+            add("engine behaviour: " + ("yes" if b["has"] else
+                                        "none (the engine cannot simulate this card)" if b["needed"] else
+                                        "none needed (no rules text)"))
+            out.extend(f"  {ln}" for ln in b["summary"])
+        rulings = info.get("rulings") or []
+        if rulings:
+            add(f"rulings ({len(rulings)}):")
+            out.extend(f"  {r.get('date') or '-'}  {r.get('text')}" for r in rulings)
         ms = info.get("mentions") or []
         add(f"mentioned {len(ms)} time(s):")
         for m in ms[:50]:

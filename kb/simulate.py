@@ -38,52 +38,104 @@ def _expand(paths):
             yield path
 
 
+def read_scenarios(path: str) -> list:
+    """The scenarios of one file, decoded like every file the CLI reads (:func:`kb.files.read_text`:
+    UTF-8, Shift_JIS, CP932, EUC-JP).  Raises ``ScenarioError`` naming the file (and line where known) for
+    anything wrong with it — never another exception, so one bad file cannot stop a folder's run."""
+    from extractor.facts import ExtractionError
+    from kb.files import read_text
+
+    if Path(path).is_dir():
+        raise ScenarioError(path, None, "no scenario files (*.yaml) in this folder")
+    try:
+        text = read_text(path)
+    except ExtractionError as e:
+        message = "no scenario in this file (empty file)" if e.message == "empty file" else e.message
+        raise ScenarioError(path, e.line, message) from None
+    try:
+        scenarios = load_scenarios(path, text=text)
+    except ScenarioError:
+        raise
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError, RecursionError) as e:
+        # a value of the wrong type that the scenario checks did not catch (e.g. a zone holding a number)
+        raise ScenarioError(path, None, f"malformed scenario ({type(e).__name__}: {e})") from None
+    if not scenarios:
+        raise ScenarioError(path, None, "no scenario in this file")
+    return scenarios
+
+
+def _named(path: str, e: Exception) -> str:
+    """An error's message with the file in front unless it already names it."""
+    text = str(e)
+    return text if path in text else f"{path}: {text}"
+
+
+RUNTIME_ERRORS = (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError, RecursionError)
+
+
+def run_file(path: str, cards, log: bool = False) -> tuple[list[dict], int]:
+    """Run every scenario of one file: ``(results, status)`` with one result dict per scenario (or one for
+    the file when it cannot be read), each error message naming the file; status 0 all hold, 1 a check
+    fails, 2 an error.  Never raises for what is in the file."""
+    try:
+        scenarios = read_scenarios(path)
+    except ScenarioError as e:
+        return [{"scenario": None, "file": path, "passed": False, "checks": [], "error": _named(path, e)}], 2
+    out, status = [], 0
+    for s in scenarios:
+        try:
+            r = simulate(s, cards, log=log)
+        except (ScenarioError, NoBehaviour, EngineError) as e:
+            out.append({"scenario": s.name, "file": path, "passed": False, "checks": [], "error": _named(path, e)})
+            status = 2
+            continue
+        except RUNTIME_ERRORS as e:     # a malformed value met only while running: named, the others go on
+            line = f":{s.line}" if getattr(s, "line", None) else ""
+            out.append({"scenario": s.name, "file": path, "passed": False, "checks": [],
+                        "error": f"{path}{line}: malformed scenario ({type(e).__name__}: {e})"})
+            status = 2
+            continue
+        d = r.to_dict()
+        d["file"] = path
+        if r.error:
+            d["error"] = _named(path, r.error)
+        if log:
+            d["log"] = r.log
+        out.append(d)
+        if r.error:
+            status = 2
+        elif not r.passed and status == 0:
+            status = 1
+    return out, status
+
+
+def _print(d: dict, log: bool) -> None:
+    if d.get("error") and not d.get("checks"):          # the file or the scenario could not be run
+        print(f"ERROR {(d['scenario'] + ': ') if d['scenario'] else ''}{d['error']}")
+        return
+    print(f"{'ERROR' if d.get('error') else 'PASS' if d['passed'] else 'FAIL'} {d['scenario']} ({d['file']})"
+          + (f": {d['error']}" if d.get("error") else ""))
+    for c in d.get("checks") or []:
+        mark = "ok " if c["ok"] else "NO "
+        (k, v), = c["expect"].items()
+        print(f"  {mark} {k}: expected {json.dumps(v, ensure_ascii=False, default=str)}"
+              f"  observed {json.dumps(c['observed'], ensure_ascii=False, default=str)}")
+    if log:
+        for line in d.get("log") or []:
+            print(f"    | {line}")
+
+
 def cmd_simulate(args) -> int:
     cards = _cards(getattr(args, "db", None))
     status = 0
     out = []
     for path in _expand(args.files):
-        try:
-            if Path(path).is_dir():
-                raise ScenarioError(path, None, "no scenario files (*.yaml) in this folder")
-            scenarios = load_scenarios(path)
-            if not scenarios:
-                raise ScenarioError(path, None, "no scenario in this file")
-        except ScenarioError as e:
-            status = 2
-            out.append({"scenario": None, "file": path, "passed": False, "checks": [], "error": str(e)})
-            if not args.json:
-                print(f"ERROR {e}")
-            continue
-        for s in scenarios:
-            try:
-                r = simulate(s, cards, log=args.log)
-            except (ScenarioError, NoBehaviour, EngineError) as e:
-                status = 2
-                out.append({"scenario": s.name, "file": path, "passed": False, "checks": [], "error": str(e)})
-                if not args.json:
-                    where = "" if str(e).startswith(f"{path}:") else f" ({path})"   # the message names the file
-                    print(f"ERROR {s.name}{where}: {e}")
-                continue
-            d = r.to_dict()
-            if args.log:
-                d["log"] = r.log
-            out.append(d)
-            if r.error:
-                status = 2
-            elif not r.passed and status == 0:
-                status = 1
-            if not args.json:
-                print(f"{'ERROR' if r.error else 'PASS' if r.passed else 'FAIL'} {r.scenario} ({path})"
-                      + (f": {r.error}" if r.error else ""))
-                for c in r.checks:
-                    mark = "ok " if c["ok"] else "NO "
-                    (k, v), = c["expect"].items()
-                    print(f"  {mark} {k}: expected {json.dumps(v, ensure_ascii=False, default=str)}"
-                          f"  observed {json.dumps(c['observed'], ensure_ascii=False, default=str)}")
-                if args.log:
-                    for line in r.log:
-                        print(f"    | {line}")
+        results, code = run_file(path, cards, log=args.log)
+        out += results
+        status = max(status, code)
+        if not args.json:
+            for d in results:
+                _print(d, args.log)
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=1, default=str))
     else:

@@ -541,7 +541,8 @@ class _DocumentRows:
                     "meta": raw.meta or {}, "document": raw.title, "section": [], "line": off + 1 if lines else None,
                     "keywords": list(doc.keywords)}
         if doc.unparsed:
-            doc_data["unparsed"] = [{"id": e.id, "text": e.text, **self._prov(e.prov)} for e in doc.unparsed]
+            doc_data["unparsed"] = [{"id": e.id, "text": e.text, "reason": e.reason, **self._prov(e.prov)}
+                                  for e in doc.unparsed]
         if doc.warnings:
             doc_data["warnings"] = [{"line": ln, "message": m} for ln, m in doc.warnings]
         self._node(self.owned, self.doc_id, "document", raw.title, lead[:4000], doc_data)

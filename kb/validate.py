@@ -39,6 +39,16 @@ def _doc_matches(node: dict, documents: list[str]) -> bool:
     return any(x in names for x in documents)
 
 
+def _resolve_names(store, documents=None, keywords=None):
+    """``--document`` / ``--keyword`` values with what :mod:`kb.names` resolves them to (document keys for
+    a title, 授与 for bestow), so every command reads a name the same way."""
+    from kb import names
+
+    docs = [x for d in documents or [] for x in (d, *names.documents(store, d))] or documents
+    kws = [x for k in keywords or [] for x in (k, *[kw.ja for kw in [names.keyword(store, k)] if kw])] or keywords
+    return docs, kws
+
+
 def _select(nodes: list[dict], documents=None, keywords=None, cards=None, table=None) -> list[dict]:
     """The claim nodes of some documents / keywords / cards (all given filters hold)."""
     if documents:
@@ -67,13 +77,16 @@ def attach(store, claim_spec: str, file: str) -> list[str]:
 
     Stored in the store's settings, so it persists across runs and re-ingests (a ``DOCUMENT:LINE``
     attachment follows the document)."""
+    from kb.files import read_text
+    from kb.simulate import read_scenarios
+
     path = Path(file)
-    engine.load_scenarios(str(path))        # raises ScenarioError naming the file and line
+    read_scenarios(str(path))               # raises ScenarioError naming the file and line (any encoding)
     ids = _resolve_spec(store, claim_spec)
     if not ids:
         raise ValueError(f"{claim_spec}: no claim with this id or DOCUMENT:LINE")
     items = [a for a in attachments(store) if not (a["claim"] == claim_spec and a["file"] == str(path))]
-    items.append({"claim": claim_spec, "file": str(path), "text": path.read_text(encoding="utf-8")})
+    items.append({"claim": claim_spec, "file": str(path), "text": read_text(path)})
     with store.transaction():
         store.set_setting(ATTACH_SETTING, json.dumps(items, ensure_ascii=False))
     return ids
@@ -170,6 +183,8 @@ def validate(store, documents=None, keywords=None, cards=None, progress=False, t
     (``runs``, ``run_documents``, ``verdict_history``: :mod:`kb.changes`); documents not selected keep their stored verdicts."""
     started = history.now()
     table = table if table is not None else _store_cards(store)
+    asked = {"document": documents, "keyword": keywords}
+    documents, keywords = _resolve_names(store, documents, keywords)
     since = history.parse_since(since) if isinstance(since, str) else since
     nodes = _select(_claim_nodes(store), documents, keywords, cards, table)
     docs = _validated_documents(store, nodes, documents, since, partial=bool(keywords or cards))
@@ -191,7 +206,7 @@ def validate(store, documents=None, keywords=None, cards=None, progress=False, t
             bar(i + 1)
     if bar:
         bar(None)
-    options = {"document": documents, "keyword": keywords, "card": cards,
+    options = {**asked, "card": cards,
                "since": None if since is None else [since[0], str(since[1])]}
     _store_verdicts(store, nodes, verdicts, docs, options, started)
     return verdicts, summarize(verdicts)
@@ -303,7 +318,9 @@ def cmd_validate(args) -> int:
         elapsed = time.perf_counter() - t0
         written: list[str] = []
         if getattr(args, "report", None):
-            Path(args.report).write_text(reports.html_report(verdicts, summary), encoding="utf-8")
+            Path(args.report).write_text(reports.html_report(verdicts, summary,
+                                                             reports.claim_context(store, verdicts)),
+                                         encoding="utf-8")
             written.append(f"wrote the HTML report to {args.report}")
         if getattr(args, "changes", False):
             return _report_changes(store, args, summary, written)
@@ -311,9 +328,11 @@ def cmd_validate(args) -> int:
             Path(args.wikitext).write_text(reports.wikitext_report(verdicts, summary), encoding="utf-8")
             written.append(f"wrote the wikitext report to {args.wikitext}")
         if getattr(args, "emit_scenarios", None):
-            files = reports.emit_scenarios(verdicts, args.emit_scenarios)
+            files = reports.emit_scenarios(verdicts, args.emit_scenarios, table)
+            held = sum(f.parent.name == reports.NOT_RUNNABLE for f in files)
             written.append(f"wrote {len(files)} scenario file{'s' if len(files) != 1 else ''} to "
-                           f"{args.emit_scenarios}")
+                           f"{args.emit_scenarios}" + (f" ({held} that do not run as they are in "
+                                                       f"{reports.NOT_RUNNABLE}/)" if held else ""))
         if args.json:
             print(json.dumps({"verdicts": [v.public() for v in verdicts],
                               "summary": {k: summary[k] for k in VERDICTS}},
@@ -350,20 +369,30 @@ def _unmatched_filters(store, args, table) -> str | None:
     docs, kws, cards = args.document or [], args.keyword or [], args.card or []
     if not (docs or kws or cards):
         return None
+    from kb import names
+
     nodes = _claim_nodes(store)
     problems = []
     for d in docs:
-        if not any(_doc_matches(n, [d]) for n in nodes):
-            near = _close_documents(store, d)
-            problems.append(f"no claim of document {d!r}" + (f" (close titles: {', '.join(near)})" if near else
-                                                               " (no document has a close title)"))
+        if not _select(nodes, documents=_resolve_names(store, [d])[0]):
+            stored = names.documents(store, d)
+            kw = names.keyword(store, d)
+            on_kw = _select(nodes, keywords=[kw.ja]) if kw else []
+            if stored:
+                why = f"document {d!r} is stored ({len(stored)}: {', '.join(stored[:3])}) but holds no claim"
+            else:
+                near = _close_documents(store, d)
+                why = f"no claim of document {d!r}" + (f" (close titles: {', '.join(near)})" if near else
+                                                        " (no document has a close title)")
+            problems.append(why + (f"; {len(on_kw)} claim(s) are on keyword {kw.ja}: --keyword {kw.ja}"
+                                   if on_kw else ""))
     for k in kws:
-        if not any(k in (n["data"].get("keywords") or []) for n in nodes):
+        if not _select(nodes, keywords=_resolve_names(store, None, [k])[1]):
             problems.append(f"no claim on keyword {k!r}")
     for c in cards:
         if not _select(nodes, cards=[c], table=table):
             problems.append(f"no claim involves card {c!r}")
-    if not problems and not _select(nodes, docs, kws, cards, table):
+    if not problems and not _select(nodes, *_resolve_names(store, docs, kws), cards, table):
         problems.append("no claim matches all of the given --document/--keyword/--card together")
     return "; ".join(problems) + " — nothing to validate" if problems else None
 

@@ -133,10 +133,13 @@ class Builder:
         self.at: dict | None = None           # where the game starts (default: turn 1, main1)
         self._count: dict[str, int] = {}
 
-    def add(self, player: str, zone: str, name: str, n: int = 1) -> list[str]:
-        """Put ``n`` copies somewhere; returns the scenario names of the objects (``X``, ``X#2`` …)."""
+    def add(self, player: str, zone: str, name: str, n: int = 1, opts: dict | None = None) -> list[str]:
+        """Put ``n`` copies somewhere (``opts``: more of a battlefield entry, e.g. counters); returns the
+        scenario names of the objects (``X``, ``X#2`` …)."""
         lst = self.zones.setdefault(player, {}).setdefault(zone, [])
-        lst.append(name if n == 1 else f"{name} x{n}")
+        entry = {**self.cards.entry(name), **(opts or {})} if zone == "battlefield" else {}
+        label = name if n == 1 else f"{name} x{n}"
+        lst.append({"card": label, **entry} if entry else label)
         first = self._count.get(name, 0)
         self._count[name] = first + n
         return [name if i == 0 else f"{name}#{i + 1}" for i in range(first, first + n)]

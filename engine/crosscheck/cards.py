@@ -91,8 +91,13 @@ class Cards:
         return bool(self.types(name) & {"Instant", "Sorcery"})
 
     def behaviour(self, name: str):
-        """Hand-written, else compiled (``engine.behaviours.resolve`` on the table's card)."""
-        return behaviours.resolve(self.table.get(name) or name)
+        """A stand-in's own behaviour, else hand-written, else compiled (``engine.behaviours.resolve``)."""
+        card = self.table.get(name) if hasattr(self.table, "get") else None
+        return behaviours.resolve(card or name)
+
+    def entry(self, name: str) -> dict:
+        """What a battlefield entry of the card carries beyond its name (a stand-in's damage, counters)."""
+        return self.table.entry(name) if hasattr(self.table, "entry") else {}
 
     def usable(self, card) -> bool:
         """A card the engine can play: no rules text, or a behaviour definition."""

@@ -19,6 +19,8 @@ def _syn_can_counter(claim: Claim, cards: Cards) -> list[Reading]:
     counter = named(cards, sit.get("counter") or claim.subject, "the counterspell")
     can = can_outcome(claim, "the spell can be countered")
     mode = sit.get("mode") or "normal"
+    if sit.get("uncounterable"):
+        return _syn_uncounterable(claim, cards, counter, can, mode)
     readings = []
     for spell in spell_readings(claim, cards, sit.get("spell"), mode):
         b = Builder(claim, cast_label(spell, mode), cards)
@@ -36,6 +38,52 @@ def _syn_can_counter(claim: Claim, cards: Cards) -> list[Reading]:
     return readings
 
 
+def _uncounterable_spell(claim: Claim) -> Claim:
+    """A can_counter claim about "a spell that can't be countered" that names none: the spell is described
+    (a stand-in of the stated types with ``cant_be_countered``, CR 101.2)."""
+    sit = claim.situation or {}
+    if not sit.get("uncounterable") or sit.get("spell"):
+        return claim
+    types = [t for t in sit.get("spell_types") or ["Creature"] if t != "Aura"]
+    desc = {"types": types, "keywords": ["cant_be_countered"]}
+    return Claim(**{**claim.__dict__, "situation": {**sit, "spell": {"desc": desc}}})
+
+
+def _syn_uncounterable(claim: Claim, cards: Cards, counter: str, can: bool, mode: str) -> list[Reading]:
+    """can_counter of a spell that can't be countered: the counterspell is cast targeting it (targeting is
+    allowed, CR 115.1 — the spell is a legal target), and when it resolves the spell is still there and then
+    resolves (101.2, 701.6a).  What the claim states is whether it is countered: ``countered``, else ``can``."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    spell = cards.name(str(sit["spell"]))
+    beh = cards.behaviour(spell)
+    if beh is None or "cant_be_countered" not in beh.keywords:
+        raise Skip(f"{spell} has no 'can't be countered' in its behaviour")
+    if cards.is_spell_only(spell):
+        raise Skip("an instant or sorcery goes to the graveyard whether it is countered or resolves: the end "
+                   "state cannot tell")
+    countered = bool(out["countered"]) if isinstance(out.get("countered"), bool) else can
+    b = Builder(claim, f"{spell} (can't be countered) cast", cards)
+    b.rules = ["101.2", "701.6a", "115.1"]
+    b.add("you", "hand", counter)
+    opponent_casts(b, spell, mode)
+    b.actions += [{"cast": counter, "by": "you", "targets": [spell]}, {"resolve": "all"}]
+    b.expect.append({"zone": {"card": spell, "zone": "graveyard" if countered else "battlefield"}})
+    return [b.build()]
+
+
+def _targeting_source(claim: Claim) -> Claim:
+    """A can_target claim whose targeting spell is only described (「対戦相手の呪文の対象にならない」): the
+    description gets what the verb says it does — it targets (a creature, or a permanent: CR 115.1) — and
+    nothing else."""
+    sit = claim.situation or {}
+    src, tgt = sit.get("source"), sit.get("target")
+    if not (isinstance(src, dict) and isinstance(src.get("desc"), dict)) or "targets" in src["desc"]:
+        return claim
+    tdesc = tgt.get("desc") if isinstance(tgt, dict) else None
+    kind = "creature" if tdesc and "Creature" in (tdesc.get("types") or []) else "permanent"
+    return Claim(**{**claim.__dict__, "situation": {**sit, "source": {"desc": {**src["desc"], "targets": kind}}}})
+
+
 def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
     """can_target: the would-be target is put where the sentence has it (a spell on the stack, else a
     permanent of the opponent) and targetability is checked (CR 115)."""
@@ -43,6 +91,11 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
     source = named(cards, sit.get("source") or sit.get("spell") or claim.subject,
                     "the spell or ability that targets")
     can = can_outcome(claim, "it can target")
+    beh = cards.behaviour(source)
+    if getattr(cards.card(source), "desc", None) is not None and not (
+            beh is not None and ((beh.spell or {}).get("targets") or any(a.get("targets") for a in beh.activated))):
+        raise Skip("the spell or ability that targets is only described: the text gives it no targeting rules, "
+                   "so 'it can't target' would hold of anything")
     mode = sit.get("mode") or "normal"
     on_stack = bool(sit.get("spell_types")) or mode != "normal" or sit.get("zone") == "stack"
     if sit.get("target"):
@@ -58,16 +111,32 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
         targets_ = spell_readings(claim, cards, None, mode)
     readings = []
     for target in targets_:
-        stack = on_stack or cards.is_spell_only(target)
-        b = Builder(claim, cast_label(target, mode) if stack else f"{target} on the battlefield", cards)
-        b.rules = ["115.1"]
-        b.add("you", "hand", source)
-        if stack:
-            opponent_casts(b, target, mode)
-        else:
-            b.add("opponent", "battlefield", target)
-        b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
-        readings.append(b.build())
+        # where the target is, when the text does not say: a card that can be a spell or a permanent is
+        # each in turn (a reading per zone: the claim must hold in both)
+        zones = [True] if on_stack or cards.is_spell_only(target) else \
+            [False] if sit.get("zone") == "battlefield" else [False, True]
+        if getattr(cards.card(target), "desc", None) is not None and not on_stack:
+            zones = [False]          # a described "creature" is a creature permanent (CR 109.2)
+        # a described source the text says is an opponent's targets what you control (hexproof 702.11b)
+        who = (getattr(cards.card(source), "desc", None) or {}).get("controller")
+        theirs = who == "opponent"
+        # who controls a described target, when the text does not say: the source's controller's opponent, or
+        # the source's controller (hexproof 702.11b depends on it): each is a reading
+        tdesc = getattr(cards.card(target), "desc", None)
+        sides = [False, True] if tdesc is not None and not who and not tdesc.get("controller") else [False]
+        for stack, own in [(s, o) for s in zones for o in sides if not (s and o)]:
+            b = Builder(claim, (cast_label(target, mode) if stack else f"{target} on the battlefield")
+                        + (", the source's controller's own" if own else ""), cards)
+            b.rules = ["115.1"]
+            b.add("opponent" if theirs else "you", "hand", source)
+            if stack:
+                if theirs:
+                    raise Skip("an opponent's spell targeting your spell on the stack is not staged")
+                opponent_casts(b, target, mode)
+            else:
+                b.add("you" if theirs or own else "opponent", "battlefield", target)
+            b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
+            readings.append(b.build())
     return readings
 
 
@@ -124,6 +193,8 @@ def _cast_effect_card(claim: Claim, cards: Cards, mode: str, about_effect: bool)
     card = cards.card(claim.subject)
     if about_effect:
         return card.name
+    if cards.is_spell_only(card.name):
+        return None            # an instant or sorcery has no effect in play on other casts: it is the spell
     if mode == "bestow" and not has_bestow(card, cards.behaviour(card.name)):
         if cards.behaviour(card.name) is not None or "Creature" not in card.types:
             return card.name
@@ -147,6 +218,13 @@ def _syn_must_target(claim: Claim, cards: Cards) -> list[Reading]:
     b = Builder(claim, "as stated", cards)
     b.rules = ["603.3d", "115.1"]
     place_board(b, sit, cards, skip=[source])
+    placed = [n for n in b._count if n != source]
+    if "type" not in want and "card" not in want:
+        raise Skip(f"the target the ability must have ({target or 'unstated'}) is not a card or a card type")
+    if "type" in want and not any(want["type"] in cards.card(n).types for n in placed) or \
+            "card" in want and want["card"] not in placed:
+        # the target the claim names must be there (the text's board): else nothing stages "must"
+        raise Skip("the claim does not say that what it must target is on the battlefield")
     b.add("you", "hand", source)
     # the ability is on the stack with the target the claim says it must have (checked while it waits)
     b.actions += [{"cast": source}, {"resolve": 1}, {"expect": [{"stack": [source]}, {"targets": want}]},
@@ -155,7 +233,14 @@ def _syn_must_target(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
-register(Kind("can_counter", _syn_can_counter), Kind("cannot_counter", _syn_can_counter, outcome={"can": False}),
-         Kind("can_target", _syn_can_target), Kind("cannot_target", _syn_can_target, outcome={"can": False}),
-         Kind("can_cast", _syn_can_cast),
-         Kind("must_target", _syn_must_target))
+COUNTER_STAGES = ("spell", "mode", "counter", "spell_types", "zone", "uncounterable")
+TARGET_STAGES = ("source", "target", "mode", "spell_types", "zone", "target_kind")
+
+register(Kind("can_counter", _syn_can_counter, stages=COUNTER_STAGES, prepare=_uncounterable_spell),
+         Kind("cannot_counter", _syn_can_counter, outcome={"can": False}, stages=COUNTER_STAGES,
+              prepare=_uncounterable_spell),
+         Kind("can_target", _syn_can_target, stages=TARGET_STAGES, prepare=_targeting_source),
+         Kind("cannot_target", _syn_can_target, outcome={"can": False}, stages=TARGET_STAGES,
+              prepare=_targeting_source),
+         Kind("can_cast", _syn_can_cast, stages=("mode", "zone", "effect", "about_effect", "spell")),
+         Kind("must_target", _syn_must_target, stages=("source", "board")))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from extractor.facts import Claim
 
-from .builder import Builder, checks, colour, objects
+from .builder import Builder, checks, colour, objects, place_board
 from .cards import Cards
 from .registry import Kind, Reading, Skip, register
 
@@ -25,6 +25,7 @@ def _syn_devotion(claim: Claim, cards: Cards) -> list[Reading]:
     b.rules = ["700.5"]
     for o in perms:
         b.add(player, "battlefield", o.name, o.n or 1)
+    place_board(b, sit, cards, skip=[o.name for o in perms])     # the rest of the stated board counts too
     b.expect.append({"devotion": {"player": player, "color": color, "n": value}})
     return [b.build()]
 
@@ -40,4 +41,5 @@ def _devotion_checked(claim: Claim, scenarios: list[dict]) -> str | None:
     return f"devotion to {col} = {o['value']}"
 
 
-register(Kind("devotion", _syn_devotion, statement=_devotion_checked))
+register(Kind("devotion", _syn_devotion, statement=_devotion_checked,
+              stages=("player", "color", "permanents", "board")))

@@ -55,7 +55,10 @@ def _syn_no_return(claim: Claim, cards: Cards) -> list[Reading]:
     if not cause or returned is None:
         raise Skip("the claim does not say what removed the card or whether it returns")
     cause = cards.name(cause)
-    events = [str(e) for e in sit.get("events") or []]
+    ability = sit.get("ability")
+    beh = cards.behaviour(subject)
+    if ability and not (beh is not None and str(ability).lower() in beh.keywords):
+        raise Skip(f"{subject} has no {ability} ability in its behaviour")
     b = Builder(claim, "as stated", cards)
     b.rules = ["400.7", "603.6"]
     b.add("you", "battlefield", subject)
@@ -71,9 +74,12 @@ def _syn_no_return(claim: Claim, cards: Cards) -> list[Reading]:
         b.add("you", "battlefield", cause)
         b.actions.append(b.activate(cause, targets=targets))
     b.actions.append({"resolve": "all"})
-    zone = "battlefield" if returned else ("exile" if "exiled" in events else "graveyard")
-    b.expect.append({"zone": {"card": subject, "zone": zone}})
+    if returned:
+        b.expect.append({"zone": {"card": subject, "zone": "battlefield"}})
+    else:       # not returned: wherever the cause put it, it is not on the battlefield
+        b.expect.append({"count": {"zone": "battlefield", "card": subject, "n": 0}})
     return [b.build()]
 
 
-register(Kind("enters_as", _syn_enters_as), Kind("no_return", _syn_no_return))
+register(Kind("enters_as", _syn_enters_as, stages=("spell", "mode", "target_illegal")),
+         Kind("no_return", _syn_no_return, stages=("ability", "cause")))

@@ -32,7 +32,10 @@ class Kind:
     ``unsupported`` giving why there is no synthesis yet.  ``statement(claim, scenarios) -> str | None``: what
     the claim states that none of the (attached) scenarios checks.  ``outcome``: fields the kind itself
     fixes (``cannot_counter`` is ``can_counter`` with ``can: false``).  ``require_all(claim)``: every reading
-    must hold (the readings are all the choices a player may make, not facts the text leaves open)."""
+    must hold (the readings are all the choices a player may make, not facts the text leaves open).
+    ``stages``: the situation keys the synthesizer stages (fidelity, :func:`engine.crosscheck.verdict.fidelity`):
+    any other non-empty situation key makes the verdict unsimulable naming it; ``events``, ``entered`` and
+    ``symbols`` not listed here are checked against the scenarios the synthesizer built."""
     name: str
     synthesize: Callable | None = None
     statement: Callable[[Claim, list[dict]], str | None] | None = None
@@ -40,6 +43,8 @@ class Kind:
     require_all: Callable[[Claim], bool] | None = None
     outcome: dict = field(default_factory=dict)
     unsupported: str = ""
+    stages: tuple[str, ...] = ()
+    prepare: Callable[[Claim], Claim] | None = None     # before stand-ins: a claim's unnamed object as a description
 
 
 _KINDS: dict[str, Kind] = {}

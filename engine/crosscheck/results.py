@@ -167,10 +167,14 @@ def _syn_result(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip(f"the claim states the power/toughness {out['pt']} of a creature it describes only by its "
                     "characteristics (no card is named for it)"
                     + ("" if claim.subject else ", and the effects applied are not cards either"))
+    if out.get("pt"):
+        # a stated P/T is an outcome a result scenario does not check; the counters beside it may be the
+        # setup (「カウンターが2個置かれた…は4/4になる」): never judged on the other fields alone
+        raise Skip(f"the claim states the power/toughness {out['pt']}, which a result scenario does not check")
     source = named_subject(claim, cards, "the card whose ability is used")
     life = out.get("life")
     if isinstance(life, dict) and set(out) == {"life"} and not repeat(sit) and not cards.is_spell_only(source):
-        staged = _syn_life_trigger(claim, cards, source, life)
+        staged = life_trigger(claim, cards, source, life)
         if staged:
             return staged
     known = {"counters", "destroyed", "tokens", "life"}
@@ -207,7 +211,7 @@ def _syn_result(claim: Claim, cards: Cards) -> list[Reading]:
     b.actions.append({"resolve": "all"})
     ctr = out.get("counters")
     if isinstance(ctr, dict):
-        b.expect.append({"counters": {"card": source, "kind": ctr.get("kind", "+1/+1"), "n": int(ctr.get("n", 0))}})
+        b.expect.append({"counters": {"card": source, "kind": ctr.get("kind") or "+1/+1", "n": int(ctr.get("n", 0))}})
     if isinstance(destroyed, int):
         b.expect.append({"count": {"player": "opponent", "zone": "graveyard", "n": destroyed}})
     tokens = out.get("tokens")
@@ -225,7 +229,7 @@ def life_change(life: dict) -> dict:
     return {player: int(life.get("gain", 0)) - int(life.get("lose", 0))}
 
 
-def _syn_life_trigger(claim: Claim, cards: Cards, source: str, life: dict) -> list[Reading] | None:
+def life_trigger(claim: Claim, cards: Cards, source: str, life: dict) -> list[Reading] | None:
     """result with ``life`` for a permanent whose (one) life-changing triggered ability the sentence states:
     the event that triggers it is staged (the card enters, or another card that fits enters) and the life
     change is checked (CR 603.2, 119.3).  None when the card has no such trigger (the caller goes on)."""
@@ -328,7 +332,8 @@ def _tokens_checked(claim: Claim, scenarios: list[dict]) -> str | None:
     return f"{o['tokens']} tokens"
 
 
-register(Kind("result", _syn_result, statement=_tokens_checked),
-         Kind("nothing_happens", _syn_nothing_happens),
-         Kind("choice_on_resolution", _syn_choice_on_resolution),
+register(Kind("result", _syn_result, statement=_tokens_checked, stages=("actions", "extra_trigger", "board")),
+         Kind("nothing_happens", _syn_nothing_happens, stages=("actions", "before_resolution", "board")),
+         # (the events of a choice claim are what the choice is about — paying, sacrificing —, staged both ways)
+         Kind("choice_on_resolution", _syn_choice_on_resolution, stages=("source", "choice", "events")),
          Kind("finds", unsupported="look-back claims (603.6) have no synthesis yet"))

@@ -78,6 +78,12 @@ def _syn_free_order(claim: Claim, cards: Cards) -> list[Reading]:
                     f"(stack: {compact(labels)})")
     if len(set(labels)) != len(labels):
         raise Skip(f"the abilities that trigger cannot be told apart: {compact(labels)}")
+    named = [cards.name(t if isinstance(t, str) else (t.get("source") or t.get("card")))
+             for t in sit.get("triggers") or [] if t]
+    sources = {str(lab).split(":")[0].strip() for lab in labels}
+    if named and not sources <= set(named):     # (`triggers` are the example's cards: the sources are among them)
+        raise Skip(f"the abilities that trigger when {card} enters ({compact(labels)}) are not those of "
+                   f"{', '.join(named)}")
     readings = []
     for perm in permutations(reversed(labels)):          # order put on the stack: first put = bottom
         top_first = list(reversed(perm))
@@ -91,4 +97,5 @@ def _every_order(claim: Claim) -> bool:
     return flag((claim.outcome or {}).get("free_order"), False)
 
 
-register(Kind("stack_order", _syn_stack_order, require_all=_every_order))
+register(Kind("stack_order", _syn_stack_order, require_all=_every_order,
+              stages=("triggers", "controllers", "order_rule", "board")))

@@ -18,6 +18,9 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
     if sit.get("extra_source") and not claim.subject:
         return _syn_extra_source(claim, cards)
     subject = named_subject(claim, cards, "the card whose ability triggers")
+    if sit.get("extra"):
+        raise Skip(f"the claim states {sit['extra']} additional trigger(s) but names no card whose effect makes the "
+                   "ability trigger an additional time")
     event = (sit.get("event") or "").lower() or None
     cause = cards.name(sit["cause"]) if sit.get("cause") else None
     times = 0 if claim.kind == "no_trigger" else out.get("times")
@@ -114,14 +117,31 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
             if not counted:
                 raise Skip("'as many as the objects' but the claim lists no objects")
             n_times = counted
+            if isinstance(out.get("n"), int) and out["n"] != counted:
+                n_times = out["n"]            # the stated count must be the count too: it fails here
         else:
             try:
                 n_times = int(times)
             except (TypeError, ValueError):
                 raise Skip(f"number of times {times!r} is not a number") from None
-        b.expect.append({"triggered": {"source": subject, "times": n_times}})
+        trig: dict = {"source": subject, "times": n_times}
+        if flag(out.get("at_least"), False) and times != "per_object":
+            trig["at_least"] = True        # a bare 「誘発する」: it triggers (at least once), not "exactly once"
+        b.expect.append({"triggered": trig})
+        if flag(sit.get("devotion_insufficient"), False):
+            b.expect += devotion_short(cards, [o.name for o in others] or [subject])
         readings.append(b.build())
     return readings
+
+
+def devotion_short(cards: Cards, names: list[str]) -> list[dict]:
+    """The stated fact "devotion is not enough" as expectations: each God of the event is not a creature
+    (CR 700.5); a card that is no such God cannot stage it."""
+    gods = [n for n in names if (beh := cards.behaviour(n)) is not None
+            and any(st.get("not_creature_unless_devotion") for st in beh.statics)]
+    if not gods:
+        raise Skip("the claim says devotion is not enough, but no card of the event depends on devotion")
+    return [{"types": {"card": g, "lacks": ["Creature"]}} for g in gods]
 
 
 def event_size(cards: Cards, b: "Builder", event: str | None) -> int:
@@ -228,6 +248,13 @@ def _syn_once_per_turn(claim: Claim, cards: Cards) -> list[Reading]:
     return readings
 
 
+# the situation keys the trigger synthesizer stages (fidelity); devotion_insufficient is checked by an
+# expectation that the entering God is not a creature (700.5, 603.2)
+# ("extra": the additional triggers an extra_source card's effect adds — staged with that card, refused without it)
+TRIGGER_STAGES = ("event", "objects", "cause", "actions", "board", "extra_source", "objects_any",
+                  "devotion_insufficient", "extra")
+
+
 def _times_checked(claim: Claim, scenarios: list[dict]) -> str | None:
     """The stated number of triggers, when no scenario checks it."""
     o = claim.outcome or {}
@@ -239,6 +266,7 @@ def _times_checked(claim: Claim, scenarios: list[dict]) -> str | None:
     return f"triggers {times} time(s)"
 
 
-register(Kind("trigger_count", _syn_trigger_count, statement=_times_checked, negatable=True),
-         Kind("no_trigger", _syn_trigger_count, statement=_times_checked),
-         Kind("once_per_turn", _syn_once_per_turn))
+register(Kind("trigger_count", _syn_trigger_count, statement=_times_checked, negatable=True, stages=TRIGGER_STAGES),
+         Kind("no_trigger", _syn_trigger_count, statement=_times_checked, stages=TRIGGER_STAGES),
+         Kind("once_per_turn", _syn_once_per_turn,
+              stages=("source", "objects", "extra_trigger_effects", "extra_trigger")))

@@ -8,17 +8,19 @@ synthesizer is unsimulable with the reason.  Nothing is ever guessed.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
 from extractor.facts import Claim, Provenance
 
 from ..errors import NoBehaviour
-from ..scenario import simulate
+from ..scenario import simulate, split_count
 from . import registry
-from .builder import compact, flag
-from .cards import Cards, missing_behaviour
+from .builder import compact, expectations, flag
+from .cards import Cards, missing_behaviour, scenario_cards
 from .registry import Reading, Skip
+from .standins import controllers, with_standins
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
 
@@ -42,6 +44,7 @@ class Verdict:
     log: list[str] = field(default_factory=list)                # engine game log of the deciding run
     doc_key: str | None = None            # the stored document's key (titles may repeat: an XML page, a .txt)
     file: str | None = None               # the file the claim was read from
+    staged: list[str] = field(default_factory=list)             # the claim's situation facts the scenario stages
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -49,7 +52,7 @@ class Verdict:
     def public(self) -> dict[str, Any]:
         """The fields ``mtgkb validate --json`` prints."""
         keys = ("claim_id", "document", "revision", "section", "line", "text", "kind", "verdict",
-                "expected", "observed", "reason", "scenario", "origin")
+                "expected", "observed", "reason", "scenario", "origin", "staged")
         return {k: getattr(self, k) for k in keys}
 
 
@@ -176,7 +179,55 @@ def claim_fields(claim: Claim) -> dict:
 
 
 def readings(claim: Claim, cards) -> list[Reading] | Unsimulable:
-    """The runnable readings of a claim (its kind's synthesizer), or why there are none."""
+    """The runnable readings of a claim (its kind's synthesizer), or why there are none (fidelity included)."""
+    return staged_readings(claim, cards)[0]
+
+
+def staged_readings(claim: Claim, cards) -> tuple[list[Reading] | Unsimulable, list[str], Cards]:
+    """The readings, the situation facts they stage and the card view they run with (the table with the
+    claim's stand-ins for described objects, :mod:`engine.crosscheck.standins`); a fact the readings do
+    not stage makes them :class:`Unsimulable` naming it (:func:`fidelity`)."""
+    ctab = Cards.of(cards)
+    unrepresented = [u for u in (claim.situation or {}).get("unrepresented") or [] if u]
+    if unrepresented:               # the reader saw a condition it could not represent: nothing can stage it
+        return Unsimulable("the claim states " + ", ".join(f"「{u}」" for u in unrepresented) + ", which the "
+                           "scenario does not stage — never judged without it"), [], ctab
+    kind = registry.get(claim.kind)
+    if kind is not None and kind.prepare is not None:
+        claim = kind.prepare(claim)
+    try:
+        variants, overlay = with_standins(claim, ctab.table)
+    except Skip as e:
+        return Unsimulable(str(e)), [], ctab
+    if overlay is not None:
+        ctab = Cards(overlay)
+    every: list[Reading] = []
+    staged: list[str] = []
+    for variant, label in variants:      # one per reading of what a description leaves open (its P/T …)
+        r = _synthesized(variant, ctab)
+        if isinstance(r, Unsimulable):
+            return r, [], ctab
+        got, dropped = fidelity(variant, registry.get(claim.kind), r, ctab)
+        for name, who in controllers(overlay).items():          # a described object's stated controller
+            if name not in _values([variant.situation, variant.subject]):
+                continue
+            if all(name in _values((sc.get("zones") or {}).get(who)) for sc in (x.scenario for x in r)):
+                got.append(f"{name} controlled by {who}")
+            else:
+                dropped.append(f"that {name} is controlled by {who}")
+        if dropped:
+            return Unsimulable(f"the claim states {'; '.join(dropped)}, which the scenario does not stage — "
+                               "never judged without it"), got, ctab
+        for x in r:
+            if label:
+                x.label = f"{x.label} [described object {label}]"
+                x.scenario["name"] += f" [described object {label}]"
+        every += r
+        staged += [s for s in got if s not in staged]
+    return every, staged, ctab
+
+
+def _synthesized(claim: Claim, cards) -> list[Reading] | Unsimulable:
     ctab = Cards.of(cards)
     kind = registry.get(claim.kind)
     if kind is None or kind.synthesize is None:
@@ -222,9 +273,8 @@ def synthesize(claim: Claim, cards=None) -> list[dict] | Unsimulable:
 
 def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None) -> Verdict:
     """Synthesize (and/or take the attached scenarios), run, and decide the verdict of one claim."""
-    ctab = Cards.of(cards)
     base = claim_fields(claim)
-    syn = readings(claim, ctab)
+    syn, staged, ctab = staged_readings(claim, cards)
     syn_runs: list[Run] = []
     if not isinstance(syn, Unsimulable):
         syn_runs = [run_reading(r.label, r.scenario, ctab, r.negated) for r in syn]
@@ -248,7 +298,166 @@ def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None) ->
         return Verdict(**base, verdict="unsimulable", reason=syn.reason, origin="synthesized")
     kind = registry.get(claim.kind)
     require_all = bool(kind and kind.require_all and kind.require_all(claim))
-    return verdict_from_runs(base, syn_runs, "synthesized", require_all=require_all)
+    v = verdict_from_runs(base, syn_runs, "synthesized", require_all=require_all)
+    v.staged = staged
+    return v
+
+
+# ---- fidelity: every situation fact of the claim is staged, or the claim is not judged
+_EMPTY = (None, "", [], {})
+_NOT_FACTS = {"unrepresented"}           # the reader's own record of what it could not represent (checked apart)
+# an action of a scenario → the events it stages
+_ACTION_EVENTS = {"destroy": {"destroyed", "dies", "leaves"}, "sacrifice": {"sacrificed", "dies", "leaves"},
+                  "exile": {"exiled", "leaves"}, "attack": {"attacks"}, "block": {"blocks", "attacks"},
+                  "counter": {"countered"}, "damage": {"damage", "dealt_damage"}, "draw": {"draw"}}
+# an effect of a card the scenario casts or activates → the events it performs
+_EFFECT_EVENTS = {"destroy": {"destroyed", "dies", "leaves"}, "destroy_all": {"destroyed", "dies", "leaves"},
+                  "exile": {"exiled", "leaves"}, "exile_graveyard": {"exiled"},
+                  "sacrifice": {"sacrificed", "dies", "leaves"}, "monstrosity": {"monstrous"}, "draw": {"draw"},
+                  "damage": {"damage", "dealt_damage"}, "counter": {"countered"},
+                  "discard": {"discard"}, "discard_chosen": {"discard"}, "return_to_hand": {"bounce", "leaves"},
+                  "create_token": {"enters"}, "blink": {"exiled", "leaves", "enters"}}
+
+
+def fidelity(claim: Claim, kind, readings: list[Reading], cards: Cards) -> tuple[list[str], list[str]]:
+    """The claim's swallow check: ``(staged, dropped)`` — the situation facts every reading stages, and those
+    it does not (a key the kind does not declare in ``Kind.stages``, an event no action of a reading
+    performs, a card said to enter that no reading puts onto the battlefield, a mana symbol no staged card
+    has, a condition or a clause the reader could not represent).  A dropped fact makes the claim
+    unsimulable: a verdict is never drawn from a scenario that leaves out what the sentence says."""
+    sit = claim.situation or {}
+    stages = set(kind.stages if kind else ())
+    staged: list[str] = []
+    dropped = [f"「{u}」" for u in (sit.get("unrepresented") or []) if u]
+    scenarios = [r.scenario for r in readings]
+    for key, val in sit.items():
+        if key in _NOT_FACTS or val in _EMPTY:
+            continue
+        if key in stages:
+            staged.append(f"{key}: {compact(val)}")
+            continue
+        if key == "events":
+            missing = [e for e in (val if isinstance(val, list) else [val])
+                       if not all(_stages_event(sc, e, cards) for sc in scenarios)]
+        elif key == "entered":
+            missing = [n for n in (val if isinstance(val, list) else [val])
+                       if not all(_puts_onto_battlefield(sc, n, cards) for sc in scenarios)]
+        elif key == "symbols":
+            missing = [] if all(_has_symbol(sc, str(val), cards) for sc in scenarios) else [val]
+        elif key == "conditions":
+            missing = [c for c in (val if isinstance(val, list) else [val])]
+        else:
+            dropped.append(f"{key} {compact(val)}")
+            continue
+        if missing:
+            dropped.append(f"{key} {compact(missing)}")
+        else:
+            staged.append(f"{key}: {compact(val)}")
+    return staged, dropped
+
+
+def _values(x) -> set[str]:
+    """Every string inside a nested value (a card name wherever it stands; ``X x2`` counts as ``X``)."""
+    if isinstance(x, str):
+        return {x, split_count(x)[0]}
+    if isinstance(x, dict):
+        return set().union(set(), *(_values(v) for v in x.values()))
+    if isinstance(x, list):
+        return set().union(set(), *(_values(v) for v in x))
+    return set()
+
+
+def _stages_event(sc: dict, event, cards: Cards) -> bool:
+    if isinstance(event, dict):                      # an event given as an action: staged when it is one
+        return event in (sc.get("actions") or [])
+    return str(event).lower() in staged_events(sc, cards)
+
+
+def staged_events(sc: dict, cards: Cards) -> set[str]:
+    """The events the actions of a scenario perform: its own actions, and the effects of the cards it casts
+    or activates (e.g. monstrosity, a destroy effect)."""
+    out: set[str] = set()
+    for a in sc.get("actions") or []:
+        if not isinstance(a, dict):
+            continue
+        for verb, events in _ACTION_EVENTS.items():
+            if verb in a:
+                out |= events
+        if "cast" in a:
+            out.add("cast")
+            name = str(a["cast"])
+            if not _spell_only(cards, name):
+                out.add("enters")                    # a permanent spell resolves onto the battlefield (608.3)
+            out |= _effect_events(cards, name)
+        if "activate" in a:
+            out |= _effect_events(cards, str(a["activate"]))
+        if "put" in a and isinstance(a["put"], dict) and a["put"].get("zone", "battlefield") == "battlefield":
+            out.add("enters")
+        if "advance" in a and isinstance(a["advance"], dict) and a["advance"].get("step") == "upkeep":
+            out.add("upkeep")
+    for e in expectations(sc):          # what an expectation tries is staged too (casting it, declaring a block)
+        if "can_cast" in e:
+            out.add("cast")
+        tried = (e.get("allowed") or {}).get("action") if isinstance(e.get("allowed"), dict) else None
+        if isinstance(tried, dict):
+            out |= {"attacks"} if "attack" in tried else {"blocks", "attacks"} if "block" in tried else set()
+    return out
+
+
+def _spell_only(cards: Cards, name: str) -> bool:
+    try:
+        return cards.is_spell_only(name)
+    except Skip:
+        return False
+
+
+def _effect_events(cards: Cards, name: str) -> set[str]:
+    beh = cards.behaviour(name)
+    if beh is None:
+        return set()
+    out: set[str] = set()
+
+    def walk(x):
+        if isinstance(x, dict):
+            for k, v in x.items():
+                out.update(_EFFECT_EVENTS.get(k, ()))
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    walk([(beh.spell or {}).get("effects"), [a.get("effects") for a in beh.activated],
+          [t.get("effects") for t in beh.triggers]])
+    return out
+
+
+def _puts_onto_battlefield(sc: dict, name, cards: Cards) -> bool:
+    try:
+        want = cards.name(str(name))
+    except Skip:
+        return False
+    for a in sc.get("actions") or []:
+        if isinstance(a, dict) and a.get("cast") == want and not _spell_only(cards, want):
+            return True
+        put = a.get("put") if isinstance(a, dict) else None
+        if isinstance(put, dict) and put.get("zone", "battlefield") == "battlefield" and \
+                any(split_count(str(c))[0] == want for c in put.get("cards") or [put.get("card")]):
+            return True
+    return False
+
+
+def _has_symbol(sc: dict, kind: str, cards: Cards) -> bool:
+    """Whether a card of the scenario has a mana symbol of that kind (hybrid {W/U}, phyrexian {W/P})."""
+    for nm in scenario_cards(sc):
+        try:
+            cost = cards.card(nm).cost or ""
+        except Skip:
+            continue
+        syms = re.findall(r"\{([^}]*)\}", cost)
+        if kind == "phyrexian" and any(s.endswith("/P") for s in syms):
+            return True
+        if kind == "hybrid" and any("/" in s and not s.endswith("/P") for s in syms):
+            return True
+    return False
 
 
 def claim_from_data(data: dict, node_id: str | None = None, text: str | None = None) -> Claim:

@@ -22,7 +22,7 @@ Card behaviour comes from ``engine.behaviours`` (data); nothing here knows a car
 """
 from __future__ import annotations
 
-from . import effects, filters, mechanics  # noqa: F401  (registrations)
+from . import conditions, effects, filters, mechanics  # noqa: F401  (registrations)
 from .actions import ActionsMixin
 from .casting import CastingMixin
 from .choices import ChoicesMixin

@@ -13,10 +13,17 @@ class ActionsMixin:
             if n <= 0 or tgt is None:
                 continue
             sc = self.chars(src) if src is not None else None
-            if not isinstance(tgt, str) and self._prevented(tgt):
-                self.log("615.1", f"damage to {tgt.name} is prevented")
+            if not isinstance(tgt, str) and self._prevented(tgt) or \
+                    any(f(self, src, tgt, combat) for f in V.PREVENTION_CHECKS):
+                self.log("615.1", f"damage to {tname(tgt)} is prevented")
                 continue
-            if isinstance(tgt, str):
+            if isinstance(tgt, str) and sc is not None and "infect" in sc.keywords:
+                pc = self.pcounters[tgt]               # 702.90b / 120.3b: poison counters instead of life loss
+                pc["poison"] = pc.get("poison", 0) + n
+                self.log("702.90b", f"{tname(src)} deals {n} damage to {tgt} (poison counters)")
+                if combat and src is not None:
+                    events.append(Event("combat_damage_player", obj=src, player=tgt, amount=n))
+            elif isinstance(tgt, str):
                 self.life[tgt] -= n                    # 120.3a
                 self.log("120.3a", f"{tname(src)} deals {n} damage to {tgt}")
                 if combat and src is not None:
@@ -24,7 +31,15 @@ class ActionsMixin:
             else:
                 if tgt.gone or tgt.zone != "battlefield":
                     continue
-                tgt.damage += n                        # 120.3e
+                tc = self.chars(tgt)
+                if "Planeswalker" in tc.types:         # 120.3c: loyalty counters are removed
+                    tgt.counters["loyalty"] = max(0, tgt.counters.get("loyalty", 0) - n)
+                    self.touch()
+                if sc is not None and {"infect", "wither"} & sc.keywords and "Creature" in tc.types:
+                    tgt.counters["-1/-1"] = tgt.counters.get("-1/-1", 0) + n   # 702.80a / 702.90c, 120.3d
+                    self.touch()
+                elif "Creature" in tc.types or "Planeswalker" not in tc.types:
+                    tgt.damage += n                    # 120.3e
                 if sc is not None and "deathtouch" in sc.keywords:
                     tgt.deathtouch = True
                 self.log("120.3e", f"{tname(src)} deals {n} damage to {tgt.name}")
@@ -106,3 +121,5 @@ V.static("prevent_damage_to", filters=("prevent_damage_to",), doc="prevent all d
 V.static("no_life_gain", doc="those players can't gain life (119.7)")
 V.keyword("deathtouch", "702.2")
 V.keyword("lifelink", "702.15")
+V.keyword("infect", "702.90")
+V.keyword("wither", "702.80")

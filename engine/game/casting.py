@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from .. import vocabulary as V
+from .costs import pay_additional, pay_costs
+from .mechanics.equipment import equip_ability
 from ..errors import IllegalAction, ScenarioError
 from .objects import BASIC_MANA, Ctx, Event, StackAbility, tname
 
@@ -25,7 +27,7 @@ class CastingMixin:
         c = self.chars(o)
         if "Land" in c.types:
             return False, "a land is played, not cast (305.1)"
-        if o.zone != "hand" and o.zone != "stack":
+        if o.zone != "hand" and o.zone != "stack" and not (mode in V.CAST_MODES and o.zone in V.CAST_MODES[mode].zones):
             return False, f"{o.name} is in the {o.zone}; nothing lets {p} cast it from there (601.2a)"
         if not self.is_instant_speed(o) and not self.sorcery_timing(p):
             return False, f"{o.name} can be cast only when {p} could cast a sorcery (307.1)"
@@ -42,10 +44,15 @@ class CastingMixin:
                 return False, f"{o.name} has no legal target (601.2c)"
         return True, ""
 
-    def cast(self, p, o, mode=None, targets=None):
+    def cast(self, p, o, mode=None, targets=None, x=0, modes=None, kicked=False):
         c = self.chars(o)
         if "Land" in c.types:
             return self.play_land(p, o)
+        o.modes = self._check_modes(o, modes)          # 601.2b: modes, X and optional costs are announced
+        o.x = int(x or 0)                               # 107.3a
+        if kicked and not o.beh.extra.get("kicker"):
+            raise IllegalAction(f"{o.name} has no kicker (702.33)")
+        o.kicked = int(bool(kicked))
         ok, why = self.can_cast(p, o, mode)
         if not ok:
             raise IllegalAction(why)
@@ -62,10 +69,32 @@ class CastingMixin:
         new = self.move(o, "stack", controller=p, **(V.CAST_MODES[mode].move_opts if mode else {}))
         new.targets = chosen
         new.mode = mode
+        new.x, new.kicked, new.modes = o.x, o.kicked, o.modes     # set on `o` just above
+        pay_additional(self, p, new)                     # 601.2h
+        if chosen:
+            for hook in V.TARGETED_HOOKS:                # "becomes the target" (e.g. ward 702.21a)
+                hook(self, new, chosen)
         self.log("601.2", f"{p} casts {o.name}" + (f" ({mode})" if mode else "") +
                  (f" targeting {', '.join(tname(x) for x in chosen)}" if chosen else ""))
         self.detect([Event("cast", obj=new, player=p)])
         return new
+
+    def _check_modes(self, o, modes):
+        """700.2a/700.2d: a modal spell's modes are chosen as it is cast — how many its `choose` says, each
+        at most once."""
+        groups = (o.beh.spell or {}).get("modes") or []
+        if not groups:
+            if modes:
+                raise IllegalAction(f"{o.name} is not modal (700.2)")
+            return None
+        grp = groups[0]
+        lo, hi = V.MODE_COUNTS[grp["choose"]]
+        chosen = [int(m) for m in (modes or [])]
+        if not lo <= len(chosen) <= hi or len(set(chosen)) != len(chosen) or \
+                any(not 1 <= m <= len(grp["modes"]) for m in chosen):
+            raise IllegalAction(f"{o.name}: choose {grp['choose']} of modes 1-{len(grp['modes'])} (700.2), "
+                                f"got {chosen}")
+        return sorted(chosen)
 
     def play_land(self, p, o):
         """305.1: playing a land is a special action; the land doesn't use the stack."""
@@ -79,6 +108,14 @@ class CastingMixin:
 
     def abilities_of(self, o):
         out = list(o.beh.activated)
+        if o.zone == "hand":
+            if o.beh.extra.get("cycling"):           # 702.29a: "[cost], discard this card: draw a card"
+                out.append({"name": "cycling", "cost": o.beh.extra["cycling"], "discard_self": True,
+                            "effects": [{"draw": 1}], "targets": []})
+            return [a for a in out if a.get("discard_self")]
+        eq = equip_ability(o)                         # 702.6a
+        if eq is not None:
+            out.append(eq)
         c = self.chars(o)
         for _, src, s in self._statics():             # layer 6: an ability granted by a static ability
             if s.get("grant_activated") and self._affects(src, s, o, c):
@@ -110,7 +147,8 @@ class CastingMixin:
             if idx is None:
                 raise ScenarioError(None, None, f"{o.name} has no ability named {ability!r}")
         a = abil[idx]
-        if o.zone != "battlefield" or o.controller != p:
+        from_hand = a.get("discard_self") and o.zone == "hand" and o.owner == p
+        if not from_hand and (o.zone != "battlefield" or o.controller != p):
             raise IllegalAction(f"{p} doesn't control {o.name} on the battlefield (602.2)")
         c = self.chars(o)
         if not a.get("mana") and not self.is_instant_speed_ability(a, p):
@@ -128,7 +166,8 @@ class CastingMixin:
             chosen = self.pick_targets(p, specs, targets, o, f"{o.name}: {a.get('name')}")
             if chosen is None:
                 raise IllegalAction(f"{o.name}: no legal target (602.2b, 601.2c)")
-        # costs (602.2h): tap, sacrifice
+        # costs (602.2h): the registered costs and restrictions (engine/game/costs.py), tap, sacrifice
+        pay_costs(self, p, o, a)
         if a.get("tap"):
             o.tapped = True
         ab = StackAbility(self.next_oid, o, a, idx, p, None, "activated")
@@ -167,6 +206,9 @@ class CastingMixin:
                 self.detect([Event("tapped_for_mana", obj=o, player=p, color=col)])
             return None
         self.stack.append(ab)
+        if chosen:
+            for hook in V.TARGETED_HOOKS:
+                hook(self, ab, chosen)
         self.log("602.2", f"{p} activates {ab.label}" +
                  (f" targeting {', '.join(tname(x) for x in chosen)}" if chosen else ""))
         return ab
@@ -179,3 +221,5 @@ V.static("flash_for", filters=("flash_for",), doc="cast those spells as though t
 V.static("play_lands_from_graveyard", doc="play lands from your graveyard (305.1)")
 V.static("grant_activated", doc="layer 6: the affected objects have this activated ability")
 V.keyword("flash", "702.8")
+V.top_key("cycling", lambda v, c: "" if isinstance(v, str) else repr(v),
+          "702.29: activate from the hand: pay the cost, discard the card, draw a card")

@@ -42,6 +42,16 @@ class ChoicesMixin:
         raise ScenarioError(None, None, f"choice needed: {kind} for {player} — {what} (queue `choose: {{{kind}: …}}`"
                                         f" by {player}, or set strict_choices: false)")
 
+    def answer(self, player, kind, what, default=None):
+        """The next queued answer of that kind; none queued: an error naming the choice (strict), else
+        ``default``."""
+        e = self._take(player, (kind,))
+        if e is None:
+            if self.strict:
+                self._need(player, kind, what)
+            return default
+        return e[1]
+
     def choose_yes(self, player, what, kinds=("may", "pay")) -> bool:
         e = self._take(player, kinds)
         if e is None:

@@ -44,10 +44,16 @@ class CombatMixin:
                 raise IllegalAction(f"{o.name} is tapped and can't attack (508.1a)")
             if o.since_turn == self.turn and "haste" not in c.keywords and o.since_turn > 0:
                 raise IllegalAction(f"{o.name} has summoning sickness (302.6)")
+            for check in V.ATTACK_CHECKS:                  # e.g. defender 702.3b
+                why = check(self, o, c)
+                if why:
+                    raise IllegalAction(f"{o.name} can't attack ({why})")
             self.attackers[o.oid] = defender
             if "vigilance" not in c.keywords:
                 o.tapped = True                        # 508.1f
             events.append(Event("attacks", obj=o, player=defender))
+        if len(attackers) == 1:                        # 506.5: it attacks alone
+            events.append(Event("attacks_alone", obj=attackers[0], player=defender))
         self.detect(events)                            # 508.3a
         self.settle()
 
@@ -72,6 +78,10 @@ class CombatMixin:
                     raise IllegalAction(f"{a.name} can't be blocked")
                 if "cant_block" in c.keywords:
                     raise IllegalAction(f"{b.name} can't block")
+                for check in V.BLOCK_CHECKS:               # e.g. fear 702.36b, protection 702.16e
+                    why = check(self, b, c, a, ac)
+                    if why:
+                        raise IllegalAction(f"{b.name} can't block {a.name} ({why})")
                 for x in self.bf:
                     for s in x.beh.statics:
                         br = s.get("block_restriction")
@@ -89,6 +99,9 @@ class CombatMixin:
             if a is not None and "menace" in self.chars(a).keywords and \
                     sum(aid in v for v in self.blockers.values()) < 2:
                 raise IllegalAction(f"{a.name} has menace and can't be blocked except by two or more creatures")
+        byid = {o.oid: o for o in self.bf}
+        self.detect([Event("blocks", obj=b, player=b.controller) for b, _ in pairs] +      # 509.3a
+                    [Event("becomes_blocked", obj=byid[a]) for a in sorted(self.blocked) if a in byid])  # 509.3c
         self.settle()
 
     def combat_damage(self):

@@ -33,13 +33,13 @@ for _name, _attr, _how, _doc in (("types", "types", "all", "All of these card ty
     _among(_name, _attr, _how, _doc)
 
 
-@filter_key("controller")
+@filter_key("controller", values=("you", "opponent"))
 def _controller(g, o, c, v, src, ctrl, ev):
     """`you|opponent`: controlled by the source's controller or not."""
     return (o.controller == ctrl) == (v == "you")
 
 
-@filter_key("owner")
+@filter_key("owner", values=("you", "opponent"))
 def _owner(g, o, c, v, src, ctrl, ev):
     """`you|opponent`: owned by the controller or not."""
     return (o.owner == ctrl) == (v == "you")
@@ -81,6 +81,12 @@ def _attacking(g, o, c, v, src, ctrl, ev):
     return (o.oid in g.attackers) == bool(v)
 
 
+@filter_key("historic", values=(True,))
+def _historic(g, o, c, v, src, ctrl, ev):
+    """`true`: historic — an artifact, a legendary or a Saga (700.6)."""
+    return ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes) == bool(v)
+
+
 @filter_key("token")
 def _token(g, o, c, v, src, ctrl, ev):
     """A token (111) or not."""
@@ -99,13 +105,13 @@ def _colors(g, o, c, v, src, ctrl, ev):
     return any(x in c.colors for x in _chosen_colors(v, src))
 
 
-@filter_key("power_at_most")
+@filter_key("power_at_most", values=int)
 def _power_at_most(g, o, c, v, src, ctrl, ev):
     """Power at most N."""
     return c.power <= v
 
 
-@filter_key("power_at_least")
+@filter_key("power_at_least", values=int)
 def _power_at_least(g, o, c, v, src, ctrl, ev):
     """Power at least N."""
     return c.power >= v
@@ -127,3 +133,118 @@ def _ability_kind(g, o, c, v, src, ctrl, ev):
 def _event_color_chosen(g, o, c, v, src, ctrl, ev):
     """The event's mana colour is the colour the source chose."""
     return ev is not None and src is not None and ev.color == src.chosen
+
+
+def _kw_list(v):
+    return [v] if isinstance(v, str) else list(v)
+
+
+@filter_key("has_keyword")
+def _has_keyword(g, o, c, v, src, ctrl, ev):
+    """Has any of these keyword abilities (after layer 6, 613.1f)."""
+    return any(k in c.keywords for k in _kw_list(v))
+
+
+@filter_key("lacks_keyword")
+def _lacks_keyword(g, o, c, v, src, ctrl, ev):
+    """Has none of these keyword abilities."""
+    return not any(k in c.keywords for k in _kw_list(v))
+
+
+@filter_key("tapped")
+def _tapped(g, o, c, v, src, ctrl, ev):
+    """A tapped (`true`) or untapped (`false`) permanent (110.5)."""
+    return o.tapped == bool(v)
+
+
+@filter_key("blocking")
+def _blocking(g, o, c, v, src, ctrl, ev):
+    """A blocking creature (509.1)."""
+    return (o.oid in g.blockers) == bool(v)
+
+
+@filter_key("attacking_or_blocking")
+def _attacking_or_blocking(g, o, c, v, src, ctrl, ev):
+    """An attacking or blocking creature."""
+    return (o.oid in g.attackers or o.oid in g.blockers) == bool(v)
+
+
+@filter_key("blocked")
+def _blocked(g, o, c, v, src, ctrl, ev):
+    """A blocked attacking creature (509.1h)."""
+    return (o.oid in g.attackers and o.oid in g.blocked) == bool(v)
+
+
+def _mana_value(o) -> int:
+    """202.3: the total mana in the mana cost (X = 0 off the stack); hybrid counts its larger half."""
+    from .objects import symbols
+    n = 0
+    for s in symbols(o.card.cost):
+        best = 0
+        for part in s.split("/"):
+            best = max(best, int(part) if part.isdigit() else (0 if part in ("X", "Y", "Z") else 1))
+        n += best
+    return n
+
+
+def _compare(name, read, op, doc):
+    def test(g, o, c, v, src, ctrl, ev):
+        return op(read(o, c), v)
+    test.__doc__ = doc
+    filter_key(name, values=int)(test)
+
+
+for _name, _read, _op, _doc in (
+        ("mana_value_at_most", lambda o, c: _mana_value(o), lambda a, b: a <= b, "Mana value at most N (202.3)."),
+        ("mana_value_at_least", lambda o, c: _mana_value(o), lambda a, b: a >= b, "Mana value at least N (202.3)."),
+        ("toughness_at_most", lambda o, c: c.toughness, lambda a, b: a <= b, "Toughness at most N."),
+        ("toughness_at_least", lambda o, c: c.toughness, lambda a, b: a >= b, "Toughness at least N.")):
+    _compare(_name, _read, _op, _doc)
+
+
+@filter_key("not_colors")
+def _not_colors(g, o, c, v, src, ctrl, ev):
+    """None of these colours (105.2)."""
+    return not any(x in c.colors for x in _chosen_colors(v, src))
+
+
+@filter_key("colorless")
+def _colorless(g, o, c, v, src, ctrl, ev):
+    """Colorless (`true`, 105.2c) or not."""
+    return (not c.colors) == bool(v)
+
+
+@filter_key("multicolored")
+def _multicolored(g, o, c, v, src, ctrl, ev):
+    """Two or more colours (105.2b)."""
+    return (len(set(c.colors)) >= 2) == bool(v)
+
+
+@filter_key("monocolored")
+def _monocolored(g, o, c, v, src, ctrl, ev):
+    """Exactly one colour (105.2b)."""
+    return (len(set(c.colors)) == 1) == bool(v)
+
+
+@filter_key("entered_this_turn")
+def _entered_this_turn(g, o, c, v, src, ctrl, ev):
+    """A permanent that came under its controller's control this turn (entered this turn)."""
+    return (o.since_turn == g.turn) == bool(v)
+
+
+@filter_key("has_counter")
+def _has_counter(g, o, c, v, src, ctrl, ev):
+    """Has one or more counters of this kind (122.1)."""
+    return o.counters.get(v, 0) > 0
+
+
+@filter_key("not_supertypes")
+def _not_supertypes(g, o, c, v, src, ctrl, ev):
+    """None of these supertypes (e.g. nonlegendary, nonbasic)."""
+    return not any(s in c.supertypes for s in v)
+
+
+@filter_key("equipped")
+def _equipped(g, o, c, v, src, ctrl, ev):
+    """An equipped creature: an Equipment is attached to it (301.5)."""
+    return any(x.attached_to == o.oid and "Equipment" in x.card.subtypes for x in g.bf) == bool(v)

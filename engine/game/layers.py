@@ -23,10 +23,24 @@ class LayersMixin:
         return n
 
     def _statics(self):
+        """The static abilities of permanents in timestamp order; one with ``if`` ("as long as", 611.3) only
+        while its CONDITION holds.  While conditions are evaluated, characteristics are computed without the
+        conditional statics and not cached (no recursion through a condition reading characteristics)."""
         out = []
+        conditional = False
         for o in self.bf:
             for s in o.beh.statics:
+                if "if" in s:
+                    conditional = True
+                    if self._in_static_if:
+                        continue
                 out.append((o.timestamp, o, s))
+        if conditional and not self._in_static_if:
+            self._in_static_if = True
+            try:
+                out = [x for x in out if "if" not in x[2] or self.condition(x[2]["if"], x[1], x[1].controller, None)]
+            finally:
+                self._in_static_if = False
         out.sort(key=lambda x: x[0])
         return out
 
@@ -38,7 +52,8 @@ class LayersMixin:
         c = self._cc.get(o.oid)
         if c is None:
             c = self._compute(o)
-            self._cc[o.oid] = c
+            if not self._in_static_if:
+                self._cc[o.oid] = c
         return c
 
     def _base(self, o) -> Chars:
@@ -91,7 +106,7 @@ class LayersMixin:
         return True
 
 
-_LAYERS = ("4", "6", "7c")
+_LAYERS = ("4", "5", "6", "7b", "7c")
 KEYWORD_COUNTERS = {"flying", "first_strike", "double_strike", "deathtouch", "hexproof", "indestructible",
                     "lifelink", "menace", "reach", "trample", "vigilance", "haste"}
 
@@ -109,6 +124,9 @@ def _grants(g, o, c, statics):
         en = s.get("enchanted")
         if en and en.get("grant") and src.attached_to == o.oid and g._is_attached_aura(src):
             c.keywords.update(en["grant"])
+        eq = s.get("equipped")                     # 301.5: what an attached Equipment gives
+        if eq and eq.get("grant") and src.attached_to == o.oid and "Equipment" in src.card.subtypes:
+            c.keywords.update(eq["grant"])
     for e in g.effects:
         if o.oid in e["ids"] and e.get("grant"):
             c.keywords.update(e["grant"])
@@ -133,6 +151,10 @@ def _pt_changes(g, o, c, statics):
                 dp, dt = (x if dp == "cda" else dp), (x if dt == "cda" else dt)
             p += dp
             t += dt
+        eq = s.get("equipped")
+        if eq and eq.get("pt") and src.attached_to == o.oid and "Equipment" in src.card.subtypes:
+            p += eq["pt"][0]
+            t += eq["pt"][1]
     for e in g.effects:
         if o.oid in e["ids"] and e.get("pt"):
             p += e["pt"][0]

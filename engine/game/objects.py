@@ -25,17 +25,28 @@ TOKENS = {
                         pt=(1, 1)),
     "snake_deathtouch": dict(name="Snake Token", types=["Enchantment", "Creature"], subtypes=["Snake"], colors="BG",
                              pt=(1, 1), keywords=["deathtouch"]),
+    # 111.10: predefined tokens, their abilities as behaviour data
+    "treasure": dict(name="Treasure Token", types=["Artifact"], subtypes=["Treasure"], pt=(None, None), spec={
+        "activated": [{"name": "mana", "tap": True, "sacrifice_self": True, "mana": True,
+                       "effects": [{"add_mana": {"any_color": 1}}]}]}),                            # 111.10a
+    "food": dict(name="Food Token", types=["Artifact"], subtypes=["Food"], pt=(None, None), spec={
+        "activated": [{"name": "food", "cost": "{2}", "tap": True, "sacrifice_self": True,
+                       "effects": [{"gain_life": 3}]}]}),                                          # 111.10b
+    "clue": dict(name="Clue Token", types=["Artifact"], subtypes=["Clue"], pt=(None, None), spec={
+        "activated": [{"name": "clue", "cost": "{2}", "sacrifice_self": True, "effects": [{"draw": 1}]}]}),  # 111.10f
 }
 
-_TOKEN_BEH: dict[str, Behaviour] = {}
+_TOKEN_BEH: dict[tuple, Behaviour] = {}
 
 
 def token_behaviour(d) -> Behaviour:
-    if not d.get("keywords"):
+    if not d.get("keywords") and not d.get("spec"):
         return VANILLA
-    b = _TOKEN_BEH.get(d["name"])
+    key = (d["name"], tuple(d.get("keywords") or ()))
+    b = _TOKEN_BEH.get(key)
     if b is None:
-        b = _TOKEN_BEH[d["name"]] = Behaviour(d["name"], {"keywords": d["keywords"]})
+        spec = dict(d.get("spec") or {}, **({"keywords": list(d["keywords"])} if d.get("keywords") else {}))
+        b = _TOKEN_BEH[key] = Behaviour(d["name"], spec)
     return b
 
 
@@ -74,7 +85,7 @@ class Obj:
     """A game object.  Every zone change makes a new Obj (400.7); `card_no` follows the physical card."""
     __slots__ = ("oid", "card", "beh", "card_no", "ordinal", "owner", "controller", "zone", "tapped", "counters",
                  "damage", "deathtouch", "attached_to", "monstrous", "token", "bestowed", "timestamp",
-                 "since_turn", "targets", "mode", "gone", "lki", "is_ability", "chosen")
+                 "since_turn", "targets", "mode", "gone", "lki", "is_ability", "chosen", "x", "kicked", "modes")
 
     def __init__(self, oid, card, beh, card_no, ordinal, owner, zone):
         self.oid, self.card, self.beh, self.card_no, self.ordinal = oid, card, beh, card_no, ordinal
@@ -96,6 +107,9 @@ class Obj:
         self.lki = None
         self.is_ability = False
         self.chosen = None
+        # set only when cast (read with getattr defaults, keeping object creation cheap): ``x`` the value
+        # announced for X (107.3, 601.2b), ``kicked`` times its kicker was paid (702.33), ``modes`` the chosen
+        # modes of a modal spell (700.2, 1-based)
 
     @property
     def name(self) -> str:
@@ -146,11 +160,15 @@ class Event:
 
 
 class Ctx:
-    __slots__ = ("source", "controller", "targets", "event", "ability")
+    __slots__ = ("source", "controller", "targets", "event", "ability", "did", "created", "found", "x")
 
-    def __init__(self, source, controller, targets, event, ability):
+    def __init__(self, source, controller, targets, event, ability, x=0):
         self.source, self.controller, self.targets, self.event, self.ability = (source, controller, targets,
                                                                                 event, ability)
+        self.did = None          # the last optional action's outcome ("if you do", 608.2c)
+        self.created = []        # tokens this ability created ("it", "them")
+        self.found = []          # cards this ability searched for / chose
+        self.x = x               # the announced value of X (107.3)
 
 
 

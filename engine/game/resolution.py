@@ -70,8 +70,20 @@ class ResolutionMixin:
             self.move(o, "battlefield", **opts)
             return
         spell = beh.spell or {}
-        ctx = Ctx(o, o.controller, legal, None, None)
+        x, modes = getattr(o, "x", 0), getattr(o, "modes", None)
+        ctx = Ctx(o, o.controller, legal[:len(spell.get("targets") or [])], None, None, x=x)
         self.do_effects(spell.get("effects", []), ctx)
+        if modes:                                   # 700.2: each chosen mode, in the order printed
+            at = len(spell.get("targets") or [])
+            for m in modes:
+                mode = spell["modes"][0]["modes"][m - 1]
+                n = len(mode.get("targets") or [])
+                mctx = Ctx(o, o.controller, legal[at:at + n], None, None, x=x)
+                at += n
+                if n and all(t is None for t in mctx.targets):
+                    self.log("700.2/608.2b", f"{o.name}: mode {m}'s targets are all illegal, it does nothing")
+                    continue
+                self.do_effects(mode.get("effects") or [], mctx)
         if not o.gone:
             self.move(o, "graveyard")
 
@@ -82,7 +94,10 @@ class ResolutionMixin:
         if "Aura" in o.card.subtypes:
             return [{"kind": "permanent", "filter": o.beh.enchant or {}}]
         if o.beh.spell is not None and not any(t in c_types for t in ("Creature", "Artifact", "Land")):
-            return o.beh.spell.get("targets") or []
+            specs = list(o.beh.spell.get("targets") or [])
+            for m in getattr(o, "modes", None) or []:                   # 700.2 / 601.2c: the chosen modes' targets, in order
+                specs += o.beh.spell["modes"][0]["modes"][m - 1].get("targets") or []
+            return specs
         return []
 
     def resolve_ability(self, a):
@@ -92,7 +107,11 @@ class ResolutionMixin:
         t = a.spec
         src = a.source
         specs = t.get("targets") or []
-        legal, none_legal = self._targets_state(a.targets, specs, src, a.controller)
+        if a.kind == "delayed":
+            # 603.7c: a delayed ability affects the objects it refers to, if they are still where expected
+            legal, none_legal = [x if isinstance(x, str) or not x.gone else None for x in a.targets], False
+        else:
+            legal, none_legal = self._targets_state(a.targets, specs, src, a.controller)
         if none_legal:
             self.log("608.2b", f"{a.label}: every target is illegal, the ability doesn't resolve")
             return
@@ -130,7 +149,7 @@ class ResolutionMixin:
         self.do_effects(t.get("effects", []), ctx)
 
     def value(self, v, ctx) -> int:
-        """A value ``n``: an integer or ``form:arg`` (value forms registered below)."""
+        """A value ``n``: an integer, ``form:arg`` or ``{form: arg}`` (value forms registered below)."""
         if isinstance(v, int):
             return v
         if isinstance(v, str):
@@ -139,34 +158,24 @@ class ResolutionMixin:
             if fn is not None:
                 return fn(self, arg, ctx)
             return _int(v)
+        if isinstance(v, dict) and "times" in v:              # "N … for each …"
+            return self.value(v["times"], ctx) * self.value({"count": v["count"]}, ctx)
+        if isinstance(v, dict) and len(v) == 1:
+            (kind, arg), = v.items()
+            fn = V.VALUES.get(kind)
+            if fn is not None:
+                return fn(self, arg, ctx)
         return 0
 
     def players_of(self, who, ctx):
-        if who in (None, "you"):
-            return [ctx.controller]
-        if who == "each_opponent":
-            return self.opponents(ctx.controller)
-        if who == "each_player":
-            return [p for p in self.players if p not in self.lost]
-        if who == "target":
-            return [x for x in ctx.targets if isinstance(x, str)]
-        if who == "event_player":
-            return [ctx.event.player]
-        if who == "event_controller":
-            return [ctx.event.obj.controller] if ctx.event and ctx.event.obj is not None else []
-        if who == "owner":
-            return [ctx.source.owner]
-        return [who]
+        """The players a player word names (``engine.vocabulary.PLAYER_WORDS``); default: the controller."""
+        fn = V.PLAYER_WORDS.get("you" if who is None else who)
+        return fn(self, ctx) if fn is not None else [who]
 
     def objects_of(self, who, ctx):
-        if who == "target":
-            return [x for x in ctx.targets if x is not None and not isinstance(x, str)]
-        if who == "self":
-            cur = ctx.source
-            return [] if cur.gone else [cur]
-        if who == "event" and ctx.event is not None and ctx.event.obj is not None:
-            return [ctx.event.obj]
-        return []
+        """The objects an object word names (``engine.vocabulary.OBJECT_WORDS``)."""
+        fn = V.OBJECT_WORDS.get(who) if isinstance(who, str) else None
+        return fn(self, ctx) if fn is not None else []
 
     def do_effects(self, effects, ctx):
         """Run EFFECTs in order, each looked up in the one effect registry (engine.vocabulary.EFFECTS)."""
@@ -188,28 +197,175 @@ class ResolutionMixin:
 
 
 # ---------------------------------------------------------------------------- value forms
+@V.value_form("X", args=("",))
+def _x(g, arg, ctx):
+    """107.3: `X` — the value announced for X as the spell was cast (0 elsewhere, 107.3b)."""
+    return ctx.x
+
+
+def _negate_arg(arg, checker):
+    checker.value(arg, {"negate": arg}, "negate")
+    return ""
+
+
+def _count_arg(arg, checker):
+    """A FILTER, optionally with `zone` (not the stack)."""
+    if not isinstance(arg, dict):
+        return repr(arg)
+    if arg.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard", "library", "exile"):
+        return f"zone {arg.get('zone')!r}"
+    checker.filter({k: v for k, v in arg.items() if k != "zone"})
+    return ""
+
+
+@V.value_form("negate", args=_negate_arg)
+def _negate(g, arg, ctx):
+    """`{negate: V}`: minus the value (for -X/-X)."""
+    return -g.value(arg, ctx)
+
+
+@V.value_form("count", args=_count_arg)
+def _count(g, arg, ctx):
+    """`{count: FILTER}`: "for each" / "the number of" — permanents matching FILTER (with `zone: hand|graveyard|library|exile`: cards there, of every player unless the filter says whose)."""
+    f = dict(arg)
+    zone = f.pop("zone", "battlefield")
+    if zone == "battlefield":
+        pool = g.bf
+    else:
+        pool = [o for p in g.players for o in g.pz[p][zone]]
+    return sum(1 for o in pool if g.match(o, g.chars(o), f, ctx.source, ctx.controller, ctx.event))
+
+
 @V.value_form("devotion")
 def _devotion(g, arg, ctx):
     """`devotion:WU`: the controller's devotion to those colours (700.5)."""
     return g.devotion(ctx.controller, list(arg))                       # 700.5
 
 
-@V.value_form("power")
+@V.value_form("power", args=("self", "target", "event"))
 def _power(g, arg, ctx):
     """`power:self|target`: the power (last known information, 608.2h)."""
-    if arg == "target":
-        objs = g.objects_of("target", ctx)
+    if arg in ("target", "event"):
+        objs = g.objects_of(arg, ctx)
         return max(0, g.chars(objs[0]).power) if objs else 0
     return max(0, g.chars(ctx.source).power)                          # 608.2h: last known information
 
 
-@V.value_form("toughness")
+@V.value_form("toughness", args=("self", "target", "event"))
 def _toughness(g, arg, ctx):
-    """`toughness:self`: the source's toughness."""
+    """`toughness:self|target|event`: the toughness (last known information, 608.2h)."""
+    if arg in ("target", "event"):
+        objs = g.objects_of(arg, ctx)
+        return max(0, g.chars(objs[0]).toughness) if objs else 0
     return max(0, g.chars(ctx.source).toughness)
 
 
-@V.value_form("event")
+@V.value_form("event", args=("amount",))
 def _event_amount(g, arg, ctx):
     """`event:amount`: the event's amount (damage dealt, life gained, cards drawn)."""
     return (ctx.event.amount if ctx.event else 0) if arg == "amount" else 0
+
+
+# ---------------------------------------------------------------------------- player and object words
+@V.player_word("you")
+def _you(g, ctx):
+    return [ctx.controller]
+
+
+@V.player_word("each_opponent")
+def _each_opponent(g, ctx):
+    return g.opponents(ctx.controller)
+
+
+@V.player_word("each_player")
+def _each_player(g, ctx):
+    return [p for p in g.players if p not in g.lost]
+
+
+@V.player_word("target")
+def _target_player(g, ctx):
+    return [x for x in ctx.targets if isinstance(x, str)]
+
+
+@V.player_word("event_player")
+def _event_player(g, ctx):
+    return [ctx.event.player] if ctx.event is not None and ctx.event.player else []
+
+
+@V.player_word("event_controller")
+def _event_controller(g, ctx):
+    return [ctx.event.obj.controller] if ctx.event and ctx.event.obj is not None else []
+
+
+@V.player_word("owner")
+def _owner(g, ctx):
+    return [ctx.source.owner]
+
+
+def _target_objects(g, ctx):
+    return [x for x in ctx.targets if x is not None and not isinstance(x, str)]
+
+
+@V.player_word("its_controller")
+def _its_controller(g, ctx):
+    """The controller of the targeted (else the event's) object — last known information (608.2h)."""
+    objs = _target_objects(g, ctx) or ([ctx.event.obj] if ctx.event and ctx.event.obj is not None else [])
+    return list(dict.fromkeys(o.controller for o in objs))
+
+
+@V.player_word("its_owner")
+def _its_owner(g, ctx):
+    objs = _target_objects(g, ctx) or ([ctx.event.obj] if ctx.event and ctx.event.obj is not None else [])
+    return list(dict.fromkeys(o.owner for o in objs))
+
+
+V.object_word("target")(_target_objects)
+
+
+@V.object_word("self")
+def _self_obj(g, ctx):
+    cur = ctx.source
+    return [] if cur.gone else [cur]
+
+
+@V.object_word("event")
+def _event_obj(g, ctx):
+    return [ctx.event.obj] if ctx.event is not None and ctx.event.obj is not None else []
+
+
+@V.object_word("created")
+def _created(g, ctx):
+    """The tokens this ability created (111.1: "it", "them")."""
+    return [o for o in ctx.created if not o.gone]
+
+
+@V.object_word("found")
+def _found(g, ctx):
+    """The card(s) this ability searched for or chose."""
+    return [o for o in ctx.found if not o.gone]
+
+
+@V.player_word("that_player")
+def _that_player(g, ctx):
+    """"That player": the targeted player, else the player the event is about (a damaged or attacked player)."""
+    tp = [x for x in ctx.targets if isinstance(x, str)]
+    if tp:
+        return tp
+    return [ctx.event.player] if ctx.event is not None and ctx.event.player else []
+
+
+def _host(g, ctx):
+    src = ctx.source
+    return [o for o in g.bf if not src.gone and o.oid == src.attached_to]
+
+
+@V.object_word("enchanted")
+def _enchanted(g, ctx):
+    """The permanent the source Aura is attached to (303.4)."""
+    return _host(g, ctx)
+
+
+@V.object_word("equipped")
+def _equipped(g, ctx):
+    """The creature the source Equipment is attached to (301.5)."""
+    return _host(g, ctx)

@@ -37,6 +37,8 @@ class SBAMixin:
         return sweep.perform() or acted
 
     def _can_enchant(self, aura, c, host) -> bool:
+        if V.ATTACH_ILLEGAL and any(f(self, aura, host) for f in V.ATTACH_ILLEGAL):
+            return False                              # e.g. protection 702.16c
         hc = self.chars(host)
         if "enchant_creature" in c.keywords:
             return "Creature" in hc.types
@@ -146,7 +148,7 @@ def lethal_damage(g, sweep):
     """704.5g lethal damage, 704.5h damage from a source with deathtouch: destroyed (indestructible: no)."""
     for o, c in sweep.live(sweep.creatures):
         if o.damage > 0 and (o.damage >= c.toughness or o.deathtouch):
-            if "indestructible" not in c.keywords:
+            if "indestructible" not in c.keywords and not any(f(g, o) for f in V.DESTROY_REPLACEMENTS):
                 sweep.destroy.append(o)
                 sweep.done.add(o.oid)
                 g.log("704.5h" if o.deathtouch and o.damage < c.toughness else "704.5g",

@@ -51,6 +51,14 @@ class StateMixin:
         self.choice_log: list[tuple] = []              # (player, kind, value, phase, what)
         self.effect_log: list[tuple] = []              # (source name, ability label, summary)
         self._cc: dict[int, Chars] = {}
+        self._in_static_if = False                     # evaluating "as long as" conditions (611.3)
+        self.regen: dict[tuple, int] = {}              # (oid, turn) -> regeneration shields (701.19)
+        self.no_regen: set[int] = set()                # being destroyed "can't be regenerated" (701.19c)
+        self.delayed: list[dict] = []                  # delayed triggered abilities waiting (603.7)
+        self.control_until_eot: list[tuple] = []       # (obj, previous controller) (613.1b, 514.2)
+        self.prevention: list[dict] = []               # prevention effects until end of turn (615)
+        self.skip_untap: set[int] = set()              # skip their next untap (502.3)
+        self.animating = False                         # an "becomes a creature" effect exists this turn
 
     def log(self, rule: str, msg: str) -> None:
         if self.logging:
@@ -78,6 +86,7 @@ class StateMixin:
     def behaviour_for(self, card) -> Behaviour:
         if not card.types:
             raise NoBehaviour(card.name)              # no characteristics known: can't be simulated
+        # a stand-in's own behaviour (engine.crosscheck.standins), else hand-written, else compiled
         b = behaviours.resolve(card)
         if b is None:
             if behaviours.needs_behaviour(card):
@@ -156,6 +165,8 @@ class StateMixin:
                 news.append(None)
                 continue
             frm = o.zone
+            for repl in V.MOVE_REPLACEMENTS:          # e.g. flashback 702.34a: exile instead (614.1a)
+                to = repl(self, o, to)
             new = self._move(o, to, opts or {})
             news.append(new)
             events.append(Event("zone", obj=o, new=new, frm=frm, to=to))
@@ -184,6 +195,8 @@ class StateMixin:
         new = Obj(self.next_oid, card, beh, o.card_no, o.ordinal, o.owner, to)
         self.next_oid += 1
         new.token = o.token
+        if frm == "stack":                            # a resolving spell's choices stay with the permanent
+            new.x, new.kicked = getattr(o, "x", 0), getattr(o, "kicked", 0)
         self.current[o.card_no] = new
         if to == "battlefield":
             new.controller = player
@@ -194,6 +207,8 @@ class StateMixin:
             for kind, n in (opts.get("counters") or {}).items():
                 new.counters[kind] = new.counters.get(kind, 0) + n
             new.attached_to = opts.get("attached_to")
+            for hook in V.ENTER_HOOKS:                # replacement effects as it enters (614.1c)
+                hook(self, new, opts)
             new.bestowed = bool(opts.get("bestowed"))
             if "Creature" in card.types:
                 self.entered.append((self.turn, player, o.card_no))
@@ -223,6 +238,8 @@ class StateMixin:
                 continue
             if "indestructible" in self.chars(o).keywords:
                 self.log("702.12b", f"{o.name} is indestructible and is not destroyed")
+                continue
+            if any(f(self, o) for f in V.DESTROY_REPLACEMENTS):     # e.g. regeneration 701.19a
                 continue
             moves.append((o, "graveyard", None))
             self.log(rule, f"destroy {o.name}")

@@ -15,13 +15,17 @@ class TargetsMixin:
             raise EngineError(f"unknown target kind {kind!r}")
         return fn(self, spec.get("filter") or {}, src, ctrl)
 
-    def _targetable(self, o, c, ctrl) -> bool:
+    def _targetable(self, o, c, ctrl, src=None) -> bool:
+        if src is not None and V.TARGET_CHECKS and any(f(self, o, c, src) for f in V.TARGET_CHECKS):
+            return False                               # e.g. protection 702.16b
         kw = c.keywords
         if "shroud" in kw:
             return False
         if "hexproof" in kw and o.controller != ctrl:
             return False
         return True
+
+
 
     def legal_target(self, x, spec, src, ctrl) -> bool:
         if isinstance(x, str):
@@ -32,8 +36,10 @@ class TargetsMixin:
 
     def pick_targets(self, player, specs, given, src, what, ability=None):
         cands = [self.candidates(s, src if ability is None else ability.source, player) for s in specs]
-        if any(not c for c in cands):
+        if any(not c for c, s in zip(cands, specs) if not s.get("optional")):
             return None
+        if any(s.get("optional") for s in specs):
+            return self._pick_optional(player, specs, cands, given, what)
         if given is None:
             if all(len(c) == 1 for c in cands):
                 only = [c[0] for c in cands]
@@ -50,8 +56,27 @@ class TargetsMixin:
         if len(given) != len(specs):
             raise IllegalAction(f"{what} needs {len(specs)} target(s), got {given}")
         out = []
-        for name, c in zip(given, cands):
+        for name, c, s in zip(given, cands, specs):
+            if "group" in s:                       # 601.2c: once per instance of the word "target"
+                c = [y for y in c if not any(y is o for o, t in zip(out, specs) if t.get("group") == s["group"])]
             x = self.lookup_target(name, c)
+            if x is None:
+                raise IllegalAction(f"{name} is not a legal target for {what} (115.1, 601.2c)")
+            out.append(x)
+        return out
+
+    def _pick_optional(self, player, specs, cands, given, what):
+        """601.2c: "up to N targets" — any number up to N are chosen (the scenario's list; fewer = the
+        optional ones left out); one object at most once per instance of "target"."""
+        if given is None:
+            v = self.answer(player, "targets", f"{what}: up to {len(specs)} of {[tname(x) for x in cands[0]]}", [])
+            given = v if isinstance(v, list) else [v]
+        required = sum(1 for s in specs if not s.get("optional"))
+        if not required <= len(given) <= len(specs):
+            raise IllegalAction(f"{what} needs {required}-{len(specs)} target(s), got {given}")
+        out = []
+        for name, c in zip(given, cands):
+            x = self.lookup_target(name, [y for y in c if y not in out])
             if x is None:
                 raise IllegalAction(f"{name} is not a legal target for {what} (115.1, 601.2c)")
             out.append(x)
@@ -97,7 +122,7 @@ def _permanent(g, f, src, ctrl):
     out = []
     for o in g.bf:
         c = g.chars(o)
-        if g.match(o, c, f, src, ctrl) and g._targetable(o, c, ctrl):
+        if g.match(o, c, f, src, ctrl) and g._targetable(o, c, ctrl, src):
             out.append(o)
     out.sort(key=lambda o: o.controller == ctrl)
     return out
@@ -125,10 +150,19 @@ def _any(g, f, src, ctrl):
     objs = []
     for o in g.bf:
         c = g.chars(o)
-        if any(t in c.types for t in ("Creature", "Planeswalker", "Battle")) and g._targetable(o, c, ctrl):
+        if any(t in c.types for t in ("Creature", "Planeswalker", "Battle")) and g._targetable(o, c, ctrl, src):
             objs.append(o)
     objs.sort(key=lambda o: o.controller == ctrl)
     return opp + objs + ([ctrl] if ctrl not in g.lost else [])
+
+
+@V.target_kind("player_or_planeswalker")
+def _player_or_planeswalker(g, f, src, ctrl):
+    """115.4: a player or a planeswalker (`filter` applies to the planeswalker; `controller: opponent` also
+    limits the players)."""
+    ps = _player(g, f, src, ctrl)
+    pw = _permanent(g, dict(f, types=["Planeswalker"]), src, ctrl)
+    return ps + pw
 
 
 V.keyword("hexproof", "702.11")

@@ -123,6 +123,9 @@ class TriggersMixin:
                         continue
                     a.targets = chosen
                 self.stack.append(a)
+                if a.targets:
+                    for hook in V.TARGETED_HOOKS:
+                        hook(self, a, a.targets)
                 self.log("603.3b", f"APNAP: {p} puts {a.label} on the stack" +
                          (f" targeting {', '.join(tname(x) for x in a.targets)}" if a.targets else ""))
         self.phase = ("", "")
@@ -184,6 +187,12 @@ def _enters(g, t, ev, src, subj, sc):
 def _dies(g, t, ev, src, subj, sc):
     """700.4: "dies" = put into a graveyard from the battlefield (a creature, as it last existed, 603.10a)."""
     return ev.kind == "zone" and ev.frm == "battlefield" and ev.to == "graveyard" and "Creature" in sc.types
+
+
+@V.event("dies_any")
+def _dies_any(g, t, ev, src, subj, sc):
+    """700.4 for any permanent: "is put into a graveyard from the battlefield"."""
+    return ev.kind == "zone" and ev.frm == "battlefield" and ev.to == "graveyard"
 
 
 @V.event("leaves")

@@ -12,9 +12,11 @@ class TurnsMixin:
         self.step_started = True
         st = self.step
         self.log(STEP_RULES[st], f"turn {self.turn} ({self.active}): {st} step begins")
+        for hook in V.STEP_HOOKS:                      # e.g. delayed triggered abilities (603.7)
+            hook(self, st)
         if st == "untap":
             for o in self.bf:                          # 502.3
-                if o.controller == self.active and o.tapped:
+                if o.controller == self.active and o.tapped and not any(f(self, o) for f in V.UNTAP_CHECKS):
                     o.tapped = False
             return
         if st == "upkeep":
@@ -53,6 +55,8 @@ class TurnsMixin:
             o.damage = 0
             o.deathtouch = False
         self.effects.clear()
+        for hook in V.CLEANUP_HOOKS:                   # e.g. control changes until end of turn
+            hook(self)
         self.touch()
         self.log("514.2", "damage removed, until-end-of-turn effects end")
 

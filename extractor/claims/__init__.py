@@ -12,35 +12,48 @@ from __future__ import annotations
 import hashlib
 import re
 
-from extractor.claims import devotion, results, stack, targeting, triggers, zones  # noqa: F401  (register finders)
+from extractor.claims import (combat, devotion, outcomes, removal, results, stack, targeting,  # noqa: F401
+                             triggers, zones)  # (the imports register the finders)
+from extractor.claims.conditions import merge, resolve, setup_facts
+from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
-from extractor.claims.document import (answer_of, bare_nlp, card_boxes, card_spans, document_names, page_card,
+from extractor.claims.document import (answer_of, general_statements, has_general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
                                        page_card_end, section_lookup, topic_keywords)
+from extractor.claims.qa_join import negate, qa_sentences, qa_split, setup_count, unparsed_reason
 from extractor.claims.registry import REGISTRY, Found, register
-from extractor.claims.sentences import HEDGE, NEG, Sentence, kanji_int, normalise, sentences_of, split_sentences
+from extractor.claims.sentences import HEDGE, NEG, QUESTION, Sentence, kanji_int, normalise, sentences_of, split_sentences
 from extractor.facts import Claim, Example, ExtractedDocument, Provenance
 from extractor.lexicon import lexicon
 from extractor.prose import example_segments
 
-__all__ = ["attach_claims", "claims_for", "claim_topics", "kanji_int", "normalise", "split_sentences", "Sentence",
+__all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topics", "kanji_int", "normalise", "split_sentences", "Sentence",
            "Context", "Found", "register", "REGISTRY", "HEDGE", "NEG", "CONTEXT_KEYS"]
 
+# kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
+OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
+                        "life_result", "cost", "draw_result"})
+BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 
 
 def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
-               counter_kind: str | None = None, page_card: str | None = None) -> list[tuple[Sentence, Found]]:
+               counter_kind: str | None = None, page_card: str | None = None,
+               skip: frozenset[int] = frozenset(), setup: frozenset[int] = frozenset()
+               ) -> list[tuple[Sentence, Found]]:
     """All findings for one example (or one prose paragraph), in sentence order.
 
-    ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any."""
+    ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any.
+    ``skip``: indices of sentences that give context but state nothing (a Q&A's question); ``setup``: those
+    of them that set the situation up (the question's sentences before the one asked)."""
     ctx = build_context(sentences, list(ref_cards), page_card)
     if counter_kind:
         ctx.situation["counter_kind"] = counter_kind
     out: list[tuple[Sentence, Found]] = []
     quoted = next((q for x in sentences for q in CONTEXT_PATTERNS["quoted_trigger"].findall(x.norm)), None)
     lex = lexicon()
+    set_up = setup_facts([x.norm for i, x in enumerate(sentences) if i in setup])
     for si, s in enumerate(sentences):
-        if HEDGE.search(s.norm):
+        if si in skip or HEDGE.search(s.norm) or QUESTION.search(s.text):
             continue                 # 'X というわけではない': the sentence denies a statement, it does not make one
         about_effect = lex.is_about_effect(s.norm)
         nth = CONTEXT_PATTERNS["nth_resolution"].search(s.norm)
@@ -50,8 +63,14 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                 # "the first activation's resolution": the claim is about the state after N activations
                 sit["actions"] = {k: min(v, int(nth.group(1))) for k, v in ctx.situation["actions"].items()}
             for k in CONTEXT_KEYS:
+                if k in ("events", "cause") and found.kind in OWN_EVENTS:
+                    continue                # these kinds state their own events ({action: …}) and cause (by)
                 if k in ctx.situation and k not in sit:
                     sit[k] = ctx.situation[k]
+            lift_unstated(sit)                          # a description's unread words make the claim unsimulable
+            resolve(sit)                                # … unless they are a condition the reader knows
+            if set_up and found.kind in OWN_EVENTS:
+                merge(sit, set_up)                       # what the question set up is part of the situation
             if found.subject is None and quoted:
                 sit["quoted_ability"] = quoted          # the ability is given by its wording, not a card
             if about_effect:
@@ -79,6 +98,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     if nlp is None:                          # no pipeline given: cards come from the examples' own links only
         nlp = bare_nlp()
     known = nlp.mtgkb_keywords                # keyword name → EN name, from build_nlp
+    lookup = getattr(nlp, "mtgkb_lookup", None) or {}
     units: list[tuple[Example | None, list[tuple[int | None, str]]]] = []
     covered: set[int] = set()
     examples = list(doc.examples)
@@ -88,30 +108,63 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         segs = example_segments(doc, ex)
         units.append((ex, segs))
         covered.update(line for line, _ in segs if line is not None)
+    general: set[int] = set()                # units of general rule statements: only the described-object kinds
     if doc.raw.form in ("prose", "rendered"):
         off = doc.raw.line_offset
         for i, line in enumerate(doc.raw.text.split("\n")):
             if line.strip() and (i + 1 + off) not in covered:
                 units.append((None, [(i + 1 + off, line.strip())]))
+    elif doc.raw.form == "wikitext":
+        for line, text in general_statements(doc, covered):
+            general.add(len(units))
+            units.append((None, [(line, text)]))
 
+    if not units:
+        return
     texts = [t for _, segs in units for _, t in segs]
-    parsed = iter(parse(nlp, texts))
+    # general statements never take the page's card as their object: a page with only those skips looking it up
+    the_page_card = page_card(doc, nlp) if len(general) < len(units) else None
+    # a short form several cards share is read as the one the page names (its title card, its card links)
+    page_cards = list(dict.fromkeys([*([the_page_card] if the_page_card else []),
+                                     *(r.name_en for r in doc.card_refs if r.name_en)]))
+    parsed = iter(parse(nlp, texts, page_cards=page_cards))
     claims: list[Claim] = []
     per_line: dict[tuple[int | None, str], int] = {}
     section_at = section_lookup(doc)
-    the_page_card = page_card(doc, nlp)
     doc_names = document_names(doc.raw.text)
     page_end = page_card_end(doc, the_page_card)
     boxes = card_boxes(doc)
     kinds = set(re.findall(r"([+-]\d+/[+-]\d+)カウンター", normalise(doc.raw.text)))
     counter_kind = kinds.pop() if len(kinds) == 1 else None
-    for ex, segs in units:
+    page_kw = lexicon().value("keyword_abilities", doc.raw.title)      # a keyword's own page: 破壊されない
+    for ui, (ex, segs) in enumerate(units):
         sentences: list[Sentence] = []
-        for line, text in segs:
+        skip: set[int] = set()
+        question: list[int] = []
+        asked = qa_split(ex, segs)
+        for j, (line, text) in enumerate(segs):
             sdoc = next(parsed)
-            sentences += sentences_of(text, line, sdoc, card_spans(text, sdoc, ex, doc_names))
+            got = sentences_of(text, line, sdoc, card_spans(text, sdoc, ex, doc_names, lookup))
+            if asked is not None and j < asked[0]:
+                skip.update(range(len(sentences), len(sentences) + len(got)))    # the question states nothing
+                question += range(len(sentences), len(sentences) + len(got))
+            sentences += got
+        statement: set[int] = set()
+        holds = True
+        if asked is not None:
+            said = qa_sentences(nlp, ex, asked, page_cards, doc_names, lookup)
+            if said:
+                holds, got = said
+                setup = setup_count(got)                  # the question's setup sentences give context only
+                skip.update(range(len(sentences), len(sentences) + setup))
+                statement = set(range(len(sentences) + setup, len(sentences) + len(got)))
+                first = next((i for i in range(len(sentences)) if i not in skip), None)
+                if first is not None and len(sentences[first].norm) <= BARE_ANSWER_MAX:
+                    skip.add(first)                   # 'はい。' / '破壊される。': the statement says it in full
+                sentences += got
         if not sentences:
             if ex is not None:
+                ex.reason = "no checkable outcome"
                 doc.unparsed.append(ex)
             continue
         answer, answer_text = answer_of(segs[0][1]) if ex is not None else (None, None)
@@ -119,7 +172,16 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         first_line = sentences[0].line or 0
         in_box = next((en for a, b, en in boxes if a <= first_line <= b), None)
         on_page = in_box or (the_page_card if first_line < page_end else None)
-        found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page)
+        found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page, frozenset(skip),
+                           frozenset(question[:-1]))
+        if ui in general:
+            found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
+        if ex is None and page_kw:           # a rule statement (not an example) of a keyword's own page
+            found = [(x, elided_object(f, page_kw)) for x, f in found]
+        if not holds:      # the answer says the question's proposition is false: its claims, negated
+            at = {id(x): i for i, x in enumerate(sentences)}
+            found = [(x, negate(f) if at[id(x)] in statement else f) for x, f in found]
+            found = [(x, f) for x, f in found if f is not None]
         section = ex.prov.section if ex else section_at(sentences[0].line)
         topic = topic_keywords(doc, section, known)
         n_before = len(claims)
@@ -136,5 +198,6 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                                 keywords=keywords, topics=claim_topics(keywords), situation=f.situation,
                                 outcome=f.outcome, example_id=ex.id if ex else None, answer=answer))
         if ex is not None and len(claims) == n_before:
+            ex.reason = unparsed_reason([x for i, x in enumerate(sentences) if i not in skip])
             doc.unparsed.append(ex)
     doc.claims.extend(claims)

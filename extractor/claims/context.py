@@ -20,7 +20,8 @@ PATTERNS = compile_patterns({
     "count_of": r"(\d+)\s*(?:枚|体|つ|個)の〔(\d+)〕",
     "control": r"(対戦相手|あなた|自分)(?:が|は)?(?:しか)?((?:〔\d+〕(?:/[^、。〔]*?)?(?:と|、|および|及び)?)+)"
                r"(?:のみ|だけ)?を(?:コントロール)",
-    "control_only": r"(あなた|自分|対戦相手)しか([^\s、。〔]+?)をコントロールしていない",
+    "control_only": r"(あなた|自分|対戦相手)しか([^\s、。〔]+?)をコントロールしていない"
+                    r"|(?:戦場に)?(あなた|自分|対戦相手)の([^\s、。〔]+?)しか(?:ない|存在しない|いない)",
     "put_onto": r"〔(\d+)〕を(?:戦場に)?出した",
     "opponent_puts": r"対戦相手が[^。〔]*$",
     "entered": r"〔(\d+)〕を(?:戦場に)?出した|〔(\d+)〕が戦場に出た(?:とき|時|際)?",
@@ -123,10 +124,11 @@ def build_context(sentences: list[Sentence], ref_cards: list[str], page_card: st
             for mk in MARK.finditer(m.group(2)):           # 《X》と《Y》をコントロールしている
                 if s.card(mk) not in board[who]:
                     board[who].append(s.card(mk))
-        for m in (P["control_only"].finditer(n) if controls else ()):
-            who = "opponent" if m.group(1) == "対戦相手" else "you"
+        for m in (P["control_only"].finditer(n) if controls or "しか" in n else ()):
+            whose, what = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            who = "opponent" if whose == "対戦相手" else "you"
             other = "you" if who == "opponent" else "opponent"
-            board.setdefault(who, []).append(LEX.card_type(m.group(2)) or m.group(2))
+            board.setdefault(who, []).append(LEX.card_type(what) or what)
             board.setdefault(other, [])
         for m in (P["put_onto"].finditer(n) if marked else ()):
             who = "opponent" if P["opponent_puts"].search(n[:m.start()]) else "you"
@@ -244,3 +246,15 @@ def objects(s: Sentence, phrase: str, ctx: Context) -> list[dict[str, Any]]:
 def counted_objects(ctx: Context) -> list[dict[str, Any]]:
     """The counted cards of the example other than its subject: '5枚の《山》' → [{card: Mountain, n: 5}]."""
     return [{"card": c, "n": n} for c, n in ctx.counts.items() if c and c != ctx.default_subject]
+
+
+_COORDINATED = compile_patterns({"chain": r"(?:〔\d+〕(?:/[^、。〔]*?)?\s*(?:と|や|か|、|または|および|及び)\s*)+$"})["chain"]
+
+
+def coordinated_before(s: Sentence, pos: int) -> list[str]:
+    """Cards coordinated with the one at ``pos`` (「《A》と《B》なら…」: A for B at ``pos``), in text order:
+    each gets its own claim."""
+    m = _COORDINATED.search(s.norm[:pos])
+    if not m:
+        return []
+    return [c for c in (s.card(mk) for mk in MARK.finditer(m.group(0))) if c]

@@ -25,14 +25,17 @@ def _overlaps(a: int, b: int, taken) -> bool:
     return any(s < b and a < e for s, e, *_ in taken)
 
 
-def card_spans(text: str, sdoc, ex: Example | None, names: dict[str, str]) -> list[Span]:
+def card_spans(text: str, sdoc, ex: Example | None, names: dict[str, str],
+               lookup: dict[str, str] | None = None) -> list[Span]:
     """Card spans of one segment: the pipeline's CARD entities first (each extended over a following
-    '/English Name'), then names the example links or the document states, then 《…》 the pipeline does not
-    resolve, then a wiki-style '日本語名/English Nameの能力'."""
+    '/English Name'), then names the example links or the document states, then a card's exact name in 「」
+    (``lookup``: the pipeline's folded name → EN name), then 《…》 the pipeline does not resolve, then a
+    wiki-style '日本語名/English Nameの能力'."""
     from extractor.japanese import cards_in
 
     spans = [_with_english(text, sp) for sp in cards_in(sdoc)]
     spans += [sp for sp in _ref_spans(text, ex, names) if not _overlaps(sp[0], sp[1], list(spans))]
+    spans += _quoted_names(text, spans, lookup or {})
     spans += _unknown_bracketed(text, spans)
     spans += _slash_english(text, spans)
     return spans
@@ -79,6 +82,21 @@ def _slash_english(text: str, taken: list[Span]) -> list[Span]:
     sentence talks about (the Japanese part stays text; where it starts cannot be told)."""
     return [(m.start(), m.end(), m.group(1)) for m in _SLASH_EN.finditer(text)
             if not _overlaps(m.start(), m.end(), taken)]
+
+
+_QUOTED = re.compile(r"[「『]([^「」『』\n]{1,30})[」』]")
+
+
+def _quoted_names(text: str, taken: list[Span], lookup: dict[str, str]) -> list[Span]:
+    """A card named in 「」 / 『』 instead of 《》 (blogs write 「否認」): the quote is exactly a card's name."""
+    from extractor.japanese import fold
+
+    out: list[Span] = []
+    for m in _QUOTED.finditer(text):
+        en = lookup.get(fold(m.group(1)))
+        if en and not _overlaps(m.start(), m.end(), taken):
+            out.append((m.start() + 1, m.end() - 1, en))
+    return out
 
 
 def _unknown_bracketed(text: str, taken: list[Span]) -> list[Span]:
@@ -196,3 +214,40 @@ def section_lookup(doc: ExtractedDocument) -> Callable[[int | None], tuple[str, 
                 cur = sec
         return cur
     return at
+
+
+# a general rule statement on a wiki page (not a card example) is read when it has one of these predicates
+_GENERAL = re.compile(r"破壊(?:さ|す|で)|除去(?:は|が)?で|追放(?:さ|す|で)|に置かれ|に送られ|に残る|消滅する|生け?贄に捧げ(?:る|ら)"
+                      r"|ブロック(?:でき|され|に参加|には参加|する|を)|攻撃(?:でき|に参加|には参加)|ダメージを(?:与え|受け)"
+                      r"|ライフを(?:得|失)|対象に(?:取|と|選|な|す)")
+_LINE_MARKUP = re.compile(r"^[\s*#:;|+\-−]+")
+GENERAL_MAX = 300                   # longer lines are prose paragraphs, not statements
+_OBJECT = re.compile(r"《|クリーチャー|パーマネント|トークン|アーティファクト|エンチャント|土地|プレインズウォーカー|装備品|オーラ|呪文")
+_DIFF_CELLS = re.compile(r"\s*\|\s*[+\-−]?\s*\|\s*|\s+\|\s*$")
+_SKIP_LINE = re.compile(r"^\s*(?:\{\{|\{\||\|\}|!|=|<|\[\[(?:Category|カテゴリ|File|ファイル|画像):)")
+
+
+def has_general_statements(doc: ExtractedDocument) -> bool:
+    """Whether a wiki page may hold general rule statements (a cheap scan before the pipeline is built)."""
+    return _GENERAL.search(doc.raw.text) is not None
+
+
+def general_statements(doc: ExtractedDocument, covered: set[int]) -> list[tuple[int, str]]:
+    """(line, plain text) of a wiki page's lines that are not examples but state a checkable outcome about
+    described objects ('破壊されないパーマネントを生け贄に捧げることはできる'): bullets and paragraphs, markup
+    stripped (links, list and diff marks)."""
+    from extractor.wikitext import strip_links
+
+    off = doc.raw.line_offset
+    out: list[tuple[int, str]] = []
+    for i, line in enumerate(doc.raw.text.split("\n")):
+        ln = i + 1 + off
+        if ln in covered or not _GENERAL.search(line) or _SKIP_LINE.match(line):
+            continue
+        if not _OBJECT.search(line):
+            continue                        # no object named or described: nothing these kinds could check
+        for part in _DIFF_CELLS.split(strip_links(line)):         # a diff row: old | new cells
+            text = _LINE_MARKUP.sub("", part).strip()
+            if text and len(text) <= GENERAL_MAX and _GENERAL.search(text) and (ln, text) not in out:
+                out.append((ln, text))
+    return out

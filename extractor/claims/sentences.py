@@ -12,15 +12,21 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
+
+from extractor.normalise import plain
 
 _KANJI = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "〇": 0}
 _KANJI_NUM = re.compile(r"([一二三四五六七八九十]+)(?=\s*(?:回|つ|体|枚|個|点|度|人|番目|ターン))")
 MARK = re.compile(r"〔(\d+)〕")
 NEG = re.compile(r"(?:ない|ず|ません|ぬ|なかった)$")
 # "it is not that …" / "not necessarily …": the statement the sentence negates is not its claim
-HEDGE = re.compile(r"な(?:い|く)(?:こと|事)は(?:ない|ありません)|(?:わけ|訳)(?:で|じゃ)(?:は|も)?(?:ない|なく|ありません)"
+HEDGE = re.compile(r"な(?:い|く)(?:という)?(?:こと|事)は(?:ない|ありません)|(?:わけ|訳)(?:で|じゃ)(?:は|も)?(?:ない|なく|ありません)"
                    r"|とは限ら(?:ない|ず|ません)|(?:の|ん)ではない")
 MAX_SENTENCE = 600
+# a question states nothing ('…打ち消せますか?'): its proposition is read only through its answer (qa_join)
+QUESTION = re.compile(r"[?？]\s*[)）]?\s*$|(?:です|ます|でしょう|のだろう|だろう)か[。]?\s*$")
+_POLITE = re.compile(r"ま(?:す|せん|した)|でし|です")
 
 
 def kanji_int(s: str) -> int:
@@ -93,6 +99,16 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     return final
 
 
+# 「〜することは可能だ / 不可能です」 say 「〜することはできる / できない」 (the patterns are written with できる)
+_MODAL = re.compile(r"こと(は|が|も)(不)?可能(?:だ|です|である|となる|になる)?(?=[。、,]|$)")
+
+
+@lru_cache(maxsize=8192)
+def _plain(norm: str) -> str:
+    """``plain`` of a normalised sentence (Sudachi per sentence: repeated sentences are read once)."""
+    return plain(norm)
+
+
 def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None, keywords: list[str]) -> Sentence:
     """Build the normalised form; ``spans`` are card (start, end, EN) inside ``text``."""
     cards: list[str] = []
@@ -101,7 +117,7 @@ def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None
     for s, e, en in sorted(spans):
         if s < pos:
             continue
-        if s > 0 and text[s - 1] == "《" and e < len(text) and text[e] == "》":
+        if s > 0 and e < len(text) and (text[s - 1], text[e]) in (("《", "》"), ("「", "」"), ("『", "』")):
             s, e = s - 1, e + 1
         parts.append(normalise(text[pos:s]))
         if en not in cards:
@@ -109,7 +125,11 @@ def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None
         parts.append(f"〔{cards.index(en)}〕")
         pos = e
     parts.append(normalise(text[pos:]))
-    return Sentence(text=text.strip(), line=line, norm="".join(parts).strip(), cards=cards, keywords=keywords)
+    norm = "".join(parts).strip()
+    if _POLITE.search(norm):
+        norm = _plain(norm)             # 〜します / 〜できません: the patterns are written in plain form
+    norm = _MODAL.sub(lambda m: f"こと{m.group(1)}でき{'ない' if m.group(2) else 'る'}", norm)
+    return Sentence(text=text.strip(), line=line, norm=norm, cards=cards, keywords=keywords)
 
 
 def sentences_of(text: str, line: int | None, sdoc, spans: list[tuple[int, int, str]]) -> list[Sentence]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.context import Context, mode_for, subject_before
+from extractor.claims.context import Context, coordinated_before, mode_for, subject_before
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, lift_unstated
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.lexicon import alternation, lexicon
@@ -16,8 +17,12 @@ _SPELL_TYPES = "(?:" + "|".join(re.escape(w) for w in LEX.type_run_words) + "|�
 
 PATTERNS = compile_patterns({
     "counter": r"〔(\d+)〕\s*(?:で|では|によって|によっては|でも|なら)(?:[^。〔]*?〔\d+〕を)?[^。〔]*?"
-               r"打ち消(せる|せない|せず|せます|せません|すことができる|すことができない|すことはできない"
-               r"|すことができず|すことができます|すことはできません|される|されない)",
+               r"打ち消(せる|せない|せず|せます|せません|すこと(?:が|は|も)?でき(?:る|ない|ず|ます|ません)"
+               r"|される|されない)",
+    # a clause of a chain: 'XはYを破壊することはできず、Yを打ち消すことはできず、…' (X, the topic, counters)
+    "counter_clause": r"〔(\d+)〕(?:/[^、。〔]*?)?を(?:[^、。〔]*?)打ち消(せる|せない|せず"
+                      r"|すこと(?:が|は|も)?でき(?:る|ない|ず))",
+    "sentence_topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
     "countered": r"〔(\d+)〕を(?:[^。〔]*?〔\d+〕(?:で|では|によって|でも))?[^。〔]*?打ち消",
     # 'XはYで打ち消せる': the spell as the topic, before the counterspell
     "countered_topic": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)[^。〔]*$",
@@ -45,6 +50,8 @@ PATTERNS = compile_patterns({
     "counter_text": r"^((?:" + _SPELL_TYPES + r"呪文\s*(?:1\s*つ)?(?:か|または|、)?)+)を対象と(?:し|する)",
     "type_spell": "(" + _SPELL_TYPES + ")呪文",
     "counter_it": r"[、。]?\s*それを打ち消す",
+    "spell_object": r"\s*・?\s*呪文(?:を|は|も)",
+    "uncounterable": r"打ち消されない(?:呪文|クリーチャー呪文)",
 })
 P = PATTERNS
 _TARGET_KINDS = LEX.sections["topics"]         # words for "a card of this kind" the cross-check reads as a set
@@ -65,9 +72,27 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
         can = not NEG.search(form) and form != "されない"
         m2 = P["countered"].search(s.norm) or P["countered_topic"].search(s.norm[:m.start()])
         spell = s.card(m2) if m2 else None
-        sit = {"spell": spell if spell != counter else None, "mode": mode_for(ctx, si), "counter": counter}
+        if spell is None:                 # 「プロテクション(青)のクリーチャー呪文を」: a described spell
+            d = next((describe(s.norm, h) for h in DESC_PATTERNS["head"].finditer(s.norm[:m.end()])
+                      if P["spell_object"].match(s.norm, h.end())), None)
+            spell = d or None
+        for c in [*coordinated_before(s, m.start()), counter]:     # 《A》と《B》なら打ち消せる: one claim each
+            sit = {"spell": spell if spell != counter and spell != c else None, "mode": mode_for(ctx, si),
+                   "counter": c}
+            _stated(sit, ctx)
+            if P["uncounterable"].search(s.norm[:m.start()]):
+                sit["uncounterable"] = True
+            out.append(Found("can_counter", sit, {"can": can}, c, m.span()))
+    topic = P["sentence_topic"].search(s.norm)
+    for m in (P["counter_clause"].finditer(s.norm) if topic else ()):
+        if any(f.span and f.span[0] <= m.start() < f.span[1] for f in out):
+            continue                      # read by the pattern above
+        counter, spell = s.card(topic.group(1)), s.card(m.group(1))
+        if counter == spell:
+            continue
+        sit = {"spell": spell, "mode": mode_for(ctx, si), "counter": counter}
         _stated(sit, ctx)
-        out.append(Found("can_counter", sit, {"can": can}, counter, m.span()))
+        out.append(Found("can_counter", sit, {"can": not NEG.search(m.group(2))}, counter, m.span()))
     return out
 
 
@@ -147,6 +172,12 @@ def find_can_cast(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit: dict[str, Any] = {"mode": mode}
         if re.search(library, s.norm):
             sit["zone"] = "library"
+        heads = [h for h in DESC_PATTERNS["head"].finditer(clause) if re.match(r"\s*(?:は|も|が|を)", clause[h.end():])]
+        if heads:                  # 「授与を持たないクリーチャーは…唱えられない」: the described card (its unread words kept)
+            d = describe(clause, heads[0])
+            if d:
+                sit["spell"] = d
+                lift_unstated(sit)
         out.append(Found("can_cast", sit, {"can": can}, ctx.default_subject, m.span()))
     return out
 

@@ -22,14 +22,18 @@ _PER_WORDS = ("の数", "の枚数", "の体数")
 _PER = r"(?:の数|の枚数|の体数)(?:だけ|と(?:同じ|おなじ)回数(?:だけ)?|に等しい回数)"
 
 PATTERNS = compile_patterns({
-    "times": r"(?<!1ターンに)(?<!\d)(\d+)\s*(?:回|度)(?:ずつ)?\s*"
+    "times": r"(?<!1ターンに)(?<!\d)(\d+)\s*(?:回|度)(?:ずつ|だけ|のみ)?\s*"
              r"(?:誘発する(?!ことは|こともない)|誘発します|誘発した(?!ら|場合|とき|時)|誘発し、|誘発される(?!ことは))",
     "only_times": r"(?<!ターンに)(?<!ターンに )(?<!\d)(\d+)\s*(?:回|度)しか誘発し(?:ない|ません)",
-    "extra_times": r"追加で(?:もう)?(\d+)\s*回誘発する",
+    "extra_times": r"追加で(?:もう)?(\d+)\s*回誘発する(?!ことは|こともない|ことはない)",
+    # '追加で（もう1回）誘発することはない': it triggers once, not an extra time (never times 0)
+    "no_extra_times": r"追加で(?:もう)?(?:\d+\s*回)?誘発(?:する|される)?こと(?:は|も)(?:ない|ありません)"
+                      r"|追加で(?:もう)?(?:\d+\s*回)?誘発し(?:ない|ません)",
     "per_object": r"([^。、]*?)" + _PER + r"\s*誘発(?!しない|しません|することは|されない|されることは)",
     "per_object_head": r"([^。、]*?)" + _PER + r"\s*$",
     # a bare sentence-final "…は誘発する": it triggers (once for the event, CR 603.2)
-    "triggers": r"(?<![回度け数み])(?<!追加で)(?:誘発(?:する|します)(?=。|$|\)|が、)|誘発し(?=、))",
+    "triggers": r"(?<![回度け数み])(?<!追加で)(?:誘発(?:する|します)(?=。|$|\)|が、)|誘発し(?=、)"
+                r"|(?<=[もは])誘発(?=。?$))",                  # a terse list item: 'これ自身が出た際にも誘発
     "no_trigger": r"(?<!しか)(?<!追加で)(?:誘発しない|誘発しません|誘発(?:す|され)ることは(?:ない|ありません)"
                   r"|誘発することもない|誘発させない|誘発されない)",
     "once": r"1\s*ターンに\s*1\s*(?:回|度)しか(?:誘発し(?:ない|ません)|行え(?:ない|ず|ません)|起動でき(?:ない|ず|ません)"
@@ -92,6 +96,11 @@ def find_extra_times(s: Sentence, si: int, ctx: Context) -> list[Found]:
             out.append(Found("trigger_count", sit, {"times": 1 + n}, None, m.span()))
             continue
         out.append(Found("trigger_count", {"extra": n}, {"times": 1 + n}, _owner(s, m.start(), ctx), m.span()))
+    for m in P["no_extra_times"].finditer(s.norm):
+        if P["once"].search(s.norm):
+            continue                      # the once-per-turn reader states the extra trigger (extra_trigger: false)
+        sit = {**trigger_situation(s, m.start(), ctx), "extra_trigger": True}
+        out.append(Found("trigger_count", sit, {"times": 1}, _owner(s, m.start(), ctx), m.span()))
     return out
 
 
@@ -132,7 +141,13 @@ def find_triggers(s: Sentence, si: int, ctx: Context) -> list[Found]:
     per_object = any(w in n for w in _PER_WORDS) and P["per_object"].search(n)
     if P["times"].search(n) or per_object or P["once"].search(n):
         return []
-    return [_count(s, m, ctx, 1) for m in P["triggers"].finditer(n)]
+    out = []
+    for m in P["triggers"].finditer(n):
+        f = _count(s, m, ctx, 1)
+        if any(o.get("n", 1) > 1 for o in f.situation.get("objects") or []):
+            continue          # '2体…が出たとき、…は誘発する': it triggers, but how often the sentence does not say
+        out.append(f)
+    return out
 
 
 @register("trigger_count", "no_trigger", priority=20, needs=("誘発",))

@@ -193,6 +193,7 @@ TABLES = _Tables()
 
 def _behaviour(card, name_en: str) -> dict[str, Any]:
     """The engine's behaviour for a card (``engine.behaviours``), or why there is none."""
+    import engine.game  # noqa: F401  (the rules modules register the vocabulary behaviour files are checked by)
     from engine import behaviours
 
     b = behaviours.get(name_en)

@@ -222,3 +222,106 @@ def test_mutation_helpers_find_the_sentence():
     muts = _mutations(wiki, "例：急報/Raise the Alarmによって2体のクリーチャーが戦場に出たとき、魂の管理人/Soul Wardenの能力は2回誘発する。",
                       "trigger_count")
     assert [(o, n) for o, n, _ in muts] == [("2回", "3回"), ("誘発する", "誘発しない")]
+
+
+# ---- claim-level mutations (issue 12): every mutation of a confirmed seed claim — a number, the polarity, a
+# swapped card, a swapped cast mode, a dropped condition — comes out contradicted or unsimulable, never confirmed.
+
+def _bump_numbers(o):
+    """Every number of an outcome + 1 (a different count, value, life change …)."""
+    if isinstance(o, bool) or o is None:
+        return o
+    if isinstance(o, int):
+        return o + 1
+    if isinstance(o, dict):
+        return {k: _bump_numbers(v) for k, v in o.items()}
+    if isinstance(o, list):
+        return [_bump_numbers(v) for v in o]
+    return o
+
+
+def _claim_mutations(c):
+    """(label, mutated claim) for one claim: only mutations that change what the claim states."""
+    import copy as _copy
+    from dataclasses import replace
+
+    sit, out = c.situation or {}, c.outcome or {}
+    muts = []
+    bumped = _bump_numbers(out)
+    if bumped != out and c.kind != "no_trigger":              # (no_trigger fixes its count: 0)
+        muts.append(("number", replace(c, outcome=bumped)))
+    for key in ("can", "returned", "extra_trigger"):
+        if isinstance(out.get(key), bool):
+            muts.append((f"polarity {key}", replace(c, outcome={**out, key: not out[key]})))
+    repeated = bool(sit.get("actions"))       # (a claim about the last of repeated actions: not a total count)
+    if c.kind == "no_trigger" and not repeated:
+        muts.append(("polarity: it triggers", replace(c, kind="trigger_count", outcome={**out, "times": 1})))
+    if c.kind == "trigger_count" and isinstance(out.get("times"), int) and out["times"] > 0 and not repeated:
+        muts.append(("polarity: it does not trigger", replace(c, kind="no_trigger", outcome={**out, "times": 0})))
+    positive = out.get("can") is True or out.get("returned") is True or c.kind in (
+        "trigger_count", "devotion", "result", "must_target", "enters_as", "choice_on_resolution")
+    if c.subject and c.subject != "Grizzly Bears" and positive:   # (a vanilla card 'can't …' stays true)
+        # a vanilla creature has no ability: nothing the claim says of its subject's rules can hold for it
+        swapped = _copy.deepcopy(sit)
+        for k, v in list(swapped.items()):
+            if v == c.subject:
+                swapped[k] = "Grizzly Bears"
+            elif isinstance(v, list):
+                swapped[k] = ["Grizzly Bears" if x == c.subject else x for x in v]
+        muts.append(("swapped card", replace(c, subject="Grizzly Bears", situation=swapped)))
+    if sit.get("mode") in ("normal", "bestow"):
+        # (the other mode may keep the statement true — Annul counters an enchantment spell either way —, so
+        # this one is checked with its opposite: never both confirmed)
+        muts.append(("swapped cast mode", replace(c, situation={**sit, "mode": "bestow" if sit["mode"] == "normal"
+                                                                else "normal"})))
+    for k, v in sit.items():
+        if v not in (None, "", [], {}) and k != "unrepresented":
+            # the reader saw the condition but could not represent it: it is dropped into `unrepresented`
+            rest = {kk: vv for kk, vv in sit.items() if kk != k}
+            muts.append((f"dropped condition {k}", replace(c, situation={**rest, "unrepresented": [f"({k})"]})))
+    muts.append(("a fact no synthesizer stages", replace(c, situation={**sit, "weather": "rain"})))
+    return muts
+
+
+@pytest.fixture(scope="module")
+def confirmed_claims(tmp_path_factory):
+    from engine import crosscheck as cc
+
+    folder = tmp_path_factory.mktemp("claims")
+    with Store(folder / "kb.sqlite") as store:
+        ingest(None, store)
+        verdicts, _ = kv.validate(store)
+        return [cc.claim_from_data(store.node(v.claim_id)["data"], v.claim_id)
+                for v in verdicts if v.verdict == "confirmed" and v.origin == "synthesized"]
+
+
+def test_no_mutation_of_a_confirmed_claim_is_confirmed(confirmed_claims):
+    from dataclasses import replace
+
+    from engine import crosscheck as cc
+
+    assert len(confirmed_claims) >= 30
+    confirmed, tally = [], {}
+    for c in confirmed_claims:
+        assert cc.check_claim(c).verdict == "confirmed", c.text
+        for label, m in _claim_mutations(c):
+            v = cc.check_claim(m)
+            tally.setdefault(label.split(" ")[0], {}).setdefault(v.verdict, 0)
+            tally[label.split(" ")[0]][v.verdict] += 1
+            if label == "swapped cast mode":
+                if v.verdict == "confirmed" and isinstance((m.outcome or {}).get("can"), bool):
+                    opposite = cc.check_claim(replace(m, outcome={**m.outcome, "can": not m.outcome["can"]}))
+                    assert opposite.verdict != "confirmed", ("a claim and its opposite both confirmed", m)
+                continue
+            if v.verdict == "confirmed":
+                confirmed.append(f"{label}: {c.kind} {c.text!r} → {m.situation} {m.outcome}: {v.reason}")
+            if label.startswith("dropped"):
+                assert v.verdict == "unsimulable" and "not stage" in v.reason, (label, c.text, v.reason)
+            if label.startswith("a fact"):
+                assert v.verdict == "unsimulable", (label, c.text, v.reason)
+    print("claim mutations:", tally)
+    assert not confirmed, "mutated claims confirmed:\n" + "\n".join(confirmed)
+    # the numbers and polarities are not merely unsimulable: most are contradicted
+    for family in ("number", "polarity"):
+        got = tally.get(family, {})
+        assert got.get("contradicted", 0) >= got.get("unsimulable", 0), (family, got)

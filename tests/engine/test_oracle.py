@@ -66,10 +66,10 @@ def test_reason_is_a_shape():
 def test_unhandled_names_what_the_engine_lacks():
     assert unhandled({"keywords": ["flying"], "triggers": [{"event": "enters", "object": {"self": True},
                                                             "effects": [{"draw": 1}]}]}) == []
-    miss = unhandled({"triggers": [{"event": "blocks", "effects": [{"surveil": 2}]}], "ward": "{2}"})
-    assert "behaviour key: ward" in miss and "event: blocks" in miss and "effect: surveil" in miss
-    assert unhandled({"spell": {"effects": [{"draw": "X"}]}}) == ["value: draw=X"]
-    assert unhandled({"spell": {"effects": [{"damage": {"n": 2, "to": "each", "filter": {}}}]}})
+    miss = unhandled({"triggers": [{"event": "becomes_tapped", "effects": [{"venture": 2}]}], "morph": "{2}"})
+    assert "behaviour key morph" in miss and "event becomes_tapped" in miss and "effect venture" in miss
+    assert unhandled({"spell": {"effects": [{"draw": "Y"}]}}) == ["value form Y"]
+    assert unhandled({"spell": {"effects": [{"damage": {"n": 2, "to": "each", "filter": {"blorf": True}}}]}})
 
 
 def test_text_less_face_is_vanilla():

@@ -10,7 +10,10 @@ from extractor.facts import Claim, Provenance
 
 KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_counter", "can_target",
          "cannot_target", "can_cast", "must_target", "devotion", "enters_as", "no_return", "stack_order", "result",
-         "nothing_happens", "choice_on_resolution", "finds"}
+         "nothing_happens", "choice_on_resolution", "finds",
+         # issue 12: the new kinds (schema-new-kinds.md)
+         "can_destroy", "can_exile", "zone_after", "pt_after", "can_block", "can_attack", "draw_result",
+         "life_result", "discard_result", "trigger_controller", "cost", "copy", "card_text"}
 
 
 def _claim(kind: str, **kw) -> Claim:

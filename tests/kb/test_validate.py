@@ -187,7 +187,7 @@ def test_validate_cli_json_shape_and_exit_code(tmp_path):
     code, out = _validate_json(tmp_path / "kb.sqlite")
     assert code == 0 and out["summary"] == {"confirmed": 0, "contradicted": 0, "unsimulable": 1}
     assert set(out["verdicts"][0]) == {"claim_id", "document", "revision", "section", "line", "text", "kind",
-                                       "verdict", "expected", "observed", "reason", "scenario", "origin"}
+                                       "verdict", "expected", "observed", "reason", "scenario", "origin", "staged"}
 
 
 @needs_engine

@@ -1,14 +1,17 @@
-"""Card effects: draw (121), scry (701.22), discard (701.8), mill (701.13), search (701.19)."""
+"""Card effects: draw (121), scry (701.22), surveil (701.25), discard (701.9), mill (701.17), search (701.23)."""
 from __future__ import annotations
 
-from ...vocabulary import effect
+from ...vocabulary import effect, is_value
 
 
-@effect("draw", keys=("n",))
+@effect("draw", keys=("n", "player"), players=("player",))
 def draw(g, arg, ctx):
-    """121.1: the controller draws `n` cards."""
-    n = g.value(arg if not isinstance(arg, dict) else arg.get("n", 1), ctx)
-    g.draw(ctx.controller, n)
+    """121.1: the controller (or `player`: each player named) draws `n` cards."""
+    if is_value(arg):
+        g.draw(ctx.controller, g.value(arg, ctx))
+        return
+    for p in g.players_of(arg.get("player", "you"), ctx):
+        g.draw(p, g.value(arg.get("n", 1), ctx))
 
 
 @effect("scry")
@@ -17,20 +20,45 @@ def scry(g, arg, ctx):
     g.scry(ctx.controller, g.value(arg, ctx))
 
 
-@effect("discard", keys=("player", "n"))
+@effect("surveil")
+def surveil(g, arg, ctx):
+    """701.25a: the controller looks at the top N cards and puts any number into the graveyard, the rest back on top (the answer `choose: {surveil: {graveyard: [names]}}`)."""
+    p = ctx.controller
+    n = g.value(arg, ctx)
+    look = g.pz[p]["library"][:n]
+    if not look:
+        return
+    v = g.answer(p, "surveil", f"surveil {n}: looking at {[o.name for o in look]}", {})
+    names = list((v or {}).get("graveyard") or [])
+    out = []
+    for name in names:
+        o = next((x for x in look if x.name == g.resolve_name(name) and x not in out), None)
+        if o is not None:
+            out.append(o)
+    g.log("701.25a", f"{p} surveils {n}, {len(out)} into the graveyard")
+    if out:
+        g.move_batch([(o, "graveyard", None) for o in out])
+
+def _discard_n(v):
+    return "" if v == "all" or isinstance(v, int) or (isinstance(v, str) and ":" in v) or isinstance(v, dict) else v
+
+
+@effect("discard", keys=("player", "n", "random", "filter"), players=("player",), filters=("filter",),
+        enums={"n": _discard_n})
 def discard(g, arg, ctx):
-    """701.8: `player` discards `n` cards of their choice."""
+    """701.9: `player` discards `n` cards (`all`: the hand) of their choice (`filter`: only such cards); `random: true` — chosen at random (701.9c: the scenario's `card` answers name the cards the randomness picked)."""
     for p in g.players_of(arg.get("player"), ctx):
-        for _ in range(g.value(arg.get("n", 1), ctx)):
-            hand = g.pz[p]["hand"]
+        n = len(g.pz[p]["hand"]) if arg.get("n") == "all" else g.value(arg.get("n", 1), ctx)
+        for _ in range(n):
+            hand = [o for o in g.pz[p]["hand"] if g.match(o, g.chars(o), arg.get("filter", {}), ctx.source, p)]
             if not hand:
                 break
-            o = g.choose_card(p, list(hand), "discard")
+            o = g.choose_card(p, list(hand), "discard at random" if arg.get("random") else "discard")
             g.log("701.8", f"{p} discards {o.name}")
             g.move(o, "graveyard")
 
 
-@effect("discard_chosen", keys=("player", "filter"), filters=("filter",))
+@effect("discard_chosen", keys=("player", "filter"), filters=("filter",), players=("player",))
 def discard_chosen(g, arg, ctx):
     """The ability's controller picks a matching card from the target player's hand; it is discarded."""
     for p in g.players_of(arg.get("player", "target"), ctx):
@@ -42,7 +70,7 @@ def discard_chosen(g, arg, ctx):
             g.move(o, "graveyard")
 
 
-@effect("mill", keys=("player", "n"))
+@effect("mill", keys=("player", "n"), players=("player",))
 def mill(g, arg, ctx):
     """701.13a: put the top N cards of the library into the graveyard."""
     for p in g.players_of(arg.get("player", "you"), ctx):
@@ -53,7 +81,8 @@ def mill(g, arg, ctx):
             g.move_batch([(o, "graveyard", None) for o in cards])
 
 
-@effect("search", keys=("filter", "to", "tapped"), filters=("filter",))
+@effect("search", keys=("filter", "to", "tapped", "reveal"), filters=("filter",),
+        enums={"to": ("hand", "battlefield", "graveyard")})
 def search(g, arg, ctx):
     """701.19: search the library for a card matching `filter`; put it `to` a zone (`tapped`)."""
     p = ctx.controller
@@ -64,5 +93,6 @@ def search(g, arg, ctx):
     if o is None:
         g.log("701.19", f"{p} finds nothing")
         return
-    g.log("701.19", f"{p} searches and finds {o.name}")
-    g.move(o, arg.get("to", "hand"), controller=p, tapped=arg.get("tapped", False))
+    g.log("701.23", f"{p} searches and finds {o.name}" + (" and reveals it (701.20)" if arg.get("reveal") else ""))
+    new = g.move(o, arg.get("to", "hand"), controller=p, tapped=arg.get("tapped", False))
+    ctx.found = [new] if new is not None else []

@@ -1,24 +1,33 @@
 """Damage effects (120): damage to targets or players, fight (701.14)."""
 from __future__ import annotations
 
-from ...vocabulary import effect
+from ...vocabulary import PLAYER_WORDS, effect
 
 
-@effect("damage", keys=("to", "n"),
-        enums={"to": ("target", "each_opponent", "you", "each_player", "event_player")})
+def _damage_to(v):
+    return "" if v in ("target", "each", "each_and_players", "self", "event") or v in PLAYER_WORDS else v
+
+
+@effect("damage", keys=("to", "n", "filter"), enums={"to": _damage_to}, filters=("filter",))
 def damage(g, arg, ctx):
-    """120.3: deal `n` damage to the targets or to players (`to: target|each_opponent|you|each_player|event_player`)."""
+    """120.3: deal `n` damage to the targets, to players (a player word: `each_opponent`, `its_controller` …), to `self`/`event`, or to `each` permanent matching `filter` (`each_and_players`: and each player), simultaneously (120.2)."""
     n = g.value(arg.get("n", 1), ctx)
     to = arg.get("to", "target")
-    tgts = []
     if to == "target":
         tgts = [x for x in ctx.targets if x is not None]
-    elif to in ("each_opponent", "you", "each_player", "event_player"):
+    elif to in ("each", "each_and_players"):
+        f = arg.get("filter") or {"types": ["Creature"]}
+        tgts = [o for o in g.bf if g.match(o, g.chars(o), f, ctx.source, ctx.controller)]
+        if to == "each_and_players":
+            tgts += g.players_of("each_player", ctx)
+    elif to in ("self", "event"):
+        tgts = g.objects_of(to, ctx)
+    else:
         tgts = g.players_of(to, ctx)
     g.deal_damage([(ctx.source, x, n) for x in tgts])
 
 
-@effect("fight")
+@effect("fight", values=(), enums={"*": ("targets",)})
 def fight(g, arg, ctx):
     """701.14a: each of two creatures deals damage equal to its power to the other."""
     a, b = (ctx.targets + [None, None])[:2]

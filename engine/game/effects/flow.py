@@ -1,4 +1,5 @@
-"""Control flow inside effects: "the Nth time this resolves", "unless a player pays" (118.12)."""
+"""Control flow inside effects: "the Nth time this resolves", "unless a player pays" (118.12), optional parts
+(603.5), "if you do" and "if …" (608.2c)."""
 from __future__ import annotations
 
 from ...vocabulary import effect
@@ -13,7 +14,8 @@ def nth_resolution(g, arg, ctx):
     g.do_effects(arg["then"] if n == arg["n"] else arg.get("else", []), ctx)
 
 
-@effect("unless", keys=("player", "pay", "pay_life", "sacrifice", "else"), nested=("else",), filters=("sacrifice",))
+@effect("unless", keys=("player", "pay", "pay_life", "sacrifice", "else"), nested=("else",), filters=("sacrifice",),
+        players=("player",))
 def unless(g, arg, ctx):
     """"… unless that player pays / sacrifices …": the player decides on resolution (603.5, 118.12)."""
     for p in g.players_of(arg.get("player", "target"), ctx):
@@ -36,3 +38,52 @@ def unless(g, arg, ctx):
                 continue
         g.do_effects(arg.get("else", []), Ctx(ctx.source, ctx.controller, ctx.targets, ctx.event,
                                                    ctx.ability))
+
+
+@effect("may", keys=None, nested=("*",), values=(), logged=False)
+def may(g, arg, ctx):
+    """603.5: "you may …" — an optional part of an ability; its controller decides on resolution."""
+    ctx.did = g.choose_yes(ctx.controller, f"{ctx.source.name}: may")
+    if ctx.did:
+        g.do_effects(arg, ctx)
+
+
+@effect("pay", values=(), logged=False)
+def pay(g, arg, ctx):
+    """118.1 / 608.2c: "you may pay {2}" as an effect; `if_you_do` reads whether it was paid."""
+    ctx.did = g.choose_yes(ctx.controller, f"{ctx.source.name}: pay {arg}?", ("pay", "may"))
+    if ctx.did:
+        g.log("118.1", f"{ctx.controller} pays {arg}")
+
+
+@effect("pay_life", logged=False)
+def pay_life(g, arg, ctx):
+    """119.4: "you may pay N life"; `if_you_do` reads whether it was paid (a player can't pay more than they have)."""
+    n = g.value(arg, ctx)
+    ctx.did = g.life[ctx.controller] >= n and g.choose_yes(ctx.controller, f"{ctx.source.name}: pay {n} life?",
+                                                             ("pay", "may"))
+    if ctx.did:
+        g.life[ctx.controller] -= n
+        g.log("119.4", f"{ctx.controller} pays {n} life")
+
+
+@effect("if_you_do", nested=("*",), values=(), logged=False)
+def if_you_do(g, arg, ctx):
+    """608.2c: "if you do, …" — runs only when the optional action before it was taken."""
+    if ctx.did:
+        g.do_effects(arg, ctx)
+
+
+@effect("if_you_dont", nested=("*",), values=(), logged=False)
+def if_you_dont(g, arg, ctx):
+    """608.2c: "if you don't, …" — runs only when the optional action before it was not taken."""
+    if ctx.did is False:
+        g.do_effects(arg, ctx)
+
+
+@effect("if", keys=("if", "then", "otherwise"), nested=("then", "otherwise"), values=(), logged=False,
+        conditions=("if",))
+def if_(g, arg, ctx):
+    """608.2c: "if CONDITION, …" checked as the effect happens; `otherwise` when it is false."""
+    ok = g.condition(arg["if"], ctx.source, ctx.controller, ctx.event)
+    g.do_effects(arg.get("then", []) if ok else arg.get("otherwise", []), ctx)

@@ -1,21 +1,28 @@
 """Life gain and loss (119)."""
 from __future__ import annotations
 
-from ...vocabulary import effect
+from ...vocabulary import effect, is_value
 
 
-@effect("gain_life", keys=("n", "player"))
+@effect("gain_life", keys=("n", "player"), players=("player",))
 def gain_life(g, arg, ctx):
     """119.3: players gain `n` life (unless an effect says they can't, 119.7)."""
-    n, who = (arg, None) if not isinstance(arg, dict) else (arg.get("n", 1), arg.get("player"))
+    n, who = (arg, None) if is_value(arg) else (arg.get("n", 1), arg.get("player"))
     for p in g.players_of(who, ctx):
         g.gain_life(p, g.value(n, ctx))
 
 
-@effect("lose_life", keys=("player", "n"))
+@effect("lose_life", keys=("player", "n"), players=("player",))
 def lose_life(g, arg, ctx):
     """119.3: players lose `n` life."""
     for p in g.players_of(arg.get("player"), ctx):
         k = g.value(arg.get("n", 1), ctx)
         g.life[p] -= k
         g.log("119.3", f"{p} loses {k} life")
+
+
+@effect("energy")
+def energy(g, arg, ctx):
+    """107.14 / 122.1: "you get {E}{E}" — the controller gets that many energy counters."""
+    pc = g.pcounters[ctx.controller]
+    pc["energy"] = pc.get("energy", 0) + g.value(arg, ctx)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...vocabulary import effect
 
 
-@effect("add_mana", keys=("mana", "player", "any_color"))
+@effect("add_mana", keys=("mana", "player", "any_color", "one_of"), enums={"player": ("event_controller",)})
 def add_mana(g, arg, ctx):
     """106.4: add mana (`mana: G|chosen`, `player: event_controller`) or `any_color: N` chosen mana."""
     p = ctx.controller
@@ -17,6 +17,15 @@ def add_mana(g, arg, ctx):
         for sym in mana:
             g.pool[p][sym] = g.pool[p].get(sym, 0) + 1
         g.log("106.4", f"{p} adds {{{mana}}}")
+    elif "one_of" in arg:
+        # 106.1: "add {R} or {G}" — the player chooses one of the listed mana symbols.
+        opts = list(arg["one_of"])
+        col = opts[0] if len(opts) == 1 else g.choose_color(p, f"{ctx.source.name}: one of {opts}")
+        if col not in opts:
+            from ...errors import IllegalAction
+            raise IllegalAction(f"{col} is not one of {opts}")
+        g.pool[p][col] = g.pool[p].get(col, 0) + 1
+        g.log("106.4", f"{p} adds {{{col}}}")
     else:
         for _ in range(arg.get("any_color", 1)):
             col = g.choose_color(p, f"{ctx.ability.label if ctx.ability else ctx.source.name}: mana color")

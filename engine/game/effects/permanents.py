@@ -1,11 +1,11 @@
-"""Permanent state: tap (701.26), transform (701.28, 712), counters (122)."""
+"""Permanent state: tap and untap (701.26), transform (701.28, 712), counters (122)."""
 from __future__ import annotations
 
-from ...vocabulary import effect
+from ...vocabulary import OBJECT_WORDS, effect
 from ...errors import EngineError
 
 
-@effect("tap")
+@effect("tap", objects=("*",))
 def tap(g, arg, ctx):
     """701.26a: tap the objects named."""
     for o in g.objects_of(arg, ctx):
@@ -13,7 +13,7 @@ def tap(g, arg, ctx):
         g.log("701.26a", f"tap {o.name}")
 
 
-@effect("transform")
+@effect("transform", values=(), enums={"*": ("self",)})
 def transform(g, arg, ctx):
     """701.28a/712.8: the source turns to its other face (the same object)."""
     src = ctx.source
@@ -29,9 +29,36 @@ def transform(g, arg, ctx):
     g.log("701.28a", f"{old} transforms into {other.name}")
 
 
-@effect("put_counters", keys=("to", "kind", "n"))
+@effect("put_counters", keys=("to", "kind", "n", "filter"), enums={"to": lambda v: "" if v == "each" or v in OBJECT_WORDS else v},
+        filters=("filter",))
 def put_counters(g, arg, ctx):
-    """122.1: put `n` counters of `kind` on the objects named by `to`."""
-    for o in g.objects_of(arg.get("to", "self"), ctx):
+    """122.1: put `n` counters of `kind` (any kind, 122.1) on the objects named by `to` (`each` + `filter`: every permanent matching it)."""
+    to = arg.get("to", "self")
+    objs = [o for o in g.bf if g.match(o, g.chars(o), arg.get("filter", {}), ctx.source, ctx.controller)] \
+        if to == "each" else g.objects_of(to, ctx)
+    for o in objs:
         o.counters[arg["kind"]] = o.counters.get(arg["kind"], 0) + g.value(arg.get("n", 1), ctx)
         g.touch()
+
+
+@effect("untap", objects=("*",))
+def untap(g, arg, ctx):
+    """701.26b: untap the objects named."""
+    for o in g.objects_of(arg, ctx):
+        o.tapped = False
+        g.log("701.26b", f"untap {o.name}")
+
+
+def _tap_all(verb, tapped, rule):
+    def fn(g, arg, ctx):
+        for o in g.bf:
+            if g.match(o, g.chars(o), arg, ctx.source, ctx.controller):
+                o.tapped = tapped
+        g.log(rule, f"{verb} all matching permanents")
+    fn.__doc__ = f"{rule}: {verb} every permanent matching the FILTER."
+    effect(f"{verb}_all", filters=("*",))(fn)
+
+
+_tap_all("tap", True, "701.26a")
+_tap_all("untap", False, "701.26b")
+

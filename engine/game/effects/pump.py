@@ -4,15 +4,15 @@ from __future__ import annotations
 from ...vocabulary import effect
 
 
-@effect("pump", keys=("affected", "pt", "grant"), filters=("affected",),
-        enums={"affected": ("self", "target", "enchanted_or_self")})
+@effect("pump", keys=("affected", "pt", "grant", "per"), filters=("affected",), keywords=("grant",), values=("per",),
+        enums={"affected": lambda v: "" if isinstance(v, dict) or v in ("self", "target", "enchanted_or_self", "event") else v})
 def pump(g, arg, ctx):
     """611.2c: until end of turn, `pt` and/or `grant` for `affected` (self, target, enchanted_or_self or a FILTER)."""
     aff = arg.get("affected", "self")
     if aff == "self":
         ids = set() if ctx.source.gone else {ctx.source.oid}
-    elif aff == "target":
-        ids = {o.oid for o in g.objects_of("target", ctx)}
+    elif aff in ("target", "event"):
+        ids = {o.oid for o in g.objects_of(aff, ctx)}
     elif aff == "enchanted_or_self":
         host = next((o for o in g.bf if o.oid == ctx.source.attached_to), None)
         ids = {host.oid} if host is not None else (set() if ctx.source.gone else {ctx.source.oid})
@@ -22,7 +22,10 @@ def pump(g, arg, ctx):
     g.ts += 1
     pt = arg.get("pt")
     if pt is not None:
-        pt = [g.value(x, ctx) if isinstance(x, str) else x for x in pt]    # X fixed on resolution
+        pt = [g.value(x, ctx) if not isinstance(x, int) else x for x in pt]    # X fixed on resolution
+        if "per" in arg:                                                   # "+1/+1 for each …"
+            k = g.value(arg["per"], ctx)
+            pt = [x * k for x in pt]
     g.effects.append({"ids": ids, "pt": pt, "grant": arg.get("grant"), "ts": g.ts})
     g.touch()
     g.log("611.2c", f"{ctx.source.name}: {len(ids)} object(s) affected until end of turn")

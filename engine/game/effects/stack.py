@@ -1,11 +1,12 @@
 """Effects on the stack: counter (701.5), copy an ability (707.10)."""
 from __future__ import annotations
 
+from ... import vocabulary as V
 from ...vocabulary import effect
 from ..objects import StackAbility
 
 
-@effect("counter")
+@effect("counter", objects=("*",))
 def counter(g, arg, ctx):
     """701.5a: counter the target spell or ability (a spell goes to its owner's graveyard)."""
     for x in g.objects_of(arg, ctx):
@@ -15,12 +16,14 @@ def counter(g, arg, ctx):
             g.stack.remove(x)
             x.gone = True
             g.log("701.5a", f"counter {x.label}")
+        elif "cant_be_countered" in x.beh.keywords or any(s.get("cant_be_countered") for s in x.beh.statics):
+            g.log("101.2", f"{x.name} can't be countered")     # "can't" beats "can"
         else:
             g.log("701.5a", f"counter {x.name}")
             g.move(x, "graveyard")
 
 
-@effect("copy_ability")
+@effect("copy_ability", objects=("*",))
 def copy_ability(g, arg, ctx):
     """707.10: copy an ability on the stack; the copy keeps its targets (new ones may be chosen)."""
     for x in g.objects_of(arg, ctx):
@@ -31,3 +34,7 @@ def copy_ability(g, arg, ctx):
         cp.targets = list(x.targets)
         g.stack.append(cp)
         g.log("707.10", f"copy {x.label}")
+
+
+V.keyword("cant_be_countered", "101.2")
+V.static("cant_be_countered", doc="this spell can't be countered (101.2)")

@@ -1,15 +1,39 @@
 """Token creation (111)."""
 from __future__ import annotations
 
-from ...vocabulary import effect
+from ...vocabulary import KEYWORDS, effect
 from ..objects import TOKENS, Event, TokenCard, token_behaviour
 
 
-@effect("create_token", keys=("token", "n", "for"),
-        enums={"token": TOKENS, "for": ("target_owner",)})
+def _token_kind(v):
+    """A TOKENS name, or characteristics {types, subtypes, colors, pt, keywords, name} (111.4)."""
+    if isinstance(v, str):
+        return "" if v in TOKENS else v
+    if not isinstance(v, dict) or not v.get("types"):
+        return repr(v)
+    bad = [k for k in v if k not in ("types", "subtypes", "colors", "pt", "keywords", "name", "supertypes")]
+    if bad:
+        return f"characteristic {bad[0]}"
+    if "Creature" in v["types"] and not (isinstance(v.get("pt"), list) and all(isinstance(x, int) for x in v["pt"])):
+        return f"pt {v.get('pt')!r}"
+    kws = [k for k in v.get("keywords") or [] if not isinstance(k, str) or k not in KEYWORDS]
+    return f"keyword {kws[0]!r}" if kws else ""
+
+
+def token_def(v) -> dict:
+    if isinstance(v, str):
+        return TOKENS[v]
+    subs = list(v.get("subtypes") or [])
+    name = v.get("name") or (" ".join(subs) or v["types"][-1]) + " Token"
+    return dict(name=name, types=list(v["types"]), subtypes=subs, colors=v.get("colors") or "",
+                pt=tuple(v.get("pt") or (0, 0)), keywords=list(v.get("keywords") or []))
+
+
+@effect("create_token", keys=("token", "n", "for", "tapped"),
+        enums={"token": _token_kind, "for": ("target_owner",)})
 def create_token(g, arg, ctx):
-    """111.1: create `n` tokens of a TOKENS kind (``for: target_owner`` gives them to the target's owner); they enter simultaneously (603.2c)."""
-    d = TOKENS[arg["token"]]
+    """111.1: create `n` tokens of a TOKENS kind or with the characteristics given (111.4: `{types, subtypes, colors, pt, keywords}`); ``for: target_owner`` gives them to the target's owner; `tapped`; they enter simultaneously (603.2c)."""
+    d = token_def(arg["token"])
     n = g.value(arg.get("n", 1), ctx)
     who = ctx.controller
     if arg.get("for") == "target_owner":
@@ -21,8 +45,10 @@ def create_token(g, arg, ctx):
     for _ in range(n):
         o = g.make(TokenCard(d), who, "battlefield", token=True, beh=token_behaviour(d))
         o.since_turn = g.turn
+        o.tapped = bool(arg.get("tapped"))
         news.append(o)
         g.log("111.1", f"create {o.name}")
     # Tokens created by one effect enter simultaneously: one event per token (603.2c).
+    ctx.created = news
     g.touch()
     g.detect([Event("zone", obj=None, new=o, frm=None, to="battlefield") for o in news])

@@ -1,2 +1,5 @@
 """Card mechanics as modules: each registers with the engine's machinery (engine.vocabulary hooks)."""
-from . import bestow, gods, monstrosity, persist_undying, prowess, trigger_mods  # noqa: F401  (registration)
+from . import (animate, bestow, combat_events, control, delayed, enter_counters, equipment, evasion,  # noqa: F401
+               flashback, gods, monstrosity,
+               persist_undying, prevention, protection, prowess, regenerate, trigger_mods,
+               ward)  # (registration)

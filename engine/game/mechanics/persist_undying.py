@@ -29,10 +29,19 @@ def no_counters(g, v, src, ctrl, ev):
     return not (o is not None and o.counters.get(v, 0) > 0)
 
 
-@effect("return_to_battlefield", keys=("counter",), values=())
+@effect("return_to_battlefield", keys=("counter", "what", "controller", "tapped"), values=(), objects=("what",),
+        enums={"controller": ("you", "owner")})
 def return_to_battlefield(g, arg, ctx):
     """Return the card that caused the trigger (persist, undying).  The card must still be the same
-    object in the graveyard (400.7, 603.6c/603.10a look-back); otherwise the ability can't find it."""
+    object in the graveyard (400.7, 603.6c/603.10a look-back); otherwise the ability can't find it.  With
+    `what` (an object word): those cards, from a graveyard or exile, under `controller` (`owner` default)."""
+    if "what" in arg:
+        objs = [o for o in g.objects_of(arg["what"], ctx) if not o.gone and o.zone in ("graveyard", "exile")]
+        who = arg.get("controller", "owner")
+        if objs:
+            g.move_batch([(o, "battlefield", {"controller": ctx.controller if who == "you" else o.owner,
+                                               "tapped": bool(arg.get("tapped"))}) for o in objs])
+        return
     ev = ctx.event
     card = ev.new if ev is not None else None
     if card is None or card.gone or card.zone != "graveyard":

@@ -1,0 +1,126 @@
+"""Creatures in combat and their size: ``can_block`` (CR 509.1, flying 702.9b, reach 702.17b, protection
+702.16f), ``can_attack`` (CR 508.1, summoning sickness 302.6, haste 702.10) and ``pt_after`` (layers 613,
+counters 122.1a)."""
+from __future__ import annotations
+
+from typing import Any
+
+from extractor.facts import Claim
+
+from .builder import Builder, can_outcome, compact
+from .cards import Cards
+from .registry import Kind, Reading, Skip, register
+
+# conditions these kinds stage on the creature they are about
+_ENTERED_THIS_TURN = ("summoning_sick", "just_controlled")
+_COMBAT_FACTS = ("attacking",)
+
+
+def _named(cards: Cards, value, what: str) -> str:
+    if not value:
+        raise Skip(f"the claim does not name or describe {what}")
+    return cards.name(str(value))
+
+
+def _conditions(sit: dict, allowed: tuple[str, ...]) -> list[str]:
+    kinds = []
+    for c in sit.get("conditions") or []:
+        k = c.get("kind") if isinstance(c, dict) else None
+        if k not in allowed:
+            raise Skip(f"the condition {compact(c)} cannot be staged")
+        kinds.append(k)
+    return kinds
+
+
+def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
+    """can_block: your attacker attacks, the opponent's blocker is declared blocking it; the rules allow the
+    block or refuse it (CR 509.1; flying 702.9b, reach 702.17b, protection 702.16f)."""
+    sit = claim.situation or {}
+    attacker = _named(cards, sit.get("attacker"), "the attacking creature")
+    blocker = _named(cards, sit.get("blocker") or claim.subject, "the blocking creature")
+    same = attacker == blocker
+    if same and getattr(cards.card(attacker), "desc", None) is None:
+        raise Skip("the attacker and the blocker are the same card")
+    can = can_outcome(claim, "it can block")
+    conds = _conditions(sit, _COMBAT_FACTS + _ENTERED_THIS_TURN)
+    b = Builder(claim, f"{blocker} blocks {attacker}", cards)
+    b.rules = ["509.1a", "702.9b", "702.16f"]
+    # (two objects described alike — 「クリーチャーは…クリーチャーをブロックできる」 — are two copies of one stand-in)
+    attacker_obj = b.add("you", "battlefield", attacker)[0]
+    if any(k in _ENTERED_THIS_TURN for k in conds):          # the blocker came under its control this turn
+        blocker_obj = b.add("opponent", "hand", blocker)[0]
+        b.actions.append({"put": {"cards": [blocker], "zone": "battlefield", "player": "opponent"}})
+    else:
+        blocker_obj = b.add("opponent", "battlefield", blocker)[0]
+    b.actions.append({"attack": [attacker_obj], "defender": "opponent"})
+    b.expect.append({"allowed": {"action": {"block": {blocker_obj: attacker_obj}}, "value": can}})
+    return [b.build()]
+
+
+def _syn_can_attack(claim: Claim, cards: Cards) -> list[Reading]:
+    """can_attack: your creature (under your control since the turn began, or put onto the battlefield this
+    turn when the claim says it just came under your control) is declared attacking (CR 508.1a, 302.6)."""
+    sit = claim.situation or {}
+    card = _named(cards, sit.get("card") or claim.subject, "the creature that attacks")
+    can = can_outcome(claim, "it can attack")
+    conds = _conditions(sit, _ENTERED_THIS_TURN)
+    b = Builder(claim, f"{card} attacks" + (", entered this turn" if conds else ""), cards)
+    b.rules = ["508.1a", "302.6"]
+    if conds:
+        b.add("you", "hand", card)
+        b.actions.append({"put": {"cards": [card], "zone": "battlefield", "player": "you"}})
+    else:
+        b.add("you", "battlefield", card)
+    b.expect.append({"allowed": {"action": {"attack": [card], "defender": "opponent"}, "value": can}})
+    return [b.build()]
+
+
+def _syn_pt_after(claim: Claim, cards: Cards) -> list[Reading]:
+    """pt_after: the creature with the stated counters and the stated cards' effects (a permanent whose
+    static ability applies is put onto the battlefield; a spell is cast on it), then its P/T (layers 613)."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    card = _named(cards, sit.get("card") or claim.subject, "the creature whose power/toughness it is about")
+    try:
+        power, toughness = (int(x) for x in str(out.get("pt")).split("/"))
+    except ValueError:
+        raise Skip(f"the claim does not give a power/toughness ({compact(out.get('pt'))})") from None
+    counters: dict[str, int] = {}
+    casts: list[str] = []
+    statics: list[str] = []
+    for e in sit.get("effects") or []:
+        if isinstance(e, dict) and isinstance(e.get("counters"), dict):
+            for k, n in e["counters"].items():
+                counters[str(k)] = counters.get(str(k), 0) + int(n)
+        elif isinstance(e, dict) and e.get("card"):
+            other = cards.name(str(e["card"]))
+            if cards.behaviour(other) is None:
+                raise Skip(f"no behaviour for {other}")
+            (casts if cards.is_spell_only(other) else statics).append(other)
+        else:
+            raise Skip(f"the effect {compact(e)} is given by its result, not by a card or counters, so it "
+                       "cannot be staged")
+    if not counters and not casts and not statics:
+        raise Skip("the claim does not say what changes the creature's power/toughness")
+    b = Builder(claim, f"{card} with " + ", ".join([f"{n} {k}" for k, n in counters.items()] + statics + casts),
+                cards)
+    b.rules = ["613.4", "122.1a"]
+    opts: dict[str, Any] = {}
+    if counters:
+        have = dict(cards.entry(card).get("counters") or {})
+        for k, n in counters.items():
+            have[k] = have.get(k, 0) + n
+        opts["counters"] = have
+    b.add("you", "battlefield", card, opts=opts or None)
+    for s in statics:
+        b.add("you", "battlefield", s)
+    for c in casts:
+        b.add("you", "hand", c)
+        b.actions.append({"cast": c, "targets": [card]})
+    b.actions.append({"resolve": "all"})
+    b.expect.append({"pt": {"card": card, "power": power, "toughness": toughness}})
+    return [b.build()]
+
+
+register(Kind("can_block", _syn_can_block, stages=("attacker", "blocker", "conditions")),
+         Kind("can_attack", _syn_can_attack, stages=("card", "conditions")),
+         Kind("pt_after", _syn_pt_after, stages=("card", "effects")))

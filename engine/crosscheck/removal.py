@@ -1,0 +1,243 @@
+"""Where a permanent goes: ``can_destroy`` (CR 701.7, indestructible 702.12b, lethal damage 704.5g, toughness
+0 704.5f, sacrifice 701.17), ``can_exile`` (CR 406.2) and ``zone_after`` (the zone a card ends up in after
+the stated events: 400.7, tokens cease to exist 704.5d / 111.7).
+
+The target is a named card or a described object (a stand-in, :mod:`engine.crosscheck.standins`); the
+events and conditions the claim states are staged as actions, and a condition that cannot be staged makes
+the claim unsimulable naming it."""
+from __future__ import annotations
+
+from typing import Any
+
+from extractor.facts import Claim
+
+from .builder import Builder, can_outcome, compact
+from .cards import Cards
+from .registry import Kind, Reading, Skip, register
+
+ZONES = ("battlefield", "graveyard", "exile", "hand", "library")
+
+
+def _target(cards: Cards, sit: dict, claim: Claim, key: str, what: str) -> str:
+    name = sit.get(key) or claim.subject
+    if not name:
+        raise Skip(f"the claim does not name or describe {what}")
+    return cards.name(str(name))
+
+
+def _toughness(cards: Cards, name: str) -> int:
+    t = cards.card(name).toughness
+    try:
+        return int(t)
+    except (TypeError, ValueError):
+        raise Skip(f"{name} has no printed toughness to stage lethal damage or toughness 0 against") from None
+
+
+def _counters_opts(cards: Cards, name: str, kind: str, n: int) -> dict:
+    have = dict(cards.entry(name).get("counters") or {})
+    have[kind] = have.get(kind, 0) + n
+    return {"counters": have}
+
+
+def same_facts(conditions: list, events: list) -> list:
+    """The conditions that are not also stated as an event: 「1点のダメージを受けても」 is both the condition
+    and the event (one damage event, staged once)."""
+    said = [(e.get("action"), e.get("n")) for e in events if isinstance(e, dict)]
+    return [c for c in conditions if not (isinstance(c, dict) and (c.get("kind"), c.get("n")) in said)]
+
+
+def stage_condition(b: Builder, cards: Cards, name: str, cond: dict) -> dict | None:
+    """One stated condition on the object ``name`` as staging: returns battlefield entry options, or adds
+    actions; raises Skip for a condition the scenario cannot stage."""
+    kind = cond.get("kind") if isinstance(cond, dict) else None
+    if kind == "damage" and isinstance(cond.get("n"), int):
+        b.actions.append({"damage": {"to": name, "n": int(cond["n"])}})
+        return None
+    if kind == "toughness_zero":
+        # -1/-1 counters as many as the toughness: the toughness is 0 (the SBA 704.5f applies)
+        return _counters_opts(cards, name, "-1/-1", _toughness(cards, name))
+    raise Skip(f"the condition {compact(cond)} cannot be staged")
+
+
+def _event_actions(b: Builder, cards: Cards, name: str, owner: str, events: list, by) -> list[list[dict]]:
+    """The stated events as actions on ``name``; a list per reading (an event with an open destination —
+    'leaves the battlefield' — gives one reading per zone it may go to)."""
+    readings: list[list[dict]] = [[]]
+    for e in events:
+        if not isinstance(e, dict) or not e.get("action"):
+            raise Skip(f"event {compact(e)} is not in the scenario vocabulary")
+        a = str(e["action"])
+        n = e.get("n")
+        if a in ("destroy", "sacrifice", "exile"):
+            alts = [[{a: name}]]
+        elif a == "die":                                  # it died: put into the graveyard from the battlefield
+            alts = [[{"sacrifice": name}]]
+        elif a == "damage":
+            if not isinstance(n, int):
+                raise Skip("the claim says damage is dealt but not how much")
+            alts = [[{"damage": {"to": name, "n": n}}]]
+        elif a == "lethal_damage":
+            alts = [[{"damage": {"to": name, "n": _toughness(cards, name)}}]]
+        elif a == "bounce":
+            alts = [[{"put": {"cards": [name], "zone": "hand", "player": owner}}]]
+        elif a == "leave":                                # where to is open: each zone is a reading
+            alts = [[{"exile": name}], [{"put": {"cards": [name], "zone": "hand", "player": owner}}],
+                    [{"sacrifice": name}]]
+        elif a == "sba":
+            alts = [[]]
+        elif a in ("cast", "counter"):
+            raise Skip(f"'{a}' as an event on an object already on the battlefield cannot be staged")
+        else:
+            raise Skip(f"event {compact(e)} is not in the scenario vocabulary")
+        readings = [r + alt for r in readings for alt in alts]
+    return readings
+
+
+def _by_actions(b: Builder, cards: Cards, name: str, by) -> list[dict]:
+    """What the claim says removes the object: an effect word or a card cast / activated on it."""
+    if by in (None, "", "destroy"):
+        return [{"destroy": name}]
+    if by == "exile":
+        return [{"exile": name}]
+    if by == "sacrifice":
+        return [{"sacrifice": name}]
+    if by == "lethal_damage":
+        return [{"damage": {"to": name, "n": _toughness(cards, name)}}]
+    if by in ("toughness_zero", "damage"):
+        return []             # staged as counters on the entry / by the stated damage event (see callers)
+    if isinstance(by, dict) and by.get("damage") is not None:
+        return [{"damage": {"to": name, "n": int(by["damage"])}}]
+    card = cards.name(str(by))
+    beh = cards.behaviour(card)
+    if beh is None:
+        raise Skip(f"no behaviour for {card}")
+    if cards.is_spell_only(card):
+        b.add("you", "hand", card)
+        targeted = bool((beh.spell or {}).get("targets"))          # a sweeper (審判の日) targets nothing
+        return [{"cast": card, **({"targets": [name]} if targeted else {})}]
+    etb = [t for t in beh.triggers if t.get("event") == "enters" and (t.get("object") or {}).get("self")]
+    if not beh.activated and etb:
+        # a permanent whose own entering trigger does it (忘却の輪): it is cast, the trigger targets the object
+        b.add("you", "hand", card)
+        pick = [{"choose": {"targets": [name]}}] if etb[0].get("targets") else []
+        return pick + [{"cast": card}]
+    b.add("you", "battlefield", card)
+    abil = beh.activated[0] if beh.activated else {}
+    return [b.activate(card, targets=[name] if abil.get("targets") else None)]
+
+
+def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
+    """can_destroy / can_exile: the object on the battlefield (the opponent's, so an effect of yours may
+    target it; yours when it is sacrificed), the stated conditions and events, then the removal; the
+    object must be in the graveyard (exile) — or still on the battlefield when the claim says it can't."""
+    sit = claim.situation or {}
+    target = _target(cards, sit, claim, "target", f"what is {verb}ed")
+    can = can_outcome(claim, f"it can be {verb}ed")
+    by = sit.get("by") if sit.get("by") is not None else (verb if verb == "exile" else None)
+    owner = "you" if by == "sacrifice" else "opponent"
+    zone = "exile" if verb == "exile" else "graveyard"
+    events = sit.get("events") or []
+    conds = same_facts(sit.get("conditions") or [], events)
+    out = []
+    b0 = Builder(claim, "as stated", cards)
+    opts: dict[str, Any] = {}
+    pre: list[dict] = []
+    for c in conds:
+        got = stage_condition(b0, cards, target, c)
+        if got:
+            opts.update(got)
+    if by == "toughness_zero":
+        opts.update(_counters_opts(cards, target, "-1/-1", _toughness(cards, target)))
+    pre = list(b0.actions)
+    if by == "damage" and not any(isinstance(e, dict) and e.get("action") in ("damage", "lethal_damage")
+                                  for e in events) and not cards.entry(target).get("damage"):
+        raise Skip("the claim says damage destroys it but not how much damage is dealt")
+    for i, acts in enumerate(_event_actions(b0, cards, target, owner, events, by)):
+        b = Builder(claim, f"{target} {verb}ed" + (f" (reading {i + 1})" if i else ""), cards)
+        b.rules = ["701.7", "702.12b", "704.5f", "704.5g"] if verb == "destroy" else ["406.2"]
+        b.add(owner, "battlefield", target, opts=opts or None)
+        b.actions = pre + acts + _by_actions(b, cards, target, by) + [{"resolve": "all"}]
+        b.expect.append({"zone": {"card": target, "zone": zone if can else "battlefield"}})
+        out.append(b.build())
+    return out
+
+
+def _syn_can_destroy(claim: Claim, cards: Cards) -> list[Reading]:
+    return _syn_can_remove(claim, cards, "destroy")
+
+
+def _syn_can_exile(claim: Claim, cards: Cards) -> list[Reading]:
+    return _syn_can_remove(claim, cards, "exile")
+
+
+def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
+    """zone_after: the card where the events find it (on the battlefield, or in the hand when it is cast
+    first), the events staged in order, then where it is checked (a token that left the battlefield is
+    nowhere: 704.5d)."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    card = _target(cards, sit, claim, "card", "the card whose zone it is about")
+    zone = out.get("zone")
+    if zone not in ZONES + ("none", "stack"):
+        raise Skip(f"the claim does not say where the card ends up ({compact(zone)})")
+    events = list(sit.get("events") or [])
+    if sit.get("by"):
+        events.append({"action": "destroy", "by": sit["by"]})
+    if not events and not sit.get("conditions"):
+        raise Skip("the claim does not say what happens to the card")
+    gone = [e for e in events if isinstance(e, dict) and e.get("action") == "leave"]
+    if zone == "battlefield" and gone and getattr(cards.card(card), "desc", None) is not None:
+        # "a creature left the battlefield, and it is on the battlefield": of an object the text only describes,
+        # the event is another object's (what happens to X when Y leaves) — not a statement about one object
+        raise Skip(f"the claim says the card itself {gone[0]['action']}s the battlefield and ends there: the "
+                   "event must be another object's, which the claim does not name")
+    if cards.entry(card).get("token") and zone in ("graveyard", "exile", "hand", "library"):
+        raise Skip(f"a token that leaves the battlefield goes to the {zone} and then ceases to exist (704.5d, "
+                   "111.7): the state after the events cannot tell whether it went there")
+    owner = "you"
+    first = str(events[0].get("action")) if events and isinstance(events[0], dict) else ""
+    readings = []
+    if first in ("cast", "counter"):
+        if len(events) > 2 or (first == "cast" and len(events) == 2 and events[1].get("action") != "counter"):
+            raise Skip(f"events {compact(events)} after casting cannot be staged")
+        b = Builder(claim, f"{card} cast" + (" and countered" if any(e.get("action") == "counter" for e in events)
+                                             else ""), cards)
+        b.rules = ["601.2", "701.5a", "608.3"]
+        b.add(owner, "hand", card)
+        b.actions.append({"cast": card})
+        if any(e.get("action") == "counter" for e in events):
+            b.actions.append({"counter": card})
+        b.actions.append({"resolve": "all"})
+        b.expect += _where(card, zone, out.get("owner"))
+        return [b.build()]
+    opts: dict[str, Any] = {}
+    pre_b = Builder(claim, "conditions", cards)
+    for c in same_facts(sit.get("conditions") or [], events):
+        got = stage_condition(pre_b, cards, card, c)
+        if got:
+            opts.update(got)
+    by_actions: list[dict] = []
+    for i, acts in enumerate(_event_actions(pre_b, cards, card, owner, [e for e in events if not e.get("by")], None)):
+        b = Builder(claim, f"{card}: " + (", ".join(str(e.get("action")) for e in events) or "as stated")
+                    + (f" (reading {i + 1})" if i else ""), cards)
+        b.rules = ["400.7", "704.5d", "704.5f", "704.5g"]
+        b.add(owner, "battlefield", card, opts=opts or None)
+        by_actions = [a for e in events if e.get("by") for a in _by_actions(b, cards, card, e["by"])]
+        b.actions = list(pre_b.actions) + acts + by_actions + [{"resolve": "all"}]
+        b.expect += _where(card, zone, out.get("owner"))
+        readings.append(b.build())
+    return readings
+
+
+def _where(card: str, zone: str, owner: str | None) -> list[dict]:
+    if zone == "none":                              # it ceased to exist (704.5d): in no zone at all
+        return [{"count": {"zone": z, "card": card, "n": 0}} for z in ZONES]
+    e: dict[str, Any] = {"card": card, "zone": zone}
+    if owner in ("you", "opponent"):
+        e["owner"] = owner
+    return [{"zone": e}]
+
+
+REMOVAL_STAGES = ("target", "by", "conditions", "events")
+register(Kind("can_destroy", _syn_can_destroy, stages=REMOVAL_STAGES),
+         Kind("can_exile", _syn_can_exile, stages=REMOVAL_STAGES),
+         Kind("zone_after", _syn_zone_after, stages=("card", "by", "conditions", "events")))

@@ -1,0 +1,262 @@
+"""Stand-in cards for objects a sentence describes instead of naming (docs/design.md, "Described objects").
+
+A description ``{"desc": {types, subtypes, supertypes, pt, keywords, protection, colors, token, damage,
+counters, label, controller}}`` may stand wherever a card name may.  Before synthesis every description of a
+claim is replaced by the name of a stand-in card with exactly those characteristics and a behaviour with just
+the stated keywords (no other rules text), so a verdict depends on nothing the text did not say.  The stand-ins
+live in a per-claim overlay of the card table (:class:`StandinTable`) handed to the engine through the card
+lookup — nothing global changes.  Damage and counters already on the object are placed with it
+(:meth:`StandinTable.entry`).
+"""
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from extractor.facts import Claim
+
+from ..behaviours import Behaviour
+from ..cardbase import Card, Match
+from .cards import CARD_TYPES, card_type
+from .registry import Skip
+
+DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
+             "counters", "label", "controller",
+             "targets"}        # (set by the cross-check, not the reader: a described spell that targets — can_target)
+COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@dataclass
+class StandinCard(Card):
+    """A card built from a description; ``behaviour`` is read by the engine instead of the behaviour table."""
+    behaviour: Behaviour | None = None
+    desc: dict | None = None
+
+
+def is_desc(v) -> bool:
+    return isinstance(v, dict) and isinstance(v.get("desc"), dict)
+
+
+def _colors(v) -> str:
+    if not v:
+        return ""
+    items = v if isinstance(v, list) else list(str(v)) if str(v).isupper() and len(str(v)) <= 5 else [v]
+    out = ""
+    for x in items:
+        c = COLOR_NAMES.get(str(x).lower(), str(x).upper())
+        if c not in "WUBRG" or len(c) != 1:
+            raise Skip(f"colour {x!r} of a described object is not W/U/B/R/G")
+        out += c
+    return out
+
+
+def standin_card(desc: dict) -> StandinCard:
+    """The stand-in card of one description (raises :class:`Skip` for a characteristic it cannot give)."""
+    bad = set(desc) - DESC_KEYS
+    if bad:
+        raise Skip(f"the described object states {sorted(bad)}, which a stand-in card cannot have")
+    types = [card_type(t) or str(t) for t in desc.get("types") or []]
+    if not types and (desc.get("pt") or desc.get("damage")):
+        types = ["Creature"]                    # P/T or damage marked: the text describes a creature
+    if not types:
+        raise Skip("the described object has no card type")
+    if "Permanent" in types:
+        raise Skip("the described object is 'a permanent' without a card type")
+    unknown = [t for t in types if t not in CARD_TYPES]
+    if unknown:
+        raise Skip(f"card type {unknown} of a described object is not a card type")
+    power = toughness = None
+    if desc.get("pt"):
+        try:
+            power, toughness = (str(int(x)) for x in str(desc["pt"]).split("/"))
+        except ValueError:
+            raise Skip(f"power/toughness {desc['pt']!r} of a described object is not N/N") from None
+    elif "Creature" in types:
+        raise Skip("the described creature has no stated power/toughness")
+    keywords = [str(k).lower().replace(" ", "_") for k in desc.get("keywords") or []]
+    spec: dict[str, Any] = {"keywords": keywords} if keywords else {}
+    qualities = [_protection_quality(q) for q in desc.get("protection") or []]
+    if qualities:
+        spec["protection"] = qualities          # 702.16: the engine's protection key (DEBT)
+    if desc.get("targets"):
+        if not set(types) & {"Instant", "Sorcery"}:
+            raise Skip("a described permanent that targets has no ability the text states")
+        spec["spell"] = {"targets": [{"kind": str(desc["targets"])}], "effects": []}
+    try:
+        beh = Behaviour("<stand-in>", spec)
+    except Exception as e:                      # a keyword the engine does not implement
+        raise Skip(f"a described object's keyword cannot be simulated: {e}") from None
+    name = "Stand-in " + json.dumps({k: desc[k] for k in sorted(desc) if k not in ("damage", "counters",
+                                                                                   "controller")},
+                                    ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return StandinCard(name=name, colors=_colors(desc.get("colors")), types=types,
+                       subtypes=[str(s) for s in desc.get("subtypes") or []],
+                       supertypes=[str(s) for s in desc.get("supertypes") or []], power=power, toughness=toughness,
+                       has_text=False, behaviour=beh, desc=dict(desc))
+
+
+_TYPE_QUALITIES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
+                   "instants": "Instant", "sorceries": "Sorcery", "planeswalkers": "Planeswalker", "lands": "Land"}
+
+
+def _protection_quality(q) -> dict:
+    """A described protection quality (a colour letter or a card type in the plural) as the filter the
+    engine's ``protection`` key takes (702.16a)."""
+    s = str(q).strip()
+    if s.upper() in ("W", "U", "B", "R", "G"):
+        return {"colors": s.upper()}
+    t = _TYPE_QUALITIES.get(s.lower())
+    if t is None:
+        raise Skip(f"protection from {q!r} is not a colour (W/U/B/R/G) or a card type")
+    return {"types": [t]}
+
+
+class StandinTable:
+    """A card table with the stand-ins of one claim laid over it (the engine's card lookup interface)."""
+
+    def __init__(self, base, standins: dict[str, StandinCard]):
+        self.base, self.standins = base, standins
+
+    def resolve(self, name: str, fuzzy: bool = True) -> Match | None:
+        c = self.standins.get(name)
+        return Match(c, 100.0, "exact_en") if c is not None else self.base.resolve(name, fuzzy)
+
+    def get(self, name: str):
+        return self.standins.get(name) or self.base.get(name)
+
+    def __iter__(self) -> Iterator[Card]:
+        yield from self.base
+        yield from self.standins.values()
+
+    def __contains__(self, name) -> bool:
+        return name in self.standins or name in self.base
+
+    def __len__(self) -> int:
+        return len(self.base) + len(self.standins)
+
+    def entry(self, name: str) -> dict:
+        """What a battlefield entry of the stand-in carries: marked damage, counters, token-ness."""
+        c = self.standins.get(name)
+        if c is None or not c.desc:
+            return {}
+        d = c.desc
+        out: dict[str, Any] = {}
+        if d.get("damage"):
+            out["damage"] = int(d["damage"])
+        if d.get("counters"):
+            out["counters"] = {str(k): int(v) for k, v in d["counters"].items()}
+        if d.get("token"):
+            out["token"] = True
+        return out
+
+
+# Characteristics a rule needs that the text leaves open are readings (the claim must hold whichever is
+# taken): a creature's P/T, the card type of "a permanent" / "a token" described only by its abilities.
+OPEN_PT = ("2/2", "5/5")
+OPEN_TYPES = (["Creature"], ["Artifact"])
+MAX_VARIANTS = 4
+
+
+def _key(desc: dict) -> str:
+    return json.dumps(desc, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def open_readings(desc: dict) -> list[tuple[dict, str]]:
+    """The description completed with each value of what it leaves open, with a label saying which."""
+    types = [card_type(t) or str(t) for t in desc.get("types") or []]
+    if not types or types == ["Permanent"]:
+        if not (desc.get("keywords") or desc.get("protection") or desc.get("token") or desc.get("supertypes")
+                or desc.get("counters") or desc.get("colors")):
+            raise Skip("the described object has no card type")
+        out = []
+        for t in OPEN_TYPES:
+            out += [(d, f"{t[0].lower()}" + (f" {lab}" if lab else "")) for d, lab in
+                    open_readings({**desc, "types": t})]
+        return out
+    if "Creature" in types and not desc.get("pt"):
+        return [({**desc, "types": types, "pt": pt}, f"as {pt}") for pt in OPEN_PT]
+    return [(desc, "")]
+
+
+# kinds about one described object, and where it is in the situation
+_SOLE_OBJECT = {"can_attack": "card", "zone_after": "card", "can_destroy": "target"}
+# conditions that only a creature can meet: toughness 0 or less (CR 704.5f), lethal damage (CR 704.5g)
+_CREATURE_ONLY = ("toughness_zero", "lethal_damage")
+
+
+def _fold_conditions(claim: Claim) -> Claim:
+    """Conditions of a kind about one described object that are characteristics of that object: a
+    condition {kind: has, keyword: K} (「速攻を持つので」) becomes K among the description's keywords (CR 702.10
+    haste etc.), and a condition only a creature can meet (its toughness is 0 or less) makes a description
+    that states no card type a creature — the stand-in has exactly the stated characteristics."""
+    key = _SOLE_OBJECT.get(claim.kind)
+    sit = claim.situation or {}
+    conds = [c for c in sit.get("conditions") or [] if isinstance(c, dict)]
+    has = [c for c in conds if c.get("kind") == "has" and c.get("keyword")]
+    creature = any(c.get("kind") in _CREATURE_ONLY for c in conds)
+    if key is None or not (has or creature) or not is_desc(sit.get(key)):
+        return claim
+    sit = copy.deepcopy(sit)
+    desc = sit[key]["desc"]
+    if has:
+        desc["keywords"] = list(dict.fromkeys([*(desc.get("keywords") or []),
+                                               *(str(c["keyword"]) for c in has)]))
+        sit["conditions"] = [c for c in sit["conditions"] if c not in has]
+        if not sit["conditions"]:
+            del sit["conditions"]
+    if creature and desc.get("types") in (None, [], ["Permanent"]):
+        desc["types"] = ["Creature"]
+    return Claim(**{**claim.__dict__, "situation": sit})
+
+
+def with_standins(claim: Claim, table) -> tuple[list[tuple[Claim, str]], StandinTable | None]:
+    """The claim with each description replaced by its stand-in's name — one claim per reading of what
+    the descriptions leave open (with its label) — and the overlay table; ([(claim, "")], None) when the
+    claim describes nothing."""
+    claim = _fold_conditions(claim)
+    descs: dict[str, dict] = {}
+
+    def collect(v):
+        if is_desc(v):
+            descs.setdefault(_key(v["desc"]), v["desc"])
+        elif isinstance(v, dict):
+            for x in v.values():
+                collect(x)
+        elif isinstance(v, list):
+            for x in v:
+                collect(x)
+    collect([claim.situation, claim.outcome, claim.subject])
+    if not descs:
+        return [(claim, "")], None
+    variants: list[tuple[dict[str, dict], str]] = [({}, "")]
+    for k, d in descs.items():
+        variants = [({**chosen, k: filled}, ", ".join(x for x in (lab, flab) if x))
+                    for chosen, lab in variants for filled, flab in open_readings(d)]
+    if len(variants) > MAX_VARIANTS:
+        raise Skip(f"the described objects leave {len(variants)} combinations of characteristics open")
+    found: dict[str, StandinCard] = {}
+    out = []
+    for chosen, label in variants:
+        def swap(v):
+            if is_desc(v):
+                c = standin_card(chosen[_key(v["desc"])])
+                found.setdefault(c.name, c)
+                return c.name
+            if isinstance(v, dict):
+                return {k: swap(x) for k, x in v.items()}
+            if isinstance(v, list):
+                return [swap(x) for x in v]
+            return v
+        sit, res = swap(copy.deepcopy(claim.situation or {})), swap(copy.deepcopy(claim.outcome or {}))
+        subject = swap(claim.subject) if is_desc(claim.subject) else claim.subject
+        out.append((Claim(**{**claim.__dict__, "situation": sit, "outcome": res, "subject": subject}), label))
+    return out, StandinTable(table, found)
+
+
+def controllers(table: StandinTable | None) -> dict[str, str]:
+    """Stand-in name → the controller its description states."""
+    if table is None:
+        return {}
+    return {n: c.desc["controller"] for n, c in table.standins.items() if c.desc and c.desc.get("controller")}

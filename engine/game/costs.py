@@ -1,0 +1,164 @@
+"""Costs beyond mana and {T} (602.2b, 601.2h): discard, tapping other permanents, removing counters, loyalty
+(606.4), "activate only once each turn"; kicker (702.33) and additional costs to cast (601.2b).  Costs are
+paid in full or the action is illegal.  Add a cost = one ``@cost("key")`` function here."""
+from __future__ import annotations
+
+from .. import vocabulary as V
+from ..errors import IllegalAction
+
+
+def _n_filter(v, checker):
+    if not isinstance(v, dict) or set(v) - {"n", "filter"} or not isinstance(v.get("n", 1), int):
+        return repr(v)
+    checker.filter(v.get("filter") or {})
+    return ""
+
+
+def _filter_only(v, checker):
+    if not isinstance(v, dict):
+        return repr(v)
+    checker.filter({k: x for k, x in v.items() if k != "n"})
+    return "" if isinstance(v.get("n", 1), int) else repr(v.get("n"))
+
+
+def _true(v, checker):
+    return "" if v is True else repr(v)
+
+
+def _int(v, checker):
+    return "" if isinstance(v, int) and not isinstance(v, bool) else repr(v)
+
+
+def _pick(g, p, cands, n, what):
+    if len(cands) < n:
+        raise IllegalAction(f"{what}: not enough to pay the cost (602.2b)")
+    picked = []
+    for _ in range(n):
+        x = g.choose_card(p, [c for c in cands if c not in picked], what, by_object=True)
+        picked.append(x)
+    return picked
+
+
+@V.cost("discard", _n_filter)
+def discard(g, p, o, v):
+    """Discard N cards (matching `filter`) as a cost."""
+    hand = [x for x in g.pz[p]["hand"] if x is not o and g.match(x, g.chars(x), v.get("filter") or {}, o, p)]
+    cards = _pick(g, p, hand, v.get("n", 1), f"{o.name}: discard (cost)")
+    g.log("701.9", f"{p} discards {', '.join(x.name for x in cards)} as a cost")
+    g.move_batch([(x, "graveyard", None) for x in cards])
+
+
+@V.cost("discard_self", _true)
+def discard_self(g, p, o, v):
+    """Discard this card as a cost (e.g. cycling 702.29a, from the hand)."""
+    if o.zone != "hand":
+        raise IllegalAction(f"{o.name} is not in {p}'s hand")
+    g.move(o, "graveyard")
+
+
+@V.cost("tap_other", _filter_only)
+def tap_other(g, p, o, v):
+    """Tap N untapped permanents you control matching the FILTER (602.2b)."""
+    f = {k: x for k, x in v.items() if k != "n"}
+    cands = [x for x in g.bf if x.controller == p and x is not o and not x.tapped and g.match(x, g.chars(x), f, o, p)]
+    for x in _pick(g, p, cands, v.get("n", 1), f"{o.name}: tap (cost)"):
+        x.tapped = True
+        g.log("701.26a", f"{p} taps {x.name} as a cost")
+
+
+@V.cost("remove_counters", lambda v, c: "" if isinstance(v, dict) and isinstance(v.get("n", 1), int)
+        and isinstance(v.get("kind"), str) else repr(v))
+def remove_counters(g, p, o, v):
+    """Remove N counters of a kind from this permanent (122.8)."""
+    n = v.get("n", 1)
+    if o.counters.get(v["kind"], 0) < n:
+        raise IllegalAction(f"{o.name} has fewer than {n} {v['kind']} counters (602.2b)")
+    o.counters[v["kind"]] -= n
+    g.touch()
+
+
+@V.cost("once_per_turn", _true)
+def once_per_turn(g, p, o, v):
+    """602.5b: "activate only once each turn" (checked as the ability is activated)."""
+    key = ("activated", o.oid, g.turn, id(v))
+    if key in g.once:
+        raise IllegalAction(f"{o.name}: this ability was already activated this turn (602.5b)")
+    g.once.add(key)
+
+
+@V.cost("loyalty", _int)
+def loyalty(g, p, o, v):
+    """606.4: a loyalty ability's cost adds or removes loyalty counters; 606.3: one loyalty ability per
+    permanent per turn, at sorcery speed."""
+    if not g.sorcery_timing(p):
+        raise IllegalAction(f"{o.name}: loyalty abilities only at sorcery speed (606.3)")
+    key = ("loyalty", o.oid, g.turn)
+    if key in g.once:
+        raise IllegalAction(f"{o.name}: a loyalty ability was already activated this turn (606.3)")
+    have = o.counters.get("loyalty", 0)
+    if v < 0 and have < -v:
+        raise IllegalAction(f"{o.name} has only {have} loyalty (606.6)")
+    g.once.add(key)
+    o.counters["loyalty"] = have + v
+    g.touch()
+    g.log("606.4", f"{o.name}: loyalty {have} -> {have + v}")
+
+
+def _step_at_most(g, step):
+    from .objects import STEPS
+    return STEPS.index(g.step) <= STEPS.index(step)
+
+
+_COMBAT = ("begin_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_combat")
+DURING = {"your_upkeep": lambda g, p: g.active == p and g.step == "upkeep",
+          "your_turn_precombat": lambda g, p: g.active == p and _step_at_most(g, "begin_combat"),
+          "combat": lambda g, p: g.step in _COMBAT,
+          "before_blockers": lambda g, p: _step_at_most(g, "declare_attackers")}
+
+
+@V.cost("during", lambda v, c: "" if v in DURING else repr(v))
+def during(g, p, o, v):
+    """602.5b: "activate only during …" — a timing restriction checked as the ability is activated."""
+    if not DURING[v](g, p):
+        raise IllegalAction(f"{o.name}: this ability can be activated only {v.replace('_', ' ')} (602.5b)")
+
+
+def pay_costs(g, p, o, a, keys=None):
+    """Pay the registered costs an ability (or an additional cost) names, in the order written."""
+    for k, v in a.items():
+        fn = V.COSTS.get(k)
+        if fn is not None and (keys is None or k in keys):
+            fn(g, p, o, v)
+
+
+def _additional(v, checker):
+    if not isinstance(v, dict) or not v:
+        return repr(v)
+    bad = [k for k in v if k not in V.COSTS and k not in ("sacrifice_other", "pay_life")]
+    if bad:
+        return f"cost {bad[0]}"
+    checker.costs(v)
+    if isinstance(v.get("sacrifice_other"), dict):
+        checker.filter(v["sacrifice_other"])
+    return ""
+
+
+V.top_key("additional_cost", _additional, "601.2b/601.2h: an additional cost to cast the spell (paid on casting)")
+V.top_key("kicker", lambda v, c: "" if isinstance(v, str) else repr(v),
+          "702.33: an optional additional cost; cast with `kicked: true`, read by the `kicked` condition")
+
+
+def pay_additional(g, p, o):
+    """601.2h: pay the spell's additional cost (sacrifice, discard, life …)."""
+    v = o.beh.extra.get("additional_cost")
+    if not v:
+        return
+    if v.get("sacrifice_other"):
+        cands = [x for x in g.bf if x.controller == p and g.match(x, g.chars(x), v["sacrifice_other"], o, p)]
+        x = _pick(g, p, cands, 1, f"{o.name}: sacrifice (additional cost)")[0]
+        g.log("701.21a", f"{p} sacrifices {x.name} as an additional cost")
+        g.move(x, "graveyard")
+    if v.get("pay_life"):
+        g.life[p] -= int(v["pay_life"])
+        g.log("119.4", f"{p} pays {v['pay_life']} life")
+    pay_costs(g, p, o, v)

@@ -1,0 +1,39 @@
+"""Equipment (301.5, equip 702.6): "Equip [cost]" attaches it to a target creature you control, at sorcery
+speed; `statics: [{equipped: {pt, grant}}]` is what it gives the equipped creature (layers 6 and 7c).
+"Attach" (701.3) moves it onto another object (a new timestamp, 613.7e)."""
+from __future__ import annotations
+
+from ... import vocabulary as V
+
+
+def _equip_check(v, checker=None):
+    return "" if isinstance(v, str) else repr(v)
+
+
+V.top_key("equip", _equip_check, "702.6: `Equip [cost]` — attach to a target creature you control (sorcery speed)")
+V.static("equipped", doc="what an attached Equipment gives the equipped creature (pt, grant; 301.5)")
+# The equipped creature's bonuses are applied with an Aura's in layers 6 and 7c (layers.py `_grants`, `_pt_changes`).
+
+
+def equip_ability(o):
+    """702.6a: the equip activated ability of ``o`` (None without the key)."""
+    cost = o.beh.extra.get("equip")
+    if cost is None:
+        return None
+    return {"name": "equip", "cost": cost, "speed": "sorcery",
+            "targets": [{"kind": "creature", "filter": {"controller": "you", "other": True}}],
+            "effects": [{"attach": "target"}]}
+
+
+@V.effect("attach", objects=("*",), logged=False)
+def attach(g, arg, ctx):
+    """701.3a: attach the source to the object named; 701.3b: to an illegal or the same object, nothing happens."""
+    src = ctx.source
+    for o in g.objects_of(arg, ctx):
+        if src.gone or src.zone != "battlefield" or o.gone or o.zone != "battlefield" or o.oid == src.oid:
+            continue
+        src.attached_to = o.oid
+        g.ts += 1
+        src.timestamp = g.ts                           # 613.7e: a new timestamp when attached
+        g.touch()
+        g.log("701.3a", f"{src.name} becomes attached to {o.name}")

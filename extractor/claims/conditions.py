@@ -1,0 +1,182 @@
+"""Conditional clauses (〜場合, 〜とき, 〜なら, 〜ても, 〜ので, 〜前に, 〜れば, 〜た後, 〜時点で) as situation facts.
+
+:func:`conditions` reads every condition clause of a sentence before its outcome.  A clause it can represent
+becomes a fact of ``situation.conditions`` ({"kind": …}); every other clause (the readers of these kinds do
+not merge the example-wide keys, so an event or a board stated in a clause is not staged either) goes into ``situation.unrepresented`` as its Japanese text, so the cross-check refuses to decide a claim whose
+stated condition it would not stage (fidelity, docs/design.md "Conditions and fidelity").
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractor.claims.described import HEAD as DESC_HEAD
+from extractor.claims.registry import compile_patterns
+from extractor.lexicon import alternation, lexicon
+
+LEX = lexicon()
+_MODE_WORDS = alternation(LEX.words("cast_modes") + ("授与", "出来事", "として唱え"))
+_KEYWORDS = alternation(LEX.words("keyword_abilities"))
+
+PATTERNS = compile_patterns({
+    "clause": r"([^、,。]{2,}?)(?:場合(?:でも|には|は|に|も)?|とき(?:でも|は|に|には)?|際(?:に|にも|でも)?"
+              r"|なら(?:ば)?|ても|でも|ので|前に|たら|(?<=[れえけせてめね])ば|(?<=[るた])と|ない限り"
+              r"|後(?:で|に|は)?|てから|時点で|状態で|うちは|間(?:に|は)?)(?=[、,]|$|\s)",
+    "mode": _MODE_WORDS,
+    "toughness_zero": r"タフネスが\s*0\s*(?:以下)?",
+    "damage": r"(\d+)\s*点(?:ずつ)?(?:の)?(?:戦闘)?ダメージを(?:受け|与え|負)",
+    "loses": r"「?(" + _KEYWORDS + r")」?(?:という(?:性質|能力)|能力)?を失",
+    "has": r"(" + _KEYWORDS + r")(?:能力)?を持(?:つ|っている)",
+    "summoning_sick": r"召喚酔い",
+    "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出たターン|出たターン",
+    "since_turn_start": r"ターンの開始時から(?:継続して)?コントロールしている",
+    "lethal": r"致死ダメージ",
+    "just_controlled": r"コントロールが(?:移動|変わ)|奪った|コントロールを得|コントロールし始めた",
+    "attacking": r"攻撃(?:している|した|に参加)",
+    "blocked": r"ブロックされ",
+    "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
+    "topic": r"[^、。]*?(?:〔\d+〕|" + DESC_HEAD + r")(?:/[^、。〔]*?)?は(?=[^、。]{2,})",
+    "marker_tail": r"(?:えば|ば|なら|ので|ても)$",
+    "np_even": r"[、\s]*(?:[^、。]{0,30}?(?:" + DESC_HEAD + r")|〔\d+〕(?:/[^、。〔]*?)?)でも",
+    "adverbial_filler": r"[、\s]|^(?:は|も|が|を|に|には|では|でも)|(?:には|では|でも|に|を|は|も|が)$",
+    # what a condition clause may hold besides its fact: its object, particles, the clause marker, aspect
+    "residue_filler": r"〔\d+〕(?:/[^、。〔]*?)?|" + DESC_HEAD + r"|\d+/\d+|" + _KEYWORDS + r"|プロテクション\s*\([^)]*\)|[、,\s()（）「」・]|[のがはをにでもと]|ても|でも|場合|とき|時"
+                      r"|なら|ので|前|後|たら|ば|から|した|して|する|され|いる|ている|状態|既に|すでに|その|この|それ|これ"
+                      r"|ターン|ずつ|同時|た|る|だけ|全て|すべて|自分|あなた|対戦相手|何らかの理由により|何らかの",
+    "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば|従って|したがって|なので|具体的には)$",
+})
+P = PATTERNS
+
+
+def read_condition(clause: str) -> dict[str, Any] | None:
+    """A condition fact the whole clause states, or ``None`` (see :func:`_read_one`): a clause that says more
+    than its one fact ('10点のダメージを与えてからタフネスを1だけ減少させた') is not represented by that fact."""
+    got = _read_one(clause)
+    if got is None:
+        return None
+    fact, m = got
+    rest = P["residue_filler"].sub("", clause[:m.start()] + clause[m.end():])
+    return fact if len(rest) <= RESIDUE_MAX else None
+
+
+RESIDUE_MAX = 3                          # characters a clause may hold beyond its fact (fillers removed)
+
+
+def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
+    """The first condition fact a clause states, with where (the readers of these kinds do not merge the
+    example-wide keys, so a clause about an event or a board is not represented)."""
+    m = P["mode"].search(clause)
+    if m:
+        mode = LEX.first("cast_modes", clause)
+        return ({"kind": "cast_mode", "mode": mode}, m) if mode else None
+    m = P["toughness_zero"].search(clause)
+    if m:
+        return {"kind": "toughness_zero"}, m
+    m = P["loses"].search(clause)
+    if m:
+        return {"kind": "loses", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
+    m = P["damage"].search(clause)
+    if m:
+        return {"kind": "damage", "n": int(m.group(1))}, m
+    for name, fact in (("entered_this_turn", {"kind": "summoning_sick"}),
+                       ("since_turn_start", {"kind": "controlled_since_turn_start"}),
+                       ("lethal", {"kind": "lethal_damage"})):
+        m = P[name].search(clause)
+        if m:
+            return fact, m
+    m = P["has"].search(clause)
+    if m:
+        return {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
+    for name in ("summoning_sick", "just_controlled", "blocked", "attacking"):
+        m = P[name].search(clause)
+        if m:
+            return {"kind": name}, m
+    return None
+
+
+def conditions(norm: str, end: int) -> dict[str, Any]:
+    """``{"conditions": [...], "unrepresented": [...]}`` (only the non-empty ones) of the clauses before ``end``."""
+    facts: list[dict[str, Any]] = []
+    dropped: list[str] = []
+    for start, stop in clause_spans(norm[:end]):
+        text = norm[start:stop].strip()
+        if P["hedge_only"].match(P["marker_tail"].sub("", text)) or P["hedge_only"].match(text):
+            continue
+        _read_into(text, facts, dropped)
+    return _facts(facts, dropped)
+
+
+def _read_into(text: str, facts: list[dict[str, Any]], dropped: list[str]) -> None:
+    """One clause: its fact (once), or its text as unrepresented."""
+    got = read_condition(text)
+    if got is None:
+        dropped.append(text)
+    elif got not in facts:
+        facts.append(got)
+
+
+def _facts(facts: list[dict[str, Any]], dropped: list[str]) -> dict[str, Any]:
+    return {k: v for k, v in (("conditions", facts), ("unrepresented", dropped)) if v}
+
+
+def setup_facts(norms: list[str]) -> dict[str, Any]:
+    """The facts of a question's setup sentences ('…が破壊された。'), each read as one condition."""
+    facts: list[dict[str, Any]] = []
+    dropped: list[str] = []
+    for n in norms:
+        text = P["label"].sub("", n.strip()).rstrip("。")
+        clauses = list(P["clause"].finditer(text))
+        part = conditions(text, len(text))          # its conditional clauses, then what follows them
+        facts.extend(f for f in part.get("conditions", []) if f not in facts)
+        dropped.extend(part.get("unrepresented", []))
+        rest = text[clauses[-1].end():].lstrip("、") if clauses else text
+        if rest:
+            _read_into(rest, facts, dropped)
+    return _facts(facts, dropped)
+
+
+def merge(sit: dict[str, Any], more: dict[str, Any]) -> None:
+    """Add condition facts / unrepresented clauses to a claim's situation (no duplicates)."""
+    for k, vs in more.items():
+        cur = sit.setdefault(k, [])
+        cur.extend(v for v in vs if v not in cur)
+
+
+def clause_spans(norm: str) -> list[tuple[int, int]]:
+    """Where the condition clauses of a text are (an object named inside one is not the outcome's object); a
+    leading topic ('装備品は装備されていない状態で': 装備品は) is the main clause's, not the condition's."""
+    out = []
+    for m in P["clause"].finditer(norm):
+        a, b = m.span()
+        t = P["topic"].match(norm, a, b)
+        if P["np_even"].fullmatch(norm, t.end() if t else a, b):
+            continue                      # '破壊不能のクリーチャーでも…できる': 'even X' names the object
+        out.append((t.end() if t else a, b))
+    return out
+
+
+def resolve(sit: dict[str, Any]) -> None:
+    """Unrepresented words that are a condition this module reads ('このターンに戦場に出た' in a description)
+    become condition facts."""
+    left = []
+    for text in sit.get("unrepresented") or []:
+        got = read_condition(text)
+        if got is None:
+            left.append(text)
+        else:
+            merge(sit, {"conditions": [got]})
+    if "unrepresented" in sit:
+        if left:
+            sit["unrepresented"] = left
+        else:
+            del sit["unrepresented"]
+
+
+def adverbials(text: str, objects: str) -> dict[str, Any]:
+    """What a clause says between its subject and its verb besides its objects ('戦場に出たターンには'):
+    condition facts, or the words as unrepresented."""
+    rest = P["adverbial_filler"].sub(" ", text.replace(objects, " ") if objects else text).strip()
+    if len(rest.replace(" ", "")) < 2:
+        return {}
+    got = read_condition(rest)
+    return {"conditions": [got]} if got else {"unrepresented": [rest]}

@@ -1,0 +1,191 @@
+"""Objects described instead of named (「3点のダメージを受けている5/5破壊不能のクリーチャー」, 「クリーチャーA」,
+「3/3の人間」, 「プロテクション(白)のクリーチャー」, 「飛行を持つクリーチャー」, 「トークン」, 「伝説のパーマネント」).
+
+:func:`describe` reads the noun phrase that ends at a head word (a card type, a creature type, トークン) into a
+*description* ``{"desc": {...}}`` holding only what the phrase states (keys per docs/design.md, "Described
+objects"): the cross-check builds a stand-in with exactly those characteristics.  Words come from the
+lexicon (sections card_types, keyword_abilities, protections, subtypes, supertypes, colours).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractor.claims.registry import compile_patterns
+from extractor.lexicon import alternation, lexicon
+
+LEX = lexicon()
+_TYPE_HEADS = tuple(t.ja for t in LEX.card_types if t.object)
+_SUBTYPE_HEADS = LEX.words("subtypes")
+HEAD = "(" + alternation(_TYPE_HEADS + _SUBTYPE_HEADS + ("トークン",)) + r")(?:\s*([A-Z])(?![A-Za-z]))?"
+_KEYWORDS = alternation(LEX.words("keyword_abilities"))
+_COLOURS = alternation(LEX.words("colours"))
+
+PATTERNS = compile_patterns({
+    "head": HEAD,
+    # a phrase starts after a clause boundary, a card marker or a topic / subject particle
+    "boundary": r".*(?:[、,。〕」]|(?<=[^\s])(?:は|が|に|も|、)(?=[^\s]))",
+    "hard_boundary": r".*(?:[、,。〕」]|(?<=[^\s])(?:は|が|、)(?=[^\s]))",
+    "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージ(?:を|が)(?:受けている|負っている|受けた|与えられた|与えられている"
+              r"|蓄積している|乗っている)",
+    "pt": r"(?<![+\-\d])(\d+)/(\d+)(?![\d])",
+    "keyword": "(" + _KEYWORDS + r")(?:能力)?(?:を持つ|を持った|持ちの|の|(?=[^、。]*?(?:" + HEAD + ")))",
+    "keyword_negated": r"持たない|持っていない|を失った",
+    "protection": r"プロテクション\s*[(（]([^)）]{1,20})[)）]",
+    "colour": r"(?<![(（])(" + _COLOURS + r")(?:の|い)(?=[^、。]*$)",
+    "counters": r"([+-]\d+/[+-]\d+)カウンター(?:が|を)?(\d+)\s*個",
+    "yours": r"(?:あなた|自分)(?:が|の)(?:コントロールする)?",
+    "opponents": r"対戦相手(?:が|の)(?:コントロールする)?",
+    "token": r"トークン",
+    "supertype": alternation(LEX.words("supertypes")),
+    "keyword_any": "(?:" + _KEYWORDS + r")(?:能力)?(?:を持つ|を持った|持ちの|も|を持たない|を持っていない|持たない)?",
+    "colour_word": "(?:" + _COLOURS + r")(?:の|い)",
+    "type_word": alternation(LEX.type_run_words + ("パーマネント",)),
+    "filler": r"[\s、・の]|(?:である|かつ|状態|および|または|で|と|や|[()（）「」]|(?:を|も)?持(?:たない|っていない|つ))",
+})
+P = PATTERNS
+_SUBTYPE_TYPE = {"Equipment": "Artifact", "Aura": "Enchantment"}
+
+
+def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
+    """The description of the object whose head word ``head`` (a match of ``PATTERNS['head']`` in ``text``;
+    default: the last head word of ``text``) ends the phrase: ``{"desc": {...}}``, or None without a head."""
+    if head is None:
+        heads = list(P["head"].finditer(text))
+        if not heads:
+            return None
+        head = heads[-1]
+    start = 0
+    b = P["boundary"].match(text[:head.start()])
+    if b:
+        start = b.end()
+    phrase = text[start:head.start()]
+    word = head.group(1)
+    desc: dict[str, Any] = {}
+    types: list[str] = []
+    subtypes: list[str] = []
+    t = LEX.card_type(word)
+    if t == "Aura":
+        types.append("Enchantment")
+        subtypes.append("Aura")
+    elif t and t != "Permanent":
+        types.append(t)
+    elif word == "トークン":
+        desc["token"] = True
+    elif t is None:
+        sub = LEX.value("subtypes", word)
+        if sub:
+            subtypes.append(sub)
+            types.append(_SUBTYPE_TYPE.get(sub, "Creature"))
+    for w in LEX.type_run_words:                      # 'アーティファクト・クリーチャー'
+        ty = LEX.card_type(w)
+        if ty and ty not in types and ty != "Aura" and re.search(re.escape(w) + r"\s*・\s*$", phrase):
+            types.insert(0, ty)
+    if types:
+        desc["types"] = types
+    if subtypes:
+        desc["subtypes"] = subtypes
+    m = P["damage"].search(phrase)
+    if m:
+        desc["damage"] = int(m.group(1))
+    m = P["pt"].search(phrase)
+    if m:
+        desc["pt"] = f"{m.group(1)}/{m.group(2)}"
+    kws: list[str] = []
+    for m in P["keyword"].finditer(text[start:head.end()]):
+        rest = text[start + m.end(1):head.start()]
+        if P["keyword_negated"].search(rest) and "持つ" not in rest:
+            continue                                  # 飛行を持たないクリーチャー: a stand-in has no keyword anyway
+        en = LEX.value("keyword_abilities", m.group(1))
+        if en and en not in kws:
+            kws.append(en)
+    if kws:
+        desc["keywords"] = kws
+    prot = [q for m in P["protection"].finditer(phrase) for q in _qualities(m.group(1))]
+    if prot:
+        desc["protection"] = prot
+    m = P["colour"].search(P["protection"].sub("", phrase))
+    if m:
+        desc["colors"] = LEX.colour(m.group(1))
+    m = P["counters"].search(phrase)
+    if m:
+        desc["counters"] = {m.group(1): int(m.group(2))}
+    if P["token"].search(phrase):
+        desc["token"] = True
+    sup = LEX.all_in("supertypes", phrase)
+    if sup:
+        desc["supertypes"] = sup
+    if P["opponents"].search(phrase):
+        desc["controller"] = "opponent"
+    elif P["yours"].search(phrase):
+        desc["controller"] = "you"
+    if head.group(2):
+        desc["label"] = head.group(2)
+    if not desc:
+        return None
+    hard = P["hard_boundary"].match(text[:head.start()])     # the unread words up to a clause boundary
+    rest = leftover(text[min(start, hard.end() if hard else 0):head.start()])
+    # what the phrase says about the object that no key holds ('…で奪ったクリーチャー'): kept, so the claim is
+    # not checked on a stand-in without it (lifted into situation.unrepresented by the reader)
+    return {"desc": desc, UNSTATED: rest} if rest else {"desc": desc}
+
+
+UNSTATED = "_unrepresented"
+
+
+def leftover(phrase: str) -> str:
+    """The part of a modifier phrase no description key reads (fillers removed); '' when all is read."""
+    rest = phrase
+    for name in ("damage", "pt", "protection", "counters", "yours", "opponents", "token", "supertype"):
+        rest = P[name].sub(" ", rest)
+    rest = P["keyword_any"].sub(" ", rest)
+    rest = P["colour_word"].sub(" ", rest)
+    rest = P["type_word"].sub(" ", rest)
+    rest = P["filler"].sub(" ", rest)
+    return "" if len(rest.replace(" ", "")) < 2 else rest.strip()
+
+
+def _qualities(inside: str) -> list[str]:
+    """'白' → ['W']; 'アーティファクト' → ['artifacts']; '白と青' → ['W', 'U']."""
+    return [en for en, ws in LEX.sections["protections"] if any(w in inside for w in ws)]
+
+
+def described_before(text: str) -> dict[str, Any] | None:
+    """The described object a phrase ends with ('…飛行を持つクリーチャー'): the last head word must end it."""
+    heads = [m for m in P["head"].finditer(text) if not text[m.end():].strip()]
+    return describe(text, heads[-1]) if heads else None
+
+
+def lift_unstated(sit: dict[str, Any]) -> None:
+    """Move the unread words of every description in a situation into ``situation.unrepresented``."""
+    found: list[str] = []
+
+    def walk(v: Any) -> None:
+        if isinstance(v, dict):
+            rest = v.pop(UNSTATED, None)
+            if rest and rest not in found:
+                found.append(rest)
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+    walk(sit)
+    if found:
+        cur = sit.setdefault("unrepresented", [])
+        cur.extend(f for f in found if f not in cur)
+
+
+# the one object a kind is about, where a general statement may leave it unsaid
+_OBJECT_KEY = {"can_destroy": "target", "can_exile": "target", "zone_after": "card"}
+
+
+def elided_object(found, keyword: str):
+    """A general rule statement on a keyword's own page (「破壊されない」) that names no object
+    (「生け贄に捧げることはできる」) is about an object with that keyword: it gets the description
+    ``{keywords: [keyword]}`` and nothing else.  Other findings are returned unchanged."""
+    key = _OBJECT_KEY.get(found.kind)
+    if key is None or found.subject is not None or found.situation.get(key):
+        return found
+    found.situation[key] = {"desc": {"keywords": [keyword]}}
+    return found

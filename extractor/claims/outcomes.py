@@ -1,0 +1,181 @@
+"""Life and damage results (life_result), targeting of described objects (can_target with protection,
+hexproof, shroud: CR 702.16, 702.11, 702.18), and quoted card text (card_text).
+
+Card text and reminder text quoted on a page are not worked examples: a quote the sentence gives as a card's
+wording (「…」と書かれている / という能力 / 《X》の「…」) becomes a ``card_text`` claim that *claims* its span, so no
+other reader takes a trigger or result out of the quote with its event missing.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractor.claims.conditions import conditions
+from extractor.claims.context import Context
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe
+from extractor.claims.registry import Found, compile_patterns, register
+from extractor.claims.sentences import MARK, NEG, Sentence
+from extractor.lexicon import alternation, lexicon
+
+LEX = lexicon()
+_PLAYER = r"(防御プレイヤー|攻撃した先のプレイヤー|対戦相手|あなた|自分|プレイヤー)"
+_ENDS = r"(?=[。、)]|$|ことになる|の(?:である|だ|です)|わけ)"
+
+PATTERNS = compile_patterns({
+    "damage_to": r"(?:残り(?:の)?)?(\d+)\s*点(?:の)?(?:戦闘)?ダメージ(?:を|は|が)(?:すべて)?" + _PLAYER +
+                 r"(?:や[^、。]*?)?に(?:与え(?:る|られる)|割り振られる)" + _ENDS,
+    "damage_taken": _PLAYER + r"(?:は|が)(\d+)\s*点(?:の)?(?:戦闘)?ダメージを受ける" + _ENDS,
+    "life": r"(?<![点\d])(\d+)\s*ライフを(得る|失う)" + _ENDS,
+    # 'したがって相手が失うライフは1点': the amount as the predicate
+    "life_amount": _PLAYER.replace("(防御プレイヤー", "(相手|防御プレイヤー") + r"(?:が|の)(失う|得る)ライフは(\d+)\s*点" + _ENDS,
+    "attacker": r"(?:の攻撃|が攻撃)",
+    "blocked_by": r"にブロックされ",
+    "cost": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:を|の)(?:プレイ|唱え)(?:する|る)?(?:ため|のに)?の?(?:総)?コストは\s*((?:\{[^}]+\})+)"
+            r"(?:に|と)なる",
+    "draw": r"カードを\s*(\d+)\s*枚引(?:く|ける)" + _ENDS,
+    "quote": r"「([^「」]{6,200})」",
+    "card_quote_after": r"\s*(?:と(?:書かれ|いう(?:テキスト|能力|文章|文面|効果|ルール文章))|の(?:能力|テキスト))",
+    "rules_words": r"たび|とき|時|対象|戦場|唱え|引く|カード|ダメージ|ターン|生け?贄|追放|破壊|コントロール|得る|失う",
+    "target": r"対象に(?:取|と|選|す|な)(?P<form>れる|れない|れず|ることができる|ることができない|ることはできない"
+              r"|ることができず|らない|ならない|る(?=。|$))",
+    "open_quote": r"「[^」]*$",
+    "colour_spell": r"(" + alternation(LEX.words("colours")) + r")の(?:呪文|発生源)",
+    "opponents_source": r"対戦相手(?:から|の)",
+    "yours_source": r"(?:自分|あなた)の(?:カード|呪文|能力)",
+    "in_graveyard": r"墓地(?:に|では|にある)",
+    "on_stack": r"スタック(?:上|にある|では)",
+})
+P = PATTERNS
+
+
+def _who(word: str) -> str:
+    return "you" if word in ("あなた", "自分") else "opponent"
+
+
+def _combat(s: Sentence, head: str) -> dict[str, Any]:
+    """'6/6トランプルクリーチャーの攻撃が、2/2のクリーチャーにブロックされた場合': attacker and blocker."""
+    out: dict[str, Any] = {}
+    for m in DESC_PATTERNS["head"].finditer(head):
+        tail = head[m.end():]
+        if "attacker" not in out and P["attacker"].match(tail):
+            out["attacker"] = describe(head, m)
+        elif P["blocked_by"].match(tail):
+            out["blocker"] = describe(head, m)
+    for m in MARK.finditer(head):
+        tail = head[m.end():]
+        if "attacker" not in out and P["attacker"].match(tail):
+            out["attacker"] = s.card(m)
+        elif P["blocked_by"].match(tail):
+            out["blocker"] = s.card(m)
+    return out
+
+
+@register("life_result", priority=92, needs=("ダメージ", "ライフ"))
+def find_life_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    head_of = lambda m: s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]    # noqa: E731
+    for m in P["damage_to"].finditer(s.norm):
+        sit = {**_combat(s, head_of(m)), **conditions(s.norm, m.start())}
+        out.append(Found("life_result", sit, {"damage": {"n": int(m.group(1)), "to": _who(m.group(2))}}, None,
+                         m.span()))
+    for m in P["damage_taken"].finditer(s.norm):
+        sit = {**_combat(s, head_of(m)), **conditions(s.norm, m.start())}
+        out.append(Found("life_result", sit, {"damage": {"n": int(m.group(2)), "to": _who(m.group(1))}}, None,
+                         m.span()))
+    for m in P["life_amount"].finditer(s.norm):
+        key = "gain" if m.group(2) == "得る" else "lose"
+        life = {key: int(m.group(3)), "player": _who(m.group(1))}
+        out.append(Found("life_result", conditions(s.norm, m.start()), {"life": life}, None, m.span()))
+    for m in P["life"].finditer(s.norm):
+        if NEG.search(s.norm[m.end():m.end() + 6]):
+            continue
+        sit = conditions(s.norm, m.start())
+        if "cause" in ctx.situation:
+            sit["cause"] = ctx.situation["cause"]
+        key = "gain" if m.group(2) == "得る" else "lose"
+        out.append(Found("life_result", sit, {"life": {key: int(m.group(1))}}, ctx.default_subject, m.span()))
+    return out
+
+
+@register("card_text", priority=0, claims=True, order=200, needs=("「",))
+def find_card_text(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """A card's own wording quoted: 《X》の「…」 / 「…」と書かれている (the card: the one named just before, else
+    the page's card).  A quote of no known card is left to the other readers' quote rules."""
+    out: list[Found] = []
+    for m in P["quote"].finditer(s.norm):
+        quoted = m.group(1)
+        if not P["rules_words"].search(quoted):
+            continue
+        before = s.norm[:m.start()]
+        mk = re.search(r"〔(\d+)〕(?:/[^、。〔]*?)?(?:の|は|に)?(?:能力|テキスト)?(?:の|は)?$", before)
+        stated = P["card_quote_after"].match(s.norm, m.end())
+        card = s.card(mk.group(1)) if mk else (ctx.page_card if stated else None)
+        if card is None or not (mk or stated):
+            continue
+        out.append(Found("card_text", {"card": card, "quoted": quoted}, {"matches": True}, card, m.span()))
+    return out
+
+
+@register("can_target", priority=51, needs=("対象に",))
+def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """Targeting a described object: 「プロテクション(黒)のクリーチャー…黒の呪文で対象に取れる」, 「呪禁は対戦相手
+    からは…対象に取ることができない」.  Only when the sentence names no card (the card readers take those)."""
+    if s.cards:
+        return []
+    out: list[Found] = []
+    for m in P["target"].finditer(s.norm):
+        head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
+        heads = [h for h in DESC_PATTERNS["head"].finditer(head)]
+        target = describe(head, heads[0]) if heads else None
+        kws = [k for en, ws in LEX.sections["keyword_abilities"] for k in [en] if any(w in head for w in ws)
+               and en in ("hexproof", "shroud")]
+        if target is None and kws:
+            target = {"desc": {"types": ["Creature"], "keywords": kws}}
+        if target is None and "プロテクション" in head:
+            prot = DESC_PATTERNS["protection"].search(head)
+            target = describe(head + "クリーチャー") if prot else None
+        if target is None:
+            continue
+        sit: dict[str, Any] = {"target": target, **conditions(s.norm, m.start())}
+        if "unrepresented" in sit:        # '対戦相手からならば': the source's controller, read below
+            sit["unrepresented"] = [c for c in sit["unrepresented"] if not P["opponents_source"].search(c)]
+            if not sit["unrepresented"]:
+                del sit["unrepresented"]
+        cs = P["colour_spell"].search(head)
+        if cs:
+            sit["source"] = {"desc": {"types": ["Instant"], "colors": LEX.colour(cs.group(1))}}
+        if P["opponents_source"].search(head):
+            sit.setdefault("source", {"desc": {"types": ["Instant"]}})["desc"]["controller"] = "opponent"
+        elif P["yours_source"].search(head):
+            sit.setdefault("source", {"desc": {"types": ["Instant"]}})["desc"]["controller"] = "you"
+        if P["in_graveyard"].search(head):
+            sit["zone"] = "graveyard"
+        elif P["on_stack"].search(head):
+            sit["zone"] = "stack"
+        can = not (NEG.search(m.group("form")) or m.group("form") in ("らない", "ならない", "れず"))
+        out.append(Found("can_target", sit, {"can": can}, None, m.span()))
+    return out
+
+
+@register("cost", priority=93, needs=("コスト",))
+def find_cost(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """'…ので《X》をプレイするためのコストは{1}になる': the total cost to cast (CR 601.2f)."""
+    out: list[Found] = []
+    for m in P["cost"].finditer(s.norm):
+        sit = {"spell": s.card(m.group(1)), **conditions(s.norm, m.start())}
+        out.append(Found("cost", sit, {"cost": m.group(2)}, sit["spell"], m.span()))
+    return out
+
+
+@register("draw_result", priority=94, needs=("引",))
+def find_draw(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """'カードを2枚引く': how many cards are drawn (by the example's cause)."""
+    out: list[Found] = []
+    for m in P["draw"].finditer(s.norm):
+        if P["open_quote"].search(s.norm[:m.start()]):
+            continue                                  # quoted card text
+        sit = conditions(s.norm, m.start())
+        if "cause" in ctx.situation:
+            sit["cause"] = ctx.situation["cause"]
+        out.append(Found("draw_result", sit, {"draw": int(m.group(1))}, ctx.default_subject, m.span()))
+    return out

@@ -1,0 +1,96 @@
+"""Q&A answers joined to their question (extractor.qa): a bare はい / いいえ / 可能 / できません answer yields the
+question's claims, polarity taken relative to the question (いいえ to a negative question = the positive
+statement); and the reason an example yields no claim (the coverage worklist, ``Example.reason``)."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+from extractor.claims.registry import Found, compile_patterns
+from extractor.claims.sentences import Sentence, sentences_of
+from extractor.facts import Example
+from extractor.qa import A_LABEL, answer_polarity, qa_pairs, qa_statement
+
+PATTERNS = compile_patterns({
+    # an outcome-like predicate at the end of a clause: the sentence says something checkable
+    "predicate": r"([^、。]{0,24}?(?:でき(?:る|ない|ず)|される|されない|なる|ならない|誘発|置かれ|戻|得る|失う|引く|与え|受け"
+                 r"|唱え|対象|打ち消|破壊|追放|ブロック|攻撃|コントロール|残る|可能|不可能)[^、。]{0,8}?)[。)]?\s*$",
+})
+P = PATTERNS
+_FLIP_BOOL = ("can", "returned", "found", "countered")
+
+
+def qa_split(ex: Example | None, segs: list[tuple[int | None, str]]) -> tuple[int, int | None, str] | None:
+    """(index of the answer's first segment, its line, the answer text) of a Q&A example with a question."""
+    if ex is None:
+        return None
+    if not ex.question:                  # a Q&A pair inside one example's text (質問：… 回答：…)
+        pairs = [p for p in qa_pairs(ex.text) if p.question]
+        if not pairs:
+            return None
+        ex.question = pairs[0].question
+    for j, (line, text) in enumerate(segs):
+        m = A_LABEL.match(unicodedata.normalize("NFKC", text))
+        if m and j > 0:
+            first = m.group(m.lastindex).strip() if m.lastindex else ""
+            rest = [t for _, t in segs[j + 1:]]
+            return j, line, "\n".join([first, *rest]).strip()
+    return None
+
+
+def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_cards, doc_names: dict[str, str],
+                 lookup: dict[str, str] | None = None) -> tuple[bool, list[Sentence]] | None:
+    """The question's proposition as sentences placed on the answer's line, with its truth; None when the
+    answer is not a yes/no answer."""
+    from extractor.claims.document import card_spans
+    from extractor.japanese import parse
+
+    _, line, answer = asked
+    if not answer or answer_polarity(answer, ex.question) is None:
+        return None
+    statement, holds = qa_statement(ex.question, answer)
+    statement = statement.strip()
+    if not statement:
+        return None
+    sdoc = next(iter(parse(nlp, [statement], page_cards=page_cards)))
+    return holds, sentences_of(statement, line, sdoc, card_spans(statement, sdoc, ex, doc_names, lookup))
+
+
+def setup_count(sentences: list[Sentence]) -> int:
+    """How many leading sentences of a question's statement are its setup (all but the asked one): a setup
+    sentence ('…が破壊された。') is context, not an outcome."""
+    return max(0, len(sentences) - 1)
+
+
+def negate(f: Found) -> Found | None:
+    """The claim a false proposition makes: its boolean outcome flipped; 'triggers once' ↔ 'does not trigger';
+    None when the opposite is not one claim (a number, a zone: 'not 2' is not a value)."""
+    out: dict[str, Any] = dict(f.outcome)
+    for k in _FLIP_BOOL:
+        if isinstance(out.get(k), bool):
+            out[k] = not out[k]
+            return f._replace(outcome=out)
+    if f.kind == "zone_after" and out.get("zone") == "graveyard":
+        # 'is it put into the graveyard?' — 'no': a permanent with no other destination stays (as the reader
+        # reads 「墓地に置かれない」)
+        return f._replace(outcome={**out, "zone": "battlefield"})
+    if f.kind == "no_trigger":
+        return f._replace(kind="trigger_count", outcome={"times": 1})
+    if f.kind == "trigger_count" and out.get("times") == 1 and not out.get("negated"):
+        return f._replace(kind="no_trigger", outcome={"times": 0})
+    if f.kind == "trigger_count" and isinstance(out.get("times"), int):
+        out["negated"] = not out.get("negated", False)
+        return f._replace(outcome=out)
+    return None
+
+
+def unparsed_reason(sentences: list[Sentence]) -> str:
+    """"phrasing not understood: <the first unmatched predicate>" when a sentence ends in an outcome-like
+    predicate no reader took, else "no checkable outcome"."""
+    for s in sentences:
+        for clause in re.split(r"(?<=。)", s.norm):
+            m = P["predicate"].search(clause)
+            if m:
+                return f"phrasing not understood: {m.group(1).strip()}"
+    return "no checkable outcome"

@@ -1,0 +1,76 @@
+"""Q&A answers joined to their question (extractor/claims/qa_join.py), and reasons for examples with no claim."""
+from __future__ import annotations
+
+import pytest
+
+from extractor import extract
+from extractor.claims import attach_claims
+from extractor.claims.qa_join import negate, unparsed_reason
+from extractor.claims.registry import Found
+from extractor.claims.sentences import make_sentence
+from extractor.facts import RawDocument
+from extractor.japanese import build_nlp
+from kb.cards import CardTable
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return build_nlp([(c.name_ja, c.name) for c in CardTable.bundled()])
+
+
+def _claims(nlp, text: str):
+    raw = RawDocument(title="QA", text=text, path="qa.txt", form="prose", key="qa.txt")
+    doc = extract(raw)
+    attach_claims(doc, nlp)
+    return doc
+
+
+def test_bare_yes_yields_the_question_claim_on_the_answer_line(nlp):
+    doc = _claims(nlp, "[Q]《本質の散乱》でプロテクション(青)のクリーチャー呪文を打ち消せる?\n[A]はい。\n")
+    got = [c for c in doc.claims if c.kind == "can_counter"]
+    assert len(got) == 1 and got[0].prov.line == 2
+    assert got[0].outcome == {"can": True} and got[0].subject == "Essence Scatter"
+    assert got[0].situation["spell"] == {"desc": {"types": ["Creature"], "protection": ["U"]}}
+
+
+def test_no_to_a_positive_question_is_the_negated_claim(nlp):
+    doc = _claims(nlp, "[Q]《否認》で《急報》を打ち消せますか?\n[A]いいえ。\n")
+    got = [c for c in doc.claims if c.kind == "can_counter"]
+    assert got and all(c.outcome == {"can": False} for c in got)
+
+
+def test_no_to_a_negative_question_is_the_positive_statement(nlp):
+    doc = _claims(nlp, "[Q]《否認》で《急報》を打ち消せませんか?\n[A]いいえ、打ち消せます。\n")
+    got = [c for c in doc.claims if c.kind == "can_counter" and c.prov.line == 2]
+    assert got and all(c.outcome == {"can": True} for c in got)
+
+
+def test_the_question_alone_states_nothing(nlp):
+    doc = _claims(nlp, "[Q]《否認》で《急報》を打ち消せますか?\n[A]場合による。\n")
+    assert [c for c in doc.claims if c.kind == "can_counter"] == []
+    assert doc.unparsed and doc.unparsed[0].reason
+
+
+def test_negate_flips_booleans_and_trigger_counts():
+    f = Found("can_block", {}, {"can": True}, None)
+    assert negate(f).outcome == {"can": False}
+    assert negate(Found("no_trigger", {}, {"times": 0}, None)).kind == "trigger_count"
+    assert negate(Found("trigger_count", {}, {"times": 1}, None)).outcome == {"times": 0}
+    assert negate(Found("zone_after", {}, {"zone": "graveyard"}, None)).outcome == {"zone": "battlefield"}
+    assert negate(Found("zone_after", {}, {"zone": "exile"}, None)) is None
+
+
+def test_reasons():
+    s = make_sentence("それはタップ状態で戦場に出る魔法になる。", [], 1, [])
+    assert unparsed_reason([s]).startswith("phrasing not understood: ")
+    assert unparsed_reason([make_sentence("こんにちは。", [], 1, [])]) == "no checkable outcome"
+
+
+def test_no_to_is_it_put_into_the_graveyard_is_it_stays(nlp):
+    doc = _claims(nlp, "[Q]3点のダメージを受けている5/5破壊不能のクリーチャーに、呪文で-2/-2の修整をかけると墓地に置かれる?\n"
+                       "[A]置かれない。\n")
+    got = [c for c in doc.claims if c.kind == "zone_after"]
+    assert len(got) == 1 and got[0].outcome == {"zone": "battlefield"} and got[0].prov.line == 2
+    assert got[0].situation["card"] == {"desc": {"types": ["Creature"], "damage": 3, "pt": "5/5",
+                                                 "keywords": ["indestructible"]}}
+    assert got[0].situation["events"] == [{"action": "pump", "pt": [-2, -2]}]
