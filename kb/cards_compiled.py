@@ -172,6 +172,7 @@ def attach_stored(table, conn: sqlite3.Connection) -> int:
 def behaviour_info(conn: sqlite3.Connection, name_en: str) -> dict:
     """What the engine runs for a card (``show card``): the hand-written entry (with its ``why``), else the
     stored compiled behaviour, else why there is none."""
+    import engine.game  # noqa: F401 — behaviours are read against the engine's registered vocabulary
     from engine import behaviours
 
     hand = behaviours.get(name_en)

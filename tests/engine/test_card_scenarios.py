@@ -15,6 +15,7 @@ import pytest
 import yaml
 
 import engine
+import engine.game  # noqa: F401  (the rules modules register the vocabulary behaviours are read against)
 from engine import behaviours
 from conftest import shared_path
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import engine
+import engine.game  # noqa: F401  (the rules modules register the vocabulary behaviours are read against)
 from engine import behaviours
 from kb import cards_compiled
 from kb.cards import CardTable, load_mtgjson_into
