@@ -149,6 +149,8 @@ def _cases(tmp: Path, sample: Path, contradicted: Path) -> dict[tuple[str, int],
         ("claims", 0): ["claims", "coverage", "--db", str(sample)],
         ("claims", 1): ["claims", "coverage", "--document", "xyzzynothing", "--db", str(sample)],
         ("claims", 2): ["claims", "coverage", "--db", str(tmp / "none.sqlite")],
+        ("cards", 0): ["cards", "coverage", "--cards", str(_tiny_cards(tmp))],
+        ("cards", 2): ["cards", "coverage", "--cards", str(tmp / "missing.json")],
     }
 
 
@@ -177,6 +179,13 @@ def _serve_and_stop(tmp: Path, sample: Path) -> subprocess.CompletedProcess:
         if p.poll() is None:
             p.kill()
     return subprocess.CompletedProcess(p.args, p.returncode, out, err)
+
+
+def _tiny_cards(tmp):
+    p = tmp / "Tiny.json"
+    p.write_text(json.dumps({"data": {"Tiny Bolt": [{"name": "Tiny Bolt", "types": ["Instant"],
+                                                    "text": "Tiny Bolt deals 3 damage to any target."}]}}))
+    return p
 
 
 def test_the_readme_exit_code_table_holds_for_every_command(tmp_path, sample, contradicted):
