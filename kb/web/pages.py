@@ -196,18 +196,21 @@ def _behaviour(card, name_en: str) -> dict[str, Any]:
     import engine.game  # noqa: F401  (the rules modules register the vocabulary behaviour files are checked by)
     from engine import behaviours
 
-    b = behaviours.get(name_en)
+    b = behaviours.resolve(card if getattr(card, "name", None) == name_en else name_en)
     if b is not None:
         spec = {k: sorted(v) if isinstance(v, (set, frozenset)) else v
                 for k in b.__slots__ if k != "name" and (v := getattr(b, k)) not in (None, False) and v != []
                 and not (isinstance(v, (set, frozenset, dict)) and not v)}
-        return {"defined": True, "spec": spec,
+        compiled = behaviours.get(name_en) is None          # no hand-written entry: compiled from the Oracle text
+        return {"defined": True, "spec": spec, "source": "compiled" if compiled else "hand-written",
                 "yaml": yaml.safe_dump(spec, allow_unicode=True, sort_keys=False, default_flow_style=False)
                 if spec else "",
                 "reason": "defined" if spec else "defined: no abilities (vanilla)"}
     if behaviours.needs_behaviour(card):
+        why = getattr(card, "behaviour_reason", None)
         return {"defined": False, "spec": None, "yaml": "", "needed": True,
-                "reason": "no behaviour defined yet: the card has rules text, so claims that need it are unsimulable"}
+                "reason": "no behaviour yet: the card has rules text, so claims that need it are unsimulable"
+                          + (f" (not compiled: {why})" if why else "")}
     return {"defined": False, "spec": None, "yaml": "", "needed": False,
             "reason": "none needed: no rules text beyond reminder text (played as a vanilla object)"}
 

@@ -458,3 +458,22 @@ def test_zz_store_unchanged_after_the_session(store, client):
     # a read-only reader of a WAL store may leave the -wal/-shm index files behind, but never a frame
     wal = db.with_name("kb.sqlite-wal")
     assert not wal.exists() or wal.stat().st_size == 0
+
+
+def test_card_behaviour_block_says_compiled_or_why_not():
+    """The card page shows a behaviour compiled from the Oracle text (no hand-written entry), and for a card
+    the compiler could not express, the compiler's first failing clause."""
+    import engine.game  # noqa: F401
+    from engine.cardbase import Card
+    from kb.web.pages import _behaviour
+
+    compiled = Card(name="Zz Compiled Flier", types=["Creature"], power="1", toughness="1", has_text=True,
+                    text="Flying", behaviour={"keywords": ["flying"]})
+    b = _behaviour(compiled, compiled.name)
+    assert b["defined"] and b["source"] == "compiled" and b["spec"]["keywords"] == ["flying"]
+    hand = _behaviour(Card(name="Soul Warden", types=["Creature"], has_text=True), "Soul Warden")
+    assert hand["defined"] and hand["source"] == "hand-written"
+    blocked = Card(name="Zz Blocked", types=["Creature"], has_text=True, text="Flip a coin.",
+                   behaviour_reason="effect: 'flip <N> coin.'")
+    b = _behaviour(blocked, blocked.name)
+    assert not b["defined"] and "flip <N> coin" in b["reason"]
