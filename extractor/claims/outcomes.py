@@ -35,6 +35,8 @@ PATTERNS = compile_patterns({
     "draw": r"カードを\s*(\d+)\s*枚引(?:く|ける)" + _ENDS,
     "quote": r"「([^「」]{6,200})」",
     "card_quote_after": r"\s*(?:と(?:書かれ|いう(?:テキスト|能力|文章|文面|効果|ルール文章))|の(?:能力|テキスト))",
+    # 「…」という能力を持つ《X》: the card that has the quoted ability comes after it
+    "card_after_quote": r"\s*という(?:能力|テキスト|効果)を持(?:つ|った)\s*〔(\d+)〕",
     "rules_words": r"たび|とき|時|対象|戦場|唱え|引く|カード|ダメージ|ターン|生け?贄|追放|破壊|コントロール|得る|失う",
     "target": r"対象に(?:取|と|選|す|な)(?P<form>れる|れない|れず|ることができる|ることができない|ることはできない"
               r"|ることができず|らない|ならない|る(?=。|$))",
@@ -109,8 +111,10 @@ def find_card_text(s: Sentence, si: int, ctx: Context) -> list[Found]:
         before = s.norm[:m.start()]
         mk = re.search(r"〔(\d+)〕(?:/[^、。〔]*?)?(?:の|は|に)?(?:能力|テキスト)?(?:の|は)?$", before)
         stated = P["card_quote_after"].match(s.norm, m.end())
-        card = s.card(mk.group(1)) if mk else (ctx.page_card if stated else None)
-        if card is None or not (mk or stated):
+        holder = P["card_after_quote"].match(s.norm, m.end())
+        card = s.card(mk.group(1)) if mk else s.card(holder.group(1)) if holder else \
+            (ctx.page_card if stated else None)
+        if card is None or not (mk or stated or holder):
             continue
         out.append(Found("card_text", {"card": card, "quoted": quoted}, {"matches": True}, card, m.span()))
     return out

@@ -61,8 +61,11 @@ class Registry:
         self.finders.sort(key=lambda f: (f.priority, f.name))
 
     def read(self, s, si: int, ctx) -> list[Found]:
-        """All readings of one sentence, in finder order, overlaps with claimed spans dropped."""
+        """All readings of one sentence, in finder order, overlaps with claimed spans dropped.  A reading made
+        inside a 「…」 quote is someone's words (a card's text, a cited phrase), not the sentence's outcome: only
+        the ``card_text`` reader may read there."""
         taken: list[tuple[int, int]] = []
+        quotes = [m.span() for m in _QUOTE.finditer(s.norm)]
         out: list[tuple[int, int, Found]] = []
         norm = s.norm
         for f in self.finders:
@@ -72,12 +75,15 @@ class Registry:
                 sp = found.span
                 if sp is not None and any(a < sp[1] and sp[0] < b for a, b in taken):
                     continue
+                if sp is not None and found.kind != "card_text" and any(a <= sp[0] and sp[1] <= b for a, b in quotes):
+                    continue
                 if f.claims and sp is not None:
                     taken.append(sp)
                 out.append((f.priority if f.order is None else f.order, len(out), found))
         return [found for _, _, found in sorted(out, key=lambda t: t[:2])]
 
 
+_QUOTE = re.compile(r"「[^「」]*」")
 REGISTRY = Registry()
 
 

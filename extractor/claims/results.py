@@ -53,13 +53,15 @@ def find_nothing(s: Sentence, si: int, ctx: Context) -> list[Found]:
 def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     outcome: dict[str, Any] = {}
     first = None
-    for m in P["destroyed"].finditer(s.norm):
+    # card text in quotes is not an outcome: its characters are masked (same length, so positions hold)
+    plain = P["any_quote"].sub(lambda q: "「" + "＊" * (len(q.group(0)) - 2) + "」", s.norm)
+    for m in P["destroyed"].finditer(plain):
         if m.group(0).endswith("できない") and not P["destroyed_limit"].search(m.group(0)):
             continue                     # '2体破壊できない': cannot destroy two, not 'two are destroyed'
         outcome["destroyed"] = int(m.group(1))
         first = first if first is not None else m.start()
-    for m in P["counters"].finditer(s.norm):
-        if m.group(0).endswith("置") and P["counters_negated"].match(s.norm[m.end():]):
+    for m in P["counters"].finditer(plain):
+        if m.group(0).endswith("置") and P["counters_negated"].match(plain[m.end():]):
             continue                     # 'カウンターは2個置かれない': a negated number is not the outcome
         stated = P["counter_kind"].findall(ctx.joined)
         kind = m.group(1) or (stated[0] if stated else ctx.situation.get("counter_kind"))
@@ -69,13 +71,12 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if m:
         outcome["order"] = [_effect(p) for p in P["quoted"].findall(m.group(1))]
         first = first if first is not None else m.start()
-    unquoted = P["any_quote"].sub("「」", s.norm)          # card text in quotes is not an outcome
-    pts = list(P["pt"].finditer(unquoted))
+    pts = list(P["pt"].finditer(plain))
     if pts:
         outcome["pt"] = f"{pts[-1].group(1)}/{pts[-1].group(2)}"
         first = first if first is not None else 0
-    for m in P["life"].finditer(s.norm):
-        if P["life_negated"].match(s.norm[m.end():]):
+    for m in P["life"].finditer(plain):
+        if P["life_negated"].match(plain[m.end():]):
             continue                     # 'ライフを得ることはない': not gained
         life = outcome.setdefault("life", {})
         life["gain" if m.group(2) == "得る" else "lose"] = int(m.group(1))

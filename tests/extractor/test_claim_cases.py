@@ -19,7 +19,7 @@ from extractor.japanese import build_nlp
 from kb.cards import CardTable
 
 CASES_DIR = Path(__file__).parent / "cases"
-CASE_KEYS = {"name", "text", "page_card", "links", "expect", "none"}
+CASE_KEYS = {"name", "text", "page_card", "links", "expect", "none", "only"}
 ENTRY_KEYS = {"kind", "subject", "situation", "outcome"}
 
 
@@ -98,6 +98,8 @@ def test_claim_case(nlp, ja_names, case):
         hit = next((c for c in free if _matches(e, c)), None)
         assert hit is not None, f"no claim matches {e}\n  claims: {got}"
         free.remove(hit)
+    if case.get("only"):                      # the listed claims and nothing else
+        assert not free, f"claims beyond the expected ones: {[(c.kind, c.outcome) for c in free]}"
 
 
 def test_every_family_has_cases():
