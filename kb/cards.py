@@ -659,13 +659,14 @@ def _behaviour_info(conn: sqlite3.Connection, name_en: str) -> dict:
 
 
 def engine_behaviour(card: Card) -> dict:
-    """Whether the engine has a behaviour for the card (``engine.behaviours``), whether it needs one (rules
-    text), and the behaviour's structured summary, one line per ability."""
+    """Whether the engine has a behaviour for the card (``engine.behaviours.resolve``: hand-written or compiled
+    from the Oracle text), whether it needs one (rules text beyond reminder text), and the behaviour's
+    structured summary, one line per ability."""
     import engine.game  # noqa: F401 — behaviours are read against the engine's registered vocabulary
     from engine import behaviours
 
-    b = behaviours.get(card.name)
-    return {"has": b is not None, "needed": bool(card.has_text),
+    b = behaviours.resolve(card)             # the one the engine runs: hand-written, else compiled
+    return {"has": b is not None, "needed": behaviours.needs_behaviour(card),
             "summary": behaviour_summary(b) if b is not None else []}
 
 

@@ -23,7 +23,7 @@ from extractor.sources import read_path
 from kb import changes as history
 from kb import reports
 from kb.cards import CardTable
-from kb.store import open_store, text_hash
+from kb.store import Store, open_store, text_hash
 
 
 ATTACH_SETTING = "crosscheck.attachments"
@@ -164,11 +164,8 @@ def _store_cards(store):
     """The store's card table (bundled cards plus the store's).  A store whose card data cannot be read
     raises ``sqlite3.DatabaseError`` (the CLI names the store, exit 2): falling back to the bundled table
     would quietly give different verdicts."""
-    cached = getattr(store, "_card_table", None)
-    if cached:
-        return cached
     try:
-        return CardTable.from_store(store)
+        return store.card_table if isinstance(store, Store) else CardTable.from_store(store)   # Store caches it
     except ValueError as e:             # card data that is not JSON: the store is damaged, not the code
         raise sqlite3.DatabaseError(f"stored card data is not valid JSON: {e}") from None
 

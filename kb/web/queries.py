@@ -234,20 +234,6 @@ def neighbourhood(conn: sqlite3.Connection, node_id: str, limit: int = 24) -> nx
 
 
 # ------------------------------------------------------------------------------------------ names
-def card_node_names(conn: sqlite3.Connection, name_en: str) -> dict[str, Any] | None:
-    """A card node's stored data (cost, types, rulings) when the card table has no entry for it."""
-    row = conn.execute("SELECT data FROM nodes WHERE id = ?", (f"card:{name_en}",)).fetchone()
-    return _loads(row[0]) if row else None
-
-
-def card_text(conn: sqlite3.Connection, name_en: str) -> str | None:
-    """The Oracle text stored for a card (``cards.data.text``), if a card file was loaded."""
-    if "cards" not in table_names(conn):
-        return None
-    row = conn.execute("SELECT data FROM cards WHERE name_en = ?", (name_en,)).fetchone()
-    return _loads(row[0]).get("text") if row else None
-
-
 def store_version(conn: sqlite3.Connection) -> tuple:
     """Changes when the store is written (cached card tables are rebuilt then)."""
     return (conn.execute("SELECT count(*), coalesce(max(rowid), 0) FROM nodes WHERE kind = 'card'").fetchone(),
