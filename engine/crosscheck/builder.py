@@ -9,6 +9,7 @@ from typing import Any, Iterable
 from extractor.facts import Claim
 
 from ..scenario import split_count
+from ..vocabulary import KEYWORD_ABILITIES
 from .cards import PLAIN_CREATURE, TOPIC_FILTERS, Cards, card_type, topic
 from .registry import Reading, Skip
 
@@ -342,7 +343,7 @@ def trigger_of(cards: Cards, source: str, what: str) -> dict:
     beh = cards.behaviour(source)
     if beh is None:
         raise Skip(f"no behaviour for {source}")
-    trigs = [t for t in beh.triggers if t.get("name") not in ("persist", "undying", "prowess")]
+    trigs = [t for t in beh.triggers if t.get("name") not in KEYWORD_ABILITIES]    # not persist, exalted, …
     if len(trigs) != 1:
         raise Skip(f"{source} has {len(trigs)} triggered abilities; the claim does not say which {what}")
     return trigs[0]

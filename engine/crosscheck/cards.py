@@ -175,10 +175,15 @@ class Cards:
 
 
 def fits(card, spec: dict) -> bool:
-    """Whether a card's printed types fit a behaviour's object filter (types / types_any / subtypes)."""
-    want_any = set(spec.get("types_any") or [])
-    return (set(spec.get("types") or []) <= set(card.types) and set(spec.get("subtypes") or []) <= set(card.subtypes)
-            and (not want_any or bool(want_any & set(card.types))))
+    """Whether a card's printed characteristics fit a behaviour's object filter, with the engine's meaning of
+    each key (engine/game/filters.py): ``types`` and ``supertypes`` all of, ``types_any`` and ``subtypes`` any
+    of, ``not_types`` / ``not_subtypes`` none of.  Keys about the situation (controller, other, …) are
+    staged by the scenario, not by the choice of card."""
+    types, subs, supers = set(card.types), set(card.subtypes), set(card.supertypes)
+    any_types, any_subs = set(spec.get("types_any") or []), set(spec.get("subtypes") or [])
+    return (set(spec.get("types") or []) <= types and set(spec.get("supertypes") or []) <= supers
+            and (not any_types or bool(any_types & types)) and (not any_subs or bool(any_subs & subs))
+            and not set(spec.get("not_types") or []) & types and not set(spec.get("not_subtypes") or []) & subs)
 
 
 def matching_card(cards: Cards, spec: dict, exclude: Iterable[str] = ()) -> str | None:

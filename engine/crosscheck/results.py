@@ -10,10 +10,10 @@ from .builder import (OPEN_COUNTS, Builder, board_of, checks, compact, flag, nam
                       with_observed)
 from .cards import PLAIN_CREATURE, READINGS_PER_OPEN_CARD, Cards, fits, matching_card
 from .registry import Kind, Reading, Skip, register
+from ..scenario import ACTION_KEYS
 
 
-_EVENT_ACTIONS = ("cast", "activate", "destroy", "exile", "sacrifice", "counter", "damage", "put", "attack",
-                  "block", "resolve", "advance", "choose")
+_EVENT_ACTIONS = tuple(k for k in ACTION_KEYS if k != "expect")     # the scenario format's actions
 
 
 def event_actions(events) -> list[dict]:

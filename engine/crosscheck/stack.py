@@ -51,8 +51,6 @@ def _syn_free_order(claim: Claim, cards: Cards) -> list[Reading]:
     """stack_order ``free_order`` for abilities that trigger as a permanent enters: the stated board, the
     stated card enters under its controller, and the abilities that trigger (observed with the engine) must
     go on the stack in every order their controller chooses (CR 603.3b)."""
-    from itertools import permutations
-
     sit = claim.situation or {}
     entered = [cards.name(x) for x in sit.get("entered") or []]
     if len(entered) != 1:
