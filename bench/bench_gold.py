@@ -2,6 +2,11 @@
 
     python bench/bench_gold.py [--gold ../shared/corpus/gold.yaml] [--pages ../shared/corpus/pages]
                                [--cards ../shared/cards/AtomicCards.json] [--json] [--misses N]
+                               [--only GLOB ...] [--list]
+
+``--only``: measure only the pages whose file name matches one of the globs (and the gold statements of those
+pages) — for working on one family of pages; ``--list``: print every scored statement with its verdicts or
+the reason it has none.
 
 The gold file lists real statements of the pages (``file``, ``line``, ``text``, ``outcome`` in English, ``cards``,
 ``truth``: true / false / unclear, ``note``).  The pages are ingested into a fresh store with the CLI (``mtgkb
@@ -27,6 +32,7 @@ import sys
 import tempfile
 from collections import Counter
 from difflib import SequenceMatcher
+from fnmatch import fnmatch
 from pathlib import Path
 
 import yaml
@@ -82,7 +88,7 @@ def measure(gold: list[dict], claims: list[dict]) -> dict:
         g = max(cands, key=lambda g: _overlap(str(g.get("text") or ""), c["text"]))
         assigned.setdefault(index[id(g)], []).append(c)
 
-    rows, misses = [], Counter()
+    rows, misses, listing = [], Counter(), []
     decided = agree = 0
     unclear_decisive = []
     for i, g in enumerate(gold):
@@ -99,11 +105,14 @@ def measure(gold: list[dict], claims: list[dict]) -> dict:
             agree += ok
             rows.append({"file": g["file"], "line": g["line"], "truth": truth, "ok": ok,
                          "verdicts": [(c["kind"], c["verdict"]) for c in decisive]})
+            listing.append((g, "OK" if ok else "WRONG", "; ".join(f"{c['kind']} {c['verdict']}" for c in decisive)))
         elif not cs:
             misses["no claim read at this line"] += 1
+            listing.append((g, "MISS", "no claim read at this line"))
         else:
             for c in cs[:1]:
                 misses[f"unsimulable: {_reason_group(c['reason'])}"] += 1
+            listing.append((g, "MISS", "; ".join(f"{c['kind']} {c['verdict']}: {c['reason'][:200]}" for c in cs)))
     scored = sum(1 for g in gold if g.get("truth") in (True, False))
     return {"gold": len(gold), "scored": scored, "decided": decided, "agree": agree,
             "recall": decided / scored if scored else 0.0, "precision": agree / decided if decided else None,
@@ -114,7 +123,9 @@ def measure(gold: list[dict], claims: list[dict]) -> dict:
             # fidelity: a claim with a clause the reader could not represent is never decided
             "decisive_with_dropped_facts": [(c["file"], c["line"], c["kind"], c["verdict"]) for c in claims
                                             if c["verdict"] in DECISIVE and c["dropped"]],
-            "misses": dict(misses.most_common())}
+            "misses": dict(misses.most_common()),
+            "listing": [{"file": g["file"], "line": g["line"], "text": g.get("text"), "status": st, "detail": d}
+                        for g, st, d in listing]}
 
 
 def main(argv=None) -> int:
@@ -125,12 +136,27 @@ def main(argv=None) -> int:
                     help="MTGJSON AtomicCards file for card names ('' for the bundled table only)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--misses", type=int, default=15, help="how many miss reasons to print")
+    ap.add_argument("--only", nargs="*", default=None, metavar="GLOB",
+                    help="only the pages whose file name matches one of these globs (and their gold statements)")
+    ap.add_argument("--list", action="store_true", help="print every scored statement with its verdicts or why none")
     a = ap.parse_args(argv)
     gold = yaml.safe_load(Path(a.gold).read_text(encoding="utf-8"))
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "gold.sqlite"
         cards = ["--cards", a.cards] if a.cards and Path(a.cards).exists() else []
-        r = _mtgkb("ingest", a.pages, "--db", str(db), "--no-progress", *cards)
+        pages = a.pages
+        if a.only:
+            chosen = [f for f in sorted(Path(a.pages).iterdir()) if any(fnmatch(f.name, g) for g in a.only)]
+            if not chosen:
+                print(f"{a.pages}: no page matches {a.only}", file=sys.stderr)
+                return 2
+            pages = str(Path(tmp) / "pages")
+            Path(pages).mkdir()
+            for f in chosen:
+                (Path(pages) / f.name).write_bytes(f.read_bytes())
+            names = {f.name for f in chosen}
+            gold = [g for g in gold if g["file"] in names]
+        r = _mtgkb("ingest", pages, "--db", str(db), "--no-progress", *cards)
         if r.returncode not in (0, 1):
             print(r.stdout, r.stderr, file=sys.stderr)
             return 2
@@ -156,6 +182,9 @@ def main(argv=None) -> int:
         print(f"  {f}:{ln} {kind} {v}")
     print(f"decisive verdicts from a claim with a dropped fact: {len(result['decisive_with_dropped_facts'])}"
           + "".join(f"\n  {f}:{ln} {k} {v}" for f, ln, k, v in result["decisive_with_dropped_facts"]))
+    if a.list:
+        for row in result["listing"]:
+            print(f"{row['status']:5} {row['file']}:{row['line']} {row['text']}\n        {row['detail']}")
     print("misses by reason:")
     for reason, n in list(result["misses"].items())[:a.misses]:
         print(f"  {n:4}  {reason}")
