@@ -84,11 +84,22 @@ def choice(table: dict) -> pp.ParserElement:
 
 
 
+# keys whose values accumulate when two words state them ("noncreature, nonland card": both types excluded)
+_ACCUMULATE = frozenset({"not_types", "not_subtypes", "not_supertypes", "not_colors"})
+
+
 def merge(toks) -> dict:
     out: dict = {}
     for t in toks:
-        if isinstance(t, dict):
-            out.update(t)
+        if not isinstance(t, dict):
+            continue
+        for k, v in t.items():
+            if k in _ACCUMULATE and k in out and out[k] != v:
+                old = out[k]
+                out[k] = (old + "".join(c for c in v if c not in old) if isinstance(old, str) and isinstance(v, str)
+                          else list(old) + [x for x in v if x not in old])
+            else:
+                out[k] = v
     return out
 
 
