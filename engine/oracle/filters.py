@@ -91,7 +91,7 @@ def _noun(t):
     return [out]
 
 
-_TYPE_OR_CHECKED = (TYPE_WORD + pp.OneOrMore((W(", or", "or", ",", "and/or", "and")) + TYPE_WORD)).set_parse_action(
+_TYPE_OR_CHECKED = (TYPE_WORD + pp.OneOrMore((W(", and/or", ", or", ", and", "or", ",", "and/or", "and")) + TYPE_WORD)).set_parse_action(
     lambda t: [{"_or": list(t)}])
 NOUN = (pp.Opt(_TYPE_OR_CHECKED) + pp.ZeroOrMore(TYPE_WORD) + pp.Opt(KIND_WORD)).set_parse_action(
     guard(lambda t: len(t) > 0, _noun))

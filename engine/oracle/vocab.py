@@ -7,21 +7,22 @@ SUPERTYPES = ("basic", "legendary", "snow", "world")
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 MANA_LETTERS = "WUBRGC"
 
-# Subtypes (205.3): creature, land, artifact, enchantment, spell, planeswalker and battle types.
+# Subtypes (205.3): creature, land, artifact, enchantment, spell, planeswalker and battle types (words only: the
+# fragments of joke type lines — 'The', 'of', 'and/or', 'Biggest,' — are not subtypes a filter can name).
 SUBTYPES = (
     'Abian', 'Adventure', 'Advisor', 'Aetherborn', 'Ajani', 'Alara', 'Alicorn', 'Alien', 'Ally', 'Aminatou',
     'Angel', 'Angrath', 'Antelope', 'Ape', 'Arcane', 'Archer', 'Archon', 'Arkhos', 'Arlinn', 'Art', 'Artificer',
     'Ashiok', 'Assassin', 'Assembly-Worker', 'Atog', 'Aura', 'Aurochs', 'Autobot', 'Avatar', 'Azgol', 'Azra',
-    'B.O.B.', 'Background', 'Baddest,', 'Badger', 'Bahamut', 'Barbarian', 'Bard', 'Basilisk', 'Basri', 'Bat',
-    'Bear', 'Beast', 'Beaver', 'Beeble', 'Beholder', 'Belenon', 'Berserker', 'Biggest,', 'Bird', 'Boar',
+    'B.O.B.', 'Background', 'Badger', 'Bahamut', 'Barbarian', 'Bard', 'Basilisk', 'Basri', 'Bat',
+    'Bear', 'Beast', 'Beaver', 'Beeble', 'Beholder', 'Belenon', 'Berserker', 'Bird', 'Boar',
     'Bolas', 'Bolas’s Meditation Realm', 'Brainiac', 'Bringer', 'Brushwagg', 'Bureaucrat', 'Calix', 'Camel',
     'Carrier', 'Cartouche', 'Cat', 'Centaur', 'Cephalid', 'Chameleon', 'Chandra', 'Chicken', 'Child', 'Chimera',
     'Citizen', 'Clamfolk', 'Class', 'Cleric', 'Cloud', 'Clue', 'Cockatrice', 'Construct', 'Contraption', 'Cow',
     'Coward', 'Crab', 'Crocodile', 'Curse', 'Cyborg', 'Cyclops', 'Dack', 'Dakkon', 'Daretti', 'Dauthi',
     'Davriel', 'Deer', 'Demigod', 'Demon', 'Desert', 'Designer', 'Devil', 'Dihada', 'Dinosaur', 'Djinn', 'Dog',
     'Dominaria', 'Domri', 'Donkey', 'Dovin', 'Dragon', 'Drake', 'Dreadnought', 'Drone', 'Druid', 'Dryad',
-    'Duck', 'Dungeon', 'Dwarf', 'Efreet', 'Egg', 'Elder', 'Eldrazi', 'Elemental', 'Elemental?', 'Elephant',
-    'Elf', 'Elk', 'Ellywick', 'Elspeth', 'Elves', 'Equilor', 'Equipment', 'Ergamon', 'Estrid', 'Etiquette',
+    'Duck', 'Dungeon', 'Dwarf', 'Efreet', 'Egg', 'Elder', 'Eldrazi', 'Elemental', 'Elephant',
+    'Elf', 'Elk', 'Ellywick', 'Elspeth', 'Elves', 'Equilor', 'Equipment', 'Ergamon', 'Estrid',
     'Eye', 'Fabacin', 'Faerie', 'Ferret', 'Fire', 'Fish', 'Flagbearer', 'Food', 'Forest', 'Fortification',
     'Fox', 'Fractal', 'Freyalise', 'Frog', 'Fungus', 'Gamer', 'Gargoyle', 'Garruk', 'Gate', 'Giant', 'Gideon',
     'Gnoll', 'Gnome', 'Goat', 'Goblin', 'God', 'Golem', 'Gorgon', 'Grandchild', 'Gremlin', 'Griffin', 'Grist',
@@ -30,29 +31,29 @@ SUBTYPES = (
     'Incarnation', 'Innistrad', 'Insect', 'Inzerva', 'Iquatana', 'Ir', 'Island', 'Jace', 'Jackal', 'Jaya',
     'Jellyfish', 'Juggernaut', 'Kaito', 'Kaldheim', 'Kamigawa', 'Kangaroo', 'Karn', 'Karsus', 'Kasmina', 'Kavu',
     'Kaya', 'Kephalai', 'Key', 'Killbot', 'Kinshala', 'Kiora', 'Kirin', 'Kithkin', 'Knight', 'Kobold',
-    'Kolbahan', 'Kor', 'Koth', 'Kraken', 'Kyneth', 'Lady', 'Lair', 'Lamia', 'Lammasu', 'Leech', 'Legend',
+    'Kolbahan', 'Kor', 'Koth', 'Kraken', 'Kyneth', 'Lair', 'Lamia', 'Lammasu', 'Leech', 'Legend',
     'Lesson', 'Leviathan', 'Lhurgoyf', 'Licid', 'Liliana', 'Lizard', 'Lobster', 'Locus', 'Lolth', 'Lorwyn',
     'Lukka', 'Luvion', 'Mammoth', 'Manticore', 'Master', 'Masticore', 'Mercadia', 'Mercenary', 'Merfolk',
     'Metathran', 'Mime', 'Mine', 'Minion', 'Minotaur', 'Mirrodin', 'Moag', 'Mole', 'Monger', 'Mongoose',
     'Mongseng', 'Monk', 'Monkey', 'Moonfolk', 'Mordenkainen', 'Mountain', 'Mouse', 'Mummy', 'Muraganda',
-    'Mutant', 'Myr', 'Mystic', 'Naga', 'Nahiri', 'Narset', 'Nastiest,', 'Nautilus', 'Nephilim', 'New Phyrexia',
+    'Mutant', 'Myr', 'Mystic', 'Naga', 'Nahiri', 'Narset', 'Nautilus', 'Nephilim', 'New Phyrexia',
     'Nightmare', 'Nightstalker', 'Niko', 'Ninja', 'Nissa', 'Nixilis', 'Noble', 'Noggle', 'Nomad', 'Nymph',
     'Octopus', 'Ogre', 'Oko', 'Ooze', 'Orc', 'Orgg', 'Otter', 'Ouphe', 'Ox', 'Oyster', 'Pangolin',
     'Paratrooper', 'Peasant', 'Pegasus', 'Penguin', 'Pest', 'Phelddagrif', 'Phoenix', 'Phyrexia', 'Phyrexian',
-    'Pilot', 'Pirate', 'Plains', 'Plant', 'Power-Plant', 'Praetor', 'Processor', 'Proper', 'Pyrulea', 'Rabbit',
+    'Pilot', 'Pirate', 'Plains', 'Plant', 'Power-Plant', 'Praetor', 'Processor', 'Pyrulea', 'Rabbit',
     'Rabiah', 'Raccoon', 'Ral', 'Ranger', 'Rat', 'Rath', 'Ravnica', 'Rebel', 'Reflection', 'Regatha', 'Rhino',
     'Rigger', 'Rogue', 'Rowan', 'Rune', 'Sable', 'Saga', 'Saheeli', 'Salamander', 'Samurai', 'Samut', 'Sarkhan',
     'Satyr', 'Scarecrow', 'Scientist', 'Scorpion', 'Scout', 'Segovia', 'Serpent', 'Serra', 'Serra’s Realm',
     'Shade', 'Shadowmoor', 'Shaman', 'Shandalar', 'Shapeshifter', 'Shark', 'Sheep', 'Ship', 'Shrine', 'Siren',
     'Skeleton', 'Slith', 'Sliver', 'Slug', 'Snake', 'Soldier', 'Soltari', 'Sorin', 'Spawn', 'Specter',
     'Spellshaper', 'Sphinx', 'Spider', 'Spike', 'Spirit', 'Sponge', 'Spy', 'Squid', 'Squirrel', 'Starfish',
-    'Surrakar', 'Swamp', 'Tamiyo', 'Teferi', 'Teyo', 'Tezzeret', 'Thalakos', 'The', 'Thopter', 'Thrull',
+    'Surrakar', 'Swamp', 'Tamiyo', 'Teferi', 'Teyo', 'Tezzeret', 'Thalakos', 'Thopter', 'Thrull',
     'Tibalt', 'Tiefling', 'Time Lord', 'Tower', 'Townsfolk', 'Trap', 'Treasure', 'Treefolk', 'Trilobite',
     'Troll', 'Turtle', 'Tyvar', 'Ugin', 'Ulgrotha', 'Unicorn', 'Urza', 'Urza’s', 'Valla', 'Vampire', 'Vampyre',
     'Vedalken', 'Vehicle', 'Venser', 'Viashino', 'Villain', 'Vivien', 'Volver', 'Vraska', 'Vryn', 'Waiter',
     'Wall', 'Warlock', 'Warrior', 'Weird', 'Werewolf', 'Whale', 'Wildfire', 'Will', 'Windgrace', 'Wizard',
     'Wolf', 'Wolverine', 'Wombat', 'Worm', 'Wraith', 'Wrenn', 'Wrestler', 'Wurm', 'Xenagos', 'Xerex', 'Yanggu',
-    'Yanling', 'Yeti', 'Zariel', 'Zendikar', 'Zombie', 'Zubera', 'and/or', 'of'
+    'Yanling', 'Yeti', 'Zariel', 'Zendikar', 'Zombie', 'Zubera'
 )
 # Subtypes only tokens and a few recent cards have (205.3g/205.3m), missing from the card-derived list above.
 SUBTYPES += ('Saproling', 'Servo', 'Germ', 'Scion', 'Camarid', 'Caribou', 'Survivor', 'Blood', 'Gold', 'Map',
