@@ -8,6 +8,7 @@ prowess 702.108) are expanded into ordinary triggers by their mechanics modules.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
@@ -136,7 +137,10 @@ def has_behaviour(name) -> bool:
     return resolve(name) is not None
 
 
-_compiled: dict[int, tuple[dict, Behaviour]] = {}     # id(spec) -> (spec kept alive, its Behaviour)
+# id(spec) -> (spec kept alive, its Behaviour); bounded, so card tables built again (a long-running server,
+# a test session) do not keep every earlier table's specs alive
+_compiled: OrderedDict[int, tuple[dict, Behaviour]] = OrderedDict()
+COMPILED_CACHE_MAX = 32768
 
 
 def resolve(card) -> Behaviour | None:
@@ -154,6 +158,10 @@ def resolve(card) -> Behaviour | None:
     hit = _compiled.get(id(spec))
     if hit is None or hit[0] is not spec:
         hit = _compiled[id(spec)] = (spec, Behaviour(name, spec, where=f"{name} (compiled)"))
+        if len(_compiled) > COMPILED_CACHE_MAX:
+            _compiled.popitem(last=False)
+    else:
+        _compiled.move_to_end(id(spec))
     return hit[1]
 
 

@@ -352,3 +352,20 @@ def test_basic_lands_need_no_behaviour_even_with_reminder_text():
     assert not needs_behaviour(Card(name="X", types=["Creature"], has_text=True, text="(Reminder only.)"))
     assert needs_behaviour(Card(name="Y", types=["Creature"], has_text=True, text="Flying"))
     assert engine.has_behaviour("Plains")
+
+
+def test_compiled_behaviour_cache_is_bounded_and_keeps_answers(monkeypatch):
+    """engine.behaviours.resolve caches a compiled spec's Behaviour; the cache stays bounded when card tables are
+    built again, and an evicted spec resolves to an equal Behaviour again."""
+    from types import SimpleNamespace
+
+    import engine.game  # noqa: F401  (the vocabulary's registrations)
+    from engine import behaviours
+    monkeypatch.setattr(behaviours, "COMPILED_CACHE_MAX", 8)
+    monkeypatch.setattr(behaviours, "_compiled", type(behaviours._compiled)())
+    cards = [SimpleNamespace(name=f"Cache Probe {i}", behaviour={"keywords": ["flying"]}) for i in range(20)]
+    first = [behaviours.resolve(c) for c in cards]
+    assert len(behaviours._compiled) == 8
+    assert behaviours.resolve(cards[-1]) is first[-1]              # still cached: the same object
+    again = behaviours.resolve(cards[0])                           # evicted: built again, same content
+    assert again is not first[0] and again.name == "Cache Probe 0" and again.keywords == first[0].keywords == {"flying"}
