@@ -224,6 +224,14 @@ def test_verdict_filter_uses_has_verdict_edges(tmp_path):
     assert [h.id for h in S.search(s, "誘発 verdict:contradicted")] == ["claim:bbbbbbbbbbbb"]
     assert S.search(s, "verdict:unsimulable") == []
     assert "claim:aaaaaaaaaaaa" not in {h.id for h in S.search(s, "魂の管理人 -verdict:confirmed", limit=100)}
+    # a hit carries its stored verdict; an example hit the counts of its claims' verdicts
+    assert [h.verdict for h in S.search(s, "verdict:contradicted")] == ["contradicted"]
+    ex = next(h for h in S.search(s, "kind:example 魂の管理人", limit=50))
+    with s.transaction():
+        s.add_edge(ex.id, "claim:aaaaaaaaaaaa", "has_claim")
+        s.add_edge(ex.id, "claim:bbbbbbbbbbbb", "has_claim")
+    again = next(h for h in S.search(s, "kind:example 魂の管理人", limit=50) if h.id == ex.id)
+    assert again.verdict == "1 confirmed, 1 contradicted"
     s.close()
 
 
