@@ -325,3 +325,49 @@ def test_no_mutation_of_a_confirmed_claim_is_confirmed(confirmed_claims):
     for family in ("number", "polarity"):
         got = tally.get(family, {})
         assert got.get("contradicted", 0) >= got.get("unsimulable", 0), (family, got)
+
+
+# ---- the same claim-level mutations on the claims the reader confirms on real pages (../shared/corpus/pages,
+# with the full card file): a new reading must not confirm what its mutation states either.
+
+@pytest.fixture(scope="module")
+def corpus_confirmed(tmp_path_factory):
+    from conftest import shared_path
+    from engine import crosscheck as cc
+
+    pages, atomic = shared_path("corpus", "pages"), shared_path("cards", "AtomicCards.json")
+    folder = tmp_path_factory.mktemp("corpus")
+    store = Store(folder / "kb.sqlite")
+    ingest([str(pages)], store, cards=str(atomic))
+    verdicts, _ = kv.validate(store)
+    table = store.card_table
+    claims = [cc.claim_from_data(store.node(v.claim_id)["data"], v.claim_id)
+              for v in verdicts if v.verdict == "confirmed" and v.origin == "synthesized"]
+    yield claims, table
+    store.close()
+
+
+def test_no_mutation_of_a_corpus_confirmed_claim_is_confirmed(corpus_confirmed):
+    from dataclasses import replace
+
+    from engine import crosscheck as cc
+
+    claims, table = corpus_confirmed
+    assert claims, "the reader confirms no claim on the corpus pages"
+    confirmed = []
+    for c in claims:
+        assert cc.check_claim(c, table).verdict == "confirmed", c.text
+        for label, m in _claim_mutations(c):
+            if label == "swapped card" and not isinstance(c.subject, str):
+                continue               # (only a named card is swapped for a vanilla one)
+            v = cc.check_claim(m, table)
+            if label == "swapped cast mode":
+                if v.verdict == "confirmed" and isinstance((m.outcome or {}).get("can"), bool):
+                    opposite = cc.check_claim(replace(m, outcome={**m.outcome, "can": not m.outcome["can"]}), table)
+                    assert opposite.verdict != "confirmed", ("a claim and its opposite both confirmed", m)
+                continue
+            if v.verdict == "confirmed":
+                confirmed.append(f"{label}: {c.kind} {c.text!r} → {m.situation} {m.outcome}: {v.reason}")
+            if label.startswith(("dropped", "a fact")):
+                assert v.verdict == "unsimulable", (label, c.text, v.reason)
+    assert not confirmed, "mutated claims confirmed:\n" + "\n".join(confirmed)
