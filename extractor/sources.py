@@ -126,9 +126,37 @@ def read_text_bytes(data: bytes, name: str) -> RawDocument:
     if not body.strip():
         raise ExtractionError(name, "empty file" if not meta and title is None else "no text after header lines")
     stem = Path(name).name
-    title = title or meta.get("title") or _title_from_source(meta.get("source")) or Path(name).stem
+    title = title or meta.get("title") or _title_from_source(meta.get("source")) or readable_stem(name)
     return RawDocument(title=title, text=body, path=name, form=detect_form(body, meta.get("form")),
-                       revision=None, line_offset=i, meta=meta, key=stem)
+                       revision=revision_from_source(meta.get("source")), line_offset=i, meta=meta, key=stem)
+
+
+_SORT_PREFIX = re.compile(r"\d+[_\-. ]+(?=\D)")
+
+
+def readable_stem(name: str) -> str:
+    """A plain file titled by its name alone (no edit-title line, ``# title:`` or ``# source:`` title) loses
+    the sort number in front: ``000_テーロスのルール・クイズ解説.txt`` is titled テーロスのルール・クイズ解説."""
+    stem = Path(name).stem
+    m = _SORT_PREFIX.match(stem)
+    return stem[m.end():] if m else stem
+
+
+def revision_from_source(source: str | None) -> str | None:
+    """The revision a ``# source:`` MTG Wiki address shows: ``oldid=N`` (a diff ``diff=prev&oldid=N`` shows
+    N as its newer side), but not ``direction=prev|next`` (a neighbour of N) nor another site's address."""
+    if not source or "mtgwiki" not in source:
+        return None
+    try:
+        q = parse_qs(urlparse(source.split()[0]).query)
+    except ValueError:
+        return None
+    oldid = (q.get("oldid") or [None])[0]
+    if not oldid or not oldid.isdigit() or q.get("direction") or (q.get("diff") and q["diff"][0] != "prev"):
+        return None
+    return oldid
+
+
 
 
 def detect_form(text: str, declared: str | None = None) -> str:

@@ -407,23 +407,6 @@ def _writer_main(path: str, inbox, outbox, done) -> None:
 _LIST_MARK = re.compile(r"^\s*(?:[*#:;]+|[-•‐－―]|・(?=\s))\s*(?:例\s*[:：]\s*)?|^\s*例\s*[:：]\s*")
 
 
-def revision_from_source(source: str | None) -> str | None:
-    """The revision a ``# source:`` MTG Wiki address shows: ``oldid=N`` (a diff ``diff=prev&oldid=N`` shows
-    N as its newer side), but not ``direction=prev|next`` (a neighbour of N) nor another site's address."""
-    from urllib.parse import parse_qs, urlparse
-
-    if not source or "mtgwiki" not in source:
-        return None
-    try:
-        q = parse_qs(urlparse(source.split()[0]).query)
-    except ValueError:
-        return None
-    oldid = (q.get("oldid") or [None])[0]
-    if not oldid or not oldid.isdigit() or q.get("direction") or (q.get("diff") and q["diff"][0] != "prev"):
-        return None
-    return oldid
-
-
 def claim_text(text: str) -> str:
     """A claim's sentence as it is stored and shown: without list markup or an 例: label in front
     (``- 例:急報によって…`` → ``急報によって…``); the words of the sentence are unchanged."""
@@ -431,19 +414,6 @@ def claim_text(text: str) -> str:
         return text
     out = _LIST_MARK.sub("", text, count=1).strip()
     return out or text
-
-
-_SORT_PREFIX = re.compile(r"\d+[_\-. ]+(?=\D)")
-
-
-def readable_title(raw: RawDocument) -> str:
-    """A plain file titled by its name alone (no edit-title line, ``# title:`` or ``# source:`` header) loses
-    the sort number in front: ``000_テーロスのルール・クイズ解説.txt`` is titled テーロスのルール・クイズ解説."""
-    stem = Path(raw.path or "").stem
-    if raw.title != stem or raw.revision is not None or "title" in (raw.meta or {}):
-        return raw.title
-    m = _SORT_PREFIX.match(stem)
-    return stem[m.end():] if m else stem
 
 
 def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> int | None:
@@ -516,9 +486,6 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
             for raw in _items(paths, all_revisions, writer.error):
                 key = document_key(raw)
                 raw.key = key
-                raw.title = readable_title(raw)
-                if raw.revision is None:        # a saved page whose address names its revision
-                    raw.revision = revision_from_source((raw.meta or {}).get("source"))
                 try:
                     if store.is_unchanged(raw):
                         doc = None

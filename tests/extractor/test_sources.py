@@ -70,7 +70,7 @@ def test_seed_001_edit_title_line_and_offsets():
 def test_seed_000_is_prose():
     raw = one(SEED_000)
     assert raw.form == "prose"
-    assert raw.title == SEED_000.stem
+    assert raw.title == SEED_000.stem.split("_", 1)[1]        # the sort number in front is not part of the title
     assert raw.line_offset == 0
 
 
@@ -316,3 +316,25 @@ def test_revision_without_text_is_an_error_and_others_go_on(tmp_path):
     items = list(read_path(f))
     assert isinstance(items[0], RawDocument) and items[0].title == "テスト"
     assert isinstance(items[1], ExtractionError) and "二つ目" in items[1].message and items[1].line
+
+
+@pytest.mark.parametrize("source, revision", [
+    ("http://mtgwiki.com/index.php?title=%E8%AA%98%E7%99%BA&oldid=12345", "12345"),
+    ("http://mtgwiki.com/index.php?title=X&diff=prev&oldid=777", "777"),          # a diff shows N as its newer side
+    ("http://mtgwiki.com/index.php?title=X&direction=prev&oldid=777", None),      # a neighbour of N
+    ("http://mtgwiki.com/index.php?title=X&diff=800&oldid=777", None),
+    ("http://example.org/index.php?oldid=5", None),                              # another site's address
+    ("http://mtgwiki.com/wiki/%E8%AA%98%E7%99%BA", None)])
+def test_revision_from_a_source_address(tmp_path, source, revision):
+    f = tmp_path / "page.txt"
+    f.write_text(f"# source: {source}\n# form: wikitext\n" + WIKI_JA, encoding="utf-8")
+    assert one(f).revision == revision
+
+
+def test_a_file_titled_by_its_name_loses_its_sort_number(tmp_path):
+    f = tmp_path / "012_授与の解説.txt"
+    f.write_text(WIKI_JA, encoding="utf-8")
+    assert one(f).title == "授与の解説"
+    g = tmp_path / "012_授与の解説2.txt"
+    g.write_text("# title: 012_題\n" + WIKI_JA, encoding="utf-8")
+    assert one(g).title == "012_題"                 # a stated title is kept as written
