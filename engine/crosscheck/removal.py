@@ -140,7 +140,7 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
     can = can_outcome(claim, f"it can be {verb}ed")
     by = sit.get("by") if sit.get("by") is not None else (verb if verb == "exile" else None)
     owner = "you" if by == "sacrifice" else "opponent"
-    zone = "exile" if verb == "exile" else "graveyard"
+    zone = "exile" if verb == "exile" else _graveyard_of(cards, target)
     events = sit.get("events") or []
     conds = same_facts(sit.get("conditions") or [], events)
     out = []
@@ -166,6 +166,13 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
         b.expect.append({"zone": {"card": target, "zone": zone if can else "battlefield"}})
         out.append(b.build())
     return out
+
+
+def _graveyard_of(cards: Cards, name: str) -> str:
+    """Where the card goes when it is put into a graveyard: its own replacement's zone (614.1a, e.g. shuffled
+    into its owner's library), else the graveyard."""
+    beh = cards.behaviour(name)
+    return str((beh.extra or {}).get("graveyard_instead") or "graveyard") if beh is not None else "graveyard"
 
 
 def _syn_can_destroy(claim: Claim, cards: Cards) -> list[Reading]:
