@@ -33,6 +33,7 @@ __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topic
 # kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
 OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
                         "life_result", "cost", "draw_result", "legend_rule"})
+_REMARK = re.compile(r"\([^()]*\)")   # a parenthesised side remark: its hedge does not deny the sentence
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 
@@ -55,7 +56,7 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
     lex = lexicon()
     set_up = setup_facts([x.norm for i, x in enumerate(sentences) if i in setup])
     for si, s in enumerate(sentences):
-        if si in skip or HEDGE.search(s.norm) or QUESTION.search(s.text):
+        if si in skip or HEDGE.search(_REMARK.sub("", s.norm)) or QUESTION.search(s.text):
             continue                 # 'X というわけではない': the sentence denies a statement, it does not make one
         about_effect = lex.is_about_effect(s.norm)
         nth = CONTEXT_PATTERNS["nth_resolution"].search(s.norm)

@@ -19,7 +19,7 @@ from extractor.lexicon import lexicon
 
 LEX = lexicon()
 _CAN = r"(?:ことは|ことが|ことも)?(?P<form>でき(?:る|ない|ず)|出来(?:る|ない|ず))"
-_ENDS = r"(?=[。、)]|$|し、|が、|ので|ため|から|という(?:こと|わけ)|ことになる|ことはない)"
+_ENDS = r"(?=[。、)(]|$|し、|が、|ので|ため|から|という(?:こと|わけ)|ことになる|ことはない)"
 
 PATTERNS = compile_patterns({
     "destroy": r"(?<!「)(?:破壊(?:さ(?P<passive>れる|れない|れず)|する" + _CAN + r"|でき(?P<form2>る|ない|ず))"
@@ -33,7 +33,7 @@ PATTERNS = compile_patterns({
     "by_card": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:で|によって|により|の効果で)(?!は)",
     "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージ",
     "sacrifice": r"生け?贄に捧げ|生贄",
-    "toughness_zero": r"タフネスが\s*0\s*(?:以下)?",
+    "toughness_zero": r"タフネスが\s*0\s*(?:以下)?(?:に(?:なった|なる|なって|なれば|なると))?",
     "bounce": r"手札に戻",
     "counter": r"打ち消され",
     "sba": r"状況起因",
@@ -44,9 +44,9 @@ PATTERNS = compile_patterns({
     "lethal": r"致死ダメージを(?:受け|与え)",
     # what an event clause says, once its object and its event are read (nothing left: the events carry it)
     "event_words": r"〔\d+〕(?:/[^、。〔]*?)?|\d+\s*点(?:の)?(?:戦闘)?ダメージ|致死ダメージ|ダメージ|破壊され|生け?贄に捧げ(?:られ)?|生贄"
-                   r"|打ち消され|死亡し|(?:戦場|場)を離れ|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
-                   r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得|与え)?|タフネスを\s*\d+\s*(?:点)?(?:だけ)?(?:減少さ|下げ|減ら|低下さ)せ?|てから|呪文で|を受け|与えられ|与え|いる|としても|とした|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
-    "leaves": r"(?:戦場|場)を離れ",
+                   r"|打ち消され|死亡し|(?:戦場|場)を離れ|(?:戦場|場)以外の(?:領域|場所)(?:に|へ)(?:ある|移動し?|置かれ)|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
+                   r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得|与え)?|^0\s*(?:以下)?に(?:なった|なる|なって)$|タフネスを\s*\d+\s*(?:点)?(?:だけ)?(?:減少さ|下げ|減ら|低下さ)せ?|てから|呪文で|を受け|与えられ|与え|いる|としても|とした|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
+    "leaves": r"(?:戦場|場)を離れ|(?:戦場|場)以外の(?:領域|場所)(?:に|へ)(?:ある|移動|置かれ)",
     "itself": r"自身",
     "topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
     "restricted": r"\d+\s*(?:体|枚|つ|個)(?:しか|のみ|だけ)?(?:を)?$|(?:しか|のみ)$",
@@ -124,6 +124,10 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     if ev:
         sit["events"] = ev
     sit.update(conditions(s.norm, pos))
+    zero = {"kind": "toughness_zero"}
+    if P["toughness_zero"].search(head) and zero not in sit.get("conditions", []):
+        # 「タフネスが0になったクリーチャー」: the toughness 0 in the object's description is its condition (704.5f)
+        sit.setdefault("conditions", []).append(zero)
     lift_unstated(sit)
     if ev and "unrepresented" in sit:   # '《灰色熊》が破壊されると': the clause is the event, read into events
         sit["unrepresented"] = [c for c in sit["unrepresented"] if not _explained(c, sit[key])]
