@@ -86,7 +86,9 @@ def standin_card(desc: dict) -> StandinCard:
             raise Skip("a described permanent that targets has no ability the text states")
         spec["spell"] = {"targets": [{"kind": str(desc["targets"])}], "effects": list(desc.get("effects") or [])}
     elif desc.get("effects"):
-        raise Skip("a described effect needs what it targets")
+        if not set(types) & {"Instant", "Sorcery"}:
+            raise Skip("a described permanent has no effect the text states")
+        spec["spell"] = {"effects": list(desc["effects"])}
     try:
         beh = Behaviour("<stand-in>", spec)
     except Exception as e:                      # a keyword the engine does not implement
