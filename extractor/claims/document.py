@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from extractor.facts import Example, ExtractedDocument
+from extractor.lexicon import lexicon
 from extractor.prose import ANSWER_KEY, ANSWER_LABELLED, QUESTION, answer_key, heading_keyword
 
 Span = tuple[int, int, str]          # (start, end, EN name) inside a segment's text
@@ -241,12 +242,14 @@ def general_statements(doc: ExtractedDocument, covered: set[int]) -> list[tuple[
 
     off = doc.raw.line_offset
     out: list[tuple[int, str]] = []
+    keyword_page = bool(lexicon().value("keyword_abilities", doc.raw.title))
     for i, line in enumerate(doc.raw.text.split("\n")):
         ln = i + 1 + off
         if ln in covered or not _GENERAL.search(line) or _SKIP_LINE.match(line):
             continue
-        if not _OBJECT.search(line):
+        if not _OBJECT.search(line) and not keyword_page:
             continue                        # no object named or described: nothing these kinds could check
+                                            # (a keyword's own page: the object with it is elided)
         for part in _DIFF_CELLS.split(strip_links(line)):         # a diff row: old | new cells
             text = _LINE_MARKUP.sub("", part).strip()
             if text and len(text) <= GENERAL_MAX and _GENERAL.search(text) and (ln, text) not in out:

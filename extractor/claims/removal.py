@@ -57,8 +57,14 @@ _ZONES = {"墓地": "graveyard", "手札": "hand", "追放領域": "exile", "ラ
           "場": "battlefield"}
 
 
+_COORD = re.compile(r"(?<=[るいだ])し、")      # 「…できるし、…置かれる」: two coordinated statements
+
+
 def _clause_start(norm: str, pos: int) -> int:
-    return norm.rfind("。", 0, pos) + 1
+    start = norm.rfind("。", 0, pos) + 1
+    for m in _COORD.finditer(norm, start, pos):
+        start = m.end()
+    return start
 
 
 def object_of(s: Sentence, head: str, ctx: Context) -> Any:
