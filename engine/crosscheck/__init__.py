@@ -13,6 +13,7 @@ one by default); nothing here reads a store.
 """
 from . import (counter_target, creatures, devotion, enters, removal, resources, results, stack,  # noqa: F401
                triggers)  # (each registers its kinds)
+from . import legend, tokens  # noqa: F401,E402  (legend_rule 704.5j, token_controller 111.2)
 from .registry import Kind, kinds
 from .verdict import VERDICTS, Unsimulable, Verdict, check_claim, claim_from_data, summarize, synthesize
 

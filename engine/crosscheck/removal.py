@@ -85,6 +85,11 @@ def _event_actions(b: Builder, cards: Cards, name: str, owner: str, events: list
                     [{"sacrifice": name}]]
         elif a == "sba":
             alts = [[]]
+        elif a in ("pump", "lose"):                       # a stated P/T change / loss of an ability (613.4c, 613.1f)
+            spell = e.get("spell")
+            if not spell:
+                raise Skip(f"event {compact(e)} has no effect to stage it with")
+            alts = [[{"cast": spell, "targets": [name]}, {"resolve": "all"}]]
         elif a in ("cast", "counter"):
             raise Skip(f"'{a}' as an event on an object already on the battlefield cannot be staged")
         else:
@@ -135,7 +140,7 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
     can = can_outcome(claim, f"it can be {verb}ed")
     by = sit.get("by") if sit.get("by") is not None else (verb if verb == "exile" else None)
     owner = "you" if by == "sacrifice" else "opponent"
-    zone = "exile" if verb == "exile" else "graveyard"
+    zone = "exile" if verb == "exile" else _graveyard_of(cards, target)
     events = sit.get("events") or []
     conds = same_facts(sit.get("conditions") or [], events)
     out = []
@@ -156,10 +161,18 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
         b = Builder(claim, f"{target} {verb}ed" + (f" (reading {i + 1})" if i else ""), cards)
         b.rules = ["701.7", "702.12b", "704.5f", "704.5g"] if verb == "destroy" else ["406.2"]
         b.add(owner, "battlefield", target, opts=opts or None)
+        _effect_hands(b, events)
         b.actions = pre + acts + _by_actions(b, cards, target, by) + [{"resolve": "all"}]
         b.expect.append({"zone": {"card": target, "zone": zone if can else "battlefield"}})
         out.append(b.build())
     return out
+
+
+def _graveyard_of(cards: Cards, name: str) -> str:
+    """Where the card goes when it is put into a graveyard: its own replacement's zone (614.1a, e.g. shuffled
+    into its owner's library), else the graveyard."""
+    beh = cards.behaviour(name)
+    return str((beh.extra or {}).get("graveyard_instead") or "graveyard") if beh is not None else "graveyard"
 
 
 def _syn_can_destroy(claim: Claim, cards: Cards) -> list[Reading]:
@@ -221,6 +234,7 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
                     + (f" (reading {i + 1})" if i else ""), cards)
         b.rules = ["400.7", "704.5d", "704.5f", "704.5g"]
         b.add(owner, "battlefield", card, opts=opts or None)
+        _effect_hands(b, events)
         by_actions = [a for e in events if e.get("by") for a in _by_actions(b, cards, card, e["by"])]
         b.actions = list(pre_b.actions) + acts + by_actions + [{"resolve": "all"}]
         b.expect += _where(card, zone, out.get("owner"))
@@ -237,7 +251,42 @@ def _where(card: str, zone: str, owner: str | None) -> list[dict]:
     return [{"zone": e}]
 
 
+def _effect_hands(b: Builder, events: list) -> None:
+    """The effect spells of pump / lose events, in the caster's hand."""
+    for e in events:
+        if isinstance(e, dict) and e.get("action") in ("pump", "lose") and e.get("spell"):
+            b.add("you", "hand", str(e["spell"]))
+
+
+def effect_spells(claim: Claim) -> Claim:
+    """Before stand-ins: each stated P/T change ('-2/-2の修整', 'タフネスを1減少') and each stated loss of an
+    ability (「破壊されない」を失えば, 613.1f) becomes an event carrying a described instant that does exactly
+    that to its target and nothing else; a 'loses' condition is such an event, after the stated events."""
+    sit = claim.situation or {}
+    conds = [c for c in sit.get("conditions") or [] if isinstance(c, dict) and c.get("kind") == "loses"]
+    events = [e for e in sit.get("events") or []]
+    if not conds and not any(isinstance(e, dict) and e.get("action") == "pump" for e in events):
+        return claim
+    out = []
+    for e in events + [{"action": "lose", "keyword": c.get("keyword")} for c in conds]:
+        if isinstance(e, dict) and e.get("action") == "pump" and isinstance(e.get("pt"), list):
+            eff = {"pump": {"affected": "target", "pt": [int(x) for x in e["pt"]]}}
+        elif isinstance(e, dict) and e.get("action") == "lose" and e.get("keyword"):
+            eff = {"pump": {"affected": "target", "lose": [str(e["keyword"])]}}
+        else:
+            out.append(e)
+            continue
+        out.append({**e, "spell": {"desc": {"types": ["Instant"], "targets": "creature", "effects": [eff]}}})
+    sit = {**sit, "events": out}
+    rest = [c for c in sit.get("conditions") or [] if c not in conds]
+    if rest:
+        sit["conditions"] = rest
+    else:
+        sit.pop("conditions", None)
+    return Claim(**{**claim.__dict__, "situation": sit})
+
+
 REMOVAL_STAGES = ("target", "by", "conditions", "events")
-register(Kind("can_destroy", _syn_can_destroy, stages=REMOVAL_STAGES),
-         Kind("can_exile", _syn_can_exile, stages=REMOVAL_STAGES),
-         Kind("zone_after", _syn_zone_after, stages=("card", "by", "conditions", "events")))
+register(Kind("can_destroy", _syn_can_destroy, stages=REMOVAL_STAGES, prepare=effect_spells),
+         Kind("can_exile", _syn_can_exile, stages=REMOVAL_STAGES, prepare=effect_spells),
+         Kind("zone_after", _syn_zone_after, stages=("card", "by", "conditions", "events"), prepare=effect_spells))

@@ -24,7 +24,8 @@ from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
              "counters", "label", "controller",
-             "targets"}        # (set by the cross-check, not the reader: a described spell that targets — can_target)
+             "targets",        # (set by the cross-check, not the reader: a described spell that targets — can_target)
+             "effects"}        # (set by the cross-check: a spell doing exactly an effect the text states, e.g. -2/-2)
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -83,7 +84,11 @@ def standin_card(desc: dict) -> StandinCard:
     if desc.get("targets"):
         if not set(types) & {"Instant", "Sorcery"}:
             raise Skip("a described permanent that targets has no ability the text states")
-        spec["spell"] = {"targets": [{"kind": str(desc["targets"])}], "effects": []}
+        spec["spell"] = {"targets": [{"kind": str(desc["targets"])}], "effects": list(desc.get("effects") or [])}
+    elif desc.get("effects"):
+        if not set(types) & {"Instant", "Sorcery"}:
+            raise Skip("a described permanent has no effect the text states")
+        spec["spell"] = {"effects": list(desc["effects"])}
     try:
         beh = Behaviour("<stand-in>", spec)
     except Exception as e:                      # a keyword the engine does not implement

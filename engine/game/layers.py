@@ -130,6 +130,8 @@ def _grants(g, o, c, statics):
     for e in g.effects:
         if o.oid in e["ids"] and e.get("grant"):
             c.keywords.update(e["grant"])
+        if o.oid in e["ids"] and e.get("lose"):       # 613.1f: an effect that removes an ability (timestamp order)
+            c.keywords.difference_update(e["lose"])
     for kind in o.counters:
         if kind in KEYWORD_COUNTERS and o.counters[kind] > 0:
             c.keywords.add(kind)

@@ -14,6 +14,7 @@ import re
 
 from extractor.claims import (combat, devotion, outcomes, removal, results, stack, targeting,  # noqa: F401
                              triggers, zones)  # (the imports register the finders)
+from extractor.claims import legend, tokens  # noqa: F401,E402  (legend_rule 704.5j, token_controller 111.2)
 from extractor.claims.conditions import merge, resolve, setup_facts
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
@@ -31,21 +32,23 @@ __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topic
 
 # kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
 OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
-                        "life_result", "cost", "draw_result"})
+                        "life_result", "cost", "draw_result", "legend_rule", "token_controller"})
+_REMARK = re.compile(r"\([^()]*\)")   # a parenthesised side remark: its hedge does not deny the sentence
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 
 
 def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
                counter_kind: str | None = None, page_card: str | None = None,
-               skip: frozenset[int] = frozenset(), setup: frozenset[int] = frozenset()
-               ) -> list[tuple[Sentence, Found]]:
+               skip: frozenset[int] = frozenset(), setup: frozenset[int] = frozenset(),
+               page_title: str | None = None) -> list[tuple[Sentence, Found]]:
     """All findings for one example (or one prose paragraph), in sentence order.
 
     ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any.
     ``skip``: indices of sentences that give context but state nothing (a Q&A's question); ``setup``: those
     of them that set the situation up (the question's sentences before the one asked)."""
     ctx = build_context(sentences, list(ref_cards), page_card)
+    ctx.page_title = page_title
     if counter_kind:
         ctx.situation["counter_kind"] = counter_kind
     out: list[tuple[Sentence, Found]] = []
@@ -53,7 +56,7 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
     lex = lexicon()
     set_up = setup_facts([x.norm for i, x in enumerate(sentences) if i in setup])
     for si, s in enumerate(sentences):
-        if si in skip or HEDGE.search(s.norm) or QUESTION.search(s.text):
+        if si in skip or HEDGE.search(_REMARK.sub("", s.norm)) or QUESTION.search(s.text):
             continue                 # 'X というわけではない': the sentence denies a statement, it does not make one
         about_effect = lex.is_about_effect(s.norm)
         nth = CONTEXT_PATTERNS["nth_resolution"].search(s.norm)
@@ -173,7 +176,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         in_box = next((en for a, b, en in boxes if a <= first_line <= b), None)
         on_page = in_box or (the_page_card if first_line < page_end else None)
         found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page, frozenset(skip),
-                           frozenset(question[:-1]))
+                           frozenset(question[:-1]), page_title=doc.raw.title)
         if ui in general:
             found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
         if ex is None and page_kw:           # a rule statement (not an example) of a keyword's own page

@@ -68,6 +68,7 @@ class Context:
     joined: str = ""                      # all normalised sentences, for example-wide searches
     ability_subject: str | None = None    # a card the example calls 'Xの能力'
     page_card: str | None = None          # the card whose own page this is (title = the card's name)
+    page_title: str | None = None         # the title of the page (a rule's own page: レジェンド・ルール)
 
 
 def event_of(phrase: str) -> str | None:

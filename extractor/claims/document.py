@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from extractor.facts import Example, ExtractedDocument
+from extractor.lexicon import lexicon
 from extractor.prose import ANSWER_KEY, ANSWER_LABELLED, QUESTION, answer_key, heading_keyword
 
 Span = tuple[int, int, str]          # (start, end, EN name) inside a segment's text
@@ -219,7 +220,8 @@ def section_lookup(doc: ExtractedDocument) -> Callable[[int | None], tuple[str, 
 # a general rule statement on a wiki page (not a card example) is read when it has one of these predicates
 _GENERAL = re.compile(r"破壊(?:さ|す|で)|除去(?:は|が)?で|追放(?:さ|す|で)|に置かれ|に送られ|に残る|消滅する|生け?贄に捧げ(?:る|ら)"
                       r"|ブロック(?:でき|され|に参加|には参加|する|を)|攻撃(?:でき|に参加|には参加)|ダメージを(?:与え|受け)"
-                      r"|ライフを(?:得|失)|対象に(?:取|と|選|な|す)")
+                      r"|ライフを(?:得|失)|対象に(?:取|と|選|な|す)"
+                      r"|(?:戦場に出した|生成した|生み出した|作った)プレイヤー|ルール(?:は|が)適用|ルールが妨げ")
 _LINE_MARKUP = re.compile(r"^[\s*#:;|+\-−]+")
 GENERAL_MAX = 300                   # longer lines are prose paragraphs, not statements
 _OBJECT = re.compile(r"《|クリーチャー|パーマネント|トークン|アーティファクト|エンチャント|土地|プレインズウォーカー|装備品|オーラ|呪文")
@@ -240,12 +242,14 @@ def general_statements(doc: ExtractedDocument, covered: set[int]) -> list[tuple[
 
     off = doc.raw.line_offset
     out: list[tuple[int, str]] = []
+    keyword_page = bool(lexicon().value("keyword_abilities", doc.raw.title))
     for i, line in enumerate(doc.raw.text.split("\n")):
         ln = i + 1 + off
         if ln in covered or not _GENERAL.search(line) or _SKIP_LINE.match(line):
             continue
-        if not _OBJECT.search(line):
+        if not _OBJECT.search(line) and not keyword_page:
             continue                        # no object named or described: nothing these kinds could check
+                                            # (a keyword's own page: the object with it is elided)
         for part in _DIFF_CELLS.split(strip_links(line)):         # a diff row: old | new cells
             text = _LINE_MARKUP.sub("", part).strip()
             if text and len(text) <= GENERAL_MAX and _GENERAL.search(text) and (ln, text) not in out:

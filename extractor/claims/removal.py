@@ -12,14 +12,14 @@ from typing import Any
 
 from extractor.claims.conditions import clause_spans, conditions
 from extractor.claims.context import Context, coordinated_before
-from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, lift_unstated
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, leftover, lift_unstated
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.lexicon import lexicon
 
 LEX = lexicon()
 _CAN = r"(?:ことは|ことが|ことも)?(?P<form>でき(?:る|ない|ず)|出来(?:る|ない|ず))"
-_ENDS = r"(?=[。、)]|$|し、|が、|ので|ため|から|という(?:こと|わけ)|ことになる|ことはない)"
+_ENDS = r"(?=[。、)(]|$|し、|が、|ので|ため|から|という(?:こと|わけ)|ことになる|ことはない)"
 
 PATTERNS = compile_patterns({
     "destroy": r"(?<!「)(?:破壊(?:さ(?P<passive>れる|れない|れず)|する" + _CAN + r"|でき(?P<form2>る|ない|ず))"
@@ -33,19 +33,20 @@ PATTERNS = compile_patterns({
     "by_card": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:で|によって|により|の効果で)(?!は)",
     "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージ",
     "sacrifice": r"生け?贄に捧げ|生贄",
-    "toughness_zero": r"タフネスが\s*0\s*(?:以下)?",
+    "toughness_zero": r"タフネスが\s*0\s*(?:以下)?(?:に(?:なった|なる|なって|なれば|なると))?",
     "bounce": r"手札に戻",
     "counter": r"打ち消され",
     "sba": r"状況起因",
     "dies": r"死亡",
     "pump": r"([+-]\d+)/([+-]\d+)(?:の)?修整",
+    "toughness_down": r"タフネスを\s*(\d+)\s*(?:点)?(?:だけ)?(?:減少|下げ|減ら|低下)",
     "destroyed": r"破壊され(?:た|ると|たら|れば|て)",
     "lethal": r"致死ダメージを(?:受け|与え)",
     # what an event clause says, once its object and its event are read (nothing left: the events carry it)
     "event_words": r"〔\d+〕(?:/[^、。〔]*?)?|\d+\s*点(?:の)?(?:戦闘)?ダメージ|致死ダメージ|ダメージ|破壊され|生け?贄に捧げ(?:られ)?|生贄"
-                   r"|打ち消され|死亡し|(?:戦場|場)を離れ|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
-                   r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得)?|呪文で|を受け|与えられ|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
-    "leaves": r"(?:戦場|場)を離れ",
+                   r"|打ち消され|死亡し|(?:戦場|場)を離れ|(?:戦場|場)以外の(?:領域|場所)(?:に|へ)(?:ある|移動し?|置かれ)|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
+                   r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得|与え)?|^0\s*(?:以下)?に(?:なった|なる|なって)$|タフネスを\s*\d+\s*(?:点)?(?:だけ)?(?:減少さ|下げ|減ら|低下さ)せ?|てから|呪文で|を受け|与えられ|与え|いる|としても|とした|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
+    "leaves": r"(?:戦場|場)を離れ|(?:戦場|場)以外の(?:領域|場所)(?:に|へ)(?:ある|移動|置かれ)",
     "itself": r"自身",
     "topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
     "restricted": r"\d+\s*(?:体|枚|つ|個)(?:しか|のみ|だけ)?(?:を)?$|(?:しか|のみ)$",
@@ -56,8 +57,14 @@ _ZONES = {"墓地": "graveyard", "手札": "hand", "追放領域": "exile", "ラ
           "場": "battlefield"}
 
 
+_COORD = re.compile(r"(?<=[るいだ])し、")      # 「…できるし、…置かれる」: two coordinated statements
+
+
 def _clause_start(norm: str, pos: int) -> int:
-    return norm.rfind("。", 0, pos) + 1
+    start = norm.rfind("。", 0, pos) + 1
+    for m in _COORD.finditer(norm, start, pos):
+        start = m.end()
+    return start
 
 
 def object_of(s: Sentence, head: str, ctx: Context) -> Any:
@@ -69,10 +76,10 @@ def object_of(s: Sentence, head: str, ctx: Context) -> Any:
         return any(a <= pos < b for a, b in inside)
     cands: list[tuple[int, Any]] = []
     for m in MARK.finditer(head):
-        if re.match(r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも|に(?=\d+\s*点|致死))", head[m.end():]):
+        if re.match(r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも|に(?=\d+\s*点|致死)|の(?=タフネス|パワー))", head[m.end():]):
             cands.append((m.start(), s.card(m)))
     for m in DESC_PATTERNS["head"].finditer(head):
-        if re.match(r"\s*(?:[A-Z])?(?:は|が|を|も|に|でも)", head[m.end():]):
+        if re.match(r"\s*(?:[A-Z])?(?:は|が|を|も|に|でも|の(?=タフネス|パワー))", head[m.end():]):
             d = describe(head, m)
             if d:
                 cands.append((m.start(), d))
@@ -98,6 +105,8 @@ def events_of(head: str, s: Sentence) -> list[dict[str, Any]]:
             found.append((m.start(), {"action": action}))
     for m in P["pump"].finditer(head):                # '-2/-2の修整をかける' (CR 613.4c)
         found.append((m.start(), {"action": "pump", "pt": [int(m.group(1)), int(m.group(2))]}))
+    for m in P["toughness_down"].finditer(head):      # 'タフネスを1だけ減少させる': -0/-N (CR 613.4c)
+        found.append((m.start(), {"action": "pump", "pt": [0, -int(m.group(1))]}))
     m = P["by_card"].search(head)
     if m:           # 《A》や《B》で: each coordinated card is a cause of its own claim
         found.append((m.start(), {"action": "by", "by": s.card(m), "all": [*coordinated_before(s, m.start()), s.card(m)]}))
@@ -121,6 +130,10 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     if ev:
         sit["events"] = ev
     sit.update(conditions(s.norm, pos))
+    zero = {"kind": "toughness_zero"}
+    if P["toughness_zero"].search(head) and zero not in sit.get("conditions", []):
+        # 「タフネスが0になったクリーチャー」: the toughness 0 in the object's description is its condition (704.5f)
+        sit.setdefault("conditions", []).append(zero)
     lift_unstated(sit)
     if ev and "unrepresented" in sit:   # '《灰色熊》が破壊されると': the clause is the event, read into events
         sit["unrepresented"] = [c for c in sit["unrepresented"] if not _explained(c, sit[key])]
@@ -148,8 +161,11 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 sit["by"] = s.card(topic.group(1))
         if "by" not in sit:
             ev = sit.get("events") or []
-            if ev and ev[-1]["action"] == "damage":
-                sit["by"] = "damage"
+            tgt = sit.get("target")
+            marked = isinstance(tgt, dict) and bool(tgt.get("desc", {}).get("damage"))
+            if ev and (ev[-1]["action"] == "damage" or (ev[-1]["action"] == "pump" and (marked or any(
+                    e["action"] == "damage" for e in ev)))):
+                sit["by"] = "damage"          # damage, then a P/T change: the lethal-damage SBA (704.5g) decides
         out += [Found("can_destroy", x, {"can": can}, _subject(x, "target"), m.span()) for x in _each_cause(sit)]
         start = m.end()
     for m in P["sacrifice_can"].finditer(s.norm):       # sacrificing is not destroying (CR 701.17)
@@ -207,8 +223,10 @@ def _explained(clause: str, obj: Any) -> bool:
     """A condition clause that only states an event of the object (its name or description, the event)."""
     rest = P["event_words"].sub("", clause)
     d = describe(rest) if rest else None
-    if d and obj is not None and d.get("desc") == (obj.get("desc") if isinstance(obj, dict) else None):
-        rest = DESC_PATTERNS["head"].sub("", rest)
+    od = obj.get("desc") if isinstance(obj, dict) else None
+    if d and od is not None and all(od.get(k) == v for k, v in d.get("desc", {}).items()):
+        # the clause names the object by (part of) its own description: nothing else is said
+        rest = leftover(DESC_PATTERNS["head"].sub("", rest))
     return len(rest.strip()) < 2
 
 

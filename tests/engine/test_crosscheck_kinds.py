@@ -93,7 +93,7 @@ def test_new_kinds(kind, situation, outcome, want):
 
 @pytest.mark.parametrize("kind, situation, outcome, reason", [
     ("can_destroy", {"target": D(types=["Creature"], pt="3/3", keywords=["indestructible"]),
-                     "conditions": [{"kind": "loses", "keyword": "indestructible"}]}, {"can": True}, "cannot be staged"),
+                     "conditions": [{"kind": "summoning_sick"}]}, {"can": True}, "cannot be staged"),
     ("zone_after", {"card": D(types=["Creature"], pt="1/1", token=True), "events": [{"action": "destroy"}]},
      {"zone": "graveyard"}, "ceases to exist"),
     ("life_result", {"attacker": D(types=["Creature"], pt="6/6", keywords=["trample"]),

@@ -4,10 +4,11 @@ from __future__ import annotations
 from ...vocabulary import effect
 
 
-@effect("pump", keys=("affected", "pt", "grant", "per"), filters=("affected",), keywords=("grant",), values=("per",),
+@effect("pump", keys=("affected", "pt", "grant", "per", "lose"), filters=("affected",), keywords=("grant", "lose"), values=("per",),
         enums={"affected": lambda v: "" if isinstance(v, dict) or v in ("self", "target", "enchanted_or_self", "event") else v})
 def pump(g, arg, ctx):
-    """611.2c: until end of turn, `pt` and/or `grant` for `affected` (self, target, enchanted_or_self or a FILTER)."""
+    """611.2c: until end of turn, `pt` and/or `grant` (or `lose`: keywords it loses, 613.1f) for `affected` (self,
+    target, enchanted_or_self or a FILTER)."""
     aff = arg.get("affected", "self")
     if aff == "self":
         ids = set() if ctx.source.gone else {ctx.source.oid}
@@ -26,6 +27,7 @@ def pump(g, arg, ctx):
         if "per" in arg:                                                   # "+1/+1 for each …"
             k = g.value(arg["per"], ctx)
             pt = [x * k for x in pt]
-    g.effects.append({"ids": ids, "pt": pt, "grant": arg.get("grant"), "ts": g.ts})
+    g.effects.append({"ids": ids, "pt": pt, "grant": arg.get("grant"), "ts": g.ts,
+                      **({"lose": arg["lose"]} if arg.get("lose") else {})})
     g.touch()
     g.log("611.2c", f"{ctx.source.name}: {len(ids)} object(s) affected until end of turn")

@@ -1,0 +1,183 @@
+"""The legend rule (CR 704.5j): ``legend_rule`` claims — whether two permanents are put into the graveyard by
+it, given what the sentence says about them (same or different names, both or one legendary, who controls
+them, indestructible / regeneration).
+
+A sentence is about the legend rule when it names it (レジェンド・ルール, or 「この/ルール」 on the rule's own
+page) or speaks of legendary permanents with the same name.  The outcome: the rule applies (「1つを選び、残りは
+墓地に置かれる」, 「…が妨げられることはない」, 「ルールが適用されるのは…場合」) or not (「ルールは適用されない」,
+「墓地に置かれることはない」).  The facts of the situation are read from the words before the outcome; each
+case of a list (「A」「B」という場合 / AであったりBならば) is its own claim.  Words the reader cannot represent go
+into ``situation.unrepresented``.  A historical statement (…だった / …より前のルール) states no current rule and
+is not read.
+
+Situation: ``object`` (the shared description of the permanents: {"desc": {"supertypes": ["Legendary"], …}} or
+a card), ``objects`` (two named cards), ``names`` ("same" / "different"), ``legendary`` ("both" / "one"),
+``controllers`` ("same" / "different"), ``shields`` (["regeneration"]).  Outcome: ``applies`` (bool).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractor.claims.context import Context
+from extractor.claims.registry import Found, compile_patterns, register
+from extractor.claims.sentences import MARK, Sentence
+from extractor.lexicon import lexicon
+
+LEX = lexicon()
+_TYPES = "クリーチャー|土地|アーティファクト|エンチャント|プレインズウォーカー"
+
+PATTERNS = compile_patterns({
+    "rule": r"レジェンド・?ルール|レジェンド・ルール|伝説(?:の)?ルール",
+    "topic": r"伝説の[^。]*?(?:名前|同名)|(?:名前|同名)[^。]*?伝説",
+    "historical": r"(?:だった|かった|あった|ていた)(?:。|$)|より前|以前の|過去の|旧ルール",
+    # outcomes (applies: True / False)
+    "keep_one": r"(?:(?:1|一)つを選(?:び|ぶ|んで)[^。]*?)?残り(?:は|を|の)[^。]*?墓地に置(?:かれる|く)"
+                r"|(?:1|一)つを選(?:び|ぶ|んで)",
+    "only_when": r"(?:この|レジェンド・)?ルールが適用されるのは",
+    "applies": r"(?:この|レジェンド・)?ルール(?:は|が)適用される(?!のは)(?:。|$)",
+    "not_applied": r"(?:この|レジェンド・)?ルール(?:は|が|も)適用され(?:ない|ません|ず)",
+    "both_stay": r"(?:両方|どちらも|いずれも|(?:2|二)つとも)(?:とも)?(?:が)?戦場に残(?:る|ります)",
+    "no_graveyard": r"墓地に置かれる(?:ことはない|ことはありません)|墓地に置かれ(?:ない|ません)",
+    "not_prevented": r"ルールが妨げられる(?:ことはない|ことはありません)|ルールが妨げられ(?:ない|ません)"
+                     r"|ルールを妨げ(?:ない|ません|られない)",
+    # facts
+    "different": r"(?:違う|異なる|別の|別々の)名前|名前(?:が|の)(?:違|異な|別)",
+    "same": r"同じ名前|同名",
+    "one_legendary": r"(?:片方|一方|どちらか(?:片方|一方)?)(?:が|しか|だけ|のみ)[^。」』]*?伝説",
+    "other_controller": r"コントローラーに関係なく|異なるプレイヤー|別々のプレイヤー|別のプレイヤー|対戦相手(?:が|の)",
+    "same_controller": r"(?:プレイヤー|あなた)が[^。]*?コントロール|コントロールして",
+    "indestructible": r"破壊されない|破壊不能",
+    "regeneration": r"再生",
+    "types": r"伝説の(" + _TYPES + r")",
+    "other_chars": r"(?:その)?他の特性|カード・タイプ[^。]*?異な",
+    "story": r"(?:例え|たとえ)?ストーリー上(?:で)?[^、。]*?(?:人物|物|キャラクター)[^、。]*?(?:としても|でも)",
+    "quote_case": r"「([^「」]{4,})」",
+    "list_case": r"(?:であったり|だったり|たり)、",
+    # what a case may hold besides its facts (particles, the rule's own words)
+    "filler": r"[、,\s()（）「」『』・]|複数の|(?:2|二|ふた)つ(?:以上)?|パーマネント|伝説の|伝説|特殊タイプ|持って|持た|持つ"
+              r"|いない|ない|いる|両方とも|両方|それら|全て|すべて|場合(?:は|だけ|のみ)?|ならば|なら|なおかつ|かつ|であり"
+              r"|であるが|である|であって|であれば|あれば|であっても|あっても|ても|でも|して|した|する|が|は|を|の|に|で|と|も|という|ような|ような場合"
+              r"|存在|コントロール|プレイヤー|あなた|名前|同じ|違う|異なる|違|異な|片方|一方|しか|だけ|のみ|ルール|この"
+              r"|レジェンド|適用|され|る|っている|か|よって|といった|能力|により|によって|より|ことにより|こと|や"
+              r"|その|中から|から|オーナー|墓地|置かれる|置く|選び|選ぶ|(?:1|一)つ|残り|いった"
+              r"|(?:" + _TYPES + r")",
+})
+P = PATTERNS
+
+
+def _about_rule(s: Sentence, ctx: Context) -> bool:
+    if P["rule"].search(s.norm) or P["topic"].search(s.norm):
+        return True
+    return bool(P["rule"].search(ctx.page_title or "")) and bool(re.search("ルール|伝説|名前", s.norm))
+
+
+def _cases(text: str) -> list[str]:
+    """The cases a list gives (「A」「B」という場合 / AであったりBならば), else the whole text as one."""
+    quoted = [m.group(1) for m in P["quote_case"].finditer(text) if not re.fullmatch(r"伝説の?", m.group(1))]
+    if len(quoted) >= 2:
+        return quoted
+    parts = [p for p in P["list_case"].split(text) if p.strip()]
+    return parts if len(parts) >= 2 else [text]
+
+
+def _situation(s: Sentence, case: str, ctx: Context, frame: bool) -> dict[str, Any]:
+    """The facts of one case.  ``frame``: the outcome speaks of the rule itself (適用 / 妨げ), so its own frame
+    (one player controls the permanents) is the situation unless the case says otherwise."""
+    sit: dict[str, Any] = {}
+    desc: dict[str, Any] = {"supertypes": ["Legendary"]}
+    m = P["types"].search(case)
+    if m:
+        t = LEX.card_type(m.group(1))
+        if t:
+            desc["types"] = [t]
+    named = [s.card(x) for x in MARK.finditer(case)]
+    named = [c for c in named if c]
+    unread: list[str] = []
+    if P["indestructible"].search(case):
+        desc["keywords"] = ["indestructible"]
+    if P["regeneration"].search(case):
+        sit["shields"] = ["regeneration"]
+    if P["different"].search(case):
+        sit["names"] = "different"
+    elif P["same"].search(case):
+        sit["names"] = "same"
+    if P["one_legendary"].search(case):
+        sit["legendary"] = "one"
+    if P["other_controller"].search(case):
+        sit["controllers"] = "different"
+    elif P["same_controller"].search(case) or frame:
+        sit["controllers"] = "same"
+    if P["other_chars"].search(case):
+        unread.append(P["other_chars"].search(case).group(0))
+    if len(named) >= 2:
+        sit["objects"] = named[:2]
+    else:
+        sit["object"] = named[0] if named else {"desc": desc}
+    rest = P["story"].sub(" ", case)        # a story's identity is no characteristic (CR 109.3): nothing to stage
+    rest = MARK.sub(" ", rest)
+    for name in ("different", "same", "one_legendary", "other_controller", "same_controller", "indestructible",
+                 "regeneration", "types", "other_chars"):
+        rest = P[name].sub(" ", rest)
+    rest = P["filler"].sub(" ", rest)
+    left = " ".join(rest.split())
+    if len(left.replace(" ", "")) >= 2:
+        unread.append(left)
+    if unread:
+        sit["unrepresented"] = unread
+    return sit
+
+
+_OUTCOMES = (("keep_one", True, False), ("only_when", True, True), ("applies", True, True),
+             ("not_applied", False, True), ("no_graveyard", False, False), ("both_stay", False, False),
+             ("not_prevented", True, True))
+
+
+@register("legend_rule", priority=58, claims=True, needs=("ルール", "伝説", "同名", "名前"))
+def find_legend_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    if not _about_rule(s, ctx) or P["historical"].search(s.norm):
+        return []
+    out: list[Found] = []
+    for name, applies, frame in _OUTCOMES:
+        for m in P[name].finditer(s.norm):
+            if name == "only_when":                    # 「適用されるのは、…場合だけ」: the facts follow
+                end = re.search(r"場合(?:だけ|のみ|に限)", s.norm[m.end():])
+                if not end:
+                    continue
+                text = s.norm[m.end():m.end() + end.start()]
+            else:
+                text = s.norm[:m.start()]
+            if not (P["same"].search(text) or P["different"].search(text) or P["indestructible"].search(text)
+                    or P["regeneration"].search(text) or len(list(MARK.finditer(text))) >= 2):
+                continue                                # nothing said about the permanents: nothing to stage
+            sits = []
+            for case in _cases(text):
+                sit = _situation(s, case, ctx, frame)
+                if name in ("keep_one", "no_graveyard", "both_stay") and not ({"names", "objects", "legendary"} & set(sit)):
+                    continue
+                if "names" not in sit and "objects" not in sit:
+                    sit["names"] = "same"               # the rule's own frame: permanents with one name
+                sits += _each_shield(sit)
+            out += [Found("legend_rule", one, {"applies": applies}, None, sp) for one, sp in zip(sits, _pieces(m.span(), len(sits)))]
+            if sits and name == "keep_one":
+                break                                   # 「1つを選び、残りは…」: one outcome, said twice
+    return out
+
+
+def _pieces(span: tuple[int, int], n: int) -> list[tuple[int, int]]:
+    """The outcome's span cut into ``n`` disjoint pieces: one claim per case, each claiming its piece (the
+    registry keeps a later reading off a claimed span), together the whole outcome."""
+    a, b = span
+    n = max(1, min(n, b - a))
+    return [(a + i, a + i + 1) for i in range(n - 1)] + [(a + n - 1, b)]
+
+
+def _each_shield(sit: dict[str, Any]) -> list[dict[str, Any]]:
+    """「再生や破壊されないといった能力」: one claim per ability (regeneration; indestructible)."""
+    obj = sit.get("object")
+    kws = obj.get("desc", {}).get("keywords") if isinstance(obj, dict) else None
+    if not (sit.get("shields") and kws):
+        return [sit]
+    plain = {**sit, "object": {"desc": {k: v for k, v in obj["desc"].items() if k != "keywords"}}}
+    bare = {k: v for k, v in sit.items() if k != "shields"}
+    return [plain, bare]
