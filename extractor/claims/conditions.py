@@ -29,9 +29,11 @@ PATTERNS = compile_patterns({
     "has": r"(" + _KEYWORDS + r")(?:能力)?を持(?:つ|っている)",
     "summoning_sick": r"召喚酔い",
     "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出たターン|出たターン",
-    "since_turn_start": r"ターンの開始時から(?:継続して)?コントロールしている",
+    "since_turn_start": r"ターン[の\s]*開始時から(?:継続して)?コントロールしている",
     "lethal": r"致死ダメージ",
-    "just_controlled": r"コントロールが(?:移動|変わ)|奪った|コントロールを得|コントロールし始めた",
+    "just_controlled": r"コントロールが(?:移動|変わ)|奪った|コントロールを得|コントロールし始めた"
+                       r"|(?:コントローラー[の\s]*)?(?:最新[の\s]*)?ターン[の\s]*開始時から(?:継続して|ずっと)?コントロールされていない",
+    "lacks": r"(" + _KEYWORDS + r")(?:能力)?を持(?:たない|っていない)",
     "attacking": r"攻撃(?:している|した|に参加)",
     "blocked": r"ブロックされ",
     "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
@@ -84,6 +86,9 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
         m = P[name].search(clause)
         if m:
             return fact, m
+    m = P["lacks"].search(clause)
+    if m:
+        return {"kind": "lacks", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
     m = P["has"].search(clause)
     if m:
         return {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
