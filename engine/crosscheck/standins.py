@@ -25,7 +25,8 @@ from .registry import Skip
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
              "counters", "label", "controller",
              "targets",        # (set by the cross-check, not the reader: a described spell that targets — can_target)
-             "activated"}      # (set by the cross-check: the one activated ability the text describes — can_activate)
+             "activated",      # (set by the cross-check: the one activated ability the text describes — can_activate)
+             "equip"}          # (set by the cross-check: an Equipment's equip cost — can_equip, 702.6)
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -85,6 +86,8 @@ def standin_card(desc: dict) -> StandinCard:
         if not set(types) & {"Instant", "Sorcery"}:
             raise Skip("a described permanent that targets has no ability the text states")
         spec["spell"] = {"targets": [{"kind": str(desc["targets"])}], "effects": []}
+    if desc.get("equip"):
+        spec["equip"] = str(desc["equip"])
     if desc.get("activated"):
         spec["activated"] = [dict(a, effects=[]) for a in desc["activated"]]   # an ability known only by its cost
     try:

@@ -220,7 +220,7 @@ def section_lookup(doc: ExtractedDocument) -> Callable[[int | None], tuple[str, 
 _GENERAL = re.compile(r"破壊(?:さ|す|で)|除去(?:は|が)?で|追放(?:さ|す|で)|に置かれ|に送られ|に残る|消滅する|生け?贄に捧げ(?:る|ら)"
                       r"|ブロック(?:でき|され|に参加|には参加|する|を)|攻撃(?:でき|に参加|には参加)|ダメージを(?:与え|受け)"
                       r"|ライフを(?:得|失)|対象に(?:取|と|選|な|す)"
-                      r"|召喚酔い|起動型能力")
+                      r"|召喚酔い|起動型能力|装備(?:する|し直|しなお|させ|して|でき|し)|(?:につけ|に付け)(?:る|ること)")
 _LINE_MARKUP = re.compile(r"^[\s*#:;|+\-−]+")
 GENERAL_MAX = 300                   # longer lines are prose paragraphs, not statements
 _OBJECT = re.compile(r"《|クリーチャー|パーマネント|トークン|アーティファクト|エンチャント|土地|プレインズウォーカー|装備品|オーラ|呪文|召喚酔い")
