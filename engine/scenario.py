@@ -45,6 +45,7 @@ EXPECT_KEYS = {
     "allowed": {"action", "value"},
     "tapped": {"card", "value"},
     "monstrous": {"card", "value"},
+    "attached": {"card", "to", "value"},
     "mana_pool": {"player", "mana"},
     "lost": {"player", "value"},
     "effects": {"source", "sequence"},
@@ -705,6 +706,11 @@ class Runner:
         o = self._one(v["card"], v, zones=("battlefield",))
         obs = o.tapped if o else None
         return obs, obs == bool(v.get("value", True))
+
+    def x_attached(self, v, e):        # the Aura / Equipment `card` is attached to `to` (301.5, 303.4, 701.3)
+        o, host = self._one(v["card"], v, zones=("battlefield",)), self._one(v["to"], v, "to", zones=("battlefield",))
+        on = next((x for x in self.g.bf if o is not None and x.oid == o.attached_to), None)
+        return (on.name if on else None), (host is not None and on is host) == bool(v.get("value", True))
 
     def x_monstrous(self, v, e):
         o = self._one(v["card"], v, zones=("battlefield",))

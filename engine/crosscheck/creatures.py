@@ -63,7 +63,10 @@ def _syn_can_attack(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
     card = _named(cards, sit.get("card") or claim.subject, "the creature that attacks")
     can = can_outcome(claim, "it can attack")
-    conds = _conditions(sit, _ENTERED_THIS_TURN)
+    conds = [k for k in _conditions(sit, _ENTERED_THIS_TURN + ("controlled_since_turn_start",))
+             if k != "controlled_since_turn_start"]   # (the default: in play since the turn began, 302.6)
+    if conds and len(conds) < len(sit.get("conditions") or []):
+        raise Skip("the conditions say both that it just came under its controller's control and that it did not")
     b = Builder(claim, f"{card} attacks" + (", entered this turn" if conds else ""), cards)
     b.rules = ["508.1a", "302.6"]
     if conds:

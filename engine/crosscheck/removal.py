@@ -11,6 +11,7 @@ from typing import Any
 
 from extractor.facts import Claim
 
+from .attachments import host_condition, host_leaves
 from .builder import Builder, can_outcome, compact
 from .cards import Cards
 from .registry import Kind, Reading, Skip, register
@@ -222,6 +223,8 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
         b.actions.append({"resolve": "all"})
         b.expect += _where(card, zone, out.get("owner"))
         return [b.build()]
+    if host_condition(sit):                         # the object it is attached to leaves (303.4d, 301.5c)
+        return host_leaves(claim, cards, card, _where(card, zone, out.get("owner")))
     opts: dict[str, Any] = {}
     pre_b = Builder(claim, "conditions", cards)
     for c in same_facts(sit.get("conditions") or [], events):

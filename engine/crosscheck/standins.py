@@ -25,7 +25,9 @@ from .registry import Skip
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
              "counters", "label", "controller",
              "targets",        # (set by the cross-check, not the reader: a described spell that targets — can_target)
-             "effects"}        # (set by the cross-check: a spell doing exactly an effect the text states, e.g. -2/-2)
+             "effects",        # (set by the cross-check: a spell doing exactly an effect the text states, e.g. -2/-2)
+             "activated",      # (set by the cross-check: the one activated ability the text describes — can_activate)
+             "equip"}          # (set by the cross-check: an Equipment's equip cost — can_equip, 702.6)
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -89,6 +91,10 @@ def standin_card(desc: dict) -> StandinCard:
         if not set(types) & {"Instant", "Sorcery"}:
             raise Skip("a described permanent has no effect the text states")
         spec["spell"] = {"effects": list(desc["effects"])}
+    if desc.get("equip"):
+        spec["equip"] = str(desc["equip"])
+    if desc.get("activated"):
+        spec["activated"] = [dict(a, effects=[]) for a in desc["activated"]]   # an ability known only by its cost
     try:
         beh = Behaviour("<stand-in>", spec)
     except Exception as e:                      # a keyword the engine does not implement
@@ -186,7 +192,8 @@ def open_readings(desc: dict) -> list[tuple[dict, str]]:
 
 
 # kinds about one described object, and where it is in the situation
-_SOLE_OBJECT = {"can_attack": "card", "zone_after": "card", "can_destroy": "target"}
+_SOLE_OBJECT = {"can_attack": "card", "zone_after": "card", "can_destroy": "target", "can_activate": "card",
+                "summoning_sick": "card"}
 # conditions that only a creature can meet: toughness 0 or less (CR 704.5f), lethal damage (CR 704.5g)
 _CREATURE_ONLY = ("toughness_zero", "lethal_damage")
 
@@ -200,11 +207,18 @@ def _fold_conditions(claim: Claim) -> Claim:
     sit = claim.situation or {}
     conds = [c for c in sit.get("conditions") or [] if isinstance(c, dict)]
     has = [c for c in conds if c.get("kind") == "has" and c.get("keyword")]
+    lacks = [c for c in conds if c.get("kind") == "lacks" and c.get("keyword")]
     creature = any(c.get("kind") in _CREATURE_ONLY for c in conds)
-    if key is None or not (has or creature) or not is_desc(sit.get(key)):
+    if key is None or not (has or lacks or creature) or not is_desc(sit.get(key)):
         return claim
     sit = copy.deepcopy(sit)
     desc = sit[key]["desc"]
+    if lacks:        # 「速攻を持たない限り」: the stand-in has only its stated keywords, so it lacks this one
+        if any(str(c["keyword"]) in (desc.get("keywords") or []) for c in lacks):
+            raise Skip("the described object both has and lacks a keyword")
+        sit["conditions"] = [c for c in sit["conditions"] if c not in lacks]
+        if not sit["conditions"]:
+            del sit["conditions"]
     if has:
         desc["keywords"] = list(dict.fromkeys([*(desc.get("keywords") or []),
                                                *(str(c["keyword"]) for c in has)]))

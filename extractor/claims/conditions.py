@@ -29,9 +29,14 @@ PATTERNS = compile_patterns({
     "has": r"(" + _KEYWORDS + r")(?:能力)?を持(?:つ|っている)",
     "summoning_sick": r"召喚酔い",
     "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出たターン|出たターン",
-    "since_turn_start": r"ターンの開始時から(?:継続して)?コントロールしている",
+    "since_turn_start": r"ターン[の\s]*開始時から(?:継続して)?コントロールしている",
     "lethal": r"致死ダメージ",
-    "just_controlled": r"コントロールが(?:移動|変わ)|奪った|コントロールを得|コントロールし始めた",
+    "just_controlled": r"コントロールが(?:移動|変わ)|奪った|コントロールを得|コントロールし始めた"
+                       r"|(?:コントローラー[の\s]*)?(?:最新[の\s]*)?ターン[の\s]*開始時から(?:継続して|ずっと)?コントロールされていない",
+    # the object an Aura / Equipment is attached to ceases to be there (303.4d/704.5m, 301.5c/704.5n)
+    "host_leaves": r"(?P<host>装備|エンチャント)(?:している|されている|した|された)(?P<what>オブジェクト|クリーチャー|パーマネント|土地|もの)?"
+                   r"が(?:いなくな|(?:戦)?場を離れ|戦場から離れ|なくな)",
+    "lacks": r"(" + _KEYWORDS + r")(?:能力)?を持(?:たない|っていない)",
     "attacking": r"攻撃(?:している|した|に参加)",
     "blocked": r"ブロックされ",
     "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
@@ -65,6 +70,11 @@ RESIDUE_MAX = 3                          # characters a clause may hold beyond i
 def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
     """The first condition fact a clause states, with where (the readers of these kinds do not merge the
     example-wide keys, so a clause about an event or a board is not represented)."""
+    m = P["host_leaves"].search(clause)
+    if m:
+        fact = {"kind": "host_leaves", "attached": "equipment" if m.group("host") == "装備" else "aura"}
+        what = {"クリーチャー": "Creature", "土地": "Land"}.get(m.group("what") or "")
+        return ({**fact, "host": what} if what else fact), m
     m = P["mode"].search(clause)
     if m:
         mode = LEX.first("cast_modes", clause)
@@ -84,6 +94,9 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
         m = P[name].search(clause)
         if m:
             return fact, m
+    m = P["lacks"].search(clause)
+    if m:
+        return {"kind": "lacks", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
     m = P["has"].search(clause)
     if m:
         return {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group(1))}, m

@@ -1,0 +1,141 @@
+"""Summoning sickness and activated abilities (CR 302.6; haste 702.10b; costs 602.2b): ``can_activate`` and
+``summoning_sick``.
+
+``can_activate``: the creature (a card, or a stand-in whose one activated ability is the one the text
+describes by its cost) is put onto the battlefield this turn when the claim says it is summoning sick / just
+came under its controller's control (302.6), else it has been controlled since the turn began; then the
+ability is activated — or, for "tapped to pay a cost", a stand-in artifact's ability whose cost is "tap an
+untapped creature you control" is activated with the creature tapped for it — and the rules allow it or
+refuse it (``allowed`` expectation).  ``summoning_sick``: whether the creature may attack (302.6: a creature
+without haste that its controller has not controlled continuously since their most recent turn began).
+"""
+from __future__ import annotations
+
+import copy
+
+from extractor.facts import Claim
+
+from .builder import Builder, can_outcome, compact
+from .cards import Cards
+from .registry import Kind, Reading, Skip, register
+from .standins import is_desc
+
+_ENTERED_THIS_TURN = ("summoning_sick", "just_controlled")
+_STAGED = _ENTERED_THIS_TURN + ("controlled_since_turn_start",)
+# the ability a described creature is given: the text describes it only by its cost (302.6 reads the cost)
+_ABILITY = {"tap": lambda v: {"name": "ability", "tap": True} if v else {"name": "ability", "cost": "{1}"}}
+# a permanent whose ability is paid by tapping an untapped creature you control (602.2b: a cost, not {T})
+_PAYER = {"desc": {"types": ["Artifact"], "activated": [{"name": "tap a creature",
+                                                          "tap_other": {"types": ["Creature"], "tapped": False,
+                                                                        "controller": "you"}}]}}
+
+
+def _conditions(sit: dict) -> list[str]:
+    kinds = []
+    for c in sit.get("conditions") or []:
+        k = c.get("kind") if isinstance(c, dict) else None
+        if k not in _STAGED:
+            raise Skip(f"the condition {compact(c)} cannot be staged")
+        kinds.append(k)
+    if "controlled_since_turn_start" in kinds and any(k in _ENTERED_THIS_TURN for k in kinds):
+        raise Skip("the conditions say both that it just came under its controller's control and that it did not")
+    return kinds
+
+
+def _prepare(claim: Claim) -> Claim:
+    """Before stand-ins: a described creature gets the one activated ability the text describes by its cost;
+    "tapped for a cost" adds the permanent whose cost taps it."""
+    sit = copy.deepcopy(claim.situation or {})
+    ab = sit.get("ability") if isinstance(sit.get("ability"), dict) else {}
+    card = sit.get("card")
+    if "tap" in ab and is_desc(card):
+        card["desc"]["activated"] = [_ABILITY["tap"](bool(ab["tap"]))]
+    if ab.get("tapped_for_cost"):
+        sit["payer"] = copy.deepcopy(_PAYER)
+    return Claim(**{**claim.__dict__, "situation": sit})
+
+
+def _place(b: Builder, card: str, conds: list[str]) -> str:
+    if any(k in _ENTERED_THIS_TURN for k in conds):       # 302.6: under its control only since this turn
+        obj = b.add("you", "hand", card)[0]
+        b.actions.append({"put": {"cards": [card], "zone": "battlefield", "player": "you"}})
+        return obj
+    return b.add("you", "battlefield", card)[0]
+
+
+def _own_ability(cards: Cards, card: str, ab: dict) -> int:
+    """The 1-based index of the card's activated ability with (or without) {T} in its cost."""
+    beh = cards.behaviour(card)
+    if beh is None:
+        raise Skip(f"no behaviour for {card}")
+    want = bool(ab.get("tap"))
+    hits = [i for i, a in enumerate(beh.activated) if bool(a.get("tap")) == want]
+    if len(hits) != 1:
+        raise Skip(f"{card} has {len(hits)} activated abilities {'with' if want else 'without'} {{T}}")
+    extra = {k for k, v in beh.activated[hits[0]].items() if v and k not in _PLAIN_ABILITY_KEYS}
+    if extra:      # the rules could refuse it for another reason (a target, a cost, a timing restriction)
+        raise Skip(f"{card}'s ability has {sorted(extra)}: a refusal would not say whether 302.6 allows it")
+    return hits[0] + 1
+
+
+_PLAIN_ABILITY_KEYS = {"name", "cost", "tap", "effects", "mana"}
+
+
+def _syn_can_activate(claim: Claim, cards: Cards) -> list[Reading]:
+    sit = claim.situation or {}
+    card = sit.get("card") or claim.subject
+    if not card:
+        raise Skip("the claim does not name or describe the creature")
+    card = cards.name(str(card))
+    ab = sit.get("ability") if isinstance(sit.get("ability"), dict) else {}
+    if "untap" in ab:
+        raise Skip("the engine does not stage an ability with the untap symbol {Q} in its cost")
+    can = can_outcome(claim, "it can be activated")
+    conds = _conditions(sit)
+    if ab.get("tapped_for_cost"):
+        payer = cards.name(str(sit.get("payer")))
+        b = Builder(claim, f"{card} tapped to pay {payer}'s cost" + (", entered this turn" if conds else ""), cards)
+        b.rules = ["302.6", "602.2b"]
+        obj = _place(b, card, conds)
+        src = b.add("you", "battlefield", payer)[0]
+        b.expect.append({"allowed": {"action": {"activate": src}, "value": can}})
+        if can:
+            b.expect.append({"tapped": {"card": obj, "value": True}})
+        return [b.build()]
+    if "tap" not in ab:
+        raise Skip(f"the claim does not say which cost the ability has ({compact(ab)})")
+    index = _own_ability(cards, card, ab)
+    sym = "{T}" if ab["tap"] else "no {T}"
+    b = Builder(claim, f"{card} activates an ability with {sym}" + (", entered this turn" if conds else ""), cards)
+    b.rules = ["302.6", "602.2"]
+    obj = _place(b, card, conds)
+    b.expect.append({"allowed": {"action": {"activate": obj, "ability": index}, "value": can}})
+    return [b.build()]
+
+
+def _syn_summoning_sick(claim: Claim, cards: Cards) -> list[Reading]:
+    """Summoning sick = the rules refuse its attack (302.6); a creature with haste ignores the rule (702.10b),
+    and whether it "is summoning sick" then is a matter of words, so that is not judged."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    card = sit.get("card") or claim.subject
+    if not card:
+        raise Skip("the claim does not name or describe the creature")
+    card = cards.name(str(card))
+    if not isinstance(out.get("sick"), bool):
+        raise Skip("the claim does not say whether it is summoning sick")
+    beh = cards.behaviour(card)
+    if beh is not None and "haste" in (beh.keywords or []):
+        raise Skip(f"{card} has haste (702.10b): whether it 'is summoning sick' is not a rules question")
+    conds = _conditions(sit)
+    if not conds:
+        raise Skip("the claim does not say since when the creature has been under its controller's control")
+    b = Builder(claim, f"{card} attacks" + (", entered this turn" if conds else ""), cards)
+    b.rules = ["302.6", "508.1a"]
+    obj = _place(b, card, conds)
+    b.expect.append({"allowed": {"action": {"attack": [obj], "defender": "opponent"}, "value": not out["sick"]}})
+    return [b.build()]
+
+
+register(Kind("can_activate", _syn_can_activate, stages=("card", "ability", "conditions", "payer"),
+              prepare=_prepare),
+         Kind("summoning_sick", _syn_summoning_sick, stages=("card", "conditions")))
