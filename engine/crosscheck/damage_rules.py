@@ -1,0 +1,144 @@
+"""``damage_result``: what damage a keyword rule makes happen (docs/design.md, claim table).
+
+- ``attacker`` (+ ``blocker``), ``blocker_removed``: your attacker attacks the opponent, is blocked, the
+  blocker leaves the battlefield before combat damage; outcome ``to_player``: ``{all: true}`` (all of its
+  combat damage is dealt to the defending player, trample 702.19e) or ``{n: N}`` (509.1h: it stays blocked,
+  510.1c: with no blockers it assigns no combat damage).
+- ``fight``: ``{a: lifelinker, by: you|opponent, spell?: card, as?: "noncombat damage"}``: a spell makes the
+  lifelinker fight an opponent's creature (701.14a); outcome ``life_gain``: ``{player, gains, n?}`` — its
+  controller gains life equal to the damage it dealt (702.15b).
+- ``lifelink_instances: N``: a creature with lifelink N times deals combat damage; outcome
+  ``lifelink_redundant``: the life gained is the damage dealt once (702.15f) — or N times that (false).
+"""
+from __future__ import annotations
+
+from extractor.facts import Claim
+
+from ..behaviours import Behaviour
+from .builder import Builder, compact, flag
+from .cards import PLAIN_CREATURE, Cards
+from .registry import Kind, Reading, Skip, register
+from .standins import StandinCard, StandinTable
+
+FIGHT_SPELL = "Stand-in fight spell"
+_FIGHT_SPEC = {"spell": {"targets": [{"kind": "creature"}, {"kind": "creature"}], "effects": [{"fight": "targets"}]}}
+
+
+def _power(cards: Cards, name: str) -> int:
+    c = cards.card(name)
+    try:
+        return int(c.power)
+    except (TypeError, ValueError):
+        raise Skip(f"{name} has no fixed power") from None
+
+
+def _combat(claim: Claim, cards: Cards) -> list[Reading]:
+    sit, out = claim.situation or {}, claim.outcome or {}
+    to = out.get("to_player")
+    if not isinstance(to, dict):
+        raise Skip(f"the claim does not say what damage the player is dealt ({compact(out)})")
+    if not flag(sit.get("blocker_removed"), False):
+        raise Skip("the claim does not say the blocker is gone")
+    attacker = cards.name(str(sit["attacker"]))
+    blocker = cards.name(str(sit["blocker"])) if sit.get("blocker") else PLAIN_CREATURE
+    power = _power(cards, attacker)
+    if flag(to.get("all"), None) is not None:
+        change = -power if flag(to.get("all")) else 0
+    elif isinstance(to.get("n"), int):
+        change = -int(to["n"])
+    else:
+        raise Skip(f"the claim does not give the damage to the player ({compact(to)})")
+    b = Builder(claim, f"{attacker} attacks, blocked by {blocker}, the blocker leaves before combat damage", cards)
+    b.rules = ["509.1h", "510.1c", "702.19e", "120.3a"]
+    a = b.add("you", "battlefield", attacker)[0]
+    bl = b.add("opponent", "battlefield", blocker)[0]
+    b.actions += [{"attack": [a], "defender": "opponent"}, {"block": {bl: a}},
+                  {"advance": {"turn": 1, "step": "declare_blockers"}},
+                  {"exile": bl},                                   # an effect from an unnamed source
+                  {"advance": {"turn": 1, "step": "combat_damage"}}, {"resolve": "all"}]
+    b.expect += [{"zone": {"card": bl, "zone": "exile"}}, {"life_change": {"opponent": change}}]
+    return [b.build()]
+
+
+def _fight_spell(cards: Cards) -> str:
+    """A sorcery that makes two target creatures fight and does nothing else (701.14a)."""
+    table = cards.table
+    if not isinstance(table, StandinTable):
+        raise Skip("the fight is staged with a stand-in spell, which needs a described creature")
+    if FIGHT_SPELL not in table.standins:
+        table.standins[FIGHT_SPELL] = StandinCard(name=FIGHT_SPELL, types=["Sorcery"], has_text=False,
+                                                  behaviour=Behaviour("<stand-in>", _FIGHT_SPEC), desc={})
+    return FIGHT_SPELL
+
+
+def _fight(claim: Claim, cards: Cards) -> list[Reading]:
+    sit, out = claim.situation or {}, claim.outcome or {}
+    fight, gain = sit["fight"], out.get("life_gain")
+    if not isinstance(gain, dict) or flag(gain.get("gains")) is None:
+        raise Skip(f"the claim does not say whether life is gained ({compact(out)})")
+    if gain.get("player", "you") != "you":
+        raise Skip("life gained by the fighting creature's opponent is not staged")
+    fighter = cards.name(str(fight["a"]))
+    by = str(fight.get("by") or "you")
+    spell = cards.name(str(fight["spell"])) if fight.get("spell") else _fight_spell(cards)
+    beh = cards.behaviour(spell)
+    if beh is None or "fight" not in compact(beh.spell or {}):
+        raise Skip(f"{spell} has no fight effect the engine runs")
+    power = _power(cards, fighter)
+    b = Builder(claim, f"{by} casts {spell}: {fighter} fights {PLAIN_CREATURE}", cards)
+    b.rules = ["701.14a", "702.15b", "120.3"]
+    me = b.add("you", "battlefield", fighter)[0]
+    other = b.add("opponent", "battlefield", PLAIN_CREATURE)[0]
+    if by == "opponent":
+        b.active = "opponent"
+    b.add(by, "hand", spell)
+    targets = [other, me] if by == "opponent" else [me, other]
+    b.actions += [{"cast": spell, "by": by, "targets": targets}, {"resolve": "all"}]
+    if not flag(gain["gains"]):
+        change = 0
+    else:
+        change = int(gain["n"]) if isinstance(gain.get("n"), int) else power
+    b.expect.append({"life_change": {"you": change}})
+    return [b.build()]
+
+
+def _lifelinker(claim: Claim) -> Claim:
+    """Before stand-ins: 'lifelink twice' is a creature (any: a 2/2) whose abilities list lifelink N times."""
+    sit = claim.situation or {}
+    n = sit.get("lifelink_instances")
+    if not isinstance(n, int) or n < 2 or sit.get("lifelinker"):
+        return claim
+    desc = {"types": ["Creature"], "pt": "2/2", "keywords": ["lifelink"] * n}
+    return Claim(**{**claim.__dict__, "situation": {**sit, "lifelinker": {"desc": desc}}})
+
+
+def _redundant(claim: Claim, cards: Cards) -> list[Reading]:
+    sit, out = claim.situation or {}, claim.outcome or {}
+    n = sit.get("lifelink_instances")
+    red = flag(out.get("lifelink_redundant"))
+    if not isinstance(n, int) or n < 2 or red is None or not sit.get("lifelinker"):
+        raise Skip("the claim does not say how many instances of lifelink or what they do")
+    name = cards.name(str(sit["lifelinker"]))
+    power = _power(cards, name)
+    b = Builder(claim, f"a {power}/{power} with lifelink {n} times attacks unblocked", cards)
+    b.rules = ["702.15b", "702.15f", "510.2"]
+    a = b.add("you", "battlefield", name)[0]
+    b.actions += [{"attack": [a], "defender": "opponent"}, {"advance": {"turn": 1, "step": "combat_damage"}},
+                  {"resolve": "all"}]
+    b.expect.append({"life_change": {"you": power if red else power * n}})
+    return [b.build()]
+
+
+def _syn(claim: Claim, cards: Cards) -> list[Reading]:
+    sit = claim.situation or {}
+    if sit.get("attacker"):
+        return _combat(claim, cards)
+    if isinstance(sit.get("fight"), dict):
+        return _fight(claim, cards)
+    if sit.get("lifelink_instances"):
+        return _redundant(claim, cards)
+    raise Skip("the claim states no combat, fight or lifelink creature")
+
+
+register(Kind("damage_result", _syn, prepare=_lifelinker,
+              stages=("attacker", "blocker", "blocker_removed", "fight", "lifelink_instances", "lifelinker")))

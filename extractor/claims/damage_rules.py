@@ -1,0 +1,198 @@
+"""Damage results of keyword rules (``damage_result``): combat damage of a blocked attacker whose blockers are
+gone (CR 509.1h a blocked creature stays blocked, 510.1c it assigns no combat damage; trample 702.19e all of it
+to the player), life gained through lifelink from fight and other noncombat damage (CR 702.15b, 701.14a), and
+redundant instances of lifelink (CR 702.15f).
+
+Sentences read (subject + event + outcome, each a construction, not a sentence):
+- 「<攻撃クリーチャー> が (<ブロッカー> に) ブロックされ … ブロック・クリーチャーがいなく(なっ)ても/いなければ …
+  ダメージはすべてプレイヤーに割り振られる / 空振りになる / プレイヤーにダメージは通らない」
+- 「格闘でも絆魂によってライフを回復できる」, 「絆魂を持つ<クリーチャー>が格闘すると、N点のライフを得る」,
+  「対戦相手が《X》を唱えて…絆魂を持つ…が格闘した場合でも…ライフを回復できる」
+- 「絆魂は重複しない」 / 「複数の絆魂は重複する」
+The objects are cards or described objects (:mod:`.described`); what a clause says that no key holds goes to
+``situation.unrepresented`` (the cross-check then never judges the claim).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractor.claims.context import Context
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe
+from extractor.claims.registry import Found, compile_patterns, register
+from extractor.claims.sentences import MARK, NEG, Sentence
+
+_BLOCKER = r"(?:ブロック(?:・)?クリーチャー|ブロッカー|ブロックした(?:・)?クリーチャー)"
+_GONE = r"(?:いなく(?:なっ|な)|いな(?:ければ|い|かっ)|存在しな|存在せ|戦場を離れ|戦場から離れ|除去され|破壊され|手札に戻)"
+_REMOVE_VERB = r"(?:除去|破壊|追放|バウンス|手札に戻|生け贄に捧げ)"
+_PLAYER = r"(?:防御(?:側)?プレイヤー|攻撃(?:した|している)先のプレイヤー|対戦相手|プレイヤー)"
+
+PATTERNS = compile_patterns({
+    # 'A が (B に) ブロックされ': the attacker (and its blocker)
+    "blocked": r"(?P<att>[^、。]{2,40}?)(?:が|は)、?(?:一旦|一度|いったん)?、?(?:(?P<blk>[^、。]{2,40}?)(?:に|によって))?"
+               r"ブロックされ",
+    # the blockers are gone before combat damage
+    "gone": _BLOCKER + r"(?:が|は)(?:すべて|全て|1体も)?" + _GONE
+            + r"|" + _BLOCKER + r"(?:を|が)[^、。]{0,20}?" + _REMOVE_VERB,
+    # outcome: all of its damage goes to the player / none does
+    "all_to_player": r"(?:ダメージ|それ)(?:は|が)?(?:すべて|全て|全部)[^。]{0,30}?" + _PLAYER +
+                     r"[^。]{0,20}?に(?P<verb>割り振られ(?:る|ます|ない|ません)|与えられ(?:る|ます|ない|ません)|"
+                     r"与え(?:る|ます|ない|ません)|通(?:る|ります|らない|りません))",
+    "none_to_player": r"空振り(?:に)?(?:なる|となる|する|です|になります)|(?:" + _PLAYER + r"に)?(?:ダメージ|攻撃)(?:は|が)?"
+                      r"(?:" + _PLAYER + r"に)?(?:通らない|通りません|行かない|行きません|与えられない|与えられません)"
+                      r"|" + _PLAYER + r"にダメージが行く(?:という)?ことはない",
+    # consistent with what is staged: the blockers are gone when combat damage is assigned (510.1)
+    "timing": r"(?:しかし|でも|その後|この後|後で)?、?(?:戦闘ダメージ(?:を割り振る|の割り振り|が割り振られる)?(?:段階|時点|とき|時|ステップ)"
+              r"(?:で|に|には|では)?)|一旦|一度|いったん|(?:その|この)?戦闘ダメージは?",
+    # lifelink with fight / noncombat damage
+    "lifelink": r"絆魂",
+    "fight": r"格闘",
+    "noncombat": r"戦闘(?:ダメージ)?以外(?:の方法)?で(?:の)?(?:ダメージ)?",
+    "gain": r"(?:(?P<n>\d+)\s*点の?)?ライフを(?P<verb>回復(?:する|します|させる|でき(?:る|ます|ない|ません)|することが(?:でき(?:る|ます|ない|ません))"
+            r"|しない|しません|させない)|得(?:る|ます|られる|られます|られない|られません|ない|ません)"
+            r"|得ることが(?:でき(?:る|ます|ない|ません)))",
+    "cast_by_opponent": r"対戦相手が[^、。]{0,30}?〔(\d+)〕を(?:唱え|使っ|プレイし)",
+    "cast_by_you": r"(?:あなた|自分)が[^、。]{0,30}?〔(\d+)〕を(?:唱え|使っ|プレイし)",
+    "lifelinker": r"(?:(?:自分|あなた)の)?絆魂を持(?:つ|った|っている)(?P<what>[^、。]{0,20}?)(?:が|は|で|と|も)",
+    "redundant": r"絆魂(?:は|が|を)(?:(?:複数|2つ|二つ|2回|何個|いくつ)[^、。]{0,12}?)?重複(?P<verb>しない|しません|せず|する|します|しています)",
+    "negative_form": r"(?:ない|ません|ず)$",
+})
+P = PATTERNS
+_CREATURE = {"desc": {"types": ["Creature"]}}
+_ROLE_WORDS = ("攻撃", "ブロック")
+
+
+def _object(s: Sentence, phrase: str) -> tuple[Any, str]:
+    """A card or described object a phrase ends with, and what of the phrase it leaves unread."""
+    phrase = phrase.strip()
+    mk = list(MARK.finditer(phrase))
+    if mk and not phrase[mk[-1].end():].strip(" 、"):
+        return s.card(mk[-1]), phrase[:mk[-1].start()]
+    heads = [m for m in DESC_PATTERNS["head"].finditer(phrase) if not phrase[m.end():].strip()]
+    if not heads:
+        return None, phrase
+    d = describe(phrase, heads[-1])
+    if d is None:
+        return None, phrase
+    rest = d.pop(UNSTATED, "")
+    for w in _ROLE_WORDS:                       # '攻撃クリーチャー' / 'ブロック・クリーチャー': the role is staged
+        rest = rest.replace(w, "")
+    rest = rest.strip(" ・、")
+    return d, rest
+
+
+def _unread(text: str, spans: list[tuple[int, int]], fillers: str) -> str:
+    """``text`` without the spans read and the filler words: what the sentence says that no key holds."""
+    keep = list(text)
+    for a, b in spans:
+        for i in range(max(0, a), min(len(keep), b)):
+            keep[i] = " "
+    rest = re.sub(fillers, " ", "".join(keep))
+    rest = re.sub(r"[\s、。,・()（）と]+", " ", rest).strip()
+    return "" if len(rest.replace(" ", "")) < 2 else rest
+
+
+_FILLERS = (r"(?:たあと|た後で|た後|たら|その|この|戦闘|つまり|なので|だから|したがって|ただし|その場合|場合|には|では|でも|ても|ければ|と|なら|れば|それは|"
+            r"だけ|ことになる|ことになります|のです|です|ます|である|。|、|ので|から|ため|に|は|が|も|を|の|て|た|ば|、)")
+
+
+@register("damage_result", priority=60, claims=True, needs=("ブロックされ",))
+def find_blocker_gone(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """A blocked attacker whose blockers are gone: all of a trampler's damage to the player (702.19e), none of
+    another's (509.1h, 510.1c)."""
+    norm = s.norm
+    blocked = P["blocked"].search(norm)
+    gone = P["gone"].search(norm, blocked.end() if blocked else 0)
+    if not blocked or not gone:
+        return []
+    out_all = P["all_to_player"].search(norm, gone.end())
+    out_none = P["none_to_player"].search(norm, gone.end())
+    if not out_all and not out_none:
+        return []
+    m = out_all if out_all and (not out_none or out_all.start() < out_none.start()) else out_none
+    attacker, rest_a = _object(s, blocked.group("att"))
+    if attacker is None:
+        return []
+    sit: dict[str, Any] = {"attacker": attacker, "blocker_removed": True}
+    unread = [rest_a] if rest_a else []
+    if blocked.group("blk"):
+        blocker, rest_b = _object(s, blocked.group("blk"))
+        if blocker is None:
+            return []
+        sit["blocker"] = blocker
+        if rest_b:
+            unread.append(rest_b)
+    if m is out_all:
+        to = {"all": not NEG.search(m.group("verb")) and not P["negative_form"].search(m.group("verb"))}
+    else:
+        to = {"n": 0}
+    # the clauses between the subject and the outcome: only the removal and its timing are read
+    read = [gone.span(), *(x.span() for x in P["timing"].finditer(norm, blocked.end(), m.start()))]
+    base = blocked.end()
+    between = _unread(norm[base:m.start()], [(a - base, b - base) for a, b in read], _FILLERS)
+    if between:
+        unread.append(between)
+    if unread:
+        sit["unrepresented"] = unread
+    return [Found("damage_result", sit, {"to_player": to}, attacker if isinstance(attacker, str) else None,
+                  (blocked.start(), m.end()))]
+
+
+def _gain(m: re.Match) -> dict[str, Any]:
+    verb = m.group("verb")
+    gains = not (P["negative_form"].search(verb) or verb.endswith("しない") or verb.endswith("させない"))
+    out: dict[str, Any] = {"player": "you", "gains": gains}
+    if m.group("n") and gains:
+        out["n"] = int(m.group("n"))
+    return out
+
+
+@register("damage_result", priority=61, claims=True, needs=("絆魂",))
+def find_lifelink_fight(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """Lifelink with fight (701.14a) or other noncombat damage: the lifelinker's controller gains that much
+    life (702.15b)."""
+    norm = s.norm
+    fight, non = P["fight"].search(norm), P["noncombat"].search(norm)
+    gain = P["gain"].search(norm)
+    if not P["lifelink"].search(norm) or not gain or not (fight or non):
+        return []
+    fighter: Any = {"desc": {"types": ["Creature"], "keywords": ["lifelink"], "controller": "you"}}
+    unread: list[str] = []
+    ll = P["lifelinker"].search(norm)
+    if ll and ll.group("what").strip():
+        obj, rest = _object(s, ll.group("what"))
+        if obj is None:
+            unread.append(ll.group("what"))
+        elif isinstance(obj, str):
+            fighter = obj
+        else:
+            d = obj["desc"]
+            d["keywords"] = list(dict.fromkeys([*(d.get("keywords") or []), "lifelink"]))
+            d.setdefault("controller", "you")
+            fighter = obj
+        if rest:
+            unread.append(rest)
+    sit: dict[str, Any] = {"fight": {"a": fighter, "by": "you"}}
+    if not fight:
+        sit["fight"]["as"] = "noncombat damage"       # fighting is one way of dealing noncombat damage
+    by_opp, by_you = P["cast_by_opponent"].search(norm), P["cast_by_you"].search(norm)
+    if by_opp or by_you:
+        m = by_opp or by_you
+        sit["fight"]["by"] = "opponent" if by_opp else "you"
+        sit["fight"]["spell"] = s.card(m)
+    if unread:
+        sit["unrepresented"] = unread
+    subject = fighter if isinstance(fighter, str) else None
+    return [Found("damage_result", sit, {"life_gain": _gain(gain)}, subject, gain.span())]
+
+
+@register("damage_result", priority=62, claims=True, needs=("重複",))
+def find_lifelink_redundant(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """'絆魂は重複しない': several instances of lifelink gain life once for the damage (702.15f)."""
+    out: list[Found] = []
+    for m in P["redundant"].finditer(s.norm):
+        verb = m.group("verb")
+        redundant = verb.startswith("しな") or verb in ("せず",)
+        sit = {"lifelink_instances": 2}          # a creature with lifelink twice (the cross-check's own)
+        out.append(Found("damage_result", sit, {"lifelink_redundant": redundant}, None, m.span()))
+    return out
