@@ -21,6 +21,7 @@ from .registry import Kind, Reading, Skip, register
 from .standins import StandinCard, StandinTable
 
 FIGHT_SPELL = "Stand-in fight spell"
+_COMBAT_CONDITIONS = ("blocked", "attacking")
 _FIGHT_SPEC = {"spell": {"targets": [{"kind": "creature"}, {"kind": "creature"}], "effects": [{"fight": "targets"}]}}
 
 
@@ -39,6 +40,9 @@ def _combat(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip(f"the claim does not say what damage the player is dealt ({compact(out)})")
     if not flag(sit.get("blocker_removed"), False):
         raise Skip("the claim does not say the blocker is gone")
+    conds = [c.get("kind") if isinstance(c, dict) else c for c in sit.get("conditions") or []]
+    if any(k not in _COMBAT_CONDITIONS for k in conds):          # (a question's 'A was blocked by B': staged)
+        raise Skip(f"the conditions {compact(sit.get('conditions'))} cannot be staged in this combat")
     attacker = cards.name(str(sit["attacker"]))
     blocker = cards.name(str(sit["blocker"])) if sit.get("blocker") else PLAIN_CREATURE
     power = _power(cards, attacker)
@@ -60,15 +64,19 @@ def _combat(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
+def overlay(cards: Cards, card: StandinCard) -> str:
+    """Lay a stand-in the cross-check itself needs (a fight spell, a planeswalker) over the claim's card view:
+    the overlay of its described objects, or a new one on the view the readings run with."""
+    if not isinstance(cards.table, StandinTable):
+        cards.table = StandinTable(cards.table, {})
+    cards.table.standins.setdefault(card.name, card)
+    return card.name
+
+
 def _fight_spell(cards: Cards) -> str:
     """A sorcery that makes two target creatures fight and does nothing else (701.14a)."""
-    table = cards.table
-    if not isinstance(table, StandinTable):
-        raise Skip("the fight is staged with a stand-in spell, which needs a described creature")
-    if FIGHT_SPELL not in table.standins:
-        table.standins[FIGHT_SPELL] = StandinCard(name=FIGHT_SPELL, types=["Sorcery"], has_text=False,
-                                                  behaviour=Behaviour("<stand-in>", _FIGHT_SPEC), desc={})
-    return FIGHT_SPELL
+    return overlay(cards, StandinCard(name=FIGHT_SPELL, types=["Sorcery"], has_text=False,
+                                      behaviour=Behaviour("<stand-in>", _FIGHT_SPEC), desc={}))
 
 
 def _fight(claim: Claim, cards: Cards) -> list[Reading]:
@@ -129,16 +137,44 @@ def _redundant(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
+def _damage_trigger(claim: Claim, cards: Cards) -> list[Reading]:
+    """A creature whose ability triggers when it is dealt damage (enrage 207.2c) is dealt 1 damage — or,
+    the claim says lethal, damage equal to its toughness (it is destroyed afterwards, 704.5g)."""
+    dd, out = (claim.situation or {})["dealt_damage"], claim.outcome or {}
+    times = (out.get("triggered") or {}).get("times")
+    if not isinstance(times, int):
+        raise Skip(f"the claim does not say whether the ability triggers ({compact(out)})")
+    name = cards.name(str(dd["to"]))
+    c = cards.card(name)
+    try:
+        n = int(c.toughness) if flag(dd.get("lethal"), False) else 1
+    except (TypeError, ValueError):
+        raise Skip(f"{name} has no fixed toughness") from None
+    b = Builder(claim, f"{name} is dealt {n} damage" + (" (lethal)" if flag(dd.get("lethal"), False) else ""), cards)
+    b.rules = ["120.3", "603.2", "207.2c"] + (["704.5g"] if flag(dd.get("lethal"), False) else [])
+    x = b.add("you", "battlefield", name)[0]
+    b.actions += [{"damage": {"to": x, "n": n}}, {"resolve": "all"}]
+    b.expect.append({"triggered": {"source": x, "times": times}})
+    if flag(dd.get("lethal"), False):
+        b.expect.append({"zone": {"card": x, "zone": "graveyard"}})
+    return [b.build()]
+
+
 def _syn(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
+    if sit.get("conditions") and not sit.get("attacker"):
+        raise Skip(f"the conditions {compact(sit['conditions'])} are staged only in a combat")
     if sit.get("attacker"):
         return _combat(claim, cards)
     if isinstance(sit.get("fight"), dict):
         return _fight(claim, cards)
+    if isinstance(sit.get("dealt_damage"), dict):
+        return _damage_trigger(claim, cards)
     if sit.get("lifelink_instances"):
         return _redundant(claim, cards)
     raise Skip("the claim states no combat, fight or lifelink creature")
 
 
 register(Kind("damage_result", _syn, prepare=_lifelinker,
-              stages=("attacker", "blocker", "blocker_removed", "fight", "lifelink_instances", "lifelinker")))
+              stages=("attacker", "blocker", "blocker_removed", "fight", "lifelink_instances", "lifelinker",
+                      "conditions", "dealt_damage")))

@@ -21,6 +21,9 @@ from extractor.claims.context import Context
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
+from extractor.lexicon import lexicon
+
+LEX = lexicon()
 
 _BLOCKER = r"(?:ブロック(?:・)?クリーチャー|ブロッカー|ブロックした(?:・)?クリーチャー)"
 _GONE = r"(?:いなく(?:なっ|な)|いな(?:ければ|い|かっ)|存在しな|存在せ|戦場を離れ|戦場から離れ|除去され|破壊され|手札に戻)"
@@ -195,4 +198,38 @@ def find_lifelink_redundant(s: Sentence, si: int, ctx: Context) -> list[Found]:
         redundant = verb.startswith("しな") or verb in ("せず",)
         sit = {"lifelink_instances": 2}          # a creature with lifelink twice (the cross-check's own)
         out.append(Found("damage_result", sit, {"lifelink_redundant": redundant}, None, m.span()))
+    return out
+
+
+_DEMONSTRATIVE = r"^(?:この能力を持(?:つ|った|っている)|その|この|それを持(?:つ|った))"
+PATTERNS.update(compile_patterns({
+    # '激昂は、この能力を持った恐竜にダメージが与えられるたびに誘発する' / '…致死ダメージが与えられた場合でも誘発する'
+    "damage_trigger": r"(?P<kw>" + "|".join(LEX.words("keyword_abilities")) + r")(?:能力)?(?:は|が)、?(?P<obj>[^、。]{0,30}?)に"
+                      r"(?P<lethal>致死)?(?:\d+\s*点の)?(?:戦闘)?ダメージが与えられ(?:る|た)(?:たび|とき|時|場合|際)(?:に|でも|にも|には)?、?"
+                      r"(?:必ず)?誘発(?P<form>する|します|しない|しません|される)",
+}))
+
+
+@register("damage_result", priority=63, claims=True, needs=("誘発",))
+def find_damage_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """An ability that triggers when its creature is dealt damage (enrage, 207.2c), lethal damage included."""
+    out: list[Found] = []
+    for m in P["damage_trigger"].finditer(s.norm):
+        kw = LEX.value("keyword_abilities", m.group("kw"))
+        if not kw:
+            continue
+        phrase = re.sub(_DEMONSTRATIVE, "", m.group("obj").strip())
+        obj, rest = _object(s, phrase) if phrase else (None, "")
+        if obj is None:
+            obj = {"desc": {"types": ["Creature"]}}
+            rest = phrase
+        if isinstance(obj, str):
+            continue                                    # a named card's own ability: the trigger readers' case
+        d = obj["desc"]
+        d["keywords"] = list(dict.fromkeys([*(d.get("keywords") or []), kw]))
+        sit: dict[str, Any] = {"dealt_damage": {"to": obj, "lethal": bool(m.group("lethal"))}}
+        if rest:
+            sit["unrepresented"] = [rest]
+        times = 0 if m.group("form") in ("しない", "しません") else 1
+        out.append(Found("damage_result", sit, {"triggered": {"times": times}}, None, m.span()))
     return out
