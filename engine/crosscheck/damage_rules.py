@@ -21,6 +21,7 @@ from .registry import Kind, Reading, Skip, register
 from .standins import StandinCard, StandinTable
 
 FIGHT_SPELL = "Stand-in fight spell"
+EXALTED = "Stand-in creature with exalted"
 _COMBAT_CONDITIONS = ("blocked", "attacking")
 _FIGHT_SPEC = {"spell": {"targets": [{"kind": "creature"}, {"kind": "creature"}], "effects": [{"fight": "targets"}]}}
 
@@ -160,6 +161,28 @@ def _damage_trigger(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
+def _exalted(claim: Claim, cards: Cards) -> list[Reading]:
+    """N creatures with exalted (any: 2/2s that do not attack) and a creature that attacks alone: each
+    instance triggers (702.83b), the attacker's P/T after they resolve."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    n, bonus = sit.get("exalted_permanents"), out.get("attacker_bonus") or {}
+    pt = bonus.get("pt")
+    if not isinstance(n, int) or n < 1 or not isinstance(pt, list) or len(pt) != 2:
+        raise Skip("the claim does not say how many exalted permanents or what bonus")
+    if flag(bonus.get("negated"), False):
+        raise Skip("a bonus the attacker does not get is not one expectation")
+    ex = overlay(cards, StandinCard(name=EXALTED, types=["Creature"], power="2", toughness="2", has_text=False,
+                                    behaviour=Behaviour("<stand-in>", {"keywords": ["exalted"]}), desc={}))
+    b = Builder(claim, f"{n} creatures with exalted; {PLAIN_CREATURE} attacks alone", cards)
+    b.rules = ["702.83a", "702.83b", "506.5"]
+    b.add("you", "battlefield", ex, n)
+    a = b.add("you", "battlefield", PLAIN_CREATURE)[0]
+    base = _power(cards, PLAIN_CREATURE), int(cards.card(PLAIN_CREATURE).toughness)
+    b.actions += [{"attack": [a], "defender": "opponent"}, {"resolve": "all"}]
+    b.expect.append({"pt": {"card": a, "power": base[0] + int(pt[0]), "toughness": base[1] + int(pt[1])}})
+    return [b.build()]
+
+
 def _syn(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
     if sit.get("conditions") and not sit.get("attacker"):
@@ -168,6 +191,8 @@ def _syn(claim: Claim, cards: Cards) -> list[Reading]:
         return _combat(claim, cards)
     if isinstance(sit.get("fight"), dict):
         return _fight(claim, cards)
+    if sit.get("exalted_permanents"):
+        return _exalted(claim, cards)
     if isinstance(sit.get("dealt_damage"), dict):
         return _damage_trigger(claim, cards)
     if sit.get("lifelink_instances"):
@@ -177,4 +202,4 @@ def _syn(claim: Claim, cards: Cards) -> list[Reading]:
 
 register(Kind("damage_result", _syn, prepare=_lifelinker,
               stages=("attacker", "blocker", "blocker_removed", "fight", "lifelink_instances", "lifelinker",
-                      "conditions", "dealt_damage")))
+                      "conditions", "dealt_damage", "exalted_permanents", "attacks_alone")))

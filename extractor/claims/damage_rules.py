@@ -233,3 +233,23 @@ def find_damage_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
         times = 0 if m.group("form") in ("しない", "しません") else 1
         out.append(Found("damage_result", sit, {"triggered": {"times": times}}, None, m.span()))
     return out
+
+
+PATTERNS.update(compile_patterns({
+    # '賛美持ちが3つあると個別に誘発して+3/+3': N permanents with exalted, a lone attacker gets +N/+N (702.83b)
+    "exalted": r"賛美(?:持ち|を持つ(?:パーマネント|クリーチャー)?)(?:が|を)(?P<n>\d+)\s*(?:つ|体|個|枚)[^。]{0,30}?"
+               r"(?P<pt>\+\d+/\+\d+)(?P<form>[^。、]{0,12})",
+}))
+
+
+@register("damage_result", priority=64, claims=True, needs=("賛美",))
+def find_exalted(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """Several permanents with exalted: each instance triggers when a creature attacks alone (702.83b)."""
+    out: list[Found] = []
+    for m in P["exalted"].finditer(s.norm):
+        p, t = (int(x) for x in m.group("pt").replace("+", "").split("/"))
+        sit = {"exalted_permanents": int(m.group("n")), "attacks_alone": True}
+        form = m.group("form").strip()
+        neg = bool(P["negative_form"].search(form)) and not form.startswith("しか")    # 'しか…ない': exactly
+        out.append(Found("damage_result", sit, {"attacker_bonus": {"pt": [p, t], "negated": neg}}, None, m.span()))
+    return out
