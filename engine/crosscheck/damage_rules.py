@@ -22,6 +22,7 @@ from .standins import StandinCard, StandinTable
 
 FIGHT_SPELL = "Stand-in fight spell"
 EXALTED = "Stand-in creature with exalted"
+LIFELINKER = "Stand-in creature with lifelink"
 _COMBAT_CONDITIONS = ("blocked", "attacking")
 _FIGHT_SPEC = {"spell": {"targets": [{"kind": "creature"}, {"kind": "creature"}], "effects": [{"fight": "targets"}]}}
 
@@ -183,6 +184,29 @@ def _exalted(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
+def _lifelink_events(claim: Claim, cards: Cards) -> list[Reading]:
+    """K creatures with lifelink (2/2s) attack unblocked and deal combat damage at once; the trigger source's
+    'whenever you gain life' ability triggers once per source (702.15e, 119.10)."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    k, times = sit.get("lifelinkers"), (out.get("triggered") or {}).get("times")
+    if not isinstance(k, int) or k < 1 or not isinstance(times, int):
+        raise Skip("the claim does not say how many lifelink creatures or how many triggers")
+    source = cards.name(str(sit["trigger_source"]))
+    beh = cards.behaviour(source)
+    if beh is None or not any(t.get("event") == "gain_life" for t in beh.triggers):
+        raise Skip(f"{source} has no 'whenever you gain life' ability the engine runs")
+    ll = overlay(cards, StandinCard(name=LIFELINKER, types=["Creature"], power="2", toughness="2", has_text=False,
+                                    behaviour=Behaviour("<stand-in>", {"keywords": ["lifelink"]}), desc={}))
+    b = Builder(claim, f"{k} creatures with lifelink deal combat damage at once; {source} on the battlefield", cards)
+    b.rules = ["702.15b", "702.15e", "119.10", "510.2"]
+    src = b.add("you", "battlefield", source)[0]
+    attackers = b.add("you", "battlefield", ll, k)
+    b.actions += [{"attack": attackers, "defender": "opponent"}, {"advance": {"turn": 1, "step": "combat_damage"}},
+                  {"resolve": "all"}]
+    b.expect.append({"triggered": {"source": src, "times": times}})
+    return [b.build()]
+
+
 def _syn(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
     if sit.get("conditions") and not sit.get("attacker"):
@@ -191,6 +215,8 @@ def _syn(claim: Claim, cards: Cards) -> list[Reading]:
         return _combat(claim, cards)
     if isinstance(sit.get("fight"), dict):
         return _fight(claim, cards)
+    if sit.get("lifelinkers"):
+        return _lifelink_events(claim, cards)
     if sit.get("exalted_permanents"):
         return _exalted(claim, cards)
     if isinstance(sit.get("dealt_damage"), dict):
@@ -202,4 +228,5 @@ def _syn(claim: Claim, cards: Cards) -> list[Reading]:
 
 register(Kind("damage_result", _syn, prepare=_lifelinker,
               stages=("attacker", "blocker", "blocker_removed", "fight", "lifelink_instances", "lifelinker",
-                      "conditions", "dealt_damage", "exalted_permanents", "attacks_alone")))
+                      "conditions", "dealt_damage", "exalted_permanents", "attacks_alone",
+                      "lifelinkers", "trigger_source")))

@@ -253,3 +253,37 @@ def find_exalted(s: Sentence, si: int, ctx: Context) -> list[Found]:
         neg = bool(P["negative_form"].search(form)) and not form.startswith("しか")    # 'しか…ない': exactly
         out.append(Found("damage_result", sit, {"attacker_bonus": {"pt": [p, t], "negated": neg}}, None, m.span()))
     return out
+
+
+PATTERNS.update(compile_patterns({
+    # '絆魂を持つクリーチャー2体が同時に戦闘ダメージを与えた場合、《X》の能力は2回誘発する' (702.15e: one life-gain
+    # event per source); the number of lifelinkers may be given earlier in the example
+    "lifelink_events": r"絆魂を持つ(?:2/2の)?クリーチャー(?:(?P<k>\d+)\s*体)?(?:が|は)(?:同時に|一度に|1度に|一斉に)(?:戦闘)?ダメージを与え(?:た|る)"
+                       r"(?:場合|とき|時|ら|と)(?:には|は)?、?〔(?P<src>\d+)〕(?:/[^、。〔]*?)?の(?:誘発型)?能力は(?P<n>\d+)\s*回(?:だけ)?"
+                       r"誘発(?P<form>する|します|しない|しません)",
+    "lifelinker_count": r"絆魂を持つクリーチャー(?:を)?(?P<k>\d+)\s*体",
+}))
+
+
+# (runs before the trigger-count readers: the count is of this construction, with its event)
+@register("damage_result", priority=0, order=65, claims=True, needs=("同時", "1度に", "一斉に"))
+def find_lifelink_events(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """Several lifelink sources dealing damage at once: each gain is its own event (702.15e), so a
+    'whenever you gain life' ability triggers once per source."""
+    out: list[Found] = []
+    for m in P["lifelink_events"].finditer(s.norm):
+        k = m.group("k")
+        if not k:
+            counts = P["lifelinker_count"].findall(ctx.joined or s.norm)
+            if len(set(counts)) != 1:
+                continue                               # the example does not say how many lifelinkers
+            k = counts[0]
+        src = s.card(m.group("src"))
+        if not src:
+            continue
+        times = int(m.group("n"))
+        if m.group("form") in ("しない", "しません"):
+            continue                                   # 'not N times' is not one count
+        sit = {"lifelinkers": int(k), "trigger_source": src}
+        out.append(Found("damage_result", sit, {"triggered": {"times": times}}, src, m.span()))
+    return out
