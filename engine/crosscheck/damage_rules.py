@@ -15,7 +15,8 @@ from __future__ import annotations
 from extractor.facts import Claim
 
 from ..behaviours import Behaviour
-from .builder import Builder, compact, flag
+from ..scenario import simulate
+from .builder import Builder, compact, flag, observe, observed_state
 from .cards import PLAIN_CREATURE, Cards
 from .registry import Kind, Reading, Skip, register
 from .standins import StandinCard, StandinTable
@@ -207,6 +208,123 @@ def _lifelink_events(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
+def _vanilla(cards: Cards, pt: str, keywords: tuple[str, ...] = ()) -> str:
+    p, t = pt.split("/")
+    name = f"Stand-in {pt} creature" + (f" with {', '.join(keywords)}" if keywords else "")
+    return overlay(cards, StandinCard(name=name, types=["Creature"], power=p, toughness=t, has_text=False,
+                                      behaviour=Behaviour("<stand-in>", {"keywords": list(keywords)}), desc={}))
+
+
+_PROBES = [{"life": {"you": 0, "opponent": 0}}, {"count": {"player": "you", "zone": "graveyard", "n": -1}},
+           {"count": {"player": "opponent", "zone": "graveyard", "n": -1}}]
+
+
+def _blocking_keyword(claim: Claim, cards: Cards) -> list[Reading]:
+    """A keyword that changes nothing for a creature that blocks: your stand-in with the keyword blocks an
+    opponent's attacker (a 2/2, a 6/6, a 2/2 with flying) and is made to fight by the opponent's spell; each
+    outcome (life totals, graveyards; or that the block / the spell is refused) must be that of a twin
+    without the keyword in the same situation, measured with the engine."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    matters = flag(out.get("keyword_matters"))
+    if matters is None:
+        raise Skip("the claim does not say whether the keyword matters")
+    if matters:
+        raise Skip("that a keyword changes a block's outcome is not one expectation (which outcome?)")
+    kw = str(sit.get("blocking_keyword"))
+    blocker = cards.name(str(sit["blocker"]))
+    c = cards.card(blocker)
+    twin = _vanilla(cards, f"{c.power}/{c.toughness}")
+    attackers = [PLAIN_CREATURE, _vanilla(cards, "6/6"), _vanilla(cards, "2/2", ("flying",))]
+
+    def block(x: str, att: str, label: str, key_illegal: bool, expect: list[dict]) -> dict:
+        b = Builder(claim, label, cards)
+        b.rules = ["509.1", "510.1", "510.2"]
+        b.active, b.at = "opponent", {"turn": 1, "step": "main1"}
+        a = b.add("opponent", "battlefield", att)[0]
+        me = b.add("you", "battlefield", x)[0]
+        b.actions += [{"advance": {"turn": 1, "step": "declare_attackers"}},
+                      {"attack": [a], "defender": "you", "by": "opponent"}]
+        key = {"block": {me: a}}
+        b.actions += [_key(key, key_illegal)] if key_illegal else [key, {"advance": {"turn": 1, "step": "end_combat"}}]
+        b.expect = expect
+        return b.build().scenario
+
+    def fight(x: str, label: str, key_illegal: bool, expect: list[dict]) -> dict:
+        b = Builder(claim, label, cards)
+        b.rules = ["701.14a", "115.1"]
+        b.active = "opponent"
+        other = b.add("opponent", "battlefield", attackers[1])[0]
+        me = b.add("you", "battlefield", x)[0]
+        spell = _fight_spell(cards)
+        b.add("opponent", "hand", spell)
+        key = {"cast": spell, "by": "opponent", "targets": [other, me]}
+        b.actions += [_key(key, key_illegal)] if key_illegal else [key, {"resolve": "all"}]
+        b.expect = expect
+        return b.build().scenario
+
+    situations = [(f"{att} attacks, %s blocks", lambda x, lab, il, e, att=att: block(x, att, lab, il, e))
+                  for att in attackers]
+    readings = []
+    if flag(sit.get("only_attacking"), False):      # 'it means something only when attacking': outside combat too
+        situations.append(("the opponent makes %s fight a 6/6", fight))
+        readings.append(_tap_reading(claim, cards, kw, c))
+    for label, make in situations:
+        try:
+            expect = observed_state(_PROBES, observe(cards, make(twin, label % "a twin without it", False, _PROBES)),
+                                    "with a twin without the keyword")
+            if _refused(cards, make(blocker, label % blocker, True, [])):
+                # the twin's block / the spell is allowed, the keyword's is refused: the keyword matters
+                sc = make(blocker, label % blocker + f" — allowed, as it is without {kw}", "allowed", [])
+            else:
+                sc = make(blocker, label % blocker + f" — as it would without {kw}", False,
+                          expect + [{"triggered": {"source": blocker, "times": 0}}])    # (the twin has no ability)
+        except Skip:
+            if not _refused(cards, make(twin, label % "the twin", True, [])):
+                raise                            # the twin's situation cannot be run for another reason
+            sc = make(blocker, label % blocker + f" — refused, as it is without {kw}", True, [])
+        readings.append(Reading(label % blocker, sc))
+    return readings
+
+
+def _key(action: dict, mode) -> dict:
+    """The situation's key action as a mid-scenario check: refused (``True``) or ``"allowed"``."""
+    return {"expect": [{"allowed": {"action": action, "value": True}}]} if mode == "allowed" else \
+        {"expect": [{"illegal": {"action": action}}]}
+
+
+def _tap_reading(claim: Claim, cards: Cards, kw: str, c) -> Reading:
+    """A creature with a {T} ability that has just come under your control activates it (302.6): allowed as
+    for a twin without the keyword (measured), e.g. not when the keyword is haste (702.10)."""
+    tap = {"activated": [{"name": "tap", "tap": True, "effects": []}]}
+    pt = f"{c.power}/{c.toughness}"
+
+    def card(name: str, kws: list[str]) -> str:
+        return overlay(cards, StandinCard(name=name, types=["Creature"], power=c.power, toughness=c.toughness,
+                                          has_text=False, behaviour=Behaviour("<stand-in>", {**tap, "keywords": kws}),
+                                          desc={}))
+    twin, mine = card(f"Stand-in {pt} creature with a tap ability", []), \
+        card(f"Stand-in {pt} creature with {kw} and a tap ability", [kw])
+
+    def build(x: str, value) -> dict:
+        b = Builder(claim, f"{x} comes under your control and its {{T}} ability is activated", cards)
+        b.rules = ["302.6", "702.10"]
+        b.add("you", "hand", x)
+        b.actions.append({"put": {"card": x, "zone": "battlefield", "player": "you"}})
+        b.expect = [{"allowed": {"action": {"activate": x, "ability": 1}, "value": value}}]
+        return b.build().scenario
+    allowed = cards.probe(build(twin, True))[0].get("observed") == "allowed"
+    return Reading(f"{mine}: its {{T}} ability as soon as it is under your control", build(mine, allowed))
+
+
+def _refused(cards: Cards, sc: dict) -> bool:
+    """Whether the scenario's mid-scenario 'illegal' expectation holds (the key action is refused)."""
+    try:
+        res = simulate(sc, cards=cards.table, log=False)
+    except Exception:
+        return False
+    return not res.error and all(ch.get("ok") for ch in res.checks) and bool(res.checks)
+
+
 def _syn(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
     if sit.get("conditions") and not sit.get("attacker"):
@@ -215,6 +333,8 @@ def _syn(claim: Claim, cards: Cards) -> list[Reading]:
         return _combat(claim, cards)
     if isinstance(sit.get("fight"), dict):
         return _fight(claim, cards)
+    if sit.get("blocking_keyword"):
+        return _blocking_keyword(claim, cards)
     if sit.get("lifelinkers"):
         return _lifelink_events(claim, cards)
     if sit.get("exalted_permanents"):
@@ -226,7 +346,13 @@ def _syn(claim: Claim, cards: Cards) -> list[Reading]:
     raise Skip("the claim states no combat, fight or lifelink creature")
 
 
-register(Kind("damage_result", _syn, prepare=_lifelinker,
+def _every_reading(claim: Claim) -> bool:
+    """A keyword that changes nothing for a blocker: one situation where it does refutes the claim."""
+    return bool((claim.situation or {}).get("blocking_keyword"))
+
+
+register(Kind("damage_result", _syn, prepare=_lifelinker, require_all=_every_reading,
               stages=("attacker", "blocker", "blocker_removed", "fight", "lifelink_instances", "lifelinker",
                       "conditions", "dealt_damage", "exalted_permanents", "attacks_alone",
-                      "lifelinkers", "trigger_source")))
+                      "lifelinkers", "trigger_source", "blocking_keyword",
+                      "only_attacking")))

@@ -287,3 +287,34 @@ def find_lifelink_events(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = {"lifelinkers": int(k), "trigger_source": src}
         out.append(Found("damage_result", sit, {"triggered": {"times": times}}, src, m.span()))
     return out
+
+
+PATTERNS.update(compile_patterns({
+    # 'トランプルは攻撃の場合にのみ意味をもつ' / 'ブロック・クリーチャーがトランプルを持っていても、何の効果もない':
+    # the keyword changes nothing for a creature that blocks
+    "attack_only": r"(?P<kw>" + "|".join(LEX.words("keyword_abilities")) + r")(?:能力)?は、?(?:クリーチャーが)?攻撃(?:する|している|した|の)?"
+                   r"(?:場合|とき|時|際)(?:に)?(?:のみ|だけ|しか)意味を(?:もち|持ち|もつ|持つ|なさ|なす|もた|持た)(?P<form>[^。、]{0,8})",
+    "blocking_none": r"ブロック(?:・)?クリーチャーが(?P<kw>" + "|".join(LEX.words("keyword_abilities")) + r")を持っていても、?"
+                     r"(?:何の|なんの|何も)?(?:効果|意味)(?:も|は)?(?P<form>ありません|ない|持たない|なさない|ある|あります)",
+}))
+
+
+@register("damage_result", priority=66, claims=True, needs=("意味", "効果"))
+def find_blocking_keyword(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """A keyword that means nothing for a blocking creature: the block's outcome is the same without it."""
+    out: list[Found] = []
+    for name in ("attack_only", "blocking_none"):
+        for m in P[name].finditer(s.norm):
+            kw = LEX.value("keyword_abilities", m.group("kw"))
+            if not kw:
+                continue
+            form = m.group("form")
+            matters = form.startswith("あ") if name == "blocking_none" else bool(P["negative_form"].search(form))
+            if name == "attack_only" and matters:
+                continue                 # 'only when attacking … not': not a sentence this reads
+            sit: dict[str, Any] = {"blocker": {"desc": {"types": ["Creature"], "keywords": [kw]}},
+                                   "blocking_keyword": kw}
+            if name == "attack_only":
+                sit["only_attacking"] = True
+            out.append(Found("damage_result", sit, {"keyword_matters": matters}, None, m.span()))
+    return out
