@@ -325,10 +325,31 @@ def _refused(cards: Cards, sc: dict) -> bool:
     return not res.error and all(ch.get("ok") for ch in res.checks) and bool(res.checks)
 
 
+def _deathtouch_assignment(claim: Claim, cards: Cards) -> list[Reading]:
+    """A 2/2 with deathtouch blocked by two 5/5s: with 1 damage lethal for the assignment (702.2c, 510.1c) it
+    may assign 1 to each and both are destroyed (704.5h); else the first must take 2 and only it dies."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    lethal = flag(out.get("assignment_lethal"))
+    if lethal is None or sit.get("blockers") != 2:
+        raise Skip("the claim does not say whether deathtouch damage counts as lethal for the assignment")
+    attacker = cards.name(str(sit["attacker"]))
+    big = _vanilla(cards, "5/5")
+    b = Builder(claim, f"{attacker} attacks, blocked by two 5/5s", cards)
+    b.rules = ["702.2c", "510.1c", "704.5h"]
+    a = b.add("you", "battlefield", attacker)[0]
+    bl = b.add("opponent", "battlefield", big, 2)
+    b.actions += [{"attack": [a], "defender": "opponent"}, {"block": {x: a for x in bl}},
+                  {"advance": {"turn": 1, "step": "end_combat"}}]
+    b.expect.append({"count": {"player": "opponent", "zone": "graveyard", "n": 2 if lethal else 1}})
+    return [b.build()]
+
+
 def _syn(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
     if sit.get("conditions") and not sit.get("attacker"):
         raise Skip(f"the conditions {compact(sit['conditions'])} are staged only in a combat")
+    if sit.get("attacker") and sit.get("blockers"):
+        return _deathtouch_assignment(claim, cards)
     if sit.get("attacker"):
         return _combat(claim, cards)
     if isinstance(sit.get("fight"), dict):
@@ -355,4 +376,4 @@ register(Kind("damage_result", _syn, prepare=_lifelinker, require_all=_every_rea
               stages=("attacker", "blocker", "blocker_removed", "fight", "lifelink_instances", "lifelinker",
                       "conditions", "dealt_damage", "exalted_permanents", "attacks_alone",
                       "lifelinkers", "trigger_source", "blocking_keyword",
-                      "only_attacking")))
+                      "only_attacking", "blockers")))

@@ -318,3 +318,23 @@ def find_blocking_keyword(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 sit["only_attacking"] = True
             out.append(Found("damage_result", sit, {"keyword_matters": matters}, None, m.span()))
     return out
+
+
+PATTERNS.update(compile_patterns({
+    # '接死を持つクリーチャーから0点でない戦闘ダメージが…割り振られた場合、…致死ダメージであるとみなす' (702.2c)
+    "deathtouch_lethal": r"接死を持つ(?:クリーチャー|発生源)(?:から|が|の)(?:の)?(?:0点でない|1点以上の|1点でも|\d+\s*点の)?(?:戦闘)?ダメージ[^。]{0,64}?"
+                         r"致死ダメージ(?:である|だ)?(?:と|として)(?:は)?(?P<form>みなす|みなされる|みなします|みなされます|扱う|扱われる|"
+                         r"みなさない|みなされない|みなされません|扱われない)",
+}))
+
+
+@register("damage_result", priority=67, claims=True, needs=("接死",))
+def find_deathtouch_lethal(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """Any nonzero damage from a deathtouch source counts as lethal when combat damage is assigned (702.2c)."""
+    out: list[Found] = []
+    for m in P["deathtouch_lethal"].finditer(s.norm):
+        lethal = not m.group("form").endswith(("ない", "ません"))
+        sit = {"attacker": {"desc": {"types": ["Creature"], "pt": "2/2", "keywords": ["deathtouch"]}},
+               "blockers": 2}
+        out.append(Found("damage_result", sit, {"assignment_lethal": lethal}, None, m.span()))
+    return out
