@@ -344,10 +344,37 @@ def _deathtouch_assignment(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
+def _gains_while_attacking(claim: Claim, cards: Cards) -> list[Reading]:
+    """Your creature attacks; you give it the keyword with an instant (a stand-in: target creature gains it
+    until end of turn); unblocked, it still deals its combat damage to the opponent — or, if it were
+    removed from combat, none (506.4)."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    stays = flag(out.get("still_attacking"))
+    if stays is None:
+        raise Skip("the claim does not say whether the creature stays attacking")
+    kw = str(sit["gains_while_attacking"]).replace(" ", "_")
+    attacker = cards.name(str(sit["attacker"]))
+    spell = overlay(cards, StandinCard(
+        name=f"Stand-in instant: target creature gains {kw}", types=["Instant"], has_text=False, desc={},
+        behaviour=Behaviour("<stand-in>", {"spell": {"targets": [{"kind": "creature"}],
+                                                     "effects": [{"pump": {"affected": "target", "grant": [kw]}}]}})))
+    b = Builder(claim, f"{attacker} attacks, then gains {kw}", cards)
+    b.rules = ["506.4", "508.1", "510.2"]
+    a = b.add("you", "battlefield", attacker)[0]
+    b.add("you", "hand", spell)
+    b.actions += [{"attack": [a], "defender": "opponent"}, {"cast": spell, "targets": [a]}, {"resolve": "all"},
+                  {"expect": [{"has_ability": {"card": a, "ability": kw, "value": True}}]},
+                  {"advance": {"turn": 1, "step": "end_combat"}}]
+    b.expect.append({"life_change": {"opponent": -_power(cards, attacker) if stays else 0}})
+    return [b.build()]
+
+
 def _syn(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
     if sit.get("conditions") and not sit.get("attacker"):
         raise Skip(f"the conditions {compact(sit['conditions'])} are staged only in a combat")
+    if sit.get("attacker") and sit.get("gains_while_attacking"):
+        return _gains_while_attacking(claim, cards)
     if sit.get("attacker") and sit.get("blockers"):
         return _deathtouch_assignment(claim, cards)
     if sit.get("attacker"):
@@ -376,4 +403,4 @@ register(Kind("damage_result", _syn, prepare=_lifelinker, require_all=_every_rea
               stages=("attacker", "blocker", "blocker_removed", "fight", "lifelink_instances", "lifelinker",
                       "conditions", "dealt_damage", "exalted_permanents", "attacks_alone",
                       "lifelinkers", "trigger_source", "blocking_keyword",
-                      "only_attacking", "blockers")))
+                      "only_attacking", "blockers", "gains_while_attacking")))

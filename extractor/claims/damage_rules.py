@@ -338,3 +338,28 @@ def find_deathtouch_lethal(s: Sentence, si: int, ctx: Context) -> list[Found]:
                "blockers": 2}
         out.append(Found("damage_result", sit, {"assignment_lethal": lethal}, None, m.span()))
     return out
+
+
+PATTERNS.update(compile_patterns({
+    # '攻撃した状態で「防衛を得る」を付与されても、そのターンは引き続き攻撃状態となる' (506.4: it stays attacking)
+    "gains_while_attacking": r"攻撃(?:した|している)状態で、?「?(?P<kw>" + "|".join(LEX.words("keyword_abilities")) +
+                             r")(?:を得る|を得た)?」?(?:を|が)?(?:付与され|得|獲得し|与えられ)[^。、]{0,4}?(?:ても|たら|ると|れば|た場合でも|た場合)、?"
+                             r"(?:その(?:ターン|戦闘)(?:は|の間は)?、?)?(?:引き続き|そのまま)?攻撃(?:状態|している状態|クリーチャー)?"
+                             r"(?P<form>のままである|のままです|のまま|となる|となります|になる|である|です|であり続ける|から外れない|"
+                             r"から外れません|から外れる|から外れます|ではなくなる|ではなくなります|でなくなる|ではない)",
+}))
+
+
+@register("damage_result", priority=68, claims=True, needs=("攻撃した状態", "攻撃している状態"))
+def find_gains_while_attacking(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """An attacking creature that gains a keyword (defender) stays attacking (506.4, 702.3b)."""
+    out: list[Found] = []
+    for m in P["gains_while_attacking"].finditer(s.norm):
+        kw = LEX.value("keyword_abilities", m.group("kw"))
+        if not kw:
+            continue
+        form = m.group("form")
+        stays = form not in ("から外れる", "から外れます", "ではなくなる", "ではなくなります", "でなくなる", "ではない")
+        sit = {"attacker": {"desc": {"types": ["Creature"]}}, "gains_while_attacking": kw}
+        out.append(Found("damage_result", sit, {"still_attacking": stays}, None, m.span()))
+    return out
