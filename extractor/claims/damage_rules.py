@@ -92,7 +92,9 @@ def _unread(text: str, spans: list[tuple[int, int]], fillers: str) -> str:
             keep[i] = " "
     rest = re.sub(fillers, " ", "".join(keep))
     rest = re.sub(r"[\s、。,・()（）と]+", " ", rest).strip()
-    return "" if len(rest.replace(" ", "")) < 2 else rest
+    if len(rest.replace(" ", "")) < 2:
+        return ""
+    return re.sub(r"\s+", "…", "".join(keep).strip(" 、,")).strip("…、")     # the sentence's own words
 
 
 _FILLERS = (r"(?:たあと|た後で|た後|たら|その|この|戦闘|つまり|なので|だから|したがって|ただし|その場合|場合|には|では|でも|ても|ければ|と|なら|れば|それは|"
