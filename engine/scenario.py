@@ -583,7 +583,10 @@ class Runner:
 
     def x_triggered(self, v, e):
         label = str(v["source"])
-        src, _, lab = label.partition(":")
+        if self.g.find(label) is not None:   # a whole name with a colon (a stand-in's): no ability label
+            src, lab = label, ""
+        else:
+            src, _, lab = label.partition(":")
         base, k = split_ordinal(self.g.resolve_name(src.strip()))
         lab = lab.strip()
         n = 0

@@ -9,6 +9,7 @@ from .objects import Event, tname
 class ActionsMixin:
     def deal_damage(self, items, combat=False):
         events = []
+        lifelink: dict[int, list] = {}       # source → [source, damage dealt]: one life-gain event per source
         for src, tgt, n in items:
             if n <= 0 or tgt is None:
                 continue
@@ -45,7 +46,9 @@ class ActionsMixin:
                 self.log("120.3e", f"{tname(src)} deals {n} damage to {tgt.name}")
                 events.append(Event("dealt_damage", obj=tgt, amount=n, source=src))
             if sc is not None and "lifelink" in sc.keywords:
-                self.gain_life(src.controller, n, " (lifelink)")      # 702.15b
+                lifelink.setdefault(src.oid, [src, 0])[1] += n
+        for src, n in lifelink.values():     # 702.15b; 119.10: a source's simultaneous damage is one life gain
+            self.gain_life(src.controller, n, " (lifelink)")
         self.detect(events)
 
     def _prevented(self, tgt) -> bool:

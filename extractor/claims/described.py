@@ -41,7 +41,7 @@ PATTERNS = compile_patterns({
     "keyword_any": "(?:" + _KEYWORDS + r")(?:能力)?(?:を持つ|を持った|持ちの|も|を持たない|を持っていない|持たない)?",
     "colour_word": "(?:" + _COLOURS + r")(?:の|い)",
     "type_word": alternation(LEX.type_run_words + ("パーマネント",)),
-    "filler": r"[\s、・の]|(?:である|かつ|状態|および|または|で|と|や|[()（）「」]|(?:を|も)?持(?:たない|っていない|つ))",
+    "filler": r"[\s、・の]|(?:である|かつ|状態|および|または|で|と|や|[()（）「」]|(?:を|も)?持(?:たない|っていない|っている|つ))",
 })
 P = PATTERNS
 _SUBTYPE_TYPE = {"Equipment": "Artifact", "Aura": "Enchantment"}

@@ -1,0 +1,367 @@
+"""Damage results of keyword rules (``damage_result``): combat damage of a blocked attacker whose blockers are
+gone (CR 509.1h a blocked creature stays blocked, 510.1c it assigns no combat damage; trample 702.19e all of it
+to the player), life gained through lifelink from fight and other noncombat damage (CR 702.15b, 701.14a), and
+redundant instances of lifelink (CR 702.15f).
+
+Sentences read (subject + event + outcome, each a construction, not a sentence):
+- 「<攻撃クリーチャー> が (<ブロッカー> に) ブロックされ … ブロック・クリーチャーがいなく(なっ)ても/いなければ …
+  ダメージはすべてプレイヤーに割り振られる / 空振りになる / プレイヤーにダメージは通らない」
+- 「格闘でも絆魂によってライフを回復できる」, 「絆魂を持つ<クリーチャー>が格闘すると、N点のライフを得る」,
+  「対戦相手が《X》を唱えて…絆魂を持つ…が格闘した場合でも…ライフを回復できる」
+- 「絆魂は重複しない」 / 「複数の絆魂は重複する」
+The objects are cards or described objects (:mod:`.described`); what a clause says that no key holds goes to
+``situation.unrepresented`` (the cross-check then never judges the claim).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractor.claims.context import Context
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe
+from extractor.claims.registry import Found, compile_patterns, register
+from extractor.claims.sentences import MARK, NEG, Sentence
+from extractor.lexicon import lexicon
+
+LEX = lexicon()
+
+_BLOCKER = r"(?:ブロック(?:・)?クリーチャー|ブロッカー|ブロックした(?:・)?クリーチャー)"
+_GONE = r"(?:いなく(?:なっ|な)|いな(?:ければ|い|かっ)|存在しな|存在せ|戦場を離れ|戦場から離れ|除去され|破壊され|手札に戻)"
+_REMOVE_VERB = r"(?:除去|破壊|追放|バウンス|手札に戻|生け贄に捧げ)"
+_PLAYER = r"(?:防御(?:側)?プレイヤー|攻撃(?:した|している)先のプレイヤー|対戦相手|プレイヤー)"
+
+PATTERNS = compile_patterns({
+    # 'A が (B に) ブロックされ': the attacker (and its blocker)
+    "blocked": r"(?P<att>[^、。]{2,40}?)(?:が|は)、?(?:一旦|一度|いったん)?、?(?:(?P<blk>[^、。]{2,40}?)(?:に|によって))?"
+               r"ブロックされ",
+    # the blockers are gone before combat damage
+    "gone": _BLOCKER + r"(?:が|は)(?:すべて|全て|1体も)?" + _GONE
+            + r"|" + _BLOCKER + r"(?:を|が)[^、。]{0,20}?" + _REMOVE_VERB,
+    # outcome: all of its damage goes to the player / none does
+    "all_to_player": r"(?:ダメージ|それ)(?:は|が)?(?:すべて|全て|全部)[^。]{0,30}?" + _PLAYER +
+                     r"[^。]{0,20}?に(?P<verb>割り振られ(?:る|ます|ない|ません)|与えられ(?:る|ます|ない|ません)|"
+                     r"与え(?:る|ます|ない|ません)|通(?:る|ります|らない|りません))",
+    "none_to_player": r"空振り(?:に)?(?:なる|となる|する|です|になります)|(?:" + _PLAYER + r"に)?(?:ダメージ|攻撃)(?:は|が)?"
+                      r"(?:" + _PLAYER + r"に)?(?:通らない|通りません|行かない|行きません|与えられない|与えられません)"
+                      r"|" + _PLAYER + r"にダメージが行く(?:という)?ことはない",
+    # consistent with what is staged: the blockers are gone when combat damage is assigned (510.1)
+    "timing": r"(?:しかし|でも|その後|この後|後で)?、?(?:戦闘ダメージ(?:を割り振る|の割り振り|が割り振られる)?(?:段階|時点|とき|時|ステップ)"
+              r"(?:で|に|には|では)?)|一旦|一度|いったん|(?:その|この)?戦闘ダメージは?",
+    # lifelink with fight / noncombat damage
+    "lifelink": r"絆魂",
+    "fight": r"格闘",
+    "noncombat": r"戦闘(?:ダメージ)?以外(?:の方法)?で(?:の)?(?:ダメージ)?",
+    "gain": r"(?:(?P<n>\d+)\s*点の?)?ライフを(?P<verb>回復(?:する|します|させる|でき(?:る|ます|ない|ません)|することが(?:でき(?:る|ます|ない|ません))"
+            r"|しない|しません|させない)|得(?:る|ます|られる|られます|られない|られません|ない|ません)"
+            r"|得ることが(?:でき(?:る|ます|ない|ません)))",
+    "cast_by_opponent": r"対戦相手が[^、。]{0,30}?〔(\d+)〕を(?:唱え|使っ|プレイし)",
+    "cast_by_you": r"(?:あなた|自分)が[^、。]{0,30}?〔(\d+)〕を(?:唱え|使っ|プレイし)",
+    "lifelinker": r"(?:(?:自分|あなた)の)?絆魂を持(?:つ|った|っている)(?P<what>[^、。]{0,20}?)(?:が|は|で|と|も)",
+    "redundant": r"絆魂(?:は|が|を)(?:(?:複数|2つ|二つ|2回|何個|いくつ)[^、。]{0,12}?)?重複(?P<verb>しない|しません|せず|する|します|しています)",
+    "negative_form": r"(?:ない|ません|ず)$",
+})
+P = PATTERNS
+_CREATURE = {"desc": {"types": ["Creature"]}}
+_ROLE_WORDS = ("攻撃", "ブロック")
+
+
+def _object(s: Sentence, phrase: str) -> tuple[Any, str]:
+    """A card or described object a phrase ends with, and what of the phrase it leaves unread."""
+    phrase = phrase.strip()
+    mk = list(MARK.finditer(phrase))
+    if mk and not phrase[mk[-1].end():].strip(" 、"):
+        return s.card(mk[-1]), phrase[:mk[-1].start()]
+    heads = [m for m in DESC_PATTERNS["head"].finditer(phrase) if not phrase[m.end():].strip()]
+    if not heads:
+        return None, phrase
+    d = describe(phrase, heads[-1])
+    if d is None:
+        return None, phrase
+    rest = d.pop(UNSTATED, "")
+    for w in _ROLE_WORDS:                       # '攻撃クリーチャー' / 'ブロック・クリーチャー': the role is staged
+        rest = rest.replace(w, "")
+    rest = rest.strip(" ・、")
+    return d, rest
+
+
+def _unread(text: str, spans: list[tuple[int, int]], fillers: str) -> str:
+    """``text`` without the spans read and the filler words: what the sentence says that no key holds."""
+    keep = list(text)
+    for a, b in spans:
+        for i in range(max(0, a), min(len(keep), b)):
+            keep[i] = " "
+    rest = re.sub(fillers, " ", "".join(keep))
+    rest = re.sub(r"[\s、。,・()（）と]+", " ", rest).strip()
+    if len(rest.replace(" ", "")) < 2:
+        return ""
+    return re.sub(r"\s+", "…", "".join(keep).strip(" 、,")).strip("…、")     # the sentence's own words
+
+
+_FILLERS = (r"(?:たあと|た後で|た後|たら|その|この|戦闘|つまり|なので|だから|したがって|ただし|その場合|場合|には|では|でも|ても|ければ|と|なら|れば|それは|"
+            r"だけ|ことになる|ことになります|のです|です|ます|である|。|、|ので|から|ため|に|は|が|も|を|の|て|た|ば|、)")
+
+
+@register("damage_result", priority=60, claims=True, needs=("ブロックされ",))
+def find_blocker_gone(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """A blocked attacker whose blockers are gone: all of a trampler's damage to the player (702.19e), none of
+    another's (509.1h, 510.1c)."""
+    norm = s.norm
+    blocked = P["blocked"].search(norm)
+    gone = P["gone"].search(norm, blocked.end() if blocked else 0)
+    if not blocked or not gone:
+        return []
+    out_all = P["all_to_player"].search(norm, gone.end())
+    out_none = P["none_to_player"].search(norm, gone.end())
+    if not out_all and not out_none:
+        return []
+    m = out_all if out_all and (not out_none or out_all.start() < out_none.start()) else out_none
+    attacker, rest_a = _object(s, blocked.group("att"))
+    if attacker is None:
+        return []
+    sit: dict[str, Any] = {"attacker": attacker, "blocker_removed": True}
+    unread = [rest_a] if rest_a else []
+    if blocked.group("blk"):
+        blocker, rest_b = _object(s, blocked.group("blk"))
+        if blocker is None:
+            return []
+        sit["blocker"] = blocker
+        if rest_b:
+            unread.append(rest_b)
+    if m is out_all:
+        to = {"all": not NEG.search(m.group("verb")) and not P["negative_form"].search(m.group("verb"))}
+    else:
+        to = {"n": 0}
+    # the clauses between the subject and the outcome: only the removal and its timing are read
+    read = [gone.span(), *(x.span() for x in P["timing"].finditer(norm, blocked.end(), m.start()))]
+    base = blocked.end()
+    between = _unread(norm[base:m.start()], [(a - base, b - base) for a, b in read], _FILLERS)
+    if between:
+        unread.append(between)
+    if unread:
+        sit["unrepresented"] = unread
+    return [Found("damage_result", sit, {"to_player": to}, attacker if isinstance(attacker, str) else None,
+                  (blocked.start(), m.end()))]
+
+
+def _gain(m: re.Match) -> dict[str, Any]:
+    verb = m.group("verb")
+    gains = not (P["negative_form"].search(verb) or verb.endswith("しない") or verb.endswith("させない"))
+    out: dict[str, Any] = {"player": "you", "gains": gains}
+    if m.group("n") and gains:
+        out["n"] = int(m.group("n"))
+    return out
+
+
+@register("damage_result", priority=61, claims=True, needs=("絆魂",))
+def find_lifelink_fight(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """Lifelink with fight (701.14a) or other noncombat damage: the lifelinker's controller gains that much
+    life (702.15b)."""
+    norm = s.norm
+    fight, non = P["fight"].search(norm), P["noncombat"].search(norm)
+    gain = P["gain"].search(norm)
+    if not P["lifelink"].search(norm) or not gain or not (fight or non):
+        return []
+    fighter: Any = {"desc": {"types": ["Creature"], "keywords": ["lifelink"], "controller": "you"}}
+    unread: list[str] = []
+    ll = P["lifelinker"].search(norm)
+    if ll and ll.group("what").strip():
+        obj, rest = _object(s, ll.group("what"))
+        if obj is None:
+            unread.append(ll.group("what"))
+        elif isinstance(obj, str):
+            fighter = obj
+        else:
+            d = obj["desc"]
+            d["keywords"] = list(dict.fromkeys([*(d.get("keywords") or []), "lifelink"]))
+            d.setdefault("controller", "you")
+            fighter = obj
+        if rest:
+            unread.append(rest)
+    sit: dict[str, Any] = {"fight": {"a": fighter, "by": "you"}}
+    if not fight:
+        sit["fight"]["as"] = "noncombat damage"       # fighting is one way of dealing noncombat damage
+    by_opp, by_you = P["cast_by_opponent"].search(norm), P["cast_by_you"].search(norm)
+    if by_opp or by_you:
+        m = by_opp or by_you
+        sit["fight"]["by"] = "opponent" if by_opp else "you"
+        sit["fight"]["spell"] = s.card(m)
+    if unread:
+        sit["unrepresented"] = unread
+    subject = fighter if isinstance(fighter, str) else None
+    return [Found("damage_result", sit, {"life_gain": _gain(gain)}, subject, gain.span())]
+
+
+@register("damage_result", priority=62, claims=True, needs=("重複",))
+def find_lifelink_redundant(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """'絆魂は重複しない': several instances of lifelink gain life once for the damage (702.15f)."""
+    out: list[Found] = []
+    for m in P["redundant"].finditer(s.norm):
+        verb = m.group("verb")
+        redundant = verb.startswith("しな") or verb in ("せず",)
+        sit = {"lifelink_instances": 2}          # a creature with lifelink twice (the cross-check's own)
+        out.append(Found("damage_result", sit, {"lifelink_redundant": redundant}, None, m.span()))
+    return out
+
+
+_DEMONSTRATIVE = r"^(?:この能力を持(?:つ|った|っている)|その|この|それを持(?:つ|った))"
+PATTERNS.update(compile_patterns({
+    # '激昂は、この能力を持った恐竜にダメージが与えられるたびに誘発する' / '…致死ダメージが与えられた場合でも誘発する'
+    "damage_trigger": r"(?P<kw>" + "|".join(LEX.words("keyword_abilities")) + r")(?:能力)?(?:は|が)、?(?P<obj>[^、。]{0,30}?)に"
+                      r"(?P<lethal>致死)?(?:\d+\s*点の)?(?:戦闘)?ダメージが与えられ(?:る|た)(?:たび|とき|時|場合|際)(?:に|でも|にも|には)?、?"
+                      r"(?:必ず)?誘発(?P<form>する|します|しない|しません|される)",
+}))
+
+
+@register("damage_result", priority=63, claims=True, needs=("誘発",))
+def find_damage_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """An ability that triggers when its creature is dealt damage (enrage, 207.2c), lethal damage included."""
+    out: list[Found] = []
+    for m in P["damage_trigger"].finditer(s.norm):
+        kw = LEX.value("keyword_abilities", m.group("kw"))
+        if not kw:
+            continue
+        phrase = re.sub(_DEMONSTRATIVE, "", m.group("obj").strip())
+        obj, rest = _object(s, phrase) if phrase else (None, "")
+        if obj is None:
+            obj = {"desc": {"types": ["Creature"]}}
+            rest = phrase
+        if isinstance(obj, str):
+            continue                                    # a named card's own ability: the trigger readers' case
+        d = obj["desc"]
+        d["keywords"] = list(dict.fromkeys([*(d.get("keywords") or []), kw]))
+        sit: dict[str, Any] = {"dealt_damage": {"to": obj, "lethal": bool(m.group("lethal"))}}
+        if rest:
+            sit["unrepresented"] = [rest]
+        times = 0 if m.group("form") in ("しない", "しません") else 1
+        out.append(Found("damage_result", sit, {"triggered": {"times": times}}, None, m.span()))
+    return out
+
+
+PATTERNS.update(compile_patterns({
+    # '賛美持ちが3つあると個別に誘発して+3/+3': N permanents with exalted, a lone attacker gets +N/+N (702.83b)
+    "exalted": r"賛美(?:持ち|を持つ(?:パーマネント|クリーチャー)?)(?:が|を)(?P<n>\d+)\s*(?:つ|体|個|枚)[^。]{0,30}?"
+               r"(?P<pt>\+\d+/\+\d+)(?P<form>[^。、]{0,12})",
+}))
+
+
+@register("damage_result", priority=64, claims=True, needs=("賛美",))
+def find_exalted(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """Several permanents with exalted: each instance triggers when a creature attacks alone (702.83b)."""
+    out: list[Found] = []
+    for m in P["exalted"].finditer(s.norm):
+        p, t = (int(x) for x in m.group("pt").replace("+", "").split("/"))
+        sit = {"exalted_permanents": int(m.group("n")), "attacks_alone": True}
+        form = m.group("form").strip()
+        neg = bool(P["negative_form"].search(form)) and not form.startswith("しか")    # 'しか…ない': exactly
+        out.append(Found("damage_result", sit, {"attacker_bonus": {"pt": [p, t], "negated": neg}}, None, m.span()))
+    return out
+
+
+PATTERNS.update(compile_patterns({
+    # '絆魂を持つクリーチャー2体が同時に戦闘ダメージを与えた場合、《X》の能力は2回誘発する' (702.15e: one life-gain
+    # event per source); the number of lifelinkers may be given earlier in the example
+    "lifelink_events": r"絆魂を持つ(?:2/2の)?クリーチャー(?:(?P<k>\d+)\s*体)?(?:が|は)(?:同時に|一度に|1度に|一斉に)(?:戦闘)?ダメージを与え(?:た|る)"
+                       r"(?:場合|とき|時|ら|と)(?:には|は)?、?〔(?P<src>\d+)〕(?:/[^、。〔]*?)?の(?:誘発型)?能力は(?P<n>\d+)\s*回(?:だけ)?"
+                       r"誘発(?P<form>する|します|しない|しません)",
+    "lifelinker_count": r"絆魂を持つクリーチャー(?:を)?(?P<k>\d+)\s*体",
+}))
+
+
+# (runs before the trigger-count readers: the count is of this construction, with its event)
+@register("damage_result", priority=0, order=65, claims=True, needs=("同時", "1度に", "一斉に"))
+def find_lifelink_events(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """Several lifelink sources dealing damage at once: each gain is its own event (702.15e), so a
+    'whenever you gain life' ability triggers once per source."""
+    out: list[Found] = []
+    for m in P["lifelink_events"].finditer(s.norm):
+        k = m.group("k")
+        if not k:
+            counts = P["lifelinker_count"].findall(ctx.joined or s.norm)
+            if len(set(counts)) != 1:
+                continue                               # the example does not say how many lifelinkers
+            k = counts[0]
+        src = s.card(m.group("src"))
+        if not src:
+            continue
+        times = int(m.group("n"))
+        if m.group("form") in ("しない", "しません"):
+            continue                                   # 'not N times' is not one count
+        sit = {"lifelinkers": int(k), "trigger_source": src}
+        out.append(Found("damage_result", sit, {"triggered": {"times": times}}, src, m.span()))
+    return out
+
+
+PATTERNS.update(compile_patterns({
+    # 'トランプルは攻撃の場合にのみ意味をもつ' / 'ブロック・クリーチャーがトランプルを持っていても、何の効果もない':
+    # the keyword changes nothing for a creature that blocks
+    "attack_only": r"(?P<kw>" + "|".join(LEX.words("keyword_abilities")) + r")(?:能力)?は、?(?:クリーチャーが)?攻撃(?:する|している|した|の)?"
+                   r"(?:場合|とき|時|際)(?:に)?(?:のみ|だけ|しか)意味を(?:もち|持ち|もつ|持つ|なさ|なす|もた|持た)(?P<form>[^。、]{0,8})",
+    "blocking_none": r"ブロック(?:・)?クリーチャーが(?P<kw>" + "|".join(LEX.words("keyword_abilities")) + r")を持っていても、?"
+                     r"(?:何の|なんの|何も)?(?:効果|意味)(?:も|は)?(?P<form>ありません|ない|持たない|なさない|ある|あります)",
+}))
+
+
+@register("damage_result", priority=66, claims=True, needs=("意味", "効果"))
+def find_blocking_keyword(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """A keyword that means nothing for a blocking creature: the block's outcome is the same without it."""
+    out: list[Found] = []
+    for name in ("attack_only", "blocking_none"):
+        for m in P[name].finditer(s.norm):
+            kw = LEX.value("keyword_abilities", m.group("kw"))
+            if not kw:
+                continue
+            form = m.group("form")
+            matters = form.startswith("あ") if name == "blocking_none" else bool(P["negative_form"].search(form))
+            if name == "attack_only" and matters:
+                continue                 # 'only when attacking … not': not a sentence this reads
+            sit: dict[str, Any] = {"blocker": {"desc": {"types": ["Creature"], "keywords": [kw]}},
+                                   "blocking_keyword": kw}
+            if name == "attack_only":
+                sit["only_attacking"] = True
+            out.append(Found("damage_result", sit, {"keyword_matters": matters}, None, m.span()))
+    return out
+
+
+PATTERNS.update(compile_patterns({
+    # '接死を持つクリーチャーから0点でない戦闘ダメージが…割り振られた場合、…致死ダメージであるとみなす' (702.2c)
+    "deathtouch_lethal": r"接死を持つ(?:クリーチャー|発生源)(?:から|が|の)(?:の)?(?:0点でない|1点以上の|1点でも|\d+\s*点の)?(?:戦闘)?ダメージ[^。]{0,64}?"
+                         r"致死ダメージ(?:である|だ)?(?:と|として)(?:は)?(?P<form>みなす|みなされる|みなします|みなされます|扱う|扱われる|"
+                         r"みなさない|みなされない|みなされません|扱われない)",
+}))
+
+
+@register("damage_result", priority=67, claims=True, needs=("接死",))
+def find_deathtouch_lethal(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """Any nonzero damage from a deathtouch source counts as lethal when combat damage is assigned (702.2c)."""
+    out: list[Found] = []
+    for m in P["deathtouch_lethal"].finditer(s.norm):
+        lethal = not m.group("form").endswith(("ない", "ません"))
+        sit = {"attacker": {"desc": {"types": ["Creature"], "pt": "2/2", "keywords": ["deathtouch"]}},
+               "blockers": 2}
+        out.append(Found("damage_result", sit, {"assignment_lethal": lethal}, None, m.span()))
+    return out
+
+
+PATTERNS.update(compile_patterns({
+    # '攻撃した状態で「防衛を得る」を付与されても、そのターンは引き続き攻撃状態となる' (506.4: it stays attacking)
+    "gains_while_attacking": r"攻撃(?:した|している)状態で、?「?(?P<kw>" + "|".join(LEX.words("keyword_abilities")) +
+                             r")(?:を得る|を得た)?」?(?:を|が)?(?:付与され|得|獲得し|与えられ)[^。、]{0,4}?(?:ても|たら|ると|れば|た場合でも|た場合)、?"
+                             r"(?:その(?:ターン|戦闘)(?:は|の間は)?、?)?(?:引き続き|そのまま)?攻撃(?:状態|している状態|クリーチャー)?"
+                             r"(?P<form>のままである|のままです|のまま|となる|となります|になる|である|です|であり続ける|から外れない|"
+                             r"から外れません|から外れる|から外れます|ではなくなる|ではなくなります|でなくなる|ではない)",
+}))
+
+
+@register("damage_result", priority=68, claims=True, needs=("攻撃した状態", "攻撃している状態"))
+def find_gains_while_attacking(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """An attacking creature that gains a keyword (defender) stays attacking (506.4, 702.3b)."""
+    out: list[Found] = []
+    for m in P["gains_while_attacking"].finditer(s.norm):
+        kw = LEX.value("keyword_abilities", m.group("kw"))
+        if not kw:
+            continue
+        form = m.group("form")
+        stays = form not in ("から外れる", "から外れます", "ではなくなる", "ではなくなります", "でなくなる", "ではない")
+        sit = {"attacker": {"desc": {"types": ["Creature"]}}, "gains_while_attacking": kw}
+        out.append(Found("damage_result", sit, {"still_attacking": stays}, None, m.span()))
+    return out
