@@ -23,6 +23,10 @@ def _syn_can_counter(claim: Claim, cards: Cards) -> list[Reading]:
         return _syn_uncounterable(claim, cards, counter, can, mode)
     readings = []
     for spell in spell_readings(claim, cards, sit.get("spell"), mode):
+        beh = cards.behaviour(spell)
+        for kw in sit.get("spell_keywords") or []:      # 「呪禁を持つ《X》」: the card must have it
+            if beh is None or kw not in beh.keywords:
+                raise Skip(f"the text says {spell} has {kw}, which its behaviour does not give")
         b = Builder(claim, cast_label(spell, mode), cards)
         b.rules = ["601.2c", "701.6a"] + (["702.103b"] if mode == "bestow" else [])
         b.add("you", "hand", counter)
@@ -56,7 +60,8 @@ def _syn_uncounterable(claim: Claim, cards: Cards, counter: str, can: bool, mode
     sit, out = claim.situation or {}, claim.outcome or {}
     spell = cards.name(str(sit["spell"]))
     beh = cards.behaviour(spell)
-    if beh is None or "cant_be_countered" not in beh.keywords:
+    if beh is None or not ("cant_be_countered" in beh.keywords
+                           or any(st.get("cant_be_countered") for st in beh.statics)):   # (compiled: a static)
         raise Skip(f"{spell} has no 'can't be countered' in its behaviour")
     if cards.is_spell_only(spell):
         raise Skip("an instant or sorcery goes to the graveyard whether it is countered or resolves: the end "
@@ -233,7 +238,7 @@ def _syn_must_target(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
-COUNTER_STAGES = ("spell", "mode", "counter", "spell_types", "zone", "uncounterable")
+COUNTER_STAGES = ("spell", "mode", "counter", "spell_types", "zone", "uncounterable", "spell_keywords")
 TARGET_STAGES = ("source", "target", "mode", "spell_types", "zone", "target_kind")
 
 register(Kind("can_counter", _syn_can_counter, stages=COUNTER_STAGES, prepare=_uncounterable_spell),
