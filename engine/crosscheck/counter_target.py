@@ -86,6 +86,10 @@ def _targeting_source(claim: Claim) -> Claim:
         return claim
     tdesc = tgt.get("desc") if isinstance(tgt, dict) else None
     kind = "creature" if tdesc and "Creature" in (tdesc.get("types") or []) else "permanent"
+    if sit.get("zone") == "graveyard":
+        kind = "graveyard_card"        # a card in a graveyard (115.1; protection works only on the battlefield)
+    elif sit.get("zone") == "stack":
+        kind = "spell"                 # a spell on the stack (115.1)
     return Claim(**{**claim.__dict__, "situation": {**sit, "source": {"desc": {**src["desc"], "targets": kind}}}})
 
 
@@ -102,6 +106,8 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the spell or ability that targets is only described: the text gives it no targeting rules, "
                    "so 'it can't target' would hold of anything")
     mode = sit.get("mode") or "normal"
+    if sit.get("zone") == "graveyard":
+        return _target_in_graveyard(claim, cards, source, can)
     on_stack = bool(sit.get("spell_types")) or mode != "normal" or sit.get("zone") == "stack"
     if sit.get("target"):
         targets_ = [cards.name(sit["target"])]
@@ -142,6 +148,30 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
                 b.add("you" if theirs or own else "opponent", "battlefield", target)
             b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
             readings.append(b.build())
+    return readings
+
+
+def _target_in_graveyard(claim: Claim, cards: Cards, source: str, can: bool) -> list[Reading]:
+    """can_target of a card in a graveyard (「墓地にあるプロテクション(黒)のクリーチャー…黒の呪文で対象に取れる」):
+    the card is in its owner's graveyard — the opponent's, and the source's controller's own — and the
+    source's targets are checked (115.1; a permanent's abilities such as protection work only on the
+    battlefield, 113.6)."""
+    sit = claim.situation or {}
+    if not sit.get("target"):
+        raise Skip("the claim does not say which card in the graveyard is targeted")
+    target = cards.name(sit["target"])
+    beh = cards.behaviour(source)
+    kinds = {t.get("kind") for t in ((beh.spell or {}).get("targets") or [])} if beh is not None else set()
+    if "graveyard_card" not in kinds:
+        raise Skip(f"{source} does not target a card in a graveyard")
+    readings = []
+    for owner in ("opponent", "you"):
+        b = Builder(claim, f"{target} in the {'opponent' if owner == 'opponent' else 'own'} graveyard", cards)
+        b.rules = ["115.1", "113.6"]
+        b.add("you", "hand", source)
+        b.add(owner, "graveyard", target)
+        b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
+        readings.append(b.build())
     return readings
 
 
