@@ -12,8 +12,8 @@ from __future__ import annotations
 import hashlib
 import re
 
-from extractor.claims import (combat, devotion, mana_value, outcomes, removal, results, stack,  # noqa: F401
-                             targeting, triggers, uncounterable, zones)  # (the imports register the finders)
+from extractor.claims import (combat, devotion, mana_value, modified, outcomes, removal, results,  # noqa: F401
+                             stack, targeting, triggers, uncounterable, zones)  # (the imports register the finders)
 from extractor.claims.conditions import merge, resolve, setup_facts
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
