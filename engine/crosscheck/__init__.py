@@ -11,8 +11,8 @@ one by default); nothing here reads a store.
 >>> synthesize(c, None)[0]["expect"]
 [{'devotion': {'player': 'you', 'color': 'W', 'n': 1}}]
 """
-from . import (counter_target, creatures, devotion, enters, mana_value, removal, resources, results,  # noqa: F401
-               stack, triggers)  # (each registers its kinds)
+from . import (counter_target, creatures, devotion, enters, mana_ability, mana_value, removal, resources,  # noqa: F401
+               results, stack, triggers)  # (each registers its kinds)
 from .registry import Kind, kinds
 from .verdict import VERDICTS, Unsimulable, Verdict, check_claim, claim_from_data, summarize, synthesize
 

@@ -25,7 +25,8 @@ from .registry import Skip
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
              "counters", "label", "controller",
              "targets",        # (set by the cross-check, not the reader: a described spell that targets — can_target)
-             "counterspell"}   # 「打ち消し呪文」: a spell that counters target spell (701.6a) and does nothing else
+             "counterspell",   # 「打ち消し呪文」: a spell that counters target spell (701.6a) and does nothing else
+             "mana_ability"}   # 「マナ能力」 in general: {T}: add {C} (605.1a), nothing else
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -81,6 +82,8 @@ def standin_card(desc: dict) -> StandinCard:
     qualities = [_protection_quality(q) for q in desc.get("protection") or []]
     if qualities:
         spec["protection"] = qualities          # 702.16: the engine's protection key (DEBT)
+    if desc.get("mana_ability"):
+        spec["activated"] = [{"tap": True, "mana": True, "targets": [], "effects": [{"add_mana": {"mana": "C"}}]}]
     if desc.get("counterspell"):
         if not set(types) & {"Instant", "Sorcery"}:
             raise Skip("a described counterspell is an instant or sorcery")

@@ -12,8 +12,8 @@ from __future__ import annotations
 import hashlib
 import re
 
-from extractor.claims import (combat, devotion, mana_value, modified, outcomes, removal, results,  # noqa: F401
-                             stack, targeting, triggers, uncounterable, zones)  # (the imports register the finders)
+from extractor.claims import (combat, devotion, mana_ability, mana_value, modified, outcomes, removal,  # noqa: F401
+                             results, stack, targeting, triggers, uncounterable, zones)  # (the imports register the finders)
 from extractor.claims.conditions import merge, resolve, setup_facts
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
@@ -31,7 +31,7 @@ __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topic
 
 # kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
 OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
-                        "life_result", "cost", "draw_result"})
+                        "life_result", "cost", "draw_result", "mana_value", "uses_stack"})
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 

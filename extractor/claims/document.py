@@ -219,7 +219,8 @@ def section_lookup(doc: ExtractedDocument) -> Callable[[int | None], tuple[str, 
 # a general rule statement on a wiki page (not a card example) is read when it has one of these predicates
 _GENERAL = re.compile(r"破壊(?:さ|す|で)|除去(?:は|が)?で|追放(?:さ|す|で)|に置かれ|に送られ|に残る|消滅する|生け?贄に捧げ(?:る|ら)"
                       r"|ブロック(?:でき|され|に参加|には参加|する|を)|攻撃(?:でき|に参加|には参加)|ダメージを(?:与え|受け)"
-                      r"|ライフを(?:得|失)|対象に(?:取|と|選|な|す)")
+                      r"|ライフを(?:得|失)|対象に(?:取|と|選|な|す)"
+                      r"|マナ能力(?:では|で|は)|スタック(?:に乗|を使)|マナ総量|点数で見たマナ・?コスト")
 _LINE_MARKUP = re.compile(r"^[\s*#:;|+\-−]+")
 GENERAL_MAX = 300                   # longer lines are prose paragraphs, not statements
 _OBJECT = re.compile(r"《|クリーチャー|パーマネント|トークン|アーティファクト|エンチャント|土地|プレインズウォーカー|装備品|オーラ|呪文")
