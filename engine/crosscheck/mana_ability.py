@@ -20,6 +20,8 @@ def _syn_uses_stack(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip(f"no behaviour for {source}")
     b = Builder(claim, "", cards)
     if cards.is_spell_only(source):
+        if sit.get("ability") == "mana":
+            raise Skip(f"the claim is about {source}'s mana ability; {source} is a spell")
         b.label = f"{source} cast"
         b.rules = ["601.2a", "605.1"]
         b.add("you", "hand", source)
@@ -28,6 +30,9 @@ def _syn_uses_stack(claim: Claim, cards: Cards) -> list[Reading]:
         idx = [i for i, a in enumerate(beh.activated, 1) if a.get("mana")]
         if len(idx) != 1:
             raise Skip(f"{source} does not have exactly one mana ability")
+        if sit.get("does_more") and not any(
+                not (isinstance(e, dict) and "add_mana" in e) for e in beh.activated[idx[0] - 1].get("effects") or []):
+            raise Skip(f"the text says {source}'s mana ability does more than add mana; its behaviour does not")
         b.label = f"{source}'s mana ability activated"
         b.rules = ["605.3a", "605.3b"]
         b.add("you", "battlefield", source)
@@ -37,4 +42,4 @@ def _syn_uses_stack(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
-register(Kind("uses_stack", _syn_uses_stack, stages=("source",)))
+register(Kind("uses_stack", _syn_uses_stack, stages=("source", "does_more", "ability")))

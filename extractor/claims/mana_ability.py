@@ -25,6 +25,13 @@ PATTERNS = compile_patterns({
     # 「《暗黒の儀式》や《煮えたぎる歌》などの、マナを生み出す「呪文」はマナ能力ではない」
     "spell_not": r"(?P<cards>(?:(?:\[\[)?〔\d+〕(?:/[^、。〔\]]*?)?(?:\]\])?(?:や|と|、)?)+)(?:など)?の?、?[^。〔]{0,20}?[「」]?呪文[「」]?(?:は|も)、?"
                  r"マナ能力(?P<v>ではない|ではありません|でない|ではなく|である|です|だ)",
+    # 「《彩色の宝球》のように、そのマナ能力がマナを生み出す以外のこと(…)をする場合、それもマナ能力の一部として、
+    # スタックに乗らずに直ちに処理される」: the named card's mana ability, which does more than add mana
+    "like_card": r"〔(\d+)〕(?:/[^、。〔]*?)?のように、(?P<mid>[^。]*?)(?:それ|その(?:能力|効果|処理))(?:も|は)、?[^。]*?"
+                 r"スタック(?:に乗|を使わ)(?P<v>らず|らない|ない|ず|る|う)",
+    "does_more_in": r"マナを(?:生み出す|加える|出す)以外のこと",
+    "does_more": r"^\s*(?:その|この)?マナ能力が、?マナを(?:生み出す|加える|出す)以外のこと(?:[(（][^)）]*[)）])?を(?:する|行う)"
+                 r"(?:場合|とき|なら)\s*$",
 })
 P = PATTERNS
 
@@ -48,6 +55,22 @@ def find_uses_stack(s: Sentence, si: int, ctx: Context) -> list[Found]:
         # one can respond to what waits on the stack (117.7): 'no response' = it does not use the stack
         out.append(Found("uses_stack", {"source": MANA_ABILITY, **_general(s, m)}, {"stack": can}, None,
                          m.span()))
+    for m in P["like_card"].finditer(s.norm):
+        card = s.card(m)
+        if not card:
+            continue
+        sit = {"source": card, "ability": "mana", **_general(s, m)}
+        # the clause that says its mana ability does more than add mana: a fact about the card, checked by the
+        # cross-check against the card's ability (``does_more``), not an unrepresented condition
+        rest = [c for c in sit.get("unrepresented") or [] if not P["does_more"].match(c)]
+        if len(rest) < len(sit.get("unrepresented") or []):
+            sit["unrepresented"] = rest
+            if not rest:
+                del sit["unrepresented"]
+        if P["does_more_in"].search(m.group("mid")):
+            sit["does_more"] = True
+        v = m.group("v")
+        out.append(Found("uses_stack", sit, {"stack": v in ("る", "う")}, card, m.span()))
     for m in P["spell_not"].finditer(s.norm):
         is_ability = m.group("v") in ("である", "です", "だ")
         for x in MARK.finditer(m.group("cards")):
