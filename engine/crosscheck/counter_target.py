@@ -19,7 +19,8 @@ def _syn_can_counter(claim: Claim, cards: Cards) -> list[Reading]:
     counter = named(cards, sit.get("counter") or claim.subject, "the counterspell")
     can = can_outcome(claim, "the spell can be countered")
     mode = sit.get("mode") or "normal"
-    if sit.get("uncounterable"):
+    if sit.get("uncounterable") or (sit.get("spell") and _cant_be_countered(cards, cards.name(str(sit["spell"])))):
+        # a spell that can't be countered is still a legal target: whether it is countered is what is checked
         return _syn_uncounterable(claim, cards, counter, can, mode)
     readings = []
     for spell in spell_readings(claim, cards, sit.get("spell"), mode):
@@ -42,6 +43,13 @@ def _syn_can_counter(claim: Claim, cards: Cards) -> list[Reading]:
     return readings
 
 
+def _cant_be_countered(cards: Cards, spell: str) -> bool:
+    """CR 101.2: the spell's behaviour says it can't be countered (a keyword, or a compiled static)."""
+    beh = cards.behaviour(spell)
+    return beh is not None and ("cant_be_countered" in beh.keywords
+                                or any(st.get("cant_be_countered") for st in beh.statics))
+
+
 def _uncounterable_spell(claim: Claim) -> Claim:
     """A can_counter claim about "a spell that can't be countered" that names none: the spell is described
     (a stand-in of the stated types with ``cant_be_countered``, CR 101.2)."""
@@ -59,9 +67,7 @@ def _syn_uncounterable(claim: Claim, cards: Cards, counter: str, can: bool, mode
     resolves (101.2, 701.6a).  What the claim states is whether it is countered: ``countered``, else ``can``."""
     sit, out = claim.situation or {}, claim.outcome or {}
     spell = cards.name(str(sit["spell"]))
-    beh = cards.behaviour(spell)
-    if beh is None or not ("cant_be_countered" in beh.keywords
-                           or any(st.get("cant_be_countered") for st in beh.statics)):   # (compiled: a static)
+    if not _cant_be_countered(cards, spell):
         raise Skip(f"{spell} has no 'can't be countered' in its behaviour")
     if cards.is_spell_only(spell):
         raise Skip("an instant or sorcery goes to the graveyard whether it is countered or resolves: the end "

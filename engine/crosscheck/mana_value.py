@@ -17,6 +17,11 @@ def _syn_mana_value(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the claim gives no mana value number")
     card = named(cards, sit.get("card") or claim.subject, "the object whose mana value it states")
     token = bool(cards.entry(card).get("token")) if hasattr(cards, "entry") else False
+    desc = getattr(cards.card(card), "desc", None)
+    if desc is not None and not (token or "Land" in (desc.get("types") or [])):
+        # a stand-in has no mana cost; only a land and a token that copies nothing have none by the rules
+        raise Skip("the described object's mana cost is not stated (only a land or a token that copies nothing "
+                   "has no mana cost)")
     b = Builder(claim, "on the battlefield" if token else "in the hand", cards)
     b.rules = ["202.3"] + (["111.3"] if token else [])
     b.add("you", "battlefield" if token else "hand", card)

@@ -28,6 +28,10 @@ CASES = [
     (None, "プロテクション(黒)の3/3のクリーチャーは《蔓延》のマイナス修整を受けない。", False),
     (None, "呪禁を持つ《有刺メガロドン》を打ち消し呪文で打ち消すことは可能です。", True),
     (None, "呪禁を持つ《有刺メガロドン》は打ち消し呪文で打ち消すことはできない。", False),
+    # a spell that can't be countered: whether it is countered, not whether it can be targeted (101.2)
+    (None, "打ち消し呪文では《疾風のマングース》を打ち消すことはできない。", True),
+    (None, "《スクラーグノス》は打ち消し呪文で打ち消せない。", True),
+    (None, "打ち消し呪文で《疾風のマングース》を打ち消せる。", False),
 ]
 
 
