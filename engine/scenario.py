@@ -51,6 +51,7 @@ EXPECT_KEYS = {
     "effects": {"source", "sequence"},
     "choice_made": {"player", "kind", "source", "at", "value"},
     "targets": {"source", "card", "controller", "type", "player"},
+    "mana_value": {"card", "n"},
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
@@ -719,6 +720,15 @@ class Runner:
         o = self._one(v["card"], v, zones=("battlefield",))
         obs = o.monstrous if o else None
         return obs, obs == bool(v.get("value", True))
+
+    def x_mana_value(self, v, e):
+        """202.3: the object's mana value (the engine's own count, as its mana-value filters read it)."""
+        from .game.filters import mana_value
+        o = self._one(v["card"], v)
+        if o is None:
+            return None, False
+        n = mana_value(o)
+        return n, n == int(v["n"])
 
     def x_mana_pool(self, v, e):
         pool = self.g.pool[v["player"]]

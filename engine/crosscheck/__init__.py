@@ -11,8 +11,8 @@ one by default); nothing here reads a store.
 >>> synthesize(c, None)[0]["expect"]
 [{'devotion': {'player': 'you', 'color': 'W', 'n': 1}}]
 """
-from . import (activation, counter_target, creatures, damage_rules, devotion, enters, loyalty, removal,  # noqa: F401
-               resources, results, stack,
+from . import (activation, counter_target, creatures, damage_rules, devotion, enters, loyalty,  # noqa: F401
+               mana_ability, mana_value, removal, resources, results, stack,
                triggers)  # (each registers its kinds)
 from . import legend, tokens  # noqa: F401,E402  (legend_rule 704.5j, token_controller 111.2)
 from .registry import Kind, kinds

@@ -19,10 +19,15 @@ def _syn_can_counter(claim: Claim, cards: Cards) -> list[Reading]:
     counter = named(cards, sit.get("counter") or claim.subject, "the counterspell")
     can = can_outcome(claim, "the spell can be countered")
     mode = sit.get("mode") or "normal"
-    if sit.get("uncounterable"):
+    if sit.get("uncounterable") or (sit.get("spell") and _cant_be_countered(cards, cards.name(str(sit["spell"])))):
+        # a spell that can't be countered is still a legal target: whether it is countered is what is checked
         return _syn_uncounterable(claim, cards, counter, can, mode)
     readings = []
     for spell in spell_readings(claim, cards, sit.get("spell"), mode):
+        beh = cards.behaviour(spell)
+        for kw in sit.get("spell_keywords") or []:      # 「呪禁を持つ《X》」: the card must have it
+            if beh is None or kw not in beh.keywords:
+                raise Skip(f"the text says {spell} has {kw}, which its behaviour does not give")
         b = Builder(claim, cast_label(spell, mode), cards)
         b.rules = ["601.2c", "701.6a"] + (["702.103b"] if mode == "bestow" else [])
         b.add("you", "hand", counter)
@@ -36,6 +41,13 @@ def _syn_can_counter(claim: Claim, cards: Cards) -> list[Reading]:
             b.expect.append({"zone": {"card": spell, "zone": "stack"}})
         readings.append(b.build())
     return readings
+
+
+def _cant_be_countered(cards: Cards, spell: str) -> bool:
+    """CR 101.2: the spell's behaviour says it can't be countered (a keyword, or a compiled static)."""
+    beh = cards.behaviour(spell)
+    return beh is not None and ("cant_be_countered" in beh.keywords
+                                or any(st.get("cant_be_countered") for st in beh.statics))
 
 
 def _uncounterable_spell(claim: Claim) -> Claim:
@@ -55,8 +67,7 @@ def _syn_uncounterable(claim: Claim, cards: Cards, counter: str, can: bool, mode
     resolves (101.2, 701.6a).  What the claim states is whether it is countered: ``countered``, else ``can``."""
     sit, out = claim.situation or {}, claim.outcome or {}
     spell = cards.name(str(sit["spell"]))
-    beh = cards.behaviour(spell)
-    if beh is None or "cant_be_countered" not in beh.keywords:
+    if not _cant_be_countered(cards, spell):
         raise Skip(f"{spell} has no 'can't be countered' in its behaviour")
     if cards.is_spell_only(spell):
         raise Skip("an instant or sorcery goes to the graveyard whether it is countered or resolves: the end "
@@ -81,6 +92,10 @@ def _targeting_source(claim: Claim) -> Claim:
         return claim
     tdesc = tgt.get("desc") if isinstance(tgt, dict) else None
     kind = "creature" if tdesc and "Creature" in (tdesc.get("types") or []) else "permanent"
+    if sit.get("zone") == "graveyard":
+        kind = "graveyard_card"        # a card in a graveyard (115.1; protection works only on the battlefield)
+    elif sit.get("zone") == "stack":
+        kind = "spell"                 # a spell on the stack (115.1)
     return Claim(**{**claim.__dict__, "situation": {**sit, "source": {"desc": {**src["desc"], "targets": kind}}}})
 
 
@@ -97,6 +112,8 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the spell or ability that targets is only described: the text gives it no targeting rules, "
                    "so 'it can't target' would hold of anything")
     mode = sit.get("mode") or "normal"
+    if sit.get("zone") == "graveyard":
+        return _target_in_graveyard(claim, cards, source, can)
     on_stack = bool(sit.get("spell_types")) or mode != "normal" or sit.get("zone") == "stack"
     if sit.get("target"):
         targets_ = [cards.name(sit["target"])]
@@ -137,6 +154,30 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
                 b.add("you" if theirs or own else "opponent", "battlefield", target)
             b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
             readings.append(b.build())
+    return readings
+
+
+def _target_in_graveyard(claim: Claim, cards: Cards, source: str, can: bool) -> list[Reading]:
+    """can_target of a card in a graveyard (「墓地にあるプロテクション(黒)のクリーチャー…黒の呪文で対象に取れる」):
+    the card is in its owner's graveyard — the opponent's, and the source's controller's own — and the
+    source's targets are checked (115.1; a permanent's abilities such as protection work only on the
+    battlefield, 113.6)."""
+    sit = claim.situation or {}
+    if not sit.get("target"):
+        raise Skip("the claim does not say which card in the graveyard is targeted")
+    target = cards.name(sit["target"])
+    beh = cards.behaviour(source)
+    kinds = {t.get("kind") for t in ((beh.spell or {}).get("targets") or [])} if beh is not None else set()
+    if "graveyard_card" not in kinds:
+        raise Skip(f"{source} does not target a card in a graveyard")
+    readings = []
+    for owner in ("opponent", "you"):
+        b = Builder(claim, f"{target} in the {'opponent' if owner == 'opponent' else 'own'} graveyard", cards)
+        b.rules = ["115.1", "113.6"]
+        b.add("you", "hand", source)
+        b.add(owner, "graveyard", target)
+        b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
+        readings.append(b.build())
     return readings
 
 
@@ -233,7 +274,7 @@ def _syn_must_target(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
-COUNTER_STAGES = ("spell", "mode", "counter", "spell_types", "zone", "uncounterable")
+COUNTER_STAGES = ("spell", "mode", "counter", "spell_types", "zone", "uncounterable", "spell_keywords")
 TARGET_STAGES = ("source", "target", "mode", "spell_types", "zone", "target_kind")
 
 register(Kind("can_counter", _syn_can_counter, stages=COUNTER_STAGES, prepare=_uncounterable_spell),

@@ -10,6 +10,7 @@ from extractor.facts import Claim
 from .builder import Builder, can_outcome, compact
 from .cards import Cards
 from .registry import Kind, Reading, Skip, register
+from .modified import modified_readings
 
 # conditions these kinds stage on the creature they are about
 _ENTERED_THIS_TURN = ("summoning_sick", "just_controlled")
@@ -83,6 +84,8 @@ def _syn_pt_after(claim: Claim, cards: Cards) -> list[Reading]:
     static ability applies is put onto the battlefield; a spell is cast on it), then its P/T (layers 613)."""
     sit, out = claim.situation or {}, claim.outcome or {}
     card = _named(cards, sit.get("card") or claim.subject, "the creature whose power/toughness it is about")
+    if isinstance(out.get("modified"), bool):           # whether a card's modification applies to it at all
+        return modified_readings(claim, cards, card)
     try:
         power, toughness = (int(x) for x in str(out.get("pt")).split("/"))
     except ValueError:

@@ -7,7 +7,7 @@ import copy
 
 from extractor.facts import Claim
 
-from .builder import Builder, compact
+from .builder import Builder, compact, opponent_casts
 from .cards import PLAIN_CREATURE, PLAIN_LAND, Cards
 from .registry import Kind, Reading, Skip, register
 from .results import life_trigger
@@ -97,6 +97,9 @@ def _syn_draw(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the claim does not say how many cards are drawn")
     player = _player(out.get("player") or (claim.situation or {}).get("player"))
     cause = _cause(claim, cards)
+    target = (claim.situation or {}).get("target")
+    if target:
+        return [_draw_targeting_spell(claim, cards, cause, cards.name(str(target)), n, player)]
     b = Builder(claim, f"{cause} cast", cards)
     b.rules = ["121.1"]
     _stage_cause(b, cards, cause, _targets(cards, cause, player), {"draw"})
@@ -104,6 +107,36 @@ def _syn_draw(claim: Claim, cards: Cards) -> list[Reading]:
     before = _measured(cards, b, probe)
     b.expect.append({"count": {"player": player, "zone": "library", "n": before - n}})
     return [b.build()]
+
+
+def _draw_targeting_spell(claim: Claim, cards: Cards, cause: str, target: str, n: int, player: str) -> Reading:
+    """draw_result of a spell cast targeting a spell (「打ち消されない呪文に使ってもドローは出来る」): the opponent
+    casts the target, the cause is cast targeting it and everything resolves (101.3: when part of a spell cannot
+    be done — countering a spell that can't be countered — the rest still is).  ``at_least``: the library
+    shrinks by n or more."""
+    sit = claim.situation or {}
+    beh = cards.behaviour(target)
+    if sit.get("uncounterable") and (beh is None or not ("cant_be_countered" in beh.keywords or any(
+            st.get("cant_be_countered") for st in beh.statics))):
+        raise Skip(f"{target} has no 'can't be countered' in its behaviour")
+    if not _casting_does_it(cards, cause, {"draw"}):
+        raise Skip(f"casting {cause} does not itself draw")
+    b = Builder(claim, f"{cause} cast targeting {target}", cards)
+    b.rules = ["121.1", "101.3"] + (["101.2"] if sit.get("uncounterable") else [])
+    b.add("you", "hand", cause)
+    opponent_casts(b, target, "normal")
+    b.actions += [{"cast": cause, "by": "you", "targets": [target]}, {"resolve": "all"}]
+    probe = {"count": {"player": player, "zone": "library", "n": -1}}
+    before = _measured(cards, b, probe)
+    want = before - n
+    if (claim.outcome or {}).get("at_least"):
+        sc = copy.deepcopy(b.build().scenario)
+        sc["expect"] = [probe]
+        after = cards.probe(sc)[0].get("observed")
+        if isinstance(after, int) and after <= before - n:
+            want = after               # drew n or more: the count it came to is what is checked
+    b.expect.append({"count": {"player": player, "zone": "library", "n": want}})
+    return b.build()
 
 
 def _syn_life(claim: Claim, cards: Cards) -> list[Reading]:
@@ -199,7 +232,7 @@ def _combat_life(claim: Claim, cards: Cards, player: str, change: int) -> list[R
 
 
 PLAYER_STAGES = ("cause", "player")
-register(Kind("draw_result", _syn_draw, stages=PLAYER_STAGES),
+register(Kind("draw_result", _syn_draw, stages=PLAYER_STAGES + ("target", "uncounterable")),
          Kind("life_result", _syn_life, stages=PLAYER_STAGES + ("attacker", "blocker", "conditions")),
          Kind("discard_result", _syn_discard, stages=PLAYER_STAGES),
          Kind("trigger_controller", unsupported="the engine has no expectation for who controls a waiting "

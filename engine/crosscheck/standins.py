@@ -27,7 +27,9 @@ DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", 
              "targets",        # (set by the cross-check, not the reader: a described spell that targets — can_target)
              "effects",        # (set by the cross-check: a spell doing exactly an effect the text states, e.g. -2/-2)
              "activated",      # (set by the cross-check: the one activated ability the text describes — can_activate)
-             "equip"}          # (set by the cross-check: an Equipment's equip cost — can_equip, 702.6)
+             "equip",          # (set by the cross-check: an Equipment's equip cost — can_equip, 702.6)
+             "counterspell",   # 「打ち消し呪文」: a spell that counters target spell (701.6a) and does nothing else
+             "mana_ability"}   # 「マナ能力」 in general: {T}: add {C} (605.1a), nothing else
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -83,7 +85,13 @@ def standin_card(desc: dict) -> StandinCard:
     qualities = [_protection_quality(q) for q in desc.get("protection") or []]
     if qualities:
         spec["protection"] = qualities          # 702.16: the engine's protection key (DEBT)
-    if desc.get("targets"):
+    if desc.get("mana_ability"):
+        spec["activated"] = [{"tap": True, "mana": True, "targets": [], "effects": [{"add_mana": {"mana": "C"}}]}]
+    if desc.get("counterspell"):
+        if not set(types) & {"Instant", "Sorcery"}:
+            raise Skip("a described counterspell is an instant or sorcery")
+        spec["spell"] = {"targets": [{"kind": "spell"}], "effects": [{"counter": "target"}]}
+    elif desc.get("targets"):
         if not set(types) & {"Instant", "Sorcery"}:
             raise Skip("a described permanent that targets has no ability the text states")
         spec["spell"] = {"targets": [{"kind": str(desc["targets"])}], "effects": list(desc.get("effects") or [])}

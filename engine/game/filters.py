@@ -187,6 +187,9 @@ def _mana_value(o) -> int:
     return n
 
 
+mana_value = _mana_value          # (public: the scenario runner's mana_value expectation)
+
+
 def _compare(name, read, op, doc):
     def test(g, o, c, v, src, ctrl, ev):
         return op(read(o, c), v)

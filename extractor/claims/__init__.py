@@ -13,7 +13,8 @@ import hashlib
 import re
 
 from extractor.claims import (activation, attachments, combat, damage_rules, definitions, devotion, loyalty,  # noqa: F401
-                             outcomes, removal, results, stack, targeting, triggers, zones)  # (the imports register the finders)
+                             mana_ability, mana_value, modified, outcomes, removal, results, stack, targeting,
+                             triggers, uncounterable, zones)  # (the imports register the finders)
 from extractor.claims import legend, tokens  # noqa: F401,E402  (legend_rule 704.5j, token_controller 111.2)
 from extractor.claims.conditions import merge, resolve, setup_facts
 from extractor.claims.described import elided_object, lift_unstated
@@ -33,7 +34,8 @@ __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topic
 # kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
 OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
                         "life_result", "cost", "draw_result", "legend_rule", "token_controller", "can_activate",
-                        "summoning_sick", "can_equip", "damage_result", "loyalty_ability"})
+                        "summoning_sick", "can_equip", "damage_result", "loyalty_ability", "mana_value",
+                        "uses_stack"})
 _REMARK = re.compile(r"\([^()]*\)")   # a parenthesised side remark: its hedge does not deny the sentence
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")

@@ -12,10 +12,11 @@ from typing import Any
 
 from extractor.claims.conditions import conditions
 from extractor.claims.context import Context
-from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.lexicon import alternation, lexicon
+from extractor.qa import Q_LABEL
 
 LEX = lexicon()
 _PLAYER = r"(防御プレイヤー|攻撃した先のプレイヤー|対戦相手|あなた|自分|プレイヤー)"
@@ -39,13 +40,16 @@ PATTERNS = compile_patterns({
     "card_after_quote": r"\s*という(?:能力|テキスト|効果)を持(?:つ|った)\s*〔(\d+)〕",
     "rules_words": r"たび|とき|時|対象|戦場|唱え|引く|カード|ダメージ|ターン|生け?贄|追放|破壊|コントロール|得る|失う",
     "target": r"対象に(?:取|と|選|す|な)(?P<form>れる|れない|れず|ることができる|ることができない|ることはできない"
-              r"|ることができず|らない|ならない|る(?=。|$))",
+              r"|ることができず|らない|ならない|る(?=。|$)"
+              r"|れます|れません|ることができます|ることができません|ることはできません|りません)",
     "open_quote": r"「[^」]*$",
     "colour_spell": r"(" + alternation(LEX.words("colours")) + r")の(?:呪文|発生源)",
     "opponents_source": r"対戦相手(?:から|の)",
     "yours_source": r"(?:自分|あなた)の(?:カード|呪文|能力)",
-    "in_graveyard": r"墓地(?:に|では|にある)",
+    "in_graveyard": r"墓地(?:に|では|にある|の中の)",
     "on_stack": r"スタック(?:上|にある|では)",
+    "on_stack_words": r"スタック(?:上|にある|に乗っている)の?",
+    "spell_after": r"\s*・?\s*呪文",
 })
 P = PATTERNS
 
@@ -130,7 +134,10 @@ def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
     for m in P["target"].finditer(s.norm):
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
         heads = [h for h in DESC_PATTERNS["head"].finditer(head)]
-        target = describe(head, heads[0]) if heads else None
+        target = _in_graveyard(describe(head, heads[0]) or {}) if heads else None
+        target = target or None
+        if target and P["spell_after"].match(head, heads[0].end()):
+            target["zone"] = "stack"          # 「…クリーチャー呪文」: a spell, on the stack
         kws = [k for en, ws in LEX.sections["keyword_abilities"] for k in [en] if any(w in head for w in ws)
                and en in ("hexproof", "shroud")]
         if target is None and kws:
@@ -138,6 +145,10 @@ def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
         if target is None and "プロテクション" in head:
             prot = DESC_PATTERNS["protection"].search(head)
             target = describe(head + "クリーチャー") if prot else None
+        zone = target.pop("zone", None) if target else None
+        if target is None and P["colour_spell"].search(head):
+            target = _example_object(ctx)     # 'Q: 墓地にあるプロテクション(黒)のクリーチャーを… A: 黒の呪文で対象に取れる'
+            zone = target.pop("zone", None) if target else None
         if target is None:
             continue
         sit: dict[str, Any] = {"target": target, **conditions(s.norm, m.start())}
@@ -152,13 +163,44 @@ def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit.setdefault("source", {"desc": {"types": ["Instant"]}})["desc"]["controller"] = "opponent"
         elif P["yours_source"].search(head):
             sit.setdefault("source", {"desc": {"types": ["Instant"]}})["desc"]["controller"] = "you"
-        if P["in_graveyard"].search(head):
+        if zone:
+            sit["zone"] = zone
+        elif P["in_graveyard"].search(head):
             sit["zone"] = "graveyard"
         elif P["on_stack"].search(head):
             sit["zone"] = "stack"
         can = not (NEG.search(m.group("form")) or m.group("form") in ("らない", "ならない", "れず"))
         out.append(Found("can_target", sit, {"can": can}, None, m.span()))
     return out
+
+
+def _in_graveyard(d: dict) -> dict:
+    """A description whose only unread words say it is in a graveyard ('(…)墓地にある'): those words as its
+    ``zone`` (the claim's zone, staged by the cross-check)."""
+    rest = d.get(UNSTATED)
+    label = Q_LABEL.match(rest or "")
+    rest = label.group(label.lastindex) if label and label.lastindex else rest   # '[Q]墓地にある'
+    if rest and P["in_graveyard"].fullmatch(rest.strip()):
+        return {"desc": d["desc"], "zone": "graveyard"}
+    if rest and P["on_stack_words"].fullmatch(rest.strip()):
+        return {"desc": d["desc"], "zone": "stack"}        # 'スタック上の…クリーチャー呪文'
+    return d
+
+
+def _example_object(ctx: Context):
+    """The one object with protection the example describes (the question of a Q&A whose answer says only
+    「黒の呪文で対象に取れます」), with its zone words; None unless there is exactly one such phrase."""
+    found = []
+    for x in ctx.sentences:
+        for h in DESC_PATTERNS["head"].finditer(x.norm):
+            d = describe(x.norm, h)
+            if d and d["desc"].get("protection"):
+                d = _in_graveyard(d)
+                if P["spell_after"].match(x.norm, h.end()):
+                    d = {"desc": d["desc"], "zone": "stack"}
+                if d not in found:
+                    found.append(d)
+    return found[0] if len(found) == 1 else None
 
 
 @register("cost", priority=93, needs=("コスト",))
