@@ -24,7 +24,8 @@ from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
              "counters", "label", "controller",
-             "targets"}        # (set by the cross-check, not the reader: a described spell that targets — can_target)
+             "targets",        # (set by the cross-check, not the reader: a described spell that targets — can_target)
+             "cost"}           # a printed mana cost ({3}{B/R}{B/R}): what devotion reads (CR 700.5)
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -91,7 +92,8 @@ def standin_card(desc: dict) -> StandinCard:
     name = "Stand-in " + json.dumps({k: desc[k] for k in sorted(desc) if k not in ("damage", "counters",
                                                                                    "controller")},
                                     ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return StandinCard(name=name, colors=_colors(desc.get("colors")), types=types,
+    return StandinCard(name=name, cost=str(desc["cost"]) if desc.get("cost") else None,
+                       colors=_colors(desc.get("colors")), types=types,
                        subtypes=[str(s) for s in desc.get("subtypes") or []],
                        supertypes=[str(s) for s in desc.get("supertypes") or []], power=power, toughness=toughness,
                        has_text=False, behaviour=beh, desc=dict(desc))
