@@ -14,6 +14,7 @@ from extractor.facts import Claim
 from .builder import Builder, can_outcome, compact
 from .cards import Cards
 from .registry import Kind, Reading, Skip, register
+from . import self_sacrifice
 
 ZONES = ("battlefield", "graveyard", "exile", "hand", "library")
 
@@ -184,6 +185,8 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
         events.append({"action": "destroy", "by": sit["by"]})
     if not events and not sit.get("conditions"):
         raise Skip("the claim does not say what happens to the card")
+    if sit.get("self_sacrifice"):
+        return self_sacrifice.synthesize(claim, cards, zone, _where)
     gone = [e for e in events if isinstance(e, dict) and e.get("action") == "leave"]
     if zone == "battlefield" and gone and getattr(cards.card(card), "desc", None) is not None:
         # "a creature left the battlefield, and it is on the battlefield": of an object the text only describes,
@@ -240,4 +243,4 @@ def _where(card: str, zone: str, owner: str | None) -> list[dict]:
 REMOVAL_STAGES = ("target", "by", "conditions", "events")
 register(Kind("can_destroy", _syn_can_destroy, stages=REMOVAL_STAGES),
          Kind("can_exile", _syn_can_exile, stages=REMOVAL_STAGES),
-         Kind("zone_after", _syn_zone_after, stages=("card", "by", "conditions", "events")))
+         Kind("zone_after", _syn_zone_after, stages=("card", "by", "conditions", "events", "self_sacrifice")))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import re
 
-from extractor.claims import (combat, devotion, outcomes, removal, results, stack, targeting,  # noqa: F401
+from extractor.claims import (combat, devotion, outcomes, removal, results, self_sacrifice, stack, targeting,  # noqa: F401
                              triggers, zones)  # (the imports register the finders)
 from extractor.claims.conditions import merge, resolve, setup_facts
 from extractor.claims.described import elided_object, lift_unstated
