@@ -24,6 +24,8 @@ PATTERNS = compile_patterns({
     # the next sentence goes on with another colour: '黒も2つということになります' (devotion left unsaid)
     "devotion_also": r"^\s*" + _COLOUR + r"(?:への信心|の信心)?も\s*" + _NUMBER +
                      r"\s*(?:つ|個)?(?:である|です|となる|になる|だ|ということ|。|$)",
+    # '《X》と《Y》をコントロールしているとき' without its subject: the permanents the player controls
+    "controlled": r"((?:〔\d+〕(?:/[^、。〔]*?)?(?:と|、)?)+)を(?:コントロールして|戦場に出して)いる",
     "these_permanents": r"(?:この|これらの)(?:両方|2つ|全て|すべて)?の?パーマネント",
     "cost_permanent": r"(?:もう|さらに)?(\d+)\s*つ(?:の)?(?:マナ・)?コストが((?:\{[^}]+\})+)の(?:パーマネント|クリーチャー)"
                       r"|(?:マナ・)?コストが((?:\{[^}]+\})+)の(?:パーマネント|クリーチャー)",
@@ -52,6 +54,10 @@ def find_devotion(s: Sentence, si: int, ctx: Context) -> list[Found]:
         topic = P["topic_card"].search(s.norm[:m.start()])
         if not named and topic:
             named = [s.card(topic)]
+        ctl = P["controlled"].search(s.norm[:m.start()])
+        if (not named and ctl and not (ctx.situation.get("board") or {}).get("you")
+                and "相手" not in s.norm[:ctl.start()]):      # (an opponent's permanents are not the player's)
+            named = [s.card(x) for x in MARK.finditer(ctl.group(1))]
         stated = _stated_permanents(s, ctx)
         if stated:
             named = stated + [c for c in named if c not in stated]
