@@ -202,6 +202,8 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
     if first in ("cast", "counter"):
         if len(events) > 2 or (first == "cast" and len(events) == 2 and events[1].get("action") != "counter"):
             raise Skip(f"events {compact(events)} after casting cannot be staged")
+        if sit.get("conditions"):            # (a condition of a spell on the stack is not staged by casting it)
+            raise Skip(f"the condition {compact(sit['conditions'][0])} of a spell cast cannot be staged")
         b = Builder(claim, f"{card} cast" + (" and countered" if any(e.get("action") == "counter" for e in events)
                                              else ""), cards)
         b.rules = ["601.2", "701.5a", "608.3"]
