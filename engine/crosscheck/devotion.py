@@ -1,8 +1,11 @@
 """``devotion`` claims: the permanents under the player's control, then the count (CR 700.5)."""
 from __future__ import annotations
 
+import copy
+
 from extractor.facts import Claim
 
+from .. import behaviours
 from .builder import Builder, checks, colour, objects, place_board
 from .cards import Cards
 from .registry import Kind, Reading, Skip, register
@@ -30,6 +33,43 @@ def _syn_devotion(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
+def _printed(card) -> dict:
+    """The description of a card by its printed characteristics only (no rules text): its mana cost, colours,
+    types and P/T."""
+    d = {"types": list(card.types), "cost": card.cost, "label": card.name}
+    for k, v in (("subtypes", card.subtypes), ("supertypes", card.supertypes), ("colors", card.colors)):
+        if v:
+            d[k] = list(v) if isinstance(v, list) else v
+    if "Creature" in card.types:
+        d["pt"] = f"{card.power}/{card.toughness}"
+    return {"desc": d}
+
+
+def _by_mana_cost(claim: Claim, table) -> Claim:
+    """A named permanent the engine has no behaviour for stands in by its printed characteristics: devotion
+    counts the mana symbols in the mana costs of the permanents the player controls (CR 700.5), and a
+    permanent placed on the battlefield (not cast) changes no mana cost with its rules text — so the count
+    does not depend on the text the engine cannot run.  The stand-in is labelled with the card's name."""
+    sit = claim.situation or {}
+    swap: dict[str, dict] = {}
+    for v in list(sit.get("permanents") or []) + list((sit.get("board") or {}).get("you") or []):
+        if not isinstance(v, str) or v in swap:
+            continue
+        m = table.resolve(v)
+        if m is None or not behaviours.needs_behaviour(m.card) or behaviours.has_behaviour(m.card):
+            continue
+        if not m.card.cost:
+            raise Skip(f"{m.card.name} has no mana cost to count")
+        swap[v] = _printed(m.card)
+    if not swap:
+        return claim
+    sit = copy.deepcopy(sit)
+    sit["permanents"] = [swap.get(v, v) if isinstance(v, str) else v for v in sit.get("permanents") or []]
+    for who, names in (sit.get("board") or {}).items():
+        sit["board"][who] = [swap.get(v, v) if isinstance(v, str) else v for v in names or []]
+    return Claim(**{**claim.__dict__, "situation": sit})
+
+
 def _devotion_checked(claim: Claim, scenarios: list[dict]) -> str | None:
     """The stated devotion, when no scenario checks it."""
     o = claim.outcome or {}
@@ -41,5 +81,5 @@ def _devotion_checked(claim: Claim, scenarios: list[dict]) -> str | None:
     return f"devotion to {col} = {o['value']}"
 
 
-register(Kind("devotion", _syn_devotion, statement=_devotion_checked,
+register(Kind("devotion", _syn_devotion, statement=_devotion_checked, prepare_cards=_by_mana_cost,
               stages=("player", "color", "permanents", "board")))

@@ -8,7 +8,7 @@ whether every reading must hold (``require_all``).  Adding a kind = one family m
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from extractor.facts import Claim
 
@@ -45,6 +45,8 @@ class Kind:
     unsupported: str = ""
     stages: tuple[str, ...] = ()
     prepare: Callable[[Claim], Claim] | None = None     # before stand-ins: a claim's unnamed object as a description
+    # before stand-ins, with the card table: a named card as the description of what the kind reads of it
+    prepare_cards: Callable[[Claim, Any], Claim] | None = None
 
 
 _KINDS: dict[str, Kind] = {}

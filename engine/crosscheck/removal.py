@@ -15,6 +15,7 @@ from .attachments import host_condition, host_leaves
 from .builder import Builder, can_outcome, compact
 from .cards import Cards
 from .registry import Kind, Reading, Skip, register
+from . import self_sacrifice
 
 ZONES = ("battlefield", "graveyard", "exile", "hand", "library")
 
@@ -198,6 +199,8 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
         events.append({"action": "destroy", "by": sit["by"]})
     if not events and not sit.get("conditions"):
         raise Skip("the claim does not say what happens to the card")
+    if sit.get("self_sacrifice"):
+        return self_sacrifice.synthesize(claim, cards, zone, _where)
     gone = [e for e in events if isinstance(e, dict) and e.get("action") == "leave"]
     if zone == "battlefield" and gone and getattr(cards.card(card), "desc", None) is not None:
         # "a creature left the battlefield, and it is on the battlefield": of an object the text only describes,
@@ -213,6 +216,8 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
     if first in ("cast", "counter"):
         if len(events) > 2 or (first == "cast" and len(events) == 2 and events[1].get("action") != "counter"):
             raise Skip(f"events {compact(events)} after casting cannot be staged")
+        if sit.get("conditions"):            # (a condition of a spell on the stack is not staged by casting it)
+            raise Skip(f"the condition {compact(sit['conditions'][0])} of a spell cast cannot be staged")
         b = Builder(claim, f"{card} cast" + (" and countered" if any(e.get("action") == "counter" for e in events)
                                              else ""), cards)
         b.rules = ["601.2", "701.5a", "608.3"]
@@ -292,4 +297,5 @@ def effect_spells(claim: Claim) -> Claim:
 REMOVAL_STAGES = ("target", "by", "conditions", "events")
 register(Kind("can_destroy", _syn_can_destroy, stages=REMOVAL_STAGES, prepare=effect_spells),
          Kind("can_exile", _syn_can_exile, stages=REMOVAL_STAGES, prepare=effect_spells),
-         Kind("zone_after", _syn_zone_after, stages=("card", "by", "conditions", "events"), prepare=effect_spells))
+         Kind("zone_after", _syn_zone_after, stages=("card", "by", "conditions", "events", "self_sacrifice"),
+              prepare=effect_spells))

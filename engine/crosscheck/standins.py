@@ -29,7 +29,8 @@ DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", 
              "activated",      # (set by the cross-check: the one activated ability the text describes — can_activate)
              "equip",          # (set by the cross-check: an Equipment's equip cost — can_equip, 702.6)
              "counterspell",   # 「打ち消し呪文」: a spell that counters target spell (701.6a) and does nothing else
-             "mana_ability"}   # 「マナ能力」 in general: {T}: add {C} (605.1a), nothing else
+             "mana_ability",   # 「マナ能力」 in general: {T}: add {C} (605.1a), nothing else
+             "cost"}           # a printed mana cost ({3}{B/R}{B/R}): what devotion reads (CR 700.5)
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -110,7 +111,8 @@ def standin_card(desc: dict) -> StandinCard:
     name = "Stand-in " + json.dumps({k: desc[k] for k in sorted(desc) if k not in ("damage", "counters",
                                                                                    "controller")},
                                     ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return StandinCard(name=name, colors=_colors(desc.get("colors")), types=types,
+    return StandinCard(name=name, cost=str(desc["cost"]) if desc.get("cost") else None,
+                       colors=_colors(desc.get("colors")), types=types,
                        subtypes=[str(s) for s in desc.get("subtypes") or []],
                        supertypes=[str(s) for s in desc.get("supertypes") or []], power=power, toughness=toughness,
                        has_text=False, behaviour=beh, desc=dict(desc))

@@ -195,6 +195,11 @@ def staged_readings(claim: Claim, cards) -> tuple[list[Reading] | Unsimulable, l
     kind = registry.get(claim.kind)
     if kind is not None and kind.prepare is not None:
         claim = kind.prepare(claim)
+    if kind is not None and kind.prepare_cards is not None:
+        try:
+            claim = kind.prepare_cards(claim, ctab.table)
+        except Skip as e:
+            return Unsimulable(str(e)), [], ctab
     try:
         variants, overlay = with_standins(claim, ctab.table)
     except Skip as e:

@@ -13,8 +13,8 @@ import hashlib
 import re
 
 from extractor.claims import (activation, attachments, combat, damage_rules, definitions, devotion, loyalty,  # noqa: F401
-                             mana_ability, mana_value, modified, outcomes, removal, results, stack, targeting,
-                             triggers, uncounterable, zones)  # (the imports register the finders)
+                             mana_ability, mana_value, modified, outcomes, removal, results, self_sacrifice, stack,
+                             targeting, triggers, uncounterable, zones)  # (the imports register the finders)
 from extractor.claims import legend, tokens  # noqa: F401,E402  (legend_rule 704.5j, token_controller 111.2)
 from extractor.claims.conditions import merge, resolve, setup_facts
 from extractor.claims.described import elided_object, lift_unstated

@@ -14,11 +14,18 @@ _COLOUR = "(" + alternation(LEX.words("colours")) + ")"
 _NUMBER = r"(\d+|[一二三四五六七八九十]+)"
 
 PATTERNS = compile_patterns({
-    "devotion": _COLOUR + r"(?:へ|に対する)の信心[^。]*?(?:は|合計|が)\s*" + _NUMBER +
-                r"\s*(?:である|です|となる|になる|だ|。|\)|$)",
+    "devotion": _COLOUR + r"(?:へ|に対する)?の信心[^。]*?(?:は|合計|が)\s*" + _NUMBER +
+                r"\s*(?:つ|個)?(?:である|です|となる|になる|だ|。|\)|$|ということ)",
     # "赤への信心は、…計算されて5であり": the number closes a longer clause
     "devotion_late": _COLOUR + r"(?:へ|に対する)の信心(?:は|が)、[^。「」]*?" + _NUMBER +
                      r"\s*(?:であり|である|です|となり|となる|になる)",
+    # 'Xは赤の信心が2つ': the permanent is the topic just before the colour ('「X」は' / '《X》の')
+    "topic_card": r"〔(\d+)〕」?(?:/[^、。〔]*?)?(?:は|が|の|で)\s*$",
+    # the next sentence goes on with another colour: '黒も2つということになります' (devotion left unsaid)
+    "devotion_also": r"^\s*" + _COLOUR + r"(?:への信心|の信心)?も\s*" + _NUMBER +
+                     r"\s*(?:つ|個)?(?:である|です|となる|になる|だ|ということ|。|$)",
+    # '《X》と《Y》をコントロールしているとき' without its subject: the permanents the player controls
+    "controlled": r"((?:〔\d+〕(?:/[^、。〔]*?)?(?:と|、)?)+)を(?:コントロールして|戦場に出して)いる",
     "these_permanents": r"(?:この|これらの)(?:両方|2つ|全て|すべて)?の?パーマネント",
     "cost_permanent": r"(?:もう|さらに)?(\d+)\s*つ(?:の)?(?:マナ・)?コストが((?:\{[^}]+\})+)の(?:パーマネント|クリーチャー)"
                       r"|(?:マナ・)?コストが((?:\{[^}]+\})+)の(?:パーマネント|クリーチャー)",
@@ -44,6 +51,13 @@ def find_devotion(s: Sentence, si: int, ctx: Context) -> list[Found]:
     for m in found:
         color = LEX.colour(m.group(1))
         named = [s.card(x) for x in MARK.finditer(m.group(0))]
+        topic = P["topic_card"].search(s.norm[:m.start()])
+        if not named and topic:
+            named = [s.card(topic)]
+        ctl = P["controlled"].search(s.norm[:m.start()])
+        if (not named and ctl and not (ctx.situation.get("board") or {}).get("you")
+                and "相手" not in s.norm[:ctl.start()]):      # (an opponent's permanents are not the player's)
+            named = [s.card(x) for x in MARK.finditer(ctl.group(1))]
         stated = _stated_permanents(s, ctx)
         if stated:
             named = stated + [c for c in named if c not in stated]
@@ -57,3 +71,19 @@ def find_devotion(s: Sentence, si: int, ctx: Context) -> list[Found]:
         value = int(v) if v.isdigit() else kanji_int(v)
         out.append(Found("devotion", sit, {"color": color, "value": value}, subject, m.span()))
     return out
+
+
+@register("devotion", priority=61, needs=("も",))
+def find_devotion_also(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """'赤の信心が2つ。黒も2つ': a sentence that only gives another colour's count goes on with the previous
+    sentence's devotion statement (same permanents, same player)."""
+    m = P["devotion_also"].search(s.norm)
+    if not m or si == 0 or "信心" in s.norm:
+        return []
+    before = find_devotion(ctx.sentences[si - 1], si - 1, ctx)
+    if len(before) != 1:
+        return []
+    sit = {**before[0].situation, "color": LEX.colour(m.group(1))}
+    v = m.group(2)
+    value = int(v) if v.isdigit() else kanji_int(v)
+    return [Found("devotion", sit, {"color": sit["color"], "value": value}, before[0].subject, m.span())]
