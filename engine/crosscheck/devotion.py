@@ -50,9 +50,13 @@ def _by_mana_cost(claim: Claim, table) -> Claim:
     counts the mana symbols in the mana costs of the permanents the player controls (CR 700.5), and a
     permanent placed on the battlefield (not cast) changes no mana cost with its rules text — so the count
     does not depend on the text the engine cannot run.  The stand-in is labelled with the card's name."""
-    sit = claim.situation or {}
+    sit = claim.situation if isinstance(claim.situation, dict) else {}
+    perms, board = sit.get("permanents"), sit.get("board")
+    if not isinstance(perms, list) or not (board is None or isinstance(board, dict)) or not all(
+            v is None or isinstance(v, list) for v in (board or {}).values()):
+        return claim                    # a shape the synthesizer reports itself (docs/design.md gives the keys)
     swap: dict[str, dict] = {}
-    for v in list(sit.get("permanents") or []) + list((sit.get("board") or {}).get("you") or []):
+    for v in perms + list((board or {}).get("you") or []):
         if not isinstance(v, str) or v in swap:
             continue
         m = table.resolve(v)
@@ -64,8 +68,8 @@ def _by_mana_cost(claim: Claim, table) -> Claim:
     if not swap:
         return claim
     sit = copy.deepcopy(sit)
-    sit["permanents"] = [swap.get(v, v) if isinstance(v, str) else v for v in sit.get("permanents") or []]
-    for who, names in (sit.get("board") or {}).items():
+    sit["permanents"] = [swap.get(v, v) if isinstance(v, str) else v for v in perms]
+    for who, names in (board or {}).items():
         sit["board"][who] = [swap.get(v, v) if isinstance(v, str) else v for v in names or []]
     return Claim(**{**claim.__dict__, "situation": sit})
 
