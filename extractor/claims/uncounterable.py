@@ -18,6 +18,7 @@ from typing import Any
 
 from extractor.claims.conditions import conditions
 from extractor.claims.context import Context, mode_for
+from extractor.claims.described import PATTERNS as DESC, describe, lift_unstated
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.lexicon import alternation, lexicon
@@ -31,6 +32,9 @@ PATTERNS = compile_patterns({
     # 《X》を打ち消し呪文で打ち消すことは可能 / 打ち消し呪文で《X》を打ち消せる
     "generic_counter": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:を|は|も)\s*(?:通常の|普通の|どの|任意の)?打ち消し呪文(?:で|によって|では|でも)"
                        r"(?:問題なく|普通に)?打ち消(?:すことは|すことが|すことも|すのは)?" + _CAN,
+    # 「呪禁を持つクリーチャー呪文も打ち消し呪文で打ち消せる」: a described spell
+    "generic_counter_desc": r"(?P<obj>[^、。〔]*?)・?\s*呪文(?:を|は|も|でも)\s*(?:通常の|普通の|どの|任意の)?打ち消し呪文(?:で|によって|では|でも)"
+                            r"(?:問題なく|普通に)?打ち消(?:すことは|すことが|すことも|すのは)?" + _CAN,
     "generic_counter_first": r"打ち消し呪文(?:で|によって|では|でも)\s*〔(\d+)〕(?:/[^、。〔]*?)?を\s*打ち消"
                              r"(?:すことは|すことが|すことも|すのは)?" + _CAN,
     "target_not_countered": r"打ち消し呪文の対象に(?:する|とる|取る|選ぶ)(?:こと)?(?:は|が|も)?(?:でき(?:る|ます)|可能(?:です)?)"
@@ -96,6 +100,16 @@ def find_generic_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if kw:
                 sit["spell_keywords"] = [LEX.value("keyword_abilities", kw.group(1))]
             out.append(Found("can_counter", sit, {"can": can}, None, m.span()))
+    for m in ([] if out else P["generic_counter_desc"].finditer(s.norm)):
+        obj = m.group("obj")
+        heads = [h for h in DESC["head"].finditer(obj) if not obj[h.end():].strip()]
+        spell = describe(obj, heads[-1]) if heads else None
+        if spell is None or P["uncounterable"].search(obj):
+            continue                     # (a spell that can't be countered: the readers below)
+        f = m.group("f")
+        sit = {"spell": spell, "mode": mode_for(ctx, si), "counter": COUNTERSPELL, **_general(s, m)}
+        lift_unstated(sit)
+        out.append(Found("can_counter", sit, {"can": f != "不可能" and not NEG.search(f)}, None, m.span()))
     return out
 
 

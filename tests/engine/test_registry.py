@@ -14,7 +14,9 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          # issue 12: the new kinds (schema-new-kinds.md)
          "can_destroy", "can_exile", "zone_after", "pt_after", "can_block", "can_attack", "draw_result",
          "life_result", "discard_result", "trigger_controller", "cost", "copy", "card_text",
-         "damage_result", "loyalty_ability"}  # (G3: keyword damage rules, planeswalker loyalty)
+         "damage_result", "loyalty_ability",  # (G3: keyword damage rules, planeswalker loyalty)
+         # G4: mana value (202.3) and mana abilities and the stack (605)
+         "mana_value", "uses_stack"}
 
 
 def _claim(kind: str, **kw) -> Claim:
