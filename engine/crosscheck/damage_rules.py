@@ -373,25 +373,16 @@ def _syn(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
     if sit.get("conditions") and not sit.get("attacker"):
         raise Skip(f"the conditions {compact(sit['conditions'])} are staged only in a combat")
-    if sit.get("attacker") and sit.get("gains_while_attacking"):
-        return _gains_while_attacking(claim, cards)
-    if sit.get("attacker") and sit.get("blockers"):
-        return _deathtouch_assignment(claim, cards)
-    if sit.get("attacker"):
-        return _combat(claim, cards)
-    if isinstance(sit.get("fight"), dict):
-        return _fight(claim, cards)
-    if sit.get("blocking_keyword"):
-        return _blocking_keyword(claim, cards)
-    if sit.get("lifelinkers"):
-        return _lifelink_events(claim, cards)
-    if sit.get("exalted_permanents"):
-        return _exalted(claim, cards)
-    if isinstance(sit.get("dealt_damage"), dict):
-        return _damage_trigger(claim, cards)
-    if sit.get("lifelink_instances"):
-        return _redundant(claim, cards)
+    for key, synth in _READINGS:          # the situation key that says which rule the claim is about
+        if sit.get(key):
+            return synth(claim, cards)
     raise Skip("the claim states no combat, fight or lifelink creature")
+
+
+_READINGS = (("gains_while_attacking", _gains_while_attacking), ("blockers", _deathtouch_assignment),
+             ("attacker", _combat), ("fight", _fight), ("blocking_keyword", _blocking_keyword),
+             ("lifelinkers", _lifelink_events), ("exalted_permanents", _exalted), ("dealt_damage", _damage_trigger),
+             ("lifelink_instances", _redundant))
 
 
 def _every_reading(claim: Claim) -> bool:

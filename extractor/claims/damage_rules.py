@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extractor.claims.conditions import conditions, merge
 from extractor.claims.context import Context
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe
 from extractor.claims.registry import Found, compile_patterns, register
@@ -57,6 +58,8 @@ PATTERNS = compile_patterns({
     "cast_by_opponent": r"対戦相手が[^、。]{0,30}?〔(\d+)〕を(?:唱え|使っ|プレイし)",
     "cast_by_you": r"(?:あなた|自分)が[^、。]{0,30}?〔(\d+)〕を(?:唱え|使っ|プレイし)",
     "lifelinker": r"(?:(?:自分|あなた)の)?絆魂を持(?:つ|った|っている)(?P<what>[^、。]{0,20}?)(?:が|は|で|と|も)",
+    "opponents_lifelinker": r"(?:対戦相手|相手)の(?:コントロールする)?絆魂",
+    "opponent_gains": r"(?:対戦相手|相手)(?:が|は)[^、。]{0,10}$",
     "redundant": r"絆魂(?:は|が|を)(?:(?:複数|2つ|二つ|2回|何個|いくつ)[^、。]{0,12}?)?重複(?P<verb>しない|しません|せず|する|します|しています)",
     "negative_form": r"(?:ない|ません|ず)$",
 })
@@ -82,6 +85,14 @@ def _object(s: Sentence, phrase: str) -> tuple[Any, str]:
         rest = rest.replace(w, "")
     rest = rest.strip(" ・、")
     return d, rest
+
+
+def _conditioned(s: Sentence, found: list[Found]) -> list[Found]:
+    """Each reading with the conditions the sentence states before it (not staged: the claim is unsimulable)."""
+    for f in found:
+        if f.span is not None:
+            merge(f.situation, conditions(s.norm, f.span[0]))
+    return found
 
 
 def _unread(text: str, spans: list[tuple[int, int]], fillers: str) -> str:
@@ -119,6 +130,7 @@ def find_blocker_gone(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if attacker is None:
         return []
     sit: dict[str, Any] = {"attacker": attacker, "blocker_removed": True}
+    merge(sit, conditions(norm, blocked.start()))       # what the sentence states before the block
     unread = [rest_a] if rest_a else []
     if blocked.group("blk"):
         blocker, rest_b = _object(s, blocked.group("blk"))
@@ -177,6 +189,12 @@ def find_lifelink_fight(s: Sentence, si: int, ctx: Context) -> list[Found]:
             fighter = obj
         if rest:
             unread.append(rest)
+    opp = P["opponents_lifelinker"].search(norm)
+    if opp:                                         # the lifelinker is the opponent's: not what is staged
+        unread.append(opp.group(0))
+    gained = _gain(gain)
+    if P["opponent_gains"].search(norm[max(0, gain.start() - 16):gain.start()]):
+        gained["player"] = "opponent"               # (the cross-check stages the lifelinker's controller only)
     sit: dict[str, Any] = {"fight": {"a": fighter, "by": "you"}}
     if not fight:
         sit["fight"]["as"] = "noncombat damage"       # fighting is one way of dealing noncombat damage
@@ -187,8 +205,10 @@ def find_lifelink_fight(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit["fight"]["spell"] = s.card(m)
     if unread:
         sit["unrepresented"] = unread
+    first = min(x.start() for x in (fight, non, P["lifelink"].search(norm), by_opp or by_you) if x is not None)
+    merge(sit, conditions(norm, first))               # what the sentence states before the fight
     subject = fighter if isinstance(fighter, str) else None
-    return [Found("damage_result", sit, {"life_gain": _gain(gain)}, subject, gain.span())]
+    return [Found("damage_result", sit, {"life_gain": gained}, subject, gain.span())]
 
 
 @register("damage_result", priority=62, claims=True, needs=("重複",))
@@ -200,7 +220,7 @@ def find_lifelink_redundant(s: Sentence, si: int, ctx: Context) -> list[Found]:
         redundant = verb.startswith("しな") or verb in ("せず",)
         sit = {"lifelink_instances": 2}          # a creature with lifelink twice (the cross-check's own)
         out.append(Found("damage_result", sit, {"lifelink_redundant": redundant}, None, m.span()))
-    return out
+    return _conditioned(s, out)
 
 
 _DEMONSTRATIVE = r"^(?:この能力を持(?:つ|った|っている)|その|この|それを持(?:つ|った))"
@@ -234,7 +254,7 @@ def find_damage_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit["unrepresented"] = [rest]
         times = 0 if m.group("form") in ("しない", "しません") else 1
         out.append(Found("damage_result", sit, {"triggered": {"times": times}}, None, m.span()))
-    return out
+    return _conditioned(s, out)
 
 
 PATTERNS.update(compile_patterns({
@@ -254,7 +274,7 @@ def find_exalted(s: Sentence, si: int, ctx: Context) -> list[Found]:
         form = m.group("form").strip()
         neg = bool(P["negative_form"].search(form)) and not form.startswith("しか")    # 'しか…ない': exactly
         out.append(Found("damage_result", sit, {"attacker_bonus": {"pt": [p, t], "negated": neg}}, None, m.span()))
-    return out
+    return _conditioned(s, out)
 
 
 PATTERNS.update(compile_patterns({
@@ -288,7 +308,7 @@ def find_lifelink_events(s: Sentence, si: int, ctx: Context) -> list[Found]:
             continue                                   # 'not N times' is not one count
         sit = {"lifelinkers": int(k), "trigger_source": src}
         out.append(Found("damage_result", sit, {"triggered": {"times": times}}, src, m.span()))
-    return out
+    return _conditioned(s, out)
 
 
 PATTERNS.update(compile_patterns({
@@ -319,7 +339,7 @@ def find_blocking_keyword(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if name == "attack_only":
                 sit["only_attacking"] = True
             out.append(Found("damage_result", sit, {"keyword_matters": matters}, None, m.span()))
-    return out
+    return _conditioned(s, out)
 
 
 PATTERNS.update(compile_patterns({
@@ -339,7 +359,7 @@ def find_deathtouch_lethal(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = {"attacker": {"desc": {"types": ["Creature"], "pt": "2/2", "keywords": ["deathtouch"]}},
                "blockers": 2}
         out.append(Found("damage_result", sit, {"assignment_lethal": lethal}, None, m.span()))
-    return out
+    return _conditioned(s, out)
 
 
 PATTERNS.update(compile_patterns({
@@ -364,4 +384,4 @@ def find_gains_while_attacking(s: Sentence, si: int, ctx: Context) -> list[Found
         stays = form not in ("から外れる", "から外れます", "ではなくなる", "ではなくなります", "でなくなる", "ではない")
         sit = {"attacker": {"desc": {"types": ["Creature"]}}, "gains_while_attacking": kw}
         out.append(Found("damage_result", sit, {"still_attacking": stays}, None, m.span()))
-    return out
+    return _conditioned(s, out)

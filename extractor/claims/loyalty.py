@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from extractor.claims.conditions import conditions, merge
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, Sentence
@@ -69,6 +70,15 @@ def _decreases(verb: str) -> bool:
 # (runs first: 'a loyalty ability once each turn' is an activation rule, not the trigger rule once_per_turn reads)
 @register("loyalty_ability", priority=0, claims=True, order=58, needs=("忠誠",))
 def find_loyalty(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """Every reading carries the conditions stated before it (「《X》がいる場合、…」): not staged, so unsimulable."""
+    out: list[Found] = []
+    for f in _readings(s):
+        merge(f.situation, conditions(s.norm, f.span[0]))
+        out.append(f)
+    return out
+
+
+def _readings(s: Sentence) -> list[Found]:
     out: list[Found] = []
     norm = s.norm
     for name in ("once", "once_pw_first", "once_count_after"):
