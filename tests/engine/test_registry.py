@@ -13,7 +13,8 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          "nothing_happens", "choice_on_resolution", "finds",
          # issue 12: the new kinds (schema-new-kinds.md)
          "can_destroy", "can_exile", "zone_after", "pt_after", "can_block", "can_attack", "draw_result",
-         "life_result", "discard_result", "trigger_controller", "cost", "copy", "card_text"}
+         "life_result", "discard_result", "trigger_controller", "cost", "copy", "card_text",
+         "legend_rule", "token_controller"}                 # (G1: the legend rule 704.5j, a token's controller 111.2)
 
 
 def _claim(kind: str, **kw) -> Claim:
