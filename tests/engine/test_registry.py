@@ -16,7 +16,9 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          "life_result", "discard_result", "trigger_controller", "cost", "copy", "card_text",
          "damage_result", "loyalty_ability",  # (G3: keyword damage rules, planeswalker loyalty)
          # G4: mana value (202.3) and mana abilities and the stack (605)
-         "mana_value", "uses_stack"}
+         "mana_value", "uses_stack",
+         "legend_rule", "token_controller",                 # (G1: the legend rule 704.5j, a token's controller 111.2)
+         "can_activate", "summoning_sick", "can_equip"}     # (G2: summoning sickness 302.6, equip 702.6)
 
 
 def _claim(kind: str, **kw) -> Claim:
