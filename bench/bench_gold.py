@@ -12,7 +12,7 @@ The gold file lists real statements of the pages (``file``, ``line``, ``text``, 
 ``truth``: true / false / unclear, ``note``).  The pages are ingested into a fresh store with the CLI (``mtgkb
 ingest``, with the card file when given) and validated (``mtgkb validate``), exactly as a user would; the
 verdicts are then joined to the gold statements by file and line (when several statements share a line, by the
-best text overlap with the claim's sentence).
+best text overlap with the words the claim's reading was made at, then with its sentence).
 
 - **recall**: gold statements with truth true/false that received a decisive verdict (confirmed/contradicted);
 - **precision**: decisive verdicts on those statements that agree with the truth (confirmed ↔ true,
@@ -57,6 +57,7 @@ def _claims(db: Path) -> list[dict]:
         d = json.loads(data)
         prov = d.get("prov") or {}
         out.append({"id": cid, "kind": d.get("kind"), "text": d.get("text") or "",
+                    "clause": d.get("clause") or "",
                     "file": Path(prov.get("file") or d.get("key") or "").name,
                     "line": prov.get("line", d.get("line")), "verdict": verdict, "reason": reason or "",
                     "dropped": list((d.get("situation") or {}).get("unrepresented") or [])})
@@ -85,7 +86,9 @@ def measure(gold: list[dict], claims: list[dict]) -> dict:
             if c["verdict"] in DECISIVE:
                 stray.append(c)
             continue
-        g = max(cands, key=lambda g: _overlap(str(g.get("text") or ""), c["text"]))
+        # several statements on one line: the one holding the words the reading was made at, then the sentence
+        g = max(cands, key=lambda g: (_overlap(str(g.get("text") or ""), c["clause"]) if c["clause"] else 0.0,
+                                      _overlap(str(g.get("text") or ""), c["text"])))
         assigned.setdefault(index[id(g)], []).append(c)
 
     rows, misses, listing = [], Counter(), []

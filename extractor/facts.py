@@ -150,6 +150,7 @@ class Claim:
     outcome: dict[str, Any] = field(default_factory=dict)
     example_id: str | None = None      # the Example this claim was read from, if any
     answer: str | None = None          # quiz answer key like "1-2" for rulings prose
+    clause: str | None = None          # the words of the sentence the reading was made at (normalised; cards 《EN》)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)

@@ -476,7 +476,7 @@ def claim_from_data(data: dict, node_id: str | None = None, text: str | None = N
                  keywords=list(data.get("keywords") or []),
                  topics=list(data.get("topics") or []), situation=dict(data.get("situation") or {}),
                  outcome=dict(data.get("outcome") or {}), example_id=data.get("example_id"),
-                 answer=data.get("answer"))
+                 answer=data.get("answer"), clause=data.get("clause"))
 
 
 def summarize(verdicts: Iterable[Verdict]) -> dict:

@@ -41,6 +41,16 @@ BARE_ANSWER_MAX = 16                    # an answer's first sentence this short 
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 
 
+_MARKER = re.compile(r"〔(\d+)〕")
+
+
+def reading_words(s: Sentence, span: tuple[int, int] | None) -> str | None:
+    """The words of the sentence a reading was made at (``Found.span`` in ``Sentence.norm``), cards as 《EN》."""
+    if not span or span[1] <= span[0]:
+        return None
+    return _MARKER.sub(lambda m: f"《{s.card(m) or '?'}》", s.norm[span[0]:span[1]])
+
+
 def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
                counter_kind: str | None = None, page_card: str | None = None,
                skip: frozenset[int] = frozenset(), setup: frozenset[int] = frozenset(),
@@ -202,7 +212,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             keywords = list(dict.fromkeys([*topic, *sent.keywords]))
             claims.append(Claim(id=cid, kind=f.kind, text=sent.text, prov=prov, subject=f.subject, cards=cards,
                                 keywords=keywords, topics=claim_topics(keywords), situation=f.situation,
-                                outcome=f.outcome, example_id=ex.id if ex else None, answer=answer))
+                                outcome=f.outcome, example_id=ex.id if ex else None, answer=answer,
+                                clause=reading_words(sent, f.span)))
         if ex is not None and len(claims) == n_before:
             ex.reason = unparsed_reason([x for i, x in enumerate(sentences) if i not in skip])
             doc.unparsed.append(ex)

@@ -672,3 +672,14 @@ def test_claims_carry_english_topics_and_japanese_keywords(nlp):
     (c,) = kinds(doc, "can_target")
     assert c.keywords == ["スタック", "対象"] and c.topics == ["stack", "target"]     # keyword nodes stay Japanese
     assert c.situation["target_kind"] == "god"
+
+
+def test_a_claim_keeps_the_words_its_reading_was_made_at(nlp):
+    """Claim.clause: the part of the sentence the reading was made at (cards as 《EN》), so two statements of one
+    sentence can be told apart; it is part of the sentence."""
+    doc = claims_of(nlp, "《魂の管理人》の能力は2回誘発する。")
+    (c,) = kinds(doc, "trigger_count")
+    assert c.clause and "誘発" in c.clause and c.clause in normalise(c.text).replace("《魂の管理人》", "《Soul Warden》")
+    doc = claims_of(nlp, "破壊されないパーマネントを生け贄に捧げることはできるし、タフネスが0以下であれば墓地に置かれる。")
+    clauses = [c.clause for c in doc.claims]
+    assert len(clauses) >= 2 and len(set(clauses)) == len(clauses), clauses
