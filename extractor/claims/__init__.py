@@ -32,7 +32,7 @@ __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topic
 # kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
 OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
                         "life_result", "cost", "draw_result", "can_activate", "summoning_sick",
-                        "can_equip"})
+                        "can_equip", "equip_result"})
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 
