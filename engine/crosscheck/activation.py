@@ -92,6 +92,8 @@ def _syn_can_activate(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the engine does not stage an ability with the untap symbol {Q} in its cost")
     can = can_outcome(claim, "it can be activated")
     conds = _conditions(sit)
+    if ab.get("tapped_for_cost") and ab.get("for") == "spell":
+        raise Skip("tapping a creature to pay a spell's cost (convoke 702.51) is not staged")
     if ab.get("tapped_for_cost"):
         payer = cards.name(str(sit.get("payer")))
         b = Builder(claim, f"{card} tapped to pay {payer}'s cost" + (", entered this turn" if conds else ""), cards)

@@ -25,7 +25,7 @@ PATTERNS = compile_patterns({
     "ability": r"(?P<cost>[^、。は]*?)起動型能力(?:は|を|も|でも|であれば|なら)?、?(?P<mid>[^、。]{0,12}?)"
                r"(?:プレイ|起動|使用)(?:する|し)?" + _CAN,
     # '呪文や能力のコストとしてタップすることは可能'
-    "as_cost": r"(?:呪文や起動型能力|呪文や能力|起動型能力|呪文|能力)の(?:コスト|支払い)(?:として|のために)(?:それを|自身を)?"
+    "as_cost": r"(?P<what>呪文や起動型能力|呪文や能力|起動型能力|呪文|能力)の(?:コスト|支払い)(?:として|のために)(?:それを|自身を)?"
                r"タップ(?:する)?" + _CAN,
     "sick": r"召喚酔い(?:状態)?(?:に|と)(?:は|も)?(?P<verb>なる|なり|なって|なります|ならない|ならず|なりません)",
     "tap_symbol": r"タップ・?シンボル|\{T\}|タップ記号",
@@ -87,7 +87,8 @@ def find_can_activate(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit = _situation(s, head, m.start(), ability=ab)
             out.append(Found("can_activate", sit, {"can": _can(m.group("form"))}, _name(sit["card"]), m.span()))
     for m in P["as_cost"].finditer(s.norm):
-        sit = _situation(s, _head(s, m.start()), m.start(), ability={"tapped_for_cost": True})
+        ab = {"tapped_for_cost": True, **({"for": "spell"} if m.group("what") == "呪文" else {})}
+        sit = _situation(s, _head(s, m.start()), m.start(), ability=ab)
         out.append(Found("can_activate", sit, {"can": _can(m.group("form"))}, _name(sit["card"]), m.span()))
     return out
 
