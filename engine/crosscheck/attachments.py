@@ -58,7 +58,13 @@ def host_leaves(claim: Claim, cards: Cards, card: str, expect: list[dict]) -> li
     if stated and stated not in cards.types(host_card):
         raise Skip(f"the claim's {stated.lower()} cannot be what {card} is attached to")
     readings = []
+    how = (host_condition(sit) or {}).get("how")        # the way it left, when the text says it
+    ways = {"destroyed": ("destroyed",), "exiled": ("exiled",), "dies": ("destroyed", "sacrificed")}.get(how)
+    if how and ways is None:
+        raise Skip(f"the host leaving ({how}) is not staged")
     for label, act in LEAVINGS.items():
+        if ways and label not in ways:
+            continue
         if label == "returned to hand" and host_card == PLAIN_LAND:
             continue            # (a `put` names a card: the players' libraries of basic lands hold Plains too)
         b = Builder(claim, f"{card} attached to {host_card}, which is {label}", cards)

@@ -22,12 +22,16 @@ HOLDERS: dict[str, dict[str, Any]] = {
 }
 
 
+def holder_condition(sit: dict[str, Any]) -> dict[str, Any]:
+    """The situation's host condition ({kind: host_leaves, attached, host?, how?}), or {}."""
+    return next((c for c in sit.get("conditions") or [] if isinstance(c, dict) and c.get("kind") == "host_leaves"
+                 and c.get("attached") in HOLDERS), {})
+
+
 def holder_of(sit: dict[str, Any]) -> dict[str, Any] | None:
     """The described Aura / Equipment a situation's host condition implies (None without one)."""
-    for c in sit.get("conditions") or []:
-        if isinstance(c, dict) and c.get("kind") == "host_leaves" and c.get("attached") in HOLDERS:
-            return {"desc": dict(HOLDERS[c["attached"]]["desc"])}
-    return None
+    c = holder_condition(sit)
+    return {"desc": dict(HOLDERS[c["attached"]]["desc"])} if c else None
 
 
 # ---- can_equip: whether an Equipment can be attached to an object (equip 702.6, 301.5c, protection 702.16) ----
