@@ -17,6 +17,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, can_outcome, compact
 from .cards import Cards
+from .creatures import _conditions as staged_conditions
 from .registry import Kind, Reading, Skip, register
 from .standins import is_desc
 
@@ -31,12 +32,7 @@ _PAYER = {"desc": {"types": ["Artifact"], "activated": [{"name": "tap a creature
 
 
 def _conditions(sit: dict) -> list[str]:
-    kinds = []
-    for c in sit.get("conditions") or []:
-        k = c.get("kind") if isinstance(c, dict) else None
-        if k not in _STAGED:
-            raise Skip(f"the condition {compact(c)} cannot be staged")
-        kinds.append(k)
+    kinds = staged_conditions(sit, _STAGED)
     if "controlled_since_turn_start" in kinds and any(k in _ENTERED_THIS_TURN for k in kinds):
         raise Skip("the conditions say both that it just came under its controller's control and that it did not")
     return kinds
@@ -92,6 +88,8 @@ def _syn_can_activate(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the engine does not stage an ability with the untap symbol {Q} in its cost")
     can = can_outcome(claim, "it can be activated")
     conds = _conditions(sit)
+    if ab.get("tapped_for_cost") and ab.get("for") == "spell":
+        raise Skip("tapping a creature to pay a spell's cost (convoke 702.51) is not staged")
     if ab.get("tapped_for_cost"):
         payer = cards.name(str(sit.get("payer")))
         b = Builder(claim, f"{card} tapped to pay {payer}'s cost" + (", entered this turn" if conds else ""), cards)

@@ -58,7 +58,13 @@ def host_leaves(claim: Claim, cards: Cards, card: str, expect: list[dict]) -> li
     if stated and stated not in cards.types(host_card):
         raise Skip(f"the claim's {stated.lower()} cannot be what {card} is attached to")
     readings = []
+    how = (host_condition(sit) or {}).get("how")        # the way it left, when the text says it
+    ways = {"destroyed": ("destroyed",), "exiled": ("exiled",), "dies": ("destroyed", "sacrificed")}.get(how)
+    if how and ways is None:
+        raise Skip(f"the host leaving ({how}) is not staged")
     for label, act in LEAVINGS.items():
+        if ways and label not in ways:
+            continue
         if label == "returned to hand" and host_card == PLAIN_LAND:
             continue            # (a `put` names a card: the players' libraries of basic lands hold Plains too)
         b = Builder(claim, f"{card} attached to {host_card}, which is {label}", cards)
@@ -141,3 +147,48 @@ def controllers_of(cards: Cards, name: str) -> str:
 
 
 register(Kind("can_equip", _syn_can_equip, stages=("equipment", "target", "conditions"), prepare=_prepare_equip))
+
+
+def _syn_equip_result(claim: Claim, cards: Cards) -> list[Reading]:
+    """equip_result with the target illegal: equip is activated targeting a creature, which leaves the battlefield
+    before the ability resolves (608.2b: it does not resolve) — the Equipment unattached, or attached to another
+    creature (each a reading: the text leaves it open); then whether it moved (is attached to the target) and,
+    when it was attached, whether it is still attached to that creature."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    if not isinstance(out.get("moved"), bool):
+        raise Skip("the claim does not say whether the Equipment moves")
+    conds = [c.get("kind") if isinstance(c, dict) else c for c in sit.get("conditions") or []]
+    if conds != ["target_illegal"]:
+        raise Skip(f"the conditions {compact(sit.get('conditions'))} are not staged (only 'the target became illegal')")
+    eq = cards.name(str(sit.get("equipment") or ""))
+    beh = cards.behaviour(eq)
+    if beh is None or beh.extra.get("equip") is None:
+        raise Skip(f"{eq} has no equip ability the engine knows")
+    moved = out["moved"]
+    readings = []
+    for attached in (False, True):
+        for how, done in (("destroy", "destroyed"), ("exile", "exiled")):
+            b = Builder(claim, f"{eq}{' attached to ' + PLAIN_CREATURE if attached else ''} equips a creature that is "
+                        f"{done} before the ability resolves", cards)
+            b.rules = ["702.6a", "608.2b", "701.3a"]
+            target = b.add("you", "battlefield", cards.name(str(sit.get("target"))))[0]
+            host = b.add("you", "battlefield", PLAIN_CREATURE)[0] if attached else None
+            e_obj = b.add("you", "battlefield", eq, opts={"attached_to": host} if host else None)[0]
+            b.actions += [b.activate(e_obj, targets=[target]), {how: target}, {"resolve": "all"}]
+            b.expect.append({"attached": {"card": e_obj, "to": target, "value": moved}})
+            if host:
+                b.expect.append({"attached": {"card": e_obj, "to": host, "value": not moved}})
+            readings.append(b.build())
+    return readings
+
+
+def _prepare_result(claim: Claim) -> Claim:
+    """The creature equip targets: a plain creature other than the one the Equipment may be attached to."""
+    claim = _prepare_equip(claim)
+    claim.situation["target"] = copy.deepcopy(_EQUIP_TARGET)
+    return claim
+
+
+_EQUIP_TARGET = {"desc": {"types": ["Creature"], "pt": "1/1"}}
+register(Kind("equip_result", _syn_equip_result, stages=("equipment", "conditions", "target", "target_illegal"),
+              prepare=_prepare_result))

@@ -34,8 +34,8 @@ __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topic
 # kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
 OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
                         "life_result", "cost", "draw_result", "legend_rule", "token_controller", "can_activate",
-                        "summoning_sick", "can_equip", "damage_result", "loyalty_ability", "mana_value",
-                        "uses_stack"})
+                        "summoning_sick", "can_equip", "equip_result", "damage_result", "loyalty_ability",
+                        "mana_value", "uses_stack"})
 _REMARK = re.compile(r"\([^()]*\)")   # a parenthesised side remark: its hedge does not deny the sentence
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")

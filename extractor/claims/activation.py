@@ -20,12 +20,17 @@ from extractor.claims.sentences import NEG, Sentence
 
 _CAN = r"(?:ことは|ことが|ことも|のは)?(?:問題なく)?(?P<form>でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず)|不?可能)"
 
+_SYMBOL = r"アンタップ・?シンボル|タップ・?シンボル|\{T\}|\{Q\}|アンタップ記号|タップ記号"
+
 PATTERNS = compile_patterns({
     # '起動コストにタップ・シンボルを含む起動型能力を使用できない', 'タップ・シンボルを含まない起動型能力は…プレイできる'
-    "ability": r"(?P<cost>[^、。は]*?)起動型能力(?:は|を|も|でも|であれば|なら)?、?(?P<mid>[^、。]{0,12}?)"
+    # (the cost phrase is only cost words: whatever precedes it is the subject's or a condition's, read apart)
+    "ability": r"(?P<cost>(?:(?:起動)?コストに)?(?:" + _SYMBOL + r")(?:(?:や|または|か|と|・)(?:" + _SYMBOL + r"))?"
+               r"(?:を|が)?(?:含む|含まない|含んでいない|含まず|なしの|のない|持つ|持たない|の)?)"
+               r"(?:起動型)?能力(?:は|を|も|でも|であれば|なら)?、?(?P<mid>[^、。]{0,12}?)"
                r"(?:プレイ|起動|使用)(?:する|し)?" + _CAN,
     # '呪文や能力のコストとしてタップすることは可能'
-    "as_cost": r"(?:呪文や起動型能力|呪文や能力|起動型能力|呪文|能力)の(?:コスト|支払い)(?:として|のために)(?:それを|自身を)?"
+    "as_cost": r"(?P<what>呪文や起動型能力|呪文や能力|起動型能力|呪文|能力)の(?:コスト|支払い)(?:として|のために)(?:それを|自身を)?"
                r"タップ(?:する)?" + _CAN,
     "sick": r"召喚酔い(?:状態)?(?:に|と)(?:は|も)?(?P<verb>なる|なり|なって|なります|ならない|ならず|なりません)",
     "tap_symbol": r"タップ・?シンボル|\{T\}|タップ記号",
@@ -67,7 +72,7 @@ def _can(form: str) -> bool:
     return not (NEG.search(form) or form.startswith("不"))
 
 
-@register("can_activate", priority=66, needs=("起動型能力", "タップ"))
+@register("can_activate", priority=66, needs=("能力", "タップ"))
 def find_can_activate(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["ability"].finditer(s.norm):
@@ -87,7 +92,8 @@ def find_can_activate(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit = _situation(s, head, m.start(), ability=ab)
             out.append(Found("can_activate", sit, {"can": _can(m.group("form"))}, _name(sit["card"]), m.span()))
     for m in P["as_cost"].finditer(s.norm):
-        sit = _situation(s, _head(s, m.start()), m.start(), ability={"tapped_for_cost": True})
+        ab = {"tapped_for_cost": True, **({"for": "spell"} if m.group("what") == "呪文" else {})}
+        sit = _situation(s, _head(s, m.start()), m.start(), ability=ab)
         out.append(Found("can_activate", sit, {"can": _can(m.group("form"))}, _name(sit["card"]), m.span()))
     return out
 

@@ -22,12 +22,16 @@ HOLDERS: dict[str, dict[str, Any]] = {
 }
 
 
+def holder_condition(sit: dict[str, Any]) -> dict[str, Any]:
+    """The situation's host condition ({kind: host_leaves, attached, host?, how?}), or {}."""
+    return next((c for c in sit.get("conditions") or [] if isinstance(c, dict) and c.get("kind") == "host_leaves"
+                 and c.get("attached") in HOLDERS), {})
+
+
 def holder_of(sit: dict[str, Any]) -> dict[str, Any] | None:
     """The described Aura / Equipment a situation's host condition implies (None without one)."""
-    for c in sit.get("conditions") or []:
-        if isinstance(c, dict) and c.get("kind") == "host_leaves" and c.get("attached") in HOLDERS:
-            return {"desc": dict(HOLDERS[c["attached"]]["desc"])}
-    return None
+    c = holder_condition(sit)
+    return {"desc": dict(HOLDERS[c["attached"]]["desc"])} if c else None
 
 
 # ---- can_equip: whether an Equipment can be attached to an object (equip 702.6, 301.5c, protection 702.16) ----
@@ -39,6 +43,9 @@ PATTERNS = compile_patterns({
     "self_target": r"(?:その|この)?装備品を装備している(?:クリーチャー)?(?:自身|自体)?を(?:装備能力の)?対象に(?:して|取って|選んで)"
                    r"(?P<form>も(?:よい|いい|構わない|かまわない)|はいけない|はならない)",
     "equipment": r"(?P<already>(?:既に|すでに)(?:何かに|クリーチャーに)?装備されている)?装備品",
+    # what happens to the Equipment when its equip ability resolves (or does not: 608.2b)
+    "moves": r"装備品(?:は|が)、?(?:どこにも)?(?P<verb>移動すること(?:は|も)(?:ない|ありません)|移動しない|移動せず|動かない"
+             r"|移動しません|移動する|移動します)(?=[、。]|$)",
     "noncreature": r"クリーチャーでない(?:オブジェクト|パーマネント|もの)",
     "other": r"(?:別の|他の|ほかの|もう1体の|もう一体の)",
 })
@@ -86,4 +93,18 @@ def find_can_equip(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = {"equipment": copy.deepcopy(_EQUIPMENT), "target": {"desc": {"types": ["Creature"]}},
                "conditions": [{"kind": "attached_to_target"}]}
         out.append(Found("can_equip", sit, {"can": m.group("form").startswith("も")}, None, m.span()))
+    return out
+
+
+@register("equip_result", priority=69, needs=("移動", "動か"))
+def find_equip_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """「装備能力が対象不適正になった場合、装備品は移動しない」: only with the condition in the sentence (a bare
+    'it does not move' says nothing checkable without what happened to the ability)."""
+    out: list[Found] = []
+    for m in PATTERNS["moves"].finditer(s.norm):
+        sit = {"equipment": copy.deepcopy(_EQUIPMENT), **conditions(s.norm, m.start())}
+        if not any(c.get("kind") == "target_illegal" for c in sit.get("conditions") or []):
+            continue
+        verb = m.group("verb")
+        out.append(Found("equip_result", sit, {"moved": not (NEG.search(verb) or "せず" in verb)}, None, m.span()))
     return out

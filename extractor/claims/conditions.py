@@ -19,7 +19,7 @@ _MODE_WORDS = alternation(LEX.words("cast_modes") + ("授与", "出来事", "と
 _KEYWORDS = alternation(LEX.words("keyword_abilities"))
 
 PATTERNS = compile_patterns({
-    "clause": r"([^、,。]{2,}?)(?:場合(?:でも|には|は|に|も)?|とき(?:でも|は|に|には)?|際(?:に|にも|でも)?"
+    "clause": r"([^、,。]{2,}?)(?:場合(?:でも|には|にも|は|に|も)?|とき(?:でも|は|に|には|も)?|際(?:に|にも|でも)?"
               r"|なら(?:ば)?|ても|でも|ので|前に|たら|(?<=[れえけせてめね])ば|(?<=[るた])と|ない限り"
               r"|後(?:で|に|は)?|てから|時点で|状態で|うちは|間(?:に|は)?)(?=[、,]|$|\s)",
     "mode": _MODE_WORDS,
@@ -35,7 +35,8 @@ PATTERNS = compile_patterns({
                        r"|(?:コントローラー[の\s]*)?(?:最新[の\s]*)?ターン[の\s]*開始時から(?:継続して|ずっと)?コントロールされていない",
     # the object an Aura / Equipment is attached to ceases to be there (303.4d/704.5m, 301.5c/704.5n)
     "host_leaves": r"(?P<host>装備|エンチャント)(?:している|されている|した|された)(?P<what>オブジェクト|クリーチャー|パーマネント|土地|もの)?"
-                   r"が(?:いなくな|(?:戦)?場を離れ|戦場から離れ|なくな)",
+                   r"が(?:いなくな|(?:戦)?場を離れ|戦場から離れ|なくな|(?P<how>破壊され|死亡し|死亡す|追放され))",
+    "target_illegal": r"(?:(?:装備|その|この)?能力(?:が|の))?対象(?:が)?(?:不適正|不正|として不適正)",
     "lacks": r"(" + _KEYWORDS + r")(?:能力)?を持(?:たない|っていない)",
     "attacking": r"攻撃(?:している|した|に参加)",
     "blocked": r"ブロックされ",
@@ -74,7 +75,11 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
     if m:
         fact = {"kind": "host_leaves", "attached": "equipment" if m.group("host") == "装備" else "aura"}
         what = {"クリーチャー": "Creature", "土地": "Land"}.get(m.group("what") or "")
-        return ({**fact, "host": what} if what else fact), m
+        how = {"破壊され": "destroyed", "死亡し": "dies", "死亡す": "dies", "追放され": "exiled"}.get(m.group("how") or "")
+        return {**fact, **({"host": what} if what else {}), **({"how": how} if how else {})}, m
+    m = P["target_illegal"].search(clause)
+    if m:
+        return {"kind": "target_illegal"}, m
     m = P["mode"].search(clause)
     if m:
         mode = LEX.first("cast_modes", clause)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.attachments import holder_of
+from extractor.claims.attachments import holder_condition, holder_of
 from extractor.claims.conditions import clause_spans, conditions
 from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, leftover, lift_unstated
@@ -217,14 +217,18 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
             zone = "battlefield"
         sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "card")
         if holder_of(sit):                    # 'the equipped creature leaves': that event is the host's
+            host = {"leave", *_HOST_EVENTS.get(str(holder_condition(sit).get("how")), ())}
             sit["events"] = [e for e in sit.get("events") or [] if not (isinstance(e, dict) and e.get("action")
-                                                                        == "leave")]
+                                                                        in host)]
             if not sit["events"]:
                 del sit["events"]
             if sit.get("card") is None:
                 sit["card"] = holder_of(sit)  # 'the enchanted object leaves': the statement is about the Aura
         out += [Found("zone_after", x, {"zone": zone}, _subject(x, "card"), m.span()) for x in _each_cause(sit)]
     return out
+
+
+_HOST_EVENTS = {"destroyed": ("destroy",), "dies": ("die",), "exiled": ("exile",)}   # the host's, stated in the condition
 
 
 def _explained(clause: str, obj: Any) -> bool:

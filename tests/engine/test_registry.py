@@ -18,7 +18,8 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          # G4: mana value (202.3) and mana abilities and the stack (605)
          "mana_value", "uses_stack",
          "legend_rule", "token_controller",                 # (G1: the legend rule 704.5j, a token's controller 111.2)
-         "can_activate", "summoning_sick", "can_equip"}     # (G2: summoning sickness 302.6, equip 702.6)
+         # gold recall (G2): summoning sickness and Equipment
+         "can_activate", "summoning_sick", "can_equip", "equip_result"}
 
 
 def _claim(kind: str, **kw) -> Claim:
