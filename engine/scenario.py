@@ -583,6 +583,8 @@ class Runner:
     def x_triggered(self, v, e):
         label = str(v["source"])
         src, _, lab = label.partition(":")
+        if lab and split_ordinal(label)[0] in self.g.ordinals:
+            src, lab = label, ""               # a name with a colon (a stand-in's), not 'card: ability'
         base, k = split_ordinal(self.g.resolve_name(src.strip()))
         lab = lab.strip()
         n = 0

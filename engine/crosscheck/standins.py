@@ -18,12 +18,13 @@ from typing import Any, Iterator
 from extractor.facts import Claim
 
 from ..behaviours import Behaviour
+from ..vocabulary import KEYWORD_ABILITIES, TOP_KEY_CHECKS
 from ..cardbase import Card, Match
 from .cards import CARD_TYPES, card_type
 from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
-             "counters", "label", "controller",
+             "counters", "label", "controller", "keyword_values",
              "targets"}        # (set by the cross-check, not the reader: a described spell that targets — can_target)
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -77,6 +78,17 @@ def standin_card(desc: dict) -> StandinCard:
         raise Skip("the described creature has no stated power/toughness")
     keywords = [str(k).lower().replace(" ", "_") for k in desc.get("keywords") or []]
     spec: dict[str, Any] = {"keywords": keywords} if keywords else {}
+    numbers = desc.get("keyword_values") or {}
+    for k in keywords:
+        # a numbered keyword (afflict N, 702.130) is the engine's top-level key with its number: stated, or
+        # the stand-in cannot have it
+        if k in TOP_KEY_CHECKS and k in KEYWORD_ABILITIES:
+            if not isinstance(numbers.get(k), int):
+                raise Skip(f"the described object has {k} without its number")
+            spec[k] = numbers[k]
+    extra = sorted(set(numbers) - set(keywords))
+    if extra:
+        raise Skip(f"the described object states a number for {extra} but not the keyword")
     qualities = [_protection_quality(q) for q in desc.get("protection") or []]
     if qualities:
         spec["protection"] = qualities          # 702.16: the engine's protection key (DEBT)

@@ -48,6 +48,8 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         return [b.build()]
     if not event and not cause:
         raise Skip("the claim does not say which event happens")
+    if event == "becomes_blocked" and not cause:
+        return _syn_becomes_blocked(claim, cards, subject, owner, times)
     objs = objects(sit.get("objects"), cards)
     variants: list[tuple[str, list[Obj]]] = []
     if event == "enters" and not objs and not cause:
@@ -130,6 +132,35 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         b.expect.append({"triggered": trig})
         if flag(sit.get("devotion_insufficient"), False):
             b.expect += devotion_short(cards, [o.name for o in others] or [subject])
+        readings.append(b.build())
+    return readings
+
+
+BLOCKER_COUNTS = (1, 2, 3)      # 'however many block it' / a count the text leaves open: each tried
+
+
+def _syn_becomes_blocked(claim: Claim, cards: Cards, subject: str, owner: str, times) -> list[Reading]:
+    """"X becomes blocked (by N creatures)": X attacks, N of the opponent's creatures block it (509.1, one
+    becomes-blocked event however many block, 509.3c); the stated count (``blockers``), else each of
+    BLOCKER_COUNTS — the claim must hold whichever is taken."""
+    sit = claim.situation or {}
+    if owner != "you":
+        raise Skip("the creature that becomes blocked is the opponent's: the scenario attacks with yours")
+    if not isinstance(times, int):
+        raise Skip(f"number of times {times!r} for a creature becoming blocked is not a number")
+    stated = sit.get("blockers")
+    counts = BLOCKER_COUNTS if stated in (None, "any") else (int(stated),)
+    readings = []
+    for k in counts:
+        b = Builder(claim, f"{subject} blocked by {k} creature(s)", cards)
+        b.rules = ["603.2", "509.3c"]
+        b.add("you", "battlefield", subject)
+        place_board(b, sit, cards, skip=[subject])
+        blockers = b.add("opponent", "battlefield", PLAIN_CREATURE, k)
+        b.actions.append({"attack": [subject], "defender": "opponent"})
+        b.actions.append({"block": {n: subject for n in blockers}})
+        b.actions.append({"resolve": "all"})
+        b.expect.append({"triggered": {"source": subject, "times": times}})
         readings.append(b.build())
     return readings
 
@@ -252,7 +283,7 @@ def _syn_once_per_turn(claim: Claim, cards: Cards) -> list[Reading]:
 # expectation that the entering God is not a creature (700.5, 603.2)
 # ("extra": the additional triggers an extra_source card's effect adds — staged with that card, refused without it)
 TRIGGER_STAGES = ("event", "objects", "cause", "actions", "board", "extra_source", "objects_any",
-                  "devotion_insufficient", "extra")
+                  "devotion_insufficient", "extra", "blockers")
 
 
 def _times_checked(claim: Claim, scenarios: list[dict]) -> str | None:

@@ -12,6 +12,8 @@ import re
 from typing import Any
 
 from extractor.claims.context import (Context, counted_objects, event_of, first_event, objects, subject_before)
+from extractor.claims.described import PATTERNS as DESC
+from extractor.claims.described import UNSTATED, describe
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import Sentence
 from extractor.lexicon import alternation, lexicon
@@ -48,6 +50,11 @@ PATTERNS = compile_patterns({
     # after a keyword name: '英雄的能力は' / '英雄的能力を持つクリーチャーは' / '英雄的を持つ…は'
     "keyword_ability": r"(?:能力(?:を持つ[^、。]*?)?(?:は|を)|を持つ[^、。]*?は)",
     "conditional": r"なら",
+    # a keyword ability as the topic of the sentence: '加虐は' / '加虐の能力が' (the one described object with it)
+    "keyword_topic": "(" + alternation(LEX.words("keyword_abilities")) + r")(?:\s*\d+)?(?:の)?(?:能力)?(?:は|が|も)",
+    "qa_label": r"^\s*\[[QA]\]\s*",
+    # how many creatures block: '3体のクリーチャーにブロックされた' / '2体にブロックされた'; '何体に…ても': any number
+    "blockers": r"(\d+|何)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ",
     "yours": r"(?:あなた|自分)が?コントロールする",
     "no_extra": r"追加で誘発(?:すること|は)?(?:はない|しない)",
     "extra": r"追加で誘発はする|追加で誘発する",
@@ -56,8 +63,31 @@ P = PATTERNS
 _GENERIC_ABILITIES = ("誘発型能力", "起動型能力", "常在型能力", "遅延誘発型能力", "再帰誘発型能力", "状態誘発型能力", "能力")
 
 
-def _owner(s: Sentence, pos: int, ctx: Context) -> str | None:
-    return subject_before(s, pos, ctx, strict=True)
+def _owner(s: Sentence, pos: int, ctx: Context) -> str | dict | None:
+    return subject_before(s, pos, ctx, strict=True) or keyword_owner(s, pos, ctx)
+
+
+def keyword_owner(s: Sentence, pos: int, ctx: Context) -> dict | None:
+    """'加虐は1回だけ誘発する' after '加虐1を持つクリーチャーが…': the keyword ability named as the topic is the
+    ability of the one object the example describes with that keyword — that description is the source
+    (its stand-in has exactly the stated characteristics).  None when the example describes no such object,
+    several different ones, or one with words no description key holds."""
+    m = None
+    for m in P["keyword_topic"].finditer(s.norm[:pos]):
+        pass
+    if m is None or P["keyword_topic"].match(s.norm, m.start()) is None or m.end() < pos - 12:
+        return None
+    kw = LEX.value("keyword_abilities", m.group(1))
+    found: list[dict] = []
+    for x in ctx.sentences:
+        text = P["qa_label"].sub("", x.norm)
+        for h in DESC["head"].finditer(text):
+            d = describe(text, h)
+            if d and kw in (d["desc"].get("keywords") or []) and d not in found:
+                found.append(d)
+    if len(found) != 1 or UNSTATED in found[0]:
+        return None
+    return found[0]
 
 
 def _count(s: Sentence, m: re.Match, ctx: Context, times: int) -> Found:
@@ -203,6 +233,11 @@ def trigger_situation(s: Sentence, pos: int, ctx: Context) -> dict[str, Any]:
             objs.append({"type": word, "n": int(m2.group(1))})
     if objs:
         sit["objects"] = objs
+    if sit["event"] == "becomes_blocked":
+        # 509.3c: one event however many block; the count stated in the sentence, else in the example
+        bm = P["blockers"].search(head) or P["blockers"].search(ctx.joined)
+        if bm:
+            sit["blockers"] = "any" if bm.group(1) == "何" else int(bm.group(1))
     for k in s.keywords:                               # 英雄的能力は…誘発します: a keyword ability in general
         if k not in _GENERIC_ABILITIES and re.search(re.escape(k) + P["keyword_ability"].pattern, s.norm[:pos + 12]):
             sit["ability_keyword"] = LEX.topic(k) or k
