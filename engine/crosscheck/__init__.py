@@ -11,7 +11,7 @@ one by default); nothing here reads a store.
 >>> synthesize(c, None)[0]["expect"]
 [{'devotion': {'player': 'you', 'color': 'W', 'n': 1}}]
 """
-from . import (counter_target, creatures, devotion, enters, removal, resources, results, stack,  # noqa: F401
+from . import (activation, counter_target, creatures, devotion, enters, removal, resources, results, stack,  # noqa: F401
                triggers)  # (each registers its kinds)
 from .registry import Kind, kinds
 from .verdict import VERDICTS, Unsimulable, Verdict, check_claim, claim_from_data, summarize, synthesize

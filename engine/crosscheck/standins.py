@@ -18,7 +18,7 @@ from typing import Any, Iterator
 from extractor.facts import Claim
 
 from ..behaviours import Behaviour
-from ..vocabulary import KEYWORD_ABILITIES, TOP_KEY_CHECKS
+from ..vocabulary import KEYWORD_ABILITIES, KEYWORDS, TOP_KEY_CHECKS
 from ..cardbase import Card, Match
 from .cards import CARD_TYPES, card_type
 from .registry import Skip
@@ -77,15 +77,25 @@ def standin_card(desc: dict) -> StandinCard:
     elif "Creature" in types:
         raise Skip("the described creature has no stated power/toughness")
     keywords = [str(k).lower().replace(" ", "_") for k in desc.get("keywords") or []]
-    spec: dict[str, Any] = {"keywords": keywords} if keywords else {}
     numbers = desc.get("keyword_values") or {}
-    for k in keywords:
+    spec: dict[str, Any] = {}
+    for k in list(keywords):
         # a numbered keyword (afflict N, 702.130) is the engine's top-level key with its number: stated, or
         # the stand-in cannot have it
         if k in TOP_KEY_CHECKS and k in KEYWORD_ABILITIES:
             if not isinstance(numbers.get(k), int):
                 raise Skip(f"the described object has {k} without its number")
             spec[k] = numbers[k]
+        elif k in TOP_KEY_CHECKS and k not in KEYWORDS:
+            # a keyword that is an activated ability with a cost (outlast 702.107): the top-level key; a cost
+            # the text does not state is {0} (what the ability costs is not what such a statement is about)
+            value = numbers.get(k, "{0}")
+            if TOP_KEY_CHECKS[k][0](value, None):
+                raise Skip(f"the described object's {k} {value!r} cannot be given to a stand-in")
+            spec[k] = value
+            keywords.remove(k)
+    if keywords:
+        spec["keywords"] = keywords
     extra = sorted(set(numbers) - set(keywords))
     if extra:
         raise Skip(f"the described object states a number for {extra} but not the keyword")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import re
 
-from extractor.claims import (combat, devotion, outcomes, removal, results, stack, targeting,  # noqa: F401
+from extractor.claims import (activation, combat, devotion, outcomes, removal, results, stack, targeting,  # noqa: F401
                              triggers, zones)  # (the imports register the finders)
 from extractor.claims.conditions import merge, resolve, setup_facts
 from extractor.claims.described import elided_object, lift_unstated
@@ -31,7 +31,7 @@ __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topic
 
 # kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
 OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
-                        "life_result", "cost", "draw_result"})
+                        "life_result", "cost", "draw_result", "can_activate"})
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 

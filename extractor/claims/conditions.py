@@ -34,6 +34,8 @@ PATTERNS = compile_patterns({
     "just_controlled": r"コントロールが(?:移動|変わ)|奪った|コントロールを得|コントロールし始めた",
     "attacking": r"攻撃(?:している|した|に参加)",
     "blocked": r"ブロックされ",
+    "blocking": r"ブロックし(?:ている|た)",
+    "in_combat": r"戦闘(?:中|の間|フェイズ中)",
     "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
     "topic": r"[^、。]*?(?:〔\d+〕|" + DESC_HEAD + r")(?:/[^、。〔]*?)?は(?=[^、。]{2,})",
     "marker_tail": r"(?:えば|ば|なら|ので|ても)$",
@@ -87,7 +89,7 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
     m = P["has"].search(clause)
     if m:
         return {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
-    for name in ("summoning_sick", "just_controlled", "blocked", "attacking"):
+    for name in ("summoning_sick", "just_controlled", "blocked", "attacking", "blocking", "in_combat"):
         m = P[name].search(clause)
         if m:
             return {"kind": name}, m
