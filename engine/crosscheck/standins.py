@@ -24,8 +24,12 @@ from .cards import CARD_TYPES, card_type
 from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
-             "counters", "label", "controller", "keyword_values",
+             "counters", "label", "controller", "keyword_values", "ability_words",
              "targets"}        # (set by the cross-check, not the reader: a described spell that targets — can_target)
+# ability words (207.2c) a described object may have: the trigger condition every card with the word shares; its
+# effect is not stated, so such a stand-in serves only claims about whether / how often it triggers
+ABILITY_WORD_TRIGGERS = {"enrage": {"event": "dealt_damage", "object": {"self": True}}}    # "whenever ~ is dealt damage"
+TRIGGER_KINDS = ("trigger_count", "no_trigger")
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -96,6 +100,10 @@ def standin_card(desc: dict) -> StandinCard:
             keywords.remove(k)
     if keywords:
         spec["keywords"] = keywords
+    for w in desc.get("ability_words") or []:
+        if w not in ABILITY_WORD_TRIGGERS:
+            raise Skip(f"the described object's ability word {w!r} has no known trigger condition")
+        spec.setdefault("triggers", []).append({**ABILITY_WORD_TRIGGERS[w], "name": w, "effects": []})
     extra = sorted(set(numbers) - set(keywords))
     if extra:
         raise Skip(f"the described object states a number for {extra} but not the keyword")
@@ -252,6 +260,9 @@ def with_standins(claim: Claim, table) -> tuple[list[tuple[Claim, str]], Standin
     collect([claim.situation, claim.outcome, claim.subject])
     if not descs:
         return [(claim, "")], None
+    if claim.kind not in TRIGGER_KINDS and any(d.get("ability_words") for d in descs.values()):
+        raise Skip("a described object's ability word does not say what its ability does: only whether it "
+                   "triggers can be checked")
     variants: list[tuple[dict[str, dict], str]] = [({}, "")]
     for k, d in descs.items():
         variants = [({**chosen, k: filled}, ", ".join(x for x in (lab, flab) if x))

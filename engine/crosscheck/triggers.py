@@ -141,13 +141,17 @@ BLOCKER_COUNTS = (1, 2, 3)      # 'however many block it' / a count the text lea
 
 def _syn_becomes_blocked(claim: Claim, cards: Cards, subject: str, owner: str, times) -> list[Reading]:
     """"X becomes blocked (by N creatures)": X attacks, N of the opponent's creatures block it (509.1, one
-    becomes-blocked event however many block, 509.3c); the stated count (``blockers``), else each of
-    BLOCKER_COUNTS — the claim must hold whichever is taken."""
+    becomes-blocked event however many block, 509.3c) and combat damage is dealt (510.2); the stated count
+    (``blockers``), else each of BLOCKER_COUNTS — the claim must hold whichever is taken.  The triggers of X
+    are counted, so X must have one triggered ability."""
     sit = claim.situation or {}
     if owner != "you":
         raise Skip("the creature that becomes blocked is the opponent's: the scenario attacks with yours")
     if not isinstance(times, int):
         raise Skip(f"number of times {times!r} for a creature becoming blocked is not a number")
+    beh = cards.behaviour(subject)
+    if beh is not None and len(beh.triggers) > 1:
+        raise Skip(f"{subject} has {len(beh.triggers)} triggered abilities; the claim does not say which one it counts")
     stated = sit.get("blockers")
     counts = BLOCKER_COUNTS if stated in (None, "any") else (int(stated),)
     readings = []
@@ -159,6 +163,9 @@ def _syn_becomes_blocked(claim: Claim, cards: Cards, subject: str, owner: str, t
         blockers = b.add("opponent", "battlefield", PLAIN_CREATURE, k)
         b.actions.append({"attack": [subject], "defender": "opponent"})
         b.actions.append({"block": {n: subject for n in blockers}})
+        b.actions.append({"resolve": "all"})
+        # the combat goes on: what it triggers by damage (510.2: dealt at once, one event per creature dealt it)
+        b.actions.append({"advance": {"turn": 1, "step": "combat_damage", "priority": True}})
         b.actions.append({"resolve": "all"})
         b.expect.append({"triggered": {"source": subject, "times": times}})
         readings.append(b.build())

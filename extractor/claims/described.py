@@ -20,6 +20,7 @@ _SUBTYPE_HEADS = LEX.words("subtypes")
 HEAD = "(" + alternation(_TYPE_HEADS + _SUBTYPE_HEADS + ("トークン",)) + r")(?:\s*([A-Z])(?![A-Za-z]))?"
 _KEYWORDS = alternation(LEX.words("keyword_abilities"))
 _COLOURS = alternation(LEX.words("colours"))
+_ABILITY_WORDS = alternation(LEX.words("ability_words"))
 
 PATTERNS = compile_patterns({
     "head": HEAD,
@@ -33,6 +34,8 @@ PATTERNS = compile_patterns({
     "keyword": "(" + _KEYWORDS + r")(?:\s*(\d+)(?![\d/体枚つ点個]))?(?:能力)?(?:を持つ|を持った|持ちの|の"
                r"|(?=[^、。]*?(?:" + HEAD + ")))",
     "keyword_negated": r"持たない|持っていない|を失った",
+    "ability_word": "(" + _ABILITY_WORDS + r")(?:能力)?(?:を持つ|を持った|持ちの|の)(?=[^、。]*?(?:" + HEAD + "))",
+    "ability_word_any": "(?:" + _ABILITY_WORDS + r")(?:能力)?(?:を持つ|を持った|持ちの|の)",
     "protection": r"プロテクション\s*[(（]([^)）]{1,20})[)）]",
     "colour": r"(?<![(（])(" + _COLOURS + r")(?:の|い)(?=[^、。]*$)",
     "counters": r"([+-]\d+/[+-]\d+)カウンター(?:が|を)?(\d+)\s*個",
@@ -106,6 +109,10 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
             numbers[en] = int(m.group(2))
     if kws:
         desc["keywords"] = kws
+    words = list(dict.fromkeys(LEX.value("ability_words", m.group(1))
+                                for m in P["ability_word"].finditer(text[start:head.end()])))
+    if words:
+        desc["ability_words"] = words
     if numbers:
         desc["keyword_values"] = numbers
     prot = [q for m in P["protection"].finditer(phrase) for q in _qualities(m.group(1))]
@@ -146,6 +153,7 @@ def leftover(phrase: str) -> str:
     for name in ("damage", "pt", "protection", "counters", "yours", "opponents", "token", "supertype"):
         rest = P[name].sub(" ", rest)
     rest = P["keyword_any"].sub(" ", rest)
+    rest = P["ability_word_any"].sub(" ", rest)
     rest = P["colour_word"].sub(" ", rest)
     rest = P["type_word"].sub(" ", rest)
     rest = P["filler"].sub(" ", rest)

@@ -51,7 +51,10 @@ PATTERNS = compile_patterns({
     "keyword_ability": r"(?:能力(?:を持つ[^、。]*?)?(?:は|を)|を持つ[^、。]*?は)",
     "conditional": r"なら",
     # a keyword ability as the topic of the sentence: '加虐は' / '加虐の能力が' (the one described object with it)
-    "keyword_topic": "(" + alternation(LEX.words("keyword_abilities")) + r")(?:\s*\d+)?(?:の)?(?:能力)?(?:は|が|も)",
+    "keyword_topic": "(" + alternation(LEX.words("keyword_abilities") + LEX.words("ability_words")) +
+                     r")(?:\s*\d+)?(?:の)?(?:能力)?(?:の誘発(?:回数)?)?(?:は|が|も)",
+    # '激昂の誘発は1回' (a count as the predicate of the trigger's noun)
+    "times_noun": r"の誘発(?:回数)?は\s*(\d+)\s*(?:回|度)(?:だけ|のみ)?(?:です|だ|である)?\s*$",
     "qa_label": r"^\s*\[[QA]\]\s*",
     # how many creatures block: '3体のクリーチャーにブロックされた' / '2体にブロックされた'; '何体に…ても': any number
     "blockers": r"(\d+|何)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ",
@@ -72,18 +75,18 @@ def keyword_owner(s: Sentence, pos: int, ctx: Context) -> dict | None:
     ability of the one object the example describes with that keyword — that description is the source
     (its stand-in has exactly the stated characteristics).  None when the example describes no such object,
     several different ones, or one with words no description key holds."""
-    m = None
-    for m in P["keyword_topic"].finditer(s.norm[:pos]):
-        pass
-    if m is None or P["keyword_topic"].match(s.norm, m.start()) is None or m.end() < pos - 12:
+    ms = [m for m in P["keyword_topic"].finditer(s.norm[:pos + 8]) if m.start() < pos]
+    m = ms[-1] if ms else None
+    if m is None or m.end() < pos - 12:
         return None
-    kw = LEX.value("keyword_abilities", m.group(1))
+    kw = LEX.value("keyword_abilities", m.group(1)) or LEX.value("ability_words", m.group(1))
     found: list[dict] = []
     for x in ctx.sentences:
         text = P["qa_label"].sub("", x.norm)
         for h in DESC["head"].finditer(text):
             d = describe(text, h)
-            if d and kw in (d["desc"].get("keywords") or []) and d not in found:
+            if d and kw in [*(d["desc"].get("keywords") or []), *(d["desc"].get("ability_words") or [])] \
+                    and d not in found:
                 found.append(d)
     if len(found) != 1 or UNSTATED in found[0]:
         return None
@@ -142,8 +145,9 @@ def find_only_times(s: Sentence, si: int, ctx: Context) -> list[Found]:
 
 @register("trigger_count", priority=4, claims=True, order=10, needs=("誘発",))
 def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
-    """'2回誘発する'."""
-    return [_count(s, m, ctx, int(m.group(1))) for m in P["times"].finditer(s.norm)]
+    """'2回誘発する'; '激昂の誘発は1回'."""
+    return [_count(s, m, ctx, int(m.group(1))) for m in (*P["times"].finditer(s.norm),
+                                                         *P["times_noun"].finditer(s.norm))]
 
 
 @register("trigger_count", priority=5, claims=True, order=14, needs=_PER_WORDS)
