@@ -290,7 +290,7 @@ def _syn_once_per_turn(claim: Claim, cards: Cards) -> list[Reading]:
 # expectation that the entering God is not a creature (700.5, 603.2)
 # ("extra": the additional triggers an extra_source card's effect adds — staged with that card, refused without it)
 TRIGGER_STAGES = ("event", "objects", "cause", "actions", "board", "extra_source", "objects_any",
-                  "devotion_insufficient", "extra", "blockers")
+                  "devotion_insufficient", "extra", "blockers", "source")
 
 
 def _times_checked(claim: Claim, scenarios: list[dict]) -> str | None:

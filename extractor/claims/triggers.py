@@ -66,8 +66,18 @@ P = PATTERNS
 _GENERIC_ABILITIES = ("誘発型能力", "起動型能力", "常在型能力", "遅延誘発型能力", "再帰誘発型能力", "状態誘発型能力", "能力")
 
 
-def _owner(s: Sentence, pos: int, ctx: Context) -> str | dict | None:
-    return subject_before(s, pos, ctx, strict=True) or keyword_owner(s, pos, ctx)
+def _owner(s: Sentence, pos: int, ctx: Context) -> str | None:
+    return subject_before(s, pos, ctx, strict=True)
+
+
+def _with_source(f: Found, s: Sentence, pos: int, ctx: Context) -> Found:
+    """A finding that names no card whose ability triggers: the described object with the keyword the sentence
+    names as its topic becomes the situation's ``source`` (a claim's subject is a card name)."""
+    if f.subject is None and "source" not in f.situation:
+        d = keyword_owner(s, pos, ctx)
+        if d is not None:
+            f.situation["source"] = d
+    return f
 
 
 def keyword_owner(s: Sentence, pos: int, ctx: Context) -> dict | None:
@@ -94,8 +104,8 @@ def keyword_owner(s: Sentence, pos: int, ctx: Context) -> dict | None:
 
 
 def _count(s: Sentence, m: re.Match, ctx: Context, times: int) -> Found:
-    return Found("trigger_count", trigger_situation(s, m.start(), ctx), {"times": times}, _owner(s, m.start(), ctx),
-                 m.span())
+    return _with_source(Found("trigger_count", trigger_situation(s, m.start(), ctx), {"times": times},
+                              _owner(s, m.start(), ctx), m.span()), s, m.start(), ctx)
 
 
 @register("once_per_turn", priority=1, claims=True, order=30, needs=("ターンに",))
@@ -210,7 +220,8 @@ def find_no_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 outcome["n"] = ns[0]
             out.append(Found("trigger_count", sit, outcome, subject, m.span()))
         else:
-            out.append(Found("no_trigger", trigger_situation(s, m.start(), ctx), {"times": 0}, subject, m.span()))
+            out.append(_with_source(Found("no_trigger", trigger_situation(s, m.start(), ctx), {"times": 0}, subject,
+                                          m.span()), s, m.start(), ctx))
     return out
 
 
