@@ -24,7 +24,7 @@ from .cards import CARD_TYPES, card_type
 from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
-             "counters", "label", "controller", "keyword_values", "ability_words",
+             "counters", "label", "controller", "keyword_values", "ability_words", "trigger",
              "targets"}        # (set by the cross-check, not the reader: a described spell that targets — can_target)
 # ability words (207.2c) a described object may have: the trigger condition every card with the word shares; its
 # effect is not stated, so such a stand-in serves only claims about whether / how often it triggers
@@ -100,6 +100,11 @@ def standin_card(desc: dict) -> StandinCard:
             keywords.remove(k)
     if keywords:
         spec["keywords"] = keywords
+    if isinstance(desc.get("trigger"), dict):
+        # a trigger condition the text quotes (「クリーチャーが戦場に出るたび〜」): that event, no stated effect
+        t = desc["trigger"]
+        spec.setdefault("triggers", []).append({"event": str(t.get("event")), "object": dict(t.get("object") or {}),
+                                                "name": "quoted", "effects": []})
     for w in desc.get("ability_words") or []:
         if w not in ABILITY_WORD_TRIGGERS:
             raise Skip(f"the described object's ability word {w!r} has no known trigger condition")
@@ -260,7 +265,7 @@ def with_standins(claim: Claim, table) -> tuple[list[tuple[Claim, str]], Standin
     collect([claim.situation, claim.outcome, claim.subject])
     if not descs:
         return [(claim, "")], None
-    if claim.kind not in TRIGGER_KINDS and any(d.get("ability_words") for d in descs.values()):
+    if claim.kind not in TRIGGER_KINDS and any(d.get("ability_words") or d.get("trigger") for d in descs.values()):
         raise Skip("a described object's ability word does not say what its ability does: only whether it "
                    "triggers can be checked")
     variants: list[tuple[dict[str, dict], str]] = [({}, "")]

@@ -18,6 +18,9 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
     if sit.get("extra_source") and not claim.subject:
         return _syn_extra_source(claim, cards)
     subject = named_subject(claim, cards, "the card whose ability triggers")
+    if sit.get("quoted_ability") and not (getattr(cards.card(subject), "desc", None) or {}).get("trigger"):
+        raise Skip(f"the ability is given by its wording (「{sit['quoted_ability']}」) and the source is not the "
+                   "object described by it")
     if sit.get("extra"):
         raise Skip(f"the claim states {sit['extra']} additional trigger(s) but names no card whose effect makes the "
                    "ability trigger an additional time")
@@ -51,6 +54,10 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
     if event == "becomes_blocked" and not cause:
         return _syn_becomes_blocked(claim, cards, subject, owner, times)
     objs = objects(sit.get("objects"), cards)
+    entered = [cards.name(str(x)) for x in sit.get("entered") or []] if event == "enters" and not cause else []
+    if entered and not objs and sit.get("source") and not claim.subject:
+        # a described source (「…たび〜」を持つクリーチャー): what the example puts onto the battlefield enters
+        objs = [Obj(name, 1) for name in entered]
     variants: list[tuple[str, list[Obj]]] = []
     if event == "enters" and not objs and not cause:
         # "X enters": which permanent, when the sentence does not say, is read from the topic (e.g. a God)
@@ -71,7 +78,7 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         b = Builder(claim, label, cards)
         b.rules = ["603.2"]
         b.add(owner, "battlefield", subject)
-        place_board(b, sit, cards, skip=[subject])
+        place_board(b, sit, cards, skip=[subject, *(o.name for o in objs if o.name in entered)])
         others = [o for o in objs if o.name != subject]
         counted = sum(o.n or 0 for o in others)
         placed: list[str] = []
@@ -290,7 +297,7 @@ def _syn_once_per_turn(claim: Claim, cards: Cards) -> list[Reading]:
 # expectation that the entering God is not a creature (700.5, 603.2)
 # ("extra": the additional triggers an extra_source card's effect adds — staged with that card, refused without it)
 TRIGGER_STAGES = ("event", "objects", "cause", "actions", "board", "extra_source", "objects_any",
-                  "devotion_insufficient", "extra", "blockers", "source")
+                  "devotion_insufficient", "extra", "blockers", "source", "quoted_ability")
 
 
 def _times_checked(claim: Claim, scenarios: list[dict]) -> str | None:

@@ -56,6 +56,11 @@ PATTERNS = compile_patterns({
     # '激昂の誘発は1回' (a count as the predicate of the trigger's noun)
     "times_noun": r"の誘発(?:回数)?は\s*(\d+)\s*(?:回|度)(?:だけ|のみ)?(?:です|だ|である)?\s*$",
     "qa_label": r"^\s*\[[QA]\]\s*",
+    # 「クリーチャーが1体戦場に出るたび〜」を持つクリーチャー: an object described by its quoted trigger condition
+    "quoted_holder": r"「([^」]{4,60}?(?:たび|とき|時)〜?)」(?:という(?:誘発型)?能力)?を持つ(" + _OBJECT_WORD + ")",
+    "trigger_condition": r"^(?P<who>(?:あなた|自分|対戦相手)の(?:コントロールする)?|他の)?(?P<obj>" + _OBJECT_WORD[1:-1] +
+                         r")が(?:\d+\s*(?:体|つ|枚))?(?P<ev>戦場に出る|戦場に出た|死亡する|死亡した|戦場を離れる|戦場を離れた)"
+                         r"(?:たび|とき|時)(?:に)?[〜~…]*$",
     # how many creatures block: '3体のクリーチャーにブロックされた' / '2体にブロックされた'; '何体に…ても': any number
     "blockers": r"(\d+|何)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ",
     "yours": r"(?:あなた|自分)が?コントロールする",
@@ -74,10 +79,47 @@ def _with_source(f: Found, s: Sentence, pos: int, ctx: Context) -> Found:
     """A finding that names no card whose ability triggers: the described object with the keyword the sentence
     names as its topic becomes the situation's ``source`` (a claim's subject is a card name)."""
     if f.subject is None and "source" not in f.situation:
-        d = keyword_owner(s, pos, ctx)
+        d = keyword_owner(s, pos, ctx) or quoted_owner(ctx)
         if d is not None:
             f.situation["source"] = d
     return f
+
+
+def quoted_trigger(quote: str) -> dict | None:
+    """A quoted trigger condition 「クリーチャーが1体戦場に出るたび〜」 as the engine's event and object filter
+    ({"event": "enters", "object": {"types": ["Creature"]}}), or None when it says more than that."""
+    m = P["trigger_condition"].match(quote.strip())
+    if not m:
+        return None
+    ty = LEX.card_type(m.group("obj"))
+    ev = next((en for en, ws in LEX.sections["events"] if any(w in m.group("ev") for w in ws)), None)
+    if not ty or ev not in ("enters", "dies", "leaves"):
+        return None
+    obj: dict[str, Any] = {} if ty == "Permanent" else {"types": [ty]}
+    who = m.group("who") or ""
+    if who.startswith(("あなた", "自分")):
+        obj["controller"] = "you"
+    elif who.startswith("対戦相手"):
+        obj["controller"] = "opponent"
+    elif who.startswith("他"):
+        obj["other"] = True
+    return {"event": ev, "object": obj}
+
+
+def quoted_owner(ctx: Context) -> dict | None:
+    """「「…たび〜」を持つクリーチャー」: the one object the example describes by a quoted trigger condition, as a
+    description with that trigger (``trigger``) and nothing else; None when there is not exactly one."""
+    found: list[dict] = []
+    for x in ctx.sentences:
+        for m in P["quoted_holder"].finditer(x.norm):
+            trig = quoted_trigger(m.group(1))
+            ty = LEX.card_type(m.group(2))
+            if trig is None or not ty or ty == "Permanent":
+                return None
+            d = {"desc": {"types": [ty], "trigger": trig}}
+            if d not in found:
+                found.append(d)
+    return found[0] if len(found) == 1 else None
 
 
 def keyword_owner(s: Sentence, pos: int, ctx: Context) -> dict | None:
