@@ -58,6 +58,7 @@ PATTERNS = compile_patterns({
     "qa_label": r"^\s*\[[QA]\]\s*",
     # 「クリーチャーが1体戦場に出るたび〜」を持つクリーチャー: an object described by its quoted trigger condition
     "quoted_holder": r"「([^」]{4,60}?(?:たび|とき|時)〜?)」(?:という(?:誘発型)?能力)?を持つ(" + _OBJECT_WORD + ")",
+    "any_trigger_quote": r"「([^」]{4,80}?(?:たび|とき|時|場合)[^」]*)」",
     "trigger_condition": r"^(?P<who>(?:あなた|自分|対戦相手)の(?:コントロールする)?|他の)?(?P<obj>" + _OBJECT_WORD[1:-1] +
                          r")が(?:\d+\s*(?:体|つ|枚))?(?P<ev>戦場に出る|戦場に出た|死亡する|死亡した|戦場を離れる|戦場を離れた)"
                          r"(?:たび|とき|時)(?:に)?[〜~…]*$",
@@ -110,6 +111,9 @@ def quoted_owner(ctx: Context) -> dict | None:
     """「「…たび〜」を持つクリーチャー」: the one object the example describes by a quoted trigger condition, as a
     description with that trigger (``trigger``) and nothing else; None when there is not exactly one."""
     found: list[dict] = []
+    quotes = {q.rstrip("〜~…") for x in ctx.sentences for q in P["any_trigger_quote"].findall(x.norm)}
+    if len(quotes) != 1:
+        return None                    # several quoted abilities: which one a statement is about is not read
     for x in ctx.sentences:
         for m in P["quoted_holder"].finditer(x.norm):
             trig = quoted_trigger(m.group(1))
