@@ -16,14 +16,23 @@ _SICK = ("summoning_sick", "just_controlled")
 _COMBAT = ("in_combat", "attacking", "blocking")
 
 
-def _has_ability(cards: Cards, card: str, ability: str) -> bool:
+def _ability_ref(cards: Cards, card: str, ability: str):
+    """How the scenario names the ability: a keyword's name (outlast), or for "tap" (an ability named by its
+    {T} cost) the number of the card's one {T} ability that targets nothing; None when the card has none."""
     beh = cards.behaviour(card)
     if beh is None:
         raise Skip(f"no behaviour for {card}")
-    return ability in beh.extra or any(str(a.get("name")) == ability for a in beh.activated)
+    if ability == "tap":
+        taps = [i for i, a in enumerate(beh.activated) if a.get("tap")]
+        if len(taps) > 1:
+            raise Skip(f"{card} has {len(taps)} {{T}} abilities; the claim does not say which")
+        if taps and beh.activated[taps[0]].get("targets"):
+            raise Skip(f"{card}'s {{T}} ability targets: what it would target is not stated")
+        return taps[0] + 1 if taps else None
+    return ability if ability in beh.extra or any(str(a.get("name")) == ability for a in beh.activated) else None
 
 
-def _stage(claim: Claim, cards: Cards, card: str, ability: str, conds: list[str], can: bool | None) -> Reading:
+def _stage(claim: Claim, cards: Cards, card: str, ability, conds: list[str], can: bool | None) -> Reading:
     """One scenario: the creature (put onto the battlefield this turn when it is summoning sick), the combat
     the conditions state, then the activation tried (``can`` None: the baseline, expected allowed)."""
     label = f"{card} activates {ability}" + (f" ({', '.join(conds)})" if conds else "")
@@ -61,7 +70,8 @@ def _syn_can_activate(claim: Claim, cards: Cards) -> list[Reading]:
     ability = sit.get("ability")
     if not ability:
         raise Skip("the claim does not say which ability is activated")
-    if not _has_ability(cards, card, str(ability)):
+    ref = _ability_ref(cards, card, str(ability))
+    if ref is None:
         raise Skip(f"{card} has no {ability} ability in its behaviour")
     can = can_outcome(claim, "the ability can be activated")
     conds = []
@@ -72,11 +82,11 @@ def _syn_can_activate(claim: Claim, cards: Cards) -> list[Reading]:
         conds.append(k)
     if conds:
         # what the conditions change is seen only against a baseline where the ability can be activated
-        base = copy.deepcopy(_stage(claim, cards, card, str(ability), [], None).scenario)
+        base = copy.deepcopy(_stage(claim, cards, card, ref, [], None).scenario)
         if any(c.get("ok") is False for c in cards.probe(base)):
             raise Skip(f"{card}'s {ability} cannot be activated even without the stated conditions, so the "
                        "scenario cannot show what they change")
-    return [_stage(claim, cards, card, str(ability), conds, can)]
+    return [_stage(claim, cards, card, ref, conds, can)]
 
 
 register(Kind("can_activate", _syn_can_activate, stages=("card", "ability", "conditions")))

@@ -21,6 +21,9 @@ _KEYWORDS = alternation(LEX.words("keyword_abilities"))
 PATTERNS = compile_patterns({
     "activate": r"(?P<kw>" + _KEYWORDS + r")(?:の)?(?:能力)?(?:を|は|も)?、?\s*起動(?:すること)?(?:は|が|も)?"
                 r"(?P<form>でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず)|可能|不可能)",
+    # an ability named by its cost: '{T}能力' / 'タップ能力' / 'コストにタップシンボルを含む能力' (CR 602.5a)
+    "tap_activate": r"(?:コストに)?(?:\{T\}|タップ(?:シンボル)?)(?:を(?:コストに)?含む)?(?:起動型)?能力(?:を|は|も)?、?\s*"
+                    r"起動(?:すること)?(?:は|が|も)?(?P<form>でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず)|可能|不可能)",
     # summoning sickness said in the noun phrase of the creature (CR 302.6)
     "sick_np": r"(?:戦場に出て(?:すぐ|間もない|まもない)|戦場に出たばかり|この(?:ターン|ターンに)戦場に出た)?\s*"
                r"[(（]?\s*召喚酔い(?:状態|中)?\s*[)）]?\s*(?:の|状態の)?"
@@ -59,13 +62,16 @@ def _subject(s: Sentence, head: str, ctx: Context) -> tuple[Any, dict[str, Any],
 @register("can_activate", priority=66, needs=("起動",))
 def find_can_activate(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
-    for m in P["activate"].finditer(s.norm):
-        kw = LEX.value("keyword_abilities", m.group("kw"))
+    hits = [(m, LEX.value("keyword_abilities", m.group("kw"))) for m in P["activate"].finditer(s.norm)]
+    hits += [(m, "tap") for m in P["tap_activate"].finditer(s.norm)]
+    for m, kw in hits:
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
         card, facts, main = _subject(s, head, ctx)
         if card is None:
             continue
-        if isinstance(card, dict) and kw not in (card["desc"].get("keywords") or []):
+        if isinstance(card, dict) and kw == "tap":
+            card = {**card, "desc": {**card["desc"], "tap_ability": True}}     # it has a {T} ability, nothing more
+        elif isinstance(card, dict) and kw not in (card["desc"].get("keywords") or []):
             card = {**card, "desc": {**card["desc"], "keywords": [*(card["desc"].get("keywords") or []), kw]}}
         sit: dict[str, Any] = {"card": card, "ability": kw}
         merge(sit, facts)

@@ -13,7 +13,8 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          "nothing_happens", "choice_on_resolution", "finds",
          # issue 12: the new kinds (schema-new-kinds.md)
          "can_destroy", "can_exile", "zone_after", "pt_after", "can_block", "can_attack", "draw_result",
-         "life_result", "discard_result", "trigger_controller", "cost", "copy", "card_text"}
+         "life_result", "discard_result", "trigger_controller", "cost", "copy", "card_text",
+         "can_activate"}      # (G5: an activated ability named by its keyword or its {T} cost)
 
 
 def _claim(kind: str, **kw) -> Claim:
