@@ -61,7 +61,7 @@ class Behaviour:
         # Keywords that stand for triggered abilities (persist 702.79, undying 702.93, prowess 702.108):
         # the mechanics modules registered their triggers (engine.vocabulary.KEYWORD_ABILITIES).
         for kw, expand in vocabulary.KEYWORD_ABILITIES.items():
-            if kw in self.keywords:
+            if kw in self.keywords or kw in spec:     # (a numbered keyword is its own key: afflict: 2)
                 self.triggers.extend(expand())
         self.activated = []
         for a in spec.get("activated") or []:

@@ -584,8 +584,8 @@ class Runner:
 
     def x_triggered(self, v, e):
         label = str(v["source"])
-        if self.g.find(label) is not None:   # a whole name with a colon (a stand-in's): no ability label
-            src, lab = label, ""
+        if self.g.find(label) is not None or split_ordinal(label)[0] in self.g.ordinals:
+            src, lab = label, ""             # a whole name with a colon (a stand-in's): no ability label
         else:
             src, _, lab = label.partition(":")
         base, k = split_ordinal(self.g.resolve_name(src.strip()))

@@ -15,7 +15,7 @@ from pathlib import Path
 
 LEXICON_FILE = Path(__file__).parent / "data" / "lexicon.yaml"
 SECTIONS = ("colours", "events", "removals", "zones", "mana_symbols", "cast_modes", "topics", "keyword_abilities",
-            "protections", "subtypes", "supertypes")
+            "protections", "subtypes", "supertypes", "ability_words")
 
 
 def alternation(words) -> str:

@@ -1,12 +1,14 @@
-"""Summoning sickness and activated abilities (CR 302.6; haste 702.10b; costs 602.2b): ``can_activate`` and
-``summoning_sick``.
+"""Summoning sickness and activated abilities (CR 302.6; haste 702.10b; costs 602.2b; sorcery timing 307.1,
+602.5d): ``can_activate`` and ``summoning_sick``.
 
 ``can_activate``: the creature (a card, or a stand-in whose one activated ability is the one the text
 describes by its cost) is put onto the battlefield this turn when the claim says it is summoning sick / just
 came under its controller's control (302.6), else it has been controlled since the turn began; then the
 ability is activated — or, for "tapped to pay a cost", a stand-in artifact's ability whose cost is "tap an
 untapped creature you control" is activated with the creature tapped for it — and the rules allow it or
-refuse it (``allowed`` expectation).  ``summoning_sick``: whether the creature may attack (302.6: a creature
+refuse it (``allowed`` expectation).  An ability named by its keyword (outlast 702.107) is activated in the stated
+situation (entered this turn, in combat, attacking, blocking), after a baseline shows it can be activated
+without the stated conditions.  ``summoning_sick``: whether the creature may attack (302.6: a creature
 without haste that its controller has not controlled continuously since their most recent turn began).
 """
 from __future__ import annotations
@@ -16,7 +18,7 @@ import copy
 from extractor.facts import Claim
 
 from .builder import Builder, can_outcome, compact
-from .cards import Cards
+from .cards import PLAIN_CREATURE, Cards
 from .creatures import _conditions as staged_conditions
 from .registry import Kind, Reading, Skip, register
 from .standins import is_desc
@@ -77,6 +79,65 @@ def _own_ability(cards: Cards, card: str, ab: dict) -> int:
 _PLAIN_ABILITY_KEYS = {"name", "cost", "tap", "effects", "mana"}
 
 
+# the conditions this kind stages on the creature whose ability is activated
+_COMBAT = ("in_combat", "attacking", "blocking")
+
+
+def _ability_ref(cards: Cards, card: str, ability: str):
+    """How the scenario names the ability: the keyword's name (outlast); None when the card has none."""
+    beh = cards.behaviour(card)
+    if beh is None:
+        raise Skip(f"no behaviour for {card}")
+    return ability if ability in beh.extra or any(str(a.get("name")) == ability for a in beh.activated) else None
+
+
+def _keyword_stage(claim: Claim, cards: Cards, card: str, ability, conds: list[str], can: bool | None) -> Reading:
+    """One scenario: the creature (put onto the battlefield this turn when it is summoning sick), the combat
+    the conditions state, then the activation tried (``can`` None: the baseline, expected allowed)."""
+    label = f"{card} activates {ability}" + (f" ({', '.join(conds)})" if conds else "")
+    b = Builder(claim, label, cards)
+    b.rules = ["602.5a", "302.6", "307.1", "702.107a"]
+    you = "you"
+    if "blocking" in conds:
+        b.active = "opponent"                      # a creature blocks in its opponent's combat (509.1)
+    _place(b, card, conds)
+    if "blocking" in conds:
+        attacker = b.add("opponent", "battlefield", PLAIN_CREATURE)[0]
+        b.actions.append({"attack": [attacker], "defender": you})
+        b.actions.append({"block": {card: attacker}})
+    elif "attacking" in conds:
+        b.actions.append({"attack": [card], "defender": "opponent"})
+    elif "in_combat" in conds:
+        b.actions.append({"advance": {"turn": 1, "step": "begin_combat", "priority": True}})
+    act = {"activate": card, "ability": ability}
+    if "blocking" in conds:
+        act["by"] = you
+    b.expect.append({"allowed": {"action": act, "value": True if can is None else can}})
+    return b.build()
+
+
+def _syn_keyword_activation(claim: Claim, cards: Cards, card: str, ability: str) -> list[Reading]:
+    """An ability named by its keyword (outlast): activated in the stated situation."""
+    sit = claim.situation or {}
+    ref = _ability_ref(cards, card, str(ability))
+    if ref is None:
+        raise Skip(f"{card} has no {ability} ability in its behaviour")
+    can = can_outcome(claim, "the ability can be activated")
+    conds = []
+    for c in sit.get("conditions") or []:
+        k = c.get("kind") if isinstance(c, dict) else None
+        if k not in _ENTERED_THIS_TURN + _COMBAT:
+            raise Skip(f"the condition {compact(c)} cannot be staged")
+        conds.append(k)
+    if conds:
+        # what the conditions change is seen only against a baseline where the ability can be activated
+        base = copy.deepcopy(_keyword_stage(claim, cards, card, ref, [], None).scenario)
+        if any(c.get("ok") is False for c in cards.probe(base)):
+            raise Skip(f"{card}'s {ability} cannot be activated even without the stated conditions, so the "
+                       "scenario cannot show what they change")
+    return [_keyword_stage(claim, cards, card, ref, conds, can)]
+
+
 def _syn_can_activate(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
     card = sit.get("card") or claim.subject
@@ -84,6 +145,8 @@ def _syn_can_activate(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the claim does not name or describe the creature")
     card = cards.name(str(card))
     ab = sit.get("ability") if isinstance(sit.get("ability"), dict) else {}
+    if ab.get("keyword"):
+        return _syn_keyword_activation(claim, cards, card, str(ab["keyword"]))
     if "untap" in ab:
         raise Skip("the engine does not stage an ability with the untap symbol {Q} in its cost")
     can = can_outcome(claim, "it can be activated")

@@ -151,7 +151,8 @@ def _syn_life(claim: Claim, cards: Cards) -> list[Reading]:
         change = -int(dmg["n"])
     else:
         raise Skip(f"the claim does not give a life change ({compact(out)})")
-    if sit.get("attacker"):
+    if sit.get("attacker") or any(isinstance(c, dict) and c.get("kind") == "blocked_by"
+                                  for c in sit.get("conditions") or []):
         return _combat_life(claim, cards, player, change)
     if sit.get("conditions"):
         raise Skip(f"the conditions {compact(sit['conditions'])} cannot be staged with a cast")
@@ -202,10 +203,19 @@ def _combat_life(claim: Claim, cards: Cards, player: str, change: int) -> list[R
     (when the claim says it is blocked) blocks, combat damage is dealt (CR 510.1-510.2; trample 702.19c)."""
     sit = claim.situation or {}
     conds = [c.get("kind") if isinstance(c, dict) else c for c in sit.get("conditions") or []]
-    if any(k not in ("blocked", "attacking") for k in conds):
+    if any(k not in ("blocked", "attacking", "blocked_by") for k in conds):
         raise Skip(f"the conditions {compact(sit.get('conditions'))} cannot be staged in a combat")
-    attacker = cards.name(str(sit["attacker"]))
+    # 'X is blocked by N creatures' (a question's setup): X attacks, N plain creatures block it
+    by_n = [c for c in sit.get("conditions") or [] if isinstance(c, dict) and c.get("kind") == "blocked_by"]
+    if len(by_n) > 1 or (by_n and sit.get("attacker") and sit["attacker"] != by_n[0].get("attacker")):
+        raise Skip("the claim states more than one attacker")
+    if by_n and (sit.get("blocker") or not isinstance(by_n[0].get("blockers"), int)):
+        raise Skip(f"the blockers of {compact(by_n[0])} cannot be staged")
+    attacker = cards.name(str(sit.get("attacker") or by_n[0]["attacker"]))
     blocker = cards.name(str(sit["blocker"])) if sit.get("blocker") else None
+    n_blockers = int(by_n[0]["blockers"]) if by_n else 1
+    if by_n:
+        blocker = PLAIN_CREATURE
     if "blocked" in conds and not blocker:
         raise Skip("the claim says the attacker is blocked but not by what")
     if player != "opponent":
@@ -215,8 +225,7 @@ def _combat_life(claim: Claim, cards: Cards, player: str, change: int) -> list[R
     a_obj = b.add("you", "battlefield", attacker)[0]
     b.actions.append({"attack": [a_obj], "defender": "opponent"})
     if blocker:
-        bl_obj = b.add("opponent", "battlefield", blocker)[0]
-        b.actions.append({"block": {bl_obj: a_obj}})
+        b.actions.append({"block": {x: a_obj for x in b.add("opponent", "battlefield", blocker, n_blockers)}})
     b.actions += [{"advance": {"turn": 1, "step": "combat_damage"}}, {"resolve": "all"}]
     beh = cards.behaviour(attacker)
     if blocker and beh is not None and "trample" in beh.keywords:

@@ -31,7 +31,7 @@ def _syn_stack_order(claim: Claim, cards: Cards) -> list[Reading]:
     events = [str(e) for e in sit.get("events") or []]
     if not active or not nonactive:
         raise Skip("the claim does not say who controls which trigger")
-    if "blocks" not in events:                    # a block implies the attack it answers (CR 509.1)
+    if not {"blocks", "becomes_blocked"} & set(events):     # a block implies the attack it answers (CR 509.1)
         raise Skip(f"the event that makes them trigger together is not staged (events: {compact(events)})")
     b = Builder(claim, "attack and block", cards)
     b.rules = ["603.3b", "101.4"]

@@ -18,12 +18,13 @@ from typing import Any, Iterator
 from extractor.facts import Claim
 
 from ..behaviours import Behaviour
+from ..vocabulary import KEYWORD_ABILITIES, KEYWORDS, TOP_KEY_CHECKS
 from ..cardbase import Card, Match
 from .cards import CARD_TYPES, card_type
 from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
-             "counters", "label", "controller",
+             "counters", "label", "controller", "keyword_values", "ability_words", "trigger", "tap_ability",
              "targets",        # (set by the cross-check, not the reader: a described spell that targets — can_target)
              "effects",        # (set by the cross-check: a spell doing exactly an effect the text states, e.g. -2/-2)
              "activated",      # (set by the cross-check: the one activated ability the text describes — can_activate)
@@ -31,6 +32,10 @@ DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", 
              "counterspell",   # 「打ち消し呪文」: a spell that counters target spell (701.6a) and does nothing else
              "mana_ability",   # 「マナ能力」 in general: {T}: add {C} (605.1a), nothing else
              "cost"}           # a printed mana cost ({3}{B/R}{B/R}): what devotion reads (CR 700.5)
+# ability words (207.2c) a described object may have: the trigger condition every card with the word shares; its
+# effect is not stated, so such a stand-in serves only claims about whether / how often it triggers
+ABILITY_WORD_TRIGGERS = {"enrage": {"event": "dealt_damage", "object": {"self": True}}}    # "whenever ~ is dealt damage"
+TRIGGER_KINDS = ("trigger_count", "no_trigger")
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -82,7 +87,40 @@ def standin_card(desc: dict) -> StandinCard:
     elif "Creature" in types:
         raise Skip("the described creature has no stated power/toughness")
     keywords = [str(k).lower().replace(" ", "_") for k in desc.get("keywords") or []]
-    spec: dict[str, Any] = {"keywords": keywords} if keywords else {}
+    numbers = desc.get("keyword_values") or {}
+    spec: dict[str, Any] = {}
+    for k in list(keywords):
+        # a numbered keyword (afflict N, 702.130) is the engine's top-level key with its number: stated, or
+        # the stand-in cannot have it
+        if k in TOP_KEY_CHECKS and k in KEYWORD_ABILITIES:
+            if not isinstance(numbers.get(k), int):
+                raise Skip(f"the described object has {k} without its number")
+            spec[k] = numbers[k]
+        elif k in TOP_KEY_CHECKS and k not in KEYWORDS:
+            # a keyword that is an activated ability with a cost (outlast 702.107): the top-level key; a cost
+            # the text does not state is {0} (what the ability costs is not what such a statement is about)
+            value = numbers.get(k, "{0}")
+            if TOP_KEY_CHECKS[k][0](value, None):
+                raise Skip(f"the described object's {k} {value!r} cannot be given to a stand-in")
+            spec[k] = value
+            keywords.remove(k)
+    if keywords:
+        spec["keywords"] = keywords
+    if isinstance(desc.get("trigger"), dict):
+        # a trigger condition the text quotes (「クリーチャーが戦場に出るたび〜」): that event, no stated effect
+        t = desc["trigger"]
+        spec.setdefault("triggers", []).append({"event": str(t.get("event")), "object": dict(t.get("object") or {}),
+                                                "name": "quoted", "effects": []})
+    if desc.get("tap_ability"):
+        # 「{T}能力を持つクリーチャー」: an activated ability whose cost is {T} and whose effect is not stated
+        spec["activated"] = [{"name": "tap", "tap": True, "targets": [], "effects": []}]
+    for w in desc.get("ability_words") or []:
+        if w not in ABILITY_WORD_TRIGGERS:
+            raise Skip(f"the described object's ability word {w!r} has no known trigger condition")
+        spec.setdefault("triggers", []).append({**ABILITY_WORD_TRIGGERS[w], "name": w, "effects": []})
+    extra = sorted(set(numbers) - set(keywords))
+    if extra:
+        raise Skip(f"the described object states a number for {extra} but not the keyword")
     qualities = [_protection_quality(q) for q in desc.get("protection") or []]
     if qualities:
         spec["protection"] = qualities          # 702.16: the engine's protection key (DEBT)
@@ -259,6 +297,12 @@ def with_standins(claim: Claim, table) -> tuple[list[tuple[Claim, str]], Standin
     collect([claim.situation, claim.outcome, claim.subject])
     if not descs:
         return [(claim, "")], None
+    if claim.kind not in TRIGGER_KINDS and any(d.get("ability_words") or d.get("trigger") for d in descs.values()):
+        raise Skip("a described object's ability word does not say what its ability does: only whether it "
+                   "triggers can be checked")
+    if claim.kind != "can_activate" and any(d.get("tap_ability") for d in descs.values()):
+        raise Skip("a described object's {T} ability does not say what it does: only whether it can be "
+                   "activated can be checked")
     variants: list[tuple[dict[str, dict], str]] = [({}, "")]
     for k, d in descs.items():
         variants = [({**chosen, k: filled}, ", ".join(x for x in (lab, flab) if x))

@@ -18,6 +18,9 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
     if sit.get("extra_source") and not claim.subject:
         return _syn_extra_source(claim, cards)
     subject = named_subject(claim, cards, "the card whose ability triggers")
+    if sit.get("quoted_ability") and not (getattr(cards.card(subject), "desc", None) or {}).get("trigger"):
+        raise Skip(f"the ability is given by its wording (「{sit['quoted_ability']}」) and the source is not the "
+                   "object described by it")
     if sit.get("extra"):
         raise Skip(f"the claim states {sit['extra']} additional trigger(s) but names no card whose effect makes the "
                    "ability trigger an additional time")
@@ -48,7 +51,13 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         return [b.build()]
     if not event and not cause:
         raise Skip("the claim does not say which event happens")
+    if event == "becomes_blocked" and not cause:
+        return _syn_becomes_blocked(claim, cards, subject, owner, times)
     objs = objects(sit.get("objects"), cards)
+    entered = [cards.name(str(x)) for x in sit.get("entered") or []] if event == "enters" and not cause else []
+    if entered and not objs and sit.get("source") and not claim.subject:
+        # a described source (「…たび〜」を持つクリーチャー): what the example puts onto the battlefield enters
+        objs = [Obj(name, 1) for name in entered]
     variants: list[tuple[str, list[Obj]]] = []
     if event == "enters" and not objs and not cause:
         # "X enters": which permanent, when the sentence does not say, is read from the topic (e.g. a God)
@@ -69,7 +78,7 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         b = Builder(claim, label, cards)
         b.rules = ["603.2"]
         b.add(owner, "battlefield", subject)
-        place_board(b, sit, cards, skip=[subject])
+        place_board(b, sit, cards, skip=[subject, *(o.name for o in objs if o.name in entered)])
         others = [o for o in objs if o.name != subject]
         counted = sum(o.n or 0 for o in others)
         placed: list[str] = []
@@ -130,6 +139,42 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         b.expect.append({"triggered": trig})
         if flag(sit.get("devotion_insufficient"), False):
             b.expect += devotion_short(cards, [o.name for o in others] or [subject])
+        readings.append(b.build())
+    return readings
+
+
+BLOCKER_COUNTS = (1, 2, 3)      # 'however many block it' / a count the text leaves open: each tried
+
+
+def _syn_becomes_blocked(claim: Claim, cards: Cards, subject: str, owner: str, times) -> list[Reading]:
+    """"X becomes blocked (by N creatures)": X attacks, N of the opponent's creatures block it (509.1, one
+    becomes-blocked event however many block, 509.3c) and combat damage is dealt (510.2); the stated count
+    (``blockers``), else each of BLOCKER_COUNTS — the claim must hold whichever is taken.  The triggers of X
+    are counted, so X must have one triggered ability."""
+    sit = claim.situation or {}
+    if owner != "you":
+        raise Skip("the creature that becomes blocked is the opponent's: the scenario attacks with yours")
+    if not isinstance(times, int):
+        raise Skip(f"number of times {times!r} for a creature becoming blocked is not a number")
+    beh = cards.behaviour(subject)
+    if beh is not None and len(beh.triggers) > 1:
+        raise Skip(f"{subject} has {len(beh.triggers)} triggered abilities; the claim does not say which one it counts")
+    stated = sit.get("blockers")
+    counts = BLOCKER_COUNTS if stated in (None, "any") else (int(stated),)
+    readings = []
+    for k in counts:
+        b = Builder(claim, f"{subject} blocked by {k} creature(s)", cards)
+        b.rules = ["603.2", "509.3c"]
+        b.add("you", "battlefield", subject)
+        place_board(b, sit, cards, skip=[subject])
+        blockers = b.add("opponent", "battlefield", PLAIN_CREATURE, k)
+        b.actions.append({"attack": [subject], "defender": "opponent"})
+        b.actions.append({"block": {n: subject for n in blockers}})
+        b.actions.append({"resolve": "all"})
+        # the combat goes on: what it triggers by damage (510.2: dealt at once, one event per creature dealt it)
+        b.actions.append({"advance": {"turn": 1, "step": "combat_damage", "priority": True}})
+        b.actions.append({"resolve": "all"})
+        b.expect.append({"triggered": {"source": subject, "times": times}})
         readings.append(b.build())
     return readings
 
@@ -252,7 +297,7 @@ def _syn_once_per_turn(claim: Claim, cards: Cards) -> list[Reading]:
 # expectation that the entering God is not a creature (700.5, 603.2)
 # ("extra": the additional triggers an extra_source card's effect adds — staged with that card, refused without it)
 TRIGGER_STAGES = ("event", "objects", "cause", "actions", "board", "extra_source", "objects_any",
-                  "devotion_insufficient", "extra")
+                  "devotion_insufficient", "extra", "blockers", "source", "quoted_ability")
 
 
 def _times_checked(claim: Claim, scenarios: list[dict]) -> str | None:

@@ -313,7 +313,7 @@ _EMPTY = (None, "", [], {})
 _NOT_FACTS = {"unrepresented"}           # the reader's own record of what it could not represent (checked apart)
 # an action of a scenario → the events it stages
 _ACTION_EVENTS = {"destroy": {"destroyed", "dies", "leaves"}, "sacrifice": {"sacrificed", "dies", "leaves"},
-                  "exile": {"exiled", "leaves"}, "attack": {"attacks"}, "block": {"blocks", "attacks"},
+                  "exile": {"exiled", "leaves"}, "attack": {"attacks"}, "block": {"blocks", "attacks", "becomes_blocked"},
                   "counter": {"countered"}, "damage": {"damage", "dealt_damage"}, "draw": {"draw"}}
 # an effect of a card the scenario casts or activates → the events it performs
 _EFFECT_EVENTS = {"destroy": {"destroyed", "dies", "leaves"}, "destroy_all": {"destroyed", "dies", "leaves"},

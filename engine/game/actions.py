@@ -6,6 +6,26 @@ from .. import vocabulary as V
 from .objects import Event, tname
 
 
+def _one_event_per_recipient(events):
+    """Damage dealt at the same time (510.2: all combat damage at once) is one event for each permanent dealt
+    it, however many sources dealt it (603.2: "whenever this is dealt damage" triggers once; its amount is
+    the total).  Other events are kept as they are."""
+    out, seen = [], {}
+    for ev in events:
+        if ev.kind != "dealt_damage":
+            out.append(ev)
+            continue
+        first = seen.get(ev.obj.oid)
+        if first is None:
+            seen[ev.obj.oid] = ev
+            out.append(ev)
+            continue
+        first.amount = (first.amount or 0) + (ev.amount or 0)
+        if first.source is not ev.source:
+            first.source = None                # several sources: the event has no single one
+    return out
+
+
 class ActionsMixin:
     def deal_damage(self, items, combat=False):
         events = []
@@ -49,7 +69,7 @@ class ActionsMixin:
                 lifelink.setdefault(src.oid, [src, 0])[1] += n
         for src, n in lifelink.values():     # 702.15b; 119.10: a source's simultaneous damage is one life gain
             self.gain_life(src.controller, n, " (lifelink)")
-        self.detect(events)
+        self.detect(_one_event_per_recipient(events))
 
     def _prevented(self, tgt) -> bool:
         """615: a static "prevent all damage that would be dealt to …" effect."""

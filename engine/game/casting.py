@@ -4,6 +4,7 @@ from __future__ import annotations
 from .. import vocabulary as V
 from .costs import pay_additional, pay_costs
 from .mechanics.equipment import equip_ability
+from .mechanics.outlast import outlast_ability
 from ..errors import IllegalAction, ScenarioError
 from .objects import BASIC_MANA, Ctx, Event, StackAbility, tname
 
@@ -116,6 +117,9 @@ class CastingMixin:
         eq = equip_ability(o)                         # 702.6a
         if eq is not None:
             out.append(eq)
+        ol = outlast_ability(o)                       # 702.107a
+        if ol is not None:
+            out.append(ol)
         c = self.chars(o)
         for _, src, s in self._statics():             # layer 6: an ability granted by a static ability
             if s.get("grant_activated") and self._affects(src, s, o, c):

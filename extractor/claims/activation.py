@@ -1,11 +1,15 @@
 """Summoning sickness (CR 302.6) and activating abilities: ``can_activate`` (a creature's activated ability whose
 cost has / lacks the tap symbol {T} or the untap symbol {Q}, or tapping the creature to pay another spell's or
-ability's cost) and ``summoning_sick`` (「コントロールが移動した場合も、クリーチャーは召喚酔い状態になる」).
+ability's cost; or an ability named by its keyword, 長久 = outlast 702.107, activated in combat / when summoning sick)
+and ``summoning_sick`` (「コントロールが移動した場合も、クリーチャーは召喚酔い状態になる」).
 
 The object is the clause's topic (a card or a described object, :mod:`.described`), else "a creature";
 conditions (召喚酔い状態でも, コントロールが移動した場合) come from :func:`.conditions.conditions`.  The
-ability is described only by its cost (the symbol it has or lacks): a sentence that does not say which cost
-gives no claim (302.6 restricts only {T}/{Q} abilities, so "an activated ability" alone is not checkable).
+ability is described only by its cost (the symbol it has or lacks) or its keyword: ``situation.ability`` is
+``{"tap": bool}`` / ``{"untap": bool}`` / ``{"tapped_for_cost": True}`` / ``{"keyword": "outlast"}``.  A sentence
+that does not say which cost gives no claim (302.6 restricts only {T}/{Q} abilities, so "an activated ability"
+alone is not checkable).  Summoning sickness stated in the noun phrase (「戦場に出てすぐ(召喚酔い状態)の」) is a
+condition, the rest of the phrase is the description.
 """
 from __future__ import annotations
 
@@ -15,8 +19,13 @@ from typing import Any
 from extractor.claims.combat import P as COMBAT, _split
 from extractor.claims.conditions import adverbials, clause_spans, conditions, merge
 from extractor.claims.context import Context
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe
 from extractor.claims.registry import Found, compile_patterns, register
-from extractor.claims.sentences import NEG, Sentence
+from extractor.claims.sentences import MARK, NEG, Sentence
+from extractor.lexicon import alternation, lexicon
+
+LEX = lexicon()
+_KEYWORDS = alternation(LEX.words("keyword_abilities"))
 
 _CAN = r"(?:ことは|ことが|ことも|のは)?(?:問題なく)?(?P<form>でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず)|不?可能)"
 
@@ -37,6 +46,18 @@ PATTERNS = compile_patterns({
     "untap_symbol": r"アンタップ・?シンボル|\{Q\}|アンタップ記号",
     "lacking": r"含まない|含んでいない|含まず|なしの|のない",
     "mid_filler": r"^(?:[、\s]|問題なく|普通に|通常通り|自由に)*$",
+    # an ability named by its keyword or by its {T} cost, with 起動 as the verb (G5 readings)
+    "activate": r"(?P<kw>" + _KEYWORDS + r")(?:の)?(?:能力)?(?:を|は|も)?、?\s*起動(?:すること)?(?:は|が|も)?"
+                r"(?P<form>でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず)|可能|不可能)",
+    # an ability named by its cost: '{T}能力' / 'タップ能力' / 'コストにタップシンボルを含む能力' (CR 602.5a)
+    "tap_activate": r"(?:コストに)?(?:\{T\}|タップ(?:シンボル)?)(?:を(?:コストに)?含む)?(?:起動型)?能力(?:を|は|も)?、?\s*"
+                    r"起動(?:すること)?(?:は|が|も)?(?P<form>でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず)|可能|不可能)",
+    # summoning sickness said in the noun phrase of the creature (CR 302.6)
+    "sick_np": r"(?:戦場に出て(?:すぐ|間もない|まもない)|戦場に出たばかり|この(?:ターン|ターンに)戦場に出た)?\s*"
+               r"[(（]?\s*召喚酔い(?:状態|中)?\s*[)）]?\s*(?:の|状態の)?"
+               r"|(?:戦場に出て(?:すぐ|間もない|まもない)|戦場に出たばかり)(?:の)?",
+    "topic": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|も|でも)、?",
+    "card_of": r"〔(\d+)〕(?:/[^、。〔]*?)?の$",
 })
 P = PATTERNS
 _CREATURE = {"desc": {"types": ["Creature"]}}
@@ -111,3 +132,54 @@ def find_summoning_sick(s: Sentence, si: int, ctx: Context) -> list[Found]:
 def _name(x: Any) -> str | None:
     return x if isinstance(x, str) else None
 
+
+_SICK = {"kind": "summoning_sick"}
+
+
+def _keyword_subject(s: Sentence, head: str, ctx: Context) -> tuple[Any, dict[str, Any], int]:
+    """(the creature, what its noun phrase states as conditions, where the main clause's words begin)."""
+    marks = [m for m in MARK.finditer(head) if P["topic"].match(head, m.end()) or head.endswith(m.group(0) + "の")]
+    if marks:
+        m = marks[-1]
+        return s.card(m), {}, m.end()
+    for h in reversed(list(DESC_PATTERNS["head"].finditer(head))):
+        t = P["topic"].match(head, h.end())
+        if not t:
+            continue
+        phrase = head[:h.start()]
+        facts: dict[str, Any] = {}
+        sick = list(P["sick_np"].finditer(phrase))
+        if sick:
+            facts["conditions"] = [_SICK]
+            for x in reversed(sick):
+                phrase = phrase[:x.start()] + phrase[x.end():]
+        text = phrase + head[h.start():h.end()]
+        d = describe(text)
+        if d:
+            return d, facts, t.end()
+    return ctx.default_subject, {}, 0
+
+
+@register("can_activate", priority=66, needs=("起動",))
+def find_keyword_activation(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    hits = [(m, LEX.value("keyword_abilities", m.group("kw"))) for m in P["activate"].finditer(s.norm)]
+    if not P["ability"].search(s.norm):        # (「…起動型能力…」 with a cost is find_can_activate's reading)
+        hits += [(m, "tap") for m in P["tap_activate"].finditer(s.norm)]
+    for m, kw in hits:
+        head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
+        card, facts, main = _keyword_subject(s, head, ctx)
+        if card is None:
+            continue
+        if isinstance(card, dict) and kw != "tap" and kw not in (card["desc"].get("keywords") or []):
+            card = {**card, "desc": {**card["desc"], "keywords": [*(card["desc"].get("keywords") or []), kw]}}
+        sit: dict[str, Any] = {"card": card, "ability": {"tap": True} if kw == "tap" else {"keyword": kw}}
+        merge(sit, facts)
+        merge(sit, conditions(s.norm, m.start()))
+        spans = clause_spans(head)
+        after = head[max([main, *(b for _, b in spans)]):]
+        merge(sit, adverbials(after, ""))
+        form = m.group("form")
+        can = not (NEG.search(form) or form == "不可能")
+        out.append(Found("can_activate", sit, {"can": can}, card if isinstance(card, str) else None, m.span()))
+    return out

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from extractor.claims.described import HEAD as DESC_HEAD
+from extractor.claims.described import UNSTATED, described_before
 from extractor.claims.registry import compile_patterns
 from extractor.lexicon import alternation, lexicon
 
@@ -40,6 +41,10 @@ PATTERNS = compile_patterns({
     "lacks": r"(" + _KEYWORDS + r")(?:能力)?を持(?:たない|っていない)",
     "attacking": r"攻撃(?:している|した|に参加)",
     "blocked": r"ブロックされ",
+    "blocking": r"ブロックし(?:ている|た)",
+    # 'a described attacker is blocked by N creatures' (a whole setup clause, CR 509.1)
+    "blocked_by_n": r"^(?P<np>[^、。]+?)が(?P<n>\d+)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ(?:た|ている|る)?$",
+    "in_combat": r"戦闘(?:中|の間|フェイズ中)",
     "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
     "topic": r"[^、。]*?(?:〔\d+〕|" + DESC_HEAD + r")(?:/[^、。〔]*?)?は(?=[^、。]{2,})",
     "marker_tail": r"(?:えば|ば|なら|ので|ても)$",
@@ -80,6 +85,11 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
     m = P["target_illegal"].search(clause)
     if m:
         return {"kind": "target_illegal"}, m
+    m = P["blocked_by_n"].match(clause.strip())
+    if m:
+        d = described_before(m.group("np"))
+        if d and UNSTATED not in d:
+            return {"kind": "blocked_by", "attacker": d, "blockers": int(m.group("n"))}, m
     m = P["mode"].search(clause)
     if m:
         mode = LEX.first("cast_modes", clause)
@@ -105,7 +115,7 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
     m = P["has"].search(clause)
     if m:
         return {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
-    for name in ("summoning_sick", "just_controlled", "blocked", "attacking"):
+    for name in ("summoning_sick", "just_controlled", "blocked", "attacking", "blocking", "in_combat"):
         m = P[name].search(clause)
         if m:
             return {"kind": name}, m

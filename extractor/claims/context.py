@@ -33,7 +33,9 @@ PATTERNS = compile_patterns({
     "yours": r"(?:あなた|自分)の(?:コントロールする)?",
     "opponents": r"対戦相手の(?:コントロールする)?",
     "target_illegal": r"対象が(?:不適正|無くな|なくな|不正)|不適正な対象",
-    "devotion_insufficient": r"信心の数が(?:足り|少な)",
+    # (「信心が足りない時以外は」 is an exception, not the situation)
+    "devotion_insufficient": r"(?:信心の数が(?:足り|少な)|信心が\s*\d+\s*未満|信心が(?:足りな|足りていな|不足))"
+                             r"(?![^、。]{0,8}以外)",
     "on_stack": r"スタック(?:領域)?(?:で|上で|にある|上にある)",
     "extra_trigger": r"追加で(?:もう\d+回)?誘発",
     "active_player": r"アクティブ・プレイヤー",

@@ -20,6 +20,7 @@ _SUBTYPE_HEADS = LEX.words("subtypes")
 HEAD = "(" + alternation(_TYPE_HEADS + _SUBTYPE_HEADS + ("トークン",)) + r")(?:\s*([A-Z])(?![A-Za-z]))?"
 _KEYWORDS = alternation(LEX.words("keyword_abilities"))
 _COLOURS = alternation(LEX.words("colours"))
+_ABILITY_WORDS = alternation(LEX.words("ability_words"))
 
 PATTERNS = compile_patterns({
     "head": HEAD,
@@ -29,8 +30,12 @@ PATTERNS = compile_patterns({
     "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージ(?:を|が)(?:受けている|負っている|受けた|与えられた|与えられている"
               r"|蓄積している|乗っている)",
     "pt": r"(?<![+\-\d])(\d+)/(\d+)(?![\d])",
-    "keyword": "(" + _KEYWORDS + r")(?:能力)?(?:を持つ|を持った|持ちの|の|(?=[^、。]*?(?:" + HEAD + ")))",
+    # a numbered keyword states its number ('加虐1を持つクリーチャー', CR 702.130 afflict N)
+    "keyword": "(" + _KEYWORDS + r")(?:\s*(\d+)(?![\d/体枚つ点個]))?(?:能力)?(?:を持つ|を持った|持ちの|の"
+               r"|(?=[^、。]*?(?:" + HEAD + ")))",
     "keyword_negated": r"持たない|持っていない|を失った",
+    "ability_word": "(" + _ABILITY_WORDS + r")(?:能力)?(?:を持つ|を持った|持ちの|の)(?=[^、。]*?(?:" + HEAD + "))",
+    "ability_word_any": "(?:" + _ABILITY_WORDS + r")(?:能力)?(?:を持つ|を持った|持ちの|の)",
     "protection": r"プロテクション\s*[(（]([^)）]{1,20})[)）]",
     "colour": r"(?<![(（])(" + _COLOURS + r")(?:の|い)(?=[^、。]*$)",
     "counters": r"([+-]\d+/[+-]\d+)カウンター(?:が|を)?(\d+)\s*個",
@@ -38,7 +43,7 @@ PATTERNS = compile_patterns({
     "opponents": r"対戦相手(?:が|の)(?:コントロールする)?",
     "token": r"トークン",
     "supertype": alternation(LEX.words("supertypes")),
-    "keyword_any": "(?:" + _KEYWORDS + r")(?:能力)?(?:を持つ|を持った|持ちの|も|を持たない|を持っていない|持たない)?",
+    "keyword_any": "(?:" + _KEYWORDS + r")(?:\s*\d+(?![\d/体枚つ点個]))?(?:能力)?(?:を持つ|を持った|持ちの|も|を持たない|を持っていない|持たない)?",
     "colour_word": "(?:" + _COLOURS + r")(?:の|い)",
     "type_word": alternation(LEX.type_run_words + ("パーマネント",)),
     "filler": r"[\s、・の]|(?:である|かつ|状態|および|または|で|と|や|[()（）「」]|(?:を|も)?持(?:たない|っていない|っている|つ))",
@@ -92,6 +97,7 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
     if m:
         desc["pt"] = f"{m.group(1)}/{m.group(2)}"
     kws: list[str] = []
+    numbers: dict[str, int] = {}
     for m in P["keyword"].finditer(text[start:head.end()]):
         rest = text[start + m.end(1):head.start()]
         if P["keyword_negated"].search(rest) and "持つ" not in rest:
@@ -99,8 +105,16 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
         en = LEX.value("keyword_abilities", m.group(1))
         if en and en not in kws:
             kws.append(en)
+        if en and m.group(2):
+            numbers[en] = int(m.group(2))
     if kws:
         desc["keywords"] = kws
+    words = list(dict.fromkeys(LEX.value("ability_words", m.group(1))
+                                for m in P["ability_word"].finditer(text[start:head.end()])))
+    if words:
+        desc["ability_words"] = words
+    if numbers:
+        desc["keyword_values"] = numbers
     prot = [q for m in P["protection"].finditer(phrase) for q in _qualities(m.group(1))]
     if prot:
         desc["protection"] = prot
@@ -139,6 +153,7 @@ def leftover(phrase: str) -> str:
     for name in ("damage", "pt", "protection", "counters", "yours", "opponents", "token", "supertype"):
         rest = P[name].sub(" ", rest)
     rest = P["keyword_any"].sub(" ", rest)
+    rest = P["ability_word_any"].sub(" ", rest)
     rest = P["colour_word"].sub(" ", rest)
     rest = P["type_word"].sub(" ", rest)
     rest = P["filler"].sub(" ", rest)

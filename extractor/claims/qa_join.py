@@ -12,7 +12,15 @@ from extractor.claims.sentences import Sentence, sentences_of
 from extractor.facts import Example
 from extractor.qa import A_LABEL, answer_polarity, qa_pairs, qa_statement
 
+_COUNT = r"\d+\s*(?:点|回|体|枚|個|つ|度)"
 PATTERNS = compile_patterns({
+    # a question offering counts to choose from: '対戦相手が失うライフは1点?3点?' / '誘発は1回?2回?'
+    "choice_question": r"^(?P<head>.*?)(?P<stem>[^。?]*?)(?P<opts>(?:" + _COUNT + r"\s*[?]\s*){2,})$",
+    "choice_option": "(" + _COUNT + ")",
+    # a question asking what / how many / which is not a yes / no question: its answer is not a polarity
+    # ('何体にブロックされても…?' is concessive: still a yes / no question)
+    "wh_question": r"(?:何(?:回|点|体|枚|個|度|が|を)|どれ|どちら|どう(?:なる|なり)|いくつ|誰|なぜ)(?![^、。?]*?[てで]も)",
+    "choice_answer": r"^\s*(" + _COUNT + r")\s*(?:です|だ)?\s*[。.]",
     # an outcome-like predicate at the end of a clause: the sentence says something checkable
     "predicate": r"([^、。]{0,24}?(?:でき(?:る|ない|ず)|される|されない|なる|ならない|誘発|置かれ|戻|得る|失う|引く|与え|受け"
                  r"|唱え|対象|打ち消|破壊|追放|ブロック|攻撃|コントロール|残る|可能|不可能)[^、。]{0,8}?)[。)]?\s*$",
@@ -47,14 +55,37 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
     from extractor.japanese import parse
 
     _, line, answer = asked
-    if not answer or answer_polarity(answer, ex.question) is None:
+    if not answer:
         return None
-    statement, holds = qa_statement(ex.question, answer)
+    if answer_polarity(answer, ex.question) is None or P["wh_question"].search(_last_sentence(ex.question or "")):
+        statement, holds = choice_statement(ex.question or "", answer), True
+        if statement is None:
+            return None
+    else:
+        statement, holds = qa_statement(ex.question, answer)
     statement = statement.strip()
     if not statement:
         return None
     sdoc = next(iter(parse(nlp, [statement], page_cards=page_cards)))
     return holds, sentences_of(statement, line, sdoc, card_spans(statement, sdoc, ex, doc_names, lookup))
+
+
+def _last_sentence(question: str) -> str:
+    parts = [x for x in re.split(r"(?<=[。?？])", unicodedata.normalize("NFKC", question).strip()) if x.strip()]
+    return parts[-1] if parts else ""
+
+
+def choice_statement(question: str, answer: str) -> str | None:
+    """A question that offers counts (「…は1点?3点?」) answered by one of them (「1点。…」): the question with
+    that count as its statement (「…は1点」); None for any other answer."""
+    q = P["choice_question"].match(unicodedata.normalize("NFKC", question).strip())
+    a = P["choice_answer"].match(unicodedata.normalize("NFKC", answer))
+    if not q or not a or not q.group("stem").strip():
+        return None
+    said = re.sub(r"\s+", "", a.group(1))
+    if said not in [re.sub(r"\s+", "", o) for o in P["choice_option"].findall(q.group("opts"))]:
+        return None
+    return q.group("head") + q.group("stem") + said
 
 
 def setup_count(sentences: list[Sentence]) -> int:

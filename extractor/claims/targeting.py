@@ -52,6 +52,8 @@ PATTERNS = compile_patterns({
     "counter_it": r"[、。]?\s*それを打ち消す",
     "spell_object": r"\s*・?\s*呪文(?:を|は|も)",
     "uncounterable": r"打ち消されない(?:呪文|クリーチャー呪文)",
+    # the one card the example says is cast ('《X》などの神様を唱えた'): the spell a counter statement is about
+    "cast_in_example": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:などの[^、。〔]{0,12}?)?を唱え(?:た|る|ました|ます)",
 })
 P = PATTERNS
 _TARGET_KINDS = LEX.sections["topics"]         # words for "a card of this kind" the cross-check reads as a set
@@ -75,7 +77,7 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
         if spell is None:                 # 「プロテクション(青)のクリーチャー呪文を」: a described spell
             d = next((describe(s.norm, h) for h in DESC_PATTERNS["head"].finditer(s.norm[:m.end()])
                       if P["spell_object"].match(s.norm, h.end())), None)
-            spell = d or None
+            spell = d or cast_in_example(ctx)
         for c in [*coordinated_before(s, m.start()), counter]:     # 《A》と《B》なら打ち消せる: one claim each
             sit = {"spell": spell if spell != counter and spell != c else None, "mode": mode_for(ctx, si),
                    "counter": c}
@@ -94,6 +96,13 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
         _stated(sit, ctx)
         out.append(Found("can_counter", sit, {"can": not NEG.search(m.group(2))}, counter, m.span()))
     return out
+
+
+def cast_in_example(ctx: Context) -> str | None:
+    """The one card the example says is cast (「《X》などの神様を唱えた。…打ち消せるのはどれ?」), else None."""
+    cast = {x.card(m) for x in ctx.sentences for m in P["cast_in_example"].finditer(x.norm)}
+    cast.discard(None)
+    return cast.pop() if len(cast) == 1 else None
 
 
 def _target_kind(phrase: str) -> str | None:

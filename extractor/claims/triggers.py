@@ -12,6 +12,8 @@ import re
 from typing import Any
 
 from extractor.claims.context import (Context, counted_objects, event_of, first_event, objects, subject_before)
+from extractor.claims.described import PATTERNS as DESC
+from extractor.claims.described import UNSTATED, describe
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import Sentence
 from extractor.lexicon import alternation, lexicon
@@ -48,6 +50,20 @@ PATTERNS = compile_patterns({
     # after a keyword name: '英雄的能力は' / '英雄的能力を持つクリーチャーは' / '英雄的を持つ…は'
     "keyword_ability": r"(?:能力(?:を持つ[^、。]*?)?(?:は|を)|を持つ[^、。]*?は)",
     "conditional": r"なら",
+    # a keyword ability as the topic of the sentence: '加虐は' / '加虐の能力が' (the one described object with it)
+    "keyword_topic": "(" + alternation(LEX.words("keyword_abilities") + LEX.words("ability_words")) +
+                     r")(?:\s*\d+)?(?:の)?(?:能力)?(?:の誘発(?:回数)?)?(?:は|が|も)",
+    # '激昂の誘発は1回' (a count as the predicate of the trigger's noun)
+    "times_noun": r"の誘発(?:回数)?は\s*(\d+)\s*(?:回|度)(?:だけ|のみ)?(?:です|だ|である)?\s*$",
+    "qa_label": r"^\s*\[[QA]\]\s*",
+    # 「クリーチャーが1体戦場に出るたび〜」を持つクリーチャー: an object described by its quoted trigger condition
+    "quoted_holder": r"「([^」]{4,60}?(?:たび|とき|時)〜?)」(?:という(?:誘発型)?能力)?を持つ(" + _OBJECT_WORD + ")",
+    "any_trigger_quote": r"「([^」]{4,80}?(?:たび|とき|時|場合)[^」]*)」",
+    "trigger_condition": r"^(?P<who>(?:あなた|自分|対戦相手)の(?:コントロールする)?|他の)?(?P<obj>" + _OBJECT_WORD[1:-1] +
+                         r")が(?:\d+\s*(?:体|つ|枚))?(?P<ev>戦場に出る|戦場に出た|死亡する|死亡した|戦場を離れる|戦場を離れた)"
+                         r"(?:たび|とき|時)(?:に)?[〜~…]*$",
+    # how many creatures block: '3体のクリーチャーにブロックされた' / '2体にブロックされた'; '何体に…ても': any number
+    "blockers": r"(\d+|何)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ",
     "yours": r"(?:あなた|自分)が?コントロールする",
     "no_extra": r"追加で誘発(?:すること|は)?(?:はない|しない)",
     "extra": r"追加で誘発はする|追加で誘発する",
@@ -60,9 +76,82 @@ def _owner(s: Sentence, pos: int, ctx: Context) -> str | None:
     return subject_before(s, pos, ctx, strict=True)
 
 
+def _with_source(f: Found, s: Sentence, pos: int, ctx: Context) -> Found:
+    """A finding that names no card whose ability triggers: the described object with the keyword the sentence
+    names as its topic becomes the situation's ``source`` (a claim's subject is a card name)."""
+    if f.subject is None and "source" not in f.situation:
+        d = keyword_owner(s, pos, ctx) or quoted_owner(ctx)
+        if d is not None:
+            f.situation["source"] = d
+    return f
+
+
+def quoted_trigger(quote: str) -> dict | None:
+    """A quoted trigger condition 「クリーチャーが1体戦場に出るたび〜」 as the engine's event and object filter
+    ({"event": "enters", "object": {"types": ["Creature"]}}), or None when it says more than that."""
+    m = P["trigger_condition"].match(quote.strip())
+    if not m:
+        return None
+    ty = LEX.card_type(m.group("obj"))
+    ev = next((en for en, ws in LEX.sections["events"] if any(w in m.group("ev") for w in ws)), None)
+    if not ty or ev not in ("enters", "dies", "leaves"):
+        return None
+    obj: dict[str, Any] = {} if ty == "Permanent" else {"types": [ty]}
+    who = m.group("who") or ""
+    if who.startswith(("あなた", "自分")):
+        obj["controller"] = "you"
+    elif who.startswith("対戦相手"):
+        obj["controller"] = "opponent"
+    elif who.startswith("他"):
+        obj["other"] = True
+    return {"event": ev, "object": obj}
+
+
+def quoted_owner(ctx: Context) -> dict | None:
+    """「「…たび〜」を持つクリーチャー」: the one object the example describes by a quoted trigger condition, as a
+    description with that trigger (``trigger``) and nothing else; None when there is not exactly one."""
+    found: list[dict] = []
+    quotes = {q.rstrip("〜~…") for x in ctx.sentences for q in P["any_trigger_quote"].findall(x.norm)}
+    if len(quotes) != 1:
+        return None                    # several quoted abilities: which one a statement is about is not read
+    for x in ctx.sentences:
+        for m in P["quoted_holder"].finditer(x.norm):
+            trig = quoted_trigger(m.group(1))
+            ty = LEX.card_type(m.group(2))
+            if trig is None or not ty or ty == "Permanent":
+                return None
+            d = {"desc": {"types": [ty], "trigger": trig}}
+            if d not in found:
+                found.append(d)
+    return found[0] if len(found) == 1 else None
+
+
+def keyword_owner(s: Sentence, pos: int, ctx: Context) -> dict | None:
+    """'加虐は1回だけ誘発する' after '加虐1を持つクリーチャーが…': the keyword ability named as the topic is the
+    ability of the one object the example describes with that keyword — that description is the source
+    (its stand-in has exactly the stated characteristics).  None when the example describes no such object,
+    several different ones, or one with words no description key holds."""
+    ms = [m for m in P["keyword_topic"].finditer(s.norm[:pos + 8]) if m.start() < pos]
+    m = ms[-1] if ms else None
+    if m is None or m.end() < pos - 12:
+        return None
+    kw = LEX.value("keyword_abilities", m.group(1)) or LEX.value("ability_words", m.group(1))
+    found: list[dict] = []
+    for x in ctx.sentences:
+        text = P["qa_label"].sub("", x.norm)
+        for h in DESC["head"].finditer(text):
+            d = describe(text, h)
+            if d and kw in [*(d["desc"].get("keywords") or []), *(d["desc"].get("ability_words") or [])] \
+                    and d not in found:
+                found.append(d)
+    if len(found) != 1 or UNSTATED in found[0]:
+        return None
+    return found[0]
+
+
 def _count(s: Sentence, m: re.Match, ctx: Context, times: int) -> Found:
-    return Found("trigger_count", trigger_situation(s, m.start(), ctx), {"times": times}, _owner(s, m.start(), ctx),
-                 m.span())
+    return _with_source(Found("trigger_count", trigger_situation(s, m.start(), ctx), {"times": times},
+                              _owner(s, m.start(), ctx), m.span()), s, m.start(), ctx)
 
 
 @register("once_per_turn", priority=1, claims=True, order=30, needs=("ターンに",))
@@ -112,8 +201,9 @@ def find_only_times(s: Sentence, si: int, ctx: Context) -> list[Found]:
 
 @register("trigger_count", priority=4, claims=True, order=10, needs=("誘発",))
 def find_trigger_count(s: Sentence, si: int, ctx: Context) -> list[Found]:
-    """'2回誘発する'."""
-    return [_count(s, m, ctx, int(m.group(1))) for m in P["times"].finditer(s.norm)]
+    """'2回誘発する'; '激昂の誘発は1回'."""
+    return [_count(s, m, ctx, int(m.group(1))) for m in (*P["times"].finditer(s.norm),
+                                                         *P["times_noun"].finditer(s.norm))]
 
 
 @register("trigger_count", priority=5, claims=True, order=14, needs=_PER_WORDS)
@@ -176,7 +266,8 @@ def find_no_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 outcome["n"] = ns[0]
             out.append(Found("trigger_count", sit, outcome, subject, m.span()))
         else:
-            out.append(Found("no_trigger", trigger_situation(s, m.start(), ctx), {"times": 0}, subject, m.span()))
+            out.append(_with_source(Found("no_trigger", trigger_situation(s, m.start(), ctx), {"times": 0}, subject,
+                                          m.span()), s, m.start(), ctx))
     return out
 
 
@@ -203,6 +294,11 @@ def trigger_situation(s: Sentence, pos: int, ctx: Context) -> dict[str, Any]:
             objs.append({"type": word, "n": int(m2.group(1))})
     if objs:
         sit["objects"] = objs
+    if sit["event"] == "becomes_blocked":
+        # 509.3c: one event however many block; the count stated in the sentence, else in the example
+        bm = P["blockers"].search(head) or P["blockers"].search(ctx.joined)
+        if bm:
+            sit["blockers"] = "any" if bm.group(1) == "何" else int(bm.group(1))
     for k in s.keywords:                               # 英雄的能力は…誘発します: a keyword ability in general
         if k not in _GENERIC_ABILITIES and re.search(re.escape(k) + P["keyword_ability"].pattern, s.norm[:pos + 12]):
             sit["ability_keyword"] = LEX.topic(k) or k
