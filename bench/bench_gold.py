@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sqlite3
 import subprocess
 import sys
@@ -64,7 +65,16 @@ def _claims(db: Path) -> list[dict]:
     return out
 
 
+_LINK = re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]")
+
+
+def _plain(text: str) -> str:
+    """A gold statement's text as claims store theirs: wiki links as their shown words."""
+    return _LINK.sub(r"\1", text)
+
+
 def _overlap(a: str, b: str) -> float:
+    a = _plain(a)
     return SequenceMatcher(None, a, b).find_longest_match(0, len(a), 0, len(b)).size / max(1, min(len(a), len(b)))
 
 
