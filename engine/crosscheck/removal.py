@@ -271,8 +271,11 @@ def effect_spells(claim: Claim) -> Claim:
     ability (「破壊されない」を失えば, 613.1f) becomes an event carrying a described instant that does exactly
     that to its target and nothing else; a 'loses' condition is such an event, after the stated events."""
     sit = claim.situation or {}
-    conds = [c for c in sit.get("conditions") or [] if isinstance(c, dict) and c.get("kind") == "loses"]
-    events = [e for e in sit.get("events") or []]
+    raw_conds, raw_events = sit.get("conditions") or [], sit.get("events") or []
+    if not isinstance(raw_conds, list) or not isinstance(raw_events, list):
+        return claim                            # (an odd shape: the synthesizer says what it cannot stage)
+    conds = [c for c in raw_conds if isinstance(c, dict) and c.get("kind") == "loses"]
+    events = list(raw_events)
     if not conds and not any(isinstance(e, dict) and e.get("action") == "pump" for e in events):
         return claim
     out = []

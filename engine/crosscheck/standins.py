@@ -32,9 +32,9 @@ DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", 
              "counterspell",   # 「打ち消し呪文」: a spell that counters target spell (701.6a) and does nothing else
              "mana_ability",   # 「マナ能力」 in general: {T}: add {C} (605.1a), nothing else
              "cost"}           # a printed mana cost ({3}{B/R}{B/R}): what devotion reads (CR 700.5)
-# ability words (207.2c) a described object may have: the trigger condition every card with the word shares; its
-# effect is not stated, so such a stand-in serves only claims about whether / how often it triggers
-ABILITY_WORD_TRIGGERS = {"enrage": {"event": "dealt_damage", "object": {"self": True}}}    # "whenever ~ is dealt damage"
+# ability words (207.2c) a described object may have: the trigger condition every card with the word shares is the
+# engine's own keyword ability of that name (engine/game/mechanics, e.g. enrage); its effect is not stated, so such a
+# stand-in serves only claims about whether / how often it triggers
 TRIGGER_KINDS = ("trigger_count", "no_trigger")
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -115,9 +115,11 @@ def standin_card(desc: dict) -> StandinCard:
         # 「{T}能力を持つクリーチャー」: an activated ability whose cost is {T} and whose effect is not stated
         spec["activated"] = [{"name": "tap", "tap": True, "targets": [], "effects": []}]
     for w in desc.get("ability_words") or []:
-        if w not in ABILITY_WORD_TRIGGERS:
+        if w not in KEYWORD_ABILITIES:
             raise Skip(f"the described object's ability word {w!r} has no known trigger condition")
-        spec.setdefault("triggers", []).append({**ABILITY_WORD_TRIGGERS[w], "name": w, "effects": []})
+        if w not in keywords:
+            keywords.append(w)                  # the engine's keyword ability gives the trigger (one place)
+            spec["keywords"] = keywords
     extra = sorted(set(numbers) - set(keywords))
     if extra:
         raise Skip(f"the described object states a number for {extra} but not the keyword")
