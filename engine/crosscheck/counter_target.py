@@ -79,6 +79,9 @@ def _syn_uncounterable(claim: Claim, cards: Cards, counter: str, can: bool, mode
     opponent_casts(b, spell, mode)
     b.actions += [{"cast": counter, "by": "you", "targets": [spell]}, {"resolve": "all"}]
     b.expect.append({"zone": {"card": spell, "zone": "graveyard" if countered else "battlefield"}})
+    if countered != can:
+        # 'it can be countered' and 'it is not countered' (or the reverse) cannot both hold: both are checked
+        b.expect.append({"zone": {"card": spell, "zone": "graveyard" if can else "battlefield"}})
     return [b.build()]
 
 
