@@ -32,21 +32,33 @@ SUBJECTS = compile_patterns({
                             r"(?:もの|パーマネント)?(?:は|も)、?",
     "spell": r"(?:その|あなたが(?:唱えた|プレイした))?呪文(?:は|も|を)、?(?!コピー)",
 })
+# the definitional form 「呪文のコントローラーは、その呪文を唱えたプレイヤーである」 (subject, then <player> + copula)
+DEFINITIONS = compile_patterns({
+    "spell_copy": r"(?:呪文の)?コピーのコントローラー(?:は|も)、?",
+    "permanent_from_spell": r"パーマネント呪文が解決されて(?:なった|戦場に出た)パーマネントのコントローラー(?:は|も)、?",
+    "spell": r"(?<!パーマネント)(?<!能力の)呪文のコントローラー(?:は|も)、?",
+})
+# the player the predicate names
+_WHO = (r"(?P<who>(?:(?:元の|その)?呪文を|それを)?(?:唱えた|プレイした)(?:プレイヤー|人)|"
+        r"(?:コピーを)?スタックに置(?:く|いた)(?:と言う|という)?(?:手順を実行した)?プレイヤー|コピーしたプレイヤー|"
+        r"コピーを作った(?:プレイヤー)?|"
+        r"(?:その)?呪文(?:だった|であった)(?:時|とき)のコントローラー|(?:その)?呪文のコントローラー|"
+        r"(?:コピー)?元の呪文の(?:コントローラー|オーナー)|(?:その|この)?(?:カードの|元の)?(?:オーナー|持ち主)|"
+        r"あなた|対戦相手|(?P<gainer>その|この|同じ)プレイヤー)")
 _OBJ = r"(?:(?:その呪文がなる|その|その呪文が解決された|それがなる)?パーマネントを)?"
 PATTERNS = compile_patterns({
     # 「自分がオーナーではないカードを唱えた場合でも」「自分以外のプレイヤーがオーナーであるカードをプレイする事もあり得るが」
     "not_owned": r"(?:自分|あなた)が(?:オーナー|持ち主)で(?:は)?ない(?:カード)?を(?:唱え|プレイし)|"
                  r"(?:自分以外の|他の|ほかの)プレイヤーが(?:オーナー|持ち主)である(?:カード)?を(?:唱え|プレイす|プレイし)|"
                  r"(?:対戦相手|他人)の(?:カード)?を(?:唱え|プレイし)|オーナーが誰であろうと(?:も)?",
-    # the player the predicate names, as <player>が(引き続き)コントロールする / <player>のコントロール下で
-    "who": r"(?P<who>(?:(?:元の|その)?呪文を|それを)?(?:唱えた|プレイした)(?:プレイヤー|人)|"
-           r"(?:コピーを)?スタックに置(?:く|いた)(?:と言う|という)?(?:手順を実行した)?プレイヤー|コピーしたプレイヤー|"
-           r"コピーを作った(?:プレイヤー)?|"
-           r"(?:その)?呪文(?:だった|であった)(?:時|とき)のコントローラー|(?:その)?呪文のコントローラー|"
-           r"(?:コピー)?元の呪文の(?:コントローラー|オーナー)|(?:その|この)?(?:カードの|元の)?(?:オーナー|持ち主)|"
-           r"あなた|対戦相手|(?P<gainer>その|この|同じ)プレイヤー)(?:が|は)(?:引き続き|そのまま|常に)?",
-    "controls": _OBJ + r"(?P<verb>コントロール(?:する|し(?!な|ませ)|を得る|できる))",
-    "neg": _OBJ + r"コントロール(?:しない|しません|することはない|できない)",
+    # <player>が(引き続き)コントロールする; the definitional form: <player>である
+    "who": _WHO + r"(?:が|は)(?:引き続き|そのまま|常に)?",
+    "who_is": _WHO,
+    # the predicate ends the clause (not 「…コントロールするクリーチャー」, a relative clause)
+    "controls": _OBJ + r"(?P<verb>コントロール(?:する|し続ける|を得る))(?=[。、]|が|$)",
+    "neg": _OBJ + r"コントロール(?:しない|しません|することはない)(?=[。、]|$)",
+    "is": r"(?:である|です|だ|となる|になる)(?=[。、]|$)",
+    "is_not": r"(?:ではない|ではありません|じゃない)(?=[。、]|$)",
     # words that only lead into the statement: bullets, 「何らかの効果によって」「〔A〕や〔B〕などの効果によってプレイヤーが」
     # (an effect such as these: the stand-in is one such effect), 「プレイ以外の方法でスタックに乗ることがあるが」
     "filler": r"^[-*・\s]+|[、\s]|(?:何らかの|ある|その他の)効果(?:によって|で)(?:プレイヤーが)?|"
@@ -79,10 +91,10 @@ def _role(who: str, gainer: bool) -> str | None:
     return None
 
 
-@register("controller", priority=57, needs=("コントロール",))
+@register("controller", priority=57, needs=("コントロール", "コントローラー"))
 def find_controller(s: Sentence, si: int, ctx: Context) -> list[Found]:
     text = s.norm
-    for obj, rx in S.items():
+    for (obj, rx), definition in [*((x, True) for x in DEFINITIONS.items()), *((x, False) for x in S.items())]:
         m = rx.search(text)
         if m is None:
             continue
@@ -91,12 +103,12 @@ def find_controller(s: Sentence, si: int, ctx: Context) -> list[Found]:
         stop = re.search(r"[。]", rest)
         clause = rest[:stop.start()] if stop else rest
         found = None
-        for w in P["who"].finditer(clause):
+        for w in (P["who_is"] if definition else P["who"]).finditer(clause):
             tail = clause[w.end():]
-            c = P["controls"].match(tail)
-            n = P["neg"].match(tail)
+            n = P["is_not" if definition else "neg"].match(tail)
+            c = P["is" if definition else "controls"].match(tail)
             if c or n:
-                found = (w, c or n, bool(n))
+                found = (w, n or c, bool(n))
                 break
         if found is None:
             return []
