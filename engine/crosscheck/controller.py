@@ -16,10 +16,16 @@ from extractor.facts import Claim
 from .builder import Builder, compact
 from .cards import Cards
 from .registry import Kind, Reading, Skip, register
+from .standins import StandinCard, StandinTable, standin_card
+from ..behaviours import Behaviour
 
 CREATURE = {"types": ["Creature"], "pt": "2/2"}
 INSTANT = {"types": ["Instant"], "effects": [{"gain_life": {"n": 1}}]}
 GAIN_CONTROL = {"types": ["Instant"], "targets": "spell", "effects": [{"gain_control": {"what": "target"}}]}
+STEAL = {"types": ["Instant"], "targets": "creature", "effects": [{"gain_control": {"what": "target"}}]}
+# "whenever another creature enters, you gain 1 life": the life shows who controls the resolving trigger
+SOURCE_SPEC = {"triggers": [{"event": "enters", "object": {"other": True, "types": ["Creature"]},
+                             "effects": [{"gain_life": {"n": 1}}]}]}
 COPY = {"types": ["Instant"], "targets": "spell", "effects": [{"copy_spell": "target"}]}
 OTHER = {"you": "opponent", "opponent": "you"}
 PLAYERS = {
@@ -28,6 +34,7 @@ PLAYERS = {
     "permanent_from_spell": ("caster", "spell_controller", "owner", "you", "opponent"),
     "permanent_from_gained_spell": ("gainer", "spell_controller", "caster", "owner", "original_controller",
                                     "you", "opponent"),
+    "triggered_ability": ("source_controller", "source_controller_on_resolution", "event_player"),
     "spell_copy": ("copier", "original_controller", "you", "opponent"),   # (a copy is not cast: "caster" is open)
 }
 
@@ -41,6 +48,8 @@ def _prepare(claim: Claim) -> Claim:
         sit["effect_card"] = {"desc": dict(GAIN_CONTROL)}
     elif obj == "spell_copy":
         sit["effect_card"] = {"desc": dict(COPY)}
+    elif obj == "triggered_ability":
+        sit["effect_card"] = {"desc": dict(STEAL)}
     return Claim(**{**claim.__dict__, "situation": sit})
 
 
@@ -91,6 +100,8 @@ def _syn_controller(claim: Claim, cards: Cards) -> list[Reading]:
             want = OTHER[want]
         b.expect.append({"zone": {"card": card, "zone": "battlefield", "controller": want}})
         readings.append(b.build())
+    elif obj == "triggered_ability":
+        readings += _triggered(claim, cards, card, effect, player, bool(out.get("not")))
     else:                                                     # spell_copy (707.10)
         b = Builder(claim, "the opponent casts a spell, you copy it", cards)
         b.rules = ["707.10"]
@@ -108,6 +119,45 @@ def _syn_controller(claim: Claim, cards: Cards) -> list[Reading]:
         b.expect.append({"count": {"player": want, "zone": "stack", "card": card, "token": True, "n": 1}})
         readings.append(b.build())
     return readings
+
+
+def _source(cards: Cards) -> str:
+    """A described 2/2 creature whose one ability is "whenever another creature enters, you gain 1 life"."""
+    table = cards.table
+    if not isinstance(table, StandinTable):
+        raise Skip("no stand-in table to hold the trigger's source")
+    card = standin_card(dict(CREATURE))
+    card = StandinCard(**{**card.__dict__, "name": "Stand-in trigger source",
+                          "behaviour": Behaviour("<stand-in>", dict(SOURCE_SPEC))})
+    table.standins.setdefault(card.name, card)
+    return card.name
+
+
+def _triggered(claim: Claim, cards: Cards, creature: str, steal: str, player: str, neg: bool) -> list[Reading]:
+    """603.3a: you control the source; the opponent's creature enters and triggers it; in the second reading the
+    opponent gains control of the source while the trigger waits on the stack.  The 1 life goes to the
+    trigger's controller."""
+    source = _source(cards)
+    out = []
+    for steals in (False, True):
+        b = Builder(claim, "the opponent gains control of the source before it resolves" if steals
+                    else "the source's controller keeps it", cards)
+        b.rules = ["603.3a"]
+        b.active = "opponent"
+        b.add("you", "battlefield", source)
+        b.add("opponent", "hand", creature)
+        b.actions = [{"cast": creature, "by": "opponent"}, {"resolve": 1}]
+        if steals:
+            b.add("opponent", "hand", steal)
+            b.actions.append({"cast": steal, "by": "opponent", "targets": [source]})
+        b.actions.append({"resolve": "all"})
+        want = {"source_controller": "you", "event_player": "opponent",
+                "source_controller_on_resolution": "opponent" if steals else "you"}[player]
+        if neg:
+            want = OTHER[want]
+        b.expect.append({"life_change": {want: 1, OTHER[want]: 0}})
+        out.append(b.build())
+    return out
 
 
 register(Kind("controller", _syn_controller, stages=("object", "not_owned", "card", "effect_card"),

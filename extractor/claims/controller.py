@@ -45,6 +45,17 @@ _WHO = (r"(?P<who>(?:(?:元の|その)?呪文を|それを)?(?:唱えた|プレ�
         r"(?:その)?呪文(?:だった|であった)(?:時|とき)のコントローラー|(?:その)?呪文のコントローラー|"
         r"(?:コピー)?元の呪文の(?:コントローラー|オーナー)|(?:その|この)?(?:カードの|元の)?(?:オーナー|持ち主)|"
         r"あなた|対戦相手|(?P<gainer>その|この|同じ)プレイヤー)")
+# a triggered ability's controller (603.3a): 「(誘発型能力のコントローラーは、)その能力が誘発した時点での、能力の持ち主である
+# パーマネントのコントローラーである」 — the phrase names the ability's controller even without the heading's subject
+_SOURCE = r"(?:その)?(?:能力の(?:持ち主|発生源)である|能力を持つ|その能力の発生源の|発生源(?:である|の))?(?:パーマネント|オブジェクト)"
+TRIGGERED = compile_patterns({
+    "source_controller": r"(?:誘発型能力のコントローラー(?:は|も)、?)?(?:その|この|誘発型)?能力が誘発した(?:時点|とき|時)"
+                         r"(?:での|の)、?" + _SOURCE + r"のコントローラー",
+    "source_controller_on_resolution": r"(?:誘発型能力のコントローラー(?:は|も)、?)?(?:その|この|誘発型)?能力が解決される"
+                                       r"(?:時点|とき|時)(?:での|の)、?" + _SOURCE + r"のコントローラー",
+    "event_player": r"誘発型能力のコントローラー(?:は|も)、?(?:その)?(?:誘発条件を満たした|誘発イベントを(?:起こした|行った))"
+                    r"プレイヤー",
+})
 _OBJ = r"(?:(?:その呪文がなる|その|その呪文が解決された|それがなる)?パーマネントを)?"
 PATTERNS = compile_patterns({
     # 「自分がオーナーではないカードを唱えた場合でも」「自分以外のプレイヤーがオーナーであるカードをプレイする事もあり得るが」
@@ -94,6 +105,20 @@ def _role(who: str, gainer: bool) -> str | None:
 @register("controller", priority=57, needs=("コントロール", "コントローラー"))
 def find_controller(s: Sentence, si: int, ctx: Context) -> list[Found]:
     text = s.norm
+    for player, rx in TRIGGERED.items():
+        m = rx.search(text)
+        if m is None:
+            continue
+        tail = text[m.end():]
+        pos, neg = P["is"].match(tail), P["is_not"].match(tail)
+        if not (pos or neg):
+            continue
+        sit: dict[str, Any] = {"object": "triggered_ability"}
+        left = P["filler"].sub("", text[:m.start()])
+        if len(left) >= 2:
+            sit["unrepresented"] = [left]
+        outcome: dict[str, Any] = {"player": player, **({"not": True} if neg else {})}
+        return [Found("controller", sit, outcome, None, (m.start(), m.end() + (pos or neg).end()))]
     for (obj, rx), definition in [*((x, True) for x in DEFINITIONS.items()), *((x, False) for x in S.items())]:
         m = rx.search(text)
         if m is None:

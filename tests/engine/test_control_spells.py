@@ -44,3 +44,18 @@ def test_a_copy_of_a_spell_is_the_copiers_and_resolves():
          active="opponent")
     both([gain, cp], z, acts + [{"resolve": "all"}], [{"life": {"you": 23, "opponent": 23}}],
          [{"life": {"you": 20, "opponent": 26}}], active="opponent")
+
+
+def test_a_trigger_stays_with_its_sources_controller_when_it_triggered():
+    """603.3a: the triggered ability is controlled by the player who controlled its source when it triggered —
+    the opponent gains control of the source while the trigger waits, the trigger still gains you the life."""
+    src = card("Control Watcher", spec={"triggers": [{"event": "enters", "object": {"other": True, "types": ["Creature"]},
+                                                       "effects": [{"gain_life": {"n": 1}}]}]})
+    steal = spell("Control Steal", [{"gain_control": {"what": "target"}}], [{"kind": "creature"}])
+    z = {"you": {"battlefield": ["Control Watcher"]}, "opponent": {"hand": ["Grizzly Bears", "Control Steal"]}}
+    acts = [{"cast": "Grizzly Bears", "by": "opponent"}, {"resolve": 1},
+            {"cast": "Control Steal", "by": "opponent", "targets": ["Control Watcher"]}, {"resolve": "all"}]
+    both([src, steal], z, acts,
+         [{"life": {"you": 21, "opponent": 20}},
+          {"zone": {"card": "Control Watcher", "zone": "battlefield", "controller": "opponent"}}],
+         [{"life": {"you": 20, "opponent": 21}}], active="opponent")
