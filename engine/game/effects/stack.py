@@ -36,5 +36,21 @@ def copy_ability(g, arg, ctx):
         g.log("707.10", f"copy {x.label}")
 
 
+@effect("copy_spell", objects=("*",))
+def copy_spell(g, arg, ctx):
+    """707.10: copy a spell on the stack — the copy is put on the stack by the effect's controller, who controls
+    and owns it (707.10); it keeps the original's targets and choices (707.10, 707.10c may choose new ones); a copy
+    of a permanent spell becomes a token as it resolves (608.3f), a copy off the stack ceases to exist (704.5e)."""
+    for x in g.objects_of(arg, ctx):
+        if x.is_ability or x.gone or x.zone != "stack":
+            continue
+        cp = g.make(x.card, ctx.controller, "stack", token=True, beh=x.beh)
+        cp.controller = ctx.controller
+        cp.targets = list(x.targets)
+        cp.mode = x.mode
+        cp.x, cp.kicked, cp.modes = getattr(x, "x", 0), getattr(x, "kicked", 0), getattr(x, "modes", None)
+        g.log("707.10", f"{ctx.controller} copies {x.name}")
+
+
 V.keyword("cant_be_countered", "101.2")
 V.static("cant_be_countered", doc="this spell can't be countered (101.2)")

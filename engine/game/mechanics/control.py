@@ -1,6 +1,9 @@
 """Control-changing effects (613.1b, layer 2): "gain control of target creature (until end of turn)" —
 with untap and haste, a threaten effect; 302.6: a creature that just changed control has summoning
-sickness."""
+sickness.
+Control of a spell (e.g. "gain control of target spell"): the spell's controller changes while it is on the stack, and
+a permanent spell that resolves enters under its controller's control (608.3a; the spell's owner stays its owner,
+108.3)."""
 from __future__ import annotations
 
 from ... import vocabulary as V
@@ -10,6 +13,11 @@ from ... import vocabulary as V
 def gain_control(g, arg, ctx):
     """613.1b: the controller of the ability gains control of the objects (until end of turn: 514.2 undoes it)."""
     for o in g.objects_of(arg.get("what", "target"), ctx):
+        if o.zone == "stack" and not o.is_ability and not o.gone and o.controller != ctx.controller:
+            o.controller = ctx.controller               # a spell changes controller (608.3a at resolution)
+            g.touch()
+            g.log("608.3a", f"{ctx.controller} gains control of the spell {o.name}")
+            continue
         if o.zone != "battlefield" or o.controller == ctx.controller:
             continue
         if arg.get("until") == "end_of_turn":
