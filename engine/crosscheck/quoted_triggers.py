@@ -19,6 +19,7 @@ from .registry import Reading, Skip
 
 # a permanent with a mana ability that fits "○○" (any permanent) or a land: a basic land (305.6)
 BASIC_FOR = {(): "Forest", ("Land",): "Forest"}
+BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
 def _expect(b: Builder, claim: Claim, subject: str, times) -> None:
@@ -65,9 +66,14 @@ def tap_for_mana(claim: Claim, cards, subject: str, owner: str, times) -> list[R
     else:
         trig = (getattr(cards.card(subject), "desc", None) or {}).get("trigger") or {}
         f = {k: v for k, v in (trig.get("object") or {}).items() if k != "controller"}
-        if set(f) - {"types"}:
+        if f.get("supertypes") == ["Basic"] and f.get("types") == ["Land"]:
+            f = {"types": ["Land"]}                 # a basic land is what is tapped anyway
+        if set(f) == {"subtypes"} and len(f["subtypes"]) == 1 and f["subtypes"][0] in BASIC_LANDS:
+            f, tapped = {}, f["subtypes"][0]        # 305.6: the basic land of that type
+        elif set(f) - {"types"}:
             raise Skip(f"no permanent with a mana ability is known to fit {f}")
-        tapped = BASIC_FOR.get(tuple(f.get("types") or ()))
+        else:
+            tapped = BASIC_FOR.get(tuple(f.get("types") or ()))
         if tapped is None:
             raise Skip(f"the claim does not name a {f.get('types')} with a mana ability to tap")
     b = Builder(claim, f"{tapped} tapped for mana, the mana not spent", cards)

@@ -115,6 +115,8 @@ def standin_card(desc: dict) -> StandinCard:
         # 「{T}能力を持つクリーチャー」: an activated ability whose cost is {T} and whose effect is not stated
         spec["activated"] = [{"name": "tap", "tap": True, "targets": [], "effects": []}]
     for w in desc.get("ability_words") or []:
+        if w in keywords and w in KEYWORD_ABILITIES:
+            continue          # the keyword's own mechanic gives the trigger (enrage, mechanics/enrage.py): once
         if w not in ABILITY_WORD_TRIGGERS:
             raise Skip(f"the described object's ability word {w!r} has no known trigger condition")
         spec.setdefault("triggers", []).append({**ABILITY_WORD_TRIGGERS[w], "name": w, "effects": []})

@@ -24,6 +24,7 @@ LEX = lexicon()
 _COLOUR = "(?:" + alternation([w for _, ws in LEX.sections["colours"] for w in ws]) + ")"
 _CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Sorcery", "Planeswalker", "Battle", "Land")  # 300.1
 _TYPES = "(?:" + alternation([t.ja for t in LEX.card_types if t.en in _CARD_TYPES]) + ")"
+BASIC_LAND_TYPES = {"平地": "Plains", "島": "Island", "沼": "Swamp", "山": "Mountain", "森": "Forest"}   # 305.6
 _PLACEHOLDER = r"(?:○○|〇〇|◯◯|××|X|何か)"
 _TAIL = r"(?:に)?(?:[〜~…]|△△する|○○する|〇〇する|××する)*"
 
@@ -41,7 +42,8 @@ PATTERNS = compile_patterns({
     # a quote that is a trigger condition: it ends in たび / とき (and a placeholder for the effect)
     "condition_quote": r"「([^」「]{4,80}?(?:たび|とき|時)" + _TAIL + ")」",
     # 「平地を戦場に出すことは「…たび〜」に該当する」 (also 「…や「…」に該当する」: one claim per quote)
-    "counts_as": r"^(?P<act>[^「」]+?)(?:こと|の)は(?P<quotes>(?:「[^」]+」(?:や|と|、|または|か)?)+)に(?:該当|当て?はま|含まれ)",
+    "counts_as": r"^(?P<act>[^「」]+?)(?:こと|の)は(?P<quotes>(?:「[^」]+」(?:や|と|、|または|か)?)+)に(?:該当|当て?はま|含まれ)"
+                 r"(?P<neg>し(?:ない|ません|ず)|せず|ら(?:ない|ず)|りません|(?<=れ)(?:ない|ません|ず))?",
     "quote": r"「([^」]+)」",
     "play_land": r"^(?:〔(?P<card>\d+)〕|(?P<word>土地)(?:・カード)?)を(?P<how>戦場に出す|プレイする|置く)$",
     "cast_card": r"^〔(?P<card>\d+)〕を唱える$",
@@ -100,6 +102,8 @@ def _tapped_filter(obj: str) -> dict[str, Any] | None:
     obj = obj.strip()
     if P["placeholder"].match(obj):
         return {}
+    if obj in BASIC_LAND_TYPES:
+        return {"subtypes": [BASIC_LAND_TYPES[obj]]}
     if obj == "基本土地":
         return {"types": ["Land"], "supertypes": ["Basic"]}
     ty = LEX.card_type(obj)
@@ -167,7 +171,7 @@ def _act(s: Sentence, act: str) -> dict[str, Any] | None:
     return None
 
 
-@register("trigger_count", priority=1, claims=True, order=9, needs=("該当", "当てはま", "あてはま", "含まれ"))
+@register("trigger_count", "no_trigger", priority=1, claims=True, order=9, needs=("該当", "当てはま", "あてはま", "含まれ"))
 def find_counts_as(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """「平地を戦場に出すことは「あなたが白の呪文を唱えるたび〜」に該当する」: the act triggers the quoted ability
     (a Q&A answer 該当しない gives the negation, qa_join.negate).  One claim per quoted trigger; a quote that is
@@ -183,8 +187,13 @@ def find_counts_as(s: Sentence, si: int, ctx: Context) -> list[Found]:
         trig = read_quote(q.rstrip("〜~…"))
         if trig is None:
             continue
+        if trig["object"].get("controller") == "opponent":
+            continue                            # who performs the act, relative to the ability's controller, is not said
         sit = {**act, "source": {"desc": {"trigger": trig}}}
-        out.append(Found("trigger_count", sit, {"times": 1, "at_least": True}, None, m.span()))
+        if m.group("neg"):
+            out.append(Found("no_trigger", sit, {"times": 0}, None, m.span()))
+        else:
+            out.append(Found("trigger_count", sit, {"times": 1, "at_least": True}, None, m.span()))
     return out
 
 
