@@ -117,20 +117,12 @@ def _tapped_filter(obj: str) -> dict[str, Any] | None:
 def read_quote(quote: str) -> dict | None:
     """The engine trigger of a quoted cast / tap-for-mana condition, or None when it says more than that."""
     q = quote.strip()
-    m = P["cast"].match(q)
-    if m:
-        spell = _spell_filter(m.group("what"))
-        who = _who(m.group("who"))
-        if spell is None or who is None:
-            return None
-        return {"event": "cast", "object": {**spell, **who}}
-    m = P["tap_for_mana"].match(q)
-    if m:
-        obj = _tapped_filter(m.group("obj"))
-        who = _who(m.group("who"))
-        if obj is None or who is None:
-            return None
-        return {"event": "tapped_for_mana", "object": {**obj, **who}}
+    for pattern, event, group, read in (("cast", "cast", "what", _spell_filter),
+                                        ("tap_for_mana", "tapped_for_mana", "obj", _tapped_filter)):
+        m = P[pattern].match(q)
+        if m:
+            obj, who = read(m.group(group)), _who(m.group("who"))
+            return None if obj is None or who is None else {"event": event, "object": {**obj, **who}}
     return None
 
 

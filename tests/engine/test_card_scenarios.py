@@ -29,7 +29,6 @@ SCENARIO_DIRS = [HERE / "scenarios", Path(__file__).resolve().parents[2] / "kb" 
 # card -> a compiler defect that makes its compiled behaviour wrong (strict xfail of the compiled run: the
 # mark must go when engine/oracle is fixed).  Never a reason to change a scenario.
 COMPILER_BUGS = {
-    "Duress": "engine/oracle drops 'noncreature' from 'noncreature, nonland card' (filter not_types: [Land] only)",
 }
 
 
