@@ -229,7 +229,7 @@ def open_readings(desc: dict) -> list[tuple[dict, str]]:
     types = [card_type(t) or str(t) for t in desc.get("types") or []]
     if not types or types == ["Permanent"]:
         if not (desc.get("keywords") or desc.get("protection") or desc.get("token") or desc.get("supertypes")
-                or desc.get("counters") or desc.get("colors")):
+                or desc.get("counters") or desc.get("colors") or desc.get("trigger")):
             raise Skip("the described object has no card type")
         out = []
         for t in OPEN_TYPES:

@@ -10,6 +10,7 @@ from .builder import (OPEN_COUNTS, Builder, Obj, board_of, checks, flag, named_s
                       place_board, repeat, repeated, stage_cause)
 from .cards import PLAIN_CREATURE, READINGS_PER_OPEN_CARD, Cards, fits, matching_card
 from .registry import Kind, Reading, Skip, register
+from . import quoted_triggers
 
 
 def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
@@ -49,6 +50,15 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         b.actions.append({"resolve": "all"})
         b.expect.append({"triggered": {"source": subject, "times": int(times)}})
         return [b.build()]
+    quoted = (getattr(cards.card(subject), "desc", None) or {}).get("trigger") or {}
+    if not event and not cause and quoted.get("event") == "tapped_for_mana":
+        event = "tapped_for_mana"                    # the quoted trigger's own event is what the sentence states
+    if sit.get("mana_unspent") and event != "tapped_for_mana":
+        raise Skip("the claim states that the mana is not spent, but no permanent is tapped for mana")
+    if event == "play_land" and not cause:
+        return quoted_triggers.play_land(claim, cards, subject, owner, times)
+    if event == "tapped_for_mana" and not cause:
+        return quoted_triggers.tap_for_mana(claim, cards, subject, owner, times)
     if not event and not cause:
         raise Skip("the claim does not say which event happens")
     if event == "becomes_blocked" and not cause:
@@ -297,7 +307,8 @@ def _syn_once_per_turn(claim: Claim, cards: Cards) -> list[Reading]:
 # expectation that the entering God is not a creature (700.5, 603.2)
 # ("extra": the additional triggers an extra_source card's effect adds — staged with that card, refused without it)
 TRIGGER_STAGES = ("event", "objects", "cause", "actions", "board", "extra_source", "objects_any",
-                  "devotion_insufficient", "extra", "blockers", "source", "quoted_ability")
+                  "devotion_insufficient", "extra", "blockers", "source", "quoted_ability",
+                  "land_entry", "mana_unspent")     # (quoted_triggers.py: how the land enters; the mana never spent)
 
 
 def _times_checked(claim: Claim, scenarios: list[dict]) -> str | None:

@@ -17,6 +17,7 @@ from extractor.claims import (activation, attachments, combat, damage_rules, def
                              targeting, triggers, uncounterable, zones)  # (the imports register the finders)
 from extractor.claims import legend, tokens  # noqa: F401,E402  (legend_rule 704.5j, token_controller 111.2)
 from extractor.claims import controller  # noqa: F401,E402  (controller 601.2a, 608.3a, 707.10)
+from extractor.claims import quoted_triggers  # noqa: F401,E402  (a trigger given by its quoted wording)
 from extractor.claims.conditions import merge, resolve, setup_facts
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context

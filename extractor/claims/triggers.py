@@ -14,6 +14,7 @@ from typing import Any
 from extractor.claims.context import (Context, counted_objects, event_of, first_event, objects, subject_before)
 from extractor.claims.described import PATTERNS as DESC
 from extractor.claims.described import UNSTATED, describe
+from extractor.claims.quoted_triggers import mana_condition, one_quoted_source
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import Sentence
 from extractor.lexicon import alternation, lexicon
@@ -80,9 +81,11 @@ def _with_source(f: Found, s: Sentence, pos: int, ctx: Context) -> Found:
     """A finding that names no card whose ability triggers: the described object with the keyword the sentence
     names as its topic becomes the situation's ``source`` (a claim's subject is a card name)."""
     if f.subject is None and "source" not in f.situation:
-        d = keyword_owner(s, pos, ctx) or quoted_owner(ctx)
+        d = keyword_owner(s, pos, ctx) or quoted_owner(ctx) or one_quoted_source(ctx)
         if d is not None:
             f.situation["source"] = d
+            if d["desc"].get("trigger", {}).get("event") == "tapped_for_mana":
+                f.situation.update(mana_condition(s))      # 「マナを使わなくても」: a stated fact about the mana
     return f
 
 
