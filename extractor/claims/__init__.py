@@ -16,6 +16,7 @@ from extractor.claims import (activation, attachments, combat, damage_rules, def
                              mana_ability, mana_value, modified, outcomes, removal, results, self_sacrifice, stack,
                              targeting, triggers, uncounterable, zones)  # (the imports register the finders)
 from extractor.claims import legend, tokens  # noqa: F401,E402  (legend_rule 704.5j, token_controller 111.2)
+from extractor.claims import regeneration  # noqa: F401,E402  (regenerates 701.15)
 from extractor.claims.conditions import merge, resolve, setup_facts
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
@@ -35,7 +36,7 @@ __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topic
 OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
                         "life_result", "cost", "draw_result", "legend_rule", "token_controller", "can_activate",
                         "summoning_sick", "can_equip", "equip_result", "damage_result", "loyalty_ability",
-                        "mana_value", "uses_stack"})
+                        "mana_value", "uses_stack", "regenerates"})
 _REMARK = re.compile(r"\([^()]*\)")   # a parenthesised side remark: its hedge does not deny the sentence
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
