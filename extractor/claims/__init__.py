@@ -55,7 +55,7 @@ def reading_words(s: Sentence, span: tuple[int, int] | None) -> str | None:
 def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
                counter_kind: str | None = None, page_card: str | None = None,
                skip: frozenset[int] = frozenset(), setup: frozenset[int] = frozenset(),
-               page_title: str | None = None) -> list[tuple[Sentence, Found]]:
+               page_title: str | None = None, preceding: str = "") -> list[tuple[Sentence, Found]]:
     """All findings for one example (or one prose paragraph), in sentence order.
 
     ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any.
@@ -63,6 +63,7 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
     of them that set the situation up (the question's sentences before the one asked)."""
     ctx = build_context(sentences, list(ref_cards), page_card)
     ctx.page_title = page_title
+    ctx.preceding = preceding
     if counter_kind:
         ctx.situation["counter_kind"] = counter_kind
     out: list[tuple[Sentence, Found]] = []
@@ -190,7 +191,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         in_box = next((en for a, b, en in boxes if a <= first_line <= b), None)
         on_page = in_box or (the_page_card if first_line < page_end else None)
         found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page, frozenset(skip),
-                           frozenset(question[:-1]), page_title=doc.raw.title)
+                           frozenset(question[:-1]), page_title=doc.raw.title,
+                           preceding=" ".join(t for _, t in units[ui - 1][1]) if ui else "")
         if ui in general:
             found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
         if ex is None and page_kw:           # a rule statement (not an example) of a keyword's own page

@@ -43,23 +43,40 @@ PATTERNS = compile_patterns({
     "resolved": r"(?:呪文|能力)(?:や|または|か|と)?(?:能力)?の解決|解決による|起動型能力による|呪文による",
     "static": r"常在型能力",
     "regen_topic": r"再生",
+    # the definition: 「「[パーマネント]を再生する」とは「…代わりに…を取り除き、タップし、…戦闘から取り除く」を意味する」
+    "definition": r"再生する」?(?:と|というの)は、?「?(?P<body>[^」]*?代わりに[^」]*)」?(?:を|という)?(?:意味|こと)",
+    "def_damage": r"(?:全て|すべて)?の?ダメージを取り除",
+    "def_tap": r"(?<!アン)タップ(?:し|する|され|状態に)",
+    "def_untap": r"アンタップ(?:し|する|され|状態に)",
+    "def_combat": r"戦闘から(?:取り除|除外|外)",
     "shield_noun": r"再生(?:の盾|シールド)",
     # what a condition clause says once its object, the shield and the destruction are staged (nothing left:
     # the clause is represented); 「置換すべきイベントが発生しないので」 is the rules' reason, which the engine derives
-    "explained_first": r"再生(?:の盾|シールド)|置換すべき(?:イベント|事象|出来事)が(?:発生|起き|起こら)(?:しない|ない|ず)?",
+    # the destroyer: a card (「《恐怖》で破壊された」) or an effect described by its "can't be regenerated" (701.15c)
+    "by_card": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:で|によって|により|の効果で)(?=破壊)",
+    "no_regen_by": r"(?:再生(?:を|が)?(?:禁止|不可能に)する|「?(?:それは)?再生(?:でき|され)ない」?(?:という|とする)?)(?:破壊)?"
+                   r"(?:効果|呪文|能力)(?:で|によって|により)",
+    "explained_first": r"(?:再生(?:を|が)?\s*(?:禁止|不可能に)する|「?(?:それは)?再生(?:でき|され)ない」?)?\s*(?:(?:と\s*)?いう|とする)?\s*"
+                       r"(?:破壊)?\s*(?:効果|呪文|能力)\s*(?:で|によって|により)?(?=\s*破壊)"
+                       r"|(?:が)?\s*あ(?:っても|る場合|るなら|れば|る)|再生\s*(?:の)?\s*(?:盾|シールド)"
+                       r"|置換すべき(?:イベント|事象|出来事)が(?:発生|起き|起こら)(?:しない|ない|ず)?",
     "explained": r"〔\d+〕(?:/[^、。〔]*?)?|再生(?:の盾|シールド)|(?:を|に)?張(?:る|っ|れ|った)|破壊(?:され|さ|し|する)?"
                  r"|置換すべき(?:イベント|事象|出来事)が(?:発生|起き|起こら)(?:しない|ない|ず)?|ので|ても|ったら|たら|れば|と|場合"
                  r"|なら|てから|た|て|ば|は|が|を|に|も|、|\s|その?$",
 })
 P = PATTERNS
 _NEGATIVE = re.compile(r"ない|ません|できず|せず")
+NO_REGEN = "destroy_no_regen"     # 「再生を禁止する効果で」: destroyed by an effect that says it can't be regenerated
 TARGET_KEY = "target"
 
 
 def _source(s: Sentence, si: int, ctx: Context) -> str | None:
     """Where the regeneration comes from: stated in the sentence, else in the closest earlier sentence of the
     example that states one (「呪文や能力の解決による効果の場合、…。次の破壊1回だけに対して有効。」)."""
-    for text in [s.norm] + [x.norm for x in reversed(ctx.sentences[:si])]:
+    texts = [s.norm] + [x.norm for x in reversed(ctx.sentences[:si])]
+    if not P["regen_topic"].search(s.norm) and ctx.preceding:
+        texts.append(ctx.preceding)       # a terse list item on the rule's page (「次の破壊1回だけに対して有効。」)
+    for text in texts:
         res, sta = P["resolved"].search(text), P["static"].search(text)
         if res and not sta:
             return "resolved"
@@ -96,7 +113,7 @@ def _after(head: str, pos: int) -> str:
     return head[m.end():] if m else ""
 
 
-def _situation(s: Sentence, pos: int, source: str | None) -> dict[str, Any]:
+def _situation(s: Sentence, pos: int, source: str | None, destroyer: bool = False) -> dict[str, Any]:
     head = s.norm[s.norm.rfind("。", 0, pos) + 1:pos]
     sit: dict[str, Any] = {}
     tgt = _target(s, head)
@@ -107,13 +124,17 @@ def _situation(s: Sentence, pos: int, source: str | None) -> dict[str, Any]:
     sit.update(conditions(s.norm, pos))
     lift_unstated(sit)
     if "unrepresented" in sit:            # the clause states the object, its shield, its destruction: staged
-        sit["unrepresented"] = [c for c in sit["unrepresented"] if not _explained(c)]
+        sit["unrepresented"] = [c for c in sit["unrepresented"] if not _explained(c, destroyer)]
         if not sit["unrepresented"]:
             del sit["unrepresented"]
     return sit
 
 
-def _explained(clause: str) -> bool:
+def _explained(clause: str, destroyer: bool) -> bool:
+    """The clause says only what is staged: the object, its shield, its destruction (and, with a destroyer read
+    from the sentence, that destroyer: 「〔n〕で」 / 「再生を禁止する効果で」)."""
+    if not destroyer and (P["by_card"].search(clause) or re.search(r"効果|呪文|能力", clause)):
+        return False
     rest = leftover(DESC_PATTERNS["head"].sub(" ", P["explained_first"].sub(" ", clause)))
     return not rest or not P["explained"].sub("", rest).strip()
 
@@ -132,6 +153,14 @@ def find_regenerates(s: Sentence, si: int, ctx: Context) -> list[Found]:
     for m in P["every"].finditer(norm):
         sit = {"shield": source} if source else {}
         out.append(Found("regenerates", sit, {"replaces": "every"}, None, m.span()))
+    for m in P["definition"].finditer(norm):
+        body = m.group("body")
+        effects = [name for name, key in (("damage_removed", "def_damage"), ("tapped", "def_tap"),
+                                          ("untapped", "def_untap"), ("removed_from_combat", "def_combat"))
+                   if P[key].search(body)]
+        if effects:
+            sit = {"shield": source} if source else {}
+            out.append(Found("regenerates", sit, {"regenerated": True, "effects": effects}, None, m.span()))
     for m in P["prohibit"].finditer(norm):
         # 「《A》、《B》等のように、再生を禁止する効果」: each card named before is a destroyer of its own claim
         marks = [x for x in MARK.finditer(norm, 0, m.start())]
@@ -147,11 +176,20 @@ def find_regenerates(s: Sentence, si: int, ctx: Context) -> list[Found]:
             continue
         clause_start = norm.rfind("。", 0, m.start()) + 1
         clause = norm[clause_start:m.start()]
-        if not P["shield"].search(clause):
-            continue                      # whether it has a shield is not stated: nothing to check
-        sit = _situation(s, m.start(), source or "resolved")
+        # whether it has a shield must be stated — or the statement is what a destroyer allows (「再生できない」)
+        able = m.group("rest").startswith("でき") or "することができ" in m.group("rest") \
+            or "することはでき" in m.group("rest")
+        destroyer = P["by_card"].search(clause) or P["no_regen_by"].search(clause)
+        if not (P["shield"].search(clause) or (able and destroyer)):
+            continue
+        sit = _situation(s, m.start(), source or "resolved", bool(destroyer))
         if "target" not in sit:
             continue
+        by = P["by_card"].search(clause)
+        if by and s.card(by.group(1)) and s.card(by.group(1)) != sit["target"]:
+            sit["by"] = s.card(by.group(1))
+        elif P["no_regen_by"].search(clause):
+            sit["by"] = NO_REGEN
         out.append(Found("regenerates", sit, {"regenerated": not _NEGATIVE.search(m.group("rest"))},
                          sit["target"] if isinstance(sit["target"], str) else None, m.span()))
     return out
