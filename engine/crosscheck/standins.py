@@ -31,7 +31,8 @@ DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", 
              "equip",          # (set by the cross-check: an Equipment's equip cost — can_equip, 702.6)
              "counterspell",   # 「打ち消し呪文」: a spell that counters target spell (701.6a) and does nothing else
              "mana_ability",   # 「マナ能力」 in general: {T}: add {C} (605.1a), nothing else
-             "cost"}           # a printed mana cost ({3}{B/R}{B/R}): what devotion reads (CR 700.5)
+             "cost",           # a printed mana cost ({3}{B/R}{B/R}): what devotion reads (CR 700.5)
+             "regenerates"}    # (set by the cross-check: a static ability regenerates it, CR 701.15b)
 # ability words (207.2c) a described object may have: the trigger condition every card with the word shares is the
 # engine's own keyword ability of that name (engine/game/mechanics, e.g. enrage); its effect is not stated, so such a
 # stand-in serves only claims about whether / how often it triggers
@@ -140,6 +141,8 @@ def standin_card(desc: dict) -> StandinCard:
         if not set(types) & {"Instant", "Sorcery"}:
             raise Skip("a described permanent has no effect the text states")
         spec["spell"] = {"effects": list(desc["effects"])}
+    if desc.get("regenerates"):
+        spec["regenerates"] = True             # 701.15b (engine.game.mechanics.regenerate)
     if desc.get("equip"):
         spec["equip"] = str(desc["equip"])
     if desc.get("activated"):

@@ -123,7 +123,7 @@ def engine_words(effects: list) -> list:
                 out.append({f"{verb}_all": each})
                 continue
         if verb == "destroy" and isinstance(arg, dict) and "each" in arg:
-            out.append({"destroy_all": arg["each"], **({"no_regen": True} if arg.get("no_regen") else {})})
+            out.append({"destroy_all_no_regen" if arg.get("no_regen") else "destroy_all": arg["each"]})  # 701.15c
             continue
         if verb == "exile" and not isinstance(arg, dict):
             out.append({"exile": {"what": arg}})

@@ -62,7 +62,9 @@ DAMAGE_BY_TARGET = (TARGET + W("deals damage equal to its power to") + (TARGET |
 DESTROY = (W("destroy") + MANY + pp.Opt(
     (W(". it can't be regenerated", ". they can't be regenerated", ". those creatures can't be regenerated")
      ).set_parse_action(lambda: [{"no_regen": True}]), default={})).set_parse_action(
-    lambda t: [{"destroy": dict(t[0], **t[1]) if t[1] else t[0]}])
+    # "destroy target X. It can't be regenerated": {what: <the target>, no_regen} (701.15c); all: {each, no_regen}
+    lambda t: [{"destroy": (dict(t[0], **t[1]) if isinstance(t[0], dict) and "each" in t[0] else
+                            {"what": t[0], **t[1]}) if t[1] else t[0]}])
 EXILE = (W("exile") + POSSESSIVE + W("graveyard")).set_parse_action(lambda t: [{"exile_graveyard": t[0]}]) | \
     (W("exile all cards from") + POSSESSIVE + W("graveyard")).set_parse_action(lambda t: [{"exile_graveyard": t[0]}]) | \
     (W("exile") + MANY + W("until ~ leaves the battlefield")).set_parse_action(

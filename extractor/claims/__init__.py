@@ -18,6 +18,7 @@ from extractor.claims import (activation, attachments, combat, damage_rules, def
 from extractor.claims import legend, tokens  # noqa: F401,E402  (legend_rule 704.5j, token_controller 111.2)
 from extractor.claims import controller  # noqa: F401,E402  (controller 601.2a, 608.3a, 707.10)
 from extractor.claims import quoted_triggers  # noqa: F401,E402  (a trigger given by its quoted wording)
+from extractor.claims import regeneration  # noqa: F401,E402  (regenerates 701.15)
 from extractor.claims.conditions import merge, resolve, setup_facts
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
@@ -37,7 +38,7 @@ __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topic
 OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
                         "life_result", "cost", "draw_result", "legend_rule", "token_controller", "can_activate",
                         "summoning_sick", "can_equip", "equip_result", "damage_result", "loyalty_ability",
-                        "mana_value", "uses_stack", "controller"})
+                        "mana_value", "uses_stack", "controller", "regenerates"})
 _REMARK = re.compile(r"\([^()]*\)")   # a parenthesised side remark: its hedge does not deny the sentence
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
@@ -56,7 +57,7 @@ def reading_words(s: Sentence, span: tuple[int, int] | None) -> str | None:
 def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
                counter_kind: str | None = None, page_card: str | None = None,
                skip: frozenset[int] = frozenset(), setup: frozenset[int] = frozenset(),
-               page_title: str | None = None) -> list[tuple[Sentence, Found]]:
+               page_title: str | None = None, preceding: str = "") -> list[tuple[Sentence, Found]]:
     """All findings for one example (or one prose paragraph), in sentence order.
 
     ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any.
@@ -64,6 +65,7 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
     of them that set the situation up (the question's sentences before the one asked)."""
     ctx = build_context(sentences, list(ref_cards), page_card)
     ctx.page_title = page_title
+    ctx.preceding = preceding
     if counter_kind:
         ctx.situation["counter_kind"] = counter_kind
     out: list[tuple[Sentence, Found]] = []
@@ -191,7 +193,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         in_box = next((en for a, b, en in boxes if a <= first_line <= b), None)
         on_page = in_box or (the_page_card if first_line < page_end else None)
         found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page, frozenset(skip),
-                           frozenset(question[:-1]), page_title=doc.raw.title)
+                           frozenset(question[:-1]), page_title=doc.raw.title,
+                           preceding=" ".join(t for _, t in units[ui - 1][1]) if ui else "")
         if ui in general:
             found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
         if ex is None and page_kw:           # a rule statement (not an example) of a keyword's own page

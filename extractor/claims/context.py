@@ -71,6 +71,7 @@ class Context:
     ability_subject: str | None = None    # a card the example calls 'Xの能力'
     page_card: str | None = None          # the card whose own page this is (title = the card's name)
     page_title: str | None = None         # the title of the page (a rule's own page: レジェンド・ルール)
+    preceding: str = ""                   # the text of the example / list item before this one (a terse item's context)
 
 
 def event_of(phrase: str) -> str | None:

@@ -20,7 +20,8 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          "legend_rule", "token_controller",                 # (G1: the legend rule 704.5j, a token's controller 111.2)
          # gold recall (G2): summoning sickness and Equipment
          "can_activate", "summoning_sick", "can_equip", "equip_result",
-         "controller"}                                     # (R4: who controls a spell, a copy, a trigger)
+         "controller",                                      # (R4: who controls a spell, a copy, a trigger)
+         "regenerates"}                                     # (R1: regeneration 701.15)
 
 
 def _claim(kind: str, **kw) -> Claim:
