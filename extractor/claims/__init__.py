@@ -16,6 +16,7 @@ from extractor.claims import (activation, attachments, combat, damage_rules, def
                              mana_ability, mana_value, modified, outcomes, removal, results, self_sacrifice, stack,
                              targeting, triggers, uncounterable, zones)  # (the imports register the finders)
 from extractor.claims import legend, tokens  # noqa: F401,E402  (legend_rule 704.5j, token_controller 111.2)
+from extractor.claims import combat_changes  # noqa: F401,E402  (blocks after a characteristic changes, 509.1h)
 from extractor.claims.conditions import merge, resolve, setup_facts
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
@@ -37,6 +38,8 @@ OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "
                         "summoning_sick", "can_equip", "equip_result", "damage_result", "loyalty_ability",
                         "mana_value", "uses_stack"})
 _REMARK = re.compile(r"\([^()]*\)")   # a parenthesised side remark: its hedge does not deny the sentence
+# 「同様に、…」: a parallel case stated in full by its own sentence — the question's setup is not its situation
+_PARALLEL = re.compile(r"^\s*(?:同様に|同じように|同じく)、")
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 
@@ -85,7 +88,9 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                     sit[k] = ctx.situation[k]
             lift_unstated(sit)                          # a description's unread words make the claim unsimulable
             resolve(sit)                                # … unless they are a condition the reader knows
-            if set_up and found.kind in OWN_EVENTS:
+            if sit.pop("setup_read", False):
+                pass                                     # the reader read the question's whole setup itself
+            elif set_up and found.kind in OWN_EVENTS and not _PARALLEL.match(s.norm):
                 merge(sit, set_up)                       # what the question set up is part of the situation
             if found.subject is None and quoted:
                 sit["quoted_ability"] = quoted          # the ability is given by its wording, not a card
