@@ -86,3 +86,39 @@ def find_still_blocking(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit.setdefault("unrepresented", []).append(change)
     span = (max(0, m.start("a") - off), m.end() - off)
     return [Found("can_block", sit, {"can": m.group("form") not in _NO}, None, span)]
+
+
+PATTERNS.update(compile_patterns({
+    # 702.4c 「第1戦闘ダメージ・ステップの間に二段攻撃を失うと、第2戦闘ダメージ・ステップに戦闘ダメージを割り振ることはできない」;
+    # 702.4d 「…先制攻撃の戦闘ダメージを与えたクリーチャーに二段攻撃を与えると、…第2戦闘ダメージ・ステップにも戦闘ダメージを与える」
+    "first_step": (
+        r"(?:第1|最初の)戦闘ダメージ・?ステップ(?:の間|中|の後)?に、?(?:[^、。]*?クリーチャー(?:が|に|は)、?)?"
+        r"(?P<kw>二段攻撃|先制攻撃)を(?P<change>失っても|失う|失った|失えば|得ても|得る|得た|与えても|与える|与えた|与えられても|与えられる|与えられた)(?:と|ら|場合)?、?"
+        r"(?:その(?:クリーチャー)?(?:は|が)、?)?第2戦闘ダメージ・?ステップ(?:に|で|の間に)(?:も|は)?、?戦闘ダメージを"
+        r"(?:割り振る|与える|割り振り|与え)?(?:ことは|ことが|ことも)?"
+        r"(?P<form>できない|できません|できる|できます|ない|ません|る|ます)(?![^。]*?(?:場合|とき|なら))"),
+}))
+_KW_EN = {"二段攻撃": "double_strike", "先制攻撃": "first_strike"}
+
+
+@register("damage_result", priority=62, claims=True, needs=("戦闘ダメージ",))
+def find_first_step_change(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """A combatant that loses double strike in the first combat damage step deals no damage in the second
+    (702.4c); one that dealt first-strike damage and then gains double strike deals it again (702.4d)."""
+    from extractor.claims.conditions import conditions
+    out: list[Found] = []
+    for m in P["first_step"].finditer(s.norm):
+        kw, change = _KW_EN[m.group("kw")], m.group("change")
+        loses = change.startswith("失")
+        if loses and kw != "double_strike":
+            continue                        # (losing first strike: not what 702.4c says)
+        if not loses and kw != "double_strike":
+            continue
+        deals = m.group("form") not in ("できない", "できません", "ない", "ません")
+        has = ["double_strike"] if loses else ["first_strike"]
+        sit: dict[str, Any] = {"attacker": {"desc": {"types": ["Creature"], "keywords": has}},
+                               "first_step_change": {"loses" if loses else "gains": "double_strike"}}
+        for k, v in conditions(s.norm, m.start()).items():
+            sit.setdefault(k, []).extend(v)
+        out.append(Found("damage_result", sit, {"second_step_damage": deals}, None, m.span()))
+    return out
