@@ -19,34 +19,28 @@ def _attack_unblocked(expect):
                             "expect": expect}, log=True)
 
 
-def test_a_creature_that_loses_double_strike_in_the_first_step_deals_no_damage_in_the_second():
-    behaviours.register("Grizzly Bears", _LOSES_DS)       # 702.4c
+def _bears_as(spec: dict, opponent_life: int):
+    behaviours.register("Grizzly Bears", spec)
     try:
-        r = _attack_unblocked([{"life": {"opponent": 18}}])
+        r = _attack_unblocked([{"life": {"opponent": opponent_life}}])
         assert r.passed, (r.checks, r.error)
     finally:
         behaviours.unregister("Grizzly Bears")
+
+
+def test_a_creature_that_loses_double_strike_in_the_first_step_deals_no_damage_in_the_second():
+    _bears_as(_LOSES_DS, 18)                              # 702.4c
 
 
 def test_a_double_striker_that_keeps_it_deals_damage_in_both_steps():
-    behaviours.register("Grizzly Bears", {"keywords": ["double_strike"]})
-    try:
-        r = _attack_unblocked([{"life": {"opponent": 16}}])
-        assert r.passed, (r.checks, r.error)
-    finally:
-        behaviours.unregister("Grizzly Bears")
+    _bears_as({"keywords": ["double_strike"]}, 16)
 
 
 def test_a_first_striker_given_double_strike_after_its_damage_deals_again():
     gains = {"keywords": ["first_strike"],
              "triggers": [{"event": "combat_damage_player", "object": {"self": True}, "name": "gains",
                            "effects": [{"pump": {"affected": "self", "grant": ["double_strike"]}}]}]}
-    behaviours.register("Grizzly Bears", gains)          # 702.4d
-    try:
-        r = _attack_unblocked([{"life": {"opponent": 16}}])
-        assert r.passed, (r.checks, r.error)
-    finally:
-        behaviours.unregister("Grizzly Bears")
+    _bears_as(gains, 16)                                  # 702.4d
 
 
 def test_a_blocker_that_loses_flying_still_blocks():
