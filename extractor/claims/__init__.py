@@ -17,7 +17,7 @@ from extractor.claims import (activation, attachments, combat, damage_rules, def
                              targeting, triggers, uncounterable, zones)  # (the imports register the finders)
 from extractor.claims import legend, tokens  # noqa: F401,E402  (legend_rule 704.5j, token_controller 111.2)
 from extractor.claims import combat_changes  # noqa: F401,E402  (blocks after a characteristic changes, 509.1h)
-from extractor.claims.conditions import merge, resolve, setup_facts
+from extractor.claims.conditions import merge, resolve, setup_facts, setup_key
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
 from extractor.claims.document import (answer_of, general_statements, has_general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
@@ -88,8 +88,11 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                     sit[k] = ctx.situation[k]
             lift_unstated(sit)                          # a description's unread words make the claim unsimulable
             resolve(sit)                                # … unless they are a condition the reader knows
-            if sit.pop("setup_read", False):
-                pass                                     # the reader read the question's whole setup itself
+            read = sit.pop("setup_read", None)
+            if read is not None:                         # the reader read these setup sentences itself: the rest
+                said = {setup_key(n) for n in read}
+                rest = setup_facts([x.norm for i, x in enumerate(sentences) if i in setup and setup_key(x.norm) not in said])
+                merge(sit, rest)
             elif set_up and found.kind in OWN_EVENTS and not _PARALLEL.match(s.norm):
                 merge(sit, set_up)                       # what the question set up is part of the situation
             if found.subject is None and quoted:

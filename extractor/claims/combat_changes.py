@@ -5,8 +5,8 @@ later changes never remove the blocker from combat.
 
 The construction: a setup (「(両方とも)飛行を持つクリーチャーAがBにブロックされた状態で、Bに《X》をかけた」) and the
 asked outcome (「Bは飛行を失うが、引き続きAをブロックできる」), in one sentence or the setup one before it.  The
-whole setup is read here (every clause, else no reading), so the question's setup is not also merged as
-unrepresented text (``setup_read``)."""
+whole setup is read here (every clause, else no reading), so the setup sentence read is not also merged as
+unrepresented text (``setup_read``: the sentences read; any other setup sentence is merged as usual)."""
 from __future__ import annotations
 
 import re
@@ -66,7 +66,7 @@ def find_still_blocking(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if m.group("both") and not m.group("akw"):
         return []
     sit: dict[str, Any] = {"attacker": {"desc": attacker}, "blocker": {"desc": blocker},
-                           "after_block": {"card": card}, "setup_read": True}
+                           "after_block": {"card": card}, "setup_read": [prev.norm] if prev else []}
     if m.group("evasion"):
         e = P["evasion_power"].match(m.group("evasion").strip())
         if not e:
