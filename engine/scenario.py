@@ -52,6 +52,7 @@ EXPECT_KEYS = {
     "choice_made": {"player", "kind", "source", "at", "value"},
     "targets": {"source", "card", "controller", "type", "player"},
     "mana_value": {"card", "n"},
+    "blocking": {"card", "attacker", "value"},
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
@@ -673,7 +674,8 @@ class Runner:
             return None, False
         cs = [self.g.chars(o) for o in objs]
         obs = [f"{c.power}/{c.toughness}" for c in cs]
-        ok = all(c.power == int(v["power"]) and c.toughness == int(v["toughness"]) for c in cs)
+        ok = all(c.power == int(v["power"]) and ("toughness" not in v or c.toughness == int(v["toughness"]))
+                 for c in cs)           # (a power alone: 「パワーは1になる」)
         return (obs[0] if len(obs) == 1 else obs), ok
 
     def x_damage(self, v, e):
@@ -709,6 +711,12 @@ class Runner:
     def x_tapped(self, v, e):
         o = self._one(v["card"], v, zones=("battlefield",))
         obs = o.tapped if o else None
+        return obs, obs == bool(v.get("value", True))
+
+    def x_blocking(self, v, e):         # `card` is (still) a blocking creature, blocking `attacker` (509.1, 506.4)
+        o = self._one(v["card"], v, zones=("battlefield",))
+        a = self._one(v["attacker"], v, "attacker", zones=("battlefield",)) if v.get("attacker") else None
+        obs = o is not None and o.oid in self.g.blockers and (a is None or a.oid in self.g.blockers[o.oid])
         return obs, obs == bool(v.get("value", True))
 
     def x_attached(self, v, e):        # the Aura / Equipment `card` is attached to `to` (301.5, 303.4, 701.3)

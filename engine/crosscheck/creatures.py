@@ -11,6 +11,7 @@ from .builder import Builder, can_outcome, compact
 from .cards import Cards
 from .registry import Kind, Reading, Skip, register
 from .modified import modified_readings
+from .combat_changes import after_block_readings
 
 # conditions these kinds stage on the creature they are about
 _ENTERED_THIS_TURN = ("summoning_sick", "just_controlled")
@@ -37,6 +38,8 @@ def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
     """can_block: your attacker attacks, the opponent's blocker is declared blocking it; the rules allow the
     block or refuse it (CR 509.1; flying 702.9b, reach 702.17b, protection 702.16f)."""
     sit = claim.situation or {}
+    if sit.get("after_block"):                    # still blocking after a change (509.1h): combat_changes
+        return after_block_readings(claim, cards)
     attacker = _named(cards, sit.get("attacker"), "the attacking creature")
     blocker = _named(cards, sit.get("blocker") or claim.subject, "the blocking creature")
     same = attacker == blocker
@@ -127,6 +130,6 @@ def _syn_pt_after(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
-register(Kind("can_block", _syn_can_block, stages=("attacker", "blocker", "conditions")),
+register(Kind("can_block", _syn_can_block, stages=("attacker", "blocker", "conditions", "after_block")),
          Kind("can_attack", _syn_can_attack, stages=("card", "conditions")),
          Kind("pt_after", _syn_pt_after, stages=("card", "effects")))

@@ -20,6 +20,7 @@ from .builder import Builder, compact, flag, observe, observed_state
 from .cards import PLAIN_CREATURE, Cards
 from .registry import Kind, Reading, Skip, register
 from .standins import StandinCard, StandinTable
+from .combat_changes import first_step_readings
 
 FIGHT_SPELL = "Stand-in fight spell"
 EXALTED = "Stand-in creature with exalted"
@@ -379,7 +380,7 @@ def _syn(claim: Claim, cards: Cards) -> list[Reading]:
     raise Skip("the claim states no combat, fight or lifelink creature")
 
 
-_READINGS = (("gains_while_attacking", _gains_while_attacking), ("blockers", _deathtouch_assignment),
+_READINGS = (("first_step_change", first_step_readings), ("gains_while_attacking", _gains_while_attacking), ("blockers", _deathtouch_assignment),
              ("attacker", _combat), ("fight", _fight), ("blocking_keyword", _blocking_keyword),
              ("lifelinkers", _lifelink_events), ("exalted_permanents", _exalted), ("dealt_damage", _damage_trigger),
              ("lifelink_instances", _redundant))
@@ -394,4 +395,4 @@ register(Kind("damage_result", _syn, prepare=_lifelinker, require_all=_every_rea
               stages=("attacker", "blocker", "blocker_removed", "fight", "lifelink_instances", "lifelinker",
                       "conditions", "dealt_damage", "exalted_permanents", "attacks_alone",
                       "lifelinkers", "trigger_source", "blocking_keyword",
-                      "only_attacking", "blockers", "gains_while_attacking")))
+                      "only_attacking", "blockers", "gains_while_attacking", "first_step_change")))

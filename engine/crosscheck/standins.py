@@ -32,6 +32,7 @@ DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", 
              "counterspell",   # 「打ち消し呪文」: a spell that counters target spell (701.6a) and does nothing else
              "mana_ability",   # 「マナ能力」 in general: {T}: add {C} (605.1a), nothing else
              "cost",           # a printed mana cost ({3}{B/R}{B/R}): what devotion reads (CR 700.5)
+             "evasion",        # a quoted block restriction: {"blocker_power_at_most": N} (509.1b)
              "regenerates"}    # (set by the cross-check: a static ability regenerates it, CR 701.15b)
 # ability words (207.2c) a described object may have: the trigger condition every card with the word shares is the
 # engine's own keyword ability of that name (engine/game/mechanics, e.g. enrage); its effect is not stated, so such a
@@ -145,6 +146,8 @@ def standin_card(desc: dict) -> StandinCard:
         spec["regenerates"] = True             # 701.15b (engine.game.mechanics.regenerate)
     if desc.get("equip"):
         spec["equip"] = str(desc["equip"])
+    if desc.get("evasion"):
+        spec["statics"] = [_evasion_static(desc["evasion"])]
     if desc.get("activated"):
         spec["activated"] = [dict(a, effects=[]) for a in desc["activated"]]   # an ability known only by its cost
     try:
@@ -159,6 +162,15 @@ def standin_card(desc: dict) -> StandinCard:
                        subtypes=[str(s) for s in desc.get("subtypes") or []],
                        supertypes=[str(s) for s in desc.get("supertypes") or []], power=power, toughness=toughness,
                        has_text=False, behaviour=beh, desc=dict(desc))
+
+
+def _evasion_static(ev) -> dict:
+    """A quoted evasion ability as the engine's block restriction on the object itself (509.1b): 'can't be
+    blocked by creatures with power N or less'."""
+    n = ev.get("blocker_power_at_most") if isinstance(ev, dict) else None
+    if set(ev or {}) != {"blocker_power_at_most"} or not isinstance(n, int):
+        raise Skip(f"the described object's evasion {ev!r} cannot be given to a stand-in")
+    return {"block_restriction": {"attacker": {"self": True}, "blocker": {"power_at_most": n}}}
 
 
 _TYPE_QUALITIES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",

@@ -110,20 +110,25 @@ class CombatMixin:
         combatants = [byid[i] for i in list(self.attackers) + list(self.blockers) if i in byid]
         fs = any({"first_strike", "double_strike"} & self.chars(o).keywords for o in combatants)
         if fs:
-            self._damage_pass(lambda kw: bool({"first_strike", "double_strike"} & kw))
+            # 702.4b: the second step's damage is dealt by the combatants that had neither first strike nor double
+            # strike as the first step began, or that have double strike now (702.4c: one that lost double strike
+            # deals none; 702.4d: one given it after dealing first-strike damage deals again)
+            had = {o.oid for o in combatants if {"first_strike", "double_strike"} & self.chars(o).keywords}
+            self._damage_pass(lambda kw, oid: bool({"first_strike", "double_strike"} & kw))
             self.settle()
             self.resolve_all()
-            self._damage_pass(lambda kw: "first_strike" not in kw or "double_strike" in kw)
+            self._damage_pass(lambda kw, oid: oid not in had or "double_strike" in kw)
         else:
-            self._damage_pass(lambda kw: True)
+            self._damage_pass(lambda kw, oid: True)
 
     def _dealing(self, ids, byid, deals):
-        """The combatants among ``ids`` still on the battlefield that deal damage in this pass (510.1)."""
+        """The combatants among ``ids`` still on the battlefield that deal damage in this pass (510.1):
+        ``deals(keywords, oid)``."""
         for i in ids:
             o = byid.get(i)
             if o is not None:
                 c = self.chars(o)
-                if deals(c.keywords):
+                if deals(c.keywords, i):
                     yield i, o, c
 
     def _damage_pass(self, deals):

@@ -340,6 +340,15 @@ _STILL = pp.Opt(choice({". it's still a land": "land", ". it's still an artifact
 ANIMATE = ((W("until end of turn,") + OBJ_REF + W("becomes") + _ANIMATE_DESC + _STILL) |
            (OBJ_REF + W("becomes") + _ANIMATE_DESC + W("until end of turn") + _STILL)).set_parse_action(
     lambda t: [{"animate": dict(merge(t[1:]), what=t[0], until="end_of_turn")}])
+# "until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness
+# 1/1" / "… and has base power and toughness 0/1" (613.1f, 613.4b)
+_BASE_PT = W("with base power and toughness", "has base power and toughness") + PT.copy().add_parse_action(
+    lambda t: [{"pt": t[0]}])
+_LOSE_ALL_AS = pp.Opt(W("becomes a", "becomes an") +
+                      pp.Opt(_TOKEN_COLORS.copy().add_parse_action(lambda t: [{"colors": t[0]}])) +
+                      pp.OneOrMore(_SUB).set_parse_action(lambda t: [{"subtypes": list(t)}])) + _BASE_PT
+LOSE_ALL = (W("until end of turn,") + ONE + W("loses all abilities and") + _LOSE_ALL_AS).set_parse_action(
+    lambda t: [{"animate": dict(merge(t[1:]), what=t[0], until="end_of_turn", lose_all=True)}])
 SAC_UNLESS = (W("sacrifice ~ unless you pay") + MANA_COST).set_parse_action(
     lambda t: [{"unless": {"player": "you", "pay": t[0], "else": [{"sacrifice": "self"}]}}])
 EXILE_TOP = (W("exile the top") + pp.Opt(NUM_ONLY, default=1) + W("cards of your library", "card of your library")
@@ -365,7 +374,7 @@ CLAUSE = Dispatch({
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
     "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
     "bolster": [BOLSTER], "amass": [BOLSTER], "look": [LOOK_TOP, LOOK_HAND], "monstrosity": [MONSTROSITY], "pay": [PAY],
-    "until": [ANIMATE, PUMP]},
+    "until": [LOSE_ALL, ANIMATE, PUMP]},
     [V("you become the monarch", {"monarch": True}), ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 

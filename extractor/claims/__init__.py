@@ -19,7 +19,8 @@ from extractor.claims import legend, tokens  # noqa: F401,E402  (legend_rule 704
 from extractor.claims import controller  # noqa: F401,E402  (controller 601.2a, 608.3a, 707.10)
 from extractor.claims import quoted_triggers  # noqa: F401,E402  (a trigger given by its quoted wording)
 from extractor.claims import regeneration  # noqa: F401,E402  (regenerates 701.15)
-from extractor.claims.conditions import merge, resolve, setup_facts
+from extractor.claims import combat_changes  # noqa: F401,E402  (blocks after a characteristic changes, 509.1h)
+from extractor.claims.conditions import merge, resolve, setup_facts, setup_key
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
 from extractor.claims.document import (answer_of, general_statements, has_general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
@@ -40,6 +41,8 @@ OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "
                         "summoning_sick", "can_equip", "equip_result", "damage_result", "loyalty_ability",
                         "mana_value", "uses_stack", "controller", "regenerates"})
 _REMARK = re.compile(r"\([^()]*\)")   # a parenthesised side remark: its hedge does not deny the sentence
+# 「同様に、…」: a parallel case stated in full by its own sentence — the question's setup is not its situation
+_PARALLEL = re.compile(r"^\s*(?:同様に|同じように|同じく)、")
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 
@@ -89,7 +92,12 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                     sit[k] = ctx.situation[k]
             lift_unstated(sit)                          # a description's unread words make the claim unsimulable
             resolve(sit)                                # … unless they are a condition the reader knows
-            if set_up and found.kind in OWN_EVENTS:
+            read = sit.pop("setup_read", None)
+            if read is not None:                         # the reader read these setup sentences itself: the rest
+                said = {setup_key(n) for n in read}
+                rest = setup_facts([x.norm for i, x in enumerate(sentences) if i in setup and setup_key(x.norm) not in said])
+                merge(sit, rest)
+            elif set_up and found.kind in OWN_EVENTS and not _PARALLEL.match(s.norm):
                 merge(sit, set_up)                       # what the question set up is part of the situation
             if found.subject is None and quoted:
                 sit["quoted_ability"] = quoted          # the ability is given by its wording, not a card

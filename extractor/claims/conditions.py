@@ -147,6 +147,11 @@ def _facts(facts: list[dict[str, Any]], dropped: list[str]) -> dict[str, Any]:
     return {k: v for k, v in (("conditions", facts), ("unrepresented", dropped)) if v}
 
 
+def setup_key(norm: str) -> str:
+    """A setup sentence without its Q label and final 。 (the question's sentence and the statement's are one)."""
+    return P["label"].sub("", norm.strip()).rstrip("。").strip()
+
+
 def setup_facts(norms: list[str]) -> dict[str, Any]:
     """The facts of a question's setup sentences ('…が破壊された。'), each read as one condition."""
     facts: list[dict[str, Any]] = []

@@ -10,9 +10,10 @@ def _ok_pt(v):
     return "" if isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) for x in v) else repr(v)
 
 
-@V.effect("animate", keys=("what", "pt", "colors", "subtypes", "types", "keywords", "until", "still"),
+@V.effect("animate", keys=("what", "pt", "colors", "subtypes", "types", "keywords", "until", "still", "lose_all"),
           objects=("what",), keywords=("keywords",), values=(), enums={"until": ("end_of_turn",), "pt": _ok_pt,
-                                                                      "still": ("land", "artifact", "enchantment")})
+                                                                      "still": ("land", "artifact", "enchantment"),
+                                                                      "lose_all": lambda v: "" if v is True else repr(v)})
 def animate(g, arg, ctx):
     """611.2c: until end of turn the objects named become what the effect says (locked in as it begins)."""
     ids = {o.oid for o in g.objects_of(arg.get("what", "self"), ctx)}
@@ -47,6 +48,8 @@ def _types(a, c):
     if a.get("types"):
         c.types = list(dict.fromkeys((c.types if keep else []) + list(a["types"])))
         c.subtypes = list(dict.fromkeys((c.subtypes if keep else []) + list(a.get("subtypes") or [])))
+    elif a.get("subtypes"):                        # "becomes a blue Frog": the new creature type, its card types kept
+        c.subtypes = list(a["subtypes"])
 
 
 @_layer("5")
@@ -58,7 +61,9 @@ def _colors(a, c):
 
 @_layer("6")
 def _abilities(a, c):
-    """613.1f: the abilities it gains."""
+    """613.1f: the abilities it loses ("loses all abilities") and those it gains, in that order."""
+    if a.get("lose_all"):
+        c.keywords.clear()
     c.keywords.update(a.get("keywords") or [])
 
 
@@ -67,6 +72,13 @@ def _set_pt(a, c):
     """613.4b: effects that set power and toughness to specific values."""
     if a.get("pt"):
         c.power, c.toughness = a["pt"]
+
+
+@V.trigger_suppressor
+def _lost_all(g, ev, subj, sc, sources, trig_src) -> bool:
+    """An object that lost all abilities (613.1f) has no triggered abilities to trigger (DEBT: its static and
+    activated abilities other than keywords are not removed)."""
+    return trig_src is not None and g.animating and any(a.get("lose_all") for a in _animations(g, trig_src))
 
 
 @V.hook(V.CLEANUP_HOOKS)
