@@ -1,0 +1,309 @@
+"""The scenario format's expectations (``expect:`` entries, docs/scenario-format.md): one ``x_<key>`` check per
+key, each returning ``(what was observed, whether it holds)``.  :class:`engine.scenario.Runner` mixes them in."""
+from __future__ import annotations
+
+from .errors import IllegalAction
+from .game import label_matches, split_ordinal, tname
+
+
+class _Lab:
+    """Adapter so an effect-log entry can be matched like a triggered ability label."""
+    is_ability = True
+
+    def __init__(self, name, label):
+        self.source = type("S", (), {})()
+        self.source.card = type("C", (), {"name": name})()
+        self.source.ordinal = 0
+        lab = label.partition(":")[2].strip()
+        self.spec = {"name": lab, "event": lab}
+
+
+class ExpectationsMixin:
+    """The expectation checks of a scenario run (``self.g`` is the Game, ``self._one`` / ``self._objs`` find
+    the named objects)."""
+
+    def x_triggered(self, v, e):
+        label = str(v["source"])
+        if self.g.find(label) is not None or split_ordinal(label)[0] in self.g.ordinals:
+            src, lab = label, ""             # a whole name with a colon (a stand-in's): no ability label
+        else:
+            src, _, lab = label.partition(":")
+        base, k = split_ordinal(self.g.resolve_name(src.strip()))
+        lab = lab.strip()
+        n = 0
+        for name, abil, event, ordinal in self.g.triggered:
+            if name != base or (k is not None and ordinal != k):
+                continue
+            if lab and not (lab == abil or lab == event or abil.startswith(lab)):
+                continue
+            n += 1
+        if v.get("at_least"):              # "it triggers" without a number: at least that many times
+            return n, n >= int(v.get("times", 1))
+        return n, n == int(v.get("times", 1))
+
+    def _player(self, p, v, key):
+        if p not in self.g.players:
+            raise self.err(v, key, f"unknown player {p!r} (players: {', '.join(self.g.players)})")
+        return p
+
+    def x_life(self, v, e):
+        if not isinstance(v, dict):
+            raise self.err(e, "life", "life takes {PLAYER: N, …}")
+        obs = {self._player(p, v, p): self.g.life.get(p) for p in v}
+        return obs, all(self.g.life.get(p) == int(n) for p, n in v.items())
+
+    def x_life_change(self, v, e):
+        """Life now minus life when the scenario began, per player (e.g. {you: 2} for "you gain 2 life")."""
+        if not isinstance(v, dict):
+            raise self.err(e, "life_change", "life_change takes {PLAYER: N, …}")
+        obs = {self._player(p, v, p): self.g.life[p] - self.start_life[p] for p in v}
+        return obs, all(obs[p] == int(n) for p, n in v.items())
+
+    def x_zone(self, v, e):
+        objs = self._objs(v["card"], v)
+        if v.get("owner"):
+            objs = [o for o in objs if o.owner == v["owner"]]
+        if v.get("controller"):
+            objs = [o for o in objs if o.controller == v["controller"]]
+        zones = sorted({o.zone for o in objs})
+        obs = zones[0] if len(zones) == 1 else (zones or None)
+        return obs, v["zone"] in zones
+
+    def x_count(self, v, e):
+        g = self.g
+        zone = v.get("zone", "battlefield")
+        p = v.get("player")
+        n = 0
+        base = None
+        if v.get("card") is not None:
+            base, k = split_ordinal(g.resolve_name(str(v["card"])))
+        for o in g.objects():
+            if o.zone != zone:
+                continue
+            if p is not None and (o.controller if zone == "battlefield" else o.owner) != p:
+                continue
+            if base is not None and o.name != base:
+                continue
+            if "tapped" in v and o.tapped != bool(v["tapped"]):
+                continue
+            if "token" in v and o.token != bool(v["token"]):
+                continue
+            if v.get("face_down"):
+                continue
+            n += 1
+        return n, n == int(v["n"])
+
+    def x_types(self, v, e):
+        o = self._one(v["card"], v, controller=v.get("controller"))
+        if o is None:
+            return None, False
+        c = self.g.chars(o)
+        have = set(c.types) | set(c.subtypes) | set(c.supertypes)
+        obs = sorted(have)
+        ok = all(t in have for t in v.get("has") or []) and not any(t in have for t in v.get("lacks") or [])
+        return obs, ok
+
+    def x_pt(self, v, e):
+        objs = sorted(self._objs(v["card"], v, zones=("battlefield",)), key=lambda o: o.ordinal)
+        if v.get("controller"):
+            objs = [o for o in objs if o.controller == v["controller"]]
+        if not v.get("all"):
+            objs = objs[:1]
+        if not objs:
+            return None, False
+        cs = [self.g.chars(o) for o in objs]
+        obs = [f"{c.power}/{c.toughness}" for c in cs]
+        ok = all(c.power == int(v["power"]) and ("toughness" not in v or c.toughness == int(v["toughness"]))
+                 for c in cs)           # (a power alone: 「パワーは1になる」)
+        return (obs[0] if len(obs) == 1 else obs), ok
+
+    def x_damage(self, v, e):
+        o = self._one(v["card"], v, zones=("battlefield",))
+        obs = o.damage if o else None
+        return obs, obs == int(v["n"])
+
+    def x_has_ability(self, v, e):
+        o = self._one(v["card"], v)
+        if o is None:
+            return None, False
+        c = self.g.chars(o)
+        want = str(v["ability"]).lower().replace(" ", "_")
+        names = {str(t.get("name")) for t in o.beh.triggers} | {str(a.get("name")) for a in o.beh.activated}
+        has = want in c.keywords or any(n.startswith(str(v["ability"])) for n in names)
+        return has, has == bool(v.get("value", True))
+
+    def x_player_counters(self, v, e):
+        n = self.g.pcounters.get(v["player"], {}).get(v["kind"], 0)
+        return n, n == int(v["n"])
+
+    def x_counters(self, v, e):
+        o = self._one(v["card"], v)
+        n = o.counters.get(str(v["kind"]), 0) if o else None
+        return n, n == int(v["n"])
+
+    def x_devotion(self, v, e):
+        col = v["color"]
+        cols = col if isinstance(col, list) else list(str(col))
+        n = self.g.devotion(v["player"], cols)
+        return n, n == int(v["n"])
+
+    def x_tapped(self, v, e):
+        o = self._one(v["card"], v, zones=("battlefield",))
+        obs = o.tapped if o else None
+        return obs, obs == bool(v.get("value", True))
+
+    def x_blocking(self, v, e):         # `card` is (still) a blocking creature, blocking `attacker` (509.1, 506.4)
+        o = self._one(v["card"], v, zones=("battlefield",))
+        a = self._one(v["attacker"], v, "attacker", zones=("battlefield",)) if v.get("attacker") else None
+        obs = o is not None and o.oid in self.g.blockers and (a is None or a.oid in self.g.blockers[o.oid])
+        return obs, obs == bool(v.get("value", True))
+
+    def x_attached(self, v, e):        # the Aura / Equipment `card` is attached to `to` (301.5, 303.4, 701.3)
+        o, host = self._one(v["card"], v, zones=("battlefield",)), self._one(v["to"], v, "to", zones=("battlefield",))
+        on = next((x for x in self.g.bf if o is not None and x.oid == o.attached_to), None)
+        return (on.name if on else None), (host is not None and on is host) == bool(v.get("value", True))
+
+    def x_monstrous(self, v, e):
+        o = self._one(v["card"], v, zones=("battlefield",))
+        obs = o.monstrous if o else None
+        return obs, obs == bool(v.get("value", True))
+
+    def x_mana_value(self, v, e):
+        """202.3: the object's mana value (the engine's own count, as its mana-value filters read it)."""
+        from .game.filters import mana_value
+        o = self._one(v["card"], v)
+        if o is None:
+            return None, False
+        n = mana_value(o)
+        return n, n == int(v["n"])
+
+    def x_mana_pool(self, v, e):
+        pool = self.g.pool[v["player"]]
+        obs = "".join(c * n for c, n in sorted(pool.items()))
+        return obs, obs == "".join(sorted(str(v["mana"]).replace("{", "").replace("}", "")))
+
+    def x_lost(self, v, e):
+        obs = v["player"] in self.g.lost
+        return obs, obs == bool(v.get("value", True))
+
+    def x_effects(self, v, e):
+        """The effects performed by abilities/spells of a source, in order (e.g. ["scry 1", "draw 1"])."""
+        label = str(v["source"])
+        g = self.g
+        src = g.resolve_name(label.partition(":")[0].strip())
+        obs = [summ for name, lab, summ in g.effect_log
+               if name == src and (":" not in label or label_matches(label, _Lab(name, lab), g))]
+        want = [str(x) for x in v.get("sequence") or []]
+        return obs, obs == want
+
+    def x_choice_made(self, v, e):
+        """A queued choice was used at that moment: at = cast | activation | stack | resolution | sba."""
+        g = self.g
+        obs = []
+        ok = False
+        for p, kind, value, at, what in g.choice_log:
+            if v.get("player") and p != v["player"]:
+                continue
+            if v.get("kind") and kind != v["kind"]:
+                continue
+            if v.get("source") and not str(what).startswith(g.resolve_name(str(v["source"]))):
+                continue
+            obs.append({"player": p, "kind": kind, "at": at, "source": what})
+            if (not v.get("at") or at == v["at"]) and ("value" not in v or str(value) == str(v["value"])):
+                ok = True
+        return obs, ok
+
+    def x_targets(self, v, e):
+        """What the spells/abilities of ``source`` on the stack target (115.1): observed [{card, controller}
+        | {player}]; holds when one target fits every key given (card name, controller, card type, player)."""
+        g = self.g
+        obs, ok = [], False
+        want = g.resolve_name(str(v["card"])) if v.get("card") else None
+        for x in reversed(g.stack):
+            if not label_matches(str(v["source"]), x, g):
+                continue
+            for t in x.targets or []:
+                if t is None:
+                    continue
+                if isinstance(t, str):
+                    obs.append({"player": t})
+                    fits = v.get("player") == t and not (want or v.get("controller") or v.get("type"))
+                else:
+                    obs.append({"card": t.name, "controller": t.controller})
+                    fits = (not v.get("player") and (want is None or t.name == want)
+                            and (not v.get("controller") or t.controller == v["controller"])
+                            and (not v.get("type") or v["type"] in g.chars(t).types))
+                ok = ok or fits
+        return obs, ok
+
+    def x_stack(self, v, e):
+        st = list(reversed(self.g.stack))
+        obs = [tname(x) for x in st]
+        if isinstance(v, dict):
+            return len(st), len(st) == int(v["n"])
+        if not isinstance(v, list):
+            raise self.err(e, "stack", "stack takes a list (top first) or {n: N}")
+        ok = len(v) == len(st) and all(label_matches(str(name), x, self.g) for name, x in zip(v, st))
+        return obs, ok
+
+    def x_can_cast(self, v, e):
+        g = self.g
+        p = v["player"]
+        o = self._one(v["card"], v, zones=("hand",), controller=None)
+        if o is None or o.owner != p:
+            o = g.make(self.card(v["card"], v), p, "hand")   # hypothetical copy in that player's hand
+            tmp = True
+        else:
+            tmp = False
+        ok, why = g.can_cast(p, o, v.get("mode"))
+        if tmp:
+            g.pz[p]["hand"].remove(o)
+            g.current.pop(o.card_no, None)
+            g.ordinals[o.name] -= 1
+        return ok, ok == bool(v.get("value", True))
+
+    def x_can_target(self, v, e):
+        g = self.g
+        spell = self._one(v["spell"], v, "spell")
+        if spell is None:
+            raise self.err(v, "spell", f"{v['spell']} is not in the game")
+        ctrl = v.get("by") or spell.controller
+        tgt_name = str(v["target"])
+        specs = g.spell_target_specs(spell, v.get("mode") or (spell.mode if spell.zone == "stack" else None))
+        if not specs and spell.beh.triggers:
+            specs = [s for t in spell.beh.triggers for s in t.get("targets") or []]
+        if not specs and spell.beh.activated:
+            specs = [s for t in spell.beh.activated for s in t.get("targets") or []]
+        if tgt_name in g.players:
+            tgt = tgt_name
+        else:
+            tgt = self._one(tgt_name, v, "target")
+            if tgt is None:
+                raise self.err(v, "target", f"{tgt_name} is not in the game")
+        ok = any(tgt in g.candidates(s, spell, ctrl) for s in specs)
+        return ok, ok == bool(v.get("value", True))
+
+    def _attempt(self, v, what: str) -> str | None:
+        """Perform an expectation's ``action``; the rules' refusal (None when they allow it)."""
+        action = v["action"]
+        if not isinstance(action, dict):
+            raise self.err(v, "action", f"{what}: action must be an action mapping")
+        try:
+            self.act(action)
+        except IllegalAction as ex:
+            return str(ex)
+        return None
+
+    def x_illegal(self, v, e):
+        msg = self._attempt(v, "illegal")
+        if msg is None:
+            return "allowed", False
+        want = v.get("message")
+        return msg, (want is None or str(want).lower() in msg.lower())
+
+    def x_allowed(self, v, e):
+        """Whether the rules allow an action (``value``, default true): it is performed when they do, and
+        the observed value is ``allowed`` or the rules' refusal (so a can / can't claim is one expectation)."""
+        msg = self._attempt(v, "allowed")
+        allowed = msg is None
+        return ("allowed" if allowed else msg), allowed == (v.get("value", True) is not False)
