@@ -3,7 +3,6 @@ judged end to end with real cards compiled from the shared card file: Spined Flu
 sacrifice a creature when they enter; Grizzly Bears has no such ability (not judged)."""
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 
 import pytest
@@ -16,17 +15,9 @@ NAMES = ("Spined Fluke", "Fleshbag Marauder", "Grizzly Bears")
 @lru_cache(maxsize=1)
 def _setup():
     import engine.game  # noqa: F401  (the engine's registrations)
-    from engine.oracle.compile import compile_card
     from extractor.japanese import build_nlp
-    from kb.cards import CardTable, _cards_from_entry
-    from kb.cards_compiled import attach
-    data = json.loads(shared_path("cards", "AtomicCards.json").read_text(encoding="utf-8"))["data"]
-    table = CardTable.bundled().copy()
-    for n in NAMES:
-        faces = data[n]
-        for card, comp in zip(_cards_from_entry(n, faces), compile_card(faces)):
-            attach(card, comp.supported, comp.reason, comp.behaviour)
-            table.merge(card)
+    from kb.cards_coverage import compiled_table
+    table = compiled_table(shared_path("cards", "AtomicCards.json"), NAMES)
     return table, build_nlp([(c.name_ja, c.name) for c in table])
 
 
