@@ -24,7 +24,7 @@ from .cards import CARD_TYPES, card_type
 from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
-             "counters", "label", "controller", "keyword_values", "ability_words", "trigger", "tap_ability",
+             "counters", "label", "controller", "keyword_values", "ability_words", "trigger",
              "targets",        # (set by the cross-check, not the reader: a described spell that targets — can_target)
              "effects",        # (set by the cross-check: a spell doing exactly an effect the text states, e.g. -2/-2)
              "activated",      # (set by the cross-check: the one activated ability the text describes — can_activate)
@@ -113,9 +113,6 @@ def standin_card(desc: dict) -> StandinCard:
         t = desc["trigger"]
         spec.setdefault("triggers", []).append({"event": str(t.get("event")), "object": dict(t.get("object") or {}),
                                                 "name": "quoted", "effects": []})
-    if desc.get("tap_ability"):
-        # 「{T}能力を持つクリーチャー」: an activated ability whose cost is {T} and whose effect is not stated
-        spec["activated"] = [{"name": "tap", "tap": True, "targets": [], "effects": []}]
     for w in desc.get("ability_words") or []:
         if w not in KEYWORD_ABILITIES:
             raise Skip(f"the described object's ability word {w!r} has no known trigger condition")
@@ -317,9 +314,6 @@ def with_standins(claim: Claim, table) -> tuple[list[tuple[Claim, str]], Standin
     if claim.kind not in TRIGGER_KINDS and any(d.get("ability_words") or d.get("trigger") for d in descs.values()):
         raise Skip("a described object's ability word does not say what its ability does: only whether it "
                    "triggers can be checked")
-    if claim.kind != "can_activate" and any(d.get("tap_ability") for d in descs.values()):
-        raise Skip("a described object's {T} ability does not say what it does: only whether it can be "
-                   "activated can be checked")
     variants: list[tuple[dict[str, dict], str]] = [({}, "")]
     for k, d in descs.items():
         variants = [({**chosen, k: filled}, ", ".join(x for x in (lab, flab) if x))
