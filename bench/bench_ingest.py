@@ -102,7 +102,7 @@ def build_corpus(folder: Path, n: int) -> tuple[list[str], int]:
 STAGES = {   # stage -> (file suffix, function name)s whose cumulative time is the stage's time
     "read (sources)": [("extractor/sources.py", "read_path")],
     "extract (wikitext/rules)": [("extractor/__init__.py", "extract")],
-    "claims (spaCy, Sudachi)": [("extractor/claims.py", "attach_claims")],
+    "claims (spaCy, Sudachi)": [("extractor/claims/__init__.py", "attach_claims")],
     "build Japanese pipeline": [("extractor/japanese.py", "build_nlp")],
     "search tokens (Sudachi)": [("kb/tokens.py", "tokens_for")],
     "store (rows, SQL, FTS)": [("kb/store.py", "prepare"), ("kb/store.py", "commit")],

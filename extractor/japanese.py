@@ -106,6 +106,7 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     from spacy.language import Language
 
     nlp = spacy.blank("ja")
+    nlp.tokenizer = NormTokenizer(nlp.vocab, nlp.tokenizer.tokenizer)
     lookup: dict[str, str] = {}             # folded JA/EN name → EN name
     ambiguous: dict[str, str] = {}          # bare-word-ambiguous JA variant → EN name
     patterns: list[dict[str, Any]] = []
@@ -127,11 +128,13 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     _card_entries(card_names, sudachi, kw_names, lookup, ambiguous, add_pattern, names)
 
     keyword_en: dict[str, str | None] = {}
+    keyword_of: dict[str, str] = {}         # each spelling a KEYWORD pattern has → the keyword (its ent_id_)
     for row in kw_rows:
         keyword_en.setdefault(row["ja"], row["en"])
         for v in [row["ja"], *row["aliases"]]:
             if len(fold(v)) >= 2 and not re.fullmatch(r"[\d.\-_#@ a-f]+", fold(v)):   # not "603", file keys
                 add_pattern("KEYWORD", v, row["ja"])
+                keyword_of.setdefault(v.strip(), row["ja"])
 
     ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "NORM", "overwrite_ents": False})
     ruler.add_patterns(patterns)
@@ -151,8 +154,48 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     nlp.mtgkb_lookup = lookup             # folded name → EN name (used by prose/claims for 《》 lookups)
     nlp.mtgkb_keywords = keyword_en
     nlp.mtgkb_kw_names = kw_names
+    nlp.mtgkb_keyword_of = keyword_of     # spelling → keyword, for reading a text without the pipeline
     nlp.mtgkb_patterns = seen_patterns
     return nlp
+
+
+class NormTokenizer:
+    """spaCy's Japanese tokenizer reduced to what the pipeline reads: Sudachi's words (split mode A, as
+    ``spacy.blank("ja")``), their whitespace and their ``NORM`` (the normalised form the card and keyword
+    phrase patterns match).  spaCy's own one also derives a tag, a part of speech, a lemma, a reading and
+    the inflection of every token, which nothing here reads, at about three times the cost of the
+    segmentation itself.  Its words, spaces and norms are the same, spaces between words included
+    (``spacy.lang.ja.get_dtokens_and_spaces``).  ``tokenizer`` is the SudachiPy tokenizer (with every
+    field: :func:`is_ambiguous` reads parts of speech)."""
+
+    def __init__(self, vocab, sudachi=None):
+        if sudachi is None:
+            from sudachipy import Dictionary, SplitMode
+            sudachi = Dictionary().tokenizer(mode=SplitMode.A)
+        self.vocab = vocab
+        self.tokenizer = sudachi
+
+    def __call__(self, text: str):
+        import numpy
+        from spacy.attrs import NORM
+        from spacy.lang.ja import DetailedToken, get_dtokens_and_spaces
+        from spacy.tokens import Doc
+
+        dtokens = [DetailedToken(s, "", "", s, m.normalized_form(), None, None)
+                   for m in self.tokenizer.tokenize(text) if (s := m.surface())]
+        dtokens, spaces = get_dtokens_and_spaces(dtokens, text)
+        doc = Doc(self.vocab, words=[d.surface for d in dtokens], spaces=spaces)
+        if dtokens:
+            add = self.vocab.strings.add
+            doc.from_array([NORM], numpy.array([[add(d.norm)] for d in dtokens], dtype="uint64"))
+        return doc
+
+    def pipe(self, texts, batch_size: int = 1000):
+        for text in texts:
+            yield self(text)
+
+    def __reduce__(self):
+        return NormTokenizer, (self.vocab,)
 
 
 def _pattern_adder(seen: set[tuple[str, str]], patterns: list[dict[str, Any]]):
@@ -447,6 +490,21 @@ def parse(nlp, texts: Iterable[str], batch_size: int = 64, page_cards: Iterable[
 def cards_in(doc) -> list[tuple[int, int, str]]:
     """(start_char, end_char, EN name) of CARD entities."""
     return [(e.start_char, e.end_char, e.ent_id_) for e in doc.ents if e.label_ == "CARD"]
+
+
+def keywords_in_text(nlp, text: str) -> list[str]:
+    """The keywords (``ent_id_`` of KEYWORD entities) whose spellings occur in ``text`` as substrings, without
+    the pipeline: what a parse could find, and possibly more (no token boundaries).  The spellings are
+    indexed by their first character once per pipeline."""
+    index = getattr(nlp, "mtgkb_keyword_index", None)
+    if index is None:
+        index = {}
+        for v, k in (getattr(nlp, "mtgkb_keyword_of", None) or {}).items():
+            if v:
+                index.setdefault(v[0], []).append((v, k))
+        nlp.mtgkb_keyword_index = index
+    found = [(text.find(v), k) for ch in set(text) for v, k in index.get(ch, ()) if v in text]
+    return list(dict.fromkeys(k for _, k in sorted(found)))
 
 
 def keywords_in(doc) -> list[str]:

@@ -118,6 +118,29 @@ def claim_topics(keywords: list[str]) -> list[str]:
     return list(dict.fromkeys(t for t in (lex.topic(k) for k in keywords) if t))
 
 
+class _Unparsed:
+    """The pipeline Doc of a text that was not parsed: no card or keyword entities."""
+    ents = ()
+
+
+def _may_read(nlp, line: int, text: str, doc_names: dict[str, str], lookup: dict[str, str],
+              counter_kind: str | None, on_page: str | None, title: str, preceding: str) -> bool:
+    """Whether a general rule statement may give a described-object reading (:data:`OWN_EVENTS`) when read
+    from its text alone: cards in 《》, in 「」, linked or named by the document, keywords by their
+    spellings, only the finders of those kinds run.  Only such statements are worth the pipeline's parse (most of a page's rule
+    prose states no checkable outcome); the parse then reads them again in full."""
+    from extractor.japanese import keywords_in_text
+
+    sentences = sentences_of(text, line, _Unparsed, card_spans(text, _Unparsed, None, doc_names, lookup))
+    for s in sentences:
+        s.keywords = keywords_in_text(nlp, s.text)
+    ctx = build_context(sentences, [], on_page)
+    ctx.page_title, ctx.preceding = title, preceding
+    if counter_kind:
+        ctx.situation["counter_kind"] = counter_kind
+    return any(REGISTRY.read(s, si, ctx, OWN_EVENTS) for si, s in enumerate(sentences))
+
+
 def attach_claims(doc: ExtractedDocument, nlp) -> None:
     """Fill ``doc.claims`` and ``doc.unparsed`` (examples that yielded no claim)."""
     from extractor.japanese import parse
@@ -142,16 +165,36 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         for i, line in enumerate(doc.raw.text.split("\n")):
             if line.strip() and (i + 1 + off) not in covered:
                 units.append((None, [(i + 1 + off, line.strip())]))
-    elif doc.raw.form == "wikitext":
+    # general statements never take the page's card as their object: a page with only those skips looking it up
+    the_page_card = page_card(doc, nlp) if units else None
+    doc_names = document_names(doc.raw.text)
+    page_end = page_card_end(doc, the_page_card)
+    boxes = card_boxes(doc)
+    kinds = set(re.findall(r"([+-]\d+/[+-]\d+)カウンター", normalise(doc.raw.text)))
+    counter_kind = kinds.pop() if len(kinds) == 1 else None
+
+    def on_page(first_line: int) -> str | None:
+        """The card a unit starting at this line is about when it names none: its card box's, else the page's."""
+        in_box = next((en for a, b, en in boxes if a <= first_line <= b), None)
+        return in_box or (the_page_card if first_line < page_end else None)
+
+    def before(ui: int) -> str:
+        return " ".join(t for _, t in units[ui - 1][1]) if ui else ""
+
+    unread: set[int] = set()                 # general statements the reader cannot read: not parsed
+    # a general statement has no example links of its own: the cards the page links to name its cards
+    linked = {**{r.name_ja: r.name_en for r in doc.card_refs if r.name_ja and r.name_en}, **doc_names}
+    if doc.raw.form == "wikitext":
         for line, text in general_statements(doc, covered):
             general.add(len(units))
             units.append((None, [(line, text)]))
+            if not _may_read(nlp, line, text, linked, lookup, counter_kind, on_page(line), doc.raw.title,
+                             before(len(units) - 1)):
+                unread.add(len(units) - 1)
 
-    if not units:
+    if len(unread) == len(units):
         return
-    texts = [t for _, segs in units for _, t in segs]
-    # general statements never take the page's card as their object: a page with only those skips looking it up
-    the_page_card = page_card(doc, nlp) if len(general) < len(units) else None
+    texts = [t for ui, (_, segs) in enumerate(units) if ui not in unread for _, t in segs]
     # a short form several cards share is read as the one the page names (its title card, its card links)
     page_cards = list(dict.fromkeys([*([the_page_card] if the_page_card else []),
                                      *(r.name_en for r in doc.card_refs if r.name_en)]))
@@ -159,20 +202,17 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     claims: list[Claim] = []
     per_line: dict[tuple[int | None, str], int] = {}
     section_at = section_lookup(doc)
-    doc_names = document_names(doc.raw.text)
-    page_end = page_card_end(doc, the_page_card)
-    boxes = card_boxes(doc)
-    kinds = set(re.findall(r"([+-]\d+/[+-]\d+)カウンター", normalise(doc.raw.text)))
-    counter_kind = kinds.pop() if len(kinds) == 1 else None
     page_kw = lexicon().value("keyword_abilities", doc.raw.title)      # a keyword's own page: 破壊されない
     for ui, (ex, segs) in enumerate(units):
+        if ui in unread:
+            continue
         sentences: list[Sentence] = []
         skip: set[int] = set()
         question: list[int] = []
         asked = qa_split(ex, segs)
         for j, (line, text) in enumerate(segs):
             sdoc = next(parsed)
-            got = sentences_of(text, line, sdoc, card_spans(text, sdoc, ex, doc_names, lookup))
+            got = sentences_of(text, line, sdoc, card_spans(text, sdoc, ex, linked if ui in general else doc_names, lookup))
             if asked is not None and j < asked[0]:
                 skip.update(range(len(sentences), len(sentences) + len(got)))    # the question states nothing
                 question += range(len(sentences), len(sentences) + len(got))
@@ -197,12 +237,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             continue
         answer, answer_text = answer_of(segs[0][1]) if ex is not None else (None, None)
         ref_cards = [r.name_en for r in (ex.cards if ex else []) if r.name_en]
-        first_line = sentences[0].line or 0
-        in_box = next((en for a, b, en in boxes if a <= first_line <= b), None)
-        on_page = in_box or (the_page_card if first_line < page_end else None)
-        found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page, frozenset(skip),
-                           frozenset(question[:-1]), page_title=doc.raw.title,
-                           preceding=" ".join(t for _, t in units[ui - 1][1]) if ui else "")
+        found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page(sentences[0].line or 0),
+                           frozenset(skip), frozenset(question[:-1]), page_title=doc.raw.title, preceding=before(ui))
         if ui in general:
             found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
         if ex is None and page_kw:           # a rule statement (not an example) of a keyword's own page

@@ -49,27 +49,45 @@ class Finder:
     order: int | None = None                # where its readings are listed (default: priority)
     needs: tuple[str, ...] = ()             # literals one of which every reading's phrase contains
 
+    @property
+    def can_match(self) -> Callable[[str], Any]:
+        """``can_match(norm)``: whether a sentence holds one of the ``needs`` literals (always, without any)."""
+        if not self.needs:
+            return lambda norm: True
+        return re.compile("|".join(map(re.escape, self.needs))).search
+
 
 @dataclass
 class Registry:
     finders: list[Finder] = field(default_factory=list)
+    # per ``kinds`` argument of :meth:`read`: the finders that run, each with its ``needs`` check
+    _plans: dict[frozenset[str] | None, list[tuple[Finder, Callable[[str], Any]]]] = field(default_factory=dict)
 
     def add(self, finder: Finder) -> None:
         if any(f.name == finder.name for f in self.finders):
             raise ValueError(f"a claim finder named {finder.name!r} is already registered")
         self.finders.append(finder)
         self.finders.sort(key=lambda f: (f.priority, f.name))
+        self._plans.clear()
 
-    def read(self, s, si: int, ctx) -> list[Found]:
+    def _plan(self, kinds: frozenset[str] | None) -> list[tuple[Finder, Callable[[str], Any]]]:
+        plan = self._plans.get(kinds)
+        if plan is None:
+            plan = self._plans[kinds] = [(f, f.can_match) for f in self.finders
+                                         if kinds is None or not kinds.isdisjoint(f.kinds)]
+        return plan
+
+    def read(self, s, si: int, ctx, kinds: frozenset[str] | None = None) -> list[Found]:
         """All readings of one sentence, in finder order, overlaps with claimed spans dropped.  A reading made
         inside a 「…」 quote is someone's words (a card's text, a cited phrase), not the sentence's outcome: only
-        the ``card_text`` reader may read there."""
+        the ``card_text`` reader may read there.  ``kinds``: run only the finders that can produce one of
+        these (the other finders' claimed spans then drop nothing: a superset of those kinds' readings)."""
         taken: list[tuple[int, int]] = []
         quotes = [m.span() for m in _QUOTE.finditer(s.norm)]
         out: list[tuple[int, int, Found]] = []
         norm = s.norm
-        for f in self.finders:
-            if f.needs and not any(w in norm for w in f.needs):
+        for f, can_match in self._plan(kinds):
+            if not can_match(norm):
                 continue                    # none of its phrases can match: skip the patterns
             for found in f.fn(s, si, ctx):
                 sp = found.span
