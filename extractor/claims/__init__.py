@@ -175,8 +175,10 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
 
     def on_page(first_line: int) -> str | None:
         """The card a unit starting at this line is about when it names none: its card box's, else the page's."""
-        in_box = next((en for a, b, en in boxes if a <= first_line <= b), None)
-        return in_box or (the_page_card if first_line < page_end else None)
+        box = next(((en,) for a, b, en in boxes if a <= first_line <= b), None)
+        if box is not None:
+            return box[0]                    # None: an unofficial card's box
+        return the_page_card if first_line < page_end else None
 
     def before(ui: int) -> str:
         return " ".join(t for _, t in units[ui - 1][1]) if ui else ""

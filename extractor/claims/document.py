@@ -132,6 +132,9 @@ def topic_keywords(doc: ExtractedDocument, section: tuple[str, ...], known: dict
     return out
 
 
+_UNOFFICIAL = re.compile(r"非公式|非実在")      # a page's section of unofficial (made-up) cards starts here
+
+
 def page_card_end(doc: ExtractedDocument, page_card: str | None) -> float:
     """The line from which the page's card no longer is the subject: another card's box (a rendered
     'Name / 名前 (色)' heading of a different card) or an unofficial-card section."""
@@ -141,19 +144,23 @@ def page_card_end(doc: ExtractedDocument, page_card: str | None) -> float:
     for i, line in enumerate(doc.raw.text.split("\n")):
         t = line.strip()
         m = _CARD_BOX.match(t)
-        if re.match(r"非公式|非実在", t) or (m and m.group(1).strip() != page_card):
+        if _UNOFFICIAL.match(t) or (m and m.group(1).strip() != page_card):
             return i + 1 + off
     return float("inf")
 
 
-def card_boxes(doc: ExtractedDocument) -> list[tuple[int, int, str]]:
+def card_boxes(doc: ExtractedDocument) -> list[tuple[int, int, str | None]]:
     """(first line, last line, EN name) of the card boxes of a rendered page: the 'Name / 名前 (cost)' line,
     the type line, the rules text, up to the P/T line or a blank line after the text (at most 10 lines).
-    The rules text in a box is that card's, whatever page it is on."""
+    The rules text in a box is that card's, whatever page it is on.  A box after the page's unofficial-card
+    heading is a made-up card's, whatever real card shares its name: its name is None (its text is about
+    no card the engine knows)."""
     lines = doc.raw.text.split("\n")
     off = doc.raw.line_offset
-    out: list[tuple[int, int, str]] = []
+    out: list[tuple[int, int, str | None]] = []
+    unofficial = False
     for i, line in enumerate(lines):
+        unofficial = unofficial or bool(_UNOFFICIAL.match(line.strip()))
         m = _CARD_BOX.match(line.strip())
         if not m:
             continue
@@ -168,7 +175,7 @@ def card_boxes(doc: ExtractedDocument) -> list[tuple[int, int, str]]:
             if not t and seen_text and j > i + 2:
                 break
             seen_text = seen_text or (bool(t) and j > i + 1)
-        out.append((i + 1 + off, end + 1 + off, m.group(1).strip()))
+        out.append((i + 1 + off, end + 1 + off, None if unofficial else m.group(1).strip()))
     return out
 
 

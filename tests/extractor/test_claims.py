@@ -683,3 +683,23 @@ def test_a_claim_keeps_the_words_its_reading_was_made_at(nlp):
     doc = claims_of(nlp, "破壊されないパーマネントを生け贄に捧げることはできるし、タフネスが0以下であれば墓地に置かれる。")
     clauses = [c.clause for c in doc.claims]
     assert len(clauses) >= 2 and len(set(clauses)) == len(clauses), clauses
+
+
+def test_an_unofficial_card_box_is_not_the_real_card_of_that_name(nlp):
+    """A rendered card page's unofficial-card section (非公式/非実在カード) shows made-up cards; a box there
+    whose name a real card also has is not that card: its text gets no subject (the real card's behaviour
+    would check a made-up text), while the page's own box still gives its card."""
+    from engine import crosscheck as cc
+
+    text = "\n".join(["無効/Annul", "", "Annul / 無効 (青)", "インスタント", "",
+                      "アーティファクト呪文1つかエンチャント呪文1つを対象とし、それを打ち消す。", "", "",
+                      "非公式/非実在カード", "", "Negate (青)", "インスタント", "",
+                      "クリーチャー呪文1つを対象とし、それを打ち消す。", ""])
+    raw = RawDocument(title="無効/Annul", text=text, path="annul.txt", form="rendered", key="annul.txt")
+    doc = ExtractedDocument(raw=raw)
+    attach_claims(doc, nlp)
+    own = [c for c in doc.claims if c.prov.line == 6]
+    made_up = [c for c in doc.claims if c.prov.line == 14]
+    assert own and all(c.subject == "Annul" for c in own), [(c.kind, c.subject) for c in own]
+    assert all(c.subject is None and "Negate" not in c.cards for c in made_up), [(c.kind, c.subject) for c in made_up]
+    assert all(cc.check_claim(c).verdict == "unsimulable" for c in made_up)
