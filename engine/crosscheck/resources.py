@@ -249,5 +249,6 @@ register(Kind("draw_result", _syn_draw, stages=PLAYER_STAGES + ("target", "uncou
          Kind("cost", unsupported="total costs (601.2f: cost increases, reductions, affinity) are not computed "
               "by the engine"),
          Kind("copy", unsupported="copy effects (707) are not in the engine"),
-         Kind("card_text", unsupported="no compiled behaviour to compare with (the Oracle compiler is not "
-              "available); quoted card or reminder text is never simulated as an example"))
+         Kind("card_text", unsupported="quoted Japanese card or reminder text cannot be compared with the card's "
+              "behaviour (the Oracle compiler reads English Oracle text only); quoted text is never simulated as "
+              "an example"))
