@@ -209,9 +209,10 @@ def _lifelink_events(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
-def _vanilla(cards: Cards, pt: str, keywords: tuple[str, ...] = ()) -> str:
+def _vanilla(cards: Cards, pt: str, keywords: tuple[str, ...] = (), role: str = "") -> str:
+    """A vanilla stand-in creature (``role``: a word that keeps it apart from another of the same size)."""
     p, t = pt.split("/")
-    name = f"Stand-in {pt} creature" + (f" with {', '.join(keywords)}" if keywords else "")
+    name = f"Stand-in {role + ' ' if role else ''}{pt} creature" + (f" with {', '.join(keywords)}" if keywords else "")
     return overlay(cards, StandinCard(name=name, types=["Creature"], power=p, toughness=t, has_text=False,
                                       behaviour=Behaviour("<stand-in>", {"keywords": list(keywords)}), desc={}))
 
@@ -229,8 +230,6 @@ def _blocking_keyword(claim: Claim, cards: Cards) -> list[Reading]:
     matters = flag(out.get("keyword_matters"))
     if matters is None:
         raise Skip("the claim does not say whether the keyword matters")
-    if matters:
-        raise Skip("that a keyword changes a block's outcome is not one expectation (which outcome?)")
     kw = str(sit.get("blocking_keyword"))
     blocker = cards.name(str(sit["blocker"]))
     c = cards.card(blocker)
@@ -265,6 +264,10 @@ def _blocking_keyword(claim: Claim, cards: Cards) -> list[Reading]:
 
     situations = [(f"{att} attacks, %s blocks", lambda x, lab, il, e, att=att: block(x, att, lab, il, e))
                   for att in attackers]
+    if matters:          # also a creature of the blocker's own size attacking (first strike decides that one)
+        same = _vanilla(cards, f"{c.power}/{c.toughness}", role="attacking")
+        mirror = [(f"{same} attacks, %s blocks", lambda x, lab, il, e: block(x, same, lab, il, e))]
+        return [_matters_when_blocking(cards, kw, blocker, twin, situations + mirror)]
     readings = []
     if flag(sit.get("only_attacking"), False):      # 'it means something only when attacking': outside combat too
         situations.append(("the opponent makes %s fight a 6/6", fight))
@@ -285,6 +288,36 @@ def _blocking_keyword(claim: Claim, cards: Cards) -> list[Reading]:
             sc = make(blocker, label % blocker + f" — refused, as it is without {kw}", True, [])
         readings.append(Reading(label % blocker, sc))
     return readings
+
+
+def _matters_when_blocking(cards: Cards, kw: str, blocker: str, twin: str, situations) -> Reading:
+    """'The keyword matters when its creature blocks': a block (a 2/2, a 6/6, a 2/2 with flying, a creature
+    of the blocker's size attacking) whose outcome — the block refused or allowed, life totals, graveyards — the engine measures to differ from
+    a twin's without the keyword.  The first such block is the reading (its expectations are the outcome
+    measured with the keyword, which differs from the twin's).  That no block tried differs does not show that
+    the keyword never matters: then the claim is unsimulable, never contradicted."""
+    for label, make in situations:
+        try:
+            mine_refused = _refused(cards, make(blocker, label % blocker, True, []))
+            twin_refused = _refused(cards, make(twin, label % "the twin", True, []))
+            if mine_refused != twin_refused:
+                word = "refused" if mine_refused else "allowed"
+                return Reading(label % blocker + f" — the block is {word}, unlike a twin's without {kw}",
+                               make(blocker, label % blocker, True if mine_refused else "allowed", []))
+            if mine_refused:
+                continue
+            twin_state = observed_state(_PROBES, observe(cards, make(twin, label % "the twin", False, _PROBES)),
+                                        "with a twin without the keyword")
+            mine_state = observed_state(_PROBES, observe(cards, make(blocker, label % blocker, False, _PROBES)),
+                                        f"with {kw}")
+        except Skip:
+            continue
+        if mine_state != twin_state:
+            differs = [compact(m) for m, t in zip(mine_state, twin_state) if m != t]
+            return Reading(label % blocker + f" — unlike a twin without {kw}: {'; '.join(differs)}",
+                           make(blocker, label % blocker, False, mine_state))
+    raise Skip(f"in no block tried (a 2/2, a 6/6, a 2/2 with flying, one of its size attacking) does {kw} change the outcome; "
+               "that it never matters is not shown by these, so the claim is not judged")
 
 
 def _key(action: dict, mode) -> dict:

@@ -9,6 +9,7 @@ Sentences read (subject + event + outcome, each a construction, not a sentence):
 - 「格闘でも絆魂によってライフを回復できる」, 「絆魂を持つ<クリーチャー>が格闘すると、N点のライフを得る」,
   「対戦相手が《X》を唱えて…絆魂を持つ…が格闘した場合でも…ライフを回復できる」
 - 「絆魂は重複しない」 / 「複数の絆魂は重複する」
+- 「トランプルは攻撃の場合にのみ意味をもつ」, 「<キーワード>(、<キーワード>)は(攻撃時だけでなく)ブロック時にも有効」
 The objects are cards or described objects (:mod:`.described`); what a clause says that no key holds goes to
 ``situation.unrepresented`` (the cross-check then never judges the claim).
 """
@@ -318,10 +319,16 @@ PATTERNS.update(compile_patterns({
                    r"(?:場合|とき|時|際)(?:に)?(?:のみ|だけ|しか)意味を(?:もち|持ち|もつ|持つ|なさ|なす|もた|持た)(?P<form>[^。、]{0,8})",
     "blocking_none": r"ブロック(?:・)?クリーチャーが(?P<kw>" + "|".join(LEX.words("keyword_abilities")) + r")を持っていても、?"
                      r"(?:何の|なんの|何も)?(?:効果|意味)(?:も|は)?(?P<form>ありません|ない|持たない|なさない|ある|あります)",
+    # '先制攻撃、二段攻撃の能力は、攻撃時だけでなくブロック時にも有効' / 'ブロックする場合にも意味がある': the keywords
+    # (a list) change what happens when their creature blocks
+    "blocking_too": r"(?P<kws>(?:(?:" + "|".join(LEX.words("keyword_abilities")) + r")(?:、|や|と|および|及び)?)+)(?:の?能力)?"
+                    r"(?:は|も)、?(?:攻撃(?:時|する時|するとき|する場合|の場合)(?:だけ|のみ)でなく、?)?"
+                    r"ブロック(?:時|する時|するとき|する場合|の場合|した時|したとき|した場合|している時|しているとき)(?:に)?(?:も|でも)、?"
+                    r"(?:有効|意味が?(?:ある|あります|を持つ|を持ちます))(?P<form>ではない|ではありません|でない|じゃない)?",
 }))
 
 
-@register("damage_result", priority=66, claims=True, needs=("意味", "効果"))
+@register("damage_result", priority=66, claims=True, needs=("意味", "効果", "有効"))
 def find_blocking_keyword(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """A keyword that means nothing for a blocking creature: the block's outcome is the same without it."""
     out: list[Found] = []
@@ -339,6 +346,19 @@ def find_blocking_keyword(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if name == "attack_only":
                 sit["only_attacking"] = True
             out.append(Found("damage_result", sit, {"keyword_matters": matters}, None, m.span()))
+    for m in P["blocking_too"].finditer(s.norm):
+        if m.group("form"):
+            continue                     # 'not effective when blocking too' says nothing of blocking alone
+        seen: set[str] = set()
+        for w in re.finditer("|".join(map(re.escape, sorted(LEX.words("keyword_abilities"), key=len, reverse=True))),
+                             m.group("kws")):
+            kw = LEX.value("keyword_abilities", w.group(0))
+            if not kw or kw in seen:
+                continue
+            seen.add(kw)                 # one reading per keyword of the list, each at its own word
+            sit = {"blocker": {"desc": {"types": ["Creature"], "keywords": [kw]}}, "blocking_keyword": kw}
+            at = m.start("kws") + w.start()
+            out.append(Found("damage_result", sit, {"keyword_matters": True}, None, (at, at + len(w.group(0)))))
     return _conditioned(s, out)
 
 
