@@ -403,6 +403,30 @@ def _gains_while_attacking(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
+def _tapped_while_attacking(claim: Claim, cards: Cards) -> list[Reading]:
+    """Your creature attacks; the defending player taps it with an instant (a stand-in: tap target creature,
+    701.26a); unblocked, it still deals its combat damage — tapping an attacking creature does not remove it
+    from combat (506.4) — or, if it were removed, none."""
+    out = claim.outcome or {}
+    stays = flag(out.get("still_attacking"))
+    if stays is None:
+        raise Skip("the claim does not say whether the creature stays attacking")
+    attacker = cards.name(str((claim.situation or {})["attacker"]))
+    spell = overlay(cards, StandinCard(
+        name="Stand-in instant: tap target creature", types=["Instant"], has_text=False, desc={},
+        behaviour=Behaviour("<stand-in>", {"spell": {"targets": [{"kind": "creature"}],
+                                                     "effects": [{"tap": "target"}]}})))
+    b = Builder(claim, f"{attacker} attacks, then the defending player taps it", cards)
+    b.rules = ["506.4", "508.1", "701.26a", "510.2"]
+    a = b.add("you", "battlefield", attacker)[0]
+    b.add("opponent", "hand", spell)
+    b.actions += [{"attack": [a], "defender": "opponent"}, {"cast": spell, "targets": [a], "by": "opponent"},
+                  {"resolve": "all"}, {"expect": [{"tapped": {"card": a, "value": True}}]},
+                  {"advance": {"turn": 1, "step": "end_combat"}}]
+    b.expect.append({"life_change": {"opponent": -_power(cards, attacker) if stays else 0}})
+    return [b.build()]
+
+
 def _syn(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
     if sit.get("conditions") and not sit.get("attacker"):
@@ -413,7 +437,8 @@ def _syn(claim: Claim, cards: Cards) -> list[Reading]:
     raise Skip("the claim states no combat, fight or lifelink creature")
 
 
-_READINGS = (("first_step_change", first_step_readings), ("gains_while_attacking", _gains_while_attacking), ("blockers", _deathtouch_assignment),
+_READINGS = (("first_step_change", first_step_readings), ("gains_while_attacking", _gains_while_attacking),
+             ("tapped_while_attacking", _tapped_while_attacking), ("blockers", _deathtouch_assignment),
              ("attacker", _combat), ("fight", _fight), ("blocking_keyword", _blocking_keyword),
              ("lifelinkers", _lifelink_events), ("exalted_permanents", _exalted), ("dealt_damage", _damage_trigger),
              ("lifelink_instances", _redundant))
@@ -428,4 +453,4 @@ register(Kind("damage_result", _syn, prepare=_lifelinker, require_all=_every_rea
               stages=("attacker", "blocker", "blocker_removed", "fight", "lifelink_instances", "lifelinker",
                       "conditions", "dealt_damage", "exalted_permanents", "attacks_alone",
                       "lifelinkers", "trigger_source", "blocking_keyword",
-                      "only_attacking", "blockers", "gains_while_attacking", "first_step_change")))
+                      "only_attacking", "blockers", "gains_while_attacking", "tapped_while_attacking", "first_step_change")))

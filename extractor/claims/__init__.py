@@ -118,6 +118,12 @@ def claim_topics(keywords: list[str]) -> list[str]:
     return list(dict.fromkeys(t for t in (lex.topic(k) for k in keywords) if t))
 
 
+def _answer_words(answer: str) -> str:
+    """The first sentence of a Q&A answer (「できない。」, 「いいえ。…」), as the words that negate the question."""
+    first = re.split(r"(?<=[。.!！])", answer.strip(), maxsplit=1)[0].strip()
+    return first[:80]
+
+
 class _Unparsed:
     """The pipeline Doc of a text that was not parsed: no card or keyword entities."""
     ents = ()
@@ -245,9 +251,11 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
         if ex is None and page_kw:           # a rule statement (not an example) of a keyword's own page
             found = [(x, elided_object(f, page_kw)) for x, f in found]
+        denied: set[int] = set()           # statement sentences whose claims the answer negates
         if not holds:      # the answer says the question's proposition is false: its claims, negated
             at = {id(x): i for i, x in enumerate(sentences)}
-            found = [(x, negate(f) if at[id(x)] in statement else f) for x, f in found]
+            denied = {id(x) for x in sentences if at[id(x)] in statement}
+            found = [(x, negate(f) if id(x) in denied else f) for x, f in found]
             found = [(x, f) for x, f in found if f is not None]
         section = ex.prov.section if ex else section_at(sentences[0].line)
         topic = topic_keywords(doc, section, known)
@@ -261,7 +269,9 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                               line=sent.line, file=doc.raw.path)
             cards = list(dict.fromkeys([*(c for s in sentences for c in s.cards), *ref_cards]))
             keywords = list(dict.fromkeys([*topic, *sent.keywords]))
-            claims.append(Claim(id=cid, kind=f.kind, text=sent.text, prov=prov, subject=f.subject, cards=cards,
+            # a negated proposition is shown with the answer that negates it, never alone as if it were stated
+            text = f"{sent.text.rstrip('。')}? — {_answer_words(asked[2])}" if id(sent) in denied else sent.text
+            claims.append(Claim(id=cid, kind=f.kind, text=text, prov=prov, subject=f.subject, cards=cards,
                                 keywords=keywords, topics=claim_topics(keywords), situation=f.situation,
                                 outcome=f.outcome, example_id=ex.id if ex else None, answer=answer,
                                 clause=reading_words(sent, f.span)))

@@ -10,6 +10,7 @@ Sentences read (subject + event + outcome, each a construction, not a sentence):
   「対戦相手が《X》を唱えて…絆魂を持つ…が格闘した場合でも…ライフを回復できる」
 - 「絆魂は重複しない」 / 「複数の絆魂は重複する」
 - 「トランプルは攻撃の場合にのみ意味をもつ」, 「<キーワード>(、<キーワード>)は(攻撃時だけでなく)ブロック時にも有効」
+- 「攻撃クリーチャーが指定された後にタップしても、攻撃は止められない」 (506.4)
 The objects are cards or described objects (:mod:`.described`); what a clause says that no key holds goes to
 ``situation.unrepresented`` (the cross-check then never judges the claim).
 """
@@ -390,6 +391,30 @@ PATTERNS.update(compile_patterns({
                              r"(?P<form>のままである|のままです|のまま|となる|となります|になる|である|です|であり続ける|から外れない|"
                              r"から外れません|から外れる|から外れます|ではなくなる|ではなくなります|でなくなる|ではない)",
 }))
+
+
+PATTERNS.update(compile_patterns({
+    # '攻撃クリーチャーが指定されたのを見た後、それを呪文や能力でタップすることで、攻撃を阻止できる' (not: 506.4) /
+    # '攻撃クリーチャーをタップしても、攻撃は止められない'
+    "tapped_while_attacking": r"攻撃(?:・)?クリーチャー(?:が|を|として)?[^。]{0,16}?(?:(?:指定|宣言)され[^。]{0,12}?(?:後|あと)"
+                              r"[^。]{0,24}?)?タップ(?:する|させる|して)?(?:こと)?(?:で|しても|ても|によって|すれば|したら|すると|れば|たら)、?"
+                              r"(?:その)?攻撃(?:を|は|が)(?:阻止|止め|やめさせ|中止させ|取りやめさせ)"
+                              r"(?P<form>(?:する|る)?(?:こと)?(?:は|が|も)?でき(?:る|ます|ない|ません)|られ(?:る|ます|ない|ません))",
+}))
+
+
+@register("damage_result", priority=68, claims=True, needs=("タップ",))
+def find_tapped_while_attacking(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """An attacking creature tapped after attackers are declared is still attacking (506.4): tapping it does
+    not stop its attack ('can the attack be stopped?' — 'no': still attacking)."""
+    out: list[Found] = []
+    for m in P["tapped_while_attacking"].finditer(s.norm):
+        if re.search(r"前|まで|開始", s.norm[:m.end()]):
+            continue                     # tapped before attackers are declared: it cannot attack (508.1a), another claim
+        stopped = not m.group("form").endswith(("ない", "ません"))
+        sit = {"attacker": {"desc": {"types": ["Creature"]}}, "tapped_while_attacking": True}
+        out.append(Found("damage_result", sit, {"still_attacking": not stopped}, None, m.span()))
+    return _conditioned(s, out)
 
 
 @register("damage_result", priority=68, claims=True, needs=("攻撃した状態", "攻撃している状態"))

@@ -39,6 +39,15 @@ def test_no_to_a_positive_question_is_the_negated_claim(nlp):
     assert got and all(c.outcome == {"can": False} for c in got)
 
 
+def test_a_negated_proposition_is_shown_with_the_answer_that_negates_it(nlp):
+    """The claim text of a proposition the answer denies carries the answer: 「…打ち消せる? — いいえ。」, never
+    the bare proposition (which reads as the opposite of the claim); a confirmed proposition keeps its words."""
+    no = [c for c in _claims(nlp, "[Q]《否認》で《急報》を打ち消せる?\n[A]いいえ。\n").claims if c.kind == "can_counter"]
+    assert no and all(c.text.endswith("? — いいえ。") and "打ち消せる" in c.text for c in no), [c.text for c in no]
+    yes = [c for c in _claims(nlp, "[Q]《否認》で《急報》を打ち消せる?\n[A]はい。\n").claims if c.kind == "can_counter"]
+    assert yes and all("—" not in c.text for c in yes), [c.text for c in yes]
+
+
 def test_no_to_a_negative_question_is_the_positive_statement(nlp):
     doc = _claims(nlp, "[Q]《否認》で《急報》を打ち消せませんか?\n[A]いいえ、打ち消せます。\n")
     got = [c for c in doc.claims if c.kind == "can_counter" and c.prov.line == 2]
