@@ -128,13 +128,13 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     _card_entries(card_names, sudachi, kw_names, lookup, ambiguous, add_pattern, names)
 
     keyword_en: dict[str, str | None] = {}
-    keyword_of: dict[str, str] = {}         # each spelling a KEYWORD pattern has → the keyword (its ent_id_)
+    spellings: dict[str, list[tuple[str, str]]] = {}    # first character → (KEYWORD spelling, its keyword)
     for row in kw_rows:
         keyword_en.setdefault(row["ja"], row["en"])
         for v in [row["ja"], *row["aliases"]]:
             if len(fold(v)) >= 2 and not re.fullmatch(r"[\d.\-_#@ a-f]+", fold(v)):   # not "603", file keys
                 add_pattern("KEYWORD", v, row["ja"])
-                keyword_of.setdefault(v.strip(), row["ja"])
+                spellings.setdefault(v.strip()[0], []).append((v.strip(), row["ja"]))
 
     ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "NORM", "overwrite_ents": False})
     ruler.add_patterns(patterns)
@@ -154,7 +154,7 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     nlp.mtgkb_lookup = lookup             # folded name → EN name (used by prose/claims for 《》 lookups)
     nlp.mtgkb_keywords = keyword_en
     nlp.mtgkb_kw_names = kw_names
-    nlp.mtgkb_keyword_of = keyword_of     # spelling → keyword, for reading a text without the pipeline
+    nlp.mtgkb_keyword_spellings = spellings     # for reading a text without the pipeline (keywords_in_text)
     nlp.mtgkb_patterns = seen_patterns
     return nlp
 
@@ -189,13 +189,6 @@ class NormTokenizer:
             add = self.vocab.strings.add
             doc.from_array([NORM], numpy.array([[add(d.norm)] for d in dtokens], dtype="uint64"))
         return doc
-
-    def pipe(self, texts, batch_size: int = 1000):
-        for text in texts:
-            yield self(text)
-
-    def __reduce__(self):
-        return NormTokenizer, (self.vocab,)
 
 
 def _pattern_adder(seen: set[tuple[str, str]], patterns: list[dict[str, Any]]):
@@ -494,15 +487,9 @@ def cards_in(doc) -> list[tuple[int, int, str]]:
 
 def keywords_in_text(nlp, text: str) -> list[str]:
     """The keywords (``ent_id_`` of KEYWORD entities) whose spellings occur in ``text`` as substrings, without
-    the pipeline: what a parse could find, and possibly more (no token boundaries).  The spellings are
-    indexed by their first character once per pipeline."""
-    index = getattr(nlp, "mtgkb_keyword_index", None)
-    if index is None:
-        index = {}
-        for v, k in (getattr(nlp, "mtgkb_keyword_of", None) or {}).items():
-            if v:
-                index.setdefault(v[0], []).append((v, k))
-        nlp.mtgkb_keyword_index = index
+    the pipeline: what a parse could find, and possibly more (no token boundaries).  The spellings are indexed
+    by their first character (:func:`build_nlp`)."""
+    index = nlp.mtgkb_keyword_spellings
     found = [(text.find(v), k) for ch in set(text) for v, k in index.get(ch, ()) if v in text]
     return list(dict.fromkeys(k for _, k in sorted(found)))
 

@@ -130,7 +130,7 @@ def test_the_prefilter_drops_no_claim(nlp, monkeypatch):
     if not any(raw.path and "shared" in str(raw.path) for raw in raws):
         pytest.skip("needs ../shared/corpus (not present in this checkout): the sample alone has no general statements")
     seen = _parsed_texts(monkeypatch)
-    with_filter, n_filtered = [], 0
+    with_filter = []
     for raw in raws:
         doc = extract(raw)
         claims.attach_claims(doc, nlp)
