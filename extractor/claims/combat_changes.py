@@ -9,7 +9,6 @@ whole setup is read here (every clause, else no reading), so the setup sentence 
 unrepresented text (``setup_read``: the sentences read; any other setup sentence is merged as usual)."""
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from extractor.claims.context import Context

@@ -165,6 +165,22 @@ def _qualities(inside: str) -> list[str]:
     return [en for en, ws in LEX.sections["protections"] if any(w in inside for w in ws)]
 
 
+def marked_objects(s, head: str, card_after: str, desc_after: str) -> list[tuple[int, Any]]:
+    """(position, object) of a clause's objects in text order: each card mark 〔i〕 (its EN name) that
+    ``card_after`` matches right after, and each described object that ``desc_after`` matches right after (a
+    particle: the object is the clause's topic, subject or object)."""
+    from extractor.claims.sentences import MARK
+
+    out: list[tuple[int, Any]] = [(m.start(), s.card(m)) for m in MARK.finditer(head)
+                                  if re.match(card_after, head[m.end():])]
+    for m in P["head"].finditer(head):
+        if re.match(desc_after, head[m.end():]):
+            d = describe(head, m)
+            if d:
+                out.append((m.start(), d))
+    return sorted(out, key=lambda t: t[0])
+
+
 def described_before(text: str) -> dict[str, Any] | None:
     """The described object a phrase ends with ('…飛行を持つクリーチャー'): the last head word must end it."""
     heads = [m for m in P["head"].finditer(text) if not text[m.end():].strip()]

@@ -24,7 +24,7 @@ from typing import Any
 
 from extractor.claims.conditions import conditions
 from extractor.claims.context import Context, coordinated_before
-from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, leftover, lift_unstated
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, Sentence
 
@@ -90,15 +90,7 @@ def _source(s: Sentence, si: int, ctx: Context) -> str | None:
 
 def _target(s: Sentence, head: str) -> Any:
     """The permanent: the last card or described object marked as topic/subject/object of the clause."""
-    cands: list[tuple[int, Any]] = []
-    for m in MARK.finditer(head):
-        if re.match(r"(?:/[^、。〔]*?)?(?:は|が|を|も|に)", head[m.end():]):
-            cands.append((m.start(), s.card(m)))
-    for m in DESC_PATTERNS["head"].finditer(head):
-        if re.match(r"\s*(?:[A-Z])?(?:は|が|を|も|に|でも)", head[m.end():]):
-            d = describe(head, m)
-            if d:
-                cands.append((m.start(), d))
+    cands = marked_objects(s, head, r"(?:/[^、。〔]*?)?(?:は|が|を|も|に)", r"\s*(?:[A-Z])?(?:は|が|を|も|に|でも)")
     shielded = [v for p, v in cands if re.match(r"(?:/[^、。〔]*?)?\s*(?:[A-Z])?(?:に|は|が)?(?:再生の盾|再生シールド)",
                                                      _after(head, p))]
     if shielded:                          # the object given the shield (「XにKの盾を張っても、そのクリーチャーは…」)

@@ -13,9 +13,9 @@ from typing import Any
 from extractor.claims.attachments import holder_condition, holder_of
 from extractor.claims.conditions import clause_spans, conditions
 from extractor.claims.context import Context, coordinated_before
-from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, leftover, lift_unstated
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
-from extractor.claims.sentences import MARK, NEG, Sentence
+from extractor.claims.sentences import NEG, Sentence
 from extractor.lexicon import lexicon
 
 LEX = lexicon()
@@ -75,16 +75,8 @@ def object_of(s: Sentence, head: str, ctx: Context) -> Any:
 
     def in_clause(pos: int) -> bool:                  # 'Xが場を離れても': X belongs to the condition
         return any(a <= pos < b for a, b in inside)
-    cands: list[tuple[int, Any]] = []
-    for m in MARK.finditer(head):
-        if re.match(r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも|に(?=\d+\s*点|致死)|の(?=タフネス|パワー))", head[m.end():]):
-            cands.append((m.start(), s.card(m)))
-    for m in DESC_PATTERNS["head"].finditer(head):
-        if re.match(r"\s*(?:[A-Z])?(?:は|が|を|も|に|でも|の(?=タフネス|パワー))", head[m.end():]):
-            d = describe(head, m)
-            if d:
-                cands.append((m.start(), d))
-    cands.sort(key=lambda t: t[0])
+    cands = marked_objects(s, head, r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも|に(?=\d+\s*点|致死)|の(?=タフネス|パワー))",
+                           r"\s*(?:[A-Z])?(?:は|が|を|も|に|でも|の(?=タフネス|パワー))")
     main = [c for c in cands if not in_clause(c[0])]
     if main:
         return main[-1][1]
