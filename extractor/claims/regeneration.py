@@ -52,7 +52,7 @@ PATTERNS = compile_patterns({
     "shield_noun": r"再生(?:の盾|シールド)",
     # what a condition clause says once its object, the shield and the destruction are staged (nothing left:
     # the clause is represented); 「置換すべきイベントが発生しないので」 is the rules' reason, which the engine derives
-    # the destroyer: a card (「《恐怖》で破壊された」) or an effect described by its "can't be regenerated" (701.15c)
+    # the destroyer: a card (「《X》で破壊された」) or an effect described by its "can't be regenerated" (701.15c)
     "by_card": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:で|によって|により|の効果で)(?=破壊)",
     "no_regen_by": r"(?:再生(?:を|が)?(?:禁止|不可能に)する|「?(?:それは)?再生(?:でき|され)ない」?(?:という|とする)?)(?:破壊)?"
                    r"(?:効果|呪文|能力)(?:で|によって|により)",
