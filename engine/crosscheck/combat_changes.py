@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from extractor.facts import Claim
 
-from .builder import Builder, can_outcome, compact
+from ..behaviours import Behaviour
+from .builder import Builder, can_outcome, compact, flag
 from .cards import Cards
 from .registry import Reading, Skip
+from .standins import StandinCard, overlay
 
 
 def after_block_readings(claim: Claim, cards: Cards) -> list[Reading]:
@@ -57,11 +59,6 @@ def first_step_readings(claim: Claim, cards: Cards) -> list[Reading]:
     unblocked; as it deals its first-strike damage it loses double strike (or gains it) — a trigger of its own
     on dealing combat damage to a player, resolved in the first combat damage step — and the opponent's life
     says whether it dealt damage in the second step too (702.4b-d)."""
-    from ..behaviours import Behaviour
-    from .builder import flag
-    from .damage_rules import overlay
-    from .standins import StandinCard
-
     sit, out = claim.situation or {}, claim.outcome or {}
     deals = flag(out.get("second_step_damage"))
     change = sit.get("first_step_change") or {}

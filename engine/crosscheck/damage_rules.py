@@ -19,7 +19,7 @@ from ..scenario import simulate
 from .builder import Builder, compact, flag, observe, observed_state
 from .cards import PLAIN_CREATURE, Cards
 from .registry import Kind, Reading, Skip, register
-from .standins import StandinCard, StandinTable
+from .standins import StandinCard, overlay
 from .combat_changes import first_step_readings
 
 FIGHT_SPELL = "Stand-in fight spell"
@@ -66,15 +66,6 @@ def _combat(claim: Claim, cards: Cards) -> list[Reading]:
                   {"advance": {"turn": 1, "step": "combat_damage"}}, {"resolve": "all"}]
     b.expect += [{"zone": {"card": bl, "zone": "exile"}}, {"life_change": {"opponent": change}}]
     return [b.build()]
-
-
-def overlay(cards: Cards, card: StandinCard) -> str:
-    """Lay a stand-in the cross-check itself needs (a fight spell, a planeswalker) over the claim's card view:
-    the overlay of its described objects, or a new one on the view the readings run with."""
-    if not isinstance(cards.table, StandinTable):
-        cards.table = StandinTable(cards.table, {})
-    cards.table.standins.setdefault(card.name, card)
-    return card.name
 
 
 def _fight_spell(cards: Cards) -> str:

@@ -20,7 +20,7 @@ from extractor.facts import Claim
 from ..behaviours import Behaviour
 from ..vocabulary import KEYWORD_ABILITIES, KEYWORDS, TOP_KEY_CHECKS
 from ..cardbase import Card, Match
-from .cards import CARD_TYPES, card_type
+from .cards import CARD_TYPES, Cards, card_type
 from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
@@ -344,3 +344,12 @@ def controllers(table: StandinTable | None) -> dict[str, str]:
     if table is None:
         return {}
     return {n: c.desc["controller"] for n, c in table.standins.items() if c.desc and c.desc.get("controller")}
+
+
+def overlay(cards: Cards, card: StandinCard) -> str:
+    """Lay a stand-in the cross-check itself needs (a fight spell, a planeswalker) over the claim's card view:
+    the overlay of its described objects, or a new one on the view the readings run with."""
+    if not isinstance(cards.table, StandinTable):
+        cards.table = StandinTable(cards.table, {})
+    cards.table.standins.setdefault(card.name, card)
+    return card.name
