@@ -371,22 +371,30 @@ def render(what: str, info: dict[str, Any]) -> str:
             out.extend(f"  [{c['id']}] {c['title']} {_outcome(c.get('outcome'))}{_verdict_mark(c.get('verdict'))}: "
                        f"{c['text'][:100]}" for c in info["claims"])
     elif what == "card":
+        m = info.get("match") or {}
+        if m.get("how") == "fuzzy":
+            add(f"did you mean: {info.get('name_en')}" + (f" / {info['name_ja']}" if info.get("name_ja") else "")
+                + f"?  ({m.get('query')!r} is not a known name; closest card shown, score {m.get('score')})")
         add(f"{info.get('name_en') or '?'} / {info.get('name_ja') or '?'}  [{info.get('node')}]")
+        if info.get("in_card_file") is False:
+            add("  not in the card file (a name the wiki links as a card)")
         if info.get("full_name") and info["full_name"] != info.get("name_en"):
             add(f"  face of: {info['full_name']}"
                 + (f" / {info['full_name_ja']}" if info.get("full_name_ja") else ""))
-        for k in ("cost", "supertypes", "types", "subtypes", "pt", "loyalty"):
-            if info.get(k):
-                add(f"  {k}: {_plain(info[k])}")
-        if info.get("text") or info.get("text_ja"):
-            add("text:")
-            out.extend(f"  {ln}" for t in (info.get("text"), info.get("text_ja")) if t for ln in t.splitlines())
-        b = info.get("engine_behaviour")
-        if b:
-            add("engine behaviour: " + ("yes" if b["has"] else
-                                        "none (the engine cannot simulate this card)" if b["needed"] else
-                                        "none needed (no rules text)"))
-            out.extend(f"  {ln}" for ln in b["summary"])
+        for face in info.get("faces") or [info]:
+            if info.get("faces"):
+                add(f"— {face['name_en']} / {face.get('name_ja') or '?'}")
+            for k in ("cost", "supertypes", "types", "subtypes", "pt", "loyalty"):
+                if face.get(k):
+                    add(f"  {k}: {_plain(face[k])}")
+            for label, t in (("text", face.get("text")), ("text (ja)", face.get("text_ja"))):
+                if t:
+                    add(f"  {label}:")
+                    out.extend(f"    {ln}" for ln in t.splitlines())
+        if info.get("keywords"):
+            add("  keywords: " + ", ".join(info["keywords"]))
+        from kb.cards.display import behaviour_lines
+        out.extend(behaviour_lines(info.get("behaviour")))
         rulings = info.get("rulings") or []
         if rulings:
             add(f"rulings ({len(rulings)}):")
@@ -396,8 +404,6 @@ def render(what: str, info: dict[str, Any]) -> str:
         for m in ms[:50]:
             where = _where(m.get("provenance") or m)
             add(f"  {m.get('kind')} {m.get('node') or m.get('id')}  ({where})")
-        from kb.cards_compiled import behaviour_lines
-        out.extend(behaviour_lines(info.get("compiled")))
     return "\n".join(out)
 
 
