@@ -189,7 +189,15 @@ def _resolve_quickly(conn: sqlite3.Connection, name: str, tables: set[str]) -> M
                     t.add(Card(name=n_en, name_ja=alias if _is_ja(alias) else None))
                 else:
                     t.add_alias(alias, n_en)
-    return t.resolve(name, fuzzy=False)
+    m = t.resolve(name, fuzzy=False)
+    if m is None and "nodes" in tables:     # a card the wiki names in a card box that no card file has
+        row = conn.execute("SELECT data FROM nodes WHERE kind = 'card' AND id IN (?, ?)",
+                           (f"card:{name.strip()}", f"card:ja:{name.strip()}")).fetchone()
+        d = json.loads(row[0]) if row and row[0] else {}
+        if d.get("name_en") or d.get("name_ja"):
+            t.add(Card(name=d.get("name_en") or d["name_ja"], name_ja=d.get("name_ja"), cost=d.get("cost")))
+            m = t.resolve(name, fuzzy=False)
+    return m
 
 
 def _mentions(conn: sqlite3.Connection, name_en: str, tables: set[str]) -> list[dict]:
