@@ -200,7 +200,10 @@ def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
     for (key,) in _rows(store, "SELECT key FROM documents WHERE title=? OR title LIKE ?", (kw, f"{kw}/%")):
         if key not in keys:
             keys.append(key)
-    if n is None and not keys:
+    from kb.keywords import cards_with, lookup, rule_of
+
+    known = lookup(name, store.conn) or (lookup(kw, store.conn) if kw else None)
+    if n is None and not keys and known is None:
         return None
     documents, examples = [], []
     for key in keys:
@@ -217,9 +220,14 @@ def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
         claims.append(c)
     linked = _rows(store, "SELECT count(DISTINCT doc) FROM edges WHERE kind='links_to' AND dst IN (?,?)",
                    (f"page:{kw}", f"kw:{kw}"))[0][0]
-    name_en = (n["data"].get("name_en") if n else None) or (found.en if found else None)
+    name_en = (n["data"].get("name_en") if n else None) or (found.en if found else None) or \
+        (known.en if known else None)
+    count, cards = cards_with(store.conn, known) if known else (0, [])
     return {"id": n["id"] if n else None, "name": kw, "name_en": name_en,
-            "documents": documents, "examples": examples, "claims": claims, "linked_from_documents": linked}
+            "kind": known.kind if known else None, "aliases": list(known.aliases) if known else [],
+            "rule": rule_of(store.conn, known) if known else None,
+            "documents": documents, "examples": examples, "claims": claims, "linked_from_documents": linked,
+            "cards_count": count, "cards": cards}
 
 
 def show_card(store: Store, name: str) -> dict[str, Any] | None:
@@ -359,7 +367,18 @@ def render(what: str, info: dict[str, Any]) -> str:
         if info.get("also_here"):
             add("  also at this line: " + ", ".join(info["also_here"]))
     elif what == "keyword":
-        add(f"keyword {info['name']}" + (f" / {info['name_en']}" if info.get("name_en") else ""))
+        kind = {"ability": "keyword ability", "action": "keyword action"}.get(info.get("kind") or "", "keyword")
+        add(f"{kind} {info['name']}" + (f" / {info['name_en']}" if info.get("name_en") else ""))
+        if info.get("aliases"):
+            add("  also written: " + ", ".join(info["aliases"]))
+        r = info.get("rule")
+        if r:
+            add(f"  rule {r['title']}")
+            out.extend(f"    {s['number']}  {s['text'][:160]}" for s in r["subrules"][:8])
+        else:
+            add("  rule: " + ("CR 702 (keyword abilities)" if info.get("kind") == "ability" else
+                              "CR 701 (keyword actions)" if info.get("kind") == "action" else "—")
+                + " — the CR page defining it is not in this store")
         for d in info["documents"]:
             add(f"  defined in: {d['title']} [{d['key']}] rev {d['revision'] or '-'}")
         add(f"  linked from {info['linked_from_documents']} document(s)")
@@ -370,6 +389,12 @@ def render(what: str, info: dict[str, Any]) -> str:
             add(f"claims ({len(info['claims'])}):")
             out.extend(f"  [{c['id']}] {c['title']} {_outcome(c.get('outcome'))}{_verdict_mark(c.get('verdict'))}: "
                        f"{c['text'][:100]}" for c in info["claims"])
+        if info.get("cards_count"):
+            add(f"cards with it ({info['cards_count']}):")
+            out.extend(f"  {c['name_en']}" + (f" / {c['name_ja']}" if c.get("name_ja") else "")
+                       for c in info["cards"][:50])
+            if info["cards_count"] > 50:
+                add(f"  … and {info['cards_count'] - 50} more")
     elif what == "card":
         m = info.get("match") or {}
         if m.get("how") == "fuzzy":

@@ -168,3 +168,53 @@ def test_a_card_box_the_card_file_lacks_stays_a_card_marked(db):
 def test_a_misspelt_name_says_did_you_mean(db):
     out = run(db, "show", "card", "Zap Tset")
     assert out.returncode == 0 and out.stdout.startswith("did you mean: Zap Test"), out.stdout
+
+
+# --------------------------------------------------------------------------------------------- keywords
+BESTOW_CR = """# form: wikitext
+==702.900==
+試験能力／Testability
+===702.900a===
+試験能力は生成した規則である。
+"""
+
+
+@pytest.mark.parametrize("name,ja,en", [("deathtouch", "接死", "Deathtouch"), ("接死", "接死", "Deathtouch"),
+                                        ("flying", "飛行", "Flying"), ("scry", "占術", "Scry"),
+                                        ("ward", "護法", "Ward"), ("飛行", "飛行", "Flying"),
+                                        ("First Strike", "先制攻撃", "First strike")])
+def test_every_keyword_by_english_or_japanese_name(db, name, ja, en):
+    out = run(db, "show", "keyword", name)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[0].endswith(f"{ja} / {en}"), out.stdout
+
+
+def test_keyword_page_gives_kind_rule_and_the_cards_that_have_it(db):
+    info = json.loads(run(db, "show", "keyword", "flying", "--json").stdout)
+    assert info["kind"] == "ability" and info["cards_count"] == 1
+    assert info["cards"] == [{"name_en": "Winged Test", "name_ja": "翼の試験"}]
+    assert json.loads(run(db, "show", "keyword", "scry", "--json").stdout)["kind"] == "action"
+    assert "not in this store" in run(db, "show", "keyword", "flying").stdout       # no CR page stored
+
+
+def test_keyword_rule_from_a_stored_cr_page(tmp_path):
+    from kb import keywords
+
+    (tmp_path / "702.900.txt").write_text(BESTOW_CR, encoding="utf-8")
+    with Store(str(tmp_path / "s.sqlite")) as s:
+        ingest([tmp_path / "702.900.txt"], s, parallel=False)
+        kw = keywords.KeywordName("Testability", "試験能力", "ability")
+        rule = keywords.rule_of(s.conn, kw)
+    assert rule["number"] == "702.900" and rule["subrules"][0]["number"] == "702.900a"
+
+
+def test_keyword_page_on_the_web(db):
+    from starlette.testclient import TestClient
+
+    from kb.web.app import create_app
+
+    with TestClient(create_app(db)) as client:
+        r = client.get("/keyword/deathtouch")
+        html = client.get("/keyword/" + quote("飛行")).text
+    assert r.status_code == 200 and "接死" in r.text
+    assert "Winged Test" in html and "/card/Winged%20Test" in html and "CR 702" in html
