@@ -89,7 +89,9 @@ def behaviour_lines(b: dict | None) -> list[str]:
     """The text form of :func:`behaviour` (``mtgkb show card``)."""
     if not b:
         return []
-    out = [f"engine behaviour: {b['reason']}", *(f"  {ln}" for ln in b["summary"])]
+    head = ["engine behaviour: yes", f"  behaviour: {b['reason']}"] if b.get("defined") else \
+        [f"engine behaviour: {b['reason']}"]
+    out = [*head, *(f"  {ln}" for ln in b["summary"])]
     if b.get("spec"):
         out.append("  " + json.dumps(b["spec"], ensure_ascii=False))
     return out
