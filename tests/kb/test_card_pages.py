@@ -48,6 +48,10 @@ CARDS = {
     "Winged Test": [face("Winged Test", "Flying, vigilance", types=("Creature",), ja="翼の試験", manaCost="{3}{W}{W}",
                          colors=["W"], power="4", toughness="4", subtypes=["Angel"], manaValue=5.0,
                          colorIdentity=["W"], keywords=["Flying", "Vigilance"])],
+    "Spark Storm Test": [face("Spark Storm Test", "Spark Storm Test deals 4 damage to any target.", ja="火花の嵐",
+                              manaCost="{3}{R}", colors=["R"], manaValue=4.0, colorIdentity=["R"])],
+    "Spark Test": [face("Spark Test", "Spark Test deals 1 damage to any target.", ja="火花", manaCost="{R}",
+                        colors=["R"], manaValue=1.0, colorIdentity=["R"])],
     "Gibberish Test": [face("Gibberish Test", "Frobnicate the quux until the glorp.", manaCost="{1}", manaValue=1.0)],
 }
 
@@ -217,3 +221,51 @@ def test_keyword_page_on_the_web(db):
         html = client.get("/keyword/" + quote("飛行")).text
     assert r.status_code == 200 and "接死" in r.text
     assert "Winged Test" in html and "/card/Winged%20Test" in html and "CR 702" in html
+
+
+# ---------------------------------------------------------------------------------------------- search
+def _ids(db, query, limit=50):
+    from kb import search as S
+
+    with Store(str(db)) as s:
+        return [h.id for h in S.search(s, query, limit=limit)]
+
+
+@pytest.mark.parametrize("query,want,unwanted", [
+    ("t:creature", {"card:Winged Test"}, {"card:Zap Test"}),
+    ("t:angel", {"card:Winged Test"}, set()),
+    ("o:\"damage to any target\"", {"card:Zap Test", "card:Flame Half"}, {"card:Frost Half"}),
+    ("o:ダメージ", {"card:Zap Test", "card:Flame Half"}, {"card:Winged Test"}),
+    ("mv>=5", {"card:Winged Test"}, {"card:Zap Test"}),
+    ("cmc:1", {"card:Zap Test", "card:Gibberish Test"}, {"card:Winged Test"}),
+    ("mv<2 c:r", {"card:Zap Test"}, {"card:Gibberish Test", "card:Zap Testing Twice"}),
+    ("c:c", {"card:Gibberish Test"}, {"card:Zap Test"}),
+    ("id<=r", {"card:Zap Test", "card:Gibberish Test"}, {"card:Flame Half", "card:Winged Test"}),
+    ("id:ur", {"card:Flame Half", "card:Zap Test"}, {"card:Winged Test"}),
+    ("c=u", {"card:Frost Half"}, {"card:Flame Half"}),
+    ("pow>=4 tou=4", {"card:Winged Test"}, set()),
+    ("pow<4", set(), {"card:Winged Test"}),
+    ("kw:flying", {"card:Winged Test"}, {"card:Zap Test"}),
+    ("is:split", {"card:Frost Half", "card:Flame Half"}, {"card:Zap Test"}),
+    ("t:angel or is:split", {"card:Winged Test", "card:Frost Half"}, {"card:Zap Test"}),
+    ("t:instant -c:r", {"card:Frost Half", "card:Gibberish Test"}, {"card:Zap Test", "card:Flame Half"}),
+])
+def test_scryfall_operators(db, query, want, unwanted):
+    ids = set(_ids(db, query))
+    assert want <= ids and not (unwanted & ids), (query, ids)
+
+
+@pytest.mark.parametrize("query,message", [("t:creature foo:bar", "unknown operator 'foo:'"),
+                                           ("mv>=x", "a number is needed"), ("c:purple", "unknown colour"),
+                                           ("is:weird", "unknown is:weird"), ("t:elf or", "'or' at the end"),
+                                           ("t>3", "takes ':'"), ("誘発 or t:elf", "must join two operators")])
+def test_bad_operator_gets_the_parsers_message(db, query, message):
+    out = run(db, "search", query)
+    assert out.returncode == 2 and message in out.stderr, out.stderr
+
+
+def test_exact_names_rank_first(db):
+    assert _ids(db, "Zap Test")[0] == "card:Zap Test"
+    assert _ids(db, "kind:card 試験の電撃")[0] == "card:Zap Test"        # before 試験の電撃二連
+    assert _ids(db, "kind:card 火花")[0] == "card:Spark Test"          # a two-character name: token index
+    assert "card:Spark Storm Test" in _ids(db, "kind:card 火花")
