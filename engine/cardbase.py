@@ -307,12 +307,14 @@ def fuzzy_key_into(name: str, name_en: str, en: dict[str, str], ja: dict[str, st
 
 
 def fuzzy_best(name: str, en_keys: list[str], en_cards: list[str], ja_keys: list[str],
-               ja_cards: list[str]) -> tuple[str, float] | None:
-    """(English name, score) of the closest spelling to a misspelt NAME (rapidfuzz ratio), or None."""
+               ja_cards: list[str], folded=None) -> tuple[str, float] | None:
+    """(English name, score) of the closest spelling to a misspelt NAME (rapidfuzz ratio), or None.
+    ``folded``: how the English keys were folded (default :func:`_en_key`; ``normalise_ja`` for stored keys)."""
     from rapidfuzz import fuzz, process
 
     if not _is_ja(name):
-        best = process.extractOne(_en_key(name), en_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF_EN)
+        best = process.extractOne((folded or _en_key)(name), en_keys, scorer=fuzz.ratio,
+                                  score_cutoff=FUZZY_CUTOFF_EN)
         return (en_cards[best[2]], round(float(best[1]), 1)) if best else None
     # Japanese names are short: a typo changes a character or two, while a longer name that merely
     # contains the query ("テーロス" in "テーロスの魂") is another thing altogether

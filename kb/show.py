@@ -10,6 +10,7 @@ import sys
 import unicodedata
 from typing import Any
 
+from kb.db import table_names
 from kb.store import Store, split_title
 
 
@@ -264,9 +265,12 @@ def suggestions(store: Store, what: str, name: str, limit: int = 5) -> list[str]
     else:
         kind = {"card": "card", "keyword": "keyword", "rule": "rule", "example": "example", "claim": "claim"}[what]
         prefix = _PREFIX[what]
-        choices = [r[0][len(prefix):] if r[0].startswith(prefix) else r[0]
-                   for r in _rows(store, "SELECT id FROM nodes WHERE kind=?", (kind,))]
-        if what == "card":
+        names = what == "card" and "card_names" in table_names(store.conn)
+        choices = [] if names else [r[0][len(prefix):] if r[0].startswith(prefix) else r[0]
+                                    for r in _rows(store, "SELECT id FROM nodes WHERE kind=?", (kind,))]
+        if names:                                 # every stored spelling of every card, no JSON read
+            choices += [r[0] for r in _rows(store, "SELECT name FROM card_names", ())]
+        elif what == "card":
             choices += [r[0] for r in _rows(store, "SELECT json_extract(data,'$.name_ja') FROM nodes "
                                             "WHERE kind='card' AND json_extract(data,'$.name_ja') IS NOT NULL", ())]
     if not choices:

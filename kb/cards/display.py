@@ -231,20 +231,22 @@ def _mentions(conn: sqlite3.Connection, name_en: str, tables: set[str]) -> list[
 
 
 def _resolve_fuzzily(conn: sqlite3.Connection, name: str, tables: set[str]) -> Match | None:
-    """A misspelt name: the closest spelling among the stored names only (``card_names``, no card data
-    read), then that card resolved as :func:`_resolve_quickly` does — as fast as an exact name."""
-    from engine.cardbase import fuzzy_best, fuzzy_key_into
+    """A misspelt name: the closest spelling among the stored names only (``card_names``, whose ``key`` is
+    already ``normalise_ja`` of the name: no card data read, nothing normalised per row), then that card
+    resolved as :func:`_resolve_quickly` does — so a misspelt name answers about as fast as an exact one."""
+    from engine.cardbase import fuzzy_best
 
     en: dict[str, str] = {}
     ja: dict[str, str] = {}
     for c in CardTable.bundled():
         for n in (c.name, c.name_ja, c.full_name, *c.variants_ja):
             if n:
-                fuzzy_key_into(n, c.name, en, ja)
-    if "card_names" in tables:
-        for n, name_en in conn.execute("SELECT name, name_en FROM card_names"):
-            fuzzy_key_into(n, name_en, en, ja)
-    best = fuzzy_best(name, list(en), list(en.values()), list(ja), list(ja.values()))
+                (ja if _is_ja(n) else en).setdefault(normalise_ja(n), c.name)
+    if "card_names" in tables:            # dict() over the rows: no Python step per row (a later row wins)
+        en = {**dict(conn.execute("SELECT key, name_en FROM card_names WHERE how IN ('en', 'full_en')")), **en}
+        ja = {**dict(conn.execute("SELECT key, name_en FROM card_names WHERE how NOT IN ('en', 'full_en')")),
+              **ja}
+    best = fuzzy_best(name, list(en), list(en.values()), list(ja), list(ja.values()), folded=normalise_ja)
     if best is None:
         return None
     m = _resolve_quickly(conn, best[0], tables)
