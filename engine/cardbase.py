@@ -270,7 +270,7 @@ class CardTable:
                     return Match(m.card, m.score, "link_text")
         return self._fuzzy_match(name) if fuzzy else None
 
-    def _fuzzy_match(self, name: str) -> Match | None:
+    def _fuzzy_index(self) -> tuple[list, list, list, list]:
         if self._fuzzy is None:
             en: dict[str, str] = {}
             ja: dict[str, str] = {}
@@ -278,8 +278,22 @@ class CardTable:
                 for k, (name_en, _rank) in index.items():
                     fuzzy_key_into(k, name_en, en, ja)
             self._fuzzy = (list(en), list(en.values()), list(ja), list(ja.values()))
-        best = fuzzy_best(name, *self._fuzzy)
+        return self._fuzzy
+
+    def _fuzzy_match(self, name: str) -> Match | None:
+        best = fuzzy_best(name, *self._fuzzy_index())
         return Match(self._by_en[best[0]], best[1], "fuzzy") if best else None
+
+    def suggest(self, name: str, limit: int = 5) -> list[str]:
+        """English names of the cards closest to NAME (looser than a fuzzy match: "did you mean" lists)."""
+        from rapidfuzz import fuzz, process
+
+        en_keys, en_cards, ja_keys, ja_cards = self._fuzzy_index()
+        ja = _is_ja(name)
+        keys, cards, query = (ja_keys, ja_cards, normalise_ja(name)) if ja else (en_keys, en_cards, _en_key(name))
+        hits = process.extract(query, keys, scorer=fuzz.ratio, score_cutoff=40 if len(query) <= 3 else 65,
+                               limit=limit * 3)
+        return list(dict.fromkeys(cards[i] for _k, _s, i in hits))[:limit]
 
     # -- constructors -------------------------------------------------------------------------------------
     @classmethod

@@ -197,7 +197,10 @@ def _behaviour(card, name_en: str) -> dict[str, Any]:
 
 def card_page(store, name: str) -> dict[str, Any]:
     table = TABLES.get(store)
-    info = _shown(store, "card", name, show_card(store, _limit_name(name), table=table))
+    found = show_card(store, _limit_name(name), table=table)
+    if found is None:               # close names from the served table's own fuzzy index: no store scan
+        raise NotFound(f"no card named {_limit_name(name)!r} in this store", table.suggest(name), "card")
+    info = _shown(store, "card", name, found)
     claims = [m["node"] for m in info.get("mentions") or [] if m["kind"] == "claim"]
     verdicts = Q.verdicts_of(store.conn, claims)
     mentions = [{**m, "url": node_url(m["node"]), **(verdicts.get(m["node"]) or {"verdict": None, "reason": ""})}
