@@ -385,8 +385,10 @@ def render(what: str, info: dict[str, Any]) -> str:
         if info.get("also_here"):
             add("  also at this line: " + ", ".join(info["also_here"]))
     elif what == "keyword":
-        kind = {"ability": "keyword ability", "action": "keyword action"}.get(info.get("kind") or "", "keyword")
-        add(f"{kind} {info['name']}" + (f" / {info['name_en']}" if info.get("name_en") else ""))
+        add(f"keyword {info['name']}" + (f" / {info['name_en']}" if info.get("name_en") else ""))
+        kind = {"ability": "a keyword ability", "action": "a keyword action"}.get(info.get("kind") or "")
+        if kind:
+            add(f"  {kind}")
         if info.get("aliases"):
             add("  also written: " + ", ".join(info["aliases"]))
         r = info.get("rule")
@@ -414,10 +416,6 @@ def render(what: str, info: dict[str, Any]) -> str:
             if info["cards_count"] > 50:
                 add(f"  … and {info['cards_count'] - 50} more")
     elif what == "card":
-        m = info.get("match") or {}
-        if m.get("how") == "fuzzy":
-            add(f"did you mean: {info.get('name_en')}" + (f" / {info['name_ja']}" if info.get("name_ja") else "")
-                + f"?  ({m.get('query')!r} is not a known name; closest card shown, score {m.get('score')})")
         add(f"{info.get('name_en') or '?'} / {info.get('name_ja') or '?'}  [{info.get('node')}]")
         if info.get("in_card_file") is False:
             add("  not in the card file (a name the wiki links as a card)")
@@ -467,6 +465,11 @@ def cmd_show(args) -> int:
         if args.json:
             print(json.dumps(info, ensure_ascii=False, indent=2, default=str))
             return 0
+        m = info.get("match") or {}
+        if args.what == "card" and m.get("how") == "fuzzy":          # a notice: stdout stays the card
+            print(f"did you mean: {info.get('name_en')}" + (f" / {info['name_ja']}" if info.get("name_ja") else "")
+                  + f"?  ({m.get('query')!r} is not a known name; the closest card is shown, score "
+                    f"{m.get('score')})", file=sys.stderr)
         print(render(args.what, info))
         if args.what == "claim" and args.log:
             log = (info.get("verdict") or {}).get("log") or []

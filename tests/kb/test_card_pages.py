@@ -170,7 +170,8 @@ def test_a_card_box_the_card_file_lacks_stays_a_card_marked(db):
 
 def test_a_misspelt_name_says_did_you_mean(db):
     out = run(db, "show", "card", "Zap Tset")
-    assert out.returncode == 0 and out.stdout.startswith("did you mean: Zap Test"), out.stdout
+    assert out.returncode == 0 and out.stderr.startswith("did you mean: Zap Test"), out.stderr
+    assert out.stdout.startswith("Zap Test / 試験の電撃")
 
 
 # --------------------------------------------------------------------------------------------- keywords
