@@ -196,18 +196,3 @@ def behaviour_info(conn: sqlite3.Connection, name_en: str) -> dict:
         out["reason"] = ("compiled by another compiler/engine version: run `mtgkb ingest --cards FILE` again"
                          if stale else "not compiled (load the card file with `mtgkb ingest --cards FILE`)")
     return out
-
-
-def behaviour_lines(info: dict | None) -> list[str]:
-    """The text form of :func:`behaviour_info`."""
-    if not info:
-        return []
-    src = info.get("source")
-    if src == "hand-written":
-        head = "behaviour: hand-written (engine/cards)" + (f" — why: {info['why']}" if info.get("why") else "")
-        if info.get("supported") is not None:
-            head += f"; compiler: {'supported' if info['supported'] else info.get('reason')}"
-        return [head]
-    if src == "compiled":
-        return ["behaviour: compiled from the Oracle text", "  " + json.dumps(info["spec"], ensure_ascii=False)]
-    return [f"behaviour: none — {info.get('reason')}"]
