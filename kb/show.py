@@ -444,7 +444,8 @@ def render(what: str, info: dict[str, Any]) -> str:
         add(f"mentioned {len(ms)} time(s):")
         for m in ms[:50]:
             where = _where(m.get("provenance") or m)
-            add(f"  {m.get('kind')} {m.get('node') or m.get('id')}  ({where})")
+            mark = (f" → {m['verdict']}" if m.get("verdict") else " (not validated)") if m.get("kind") == "claim" else ""
+            add(f"  {m.get('kind')} {m.get('node') or m.get('id')}{mark}  ({where})")
     return "\n".join(out)
 
 

@@ -208,11 +208,13 @@ def _mentions(conn: sqlite3.Connection, name_en: str, tables: set[str]) -> list[
     join_doc = "LEFT JOIN documents d ON d.key = coalesce(e.doc, n.doc)" if "documents" in tables else ""
     rev = "d.revision" if join_doc else "NULL"
     rows = conn.execute(
-        f"SELECT e.src, e.kind, coalesce(e.doc, n.doc), n.kind, n.title, n.text, n.data, {rev} "
+        f"SELECT e.src, e.kind, coalesce(e.doc, n.doc), n.kind, n.title, n.text, n.data, {rev}, "
+        "(SELECT v.title FROM edges hv JOIN nodes v ON v.id = hv.dst WHERE hv.src = e.src AND "
+        "hv.kind = 'has_verdict' LIMIT 1) "          # a claim's verdict after `mtgkb validate`
         f"FROM edges e LEFT JOIN nodes n ON n.id = e.src {join_doc} "
         "WHERE e.dst = ? AND e.kind IN ('mentions', 'about')", (f"card:{name_en}",))
     out: dict[str, dict] = {}
-    for src, edge, doc, kind, title, text, data, revision in rows:
+    for src, edge, doc, kind, title, text, data, revision, verdict in rows:
         if src in out:                                  # a claim both about and mentioning the card
             if edge not in out[src]["edge"].split("+"):
                 out[src]["edge"] += "+" + edge
@@ -225,6 +227,8 @@ def _mentions(conn: sqlite3.Connection, name_en: str, tables: set[str]) -> list[
             "section": d.get("section") or [], "line": d.get("line"),
             "text": (text or title or "")[:160],
         }
+        if kind == "claim":
+            out[src]["verdict"] = verdict
     out = list(out.values())
     out.sort(key=lambda r: (str(r["document"]), r["line"] or 0, r["node"]))
     return out
