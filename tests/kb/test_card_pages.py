@@ -245,7 +245,7 @@ def _ids(db, query, limit=50):
     ("id:ur", {"card:Flame Half", "card:Zap Test"}, {"card:Winged Test"}),
     ("c=u", {"card:Frost Half"}, {"card:Flame Half"}),
     ("pow>=4 tou=4", {"card:Winged Test"}, set()),
-    ("pow<4", set(), {"card:Winged Test"}),
+    ("pow<=4", {"card:Winged Test"}, {"card:Zap Test"}),
     ("kw:flying", {"card:Winged Test"}, {"card:Zap Test"}),
     ("is:split", {"card:Frost Half", "card:Flame Half"}, {"card:Zap Test"}),
     ("t:angel or is:split", {"card:Winged Test", "card:Frost Half"}, {"card:Zap Test"}),
