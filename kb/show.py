@@ -239,7 +239,7 @@ def show_card(store: Store, name: str) -> dict[str, Any] | None:
         return found
     # fallback: the card node itself
     n = store.node(name if name.startswith("card:") else f"card:{name}") or store.node(f"card:ja:{name}")
-    if n is None:
+    if n is None and "card_names" not in table_names(store.conn):   # else card_names knew every JA name
         row = store.conn.execute("SELECT id FROM nodes WHERE kind='card' AND json_extract(data,'$.name_ja')=?",
                                  (name,)).fetchone()
         n = store.node(row[0]) if row else None
@@ -289,13 +289,14 @@ def _card_suggestions(store: Store, name: str, limit: int) -> list[str]:
     from rapidfuzz import fuzz, process
 
     from kb.cards import normalise_ja
+    from kb.cards.display import stored_name_keys
 
-    rows = _rows(store, "SELECT key, name FROM card_names", ())
-    keys = [k for k, _n in rows]
+    en, ja = stored_name_keys(store.conn)           # read once with the fuzzy match that found nothing
+    keys, cards = [*en, *ja], [*en.values(), *ja.values()]
     query = normalise_ja(name)
     cutoff = 40 if len(query) <= 3 else 65      # short JA names differ in one character; long ones less
     hits = process.extract(query, keys, scorer=fuzz.ratio, score_cutoff=cutoff, limit=limit * 3)
-    return list(dict.fromkeys(rows[i][1] for _k, _s, i in hits))[:limit]
+    return list(dict.fromkeys(cards[i] for _k, _s, i in hits))[:limit]
 
 
 # ---------------------------------------------------------------------------------------------- output

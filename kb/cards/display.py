@@ -246,12 +246,29 @@ def _resolve_fuzzily(conn: sqlite3.Connection, name: str, tables: set[str]) -> M
         for n in (c.name, c.name_ja, c.full_name, *c.variants_ja):
             if n:
                 (ja if _is_ja(n) else en).setdefault(normalise_ja(n), c.name)
-    if "card_names" in tables:            # dict() over the rows: no Python step per row (a later row wins)
-        en = {**dict(conn.execute("SELECT key, name_en FROM card_names WHERE how IN ('en', 'full_en')")), **en}
-        ja = {**dict(conn.execute("SELECT key, name_en FROM card_names WHERE how NOT IN ('en', 'full_en')")),
-              **ja}
+    if "card_names" in tables:
+        stored_en, stored_ja = stored_name_keys(conn)
+        en, ja = {**stored_en, **en}, {**stored_ja, **ja}
     best = fuzzy_best(name, list(en), list(en.values()), list(ja), list(ja.values()), folded=normalise_ja)
     if best is None:
         return None
     m = _resolve_quickly(conn, best[0], tables)
     return Match(m.card, best[1], "fuzzy") if m else None
+
+
+_NAME_KEYS: dict[int, tuple] = {}
+
+
+def stored_name_keys(conn: sqlite3.Connection) -> tuple[dict[str, str], dict[str, str]]:
+    """The stored spellings' keys → English name, (English spellings, Japanese and other spellings); read
+    once per connection and store state (dict() over the rows: no Python step per row), so the fuzzy match
+    and the close names of an unknown name share one read."""
+    version = conn.execute("PRAGMA data_version").fetchone()[0]
+    hit = _NAME_KEYS.get(id(conn))
+    if hit is not None and hit[0] is conn and hit[1] == version:
+        return hit[2]
+    en = dict(conn.execute("SELECT key, name_en FROM card_names WHERE how IN ('en', 'full_en')"))
+    ja = dict(conn.execute("SELECT key, name_en FROM card_names WHERE how NOT IN ('en', 'full_en')"))
+    _NAME_KEYS.clear()
+    _NAME_KEYS[id(conn)] = (conn, version, (en, ja))
+    return en, ja
