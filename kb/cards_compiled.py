@@ -36,16 +36,23 @@ PARALLEL_AT = 400           # groups to compile before worker processes pay for 
 def compiler_version() -> str:
     """``engine.oracle.VERSION`` (when the compiler declares one) plus a hash of the compiler's sources and
     of the engine's handler lists: "supported" depends on both, so either changing invalidates the cache."""
-    import engine.oracle as oracle
+    import ast
+    import re
+
+    import engine
     from engine import vocabulary
     from engine.game import TOKENS          # importing the game registers its handlers with the vocabulary
 
+    # the compiler's sources are read, not imported: building its grammar takes most of a second, and
+    # ``show card`` only needs to know which stored rows are current
+    folder = Path(engine.__file__).parent / "oracle"
     h = hashlib.sha1()
-    for p in sorted(Path(oracle.__file__).parent.glob("*.py")):
+    for p in sorted(folder.glob("*.py")):
         h.update(p.read_bytes())
     h.update(json.dumps([vocabulary.lists(), sorted(TOKENS), sorted(vocabulary.TOP_KEYS)],
                         sort_keys=True).encode())
-    return f"{getattr(oracle, 'VERSION', 0)}-{h.hexdigest()[:12]}"
+    declared = re.search(r"^VERSION\s*=\s*(.+)$", (folder / "__init__.py").read_text(encoding="utf-8"), re.M)
+    return f"{ast.literal_eval(declared.group(1).strip()) if declared else 0}-{h.hexdigest()[:12]}"
 
 
 def face_of(card: Card) -> dict:
@@ -189,18 +196,3 @@ def behaviour_info(conn: sqlite3.Connection, name_en: str) -> dict:
         out["reason"] = ("compiled by another compiler/engine version: run `mtgkb ingest --cards FILE` again"
                          if stale else "not compiled (load the card file with `mtgkb ingest --cards FILE`)")
     return out
-
-
-def behaviour_lines(info: dict | None) -> list[str]:
-    """The text form of :func:`behaviour_info`."""
-    if not info:
-        return []
-    src = info.get("source")
-    if src == "hand-written":
-        head = "behaviour: hand-written (engine/cards)" + (f" — why: {info['why']}" if info.get("why") else "")
-        if info.get("supported") is not None:
-            head += f"; compiler: {'supported' if info['supported'] else info.get('reason')}"
-        return [head]
-    if src == "compiled":
-        return ["behaviour: compiled from the Oracle text", "  " + json.dumps(info["spec"], ensure_ascii=False)]
-    return [f"behaviour: none — {info.get('reason')}"]

@@ -65,6 +65,13 @@ def keyword(store_or_conn, name: str) -> Keyword | None:
     if entry is not None:
         row = conn.execute("SELECT id FROM nodes WHERE id = ?", (f"kw:{entry['ja']}",)).fetchone()
         return Keyword(entry["ja"], entry.get("en"), row[0] if row else None)
+    from kb.keywords import lookup
+
+    known = lookup(name, conn)                  # every CR 701/702 keyword, the card file's keywords
+    if known is not None:
+        row = conn.execute("SELECT id FROM nodes WHERE id IN (?, ?)",
+                           (f"kw:{known.name}", f"kw:{known.en or known.name}")).fetchone()
+        return Keyword(known.name, known.en, row[0] if row else None)
     ja = name.split("/", 1)[0].strip()
     row = conn.execute("SELECT id, data FROM nodes WHERE id = ? OR (id >= 'kw:' AND id < 'kw;' AND "
                        "(title = ? COLLATE NOCASE OR json_extract(data, '$.name_en') = ? COLLATE NOCASE))",

@@ -20,6 +20,8 @@ from typing import Any
 from kb.db import connection_of
 
 OPERATORS = {"card": "card", "kw": "kw", "keyword": "kw", "rule": "rule", "kind": "kind", "verdict": "verdict"}
+# Scryfall's card operators (t: o: mv c: id: pow tou is:), checked and turned into SQL by kb.card_query
+from kb.card_query import CARD_OPS, CardQueryError, NUMERIC  # noqa: E402
 KINDS = ("example", "claim", "rule", "card", "document", "section", "keyword", "verdict", "page")
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
 MAX_PARTS = 32                  # terms + operators in one query
@@ -27,7 +29,8 @@ MAX_PARTS = 32                  # terms + operators in one query
 
 # score offsets (bm25 is negative, lower ranks first; typical values are -1 … -30)
 LINKED_EXAMPLE = -1000.0    # an example/claim linked to the queried card/keyword
-EXACT_NODE = -900.0         # the card/keyword/rule node itself
+EXACT_CARD = -2000.0        # the card a query names exactly: first of all
+EXACT_NODE = -900.0         # the keyword/rule node itself
 LINKED_OTHER = -500.0       # a section/document linked to it
 OWNED_BY_PAGE = -300.0      # a node of the keyword's own page
 TITLE_WEIGHT, TEXT_WEIGHT = 10.0, 1.0
@@ -51,10 +54,12 @@ class Term:
 
 @dataclass(frozen=True)
 class Op:
-    name: str          # card | kw | rule | kind | verdict
+    name: str          # card | kw | rule | kind | verdict | a card operator (type, oracle, mv, …) | or
     value: str
     negated: bool = False
     more: tuple[str, ...] = ()   # bare words right after an unquoted value (card:soul wardn): may be its rest
+    cmp: str = ":"               # a card operator's comparison (mv>=3)
+    alts: tuple["Op", ...] = ()  # name "or": the operators joined by ``or`` (t:goblin or t:elf)
 
 
 @dataclass
@@ -65,7 +70,8 @@ class Query:
 
 _QUOTES = {'"': '"', "“": "”", "「": "」", "『": "』"}
 _SPACE = re.compile(r"[\s\u3000]+")
-_OPNAME = re.compile(r"([A-Za-z_]+):")
+_OPNAME = re.compile(r"([A-Za-z_]+)(>=|<=|!=|:|=|<|>)")
+_OR = ("or", "OR", "Or")
 _RULE = re.compile(r"\d{3}(\.\d+[a-z]?)?")
 _SEARCHABLE = re.compile(r"[^\W_]")
 
@@ -85,6 +91,8 @@ def parse(query: str) -> Query:
         raise QueryError("the query is not valid Unicode text") from None
     q = Query()
     chain = False           # the last part was an unquoted card:/kw: value (or a word after it)
+    chain_or = False        # an ``or`` was read: the next operator joins the last one
+    last: Term | Op | None = None
     i, n = 0, len(query)
     while i < n:
         m = _SPACE.match(query, i)
@@ -97,14 +105,22 @@ def parse(query: str) -> Query:
             i += 1
             if i >= n or _SPACE.match(query, i):
                 continue                                   # a lone "-" means nothing
-        op = None
+        op, cmp = None, ":"
         m = _OPNAME.match(query, i)
-        if m:
-            op = m.group(1).lower()
-            if op not in OPERATORS:
+        if m and (m.group(2) == ":" or m.group(1).lower() in CARD_OPS):
+            op, cmp = m.group(1).lower(), m.group(2)
+            if op not in OPERATORS and op not in CARD_OPS:
+                known = sorted(set(OPERATORS.values()) | {k for k in CARD_OPS if len(k) <= 3})
                 raise QueryError(f"unknown operator '{m.group(1)}:' at position {i + 1} "
-                                 f"(known: {', '.join(sorted(set(OPERATORS.values())))}:)")
+                                 f"(known: {', '.join(known)}:)")
+            if op in OPERATORS and cmp != ":":
+                raise QueryError(f"'{op}' takes ':' (e.g. {op}:VALUE), not '{cmp}' at position {i + 1}")
             i = m.end()
+        elif not negated and query[i:i + 2] in _OR and (i + 2 >= n or _SPACE.match(query, i + 2)):
+            if not q.ops or chain_or or (q.terms and q.terms[-1] is last):
+                raise QueryError(f"'or' at position {i + 1} must join two operators (t:goblin or t:elf)")
+            chain_or, i = True, i + 2
+            continue
         if i < n and query[i] in _QUOTES:
             close = query.find(_QUOTES[query[i]], i + 1)
             if close < 0:
@@ -123,15 +139,28 @@ def parse(query: str) -> Query:
         text = text.strip()
         if op:
             if not text:
-                raise QueryError(f"'{op}:' needs a value (e.g. {op}:NAME)")
-            q.ops.append(_check_op(OPERATORS[op], text, negated))
-            chain = OPERATORS[op] in ("card", "kw") and not phrase and not negated
+                raise QueryError(f"'{op}{cmp}' needs a value (e.g. {op}{cmp}{'3' if CARD_OPS.get(op) in NUMERIC else 'NAME'})")
+            new = _check_op(OPERATORS.get(op) or CARD_OPS[op], text, negated, cmp)
+            if chain_or:
+                prev = q.ops.pop()
+                if negated or prev.negated or "kind" in (new.name, prev.name):
+                    raise QueryError("'or' joins operators that are not excluded and not kind: (t:goblin or t:elf)")
+                new = Op("or", "", alts=(*(prev.alts or (prev,)), new))
+            q.ops.append(new)
+            last = new
+            chain_or = False
+            chain = (OPERATORS.get(op) in ("card", "kw")) and not phrase and not negated and new.name != "or"
+        elif chain_or:
+            raise QueryError(f"'or' must join two operators (t:goblin or t:elf), not '{text}'")
         elif text and _searchable(text):
-            q.terms.append(Term(text, phrase, negated))
+            last = Term(text, phrase, negated)
+            q.terms.append(last)
             if chain and not phrase and not negated:
                 q.ops[-1] = replace(q.ops[-1], more=(*q.ops[-1].more, text))
             else:
                 chain = False
+    if chain_or:
+        raise QueryError("'or' at the end of the query: give the operator it joins (t:goblin or t:elf)")
     if len(q.terms) + len(q.ops) > MAX_PARTS:
         raise QueryError(f"too many terms ({len(q.terms) + len(q.ops)}; at most {MAX_PARTS})")
     if not any(not t.negated for t in q.terms) and not any(not o.negated for o in q.ops):
@@ -143,7 +172,15 @@ def parse(query: str) -> Query:
     return q
 
 
-def _check_op(name: str, value: str, negated: bool) -> Op:
+def _check_op(name: str, value: str, negated: bool, cmp: str = ":") -> Op:
+    if name in CARD_OPS.values():
+        from kb.card_query import check
+
+        try:
+            name, cmp, value = check(name, cmp, value)
+        except CardQueryError as e:
+            raise QueryError(str(e)) from None
+        return Op(name, value, negated, cmp=cmp)
     if name == "kind":
         value = value.lower()
         if value not in KINDS:
@@ -312,7 +349,7 @@ def _card_term(plan: _Plan, text: str, ids: list[str], names: list[str]) -> list
     """The card's nodes, what links to them, and its spellings as text.  The spellings are bounded: a name
     shared by hundreds of card nodes (one per copy of a page) would otherwise put hundreds of phrase
     queries into one search (each a trigram MATCH and a bm25), while the links already find their nodes."""
-    sources = [_linked(ids, ("mentions", "about")), _ids(ids, EXACT_NODE)]
+    sources = [_linked(ids, ("mentions", "about")), _ids(ids, EXACT_CARD)]
     for name in list(dict.fromkeys([text, *names]))[:MAX_NAME_TERMS]:
         sources += _text_sources(plan, name)
     return sources
@@ -351,6 +388,10 @@ def _keyword_term(plan: _Plan, value: str) -> list[_Source]:
                            f"WHERE d.title IN ({qn})", list(names)))
     for name in names:
         sources += _text_sources(plan, name)
+    en = (kw.en if kw is not None else None) or next((n for n in names if n.isascii()), None)
+    if en and _has_cards(conn):           # the cards the card file gives the keyword
+        from kb.card_query import keyword_sql
+        sources.append(_Source(*keyword_sql(en)))
     return sources
 
 
@@ -417,17 +458,43 @@ def _plan(conn: sqlite3.Connection, q: Query) -> _Plan:
         if op.name == "kind":
             (plan.not_kinds if op.negated else plan.kinds).append(op.value)
             continue
-        if op.name == "card":
-            card = _resolve_card(conn, op.value, fuzzy=True)
-            sources = _card_term(plan, op.value, *card) if card else _text_sources(plan, op.value)
-        elif op.name == "kw":
-            sources = _keyword_term(plan, op.value)
-        elif op.name == "rule":
-            sources = _rule_term(plan, op.value)
-        else:
-            sources = _verdict_term(plan, op.value)
-        (plan.exclude if op.negated else plan.must).append(sources)
+        (plan.exclude if op.negated else plan.must).append(_op_sources(plan, op))
+    if "card" in plan.kinds:            # kind:card 稲妻: a card named exactly so first, even by a short name
+        for t in terms:
+            card = None if t.negated or _may_name_card(t.text, t.negated) else _resolve_card(conn, t.text, False)
+            if card:
+                plan.must = [g + [_ids(card[0], EXACT_CARD)] if g and g[0].surfaces == (t.text,) else g
+                             for g in plan.must]
     return plan
+
+
+def _op_sources(plan: _Plan, op: Op) -> list[_Source]:
+    """The sources of one operator (several ORed: ``or``; a card operator: kb.card_query)."""
+    from kb import card_query
+
+    if op.name == "or":
+        return [s for alt in op.alts for s in _op_sources(plan, alt)]
+    if op.name == "card":
+        card = _resolve_card(plan.conn, op.value, fuzzy=True)
+        return _card_term(plan, op.value, *card) if card else _text_sources(plan, op.value)
+    if op.name == "kw":
+        return _keyword_term(plan, op.value)
+    if op.name == "rule":
+        return _rule_term(plan, op.value)
+    if op.name == "verdict":
+        return _verdict_term(plan, op.value)
+    if not _has_cards(plan.conn):         # no card file loaded: no card has characteristics to search
+        return [_Source("SELECT NULL AS r, 0.0 AS s WHERE 0", [])]
+    if op.name == "oracle":
+        plan.marks.append(op.value)
+    return [_Source(*card_query.source_sql(op.name, op.cmp, op.value))]
+
+
+def _has_cards(conn: sqlite3.Connection) -> bool:
+    try:
+        return conn.execute("SELECT 1 FROM cards LIMIT 1").fetchone() is not None
+    except sqlite3.OperationalError:
+        return False
 
 
 def _union(sources: list[_Source]) -> tuple[str, list]:

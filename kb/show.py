@@ -10,6 +10,7 @@ import sys
 import unicodedata
 from typing import Any
 
+from kb.db import table_names
 from kb.store import Store, split_title
 
 
@@ -200,7 +201,10 @@ def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
     for (key,) in _rows(store, "SELECT key FROM documents WHERE title=? OR title LIKE ?", (kw, f"{kw}/%")):
         if key not in keys:
             keys.append(key)
-    if n is None and not keys:
+    from kb.keywords import cards_with, lookup, rule_of
+
+    known = lookup(name, store.conn) or (lookup(kw, store.conn) if kw else None)
+    if n is None and not keys and known is None:
         return None
     documents, examples = [], []
     for key in keys:
@@ -217,9 +221,14 @@ def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
         claims.append(c)
     linked = _rows(store, "SELECT count(DISTINCT doc) FROM edges WHERE kind='links_to' AND dst IN (?,?)",
                    (f"page:{kw}", f"kw:{kw}"))[0][0]
-    name_en = (n["data"].get("name_en") if n else None) or (found.en if found else None)
+    name_en = (n["data"].get("name_en") if n else None) or (found.en if found else None) or \
+        (known.en if known else None)
+    count, cards = cards_with(store.conn, known) if known else (0, [])
     return {"id": n["id"] if n else None, "name": kw, "name_en": name_en,
-            "documents": documents, "examples": examples, "claims": claims, "linked_from_documents": linked}
+            "kind": known.kind if known else None, "aliases": list(known.aliases) if known else [],
+            "rule": rule_of(store.conn, known) if known else None,
+            "documents": documents, "examples": examples, "claims": claims, "linked_from_documents": linked,
+            "cards_count": count, "cards": cards}
 
 
 def show_card(store: Store, name: str) -> dict[str, Any] | None:
@@ -230,7 +239,7 @@ def show_card(store: Store, name: str) -> dict[str, Any] | None:
         return found
     # fallback: the card node itself
     n = store.node(name if name.startswith("card:") else f"card:{name}") or store.node(f"card:ja:{name}")
-    if n is None:
+    if n is None and "card_names" not in table_names(store.conn):   # else card_names knew every JA name
         row = store.conn.execute("SELECT id FROM nodes WHERE kind='card' AND json_extract(data,'$.name_ja')=?",
                                  (name,)).fetchone()
         n = store.node(row[0]) if row else None
@@ -250,6 +259,8 @@ def suggestions(store: Store, what: str, name: str, limit: int = 5) -> list[str]
     """Close names of the same kind (rapidfuzz), for an unknown NAME."""
     from rapidfuzz import fuzz, process, utils
 
+    if what == "card" and "card_names" in table_names(store.conn):
+        return _card_suggestions(store, name, limit)
     if what == "document":
         choices = [r[0] for r in _rows(store, "SELECT key FROM documents", ())]
         choices += [r[0] for r in _rows(store, "SELECT DISTINCT title FROM documents", ())]
@@ -270,6 +281,22 @@ def suggestions(store: Store, what: str, name: str, limit: int = 5) -> list[str]
     return [c for c, _score, _i in process.extract(name, list(dict.fromkeys(choices)), limit=limit,
                                                    scorer=fuzz.ratio, processor=utils.default_process,
                                                    score_cutoff=cutoff)]
+
+
+def _card_suggestions(store: Store, name: str, limit: int) -> list[str]:
+    """Close card names over the stored spellings' keys (``card_names.key``, already normalised: nothing is
+    processed per row), so an unknown name answers about as fast as a known one."""
+    from rapidfuzz import fuzz, process
+
+    from kb.cards import normalise_ja
+    from kb.cards.display import stored_name_keys
+
+    en, ja = stored_name_keys(store.conn)           # read once with the fuzzy match that found nothing
+    keys, cards = [*en, *ja], [*en.values(), *ja.values()]
+    query = normalise_ja(name)
+    cutoff = 40 if len(query) <= 3 else 65      # short JA names differ in one character; long ones less
+    hits = process.extract(query, keys, scorer=fuzz.ratio, score_cutoff=cutoff, limit=limit * 3)
+    return list(dict.fromkeys(cards[i] for _k, _s, i in hits))[:limit]
 
 
 # ---------------------------------------------------------------------------------------------- output
@@ -360,6 +387,19 @@ def render(what: str, info: dict[str, Any]) -> str:
             add("  also at this line: " + ", ".join(info["also_here"]))
     elif what == "keyword":
         add(f"keyword {info['name']}" + (f" / {info['name_en']}" if info.get("name_en") else ""))
+        kind = {"ability": "a keyword ability", "action": "a keyword action"}.get(info.get("kind") or "")
+        if kind:
+            add(f"  {kind}")
+        if info.get("aliases"):
+            add("  also written: " + ", ".join(info["aliases"]))
+        r = info.get("rule")
+        if r:
+            add(f"  rule {r['title']}")
+            out.extend(f"    {s['number']}  {s['text'][:160]}" for s in r["subrules"][:8])
+        else:
+            add("  rule: " + ("CR 702 (keyword abilities)" if info.get("kind") == "ability" else
+                              "CR 701 (keyword actions)" if info.get("kind") == "action" else "—")
+                + " — the CR page defining it is not in this store")
         for d in info["documents"]:
             add(f"  defined in: {d['title']} [{d['key']}] rev {d['revision'] or '-'}")
         add(f"  linked from {info['linked_from_documents']} document(s)")
@@ -370,23 +410,33 @@ def render(what: str, info: dict[str, Any]) -> str:
             add(f"claims ({len(info['claims'])}):")
             out.extend(f"  [{c['id']}] {c['title']} {_outcome(c.get('outcome'))}{_verdict_mark(c.get('verdict'))}: "
                        f"{c['text'][:100]}" for c in info["claims"])
+        if info.get("cards_count"):
+            add(f"cards with it ({info['cards_count']}):")
+            out.extend(f"  {c['name_en']}" + (f" / {c['name_ja']}" if c.get("name_ja") else "")
+                       for c in info["cards"][:50])
+            if info["cards_count"] > 50:
+                add(f"  … and {info['cards_count'] - 50} more")
     elif what == "card":
         add(f"{info.get('name_en') or '?'} / {info.get('name_ja') or '?'}  [{info.get('node')}]")
+        if info.get("in_card_file") is False:
+            add("  not in the card file (a name the wiki links as a card)")
         if info.get("full_name") and info["full_name"] != info.get("name_en"):
             add(f"  face of: {info['full_name']}"
                 + (f" / {info['full_name_ja']}" if info.get("full_name_ja") else ""))
-        for k in ("cost", "supertypes", "types", "subtypes", "pt", "loyalty"):
-            if info.get(k):
-                add(f"  {k}: {_plain(info[k])}")
-        if info.get("text") or info.get("text_ja"):
-            add("text:")
-            out.extend(f"  {ln}" for t in (info.get("text"), info.get("text_ja")) if t for ln in t.splitlines())
-        b = info.get("engine_behaviour")
-        if b:
-            add("engine behaviour: " + ("yes" if b["has"] else
-                                        "none (the engine cannot simulate this card)" if b["needed"] else
-                                        "none needed (no rules text)"))
-            out.extend(f"  {ln}" for ln in b["summary"])
+        for face in info.get("faces") or [info]:
+            if info.get("faces"):
+                add(f"— {face['name_en']} / {face.get('name_ja') or '?'}")
+            for k in ("cost", "supertypes", "types", "subtypes", "pt", "loyalty"):
+                if face.get(k):
+                    add(f"  {k}: {_plain(face[k])}")
+            for label, t in (("text", face.get("text")), ("text (ja)", face.get("text_ja"))):
+                if t:
+                    add(f"  {label}:")
+                    out.extend(f"    {ln}" for ln in t.splitlines())
+        if info.get("keywords"):
+            add("  keywords: " + ", ".join(info["keywords"]))
+        from kb.cards.display import behaviour_lines
+        out.extend(behaviour_lines(info.get("behaviour")))
         rulings = info.get("rulings") or []
         if rulings:
             add(f"rulings ({len(rulings)}):")
@@ -395,9 +445,8 @@ def render(what: str, info: dict[str, Any]) -> str:
         add(f"mentioned {len(ms)} time(s):")
         for m in ms[:50]:
             where = _where(m.get("provenance") or m)
-            add(f"  {m.get('kind')} {m.get('node') or m.get('id')}  ({where})")
-        from kb.cards_compiled import behaviour_lines
-        out.extend(behaviour_lines(info.get("compiled")))
+            mark = (f" → {m['verdict']}" if m.get("verdict") else " (not validated)") if m.get("kind") == "claim" else ""
+            add(f"  {m.get('kind')} {m.get('node') or m.get('id')}{mark}  ({where})")
     return "\n".join(out)
 
 
@@ -418,6 +467,11 @@ def cmd_show(args) -> int:
         if args.json:
             print(json.dumps(info, ensure_ascii=False, indent=2, default=str))
             return 0
+        m = info.get("match") or {}
+        if args.what == "card" and m.get("how") == "fuzzy":          # a notice: stdout stays the card
+            print(f"did you mean: {info.get('name_en')}" + (f" / {info['name_ja']}" if info.get("name_ja") else "")
+                  + f"?  ({m.get('query')!r} is not a known name; the closest card is shown, score "
+                    f"{m.get('score')})", file=sys.stderr)
         print(render(args.what, info))
         if args.what == "claim" and args.log:
             log = (info.get("verdict") or {}).get("log") or []

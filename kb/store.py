@@ -350,6 +350,32 @@ class Store:
             self._card_table = CardTable.from_store(self)
         return self._card_table
 
+    @property
+    def has_card_file(self) -> bool:
+        """Whether a card file (or MTG Wiki's card names) was loaded into this store (asked again whenever
+        the card table is rebuilt, e.g. after ``ingest --cards``)."""
+        table = self.card_table
+        if getattr(self, "_card_file_of", None) is not table:
+            try:
+                loaded = self.conn.execute("SELECT 1 FROM cards LIMIT 1").fetchone() is not None
+            except sqlite3.OperationalError:
+                loaded = False
+            self._card_file_of, self._card_file = table, loaded
+        return self._card_file
+
+    def is_card(self, ref: CardRef) -> bool:
+        """Whether a reference names a card. Cards come only from card sources: a ``{{#card}}`` box always
+        (a card the card file lacks stays a card, shown as not in the card file); a page title only when it
+        resolves to a card; a ``[[JA/EN]]`` link, a table cell, a 《》 name or a claim's card when it resolves,
+        or when no card file is loaded (then the link form is all there is to go by). A set, a person, a
+        file name or a rule number (``[[テーロス/Theros]]``, a page titled ``603``) never becomes a card."""
+        if ref.via == "template":
+            return True
+        if ref.via != "title" and not self.has_card_file:
+            return True
+        return any(self.card_table.resolve(n.strip(), fuzzy=False) is not None
+                   for n in (ref.name_en, ref.name_ja) if n and n.strip())
+
     def resolve_card(self, ref: CardRef) -> tuple[str, str | None, str | None]:
         """(node id, name_en, name_ja) for a card reference (docs/design.md: ``card:{name_en}``)."""
         name_en, name_ja = (ref.name_en or "").strip() or None, (ref.name_ja or "").strip() or None
@@ -443,7 +469,9 @@ class _DocumentRows:
         target[node_id] = (node_id, kind, self.key if doc else None, title or "", text or "",
                            self.tokens(f"{title or ''} {text or ''}"), blob)
 
-    def _edge(self, src: str, dst: str, kind: str, data: dict | None = None) -> None:
+    def _edge(self, src: str, dst: str | None, kind: str, data: dict | None = None) -> None:
+        if dst is None:                      # a reference that names no card (kb.store.Store.is_card)
+            return
         k = (src, dst, kind)
         if k in self._edge_seen:
             return
@@ -463,7 +491,10 @@ class _DocumentRows:
         i = bisect.bisect_right(self.sec_lines, line) - 1
         return self.sec_ids[i] if i >= 0 else self.doc_id
 
-    def _card(self, ref: CardRef) -> str:
+    def _card(self, ref: CardRef) -> str | None:
+        """The card node a reference names, or None when it names no card (:meth:`Store.is_card`)."""
+        if not self.store.is_card(ref):
+            return None
         node_id, name_en, name_ja = self.store.resolve_card(ref)
         if ref.via == "link" and ref.name_ja and name_en:
             self.spellings.add((ref.name_ja.strip(), name_en))
@@ -471,7 +502,7 @@ class _DocumentRows:
                    {"name_en": name_en, "name_ja": name_ja}, doc=False)
         return node_id
 
-    def _card_en(self, name: str) -> str:
+    def _card_en(self, name: str) -> str | None:
         return self._card(CardRef(name_ja=None, name_en=name, via="claim", prov=None))
 
     def _rule_target(self, number: str) -> str:
@@ -497,6 +528,8 @@ class _DocumentRows:
         elif len(title) > 2:
             ref = CardRef(name_ja=title, name_en=None, via="title", prov=None)
         else:
+            return None
+        if not self.store.is_card(ref):
             return None
         node_id, name_en, _ = self.store.resolve_card(ref)
         if not name_en or (ref.name_en and ref.name_en != name_en):

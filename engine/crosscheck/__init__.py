@@ -2,7 +2,7 @@
 outcome is a :class:`Verdict` — ``confirmed``, ``contradicted`` or ``unsimulable`` (docs/design.md).
 
 Each claim kind is one :class:`~engine.crosscheck.registry.Kind` registered by its family module; the verdict
-rules are in :mod:`engine.crosscheck.verdict`.  Cards are handed in (a ``CardIndex``-like table; the bundled
+rules are in :mod:`engine.crosscheck.verdict`.  Cards are handed in (an ``engine.cardbase.CardTable``; the bundled
 one by default); nothing here reads a store.
 
 >>> from extractor.facts import Claim, Provenance

@@ -25,6 +25,7 @@ from starlette.staticfiles import StaticFiles
 from kb.web import pages as P
 from kb.web import queries as Q
 from kb.web import svg
+from kb.web.words import mana_html
 
 HERE = Path(__file__).resolve().parent
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; "
@@ -70,6 +71,7 @@ def _environment() -> Environment:
     env.globals.update(node_url=P.node_url, max_query=P.MAX_QUERY_CHARS, max_list=P.MAX_LIST)
     # JSON for reading (Japanese kept as is); a plain str, so autoescape escapes it like any data
     env.filters["json"] = lambda v: json.dumps(v, ensure_ascii=False, default=str)
+    env.filters["mana"] = mana_html               # card text with its symbols drawn (escaped)
     return env
 
 

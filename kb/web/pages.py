@@ -11,7 +11,6 @@ import functools
 import re
 import threading
 import unicodedata
-from types import SimpleNamespace
 from typing import Any
 from urllib.parse import quote, urlencode, urlparse
 
@@ -19,7 +18,7 @@ import yaml
 
 from kb import search as S
 from kb import show
-from kb.cards import CardTable, show_card
+from kb.cards import CardTable, behaviour, show_card
 from kb.web import queries as Q
 from kb.web.words import expectation_words, log_parts, observed_words
 
@@ -192,41 +191,22 @@ TABLES = _Tables()
 
 
 def _behaviour(card, name_en: str) -> dict[str, Any]:
-    """The engine's behaviour for a card (``engine.behaviours``), or why there is none."""
-    import engine.game  # noqa: F401  (the rules modules register the vocabulary behaviour files are checked by)
-    from engine import behaviours
-
-    b = behaviours.resolve(card if getattr(card, "name", None) == name_en else name_en)
-    if b is not None:
-        spec = {k: sorted(v) if isinstance(v, (set, frozenset)) else v
-                for k in b.__slots__ if k != "name" and (v := getattr(b, k)) not in (None, False) and v != []
-                and not (isinstance(v, (set, frozenset, dict)) and not v)}
-        compiled = behaviours.get(name_en) is None          # no hand-written entry: compiled from the Oracle text
-        return {"defined": True, "spec": spec, "source": "compiled" if compiled else "hand-written",
-                "yaml": yaml.safe_dump(spec, allow_unicode=True, sort_keys=False, default_flow_style=False)
-                if spec else "",
-                "reason": "defined" if spec else "defined: no abilities (vanilla)"}
-    if behaviours.needs_behaviour(card):
-        why = getattr(card, "behaviour_reason", None)
-        return {"defined": False, "spec": None, "yaml": "", "needed": True,
-                "reason": "no behaviour yet: the card has rules text, so claims that need it are unsimulable"
-                          + (f" (not compiled: {why})" if why else "")}
-    return {"defined": False, "spec": None, "yaml": "", "needed": False,
-            "reason": "none needed: no rules text beyond reminder text (played as a vanilla object)"}
+    """The engine's behaviour for a card object (``kb.cards.behaviour``, the one answer of every page)."""
+    return behaviour(card)
 
 
 def card_page(store, name: str) -> dict[str, Any]:
     table = TABLES.get(store)
-    info = _shown(store, "card", name, show_card(store, _limit_name(name), table=table))
-    card = table.get(info["name_en"]) or SimpleNamespace(**{k: info.get(k) for k in ("has_text", "supertypes",
-                                                                                       "types")}, text=None)
+    found = show_card(store, _limit_name(name), table=table)
+    if found is None:               # close names from the served table's own fuzzy index: no store scan
+        raise NotFound(f"no card named {_limit_name(name)!r} in this store", table.suggest(name), "card")
+    info = _shown(store, "card", name, found)
     claims = [m["node"] for m in info.get("mentions") or [] if m["kind"] == "claim"]
     verdicts = Q.verdicts_of(store.conn, claims)
     mentions = [{**m, "url": node_url(m["node"]), **(verdicts.get(m["node"]) or {"verdict": None, "reason": ""})}
                 for m in info.get("mentions") or []]           # copies: the CLI's dict stays as it is
     match = info["match"]
-    return {**info, "behaviour": _behaviour(card, info["name_en"]),
-            "did_you_mean": match["how"] == "fuzzy",
+    return {**info, "did_you_mean": match["how"] == "fuzzy",
             "sections": [m for m in mentions if m["kind"] in ("section", "document")],
             "claims": [m for m in mentions if m["kind"] == "claim"],
             "examples": [m for m in mentions if m["kind"] == "example"]}

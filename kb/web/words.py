@@ -90,3 +90,28 @@ def log_parts(line: str) -> list[tuple[str, str | None]]:
     if pos < len(line):
         out.append((line[pos:], None))
     return out
+
+
+_SYMBOL = re.compile(r"\{([^{}\s]{1,6})\}")
+_SYMBOL_CLASS = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g", "C": "c", "T": "tap", "Q": "untap", "S": "snow",
+                 "E": "energy", "X": "x"}
+
+
+def mana_html(text: str | None):
+    """Card text with its mana and tap symbols ({W}, {2}, {T}, {W/U}) drawn as symbols (CR 107.4); the rest
+    escaped. Japanese text writes them the same way (（Ｔ）-style spellings stay text)."""
+    from markupsafe import Markup, escape
+
+    if not text:
+        return Markup("")
+    out, last = [], 0
+    for m in _SYMBOL.finditer(text):
+        out.append(str(escape(text[last:m.start()])))
+        sym = m.group(1).upper()
+        colours = [_SYMBOL_CLASS.get(p, "n" if p.isdigit() else "o") for p in sym.split("/")]
+        label = {"T": "tap", "Q": "untap"}.get(sym, sym)
+        out.append(f'<abbr class="ms {" ".join("ms-" + c for c in colours)}" title="{{{escape(sym)}}}">'
+                   f'{escape(sym)}<span class="ms-text">{{{escape(label)}}}</span></abbr>')
+        last = m.end()
+    out.append(str(escape(text[last:])))
+    return Markup("".join(out).replace("\n", "<br>"))

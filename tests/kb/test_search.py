@@ -124,7 +124,8 @@ def test_short_card_name_is_a_word_unless_written_as_a_card(store):
                                    "card:魂の管理人", "card:魂の管理"])
 def test_card_queries_put_the_raise_the_alarm_example_first(store, query):
     hits = S.search(store, query)
-    first = hits[0]
+    assert hits[0].id == "card:Soul Warden"          # issue 22: the card a query names exactly comes first
+    first = hits[1]
     assert first.kind == "example", [(h.kind, h.id) for h in hits]
     assert first.provenance["section"] == ["解説", "誘発する"]
     source = _seed_line(SEED_001, first.provenance["line"])
@@ -236,7 +237,7 @@ def test_verdict_filter_uses_has_verdict_edges(tmp_path):
 
 
 def test_hits_carry_provenance(store):
-    hit = S.search(store, "魂の管理人")[0]
+    hit = next(h for h in S.search(store, "魂の管理人") if h.kind != "card")   # the card itself is first
     assert hit.provenance["document"] == "誘発型能力"
     assert isinstance(hit.provenance["line"], int)
     d = hit.to_dict()
@@ -283,7 +284,7 @@ def test_install_indexes_a_store_written_before_the_index(tmp_path):
         S.search(sqlite3.connect(path), "誘発")
     s = Store(path)                                 # opening the store installs and fills the index
     fts.check(s.conn)
-    assert S.search(s, "魂の管理人")[0].kind == "example" and S.search(s, "誘発")
+    assert [h.kind for h in S.search(s, "魂の管理人")[:2]] == ["card", "example"] and S.search(s, "誘発")
     assert s.conn.execute("SELECT count(*) FROM nodes").fetchone()[0] == len(rows)
     s.delete_document(SEED_001.name)
     fts.check(s.conn)
@@ -298,7 +299,7 @@ def test_rebuild_repopulates(tmp_path):
     assert S.search(s, "誘発") == []
     fts.rebuild(s.conn, retokenize=True)
     fts.check(s.conn)
-    assert S.search(s, "誘発") and S.search(s, "魂の管理人")[0].kind == "example"
+    assert S.search(s, "誘発") and [h.kind for h in S.search(s, "魂の管理人")[:2]] == ["card", "example"]
     s.close()
 
 
@@ -340,12 +341,13 @@ def test_cli_json_output(db):
     r = _run("search", "魂の管理人", "--json", "--db", str(db), "--limit", "3")
     assert r.returncode == 0, r.stderr
     hits = json.loads(r.stdout)
-    assert len(hits) == 3 and hits[0]["kind"] == "example" and hits[0]["provenance"]["line"]
+    assert len(hits) == 3 and hits[0]["kind"] == "card" and hits[1]["kind"] == "example"
+    assert hits[1]["provenance"]["line"]
 
 
 def test_cli_plain_output_and_errors(db, tmp_path):
     r = _run("search", "Soul", "Warden", "--db", str(db))
-    assert r.returncode == 0 and "example" in r.stdout.splitlines()[0] and "line" in r.stdout
+    assert r.returncode == 0 and "[card] Soul Warden" in r.stdout.splitlines()[0] and "line" in r.stdout
     r = _run("search", "誘発", "--db", str(tmp_path / "missing.sqlite"))
     assert r.returncode == 2 and "no store" in r.stderr
     junk = tmp_path / "junk.sqlite"
@@ -372,7 +374,7 @@ def test_cli_search_does_not_import_spacy(db):
 def test_long_term_query_does_not_load_sudachi(db):
     code = ("import sys, sqlite3; from kb.search import search\n"
             f"c = sqlite3.connect({str(db)!r})\n"
-            "assert search(c, '魂の管理人')[0].kind == 'example'\n"
+            "assert search(c, '魂の管理人')[1].kind == 'example'\n"
             "print('sudachipy' in sys.modules)\n"
             "search(c, '誘発')\n"
             "print('sudachipy' in sys.modules)")
@@ -395,7 +397,8 @@ def test_store_with_a_card_file_resolves_names_through_card_names(tmp_path):
     assert not summary["errors"], summary["errors"]
     assert s.conn.execute("SELECT count(*) FROM card_names").fetchone()[0] > 0
     for query in ("魂の管理人", "Soul Warden", 'card:"soul warden"', 'card:"Soul Wardne"', "card:魂の管理"):
-        first = S.search(s, query)[0]
+        card, first = S.search(s, query)[:2]          # the card itself first (issue 22), then its example
+        assert card.id == "card:Soul Warden", query
         assert first.kind == "example" and first.provenance["section"] == ["解説", "誘発する"], query
     s.close()
 
