@@ -1,0 +1,119 @@
+"""Actions and effects: カードを2枚引く, 3点のダメージを与える, 破壊する, 追放する, オーナーの手札に戻す,
++2/+2の修整を受ける, 〜を得る, タップする, 打ち消す, 再生する, 占術2を行う, トークンを生成する (older: 戦場に出す),
+{G}を加える (older: あなたのマナ・プールに…), 生け贄に捧げる, 捨てる, …てもよい → the English grammar's effect values
+(engine/oracle/effects.py shapes, objects symbolic: {"target": …}, {"ref": …}, {"each": …})."""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import MANA, NUM, PT, SIGNED_PT, T, TV, choice, guard
+from .objects import (COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
+                      INLINE_TARGET, _COLOR, _TYPE_TABLE)
+from .quantities import AMOUNT
+from .vocab import COUNTER_KINDS
+
+_WA = T("は", "が")
+_EOT = T("ターン終了時まで")
+_NEXT = pp.Opt(T("、"))
+
+
+def _player_val(p, key, n):
+    return {key: n} if p == {"player": "you"} and key in ("draw", "gain_life") else {key: dict(p, n=n)}
+
+
+_SUBJ = pp.Opt(PLAYER + _WA, default={"player": "you"})
+# ---------------------------------------------------------------- cards, life (120, 119)
+_N_CARDS = (T("カードを") + NUM + T("枚")) | (T("カード") + NUM + T("枚を"))
+DRAW = (_SUBJ + _N_CARDS + T("引く")).set_parse_action(lambda t: [_player_val(t[0], "draw", t[1])])
+GAIN = (_SUBJ + AMOUNT + T("点のライフを得る")).set_parse_action(lambda t: [_player_val(t[0], "gain_life", t[1])])
+LOSE = (_SUBJ + AMOUNT + T("点のライフを失う")).set_parse_action(lambda t: [{"lose_life": dict(t[0], n=t[1])}])
+MILL = (_SUBJ + T("自分のライブラリーの一番上から", "ライブラリーの一番上から") + T("カードを") + NUM +
+        T("枚墓地に置く", "枚切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
+    (_SUBJ + T("カードを") + NUM + T("枚切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}])
+DISCARD = (_SUBJ + T("カードを") + NUM + T("枚捨てる")).set_parse_action(
+    lambda t: [{"discard": dict(t[0], n=t[1], filter={}) if t[1] == 1 else dict(t[0], n=t[1])}]) | \
+    (_SUBJ + T("カード") + NUM + T("枚を捨てる")).set_parse_action(
+    lambda t: [{"discard": dict(t[0], n=t[1], filter={}) if t[1] == 1 else dict(t[0], n=t[1])}])
+SCRY = (T("占術") + NUM + T("を行う")).set_parse_action(lambda t: [{"scry": t[0]}]) | \
+    (T("諜報") + NUM + T("を行う")).set_parse_action(lambda t: [{"surveil": t[0]}])
+
+# ---------------------------------------------------------------- damage (120.3)
+_DMG_TO = (INLINE_TARGET | SET | PLAYER | PRONOUN)
+_SOURCE = pp.Opt((PRONOUN + _WA).suppress())
+DAMAGE = (_SOURCE + _DMG_TO + T("に") + AMOUNT + T("点のダメージを与える")).set_parse_action(
+    lambda t: [{"damage": {"n": t[1], "to": t[0]}}])
+
+# ---------------------------------------------------------------- removal, zones
+MANY = INLINE_TARGET | SET | PRONOUN
+DESTROY = (MANY + T("を破壊する")).set_parse_action(lambda t: [{"destroy": t[0]}])
+_NO_REGEN = T("それは再生できない", "それらは再生できない", "それを再生することはできない", "それらを再生することはできない")
+EXILE = (MANY + T("を追放する", "をゲームから取り除く")).set_parse_action(lambda t: [{"exile": t[0]}])
+RETURN_HAND = (MANY + T("をオーナーの手札に戻す", "をそのオーナーの手札に戻す", "を持ち主の手札に戻す",
+                        "をあなたの手札に戻す")).set_parse_action(lambda t: [{"return_to_hand": t[0]}])
+TAP = (MANY + T("をタップする")).set_parse_action(lambda t: [{"tap": t[0]}])
+UNTAP = (MANY + T("をアンタップする")).set_parse_action(lambda t: [{"untap": t[0]}])
+COUNTER = ((INLINE_TARGET | PRONOUN) + T("を打ち消す")).set_parse_action(lambda t: [{"counter": t[0]}])
+REGENERATE = ((INLINE_TARGET | PRONOUN) + T("を再生する")).set_parse_action(lambda t: [{"regenerate": t[0]}])
+SACRIFICE = (_SUBJ + (PRONOUN | INDEF) + T("を生け贄に捧げる")).set_parse_action(guard(
+    lambda t: t[0] == {"player": "you"},
+    lambda t: [{"sacrifice": t[1] if "ref" in t[1] else {"filter": t[1]["filter"], "n": t[1]["n"]}}]))
+
+# ---------------------------------------------------------------- pump (611, 613.4c), grants
+_KW_LIST = (KEYWORD + pp.ZeroOrMore(T("と", "、") + KEYWORD)).set_parse_action(lambda t: [list(t)])
+_GETS = SIGNED_PT + T("の修整を受ける")
+_BODY = ((_GETS + T("とともに", "、") + _KW_LIST + T("を得る")).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
+         _GETS.copy().set_parse_action(lambda t: [{"pt": t[0]}]) |
+         (_KW_LIST + T("を得る")).set_parse_action(lambda t: [{"grant": t[0]}]))
+_WHO = INLINE_TARGET | SET | PRONOUN | SET_BARE
+PUMP = ((_EOT + T("、") + _WHO + _WA + _BODY) |
+        (_WHO + _WA + pp.Opt(T("、")) + _EOT + pp.Opt(T("、")) + _BODY)).set_parse_action(
+    lambda t: [{"pump": dict(t[1], affected=t[0])}])
+_CANT = choice({"ブロックできない": "cant_block", "ブロックされない": "unblockable", "攻撃もブロックもできない": "cant_attack_or_block"})
+CANT_BLOCK = (T("このターン") + pp.Opt(T("、")) + _WHO + T("では", "は") + _CANT).set_parse_action(
+    lambda t: [{"pump": {"affected": t[0], "grant": [t[1]]}}]) | \
+    (_WHO + T("は", "では") + T("このターン") + _CANT).set_parse_action(
+        lambda t: [{"pump": {"affected": t[0], "grant": [t[1]]}}])
+
+# ---------------------------------------------------------------- tokens (111), counters (122)
+_TOKEN_KW = pp.Opt((_KW_LIST + T("を持つ")).set_parse_action(lambda t: [{"keywords": t[0]}]))
+_COLORS = (pp.OneOrMore(_COLOR + pp.Opt(T("かつ", "であり"))) | TV({"colors": ""}, "無色の")).set_parse_action(
+    lambda t: [{"colors": "".join(x["colors"] for x in t)}])
+_TYPES_RUN = (choice(_TYPE_TABLE) + pp.ZeroOrMore(T("・") + choice(_TYPE_TABLE)) + T("・トークン")).set_parse_action(
+    lambda t: [{"subtypes": [s for x in t for s in x.get("subtypes", [])],
+                "types": [s for x in t for s in x.get("types", [])]}])
+_TOKEN_DESC = (_TOKEN_KW + pp.Opt(_COLORS) + pp.Opt(PT.copy().add_parse_action(lambda t: [{"pt": t[0]}]) + T("の")) +
+               _TYPES_RUN).set_parse_action(lambda t: [{k: v for d in t for k, v in d.items()}])
+_TOKEN_N = (T("を") + NUM + T("体", "つ")) | (NUM + T("体を", "つを"))
+_MAKE = T("生成する", "戦場に出す")
+CREATE = (_TOKEN_DESC + _TOKEN_N + _MAKE).set_parse_action(
+    guard(lambda t: "Creature" not in t[0]["types"] or "pt" in t[0],
+          lambda t: [{"create_token": {"token": dict(t[0], subtypes=t[0]["subtypes"]), "n": t[1]}}]))
+_PREDEF = choice({"宝物": "treasure", "食物": "food", "手掛かり": "clue", "血": "blood"})
+CREATE_NAMED = (_PREDEF + T("・トークン") + _TOKEN_N + _MAKE).set_parse_action(
+    lambda t: [{"create_token": {"token": t[0], "n": t[1]}}])
+INVESTIGATE = TV({"create_token": {"token": "clue", "n": 1}}, "調査を行う")
+_COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") | choice(COUNTER_KINDS)
+
+# ---------------------------------------------------------------- mana (106)
+_SYM = MANA.copy().add_condition(lambda t: t[0][1:-1].isalpha() and len(t[0]) == 3).add_parse_action(
+    lambda t: [t[0][1:-1]])
+_OLD_POOL = pp.Opt(T("あなたのマナ・プールに", "あなたのマナ・プールに、"))
+# printed "add {1}" (before the 2015 colourless symbol) is Oracle "add {C}" (errata.py)
+_COLORLESS_OLD = pp.Regex(r"\{1\}(?= |$)").set_parse_action(lambda: ["C"])
+ADD_MANA = (_OLD_POOL + (
+    TV({"any_color": 1}, "好きな色1色のマナ1点", "好きな色のマナ1点") |
+    (_SYM + T("か") + _SYM).set_parse_action(lambda t: [{"one_of": [t[0], t[1]]}]) |
+    (_SYM + pp.OneOrMore(T("か", "、") + _SYM)).set_parse_action(lambda t: [{"one_of": list(t)}]) |
+    (_SYM | _COLORLESS_OLD).copy().add_parse_action(lambda t: [{"mana": t[0]}])) + T("を加える")
+).set_parse_action(lambda t: [{"add_mana": t[0]}])
+
+CLAUSE = (DAMAGE | DRAW | GAIN | LOSE | MILL | DISCARD | SCRY | DESTROY | EXILE | RETURN_HAND | TAP | UNTAP |
+          COUNTER | REGENERATE | SACRIFICE | PUMP | CANT_BLOCK | CREATE_NAMED | CREATE | INVESTIGATE | ADD_MANA)
+_MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
+    (T("あなたは") + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}])
+_THEN = pp.Opt(T("その後", "その後、"))
+ITEM = _MAY | CLAUSE
+_CHAIN = (ITEM + pp.ZeroOrMore(T("、") + _THEN + ITEM))
+_DECL_CHAIN = (DECLARE + pp.Opt(T("。")) + _CHAIN)
+SENTENCE = (_DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
+EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(lambda t: [list(t)])

@@ -1,0 +1,199 @@
+"""Route each Japanese line by kind (keywords, activated "COST：EFFECT", trigger "…とき、…", static, spell, modal
+"以下から1つを選ぶ —" with • modes, additional cost) and parse it all-or-nothing into the same (kind, value) the
+English grammar's engine/oracle/lines.py returns; a failure names the first clause that did not parse.
+
+Japanese states targets in a sentence of their own (クリーチャー1体を対象とする。それを破壊する。): ``resolve`` puts
+the declared target where the English grammar has it, at the first pronoun that names it (115.1, 608.2c)."""
+from __future__ import annotations
+
+import re
+
+import pyparsing as pp
+
+from .base import MANA, NUM, SIGNED_PT, T, TV, choice, parse_or_fail_at
+from .effects import EFFECTS, _COUNTER_KIND, _KW_LIST, _CANT
+from .events import CONDITION, TRIGGER_HEAD
+from .objects import INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
+from .tokens import token_string
+from .vocab import COLORS, COST_KEYWORDS, NUMBER_KEYWORDS, SIMPLE_KEYWORDS
+
+
+class Failure(Exception):
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def shape(kind: str, toks: str) -> str:
+    s = re.sub(r"(?<![\w/])\d+(?![\w/])", "N", toks)
+    s = re.sub(r"(?:\{[^}]+\})+", "{M}", s)
+    s = re.sub(r"[+-]?(?:\d+|X)/[+-]?(?:\d+|X)", "<P/T>", s)
+    words = s.split()
+    return f"{kind}: '{''.join(words[:10])}{' …' if len(words) > 10 else ''}'"
+
+
+# ---------------------------------------------------------------- keywords (702)
+_KW = choice(SIMPLE_KEYWORDS).copy().add_parse_action(lambda t: [{"keywords": [t[0]]}])
+_COST_KW = (choice(COST_KEYWORDS) + MANA).set_parse_action(lambda t: [{t[0]: t[1]}])
+_NUM_KW = (choice(NUMBER_KEYWORDS) + NUM).set_parse_action(lambda t: [{t[0]: t[1]}])
+_PAREN = T("("), T(")")
+_PROT = (T("プロテクション") + _PAREN[0] + choice({c: {"colors": l} for c, l in COLORS.items()}) + _PAREN[1]
+         ).set_parse_action(lambda t: [{"protection": [t[0]]}])
+_ENCHANT = (T("エンチャント") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"enchant": t[0]["filter"]}])
+_ITEM = _PROT | _ENCHANT | _COST_KW | _NUM_KW | _KW
+
+
+def _kw_merge(t):
+    out: dict = {}
+    for d in t:
+        for k, v in d.items():
+            if k == "keywords":
+                out.setdefault("keywords", []).extend(v)
+            elif k in out:
+                raise pp.ParseException("", 0, "keyword twice")
+            else:
+                out[k] = v
+    return [out]
+
+
+KEYWORD_LINE = (_ITEM + pp.ZeroOrMore(T("、") + _ITEM) + pp.Opt(T("。"))).set_parse_action(_kw_merge)
+
+# ---------------------------------------------------------------- costs (118, 602.1)
+_COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") | MANA.copy().add_parse_action(lambda t: [{"cost": t[0]}]) |
+              TV({"sacrifice_self": True}, "~を生け贄に捧げる", "このクリーチャーを生け贄に捧げる") |
+              (INDEF + T("を生け贄に捧げる")).set_parse_action(lambda t: [{"sacrifice_other": dict(
+                  t[0]["filter"], **({"n": t[0]["n"]} if t[0]["n"] != 1 else {}))}]) |
+              (T("カードを") + NUM + T("枚捨てる")).set_parse_action(lambda t: [{"discard": {"n": t[0], "filter": {}}}]) |
+              (NUM + T("点のライフを支払う")).set_parse_action(lambda t: [{"pay_life": t[0]}]))
+COST = (_COST_ITEM + pp.ZeroOrMore(pp.Regex(r"[,、](?= |$)").suppress() + _COST_ITEM)).set_parse_action(
+    lambda t: [{k: v for d in t for k, v in d.items()}])
+
+# ---------------------------------------------------------------- statics (604, 611, 614)
+_ENTERS = T("戦場に出る", "場に出る")
+_HOST = TV("enchanted", "エンチャントされているクリーチャー", "エンチャントしているクリーチャー") | \
+    TV("equipped", "装備しているクリーチャー", "装備されているクリーチャー")
+_HAS = T("を持つ")
+_ST_BODY = ((SIGNED_PT + T("の修整を受ける", "の修正を受ける") + T("とともに", "、") + _KW_LIST + _HAS).set_parse_action(
+    lambda t: [{"pt": t[0], "grant": t[1]}]) |
+    (SIGNED_PT + T("の修整を受ける", "の修正を受ける")).set_parse_action(lambda t: [{"pt": t[0]}]) |
+    (_KW_LIST + _HAS).set_parse_action(lambda t: [{"grant": t[0]}]))
+_RESTRICT = choice({"ブロックできない": "cant_block", "ブロックされない": "unblockable", "攻撃できない": "cant_attack",
+                    "攻撃もブロックもできない": "cant_attack_or_block", "可能なら毎ターン攻撃する": "attacks_each_combat",
+                    "飛行を持つクリーチャーしかブロックできない": "block_only_flyers",
+                    "飛行を持つクリーチャーのみをブロックできる": "block_only_flyers",
+                    "あなたのアンタップ・ステップにアンタップしない": "doesnt_untap",
+                    "それのコントローラーのアンタップ・ステップにアンタップしない": "doesnt_untap"})
+_SELF_SUBJ = SELF.copy().suppress() + T("は", "では") + pp.Opt(T("、"))
+_ATTACHED = (_HOST + T("は") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(lambda t: [[{t[0]: t[1]}]]) | \
+    (_HOST + T("は") + pp.Opt(T("、")) + _RESTRICT).set_parse_action(lambda t: [[{t[0]: {"grant": [t[1]]}}]])
+
+
+def _anthem(t):
+    who, body = t[0]["each"], t[1]
+    out = []
+    if "pt" in body:
+        out.append({"layer": "7c", "affected": who, "pt": body["pt"]})
+    if "grant" in body:
+        out.append({"layer": 6, "affected": who, "grant": body["grant"]})
+    return [out]
+
+
+_ANTHEM = ((SET | SET_BARE) + T("は") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(_anthem)
+STATIC = (
+    (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
+    (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
+        lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
+    (_SELF_SUBJ + T("打ち消されない")).set_parse_action(lambda: [[{"cant_be_countered": True}]]) |
+    (T("各戦闘で、") + _SELF_SUBJ + T("可能なら攻撃する")).set_parse_action(lambda: [{"keywords": ["attacks_each_combat"]}]) |
+    (_SELF_SUBJ + _RESTRICT).set_parse_action(lambda t: [{"keywords": [t[0]]}]) |
+    _ATTACHED | _ANTHEM) + pp.Opt(T("。"))
+
+# ---------------------------------------------------------------- line kinds
+_MODAL = choice({"以下から1つを選ぶ": "one", "以下から2つを選ぶ": "two", "以下から1つまたは両方を選ぶ": "one or both",
+                 "以下から1つ以上を選ぶ": "one or more", "以下から3つを選ぶ": "three"})
+_ADDITIONAL = T("この呪文を唱えるための追加コストとして", "~を唱えるための追加コストとして") + pp.Opt(T("、"))
+
+
+def _parse(expr, toks: str, kind: str):
+    v, at = parse_or_fail_at(expr, toks)
+    if v is None:
+        raise Failure(shape(kind, toks[at:] if at else toks))
+    return v
+
+
+def _effects(toks: str) -> list:
+    return resolve(_parse(EFFECTS, toks, "effect"))
+
+
+def resolve(effects: list) -> list:
+    """Put each declared target (…を対象とする) where its first pronoun stands; a declared target nothing names, or
+    a target pronoun with no target, fails."""
+    out, pending = [], []
+
+    def sub(v):
+        if isinstance(v, list):
+            return [sub(x) for x in v]
+        if not isinstance(v, dict):
+            return v
+        if v == {"ref": "it"} and pending:
+            spec = pending.pop(0)
+            if spec["kind"] == "player":
+                raise Failure("effect: a player target named as an object")
+            return {"target": spec}
+        if v.get("player") == "_declared":
+            rest = {k: sub(x) for k, x in v.items() if k != "player"}
+            if pending and pending[0]["kind"] == "player":
+                return dict(rest, player="target", target=pending.pop(0))
+            return dict(rest, player="that_player")
+        return {k: sub(x) for k, x in v.items()}
+
+    for e in effects:
+        if isinstance(e, dict) and "_declare" in e:
+            pending.append(e["_declare"])
+            continue
+        out.append(sub(e))
+    if pending:
+        raise Failure("effect: a declared target that no clause names")
+    return out
+
+
+_TRIGGER_WORD = re.compile(r"(?:時|とき|たび) 、|開始 時 に 、")
+
+
+def _trigger(toks: str):
+    for m in reversed(list(_TRIGGER_WORD.finditer(toks))):
+        head_toks = toks[:m.end() - 2].strip()
+        v, _ = parse_or_fail_at(TRIGGER_HEAD, head_toks)
+        if v is not None:
+            return v, _effects(toks[m.end():].strip())
+    raise Failure(shape("trigger", toks.split(" 、 ")[0]))
+
+
+def parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
+    toks = token_string(line)
+    if modes is not None:
+        head = toks.rstrip(" —").strip()
+        m = parse_or_fail_at(_MODAL, head)[0]
+        if m is None:
+            raise Failure(shape("modal", head))
+        return "modal", {"choose": m, "modes": [_effects(token_string(x.lstrip("•").strip())) for x in modes]}
+    add, at = parse_or_fail_at(_ADDITIONAL + pp.Regex(".+"), toks)
+    if add is not None:
+        rest = toks[toks.find("、") + 1:].strip() if "、" in toks else ""
+        cost = _parse(COST + pp.Opt(T("。")), rest, "additional cost")
+        return "additional_cost", cost
+    colon = toks.find(" : ")
+    if colon > 0 and "「" not in toks[:colon]:
+        cost = _parse(COST, toks[:colon], "cost")
+        return "activated", (cost, _effects(toks[colon + 3:]), {})
+    if _TRIGGER_WORD.search(toks):
+        return "trigger", _trigger(toks)
+    kw, _ = parse_or_fail_at(KEYWORD_LINE, toks)
+    if kw is not None:
+        return "keywords", kw
+    st, _ = parse_or_fail_at(STATIC, toks)
+    if st is not None:
+        return "static", st
+    if spell_face:
+        return "spell", _effects(toks)
+    raise Failure(shape("static", toks))
