@@ -41,12 +41,13 @@ def _self_names(face: dict, jp: dict) -> list[str]:
 
 
 def _group(lines: list[str]) -> list[tuple[str, list[str] | None]]:
+    """A line followed by • lines is a modal head with its modes (700.2)."""
     out: list = []
     for line in lines:
-        if line.startswith("•") and out and out[-1][1] is not None:
+        if line.startswith("•") and out:
+            if out[-1][1] is None:
+                out[-1] = (out[-1][0], [])
             out[-1][1].append(line)
-        elif line.endswith("—") and "選ぶ" in line:
-            out.append((line, []))
         else:
             out.append((line, None))
     return out

@@ -125,3 +125,22 @@ def parse_or_fail_at(expr: pp.ParserElement, text: str):
     except RecursionError:
         return None, 0
     return (r[0] if len(r) == 1 else list(r)), None
+
+
+class Gate(pp.ParseElementEnhance):
+    """``expr`` tried only when one of its marker phrases occurs in the rest of the sentence (before 。): a clause
+    grammar is verb-final in Japanese, so the verb decides which clause shapes can match at all."""
+
+    def __init__(self, expr: pp.ParserElement, *phrases: str):
+        super().__init__(expr)
+        self.needles = tuple(_toks(p) for p in phrases)
+
+    def _generateDefaultName(self):
+        return f"Gate({self.expr})"
+
+    def parseImpl(self, instring, loc, do_actions=True):
+        end = instring.find("。", loc)
+        seg = instring[loc:end if end >= 0 else len(instring)]
+        if not any(n in seg for n in self.needles):
+            raise pp.ParseException(instring, loc, "no marker", self)
+        return self.expr._parse(instring, loc, do_actions, callPreParse=False)

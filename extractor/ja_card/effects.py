@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import MANA, NUM, PT, SIGNED_PT, T, TV, choice, guard
+from .base import MANA, NUM, PT, SIGNED_PT, Gate, T, TV, choice, guard
 from .objects import (COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
                       INLINE_TARGET, _COLOR, _TYPE_TABLE)
 from .quantities import AMOUNT
@@ -17,11 +17,34 @@ _EOT = T("ターン終了時まで")
 _NEXT = pp.Opt(T("、"))
 
 
+SAME = "_same_subject"
+
+
 def _player_val(p, key, n):
-    return {key: n} if p == {"player": "you"} and key in ("draw", "gain_life") else {key: dict(p, n=n)}
+    return {key: dict(p, n=n)}
 
 
-_SUBJ = pp.Opt(PLAYER + _WA, default={"player": "you"})
+_SUBJ = pp.Opt(PLAYER + _WA, default={"player": SAME})
+
+
+def _subjects(t):
+    """A clause with no subject continues the subject of the clause before it (imperative: you); draw and gain
+    life by you are the bare number, as the English grammar writes them."""
+    out, last = [], "you"
+    for item in t:
+        inner = item["may"] if "may" in item else [item]
+        new = []
+        for e in inner:
+            (k, v), = e.items()
+            if isinstance(v, dict) and "player" in v:
+                if v["player"] == SAME:
+                    v = dict(v, player="_declared_same" if last in ("_declared", "_declared_same") else last)
+                last = v["player"]
+                if k in ("draw", "gain_life") and v["player"] == "you" and set(v) == {"player", "n"}:
+                    v = v["n"]
+            new.append({k: v})
+        out.append({"may": new} if "may" in item else new[0])
+    return out
 # ---------------------------------------------------------------- cards, life (120, 119)
 _N_CARDS = (T("カードを") + NUM + T("枚")) | (T("カード") + NUM + T("枚を"))
 DRAW = (_SUBJ + _N_CARDS + T("引く")).set_parse_action(lambda t: [_player_val(t[0], "draw", t[1])])
@@ -31,9 +54,8 @@ MILL = (_SUBJ + T("自分のライブラリーの一番上から", "ライブラ
         T("枚墓地に置く", "枚切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
     (_SUBJ + T("カードを") + NUM + T("枚切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}])
 DISCARD = (_SUBJ + T("カードを") + NUM + T("枚捨てる")).set_parse_action(
-    lambda t: [{"discard": dict(t[0], n=t[1], filter={}) if t[1] == 1 else dict(t[0], n=t[1])}]) | \
-    (_SUBJ + T("カード") + NUM + T("枚を捨てる")).set_parse_action(
-    lambda t: [{"discard": dict(t[0], n=t[1], filter={}) if t[1] == 1 else dict(t[0], n=t[1])}])
+    lambda t: [{"discard": dict(t[0], n=t[1])}]) | \
+    (_SUBJ + T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": dict(t[0], n=t[1])}])
 SCRY = (T("占術") + NUM + T("を行う")).set_parse_action(lambda t: [{"scry": t[0]}]) | \
     (T("諜報") + NUM + T("を行う")).set_parse_action(lambda t: [{"surveil": t[0]}])
 
@@ -55,7 +77,7 @@ UNTAP = (MANY + T("をアンタップする")).set_parse_action(lambda t: [{"unt
 COUNTER = ((INLINE_TARGET | PRONOUN) + T("を打ち消す")).set_parse_action(lambda t: [{"counter": t[0]}])
 REGENERATE = ((INLINE_TARGET | PRONOUN) + T("を再生する")).set_parse_action(lambda t: [{"regenerate": t[0]}])
 SACRIFICE = (_SUBJ + (PRONOUN | INDEF) + T("を生け贄に捧げる")).set_parse_action(guard(
-    lambda t: t[0] == {"player": "you"},
+    lambda t: t[0]["player"] in ("you", SAME),
     lambda t: [{"sacrifice": t[1] if "ref" in t[1] else {"filter": t[1]["filter"], "n": t[1]["n"]}}]))
 
 # ---------------------------------------------------------------- pump (611, 613.4c), grants
@@ -107,13 +129,18 @@ ADD_MANA = (_OLD_POOL + (
     (_SYM | _COLORLESS_OLD).copy().add_parse_action(lambda t: [{"mana": t[0]}])) + T("を加える")
 ).set_parse_action(lambda t: [{"add_mana": t[0]}])
 
-CLAUSE = (DAMAGE | DRAW | GAIN | LOSE | MILL | DISCARD | SCRY | DESTROY | EXILE | RETURN_HAND | TAP | UNTAP |
-          COUNTER | REGENERATE | SACRIFICE | PUMP | CANT_BLOCK | CREATE_NAMED | CREATE | INVESTIGATE | ADD_MANA)
+CLAUSE = (Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
+          Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
+          Gate(SCRY, "占術", "諜報") | Gate(DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
+          Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
+          Gate(COUNTER, "打ち消す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
+          Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない") |
+          Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
     (T("あなたは") + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}])
 _THEN = pp.Opt(T("その後", "その後、"))
 ITEM = _MAY | CLAUSE
-_CHAIN = (ITEM + pp.ZeroOrMore(T("、") + _THEN + ITEM))
+_CHAIN = (ITEM + pp.ZeroOrMore(pp.Opt(T("、")) + _THEN + ITEM)).set_parse_action(_subjects)
 _DECL_CHAIN = (DECLARE + pp.Opt(T("。")) + _CHAIN)
 SENTENCE = (_DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(lambda t: [list(t)])

@@ -14,6 +14,7 @@ from .base import MANA, NUM, SIGNED_PT, T, TV, choice, parse_or_fail_at
 from .effects import EFFECTS, _COUNTER_KIND, _KW_LIST, _CANT
 from .events import CONDITION, TRIGGER_HEAD
 from .objects import INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
+from . import errata
 from .tokens import token_string
 from .vocab import COLORS, COST_KEYWORDS, NUMBER_KEYWORDS, SIMPLE_KEYWORDS
 
@@ -128,7 +129,7 @@ def _effects(toks: str) -> list:
 def resolve(effects: list) -> list:
     """Put each declared target (…を対象とする) where its first pronoun stands; a declared target nothing names, or
     a target pronoun with no target, fails."""
-    out, pending = [], []
+    out, pending, bound_player = [], [], []
 
     def sub(v):
         if isinstance(v, list):
@@ -140,11 +141,13 @@ def resolve(effects: list) -> list:
             if spec["kind"] == "player":
                 raise Failure("effect: a player target named as an object")
             return {"target": spec}
-        if v.get("player") == "_declared":
+        if v.get("player") in ("_declared", "_declared_same"):
             rest = {k: sub(x) for k, x in v.items() if k != "player"}
             if pending and pending[0]["kind"] == "player":
+                bound_player.append(True)
                 return dict(rest, player="target", target=pending.pop(0))
-            return dict(rest, player="that_player")
+            same = v["player"] == "_declared_same" and bound_player
+            return dict(rest, player="target" if same else "that_player")
         return {k: sub(x) for k, x in v.items()}
 
     for e in effects:
@@ -154,7 +157,7 @@ def resolve(effects: list) -> list:
         out.append(sub(e))
     if pending:
         raise Failure("effect: a declared target that no clause names")
-    return out
+    return errata.apply(out)
 
 
 _TRIGGER_WORD = re.compile(r"(?:時|とき|たび) 、|開始 時 に 、")
@@ -169,10 +172,29 @@ def _trigger(toks: str):
     raise Failure(shape("trigger", toks.split(" 、 ")[0]))
 
 
+_CACHE: dict = {}
+
+
 def parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
+    """-> (kind, value), memoised per distinct line (callers never mutate values).  Raises Failure(reason)."""
+    key = (line, spell_face, tuple(modes) if modes is not None else None)
+    hit = _CACHE.get(key)
+    if hit is None:
+        try:
+            hit = (True, _parse_line(line, spell_face, modes))
+        except Failure as f:
+            hit = (False, f.reason)
+        if len(_CACHE) < 200000:
+            _CACHE[key] = hit
+    if not hit[0]:
+        raise Failure(hit[1])
+    return hit[1]
+
+
+def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
     toks = token_string(line)
     if modes is not None:
-        head = toks.rstrip(" —").strip()
+        head = toks.rstrip(" —。").strip()
         m = parse_or_fail_at(_MODAL, head)[0]
         if m is None:
             raise Failure(shape("modal", head))

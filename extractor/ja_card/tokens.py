@@ -40,9 +40,18 @@ def _sudachi():
     return _TOKENIZER
 
 
+# Forms Sudachi gives one word in different contexts (で/だ after 状態, つ/つう after a digit): one spelling each.
+_CANON = {"で": "だ", "つう": "つ", "出来る": "できる"}
+
+
 @lru_cache(maxsize=65536)
 def _run(text: str) -> tuple:
-    return tuple(m.normalized_form() for m in _sudachi().tokenize(text) if m.surface().strip())
+    out = []
+    for m in _sudachi().tokenize(text):
+        if m.surface().strip():
+            n = m.normalized_form()
+            out.append(_CANON.get(n, n))
+    return tuple(out)
 
 
 def tokens(text: str) -> list[str]:

@@ -1,0 +1,35 @@
+"""Known differences between printed Japanese wording and current Oracle wording: one reviewed list, each entry
+with its reason (never a special case inside a grammar rule).  Each entry rewrites a parsed value into what the
+current Oracle text of such a card says.
+
+The grammar itself also reads these printed spellings as alternatives of the modern construction:
+- クリーチャー1体かプレイヤー1人 ("target creature or player") is "any target" (Oracle update of 2018 with the
+  planeswalker redirection rule's removal, 115.4);
+- あなたのマナ・プールに…を加える is "add …" (the mana-pool wording was dropped from Oracle in 2015, 106.4);
+- "add {1}" from before the colourless symbol is "add {C}" (2015, 106.1b);
+- 場に出る / 場に出す / プレイする / ゲームから取り除く are 戦場に出る / 戦場に出す / 唱える / 追放する (2009, M10 wording).
+"""
+from __future__ import annotations
+
+
+def _damage_player_or_planeswalker(e: dict) -> dict:
+    """Damage to "target player"/"target opponent" became "target player or planeswalker"/"target opponent or
+    planeswalker" in Oracle (2017, when the redirection rule 306.7 was removed)."""
+    d = e.get("damage")
+    if isinstance(d, dict) and isinstance(d.get("to"), dict) and d["to"].get("player") == "target":
+        spec = d["to"].get("target")
+        if isinstance(spec, dict) and spec.get("kind") == "player":
+            return {"damage": dict(d, to=dict(d["to"], target=dict(spec, kind="player_or_planeswalker")))}
+    return e
+
+
+ERRATA = [_damage_player_or_planeswalker]
+
+
+def apply(effects: list) -> list:
+    out = []
+    for e in effects:
+        for fix in ERRATA:
+            e = fix(e) if isinstance(e, dict) else e
+        out.append(e)
+    return out
