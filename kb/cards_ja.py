@@ -12,8 +12,8 @@ from extractor.ja_card import parse_face
 
 
 def _lower_tokens(v):
-    if isinstance(v, list):
-        return [_lower_tokens(x) for x in v]
+    if isinstance(v, (list, tuple)):
+        return type(v)(_lower_tokens(x) for x in v)
     if not isinstance(v, dict):
         return v
     out = {k: _lower_tokens(x) for k, x in v.items()}

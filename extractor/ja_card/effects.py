@@ -67,8 +67,12 @@ DAMAGE = (_SOURCE + _DMG_TO + T("に") + AMOUNT + T("点のダメージを与え
 
 # ---------------------------------------------------------------- removal, zones
 MANY = INLINE_TARGET | SET | PRONOUN
-DESTROY = (MANY + T("を破壊する")).set_parse_action(lambda t: [{"destroy": t[0]}])
-_NO_REGEN = T("それは再生できない", "それらは再生できない", "それを再生することはできない", "それらを再生することはできない")
+_NO_REGEN = T("それは再生できない", "それらは再生できない", "それを再生することはできない", "それらを再生することはできない",
+              "そのクリーチャーは再生できない", "それらのクリーチャーは再生できない")
+# "destroy …. It can't be regenerated" (701.15c): the English grammar's {what, no_regen} / {each…, no_regen}
+DESTROY = (MANY + T("を破壊する") + pp.Opt(T("。")) + _NO_REGEN).set_parse_action(
+    lambda t: [{"destroy": dict(t[0], no_regen=True) if "each" in t[0] else {"what": t[0], "no_regen": True}}]) | \
+    (MANY + T("を破壊する")).set_parse_action(lambda t: [{"destroy": t[0]}])
 EXILE = (MANY + T("を追放する", "をゲームから取り除く")).set_parse_action(lambda t: [{"exile": t[0]}])
 RETURN_HAND = (MANY + T("をオーナーの手札に戻す", "をそのオーナーの手札に戻す", "を持ち主の手札に戻す",
                         "をあなたの手札に戻す")).set_parse_action(lambda t: [{"return_to_hand": t[0]}])
@@ -117,23 +121,38 @@ INVESTIGATE = TV({"create_token": {"token": "clue", "n": 1}}, "調査を行う")
 _COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") | choice(COUNTER_KINDS)
 
 # ---------------------------------------------------------------- mana (106)
-_SYM = MANA.copy().add_condition(lambda t: t[0][1:-1].isalpha() and len(t[0]) == 3).add_parse_action(
-    lambda t: [t[0][1:-1]])
+_SYM = MANA.copy().add_condition(lambda t: t[0].replace("{", "").replace("}", "").isalpha()).add_parse_action(
+    lambda t: [t[0].replace("{", "").replace("}", "")])
 _OLD_POOL = pp.Opt(T("あなたのマナ・プールに", "あなたのマナ・プールに、"))
 # printed "add {1}" (before the 2015 colourless symbol) is Oracle "add {C}" (errata.py)
 _COLORLESS_OLD = pp.Regex(r"\{1\}(?= |$)").set_parse_action(lambda: ["C"])
 ADD_MANA = (_OLD_POOL + (
     TV({"any_color": 1}, "好きな色1色のマナ1点", "好きな色のマナ1点") |
-    (_SYM + T("か") + _SYM).set_parse_action(lambda t: [{"one_of": [t[0], t[1]]}]) |
-    (_SYM + pp.OneOrMore(T("か", "、") + _SYM)).set_parse_action(lambda t: [{"one_of": list(t)}]) |
+    (_SYM + pp.OneOrMore(T("か", "、", "または") + _SYM)).set_parse_action(lambda t: [{"one_of": list(t)}]) |
     (_SYM | _COLORLESS_OLD).copy().add_parse_action(lambda t: [{"mana": t[0]}])) + T("を加える")
 ).set_parse_action(lambda t: [{"add_mana": t[0]}])
+
+# ---------------------------------------------------------------- counters (122.1)
+COUNTERS = ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _COUNTER_KIND + T("カウンターを") + NUM + T("個置く")
+            ).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}]) | \
+    ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _COUNTER_KIND + T("カウンター") + NUM + T("個を置く")
+     ).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}])
+# "counter target spell unless its controller pays {1}" (701.6)
+COUNTER_UNLESS = (PLAYER + T("が") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + (INLINE_TARGET | PRONOUN) +
+                  T("を打ち消す")).set_parse_action(
+    lambda t: [{"unless": {"player": t[0]["player"], "pay": t[1], "else": [{"counter": t[2]}]}}])
+RETURN_BF = (MANY + T("をあなたのコントロール下で戦場に出す", "をあなたのコントロール下で場に出す")).set_parse_action(
+    lambda t: [{"return_to_battlefield": {"controller": "you", "what": t[0]}}]) | \
+    (MANY + T("をオーナーのコントロール下で戦場に戻す")).set_parse_action(
+    lambda t: [{"return_to_battlefield": {"controller": "owner", "what": t[0]}}]) | \
+    (MANY + T("を戦場に戻す")).set_parse_action(lambda t: [{"return_to_battlefield": {"what": t[0]}}])
 
 CLAUSE = (Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
           Gate(SCRY, "占術", "諜報") | Gate(DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
-          Gate(COUNTER, "打ち消す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
+          Gate(COUNTER_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
+          Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
           Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない") |
           Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \

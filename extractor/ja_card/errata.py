@@ -12,9 +12,12 @@ The grammar itself also reads these printed spellings as alternatives of the mod
 from __future__ import annotations
 
 
-def _damage_player_or_planeswalker(e: dict) -> dict:
+def _damage_player_or_planeswalker(e: dict, others: list) -> dict:
     """Damage to "target player"/"target opponent" became "target player or planeswalker"/"target opponent or
-    planeswalker" in Oracle (2017, when the redirection rule 306.7 was removed)."""
+    planeswalker" in Oracle (2017, when the redirection rule 306.7 was removed) — where the damage is all the
+    ability does to that player (a card that also makes "that player" discard kept "target opponent")."""
+    if any(_names_player(o) for o in others):
+        return e
     d = e.get("damage")
     if isinstance(d, dict) and isinstance(d.get("to"), dict) and d["to"].get("player") == "target":
         spec = d["to"].get("target")
@@ -23,13 +26,22 @@ def _damage_player_or_planeswalker(e: dict) -> dict:
     return e
 
 
+def _names_player(v) -> bool:
+    if isinstance(v, dict):
+        return v.get("player") in ("that_player", "target") or any(_names_player(x) for x in v.values())
+    if isinstance(v, list):
+        return any(_names_player(x) for x in v)
+    return False
+
+
 ERRATA = [_damage_player_or_planeswalker]
 
 
 def apply(effects: list) -> list:
     out = []
-    for e in effects:
+    for i, e in enumerate(effects):
+        others = effects[:i] + effects[i + 1:]
         for fix in ERRATA:
-            e = fix(e) if isinstance(e, dict) else e
+            e = fix(e, others) if isinstance(e, dict) else e
         out.append(e)
     return out

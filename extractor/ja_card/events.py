@@ -24,7 +24,9 @@ def _other(t):
 
 _OTHER = (OBJECT + _GA + pp.Opt(T("1体", "1つ"))).set_parse_action(_other) | \
     (OBJECT + T("1体が", "1つが")).set_parse_action(_other)
-_SUBJ = (_SELF + _GA) | _OTHER
+_SELF_OR = (_SELF + T("か") + TV({"other": True}, "他の") + OBJECT + _GA + pp.Opt(T("1体", "1つ"))).set_parse_action(
+    lambda t: [{"object": {"any_of": [{"self": True}, dict(t[2]["filter"], other=True)]}}])
+_SUBJ = _SELF_OR | (_SELF + _GA) | _OTHER
 _ENTER = T("戦場に出る", "戦場に出た", "場に出る", "場に出た")
 _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する": "attacks", "ブロックする": "blocks",
                  "攻撃かブロックする": "attacks_or_blocks", "ブロックされる": "becomes_blocked",
@@ -34,6 +36,9 @@ _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する":
                  "対戦相手1人に戦闘ダメージを与える": "combat_damage_player",
                  "プレイヤーにダメージを与える": "damage_player", "プレイヤー1人にダメージを与える": "damage_player",
                  "戦場から墓地に置かれる": "dies_any", "戦場から墓地に置かれた": "dies_any",
+                 # printed before 2009 ("is put into a graveyard from play"): Oracle "dies" (errata.py)
+                 "場からいずれかの墓地に置かれる": "dies", "場からいずれかの墓地に置かれた": "dies",
+                 "場から墓地に置かれる": "dies", "場から墓地に置かれた": "dies",
                  "タップ状態になる": "becomes_tapped", "タップする": "becomes_tapped"})
 ENTERS = (_SUBJ + _CONTROL_SUFFIX + _ENTER + _WHEN).set_parse_action(
     lambda t: [dict(t[0], event="enters", object=dict(t[0]["object"], **t[1]))])
@@ -55,11 +60,13 @@ _WHOSE = choice({"あなたの": "you", "各プレイヤーの": "each", "各対
                  "対戦相手の": "opponent"})
 _STEP = choice({"アップキープ": "upkeep", "終了ステップ": "end_step", "ドロー・ステップ": "draw_step",
                 "戦闘": "begin_combat", "戦闘前メイン・フェイズ": "main1"})
-AT = (_WHOSE + _STEP + T("の開始時に")).set_parse_action(lambda t: [{"event": t[1], "whose": t[0]}]) | \
+AT = T("あなたのターンの戦闘の開始時に").set_parse_action(lambda: [{"event": "begin_combat", "whose": "you"}]) | \
+    (_WHOSE + _STEP + T("の開始時に")).set_parse_action(lambda t: [{"event": t[1], "whose": t[0]}]) | \
     (T("終了ステップの開始時に")).set_parse_action(lambda: [{"event": "end_step", "whose": "each"}])
 
 # ---------------------------------------------------------------- conditions (603.4, 611.3)
 CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている")).set_parse_action(
     lambda t: [{"control_at_least": {"n": 1, "filter": t[0]["filter"]}}]) |
     TV({"your_turn": True}, "あなたのターンである") | TV({"self_attacking": True}, "~が攻撃している"))
+INTERVENING_IF = (CONDITION + T("場合", "なら") + T("、")).set_parse_action(lambda t: [{"if": t[0]}])   # 603.4
 TRIGGER_HEAD = (EVENT | AT)

@@ -10,10 +10,10 @@ import re
 
 import pyparsing as pp
 
-from .base import MANA, NUM, SIGNED_PT, T, TV, choice, parse_or_fail_at
+from .base import MANA, NUM, SIGNED_PT, T, TV, choice, guard, parse_or_fail_at
 from .effects import EFFECTS, _COUNTER_KIND, _KW_LIST, _CANT
-from .events import CONDITION, TRIGGER_HEAD
-from .objects import INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
+from .events import CONDITION, INTERVENING_IF, TRIGGER_HEAD
+from .objects import COUNT, INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
 from . import errata
 from .tokens import token_string
 from .vocab import COLORS, COST_KEYWORDS, NUMBER_KEYWORDS, SIMPLE_KEYWORDS
@@ -64,7 +64,10 @@ _COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") | MANA.
               TV({"sacrifice_self": True}, "~を生け贄に捧げる", "このクリーチャーを生け贄に捧げる") |
               (INDEF + T("を生け贄に捧げる")).set_parse_action(lambda t: [{"sacrifice_other": dict(
                   t[0]["filter"], **({"n": t[0]["n"]} if t[0]["n"] != 1 else {}))}]) |
+              (OBJECT + T("を") + COUNT + T("生け贄に捧げる")).set_parse_action(guard(lambda t: "n" in t[1], lambda t: [
+                  {"sacrifice_other": dict(t[0]["filter"], **({"n": t[1]["n"]} if t[1]["n"] != 1 else {}))}])) |
               (T("カードを") + NUM + T("枚捨てる")).set_parse_action(lambda t: [{"discard": {"n": t[0], "filter": {}}}]) |
+              (T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": {"n": t[0], "filter": {}}}]) |
               (NUM + T("点のライフを支払う")).set_parse_action(lambda t: [{"pay_life": t[0]}]))
 COST = (_COST_ITEM + pp.ZeroOrMore(pp.Regex(r"[,、](?= |$)").suppress() + _COST_ITEM)).set_parse_action(
     lambda t: [{k: v for d in t for k, v in d.items()}])
@@ -118,7 +121,8 @@ _ADDITIONAL = T("この呪文を唱えるための追加コストとして", "~�
 def _parse(expr, toks: str, kind: str):
     v, at = parse_or_fail_at(expr, toks)
     if v is None:
-        raise Failure(shape(kind, toks[at:] if at else toks))
+        start = toks.rfind("。", 0, at or 0) + 1
+        raise Failure(shape(kind, toks[start:].strip() or toks))
     return v
 
 
@@ -160,7 +164,9 @@ def resolve(effects: list) -> list:
     return errata.apply(out)
 
 
-_TRIGGER_WORD = re.compile(r"(?:時|とき|たび) 、|開始 時 に 、")
+_ADDITIONAL_HEAD = _ADDITIONAL + pp.Regex(".+")
+_IF_HEAD = INTERVENING_IF + pp.Regex(".+")
+_TRIGGER_WORD = re.compile(r"(?:時|とき|たび|度) 、|開始 時 に 、")
 
 
 def _trigger(toks: str):
@@ -168,7 +174,12 @@ def _trigger(toks: str):
         head_toks = toks[:m.end() - 2].strip()
         v, _ = parse_or_fail_at(TRIGGER_HEAD, head_toks)
         if v is not None:
-            return v, _effects(toks[m.end():].strip())
+            rest = toks[m.end():].strip()
+            cond = parse_or_fail_at(_IF_HEAD, rest)[0] if "場合 、" in rest or "だ 、" in rest else None
+            if cond is not None:
+                v = dict(v, **cond[0])
+                rest = rest[rest.find(" 、 ") + 3:]
+            return v, _effects(rest)
     raise Failure(shape("trigger", toks.split(" 、 ")[0]))
 
 
@@ -199,7 +210,7 @@ def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
         if m is None:
             raise Failure(shape("modal", head))
         return "modal", {"choose": m, "modes": [_effects(token_string(x.lstrip("•").strip())) for x in modes]}
-    add, at = parse_or_fail_at(_ADDITIONAL + pp.Regex(".+"), toks)
+    add = parse_or_fail_at(_ADDITIONAL_HEAD, toks)[0] if "追加 コスト" in toks else None
     if add is not None:
         rest = toks[toks.find("、") + 1:].strip() if "、" in toks else ""
         cost = _parse(COST + pp.Opt(T("。")), rest, "additional cost")
