@@ -29,3 +29,35 @@ def compile_face_ja(face: dict) -> Compiled:
     if not p.parsed:
         return Compiled(p.name, False, "no Japanese text", None, [])
     return assemble(p.name, set(face.get("types") or []), [(k, _lower_tokens(v), line) for k, v, line in p.parsed])
+
+
+def face_ja_of(card) -> dict:
+    """A stored card's face with its Japanese printed text as MTGJSON foreignData (the English text left out:
+    the Japanese compile reads nothing else of the card's rules text)."""
+    from kb.cards_compiled import face_of
+    face = dict(face_of(card), text="")
+    face["foreignData"] = [{"language": "Japanese", "name": card.full_name_ja or card.name_ja or "",
+                            "faceName": card.name_ja if card.full_name else None, "text": card.text_ja or ""}]
+    return face
+
+
+def compile_group_ja(group: list) -> list[tuple]:
+    """(name, supported, reason, behaviour) per face of one card, from its Japanese text."""
+    out = []
+    for card in group:
+        if not (card.text_ja or "").strip():
+            out.append((card.name, False, "no Japanese text", None))
+            continue
+        c = compile_face_ja(face_ja_of(card))
+        out.append((card.name, c.supported, c.reason, c.behaviour))
+    return out
+
+
+def _compile_many_ja(groups: list) -> list:
+    return [compile_group_ja(g) for g in groups]
+
+
+def compile_groups_ja(groups: list, workers: int | None = None) -> list[list[tuple]]:
+    """:func:`compile_group_ja` over many cards (two worker processes when there are many)."""
+    from kb.cards_compiled import compile_groups
+    return compile_groups(groups, workers, many=_compile_many_ja)
