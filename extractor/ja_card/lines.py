@@ -15,7 +15,7 @@ from .effects import EFFECTS, _COUNTER_KIND, _KW_LIST, _CANT
 from .events import CONDITION, INTERVENING_IF, TRIGGER_HEAD
 from .objects import COUNT, INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
 from . import errata
-from .tokens import token_string
+from .tokens import surface_of, token_string
 from .vocab import COLORS, COST_KEYWORDS, NUMBER_KEYWORDS, SIMPLE_KEYWORDS
 
 
@@ -25,12 +25,16 @@ class Failure(Exception):
         self.reason = reason
 
 
+_LINE = [""]          # the line being parsed (its printed words name a failure)
+
+
 def shape(kind: str, toks: str) -> str:
-    s = re.sub(r"(?<![\w/])\d+(?![\w/])", "N", toks)
-    s = re.sub(r"(?:\{[^}]+\})+", "{M}", s)
+    """The failing clause as printed, numbers, mana and P/T generalised (so failures rank into a worklist)."""
+    s = surface_of(_LINE[0], token_string(_LINE[0]), toks) if _LINE[0] else toks.replace(" ", "")
     s = re.sub(r"[+-]?(?:\d+|X)/[+-]?(?:\d+|X)", "<P/T>", s)
-    words = s.split()
-    return f"{kind}: '{''.join(words[:10])}{' …' if len(words) > 10 else ''}'"
+    s = re.sub(r"(?:\{[^}]+\})+", "{M}", s)
+    s = re.sub(r"\d+", "N", s)
+    return f"{kind}: '{s[:40]}{' …' if len(s) > 40 else ''}'"
 
 
 # ---------------------------------------------------------------- keywords (702)
@@ -121,8 +125,7 @@ _ADDITIONAL = T("この呪文を唱えるための追加コストとして", "~�
 def _parse(expr, toks: str, kind: str):
     v, at = parse_or_fail_at(expr, toks)
     if v is None:
-        start = toks.rfind("。", 0, at or 0) + 1
-        raise Failure(shape(kind, toks[start:].strip() or toks))
+        raise Failure(shape(kind, toks[at or 0:].strip() or toks))
     return v
 
 
@@ -191,6 +194,7 @@ def parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
     key = (line, spell_face, tuple(modes) if modes is not None else None)
     hit = _CACHE.get(key)
     if hit is None:
+        _LINE[0] = line
         try:
             hit = (True, _parse_line(line, spell_face, modes))
         except Failure as f:

@@ -50,25 +50,42 @@ def _run(text: str) -> tuple:
     for m in _sudachi().tokenize(text):
         if m.surface().strip():
             n = m.normalized_form()
-            out.append(_CANON.get(n, n))
+            out.append((_CANON.get(n, n), m.surface()))
     return tuple(out)
 
 
-def tokens(text: str) -> list[str]:
-    out: list[str] = []
+def token_pairs(text: str) -> list[tuple[str, str]]:
+    """(normalised form, surface) per token of NFKC-folded text."""
+    out: list[tuple[str, str]] = []
     pos = 0
     for m in _ATOM.finditer(text):
         if m.start() > pos:
             out.extend(_run(text[pos:m.start()]))
-        out.append(m.group().upper() if m.group().startswith("{") else m.group())
+        g = m.group()
+        out.append((g.upper() if g.startswith("{") else g, g))
         pos = m.end()
     if pos < len(text):
         out.extend(_run(text[pos:]))
-    return [t for t in (x.strip() for x in out) if t]
+    return [(n.strip(), s) for n, s in out if n.strip()]
 
 
 def token_string(text: str) -> str:
-    return " ".join(tokens(unicodedata.normalize("NFKC", text)))
+    return " ".join(n for n, _s in token_pairs(unicodedata.normalize("NFKC", text)))
+
+
+def surface_of(text: str, toks: str, part: str) -> str:
+    """The printed words of the sentence of ``text`` (whose token string is ``toks``) where ``part`` — a tail of
+    ``toks`` — starts: failure reasons quote the card's own words, not normalised forms."""
+    pairs = token_pairs(unicodedata.normalize("NFKC", text))
+    at = toks.find(part)
+    i = toks[:max(at, 0)].count(" ") if at > 0 else 0
+    start = i
+    while start > 0 and pairs[start - 1][0] != "。":
+        start -= 1
+    end = i
+    while end < len(pairs) and pairs[end][0] != "。":
+        end += 1
+    return "".join(s for _n, s in pairs[start:end + 1])
 
 
 def _drop_reminders(line: str) -> str:
