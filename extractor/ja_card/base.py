@@ -19,8 +19,28 @@ def _toks(phrase: str) -> str:
     return token_string(phrase)
 
 
+def spellings(phrase: str) -> set[str]:
+    """The token strings a phrase has alone and inside a sentence (Sudachi segments その後 alone as one word, after
+    a comma as 其の 後): a phrase matches however its context made the tokenizer cut it."""
+    out = {_toks(phrase)}
+    for pre, post in (("、", ""), ("", "。"), ("、", "。"), ("あなたは", "")):
+        t = _toks(pre + phrase + post).split(" ")
+        if pre:
+            head = _toks(pre).split(" ")
+            if t[:len(head)] != head:
+                continue
+            t = t[len(head):]
+        if post:
+            if t[-1:] != ["。"]:
+                continue
+            t = t[:-1]
+        if t:
+            out.add(" ".join(t))
+    return out
+
+
 def _rx(phrases) -> str:
-    seqs = sorted({_toks(p) for p in phrases if p}, key=len, reverse=True)
+    seqs = sorted({v for p in phrases if p for v in spellings(p)}, key=len, reverse=True)
     return "(?:" + "|".join(re.escape(s) for s in seqs) + r")(?= |$)"
 
 
@@ -41,7 +61,8 @@ class TokLookup(pp.Token):
         super().__init__()
         self.table = {}
         for k, v in table.items():
-            self.table.setdefault(_toks(k), v)
+            for sp in spellings(k):
+                self.table.setdefault(sp, v)
         self.maxw = max(len(k.split(" ")) for k in self.table)
         self.mayReturnEmpty = False
         self.mayIndexError = False
@@ -133,7 +154,7 @@ class Gate(pp.ParseElementEnhance):
 
     def __init__(self, expr: pp.ParserElement, *phrases: str):
         super().__init__(expr)
-        self.needles = tuple(_toks(p) for p in phrases)
+        self.needles = tuple(v for p in phrases for v in spellings(p))
 
     def _generateDefaultName(self):
         return f"Gate({self.expr})"
