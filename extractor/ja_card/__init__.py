@@ -69,7 +69,7 @@ def parse_face(face: dict) -> ParsedFace:
     keywords = set(SIMPLE_KEYWORDS) | set(COST_KEYWORDS) | set(NUMBER_KEYWORDS)
     for line, modes in _group(lines):
         m = _ABILITY_WORD.match(line)
-        if m and m.group(1) not in keywords and modes is None:
+        if m and modes is None and not any(k in m.group(1) for k in keywords):
             line = line[m.end():]          # an ability word has no rules meaning (207.2c)
         try:
             kind, val = parse_line(line, spell_face, modes)
@@ -80,4 +80,7 @@ def parse_face(face: dict) -> ParsedFace:
             out.failure, out.failed_line = "text: nested too deeply to read", line
             return out
         out.parsed.append((kind, val, line))
+    if "Aura" in (face.get("subtypes") or []) and not any(k == "keywords" and "enchant" in v for k, v, _l in out.parsed):
+        # older Auras print their enchant restriction in the type line (エンチャント（クリーチャー）), not the text
+        out.failure, out.failed_line = "text: an Aura whose text has no enchant line", None
     return out

@@ -8,7 +8,7 @@ import pyparsing as pp
 
 from .base import MANA, NUM, PT, SIGNED_PT, Gate, T, TV, choice, guard
 from .objects import (COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
-                      INLINE_TARGET, _COLOR, _TYPE_TABLE)
+                      INLINE_TARGET, _COLOR, _TYPE_TABLE, type_line_order)
 from .quantities import AMOUNT
 from .vocab import COUNTER_KINDS
 
@@ -49,9 +49,14 @@ def _subjects(t):
 _N_CARDS = (T("カードを") + NUM + T("枚")) | (T("カード") + NUM + T("枚を"))
 DRAW = (_SUBJ + _N_CARDS + T("引く")).set_parse_action(lambda t: [_player_val(t[0], "draw", t[1])])
 GAIN = (_SUBJ + AMOUNT + T("点のライフを得る")).set_parse_action(lambda t: [_player_val(t[0], "gain_life", t[1])])
-LOSE = (_SUBJ + AMOUNT + T("点のライフを失う")).set_parse_action(lambda t: [{"lose_life": dict(t[0], n=t[1])}])
-MILL = (_SUBJ + T("自分のライブラリーの一番上から", "ライブラリーの一番上から") + T("カードを") + NUM +
-        T("枚墓地に置く", "枚切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
+LOSE = (_SUBJ + pp.Opt(T("それぞれ")) + AMOUNT + T("点のライフを失う")).set_parse_action(lambda t: [{"lose_life": dict(t[0], n=t[1])}])
+_TOP = T("自分のライブラリーの一番上から", "ライブラリーの一番上から", "あなたのライブラリーの一番上から")
+_TO_GY = T("自分の墓地に置く", "あなたの墓地に置く", "墓地に置く")
+# "mills N cards" (701.13), printed before 2021 as putting the top N cards into the graveyard
+MILL = (_SUBJ + pp.Opt(T("、")) + _TOP + T("カードを") + NUM + T("枚") + _TO_GY).set_parse_action(
+    lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
+    (_SUBJ + pp.Opt(T("、")) + _TOP + NUM + T("枚のカードを") + _TO_GY).set_parse_action(
+    lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
     (_SUBJ + T("カードを") + NUM + T("枚切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}])
 DISCARD = (_SUBJ + T("カードを") + NUM + T("枚捨てる")).set_parse_action(
     lambda t: [{"discard": dict(t[0], n=t[1])}]) | \
@@ -62,7 +67,7 @@ SCRY = (T("占術") + NUM + T("を行う")).set_parse_action(lambda t: [{"scry":
 # ---------------------------------------------------------------- damage (120.3)
 _DMG_TO = (INLINE_TARGET | SET | PLAYER | PRONOUN)
 _SOURCE = pp.Opt((PRONOUN + _WA).suppress())
-DAMAGE = (_SOURCE + _DMG_TO + T("に") + AMOUNT + T("点のダメージを与える")).set_parse_action(
+DAMAGE = (_SOURCE + _DMG_TO + T("に") + pp.Opt(T("それぞれ")) + AMOUNT + T("点のダメージを与える")).set_parse_action(
     lambda t: [{"damage": {"n": t[1], "to": t[0]}}])
 
 # ---------------------------------------------------------------- removal, zones
@@ -87,7 +92,7 @@ SACRIFICE = (_SUBJ + (PRONOUN | INDEF) + T("を生け贄に捧げる")).set_pars
 # ---------------------------------------------------------------- pump (611, 613.4c), grants
 _KW_LIST = (KEYWORD + pp.ZeroOrMore(T("と", "、") + KEYWORD)).set_parse_action(lambda t: [list(t)])
 _GETS = SIGNED_PT + T("の修整を受ける")
-_BODY = ((_GETS + T("とともに", "、") + _KW_LIST + T("を得る")).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
+_BODY = ((_GETS + pp.Opt(T("とともに", "、")) + _KW_LIST + T("を得る")).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
          _GETS.copy().set_parse_action(lambda t: [{"pt": t[0]}]) |
          (_KW_LIST + T("を得る")).set_parse_action(lambda t: [{"grant": t[0]}]))
 _WHO = INLINE_TARGET | SET | PRONOUN | SET_BARE
@@ -106,7 +111,7 @@ _COLORS = (pp.OneOrMore(_COLOR + pp.Opt(T("かつ", "であり"))) | TV({"colors
     lambda t: [{"colors": "".join(x["colors"] for x in t)}])
 _TYPES_RUN = (choice(_TYPE_TABLE) + pp.ZeroOrMore(T("・") + choice(_TYPE_TABLE)) + T("・トークン")).set_parse_action(
     lambda t: [{"subtypes": [s for x in t for s in x.get("subtypes", [])],
-                "types": [s for x in t for s in x.get("types", [])]}])
+                "types": type_line_order([s for x in t for s in x.get("types", [])])}])
 _TOKEN_DESC = (_TOKEN_KW + pp.Opt(_COLORS) + pp.Opt(PT.copy().add_parse_action(lambda t: [{"pt": t[0]}]) + T("の")) +
                _TYPES_RUN).set_parse_action(lambda t: [{k: v for d in t for k, v in d.items()}])
 _TOKEN_N = (T("を") + NUM + T("体", "つ")) | (NUM + T("体を", "つを"))
@@ -147,7 +152,14 @@ RETURN_BF = (MANY + T("をあなたのコントロール下で戦場に出す", 
     lambda t: [{"return_to_battlefield": {"controller": "owner", "what": t[0]}}]) | \
     (MANY + T("を戦場に戻す")).set_parse_action(lambda t: [{"return_to_battlefield": {"what": t[0]}}])
 
-CLAUSE = (Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
+MONSTROSITY = (T("怪物化") + NUM + T("を行う")).set_parse_action(lambda t: [{"monstrosity": t[0]}])
+GAIN_CONTROL = (T("ターン終了時まで、") + (INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(
+    lambda t: [{"gain_control": {"what": t[0], "until": "end_of_turn"}}]) | \
+    ((INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(lambda t: [{"gain_control": {"what": t[0]}}])
+TRANSFORM = ((PRONOUN) + T("を変身させる")).set_parse_action(lambda t: [{"transform": t[0]}])
+PROLIFERATE = TV({"proliferate": True}, "増殖を行う")
+CLAUSE = (Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
+          Gate(PROLIFERATE, "増殖") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
           Gate(SCRY, "占術", "諜報") | Gate(DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |

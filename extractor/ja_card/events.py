@@ -67,6 +67,10 @@ AT = T("あなたのターンの戦闘の開始時に").set_parse_action(lambda:
 # ---------------------------------------------------------------- conditions (603.4, 611.3)
 CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている")).set_parse_action(
     lambda t: [{"control_at_least": {"n": 1, "filter": t[0]["filter"]}}]) |
+    (T("あなたが") + NUM + T("つ以上の", "体以上の") + OBJECT + T("をコントロールしている")).set_parse_action(
+        lambda t: [{"control_at_least": {"n": t[0], "filter": t[1]["filter"]}}]) |
+    (T("あなたが") + OBJECT + T("を") + NUM + T("つ以上", "体以上") + T("コントロールしている")).set_parse_action(
+        lambda t: [{"control_at_least": {"n": t[1], "filter": t[0]["filter"]}}]) |
     TV({"your_turn": True}, "あなたのターンである") | TV({"self_attacking": True}, "~が攻撃している"))
 INTERVENING_IF = (CONDITION + T("場合", "なら") + T("、")).set_parse_action(lambda t: [{"if": t[0]}])   # 603.4
 TRIGGER_HEAD = (EVENT | AT)

@@ -90,7 +90,10 @@ _RESTRICT = choice({"ブロックできない": "cant_block", "ブロックさ�
                     "飛行を持つクリーチャーしかブロックできない": "block_only_flyers",
                     "飛行を持つクリーチャーのみをブロックできる": "block_only_flyers",
                     "あなたのアンタップ・ステップにアンタップしない": "doesnt_untap",
-                    "それのコントローラーのアンタップ・ステップにアンタップしない": "doesnt_untap"})
+                    "それのコントローラーのアンタップ・ステップにアンタップしない": "doesnt_untap",
+                    "ブロックに参加できない": "cant_block",
+                    # printed "can't be destroyed" is Oracle "indestructible" (errata.py)
+                    "破壊されない": "indestructible"})
 _SELF_SUBJ = SELF.copy().suppress() + T("は", "では") + pp.Opt(T("、"))
 _ATTACHED = (_HOST + T("は") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(lambda t: [[{t[0]: t[1]}]]) | \
     (_HOST + T("は") + pp.Opt(T("、")) + _RESTRICT).set_parse_action(lambda t: [[{t[0]: {"grant": [t[1]]}}]])
@@ -107,7 +110,28 @@ def _anthem(t):
 
 
 _ANTHEM = ((SET | SET_BARE) + T("は") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(_anthem)
+# printed "you may play ~ any time you could play an instant" is Oracle "Flash" (errata.py)
+_OLD_FLASH = T("あなたは~を、あなたがインスタントをプレイできるときならいつでもプレイしてよい",
+               "あなたは~を、あなたがインスタントを唱えられるときならいつでも唱えてもよい").set_parse_action(
+    lambda: [{"keywords": ["flash"]}])
+
+
+def _as_long_as(t):
+    cond, body = t[0], t[1]
+    out = []
+    for s in (body if isinstance(body, list) else [body]):
+        if isinstance(s, dict) and "keywords" in s:
+            out.append({"layer": 6, "affected": {"self": True}, "grant": s["keywords"], "if": cond})
+        else:
+            out.append(dict(s, **{"if": cond}))
+    return [out]
+
+
+_SELF_BODY = (_SELF_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
+_AS_LONG_AS = (CONDITION + T("かぎり", "限り") + T("、") + (_ATTACHED | _SELF_BODY | (_SELF_SUBJ + _RESTRICT).set_parse_action(
+    lambda t: [{"keywords": [t[0]]}]))).set_parse_action(_as_long_as)
 STATIC = (
+    _OLD_FLASH | _AS_LONG_AS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
@@ -117,7 +141,8 @@ STATIC = (
     _ATTACHED | _ANTHEM) + pp.Opt(T("。"))
 
 # ---------------------------------------------------------------- line kinds
-_MODAL = choice({"以下から1つを選ぶ": "one", "以下から2つを選ぶ": "two", "以下から1つまたは両方を選ぶ": "one or both",
+_MODAL = choice({"以下の2つから1つを選ぶ": "one", "以下の3つから1つを選ぶ": "one", "以下の4つから1つを選ぶ": "one",
+                 "以下の3つから2つを選ぶ": "two", "以下の4つから2つを選ぶ": "two", "以下から1つを選ぶ": "one", "以下から2つを選ぶ": "two", "以下から1つまたは両方を選ぶ": "one or both",
                  "以下から1つ以上を選ぶ": "one or more", "以下から3つを選ぶ": "three"})
 _ADDITIONAL = T("この呪文を唱えるための追加コストとして", "~を唱えるための追加コストとして") + pp.Opt(T("、"))
 
@@ -167,6 +192,15 @@ def resolve(effects: list) -> list:
     return errata.apply(out)
 
 
+# "Activate only as a sorcery." / "… only once each turn." (602.5): a last sentence of an activated ability
+_RESTRICTION = (TV({"speed": "sorcery"}, "この能力は、あなたがソーサリーを唱えられるときにのみ起動できる",
+                   "この能力はソーサリーとしてのみ起動できる", "起動はソーサリーとしてのみ行う",
+                   "この能力は、ソーサリーを唱えられるときにのみ起動できる") |
+                TV({"once_per_turn": True}, "この能力は、毎ターン1回のみ起動できる", "この能力は毎ターン1回しか起動できない",
+                   "この能力は1ターンに1回しか起動できない") |
+                TV({"your_turn_only": True}, "この能力は、あなたのターンの間にのみ起動できる"))
+_RESTRICTION_TAIL = (pp.Regex(r".+? 。(?= )") + _RESTRICTION + pp.Opt(T("。"))).set_parse_action(
+    lambda t: [(t[0], t[1])])
 _ADDITIONAL_HEAD = _ADDITIONAL + pp.Regex(".+")
 _IF_HEAD = INTERVENING_IF + pp.Regex(".+")
 _TRIGGER_WORD = re.compile(r"(?:時|とき|たび|度) 、|開始 時 に 、")
@@ -210,11 +244,21 @@ def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
     toks = token_string(line)
     if modes is not None:
         head = toks.rstrip(" —。").strip()
+        trig = None
+        tm = list(_TRIGGER_WORD.finditer(head))
+        if tm:
+            trig = parse_or_fail_at(TRIGGER_HEAD, head[:tm[-1].end() - 2].strip())[0]
+            if trig is None:
+                raise Failure(shape("trigger", head))
+            head = head[tm[-1].end():].strip()
         m = parse_or_fail_at(_MODAL, head)[0]
         if m is None:
             raise Failure(shape("modal", head))
-        return "modal", {"choose": m, "modes": [_effects(token_string(x.lstrip("•").strip())) for x in modes]}
-    add = parse_or_fail_at(_ADDITIONAL_HEAD, toks)[0] if "追加 コスト" in toks else None
+        modal = {"choose": m, "modes": [_effects(token_string(x.lstrip("•").strip())) for x in modes]}
+        if trig is not None:
+            return "trigger", (trig, [{"modal": modal}])
+        return "modal", modal
+    add = parse_or_fail_at(_ADDITIONAL_HEAD, toks)[0] if "追加コスト" in line else None
     if add is not None:
         rest = toks[toks.find("、") + 1:].strip() if "、" in toks else ""
         cost = _parse(COST + pp.Opt(T("。")), rest, "additional cost")
@@ -222,7 +266,14 @@ def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
     colon = toks.find(" : ")
     if colon > 0 and "「" not in toks[:colon]:
         cost = _parse(COST, toks[:colon], "cost")
-        return "activated", (cost, _effects(toks[colon + 3:]), {})
+        body, restr = toks[colon + 3:], {}
+        while True:
+            m = parse_or_fail_at(_RESTRICTION_TAIL, body)[0]
+            if m is None:
+                break
+            restr.update(m[1])
+            body = m[0]
+        return "activated", (cost, _effects(body), restr)
     if _TRIGGER_WORD.search(toks):
         return "trigger", _trigger(toks)
     kw, _ = parse_or_fail_at(KEYWORD_LINE, toks)

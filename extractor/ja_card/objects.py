@@ -45,17 +45,29 @@ def _noun(t):
             else:
                 out[k] = v
     if types:
-        out["types"] = types
+        out["types"] = type_line_order(types)
     if subs:
         out["subtypes"] = subs
     if any_types:
-        out["types_any"] = any_types
+        out["types_any"] = sorted(any_types)
     return [out]
 
 
+# Japanese prints some type runs in another order (クリーチャー・エンチャント); the English type line's order
+# (205.2a as printed: Kindred, Enchantment, Artifact, Creature, Land …) is the one the behaviour keeps.
+_TYPE_ORDER = {t: i for i, t in enumerate(("Tribal", "Kindred", "Enchantment", "Artifact", "Creature", "Land",
+                                           "Planeswalker", "Battle", "Instant", "Sorcery"))}
+
+
+def type_line_order(types: list) -> list:
+    return sorted(types, key=lambda t: _TYPE_ORDER.get(t, 99))
+
+
+_COMBAT_NOUN = TV({"types": ["Creature"], "attacking": True}, "攻撃クリーチャー") | \
+    TV({"types": ["Creature"], "blocking": True}, "ブロック・クリーチャー")
 _TYPE_OR = (TYPE_WORD + pp.OneOrMore(_OR + TYPE_WORD)).set_parse_action(lambda t: [{"_or": list(t)}])
 _RUN = (TYPE_WORD + pp.ZeroOrMore(_DOT + TYPE_WORD) + pp.Opt(_DOT + KIND_WORD)) | KIND_WORD
-NOUN = (_TYPE_OR | _RUN).copy().set_parse_action(_noun)
+NOUN = (_COMBAT_NOUN | _TYPE_OR | _RUN).copy().set_parse_action(_noun)
 
 # ---------------------------------------------------------------- modifiers (before the noun)
 _NO = T("の")
@@ -148,7 +160,19 @@ _OBJ_TARGET = (OBJECT + COUNT).set_parse_action(guard(lambda t: t[0]["kind"] != 
                                                       lambda t: [target_spec(t[0], t[1])]))
 _OBJ_OR = (OBJECT + T("1つ")).set_parse_action(lambda t: [target_spec(t[0])])
 _AMONG = (OBJECT + T("のうち") + COUNT).set_parse_action(lambda t: [target_spec(t[0], t[1])])
-TARGET_SPEC = _ANY | _PLAYER_ONE | _AMONG | _OBJ_TARGET
+def _any_of(t):
+    objs = list(t)
+    if not all(set(o["filter"]) == {"types"} and len(o["filter"]["types"]) == 1 and o["kind"] == "permanent"
+               for o in objs):
+        raise pp.ParseException("", 0, "not a plain type alternative")
+    return [{"kind": "permanent", "filter": {"types_any": sorted(o["filter"]["types"][0] for o in objs)}}]
+
+
+# "target artifact or enchantment": アーティファクト1つかエンチャント1つ (each alternative counted)
+_OBJ_ALTS = (OBJECT + COUNT.copy().add_condition(lambda t: t[0] == {"n": 1}).suppress() +
+             pp.OneOrMore(T("か") + OBJECT + COUNT.copy().add_condition(lambda t: t[0] == {"n": 1}).suppress())
+             ).set_parse_action(_any_of)
+TARGET_SPEC = _ANY | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _OBJ_TARGET
 # "Xを対象とする。" / "Xを対象とし、": the target the following それ / そのクリーチャー / そのプレイヤー names
 DECLARE = (TARGET_SPEC + T("を対象とする", "を対象とし") + pp.Opt(T("、"))).set_parse_action(lambda t: [{"_declare": t[0]}])
 # older inline 対象の: 対象のクリーチャー1体, 対象のプレイヤー1人

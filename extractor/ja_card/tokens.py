@@ -89,9 +89,11 @@ def surface_of(text: str, toks: str, part: str) -> str:
 
 
 def _drop_reminders(line: str) -> str:
+    """Reminder text ends its ability: what follows it on the same printed line is the next ability (a line
+    break takes its place)."""
     def rep(m):
         inner = m.group(1)
-        return "" if ("。" in inner or len(inner) > 14 or not inner.strip()) else m.group()
+        return "\n" if ("。" in inner or len(inner) > 14 or not inner.strip()) else m.group()
     prev = None
     while prev != line:
         prev, line = line, _PAREN.sub(rep, line)
@@ -124,7 +126,8 @@ def normalise_lines(text: str, self_names: list[str]) -> list[str]:
     text = text.replace("\u2212", "-").replace("―", "—").replace("ー", "ー")
     out = []
     for raw in text.split("\n"):
-        line = _SPACE.sub("", _drop_reminders(raw)).strip()
-        if line:
-            out.append(line)
+        for part in _drop_reminders(raw).split("\n"):
+            line = _SPACE.sub("", part).strip()
+            if line:
+                out.append(line)
     return out
