@@ -88,8 +88,8 @@ _STATE = (TV({"tapped": True}, "タップ状態の") | TV({"tapped": False}, "�
           TV({"other": True}, "他の", "他の1つの") | TV({"colorless": True}, "無色の") |
           TV({"multicolored": True}, "多色の"))
 KEYWORD = choice(SIMPLE_KEYWORDS)
-_HAS_KW = (KEYWORD + T("を持つ", "を持っている")).set_parse_action(lambda t: [{"has_keyword": t[0]}]) | \
-    (KEYWORD + T("を持たない", "を持っていない")).set_parse_action(lambda t: [{"lacks_keyword": t[0]}])
+_HAS_KW = (KEYWORD + T("を持たない", "を持っていない")).set_parse_action(lambda t: [{"lacks_keyword": t[0]}]) | \
+    (KEYWORD + T("を持つ", "を持っている")).set_parse_action(lambda t: [{"has_keyword": t[0]}])
 _STAT = choice({"パワー": "power", "タフネス": "toughness", "点数で見たマナ・コスト": "mana_value", "マナ総量": "mana_value"})
 _CMP = choice({"以下": "at_most", "以上": "at_least"})
 _WITH_STAT = (_STAT + T("が") + NUM + _CMP + _NO).set_parse_action(lambda t: [{f"{t[0]}_{t[2]}": t[1]}])

@@ -33,7 +33,15 @@ def subtypes() -> dict:
         d = json.loads(_DATA.read_text(encoding="utf-8"))["subtypes"]
     except (OSError, ValueError, KeyError):
         return {}
-    return {ja: en for ja, en in d.items() if not ja.isascii()}
+    out = {ja: en for ja, en in d.items() if not ja.isascii()}
+    for ja, en in TOKEN_SUBTYPES.items():
+        out.setdefault(ja, en)
+    return out
+
+
+# Subtypes only tokens have (205.3g), so no card's type line names them (as engine/oracle/vocab.py adds them too)
+TOKEN_SUBTYPES = {"苗木": "Saproling", "霊気装置": "Servo", "細菌": "Germ", "末裔": "Scion", "落とし子": "Spawn",
+                  "軍団": "Army", "邪魔者": "Serf"}
 
 
 # keyword abilities without a parameter (702), printed name → behaviour name
