@@ -40,10 +40,24 @@ def _self_names(face: dict, jp: dict) -> list[str]:
     return [n for n in out if len(n) >= 2]
 
 
+_QUOTED_MODES = re.compile(r"^(.*選ぶ。)((?:「[^「」]+」)+)$")
+_KEYWORD_PARAM = re.compile(r"^((?:エンチャント|プロテクション)\([^()]{1,14}\))(?=[^、,])(.+)$")
+
+
 def _group(lines: list[str]) -> list[tuple[str, list[str] | None]]:
-    """A line followed by • lines is a modal head with its modes (700.2)."""
+    """A line followed by • lines is a modal head with its modes (700.2); older printings give the modes in 「」
+    after the head (以下の2つから1つを選ぶ。「…」「…」).  A keyword with its parameter printed in front of the next
+    ability (エンチャント（クリーチャー）エンチャントされている…) is a line of its own."""
     out: list = []
     for line in lines:
+        k = _KEYWORD_PARAM.match(line)
+        if k:
+            out.append((k.group(1), None))
+            line = k.group(2)
+        q = _QUOTED_MODES.match(line)
+        if q:
+            out.append((q.group(1), re.findall(r"「([^「」]+)」", q.group(2))))
+            continue
         if line.startswith("•") and out:
             if out[-1][1] is None:
                 out[-1] = (out[-1][0], [])

@@ -254,7 +254,11 @@ def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
         m = parse_or_fail_at(_MODAL, head)[0]
         if m is None:
             raise Failure(shape("modal", head))
-        modal = {"choose": m, "modes": [_effects(token_string(x.lstrip("•").strip())) for x in modes]}
+        parsed_modes = []
+        for x in modes:
+            _LINE[0] = x.lstrip("•").strip()          # a failing mode is named by its own words
+            parsed_modes.append(_effects(token_string(_LINE[0])))
+        modal = {"choose": m, "modes": parsed_modes}
         if trig is not None:
             return "trigger", (trig, [{"modal": modal}])
         return "modal", modal
