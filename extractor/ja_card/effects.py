@@ -57,7 +57,9 @@ MILL = (_SUBJ + pp.Opt(T("、")) + _TOP + T("カードを") + NUM + T("枚") + _
     lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
     (_SUBJ + pp.Opt(T("、")) + _TOP + NUM + T("枚のカードを") + _TO_GY).set_parse_action(
     lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
-    (_SUBJ + T("カードを") + NUM + T("枚切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}])
+    (_SUBJ + T("カードを") + NUM + T("枚切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
+    (_SUBJ + pp.Opt(T("、")) + T("自分のライブラリーの一番上のカードを", "あなたのライブラリーの一番上のカードを") + _TO_GY
+     ).set_parse_action(lambda t: [{"mill": dict(t[0], n=1)}])
 DISCARD = (_SUBJ + T("カードを") + NUM + T("枚捨てる")).set_parse_action(
     lambda t: [{"discard": dict(t[0], n=t[1])}]) | \
     (_SUBJ + T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": dict(t[0], n=t[1])}])
@@ -87,7 +89,13 @@ COUNTER = ((INLINE_TARGET | PRONOUN) + T("を打ち消す")).set_parse_action(la
 REGENERATE = ((INLINE_TARGET | PRONOUN) + T("を再生する")).set_parse_action(lambda t: [{"regenerate": t[0]}])
 SACRIFICE = (_SUBJ + (PRONOUN | INDEF) + T("を生け贄に捧げる")).set_parse_action(guard(
     lambda t: t[0]["player"] in ("you", SAME),
-    lambda t: [{"sacrifice": t[1] if "ref" in t[1] else {"filter": t[1]["filter"], "n": t[1]["n"]}}]))
+    lambda t: [{"sacrifice": t[1] if "ref" in t[1] else {"filter": t[1]["filter"], "n": t[1]["n"]}}])) | \
+    (PLAYER + _WA + INDEF + T("を生け贄に捧げる")).set_parse_action(
+        lambda t: [{"sacrifice": {"filter": t[1]["filter"], "n": t[1]["n"], **t[0]}}])
+PUT_LIBRARY = ((INLINE_TARGET | PRONOUN) + T("をオーナーのライブラリーの一番上に置く")).set_parse_action(
+    lambda t: [{"put_in_library": {"what": t[0], "where": "top"}}]) | \
+    ((INLINE_TARGET | PRONOUN) + T("をオーナーのライブラリーの一番下に置く")).set_parse_action(
+    lambda t: [{"put_in_library": {"what": t[0], "where": "bottom"}}])
 
 # ---------------------------------------------------------------- pump (611, 613.4c), grants
 _KW_LIST = (KEYWORD + pp.ZeroOrMore(T("と", "、") + KEYWORD)).set_parse_action(lambda t: [list(t)])
@@ -164,7 +172,7 @@ CLAUSE = (Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロー�
           Gate(SCRY, "占術", "諜報") | Gate(DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
           Gate(COUNTER_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
-          Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
+          Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
           Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない") |
           Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \

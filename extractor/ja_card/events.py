@@ -34,6 +34,7 @@ _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する":
                  "プレイヤーに戦闘ダメージを与える": "combat_damage_player",
                  "プレイヤー1人に戦闘ダメージを与える": "combat_damage_player",
                  "対戦相手1人に戦闘ダメージを与える": "combat_damage_player",
+                 "いずれかのプレイヤーに戦闘ダメージを与える": "combat_damage_player",
                  "プレイヤーにダメージを与える": "damage_player", "プレイヤー1人にダメージを与える": "damage_player",
                  "戦場から墓地に置かれる": "dies_any", "戦場から墓地に置かれた": "dies_any",
                  # printed before 2009 ("is put into a graveyard from play"): Oracle "dies" (errata.py)

@@ -91,12 +91,14 @@ _RESTRICT = choice({"ブロックできない": "cant_block", "ブロックさ�
                     "飛行を持つクリーチャーのみをブロックできる": "block_only_flyers",
                     "あなたのアンタップ・ステップにアンタップしない": "doesnt_untap",
                     "それのコントローラーのアンタップ・ステップにアンタップしない": "doesnt_untap",
-                    "ブロックに参加できない": "cant_block",
+                    "ブロックに参加できない": "cant_block", "単独では攻撃できない": "cant_attack_alone",
+                    "単独で攻撃できない": "cant_attack_alone", "単独ではブロックできない": "cant_block_alone",
+                    "攻撃したりブロックしたりできない": "cant_attack_or_block",
                     # printed "can't be destroyed" is Oracle "indestructible" (errata.py)
                     "破壊されない": "indestructible"})
 _SELF_SUBJ = SELF.copy().suppress() + T("は", "では") + pp.Opt(T("、"))
-_ATTACHED = (_HOST + T("は") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(lambda t: [[{t[0]: t[1]}]]) | \
-    (_HOST + T("は") + pp.Opt(T("、")) + _RESTRICT).set_parse_action(lambda t: [[{t[0]: {"grant": [t[1]]}}]])
+_ATTACHED = (_HOST + T("は", "では") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(lambda t: [[{t[0]: t[1]}]]) | \
+    (_HOST + T("は", "では") + pp.Opt(T("、")) + _RESTRICT).set_parse_action(lambda t: [[{t[0]: {"grant": [t[1]]}}]])
 
 
 def _anthem(t):
@@ -136,7 +138,12 @@ STATIC = (
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
     (_SELF_SUBJ + T("打ち消されない")).set_parse_action(lambda: [[{"cant_be_countered": True}]]) |
-    (T("各戦闘で、") + _SELF_SUBJ + T("可能なら攻撃する")).set_parse_action(lambda: [{"keywords": ["attacks_each_combat"]}]) |
+    (T("各戦闘で、", "毎ターン、") + _SELF_SUBJ + T("可能なら攻撃する")).set_parse_action(
+        lambda: [{"keywords": ["attacks_each_combat"]}]) |
+    (T("~が戦場に出るに際し、") + choice({"色1色": "color", "クリーチャー・タイプ1つ": "creature_type",
+                                       "対戦相手1人": "opponent", "カード・タイプ1つ": "card_type",
+                                       "カード名1つ": "card_name", "基本土地タイプ1つ": "basic_land_type"}) +
+     T("を選ぶ")).set_parse_action(lambda t: [{"enters_choice": t[0]}]) |
     (_SELF_SUBJ + _RESTRICT).set_parse_action(lambda t: [{"keywords": [t[0]]}]) |
     _ATTACHED | _ANTHEM) + pp.Opt(T("。"))
 

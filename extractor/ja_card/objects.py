@@ -54,8 +54,8 @@ def _noun(t):
 
 
 # Japanese prints some type runs in another order (クリーチャー・エンチャント); the English type line's order
-# (205.2a as printed: Kindred, Enchantment, Artifact, Creature, Land …) is the one the behaviour keeps.
-_TYPE_ORDER = {t: i for i, t in enumerate(("Tribal", "Kindred", "Enchantment", "Artifact", "Creature", "Land",
+# (as printed: Kindred, Enchantment, Artifact, Land, Creature …) is the one the behaviour keeps.
+_TYPE_ORDER = {t: i for i, t in enumerate(("Tribal", "Kindred", "Enchantment", "Artifact", "Land", "Creature",
                                            "Planeswalker", "Battle", "Instant", "Sorcery"))}
 
 
@@ -67,7 +67,19 @@ _COMBAT_NOUN = TV({"types": ["Creature"], "attacking": True}, "攻撃クリー�
     TV({"types": ["Creature"], "blocking": True}, "ブロック・クリーチャー")
 _TYPE_OR = (TYPE_WORD + pp.OneOrMore(_OR + TYPE_WORD)).set_parse_action(lambda t: [{"_or": list(t)}])
 _RUN = (TYPE_WORD + pp.ZeroOrMore(_DOT + TYPE_WORD) + pp.Opt(_DOT + KIND_WORD)) | KIND_WORD
-NOUN = (_COMBAT_NOUN | _TYPE_OR | _RUN).copy().set_parse_action(_noun)
+# "instant or sorcery spell": インスタントかソーサリーである呪文; "Spirit or Arcane spell": スピリット呪文か秘儀呪文
+_TYPE_OR_KIND = (_TYPE_OR + T("である") + KIND_WORD)
+
+
+def _kind_alts(t):
+    kinds = {tuple(sorted(x.items())) for x in t[1::2]}
+    if len(kinds) != 1:
+        raise pp.ParseException("", 0, "different kinds")
+    return [{"_or": list(t[0::2])}, t[1]]
+
+
+_EACH_KIND_OR = (TYPE_WORD + KIND_WORD + pp.OneOrMore(_OR + TYPE_WORD + KIND_WORD)).set_parse_action(_kind_alts)
+NOUN = (_COMBAT_NOUN | _TYPE_OR_KIND | _EACH_KIND_OR | _TYPE_OR | _RUN).copy().set_parse_action(_noun)
 
 # ---------------------------------------------------------------- modifiers (before the noun)
 _NO = T("の")
@@ -122,7 +134,7 @@ OBJECT = (pp.ZeroOrMore(MOD + pp.Opt(T("、"))) + NOUN).set_parse_action(_phrase
 # ---------------------------------------------------------------- counting
 _CT = pp.Regex(r"(?:体|つう|つ|枚|人|個)(?= |$)").suppress()
 COUNT = (NUM + _CT).set_parse_action(lambda t: [{"n": t[0]}]) | \
-    (T("最大") + NUM + _CT).set_parse_action(lambda t: [{"up_to": t[0]}])
+    (T("最大") + NUM + _CT + pp.Opt(T("まで"))).set_parse_action(lambda t: [{"up_to": t[0]}])
 
 
 def target_spec(obj: dict, det: dict | None = None) -> dict:
@@ -159,6 +171,8 @@ _ANY = (T("クリーチャー1体か") + (T("プレイヤー1人かプレイン�
 _OBJ_TARGET = (OBJECT + COUNT).set_parse_action(guard(lambda t: t[0]["kind"] != "player",
                                                       lambda t: [target_spec(t[0], t[1])]))
 _OBJ_OR = (OBJECT + T("1つ")).set_parse_action(lambda t: [target_spec(t[0])])
+_UP_TO_WO = (OBJECT + T("を") + COUNT).set_parse_action(guard(lambda t: "up_to" in t[1],
+                                                               lambda t: [target_spec(t[0], t[1])]))
 _AMONG = (OBJECT + T("のうち") + COUNT).set_parse_action(lambda t: [target_spec(t[0], t[1])])
 def _any_of(t):
     objs = list(t)
@@ -172,7 +186,7 @@ def _any_of(t):
 _OBJ_ALTS = (OBJECT + COUNT.copy().add_condition(lambda t: t[0] == {"n": 1}).suppress() +
              pp.OneOrMore(T("か") + OBJECT + COUNT.copy().add_condition(lambda t: t[0] == {"n": 1}).suppress())
              ).set_parse_action(_any_of)
-TARGET_SPEC = _ANY | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _OBJ_TARGET
+TARGET_SPEC = _ANY | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _UP_TO_WO | _OBJ_TARGET
 # "Xを対象とする。" / "Xを対象とし、": the target the following それ / そのクリーチャー / そのプレイヤー names
 DECLARE = (TARGET_SPEC + T("を対象とする", "を対象とし") + pp.Opt(T("、"))).set_parse_action(lambda t: [{"_declare": t[0]}])
 # older inline 対象の: 対象のクリーチャー1体, 対象のプレイヤー1人
@@ -218,6 +232,7 @@ INDEF = (OBJECT + COUNT).set_parse_action(guard(lambda t: "n" in t[1],
 PLAYER = (TV({"player": "you"}, "あなた") | TV({"player": "each_player"}, "各プレイヤー") |
           TV({"player": "each_opponent"}, "各対戦相手", "あなたの各対戦相手") |
           TV({"player": "_declared"}, "そのプレイヤー", "その対戦相手") |
-          TV({"player": "its_controller"}, "それのコントローラー", "そのコントローラー") |
+          TV({"player": "its_controller"}, "それのコントローラー", "そのコントローラー", "そのクリーチャーのコントローラー",
+             "その呪文のコントローラー", "そのパーマネントのコントローラー") |
           TV({"player": "its_owner"}, "それのオーナー", "そのオーナー") |
           TV({"player": "defending_player"}, "防御プレイヤー"))

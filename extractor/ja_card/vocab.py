@@ -93,5 +93,5 @@ COUNTER_KINDS = {
     "蓄積": "charge", "時間": "time", "忠誠": "loyalty", "毒": "poison", "氷": "ice", "魔力": "mana",
     "経験": "experience", "レベル": "level", "伝承": "lore", "エネルギー": "energy", "油": "oil", "盾": "shield",
     "詠唱": "verse", "成長": "growth", "命運": "doom", "孵化": "hatchling", "知識": "knowledge", "貯蔵": "storage",
-    "刻印": "brick", "麻痺": "paralyzation", "石化": "petrification", "しるし": "mark",
+    "胞子": "spore", "刻印": "brick", "麻痺": "paralyzation", "石化": "petrification", "しるし": "mark",
 }
