@@ -87,3 +87,20 @@ def test_coverage_lang_ja_text_ranks_japanese_constructions(tmp_path, capsys):
     assert main(["cards", "coverage", "--cards", str(p), "--lang", "ja", "--db", str(tmp_path / "x.db")]) == 0
     out = capsys.readouterr().out
     assert "Japanese constructions" in out and "雲が歌うたび" in out
+
+
+def test_show_card_gives_the_japanese_compile_beside_the_english_one(tmp_path, capsys):
+    from kb.cards import load_mtgjson_into
+    from kb.store import Store
+    cards = dict(CARDS, **{"Drift Test": [face("Drift Test", "Draw two cards.", "カードを3枚引く。", ("Sorcery",))]})
+    db = tmp_path / "s.sqlite"
+    with Store(str(db)) as s:
+        load_mtgjson_into(s, write(tmp_path, cards))
+    assert main(["show", "card", "Zap Test", "--json", "--db", str(db)]) == 0
+    ja = json.loads(capsys.readouterr().out)["compiled_ja"]
+    assert ja["supported"] and ja["same_as_english"] is True and ja["differences"] == []
+    assert main(["show", "card", "Drift Test", "--db", str(db)]) == 0
+    out = capsys.readouterr().out
+    assert "Japanese compile: supported" in out and "DIFFERS from the English compile at: spell.effects[0].draw" in out
+    assert main(["show", "card", "Gibberish Test", "--db", str(db)]) == 0
+    assert "Japanese compile: not supported — " in capsys.readouterr().out
