@@ -81,6 +81,14 @@ DESTROY = (MANY + T("を破壊する") + pp.Opt(T("。")) + _NO_REGEN).set_parse
     lambda t: [{"destroy": dict(t[0], no_regen=True) if "each" in t[0] else {"what": t[0], "no_regen": True}}]) | \
     (MANY + T("を破壊する")).set_parse_action(lambda t: [{"destroy": t[0]}])
 EXILE = (MANY + T("を追放する", "をゲームから取り除く")).set_parse_action(lambda t: [{"exile": t[0]}])
+RETURN_FROM_GY = (T("あなたの墓地から") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")).set_parse_action(
+    lambda t: [{"return_from_graveyard": {"to": "hand", "what": t[0]}}])
+RETURN_CHOSEN = (INDEF + T("をオーナーの手札に戻す", "を持ち主の手札に戻す")).set_parse_action(
+    lambda t: [{"return_to_hand": {"choose": t[0]["filter"], "n": t[0]["n"]}}])
+NO_UNTAP = ((INLINE_TARGET | PRONOUN) + T("は") + pp.Opt(T("、")) +
+            T("それのコントローラーの次のアンタップ・ステップにアンタップしない")).set_parse_action(
+    lambda t: [{"skip_untap": t[0]}])
+PAY = (MANA + T("を支払う")).set_parse_action(lambda t: [{"pay": t[0]}])
 RETURN_HAND = (MANY + T("をオーナーの手札に戻す", "をそのオーナーの手札に戻す", "を持ち主の手札に戻す",
                         "をあなたの手札に戻す")).set_parse_action(lambda t: [{"return_to_hand": t[0]}])
 TAP = (MANY + T("をタップする")).set_parse_action(lambda t: [{"tap": t[0]}])
@@ -166,7 +174,8 @@ GAIN_CONTROL = (T("ターン終了時まで、") + (INLINE_TARGET | PRONOUN) + T
     ((INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(lambda t: [{"gain_control": {"what": t[0]}}])
 TRANSFORM = ((PRONOUN) + T("を変身させる")).set_parse_action(lambda t: [{"transform": t[0]}])
 PROLIFERATE = TV({"proliferate": True}, "増殖を行う")
-CLAUSE = (Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
+CLAUSE = (Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
+          Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
           Gate(PROLIFERATE, "増殖") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
           Gate(SCRY, "占術", "諜報") | Gate(DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
@@ -181,5 +190,7 @@ _THEN = pp.Opt(T("その後", "その後、"))
 ITEM = _MAY | CLAUSE
 _CHAIN = (ITEM + pp.ZeroOrMore(pp.Opt(T("、")) + _THEN + ITEM)).set_parse_action(_subjects)
 _DECL_CHAIN = (DECLARE + pp.Opt(T("。")) + _CHAIN)
-SENTENCE = (_DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
+# "If you do, …" (608.2c): そうしたなら、… / そうした場合、…
+_IF_YOU_DO = (T("そうしたなら、", "そうした場合、") + _CHAIN).set_parse_action(lambda t: [{"if_you_do": list(t)}])
+SENTENCE = (_IF_YOU_DO | _DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(lambda t: [list(t)])

@@ -205,7 +205,9 @@ _RESTRICTION = (TV({"speed": "sorcery"}, "この能力は、あなたがソー�
                    "この能力は、ソーサリーを唱えられるときにのみ起動できる") |
                 TV({"once_per_turn": True}, "この能力は、毎ターン1回のみ起動できる", "この能力は毎ターン1回しか起動できない",
                    "この能力は1ターンに1回しか起動できない") |
-                TV({"your_turn_only": True}, "この能力は、あなたのターンの間にのみ起動できる"))
+                TV({"your_turn_only": True}, "この能力は、あなたのターンの間にのみ起動できる") |
+                TV({"during": "your_upkeep"}, "この能力は、あなたのアップキープの間にのみプレイできる",
+                   "この能力は、あなたのアップキープの間にのみ起動できる"))
 _RESTRICTION_TAIL = (pp.Regex(r".+? 。(?= )") + _RESTRICTION + pp.Opt(T("。"))).set_parse_action(
     lambda t: [(t[0], t[1])])
 _ADDITIONAL_HEAD = _ADDITIONAL + pp.Regex(".+")

@@ -66,7 +66,7 @@ def type_line_order(types: list) -> list:
 _COMBAT_NOUN = TV({"types": ["Creature"], "attacking": True}, "攻撃クリーチャー") | \
     TV({"types": ["Creature"], "blocking": True}, "ブロック・クリーチャー")
 _TYPE_OR = (TYPE_WORD + pp.OneOrMore(_OR + TYPE_WORD)).set_parse_action(lambda t: [{"_or": list(t)}])
-_RUN = (TYPE_WORD + pp.ZeroOrMore(_DOT + TYPE_WORD) + pp.Opt(_DOT + KIND_WORD)) | KIND_WORD
+_RUN = (TYPE_WORD + pp.ZeroOrMore(_DOT + TYPE_WORD) + pp.Opt(pp.Opt(_DOT) + KIND_WORD)) | KIND_WORD
 # "instant or sorcery spell": インスタントかソーサリーである呪文; "Spirit or Arcane spell": スピリット呪文か秘儀呪文
 _TYPE_OR_KIND = (_TYPE_OR + T("である") + KIND_WORD)
 
@@ -186,9 +186,15 @@ def _any_of(t):
 _OBJ_ALTS = (OBJECT + COUNT.copy().add_condition(lambda t: t[0] == {"n": 1}).suppress() +
              pp.OneOrMore(T("か") + OBJECT + COUNT.copy().add_condition(lambda t: t[0] == {"n": 1}).suppress())
              ).set_parse_action(_any_of)
-TARGET_SPEC = _ANY | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _UP_TO_WO | _OBJ_TARGET
+_FIXED = (TV({"kind": "creature", "filter": {"attacking_or_blocking": True}}, "攻撃クリーチャー1体かブロック・クリーチャー1体") |
+          TV({"kind": "player_or_planeswalker"}, "プレイヤー1人かプレインズウォーカー1体"))
+TARGET_SPEC = _FIXED | _ANY | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _UP_TO_WO | _OBJ_TARGET
 # "Xを対象とする。" / "Xを対象とし、": the target the following それ / そのクリーチャー / そのプレイヤー names
-DECLARE = (TARGET_SPEC + T("を対象とする", "を対象とし") + pp.Opt(T("、"))).set_parse_action(lambda t: [{"_declare": t[0]}])
+DECLARE = ((TARGET_SPEC + T("を対象とする", "を対象とし")) |
+           (OBJECT + T("を") + COUNT + T("対象とする", "対象とし")).set_parse_action(
+               guard(lambda t: "up_to" in t[1], lambda t: [target_spec(t[0], t[1])]))
+           ) + pp.Opt(T("、"))
+DECLARE = DECLARE.set_parse_action(lambda t: [{"_declare": t[0]}])
 # older inline 対象の: 対象のクリーチャー1体, 対象のプレイヤー1人
 INLINE_TARGET = (T("対象の") + OBJECT + pp.Opt(COUNT)).set_parse_action(
     lambda t: [{"target": target_spec(t[0], t[1] if len(t) > 1 else None)}]) | \
