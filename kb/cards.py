@@ -639,7 +639,7 @@ def show_card(store: Any, name: str, table: CardTable | None = None) -> dict | N
         row = conn.execute("SELECT data FROM nodes WHERE id = ?", (f"card:{c.name}",)).fetchone()
         if row and row[0]:
             rulings = json.loads(row[0]).get("rulings") or []
-    return {
+    out = {
         "name_en": c.name, "name_ja": c.name_ja, "full_name": c.full_name, "full_name_ja": c.full_name_ja,
         "variants_ja": c.variants_ja, "cost": c.cost, "colors": c.colors, "supertypes": c.supertypes,
         "types": c.types, "subtypes": c.subtypes, "pt": c.pt, "loyalty": c.loyalty, "has_text": c.has_text,
@@ -651,6 +651,9 @@ def show_card(store: Any, name: str, table: CardTable | None = None) -> dict | N
         "engine_behaviour": engine_behaviour(c),
         "compiled": _behaviour_info(conn, c.name),     # what the engine runs (kb.cards_compiled)
     }
+    from kb.cards_ja import japanese_info          # the Japanese text compiled beside the English (kb.cards_ja)
+    out["compiled_ja"] = japanese_info(out)
+    return out
 
 
 def _behaviour_info(conn: sqlite3.Connection, name_en: str) -> dict:

@@ -415,16 +415,13 @@ def cmd_show(args) -> int:
             else:
                 print(msg + (f"; did you mean: {', '.join(close)}?" if close else ""), file=sys.stderr)
             return 1
-        if args.what == "card":      # the Japanese printed text compiled beside the English compile (kb.cards_ja)
-            from kb.cards_ja import japanese_info
-            info["compiled_ja"] = japanese_info(info)
         if args.json:
             print(json.dumps(info, ensure_ascii=False, indent=2, default=str))
             return 0
         print(render(args.what, info))
-        if args.what == "card":
+        if args.what == "card":      # the Japanese printed text compiled beside the English compile (kb.cards_ja)
             from kb.cards_ja import japanese_lines
-            print("\n".join(japanese_lines(info["compiled_ja"])))
+            print("\n".join(japanese_lines(info.get("compiled_ja"))))
         if args.what == "claim" and args.log:
             log = (info.get("verdict") or {}).get("log") or []
             for line in log:
