@@ -93,11 +93,12 @@ def _drop_reminders(line: str) -> str:
     break takes its place)."""
     def rep(m):
         inner = m.group(1)
-        return "\n" if ("。" in inner or len(inner) > 14 or not inner.strip()) else m.group()
+        # a kept short parenthesis (a keyword's parameter) is marked ⦅…⦆ so an enclosing reminder still matches
+        return "\n" if ("。" in inner or len(inner) > 14 or not inner.strip()) else f"⦅{inner}⦆"
     prev = None
     while prev != line:
         prev, line = line, _PAREN.sub(rep, line)
-    return line
+    return line.replace("⦅", "(").replace("⦆", ")")
 
 
 def check_quotes(text: str) -> None:
