@@ -7,7 +7,13 @@ The grammar itself also reads these printed spellings as alternatives of the mod
   planeswalker redirection rule's removal, 115.4);
 - あなたのマナ・プールに…を加える is "add …" (the mana-pool wording was dropped from Oracle in 2015, 106.4);
 - "add {1}" from before the colourless symbol is "add {C}" (2015, 106.1b);
-- 場に出る / 場に出す / プレイする / ゲームから取り除く are 戦場に出る / 戦場に出す / 唱える / 追放する (2009, M10 wording).
+- 場に出る / 場に出す / プレイする / ゲームから取り除く are 戦場に出る / 戦場に出す / 唱える / 追放する (2009, M10 wording);
+- 場から（いずれかの）墓地に置かれたとき ("is put into a graveyard from play") is "dies" (2009);
+- 破壊されない ("can't be destroyed") is "indestructible" (702.12);
+- あなたは~を、あなたがインスタントをプレイできるときならいつでもプレイしてよい is "Flash" (702.8);
+- トークンを戦場に出す is "create" a token (2016, 111.2).
+Not rewritten, so left as differences a reader sees in `show card`: tokens that Oracle later gave the Phyrexian
+subtype, bare creature-type nouns that Oracle turned into "<type> creatures", keyword and ability order.
 """
 from __future__ import annotations
 
