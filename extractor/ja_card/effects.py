@@ -107,12 +107,13 @@ PUT_LIBRARY = ((INLINE_TARGET | PRONOUN) + T("をオーナーのライブラリ�
 
 # ---------------------------------------------------------------- pump (611, 613.4c), grants
 _KW_LIST = (KEYWORD + pp.ZeroOrMore(T("と", "、") + KEYWORD)).set_parse_action(lambda t: [list(t)])
-_GETS = SIGNED_PT + T("の修整を受ける")
+_GETS = SIGNED_PT + T("の修整を受ける", "の修正を受ける")
 _BODY = ((_GETS + pp.Opt(T("とともに", "、")) + _KW_LIST + T("を得る")).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
          _GETS.copy().set_parse_action(lambda t: [{"pt": t[0]}]) |
          (_KW_LIST + T("を得る")).set_parse_action(lambda t: [{"grant": t[0]}]))
 _WHO = INLINE_TARGET | SET | PRONOUN | SET_BARE
-PUMP = ((_EOT + T("、") + _WHO + _WA + _BODY) |
+_ALL_OF = (OBJECT + T("はすべて")).set_parse_action(lambda t: [{"each": dict(t[0]["filter"])}])   # クリーチャーはすべて…
+PUMP = ((_EOT + T("、") + _ALL_OF + _BODY) | (_EOT + T("、") + _WHO + _WA + _BODY) |
         (_WHO + _WA + pp.Opt(T("、")) + _EOT + pp.Opt(T("、")) + _BODY)).set_parse_action(
     lambda t: [{"pump": dict(t[1], affected=t[0])}])
 _CANT = choice({"ブロックできない": "cant_block", "ブロックされない": "unblockable", "攻撃もブロックもできない": "cant_attack_or_block"})
