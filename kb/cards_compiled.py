@@ -82,16 +82,18 @@ def _compile_many(groups: list[list[Card]]) -> list[list[tuple]]:
     return [compile_group(g) for g in groups]
 
 
-def compile_groups(groups: list[list[Card]], workers: int | None = None) -> list[list[tuple]]:
-    """:func:`compile_group` over many cards; two worker processes on two cores when there are many."""
+def compile_groups(groups: list[list[Card]], workers: int | None = None, many=None) -> list[list[tuple]]:
+    """:func:`compile_group` over many cards; two worker processes on two cores when there are many.  ``many``
+    (a module-level function, list of groups → list of results) replaces the English compile (kb.cards_ja)."""
+    many = many or _compile_many
     workers = min(2, os.cpu_count() or 1) if workers is None else workers
     if workers <= 1 or len(groups) < PARALLEL_AT:
-        return _compile_many(groups)
+        return many(groups)
     from concurrent.futures import ProcessPoolExecutor
     n = max(1, len(groups) // (workers * 8))          # small chunks: the long cards do not pile up on one side
     chunks = [groups[i:i + n] for i in range(0, len(groups), n)]
     with ProcessPoolExecutor(max_workers=workers) as ex:
-        return [r for part in ex.map(_compile_many, chunks) for r in part]
+        return [r for part in ex.map(many, chunks) for r in part]
 
 
 def ensure_schema(conn: sqlite3.Connection) -> None:

@@ -159,6 +159,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("cards", help="what the Oracle compiler supports of a card file (the worklist)")
     p.add_argument("action", choices=["coverage"], help="coverage: supported faces, blocking clauses and cards")
     p.add_argument("--cards", required=True, metavar="PATH", help="MTGJSON AtomicCards file")
+    p.add_argument("--lang", choices=["en", "ja"], default="en",
+                   help="en: the Oracle text (default); ja: each face's Japanese printed text only")
     _common(p)
 
     p = sub.add_parser("serve", help="browse the store in a local web UI (read-only)")

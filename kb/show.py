@@ -473,6 +473,9 @@ def cmd_show(args) -> int:
                   + f"?  ({m.get('query')!r} is not a known name; the closest card is shown, score "
                     f"{m.get('score')})", file=sys.stderr)
         print(render(args.what, info))
+        if args.what == "card":      # the Japanese printed text compiled beside the English compile (kb.cards_ja)
+            from kb.cards_ja import japanese_lines
+            print("\n".join(japanese_lines(info.get("compiled_ja"))))
         if args.what == "claim" and args.log:
             log = (info.get("verdict") or {}).get("log") or []
             for line in log:

@@ -224,17 +224,26 @@ def _trigger(beh, head, effects):
 
 def compile_face(face: dict) -> Compiled:
     name = face.get("faceName") or face.get("name") or "?"
-    lines = normalise_face(face)
     types = set(face.get("types") or [])
     spell_face = bool(types & SPELL_TYPES)
-    beh: dict = {}
-    clauses = []
-    spell_raw: list = []
-    for line in lines:
+    parsed = []
+    for line in normalise_face(face):
         try:
             kind, val = parse_line(line, spell_face)
         except Failure as f:
-            return Compiled(name, False, f.reason, None, clauses + [("fail", line)], parsed=False)
+            return Compiled(name, False, f.reason, None, [(k, x) for k, _v, x in parsed] + [("fail", line)])
+        parsed.append((kind, val, line))
+    return assemble(name, types, parsed)
+
+
+def assemble(name: str, types: set, parsed: list) -> Compiled:
+    """Parsed lines ``[(kind, symbolic value, line)]`` (the shapes ``lines.parse_line`` returns, whichever
+    grammar read them: the Japanese card grammar in extractor/ja_card gives the same shapes) → one face's
+    bound behaviour, supported when the engine handles all of it."""
+    beh: dict = {}
+    clauses = []
+    spell_raw: list = []
+    for kind, val, line in parsed:
         clauses.append((kind, line))
         if kind == "keywords":
             _merge_keywords(beh, val)

@@ -33,7 +33,7 @@ def show_card(store: Any, name: str, table: CardTable | None = None) -> dict | N
             rulings = json.loads(row[0]).get("rulings") or []
     faces = _faces(conn, c, table, tables)
     b = behaviour(c, conn)
-    return {
+    out = {
         "name_en": c.name, "name_ja": c.name_ja, "full_name": c.full_name, "full_name_ja": c.full_name_ja,
         "variants_ja": c.variants_ja, "cost": c.cost, "colors": c.colors, "supertypes": c.supertypes,
         "types": c.types, "subtypes": c.subtypes, "pt": c.pt, "loyalty": c.loyalty, "has_text": c.has_text,
@@ -47,6 +47,9 @@ def show_card(store: Any, name: str, table: CardTable | None = None) -> dict | N
         "faces": faces,
         "behaviour": b,
     }
+    from kb.cards_ja import japanese_info          # the Japanese text compiled beside the English (kb.cards_ja)
+    out["compiled_ja"] = japanese_info(out)
+    return out
 
 
 def behaviour(card: Card, conn: sqlite3.Connection | None = None) -> dict:

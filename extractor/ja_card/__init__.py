@@ -1,0 +1,100 @@
+"""The Japanese card grammar: a face's printed Japanese text (MTGJSON foreignData) → the same parsed lines the
+English Oracle grammar (engine/oracle/lines.py) gives, ``[(kind, symbolic value, line)]``, or the first clause that
+failed.  Sub-grammars: objects.py (objects and players), events.py (events, trigger conditions, conditions),
+effects.py (actions), quantities.py, lines.py (costs, keywords, statics, routing); tokens.py and base.py read the text
+as Sudachi tokens.  The extractor never imports the engine (docs/design.md): kb.cards_ja lowers these values with the
+Oracle compiler's own binder (engine.oracle.compile.assemble).
+
+``parse_face(face) -> ParsedFace``."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .tokens import JaTextError, normalise_lines
+
+SPELL_TYPES = {"Instant", "Sorcery"}
+_ABILITY_WORD = re.compile(r"^([^\s—、。「」()•:]{1,10})—(?!.*選ぶ)")
+
+
+@dataclass
+class ParsedFace:
+    name: str
+    text: str
+    parsed: list = field(default_factory=list)      # [(kind, value, line)]
+    failure: str | None = None                      # the first failing clause (None: every line parsed)
+    failed_line: str | None = None
+
+
+def japanese(face: dict) -> dict | None:
+    return next((fd for fd in face.get("foreignData") or [] if fd.get("language") == "Japanese"), None)
+
+
+def _self_names(face: dict, jp: dict) -> list[str]:
+    out = []
+    for n in (jp.get("faceName"), jp.get("name")):
+        if n:
+            out.extend(p.strip() for p in n.split("//"))
+            if "、" in n:
+                out.append(n.split("、")[-1].strip())
+    return [n for n in out if len(n) >= 2]
+
+
+_QUOTED_MODES = re.compile(r"^(.*選ぶ。)((?:「[^「」]+」)+)$")
+_KEYWORD_PARAM = re.compile(r"^((?:エンチャント|プロテクション)\([^()]{1,14}\))(?=[^、,])(.+)$")
+
+
+def _group(lines: list[str]) -> list[tuple[str, list[str] | None]]:
+    """A line followed by • lines is a modal head with its modes (700.2); older printings give the modes in 「」
+    after the head (以下の2つから1つを選ぶ。「…」「…」).  A keyword with its parameter printed in front of the next
+    ability (エンチャント（クリーチャー）エンチャントされている…) is a line of its own."""
+    out: list = []
+    for line in lines:
+        k = _KEYWORD_PARAM.match(line)
+        if k:
+            out.append((k.group(1), None))
+            line = k.group(2)
+        q = _QUOTED_MODES.match(line)
+        if q:
+            out.append((q.group(1), re.findall(r"「([^「」]+)」", q.group(2))))
+            continue
+        if line.startswith("•") and out:
+            if out[-1][1] is None:
+                out[-1] = (out[-1][0], [])
+            out[-1][1].append(line)
+        else:
+            out.append((line, None))
+    return out
+
+
+def parse_face(face: dict) -> ParsedFace:
+    from .lines import Failure, parse_line
+    from .vocab import COST_KEYWORDS, NUMBER_KEYWORDS, SIMPLE_KEYWORDS
+    jp = japanese(face) or {}
+    name = face.get("faceName") or face.get("name") or "?"
+    text = jp.get("text") or ""
+    out = ParsedFace(name, text)
+    try:
+        lines = normalise_lines(text, _self_names(face, jp))
+    except JaTextError as e:
+        out.failure = f"text: {e}"
+        return out
+    spell_face = bool(set(face.get("types") or []) & SPELL_TYPES)
+    keywords = set(SIMPLE_KEYWORDS) | set(COST_KEYWORDS) | set(NUMBER_KEYWORDS)
+    for line, modes in _group(lines):
+        m = _ABILITY_WORD.match(line)
+        if m and modes is None and not any(k in m.group(1) for k in keywords):
+            line = line[m.end():]          # an ability word has no rules meaning (207.2c)
+        try:
+            kind, val = parse_line(line, spell_face, modes)
+        except Failure as f:
+            out.failure, out.failed_line = f.reason, line
+            return out
+        except RecursionError:
+            out.failure, out.failed_line = "text: nested too deeply to read", line
+            return out
+        out.parsed.append((kind, val, line))
+    if "Aura" in (face.get("subtypes") or []) and not any(k == "keywords" and "enchant" in v for k, v, _l in out.parsed):
+        # older Auras print their enchant restriction in the type line (エンチャント（クリーチャー）), not the text
+        out.failure, out.failed_line = "text: an Aura whose text has no enchant line", None
+    return out

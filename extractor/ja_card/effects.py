@@ -1,0 +1,197 @@
+"""Actions and effects: カードを2枚引く, 3点のダメージを与える, 破壊する, 追放する, オーナーの手札に戻す,
++2/+2の修整を受ける, 〜を得る, タップする, 打ち消す, 再生する, 占術2を行う, トークンを生成する (older: 戦場に出す),
+{G}を加える (older: あなたのマナ・プールに…), 生け贄に捧げる, 捨てる, …てもよい → the English grammar's effect values
+(engine/oracle/effects.py shapes, objects symbolic: {"target": …}, {"ref": …}, {"each": …})."""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import MANA, NUM, PT, SIGNED_PT, Gate, T, TV, choice, guard
+from .objects import (COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
+                      INLINE_TARGET, _COLOR, _TYPE_TABLE, type_line_order)
+from .quantities import AMOUNT
+from .vocab import COUNTER_KINDS
+
+_WA = T("は", "が")
+_EOT = T("ターン終了時まで")
+_NEXT = pp.Opt(T("、"))
+
+
+SAME = "_same_subject"
+
+
+def _player_val(p, key, n):
+    return {key: dict(p, n=n)}
+
+
+_SUBJ = pp.Opt(PLAYER + _WA, default={"player": SAME})
+
+
+def _subjects(t):
+    """A clause with no subject continues the subject of the clause before it (imperative: you); draw and gain
+    life by you are the bare number, as the English grammar writes them."""
+    out, last = [], "you"
+    for item in t:
+        inner = item["may"] if "may" in item else [item]
+        new = []
+        for e in inner:
+            (k, v), = e.items()
+            if isinstance(v, dict) and "player" in v:
+                if v["player"] == SAME:
+                    v = dict(v, player="_declared_same" if last in ("_declared", "_declared_same") else last)
+                last = v["player"]
+                if k in ("draw", "gain_life") and v["player"] == "you" and set(v) == {"player", "n"}:
+                    v = v["n"]
+            new.append({k: v})
+        out.append({"may": new} if "may" in item else new[0])
+    return out
+# ---------------------------------------------------------------- cards, life (120, 119)
+_N_CARDS = (T("カードを") + NUM + T("枚")) | (T("カード") + NUM + T("枚を"))
+DRAW = (_SUBJ + _N_CARDS + T("引く")).set_parse_action(lambda t: [_player_val(t[0], "draw", t[1])])
+GAIN = (_SUBJ + AMOUNT + T("点のライフを得る")).set_parse_action(lambda t: [_player_val(t[0], "gain_life", t[1])])
+LOSE = (_SUBJ + pp.Opt(T("それぞれ")) + AMOUNT + T("点のライフを失う")).set_parse_action(lambda t: [{"lose_life": dict(t[0], n=t[1])}])
+_TOP = T("自分のライブラリーの一番上から", "ライブラリーの一番上から", "あなたのライブラリーの一番上から")
+_TO_GY = T("自分の墓地に置く", "あなたの墓地に置く", "墓地に置く")
+# "mills N cards" (701.13), printed before 2021 as putting the top N cards into the graveyard
+MILL = (_SUBJ + pp.Opt(T("、")) + _TOP + T("カードを") + NUM + T("枚") + _TO_GY).set_parse_action(
+    lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
+    (_SUBJ + pp.Opt(T("、")) + _TOP + NUM + T("枚のカードを") + _TO_GY).set_parse_action(
+    lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
+    (_SUBJ + T("カードを") + NUM + T("枚切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
+    (_SUBJ + pp.Opt(T("、")) + T("自分のライブラリーの一番上のカードを", "あなたのライブラリーの一番上のカードを") + _TO_GY
+     ).set_parse_action(lambda t: [{"mill": dict(t[0], n=1)}])
+DISCARD = (_SUBJ + T("カードを") + NUM + T("枚捨てる")).set_parse_action(
+    lambda t: [{"discard": dict(t[0], n=t[1])}]) | \
+    (_SUBJ + T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": dict(t[0], n=t[1])}])
+SCRY = (T("占術") + NUM + T("を行う")).set_parse_action(lambda t: [{"scry": t[0]}]) | \
+    (T("諜報") + NUM + T("を行う")).set_parse_action(lambda t: [{"surveil": t[0]}])
+
+# ---------------------------------------------------------------- damage (120.3)
+_DMG_TO = (INLINE_TARGET | SET | PLAYER | PRONOUN)
+_SOURCE = pp.Opt((PRONOUN + _WA).suppress())
+DAMAGE = (_SOURCE + _DMG_TO + T("に") + pp.Opt(T("それぞれ")) + AMOUNT + T("点のダメージを与える")).set_parse_action(
+    lambda t: [{"damage": {"n": t[1], "to": t[0]}}])
+
+# ---------------------------------------------------------------- removal, zones
+MANY = INLINE_TARGET | SET | PRONOUN
+_NO_REGEN = T("それは再生できない", "それらは再生できない", "それを再生することはできない", "それらを再生することはできない",
+              "そのクリーチャーは再生できない", "それらのクリーチャーは再生できない")
+# "destroy …. It can't be regenerated" (701.15c): the English grammar's {what, no_regen} / {each…, no_regen}
+DESTROY = (MANY + T("を破壊する") + pp.Opt(T("。")) + _NO_REGEN).set_parse_action(
+    lambda t: [{"destroy": dict(t[0], no_regen=True) if "each" in t[0] else {"what": t[0], "no_regen": True}}]) | \
+    (MANY + T("を破壊する")).set_parse_action(lambda t: [{"destroy": t[0]}])
+EXILE = (MANY + T("を追放する", "をゲームから取り除く")).set_parse_action(lambda t: [{"exile": t[0]}])
+RETURN_FROM_GY = (T("あなたの墓地から") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")).set_parse_action(
+    lambda t: [{"return_from_graveyard": {"to": "hand", "what": t[0]}}])
+RETURN_CHOSEN = (INDEF + T("をオーナーの手札に戻す", "を持ち主の手札に戻す")).set_parse_action(
+    lambda t: [{"return_to_hand": {"choose": t[0]["filter"], "n": t[0]["n"]}}])
+NO_UNTAP = ((INLINE_TARGET | PRONOUN) + T("は") + pp.Opt(T("、")) +
+            T("それのコントローラーの次のアンタップ・ステップにアンタップしない")).set_parse_action(
+    lambda t: [{"skip_untap": t[0]}])
+PAY = (MANA + T("を支払う")).set_parse_action(lambda t: [{"pay": t[0]}])
+RETURN_HAND = (MANY + T("をオーナーの手札に戻す", "をそのオーナーの手札に戻す", "を持ち主の手札に戻す",
+                        "をあなたの手札に戻す")).set_parse_action(lambda t: [{"return_to_hand": t[0]}])
+TAP = (MANY + T("をタップする")).set_parse_action(lambda t: [{"tap": t[0]}])
+UNTAP = (MANY + T("をアンタップする")).set_parse_action(lambda t: [{"untap": t[0]}])
+COUNTER = ((INLINE_TARGET | PRONOUN) + T("を打ち消す")).set_parse_action(lambda t: [{"counter": t[0]}])
+REGENERATE = ((INLINE_TARGET | PRONOUN) + T("を再生する")).set_parse_action(lambda t: [{"regenerate": t[0]}])
+SACRIFICE = (_SUBJ + (PRONOUN | INDEF) + T("を生け贄に捧げる")).set_parse_action(guard(
+    lambda t: t[0]["player"] in ("you", SAME),
+    lambda t: [{"sacrifice": t[1] if "ref" in t[1] else {"filter": t[1]["filter"], "n": t[1]["n"]}}])) | \
+    (PLAYER + _WA + INDEF + T("を生け贄に捧げる")).set_parse_action(
+        lambda t: [{"sacrifice": {"filter": t[1]["filter"], "n": t[1]["n"], **t[0]}}])
+PUT_LIBRARY = ((INLINE_TARGET | PRONOUN) + T("をオーナーのライブラリーの一番上に置く")).set_parse_action(
+    lambda t: [{"put_in_library": {"what": t[0], "where": "top"}}]) | \
+    ((INLINE_TARGET | PRONOUN) + T("をオーナーのライブラリーの一番下に置く")).set_parse_action(
+    lambda t: [{"put_in_library": {"what": t[0], "where": "bottom"}}])
+
+# ---------------------------------------------------------------- pump (611, 613.4c), grants
+_KW_LIST = (KEYWORD + pp.ZeroOrMore(T("と", "、") + KEYWORD)).set_parse_action(lambda t: [list(t)])
+_GETS = SIGNED_PT + T("の修整を受ける", "の修正を受ける")
+_BODY = ((_GETS + pp.Opt(T("とともに", "、")) + _KW_LIST + T("を得る")).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
+         _GETS.copy().set_parse_action(lambda t: [{"pt": t[0]}]) |
+         (_KW_LIST + T("を得る")).set_parse_action(lambda t: [{"grant": t[0]}]))
+_WHO = INLINE_TARGET | SET | PRONOUN | SET_BARE
+_ALL_OF = (OBJECT + T("はすべて")).set_parse_action(lambda t: [{"each": dict(t[0]["filter"])}])   # クリーチャーはすべて…
+PUMP = ((_EOT + T("、") + _ALL_OF + _BODY) | (_EOT + T("、") + _WHO + _WA + _BODY) |
+        (_WHO + _WA + pp.Opt(T("、")) + _EOT + pp.Opt(T("、")) + _BODY)).set_parse_action(
+    lambda t: [{"pump": dict(t[1], affected=t[0])}])
+_CANT = choice({"ブロックできない": "cant_block", "ブロックされない": "unblockable", "攻撃もブロックもできない": "cant_attack_or_block"})
+CANT_BLOCK = (T("このターン") + pp.Opt(T("、")) + _WHO + T("では", "は") + _CANT).set_parse_action(
+    lambda t: [{"pump": {"affected": t[0], "grant": [t[1]]}}]) | \
+    (_WHO + T("は", "では") + T("このターン") + _CANT).set_parse_action(
+        lambda t: [{"pump": {"affected": t[0], "grant": [t[1]]}}])
+
+# ---------------------------------------------------------------- tokens (111), counters (122)
+_TOKEN_KW = pp.Opt((_KW_LIST + T("を持つ")).set_parse_action(lambda t: [{"keywords": t[0]}]))
+_COLORS = (pp.OneOrMore(_COLOR + pp.Opt(T("かつ", "であり"))) | TV({"colors": ""}, "無色の")).set_parse_action(
+    lambda t: [{"colors": "".join(x["colors"] for x in t)}])
+_TYPES_RUN = (choice(_TYPE_TABLE) + pp.ZeroOrMore(T("・") + choice(_TYPE_TABLE)) + T("・トークン")).set_parse_action(
+    lambda t: [{"subtypes": [s for x in t for s in x.get("subtypes", [])],
+                "types": type_line_order([s for x in t for s in x.get("types", [])])}])
+_TOKEN_DESC = (_TOKEN_KW + pp.Opt(_COLORS) + pp.Opt(PT.copy().add_parse_action(lambda t: [{"pt": t[0]}]) + T("の")) +
+               _TYPES_RUN).set_parse_action(lambda t: [{k: v for d in t for k, v in d.items()}])
+_TOKEN_N = (T("を") + NUM + T("体", "つ")) | (NUM + T("体を", "つを"))
+_MAKE = T("生成する", "戦場に出す")
+CREATE = (_TOKEN_DESC + _TOKEN_N + _MAKE).set_parse_action(
+    guard(lambda t: "Creature" not in t[0]["types"] or "pt" in t[0],
+          lambda t: [{"create_token": {"token": dict(t[0], subtypes=t[0]["subtypes"]), "n": t[1]}}]))
+_PREDEF = choice({"宝物": "treasure", "食物": "food", "手掛かり": "clue", "血": "blood"})
+CREATE_NAMED = (_PREDEF + T("・トークン") + _TOKEN_N + _MAKE).set_parse_action(
+    lambda t: [{"create_token": {"token": t[0], "n": t[1]}}])
+INVESTIGATE = TV({"create_token": {"token": "clue", "n": 1}}, "調査を行う")
+_COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") | choice(COUNTER_KINDS)
+
+# ---------------------------------------------------------------- mana (106)
+_SYM = MANA.copy().add_condition(lambda t: t[0].replace("{", "").replace("}", "").isalpha()).add_parse_action(
+    lambda t: [t[0].replace("{", "").replace("}", "")])
+_OLD_POOL = pp.Opt(T("あなたのマナ・プールに", "あなたのマナ・プールに、"))
+# printed "add {1}" (before the 2015 colourless symbol) is Oracle "add {C}" (errata.py)
+_COLORLESS_OLD = pp.Regex(r"\{1\}(?= |$)").set_parse_action(lambda: ["C"])
+ADD_MANA = (_OLD_POOL + (
+    TV({"any_color": 1}, "好きな色1色のマナ1点", "好きな色のマナ1点") |
+    (_SYM + pp.OneOrMore(T("か", "、", "または") + _SYM)).set_parse_action(lambda t: [{"one_of": list(t)}]) |
+    (_SYM | _COLORLESS_OLD).copy().add_parse_action(lambda t: [{"mana": t[0]}])) + T("を加える")
+).set_parse_action(lambda t: [{"add_mana": t[0]}])
+
+# ---------------------------------------------------------------- counters (122.1)
+COUNTERS = ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _COUNTER_KIND + T("カウンターを") + NUM + T("個置く")
+            ).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}]) | \
+    ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _COUNTER_KIND + T("カウンター") + NUM + T("個を置く")
+     ).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}])
+# "counter target spell unless its controller pays {1}" (701.6)
+COUNTER_UNLESS = (PLAYER + T("が") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + (INLINE_TARGET | PRONOUN) +
+                  T("を打ち消す")).set_parse_action(
+    lambda t: [{"unless": {"player": t[0]["player"], "pay": t[1], "else": [{"counter": t[2]}]}}])
+RETURN_BF = (MANY + T("をあなたのコントロール下で戦場に出す", "をあなたのコントロール下で場に出す")).set_parse_action(
+    lambda t: [{"return_to_battlefield": {"controller": "you", "what": t[0]}}]) | \
+    (MANY + T("をオーナーのコントロール下で戦場に戻す")).set_parse_action(
+    lambda t: [{"return_to_battlefield": {"controller": "owner", "what": t[0]}}]) | \
+    (MANY + T("を戦場に戻す")).set_parse_action(lambda t: [{"return_to_battlefield": {"what": t[0]}}])
+
+MONSTROSITY = (T("怪物化") + NUM + T("を行う")).set_parse_action(lambda t: [{"monstrosity": t[0]}])
+GAIN_CONTROL = (T("ターン終了時まで、") + (INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(
+    lambda t: [{"gain_control": {"what": t[0], "until": "end_of_turn"}}]) | \
+    ((INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(lambda t: [{"gain_control": {"what": t[0]}}])
+TRANSFORM = ((PRONOUN) + T("を変身させる")).set_parse_action(lambda t: [{"transform": t[0]}])
+PROLIFERATE = TV({"proliferate": True}, "増殖を行う")
+CLAUSE = (Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
+          Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
+          Gate(PROLIFERATE, "増殖") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
+          Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
+          Gate(SCRY, "占術", "諜報") | Gate(DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
+          Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
+          Gate(COUNTER_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
+          Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
+          Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない") |
+          Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
+_MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
+    (T("あなたは") + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}])
+_THEN = pp.Opt(T("その後", "その後、"))
+ITEM = _MAY | CLAUSE
+_CHAIN = (ITEM + pp.ZeroOrMore(pp.Opt(T("、")) + _THEN + ITEM)).set_parse_action(_subjects)
+_DECL_CHAIN = (DECLARE + pp.Opt(T("。")) + _CHAIN)
+# "If you do, …" (608.2c): そうしたなら、… / そうした場合、…
+_IF_YOU_DO = (T("そうしたなら、", "そうした場合、") + _CHAIN).set_parse_action(lambda t: [{"if_you_do": list(t)}])
+SENTENCE = (_IF_YOU_DO | _DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
+EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(lambda t: [list(t)])

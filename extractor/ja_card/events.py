@@ -1,0 +1,77 @@
+"""Events and trigger conditions (603.1): ~が戦場に出たとき, ~が死亡したとき, クリーチャーが1体死亡するたび,
+あなたのアップキープの開始時に, あなたが呪文を唱えるたび, ~が攻撃するたび, ~がブロックするたび,
+~がプレイヤーに戦闘ダメージを与えるたび, 墓地に置かれたとき (older: 場に出たとき, プレイするたび) → the English
+grammar's trigger-head values ({"event", "object", "whose"}); conditions (…場合, …かぎり, …なら) likewise."""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import NUM, SELF, T, TV, choice, guard
+from .objects import OBJECT
+
+_WHEN = T("とき", "たび", "時")          # 603.2: とき (once) and たび (each time) are the same trigger word in English
+_GA = T("が", "は")
+_SELF = (SELF | TV(None, "このクリーチャー", "これ", "このパーマネント", "このエンチャント", "このアーティファクト", "この土地")
+         ).set_parse_action(lambda: [{"object": {"self": True}}])
+_CONTROL_SUFFIX = pp.Opt(TV({"controller": "you"}, "あなたのコントロール下で"), default={})
+
+
+def _other(t):
+    obj, n = t[0], (t[1] if len(t) > 1 else None)
+    f = dict(obj["filter"])
+    return [{"object": f}]
+
+
+_OTHER = (OBJECT + _GA + pp.Opt(T("1体", "1つ"))).set_parse_action(_other) | \
+    (OBJECT + T("1体が", "1つが")).set_parse_action(_other)
+_SELF_OR = (_SELF + T("か") + TV({"other": True}, "他の") + OBJECT + _GA + pp.Opt(T("1体", "1つ"))).set_parse_action(
+    lambda t: [{"object": {"any_of": [{"self": True}, dict(t[2]["filter"], other=True)]}}])
+_SUBJ = _SELF_OR | (_SELF + _GA) | _OTHER
+_ENTER = T("戦場に出る", "戦場に出た", "場に出る", "場に出た")
+_VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する": "attacks", "ブロックする": "blocks",
+                 "攻撃かブロックする": "attacks_or_blocks", "ブロックされる": "becomes_blocked",
+                 "ブロックされた": "becomes_blocked", "戦場を離れる": "leaves", "戦場を離れた": "leaves",
+                 "プレイヤーに戦闘ダメージを与える": "combat_damage_player",
+                 "プレイヤー1人に戦闘ダメージを与える": "combat_damage_player",
+                 "対戦相手1人に戦闘ダメージを与える": "combat_damage_player",
+                 "いずれかのプレイヤーに戦闘ダメージを与える": "combat_damage_player",
+                 "プレイヤーにダメージを与える": "damage_player", "プレイヤー1人にダメージを与える": "damage_player",
+                 "戦場から墓地に置かれる": "dies_any", "戦場から墓地に置かれた": "dies_any",
+                 # printed before 2009 ("is put into a graveyard from play"): Oracle "dies" (errata.py)
+                 "場からいずれかの墓地に置かれる": "dies", "場からいずれかの墓地に置かれた": "dies",
+                 "場から墓地に置かれる": "dies", "場から墓地に置かれた": "dies",
+                 "タップ状態になる": "becomes_tapped", "タップする": "becomes_tapped"})
+ENTERS = (_SUBJ + _CONTROL_SUFFIX + _ENTER + _WHEN).set_parse_action(
+    lambda t: [dict(t[0], event="enters", object=dict(t[0]["object"], **t[1]))])
+VERB = (_SUBJ + _VERBS + _WHEN).set_parse_action(lambda t: [dict(t[0], event=t[1])])
+_WHO = choice({"あなた": "you", "対戦相手": "opponent", "いずれかの対戦相手": "opponent", "プレイヤー": "each",
+               "いずれかのプレイヤー": "each", "各プレイヤー": "each"})
+CAST = (_WHO + T("が") + OBJECT + T("を唱える", "をプレイする") + _WHEN).set_parse_action(guard(
+    lambda t: t[1]["kind"] == "spell", lambda t: [{"event": "cast", "whose": t[0], "object": t[1]["filter"]}]))
+_PLAYER_EVENTS = choice({"ライフを得る": "gain_life", "カードを引く": "draw", "ライフを失う": "lose_life",
+                         "カードを1枚引く": "draw", "カードを1枚捨てる": "discard"})
+PLAYER_EV = (_WHO + T("が", "は") + _PLAYER_EVENTS + _WHEN).set_parse_action(
+    lambda t: [{"event": t[1], "whose": t[0]}])
+LANDFALL = (T("土地が1つあなたのコントロール下で戦場に出るたび", "土地1つがあなたのコントロール下で戦場に出るたび",
+              "あなたのコントロール下で土地が1つ戦場に出るたび")).set_parse_action(
+    lambda: [{"event": "enters", "object": {"types": ["Land"], "controller": "you"}}])
+EVENT = LANDFALL | ENTERS | VERB | CAST | PLAYER_EV
+
+_WHOSE = choice({"あなたの": "you", "各プレイヤーの": "each", "各対戦相手の": "opponent", "各": "each",
+                 "対戦相手の": "opponent"})
+_STEP = choice({"アップキープ": "upkeep", "終了ステップ": "end_step", "ドロー・ステップ": "draw_step",
+                "戦闘": "begin_combat", "戦闘前メイン・フェイズ": "main1"})
+AT = T("あなたのターンの戦闘の開始時に").set_parse_action(lambda: [{"event": "begin_combat", "whose": "you"}]) | \
+    (_WHOSE + _STEP + T("の開始時に")).set_parse_action(lambda t: [{"event": t[1], "whose": t[0]}]) | \
+    (T("終了ステップの開始時に")).set_parse_action(lambda: [{"event": "end_step", "whose": "each"}])
+
+# ---------------------------------------------------------------- conditions (603.4, 611.3)
+CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている")).set_parse_action(
+    lambda t: [{"control_at_least": {"n": 1, "filter": t[0]["filter"]}}]) |
+    (T("あなたが") + NUM + T("つ以上の", "体以上の") + OBJECT + T("をコントロールしている")).set_parse_action(
+        lambda t: [{"control_at_least": {"n": t[0], "filter": t[1]["filter"]}}]) |
+    (T("あなたが") + OBJECT + T("を") + NUM + T("つ以上", "体以上") + T("コントロールしている")).set_parse_action(
+        lambda t: [{"control_at_least": {"n": t[1], "filter": t[0]["filter"]}}]) |
+    TV({"your_turn": True}, "あなたのターンである") | TV({"self_attacking": True}, "~が攻撃している"))
+INTERVENING_IF = (CONDITION + T("場合", "なら") + T("、")).set_parse_action(lambda t: [{"if": t[0]}])   # 603.4
+TRIGGER_HEAD = (EVENT | AT)

@@ -1,0 +1,300 @@
+"""Route each Japanese line by kind (keywords, activated "COST：EFFECT", trigger "…とき、…", static, spell, modal
+"以下から1つを選ぶ —" with • modes, additional cost) and parse it all-or-nothing into the same (kind, value) the
+English grammar's engine/oracle/lines.py returns; a failure names the first clause that did not parse.
+
+Japanese states targets in a sentence of their own (クリーチャー1体を対象とする。それを破壊する。): ``resolve`` puts
+the declared target where the English grammar has it, at the first pronoun that names it (115.1, 608.2c)."""
+from __future__ import annotations
+
+import re
+
+import pyparsing as pp
+
+from .base import MANA, NUM, SIGNED_PT, T, TV, choice, guard, parse_or_fail_at
+from .effects import EFFECTS, _COUNTER_KIND, _KW_LIST, _CANT
+from .events import CONDITION, INTERVENING_IF, TRIGGER_HEAD
+from .objects import COUNT, INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
+from . import errata
+from .tokens import surface_of, token_string
+from .vocab import COLORS, COST_KEYWORDS, NUMBER_KEYWORDS, SIMPLE_KEYWORDS
+
+
+class Failure(Exception):
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+_LINE = [""]          # the line being parsed (its printed words name a failure)
+
+
+def shape(kind: str, toks: str) -> str:
+    """The failing clause as printed, numbers, mana and P/T generalised (so failures rank into a worklist)."""
+    s = surface_of(_LINE[0], token_string(_LINE[0]), toks) if _LINE[0] else toks.replace(" ", "")
+    s = re.sub(r"[+-]?(?:\d+|X)/[+-]?(?:\d+|X)", "<P/T>", s)
+    s = re.sub(r"(?:\{[^}]+\})+", "{M}", s)
+    s = re.sub(r"\d+", "N", s)
+    return f"{kind}: '{s[:40]}{' …' if len(s) > 40 else ''}'"
+
+
+# ---------------------------------------------------------------- keywords (702)
+_KW = choice(SIMPLE_KEYWORDS).copy().add_parse_action(lambda t: [{"keywords": [t[0]]}])
+_COST_KW = (choice(COST_KEYWORDS) + MANA).set_parse_action(lambda t: [{t[0]: t[1]}])
+_NUM_KW = (choice(NUMBER_KEYWORDS) + NUM).set_parse_action(lambda t: [{t[0]: t[1]}])
+_PAREN = T("("), T(")")
+_PROT = (T("プロテクション") + _PAREN[0] + choice({c: {"colors": l} for c, l in COLORS.items()}) + _PAREN[1]
+         ).set_parse_action(lambda t: [{"protection": [t[0]]}])
+_ENCHANT = (T("エンチャント") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"enchant": t[0]["filter"]}])
+_ITEM = _PROT | _ENCHANT | _COST_KW | _NUM_KW | _KW
+
+
+def _kw_merge(t):
+    out: dict = {}
+    for d in t:
+        for k, v in d.items():
+            if k == "keywords":
+                out.setdefault("keywords", []).extend(v)
+            elif k in out:
+                raise pp.ParseException("", 0, "keyword twice")
+            else:
+                out[k] = v
+    return [out]
+
+
+KEYWORD_LINE = (_ITEM + pp.ZeroOrMore(T("、") + _ITEM) + pp.Opt(T("。"))).set_parse_action(_kw_merge)
+
+# ---------------------------------------------------------------- costs (118, 602.1)
+_COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") | MANA.copy().add_parse_action(lambda t: [{"cost": t[0]}]) |
+              TV({"sacrifice_self": True}, "~を生け贄に捧げる", "このクリーチャーを生け贄に捧げる") |
+              (INDEF + T("を生け贄に捧げる")).set_parse_action(lambda t: [{"sacrifice_other": dict(
+                  t[0]["filter"], **({"n": t[0]["n"]} if t[0]["n"] != 1 else {}))}]) |
+              (OBJECT + T("を") + COUNT + T("生け贄に捧げる")).set_parse_action(guard(lambda t: "n" in t[1], lambda t: [
+                  {"sacrifice_other": dict(t[0]["filter"], **({"n": t[1]["n"]} if t[1]["n"] != 1 else {}))}])) |
+              (T("カードを") + NUM + T("枚捨てる")).set_parse_action(lambda t: [{"discard": {"n": t[0], "filter": {}}}]) |
+              (T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": {"n": t[0], "filter": {}}}]) |
+              (NUM + T("点のライフを支払う")).set_parse_action(lambda t: [{"pay_life": t[0]}]))
+COST = (_COST_ITEM + pp.ZeroOrMore(pp.Regex(r"[,、](?= |$)").suppress() + _COST_ITEM)).set_parse_action(
+    lambda t: [{k: v for d in t for k, v in d.items()}])
+
+# ---------------------------------------------------------------- statics (604, 611, 614)
+_ENTERS = T("戦場に出る", "場に出る")
+_HOST = TV("enchanted", "エンチャントされているクリーチャー", "エンチャントしているクリーチャー") | \
+    TV("equipped", "装備しているクリーチャー", "装備されているクリーチャー")
+_HAS = T("を持つ")
+_ST_BODY = ((SIGNED_PT + T("の修整を受ける", "の修正を受ける") + T("とともに", "、") + _KW_LIST + _HAS).set_parse_action(
+    lambda t: [{"pt": t[0], "grant": t[1]}]) |
+    (SIGNED_PT + T("の修整を受ける", "の修正を受ける")).set_parse_action(lambda t: [{"pt": t[0]}]) |
+    (_KW_LIST + _HAS).set_parse_action(lambda t: [{"grant": t[0]}]))
+_RESTRICT = choice({"ブロックできない": "cant_block", "ブロックされない": "unblockable", "攻撃できない": "cant_attack",
+                    "攻撃もブロックもできない": "cant_attack_or_block", "可能なら毎ターン攻撃する": "attacks_each_combat",
+                    "飛行を持つクリーチャーしかブロックできない": "block_only_flyers",
+                    "飛行を持つクリーチャーのみをブロックできる": "block_only_flyers",
+                    "あなたのアンタップ・ステップにアンタップしない": "doesnt_untap",
+                    "それのコントローラーのアンタップ・ステップにアンタップしない": "doesnt_untap",
+                    "ブロックに参加できない": "cant_block", "単独では攻撃できない": "cant_attack_alone",
+                    "単独で攻撃できない": "cant_attack_alone", "単独ではブロックできない": "cant_block_alone",
+                    "攻撃したりブロックしたりできない": "cant_attack_or_block",
+                    # printed "can't be destroyed" is Oracle "indestructible" (errata.py)
+                    "破壊されない": "indestructible"})
+_SELF_SUBJ = SELF.copy().suppress() + T("は", "では") + pp.Opt(T("、"))
+_ATTACHED = (_HOST + T("は", "では") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(lambda t: [[{t[0]: t[1]}]]) | \
+    (_HOST + T("は", "では") + pp.Opt(T("、")) + _RESTRICT).set_parse_action(lambda t: [[{t[0]: {"grant": [t[1]]}}]])
+
+
+def _anthem(t):
+    who, body = t[0]["each"], t[1]
+    out = []
+    if "pt" in body:
+        out.append({"layer": "7c", "affected": who, "pt": body["pt"]})
+    if "grant" in body:
+        out.append({"layer": 6, "affected": who, "grant": body["grant"]})
+    return [out]
+
+
+_ANTHEM = ((SET | SET_BARE) + T("は") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(_anthem)
+# printed "you may play ~ any time you could play an instant" is Oracle "Flash" (errata.py)
+_OLD_FLASH = T("あなたは~を、あなたがインスタントをプレイできるときならいつでもプレイしてよい",
+               "あなたは~を、あなたがインスタントを唱えられるときならいつでも唱えてもよい").set_parse_action(
+    lambda: [{"keywords": ["flash"]}])
+
+
+def _as_long_as(t):
+    cond, body = t[0], t[1]
+    out = []
+    for s in (body if isinstance(body, list) else [body]):
+        if isinstance(s, dict) and "keywords" in s:
+            out.append({"layer": 6, "affected": {"self": True}, "grant": s["keywords"], "if": cond})
+        else:
+            out.append(dict(s, **{"if": cond}))
+    return [out]
+
+
+_SELF_BODY = (_SELF_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
+_AS_LONG_AS = (CONDITION + T("かぎり", "限り") + T("、") + (_ATTACHED | _SELF_BODY | (_SELF_SUBJ + _RESTRICT).set_parse_action(
+    lambda t: [{"keywords": [t[0]]}]))).set_parse_action(_as_long_as)
+STATIC = (
+    _OLD_FLASH | _AS_LONG_AS |
+    (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
+    (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
+        lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
+    (_SELF_SUBJ + T("打ち消されない")).set_parse_action(lambda: [[{"cant_be_countered": True}]]) |
+    (T("各戦闘で、", "毎ターン、") + _SELF_SUBJ + T("可能なら攻撃する")).set_parse_action(
+        lambda: [{"keywords": ["attacks_each_combat"]}]) |
+    (T("~が戦場に出るに際し、") + choice({"色1色": "color", "クリーチャー・タイプ1つ": "creature_type",
+                                       "対戦相手1人": "opponent", "カード・タイプ1つ": "card_type",
+                                       "カード名1つ": "card_name", "基本土地タイプ1つ": "basic_land_type"}) +
+     T("を選ぶ")).set_parse_action(lambda t: [{"enters_choice": t[0]}]) |
+    (_SELF_SUBJ + _RESTRICT).set_parse_action(lambda t: [{"keywords": [t[0]]}]) |
+    _ATTACHED | _ANTHEM) + pp.Opt(T("。"))
+
+# ---------------------------------------------------------------- line kinds
+_MODAL = choice({"以下の2つから1つを選ぶ": "one", "以下の3つから1つを選ぶ": "one", "以下の4つから1つを選ぶ": "one",
+                 "以下の3つから2つを選ぶ": "two", "以下の4つから2つを選ぶ": "two", "以下から1つを選ぶ": "one", "以下から2つを選ぶ": "two", "以下から1つまたは両方を選ぶ": "one or both",
+                 "以下から1つ以上を選ぶ": "one or more", "以下から3つを選ぶ": "three"})
+_ADDITIONAL = T("この呪文を唱えるための追加コストとして", "~を唱えるための追加コストとして") + pp.Opt(T("、"))
+
+
+def _parse(expr, toks: str, kind: str):
+    v, at = parse_or_fail_at(expr, toks)
+    if v is None:
+        raise Failure(shape(kind, toks[at or 0:].strip() or toks))
+    return v
+
+
+def _effects(toks: str) -> list:
+    return resolve(_parse(EFFECTS, toks, "effect"))
+
+
+def resolve(effects: list) -> list:
+    """Put each declared target (…を対象とする) where its first pronoun stands; a declared target nothing names, or
+    a target pronoun with no target, fails."""
+    out, pending, bound_player = [], [], []
+
+    def sub(v):
+        if isinstance(v, list):
+            return [sub(x) for x in v]
+        if not isinstance(v, dict):
+            return v
+        if v == {"ref": "it"} and pending:
+            spec = pending.pop(0)
+            if spec["kind"] == "player":
+                raise Failure("effect: a player target named as an object")
+            return {"target": spec}
+        if v.get("player") in ("_declared", "_declared_same"):
+            rest = {k: sub(x) for k, x in v.items() if k != "player"}
+            if pending and pending[0]["kind"] == "player":
+                bound_player.append(True)
+                return dict(rest, player="target", target=pending.pop(0))
+            same = v["player"] == "_declared_same" and bound_player
+            return dict(rest, player="target" if same else "that_player")
+        return {k: sub(x) for k, x in v.items()}
+
+    for e in effects:
+        if isinstance(e, dict) and "_declare" in e:
+            pending.append(e["_declare"])
+            continue
+        out.append(sub(e))
+    if pending:
+        raise Failure("effect: a declared target that no clause names")
+    return errata.apply(out)
+
+
+# "Activate only as a sorcery." / "… only once each turn." (602.5): a last sentence of an activated ability
+_RESTRICTION = (TV({"speed": "sorcery"}, "この能力は、あなたがソーサリーを唱えられるときにのみ起動できる",
+                   "この能力はソーサリーとしてのみ起動できる", "起動はソーサリーとしてのみ行う",
+                   "この能力は、ソーサリーを唱えられるときにのみ起動できる") |
+                TV({"once_per_turn": True}, "この能力は、毎ターン1回のみ起動できる", "この能力は毎ターン1回しか起動できない",
+                   "この能力は1ターンに1回しか起動できない") |
+                TV({"your_turn_only": True}, "この能力は、あなたのターンの間にのみ起動できる") |
+                TV({"during": "your_upkeep"}, "この能力は、あなたのアップキープの間にのみプレイできる",
+                   "この能力は、あなたのアップキープの間にのみ起動できる"))
+_RESTRICTION_TAIL = (pp.Regex(r".+? 。(?= )") + _RESTRICTION + pp.Opt(T("。"))).set_parse_action(
+    lambda t: [(t[0], t[1])])
+_ADDITIONAL_HEAD = _ADDITIONAL + pp.Regex(".+")
+_IF_HEAD = INTERVENING_IF + pp.Regex(".+")
+_TRIGGER_WORD = re.compile(r"(?:時|とき|たび|度) 、|開始 時 に 、")
+
+
+def _trigger(toks: str):
+    for m in reversed(list(_TRIGGER_WORD.finditer(toks))):
+        head_toks = toks[:m.end() - 2].strip()
+        v, _ = parse_or_fail_at(TRIGGER_HEAD, head_toks)
+        if v is not None:
+            rest = toks[m.end():].strip()
+            cond = parse_or_fail_at(_IF_HEAD, rest)[0] if "場合 、" in rest or "だ 、" in rest else None
+            if cond is not None:
+                v = dict(v, **cond[0])
+                rest = rest[rest.find(" 、 ") + 3:]
+            return v, _effects(rest)
+    raise Failure(shape("trigger", toks.split(" 、 ")[0]))
+
+
+_CACHE: dict = {}
+
+
+def parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
+    """-> (kind, value), memoised per distinct line (callers never mutate values).  Raises Failure(reason)."""
+    key = (line, spell_face, tuple(modes) if modes is not None else None)
+    hit = _CACHE.get(key)
+    if hit is None:
+        _LINE[0] = line
+        try:
+            hit = (True, _parse_line(line, spell_face, modes))
+        except Failure as f:
+            hit = (False, f.reason)
+        if len(_CACHE) < 200000:
+            _CACHE[key] = hit
+    if not hit[0]:
+        raise Failure(hit[1])
+    return hit[1]
+
+
+def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
+    toks = token_string(line)
+    if modes is not None:
+        head = toks.rstrip(" —。").strip()
+        trig = None
+        tm = list(_TRIGGER_WORD.finditer(head))
+        if tm:
+            trig = parse_or_fail_at(TRIGGER_HEAD, head[:tm[-1].end() - 2].strip())[0]
+            if trig is None:
+                raise Failure(shape("trigger", head))
+            head = head[tm[-1].end():].strip()
+        m = parse_or_fail_at(_MODAL, head)[0]
+        if m is None:
+            raise Failure(shape("modal", head))
+        parsed_modes = []
+        for x in modes:
+            _LINE[0] = x.lstrip("•").strip()          # a failing mode is named by its own words
+            parsed_modes.append(_effects(token_string(_LINE[0])))
+        modal = {"choose": m, "modes": parsed_modes}
+        if trig is not None:
+            return "trigger", (trig, [{"modal": modal}])
+        return "modal", modal
+    add = parse_or_fail_at(_ADDITIONAL_HEAD, toks)[0] if "追加コスト" in line else None
+    if add is not None:
+        rest = toks[toks.find("、") + 1:].strip() if "、" in toks else ""
+        cost = _parse(COST + pp.Opt(T("。")), rest, "additional cost")
+        return "additional_cost", cost
+    colon = toks.find(" : ")
+    if colon > 0 and "「" not in toks[:colon]:
+        cost = _parse(COST, toks[:colon], "cost")
+        body, restr = toks[colon + 3:], {}
+        while True:
+            m = parse_or_fail_at(_RESTRICTION_TAIL, body)[0]
+            if m is None:
+                break
+            restr.update(m[1])
+            body = m[0]
+        return "activated", (cost, _effects(body), restr)
+    if _TRIGGER_WORD.search(toks):
+        return "trigger", _trigger(toks)
+    kw, _ = parse_or_fail_at(KEYWORD_LINE, toks)
+    if kw is not None:
+        return "keywords", kw
+    st, _ = parse_or_fail_at(STATIC, toks)
+    if st is not None:
+        return "static", st
+    if spell_face:
+        return "spell", _effects(toks)
+    raise Failure(shape("static", toks))

@@ -1,0 +1,244 @@
+"""Objects and players: 対象のクリーチャー, クリーチャー1体を対象とする, あなたがコントロールする他のクリーチャー,
+土地でないパーマネント, 飛行を持つクリーチャー, 白の兵士・クリーチャー・トークン, あなたの墓地にあるカード,
+このクリーチャー, それ, プレイヤー1人 … → the same OBJECT / TARGET / FILTER values the English grammar's
+filters.py builds ({"kind", "zone", "filter"}, {"target": SPEC}, {"ref": …}, {"each": FILTER}).
+
+A Japanese object phrase is modifiers, then a type run joined by ・ (or か/や for "any of"), then a counter
+(1体, 1つ, 最大2体).  Modifiers come first in Japanese: relative clauses (あなたがコントロールする, 飛行を持つ),
+の-phrases (白の, タップ状態の, 伝説の), negations (土地でない) and 他の.
+"""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import NUM, SELF, T, TV, choice, guard
+from .vocab import COLORS, SIMPLE_KEYWORDS, SUPERTYPES, card_types, subtypes
+
+_TYPES = card_types()
+_TYPE_TABLE = {**{ja: {"types": [en]} for ja, en in _TYPES.items()},
+               **{ja: {"subtypes": [en]} for ja, en in subtypes().items() if ja not in _TYPES}}
+TYPE_WORD = choice(_TYPE_TABLE)
+KIND_WORD = choice({"パーマネント": {"_kind": "permanent"}, "呪文": {"_kind": "spell"}, "カード": {"_kind": "card"},
+                    "トークン": {"token": True}})
+_DOT = T("・")
+_OR = T("か", "や", "または", "あるいは")
+
+
+def _noun(t):
+    out: dict = {"_kind": "permanent"}
+    types, subs, any_types = [], [], []
+    for part in t:
+        if "_or" in part:
+            alts = part["_or"]
+            if all(list(x) == ["types"] for x in alts):
+                any_types.extend(x["types"][0] for x in alts)
+            elif all(list(x) == ["subtypes"] for x in alts):
+                subs.extend(x["subtypes"][0] for x in alts)
+            else:
+                raise pp.ParseException("", 0, "mixed alternatives")
+            continue
+        for k, v in part.items():
+            if k == "types":
+                types.extend(v)
+            elif k == "subtypes":
+                subs.extend(v)
+            else:
+                out[k] = v
+    if types:
+        out["types"] = type_line_order(types)
+    if subs:
+        out["subtypes"] = subs
+    if any_types:
+        out["types_any"] = sorted(any_types)
+    return [out]
+
+
+# Japanese prints some type runs in another order (クリーチャー・エンチャント); the English type line's order
+# (as printed: Kindred, Enchantment, Artifact, Land, Creature …) is the one the behaviour keeps.
+_TYPE_ORDER = {t: i for i, t in enumerate(("Tribal", "Kindred", "Enchantment", "Artifact", "Land", "Creature",
+                                           "Planeswalker", "Battle", "Instant", "Sorcery"))}
+
+
+def type_line_order(types: list) -> list:
+    return sorted(types, key=lambda t: _TYPE_ORDER.get(t, 99))
+
+
+_COMBAT_NOUN = TV({"types": ["Creature"], "attacking": True}, "攻撃クリーチャー") | \
+    TV({"types": ["Creature"], "blocking": True}, "ブロック・クリーチャー")
+_TYPE_OR = (TYPE_WORD + pp.OneOrMore(_OR + TYPE_WORD)).set_parse_action(lambda t: [{"_or": list(t)}])
+_RUN = (TYPE_WORD + pp.ZeroOrMore(_DOT + TYPE_WORD) + pp.Opt(pp.Opt(_DOT) + KIND_WORD)) | KIND_WORD
+# "instant or sorcery spell": インスタントかソーサリーである呪文; "Spirit or Arcane spell": スピリット呪文か秘儀呪文
+_TYPE_OR_KIND = (_TYPE_OR + T("である") + KIND_WORD)
+
+
+def _kind_alts(t):
+    kinds = {tuple(sorted(x.items())) for x in t[1::2]}
+    if len(kinds) != 1:
+        raise pp.ParseException("", 0, "different kinds")
+    return [{"_or": list(t[0::2])}, t[1]]
+
+
+_EACH_KIND_OR = (TYPE_WORD + KIND_WORD + pp.OneOrMore(_OR + TYPE_WORD + KIND_WORD)).set_parse_action(_kind_alts)
+NOUN = (_COMBAT_NOUN | _TYPE_OR_KIND | _EACH_KIND_OR | _TYPE_OR | _RUN).copy().set_parse_action(_noun)
+
+# ---------------------------------------------------------------- modifiers (before the noun)
+_NO = T("の")
+_CONTROL = (TV({"controller": "you"}, "あなたがコントロールする", "あなたがコントロールしている", "あなたのコントロールする") |
+            TV({"controller": "opponent"}, "対戦相手がコントロールする", "対戦相手がコントロールしている",
+               "あなたがコントロールしていない", "あなたがコントロールしない", "あなたの対戦相手がコントロールする",
+               "あなたの対戦相手がコントロールしている") |
+            TV({"owner": "you"}, "あなたがオーナーである"))
+_COLOR = choice({c: {"colors": l} for c, l in COLORS.items()}) + _NO
+_NOT_COLOR = (choice({c: l for c, l in COLORS.items()}) + T("でない")).set_parse_action(
+    lambda t: [{"not_colors": t[0]}])
+_NOT_TYPE = (choice(_TYPES) + T("でない")).set_parse_action(lambda t: [{"not_types": [t[0]]}])
+_NOT_TOKEN = TV({"token": False}, "トークンでない")
+_SUPER = (choice({ja: {"supertypes": [en]} for ja, en in SUPERTYPES.items()}) + _NO)
+_STATE = (TV({"tapped": True}, "タップ状態の") | TV({"tapped": False}, "アンタップ状態の") |
+          TV({"attacking": True}, "攻撃している") | TV({"blocking": True}, "ブロックしている") |
+          TV({"attacking_or_blocking": True}, "攻撃かブロックしている") |
+          TV({"other": True}, "他の", "他の1つの") | TV({"colorless": True}, "無色の") |
+          TV({"multicolored": True}, "多色の"))
+KEYWORD = choice(SIMPLE_KEYWORDS)
+_HAS_KW = (KEYWORD + T("を持たない", "を持っていない")).set_parse_action(lambda t: [{"lacks_keyword": t[0]}]) | \
+    (KEYWORD + T("を持つ", "を持っている")).set_parse_action(lambda t: [{"has_keyword": t[0]}])
+_STAT = choice({"パワー": "power", "タフネス": "toughness", "点数で見たマナ・コスト": "mana_value", "マナ総量": "mana_value"})
+_CMP = choice({"以下": "at_most", "以上": "at_least"})
+_WITH_STAT = (_STAT + T("が") + NUM + _CMP + _NO).set_parse_action(lambda t: [{f"{t[0]}_{t[2]}": t[1]}])
+_ZONE = (TV({"_zone": "graveyard", "owner": "you"}, "あなたの墓地にある", "あなたの墓地の", "あなたの墓地から") |
+         TV({"_zone": "graveyard"}, "墓地にある", "墓地の", "いずれかの墓地にある", "墓地から") |
+         TV({"_zone": "hand", "owner": "you"}, "あなたの手札にある", "あなたの手札の", "あなたの手札から") |
+         TV({"_zone": "graveyard", "owner": "opponent"}, "対戦相手の墓地にある"))
+MOD = _CONTROL | _ZONE | _WITH_STAT | _HAS_KW | _NOT_TOKEN | _NOT_COLOR | _NOT_TYPE | _STATE | _SUPER | _COLOR
+
+
+def _phrase(t):
+    f: dict = {}
+    for part in t:
+        for k, v in part.items():
+            if k in ("not_types",) and k in f:
+                f[k] = f[k] + v
+            elif k == "colors" and k in f:
+                f[k] = f[k] + v
+            else:
+                f[k] = v
+    kind = f.pop("_kind", "permanent")
+    zone = f.pop("_zone", None)
+    if kind == "card" or zone not in (None, "battlefield"):
+        kind = "card"
+    return [{"kind": kind, "zone": zone, "filter": f}]
+
+
+OBJECT = (pp.ZeroOrMore(MOD + pp.Opt(T("、"))) + NOUN).set_parse_action(_phrase)
+
+# ---------------------------------------------------------------- counting
+_CT = pp.Regex(r"(?:体|つう|つ|枚|人|個)(?= |$)").suppress()
+COUNT = (NUM + _CT).set_parse_action(lambda t: [{"n": t[0]}]) | \
+    (T("最大") + NUM + _CT + pp.Opt(T("まで"))).set_parse_action(lambda t: [{"up_to": t[0]}])
+
+
+def target_spec(obj: dict, det: dict | None = None) -> dict:
+    """An object phrase → the target spec the English grammar's filters._target builds (115.1)."""
+    f = dict(obj["filter"])
+    kind = obj["kind"]
+    if kind == "spell":
+        spec = {"kind": "spell", "filter": f}
+    elif kind == "card":
+        spec = {"kind": "graveyard_card" if obj.get("zone") == "graveyard" else f"{obj.get('zone')}_card",
+                "filter": f}
+    elif f.get("types") == ["Creature"]:
+        f.pop("types")
+        spec = {"kind": "creature", "filter": f}
+    else:
+        spec = {"kind": "permanent", "filter": f}
+    if not spec["filter"]:
+        spec.pop("filter")
+    for k in ("up_to",):
+        if det and k in det:
+            spec[k] = det[k]
+    if det and det.get("n", 1) != 1:
+        spec["n"] = det["n"]
+    return spec
+
+
+# Players
+_PLAYER_ONE = (T("プレイヤー") + T("1人")).set_parse_action(lambda: [{"kind": "player"}]) | \
+    (T("対戦相手") + T("1人")).set_parse_action(lambda: [{"kind": "player", "filter": {"controller": "opponent"}}])
+# Printed "creature or player" is Oracle "any target" (errata.py: the 2018 wording update, 115.4).
+_ANY = (T("クリーチャー1体か") + (T("プレイヤー1人かプレインズウォーカー1体") | T("プレインズウォーカー1体かプレイヤー1人") |
+                              T("プレイヤー1人")) + pp.Opt(T("、"))).set_parse_action(lambda: [{"kind": "any"}]) | \
+    T("クリーチャーかプレイヤー1つ").set_parse_action(lambda: [{"kind": "any"}])
+_OBJ_TARGET = (OBJECT + COUNT).set_parse_action(guard(lambda t: t[0]["kind"] != "player",
+                                                      lambda t: [target_spec(t[0], t[1])]))
+_OBJ_OR = (OBJECT + T("1つ")).set_parse_action(lambda t: [target_spec(t[0])])
+_UP_TO_WO = (OBJECT + T("を") + COUNT).set_parse_action(guard(lambda t: "up_to" in t[1],
+                                                               lambda t: [target_spec(t[0], t[1])]))
+_AMONG = (OBJECT + T("のうち") + COUNT).set_parse_action(lambda t: [target_spec(t[0], t[1])])
+def _any_of(t):
+    objs = list(t)
+    if not all(set(o["filter"]) == {"types"} and len(o["filter"]["types"]) == 1 and o["kind"] == "permanent"
+               for o in objs):
+        raise pp.ParseException("", 0, "not a plain type alternative")
+    return [{"kind": "permanent", "filter": {"types_any": sorted(o["filter"]["types"][0] for o in objs)}}]
+
+
+# "target artifact or enchantment": アーティファクト1つかエンチャント1つ (each alternative counted)
+_OBJ_ALTS = (OBJECT + COUNT.copy().add_condition(lambda t: t[0] == {"n": 1}).suppress() +
+             pp.OneOrMore(T("か") + OBJECT + COUNT.copy().add_condition(lambda t: t[0] == {"n": 1}).suppress())
+             ).set_parse_action(_any_of)
+_FIXED = (TV({"kind": "creature", "filter": {"attacking_or_blocking": True}}, "攻撃クリーチャー1体かブロック・クリーチャー1体") |
+          TV({"kind": "player_or_planeswalker"}, "プレイヤー1人かプレインズウォーカー1体"))
+TARGET_SPEC = _FIXED | _ANY | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _UP_TO_WO | _OBJ_TARGET
+# "Xを対象とする。" / "Xを対象とし、": the target the following それ / そのクリーチャー / そのプレイヤー names
+DECLARE = ((TARGET_SPEC + T("を対象とする", "を対象とし")) |
+           (OBJECT + T("を") + COUNT + T("対象とする", "対象とし")).set_parse_action(
+               guard(lambda t: "up_to" in t[1], lambda t: [target_spec(t[0], t[1])]))
+           ) + pp.Opt(T("、"))
+DECLARE = DECLARE.set_parse_action(lambda t: [{"_declare": t[0]}])
+# older inline 対象の: 対象のクリーチャー1体, 対象のプレイヤー1人
+INLINE_TARGET = (T("対象の") + OBJECT + pp.Opt(COUNT)).set_parse_action(
+    lambda t: [{"target": target_spec(t[0], t[1] if len(t) > 1 else None)}]) | \
+    (T("対象のプレイヤー") + pp.Opt(T("1人"))).set_parse_action(lambda: [{"target": {"kind": "player"}}]) | \
+    (T("対象の対戦相手") + pp.Opt(T("1人"))).set_parse_action(
+        lambda: [{"target": {"kind": "player", "filter": {"controller": "opponent"}}}])
+
+# Pronouns (608.2c): bound later to the declared target, the event object or the source itself.
+PRONOUN = TV({"ref": "it"}, "それ", "そのクリーチャー", "そのパーマネント", "そのカード", "その呪文", "それら",
+             "それらのクリーチャー", "そのトークン", "その土地", "そのアーティファクト") | \
+    TV({"ref": "self"}, "これ", "このクリーチャー", "このパーマネント", "この呪文", "このカード", "このエンチャント",
+       "このアーティファクト", "この土地") | SELF | \
+    TV({"ref": "enchanted"}, "エンチャントされているクリーチャー", "エンチャントしているクリーチャー") | \
+    TV({"ref": "equipped"}, "装備しているクリーチャー", "装備されているクリーチャー")
+ONE = INLINE_TARGET | PRONOUN
+
+# Sets: すべてのクリーチャー, あなたがコントロールするクリーチャー (bare, as a subject), 他のすべての…
+_EVERY = T("すべての", "全ての", "各")
+
+
+def _set(obj):
+    f = dict(obj["filter"])
+    if obj["kind"] == "spell":
+        f["zone"] = "stack"
+    elif obj.get("zone"):
+        f["zone"] = obj["zone"]
+    return {"each": f}
+
+
+SET = ((TV({"other": True}, "他の") + _EVERY + OBJECT).set_parse_action(
+    lambda t: [_set(dict(t[1], filter=dict(t[1]["filter"], other=True)))]) |
+       (pp.ZeroOrMore(MOD) + _EVERY + OBJECT).set_parse_action(
+    lambda t: [_set(dict(t[-1], filter=dict(t[-1]["filter"], **{k: v for d in t[:-1] for k, v in d.items()})))]))
+SET_BARE = OBJECT.copy().add_parse_action(lambda t: [_set(t[0])])
+
+# Indefinite objects (costs, sacrifice): クリーチャー1体, 他のクリーチャー1体, カード2枚
+INDEF = (OBJECT + COUNT).set_parse_action(guard(lambda t: "n" in t[1],
+                                                lambda t: [dict(t[0], n=t[1]["n"])]))
+
+# Players
+PLAYER = (TV({"player": "you"}, "あなた") | TV({"player": "each_player"}, "各プレイヤー") |
+          TV({"player": "each_opponent"}, "各対戦相手", "あなたの各対戦相手") |
+          TV({"player": "_declared"}, "そのプレイヤー", "その対戦相手") |
+          TV({"player": "its_controller"}, "それのコントローラー", "そのコントローラー", "そのクリーチャーのコントローラー",
+             "その呪文のコントローラー", "そのパーマネントのコントローラー") |
+          TV({"player": "its_owner"}, "それのオーナー", "そのオーナー") |
+          TV({"player": "defending_player"}, "防御プレイヤー"))

@@ -1,0 +1,112 @@
+"""Compile a face's Japanese printed text: the extractor's Japanese card grammar (extractor.ja_card) parses it into
+the Oracle grammar's line values, and the Oracle compiler's own binder and support check
+(engine.oracle.compile.assemble) lower them — one behaviour format and one swallow rule whichever language the
+text came from (docs/design.md "Japanese card text").
+
+``compile_face_ja(face) -> Compiled`` (supported only when every clause parsed and nothing is unhandled)."""
+from __future__ import annotations
+
+import json
+
+from engine.oracle.compile import Compiled, assemble
+from engine.oracle.effects import token_name
+from extractor.ja_card import parse_face
+
+
+def _lower_tokens(v):
+    if isinstance(v, (list, tuple)):
+        return type(v)(_lower_tokens(x) for x in v)
+    if not isinstance(v, dict):
+        return v
+    out = {k: _lower_tokens(x) for k, x in v.items()}
+    if "create_token" in out and isinstance(out["create_token"], dict) and "token" in out["create_token"]:
+        out["create_token"] = dict(out["create_token"], token=token_name(out["create_token"]["token"]))
+    return out
+
+
+def compile_face_ja(face: dict) -> Compiled:
+    p = parse_face(face)
+    if p.failure:
+        return Compiled(p.name, False, p.failure, None, [(k, line) for k, _v, line in p.parsed] + [("fail", p.failed_line)])
+    if not p.parsed:
+        return Compiled(p.name, False, "no Japanese text", None, [])
+    return assemble(p.name, set(face.get("types") or []), [(k, _lower_tokens(v), line) for k, v, line in p.parsed])
+
+
+def face_ja_of(card) -> dict:
+    """A stored card's face with its Japanese printed text as MTGJSON foreignData (the English text left out:
+    the Japanese compile reads nothing else of the card's rules text)."""
+    from kb.cards_compiled import face_of
+    face = dict(face_of(card), text="")
+    face["foreignData"] = [{"language": "Japanese", "name": card.full_name_ja or card.name_ja or "",
+                            "faceName": card.name_ja if card.full_name else None, "text": card.text_ja or ""}]
+    return face
+
+
+def compile_group_ja(group: list) -> list[tuple]:
+    """(name, supported, reason, behaviour) per face of one card, from its Japanese text."""
+    out = []
+    for card in group:
+        if not (card.text_ja or "").strip():
+            out.append((card.name, False, "no Japanese text", None))
+            continue
+        c = compile_face_ja(face_ja_of(card))
+        out.append((card.name, c.supported, c.reason, c.behaviour))
+    return out
+
+
+def _compile_many_ja(groups: list) -> list:
+    return [compile_group_ja(g) for g in groups]
+
+
+def compile_groups_ja(groups: list, workers: int | None = None) -> list[list[tuple]]:
+    """:func:`compile_group_ja` over many cards (two worker processes when there are many)."""
+    from kb.cards_compiled import compile_groups
+    return compile_groups(groups, workers, many=_compile_many_ja)
+
+
+def _differences(a, b, path="") -> list[str]:
+    """Where two behaviours differ (paths of the first differing keys or list items)."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        out = []
+        for k in sorted(set(a) | set(b)):
+            out += _differences(a.get(k), b.get(k), f"{path}.{k}" if path else str(k))
+        return out
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        return [d for i, (x, y) in enumerate(zip(a, b)) for d in _differences(x, y, f"{path}[{i}]")]
+    return [] if a == b else [path or "(whole)"]
+
+
+def japanese_info(card: dict) -> dict:
+    """For ``show card`` (its info dict): the Japanese printed text compiled, beside the English compile, with
+    where the two differ.  ``{"text_ja", "supported", "reason", "spec", "same_as_english", "differences"}``."""
+    text = card.get("text_ja") or ""
+    face = {"name": card.get("full_name") or card.get("name_en") or "?", "types": card.get("types") or [],
+            "subtypes": card.get("subtypes") or [],
+            "foreignData": [{"language": "Japanese", "name": card.get("full_name_ja") or card.get("name_ja") or "",
+                             "faceName": card.get("name_ja") if card.get("full_name") else None, "text": text}]}
+    out = {"text_ja": text, "supported": False, "reason": "no Japanese text", "spec": None,
+           "same_as_english": None, "differences": []}
+    if not text.strip():
+        return out
+    c = compile_face_ja(face)
+    out.update(supported=c.supported, reason=c.reason, spec=c.behaviour)
+    en = card.get("behaviour") or {}              # kb.cards.display.behaviour: the English compile when compiled
+    if c.supported and en.get("status") == "compiled" and en.get("spec") is not None:
+        out["differences"] = _differences(c.behaviour, en["spec"])
+        out["same_as_english"] = not out["differences"]
+    return out
+
+
+def japanese_lines(info: dict) -> list[str]:
+    """The text form of :func:`japanese_info`."""
+    if not info or not info.get("text_ja"):
+        return ["Japanese compile: no Japanese text"]
+    out = ["Japanese compile: " + ("supported" if info["supported"] else f"not supported — {info['reason']}")]
+    if info.get("spec") is not None and info["supported"]:
+        out.append("  " + json.dumps(info["spec"], ensure_ascii=False))
+    if info.get("same_as_english") is True:
+        out.append("  same behaviour as the English compile")
+    elif info.get("same_as_english") is False:
+        out.append("  DIFFERS from the English compile at: " + ", ".join(info["differences"][:10]))
+    return out

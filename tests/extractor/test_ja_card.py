@@ -1,0 +1,89 @@
+"""The Japanese card grammar, one data file per sub-grammar (tests/extractor/ja_card/*.yaml): each phrase parses to
+its behaviour fragment, and each near miss does not (it fails, or gives another value)."""
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+
+from extractor.ja_card import parse_face
+from extractor.ja_card.base import parse_or_fail_at
+from extractor.ja_card.events import TRIGGER_HEAD
+from extractor.ja_card.lines import Failure, parse_line
+from extractor.ja_card.tokens import token_string
+
+DATA = Path(__file__).parent / "ja_card"
+
+
+def _plain(v):
+    return json.loads(json.dumps(v))
+
+
+def _value(grammar: str, phrase: str):
+    """The phrase's value under its sub-grammar, or None when it does not parse."""
+    try:
+        if grammar == "target":
+            try:
+                kind, val = parse_line(phrase + "を対象とする。それを破壊する。", True)
+                return _plain(val[0]["destroy"]["target"]) if kind == "spell" and len(val) == 1 else None
+            except Failure:         # a player target: named by そのプレイヤー
+                kind, val = parse_line(phrase + "を対象とする。そのプレイヤーはカードを1枚引く。", True)
+                return _plain(val[0]["draw"]["target"]) if kind == "spell" and len(val) == 1 else None
+        if grammar == "trigger":
+            return _plain(parse_or_fail_at(TRIGGER_HEAD, token_string(phrase))[0])
+        if grammar == "spell":
+            kind, val = parse_line(phrase, True)
+            return _plain(val) if kind == "spell" else None
+        return _plain(list(parse_line(phrase, False)))
+    except Failure:
+        return None
+
+
+def _cases():
+    for f in sorted(DATA.glob("*.yaml")):
+        doc = yaml.safe_load(f.read_text(encoding="utf-8"))
+        for i, c in enumerate(doc["cases"]):
+            yield pytest.param(doc["grammar"], c, id=f"{f.stem}-{i}-{c['phrase'][:12]}")
+
+
+@pytest.mark.parametrize("grammar,case", list(_cases()))
+def test_phrase_and_near_miss(grammar, case):
+    assert _value(grammar, case["phrase"]) == case["expect"]
+    assert case["near_miss"] != case["phrase"]
+    assert _value(grammar, case["near_miss"]) != case["expect"]
+
+
+def test_every_sub_grammar_has_a_data_file():
+    assert {f.stem for f in DATA.glob("*.yaml")} >= {"objects", "events", "effects", "quantities", "lines"}
+
+
+def _face(text: str, types=("Instant",)) -> dict:
+    return {"name": "X", "types": list(types), "foreignData": [{"language": "Japanese", "name": "ズズ", "text": text}]}
+
+
+@pytest.mark.parametrize("text,why", [
+    ("「" + "あ" * 100_000 + "」", "longer than any card text"),
+    ("「あなたは「カードを1枚引く。」を得る。」", "quote inside a quote"),
+    ("カードを1枚引く。「それは", "unbalanced"),
+    ("カードを1枚引く。」", "without its"),
+])
+def test_bad_input_is_unsupported_with_a_reason_quickly(text, why):
+    t = time.perf_counter()
+    p = parse_face(_face(text))
+    assert time.perf_counter() - t < 1.0
+    assert p.failure and why in p.failure
+
+
+def test_a_failing_clause_is_named_in_printed_words():
+    p = parse_face(_face("カードを1枚引く。その後、月が2回うなる。"))
+    assert p.failure == "effect: 'その後、月がN回うなる。'"
+
+
+def test_an_ability_word_is_dropped_but_a_keyword_before_it_is_not_swallowed():
+    ok = parse_face(_face("上陸 ― 土地が1つあなたのコントロール下で戦場に出るたび、カードを1枚引く。", ("Creature",)))
+    assert ok.failure is None and ok.parsed[0][0] == "trigger"
+    bad = parse_face(_face("トランプル上陸 ― 土地が1つあなたのコントロール下で戦場に出るたび、カードを1枚引く。", ("Creature",)))
+    assert bad.failure is not None

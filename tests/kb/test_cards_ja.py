@@ -1,0 +1,106 @@
+"""The Japanese compile (kb/cards_ja.py): a face's Japanese printed text compiles, through the Oracle compiler's own
+binder, to the same behaviour as the English text of the same construction; `mtgkb cards coverage --lang ja`.
+Small AtomicCards files written here: no ../shared needed."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.oracle.compile import compile_face
+from kb.cards_ja import compile_face_ja
+from kb.cli import main
+
+
+def face(name, en, ja, types=("Instant",), **kw):
+    return {"name": name, "text": en, "types": list(types), "supertypes": [], "subtypes": [], "colors": [],
+            "foreignData": [{"language": "Japanese", "name": "ズズ・テスト", "text": ja}], **kw}
+
+
+SAME = [  # (English construction, the same construction in Japanese, types)
+    ("~ deals 3 damage to any target.", "クリーチャー1体かプレイヤー1人を対象とする。ズズ・テストはそれに3点のダメージを与える。",
+     ("Instant",)),
+    ("Draw two cards.", "カードを2枚引く。", ("Sorcery",)),
+    ("Destroy target nonland permanent.", "土地でないパーマネント1つを対象とし、それを破壊する。", ("Instant",)),
+    ("Flying\nWhen ~ enters the battlefield, you gain 3 life.",
+     "飛行\nズズ・テストが戦場に出たとき、あなたは3点のライフを得る。", ("Creature",)),
+    ("Target creature gets +2/+2 until end of turn.",
+     "クリーチャー1体を対象とする。ターン終了時まで、それは+2/+2の修整を受ける。", ("Instant",)),
+    ("{T}: Add {G}.", "{T}:{G}を加える。", ("Artifact",)),
+    ("At the beginning of your upkeep, target player loses 1 life.",
+     "あなたのアップキープの開始時に、プレイヤー1人を対象とする。そのプレイヤーは1点のライフを失う。", ("Enchantment",)),
+]
+
+
+@pytest.mark.parametrize("en,ja,types", SAME)
+def test_japanese_compiles_to_the_english_behaviour(en, ja, types):
+    f = face("Zz Test", en.replace("~", "Zz Test"), ja, types)
+    e, j = compile_face(f), compile_face_ja(f)
+    assert e.supported and j.supported, (e.reason, j.reason)
+    assert json.dumps(j.behaviour, sort_keys=True) == json.dumps(e.behaviour, sort_keys=True)
+
+
+def test_a_changed_number_changes_the_behaviour():
+    a = compile_face_ja(face("Zz Test", "", "カードを2枚引く。", ("Sorcery",)))
+    b = compile_face_ja(face("Zz Test", "", "カードを５枚引く。", ("Sorcery",)))
+    assert a.behaviour["spell"]["effects"] == [{"draw": 2}] and b.behaviour["spell"]["effects"] == [{"draw": 5}]
+
+
+def test_a_meaningless_sentence_makes_the_face_unsupported():
+    c = compile_face_ja(face("Zz Test", "", "カードを2枚引く。\nその後、月が2回うなる。", ("Sorcery",)))
+    assert not c.supported and c.behaviour is None and "月がN回うなる" in c.reason
+
+
+def test_no_japanese_text_is_unsupported():
+    f = face("Zz Test", "Draw two cards.", "", ("Sorcery",))
+    assert not compile_face_ja(f).supported
+
+
+def write(tmp_path: Path, cards: dict) -> Path:
+    p = tmp_path / "AtomicCards.json"
+    p.write_text(json.dumps({"meta": {}, "data": cards}, ensure_ascii=False), encoding="utf-8")
+    return p
+
+
+CARDS = {"Zap Test": [face("Zap Test", "Zap Test deals 3 damage to any target.",
+                           "クリーチャー1体かプレイヤー1人を対象とする。ズズ・テストはそれに3点のダメージを与える。")],
+         "Gibberish Test": [face("Gibberish Test", "Draw two cards.", "雲が歌うたび、あなたはきらめく。")]}
+
+
+def test_coverage_lang_ja_json_carries_behaviour_in_either_language(tmp_path, capsys):
+    p = write(tmp_path, CARDS)
+    assert main(["cards", "coverage", "--cards", str(p), "--lang", "ja", "--json", "--db", str(tmp_path / "x.db")]) == 0
+    ja = json.loads(capsys.readouterr().out)
+    assert ja["lang"] == "ja" and ja["supported_faces"] == 1
+    by = {f["name"]: f for f in ja["faces"]}
+    assert by["Zap Test"]["behaviour"]["spell"]["effects"] == [{"damage": {"n": 3, "to": "target"}}]
+    assert by["Gibberish Test"]["behaviour"] is None and "雲が歌うたび" in by["Gibberish Test"]["reason"]
+    assert main(["cards", "coverage", "--cards", str(p), "--json", "--db", str(tmp_path / "x.db")]) == 0
+    en = json.loads(capsys.readouterr().out)
+    assert all("behaviour" in f for f in en["faces"]) and en["supported_faces"] == 2
+    assert {f["name"]: f for f in en["faces"]}["Zap Test"]["behaviour"] == by["Zap Test"]["behaviour"]
+
+
+def test_coverage_lang_ja_text_ranks_japanese_constructions(tmp_path, capsys):
+    p = write(tmp_path, CARDS)
+    assert main(["cards", "coverage", "--cards", str(p), "--lang", "ja", "--db", str(tmp_path / "x.db")]) == 0
+    out = capsys.readouterr().out
+    assert "Japanese constructions" in out and "雲が歌うたび" in out
+
+
+def test_show_card_gives_the_japanese_compile_beside_the_english_one(tmp_path, capsys):
+    from kb.cards import load_mtgjson_into
+    from kb.store import Store
+    cards = dict(CARDS, **{"Drift Test": [face("Drift Test", "Draw two cards.", "カードを3枚引く。", ("Sorcery",))]})
+    db = tmp_path / "s.sqlite"
+    with Store(str(db)) as s:
+        load_mtgjson_into(s, write(tmp_path, cards))
+    assert main(["show", "card", "Zap Test", "--json", "--db", str(db)]) == 0
+    ja = json.loads(capsys.readouterr().out)["compiled_ja"]
+    assert ja["supported"] and ja["same_as_english"] is True and ja["differences"] == []
+    assert main(["show", "card", "Drift Test", "--db", str(db)]) == 0
+    out = capsys.readouterr().out
+    assert "Japanese compile: supported" in out and "DIFFERS from the English compile at: spell.effects[0].draw" in out
+    assert main(["show", "card", "Gibberish Test", "--db", str(db)]) == 0
+    assert "Japanese compile: not supported — " in capsys.readouterr().out
