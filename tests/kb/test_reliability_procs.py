@@ -141,3 +141,24 @@ def test_an_interrupted_store_is_refused_by_the_server_and_healed_by_ingest(tmp_
     r = mtgkb("validate", "--no-progress", "--json", "--db", str(empty))
     assert r.returncode == 0, r.stdout + r.stderr
     assert SAMPLE.is_dir()
+
+
+def test_a_folder_with_a_shift_jis_export_ingests_both_good_pages_and_names_the_xml(tmp_path):
+    folder = tmp_path / "in"
+    folder.mkdir()
+    body = "'''誘発型能力'''は[[能力]]の一種。"
+    (folder / "a.txt").write_text(f"# title: 最初の頁\n{body}", encoding="utf-8")
+    (folder / "m.xml").write_bytes((
+        '<?xml version="1.0" encoding="shift_jis"?>\n<mediawiki><page><title>試験</title><ns>0</ns><revision>'
+        f'<id>1</id><text>{body}</text></revision></page>\n<page><title>壊れ</title><ns>0</ns></page>'
+        '</mediawiki>\n').encode("shift_jis"))
+    (folder / "z.txt").write_text(f"# title: 最後の頁\n{body}", encoding="utf-8")
+    db = tmp_path / "kb.sqlite"
+    r = mtgkb("ingest", "--no-progress", "--json", str(folder), "--db", str(db))
+    assert r.returncode == 1, r.stdout + r.stderr             # an error, and everything else ingested
+    import json
+    summary = json.loads(r.stdout)
+    assert summary["documents"] == 3
+    assert [(Path(e["file"]).name, e["line"]) for e in summary["errors"]] == [("m.xml", 3)]
+    with sqlite3.connect(db) as c:
+        assert sorted(k for (k,) in c.execute("SELECT key FROM documents")) == ["a.txt", "m.xml#試験", "z.txt"]
