@@ -12,6 +12,8 @@ import warnings
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from conftest import ROOT, SEED_001
 
@@ -146,3 +148,38 @@ def test_replaced_or_damaged_store_answers_503_then_recovers(db, tmp_path):
         shutil.copy(good, db)
         assert client.get("/api/overview").status_code == 200
         assert client.get("/").status_code == 200
+
+
+sys.path.insert(0, str(ROOT / "bench"))
+import bench_fuzz  # noqa: E402
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc (Linux)")
+def test_eight_clients_three_ingests_into_the_served_store(db, tmp_path):
+    """``mtgkb serve`` under 8 clients while three ``mtgkb ingest`` runs write new pages into its store."""
+    out = bench_fuzz.serve_under_ingest(db, tmp_path, clients=8, ingests=3, pages=1)
+    assert out["requests"] > 0 and out["ingest_failed"] == 0
+    assert out["failed"] == 0, out["failures"]
+    assert out["new_pages"] == 3 and out["new_pages_missing"] == 0      # seen without a restart
+    assert out["after_not_200"] == 0
+    assert out["deleted_store_files"] == []
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                  HealthCheck.too_slow])
+@given(route=st.sampled_from(bench_fuzz.ROUTES), word=st.text(max_size=40) | st.sampled_from(bench_fuzz.HOSTILE),
+       n=st.sampled_from(["1", "0", "-5", "abc", "99999999999999999999", ""]), raw=st.booleans())
+def test_fuzzed_paths_and_queries_never_fail_the_server(web_client, route, word, n, raw):
+    from urllib.parse import quote
+
+    url = route.replace("{n}", n).replace("{}", quote(word, safe="/%" if raw else ""))
+    r = web_client.get(url)                    # a server exception would raise here (raise_server_exceptions)
+    assert r.status_code < 500, (url, r.status_code)
+    if r.headers.get("content-type", "").startswith("text/html"):
+        assert "<script>alert" not in r.text              # escaped on pages (JSON carries the text as data)
+
+
+@pytest.fixture(scope="module")
+def web_client(base):
+    with TestClient(create_app(base)) as c:
+        yield c
