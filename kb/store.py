@@ -105,8 +105,9 @@ def probe_header(path: str | os.PathLike) -> None:
 
 
 def check_complete(conn: sqlite3.Connection, path: str) -> None:
-    """Refuse a store whose first ingest never finished: table-less or missing a core table, or with
-    neither a document nor the mark an ingest leaves when it ends (``settings.ingest_finished``)."""
+    """Refuse a store whose first ingest never finished: table-less or missing a core table, or holding
+    neither a document, a node nor a setting (such as the mark an ingest leaves when it ends,
+    ``settings.ingest_finished``)."""
     tables = table_names(conn)
     missing = _CORE_TABLES - tables
     if missing:
@@ -114,10 +115,12 @@ def check_complete(conn: sqlite3.Connection, path: str) -> None:
             f"lacks the {', '.join(sorted(missing))} table{'s' if len(missing) > 1 else ''}"
         raise StoreError(f"{path}: incomplete store: it {what} (its first ingest was interrupted) — "
                          "run `mtgkb ingest` again")
-    if conn.execute("SELECT 1 FROM documents LIMIT 1").fetchone() is None and conn.execute(
-            "SELECT 1 FROM settings WHERE key = ?", (INGEST_FINISHED,)).fetchone() is None:
-        raise StoreError(f"{path}: incomplete store: no document and no finished ingest (its first ingest "
-                         "was interrupted) — run `mtgkb ingest` again")
+    if not any(conn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone() for table in ("documents", "nodes")) \
+            and conn.execute("SELECT 1 FROM settings LIMIT 1").fetchone() is None:
+        # nothing ever committed: no document, no node (cards loaded make card nodes), no setting (an ingest
+        # that ends writes ``ingest_finished``, --cards writes its path)
+        raise StoreError(f"{path}: incomplete store: nothing was ever stored in it (its first ingest was "
+                         "interrupted) — run `mtgkb ingest` again")
 
 
 _TITLE_SEPARATOR = re.compile(r"\s*[／/]\s*")

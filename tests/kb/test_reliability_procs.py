@@ -159,3 +159,39 @@ def test_a_folder_with_a_shift_jis_export_ingests_both_good_pages_and_names_the_
     assert [(Path(e["file"]).name, e["line"]) for e in summary["errors"]] == [("m.xml", 3)]
     with sqlite3.connect(db) as c:
         assert sorted(k for (k,) in c.execute("SELECT key FROM documents")) == ["a.txt", "m.xml#試験", "z.txt"]
+
+
+POOL_PARENT = """
+import os, sys, time
+from concurrent.futures import ProcessPoolExecutor
+from kb.lifeline import die_with_parent
+with ProcessPoolExecutor(max_workers=2, initializer=die_with_parent) as ex:
+    futures = [ex.submit(time.sleep, 120) for _ in range(2)]
+    print("ready", flush=True)
+    time.sleep(120)
+"""
+
+
+def test_pool_workers_started_with_the_lifeline_end_with_a_killed_parent(tmp_path):
+    """What ``kb.cards_compiled`` gives its worker processes: a ``kill -9`` of their parent ends them."""
+    p = subprocess.Popen([sys.executable, "-c", POOL_PARENT], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    kids: list[int] = []
+    try:
+        assert p.stdout.readline().strip() == "ready"
+        deadline = time.monotonic() + 30
+        while len(kids) < 2 and time.monotonic() < deadline:
+            kids = children(p.pid)
+            time.sleep(0.05)
+        assert len(kids) >= 2
+    finally:
+        p.kill()
+        p.wait()
+    try:
+        deadline = time.monotonic() + 5
+        while any(alive(k) for k in kids) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert [k for k in kids if alive(k)] == []
+    finally:
+        for k in kids:
+            if alive(k):
+                os.kill(k, signal.SIGKILL)
