@@ -35,7 +35,7 @@ def test_an_alias_bomb_is_refused_at_once_with_its_file_and_line(tmp_path):
     t0 = time.perf_counter()
     with pytest.raises(ScenarioError) as e:
         load_scenarios(f)
-    assert time.perf_counter() - t0 < 1.0
+    assert time.perf_counter() - t0 < 10        # a guard, not a benchmark: expanding it took minutes and GBs
     assert "bomb.yaml" in str(e.value) and "aliases" in str(e.value)
 
 
@@ -87,4 +87,4 @@ def test_fuzzed_alias_nests_are_refused_or_read_quickly(levels, fan):
         compose(bomb(levels, fan))
     except YamlLimitError:
         pass
-    assert time.perf_counter() - t0 < 1.0
+    assert time.perf_counter() - t0 < 10        # a guard against expansion, not a benchmark

@@ -116,3 +116,32 @@ def test_fuzzed_exports_give_documents_or_named_errors(tmp_path, declared, writt
         assert e.file.endswith("e.xml") and e.message
     for d in docs.values():
         assert "\ufffd" not in d.text
+
+
+def test_a_huge_page_is_parsed_a_part_at_a_time_with_the_same_facts(monkeypatch):
+    """Issue 23 (a 20 MB page): mwparserfromhell's tree takes ~200 bytes a character, so a page over
+    ``PART_CHARS`` is parsed in parts cut before headings, empty lines and list items — the facts are those
+    of a whole parse."""
+    import extractor.wikitext as W
+    from extractor import extract
+
+    page = next((Path(__file__).resolve().parents[2] / "kb" / "data" / "sample").glob("001_*.txt"))
+    text = page.read_text(encoding="utf-8").split("\n", 2)[2]
+    big = "\n".join(f"==部分{i}==\n{text}" for i in range(6)) + "\n" + \
+        "*例：[[魂の管理人/Soul Warden]]が戦場にいるとき、クリーチャーが戦場に出るたびに<ref>注</ref>誘発する。\n" * 300
+
+    def facts(d):
+        return ([(s.title, s.prov.line, s.prov.section) for s in d.sections],
+                [(e.id, e.text, e.prov.line, e.prov.section, [c.name_ja for c in e.cards]) for e in d.examples],
+                [(x.target, x.prov.line, x.prov.section) for x in d.links],
+                [(c.name_ja, c.name_en, c.prov.line) for c in d.card_refs],
+                [(t.prov.line, len(t.rows)) for t in d.tables], d.warnings)
+
+    monkeypatch.setattr(W, "PART_CHARS", 10 ** 9)
+    whole = facts(extract(RawDocument(title="大", text=big, path="big.txt", form="wikitext", key="big.txt")))
+    monkeypatch.setattr(W, "PART_CHARS", 20_000)
+    cuts = W.parts(big)
+    assert len(cuts) > 3 and "".join(p for _, p in cuts) == big
+    assert all(big.startswith(p, at) for at, p in cuts)
+    parted = facts(extract(RawDocument(title="大", text=big, path="big.txt", form="wikitext", key="big.txt")))
+    assert parted == whole and len(whole[1]) > 300
