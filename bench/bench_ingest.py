@@ -196,7 +196,7 @@ def load_cards(db: Path, cards: str) -> float:
     return time.perf_counter() - t0
 
 
-def big_page(tmp: Path, texts: list[str], mb: float, ordinary_kb_per_s: float) -> dict:
+def big_page(tmp: Path, texts: list[str], mb: float, ordinary_kb_per_s: float, ordinary_cpu_kb_per_s: float) -> dict:
     """Ingest one wikitext page of ``mb`` MB made of the scaled pages (each a section) into a fresh store."""
     folder = tmp / "big"
     shutil.rmtree(folder, ignore_errors=True)
@@ -213,16 +213,22 @@ def big_page(tmp: Path, texts: list[str], mb: float, ordinary_kb_per_s: float) -
     db = tmp / "big.sqlite"
     for p in tmp.glob("big.sqlite*"):
         p.unlink()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     r, tree_kb = run_sampled([sys.executable, "-m", "kb", "ingest", "--json", "--no-progress", "--db", str(db),
                               str(page)])
     wall = time.perf_counter() - t0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = usage.ru_utime + usage.ru_stime - before.ru_utime - before.ru_stime
     if r.returncode not in (0, 1):
         raise SystemExit(f"the big page's ingest failed:\n{r.stderr}")
     summary = json.loads(r.stdout)
     kb_per_s = nbytes / 1024 / wall
     return {"kb": round(nbytes / 1024, 1), "ingest_s": round(wall, 2), "kb_per_s": round(kb_per_s, 1),
-            "ratio_to_ordinary": round(kb_per_s / ordinary_kb_per_s, 2), "peak_tree_rss_mb": round(tree_kb / 1024, 1),
+            "ratio_to_ordinary": round(kb_per_s / ordinary_kb_per_s, 2), "cpu_s": round(cpu, 2),
+            "cpu_kb_per_s": round(nbytes / 1024 / cpu, 1),
+            "cpu_ratio_to_ordinary": round(nbytes / 1024 / cpu / ordinary_cpu_kb_per_s, 2),
+            "peak_tree_rss_mb": round(tree_kb / 1024, 1),
             "documents": summary["documents"], "errors": len(summary["errors"]), "examples": summary["examples"],
             "claims": summary["claims"]}
 
@@ -312,9 +318,11 @@ def main() -> int:
         if args.cards:
             print(f"  (store pre-loaded with {args.cards} in {result['cards_load_s']} s, not timed)")
         if args.big_mb:
-            result["big_page"] = b = big_page(tmp, texts, args.big_mb, result["ingest_kb_per_s"])
+            result["big_page"] = b = big_page(tmp, texts, args.big_mb, result["ingest_kb_per_s"],
+                                              result["ingest_cpu_kb_per_s"])
             print(f"one {b['kb']} KB page:  {b['ingest_s']} s ({b['kb_per_s']} KB/s) = {b['ratio_to_ordinary']}x the "
-                  f"ordinary pages' KB/s (target >= 0.5), peak RSS {b['peak_tree_rss_mb']} MB, "
+                  f"ordinary pages' KB/s (target >= 0.5); CPU {b['cpu_s']} s ({b['cpu_kb_per_s']} KB/s) = "
+                  f"{b['cpu_ratio_to_ordinary']}x; peak RSS {b['peak_tree_rss_mb']} MB, "
                   f"{b['examples']} examples, {b['claims']} claims")
         if args.breakdown:
             result["breakdown"] = breakdown(corpus, tmp / "breakdown.sqlite", args.cards)
