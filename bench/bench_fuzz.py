@@ -368,9 +368,11 @@ def _rss_mb(pid: int) -> float:
     return 0.0
 
 
-def serve_under_ingest(db: Path, work: Path, clients: int = 8, ingests: int = 3, pages: int = 2) -> dict:
+def serve_under_ingest(db: Path, work: Path, clients: int = 8, ingests: int = 3, pages: int = 2,
+                       body: str = GOOD_BODY) -> dict:
     """``mtgkb serve`` on ``db`` with ``clients`` threads requesting pages while ``ingests`` ingests write new
-    pages (``pages`` each) into it.  Returns the counts; every one but ``requests``/``new_pages`` must be 0."""
+    pages (``pages`` each, ``body`` with their title) into it.  Returns the counts; every one but
+    ``requests``/``new_pages`` must be 0."""
     port = _free_port()
     base = f"http://127.0.0.1:{port}"
     server = subprocess.Popen([sys.executable, "-m", "kb", "serve", "--db", str(db), "--port", str(port)],
@@ -428,7 +430,7 @@ def serve_under_ingest(db: Path, work: Path, clients: int = 8, ingests: int = 3,
             keys = []
             for p in range(pages):
                 name = f"new_{n}_{p}.txt"
-                (folder / name).write_text(GOOD_BODY.format(title=f"新しい頁{n}_{p}"), encoding="utf-8")
+                (folder / name).write_text(body.format(title=f"新しい頁{n}_{p}"), encoding="utf-8")
                 keys.append(name)
             r = subprocess.run([sys.executable, "-m", "kb", "ingest", "--no-progress", "--json", str(folder),
                                 "--db", str(db)], cwd=ROOT, capture_output=True, text=True, timeout=600)
