@@ -15,8 +15,12 @@ in-process and serially (``parallel=False``) so that cProfile sees every stage; 
 main ingest process only (the writer child process is not in it).  When other jobs load the machine, the
 wall-clock ratio suffers first: compare the CPU ratio too.
 
+``--big-mb N`` (issue 23) also writes ONE wikitext page of N MB (the scaled pages one after another, as
+sections of a single page) and ingests it alone into a fresh store: its KB/s over the ordinary pages' KB/s
+of the same run must be >= 0.5 (memory and time linear in a document's size), its peak RSS bounded.
+
 Prints KB/s of wikitext, the ingest/bare ratio, peak RSS, and a JSON line.
-Targets: >= 250 KB/s, <= 8x bare parse, peak RSS < 1 GB.
+Targets: >= 250 KB/s, <= 8x bare parse, peak RSS < 1 GB; one big page >= 0.5x the KB/s of ordinary pages.
 
     .venv/bin/python bench/bench_ingest.py [--pages 2000] [--cards FILE] [--breakdown] [--profile out.prof]
                                            [--repeat N] [--keep DIR]
@@ -192,6 +196,43 @@ def load_cards(db: Path, cards: str) -> float:
     return time.perf_counter() - t0
 
 
+def big_page(tmp: Path, texts: list[str], mb: float, ordinary_kb_per_s: float, ordinary_cpu_kb_per_s: float) -> dict:
+    """Ingest one wikitext page of ``mb`` MB made of the scaled pages (each a section) into a fresh store."""
+    folder = tmp / "big"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir()
+    parts, size, i = ["# form: wikitext\n# title: 巨大な頁\n'''巨大な頁'''は試験用の頁。\n"], 0, 0
+    while size < mb * 2**20:
+        text = f"\n==部分 {i}==\n" + texts[i % len(texts)]
+        parts.append(text)
+        size += len(text.encode("utf-8"))
+        i += 1
+    page = folder / "big.txt"
+    page.write_text("".join(parts), encoding="utf-8")
+    nbytes = page.stat().st_size
+    db = tmp / "big.sqlite"
+    for p in tmp.glob("big.sqlite*"):
+        p.unlink()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    r, tree_kb = run_sampled([sys.executable, "-m", "kb", "ingest", "--json", "--no-progress", "--db", str(db),
+                              str(page)])
+    wall = time.perf_counter() - t0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = usage.ru_utime + usage.ru_stime - before.ru_utime - before.ru_stime
+    if r.returncode not in (0, 1):
+        raise SystemExit(f"the big page's ingest failed:\n{r.stderr}")
+    summary = json.loads(r.stdout)
+    kb_per_s = nbytes / 1024 / wall
+    return {"kb": round(nbytes / 1024, 1), "ingest_s": round(wall, 2), "kb_per_s": round(kb_per_s, 1),
+            "ratio_to_ordinary": round(kb_per_s / ordinary_kb_per_s, 2), "cpu_s": round(cpu, 2),
+            "cpu_kb_per_s": round(nbytes / 1024 / cpu, 1),
+            "cpu_ratio_to_ordinary": round(nbytes / 1024 / cpu / ordinary_cpu_kb_per_s, 2),
+            "peak_tree_rss_mb": round(tree_kb / 1024, 1),
+            "documents": summary["documents"], "errors": len(summary["errors"]), "examples": summary["examples"],
+            "claims": summary["claims"]}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--pages", type=int, default=2000)
@@ -201,6 +242,8 @@ def main() -> int:
                     help="measure the bare parse and the ingest N times each and keep the fastest (other jobs on "
                          "the machine slow single runs down)")
     ap.add_argument("--keep", metavar="DIR", help="write the corpus and store here and keep them")
+    ap.add_argument("--big-mb", type=float, default=0, metavar="N",
+                    help="also ingest one wikitext page of N MB and compare its KB/s with the ordinary pages'")
     ap.add_argument("--breakdown", action="store_true",
                     help="also ingest in-process under cProfile and print each stage's share of the time")
     args = ap.parse_args()
@@ -274,6 +317,13 @@ def main() -> int:
               f"{result['peak_tree_rss_mb']} MB (sampled)   target < 1024 MB")
         if args.cards:
             print(f"  (store pre-loaded with {args.cards} in {result['cards_load_s']} s, not timed)")
+        if args.big_mb:
+            result["big_page"] = b = big_page(tmp, texts, args.big_mb, result["ingest_kb_per_s"],
+                                              result["ingest_cpu_kb_per_s"])
+            print(f"one {b['kb']} KB page:  {b['ingest_s']} s ({b['kb_per_s']} KB/s) = {b['ratio_to_ordinary']}x the "
+                  f"ordinary pages' KB/s (target >= 0.5); CPU {b['cpu_s']} s ({b['cpu_kb_per_s']} KB/s) = "
+                  f"{b['cpu_ratio_to_ordinary']}x; peak RSS {b['peak_tree_rss_mb']} MB, "
+                  f"{b['examples']} examples, {b['claims']} claims")
         if args.breakdown:
             result["breakdown"] = breakdown(corpus, tmp / "breakdown.sqlite", args.cards)
             for stage, share in result["breakdown"].items():

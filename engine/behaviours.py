@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import vocabulary
-from .yamlines import _line, compose, plain
+from .yamlines import YamlLimitError, _line, compose, plain
 
 CARDS_DIR = Path(__file__).parent / "cards"
 
@@ -83,6 +83,8 @@ def load_file(path: Path, text: str | None = None) -> dict[str, "Behaviour"]:
         docs = compose(text)
     except yaml.YAMLError as e:
         raise BehaviourError(f"{path.name}: not YAML: {e}") from None
+    except YamlLimitError as e:
+        raise BehaviourError(f"{path.name}:{e.line or 1}: {e.message}") from None
     out: dict[str, Behaviour] = {}
     for data in docs:
         if data is None:

@@ -9,7 +9,7 @@ from .errors import EngineError, IllegalAction, NoBehaviour, ScenarioError
 from .game import STEPS, TOKENS, ZONES, Game, TokenCard, split_ordinal
 from . import behaviours
 from .expectations import ExpectationsMixin
-from .yamlines import _line, _plain
+from .yamlines import YamlLimitError, _Budget, _line, _plain, compose_nodes
 
 TOP_KEYS = {"name", "source", "rules", "players", "active", "at", "life", "zones", "actions", "expect",
             "strict_choices", "notes", "note", "claim", "id", "tags", "description", "player_counters"}
@@ -58,6 +58,7 @@ EXPECT_KEYS = {
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
 MAX_COPIES = 1000                   # "Plains x1000": a board, not a loop of 10**30 objects
+MAX_TURN = 1000                     # "advance: {turn: 10**9}": a scenario, not a billion turns played out
 
 
 def _cast_choices(a) -> dict:
@@ -122,14 +123,20 @@ def load_scenarios(path, text: str | None = None) -> list[Scenario]:
             raise ScenarioError(str(path), None, f"can't read: {e}") from None
     out = []
     try:
-        nodes = list(yaml.compose_all(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)))
+        nodes = compose_nodes(text)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         raise ScenarioError(str(path), mark.line + 1 if mark else None, f"YAML error: {e}") from None
+    except YamlLimitError as e:
+        raise ScenarioError(str(path), e.line, e.message) from None
+    budget = _Budget()                      # alias expansion bounded over the whole file
     for node in nodes:
         if node is None:
             continue
-        data = _plain(node)
+        try:
+            data = _plain(node, budget)
+        except YamlLimitError as e:
+            raise ScenarioError(str(path), e.line, e.message) from None
         if not isinstance(data, dict):
             raise ScenarioError(str(path), node.start_mark.line + 1, "a scenario must be a mapping")
         s = Scenario(data, str(path), node.start_mark.line + 1)
@@ -185,7 +192,7 @@ def validate(s: Scenario) -> None:
         if not isinstance(at, dict):
             err(d, "at", "at takes {turn: N, step: S}")
         if "turn" in at:
-            _need_int(at["turn"], at, "turn", "at turn", err)
+            _need_turn(at["turn"], at, "at turn", err)
         for k in at:
             if k not in ("turn", "step"):
                 err(at, k, f"unknown key {k!r} in at")
@@ -215,7 +222,7 @@ def validate(s: Scenario) -> None:
                 if k not in ("turn", "step", "priority"):
                     err(adv, k, f"unknown key {k!r} in advance")
             if adv.get("turn") is not None:
-                _need_int(adv["turn"], adv, "turn", "advance turn", err)
+                _need_turn(adv["turn"], adv, "advance turn", err)
             if adv.get("step", "main1") not in STEPS:
                 err(adv, "step", f"unknown step {adv.get('step')!r}")
         sub = {"put": {"card", "cards", "zone", "player", "tapped", "counters"}, "damage": {"to", "n"}}.get(v)
@@ -253,6 +260,13 @@ def _need_int(value, obj, key, what, err) -> None:
     """A whole number (``3``, ``"3"``), else a named error."""
     if isinstance(value, bool) or not isinstance(value, (int, str)) or not re.fullmatch(r"-?\d+", str(value).strip()):
         err(obj, key, f"{what} must be a whole number, got {value!r}")
+
+
+def _need_turn(value, obj, what, err) -> None:
+    """A turn number: whole, from 1 (the first turn, 500.1) to ``MAX_TURN``."""
+    _need_int(value, obj, "turn", what, err)
+    if not 1 <= int(str(value).strip()) <= MAX_TURN:
+        err(obj, "turn", f"{what} must be from 1 to {MAX_TURN}, got {value!r}")
 
 
 def _check_copies(name, obj, err) -> None:

@@ -16,6 +16,7 @@ with newlines; id ``ex:{key}:{line}`` (line of the answer key).
 """
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -176,21 +177,39 @@ def extract_prose(raw: RawDocument) -> ExtractedDocument:
     return doc
 
 
+# lines after an example's first line searched for a paragraph of it that is not a whole line (a bounded
+# search: with thousands of examples on a page, a search to the end of the page for each is quadratic)
+SEGMENT_WINDOW = 400
+
+
+@lru_cache(maxsize=4)
+def _line_index(text: str) -> tuple[list[str], dict[str, list[int]]]:
+    """A document's lines and, for each stripped line, the indexes where it stands (ascending): built once
+    per document, not once per example (a page of thousands of examples would be read thousands of times)."""
+    lines = text.split("\n")
+    where: dict[str, list[int]] = {}
+    for j, line in enumerate(lines):
+        where.setdefault(line.strip(), []).append(j)
+    return lines, where
+
+
 def example_segments(doc: ExtractedDocument, ex: Example) -> list[tuple[int | None, str]]:
     """The example's paragraphs with their source lines (found in the document text, in order)."""
     paras = [p for p in ex.text.split("\n") if p.strip()]
     base = ex.prov.line
     if base is None:
         return [(None, p) for p in paras]
-    lines = doc.raw.text.split("\n")
+    lines, where = _line_index(doc.raw.text)
     off = doc.raw.line_offset
     out: list[tuple[int | None, str]] = []
     pos = max(0, base - 1 - off)
     for p in paras:
         want = p.strip()
-        hit = next((j for j in range(pos, len(lines)) if lines[j].strip() == want), None)
-        if hit is None:
-            hit = next((j for j in range(pos, len(lines)) if want in lines[j]), None)
+        at = where.get(want, ())
+        k = bisect.bisect_left(at, pos)                 # the first line from pos that is the paragraph
+        hit = at[k] if k < len(at) else None
+        if hit is None:                             # a line holding it, near the example (SEGMENT_WINDOW)
+            hit = next((j for j in range(pos, min(len(lines), pos + SEGMENT_WINDOW)) if want in lines[j]), None)
         if hit is None:
             out.append((base, p))
         else:

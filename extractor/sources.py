@@ -7,6 +7,7 @@ line numbers pointing into the XML file.
 """
 from __future__ import annotations
 
+import codecs
 import os
 import re
 from pathlib import Path
@@ -32,11 +33,21 @@ def read_path(path: str | os.PathLike, all_revisions: bool = False) -> Iterator[
     if p.is_dir():
         files = sorted(f for f in p.rglob("*") if f.is_file() and f.suffix.lower() in SUFFIXES)
         for f in files:
-            yield from _read_file(f, all_revisions)
+            yield from _isolated(f, all_revisions)
     elif p.is_file():
-        yield from _read_file(p, all_revisions)
+        yield from _isolated(p, all_revisions)
     else:
         yield ExtractionError(str(path), "no such file or folder")
+
+
+def _isolated(path: Path, all_revisions: bool) -> Iterator[RawDocument | ExtractionError]:
+    """One file's documents; whatever goes wrong reading it is an error naming it, and the next file is read."""
+    try:
+        yield from _read_file(path, all_revisions)
+    except ExtractionError as e:
+        yield e
+    except (ValueError, LookupError, OSError, RecursionError, MemoryError) as e:
+        yield ExtractionError(str(path), f"cannot read: {type(e).__name__}: {e}")
 
 
 def _read_file(path: Path, all_revisions: bool) -> Iterator[RawDocument | ExtractionError]:
@@ -63,33 +74,101 @@ def _read_file(path: Path, all_revisions: bool) -> Iterator[RawDocument | Extrac
 
 def _looks_like_xml(head: bytes) -> bool:
     h = head.lstrip(b"\xef\xbb\xbf").lstrip()
-    return h.startswith(b"<?xml") or h.startswith(b"<mediawiki")
+    if h.startswith(b"<?xml") or h.startswith(b"<mediawiki"):
+        return True
+    for bom, encoding in _BOMS:              # an export in UTF-16 / UTF-32
+        if head.startswith(bom):
+            text = head[len(bom):len(bom) + 64].decode(encoding, "ignore").lstrip()
+            return text.startswith(("<?xml", "<mediawiki"))
+    return False
+
+
+_XML_DECLARATION = re.compile(rb"\s*<\?xml[^>]*?\bencoding\s*=\s*[\"']([^\"']{1,40})[\"']")
+
+
+def _xml_codec(head: bytes, name: str) -> str | None:
+    """The codec to decode an XML export with before expat reads it, None when expat reads its bytes itself
+    (UTF-8, ASCII, Latin-1): a byte-order mark, else the encoding its declaration names (any that Python
+    knows: shift_jis, euc-jp, cp932, iso-2022-jp, windows-1252 …).  An encoding no codec knows raises
+    :class:`ExtractionError` naming the file."""
+    import codecs
+
+    for bom, encoding in _BOMS:
+        if head.startswith(bom):
+            return encoding.rsplit("-", 1)[0]        # "utf-16", "utf-32": the decoder reads the mark
+    m = _XML_DECLARATION.match(head.lstrip(b"\xef\xbb\xbf"))
+    if not m:
+        return None
+    declared = m.group(1).decode("ascii", "replace").strip()
+    try:
+        codec = codecs.lookup(declared).name
+    except LookupError:
+        raise ExtractionError(name, f"XML export declares an encoding no decoder knows: {declared!r}", 1) from None
+    return None if codec in ("utf-8", "ascii", "latin-1") else codec
 
 
 # ----------------------------------------------------------------------------------------------- plain files
 
+# byte-order marks, longest first (a UTF-32-LE mark begins with the UTF-16-LE one)
+_BOMS = ((b"\x00\x00\xfe\xff", "utf-32-be"), (b"\xff\xfe\x00\x00", "utf-32-le"),
+         (b"\xfe\xff", "utf-16-be"), (b"\xff\xfe", "utf-16-le"))
+# the escape sequences of ISO-2022-JP (JIS X 0208 / 0212, JIS X 0201 Roman and katakana, back to ASCII)
+_ISO2022 = re.compile(rb"\x1b(?:\$[@B]|\$\(D|\([BJI])")
+MIN_GUESS = 16      # bytes: below this an encoding other than UTF-8 is not guessed (anything decodes as CP932)
+
+
 def decode_bytes(data: bytes, name: str) -> str:
-    """UTF-8 (BOM or not), else Shift_JIS / CP932 / EUC-JP / ISO-2022-JP via charset-normalizer."""
+    """UTF-8 (BOM or not), UTF-16/UTF-32 with a byte-order mark, ISO-2022-JP (by its escape sequences),
+    else Shift_JIS / CP932 / EUC-JP via charset-normalizer.  Bytes that decode to nothing meaningful (junk,
+    control characters, no letter or digit, a guessed encoding giving implausible characters) raise
+    :class:`ExtractionError` naming the file: they are never stored as a document."""
     if not data.strip():
         raise ExtractionError(name, "empty file")
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16")
-        except UnicodeDecodeError:
-            pass
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            try:
+                return _meaningful(data[len(bom):].decode(encoding), name)
+            except UnicodeDecodeError:
+                raise ExtractionError(name, f"undecodable content (not valid {encoding.upper()} after its "
+                                            "byte-order mark)") from None
     if b"\x00" in data:
         raise ExtractionError(name, "binary or undecodable content (NUL bytes)")
+    if _ISO2022.search(data):
+        try:
+            return _meaningful(data.decode("iso2022_jp"), name)
+        except UnicodeDecodeError:
+            raise ExtractionError(name, "undecodable content (invalid ISO-2022-JP escape sequences)") from None
     try:
-        return data.decode("utf-8-sig")
+        return _meaningful(data.decode("utf-8-sig"), name)
     except UnicodeDecodeError:
         pass
+    if len(data) < MIN_GUESS:
+        raise ExtractionError(name, "binary or undecodable content (not UTF-8, and too short to tell its encoding)")
     text = _detect_japanese(data)
-    if text is None:
+    if text is None or not _plausible_japanese(text):
         raise ExtractionError(name, "binary or undecodable content (not UTF-8, Shift_JIS, CP932 or EUC-JP)")
+    return _meaningful(text, name)
+
+
+def _meaningful(text: str, name: str) -> str:
+    """``text`` unless it is junk: control characters (more than one in a hundred) or no letter or digit."""
     bad = sum(1 for c in text if (ord(c) < 32 and c not in "\t\n\r\f") or c == "\ufffd")
-    if bad > max(2, len(text) // 100):
+    if bad > len(text) // 100:
         raise ExtractionError(name, "binary or undecodable content (control characters)")
+    if not any(c.isalnum() for c in text):
+        raise ExtractionError(name, "no text (not a letter or digit in it)")
     return text
+
+
+def _plausible_japanese(text: str) -> bool:
+    """Whether a guessed legacy decoding reads as text: nine in ten characters kana, kanji, CJK or
+    full-width punctuation, or printable ASCII (random bytes decode as CP932 to half-width katakana,
+    rare symbols and control characters)."""
+    def common(c: str) -> bool:
+        o = ord(c)
+        return (32 <= o < 127 or c in "\t\n\r\f" or 0x3000 <= o <= 0x30FF or 0x4E00 <= o <= 0x9FFF
+                or 0xFF01 <= o <= 0xFF5E)
+    return sum(map(common, text)) >= 0.9 * len(text)
 
 
 def _detect_japanese(data: bytes) -> str | None:
@@ -199,13 +278,21 @@ class _PageCollector:
         self.page: dict | None = None
         self.rev: dict | None = None
         self.done: list[dict] = []
+        self.nested = 0                           # <page>s open inside the current page
         self.parser = None
 
     def start(self, name, attrs):
         name = name.rsplit(" ", 1)[-1]          # namespace-qualified names: "uri local"
         self.path.append(name)
+        if self.nested or (name == "page" and self.page is not None):
+            # a <page> inside a page: the outer page is refused whole, nothing inside the inner one is read
+            if name == "page":
+                self.nested += 1
+                self.page.setdefault("broken", f"a <page> nested inside it at line {self.parser.CurrentLineNumber}")
+            return
         if name == "page":
-            self.page = {"title": "", "revisions": [], "ns": None, "redirect": None}
+            self.page = {"title": "", "revisions": [], "ns": None, "redirect": None,
+                         "line": self.parser.CurrentLineNumber}
         elif name == "redirect" and self.page is not None:
             self.page["redirect"] = attrs.get("title")
         elif name == "ns" and self.page is not None:
@@ -221,6 +308,9 @@ class _PageCollector:
         name = name.rsplit(" ", 1)[-1]
         self.path.pop()
         parent = self.path[-1] if self.path else None
+        if self.nested:
+            self.nested -= name == "page"
+            return
         value = "".join(self.buf) if self.buf is not None else None
         if name == "title" and parent == "page" and self.page is not None:
             self.page["title"] = value.strip()
@@ -263,13 +353,28 @@ def read_xml_export(path: str | os.PathLike, all_revisions: bool = False) -> Ite
     pages = 0
     try:
         with open(path, "rb") as fh:
+            codec = _xml_codec(fh.read(512), name)
+            fh.seek(0)
+            decoder = codecs.getincrementaldecoder(codec)() if codec else None
+            lines = 0                                   # newlines in the chunks before this one
             while True:
                 chunk = fh.read(_CHUNK)
                 error = None
                 try:
-                    parser.Parse(chunk, not chunk)
+                    # expat reads UTF-8/Latin-1 bytes itself; other encodings are decoded here and given as
+                    # text (expat then ignores the declaration's encoding)
+                    parser.Parse(decoder.decode(chunk, not chunk) if decoder else chunk, not chunk)
                 except expat.ExpatError as e:
                     error = e
+                except UnicodeDecodeError as e:
+                    for page in col.done:
+                        yield from _page_documents(page, name, all_revisions)
+                    pages += len(col.done)
+                    yield ExtractionError(name, f"not valid {codec} (the encoding it declares) after {pages} "
+                                                f"complete page(s): {e.reason}",
+                                          lines + chunk[:e.start].count(b"\n") + 1)
+                    return
+                lines += chunk.count(b"\n")
                 for page in col.done:               # pages completed before any error still count
                     yield from _page_documents(page, name, all_revisions)
                 pages += len(col.done)
@@ -296,10 +401,14 @@ def _revision_order(rev: dict, index: int):
 
 def _page_documents(page: dict, name: str, all_revisions: bool) -> Iterator[RawDocument | ExtractionError]:
     revs = page["revisions"]
+    title = page["title"] or "(untitled)"
+    if page.get("broken"):
+        yield ExtractionError(name, f"page {title!r}: malformed export ({page['broken']}); page skipped", page["line"])
+        return
     if not revs:
+        yield ExtractionError(name, f"page {title!r}: no <revision> (nothing to read)", page["line"])
         return
     base = Path(name).name
-    title = page["title"] or "(untitled)"
     latest = max(range(len(revs)), key=lambda i: _revision_order(revs[i], i))
     chosen = range(len(revs)) if all_revisions else [latest]
     for i in chosen:

@@ -102,6 +102,43 @@ def _plain(node) -> str:
     return str(s) if s else ""
 
 
+# a page longer than this is parsed a part at a time: mwparserfromhell's tree takes 100-300 bytes per
+# character, so a 20 MB page parsed whole would need gigabytes; the walker's state carries over from part to
+# part (a 1.25M-character page: 172 MB peak parsed whole, 73 MB in parts of this size)
+PART_CHARS = 1 << 18
+_HEADING_LINE = re.compile(r"=+[^=\n].*=+[ \t]*")
+# constructs a part never ends inside: templates, tables, comments, tags whose content is not wikitext
+_OPENERS = (("{{", "}}"), ("<!--", "-->"))
+_TAG_OPEN = re.compile(r"<(ref|nowiki|pre|math|syntaxhighlight|source|code|gallery|poem|references)\b[^>]*?(?<!/)>",
+                       re.I)
+_TAG_CLOSE = re.compile(r"</(ref|nowiki|pre|math|syntaxhighlight|source|code|gallery|poem|references)\s*>", re.I)
+
+
+def parts(text: str, size: int | None = None) -> list[tuple[int, str]]:
+    """``[(offset, part)]``: the whole text, or for a text over ``size`` characters, pieces of about ``size``
+    that end before a heading line, an empty line or a list item, never inside a template, a table, a comment or a
+    ``<ref>``/``<nowiki>``-like tag (a construct longer than ``size`` stays whole in its part)."""
+    size = size or PART_CHARS
+    if len(text) <= size:
+        return [(0, text)]
+    out: list[tuple[int, str]] = []
+    start = pos = 0
+    depth = 0                                   # open constructs at the end of the lines read so far
+    for line in text.splitlines(keepends=True):
+        if depth == 0 and pos - start >= size and (_HEADING_LINE.fullmatch(line.rstrip("\r\n"))
+                                                  or not line.strip() or line[:1] in _BULLETS):
+            out.append((start, text[start:pos]))
+            start = pos
+        stripped = line.lstrip()
+        depth += sum(line.count(a) - line.count(b) for a, b in _OPENERS)
+        depth += stripped.startswith("{|") - stripped.startswith("|}")
+        depth += len(_TAG_OPEN.findall(line)) - len(_TAG_CLOSE.findall(line))
+        depth = max(depth, 0)
+        pos += len(line)
+    out.append((start, text[start:]))
+    return out
+
+
 class _Walker:
     def __init__(self, raw: RawDocument):
         self.raw = raw
@@ -133,8 +170,8 @@ class _Walker:
 
     # ------------------------------------------------------------------ walk
     def run(self) -> ExtractedDocument:
-        code = mwparserfromhell.parse(self.text)
-        self.walk(code.nodes, 0)
+        for start, part in parts(self.text):     # one part, unless the page is huge (memory: see parts)
+            self.walk(mwparserfromhell.parse(part).nodes, start)
         if self.item is not None:
             self.close_item(len(self.text))
         for end, prov in self.term_examples:

@@ -90,9 +90,12 @@ def compile_groups(groups: list[list[Card]], workers: int | None = None, many=No
     if workers <= 1 or len(groups) < PARALLEL_AT:
         return many(groups)
     from concurrent.futures import ProcessPoolExecutor
+
+    from kb.lifeline import die_with_parent
     n = max(1, len(groups) // (workers * 8))          # small chunks: the long cards do not pile up on one side
     chunks = [groups[i:i + n] for i in range(0, len(groups), n)]
-    with ProcessPoolExecutor(max_workers=workers) as ex:
+    # the workers end with this process, however it dies (a killed `mtgkb ingest --cards` leaves none)
+    with ProcessPoolExecutor(max_workers=workers, initializer=die_with_parent) as ex:
         return [r for part in ex.map(many, chunks) for r in part]
 
 

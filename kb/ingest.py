@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from extractor.facts import ExtractedDocument, ExtractionError, RawDocument
-from kb.store import Store, StoreError, document_key, split_title
+from kb.store import INGEST_FINISHED, Store, StoreError, document_key, split_title
 
 SAMPLE = Path(__file__).parent / "data" / "sample"
 
@@ -235,7 +235,8 @@ class _Writer:
             recv, self.outbox = ctx.Pipe(duplex=False)
             self.done = ctx.RawValue("q", 0)     # documents the writer has handled (it alone writes this)
             self.sent = 0
-            self.proc = ctx.Process(target=_writer_main, args=(store.path, recv, send, self.done),
+            self.proc = ctx.Process(target=_writer_main, args=(store.path, recv, send, self.done, os.getpid(),
+                                                               (self.inbox, self.outbox)),
                                     name="mtgkb-writer", daemon=True)
             self.proc.start()
             recv.close()
@@ -370,8 +371,17 @@ def _handle(store: Store, item: tuple, errors: list, status: dict, keys: list) -
     keys.append(key)
 
 
-def _writer_main(path: str, inbox, outbox, done) -> None:
-    """The writer process: commit what arrives, in order, on a connection of its own."""
+def _writer_main(path: str, inbox, outbox, done, parent: int, parents_ends: tuple = ()) -> None:
+    """The writer process: commit what arrives, in order, on a connection of its own.
+
+    It ends with the ingest process, however that dies: killed with it (``kb.lifeline``), and its inbox
+    ends in EOF because it closes the parent's ends of both pipes it inherited through the fork (holding
+    the write end of its own inbox, it would otherwise wait on it forever)."""
+    from kb.lifeline import die_with_parent
+
+    for end in parents_ends:
+        end.close()
+    die_with_parent(parent)
     errors: list[dict[str, Any]] = []
     status = {"added": 0, "replaced": 0, "unchanged": 0}
     keys: list[str] = []
@@ -386,7 +396,10 @@ def _writer_main(path: str, inbox, outbox, done) -> None:
         except Exception:      # a broken part shows up (as an error naming the document) when it is used
             pass
         while True:
-            item = inbox.recv()
+            try:
+                item = inbox.recv()
+            except (EOFError, OSError):      # the ingest process is gone: nothing to report to
+                return
             if item is None:
                 break
             if item[0] == "sync":
@@ -510,6 +523,9 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
         writer.close()
         gc.unfreeze()
     conn.executemany("INSERT OR IGNORE INTO temp.ingest_keys(key) VALUES(?)", [(k,) for k in keys])
+    # the mark of a store that has been through a whole ingest (kb.store.check_complete); written once
+    conn.execute("INSERT OR IGNORE INTO settings(key, value) VALUES(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
+                 (INGEST_FINISHED,))
     summary = summarize(store)
     summary.update(status)
     summary["cards_loaded"] = cards_loaded      # MTGJSON cards read by --cards (None: no --cards)

@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterator
 from extractor.facts import CardRef, ExtractedDocument, RawDocument
 from kb.cards import CardTable, add_card_link
 from kb.db import table_names
-from kb.fts import install
+from kb.fts import _statements, install
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents(key TEXT PRIMARY KEY, title TEXT, revision TEXT, path TEXT, form TEXT,
@@ -56,7 +56,10 @@ CREATE INDEX IF NOT EXISTS verdict_history_key ON verdict_history(claim_key);
 CREATE INDEX IF NOT EXISTS verdict_history_doc ON verdict_history(doc_key, run_id);
 """
 
-_SQLITE_MAGIC = b"SQLite format 3\x00"
+_SCHEMA_TABLES = {"documents", "nodes", "edges", "settings", "runs", "run_documents", "verdict_history"}
+_CORE_TABLES = {"documents", "nodes", "edges", "settings"}
+# settings key written when an ingest run ends: a store without it and without documents never finished one
+INGEST_FINISHED = "ingest_finished"
 _NODE_COLS = "id, kind, doc, title, text, tokens, data"
 
 # doc-owned nodes: a clash with another document's node keeps the first (ids embed the key, so only
@@ -79,6 +82,45 @@ _INSERT_EDGE = "INSERT INTO edges(src, dst, kind, doc, data) VALUES(?,?,?,?,?)"
 
 class StoreError(Exception):
     """The store file cannot be used (not SQLite, unreadable, …); the message names the file."""
+
+
+def probe_header(path: str | os.PathLike) -> None:
+    """Raise :class:`StoreError` naming ``path`` unless SQLite reads it as a database.
+
+    Only SQLite opens the file: a Python ``open()``/``close()`` of it would drop every POSIX lock this
+    process holds on it (other connections' included), and a concurrent writer could then delete the
+    ``-wal``/``-shm`` files still mapped here."""
+    try:
+        probe = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as e:
+        raise StoreError(f"{path}: cannot open store: {e}") from e
+    try:
+        probe.execute("PRAGMA schema_version").fetchone()
+    except sqlite3.DatabaseError as e:
+        if "not a database" in str(e) or "encrypted" in str(e):
+            raise StoreError(f"{path}: not an SQLite database (not an mtgkb store)") from e
+        raise StoreError(f"{path}: cannot read store file: {e}") from e
+    finally:
+        probe.close()
+
+
+def check_complete(conn: sqlite3.Connection, path: str) -> None:
+    """Refuse a store whose first ingest never finished: table-less or missing a core table, or holding
+    neither a document, a node nor a setting (such as the mark an ingest leaves when it ends,
+    ``settings.ingest_finished``)."""
+    tables = table_names(conn)
+    missing = _CORE_TABLES - tables
+    if missing:
+        what = "holds no mtgkb tables" if len(missing) == len(_CORE_TABLES) else \
+            f"lacks the {', '.join(sorted(missing))} table{'s' if len(missing) > 1 else ''}"
+        raise StoreError(f"{path}: incomplete store: it {what} (its first ingest was interrupted) — "
+                         "run `mtgkb ingest` again")
+    if not any(conn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone() for table in ("documents", "nodes")) \
+            and conn.execute("SELECT 1 FROM settings LIMIT 1").fetchone() is None:
+        # nothing ever committed: no document, no node (cards loaded make card nodes), no setting (an ingest
+        # that ends writes ``ingest_finished``, --cards writes its path)
+        raise StoreError(f"{path}: incomplete store: nothing was ever stored in it (its first ingest was "
+                         "interrupted) — run `mtgkb ingest` again")
 
 
 _TITLE_SEPARATOR = re.compile(r"\s*[／/]\s*")
@@ -147,27 +189,26 @@ class Store:
                 "PRAGMA foreign_keys=OFF",
                 "PRAGMA temp_store=MEMORY")
 
-    def __init__(self, path: str | os.PathLike):
+    def __init__(self, path: str | os.PathLike, create: bool = True):
+        """``create``: give a new or table-less file the schema (``mtgkb ingest``); otherwise a store whose
+        first ingest never finished is refused (:func:`check_complete`)."""
         self.path = str(path)
         if self.path != ":memory:":
             p = Path(self.path)
             if p.is_dir():
                 raise StoreError(f"{self.path}: is a folder, not a store file")
             if p.exists() and p.stat().st_size > 0:
-                try:
-                    with open(p, "rb") as f:
-                        head = f.read(16)
-                except OSError as e:
-                    raise StoreError(f"{self.path}: cannot read store file: {e.strerror}") from e
-                if head != _SQLITE_MAGIC:
-                    raise StoreError(f"{self.path}: not an SQLite database (not an mtgkb store)")
+                probe_header(p)
         try:
             self.conn = sqlite3.connect(self.path, isolation_level=None, timeout=30.0)
             self._check_foreign()
             for pragma in self._PRAGMAS:
                 self.conn.execute(pragma)
-            self._create_schema()
+            if not create:
+                check_complete(self.conn, self.path)
+            self._create_schema()           # a store of an older version gets its newer tables
         except sqlite3.DatabaseError as e:
+            self.conn.close()
             raise StoreError(f"{self.path}: cannot open store: {e}") from e
         except StoreError:
             self.conn.close()
@@ -188,8 +229,21 @@ class Store:
                              f"(it holds {', '.join(sorted(tables)[:5])})")
 
     def _create_schema(self) -> None:
-        self.conn.executescript(SCHEMA)
-        install(self.conn)
+        """The tables, indexes and search index, in one transaction: a process killed meanwhile leaves a
+        table-less file, never half a schema (:func:`check_complete` tells it apart from a store)."""
+        conn = self.conn
+        if _SCHEMA_TABLES <= table_names(conn):
+            install(conn)                   # nothing to create (an ingest running now is not waited for)
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in _statements(SCHEMA):
+                conn.execute(statement)
+            install(conn)
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
 
     def close(self) -> None:
         self.conn.close()
@@ -757,12 +811,15 @@ def open_store(args, readonly: bool = False, create: bool = False) -> Iterator:
               f"no store at {db} — run `mtgkb ingest` first (or pass --db FILE)")
     try:
         if readonly:
-            with open(db, "rb") as f:
-                if f.read(16) != b"SQLite format 3\x00":
-                    raise StoreError(f"{db}: not an SQLite database (not an mtgkb store)")
+            probe_header(db)
             store = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
+            try:
+                check_complete(store, str(db))
+            except (StoreError, sqlite3.DatabaseError):
+                store.close()
+                raise
         else:
-            store = Store(db)
+            store = Store(db, create=create)
     except (StoreError, OSError, sqlite3.DatabaseError) as e:
         _fail(args, str(e) if isinstance(e, StoreError) else f"{db}: cannot open store: {e}")
     try:

@@ -22,6 +22,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from kb.store import StoreError
 from kb.web import pages as P
 from kb.web import queries as Q
 from kb.web import svg
@@ -94,8 +95,10 @@ def create_app(db: str | Path) -> Starlette:
                 return JSONResponse({"error": e.message}, status_code=400)
             return html("error.html", 400, title="不正な要求 / Bad request", message=e.message, suggestions=[],
                         what="", q=request.query_params.get("q", "")[:P.MAX_QUERY_CHARS])
-        if isinstance(e, sqlite3.DatabaseError):
-            msg = f"{db}: cannot read the store ({e})"
+        if isinstance(e, (sqlite3.DatabaseError, StoreError)):
+            # replaced, removed or damaged while serving: say so; this thread reopens it on its next request
+            pool.discard()
+            msg = str(e) if isinstance(e, StoreError) else f"{db}: cannot read the store ({e})"
             if api:
                 return JSONResponse({"error": msg}, status_code=503)
             return html("error.html", 503, title="ストアを読めません / Store unavailable", message=msg,
@@ -106,7 +109,7 @@ def create_app(db: str | Path) -> Starlette:
         def endpoint(request: Request) -> Response:
             try:
                 data = build(request, pool.get())
-            except (P.NotFound, P.BadRequest, sqlite3.DatabaseError) as e:
+            except (P.NotFound, P.BadRequest, sqlite3.DatabaseError, StoreError) as e:
                 return failure(request, e, api)
             if api:
                 return JSONResponse(_jsonable(data))
@@ -137,8 +140,15 @@ def create_app(db: str | Path) -> Starlette:
             return {"info": data, "q": "", **graph_of(node_of(data), store)}
         return build
 
-    def graph_svg(request: Request) -> Response:
-        store = pool.get()
+    def guarded(endpoint: Callable[[Request, Q.ReadOnlyStore], Response]):
+        def run(request: Request) -> Response:
+            try:
+                return endpoint(request, pool.get())
+            except (sqlite3.DatabaseError, StoreError) as e:
+                return failure(request, e, True)
+        return run
+
+    def graph_svg(request: Request, store: Q.ReadOnlyStore) -> Response:
         node_id = request.path_params["node"]
         if len(node_id) > P.MAX_NAME_CHARS:
             return failure(request, P.BadRequest("node id too long"), True)
@@ -147,8 +157,7 @@ def create_app(db: str | Path) -> Starlette:
             return failure(request, P.NotFound(f"no node {node_id!r}"), True)
         return Response(str(svg.render(g, node_id, P.node_url)), media_type="image/svg+xml")
 
-    def graph_json(request: Request) -> Response:
-        store = pool.get()
+    def graph_json(request: Request, store: Q.ReadOnlyStore) -> Response:
         node_id = request.path_params["node"]
         g = Q.neighbourhood(store.conn, node_id) if len(node_id) <= P.MAX_NAME_CHARS else None
         if g is None:
@@ -173,8 +182,8 @@ def create_app(db: str | Path) -> Starlette:
                                                                       r.query_params.get("page"),
                                                                       r.query_params.get("size")), api=True)),
         Route("/api/overview", page("", lambda r, s: P.home(s), api=True)),
-        Route("/graph/{node:path}.svg", graph_svg),
-        Route("/api/graph/{node:path}", graph_json),
+        Route("/graph/{node:path}.svg", guarded(graph_svg)),
+        Route("/api/graph/{node:path}", guarded(graph_json)),
         Mount("/static", app=StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
     for what, fn, node_of in pages:

@@ -7,17 +7,18 @@ neighbourhood.  Nothing here writes: the connection is opened ``mode=ro`` with `
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
+import stat
 import threading
 from pathlib import Path
 from typing import Any, Iterable
 
 import networkx as nx
 
-from kb.store import Store, StoreError, table_names
+from kb.store import Store, StoreError, check_complete, table_names
 
-SQLITE_MAGIC = b"SQLite format 3\x00"
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
 
 
@@ -25,33 +26,54 @@ class ReadOnlyStore(Store):
     """A :class:`kb.store.Store` whose connection is read-only (``file:…?mode=ro``, ``query_only``).
 
     Only the reading methods of ``Store`` (``node``, ``nodes``, ``edges_from``, ``edges_to``, ``document``,
-    ``counts`` …) are meant to be used; ``Store.__init__`` is not called because it creates the schema."""
+    ``counts`` …) are meant to be used; ``Store.__init__`` is not called because it creates the schema.
+
+    The file is opened by SQLite alone, never by a Python ``open()``: on Linux closing any descriptor of a
+    file drops all of the process's POSIX locks on it, SQLite's included, and an ingest that then believes
+    it is the last connection deletes the ``-wal``/``-shm`` files the server still has mapped."""
 
     def __init__(self, path: str | Path):                  # noqa: D107 - see the class docstring
         p = Path(path)
         self.path = str(p)
-        if not p.is_file():
+        self.identity = _identity(p)
+        if self.identity is None:
             raise StoreError(f"{p}: no store file here — run `mtgkb ingest` first (or pass --db FILE)")
         try:
-            with open(p, "rb") as f:
-                if f.read(16) != SQLITE_MAGIC:
-                    raise StoreError(f"{p}: not an SQLite database (not an mtgkb store)")
-        except OSError as e:
-            raise StoreError(f"{p}: cannot read store file: {e.strerror}") from e
-        try:
             self.conn = sqlite3.connect(f"{p.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False)
-            self.conn.execute("PRAGMA query_only = ON")
-            missing = {"documents", "nodes", "edges"} - table_names(self.conn)
-        except sqlite3.DatabaseError as e:
+        except sqlite3.Error as e:
             raise StoreError(f"{p}: cannot open store: {e}") from e
-        if missing:
+        try:
+            self.conn.execute("PRAGMA query_only = ON")
+            check_complete(self.conn, self.path)
+        except sqlite3.DatabaseError as e:
             self.conn.close()
-            raise StoreError(f"{p}: not an mtgkb store (no {', '.join(sorted(missing))} table)")
+            if "not a database" in str(e) or "encrypted" in str(e):
+                raise StoreError(f"{p}: not an SQLite database (not an mtgkb store)") from e
+            raise StoreError(f"{p}: cannot open store: {e}") from e
+        except StoreError:
+            self.conn.close()
+            raise
         self._card_table = None
+
+    def current(self) -> bool:
+        """Whether the file at the path is still the one this connection reads (not replaced or removed)."""
+        return _identity(Path(self.path)) == self.identity
+
+
+def _identity(p: Path) -> tuple[int, int] | None:
+    """(device, inode) of a regular file, None when there is none (``os.stat``: no descriptor is opened)."""
+    try:
+        st = p.stat()
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino) if stat.S_ISREG(st.st_mode) else None
 
 
 class Pool:
-    """One read-only connection per serving thread (sqlite3 connections are not shared across threads)."""
+    """One read-only connection per serving thread (sqlite3 connections are not shared across threads).
+
+    A thread's connection is opened again when the file at the path was replaced (another inode) or after a
+    request failed reading it (:meth:`discard`), so the server recovers once the store is whole again."""
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
@@ -61,12 +83,29 @@ class Pool:
         self._lock = threading.Lock()
 
     def get(self) -> ReadOnlyStore:
+        """This thread's connection; raises :class:`kb.store.StoreError` naming the file when the store
+        cannot be opened now (removed, replaced by something else, damaged)."""
         store = getattr(self._local, "store", None)
+        if store is not None and not store.current():
+            self.discard()
+            store = None
         if store is None:
-            store = self._local.store = ReadOnlyStore(self.path)
+            store = ReadOnlyStore(self.path)
+            self._local.store = store
             with self._lock:
                 self._all.append(store)
         return store
+
+    def discard(self) -> None:
+        """Close this thread's connection (its next request opens a new one)."""
+        store = getattr(self._local, "store", None)
+        self._local.store = None
+        if store is not None:
+            with self._lock:
+                if store in self._all:
+                    self._all.remove(store)
+            with contextlib.suppress(sqlite3.Error):
+                store.close()
 
     def close(self) -> None:
         with self._lock:
