@@ -134,3 +134,37 @@ def test_counters_of_no_stated_kind_are_counted_whatever_their_kind(nlp, table, 
     doc = example(nlp, f"{MONSTROUS}カウンターが{n}個置かれる。")
     [(c, v)] = [(c, v) for c, v in verdicts(doc, table, "result") if "counters" in c.outcome]
     assert c.outcome["counters"] == {"n": n} and v == verdict
+
+
+# --- which card of a coordinated sentence does what is a fact ----------------------------------------------------
+
+A, B = "《冷たき集いの吸血鬼》", "《台所の嫌がらせ屋》"          # a plain creature, and one with persist (702.79)
+PLAIN, PERSIST = "Bleak Coven Vampires", "Kitchen Finks"
+
+
+def zone_verdicts(nlp, table, text: str) -> dict[str, str]:
+    return {c.situation["card"]: v for c, v in verdicts(example(nlp, text), table, "zone_after")}
+
+
+@pytest.mark.parametrize("text,true", [
+    (f"{B}が破壊されると、{A}は墓地に置かれる。", False),     # B's event staged on A would confirm it
+    (f"{B}が破壊されると、{A}は戦場に残る。", True),
+    (f"{A}が破壊されると、{B}は戦場に戻る。", False),
+])
+def test_an_event_of_one_card_is_not_staged_on_another(nlp, table, text, true):
+    """「《X》が破壊されると、《Y》は…」: the destruction is X's; a claim about Y never stages it on Y."""
+    got = zone_verdicts(nlp, table, text)
+    assert got
+    for card, v in got.items():
+        assert v != ("contradicted" if true else "confirmed"), (card, v)
+
+
+def test_each_card_of_a_coordination_gets_the_statement(nlp, table):
+    """「《A》と《B》が破壊されると、戦場に戻る」 says both return: A (no persist) does not, so the statement is
+    never confirmed as a whole — each card gets its claim, and A's is contradicted."""
+    got = zone_verdicts(nlp, table, f"{A}と{B}が破壊されると、戦場に戻る。")
+    assert got == {PLAIN: "contradicted", PERSIST: "confirmed"}
+    got = zone_verdicts(nlp, table, f"{A}と{B}が破壊されると、{B}が戦場に戻る。")
+    assert got == {PERSIST: "confirmed"}
+    got = zone_verdicts(nlp, table, f"{A}と{B}が破壊されると、{A}が戦場に戻る。")
+    assert got == {PLAIN: "contradicted"}
