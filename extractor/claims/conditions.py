@@ -45,6 +45,7 @@ PATTERNS = compile_patterns({
     # 'a described attacker is blocked by N creatures' (a whole setup clause, CR 509.1)
     "blocked_by_n": r"^(?P<np>[^、。]+?)が(?P<n>\d+)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ(?:た|ている|る)?$",
     "in_combat": r"戦闘(?:中|の間|フェイズ中)",
+    "orphan_particle": r"\s*(?:によって|により|から|に|を)",
     "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
     "topic": r"[^、。]*?(?:〔\d+〕|" + DESC_HEAD + r")(?:/[^、。〔]*?)?は(?=[^、。]{2,})",
     "marker_tail": r"(?:えば|ば|なら|ので|ても)$",
@@ -62,6 +63,8 @@ P = PATTERNS
 def read_condition(clause: str) -> dict[str, Any] | None:
     """A condition fact the whole clause states, or ``None`` (see :func:`_read_one`): a clause that says more
     than its one fact ('10点のダメージを与えてからタフネスを1だけ減少させた') is not represented by that fact."""
+    if P["orphan_particle"].match(clause):
+        return None          # 「にブロックされた」: the words before it (the other object) were read away, not staged
     got = _read_one(clause)
     if got is None:
         return None

@@ -168,3 +168,15 @@ def test_each_card_of_a_coordination_gets_the_statement(nlp, table):
     assert got == {PERSIST: "confirmed"}
     got = zone_verdicts(nlp, table, f"{A}と{B}が破壊されると、{A}が戦場に戻る。")
     assert got == {PLAIN: "contradicted"}
+
+
+@pytest.mark.parametrize("partner", ["先制攻撃を持つクリーチャー", "5/5のクリーチャー", "飛行を持つ3/3のクリーチャー"])
+@pytest.mark.parametrize("verb", ["破壊される", "破壊されない"])
+def test_the_other_creature_of_a_block_in_a_description_is_not_dropped(nlp, table, partner, verb):
+    """「Xにブロックされた2/2のクリーチャーは…」: X (who blocks) is a fact; a reading that keeps only "blocked"
+    would stage any blocker — the words are kept as unrepresented."""
+    doc = example(nlp, f"{partner}にブロックされた2/2のクリーチャーは{verb}。")
+    got = verdicts(doc, table, "can_destroy")
+    assert got
+    for c, v in got:
+        assert {"kind": "blocked"} not in c.situation.get("conditions", []) and v == "unsimulable", c.situation
