@@ -199,7 +199,13 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
         events.append({"action": "destroy", "by": sit["by"]})
     if not events and not sit.get("conditions"):
         raise Skip("the claim does not say what happens to the card")
+    owner = "you"
+    # whose zone the claim names (400.3): the card is staged as yours (owned and controlled), so "its owner's" /
+    # "its controller's" zone is yours; a stated "opponent's" is checked as it is said
+    out = {**out, "owner": {"owner": owner, "controller": owner}.get(out.get("owner"), out.get("owner"))}
     if sit.get("self_sacrifice"):
+        if out["owner"] not in (None, owner):
+            raise Skip(f"the self-sacrifice check does not check whose zone it is ({out['owner']})")
         return self_sacrifice.synthesize(claim, cards, zone, _where)
     gone = [e for e in events if isinstance(e, dict) and e.get("action") == "leave"]
     if zone == "battlefield" and gone and getattr(cards.card(card), "desc", None) is not None:
@@ -210,7 +216,6 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
     if cards.entry(card).get("token") and zone in ("graveyard", "exile", "hand", "library"):
         raise Skip(f"a token that leaves the battlefield goes to the {zone} and then ceases to exist (704.5d, "
                    "111.7): the state after the events cannot tell whether it went there")
-    owner = "you"
     first = str(events[0].get("action")) if events and isinstance(events[0], dict) else ""
     readings = []
     if first in ("cast", "counter"):

@@ -51,6 +51,8 @@ PATTERNS = compile_patterns({
     "itself": r"自身",
     "topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
     "restricted": r"\d+\s*(?:体|枚|つ|個)(?:しか|のみ|だけ)?(?:を)?$|(?:しか|のみ)$",
+    # whose zone (400.3: a card goes to its owner's graveyard / hand / library): a fact of the outcome
+    "whose": r"(?P<whose>オーナー|持ち主|対戦相手|あなた|自分|コントローラー)(?:の)$",
 })
 P = PATTERNS
 NO_EVENT = "(何が起きたかは書かれていない)"        # what happened is not stated in the sentence
@@ -254,8 +256,19 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 del sit["events"]
             if sit.get("card") is None:
                 sit["card"] = holder_of(sit)  # 'the enchanted object leaves': the statement is about the Aura
-        out += [Found("zone_after", x, {"zone": zone}, _subject(x, "card"), m.span()) for x in _each_cause(sit)]
+        outcome = {"zone": zone, **_whose(s.norm[:m.start()])}
+        out += [Found("zone_after", x, dict(outcome), _subject(x, "card"), m.span()) for x in _each_cause(sit)]
     return out
+
+
+_WHOSE = {"オーナー": "owner", "持ち主": "owner", "対戦相手": "opponent", "あなた": "you", "自分": "you",
+          "コントローラー": "controller"}
+
+
+def _whose(before: str) -> dict[str, str]:
+    """「対戦相手の墓地に」: whose zone the outcome names (``owner``: opponent / you / owner / controller), or {}."""
+    m = P["whose"].search(before)
+    return {"owner": _WHOSE[m.group("whose")]} if m else {}
 
 
 _HOST_EVENTS = {"destroyed": ("destroy",), "dies": ("die",), "exiled": ("exile",)}   # the host's, stated in the condition
