@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.context import Context, subject_before
+from extractor.claims.conditions import conditions
+from extractor.claims.context import PATTERNS as CONTEXT_PATTERNS, Context, event_of, subject_before
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import Sentence
 
@@ -28,6 +29,7 @@ PATTERNS = compile_patterns({
     "life": r"(\d+)\s*点のライフを(得る|失う)",
     "life_negated": r"(?:こと)?(?:は|も)?(?:ない|でき(?:ない|ず)|ありません)",
     "opponent_subject": r"対戦相手(?:は|が)",
+    "present": r"〔(\d+)〕(?:/[^、。〔]*?)?が(?:戦場に)?(?:いる|ある|存在する)(?:と|とき|時|場合|なら)?$",
 })
 P = PATTERNS
 # effects named in a resolution order, as the engine's effect words
@@ -101,4 +103,25 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if not outcome:
         return []
     sit = {k: ctx.situation[k] for k in ("actions", "extra_trigger", "events") if k in ctx.situation}
-    return [Found("result", sit, outcome, subject_before(s, first or 0, ctx))]
+    subject = subject_before(s, first or 0, ctx)
+    unread = [c for c in _unread_clauses(s, first or 0, ctx) if not _present(s, c, subject)]
+    if unread:              # 「《X》を怪物化したとき、…」: what happened first, not read, is never left out
+        sit["unrepresented"] = unread
+    return [Found("result", sit, outcome, subject)]
+
+
+def _present(s: Sentence, clause: str, subject: str | None) -> bool:
+    """「《X》がいると」: the clause only says the claim's own card is there (the result staging puts it there)."""
+    m = P["present"].match(clause)
+    return bool(m) and subject is not None and s.card(m.group(1)) == subject
+
+
+def _unread_clauses(s: Sentence, end: int, ctx: Context) -> list[str]:
+    """The condition clauses before the outcome that say what happened first in words the example's events
+    (event words, 'activated N times') do not carry: the outcome depends on them, so they are facts."""
+    out = []
+    for text in conditions(s.norm, end).get("unrepresented") or []:
+        if event_of(text) or CONTEXT_PATTERNS["activations"].search(text) or "actions" in ctx.situation:
+            continue
+        out.append(text)
+    return out

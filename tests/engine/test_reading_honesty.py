@@ -180,3 +180,13 @@ def test_the_other_creature_of_a_block_in_a_description_is_not_dropped(nlp, tabl
     assert got
     for c, v in got:
         assert {"kind": "blocked"} not in c.situation.get("conditions", []) and v == "unsimulable", c.situation
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_what_happened_first_in_words_the_reader_does_not_know_is_kept(nlp, table, n):
+    """「《X》を怪物化したとき、…N個置かれる」: the event (monstrosity, here in a form no event word reads) is a fact
+    of the result; a reading without it would cast X and count its counters — the claim is unsimulable instead
+    (the true statement, N = 1, was contradicted)."""
+    doc = example(nlp, f"《形見持ちのゴルゴン》を怪物化したとき、+1/+1カウンターが{n}個置かれる。")
+    got = [(c, v) for c, v in verdicts(doc, table, "result") if "counters" in c.outcome]
+    assert got and all(v == "unsimulable" for _, v in got), got
