@@ -116,12 +116,18 @@ def _present(s: Sentence, clause: str, subject: str | None) -> bool:
     return bool(m) and subject is not None and s.card(m.group(1)) == subject
 
 
+# situation keys read from the example's words that the result staging stages (an additional trigger, what
+# was removed before resolution, a target gone, devotion too low), with the pattern that reads each
+_CONTEXT_READ = ("extra_trigger", "before_resolution", "target_illegal", "devotion_insufficient")
+
+
 def _unread_clauses(s: Sentence, end: int, ctx: Context) -> list[str]:
     """The condition clauses before the outcome that say what happened first in words the example's events
     (event words, 'activated N times') do not carry: the outcome depends on them, so they are facts."""
     out = []
     for text in conditions(s.norm, end).get("unrepresented") or []:
-        if event_of(text) or CONTEXT_PATTERNS["activations"].search(text) or "actions" in ctx.situation:
-            continue
+        if event_of(text) or "actions" in ctx.situation or any(
+                k in ctx.situation and CONTEXT_PATTERNS[k].search(text) for k in _CONTEXT_READ):
+            continue                    # what the example-wide situation reads and the result staging stages
         out.append(text)
     return out
