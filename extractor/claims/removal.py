@@ -15,7 +15,7 @@ from extractor.claims.conditions import clause_spans, conditions
 from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
-from extractor.claims.sentences import NEG, Sentence
+from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.lexicon import lexicon
 
 LEX = lexicon()
@@ -89,11 +89,6 @@ def _placed_object(s: Sentence, head: str) -> tuple[int | None, Any]:
     return cands[0] if cands else (None, None)
 
 
-def object_of(s: Sentence, head: str, ctx: Context) -> Any:
-    """The object a clause is about (see :func:`_placed_object`)."""
-    return _placed_object(s, head)[1]
-
-
 def _others_events(s: Sentence, head: str, obj_at: int | None, obj: Any) -> list[tuple[int, int]]:
     """The condition clauses of ``head`` whose subject is another object than the statement's (「《A》が破壊される
     と、《B》は…」): what happens in them happens to that object, not to the statement's — (start, end) of each.
@@ -110,7 +105,6 @@ def _others_events(s: Sentence, head: str, obj_at: int | None, obj: Any) -> list
 
 def _same_sentence_card(s: Sentence, clause: str, obj: Any) -> bool:
     """Whether the clause names ``obj`` (a card) anywhere, e.g. coordinated before its marked subject."""
-    from extractor.claims.sentences import MARK
     return isinstance(obj, str) and any(s.card(m) == obj for m in MARK.finditer(clause))
 
 
