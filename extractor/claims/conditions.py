@@ -32,7 +32,7 @@ PATTERNS = compile_patterns({
     "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出たターン|出たターン",
     "since_turn_start": r"ターン[の\s]*開始時から(?:継続して)?コントロールしている",
     "lethal": r"致死ダメージ",
-    "just_controlled": r"コントロールが(?:移動|変わ)|奪った|コントロールを得|コントロールし始めた"
+    "just_controlled": r"コントロールが(?:移動|変わ)|(?:コントロールを)?奪った|コントロールを得|コントロールし始めた"
                        r"|(?:コントローラー[の\s]*)?(?:最新[の\s]*)?ターン[の\s]*開始時から(?:継続して|ずっと)?コントロールされていない",
     # the object an Aura / Equipment is attached to ceases to be there (303.4d/704.5m, 301.5c/704.5n)
     "host_leaves": r"(?P<host>装備|エンチャント)(?:している|されている|した|された)(?P<what>オブジェクト|クリーチャー|パーマネント|土地|もの)?"

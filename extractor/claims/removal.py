@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from extractor.claims.attachments import holder_condition, holder_of
-from extractor.claims.conditions import clause_spans, conditions
+from extractor.claims.conditions import clause_spans, conditions, read_condition
 from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
@@ -276,7 +276,8 @@ def _explained(clause: str, obj: Any) -> bool:
     if d and od is not None and all(od.get(k) == v for k, v in d.get("desc", {}).items()):
         # the clause names the object by (part of) its own description: nothing else is said
         rest = leftover(DESC_PATTERNS["head"].sub("", rest))
-    return len(rest.strip()) < 2
+    # what is left is a condition the reader reads from the description (「コントロールを奪った」): kept there
+    return len(rest.strip()) < 2 or read_condition(rest.strip()) is not None
 
 
 def _each_cause(sit: dict[str, Any]) -> list[dict[str, Any]]:
