@@ -138,7 +138,8 @@ class ExpectationsMixin:
 
     def x_counters(self, v, e):
         o = self._one(v["card"], v)
-        n = o.counters.get(str(v["kind"]), 0) if o else None
+        # kind 'any': counters of every kind together (a text that says 'counters' without a kind, 122.1)
+        n = (sum(o.counters.values()) if v["kind"] == "any" else o.counters.get(str(v["kind"]), 0)) if o else None
         return n, n == int(v["n"])
 
     def x_devotion(self, v, e):

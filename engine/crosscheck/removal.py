@@ -58,6 +58,9 @@ def stage_condition(b: Builder, cards: Cards, name: str, cond: dict) -> dict | N
     if kind == "toughness_zero":
         # -1/-1 counters as many as the toughness: the toughness is 0 (the SBA 704.5f applies)
         return _counters_opts(cards, name, "-1/-1", _toughness(cards, name))
+    if kind == "just_controlled":
+        # 「コントロールを奪った」: you control it, the opponent owns it (the caller stages it in the owner's zones)
+        return {"controller": "you"}
     raise Skip(f"the condition {compact(cond)} cannot be staged")
 
 
@@ -145,6 +148,8 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
     zone = "exile" if verb == "exile" else _graveyard_of(cards, target)
     events = sit.get("events") or []
     conds = same_facts(sit.get("conditions") or [], events)
+    if owner == "you" and {"kind": "just_controlled"} in conds:
+        raise Skip("a creature you took control of is the opponent's: sacrificing one you own does not stage it")
     out = []
     b0 = Builder(claim, "as stated", cards)
     opts: dict[str, Any] = {}
@@ -199,7 +204,15 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
         events.append({"action": "destroy", "by": sit["by"]})
     if not events and not sit.get("conditions"):
         raise Skip("the claim does not say what happens to the card")
+    # who owns the card: you, or the opponent when the claim says you took control of it (just_controlled)
+    stolen = {"kind": "just_controlled"} in (sit.get("conditions") or [])
+    owner = "opponent" if stolen else "you"
+    # whose zone the claim names (400.3: a card goes to its owner's graveyard / hand / library): "its owner's" is
+    # the owner staged, "its controller's" the controller (you); "the opponent's" / "yours" as said
+    out = {**out, "owner": {"owner": owner, "controller": "you"}.get(out.get("owner"), out.get("owner"))}
     if sit.get("self_sacrifice"):
+        if out["owner"] not in (None, owner):
+            raise Skip(f"the self-sacrifice check does not check whose zone it is ({out['owner']})")
         return self_sacrifice.synthesize(claim, cards, zone, _where)
     gone = [e for e in events if isinstance(e, dict) and e.get("action") == "leave"]
     if zone == "battlefield" and gone and getattr(cards.card(card), "desc", None) is not None:
@@ -210,7 +223,6 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
     if cards.entry(card).get("token") and zone in ("graveyard", "exile", "hand", "library"):
         raise Skip(f"a token that leaves the battlefield goes to the {zone} and then ceases to exist (704.5d, "
                    "111.7): the state after the events cannot tell whether it went there")
-    owner = "you"
     first = str(events[0].get("action")) if events and isinstance(events[0], dict) else ""
     readings = []
     if first in ("cast", "counter"):

@@ -14,6 +14,9 @@ from ..scenario import ACTION_KEYS
 
 
 _EVENT_ACTIONS = tuple(k for k in ACTION_KEYS if k != "expect")     # the scenario format's actions
+# counter kinds whose number a result scenario checks: the ones the rules give meaning to here (+1/+1 and -1/-1,
+# 122.1a, annihilated in pairs by 704.5q); a named kind (a javelin counter, …) is not assumed to be one of them
+COUNTER_KINDS = ("+1/+1", "-1/-1")
 
 
 def event_actions(events) -> list[dict]:
@@ -211,7 +214,13 @@ def _syn_result(claim: Claim, cards: Cards) -> list[Reading]:
     b.actions.append({"resolve": "all"})
     ctr = out.get("counters")
     if isinstance(ctr, dict):
-        b.expect.append({"counters": {"card": source, "kind": ctr.get("kind") or "+1/+1", "n": int(ctr.get("n", 0))}})
+        # the kind of a counter is a fact (122.1): never assumed, never swapped; 「カウンター」 with no kind
+        # stated anywhere counts counters of every kind ('kind' absent); a kind named but not known: unsimulable
+        kind = ctr.get("kind", "any")
+        if kind != "any" and kind not in COUNTER_KINDS:
+            raise Skip(f"the counters' kind ({kind or 'several kinds named, not which'}) is not one the scenario "
+                       f"can check ({', '.join(COUNTER_KINDS)})")
+        b.expect.append({"counters": {"card": source, "kind": kind, "n": int(ctr.get("n", 0))}})
     if isinstance(destroyed, int):
         b.expect.append({"count": {"player": "opponent", "zone": "graveyard", "n": destroyed}})
     tokens = out.get("tokens")

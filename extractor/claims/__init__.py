@@ -27,6 +27,7 @@ from extractor.claims.document import (answer_of, general_statements, has_genera
                                        page_card_end, section_lookup, topic_keywords)
 from extractor.claims.qa_join import negate, qa_sentences, qa_split, setup_count, unparsed_reason
 from extractor.claims.registry import REGISTRY, Found, register
+from extractor.claims.results import PATTERNS as RESULT_PATTERNS
 from extractor.claims.sentences import HEDGE, NEG, QUESTION, Sentence, kanji_int, normalise, sentences_of, split_sentences
 from extractor.facts import Claim, Example, ExtractedDocument, Provenance
 from extractor.lexicon import lexicon
@@ -176,8 +177,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     doc_names = document_names(doc.raw.text)
     page_end = page_card_end(doc, the_page_card)
     boxes = card_boxes(doc)
-    kinds = set(re.findall(r"([+-]\d+/[+-]\d+)カウンター", normalise(doc.raw.text)))
-    counter_kind = kinds.pop() if len(kinds) == 1 else None
+    kinds = set(RESULT_PATTERNS["counter_kind"].findall(normalise(doc.raw.text)))
+    counter_kind = kinds.pop() if len(kinds) == 1 else None     # a document naming two kinds names none
 
     def on_page(first_line: int) -> str | None:
         """The card a unit starting at this line is about when it names none: its card box's, else the page's."""

@@ -8,7 +8,7 @@ from typing import Any
 
 from extractor.claims.conditions import adverbials, clause_spans, conditions, merge
 from extractor.claims.context import Context
-from extractor.claims.described import HEAD, PATTERNS as DESC_PATTERNS, describe
+from extractor.claims.described import HEAD, PATTERNS as DESC_PATTERNS, describe, unnamed_object
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 
@@ -63,11 +63,14 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
     for m in P["block"].finditer(s.norm):            # X は Y をブロックできる: X blocks Y
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
         blocker, objs = _split(s, head + "を")
-        blocker = blocker or (_CREATURE if not objs else None)
+        extra: dict[str, Any] = {}
+        if blocker is None and not objs:            # no object named or described: see unnamed_object
+            blocker, extra = unnamed_object(_main(head), ctx, _CREATURE)
         for attacker in objs or [_CREATURE]:
             if blocker is None:
                 continue
             sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
+            merge(sit, extra)
             out.append(Found("can_block", sit, {"can": not NEG.search(m.group("form"))}, _name(blocker), m.span()))
     return out
 
@@ -78,13 +81,22 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
     for m in P["attack"].finditer(s.norm):
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
         card, _ = _split(s, head)
-        sit: dict[str, Any] = {"card": card or _CREATURE, **conditions(s.norm, m.start())}
+        extra = {}
+        if card is None:                            # no object named or described: see unnamed_object
+            card, extra = unnamed_object(_main(head), ctx, _CREATURE)
+        sit: dict[str, Any] = {"card": card, **conditions(s.norm, m.start())}
+        merge(sit, extra)
         topic = P["topic_end"].search(head)             # '《灰色熊》は戦場に出たターンには攻撃できない'
         spans = clause_spans(head)
         after = head[max([topic.end() if topic else 0, *(b for _, b in spans)]):]
         merge(sit, adverbials(after, ""))
         out.append(Found("can_attack", sit, {"can": not NEG.search(m.group("form"))}, _name(card), m.span()))
     return out
+
+
+def _main(head: str) -> str:
+    """The main clause of a head: what follows its last condition clause."""
+    return head[max((b for _, b in clause_spans(head)), default=0):]
 
 
 def _name(x: Any) -> str | None:

@@ -32,7 +32,7 @@ PATTERNS = compile_patterns({
     "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出たターン|出たターン",
     "since_turn_start": r"ターン[の\s]*開始時から(?:継続して)?コントロールしている",
     "lethal": r"致死ダメージ",
-    "just_controlled": r"コントロールが(?:移動|変わ)|奪った|コントロールを得|コントロールし始めた"
+    "just_controlled": r"コントロールが(?:移動|変わ)|(?:コントロールを)?奪った|コントロールを得|コントロールし始めた"
                        r"|(?:コントローラー[の\s]*)?(?:最新[の\s]*)?ターン[の\s]*開始時から(?:継続して|ずっと)?コントロールされていない",
     # the object an Aura / Equipment is attached to ceases to be there (303.4d/704.5m, 301.5c/704.5n)
     "host_leaves": r"(?P<host>装備|エンチャント)(?:している|されている|した|された)(?P<what>オブジェクト|クリーチャー|パーマネント|土地|もの)?"
@@ -45,6 +45,7 @@ PATTERNS = compile_patterns({
     # 'a described attacker is blocked by N creatures' (a whole setup clause, CR 509.1)
     "blocked_by_n": r"^(?P<np>[^、。]+?)が(?P<n>\d+)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ(?:た|ている|る)?$",
     "in_combat": r"戦闘(?:中|の間|フェイズ中)",
+    "orphan_particle": r"\s*(?:によって|により|から|に|を)",
     "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
     "topic": r"[^、。]*?(?:〔\d+〕|" + DESC_HEAD + r")(?:/[^、。〔]*?)?は(?=[^、。]{2,})",
     "marker_tail": r"(?:えば|ば|なら|ので|ても)$",
@@ -62,6 +63,8 @@ P = PATTERNS
 def read_condition(clause: str) -> dict[str, Any] | None:
     """A condition fact the whole clause states, or ``None`` (see :func:`_read_one`): a clause that says more
     than its one fact ('10点のダメージを与えてからタフネスを1だけ減少させた') is not represented by that fact."""
+    if P["orphan_particle"].match(clause):
+        return None          # 「にブロックされた」: the words before it (the other object) were read away, not staged
     got = _read_one(clause)
     if got is None:
         return None

@@ -220,3 +220,25 @@ def elided_object(found, keyword: str):
         return found
     found.situation[key] = {"desc": {"keywords": [keyword]}}
     return found
+
+
+# a clause's topic given in words the reader resolves neither to a card nor to a described object ('ゾンガは',
+# 'それは'): not preceded by で/に/と/へ/から/より/て (では, には, … are adverbial, not a topic)
+_WORD_TOPIC = re.compile(r"(?:^|(?<=[、,\s」〕]))(?P<w>[^\s、,。〔〕「」()（）\-*・]{2,24}?)(?<![でにとへらりて])(?:は|が|も|でも)、?")
+
+
+def unnamed_object(main: str, ctx, default: Any) -> tuple[Any, dict[str, Any]]:
+    """The object of a clause whose topic names no card and describes no object: ``(object, situation extra)``.
+
+    A topic in words the reader cannot resolve (a card's name it does not know, a pronoun) is an object it
+    cannot identify: ``default`` is returned with those words as ``unrepresented``, so the claim is never
+    checked on a stand-in in place of a named card.  No topic at all on a card's own page: the page's card
+    (docs/design.md: the page's card is the subject of statements that name no card).  Otherwise ``default``
+    (a general rule: "a creature")."""
+    m = _WORD_TOPIC.search(main)
+    if m:
+        return default, {"unrepresented": [m.group("w")]}
+    page = getattr(ctx, "page_card", None)
+    if page:
+        return page, {}
+    return default, {}

@@ -75,7 +75,19 @@ def document_names(text: str) -> dict[str, str]:
             out.setdefault(m.group(2), m.group(1))
     for m in _BRACKET_NAME.finditer(text):
         out.setdefault(m.group(1).strip(), m.group(2).strip())
-    return out
+    return {**_short_names(out), **out}
+
+
+def _short_names(names: dict[str, str]) -> dict[str, str]:
+    """The short forms of the names a document states (死者の神、エレボス → エレボス): a page names its card by
+    them; a short form two of its cards share names neither."""
+    from extractor.japanese import short_forms
+
+    seen: dict[str, set[str]] = {}
+    for ja, en in names.items():
+        for short in short_forms(ja):
+            seen.setdefault(short, set()).add(en)
+    return {short: next(iter(ens)) for short, ens in seen.items() if len(ens) == 1 and short not in names}
 
 
 def _slash_english(text: str, taken: list[Span]) -> list[Span]:

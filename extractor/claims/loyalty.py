@@ -6,7 +6,8 @@ Constructions read (the planeswalker is a card the sentence names, else any plan
 - 「忠誠度能力は(各プレインズウォーカーごとに)1ターンに1度しか起動できない」 / 「…1ターンにN回起動できる」 /
   「そのターンにそのパーマネントの忠誠度能力をまだ…起動していない場合に限る」
 - 「忠誠度能力を起動できるのは…スタックが空で自分のメイン・フェイズの間…に限る」 / 「…インスタント・タイミングで起動できる」
-- 「忠誠度はダメージを受けることで減る」 / 「プレインズウォーカーがN点のダメージを受けると忠誠度がN減る」
+- 「忠誠度はダメージを受けることで減る」 / 「プレインズウォーカーがN点のダメージを受けると忠誠度がN減る」 /
+  「プレインズウォーカーにN点のダメージが与えられると、その上から忠誠カウンターがN個取り除かれる」
 - 「マイナスの忠誠度能力は、その数だけ(忠誠度を)減らさなければならない」
 """
 from __future__ import annotations
@@ -39,7 +40,11 @@ PATTERNS = compile_patterns({
                + _ACT + r"(?P<form>[^。、]{0,12})",
     "damage": r"(?:忠誠度|忠誠カウンター)(?:は|が)[^。]{0,10}?ダメージを受け(?:る|た)?(?:ことで|と|たら|れば|た場合|ると|ても)、?[^。]{0,10}?"
               + _DECREASE
-              + r"|プレインズウォーカー(?:が|は)(?:(?P<n>\d+)\s*点の?)?ダメージを受け(?:る|た)?(?:と|たら|れば|場合|ると|ことで|ても)?、?"
+              # the planeswalker the subject (が…ダメージを受ける) or the recipient (に…ダメージが与えられる); the
+              # counters removed from it (その上から / そのプレインズウォーカーから)
+              + r"|プレインズウォーカー(?:(?:が|は)(?:(?P<n>\d+)\s*点の?)?ダメージを受け(?:る|た)?"
+                r"|に(?:(?P<n2>\d+)\s*点の?)?ダメージが与えられ(?:る|た)?)(?:と|たら|れば|場合|ると|ことで|ても)?、?"
+                r"(?:その(?:上|プレインズウォーカー)から)?"
                 r"(?:その(?:点数|数|分)だけ)?(?:その)?(?:忠誠度|忠誠カウンター)(?:が|を|は)?(?:(?P<m>\d+)\s*(?:個|つ|点)?)?(?:だけ)?"
               + _DECREASE.replace("?P<verb>", "?P<verb2>"),
     "minus": r"マイナス(?:の)?忠誠度能力[^。]{0,20}?(?:その数|その分|同じ数|その値|その点数)だけ(?:忠誠度|忠誠カウンター)?を?"
@@ -107,10 +112,11 @@ def _readings(s: Sentence) -> list[Found]:
                          None, m.span()))
     for m in P["damage"].finditer(norm):
         verb = m.group("verb") or m.group("verb2")
-        n = m.group("n") or m.group("m")
+        dealt = m.group("n") or m.group("n2")
+        n = dealt or m.group("m")
         sit = {"damage": int(n) if n else 2}
-        if m.group("n") and m.group("m") and m.group("n") != m.group("m"):
-            sit["damage"] = int(m.group("n"))
+        if dealt and m.group("m") and dealt != m.group("m"):
+            sit["damage"] = int(dealt)
             out.append(Found("loyalty_ability", sit, {"loyalty_change": -int(m.group("m")) if _decreases(verb)
                                                       else 0}, None, m.span()))
             continue

@@ -11,11 +11,11 @@ import re
 from typing import Any
 
 from extractor.claims.attachments import holder_condition, holder_of
-from extractor.claims.conditions import clause_spans, conditions
+from extractor.claims.conditions import clause_spans, conditions, read_condition
 from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
-from extractor.claims.sentences import NEG, Sentence
+from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.lexicon import lexicon
 
 LEX = lexicon()
@@ -51,6 +51,8 @@ PATTERNS = compile_patterns({
     "itself": r"自身",
     "topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
     "restricted": r"\d+\s*(?:体|枚|つ|個)(?:しか|のみ|だけ)?(?:を)?$|(?:しか|のみ)$",
+    # whose zone (400.3: a card goes to its owner's graveyard / hand / library): a fact of the outcome
+    "whose": r"(?P<whose>オーナー|持ち主|対戦相手|あなた|自分|コントローラー)(?:の)$",
 })
 P = PATTERNS
 NO_EVENT = "(何が起きたかは書かれていない)"        # what happened is not stated in the sentence
@@ -68,25 +70,47 @@ def _clause_start(norm: str, pos: int) -> int:
     return start
 
 
-def object_of(s: Sentence, head: str, ctx: Context) -> Any:
-    """The object a clause is about: its last card marked as topic/subject/object (は/が/を/も), else the last
-    described object, else a card the clause names, else the example's subject."""
+def _candidates(s: Sentence, head: str) -> list[tuple[int, Any]]:
+    """(position, object) of the objects a clause marks as topic/subject/object (は/が/を/も …), in text order."""
+    return marked_objects(s, head, r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも|に(?=\d+\s*点|致死)|の(?=タフネス|パワー))",
+                          r"\s*(?:[A-Z])?(?:は|が|を|も|に|でも|の(?=タフネス|パワー))")
+
+
+def _placed_object(s: Sentence, head: str) -> tuple[int | None, Any]:
+    """(position in ``head``, object) of what a clause is about: its last object marked in the main clause, else
+    (a pronoun or an omitted subject) the first one of a condition clause
+    ('…クリーチャーが…受けた後、…それは破壊される', 'トークンが戦場以外にある場合、…消滅する'); never the
+    example's subject: a wrong object would decide."""
     inside = clause_spans(head)
-
-    def in_clause(pos: int) -> bool:                  # 'Xが場を離れても': X belongs to the condition
-        return any(a <= pos < b for a, b in inside)
-    cands = marked_objects(s, head, r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも|に(?=\d+\s*点|致死)|の(?=タフネス|パワー))",
-                           r"\s*(?:[A-Z])?(?:は|が|を|も|に|でも|の(?=タフネス|パワー))")
-    main = [c for c in cands if not in_clause(c[0])]
+    cands = _candidates(s, head)
+    main = [c for c in cands if not any(a <= c[0] < b for a, b in inside)]   # 'Xが場を離れても': X is the condition's
     if main:
-        return main[-1][1]
-    # no object in the main clause: a pronoun or an omitted subject is the condition's subject
-    # ('…クリーチャーが…受けた後、…それは破壊される', 'トークンが戦場以外にある場合、…消滅する')
-    return cands[0][1] if cands else None             # never the example's subject: a wrong object would decide
+        return main[-1]
+    return cands[0] if cands else (None, None)
 
 
-def events_of(head: str, s: Sentence) -> list[dict[str, Any]]:
-    """What the clause says happened to the object, in text order."""
+def _others_events(s: Sentence, head: str, obj_at: int | None, obj: Any) -> list[tuple[int, int]]:
+    """The condition clauses of ``head`` whose subject is another object than the statement's (「《A》が破壊される
+    と、《B》は…」): what happens in them happens to that object, not to the statement's — (start, end) of each.
+    Coordinated cards (「《A》と《B》が…」) are all the clause's subjects."""
+    out = []
+    for a, b in clause_spans(head):
+        if obj_at is not None and a <= obj_at < b:
+            continue
+        subjects = [o for pos, o in _candidates(s, head[:b]) if pos >= a]
+        if subjects and obj not in subjects and not _same_sentence_card(s, head[a:b], obj):
+            out.append((a, b))
+    return out
+
+
+def _same_sentence_card(s: Sentence, clause: str, obj: Any) -> bool:
+    """Whether the clause names ``obj`` (a card) anywhere, e.g. coordinated before its marked subject."""
+    return isinstance(obj, str) and any(s.card(m) == obj for m in MARK.finditer(clause))
+
+
+def events_of(head: str, s: Sentence, others: list[tuple[int, int]] = ()) -> list[dict[str, Any]]:
+    """What the clause says happened to the object, in text order (not what ``others``, the spans of clauses about
+    another object, say happened to that one)."""
     found: list[tuple[int, dict[str, Any]]] = []
     for m in P["damage"].finditer(head):
         found.append((m.start(), {"action": "damage", "n": int(m.group(1))}))
@@ -103,13 +127,15 @@ def events_of(head: str, s: Sentence) -> list[dict[str, Any]]:
     m = P["by_card"].search(head)
     if m:           # 《A》や《B》で: each coordinated card is a cause of its own claim
         found.append((m.start(), {"action": "by", "by": s.card(m), "all": [*coordinated_before(s, m.start()), s.card(m)]}))
-    return [e for _, e in sorted(found, key=lambda t: t[0])]
+    return [e for at, e in sorted(found, key=lambda t: t[0]) if not any(a <= at < b for a, b in others)]
 
 
 def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dict[str, Any]:
     head = s.norm[start:pos]
-    sit: dict[str, Any] = {key: object_of(s, head, ctx)}
-    ev = events_of(head, s)
+    obj_at, obj = _placed_object(s, head)
+    sit: dict[str, Any] = {key: obj}
+    others = _others_events(s, head, obj_at, obj)
+    ev = events_of(head, s, others)
     by = next((e for e in ev if e["action"] == "by"), None)
     ev = [e for e in ev if e["action"] != "by"]
     obj = sit[key]
@@ -132,6 +158,13 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
         sit["unrepresented"] = [c for c in sit["unrepresented"] if not _explained(c, sit[key])]
         if not sit["unrepresented"]:
             del sit["unrepresented"]
+    for a, b in others:               # what happened to another object: not staged on this one
+        clause = head[a:b].strip()
+        if clause not in sit.setdefault("unrepresented", []):
+            sit["unrepresented"].append(clause)
+    coordinated = coordinated_before(s, start + obj_at) if isinstance(obj, str) and obj_at is not None else []
+    if coordinated:                   # 「《A》と《B》は…」: the statement is about each of them
+        sit["_objects_all"] = (key, [*coordinated, obj])
     if not (ev or by or sit.get("conditions") or sit.get("unrepresented")):
         # 'オーラは墓地に置かれる' alone: what happened to it is stated elsewhere (a question, the line before)
         sit["unrepresented"] = [NO_EVENT]
@@ -169,7 +202,8 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit.pop("_by_all", None)
         if sit.get("unrepresented") == [NO_EVENT]:
             del sit["unrepresented"]                  # the sacrifice is the event
-        out.append(Found("can_destroy", sit, {"can": not NEG.search(form)}, _subject(sit, "target"), m.span()))
+        out += [Found("can_destroy", x, {"can": not NEG.search(form)}, _subject(x, "target"), m.span())
+                for x in _each_cause(sit)]
     return out
 
 
@@ -216,8 +250,19 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 del sit["events"]
             if sit.get("card") is None:
                 sit["card"] = holder_of(sit)  # 'the enchanted object leaves': the statement is about the Aura
-        out += [Found("zone_after", x, {"zone": zone}, _subject(x, "card"), m.span()) for x in _each_cause(sit)]
+        outcome = {"zone": zone, **_whose(s.norm[:m.start()])}
+        out += [Found("zone_after", x, dict(outcome), _subject(x, "card"), m.span()) for x in _each_cause(sit)]
     return out
+
+
+_WHOSE = {"オーナー": "owner", "持ち主": "owner", "対戦相手": "opponent", "あなた": "you", "自分": "you",
+          "コントローラー": "controller"}
+
+
+def _whose(before: str) -> dict[str, str]:
+    """「対戦相手の墓地に」: whose zone the outcome names (``owner``: opponent / you / owner / controller), or {}."""
+    m = P["whose"].search(before)
+    return {"owner": _WHOSE[m.group("whose")]} if m else {}
 
 
 _HOST_EVENTS = {"destroyed": ("destroy",), "dies": ("die",), "exiled": ("exile",)}   # the host's, stated in the condition
@@ -231,13 +276,17 @@ def _explained(clause: str, obj: Any) -> bool:
     if d and od is not None and all(od.get(k) == v for k, v in d.get("desc", {}).items()):
         # the clause names the object by (part of) its own description: nothing else is said
         rest = leftover(DESC_PATTERNS["head"].sub("", rest))
-    return len(rest.strip()) < 2
+    # what is left is a condition the reader reads from the description (「コントロールを奪った」): kept there
+    return len(rest.strip()) < 2 or read_condition(rest.strip()) is not None
 
 
 def _each_cause(sit: dict[str, Any]) -> list[dict[str, Any]]:
-    """One situation per coordinated cause (「《紅蓮地獄》や《金屑の嵐》で…」)."""
+    """One situation per coordinated cause (「《紅蓮地獄》や《金屑の嵐》で…」) and per coordinated object
+    (「《A》と《B》は墓地に置かれる」)."""
+    objs = sit.pop("_objects_all", None)
     alls = sit.pop("_by_all", None)
-    return [sit] if not alls else [{**sit, "by": c} for c in alls]
+    sits = [sit] if not objs else [{**sit, objs[0]: o} for o in objs[1]]
+    return sits if not alls else [{**x, "by": c} for x in sits for c in alls]
 
 
 def _subject(sit: dict[str, Any], key: str) -> str | None:

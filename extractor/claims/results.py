@@ -5,17 +5,21 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.context import Context, subject_before
+from extractor.claims.conditions import conditions
+from extractor.claims.context import PATTERNS as CONTEXT_PATTERNS, Context, event_of, subject_before
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import Sentence
 
+# a counter's kind as written before カウンター: a P/T change, or a word (kana / kanji, an optional ・)
+COUNTER_KIND = r"[+-]\d+/[+-]\d+|[ァ-ヺー一-龯々]{1,10}"
 PATTERNS = compile_patterns({
     "nothing": r"(?:何|なに)も(?:起き|起こら|起こり|し|起こさ)(?:ない|ません)",
     "destroyed": r"(\d+)\s*体(?:しか|のみ|だけ)?(?:を)?破壊(?:できない|する|される|できる)",
     "destroyed_limit": r"体(?:しか|のみ|だけ)",
-    "counters": r"(\+1/\+1|-1/-1)?カウンター[^。]*?(\d+)\s*個(?:のみ|しか|だけ|置)",
+    # the kind named before カウンター (+1/+1, or a word: 槍カウンター, 時間カウンター) is part of the outcome
+    "counters": r"(" + COUNTER_KIND + r")?・?カウンター[^。]*?(\d+)\s*個(?:のみ|しか|だけ|置)",
     "counters_negated": r"(?:か|け|く)(?:れ)?(?:ない|ず|ません)|くことは(?:ない|でき)",
-    "counter_kind": r"([+-]\d+/[+-]\d+)カウンター",
+    "counter_kind": r"(" + COUNTER_KIND + r")・?カウンター",
     "order": r"先に解決した方から((?:「[^」]+」)+)になる",
     "quoted": r"「([^」]+)」",
     "any_quote": r"「[^」]*」",
@@ -25,6 +29,7 @@ PATTERNS = compile_patterns({
     "life": r"(\d+)\s*点のライフを(得る|失う)",
     "life_negated": r"(?:こと)?(?:は|も)?(?:ない|でき(?:ない|ず)|ありません)",
     "opponent_subject": r"対戦相手(?:は|が)",
+    "present": r"〔(\d+)〕(?:/[^、。〔]*?)?が(?:戦場に)?(?:いる|ある|存在する)(?:と|とき|時|場合|なら)?$",
 })
 P = PATTERNS
 # effects named in a resolution order, as the engine's effect words
@@ -49,6 +54,19 @@ def find_nothing(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return [Found("nothing_happens", sit, {"nothing": True}, subject_before(s, m.start(), ctx), m.span())]
 
 
+def _counter_kind(named: str | None, ctx: Context) -> dict[str, Any]:
+    """The kind of the counters an outcome counts (a fact, 122.1): the one named before カウンター; for a bare
+    カウンター the one kind the example names, else the document's; ``{}`` (counters of any kind) when neither names
+    one; ``{"kind": None}`` (not known) when the example names several."""
+    if named:
+        return {"kind": named}
+    stated = set(P["counter_kind"].findall(ctx.joined))
+    if stated:
+        return {"kind": stated.pop() if len(stated) == 1 else None}
+    doc = ctx.situation.get("counter_kind")
+    return {"kind": doc} if doc else {}
+
+
 @register("result", priority=90, needs=("破壊", "カウンター", "先に解決", "/", "ライフ"))
 def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     outcome: dict[str, Any] = {}
@@ -63,9 +81,7 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     for m in P["counters"].finditer(plain):
         if m.group(0).endswith("置") and P["counters_negated"].match(plain[m.end():]):
             continue                     # 'カウンターは2個置かれない': a negated number is not the outcome
-        stated = P["counter_kind"].findall(ctx.joined)
-        kind = m.group(1) or (stated[0] if stated else ctx.situation.get("counter_kind"))
-        outcome["counters"] = {"kind": kind, "n": int(m.group(2))}
+        outcome["counters"] = {"n": int(m.group(2)), **_counter_kind(m.group(1), ctx)}
         first = first if first is not None else m.start()
     m = P["order"].search(s.norm)
     if m:
@@ -87,4 +103,31 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if not outcome:
         return []
     sit = {k: ctx.situation[k] for k in ("actions", "extra_trigger", "events") if k in ctx.situation}
-    return [Found("result", sit, outcome, subject_before(s, first or 0, ctx))]
+    subject = subject_before(s, first or 0, ctx)
+    unread = [c for c in _unread_clauses(s, first or 0, ctx) if not _present(s, c, subject)]
+    if unread:              # 「《X》を怪物化したとき、…」: what happened first, not read, is never left out
+        sit["unrepresented"] = unread
+    return [Found("result", sit, outcome, subject)]
+
+
+def _present(s: Sentence, clause: str, subject: str | None) -> bool:
+    """「《X》がいると」: the clause only says the claim's own card is there (the result staging puts it there)."""
+    m = P["present"].match(clause)
+    return bool(m) and subject is not None and s.card(m.group(1)) == subject
+
+
+# situation keys read from the example's words that the result staging stages (an additional trigger, what
+# was removed before resolution, a target gone, devotion too low), with the pattern that reads each
+_CONTEXT_READ = ("extra_trigger", "before_resolution", "target_illegal", "devotion_insufficient")
+
+
+def _unread_clauses(s: Sentence, end: int, ctx: Context) -> list[str]:
+    """The condition clauses before the outcome that say what happened first in words the example's events
+    (event words, 'activated N times') do not carry: the outcome depends on them, so they are facts."""
+    out = []
+    for text in conditions(s.norm, end).get("unrepresented") or []:
+        if event_of(text) or "actions" in ctx.situation or any(
+                k in ctx.situation and CONTEXT_PATTERNS[k].search(text) for k in _CONTEXT_READ):
+            continue                    # what the example-wide situation reads and the result staging stages
+        out.append(text)
+    return out

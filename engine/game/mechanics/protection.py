@@ -1,5 +1,6 @@
 """Protection (702.16): DEBT — damage from a source with the quality is prevented (702.16e), the permanent can't
-be enchanted by (702.16c, the 704.5m Aura check; Equipment staying attached, 702.16d, is not run), blocked by (702.16f) or targeted by (702.16b) such
+be enchanted or equipped by (702.16c/d: the 704.5m Aura check puts such an Aura into the graveyard, the 704.5n
+Equipment check in ``equipment`` unattaches such an Equipment), blocked by (702.16f) or targeted by (702.16b) such
 sources.  ``protection: [{colors: R} | {everything: true} | FILTER …]``; ``hexproof_from`` (702.11d) is the
 targeting part only, and only for sources an opponent controls."""
 from __future__ import annotations
@@ -65,6 +66,6 @@ def _not_blocked(g, b, bc, a, ac):
 
 @V.hook(V.ATTACH_ILLEGAL)
 def _not_enchanted(g, aura, host):
-    """702.16c: a permanent with protection can't be enchanted by Auras with the quality (704.5m puts them
-    into the graveyard)."""
+    """702.16c/d: a permanent with protection can't be enchanted by Auras or equipped by Equipment with the
+    quality (704.5m puts such an Aura into the graveyard, 704.5n unattaches such an Equipment)."""
     return has_quality(g, host, "protection", aura)
