@@ -168,15 +168,18 @@ class Hit:
     snippet: str
     score: float
     provenance: dict[str, Any] | None
-    same_page: list[str] = field(default_factory=list)     # other stored copies of this page (title + revision)
+    same_page: list[str] = field(default_factory=list)     # the other stored revisions and copies of this page
     verdict: str | None = None                              # a claim's stored verdict after `mtgkb validate`
+    revisions: int = 1                                      # stored revisions of the page this hit stands for
 
     def to_dict(self) -> dict[str, Any]:
-        """The hit as JSON; ``verdict`` and ``same_page`` only when there is one."""
+        """The hit as JSON; ``verdict`` and ``same_page`` only when there is one, ``revisions`` when > 1."""
         d = asdict(self)
         for k in ("verdict", "same_page"):
             if not d[k]:
                 del d[k]
+        if d["revisions"] <= 1:
+            del d["revisions"]
         return d
 
 
@@ -582,18 +585,22 @@ def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
         # link-target stubs (page nodes) only after real content
         ranked.append((row[2] == "page", score, t[0], row))
     ranked.sort(key=lambda x: x[:3])
-    hits, pages = [], {}
+    hits: list[Hit] = []
+    pages: dict[tuple, tuple[Hit, set]] = {}
     for _, score, _, row in ranked:
         hit = _hit(row, score, plan.marks)
         page = _page_of(hit)
-        if page in pages:               # one page stored twice (an XML export and a saved file): one hit
-            pages[page].same_page.append(hit.id)
+        if page in pages:               # another revision (or copy) of a page already hit: counted there
+            lead, revs = pages[page]
+            lead.same_page.append(hit.id)
+            revs.add(_revision_of(hit))
+            lead.revisions = len(revs)
+            continue
+        if len(hits) == limit:          # the ranked rows left only add to the revisions of the hits kept
             continue
         if page:
-            pages[page] = hit
+            pages[page] = (hit, {_revision_of(hit)})
         hits.append(hit)
-        if len(hits) == limit:
-            break
     _add_verdicts(conn, hits)
     return hits
 
@@ -623,12 +630,23 @@ def _add_verdicts(conn: sqlite3.Connection, hits: list["Hit"]) -> None:
             h.verdict = ", ".join(f"{n} {w}" for w, n in counts.get(h.id, [])) or None
 
 
-def _page_of(hit: "Hit") -> tuple[str, str] | None:
-    """(title, revision) of a document hit whose revision is known: documents with both equal are one page."""
+def _page_of(hit: "Hit") -> tuple | None:
+    """What makes hits one result: the stored revisions and copies of one page (a document hit: its title) and
+    a section, example or claim the same in each of them (same page, heading path, title and words)."""
     p = hit.provenance or {}
-    if hit.kind != "document" or not p.get("revision") or not p.get("document"):
+    if not p.get("document"):
         return None
-    return (str(p["document"]), str(p["revision"]))
+    if hit.kind == "document":
+        return ("document", str(p["document"]))
+    if hit.kind in ("section", "example", "claim"):
+        return (hit.kind, str(p["document"]), tuple(p.get("section") or ()), hit.title, hit.snippet)
+    return None
+
+
+def _revision_of(hit: "Hit") -> str:
+    """The stored revision a hit comes from: its revision id, else (a file without one) its document."""
+    rev = (hit.provenance or {}).get("revision")
+    return f"rev {rev}" if rev else hit.id
 
 
 # ------------------------------------------------------------------------------------------- snippets
@@ -748,11 +766,16 @@ def cmd_search(args) -> int:
         _print_rich(hits)
     else:
         for i, h in enumerate(hits, 1):
-            print(f"{i:2}. [{h.kind}] {h.title}  ({_score(h.score)})" + (f" → {h.verdict}" if h.verdict else ""))
+            print(f"{i:2}. [{h.kind}] {h.title}{_revisions(h)}  ({_score(h.score)})"
+                  + (f" → {h.verdict}" if h.verdict else ""))
             print(f"    {h.snippet}")
             where = _provenance_text(h.provenance)
             print(f"    {h.id}" + (f" — {where}" if where else ""))
     return 0
+
+
+def _revisions(h: Hit) -> str:
+    return f"  [{h.revisions} revisions]" if h.revisions > 1 else ""
 
 
 def _score(score: float) -> str:
@@ -774,7 +797,7 @@ def _print_rich(hits: list[Hit], console=None) -> None:
         head.append(f"{_score(h.score):>8}  ", style="dim")
         if h.verdict:
             head.append(f"{h.verdict}  ", style="bold red" if "contradicted" in h.verdict else "green")
-        head.append(h.title, style="bold")
+        head.append(h.title + _revisions(h), style="bold")
         console.print(head, no_wrap=True, overflow="ellipsis")
         body = Text()
         for text, match in getattr(h, "parts", None) or [(h.snippet, False)]:

@@ -85,8 +85,29 @@ def show_document(store: Store, name: str) -> dict[str, Any] | None:
     node = store.node(f"doc:{key}") or {"data": {}, "text": ""}
     return {**{k: doc[k] for k in ("key", "title", "revision", "path", "form", "ingested_at", "meta")},
             "lead": (node["text"] or "")[:500], "keywords": node["data"].get("keywords", []),
-            "counts": counts, "sections": sections,
+            "counts": counts, "sections": sections, "revisions": revisions(store, doc["title"], key),
             "warnings": node["data"].get("warnings", []), "unparsed": len(node["data"].get("unparsed", []))}
+
+
+def revisions(store: Store, title: str, current: str | None = None) -> list[dict[str, Any]]:
+    """Every stored revision (and copy) of the page titled ``title``, newest first: ``{key, revision, form,
+    path, claims, verdicts: {verdict: n}, current}``, so a reader can open the one that holds the claims."""
+    rows = _rows(store, "SELECT key, revision, form, path FROM documents WHERE title = ?", (title,))
+    out = {key: {"key": key, "revision": rev, "form": form, "path": path, "claims": 0, "verdicts": {},
+                 "current": key == current} for key, rev, form, path in rows}
+    keys = list(out)
+    for i in range(0, len(keys), 500):
+        chunk = keys[i:i + 500]
+        for key, kind, verdict, n in _rows(
+                store, "SELECT doc, kind, lower(title), count(*) FROM nodes WHERE doc IN "
+                f"({','.join('?' * len(chunk))}) AND kind IN ('claim', 'verdict') GROUP BY doc, kind, lower(title)",
+                tuple(chunk)):
+            if kind == "claim":
+                out[key]["claims"] += n
+            else:
+                out[key]["verdicts"][verdict] = n
+    return sorted(out.values(), key=lambda r: (-int(r["revision"]) if str(r["revision"] or "").isdigit() else 1,
+                                               r["key"]))
 
 
 def _claims_of(store: Store, src: str) -> list[dict[str, Any]]:
@@ -331,8 +352,15 @@ def render(what: str, info: dict[str, Any]) -> str:
         if info["keywords"]:
             add("  keywords: " + ", ".join(info["keywords"]))
         add("sections:" if info["sections"] else "sections: (none)")
-        out.extend(f"  {'  ' * max((s['level'] or 2) - 2, 0)}{s['title']}  (line {s['line']})"
-                   for s in info["sections"])
+        out.extend(f"  {'  ' * max((s['level'] or 2) - 2, 0)}{s['title']}"
+                   + (f"  (line {s['line']})" if s.get("line") else "") for s in info["sections"])
+        if len(info.get("revisions") or []) > 1:
+            add(f"revisions of this page ({len(info['revisions'])}):")
+            out.extend(f"  {'*' if r['current'] else ' '} rev {r['revision'] or '-'}  {r['key']}  "
+                       + (f"{r['claims']} claim{'s' if r['claims'] > 1 else ''}" + (" (" + ", ".join(f"{n} {v}" for v, n in
+                                                                  sorted(r["verdicts"].items())) + ")"
+                                                     if r["verdicts"] else "") if r["claims"] else "no claims")
+                       for r in info["revisions"])
     elif what == "example":
         add(f"[{info['id'] or 'line'}] {info['text']}")
         add(f"  from: {_where(info['provenance'])}")

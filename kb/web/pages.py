@@ -21,6 +21,7 @@ from kb import search as S
 from kb import show
 from kb.cards import CardTable, show_card
 from kb.web import queries as Q
+from kb.web.sentence import locate
 from kb.web.words import expectation_words, log_parts, observed_words
 
 MAX_QUERY_CHARS = 256           # a longer query answers 400
@@ -333,10 +334,24 @@ def document_page(store, name: str) -> dict[str, Any]:
                 totals[c["verdict"]] += 1
     return {**info, "wiki_url": wiki_url(info.get("meta"), info.get("revision")), "body": body,
             "lead_text": " ".join(S.plain(info.get("lead") or "").split()),
-            "prose_claims": claims.get(f"doc:{key}", []), "verdicts": totals}
+            "prose_claims": claims.get(f"doc:{key}", []), "verdicts": totals,
+            "revision_rows": [{**r, "url": node_url(f"doc:{r['key']}")} for r in info.get("revisions") or []]}
 
 
 # ---------------------------------------------------------------------------------------------- claims
+def _sentence_in(store, info: dict[str, Any], example: dict[str, Any] | None) -> tuple[str | None, list]:
+    """The claim's sentence marked in its example, or — for a claim read from prose (its example is the
+    document) or an example that lost its words — in the section of its document that holds it."""
+    texts = [(example["id"], example["text"])] if example else []
+    key = (info.get("provenance") or {}).get("key")
+    if key:
+        path = list((info.get("provenance") or {}).get("section") or [])
+        sections = Q.document_sections(store.conn, key)
+        sections.sort(key=lambda s: (s["path"] or [s["title"]]) != path)      # its own section first
+        texts += [(s["id"], s["text"]) for s in sections]
+    return locate(info.get("text") or "", texts)
+
+
 def claim_page(store, name: str) -> dict[str, Any]:
     info = _shown(store, "claim", name)
     v = Q.verdict_data(store.conn, info["id"]) or {}
@@ -352,16 +367,15 @@ def claim_page(store, name: str) -> dict[str, Any]:
     checks = [{"expect": expectation_words(e), "observed": observed_words(e, observed[i] if i < len(observed)
                                                                           else None)}
               for i, e in enumerate(expected)]
-    example_parts = []
-    if example:
-        text = S.plain(example["text"])
-        sentence = S.plain(info["text"] or "").strip()
-        at = text.find(sentence) if sentence else -1
-        example_parts = ([(text[:at], False), (sentence, True), (text[at + len(sentence):], False)] if at >= 0
-                         else [(text, False)])
     prov = info.get("provenance") or {}
+    shown_in, example_parts = _sentence_in(store, info, example)
+    if not example_parts:                   # not found in any stored text: the sentence as read, marked
+        before = S.plain((example or {}).get("text") or "").strip()
+        example_parts = ([(before + "\n", False)] if before else []) + [(S.plain(info["text"] or ""), True)]
+    example = example or {"id": info.get("from") or info["id"], "kind": "claim", "text": info["text"] or ""}
     return {**info, "url_document": node_url(f"doc:{prov['key']}") if prov.get("key") else None,
-            "example": {**example, "url": node_url(example["id"]), "parts": example_parts} if example else None,
+            "example": {**example, "url": node_url(shown_in or example["id"]), "shown_in": shown_in,
+                        "parts": example_parts},
             "verdict_name": v.get("verdict"), "reason": v.get("reason"), "origin": v.get("origin"),
             "checks": checks, "readings": readings,
             "scenario_yaml": yaml.safe_dump(v["scenario"], allow_unicode=True, sort_keys=False)

@@ -1,0 +1,117 @@
+"""Issue 22 part B: one search hit per page whatever its stored revisions, a document page listing them,
+claim pages that mark their sentence, reasons in words, provenance without None, rule links that resolve.
+
+The store holds one page in two revisions (the sample's wiki page as revision 100, a one-line fragment as
+revision 200, both titled 試験頁 by their ``# source:`` address), and a rendered page whose claim is read
+from prose (its example is the document, which holds no text of its own)."""
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import warnings
+
+import pytest
+
+from conftest import ROOT, SEED_001
+
+warnings.filterwarnings("ignore", message=".*httpx.*")
+from starlette.testclient import TestClient  # noqa: E402
+
+from kb.web.app import create_app  # noqa: E402
+
+SOURCE = "# source: http://mtgwiki.com/index.php?title=%E8%A9%A6%E9%A8%93%E9%A0%81&oldid={rev}\n# form: wikitext\n"
+PROSE = """# source: http://mtgwiki.com/index.php?title=%E8%A9%A6%E9%A8%93%E6%96%87&oldid=300
+# form: rendered
+試験文
+提供:MTG Wiki
+
+解説
+誘発型能力の試験用の文章。
+- 例:《急報》を唱えて2体のトークンが戦場に出たなら、《魂の管理人》の能力は2回誘発する。
+"""
+
+
+def mtgkb(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "kb", *args], capture_output=True, text=True, cwd=ROOT,
+                          timeout=600)
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory):
+    d = tmp_path_factory.mktemp("readable")
+    body = SEED_001.read_text(encoding="utf-8").split("\n", 2)[2]          # the page without its edit line
+    (d / "rev100.txt").write_text(SOURCE.format(rev=100) + body, encoding="utf-8")
+    (d / "rev200.txt").write_text(SOURCE.format(rev=200) + "'''試験頁'''は短い断片。\n", encoding="utf-8")
+    (d / "prose.txt").write_text(PROSE, encoding="utf-8")
+    db = d / "kb.sqlite"
+    r = mtgkb("ingest", "--no-progress", *(str(d / n) for n in ("rev100.txt", "rev200.txt", "prose.txt")),
+              "--db", str(db))
+    assert r.returncode == 0, r.stdout + r.stderr
+    r = mtgkb("validate", "--no-progress", "--db", str(db))
+    assert r.returncode == 0, r.stdout + r.stderr
+    return db
+
+
+@pytest.fixture(scope="module")
+def client(store):
+    with TestClient(create_app(store)) as c:
+        yield c
+
+
+def claim_ids(client) -> list[str]:
+    hits = client.get("/api/search", params={"q": "kind:claim", "limit": 50}).json()
+    return [h["id"] for h in hits]
+
+
+# ------------------------------------------------------------------------------------------ grouping
+def test_revisions_of_one_page_are_one_search_hit(store, client):
+    r = mtgkb("search", "試験頁", "kind:document", "--json", "--db", str(store))
+    hits = json.loads(r.stdout)
+    assert len(hits) == 1, hits
+    assert hits[0]["revisions"] == 2 and len(hits[0]["same_page"]) == 1, hits[0]
+    plain = mtgkb("search", "試験頁", "kind:document", "--db", str(store)).stdout
+    assert "[2 revisions]" in plain, plain
+    page = client.get("/search", params={"q": "試験頁 kind:document"}).text
+    assert page.count('class="hit"') == 1 and "2 <span class=\"ja\">版</span>" in page
+
+
+def test_a_page_in_one_revision_carries_no_count(client):
+    hits = client.get("/api/search", params={"q": "試験文 kind:document"}).json()
+    assert len(hits) == 1 and "revisions" not in hits[0], hits
+
+
+def test_document_page_lists_the_revisions_and_which_hold_claims(store, client):
+    info = client.get("/api/document/試験頁").json()
+    revs = {r["revision"]: r for r in info["revisions"]}
+    assert set(revs) == {"100", "200"}
+    assert revs["100"]["claims"] > 0 and sum(revs["100"]["verdicts"].values()) == revs["100"]["claims"]
+    assert revs["200"]["claims"] == 0
+    assert [r["current"] for r in info["revisions"]].count(True) == 1
+    html = client.get("/document/試験頁").text
+    section = html[html.index('id="revisions"'):]
+    other = next(r["key"] for r in info["revisions"] if not r["current"])
+    assert f'href="/document/{other}"' in section
+    out = mtgkb("show", "document", "試験頁", "--db", str(store)).stdout
+    assert "revisions of this page (2):" in out and f"{revs['100']['claims']} claims" in out, out
+
+
+# ------------------------------------------------------------------------------------------ claim pages
+def _squeezed(s: str) -> str:
+    return re.sub(r"\s+", "", s)
+
+
+def test_every_claim_page_marks_its_sentence_in_its_example(client):
+    ids = claim_ids(client)
+    assert len(ids) >= 10
+    prose = 0
+    for cid in ids:
+        info = client.get(f"/api/claim/{cid}").json()
+        marked = [t for t, m in info["example"]["parts"] if m]
+        assert marked, (cid, info["text"], info["example"])
+        assert all(_squeezed(t) in _squeezed(info["text"]) for t in marked), (cid, marked, info["text"])
+        prose += info["example"]["kind"] == "document"
+        html = client.get(f"/claim/{cid}").text
+        assert "<mark>" in html and re.sub(r"<[^>]+>", "", marked[0])[:10] in html
+    assert prose, "the rendered page's claim is read from prose (its example is the document)"
