@@ -63,11 +63,13 @@ def _j(v) -> str:
 
 
 def text_summary(verdicts, summary, elapsed: float | None = None) -> str:
-    lines = []
+    seen: dict[str, int] = {}            # claims of one line with the same kind and reason: one line, counted
     for v in verdicts:
         if v.verdict != "confirmed":
             where = f"{v.document}:{v.line}" if v.line else v.document
-            lines.append(f"{v.verdict.upper():13} {where}  {v.kind}: {v.reason}")
+            line = f"{v.verdict.upper():13} {where}  {v.kind}: {v.reason}"
+            seen[line] = seen.get(line, 0) + 1
+    lines = [line + (f"  ({n} claims)" if n > 1 else "") for line, n in seen.items()]
     head = (f"{summary['total']} claims: {summary['confirmed']} confirmed, {summary['contradicted']} "
             f"contradicted, {summary['unsimulable']} unsimulable")
     attached = [v for v in verdicts if v.origin == "attached"]

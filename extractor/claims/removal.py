@@ -16,6 +16,7 @@ from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import NEG, Sentence
+from extractor.facts import NO_EVENT  # what happened is not stated in the sentence
 from extractor.lexicon import lexicon
 
 LEX = lexicon()
@@ -53,7 +54,6 @@ PATTERNS = compile_patterns({
     "restricted": r"\d+\s*(?:体|枚|つ|個)(?:しか|のみ|だけ)?(?:を)?$|(?:しか|のみ)$",
 })
 P = PATTERNS
-NO_EVENT = "(何が起きたかは書かれていない)"        # what happened is not stated in the sentence
 _ZONES = {"墓地": "graveyard", "手札": "hand", "追放領域": "exile", "ライブラリー": "library", "戦場": "battlefield",
           "場": "battlefield"}
 

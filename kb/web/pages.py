@@ -352,6 +352,14 @@ def _sentence_in(store, info: dict[str, Any], example: dict[str, Any] | None) ->
     return locate(info.get("text") or "", texts)
 
 
+def _log_with_rules(store, log: list[str]) -> list[list[tuple[str, str | None, bool]]]:
+    """Game-log lines as ``(text, CR number or None, stored)`` pieces: a number links to its rule page only
+    when the store holds that rule; the page says so for the others."""
+    lines = [log_parts(line) for line in log]
+    stored = Q.stored_rules(store.conn, [r for parts in lines for _, r in parts if r])
+    return [[(text, rule, rule in stored) for text, rule in parts] for parts in lines]
+
+
 def claim_page(store, name: str) -> dict[str, Any]:
     info = _shown(store, "claim", name)
     v = Q.verdict_data(store.conn, info["id"]) or {}
@@ -380,6 +388,6 @@ def claim_page(store, name: str) -> dict[str, Any]:
             "checks": checks, "readings": readings,
             "scenario_yaml": yaml.safe_dump(v["scenario"], allow_unicode=True, sort_keys=False)
             if v.get("scenario") else "",
-            "log": [log_parts(line) for line in v.get("log") or []],
+            "log": _log_with_rules(store, v.get("log") or []),
             "subject_url": node_url(f"card:{info['subject']}") if info.get("subject") else None,
             "card_urls": [{"name": c, "url": node_url(f"card:{c}")} for c in info.get("cards") or []]}

@@ -170,6 +170,17 @@ def verdict_data(conn: sqlite3.Connection, claim_id: str) -> dict[str, Any] | No
     return {**_loads(row[2]), "verdict": (row[0] or "").lower(), "reason": row[1] or ""}
 
 
+def stored_rules(conn: sqlite3.Connection, numbers: Iterable[str]) -> set[str]:
+    """The CR numbers among ``numbers`` whose rule the store holds (``rule:N`` nodes)."""
+    ids = [f"rule:{n}" for n in dict.fromkeys(numbers)]
+    out: set[str] = set()
+    for i in range(0, len(ids), 500):
+        chunk = ids[i:i + 500]
+        out.update(r[0][len("rule:"):] for r in conn.execute(
+            f"SELECT id FROM nodes WHERE id IN ({_marks(len(chunk))})", chunk))
+    return out
+
+
 # ------------------------------------------------------------------------------------------ documents
 def document_sections(conn: sqlite3.Connection, key: str) -> list[dict[str, Any]]:
     """The document's sections in order: ``{id, title, text, level, line, path}``."""

@@ -31,6 +31,25 @@ PROSE = """# source: http://mtgwiki.com/index.php?title=%E8%A9%A6%E9%A8%93%E6%96
 誘発型能力の試験用の文章。
 - 例:《急報》を唱えて2体のトークンが戦場に出たなら、《魂の管理人》の能力は2回誘発する。
 """
+REASONS = """# form: wikitext
+'''理由試験'''は理由の書き方を試す頁。
+==解説==
+*例:《審判の日》では《太陽の神、ヘリオッド》を破壊できない。
+*例:《真面目な身代わり》が死亡すると、あなたはカードを2枚引く。
+*例:《灰色熊》が戦場に出たなら、打ち消されない呪文の打ち消す部分だけが失敗する。
+"""
+CR_PAGE = """# form: wikitext
+=603=
+誘発型能力の扱い
+==603.2==
+試験用の規則本文。
+"""
+CARD_PAGE = """# source: http://mtgwiki.com/index.php?title=%E9%AD%82%E3%81%AE%E7%AE%A1%E7%90%86%E4%BA%BA/Soul_Warden&oldid=500
+# form: wikitext
+試験用の頁。[[誘発型能力]]を持つクリーチャー。
+"""
+FILES = {"rev100.txt": None, "rev200.txt": None, "prose.txt": PROSE, "reasons.txt": REASONS, "cr603.txt": CR_PAGE,
+         "card.txt": CARD_PAGE}
 
 
 def mtgkb(*args: str) -> subprocess.CompletedProcess:
@@ -44,13 +63,15 @@ def store(tmp_path_factory):
     body = SEED_001.read_text(encoding="utf-8").split("\n", 2)[2]          # the page without its edit line
     (d / "rev100.txt").write_text(SOURCE.format(rev=100) + body, encoding="utf-8")
     (d / "rev200.txt").write_text(SOURCE.format(rev=200) + "'''試験頁'''は短い断片。\n", encoding="utf-8")
-    (d / "prose.txt").write_text(PROSE, encoding="utf-8")
+    for name, text in FILES.items():
+        if text:
+            (d / name).write_text(text, encoding="utf-8")
     db = d / "kb.sqlite"
-    r = mtgkb("ingest", "--no-progress", *(str(d / n) for n in ("rev100.txt", "rev200.txt", "prose.txt")),
-              "--db", str(db))
+    r = mtgkb("ingest", "--no-progress", *(str(d / n) for n in FILES), "--db", str(db))
     assert r.returncode == 0, r.stdout + r.stderr
     r = mtgkb("validate", "--no-progress", "--db", str(db))
     assert r.returncode == 0, r.stdout + r.stderr
+    (d / "validate.txt").write_text(r.stdout, encoding="utf-8")
     return db
 
 
@@ -115,3 +136,67 @@ def test_every_claim_page_marks_its_sentence_in_its_example(client):
         html = client.get(f"/claim/{cid}").text
         assert "<mark>" in html and re.sub(r"<[^>]+>", "", marked[0])[:10] in html
     assert prose, "the rendered page's claim is read from prose (its example is the document)"
+
+
+# ------------------------------------------------------------------------------------------ reasons
+MARKERS = re.compile(r"〔\d+〕|\(何が起きたかは書かれていない\)")
+
+
+def test_reasons_use_words_not_the_readers_markers(store, client):
+    printed = (store.parent / "validate.txt").read_text(encoding="utf-8")
+    unsimulable = [line for line in printed.splitlines() if line.startswith("UNSIMULABLE")]
+    assert len(unsimulable) >= 3, printed
+    assert not MARKERS.search(printed), printed
+    assert "does not say what happened to the object" in printed       # the reader's note, in words
+    assert "《Solemn Simulacrum》" in printed                           # a card mark, as the card's name
+    for cid in claim_ids(client):
+        info = client.get(f"/api/claim/{cid}").json()
+        assert not MARKERS.search(info.get("reason") or ""), (cid, info["reason"])
+
+
+def test_the_same_reason_is_printed_once_with_its_count():
+    from types import SimpleNamespace
+
+    from kb import reports
+
+    def v(line, reason, verdict="unsimulable"):
+        return SimpleNamespace(verdict=verdict, document="頁", line=line, kind="can_destroy", reason=reason,
+                               origin=None)
+
+    verdicts = [v(4, "why"), v(4, "why"), v(4, "why"), v(5, "why"), v(4, "other"), v(4, "x", "confirmed")]
+    text = reports.text_summary(verdicts, {"total": 6, "confirmed": 1, "contradicted": 0, "unsimulable": 5})
+    lines = text.splitlines()
+    assert lines[:3] == ["UNSIMULABLE   頁:4  can_destroy: why  (3 claims)", "UNSIMULABLE   頁:5  can_destroy: why",
+                         "UNSIMULABLE   頁:4  can_destroy: other"], lines
+    assert len(lines) == 4 and lines[3].startswith("6 claims:")
+
+
+# ------------------------------------------------------------------------------------------ provenance, rules
+def test_no_page_says_none(store, client):
+    urls = ["/", "/document/試験頁", "/document/試験文", "/document/reasons", "/card/Soul Warden",
+            "/card/Raise the Alarm", "/keyword/試験頁", "/rule/603", "/search?q=魂の管理人"]
+    urls += [f"/claim/{cid}" for cid in claim_ids(client)]
+    for url in urls:
+        r = client.get(url)
+        assert r.status_code == 200, url
+        assert "None" not in re.sub(r"<[^>]+>", " ", r.text), (url, r.text[r.text.find("None") - 200:][:300])
+    out = mtgkb("show", "document", "試験頁", "--db", str(store)).stdout
+    assert "None" not in out, out
+
+
+def test_game_log_rule_links_resolve_or_say_the_rule_is_not_stored(client):
+    linked, missing = set(), set()
+    for cid in claim_ids(client):
+        info = client.get(f"/api/claim/{cid}").json()
+        for parts in info["log"]:
+            for _text, rule, stored in parts:
+                if rule:
+                    (linked if stored else missing).add(rule)
+        html = client.get(f"/claim/{cid}").text
+        for href in set(re.findall(r'href="(/rule/[^"#]+)"', html)):
+            assert client.get(href).status_code == 200, (cid, href)
+    assert "603.2" in linked and missing, (linked, missing)
+    assert all(client.get(f"/api/rule/{r}").status_code == 404 for r in missing)
+    some = next(cid for cid in claim_ids(client) if any(r in missing for parts in client.get(
+        f"/api/claim/{cid}").json()["log"] for _t, r, _s in parts))
+    assert "rule not in the store" in client.get(f"/claim/{some}").text
