@@ -182,7 +182,7 @@ class _Tables:
         self._version = None
 
     def get(self, store) -> CardTable:
-        version = (store.path, Q.store_version(store.conn))
+        version = (store.path, Q.store_version(store.path))
         with self._lock:
             if self._table is None or version != self._version:
                 self._table, self._version = CardTable.from_store(store), version

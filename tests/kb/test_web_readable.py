@@ -200,3 +200,59 @@ def test_game_log_rule_links_resolve_or_say_the_rule_is_not_stored(client):
     some = next(cid for cid in claim_ids(client) if any(r in missing for parts in client.get(
         f"/api/claim/{cid}").json()["log"] for _t, r, _s in parts))
     assert "rule not in the store" in client.get(f"/claim/{some}").text
+
+
+# ------------------------------------------------------------------------------------------ fast pages
+def _full_scans(conn, run) -> tuple[int, list[tuple[str, str]]]:
+    """(statements, full scans of a store table) of ``run()``, read from SQLite's query plans."""
+    sqls: list[str] = []
+    conn.set_trace_callback(sqls.append)
+    try:
+        run()
+    finally:
+        conn.set_trace_callback(None)
+    scans = []
+    for q in sqls:
+        if not q.lstrip().upper().startswith("SELECT") or "sqlite_master" in q:
+            continue
+        for row in conn.execute("EXPLAIN QUERY PLAN " + q):
+            if row[-1].startswith("SCAN ") and "VIRTUAL TABLE" not in row[-1]:
+                scans.append((row[-1], q[:200]))
+    return len(sqls), scans
+
+
+def test_card_keyword_document_and_claim_pages_read_by_index_only(store, client):
+    from kb.web import pages as P
+    from kb.web import queries as Q
+
+    s = Q.ReadOnlyStore(store)
+    try:
+        runs = [lambda: P.card_page(s, "Soul Warden"), lambda: P.keyword_page(s, "試験頁"),
+                lambda: P.document_page(s, "試験頁"), lambda: P.claim_page(s, claim_ids(client)[0])]
+        for run in runs:
+            run()                                              # the card table is built once, not per page
+            n, scans = _full_scans(s.conn, run)
+            assert not scans, scans
+        # the keyword page asks a fixed number of questions, however many documents and claims it lists
+        n, _ = _full_scans(s.conn, lambda: P.keyword_page(s, "試験頁"))
+        info = P.keyword_page(s, "試験頁")
+        assert len(info["documents"]) + len(info["claims"]) > 10 and n <= 12, (n, len(info["claims"]))
+    finally:
+        s.close()
+
+
+def test_kept_answers_follow_the_store(store, tmp_path):
+    import shutil
+    import sqlite3
+
+    db = tmp_path / "copy.sqlite"
+    shutil.copy(store, db)
+    with TestClient(create_app(db)) as c:
+        first = c.get("/api/document/試験頁").json()
+        assert c.get("/api/document/試験頁").json() == first                  # kept
+        assert len(first["revisions"]) == 2
+        with sqlite3.connect(db) as w:                                          # an ingest writes the store
+            w.execute("INSERT INTO documents(key, title, revision, path, form) VALUES "
+                      "('rev300.txt', '試験頁', '300', 'rev300.txt', 'wikitext')")
+        again = c.get("/api/document/試験頁").json()
+        assert len(again["revisions"]) == 3, again["revisions"]
