@@ -264,8 +264,11 @@ def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
         marks = ",".join("?" * len(chunk))
         found_docs.update((r[0], r) for r in _rows(
             store, f"SELECT key, title, revision, path FROM documents WHERE key IN ({marks})", chunk))
-        for doc, nid, text, data in _rows(store, f"SELECT doc, id, text, data FROM nodes WHERE doc IN ({marks}) "
-                                          "AND kind = 'example' ORDER BY rowid", chunk):
+        # the documents drive the loop (CROSS JOIN keeps that order): a long IN list would lead SQLite's
+        # planner, without statistics, to walk every example of the store through the kind index instead
+        for doc, nid, text, data in _rows(store, "SELECT n.doc, n.id, n.text, n.data FROM json_each(?) AS j "
+                                          "CROSS JOIN nodes AS n ON n.doc = j.value AND n.kind = 'example' "
+                                          "ORDER BY n.rowid", (json.dumps(chunk),)):
             found_examples.setdefault(doc, []).append({"id": nid, "text": text, **_prov(_json(data))})
     documents, examples = [], []
     for key in keys:

@@ -38,6 +38,7 @@ CREATE TABLE IF NOT EXISTS nodes(id TEXT PRIMARY KEY, kind TEXT, doc TEXT NULL, 
 CREATE INDEX IF NOT EXISTS documents_title ON documents(title);
 CREATE INDEX IF NOT EXISTS nodes_kind ON nodes(kind);
 CREATE INDEX IF NOT EXISTS nodes_doc ON nodes(doc);
+CREATE INDEX IF NOT EXISTS nodes_doc_kind ON nodes(doc, kind);
 CREATE TABLE IF NOT EXISTS edges(src TEXT, dst TEXT, kind TEXT, doc TEXT NULL, data JSON);
 CREATE INDEX IF NOT EXISTS edges_src ON edges(src);
 CREATE INDEX IF NOT EXISTS edges_dst ON edges(dst);

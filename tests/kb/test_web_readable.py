@@ -182,6 +182,9 @@ def test_no_page_says_none(store, client):
         assert "None" not in re.sub(r"<[^>]+>", " ", r.text), (url, r.text[r.text.find("None") - 200:][:300])
     out = mtgkb("show", "document", "試験頁", "--db", str(store)).stdout
     assert "None" not in out, out
+    report = store.parent / "report.html"
+    r = mtgkb("validate", "--no-progress", "--db", str(store), "--report", str(report))
+    assert r.returncode == 0 and "line None" not in report.read_text(encoding="utf-8")
 
 
 def test_game_log_rule_links_resolve_or_say_the_rule_is_not_stored(client):
