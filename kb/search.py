@@ -588,18 +588,18 @@ def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
     hits: list[Hit] = []
     pages: dict[tuple, tuple[Hit, set]] = {}
     for _, score, _, row in ranked:
-        hit = _hit(row, score, plan.marks)
-        page = _page_of(hit)
+        page, revision = _page_of(row)
         if page in pages:               # another revision (or copy) of a page already hit: counted there
             lead, revs = pages[page]
-            lead.same_page.append(hit.id)
-            revs.add(_revision_of(hit))
+            lead.same_page.append(row[1])
+            revs.add(revision)
             lead.revisions = len(revs)
             continue
         if len(hits) == limit:          # the ranked rows left only add to the revisions of the hits kept
             continue
+        hit = _hit(row, score, plan.marks)
         if page:
-            pages[page] = (hit, {_revision_of(hit)})
+            pages[page] = (hit, {revision})
         hits.append(hit)
     _add_verdicts(conn, hits)
     return hits
@@ -630,23 +630,29 @@ def _add_verdicts(conn: sqlite3.Connection, hits: list["Hit"]) -> None:
             h.verdict = ", ".join(f"{n} {w}" for w, n in counts.get(h.id, [])) or None
 
 
-def _page_of(hit: "Hit") -> tuple | None:
-    """What makes hits one result: the stored revisions and copies of one page (a document hit: its title) and
-    a section, example or claim the same in each of them (same page, heading path, title and words)."""
-    p = hit.provenance or {}
-    if not p.get("document"):
-        return None
-    if hit.kind == "document":
-        return ("document", str(p["document"]))
-    if hit.kind in ("section", "example", "claim"):
-        return (hit.kind, str(p["document"]), tuple(p.get("section") or ()), hit.title, hit.snippet)
-    return None
+def _page_of(row) -> tuple[tuple | None, str]:
+    """What makes ranked rows one result, and the revision a row comes from.  One result: the stored revisions
+    and copies of one page (a document: its title) and a section, example or claim the same in each of them
+    (same page, heading path, title and text).  The revision: its id, else (a file without one) the node."""
+    _, nid, kind, title, text, data = row
+    d = _data(data)
+    document = (d.get("document") or d.get("title")) if d.get("document") or d.get("key") else None
+    revision = f"rev {d['revision']}" if d.get("revision") else nid
+    if not document:
+        return None, revision
+    if kind == "document":
+        return ("document", str(document)), revision
+    if kind in ("section", "example", "claim"):
+        return (kind, str(document), tuple(d.get("section") or ()), title or "", text or ""), revision
+    return None, revision
 
 
-def _revision_of(hit: "Hit") -> str:
-    """The stored revision a hit comes from: its revision id, else (a file without one) its document."""
-    rev = (hit.provenance or {}).get("revision")
-    return f"rev {rev}" if rev else hit.id
+def _data(data: str | None) -> dict[str, Any]:
+    try:
+        d = json.loads(data) if data else {}
+    except ValueError:
+        return {}
+    return d if isinstance(d, dict) else {}
 
 
 # ------------------------------------------------------------------------------------------- snippets
@@ -709,12 +715,9 @@ def snippet_parts(text: str, marks: list[str]) -> list[tuple[str, bool]]:
 
 def _hit(row, score: float, marks: list[str]) -> Hit:
     _, nid, kind, title, text, data = row
-    try:
-        d = json.loads(data) if data else {}
-    except ValueError:
-        d = {}
+    d = _data(data)
     prov = None
-    if isinstance(d, dict) and (d.get("document") or d.get("key")):
+    if d.get("document") or d.get("key"):
         prov = {"document": d.get("document") or d.get("title"), "revision": d.get("revision"),
                 "section": d.get("section") or [], "line": d.get("line")}
     if not title or kind in ("example", "claim"):
