@@ -251,7 +251,7 @@ def rule_page(store, number: str) -> dict[str, Any]:
     claims = Q.claims_of(store.conn, [e["id"] for e in info["examples"]])
     return {**info,
             "example_rows": [{**e, "url": node_url(e["id"]),
-                              "claims": [{**c, "url": node_url(c["id"])} for c in claims.get(e["id"], [])]}
+                              "claims": [{**c, "url": node_url(c["id"])} for c in once(claims.get(e["id"], []))]}
                              for e in info["examples"]],
             "cited_rows": [{**c, "url": node_url(c["id"])} for c in info["cited_by"]],
             "subrule_rows": [{**x, "url": node_url(f"rule:{x['number']}")} for x in info["subrules"]],
@@ -283,6 +283,19 @@ def _same_line(example: str, text: str) -> bool:
     return bool(example) and (example in text or (len(text) >= 12 and text in example))
 
 
+def once(claims: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Claims of one example that read the same (kind, sentence, verdict and reason) shown once: the first,
+    with the ids of the others under ``same`` (a sentence read into several claims of one kind)."""
+    out: dict[tuple, dict[str, Any]] = {}
+    for c in claims:
+        key = (c.get("kind"), c.get("text"), c.get("verdict"), c.get("reason"))
+        if key in out:
+            out[key]["same"].append(c["id"])
+        else:
+            out[key] = {**c, "same": []}
+    return list(out.values())
+
+
 def _blocks(section: dict[str, Any], examples: list[dict[str, Any]], claims: dict[str, list]) -> list[dict]:
     """A section's text as paragraphs, each example shown where its first line stands, with its claims."""
     out: list[dict[str, Any]] = []
@@ -295,13 +308,13 @@ def _blocks(section: dict[str, Any], examples: list[dict[str, Any]], claims: dic
         if ex is not None:
             todo.remove(ex)
             out.append({"type": "example", "id": ex["id"], "text": text.lstrip("*#:; "), "line": ex["line"],
-                        "claims": claims.get(ex["id"], [])})
+                        "claims": once(claims.get(ex["id"], []))})
         else:
             out.append({"type": "text", "text": text.lstrip("*#:; "),
                         "item": para.lstrip()[:1] in ("*", "#")})
     for ex in todo:       # examples whose text the section does not hold word for word (prose answers)
         out.append({"type": "example", "id": ex["id"], "text": S.plain(ex["text"]).strip(), "line": ex["line"],
-                    "claims": claims.get(ex["id"], [])})
+                    "claims": once(claims.get(ex["id"], []))})
     return out
 
 
@@ -334,7 +347,7 @@ def document_page(store, name: str) -> dict[str, Any]:
                 totals[c["verdict"]] += 1
     return {**info, "wiki_url": wiki_url(info.get("meta"), info.get("revision")), "body": body,
             "lead_text": " ".join(S.plain(info.get("lead") or "").split()),
-            "prose_claims": claims.get(f"doc:{key}", []), "verdicts": totals,
+            "prose_claims": once(claims.get(f"doc:{key}", [])), "verdicts": totals,
             "revision_rows": [{**r, "url": node_url(f"doc:{r['key']}")} for r in info.get("revisions") or []]}
 
 

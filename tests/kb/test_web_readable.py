@@ -259,3 +259,19 @@ def test_kept_answers_follow_the_store(store, tmp_path):
                       "('rev300.txt', '試験頁', '300', 'rev300.txt', 'wikitext')")
         again = c.get("/api/document/試験頁").json()
         assert len(again["revisions"]) == 3, again["revisions"]
+
+
+def test_claims_read_alike_are_listed_once_on_a_page(client):
+    from kb.web.pages import once
+
+    rows = [{"id": f"claim:{i}", "kind": "can_destroy", "text": "文", "verdict": "unsimulable", "reason": "why"}
+            for i in range(3)] + [{"id": "claim:9", "kind": "can_destroy", "text": "文", "verdict": "confirmed",
+                                   "reason": ""}]
+    kept = once(rows)
+    assert [(c["id"], c["same"]) for c in kept] == [("claim:0", ["claim:1", "claim:2"]), ("claim:9", [])]
+    for title in ("試験頁", "試験文", "reasons"):
+        info = client.get(f"/api/document/{title}").json()
+        lists = [b["claims"] for s in info["body"] for b in s["blocks"] if b["type"] == "example"]
+        for claims in lists + [info["prose_claims"]]:
+            keys = [(c["kind"], c["text"], c["verdict"], c["reason"]) for c in claims]
+            assert len(keys) == len(set(keys)), claims
