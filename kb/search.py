@@ -555,8 +555,9 @@ def _rescale(score: float, surfaces: tuple[str, ...], title: str, text: str) -> 
     return score * (1.0 + 0.5 * min(6, n))
 
 
-def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
-    """Ranked hits for ``query`` (see the module docstring for the language)."""
+def search(store_or_conn, query: str, limit: int = 10, snippets: int | None = None) -> list[Hit]:
+    """Ranked hits for ``query`` (see the module docstring for the language); ``snippets``: only the first
+    that many hits get a snippet (a page of hits counted for facets shows a few of them)."""
     conn = connection_of(store_or_conn)
     q = parse(query)
     if limit <= 0:
@@ -597,7 +598,7 @@ def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
             continue
         if len(hits) == limit:          # the ranked rows left only add to the revisions of the hits kept
             continue
-        hit = _hit(row, score, plan.marks)
+        hit = _hit(row, score, plan.marks, snippets is None or len(hits) < snippets)
         if page:
             pages[page] = (hit, {revision})
         hits.append(hit)
@@ -713,7 +714,7 @@ def snippet_parts(text: str, marks: list[str]) -> list[tuple[str, bool]]:
     return parts
 
 
-def _hit(row, score: float, marks: list[str]) -> Hit:
+def _hit(row, score: float, marks: list[str], with_snippet: bool = True) -> Hit:
     _, nid, kind, title, text, data = row
     d = _data(data)
     prov = None
@@ -723,7 +724,7 @@ def _hit(row, score: float, marks: list[str]) -> Hit:
     if not title or kind in ("example", "claim"):
         where = " > ".join([prov["document"], *prov["section"]]) if prov and prov["document"] else ""
         title = f"{title} — {where}" if title and where else (title or where or nid)
-    parts = snippet_parts(text if plain(text or "").strip() else (title or ""), marks)
+    parts = snippet_parts(text if plain(text or "").strip() else (title or ""), marks) if with_snippet else []
     hit = Hit(id=nid, kind=kind, title=title, snippet="".join(f"[{t}]" if m else t for t, m in parts),
               score=round(-float(score or 0.0), 3), provenance=prov)
     hit.parts = parts

@@ -125,9 +125,9 @@ def search_hits(store, q: str | None, limit: str | None = None) -> list[dict[str
     return [h.to_dict() for h in _search(store, q, n)]
 
 
-def _search(store, q: str, limit: int):
+def _search(store, q: str, limit: int, snippets: int | None = None):
     try:
-        return S.search(store.conn, q, limit=limit)
+        return S.search(store.conn, q, limit=limit, snippets=snippets)
     except S.QueryError as e:               # pragma: no cover - check_query parsed it already
         raise BadRequest(f"bad query: {e}") from None
     except S.SearchError as e:
@@ -148,7 +148,7 @@ def search_page(store, q: str | None, page: str | None = None, size: str | None 
     page_n = _int(page, 1, 1, MAX_HITS, "page")
     size_n = _int(size, PAGE_SIZE, 1, MAX_PAGE_SIZE, "size")
     want = min(MAX_HITS, max(FACET_HITS, page_n * size_n + 1))
-    hits = _search(store, q, want)
+    hits = _search(store, q, want, snippets=page_n * size_n)        # snippets for the hits shown only
     verdicts = Q.hit_verdicts(store.conn, [h.id for h in hits])
     kinds: dict[str, int] = {}
     vcount: dict[str, int] = {}
