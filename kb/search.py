@@ -636,6 +636,8 @@ def _page_of(row) -> tuple[tuple | None, str]:
     and copies of one page (a document: its title) and a section, example or claim the same in each of them
     (same page, heading path, title and text).  The revision: its id, else (a file without one) the node."""
     _, nid, kind, title, text, data = row
+    if kind not in ("document", "section", "example", "claim"):
+        return None, nid                                    # cards, keywords, rules: one node each
     d = _data(data)
     document = (d.get("document") or d.get("title")) if d.get("document") or d.get("key") else None
     revision = f"rev {d['revision']}" if d.get("revision") else nid
@@ -643,9 +645,7 @@ def _page_of(row) -> tuple[tuple | None, str]:
         return None, revision
     if kind == "document":
         return ("document", str(document)), revision
-    if kind in ("section", "example", "claim"):
-        return (kind, str(document), tuple(d.get("section") or ()), title or "", text or ""), revision
-    return None, revision
+    return (kind, str(document), tuple(d.get("section") or ()), title or "", text or ""), revision
 
 
 def _data(data: str | None) -> dict[str, Any]:
