@@ -14,6 +14,12 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 
+# ``Claim.situation["unrepresented"]`` holds the words of a clause the reader could not represent; this entry
+# instead says that the sentence does not state what happened to its object (the question or the line before
+# does): the cross-check words it so (engine.crosscheck.verdict.unstated_words)
+NO_EVENT = "(何が起きたかは書かれていない)"
+
+
 @dataclass(frozen=True)
 class Provenance:
     document: str                      # document title (page title, or file-derived title)

@@ -63,11 +63,13 @@ def _j(v) -> str:
 
 
 def text_summary(verdicts, summary, elapsed: float | None = None) -> str:
-    lines = []
+    seen: dict[str, int] = {}            # claims of one line with the same kind and reason: one line, counted
     for v in verdicts:
         if v.verdict != "confirmed":
             where = f"{v.document}:{v.line}" if v.line else v.document
-            lines.append(f"{v.verdict.upper():13} {where}  {v.kind}: {v.reason}")
+            line = f"{v.verdict.upper():13} {where}  {v.kind}: {v.reason}"
+            seen[line] = seen.get(line, 0) + 1
+    lines = [line + (f"  ({n} claims)" if n > 1 else "") for line, n in seen.items()]
     head = (f"{summary['total']} claims: {summary['confirmed']} confirmed, {summary['contradicted']} "
             f"contradicted, {summary['unsimulable']} unsimulable")
     attached = [v for v in verdicts if v.origin == "attached"]
@@ -224,8 +226,9 @@ def _claim_html(v, ctx: dict) -> str:
     e = html.escape
     parts = [f"<div class='v {e(v.verdict)} k-{e(_css_id(v.kind))}' id='{e(_anchor(v))}' "
              f"style='background:{COLOURS.get(v.verdict, '#fff')};border-color:{BORDER.get(v.verdict, '#000')}'>",
-             f"<p><b>{e(v.verdict)}</b> <span class='k'>{e(v.kind)} · line {e(str(v.line))} · "
-             f"{e(v.origin)} · {e(v.claim_id)}</span></p>"]
+             f"<p><b>{e(v.verdict)}</b> <span class='k'>"
+             + " · ".join(e(str(x)) for x in (v.kind, f"line {v.line}" if v.line else None, v.origin, v.claim_id) if x)
+             + "</span></p>"]
     example, text = ctx.get("example") or "", v.text or ""
     if example and text and text in example and example.strip() != text.strip():
         before, _, after = example.partition(text)

@@ -205,15 +205,18 @@ class Hit:
     snippet: str
     score: float
     provenance: dict[str, Any] | None
-    same_page: list[str] = field(default_factory=list)     # other stored copies of this page (title + revision)
+    same_page: list[str] = field(default_factory=list)     # the other stored revisions and copies of this page
     verdict: str | None = None                              # a claim's stored verdict after `mtgkb validate`
+    revisions: int = 1                                      # stored revisions of the page this hit stands for
 
     def to_dict(self) -> dict[str, Any]:
-        """The hit as JSON; ``verdict`` and ``same_page`` only when there is one."""
+        """The hit as JSON; ``verdict`` and ``same_page`` only when there is one, ``revisions`` when > 1."""
         d = asdict(self)
         for k in ("verdict", "same_page"):
             if not d[k]:
                 del d[k]
+        if d["revisions"] <= 1:
+            del d["revisions"]
         return d
 
 
@@ -619,8 +622,9 @@ def _rescale(score: float, surfaces: tuple[str, ...], title: str, text: str) -> 
     return score * (1.0 + 0.5 * min(6, n))
 
 
-def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
-    """Ranked hits for ``query`` (see the module docstring for the language)."""
+def search(store_or_conn, query: str, limit: int = 10, snippets: int | None = None) -> list[Hit]:
+    """Ranked hits for ``query`` (see the module docstring for the language); ``snippets``: only the first
+    that many hits get a snippet (a page of hits counted for facets shows a few of them)."""
     conn = connection_of(store_or_conn)
     q = parse(query)
     if limit <= 0:
@@ -649,18 +653,22 @@ def search(store_or_conn, query: str, limit: int = 10) -> list[Hit]:
         # link-target stubs (page nodes) only after real content
         ranked.append((row[2] == "page", score, t[0], row))
     ranked.sort(key=lambda x: x[:3])
-    hits, pages = [], {}
+    hits: list[Hit] = []
+    pages: dict[tuple, tuple[Hit, set]] = {}
     for _, score, _, row in ranked:
-        hit = _hit(row, score, plan.marks)
-        page = _page_of(hit)
-        if page in pages:               # one page stored twice (an XML export and a saved file): one hit
-            pages[page].same_page.append(hit.id)
+        page, revision = _page_of(row)
+        if page in pages:               # another revision (or copy) of a page already hit: counted there
+            lead, revs = pages[page]
+            lead.same_page.append(row[1])
+            revs.add(revision)
+            lead.revisions = len(revs)
             continue
+        if len(hits) == limit:          # the ranked rows left only add to the revisions of the hits kept
+            continue
+        hit = _hit(row, score, plan.marks, snippets is None or len(hits) < snippets)
         if page:
-            pages[page] = hit
+            pages[page] = (hit, {revision})
         hits.append(hit)
-        if len(hits) == limit:
-            break
     _add_verdicts(conn, hits)
     return hits
 
@@ -690,12 +698,29 @@ def _add_verdicts(conn: sqlite3.Connection, hits: list["Hit"]) -> None:
             h.verdict = ", ".join(f"{n} {w}" for w, n in counts.get(h.id, [])) or None
 
 
-def _page_of(hit: "Hit") -> tuple[str, str] | None:
-    """(title, revision) of a document hit whose revision is known: documents with both equal are one page."""
-    p = hit.provenance or {}
-    if hit.kind != "document" or not p.get("revision") or not p.get("document"):
-        return None
-    return (str(p["document"]), str(p["revision"]))
+def _page_of(row) -> tuple[tuple | None, str]:
+    """What makes ranked rows one result, and the revision a row comes from.  One result: the stored revisions
+    and copies of one page (a document: its title) and a section, example or claim the same in each of them
+    (same page, heading path, title and text).  The revision: its id, else (a file without one) the node."""
+    _, nid, kind, title, text, data = row
+    if kind not in ("document", "section", "example", "claim"):
+        return None, nid                                    # cards, keywords, rules: one node each
+    d = _data(data)
+    document = (d.get("document") or d.get("title")) if d.get("document") or d.get("key") else None
+    revision = f"rev {d['revision']}" if d.get("revision") else nid
+    if not document:
+        return None, revision
+    if kind == "document":
+        return ("document", str(document)), revision
+    return (kind, str(document), tuple(d.get("section") or ()), title or "", text or ""), revision
+
+
+def _data(data: str | None) -> dict[str, Any]:
+    try:
+        d = json.loads(data) if data else {}
+    except ValueError:
+        return {}
+    return d if isinstance(d, dict) else {}
 
 
 # ------------------------------------------------------------------------------------------- snippets
@@ -756,20 +781,17 @@ def snippet_parts(text: str, marks: list[str]) -> list[tuple[str, bool]]:
     return parts
 
 
-def _hit(row, score: float, marks: list[str]) -> Hit:
+def _hit(row, score: float, marks: list[str], with_snippet: bool = True) -> Hit:
     _, nid, kind, title, text, data = row
-    try:
-        d = json.loads(data) if data else {}
-    except ValueError:
-        d = {}
+    d = _data(data)
     prov = None
-    if isinstance(d, dict) and (d.get("document") or d.get("key")):
+    if d.get("document") or d.get("key"):
         prov = {"document": d.get("document") or d.get("title"), "revision": d.get("revision"),
                 "section": d.get("section") or [], "line": d.get("line")}
     if not title or kind in ("example", "claim"):
         where = " > ".join([prov["document"], *prov["section"]]) if prov and prov["document"] else ""
         title = f"{title} — {where}" if title and where else (title or where or nid)
-    parts = snippet_parts(text if plain(text or "").strip() else (title or ""), marks)
+    parts = snippet_parts(text if plain(text or "").strip() else (title or ""), marks) if with_snippet else []
     hit = Hit(id=nid, kind=kind, title=title, snippet="".join(f"[{t}]" if m else t for t, m in parts),
               score=round(-float(score or 0.0), 3), provenance=prov)
     hit.parts = parts
@@ -815,11 +837,16 @@ def cmd_search(args) -> int:
         _print_rich(hits)
     else:
         for i, h in enumerate(hits, 1):
-            print(f"{i:2}. [{h.kind}] {h.title}  ({_score(h.score)})" + (f" → {h.verdict}" if h.verdict else ""))
+            print(f"{i:2}. [{h.kind}] {h.title}{_revisions(h)}  ({_score(h.score)})"
+                  + (f" → {h.verdict}" if h.verdict else ""))
             print(f"    {h.snippet}")
             where = _provenance_text(h.provenance)
             print(f"    {h.id}" + (f" — {where}" if where else ""))
     return 0
+
+
+def _revisions(h: Hit) -> str:
+    return f"  [{h.revisions} revisions]" if h.revisions > 1 else ""
 
 
 def _score(score: float) -> str:
@@ -841,7 +868,7 @@ def _print_rich(hits: list[Hit], console=None) -> None:
         head.append(f"{_score(h.score):>8}  ", style="dim")
         if h.verdict:
             head.append(f"{h.verdict}  ", style="bold red" if "contradicted" in h.verdict else "green")
-        head.append(h.title, style="bold")
+        head.append(h.title + _revisions(h), style="bold")
         console.print(head, no_wrap=True, overflow="ellipsis")
         body = Text()
         for text, match in getattr(h, "parts", None) or [(h.snippet, False)]:

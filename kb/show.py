@@ -11,7 +11,7 @@ import unicodedata
 from typing import Any
 
 from kb.db import table_names
-from kb.store import Store, split_title
+from kb.store import Store, _loads as _json, split_title
 
 
 def _prov(data: dict[str, Any]) -> dict[str, Any]:
@@ -86,8 +86,29 @@ def show_document(store: Store, name: str) -> dict[str, Any] | None:
     node = store.node(f"doc:{key}") or {"data": {}, "text": ""}
     return {**{k: doc[k] for k in ("key", "title", "revision", "path", "form", "ingested_at", "meta")},
             "lead": (node["text"] or "")[:500], "keywords": node["data"].get("keywords", []),
-            "counts": counts, "sections": sections,
+            "counts": counts, "sections": sections, "revisions": revisions(store, doc["title"], key),
             "warnings": node["data"].get("warnings", []), "unparsed": len(node["data"].get("unparsed", []))}
+
+
+def revisions(store: Store, title: str, current: str | None = None) -> list[dict[str, Any]]:
+    """Every stored revision (and copy) of the page titled ``title``, newest first: ``{key, revision, form,
+    path, claims, verdicts: {verdict: n}, current}``, so a reader can open the one that holds the claims."""
+    rows = _rows(store, "SELECT key, revision, form, path FROM documents WHERE title = ?", (title,))
+    out = {key: {"key": key, "revision": rev, "form": form, "path": path, "claims": 0, "verdicts": {},
+                 "current": key == current} for key, rev, form, path in rows}
+    keys = list(out)
+    for i in range(0, len(keys), 500):
+        chunk = keys[i:i + 500]
+        for key, kind, verdict, n in _rows(
+                store, "SELECT doc, kind, lower(title), count(*) FROM nodes WHERE doc IN "
+                f"({','.join('?' * len(chunk))}) AND kind IN ('claim', 'verdict') GROUP BY doc, kind, lower(title)",
+                tuple(chunk)):
+            if kind == "claim":
+                out[key]["claims"] += n
+            else:
+                out[key]["verdicts"][verdict] = n
+    return sorted(out.values(), key=lambda r: (-int(r["revision"]) if str(r["revision"] or "").isdigit() else 1,
+                                               r["key"]))
 
 
 def _claims_of(store: Store, src: str) -> list[dict[str, Any]]:
@@ -97,6 +118,38 @@ def _claims_of(store: Store, src: str) -> list[dict[str, Any]]:
         if c:
             out.append({"id": c["id"], "kind": c["title"], "text": c["text"],
                         "verdict": _verdict(store, c["id"])})
+    return out
+
+
+def _claim_briefs(store: Store, ids: list[str]) -> list[dict[str, Any]]:
+    """``_brief`` of each claim with its ``outcome`` and ``verdict`` (as ``_verdict``), in three queries for
+    all of them rather than four a claim."""
+    nodes: dict[str, tuple] = {}
+    verdicts: dict[str, dict[str, Any]] = {}
+    uniq = list(dict.fromkeys(ids))
+    for i in range(0, len(uniq), 500):
+        chunk = tuple(uniq[i:i + 500])
+        marks = ",".join("?" * len(chunk))
+        nodes.update((r[0], r) for r in _rows(store, f"SELECT id, kind, doc, title, text, data FROM nodes "
+                                              f"WHERE id IN ({marks})", chunk))
+        for src, vid, title, text, data in _rows(
+                store, "SELECT e.src, v.id, v.title, v.text, v.data FROM edges e JOIN nodes v ON v.id = e.dst "
+                f"WHERE e.src IN ({marks}) AND e.kind = 'has_verdict' ORDER BY e.rowid", chunk):
+            verdicts.setdefault(src, {"id": vid, "verdict": title, "reason": text, **_json(data)})
+    out = []
+    for cid in ids:
+        row = nodes.get(cid)
+        if row is None:
+            out.append({"id": cid, "kind": "missing", "outcome": {}, "verdict": verdicts.get(cid)})
+            continue
+        nid, kind, doc, title, text, data = row
+        d = _json(data)
+        c = {"id": nid, "kind": kind, "title": title, "text": (text or "")[:300]}
+        if doc:
+            c["provenance"] = _prov(d)
+        c["outcome"] = d.get("outcome") or {}
+        c["verdict"] = verdicts.get(cid)
+        out.append(c)
     return out
 
 
@@ -197,8 +250,10 @@ def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
     n = store.node(found.node) if found and found.node else store.node(f"kw:{ja}")
     kw = n["data"].get("name") if n else ja
     # defining documents: documents declaring the keyword, or titled after it
-    keys = [e["doc"] for e in store.edges_to(n["id"], "defines")] if n else []
-    for (key,) in _rows(store, "SELECT key FROM documents WHERE title=? OR title LIKE ?", (kw, f"{kw}/%")):
+    keys = list(dict.fromkeys(e["doc"] for e in store.edges_to(n["id"], "defines"))) if n else []
+    # titled after it: 「KW」 or 「KW/English」 (a range on the title index, not a LIKE scan of every document)
+    for (key,) in _rows(store, "SELECT key FROM documents WHERE title = ? UNION ALL SELECT key FROM documents "
+                        "WHERE title >= ? AND title < ?", (kw, f"{kw}/", f"{kw}0")):
         if key not in keys:
             keys.append(key)
     from kb.keywords import cards_with, lookup, rule_of
@@ -206,19 +261,26 @@ def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
     known = lookup(name, store.conn) or (lookup(kw, store.conn) if kw else None)
     if n is None and not keys and known is None:
         return None
+    found_docs: dict[str, tuple] = {}
+    found_examples: dict[str, list[dict[str, Any]]] = {}
+    for i in range(0, len(keys), 500):          # two queries for every document, not two per document
+        chunk = tuple(keys[i:i + 500])
+        marks = ",".join("?" * len(chunk))
+        found_docs.update((r[0], r) for r in _rows(
+            store, f"SELECT key, title, revision, path FROM documents WHERE key IN ({marks})", chunk))
+        # the documents drive the loop (CROSS JOIN keeps that order): a long IN list would lead SQLite's
+        # planner, without statistics, to walk every example of the store through the kind index instead
+        for doc, nid, text, data in _rows(store, "SELECT n.doc, n.id, n.text, n.data FROM json_each(?) AS j "
+                                          "CROSS JOIN nodes AS n ON n.doc = j.value AND n.kind = 'example' "
+                                          "ORDER BY n.rowid", (json.dumps(chunk),)):
+            found_examples.setdefault(doc, []).append({"id": nid, "text": text, **_prov(_json(data))})
     documents, examples = [], []
     for key in keys:
-        doc = store.document(key)
-        if doc:
-            documents.append({"key": key, "title": doc["title"], "revision": doc["revision"], "path": doc["path"]})
-            for ex in store.nodes("example", doc=key):
-                examples.append({"id": ex["id"], "text": ex["text"], **_prov(ex["data"])})
-    claims = []
-    for e in (store.edges_to(n["id"], "topic") if n else []):
-        c = _brief(store, e["src"])
-        c["outcome"] = ((store.node(e["src"]) or {}).get("data") or {}).get("outcome") or {}
-        c["verdict"] = _verdict(store, e["src"])
-        claims.append(c)
+        if key in found_docs:
+            _, title, revision, path = found_docs[key]
+            documents.append({"key": key, "title": title, "revision": revision, "path": path})
+            examples += found_examples.get(key, [])
+    claims = _claim_briefs(store, [e["src"] for e in store.edges_to(n["id"], "topic")] if n else [])
     linked = _rows(store, "SELECT count(DISTINCT doc) FROM edges WHERE kind='links_to' AND dst IN (?,?)",
                    (f"page:{kw}", f"kw:{kw}"))[0][0]
     name_en = (n["data"].get("name_en") if n else None) or (found.en if found else None) or \
@@ -358,8 +420,15 @@ def render(what: str, info: dict[str, Any]) -> str:
         if info["keywords"]:
             add("  keywords: " + ", ".join(info["keywords"]))
         add("sections:" if info["sections"] else "sections: (none)")
-        out.extend(f"  {'  ' * max((s['level'] or 2) - 2, 0)}{s['title']}  (line {s['line']})"
-                   for s in info["sections"])
+        out.extend(f"  {'  ' * max((s['level'] or 2) - 2, 0)}{s['title']}"
+                   + (f"  (line {s['line']})" if s.get("line") else "") for s in info["sections"])
+        if len(info.get("revisions") or []) > 1:
+            add(f"revisions of this page ({len(info['revisions'])}):")
+            out.extend(f"  {'*' if r['current'] else ' '} rev {r['revision'] or '-'}  {r['key']}  "
+                       + (f"{r['claims']} claim{'s' if r['claims'] > 1 else ''}" + (" (" + ", ".join(f"{n} {v}" for v, n in
+                                                                  sorted(r["verdicts"].items())) + ")"
+                                                     if r["verdicts"] else "") if r["claims"] else "no claims")
+                       for r in info["revisions"])
     elif what == "example":
         add(f"[{info['id'] or 'line'}] {info['text']}")
         add(f"  from: {_where(info['provenance'])}")

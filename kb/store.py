@@ -35,8 +35,10 @@ CREATE TABLE IF NOT EXISTS documents(key TEXT PRIMARY KEY, title TEXT, revision 
                                      sha256 TEXT, ingested_at TEXT, meta JSON);
 CREATE TABLE IF NOT EXISTS nodes(id TEXT PRIMARY KEY, kind TEXT, doc TEXT NULL, title TEXT, text TEXT,
                                  tokens TEXT, data JSON);
+CREATE INDEX IF NOT EXISTS documents_title ON documents(title);
 CREATE INDEX IF NOT EXISTS nodes_kind ON nodes(kind);
 CREATE INDEX IF NOT EXISTS nodes_doc ON nodes(doc);
+CREATE INDEX IF NOT EXISTS nodes_doc_kind ON nodes(doc, kind);
 CREATE TABLE IF NOT EXISTS edges(src TEXT, dst TEXT, kind TEXT, doc TEXT NULL, data JSON);
 CREATE INDEX IF NOT EXISTS edges_src ON edges(src);
 CREATE INDEX IF NOT EXISTS edges_dst ON edges(dst);

@@ -12,7 +12,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
-from extractor.facts import Claim, Provenance
+from extractor.facts import NO_EVENT, Claim, Provenance
 
 from ..errors import NoBehaviour
 from ..scenario import simulate, split_count
@@ -190,8 +190,7 @@ def staged_readings(claim: Claim, cards) -> tuple[list[Reading] | Unsimulable, l
     ctab = Cards.of(cards)
     unrepresented = [u for u in (claim.situation or {}).get("unrepresented") or [] if u]
     if unrepresented:               # the reader saw a condition it could not represent: nothing can stage it
-        return Unsimulable("the claim states " + ", ".join(f"「{u}」" for u in unrepresented) + ", which the "
-                           "scenario does not stage — never judged without it"), [], ctab
+        return Unsimulable(unstaged(unstated_words(unrepresented))), [], ctab
     kind = registry.get(claim.kind)
     if kind is not None and kind.prepare is not None:
         claim = kind.prepare(claim)
@@ -221,8 +220,7 @@ def staged_readings(claim: Claim, cards) -> tuple[list[Reading] | Unsimulable, l
             else:
                 dropped.append(f"that {name} is controlled by {who}")
         if dropped:
-            return Unsimulable(f"the claim states {'; '.join(dropped)}, which the scenario does not stage — "
-                               "never judged without it"), got, ctab
+            return Unsimulable(unstaged(dropped)), got, ctab
         for x in r:
             if label:
                 x.label = f"{x.label} [described object {label}]"
@@ -324,6 +322,24 @@ _EFFECT_EVENTS = {"destroy": {"destroyed", "dies", "leaves"}, "destroy_all": {"d
                   "create_token": {"enters"}, "blink": {"exiled", "leaves", "enters"}}
 
 
+NO_EVENT_WORDS = "the claim does not say what happened to the object (the question or an earlier line does)"
+
+
+def unstated_words(unrepresented: list[str]) -> list[str]:
+    """The reader's unrepresented clauses for a reason, once each: quoted as written (card names as 《EN》),
+    and its note that the sentence does not say what happened (``extractor.facts.NO_EVENT``) in words."""
+    return [NO_EVENT_WORDS if u == NO_EVENT else f"「{u}」" for u in dict.fromkeys(unrepresented)]
+
+
+def unstaged(dropped: list[str]) -> str:
+    """Why a claim is unsimulable when the scenario leaves out what it states (the fidelity check)."""
+    said = [d for d in dict.fromkeys(dropped) if d != NO_EVENT_WORDS]
+    parts = [NO_EVENT_WORDS] if NO_EVENT_WORDS in dropped else []
+    if said:
+        parts.append(f"the claim states {'; '.join(said)}, which the scenario does not stage")
+    return "; ".join(parts) + " — never judged without it"
+
+
 def fidelity(claim: Claim, kind, readings: list[Reading], cards: Cards) -> tuple[list[str], list[str]]:
     """The claim's swallow check: ``(staged, dropped)`` — the situation facts every reading stages, and those
     it does not (a key the kind does not declare in ``Kind.stages``, an event no action of a reading
@@ -333,7 +349,7 @@ def fidelity(claim: Claim, kind, readings: list[Reading], cards: Cards) -> tuple
     sit = claim.situation or {}
     stages = set(kind.stages if kind else ())
     staged: list[str] = []
-    dropped = [f"「{u}」" for u in (sit.get("unrepresented") or []) if u]
+    dropped = unstated_words([u for u in (sit.get("unrepresented") or []) if u])
     scenarios = [r.scenario for r in readings]
     for key, val in sit.items():
         if key in _NOT_FACTS or val in _EMPTY:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from typing import Any
 
 from extractor.claims import (activation, attachments, combat, damage_rules, definitions, devotion, loyalty,  # noqa: F401
                              mana_ability, mana_value, modified, outcomes, removal, results, self_sacrifice, stack,
@@ -55,7 +56,24 @@ def reading_words(s: Sentence, span: tuple[int, int] | None) -> str | None:
     """The words of the sentence a reading was made at (``Found.span`` in ``Sentence.norm``), cards as 《EN》."""
     if not span or span[1] <= span[0]:
         return None
-    return _MARKER.sub(lambda m: f"《{s.card(m) or '?'}》", s.norm[span[0]:span[1]])
+    return unmarked(s, s.norm[span[0]:span[1]])
+
+
+def unmarked(s: Sentence, text: str) -> str:
+    """``text`` (words of ``s.norm``) with each card mark 〔i〕 written as the card's name, 《EN》."""
+    return _MARKER.sub(lambda m: f"《{s.card(m)}》" if s.card(m) else "カード", text)
+
+
+def _setup(sentences: list[Sentence]) -> dict[str, Any]:
+    """``setup_facts`` of the question's setup sentences, their unread clauses with card names (each
+    sentence's marks are its own cards)."""
+    out: dict[str, Any] = {}
+    for x in sentences:
+        facts = setup_facts([x.norm])
+        if facts.get("unrepresented"):
+            facts["unrepresented"] = [unmarked(x, u) for u in facts["unrepresented"]]
+        merge(out, facts)
+    return out
 
 
 def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
@@ -75,7 +93,7 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
     out: list[tuple[Sentence, Found]] = []
     quoted = next((q for x in sentences for q in CONTEXT_PATTERNS["quoted_trigger"].findall(x.norm)), None)
     lex = lexicon()
-    set_up = setup_facts([x.norm for i, x in enumerate(sentences) if i in setup])
+    set_up = _setup([x for i, x in enumerate(sentences) if i in setup])
     for si, s in enumerate(sentences):
         if si in skip or HEDGE.search(_REMARK.sub("", s.norm)) or QUESTION.search(s.text):
             continue                 # 'X というわけではない': the sentence denies a statement, it does not make one
@@ -93,10 +111,12 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                     sit[k] = ctx.situation[k]
             lift_unstated(sit)                          # a description's unread words make the claim unsimulable
             resolve(sit)                                # … unless they are a condition the reader knows
+            if sit.get("unrepresented"):                # kept for reading: card marks back to the card's name
+                sit["unrepresented"] = [unmarked(s, u) for u in sit["unrepresented"]]
             read = sit.pop("setup_read", None)
             if read is not None:                         # the reader read these setup sentences itself: the rest
                 said = {setup_key(n) for n in read}
-                rest = setup_facts([x.norm for i, x in enumerate(sentences) if i in setup and setup_key(x.norm) not in said])
+                rest = _setup([x for i, x in enumerate(sentences) if i in setup and setup_key(x.norm) not in said])
                 merge(sit, rest)
             elif set_up and found.kind in OWN_EVENTS and not _PARALLEL.match(s.norm):
                 merge(sit, set_up)                       # what the question set up is part of the situation

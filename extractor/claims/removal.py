@@ -16,6 +16,7 @@ from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
+from extractor.facts import NO_EVENT  # what happened is not stated in the sentence
 from extractor.lexicon import lexicon
 
 LEX = lexicon()
@@ -55,7 +56,6 @@ PATTERNS = compile_patterns({
     "whose": r"(?P<whose>オーナー|持ち主|対戦相手|あなた|自分|コントローラー)(?:の)$",
 })
 P = PATTERNS
-NO_EVENT = "(何が起きたかは書かれていない)"        # what happened is not stated in the sentence
 _ZONES = {"墓地": "graveyard", "手札": "hand", "追放領域": "exile", "ライブラリー": "library", "戦場": "battlefield",
           "場": "battlefield"}
 

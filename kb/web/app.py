@@ -26,6 +26,7 @@ from kb.store import StoreError
 from kb.web import pages as P
 from kb.web import queries as Q
 from kb.web import svg
+from kb.web import cache as page_cache
 from kb.web.words import mana_html
 
 HERE = Path(__file__).resolve().parent
@@ -80,6 +81,7 @@ def create_app(db: str | Path) -> Starlette:
     """The UI over the store file ``db`` (opened read-only; raises ``kb.store.StoreError`` naming it)."""
     pool = Q.Pool(db)
     env = _environment()
+    cache = page_cache.PageCache(db) if page_cache.enabled() else None      # answers kept while the store is unchanged
 
     def html(name: str, status: int = 200, **ctx: Any) -> HTMLResponse:
         return HTMLResponse(env.get_template(name).render(db=Path(db).name, **ctx), status_code=status)
@@ -107,13 +109,22 @@ def create_app(db: str | Path) -> Starlette:
 
     def page(template: str, build: Callable[[Request, Q.ReadOnlyStore], dict], api: bool = False):
         def endpoint(request: Request) -> Response:
+            key = (request.url.path, request.url.query)
+            kept, version = cache.get(key) if cache is not None else (None, None)
+            if kept is not None:
+                body, media_type, status = kept
+                return Response(body, status_code=status, media_type=media_type)
             try:
                 data = build(request, pool.get())
             except (P.NotFound, P.BadRequest, sqlite3.DatabaseError, StoreError) as e:
                 return failure(request, e, api)
             if api:
-                return JSONResponse(_jsonable(data))
-            return html(template, **data) if isinstance(data, dict) else html(template, data=data)
+                response: Response = JSONResponse(_jsonable(data))
+            else:
+                response = html(template, **data) if isinstance(data, dict) else html(template, data=data)
+            if cache is not None:
+                cache.put(key, (response.body, response.media_type, response.status_code), version)
+            return response
         return endpoint
 
     def home(request, store):
@@ -212,6 +223,7 @@ def create_app(db: str | Path) -> Starlette:
     app = Starlette(routes=routes, middleware=[Middleware(SecurityHeaders)], exception_handlers={404: not_found},
                     lifespan=lifespan)
     app.state.pool = pool
+    app.state.cache = cache
     return app
 
 

@@ -20,6 +20,7 @@ from kb import search as S
 from kb import show
 from kb.cards import CardTable, behaviour, show_card
 from kb.web import queries as Q
+from kb.web.sentence import locate
 from kb.web.words import expectation_words, log_parts, observed_words
 
 MAX_QUERY_CHARS = 256           # a longer query answers 400
@@ -123,9 +124,9 @@ def search_hits(store, q: str | None, limit: str | None = None) -> list[dict[str
     return [h.to_dict() for h in _search(store, q, n)]
 
 
-def _search(store, q: str, limit: int):
+def _search(store, q: str, limit: int, snippets: int | None = None):
     try:
-        return S.search(store.conn, q, limit=limit)
+        return S.search(store.conn, q, limit=limit, snippets=snippets)
     except S.QueryError as e:               # pragma: no cover - check_query parsed it already
         raise BadRequest(f"bad query: {e}") from None
     except S.SearchError as e:
@@ -146,7 +147,7 @@ def search_page(store, q: str | None, page: str | None = None, size: str | None 
     page_n = _int(page, 1, 1, MAX_HITS, "page")
     size_n = _int(size, PAGE_SIZE, 1, MAX_PAGE_SIZE, "size")
     want = min(MAX_HITS, max(FACET_HITS, page_n * size_n + 1))
-    hits = _search(store, q, want)
+    hits = _search(store, q, want, snippets=page_n * size_n)        # snippets for the hits shown only
     verdicts = Q.hit_verdicts(store.conn, [h.id for h in hits])
     kinds: dict[str, int] = {}
     vcount: dict[str, int] = {}
@@ -180,7 +181,7 @@ class _Tables:
         self._version = None
 
     def get(self, store) -> CardTable:
-        version = (store.path, Q.store_version(store.conn))
+        version = (store.path, Q.store_version(store.path))
         with self._lock:
             if self._table is None or version != self._version:
                 self._table, self._version = CardTable.from_store(store), version
@@ -230,7 +231,7 @@ def rule_page(store, number: str) -> dict[str, Any]:
     claims = Q.claims_of(store.conn, [e["id"] for e in info["examples"]])
     return {**info,
             "example_rows": [{**e, "url": node_url(e["id"]),
-                              "claims": [{**c, "url": node_url(c["id"])} for c in claims.get(e["id"], [])]}
+                              "claims": [{**c, "url": node_url(c["id"])} for c in once(claims.get(e["id"], []))]}
                              for e in info["examples"]],
             "cited_rows": [{**c, "url": node_url(c["id"])} for c in info["cited_by"]],
             "subrule_rows": [{**x, "url": node_url(f"rule:{x['number']}")} for x in info["subrules"]],
@@ -262,6 +263,19 @@ def _same_line(example: str, text: str) -> bool:
     return bool(example) and (example in text or (len(text) >= 12 and text in example))
 
 
+def once(claims: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Claims of one example that read the same (kind, sentence, verdict and reason) shown once: the first,
+    with the ids of the others under ``same`` (a sentence read into several claims of one kind)."""
+    out: dict[tuple, dict[str, Any]] = {}
+    for c in claims:
+        key = (c.get("kind"), c.get("text"), c.get("verdict"), c.get("reason"))
+        if key in out:
+            out[key]["same"].append(c["id"])
+        else:
+            out[key] = {**c, "same": []}
+    return list(out.values())
+
+
 def _blocks(section: dict[str, Any], examples: list[dict[str, Any]], claims: dict[str, list]) -> list[dict]:
     """A section's text as paragraphs, each example shown where its first line stands, with its claims."""
     out: list[dict[str, Any]] = []
@@ -274,13 +288,13 @@ def _blocks(section: dict[str, Any], examples: list[dict[str, Any]], claims: dic
         if ex is not None:
             todo.remove(ex)
             out.append({"type": "example", "id": ex["id"], "text": text.lstrip("*#:; "), "line": ex["line"],
-                        "claims": claims.get(ex["id"], [])})
+                        "claims": once(claims.get(ex["id"], []))})
         else:
             out.append({"type": "text", "text": text.lstrip("*#:; "),
                         "item": para.lstrip()[:1] in ("*", "#")})
     for ex in todo:       # examples whose text the section does not hold word for word (prose answers)
         out.append({"type": "example", "id": ex["id"], "text": S.plain(ex["text"]).strip(), "line": ex["line"],
-                    "claims": claims.get(ex["id"], [])})
+                    "claims": once(claims.get(ex["id"], []))})
     return out
 
 
@@ -313,10 +327,32 @@ def document_page(store, name: str) -> dict[str, Any]:
                 totals[c["verdict"]] += 1
     return {**info, "wiki_url": wiki_url(info.get("meta"), info.get("revision")), "body": body,
             "lead_text": " ".join(S.plain(info.get("lead") or "").split()),
-            "prose_claims": claims.get(f"doc:{key}", []), "verdicts": totals}
+            "prose_claims": once(claims.get(f"doc:{key}", [])), "verdicts": totals,
+            "revision_rows": [{**r, "url": node_url(f"doc:{r['key']}")} for r in info.get("revisions") or []]}
 
 
 # ---------------------------------------------------------------------------------------------- claims
+def _sentence_in(store, info: dict[str, Any], example: dict[str, Any] | None) -> tuple[str | None, list]:
+    """The claim's sentence marked in its example, or — for a claim read from prose (its example is the
+    document) or an example that lost its words — in the section of its document that holds it."""
+    texts = [(example["id"], example["text"])] if example else []
+    key = (info.get("provenance") or {}).get("key")
+    if key:
+        path = list((info.get("provenance") or {}).get("section") or [])
+        sections = Q.document_sections(store.conn, key)
+        sections.sort(key=lambda s: (s["path"] or [s["title"]]) != path)      # its own section first
+        texts += [(s["id"], s["text"]) for s in sections]
+    return locate(info.get("text") or "", texts)
+
+
+def _log_with_rules(store, log: list[str]) -> list[list[tuple[str, str | None, bool]]]:
+    """Game-log lines as ``(text, CR number or None, stored)`` pieces: a number links to its rule page only
+    when the store holds that rule; the page says so for the others."""
+    lines = [log_parts(line) for line in log]
+    stored = Q.stored_rules(store.conn, [r for parts in lines for _, r in parts if r])
+    return [[(text, rule, rule in stored) for text, rule in parts] for parts in lines]
+
+
 def claim_page(store, name: str) -> dict[str, Any]:
     info = _shown(store, "claim", name)
     v = Q.verdict_data(store.conn, info["id"]) or {}
@@ -332,20 +368,19 @@ def claim_page(store, name: str) -> dict[str, Any]:
     checks = [{"expect": expectation_words(e), "observed": observed_words(e, observed[i] if i < len(observed)
                                                                           else None)}
               for i, e in enumerate(expected)]
-    example_parts = []
-    if example:
-        text = S.plain(example["text"])
-        sentence = S.plain(info["text"] or "").strip()
-        at = text.find(sentence) if sentence else -1
-        example_parts = ([(text[:at], False), (sentence, True), (text[at + len(sentence):], False)] if at >= 0
-                         else [(text, False)])
     prov = info.get("provenance") or {}
+    shown_in, example_parts = _sentence_in(store, info, example)
+    if not example_parts:                   # not found in any stored text: the sentence as read, marked
+        before = S.plain((example or {}).get("text") or "").strip()
+        example_parts = ([(before + "\n", False)] if before else []) + [(S.plain(info["text"] or ""), True)]
+    example = example or {"id": info.get("from") or info["id"], "kind": "claim", "text": info["text"] or ""}
     return {**info, "url_document": node_url(f"doc:{prov['key']}") if prov.get("key") else None,
-            "example": {**example, "url": node_url(example["id"]), "parts": example_parts} if example else None,
+            "example": {**example, "url": node_url(shown_in or example["id"]), "shown_in": shown_in,
+                        "parts": example_parts},
             "verdict_name": v.get("verdict"), "reason": v.get("reason"), "origin": v.get("origin"),
             "checks": checks, "readings": readings,
             "scenario_yaml": yaml.safe_dump(v["scenario"], allow_unicode=True, sort_keys=False)
             if v.get("scenario") else "",
-            "log": [log_parts(line) for line in v.get("log") or []],
+            "log": _log_with_rules(store, v.get("log") or []),
             "subject_url": node_url(f"card:{info['subject']}") if info.get("subject") else None,
             "card_urls": [{"name": c, "url": node_url(f"card:{c}")} for c in info.get("cards") or []]}

@@ -46,6 +46,9 @@ def server(tmp_path_factory):
 
     db = tmp_path_factory.mktemp("browser") / "kb.sqlite"
     mtgkb("ingest", "--no-progress", "--db", str(db))
+    cr = db.parent / "cr603.txt"            # the rule the game logs cite, so their CR numbers link to a page
+    cr.write_text("# form: wikitext\n=603=\n誘発型能力の扱い\n==603.2==\n試験用の規則本文。\n", encoding="utf-8")
+    mtgkb("ingest", "--no-progress", str(cr), "--db", str(db))
     mtgkb("validate", "--no-progress", "--db", str(db))
     port = _free_port()
     config = uvicorn.Config(create_app(db), host="127.0.0.1", port=port, log_level="warning")
@@ -125,6 +128,7 @@ def test_search_card_claim_in_a_browser(server, browser):
     assert "603.2" in text
     cr = browser.find_elements(By.CSS_SELECTOR, "ol.log a.cr")
     assert cr and cr[0].get_attribute("href").startswith(server + "/rule/")
+    assert all(a.get_attribute("href").endswith("/rule/603.2") for a in cr)       # only stored rules link
     _shot(browser, "claim")
 
 
