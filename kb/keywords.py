@@ -72,15 +72,16 @@ def _index() -> dict[str, KeywordName]:
     return idx
 
 
-def card_keywords(conn: sqlite3.Connection | None) -> list[str]:
-    """The English keyword names the store's card file gives its cards (MTGJSON ``keywords``)."""
-    if conn is None:
-        return []
+def card_keyword(conn: sqlite3.Connection | None, name: str) -> str | None:
+    """The English keyword name, as the store's card file gives it to its cards (MTGJSON ``keywords``, kept in
+    the ``card_keywords`` table by the card load), that NAME spells in any case; else None."""
+    if conn is None or not name.strip() or not name.isascii():      # the card file's keywords are English
+        return None
     try:
-        return [r[0] for r in conn.execute("SELECT DISTINCT k.value FROM cards, json_each(cards.data, '$.keywords') k "
-                                           "WHERE json_type(cards.data, '$.keywords') = 'array'")]
-    except sqlite3.OperationalError:            # no card table
-        return []
+        row = conn.execute("SELECT keyword FROM card_keywords WHERE keyword = ? LIMIT 1", (name.strip(),)).fetchone()
+    except sqlite3.OperationalError:            # no card table (or one loaded before card_keywords existed)
+        return None
+    return row[0] if row else None
 
 
 def lookup(name: str, conn: sqlite3.Connection | None = None) -> KeywordName | None:
@@ -96,7 +97,7 @@ def lookup(name: str, conn: sqlite3.Connection | None = None) -> KeywordName | N
             if hit:
                 break
     if hit is None:
-        en = next((k for k in card_keywords(conn) if _fold(k) == key), None)
+        en = card_keyword(conn, name)
         hit = KeywordName(en, None, "ability") if en else None
     return hit
 
@@ -128,9 +129,8 @@ def cards_with(conn: sqlite3.Connection, kw: KeywordName, limit: int = 200) -> t
     if not kw.en:
         return 0, []
     try:
-        rows = conn.execute("SELECT cards.name_en, cards.name_ja FROM cards, json_each(cards.data, '$.keywords') k "
-                            "WHERE json_type(cards.data, '$.keywords') = 'array' AND k.value = ? COLLATE NOCASE "
-                            "ORDER BY cards.name_en", (kw.en,)).fetchall()
+        rows = conn.execute("SELECT c.name_en, c.name_ja FROM card_keywords k JOIN cards c ON c.name_en = k.name_en "
+                            "WHERE k.keyword = ? ORDER BY c.name_en", (kw.en,)).fetchall()
     except sqlite3.OperationalError:
         return 0, []
     return len(rows), [{"name_en": en, "name_ja": ja} for en, ja in rows[:limit]]

@@ -258,7 +258,7 @@ def show_keyword(store: Store, name: str) -> dict[str, Any] | None:
             keys.append(key)
     from kb.keywords import cards_with, lookup, rule_of
 
-    known = lookup(name, store.conn) or (lookup(kw, store.conn) if kw else None)
+    known = lookup(name, store.conn) or (lookup(kw, store.conn) if kw and kw != name else None)
     if n is None and not keys and known is None:
         return None
     found_docs: dict[str, tuple] = {}

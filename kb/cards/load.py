@@ -33,6 +33,7 @@ def load_mtgjson_into(store: Any, path: str | Path, jpnames: str | Path | None =
         ensure_schema(conn)
         conn.execute("DELETE FROM card_names WHERE how NOT IN ('link')")
         conn.execute("DELETE FROM cards")
+        conn.execute("DELETE FROM card_keywords")
         writer = CardWriter(store)
         batch: list[Card] = []
         groups: list[list[Card]] = []            # compiled after the load (kb.cards_compiled), cached by text

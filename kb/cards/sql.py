@@ -15,11 +15,14 @@ CREATE TABLE IF NOT EXISTS card_names(key TEXT NOT NULL, name TEXT NOT NULL, nam
                                       how TEXT NOT NULL);
 CREATE UNIQUE INDEX IF NOT EXISTS card_names_key ON card_names(key, name_en, how);
 CREATE INDEX IF NOT EXISTS cards_name_ja ON cards(name_ja);
+CREATE TABLE IF NOT EXISTS card_keywords(keyword TEXT NOT NULL COLLATE NOCASE, name_en TEXT NOT NULL);
+CREATE UNIQUE INDEX IF NOT EXISTS card_keywords_kw ON card_keywords(keyword, name_en);
 """
 
 
 def ensure_schema(store: Any) -> None:
-    """Create ``cards`` and ``card_names`` (and nothing else) if missing; safe inside a transaction."""
+    """Create ``cards``, ``card_names`` and ``card_keywords`` (and nothing else) if missing; safe inside a
+    transaction."""
     conn = connection_of(store)
     for stmt in SCHEMA.split(";"):
         if stmt.strip():
@@ -70,7 +73,7 @@ class CardWriter:
         self.seen: dict[str, bool] = {}            # name_en -> written by a face
 
     def write(self, cards: list[Card]) -> None:
-        card_rows, name_rows = [], []
+        card_rows, name_rows, kw_rows = [], [], []
         for c in cards:
             face = c.is_face
             if c.name in self.seen and (face or not self.seen[c.name]):
@@ -81,10 +84,13 @@ class CardWriter:
             if c.full_name and c.side in (None, "a"):
                 names += [(c.full_name, "full_en"), (c.full_name_ja, "full_ja")]
             name_rows += [(normalise_ja(n), n, c.name, how) for n, how in names if n]
+            kw_rows += [(k, c.name) for k in c.keywords or ()]
             self._node(c)
         self.conn.executemany("INSERT OR REPLACE INTO cards(name_en, name_ja, data) VALUES (?, ?, ?)", card_rows)
         self.conn.executemany("INSERT OR IGNORE INTO card_names(key, name, name_en, how) VALUES (?, ?, ?, ?)",
                               name_rows)
+        # the cards that have a keyword, by an index (a keyword page never reads the whole card file)
+        self.conn.executemany("INSERT OR IGNORE INTO card_keywords(keyword, name_en) VALUES (?, ?)", kw_rows)
 
     def _node(self, c: Card) -> None:
         if callable(self.upsert):
