@@ -35,6 +35,7 @@ TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_p
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
                   "targets", "effects", "mana", "speed"}
 SPELL_KEYS = {"targets", "effects", "modes"}
+GRANTED_ABILITY_KEYS = {"keywords", "triggers", "activated"}   # what a granted quoted ability may hold (113.1a)
 MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99),
                "any number": (0, 99)}          # 700.2: how many modes of a modal spell are chosen
 TARGET_KEYS = {"kind", "filter", "n", "up_to"}
@@ -298,7 +299,14 @@ class _Checker:
         if not isinstance(kws, list):
             kws = [kws] if kws else []
         for i, k in enumerate(kws):
-            if not isinstance(k, str) or _kw(k) not in KEYWORDS:
+            if isinstance(k, dict) and set(k) == {"ability"} and isinstance(k["ability"], dict):
+                # 113.1a: a granted quoted ability — its keywords, triggers and activated abilities run
+                # (engine/game/layers.py grant); anything else it says is not
+                for key in k["ability"]:
+                    if key not in GRANTED_ABILITY_KEYS:
+                        self.missing("granted ability key", key, k["ability"], key)
+                self.spec(k["ability"])
+            elif not isinstance(k, str) or _kw(k) not in KEYWORDS:
                 self.missing("keyword", _kw(k) if isinstance(k, str) else "granted ability", kws, i)
 
     def spec(self, spec):

@@ -124,6 +124,8 @@ class CastingMixin:
         for _, src, s in self._statics():             # layer 6: an ability granted by a static ability
             if s.get("grant_activated") and self._affects(src, s, o, c):
                 out.append(s["grant_activated"])
+        for b in c.abilities:                         # 113.1a: a granted quoted ability (layer 6)
+            out.extend(b.activated)
         if "Land" in c.types:
             # 305.6: basic land types grant "{T}: Add [mana]"; other lands say theirs (land_mana).
             cols = [BASIC_MANA[s] for s in c.subtypes if s in BASIC_MANA]
