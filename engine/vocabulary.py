@@ -43,6 +43,7 @@ UP_TO_ANY = 6                              # "any number of targets": at most th
 STATIC_MODIFIERS = {"layer", "affected", "self_only", "if"}   # say where/when a static applies, not what it does
 ENTERS_CHOICES = {"color"}
 PT_CDAS = {"creature_cards_in_graveyards"}
+CDA_CHECK: list = []                       # the checker of a counted CDA, set by the mechanic that runs it
 
 
 @dataclass
@@ -64,6 +65,8 @@ class EffectSpec:
 class StaticSpec:
     filters: tuple = ()                    # sub-keys (or the key itself) holding a FILTER
     doc: str = ""
+    values: tuple = ()                     # sub-keys holding a value (int, form:arg, {count: FILTER} …)
+    keys: frozenset | None = None          # the only sub-keys the handler reads (None: not checked)
 
 
 @dataclass
@@ -108,6 +111,7 @@ BLOCK_CHECKS: list[Callable] = []          # (game, blocker, bchars, attacker, a
 UNTAP_CHECKS: list[Callable] = []          # (game, obj) -> True if it doesn't untap in the untap step (502.3)
 TARGET_CHECKS: list[Callable] = []         # (game, obj, chars, source) -> True if it can't be targeted (115)
 PREVENTION_CHECKS: list[Callable] = []     # (game, source, target, combat) -> True if the damage is prevented (615)
+DAMAGE_REDUCERS: list[Callable] = []       # (game, source, target, n, combat) -> the damage left (615.7 shields)
 DESTROY_REPLACEMENTS: list[Callable] = []  # (game, obj) -> True if destruction was replaced (701.19)
 ENTER_HOOKS: list[Callable] = []           # (game, new obj, opts) as a permanent enters (614.1c)
 MOVE_REPLACEMENTS: list[Callable] = []     # (game, obj, to) -> the zone it goes to instead (614.1a)
@@ -153,10 +157,11 @@ def event(name: str):
     return _register(EVENTS, name, "event")
 
 
-def static(name: str, *, filters=(), doc=""):
-    """Register a static-ability key (what it does is read by the code that registers it)."""
+def static(name: str, *, filters=(), doc="", values=(), keys=None):
+    """Register a static-ability key (what it does is read by the code that registers it); ``values``: its
+    sub-keys holding a value (checked like effect values), ``keys``: the only sub-keys it reads."""
     _dup(STATICS, name, "static")
-    STATICS[name] = StaticSpec(tuple(filters), doc)
+    STATICS[name] = StaticSpec(tuple(filters), doc, tuple(values), None if keys is None else frozenset(keys))
 
 
 def filter_key(name: str, values=None):
@@ -327,7 +332,9 @@ class _Checker:
             self.filter(spec["enchant"])
         for key, known in (("enters_choice", ENTERS_CHOICES), ("pt_cda", PT_CDAS)):
             v = spec.get(key)
-            if v is not None and not (isinstance(v, str) and v in known):
+            if key == "pt_cda" and isinstance(v, dict) and CDA_CHECK:
+                CDA_CHECK[0](v, self)                   # a counted CDA (mechanics/characteristic_pt.py)
+            elif v is not None and not (isinstance(v, str) and v in known):
                 self.missing(key, v if isinstance(v, str) else repr(v), spec, key)
         if spec.get("enters_tapped") not in (None, True):
             self.missing("enters_tapped", repr(spec["enters_tapped"]), spec, "enters_tapped")
@@ -420,6 +427,12 @@ class _Checker:
                 self.kws(v["grant"], v, "grant")
             if k == "grant_activated" and isinstance(v, dict):
                 self.activated(v)
+            if isinstance(v, dict):
+                if spec.keys is not None:
+                    self.keys(v, spec.keys, f"static {k}")
+                for vk in spec.values:
+                    if vk in v:
+                        self.value(v[vk], v, vk)
             for fk in spec.filters:
                 sub = v if fk == k else (v.get(fk) if isinstance(v, dict) else None)
                 if isinstance(sub, dict):

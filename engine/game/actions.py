@@ -38,6 +38,10 @@ class ActionsMixin:
                     any(f(self, src, tgt, combat) for f in V.PREVENTION_CHECKS):
                 self.log("615.1", f"damage to {tname(tgt)} is prevented")
                 continue
+            for reduce in V.DAMAGE_REDUCERS:           # 615.7: prevention of part of the damage
+                n = reduce(self, src, tgt, n, combat)
+            if n <= 0:
+                continue
             if isinstance(tgt, str) and sc is not None and "infect" in sc.keywords:
                 pc = self.pcounters[tgt]               # 702.90b / 120.3b: poison counters instead of life loss
                 pc["poison"] = pc.get("poison", 0) + n

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from ..errors import EngineError
+from .mechanics.characteristic_pt import cda_pt
 from .objects import COLORS, Chars, _int, symbols
 
 
@@ -69,8 +70,10 @@ class LayersMixin:
         c = self._base(o)
         for hook in V.CHARS_HOOKS:                    # e.g. bestow (702.103b): an Aura spell/permanent
             hook(self, o, c)
-        if o.beh.pt_cda:
+        if isinstance(o.beh.pt_cda, str):
             c.power = c.toughness = self.cda_value(o.beh.pt_cda)      # 604.3 / 613.4a (all zones)
+        elif o.beh.pt_cda:
+            cda_pt(self, o, c, o.beh.pt_cda)                           # a counted CDA (604.3, 613.4a)
         if o.zone != "battlefield":
             return c
         statics = self._statics()
