@@ -43,6 +43,7 @@ UP_TO_ANY = 6                              # "any number of targets": at most th
 STATIC_MODIFIERS = {"layer", "affected", "self_only", "if"}   # say where/when a static applies, not what it does
 ENTERS_CHOICES = {"color"}
 PT_CDAS = {"creature_cards_in_graveyards"}
+STATIC_CHECKS: dict[str, Callable] = {}    # static key -> check(value, checker) -> problem|"" (forms it runs)
 CDA_CHECK: list = []                       # the checker of a counted CDA, set by the mechanic that runs it
 
 
@@ -427,6 +428,10 @@ class _Checker:
                 self.kws(v["grant"], v, "grant")
             if k == "grant_activated" and isinstance(v, dict):
                 self.activated(v)
+            if k in STATIC_CHECKS:
+                problem = STATIC_CHECKS[k](v, self)
+                if problem:
+                    self.missing(f"static {k}", problem, s, k)
             if isinstance(v, dict):
                 if spec.keys is not None:
                     self.keys(v, spec.keys, f"static {k}")

@@ -98,9 +98,12 @@ REPLACE = _REPLACE.copy().add_parse_action(lambda t: [[t[0]]])
 FLASH_FOR = (W("you may cast") + OBJECT + W("as though they had flash")).set_parse_action(guard(
     lambda t: t[0]["kind"] == "spell", lambda t: [[{"flash_for": t[0]["filter"]}]]))
 _MORE_LESS = choice({"less": "less", "more": "more"})
-COST_MOD = (OBJECT + W("cost") + pp.Regex(r"\{\d+\}") + _MORE_LESS + W("to cast")).set_parse_action(guard(
-    lambda t: t[0]["kind"] == "spell",
-    lambda t: [[{"cost_modifier": {"filter": t[0]["filter"], "generic": int(t[1][1:-1]) * (1 if t[2] == "more" else -1)}}]]))
+_CASTER = choice({"you cast": {"controller": "you"}, "your opponents cast": {"controller": "opponent"}})
+COST_MOD = (OBJECT + pp.Opt(_CASTER, default={}) + W("cost") + pp.Regex(r"\{\d+\}") + _MORE_LESS + W("to cast")
+            ).set_parse_action(guard(
+                lambda t: t[0]["kind"] == "spell" and not (t[1] and "controller" in t[0]["filter"]),
+                lambda t: [[{"cost_modifier": {"filter": dict(t[0]["filter"], **t[1]),
+                                               "generic": int(t[2][1:-1]) * (1 if t[3] == "more" else -1)}}]]))
 _SELF_COST = W("~ costs") + MANA_COST + _MORE_LESS + W("to cast")
 SELF_COST_MOD = (_SELF_COST + FOR_EACH).set_parse_action(
     lambda t: [[{"cost_modifier": {"self": True, t[1]: t[0], "per": t[2]}}]]) | \
