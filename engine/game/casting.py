@@ -5,6 +5,7 @@ from .. import vocabulary as V
 from .costs import pay_additional, pay_costs
 from .mechanics.equipment import equip_ability
 from .mechanics.outlast import outlast_ability
+from .mechanics.tapping import set_tapped
 from ..errors import IllegalAction, ScenarioError
 from .objects import BASIC_MANA, Ctx, Event, StackAbility, tname
 
@@ -175,7 +176,7 @@ class CastingMixin:
         # costs (602.2h): the registered costs and restrictions (engine/game/costs.py), tap, sacrifice
         pay_costs(self, p, o, a)
         if a.get("tap"):
-            o.tapped = True
+            self.detect(set_tapped(self, [o], True))          # 602.2b: the {T} cost; 701.26a
         ab = StackAbility(self.next_oid, o, a, idx, p, None, "activated")
         self.next_oid += 1
         ab.targets = chosen

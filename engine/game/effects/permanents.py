@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from ...vocabulary import OBJECT_WORDS, effect
 from ...errors import EngineError
+from ..mechanics.tapping import set_tapped
 
 
 @effect("tap", objects=("*",))
 def tap(g, arg, ctx):
     """701.26a: tap the objects named."""
     for o in g.objects_of(arg, ctx):
-        o.tapped = True
+        g.detect(set_tapped(g, [o], True))
         g.log("701.26a", f"tap {o.name}")
 
 
@@ -45,15 +46,14 @@ def put_counters(g, arg, ctx):
 def untap(g, arg, ctx):
     """701.26b: untap the objects named."""
     for o in g.objects_of(arg, ctx):
-        o.tapped = False
+        g.detect(set_tapped(g, [o], False))
         g.log("701.26b", f"untap {o.name}")
 
 
 def _tap_all(verb, tapped, rule):
     def fn(g, arg, ctx):
-        for o in g.bf:
-            if g.match(o, g.chars(o), arg, ctx.source, ctx.controller):
-                o.tapped = tapped
+        g.detect(set_tapped(g, [o for o in g.bf if g.match(o, g.chars(o), arg, ctx.source, ctx.controller)],
+                            tapped))
         g.log(rule, f"{verb} all matching permanents")
     fn.__doc__ = f"{rule}: {verb} every permanent matching the FILTER."
     effect(f"{verb}_all", filters=("*",))(fn)
