@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...vocabulary import OBJECT_WORDS, effect
+from ..mechanics.protection_choice import resolve_choices
 
 
 @effect("pump", keys=("affected", "pt", "grant", "per", "lose"), filters=("affected",), keywords=("grant", "lose"), values=("per",),
@@ -28,7 +29,8 @@ def pump(g, arg, ctx):
         if "per" in arg:                                                   # "+1/+1 for each …"
             k = g.value(arg["per"], ctx)
             pt = [x * k for x in pt]
-    g.effects.append({"ids": ids, "pt": pt, "grant": arg.get("grant"), "ts": g.ts,
+    grant = resolve_choices(g, arg.get("grant"), ctx)                    # "the color of your choice" (702.16)
+    g.effects.append({"ids": ids, "pt": pt, "grant": grant, "ts": g.ts,
                       **({"lose": arg["lose"]} if arg.get("lose") else {})})
     g.touch()
     g.log("611.2c", f"{ctx.source.name}: {len(ids)} object(s) affected until end of turn")
