@@ -53,6 +53,7 @@ class StateMixin:
         self._cc: dict[int, Chars] = {}
         self._in_static_if = False                     # evaluating "as long as" conditions (611.3)
         self._pt_counting = False                      # taking a count for a P/T ability (604.3, 613.4c)
+        self.exiled_until: list = []                   # (source, [exiled objects]) until it leaves (610.3)
         self.aura_control: dict = {}                   # host oid -> its controller before a control Aura (613.1b)
         self.regen: dict[tuple, int] = {}              # (oid, turn) -> regeneration shields (701.19)
         self.no_regen: set[int] = set()                # being destroyed "can't be regenerated" (701.19c)
