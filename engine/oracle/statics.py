@@ -78,7 +78,7 @@ ENTERS_CHOICE = (W("as ~ enters the battlefield, choose", "as ~ enters, choose")
 PER = (pp.Literal("~").suppress() + _GETS + SIGNED_PT + FOR_EACH).set_parse_action(
     lambda t: [[{"layer": "7c", "affected": {"self": True}, "pt_per": {"pt": t[0], "count": t[1]}}]])
 _REPLACE = choice({"if ~ would be put into a graveyard from anywhere, exile it instead": {"graveyard_to_exile": "self"},
-                   "if ~ would die, exile it instead": {"graveyard_to_exile": "self"},
+                   "if ~ would die, exile it instead": {"graveyard_to_exile": "dies"},
                    "prevent all damage that would be dealt to ~": {"prevent_damage_to": {"self": True}},
                    "prevent all combat damage that would be dealt to ~": {"prevent_combat_damage_to": {"self": True}},
                    "prevent all combat damage that would be dealt to and dealt by ~": {"fog_self": True},
