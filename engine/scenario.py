@@ -244,7 +244,8 @@ def validate(s: Scenario) -> None:
             if not isinstance(ch, dict):
                 err(a, v, "choose takes a mapping, e.g. {may: yes}")
             for k in ch:
-                if k not in ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil"):
+                if k not in ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil",
+                         "creature_type"):
                     err(ch, k, f"unknown choice {k!r}")
     _validate_expects(d.get("expect") or [], err)
     s._checked = True
