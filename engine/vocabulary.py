@@ -44,7 +44,8 @@ STATIC_MODIFIERS = {"layer", "affected", "self_only", "if"}   # say where/when a
 ENTERS_CHOICES = {"color"}
 PT_CDAS = {"creature_cards_in_graveyards"}
 STATIC_CHECKS: dict[str, Callable] = {}    # static key -> check(value, checker) -> problem|"" (forms it runs)
-CDA_CHECK: list = []                       # the checker of a counted CDA, set by the mechanic that runs it
+DICT_VALUE_CHECKS: dict[str, Callable] = {}  # top key (pt_cda, enters_tapped) -> check(mapping value, checker)
+#                                            for the mapping forms a mechanic runs (registered by that mechanic)
 
 
 @dataclass
@@ -333,12 +334,17 @@ class _Checker:
             self.filter(spec["enchant"])
         for key, known in (("enters_choice", ENTERS_CHOICES), ("pt_cda", PT_CDAS)):
             v = spec.get(key)
-            if key == "pt_cda" and isinstance(v, dict) and CDA_CHECK:
-                CDA_CHECK[0](v, self)                   # a counted CDA (mechanics/characteristic_pt.py)
+            if isinstance(v, dict) and key in DICT_VALUE_CHECKS:
+                DICT_VALUE_CHECKS[key](v, self)         # e.g. a counted CDA (mechanics/characteristic_pt.py)
             elif v is not None and not (isinstance(v, str) and v in known):
                 self.missing(key, v if isinstance(v, str) else repr(v), spec, key)
-        if spec.get("enters_tapped") not in (None, True):
-            self.missing("enters_tapped", repr(spec["enters_tapped"]), spec, "enters_tapped")
+        et = spec.get("enters_tapped")
+        if isinstance(et, dict) and "enters_tapped" in DICT_VALUE_CHECKS:
+            problem = DICT_VALUE_CHECKS["enters_tapped"](et, self)      # mechanics/enters_tapped.py
+            if problem:
+                self.missing("enters_tapped", problem, spec, "enters_tapped")
+        elif et not in (None, True):
+            self.missing("enters_tapped", repr(et), spec, "enters_tapped")
         if spec.get("bestow") is not None and "bestow" not in CAST_MODES:
             self.missing("cast mode", "bestow", spec, "bestow")
         sp = spec.get("spell")

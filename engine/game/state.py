@@ -206,7 +206,7 @@ class StateMixin:
             self.ts += 1
             new.timestamp = self.ts
             new.since_turn = self.turn
-            new.tapped = bool(opts.get("tapped")) or beh.enters_tapped
+            new.tapped = bool(opts.get("tapped")) or beh.enters_tapped is True     # (conditional: ENTER_HOOKS)
             for kind, n in (opts.get("counters") or {}).items():
                 new.counters[kind] = new.counters.get(kind, 0) + n
             new.attached_to = opts.get("attached_to")

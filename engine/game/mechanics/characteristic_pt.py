@@ -61,4 +61,4 @@ def _pt_per(g, o, c, statics):
             n = counted_value(g, src, per["count"])
             c.power += per["pt"][0] * n
             c.toughness += per["pt"][1] * n
-V.CDA_CHECK[:] = [check_cda]
+V.DICT_VALUE_CHECKS["pt_cda"] = check_cda
