@@ -3,6 +3,7 @@ scry (701.22)."""
 from __future__ import annotations
 
 from .. import vocabulary as V
+from .mechanics.doubling import multiplied
 from .objects import Event, tname
 
 
@@ -138,6 +139,7 @@ class ActionsMixin:
         if not self.can_gain_life(p):
             self.log("119.7", f"{p} can't gain life")
             return
+        k = multiplied(self, "life_gain_multiplier", p, k)               # e.g. Boon Reflection (614.1a)
         self.life[p] += k
         self.log("119.3" if not why else "702.15b", f"{p} gains {k} life{why}")
         if k > 0:

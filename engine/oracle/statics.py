@@ -93,7 +93,13 @@ _REPLACE = choice({"if ~ would be put into a graveyard from anywhere, exile it i
                    "you may choose not to untap ~ during your untap step": {"may_not_untap": True},
                    "~ can't be countered": {"cant_be_countered": True},
                    "damage that would reduce your life total to less than 1 reduces it to 1 instead": {"life_floor": 1},
-                   "you can't lose the game": {"cant_lose": True}, "your opponents can't win the game": {"cant_win": "opponents"}})
+                   "you can't lose the game": {"cant_lose": True},
+                   # doubling (614.1a, 616.1; engine/game/mechanics/doubling.py)
+                   "if an effect would create one or more tokens under your control, it creates twice that many of "
+                   "those tokens instead": {"token_multiplier": 2},
+                   "if you would gain life, you gain twice that much life instead": {"life_gain_multiplier": 2},
+                   "if an effect would put one or more counters on a permanent you control, it puts twice that many "
+                   "of those counters on that permanent instead": {"counter_multiplier": 2}, "your opponents can't win the game": {"cant_win": "opponents"}})
 REPLACE = _REPLACE.copy().add_parse_action(lambda t: [[t[0]]])
 FLASH_FOR = (W("you may cast") + OBJECT + W("as though they had flash")).set_parse_action(guard(
     lambda t: t[0]["kind"] == "spell", lambda t: [[{"flash_for": t[0]["filter"]}]]))
