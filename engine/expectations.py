@@ -178,6 +178,16 @@ class ExpectationsMixin:
         n = mana_value(o)
         return n, n == int(v["n"])
 
+    def x_total_cost(self, v, e):
+        """601.2f: the total cost `by` (default: the card's owner) would pay to cast the card now, with the cost
+        increases and reductions that apply (engine/game/mechanics/cost_changes.py)."""
+        from .game.mechanics.cost_changes import total_cost
+        o = self._one(v["card"], v)
+        if o is None:
+            return None, False
+        obs = total_cost(self.g, v.get("by") or o.owner, o)
+        return obs, obs == str(v["mana"]).upper()
+
     def x_mana_pool(self, v, e):
         pool = self.g.pool[v["player"]]
         obs = "".join(c * n for c, n in sorted(pool.items()))

@@ -53,6 +53,7 @@ EXPECT_KEYS = {
     "choice_made": {"player", "kind", "source", "at", "value"},
     "targets": {"source", "card", "controller", "type", "player"},
     "mana_value": {"card", "n"},
+    "total_cost": {"card", "by", "mana"},
     "blocking": {"card", "attacker", "value"},
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
@@ -250,7 +251,8 @@ def validate(s: Scenario) -> None:
             if not isinstance(ch, dict):
                 err(a, v, "choose takes a mapping, e.g. {may: yes}")
             for k in ch:
-                if k not in ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil"):
+                if k not in ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil",
+                         "creature_type"):
                     err(ch, k, f"unknown choice {k!r}")
     _validate_expects(d.get("expect") or [], err)
     s._checked = True

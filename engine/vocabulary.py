@@ -35,6 +35,7 @@ TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_p
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
                   "targets", "effects", "mana", "speed"}
 SPELL_KEYS = {"targets", "effects", "modes"}
+GRANTED_ABILITY_KEYS = {"keywords", "triggers", "activated"}   # what a granted quoted ability may hold (113.1a)
 MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99),
                "any number": (0, 99)}          # 700.2: how many modes of a modal spell are chosen
 TARGET_KEYS = {"kind", "filter", "n", "up_to"}
@@ -42,6 +43,9 @@ UP_TO_ANY = 6                              # "any number of targets": at most th
 STATIC_MODIFIERS = {"layer", "affected", "self_only", "if"}   # say where/when a static applies, not what it does
 ENTERS_CHOICES = {"color"}
 PT_CDAS = {"creature_cards_in_graveyards"}
+STATIC_CHECKS: dict[str, Callable] = {}    # static key -> check(value, checker) -> problem|"" (forms it runs)
+DICT_VALUE_CHECKS: dict[str, Callable] = {}  # top key (pt_cda, enters_tapped) -> check(mapping value, checker)
+#                                            for the mapping forms a mechanic runs (registered by that mechanic)
 
 
 @dataclass
@@ -63,6 +67,8 @@ class EffectSpec:
 class StaticSpec:
     filters: tuple = ()                    # sub-keys (or the key itself) holding a FILTER
     doc: str = ""
+    values: tuple = ()                     # sub-keys holding a value (int, form:arg, {count: FILTER} …)
+    keys: frozenset | None = None          # the only sub-keys the handler reads (None: not checked)
 
 
 @dataclass
@@ -107,6 +113,7 @@ BLOCK_CHECKS: list[Callable] = []          # (game, blocker, bchars, attacker, a
 UNTAP_CHECKS: list[Callable] = []          # (game, obj) -> True if it doesn't untap in the untap step (502.3)
 TARGET_CHECKS: list[Callable] = []         # (game, obj, chars, source) -> True if it can't be targeted (115)
 PREVENTION_CHECKS: list[Callable] = []     # (game, source, target, combat) -> True if the damage is prevented (615)
+DAMAGE_REDUCERS: list[Callable] = []       # (game, source, target, n, combat) -> the damage left (615.7 shields)
 DESTROY_REPLACEMENTS: list[Callable] = []  # (game, obj) -> True if destruction was replaced (701.19)
 ENTER_HOOKS: list[Callable] = []           # (game, new obj, opts) as a permanent enters (614.1c)
 MOVE_REPLACEMENTS: list[Callable] = []     # (game, obj, to) -> the zone it goes to instead (614.1a)
@@ -152,10 +159,11 @@ def event(name: str):
     return _register(EVENTS, name, "event")
 
 
-def static(name: str, *, filters=(), doc=""):
-    """Register a static-ability key (what it does is read by the code that registers it)."""
+def static(name: str, *, filters=(), doc="", values=(), keys=None):
+    """Register a static-ability key (what it does is read by the code that registers it); ``values``: its
+    sub-keys holding a value (checked like effect values), ``keys``: the only sub-keys it reads."""
     _dup(STATICS, name, "static")
-    STATICS[name] = StaticSpec(tuple(filters), doc)
+    STATICS[name] = StaticSpec(tuple(filters), doc, tuple(values), None if keys is None else frozenset(keys))
 
 
 def filter_key(name: str, values=None):
@@ -298,7 +306,14 @@ class _Checker:
         if not isinstance(kws, list):
             kws = [kws] if kws else []
         for i, k in enumerate(kws):
-            if not isinstance(k, str) or _kw(k) not in KEYWORDS:
+            if isinstance(k, dict) and set(k) == {"ability"} and isinstance(k["ability"], dict):
+                # 113.1a: a granted quoted ability — its keywords, triggers and activated abilities run
+                # (engine/game/layers.py grant); anything else it says is not
+                for key in k["ability"]:
+                    if key not in GRANTED_ABILITY_KEYS:
+                        self.missing("granted ability key", key, k["ability"], key)
+                self.spec(k["ability"])
+            elif not isinstance(k, str) or _kw(k) not in KEYWORDS:
                 self.missing("keyword", _kw(k) if isinstance(k, str) else "granted ability", kws, i)
 
     def spec(self, spec):
@@ -319,10 +334,17 @@ class _Checker:
             self.filter(spec["enchant"])
         for key, known in (("enters_choice", ENTERS_CHOICES), ("pt_cda", PT_CDAS)):
             v = spec.get(key)
-            if v is not None and not (isinstance(v, str) and v in known):
+            if isinstance(v, dict) and key in DICT_VALUE_CHECKS:
+                DICT_VALUE_CHECKS[key](v, self)         # e.g. a counted CDA (mechanics/characteristic_pt.py)
+            elif v is not None and not (isinstance(v, str) and v in known):
                 self.missing(key, v if isinstance(v, str) else repr(v), spec, key)
-        if spec.get("enters_tapped") not in (None, True):
-            self.missing("enters_tapped", repr(spec["enters_tapped"]), spec, "enters_tapped")
+        et = spec.get("enters_tapped")
+        if isinstance(et, dict) and "enters_tapped" in DICT_VALUE_CHECKS:
+            problem = DICT_VALUE_CHECKS["enters_tapped"](et, self)      # mechanics/enters_tapped.py
+            if problem:
+                self.missing("enters_tapped", problem, spec, "enters_tapped")
+        elif et not in (None, True):
+            self.missing("enters_tapped", repr(et), spec, "enters_tapped")
         if spec.get("bestow") is not None and "bestow" not in CAST_MODES:
             self.missing("cast mode", "bestow", spec, "bestow")
         sp = spec.get("spell")
@@ -412,6 +434,16 @@ class _Checker:
                 self.kws(v["grant"], v, "grant")
             if k == "grant_activated" and isinstance(v, dict):
                 self.activated(v)
+            if k in STATIC_CHECKS:
+                problem = STATIC_CHECKS[k](v, self)
+                if problem:
+                    self.missing(f"static {k}", problem, s, k)
+            if isinstance(v, dict):
+                if spec.keys is not None:
+                    self.keys(v, spec.keys, f"static {k}")
+                for vk in spec.values:
+                    if vk in v:
+                        self.value(v[vk], v, vk)
             for fk in spec.filters:
                 sub = v if fk == k else (v.get(fk) if isinstance(v, dict) else None)
                 if isinstance(sub, dict):

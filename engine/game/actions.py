@@ -3,6 +3,7 @@ scry (701.22)."""
 from __future__ import annotations
 
 from .. import vocabulary as V
+from .mechanics.doubling import multiplied
 from .objects import Event, tname
 
 
@@ -37,6 +38,10 @@ class ActionsMixin:
             if not isinstance(tgt, str) and self._prevented(tgt) or \
                     any(f(self, src, tgt, combat) for f in V.PREVENTION_CHECKS):
                 self.log("615.1", f"damage to {tname(tgt)} is prevented")
+                continue
+            for reduce in V.DAMAGE_REDUCERS:           # 615.7: prevention of part of the damage
+                n = reduce(self, src, tgt, n, combat)
+            if n <= 0:
                 continue
             if isinstance(tgt, str) and sc is not None and "infect" in sc.keywords:
                 pc = self.pcounters[tgt]               # 702.90b / 120.3b: poison counters instead of life loss
@@ -134,6 +139,7 @@ class ActionsMixin:
         if not self.can_gain_life(p):
             self.log("119.7", f"{p} can't gain life")
             return
+        k = multiplied(self, "life_gain_multiplier", p, k)               # e.g. Boon Reflection (614.1a)
         self.life[p] += k
         self.log("119.3" if not why else "702.15b", f"{p} gains {k} life{why}")
         if k > 0:

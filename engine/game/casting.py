@@ -5,6 +5,7 @@ from .. import vocabulary as V
 from .costs import pay_additional, pay_costs
 from .mechanics.equipment import equip_ability
 from .mechanics.outlast import outlast_ability
+from .mechanics.tapping import set_tapped
 from ..errors import IllegalAction, ScenarioError
 from .objects import BASIC_MANA, Ctx, Event, StackAbility, tname
 
@@ -124,6 +125,8 @@ class CastingMixin:
         for _, src, s in self._statics():             # layer 6: an ability granted by a static ability
             if s.get("grant_activated") and self._affects(src, s, o, c):
                 out.append(s["grant_activated"])
+        for b in c.abilities:                         # 113.1a: a granted quoted ability (layer 6)
+            out.extend(b.activated)
         if "Land" in c.types:
             # 305.6: basic land types grant "{T}: Add [mana]"; other lands say theirs (land_mana).
             cols = [BASIC_MANA[s] for s in c.subtypes if s in BASIC_MANA]
@@ -173,7 +176,7 @@ class CastingMixin:
         # costs (602.2h): the registered costs and restrictions (engine/game/costs.py), tap, sacrifice
         pay_costs(self, p, o, a)
         if a.get("tap"):
-            o.tapped = True
+            self.detect(set_tapped(self, [o], True))          # 602.2b: the {T} cost; 701.26a
         ab = StackAbility(self.next_oid, o, a, idx, p, None, "activated")
         self.next_oid += 1
         ab.targets = chosen

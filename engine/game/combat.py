@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from ..errors import IllegalAction
+from .mechanics.tapping import set_tapped
 from .objects import STEPS, Event
 
 
@@ -50,7 +51,7 @@ class CombatMixin:
                     raise IllegalAction(f"{o.name} can't attack ({why})")
             self.attackers[o.oid] = defender
             if "vigilance" not in c.keywords:
-                o.tapped = True                        # 508.1f
+                events += set_tapped(self, [o], True)  # 508.1f
             events.append(Event("attacks", obj=o, player=defender))
         if len(attackers) == 1:                        # 506.5: it attacks alone
             events.append(Event("attacks_alone", obj=attackers[0], player=defender))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from ..errors import IllegalAction
+from .mechanics.tapping import set_tapped
 
 
 def _n_filter(v, checker):
@@ -62,7 +63,7 @@ def tap_other(g, p, o, v):
     f = {k: x for k, x in v.items() if k != "n"}
     cands = [x for x in g.bf if x.controller == p and x is not o and not x.tapped and g.match(x, g.chars(x), f, o, p)]
     for x in _pick(g, p, cands, v.get("n", 1), f"{o.name}: tap (cost)"):
-        x.tapped = True
+        g.detect(set_tapped(g, [x], True))
         g.log("701.26a", f"{p} taps {x.name} as a cost")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from ..errors import EngineError
+from .mechanics.characteristic_pt import cda_pt
 from .objects import COLORS, Chars, _int, symbols
 
 
@@ -69,8 +70,10 @@ class LayersMixin:
         c = self._base(o)
         for hook in V.CHARS_HOOKS:                    # e.g. bestow (702.103b): an Aura spell/permanent
             hook(self, o, c)
-        if o.beh.pt_cda:
+        if isinstance(o.beh.pt_cda, str):
             c.power = c.toughness = self.cda_value(o.beh.pt_cda)      # 604.3 / 613.4a (all zones)
+        elif o.beh.pt_cda:
+            cda_pt(self, o, c, o.beh.pt_cda)                           # a counted CDA (604.3, 613.4a)
         if o.zone != "battlefield":
             return c
         statics = self._statics()
@@ -115,21 +118,46 @@ V.static("grant", doc="layer 6: keywords for the affected objects")
 V.static("enchanted", doc="what an attached Aura gives its host (pt, grant)")
 
 
+_GRANTED: dict[int, tuple] = {}
+
+
+def granted_behaviour(spec: dict):
+    """The Behaviour of a granted quoted ability ``{ability: BEHAVIOUR}`` (113.1a), built once per spec."""
+    hit = _GRANTED.get(id(spec))
+    if hit is None or hit[0] is not spec:
+        from ..behaviours import Behaviour
+        hit = _GRANTED[id(spec)] = (spec, Behaviour("granted ability", spec))
+    return hit[1]
+
+
+def grant(c, items) -> None:
+    """613.1f layer 6: keywords join the keyword set; a quoted ability (113.1a) joins ``c.abilities`` — its
+    triggers and activated abilities are the object's own while it has it (603.2, 602.1) — and its keywords."""
+    for k in items:
+        if isinstance(k, dict):
+            b = granted_behaviour(k["ability"])
+            if b not in c.abilities:
+                c.abilities = tuple(c.abilities) + (b,)
+            c.keywords.update(b.keywords)
+        else:
+            c.keywords.add(k)
+
+
 @V.layer_effect("6")
 def _grants(g, o, c, statics):
     """613.1f: static grants, an attached Aura's grants, until-end-of-turn grants, keyword counters (122.1b)."""
     for _, src, s in statics:
         if s.get("layer") == 6 and s.get("grant") and g._affects(src, s, o, c):
-            c.keywords.update(s["grant"])
+            grant(c, s["grant"])
         en = s.get("enchanted")
         if en and en.get("grant") and src.attached_to == o.oid and g._is_attached_aura(src):
-            c.keywords.update(en["grant"])
+            grant(c, en["grant"])                  # 303.4: what an attached Aura gives
         eq = s.get("equipped")                     # 301.5: what an attached Equipment gives
         if eq and eq.get("grant") and src.attached_to == o.oid and "Equipment" in src.card.subtypes:
-            c.keywords.update(eq["grant"])
+            grant(c, eq["grant"])
     for e in g.effects:
         if o.oid in e["ids"] and e.get("grant"):
-            c.keywords.update(e["grant"])
+            grant(c, e["grant"])
         if o.oid in e["ids"] and e.get("lose"):       # 613.1f: an effect that removes an ability (timestamp order)
             c.keywords.difference_update(e["lose"])
     for kind in o.counters:

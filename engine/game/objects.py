@@ -63,11 +63,12 @@ def _int(v) -> int:
 
 class Chars:
     """Characteristics after applying continuous effects (613)."""
-    __slots__ = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "keywords")
+    __slots__ = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "keywords", "abilities")
 
-    def __init__(self, name, types, subtypes, supertypes, colors, power, toughness, keywords):
+    def __init__(self, name, types, subtypes, supertypes, colors, power, toughness, keywords, abilities=()):
         self.name, self.types, self.subtypes, self.supertypes = name, types, subtypes, supertypes
         self.colors, self.power, self.toughness, self.keywords = colors, power, toughness, keywords
+        self.abilities = abilities      # granted quoted abilities (113.1a, layer 6): Behaviour records
 
 
 class TokenCard:

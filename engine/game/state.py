@@ -52,6 +52,9 @@ class StateMixin:
         self.effect_log: list[tuple] = []              # (source name, ability label, summary)
         self._cc: dict[int, Chars] = {}
         self._in_static_if = False                     # evaluating "as long as" conditions (611.3)
+        self._pt_counting = False                      # taking a count for a P/T ability (604.3, 613.4c)
+        self.exiled_until: list = []                   # (source, [exiled objects]) until it leaves (610.3)
+        self.aura_control: dict = {}                   # host oid -> its controller before a control Aura (613.1b)
         self.regen: dict[tuple, int] = {}              # (oid, turn) -> regeneration shields (701.19)
         self.no_regen: set[int] = set()                # being destroyed "can't be regenerated" (701.19c)
         self.delayed: list[dict] = []                  # delayed triggered abilities waiting (603.7)
@@ -203,7 +206,7 @@ class StateMixin:
             self.ts += 1
             new.timestamp = self.ts
             new.since_turn = self.turn
-            new.tapped = bool(opts.get("tapped")) or beh.enters_tapped
+            new.tapped = bool(opts.get("tapped")) or beh.enters_tapped is True     # (conditional: ENTER_HOOKS)
             for kind, n in (opts.get("counters") or {}).items():
                 new.counters[kind] = new.counters.get(kind, 0) + n
             new.attached_to = opts.get("attached_to")

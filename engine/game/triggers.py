@@ -34,7 +34,7 @@ class TriggersMixin:
             if suppressors and _any_hook(suppressors, self, ev, subj, sc, sources, None):
                 continue
             for src in sources:
-                for idx, t in enumerate(src.beh.triggers):
+                for idx, t in self.triggers_of(src):
                     if not self._trigger_matches(t, ev, src, subj, sc):
                         continue
                     if suppressors and _any_hook(suppressors, self, ev, subj, sc, sources, src):
@@ -62,6 +62,15 @@ class TriggersMixin:
                             times += m(self, ev, src, subj, sc, sources)
                     for i in range(times):
                         self._trigger(src, t, idx, ev, extra=i > 0)
+
+    def triggers_of(self, src):
+        """(index, trigger) of an object's triggered abilities: its own, then those granted to it (113.1a,
+        layer 6; a gone object's as it last existed, 603.10a)."""
+        own = list(enumerate(src.beh.triggers))
+        granted = self.chars(src).abilities if not src.is_ability else ()
+        for j, b in enumerate(granted):
+            own.extend((1000 * (j + 1) + i, t) for i, t in enumerate(b.triggers))
+        return own
 
     def _event_kinds(self, ev, sc) -> tuple:
         if ev.kind == "zone":

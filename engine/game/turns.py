@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from ..errors import EngineError, ScenarioError
+from .mechanics.tapping import set_tapped
 from .objects import STEP_RULES, STEPS, Event
 
 
@@ -15,9 +16,8 @@ class TurnsMixin:
         for hook in V.STEP_HOOKS:                      # e.g. delayed triggered abilities (603.7)
             hook(self, st)
         if st == "untap":
-            for o in self.bf:                          # 502.3
-                if o.controller == self.active and o.tapped and not any(f(self, o) for f in V.UNTAP_CHECKS):
-                    o.tapped = False
+            self.detect(set_tapped(self, [o for o in self.bf if o.controller == self.active and o.tapped   # 502.3
+                                          and not any(f(self, o) for f in V.UNTAP_CHECKS)], False))
             return
         if st == "upkeep":
             self.detect([Event("upkeep", player=self.active)])

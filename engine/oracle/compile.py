@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from .effects import set_ability_compiler
 from .lines import Failure, parse_line
+from .links import link_abilities
 from .normalise import normalise_face
 from .support import unhandled
 
@@ -280,7 +281,8 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
         sp["targets"], sp["effects"] = _bind_effects(spell_raw, None)
     if beh.get("keywords"):
         beh["keywords"] = list(dict.fromkeys(beh["keywords"]))
-    missing = unhandled(beh)
+    unlinked = link_abilities(beh)                  # 607.2a: "the exiled card" of a linked ability
+    missing = ([unlinked] if unlinked else []) + unhandled(beh)
     return Compiled(name, not missing, missing[0] if missing else None, beh, clauses, parsed=True)
 
 

@@ -83,8 +83,21 @@ def report(cov: dict, top: int = 30) -> str:
     return "\n".join(lines)
 
 
+def supported_names(cov: dict) -> list[str]:
+    """The supported face names, sorted and unique (the ratchet list tests/engine/oracle_supported.txt)."""
+    return sorted({f["name"] for f in cov["faces"] if f["supported"]})
+
+
 def main(argv=None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    argv = sys.argv[1:] if argv is None else list(argv)
+    out_list = None
+    if "--supported" in argv:                       # write the ratchet list: --supported PATH
+        i = argv.index("--supported")
+        if i + 1 >= len(argv):
+            print("--supported needs a file path", file=sys.stderr)
+            return 2
+        out_list = Path(argv[i + 1])
+        del argv[i:i + 2]
     path = Path(argv[0]) if argv else Path(__file__).resolve().parents[2].parent / "shared/cards/AtomicCards.json"
     try:
         cov = coverage(path)
@@ -92,6 +105,8 @@ def main(argv=None) -> int:
         print(e, file=sys.stderr)
         return 2
     print(report(cov, int(argv[1]) if len(argv) > 1 else 30))
+    if out_list is not None:
+        out_list.write_text("\n".join(supported_names(cov)) + "\n", encoding="utf-8")
     if len(argv) > 2:
         Path(argv[2]).write_text(json.dumps(cov, indent=1), encoding="utf-8")
     return 0

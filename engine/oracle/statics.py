@@ -78,7 +78,7 @@ ENTERS_CHOICE = (W("as ~ enters the battlefield, choose", "as ~ enters, choose")
 PER = (pp.Literal("~").suppress() + _GETS + SIGNED_PT + FOR_EACH).set_parse_action(
     lambda t: [[{"layer": "7c", "affected": {"self": True}, "pt_per": {"pt": t[0], "count": t[1]}}]])
 _REPLACE = choice({"if ~ would be put into a graveyard from anywhere, exile it instead": {"graveyard_to_exile": "self"},
-                   "if ~ would die, exile it instead": {"graveyard_to_exile": "self"},
+                   "if ~ would die, exile it instead": {"graveyard_to_exile": "dies"},
                    "prevent all damage that would be dealt to ~": {"prevent_damage_to": {"self": True}},
                    "prevent all combat damage that would be dealt to ~": {"prevent_combat_damage_to": {"self": True}},
                    "prevent all combat damage that would be dealt to and dealt by ~": {"fog_self": True},
@@ -93,14 +93,23 @@ _REPLACE = choice({"if ~ would be put into a graveyard from anywhere, exile it i
                    "you may choose not to untap ~ during your untap step": {"may_not_untap": True},
                    "~ can't be countered": {"cant_be_countered": True},
                    "damage that would reduce your life total to less than 1 reduces it to 1 instead": {"life_floor": 1},
-                   "you can't lose the game": {"cant_lose": True}, "your opponents can't win the game": {"cant_win": "opponents"}})
+                   "you can't lose the game": {"cant_lose": True},
+                   # doubling (614.1a, 616.1; engine/game/mechanics/doubling.py)
+                   "if an effect would create one or more tokens under your control, it creates twice that many of "
+                   "those tokens instead": {"token_multiplier": 2},
+                   "if you would gain life, you gain twice that much life instead": {"life_gain_multiplier": 2},
+                   "if an effect would put one or more counters on a permanent you control, it puts twice that many "
+                   "of those counters on that permanent instead": {"counter_multiplier": 2}, "your opponents can't win the game": {"cant_win": "opponents"}})
 REPLACE = _REPLACE.copy().add_parse_action(lambda t: [[t[0]]])
 FLASH_FOR = (W("you may cast") + OBJECT + W("as though they had flash")).set_parse_action(guard(
     lambda t: t[0]["kind"] == "spell", lambda t: [[{"flash_for": t[0]["filter"]}]]))
 _MORE_LESS = choice({"less": "less", "more": "more"})
-COST_MOD = (OBJECT + W("cost") + pp.Regex(r"\{\d+\}") + _MORE_LESS + W("to cast")).set_parse_action(guard(
-    lambda t: t[0]["kind"] == "spell",
-    lambda t: [[{"cost_modifier": {"filter": t[0]["filter"], "generic": int(t[1][1:-1]) * (1 if t[2] == "more" else -1)}}]]))
+_CASTER = choice({"you cast": {"controller": "you"}, "your opponents cast": {"controller": "opponent"}})
+COST_MOD = (OBJECT + pp.Opt(_CASTER, default={}) + W("cost") + pp.Regex(r"\{\d+\}") + _MORE_LESS + W("to cast")
+            ).set_parse_action(guard(
+                lambda t: t[0]["kind"] == "spell" and not (t[1] and "controller" in t[0]["filter"]),
+                lambda t: [[{"cost_modifier": {"filter": dict(t[0]["filter"], **t[1]),
+                                               "generic": int(t[2][1:-1]) * (1 if t[3] == "more" else -1)}}]]))
 _SELF_COST = W("~ costs") + MANA_COST + _MORE_LESS + W("to cast")
 SELF_COST_MOD = (_SELF_COST + FOR_EACH).set_parse_action(
     lambda t: [[{"cost_modifier": {"self": True, t[1]: t[0], "per": t[2]}}]]) | \

@@ -3,13 +3,15 @@ from __future__ import annotations
 
 from ...vocabulary import OBJECT_WORDS, effect
 from ...errors import EngineError
+from ..mechanics.doubling import multiplied
+from ..mechanics.tapping import set_tapped
 
 
 @effect("tap", objects=("*",))
 def tap(g, arg, ctx):
     """701.26a: tap the objects named."""
     for o in g.objects_of(arg, ctx):
-        o.tapped = True
+        g.detect(set_tapped(g, [o], True))
         g.log("701.26a", f"tap {o.name}")
 
 
@@ -37,7 +39,8 @@ def put_counters(g, arg, ctx):
     objs = [o for o in g.bf if g.match(o, g.chars(o), arg.get("filter", {}), ctx.source, ctx.controller)] \
         if to == "each" else g.objects_of(to, ctx)
     for o in objs:
-        o.counters[arg["kind"]] = o.counters.get(arg["kind"], 0) + g.value(arg.get("n", 1), ctx)
+        n = multiplied(g, "counter_multiplier", o.controller, g.value(arg.get("n", 1), ctx))   # 614.1a
+        o.counters[arg["kind"]] = o.counters.get(arg["kind"], 0) + n
         g.touch()
 
 
@@ -45,15 +48,14 @@ def put_counters(g, arg, ctx):
 def untap(g, arg, ctx):
     """701.26b: untap the objects named."""
     for o in g.objects_of(arg, ctx):
-        o.tapped = False
+        g.detect(set_tapped(g, [o], False))
         g.log("701.26b", f"untap {o.name}")
 
 
 def _tap_all(verb, tapped, rule):
     def fn(g, arg, ctx):
-        for o in g.bf:
-            if g.match(o, g.chars(o), arg, ctx.source, ctx.controller):
-                o.tapped = tapped
+        g.detect(set_tapped(g, [o for o in g.bf if g.match(o, g.chars(o), arg, ctx.source, ctx.controller)],
+                            tapped))
         g.log(rule, f"{verb} all matching permanents")
     fn.__doc__ = f"{rule}: {verb} every permanent matching the FILTER."
     effect(f"{verb}_all", filters=("*",))(fn)

@@ -1,18 +1,20 @@
 """Until-end-of-turn P/T and ability changes (611.2c, layer 6/7c)."""
 from __future__ import annotations
 
-from ...vocabulary import effect
+from ...vocabulary import OBJECT_WORDS, effect
+from ..mechanics.protection_choice import resolve_choices
 
 
 @effect("pump", keys=("affected", "pt", "grant", "per", "lose"), filters=("affected",), keywords=("grant", "lose"), values=("per",),
-        enums={"affected": lambda v: "" if isinstance(v, dict) or v in ("self", "target", "enchanted_or_self", "event") else v})
+        enums={"affected": lambda v: "" if isinstance(v, dict) or v in ("self", "enchanted_or_self")
+               or v in OBJECT_WORDS else v})
 def pump(g, arg, ctx):
     """611.2c: until end of turn, `pt` and/or `grant` (or `lose`: keywords it loses, 613.1f) for `affected` (self,
-    target, enchanted_or_self or a FILTER)."""
+    target, enchanted_or_self, an object word such as `enchanted`/`equipped` (303.4, 301.5), or a FILTER)."""
     aff = arg.get("affected", "self")
     if aff == "self":
         ids = set() if ctx.source.gone else {ctx.source.oid}
-    elif aff in ("target", "event"):
+    elif isinstance(aff, str) and aff in OBJECT_WORDS:
         ids = {o.oid for o in g.objects_of(aff, ctx)}
     elif aff == "enchanted_or_self":
         host = next((o for o in g.bf if o.oid == ctx.source.attached_to), None)
@@ -27,7 +29,8 @@ def pump(g, arg, ctx):
         if "per" in arg:                                                   # "+1/+1 for each …"
             k = g.value(arg["per"], ctx)
             pt = [x * k for x in pt]
-    g.effects.append({"ids": ids, "pt": pt, "grant": arg.get("grant"), "ts": g.ts,
+    grant = resolve_choices(g, arg.get("grant"), ctx)                    # "the color of your choice" (702.16)
+    g.effects.append({"ids": ids, "pt": pt, "grant": grant, "ts": g.ts,
                       **({"lose": arg["lose"]} if arg.get("lose") else {})})
     g.touch()
     g.log("611.2c", f"{ctx.source.name}: {len(ids)} object(s) affected until end of turn")

@@ -1,6 +1,7 @@
 """Token creation (111)."""
 from __future__ import annotations
 
+from ..mechanics.doubling import multiplied
 from ...vocabulary import KEYWORDS, effect
 from ..objects import TOKENS, Event, TokenCard, token_behaviour
 
@@ -41,6 +42,7 @@ def create_token(g, arg, ctx):
         if not objs:
             return
         who = objs[0].owner
+    n = multiplied(g, "token_multiplier", who, n)                    # e.g. Parallel Lives (614.1a)
     news = []
     for _ in range(n):
         o = g.make(TokenCard(d), who, "battlefield", token=True, beh=token_behaviour(d))

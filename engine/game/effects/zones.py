@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...vocabulary import effect
+from ..mechanics.exile_until import exile_until_leaves
 
 
 @effect("destroy", keys=("what", "no_regen"), objects=("*", "what"))
@@ -25,11 +26,14 @@ def destroy_all(g, arg, ctx):
     g.destroy_many([o for o in g.bf if g.match(o, g.chars(o), arg, ctx.source, ctx.controller)])
 
 
-@effect("exile", keys=("what", "link"), objects=("*", "what"))
+@effect("exile", keys=("what", "link", "until"), objects=("*", "what"), enums={"until": ("self_leaves",)})
 def exile(g, arg, ctx):
-    """Exile objects; with `link: true` the source remembers them for a linked ability (607.2a)."""
+    """Exile objects; with `link: true` the source remembers them for a linked ability (607.2a); `until:
+    self_leaves`: until the source leaves the battlefield (610.3, mechanics/exile_until)."""
     target = arg.get("what", "target") if isinstance(arg, dict) else arg
     objs = [o for o in g.objects_of(target, ctx) if o.zone in ("battlefield", "graveyard", "hand", "stack")]
+    if isinstance(arg, dict) and arg.get("until") == "self_leaves":
+        return exile_until_leaves(g, objs, ctx)
     news = g.move_batch([(o, "exile", None) for o in objs])
     if isinstance(arg, dict) and arg.get("link"):
         g.linked.setdefault(ctx.source.card_no, []).extend(n for n in news if n is not None)

@@ -1,27 +1,51 @@
-"""Replacement effects as a permanent enters (614.1c): "enters with N counters of a kind" (122.6); a planeswalker
-enters with its printed loyalty (306.5b) and goes with none left (704.5i)."""
+"""Replacement effects as a permanent enters (614.1c): "enters with N counters of a kind" (122.6) — N a number,
+X (the value announced as it was cast, 107.3) or a count ("for each …"), and "if ~ was kicked, it enters with …"
+(a static with an `if`, 702.33d); a planeswalker enters with its printed loyalty (306.5b) and goes with none left
+(704.5i)."""
 from __future__ import annotations
 
 from ... import vocabulary as V
 from ...vocabulary import sba_check
+from ..objects import Ctx
+from .doubling import multiplied
 
 
 def _check(v, checker=None):
     if not isinstance(v, dict) or not v:
         return repr(v)
-    bad = [k for k, n in v.items() if not isinstance(n, int) or isinstance(n, bool)]
-    return f"count {v[bad[0]]!r}" if bad else ""
+    for kind, n in v.items():
+        if isinstance(n, bool) or not isinstance(kind, str):
+            return f"count {n!r}"
+        if checker is not None:
+            checker.value(n, v, kind)
+        elif not isinstance(n, int):
+            return f"count {n!r}"
+    return ""
 
 
-V.top_key("enters_with_counters", _check, "614.1c / 122.6: enters with `{KIND: N}` counters")
+V.top_key("enters_with_counters", _check, "614.1c / 122.6: enters with `{KIND: N}` counters (N: a value — a "
+          "number, `X` as announced, a count)")
+V.static("enters_with_counters", doc="614.1c with an `if` (e.g. `kicked`, 702.33d): enters with `{KIND: N}` counters",
+         values=())
+V.STATIC_CHECKS["enters_with_counters"] = _check
+
+
+def _put(g, new, counters):
+    ctx = Ctx(new, new.controller, [], None, None, x=getattr(new, "x", 0) or 0)
+    for kind, n in counters.items():
+        k = multiplied(g, "counter_multiplier", new.controller, max(0, g.value(n, ctx)))   # 122.6, 614.1a
+        if k:
+            new.counters[kind] = new.counters.get(kind, 0) + k
+        g.log("614.1c", f"{new.name} enters with {k} {kind} counter(s)")
 
 
 @V.hook(V.ENTER_HOOKS)
 def enters_with_counters(g, new, opts):
     """614.1c: the permanent enters with the counters already on it (no separate event)."""
-    for kind, n in (new.beh.extra.get("enters_with_counters") or {}).items():
-        new.counters[kind] = new.counters.get(kind, 0) + n
-        g.log("614.1c", f"{new.name} enters with {n} {kind} counter(s)")
+    _put(g, new, new.beh.extra.get("enters_with_counters") or {})
+    for s in new.beh.statics:                      # "if ~ was kicked, it enters with …" (702.33d)
+        if s.get("enters_with_counters") and g.condition(s.get("if") or {}, new, new.controller, None):
+            _put(g, new, s["enters_with_counters"])
 
 
 @V.hook(V.ENTER_HOOKS)
@@ -29,7 +53,8 @@ def planeswalker_loyalty(g, new, opts):
     """306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty."""
     printed = getattr(new.card, "loyalty", None)
     if printed and "Planeswalker" in new.card.types and str(printed).isdigit():
-        new.counters["loyalty"] = new.counters.get("loyalty", 0) + int(printed)
+        new.counters["loyalty"] = new.counters.get("loyalty", 0) + multiplied(g, "counter_multiplier", new.controller,
+                                                                              int(printed))     # 122.6
 
 
 @sba_check("704.5i", on="countered")

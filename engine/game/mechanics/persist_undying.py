@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...vocabulary import condition, effect, keyword_ability
+from .doubling import multiplied
 
 
 def _returns(kw: str, kind: str) -> list[dict]:
@@ -47,7 +48,7 @@ def return_to_battlefield(g, arg, ctx):
     if card is None or card.gone or card.zone != "graveyard":
         g.log("400.7", f"{ctx.source.name} is no longer in the graveyard: nothing returns")
         return
-    counters = {arg["counter"]: 1} if arg.get("counter") else None
+    counters = {arg["counter"]: multiplied(g, "counter_multiplier", card.owner, 1)} if arg.get("counter") else None
     g.log("702.79a" if arg.get("counter") == "-1/-1" else "702.93a",
           f"return {card.name} to the battlefield with {arg.get('counter')} counter")
     g.move(card, "battlefield", controller=card.owner, counters=counters)

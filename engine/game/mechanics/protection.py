@@ -6,6 +6,7 @@ targeting part only, and only for sources an opponent controls."""
 from __future__ import annotations
 
 from ... import vocabulary as V
+from .protection_choice import color_qualities
 
 
 def _check(v, checker=None):
@@ -33,7 +34,9 @@ def _source(g, src):
 
 def has_quality(g, obj, key, src) -> bool:
     """Whether ``src`` has one of the qualities ``obj`` is protected from (its own ``key`` list)."""
-    quals = obj.beh.extra.get(key)
+    quals = obj.beh.extra.get(key) or []
+    if key == "protection":                        # protection from a chosen color, granted (protection_choice)
+        quals = list(quals) + color_qualities(g.chars(obj))
     if not quals or src is None or isinstance(src, str):
         return False
     s = _source(g, src)

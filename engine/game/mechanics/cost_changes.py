@@ -1,0 +1,92 @@
+"""Cost changes (601.2f): "Noncreature spells cost {1} more to cast", "Instant and sorcery spells you cast cost
+{1} less to cast", "This spell costs {1} less to cast for each …" / "… if …".
+
+The engine does not charge mana for spells (scenarios say what is cast, not how it is paid), so a cost change
+is observable as the TOTAL COST (601.2f) the player would pay to cast the card now: ``total_cost(g, p, o)``,
+read by the scenario expectation ``total_cost``.  601.2f: the mana cost (or an alternative cost), plus
+additional costs and cost increases, minus cost reductions; generic mana can't go below {0}; a reduction by
+coloured mana reduces that colour's symbols, and generic mana when there are none of that colour (118.7d)."""
+from __future__ import annotations
+
+import re
+
+from ... import vocabulary as V
+from ..objects import symbols
+from .characteristic_pt import counted_value
+
+_KEYS = ("filter", "generic", "self", "less", "more", "per", "if")
+
+
+def _check(v, checker) -> str:
+    """Only the forms ``total_cost`` computes: a spell filter with a generic amount, or this spell's own
+    reduction/increase (a mana amount) once, per counted object, or if a CONDITION holds."""
+    if not isinstance(v, dict):
+        return repr(v)
+    if v.get("self"):
+        amount = v.get("less", v.get("more"))
+        if not isinstance(amount, str) or not re.fullmatch(r"(\{(\d+|[WUBRGC])\})+", amount):
+            return f"amount {amount!r}"
+        if "filter" in v or "generic" in v:
+            return "self with filter"
+    elif not isinstance(v.get("generic"), int) or not isinstance(v.get("filter"), dict):
+        return "filter/generic"
+    if "if" in v:
+        checker.conditions(v["if"])
+    if "per" in v:
+        checker.value(v["per"], v, "per")
+    return ""
+
+
+V.static("cost_modifier", filters=("filter",), keys=_KEYS,
+         doc="601.2f: `{filter, generic: ±N}` spells matching cost N more/less; `{self: true, less|more: "
+             "MANA, per: VALUE \\| if: CONDITION}` this spell's own; read by the `total_cost` expectation")
+V.STATIC_CHECKS["cost_modifier"] = _check
+
+
+def _parse(cost: str | None) -> tuple[int, list[str]]:
+    generic, colored = 0, []
+    for s in symbols(cost):
+        if s.isdigit():
+            generic += int(s)
+        elif s != "X":
+            colored.append(s)
+    return generic, colored
+
+
+def total_cost(g, p, o) -> str:
+    """601.2f: the total cost ``p`` would pay to cast ``o`` now, as a mana string ("{1}{R}")."""
+    generic, colored = _parse(o.card.cost)
+    more, less = 0, []
+    c = g.chars(o)
+    for _, src, s in g._statics():                     # "spells … cost {N} more/less" (static, 604.1)
+        m = s.get("cost_modifier")
+        if m and not m.get("self") and g.match(o, c, m["filter"], src, src.controller):
+            if m["generic"] > 0:
+                more += m["generic"]
+            else:
+                less.append(("generic", -m["generic"]))
+    for s in o.beh.statics:                            # "this spell costs … less/more" (functions on the stack)
+        m = s.get("cost_modifier")
+        if not (m and m.get("self")):
+            continue
+        if "if" in m and not g.condition(m["if"], o, p, None):
+            continue
+        times = counted_value(g, o, m["per"]) if "per" in m else 1
+        g_amt, cols = _parse(m.get("less") or m.get("more"))
+        if "more" in m:
+            more += g_amt * times
+            colored += cols * times
+        else:
+            less.append(("generic", g_amt * times))
+            less.extend(("color", x) for x in cols * times)
+    generic += more                                   # 601.2f: increases, then reductions
+    for kind, x in less:
+        if kind == "generic":
+            generic = max(0, generic - x)
+        elif x in colored:
+            colored.remove(x)                         # 118.7: a coloured reduction takes that colour's symbol
+        else:
+            generic = max(0, generic - 1)             # 118.7d: else generic mana
+    out = (f"{{{generic}}}" if generic or not colored else "") + "".join(f"{{{x}}}" for x in colored)
+    return out
+

@@ -1,0 +1,27 @@
+""""Protection from the color of your choice" (702.16, 700.2-style choice made as the effect happens, 608.2d):
+granted until end of turn by a spell or ability (Mother of Runes, Gods Willing).  As the effect resolves its
+controller chooses a color; the object then has the keyword ``protection_from_<c>`` (``protection_from_r``) (layer 6), which the
+protection rules (mechanics/protection.py) read like a printed "protection from <color>"."""
+from __future__ import annotations
+
+from ... import vocabulary as V
+from ..objects import COLORS
+
+V.keyword("protection_chosen_color", "702.16")
+for _c in COLORS:
+    V.keyword(f"protection_from_{_c.lower()}", "702.16")
+
+
+def resolve_choices(g, grant, ctx):
+    """608.2d: a granted "protection from the color of your choice" becomes protection from the chosen color."""
+    if not grant or "protection_chosen_color" not in grant:
+        return grant
+    color = g.choose_color(ctx.controller, f"{ctx.source.name}: protection from which color")
+    g.log("702.16", f"{ctx.controller} chooses {color} for protection")
+    return [f"protection_from_{color.lower()}" if k == "protection_chosen_color" else k for k in grant]
+
+
+def color_qualities(chars) -> list:
+    """The protection qualities the object's keywords give: ``{colors: C}`` for each protection_from_C."""
+    return [{"colors": k[len("protection_from_"):].upper()} for k in chars.keywords
+            if isinstance(k, str) and k.startswith("protection_from_")]
