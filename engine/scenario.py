@@ -243,10 +243,15 @@ def validate(s: Scenario) -> None:
             if not isinstance(ch, dict):
                 err(a, v, "choose takes a mapping, e.g. {may: yes}")
             for k in ch:
-                if k not in ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil"):
+                if k not in CHOICE_KINDS:
                     err(ch, k, f"unknown choice {k!r}")
     _validate_expects(d.get("expect") or [], err)
     s._checked = True
+
+
+# the kinds of queued answers (`choose: {KIND: …}`); dig/library_order: 701.20 library manipulation, coin: 705
+CHOICE_KINDS = ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil", "dig",
+                "library_order", "coin")
 
 
 def _need_int(value, obj, key, what, err) -> None:

@@ -8,6 +8,7 @@ import pyparsing as pp
 from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, Dispatch, V, W, choice, guard, merge
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
+from .library import DIG
 from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, X_IS, times
 from .triggers import CONDITION
 from .vocab import COLORS, COUNTER_KINDS, SUBTYPES
@@ -312,22 +313,6 @@ TOKEN_COPY = (W("create a token that's a copy of") + (TARGET | OBJ_REF)).set_par
     lambda t: [{"create_copy": {"of": t[0]}}])
 SPEND_ONLY = (W("spend this mana only to cast") + pp.Opt(W("a", "an")) + OBJECT).set_parse_action(
     lambda t: [{"mana_restriction": t[0]["filter"]}])
-_TOP_N = (W("look at the top") + (NUM_ONLY + W("cards of your library") |
-                                   W("card of your library").set_parse_action(lambda: [1])))
-_REST = choice({"the rest on the bottom of your library in any order": "bottom",
-                "the rest on the bottom of your library in a random order": "bottom_random",
-                "the other on the bottom of your library": "bottom", "the rest into your graveyard": "graveyard",
-                "the other into your graveyard": "graveyard"})
-_MAY_MOVE = choice({"on the bottom of your library": "bottom", "into your graveyard": "graveyard"})
-LOOK_TOP = (_TOP_N + W(". you may put that card", ". you may put it") + _MAY_MOVE).set_parse_action(
-    lambda t: [{"look_top": {"n": t[0], "may_move": t[1]}}]) | \
-    (_TOP_N + W(". put") + NUM + W("of them into your hand and") + _REST).set_parse_action(
-        lambda t: [{"dig": {"n": t[0], "take": t[1], "to": "hand", "rest": t[2]}}]) | \
-    (_TOP_N + W(". you may reveal a", ". you may reveal an") + OBJECT +
-     W("from among them and put it into your hand. put the rest on the bottom of your library in") +
-     choice({"any order": "bottom", "a random order": "bottom_random"})
-     ).set_parse_action(lambda t: [{"dig": {"n": t[0], "take": 1, "filter": t[1]["filter"], "may": True,
-                                            "to": "hand", "rest": t[2]}}])
 COUNTERED_EXILE = V("if that spell is countered this way, exile it instead of putting it into its owner's graveyard",
                     {"countered_to_exile": True})
 _ANIMATE_DESC = (W("a", "an") + PT.copy().add_parse_action(lambda t: [{"pt": t[0]}]) +
@@ -373,7 +358,7 @@ CLAUSE = Dispatch({
     "create": [TOKEN_COPY, CREATE], "spend": [SPEND_ONLY], "if": [COUNTERED_EXILE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
     "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
-    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [LOOK_TOP, LOOK_HAND], "monstrosity": [MONSTROSITY], "pay": [PAY],
+    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, LOOK_HAND], "reveal": [DIG], "monstrosity": [MONSTROSITY], "pay": [PAY],
     "until": [LOSE_ALL, ANIMATE, PUMP]},
     [V("you become the monarch", {"monarch": True}), ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
