@@ -221,10 +221,16 @@ def trigger_multiplier(fn):
     return fn
 
 
-def keyword_ability(name: str, rule: str):
-    """A keyword that stands for a triggered ability: ``fn() -> [trigger spec]`` (also registers the keyword)."""
+OWN_ONLY_KEYWORDS: set = set()          # keyword abilities the engine runs only on a card that has them itself
+
+
+def keyword_ability(name: str, rule: str, own_only: bool = False):
+    """A keyword that stands for a triggered ability: ``fn() -> [trigger spec]`` (also registers the keyword);
+    ``own_only``: its trigger is the card's own — granting it (a static or an effect) is reported unhandled."""
     def deco(fn):
         keyword(name, rule)
+        if own_only:
+            OWN_ONLY_KEYWORDS.add(name)
         KEYWORD_ABILITIES[name] = fn
         return fn
     return deco
@@ -300,6 +306,8 @@ class _Checker:
         for i, k in enumerate(kws):
             if not isinstance(k, str) or _kw(k) not in KEYWORDS:
                 self.missing("keyword", _kw(k) if isinstance(k, str) else "granted ability", kws, i)
+            elif _kw(k) in OWN_ONLY_KEYWORDS:
+                self.missing("granted keyword", _kw(k), kws, i)
 
     def spec(self, spec):
         if not isinstance(spec, dict):

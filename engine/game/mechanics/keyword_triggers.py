@@ -1,0 +1,83 @@
+"""Keywords that stand for triggered abilities, with their number or cost as a top-level behaviour key:
+echo (702.30), bushido (702.45), flanking (702.25); the events "blocks or becomes blocked" and "a creature
+blocks this creature"."""
+from __future__ import annotations
+
+from ... import vocabulary as V
+
+_MANA = lambda v, c=None: "" if isinstance(v, str) and v.startswith("{") else repr(v)         # noqa: E731
+_NUMBER = lambda v, c=None: "" if isinstance(v, int) and not isinstance(v, bool) and v >= 1 else repr(v)  # noqa: E731
+
+
+@V.event("blocks_or_blocked")
+def _blocks_or_blocked(g, t, ev, src, subj, sc):
+    """509.3a / 509.3c: a creature blocks or becomes blocked."""
+    return ev.kind in ("blocks", "becomes_blocked")
+
+
+@V.event("blocks_self")
+def _blocks_self(g, t, ev, src, subj, sc):
+    """509.3a: a creature blocks the source (the event's object is the blocker)."""
+    return ev.kind == "blocks" and src.oid in (g.blockers.get(ev.obj.oid) or [])
+
+
+# ---------------------------------------------------------------- echo 702.30
+V.top_key("echo", _MANA, "702.30a: echo [cost] — at the beginning of your upkeep, if this came under your "
+                         "control since your last upkeep, sacrifice it unless you pay its echo cost")
+
+
+@V.condition("echo_due")
+def _echo_due(g, value, src, ctrl, ev):
+    """702.30a: the source came under its controller's control since the beginning of their last upkeep
+    (a permanent there when the scenario began has been there longer)."""
+    return src.since_turn > 0 and src.since_turn >= g.turn - len(g.players)
+
+
+@V.keyword_ability("echo", "702.30", own_only=True)
+def echo():
+    """702.30a: the upkeep trigger of echo; the cost is the behaviour's ``echo`` key."""
+    return [{"event": "upkeep", "whose": "you", "name": "echo", "if": {"echo_due": True}, "targets": [],
+             "effects": [{"echo_cost": True}]}]
+
+
+@V.effect("echo_cost", keys=None, values=())
+def echo_cost(g, arg, ctx):
+    """702.30a: sacrifice the permanent unless its controller pays its echo cost (a `pay` answer)."""
+    src = ctx.source
+    cost = src.beh.extra.get("echo")
+    if src.gone or src.zone != "battlefield":
+        return
+    if cost and g.choose_yes(ctx.controller, f"{src.name}: pay echo {cost}?", ("pay", "may")):
+        g.log("702.30a", f"{ctx.controller} pays echo {cost} for {src.name}")
+        return
+    g.log("702.30a", f"{src.name}: echo not paid, sacrificed")
+    g.move(src, "graveyard")
+
+
+# ---------------------------------------------------------------- bushido 702.45
+V.top_key("bushido", _NUMBER, "702.45a: bushido N — whenever this creature blocks or becomes blocked, it gets "
+                              "+N/+N until end of turn")
+
+
+@V.keyword_ability("bushido", "702.45", own_only=True)
+def bushido():
+    """702.45a: the trigger of bushido; N is the behaviour's ``bushido`` key."""
+    return [{"event": "blocks_or_blocked", "name": "bushido", "object": {"self": True}, "targets": [],
+             "effects": [{"bushido_pump": True}]}]
+
+
+@V.effect("bushido_pump", keys=None, values=())
+def bushido_pump(g, arg, ctx):
+    """702.45a: the source gets +N/+N until end of turn (N its bushido number)."""
+    n = ctx.source.beh.extra.get("bushido")
+    if isinstance(n, int):
+        g.do_effects([{"pump": {"affected": "self", "pt": [n, n]}}], ctx)
+
+
+# ---------------------------------------------------------------- flanking 702.25
+@V.keyword_ability("flanking", "702.25", own_only=True)
+def flanking():
+    """702.25a: whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1
+    until end of turn."""
+    return [{"event": "blocks_self", "name": "flanking", "object": {"lacks_keyword": ["flanking"]},
+             "targets": [], "effects": [{"pump": {"affected": "event", "pt": [-1, -1]}}]}]
