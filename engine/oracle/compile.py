@@ -90,7 +90,7 @@ class Binder:
             out[k] = self.walk(x)
             if k == "create_token":
                 self.last = "created"
-            elif k == "search":
+            elif k in ("search", "dig"):
                 self.last = "found"
         return out
 

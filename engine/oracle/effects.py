@@ -270,6 +270,7 @@ _SEARCH_TO = choice({"put that card onto the battlefield tapped": {"to": "battle
                      "reveal it": {"reveal": True}})
 _SHUFFLE = W(", then shuffle", ". then shuffle", "then shuffle")
 _SEARCH_TAIL = (COMMA + choice({"reveal it, then shuffle and put that card on top": {"to": "library_top", "reveal": True},
+                                "reveal it, then shuffle and put the card on top": {"to": "library_top", "reveal": True},
                                 "then shuffle and put that card on top": {"to": "library_top"},
                                 "put them into your graveyard, then shuffle": {"to": "graveyard"},
                                 "put it into your graveyard, then shuffle": {"to": "graveyard"},

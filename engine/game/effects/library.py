@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...errors import IllegalAction
-from ...vocabulary import effect, filter_problems
+from ...vocabulary import effect, filter_problems, value_form
+from ..filters import _mana_value
 
 _TO = ("hand", "battlefield", "graveyard", "exile", "top", "bottom")
 _REST = ("stay", "top", "bottom", "bottom_random", "graveyard", "hand", "exile")
@@ -119,3 +120,11 @@ def dig(g, arg, ctx):
             found += [n for (o, to, _), n in zip(moves, news) if n is not None and to != rest]
         g.touch()
         ctx.found = found
+
+
+@value_form("mana_value", args=("found", "target", "event", "self"))
+def _mana_value_of(g, arg, ctx):
+    """`mana_value:found|target|event|self`: the mana value (202.3) of the card named (the card a library
+    effect just moved: `found`); none — 0."""
+    objs = [ctx.source] if arg == "self" else g.objects_of(arg, ctx)
+    return _mana_value(objs[0]) if objs else 0
