@@ -57,6 +57,8 @@ class Behaviour:
             t.setdefault("name", t["event"])
             t["targets"] = vocabulary.expand_targets(t.get("targets") or [])
             t.setdefault("effects", [])
+            for m in (t.get("modes") or {}).get("modes") or []:
+                m["targets"] = vocabulary.expand_targets(m.get("targets") or [])
             self.triggers.append(t)
         # Keywords that stand for triggered abilities (persist 702.79, undying 702.93, prowess 702.108):
         # the mechanics modules registered their triggers (engine.vocabulary.KEYWORD_ABILITIES).

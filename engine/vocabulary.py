@@ -31,7 +31,7 @@ from typing import Callable
 TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant", "transform_to",
             "note", "why", "enters_tapped", "land_mana", "enters_choice", "pt_cda"}   # why: a hand entry's reason
 TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
-                "mana", "batch", "source_zone"}
+                "mana", "batch", "source_zone", "modes"}
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
                   "targets", "effects", "mana", "speed"}
 SPELL_KEYS = {"targets", "effects", "modes"}
@@ -376,6 +376,14 @@ class _Checker:
             self.conditions(t["if"])
         if "whose" in t and t["whose"] not in WHOSE:
             self.missing("whose", t["whose"], t, "whose")
+        if "modes" in t:                       # 700.2b: one mode, chosen as the trigger is put on the stack
+            grp = t["modes"]
+            if not isinstance(grp, dict) or grp.get("choose") != "one":
+                self.missing("trigger modes choose", repr(grp.get("choose") if isinstance(grp, dict) else grp),
+                             t, "modes")
+            else:
+                for m in grp.get("modes") or []:
+                    self.ability(m, SPELL_KEYS - {"modes"}, "mode")
 
     def activated(self, a):
         if not self.ability(a, ACTIVATED_KEYS | set(COSTS), "activated-ability"):

@@ -217,6 +217,17 @@ def _trigger(beh, head, effects):
     elif effects and "may" in effects[0] and all("if_you_do" in x for x in effects[1:]) and len(effects) > 1:
         t["may"] = True
         effects = effects[0]["may"] + [y for x in effects[1:] for y in x["if_you_do"]]
+    if len(effects) == 1 and "modal" in effects[0]:
+        # 700.2b: a modal triggered ability's mode is chosen as it is put on the stack, and only that mode's
+        # targets are chosen (603.3c): each mode is bound on its own
+        m = effects[0]["modal"]
+        modes = []
+        for me in m["modes"]:
+            mt, mf = _bind_effects(me, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
+            modes.append({"targets": mt, "effects": mf})
+        t["targets"], t["effects"], t["modes"] = [], [], {"choose": m["choose"], "modes": modes}
+        beh.setdefault("triggers", []).append(t)
+        return
     targets, eff = _bind_effects(effects, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
     t["targets"], t["effects"] = targets, eff
     beh.setdefault("triggers", []).append(t)
