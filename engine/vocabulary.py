@@ -110,6 +110,8 @@ PREVENTION_CHECKS: list[Callable] = []     # (game, source, target, combat) -> T
 DESTROY_REPLACEMENTS: list[Callable] = []  # (game, obj) -> True if destruction was replaced (701.19)
 ENTER_HOOKS: list[Callable] = []           # (game, new obj, opts) as a permanent enters (614.1c)
 MOVE_REPLACEMENTS: list[Callable] = []     # (game, obj, to) -> the zone it goes to instead (614.1a)
+ABILITY_HOOKS: list[Callable] = []         # (game, obj) -> [activated ability specs] a mechanic gives an object
+MOVED_HOOKS: list[Callable] = []           # (game, old obj, new obj, move opts) once the new object exists (400.7)
 ATTACH_ILLEGAL: list[Callable] = []        # (game, aura, host) -> True if it can't be attached (303.4d)
 
 

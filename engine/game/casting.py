@@ -120,6 +120,8 @@ class CastingMixin:
         ol = outlast_ability(o)                       # 702.107a
         if ol is not None:
             out.append(ol)
+        for h in V.ABILITY_HOOKS:                     # mechanics' abilities and special actions (e.g. morph)
+            out += h(self, o)
         c = self.chars(o)
         for _, src, s in self._statics():             # layer 6: an ability granted by a static ability
             if s.get("grant_activated") and self._affects(src, s, o, c):
@@ -155,7 +157,7 @@ class CastingMixin:
         if not from_hand and (o.zone != "battlefield" or o.controller != p):
             raise IllegalAction(f"{p} doesn't control {o.name} on the battlefield (602.2)")
         c = self.chars(o)
-        if not a.get("mana") and not self.is_instant_speed_ability(a, p):
+        if not a.get("mana") and not a.get("special") and not self.is_instant_speed_ability(a, p):
             raise IllegalAction(f"{o.name}: this ability can be activated only at sorcery speed")
         if a.get("tap"):
             if o.tapped:
@@ -201,6 +203,11 @@ class CastingMixin:
         if a.get("sacrifice_self"):
             self.log("701.17a", f"{p} sacrifices {o.name} as a cost")
             self.move(o, "graveyard")
+        if a.get("special"):
+            # 116.2b: a special action (e.g. turning a face-down permanent face up) doesn't use the stack
+            self.log("116.2b", f"{p} takes the special action {a.get('name')} of {o.name}")
+            self.do_effects(a.get("effects", []), Ctx(o, p, chosen, None, ab))
+            return None
         if a.get("mana"):
             # 605.3a: a mana ability resolves immediately; tapping for mana can trigger mana abilities.
             self.log("605.3a", f"{p} activates the mana ability of {o.name}")

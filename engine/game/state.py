@@ -198,6 +198,9 @@ class StateMixin:
         if frm == "stack":                            # a resolving spell's choices stay with the permanent
             new.x, new.kicked = getattr(o, "x", 0), getattr(o, "kicked", 0)
         self.current[o.card_no] = new
+        for hook in V.MOVED_HOOKS:                    # e.g. a face-down spell stays face down (708.4, 702.37)
+            hook(self, o, new, opts)
+        beh = new.beh
         if to == "battlefield":
             new.controller = player
             self.ts += 1

@@ -8,6 +8,7 @@ import pyparsing as pp
 from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, Dispatch, V, W, choice, guard, merge
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
+from .coin import coin_sentence
 from .library import DIG
 from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, X_IS, times
 from .triggers import CONDITION
@@ -431,5 +432,6 @@ def _subst_x(v, x):
 
 
 WHERE_X = (CLAUSES + W(", where x is") + X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
-SENTENCE = (DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
+COIN = coin_sentence(CLAUSES)
+SENTENCE = (COIN | DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)
