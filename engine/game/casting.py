@@ -157,6 +157,8 @@ class CastingMixin:
         if not from_hand and (o.zone != "battlefield" or o.controller != p):
             raise IllegalAction(f"{p} doesn't control {o.name} on the battlefield (602.2)")
         c = self.chars(o)
+        if a.get("if") and not self.condition(a["if"], o, p, None):
+            raise IllegalAction(f"{o.name}: activate only if {a['if']} — it isn't (602.5b)")
         if not a.get("mana") and not a.get("special") and not self.is_instant_speed_ability(a, p):
             raise IllegalAction(f"{o.name}: this ability can be activated only at sorcery speed")
         if a.get("tap"):
