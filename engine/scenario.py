@@ -469,7 +469,7 @@ class Runner(ExpectationsMixin):
         elif verb == "activate":
             p = self.by(a)
             o = self.obj(v, a, verb, zones=("battlefield",), controller=p, required=False) or \
-                self.obj(v, a, verb, zones=("battlefield", "hand"), owner=p)     # e.g. cycling (702.29a)
+                self.obj(v, a, verb, zones=("battlefield", "hand", "graveyard"), owner=p)   # cycling 702.29a, unearth 702.84a
             g.activate(p, o, a.get("ability"), self.targets(a.get("targets")))
         elif verb == "resolve":
             if v == "all":

@@ -1,0 +1,163 @@
+"""Alternative and additional costs with their keywords: evoke (702.74), buyback (702.27), unearth (702.84),
+crew (702.122); and the "becomes the target" events (115, 603.2).
+
+- Evoke: cast with ``mode: evoke``; "when it enters, if its evoke cost was paid, its controller sacrifices it".
+- Buyback: cast with ``mode: buyback`` (the additional cost was paid); as it resolves it goes to its owner's
+  hand instead of the graveyard (a spell countered or with every target illegal still goes to the graveyard).
+- Unearth: an ability of the card in its owner's graveyard (sorcery speed): it returns to the battlefield, gains
+  haste, is exiled at the beginning of the next end step, and if it would leave the battlefield it is exiled
+  instead (``activate: CARD`` with ``ability: unearth``).
+- Crew N: tap untapped creatures you control with total power N or more (`card` answers, one per creature):
+  the Vehicle becomes an artifact creature until end of turn.
+"""
+from __future__ import annotations
+
+from ... import vocabulary as V
+from ...errors import IllegalAction
+from ..objects import Event
+
+_MANA = lambda v, c=None: "" if isinstance(v, str) and v.startswith("{") else repr(v)         # noqa: E731
+_NUMBER = lambda v, c=None: "" if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else repr(v)  # noqa: E731
+
+
+def _spell_targets(g, o):
+    return (o.beh.spell or {}).get("targets") or []
+
+
+@V.hook(V.MOVED_HOOKS)
+def _keep_cast_mode(g, old, new, opts):
+    """A permanent spell cast evoked stays marked as it resolves (702.74a reads whether the cost was paid)."""
+    if old.zone == "stack" and new.zone == "battlefield" and old.mode == "evoke":
+        new.mode = "evoke"
+
+
+# ---------------------------------------------------------------- evoke 702.74
+V.top_key("evoke", _MANA, "702.74a: evoke [cost] — cast for it (`mode: evoke`); sacrificed as it enters")
+V.cast_mode("evoke", _spell_targets, lambda g, o: "" if o.beh.extra.get("evoke") else f"{o.name} has no evoke")
+
+
+@V.condition("evoked")
+def _evoked(g, value, src, ctrl, ev):
+    """702.74a: the permanent's evoke cost was paid."""
+    return (src.mode == "evoke") == bool(value)
+
+
+@V.keyword_ability("evoke", "702.74", own_only=True)
+def evoke():
+    """702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."."""
+    return [{"event": "enters", "name": "evoke", "object": {"self": True}, "if": {"evoked": True},
+             "targets": [], "effects": [{"sacrifice": "self"}]}]
+
+
+# ---------------------------------------------------------------- buyback 702.27
+V.top_key("buyback", _MANA, "702.27a: buyback [cost] — cast with `mode: buyback`; it returns to the hand as it "
+                            "resolves")
+V.cast_mode("buyback", _spell_targets, lambda g, o: "" if o.beh.extra.get("buyback") else f"{o.name} has no buyback")
+
+
+@V.hook(V.ILLEGAL_TARGET_HOOKS)
+def _buyback_doesnt_resolve(g, o) -> bool:
+    """608.2b: a buyback spell whose targets are all illegal doesn't resolve — it goes to the graveyard."""
+    if o.mode == "buyback":
+        o.mode = "buyback_not_resolved"
+    return False
+
+
+@V.hook(V.MOVE_REPLACEMENTS)
+def _buyback_to_hand(g, o, to):
+    """702.27a: a resolving spell whose buyback cost was paid is put into its owner's hand instead of the
+    graveyard (608.2n)."""
+    if o.zone != "stack" or o.is_ability or o.mode != "buyback" or to != "graveyard" or \
+            g.phase != ("resolution", o.name):
+        return to
+    g.log("702.27a", f"{o.name}: buyback paid, put into its owner's hand")
+    return "hand"
+
+
+# ---------------------------------------------------------------- unearth 702.84
+V.top_key("unearth", _MANA, "702.84a: unearth [cost] — from the graveyard, sorcery speed: return it with haste, "
+                            "exiled at the next end step or if it would leave")
+
+
+@V.hook(V.ABILITY_HOOKS)
+def _unearth_ability(g, o):
+    cost = o.beh.extra.get("unearth")
+    if not cost or o.zone != "graveyard":
+        return []
+    return [{"name": "unearth", "cost": cost, "speed": "sorcery", "zone": "graveyard", "targets": [],
+             "effects": [{"unearth_return": True}]}]
+
+
+@V.effect("unearth_return", keys=None, values=())
+def unearth_return(g, arg, ctx):
+    """702.84a: return the card from the graveyard to the battlefield; it gains haste; exile it at the beginning
+    of the next end step (a delayed trigger, 603.7) — and it is exiled if it would leave the battlefield."""
+    o = ctx.source
+    if o.gone or o.zone != "graveyard":
+        return
+    new = g.move(o, "battlefield", controller=ctx.controller)
+    if new is None:
+        return
+    new.mode = "unearthed"
+    nctx = type(ctx)(new, ctx.controller, [new], None, ctx.ability)
+    # it gains haste (until end of turn: it is exiled at the beginning of the end step before that ends)
+    g.do_effects([{"pump": {"affected": "self", "grant": ["haste"]}},
+                  {"delayed": {"at": "next_end_step", "effects": [{"exile": {"what": "target"}}]}}], nctx)
+
+
+@V.hook(V.MOVE_REPLACEMENTS)
+def _unearthed_exiled(g, o, to):
+    """702.84a: an unearthed permanent that would leave the battlefield is exiled instead."""
+    if o.zone == "battlefield" and o.mode == "unearthed" and to != "exile":
+        g.log("702.84a", f"{o.name} was unearthed: exiled instead")
+        return "exile"
+    return to
+
+
+# ---------------------------------------------------------------- crew 702.122
+V.top_key("crew", _NUMBER, "702.122a: crew N — tap creatures you control with total power N or more: this "
+                           "Vehicle becomes an artifact creature until end of turn")
+
+
+@V.hook(V.ABILITY_HOOKS)
+def _crew_ability(g, o):
+    n = o.beh.extra.get("crew")
+    if n is None or o.zone != "battlefield":
+        return []
+    return [{"name": "crew", "crew": n, "targets": [],
+             "effects": [{"animate": {"what": "self", "types": ["Artifact", "Creature"], "until": "end_of_turn",
+                                      "still": "artifact"}}]}]
+
+
+@V.cost("crew", lambda v, c: _NUMBER(v))
+def _pay_crew(g, p, o, n):
+    """702.122a: tap any number of other untapped creatures you control with total power n or more."""
+    total, tapped = 0, []
+    while total < n:
+        cands = [x for x in g.bf if x.controller == p and x is not o and not x.tapped and x not in tapped
+                 and "Creature" in g.chars(x).types]
+        if not cands:
+            raise IllegalAction(f"{o.name}: not enough untapped creatures to crew {n} (702.122a)")
+        x = g.choose_card(p, cands, f"{o.name}: crew {n} (tap a creature)")
+        tapped.append(x)
+        total += max(0, g.chars(x).power)
+    for x in tapped:
+        x.tapped = True
+    g.log("702.122a", f"{p} crews {o.name} with {[x.name for x in tapped]}")
+
+
+# ---------------------------------------------------------------- becomes the target (603.2, 115)
+@V.hook(V.TARGETED_HOOKS)
+def _became_targets(g, what, targets):
+    """A permanent becomes the target of a spell or ability (once per spell or ability, 115.1)."""
+    evs = []
+    for t in dict.fromkeys(x for x in targets if x is not None and not isinstance(x, str)):
+        evs.append(Event("becomes_target", obj=t, source=what, player=what.controller))
+    if evs:
+        g.detect(evs)
+
+
+@V.event("becomes_target")
+def _becomes_target(g, t, ev, src, subj, sc):
+    """115.1 / 603.2: a permanent becomes the target of a spell or ability."""
+    return ev.kind == "becomes_target"
