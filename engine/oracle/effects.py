@@ -268,7 +268,11 @@ _SEARCH_TO = choice({"put that card onto the battlefield tapped": {"to": "battle
                      "reveal them, put them into your hand": {"to": "hand", "reveal": True},
                      "put it into your hand": {"to": "hand"}, "put that card into your hand": {"to": "hand"},
                      "put it into your graveyard": {"to": "graveyard"},
-                     "reveal it": {"reveal": True}})
+                     "reveal it": {"reveal": True},
+                     "reveal those cards, put one onto the battlefield tapped and the other into your hand":
+                         {"to": "split", "reveal": True}, "put one onto the battlefield tapped and the other into "
+                         "your hand": {"to": "split"},
+                     "exile them": {"to": "exile"}, "exile it": {"to": "exile"}, "exile that card": {"to": "exile"}})
 _SHUFFLE = W(", then shuffle", ". then shuffle", "then shuffle")
 _SEARCH_TAIL = (COMMA + choice({"reveal it, then shuffle and put that card on top": {"to": "library_top", "reveal": True},
                                 "reveal it, then shuffle and put the card on top": {"to": "library_top", "reveal": True},

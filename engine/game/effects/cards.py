@@ -82,11 +82,12 @@ def mill(g, arg, ctx):
 
 
 @effect("search", keys=("filter", "to", "tapped", "reveal", "n", "up_to"), filters=("filter",),
-        enums={"to": ("hand", "battlefield", "graveyard", "library_top")})
+        enums={"to": ("hand", "battlefield", "graveyard", "library_top", "exile", "split")})
 def search(g, arg, ctx):
     """701.19: search the library for `n` cards matching `filter` (`up_to`: fewer allowed — 701.19b a player
     may always fail to find cards with a stated quality); put them `to` a zone (`tapped`; `library_top`: on top
-    after the shuffle, 701.19)."""
+    after the shuffle, 701.19; `split`: the first card found onto the battlefield tapped, the other into the
+    hand)."""
     p = ctx.controller
     lib = g.pz[p]["library"]
     f = arg.get("filter", {})
@@ -113,6 +114,10 @@ def search(g, arg, ctx):
         g.touch()
         ctx.found = list(found)
         return
-    news = g.move_batch([(o, arg.get("to", "hand"), {"controller": p, "tapped": arg.get("tapped", False)})
-                         for o in found])
+    if arg.get("to") == "split":        # "put one onto the battlefield tapped and the other into your hand"
+        moves = [(o, "battlefield" if i == 0 else "hand", {"controller": p, "tapped": i == 0})
+                 for i, o in enumerate(found)]
+    else:
+        moves = [(o, arg.get("to", "hand"), {"controller": p, "tapped": arg.get("tapped", False)}) for o in found]
+    news = g.move_batch(moves)
     ctx.found = [x for x in news if x is not None]

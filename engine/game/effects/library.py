@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...errors import IllegalAction
-from ...vocabulary import effect, filter_problems, value_form
+from ...vocabulary import effect, filter_key, filter_problems, value_form
 from ..filters import _mana_value
 
 _TO = ("hand", "battlefield", "graveyard", "exile", "top", "bottom")
@@ -128,3 +128,18 @@ def _mana_value_of(g, arg, ctx):
     effect just moved: `found`); none — 0."""
     objs = [ctx.source] if arg == "self" else g.objects_of(arg, ctx)
     return _mana_value(objs[0]) if objs else 0
+
+
+_PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+
+
+@filter_key("permanent_card", values=(True,))
+def _permanent_card(g, o, c, v, src, ctrl, ev):
+    """A permanent card (110.4b: artifact, creature, enchantment, land, planeswalker or battle)."""
+    return any(t in c.types for t in _PERMANENT_TYPES)
+
+
+@filter_key("named_self", values=(True,))
+def _named_self(g, o, c, v, src, ctrl, ev):
+    """A card with the source's name ("a card named ~", 201.5)."""
+    return src is not None and o.card.name == src.card.name
