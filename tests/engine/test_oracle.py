@@ -66,8 +66,8 @@ def test_reason_is_a_shape():
 def test_unhandled_names_what_the_engine_lacks():
     assert unhandled({"keywords": ["flying"], "triggers": [{"event": "enters", "object": {"self": True},
                                                             "effects": [{"draw": 1}]}]}) == []
-    miss = unhandled({"triggers": [{"event": "becomes_tapped", "effects": [{"venture": 2}]}], "morph": "{2}"})
-    assert "behaviour key morph" in miss and "event becomes_tapped" in miss and "effect venture" in miss
+    miss = unhandled({"triggers": [{"event": "becomes_tapped", "effects": [{"venture": 2}]}], "madness": "{2}"})
+    assert "behaviour key madness" in miss and "event becomes_tapped" in miss and "effect venture" in miss
     assert unhandled({"spell": {"effects": [{"draw": "Y"}]}}) == ["value form Y"]
     assert unhandled({"spell": {"effects": [{"damage": {"n": 2, "to": "each", "filter": {"blorf": True}}}]}})
 
