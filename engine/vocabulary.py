@@ -112,6 +112,7 @@ ENTER_HOOKS: list[Callable] = []           # (game, new obj, opts) as a permanen
 MOVE_REPLACEMENTS: list[Callable] = []     # (game, obj, to) -> the zone it goes to instead (614.1a)
 ABILITY_HOOKS: list[Callable] = []         # (game, obj) -> [activated ability specs] a mechanic gives an object
 MOVED_HOOKS: list[Callable] = []           # (game, old obj, new obj, move opts) once the new object exists (400.7)
+AFTER_MOVES_HOOKS: list[Callable] = []     # (game, [(old, new)]) after a batch of moves and its triggers (610.3)
 ATTACH_ILLEGAL: list[Callable] = []        # (game, aura, host) -> True if it can't be attached (303.4d)
 
 

@@ -154,7 +154,8 @@ class CastingMixin:
                 raise ScenarioError(None, None, f"{o.name} has no ability named {ability!r}")
         a = abil[idx]
         from_hand = a.get("discard_self") and o.zone == "hand" and o.owner == p
-        elsewhere = a.get("zone") is not None and a.get("zone") == o.zone and o.owner == p   # e.g. unearth 702.84a
+        zone = a.get("zone") or ("graveyard" if a.get("exile_self_from_graveyard") else None)
+        elsewhere = zone is not None and zone == o.zone and o.owner == p      # e.g. unearth 702.84a
         if not from_hand and not elsewhere and (o.zone != "battlefield" or o.controller != p):
             raise IllegalAction(f"{p} doesn't control {o.name} on the battlefield (602.2)")
         c = self.chars(o)

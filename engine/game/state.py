@@ -44,6 +44,7 @@ class StateMixin:
         self.blockers: dict[int, list[int]] = {}
         self.lands_played = 0
         self.linked: dict[int, list] = {}
+        self.exiled_until: dict[int, list] = {}      # source oid -> cards exiled until it leaves (610.3)
         self.stray_tokens = False                      # a token has left the battlefield (704.5d pending)
         self.entered: list[tuple] = []                 # (turn, controller, card_no) of creatures entering
         self.draws: dict[tuple, int] = {}              # (turn, player) -> cards drawn
@@ -175,6 +176,10 @@ class StateMixin:
             for o in self.bf:
                 o.lki = None
         self.detect(events, before)
+        if V.AFTER_MOVES_HOOKS:
+            done = [(o, n) for (o, _, _), n in zip(moves, news) if n is not None]
+            for hook in V.AFTER_MOVES_HOOKS:          # e.g. "exiled until ~ leaves the battlefield" (610.3)
+                hook(self, done)
         return news
 
     def _move(self, o, to, opts) -> Obj:

@@ -214,7 +214,8 @@ def _trigger(beh, head, effects):
     if len(effects) == 1 and "may" in effects[0] and not any("may" in x for x in effects[0]["may"]):
         t["may"] = True
         effects = effects[0]["may"]
-    elif effects and "may" in effects[0] and all("if_you_do" in x for x in effects[1:]) and len(effects) > 1:
+    elif effects and "may" in effects[0] and all("if_you_do" in x for x in effects[1:]) and len(effects) > 1 \
+            and not any("pay_energy" in x for x in effects[0]["may"]):    # paying energy can fail: keep if_you_do
         t["may"] = True
         effects = effects[0]["may"] + [y for x in effects[1:] for y in x["if_you_do"]]
     if len(effects) == 1 and "modal" in effects[0]:

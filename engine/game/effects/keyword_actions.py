@@ -1,9 +1,10 @@
 """Keyword actions on counters and permanents: proliferate (701.27), bolster (701.39), explore (701.44),
-remove counters (122.8), tap or untap (701.26), put a card from the hand onto the battlefield (400.7)."""
+amass (701.47), remove counters (122.8), tap or untap (701.26), put a card from the hand onto the battlefield
+(400.7); energy (107.14) paid in effects and as a cost; "exile ~ from your graveyard" as a cost."""
 from __future__ import annotations
 
 from ...errors import IllegalAction
-from ...vocabulary import OBJECT_WORDS, effect, filter_problems
+from ...vocabulary import OBJECT_WORDS, cost, effect, filter_problems
 from ..objects import Event
 
 
@@ -125,3 +126,60 @@ def put_onto_battlefield(g, arg, ctx):
         g.log("400.7", f"{p} puts {[o.name for o in picked]} onto the battlefield")
         ctx.found = [x for x in g.move_batch([(o, "battlefield", {"controller": p, "tapped": arg.get("tapped")})
                                               for o in picked]) if x is not None]
+
+
+@effect("amass")
+def amass(g, arg, ctx):
+    """701.47a: amass N — if you control no Army, create a 0/0 black Zombie Army creature token; then choose an
+    Army you control and put N +1/+1 counters on it."""
+    p = ctx.controller
+    armies = [o for o in g.bf if o.controller == p and "Army" in g.chars(o).subtypes]
+    if not armies:
+        g.do_effects([{"create_token": {"token": {"types": ["Creature"], "subtypes": ["Zombie", "Army"],
+                                                  "colors": "B", "pt": [0, 0], "name": "Zombie Army Token"},
+                                        "n": 1}}], ctx)
+        armies = [o for o in g.bf if o.controller == p and "Army" in g.chars(o).subtypes]
+    o = g.choose_card(p, armies, "amass: an Army")
+    if o is None:
+        return
+    n = g.value(arg, ctx)
+    o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + n
+    g.touch()
+    g.log("701.47a", f"amass {n}: {o.name}")
+
+
+@effect("pay_energy", logged=False)
+def pay_energy(g, arg, ctx):
+    """107.14: "pay {E}{E}" as part of an effect (inside "you may …"): paid only if the player has that many
+    energy counters; `if_you_do` reads whether it was paid."""
+    n = g.value(arg, ctx)
+    pc = g.pcounters[ctx.controller]
+    ctx.did = pc.get("energy", 0) >= n
+    if ctx.did:
+        pc["energy"] -= n
+        g.log("107.14", f"{ctx.controller} pays {n} energy")
+    else:
+        g.log("107.14", f"{ctx.controller} has too little energy to pay {n}")
+
+
+def _positive(v, c=None):
+    return "" if isinstance(v, int) and not isinstance(v, bool) and v >= 1 else repr(v)
+
+
+@cost("energy", _positive)
+def _pay_energy_cost(g, p, o, n):
+    """107.14 / 602.2b: pay N energy counters as a cost (only a player who has them can)."""
+    pc = g.pcounters[p]
+    if pc.get("energy", 0) < n:
+        raise IllegalAction(f"{o.name}: {p} has {pc.get('energy', 0)} energy, the cost is {n} (602.2b)")
+    pc["energy"] -= n
+    g.log("107.14", f"{p} pays {n} energy")
+
+
+@cost("exile_self_from_graveyard", lambda v, c: "" if v is True else repr(v))
+def _exile_self_from_graveyard(g, p, o, v):
+    """602.2b: "exile ~ from your graveyard" as a cost — an ability of the card in its owner's graveyard."""
+    if o.zone != "graveyard" or o.gone:
+        raise IllegalAction(f"{o.name} is not in a graveyard to exile (602.2b)")
+    g.log("602.2b", f"{p} exiles {o.name} from the graveyard as a cost")
+    g.move(o, "exile")

@@ -1,7 +1,7 @@
 """Zone-changing effects: destroy (701.7), exile (406) and linked abilities (607), blink (400.7), sacrifice (701.17)."""
 from __future__ import annotations
 
-from ...vocabulary import effect
+from ...vocabulary import AFTER_MOVES_HOOKS, hook, effect
 
 
 @effect("destroy", keys=("what", "no_regen"), objects=("*", "what"))
@@ -25,11 +25,21 @@ def destroy_all(g, arg, ctx):
     g.destroy_many([o for o in g.bf if g.match(o, g.chars(o), arg, ctx.source, ctx.controller)])
 
 
-@effect("exile", keys=("what", "link"), objects=("*", "what"))
+@effect("exile", keys=("what", "link", "until"), objects=("*", "what"), enums={"until": ("self_leaves",)})
 def exile(g, arg, ctx):
-    """Exile objects; with `link: true` the source remembers them for a linked ability (607.2a)."""
+    """Exile objects; with `link: true` the source remembers them for a linked ability (607.2a); `until:
+    self_leaves`: until the source leaves the battlefield (610.3: they return then — and if it already has, they
+    aren't exiled at all, 610.3c)."""
     target = arg.get("what", "target") if isinstance(arg, dict) else arg
     objs = [o for o in g.objects_of(target, ctx) if o.zone in ("battlefield", "graveyard", "hand", "stack")]
+    if isinstance(arg, dict) and arg.get("until") == "self_leaves":
+        src = ctx.source
+        if src.gone or src.zone != "battlefield":
+            g.log("610.3c", f"{src.name} has left the battlefield: nothing is exiled")
+            return
+        news = g.move_batch([(o, "exile", None) for o in objs])
+        g.exiled_until.setdefault(src.oid, []).extend(n for n in news if n is not None)
+        return
     news = g.move_batch([(o, "exile", None) for o in objs])
     if isinstance(arg, dict) and arg.get("link"):
         g.linked.setdefault(ctx.source.card_no, []).extend(n for n in news if n is not None)
@@ -188,3 +198,17 @@ def return_from_graveyard(g, arg, ctx):
     if objs:
         g.move_batch([(o, to, {"controller": ctx.controller if arg.get("controller") == "you" else o.owner,
                                "tapped": bool(arg.get("tapped"))} if to == "battlefield" else None) for o in objs])
+
+
+@hook(AFTER_MOVES_HOOKS)
+def _return_exiled_until(g, done):
+    """610.3a: when the object whose ability exiled cards "until it leaves the battlefield" leaves, the exiled
+    cards return to the battlefield under their owners' control (at once, not a triggered ability)."""
+    if not g.exiled_until:
+        return
+    for old, new in done:
+        cards = g.exiled_until.pop(old.oid, None) if old.zone == "battlefield" else None
+        back = [o for o in cards or [] if not o.gone and o.zone == "exile"]
+        if back:
+            g.log("610.3a", f"{old.name} left the battlefield: {[o.name for o in back]} return")
+            g.move_batch([(o, "battlefield", {"controller": o.owner}) for o in back])
