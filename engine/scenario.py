@@ -14,7 +14,7 @@ from .yamlines import _line, _plain
 TOP_KEYS = {"name", "source", "rules", "players", "active", "at", "life", "zones", "actions", "expect",
             "strict_choices", "notes", "note", "claim", "id", "tags", "description", "player_counters"}
 ACTION_KEYS = {
-    "cast": {"by", "mode", "targets", "x", "modes", "kicked"},
+    "cast": {"by", "mode", "targets", "x", "modes", "kicked", "convoke", "improvise", "delve"},
     "activate": {"by", "ability", "targets"},
     "resolve": set(),
     "advance": set(),
@@ -61,8 +61,10 @@ MAX_COPIES = 1000                   # "Plains x1000": a board, not a loop of 10*
 
 
 def _cast_choices(a) -> dict:
-    """601.2b announcements on `cast`: `x: N` (107.3), `modes: [1, 3]` (700.2), `kicked: true` (702.33)."""
-    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": bool(a.get("kicked"))}
+    """601.2b announcements on `cast`: `x: N` (107.3), `modes: [1, 3]` (700.2), `kicked: true` (702.33); the
+    permanents tapped for convoke / improvise and the cards exiled for delve (601.2g-h)."""
+    helpers = {k: a[k] for k in ("convoke", "improvise", "delve") if a.get(k)}   # 702.51, 702.126, 702.66
+    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": bool(a.get("kicked")), "helpers": helpers}
 
 
 def split_count(name: str) -> tuple[str, int | None]:

@@ -110,6 +110,7 @@ PREVENTION_CHECKS: list[Callable] = []     # (game, source, target, combat) -> T
 DESTROY_REPLACEMENTS: list[Callable] = []  # (game, obj) -> True if destruction was replaced (701.19)
 ENTER_HOOKS: list[Callable] = []           # (game, new obj, opts) as a permanent enters (614.1c)
 MOVE_REPLACEMENTS: list[Callable] = []     # (game, obj, to) -> the zone it goes to instead (614.1a)
+CAST_HELPERS: dict[str, Callable] = {}     # cast option -> (game, player, card, value) -> pay(): convoke 702.51 …
 ABILITY_HOOKS: list[Callable] = []         # (game, obj) -> [activated ability specs] a mechanic gives an object
 MOVED_HOOKS: list[Callable] = []           # (game, old obj, new obj, move opts) once the new object exists (400.7)
 AFTER_MOVES_HOOKS: list[Callable] = []     # (game, [(old, new)]) after a batch of moves and its triggers (610.3)

@@ -45,7 +45,7 @@ class CastingMixin:
                 return False, f"{o.name} has no legal target (601.2c)"
         return True, ""
 
-    def cast(self, p, o, mode=None, targets=None, x=0, modes=None, kicked=False):
+    def cast(self, p, o, mode=None, targets=None, x=0, modes=None, kicked=False, helpers=None):
         c = self.chars(o)
         if "Land" in c.types:
             return self.play_land(p, o)
@@ -66,12 +66,16 @@ class CastingMixin:
                 raise IllegalAction(f"{o.name} has no legal target (601.2c)")
         elif targets:
             raise IllegalAction(f"{o.name} has no targets")
+        # 601.2g-h: convoke, improvise, delve … pay part of the cost (checked now, done once it is on the stack)
+        helper_payments = [V.CAST_HELPERS[name](self, p, o, value) for name, value in (helpers or {}).items()]
         # 601.2a: the card moves to the stack (a new object); a cast mode may change what it is (bestow 702.103b).
         new = self.move(o, "stack", controller=p, **(V.CAST_MODES[mode].move_opts if mode else {}))
         new.targets = chosen
         new.mode = mode
         new.x, new.kicked, new.modes = o.x, o.kicked, o.modes     # set on `o` just above
         pay_additional(self, p, new)                     # 601.2h
+        for pay in helper_payments:
+            pay()
         if chosen:
             for hook in V.TARGETED_HOOKS:                # "becomes the target" (e.g. ward 702.21a)
                 hook(self, new, chosen)
