@@ -161,3 +161,47 @@ def _became_targets(g, what, targets):
 def _becomes_target(g, t, ev, src, subj, sc):
     """115.1 / 603.2: a permanent becomes the target of a spell or ability."""
     return ev.kind == "becomes_target"
+
+
+# ---------------------------------------------------------------- typecycling 702.29e
+_TYPECYCLING = {"basic_landcycling": {"supertypes": ["Basic"], "types": ["Land"]},
+                "landcycling": {"types": ["Land"]},
+                **{f"{t.lower()}cycling": {"subtypes": [t]}
+                   for t in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wizard", "Sliver")}}
+for _k in _TYPECYCLING:
+    V.top_key(_k, _MANA, f"702.29e: {_k.replace('_', ' ')} [cost] — [cost], discard this card: search your library "
+                         f"for a card of that type, reveal it, put it into your hand")
+
+
+@V.hook(V.ABILITY_HOOKS)
+def _typecycling(g, o):
+    """702.29e: typecycling is cycling whose effect is a search for a card of that type (and it is cycling)."""
+    if o.zone != "hand":
+        return []
+    return [{"name": k.replace("_", " "), "cost": cost, "discard_self": True, "targets": [],
+             "effects": [{"search": {"filter": _TYPECYCLING[k], "to": "hand", "reveal": True}}]}
+            for k, cost in o.beh.extra.items() if k in _TYPECYCLING]
+
+
+# ---------------------------------------------------------------- dash 702.109
+V.top_key("dash", _MANA, "702.109a: dash [cost] — cast for it (`mode: dash`): it has haste and returns to its "
+                         "owner's hand at the beginning of the next end step")
+V.cast_mode("dash", _spell_targets, lambda g, o: "" if o.beh.extra.get("dash") else f"{o.name} has no dash")
+
+
+@V.hook(V.MOVED_HOOKS)
+def _dashed(g, old, new, opts):
+    """702.109a: a dashed permanent spell resolves into a permanent with haste, and a delayed trigger returns it
+    to its owner's hand at the beginning of the next end step (603.7)."""
+    if old.zone == "stack" and new.zone == "battlefield" and old.mode == "dash":
+        new.mode = "dashed"
+        from ..objects import Ctx
+        g.do_effects([{"delayed": {"at": "next_end_step", "effects": [{"return_to_hand": "target"}]}}],
+                     Ctx(new, new.controller, [new], None, None))
+
+
+@V.hook(V.CHARS_HOOKS)
+def _dashed_haste(g, o, c):
+    """702.109a: a permanent that was dashed has haste."""
+    if o.mode == "dashed" and o.zone == "battlefield":
+        c.keywords.add("haste")
