@@ -21,11 +21,20 @@ _WHOSE = choice({"your": {}, "target player's": {"player": "target", "target": {
                                        "target": {"kind": "player", "filter": {"controller": "opponent"}}}})
 _VERB = choice({"look at": {}, "reveal": {"reveal": True}})
 _COUNT = (NUM_ONLY + W("cards")) | W("card").set_parse_action(lambda: [1])
-HEAD = (_VERB + W("the top") + _COUNT + W("of") + _WHOSE + W("library")).set_parse_action(
+_HEAD_MINE = (_VERB + W("the top") + _COUNT + W("of") + _WHOSE + W("library")).set_parse_action(
     lambda t: [dict(t[0], n=t[1], **t[2])])
+# "defending player reveals the top card of their library" (another player reveals their own)
+_REVEALER = choice({"defending player": {"player": "defending_player"},
+                    "target player": {"player": "target", "target": {"kind": "player"}},
+                    "target opponent": {"player": "target", "target": {"kind": "player",
+                                                                       "filter": {"controller": "opponent"}}}})
+_HEAD_THEIRS = (_REVEALER + W("reveals the top") + _COUNT + W("of their library")).set_parse_action(
+    lambda t: [dict(t[0], reveal=True, n=t[1])])
+HEAD = _HEAD_MINE | _HEAD_THEIRS
 
 # ---------------------------------------------------------------- destinations (tables)
 DEST = choice({"into your hand": {"to": "hand"}, "into its owner's hand": {"to": "hand"},
+               "into their hand": {"to": "hand"},
                "onto the battlefield": {"to": "battlefield"},
                "onto the battlefield tapped": {"to": "battlefield", "tapped": True},
                "into your graveyard": {"to": "graveyard"}, "into that player's graveyard": {"to": "graveyard"},
@@ -72,7 +81,8 @@ PART = _REVEAL_PUT | _PUT
 
 # ---------------------------------------------------------------- the single card looked at
 _IF_IT = W("if it's a", "if it's an", "if that card is a", "if that card is an") + _CARD_OBJ + W(",")
-_PUT_IT = W("put it", "put that card", "reveal it and put it", "reveal that card and put it")
+_PUT_IT = W("put it", "put that card", "reveal it and put it", "reveal that card and put it",
+            "that player puts it", "the player puts it")
 IF_PART = (_IF_IT + _MAY + _PUT_IT + DEST).set_parse_action(lambda t: [dict(merge(t), take=1)])
 OTHERWISE = (W("otherwise,") + W("put it", "put that card") + REST).set_parse_action(lambda t: [{"rest": t[0]}])
 # "you may put that card on the bottom of your library" / "… into your graveyard" (a single card, 701.20)

@@ -81,3 +81,10 @@ def flanking():
     until end of turn."""
     return [{"event": "blocks_self", "name": "flanking", "object": {"lacks_keyword": ["flanking"]},
              "targets": [], "effects": [{"pump": {"affected": "event", "pt": [-1, -1]}}]}]
+
+
+@V.player_word("defending_player")
+def _defending_player(g, ctx):
+    """506.2: the player the source is attacking (none when it isn't attacking a player)."""
+    d = g.attackers.get(ctx.source.oid)
+    return [d] if isinstance(d, str) and d in g.life else []
