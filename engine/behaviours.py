@@ -64,7 +64,8 @@ class Behaviour:
         # the mechanics modules registered their triggers (engine.vocabulary.KEYWORD_ABILITIES).
         for kw, expand in vocabulary.KEYWORD_ABILITIES.items():
             if kw in self.keywords or kw in spec:     # (a numbered keyword is its own key: afflict: 2)
-                self.triggers.extend(expand())
+                # a keyword whose trigger depends on its number (soulshift N) is expanded with that number
+                self.triggers.extend(expand(spec[kw]) if getattr(expand, "numbered", False) else expand())
         self.activated = []
         for a in spec.get("activated") or []:
             a["targets"] = vocabulary.expand_targets(a.get("targets") or [])

@@ -88,3 +88,20 @@ def _defending_player(g, ctx):
     """506.2: the player the source is attacking (none when it isn't attacking a player)."""
     d = g.attackers.get(ctx.source.oid)
     return [d] if isinstance(d, str) and d in g.life else []
+
+
+# ---------------------------------------------------------------- soulshift 702.46
+V.top_key("soulshift", _NUMBER, "702.46a: soulshift N — when this creature dies, you may return target Spirit card "
+                                "with mana value N or less from your graveyard to your hand")
+
+
+@V.keyword_ability("soulshift", "702.46", own_only=True)
+def soulshift(n):
+    """702.46a: the dies trigger of soulshift N (its target filter carries N)."""
+    return [{"event": "dies", "name": "soulshift", "object": {"self": True}, "may": True,
+             "targets": [{"kind": "graveyard_card", "filter": {"subtypes": ["Spirit"], "mana_value_at_most": n,
+                                                               "owner": "you"}}],
+             "effects": [{"return_to_hand": "target"}]}]
+
+
+soulshift.numbered = True
