@@ -113,6 +113,7 @@ MOVE_REPLACEMENTS: list[Callable] = []     # (game, obj, to) -> the zone it goes
 CAST_HELPERS: dict[str, Callable] = {}     # cast option -> (game, player, card, value) -> pay(): convoke 702.51 …
 ABILITY_HOOKS: list[Callable] = []         # (game, obj) -> [activated ability specs] a mechanic gives an object
 MOVED_HOOKS: list[Callable] = []           # (game, old obj, new obj, move opts) once the new object exists (400.7)
+EVENT_WATCHERS: list[Callable] = []        # (game, events) as events happen: what a turn remembers (morbid, raid)
 AFTER_MOVES_HOOKS: list[Callable] = []     # (game, [(old, new)]) after a batch of moves and its triggers (610.3)
 ATTACH_ILLEGAL: list[Callable] = []        # (game, aura, host) -> True if it can't be attached (303.4d)
 

@@ -45,6 +45,7 @@ class StateMixin:
         self.lands_played = 0
         self.linked: dict[int, list] = {}
         self.exiled_until: dict[int, list] = {}      # source oid -> cards exiled until it leaves (610.3)
+        self.history: set = set()                   # (turn, what, player) a turn remembers (mechanics/turn_history)
         self.stray_tokens = False                      # a token has left the battlefield (704.5d pending)
         self.entered: list[tuple] = []                 # (turn, controller, card_no) of creatures entering
         self.draws: dict[tuple, int] = {}              # (turn, player) -> cards drawn

@@ -19,6 +19,8 @@ class TriggersMixin:
     def detect(self, events, before=None):
         if not events:
             return
+        for w in V.EVENT_WATCHERS:                    # e.g. "if a creature died this turn" (mechanics/turn_history)
+            w(self, events)
         after = list(self.bf)
         seen_batch = set()
         suppressors, multipliers = V.TRIGGER_SUPPRESSORS, V.TRIGGER_MULTIPLIERS
