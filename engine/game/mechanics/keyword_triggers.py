@@ -105,3 +105,10 @@ def soulshift(n):
 
 
 soulshift.numbered = True
+
+
+@V.event("enters_or_dies")
+def _enters_or_dies(g, t, ev, src, subj, sc):
+    """603.6a / 700.4: an object enters the battlefield, or a creature dies ("enters or dies")."""
+    return ev.kind == "zone" and (ev.to == "battlefield" or
+                                  ev.frm == "battlefield" and ev.to == "graveyard" and "Creature" in sc.types)
