@@ -1,18 +1,19 @@
 """Until-end-of-turn P/T and ability changes (611.2c, layer 6/7c)."""
 from __future__ import annotations
 
-from ...vocabulary import effect
+from ...vocabulary import OBJECT_WORDS, effect
 
 
 @effect("pump", keys=("affected", "pt", "grant", "per", "lose"), filters=("affected",), keywords=("grant", "lose"), values=("per",),
-        enums={"affected": lambda v: "" if isinstance(v, dict) or v in ("self", "target", "enchanted_or_self", "event") else v})
+        enums={"affected": lambda v: "" if isinstance(v, dict) or v in ("self", "target", "enchanted_or_self", "event")
+               or v in OBJECT_WORDS and v.startswith("target:") else v})
 def pump(g, arg, ctx):
     """611.2c: until end of turn, `pt` and/or `grant` (or `lose`: keywords it loses, 613.1f) for `affected` (self,
     target, enchanted_or_self or a FILTER)."""
     aff = arg.get("affected", "self")
     if aff == "self":
         ids = set() if ctx.source.gone else {ctx.source.oid}
-    elif aff in ("target", "event"):
+    elif aff in ("target", "event") or aff.startswith("target:"):
         ids = {o.oid for o in g.objects_of(aff, ctx)}
     elif aff == "enchanted_or_self":
         host = next((o for o in g.bf if o.oid == ctx.source.attached_to), None)
