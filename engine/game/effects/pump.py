@@ -13,7 +13,7 @@ def pump(g, arg, ctx):
     aff = arg.get("affected", "self")
     if aff == "self":
         ids = set() if ctx.source.gone else {ctx.source.oid}
-    elif aff in ("target", "event") or aff.startswith("target:"):
+    elif aff in ("target", "event") or isinstance(aff, str) and aff.startswith("target:"):
         ids = {o.oid for o in g.objects_of(aff, ctx)}
     elif aff == "enchanted_or_self":
         host = next((o for o in g.bf if o.oid == ctx.source.attached_to), None)
