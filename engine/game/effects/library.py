@@ -49,6 +49,11 @@ def _pick(g, p, part, cands, what):
     names = v if isinstance(v, list) else [v]
     if len(names) > most:
         raise IllegalAction(f"{what}: at most {most} cards, not {names}")
+    return _named(g, names, cands, what)[0]
+
+
+def _named(g, names, cands, what):
+    """The cards an answer names, in its order, each once (-> (named, the others))."""
     out, left = [], list(cands)
     for name in names:
         o = next((x for x in left if x.name == g.resolve_name(str(name))), None)
@@ -56,7 +61,7 @@ def _pick(g, p, part, cands, what):
             raise IllegalAction(f"{name} is not among {[x.name for x in left]} ({what})")
         out.append(o)
         left.remove(o)
-    return out
+    return out, left
 
 
 def _order(g, p, cards, what):
@@ -67,14 +72,8 @@ def _order(g, p, cards, what):
     v = g.answer(p, "library_order", f"{what}: order of {[o.name for o in cards]}", None)
     if v is None:
         return list(cards)
-    out, left = [], list(cards)
-    for name in v:
-        o = next((x for x in left if x.name == g.resolve_name(str(name))), None)
-        if o is None:
-            raise IllegalAction(f"{name} is not among {[x.name for x in left]} ({what})")
-        out.append(o)
-        left.remove(o)
-    return out + left
+    named, others = _named(g, v, cards, what)
+    return named + others
 
 
 @effect("dig", keys=("n", "player", "reveal", "parts", "rest"), players=("player",),
