@@ -119,7 +119,7 @@ class CastingMixin:
                             "effects": [{"draw": 1}], "targets": []})
             for h in V.ABILITY_HOOKS:                 # e.g. typecycling 702.29e
                 out += h(self, o)
-            return [a for a in out if a.get("discard_self")]
+            return [a for a in out if a.get("discard_self") or a.get("zone") == "hand"]
         eq = equip_ability(o)                         # 702.6a
         if eq is not None:
             out.append(eq)

@@ -46,6 +46,7 @@ class StateMixin:
         self.linked: dict[int, list] = {}
         self.exiled_until: dict[int, list] = {}      # source oid -> cards exiled until it leaves (610.3)
         self.history: set = set()                   # (turn, what, player) a turn remembers (mechanics/turn_history)
+        self.ninjutsu_defender: dict[int, str] = {}  # card_no -> the player its returned attacker attacked (702.49)
         self.stray_tokens = False                      # a token has left the battlefield (704.5d pending)
         self.entered: list[tuple] = []                 # (turn, controller, card_no) of creatures entering
         self.draws: dict[tuple, int] = {}              # (turn, player) -> cards drawn

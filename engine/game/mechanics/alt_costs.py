@@ -205,3 +205,47 @@ def _dashed_haste(g, o, c):
     """702.109a: a permanent that was dashed has haste."""
     if o.mode == "dashed" and o.zone == "battlefield":
         c.keywords.add("haste")
+
+
+# ---------------------------------------------------------------- ninjutsu 702.49
+V.top_key("ninjutsu", _MANA, "702.49a: ninjutsu [cost] — [cost], return an unblocked attacker you control to hand: "
+                             "put this card from your hand onto the battlefield tapped and attacking")
+
+
+@V.hook(V.ABILITY_HOOKS)
+def _ninjutsu_ability(g, o):
+    cost = o.beh.extra.get("ninjutsu")
+    if not cost or o.zone != "hand":
+        return []
+    return [{"name": "ninjutsu", "cost": cost, "zone": "hand", "ninjutsu_return": True, "targets": [],
+             "effects": [{"ninjutsu_enter": True}]}]
+
+
+@V.cost("ninjutsu_return", lambda v, c: "" if v is True else repr(v))
+def _return_unblocked(g, p, o, v):
+    """702.49a: return an unblocked attacking creature you control to its owner's hand (blockers have been
+    declared: 702.49c) — the Ninja will attack the same player."""
+    if g.step not in ("declare_blockers", "combat_damage", "end_combat") or \
+            g.step == "declare_blockers" and not g.step_started:
+        raise IllegalAction(f"{o.name}: ninjutsu only once blockers are declared (702.49c)")
+    cands = [x for x in g.bf if x.controller == p and x.oid in g.attackers and x.oid not in g.blocked]
+    if not cands:
+        raise IllegalAction(f"{o.name}: no unblocked attacker to return (702.49a)")
+    x = g.choose_card(p, cands, f"{o.name}: ninjutsu (return an unblocked attacker)", by_object=True)
+    g.ninjutsu_defender[o.card_no] = g.attackers[x.oid]
+    g.log("702.49a", f"{p} returns {x.name} to hand for ninjutsu")
+    g.move(x, "hand")
+
+
+@V.effect("ninjutsu_enter", keys=None, values=())
+def ninjutsu_enter(g, arg, ctx):
+    """702.49a: the card is put onto the battlefield from the hand tapped and attacking the player the returned
+    creature attacked (it was never declared as an attacker: no "attacks" trigger, 508.3a)."""
+    o = ctx.source
+    defender = g.ninjutsu_defender.pop(o.card_no, None)
+    if o.gone or o.zone != "hand" or defender is None:
+        return
+    new = g.move(o, "battlefield", controller=ctx.controller, tapped=True)
+    if new is not None:
+        g.attackers[new.oid] = defender
+        g.log("702.49a", f"{new.name} enters tapped and attacking {defender}")
