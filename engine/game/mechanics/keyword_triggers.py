@@ -112,3 +112,22 @@ def _enters_or_dies(g, t, ev, src, subj, sc):
     """603.6a / 700.4: an object enters the battlefield, or a creature dies ("enters or dies")."""
     return ev.kind == "zone" and (ev.to == "battlefield" or
                                   ev.frm == "battlefield" and ev.to == "graveyard" and "Creature" in sc.types)
+
+
+@V.event("deals_damage")
+def _deals_damage(g, t, ev, src, subj, sc):
+    """120.3 / 603.2: a source deals damage, combat or not (once per source for damage dealt at once;
+    `event:amount` the total)."""
+    return ev.kind == "deals_damage"
+
+
+@V.event("damage_player")
+def _damage_player(g, t, ev, src, subj, sc):
+    """120.3: a source deals damage to a player, combat or not (`event:amount`)."""
+    return ev.kind == "damage_player"
+
+
+@V.event("damage_opponent")
+def _damage_opponent(g, t, ev, src, subj, sc):
+    """120.3: a source deals damage to an opponent of its controller, combat or not (`event:amount`)."""
+    return ev.kind == "damage_player" and ev.player != src.controller
