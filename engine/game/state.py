@@ -47,6 +47,7 @@ class StateMixin:
         self.exiled_until: dict[int, list] = {}      # source oid -> cards exiled until it leaves (610.3)
         self.history: set = set()                   # (turn, what, player) a turn remembers (mechanics/turn_history)
         self.ninjutsu_defender: dict[int, str] = {}  # card_no -> the player its returned attacker attacked (702.49)
+        self.extra_turns: list[str] = []            # players to take extra turns, the last created first (500.7)
         self.stray_tokens = False                      # a token has left the battlefield (704.5d pending)
         self.entered: list[tuple] = []                 # (turn, controller, card_no) of creatures entering
         self.draws: dict[tuple, int] = {}              # (turn, player) -> cards drawn

@@ -68,8 +68,12 @@ class TurnsMixin:
         else:
             self.turn += 1
             self.step = STEPS[0]
-            j = self.players.index(self.active)
-            self.active = self.players[(j + 1) % len(self.players)]
+            if self.extra_turns:                       # 500.7: an extra turn is taken directly after this one
+                self.active = self.extra_turns.pop()
+                self.log("500.7", f"{self.active} takes an extra turn")
+            else:
+                j = self.players.index(self.active)
+                self.active = self.players[(j + 1) % len(self.players)]
             self.lands_played = 0
         self.step_started = False
 

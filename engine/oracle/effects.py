@@ -346,6 +346,8 @@ EXILE_TOP = (W("exile the top") + pp.Opt(NUM_ONLY, default=1) + W("cards of your
              ).set_parse_action(lambda t: [{"exile_top": {"player": "you", "n": t[0]}}])
 VENTURE = V("venture into the dungeon", {"venture": True})
 EXTRA_TURN = V("take an extra turn after this one", {"extra_turn": 1})
+EXTRA_TURN_OF = (PLAYER_SUBJ + W("takes an extra turn after this one")).set_parse_action(
+    lambda t: [{"extra_turn": dict(t[0], n=1)}])
 RETURN_FROM_GY = (W("return") + OBJ_REF + W("from your graveyard") + (
     _TO_HAND.copy().set_parse_action(lambda: [{"to": "hand"}]) |
     _TO_BF.copy().add_parse_action(lambda t: [dict(t[0], to="battlefield")]))).set_parse_action(
@@ -366,7 +368,7 @@ CLAUSE = Dispatch({
     "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
     "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, LOOK_HAND], "reveal": [DIG], "defending": [DIG], "target": [DIG], "monstrosity": [MONSTROSITY], "pay": [PAY],
     "until": [LOSE_ALL, ANIMATE, PUMP]},
-    [V("you become the monarch", {"monarch": True}), ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
+    [V("you become the monarch", {"monarch": True}), EXTRA_TURN_OF, ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 
 

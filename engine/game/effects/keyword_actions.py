@@ -4,7 +4,7 @@ amass (701.47), remove counters (122.8), tap or untap (701.26), put a card from 
 from __future__ import annotations
 
 from ...errors import IllegalAction
-from ...vocabulary import OBJECT_WORDS, cost, effect, filter_problems
+from ...vocabulary import OBJECT_WORDS, cost, effect, filter_problems, is_value
 from ..objects import Event
 
 
@@ -183,3 +183,15 @@ def _exile_self_from_graveyard(g, p, o, v):
         raise IllegalAction(f"{o.name} is not in a graveyard to exile (602.2b)")
     g.log("602.2b", f"{p} exiles {o.name} from the graveyard as a cost")
     g.move(o, "exile")
+
+
+@effect("extra_turn", keys=("n", "player"), players=("player",))
+def extra_turn(g, arg, ctx):
+    """500.7: the controller (or `player`) takes N extra turns after this one (the most recently created is
+    taken first)."""
+    players = [ctx.controller] if is_value(arg) else g.players_of(arg.get("player", "you"), ctx)
+    n = g.value(arg if is_value(arg) else arg.get("n", 1), ctx)
+    for p in players:
+        for _ in range(n):
+            g.extra_turns.append(p)
+        g.log("500.7", f"{p} will take an extra turn after this one")
