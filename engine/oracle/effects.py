@@ -216,7 +216,9 @@ _PUMP_WHO = TARGET | SET | OBJ_REF | SET_BARE
 PUMP = (_PUMP_WHO + _PUMP_BODY + _EOT + FOR_EACH).set_parse_action(
     lambda t: [{"pump": dict(t[1], affected=t[0], per=t[2])}]) | \
     (_PUMP_WHO + _PUMP_BODY + _EOT).set_parse_action(lambda t: [{"pump": dict(t[1], affected=t[0])}]) | \
-    (_EOT + COMMA + _PUMP_WHO + _PUMP_BODY).set_parse_action(lambda t: [{"pump": dict(t[1], affected=t[0])}])
+    (_EOT + COMMA + _PUMP_WHO + _PUMP_BODY).set_parse_action(lambda t: [{"pump": dict(t[1], affected=t[0])}]) | \
+    (_PUMP_WHO + _PUMP_BODY + W("until your next turn")).set_parse_action(
+        lambda t: [{"pump": dict(t[1], affected=t[0], until="your_next_turn")}])      # 611.2b
 _THIS_TURN = W("this turn")
 CANT_BLOCK = (_PUMP_WHO + choice({"can't block": "cant_block", "can't be blocked": "unblockable",
                                   "can't attack or block": "cant_attack_or_block"}) + _THIS_TURN
