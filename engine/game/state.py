@@ -48,6 +48,7 @@ class StateMixin:
         self.history: set = set()                   # (turn, what, player) a turn remembers (mechanics/turn_history)
         self.ninjutsu_defender: dict[int, str] = {}  # card_no -> the player its returned attacker attacked (702.49)
         self.extra_turns: list[str] = []            # players to take extra turns, the last created first (500.7)
+        self.life_lost_this_way = 0                 # the last life-loss effect's total ("the life lost this way")
         self.stray_tokens = False                      # a token has left the battlefield (704.5d pending)
         self.entered: list[tuple] = []                 # (turn, controller, card_no) of creatures entering
         self.draws: dict[tuple, int] = {}              # (turn, player) -> cards drawn
