@@ -49,6 +49,7 @@ class StateMixin:
         self.ninjutsu_defender: dict[int, str] = {}  # card_no -> the player its returned attacker attacked (702.49)
         self.extra_turns: list[str] = []            # players to take extra turns, the last created first (500.7)
         self.life_lost_this_way = 0                 # the last life-loss effect's total ("the life lost this way")
+        self._beh_memo: dict[int, tuple] = {}
         self.stray_tokens = False                      # a token has left the battlefield (704.5d pending)
         self.entered: list[tuple] = []                 # (turn, controller, card_no) of creatures entering
         self.draws: dict[tuple, int] = {}              # (turn, player) -> cards drawn
@@ -89,6 +90,14 @@ class StateMixin:
         return n, k
 
     def behaviour_for(self, card) -> Behaviour:
+        hit = self._beh_memo.get(id(card))            # one look-up per card per game (20 Plains a library)
+        if hit is not None and hit[0] is card:
+            return hit[1]
+        b = self._behaviour_for(card)
+        self._beh_memo[id(card)] = (card, b)
+        return b
+
+    def _behaviour_for(self, card) -> Behaviour:
         if not card.types:
             raise NoBehaviour(card.name)              # no characteristics known: can't be simulated
         # a stand-in's own behaviour (engine.crosscheck.standins), else hand-written, else compiled
