@@ -74,18 +74,22 @@ def _buyback_to_hand(g, o, to):
     return "hand"
 
 
+def _card_ability(key: str, zone: str, doc: str, **ability):
+    """A keyword `key [cost]` that is an ability of the card while it is in `zone` (a graveyard, the hand)."""
+    V.top_key(key, _MANA, doc)
+
+    def abilities(g, o):
+        cost = o.beh.extra.get(key)
+        if not cost or o.zone != zone:
+            return []
+        return [dict(ability, name=key, cost=cost, zone=zone, targets=[])]
+    V.hook(V.ABILITY_HOOKS)(abilities)
+
+
 # ---------------------------------------------------------------- unearth 702.84
-V.top_key("unearth", _MANA, "702.84a: unearth [cost] — from the graveyard, sorcery speed: return it with haste, "
-                            "exiled at the next end step or if it would leave")
-
-
-@V.hook(V.ABILITY_HOOKS)
-def _unearth_ability(g, o):
-    cost = o.beh.extra.get("unearth")
-    if not cost or o.zone != "graveyard":
-        return []
-    return [{"name": "unearth", "cost": cost, "speed": "sorcery", "zone": "graveyard", "targets": [],
-             "effects": [{"unearth_return": True}]}]
+_card_ability("unearth", "graveyard", "702.84a: unearth [cost] — from the graveyard, sorcery speed: return it with "
+              "haste, exiled at the next end step or if it would leave", speed="sorcery",
+              effects=[{"unearth_return": True}])
 
 
 @V.effect("unearth_return", keys=None, values=())
@@ -208,17 +212,9 @@ def _dashed_haste(g, o, c):
 
 
 # ---------------------------------------------------------------- ninjutsu 702.49
-V.top_key("ninjutsu", _MANA, "702.49a: ninjutsu [cost] — [cost], return an unblocked attacker you control to hand: "
-                             "put this card from your hand onto the battlefield tapped and attacking")
-
-
-@V.hook(V.ABILITY_HOOKS)
-def _ninjutsu_ability(g, o):
-    cost = o.beh.extra.get("ninjutsu")
-    if not cost or o.zone != "hand":
-        return []
-    return [{"name": "ninjutsu", "cost": cost, "zone": "hand", "ninjutsu_return": True, "targets": [],
-             "effects": [{"ninjutsu_enter": True}]}]
+_card_ability("ninjutsu", "hand", "702.49a: ninjutsu [cost] — [cost], return an unblocked attacker you control to "
+              "hand: put this card from your hand onto the battlefield tapped and attacking", ninjutsu_return=True,
+              effects=[{"ninjutsu_enter": True}])
 
 
 @V.cost("ninjutsu_return", lambda v, c: "" if v is True else repr(v))
