@@ -6,6 +6,9 @@ from .. import vocabulary as V
 from .objects import Event, tname
 
 
+_DEALT_EVENTS = frozenset({"deals_damage", "damage_player", "damage_opponent"})
+
+
 def _one_event_per_recipient(events):
     """Damage dealt at the same time (510.2: all combat damage at once) is one event for each permanent dealt
     it, however many sources dealt it (603.2: "whenever this is dealt damage" triggers once; its amount is
@@ -74,9 +77,11 @@ class ActionsMixin:
                 lifelink.setdefault(src.oid, [src, 0])[1] += n
         for src, n in lifelink.values():     # 702.15b; 119.10: a source's simultaneous damage is one life gain
             self.gain_life(src.controller, n, " (lifelink)")
-        # "whenever ~ deals damage" (once per source, the total) / "… deals damage to a player" (combat or not)
-        events += [Event("damage_player" if p else "deals_damage", obj=src, player=p, amount=n)
-                   for src, p, n in dealt.values()]
+        # "whenever ~ deals damage" (once per source, the total) / "… deals damage to a player" (combat or not):
+        # only made when a permanent has such a trigger (nothing else reads them)
+        if dealt and any(t["event"] in _DEALT_EVENTS for o in self.bf for t in o.beh.triggers):
+            events += [Event("damage_player" if p else "deals_damage", obj=src, player=p, amount=n)
+                       for src, p, n in dealt.values()]
         self.detect(_one_event_per_recipient(events))
 
     def _prevented(self, tgt) -> bool:

@@ -153,7 +153,10 @@ def _pay_crew(g, p, o, n):
 # ---------------------------------------------------------------- becomes the target (603.2, 115)
 @V.hook(V.TARGETED_HOOKS)
 def _became_targets(g, what, targets):
-    """A permanent becomes the target of a spell or ability (once per spell or ability, 115.1)."""
+    """A permanent becomes the target of a spell or ability (once per spell or ability, 115.1) — an event made
+    only when a permanent has a trigger for it."""
+    if not any(t["event"] == "becomes_target" for o in g.bf for t in o.beh.triggers):
+        return
     evs = []
     for t in dict.fromkeys(x for x in targets if x is not None and not isinstance(x, str)):
         evs.append(Event("becomes_target", obj=t, source=what, player=what.controller))
