@@ -58,12 +58,15 @@ class Behaviour:
             t.setdefault("name", t["event"])
             t["targets"] = vocabulary.expand_targets(t.get("targets") or [])
             t.setdefault("effects", [])
+            for m in (t.get("modes") or {}).get("modes") or []:
+                m["targets"] = vocabulary.expand_targets(m.get("targets") or [])
             self.triggers.append(t)
         # Keywords that stand for triggered abilities (persist 702.79, undying 702.93, prowess 702.108):
         # the mechanics modules registered their triggers (engine.vocabulary.KEYWORD_ABILITIES).
         for kw, expand in vocabulary.KEYWORD_ABILITIES.items():
             if kw in self.keywords or kw in spec:     # (a numbered keyword is its own key: afflict: 2)
-                self.triggers.extend(expand())
+                # a keyword whose trigger depends on its number (soulshift N) is expanded with that number
+                self.triggers.extend(expand(spec[kw]) if getattr(expand, "numbered", False) else expand())
         self.activated = []
         for a in spec.get("activated") or []:
             a["targets"] = vocabulary.expand_targets(a.get("targets") or [])

@@ -88,7 +88,7 @@ class ExpectationsMixin:
                 continue
             if "token" in v and o.token != bool(v["token"]):
                 continue
-            if v.get("face_down"):
+            if "face_down" in v and (o.beh.name == "<face-down>") != bool(v["face_down"]):
                 continue
             n += 1
         return n, n == int(v["n"])

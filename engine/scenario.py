@@ -14,7 +14,7 @@ from .yamlines import YamlLimitError, _Budget, _line, _plain, compose_nodes
 TOP_KEYS = {"name", "source", "rules", "players", "active", "at", "life", "zones", "actions", "expect",
             "strict_choices", "notes", "note", "claim", "id", "tags", "description", "player_counters"}
 ACTION_KEYS = {
-    "cast": {"by", "mode", "targets", "x", "modes", "kicked"},
+    "cast": {"by", "mode", "targets", "x", "modes", "kicked", "convoke", "improvise", "delve"},
     "activate": {"by", "ability", "targets"},
     "resolve": set(),
     "advance": set(),
@@ -63,8 +63,10 @@ MAX_TURN = 1000                     # "advance: {turn: 10**9}": a scenario, not 
 
 
 def _cast_choices(a) -> dict:
-    """601.2b announcements on `cast`: `x: N` (107.3), `modes: [1, 3]` (700.2), `kicked: true` (702.33)."""
-    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": bool(a.get("kicked"))}
+    """601.2b announcements on `cast`: `x: N` (107.3), `modes: [1, 3]` (700.2), `kicked: true` (702.33); the
+    permanents tapped for convoke / improvise and the cards exiled for delve (601.2g-h)."""
+    helpers = {k: a[k] for k in ("convoke", "improvise", "delve") if a.get(k)}   # 702.51, 702.126, 702.66
+    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": bool(a.get("kicked")), "helpers": helpers}
 
 
 def split_count(name: str) -> tuple[str, int | None]:
@@ -251,11 +253,15 @@ def validate(s: Scenario) -> None:
             if not isinstance(ch, dict):
                 err(a, v, "choose takes a mapping, e.g. {may: yes}")
             for k in ch:
-                if k not in ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil",
-                         "creature_type"):
+                if k not in CHOICE_KINDS:
                     err(ch, k, f"unknown choice {k!r}")
     _validate_expects(d.get("expect") or [], err)
     s._checked = True
+
+
+# the kinds of queued answers (`choose: {KIND: …}`); dig/library_order: 701.20 library manipulation, coin: 705
+CHOICE_KINDS = ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil", "dig",
+                "library_order", "coin", "divide", "creature_type")
 
 
 def _need_int(value, obj, key, what, err) -> None:
@@ -480,7 +486,7 @@ class Runner(ExpectationsMixin):
         elif verb == "activate":
             p = self.by(a)
             o = self.obj(v, a, verb, zones=("battlefield",), controller=p, required=False) or \
-                self.obj(v, a, verb, zones=("battlefield", "hand"), owner=p)     # e.g. cycling (702.29a)
+                self.obj(v, a, verb, zones=("battlefield", "hand", "graveyard"), owner=p)   # cycling 702.29a, unearth 702.84a
             g.activate(p, o, a.get("ability"), self.targets(a.get("targets")))
         elif verb == "resolve":
             if v == "all":

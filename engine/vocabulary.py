@@ -31,9 +31,9 @@ from typing import Callable
 TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant", "transform_to",
             "note", "why", "enters_tapped", "land_mana", "enters_choice", "pt_cda"}   # why: a hand entry's reason
 TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
-                "mana", "batch", "source_zone"}
+                "mana", "batch", "source_zone", "modes"}
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
-                  "targets", "effects", "mana", "speed"}
+                  "targets", "effects", "mana", "speed", "if"}      # if: "activate only if CONDITION" (602.5b)
 SPELL_KEYS = {"targets", "effects", "modes"}
 GRANTED_ABILITY_KEYS = {"keywords", "triggers", "activated"}   # what a granted quoted ability may hold (113.1a)
 MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99),
@@ -117,6 +117,11 @@ DAMAGE_REDUCERS: list[Callable] = []       # (game, source, target, n, combat) -
 DESTROY_REPLACEMENTS: list[Callable] = []  # (game, obj) -> True if destruction was replaced (701.19)
 ENTER_HOOKS: list[Callable] = []           # (game, new obj, opts) as a permanent enters (614.1c)
 MOVE_REPLACEMENTS: list[Callable] = []     # (game, obj, to) -> the zone it goes to instead (614.1a)
+CAST_HELPERS: dict[str, Callable] = {}     # cast option -> (game, player, card, value) -> pay(): convoke 702.51 …
+ABILITY_HOOKS: list[Callable] = []         # (game, obj) -> [activated ability specs] a mechanic gives an object
+MOVED_HOOKS: list[Callable] = []           # (game, old obj, new obj, move opts) once the new object exists (400.7)
+EVENT_WATCHERS: list[Callable] = []        # (game, events) as events happen: what a turn remembers (morbid, raid)
+AFTER_MOVES_HOOKS: list[Callable] = []     # (game, [(old, new)]) after a batch of moves and its triggers (610.3)
 ATTACH_ILLEGAL: list[Callable] = []        # (game, aura, host) -> True if it can't be attached (303.4d)
 
 
@@ -229,10 +234,16 @@ def trigger_multiplier(fn):
     return fn
 
 
-def keyword_ability(name: str, rule: str):
-    """A keyword that stands for a triggered ability: ``fn() -> [trigger spec]`` (also registers the keyword)."""
+OWN_ONLY_KEYWORDS: set = set()          # keyword abilities the engine runs only on a card that has them itself
+
+
+def keyword_ability(name: str, rule: str, own_only: bool = False):
+    """A keyword that stands for a triggered ability: ``fn() -> [trigger spec]`` (also registers the keyword);
+    ``own_only``: its trigger is the card's own — granting it (a static or an effect) is reported unhandled."""
     def deco(fn):
         keyword(name, rule)
+        if own_only:
+            OWN_ONLY_KEYWORDS.add(name)
         KEYWORD_ABILITIES[name] = fn
         return fn
     return deco
@@ -315,6 +326,8 @@ class _Checker:
                 self.spec(k["ability"])
             elif not isinstance(k, str) or _kw(k) not in KEYWORDS:
                 self.missing("keyword", _kw(k) if isinstance(k, str) else "granted ability", kws, i)
+            elif _kw(k) in OWN_ONLY_KEYWORDS:
+                self.missing("granted keyword", _kw(k), kws, i)
 
     def spec(self, spec):
         if not isinstance(spec, dict):
@@ -390,11 +403,21 @@ class _Checker:
             self.conditions(t["if"])
         if "whose" in t and t["whose"] not in WHOSE:
             self.missing("whose", t["whose"], t, "whose")
+        if "modes" in t:                       # 700.2b: one mode, chosen as the trigger is put on the stack
+            grp = t["modes"]
+            if not isinstance(grp, dict) or grp.get("choose") != "one":
+                self.missing("trigger modes choose", repr(grp.get("choose") if isinstance(grp, dict) else grp),
+                             t, "modes")
+            else:
+                for m in grp.get("modes") or []:
+                    self.ability(m, SPELL_KEYS - {"modes"}, "mode")
 
     def activated(self, a):
         if not self.ability(a, ACTIVATED_KEYS | set(COSTS), "activated-ability"):
             return
         self.costs(a)
+        if a.get("if"):
+            self.conditions(a["if"])
         if a.get("sacrifice_other"):
             self.filter(a["sacrifice_other"])
         if isinstance(a.get("exile_from_graveyard"), dict):
@@ -636,6 +659,13 @@ def unhandled(spec) -> list[str]:
     c = _Checker("")
     c.spec(spec)
     return list(dict.fromkeys(c.unhandled))
+
+
+def filter_problems(f) -> str:
+    """What of a FILTER nested inside an effect argument no filter key understands ("" when all of it)."""
+    c = _Checker("")
+    c.filter(f)
+    return ", ".join(c.unhandled)
 
 
 # --------------------------------------------------------------------------- documentation

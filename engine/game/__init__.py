@@ -15,6 +15,7 @@
 | ``sba``        | state-based actions (704), one check per 704.5x |
 | ``combat``     | combat (506-511) |
 | ``turns``      | turns, steps and priority (500-514) |
+| ``indexed_targets`` | ``target:N``, the N-th written target of a spell or ability (115.1d) |
 | ``effects/``   | effects by family, ``@effect("verb")`` |
 | ``mechanics/`` | bestow, gods, monstrosity, persist/undying, prowess, trigger modifiers |
 
@@ -22,7 +23,7 @@ Card behaviour comes from ``engine.behaviours`` (data); nothing here knows a car
 """
 from __future__ import annotations
 
-from . import conditions, effects, filters, mechanics  # noqa: F401  (registrations)
+from . import conditions, effects, filters, indexed_targets, mechanics  # noqa: F401  (registrations)
 from .actions import ActionsMixin
 from .casting import CastingMixin
 from .choices import ChoicesMixin

@@ -7,6 +7,9 @@ from .mechanics.doubling import multiplied
 from .objects import Event, tname
 
 
+_DEALT_EVENTS = frozenset({"deals_damage", "damage_player", "damage_opponent"})
+
+
 def _one_event_per_recipient(events):
     """Damage dealt at the same time (510.2: all combat damage at once) is one event for each permanent dealt
     it, however many sources dealt it (603.2: "whenever this is dealt damage" triggers once; its amount is
@@ -31,6 +34,7 @@ class ActionsMixin:
     def deal_damage(self, items, combat=False):
         events = []
         lifelink: dict[int, list] = {}       # source → [source, damage dealt]: one life-gain event per source
+        dealt: dict[tuple, list] = {}        # (source, player or None) → [source, player, total] (120.3, 603.2)
         for src, tgt, n in items:
             if n <= 0 or tgt is None:
                 continue
@@ -70,10 +74,19 @@ class ActionsMixin:
                     tgt.deathtouch = True
                 self.log("120.3e", f"{tname(src)} deals {n} damage to {tgt.name}")
                 events.append(Event("dealt_damage", obj=tgt, amount=n, source=src))
+            if src is not None:
+                dealt.setdefault((src.oid, None), [src, None, 0])[2] += n
+                if isinstance(tgt, str):
+                    dealt.setdefault((src.oid, tgt), [src, tgt, 0])[2] += n
             if sc is not None and "lifelink" in sc.keywords:
                 lifelink.setdefault(src.oid, [src, 0])[1] += n
         for src, n in lifelink.values():     # 702.15b; 119.10: a source's simultaneous damage is one life gain
             self.gain_life(src.controller, n, " (lifelink)")
+        # "whenever ~ deals damage" (once per source, the total) / "… deals damage to a player" (combat or not):
+        # only made when a permanent has such a trigger (nothing else reads them)
+        if dealt and any(t["event"] in _DEALT_EVENTS for o in self.bf for t in o.beh.triggers):
+            events += [Event("damage_player" if p else "deals_damage", obj=src, player=p, amount=n)
+                       for src, p, n in dealt.values()]
         self.detect(_one_event_per_recipient(events))
 
     def _prevented(self, tgt) -> bool:

@@ -46,7 +46,7 @@ class CastingMixin:
                 return False, f"{o.name} has no legal target (601.2c)"
         return True, ""
 
-    def cast(self, p, o, mode=None, targets=None, x=0, modes=None, kicked=False):
+    def cast(self, p, o, mode=None, targets=None, x=0, modes=None, kicked=False, helpers=None):
         c = self.chars(o)
         if "Land" in c.types:
             return self.play_land(p, o)
@@ -67,12 +67,16 @@ class CastingMixin:
                 raise IllegalAction(f"{o.name} has no legal target (601.2c)")
         elif targets:
             raise IllegalAction(f"{o.name} has no targets")
+        # 601.2g-h: convoke, improvise, delve … pay part of the cost (checked now, done once it is on the stack)
+        helper_payments = [V.CAST_HELPERS[name](self, p, o, value) for name, value in (helpers or {}).items()]
         # 601.2a: the card moves to the stack (a new object); a cast mode may change what it is (bestow 702.103b).
         new = self.move(o, "stack", controller=p, **(V.CAST_MODES[mode].move_opts if mode else {}))
         new.targets = chosen
         new.mode = mode
         new.x, new.kicked, new.modes = o.x, o.kicked, o.modes     # set on `o` just above
         pay_additional(self, p, new)                     # 601.2h
+        for pay in helper_payments:
+            pay()
         if chosen:
             for hook in V.TARGETED_HOOKS:                # "becomes the target" (e.g. ward 702.21a)
                 hook(self, new, chosen)
@@ -114,13 +118,17 @@ class CastingMixin:
             if o.beh.extra.get("cycling"):           # 702.29a: "[cost], discard this card: draw a card"
                 out.append({"name": "cycling", "cost": o.beh.extra["cycling"], "discard_self": True,
                             "effects": [{"draw": 1}], "targets": []})
-            return [a for a in out if a.get("discard_self")]
+            for h in V.ABILITY_HOOKS:                 # e.g. typecycling 702.29e
+                out += h(self, o)
+            return [a for a in out if a.get("discard_self") or a.get("zone") == "hand"]
         eq = equip_ability(o)                         # 702.6a
         if eq is not None:
             out.append(eq)
         ol = outlast_ability(o)                       # 702.107a
         if ol is not None:
             out.append(ol)
+        for h in V.ABILITY_HOOKS:                     # mechanics' abilities and special actions (e.g. morph)
+            out += h(self, o)
         c = self.chars(o)
         for _, src, s in self._statics():             # layer 6: an ability granted by a static ability
             if s.get("grant_activated") and self._affects(src, s, o, c):
@@ -155,10 +163,14 @@ class CastingMixin:
                 raise ScenarioError(None, None, f"{o.name} has no ability named {ability!r}")
         a = abil[idx]
         from_hand = a.get("discard_self") and o.zone == "hand" and o.owner == p
-        if not from_hand and (o.zone != "battlefield" or o.controller != p):
+        zone = a.get("zone") or ("graveyard" if a.get("exile_self_from_graveyard") else None)
+        elsewhere = zone is not None and zone == o.zone and o.owner == p      # e.g. unearth 702.84a
+        if not from_hand and not elsewhere and (o.zone != "battlefield" or o.controller != p):
             raise IllegalAction(f"{p} doesn't control {o.name} on the battlefield (602.2)")
         c = self.chars(o)
-        if not a.get("mana") and not self.is_instant_speed_ability(a, p):
+        if a.get("if") and not self.condition(a["if"], o, p, None):
+            raise IllegalAction(f"{o.name}: activate only if {a['if']} — it isn't (602.5b)")
+        if not a.get("mana") and not a.get("special") and not self.is_instant_speed_ability(a, p):
             raise IllegalAction(f"{o.name}: this ability can be activated only at sorcery speed")
         if a.get("tap"):
             if o.tapped:
@@ -204,6 +216,11 @@ class CastingMixin:
         if a.get("sacrifice_self"):
             self.log("701.17a", f"{p} sacrifices {o.name} as a cost")
             self.move(o, "graveyard")
+        if a.get("special"):
+            # 116.2b: a special action (e.g. turning a face-down permanent face up) doesn't use the stack
+            self.log("116.2b", f"{p} takes the special action {a.get('name')} of {o.name}")
+            self.do_effects(a.get("effects", []), Ctx(o, p, chosen, None, ab))
+            return None
         if a.get("mana"):
             # 605.3a: a mana ability resolves immediately; tapping for mana can trigger mana abilities.
             self.log("605.3a", f"{p} activates the mana ability of {o.name}")

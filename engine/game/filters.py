@@ -33,9 +33,12 @@ for _name, _attr, _how, _doc in (("types", "types", "all", "All of these card ty
     _among(_name, _attr, _how, _doc)
 
 
-@filter_key("controller", values=("you", "opponent"))
+@filter_key("controller", values=("you", "opponent", "defending_player"))
 def _controller(g, o, c, v, src, ctrl, ev):
-    """`you|opponent`: controlled by the source's controller or not."""
+    """`you|opponent`: controlled by the source's controller or not; `defending_player`: by the player the
+    attacking source attacks (506.2; none while it isn't attacking)."""
+    if v == "defending_player":
+        return src is not None and g.attackers.get(src.oid) == o.controller
     return (o.controller == ctrl) == (v == "you")
 
 

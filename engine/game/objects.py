@@ -34,6 +34,12 @@ TOKENS = {
                        "effects": [{"gain_life": 3}]}]}),                                          # 111.10b
     "clue": dict(name="Clue Token", types=["Artifact"], subtypes=["Clue"], pt=(None, None), spec={
         "activated": [{"name": "clue", "cost": "{2}", "sacrifice_self": True, "effects": [{"draw": 1}]}]}),  # 111.10f
+    "blood": dict(name="Blood Token", types=["Artifact"], subtypes=["Blood"], pt=(None, None), spec={
+        "activated": [{"name": "blood", "cost": "{1}", "tap": True, "discard": {"n": 1, "filter": {}},
+                       "sacrifice_self": True, "effects": [{"draw": 1}]}]}),                        # 111.10g
+    "gold": dict(name="Gold Token", types=["Artifact"], subtypes=["Gold"], pt=(None, None), spec={
+        "activated": [{"name": "mana", "sacrifice_self": True, "mana": True,
+                       "effects": [{"add_mana": {"any_color": 1}}]}]}),                            # 111.10c
 }
 
 _TOKEN_BEH: dict[tuple, Behaviour] = {}
@@ -42,10 +48,12 @@ _TOKEN_BEH: dict[tuple, Behaviour] = {}
 def token_behaviour(d) -> Behaviour:
     if not d.get("keywords") and not d.get("spec"):
         return VANILLA
-    key = (d["name"], tuple(d.get("keywords") or ()))
+    key = (d["name"], tuple(d.get("keywords") or ()), repr(d.get("spec")))
     b = _TOKEN_BEH.get(key)
     if b is None:
-        spec = dict(d.get("spec") or {}, **({"keywords": list(d["keywords"])} if d.get("keywords") else {}))
+        spec = dict(d.get("spec") or {})
+        if d.get("keywords"):
+            spec["keywords"] = list(spec.get("keywords") or []) + list(d["keywords"])
         b = _TOKEN_BEH[key] = Behaviour(d["name"], spec)
     return b
 

@@ -44,6 +44,12 @@ class StateMixin:
         self.blockers: dict[int, list[int]] = {}
         self.lands_played = 0
         self.linked: dict[int, list] = {}
+        self.exiled_until: dict[int, list] = {}      # source oid -> cards exiled until it leaves (610.3)
+        self.history: set = set()                   # (turn, what, player) a turn remembers (mechanics/turn_history)
+        self.ninjutsu_defender: dict[int, str] = {}  # card_no -> the player its returned attacker attacked (702.49)
+        self.extra_turns: list[str] = []            # players to take extra turns, the last created first (500.7)
+        self.life_lost_this_way = 0                 # the last life-loss effect's total ("the life lost this way")
+        self._beh_memo: dict[int, tuple] = {}
         self.stray_tokens = False                      # a token has left the battlefield (704.5d pending)
         self.entered: list[tuple] = []                 # (turn, controller, card_no) of creatures entering
         self.draws: dict[tuple, int] = {}              # (turn, player) -> cards drawn
@@ -53,7 +59,6 @@ class StateMixin:
         self._cc: dict[int, Chars] = {}
         self._in_static_if = False                     # evaluating "as long as" conditions (611.3)
         self._pt_counting = False                      # taking a count for a P/T ability (604.3, 613.4c)
-        self.exiled_until: list = []                   # (source, [exiled objects]) until it leaves (610.3)
         self.aura_control: dict = {}                   # host oid -> its controller before a control Aura (613.1b)
         self.regen: dict[tuple, int] = {}              # (oid, turn) -> regeneration shields (701.19)
         self.no_regen: set[int] = set()                # being destroyed "can't be regenerated" (701.19c)
@@ -87,6 +92,14 @@ class StateMixin:
         return n, k
 
     def behaviour_for(self, card) -> Behaviour:
+        hit = self._beh_memo.get(id(card))            # one look-up per card per game (20 Plains a library)
+        if hit is not None and hit[0] is card:
+            return hit[1]
+        b = self._behaviour_for(card)
+        self._beh_memo[id(card)] = (card, b)
+        return b
+
+    def _behaviour_for(self, card) -> Behaviour:
         if not card.types:
             raise NoBehaviour(card.name)              # no characteristics known: can't be simulated
         # a stand-in's own behaviour (engine.crosscheck.standins), else hand-written, else compiled
@@ -178,6 +191,10 @@ class StateMixin:
             for o in self.bf:
                 o.lki = None
         self.detect(events, before)
+        if V.AFTER_MOVES_HOOKS:
+            done = [(o, n) for (o, _, _), n in zip(moves, news) if n is not None]
+            for hook in V.AFTER_MOVES_HOOKS:          # e.g. "exiled until ~ leaves the battlefield" (610.3)
+                hook(self, done)
         return news
 
     def _move(self, o, to, opts) -> Obj:
@@ -201,6 +218,9 @@ class StateMixin:
         if frm == "stack":                            # a resolving spell's choices stay with the permanent
             new.x, new.kicked = getattr(o, "x", 0), getattr(o, "kicked", 0)
         self.current[o.card_no] = new
+        for hook in V.MOVED_HOOKS:                    # e.g. a face-down spell stays face down (708.4, 702.37)
+            hook(self, o, new, opts)
+        beh = new.beh
         if to == "battlefield":
             new.controller = player
             self.ts += 1

@@ -19,6 +19,8 @@ class TriggersMixin:
     def detect(self, events, before=None):
         if not events:
             return
+        for w in V.EVENT_WATCHERS:                    # e.g. "if a creature died this turn" (mechanics/turn_history)
+            w(self, events)
         after = list(self.bf)
         seen_batch = set()
         suppressors, multipliers = V.TRIGGER_SUPPRESSORS, V.TRIGGER_MULTIPLIERS
@@ -124,6 +126,8 @@ class TriggersMixin:
                 mine = self._order(p, mine)
             for a in mine:
                 self.phase = ("stack", a.label)
+                if a.spec.get("modes"):
+                    a.spec = self._trigger_mode(p, a)
                 specs = a.spec.get("targets") or []
                 if specs:
                     chosen = self.pick_targets(p, specs, None, a.source, a.label, ability=a)
@@ -138,6 +142,17 @@ class TriggersMixin:
                 self.log("603.3b", f"APNAP: {p} puts {a.label} on the stack" +
                          (f" targeting {', '.join(tname(x) for x in a.targets)}" if a.targets else ""))
         self.phase = ("", "")
+
+    def _trigger_mode(self, p, a):
+        """700.2b / 603.3c: the controller chooses the mode of a modal triggered ability as it is put on the
+        stack (answer `choose: {mode: N}`, 1-based); the ability is then that mode (its targets, its effects)."""
+        modes = a.spec["modes"]["modes"]
+        v = self.answer(p, "mode", f"{a.label}: mode 1-{len(modes)}", 1) if len(modes) > 1 else 1
+        if not (isinstance(v, int) or str(v).isdigit()) or not 1 <= int(v) <= len(modes):
+            raise IllegalAction(f"{a.label}: mode {v!r} is not one of 1-{len(modes)} (700.2)")
+        self.log("700.2b", f"{a.label}: {p} chooses mode {v}")
+        m = modes[int(v) - 1]
+        return dict(a.spec, modes=None, targets=m.get("targets") or [], effects=m.get("effects") or [])
 
     def _order(self, p, mine):
         e = self._take(p, ("order",))

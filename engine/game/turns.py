@@ -54,7 +54,7 @@ class TurnsMixin:
         for o in self.bf:
             o.damage = 0
             o.deathtouch = False
-        self.effects.clear()
+        self.effects[:] = [e for e in self.effects if e.get("until_turn_of")]   # 611.2b lasts longer
         for hook in V.CLEANUP_HOOKS:                   # e.g. control changes until end of turn
             hook(self)
         self.touch()
@@ -68,8 +68,12 @@ class TurnsMixin:
         else:
             self.turn += 1
             self.step = STEPS[0]
-            j = self.players.index(self.active)
-            self.active = self.players[(j + 1) % len(self.players)]
+            if self.extra_turns:                       # 500.7: an extra turn is taken directly after this one
+                self.active = self.extra_turns.pop()
+                self.log("500.7", f"{self.active} takes an extra turn")
+            else:
+                j = self.players.index(self.active)
+                self.active = self.players[(j + 1) % len(self.players)]
             self.lands_played = 0
         self.step_started = False
 

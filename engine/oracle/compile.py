@@ -91,7 +91,7 @@ class Binder:
             out[k] = self.walk(x)
             if k == "create_token":
                 self.last = "created"
-            elif k == "search":
+            elif k in ("search", "dig"):
                 self.last = "found"
         return out
 
@@ -153,7 +153,7 @@ def engine_words(effects: list) -> list:
             out.append({"may": engine_words(arg)})
             continue
         if isinstance(arg, dict):
-            arg = {k: (engine_words(v) if k in ("effects", "else", "then", "if_you_do") and isinstance(v, list)
+            arg = {k: (engine_words(v) if k in ("effects", "else", "then", "if_you_do", "win", "lose") and isinstance(v, list)
                        else _player(v) if k == "player" else v) for k, v in arg.items()}
             if "modes" in arg:
                 arg["modes"] = [engine_words(m) for m in arg["modes"]]
@@ -215,9 +215,21 @@ def _trigger(beh, head, effects):
     if len(effects) == 1 and "may" in effects[0] and not any("may" in x for x in effects[0]["may"]):
         t["may"] = True
         effects = effects[0]["may"]
-    elif effects and "may" in effects[0] and all("if_you_do" in x for x in effects[1:]) and len(effects) > 1:
+    elif effects and "may" in effects[0] and all("if_you_do" in x for x in effects[1:]) and len(effects) > 1 \
+            and not any("pay_energy" in x for x in effects[0]["may"]):    # paying energy can fail: keep if_you_do
         t["may"] = True
         effects = effects[0]["may"] + [y for x in effects[1:] for y in x["if_you_do"]]
+    if len(effects) == 1 and "modal" in effects[0]:
+        # 700.2b: a modal triggered ability's mode is chosen as it is put on the stack, and only that mode's
+        # targets are chosen (603.3c): each mode is bound on its own
+        m = effects[0]["modal"]
+        modes = []
+        for me in m["modes"]:
+            mt, mf = _bind_effects(me, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
+            modes.append({"targets": mt, "effects": mf})
+        t["targets"], t["effects"], t["modes"] = [], [], {"choose": m["choose"], "modes": modes}
+        beh.setdefault("triggers", []).append(t)
+        return
     targets, eff = _bind_effects(effects, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
     t["targets"], t["effects"] = targets, eff
     beh.setdefault("triggers", []).append(t)

@@ -8,6 +8,8 @@ import pyparsing as pp
 from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, Dispatch, V, W, choice, guard, merge
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
+from .coin import coin_sentence
+from .library import DIG
 from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, X_IS, times
 from .triggers import CONDITION
 from .vocab import COLORS, COUNTER_KINDS, SUBTYPES
@@ -214,7 +216,9 @@ _PUMP_WHO = TARGET | SET | OBJ_REF | SET_BARE
 PUMP = (_PUMP_WHO + _PUMP_BODY + _EOT + FOR_EACH).set_parse_action(
     lambda t: [{"pump": dict(t[1], affected=t[0], per=t[2])}]) | \
     (_PUMP_WHO + _PUMP_BODY + _EOT).set_parse_action(lambda t: [{"pump": dict(t[1], affected=t[0])}]) | \
-    (_EOT + COMMA + _PUMP_WHO + _PUMP_BODY).set_parse_action(lambda t: [{"pump": dict(t[1], affected=t[0])}])
+    (_EOT + COMMA + _PUMP_WHO + _PUMP_BODY).set_parse_action(lambda t: [{"pump": dict(t[1], affected=t[0])}]) | \
+    (_PUMP_WHO + _PUMP_BODY + W("until your next turn")).set_parse_action(
+        lambda t: [{"pump": dict(t[1], affected=t[0], until="your_next_turn")}])      # 611.2b
 _THIS_TURN = W("this turn")
 CANT_BLOCK = (_PUMP_WHO + choice({"can't block": "cant_block", "can't be blocked": "unblockable",
                                   "can't attack or block": "cant_attack_or_block"}) + _THIS_TURN
@@ -266,9 +270,14 @@ _SEARCH_TO = choice({"put that card onto the battlefield tapped": {"to": "battle
                      "reveal them, put them into your hand": {"to": "hand", "reveal": True},
                      "put it into your hand": {"to": "hand"}, "put that card into your hand": {"to": "hand"},
                      "put it into your graveyard": {"to": "graveyard"},
-                     "reveal it": {"reveal": True}})
+                     "reveal it": {"reveal": True},
+                     "reveal those cards, put one onto the battlefield tapped and the other into your hand":
+                         {"to": "split", "reveal": True}, "put one onto the battlefield tapped and the other into "
+                         "your hand": {"to": "split"},
+                     "exile them": {"to": "exile"}, "exile it": {"to": "exile"}, "exile that card": {"to": "exile"}})
 _SHUFFLE = W(", then shuffle", ". then shuffle", "then shuffle")
 _SEARCH_TAIL = (COMMA + choice({"reveal it, then shuffle and put that card on top": {"to": "library_top", "reveal": True},
+                                "reveal it, then shuffle and put the card on top": {"to": "library_top", "reveal": True},
                                 "then shuffle and put that card on top": {"to": "library_top"},
                                 "put them into your graveyard, then shuffle": {"to": "graveyard"},
                                 "put it into your graveyard, then shuffle": {"to": "graveyard"},
@@ -312,22 +321,6 @@ TOKEN_COPY = (W("create a token that's a copy of") + (TARGET | OBJ_REF)).set_par
     lambda t: [{"create_copy": {"of": t[0]}}])
 SPEND_ONLY = (W("spend this mana only to cast") + pp.Opt(W("a", "an")) + OBJECT).set_parse_action(
     lambda t: [{"mana_restriction": t[0]["filter"]}])
-_TOP_N = (W("look at the top") + (NUM_ONLY + W("cards of your library") |
-                                   W("card of your library").set_parse_action(lambda: [1])))
-_REST = choice({"the rest on the bottom of your library in any order": "bottom",
-                "the rest on the bottom of your library in a random order": "bottom_random",
-                "the other on the bottom of your library": "bottom", "the rest into your graveyard": "graveyard",
-                "the other into your graveyard": "graveyard"})
-_MAY_MOVE = choice({"on the bottom of your library": "bottom", "into your graveyard": "graveyard"})
-LOOK_TOP = (_TOP_N + W(". you may put that card", ". you may put it") + _MAY_MOVE).set_parse_action(
-    lambda t: [{"look_top": {"n": t[0], "may_move": t[1]}}]) | \
-    (_TOP_N + W(". put") + NUM + W("of them into your hand and") + _REST).set_parse_action(
-        lambda t: [{"dig": {"n": t[0], "take": t[1], "to": "hand", "rest": t[2]}}]) | \
-    (_TOP_N + W(". you may reveal a", ". you may reveal an") + OBJECT +
-     W("from among them and put it into your hand. put the rest on the bottom of your library in") +
-     choice({"any order": "bottom", "a random order": "bottom_random"})
-     ).set_parse_action(lambda t: [{"dig": {"n": t[0], "take": 1, "filter": t[1]["filter"], "may": True,
-                                            "to": "hand", "rest": t[2]}}])
 COUNTERED_EXILE = V("if that spell is countered this way, exile it instead of putting it into its owner's graveyard",
                     {"countered_to_exile": True})
 _ANIMATE_DESC = (W("a", "an") + PT.copy().add_parse_action(lambda t: [{"pt": t[0]}]) +
@@ -355,6 +348,8 @@ EXILE_TOP = (W("exile the top") + pp.Opt(NUM_ONLY, default=1) + W("cards of your
              ).set_parse_action(lambda t: [{"exile_top": {"player": "you", "n": t[0]}}])
 VENTURE = V("venture into the dungeon", {"venture": True})
 EXTRA_TURN = V("take an extra turn after this one", {"extra_turn": 1})
+EXTRA_TURN_OF = (PLAYER_SUBJ + W("takes an extra turn after this one")).set_parse_action(
+    lambda t: [{"extra_turn": dict(t[0], n=1)}])
 RETURN_FROM_GY = (W("return") + OBJ_REF + W("from your graveyard") + (
     _TO_HAND.copy().set_parse_action(lambda: [{"to": "hand"}]) |
     _TO_BF.copy().add_parse_action(lambda t: [dict(t[0], to="battlefield")]))).set_parse_action(
@@ -373,9 +368,9 @@ CLAUSE = Dispatch({
     "create": [TOKEN_COPY, CREATE], "spend": [SPEND_ONLY], "if": [COUNTERED_EXILE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
     "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
-    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [LOOK_TOP, LOOK_HAND], "monstrosity": [MONSTROSITY], "pay": [PAY],
+    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, LOOK_HAND], "reveal": [DIG], "defending": [DIG], "target": [DIG], "monstrosity": [MONSTROSITY], "pay": [PAY],
     "until": [LOSE_ALL, ANIMATE, PUMP]},
-    [V("you become the monarch", {"monarch": True}), ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
+    [V("you become the monarch", {"monarch": True}), EXTRA_TURN_OF, ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 
 
@@ -445,5 +440,6 @@ def _subst_x(v, x):
 
 
 WHERE_X = (CLAUSES + W(", where x is") + X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
-SENTENCE = (DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
+COIN = coin_sentence(CLAUSES)
+SENTENCE = (COIN | DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)

@@ -37,6 +37,7 @@ TYPE_WORD = choice(_TYPES)
 KIND_WORD = choice({**{w: {"_kind": "permanent"} for w in ("permanent", "permanents")},
                     **{w: {"_kind": "spell"} for w in ("spell", "spells")},
                     **{w: {"_kind": "card"} for w in ("card", "cards")},
+                    **{w: {"_kind": "card", "permanent_card": True} for w in ("permanent card", "permanent cards")},
                     **{w: {"token": True} for w in ("token", "tokens")}})
 
 _ADJ = {}
@@ -144,7 +145,7 @@ _OTHER = choice({"other than ~": {"other": True}, "of the chosen color": {"color
                  "attacking you": {"attacking_you": True},
                  "that shares a creature type with it": {"shares_creature_type": "it"},
                  "with the greatest power among creatures on the battlefield": {"greatest_power": True},
-                 "with the same name as that card": {"same_name": "it"}})
+                 "with the same name as that card": {"same_name": "it"}, "named ~": {"named_self": True}})
 POST = _CONTROL | _WITH_STAT | _WITH_STAT_X | _WITH_COUNTER | _ZONE | _OTHER | _KW_FILTER
 
 

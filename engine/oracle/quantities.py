@@ -15,7 +15,7 @@ REFS = {"its power": "power:it", "~'s power": "power:self", "its toughness": "to
         "the sacrificed creature's mana value": "mana_value:sacrificed",
         "its mana value": "mana_value:it", "that card's mana value": "mana_value:it",
         "the damage dealt": "event:amount", "the amount of damage dealt": "event:amount",
-        "that damage": "event:amount", "the life lost this way": "event:amount",
+        "that damage": "event:amount", "the life lost this way": "lost_this_way:life",
         **{f"your devotion to {c}": f"devotion:{l}" for c, l in COLORS.items()},     # 700.5
         "x": "X", "the amount of mana spent to cast ~": "mana_spent:self",
         "the number of cards in your hand": {"count": {"zone": "hand", "owner": "you"}},

@@ -56,7 +56,7 @@ _VERB_EVENTS = {"dies": "dies", "is put into a graveyard from the battlefield": 
                 "blocks a creature": "blocks_creature", "becomes blocked by a creature": "blocked_by_creature",
                 "deals combat damage to a player or planeswalker": "combat_damage_player_or_planeswalker",
                 "deals combat damage to an opponent": "combat_damage_player",
-                "deals damage to a player": "damage_player", "deals damage to an opponent": "damage_player",
+                "deals damage to a player": "damage_player", "deals damage to an opponent": "damage_opponent",
                 "deals combat damage": "combat_damage", "deals damage": "deals_damage",
                 "is dealt damage": "dealt_damage", "becomes tapped": "becomes_tapped",
                 "becomes untapped": "becomes_untapped", "becomes monstrous": "monstrous",

@@ -81,18 +81,43 @@ def mill(g, arg, ctx):
             g.move_batch([(o, "graveyard", None) for o in cards])
 
 
-@effect("search", keys=("filter", "to", "tapped", "reveal"), filters=("filter",),
-        enums={"to": ("hand", "battlefield", "graveyard")})
+@effect("search", keys=("filter", "to", "tapped", "reveal", "n", "up_to"), filters=("filter",),
+        enums={"to": ("hand", "battlefield", "graveyard", "library_top", "exile", "split")})
 def search(g, arg, ctx):
-    """701.19: search the library for a card matching `filter`; put it `to` a zone (`tapped`)."""
+    """701.19: search the library for `n` cards matching `filter` (`up_to`: fewer allowed — 701.19b a player
+    may always fail to find cards with a stated quality); put them `to` a zone (`tapped`; `library_top`: on top
+    after the shuffle, 701.19; `split`: the first card found onto the battlefield tapped, the other into the
+    hand)."""
     p = ctx.controller
     lib = g.pz[p]["library"]
     f = arg.get("filter", {})
-    cands = [o for o in lib if g.match(o, g.chars(o), f, ctx.source, p)]
-    o = g.choose_card(p, cands, "search the library")
-    if o is None:
+    n = g.value(arg.get("n", 1), ctx)
+    found = []
+    for _ in range(n):
+        cands = [o for o in lib if o not in found and g.match(o, g.chars(o), f, ctx.source, p)]
+        if found and arg.get("up_to") and cands and not g.choose_yes(p, f"search for another card ({len(found)} found)"):
+            break
+        o = g.choose_card(p, cands, "search the library")
+        if o is None:
+            break
+        found.append(o)
+    if not found:
         g.log("701.19", f"{p} finds nothing")
+        ctx.found = []
         return
-    g.log("701.23", f"{p} searches and finds {o.name}" + (" and reveals it (701.20)" if arg.get("reveal") else ""))
-    new = g.move(o, arg.get("to", "hand"), controller=p, tapped=arg.get("tapped", False))
-    ctx.found = [new] if new is not None else []
+    g.log("701.23", f"{p} searches and finds {[o.name for o in found]}" + (" and reveals them (701.20)" if arg.get("reveal") else ""))
+    if arg.get("to") == "library_top":
+        for o in found:
+            lib.remove(o)
+        lib[0:0] = found
+        g.log("701.19", "the library is shuffled, the found card put on top")
+        g.touch()
+        ctx.found = list(found)
+        return
+    if arg.get("to") == "split":        # "put one onto the battlefield tapped and the other into your hand"
+        moves = [(o, "battlefield" if i == 0 else "hand", {"controller": p, "tapped": i == 0})
+                 for i, o in enumerate(found)]
+    else:
+        moves = [(o, arg.get("to", "hand"), {"controller": p, "tapped": arg.get("tapped", False)}) for o in found]
+    news = g.move_batch(moves)
+    ctx.found = [x for x in news if x is not None]

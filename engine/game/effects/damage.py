@@ -22,6 +22,8 @@ def damage(g, arg, ctx):
             tgts += g.players_of("each_player", ctx)
     elif to in ("self", "event"):
         tgts = g.objects_of(to, ctx)
+    elif isinstance(to, str) and to.startswith("target:"):        # the N-th written target (115.1d)
+        tgts = g.objects_of(to, ctx) + g.players_of(to, ctx)
     else:
         tgts = g.players_of(to, ctx)
     g.deal_damage([(ctx.source, x, n) for x in tgts])

@@ -1,7 +1,7 @@
 """Life gain and loss (119)."""
 from __future__ import annotations
 
-from ...vocabulary import effect, is_value
+from ...vocabulary import effect, value_form, is_value
 
 
 @effect("gain_life", keys=("n", "player"), players=("player",))
@@ -14,11 +14,21 @@ def gain_life(g, arg, ctx):
 
 @effect("lose_life", keys=("player", "n"), players=("player",))
 def lose_life(g, arg, ctx):
-    """119.3: players lose `n` life."""
+    """119.3: players lose `n` life (the total is what "the life lost this way" reads next)."""
+    total = 0
     for p in g.players_of(arg.get("player"), ctx):
         k = g.value(arg.get("n", 1), ctx)
         g.life[p] -= k
+        total += max(0, k)
         g.log("119.3", f"{p} loses {k} life")
+    g.life_lost_this_way = total
+
+
+@value_form("lost_this_way", args=("life",))
+def _lost_this_way(g, arg, ctx):
+    """`lost_this_way:life`: the total life the previous life-loss effect of this resolution made players lose
+    ("you gain life equal to the life lost this way", 608.2c)."""
+    return g.life_lost_this_way
 
 
 @effect("energy")

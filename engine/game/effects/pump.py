@@ -1,20 +1,22 @@
 """Until-end-of-turn P/T and ability changes (611.2c, layer 6/7c)."""
 from __future__ import annotations
 
-from ...vocabulary import OBJECT_WORDS, effect
+from ...vocabulary import OBJECT_WORDS, STEP_HOOKS, effect, hook
 from ..mechanics.protection_choice import resolve_choices
 
 
-@effect("pump", keys=("affected", "pt", "grant", "per", "lose"), filters=("affected",), keywords=("grant", "lose"), values=("per",),
+@effect("pump", keys=("affected", "pt", "grant", "per", "lose", "until"), filters=("affected",), keywords=("grant", "lose"), values=("per",),
         enums={"affected": lambda v: "" if isinstance(v, dict) or v in ("self", "enchanted_or_self")
-               or v in OBJECT_WORDS else v})
+               or v in OBJECT_WORDS or isinstance(v, str) and v.startswith("target:") else v,
+               "until": ("your_next_turn",)})
 def pump(g, arg, ctx):
     """611.2c: until end of turn, `pt` and/or `grant` (or `lose`: keywords it loses, 613.1f) for `affected` (self,
-    target, enchanted_or_self, an object word such as `enchanted`/`equipped` (303.4, 301.5), or a FILTER)."""
+    target, target:N, enchanted_or_self, an object word such as `enchanted`/`equipped` (303.4, 301.5), or a
+    FILTER); `until: your_next_turn` — until the controller's next turn begins (611.2b)."""
     aff = arg.get("affected", "self")
     if aff == "self":
         ids = set() if ctx.source.gone else {ctx.source.oid}
-    elif isinstance(aff, str) and aff in OBJECT_WORDS:
+    elif isinstance(aff, str) and (aff in OBJECT_WORDS or aff.startswith("target:")):
         ids = {o.oid for o in g.objects_of(aff, ctx)}
     elif aff == "enchanted_or_self":
         host = next((o for o in g.bf if o.oid == ctx.source.attached_to), None)
@@ -31,6 +33,16 @@ def pump(g, arg, ctx):
             pt = [x * k for x in pt]
     grant = resolve_choices(g, arg.get("grant"), ctx)                    # "the color of your choice" (702.16)
     g.effects.append({"ids": ids, "pt": pt, "grant": grant, "ts": g.ts,
-                      **({"lose": arg["lose"]} if arg.get("lose") else {})})
+                      **({"lose": arg["lose"]} if arg.get("lose") else {}),
+                      **({"until_turn_of": ctx.controller} if arg.get("until") == "your_next_turn" else {})})
     g.touch()
     g.log("611.2c", f"{ctx.source.name}: {len(ids)} object(s) affected until end of turn")
+
+
+@hook(STEP_HOOKS)
+def _next_turn_begins(g, step):
+    """611.2b: effects that last "until your next turn" end as that player's next turn begins."""
+    if step == "untap" and any(e.get("until_turn_of") == g.active for e in g.effects):
+        g.effects[:] = [e for e in g.effects if e.get("until_turn_of") != g.active]
+        g.touch()
+        g.log("611.2b", f"{g.active}'s turn begins: effects until their next turn end")

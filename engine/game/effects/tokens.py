@@ -17,8 +17,15 @@ def _token_kind(v):
         return f"characteristic {bad[0]}"
     if "Creature" in v["types"] and not (isinstance(v.get("pt"), list) and all(isinstance(x, int) for x in v["pt"])):
         return f"pt {v.get('pt')!r}"
-    kws = [k for k in v.get("keywords") or [] if not isinstance(k, str) or k not in KEYWORDS]
+    kws = [k for k in v.get("keywords") or [] if not (isinstance(k, str) and k in KEYWORDS or _ability_ok(k))]
     return f"keyword {kws[0]!r}" if kws else ""
+
+
+def _ability_ok(k) -> bool:
+    """A quoted ability a token is created with (111.4: "with '…'"): runnable by the engine as it stands."""
+    from ...vocabulary import unhandled
+    return isinstance(k, dict) and set(k) == {"ability"} and isinstance(k["ability"], dict) and \
+        set(k["ability"]) <= {"triggers", "activated", "statics", "keywords"} and not unhandled(k["ability"])
 
 
 def token_def(v) -> dict:
@@ -26,8 +33,17 @@ def token_def(v) -> dict:
         return TOKENS[v]
     subs = list(v.get("subtypes") or [])
     name = v.get("name") or (" ".join(subs) or v["types"][-1]) + " Token"
-    return dict(name=name, types=list(v["types"]), subtypes=subs, colors=v.get("colors") or "",
-                pt=tuple(v.get("pt") or (0, 0)), keywords=list(v.get("keywords") or []))
+    kws = [k for k in v.get("keywords") or [] if isinstance(k, str)]
+    spec: dict = {}
+    for k in v.get("keywords") or []:               # quoted abilities (111.4) join the token's behaviour
+        if isinstance(k, dict):
+            for part, items in k["ability"].items():
+                spec.setdefault(part, []).extend(items)
+    out = dict(name=name, types=list(v["types"]), subtypes=subs, colors=v.get("colors") or "",
+               pt=tuple(v.get("pt") or (0, 0)), keywords=[k for k in kws if k not in spec.get("keywords", [])])
+    if spec:
+        out["spec"] = spec
+    return out
 
 
 @effect("create_token", keys=("token", "n", "for", "tapped"),

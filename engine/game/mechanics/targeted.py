@@ -10,7 +10,10 @@ from ..objects import Event
 
 @V.hook(V.TARGETED_HOOKS)
 def becomes_target(g, obj, targets):
-    """115.1: each object a spell or ability targets becomes its target once, as the targets are chosen."""
+    """115.1: each object a spell or ability targets becomes its target once, as the targets are chosen — an
+    event made only when a permanent has a trigger for it."""
+    if not any(str(t.get("event", "")).startswith("becomes_target") for o in g.bf for t in o.beh.triggers):
+        return
     seen, events = set(), []
     for t in targets:
         if t is None or isinstance(t, str) or getattr(t, "is_ability", False) or t.oid in seen:
@@ -42,4 +45,5 @@ def _becomes_target_opponent(g, t, ev, src, subj, sc):
 @V.filter_key("targets_self", values=(True,))
 def _targets_self(g, o, c, v, src, ctrl, ev):
     """Heroic: the spell targets the source (among its chosen targets, 115.1)."""
-    return any(t is src for t in (getattr(o, "targets", None) or [])) == bool(v)
+    return any(t is src or getattr(t, "card_no", None) == src.card_no and not getattr(t, "gone", True)
+               for t in (getattr(o, "targets", None) or [])) == bool(v)
