@@ -1,0 +1,74 @@
+"""Quoted card wording (issue 19 item 4): what a claim quotes, compiled by the caller with the Japanese card
+grammar (kb.cards_ja — the engine imports nothing of kb), handed to :func:`engine.crosscheck.check_claim` as
+``quoted = {quoted text: {"supported": bool, "reason": str | None, "behaviour": dict | None}}``.
+
+- ``card_text`` (「《X》は「…」という能力を持つ」): the quoted wording's behaviour must be part of card X's
+  behaviour compiled from its English Oracle text — every ability it states is one of the card's (the same
+  data, one behaviour format whichever language it came from).  Then the claim is confirmed.  A quote that does
+  not compile supported, a card with no compiled behaviour, or a quote that differs from the card (printed
+  wording and Oracle errata can differ, so a difference is never a contradiction) keeps it unsimulable with
+  the reason.
+- a trigger given only by its wording (``situation.quoted_ability``, no card named): the stand-in that has the
+  ability is built from the compiled behaviour (:func:`quoted_source`), so the claim is staged like any card.
+"""
+from __future__ import annotations
+
+import json
+
+from extractor.facts import Claim
+
+from .builder import short
+from .registry import Skip
+
+
+def compiled_quote(quoted: dict | None, text: str) -> dict:
+    """The compile of one quoted text; :class:`Skip` with the compile's reason when it is not supported."""
+    c = (quoted or {}).get(text)
+    if not isinstance(c, dict):
+        raise Skip(f"the quoted wording 「{short(str(text), 40)}」 was not compiled (no Japanese card grammar was given "
+                   f"to the cross-check)")
+    if not c.get("supported") or not isinstance(c.get("behaviour"), dict):
+        raise Skip(f"the quoted wording 「{short(str(text), 40)}」 does not compile with the Japanese card grammar: "
+                   f"{c.get('reason') or 'not supported'}")
+    return c["behaviour"]
+
+
+def _canon(v) -> str:
+    return json.dumps(v, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def missing_parts(part: dict, whole: dict) -> list[str]:
+    """What of ``part`` (a behaviour) is not in ``whole``: a list key's items must each be one of the whole's
+    items under that key (one ability among the card's), any other key must be equal."""
+    out = []
+    for k in sorted(part):
+        a, b = part[k], whole.get(k)
+        if isinstance(a, list) and isinstance(b, list):
+            have = {_canon(x) for x in b}
+            out += [f"{k}[{i}]" for i, x in enumerate(a) if _canon(x) not in have]
+        elif _canon(a) != _canon(b):
+            out.append(k)
+    return out
+
+
+def judge_card_text(claim: Claim, cards, quoted: dict | None) -> tuple[str, str]:
+    """(verdict, reason) of a ``card_text`` claim: confirmed only when the quoted wording compiles supported
+    and all of its behaviour is the named card's compiled behaviour."""
+    sit = claim.situation or {}
+    text = sit.get("quoted")
+    name = sit.get("card") or claim.subject
+    if not text or not name:
+        raise Skip("the claim does not give both the card and its quoted wording")
+    part = compiled_quote(quoted, str(text))
+    card = cards.card(str(name))
+    whole = getattr(card, "behaviour", None)
+    if not isinstance(whole, dict):
+        raise Skip(f"{card.name}'s English Oracle text does not compile supported, so the quoted wording has "
+                   f"nothing to be compared with")
+    diff = missing_parts(part, whole)
+    if diff:
+        raise Skip(f"the quoted wording 「{short(str(text), 40)}」 compiles to a behaviour that is not {card.name}'s "
+                   f"(differs at {', '.join(diff[:5])}); printed wording and Oracle text may differ, so this "
+                   f"is not judged a contradiction")
+    return "confirmed", (f"the quoted wording compiles (Japanese card grammar) to {', '.join(sorted(part))} "
+                         f"that {card.name}'s Oracle text also has")
