@@ -112,12 +112,12 @@ def japanese_lines(info: dict) -> list[str]:
     return out
 
 
-def compile_quoted(text: str, name: str = "Quoted", types=()) -> dict:
+def compile_quoted(text: str, name: str = "Quoted", types=(), name_ja: str = "") -> dict:
     """One quoted wording of a ruling (「…」という能力を持つ) compiled as the Japanese text of a face named
-    ``name`` with card types ``types``: ``{"supported", "reason", "behaviour"}`` — what
+    ``name`` (Japanese name ``name_ja``, how the wording refers to the card itself) with card types ``types``: ``{"supported", "reason", "behaviour"}`` — what
     :func:`engine.crosscheck.check_claim` takes as ``quoted`` (docs/design.md "Quoted wording")."""
     face = {"name": name, "types": list(types or []),
-            "foreignData": [{"language": "Japanese", "name": "", "text": str(text)}]}
+            "foreignData": [{"language": "Japanese", "name": name_ja or "", "text": str(text)}]}
     try:
         c = compile_face_ja(face)
     except RecursionError:
@@ -132,12 +132,12 @@ def quoted_of_claim(claim, table) -> dict:
     out: dict = {}
     text = sit.get("quoted")
     if isinstance(text, str) and text.strip():
-        name, types = "Quoted", ()
+        name, types, name_ja = "Quoted", (), ""
         m = table.resolve(str(sit.get("card") or claim.subject or "")) if table is not None and \
             (sit.get("card") or claim.subject) else None
         if m is not None:
-            name, types = m.card.name, m.card.types
-        out[text] = compile_quoted(text, name, types)
+            name, types, name_ja = m.card.name, m.card.types, m.card.name_ja or ""
+        out[text] = compile_quoted(text, name, types, name_ja)
     ability = sit.get("quoted_ability")
     if isinstance(ability, str) and ability.strip() and ability not in out:
         out[ability] = compile_quoted(ability)
