@@ -72,3 +72,19 @@ def judge_card_text(claim: Claim, cards, quoted: dict | None) -> tuple[str, str]
                    f"is not judged a contradiction")
     return "confirmed", (f"the quoted wording compiles (Japanese card grammar) to {', '.join(sorted(part))} "
                          f"that {card.name}'s Oracle text also has")
+
+
+def quoted_source(claim: Claim, quoted: dict | None) -> Claim:
+    """A trigger claim whose ability is given only by its wording (``situation.quoted_ability``, no card named):
+    the source becomes a described object whose behaviour is the compiled quote (a stand-in, standins.py) — its
+    card type and P/T, which the sentence does not state, are readings (the claim must hold in each).  A quote
+    that does not compile: :class:`Skip` with the compile's reason.  No compiled quotes given: unchanged."""
+    sit = claim.situation or {}
+    text = sit.get("quoted_ability")
+    if claim.kind not in ("trigger_count", "no_trigger") or claim.subject or sit.get("source") or not text \
+            or quoted is None:
+        return claim
+    beh = compiled_quote(quoted, str(text))
+    if not beh.get("triggers"):
+        raise Skip(f"the quoted wording 「{short(str(text), 40)}」 compiles to no triggered ability")
+    return Claim(**{**claim.__dict__, "subject": {"desc": {"behaviour": beh}}})

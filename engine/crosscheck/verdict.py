@@ -20,7 +20,7 @@ from . import registry
 from .builder import compact, expectations, flag
 from .cards import Cards, missing_behaviour, scenario_cards
 from .registry import Reading, Skip
-from .quoted_text import judge_card_text
+from .quoted_text import judge_card_text, quoted_source
 from .standins import controllers, with_standins
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
@@ -194,6 +194,10 @@ def staged_readings(claim: Claim, cards, quoted: dict | None = None
     if unrepresented:               # the reader saw a condition it could not represent: nothing can stage it
         return Unsimulable(unstaged(unstated_words(unrepresented))), [], ctab
     kind = registry.get(claim.kind)
+    try:
+        claim = quoted_source(claim, quoted)          # a trigger given by its quoted wording: its stand-in
+    except Skip as e:
+        return Unsimulable(str(e)), [], ctab
     if kind is not None and kind.prepare is not None:
         claim = kind.prepare(claim)
     if kind is not None and kind.prepare_cards is not None:

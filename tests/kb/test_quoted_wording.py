@@ -115,3 +115,37 @@ def test_bad_quotes_get_a_reason_not_a_traceback(text):
     r = compile_quoted(text, "Zz", ("Sorcery",))
     assert time.monotonic() - t < 5
     assert r["supported"] is False and r["reason"] and r["behaviour"] is None
+
+
+def trigger_claim(quoted, situation, times):
+    return Claim(id="claim:t", kind="trigger_count", text="「…」という能力を持つパーマネントがある。",
+                 prov=Provenance("test", line=1), subject=None, situation={**situation, "quoted_ability": quoted},
+                 outcome={"times": times})
+
+
+DIES = "クリーチャー1体が死亡するたび、あなたは1点のライフを得る。"
+ENTERS = "クリーチャー1体が戦場に出るたび、あなたは1点のライフを得る。"
+
+
+@pytest.mark.parametrize("quoted,event,times,twin_times", [(DIES, "dies", 1, 2), (ENTERS, "enters", 1, 0)])
+def test_a_trigger_given_by_its_quoted_wording_is_staged_from_its_compile(quoted, event, times, twin_times):
+    sit = {"event": event, "objects": ["Grizzly Bears"]}
+    c = trigger_claim(quoted, sit, times)
+    v = check_claim(c, None, None, quoted_of_claim(c, None))
+    assert v.verdict == "confirmed", v.reason
+    assert "described object artifact" in v.reason and "as 2/2" in v.reason   # its open type and P/T are readings
+    twin = trigger_claim(quoted, sit, twin_times)
+    assert check_claim(twin, None, None, quoted_of_claim(twin, None)).verdict != "confirmed"
+
+
+def test_a_quoted_trigger_with_another_event_is_not_confirmed():
+    c = trigger_claim(ENTERS, {"event": "dies", "objects": ["Grizzly Bears"]}, 1)
+    assert check_claim(c, None, None, quoted_of_claim(c, None)).verdict != "confirmed"
+
+
+def test_a_quoted_trigger_that_does_not_compile_gives_the_compiles_reason():
+    c = trigger_claim("クリーチャー1体がきらきら踊るたび、あなたは1点のライフを得る。", {"event": "dies",
+                                                                   "objects": ["Grizzly Bears"]}, 1)
+    v = check_claim(c, None, None, quoted_of_claim(c, None))
+    assert v.verdict == "unsimulable" and "does not compile with the Japanese card grammar" in v.reason
+    assert check_claim(c, None).verdict == "unsimulable"          # no compiled quotes: not staged at all
