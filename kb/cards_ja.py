@@ -110,3 +110,35 @@ def japanese_lines(info: dict) -> list[str]:
     elif info.get("same_as_english") is False:
         out.append("  DIFFERS from the English compile at: " + ", ".join(info["differences"][:10]))
     return out
+
+
+def compile_quoted(text: str, name: str = "Quoted", types=(), name_ja: str = "") -> dict:
+    """One quoted wording of a ruling (「…」という能力を持つ) compiled as the Japanese text of a face named
+    ``name`` (Japanese name ``name_ja``, how the wording refers to the card itself) with card types ``types``: ``{"supported", "reason", "behaviour"}`` — what
+    :func:`engine.crosscheck.check_claim` takes as ``quoted`` (docs/design.md "Quoted wording")."""
+    face = {"name": name, "types": list(types or []),
+            "foreignData": [{"language": "Japanese", "name": name_ja or "", "text": str(text)}]}
+    try:
+        c = compile_face_ja(face)
+    except RecursionError:
+        return {"supported": False, "reason": "the quoted wording nests too deeply to be read", "behaviour": None}
+    return {"supported": bool(c.supported), "reason": c.reason, "behaviour": c.behaviour if c.supported else None}
+
+
+def quoted_of_claim(claim, table) -> dict:
+    """Every quoted wording a claim carries (``situation.quoted`` of a ``card_text`` claim, with the named card's
+    name and types; ``situation.quoted_ability``), compiled: ``{text: compile_quoted(...)}``."""
+    sit = getattr(claim, "situation", None) or {}
+    out: dict = {}
+    text = sit.get("quoted")
+    if isinstance(text, str) and text.strip():
+        name, types, name_ja = "Quoted", (), ""
+        m = table.resolve(str(sit.get("card") or claim.subject or "")) if table is not None and \
+            (sit.get("card") or claim.subject) else None
+        if m is not None:
+            name, types, name_ja = m.card.name, m.card.types, m.card.name_ja or ""
+        out[text] = compile_quoted(text, name, types, name_ja)
+    ability = sit.get("quoted_ability")
+    if isinstance(ability, str) and ability.strip() and ability not in out:
+        out[ability] = compile_quoted(ability)
+    return out

@@ -23,6 +23,7 @@ from extractor.sources import read_path
 from kb import changes as history
 from kb import reports
 from kb.cards import CardTable
+from kb.cards_ja import quoted_of_claim
 from kb.store import Store, open_store, text_hash
 
 
@@ -195,7 +196,7 @@ def validate(store, documents=None, keywords=None, cards=None, progress=False, t
     for i, n in enumerate(nodes):
         claim = claim_from_data(n["data"], n["id"], n["text"])
         claim.id = n["id"]
-        v = check_claim(claim, table, attached.get(n["id"]))
+        v = check_claim(claim, table, attached.get(n["id"]), quoted_of_claim(claim, table))
         v.doc_key = n.get("doc") or n["data"].get("key")
         v.file = claim.prov.file
         verdicts.append(v)

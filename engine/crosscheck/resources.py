@@ -249,6 +249,5 @@ register(Kind("draw_result", _syn_draw, stages=PLAYER_STAGES + ("target", "uncou
          Kind("cost", unsupported="total costs (601.2f: cost increases, reductions, affinity) are not computed "
               "by the engine"),
          Kind("copy", unsupported="copy effects (707) are not in the engine"),
-         Kind("card_text", unsupported="quoted Japanese card or reminder text cannot be compared with the card's "
-              "behaviour (the Oracle compiler reads English Oracle text only); quoted text is never simulated as "
-              "an example"))
+         Kind("card_text", unsupported="a card's quoted wording is compared with the card's behaviour, not "
+              "simulated (quoted_text.py, through check_claim's compiled quotes)"))

@@ -33,7 +33,8 @@ DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", 
              "mana_ability",   # 「マナ能力」 in general: {T}: add {C} (605.1a), nothing else
              "cost",           # a printed mana cost ({3}{B/R}{B/R}): what devotion reads (CR 700.5)
              "evasion",        # a quoted block restriction: {"blocker_power_at_most": N} (509.1b)
-             "regenerates"}    # (set by the cross-check: a static ability regenerates it, CR 701.15b)
+             "regenerates",    # (set by the cross-check: a static ability regenerates it, CR 701.15b)
+             "behaviour"}      # (set by the cross-check: the behaviour its quoted wording compiles to, quoted_text.py)
 # ability words (207.2c) a described object may have: the trigger condition every card with the word shares is the
 # engine's own keyword ability of that name (engine/game/mechanics, e.g. enrage); its effect is not stated, so such a
 # stand-in serves only claims about whether / how often it triggers
@@ -90,7 +91,9 @@ def standin_card(desc: dict) -> StandinCard:
         raise Skip("the described creature has no stated power/toughness")
     keywords = [str(k).lower().replace(" ", "_") for k in desc.get("keywords") or []]
     numbers = desc.get("keyword_values") or {}
-    spec: dict[str, Any] = {}
+    # a quoted ability compiled by the caller (quoted_text.py): the stand-in has exactly that behaviour
+    spec: dict[str, Any] = copy.deepcopy(desc["behaviour"]) if isinstance(desc.get("behaviour"), dict) else {}
+    keywords = list(dict.fromkeys([*(str(k).lower() for k in spec.pop("keywords", None) or []), *keywords]))
     for k in list(keywords):
         # a numbered keyword (afflict N, 702.130) is the engine's top-level key with its number: stated, or
         # the stand-in cannot have it
@@ -241,7 +244,7 @@ def open_readings(desc: dict) -> list[tuple[dict, str]]:
     types = [card_type(t) or str(t) for t in desc.get("types") or []]
     if not types or types == ["Permanent"]:
         if not (desc.get("keywords") or desc.get("protection") or desc.get("token") or desc.get("supertypes")
-                or desc.get("counters") or desc.get("colors") or desc.get("trigger")):
+                or desc.get("counters") or desc.get("colors") or desc.get("trigger") or desc.get("behaviour")):
             raise Skip("the described object has no card type")
         out = []
         for t in OPEN_TYPES:

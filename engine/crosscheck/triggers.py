@@ -19,7 +19,8 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
     if sit.get("extra_source") and not claim.subject:
         return _syn_extra_source(claim, cards)
     subject = named_subject(claim, cards, "the card whose ability triggers")
-    if sit.get("quoted_ability") and not (getattr(cards.card(subject), "desc", None) or {}).get("trigger"):
+    desc = getattr(cards.card(subject), "desc", None) or {}
+    if sit.get("quoted_ability") and not (desc.get("trigger") or desc.get("behaviour")):
         raise Skip(f"the ability is given by its wording (「{sit['quoted_ability']}」) and the source is not the "
                    "object described by it")
     if sit.get("extra"):

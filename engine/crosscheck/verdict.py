@@ -20,6 +20,7 @@ from . import registry
 from .builder import compact, expectations, flag
 from .cards import Cards, missing_behaviour, scenario_cards
 from .registry import Reading, Skip
+from .quoted_text import judge_card_text, quoted_source
 from .standins import controllers, with_standins
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
@@ -39,7 +40,7 @@ class Verdict:
     observed: Any = None                  # what the engine observed for them
     reason: str = ""
     scenario: dict | None = None          # the scenario that decided the verdict
-    origin: str = "synthesized"           # synthesized | attached
+    origin: str = "synthesized"           # synthesized | attached | compared (card_text, quoted_text.py)
     readings_tried: list[dict] = field(default_factory=list)   # [{reading, passed, observed, error}]
     log: list[str] = field(default_factory=list)                # engine game log of the deciding run
     doc_key: str | None = None            # the stored document's key (titles may repeat: an XML page, a .txt)
@@ -183,7 +184,8 @@ def readings(claim: Claim, cards) -> list[Reading] | Unsimulable:
     return staged_readings(claim, cards)[0]
 
 
-def staged_readings(claim: Claim, cards) -> tuple[list[Reading] | Unsimulable, list[str], Cards]:
+def staged_readings(claim: Claim, cards, quoted: dict | None = None
+                    ) -> tuple[list[Reading] | Unsimulable, list[str], Cards]:
     """The readings, the situation facts they stage and the card view they run with (the table with the
     claim's stand-ins for described objects, :mod:`engine.crosscheck.standins`); a fact the readings do
     not stage makes them :class:`Unsimulable` naming it (:func:`fidelity`)."""
@@ -192,6 +194,10 @@ def staged_readings(claim: Claim, cards) -> tuple[list[Reading] | Unsimulable, l
     if unrepresented:               # the reader saw a condition it could not represent: nothing can stage it
         return Unsimulable(unstaged(unstated_words(unrepresented))), [], ctab
     kind = registry.get(claim.kind)
+    try:
+        claim = quoted_source(claim, quoted)          # a trigger given by its quoted wording: its stand-in
+    except Skip as e:
+        return Unsimulable(str(e)), [], ctab
     if kind is not None and kind.prepare is not None:
         claim = kind.prepare(claim)
     if kind is not None and kind.prepare_cards is not None:
@@ -274,10 +280,19 @@ def synthesize(claim: Claim, cards=None) -> list[dict] | Unsimulable:
     return [x.scenario for x in r]
 
 
-def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None) -> Verdict:
-    """Synthesize (and/or take the attached scenarios), run, and decide the verdict of one claim."""
+def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None,
+                quoted: dict | None = None) -> Verdict:
+    """Synthesize (and/or take the attached scenarios), run, and decide the verdict of one claim.  ``quoted``:
+    the claim's quoted wordings compiled by the caller ({text: {supported, reason, behaviour}},
+    :mod:`engine.crosscheck.quoted_text`)."""
     base = claim_fields(claim)
-    syn, staged, ctab = staged_readings(claim, cards)
+    if claim.kind == "card_text" and not attached:
+        try:
+            verdict, reason = judge_card_text(claim, Cards.of(cards), quoted)
+        except Skip as e:
+            verdict, reason = "unsimulable", str(e)
+        return Verdict(**base, verdict=verdict, reason=reason, origin="compared")
+    syn, staged, ctab = staged_readings(claim, cards, quoted)
     syn_runs: list[Run] = []
     if not isinstance(syn, Unsimulable):
         syn_runs = [run_reading(r.label, r.scenario, ctab, r.negated) for r in syn]

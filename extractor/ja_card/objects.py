@@ -83,12 +83,14 @@ NOUN = (_COMBAT_NOUN | _TYPE_OR_KIND | _EACH_KIND_OR | _TYPE_OR | _RUN).copy().s
 
 # ---------------------------------------------------------------- modifiers (before the noun)
 _NO = T("の")
-_CONTROL = (TV({"controller": "you"}, "あなたがコントロールする", "あなたがコントロールしている", "あなたのコントロールする") |
+# (the conjunctive 「あなたがコントロールしていて白である…」 joins two relative clauses: the same filter)
+_CONTROL = (TV({"controller": "you"}, "あなたがコントロールする", "あなたがコントロールしている", "あなたのコントロールする",
+               "あなたがコントロールしていて") |
             TV({"controller": "opponent"}, "対戦相手がコントロールする", "対戦相手がコントロールしている",
                "あなたがコントロールしていない", "あなたがコントロールしない", "あなたの対戦相手がコントロールする",
                "あなたの対戦相手がコントロールしている") |
             TV({"owner": "you"}, "あなたがオーナーである"))
-_COLOR = choice({c: {"colors": l} for c, l in COLORS.items()}) + _NO
+_COLOR = choice({c: {"colors": l} for c, l in COLORS.items()}) + (_NO | T("である"))   # 白の / 白である (a relative clause)
 _NOT_COLOR = (choice({c: l for c, l in COLORS.items()}) + T("でない")).set_parse_action(
     lambda t: [{"not_colors": t[0]}])
 _NOT_TYPE = (choice(_TYPES) + T("でない")).set_parse_action(lambda t: [{"not_types": [t[0]]}])

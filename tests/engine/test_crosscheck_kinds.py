@@ -101,7 +101,8 @@ def test_new_kinds(kind, situation, outcome, want):
      {"damage": {"n": 2, "to": "opponent"}}, "chooses how trample damage"),
     ("can_target", {"target": D(types=["Creature"], keywords=["hexproof"]), "source": D(types=["Instant"])},
      {"can": True}, "readings disagree"),
-    ("card_text", {"card": "Soul Warden", "quoted": "…"}, {"matches": True}, "reads English Oracle text only"),
+    # (no compiled quotes handed in: nothing to compare — quoted_text.py, tests/kb/test_quoted_wording.py)
+    ("card_text", {"card": "Soul Warden", "quoted": "…"}, {"matches": True}, "was not compiled"),
     ("copy", {"original": "Grizzly Bears"}, {"copied": {"pt": "2/2"}}, "copy effects"),
     ("discard_result", {"cause": "Duress"}, {"discard": 1}, "readings disagree"),
 ])

@@ -54,7 +54,11 @@ def verdicts(kind: str, text: str, also: dict | None = None) -> list:
     doc = ExtractedDocument(raw=raw, examples=[Example(id="ex:p.txt:1", text=text, prov=prov, cards=[])])
     attach_claims(doc, _nlp())
     fam = FAMILY.get(kind, kind)
-    return [cc.check_claim(c) for c in doc.claims
+    from kb.cards import CardTable
+    from kb.cards_ja import quoted_of_claim
+    table = CardTable.bundled()
+    # as mtgkb validate does: the claim's quoted wordings compiled with the Japanese card grammar
+    return [cc.check_claim(c, None, None, quoted_of_claim(c, table)) for c in doc.claims
             if FAMILY.get(c.kind, c.kind) == fam or (c.kind in also and set(c.outcome or {}) & set(also[c.kind]))]
 
 

@@ -1,0 +1,151 @@
+"""Quoted wording in rulings (issue 19 item 4): a ``card_text`` claim (《X》は「…」という能力を持つ) is judged by
+compiling the quoted Japanese with the Japanese card grammar (kb.cards_ja.quoted_of_claim) and comparing it with
+X's English Oracle compile (engine/crosscheck/quoted_text.py).  Every confirming case has a false twin that must
+not be confirmed.  Cards are built here from constructions; no ../shared needed."""
+from __future__ import annotations
+
+import pytest
+
+from engine.cardbase import Card, Match
+from engine.crosscheck import check_claim
+from engine.oracle.compile import compile_face
+from extractor.facts import Claim, Provenance
+from kb.cards_ja import compile_quoted, quoted_of_claim
+
+
+class Table:
+    """The card lookup the cross-check uses, over a few cards built here."""
+
+    def __init__(self, *cards):
+        self.cards = {c.name: c for c in cards}
+
+    def resolve(self, name, fuzzy=True):
+        c = self.cards.get(name)
+        return Match(c, 100.0, "exact_en") if c else None
+
+    def get(self, name):
+        return self.cards.get(name)
+
+    def __iter__(self):
+        return iter(self.cards.values())
+
+    def __contains__(self, name):
+        return name in self.cards
+
+    def __len__(self):
+        return len(self.cards)
+
+
+def card(name, en, types, name_ja=None):
+    c = compile_face({"name": name, "text": en, "types": list(types), "supertypes": [], "subtypes": [],
+                      "colors": []})
+    assert c.supported, c.reason
+    return Card(name=name, name_ja=name_ja, types=list(types), has_text=True, text=en, behaviour=c.behaviour,
+                power="2" if "Creature" in types else None, toughness="2" if "Creature" in types else None)
+
+
+def claim(name, quoted):
+    return Claim(id="claim:q", kind="card_text", text=f"《{name}》は「{quoted}」という能力を持つ。",
+                 prov=Provenance("test", line=1), subject=name, situation={"card": name, "quoted": quoted},
+                 outcome={"matches": True})
+
+
+def judge(table, c):
+    return check_claim(c, table, None, quoted_of_claim(c, table))
+
+
+CASES = [  # (English construction of the card, the quoted Japanese, its false twin — one word or number changed)
+    ("Zz Bolt", "Zz Bolt deals 3 damage to any target.", ("Instant",),
+     "クリーチャー1体かプレイヤー1人を対象とする。ズズ・ボルトはそれに3点のダメージを与える。",
+     "クリーチャー1体かプレイヤー1人を対象とする。ズズ・ボルトはそれに4点のダメージを与える。"),
+    ("Zz Growth", "Target creature gets +2/+2 until end of turn.", ("Instant",),
+     "クリーチャー1体を対象とする。ターン終了時まで、それは+2/+2の修整を受ける。",
+     "クリーチャー1体を対象とする。ターン終了時まで、それは+2/+1の修整を受ける。"),
+    ("Zz Drain", "At the beginning of your upkeep, target player loses 1 life.", ("Enchantment",),
+     "あなたのアップキープの開始時に、プレイヤー1人を対象とする。そのプレイヤーは1点のライフを失う。",
+     "あなたのアップキープの開始時に、プレイヤー1人を対象とする。そのプレイヤーは1点のライフを得る。"),
+    ("Zz Mourner", "Flying\nWhenever a creature dies, you gain 1 life.", ("Creature",),
+     "クリーチャー1体が死亡するたび、あなたは1点のライフを得る。",          # one of the card's two abilities
+     "クリーチャー1体が死亡するたび、あなたは2点のライフを得る。"),
+]
+
+
+@pytest.mark.parametrize("name,en,types,ja,twin", CASES)
+def test_quoted_wording_of_the_card_is_confirmed_and_its_false_twin_is_not(name, en, types, ja, twin):
+    table = Table(card(name, en, types, "ズズ・ボルト"))
+    v = judge(table, claim(name, ja))
+    assert v.verdict == "confirmed", v.reason
+    w = judge(table, claim(name, twin))
+    assert w.verdict == "unsimulable" and "differs at" in w.reason, (w.verdict, w.reason)
+
+
+def test_a_quote_naming_another_cards_ability_is_not_confirmed():
+    table = Table(card("Zz Growth", "Target creature gets +2/+2 until end of turn.", ("Instant",)),
+                  card("Zz Drain", "At the beginning of your upkeep, target player loses 1 life.", ("Enchantment",)))
+    v = judge(table, claim("Zz Growth", "あなたのアップキープの開始時に、プレイヤー1人を対象とする。そのプレイヤーは1点のライフを失う。"))
+    assert v.verdict != "confirmed"
+
+
+def test_a_quote_that_does_not_compile_keeps_the_claim_unsimulable_with_the_compiles_reason():
+    table = Table(card("Zz Bolt", "Zz Bolt deals 3 damage to any target.", ("Instant",)))
+    c = claim("Zz Bolt", "ズズ・ボルトはぴかぴか光り、すべての月を3点ずつ歌わせる。")
+    q = quoted_of_claim(c, table)
+    assert q[c.situation["quoted"]]["supported"] is False and q[c.situation["quoted"]]["reason"]
+    v = judge(table, c)
+    assert v.verdict == "unsimulable" and "does not compile with the Japanese card grammar" in v.reason
+
+
+def test_without_the_compiled_quotes_the_engine_does_not_judge():
+    table = Table(card("Zz Bolt", "Zz Bolt deals 3 damage to any target.", ("Instant",)))
+    c = claim("Zz Bolt", CASES[0][3])
+    v = check_claim(c, table)
+    assert v.verdict == "unsimulable" and "was not compiled" in v.reason
+
+
+def test_a_card_whose_english_does_not_compile_is_not_compared():
+    odd = Card(name="Zz Odd", types=["Instant"], has_text=True, text="?", behaviour=None)
+    v = judge(Table(odd), claim("Zz Odd", CASES[1][3]))
+    assert v.verdict == "unsimulable" and "does not compile supported" in v.reason
+
+
+@pytest.mark.parametrize("text", ["「" * 50 + "カードを1枚引く。", "x" * 100_000, "カードを1枚引く。「ライフを得る"])
+def test_bad_quotes_get_a_reason_not_a_traceback(text):
+    import time
+    t = time.monotonic()
+    r = compile_quoted(text, "Zz", ("Sorcery",))
+    assert time.monotonic() - t < 5
+    assert r["supported"] is False and r["reason"] and r["behaviour"] is None
+
+
+def trigger_claim(quoted, situation, times):
+    return Claim(id="claim:t", kind="trigger_count", text="「…」という能力を持つパーマネントがある。",
+                 prov=Provenance("test", line=1), subject=None, situation={**situation, "quoted_ability": quoted},
+                 outcome={"times": times})
+
+
+DIES = "クリーチャー1体が死亡するたび、あなたは1点のライフを得る。"
+ENTERS = "クリーチャー1体が戦場に出るたび、あなたは1点のライフを得る。"
+
+
+@pytest.mark.parametrize("quoted,event,times,twin_times", [(DIES, "dies", 1, 2), (ENTERS, "enters", 1, 0)])
+def test_a_trigger_given_by_its_quoted_wording_is_staged_from_its_compile(quoted, event, times, twin_times):
+    sit = {"event": event, "objects": ["Grizzly Bears"]}
+    c = trigger_claim(quoted, sit, times)
+    v = check_claim(c, None, None, quoted_of_claim(c, None))
+    assert v.verdict == "confirmed", v.reason
+    assert "described object artifact" in v.reason and "as 2/2" in v.reason   # its open type and P/T are readings
+    twin = trigger_claim(quoted, sit, twin_times)
+    assert check_claim(twin, None, None, quoted_of_claim(twin, None)).verdict != "confirmed"
+
+
+def test_a_quoted_trigger_with_another_event_is_not_confirmed():
+    c = trigger_claim(ENTERS, {"event": "dies", "objects": ["Grizzly Bears"]}, 1)
+    assert check_claim(c, None, None, quoted_of_claim(c, None)).verdict != "confirmed"
+
+
+def test_a_quoted_trigger_that_does_not_compile_gives_the_compiles_reason():
+    c = trigger_claim("クリーチャー1体がきらきら踊るたび、あなたは1点のライフを得る。", {"event": "dies",
+                                                                   "objects": ["Grizzly Bears"]}, 1)
+    v = check_claim(c, None, None, quoted_of_claim(c, None))
+    assert v.verdict == "unsimulable" and "does not compile with the Japanese card grammar" in v.reason
+    assert check_claim(c, None).verdict == "unsimulable"          # no compiled quotes: not staged at all
