@@ -67,6 +67,31 @@ def _disarm() -> None:
     signal.setitimer(signal.ITIMER_REAL, 0)
 
 
+_FAILED = object()
+
+
+def _guarded(out: dict, alarm_s: float, what: str, run):
+    """``run()`` under an alarm of ALARM_S: a hang or a traceback is counted in OUT (and named on stderr) and
+    gives ``_FAILED``; otherwise the result, the slowest time kept and a run over HANG_S counted as a hang."""
+    t0 = time.perf_counter()
+    try:
+        _alarm(alarm_s)
+        result = run()
+        _disarm()
+    except Hang:
+        out["hangs"] += 1
+        return _FAILED
+    except Exception as e:                                              # noqa: BLE001 - that is the finding
+        _disarm()
+        out["tracebacks"] += 1
+        print(f"traceback in {what}: {type(e).__name__}: {e}", file=sys.stderr)
+        return _FAILED
+    took = time.perf_counter() - t0
+    out["slowest_s"] = max(out["slowest_s"], round(took, 2))
+    out["hangs"] += took > HANG_S
+    return result
+
+
 # ------------------------------------------------------------------------------------------- documents
 def _text(rnd: random.Random, n: int) -> str:
     return "".join(rnd.choice(JA) for _ in range(n))
@@ -256,22 +281,10 @@ def scenarios(n: int, work: Path, rnd: random.Random) -> dict:
         path = folder / f"s{i:05d}.yaml"
         data = _mutant(rnd, shipped)
         path.write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
-        t0 = time.perf_counter()
-        try:
-            _alarm(HANG_S * 4)
-            results, _status = run_file(str(path), cards)
-            _disarm()
-        except Hang:
-            out["hangs"] += 1
+        got = _guarded(out, HANG_S * 4, str(path), lambda: run_file(str(path), cards))
+        if got is _FAILED:
             continue
-        except Exception as e:                                          # noqa: BLE001 - that is the finding
-            _disarm()
-            out["tracebacks"] += 1
-            print(f"traceback in {path}: {type(e).__name__}: {e}", file=sys.stderr)
-            continue
-        took = time.perf_counter() - t0
-        out["slowest_s"] = max(out["slowest_s"], round(took, 2))
-        out["hangs"] += took > HANG_S
+        results, _status = got
         out["errors"] += sum(1 for d in results if d.get("error"))
         out["ran"] += sum(1 for d in results if not d.get("error"))
         path.unlink()
@@ -315,22 +328,9 @@ def requests_phase(n: int, db: Path, rnd: random.Random) -> dict:
     with TestClient(create_app(db), raise_server_exceptions=True) as client:
         for _ in range(n):
             url = random_url(rnd, known)
-            t0 = time.perf_counter()
-            try:
-                _alarm(HANG_S * 2)
-                r = client.get(url)
-                _disarm()
-            except Hang:
-                out["hangs"] += 1
+            r = _guarded(out, HANG_S * 2, f"the request {url[:200]}", lambda: client.get(url))
+            if r is _FAILED:
                 continue
-            except Exception as e:                                      # noqa: BLE001 - that is the finding
-                _disarm()
-                out["tracebacks"] += 1
-                print(f"traceback for {url[:200]}: {type(e).__name__}: {e}", file=sys.stderr)
-                continue
-            took = time.perf_counter() - t0
-            out["slowest_s"] = max(out["slowest_s"], round(took, 2))
-            out["hangs"] += took > HANG_S
             out["statuses"][r.status_code] = out["statuses"].get(r.status_code, 0) + 1
             if r.status_code >= 500:
                 out["server_errors"] += 1
