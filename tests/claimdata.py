@@ -30,3 +30,17 @@ def _engine_ready() -> bool:
 
 
 needs_engine = pytest.mark.skipif(not _engine_ready(), reason="the rules engine (engine.simulate) is not built yet")
+
+
+def example_doc(nlp, text: str, links: tuple[tuple[str, str], ...] = ()):
+    """The claims of one hand-built example (as the wiki extractor would give it): its document, claims read."""
+    from extractor.claims import attach_claims
+    from extractor.facts import CardRef, Example, ExtractedDocument, RawDocument
+
+    raw = RawDocument(title="テスト", text=text, path="t.txt", form="wikitext", key="t.txt")
+    prov = Provenance(document="テスト", section=("解説",), line=1, file="t.txt")
+    ex = Example(id="ex:t.txt:1", text=text, prov=prov,
+                 cards=[CardRef(name_ja=ja, name_en=en, via="link", prov=prov) for ja, en in links])
+    doc = ExtractedDocument(raw=raw, examples=[ex])
+    attach_claims(doc, nlp)
+    return doc

@@ -8,9 +8,11 @@ import pytest
 
 from engine.crosscheck import check_claim
 from extractor.claims import attach_claims
-from extractor.facts import CardRef, Example, ExtractedDocument, Provenance, RawDocument
+from extractor.facts import ExtractedDocument, RawDocument
 from extractor.japanese import build_nlp
 from kb.cards import CardTable
+
+from claimdata import example_doc
 
 
 @pytest.fixture(scope="module")
@@ -30,14 +32,7 @@ def page(nlp, title: str, text: str):
     return doc
 
 
-def example(nlp, text: str, links: tuple[tuple[str, str], ...] = ()):
-    raw = RawDocument(title="テスト", text=text, path="t.txt", form="wikitext", key="t.txt")
-    prov = Provenance(document="テスト", section=("解説",), line=1, file="t.txt")
-    ex = Example(id="ex:t.txt:1", text=text, prov=prov,
-                 cards=[CardRef(name_ja=ja, name_en=en, via="link", prov=prov) for ja, en in links])
-    doc = ExtractedDocument(raw=raw, examples=[ex])
-    attach_claims(doc, nlp)
-    return doc
+example = example_doc      # one hand-built example, its claims read (tests/claimdata.py)
 
 
 def verdicts(doc, table, kind: str) -> list[tuple[object, str]]:

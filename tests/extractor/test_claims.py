@@ -13,6 +13,7 @@ from extractor.prose import extract_prose
 from kb.cards import CardTable
 
 from conftest import SEED_000, SEED_001
+from claimdata import example_doc
 
 
 @pytest.fixture(scope="module")
@@ -20,15 +21,7 @@ def nlp():
     return build_nlp([(c.name_ja, c.name) for c in CardTable.bundled()])
 
 
-def claims_of(nlp, text: str, links: tuple[tuple[str, str], ...] = ()):
-    """Claims of one hand-built example (as the wiki extractor would give it)."""
-    raw = RawDocument(title="テスト", text=text, path="t.txt", form="wikitext", key="t.txt")
-    prov = Provenance(document="テスト", section=("解説",), line=1, file="t.txt")
-    ex = Example(id="ex:t.txt:1", text=text, prov=prov,
-                 cards=[CardRef(name_ja=ja, name_en=en, via="link", prov=prov) for ja, en in links])
-    doc = ExtractedDocument(raw=raw, examples=[ex])
-    attach_claims(doc, nlp)
-    return doc
+claims_of = example_doc      # one hand-built example, its claims read (tests/claimdata.py)
 
 
 def kinds(doc, kind):

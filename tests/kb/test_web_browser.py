@@ -38,21 +38,12 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
+def served(app):
+    """Serve APP with uvicorn in a thread; yield its address until the caller's fixture ends."""
     import uvicorn
 
-    from kb.web.app import create_app
-
-    db = tmp_path_factory.mktemp("browser") / "kb.sqlite"
-    mtgkb("ingest", "--no-progress", "--db", str(db))
-    cr = db.parent / "cr603.txt"            # the rule the game logs cite, so their CR numbers link to a page
-    cr.write_text("# form: wikitext\n=603=\n誘発型能力の扱い\n==603.2==\n試験用の規則本文。\n", encoding="utf-8")
-    mtgkb("ingest", "--no-progress", str(cr), "--db", str(db))
-    mtgkb("validate", "--no-progress", "--db", str(db))
     port = _free_port()
-    config = uvicorn.Config(create_app(db), host="127.0.0.1", port=port, log_level="warning")
-    srv = uvicorn.Server(config)
+    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     t = threading.Thread(target=srv.run, daemon=True)
     t.start()
     for _ in range(200):
@@ -63,6 +54,19 @@ def server(tmp_path_factory):
     yield f"http://127.0.0.1:{port}"
     srv.should_exit = True
     t.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    from kb.web.app import create_app
+
+    db = tmp_path_factory.mktemp("browser") / "kb.sqlite"
+    mtgkb("ingest", "--no-progress", "--db", str(db))
+    cr = db.parent / "cr603.txt"            # the rule the game logs cite, so their CR numbers link to a page
+    cr.write_text("# form: wikitext\n=603=\n誘発型能力の扱い\n==603.2==\n試験用の規則本文。\n", encoding="utf-8")
+    mtgkb("ingest", "--no-progress", str(cr), "--db", str(db))
+    mtgkb("validate", "--no-progress", "--db", str(db))
+    yield from served(create_app(db))
 
 
 @pytest.fixture(scope="module")

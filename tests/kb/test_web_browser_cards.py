@@ -4,20 +4,16 @@ chromium or chromedriver is missing; screenshots go to bench/out/screenshots/ (g
 from __future__ import annotations
 
 import json
-import threading
-import time
 from urllib.parse import quote
 
 import pytest
 
 from test_card_pages import CARDS, PAGE
-from test_web_browser import _free_port, _shot, browser, pytestmark  # noqa: F401  (fixture, skip mark)
+from test_web_browser import _shot, browser, pytestmark, served  # noqa: F401  (fixture, skip mark)
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    import uvicorn
-
     from kb.cards import load_mtgjson_into
     from kb.ingest import ingest
     from kb.store import Store
@@ -34,18 +30,7 @@ def server(tmp_path_factory):
         s.conn.commit()
         s._card_table = None
         ingest([tmp / "corpus"], s, parallel=False)
-    port = _free_port()
-    srv = uvicorn.Server(uvicorn.Config(create_app(db), host="127.0.0.1", port=port, log_level="warning"))
-    t = threading.Thread(target=srv.run, daemon=True)
-    t.start()
-    for _ in range(200):
-        if srv.started:
-            break
-        time.sleep(0.05)
-    assert srv.started, "uvicorn did not start"
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    t.join(timeout=10)
+    yield from served(create_app(db))
 
 
 def test_card_page_shows_both_texts_of_both_faces(server, browser):
