@@ -72,6 +72,11 @@ CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている"
         lambda t: [{"control_at_least": {"n": t[0], "filter": t[1]["filter"]}}]) |
     (T("あなたが") + OBJECT + T("を") + NUM + T("つ以上", "体以上") + T("コントロールしている")).set_parse_action(
         lambda t: [{"control_at_least": {"n": t[1], "filter": t[0]["filter"]}}]) |
-    TV({"your_turn": True}, "あなたのターンである") | TV({"self_attacking": True}, "~が攻撃している"))
+    TV({"your_turn": True}, "あなたのターンである") | TV({"self_attacking": True}, "~が攻撃している") |
+    # the day/night werewolf checks of the turn before (Innistrad transform triggers, 603.4)
+    TV({"no_spells_last_turn": True}, "直前のターンに呪文が唱えられていなかった") |
+    TV({"two_spells_last_turn": True}, "直前のターンにプレイヤー1人が2つ以上の呪文を唱えていた",
+       "直前のターンにいずれかのプレイヤーが2つ以上の呪文を唱えていた",
+       "直前のターンに1人のプレイヤーが2つ以上の呪文を唱えていた"))
 INTERVENING_IF = (CONDITION + T("場合", "なら") + T("、")).set_parse_action(lambda t: [{"if": t[0]}])   # 603.4
 TRIGGER_HEAD = (EVENT | AT)
