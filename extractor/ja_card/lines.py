@@ -11,7 +11,7 @@ import re
 import pyparsing as pp
 
 from .base import MANA, NUM, SIGNED_PT, T, TV, choice, guard, parse_or_fail_at
-from .effects import EFFECTS, _COUNTER_KIND, _KW_LIST, _CANT
+from .effects import EFFECTS, E_SYMBOLS, _COUNTER_KIND, _KW_LIST, _CANT
 from .events import CONDITION, INTERVENING_IF, TRIGGER_HEAD
 from .objects import COUNT, INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
 from . import errata
@@ -64,7 +64,8 @@ def _kw_merge(t):
 KEYWORD_LINE = (_ITEM + pp.ZeroOrMore(T("、") + _ITEM) + pp.Opt(T("。"))).set_parse_action(_kw_merge)
 
 # ---------------------------------------------------------------- costs (118, 602.1)
-_COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") | MANA.copy().add_parse_action(lambda t: [{"cost": t[0]}]) |
+_COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") |
+              (E_SYMBOLS + T("を支払う")).set_parse_action(lambda t: [{"energy": t[0]}]) | MANA.copy().add_parse_action(lambda t: [{"cost": t[0]}]) |
               TV({"sacrifice_self": True}, "~を生け贄に捧げる", "このクリーチャーを生け贄に捧げる") |
               (INDEF + T("を生け贄に捧げる")).set_parse_action(lambda t: [{"sacrifice_other": dict(
                   t[0]["filter"], **({"n": t[0]["n"]} if t[0]["n"] != 1 else {}))}]) |
