@@ -41,7 +41,7 @@ def _self_names(face: dict, jp: dict) -> list[str]:
 
 
 _QUOTED_MODES = re.compile(r"^(.*選ぶ。)((?:「[^「」]+」)+)$")
-_KEYWORD_PARAM = re.compile(r"^((?:エンチャント|プロテクション)\([^()]{1,14}\))(?=[^、,])(.+)$")
+_KEYWORD_PARAM = re.compile(r"^((?:エンチャント|プロテクション)\([^()]{1,30}\))(?=[^、,])(.+)$")
 
 
 def _group(lines: list[str]) -> list[tuple[str, list[str] | None]]:

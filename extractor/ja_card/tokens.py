@@ -88,13 +88,18 @@ def surface_of(text: str, toks: str, part: str) -> str:
     return "".join(s for _n, s in pairs[start:end + 1])
 
 
+_PARAM_KEYWORDS = ("エンチャント", "プロテクション")
+
+
 def _drop_reminders(line: str) -> str:
     """Reminder text ends its ability: what follows it on the same printed line is the next ability (a line
     break takes its place)."""
     def rep(m):
         inner = m.group(1)
-        # a kept short parenthesis (a keyword's parameter) is marked ⦅…⦆ so an enclosing reminder still matches
-        return "\n" if ("。" in inner or len(inner) > 14 or not inner.strip()) else f"⦅{inner}⦆"
+        # a kept short parenthesis (a keyword's parameter) is marked ⦅…⦆ so an enclosing reminder still matches;
+        # an enchant or protection parameter may be long (あなたがコントロールしているクリーチャー) but is never a sentence
+        short = len(inner) <= 14 or (len(inner) <= 30 and m.string[:m.start()].endswith(_PARAM_KEYWORDS))
+        return "\n" if ("。" in inner or not short or not inner.strip()) else f"⦅{inner}⦆"
     prev = None
     while prev != line:
         prev, line = line, _PAREN.sub(rep, line)

@@ -87,3 +87,13 @@ def test_an_ability_word_is_dropped_but_a_keyword_before_it_is_not_swallowed():
     assert ok.failure is None and ok.parsed[0][0] == "trigger"
     bad = parse_face(_face("トランプル上陸 ― 土地が1つあなたのコントロール下で戦場に出るたび、カードを1枚引く。", ("Creature",)))
     assert bad.failure is not None
+
+
+def test_a_long_enchant_parameter_is_kept_but_a_long_reminder_is_not():
+    aura = {"types": ["Enchantment"], "subtypes": ["Aura"]}
+    ok = parse_face(dict(_face("エンチャント（あなたがコントロールしているクリーチャー）\nエンチャントしているクリーチャーは絆魂を持つ。"), **aura))
+    assert ok.failure is None
+    assert ok.parsed[0][1] == {"enchant": {"controller": "you", "types": ["Creature"]}}
+    # the same length after a word that takes no parameter is reminder text, dropped
+    from extractor.ja_card.tokens import normalise_lines
+    assert normalise_lines("飛行（あなたがコントロールしているクリーチャー）", []) == ["飛行"]
