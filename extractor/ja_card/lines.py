@@ -130,11 +130,27 @@ def _as_long_as(t):
     return [out]
 
 
+# lands that enter tapped unless (614.1c replacement): "unless you control two or more other lands",
+# "unless you control two or fewer other lands" (printed: tapped as long as three or more), "as ~ enters, you may
+# pay 2 life. If you don't, it enters tapped"
+_OTHER = pp.Opt(TV({"other": True}, "これでない", "他の"), default={})
+_OTHER_LAND = (_OTHER + OBJECT).set_parse_action(
+    lambda t: [dict(t[1]["filter"], **t[0])])
+_TAPPED = pp.Opt(T("、")) + (SELF | TV(None, "これ")).suppress() + T("は") + T("タップ状態で") + _ENTERS
+_TAPPED_UNLESS = (
+    (T("あなたが") + _OTHER + NUM + T("つ以上の") + _OTHER_LAND + T("をコントロールしていないかぎり") + _TAPPED
+     ).set_parse_action(lambda t: [{"enters_tapped": {"unless": {"control_at_least": {
+         "filter": dict(t[2], **t[0]), "n": t[1]}}}}]) |
+    (T("あなたがコントロールしている", "あなたがコントロールする") + _OTHER_LAND + T("が") + NUM + T("つ以上であるかぎり") +
+     _TAPPED).set_parse_action(guard(lambda t: t[1] >= 1, lambda t: [
+         {"enters_tapped": {"unless": {"control_at_most": {"filter": t[0], "n": t[1] - 1}}}}])) |
+    (T("~が戦場に出るに際し、あなたは") + NUM + T("点のライフを支払ってもよい。そうしないなら") + _TAPPED).set_parse_action(
+        lambda t: [{"enters_tapped": {"unless_pay_life": t[0]}}]))
 _SELF_BODY = (_SELF_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
 _AS_LONG_AS = (CONDITION + T("かぎり", "限り") + T("、") + (_ATTACHED | _SELF_BODY | (_SELF_SUBJ + _RESTRICT).set_parse_action(
     lambda t: [{"keywords": [t[0]]}]))).set_parse_action(_as_long_as)
 STATIC = (
-    _OLD_FLASH | _AS_LONG_AS |
+    _OLD_FLASH | _AS_LONG_AS | _TAPPED_UNLESS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |

@@ -95,7 +95,8 @@ _NOT_COLOR = (choice({c: l for c, l in COLORS.items()}) + T("でない")).set_pa
     lambda t: [{"not_colors": t[0]}])
 _NOT_TYPE = (choice(_TYPES) + T("でない")).set_parse_action(lambda t: [{"not_types": [t[0]]}])
 _NOT_TOKEN = TV({"token": False}, "トークンでない")
-_SUPER = (choice({ja: {"supertypes": [en]} for ja, en in SUPERTYPES.items()}) + _NO)
+_SUPER = (choice({ja: {"supertypes": [en]} for ja, en in SUPERTYPES.items()}) + _NO) | \
+    (TV({"supertypes": ["Basic"]}, "基本") + pp.FollowedBy(T("土地")))       # the compound 基本土地 (205.4c)
 _STATE = (TV({"tapped": True}, "タップ状態の") | TV({"tapped": False}, "アンタップ状態の") |
           TV({"attacking": True}, "攻撃している") | TV({"blocking": True}, "ブロックしている") |
           TV({"attacking_or_blocking": True}, "攻撃かブロックしている") |
