@@ -9,6 +9,7 @@ import pyparsing as pp
 from .base import MANA, NUM, PT, SIGNED_PT, Gate, T, TV, choice, guard
 from .objects import (COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
                       INLINE_TARGET, _COLOR, _TYPE_TABLE, type_line_order)
+from .library import DIG
 from .quantities import AMOUNT
 from .vocab import COUNTER_KINDS
 
@@ -199,5 +200,5 @@ _CHAIN = (ITEM + pp.ZeroOrMore(pp.Opt(T("、")) + _THEN + ITEM)).set_parse_actio
 _DECL_CHAIN = (DECLARE + pp.Opt(T("。")) + _CHAIN)
 # "If you do, …" (608.2c): そうしたなら、… / そうした場合、…
 _IF_YOU_DO = (T("そうしたなら、", "そうした場合、") + _CHAIN).set_parse_action(lambda t: [{"if_you_do": list(t)}])
-SENTENCE = (_IF_YOU_DO | _DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
+SENTENCE = (Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(lambda t: [list(t)])
