@@ -67,6 +67,16 @@ def _group(lines: list[str]) -> list[tuple[str, list[str] | None]]:
     return out
 
 
+# a line that is a bare type line (土地, インスタント, …) never is an ability: on a modal double-faced card's printed
+# front it starts the back face's text (712.1, 712.8a: the front face has only its own characteristics)
+_TYPE_LINE = re.compile(r"^(?:伝説の)?(?:土地|インスタント|ソーサリー|エンチャント|アーティファクト|クリーチャー)$")
+
+
+def _own_face(lines: list[str]) -> list[str]:
+    cut = next((i for i, line in enumerate(lines) if i and _TYPE_LINE.match(line.strip())), len(lines))
+    return lines[:cut]
+
+
 def parse_face(face: dict) -> ParsedFace:
     from .lines import Failure, parse_line
     from .vocab import COST_KEYWORDS, NUMBER_KEYWORDS, SIMPLE_KEYWORDS
@@ -79,6 +89,7 @@ def parse_face(face: dict) -> ParsedFace:
     except JaTextError as e:
         out.failure = f"text: {e}"
         return out
+    lines = _own_face(lines)
     spell_face = bool(set(face.get("types") or []) & SPELL_TYPES)
     keywords = set(SIMPLE_KEYWORDS) | set(COST_KEYWORDS) | set(NUMBER_KEYWORDS)
     for line, modes in _group(lines):

@@ -97,3 +97,11 @@ def test_a_long_enchant_parameter_is_kept_but_a_long_reminder_is_not():
     # the same length after a word that takes no parameter is reminder text, dropped
     from extractor.ja_card.tokens import normalise_lines
     assert normalise_lines("飛行（あなたがコントロールしているクリーチャー）", []) == ["飛行"]
+
+
+def test_a_bare_type_line_starts_the_back_face_which_the_front_does_not_have():
+    front = parse_face(_face("トランプル\n土地\n{T}：{R}を加える。", ("Creature",)))
+    assert front.failure is None and [k for k, _v, _l in front.parsed] == ["keywords"]
+    # a type word inside an ability is not a type line
+    p = parse_face(_face("トランプル\n土地を1つ生け贄に捧げる。", ("Creature",)))
+    assert p.failure is not None
