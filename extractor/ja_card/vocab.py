@@ -81,10 +81,10 @@ COST_KEYWORDS = {
     "森サイクリング": "forestcycling",
 }
 NUMBER_KEYWORDS = {
-    "武士道": "bushido", "暴れ回る": "rampage", "搭乗": "crew", "滅殺": "annihilator", "苦悩": "afflict",
+    "武士道": "bushido", "暴れ回る": "rampage", "搭乗": "crew", "滅殺": "annihilator", "苦悩": "afflict", "加虐": "afflict",
     "毒性": "toxic", "賛助": "backup", "製造": "fabricate", "接合": "modular", "高名": "renown", "死後": "afterlife",
     "消散": "fading", "消失": "vanishing", "狂喜": "bloodthirst", "貪食": "devour", "吸収": "absorb",
-    "増幅": "amplify", "移植": "graft", "激情": "frenzy", "魂力": "soulshift", "発掘": "dredge", "貢納": "tribute",
+    "増幅": "amplify", "移植": "graft", "激情": "frenzy", "転生": "soulshift", "発掘": "dredge", "貢納": "tribute",
     "波及": "ripple", "分隊": "squad",
 }
 
