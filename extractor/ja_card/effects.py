@@ -176,13 +176,18 @@ GAIN_CONTROL = (T("ターン終了時まで、") + (INLINE_TARGET | PRONOUN) + T
     ((INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(lambda t: [{"gain_control": {"what": t[0]}}])
 TRANSFORM = ((PRONOUN) + T("を変身させる")).set_parse_action(lambda t: [{"transform": t[0]}])
 PROLIFERATE = TV({"proliferate": True}, "増殖を行う")
+# explore (701.44), amass (701.47), "tap or untap"
+EXPLORE = (PRONOUN + T("は") + T("探検を行う")).set_parse_action(lambda t: [{"explore": t[0]}])
+AMASS = (T("動員") + NUM + T("を行う")).set_parse_action(lambda t: [{"amass": t[0]}])
+TAP_OR_UNTAP = ((INLINE_TARGET | PRONOUN) + T("をタップまたはアンタップする", "をタップするかアンタップする")).set_parse_action(
+    lambda t: [{"tap_or_untap": t[0]}])
 # energy (107.14): "you get {E}{E} (two energy counters)", "pay {E}{E}"; the printed reminder count must agree
 E_SYMBOLS = pp.Regex(r"(?:\{E\})+(?= |$)").set_parse_action(lambda t: [t[0].count("{E}")])
 _E_REMINDER = pp.Opt(T("(エネルギー・カウンター") + NUM + T("個)"), default=0)
 ENERGY = (pp.Opt(T("あなたは")) + E_SYMBOLS + _E_REMINDER + T("を得る")).set_parse_action(guard(
     lambda t: t[1] in (0, t[0]), lambda t: [{"energy": t[0]}])) | \
     (pp.Opt(T("あなたは")) + E_SYMBOLS + T("を支払う")).set_parse_action(lambda t: [{"pay_energy": t[0]}])
-CLAUSE = (Gate(ENERGY, "{E}") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
+CLAUSE = (Gate(ENERGY, "{E}") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
           Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
           Gate(PROLIFERATE, "増殖") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
