@@ -44,12 +44,29 @@ _QUOTED_MODES = re.compile(r"^(.*選ぶ。)((?:「[^「」]+」)+)$")
 _KEYWORD_PARAM = re.compile(r"^((?:エンチャント|プロテクション)\([^()]{1,30}\))(?=[^、,])(.+)$")
 
 
+def _split_run_on(line: str) -> list[str]:
+    """Older printings run abilities together on one line (…ブロックされない。フラッシュバック {U}, …戦場に出る。{T}：…):
+    after a 。 outside quotes, a keyword with its cost or an activated ability's cost (…：) starts a new ability (113.2)."""
+    from .vocab import COST_KEYWORDS
+    out, start = [], 0
+    for i, ch in enumerate(line):
+        if ch != "。" or line[:i].count("「") != line[:i].count("」"):
+            continue
+        nxt = line[i + 1:].lstrip()
+        head = nxt.split("。")[0]
+        if any(nxt.startswith(k) and nxt[len(k):].lstrip().startswith("{") for k in COST_KEYWORDS) or \
+                (nxt.startswith("{") and "：" in head.replace(":", "：") and "「" not in head):
+            out.append(line[start:i + 1])
+            start = i + 1
+    return out + [line[start:].strip()]
+
+
 def _group(lines: list[str]) -> list[tuple[str, list[str] | None]]:
     """A line followed by • lines is a modal head with its modes (700.2); older printings give the modes in 「」
     after the head (以下の2つから1つを選ぶ。「…」「…」).  A keyword with its parameter printed in front of the next
     ability (エンチャント（クリーチャー）エンチャントされている…) is a line of its own."""
     out: list = []
-    for line in lines:
+    for line in (part for whole in lines for part in _split_run_on(whole)):
         k = _KEYWORD_PARAM.match(line)
         if k:
             out.append((k.group(1), None))

@@ -226,7 +226,7 @@ _RESTRICTION = (TV({"speed": "sorcery"}, "この能力は、あなたがソー�
                 TV({"your_turn_only": True}, "この能力は、あなたのターンの間にのみ起動できる") |
                 TV({"during": "your_upkeep"}, "この能力は、あなたのアップキープの間にのみプレイできる",
                    "この能力は、あなたのアップキープの間にのみ起動できる"))
-_RESTRICTION_TAIL = (pp.Regex(r".+? 。(?= )") + _RESTRICTION + pp.Opt(T("。"))).set_parse_action(
+_RESTRICTION_TAIL = (pp.Regex(r".+ 。(?= )") + _RESTRICTION + pp.Opt(T("。"))).set_parse_action(
     lambda t: [(t[0], t[1])])
 _ADDITIONAL_HEAD = _ADDITIONAL + pp.Regex(".+")
 _IF_HEAD = INTERVENING_IF + pp.Regex(".+")

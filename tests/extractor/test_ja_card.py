@@ -105,3 +105,18 @@ def test_a_bare_type_line_starts_the_back_face_which_the_front_does_not_have():
     # a type word inside an ability is not a type line
     p = parse_face(_face("トランプル\n土地を1つ生け贄に捧げる。", ("Creature",)))
     assert p.failure is not None
+
+
+def test_abilities_run_together_on_one_printed_line_are_split_but_quoted_ones_are_not():
+    p = parse_face(_face("~はタップ状態で戦場に出る。{T}：{B}を加える。サイクリング{2}", ("Land",)))
+    assert p.failure is None and [k for k, _v, _l in p.parsed] == ["static", "activated", "keywords"]
+    from extractor.ja_card import _split_run_on
+    assert _split_run_on("あなたは「カードを1枚引く。{T}：{B}を加える。」を得る。") == \
+        ["あなたは「カードを1枚引く。{T}：{B}を加える。」を得る。"]
+
+
+def test_an_activation_restriction_after_several_sentences():
+    from extractor.ja_card.lines import parse_line
+    kind, (cost, effects, restr) = parse_line(
+        "{3}:プレイヤー1人を対象とする。そのプレイヤーはカードを1枚引く。この能力は、あなたがソーサリーを唱えられるときにのみ起動できる。", False)
+    assert kind == "activated" and restr == {"speed": "sorcery"}
