@@ -48,6 +48,9 @@ _WHO = choice({"あなた": "you", "対戦相手": "opponent", "いずれかの�
                "いずれかのプレイヤー": "each", "各プレイヤー": "each"})
 CAST = (_WHO + T("が") + OBJECT + T("を唱える", "をプレイする") + _WHEN).set_parse_action(guard(
     lambda t: t[1]["kind"] == "spell", lambda t: [{"event": "cast", "whose": t[0], "object": t[1]["filter"]}]))
+# heroic: "whenever you cast a spell that targets ~" (あなたが~を対象とする呪文を1つ唱えるたび / ~を対象として呪文を唱える)
+TARGETS_SELF = (T("あなたが~を対象とする呪文を", "あなたが~を対象として呪文を") + pp.Opt(T("1つ")) + T("唱える") + _WHEN
+                ).set_parse_action(lambda: [{"event": "cast", "whose": "you", "object": {"targets_self": True}}])
 _PLAYER_EVENTS = choice({"ライフを得る": "gain_life", "カードを引く": "draw", "ライフを失う": "lose_life",
                          "カードを1枚引く": "draw", "カードを1枚捨てる": "discard"})
 PLAYER_EV = (_WHO + T("が", "は") + _PLAYER_EVENTS + _WHEN).set_parse_action(
@@ -55,7 +58,7 @@ PLAYER_EV = (_WHO + T("が", "は") + _PLAYER_EVENTS + _WHEN).set_parse_action(
 LANDFALL = (T("土地が1つあなたのコントロール下で戦場に出るたび", "土地1つがあなたのコントロール下で戦場に出るたび",
               "あなたのコントロール下で土地が1つ戦場に出るたび")).set_parse_action(
     lambda: [{"event": "enters", "object": {"types": ["Land"], "controller": "you"}}])
-EVENT = LANDFALL | ENTERS | VERB | CAST | PLAYER_EV
+EVENT = LANDFALL | ENTERS | VERB | TARGETS_SELF | CAST | PLAYER_EV
 
 _WHOSE = choice({"あなたの": "you", "各プレイヤーの": "each", "各対戦相手の": "opponent", "各": "each",
                  "対戦相手の": "opponent"})

@@ -150,8 +150,20 @@ _TAPPED_UNLESS = (
 _SELF_BODY = (_SELF_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
 _AS_LONG_AS = (CONDITION + T("かぎり", "限り") + T("、") + (_ATTACHED | _SELF_BODY | (_SELF_SUBJ + _RESTRICT).set_parse_action(
     lambda t: [{"keywords": [t[0]]}]))).set_parse_action(_as_long_as)
+# spells cost more or less to cast (601.2f): あなたがアーティファクト・呪文を唱えるためのコストは{1}少なくなる
+_CASTER = pp.Opt(choice({"あなたが": {"controller": "you"}, "対戦相手が": {"controller": "opponent"},
+                         "あなたの対戦相手が": {"controller": "opponent"}}), default={})
+_GENERIC = pp.Regex(r"\{\d+\}(?= |$)").set_parse_action(lambda t: [int(t[0][1:-1])])
+_COST_MOD = (_CASTER + OBJECT + T("を唱えるためのコストは") + _GENERIC + choice({"少なくなる": -1, "多くなる": 1})
+             ).set_parse_action(guard(
+                 lambda t: t[1]["kind"] == "spell" and not (t[0] and "controller" in t[1]["filter"]),
+                 lambda t: [[{"cost_modifier": {"filter": dict(t[1]["filter"], **t[0]), "generic": t[2] * t[3]}}]]))
+# "if ~ was kicked, it enters with N +1/+1 counters on it" (702.33, 614.1c)
+_KICKED_COUNTERS = (T("~がキッカーされていたなら、") + (SELF | TV(None, "これ")).suppress() + T("は") + _COUNTER_KIND +
+                    T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
+    lambda t: [[{"enters_with_counters": {t[0]: t[1]}, "if": {"kicked": True}}]])
 STATIC = (
-    _OLD_FLASH | _AS_LONG_AS | _TAPPED_UNLESS |
+    _OLD_FLASH | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
