@@ -176,6 +176,19 @@ GAIN_CONTROL = (T("ターン終了時まで、") + (INLINE_TARGET | PRONOUN) + T
     ((INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(lambda t: [{"gain_control": {"what": t[0]}}])
 TRANSFORM = ((PRONOUN) + T("を変身させる")).set_parse_action(lambda t: [{"transform": t[0]}])
 PROLIFERATE = TV({"proliferate": True}, "増殖を行う")
+# "target opponent reveals their hand. You choose a card from it. That player discards that card." (701.9)
+_CHOOSE_FROM = (TV({}, "あなたはその中からカードを1枚選ぶ", "あなたはその中からカード1枚を選ぶ", "その中の1枚を選ぶ",
+                   "その中からカードを1枚選ぶ") |
+                (pp.Opt(T("あなたは")) + T("その中から") + OBJECT + T("1枚を選ぶ", "を1枚選ぶ")).set_parse_action(
+                    lambda t: [t[0]["filter"]]))
+DISCARD_CHOSEN = (PLAYER + T("は自分の手札を公開する", "は手札を公開する") + T("。") + _CHOOSE_FROM + T("。") +
+                  T("そのプレイヤーはそのカードを捨てる")).set_parse_action(
+    lambda t: [{"discard_chosen": {"filter": t[1], "player": t[0]["player"]}}])
+# "… gains protection from the color of your choice" (702.16): 色1色を選ぶ。…はプロテクション(その選ばれた色)を得る
+CHOSEN_PROTECTION = (T("色1色を選ぶ。") + pp.Opt(_EOT + pp.Opt(T("、"))) + _WHO + _WA + pp.Opt(T("、")) +
+                     pp.Opt(_EOT + pp.Opt(T("、"))) + T("プロテクション(その選ばれた色)", "プロテクション(その選んだ色)") +
+                     T("を得る")).set_parse_action(
+    lambda t: [{"pump": {"affected": t[0], "grant": ["protection_chosen_color"]}}])
 # explore (701.44), amass (701.47), "tap or untap"
 EXPLORE = (PRONOUN + T("は") + T("探検を行う")).set_parse_action(lambda t: [{"explore": t[0]}])
 AMASS = (T("動員") + NUM + T("を行う")).set_parse_action(lambda t: [{"amass": t[0]}])
@@ -187,7 +200,7 @@ _E_REMINDER = pp.Opt(T("(エネルギー・カウンター") + NUM + T("個)"), 
 ENERGY = (pp.Opt(T("あなたは")) + E_SYMBOLS + _E_REMINDER + T("を得る")).set_parse_action(guard(
     lambda t: t[1] in (0, t[0]), lambda t: [{"energy": t[0]}])) | \
     (pp.Opt(T("あなたは")) + E_SYMBOLS + T("を支払う")).set_parse_action(lambda t: [{"pay_energy": t[0]}])
-CLAUSE = (Gate(ENERGY, "{E}") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
+CLAUSE = (Gate(ENERGY, "{E}") | Gate(DISCARD_CHOSEN, "手札を公開する") | Gate(CHOSEN_PROTECTION, "色1色を選ぶ") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
           Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
           Gate(PROLIFERATE, "増殖") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |

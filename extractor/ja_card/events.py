@@ -40,7 +40,8 @@ _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する":
                  # printed before 2009 ("is put into a graveyard from play"): Oracle "dies" (errata.py)
                  "場からいずれかの墓地に置かれる": "dies", "場からいずれかの墓地に置かれた": "dies",
                  "場から墓地に置かれる": "dies", "場から墓地に置かれた": "dies",
-                 "タップ状態になる": "becomes_tapped", "タップする": "becomes_tapped"})
+                 "タップ状態になる": "becomes_tapped", "タップする": "becomes_tapped",
+                 "アンタップ状態になる": "becomes_untapped"})
 ENTERS = (_SUBJ + _CONTROL_SUFFIX + _ENTER + _WHEN).set_parse_action(
     lambda t: [dict(t[0], event="enters", object=dict(t[0]["object"], **t[1]))])
 VERB = (_SUBJ + _VERBS + _WHEN).set_parse_action(lambda t: [dict(t[0], event=t[1])])
