@@ -74,3 +74,27 @@ def _dig(t):
 
 
 DIG = (HEAD + T("。", "、") + pp.ZeroOrMore(PART + _SEP) + REST).set_parse_action(_dig)
+
+# ---------------------------------------------------------------- searching a library (701.23)
+# あなたのライブラリーから基本土地・カード1枚を探し、公開し、あなたの手札に加える。その後、ライブラリーを切り直す。
+_HAND = {"to": "hand"}
+_REVEAL_HAND = {"to": "hand", "reveal": True}
+_SEARCH_TO = choice({
+    "あなたの手札に加える": _HAND, "あなたの手札に加え": _HAND, "それをあなたの手札に加える": _HAND,
+    "公開し、あなたの手札に加える": _REVEAL_HAND, "公開し、あなたの手札に加え": _REVEAL_HAND,
+    "公開してあなたの手札に加える": _REVEAL_HAND, "公開してあなたの手札に加え": _REVEAL_HAND,
+    "それを公開してあなたの手札に加える": _REVEAL_HAND, "それを公開してあなたの手札に加え": _REVEAL_HAND,
+    "戦場に出す": {"to": "battlefield"}, "戦場に出し": {"to": "battlefield"},
+    "タップ状態で戦場に出す": {"to": "battlefield", "tapped": True},
+    "タップ状態で戦場に出し": {"to": "battlefield", "tapped": True},
+    "それをタップ状態で戦場に出す": {"to": "battlefield", "tapped": True},
+    "あなたの墓地に置く": {"to": "graveyard"}, "あなたの墓地に置き": {"to": "graveyard"}})
+_SHUFFLE = pp.Opt(T("。", "、")) + pp.Opt(T("その後")) + pp.Opt(T("、")) + \
+    T("あなたのライブラリーを切り直す", "ライブラリーを切り直す")
+_ON_TOP = TV({"to": "library_top", "reveal": True}, "公開する。その後、ライブラリーを切り直し、そのカードを一番上に置く",
+             "公開する。その後、あなたのライブラリーを切り直し、そのカードを一番上に置く")
+SEARCH = (T("あなたのライブラリーから") + _CARD + T("を探し") + pp.Opt(T("、")) +
+          (_ON_TOP | (_SEARCH_TO + _SHUFFLE))).set_parse_action(
+    lambda t: [{"search": dict({k: v for k, v in t[1].items()}, filter=t[0].get("filter", {}),
+                               **({"n": t[0]["take"]} if t[0]["take"] != 1 else {}),
+                               **({"up_to": True} if t[0].get("up_to") else {}))}])
