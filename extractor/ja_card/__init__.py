@@ -1,7 +1,7 @@
 """The Japanese card grammar: a face's printed Japanese text (MTGJSON foreignData) → the same parsed lines the
 English Oracle grammar (engine/oracle/lines.py) gives, ``[(kind, symbolic value, line)]``, or the first clause that
 failed.  Sub-grammars: objects.py (objects and players), events.py (events, trigger conditions, conditions),
-effects.py (actions), quantities.py, lines.py (costs, keywords, statics, routing); tokens.py and base.py read the text
+effects.py (actions), library.py (dig, search), quantities.py, lines.py (costs, keywords, statics, routing); tokens.py and base.py read the text
 as Sudachi tokens.  The extractor never imports the engine (docs/design.md): kb.cards_ja lowers these values with the
 Oracle compiler's own binder (engine.oracle.compile.assemble).
 
