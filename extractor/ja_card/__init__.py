@@ -89,9 +89,20 @@ def _group(lines: list[str]) -> list[tuple[str, list[str] | None]]:
 _TYPE_LINE = re.compile(r"^(?:伝説の)?(?:土地|インスタント|ソーサリー|エンチャント|アーティファクト|クリーチャー)$")
 
 
-def _own_face(lines: list[str]) -> list[str]:
+_MANA_COST_LINE = re.compile(r"^(?:\{[^{}\s]{1,5}\})+$")
+
+
+def _faces(lines: list[str], spell_face: bool) -> list[tuple[list[str], bool, bool]]:
+    """[(lines, spell face?, kept?)]: the face's own lines, then any back face's (after its type line and mana cost),
+    which must parse too — a card whose back text is unreadable is not supported — but are not the front's behaviour."""
     cut = next((i for i, line in enumerate(lines) if i and _TYPE_LINE.match(line.strip())), len(lines))
-    return lines[:cut]
+    out = [(lines[:cut], spell_face, True)]
+    if cut < len(lines):
+        back = lines[cut + 1:]
+        if back and _MANA_COST_LINE.match(back[0].strip()):
+            back = back[1:]
+        out.append((back, lines[cut].strip() in ("インスタント", "ソーサリー"), False))
+    return out
 
 
 def parse_face(face: dict) -> ParsedFace:
@@ -106,22 +117,22 @@ def parse_face(face: dict) -> ParsedFace:
     except JaTextError as e:
         out.failure = f"text: {e}"
         return out
-    lines = _own_face(lines)
-    spell_face = bool(set(face.get("types") or []) & SPELL_TYPES)
     keywords = set(SIMPLE_KEYWORDS) | set(COST_KEYWORDS) | set(NUMBER_KEYWORDS)
-    for line, modes in _group(lines):
-        m = _ABILITY_WORD.match(line)
-        if m and modes is None and not any(k in m.group(1) for k in keywords):
-            line = line[m.end():]          # an ability word has no rules meaning (207.2c)
-        try:
-            kind, val = parse_line(line, spell_face, modes)
-        except Failure as f:
-            out.failure, out.failed_line = f.reason, line
-            return out
-        except RecursionError:
-            out.failure, out.failed_line = "text: nested too deeply to read", line
-            return out
-        out.parsed.append((kind, val, line))
+    for chunk, spell_face, kept in _faces(lines, bool(set(face.get("types") or []) & SPELL_TYPES)):
+        for line, modes in _group(chunk):
+            m = _ABILITY_WORD.match(line)
+            if m and modes is None and not any(k in m.group(1) for k in keywords):
+                line = line[m.end():]          # an ability word has no rules meaning (207.2c)
+            try:
+                kind, val = parse_line(line, spell_face, modes)
+            except Failure as f:
+                out.failure, out.failed_line = f.reason, line
+                return out
+            except RecursionError:
+                out.failure, out.failed_line = "text: nested too deeply to read", line
+                return out
+            if kept:
+                out.parsed.append((kind, val, line))
     if "Aura" in (face.get("subtypes") or []) and not any(k == "keywords" and "enchant" in v for k, v, _l in out.parsed):
         # older Auras print their enchant restriction in the type line (エンチャント（クリーチャー）), not the text
         out.failure, out.failed_line = "text: an Aura whose text has no enchant line", None

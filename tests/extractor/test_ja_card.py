@@ -102,6 +102,9 @@ def test_a_long_enchant_parameter_is_kept_but_a_long_reminder_is_not():
 def test_a_bare_type_line_starts_the_back_face_which_the_front_does_not_have():
     front = parse_face(_face("トランプル\n土地\n{T}：{R}を加える。", ("Creature",)))
     assert front.failure is None and [k for k, _v, _l in front.parsed] == ["keywords"]
+    # the back's text must still be readable: nonsense there makes the card unsupported
+    bad_back = parse_face(_face("トランプル\nソーサリー\n{2}{B}\n雲が歌うたび、あなたはきらめく。", ("Creature",)))
+    assert bad_back.failure is not None
     # a type word inside an ability is not a type line
     p = parse_face(_face("トランプル\n土地を1つ生け贄に捧げる。", ("Creature",)))
     assert p.failure is not None
