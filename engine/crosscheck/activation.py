@@ -20,7 +20,7 @@ from extractor.facts import Claim
 from .builder import Builder, can_outcome, compact
 from .cards import PLAIN_CREATURE, Cards
 from .creatures import _conditions as staged_conditions
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from .standins import is_desc
 
 _ENTERED_THIS_TURN = ("summoning_sick", "just_controlled")
@@ -195,8 +195,3 @@ def _syn_summoning_sick(claim: Claim, cards: Cards) -> list[Reading]:
     obj = _place(b, card, conds)
     b.expect.append({"allowed": {"action": {"attack": [obj], "defender": "opponent"}, "value": not out["sick"]}})
     return [b.build()]
-
-
-register(Kind("can_activate", _syn_can_activate, stages=("card", "ability", "conditions", "payer"),
-              prepare=_prepare),
-         Kind("summoning_sick", _syn_summoning_sick, stages=("card", "conditions")))

@@ -11,7 +11,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, can_outcome, compact
 from .cards import PLAIN_CREATURE, PLAIN_LAND, Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from .standins import is_desc
 
 # ways a permanent leaves the battlefield (the scenario actions): the text says only that it is gone
@@ -146,7 +146,6 @@ def controllers_of(cards: Cards, name: str) -> str:
     return "opponent" if d.get("controller") == "opponent" else "you"
 
 
-register(Kind("can_equip", _syn_can_equip, stages=("equipment", "target", "conditions"), prepare=_prepare_equip))
 
 
 def _syn_equip_result(claim: Claim, cards: Cards) -> list[Reading]:
@@ -190,5 +189,3 @@ def _prepare_result(claim: Claim) -> Claim:
 
 
 _EQUIP_TARGET = {"desc": {"types": ["Creature"], "pt": "1/1"}}
-register(Kind("equip_result", _syn_equip_result, stages=("equipment", "conditions", "target", "target_illegal"),
-              prepare=_prepare_result))

@@ -15,7 +15,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, compact
 from .cards import Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from .standins import StandinCard, StandinTable, standin_card
 from ..behaviours import Behaviour
 
@@ -158,7 +158,3 @@ def _triggered(claim: Claim, cards: Cards, creature: str, steal: str, player: st
         b.expect.append({"life_change": {want: 1, OTHER[want]: 0}})
         out.append(b.build())
     return out
-
-
-register(Kind("controller", _syn_controller, stages=("object", "not_owned", "card", "effect_card"),
-              prepare=_prepare, require_all=lambda claim: True))

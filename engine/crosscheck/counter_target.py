@@ -10,7 +10,7 @@ from extractor.facts import Claim
 from .builder import (Builder, can_outcome, cast_label, named, named_subject, opponent_casts,
                       place_board, spell_readings)
 from .cards import CARD_TYPES, PLAIN_CREATURE, TOPIC_FILTERS, Cards, card_type, has_bestow, topic
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 
 
 def _syn_can_counter(claim: Claim, cards: Cards) -> list[Reading]:
@@ -275,16 +275,3 @@ def _syn_must_target(claim: Claim, cards: Cards) -> list[Reading]:
                   {"resolve": "all"}]
     b.expect.append({"triggered": {"source": source, "times": 1}})
     return [b.build()]
-
-
-COUNTER_STAGES = ("spell", "mode", "counter", "spell_types", "zone", "uncounterable", "spell_keywords")
-TARGET_STAGES = ("source", "target", "mode", "spell_types", "zone", "target_kind")
-
-register(Kind("can_counter", _syn_can_counter, stages=COUNTER_STAGES, prepare=_uncounterable_spell),
-         Kind("cannot_counter", _syn_can_counter, outcome={"can": False}, stages=COUNTER_STAGES,
-              prepare=_uncounterable_spell),
-         Kind("can_target", _syn_can_target, stages=TARGET_STAGES, prepare=_targeting_source),
-         Kind("cannot_target", _syn_can_target, outcome={"can": False}, stages=TARGET_STAGES,
-              prepare=_targeting_source),
-         Kind("can_cast", _syn_can_cast, stages=("mode", "zone", "effect", "about_effect", "spell")),
-         Kind("must_target", _syn_must_target, stages=("source", "board")))

@@ -9,7 +9,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, can_outcome, compact
 from .cards import Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from .modified import modified_readings
 from .combat_changes import after_block_readings
 
@@ -128,8 +128,3 @@ def _syn_pt_after(claim: Claim, cards: Cards) -> list[Reading]:
     b.actions.append({"resolve": "all"})
     b.expect.append({"pt": {"card": card, "power": power, "toughness": toughness}})
     return [b.build()]
-
-
-register(Kind("can_block", _syn_can_block, stages=("attacker", "blocker", "conditions", "after_block")),
-         Kind("can_attack", _syn_can_attack, stages=("card", "conditions")),
-         Kind("pt_after", _syn_pt_after, stages=("card", "effects")))

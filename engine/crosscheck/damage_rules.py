@@ -18,7 +18,7 @@ from ..behaviours import Behaviour
 from ..scenario import simulate
 from .builder import Builder, compact, flag, observe, observed_state
 from .cards import PLAIN_CREATURE, Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from .standins import StandinCard, overlay
 from .combat_changes import first_step_readings
 
@@ -438,10 +438,3 @@ _READINGS = (("first_step_change", first_step_readings), ("gains_while_attacking
 def _every_reading(claim: Claim) -> bool:
     """A keyword that changes nothing for a blocker: one situation where it does refutes the claim."""
     return bool((claim.situation or {}).get("blocking_keyword"))
-
-
-register(Kind("damage_result", _syn, prepare=_lifelinker, require_all=_every_reading,
-              stages=("attacker", "blocker", "blocker_removed", "fight", "lifelink_instances", "lifelinker",
-                      "conditions", "dealt_damage", "exalted_permanents", "attacks_alone",
-                      "lifelinkers", "trigger_source", "blocking_keyword",
-                      "only_attacking", "blockers", "gains_while_attacking", "tapped_while_attacking", "first_step_change")))

@@ -8,7 +8,7 @@ from extractor.facts import Claim
 from .. import behaviours
 from .builder import Builder, checks, colour, objects, place_board
 from .cards import Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 
 
 def _syn_devotion(claim: Claim, cards: Cards) -> list[Reading]:
@@ -83,7 +83,3 @@ def _devotion_checked(claim: Claim, scenarios: list[dict]) -> str | None:
     if checks(scenarios, "devotion", lambda d: colour(d.get("color")) == col and str(d.get("n")) == str(o["value"])):
         return None
     return f"devotion to {col} = {o['value']}"
-
-
-register(Kind("devotion", _syn_devotion, statement=_devotion_checked, prepare_cards=_by_mana_cost,
-              stages=("player", "color", "permanents", "board")))

@@ -8,7 +8,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, cast_action, cast_label, flag, named_subject, spell_readings
 from .cards import PLAIN_CREATURE, Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 
 
 def _syn_enters_as(claim: Claim, cards: Cards) -> list[Reading]:
@@ -79,7 +79,3 @@ def _syn_no_return(claim: Claim, cards: Cards) -> list[Reading]:
     else:       # not returned: wherever the cause put it, it is not on the battlefield
         b.expect.append({"count": {"zone": "battlefield", "card": subject, "n": 0}})
     return [b.build()]
-
-
-register(Kind("enters_as", _syn_enters_as, stages=("spell", "mode", "target_illegal")),
-         Kind("no_return", _syn_no_return, stages=("ability", "cause")))

@@ -13,7 +13,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, compact
 from .cards import Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from .standins import StandinTable, standin_card
 
 
@@ -85,7 +85,3 @@ def _syn_legend_rule(claim: Claim, cards: Cards) -> list[Reading]:
                              {"zone": {"card": second, "zone": "battlefield"}}]
             readings.append(b.build())
     return readings
-
-
-register(Kind("legend_rule", _syn_legend_rule,
-              stages=("object", "objects", "names", "legendary", "controllers", "shields")))

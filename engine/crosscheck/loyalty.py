@@ -16,7 +16,7 @@ from extractor.facts import Claim
 from ..behaviours import Behaviour
 from .builder import Builder, compact, flag
 from .cards import Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from .damage_rules import overlay
 from .standins import StandinCard
 
@@ -130,6 +130,3 @@ def _syn(claim: Claim, cards: Cards) -> list[Reading]:
     if "damage" in sit or "ability_cost" in sit:
         return _counters(claim, cards)
     raise Skip("the claim states no loyalty activation, damage or cost")
-
-
-register(Kind("loyalty_ability", _syn, stages=("activation", "planeswalker", "damage", "ability_cost", "actions")))

@@ -7,7 +7,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, named
 from .cards import Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 
 
 def _syn_uses_stack(claim: Claim, cards: Cards) -> list[Reading]:
@@ -40,6 +40,3 @@ def _syn_uses_stack(claim: Claim, cards: Cards) -> list[Reading]:
     b.actions.append({"expect": [{"stack": {"n": 1 if out["stack"] else 0}}]})
     b.actions.append({"resolve": "all"})
     return [b.build()]
-
-
-register(Kind("uses_stack", _syn_uses_stack, stages=("source", "does_more", "ability")))

@@ -7,7 +7,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, checks, named
 from .cards import Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 
 
 def _syn_mana_value(claim: Claim, cards: Cards) -> list[Reading]:
@@ -34,6 +34,3 @@ def _mana_value_checked(claim: Claim, scenarios: list[dict]) -> str | None:
     if not isinstance(n, int) or checks(scenarios, "mana_value", lambda d: str(d.get("n")) == str(n)):
         return None
     return f"mana value {n}"
-
-
-register(Kind("mana_value", _syn_mana_value, statement=_mana_value_checked, stages=("card",)))

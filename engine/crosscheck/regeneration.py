@@ -16,7 +16,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, compact, flag
 from .cards import Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from .removal import _by_actions
 from .standins import is_desc
 
@@ -147,8 +147,3 @@ def _definition(claim: Claim, cards: Cards, target: str, src: str, effects: list
     if "removed_from_combat" in effects:
         b.expect.append({"life_change": {"opponent": 0}})
     return [b.build()]
-
-
-register(Kind("regenerates", _syn_regenerates, stages=("target", "shield", "by", "_shield_spell", "_static_target",
-                                              "quoted_ability"),   # (a definition's quote: read as its effects)
-              prepare_cards=_prepare))

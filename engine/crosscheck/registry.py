@@ -1,15 +1,19 @@
-"""The claim kinds the cross-check knows, each one :class:`Kind` record registered by its family module.
+"""The claim kinds the cross-check knows, each one :class:`Kind` record built from its declaration.
 
 A kind says how a claim of it becomes runnable readings (``synthesize``), what the claim states that an
 attached scenario must check (``statement``), whether a negated claim can be judged (``negatable``) and
-whether every reading must hold (``require_all``).  Adding a kind = one family module calling
-:func:`register` (docs/design.md, "Adding a claim kind").
+whether every reading must hold (``require_all``).  Every kind is declared once, in
+``extractor/data/claim_kinds.yaml`` (:mod:`extractor.kinds`): its record names the checker module
+``engine/crosscheck/<module>.py`` and the functions there; the first look-up imports those modules and builds
+the records (docs/design.md, "Adding a claim kind").  :func:`register` adds a kind made in code (tests).
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from extractor import kinds as declarations
 from extractor.facts import Claim
 
 
@@ -50,9 +54,47 @@ class Kind:
 
 
 _KINDS: dict[str, Kind] = {}
+_BUILT: list[bool] = []
+
+
+def _always(claim: Claim) -> bool:
+    return True
+
+
+def built(d: declarations.Declared) -> Kind:
+    """The :class:`Kind` of one declaration: its functions looked up in its checker module."""
+    mod = importlib.import_module(f"{__package__}.{d.checker}") if d.checker else None
+
+    def fn(name: str | None) -> Callable | None:
+        if name is None:
+            return None
+        f = getattr(mod, name, None)
+        if not callable(f):
+            raise declarations.KindsError(f"{declarations.KINDS_FILE}: {d.name}: engine/crosscheck/{d.checker}.py "
+                                          f"has no function {name!r}")
+        return f
+    require_all = _always if d.require_all is True else fn(d.require_all or None)
+    return Kind(d.name, fn(d.synthesize), statement=fn(d.statement), negatable=d.negatable, require_all=require_all,
+                outcome=dict(d.outcome), unsupported=d.unsupported, stages=d.stages, prepare=fn(d.prepare),
+                prepare_cards=fn(d.prepare_cards))
+
+
+def _build() -> None:
+    if _BUILT:
+        return
+    _BUILT.append(True)                  # (a checker module looking a kind up as it is imported finds it building)
+    try:
+        made = {d.name: built(d) for d in declarations.declared().values()}
+    except BaseException:
+        _BUILT.clear()
+        raise
+    for name, k in made.items():
+        _KINDS.setdefault(name, k)
 
 
 def register(*kinds: Kind) -> None:
+    """Add kinds made in code (a test's scratch kind); a declared kind's name is taken."""
+    _build()
     for k in kinds:
         if k.name in _KINDS:
             raise ValueError(f"claim kind {k.name!r} is registered twice")
@@ -60,9 +102,11 @@ def register(*kinds: Kind) -> None:
 
 
 def get(name: str) -> Kind | None:
+    _build()
     return _KINDS.get(name)
 
 
 def kinds() -> dict[str, Kind]:
-    """Every registered kind by name."""
+    """Every kind by name: the declared ones, and those registered in code."""
+    _build()
     return dict(_KINDS)

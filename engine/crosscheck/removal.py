@@ -14,7 +14,7 @@ from extractor.facts import Claim
 from .attachments import host_condition, host_leaves
 from .builder import Builder, can_outcome, compact
 from .cards import Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from . import self_sacrifice
 
 ZONES = ("battlefield", "graveyard", "exile", "hand", "library")
@@ -307,10 +307,3 @@ def effect_spells(claim: Claim) -> Claim:
     else:
         sit.pop("conditions", None)
     return Claim(**{**claim.__dict__, "situation": sit})
-
-
-REMOVAL_STAGES = ("target", "by", "conditions", "events")
-register(Kind("can_destroy", _syn_can_destroy, stages=REMOVAL_STAGES, prepare=effect_spells),
-         Kind("can_exile", _syn_can_exile, stages=REMOVAL_STAGES, prepare=effect_spells),
-         Kind("zone_after", _syn_zone_after, stages=("card", "by", "conditions", "events", "self_sacrifice"),
-              prepare=effect_spells))

@@ -9,7 +9,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, compact, opponent_casts
 from .cards import PLAIN_CREATURE, PLAIN_LAND, Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from .results import life_trigger
 
 PLAYERS = ("you", "opponent")
@@ -238,16 +238,3 @@ def _combat_life(claim: Claim, cards: Cards, player: str, change: int) -> list[R
                        "amount to the player is one of the choices, not what the rules force")
     b.expect.append({"life_change": {player: change}})
     return [b.build()]
-
-
-PLAYER_STAGES = ("cause", "player")
-register(Kind("draw_result", _syn_draw, stages=PLAYER_STAGES + ("target", "uncounterable")),
-         Kind("life_result", _syn_life, stages=PLAYER_STAGES + ("attacker", "blocker", "conditions")),
-         Kind("discard_result", _syn_discard, stages=PLAYER_STAGES),
-         Kind("trigger_controller", unsupported="the engine has no expectation for who controls a waiting "
-              "triggered ability (603.3a)"),
-         Kind("cost", unsupported="total costs (601.2f: cost increases, reductions, affinity) are not computed "
-              "by the engine"),
-         Kind("copy", unsupported="copy effects (707) are not in the engine"),
-         Kind("card_text", unsupported="a card's quoted wording is compared with the card's behaviour, not "
-              "simulated (quoted_text.py, through check_claim's compiled quotes)"))

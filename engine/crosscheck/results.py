@@ -9,7 +9,7 @@ from .builder import (OPEN_COUNTS, Builder, board_of, checks, compact, flag, nam
                       observed_state, place_board, probe_expectations, repeat, repeated, trigger_of,
                       with_observed)
 from .cards import PLAIN_CREATURE, READINGS_PER_OPEN_CARD, Cards, fits, matching_card
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from ..scenario import ACTION_KEYS
 
 
@@ -339,10 +339,3 @@ def _tokens_checked(claim: Claim, scenarios: list[dict]) -> str | None:
               and str(d.get("n")) == str(o["tokens"])):
         return None
     return f"{o['tokens']} tokens"
-
-
-register(Kind("result", _syn_result, statement=_tokens_checked, stages=("actions", "extra_trigger", "board")),
-         Kind("nothing_happens", _syn_nothing_happens, stages=("actions", "before_resolution", "board")),
-         # (the events of a choice claim are what the choice is about — paying, sacrificing —, staged both ways)
-         Kind("choice_on_resolution", _syn_choice_on_resolution, stages=("source", "choice", "events")),
-         Kind("finds", unsupported="look-back claims (603.6) have no synthesis yet"))

@@ -8,7 +8,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, board_of, compact, flag, observe, place_board
 from .cards import Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 
 
 def _syn_stack_order(claim: Claim, cards: Cards) -> list[Reading]:
@@ -93,7 +93,3 @@ def _syn_free_order(claim: Claim, cards: Cards) -> list[Reading]:
 def _every_order(claim: Claim) -> bool:
     """'In any order': every order the controller may choose is a reading, and each must hold (CR 603.3b)."""
     return flag((claim.outcome or {}).get("free_order"), False)
-
-
-register(Kind("stack_order", _syn_stack_order, require_all=_every_order,
-              stages=("triggers", "controllers", "order_rule", "board")))

@@ -8,7 +8,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, compact
 from .cards import Cards
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from .standins import StandinTable, standin_card
 
 TOKEN = {"types": ["Creature"], "pt": [1, 1], "name": "Stand-in Token"}
@@ -51,7 +51,3 @@ def _syn_token_controller(claim: Claim, cards: Cards) -> list[Reading]:
         b.expect.append({"zone": {"card": TOKEN["name"], "zone": "battlefield", role: want}})
         readings.append(b.build())
     return readings
-
-
-register(Kind("token_controller", _syn_token_controller, stages=("role", "maker"), prepare=_prepare,
-              require_all=lambda claim: True))

@@ -9,7 +9,7 @@ from extractor.facts import Claim
 from .builder import (OPEN_COUNTS, Builder, Obj, board_of, checks, flag, named_subject, objects, objs_label,
                       place_board, repeat, repeated, stage_cause)
 from .cards import PLAIN_CREATURE, READINGS_PER_OPEN_CARD, Cards, fits, matching_card
-from .registry import Kind, Reading, Skip, register
+from .registry import Reading, Skip
 from . import quoted_triggers
 
 
@@ -304,13 +304,6 @@ def _syn_once_per_turn(claim: Claim, cards: Cards) -> list[Reading]:
     return readings
 
 
-# the situation keys the trigger synthesizer stages (fidelity); devotion_insufficient is checked by an
-# expectation that the entering God is not a creature (700.5, 603.2)
-# ("extra": the additional triggers an extra_source card's effect adds — staged with that card, refused without it)
-TRIGGER_STAGES = ("event", "objects", "cause", "actions", "board", "extra_source", "objects_any",
-                  "devotion_insufficient", "extra", "blockers", "source", "quoted_ability",
-                  "land_entry", "mana_unspent")     # (quoted_triggers.py: how the land enters; the mana never spent)
-
 
 def _times_checked(claim: Claim, scenarios: list[dict]) -> str | None:
     """The stated number of triggers, when no scenario checks it."""
@@ -321,9 +314,3 @@ def _times_checked(claim: Claim, scenarios: list[dict]) -> str | None:
     if checks(scenarios, "triggered", lambda d: str(d.get("times", 1)) == str(times)):
         return None
     return f"triggers {times} time(s)"
-
-
-register(Kind("trigger_count", _syn_trigger_count, statement=_times_checked, negatable=True, stages=TRIGGER_STAGES),
-         Kind("no_trigger", _syn_trigger_count, statement=_times_checked, stages=TRIGGER_STAGES),
-         Kind("once_per_turn", _syn_once_per_turn,
-              stages=("source", "objects", "extra_trigger_effects", "extra_trigger")))

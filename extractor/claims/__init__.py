@@ -3,24 +3,19 @@
 ``attach_claims(doc, nlp)`` parses every example (and, for prose documents, every other paragraph) with the
 pipeline from :func:`extractor.japanese.build_nlp`, splits sentences (:mod:`.sentences`), reads what the
 whole example says about the situation (:mod:`.context`) and runs the finders of every claim family over
-each sentence's normalised form (:mod:`.registry`; families: :mod:`.triggers`, :mod:`.targeting`,
-:mod:`.devotion`, :mod:`.zones`, :mod:`.stack`, :mod:`.results`).  Japanese words the engine interprets
+each sentence's normalised form (:mod:`.registry`; the reader modules are those the claim-kind declarations
+name, :mod:`extractor.kinds`).  Japanese words the engine interprets
 become English through one lexicon (:mod:`extractor.lexicon`).  Nothing is keyed by line or by seed text.
 """
 from __future__ import annotations
 
 import hashlib
+import importlib
 import re
 from typing import Any
 
-from extractor.claims import (activation, attachments, combat, damage_rules, definitions, devotion, loyalty,  # noqa: F401
-                             mana_ability, mana_value, modified, outcomes, removal, results, self_sacrifice, stack,
-                             targeting, triggers, uncounterable, zones)  # (the imports register the finders)
-from extractor.claims import legend, tokens  # noqa: F401,E402  (legend_rule 704.5j, token_controller 111.2)
-from extractor.claims import controller  # noqa: F401,E402  (controller 601.2a, 608.3a, 707.10)
-from extractor.claims import quoted_triggers  # noqa: F401,E402  (a trigger given by its quoted wording)
-from extractor.claims import regeneration  # noqa: F401,E402  (regenerates 701.15)
-from extractor.claims import combat_changes  # noqa: F401,E402  (blocks after a characteristic changes, 509.1h)
+from extractor import kinds as declarations
+
 from extractor.claims.conditions import merge, resolve, setup_facts, setup_key
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
@@ -37,11 +32,10 @@ from extractor.prose import example_segments
 __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topics", "kanji_int", "normalise", "split_sentences", "Sentence",
            "Context", "Found", "register", "REGISTRY", "HEDGE", "NEG", "CONTEXT_KEYS"]
 
-# kinds whose ``events`` are the clause's own ({action: …}), not the example's event words
-OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
-                        "life_result", "cost", "draw_result", "legend_rule", "token_controller", "can_activate",
-                        "summoning_sick", "can_equip", "equip_result", "damage_result", "loyalty_ability",
-                        "mana_value", "uses_stack", "controller", "regenerates"})
+for _module in declarations.reader_modules():      # the readers the kind declarations name register their finders
+    importlib.import_module(f"{__name__}.{_module}")
+# kinds whose ``events`` are the clause's own ({action: …}), not the example's event words (declared ``own_events``)
+OWN_EVENTS = declarations.own_events()
 _REMARK = re.compile(r"\([^()]*\)")   # a parenthesised side remark: its hedge does not deny the sentence
 # 「同様に、…」: a parallel case stated in full by its own sentence — the question's setup is not its situation
 _PARALLEL = re.compile(r"^\s*(?:同様に|同じように|同じく)、")

@@ -113,7 +113,7 @@ def find_generic_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
-@register("can_counter", priority=42, needs=("打ち消",))
+@register("can_counter", "can_target", priority=42, needs=("打ち消",))
 def find_uncounterable(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """A spell that can't be countered: targeted by a counterspell but not countered (101.2, 101.3)."""
     out: list[Found] = []

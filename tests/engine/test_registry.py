@@ -78,3 +78,20 @@ def test_an_unsupported_kind_says_why():
     v = cc.check_claim(_claim("finds"))
     assert v.verdict == "unsimulable" and "603.6" in v.reason
     assert "no synthesis for claims of kind 'nope'" in cc.check_claim(_claim("nope")).reason
+
+
+def test_every_kind_is_built_from_its_declaration():
+    from extractor import kinds as declarations
+    ks = cc.kinds()
+    for name, d in declarations.declared().items():
+        k = ks[name]
+        assert k.stages == d.stages and k.outcome == d.outcome and k.unsupported == d.unsupported
+        assert (k.synthesize.__name__ if k.synthesize else None) == d.synthesize
+        assert k.synthesize is None or k.synthesize.__module__ == f"engine.crosscheck.{d.checker}"
+
+
+def test_a_declaration_naming_a_missing_checker_function_names_the_file():
+    from extractor import kinds as declarations
+    d = declarations.Declared(name="test_missing", family="test_missing", checker="devotion", synthesize="_nope")
+    with pytest.raises(declarations.KindsError, match=r"claim_kinds\.yaml: test_missing: .*devotion\.py has no function '_nope'"):
+        registry.built(d)
