@@ -2,8 +2,9 @@
 
 One record per kind says everything both sides need to know of it:
 
-- ``kind``: its name (``Claim.kind``); ``family``: the kind whose statements it shares (``cannot_counter`` is a
-  ``can_counter`` with ``can: false``; default: itself);
+- ``kind``: its name (``Claim.kind``); ``family``: the statements it shares with other kinds (``cannot_counter``
+  is a ``can_counter`` with ``can: false``; the kinds of keyword damage rules are the ``damage_result`` family, whose
+  paraphrase cases are one file; default: itself);
 - the reader: ``reader`` — the modules ``extractor/claims/<module>.py`` whose finders emit it (the extractor
   imports exactly these), ``own_events`` — its claims state their own events ({action: …}) and cause, never the
   example's;
@@ -125,9 +126,6 @@ def load(path: Path = KINDS_FILE) -> dict[str, Declared]:
         if d.name in out:
             raise KindsError(f"{where}: the kind {d.name!r} is declared twice")
         out[d.name] = d
-    for d in out.values():
-        if d.family not in out:
-            raise KindsError(f"{path}: {d.name}: its family {d.family!r} is not a declared kind")
     return out
 
 
@@ -153,7 +151,7 @@ def own_events() -> frozenset[str]:
 
 
 def family(kind: str) -> str:
-    """The kind whose statements ``kind`` shares (itself for an undeclared kind)."""
+    """The family of ``kind`` (itself for an undeclared kind)."""
     d = declared().get(kind)
     return d.family if d else kind
 

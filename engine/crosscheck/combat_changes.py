@@ -55,7 +55,7 @@ def after_block_readings(claim: Claim, cards: Cards) -> list[Reading]:
 
 
 def first_step_readings(claim: Claim, cards: Cards) -> list[Reading]:
-    """damage_result ``first_step_change``: your creature with double strike (or first strike) attacks
+    """``first_step_change`` (the damage_result family): your creature with double strike (or first strike) attacks
     unblocked; as it deals its first-strike damage it loses double strike (or gains it) — a trigger of its own
     on dealing combat damage to a player, resolved in the first combat damage step — and the opponent's life
     says whether it dealt damage in the second step too (702.4b-d)."""

@@ -1,14 +1,18 @@
-"""``damage_result``: what damage a keyword rule makes happen (docs/design.md, claim table).
+"""The ``damage_result`` family: what damage a keyword rule makes happen, one claim kind a rule (docs/design.md,
+claim table; each kind's synthesizer is named by its record in ``extractor/data/claim_kinds.yaml``).
 
-- ``attacker`` (+ ``blocker``), ``blocker_removed``: your attacker attacks the opponent, is blocked, the
+- ``removed_blocker_damage`` — ``attacker`` (+ ``blocker``), ``blocker_removed``: your attacker attacks the opponent, is blocked, the
   blocker leaves the battlefield before combat damage; outcome ``to_player``: ``{all: true}`` (all of its
   combat damage is dealt to the defending player, trample 702.19e) or ``{n: N}`` (509.1h: it stays blocked,
   510.1c: with no blockers it assigns no combat damage).
-- ``fight``: ``{a: lifelinker, by: you|opponent, spell?: card, as?: "noncombat damage"}``: a spell makes the
+- ``fight_lifelink`` — ``fight``: ``{a: lifelinker, by: you|opponent, spell?: card, as?: "noncombat damage"}``: a spell makes the
   lifelinker fight an opponent's creature (701.14a); outcome ``life_gain``: ``{player, gains, n?}`` — its
   controller gains life equal to the damage it dealt (702.15b).
-- ``lifelink_instances: N``: a creature with lifelink N times deals combat damage; outcome
+- ``lifelink_redundant`` — ``lifelink_instances: N``: a creature with lifelink N times deals combat damage; outcome
   ``lifelink_redundant``: the life gained is the damage dealt once (702.15f) — or N times that (false).
+- ``damage_trigger`` (enrage 207.2c), ``exalted_bonus`` (702.83b), ``lifelink_triggers`` (702.15e),
+  ``blocking_keyword`` (a keyword that means nothing for a blocker, every reading must hold),
+  ``deathtouch_assignment`` (702.2c), ``gains_while_attacking`` / ``tapped_while_attacking`` (506.4): below.
 """
 from __future__ import annotations
 
@@ -20,7 +24,6 @@ from .builder import Builder, compact, flag, observe, observed_state
 from .cards import PLAIN_CREATURE, Cards
 from .registry import Reading, Skip
 from .standins import StandinCard, overlay
-from .combat_changes import first_step_readings
 
 FIGHT_SPELL = "Stand-in fight spell"
 EXALTED = "Stand-in creature with exalted"
@@ -416,25 +419,3 @@ def _tapped_while_attacking(claim: Claim, cards: Cards) -> list[Reading]:
                   {"advance": {"turn": 1, "step": "end_combat"}}]
     b.expect.append({"life_change": {"opponent": -_power(cards, attacker) if stays else 0}})
     return [b.build()]
-
-
-def _syn(claim: Claim, cards: Cards) -> list[Reading]:
-    sit = claim.situation or {}
-    if sit.get("conditions") and not sit.get("attacker"):
-        raise Skip(f"the conditions {compact(sit['conditions'])} are staged only in a combat")
-    for key, synth in _READINGS:          # the situation key that says which rule the claim is about
-        if sit.get(key):
-            return synth(claim, cards)
-    raise Skip("the claim states no combat, fight or lifelink creature")
-
-
-_READINGS = (("first_step_change", first_step_readings), ("gains_while_attacking", _gains_while_attacking),
-             ("tapped_while_attacking", _tapped_while_attacking), ("blockers", _deathtouch_assignment),
-             ("attacker", _combat), ("fight", _fight), ("blocking_keyword", _blocking_keyword),
-             ("lifelinkers", _lifelink_events), ("exalted_permanents", _exalted), ("dealt_damage", _damage_trigger),
-             ("lifelink_instances", _redundant))
-
-
-def _every_reading(claim: Claim) -> bool:
-    """A keyword that changes nothing for a blocker: one situation where it does refutes the claim."""
-    return bool((claim.situation or {}).get("blocking_keyword"))

@@ -100,7 +100,7 @@ PATTERNS.update(compile_patterns({
 _KW_EN = {"二段攻撃": "double_strike", "先制攻撃": "first_strike"}
 
 
-@register("damage_result", priority=62, claims=True, needs=("戦闘ダメージ",))
+@register("first_step_change", priority=62, claims=True, needs=("戦闘ダメージ",))
 def find_first_step_change(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """A combatant that loses double strike in the first combat damage step deals no damage in the second
     (702.4c); one that dealt first-strike damage and then gains double strike deals it again (702.4d)."""
@@ -119,5 +119,5 @@ def find_first_step_change(s: Sentence, si: int, ctx: Context) -> list[Found]:
                                "first_step_change": {"loses" if loses else "gains": "double_strike"}}
         for k, v in conditions(s.norm, m.start()).items():
             sit.setdefault(k, []).extend(v)
-        out.append(Found("damage_result", sit, {"second_step_damage": deals}, None, m.span()))
+        out.append(Found("first_step_change", sit, {"second_step_damage": deals}, None, m.span()))
     return out

@@ -1,7 +1,8 @@
-"""Damage results of keyword rules (``damage_result``): combat damage of a blocked attacker whose blockers are
-gone (CR 509.1h a blocked creature stays blocked, 510.1c it assigns no combat damage; trample 702.19e all of it
-to the player), life gained through lifelink from fight and other noncombat damage (CR 702.15b, 701.14a), and
-redundant instances of lifelink (CR 702.15f).
+"""Damage results of keyword rules (the ``damage_result`` family: one claim kind a rule, declared in
+extractor/data/claim_kinds.yaml): combat damage of a blocked attacker whose blockers are gone (CR 509.1h a
+blocked creature stays blocked, 510.1c it assigns no combat damage; trample 702.19e all of it to the player),
+life gained through lifelink from fight and other noncombat damage (CR 702.15b, 701.14a), and redundant
+instances of lifelink (CR 702.15f).
 
 Sentences read (subject + event + outcome, each a construction, not a sentence):
 - 「<攻撃クリーチャー> が (<ブロッカー> に) ブロックされ … ブロック・クリーチャーがいなく(なっ)ても/いなければ …
@@ -114,7 +115,7 @@ _FILLERS = (r"(?:たあと|た後で|た後|たら|その|この|戦闘|つま�
             r"だけ|ことになる|ことになります|のです|です|ます|である|。|、|ので|から|ため|に|は|が|も|を|の|て|た|ば|、)")
 
 
-@register("damage_result", priority=60, claims=True, needs=("ブロックされ",))
+@register("removed_blocker_damage", priority=60, claims=True, needs=("ブロックされ",))
 def find_blocker_gone(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """A blocked attacker whose blockers are gone: all of a trampler's damage to the player (702.19e), none of
     another's (509.1h, 510.1c)."""
@@ -153,7 +154,7 @@ def find_blocker_gone(s: Sentence, si: int, ctx: Context) -> list[Found]:
         unread.append(between)
     if unread:
         sit["unrepresented"] = unread
-    return [Found("damage_result", sit, {"to_player": to}, attacker if isinstance(attacker, str) else None,
+    return [Found("removed_blocker_damage", sit, {"to_player": to}, attacker if isinstance(attacker, str) else None,
                   (blocked.start(), m.end()))]
 
 
@@ -166,7 +167,7 @@ def _gain(m: re.Match) -> dict[str, Any]:
     return out
 
 
-@register("damage_result", priority=61, claims=True, needs=("絆魂",))
+@register("fight_lifelink", priority=61, claims=True, needs=("絆魂",))
 def find_lifelink_fight(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """Lifelink with fight (701.14a) or other noncombat damage: the lifelinker's controller gains that much
     life (702.15b)."""
@@ -210,10 +211,10 @@ def find_lifelink_fight(s: Sentence, si: int, ctx: Context) -> list[Found]:
     first = min(x.start() for x in (fight, non, P["lifelink"].search(norm), by_opp or by_you) if x is not None)
     merge(sit, conditions(norm, first))               # what the sentence states before the fight
     subject = fighter if isinstance(fighter, str) else None
-    return [Found("damage_result", sit, {"life_gain": gained}, subject, gain.span())]
+    return [Found("fight_lifelink", sit, {"life_gain": gained}, subject, gain.span())]
 
 
-@register("damage_result", priority=62, claims=True, needs=("重複",))
+@register("lifelink_redundant", priority=62, claims=True, needs=("重複",))
 def find_lifelink_redundant(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """'絆魂は重複しない': several instances of lifelink gain life once for the damage (702.15f)."""
     out: list[Found] = []
@@ -221,7 +222,7 @@ def find_lifelink_redundant(s: Sentence, si: int, ctx: Context) -> list[Found]:
         verb = m.group("verb")
         redundant = verb.startswith("しな") or verb in ("せず",)
         sit = {"lifelink_instances": 2}          # a creature with lifelink twice (the cross-check's own)
-        out.append(Found("damage_result", sit, {"lifelink_redundant": redundant}, None, m.span()))
+        out.append(Found("lifelink_redundant", sit, {"lifelink_redundant": redundant}, None, m.span()))
     return _conditioned(s, out)
 
 
@@ -234,7 +235,7 @@ PATTERNS.update(compile_patterns({
 }))
 
 
-@register("damage_result", priority=63, claims=True, needs=("誘発",))
+@register("damage_trigger", priority=63, claims=True, needs=("誘発",))
 def find_damage_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """An ability that triggers when its creature is dealt damage (enrage, 207.2c), lethal damage included."""
     out: list[Found] = []
@@ -255,7 +256,7 @@ def find_damage_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
         if rest:
             sit["unrepresented"] = [rest]
         times = 0 if m.group("form") in ("しない", "しません") else 1
-        out.append(Found("damage_result", sit, {"triggered": {"times": times}}, None, m.span()))
+        out.append(Found("damage_trigger", sit, {"triggered": {"times": times}}, None, m.span()))
     return _conditioned(s, out)
 
 
@@ -266,7 +267,7 @@ PATTERNS.update(compile_patterns({
 }))
 
 
-@register("damage_result", priority=64, claims=True, needs=("賛美",))
+@register("exalted_bonus", priority=64, claims=True, needs=("賛美",))
 def find_exalted(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """Several permanents with exalted: each instance triggers when a creature attacks alone (702.83b)."""
     out: list[Found] = []
@@ -275,7 +276,7 @@ def find_exalted(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = {"exalted_permanents": int(m.group("n")), "attacks_alone": True}
         form = m.group("form").strip()
         neg = bool(P["negative_form"].search(form)) and not form.startswith("しか")    # 'しか…ない': exactly
-        out.append(Found("damage_result", sit, {"attacker_bonus": {"pt": [p, t], "negated": neg}}, None, m.span()))
+        out.append(Found("exalted_bonus", sit, {"attacker_bonus": {"pt": [p, t], "negated": neg}}, None, m.span()))
     return _conditioned(s, out)
 
 
@@ -290,7 +291,7 @@ PATTERNS.update(compile_patterns({
 
 
 # (runs before the trigger-count readers: the count is of this construction, with its event)
-@register("damage_result", priority=0, order=65, claims=True, needs=("同時", "1度に", "一斉に"))
+@register("lifelink_triggers", priority=0, order=65, claims=True, needs=("同時", "1度に", "一斉に"))
 def find_lifelink_events(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """Several lifelink sources dealing damage at once: each gain is its own event (702.15e), so a
     'whenever you gain life' ability triggers once per source."""
@@ -309,7 +310,7 @@ def find_lifelink_events(s: Sentence, si: int, ctx: Context) -> list[Found]:
         if m.group("form") in ("しない", "しません"):
             continue                                   # 'not N times' is not one count
         sit = {"lifelinkers": int(k), "trigger_source": src}
-        out.append(Found("damage_result", sit, {"triggered": {"times": times}}, src, m.span()))
+        out.append(Found("lifelink_triggers", sit, {"triggered": {"times": times}}, src, m.span()))
     return _conditioned(s, out)
 
 
@@ -329,7 +330,7 @@ PATTERNS.update(compile_patterns({
 }))
 
 
-@register("damage_result", priority=66, claims=True, needs=("意味", "効果", "有効"))
+@register("blocking_keyword", priority=66, claims=True, needs=("意味", "効果", "有効"))
 def find_blocking_keyword(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """A keyword that means nothing for a blocking creature: the block's outcome is the same without it."""
     out: list[Found] = []
@@ -346,7 +347,7 @@ def find_blocking_keyword(s: Sentence, si: int, ctx: Context) -> list[Found]:
                                    "blocking_keyword": kw}
             if name == "attack_only":
                 sit["only_attacking"] = True
-            out.append(Found("damage_result", sit, {"keyword_matters": matters}, None, m.span()))
+            out.append(Found("blocking_keyword", sit, {"keyword_matters": matters}, None, m.span()))
     for m in P["blocking_too"].finditer(s.norm):
         if m.group("form"):
             continue                     # 'not effective when blocking too' says nothing of blocking alone
@@ -359,7 +360,7 @@ def find_blocking_keyword(s: Sentence, si: int, ctx: Context) -> list[Found]:
             seen.add(kw)                 # one reading per keyword of the list, each at its own word
             sit = {"blocker": {"desc": {"types": ["Creature"], "keywords": [kw]}}, "blocking_keyword": kw}
             at = m.start("kws") + w.start()
-            out.append(Found("damage_result", sit, {"keyword_matters": True}, None, (at, at + len(w.group(0)))))
+            out.append(Found("blocking_keyword", sit, {"keyword_matters": True}, None, (at, at + len(w.group(0)))))
     return _conditioned(s, out)
 
 
@@ -371,7 +372,7 @@ PATTERNS.update(compile_patterns({
 }))
 
 
-@register("damage_result", priority=67, claims=True, needs=("接死",))
+@register("deathtouch_assignment", priority=67, claims=True, needs=("接死",))
 def find_deathtouch_lethal(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """Any nonzero damage from a deathtouch source counts as lethal when combat damage is assigned (702.2c)."""
     out: list[Found] = []
@@ -379,7 +380,7 @@ def find_deathtouch_lethal(s: Sentence, si: int, ctx: Context) -> list[Found]:
         lethal = not m.group("form").endswith(("ない", "ません"))
         sit = {"attacker": {"desc": {"types": ["Creature"], "pt": "2/2", "keywords": ["deathtouch"]}},
                "blockers": 2}
-        out.append(Found("damage_result", sit, {"assignment_lethal": lethal}, None, m.span()))
+        out.append(Found("deathtouch_assignment", sit, {"assignment_lethal": lethal}, None, m.span()))
     return _conditioned(s, out)
 
 
@@ -403,7 +404,7 @@ PATTERNS.update(compile_patterns({
 }))
 
 
-@register("damage_result", priority=68, claims=True, needs=("タップ",))
+@register("tapped_while_attacking", priority=68, claims=True, needs=("タップ",))
 def find_tapped_while_attacking(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """An attacking creature tapped after attackers are declared is still attacking (506.4): tapping it does
     not stop its attack ('can the attack be stopped?' — 'no': still attacking)."""
@@ -413,11 +414,11 @@ def find_tapped_while_attacking(s: Sentence, si: int, ctx: Context) -> list[Foun
             continue                     # tapped before attackers are declared: it cannot attack (508.1a), another claim
         stopped = not m.group("form").endswith(("ない", "ません"))
         sit = {"attacker": {"desc": {"types": ["Creature"]}}, "tapped_while_attacking": True}
-        out.append(Found("damage_result", sit, {"still_attacking": not stopped}, None, m.span()))
+        out.append(Found("tapped_while_attacking", sit, {"still_attacking": not stopped}, None, m.span()))
     return _conditioned(s, out)
 
 
-@register("damage_result", priority=68, claims=True, needs=("攻撃した状態", "攻撃している状態"))
+@register("gains_while_attacking", priority=68, claims=True, needs=("攻撃した状態", "攻撃している状態"))
 def find_gains_while_attacking(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """An attacking creature that gains a keyword (defender) stays attacking (506.4, 702.3b)."""
     out: list[Found] = []
@@ -428,5 +429,5 @@ def find_gains_while_attacking(s: Sentence, si: int, ctx: Context) -> list[Found
         form = m.group("form")
         stays = form not in ("から外れる", "から外れます", "ではなくなる", "ではなくなります", "でなくなる", "ではない")
         sit = {"attacker": {"desc": {"types": ["Creature"]}}, "gains_while_attacking": kw}
-        out.append(Found("damage_result", sit, {"still_attacking": stays}, None, m.span()))
+        out.append(Found("gains_while_attacking", sit, {"still_attacking": stays}, None, m.span()))
     return _conditioned(s, out)

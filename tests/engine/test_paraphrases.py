@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+from extractor.kinds import family    # (cannot_counter is a can_counter; the damage rules' kinds are damage_result's)
+
 HERE = Path(__file__).parent / "paraphrases"
-FAMILY = {"cannot_counter": "can_counter", "cannot_target": "can_target", "no_trigger": "trigger_count"}
 
 
 def _files() -> list[Path]:
@@ -53,13 +54,13 @@ def verdicts(kind: str, text: str, also: dict | None = None) -> list:
     prov = Provenance(document="言い換え", section=("解説",), line=1, file="p.txt")
     doc = ExtractedDocument(raw=raw, examples=[Example(id="ex:p.txt:1", text=text, prov=prov, cards=[])])
     attach_claims(doc, _nlp())
-    fam = FAMILY.get(kind, kind)
+    fam = family(kind)
     from kb.cards import CardTable
     from kb.cards_ja import quoted_of_claim
     table = CardTable.bundled()
     # as mtgkb validate does: the claim's quoted wordings compiled with the Japanese card grammar
     return [cc.check_claim(c, None, None, quoted_of_claim(c, table)) for c in doc.claims
-            if FAMILY.get(c.kind, c.kind) == fam or (c.kind in also and set(c.outcome or {}) & set(also[c.kind]))]
+            if family(c.kind) == fam or (c.kind in also and set(c.outcome or {}) & set(also[c.kind]))]
 
 
 def judge(kind: str, case: dict) -> tuple[str, str]:

@@ -14,7 +14,10 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          # issue 12: the new kinds (schema-new-kinds.md)
          "can_destroy", "can_exile", "zone_after", "pt_after", "can_block", "can_attack", "draw_result",
          "life_result", "discard_result", "trigger_controller", "cost", "copy", "card_text",
-         "damage_result", "loyalty_ability",  # (G3: keyword damage rules, planeswalker loyalty)
+         "loyalty_ability",  # (G3: planeswalker loyalty; keyword damage rules, issue 20: one kind a rule)
+         "removed_blocker_damage", "fight_lifelink", "lifelink_redundant", "damage_trigger", "exalted_bonus",
+         "lifelink_triggers", "blocking_keyword", "deathtouch_assignment", "gains_while_attacking",
+         "tapped_while_attacking", "first_step_change",
          # G4: mana value (202.3) and mana abilities and the stack (605)
          "mana_value", "uses_stack",
          "legend_rule", "token_controller",                 # (G1: the legend rule 704.5j, a token's controller 111.2)

@@ -45,7 +45,7 @@ def test_own_events_are_the_declared_ones():
     ("- {kind: a, checker: m, synthesize: f}\n- {kind: a, checker: m, synthesize: f}\n", "declared twice"),
     ("- {kind: a, checker: m, synthesize: f, stage: [x]}\n", "unknown field(s) ['stage']"),
     ("- {kind: a}\n", "neither a synthesize function nor an 'unsupported' reason"),
-    ("- {kind: a, family: b, unsupported: why}\n", "its family 'b' is not a declared kind"),
+    ("- {kind: a, unsupported: why, reader: x}\n", "reader must be a list of names"),
     ("- {kind: a, unsupported: why, docs: [{situation: x}]}\n", "a docs row has the fields"),
     ("kind: a\n", "must be a list"),
     ("- {kind: a\n", "claim_kinds.yaml"),
