@@ -1,0 +1,64 @@
+"""``trample_deathtouch``: an attacker with trample and deathtouch needs to assign only 1 damage to each blocker
+(lethal damage, 702.2c), so the rest may go to the defending player (702.19c, 510.1c-d).
+
+Your attacker (the described one: its open P/T are readings) attacks the opponent and is blocked by the stated
+creatures — or, unstated, by one and by two creatures each one toughness more than the attacker's power (without
+deathtouch, none of its damage could then trample over); a reading with no damage left beyond 1 for each blocker
+says nothing of the rest and is not run.  Outcome ``to_player``: ``{rest: true}`` = the opponent
+loses the power minus one per blocker; ``{rest: false}`` = only what ordinary lethal damage leaves (702.19b);
+``{n: N}`` = the opponent loses N.
+"""
+from __future__ import annotations
+
+from extractor.facts import Claim
+
+from .builder import Builder, compact, flag
+from .cards import Cards
+from .damage_rules import _power, _vanilla
+from .registry import Reading, Skip
+
+
+def _toughness(cards: Cards, name: str) -> int:
+    try:
+        return int(cards.card(name).toughness)
+    except (TypeError, ValueError):
+        raise Skip(f"{name} has no fixed toughness") from None
+
+
+def _syn_trample_deathtouch(claim: Claim, cards: Cards) -> list[Reading]:
+    sit, out = claim.situation or {}, claim.outcome or {}
+    to = out.get("to_player")
+    if not isinstance(to, dict) or (flag(to.get("rest")) is None and not isinstance(to.get("n"), int)):
+        raise Skip(f"the claim does not say what damage the player is dealt ({compact(out)})")
+    if isinstance(to.get("n"), int) and flag(to.get("dealt"), True) is False:
+        raise Skip("a number of damage not dealt is not one expectation")
+    attacker = cards.name(str(sit.get("attacker")))
+    beh = cards.behaviour(attacker)
+    if beh is None or not {"deathtouch", "trample"} <= set(beh.keywords):
+        raise Skip(f"{attacker} does not have both trample and deathtouch")
+    power = _power(cards, attacker)
+    stated = sit.get("blockers")
+    if stated is not None and (not isinstance(stated, int) or stated < 1):
+        raise Skip(f"the number of blockers {stated!r} is not a count")
+    blocker = cards.name(str(sit["blocker"])) if sit.get("blocker") else _vanilla(cards, f"{power + 1}/{power + 1}")
+    readings = []
+    for n in ([stated] if stated else [1, 2]):
+        if not isinstance(to.get("n"), int) and power <= n:
+            continue                  # nothing is left over for the player: the reading says nothing of the rest
+        b = Builder(claim, f"{attacker} attacks, blocked by {n} × {blocker}", cards)
+        b.rules = ["702.19c", "702.2c", "510.1c", "510.1d", "120.3"]
+        a = b.add("you", "battlefield", attacker)[0]
+        blockers = b.add("opponent", "battlefield", blocker, n)
+        b.actions += [{"attack": [a], "defender": "opponent"}, {"block": {x: a for x in blockers}},
+                      {"advance": {"turn": 1, "step": "end_combat"}}]
+        if isinstance(to.get("n"), int):
+            lost = int(to["n"])
+        elif flag(to["rest"]):
+            lost = max(0, power - n)                       # 1 to each blocker is lethal (702.2c)
+        else:
+            lost = max(0, power - n * _toughness(cards, blocker))  # lethal by toughness alone (702.19b)
+        b.expect.append({"life_change": {"opponent": -lost}})
+        readings.append(b.build())
+    if not readings:
+        raise Skip(f"{attacker}'s power leaves no damage beyond 1 for each blocker")
+    return readings
