@@ -19,7 +19,8 @@ Registering a new claim kind's reader (module ``extractor/claims/<family>.py``):
     def find_no_damage(s, si, ctx):
         return [Found("no_damage", {}, {"damage": 0}, None, m.span()) for m in PATTERNS["no_damage"].finditer(s.norm)]
 
-and import the module in ``extractor/claims/__init__.py`` (the import registers it).
+and name the module in the kind's record of ``extractor/data/claim_kinds.yaml`` (``reader: [<family>]``): the
+extractor imports the reader modules the declarations name (the import registers the finders).
 """
 from __future__ import annotations
 
