@@ -17,8 +17,8 @@ def test_the_design_table_is_the_declarations():
     a, b = text.index(kinds.DOC_BEGIN), text.index(kinds.DOC_END) + len(kinds.DOC_END)
     assert text[a:b] == kinds.markdown(), "regenerate the table: extractor.kinds.markdown()"
     for name, d in kinds.declared().items():
-        if d.docs:
-            assert f"| `{name}`" in text[a:b] or f"({name}" in text[a:b], name
+        assert d.docs, f"{name} has no row in the kinds table"
+        assert f"| `{name}`" in text[a:b] or f"({name}" in text[a:b], name
 
 
 def test_every_finder_reads_declared_kinds_in_its_declared_module():
