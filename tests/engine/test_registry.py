@@ -99,3 +99,13 @@ def test_a_declaration_naming_a_missing_checker_function_names_the_file():
     d = declarations.Declared(name="test_missing", family="test_missing", checker="devotion", synthesize="_nope")
     with pytest.raises(declarations.KindsError, match=r"claim_kinds\.yaml: test_missing: .*devotion\.py has no function '_nope'"):
         registry.built(d)
+
+
+def test_no_checker_module_registers_a_kind_of_its_own():
+    """The declarations are the one place a kind is made: no family module calls ``register``."""
+    from pathlib import Path
+    here = Path(registry.__file__).parent
+    for path in here.glob("*.py"):
+        if path.name != "registry.py":
+            text = path.read_text(encoding="utf-8")
+            assert "register(Kind(" not in text and "\nregister(" not in text, path.name
