@@ -3,7 +3,7 @@
 A kind says how a claim of it becomes runnable readings (``synthesize``), what the claim states that an
 attached scenario must check (``statement``), whether a negated claim can be judged (``negatable``) and
 whether every reading must hold (``require_all``).  Every kind is declared once, in
-``extractor/data/claim_kinds.yaml`` (:mod:`extractor.kinds`): its record names the checker module
+``extractor/data/claim_kinds.yaml`` (:func:`extractor.facts.declared_kinds`): its record names the checker module
 ``engine/crosscheck/<module>.py`` and the functions there; the first look-up imports those modules and builds
 the records (docs/design.md, "Adding a claim kind").  :func:`register` adds a kind made in code (tests).
 """
@@ -13,8 +13,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from extractor import kinds as declarations
-from extractor.facts import Claim
+from extractor.facts import Claim, DeclaredKind, KindsError, KINDS_FILE, declared_kinds
 
 
 @dataclass
@@ -61,7 +60,7 @@ def _always(claim: Claim) -> bool:
     return True
 
 
-def built(d: declarations.Declared) -> Kind:
+def built(d: DeclaredKind) -> Kind:
     """The :class:`Kind` of one declaration: its functions looked up in its checker module."""
     mod = importlib.import_module(f"{__package__}.{d.checker}") if d.checker else None
 
@@ -70,8 +69,7 @@ def built(d: declarations.Declared) -> Kind:
             return None
         f = getattr(mod, name, None)
         if not callable(f):
-            raise declarations.KindsError(f"{declarations.KINDS_FILE}: {d.name}: engine/crosscheck/{d.checker}.py "
-                                          f"has no function {name!r}")
+            raise KindsError(f"{KINDS_FILE}: {d.name}: engine/crosscheck/{d.checker}.py has no function {name!r}")
         return f
     require_all = _always if d.require_all is True else fn(d.require_all or None)
     return Kind(d.name, fn(d.synthesize), statement=fn(d.statement), negatable=d.negatable, require_all=require_all,
@@ -84,7 +82,7 @@ def _build() -> None:
         return
     _BUILT.append(True)                  # (a checker module looking a kind up as it is imported finds it building)
     try:
-        made = {d.name: built(d) for d in declarations.declared().values()}
+        made = {d.name: built(d) for d in declared_kinds().values()}
     except BaseException:
         _BUILT.clear()
         raise

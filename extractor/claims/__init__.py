@@ -4,7 +4,7 @@
 pipeline from :func:`extractor.japanese.build_nlp`, splits sentences (:mod:`.sentences`), reads what the
 whole example says about the situation (:mod:`.context`) and runs the finders of every claim family over
 each sentence's normalised form (:mod:`.registry`; the reader modules are those the claim-kind declarations
-name, :mod:`extractor.kinds`).  Japanese words the engine interprets
+name, :func:`extractor.facts.declared_kinds`).  Japanese words the engine interprets
 become English through one lexicon (:mod:`extractor.lexicon`).  Nothing is keyed by line or by seed text.
 """
 from __future__ import annotations
@@ -13,8 +13,6 @@ import hashlib
 import importlib
 import re
 from typing import Any
-
-from extractor import kinds as declarations
 
 from extractor.claims.conditions import merge, resolve, setup_facts, setup_key
 from extractor.claims.described import elided_object, lift_unstated
@@ -25,17 +23,17 @@ from extractor.claims.qa_join import negate, qa_sentences, qa_split, setup_count
 from extractor.claims.registry import REGISTRY, Found, register
 from extractor.claims.results import PATTERNS as RESULT_PATTERNS
 from extractor.claims.sentences import HEDGE, NEG, QUESTION, Sentence, kanji_int, normalise, sentences_of, split_sentences
-from extractor.facts import Claim, Example, ExtractedDocument, Provenance
+from extractor.facts import Claim, Example, ExtractedDocument, Provenance, kind_reader_modules, own_event_kinds
 from extractor.lexicon import lexicon
 from extractor.prose import example_segments
 
 __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topics", "kanji_int", "normalise", "split_sentences", "Sentence",
            "Context", "Found", "register", "REGISTRY", "HEDGE", "NEG", "CONTEXT_KEYS"]
 
-for _module in declarations.reader_modules():      # the readers the kind declarations name register their finders
+for _module in kind_reader_modules():      # the readers the kind declarations name register their finders
     importlib.import_module(f"{__name__}.{_module}")
 # kinds whose ``events`` are the clause's own ({action: …}), not the example's event words (declared ``own_events``)
-OWN_EVENTS = declarations.own_events()
+OWN_EVENTS = own_event_kinds()
 _REMARK = re.compile(r"\([^()]*\)")   # a parenthesised side remark: its hedge does not deny the sentence
 # 「同様に、…」: a parallel case stated in full by its own sentence — the question's setup is not its situation
 _PARALLEL = re.compile(r"^\s*(?:同様に|同じように|同じく)、")

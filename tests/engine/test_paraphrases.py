@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from extractor.kinds import family    # (cannot_counter is a can_counter; the damage rules' kinds are damage_result's)
+from extractor.facts import kind_family as family    # (cannot_counter is a can_counter; the damage rules' kinds are damage_result's)
 
 HERE = Path(__file__).parent / "paraphrases"
 

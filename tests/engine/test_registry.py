@@ -85,9 +85,9 @@ def test_an_unsupported_kind_says_why():
 
 
 def test_every_kind_is_built_from_its_declaration():
-    from extractor import kinds as declarations
+    from extractor.facts import declared_kinds
     ks = cc.kinds()
-    for name, d in declarations.declared().items():
+    for name, d in declared_kinds().items():
         k = ks[name]
         assert k.stages == d.stages and k.outcome == d.outcome and k.unsupported == d.unsupported
         assert (k.synthesize.__name__ if k.synthesize else None) == d.synthesize
@@ -95,9 +95,9 @@ def test_every_kind_is_built_from_its_declaration():
 
 
 def test_a_declaration_naming_a_missing_checker_function_names_the_file():
-    from extractor import kinds as declarations
-    d = declarations.Declared(name="test_missing", family="test_missing", checker="devotion", synthesize="_nope")
-    with pytest.raises(declarations.KindsError, match=r"claim_kinds\.yaml: test_missing: .*devotion\.py has no function '_nope'"):
+    from extractor.facts import DeclaredKind, KindsError
+    d = DeclaredKind(name="test_missing", family="test_missing", checker="devotion", synthesize="_nope")
+    with pytest.raises(KindsError, match=r"claim_kinds\.yaml: test_missing: .*devotion\.py has no function '_nope'"):
         registry.built(d)
 
 

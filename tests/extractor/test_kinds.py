@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from extractor import kinds
+from extractor import facts as kinds
 from extractor.claims import OWN_EVENTS, REGISTRY
 
 DESIGN = Path(__file__).resolve().parents[2] / "docs" / "design.md"
@@ -14,15 +14,15 @@ DESIGN = Path(__file__).resolve().parents[2] / "docs" / "design.md"
 
 def test_the_design_table_is_the_declarations():
     text = DESIGN.read_text(encoding="utf-8")
-    a, b = text.index(kinds.DOC_BEGIN), text.index(kinds.DOC_END) + len(kinds.DOC_END)
-    assert text[a:b] == kinds.markdown(), "regenerate the table: extractor.kinds.markdown()"
-    for name, d in kinds.declared().items():
+    a, b = text.index(kinds.KINDS_DOC_BEGIN), text.index(kinds.KINDS_DOC_END) + len(kinds.KINDS_DOC_END)
+    assert text[a:b] == kinds.kinds_markdown(), "regenerate the table: extractor.facts.kinds_markdown()"
+    for name, d in kinds.declared_kinds().items():
         assert d.docs, f"{name} has no row in the kinds table"
         assert f"| `{name}`" in text[a:b] or f"({name}" in text[a:b], name
 
 
 def test_every_finder_reads_declared_kinds_in_its_declared_module():
-    declared = kinds.declared()
+    declared = kinds.declared_kinds()
     by_module: dict[str, set[str]] = {}
     for f in REGISTRY.finders:
         module = f.fn.__module__.rsplit(".", 1)[-1]
@@ -36,7 +36,7 @@ def test_every_finder_reads_declared_kinds_in_its_declared_module():
 
 
 def test_own_events_are_the_declared_ones():
-    assert OWN_EVENTS == frozenset(n for n, d in kinds.declared().items() if d.own_events)
+    assert OWN_EVENTS == frozenset(n for n, d in kinds.declared_kinds().items() if d.own_events)
     assert "can_destroy" in OWN_EVENTS and "trigger_count" not in OWN_EVENTS
 
 
@@ -54,5 +54,5 @@ def test_a_bad_declaration_names_the_file_and_record(tmp_path, body, says):
     p = tmp_path / "claim_kinds.yaml"
     p.write_text(body, encoding="utf-8")
     with pytest.raises(kinds.KindsError) as e:
-        kinds.load(p)
+        kinds.load_kinds(p)
     assert str(p) in str(e.value) and says in str(e.value)
