@@ -17,6 +17,7 @@ from . import (activation, counter_target, creatures, damage_rules, devotion, en
 from . import legend, tokens  # noqa: F401,E402  (legend_rule 704.5j, token_controller 111.2)
 from . import controller  # noqa: F401,E402  (controller 601.2a, 608.3a, 707.10)
 from . import regeneration  # noqa: F401,E402  (regenerates 701.15)
+from . import outcome  # noqa: F401,E402  (composed statements, issue 20)
 from .registry import Kind, kinds
 from .verdict import VERDICTS, Unsimulable, Verdict, check_claim, claim_from_data, summarize, synthesize
 

@@ -21,6 +21,7 @@ from extractor.claims import controller  # noqa: F401,E402  (controller 601.2a, 
 from extractor.claims import quoted_triggers  # noqa: F401,E402  (a trigger given by its quoted wording)
 from extractor.claims import regeneration  # noqa: F401,E402  (regenerates 701.15)
 from extractor.claims import combat_changes  # noqa: F401,E402  (blocks after a characteristic changes, 509.1h)
+from extractor.claims import compose  # noqa: F401,E402  (statements read by composition, issue 20)
 from extractor.claims.conditions import merge, resolve, setup_facts, setup_key
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
@@ -41,7 +42,7 @@ __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topic
 OWN_EVENTS = frozenset({"can_destroy", "can_exile", "zone_after", "can_block", "can_attack", "card_text",
                         "life_result", "cost", "draw_result", "legend_rule", "token_controller", "can_activate",
                         "summoning_sick", "can_equip", "equip_result", "damage_result", "loyalty_ability",
-                        "mana_value", "uses_stack", "controller", "regenerates"})
+                        "mana_value", "uses_stack", "controller", "regenerates", "composed"})
 _REMARK = re.compile(r"\([^()]*\)")   # a parenthesised side remark: its hedge does not deny the sentence
 # 「同様に、…」: a parallel case stated in full by its own sentence — the question's setup is not its situation
 _PARALLEL = re.compile(r"^\s*(?:同様に|同じように|同じく)、")
@@ -99,7 +100,10 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
             continue                 # 'X というわけではない': the sentence denies a statement, it does not make one
         about_effect = lex.is_about_effect(s.norm)
         nth = CONTEXT_PATTERNS["nth_resolution"].search(s.norm)
-        for found in REGISTRY.read(s, si, ctx):
+        got = REGISTRY.read(s, si, ctx)
+        if any(f.kind != "composed" for f in got):     # a sentence another reader read keeps its reading
+            got = [f for f in got if f.kind != "composed"]
+        for found in got:
             sit = found.situation
             if nth and "actions" in ctx.situation and "actions" not in sit:
                 # "the first activation's resolution": the claim is about the state after N activations
