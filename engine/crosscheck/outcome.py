@@ -37,6 +37,7 @@ def _prepare(claim: Claim) -> Claim:
     sit = copy.deepcopy(claim.situation or {})
     actors = sit.get("actors") or {}
     regen = {e.get("patient") for e in sit.get("sequence") or [] if e.get("event") == "regenerates"}
+    tapper = (claim.outcome or {}).get("patient") if (claim.outcome or {}).get("check") == "can_tap_ability" else None
     for k, v in actors.items():
         if is_desc(v):
             d = v["desc"]
@@ -44,6 +45,8 @@ def _prepare(claim: Claim) -> Claim:
                 d["types"] = ["Creature"]
             if k in regen:
                 d["regenerates"] = True
+            if k == tapper:
+                d["activated"] = [{"tap": True}]        # the {T} ability the statement is about (no effect)
             d["label"] = k
     sit["_helpers"] = {"wall": {"desc": dict(WALL)}}
     return Claim(**{**claim.__dict__, "situation": sit})
@@ -52,7 +55,8 @@ def _prepare(claim: Claim) -> Claim:
 class Stage:
     """One reading under construction: the board, the actions and the expectations."""
 
-    def __init__(self, claim: Claim, cards: Cards, label: str, owner_other: bool = False, lifelink_to: str = "player"):
+    def __init__(self, claim: Claim, cards: Cards, label: str, owner_other: bool = False, lifelink_to: str = "player",
+                 counters: dict | None = None):
         self.b = Builder(claim, label, cards)
         self.cards = cards
         self.sit, self.out = claim.situation or {}, claim.outcome or {}
@@ -60,6 +64,8 @@ class Stage:
         self.side: dict[str, str] = {}
         self.owner_other = owner_other          # the card an owner's-graveyard outcome is about: owned by the opponent
         self.lifelink_to = lifelink_to
+        self.counters = counters or {}          # counter kind → number, for counters the statement leaves uncounted
+        self.counters_on: dict[str, dict] = {}  # letter → counters placed on it
         self.combat = False
         self.damage_done: dict[str, int] = {}   # letter → damage an event dealt it
         self.placed: set[str] = set()
@@ -81,7 +87,9 @@ class Stage:
             return name
         self.placed.add(letter)
         self.side[letter] = side
-        opts = {}
+        opts: dict = {}
+        if letter in self.counters_on:
+            opts["counters"] = dict(self.counters_on[letter])
         if self.is_type(letter, "Planeswalker"):
             opts["counters"] = {"loyalty": LOYALTY}      # its loyalty before the statement's events (306.5b)
         if self.owner_other and letter == self.out.get("patient"):
@@ -174,8 +182,32 @@ def _ev_enters(st: Stage, ev: dict) -> None:
     st.b.actions.append({"put": {"card": name, "zone": "battlefield", "player": "you"}})
 
 
-EVENTS = {"damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy, "sacrificed": _ev_sacrifice,
-          "regenerates": _ev_regenerates, "attacks": _ev_attacks, "enters": _ev_enters}
+def _counts(st: Stage, letter: str | None) -> dict:
+    """The counters an actor stands for, each kind's number stated or the reading's."""
+    v = st.actors.get(letter or "")
+    if not (isinstance(v, dict) and isinstance(v.get("counters"), dict)):
+        raise Skip("the statement does not say which counters")
+    out = {}
+    for k, n in v["counters"].items():
+        n = n if isinstance(n, int) else st.counters.get(k)
+        if not isinstance(n, int):
+            raise Skip(f"the number of {k} counters is not given")
+        out[k] = n
+    return out
+
+
+def _ev_has_counters(st: Stage, ev: dict) -> None:
+    """The permanent has these counters (placed with it; the state-based actions then apply, 704.3)."""
+    p = ev.get("patient")
+    if p in st.placed:
+        raise Skip("counters put on a permanent already on the battlefield are not staged")
+    st.counters_on[p] = _counts(st, ev.get("counters"))
+    st.place(p)
+    st.b.actions.append({"resolve": "all"})
+
+
+EVENTS = {"has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
+          "sacrificed": _ev_sacrifice, "regenerates": _ev_regenerates, "attacks": _ev_attacks, "enters": _ev_enters}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------
@@ -281,7 +313,30 @@ def _out_can_attack(st: Stage, out: dict, holds: bool) -> None:
     _allowed(st, {"attack": [name]}, holds)
 
 
-OUTCOMES = {"damage": _out_damage, "damage_prevented": _out_prevented, "loses_loyalty": _out_loyalty,
+def _out_tap_ability(st: Stage, out: dict, holds: bool) -> None:
+    """302.6: a creature's {T} ability can't be activated unless it has been under its controller's control
+    continuously since their most recent turn began (a noncreature's can)."""
+    p = out.get("patient")
+    name = st.name(p) if p in st.placed else st.place(p)
+    _allowed(st, {"activate": name, "ability": 1}, holds)
+
+
+def _out_counters_removed(st: Stage, out: dict, holds: bool) -> None:
+    """704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs (N of each, N the smaller)."""
+    placed = [e for e in st.sit.get("sequence") or [] if e.get("event") == "has_counters"]
+    if not placed:
+        raise Skip("the statement does not say which permanent has the counters")
+    ev = placed[-1]
+    have = _counts(st, ev.get("counters"))
+    if set(have) != {"+1/+1", "-1/-1"}:
+        raise Skip("only +1/+1 and -1/-1 counters are removed in pairs")
+    pair = min(have.values())
+    name = st.name(ev.get("patient"))
+    for k, n in have.items():
+        st.b.expect.append({"counters": {"card": name, "kind": k, "n": n - pair if holds else n}})
+
+
+OUTCOMES = {"can_tap_ability": _out_tap_ability, "counters_removed": _out_counters_removed, "damage": _out_damage, "damage_prevented": _out_prevented, "loses_loyalty": _out_loyalty,
             "to_owners_graveyard": _out_owner_gy, "to_controllers_graveyard": _out_controller_gy,
             "destroyed": _out_destroyed, "tapped": _out_tapped, "damage_removed": _out_damage_removed,
             "gains_life": _out_life, "blocked": _out_blocked, "can_block": _out_blocked,
@@ -294,6 +349,9 @@ def _readings(claim: Claim) -> list[dict]:
     seq = (claim.situation or {}).get("sequence") or []
     if out.get("check") in ("to_owners_graveyard", "to_controllers_graveyard"):
         return [{"owner_other": False}, {"owner_other": True}]
+    if any(e.get("event") == "has_counters" for e in seq):
+        return [{"counters": {"+1/+1": 1, "-1/-1": 1}}, {"counters": {"+1/+1": 2, "-1/-1": 1}},
+                {"counters": {"+1/+1": 1, "-1/-1": 2}}]
     if out.get("check") == "gains_life" and any(e.get("event") == "damage" and not e.get("recipient") for e in seq):
         return [{"lifelink_to": "player"}, {"lifelink_to": "creature"}]
     return [{}]
@@ -309,6 +367,8 @@ def synthesize(claim: Claim, cards: Cards) -> list[Reading]:
     readings = []
     for opts in _readings(claim):
         label = ", ".join(f"{k}={v}" for k, v in opts.items()) or "as stated"
+        if "counters" in opts:
+            label = "counters " + ", ".join(f"{k} x{n}" for k, n in opts["counters"].items())
         st = Stage(claim, cards, label, **opts)
         for ev in (claim.situation or {}).get("sequence") or []:
             stage = EVENTS.get(ev.get("event"))
@@ -316,8 +376,8 @@ def synthesize(claim: Claim, cards: Cards) -> list[Reading]:
                 raise Skip(f"the event {ev.get('event')!r} is not staged")
             stage(st, ev)
         check(st, out, out["holds"])
-        for letter in st.actors:
-            if letter not in st.placed:
+        for letter, v in st.actors.items():
+            if letter not in st.placed and not (isinstance(v, dict) and "counters" in v):
                 raise Skip(f"object {letter} of the statement is not part of what was staged")
         readings.append(st.b.build())
     return readings

@@ -86,9 +86,26 @@ def _grammar_object(phrase: str) -> dict | None:
 _SOURCE = re.compile(r"^(?:(?P<c>[白青黒赤緑])の)?(?:発生源|ソース)$")
 
 
+_COUNTER_RUN = re.compile(r"^(?:(?P<k1>[+\-]1/[+\-]1)カウンター(?:(?P<n1>\d+)個)?)(?:と|、|および)"
+                          r"(?:(?P<k2>[+\-]1/[+\-]1)カウンター(?:(?P<n2>\d+)個)?)(?:の両方|両方|の2種類)?$")
+
+
+def _counters(phrase: str) -> dict | None:
+    """「+1/+1カウンターと-1/-1カウンター」 (with their numbers when stated): ``{"counters": {kind: n or None}}``."""
+    m = _COUNTER_RUN.match(phrase.replace("−", "-"))
+    if not m or m.group("k1") == m.group("k2"):
+        return None
+    return {"counters": {m.group("k1"): int(m.group("n1")) if m.group("n1") else None,
+                         m.group("k2"): int(m.group("n2")) if m.group("n2") else None}}
+
+
 def object_of(phrase: str, s: Sentence) -> Any:
-    """A card (EN name) or ``{"desc": {...}}`` for an object phrase, None when a word of it is not read."""
+    """A card (EN name), ``{"desc": {...}}`` for an object phrase or ``{"counters": …}`` for counters; None when a
+    word of it is not read."""
     phrase = phrase.strip().strip("、")
+    got = _counters(phrase)
+    if got:
+        return got
     m = MARK.fullmatch(phrase)
     if m:
         return s.card(m)
@@ -145,6 +162,12 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"戦闘から取り除かれ", "removed_from_combat", {"s": "patient"}),
     (r"(?:負っている|受けている|受けた)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
     (r"(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?ライフを得", "gains_life", {"s": "player", "g": "owner_of"}),
+    (r"(?:(?:この|その|同じ)ターン(?:に|の間に)?)?戦場に出", "enters", {"s": "patient"}),
+    (r"(?:\{T\}|タップ)(?:能力|シンボルを含む(?:起動)?コストを持つ(?:起動型)?能力)を起動でき", "can_tap_ability",
+     {"s": "patient"}),
+    (r"(?:同時に)?(?:置かれ|乗っ|乗せられ)", "has_counters", {"s": "counters", "d": "patient"}),
+    (r"(?:1個ずつ|1つずつ|同じ数(?:ずつ|だけ)|対になって|ペアで)?(?:取り除かれ|相殺され|打ち消し合)", "counters_removed",
+     {"s": "counters", "g": "patient"}),
     (r"ブロックされ", "blocked", {"s": "attacker", "d": "blocker"}),
     (r"ブロックでき", "can_block", {"s": "blocker", "o": "attacker"}),
     (r"攻撃でき", "can_attack", {"s": "attacker"}),
@@ -152,17 +175,18 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"ブロック(?:し|する)", "blocks", {"s": "blocker", "o": "attacker"}),
 ]
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
-EVENTS = frozenset({"damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates"})
+EVENTS = frozenset({"damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
+                    "enters", "has_counters"})
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
-                      "gains_life", "blocked", "can_block", "can_attack"})
+                      "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed"})
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
                          r"|ても、?|ので、?|ため、|たら、?|れば、?|と、)")
 # filler words a clause may hold besides its pieces: particles, pronouns of a piece already read, adverbs
 _FILLER = re.compile(r"^(?:[\s、,。・]|は|が|も|に|を|の|て|で|その|それ|そのクリーチャー|このクリーチャー|それら|"
-                     r"そのコントローラー|その(?:パーマネント|プレインズウォーカー)|常に|通常|必ず|すべて|全て|同時に|"
+                     r"そのコントローラー|その(?:パーマネント|プレインズウォーカー)|常に|通常|必ず|同時に|"
                      r"そして|また|なお|ただし|結果|結果として|代わりに|ことになる|こととなる|ことはない|ことはできない|"
                      r"ことができる|ことができない|ことが|こと|ようになる|のである|のです|です|である|ます|ません|"
                      r"る|た|ない|ず|ん|なり|なる|した|する|し|れる|られる|まま)+$")
@@ -323,21 +347,25 @@ def compose(s: Sentence) -> Found | None:
 _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sacrificed": "patient",
                   "regenerates": "patient", "tapped": "patient", "removed_from_combat": "patient",
                   "damage_removed": "patient", "loses_loyalty": "recipient", "to_owners_graveyard": "patient",
-                  "to_controllers_graveyard": "patient", "damage_prevented": "recipient"}
+                  "to_controllers_graveyard": "patient", "damage_prevented": "recipient", "enters": "patient",
+                  "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters"}
 
 
 def _anaphora(items: list[dict]) -> None:
-    first = next((o for x in items for o in x["roles"].values()), None)
-    if first is None:
-        return
+    """An unstated argument is the sentence's first object of its sort (counters for counters)."""
+    objs = [o for x in items for o in x["roles"].values()]
+    first = next((o for o in objs if not (isinstance(o, dict) and "counters" in o)), None)
+    counters = next((o for o in objs if isinstance(o, dict) and "counters" in o), None)
     for x in items:
         role = _SUBJECT_ROLES.get(x["name"])
         if role and role not in x["roles"]:
-            x["roles"][role] = first
+            got = counters if role == "counters" else first
+            if got is not None:
+                x["roles"][role] = got
 
 
 _NEEDS = ("ダメージ", "破壊され", "墓地に置かれ", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
-          "忠誠")
+          "忠誠", "相殺", "打ち消し合", "起動でき")
 
 
 @register("composed", priority=200, needs=_NEEDS)
