@@ -13,9 +13,8 @@ The pieces are small tables, each entry added once and read in every sentence bu
   event of it (「破壊されて墓地に置かれる」);
 - **polarity** (:func:`_polarity`): 〜ない / 〜ず / 〜ません after the outcome's verb, できる / できない.
 
-Every word of the sentence must be read by some piece or be a filler (particles, connectives, adverbs of
-degree): any other word goes to ``situation.unrepresented`` and the claim is unsimulable — a composed
-reading never drops a fact.  One claim kind, ``composed`` (docs/design.md, "Claims"): ``situation.actors``
+Every word of the sentence must be read by some piece or be a filler (particles, connectives, pronouns of an
+object already read): a sentence with any other word gives no composed reading — it never drops a fact.  One claim kind, ``composed`` (docs/design.md, "Claims"): ``situation.actors``
 ({role letter: card or description}), ``situation.sequence`` ([{event, <role>: letter, n?}], in order);
 ``outcome`` = {check, <role>: letter, …, holds: bool}.  The checker is :mod:`engine.crosscheck.outcome`.
 """
@@ -335,9 +334,9 @@ def compose(s: Sentence) -> Found | None:
         out["modal"] = True
     if "n" in outcome:
         out["n"] = outcome["n"]
-    sit: dict[str, Any] = {"actors": actors, "sequence": sequence}
     if unread:
-        sit["unrepresented"] = [u.strip("、 ") for u in unread]
+        return None             # a word no piece reads: no composed reading (a reading never drops a fact)
+    sit: dict[str, Any] = {"actors": actors, "sequence": sequence}
     subj = subject if isinstance(subject, str) else None
     return Found("composed", sit, out, subj, (0, len(s.norm)))
 

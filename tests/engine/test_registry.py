@@ -21,7 +21,8 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          # gold recall (G2): summoning sickness and Equipment
          "can_activate", "summoning_sick", "can_equip", "equip_result",
          "controller",                                      # (R4: who controls a spell, a copy, a trigger)
-         "regenerates"}                                     # (R1: regeneration 701.15)
+         "regenerates",                                     # (R1: regeneration 701.15)
+         "composed"}                                        # (issue 20: statements read by composition)
 
 
 def _claim(kind: str, **kw) -> Claim:
