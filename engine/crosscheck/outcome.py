@@ -25,7 +25,8 @@ from .cards import Cards
 from .registry import Kind, Reading, Skip, register
 from .standins import is_desc
 
-WALL = {"types": ["Creature"], "pt": "0/5", "label": "wall"}     # a blocker that survives and deals no damage
+# a blocker that survives, deals no damage and can block a flier (702.17b reach)
+WALL = {"types": ["Creature"], "pt": "0/5", "keywords": ["reach"], "label": "wall"}
 LOYALTY = 5                                                      # a planeswalker's loyalty before the damage
 DAMAGE_N = 2                                                     # damage of an unnamed source, when unstated
 
@@ -99,6 +100,19 @@ class Stage:
         self.b.add(side, "battlefield", name, opts=opts)
         return name
 
+    def plain(self, letter: str) -> None:
+        """A named card the statement moves must do nothing of its own on the way (a dies trigger, persist,
+        indestructible): the staging would observe its abilities, not the rule the statement is about."""
+        name = self.name(letter)
+        beh = self.cards.behaviour(name)
+        if beh is None:
+            if self.cards.card(name).has_text:
+                raise Skip(f"no behaviour for {name}")
+            return                              # a vanilla card: nothing of its own
+        own = set(getattr(beh, "keywords", ()) or ()) & {"indestructible", "persist", "undying", "regenerates"}
+        if beh.triggers or own or getattr(beh, "replacements", None):
+            raise Skip(f"{name} has abilities of its own that act when it is moved or damaged")
+
     def power(self, letter: str) -> int:
         c = self.cards.card(self.name(letter))
         try:
@@ -134,9 +148,17 @@ class Stage:
         return name
 
 
+def is_desc_name(st: Stage, letter: str) -> bool:
+    """Whether the actor is a stand-in (its behaviour is exactly what the statement describes)."""
+    return st.name(letter).startswith("Stand-in ")
+
+
 # -- events ---------------------------------------------------------------------------------------------------
 def _ev_damage(st: Stage, ev: dict) -> None:
     src, rec = ev.get("source"), ev.get("recipient")
+    for x in (src, rec):
+        if x:
+            st.plain(x) if not is_desc_name(st, x) else None
     if src and rec:
         if not (st.is_type(src, "Creature") and st.is_type(rec, "Creature")):
             raise Skip("damage between these objects is staged only in combat, between creatures")
@@ -156,10 +178,12 @@ def _ev_damage(st: Stage, ev: dict) -> None:
 
 
 def _ev_destroy(st: Stage, ev: dict) -> None:
+    st.plain(ev.get("patient"))
     st.b.actions.append({"destroy": st.place(ev.get("patient"))})
 
 
 def _ev_sacrifice(st: Stage, ev: dict) -> None:
+    st.plain(ev.get("patient"))
     st.b.actions.append({"sacrifice": st.place(ev.get("patient"))})
 
 
@@ -243,7 +267,11 @@ def _out_loyalty(st: Stage, out: dict, holds: bool) -> None:
     if rec not in st.damage_done:
         raise Skip("the statement does not say that damage is dealt to the planeswalker")
     n = st.damage_done[rec]
-    st.b.expect.append({"counters": {"card": st.name(rec), "kind": "loyalty", "n": LOYALTY - n if holds else LOYALTY}})
+    removed = out.get("n", n)               # 「忠誠カウンターが2個取り除かれる」: the stated number
+    if removed > LOYALTY:
+        raise Skip("more loyalty counters than the staged planeswalker has")
+    st.b.expect.append({"counters": {"card": st.name(rec), "kind": "loyalty",
+                                     "n": LOYALTY - removed if holds else LOYALTY}})
 
 
 def _out_owner_gy(st: Stage, out: dict, holds: bool, whose: str = "owner") -> None:

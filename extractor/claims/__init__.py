@@ -101,8 +101,8 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
         about_effect = lex.is_about_effect(s.norm)
         nth = CONTEXT_PATTERNS["nth_resolution"].search(s.norm)
         got = REGISTRY.read(s, si, ctx)
-        if any(f.kind != "composed" for f in got):     # a sentence another reader read keeps its reading
-            got = [f for f in got if f.kind != "composed"]
+        if any(f.kind != "composed" and not compose.unread(f.situation) for f in got):
+            got = [f for f in got if f.kind != "composed"]   # a sentence another reader read whole keeps that reading
         for found in got:
             sit = found.situation
             if nth and "actions" in ctx.situation and "actions" not in sit:

@@ -149,7 +149,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?受け", "damage", {"s": "recipient", "f": "source"}),
     (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:が|を|は)?与えられ", "damage", {"s": "recipient", "d": "recipient", "f": "source"}),
     (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?与え(?!られ)", "damage", {"s": "source", "d": "recipient"}),
-    (r"(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?忠誠(?:カウンター|度)(?:が|を)?(?:取り除かれ|失)", "loses_loyalty",
+    (r"(?:(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?|(?P<n>\d+)個の)?忠誠(?:カウンター|度)(?:が|を)?(?:(?P<n2>\d+)個)?(?:取り除かれ|失)", "loses_loyalty",
      {"s": "recipient", "d": "recipient", "g": "recipient"}),
     (r"(?:持ち主|オーナー)の墓地に置かれ", "to_owners_graveyard", {"s": "patient"}),
     (r"(?:コントローラー)の墓地に置かれ", "to_controllers_graveyard", {"s": "patient"}),
@@ -241,8 +241,9 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         args = text[pos:b]
         holds, modal, words = _polarity(text[e:])
         item: dict[str, Any] = {"name": name, "roles": {}, "holds": holds, "modal": modal}
-        if m.groupdict().get("n"):
-            item["n"] = int(m.group("n"))
+        n = m.groupdict().get("n") or m.groupdict().get("n2")
+        if n:
+            item["n"] = int(n)
         consumed = _arguments(args, s, roles, item)
         leftover = "".join(ch for i, ch in enumerate(args) if i not in consumed)
         if not _FILLER.match(leftover or "。"):
@@ -361,6 +362,18 @@ def _anaphora(items: list[dict]) -> None:
             got = counters if role == "counters" else first
             if got is not None:
                 x["roles"][role] = got
+
+
+def unread(situation: dict) -> bool:
+    """Whether another reader's situation keeps words it did not read (its claim is unsimulable): the composed
+    reading of a sentence read whole then stands beside it."""
+    def walk(v) -> bool:
+        if isinstance(v, dict):
+            return bool(v.get("unrepresented") or v.get("_unrepresented")) or any(walk(x) for x in v.values())
+        if isinstance(v, list):
+            return any(walk(x) for x in v)
+        return False
+    return walk(situation)
 
 
 _NEEDS = ("ダメージ", "破壊され", "墓地に置かれ", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
