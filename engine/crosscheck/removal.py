@@ -209,11 +209,6 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
     owner = "opponent" if stolen else "you"
     # whose zone the claim names (400.3: a card goes to its owner's graveyard / hand / library): "its owner's" is
     # the owner staged, "its controller's" the controller (you); "the opponent's" / "yours" as said
-    if out.get("owner") == "controller" and not stolen:
-        # owned and controlled by you, "its controller's" and "its owner's" zone are one: the claim's distinction
-        # is not staged (400.3: the owner's), so it is never judged on that board (issue 20)
-        raise Skip("whose zone (its controller's, not its owner's) is told apart only when another player owns "
-                   "it, which the claim does not stage")
     out = {**out, "owner": {"owner": owner, "controller": "you"}.get(out.get("owner"), out.get("owner"))}
     if sit.get("self_sacrifice"):
         if out["owner"] not in (None, owner):

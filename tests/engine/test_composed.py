@@ -74,8 +74,7 @@ def statements() -> list[tuple[str, bool, str]]:
     for name, lifelink in CREATURES:
         for ev in ("破壊され", "生け贄に捧げられ"):
             # 400.3: a card goes to its owner's graveyard
-            add(f"《{name}》が{ev}た場合、オーナーの墓地に置かれる。", True, "400.3",
-                (f"《{name}》が{ev}た場合、コントローラーの墓地に置かれる。", False))
+            add(f"《{name}》が{ev}た場合、オーナーの墓地に置かれる。", True, "400.3")
         # 702.15b: damage dealt by a source with lifelink gains its controller that much life (the card swapped:
         # one without lifelink)
         other = next(n for n, ll in CREATURES if ll != lifelink)
