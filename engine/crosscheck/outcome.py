@@ -44,6 +44,9 @@ def _prepare(claim: Claim) -> Claim:
             d = v["desc"]
             if d.pop("source", None) and not d.get("types"):
                 d["types"] = ["Creature"]
+            if d.pop("spell", None):
+                d.setdefault("types", ["Instant"])
+                d["targets"] = "creature"               # a spell that targets a creature and does nothing else
             if k in regen:
                 d["regenerates"] = True
             if k == tapper:
@@ -177,6 +180,12 @@ def _ev_damage(st: Stage, ev: dict) -> None:
         raise Skip("the statement does not say what deals or is dealt the damage")
 
 
+def _ev_lethal(st: Stage, ev: dict) -> None:
+    """Damage equal to its toughness from an unnamed source (704.5g: lethal damage)."""
+    rec = ev.get("recipient")
+    _ev_damage(st, {"recipient": rec, "n": st.toughness(rec)})
+
+
 def _ev_destroy(st: Stage, ev: dict) -> None:
     st.plain(ev.get("patient"))
     st.b.actions.append({"destroy": st.place(ev.get("patient"))})
@@ -231,7 +240,8 @@ def _ev_has_counters(st: Stage, ev: dict) -> None:
 
 
 EVENTS = {"has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
-          "sacrificed": _ev_sacrifice, "regenerates": _ev_regenerates, "attacks": _ev_attacks, "enters": _ev_enters}
+          "sacrificed": _ev_sacrifice, "regenerates": _ev_regenerates, "attacks": _ev_attacks, "enters": _ev_enters,
+          "lethal_damage": _ev_lethal}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------
@@ -288,11 +298,33 @@ def _out_controller_gy(st: Stage, out: dict, holds: bool) -> None:
     _out_owner_gy(st, out, holds, "controller")
 
 
-def _out_destroyed(st: Stage, out: dict, holds: bool) -> None:
+def _out_destroyed(st: Stage, out: dict, holds: bool, zone: str = "graveyard") -> None:
+    """Where the object is after the events: in the graveyard (destroyed, 704.5g; put there), or still on the
+    battlefield; the opposite when the statement denies it."""
     p = out.get("patient")
-    if p not in st.placed:
+    if p not in st.placed or not st.b.actions:
         raise Skip("the statement does not say what happens to the object")
-    st.b.expect.append({"zone": {"card": st.name(p), "zone": "graveyard" if holds else "battlefield"}})
+    other = "battlefield" if zone == "graveyard" else "graveyard"
+    st.b.expect.append({"zone": {"card": st.name(p), "zone": zone if holds else other}})
+
+
+def _out_stays(st: Stage, out: dict, holds: bool) -> None:
+    _out_destroyed(st, out, holds, "battlefield")
+
+
+def _out_targeted(st: Stage, out: dict, holds: bool) -> None:
+    """702.16b: a permanent with protection can't be the target of spells with the quality."""
+    tgt, spell = out.get("target"), out.get("spell")
+    if not tgt or not spell:
+        raise Skip("the statement does not say which spell targets which object")
+    tn = st.place(tgt, "opponent")
+    sn = st.name(spell)
+    if not st.cards.is_spell_only(sn):
+        raise Skip("only a spell's targets are staged")
+    st.placed.add(spell)
+    st.side[spell] = "you"
+    st.b.add("you", "hand", sn)
+    st.b.expect.append({"can_target": {"spell": sn, "target": tn, "value": holds}})
 
 
 def _out_tapped(st: Stage, out: dict, holds: bool) -> None:
@@ -367,7 +399,8 @@ def _out_counters_removed(st: Stage, out: dict, holds: bool) -> None:
 OUTCOMES = {"can_tap_ability": _out_tap_ability, "counters_removed": _out_counters_removed, "damage": _out_damage, "damage_prevented": _out_prevented, "loses_loyalty": _out_loyalty,
             "to_owners_graveyard": _out_owner_gy, "to_controllers_graveyard": _out_controller_gy,
             "destroyed": _out_destroyed, "tapped": _out_tapped, "damage_removed": _out_damage_removed,
-            "gains_life": _out_life, "blocked": _out_blocked, "can_block": _out_blocked,
+            "gains_life": _out_life, "blocked": _out_blocked, "to_graveyard": _out_destroyed, "stays": _out_stays,
+            "targeted": _out_targeted, "can_block": _out_blocked,
             "can_attack": _out_can_attack}
 
 

@@ -100,10 +100,7 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
             continue                 # 'X というわけではない': the sentence denies a statement, it does not make one
         about_effect = lex.is_about_effect(s.norm)
         nth = CONTEXT_PATTERNS["nth_resolution"].search(s.norm)
-        got = REGISTRY.read(s, si, ctx)
-        if any(f.kind != "composed" and not compose.unread(f.situation) for f in got):
-            got = [f for f in got if f.kind != "composed"]   # a sentence another reader read whole keeps that reading
-        for found in got:
+        for found in REGISTRY.read(s, si, ctx):
             sit = found.situation
             if nth and "actions" in ctx.situation and "actions" not in sit:
                 # "the first activation's resolution": the claim is about the state after N activations

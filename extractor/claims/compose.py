@@ -37,7 +37,9 @@ _PROT = r"プロテクション\s*[(（]([^)）]{1,20})[)）]"
 _KW_ITEM = rf"(?:{_KW}|{_PROT})"
 # 「接死とトランプルを持つ」「先制攻撃を持っている」「絆魂持ちの」: the keyword run a described object states
 KEYWORD_RUN = re.compile(rf"((?:{_KW_ITEM})(?:\s*(?:と|や|、|および|・)\s*(?:{_KW_ITEM}))*)(?:の両方)?"
-                         r"(?:を持つ|を持っている|を持った|持ちの)")
+                         r"(?:を持つ|を持っている|を持った|持ちの)"
+                         # a keyword that is itself an adjective (「破壊されないクリーチャー」, 702.12)
+                         rf"|(?P<adj>{'|'.join(w for w in _KW_WORDS if w.endswith('ない'))})(?=[^\s、。])")
 _COUNTERS = re.compile(r"([+\-−]1/[+\-−]1)カウンター(?:が|を)?(?:(\d+)個)?")
 
 
@@ -61,7 +63,7 @@ def _grammar_object(phrase: str) -> dict | None:
     except (pp.ParseException, ValueError):
         return None
     flt = dict(got.get("filter") or {})
-    if got.get("zone") or got.get("kind") not in ("permanent", "creature", None):
+    if got.get("zone") or got.get("kind") not in ("permanent", "creature", "spell", None):
         return None
     desc: dict[str, Any] = {}
     for k in ("types", "subtypes", "supertypes"):
@@ -78,6 +80,10 @@ def _grammar_object(phrase: str) -> dict | None:
         desc["keywords"] = [flt.pop("has_keyword")]
     if flt:
         return None                          # a quality no stand-in key holds: not read
+    if got.get("kind") == "spell":
+        if desc.get("types") and not set(desc["types"]) <= {"Instant", "Sorcery"}:
+            return None
+        desc["spell"] = True                 # a spell: the staging makes it an instant that targets (its choice)
     return desc
 
 
@@ -117,7 +123,7 @@ def object_of(phrase: str, s: Sentence) -> Any:
     k = KEYWORD_RUN.search(rest)
     if k:
         try:
-            kws, prot = _keywords(k.group(1))
+            kws, prot = _keywords(k.group(1) or k.group("adj"))
         except ValueError:
             return None
         if kws:
@@ -151,16 +157,21 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?与え(?!られ)", "damage", {"s": "source", "d": "recipient"}),
     (r"(?:(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?|(?P<n>\d+)個の)?忠誠(?:カウンター|度)(?:が|を)?(?:(?P<n2>\d+)個)?(?:取り除かれ|失)", "loses_loyalty",
      {"s": "recipient", "d": "recipient", "g": "recipient"}),
+    (r"致死ダメージを(?:受け|負)", "lethal_damage", {"s": "recipient"}),
+    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージを負", "damage", {"s": "recipient", "f": "source"}),
     (r"(?:持ち主|オーナー)の墓地に置かれ", "to_owners_graveyard", {"s": "patient"}),
     (r"(?:コントローラー)の墓地に置かれ", "to_controllers_graveyard", {"s": "patient"}),
-    (r"破壊され", "destroyed", {"s": "patient"}),
+    (r"墓地に(?:置かれ|送られ|行)", "to_graveyard", {"s": "patient"}),
+    (r"戦場に(?:残|とどま)", "stays", {"s": "patient"}),
+    (r"対象に(?:なら|取られ|とられ|選ばれ)", "targeted", {"s": "target", "g": "spell", "d": "spell"}),
+    (r"破壊され(?!ない(?:クリーチャー|パーマネント|アーティファクト))", "destroyed", {"s": "patient"}),
     (r"死亡", "dies", {"s": "patient"}),
     (r"生け?贄に捧げられ", "sacrificed", {"s": "patient"}),
     (r"再生(?:され|し|す)", "regenerates", {"s": "patient"}),
     (r"タップ(?:され|状態になり|状態にな)", "tapped", {"s": "patient"}),
     (r"戦闘から取り除かれ", "removed_from_combat", {"s": "patient"}),
     (r"(?:負っている|受けている|受けた)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
-    (r"(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?ライフを得", "gains_life", {"s": "player", "g": "owner_of"}),
+    (r"(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?ライフを(?:得|回復)", "gains_life", {"s": "player", "g": "owner_of"}),
     (r"(?:(?:この|その|同じ)ターン(?:に|の間に)?)?戦場に出", "enters", {"s": "patient"}),
     (r"(?:\{T\}|タップ)(?:能力|シンボルを含む(?:起動)?コストを持つ(?:起動型)?能力)を起動でき", "can_tap_ability",
      {"s": "patient"}),
@@ -175,10 +186,11 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
 ]
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 EVENTS = frozenset({"damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
-                    "enters", "has_counters"})
+                    "enters", "has_counters", "lethal_damage"})
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
-                      "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed"})
+                      "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
+                      "to_graveyard", "stays", "targeted"})
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
@@ -195,7 +207,8 @@ _FILLER = re.compile(r"^(?:[\s、,。・]|は|が|も|に|を|の|て|で|その
 
 def _polarity(after: str) -> tuple[bool, bool, str]:
     """(holds, modal 'can', the words read) from what follows a verb stem: ない/ず/ません deny it."""
-    m = re.match(r"(?:る|ます|ない|ません|ず|なかった|た|ました|ることはない|ることはありません|ることはできない|"
+    m = re.match(r"(?:[らかわさたまがば](?:ない|ず|なかった)|[るくう](?=$|[、。]|こと|の)|ります|きます|"
+                 r"る|ます|ない|ません|ず|なかった|た|ました|ることはない|ることはありません|ることはできない|"
                  r"ることができる|ることはできる|ることができない|ない(?:こと|の)|れる|れない|れず|れた|"
                  r"(?:され)?ている|ていない|てい(?:る|ない)|ても)?", after)
     w = m.group(0) if m else ""
@@ -225,12 +238,11 @@ _CASES = {"からの": "f", "から": "f", "は": "s", "が": "s", "も": "s", "
 def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
     """The predicates of one clause, each with its arguments by case: ({name, roles: {case: object}, holds,
     modal, n}, unread words).  None when the clause holds no predicate."""
-    preds = []
-    for rx, name, roles in _PRED:
-        for m in rx.finditer(text):
-            if any(m.start() < e and b < m.end() for b, e, *_ in preds):
-                continue
-            preds.append((m.start(), m.end(), name, roles, m))
+    found = [(m.start(), m.end(), name, roles, m) for rx, name, roles in _PRED for m in rx.finditer(text)]
+    preds: list = []
+    for b, e, name, roles, m in sorted(found, key=lambda t: (t[0], t[0] - t[1])):   # earliest, then longest
+        if not any(b < e2 and b2 < e for b2, e2, *_ in preds):
+            preds.append((b, e, name, roles, m))
     if not preds:
         return None
     preds.sort(key=lambda t: t[0])
@@ -240,7 +252,7 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
     for b, e, name, roles, m in preds:
         args = text[pos:b]
         holds, modal, words = _polarity(text[e:])
-        item: dict[str, Any] = {"name": name, "roles": {}, "holds": holds, "modal": modal}
+        item: dict[str, Any] = {"name": name, "roles": {}, "holds": holds, "modal": modal, "agent": roles.get("s")}
         n = m.groupdict().get("n") or m.groupdict().get("n2")
         if n:
             item["n"] = int(n)
@@ -307,6 +319,8 @@ def compose(s: Sentence) -> Found | None:
     outcome = main[-1]
     if outcome["name"] not in OUTCOMES:
         return None
+    if outcome["agent"] == "source" and "source" not in outcome["roles"]:
+        return None             # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
     events = [x for clause in read[:-1] for x in clause] + main[:-1]
     if any(x["name"] not in EVENTS or not x["holds"] for x in events):
         return None
@@ -348,7 +362,8 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "regenerates": "patient", "tapped": "patient", "removed_from_combat": "patient",
                   "damage_removed": "patient", "loses_loyalty": "recipient", "to_owners_graveyard": "patient",
                   "to_controllers_graveyard": "patient", "damage_prevented": "recipient", "enters": "patient",
-                  "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters"}
+                  "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
+                  "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient"}
 
 
 def _anaphora(items: list[dict]) -> None:
@@ -364,25 +379,13 @@ def _anaphora(items: list[dict]) -> None:
                 x["roles"][role] = got
 
 
-def unread(situation: dict) -> bool:
-    """Whether another reader's situation keeps words it did not read (its claim is unsimulable): the composed
-    reading of a sentence read whole then stands beside it."""
-    def walk(v) -> bool:
-        if isinstance(v, dict):
-            return bool(v.get("unrepresented") or v.get("_unrepresented")) or any(walk(x) for x in v.values())
-        if isinstance(v, list):
-            return any(walk(x) for x in v)
-        return False
-    return walk(situation)
-
-
-_NEEDS = ("ダメージ", "破壊され", "墓地に置かれ", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
+_NEEDS = ("ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
           "忠誠", "相殺", "打ち消し合", "起動でき")
 
 
 @register("composed", priority=200, needs=_NEEDS)
 def find_composed(s: Sentence, si: int, ctx: Context) -> list[Found]:
-    """The composed reading of a sentence no earlier finder read (it runs last: a sentence another reader
-    understood keeps that reading)."""
+    """The composed reading of a sentence read whole (it stands beside another reader's reading of it: each is
+    judged on its own)."""
     f = compose(s)
     return [f] if f is not None else []
