@@ -155,7 +155,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?受け", "damage", {"s": "recipient", "f": "source"}),
     (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:が|を|は)?与えられ", "damage", {"s": "recipient", "d": "recipient", "f": "source"}),
     (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?与え(?!られ)", "damage", {"s": "source", "d": "recipient"}),
-    (r"(?:(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?|(?P<n>\d+)個の)?忠誠(?:カウンター|度)(?:が|を)?(?:(?P<n2>\d+)個)?(?:取り除かれ|失)", "loses_loyalty",
+    (r"(?:(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?|(?P<n>\d+)個の)?忠誠(?:カウンター|度)(?:が|を|は|も)?(?:(?P<n2>\d+)個)?(?:取り除かれ|失)", "loses_loyalty",
      {"s": "recipient", "d": "recipient", "g": "recipient"}),
     (r"致死ダメージを(?:受け|負)", "lethal_damage", {"s": "recipient"}),
     (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージを負", "damage", {"s": "recipient", "f": "source"}),
@@ -194,7 +194,7 @@ OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
-                         r"|ても、?|ので、?|ため、|たら、?|れば、?|と、)")
+                         r"|ても、?|ので、?|ため、|たら、?|れば、?|と、|(?<=[るい])と(?=[^\s、。]))")
 # filler words a clause may hold besides its pieces: particles, pronouns of a piece already read, adverbs
 _FILLER = re.compile(r"^(?:[\s、,。・]|は|が|も|に|を|の|て|で|その|それ|そのクリーチャー|このクリーチャー|それら|"
                      r"そのコントローラー|その(?:パーマネント|プレインズウォーカー)|常に|通常|必ず|同時に|"
@@ -205,14 +205,20 @@ _FILLER = re.compile(r"^(?:[\s、,。・]|は|が|も|に|を|の|て|で|その
 # object of a loyalty / damage predicate is that clause's subject when none is given
 
 
+# what may follow a verb stem, longest first: its polarity (ない / ず / ません deny) and modality (できる)
+_ENDINGS = ["ることはない", "ることはありません", "ることはできない", "ることができる", "ることはできる",
+            "ることができない", "ることもない", "ることがない", "ることになる", "ることはなく", "ない(?:こと|の)", "なかった",
+            "[らかわさたまがば](?:ない|ず|なかった)", "ります", "きます", "ません", "ました", "ている", "ていない",
+            "(?:され)?ている", "てい(?:る|ない)", "れない", "れる", "れず", "れた", "ても", "ない", "ます", "る", "た", "ず",
+            "[くう](?=$|[、。]|こと|の)"]
+_ENDING = re.compile("(?:" + "|".join(sorted(_ENDINGS, key=len, reverse=True)) + ")?")
+
+
 def _polarity(after: str) -> tuple[bool, bool, str]:
     """(holds, modal 'can', the words read) from what follows a verb stem: ない/ず/ません deny it."""
-    m = re.match(r"(?:[らかわさたまがば](?:ない|ず|なかった)|[るくう](?=$|[、。]|こと|の)|ります|きます|"
-                 r"る|ます|ない|ません|ず|なかった|た|ました|ることはない|ることはありません|ることはできない|"
-                 r"ることができる|ることはできる|ることができない|ない(?:こと|の)|れる|れない|れず|れた|"
-                 r"(?:され)?ている|ていない|てい(?:る|ない)|ても)?", after)
+    m = _ENDING.match(after)
     w = m.group(0) if m else ""
-    neg = bool(re.search(r"ない|ません|ず|なかった", w))
+    neg = bool(re.search(r"ない|ません|ず|なかった|なく", w))
     return not neg, "でき" in w, w
 
 
@@ -353,7 +359,8 @@ def compose(s: Sentence) -> Found | None:
         return None             # a word no piece reads: no composed reading (a reading never drops a fact)
     sit: dict[str, Any] = {"actors": actors, "sequence": sequence}
     subj = subject if isinstance(subject, str) else None
-    return Found("composed", sit, out, subj, (0, len(s.norm)))
+    # no span: the reading is of the whole sentence and stands beside the other readers' (claims nothing)
+    return Found("composed", sit, out, subj, None)
 
 
 # which role an unstated argument takes from the sentence's first object (「再生したクリーチャーはタップされる」:
