@@ -40,6 +40,9 @@ KEYWORD_RUN = re.compile(rf"((?:{_KW_ITEM})(?:\s*(?:と|や|、|および|・)\s
                          r"(?:を持つ|を持っている|を持った|持ちの)"
                          # a keyword that is itself an adjective (「破壊されないクリーチャー」, 702.12)
                          rf"|(?P<adj>{'|'.join(w for w in _KW_WORDS if w.endswith('ない'))})(?=[^\s、。])")
+_KW_LACKS = re.compile(rf"^(?:{_KW_ITEM})(?:\s*(?:も|と|や|、|および)\s*(?:{_KW_ITEM}))*(?:も|を)?(?:持たない|持っていない)")
+_KW_NOUN = re.compile(rf"({_KW})持ち")
+_PT = re.compile(r"^(\d+)/(\d+)の")
 _COUNTERS = re.compile(r"([+\-−]1/[+\-−]1)カウンター(?:が|を)?(?:(\d+)個)?")
 
 
@@ -119,6 +122,15 @@ def object_of(phrase: str, s: Sentence) -> Any:
         return {"desc": {"colors": [LEX.colour(m.group("c"))], "source": True}} if m.group("c") else None
     desc: dict[str, Any] = {}
     rest = phrase
+    m = _KW_NOUN.fullmatch(rest)
+    if m:                                    # 「到達持ち」: a creature with that keyword
+        rest = m.group(1) + "を持つクリーチャー"
+    m = _PT.match(rest)
+    if m:                                    # 「2/2のクリーチャー」
+        desc["pt"] = f"{m.group(1)}/{m.group(2)}"
+        rest = rest[m.end():]
+    # 「飛行も到達も持たないクリーチャー」: a stand-in has no keyword but those stated, so lacking is what it has
+    rest = _KW_LACKS.sub("", rest)
     cm = _COUNTERS.search(rest)
     k = KEYWORD_RUN.search(rest)
     if k:
@@ -196,7 +208,8 @@ OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
                          r"|ても、?|ので、?|ため、|たら、?|れば、?|と、|(?<=[るい])と(?=[^\s、。]))")
 # filler words a clause may hold besides its pieces: particles, pronouns of a piece already read, adverbs
-_FILLER = re.compile(r"^(?:[\s、,。・]|は|が|も|に|を|の|て|で|その|それ|そのクリーチャー|このクリーチャー|それら|"
+_FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]?|実際に|あくまで(?:も)?|もちろん|"
+                     r"は|が|も|に|を|の|て|で|その|それ|そのクリーチャー|このクリーチャー|それら|"
                      r"そのコントローラー|その(?:パーマネント|プレインズウォーカー)|常に|通常|必ず|同時に|"
                      r"そして|また|なお|ただし|結果|結果として|代わりに|ことになる|こととなる|ことはない|ことはできない|"
                      r"ことができる|ことができない|ことが|こと|ようになる|のである|のです|です|である|ます|ません|"
@@ -355,6 +368,8 @@ def compose(s: Sentence) -> Found | None:
         out["modal"] = True
     if "n" in outcome:
         out["n"] = outcome["n"]
+    if not actors:
+        return None             # no object named or described: nothing to stage
     if unread:
         return None             # a word no piece reads: no composed reading (a reading never drops a fact)
     sit: dict[str, Any] = {"actors": actors, "sequence": sequence}
