@@ -49,6 +49,8 @@ def _prepare(claim: Claim) -> Claim:
                 d["targets"] = "creature"               # a spell that targets a creature and does nothing else
             if k in regen:
                 d["regenerates"] = True
+            if d.pop("blocker", None):
+                d["label"] = k                          # (blocks the attacker: staged by the combat events)
             if k == tapper:
                 d["activated"] = [{"tap": True}]        # the {T} ability the statement is about (no effect)
             d["label"] = k
@@ -239,7 +241,19 @@ def _ev_has_counters(st: Stage, ev: dict) -> None:
     st.b.actions.append({"resolve": "all"})
 
 
-EVENTS = {"has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
+def _ev_assigns(st: Stage, ev: dict) -> None:
+    """The attacker's combat damage assigned to the creature blocking it (510.1c: the attacker is blocked by
+    it): the combat is staged; the amount stated is what the attacker assigns first (702.19b)."""
+    src, rec = ev.get("source"), ev.get("recipient")
+    if not src or not rec or not isinstance(st.actors.get(rec), str):
+        raise Skip("the statement does not say which creature assigns damage to which blocker")
+    if not isinstance(ev.get("n"), int):
+        raise Skip("the statement does not say how much damage is assigned to the blocker")
+    st.fight(src, rec)
+    st.assigned = ev["n"]
+
+
+EVENTS = {"assigns": _ev_assigns, "has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
           "sacrificed": _ev_sacrifice, "regenerates": _ev_regenerates, "attacks": _ev_attacks, "enters": _ev_enters,
           "lethal_damage": _ev_lethal}
 
@@ -396,7 +410,25 @@ def _out_counters_removed(st: Stage, out: dict, holds: bool) -> None:
         st.b.expect.append({"counters": {"card": name, "kind": k, "n": n - pair if holds else n}})
 
 
-OUTCOMES = {"can_tap_ability": _out_tap_ability, "counters_removed": _out_counters_removed, "damage": _out_damage, "damage_prevented": _out_prevented, "loses_loyalty": _out_loyalty,
+def _out_assigns(st: Stage, out: dict, holds: bool) -> None:
+    """702.19b-c: a trampler assigns lethal damage to its blockers (with deathtouch 1 is lethal, 702.2c) and
+    the rest to the player; "the rest" after the amount the statement assigned to the blocker is the damage the
+    defending player is dealt (the engine assigns as much as it may to the player)."""
+    amount = st.actors.get(out.get("amount") or "")
+    who = st.actors.get(out.get("recipient") or "")
+    if amount != {"amount": "rest"} or who != {"player": "opponent"} or getattr(st, "assigned", None) is None:
+        raise Skip("only 'the rest of the damage to the defending player' after an amount to the blocker is checked")
+    if st.assigned != 1 or not holds:
+        # the engine assigns the least lethal damage to the blocker: "1, then the rest" is legal exactly when 1 is
+        # lethal (deathtouch, 702.19c); a larger amount or a denial is not told apart by what it observes
+        raise Skip("only '1 to the blocker, the rest to the player' is checked against the engine's assignment")
+    src = out.get("source")
+    st.placed.update({out["amount"], out["recipient"]})
+    rest = st.power(src) - st.assigned
+    st.b.expect.append({"life_change": {"opponent": -rest}})
+
+
+OUTCOMES = {"assigns": _out_assigns, "can_tap_ability": _out_tap_ability, "counters_removed": _out_counters_removed, "damage": _out_damage, "damage_prevented": _out_prevented, "loses_loyalty": _out_loyalty,
             "to_owners_graveyard": _out_owner_gy, "to_controllers_graveyard": _out_controller_gy,
             "destroyed": _out_destroyed, "tapped": _out_tapped, "damage_removed": _out_damage_removed,
             "gains_life": _out_life, "blocked": _out_blocked, "to_graveyard": _out_destroyed, "stays": _out_stays,

@@ -42,6 +42,9 @@ KEYWORD_RUN = re.compile(rf"((?:{_KW_ITEM})(?:\s*(?:と|や|、|および|・)\s
                          rf"|(?P<adj>{'|'.join(w for w in _KW_WORDS if w.endswith('ない'))})(?=[^\s、。])")
 _KW_LACKS = re.compile(rf"^(?:{_KW_ITEM})(?:\s*(?:も|と|や|、|および)\s*(?:{_KW_ITEM}))*(?:も|を)?(?:持たない|持っていない)")
 _KW_NOUN = re.compile(rf"({_KW})持ち")
+_BLOCKER = re.compile(r"ブロック・?クリーチャー|ブロックしている(?:クリーチャー)?|ブロッカー")
+_DEFENDER = re.compile(r"(?:防御|防御側の?)プレイヤー")
+_REST = re.compile(r"残り(?:の(?:戦闘)?ダメージ)?")
 _PT = re.compile(r"^(\d+)/(\d+)の")
 _COUNTERS = re.compile(r"([+\-−]1/[+\-−]1)カウンター(?:が|を)?(?:(\d+)個)?")
 
@@ -114,6 +117,12 @@ def object_of(phrase: str, s: Sentence) -> Any:
     got = _counters(phrase)
     if got:
         return got
+    if _BLOCKER.fullmatch(phrase):          # 「ブロック・クリーチャー」: a creature blocking the statement's attacker
+        return {"desc": {"types": ["Creature"], "blocker": True}}
+    if _DEFENDER.fullmatch(phrase):         # 「防御プレイヤー」: the player attacked (506.2)
+        return {"player": "opponent"}
+    if _REST.fullmatch(phrase):             # 「残りのダメージ」: what is left after lethal damage is assigned (702.19b)
+        return {"amount": "rest"}
     m = MARK.fullmatch(phrase)
     if m:
         return s.card(m)
@@ -190,6 +199,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?:同時に)?(?:置かれ|乗っ|乗せられ)", "has_counters", {"s": "counters", "d": "patient"}),
     (r"(?:1個ずつ|1つずつ|同じ数(?:ずつ|だけ)|対になって|ペアで)?(?:取り除かれ|相殺され|打ち消し合)", "counters_removed",
      {"s": "counters", "g": "patient"}),
+    (r"(?:(?P<n>\d+)点(?:の(?:戦闘)?ダメージ)?を)?(?:割り振|割り当て)", "assigns", {"s": "source", "d": "recipient", "o": "amount"}),
     (r"ブロックされ", "blocked", {"s": "attacker", "d": "blocker"}),
     (r"ブロックでき", "can_block", {"s": "blocker", "o": "attacker"}),
     (r"攻撃でき", "can_attack", {"s": "attacker"}),
@@ -197,12 +207,12 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"ブロック(?:し|する)", "blocks", {"s": "blocker", "o": "attacker"}),
 ]
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
-EVENTS = frozenset({"damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
+EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
                     "enters", "has_counters", "lethal_damage"})
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
-                      "to_graveyard", "stays", "targeted"})
+                      "to_graveyard", "stays", "targeted", "assigns"})
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
@@ -219,7 +229,7 @@ _FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]
 
 
 # what may follow a verb stem, longest first: its polarity (ない / ず / ません deny) and modality (できる)
-_ENDINGS = ["ることはない", "ることはありません", "ることはできない", "ることができる", "ることはできる",
+_ENDINGS = ["れ(?=$)", "ることはない", "ることはありません", "ることはできない", "ることができる", "ることはできる",
             "ることができない", "ることもない", "ることがない", "ることになる", "ることはなく", "ない(?:こと|の)", "なかった",
             "[らかわさたまがば](?:ない|ず|なかった)", "ります", "きます", "ません", "ました", "ている", "ていない",
             "(?:され)?ている", "てい(?:る|ない)", "れない", "れる", "れず", "れた", "ても", "ない", "ます", "る", "た", "ず",
@@ -338,12 +348,12 @@ def compose(s: Sentence) -> Found | None:
     outcome = main[-1]
     if outcome["name"] not in OUTCOMES:
         return None
-    if outcome["agent"] == "source" and "source" not in outcome["roles"]:
-        return None             # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
     events = [x for clause in read[:-1] for x in clause] + main[:-1]
     if any(x["name"] not in EVENTS or not x["holds"] for x in events):
         return None
     _anaphora([*events, outcome])
+    if outcome["agent"] == "source" and "source" not in outcome["roles"]:
+        return None             # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
     actors: dict[str, Any] = {}
 
     def letter(obj) -> str:
@@ -385,7 +395,7 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "damage_removed": "patient", "loses_loyalty": "recipient", "to_owners_graveyard": "patient",
                   "to_controllers_graveyard": "patient", "damage_prevented": "recipient", "enters": "patient",
                   "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
-                  "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient"}
+                  "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source"}
 
 
 def _anaphora(items: list[dict]) -> None:
@@ -401,7 +411,7 @@ def _anaphora(items: list[dict]) -> None:
                 x["roles"][role] = got
 
 
-_NEEDS = ("ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
+_NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
           "忠誠", "相殺", "打ち消し合", "起動でき")
 
 

@@ -93,6 +93,11 @@ def statements() -> list[tuple[str, bool, str]]:
         ("飛行を持つクリーチャーは、到達を持つクリーチャーにブロックされない。", False))
     add("到達持ちのクリーチャーは飛行を持つクリーチャーをブロックできる。", True, "702.17b")
     add("2/2のクリーチャーは致死ダメージを受けると墓地に置かれる。", True, "704.5g")
+    # 702.19c: with deathtouch, 1 damage is lethal to the blocker and the rest tramples over
+    add("接死とトランプルを持つクリーチャーは、ブロック・クリーチャーに1点のダメージを割り振れば、"
+        "残りのダメージを防御プレイヤーに割り振ることができる。", True, "702.19c",
+        ("トランプルを持つクリーチャーは、ブロック・クリーチャーに1点のダメージを割り振れば、"
+         "残りのダメージを防御プレイヤーに割り振ることができる。", False))
     # 302.6: only creatures
     add("このターンに戦場に出たクリーチャーは{T}能力を起動できない。", True, "302.6",
         ("このターンに戦場に出たアーティファクトは{T}能力を起動できない。", False))
@@ -146,3 +151,34 @@ def test_the_constructions_are_read_whatever_the_objects():
 ])
 def test_unread_words_give_no_composed_claim(text):
     assert "composed" not in [k for k, _ in verdicts(text)]
+
+
+@pytest.mark.parametrize("text", [
+    # which card does what is a fact: the event is 《A》's, the outcome 《B》's — 《B》 is never moved in 《A》's place
+    "《白のガンダルフ》が破壊された場合、《クララ・オズワルド》はオーナーの墓地に置かれる。",
+    # a number the staging does not give is never taken as met
+    "プレインズウォーカーに9点のダメージが与えられた場合、忠誠カウンターが9個取り除かれる。",
+    # more than lethal to the blocker is legal too (702.19b): not told apart from the engine's own assignment
+    "接死とトランプルを持つクリーチャーは、ブロック・クリーチャーに2点のダメージを割り振れば、"
+    "残りのダメージを防御プレイヤーに割り振ることができる。",
+])
+def test_a_fact_the_staging_cannot_keep_is_never_decided(text):
+    assert [v for k, v in verdicts(text) if k == "composed"] in ([], ["unsimulable"])
+
+
+def test_a_named_card_is_staged_as_itself():
+    """The card a sentence names is the one staged (its own P/T, its own lifelink), never a stand-in."""
+    from engine import crosscheck as cc
+    from extractor.claims import attach_claims
+    from extractor.facts import Example, ExtractedDocument, Provenance, RawDocument
+
+    text = "《静寂をもたらすもの》がダメージを与えた場合、そのコントローラーはその点数分のライフを得る。"
+    raw = RawDocument(title="合成", text=text, path="c.txt", form="text", key="c.txt")
+    prov = Provenance(document="合成", section=("解説",), line=1, file="c.txt")
+    doc = ExtractedDocument(raw=raw, examples=[Example(id="ex:c.txt:1", text=text, prov=prov, cards=[])])
+    attach_claims(doc, _nlp())
+    claim = next(c for c in doc.claims if c.kind == "composed")
+    assert claim.situation["actors"] == {"A": "Hushbringer"}
+    scenarios = cc.synthesize(claim, None)
+    assert all(sc["zones"]["you"]["battlefield"] == ["Hushbringer"] for sc in scenarios)
+    assert {e["life_change"]["you"] for sc in scenarios for e in sc["expect"]} == {1}     # its power, 1
