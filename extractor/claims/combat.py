@@ -87,11 +87,19 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit: dict[str, Any] = {"card": card, **conditions(s.norm, m.start())}
         merge(sit, extra)
         topic = P["topic_end"].search(head)             # '《灰色熊》は戦場に出たターンには攻撃できない'
+        rel = _RELATIVE.search(head)
+        if rel and "unrepresented" not in sit:
+            # 「このターンに戦場に出た《X》は」: a relative clause on the named card states a fact of it (issue 20)
+            sit["unrepresented"] = [rel.group(1)]
         spans = clause_spans(head)
         after = head[max([topic.end() if topic else 0, *(b for _, b in spans)]):]
         merge(sit, adverbials(after, ""))
         out.append(Found("can_attack", sit, {"can": not NEG.search(m.group("form"))}, _name(card), m.span()))
     return out
+
+
+# a relative clause ending in a verb right before the topic's card mark (「戦場に出た〔0〕は」)
+_RELATIVE = re.compile(r"(?:^|[、。])([^、。〔〕]*?(?:た|る|ない|いる))〔\d+〕(?:は|が|も|でも)")
 
 
 def _main(head: str) -> str:

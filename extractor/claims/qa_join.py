@@ -26,7 +26,7 @@ PATTERNS = compile_patterns({
                  r"|唱え|対象|打ち消|破壊|追放|ブロック|攻撃|コントロール|残る|可能|不可能)[^、。]{0,8}?)[。)]?\s*$",
 })
 P = PATTERNS
-_FLIP_BOOL = ("can", "returned", "found", "countered", "modified", "stack", "sick", "moved", "keyword_matters", "still_attacking")
+_FLIP_BOOL = ("can", "returned", "found", "countered", "modified", "stack", "sick", "moved", "keyword_matters", "still_attacking", "holds")
 
 
 def qa_split(ex: Example | None, segs: list[tuple[int | None, str]]) -> tuple[int, int | None, str] | None:

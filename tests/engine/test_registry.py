@@ -25,7 +25,8 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          "can_activate", "summoning_sick", "can_equip", "equip_result",
          "controller",                                      # (R4: who controls a spell, a copy, a trigger)
          "regenerates",                                     # (R1: regeneration 701.15)
-         "counters_annihilate", "trample_deathtouch"}       # (issue 20: 704.5q counters; 702.19c trample with deathtouch)
+         "counters_annihilate", "trample_deathtouch",      # (issue 20: 704.5q counters; 702.19c trample with deathtouch)
+         "composed"}                                        # (issue 20: statements read by composition)
 
 
 def _claim(kind: str, **kw) -> Claim:

@@ -1,0 +1,477 @@
+"""``composed`` claims (issue 20, :mod:`extractor.claims.compose`): a situation (actors), events in order and
+an outcome, staged piece by piece.  Each event is one staging (:data:`EVENTS`), each outcome one expectation
+(:data:`OUTCOMES`); a new event or outcome is one entry here and one in the reader, and every sentence built
+from it is checked.
+
+Readings: what the text leaves open is each value in turn (a creature's P/T: the stand-in readings; who owns a
+card that goes to "its owner's" graveyard: owned by its controller, and owned by the opponent while you control
+it, CR 400.3; where a lifelink creature's damage goes: to a player, and to a blocking creature, 702.15b).  The
+verdict must hold in each.  An event the checker cannot stage raises :class:`Skip` (unsimulable).
+
+Rules the outcomes exercise: 120.3c (damage to a planeswalker removes that many loyalty counters), 400.3 and
+400.7 (a card goes to its owner's graveyard), 509.1b (blocking restrictions), 510.1-510.2 and 510.4 (combat
+damage, the first-strike step), 615 / 702.16e (protection prevents damage), 702.16b-f (protection: blocking,
+targeting, attaching), 702.15b (lifelink: any damage), 701.15a (regeneration: tapped, damage removed, removed
+from combat), 302.6 (summoning sickness), 704.5q (+1/+1 and -1/-1 counters are removed in pairs).
+"""
+from __future__ import annotations
+
+import copy
+
+from extractor.facts import Claim
+
+from .builder import Builder
+from .cards import Cards
+from .registry import Reading, Skip
+from .standins import is_desc
+
+# a blocker that survives, deals no damage and can block a flier (702.17b reach)
+WALL = {"types": ["Creature"], "pt": "0/5", "keywords": ["reach"], "label": "wall"}
+LOYALTY = 5                                                      # a planeswalker's loyalty before the damage
+DAMAGE_N = 2                                                     # damage of an unnamed source, when unstated
+
+
+def _prepare(claim: Claim) -> Claim:
+    """Before stand-ins: each described actor labelled by its letter (two alike are two objects), a described
+    "source" as a creature (the staging's choice of object), the one that regenerates with a regeneration
+    ability (701.15b), and the helper objects the staging needs."""
+    sit = copy.deepcopy(claim.situation or {})
+    actors = sit.get("actors") or {}
+    regen = {e.get("patient") for e in sit.get("sequence") or [] if e.get("event") == "regenerates"}
+    tapper = (claim.outcome or {}).get("patient") if (claim.outcome or {}).get("check") == "can_tap_ability" else None
+    for k, v in actors.items():
+        if is_desc(v):
+            d = v["desc"]
+            if d.pop("source", None) and not d.get("types"):
+                d["types"] = ["Creature"]
+            if d.pop("spell", None):
+                d.setdefault("types", ["Instant"])
+                d["targets"] = "creature"               # a spell that targets a creature and does nothing else
+            if k in regen:
+                d["regenerates"] = True
+            if d.pop("blocker", None):
+                d["label"] = k                          # (blocks the attacker: staged by the combat events)
+            if k == tapper:
+                d["activated"] = [{"tap": True}]        # the {T} ability the statement is about (no effect)
+            d["label"] = k
+    sit["_helpers"] = {"wall": {"desc": dict(WALL)}}
+    return Claim(**{**claim.__dict__, "situation": sit})
+
+
+class Stage:
+    """One reading under construction: the board, the actions and the expectations."""
+
+    def __init__(self, claim: Claim, cards: Cards, label: str, owner_other: bool = False, lifelink_to: str = "player",
+                 counters: dict | None = None):
+        self.b = Builder(claim, label, cards)
+        self.cards = cards
+        self.sit, self.out = claim.situation or {}, claim.outcome or {}
+        self.actors: dict[str, str] = dict(self.sit.get("actors") or {})
+        self.side: dict[str, str] = {}
+        self.owner_other = owner_other          # the card an owner's-graveyard outcome is about: owned by the opponent
+        self.lifelink_to = lifelink_to
+        self.counters = counters or {}          # counter kind → number, for counters the statement leaves uncounted
+        self.counters_on: dict[str, dict] = {}  # letter → counters placed on it
+        self.combat = False
+        self.damage_done: dict[str, int] = {}   # letter → damage an event dealt it
+        self.placed: set[str] = set()
+
+    def name(self, letter: str | None) -> str:
+        if not letter or letter not in self.actors:
+            raise Skip("the statement does not say which object the event or outcome is about")
+        v = self.actors[letter]
+        if not isinstance(v, str):
+            raise Skip(f"object {letter} of the statement cannot be staged")
+        return v
+
+    def place(self, letter: str, side: str = "you") -> str:
+        """Put the actor on ``side``'s battlefield (once; a side given later must agree)."""
+        name = self.name(letter)
+        if letter in self.placed:
+            if self.side[letter] != side:
+                raise Skip("the statement puts one object on both sides of a combat")
+            return name
+        self.placed.add(letter)
+        self.side[letter] = side
+        opts: dict = {}
+        if letter in self.counters_on:
+            opts["counters"] = dict(self.counters_on[letter])
+        if self.is_type(letter, "Planeswalker"):
+            opts["counters"] = {"loyalty": LOYALTY}      # its loyalty before the statement's events (306.5b)
+        if self.owner_other and letter == self.out.get("patient"):
+            # you control a card the opponent owns (400.3): it is the opponent's card on your battlefield
+            self.b.add("opponent", "battlefield", name, opts={**opts, "controller": "you"})
+            return name
+        self.b.add(side, "battlefield", name, opts=opts)
+        return name
+
+    def plain(self, letter: str) -> None:
+        """A named card the statement moves must do nothing of its own on the way (a dies trigger, persist,
+        indestructible): the staging would observe its abilities, not the rule the statement is about."""
+        name = self.name(letter)
+        beh = self.cards.behaviour(name)
+        if beh is None:
+            if self.cards.card(name).has_text:
+                raise Skip(f"no behaviour for {name}")
+            return                              # a vanilla card: nothing of its own
+        own = set(getattr(beh, "keywords", ()) or ()) & {"indestructible", "persist", "undying", "regenerates"}
+        if beh.triggers or own or getattr(beh, "replacements", None):
+            raise Skip(f"{name} has abilities of its own that act when it is moved or damaged")
+
+    def power(self, letter: str) -> int:
+        c = self.cards.card(self.name(letter))
+        try:
+            return int(c.power)
+        except (TypeError, ValueError):
+            raise Skip(f"{c.name} has no printed power") from None
+
+    def toughness(self, letter: str) -> int:
+        c = self.cards.card(self.name(letter))
+        try:
+            return int(c.toughness)
+        except (TypeError, ValueError):
+            raise Skip(f"{c.name} has no printed toughness") from None
+
+    def is_type(self, letter: str, t: str) -> bool:
+        return t in self.cards.types(self.name(letter))
+
+    def fight(self, attacker: str, blocker: str | None) -> None:
+        """Combat: ``attacker`` (yours) attacks, ``blocker`` (the opponent's) blocks it; damage is dealt
+        (510.1-510.2, 510.4 first strike) and the game moves on to the second main phase."""
+        a = self.place(attacker, "you")
+        acts = [{"attack": [a]}]
+        if blocker is not None:
+            bl = self.place(blocker, "opponent") if blocker in self.actors else blocker
+            acts.append({"block": {bl: a}})
+        acts.append({"advance": {"turn": 1, "step": "main2"}})
+        self.b.actions += acts
+        self.combat = True
+
+    def wall(self) -> str:
+        name = self.sit["_helpers"]["wall"]
+        self.b.add("opponent", "battlefield", name)
+        return name
+
+
+def is_desc_name(st: Stage, letter: str) -> bool:
+    """Whether the actor is a stand-in (its behaviour is exactly what the statement describes)."""
+    return st.name(letter).startswith("Stand-in ")
+
+
+# -- events ---------------------------------------------------------------------------------------------------
+def _ev_damage(st: Stage, ev: dict) -> None:
+    src, rec = ev.get("source"), ev.get("recipient")
+    for x in (src, rec):
+        if x:
+            st.plain(x) if not is_desc_name(st, x) else None
+    if src and rec:
+        if not (st.is_type(src, "Creature") and st.is_type(rec, "Creature")):
+            raise Skip("damage between these objects is staged only in combat, between creatures")
+        st.fight(src, rec)
+        st.damage_done[rec] = st.power(src)
+    elif rec:
+        n = ev.get("n", DAMAGE_N)
+        name = st.place(rec)
+        st.b.actions.append({"damage": {"to": name, "n": n}})
+        st.damage_done[rec] = n
+    elif src:
+        if not st.is_type(src, "Creature"):
+            raise Skip("damage by a noncreature source is not staged")
+        st.fight(src, st.wall() if st.lifelink_to == "creature" else None)
+    else:
+        raise Skip("the statement does not say what deals or is dealt the damage")
+
+
+def _ev_lethal(st: Stage, ev: dict) -> None:
+    """Damage equal to its toughness from an unnamed source (704.5g: lethal damage)."""
+    rec = ev.get("recipient")
+    _ev_damage(st, {"recipient": rec, "n": st.toughness(rec)})
+
+
+def _ev_destroy(st: Stage, ev: dict) -> None:
+    st.plain(ev.get("patient"))
+    st.b.actions.append({"destroy": st.place(ev.get("patient"))})
+
+
+def _ev_sacrifice(st: Stage, ev: dict) -> None:
+    st.plain(ev.get("patient"))
+    st.b.actions.append({"sacrifice": st.place(ev.get("patient"))})
+
+
+def _ev_regenerates(st: Stage, ev: dict) -> None:
+    """701.15: the object has a regeneration ability (_prepare) and is destroyed: the shield replaces it."""
+    st.b.actions.append({"destroy": st.place(ev.get("patient"))})
+
+
+def _ev_attacks(st: Stage, ev: dict) -> None:
+    st.fight(ev.get("attacker"), None)
+
+
+def _ev_enters(st: Stage, ev: dict) -> None:
+    """It entered the battlefield this turn (302.6: summoning sickness)."""
+    name = st.name(ev.get("patient"))
+    if ev.get("patient") in st.placed:
+        raise Skip("the object is already on the battlefield")
+    st.placed.add(ev["patient"])
+    st.side[ev["patient"]] = "you"
+    st.b.actions.append({"put": {"card": name, "zone": "battlefield", "player": "you"}})
+
+
+def _counts(st: Stage, letter: str | None) -> dict:
+    """The counters an actor stands for, each kind's number stated or the reading's."""
+    v = st.actors.get(letter or "")
+    if not (isinstance(v, dict) and isinstance(v.get("counters"), dict)):
+        raise Skip("the statement does not say which counters")
+    out = {}
+    for k, n in v["counters"].items():
+        n = n if isinstance(n, int) else st.counters.get(k)
+        if not isinstance(n, int):
+            raise Skip(f"the number of {k} counters is not given")
+        out[k] = n
+    return out
+
+
+def _ev_has_counters(st: Stage, ev: dict) -> None:
+    """The permanent has these counters (placed with it; the state-based actions then apply, 704.3)."""
+    p = ev.get("patient")
+    if p in st.placed:
+        raise Skip("counters put on a permanent already on the battlefield are not staged")
+    st.counters_on[p] = _counts(st, ev.get("counters"))
+    st.place(p)
+    st.b.actions.append({"resolve": "all"})
+
+
+def _ev_assigns(st: Stage, ev: dict) -> None:
+    """The attacker's combat damage assigned to the creature blocking it (510.1c: the attacker is blocked by
+    it): the combat is staged; the amount stated is what the attacker assigns first (702.19b)."""
+    src, rec = ev.get("source"), ev.get("recipient")
+    if not src or not rec or not isinstance(st.actors.get(rec), str):
+        raise Skip("the statement does not say which creature assigns damage to which blocker")
+    if not isinstance(ev.get("n"), int):
+        raise Skip("the statement does not say how much damage is assigned to the blocker")
+    st.fight(src, rec)
+    st.assigned = ev["n"]
+
+
+EVENTS = {"assigns": _ev_assigns, "has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
+          "sacrificed": _ev_sacrifice, "regenerates": _ev_regenerates, "attacks": _ev_attacks, "enters": _ev_enters,
+          "lethal_damage": _ev_lethal}
+
+
+# -- outcomes -------------------------------------------------------------------------------------------------
+def _damage_event(st: Stage, out: dict) -> str:
+    """The damage the outcome is about: staged by an event already, else staged now (the outcome states it)."""
+    rec = out.get("recipient")
+    if rec not in st.damage_done:
+        _ev_damage(st, {"source": out.get("source"), "recipient": rec})
+    return rec
+
+
+def _out_damage(st: Stage, out: dict, holds: bool) -> None:
+    rec = _damage_event(st, out)
+    name = st.name(rec)
+    n = st.damage_done[rec]
+    if not holds:
+        st.b.expect += [{"damage": {"card": name, "n": 0}}, {"zone": {"card": name, "zone": "battlefield"}}]
+    elif n < st.toughness(rec):
+        st.b.expect.append({"damage": {"card": name, "n": n}})
+    else:
+        st.b.expect.append({"zone": {"card": name, "zone": "graveyard"}})
+
+
+def _out_prevented(st: Stage, out: dict, holds: bool) -> None:
+    _out_damage(st, out, not holds)
+
+
+def _out_loyalty(st: Stage, out: dict, holds: bool) -> None:
+    """120.3c: damage dealt to a planeswalker removes that many loyalty counters."""
+    rec = out.get("recipient")
+    if not rec or not st.is_type(rec, "Planeswalker"):
+        raise Skip("loyalty is checked on a planeswalker")
+    if rec not in st.damage_done:
+        raise Skip("the statement does not say that damage is dealt to the planeswalker")
+    n = st.damage_done[rec]
+    removed = out.get("n", n)               # 「忠誠カウンターが2個取り除かれる」: the stated number
+    if removed > LOYALTY:
+        raise Skip("more loyalty counters than the staged planeswalker has")
+    st.b.expect.append({"counters": {"card": st.name(rec), "kind": "loyalty",
+                                     "n": LOYALTY - removed if holds else LOYALTY}})
+
+
+def _out_owner_gy(st: Stage, out: dict, holds: bool, whose: str = "owner") -> None:
+    """400.3: a card goes to its owner's graveyard (in the reading where the opponent owns it, you control it)."""
+    p = out.get("patient")
+    if p not in st.placed:
+        raise Skip("the statement does not say how the object leaves the battlefield")
+    owner = "opponent" if st.owner_other else "you"
+    player = owner if whose == "owner" else "you"
+    st.b.expect.append({"count": {"player": player, "zone": "graveyard", "card": st.name(p), "n": 1 if holds else 0}})
+
+
+def _out_controller_gy(st: Stage, out: dict, holds: bool) -> None:
+    _out_owner_gy(st, out, holds, "controller")
+
+
+def _out_destroyed(st: Stage, out: dict, holds: bool, zone: str = "graveyard") -> None:
+    """Where the object is after the events: in the graveyard (destroyed, 704.5g; put there), or still on the
+    battlefield; the opposite when the statement denies it."""
+    p = out.get("patient")
+    if p not in st.placed or not st.b.actions:
+        raise Skip("the statement does not say what happens to the object")
+    other = "battlefield" if zone == "graveyard" else "graveyard"
+    st.b.expect.append({"zone": {"card": st.name(p), "zone": zone if holds else other}})
+
+
+def _out_stays(st: Stage, out: dict, holds: bool) -> None:
+    _out_destroyed(st, out, holds, "battlefield")
+
+
+def _out_targeted(st: Stage, out: dict, holds: bool) -> None:
+    """702.16b: a permanent with protection can't be the target of spells with the quality."""
+    tgt, spell = out.get("target"), out.get("spell")
+    if not tgt or not spell:
+        raise Skip("the statement does not say which spell targets which object")
+    tn = st.place(tgt, "opponent")
+    sn = st.name(spell)
+    if not st.cards.is_spell_only(sn):
+        raise Skip("only a spell's targets are staged")
+    st.placed.add(spell)
+    st.side[spell] = "you"
+    st.b.add("you", "hand", sn)
+    st.b.expect.append({"can_target": {"spell": sn, "target": tn, "value": holds}})
+
+
+def _out_tapped(st: Stage, out: dict, holds: bool) -> None:
+    p = out.get("patient")
+    if p not in st.placed:
+        raise Skip("the statement does not say what happens to the object")
+    st.b.expect.append({"tapped": {"card": st.name(p), "value": holds}})
+
+
+def _out_damage_removed(st: Stage, out: dict, holds: bool) -> None:
+    p = out.get("patient")
+    if p not in st.placed:
+        raise Skip("the statement does not say what happens to the object")
+    if not holds:
+        raise Skip("'damage is not removed' needs the damage it has, which the statement does not give")
+    st.b.expect.append({"damage": {"card": st.name(p), "n": 0}})
+
+
+def _out_life(st: Stage, out: dict, holds: bool) -> None:
+    """702.15b: damage dealt by a source with lifelink makes its controller gain that much life."""
+    dealt = [e for e in st.sit.get("sequence") or [] if e.get("event") == "damage" and e.get("source")]
+    if not dealt or "player" in out:
+        raise Skip("the statement does not say whose damage gains the life")
+    src = dealt[-1]["source"]
+    st.b.expect.append({"life_change": {st.side.get(src, "you"): st.power(src) if holds else 0}})
+
+
+def _allowed(st: Stage, action: dict, holds: bool) -> None:
+    st.b.expect.append({"allowed": {"action": action, "value": holds}})
+
+
+def _out_blocked(st: Stage, out: dict, holds: bool) -> None:
+    """509.1b / 702.16f: whether the blocker may block the attacker."""
+    a, bl = out.get("attacker"), out.get("blocker")
+    if not a or not bl:
+        raise Skip("the statement does not say which creature blocks which")
+    an = st.place(a, "you")
+    bn = st.place(bl, "opponent")
+    st.b.actions.append({"attack": [an]})
+    _allowed(st, {"block": {bn: an}}, holds)
+
+
+def _out_can_attack(st: Stage, out: dict, holds: bool) -> None:
+    a = out.get("attacker")
+    name = st.name(a) if a in st.placed else st.place(a, "you")
+    _allowed(st, {"attack": [name]}, holds)
+
+
+def _out_tap_ability(st: Stage, out: dict, holds: bool) -> None:
+    """302.6: a creature's {T} ability can't be activated unless it has been under its controller's control
+    continuously since their most recent turn began (a noncreature's can)."""
+    p = out.get("patient")
+    name = st.name(p) if p in st.placed else st.place(p)
+    _allowed(st, {"activate": name, "ability": 1}, holds)
+
+
+def _out_counters_removed(st: Stage, out: dict, holds: bool) -> None:
+    """704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs (N of each, N the smaller)."""
+    placed = [e for e in st.sit.get("sequence") or [] if e.get("event") == "has_counters"]
+    if not placed:
+        raise Skip("the statement does not say which permanent has the counters")
+    ev = placed[-1]
+    have = _counts(st, ev.get("counters"))
+    if set(have) != {"+1/+1", "-1/-1"}:
+        raise Skip("only +1/+1 and -1/-1 counters are removed in pairs")
+    pair = min(have.values())
+    name = st.name(ev.get("patient"))
+    for k, n in have.items():
+        st.b.expect.append({"counters": {"card": name, "kind": k, "n": n - pair if holds else n}})
+
+
+def _out_assigns(st: Stage, out: dict, holds: bool) -> None:
+    """702.19b-c: a trampler assigns lethal damage to its blockers (with deathtouch 1 is lethal, 702.2c) and
+    the rest to the player; "the rest" after the amount the statement assigned to the blocker is the damage the
+    defending player is dealt (the engine assigns as much as it may to the player)."""
+    amount = st.actors.get(out.get("amount") or "")
+    who = st.actors.get(out.get("recipient") or "")
+    if amount != {"amount": "rest"} or who != {"player": "opponent"} or getattr(st, "assigned", None) is None:
+        raise Skip("only 'the rest of the damage to the defending player' after an amount to the blocker is checked")
+    if st.assigned != 1 or not holds:
+        # the engine assigns the least lethal damage to the blocker: "1, then the rest" is legal exactly when 1 is
+        # lethal (deathtouch, 702.19c); a larger amount or a denial is not told apart by what it observes
+        raise Skip("only '1 to the blocker, the rest to the player' is checked against the engine's assignment")
+    src = out.get("source")
+    st.placed.update({out["amount"], out["recipient"]})
+    rest = st.power(src) - st.assigned
+    st.b.expect.append({"life_change": {"opponent": -rest}})
+
+
+OUTCOMES = {"assigns": _out_assigns, "can_tap_ability": _out_tap_ability, "counters_removed": _out_counters_removed, "damage": _out_damage, "damage_prevented": _out_prevented, "loses_loyalty": _out_loyalty,
+            "to_owners_graveyard": _out_owner_gy, "to_controllers_graveyard": _out_controller_gy,
+            "destroyed": _out_destroyed, "tapped": _out_tapped, "damage_removed": _out_damage_removed,
+            "gains_life": _out_life, "blocked": _out_blocked, "to_graveyard": _out_destroyed, "stays": _out_stays,
+            "targeted": _out_targeted, "can_block": _out_blocked,
+            "can_attack": _out_can_attack}
+
+
+def _readings(claim: Claim) -> list[dict]:
+    """The facts the statement leaves open, each a reading."""
+    out = claim.outcome or {}
+    seq = (claim.situation or {}).get("sequence") or []
+    if out.get("check") in ("to_owners_graveyard", "to_controllers_graveyard"):
+        return [{"owner_other": False}, {"owner_other": True}]
+    if any(e.get("event") == "has_counters" for e in seq):
+        return [{"counters": {"+1/+1": 1, "-1/-1": 1}}, {"counters": {"+1/+1": 2, "-1/-1": 1}},
+                {"counters": {"+1/+1": 1, "-1/-1": 2}}]
+    if out.get("check") == "gains_life" and any(e.get("event") == "damage" and not e.get("recipient") for e in seq):
+        return [{"lifelink_to": "player"}, {"lifelink_to": "creature"}]
+    return [{}]
+
+
+def synthesize(claim: Claim, cards: Cards) -> list[Reading]:
+    out = claim.outcome or {}
+    check = OUTCOMES.get(out.get("check"))
+    if check is None:
+        raise Skip(f"the outcome {out.get('check')!r} has no check")
+    if not isinstance(out.get("holds"), bool):
+        raise Skip("the statement's polarity is not read")
+    readings = []
+    for opts in _readings(claim):
+        label = ", ".join(f"{k}={v}" for k, v in opts.items()) or "as stated"
+        if "counters" in opts:
+            label = "counters " + ", ".join(f"{k} x{n}" for k, n in opts["counters"].items())
+        st = Stage(claim, cards, label, **opts)
+        for ev in (claim.situation or {}).get("sequence") or []:
+            stage = EVENTS.get(ev.get("event"))
+            if stage is None:
+                raise Skip(f"the event {ev.get('event')!r} is not staged")
+            stage(st, ev)
+        check(st, out, out["holds"])
+        for letter, v in st.actors.items():
+            if letter not in st.placed and not (isinstance(v, dict) and "counters" in v):
+                raise Skip(f"object {letter} of the statement is not part of what was staged")
+        readings.append(st.b.build())
+    return readings
+

@@ -1,0 +1,423 @@
+"""Statements read by composition (issue 20): a sentence is a situation (objects named or described, their
+controllers and state), events in order, and an outcome, combined by its clause structure.
+
+The pieces are small tables, each entry added once and read in every sentence built from it:
+
+- **objects** (:func:`object_of`): a card mark 〔i〕, or a described object — the keyword run a phrase states
+  (「接死とトランプルを持つ」, 「プロテクション（赤）を持つ」, :data:`KEYWORD_RUN`) and the rest read by the Japanese
+  card grammar's object phrase (:data:`extractor.ja_card.objects.OBJECT`: types, colours, controller, token …);
+- **predicates** (:data:`PREDICATES`): a verb phrase (「ダメージを受け」, 「破壊され」, 「オーナーの墓地に置かれ」,
+  「ブロックでき」) with the case roles its arguments take (は/が/も: subject, に: dative, から: source);
+- **clauses** (:func:`clauses`): …場合 / …とき / …と、 / …たら / …ても / …ので split a sentence; every clause but
+  the last states events (in order), the last one the outcome; a predicate joined by 「て」 to the next is an
+  event of it (「破壊されて墓地に置かれる」);
+- **polarity** (:func:`_polarity`): 〜ない / 〜ず / 〜ません after the outcome's verb, できる / できない.
+
+Every word of the sentence must be read by some piece or be a filler (particles, connectives, pronouns of an
+object already read): a sentence with any other word gives no composed reading — it never drops a fact.  One claim kind, ``composed`` (docs/design.md, "Claims"): ``situation.actors``
+({role letter: card or description}), ``situation.sequence`` ([{event, <role>: letter, n?}], in order);
+``outcome`` = {check, <role>: letter, …, holds: bool}.  The checker is :mod:`engine.crosscheck.outcome`.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractor.claims.context import Context
+from extractor.claims.registry import Found, register
+from extractor.claims.sentences import MARK, Sentence
+from extractor.lexicon import lexicon
+
+LEX = lexicon()
+
+# -- objects ------------------------------------------------------------------------------------------------
+_KW_WORDS = sorted(LEX.words("keyword_abilities"), key=len, reverse=True)
+_KW = "|".join(map(re.escape, _KW_WORDS))
+_PROT = r"プロテクション\s*[(（]([^)）]{1,20})[)）]"
+_KW_ITEM = rf"(?:{_KW}|{_PROT})"
+# 「接死とトランプルを持つ」「先制攻撃を持っている」「絆魂持ちの」: the keyword run a described object states
+KEYWORD_RUN = re.compile(rf"((?:{_KW_ITEM})(?:\s*(?:と|や|、|および|・)\s*(?:{_KW_ITEM}))*)(?:の両方)?"
+                         r"(?:を持つ|を持っている|を持った|持ちの)"
+                         # a keyword that is itself an adjective (「破壊されないクリーチャー」, 702.12)
+                         rf"|(?P<adj>{'|'.join(w for w in _KW_WORDS if w.endswith('ない'))})(?=[^\s、。])")
+_KW_LACKS = re.compile(rf"^(?:{_KW_ITEM})(?:\s*(?:も|と|や|、|および)\s*(?:{_KW_ITEM}))*(?:も|を)?(?:持たない|持っていない)")
+_KW_NOUN = re.compile(rf"({_KW})持ち")
+_BLOCKER = re.compile(r"ブロック・?クリーチャー|ブロックしている(?:クリーチャー)?|ブロッカー")
+_DEFENDER = re.compile(r"(?:防御|防御側の?)プレイヤー")
+_REST = re.compile(r"残り(?:の(?:戦闘)?ダメージ)?")
+_PT = re.compile(r"^(\d+)/(\d+)の")
+_COUNTERS = re.compile(r"([+\-−]1/[+\-−]1)カウンター(?:が|を)?(?:(\d+)個)?")
+
+
+def _keywords(run: str) -> tuple[list[str], list[str]]:
+    kws = [LEX.value("keyword_abilities", w) for w in re.findall(_KW, re.sub(_PROT, "", run))]
+    prot = [en for m in re.finditer(_PROT, run) for en, ws in LEX.sections["protections"]
+            if any(w in m.group(1) for w in ws)]
+    if any(k is None for k in kws) or (re.search(_PROT, run) and not prot):
+        raise ValueError(run)
+    return [k for k in kws if k], prot
+
+
+def _grammar_object(phrase: str) -> dict | None:
+    """The card grammar's reading of an object phrase (「赤のクリーチャー」 → {types, colors}); None when it does
+    not read every word."""
+    from extractor.ja_card.objects import OBJECT
+    from extractor.ja_card.tokens import token_string
+    import pyparsing as pp
+    try:
+        got = OBJECT.parse_string(token_string(phrase), parse_all=True).as_list()[0]
+    except (pp.ParseException, ValueError):
+        return None
+    flt = dict(got.get("filter") or {})
+    if got.get("zone") or got.get("kind") not in ("permanent", "creature", "spell", None):
+        return None
+    desc: dict[str, Any] = {}
+    for k in ("types", "subtypes", "supertypes"):
+        if flt.get(k):
+            desc[k] = list(flt.pop(k))
+    if "colors" in flt:
+        c = flt.pop("colors")
+        desc["colors"] = list(c) if isinstance(c, str) else c
+    if flt.pop("token", None):
+        desc["token"] = True
+    if flt.get("controller") in ("you", "opponent"):
+        desc["controller"] = flt.pop("controller")
+    if flt.get("has_keyword"):
+        desc["keywords"] = [flt.pop("has_keyword")]
+    if flt:
+        return None                          # a quality no stand-in key holds: not read
+    if got.get("kind") == "spell":
+        if desc.get("types") and not set(desc["types"]) <= {"Instant", "Sorcery"}:
+            return None
+        desc["spell"] = True                 # a spell: the staging makes it an instant that targets (its choice)
+    return desc
+
+
+# source words: 「赤の発生源」 = an object of that colour (the staging chooses which kind of object)
+_SOURCE = re.compile(r"^(?:(?P<c>[白青黒赤緑])の)?(?:発生源|ソース)$")
+
+
+_COUNTER_RUN = re.compile(r"^(?:(?P<k1>[+\-]1/[+\-]1)カウンター(?:(?P<n1>\d+)個)?)(?:と|、|および)"
+                          r"(?:(?P<k2>[+\-]1/[+\-]1)カウンター(?:(?P<n2>\d+)個)?)(?:の両方|両方|の2種類)?$")
+
+
+def _counters(phrase: str) -> dict | None:
+    """「+1/+1カウンターと-1/-1カウンター」 (with their numbers when stated): ``{"counters": {kind: n or None}}``."""
+    m = _COUNTER_RUN.match(phrase.replace("−", "-"))
+    if not m or m.group("k1") == m.group("k2"):
+        return None
+    return {"counters": {m.group("k1"): int(m.group("n1")) if m.group("n1") else None,
+                         m.group("k2"): int(m.group("n2")) if m.group("n2") else None}}
+
+
+def object_of(phrase: str, s: Sentence) -> Any:
+    """A card (EN name), ``{"desc": {...}}`` for an object phrase or ``{"counters": …}`` for counters; None when a
+    word of it is not read."""
+    phrase = phrase.strip().strip("、")
+    got = _counters(phrase)
+    if got:
+        return got
+    if _BLOCKER.fullmatch(phrase):          # 「ブロック・クリーチャー」: a creature blocking the statement's attacker
+        return {"desc": {"types": ["Creature"], "blocker": True}}
+    if _DEFENDER.fullmatch(phrase):         # 「防御プレイヤー」: the player attacked (506.2)
+        return {"player": "opponent"}
+    if _REST.fullmatch(phrase):             # 「残りのダメージ」: what is left after lethal damage is assigned (702.19b)
+        return {"amount": "rest"}
+    m = MARK.fullmatch(phrase)
+    if m:
+        return s.card(m)
+    m = _SOURCE.match(phrase)
+    if m:
+        return {"desc": {"colors": [LEX.colour(m.group("c"))], "source": True}} if m.group("c") else None
+    desc: dict[str, Any] = {}
+    rest = phrase
+    m = _KW_NOUN.fullmatch(rest)
+    if m:                                    # 「到達持ち」: a creature with that keyword
+        rest = m.group(1) + "を持つクリーチャー"
+    m = _PT.match(rest)
+    if m:                                    # 「2/2のクリーチャー」
+        desc["pt"] = f"{m.group(1)}/{m.group(2)}"
+        rest = rest[m.end():]
+    # 「飛行も到達も持たないクリーチャー」: a stand-in has no keyword but those stated, so lacking is what it has
+    rest = _KW_LACKS.sub("", rest)
+    cm = _COUNTERS.search(rest)
+    k = KEYWORD_RUN.search(rest)
+    if k:
+        try:
+            kws, prot = _keywords(k.group(1) or k.group("adj"))
+        except ValueError:
+            return None
+        if kws:
+            desc["keywords"] = kws
+        if prot:
+            desc["protection"] = prot
+        rest = rest[:k.start()] + rest[k.end():]
+    if cm:
+        return None                          # counters on an object are read by the counter predicates
+    rest = rest.strip()
+    if not rest:
+        return None
+    got = _grammar_object(rest)
+    if got is None:
+        return None
+    for key, v in got.items():
+        if key == "keywords":
+            desc["keywords"] = list(dict.fromkeys([*desc.get("keywords", []), *v]))
+        else:
+            desc[key] = v
+    return {"desc": desc}
+
+
+# -- predicates ---------------------------------------------------------------------------------------------
+# (pattern of the verb phrase, name, role of each case: s = は/が/も, d = に, f = から, o = を; kind: event,
+# outcome or both).  A pattern ends at the verb's stem: the polarity is read after it.
+PREDICATES: list[tuple[str, str, dict[str, str]]] = [
+    (r"(?:戦闘)?ダメージ(?:は|が)?軽減され", "damage_prevented", {"s": "recipient", "d": "recipient"}),
+    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?受け", "damage", {"s": "recipient", "f": "source"}),
+    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:が|を|は)?与えられ", "damage", {"s": "recipient", "d": "recipient", "f": "source"}),
+    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?与え(?!られ)", "damage", {"s": "source", "d": "recipient"}),
+    (r"(?:(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?|(?P<n>\d+)個の)?忠誠(?:カウンター|度)(?:が|を|は|も)?(?:(?P<n2>\d+)個)?(?:取り除かれ|失)", "loses_loyalty",
+     {"s": "recipient", "d": "recipient", "g": "recipient"}),
+    (r"致死ダメージを(?:受け|負)", "lethal_damage", {"s": "recipient"}),
+    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージを負", "damage", {"s": "recipient", "f": "source"}),
+    (r"(?:持ち主|オーナー)の墓地に置かれ", "to_owners_graveyard", {"s": "patient"}),
+    (r"(?:コントローラー)の墓地に置かれ", "to_controllers_graveyard", {"s": "patient"}),
+    (r"墓地に(?:置かれ|送られ|行)", "to_graveyard", {"s": "patient"}),
+    (r"戦場に(?:残|とどま)", "stays", {"s": "patient"}),
+    (r"対象に(?:なら|取られ|とられ|選ばれ)", "targeted", {"s": "target", "g": "spell", "d": "spell"}),
+    (r"破壊され(?!ない(?:クリーチャー|パーマネント|アーティファクト))", "destroyed", {"s": "patient"}),
+    (r"死亡", "dies", {"s": "patient"}),
+    (r"生け?贄に捧げられ", "sacrificed", {"s": "patient"}),
+    (r"再生(?:され|し|す)", "regenerates", {"s": "patient"}),
+    (r"タップ(?:され|状態になり|状態にな)", "tapped", {"s": "patient"}),
+    (r"戦闘から取り除かれ", "removed_from_combat", {"s": "patient"}),
+    (r"(?:負っている|受けている|受けた)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
+    (r"(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?ライフを(?:得|回復)", "gains_life", {"s": "player", "g": "owner_of"}),
+    (r"(?:(?:この|その|同じ)ターン(?:に|の間に)?)?戦場に出", "enters", {"s": "patient"}),
+    (r"(?:\{T\}|タップ)(?:能力|シンボルを含む(?:起動)?コストを持つ(?:起動型)?能力)を起動でき", "can_tap_ability",
+     {"s": "patient"}),
+    (r"(?:同時に)?(?:置かれ|乗っ|乗せられ)", "has_counters", {"s": "counters", "d": "patient"}),
+    (r"(?:1個ずつ|1つずつ|同じ数(?:ずつ|だけ)|対になって|ペアで)?(?:取り除かれ|相殺され|打ち消し合)", "counters_removed",
+     {"s": "counters", "g": "patient"}),
+    (r"(?:(?P<n>\d+)点(?:の(?:戦闘)?ダメージ)?を)?(?:割り振|割り当て)", "assigns", {"s": "source", "d": "recipient", "o": "amount"}),
+    (r"ブロックされ", "blocked", {"s": "attacker", "d": "blocker"}),
+    (r"ブロックでき", "can_block", {"s": "blocker", "o": "attacker"}),
+    (r"攻撃でき", "can_attack", {"s": "attacker"}),
+    (r"攻撃(?:し|する)", "attacks", {"s": "attacker"}),
+    (r"ブロック(?:し|する)", "blocks", {"s": "blocker", "o": "attacker"}),
+]
+_PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
+EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
+                    "enters", "has_counters", "lethal_damage"})
+OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
+                      "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
+                      "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
+                      "to_graveyard", "stays", "targeted", "assigns"})
+
+# clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
+_CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
+                         r"|ても、?|ので、?|ため、|たら、?|れば、?|と、|(?<=[るい])と(?=[^\s、。]))")
+# filler words a clause may hold besides its pieces: particles, pronouns of a piece already read, adverbs
+_FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]?|実際に|あくまで(?:も)?|もちろん|"
+                     r"は|が|も|に|を|の|て|で|その|それ|そのクリーチャー|このクリーチャー|それら|"
+                     r"そのコントローラー|その(?:パーマネント|プレインズウォーカー)|常に|通常|必ず|同時に|"
+                     r"そして|また|なお|ただし|結果|結果として|代わりに|ことになる|こととなる|ことはない|ことはできない|"
+                     r"ことができる|ことができない|ことが|こと|ようになる|のである|のです|です|である|ます|ません|"
+                     r"る|た|ない|ず|ん|なり|なる|した|する|し|れる|られる|まま)+$")
+# 「プレインズウォーカーにダメージが与えられた場合、その点数だけ忠誠カウンターが取り除かれる」: the genitive
+# object of a loyalty / damage predicate is that clause's subject when none is given
+
+
+# what may follow a verb stem, longest first: its polarity (ない / ず / ません deny) and modality (できる)
+_ENDINGS = ["れ(?=$)", "ることはない", "ることはありません", "ることはできない", "ることができる", "ることはできる",
+            "ることができない", "ることもない", "ることがない", "ることになる", "ることはなく", "ない(?:こと|の)", "なかった",
+            "[らかわさたまがば](?:ない|ず|なかった)", "ります", "きます", "ません", "ました", "ている", "ていない",
+            "(?:され)?ている", "てい(?:る|ない)", "れない", "れる", "れず", "れた", "ても", "ない", "ます", "る", "た", "ず",
+            "[くう](?=$|[、。]|こと|の)"]
+_ENDING = re.compile("(?:" + "|".join(sorted(_ENDINGS, key=len, reverse=True)) + ")?")
+
+
+def _polarity(after: str) -> tuple[bool, bool, str]:
+    """(holds, modal 'can', the words read) from what follows a verb stem: ない/ず/ません deny it."""
+    m = _ENDING.match(after)
+    w = m.group(0) if m else ""
+    neg = bool(re.search(r"ない|ません|ず|なかった|なく", w))
+    return not neg, "でき" in w, w
+
+
+def clauses(norm: str) -> list[str]:
+    """The sentence's clauses in order, each without its connective: the last is the main (outcome) clause."""
+    body = norm.strip().rstrip("。").strip()
+    out, start = [], 0
+    for m in _CONNECTIVE.finditer(body):
+        if m.end() >= len(body) or m.start() <= start:
+            continue
+        # the verb ending before the connective (た/る/い/し/れ) belongs to the clause's predicate
+        end = m.start() + len(re.match(r"(?:た|る|い|し|れ)?", body[m.start():]).group(0))
+        out.append(body[start:end])
+        start = m.end()
+    out.append(body[start:])
+    return [c for c in out if c.strip()]
+
+
+_PARTICLE = re.compile(r"からの|から|は|が|も|に|を|の")
+_CASES = {"からの": "f", "から": "f", "は": "s", "が": "s", "も": "s", "に": "d", "を": "o", "の": "g"}
+
+
+def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
+    """The predicates of one clause, each with its arguments by case: ({name, roles: {case: object}, holds,
+    modal, n}, unread words).  None when the clause holds no predicate."""
+    found = [(m.start(), m.end(), name, roles, m) for rx, name, roles in _PRED for m in rx.finditer(text)]
+    preds: list = []
+    for b, e, name, roles, m in sorted(found, key=lambda t: (t[0], t[0] - t[1])):   # earliest, then longest
+        if not any(b < e2 and b2 < e for b2, e2, *_ in preds):
+            preds.append((b, e, name, roles, m))
+    if not preds:
+        return None
+    preds.sort(key=lambda t: t[0])
+    out: list[dict] = []
+    unread: list[str] = []
+    pos = 0
+    for b, e, name, roles, m in preds:
+        args = text[pos:b]
+        holds, modal, words = _polarity(text[e:])
+        item: dict[str, Any] = {"name": name, "roles": {}, "holds": holds, "modal": modal, "agent": roles.get("s")}
+        n = m.groupdict().get("n") or m.groupdict().get("n2")
+        if n:
+            item["n"] = int(n)
+        consumed = _arguments(args, s, roles, item)
+        leftover = "".join(ch for i, ch in enumerate(args) if i not in consumed)
+        if not _FILLER.match(leftover or "。"):
+            unread.append(leftover)
+        out.append(item)
+        pos = e + len(words)
+        # 「…され、…」「…されて…」: a predicate joined to the next is an event of it
+        j = re.match(r"(?:て|、|ており、?|ていて)?", text[pos:])
+        pos += j.end() if j else 0
+    tail = text[pos:]
+    if tail.strip() and not _FILLER.match(tail):
+        unread.append(tail)
+    return out, unread
+
+
+def _arguments(args: str, s: Sentence, roles: dict[str, str], item: dict) -> set[int]:
+    """Bind the objects of ``args`` to the predicate's roles by their particles; the character positions read.
+    An object phrase runs from the last bound particle to the first particle after which it reads whole
+    (「プロテクション（赤）を持つクリーチャーは」: not at を, where 「プロテクション（赤）」 alone is no object)."""
+    used: set[int] = set()
+    start = 0
+    for m in _PARTICLE.finditer(args):
+        if m.start() <= start:
+            continue
+        phrase = args[start:m.start()]
+        lead = re.match(r"[\s、]*(?:その|それら|同じ)?[\s、]*", phrase).end()
+        obj = object_of(phrase[lead:], s) if phrase[lead:] else None
+        if obj is None:
+            continue
+        case = _CASES[m.group(0)]
+        role = roles.get(case)
+        if role is None or (role in item["roles"] and item["roles"][role] != obj):
+            continue
+        item["roles"][role] = obj
+        used.update(range(start, m.end()))
+        start = m.end()
+    return used
+
+
+def compose(s: Sentence) -> Found | None:
+    """The composed reading of one sentence, or None when no clause holds a predicate or the last one's is not
+    an outcome."""
+    parts = clauses(s.norm)
+    read: list[list[dict]] = []
+    unread: list[str] = []
+    for c in parts:
+        got = _read_clause(c, s)
+        if got is None:
+            if not _FILLER.match(c):
+                unread.append(c)
+            read.append([])
+            continue
+        items, rest = got
+        read.append(items)
+        unread += rest
+    if not read:
+        return None
+    main = read[-1]
+    if not main:
+        return None
+    outcome = main[-1]
+    if outcome["name"] not in OUTCOMES:
+        return None
+    events = [x for clause in read[:-1] for x in clause] + main[:-1]
+    if any(x["name"] not in EVENTS or not x["holds"] for x in events):
+        return None
+    _anaphora([*events, outcome])
+    if outcome["agent"] == "source" and "source" not in outcome["roles"]:
+        return None             # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
+    actors: dict[str, Any] = {}
+
+    def letter(obj) -> str:
+        for k, v in actors.items():
+            if v == obj:
+                return k
+        k = "ABCDEFG"[len(actors)]
+        actors[k] = obj
+        return k
+
+    subject = next((x["roles"][r] for x in [outcome, *events] for r in ("recipient", "patient", "attacker",
+                    "blocker", "source") if r in x["roles"]), None)
+    sequence = []
+    for x in events:
+        ev = {"event": x["name"], **{r: letter(o) for r, o in x["roles"].items()}}
+        if "n" in x:
+            ev["n"] = x["n"]
+        sequence.append(ev)
+    out: dict[str, Any] = {"check": outcome["name"], **{r: letter(o) for r, o in outcome["roles"].items()},
+                           "holds": outcome["holds"]}
+    if outcome["modal"]:
+        out["modal"] = True
+    if "n" in outcome:
+        out["n"] = outcome["n"]
+    if not actors:
+        return None             # no object named or described: nothing to stage
+    if unread:
+        return None             # a word no piece reads: no composed reading (a reading never drops a fact)
+    sit: dict[str, Any] = {"actors": actors, "sequence": sequence}
+    subj = subject if isinstance(subject, str) else None
+    # no span: the reading is of the whole sentence and stands beside the other readers' (claims nothing)
+    return Found("composed", sit, out, subj, None)
+
+
+# which role an unstated argument takes from the sentence's first object (「再生したクリーチャーはタップされる」:
+# the one that regenerates is the one tapped; 「…にダメージが与えられた場合、その数だけ忠誠カウンターが取り除かれる」)
+_SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sacrificed": "patient",
+                  "regenerates": "patient", "tapped": "patient", "removed_from_combat": "patient",
+                  "damage_removed": "patient", "loses_loyalty": "recipient", "to_owners_graveyard": "patient",
+                  "to_controllers_graveyard": "patient", "damage_prevented": "recipient", "enters": "patient",
+                  "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
+                  "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source"}
+
+
+def _anaphora(items: list[dict]) -> None:
+    """An unstated argument is the sentence's first object of its sort (counters for counters)."""
+    objs = [o for x in items for o in x["roles"].values()]
+    first = next((o for o in objs if not (isinstance(o, dict) and "counters" in o)), None)
+    counters = next((o for o in objs if isinstance(o, dict) and "counters" in o), None)
+    for x in items:
+        role = _SUBJECT_ROLES.get(x["name"])
+        if role and role not in x["roles"]:
+            got = counters if role == "counters" else first
+            if got is not None:
+                x["roles"][role] = got
+
+
+_NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
+          "忠誠", "相殺", "打ち消し合", "起動でき")
+
+
+@register("composed", priority=200, needs=_NEEDS)
+def find_composed(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """The composed reading of a sentence read whole (it stands beside another reader's reading of it: each is
+    judged on its own)."""
+    f = compose(s)
+    return [f] if f is not None else []
