@@ -21,6 +21,7 @@ from extractor.claims import controller  # noqa: F401,E402  (controller 601.2a, 
 from extractor.claims import quoted_triggers  # noqa: F401,E402  (a trigger given by its quoted wording)
 from extractor.claims import regeneration  # noqa: F401,E402  (regenerates 701.15)
 from extractor.claims import combat_changes  # noqa: F401,E402  (blocks after a characteristic changes, 509.1h)
+from extractor.claims import pt_layers  # noqa: F401,E402  (P/T after effects stated in words, in order: 613.4, 613.7)
 from extractor.claims.conditions import merge, resolve, setup_facts, setup_key
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
@@ -120,8 +121,9 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                 merge(sit, rest)
             elif set_up and found.kind in OWN_EVENTS and not _PARALLEL.match(s.norm):
                 merge(sit, set_up)                       # what the question set up is part of the situation
-            if found.subject is None and quoted:
+            if found.subject is None and quoted and not sit.get("in_order"):
                 sit["quoted_ability"] = quoted          # the ability is given by its wording, not a card
+                # (a story of effects in order, pt_layers, reads every quote before its checkpoint itself)
             if about_effect:
                 sit["about_effect"] = True              # 'この効果': the sentence is about an effect
             out.append((s, found))
