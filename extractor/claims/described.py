@@ -151,6 +151,7 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
 
 
 _CLAUSE_START = re.compile(r".*[、,。〕」]")
+_NOT_GRAMMAR = re.compile(r"[〔《「(（]|点|プロテクション|能力|状態|ダメージ")
 
 
 def _object_grammar(text: str, start: int, head: re.Match) -> dict[str, Any] | None:
@@ -160,9 +161,12 @@ def _object_grammar(text: str, start: int, head: re.Match) -> dict[str, Any] | N
     from the phrase's own start.  None when neither parses (damage, protection, an ability word, a numbered keyword
     and other words are then read by the patterns below, which keep what they do not read)."""
     c = _CLAUSE_START.match(text[:head.start()])
-    for s in dict.fromkeys((c.end() if c else 0, start)):
-        if s > start or head.start() - s > 60:
-            continue
+    wide = c.end() if c else 0
+    for s in dict.fromkeys((wide, start)):
+        phrase = text[s:head.start()]
+        if s > start or len(phrase) > 40 or _NOT_GRAMMAR.search(phrase) or \
+                (s < start and "コントロール" not in text[s:start]):
+            continue                 # (cheap refusals: the grammar has no key for these words)
         desc = describe_object(text[s:head.end(1)])
         if desc is not None:
             if head.group(2):

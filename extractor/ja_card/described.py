@@ -8,6 +8,9 @@ subtypes, supertypes, colors, pt, keywords, token, controller, counters}) holdin
 None when the phrase is not one object phrase or states something no key holds (a zone, a state, a negation)."""
 from __future__ import annotations
 
+import copy
+from functools import lru_cache
+
 import pyparsing as pp
 
 from .base import T
@@ -26,6 +29,12 @@ _KEYS = {"types": "types", "subtypes": "subtypes", "supertypes": "supertypes", "
 
 
 def describe_object(text: str) -> dict | None:
+    out = _describe(text)
+    return copy.deepcopy(out) if out is not None else None
+
+
+@lru_cache(maxsize=8192)
+def _describe(text: str) -> dict | None:
     try:
         toks = token_string(text)
     except (JaTextError, ValueError):
