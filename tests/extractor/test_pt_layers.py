@@ -79,3 +79,13 @@ def test_words_no_construction_reads_are_kept_unrepresented(nlp):
 def test_no_story_without_an_effect_or_without_a_creature_first(nlp):
     assert not stories(nlp, "1/3クリーチャーは戦場に出ると4/1になる。")[0]
     assert not stories(nlp, "土地が+1/+1の修整を受ける場合、2/2になる。")[0]
+
+
+@pytest.mark.parametrize("text", [
+    "3/3クリーチャーが戦場に出ているとき、他のクリーチャーが+2/+2の修整を受ける場合、5/5になる。",
+    "3/3クリーチャーが戦場に出ているとき、対戦相手のクリーチャーのパワーとタフネスを入れ替える場合、3/3になる。",
+    "3/3クリーチャーがターン終了時まで+2/+2の修整を受ける場合、5/5になる。",
+])
+def test_an_effect_on_another_object_or_for_a_stated_duration_is_never_staged_on_the_creature(nlp, text):
+    found, _ = stories(nlp, text)
+    assert all(c.situation.get("unrepresented") for c in found), [c.situation for c in found]
