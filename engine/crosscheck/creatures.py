@@ -135,5 +135,5 @@ def _syn_pt_after(claim: Claim, cards: Cards) -> list[Reading]:
 
 register(Kind("can_block", _syn_can_block, stages=("attacker", "blocker", "conditions", "after_block")),
          Kind("can_attack", _syn_can_attack, stages=("card", "conditions")),
-         Kind("pt_after", _syn_pt_after, stages=("card", "effects", "in_order"), prepare=effect_sources,
+         Kind("pt_after", _syn_pt_after, stages=("card", "effects", "in_order", "card_as"), prepare=effect_sources,
               require_all=lambda c: bool((c.outcome or {}).get("before_switch"))))

@@ -91,6 +91,7 @@ def story_readings(claim: Claim, cards: Cards, card: str) -> list[Reading]:
     """The readings of a story claim: the effects staged in order, the P/T checked; with ``before_switch`` also the
     same story without its switch effects (613.4d), checked against that value."""
     sit, out = claim.situation or {}, claim.outcome or {}
+    _described_as(cards, card, sit.get("card_as"))
     pts = [("as stated", out.get("pt"), False)]
     if out.get("before_switch"):
         pts.append(("before the switch effects", out["before_switch"], True))
@@ -102,6 +103,24 @@ def story_readings(claim: Claim, cards: Cards, card: str) -> list[Reading]:
             raise Skip(f"the claim does not give a power/toughness ({compact(pt)})") from None
         readings.append(_build(claim, cards, card, sit.get("effects") or [], power, toughness, label, no_switch))
     return readings
+
+
+def _described_as(cards: Cards, card: str, said) -> None:
+    """A card the sentence also describes (「2/2の黒のクリーチャー《X》」): staged only when its printed characteristics are
+    the stated ones (P/T, card types, colours); otherwise the sentence's creature is not that card as printed."""
+    if not said:
+        return
+    c = cards.card(card)
+    if not isinstance(said, dict):
+        raise Skip(f"what the sentence says of {card} ({compact(said)}) cannot be compared with the card")
+    got = {"pt": f"{c.power}/{c.toughness}", "types": list(c.types), "colors": c.colors or ""}
+    for k, v in said.items():
+        same = (sorted(v) == sorted(got["types"]) or set(v) <= set(got["types"])) if k == "types" else \
+            (set(str(v)) == set(got["colors"])) if k == "colors" else (str(v) == got["pt"]) if k == "pt" else None
+        if same is None:
+            raise Skip(f"the sentence says {k} {compact(v)} of {card}, which cannot be compared with the card")
+        if not same:
+            raise Skip(f"the sentence describes {card} as {k} {compact(v)}, but the card has {compact(got[k])}")
 
 
 def _build(claim, cards, card, effects, power, toughness, label, no_switch) -> Reading:

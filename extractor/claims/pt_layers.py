@@ -17,6 +17,9 @@ pieces:
 - ``{"card": NAME}`` — a named card on the battlefield with the creature (its own behaviour);
 - ``{"ends": I}`` — 「+0/+1の効果が終わる」: effect I (an index into this list) ends.
 
+A card named with a description (「2/2のクリーチャー《X》」) is the creature, and ``situation.card_as`` is what the
+sentence says of it (the cross-check stages the card only when its characteristics are those).
+
 ``outcome``: ``{"pt": "P/T"}``, with ``"before_switch": "P/T"`` when the sentence also states the value before the
 switch (「入れ替え前」の値).  Words of the story that no construction, reference or connective reads are kept in
 ``situation.unrepresented`` (honesty: the claim is not judged without them).
@@ -59,7 +62,6 @@ PATTERNS = compile_patterns({
               r"|パワーとタフネスは|そのクリーチャーは|場合|とき|時に|ならば?|とすると|[、。\s()・]|[はがをにのでとも]",
 })
 P = PATTERNS
-DEBUG = False
 _EFFECTS = ("quoted", "pump", "switch", "set_pt", "colour", "counters", "ends")
 
 
@@ -113,8 +115,6 @@ def _story(text: str, s: Sentence) -> tuple[Any, list[dict], list[str]] | None:
     if not intro:
         return None
     creature, cards = _introduced(intro.group("phrase"), s)
-    if DEBUG:
-        print("STORY", text)
     if creature is None:
         return None
     spans.append((start, start + intro.end()))
@@ -150,7 +150,7 @@ def _in_quote(text: str, pos: int) -> bool:
 
 def _introduced(phrase: str, s: Sentence) -> tuple[Any, list[str]]:
     """The creature of the story and the named cards introduced with it: 「〔0〕と2/2の黒のクリーチャー」 → (desc, [card 0]);
-    「2/2のクリーチャー〔0〕」 → (card 0, []); 「1/3クリーチャー」 → (desc, [])."""
+    「2/2のクリーチャー〔0〕」 → ({card: card 0, as: its description}, []); 「1/3クリーチャー」 → (desc, [])."""
     parts = [p for p in re.split(r"と(?=[^と]*$)", phrase) if p] if "〔" in phrase else [phrase]
     cards: list[str] = []
     creature: Any = None
@@ -161,8 +161,9 @@ def _introduced(phrase: str, s: Sentence) -> tuple[Any, list[str]]:
             continue
         if marks and part.endswith(marks[-1].group(0)):      # 「2/2のクリーチャー〔0〕」: the card, as described
             name = s.card(marks[-1])
-            if name and describe_object(part[:marks[-1].start()]) is not None:
-                creature = name
+            said = describe_object(part[:marks[-1].start()])
+            if name and said is not None:
+                creature = {"card": name, "as": said}      # what the sentence says of it is a fact too
                 continue
             return None, []
         desc = describe_object(part)
@@ -198,6 +199,8 @@ def find_pt_story(s: Sentence, si: int, ctx: Context) -> list[Found]:
         if not effects:
             continue
         sit: dict[str, Any] = {"card": creature, "effects": effects, "in_order": True, "events": []}
+        if isinstance(creature, dict) and "as" in creature:
+            sit["card"], sit["card_as"] = creature["card"], creature["as"]
         if words:
             sit["unrepresented"] = ["".join(words)[:80]]
         res = {"pt": f"{m.group(1)}/{m.group(2)}"}

@@ -108,3 +108,12 @@ def test_what_is_not_staged_is_unsimulable():
     assert check_claim(said).verdict == "unsimulable"
     assert check_claim(story([{"ends": 0}], "1/3")).verdict == "unsimulable"
     assert check_claim(story([{"fly": True}], "1/3")).verdict == "unsimulable"
+
+
+def test_a_named_card_is_staged_only_when_it_is_what_the_sentence_says_it_is():
+    ok = claim("pt_after", {"card": "Grizzly Bears", "card_as": {"types": ["Creature"], "pt": "2/2"},
+                            "effects": [{"counters": {"+1/+1": 1}}], "in_order": True, "events": []}, {"pt": "3/3"})
+    assert check_claim(ok).verdict == "confirmed"
+    wrong = claim("pt_after", {"card": "Grizzly Bears", "card_as": {"types": ["Creature"], "pt": "3/3"},
+                               "effects": [{"counters": {"+1/+1": 1}}], "in_order": True, "events": []}, {"pt": "3/3"})
+    assert check_claim(wrong).verdict == "unsimulable"

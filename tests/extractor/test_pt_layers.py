@@ -89,3 +89,11 @@ def test_no_story_without_an_effect_or_without_a_creature_first(nlp):
 def test_an_effect_on_another_object_or_for_a_stated_duration_is_never_staged_on_the_creature(nlp, text):
     found, _ = stories(nlp, text)
     assert all(c.situation.get("unrepresented") for c in found), [c.situation for c in found]
+
+
+def test_a_card_named_with_a_description_keeps_what_the_sentence_says_of_it(nlp):
+    text = "2/2のクリーチャー《灰色熊》が戦場に出ている。これに+1/+1カウンターが置かれた場合、3/3になる。"
+    (c,), _ = stories(nlp, text, (("灰色熊", "Grizzly Bears"),))
+    assert c.situation["card"] == "Grizzly Bears"
+    assert c.situation["card_as"] == {"types": ["Creature"], "pt": "2/2"}
+    assert c.situation["effects"] == [{"counters": {"+1/+1": 1}}]
