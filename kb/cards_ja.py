@@ -127,7 +127,8 @@ def compile_quoted(text: str, name: str = "Quoted", types=(), name_ja: str = "")
 
 def quoted_of_claim(claim, table) -> dict:
     """Every quoted wording a claim carries (``situation.quoted`` of a ``card_text`` claim, with the named card's
-    name and types; ``situation.quoted_ability``), compiled: ``{text: compile_quoted(...)}``."""
+    name and types; ``situation.quoted_ability``; the quoted effects of a story in order, as an instant's or an
+    enchantment's text), compiled: ``{text: compile_quoted(...)}``."""
     sit = getattr(claim, "situation", None) or {}
     out: dict = {}
     text = sit.get("quoted")
@@ -141,4 +142,9 @@ def quoted_of_claim(claim, table) -> dict:
     ability = sit.get("quoted_ability")
     if isinstance(ability, str) and ability.strip() and ability not in out:
         out[ability] = compile_quoted(ability)
+    for e in sit.get("effects") or [] if sit.get("in_order") else []:
+        # an effect a story quotes (pt_layers): a spell's wording, or an enchantment's
+        text = e.get("quoted") if isinstance(e, dict) else None
+        if isinstance(text, str) and text.strip() and text not in out:
+            out[text] = compile_quoted(text, types=["Instant"] if e.get("source") == "spell" else ["Enchantment"])
     return out

@@ -1,6 +1,6 @@
 """Creatures in combat and their size: ``can_block`` (CR 509.1, flying 702.9b, reach 702.17b, protection
 702.16f), ``can_attack`` (CR 508.1, summoning sickness 302.6, haste 702.10) and ``pt_after`` (layers 613,
-counters 122.1a)."""
+counters 122.1a; effects stated in words, in order: layered_pt.py)."""
 from __future__ import annotations
 
 from typing import Any
@@ -12,6 +12,7 @@ from .cards import Cards
 from .registry import Reading, Skip
 from .modified import modified_readings
 from .combat_changes import after_block_readings
+from .layered_pt import effect_sources, in_order, story_readings
 
 # conditions these kinds stage on the creature they are about
 _ENTERED_THIS_TURN = ("summoning_sick", "just_controlled")
@@ -89,6 +90,8 @@ def _syn_pt_after(claim: Claim, cards: Cards) -> list[Reading]:
     card = _named(cards, sit.get("card") or claim.subject, "the creature whose power/toughness it is about")
     if isinstance(out.get("modified"), bool):           # whether a card's modification applies to it at all
         return modified_readings(claim, cards, card)
+    if in_order(claim):                                 # effects stated in words, in order (613.4, 613.7)
+        return story_readings(claim, cards, card)
     try:
         power, toughness = (int(x) for x in str(out.get("pt")).split("/"))
     except ValueError:
@@ -128,3 +131,8 @@ def _syn_pt_after(claim: Claim, cards: Cards) -> list[Reading]:
     b.actions.append({"resolve": "all"})
     b.expect.append({"pt": {"card": card, "power": power, "toughness": toughness}})
     return [b.build()]
+
+
+def _pt_require_all(claim: Claim) -> bool:
+    """A stated value before the switch and the one after must both hold (613.4d)."""
+    return bool((claim.outcome or {}).get("before_switch"))

@@ -99,3 +99,16 @@ def quoted_source(claim: Claim, quoted: dict | None) -> Claim:
     if not beh.get("triggers"):
         raise Skip(f"the quoted wording 「{short(str(text), 40)}」 compiles to no triggered ability")
     return Claim(**{**claim.__dict__, "subject": {"desc": {"behaviour": beh}}})
+
+
+def quoted_effects(claim: Claim, quoted: dict | None) -> Claim:
+    """A story of effects in order (``situation.in_order``, layered_pt.py) whose effects quote their wording: each
+    such effect gets the behaviour its quote compiles to (:class:`Skip` with the compile's reason when it does not)."""
+    sit = claim.situation or {}
+    effects = sit.get("effects")
+    if not sit.get("in_order") or not isinstance(effects, list) or \
+            not any(isinstance(e, dict) and "quoted" in e for e in effects):
+        return claim
+    out = [dict(e, behaviour=compiled_quote(quoted, str(e["quoted"]))) if isinstance(e, dict) and "quoted" in e else e
+           for e in effects]
+    return Claim(**{**claim.__dict__, "situation": {**sit, "effects": out}})

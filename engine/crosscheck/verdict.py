@@ -20,7 +20,7 @@ from . import registry
 from .builder import compact, expectations, flag
 from .cards import Cards, missing_behaviour, scenario_cards
 from .registry import Reading, Skip
-from .quoted_text import judge_card_text, quoted_source
+from .quoted_text import judge_card_text, quoted_effects, quoted_source
 from .standins import controllers, with_standins
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
@@ -196,6 +196,7 @@ def staged_readings(claim: Claim, cards, quoted: dict | None = None
     kind = registry.get(claim.kind)
     try:
         claim = quoted_source(claim, quoted)          # a trigger given by its quoted wording: its stand-in
+        claim = quoted_effects(claim, quoted)         # effects in order that quote their wording (layered_pt)
     except Skip as e:
         return Unsimulable(str(e)), [], ctab
     if kind is not None and kind.prepare is not None:

@@ -1,4 +1,4 @@
-"""Characteristics through the layers (613): copiable values, layer 4 types, layer 6 abilities, layer 7a/7c P/T;
+"""Characteristics through the layers (613): copiable values, layer 4 types, layer 6 abilities, layer 7a-7d P/T;
 characteristic-defining abilities (604.3), devotion (700.5), keyword counters (122.1b), filters."""
 from __future__ import annotations
 
@@ -77,8 +77,9 @@ class LayersMixin:
         if o.zone != "battlefield":
             return c
         statics = self._statics()
-        # 613.1d layer 4 (types), 613.1f layer 6 (abilities), 613.4c layer 7c (P/T changes, counters):
-        # every provider registered for a layer applies, in the order of the layers.
+        # 613.1d layer 4 (types), 613.1f layer 6 (abilities), 613.4b layer 7b (P/T set), 613.4c layer 7c (P/T
+        # changes, counters), 613.4d layer 7d (P/T switched): every provider registered for a layer applies, in the
+        # order of the layers (the CDA of 613.4a was applied above, before them all).
         for layer in _LAYERS:
             for fn in V.LAYER_EFFECTS[layer]:
                 fn(self, o, c, statics)
@@ -109,7 +110,7 @@ class LayersMixin:
         return True
 
 
-_LAYERS = ("4", "5", "6", "7b", "7c")
+_LAYERS = ("4", "5", "6", "7b", "7c", "7d")
 KEYWORD_COUNTERS = {"flying", "first_strike", "double_strike", "deathtouch", "hexproof", "indestructible",
                     "lifelink", "menace", "reach", "trample", "vigilance", "haste"}
 
@@ -197,4 +198,15 @@ def _pt_changes(g, o, c, statics):
             p -= n
             t -= n
     c.power, c.toughness = p, t
+
+
+@V.layer_effect("7d")
+def _pt_switches(g, o, c, statics):
+    """613.4d: effects that switch power and toughness apply after every 7a-7c value, in timestamp order (two
+    switches undo each other); each reads the power and toughness the earlier layers and switches left."""
+    for e in sorted(g.effects, key=lambda e: e["ts"]):
+        if o.oid in e["ids"] and e.get("switch"):
+            c.power, c.toughness = c.toughness, c.power
+
+
 V.keyword("devoid", "702.114")

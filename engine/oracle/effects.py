@@ -342,6 +342,16 @@ _LOSE_ALL_AS = pp.Opt(W("becomes a", "becomes an") +
                       pp.OneOrMore(_SUB).set_parse_action(lambda t: [{"subtypes": list(t)}])) + _BASE_PT
 LOSE_ALL = (W("until end of turn,") + ONE + W("loses all abilities and") + _LOSE_ALL_AS).set_parse_action(
     lambda t: [{"animate": dict(merge(t[1:]), what=t[0], until="end_of_turn", lose_all=True)}])
+# "switch target creature's power and toughness until end of turn" (613.4d, layer 7d); "target creature has base
+# power and toughness N/N until end of turn" (613.4b, layer 7b: the animate effect with only a P/T)
+_SWITCHED = choice({"target creature's": {"target": {"kind": "creature"}}, "~'s": {"ref": "self"},
+                    "that creature's": {"ref": "it"}, "enchanted creature's": {"ref": "enchanted"},
+                    "equipped creature's": {"ref": "equipped"}})
+SWITCH_PT = ((W("switch") + _SWITCHED + W("power and toughness until end of turn")) |
+             (W("until end of turn, switch") + _SWITCHED + W("power and toughness"))).set_parse_action(
+    lambda t: [{"pump": {"affected": t[0], "switch": True}}])
+BASE_PT = ((TARGET | OBJ_REF) + _BASE_PT + W("until end of turn")).set_parse_action(
+    lambda t: [{"animate": {"what": t[0], "pt": t[1]["pt"], "until": "end_of_turn"}}])
 SAC_UNLESS = (W("sacrifice ~ unless you pay") + MANA_COST).set_parse_action(
     lambda t: [{"unless": {"player": "you", "pay": t[0], "else": [{"sacrifice": "self"}]}}])
 EXILE_TOP = (W("exile the top") + pp.Opt(NUM_ONLY, default=1) + W("cards of your library", "card of your library")
@@ -369,8 +379,8 @@ CLAUSE = Dispatch({
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
     "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
     "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, LOOK_HAND], "reveal": [DIG], "defending": [DIG], "target": [DIG], "monstrosity": [MONSTROSITY], "pay": [PAY],
-    "until": [LOSE_ALL, ANIMATE, PUMP]},
-    [V("you become the monarch", {"monarch": True}), EXTRA_TURN_OF, ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
+    "until": [LOSE_ALL, ANIMATE, PUMP, SWITCH_PT], "switch": [SWITCH_PT]},
+    [V("you become the monarch", {"monarch": True}), EXTRA_TURN_OF, ANIMATE, BASE_PT, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 
 

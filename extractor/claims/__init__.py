@@ -112,8 +112,9 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                 merge(sit, rest)
             elif set_up and found.kind in OWN_EVENTS and not _PARALLEL.match(s.norm):
                 merge(sit, set_up)                       # what the question set up is part of the situation
-            if found.subject is None and quoted:
+            if found.subject is None and quoted and not sit.get("in_order"):
                 sit["quoted_ability"] = quoted          # the ability is given by its wording, not a card
+                # (a story of effects in order, pt_layers, reads every quote before its checkpoint itself)
             if about_effect:
                 sit["about_effect"] = True              # 'この効果': the sentence is about an effect
             out.append((s, found))

@@ -3,8 +3,10 @@
 
 :func:`describe` reads the noun phrase that ends at a head word (a card type, a creature type, トークン) into a
 *description* ``{"desc": {...}}`` holding only what the phrase states (keys per docs/design.md, "Described
-objects"): the cross-check builds a stand-in with exactly those characteristics.  Words come from the
-lexicon (sections card_types, keyword_abilities, protections, subtypes, supertypes, colours).
+objects"): the cross-check builds a stand-in with exactly those characteristics.  An object phrase is read by the
+card grammar's object sub-grammar (extractor.ja_card.described); what that grammar has no key for (marked damage,
+protection, ability words, numbered keywords) by the patterns here, whose words come from the lexicon (sections
+card_types, keyword_abilities, protections, subtypes, supertypes, colours).
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import re
 from typing import Any
 
 from extractor.claims.registry import compile_patterns
+from extractor.ja_card.described import describe_object
 from extractor.lexicon import alternation, lexicon
 
 LEX = lexicon()
@@ -66,6 +69,9 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
         start = b.end()
     phrase = text[start:head.start()]
     word = head.group(1)
+    read = _object_grammar(text, start, head)
+    if read is not None:
+        return {"desc": read}
     desc: dict[str, Any] = {}
     types: list[str] = []
     subtypes: list[str] = []
@@ -142,6 +148,31 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
     # what the phrase says about the object that no key holds ('…で奪ったクリーチャー'): kept, so the claim is
     # not checked on a stand-in without it (lifted into situation.unrepresented by the reader)
     return {"desc": desc, UNSTATED: rest} if rest else {"desc": desc}
+
+
+_CLAUSE_START = re.compile(r".*[、,。〕」]")
+_NOT_GRAMMAR = re.compile(r"[〔《「(（]|点|プロテクション|能力|状態|ダメージ")
+
+
+def _object_grammar(text: str, start: int, head: re.Match) -> dict[str, Any] | None:
+    """The description the card grammar's object sub-grammar reads (extractor.ja_card.described: colour, type,
+    subtype, keyword, P/T, counters, token, controller, supertype) when the whole phrase before the head word is
+    one object phrase: from the clause's start (「あなたがコントロールする白のクリーチャー」, whose が is the grammar's), else
+    from the phrase's own start.  None when neither parses (damage, protection, an ability word, a numbered keyword
+    and other words are then read by the patterns below, which keep what they do not read)."""
+    c = _CLAUSE_START.match(text[:head.start()])
+    wide = c.end() if c else 0
+    for s in dict.fromkeys((wide, start)):
+        phrase = text[s:head.start()]
+        if s > start or len(phrase) > 40 or _NOT_GRAMMAR.search(phrase) or \
+                (s < start and "コントロール" not in text[s:start]):
+            continue                 # (cheap refusals: the grammar has no key for these words)
+        desc = describe_object(text[s:head.end(1)])
+        if desc is not None:
+            if head.group(2):
+                desc["label"] = head.group(2)
+            return desc
+    return None
 
 
 UNSTATED = "_unrepresented"

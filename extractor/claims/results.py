@@ -7,6 +7,7 @@ from typing import Any
 
 from extractor.claims.conditions import conditions
 from extractor.claims.context import PATTERNS as CONTEXT_PATTERNS, Context, event_of, subject_before
+from extractor.claims.pt_layers import find_pt_story
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import Sentence
 
@@ -88,6 +89,8 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
         outcome["order"] = [_effect(p) for p in P["quoted"].findall(m.group(1))]
         first = first if first is not None else m.start()
     pts = list(P["pt"].finditer(plain))
+    if pts and find_pt_story(s, si, ctx):
+        pts = []                         # the P/T after effects stated in order: pt_layers' pt_after claims
     if pts:
         outcome["pt"] = f"{pts[-1].group(1)}/{pts[-1].group(2)}"
         first = first if first is not None else 0

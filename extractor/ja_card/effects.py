@@ -1,5 +1,5 @@
 """Actions and effects: カードを2枚引く, 3点のダメージを与える, 破壊する, 追放する, オーナーの手札に戻す,
-+2/+2の修整を受ける, 〜を得る, タップする, 打ち消す, 再生する, 占術2を行う, トークンを生成する (older: 戦場に出す),
++2/+2の修整を受ける, パワーとタフネスを入れ替える, 0/1になる, 〜を得る, タップする, 打ち消す, 再生する, 占術2を行う, トークンを生成する (older: 戦場に出す),
 {G}を加える (older: あなたのマナ・プールに…), 生け贄に捧げる, 捨てる, …てもよい → the English grammar's effect values
 (engine/oracle/effects.py shapes, objects symbolic: {"target": …}, {"ref": …}, {"each": …})."""
 from __future__ import annotations
@@ -117,6 +117,17 @@ _ALL_OF = (OBJECT + T("はすべて")).set_parse_action(lambda t: [{"each": dict
 PUMP = ((_EOT + T("、") + _ALL_OF + _BODY) | (_EOT + T("、") + _WHO + _WA + _BODY) |
         (_WHO + _WA + pp.Opt(T("、")) + _EOT + pp.Opt(T("、")) + _BODY)).set_parse_action(
     lambda t: [{"pump": dict(t[1], affected=t[0])}])
+# "switch …'s power and toughness until end of turn" (613.4d): (ターン終了時まで、)それのパワーとタフネスを入れ替える;
+# "… has base power and toughness N/N until end of turn" (613.4b): ターン終了時まで、それは0/1になる / それの基本のパワーと
+# タフネスは0/1になる — the English grammar's pump {switch} and animate {pt} values
+_SWITCHED = (INLINE_TARGET | PRONOUN) + T("の")
+SWITCH_PT = (pp.Opt(_EOT + _NEXT) + _SWITCHED + T("パワーとタフネスを入れ替える") + pp.Opt(_EOT)).set_parse_action(
+    lambda t: [{"pump": {"affected": t[0], "switch": True}}])
+_SET_VALUE = pp.Regex(r"\d+/\d+(?= |$)").set_parse_action(lambda t: [[int(x) for x in t[0].split("/")]])
+_BASE_OF = _WA | T("の基本のパワーとタフネスは", "の基本のパワーとタフネスが")
+SET_PT = ((_EOT + _NEXT + (INLINE_TARGET | PRONOUN) + _BASE_OF + _NEXT + _SET_VALUE + T("になる")) |
+          ((INLINE_TARGET | PRONOUN) + _BASE_OF + _NEXT + _EOT + _NEXT + _SET_VALUE + T("になる"))).set_parse_action(
+    lambda t: [{"animate": {"what": t[0], "pt": t[1], "until": "end_of_turn"}}])
 _CANT = choice({"ブロックできない": "cant_block", "ブロックされない": "unblockable", "攻撃もブロックもできない": "cant_attack_or_block"})
 CANT_BLOCK = (T("このターン") + pp.Opt(T("、")) + _WHO + T("では", "は") + _CANT).set_parse_action(
     lambda t: [{"pump": {"affected": t[0], "grant": [t[1]]}}]) | \
@@ -208,6 +219,7 @@ CLAUSE = (Gate(ENERGY, "{E}") | Gate(SEARCH, "を探し") | Gate(DISCARD_CHOSEN,
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
           Gate(COUNTER_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
           Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
+          Gate(SWITCH_PT, "入れ替える") | Gate(SET_PT, "になる") |
           Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない") |
           Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
