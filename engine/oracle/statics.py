@@ -103,6 +103,9 @@ _REPLACE = choice({"if ~ would be put into a graveyard from anywhere, exile it i
 REPLACE = _REPLACE.copy().add_parse_action(lambda t: [[t[0]]])
 FLASH_FOR = (W("you may cast") + OBJECT + W("as though they had flash")).set_parse_action(guard(
     lambda t: t[0]["kind"] == "spell", lambda t: [[{"flash_for": t[0]["filter"]}]]))
+# "creature spells can't be cast" (601.3, 101.2): a prohibition on casting (engine/game/mechanics/cast_prohibition.py)
+CANT_CAST = (OBJECT + W("can't be cast")).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "spell", lambda t: [[{"cant_cast": t[0]["filter"]}]]))
 _MORE_LESS = choice({"less": "less", "more": "more"})
 _CASTER = choice({"you cast": {"controller": "you"}, "your opponents cast": {"controller": "opponent"}})
 COST_MOD = (OBJECT + pp.Opt(_CASTER, default={}) + W("cost") + pp.Regex(r"\{\d+\}") + _MORE_LESS + W("to cast")
@@ -152,4 +155,4 @@ AS_LONG_AS = (W("as long as") + CONDITION + pp.Literal(",").suppress() + _BODIES
     (_BODIES + W("as long as") + CONDITION).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
 STATIC = (GOD | SHOCK | AS_LONG_AS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS_EACH | ENTERS_COUNTERS | KICKED_COUNTERS |
           ENTERS_CHOICE | REPLACE |
-          FLASH_FOR | SELF_COST_MOD | COST_MOD | ALT_COST | POWER_CDA | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()
+          FLASH_FOR | CANT_CAST | SELF_COST_MOD | COST_MOD | ALT_COST | POWER_CDA | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()

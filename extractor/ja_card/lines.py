@@ -162,8 +162,11 @@ _COST_MOD = (_CASTER + OBJECT + T("を唱えるためのコストは") + _GENERI
 _KICKED_COUNTERS = (T("~がキッカーされていたなら、") + (SELF | TV(None, "これ")).suppress() + T("は") + _COUNTER_KIND +
                     T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
     lambda t: [[{"enters_with_counters": {t[0]: t[1]}, "if": {"kicked": True}}]])
+# "creature spells can't be cast" (601.3, 101.2): すべてのクリーチャー・呪文は唱えられない
+_CANT_CAST = (pp.Opt(T("すべての")) + OBJECT + T("は唱えられない", "を唱えることはできない")).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "spell", lambda t: [[{"cant_cast": t[0]["filter"]}]]))
 STATIC = (
-    _OLD_FLASH | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
+    _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |

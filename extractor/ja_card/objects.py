@@ -100,7 +100,7 @@ _SUPER = (choice({ja: {"supertypes": [en]} for ja, en in SUPERTYPES.items()}) + 
 _STATE = (TV({"tapped": True}, "タップ状態の") | TV({"tapped": False}, "アンタップ状態の") |
           TV({"attacking": True}, "攻撃している") | TV({"blocking": True}, "ブロックしている") |
           TV({"attacking_or_blocking": True}, "攻撃かブロックしている") |
-          TV({"other": True}, "他の", "他の1つの") | TV({"colorless": True}, "無色の") |
+          TV({"other": True}, "他の", "他の1つの", "これでない") | TV({"colorless": True}, "無色の") |
           TV({"multicolored": True}, "多色の"))
 KEYWORD = choice(SIMPLE_KEYWORDS)
 _HAS_KW = (KEYWORD + T("を持たない", "を持っていない")).set_parse_action(lambda t: [{"lacks_keyword": t[0]}]) | \
