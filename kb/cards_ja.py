@@ -179,4 +179,7 @@ def quoted_of_claim(claim, table) -> dict:
     ability = sit.get("quoted_ability")
     if isinstance(ability, str) and ability.strip() and ability not in out:
         out[ability] = compile_quoted(ability)
+    spell = sit.get("cause_spell")            # a spell described by its effect: compiled as a sorcery's text
+    if isinstance(spell, str) and spell.strip() and spell not in out:
+        out[spell] = compile_quoted(spell, "Quoted", ("Sorcery",))
     return out

@@ -65,6 +65,9 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
     if event == "becomes_blocked" and not cause:
         return _syn_becomes_blocked(claim, cards, subject, owner, times)
     objs = objects(sit.get("objects"), cards)
+    if sit.get("cause_spell") and not objs and not sit.get("board"):
+        # a spell described by its effect acts on what is there: the claim must say what that is
+        raise Skip("the claim does not say which objects are there for the spell it describes to act on")
     entered = [cards.name(str(x)) for x in sit.get("entered") or []] if event == "enters" and not cause else []
     if entered and not objs and sit.get("source") and not claim.subject:
         # a described source (「…たび〜」を持つクリーチャー): what the example puts onto the battlefield enters
@@ -309,7 +312,8 @@ def _syn_once_per_turn(claim: Claim, cards: Cards) -> list[Reading]:
 # ("extra": the additional triggers an extra_source card's effect adds — staged with that card, refused without it)
 TRIGGER_STAGES = ("event", "objects", "cause", "actions", "board", "extra_source", "objects_any",
                   "devotion_insufficient", "extra", "blockers", "source", "quoted_ability",
-                  "land_entry", "mana_unspent")     # (quoted_triggers.py: how the land enters; the mana never spent)
+                  "land_entry", "mana_unspent",
+                  "cause_spell")     # (quoted_text.described_cause: a spell described by its effect, staged as the cause)     # (quoted_triggers.py: how the land enters; the mana never spent)
 
 
 def _times_checked(claim: Claim, scenarios: list[dict]) -> str | None:

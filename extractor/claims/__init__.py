@@ -23,7 +23,7 @@ from extractor.claims import regeneration  # noqa: F401,E402  (regenerates 701.1
 from extractor.claims import combat_changes  # noqa: F401,E402  (blocks after a characteristic changes, 509.1h)
 from extractor.claims.conditions import merge, resolve, setup_facts, setup_key
 from extractor.claims.described import elided_object, lift_unstated
-from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
+from extractor.claims.context import CAUSE_SPELL_KINDS, CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
 from extractor.claims.document import (answer_of, general_statements, has_general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
                                        page_card_end, section_lookup, topic_keywords)
 from extractor.claims.qa_join import negate, qa_sentences, qa_split, setup_count, unparsed_reason
@@ -107,6 +107,8 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
             for k in CONTEXT_KEYS:
                 if k in ("events", "cause") and found.kind in OWN_EVENTS:
                     continue                # these kinds state their own events ({action: …}) and cause (by)
+                if k == "cause_spell" and found.kind not in CAUSE_SPELL_KINDS:
+                    continue
                 if k in ctx.situation and k not in sit:
                     sit[k] = ctx.situation[k]
             lift_unstated(sit)                          # a description's unread words make the claim unsimulable
