@@ -64,6 +64,10 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the claim does not say which event happens")
     if event == "becomes_blocked" and not cause:
         return _syn_becomes_blocked(claim, cards, subject, owner, times)
+    if sit.get("life") and event != "upkeep":
+        raise Skip(f"the claim states a life total ({sit['life']}) for a '{event}' event, which is not staged")
+    if event == "upkeep" and not cause:
+        return _syn_upkeep(claim, cards, subject, owner, times)
     objs = objects(sit.get("objects"), cards)
     if sit.get("cause_spell") and not objs and not sit.get("board"):
         # a spell described by its effect acts on what is there: the claim must say what that is
@@ -153,6 +157,47 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         b.expect.append({"triggered": trig})
         if flag(sit.get("devotion_insufficient"), False):
             b.expect += devotion_short(cards, [o.name for o in others] or [subject])
+        readings.append(b.build())
+    return readings
+
+
+def _life_readings(life) -> list[int]:
+    """The life totals a stated condition allows: at its bound and beyond it (the claim must hold in each);
+    none stated: the starting life total (103.4)."""
+    if not life:
+        return [20]
+    if not isinstance(life, dict) or len(life) != 1 or not isinstance(next(iter(life.values())), int):
+        raise Skip(f"life total {life!r} is not a bound")
+    (k, n), = life.items()
+    if k == "at_least":
+        return [n, n + 10]
+    if k == "at_most" and n >= 1:
+        return sorted({n, max(1, min(n - 10, 20))})
+    raise Skip(f"life total {life!r} is not a bound")
+
+
+def _syn_upkeep(claim: Claim, cards: Cards, subject: str, owner: str, times) -> list[Reading]:
+    """"At the beginning of your upkeep" (503.1): the game is advanced to its controller's next upkeep with the
+    stated life total (each value the condition allows), the abilities resolve, the triggers are counted —
+    an intervening if (603.4) decides whether it triggers."""
+    sit = claim.situation or {}
+    if owner != "you":
+        raise Skip("the permanent whose upkeep ability triggers is the opponent's")
+    beh = cards.behaviour(subject)
+    trigs = [t for t in (beh.triggers if beh is not None else []) if t.get("event") == "upkeep"]
+    if len(trigs) != 1 or trigs[0].get("whose", "you") != "you":
+        raise Skip(f"{subject} has no one 'at the beginning of your upkeep' ability")
+    if not isinstance(times, int):
+        raise Skip(f"number of times {times!r} is not a number")
+    readings = []
+    for life in _life_readings(sit.get("life")):
+        b = Builder(claim, f"{subject}, your upkeep at {life} life", cards)
+        b.rules = ["603.2", "503.1", "603.4"]
+        b.add("you", "battlefield", subject)
+        place_board(b, sit, cards, skip=[subject])
+        b.life = {"you": life}
+        b.actions += [{"advance": {"turn": 3, "step": "upkeep", "priority": True}}, {"resolve": "all"}]
+        b.expect.append({"triggered": {"source": subject, "times": times}})
         readings.append(b.build())
     return readings
 
@@ -312,8 +357,9 @@ def _syn_once_per_turn(claim: Claim, cards: Cards) -> list[Reading]:
 # ("extra": the additional triggers an extra_source card's effect adds — staged with that card, refused without it)
 TRIGGER_STAGES = ("event", "objects", "cause", "actions", "board", "extra_source", "objects_any",
                   "devotion_insufficient", "extra", "blockers", "source", "quoted_ability",
-                  "land_entry", "mana_unspent",
-                  "cause_spell")     # (quoted_text.described_cause: a spell described by its effect, staged as the cause)     # (quoted_triggers.py: how the land enters; the mana never spent)
+                  "land_entry", "mana_unspent",     # (quoted_triggers.py: how the land enters; the mana never spent)
+                  "cause_spell",    # (quoted_text.described_cause: a spell described by its effect, staged as the cause)
+                  "life")           # (the life total an upkeep trigger's intervening if reads, staged by _syn_upkeep)
 
 
 def _times_checked(claim: Claim, scenarios: list[dict]) -> str | None:

@@ -57,6 +57,9 @@ PATTERNS = compile_patterns({
     # '激昂の誘発は1回' (a count as the predicate of the trigger's noun)
     "times_noun": r"の誘発(?:回数)?は\s*(\d+)\s*(?:回|度)(?:だけ|のみ)?(?:です|だ|である)?\s*$",
     "qa_label": r"^\s*\[[QA]\]\s*",
+    # an intervening-if life total stated as the sentence's condition (603.4): 「ライフが39点以下である場合、…」, or
+    # 「40点以上である場合」 when the example is about a life total (the points are life points)
+    "life_condition": r"(ライフ(?:の総量)?が)?(\d+)\s*点(以上|以下)(?:である|です|だった)?場合",
     # 「クリーチャーが1体戦場に出るたび〜」を持つクリーチャー: an object described by its quoted trigger condition
     "quoted_holder": r"「([^」]{4,60}?(?:たび|とき|時)〜?)」(?:という(?:誘発型)?能力)?を持つ(" + _OBJECT_WORD + ")",
     "any_trigger_quote": r"「([^」]{4,80}?(?:たび|とき|時|場合)[^」]*)」",
@@ -297,6 +300,9 @@ def trigger_situation(s: Sentence, pos: int, ctx: Context) -> dict[str, Any]:
             objs.append({"type": word, "n": int(m2.group(1))})
     if objs:
         sit["objects"] = objs
+    lm = P["life_condition"].search(head)
+    if lm and (lm.group(1) or "ライフ" in ctx.joined):
+        sit["life"] = {"at_least" if lm.group(3) == "以上" else "at_most": int(lm.group(2))}
     if sit["event"] == "becomes_blocked":
         # 509.3c: one event however many block; the count stated in the sentence, else in the example
         bm = P["blockers"].search(head) or P["blockers"].search(ctx.joined)
