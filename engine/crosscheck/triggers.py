@@ -68,6 +68,8 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip(f"the claim states a life total ({sit['life']}) for a '{event}' event, which is not staged")
     if event == "upkeep" and not cause:
         return _syn_upkeep(claim, cards, subject, owner, times)
+    if sit.get("last_card") and not cause:
+        return _syn_last_card(claim, cards, subject, owner, times)
     objs = objects(sit.get("objects"), cards)
     if sit.get("cause_spell") and not objs and not sit.get("board"):
         # a spell described by its effect acts on what is there: the claim must say what that is
@@ -174,6 +176,34 @@ def _life_readings(life) -> list[int]:
     if k == "at_most" and n >= 1:
         return sorted({n, max(1, min(n - 10, 20))})
     raise Skip(f"life total {life!r} is not a bound")
+
+
+LAST_CARDS = {"cast": ("Grizzly Bears",), "play": ("Grizzly Bears", "Forest")}   # a spell cast / a land played
+
+
+def _syn_last_card(claim: Claim, cards: Cards, subject: str, owner: str, times) -> list[Reading]:
+    """"The player plays the last card of their hand": the hand holds just that card, which is cast (601) or —
+    「プレイ」 also names playing a land (305.1) — played; each is a reading.  What it triggers is counted (a
+    state trigger, 603.8, triggers once and not again while it waits)."""
+    sit = claim.situation or {}
+    if owner != "you":
+        raise Skip("the permanent whose ability triggers is the opponent's")
+    if not isinstance(times, int):
+        raise Skip(f"number of times {times!r} is not a number")
+    readings = []
+    for card in LAST_CARDS.get(str(sit.get("last_card")), ()):
+        b = Builder(claim, f"{card}, the last card of your hand, {'played' if card == 'Forest' else 'cast'}", cards)
+        b.rules = ["603.2", "603.8", "601.2", "305.1"]
+        b.add("you", "battlefield", subject)
+        place_board(b, sit, cards, skip=[subject])
+        b.add("you", "hand", card)
+        b.add("you", "library", "Plains", 3)            # what its effects may draw
+        b.actions += [{"cast": card}, {"resolve": "all"}]
+        b.expect.append({"triggered": {"source": subject, "times": times}})
+        readings.append(b.build())
+    if not readings:
+        raise Skip(f"the last card {sit.get('last_card')!r} is neither cast nor played")
+    return readings
 
 
 def _syn_upkeep(claim: Claim, cards: Cards, subject: str, owner: str, times) -> list[Reading]:
@@ -359,6 +389,7 @@ TRIGGER_STAGES = ("event", "objects", "cause", "actions", "board", "extra_source
                   "devotion_insufficient", "extra", "blockers", "source", "quoted_ability",
                   "land_entry", "mana_unspent",     # (quoted_triggers.py: how the land enters; the mana never spent)
                   "cause_spell",    # (quoted_text.described_cause: a spell described by its effect, staged as the cause)
+                  "last_card",      # (the last card of the hand cast or played, staged by _syn_last_card)
                   "life")           # (the life total an upkeep trigger's intervening if reads, staged by _syn_upkeep)
 
 

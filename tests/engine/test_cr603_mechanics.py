@@ -82,3 +82,24 @@ def test_603_8_a_state_trigger_triggers_once_and_its_state_is_not_an_intervening
                [{"cast": "Grizzly Bears"}, {"resolve": "all"}],
                [{"triggered": {"source": "Empty Hand Test", "times": 0}}])
     assert kept.passed, kept.checks
+
+
+def test_603_8_a_state_trigger_triggers_in_the_middle_of_a_resolution(table):
+    """603.8: the hand is empty only while a spell resolves (its own discard, then its draw): the state
+    trigger still triggers; with a card left in hand throughout it does not."""
+    behaviours.register("Wheel Test", {"spell": {"targets": [], "effects": [
+        {"discard": {"player": "you", "n": 1}}, {"draw": 1}]}})
+    from kb.cards import Card
+    table.add(Card(name="Wheel Test", cost="{1}", colors="", types=["Sorcery"], has_text=True))
+    try:
+        z = {"you": {"battlefield": ["Empty Hand Test"], "hand": ["Wheel Test", "Plains"], "library": ["Plains x3"]}}
+        r = run(table, z, [{"cast": "Wheel Test"}, {"resolve": "all"}],
+                [{"triggered": {"source": "Empty Hand Test", "times": 1}}])
+        assert r.passed, r.checks
+        z2 = {"you": {"battlefield": ["Empty Hand Test"], "hand": ["Wheel Test", "Plains", "Island"],
+                      "library": ["Plains x3"]}}
+        r2 = run(table, z2, [{"cast": "Wheel Test"}, {"resolve": "all"}],
+                 [{"triggered": {"source": "Empty Hand Test", "times": 0}}], strict_choices=False)
+        assert r2.passed, r2.checks
+    finally:
+        behaviours._extra.pop("Wheel Test", None)

@@ -194,3 +194,17 @@ def test_a_trigger_condition_quoted_alone_and_a_spell_described_by_its_effect_ar
     odd = mk("per_object", quote="土地が1つ戦場から墓地に置かれるたび／Whenever a creature dies")
     r = check_claim(odd, None, None, quoted_of_claim(odd, None))
     assert r.verdict == "unsimulable" and "English half" in r.reason
+
+
+def test_a_state_trigger_triggers_once_when_the_last_card_of_the_hand_is_played():
+    """603.8: 「あなたの手札にカードが1枚もないたび、…」 triggers once when the last card is cast or played, and not
+    again while it waits; a claim of twice is contradicted."""
+    def mk(times):
+        return Claim(id="claim:s", kind="trigger_count", text="…", prov=Provenance("test", line=1), subject=None,
+                     situation={"event": "cast", "events": ["cast"], "last_card": "play",
+                                "quoted_ability": "あなたの手札にカードが1枚もないたび、カード1枚を引く。"},
+                     outcome={"times": times})
+    v = check_claim(mk(1), None, None, quoted_of_claim(mk(1), None))
+    assert v.verdict == "confirmed", v.reason
+    assert "Forest" in v.reason and "Grizzly Bears" in v.reason        # played and cast: both readings
+    assert check_claim(mk(2), None, None, quoted_of_claim(mk(2), None)).verdict == "contradicted"
