@@ -99,7 +99,10 @@ def quoted_source(claim: Claim, quoted: dict | None) -> Claim:
     beh = compiled_quote(quoted, str(text))
     if not beh.get("triggers"):
         raise Skip(f"the quoted wording 「{short(str(text), 40)}」 compiles to no triggered ability")
-    return Claim(**{**claim.__dict__, "subject": {"desc": {"behaviour": beh}}})
+    desc: dict = {"behaviour": beh}
+    if sit.get("quoted_holder"):                  # the card type the sentence gives the object with the ability
+        desc["types"] = [str(sit["quoted_holder"])]
+    return Claim(**{**claim.__dict__, "subject": {"desc": desc}})
 
 
 def described_cause(claim: Claim, quoted: dict | None) -> Claim:

@@ -389,6 +389,7 @@ TRIGGER_STAGES = ("event", "objects", "cause", "actions", "board", "extra_source
                   "devotion_insufficient", "extra", "blockers", "source", "quoted_ability",
                   "land_entry", "mana_unspent",     # (quoted_triggers.py: how the land enters; the mana never spent)
                   "cause_spell",    # (quoted_text.described_cause: a spell described by its effect, staged as the cause)
+                  "quoted_holder",  # (quoted_text.quoted_source: the card type of the object with the quoted ability)
                   "last_card",      # (the last card of the hand cast or played, staged by _syn_last_card)
                   "life")           # (the life total an upkeep trigger's intervening if reads, staged by _syn_upkeep)
 

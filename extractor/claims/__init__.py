@@ -92,6 +92,9 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
         ctx.situation["counter_kind"] = counter_kind
     out: list[tuple[Sentence, Found]] = []
     quoted = next((q for x in sentences for q in CONTEXT_PATTERNS["quoted_trigger"].findall(x.norm)), None)
+    # 「「…」という能力を持ったアーティファクト」: the card type of the object that has the quoted ability
+    holder = next((lexicon().card_type(m.group(1)) for x in sentences
+                   for m in CONTEXT_PATTERNS["quoted_holder"].finditer(x.norm)), None) if quoted else None
     lex = lexicon()
     set_up = _setup([x for i, x in enumerate(sentences) if i in setup])
     for si, s in enumerate(sentences):
@@ -124,6 +127,8 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                 merge(sit, set_up)                       # what the question set up is part of the situation
             if found.subject is None and quoted:
                 sit["quoted_ability"] = quoted          # the ability is given by its wording, not a card
+                if holder and holder != "Permanent":
+                    sit["quoted_holder"] = holder
             if about_effect:
                 sit["about_effect"] = True              # 'この効果': the sentence is about an effect
             out.append((s, found))

@@ -48,6 +48,8 @@ PATTERNS = compile_patterns({
     "by_cause": r"(?:/[^、。〔]*?)?(?:によって|により|の効果で|で(?!は))",
     "nth_resolution": r"(\d+)\s*つ目の(?:起動型能力の|能力の)?解決(?:では|で|時)",
     "quoted_trigger": r"「([^」]{4,80}?(?:たび|とき|時|場合)[^」]*)」",
+    "quoted_holder": r"」という(?:誘発条件の)?能力を持(?:つ|った|っている)(" + alternation(
+        [t.ja for t in LEX.card_types]) + ")",
     "negated_spell": r"では|じゃ",
     # a spell described by what it does (「誰かがすべての土地を破壊する呪文を唱えた」): its effect words, read by the
     # Japanese card grammar as a spell's text (kb.cards_ja) — the cause of the event when no card is named

@@ -45,7 +45,7 @@ PATTERNS = compile_patterns({
     "neg_per_object": r"([^。、]*?)" + _PER + r"(?:は)?\s*$",
     "alt_object": _OBJECT_WORD + r"\s*(\d+)\s*(?:つ|体|枚)",
     "alt_objects": r"((?:" + _OBJECT_WORD + r"\s*\d+\s*(?:つ|体|枚))(?:か|または|や)?)+(?=が)",
-    "counted_word": r"(\d+)\s*(?:体|枚|つ)の([^\s、。〔]+?)(?:が|を)",
+    "counted_word": r"(\d+)\s*(?:体|枚|つ)の([^\s、。〔]+?)(?:が|を|と、?(?=.{0,80}?戦場に(?:ある|いる)))",
     "quoted_ability": r"「([^」]*)」[^。]*$",
     "owner_split": r"(?:能力|は|が)",
     # after a keyword name: '英雄的能力は' / '英雄的能力を持つクリーチャーは' / '英雄的を持つ…は'

@@ -8,7 +8,7 @@ import pyparsing as pp
 
 from .base import MANA, NUM, PT, SIGNED_PT, Gate, T, TV, choice, guard
 from .objects import (COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
-                      INLINE_TARGET, _COLOR, _TYPE_TABLE, type_line_order)
+                      INLINE_TARGET, _COLOR, _TYPE_TABLE, _TYPES, type_line_order)
 from .library import DIG, SEARCH
 from .quantities import AMOUNT
 from .vocab import COUNTER_KINDS
@@ -81,6 +81,13 @@ _NO_REGEN = T("それは再生できない", "それらは再生できない", "
 DESTROY = (MANY + T("を破壊する") + pp.Opt(T("。")) + _NO_REGEN).set_parse_action(
     lambda t: [{"destroy": dict(t[0], no_regen=True) if "each" in t[0] else {"what": t[0], "no_regen": True}}]) | \
     (MANY + T("を破壊する")).set_parse_action(lambda t: [{"destroy": t[0]}])
+# "destroy all artifacts, creatures, and enchantments" (701.7): すべてのアーティファクト、クリーチャー、エンチャントを破壊する,
+# printed later as アーティファクトとクリーチャーとエンチャントをすべて破壊する / 土地をすべて破壊する
+_TYPE_NAME = choice({ja: en for ja, en in _TYPES.items()})
+_TYPE_LIST = (_TYPE_NAME + pp.OneOrMore(T("、", "と", "、および", "および") + _TYPE_NAME)).set_parse_action(
+    lambda t: [{"each": {"types_any": list(t)}}])
+DESTROY_ALL = ((T("すべての", "全ての") + _TYPE_LIST + T("を破壊する")) | (_TYPE_LIST + T("をすべて破壊する")) |
+               (SET_BARE + T("をすべて破壊する"))).set_parse_action(lambda t: [{"destroy": t[0]}])
 EXILE = (MANY + T("を追放する", "をゲームから取り除く")).set_parse_action(lambda t: [{"exile": t[0]}])
 RETURN_FROM_GY = (T("あなたの墓地から") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")).set_parse_action(
     lambda t: [{"return_from_graveyard": {"to": "hand", "what": t[0]}}])
@@ -206,7 +213,7 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探
           Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
           Gate(PROLIFERATE, "増殖") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
-          Gate(SCRY, "占術", "諜報") | Gate(DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
+          Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
           Gate(COUNTER_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
           Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |

@@ -208,3 +208,18 @@ def test_a_state_trigger_triggers_once_when_the_last_card_of_the_hand_is_played(
     assert v.verdict == "confirmed", v.reason
     assert "Forest" in v.reason and "Grizzly Bears" in v.reason        # played and cast: both readings
     assert check_claim(mk(2), None, None, quoted_of_claim(mk(2), None)).verdict == "contradicted"
+
+
+def test_the_object_with_the_quoted_ability_has_the_stated_card_type():
+    """603.10a: an artifact whose quoted ability counts creatures dying sees both creatures destroyed with it
+    (leaves-the-battlefield abilities look back); a creature with it would also see itself die — so the type
+    the sentence gives decides, and a claim of three triggers for the artifact is contradicted."""
+    def mk(times, holder="Artifact"):
+        return Claim(id="claim:a", kind="trigger_count", text="…", prov=Provenance("test", line=1), subject=None,
+                     situation={"event": "dies", "events": ["dies", "destroyed", "cast"], "quoted_holder": holder,
+                                "objects": [{"type": "Creature", "n": 2}], "quoted_ability": DIES,
+                                "cause_spell": "すべてのアーティファクト、クリーチャー、エンチャントを破壊する。"},
+                     outcome={"times": times})
+    assert check_claim(mk(2), None, None, quoted_of_claim(mk(2), None)).verdict == "confirmed"
+    assert check_claim(mk(3), None, None, quoted_of_claim(mk(3), None)).verdict == "contradicted"
+    assert check_claim(mk(3, "Creature"), None, None, quoted_of_claim(mk(3, "Creature"), None)).verdict != "contradicted"
