@@ -103,3 +103,21 @@ def test_603_8_a_state_trigger_triggers_in_the_middle_of_a_resolution(table):
         assert r2.passed, r2.checks
     finally:
         behaviours._extra.pop("Wheel Test", None)
+
+
+def test_700_5_a_permanent_whose_unrun_text_speaks_of_devotion_does_not_stand_in_by_its_cost(table):
+    """700.5: an effect may change devotion; a named permanent without behaviour whose rules text speaks of
+    devotion is not replaced by its printed cost (the count would leave its effect out): unsimulable."""
+    from kb.cards import Card
+    from engine.crosscheck import check_claim
+    from extractor.facts import Claim, Provenance
+    table.add(Card(name="Altar Test", cost="{3}", colors="", types=["Artifact"], has_text=True,
+                   text="Your devotion to each color is increased by one."))
+    table.add(Card(name="Plain Altar Test", cost="{3}{R}", colors="R", types=["Artifact"], has_text=True,
+                   text="Flip a coin at random."))
+    def mk(name, n):
+        return Claim(id="claim:d", kind="devotion", text="…", prov=Provenance("test", line=1), subject=name,
+                     situation={"player": "you", "color": "R", "permanents": [name]}, outcome={"color": "R", "value": n})
+    v = check_claim(mk("Altar Test", 1), table)
+    assert v.verdict == "unsimulable" and "devotion" in v.reason
+    assert check_claim(mk("Plain Altar Test", 1), table).verdict == "confirmed"      # its cost alone counts
