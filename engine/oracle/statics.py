@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from extractor.shapes import anthem_statics
+
 from .base import MANA_COST, NUM, SIGNED_PT, V, W, choice, guard
 from .effects import COUNTER_KIND, _KW_LIST
 from .filters import OBJECT, SET, SET_BARE
@@ -17,13 +19,7 @@ _WHO = _SELF | (SET | SET_BARE).copy().add_parse_action(lambda t: [t[0]["each"]]
 
 
 def _anthem(t):
-    who, body = t[0], t[1]
-    out = []
-    if "pt" in body:
-        out.append({"layer": "7c", "affected": who, "pt": body["pt"]})
-    if "grant" in body:
-        out.append({"layer": 6, "affected": who, "grant": body["grant"]})
-    return [out]
+    return [anthem_statics(t[0], t[1])]
 
 
 _BODY = ((_GETS + SIGNED_PT + W("and") + _HAS + _KW_LIST).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
