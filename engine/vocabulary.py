@@ -33,7 +33,8 @@ TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "
 TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
                 "mana", "batch", "source_zone", "modes"}
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
-                  "targets", "effects", "mana", "speed", "if"}      # if: "activate only if CONDITION" (602.5b)
+                  "targets", "effects", "mana", "speed", "if",      # if: "activate only if CONDITION" (602.5b)
+                  "any_player"}     # "any player may activate" (602.2: the object says otherwise; 602.2a)
 SPELL_KEYS = {"targets", "effects", "modes"}
 GRANTED_ABILITY_KEYS = {"keywords", "triggers", "activated"}   # what a granted quoted ability may hold (113.1a)
 MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99),
@@ -108,6 +109,7 @@ UNATTACH_HOOKS: list[Callable] = []        # (game, aura) when what it's attache
 ILLEGAL_TARGET_HOOKS: list[Callable] = []  # (game, spell) -> True if handled (spell with all targets illegal)
 AURA_HOOKS: list[Callable] = []            # (game, aura, chars) -> True if handled (704.5m alternative)
 CHARS_HOOKS: list[Callable] = []           # (game, obj, chars) before the layers: copiable/ mode changes
+CAST_CHECKS: list[Callable] = []           # (game, player, obj, mode) -> "" or why it can't be cast (601.3)
 ATTACK_CHECKS: list[Callable] = []         # (game, attacker, chars) -> "" or why it can't attack (508.1)
 BLOCK_CHECKS: list[Callable] = []          # (game, blocker, bchars, attacker, achars) -> "" or why not (509.1)
 UNTAP_CHECKS: list[Callable] = []          # (game, obj) -> True if it doesn't untap in the untap step (502.3)

@@ -7,10 +7,11 @@ text came from (docs/design.md "Japanese card text").
 from __future__ import annotations
 
 import json
+import re
 
 from engine.oracle.compile import Compiled, assemble
 from engine.oracle.effects import token_name
-from extractor.ja_card import parse_face
+from extractor.ja_card import parse_face, parse_trigger_condition
 
 
 def _lower_tokens(v):
@@ -116,13 +117,50 @@ def compile_quoted(text: str, name: str = "Quoted", types=(), name_ja: str = "")
     """One quoted wording of a ruling (「…」という能力を持つ) compiled as the Japanese text of a face named
     ``name`` (Japanese name ``name_ja``, how the wording refers to the card itself) with card types ``types``: ``{"supported", "reason", "behaviour"}`` — what
     :func:`engine.crosscheck.check_claim` takes as ``quoted`` (docs/design.md "Quoted wording")."""
+    ja, en = split_bilingual(str(text))
     face = {"name": name, "types": list(types or []),
-            "foreignData": [{"language": "Japanese", "name": name_ja or "", "text": str(text)}]}
+            "foreignData": [{"language": "Japanese", "name": name_ja or "", "text": ja}]}
     try:
         c = compile_face_ja(face)
+        if not c.supported:
+            # a trigger condition quoted alone (603.1: a ruling names an ability by its condition): the ability
+            # of a stand-in that has just that trigger, its effect unstated (no effect)
+            head = parse_trigger_condition(ja)
+            if head is not None:
+                c = assemble(name, set(types or []), [("trigger", (head, []), ja)])
     except RecursionError:
         return {"supported": False, "reason": "the quoted wording nests too deeply to be read", "behaviour": None}
+    if c.supported and en and not _same_in_english(c.behaviour, en):
+        return {"supported": False, "behaviour": None,
+                "reason": f"the quote's English half ({en[:40]}) does not compile to the same behaviour as its Japanese"}
     return {"supported": bool(c.supported), "reason": c.reason, "behaviour": c.behaviour if c.supported else None}
+
+
+_BILINGUAL = re.compile(r"^([^/／]*[^\x00-\x7f][^/／]*)[/／]\s*([\x00-\x7f]+)$")
+
+
+def split_bilingual(text: str) -> tuple[str, str | None]:
+    """A quote printed in both languages (「土地が…たび／Whenever a land …」, as the CR prints a trigger condition)
+    → (the Japanese half, the English half); a Japanese-only quote → (text, None)."""
+    m = _BILINGUAL.match(text.strip())
+    return (m.group(1).strip(), m.group(2).strip()) if m else (text, None)
+
+
+def _same_in_english(behaviour: dict, en: str) -> bool:
+    """The English half read by the Oracle grammar gives the same behaviour (a whole ability), or the same
+    trigger head (a trigger condition alone).  English the Oracle grammar cannot read is not a disagreement."""
+    from engine.oracle.base import parse_all
+    from engine.oracle.compile import compile_face
+    from engine.oracle.triggers import TRIGGER_HEAD
+    text = en.strip().rstrip(",")
+    c = compile_face({"name": "Quoted", "types": [], "text": text})
+    if c.supported:
+        return c.behaviour == behaviour
+    head = parse_all(TRIGGER_HEAD, text.lower())
+    if head is None:
+        return True
+    trig = (behaviour.get("triggers") or [{}])[0]
+    return {k: v for k, v in trig.items() if k not in ("targets", "effects")} == head
 
 
 def quoted_of_claim(claim, table) -> dict:
@@ -147,4 +185,7 @@ def quoted_of_claim(claim, table) -> dict:
         text = e.get("quoted") if isinstance(e, dict) else None
         if isinstance(text, str) and text.strip() and text not in out:
             out[text] = compile_quoted(text, types=["Instant"] if e.get("source") == "spell" else ["Enchantment"])
+    spell = sit.get("cause_spell")            # a spell described by its effect: compiled as a sorcery's text
+    if isinstance(spell, str) and spell.strip() and spell not in out:
+        out[spell] = compile_quoted(spell, "Quoted", ("Sorcery",))
     return out

@@ -132,6 +132,7 @@ class Builder:
         self.rules: list[str] = []
         self.active: str | None = None       # whose turn it is (default: you)
         self.at: dict | None = None           # where the game starts (default: turn 1, main1)
+        self.life: dict | None = None         # the players' life totals (default: 20 each)
         self._count: dict[str, int] = {}
 
     def add(self, player: str, zone: str, name: str, n: int = 1, opts: dict | None = None) -> list[str]:
@@ -171,6 +172,8 @@ class Builder:
             sc["active"] = self.active
         if self.at:
             sc["at"] = self.at
+        if self.life:
+            sc["life"] = dict(self.life)
         sc["strict_choices"] = False
         sc["zones"] = self.zones
         sc["actions"] = self.actions

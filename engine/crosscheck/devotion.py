@@ -64,6 +64,9 @@ def _by_mana_cost(claim: Claim, table) -> Claim:
             continue
         if not m.card.cost:
             raise Skip(f"{m.card.name} has no mana cost to count")
+        if "devotion" in (m.card.text or "").lower():
+            # 700.5: an effect may modify devotion — text the engine cannot run would change the count
+            raise Skip(f"{m.card.name}'s rules text speaks of devotion and the engine has no behaviour for it")
         swap[v] = _printed(m.card)
     if not swap:
         return claim

@@ -90,6 +90,7 @@ def quoted_source(claim: Claim, quoted: dict | None) -> Claim:
     the source becomes a described object whose behaviour is the compiled quote (a stand-in, standins.py) — its
     card type and P/T, which the sentence does not state, are readings (the claim must hold in each).  A quote
     that does not compile: :class:`Skip` with the compile's reason.  No compiled quotes given: unchanged."""
+    claim = described_cause(claim, quoted)
     sit = claim.situation or {}
     text = sit.get("quoted_ability")
     if claim.kind not in ("trigger_count", "no_trigger") or claim.subject or sit.get("source") or not text \
@@ -98,7 +99,10 @@ def quoted_source(claim: Claim, quoted: dict | None) -> Claim:
     beh = compiled_quote(quoted, str(text))
     if not beh.get("triggers"):
         raise Skip(f"the quoted wording 「{short(str(text), 40)}」 compiles to no triggered ability")
-    return Claim(**{**claim.__dict__, "subject": {"desc": {"behaviour": beh}}})
+    desc: dict = {"behaviour": beh}
+    if sit.get("quoted_holder"):                  # the card type the sentence gives the object with the ability
+        desc["types"] = [str(sit["quoted_holder"])]
+    return Claim(**{**claim.__dict__, "subject": {"desc": desc}})
 
 
 def quoted_effects(claim: Claim, quoted: dict | None) -> Claim:
@@ -112,3 +116,18 @@ def quoted_effects(claim: Claim, quoted: dict | None) -> Claim:
     out = [dict(e, behaviour=compiled_quote(quoted, str(e["quoted"]))) if isinstance(e, dict) and "quoted" in e else e
            for e in effects]
     return Claim(**{**claim.__dict__, "situation": {**sit, "effects": out}})
+
+
+def described_cause(claim: Claim, quoted: dict | None) -> Claim:
+    """A trigger claim whose event is caused by a spell described by what it does (「すべての土地を破壊する呪文を
+    唱えた」, ``situation.cause_spell``, no card named): the cause becomes a stand-in sorcery whose behaviour is that
+    wording compiled as a spell's text (601.2: it is cast, then resolves).  A wording that does not compile to a
+    spell: :class:`Skip` with the reason.  No compiled quotes given: unchanged (the fact is then not staged)."""
+    sit = claim.situation or {}
+    text = sit.get("cause_spell")
+    if claim.kind not in ("trigger_count", "no_trigger") or not text or sit.get("cause") or quoted is None:
+        return claim
+    beh = compiled_quote(quoted, str(text))
+    if not (beh.get("spell") or {}).get("effects"):
+        raise Skip(f"the spell described as 「{short(str(text), 40)}」 compiles to no spell effect")
+    return Claim(**{**claim.__dict__, "situation": {**sit, "cause": {"desc": {"types": ["Sorcery"], "behaviour": beh}}}})

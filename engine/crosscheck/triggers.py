@@ -64,7 +64,16 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the claim does not say which event happens")
     if event == "becomes_blocked" and not cause:
         return _syn_becomes_blocked(claim, cards, subject, owner, times)
+    if sit.get("life") and event != "upkeep":
+        raise Skip(f"the claim states a life total ({sit['life']}) for a '{event}' event, which is not staged")
+    if event == "upkeep" and not cause:
+        return _syn_upkeep(claim, cards, subject, owner, times)
+    if sit.get("last_card") and not cause:
+        return _syn_last_card(claim, cards, subject, owner, times)
     objs = objects(sit.get("objects"), cards)
+    if sit.get("cause_spell") and not objs and not sit.get("board"):
+        # a spell described by its effect acts on what is there: the claim must say what that is
+        raise Skip("the claim does not say which objects are there for the spell it describes to act on")
     entered = [cards.name(str(x)) for x in sit.get("entered") or []] if event == "enters" and not cause else []
     if entered and not objs and sit.get("source") and not claim.subject:
         # a described source (「…たび〜」を持つクリーチャー): what the example puts onto the battlefield enters
@@ -150,6 +159,75 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         b.expect.append({"triggered": trig})
         if flag(sit.get("devotion_insufficient"), False):
             b.expect += devotion_short(cards, [o.name for o in others] or [subject])
+        readings.append(b.build())
+    return readings
+
+
+def _life_readings(life) -> list[int]:
+    """The life totals a stated condition allows: at its bound and beyond it (the claim must hold in each);
+    none stated: the starting life total (103.4)."""
+    if not life:
+        return [20]
+    if not isinstance(life, dict) or len(life) != 1 or not isinstance(next(iter(life.values())), int):
+        raise Skip(f"life total {life!r} is not a bound")
+    (k, n), = life.items()
+    if k == "at_least":
+        return [n, n + 10]
+    if k == "at_most" and n >= 1:
+        return sorted({n, max(1, min(n - 10, 20))})
+    raise Skip(f"life total {life!r} is not a bound")
+
+
+LAST_CARDS = {"cast": ("Grizzly Bears",), "play": ("Grizzly Bears", "Forest")}   # a spell cast / a land played
+
+
+def _syn_last_card(claim: Claim, cards: Cards, subject: str, owner: str, times) -> list[Reading]:
+    """"The player plays the last card of their hand": the hand holds just that card, which is cast (601) or —
+    「プレイ」 also names playing a land (305.1) — played; each is a reading.  What it triggers is counted (a
+    state trigger, 603.8, triggers once and not again while it waits)."""
+    sit = claim.situation or {}
+    if owner != "you":
+        raise Skip("the permanent whose ability triggers is the opponent's")
+    if not isinstance(times, int):
+        raise Skip(f"number of times {times!r} is not a number")
+    readings = []
+    for card in LAST_CARDS.get(str(sit.get("last_card")), ()):
+        b = Builder(claim, f"{card}, the last card of your hand, {'played' if card == 'Forest' else 'cast'}", cards)
+        b.rules = ["603.2", "603.8", "601.2", "305.1"]
+        b.add("you", "battlefield", subject)
+        place_board(b, sit, cards, skip=[subject])
+        b.add("you", "hand", card)
+        b.add("you", "library", "Plains", 3)            # what its effects may draw
+        b.actions += [{"cast": card}, {"resolve": "all"}]
+        b.expect.append({"triggered": {"source": subject, "times": times}})
+        readings.append(b.build())
+    if not readings:
+        raise Skip(f"the last card {sit.get('last_card')!r} is neither cast nor played")
+    return readings
+
+
+def _syn_upkeep(claim: Claim, cards: Cards, subject: str, owner: str, times) -> list[Reading]:
+    """"At the beginning of your upkeep" (503.1): the game is advanced to its controller's next upkeep with the
+    stated life total (each value the condition allows), the abilities resolve, the triggers are counted —
+    an intervening if (603.4) decides whether it triggers."""
+    sit = claim.situation or {}
+    if owner != "you":
+        raise Skip("the permanent whose upkeep ability triggers is the opponent's")
+    beh = cards.behaviour(subject)
+    trigs = [t for t in (beh.triggers if beh is not None else []) if t.get("event") == "upkeep"]
+    if len(trigs) != 1 or trigs[0].get("whose", "you") != "you":
+        raise Skip(f"{subject} has no one 'at the beginning of your upkeep' ability")
+    if not isinstance(times, int):
+        raise Skip(f"number of times {times!r} is not a number")
+    readings = []
+    for life in _life_readings(sit.get("life")):
+        b = Builder(claim, f"{subject}, your upkeep at {life} life", cards)
+        b.rules = ["603.2", "503.1", "603.4"]
+        b.add("you", "battlefield", subject)
+        place_board(b, sit, cards, skip=[subject])
+        b.life = {"you": life}
+        b.actions += [{"advance": {"turn": 3, "step": "upkeep", "priority": True}}, {"resolve": "all"}]
+        b.expect.append({"triggered": {"source": subject, "times": times}})
         readings.append(b.build())
     return readings
 

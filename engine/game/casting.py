@@ -40,6 +40,10 @@ class CastingMixin:
             why = cm.check(self, o)
             if why:
                 return False, why
+        for check in V.CAST_CHECKS:                # 601.3: no rule or effect may prohibit casting it
+            why = check(self, p, o, mode)
+            if why:
+                return False, why
         specs = self.spell_target_specs(o, mode)
         for s in specs:
             if not self.candidates(s, o, p):
@@ -165,7 +169,9 @@ class CastingMixin:
         from_hand = a.get("discard_self") and o.zone == "hand" and o.owner == p
         zone = a.get("zone") or ("graveyard" if a.get("exile_self_from_graveyard") else None)
         elsewhere = zone is not None and zone == o.zone and o.owner == p      # e.g. unearth 702.84a
-        if not from_hand and not elsewhere and (o.zone != "battlefield" or o.controller != p):
+        # 602.2: only the controller activates, unless the object says any player may (the activator then
+        # controls the ability, 602.2a)
+        if not from_hand and not elsewhere and (o.zone != "battlefield" or (o.controller != p and not a.get("any_player"))):
             raise IllegalAction(f"{p} doesn't control {o.name} on the battlefield (602.2)")
         c = self.chars(o)
         if a.get("if") and not self.condition(a["if"], o, p, None):

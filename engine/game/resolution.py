@@ -115,7 +115,9 @@ class ResolutionMixin:
         if none_legal:
             self.log("608.2b", f"{a.label}: every target is illegal, the ability doesn't resolve")
             return
-        if a.kind == "trigger" and "if" in t and not self.condition(t["if"], src, a.controller, a.event):
+        # 603.4: an intervening if is checked again on resolution; a state trigger's state is not (603.8)
+        if a.kind == "trigger" and "if" in t and t.get("event") != "state" and \
+                not self.condition(t["if"], src, a.controller, a.event):
             self.log("603.4", f"{a.label}: condition false on resolution, does nothing")
             return
         cost = t.get("cost") if a.kind == "trigger" else None     # activation costs were paid (602.2)

@@ -64,6 +64,8 @@ class TriggersMixin:
                             times += m(self, ev, src, subj, sc, sources)
                     for i in range(times):
                         self._trigger(src, t, idx, ev, extra=i > 0)
+        if self.has_state_triggers:
+            self.state_triggers()          # 603.8: a state trigger triggers as soon as its state holds (mid-resolution too)
 
     def triggers_of(self, src):
         """(index, trigger) of an object's triggered abilities: its own, then those granted to it (113.1a,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from extractor.shapes import target_spec
+
 from .base import guard, COMMA, NUM, NUM_ONLY, SELF, V, W, choice, merge
 from .vocab import CARD_TYPES, COLORS, COUNTER_KINDS, SIMPLE_KEYWORDS, SUBTYPES, SUPERTYPES
 
@@ -162,27 +164,7 @@ def _phrase(t):
 OBJECT = (pp.Opt(ADJ + pp.ZeroOrMore(pp.Opt(COMMA) + ADJ)) + NOUN + pp.ZeroOrMore(POST)).set_parse_action(_phrase)
 
 def _target(t):
-    det, obj = t[0], t[1]
-    f = dict(obj["filter"])
-    if det.get("other"):
-        f["other"] = True
-    kind = obj["kind"]
-    if kind == "spell":
-        spec = {"kind": "spell", "filter": f}
-    elif kind == "card":
-        spec = {"kind": "graveyard_card" if obj.get("zone") == "graveyard" else f"{obj.get('zone')}_card",
-                "filter": f}
-    elif f.get("types") == ["Creature"]:
-        f.pop("types")
-        spec = {"kind": "creature", "filter": f}
-    else:
-        spec = {"kind": "permanent", "filter": f}
-    if not spec["filter"]:
-        spec.pop("filter")
-    for k in ("n", "up_to"):
-        if k in det:
-            spec[k] = det[k]
-    return [{"target": spec}]
+    return [{"target": target_spec(t[1], t[0])}]
 
 
 _DET_TARGET = (V("another target", {"other": True}) | V("target", {}) |

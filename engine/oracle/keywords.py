@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from extractor.shapes import merge_keyword_items
+
 from .base import MANA_COST, NUM_ONLY, W, choice
 from .filters import OBJECT, SIMPLE_KEYWORD
 from .vocab import COLORS, COST_KEYWORDS, NUMBER_KEYWORDS
@@ -39,16 +41,10 @@ ITEM = SUSPEND | ESCAPE | AFFINITY | PROTECTION | HEXPROOF_FROM | ENCHANT | COST
 
 
 def _merge(s, loc, t):
-    out: dict = {}
-    for d in t:
-        for k, v in d.items():
-            if k == "keywords":
-                out.setdefault("keywords", []).extend(v)
-            elif k in out:
-                raise pp.ParseException(s, loc, f"keyword {k} twice in one line")
-            else:
-                out[k] = v
-    return [out]
+    try:
+        return [merge_keyword_items(t)]
+    except ValueError as e:
+        raise pp.ParseException(s, loc, str(e)) from None
 
 
 KEYWORD_LINE = (ITEM + pp.ZeroOrMore(W(",", ";") + ITEM) + pp.Opt(pp.Literal(".").suppress())).set_parse_action(_merge)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from extractor.shapes import anthem_statics
+
 from .base import MANA_COST, NUM, SIGNED_PT, V, W, choice, guard
 from .effects import COUNTER_KIND, _KW_LIST
 from .filters import OBJECT, SET, SET_BARE
@@ -17,13 +19,7 @@ _WHO = _SELF | (SET | SET_BARE).copy().add_parse_action(lambda t: [t[0]["each"]]
 
 
 def _anthem(t):
-    who, body = t[0], t[1]
-    out = []
-    if "pt" in body:
-        out.append({"layer": "7c", "affected": who, "pt": body["pt"]})
-    if "grant" in body:
-        out.append({"layer": 6, "affected": who, "grant": body["grant"]})
-    return [out]
+    return [anthem_statics(t[0], t[1])]
 
 
 _BODY = ((_GETS + SIGNED_PT + W("and") + _HAS + _KW_LIST).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
@@ -103,6 +99,9 @@ _REPLACE = choice({"if ~ would be put into a graveyard from anywhere, exile it i
 REPLACE = _REPLACE.copy().add_parse_action(lambda t: [[t[0]]])
 FLASH_FOR = (W("you may cast") + OBJECT + W("as though they had flash")).set_parse_action(guard(
     lambda t: t[0]["kind"] == "spell", lambda t: [[{"flash_for": t[0]["filter"]}]]))
+# "creature spells can't be cast" (601.3, 101.2): a prohibition on casting (engine/game/mechanics/cast_prohibition.py)
+CANT_CAST = (OBJECT + W("can't be cast")).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "spell", lambda t: [[{"cant_cast": t[0]["filter"]}]]))
 _MORE_LESS = choice({"less": "less", "more": "more"})
 _CASTER = choice({"you cast": {"controller": "you"}, "your opponents cast": {"controller": "opponent"}})
 COST_MOD = (OBJECT + pp.Opt(_CASTER, default={}) + W("cost") + pp.Regex(r"\{\d+\}") + _MORE_LESS + W("to cast")
@@ -152,4 +151,4 @@ AS_LONG_AS = (W("as long as") + CONDITION + pp.Literal(",").suppress() + _BODIES
     (_BODIES + W("as long as") + CONDITION).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
 STATIC = (GOD | SHOCK | AS_LONG_AS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS_EACH | ENTERS_COUNTERS | KICKED_COUNTERS |
           ENTERS_CHOICE | REPLACE |
-          FLASH_FOR | SELF_COST_MOD | COST_MOD | ALT_COST | POWER_CDA | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()
+          FLASH_FOR | CANT_CAST | SELF_COST_MOD | COST_MOD | ALT_COST | POWER_CDA | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()

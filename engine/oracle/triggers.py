@@ -159,4 +159,6 @@ CONDITION = ((W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guar
             "it's night": {"night": True}, "it's day": {"day": True},
             "you cast it": {"cast_from_hand": True}, "it's attacking": {"event_object_attacking": True}}))
 INTERVENING_IF = (W(", if", "if") + CONDITION).set_parse_action(lambda t: [{"if": t[0]}])
-TRIGGER_HEAD = ((WHEN | AT) + pp.Opt(INTERVENING_IF)).set_parse_action(lambda t: [merge(t)])
+# 603.8: a state trigger — "whenever [a game state]" triggers whenever the state is true
+STATE = (W("whenever") + CONDITION).set_parse_action(lambda t: [{"event": "state", "if": t[0]}])
+TRIGGER_HEAD = ((WHEN | AT | STATE) + pp.Opt(INTERVENING_IF)).set_parse_action(lambda t: [merge(t)])

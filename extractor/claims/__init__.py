@@ -16,7 +16,7 @@ from typing import Any
 
 from extractor.claims.conditions import merge, resolve, setup_facts, setup_key
 from extractor.claims.described import elided_object, lift_unstated
-from extractor.claims.context import CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
+from extractor.claims.context import CAUSE_SPELL_KINDS, CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
 from extractor.claims.document import (answer_of, general_statements, has_general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
                                        page_card_end, section_lookup, topic_keywords)
 from extractor.claims.qa_join import negate, qa_sentences, qa_split, setup_count, unparsed_reason
@@ -84,6 +84,9 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
         ctx.situation["counter_kind"] = counter_kind
     out: list[tuple[Sentence, Found]] = []
     quoted = next((q for x in sentences for q in CONTEXT_PATTERNS["quoted_trigger"].findall(x.norm)), None)
+    # 「「…」という能力を持ったアーティファクト」: the card type of the object that has the quoted ability
+    holder = next((lexicon().card_type(m.group(1)) for x in sentences
+                   for m in CONTEXT_PATTERNS["quoted_holder"].finditer(x.norm)), None) if quoted else None
     lex = lexicon()
     set_up = _setup([x for i, x in enumerate(sentences) if i in setup])
     for si, s in enumerate(sentences):
@@ -99,6 +102,8 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
             for k in CONTEXT_KEYS:
                 if k in ("events", "cause") and found.kind in OWN_EVENTS:
                     continue                # these kinds state their own events ({action: …}) and cause (by)
+                if k == "cause_spell" and found.kind not in CAUSE_SPELL_KINDS:
+                    continue
                 if k in ctx.situation and k not in sit:
                     sit[k] = ctx.situation[k]
             lift_unstated(sit)                          # a description's unread words make the claim unsimulable
@@ -115,6 +120,8 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
             if found.subject is None and quoted and not sit.get("in_order"):
                 sit["quoted_ability"] = quoted          # the ability is given by its wording, not a card
                 # (a story of effects in order, pt_layers, reads every quote before its checkpoint itself)
+                if holder and holder != "Permanent":
+                    sit["quoted_holder"] = holder
             if about_effect:
                 sit["about_effect"] = True              # 'この効果': the sentence is about an effect
             out.append((s, found))

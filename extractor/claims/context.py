@@ -48,14 +48,20 @@ PATTERNS = compile_patterns({
     "by_cause": r"(?:/[^、。〔]*?)?(?:によって|により|の効果で|で(?!は))",
     "nth_resolution": r"(\d+)\s*つ目の(?:起動型能力の|能力の)?解決(?:では|で|時)",
     "quoted_trigger": r"「([^」]{4,80}?(?:たび|とき|時|場合)[^」]*)」",
+    "quoted_holder": r"」という(?:誘発条件の)?能力を持(?:つ|った|っている)(" + alternation(
+        [t.ja for t in LEX.card_types]) + ")",
     "negated_spell": r"では|じゃ",
+    # a spell described by what it does (「誰かがすべての土地を破壊する呪文を唱えた」): its effect words, read by the
+    # Japanese card grammar as a spell's text (kb.cards_ja) — the cause of the event when no card is named
+    "described_spell": r"が、?(?P<eff>[^。「」〔が]{2,60}?する)呪文を(?:唱え|プレイし)",
 })
 _EVENTS = tuple((en, re.compile(alternation(ws))) for en, ws in LEX.sections["events"])
 _MODES = tuple((en, re.compile(alternation(ws))) for en, ws in LEX.sections["cast_modes"])
 
 # situation facts read from the whole example that every claim of the example carries (when stated)
 CONTEXT_KEYS = ("cause", "board", "events", "target_illegal", "devotion_insufficient", "zone", "actions",
-                "symbols", "extra_trigger", "entered", "before_resolution")
+                "symbols", "extra_trigger", "entered", "before_resolution", "cause_spell")
+CAUSE_SPELL_KINDS = ("trigger_count", "no_trigger")       # the kinds that stage a described spell as the cause
 
 
 @dataclass
@@ -168,6 +174,9 @@ def build_context(sentences: list[Sentence], ref_cards: list[str], page_card: st
             sit["symbols"] = symbols
         if P["extra_trigger"].search(n):
             sit["extra_trigger"] = True
+        m = P["described_spell"].search(n) if "呪文" in n and "cause_spell" not in sit else None
+        if m:
+            sit["cause_spell"] = m.group("eff") + "。"
         if P["active_player"].search(n):
             sit["active_player"] = True
     if board:
@@ -179,6 +188,7 @@ def build_context(sentences: list[Sentence], ref_cards: list[str], page_card: st
     cause = _cause(sentences)
     if cause:
         sit["cause"] = cause
+        sit.pop("cause_spell", None)                # a named card is the cause
     ability = None
     for s in sentences:
         m = P["ability_of"].search(s.norm)

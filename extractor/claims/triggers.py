@@ -45,7 +45,7 @@ PATTERNS = compile_patterns({
     "neg_per_object": r"([^。、]*?)" + _PER + r"(?:は)?\s*$",
     "alt_object": _OBJECT_WORD + r"\s*(\d+)\s*(?:つ|体|枚)",
     "alt_objects": r"((?:" + _OBJECT_WORD + r"\s*\d+\s*(?:つ|体|枚))(?:か|または|や)?)+(?=が)",
-    "counted_word": r"(\d+)\s*(?:体|枚|つ)の([^\s、。〔]+?)(?:が|を)",
+    "counted_word": r"(\d+)\s*(?:体|枚|つ)の([^\s、。〔]+?)(?:が|を|と、?(?=.{0,80}?戦場に(?:ある|いる)))",
     "quoted_ability": r"「([^」]*)」[^。]*$",
     "owner_split": r"(?:能力|は|が)",
     # after a keyword name: '英雄的能力は' / '英雄的能力を持つクリーチャーは' / '英雄的を持つ…は'
@@ -57,6 +57,13 @@ PATTERNS = compile_patterns({
     # '激昂の誘発は1回' (a count as the predicate of the trigger's noun)
     "times_noun": r"の誘発(?:回数)?は\s*(\d+)\s*(?:回|度)(?:だけ|のみ)?(?:です|だ|である)?\s*$",
     "qa_label": r"^\s*\[[QA]\]\s*",
+    # an intervening-if life total stated as the sentence's condition (603.4): 「ライフが39点以下である場合、…」, or
+    # 「40点以上である場合」 when the example is about a life total (the points are life points)
+    # 「その最後のカードをプレイした」: the player's hand held only the card played (the act of a hand-size state)
+    "last_card": r"最後(?:の1枚)?の(?:手札|カード)を(プレイ|唱え|戦場に出)",
+    # 「再び誘発することはない」 (not again: the count stated before it holds), never 'it does not trigger'
+    "again": r"(?:再び|再度|もう一度|二度と)(?:は)?$",
+    "life_condition": r"(ライフ(?:の総量)?が)?(\d+)\s*点(以上|以下)(?:である|です|だった)?場合",
     # 「クリーチャーが1体戦場に出るたび〜」を持つクリーチャー: an object described by its quoted trigger condition
     "quoted_holder": r"「([^」]{4,60}?(?:たび|とき|時)〜?)」(?:という(?:誘発型)?能力)?を持つ(" + _OBJECT_WORD + ")",
     "any_trigger_quote": r"「([^」]{4,80}?(?:たび|とき|時|場合)[^」]*)」",
@@ -253,6 +260,8 @@ def find_no_trigger(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["no_trigger"].finditer(s.norm):
         head = s.norm[:m.start()]
+        if P["again"].search(head):
+            continue              # 「一度誘発し、…再び誘発することはない」: once, not 'no trigger' (603.8)
         subject = _owner(s, m.start(), ctx)
         nc = P["neg_count"].search(head)
         npo = None if nc else P["neg_per_object"].search(head)
@@ -297,6 +306,12 @@ def trigger_situation(s: Sentence, pos: int, ctx: Context) -> dict[str, Any]:
             objs.append({"type": word, "n": int(m2.group(1))})
     if objs:
         sit["objects"] = objs
+    lc = P["last_card"].search(head)
+    if lc:
+        sit["last_card"] = "cast" if lc.group(1) == "唱え" else "play"
+    lm = P["life_condition"].search(head)
+    if lm and (lm.group(1) or "ライフ" in ctx.joined):
+        sit["life"] = {"at_least" if lm.group(3) == "以上" else "at_most": int(lm.group(2))}
     if sit["event"] == "becomes_blocked":
         # 509.3c: one event however many block; the count stated in the sentence, else in the example
         bm = P["blockers"].search(head) or P["blockers"].search(ctx.joined)

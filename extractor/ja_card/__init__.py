@@ -137,3 +137,21 @@ def parse_face(face: dict) -> ParsedFace:
         # older Auras print their enchant restriction in the type line (エンチャント（クリーチャー）), not the text
         out.failure, out.failed_line = "text: an Aura whose text has no enchant line", None
     return out
+
+
+def parse_trigger_condition(text: str) -> dict | None:
+    """A quoted trigger condition alone (「…が戦場を離れたとき、」, 「…たび」: a ruling names an ability by its
+    condition, 603.1) → the trigger-head value, or None when the text is anything more or less than one."""
+    from .base import parse_or_fail_at
+    from .events import TRIGGER_HEAD
+    from .tokens import token_string
+    try:
+        lines = normalise_lines(text, [])
+    except JaTextError:
+        return None
+    if len(lines) != 1:
+        return None
+    toks = token_string(lines[0]).rstrip(" 、")
+    if not toks.endswith(("時", "とき", "時 に", "たび", "度")):
+        return None
+    return parse_or_fail_at(TRIGGER_HEAD, toks)[0]

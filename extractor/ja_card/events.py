@@ -76,6 +76,8 @@ CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている"
         lambda t: [{"control_at_least": {"n": t[0], "filter": t[1]["filter"]}}]) |
     (T("あなたが") + OBJECT + T("を") + NUM + T("つ以上", "体以上") + T("コントロールしている")).set_parse_action(
         lambda t: [{"control_at_least": {"n": t[1], "filter": t[0]["filter"]}}]) |
+    (T("あなたのライフが") + NUM + T("点以上である", "点以上")).set_parse_action(lambda t: [{"life_at_least": t[0]}]) |
+    TV({"hand_empty": True}, "あなたの手札にカードが1枚もない", "あなたの手札にカードがない") |
     TV({"your_turn": True}, "あなたのターンである") | TV({"self_attacking": True}, "~が攻撃している") |
     # the day/night werewolf checks of the turn before (Innistrad transform triggers, 603.4)
     TV({"no_spells_last_turn": True}, "直前のターンに呪文が唱えられていなかった") |
@@ -83,4 +85,6 @@ CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている"
        "直前のターンにいずれかのプレイヤーが2つ以上の呪文を唱えていた",
        "直前のターンに1人のプレイヤーが2つ以上の呪文を唱えていた"))
 INTERVENING_IF = (CONDITION + T("場合", "なら") + T("、")).set_parse_action(lambda t: [{"if": t[0]}])   # 603.4
-TRIGGER_HEAD = (EVENT | AT)
+# 603.8: a state trigger — "whenever [a game state]" triggers whenever the state is true (…たび after a condition)
+STATE = (CONDITION + T("たび")).set_parse_action(lambda t: [{"event": "state", "if": t[0]}])
+TRIGGER_HEAD = (EVENT | AT | STATE)

@@ -15,6 +15,7 @@ from .effects import EFFECTS, E_SYMBOLS, _COUNTER_KIND, _KW_LIST, _CANT
 from .events import CONDITION, INTERVENING_IF, TRIGGER_HEAD
 from .objects import COUNT, INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
 from . import errata
+from ..shapes import anthem_statics, merge_keyword_items
 from .tokens import surface_of, token_string
 from .vocab import COLORS, COST_KEYWORDS, NUMBER_KEYWORDS, SIMPLE_KEYWORDS
 
@@ -49,16 +50,10 @@ _ITEM = _PROT | _ENCHANT | _COST_KW | _NUM_KW | _KW
 
 
 def _kw_merge(t):
-    out: dict = {}
-    for d in t:
-        for k, v in d.items():
-            if k == "keywords":
-                out.setdefault("keywords", []).extend(v)
-            elif k in out:
-                raise pp.ParseException("", 0, "keyword twice")
-            else:
-                out[k] = v
-    return [out]
+    try:
+        return [merge_keyword_items(t)]
+    except ValueError as e:
+        raise pp.ParseException("", 0, str(e)) from None
 
 
 KEYWORD_LINE = (_ITEM + pp.ZeroOrMore(T("、") + _ITEM) + pp.Opt(T("。"))).set_parse_action(_kw_merge)
@@ -104,13 +99,7 @@ _ATTACHED = (_HOST + T("は", "では") + pp.Opt(T("、")) + _ST_BODY).set_parse
 
 
 def _anthem(t):
-    who, body = t[0]["each"], t[1]
-    out = []
-    if "pt" in body:
-        out.append({"layer": "7c", "affected": who, "pt": body["pt"]})
-    if "grant" in body:
-        out.append({"layer": 6, "affected": who, "grant": body["grant"]})
-    return [out]
+    return [anthem_statics(t[0]["each"], t[1])]
 
 
 _ANTHEM = ((SET | SET_BARE) + T("は") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(_anthem)
@@ -162,8 +151,11 @@ _COST_MOD = (_CASTER + OBJECT + T("を唱えるためのコストは") + _GENERI
 _KICKED_COUNTERS = (T("~がキッカーされていたなら、") + (SELF | TV(None, "これ")).suppress() + T("は") + _COUNTER_KIND +
                     T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
     lambda t: [[{"enters_with_counters": {t[0]: t[1]}, "if": {"kicked": True}}]])
+# "creature spells can't be cast" (601.3, 101.2): すべてのクリーチャー・呪文は唱えられない
+_CANT_CAST = (pp.Opt(T("すべての")) + OBJECT + T("は唱えられない", "を唱えることはできない")).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "spell", lambda t: [[{"cant_cast": t[0]["filter"]}]]))
 STATIC = (
-    _OLD_FLASH | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
+    _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |

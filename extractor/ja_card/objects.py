@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from .. import shapes
 from .base import NUM, SELF, T, TV, choice, guard
 from .vocab import COLORS, SIMPLE_KEYWORDS, SUPERTYPES, card_types, subtypes
 
@@ -100,7 +101,7 @@ _SUPER = (choice({ja: {"supertypes": [en]} for ja, en in SUPERTYPES.items()}) + 
 _STATE = (TV({"tapped": True}, "タップ状態の") | TV({"tapped": False}, "アンタップ状態の") |
           TV({"attacking": True}, "攻撃している") | TV({"blocking": True}, "ブロックしている") |
           TV({"attacking_or_blocking": True}, "攻撃かブロックしている") |
-          TV({"other": True}, "他の", "他の1つの") | TV({"colorless": True}, "無色の") |
+          TV({"other": True}, "他の", "他の1つの", "これでない") | TV({"colorless": True}, "無色の") |
           TV({"multicolored": True}, "多色の"))
 KEYWORD = choice(SIMPLE_KEYWORDS)
 _HAS_KW = (KEYWORD + T("を持たない", "を持っていない")).set_parse_action(lambda t: [{"lacks_keyword": t[0]}]) | \
@@ -141,27 +142,10 @@ COUNT = (NUM + _CT).set_parse_action(lambda t: [{"n": t[0]}]) | \
 
 
 def target_spec(obj: dict, det: dict | None = None) -> dict:
-    """An object phrase → the target spec the English grammar's filters._target builds (115.1)."""
-    f = dict(obj["filter"])
-    kind = obj["kind"]
-    if kind == "spell":
-        spec = {"kind": "spell", "filter": f}
-    elif kind == "card":
-        spec = {"kind": "graveyard_card" if obj.get("zone") == "graveyard" else f"{obj.get('zone')}_card",
-                "filter": f}
-    elif f.get("types") == ["Creature"]:
-        f.pop("types")
-        spec = {"kind": "creature", "filter": f}
-    else:
-        spec = {"kind": "permanent", "filter": f}
-    if not spec["filter"]:
-        spec.pop("filter")
-    for k in ("up_to",):
-        if det and k in det:
-            spec[k] = det[k]
-    if det and det.get("n", 1) != 1:
-        spec["n"] = det["n"]
-    return spec
+    """An object phrase and its count → the target spec the English grammar builds (115.1; extractor.shapes):
+    a count of one says nothing, "up to N" is kept."""
+    return shapes.target_spec(obj, {k: v for k, v in (det or {}).items()
+                                    if k == "up_to" or (k == "n" and v != 1)})
 
 
 # Players

@@ -1,4 +1,5 @@
-"""The engine stands on its own: it imports nothing of kb, and of the extractor only the Claim type."""
+"""The engine stands on its own: it imports nothing of kb, and of the extractor only the Claim type and the pure shape
+helpers both card grammars share (extractor.shapes)."""
 from __future__ import annotations
 
 from imports import graph
@@ -9,10 +10,17 @@ def test_no_engine_module_imports_kb():
     assert {m: d for m, d in bad.items() if d} == {}
 
 
-def test_the_engine_imports_only_extractor_facts_of_the_extractor():
-    bad = {m: sorted(i for i in deps if i.split(".")[0] == "extractor" and i != "extractor.facts")
+NEUTRAL = {"extractor.facts", "extractor.shapes"}       # the Claim type; the pure shape helpers both grammars share
+
+
+def test_the_engine_imports_only_extractor_facts_and_shapes_of_the_extractor():
+    bad = {m: sorted(i for i in deps if i.split(".")[0] == "extractor" and i not in NEUTRAL)
            for m, deps in graph(("engine",)).items()}
     assert {m: d for m, d in bad.items() if d} == {}
+
+
+def test_the_shared_shape_helpers_import_nothing():
+    assert {i for i in graph(("extractor",)).get("extractor.shapes", ()) if i != "__future__"} == set()
 
 
 def test_the_extractor_imports_neither_kb_nor_the_engine():

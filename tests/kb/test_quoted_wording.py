@@ -149,3 +149,77 @@ def test_a_quoted_trigger_that_does_not_compile_gives_the_compiles_reason():
     v = check_claim(c, None, None, quoted_of_claim(c, None))
     assert v.verdict == "unsimulable" and "does not compile with the Japanese card grammar" in v.reason
     assert check_claim(c, None).verdict == "unsimulable"          # no compiled quotes: not staged at all
+
+
+UPKEEP_WIN = "あなたのアップキープの開始時に、あなたのライフが40点以上である場合、あなたはこのゲームに勝利する。"
+
+
+@pytest.mark.parametrize("kind,life,times", [("trigger_count", {"at_least": 40}, 1), ("no_trigger", {"at_most": 39}, 0)])
+def test_an_upkeep_trigger_with_an_intervening_if_is_staged_at_the_stated_life(kind, life, times):
+    """603.4: the life total the sentence states decides whether the quoted upkeep ability triggers; the
+    opposite life total is contradicted, and a life total never stated for another event is not staged."""
+    def mk(k, lf, t):
+        return Claim(id="claim:u", kind=k, text="…", prov=Provenance("test", line=1), subject=None,
+                     situation={"event": "upkeep", "events": ["upkeep"], "life": lf, "quoted_ability": UPKEEP_WIN},
+                     outcome={"times": t})
+    c = mk(kind, life, times)
+    v = check_claim(c, None, None, quoted_of_claim(c, None))
+    assert v.verdict == "confirmed", v.reason
+    other = {"at_least": 40} if "at_most" in life else {"at_most": 39}
+    twin = mk(kind, other, times)
+    assert check_claim(twin, None, None, quoted_of_claim(twin, None)).verdict == "contradicted"
+    moved = Claim(**{**c.__dict__, "situation": {**c.situation, "event": "dies", "events": ["dies"]}})
+    assert check_claim(moved, None, None, quoted_of_claim(moved, None)).verdict == "unsimulable"
+
+
+LAND_TO_GY = "土地が1つ戦場から墓地に置かれるたび／Whenever a land is put into a graveyard from the battlefield"
+
+
+def test_a_trigger_condition_quoted_alone_and_a_spell_described_by_its_effect_are_staged():
+    """603.2c: the quoted condition (both languages, which must agree) is a stand-in's ability; the spell the
+    sentence describes by its effect is cast; it triggers once per land destroyed, never another count."""
+    def mk(times, spell="すべての土地を破壊する。", quote=LAND_TO_GY, objects=({"type": "Land"},)):
+        return Claim(id="claim:c", kind="trigger_count", text="…", prov=Provenance("test", line=1), subject=None,
+                     situation={"event": "cast", "objects": list(objects), "events": ["destroyed", "cast"],
+                                "quoted_ability": quote, "cause_spell": spell}, outcome={"times": times})
+    c = mk("per_object")
+    v = check_claim(c, None, None, quoted_of_claim(c, None))
+    assert v.verdict == "confirmed", v.reason
+    assert check_claim(mk(1), None, None, quoted_of_claim(mk(1), None)).verdict != "confirmed"
+    # the effect does not compile: its reason; the objects not stated: not staged; the halves disagree: not staged
+    bad = mk("per_object", spell="すべての土地を眺める。")
+    assert "does not compile" in check_claim(bad, None, None, quoted_of_claim(bad, None)).reason
+    bare = mk(2, objects=())
+    assert check_claim(bare, None, None, quoted_of_claim(bare, None)).verdict == "unsimulable"
+    odd = mk("per_object", quote="土地が1つ戦場から墓地に置かれるたび／Whenever a creature dies")
+    r = check_claim(odd, None, None, quoted_of_claim(odd, None))
+    assert r.verdict == "unsimulable" and "English half" in r.reason
+
+
+def test_a_state_trigger_triggers_once_when_the_last_card_of_the_hand_is_played():
+    """603.8: 「あなたの手札にカードが1枚もないたび、…」 triggers once when the last card is cast or played, and not
+    again while it waits; a claim of twice is contradicted."""
+    def mk(times):
+        return Claim(id="claim:s", kind="trigger_count", text="…", prov=Provenance("test", line=1), subject=None,
+                     situation={"event": "cast", "events": ["cast"], "last_card": "play",
+                                "quoted_ability": "あなたの手札にカードが1枚もないたび、カード1枚を引く。"},
+                     outcome={"times": times})
+    v = check_claim(mk(1), None, None, quoted_of_claim(mk(1), None))
+    assert v.verdict == "confirmed", v.reason
+    assert "Forest" in v.reason and "Grizzly Bears" in v.reason        # played and cast: both readings
+    assert check_claim(mk(2), None, None, quoted_of_claim(mk(2), None)).verdict == "contradicted"
+
+
+def test_the_object_with_the_quoted_ability_has_the_stated_card_type():
+    """603.10a: an artifact whose quoted ability counts creatures dying sees both creatures destroyed with it
+    (leaves-the-battlefield abilities look back); a creature with it would also see itself die — so the type
+    the sentence gives decides, and a claim of three triggers for the artifact is contradicted."""
+    def mk(times, holder="Artifact"):
+        return Claim(id="claim:a", kind="trigger_count", text="…", prov=Provenance("test", line=1), subject=None,
+                     situation={"event": "dies", "events": ["dies", "destroyed", "cast"], "quoted_holder": holder,
+                                "objects": [{"type": "Creature", "n": 2}], "quoted_ability": DIES,
+                                "cause_spell": "すべてのアーティファクト、クリーチャー、エンチャントを破壊する。"},
+                     outcome={"times": times})
+    assert check_claim(mk(2), None, None, quoted_of_claim(mk(2), None)).verdict == "confirmed"
+    assert check_claim(mk(3), None, None, quoted_of_claim(mk(3), None)).verdict == "contradicted"
+    assert check_claim(mk(3, "Creature"), None, None, quoted_of_claim(mk(3, "Creature"), None)).verdict != "contradicted"

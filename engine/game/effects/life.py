@@ -36,3 +36,12 @@ def energy(g, arg, ctx):
     """107.14 / 122.1: "you get {E}{E}" — the controller gets that many energy counters."""
     pc = g.pcounters[ctx.controller]
     pc["energy"] = pc.get("energy", 0) + g.value(arg, ctx)
+
+
+@effect("win_game", keys=(), values=())
+def win_game(g, arg, ctx):
+    """104.2b: an effect states that a player (the controller) wins the game; 104.3a: in a two-player game each
+    opponent loses it (104.2a: the player still in the game wins)."""
+    for q in g.opponents(ctx.controller):
+        g.lost.add(q)
+        g.log("104.2b", f"{ctx.controller} wins the game; {q} loses it")
