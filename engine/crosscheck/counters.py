@@ -14,7 +14,7 @@ from extractor.facts import Claim
 from ..behaviours import Behaviour
 from .builder import Builder, compact, flag
 from .cards import Cards
-from .damage_rules import _vanilla
+from .damage_rules import vanilla_creature
 from .registry import Reading, Skip
 from .standins import StandinCard, overlay
 
@@ -62,7 +62,7 @@ def _syn_counters_annihilate(claim: Claim, cards: Cards) -> list[Reading]:
             pairs = min(p, m)
             left = {k: v - pairs for k, v in left.items()}
         minus = (p if first["kind"] == "-1/-1" else 0) + (m if then["kind"] == "-1/-1" else 0)
-        body = _vanilla(cards, f"{minus + 2}/{minus + 2}")       # (survives every -1/-1 counter put on it)
+        body = vanilla_creature(cards, f"{minus + 2}/{minus + 2}")       # (survives every -1/-1 counter put on it)
         spell = _putter(cards, then["kind"], m)
         b = Builder(claim, f"a creature with {p} {first['kind']} counter(s) is given {m} {then['kind']}", cards)
         b.rules = ["704.5q", "704.3", "122.1"]

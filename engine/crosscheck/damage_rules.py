@@ -32,7 +32,7 @@ _COMBAT_CONDITIONS = ("blocked", "attacking")
 _FIGHT_SPEC = {"spell": {"targets": [{"kind": "creature"}, {"kind": "creature"}], "effects": [{"fight": "targets"}]}}
 
 
-def _power(cards: Cards, name: str) -> int:
+def fixed_power(cards: Cards, name: str) -> int:
     c = cards.card(name)
     try:
         return int(c.power)
@@ -52,7 +52,7 @@ def _combat(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip(f"the conditions {compact(sit.get('conditions'))} cannot be staged in this combat")
     attacker = cards.name(str(sit["attacker"]))
     blocker = cards.name(str(sit["blocker"])) if sit.get("blocker") else PLAIN_CREATURE
-    power = _power(cards, attacker)
+    power = fixed_power(cards, attacker)
     if flag(to.get("all"), None) is not None:
         change = -power if flag(to.get("all")) else 0
     elif isinstance(to.get("n"), int):
@@ -90,7 +90,7 @@ def _fight(claim: Claim, cards: Cards) -> list[Reading]:
     beh = cards.behaviour(spell)
     if beh is None or "fight" not in compact(beh.spell or {}):
         raise Skip(f"{spell} has no fight effect the engine runs")
-    power = _power(cards, fighter)
+    power = fixed_power(cards, fighter)
     b = Builder(claim, f"{by} casts {spell}: {fighter} fights {PLAIN_CREATURE}", cards)
     b.rules = ["701.14a", "702.15b", "120.3"]
     me = b.add("you", "battlefield", fighter)[0]
@@ -125,7 +125,7 @@ def _redundant(claim: Claim, cards: Cards) -> list[Reading]:
     if not isinstance(n, int) or n < 2 or red is None or not sit.get("lifelinker"):
         raise Skip("the claim does not say how many instances of lifelink or what they do")
     name = cards.name(str(sit["lifelinker"]))
-    power = _power(cards, name)
+    power = fixed_power(cards, name)
     b = Builder(claim, f"a {power}/{power} with lifelink {n} times attacks unblocked", cards)
     b.rules = ["702.15b", "702.15f", "510.2"]
     a = b.add("you", "battlefield", name)[0]
@@ -174,7 +174,7 @@ def _exalted(claim: Claim, cards: Cards) -> list[Reading]:
     b.rules = ["702.83a", "702.83b", "506.5"]
     b.add("you", "battlefield", ex, n)
     a = b.add("you", "battlefield", PLAIN_CREATURE)[0]
-    base = _power(cards, PLAIN_CREATURE), int(cards.card(PLAIN_CREATURE).toughness)
+    base = fixed_power(cards, PLAIN_CREATURE), int(cards.card(PLAIN_CREATURE).toughness)
     b.actions += [{"attack": [a], "defender": "opponent"}, {"resolve": "all"}]
     b.expect.append({"pt": {"card": a, "power": base[0] + int(pt[0]), "toughness": base[1] + int(pt[1])}})
     return [b.build()]
@@ -203,7 +203,7 @@ def _lifelink_events(claim: Claim, cards: Cards) -> list[Reading]:
     return [b.build()]
 
 
-def _vanilla(cards: Cards, pt: str, keywords: tuple[str, ...] = (), role: str = "") -> str:
+def vanilla_creature(cards: Cards, pt: str, keywords: tuple[str, ...] = (), role: str = "") -> str:
     """A vanilla stand-in creature (``role``: a word that keeps it apart from another of the same size)."""
     p, t = pt.split("/")
     name = f"Stand-in {role + ' ' if role else ''}{pt} creature" + (f" with {', '.join(keywords)}" if keywords else "")
@@ -227,8 +227,8 @@ def _blocking_keyword(claim: Claim, cards: Cards) -> list[Reading]:
     kw = str(sit.get("blocking_keyword"))
     blocker = cards.name(str(sit["blocker"]))
     c = cards.card(blocker)
-    twin = _vanilla(cards, f"{c.power}/{c.toughness}")
-    attackers = [PLAIN_CREATURE, _vanilla(cards, "6/6"), _vanilla(cards, "2/2", ("flying",))]
+    twin = vanilla_creature(cards, f"{c.power}/{c.toughness}")
+    attackers = [PLAIN_CREATURE, vanilla_creature(cards, "6/6"), vanilla_creature(cards, "2/2", ("flying",))]
 
     def block(x: str, att: str, label: str, key_illegal: bool, expect: list[dict]) -> dict:
         b = Builder(claim, label, cards)
@@ -259,7 +259,7 @@ def _blocking_keyword(claim: Claim, cards: Cards) -> list[Reading]:
     situations = [(f"{att} attacks, %s blocks", lambda x, lab, il, e, att=att: block(x, att, lab, il, e))
                   for att in attackers]
     if matters:          # also a creature of the blocker's own size attacking (first strike decides that one)
-        same = _vanilla(cards, f"{c.power}/{c.toughness}", role="attacking")
+        same = vanilla_creature(cards, f"{c.power}/{c.toughness}", role="attacking")
         mirror = [(f"{same} attacks, %s blocks", lambda x, lab, il, e: block(x, same, lab, il, e))]
         return [_matters_when_blocking(cards, kw, blocker, twin, situations + mirror)]
     readings = []
@@ -361,7 +361,7 @@ def _deathtouch_assignment(claim: Claim, cards: Cards) -> list[Reading]:
     if lethal is None or sit.get("blockers") != 2:
         raise Skip("the claim does not say whether deathtouch damage counts as lethal for the assignment")
     attacker = cards.name(str(sit["attacker"]))
-    big = _vanilla(cards, "5/5")
+    big = vanilla_creature(cards, "5/5")
     b = Builder(claim, f"{attacker} attacks, blocked by two 5/5s", cards)
     b.rules = ["702.2c", "510.1c", "704.5h"]
     a = b.add("you", "battlefield", attacker)[0]
@@ -393,7 +393,7 @@ def _gains_while_attacking(claim: Claim, cards: Cards) -> list[Reading]:
     b.actions += [{"attack": [a], "defender": "opponent"}, {"cast": spell, "targets": [a]}, {"resolve": "all"},
                   {"expect": [{"has_ability": {"card": a, "ability": kw, "value": True}}]},
                   {"advance": {"turn": 1, "step": "end_combat"}}]
-    b.expect.append({"life_change": {"opponent": -_power(cards, attacker) if stays else 0}})
+    b.expect.append({"life_change": {"opponent": -fixed_power(cards, attacker) if stays else 0}})
     return [b.build()]
 
 
@@ -417,5 +417,5 @@ def _tapped_while_attacking(claim: Claim, cards: Cards) -> list[Reading]:
     b.actions += [{"attack": [a], "defender": "opponent"}, {"cast": spell, "targets": [a], "by": "opponent"},
                   {"resolve": "all"}, {"expect": [{"tapped": {"card": a, "value": True}}]},
                   {"advance": {"turn": 1, "step": "end_combat"}}]
-    b.expect.append({"life_change": {"opponent": -_power(cards, attacker) if stays else 0}})
+    b.expect.append({"life_change": {"opponent": -fixed_power(cards, attacker) if stays else 0}})
     return [b.build()]

@@ -14,7 +14,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, compact, flag
 from .cards import Cards
-from .damage_rules import _power, _vanilla
+from .damage_rules import fixed_power, vanilla_creature
 from .registry import Reading, Skip
 
 
@@ -36,11 +36,11 @@ def _syn_trample_deathtouch(claim: Claim, cards: Cards) -> list[Reading]:
     beh = cards.behaviour(attacker)
     if beh is None or not {"deathtouch", "trample"} <= set(beh.keywords):
         raise Skip(f"{attacker} does not have both trample and deathtouch")
-    power = _power(cards, attacker)
+    power = fixed_power(cards, attacker)
     stated = sit.get("blockers")
     if stated is not None and (not isinstance(stated, int) or stated < 1):
         raise Skip(f"the number of blockers {stated!r} is not a count")
-    blocker = cards.name(str(sit["blocker"])) if sit.get("blocker") else _vanilla(cards, f"{power + 1}/{power + 1}")
+    blocker = cards.name(str(sit["blocker"])) if sit.get("blocker") else vanilla_creature(cards, f"{power + 1}/{power + 1}")
     readings = []
     for n in ([stated] if stated else [1, 2]):
         if not isinstance(to.get("n"), int) and power <= n:
