@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from .costs import pay_additional, pay_costs
+from .mechanics.activation_limits import may_activate
 from .mechanics.equipment import equip_ability
 from .mechanics.outlast import outlast_ability
 from .mechanics.tapping import set_tapped
@@ -165,11 +166,9 @@ class CastingMixin:
         from_hand = a.get("discard_self") and o.zone == "hand" and o.owner == p
         zone = a.get("zone") or ("graveyard" if a.get("exile_self_from_graveyard") else None)
         elsewhere = zone is not None and zone == o.zone and o.owner == p      # e.g. unearth 702.84a
-        if not from_hand and not elsewhere and (o.zone != "battlefield" or o.controller != p):
+        if not from_hand and not elsewhere and (o.zone != "battlefield" or not may_activate(self, p, o, a)):
             raise IllegalAction(f"{p} doesn't control {o.name} on the battlefield (602.2)")
         c = self.chars(o)
-        if a.get("if") and not self.condition(a["if"], o, p, None):
-            raise IllegalAction(f"{o.name}: activate only if {a['if']} — it isn't (602.5b)")
         if not a.get("mana") and not a.get("special") and not self.is_instant_speed_ability(a, p):
             raise IllegalAction(f"{o.name}: this ability can be activated only at sorcery speed")
         if a.get("tap"):
@@ -192,16 +191,6 @@ class CastingMixin:
         ab = StackAbility(self.next_oid, o, a, idx, p, None, "activated")
         self.next_oid += 1
         ab.targets = chosen
-        if a.get("exile_from_graveyard"):
-            spec = a["exile_from_graveyard"]
-            gy = [x for x in self.pz[p]["graveyard"] if self.match(x, self.chars(x), spec.get("filter", {}), o, p)]
-            if len(gy) < spec["n"]:
-                raise IllegalAction(f"{o.name}: not enough cards in the graveyard to exile as a cost")
-            picked = []
-            for _ in range(spec["n"]):
-                x = self.choose_card(p, [g for g in gy if g not in picked], f"{o.name}: exile from graveyard (cost)")
-                picked.append(x)
-            self.move_batch([(x, "exile", None) for x in picked])
         if a.get("sacrifice_other"):
             cands = [x for x in self.bf if x.controller == p and x is not o and
                      self.match(x, self.chars(x), a["sacrifice_other"], o, p)]

@@ -124,9 +124,15 @@ def during(g, p, o, v):
         raise IllegalAction(f"{o.name}: this ability can be activated only {v.replace('_', ' ')} (602.5b)")
 
 
+# 602.5b: restrictions that only check (no payment) are checked before any cost is paid, so a refused
+# activation pays nothing.
+CHECK_FIRST = ("if", "during")
+
+
 def pay_costs(g, p, o, a, keys=None):
-    """Pay the registered costs an ability (or an additional cost) names, in the order written."""
-    for k, v in a.items():
+    """Pay the registered costs an ability (or an additional cost) names, in the order written (the checking
+    restrictions CHECK_FIRST before them)."""
+    for k, v in sorted(a.items(), key=lambda kv: kv[0] not in CHECK_FIRST):
         fn = V.COSTS.get(k)
         if fn is not None and (keys is None or k in keys):
             fn(g, p, o, v)

@@ -20,6 +20,8 @@ _DISCARD = (W("discard") + (INDEF | (NUM + W("cards", "card")).set_parse_action(
     lambda t: [{"n": t[0], "filter": {}}]))).set_parse_action(lambda t: [{"discard": {"n": t[0]["n"],
                                                                                       "filter": t[0]["filter"]}}]) | \
     V("discard your hand", {"discard": {"n": "all", "filter": {}}})
+_DISCARD_RANDOM = (W("discard") + NUM + W("cards at random", "card at random")).set_parse_action(
+    lambda t: [{"discard_random": t[0]}])
 _LIFE = (W("pay") + NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
 _TAP_OTHER = (W("tap") + INDEF).set_parse_action(lambda t: [{"tap_other": dict(t[0]["filter"], **(
     {"n": t[0]["n"]} if t[0]["n"] != 1 else {}))}])
@@ -36,7 +38,7 @@ _RETURN = (W("return") + INDEF + W("to its owner's hand")).set_parse_action(
     lambda t: [{"return_cost": dict(t[0]["filter"], n=t[0]["n"])}])
 _EXERT = V("exert ~", {"exert": True})
 _DISCARD_SELF = V("discard ~", {"discard_self": True})
-COST_ITEM = (_T | _Q | _ENERGY | _MANA | _SAC_SELF | _SAC | _DISCARD_SELF | _DISCARD | _LIFE | _TAP_OTHER | _EXILE_SELF_GY |
+COST_ITEM = (_T | _Q | _ENERGY | _MANA | _SAC_SELF | _SAC | _DISCARD_SELF | _DISCARD_RANDOM | _DISCARD | _LIFE | _TAP_OTHER | _EXILE_SELF_GY |
              _EXILE_GY | _EXILE_SELF | _REMOVE | _PUT_COUNTER | _RETURN | _EXERT)
 COST = (COST_ITEM + pp.ZeroOrMore(W(",", "and") + COST_ITEM)).set_parse_action(lambda t: [merge(t)])
 

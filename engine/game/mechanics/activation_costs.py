@@ -1,0 +1,99 @@
+"""More costs of activated abilities (602.2b, 118): {Q} (untap this permanent, 107.6), exiling the permanent,
+returning permanents you control to their owner's hand, discarding at random (701.9c).
+
+Costs are paid in full or the action is illegal (602.2b, 601.2h); each is one ``@cost`` function read by
+``engine/game/costs.py pay_costs``.
+"""
+from __future__ import annotations
+
+from ... import vocabulary as V
+from ...errors import IllegalAction
+from .tapping import set_tapped
+
+
+def _true(v, checker):
+    return "" if v is True else repr(v)
+
+
+@V.cost("untap_cost", _true)
+def untap_cost(g, p, o, v):
+    """107.6 / 602.2b: the {Q} cost — untap this permanent; it must be tapped, and a creature's {Q} cost can't
+    be paid while it has summoning sickness (302.6)."""
+    if not o.tapped:
+        raise IllegalAction(f"{o.name} is untapped: the {{Q}} cost can't be paid (107.6)")
+    c = g.chars(o)
+    if "Creature" in c.types and o.since_turn == g.turn and o.since_turn > 0 and "haste" not in c.keywords:
+        raise IllegalAction(f"{o.name} has summoning sickness (302.6)")
+    g.detect(set_tapped(g, [o], False))
+    g.log("107.6", f"{p} untaps {o.name} as a cost")
+
+
+@V.cost("exile_self", _true)
+def exile_self(g, p, o, v):
+    """602.2b: "Exile ~" — the permanent is exiled as the cost is paid (the ability exists apart from it,
+    113.7a)."""
+    if o.zone != "battlefield":
+        raise IllegalAction(f"{o.name} is not on the battlefield: it can't be exiled for the cost")
+    g.log("406.3", f"{p} exiles {o.name} as a cost")
+    g.move(o, "exile")
+
+
+def _return_check(v, checker):
+    if not isinstance(v, dict) or not isinstance(v.get("n", 1), int):
+        return repr(v)
+    checker.filter({k: x for k, x in v.items() if k != "n"})
+    return ""
+
+
+@V.cost("return_cost", _return_check)
+def return_cost(g, p, o, v):
+    """602.2b: "Return N PERMANENT(S) you control to its owner's hand" — the player picks them (`card`
+    answers); they move at once (a permanent may return itself when it matches)."""
+    f = {k: x for k, x in v.items() if k != "n"}
+    f.setdefault("controller", "you")
+    n = v.get("n", 1)
+    cands = [x for x in g.bf if g.match(x, g.chars(x), f, o, p)]
+    if len(cands) < n:
+        raise IllegalAction(f"{o.name}: not enough permanents to return for the cost (602.2b)")
+    picked = []
+    for _ in range(n):
+        picked.append(g.choose_card(p, [c for c in cands if c not in picked], f"{o.name}: return (cost)",
+                                    by_object=True))
+    g.log("602.2b", f"{p} returns {', '.join(x.name for x in picked)} to hand as a cost")
+    g.move_batch([(x, "hand", None) for x in picked])
+
+
+@V.cost("discard_random", lambda v, c: "" if isinstance(v, int) and not isinstance(v, bool) and v > 0 else repr(v))
+def discard_random(g, p, o, v):
+    """701.9c: "discard N cards at random" as a cost — the cards are chosen at random (the scenario's `card`
+    answers name what the randomness picked); the hand must hold N cards."""
+    hand = [x for x in g.pz[p]["hand"] if x is not o]
+    if len(hand) < v:
+        raise IllegalAction(f"{o.name}: fewer than {v} cards in hand to discard at random (602.2b)")
+    picked = []
+    for _ in range(v):
+        picked.append(g.choose_card(p, [c for c in hand if c not in picked], f"{o.name}: discard at random (cost)",
+                                    by_object=True))
+    g.log("701.9c", f"{p} discards {', '.join(x.name for x in picked)} at random as a cost")
+    g.move_batch([(x, "graveyard", None) for x in picked])
+
+
+def _exile_gy_check(v, checker):
+    if not isinstance(v, dict) or not isinstance(v.get("n"), int) or set(v) - {"n", "filter"}:
+        return repr(v)
+    checker.filter(v.get("filter") or {})
+    return ""
+
+
+@V.cost("exile_from_graveyard", _exile_gy_check)
+def exile_from_graveyard(g, p, o, v):
+    """602.2b / 601.2h: "exile N [cards] from your graveyard" as a cost (of an ability, or an additional cost to
+    cast a spell) — the player picks them (`card` answers)."""
+    gy = [x for x in g.pz[p]["graveyard"] if x is not o and g.match(x, g.chars(x), v.get("filter") or {}, o, p)]
+    if len(gy) < v["n"]:
+        raise IllegalAction(f"{o.name}: not enough cards in the graveyard to exile as a cost (602.2b)")
+    picked = []
+    for _ in range(v["n"]):
+        picked.append(g.choose_card(p, [x for x in gy if x not in picked], f"{o.name}: exile from graveyard (cost)"))
+    g.log("602.2b", f"{p} exiles {', '.join(x.name for x in picked)} from their graveyard as a cost")
+    g.move_batch([(x, "exile", None) for x in picked])

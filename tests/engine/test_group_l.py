@@ -1,0 +1,74 @@
+"""Group L of issue 21: costs, cost keywords, library and mana mechanics — one small test per handler
+(setup → action → assertion, the CR rule in the docstring), each with a wrong twin that must fail."""
+from __future__ import annotations
+
+import engine.game  # noqa: F401  (the registrations)
+from test_breadth import both, card, spell, _forget  # noqa: F401  (the fixture forgets registered cards)
+
+
+# ---------------------------------------------------------------- activation costs (602.2b)
+def test_untap_symbol_cost():
+    """107.6: {Q} untaps the permanent as a cost — refused while it is untapped."""
+    c = card("L Wheel", ("Artifact",), {"activated": [{"name": "q", "untap_cost": True,
+                                                        "effects": [{"gain_life": 2}]}]})
+    both([c], {"you": {"battlefield": ["L Wheel"]}}, [],
+         [{"illegal": {"action": {"activate": "L Wheel"}, "message": "107.6"}}],
+         [{"illegal": {"action": {"activate": "L Wheel"}, "message": "602.5b"}}])
+    z = {"you": {"battlefield": [{"card": "L Wheel", "tapped": True}]}}
+    both([c], z, [{"activate": "L Wheel"}, {"resolve": "all"}],
+         [{"life": {"you": 22}}, {"tapped": {"card": "L Wheel", "value": False}}],
+         [{"life": {"you": 22}}, {"tapped": {"card": "L Wheel", "value": True}}])
+
+
+def test_exile_self_and_your_turn_only():
+    """602.2b: "Exile ~" is paid by exiling it; 602.5b: "activate only during your turn"."""
+    c = card("L Relic", ("Artifact",), {"activated": [{"name": "x", "exile_self": True, "your_turn_only": True,
+                                                        "effects": [{"draw": 1}]}]})
+    z = {"you": {"battlefield": ["L Relic"], "library": ["Grizzly Bears"]}}
+    both([c], z, [{"activate": "L Relic"}, {"resolve": "all"}],
+         [{"zone": {"card": "L Relic", "zone": "exile"}}, {"zone": {"card": "Grizzly Bears", "zone": "hand"}}],
+         [{"zone": {"card": "L Relic", "zone": "battlefield"}}, {"zone": {"card": "Grizzly Bears", "zone": "hand"}}])
+    both([c], z, [{"advance": {"turn": 2, "step": "main1"}}],
+         [{"illegal": {"action": {"activate": "L Relic", "by": "you"}, "message": "602.5b"}}],
+         [{"zone": {"card": "L Relic", "zone": "exile"}}])
+
+
+def test_return_a_land_and_discard_at_random():
+    """602.2b: returning a permanent you control and discarding at random (701.9c) are paid in full."""
+    c = card("L Bounce", ("Artifact",), {"activated": [{"name": "r", "return_cost": {"types": ["Land"], "n": 1},
+                                                         "discard_random": 1, "effects": [{"gain_life": 3}]}]})
+    z = {"you": {"battlefield": ["L Bounce", "Forest"], "hand": ["Swamp", "Grizzly Bears"]}}
+    both([c], z, [{"choose": {"card": "Forest"}}, {"choose": {"card": "Swamp"}}, {"activate": "L Bounce"},
+                  {"resolve": "all"}],
+         [{"zone": {"card": "Forest", "zone": "hand"}}, {"zone": {"card": "Swamp", "zone": "graveyard"}},
+          {"life": {"you": 23}}],
+         [{"zone": {"card": "Forest", "zone": "hand"}}, {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}},
+          {"life": {"you": 23}}])
+    both([c], {"you": {"battlefield": ["L Bounce"], "hand": ["Swamp"]}}, [],
+         [{"illegal": {"action": {"activate": "L Bounce"}, "message": "602.2b"}}],
+         [{"illegal": {"action": {"activate": "L Bounce"}, "message": "107.6"}}])
+
+
+def test_any_player_may_activate():
+    """602.2: "any player may activate this ability" — the opponent activates and controls it."""
+    c = card("L Fountain", ("Artifact",), {"activated": [{"name": "f", "any_player": True,
+                                                           "effects": [{"gain_life": 1}]}]})
+    d = card("L Well", ("Artifact",), {"activated": [{"name": "f", "effects": [{"gain_life": 1}]}]})
+    z = {"you": {"battlefield": ["L Fountain", "L Well"]}}
+    both([c, d], z, [{"advance": {"turn": 2, "step": "main1"}}, {"activate": "L Fountain", "by": "opponent"}, {"resolve": "all"}],
+         [{"life": {"opponent": 21, "you": 20}}], [{"life": {"opponent": 20, "you": 21}}])
+    both([c, d], z, [{"advance": {"turn": 2, "step": "main1"}}],
+         [{"illegal": {"action": {"activate": "L Well", "by": "opponent"}, "message": "602.2"}}],
+         [{"life": {"opponent": 21}}])
+
+
+def test_exile_from_graveyard_as_additional_cost():
+    """601.2h: an additional cost "exile N cards from your graveyard" is paid as the spell is cast."""
+    s = card("L Delver", ("Sorcery",), {"additional_cost": {"exile_from_graveyard": {"n": 2, "filter": {}}},
+                                        "spell": {"targets": [], "effects": [{"draw": 1}]}})
+    z = {"you": {"hand": ["L Delver"], "graveyard": ["Swamp", "Grizzly Bears", "Forest"],
+                 "library": ["Mountain"]}}
+    both([s], z, [{"choose": {"card": "Swamp"}}, {"choose": {"card": "Forest"}}, {"cast": "L Delver"},
+                  {"resolve": "all"}],
+         [{"zone": {"card": "Swamp", "zone": "exile"}}, {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}],
+         [{"zone": {"card": "Swamp", "zone": "exile"}}, {"zone": {"card": "Grizzly Bears", "zone": "exile"}}])
