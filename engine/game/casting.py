@@ -118,7 +118,7 @@ class CastingMixin:
         if o.zone == "hand":
             if o.beh.extra.get("cycling"):           # 702.29a: "[cost], discard this card: draw a card"
                 out.append({"name": "cycling", "cost": o.beh.extra["cycling"], "discard_self": True,
-                            "effects": [{"draw": 1}], "targets": []})
+                            "cycled": True, "effects": [{"draw": 1}], "targets": []})
             for h in V.ABILITY_HOOKS:                 # e.g. typecycling 702.29e
                 out += h(self, o)
             return [a for a in out if a.get("discard_self") or a.get("zone") == "hand"]

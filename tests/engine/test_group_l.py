@@ -72,3 +72,37 @@ def test_exile_from_graveyard_as_additional_cost():
                   {"resolve": "all"}],
          [{"zone": {"card": "Swamp", "zone": "exile"}}, {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}],
          [{"zone": {"card": "Swamp", "zone": "exile"}}, {"zone": {"card": "Grizzly Bears", "zone": "exile"}}])
+
+
+# ---------------------------------------------------------------- cost keywords, cycling
+def test_affinity_for_artifacts_reduces_the_total_cost():
+    """702.41a: {1} less for each artifact you control (an opponent's artifacts don't count)."""
+    s = card("L Frogmite", spec={"affinity": {"types": ["Artifact"]}}, cost="{4}")
+    a = card("L Bauble", ("Artifact",))
+    z = {"you": {"hand": ["L Frogmite"], "battlefield": ["L Bauble", "L Bauble", "Forest"]},
+         "opponent": {"battlefield": ["L Bauble"]}}
+    both([s, a], z, [], [{"total_cost": {"card": "L Frogmite", "mana": "{2}"}}],
+         [{"total_cost": {"card": "L Frogmite", "mana": "{1}"}}])
+
+
+def test_cycling_triggers_when_you_cycle_this_and_whenever_you_cycle():
+    """702.29c/d: "when you cycle ~" triggers from the graveyard; "whenever you cycle a card" from a permanent."""
+    s = card("L Cycler", spec={"cycling": "{2}", "triggers": [{"event": "cycle_self", "effects": [{"gain_life": 3}]}]})
+    w = card("L Watcher", ("Enchantment",), {"triggers": [{"event": "cycle", "whose": "you",
+                                                           "effects": [{"gain_life": 1}]}]})
+    z = {"you": {"hand": ["L Cycler"], "battlefield": ["L Watcher"], "library": ["Forest", "Swamp"]}}
+    both([s, w], z, [{"choose": {"order": ["L Cycler", "L Watcher"]}}, {"activate": "L Cycler", "ability": "cycling"},
+                     {"resolve": "all"}],
+         [{"life": {"you": 24}}, {"zone": {"card": "L Cycler", "zone": "graveyard"}},
+          {"count": {"player": "you", "zone": "hand", "n": 1}}],
+         [{"life": {"you": 23}}, {"zone": {"card": "L Cycler", "zone": "graveyard"}},
+          {"count": {"player": "you", "zone": "hand", "n": 1}}])
+
+
+def test_two_mana_of_any_one_color():
+    """106.4 / 106.1b: "two mana of any one color" — one colour chosen, two mana of it."""
+    c = card("L Prism", ("Artifact",), {"activated": [{"name": "m", "tap": True, "mana": True,
+                                                        "effects": [{"add_mana": {"one_color": 2}}]}]})
+    z = {"you": {"battlefield": ["L Prism"]}}
+    both([c], z, [{"choose": {"color": "G"}}, {"activate": "L Prism"}],
+         [{"mana_pool": {"player": "you", "mana": "GG"}}], [{"mana_pool": {"player": "you", "mana": "G"}}])
