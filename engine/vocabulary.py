@@ -77,6 +77,7 @@ class CastMode:
     check: Callable                        # (game, obj) -> "" or why the mode is unavailable
     move_opts: dict = field(default_factory=dict)
     zones: tuple = ("hand",)               # where a card can be cast from this way (601.2a)
+    pay: Callable | None = None            # (game, player, spell on the stack): the mode's own costs (601.2h)
 
 
 EFFECTS: dict[str, EffectSpec] = {}
@@ -249,9 +250,9 @@ def keyword_ability(name: str, rule: str, own_only: bool = False):
     return deco
 
 
-def cast_mode(name: str, targets, check, zones=("hand",), **move_opts):
+def cast_mode(name: str, targets, check, zones=("hand",), pay=None, **move_opts):
     _dup(CAST_MODES, name, "cast mode")
-    CAST_MODES[name] = CastMode(targets, check, move_opts, tuple(zones))
+    CAST_MODES[name] = CastMode(targets, check, move_opts, tuple(zones), pay)
 
 
 def top_key(name: str, check=None, doc=""):

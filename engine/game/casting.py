@@ -76,6 +76,8 @@ class CastingMixin:
         new.mode = mode
         new.x, new.kicked, new.modes = o.x, o.kicked, o.modes     # set on `o` just above
         pay_additional(self, p, new)                     # 601.2h
+        if mode and V.CAST_MODES[mode].pay is not None:  # 601.2h: an alternative cost's non-mana parts (118.9)
+            V.CAST_MODES[mode].pay(self, p, new)
         for pay in helper_payments:
             pay()
         if chosen:

@@ -146,7 +146,7 @@ def _additional(v, checker):
         return f"cost {bad[0]}"
     checker.costs(v)
     if isinstance(v.get("sacrifice_other"), dict):
-        checker.filter(v["sacrifice_other"])
+        checker.filter({k: x for k, x in v["sacrifice_other"].items() if k != "n"})
     return ""
 
 
@@ -158,14 +158,22 @@ V.top_key("kicker", lambda v, c: "" if isinstance(v, str) else repr(v),
 def pay_additional(g, p, o):
     """601.2h: pay the spell's additional cost (sacrifice, discard, life …)."""
     v = o.beh.extra.get("additional_cost")
-    if not v:
-        return
+    if v:
+        pay_spell_cost(g, p, o, v, "additional cost")
+
+
+def pay_spell_cost(g, p, o, v, what):
+    """601.2h: pay a cost mapping of a spell being cast (an additional or alternative cost): sacrifice N
+    permanents, pay life (119.4), then the registered costs."""
     if v.get("sacrifice_other"):
-        cands = [x for x in g.bf if x.controller == p and g.match(x, g.chars(x), v["sacrifice_other"], o, p)]
-        x = _pick(g, p, cands, 1, f"{o.name}: sacrifice (additional cost)")[0]
-        g.log("701.21a", f"{p} sacrifices {x.name} as an additional cost")
-        g.move(x, "graveyard")
+        f = {k: x for k, x in v["sacrifice_other"].items() if k != "n"}
+        cands = [x for x in g.bf if x.controller == p and g.match(x, g.chars(x), f, o, p)]
+        picked = _pick(g, p, cands, v["sacrifice_other"].get("n", 1), f"{o.name}: sacrifice ({what})")
+        g.log("701.21a", f"{p} sacrifices {', '.join(x.name for x in picked)} as {what}")
+        g.move_batch([(x, "graveyard", None) for x in picked])
     if v.get("pay_life"):
+        if g.life[p] < int(v["pay_life"]):
+            raise IllegalAction(f"{o.name}: {p} can't pay {v['pay_life']} life (119.4)")
         g.life[p] -= int(v["pay_life"])
         g.log("119.4", f"{p} pays {v['pay_life']} life")
     pay_costs(g, p, o, v)

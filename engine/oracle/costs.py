@@ -30,6 +30,9 @@ _EXILE_SELF = V("exile ~", {"exile_self": True})
 _EXILE_GY = (W("exile") + INDEF).set_parse_action(guard(lambda t: t[0].get("zone") == "graveyard",
     lambda t: [{"exile_from_graveyard": {"n": t[0]["n"], "filter": {k: v for k, v in t[0]["filter"].items()
                                                                       if k != "owner"}}}]))
+_EXILE_HAND = (W("exile") + INDEF).set_parse_action(guard(lambda t: t[0].get("zone") == "hand",
+    lambda t: [{"exile_from_hand": {"n": t[0]["n"], "filter": {k: v for k, v in t[0]["filter"].items()
+                                                                if k != "owner"}}}]))
 _REMOVE = (W("remove") + NUM + COUNTER_KIND + W("counters", "counter") + W("from ~")).set_parse_action(
     lambda t: [{"remove_counters": {"kind": t[1], "n": t[0]}}])
 _PUT_COUNTER = (W("put") + NUM + COUNTER_KIND + W("counters", "counter") + W("on ~")).set_parse_action(
@@ -39,7 +42,7 @@ _RETURN = (W("return") + INDEF + W("to its owner's hand")).set_parse_action(
 _EXERT = V("exert ~", {"exert": True})
 _DISCARD_SELF = V("discard ~", {"discard_self": True})
 COST_ITEM = (_T | _Q | _ENERGY | _MANA | _SAC_SELF | _SAC | _DISCARD_SELF | _DISCARD_RANDOM | _DISCARD | _LIFE | _TAP_OTHER | _EXILE_SELF_GY |
-             _EXILE_GY | _EXILE_SELF | _REMOVE | _PUT_COUNTER | _RETURN | _EXERT)
+             _EXILE_GY | _EXILE_HAND | _EXILE_SELF | _REMOVE | _PUT_COUNTER | _RETURN | _EXERT)
 COST = (COST_ITEM + pp.ZeroOrMore(W(",", "and") + COST_ITEM)).set_parse_action(lambda t: [merge(t)])
 
 RESTRICTION = choice({"activate only as a sorcery": {"speed": "sorcery"},

@@ -106,3 +106,45 @@ def test_two_mana_of_any_one_color():
     z = {"you": {"battlefield": ["L Prism"]}}
     both([c], z, [{"choose": {"color": "G"}}, {"activate": "L Prism"}],
          [{"mana_pool": {"player": "you", "mana": "GG"}}], [{"mana_pool": {"player": "you", "mana": "G"}}])
+
+
+# ---------------------------------------------------------------- alternative costs (118.9)
+def _fireblast():
+    return card("L Fireblast", ("Instant",), {"statics": [{"alternative_cost": {
+        "sacrifice_other": {"subtypes": ["Mountain"], "n": 2}}}], "spell": {
+        "targets": [{"kind": "any"}], "effects": [{"damage": {"n": 4, "to": "target"}}]}}, cost="{4}{R}{R}")
+
+
+def test_alternative_cost_sacrifice_two_mountains():
+    """118.9 / 601.2h: cast for the alternative cost — two Mountains are sacrificed as it is cast."""
+    z = {"you": {"hand": ["L Fireblast"], "battlefield": ["Mountain", "Mountain", "Forest"]}}
+    both([_fireblast()], z, [{"choose": {"card": "Mountain"}}, {"choose": {"card": "Mountain"}},
+                             {"cast": "L Fireblast", "mode": "alternative", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 16}}, {"count": {"player": "you", "zone": "battlefield", "card": "Mountain", "n": 0}}],
+         [{"life": {"opponent": 16}}, {"count": {"player": "you", "zone": "battlefield", "card": "Mountain", "n": 2}}])
+    both([_fireblast()], {"you": {"hand": ["L Fireblast"], "battlefield": ["Mountain", "Forest"]}}, [],
+         [{"illegal": {"action": {"cast": "L Fireblast", "mode": "alternative", "targets": ["opponent"]},
+                       "message": "sacrifice"}}],
+         [{"life": {"opponent": 16}}])
+
+
+def test_alternative_cost_life_and_a_card_from_hand_with_a_condition():
+    """118.9: "pay 1 life and exile a blue card from your hand"; a conditional one only while it holds."""
+    fow = card("L Will", ("Instant",), {"statics": [{"alternative_cost": {
+        "pay_life": 1, "exile_from_hand": {"n": 1, "filter": {"colors": "U"}}}}], "spell": {
+        "targets": [], "effects": [{"draw": 1}]}}, cost="{3}{U}{U}", colors="U")
+    blue = card("L Blue", ("Instant",), {"spell": {"targets": [], "effects": [{"draw": 1}]}}, colors="U")
+    z = {"you": {"hand": ["L Will", "L Blue", "Forest"], "library": ["Swamp"]}}
+    both([fow, blue], z, [{"choose": {"card": "L Blue"}}, {"cast": "L Will", "mode": "alternative"},
+                          {"resolve": "all"}],
+         [{"life": {"you": 19}}, {"zone": {"card": "L Blue", "zone": "exile"}}],
+         [{"life": {"you": 20}}, {"zone": {"card": "L Blue", "zone": "exile"}}])
+    cond = card("L Trap", ("Instant",), {"statics": [{"alternative_cost": {
+        "cost": "{U}", "if": {"control_at_least": {"n": 1, "filter": {"subtypes": ["Island"]}}}}}], "spell": {
+        "targets": [], "effects": [{"gain_life": 2}]}}, cost="{3}{U}")
+    both([cond], {"you": {"hand": ["L Trap"], "battlefield": ["Forest"]}}, [],
+         [{"can_cast": {"player": "you", "card": "L Trap", "mode": "alternative", "value": False}}],
+         [{"can_cast": {"player": "you", "card": "L Trap", "mode": "alternative", "value": True}}])
+    both([cond], {"you": {"hand": ["L Trap"], "battlefield": ["Island"]}}, [],
+         [{"can_cast": {"player": "you", "card": "L Trap", "mode": "alternative", "value": True}}],
+         [{"can_cast": {"player": "you", "card": "L Trap", "mode": "alternative", "value": False}}])

@@ -97,3 +97,18 @@ def exile_from_graveyard(g, p, o, v):
         picked.append(g.choose_card(p, [x for x in gy if x not in picked], f"{o.name}: exile from graveyard (cost)"))
     g.log("602.2b", f"{p} exiles {', '.join(x.name for x in picked)} from their graveyard as a cost")
     g.move_batch([(x, "exile", None) for x in picked])
+
+
+@V.cost("exile_from_hand", _exile_gy_check)
+def exile_from_hand(g, p, o, v):
+    """601.2h / 602.2b: "exile N [cards] from your hand" as a cost (e.g. of an alternative cost, 118.9) — the
+    player picks them (`card` answers); the card being cast or activated is not among them."""
+    hand = [x for x in g.pz[p]["hand"] if x is not o and x.card_no != o.card_no
+            and g.match(x, g.chars(x), v.get("filter") or {}, o, p)]
+    if len(hand) < v["n"]:
+        raise IllegalAction(f"{o.name}: not enough matching cards in hand to exile as a cost (602.2b)")
+    picked = []
+    for _ in range(v["n"]):
+        picked.append(g.choose_card(p, [x for x in hand if x not in picked], f"{o.name}: exile from hand (cost)"))
+    g.log("602.2b", f"{p} exiles {', '.join(x.name for x in picked)} from their hand as a cost")
+    g.move_batch([(x, "exile", None) for x in picked])
