@@ -78,6 +78,7 @@ class CastMode:
     move_opts: dict = field(default_factory=dict)
     zones: tuple = ("hand",)               # where a card can be cast from this way (601.2a)
     pay: Callable | None = None            # (game, player, spell on the stack): the mode's own costs (601.2h)
+    timing: bool = True                    # False: cast while an ability resolves, timing ignored (702.35a)
 
 
 EFFECTS: dict[str, EffectSpec] = {}
@@ -250,9 +251,9 @@ def keyword_ability(name: str, rule: str, own_only: bool = False):
     return deco
 
 
-def cast_mode(name: str, targets, check, zones=("hand",), pay=None, **move_opts):
+def cast_mode(name: str, targets, check, zones=("hand",), pay=None, timing=True, **move_opts):
     _dup(CAST_MODES, name, "cast mode")
-    CAST_MODES[name] = CastMode(targets, check, move_opts, tuple(zones), pay)
+    CAST_MODES[name] = CastMode(targets, check, move_opts, tuple(zones), pay, timing)
 
 
 def top_key(name: str, check=None, doc=""):

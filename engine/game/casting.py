@@ -32,7 +32,8 @@ class CastingMixin:
             return False, "a land is played, not cast (305.1)"
         if o.zone != "hand" and o.zone != "stack" and not (mode in V.CAST_MODES and o.zone in V.CAST_MODES[mode].zones):
             return False, f"{o.name} is in the {o.zone}; nothing lets {p} cast it from there (601.2a)"
-        if not self.is_instant_speed(o) and not self.sorcery_timing(p):
+        untimed = mode in V.CAST_MODES and not V.CAST_MODES[mode].timing      # e.g. madness 702.35a
+        if not untimed and not self.is_instant_speed(o) and not self.sorcery_timing(p):
             return False, f"{o.name} can be cast only when {p} could cast a sorcery (307.1)"
         if mode:
             cm = V.CAST_MODES.get(mode)

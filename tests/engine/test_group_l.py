@@ -148,3 +148,31 @@ def test_alternative_cost_life_and_a_card_from_hand_with_a_condition():
     both([cond], {"you": {"hand": ["L Trap"], "battlefield": ["Island"]}}, [],
          [{"can_cast": {"player": "you", "card": "L Trap", "mode": "alternative", "value": True}}],
          [{"can_cast": {"player": "you", "card": "L Trap", "mode": "alternative", "value": False}}])
+
+
+# ---------------------------------------------------------------- madness (702.35)
+def _madness_cards():
+    m = card("L Fiery", ("Instant",), {"madness": "{R}", "spell": {"targets": [{"kind": "any"}],
+                                                                   "effects": [{"damage": {"n": 3, "to": "target"}}]}},
+             cost="{1}{R}{R}")
+    looter = card("L Looter", ("Sorcery",), {"spell": {"targets": [], "effects": [{"discard": {"n": 1}}]}})
+    return [m, looter]
+
+
+def test_madness_discarded_card_is_cast_from_exile():
+    """702.35a: the discarded card is exiled; as its trigger resolves its owner casts it (timing ignored)."""
+    z = {"you": {"hand": ["L Looter", "L Fiery"]}}
+    both(_madness_cards(), z, [{"cast": "L Looter"}, {"choose": {"card": "L Fiery"}}, {"resolve": 1},
+                               {"choose": {"may": "yes"}}, {"choose": {"targets": ["opponent"]}}, {"resolve": "all"}],
+         [{"life": {"opponent": 17}}, {"zone": {"card": "L Fiery", "zone": "graveyard"}}],
+         [{"life": {"opponent": 20}}, {"zone": {"card": "L Fiery", "zone": "graveyard"}}])
+
+
+def test_madness_declined_goes_to_the_graveyard():
+    """702.35a: an owner who doesn't cast it puts it into their graveyard (from exile)."""
+    z = {"you": {"hand": ["L Looter", "L Fiery"]}}
+    both(_madness_cards(), z, [{"cast": "L Looter"}, {"choose": {"card": "L Fiery"}}, {"resolve": 1},
+                               {"expect": [{"zone": {"card": "L Fiery", "zone": "exile"}}]},
+                               {"choose": {"may": "no"}}, {"resolve": "all"}],
+         [{"life": {"opponent": 20}}, {"zone": {"card": "L Fiery", "zone": "graveyard"}}],
+         [{"life": {"opponent": 20}}, {"zone": {"card": "L Fiery", "zone": "exile"}}])
