@@ -176,3 +176,30 @@ def test_madness_declined_goes_to_the_graveyard():
                                {"choose": {"may": "no"}}, {"resolve": "all"}],
          [{"life": {"opponent": 20}}, {"zone": {"card": "L Fiery", "zone": "graveyard"}}],
          [{"life": {"opponent": 20}}, {"zone": {"card": "L Fiery", "zone": "exile"}}])
+
+
+# ---------------------------------------------------------------- suspend (702.62)
+def test_suspend_exiles_ticks_down_and_casts_a_hasty_creature():
+    """702.62a: suspended with 2 time counters; one removed each upkeep; cast free with haste at the last."""
+    s = card("L Sliver", spec={"suspend": {"time": 2, "cost": "{R}"}}, pt=(3, 3), cost="{4}{R}")
+    z = {"you": {"hand": ["L Sliver"]}}
+    acts = [{"activate": "L Sliver", "ability": "suspend"},
+            {"expect": [{"counters": {"card": "L Sliver", "kind": "time", "n": 2}}]},
+            {"advance": {"turn": 3, "step": "upkeep", "priority": True}}, {"resolve": "all"},
+            {"expect": [{"counters": {"card": "L Sliver", "kind": "time", "n": 1}}]},
+            {"advance": {"turn": 5, "step": "upkeep", "priority": True}},
+            {"choose": {"may": "yes"}}, {"resolve": "all"}]
+    both([s], z, acts, [{"zone": {"card": "L Sliver", "zone": "battlefield"}},
+                        {"has_ability": {"card": "L Sliver", "ability": "haste", "value": True}}],
+         [{"zone": {"card": "L Sliver", "zone": "exile"}},
+          {"has_ability": {"card": "L Sliver", "ability": "haste", "value": True}}])
+
+
+def test_suspend_only_when_it_could_be_cast():
+    """702.62a: a sorcery-speed card can't be suspended in the opponent's turn."""
+    s = card("L Vision", ("Sorcery",), {"suspend": {"time": 4, "cost": "{U}"},
+                                        "spell": {"targets": [], "effects": [{"draw": 3}]}})
+    z = {"you": {"hand": ["L Vision"]}}
+    both([s], z, [{"advance": {"turn": 2, "step": "main1"}}],
+         [{"illegal": {"action": {"activate": "L Vision", "ability": "suspend", "by": "you"}, "message": "702.62a"}}],
+         [{"zone": {"card": "L Vision", "zone": "exile"}}])
