@@ -42,6 +42,10 @@ class CastingMixin:
             why = cm.check(self, o)
             if why:
                 return False, why
+        for chk in V.CAST_CHECKS:                     # 601.3: e.g. "cast this spell only during combat"
+            why = chk(self, p, o, mode)
+            if why:
+                return False, why
         specs = self.spell_target_specs(o, mode)
         for s in specs:
             if not self.candidates(s, o, p):

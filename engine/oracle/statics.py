@@ -10,6 +10,7 @@ from .filters import OBJECT, SET, SET_BARE
 from .quantities import FOR_EACH, REFS
 from .costs import COST
 from .triggers import CONDITION
+from .cast_limits import CAST_ONLY
 
 _GETS, _HAS = W("gets", "get"), W("has", "have")
 _SELF = pp.Literal("~").set_parse_action(lambda: [{"self": True}])
@@ -152,4 +153,4 @@ AS_LONG_AS = (W("as long as") + CONDITION + pp.Literal(",").suppress() + _BODIES
     (_BODIES + W("as long as") + CONDITION).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
 STATIC = (GOD | SHOCK | AS_LONG_AS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS_EACH | ENTERS_COUNTERS | KICKED_COUNTERS |
           ENTERS_CHOICE | REPLACE |
-          FLASH_FOR | SELF_COST_MOD | COST_MOD | ALT_COST | POWER_CDA | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()
+          FLASH_FOR | SELF_COST_MOD | COST_MOD | ALT_COST | CAST_ONLY | POWER_CDA | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()

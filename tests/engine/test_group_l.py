@@ -203,3 +203,20 @@ def test_suspend_only_when_it_could_be_cast():
     both([s], z, [{"advance": {"turn": 2, "step": "main1"}}],
          [{"illegal": {"action": {"activate": "L Vision", "ability": "suspend", "by": "you"}, "message": "702.62a"}}],
          [{"zone": {"card": "L Vision", "zone": "exile"}}])
+
+
+# ---------------------------------------------------------------- cast timing restrictions (307.5, 601.3)
+def test_cast_only_during_declare_attackers_if_attacked():
+    """601.3: "cast this spell only during the declare attackers step and only if you've been attacked"."""
+    s = card("L Ambush", ("Instant",), {"statics": [{"cast_only": {"during": "declare_attackers",
+                                                                   "if": {"attacked_this_step": True}}}],
+                                        "spell": {"targets": [], "effects": [{"gain_life": 4}]}})
+    z = {"you": {"hand": ["L Ambush"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([s], z, [], [{"can_cast": {"player": "you", "card": "L Ambush", "value": False}}],
+         [{"can_cast": {"player": "you", "card": "L Ambush", "value": True}}])
+    acts = [{"advance": {"turn": 2, "step": "declare_attackers"}}, {"attack": ["Grizzly Bears"], "defender": "you"}]
+    both([s], z, acts, [{"can_cast": {"player": "you", "card": "L Ambush", "value": True}}],
+         [{"can_cast": {"player": "you", "card": "L Ambush", "value": False}}])
+    both([s], z, [{"advance": {"turn": 2, "step": "declare_attackers"}}, {"attack": []}],
+         [{"can_cast": {"player": "you", "card": "L Ambush", "value": False}}],
+         [{"can_cast": {"player": "you", "card": "L Ambush", "value": True}}])
