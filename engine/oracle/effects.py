@@ -10,6 +10,7 @@ from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_B
 from .keywords import SIMPLE_KEYWORD
 from .coin import coin_sentence
 from .library import DIG
+from .library_zones import REVEAL_UNTIL, SEARCH_BOTH, SHUFFLE_ZONES
 from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, X_IS, times
 from .triggers import CONDITION
 from .vocab import COLORS, COUNTER_KINDS, SUBTYPES
@@ -363,12 +364,12 @@ CLAUSE = Dispatch({
     "destroy": [DESTROY], "exile": [EXILE_TOP, EXILE], "return": [RETURN_FROM_GY, RETURN_HAND, RETURN_BF], "put": [PUT_FROM_HAND, PUT_BF, PUT_LIBRARY, COUNTERS], "learn": [V("learn", {"learn": True})],
     "choose": [choice({"choose a color": {"choose": "color"}, "choose a creature type": {"choose": "creature_type"},
                        "choose a card type": {"choose": "card_type"}})],
-    "shuffle": [SHUFFLE_INTO], "draw": [DRAW], "gain": [GAIN_CONTROL, GAIN], "lose": [LOSE], "mill": [MILL],
+    "shuffle": [SHUFFLE_ZONES, SHUFFLE_INTO], "each": [SHUFFLE_ZONES], "draw": [DRAW], "gain": [GAIN_CONTROL, GAIN], "lose": [LOSE], "mill": [MILL],
     "discard": [DISCARD], "scry": [SCRY], "surveil": [SCRY], "remove": [REMOVE_COUNTERS], "proliferate": [PROLIFERATE],
     "create": [TOKEN_COPY, CREATE], "spend": [SPEND_ONLY], "if": [COUNTERED_EXILE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
-    "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
-    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, LOOK_HAND], "reveal": [DIG], "defending": [DIG], "target": [DIG], "monstrosity": [MONSTROSITY], "pay": [PAY],
+    "add": [ADD_MANA], "search": [SEARCH_BOTH, SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
+    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, LOOK_HAND], "reveal": [REVEAL_UNTIL, DIG], "defending": [DIG], "target": [DIG, SHUFFLE_ZONES], "monstrosity": [MONSTROSITY], "pay": [PAY],
     "until": [LOSE_ALL, ANIMATE, PUMP]},
     [V("you become the monarch", {"monarch": True}), EXTRA_TURN_OF, ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])

@@ -220,3 +220,39 @@ def test_cast_only_during_declare_attackers_if_attacked():
     both([s], z, [{"advance": {"turn": 2, "step": "declare_attackers"}}, {"attack": []}],
          [{"can_cast": {"player": "you", "card": "L Ambush", "value": False}}],
          [{"can_cast": {"player": "you", "card": "L Ambush", "value": True}}])
+
+
+# ---------------------------------------------------------------- library (701.19 family)
+def test_search_library_and_or_graveyard_for_a_named_card():
+    """701.19: "search your library and/or graveyard for a card named …" finds it in the graveyard too."""
+    s = spell("L Aid", [{"search": {"filter": {"named": "grizzly bears"}, "zones": ["library", "graveyard"],
+                                    "to": "hand", "reveal": True}}], types=("Sorcery",))
+    z = {"you": {"hand": ["L Aid"], "graveyard": ["Grizzly Bears"], "library": ["Forest"]}}
+    both([s], z, [{"cast": "L Aid"}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "hand"}}, {"zone": {"card": "Forest", "zone": "library"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}, {"zone": {"card": "Forest", "zone": "library"}}])
+
+
+def test_each_player_shuffles_hand_and_graveyard_into_library():
+    """701.24: every card of each player's hand and graveyard goes into their library."""
+    s = spell("L Twister", [{"shuffle_zones": {"player": "each_player", "zones": ["hand", "graveyard"]}}],
+              types=("Sorcery",))
+    z = {"you": {"hand": ["L Twister", "Forest"], "graveyard": ["Swamp"]},
+         "opponent": {"hand": ["Island"], "graveyard": ["Grizzly Bears"]}}
+    both([s], z, [{"cast": "L Twister"}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "library"}}, {"zone": {"card": "Swamp", "zone": "library"}},
+          {"count": {"player": "opponent", "zone": "hand", "n": 0}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}, {"zone": {"card": "Swamp", "zone": "library"}},
+          {"count": {"player": "opponent", "zone": "hand", "n": 0}}])
+
+
+def test_reveal_until_a_creature_card():
+    """701.20: reveal until a creature card; it goes to the hand, the others to the bottom."""
+    s = spell("L Dig", [{"reveal_until": {"filter": {"types": ["Creature"]}, "to": "hand", "rest": "bottom_random"}}],
+              types=("Sorcery",))
+    z = {"you": {"hand": ["L Dig"], "library": ["Forest", "Swamp", "Grizzly Bears", "Island"]}}
+    both([s], z, [{"cast": "L Dig"}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "hand"}}, {"count": {"player": "you", "zone": "hand", "n": 1}},
+          {"count": {"player": "you", "zone": "library", "n": 3}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "hand"}}, {"count": {"player": "you", "zone": "hand", "n": 3}},
+          {"count": {"player": "you", "zone": "library", "n": 3}}])
