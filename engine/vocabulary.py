@@ -33,7 +33,7 @@ TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "
 TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
                 "mana", "batch", "source_zone", "modes"}
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
-                  "targets", "effects", "mana", "speed"}   # restrictions ("if", 602.5b) are COSTS keys
+                  "targets", "effects", "mana", "speed"}   # restrictions ("if", 602.5b) and `zone` are COSTS keys
 SPELL_KEYS = {"targets", "effects", "modes"}
 GRANTED_ABILITY_KEYS = {"keywords", "triggers", "activated"}   # what a granted quoted ability may hold (113.1a)
 MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99),

@@ -172,6 +172,8 @@ class CastingMixin:
         a = abil[idx]
         from_hand = a.get("discard_self") and o.zone == "hand" and o.owner == p
         zone = a.get("zone") or ("graveyard" if a.get("exile_self_from_graveyard") else None)
+        if zone is not None and zone != o.zone:           # 113.6: it works only from its zone
+            raise IllegalAction(f"{o.name}: this ability works only while the card is in a {zone} (113.6)")
         elsewhere = zone is not None and zone == o.zone and o.owner == p      # e.g. unearth 702.84a
         if not from_hand and not elsewhere and (o.zone != "battlefield" or not may_activate(self, p, o, a)):
             raise IllegalAction(f"{p} doesn't control {o.name} on the battlefield (602.2)")

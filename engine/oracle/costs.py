@@ -41,9 +41,14 @@ _RETURN = (W("return") + INDEF + W("to its owner's hand")).set_parse_action(
     lambda t: [{"return_cost": dict(t[0]["filter"], n=t[0]["n"])}])
 _EXERT = V("exert ~", {"exert": True})
 _DISCARD_SELF = V("discard ~", {"discard_self": True})
-COST_ITEM = (_T | _Q | _ENERGY | _MANA | _SAC_SELF | _SAC | _DISCARD_SELF | _DISCARD_RANDOM | _DISCARD | _LIFE | _TAP_OTHER | _EXILE_SELF_GY |
+# abilities that work from the hand (113.6): forecast (702.57a: during your upkeep, once each turn, revealing it)
+_FORECAST = V("forecast —", {"zone": "hand", "during": "your_upkeep", "once_per_turn": True})
+_REVEAL_SELF = V("reveal ~ from your hand", {"reveal_self": True})
+_EXILE_SELF_HAND = V("exile ~ from your hand", {"zone": "hand", "exile_self_from_hand": True})
+COST_ITEM = (_REVEAL_SELF | _EXILE_SELF_HAND | _T | _Q | _ENERGY | _MANA | _SAC_SELF | _SAC | _DISCARD_SELF | _DISCARD_RANDOM | _DISCARD | _LIFE | _TAP_OTHER | _EXILE_SELF_GY |
              _EXILE_GY | _EXILE_HAND | _EXILE_SELF | _REMOVE | _PUT_COUNTER | _RETURN | _EXERT)
-COST = (COST_ITEM + pp.ZeroOrMore(W(",", "and") + COST_ITEM)).set_parse_action(lambda t: [merge(t)])
+COST = (pp.Opt(_FORECAST) + COST_ITEM + pp.ZeroOrMore(W(",", "and") + COST_ITEM)).set_parse_action(
+    lambda t: [merge(t)])
 
 RESTRICTION = choice({"activate only as a sorcery": {"speed": "sorcery"},
                       "activate this ability only any time you could cast a sorcery": {"speed": "sorcery"},

@@ -256,3 +256,14 @@ def test_reveal_until_a_creature_card():
           {"count": {"player": "you", "zone": "library", "n": 3}}],
          [{"zone": {"card": "Grizzly Bears", "zone": "hand"}}, {"count": {"player": "you", "zone": "hand", "n": 3}},
           {"count": {"player": "you", "zone": "library", "n": 3}}])
+
+
+def test_an_ability_of_the_hand_works_only_there():
+    """113.6: "exile ~ from your hand: add {G}" can't be activated on the battlefield."""
+    c = card("L Guide", spec={"activated": [{"zone": "hand", "exile_self_from_hand": True, "mana": True,
+                                             "effects": [{"add_mana": {"mana": "G"}}]}]})
+    both([c], {"you": {"battlefield": ["L Guide"]}}, [],
+         [{"illegal": {"action": {"activate": "L Guide"}, "message": "113.6"}}],
+         [{"illegal": {"action": {"activate": "L Guide"}, "message": "602.5b"}}])
+    both([c], {"you": {"hand": ["L Guide"]}}, [{"activate": "L Guide"}],
+         [{"mana_pool": {"player": "you", "mana": "G"}}], [{"mana_pool": {"player": "you", "mana": ""}}])

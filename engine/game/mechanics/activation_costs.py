@@ -112,3 +112,29 @@ def exile_from_hand(g, p, o, v):
         picked.append(g.choose_card(p, [x for x in hand if x not in picked], f"{o.name}: exile from hand (cost)"))
     g.log("602.2b", f"{p} exiles {', '.join(x.name for x in picked)} from their hand as a cost")
     g.move_batch([(x, "exile", None) for x in picked])
+
+
+# ---------------------------------------------------------------- abilities that work from the hand (113.6)
+@V.cost("zone", lambda v, c: "" if v in ("hand", "graveyard") else repr(v))
+def zone(g, p, o, v):
+    """113.6 / 602.2: an ability that functions only while its card is in that zone (forecast 702.57a and "exile ~
+    from your hand" from the hand) — its owner activates it there (`activate` finds it by `zone`)."""
+    if o.zone != v or o.owner != p:
+        raise IllegalAction(f"{o.name}: this ability works only from its owner's {v} (113.6)")
+
+
+@V.cost("reveal_self", lambda v, c: "" if v is True else repr(v))
+def reveal_self(g, p, o, v):
+    """702.57a: "reveal ~ from your hand" — the card is shown and stays in the hand."""
+    if o.zone != "hand":
+        raise IllegalAction(f"{o.name} is not in {p}'s hand to reveal")
+    g.log("701.20", f"{p} reveals {o.name} from their hand")
+
+
+@V.cost("exile_self_from_hand", lambda v, c: "" if v is True else repr(v))
+def exile_self_from_hand(g, p, o, v):
+    """602.2b: "exile ~ from your hand" — the card is exiled as the cost is paid."""
+    if o.zone != "hand":
+        raise IllegalAction(f"{o.name} is not in {p}'s hand to exile")
+    g.log("406.3", f"{p} exiles {o.name} from their hand as a cost")
+    g.move(o, "exile")
