@@ -119,6 +119,7 @@ DAMAGE_REDUCERS: list[Callable] = []       # (game, source, target, n, combat) -
 DESTROY_REPLACEMENTS: list[Callable] = []  # (game, obj) -> True if destruction was replaced (701.19)
 ENTER_HOOKS: list[Callable] = []           # (game, new obj, opts) as a permanent enters (614.1c)
 MOVE_REPLACEMENTS: list[Callable] = []     # (game, obj, to) -> the zone it goes to instead (614.1a)
+LAND_PLAY_PERMISSIONS: list[Callable] = []  # (game, player, card) -> True: it may be played from its zone (305.1)
 CAST_CHECKS: list[Callable] = []           # (game, player, card, mode) -> "" or why it can't be cast (601.3)
 CAST_HELPERS: dict[str, Callable] = {}     # cast option -> (game, player, card, value) -> pay(): convoke 702.51 …
 ABILITY_HOOKS: list[Callable] = []         # (game, obj) -> [activated ability specs] a mechanic gives an object

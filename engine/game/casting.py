@@ -113,7 +113,8 @@ class CastingMixin:
     def play_land(self, p, o):
         """305.1: playing a land is a special action; the land doesn't use the stack."""
         if o.zone != "hand" and not (o.zone == "graveyard" and any(
-                s.get("play_lands_from_graveyard") for x in self.bf if x.controller == p for s in x.beh.statics)):
+                s.get("play_lands_from_graveyard") for x in self.bf if x.controller == p for s in x.beh.statics)) \
+                and not any(h(self, p, o) for h in V.LAND_PLAY_PERMISSIONS):
             raise IllegalAction(f"{o.name} is in the {o.zone}; nothing lets {p} play it from there (305.1)")
         if not self.sorcery_timing(p):
             raise IllegalAction(f"{o.name} can be played only at sorcery speed (305.1)")

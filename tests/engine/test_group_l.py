@@ -267,3 +267,33 @@ def test_an_ability_of_the_hand_works_only_there():
          [{"illegal": {"action": {"activate": "L Guide"}, "message": "602.5b"}}])
     both([c], {"you": {"hand": ["L Guide"]}}, [{"activate": "L Guide"}],
          [{"mana_pool": {"player": "you", "mana": "G"}}], [{"mana_pool": {"player": "you", "mana": ""}}])
+
+
+# ---------------------------------------------------------------- playing cards from exile (601.2a, 305.1)
+def test_exile_top_and_play_it_this_turn_only():
+    """601.2a / 305.1: the exiled cards may be cast and a land among them played — this turn only."""
+    s = spell("L Impulse", [{"exile_top": {"player": "you", "n": 2}},
+                            {"play_exiled": {"what": "found", "until": "end_of_turn"}}], types=("Sorcery",))
+    z = {"you": {"hand": ["L Impulse"], "library": ["Grizzly Bears", "Forest", "Island"]}}
+    acts = [{"cast": "L Impulse"}, {"resolve": "all"}]
+    both([s], z, acts + [{"cast": "Grizzly Bears", "mode": "exiled"}, {"resolve": "all"}, {"cast": "Forest"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}, {"zone": {"card": "Forest", "zone": "battlefield"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "exile"}}, {"zone": {"card": "Forest", "zone": "battlefield"}}])
+    both([s], z, acts + [{"advance": {"turn": 3, "step": "main1"}}],
+         [{"illegal": {"action": {"cast": "Grizzly Bears", "mode": "exiled"}, "message": "601.2a"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}])
+
+
+def test_play_exiled_until_the_end_of_your_next_turn():
+    """601.2a: "until the end of your next turn" — still allowed in the caster's next turn, not after."""
+    s = spell("L Reckless", [{"exile_top": {"player": "you", "n": 1}},
+                             {"play_exiled": {"what": "found", "until": "end_of_your_next_turn"}}], types=("Sorcery",))
+    z = {"you": {"hand": ["L Reckless"], "library": ["Grizzly Bears", "Island", "Island", "Island"]}}
+    acts = [{"cast": "L Reckless"}, {"resolve": "all"}]
+    both([s], z, acts + [{"advance": {"turn": 3, "step": "main1"}}, {"cast": "Grizzly Bears", "mode": "exiled"},
+                         {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "exile"}}])
+    both([s], z, acts + [{"advance": {"turn": 5, "step": "main1"}}],
+         [{"illegal": {"action": {"cast": "Grizzly Bears", "mode": "exiled"}, "message": "601.2a"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}])
