@@ -203,8 +203,24 @@ def token_name(d):
     return d
 
 
-CREATE = (W("create") + NUM + _TAPPED + (_TOKEN_CREATURE | _TOKEN_NAMED) + pp.Opt(FOR_EACH)).set_parse_action(
-    lambda t: [{"create_token": dict(t[1], token=token_name(t[2]), n=times(t[0], t[3]) if len(t) > 3 else t[0])}])
+# 111.4 / 113.1a: "create a 0/1 … token. It has "Sacrifice this creature: Add {C}."" — the quoted ability is the
+# token's own (a keyword entry {ability: …})
+_HAS = (W(". it has", ". they have") + QUOTED).set_parse_action(lambda t: [{"_has": t[0]}])
+
+
+def _create(t):
+    t = list(t)
+    has = t.pop()["_has"] if t and isinstance(t[-1], dict) and "_has" in t[-1] else None
+    tok = t[2]
+    if has is not None:
+        if not isinstance(tok, dict):
+            raise pp.ParseException("", 0, "a quoted ability for a predefined token")
+        tok = dict(tok, keywords=list(tok.get("keywords") or []) + [has])
+    return [{"create_token": dict(t[1], token=token_name(tok), n=times(t[0], t[3]) if len(t) > 3 else t[0])}]
+
+
+CREATE = (W("create") + NUM + _TAPPED + (_TOKEN_CREATURE | _TOKEN_NAMED) + pp.Opt(FOR_EACH) + pp.Opt(_HAS)
+          ).set_parse_action(_create)
 INVESTIGATE = V("investigate", {"create_token": {"token": "clue", "n": 1}})
 
 # ---------------------------------------------------------------- pump, grant, tap
