@@ -267,7 +267,11 @@ _ONE_MANA = choice({"one mana of any color": {"any_color": 1}, "two mana of any 
                     "three mana of any one color": {"one_color": 3}, "one mana of any type": {"any_type": 1},
                     "two mana in any combination of colors": {"any_color": 2},
                     "three mana in any combination of colors": {"any_color": 3},
-                    "one mana of the chosen color": {"mana": "chosen"}})
+                    "one mana of the chosen color": {"mana": "chosen"},
+                    # "X" is replaced by a "where X is …" value (WHERE_X); 106.1b: each its own colour
+                    **{f"{w} mana of any one color": {"one_color": n} for w, n in (("x", "X"), ("four", 4), ("five", 5))},
+                    **{f"{w} mana in any combination of colors": {"any_color": n}
+                       for w, n in (("x", "X"), ("four", 4), ("five", 5))}})
 _MANA_SYMS = MANA_COST.copy().add_parse_action(lambda t: [t[0].replace("{", "").replace("}", "")]).add_condition(
     lambda t: t[0].isalpha())
 ADD_MANA = (W("add") + (_ONE_MANA |

@@ -68,9 +68,13 @@ ENTERS_COUNTERS = (_ENTERS + W("with") + NUM + COUNTER_KIND + W("counters on it"
 ENTERS_COUNTERS_EACH = (_ENTERS + W("with") + NUM + COUNTER_KIND + W("counters on it", "counter on it") + FOR_EACH
                         ).set_parse_action(lambda t: [{"enters_with_counters": {t[1]: dict(t[2], times=t[0])
                                                                                  if t[0] != 1 else t[2]}}])
+# 702.33d: "if ~ was kicked, it enters with N counters on it (and with KEYWORD)" — the keyword is the permanent's
+# while it was kicked (a layer-6 grant conditioned on the kicked status it keeps from the stack)
 KICKED_COUNTERS = (W("if ~ was kicked, it enters the battlefield with", "if ~ was kicked, it enters with") + NUM +
-                   COUNTER_KIND + W("counters on it", "counter on it")).set_parse_action(
-    lambda t: [[{"enters_with_counters": {t[1]: t[0]}, "if": {"kicked": True}}]])
+                   COUNTER_KIND + W("counters on it", "counter on it") + pp.Opt(W("and with") + _KW_LIST)
+                   ).set_parse_action(lambda t: [[{"enters_with_counters": {t[1]: t[0]}, "if": {"kicked": True}}] + (
+                       [{"layer": 6, "affected": {"self": True}, "grant": t[2], "if": {"kicked": True}}]
+                       if len(t) > 2 else [])])
 ENTERS_CHOICE = (W("as ~ enters the battlefield, choose", "as ~ enters, choose") + choice(
     {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent", "a card type": "card_type",
      "a player": "player", "a basic land type": "basic_land_type", "a card name": "card_name",
