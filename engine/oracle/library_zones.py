@@ -8,13 +8,15 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import W, choice
+from .card_names import PLANESWALKER_NAMES
 from .filters import INDEF, PLAYER_WORD
 from .library import REST
 
 # ---------------------------------------------------------------- search library and/or graveyard (701.19)
-# the name as printed (never with "~": the card's own name was normalised away, the name would be lost)
-_NAMED = (W("a card named") + pp.Regex(r"[^.~]+?(?=,? (?:reveal it|and put it|put it|then put it))")).set_parse_action(
-    lambda t: [{"filter": {"named": t[0].strip()}, "n": 1}])
+# a planeswalker's name (a closed list, card_names.py: a mutated name never parses; never with "~", the card's own
+# name normalised away)
+_NAMED = (W("a card named") + pp.Regex(r"[^.~]+?(?=,? (?:reveal it|and put it|put it|then put it))").add_condition(
+    lambda t: t[0].strip() in PLANESWALKER_NAMES)).set_parse_action(lambda t: [{"filter": {"named": t[0].strip()}, "n": 1}])
 _FOUND_TO = pp.Opt(W(",")) + choice({"reveal it, and put it into your hand": {"to": "hand", "reveal": True},
                                       "reveal it, then put it into your hand": {"to": "hand", "reveal": True},
                                       "reveal it, put it into your hand": {"to": "hand", "reveal": True},
