@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import vocabulary as V
-from .costs import pay_additional, pay_costs
+from .costs import mana_or_costs, pay_additional, pay_costs
 from .mechanics.activation_limits import may_activate
 from .mechanics.equipment import equip_ability
 from .mechanics.outlast import outlast_ability
@@ -124,9 +124,10 @@ class CastingMixin:
     def abilities_of(self, o):
         out = list(o.beh.activated)
         if o.zone == "hand":
-            if o.beh.extra.get("cycling"):           # 702.29a: "[cost], discard this card: draw a card"
-                out.append({"name": "cycling", "cost": o.beh.extra["cycling"], "discard_self": True,
-                            "cycled": True, "effects": [{"draw": 1}], "targets": []})
+            cyc = o.beh.extra.get("cycling")
+            if cyc:                                   # 702.29a: "[cost], discard this card: draw a card"
+                out.append(dict(cyc if isinstance(cyc, dict) else {"cost": cyc}, name="cycling", discard_self=True,
+                                cycled=True, effects=[{"draw": 1}], targets=[]))
             for h in V.ABILITY_HOOKS:                 # e.g. typecycling 702.29e
                 out += h(self, o)
             return [a for a in out if a.get("discard_self") or a.get("zone") == "hand"]
@@ -244,5 +245,6 @@ V.static("flash_for", filters=("flash_for",), doc="cast those spells as though t
 V.static("play_lands_from_graveyard", doc="play lands from your graveyard (305.1)")
 V.static("grant_activated", doc="layer 6: the affected objects have this activated ability")
 V.keyword("flash", "702.8")
-V.top_key("cycling", lambda v, c: "" if isinstance(v, str) else repr(v),
-          "702.29: activate from the hand: pay the cost, discard the card, draw a card")
+V.top_key("cycling", mana_or_costs,
+          "702.29: activate from the hand: pay the cost (mana, or a cost mapping: \"Cycling—Pay 2 life\"), discard the "
+          "card, draw a card")

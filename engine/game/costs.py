@@ -151,15 +151,39 @@ def _additional(v, checker):
 
 
 V.top_key("additional_cost", _additional, "601.2b/601.2h: an additional cost to cast the spell (paid on casting)")
-V.top_key("kicker", lambda v, c: "" if isinstance(v, str) else repr(v),
-          "702.33: an optional additional cost; cast with `kicked: true`, read by the `kicked` condition")
+
+
+def mana_or_costs(v, checker) -> str:
+    """A keyword's cost: a mana string, or a cost mapping ("Flashback—{1}{G}, Pay 3 life": `{cost: MANA, pay_life:
+    3}`) whose non-mana parts ``pay_keyword_cost`` pays (the engine does not charge mana)."""
+    if isinstance(v, str):
+        return ""
+    if isinstance(v, dict) and isinstance(v.get("cost", ""), str):
+        rest = {k: x for k, x in v.items() if k != "cost"}
+        return _additional(rest, checker) if rest else ""
+    return repr(v)
+
+
+def pay_keyword_cost(g, p, o, v, what):
+    """601.2h / 602.2b: pay the non-mana parts of a keyword's cost mapping (sacrifice, life, discard …)."""
+    if isinstance(v, dict):
+        rest = {k: x for k, x in v.items() if k != "cost"}
+        if rest:
+            pay_spell_cost(g, p, o, rest, what)
+
+
+V.top_key("kicker", mana_or_costs, "702.33: an optional additional cost (mana, or a cost mapping: \"Kicker—Sacrifice "
+                                   "a land\"); cast with `kicked: true`, read by the `kicked` condition")
 
 
 def pay_additional(g, p, o):
-    """601.2h: pay the spell's additional cost (sacrifice, discard, life …)."""
+    """601.2h: pay the spell's additional cost (sacrifice, discard, life …) and a paid kicker's non-mana parts
+    (702.33a)."""
     v = o.beh.extra.get("additional_cost")
     if v:
         pay_spell_cost(g, p, o, v, "additional cost")
+    if getattr(o, "kicked", 0):
+        pay_keyword_cost(g, p, o, o.beh.extra.get("kicker"), "kicker cost")
 
 
 def pay_spell_cost(g, p, o, v, what):

@@ -7,6 +7,7 @@ import pyparsing as pp
 from .base import guard, MANA_COST, NUM, NUM_ONLY, V, W, choice, merge
 from .effects import COUNTER_KIND
 from .filters import INDEF
+from .keywords import COST_FORWARD
 from .triggers import CONDITION
 
 _T = V("{t}", {"tap": True})
@@ -49,6 +50,7 @@ COST_ITEM = (_REVEAL_SELF | _EXILE_SELF_HAND | _T | _Q | _ENERGY | _MANA | _SAC_
              _EXILE_GY | _EXILE_HAND | _EXILE_SELF | _REMOVE | _PUT_COUNTER | _RETURN | _EXERT)
 COST = (pp.Opt(_FORECAST) + COST_ITEM + pp.ZeroOrMore(W(",", "and") + COST_ITEM)).set_parse_action(
     lambda t: [merge(t)])
+COST_FORWARD <<= COST
 
 RESTRICTION = choice({"activate only as a sorcery": {"speed": "sorcery"},
                       "activate this ability only any time you could cast a sorcery": {"speed": "sorcery"},
