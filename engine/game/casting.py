@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import vocabulary as V
-from .costs import mana_or_costs, pay_additional, pay_costs
+from .costs import kicked_mask, mana_or_costs, pay_additional, pay_costs
 from .mechanics.activation_limits import may_activate
 from .mechanics.equipment import equip_ability
 from .mechanics.outlast import outlast_ability
@@ -60,7 +60,7 @@ class CastingMixin:
         o.x = int(x or 0)                               # 107.3a
         if kicked and not o.beh.extra.get("kicker"):
             raise IllegalAction(f"{o.name} has no kicker (702.33)")
-        o.kicked = int(bool(kicked))
+        o.kicked = kicked_mask(o, kicked)              # 702.33c: which kicker costs were paid (a bit each)
         ok, why = self.can_cast(p, o, mode)
         if not ok:
             raise IllegalAction(why)

@@ -172,7 +172,34 @@ def pay_keyword_cost(g, p, o, v, what):
             pay_spell_cost(g, p, o, rest, what)
 
 
-V.top_key("kicker", mana_or_costs, "702.33: an optional additional cost (mana, or a cost mapping: \"Kicker—Sacrifice "
+def _kicker_check(v, checker) -> str:
+    if isinstance(v, list):                    # 702.33c: "Kicker [cost 1] and/or [cost 2]"
+        return "" if len(v) == 2 and all(isinstance(x, str) and x.startswith("{") for x in v) else repr(v)
+    return mana_or_costs(v, checker)
+
+
+def kicked_mask(o, kicked) -> int:
+    """702.33c: the kicker costs paid, one bit each in the order printed (`kicked: true` pays all of them; a list
+    names the costs paid)."""
+    costs = o.beh.extra.get("kicker")
+    costs = costs if isinstance(costs, list) else [costs]
+    if isinstance(kicked, list):
+        bad = [k for k in kicked if k not in costs]
+        if bad:
+            raise IllegalAction(f"{o.name} has no kicker {bad[0]} (702.33c; its kickers: {costs})")
+        return sum(1 << i for i, c in enumerate(costs) if c in kicked)
+    return (1 << len(costs)) - 1 if kicked else 0
+
+
+@V.condition("kicked_with")
+def _kicked_with(g, v, src, ctrl, ev):
+    """702.33c: "if it was kicked with its [cost] kicker"."""
+    costs = src.beh.extra.get("kicker")
+    costs = costs if isinstance(costs, list) else [costs]
+    return v in costs and bool(getattr(src, "kicked", 0) & (1 << costs.index(v)))
+
+
+V.top_key("kicker", _kicker_check, "702.33: an optional additional cost (mana, or a cost mapping: \"Kicker—Sacrifice "
                                    "a land\"); cast with `kicked: true`, read by the `kicked` condition")
 
 

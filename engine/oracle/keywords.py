@@ -40,7 +40,9 @@ SUSPEND = (W("suspend") + NUM_ONLY + W("—") + MANA_COST).set_parse_action(
 _NONMANA_KW = pp.Regex(r"(kicker|flashback|cycling)—").set_parse_action(lambda t: [t[0][:-1]])
 COST_FORWARD = pp.Forward()          # costs.COST (set there: costs.py imports the effects grammar, which imports this)
 KEYWORD_COST = (_NONMANA_KW + COST_FORWARD).set_parse_action(lambda t: [{t[0]: t[1]}])
-ITEM = KEYWORD_COST | SUSPEND | ESCAPE | AFFINITY | PROTECTION | HEXPROOF_FROM | ENCHANT | COST_KEYWORD | NUMBER_KEYWORD | WARD_LIFE | SIMPLE_ITEM
+KICKER_AND_OR = (W("kicker") + MANA_COST + W("and/or") + MANA_COST).set_parse_action(         # 702.33c
+    lambda t: [{"kicker": [t[0], t[1]]}])
+ITEM = KICKER_AND_OR | KEYWORD_COST | SUSPEND | ESCAPE | AFFINITY | PROTECTION | HEXPROOF_FROM | ENCHANT | COST_KEYWORD | NUMBER_KEYWORD | WARD_LIFE | SIMPLE_ITEM
 
 
 def _merge(s, loc, t):
