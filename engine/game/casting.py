@@ -56,7 +56,7 @@ class CastingMixin:
         c = self.chars(o)
         if "Land" in c.types:
             return self.play_land(p, o)
-        o.modes = self._check_modes(o, modes)          # 601.2b: modes, X and optional costs are announced
+        o.modes = self._check_modes(o, modes, mode)    # 601.2b: modes, X and optional costs are announced
         o.x = int(x or 0)                               # 107.3a
         if kicked and not o.beh.extra.get("kicker"):
             raise IllegalAction(f"{o.name} has no kicker (702.33)")
@@ -93,9 +93,9 @@ class CastingMixin:
         self.detect([Event("cast", obj=new, player=p)])
         return new
 
-    def _check_modes(self, o, modes):
+    def _check_modes(self, o, modes, mode=None):
         """700.2a/700.2d: a modal spell's modes are chosen as it is cast — how many its `choose` says, each
-        at most once."""
+        at most once (702.42a: all of them when its entwine cost is paid, `mode: entwine`)."""
         groups = (o.beh.spell or {}).get("modes") or []
         if not groups:
             if modes:
@@ -103,6 +103,8 @@ class CastingMixin:
             return None
         grp = groups[0]
         lo, hi = V.MODE_COUNTS[grp["choose"]]
+        if mode == "entwine":
+            lo = hi = len(grp["modes"])
         chosen = [int(m) for m in (modes or [])]
         if not lo <= len(chosen) <= hi or len(set(chosen)) != len(chosen) or \
                 any(not 1 <= m <= len(grp["modes"]) for m in chosen):

@@ -297,3 +297,16 @@ def test_play_exiled_until_the_end_of_your_next_turn():
     both([s], z, acts + [{"advance": {"turn": 5, "step": "main1"}}],
          [{"illegal": {"action": {"cast": "Grizzly Bears", "mode": "exiled"}, "message": "601.2a"}}],
          [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}])
+
+
+def test_entwine_chooses_all_modes_only_when_paid():
+    """702.42a: with its entwine cost paid the spell has all its modes; without, only `choose` many (700.2)."""
+    s = card("L Barbs", ("Instant",), {"entwine": "{2}", "spell": {"targets": [], "effects": [], "modes": [{
+        "choose": "one", "modes": [{"targets": [], "effects": [{"gain_life": 2}]},
+                                   {"targets": [], "effects": [{"draw": 1}]}]}]}})
+    z = {"you": {"hand": ["L Barbs"], "library": ["Island"]}}
+    both([s], z, [{"cast": "L Barbs", "mode": "entwine", "modes": [1, 2]}, {"resolve": "all"}],
+         [{"life": {"you": 22}}, {"zone": {"card": "Island", "zone": "hand"}}],
+         [{"life": {"you": 20}}, {"zone": {"card": "Island", "zone": "hand"}}])
+    both([s], z, [], [{"illegal": {"action": {"cast": "L Barbs", "modes": [1, 2]}, "message": "700.2"}}],
+         [{"life": {"you": 22}}])

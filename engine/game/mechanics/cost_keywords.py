@@ -1,8 +1,10 @@
 """Cost keywords of a spell itself: affinity (702.41) — a cost reduction read by ``total_cost``
-(mechanics/cost_changes.py, 601.2f)."""
+(mechanics/cost_changes.py, 601.2f); entwine (702.42) — an additional cost that lets a modal spell be cast with
+all its modes (`cast` with `mode: entwine` and every mode in `modes`)."""
 from __future__ import annotations
 
 from ... import vocabulary as V
+from ..costs import mana_or_costs, pay_keyword_cost
 from .cost_changes import SELF_MODIFIERS
 
 
@@ -27,3 +29,19 @@ def _affinity(g, o):
 
 
 SELF_MODIFIERS.append(_affinity)
+
+
+# ---------------------------------------------------------------- entwine 702.42
+V.top_key("entwine", mana_or_costs, "702.42a: entwine [cost] — pay it to choose all modes (`mode: entwine`)")
+
+
+def _entwine_check(g, o) -> str:
+    if not o.beh.extra.get("entwine"):
+        return f"{o.name} has no entwine (702.42)"
+    if not (o.beh.spell or {}).get("modes"):
+        return f"{o.name} is not modal (702.42a)"
+    return ""
+
+
+V.cast_mode("entwine", lambda g, o: g.spell_target_specs(o, None), _entwine_check,
+            pay=lambda g, p, o: pay_keyword_cost(g, p, o, o.beh.extra.get("entwine"), "entwine cost"))   # 601.2h
