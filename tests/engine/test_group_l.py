@@ -310,3 +310,14 @@ def test_entwine_chooses_all_modes_only_when_paid():
          [{"life": {"you": 20}}, {"zone": {"card": "Island", "zone": "hand"}}])
     both([s], z, [], [{"illegal": {"action": {"cast": "L Barbs", "modes": [1, 2]}, "message": "700.2"}}],
          [{"life": {"you": 22}}])
+
+
+def test_rebound_only_from_the_hand_and_not_when_countered():
+    """702.88a: a rebound spell cast from the hand is exiled as it resolves; countered, it goes to the graveyard."""
+    s = card("L Shock", ("Instant",), {"keywords": ["rebound"], "spell": {"targets": [{"kind": "any"}],
+                                                                          "effects": [{"damage": {"n": 2, "to": "target"}}]}})
+    z = {"you": {"hand": ["L Shock"]}}
+    both([s], z, [{"cast": "L Shock", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"zone": {"card": "L Shock", "zone": "exile"}}], [{"zone": {"card": "L Shock", "zone": "graveyard"}}])
+    both([s], z, [{"cast": "L Shock", "targets": ["opponent"]}, {"counter": "L Shock"}],
+         [{"zone": {"card": "L Shock", "zone": "graveyard"}}], [{"zone": {"card": "L Shock", "zone": "exile"}}])

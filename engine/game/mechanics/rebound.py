@@ -1,0 +1,84 @@
+"""Rebound (702.88a): "If this spell was cast from your hand, instead of putting it into your graveyard as it
+resolves, exile it and, at the beginning of your next upkeep, you may cast this card from exile without paying its
+mana cost."  The owner answers `may: yes` (and the spell's `targets`) as that delayed trigger resolves; the spell
+is cast then, timing ignored, with `mode: rebound` (cast that way it is not cast from the hand: no second rebound).
+"""
+from __future__ import annotations
+
+from ... import vocabulary as V
+from ..objects import Event
+
+V.keyword("rebound", "702.88")
+_TRIGGER = {"event": "rebound", "name": "rebound", "targets": [], "effects": [{"rebound_cast": True}]}
+
+
+def _state(g) -> dict:
+    return g.__dict__.setdefault("rebound", {"from_hand": set(), "waiting": []})
+
+
+@V.hook(V.MOVED_HOOKS)
+def _moved(g, old, new, opts):
+    """702.88a: remember a rebound spell cast from the hand; once exiled by rebound, wait for the next upkeep."""
+    st = _state(g)
+    if old.zone == "hand" and new.zone == "stack" and "rebound" in new.beh.keywords:
+        st["from_hand"].add(new.oid)
+    elif old.zone == "stack" and new.zone == "exile" and old.oid in st["from_hand"] and old.mode == "rebounding":
+        st["waiting"].append((new, new.owner, g.turn))
+
+
+@V.hook(V.MOVE_REPLACEMENTS)
+def _exile_instead(g, o, to):
+    """702.88a: the resolving spell cast from the hand is exiled instead of going to the graveyard (a countered
+    one is not: it doesn't resolve)."""
+    if o.zone == "stack" and not o.is_ability and to == "graveyard" and o.oid in _state(g)["from_hand"] and \
+            g.phase == ("resolution", o.name):
+        g.log("702.88a", f"{o.name} has rebound: exiled instead")
+        o.mode = "rebounding"
+        return "exile"
+    return to
+
+
+@V.hook(V.STEP_HOOKS)
+def _upkeep(g, step):
+    """702.88a: at the beginning of the owner's next upkeep, the delayed trigger (603.7)."""
+    if step != "upkeep":
+        return
+    st = _state(g)
+    keep = []
+    for o, owner, turn in st["waiting"]:
+        if g.active == owner and g.turn > turn:
+            g._trigger(o, _TRIGGER, 9088, Event("rebound", obj=o, player=owner))
+        else:
+            keep.append((o, owner, turn))
+    st["waiting"] = keep
+
+
+V.event("rebound")(lambda g, t, ev, src, subj, sc: False)      # put there by the rebound rules, never matched
+
+
+def _check(g, o):
+    if "rebound" not in o.beh.keywords:
+        return f"{o.name} has no rebound (702.88)"
+    if o.zone != "exile" or g.phase[0] != "resolution":
+        return f"{o.name} is cast by rebound only as its rebound trigger resolves (702.88a)"
+    return ""
+
+
+V.cast_mode("rebound", lambda g, o: (o.beh.spell or {}).get("targets") or [], _check, zones=("exile",), timing=False)
+
+
+@V.effect("rebound_cast", keys=None, values=())
+def rebound_cast(g, arg, ctx):
+    """702.88a: its owner may cast it from exile without paying its mana cost (else it stays exiled)."""
+    o = ctx.source
+    if o.gone or o.zone != "exile":
+        return
+    p = o.owner
+    if not g.choose_yes(p, f"{o.name}: cast it by rebound?"):
+        g.log("702.88a", f"{o.name} stays exiled")
+        return
+    ok, why = g.can_cast(p, o, "rebound")
+    if not ok:
+        g.log("702.88a", f"{o.name} can't be cast ({why}): it stays exiled")
+        return
+    g.cast(p, o, mode="rebound")
