@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ...errors import IllegalAction
+from ..costs import _pick
 from .tapping import set_tapped
+
+
+def _move_picked(g, p, o, cands, n, to, what, rule):
+    """Pay a cost that moves N of the candidates (the player picks them, `card` answers): all at once."""
+    picked = _pick(g, p, cands, n, f"{o.name}: {what} (cost)")
+    g.log(rule, f"{p} pays {o.name}'s cost: {what} {', '.join(x.name for x in picked)}")
+    g.move_batch([(x, to, None) for x in picked])
 
 
 def _true(v, checker):
@@ -49,33 +57,16 @@ def _return_check(v, checker):
 def return_cost(g, p, o, v):
     """602.2b: "Return N PERMANENT(S) you control to its owner's hand" — the player picks them (`card`
     answers); they move at once (a permanent may return itself when it matches)."""
-    f = {k: x for k, x in v.items() if k != "n"}
-    f.setdefault("controller", "you")
-    n = v.get("n", 1)
-    cands = [x for x in g.bf if g.match(x, g.chars(x), f, o, p)]
-    if len(cands) < n:
-        raise IllegalAction(f"{o.name}: not enough permanents to return for the cost (602.2b)")
-    picked = []
-    for _ in range(n):
-        picked.append(g.choose_card(p, [c for c in cands if c not in picked], f"{o.name}: return (cost)",
-                                    by_object=True))
-    g.log("602.2b", f"{p} returns {', '.join(x.name for x in picked)} to hand as a cost")
-    g.move_batch([(x, "hand", None) for x in picked])
+    f = dict({k: x for k, x in v.items() if k != "n"}, controller="you")
+    _move_picked(g, p, o, [x for x in g.bf if g.match(x, g.chars(x), f, o, p)], v.get("n", 1), "hand",
+                 "return to hand", "602.2b")
 
 
 @V.cost("discard_random", lambda v, c: "" if isinstance(v, int) and not isinstance(v, bool) and v > 0 else repr(v))
 def discard_random(g, p, o, v):
     """701.9c: "discard N cards at random" as a cost — the cards are chosen at random (the scenario's `card`
     answers name what the randomness picked); the hand must hold N cards."""
-    hand = [x for x in g.pz[p]["hand"] if x is not o]
-    if len(hand) < v:
-        raise IllegalAction(f"{o.name}: fewer than {v} cards in hand to discard at random (602.2b)")
-    picked = []
-    for _ in range(v):
-        picked.append(g.choose_card(p, [c for c in hand if c not in picked], f"{o.name}: discard at random (cost)",
-                                    by_object=True))
-    g.log("701.9c", f"{p} discards {', '.join(x.name for x in picked)} at random as a cost")
-    g.move_batch([(x, "graveyard", None) for x in picked])
+    _move_picked(g, p, o, [x for x in g.pz[p]["hand"] if x is not o], v, "graveyard", "discard at random", "701.9c")
 
 
 def _exile_gy_check(v, checker):
@@ -90,13 +81,7 @@ def exile_from_graveyard(g, p, o, v):
     """602.2b / 601.2h: "exile N [cards] from your graveyard" as a cost (of an ability, or an additional cost to
     cast a spell) — the player picks them (`card` answers)."""
     gy = [x for x in g.pz[p]["graveyard"] if x is not o and g.match(x, g.chars(x), v.get("filter") or {}, o, p)]
-    if len(gy) < v["n"]:
-        raise IllegalAction(f"{o.name}: not enough cards in the graveyard to exile as a cost (602.2b)")
-    picked = []
-    for _ in range(v["n"]):
-        picked.append(g.choose_card(p, [x for x in gy if x not in picked], f"{o.name}: exile from graveyard (cost)"))
-    g.log("602.2b", f"{p} exiles {', '.join(x.name for x in picked)} from their graveyard as a cost")
-    g.move_batch([(x, "exile", None) for x in picked])
+    _move_picked(g, p, o, gy, v["n"], "exile", "exile from the graveyard", "602.2b")
 
 
 @V.cost("exile_from_hand", _exile_gy_check)
@@ -105,13 +90,7 @@ def exile_from_hand(g, p, o, v):
     player picks them (`card` answers); the card being cast or activated is not among them."""
     hand = [x for x in g.pz[p]["hand"] if x is not o and x.card_no != o.card_no
             and g.match(x, g.chars(x), v.get("filter") or {}, o, p)]
-    if len(hand) < v["n"]:
-        raise IllegalAction(f"{o.name}: not enough matching cards in hand to exile as a cost (602.2b)")
-    picked = []
-    for _ in range(v["n"]):
-        picked.append(g.choose_card(p, [x for x in hand if x not in picked], f"{o.name}: exile from hand (cost)"))
-    g.log("602.2b", f"{p} exiles {', '.join(x.name for x in picked)} from their hand as a cost")
-    g.move_batch([(x, "exile", None) for x in picked])
+    _move_picked(g, p, o, hand, v["n"], "exile", "exile from the hand", "602.2b")
 
 
 # ---------------------------------------------------------------- abilities that work from the hand (113.6)

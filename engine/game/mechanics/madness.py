@@ -8,6 +8,7 @@ from __future__ import annotations
 from ... import vocabulary as V
 
 from ..objects import Event
+from .resolving_cast import offer_cast, resolving_cast_mode
 
 _MANA = lambda v, c=None: "" if isinstance(v, str) and v.startswith("{") else repr(v)         # noqa: E731
 V.top_key("madness", _MANA, "702.35a: madness [cost] — a discarded card is exiled instead; its trigger lets its "
@@ -40,34 +41,12 @@ def _madness_event(g, t, ev, src, subj, sc):
     return False
 
 
-def _check(g, o):
-    if not o.beh.extra.get("madness"):
-        return f"{o.name} has no madness (702.35)"
-    if o.zone != "exile" or g.phase[0] != "resolution":
-        return f"{o.name} is cast with madness only as its madness trigger resolves (702.35a)"
-    return ""
-
-
-V.cast_mode("madness", lambda g, o: (o.beh.spell or {}).get("targets") or [], _check, zones=("exile",),
-            timing=False)
+resolving_cast_mode("madness", lambda o: bool(o.beh.extra.get("madness")), "702.35a", "madness trigger")
 
 
 @V.effect("madness_cast", keys=None, values=())
 def madness_cast(g, arg, ctx):
     """702.35a: the owner may cast the exiled card for its madness cost; if they don't (or can't: no legal
     target, 601.2c), it is put into their graveyard."""
-    o = ctx.source
-    if o.gone or o.zone != "exile":
-        return
-    p = o.owner
-    if g.choose_yes(p, f"{o.name}: cast it for its madness cost {o.beh.extra.get('madness')}?"):
-        ok, why = g.can_cast(p, o, "madness")
-        if ok:
-            g.cast(p, o, mode="madness")
-            return
-        g.log("702.35a", f"{o.name} can't be cast: {why}")
-    g.log("702.35a", f"{p} doesn't cast {o.name}: it is put into the graveyard")
-    g.move(o, "graveyard")
-
-
-
+    offer_cast(g, ctx, "madness", f"cast it for its madness cost {ctx.source.beh.extra.get('madness')}", "702.35a",
+               declined="graveyard")

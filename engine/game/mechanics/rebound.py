@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ..objects import Event
+from .resolving_cast import offer_cast, resolving_cast_mode
 
 V.keyword("rebound", "702.88")
 _TRIGGER = {"event": "rebound", "name": "rebound", "targets": [], "effects": [{"rebound_cast": True}]}
@@ -56,29 +57,10 @@ def _upkeep(g, step):
 V.event("rebound")(lambda g, t, ev, src, subj, sc: False)      # put there by the rebound rules, never matched
 
 
-def _check(g, o):
-    if "rebound" not in o.beh.keywords:
-        return f"{o.name} has no rebound (702.88)"
-    if o.zone != "exile" or g.phase[0] != "resolution":
-        return f"{o.name} is cast by rebound only as its rebound trigger resolves (702.88a)"
-    return ""
-
-
-V.cast_mode("rebound", lambda g, o: (o.beh.spell or {}).get("targets") or [], _check, zones=("exile",), timing=False)
+resolving_cast_mode("rebound", lambda o: "rebound" in o.beh.keywords, "702.88a", "rebound trigger")
 
 
 @V.effect("rebound_cast", keys=None, values=())
 def rebound_cast(g, arg, ctx):
     """702.88a: its owner may cast it from exile without paying its mana cost (else it stays exiled)."""
-    o = ctx.source
-    if o.gone or o.zone != "exile":
-        return
-    p = o.owner
-    if not g.choose_yes(p, f"{o.name}: cast it by rebound?"):
-        g.log("702.88a", f"{o.name} stays exiled")
-        return
-    ok, why = g.can_cast(p, o, "rebound")
-    if not ok:
-        g.log("702.88a", f"{o.name} can't be cast ({why}): it stays exiled")
-        return
-    g.cast(p, o, mode="rebound")
+    offer_cast(g, ctx, "rebound", "cast it by rebound", "702.88a")

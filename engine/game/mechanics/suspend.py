@@ -14,6 +14,7 @@ from __future__ import annotations
 from ... import vocabulary as V
 from ...errors import IllegalAction
 from ..objects import Event
+from .resolving_cast import offer_cast, resolving_cast_mode
 
 
 def _check(v, checker) -> str:
@@ -92,33 +93,13 @@ def suspend_tick(g, arg, ctx):
         g._trigger(o, _LAST, 9063, Event("suspend_last", obj=o, player=o.owner))
 
 
-def _cast_check(g, o):
-    if not o.beh.extra.get("suspend"):
-        return f"{o.name} has no suspend (702.62)"
-    if o.zone != "exile" or g.phase[0] != "resolution":
-        return f"{o.name} is cast by suspend only as its last-counter trigger resolves (702.62a)"
-    return ""
-
-
-V.cast_mode("suspend", lambda g, o: (o.beh.spell or {}).get("targets") or [], _cast_check, zones=("exile",),
-            timing=False)
+resolving_cast_mode("suspend", lambda o: bool(o.beh.extra.get("suspend")), "702.62a", "last-counter trigger")
 
 
 @V.effect("suspend_cast", keys=None, values=())
 def suspend_cast(g, arg, ctx):
     """702.62a: if it's exiled, its owner may cast it without paying its mana cost; if not, it stays exiled."""
-    o = ctx.source
-    if o.gone or o.zone != "exile":
-        return
-    p = o.owner
-    if "Land" in g.chars(o).types or not g.choose_yes(p, f"{o.name}: cast it without paying its mana cost?"):
-        g.log("702.62a", f"{o.name} remains exiled")
-        return
-    ok, why = g.can_cast(p, o, "suspend")
-    if not ok:
-        g.log("702.62a", f"{o.name} can't be cast ({why}): it remains exiled")
-        return
-    g.cast(p, o, mode="suspend")
+    offer_cast(g, ctx, "suspend", "cast it without paying its mana cost", "702.62a")
 
 
 @V.hook(V.MOVED_HOOKS)
