@@ -20,19 +20,18 @@ def _state(g) -> dict:
 @V.hook(V.MOVED_HOOKS)
 def _moved(g, old, new, opts):
     """702.88a: remember a rebound spell cast from the hand; once exiled by rebound, wait for the next upkeep."""
-    st = _state(g)
     if old.zone == "hand" and new.zone == "stack" and "rebound" in new.beh.keywords:
-        st["from_hand"].add(new.oid)
-    elif old.zone == "stack" and new.zone == "exile" and old.oid in st["from_hand"] and old.mode == "rebounding":
-        st["waiting"].append((new, new.owner, g.turn))
+        _state(g)["from_hand"].add(new.oid)
+    elif old.mode == "rebounding" and new.zone == "exile":
+        _state(g)["waiting"].append((new, new.owner, g.turn))
 
 
 @V.hook(V.MOVE_REPLACEMENTS)
 def _exile_instead(g, o, to):
     """702.88a: the resolving spell cast from the hand is exiled instead of going to the graveyard (a countered
     one is not: it doesn't resolve)."""
-    if o.zone == "stack" and not o.is_ability and to == "graveyard" and o.oid in _state(g)["from_hand"] and \
-            g.phase == ("resolution", o.name):
+    if to == "graveyard" and o.zone == "stack" and not o.is_ability and "rebound" in o.beh.keywords and \
+            o.oid in _state(g)["from_hand"] and g.phase == ("resolution", o.name):
         g.log("702.88a", f"{o.name} has rebound: exiled instead")
         o.mode = "rebounding"
         return "exile"
@@ -42,9 +41,9 @@ def _exile_instead(g, o, to):
 @V.hook(V.STEP_HOOKS)
 def _upkeep(g, step):
     """702.88a: at the beginning of the owner's next upkeep, the delayed trigger (603.7)."""
-    if step != "upkeep":
+    st = g.__dict__.get("rebound")
+    if step != "upkeep" or not st or not st["waiting"]:
         return
-    st = _state(g)
     keep = []
     for o, owner, turn in st["waiting"]:
         if g.active == owner and g.turn > turn:

@@ -69,7 +69,7 @@ _LAST = {"event": "suspend_last", "name": "suspend: cast it", "targets": [], "ef
 @V.hook(V.STEP_HOOKS)
 def _upkeep(g, step):
     """702.62a: at the beginning of its owner's upkeep, each suspended card's ability triggers."""
-    if step != "upkeep":
+    if step != "upkeep" or not g.pz[g.active]["exile"]:
         return
     for o in list(g.pz[g.active]["exile"]):
         if suspended(o):
