@@ -63,10 +63,11 @@ MAX_TURN = 1000                     # "advance: {turn: 10**9}": a scenario, not 
 
 
 def _cast_choices(a) -> dict:
-    """601.2b announcements on `cast`: `x: N` (107.3), `modes: [1, 3]` (700.2), `kicked: true` (702.33); the
+    """601.2b announcements on `cast`: `x: N` (107.3), `modes: [1, 3]` (700.2), `kicked: true` or the kicker costs paid (702.33, "and/or"); the
     permanents tapped for convoke / improvise and the cards exiled for delve (601.2g-h)."""
     helpers = {k: a[k] for k in ("convoke", "improvise", "delve") if a.get(k)}   # 702.51, 702.126, 702.66
-    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": bool(a.get("kicked")), "helpers": helpers}
+    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": a.get("kicked") if isinstance(a.get("kicked"), list) else bool(a.get("kicked")),
+            "helpers": helpers}
 
 
 def split_count(name: str) -> tuple[str, int | None]:

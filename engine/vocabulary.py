@@ -33,8 +33,7 @@ TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "
 TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
                 "mana", "batch", "source_zone", "modes"}
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
-                  "targets", "effects", "mana", "speed", "if",      # if: "activate only if CONDITION" (602.5b)
-                  "any_player"}     # "any player may activate" (602.2: the object says otherwise; 602.2a)
+                  "targets", "effects", "mana", "speed"}   # restrictions ("if", 602.5b) and `zone` are COSTS keys
 SPELL_KEYS = {"targets", "effects", "modes"}
 GRANTED_ABILITY_KEYS = {"keywords", "triggers", "activated"}   # what a granted quoted ability may hold (113.1a)
 MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99),
@@ -78,6 +77,8 @@ class CastMode:
     check: Callable                        # (game, obj) -> "" or why the mode is unavailable
     move_opts: dict = field(default_factory=dict)
     zones: tuple = ("hand",)               # where a card can be cast from this way (601.2a)
+    pay: Callable | None = None            # (game, player, spell on the stack): the mode's own costs (601.2h)
+    timing: bool = True                    # False: cast while an ability resolves, timing ignored (702.35a)
 
 
 EFFECTS: dict[str, EffectSpec] = {}
@@ -119,6 +120,8 @@ DAMAGE_REDUCERS: list[Callable] = []       # (game, source, target, n, combat) -
 DESTROY_REPLACEMENTS: list[Callable] = []  # (game, obj) -> True if destruction was replaced (701.19)
 ENTER_HOOKS: list[Callable] = []           # (game, new obj, opts) as a permanent enters (614.1c)
 MOVE_REPLACEMENTS: list[Callable] = []     # (game, obj, to) -> the zone it goes to instead (614.1a)
+LAND_PLAY_PERMISSIONS: list[Callable] = []  # (game, player, card) -> True: it may be played from its zone (305.1)
+CAST_CHECKS: list[Callable] = []           # (game, player, card, mode) -> "" or why it can't be cast (601.3)
 CAST_HELPERS: dict[str, Callable] = {}     # cast option -> (game, player, card, value) -> pay(): convoke 702.51 …
 ABILITY_HOOKS: list[Callable] = []         # (game, obj) -> [activated ability specs] a mechanic gives an object
 MOVED_HOOKS: list[Callable] = []           # (game, old obj, new obj, move opts) once the new object exists (400.7)
@@ -251,9 +254,9 @@ def keyword_ability(name: str, rule: str, own_only: bool = False):
     return deco
 
 
-def cast_mode(name: str, targets, check, zones=("hand",), **move_opts):
+def cast_mode(name: str, targets, check, zones=("hand",), pay=None, timing=True, **move_opts):
     _dup(CAST_MODES, name, "cast mode")
-    CAST_MODES[name] = CastMode(targets, check, move_opts, tuple(zones))
+    CAST_MODES[name] = CastMode(targets, check, move_opts, tuple(zones), pay, timing)
 
 
 def top_key(name: str, check=None, doc=""):
@@ -418,12 +421,8 @@ class _Checker:
         if not self.ability(a, ACTIVATED_KEYS | set(COSTS), "activated-ability"):
             return
         self.costs(a)
-        if a.get("if"):
-            self.conditions(a["if"])
         if a.get("sacrifice_other"):
             self.filter(a["sacrifice_other"])
-        if isinstance(a.get("exile_from_graveyard"), dict):
-            self.filter(a["exile_from_graveyard"].get("filter") or {})
 
     def costs(self, a):
         for k, v in a.items():

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from .. import vocabulary as V
-from .costs import pay_additional, pay_costs
+from .costs import kicked_mask, mana_or_costs, pay_additional, pay_costs
+from .mechanics.activation_limits import may_activate
 from .mechanics.equipment import equip_ability
 from .mechanics.outlast import outlast_ability
 from .mechanics.tapping import set_tapped
@@ -31,7 +32,8 @@ class CastingMixin:
             return False, "a land is played, not cast (305.1)"
         if o.zone != "hand" and o.zone != "stack" and not (mode in V.CAST_MODES and o.zone in V.CAST_MODES[mode].zones):
             return False, f"{o.name} is in the {o.zone}; nothing lets {p} cast it from there (601.2a)"
-        if not self.is_instant_speed(o) and not self.sorcery_timing(p):
+        untimed = mode in V.CAST_MODES and not V.CAST_MODES[mode].timing      # e.g. madness 702.35a
+        if not untimed and not self.is_instant_speed(o) and not self.sorcery_timing(p):
             return False, f"{o.name} can be cast only when {p} could cast a sorcery (307.1)"
         if mode:
             cm = V.CAST_MODES.get(mode)
@@ -54,11 +56,11 @@ class CastingMixin:
         c = self.chars(o)
         if "Land" in c.types:
             return self.play_land(p, o)
-        o.modes = self._check_modes(o, modes)          # 601.2b: modes, X and optional costs are announced
+        o.modes = self._check_modes(o, modes, mode)    # 601.2b: modes, X and optional costs are announced
         o.x = int(x or 0)                               # 107.3a
         if kicked and not o.beh.extra.get("kicker"):
             raise IllegalAction(f"{o.name} has no kicker (702.33)")
-        o.kicked = int(bool(kicked))
+        o.kicked = kicked_mask(o, kicked)              # 702.33c: which kicker costs were paid (a bit each)
         ok, why = self.can_cast(p, o, mode)
         if not ok:
             raise IllegalAction(why)
@@ -79,6 +81,8 @@ class CastingMixin:
         new.mode = mode
         new.x, new.kicked, new.modes = o.x, o.kicked, o.modes     # set on `o` just above
         pay_additional(self, p, new)                     # 601.2h
+        if mode and V.CAST_MODES[mode].pay is not None:  # 601.2h: an alternative cost's non-mana parts (118.9)
+            V.CAST_MODES[mode].pay(self, p, new)
         for pay in helper_payments:
             pay()
         if chosen:
@@ -89,9 +93,9 @@ class CastingMixin:
         self.detect([Event("cast", obj=new, player=p)])
         return new
 
-    def _check_modes(self, o, modes):
+    def _check_modes(self, o, modes, mode=None):
         """700.2a/700.2d: a modal spell's modes are chosen as it is cast — how many its `choose` says, each
-        at most once."""
+        at most once (702.42a: all of them when its entwine cost is paid, `mode: entwine`)."""
         groups = (o.beh.spell or {}).get("modes") or []
         if not groups:
             if modes:
@@ -99,6 +103,8 @@ class CastingMixin:
             return None
         grp = groups[0]
         lo, hi = V.MODE_COUNTS[grp["choose"]]
+        if mode == "entwine":
+            lo = hi = len(grp["modes"])
         chosen = [int(m) for m in (modes or [])]
         if not lo <= len(chosen) <= hi or len(set(chosen)) != len(chosen) or \
                 any(not 1 <= m <= len(grp["modes"]) for m in chosen):
@@ -109,7 +115,8 @@ class CastingMixin:
     def play_land(self, p, o):
         """305.1: playing a land is a special action; the land doesn't use the stack."""
         if o.zone != "hand" and not (o.zone == "graveyard" and any(
-                s.get("play_lands_from_graveyard") for x in self.bf if x.controller == p for s in x.beh.statics)):
+                s.get("play_lands_from_graveyard") for x in self.bf if x.controller == p for s in x.beh.statics)) \
+                and not any(h(self, p, o) for h in V.LAND_PLAY_PERMISSIONS):
             raise IllegalAction(f"{o.name} is in the {o.zone}; nothing lets {p} play it from there (305.1)")
         if not self.sorcery_timing(p):
             raise IllegalAction(f"{o.name} can be played only at sorcery speed (305.1)")
@@ -119,9 +126,10 @@ class CastingMixin:
     def abilities_of(self, o):
         out = list(o.beh.activated)
         if o.zone == "hand":
-            if o.beh.extra.get("cycling"):           # 702.29a: "[cost], discard this card: draw a card"
-                out.append({"name": "cycling", "cost": o.beh.extra["cycling"], "discard_self": True,
-                            "effects": [{"draw": 1}], "targets": []})
+            cyc = o.beh.extra.get("cycling")
+            if cyc:                                   # 702.29a: "[cost], discard this card: draw a card"
+                out.append(dict(cyc if isinstance(cyc, dict) else {"cost": cyc}, name="cycling", discard_self=True,
+                                cycled=True, effects=[{"draw": 1}], targets=[]))
             for h in V.ABILITY_HOOKS:                 # e.g. typecycling 702.29e
                 out += h(self, o)
             return [a for a in out if a.get("discard_self") or a.get("zone") == "hand"]
@@ -168,14 +176,12 @@ class CastingMixin:
         a = abil[idx]
         from_hand = a.get("discard_self") and o.zone == "hand" and o.owner == p
         zone = a.get("zone") or ("graveyard" if a.get("exile_self_from_graveyard") else None)
+        if zone is not None and zone != o.zone:           # 113.6: it works only from its zone
+            raise IllegalAction(f"{o.name}: this ability works only while the card is in a {zone} (113.6)")
         elsewhere = zone is not None and zone == o.zone and o.owner == p      # e.g. unearth 702.84a
-        # 602.2: only the controller activates, unless the object says any player may (the activator then
-        # controls the ability, 602.2a)
-        if not from_hand and not elsewhere and (o.zone != "battlefield" or (o.controller != p and not a.get("any_player"))):
+        if not from_hand and not elsewhere and (o.zone != "battlefield" or not may_activate(self, p, o, a)):
             raise IllegalAction(f"{p} doesn't control {o.name} on the battlefield (602.2)")
         c = self.chars(o)
-        if a.get("if") and not self.condition(a["if"], o, p, None):
-            raise IllegalAction(f"{o.name}: activate only if {a['if']} — it isn't (602.5b)")
         if not a.get("mana") and not a.get("special") and not self.is_instant_speed_ability(a, p):
             raise IllegalAction(f"{o.name}: this ability can be activated only at sorcery speed")
         if a.get("tap"):
@@ -198,16 +204,6 @@ class CastingMixin:
         ab = StackAbility(self.next_oid, o, a, idx, p, None, "activated")
         self.next_oid += 1
         ab.targets = chosen
-        if a.get("exile_from_graveyard"):
-            spec = a["exile_from_graveyard"]
-            gy = [x for x in self.pz[p]["graveyard"] if self.match(x, self.chars(x), spec.get("filter", {}), o, p)]
-            if len(gy) < spec["n"]:
-                raise IllegalAction(f"{o.name}: not enough cards in the graveyard to exile as a cost")
-            picked = []
-            for _ in range(spec["n"]):
-                x = self.choose_card(p, [g for g in gy if g not in picked], f"{o.name}: exile from graveyard (cost)")
-                picked.append(x)
-            self.move_batch([(x, "exile", None) for x in picked])
         if a.get("sacrifice_other"):
             cands = [x for x in self.bf if x.controller == p and x is not o and
                      self.match(x, self.chars(x), a["sacrifice_other"], o, p)]
@@ -251,5 +247,6 @@ V.static("flash_for", filters=("flash_for",), doc="cast those spells as though t
 V.static("play_lands_from_graveyard", doc="play lands from your graveyard (305.1)")
 V.static("grant_activated", doc="layer 6: the affected objects have this activated ability")
 V.keyword("flash", "702.8")
-V.top_key("cycling", lambda v, c: "" if isinstance(v, str) else repr(v),
-          "702.29: activate from the hand: pay the cost, discard the card, draw a card")
+V.top_key("cycling", mana_or_costs,
+          "702.29: activate from the hand: pay the cost (mana, or a cost mapping: \"Cycling—Pay 2 life\"), discard the "
+          "card, draw a card")

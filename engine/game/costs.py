@@ -124,9 +124,15 @@ def during(g, p, o, v):
         raise IllegalAction(f"{o.name}: this ability can be activated only {v.replace('_', ' ')} (602.5b)")
 
 
+# 602.5b: restrictions that only check (no payment) are checked before any cost is paid, so a refused
+# activation pays nothing.
+CHECK_FIRST = ("if", "during")
+
+
 def pay_costs(g, p, o, a, keys=None):
-    """Pay the registered costs an ability (or an additional cost) names, in the order written."""
-    for k, v in a.items():
+    """Pay the registered costs an ability (or an additional cost) names, in the order written (the checking
+    restrictions CHECK_FIRST before them)."""
+    for k, v in sorted(a.items(), key=lambda kv: kv[0] not in CHECK_FIRST):
         fn = V.COSTS.get(k)
         if fn is not None and (keys is None or k in keys):
             fn(g, p, o, v)
@@ -140,26 +146,85 @@ def _additional(v, checker):
         return f"cost {bad[0]}"
     checker.costs(v)
     if isinstance(v.get("sacrifice_other"), dict):
-        checker.filter(v["sacrifice_other"])
+        checker.filter({k: x for k, x in v["sacrifice_other"].items() if k != "n"})
     return ""
 
 
 V.top_key("additional_cost", _additional, "601.2b/601.2h: an additional cost to cast the spell (paid on casting)")
-V.top_key("kicker", lambda v, c: "" if isinstance(v, str) else repr(v),
-          "702.33: an optional additional cost; cast with `kicked: true`, read by the `kicked` condition")
+
+
+def mana_or_costs(v, checker) -> str:
+    """A keyword's cost: a mana string, or a cost mapping ("Flashback—{1}{G}, Pay 3 life": `{cost: MANA, pay_life:
+    3}`) whose non-mana parts ``pay_keyword_cost`` pays (the engine does not charge mana)."""
+    if isinstance(v, str):
+        return ""
+    if isinstance(v, dict) and isinstance(v.get("cost", ""), str):
+        rest = {k: x for k, x in v.items() if k != "cost"}
+        return _additional(rest, checker) if rest else ""
+    return repr(v)
+
+
+def pay_keyword_cost(g, p, o, v, what):
+    """601.2h / 602.2b: pay the non-mana parts of a keyword's cost mapping (sacrifice, life, discard …)."""
+    if isinstance(v, dict):
+        rest = {k: x for k, x in v.items() if k != "cost"}
+        if rest:
+            pay_spell_cost(g, p, o, rest, what)
+
+
+def _kicker_check(v, checker) -> str:
+    if isinstance(v, list):                    # 702.33c: "Kicker [cost 1] and/or [cost 2]"
+        return "" if len(v) == 2 and all(isinstance(x, str) and x.startswith("{") for x in v) else repr(v)
+    return mana_or_costs(v, checker)
+
+
+def kicked_mask(o, kicked) -> int:
+    """702.33c: the kicker costs paid, one bit each in the order printed (`kicked: true` pays all of them; a list
+    names the costs paid)."""
+    costs = o.beh.extra.get("kicker")
+    costs = costs if isinstance(costs, list) else [costs]
+    if isinstance(kicked, list):
+        bad = [k for k in kicked if k not in costs]
+        if bad:
+            raise IllegalAction(f"{o.name} has no kicker {bad[0]} (702.33c; its kickers: {costs})")
+        return sum(1 << i for i, c in enumerate(costs) if c in kicked)
+    return (1 << len(costs)) - 1 if kicked else 0
+
+
+@V.condition("kicked_with")
+def _kicked_with(g, v, src, ctrl, ev):
+    """702.33c: "if it was kicked with its [cost] kicker"."""
+    costs = src.beh.extra.get("kicker")
+    costs = costs if isinstance(costs, list) else [costs]
+    return v in costs and bool(getattr(src, "kicked", 0) & (1 << costs.index(v)))
+
+
+V.top_key("kicker", _kicker_check, "702.33: an optional additional cost (mana, or a cost mapping: \"Kicker—Sacrifice "
+                                   "a land\"); cast with `kicked: true`, read by the `kicked` condition")
 
 
 def pay_additional(g, p, o):
-    """601.2h: pay the spell's additional cost (sacrifice, discard, life …)."""
+    """601.2h: pay the spell's additional cost (sacrifice, discard, life …) and a paid kicker's non-mana parts
+    (702.33a)."""
     v = o.beh.extra.get("additional_cost")
-    if not v:
-        return
+    if v:
+        pay_spell_cost(g, p, o, v, "additional cost")
+    if getattr(o, "kicked", 0):
+        pay_keyword_cost(g, p, o, o.beh.extra.get("kicker"), "kicker cost")
+
+
+def pay_spell_cost(g, p, o, v, what):
+    """601.2h: pay a cost mapping of a spell being cast (an additional or alternative cost): sacrifice N
+    permanents, pay life (119.4), then the registered costs."""
     if v.get("sacrifice_other"):
-        cands = [x for x in g.bf if x.controller == p and g.match(x, g.chars(x), v["sacrifice_other"], o, p)]
-        x = _pick(g, p, cands, 1, f"{o.name}: sacrifice (additional cost)")[0]
-        g.log("701.21a", f"{p} sacrifices {x.name} as an additional cost")
-        g.move(x, "graveyard")
+        f = {k: x for k, x in v["sacrifice_other"].items() if k != "n"}
+        cands = [x for x in g.bf if x.controller == p and g.match(x, g.chars(x), f, o, p)]
+        picked = _pick(g, p, cands, v["sacrifice_other"].get("n", 1), f"{o.name}: sacrifice ({what})")
+        g.log("701.21a", f"{p} sacrifices {', '.join(x.name for x in picked)} as {what}")
+        g.move_batch([(x, "graveyard", None) for x in picked])
     if v.get("pay_life"):
+        if g.life[p] < int(v["pay_life"]):
+            raise IllegalAction(f"{o.name}: {p} can't pay {v['pay_life']} life (119.4)")
         g.life[p] -= int(v["pay_life"])
         g.log("119.4", f"{p} pays {v['pay_life']} life")
     pay_costs(g, p, o, v)

@@ -91,7 +91,7 @@ class Binder:
             out[k] = self.walk(x)
             if k == "create_token":
                 self.last = "created"
-            elif k in ("search", "dig"):
+            elif k in ("search", "dig", "exile_top"):
                 self.last = "found"
         return out
 

@@ -7,6 +7,7 @@ import pyparsing as pp
 from .base import guard, MANA_COST, NUM, NUM_ONLY, V, W, choice, merge
 from .effects import COUNTER_KIND
 from .filters import INDEF
+from .keywords import COST_FORWARD
 from .triggers import CONDITION
 
 _T = V("{t}", {"tap": True})
@@ -20,6 +21,8 @@ _DISCARD = (W("discard") + (INDEF | (NUM + W("cards", "card")).set_parse_action(
     lambda t: [{"n": t[0], "filter": {}}]))).set_parse_action(lambda t: [{"discard": {"n": t[0]["n"],
                                                                                       "filter": t[0]["filter"]}}]) | \
     V("discard your hand", {"discard": {"n": "all", "filter": {}}})
+_DISCARD_RANDOM = (W("discard") + NUM + W("cards at random", "card at random")).set_parse_action(
+    lambda t: [{"discard_random": t[0]}])
 _LIFE = (W("pay") + NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
 _TAP_OTHER = (W("tap") + INDEF).set_parse_action(lambda t: [{"tap_other": dict(t[0]["filter"], **(
     {"n": t[0]["n"]} if t[0]["n"] != 1 else {}))}])
@@ -28,6 +31,9 @@ _EXILE_SELF = V("exile ~", {"exile_self": True})
 _EXILE_GY = (W("exile") + INDEF).set_parse_action(guard(lambda t: t[0].get("zone") == "graveyard",
     lambda t: [{"exile_from_graveyard": {"n": t[0]["n"], "filter": {k: v for k, v in t[0]["filter"].items()
                                                                       if k != "owner"}}}]))
+_EXILE_HAND = (W("exile") + INDEF).set_parse_action(guard(lambda t: t[0].get("zone") == "hand",
+    lambda t: [{"exile_from_hand": {"n": t[0]["n"], "filter": {k: v for k, v in t[0]["filter"].items()
+                                                                if k != "owner"}}}]))
 _REMOVE = (W("remove") + NUM + COUNTER_KIND + W("counters", "counter") + W("from ~")).set_parse_action(
     lambda t: [{"remove_counters": {"kind": t[1], "n": t[0]}}])
 _PUT_COUNTER = (W("put") + NUM + COUNTER_KIND + W("counters", "counter") + W("on ~")).set_parse_action(
@@ -36,9 +42,15 @@ _RETURN = (W("return") + INDEF + W("to its owner's hand")).set_parse_action(
     lambda t: [{"return_cost": dict(t[0]["filter"], n=t[0]["n"])}])
 _EXERT = V("exert ~", {"exert": True})
 _DISCARD_SELF = V("discard ~", {"discard_self": True})
-COST_ITEM = (_T | _Q | _ENERGY | _MANA | _SAC_SELF | _SAC | _DISCARD_SELF | _DISCARD | _LIFE | _TAP_OTHER | _EXILE_SELF_GY |
-             _EXILE_GY | _EXILE_SELF | _REMOVE | _PUT_COUNTER | _RETURN | _EXERT)
-COST = (COST_ITEM + pp.ZeroOrMore(W(",", "and") + COST_ITEM)).set_parse_action(lambda t: [merge(t)])
+# abilities that work from the hand (113.6): forecast (702.57a: during your upkeep, once each turn, revealing it)
+_FORECAST = V("forecast —", {"zone": "hand", "during": "your_upkeep", "once_per_turn": True})
+_REVEAL_SELF = V("reveal ~ from your hand", {"reveal_self": True})
+_EXILE_SELF_HAND = V("exile ~ from your hand", {"zone": "hand", "exile_self_from_hand": True})
+COST_ITEM = (_REVEAL_SELF | _EXILE_SELF_HAND | _T | _Q | _ENERGY | _MANA | _SAC_SELF | _SAC | _DISCARD_SELF | _DISCARD_RANDOM | _DISCARD | _LIFE | _TAP_OTHER | _EXILE_SELF_GY |
+             _EXILE_GY | _EXILE_HAND | _EXILE_SELF | _REMOVE | _PUT_COUNTER | _RETURN | _EXERT)
+COST = (pp.Opt(_FORECAST) + COST_ITEM + pp.ZeroOrMore(W(",", "and") + COST_ITEM)).set_parse_action(
+    lambda t: [merge(t)])
+COST_FORWARD <<= COST
 
 RESTRICTION = choice({"activate only as a sorcery": {"speed": "sorcery"},
                       "activate this ability only any time you could cast a sorcery": {"speed": "sorcery"},

@@ -10,6 +10,8 @@ from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_B
 from .keywords import SIMPLE_KEYWORD
 from .coin import coin_sentence
 from .library import DIG
+from .library_zones import REVEAL_UNTIL, SEARCH_BOTH, SHUFFLE_ZONES
+from .impulse import PLAY_EXILED
 from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, X_IS, times
 from .triggers import CONDITION
 from .vocab import COLORS, COUNTER_KINDS, SUBTYPES
@@ -201,8 +203,24 @@ def token_name(d):
     return d
 
 
-CREATE = (W("create") + NUM + _TAPPED + (_TOKEN_CREATURE | _TOKEN_NAMED) + pp.Opt(FOR_EACH)).set_parse_action(
-    lambda t: [{"create_token": dict(t[1], token=token_name(t[2]), n=times(t[0], t[3]) if len(t) > 3 else t[0])}])
+# 111.4 / 113.1a: "create a 0/1 … token. It has "Sacrifice this creature: Add {C}."" — the quoted ability is the
+# token's own (a keyword entry {ability: …})
+_HAS = (W(". it has", ". they have") + QUOTED).set_parse_action(lambda t: [{"_has": t[0]}])
+
+
+def _create(t):
+    t = list(t)
+    has = t.pop()["_has"] if t and isinstance(t[-1], dict) and "_has" in t[-1] else None
+    tok = t[2]
+    if has is not None:
+        if not isinstance(tok, dict):
+            raise pp.ParseException("", 0, "a quoted ability for a predefined token")
+        tok = dict(tok, keywords=list(tok.get("keywords") or []) + [has])
+    return [{"create_token": dict(t[1], token=token_name(tok), n=times(t[0], t[3]) if len(t) > 3 else t[0])}]
+
+
+CREATE = (W("create") + NUM + _TAPPED + (_TOKEN_CREATURE | _TOKEN_NAMED) + pp.Opt(FOR_EACH) + pp.Opt(_HAS)
+          ).set_parse_action(_create)
 INVESTIGATE = V("investigate", {"create_token": {"token": "clue", "n": 1}})
 
 # ---------------------------------------------------------------- pump, grant, tap
@@ -249,7 +267,11 @@ _ONE_MANA = choice({"one mana of any color": {"any_color": 1}, "two mana of any 
                     "three mana of any one color": {"one_color": 3}, "one mana of any type": {"any_type": 1},
                     "two mana in any combination of colors": {"any_color": 2},
                     "three mana in any combination of colors": {"any_color": 3},
-                    "one mana of the chosen color": {"mana": "chosen"}})
+                    "one mana of the chosen color": {"mana": "chosen"},
+                    # "X" is replaced by a "where X is …" value (WHERE_X); 106.1b: each its own colour
+                    **{f"{w} mana of any one color": {"one_color": n} for w, n in (("x", "X"), ("four", 4), ("five", 5))},
+                    **{f"{w} mana in any combination of colors": {"any_color": n}
+                       for w, n in (("x", "X"), ("four", 4), ("five", 5))}})
 _MANA_SYMS = MANA_COST.copy().add_parse_action(lambda t: [t[0].replace("{", "").replace("}", "")]).add_condition(
     lambda t: t[0].isalpha())
 ADD_MANA = (W("add") + (_ONE_MANA |
@@ -373,13 +395,13 @@ CLAUSE = Dispatch({
     "destroy": [DESTROY], "exile": [EXILE_TOP, EXILE], "return": [RETURN_FROM_GY, RETURN_HAND, RETURN_BF], "put": [PUT_FROM_HAND, PUT_BF, PUT_LIBRARY, COUNTERS], "learn": [V("learn", {"learn": True})],
     "choose": [choice({"choose a color": {"choose": "color"}, "choose a creature type": {"choose": "creature_type"},
                        "choose a card type": {"choose": "card_type"}})],
-    "shuffle": [SHUFFLE_INTO], "draw": [DRAW], "gain": [GAIN_CONTROL, GAIN], "lose": [LOSE], "mill": [MILL],
+    "shuffle": [SHUFFLE_ZONES, SHUFFLE_INTO], "each": [SHUFFLE_ZONES], "draw": [DRAW], "gain": [GAIN_CONTROL, GAIN], "lose": [LOSE], "mill": [MILL],
     "discard": [DISCARD], "scry": [SCRY], "surveil": [SCRY], "remove": [REMOVE_COUNTERS], "proliferate": [PROLIFERATE],
     "create": [TOKEN_COPY, CREATE], "spend": [SPEND_ONLY], "if": [COUNTERED_EXILE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
-    "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
-    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, LOOK_HAND], "reveal": [DIG], "defending": [DIG], "target": [DIG], "monstrosity": [MONSTROSITY], "pay": [PAY],
-    "until": [LOSE_ALL, ANIMATE, PUMP, SWITCH_PT], "switch": [SWITCH_PT]},
+    "add": [ADD_MANA], "search": [SEARCH_BOTH, SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
+    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, LOOK_HAND], "reveal": [REVEAL_UNTIL, DIG], "defending": [DIG], "target": [DIG, SHUFFLE_ZONES], "monstrosity": [MONSTROSITY], "pay": [PAY],
+    "until": [PLAY_EXILED, LOSE_ALL, ANIMATE, PUMP, SWITCH_PT], "switch": [SWITCH_PT], "you": [PLAY_EXILED]},
     [V("you become the monarch", {"monarch": True}), V("you win the game", {"win_game": True}), EXTRA_TURN_OF, ANIMATE, BASE_PT, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 

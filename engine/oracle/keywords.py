@@ -37,7 +37,15 @@ ESCAPE = (W("escape—") + MANA_COST + W(", exile") + NUM_ONLY + W("other cards 
 AFFINITY = (W("affinity for") + OBJECT).set_parse_action(lambda t: [{"affinity": t[0]["filter"]}])
 SUSPEND = (W("suspend") + NUM_ONLY + W("—") + MANA_COST).set_parse_action(
     lambda t: [{"suspend": {"time": t[0], "cost": t[1]}}])
-ITEM = SUSPEND | ESCAPE | AFFINITY | PROTECTION | HEXPROOF_FROM | ENCHANT | COST_KEYWORD | NUMBER_KEYWORD | WARD_LIFE | SIMPLE_ITEM
+# "Kicker—Sacrifice a land", "Flashback—{1}{G}, Pay 3 life", "Cycling—Pay 2 life": a keyword whose cost is not (only)
+# mana is a cost mapping (`cost` its mana part; engine/game/mechanics/keyword_costs.py pays the rest)
+_NONMANA_KW = pp.Regex(r"(kicker|flashback|cycling|cumulative upkeep)—").set_parse_action(
+    lambda t: [t[0][:-1].replace(" ", "_")])
+COST_FORWARD = pp.Forward()          # costs.COST (set there: costs.py imports the effects grammar, which imports this)
+KEYWORD_COST = (_NONMANA_KW + COST_FORWARD).set_parse_action(lambda t: [{t[0]: t[1]}])
+KICKER_AND_OR = (W("kicker") + MANA_COST + W("and/or") + MANA_COST).set_parse_action(         # 702.33c
+    lambda t: [{"kicker": [t[0], t[1]]}])
+ITEM = KICKER_AND_OR | KEYWORD_COST | SUSPEND | ESCAPE | AFFINITY | PROTECTION | HEXPROOF_FROM | ENCHANT | COST_KEYWORD | NUMBER_KEYWORD | WARD_LIFE | SIMPLE_ITEM
 
 
 def _merge(s, loc, t):

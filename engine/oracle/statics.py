@@ -12,6 +12,7 @@ from .filters import OBJECT, SET, SET_BARE
 from .quantities import FOR_EACH, REFS
 from .costs import COST
 from .triggers import CONDITION
+from .cast_limits import CAST_ONLY
 
 _GETS, _HAS = W("gets", "get"), W("has", "have")
 _SELF = pp.Literal("~").set_parse_action(lambda: [{"self": True}])
@@ -63,9 +64,13 @@ ENTERS_COUNTERS = (_ENTERS + W("with") + NUM + COUNTER_KIND + W("counters on it"
 ENTERS_COUNTERS_EACH = (_ENTERS + W("with") + NUM + COUNTER_KIND + W("counters on it", "counter on it") + FOR_EACH
                         ).set_parse_action(lambda t: [{"enters_with_counters": {t[1]: dict(t[2], times=t[0])
                                                                                  if t[0] != 1 else t[2]}}])
+# 702.33d: "if ~ was kicked, it enters with N counters on it (and with KEYWORD)" — the keyword is the permanent's
+# while it was kicked (a layer-6 grant conditioned on the kicked status it keeps from the stack)
 KICKED_COUNTERS = (W("if ~ was kicked, it enters the battlefield with", "if ~ was kicked, it enters with") + NUM +
-                   COUNTER_KIND + W("counters on it", "counter on it")).set_parse_action(
-    lambda t: [[{"enters_with_counters": {t[1]: t[0]}, "if": {"kicked": True}}]])
+                   COUNTER_KIND + W("counters on it", "counter on it") + pp.Opt(W("and with") + _KW_LIST)
+                   ).set_parse_action(lambda t: [[{"enters_with_counters": {t[1]: t[0]}, "if": {"kicked": True}}] + (
+                       [{"layer": 6, "affected": {"self": True}, "grant": t[2], "if": {"kicked": True}}]
+                       if len(t) > 2 else [])])
 ENTERS_CHOICE = (W("as ~ enters the battlefield, choose", "as ~ enters, choose") + choice(
     {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent", "a card type": "card_type",
      "a player": "player", "a basic land type": "basic_land_type", "a card name": "card_name",
@@ -151,4 +156,4 @@ AS_LONG_AS = (W("as long as") + CONDITION + pp.Literal(",").suppress() + _BODIES
     (_BODIES + W("as long as") + CONDITION).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
 STATIC = (GOD | SHOCK | AS_LONG_AS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS_EACH | ENTERS_COUNTERS | KICKED_COUNTERS |
           ENTERS_CHOICE | REPLACE |
-          FLASH_FOR | CANT_CAST | SELF_COST_MOD | COST_MOD | ALT_COST | POWER_CDA | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()
+          FLASH_FOR | CANT_CAST | SELF_COST_MOD | COST_MOD | ALT_COST | CAST_ONLY | POWER_CDA | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import NUM_ONLY, V, W, choice, guard, merge
+from .base import MANA_COST, NUM_ONLY, V, W, choice, guard, merge
 from .filters import OBJECT
 
 _SELF_SUBJ = pp.Literal("~").set_parse_action(lambda: [{"object": {"self": True}}])
@@ -143,6 +143,8 @@ CONDITION = ((W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guar
         lambda t: [{"count_at_least": {"n": t[0], "filter": dict(t[1]["filter"], zone=t[1]["zone"])}}])) |
     (pp.Opt(W("there are")) + NUM_ONLY + W("or more cards are in your graveyard", "or more cards in your graveyard")
      ).set_parse_action(lambda t: [{"graveyard_at_least": t[0]}]) |
+    (W("~ was kicked with its", "it was kicked with its") + MANA_COST + W("kicker")).set_parse_action(    # 702.33c
+        lambda t: [{"kicked_with": t[0]}]) |
     choice({"it's your turn": {"your_turn": True},
             "a permanent you controlled left the battlefield this turn": {"revolt": True}, "no spells were cast last turn": {"no_spells_last_turn": True},
             "a player cast two or more spells last turn": {"two_spells_last_turn": True}, "it's not your turn": {"your_turn": False},

@@ -81,20 +81,22 @@ def mill(g, arg, ctx):
             g.move_batch([(o, "graveyard", None) for o in cards])
 
 
-@effect("search", keys=("filter", "to", "tapped", "reveal", "n", "up_to"), filters=("filter",),
-        enums={"to": ("hand", "battlefield", "graveyard", "library_top", "exile", "split")})
+@effect("search", keys=("filter", "to", "tapped", "reveal", "n", "up_to", "zones"), filters=("filter",),
+        enums={"to": ("hand", "battlefield", "graveyard", "library_top", "exile", "split"),
+               "zones": lambda v, c=None: "" if v == ["library", "graveyard"] else repr(v)})
 def search(g, arg, ctx):
     """701.19: search the library for `n` cards matching `filter` (`up_to`: fewer allowed — 701.19b a player
     may always fail to find cards with a stated quality); put them `to` a zone (`tapped`; `library_top`: on top
     after the shuffle, 701.19; `split`: the first card found onto the battlefield tapped, the other into the
-    hand)."""
+    hand; `zones: [library, graveyard]`: "search your library and/or graveyard", the found card from either)."""
     p = ctx.controller
     lib = g.pz[p]["library"]
+    pool = [o for z in arg.get("zones", ["library"]) for o in g.pz[p][z]]
     f = arg.get("filter", {})
     n = g.value(arg.get("n", 1), ctx)
     found = []
     for _ in range(n):
-        cands = [o for o in lib if o not in found and g.match(o, g.chars(o), f, ctx.source, p)]
+        cands = [o for o in pool if o not in found and g.match(o, g.chars(o), f, ctx.source, p)]
         if found and arg.get("up_to") and cands and not g.choose_yes(p, f"search for another card ({len(found)} found)"):
             break
         o = g.choose_card(p, cands, "search the library")

@@ -4,9 +4,11 @@ from __future__ import annotations
 from ...vocabulary import effect
 
 
-@effect("add_mana", keys=("mana", "player", "any_color", "one_of"), enums={"player": ("event_controller",)})
+@effect("add_mana", keys=("mana", "player", "any_color", "one_of", "one_color"), values=("any_color", "one_color"),
+        enums={"player": ("event_controller",)})
 def add_mana(g, arg, ctx):
-    """106.4: add mana (`mana: G|chosen`, `player: event_controller`) or `any_color: N` chosen mana."""
+    """106.4: add mana (`mana: G|chosen`, `player: event_controller`) or `any_color: N` chosen mana (each its own
+    colour, 106.1b "in any combination of colors"), `one_color: N` — N mana of one colour chosen once."""
     p = ctx.controller
     if arg.get("player") == "event_controller" and ctx.event is not None and ctx.event.obj is not None:
         p = ctx.event.obj.controller
@@ -26,8 +28,13 @@ def add_mana(g, arg, ctx):
             raise IllegalAction(f"{col} is not one of {opts}")
         g.pool[p][col] = g.pool[p].get(col, 0) + 1
         g.log("106.4", f"{p} adds {{{col}}}")
+    elif "one_color" in arg:
+        col = g.choose_color(p, f"{ctx.ability.label if ctx.ability else ctx.source.name}: mana color")
+        n = g.value(arg["one_color"], ctx)
+        g.pool[p][col] = g.pool[p].get(col, 0) + n
+        g.log("106.4", f"{p} adds {{{col}}} x{n}")
     else:
-        for _ in range(arg.get("any_color", 1)):
+        for _ in range(g.value(arg.get("any_color", 1), ctx)):
             col = g.choose_color(p, f"{ctx.ability.label if ctx.ability else ctx.source.name}: mana color")
             g.pool[p][col] = g.pool[p].get(col, 0) + 1
             g.log("106.4", f"{p} adds {{{col}}}")

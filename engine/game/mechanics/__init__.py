@@ -1,5 +1,9 @@
 """Card mechanics as modules: each registers with the engine's machinery (engine.vocabulary hooks)."""
-from . import (activation_limits, afflict, alt_costs, animate, bestow, cast_prohibition, characteristic_pt, chosen_type, control_auras, cost_changes, cost_helpers, doubling, combat_events, control, delayed, enter_counters, equipment, evasion,  # noqa: F401
-               enrage, enters_tapped, evolve, exile_instead, exile_until, flashback, gods, graveyard_instead, keyword_triggers, monstrosity, morph, outlast, turn_history,
-               persist_undying, prevention, protection_choice, tapping, targeted, protection, prowess, regenerate, trigger_mods,
+from . import (activation_costs, activation_limits, afflict, alt_costs, alternative_cost, animate, bestow,  # noqa: F401
+               cast_limits, cast_prohibition, characteristic_pt, chosen_type, combat_events, control, control_auras,
+               cost_changes, cost_helpers, cost_keywords, cumulative_upkeep, cycling, delayed, doubling, enrage,
+               enter_counters, enters_tapped, equipment, evasion, evolve, exile_instead, exile_until, flashback,
+               foretell, gods, graveyard_instead, impulse, keyword_triggers, madness, monstrosity, morph, outlast,
+               persist_undying, prevention, protection, protection_choice, prowess, rebound, regenerate, suspend,
+               tapping, targeted, trigger_mods, turn_history,
                ward)  # (registration)

@@ -164,7 +164,7 @@ def _typecycling(g, o):
     """702.29e: typecycling is cycling whose effect is a search for a card of that type (and it is cycling)."""
     if o.zone != "hand":
         return []
-    return [{"name": k.replace("_", " "), "cost": cost, "discard_self": True, "targets": [],
+    return [{"name": k.replace("_", " "), "cost": cost, "discard_self": True, "cycled": True, "targets": [],
              "effects": [{"search": {"filter": _TYPECYCLING[k], "to": "hand", "reveal": True}}]}
             for k, cost in o.beh.extra.items() if k in _TYPECYCLING]
 

@@ -43,6 +43,10 @@ V.static("cost_modifier", filters=("filter",), keys=_KEYS,
 V.STATIC_CHECKS["cost_modifier"] = _check
 
 
+# Keywords that are a self cost reduction (e.g. affinity 702.41a): fn(g, o) -> [cost_modifier mappings]
+SELF_MODIFIERS: list = []
+
+
 def _parse(cost: str | None) -> tuple[int, list[str]]:
     generic, colored = 0, []
     for s in symbols(cost):
@@ -65,7 +69,8 @@ def total_cost(g, p, o) -> str:
                 more += m["generic"]
             else:
                 less.append(("generic", -m["generic"]))
-    for s in o.beh.statics:                            # "this spell costs … less/more" (functions on the stack)
+    own = list(o.beh.statics) + [{"cost_modifier": m} for f in SELF_MODIFIERS for m in f(g, o)]
+    for s in own:                                      # "this spell costs … less/more" (functions on the stack)
         m = s.get("cost_modifier")
         if not (m and m.get("self")):
             continue

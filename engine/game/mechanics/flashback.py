@@ -4,6 +4,7 @@ instead (702.34a)."""
 from __future__ import annotations
 
 from ... import vocabulary as V
+from ..costs import mana_or_costs, pay_keyword_cost
 
 
 def _targets(g, o):
@@ -18,9 +19,11 @@ def _check(g, o):
     return ""
 
 
-V.top_key("flashback", lambda v, c=None: "" if isinstance(v, str) else repr(v),
-          "702.34: cast from the graveyard with `mode: flashback`; exiled instead of leaving the stack elsewhere")
-V.cast_mode("flashback", _targets, _check, zones=("graveyard",))
+V.top_key("flashback", mana_or_costs,
+          "702.34: cast from the graveyard with `mode: flashback` (its cost: mana, or a cost mapping — \"Flashback—{1}{G}, "
+          "Pay 3 life\"); exiled instead of leaving the stack elsewhere")
+V.cast_mode("flashback", _targets, _check, zones=("graveyard",),
+            pay=lambda g, p, o: pay_keyword_cost(g, p, o, o.beh.extra.get("flashback"), "flashback cost"))  # 601.2h
 
 
 @V.hook(V.MOVE_REPLACEMENTS)
