@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import engine  # noqa: F401  (the registrations)
+import engine.scenario  # noqa: F401  (loads the game and so every registration; `import engine` alone is lazy)
 from engine import behaviours, vocabulary
 from engine.behaviours import BehaviourError, load_file
 
