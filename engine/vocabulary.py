@@ -110,6 +110,7 @@ AURA_HOOKS: list[Callable] = []            # (game, aura, chars) -> True if hand
 CHARS_HOOKS: list[Callable] = []           # (game, obj, chars) before the layers: copiable/ mode changes
 ATTACK_CHECKS: list[Callable] = []         # (game, attacker, chars) -> "" or why it can't attack (508.1)
 BLOCK_CHECKS: list[Callable] = []          # (game, blocker, bchars, attacker, achars) -> "" or why not (509.1)
+BLOCKS_DECLARED_CHECKS: list[Callable] = []  # (game, {blocker oid: [attacker oids]}) -> "" or why the blocks are illegal
 UNTAP_CHECKS: list[Callable] = []          # (game, obj) -> True if it doesn't untap in the untap step (502.3)
 TARGET_CHECKS: list[Callable] = []         # (game, obj, chars, source) -> True if it can't be targeted (115)
 PREVENTION_CHECKS: list[Callable] = []     # (game, source, target, combat) -> True if the damage is prevented (615)
@@ -497,7 +498,7 @@ class _Checker:
                 self.missing("filter", k, f, k)
             elif k in FILTER_VALUES and not _accepts(FILTER_VALUES[k], v):
                 self.missing(f"filter {k}", v if isinstance(v, str) else repr(v), f, k)
-            elif k == "any_of":
+            elif k in ("any_of", "none_of"):
                 for sub in v or []:
                     self.filter(sub)
 

@@ -310,6 +310,7 @@ def compile_card(faces: list[dict]) -> list[Compiled]:
     out = [compile_face(f) for f in faces]
     if len(faces) == 2 and faces[0].get("layout") == "transform":
         for c, f in zip(out, faces):
-            if c.behaviour is not None and f.get("side") == "a":
-                c.behaviour["transform_to"] = faces[1].get("faceName") or faces[1].get("name")
+            if c.behaviour is not None and f.get("side") in ("a", "b"):     # 712.8: either face turns over
+                other = faces[1] if f.get("side") == "a" else faces[0]
+                c.behaviour["transform_to"] = other.get("faceName") or other.get("name")
     return out

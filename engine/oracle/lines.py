@@ -8,7 +8,7 @@ from .base import parse_all, parse_or_fail_at
 from .costs import COST, RESTRICTIONS
 from .effects import EFFECTS
 from .keywords import KEYWORD_LINE
-from .statics import STATIC
+from .statics_s import STATIC
 from .triggers import TRIGGER_HEAD
 
 _TRIGGER_START = re.compile(r"^(?:when|whenever|at the beginning|at end of)\b")

@@ -1,0 +1,57 @@
+"""Static prevention effects (615.1): "Prevent all damage that would be dealt to ~", "… to ~ by creatures",
+"Prevent all combat damage that would be dealt by enchanted creature", "… to and dealt by …", "… to you".
+
+A ``prevent_damage`` static is ``{to: WHO | from: WHO, combat: bool, by: FILTER}``: WHO is a FILTER read from
+the static's source (``{self: true}``, ``{enchanted: true}``) or ``you`` (the source's controller); ``by``
+limits the sources whose damage is prevented.  Statics with an ``if`` ("as long as", 611.3) apply only while
+it holds (``Game._statics``)."""
+from __future__ import annotations
+
+from ... import vocabulary as V
+
+
+def _check(v, checker) -> str:
+    if not isinstance(v, dict) or not isinstance(v.get("combat"), bool) or ("to" in v) == ("from" in v):
+        return repr(v)
+    if set(v) - {"to", "from", "combat", "by"}:
+        return f"keys {sorted(set(v) - {'to', 'from', 'combat', 'by'})}"
+    who = v.get("to", v.get("from"))
+    if who != "you":
+        if "from" in v and who == "you":
+            return "from you"
+        checker.filter(who)
+    if "by" in v:
+        checker.filter(v["by"])
+    return ""
+
+
+V.static("prevent_damage", doc="615.1: `{to|from: FILTER|you, combat: bool, by: FILTER}` — all (combat) damage "
+                               "that would be dealt to or by those (by those sources) is prevented")
+V.STATIC_CHECKS["prevent_damage"] = _check
+
+
+def _is(g, x, who, holder) -> bool:
+    if x is None:
+        return False
+    if who == "you":
+        return x == holder.controller
+    if isinstance(x, str):
+        return False
+    return g.match(x, g.chars(x), who, holder, holder.controller)
+
+
+@V.hook(V.PREVENTION_CHECKS)
+def _static_prevention(g, src, tgt, combat) -> bool:
+    """615.1: the damage event is prevented when a static's recipient (or source) matches."""
+    for _, holder, s in g._statics():
+        p = s.get("prevent_damage")
+        if not p or (p["combat"] and not combat):
+            continue
+        if "to" in p and _is(g, tgt, p["to"], holder) and \
+                ("by" not in p or (src is not None and g.match(src, g.chars(src), p["by"], holder, holder.controller))):
+            g.log("615.1", f"{holder.name}: damage to that is prevented")
+            return True
+        if "from" in p and _is(g, src, p["from"], holder):
+            g.log("615.1", f"{holder.name}: damage dealt by {src.name} is prevented")
+            return True
+    return False

@@ -1,0 +1,69 @@
+"""Static abilities and replacement/prevention effects of clause family S (issue 21), tried before the older
+statics of ``statics.py`` (longer, more specific clauses first):
+
+- "~ can't be blocked by <objects>" / "except by <objects>" / "~ can't block <objects>" (509.1b) —
+  ``block_restriction`` statics, also for "enchanted/equipped creature" and creatures you control;
+- "~ enters tapped with N <kind> counters on it", "~ enters with N <kind> counters on it if <condition>"
+  (614.1c, 122.6);
+- "prevent all [combat] damage that would be dealt to/by <who> [by <sources>]" (615.1) — a
+  ``prevent_damage`` static (engine/game/mechanics/prevention_statics.py).
+
+Tables are data: a new restriction phrase is one entry of ``statics._RESTRICT`` (a keyword), a new prevention
+subject one entry of ``_PREVENT_WHO``.
+"""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import NUM, W, choice, guard
+from .effects import COUNTER_KIND
+from .filters import OBJECT, SET_BARE
+from .statics import _ENTERS, STATIC as _OLDER
+from .triggers import CONDITION
+
+_ATTACHED = {"enchanted creature": {"enchanted": True}, "equipped creature": {"enchanted": True},
+             "enchanted permanent": {"enchanted": True}}
+_SUBJECT = (pp.Literal("~").set_parse_action(lambda: [{"self": True}]) | choice(_ATTACHED) |
+            SET_BARE.copy().add_parse_action(guard(lambda t: "enchanted" not in t[0]["each"], lambda t: [t[0]["each"]])))
+_WITH_EITHER = choice({"creatures with flying or reach": {"types": ["Creature"], "has_keyword": ["flying", "reach"]}})
+# the adjective "enchanted" of OBJECT names the source's host ({enchanted: true}), not "creatures that are
+# enchanted": a plural "enchanted creatures" here is refused rather than misread
+_PLAIN = OBJECT.copy().add_parse_action(guard(lambda t: "enchanted" not in t[0]["filter"], lambda t: [t[0]]))
+_OBJECTS = (_WITH_EITHER.copy().add_parse_action(lambda t: [[t[0]]]) | _PLAIN + pp.ZeroOrMore(W("and/or", "or") + _PLAIN)).set_parse_action(
+    lambda t: [t[0] if isinstance(t[0], list) else [x["filter"] for x in t]])
+
+
+def _one(filters: list) -> dict:
+    return filters[0] if len(filters) == 1 else {"any_of": filters}
+
+
+# 509.1b: "can't be blocked by X" — blockers matching X can't block it; "except by X" — only they can
+BLOCKED_BY = (_SUBJECT + W("can't be blocked by") + _OBJECTS).set_parse_action(
+    lambda t: [[{"block_restriction": {"attacker": t[0], "blocker": _one(t[1])}}]])
+BLOCKED_EXCEPT_BY = (_SUBJECT + W("can't be blocked except by") + _OBJECTS).set_parse_action(
+    lambda t: [[{"block_restriction": {"attacker": t[0], "blocker": {"none_of": t[1]}}}]])
+CANT_BLOCK_THESE = (pp.Literal("~").suppress() + W("can't block") + _OBJECTS).set_parse_action(
+    lambda t: [[{"block_restriction": {"attacker": _one(t[0]), "blocker": {"self": True}}}]])
+
+_COUNTERS_ON = NUM + COUNTER_KIND + W("counters on it", "counter on it")
+ENTERS_TAPPED_COUNTERS = (_ENTERS + W("tapped with") + _COUNTERS_ON).set_parse_action(
+    lambda t: [[{"enters_tapped": True}, {"enters_with_counters": {t[1]: t[0]}}]])
+ENTERS_COUNTERS_IF = (_ENTERS + W("with") + _COUNTERS_ON + W("if") + CONDITION).set_parse_action(
+    lambda t: [[{"enters_with_counters": {t[1]: t[0]}, "if": t[2]}]])
+
+# 615.1: static prevention — to whom, by what, combat damage only or all damage
+_PREVENT_WHO = {"~": {"self": True}, "you": "you", "enchanted creature": {"enchanted": True},
+                "equipped creature": {"enchanted": True}}
+_WHO = choice(_PREVENT_WHO)
+_BY_SOURCES = (W("by") + _OBJECTS).set_parse_action(lambda t: [{"by": _one(t[0])}])
+_KIND = choice({"all damage": False, "all combat damage": True})
+PREVENT_TO = (W("prevent") + _KIND + W("that would be dealt to") + _WHO + pp.Opt(_BY_SOURCES)).set_parse_action(
+    lambda t: [[{"prevent_damage": dict({"to": t[1], "combat": t[0]}, **(t[2] if len(t) > 2 else {}))}]])
+PREVENT_BY = (W("prevent") + _KIND + W("that would be dealt by") + _WHO).set_parse_action(
+    lambda t: [[{"prevent_damage": {"from": t[1], "combat": t[0]}}]])
+PREVENT_TO_AND_BY = (W("prevent") + _KIND + W("that would be dealt to and dealt by") + _WHO).set_parse_action(
+    lambda t: [[{"prevent_damage": {"to": t[1], "combat": t[0]}}, {"prevent_damage": {"from": t[1], "combat": t[0]}}]])
+
+S_STATIC = (BLOCKED_EXCEPT_BY | BLOCKED_BY | CANT_BLOCK_THESE | ENTERS_TAPPED_COUNTERS | ENTERS_COUNTERS_IF |
+            PREVENT_TO_AND_BY | PREVENT_TO | PREVENT_BY) + pp.Opt(pp.Literal(".")).suppress()
+STATIC = S_STATIC | _OLDER
