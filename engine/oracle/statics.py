@@ -103,6 +103,7 @@ _REPLACE = choice({"if ~ would be put into a graveyard from anywhere, exile it i
                    "damage that would reduce your life total to less than 1 reduces it to 1 instead": {"life_floor": 1},
                    "you can't lose the game": {"cant_lose": True},
                    "all creatures able to block ~ do so": {"keywords": ["all_must_block"]},     # 509.1c
+                   "skip your draw step": {"skip_step": "draw"},                                 # 614.1b
                    # doubling (614.1a, 616.1; engine/game/mechanics/doubling.py)
                    "if an effect would create one or more tokens under your control, it creates twice that many of "
                    "those tokens instead": {"token_multiplier": 2},

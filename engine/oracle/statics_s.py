@@ -18,7 +18,7 @@ import pyparsing as pp
 from .base import NUM, W, choice, guard
 from .effects import COUNTER_KIND
 from .filters import OBJECT, SET_BARE
-from .statics import _ENTERS, STATIC as _OLDER
+from .statics import _BODY, _ENTERS, STATIC as _OLDER, _anthem, _as_long_as
 from .triggers import CONDITION
 
 _ATTACHED = {"enchanted creature": {"enchanted": True}, "equipped creature": {"enchanted": True},
@@ -64,6 +64,10 @@ PREVENT_BY = (W("prevent") + _KIND + W("that would be dealt by") + _WHO).set_par
 PREVENT_TO_AND_BY = (W("prevent") + _KIND + W("that would be dealt to and dealt by") + _WHO).set_parse_action(
     lambda t: [[{"prevent_damage": {"to": t[1], "combat": t[0]}}, {"prevent_damage": {"from": t[1], "combat": t[0]}}]])
 
-S_STATIC = (BLOCKED_EXCEPT_BY | BLOCKED_BY | CANT_BLOCK_THESE | ENTERS_TAPPED_COUNTERS | ENTERS_COUNTERS_IF |
+# "as long as ~ is equipped, it gets +1/+1 and has flying" (611.3): "it" is ~
+AS_LONG_AS_IT = (W("as long as") + CONDITION + W(", it")).set_parse_action(lambda t: [t[0]]) + _BODY
+AS_LONG_AS_IT.set_parse_action(lambda t: _as_long_as([t[0], _anthem([{"self": True}, t[1]])[0]]))
+
+S_STATIC = (AS_LONG_AS_IT | BLOCKED_EXCEPT_BY | BLOCKED_BY | CANT_BLOCK_THESE | ENTERS_TAPPED_COUNTERS | ENTERS_COUNTERS_IF |
             PREVENT_TO_AND_BY | PREVENT_TO | PREVENT_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = S_STATIC | _OLDER
