@@ -110,6 +110,7 @@ AURA_HOOKS: list[Callable] = []            # (game, aura, chars) -> True if hand
 CHARS_HOOKS: list[Callable] = []           # (game, obj, chars) before the layers: copiable/ mode changes
 ATTACK_CHECKS: list[Callable] = []         # (game, attacker, chars) -> "" or why it can't attack (508.1)
 BLOCK_CHECKS: list[Callable] = []          # (game, blocker, bchars, attacker, achars) -> "" or why not (509.1)
+ATTACK_HOOKS: list[Callable] = []          # (game, attacker) -> [events] as it is declared an attacker (exert 701.39)
 BLOCKS_DECLARED_CHECKS: list[Callable] = []  # (game, {blocker oid: [attacker oids]}) -> "" or why the blocks are illegal
 UNTAP_CHECKS: list[Callable] = []          # (game, obj) -> True if it doesn't untap in the untap step (502.3)
 TARGET_CHECKS: list[Callable] = []         # (game, obj, chars, source) -> True if it can't be targeted (115)

@@ -52,6 +52,8 @@ class CombatMixin:
             self.attackers[o.oid] = defender
             if "vigilance" not in c.keywords:
                 events += set_tapped(self, [o], True)  # 508.1f
+            for hook in V.ATTACK_HOOKS:                # choices made as it attacks (exert, 701.39a)
+                events += hook(self, o)
             events.append(Event("attacks", obj=o, player=defender))
         if len(attackers) == 1:                        # 506.5: it attacks alone
             events.append(Event("attacks_alone", obj=attackers[0], player=defender))

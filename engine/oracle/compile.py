@@ -266,6 +266,10 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
             beh["additional_cost"] = val
         elif kind == "trigger":
             _trigger(beh, val[0], val[1])
+        elif kind == "exert":                       # 701.39a: chosen as it attacks; "when you do" 603.12
+            beh["exert"] = True
+            if val:
+                _trigger(beh, {"event": "exerted", "object": {"self": True}}, val)
         elif kind == "activated":
             cost, effects, restr = val
             targets, eff = _bind_effects(effects, None)
