@@ -109,7 +109,7 @@ class LayersMixin:
         return True
 
 
-_LAYERS = ("4", "5", "6", "7b", "7c")
+_LAYERS = ("4", "5", "6", "7b", "7c", "7d")
 KEYWORD_COUNTERS = {"flying", "first_strike", "double_strike", "deathtouch", "hexproof", "indestructible",
                     "lifelink", "menace", "reach", "trample", "vigilance", "haste"}
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from . import effects_s  # noqa: F401  (registers the family's effect clauses)
 from .base import NUM, W, choice, guard
 from .effects import COUNTER_KIND
 from .filters import OBJECT, SET_BARE
