@@ -104,6 +104,8 @@ _REPLACE = choice({"if ~ would be put into a graveyard from anywhere, exile it i
                    "you can't lose the game": {"cant_lose": True},
                    "all creatures able to block ~ do so": {"keywords": ["all_must_block"]},     # 509.1c
                    "skip your draw step": {"skip_step": "draw"},                                 # 614.1b
+                   "you have no maximum hand size": {"no_max_hand_size": "you"},                 # 402.2
+                   "players have no maximum hand size": {"no_max_hand_size": "all"},
                    # doubling (614.1a, 616.1; engine/game/mechanics/doubling.py)
                    "if an effect would create one or more tokens under your control, it creates twice that many of "
                    "those tokens instead": {"token_multiplier": 2},
