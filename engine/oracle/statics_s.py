@@ -69,6 +69,28 @@ PREVENT_TO_AND_BY = (W("prevent") + _KIND + W("that would be dealt to and dealt 
 AS_LONG_AS_IT = (W("as long as") + CONDITION + W(", it")).set_parse_action(lambda t: [t[0]]) + _BODY
 AS_LONG_AS_IT.set_parse_action(lambda t: _as_long_as([t[0], _anthem([{"self": True}, t[1]])[0]]))
 
-S_STATIC = (AS_LONG_AS_IT | BLOCKED_EXCEPT_BY | BLOCKED_BY | CANT_BLOCK_THESE | ENTERS_TAPPED_COUNTERS | ENTERS_COUNTERS_IF |
+# 604.3 / 613.4a characteristic-defining P/T: "~'s toughness is equal to the number of …", "~'s power is equal
+# to … and its toughness is equal to that number plus N", "… are each equal to N plus the number of …"
+_ALL_GRAVEYARDS = (OBJECT + W("in all graveyards")).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "card" and not t[0].get("zone"), lambda t: [{"filter": t[0]["filter"], "zone": "graveyard"}]))
+_NUMBER_OF = (W("the number of") + (_ALL_GRAVEYARDS | OBJECT)).set_parse_action(lambda t: [{"count": _zoned(t[0])}])
+
+
+def _zoned(obj) -> dict:
+    return dict(obj["filter"], **({"zone": obj["zone"]} if obj.get("zone") else {}))
+
+
+TOUGHNESS_CDA = (W("~'s toughness is equal to") + _NUMBER_OF).set_parse_action(
+    lambda t: [{"pt_cda": {"toughness": t[0]}}])
+POWER_TOUGHNESS_PLUS = (W("~'s power is equal to") + _NUMBER_OF + W("and its toughness is equal to that number plus") +
+                        NUM).set_parse_action(lambda t: [{"pt_cda": {"power": t[0], "toughness": {"plus": [t[0], t[1]]}}}])
+CDA_PLUS = (W("~'s power and toughness are each equal to") + NUM + W("plus") + _NUMBER_OF).set_parse_action(
+    lambda t: [{"pt_cda": {"plus": [t[0], t[1]]}}])
+
+CDA_EACH = (W("~'s power and toughness are each equal to") + _NUMBER_OF).set_parse_action(guard(
+    lambda t: t[0]["count"] != {"types": ["Creature"], "zone": "graveyard"},     # statics.CDA's own word for it
+    lambda t: [{"pt_cda": t[0]}]))
+
+S_STATIC = (TOUGHNESS_CDA | CDA_EACH | POWER_TOUGHNESS_PLUS | CDA_PLUS | AS_LONG_AS_IT | BLOCKED_EXCEPT_BY | BLOCKED_BY | CANT_BLOCK_THESE | ENTERS_TAPPED_COUNTERS | ENTERS_COUNTERS_IF |
             PREVENT_TO_AND_BY | PREVENT_TO | PREVENT_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = S_STATIC | _OLDER
