@@ -49,7 +49,8 @@ CANT_BLOCK_THESE = (pp.Literal("~").suppress() + W("can't block") + _OBJECTS).se
 _COUNTERS_ON = NUM + COUNTER_KIND + W("counters on it", "counter on it")
 ENTERS_TAPPED_COUNTERS = (_ENTERS + W("tapped with") + _COUNTERS_ON).set_parse_action(
     lambda t: [[{"enters_tapped": True}, {"enters_with_counters": {t[1]: t[0]}}]])
-ENTERS_COUNTERS_IF = (_ENTERS + W("with") + _COUNTERS_ON + W("if") + CONDITION).set_parse_action(
+_CONDITION = choice({"you cast it from your hand": {"cast_from_hand": True}}) | CONDITION
+ENTERS_COUNTERS_IF = (_ENTERS + W("with") + _COUNTERS_ON + W("if") + _CONDITION).set_parse_action(
     lambda t: [[{"enters_with_counters": {t[1]: t[0]}, "if": t[2]}]])
 
 # 615.1: static prevention — to whom, by what, combat damage only or all damage
@@ -91,6 +92,18 @@ CDA_EACH = (W("~'s power and toughness are each equal to") + _NUMBER_OF).set_par
     lambda t: t[0]["count"] != {"types": ["Creature"], "zone": "graveyard"},     # statics.CDA's own word for it
     lambda t: [{"pt_cda": t[0]}]))
 
-S_STATIC = (TOUGHNESS_CDA | CDA_EACH | POWER_TOUGHNESS_PLUS | CDA_PLUS | AS_LONG_AS_IT | BLOCKED_EXCEPT_BY | BLOCKED_BY | CANT_BLOCK_THESE | ENTERS_TAPPED_COUNTERS | ENTERS_COUNTERS_IF |
+# "if damage would be dealt to ~, prevent that damage. remove a +1/+1 counter from ~." (615.1 + the action)
+PREVENT_REMOVE = (W("if damage would be dealt to ~, prevent that damage. remove a") + COUNTER_KIND +
+                  W("counter from ~")).set_parse_action(
+    lambda t: [[{"prevent_damage": {"to": {"self": True}, "combat": False, "remove_counter": t[0]}}]])
+# 614.1c: "as ~ enters, you may reveal a <kind> card from your hand. if you don't, ~ enters tapped."
+_IN_HAND = OBJECT.copy().add_parse_action(guard(
+    lambda t: t[0]["kind"] == "card" and t[0].get("zone") == "hand" and "enchanted" not in t[0]["filter"],
+    lambda t: [{k: v for k, v in t[0]["filter"].items() if k != "owner"}]))
+REVEAL_OR_TAPPED = (W("as ~ enters the battlefield, you may reveal", "as ~ enters, you may reveal") + W("a", "an") +
+                    _IN_HAND + W(". if you don't, ~ enters the battlefield tapped", ". if you don't, ~ enters tapped")
+                    ).set_parse_action(lambda t: [{"enters_tapped": {"unless_reveal": t[0]}}])
+
+S_STATIC = (PREVENT_REMOVE | REVEAL_OR_TAPPED | TOUGHNESS_CDA | CDA_EACH | POWER_TOUGHNESS_PLUS | CDA_PLUS | AS_LONG_AS_IT | BLOCKED_EXCEPT_BY | BLOCKED_BY | CANT_BLOCK_THESE | ENTERS_TAPPED_COUNTERS | ENTERS_COUNTERS_IF |
             PREVENT_TO_AND_BY | PREVENT_TO | PREVENT_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = S_STATIC | _OLDER

@@ -31,6 +31,10 @@ LINES = [
     "{1}: The next time a green source of your choice would deal damage to you this turn, prevent that damage.",
     "Quillbeast's toughness is equal to the number of Swamps you control.",
     "Quillbeast's power and toughness are each equal to 1 plus the number of Elves you control.",
+    "If damage would be dealt to Quillbeast, prevent that damage. Remove a +1/+1 counter from Quillbeast.",
+    "As Quillbeast enters the battlefield, you may reveal a Goblin card from your hand. If you don't, Quillbeast "
+    "enters the battlefield tapped.",
+    "Quillbeast enters the battlefield with two shield counters on it if you cast it from your hand.",
     "Quillbeast's power is equal to the number of land cards in all graveyards and its toughness is equal to "
     "that number plus 2.",
 ]

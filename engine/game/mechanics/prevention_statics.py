@@ -13,8 +13,10 @@ from ... import vocabulary as V
 def _check(v, checker) -> str:
     if not isinstance(v, dict) or not isinstance(v.get("combat"), bool) or ("to" in v) == ("from" in v):
         return repr(v)
-    if set(v) - {"to", "from", "combat", "by"}:
-        return f"keys {sorted(set(v) - {'to', 'from', 'combat', 'by'})}"
+    if set(v) - {"to", "from", "combat", "by", "remove_counter"}:
+        return f"keys {sorted(set(v) - {'to', 'from', 'combat', 'by', 'remove_counter'})}"
+    if "remove_counter" in v and (v.get("to") != {"self": True} or not isinstance(v["remove_counter"], str)):
+        return "remove_counter"
     who = v.get("to", v.get("from"))
     if who != "you":
         if "from" in v and who == "you":
@@ -26,7 +28,8 @@ def _check(v, checker) -> str:
 
 
 V.static("prevent_damage", doc="615.1: `{to|from: FILTER|you, combat: bool, by: FILTER}` — all (combat) damage "
-                               "that would be dealt to or by those (by those sources) is prevented")
+                               "that would be dealt to or by those (by those sources) is prevented; `remove_counter: "
+                               "KIND` (with `to: {self: true}`): and a counter of that kind is removed from it")
 V.STATIC_CHECKS["prevent_damage"] = _check
 
 
@@ -50,6 +53,11 @@ def _static_prevention(g, src, tgt, combat) -> bool:
         if "to" in p and _is(g, tgt, p["to"], holder) and \
                 ("by" not in p or (src is not None and g.match(src, g.chars(src), p["by"], holder, holder.controller))):
             g.log("615.1", f"{holder.name}: damage to that is prevented")
+            kind = p.get("remove_counter")            # "prevent that damage. Remove a +1/+1 counter from ~."
+            if kind and holder.counters.get(kind, 0) > 0:
+                holder.counters[kind] -= 1
+                g.touch()
+                g.log("615.1", f"{holder.name}: a {kind} counter is removed")
             return True
         if "from" in p and _is(g, src, p["from"], holder):
             g.log("615.1", f"{holder.name}: damage dealt by {src.name} is prevented")

@@ -23,3 +23,21 @@ def _self_equipped(g, v, src, ctrl, ev):
 def _zone(g, o, c, v, src, ctrl, ev):
     """In this zone (400.1: `graveyard`, `hand`, `library`, `exile`, `battlefield`, `stack`)."""
     return o.zone == v
+
+
+def _cast_from_hand(g) -> set:
+    return g.__dict__.setdefault("cast_from_hand_ids", set())
+
+
+@V.hook(V.MOVED_HOOKS)
+def _remember_cast_from_hand(g, old, new, opts):
+    """601.2a: a spell cast from its owner's hand; the permanent it becomes remembers it (608.3)."""
+    ids = _cast_from_hand(g)
+    if (new.zone == "stack" and old.zone == "hand") or (new.zone == "battlefield" and old.oid in ids):
+        ids.add(new.oid)
+
+
+@V.condition("cast_from_hand")
+def _was_cast_from_hand(g, v, src, ctrl, ev):
+    """The source (a spell, or the permanent it became) was cast from its owner's hand (`true`) — or not."""
+    return (src is not None and src.oid in _cast_from_hand(g)) == bool(v)
