@@ -19,7 +19,9 @@ from . import effects_s  # noqa: F401  (registers the family's effect clauses)
 from .base import NUM, W, choice, guard
 from .effects import COUNTER_KIND
 from .filters import OBJECT, SET_BARE
-from .statics import _BODY, _ENTERS, STATIC as _OLDER, _anthem, _as_long_as
+from .base import SIGNED_PT
+from .effects import _KW_LIST
+from .statics import _BODIES as _OLD_BODIES, _BODY, _ENTERS, _RESTRICT, STATIC as _OLDER, _anthem, _as_long_as, _kws
 from .triggers import CONDITION
 
 _ATTACHED = {"enchanted creature": {"enchanted": True}, "equipped creature": {"enchanted": True},
@@ -104,6 +106,29 @@ REVEAL_OR_TAPPED = (W("as ~ enters the battlefield, you may reveal", "as ~ enter
                     _IN_HAND + W(". if you don't, ~ enters the battlefield tapped", ". if you don't, ~ enters tapped")
                     ).set_parse_action(lambda t: [{"enters_tapped": {"unless_reveal": t[0]}}])
 
-S_STATIC = (PREVENT_REMOVE | REVEAL_OR_TAPPED | TOUGHNESS_CDA | CDA_EACH | POWER_TOUGHNESS_PLUS | CDA_PLUS | AS_LONG_AS_IT | BLOCKED_EXCEPT_BY | BLOCKED_BY | CANT_BLOCK_THESE | ENTERS_TAPPED_COUNTERS | ENTERS_COUNTERS_IF |
+# 611.3 "as long as" — conditions of this family (a table, then parametrised ones), and bodies
+_S_COND = choice({"it's untapped": {"self_untapped": True}, "it's tapped": {"self_tapped": True},
+                  "it's attacking": {"self_attacking": True}, "it's enchanted": {"self_enchanted": True},
+                  "it's equipped": {"self_equipped": True}, "~ is equipped": {"self_equipped": True},
+                  "it has a +1/+1 counter on it": {"self_has_counter": "+1/+1"},
+                  "~ has a +1/+1 counter on it": {"self_has_counter": "+1/+1"}}) | \
+    (W("an opponent controls") + W("a", "an") + _PLAIN).set_parse_action(
+        lambda t: [{"opponent_controls": {"filter": t[0]["filter"]}}]) | \
+    (W("you have") + NUM + W("or less life")).set_parse_action(lambda t: [{"life_at_most": t[0]}]) | CONDITION
+_HOST_IS = (choice({"enchanted creature": "enchanted", "enchanted permanent": "enchanted", "equipped creature": "equipped"}) +
+            W("is") + W("a", "an") + _PLAIN + pp.ZeroOrMore(W("or a", "or an") + _PLAIN)).set_parse_action(
+    lambda t: [(t[0], {"host_is": {"filter": _one([x["filter"] for x in t[1:]])}})])
+_IT_GETS = (W("it gets") + pp.Opt(W("an additional")) + SIGNED_PT).set_parse_action(lambda t: [{"pt": t[0]}]) | \
+    (W("it has") + _KW_LIST).set_parse_action(lambda t: [{"grant": t[0]}])
+HOST_AS_LONG_AS = (W("as long as") + _HOST_IS + W(",") + _IT_GETS).set_parse_action(
+    lambda t: [[{t[0][0]: t[1], "if": t[0][1]}]])
+_PT_AND_RESTRICT = (pp.Literal("~").suppress() + W("gets", "get") + SIGNED_PT + W("and") + choice(_RESTRICT)
+                    ).set_parse_action(lambda t: [[{"layer": "7c", "affected": {"self": True}, "pt": t[0]},
+                                                   {"keywords": _kws(t[1])}]])
+_S_BODIES = _PT_AND_RESTRICT | _OLD_BODIES
+AS_LONG_AS_S = (W("as long as") + _S_COND + pp.Literal(",").suppress() + _S_BODIES).set_parse_action(_as_long_as) | \
+    (_S_BODIES + W("as long as") + _S_COND).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
+
+S_STATIC = (HOST_AS_LONG_AS | AS_LONG_AS_S | PREVENT_REMOVE | REVEAL_OR_TAPPED | TOUGHNESS_CDA | CDA_EACH | POWER_TOUGHNESS_PLUS | CDA_PLUS | AS_LONG_AS_IT | BLOCKED_EXCEPT_BY | BLOCKED_BY | CANT_BLOCK_THESE | ENTERS_TAPPED_COUNTERS | ENTERS_COUNTERS_IF |
             PREVENT_TO_AND_BY | PREVENT_TO | PREVENT_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = S_STATIC | _OLDER

@@ -31,6 +31,11 @@ LINES = [
     "{1}: The next time a green source of your choice would deal damage to you this turn, prevent that damage.",
     "Quillbeast's toughness is equal to the number of Swamps you control.",
     "Quillbeast's power and toughness are each equal to 1 plus the number of Elves you control.",
+    "Quillbeast has first strike as long as it has a +1/+1 counter on it.",
+    "As long as equipped creature is a Goblin, it gets an additional +2/+0.",
+    "Quillbeast gets +1/+2 as long as an opponent controls a Forest.",
+    "As long as you have 4 or less life, other creatures you control get +1/+3.",
+    "As long as three or more cards are in your graveyard, Quillbeast gets +2/+1 and can't block.",
     "If damage would be dealt to Quillbeast, prevent that damage. Remove a +1/+1 counter from Quillbeast.",
     "As Quillbeast enters the battlefield, you may reveal a Goblin card from your hand. If you don't, Quillbeast "
     "enters the battlefield tapped.",

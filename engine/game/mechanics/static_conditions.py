@@ -41,3 +41,28 @@ def _remember_cast_from_hand(g, old, new, opts):
 def _was_cast_from_hand(g, v, src, ctrl, ev):
     """The source (a spell, or the permanent it became) was cast from its owner's hand (`true`) — or not."""
     return (src is not None and src.oid in _cast_from_hand(g)) == bool(v)
+
+
+@V.condition("self_has_counter")
+def _self_has_counter(g, v, src, ctrl, ev):
+    """The source has one or more counters of this kind (122.1)."""
+    return src.counters.get(v, 0) > 0
+
+
+@V.condition("opponent_controls", filters=("filter",))
+def _opponent_controls(g, v, src, ctrl, ev):
+    """An opponent of the controller controls a permanent matching `filter`."""
+    return any(o.controller != ctrl and g.match(o, g.chars(o), v["filter"], src, ctrl, ev) for o in g.bf)
+
+
+@V.condition("life_at_most")
+def _life_at_most(g, v, src, ctrl, ev):
+    """The controller has at most N life (119)."""
+    return g.life[ctrl] <= v
+
+
+@V.condition("host_is", filters=("filter",))
+def _host_is(g, v, src, ctrl, ev):
+    """The permanent the source (an Aura or Equipment) is attached to matches `filter` (303.4, 301.5)."""
+    host = next((o for o in g.bf if o.oid == src.attached_to), None)
+    return host is not None and g.match(host, g.chars(host), v["filter"], src, ctrl, ev)
