@@ -168,6 +168,8 @@ class CastingMixin:
         if not from_hand and not elsewhere and (o.zone != "battlefield" or o.controller != p):
             raise IllegalAction(f"{p} doesn't control {o.name} on the battlefield (602.2)")
         c = self.chars(o)
+        if o.zone == "battlefield" and not a.get("special") and "no_activated_abilities" in c.keywords:
+            raise IllegalAction(f"{o.name}: its activated abilities can't be activated (602.5)")
         if a.get("if") and not self.condition(a["if"], o, p, None):
             raise IllegalAction(f"{o.name}: activate only if {a['if']} — it isn't (602.5b)")
         if not a.get("mana") and not a.get("special") and not self.is_instant_speed_ability(a, p):

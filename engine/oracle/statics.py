@@ -52,6 +52,8 @@ _RESTRICT = {"can't block": "cant_block", "can't be blocked": "unblockable", "ca
              "can't be blocked except by three or more creatures": "min_three_blockers",
              "must be blocked if able": "must_be_blocked", "can't block and can't be blocked": ["cant_block", "unblockable"],
              "can't attack or block alone": ["cant_attack_alone", "cant_block_alone"],
+             "can't attack or block, and its activated abilities can't be activated": ["cant_attack_or_block",
+                                                                                         "no_activated_abilities"],
              **{f"can't attack unless defending player controls {a} {t}": f"cant_attack_unless_defender_{t}"
                 for a, t in (("an", "island"), ("a", "swamp"), ("a", "mountain"), ("a", "forest"), ("a", "plains"))}}
 def _kws(v) -> list:

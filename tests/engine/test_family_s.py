@@ -31,6 +31,7 @@ LINES = [
     "{1}: The next time a green source of your choice would deal damage to you this turn, prevent that damage.",
     "Quillbeast's toughness is equal to the number of Swamps you control.",
     "Quillbeast's power and toughness are each equal to 1 plus the number of Elves you control.",
+    "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
     "Quillbeast has first strike as long as it has a +1/+1 counter on it.",
     "As long as equipped creature is a Goblin, it gets an additional +2/+0.",
     "Quillbeast gets +1/+2 as long as an opponent controls a Forest.",

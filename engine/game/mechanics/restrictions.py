@@ -117,3 +117,4 @@ for _kw, _rule in (*((k, "508.1c") for k in _LAND_OF), ("unblockable_by_power_2_
                    ("blocks_each_combat", "509.1c"), ("attacks_blocks_each_combat", "508.1d"),
                    ("all_must_block", "509.1c"), ("must_be_blocked", "509.1c")):
     V.keyword(_kw, _rule)
+V.keyword("no_activated_abilities", "602.5")     # "its activated abilities can't be activated" (engine/game/casting.py)
