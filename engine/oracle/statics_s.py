@@ -129,6 +129,11 @@ _S_BODIES = _PT_AND_RESTRICT | _OLD_BODIES
 AS_LONG_AS_S = (W("as long as") + _S_COND + pp.Literal(",").suppress() + _S_BODIES).set_parse_action(_as_long_as) | \
     (_S_BODIES + W("as long as") + _S_COND).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
 
-S_STATIC = (HOST_AS_LONG_AS | AS_LONG_AS_S | PREVENT_REMOVE | REVEAL_OR_TAPPED | TOUGHNESS_CDA | CDA_EACH | POWER_TOUGHNESS_PLUS | CDA_PLUS | AS_LONG_AS_IT | BLOCKED_EXCEPT_BY | BLOCKED_BY | CANT_BLOCK_THESE | ENTERS_TAPPED_COUNTERS | ENTERS_COUNTERS_IF |
+# 702.95: "as long as ~ is paired with another creature, each of those creatures gets +1/+1 / both creatures have …"
+_PAIRED_WHO = W("each of those creatures", "both creatures").set_parse_action(lambda: [{"paired_with_source": True}])
+PAIRED = (W("as long as ~ is paired with another creature,") + _PAIRED_WHO + _BODY).set_parse_action(
+    lambda t: _as_long_as([{"paired": True}, _anthem([t[0], t[1]])[0]]))
+
+S_STATIC = (PAIRED | HOST_AS_LONG_AS | AS_LONG_AS_S | PREVENT_REMOVE | REVEAL_OR_TAPPED | TOUGHNESS_CDA | CDA_EACH | POWER_TOUGHNESS_PLUS | CDA_PLUS | AS_LONG_AS_IT | BLOCKED_EXCEPT_BY | BLOCKED_BY | CANT_BLOCK_THESE | ENTERS_TAPPED_COUNTERS | ENTERS_COUNTERS_IF |
             PREVENT_TO_AND_BY | PREVENT_TO | PREVENT_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = S_STATIC | _OLDER

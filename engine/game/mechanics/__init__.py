@@ -3,4 +3,4 @@ from . import (activation_limits, afflict, alt_costs, animate, bestow, character
                enrage, enters_tapped, evolve, exile_instead, exile_until, flashback, gods, graveyard_instead, keyword_triggers, monstrosity, morph, outlast, turn_history,
                persist_undying, prevention, protection_choice, tapping, targeted, protection, prowess, regenerate, trigger_mods,
                ward)  # (registration)
-from . import day_night, enters_as_copy, exert, hand_size, prevention_statics, restrictions, static_conditions, switch_pt  # noqa: F401,E402  (group S, issue 21)
+from . import day_night, enters_as_copy, exert, hand_size, prevention_statics, restrictions, soulbond, static_conditions, switch_pt  # noqa: F401,E402  (group S, issue 21)
