@@ -34,6 +34,7 @@ LINES = [
     "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
     "Soulbond\nAs long as Quillbeast is paired with another creature, each of those creatures gets +3/+1.",
     "As long as Quillbeast is paired with another creature, both creatures have lifelink.",
+    "Equipped creature gets +1/+2 and has protection from green and from white.",
     "Quillbeast has first strike as long as it has a +1/+1 counter on it.",
     "As long as equipped creature is a Goblin, it gets an additional +2/+0.",
     "Quillbeast gets +1/+2 as long as an opponent controls a Forest.",
