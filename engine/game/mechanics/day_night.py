@@ -22,14 +22,10 @@ def _state(g):
 
 
 def _turn_over(g, o) -> None:
-    other = g.cards.get(o.beh.transform_to) if o.beh.transform_to else None
-    if other is None:
-        raise EngineError(f"{o.name}: the other face of this day/night card is missing from the card table")
-    old = o.name
-    o.card = other                                # 712.8: same object, the other face up
-    o.beh = g.behaviour_for(other)
-    g.touch()
-    g.log("702.145", f"{old} transforms into {other.name}")
+    if not o.beh.transform_to:
+        raise EngineError(f"{o.name}: a day/night card without its other face")
+    from ..effects.permanents import turn_over
+    turn_over(g, o, "702.145")
 
 
 def _become(g, state: str) -> None:
