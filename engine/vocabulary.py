@@ -113,6 +113,8 @@ CHARS_HOOKS: list[Callable] = []           # (game, obj, chars) before the layer
 CAST_CHECKS: list[Callable] = []           # (game, player, obj, mode) -> "" or why it can't be cast (601.3)
 ATTACK_CHECKS: list[Callable] = []         # (game, attacker, chars) -> "" or why it can't attack (508.1)
 BLOCK_CHECKS: list[Callable] = []          # (game, blocker, bchars, attacker, achars) -> "" or why not (509.1)
+ATTACK_HOOKS: list[Callable] = []          # (game, attacker) -> [events] as it is declared an attacker (exert 701.39)
+BLOCKS_DECLARED_CHECKS: list[Callable] = []  # (game, {blocker oid: [attacker oids]}) -> "" or why the blocks are illegal
 UNTAP_CHECKS: list[Callable] = []          # (game, obj) -> True if it doesn't untap in the untap step (502.3)
 TARGET_CHECKS: list[Callable] = []         # (game, obj, chars, source) -> True if it can't be targeted (115)
 PREVENTION_CHECKS: list[Callable] = []     # (game, source, target, combat) -> True if the damage is prevented (615)
@@ -498,7 +500,7 @@ class _Checker:
                 self.missing("filter", k, f, k)
             elif k in FILTER_VALUES and not _accepts(FILTER_VALUES[k], v):
                 self.missing(f"filter {k}", v if isinstance(v, str) else repr(v), f, k)
-            elif k == "any_of":
+            elif k in ("any_of", "none_of"):
                 for sub in v or []:
                     self.filter(sub)
 

@@ -182,6 +182,8 @@ class CastingMixin:
         if not from_hand and not elsewhere and (o.zone != "battlefield" or not may_activate(self, p, o, a)):
             raise IllegalAction(f"{p} doesn't control {o.name} on the battlefield (602.2)")
         c = self.chars(o)
+        if o.zone == "battlefield" and not a.get("special") and "no_activated_abilities" in c.keywords:
+            raise IllegalAction(f"{o.name}: its activated abilities can't be activated (602.5)")
         if not a.get("mana") and not a.get("special") and not self.is_instant_speed_ability(a, p):
             raise IllegalAction(f"{o.name}: this ability can be activated only at sorcery speed")
         if a.get("tap"):

@@ -21,7 +21,7 @@ class CombatMixin:
         out = list(chosen)
         for o in self.bf:
             c = self.chars(o)
-            if o.controller == self.active and "attacks_each_combat" in c.keywords and o not in out and \
+            if o.controller == self.active and {"attacks_each_combat", "attacks_blocks_each_combat"} & c.keywords and o not in out and \
                     "Creature" in c.types and not o.tapped and \
                     not (o.since_turn == self.turn and o.since_turn > 0 and "haste" not in c.keywords):
                 out.append(o)
@@ -52,6 +52,8 @@ class CombatMixin:
             self.attackers[o.oid] = defender
             if "vigilance" not in c.keywords:
                 events += set_tapped(self, [o], True)  # 508.1f
+            for hook in V.ATTACK_HOOKS:                # choices made as it attacks (exert, 701.39a)
+                events += hook(self, o)
             events.append(Event("attacks", obj=o, player=defender))
         if len(attackers) == 1:                        # 506.5: it attacks alone
             events.append(Event("attacks_alone", obj=attackers[0], player=defender))
@@ -65,45 +67,53 @@ class CombatMixin:
         if self.step != "declare_blockers":
             raise IllegalAction("blockers can only be declared in the declare blockers step")
         self.step_started = True
-        for b, atts in pairs:
+        for b, atts in pairs:                          # 509.1a/509.1b: every block is checked before any is made
             c = self.chars(b)
             if b.zone != "battlefield" or "Creature" not in c.types or b.tapped:
                 raise IllegalAction(f"{b.name} can't block (509.1a)")
             for a in atts:
-                if a.oid not in self.attackers:
-                    raise IllegalAction(f"{a.name} is not attacking")
-                ac = self.chars(a)
-                if "flying" in ac.keywords and not ({"flying", "reach"} & c.keywords):
-                    raise IllegalAction(f"{b.name} can't block {a.name}, which has flying (702.9b)")
-                if "unblockable" in ac.keywords:
-                    raise IllegalAction(f"{a.name} can't be blocked")
-                if "cant_block" in c.keywords:
-                    raise IllegalAction(f"{b.name} can't block")
-                for check in V.BLOCK_CHECKS:               # e.g. fear 702.36b, protection 702.16e
-                    why = check(self, b, c, a, ac)
-                    if why:
-                        raise IllegalAction(f"{b.name} can't block {a.name} ({why})")
-                for x in self.bf:
-                    for s in x.beh.statics:
-                        br = s.get("block_restriction")
-                        if br and self.match(a, ac, br["attacker"], x, x.controller) and \
-                                self.match(b, c, br["blocker"], x, x.controller):
-                            raise IllegalAction(f"{b.name} can't block {a.name} ({x.name})")
-                if "intimidate" in ac.keywords and "Artifact" not in c.types and \
-                        not set(ac.colors) & set(c.colors):
-                    raise IllegalAction(f"{b.name} can't block {a.name}, which has intimidate (702.13b)")
-                self.blocked.add(a.oid)
+                why = self.block_problem(b, c, a, self.chars(a))
+                if why:
+                    raise IllegalAction(why)
+        declared = {b.oid: [a.oid for a in atts] for b, atts in pairs}
+        for check in V.BLOCKS_DECLARED_CHECKS:         # 509.1b restrictions on the whole block, 509.1c requirements
+            why = check(self, declared)
+            if why:
+                raise IllegalAction(why)
+        for a in {a for _, atts in pairs for a in atts}:    # 702.111b menace: two or more blockers
+            if "menace" in self.chars(a).keywords and sum(a.oid in v for v in declared.values()) < 2:
+                raise IllegalAction(f"{a.name} has menace and can't be blocked except by two or more creatures")
+        for b, atts in pairs:
+            self.blocked.update(a.oid for a in atts)
             self.blockers[b.oid] = [a.oid for a in atts]
             self.log("509.1", f"{b.name} blocks {', '.join(a.name for a in atts)}")
-        for aid in self.blocked:                       # 702.111b menace: two or more blockers
-            a = next((o for o in self.bf if o.oid == aid), None)
-            if a is not None and "menace" in self.chars(a).keywords and \
-                    sum(aid in v for v in self.blockers.values()) < 2:
-                raise IllegalAction(f"{a.name} has menace and can't be blocked except by two or more creatures")
         byid = {o.oid: o for o in self.bf}
         self.detect([Event("blocks", obj=b, player=b.controller) for b, _ in pairs] +      # 509.3a
                     [Event("becomes_blocked", obj=byid[a]) for a in sorted(self.blocked) if a in byid])  # 509.3c
         self.settle()
+
+    def block_problem(self, b, c, a, ac) -> str:
+        """509.1a/509.1b: why blocker ``b`` can't block attacker ``a`` ("" if it can)."""
+        if a.oid not in self.attackers:
+            return f"{a.name} is not attacking"
+        if "flying" in ac.keywords and not ({"flying", "reach"} & c.keywords):
+            return f"{b.name} can't block {a.name}, which has flying (702.9b)"
+        if "unblockable" in ac.keywords:
+            return f"{a.name} can't be blocked"
+        if "cant_block" in c.keywords:
+            return f"{b.name} can't block"
+        for check in V.BLOCK_CHECKS:               # e.g. fear 702.36b, protection 702.16e
+            why = check(self, b, c, a, ac)
+            if why:
+                return f"{b.name} can't block {a.name} ({why})"
+        for _, x, s in self._statics():            # "can't be blocked by …" (509.1b; "as long as" 611.3)
+            br = s.get("block_restriction")
+            if br and self.match(a, ac, br["attacker"], x, x.controller) and \
+                    self.match(b, c, br["blocker"], x, x.controller):
+                return f"{b.name} can't block {a.name} ({x.name})"
+        if "intimidate" in ac.keywords and "Artifact" not in c.types and not set(ac.colors) & set(c.colors):
+            return f"{b.name} can't block {a.name}, which has intimidate (702.13b)"
+        return ""
 
     def combat_damage(self):
         """510: combat damage; a first-strike damage step first if any combatant has first/double strike."""
@@ -154,8 +164,13 @@ class CombatMixin:
         for bid, b, bc in self._dealing(self.blockers, byid, deals):
             atts = self.blockers[bid]
             targets = [byid[x] for x in atts if x in byid]
-            if targets:
-                items.append((b, targets[0], bc.power))
+            left = bc.power
+            for i, a in enumerate(targets):            # 510.1d: a blocker of several attackers divides its damage
+                ac = self.chars(a)
+                lethal = 1 if "deathtouch" in bc.keywords else max(0, ac.toughness - a.damage)
+                n = left if i == len(targets) - 1 else min(left, lethal)
+                items.append((b, a, n))
+                left -= n
         self.log("510.2", "combat damage is dealt simultaneously")
         self.deal_damage(items, combat=True)
 

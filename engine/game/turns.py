@@ -22,7 +22,10 @@ class TurnsMixin:
         if st == "upkeep":
             self.detect([Event("upkeep", player=self.active)])
         elif st == "draw":
-            self.draw(self.active, 1)                  # 504.1
+            if any(s.get("skip_step") == "draw" and x.controller == self.active for _, x, s in self._statics()):
+                self.log("614.1b", f"{self.active} skips the draw step")       # "skip your draw step"
+            else:
+                self.draw(self.active, 1)              # 504.1
         elif st == "declare_attackers":
             opp = self.opponents(self.active)
             if opp:
@@ -99,4 +102,6 @@ class TurnsMixin:
             self.settle()
 
 
+V.static("skip_step", doc="614.1b: `draw` — the controller skips their draw step (no card is drawn, 504.1)")
+V.STATIC_CHECKS["skip_step"] = lambda v, c: "" if v == "draw" else repr(v)
 V.static("mana_becomes_colorless", doc="unspent mana becomes colorless instead of emptying (500.4, 614)")

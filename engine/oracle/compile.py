@@ -266,6 +266,10 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
             beh["additional_cost"] = val
         elif kind == "trigger":
             _trigger(beh, val[0], val[1])
+        elif kind == "exert":                       # 701.39a: chosen as it attacks; "when you do" 603.12
+            beh["exert"] = True
+            if val:
+                _trigger(beh, {"event": "exerted", "object": {"self": True}}, val)
         elif kind == "activated":
             cost, effects, restr = val
             targets, eff = _bind_effects(effects, None)
@@ -310,6 +314,7 @@ def compile_card(faces: list[dict]) -> list[Compiled]:
     out = [compile_face(f) for f in faces]
     if len(faces) == 2 and faces[0].get("layout") == "transform":
         for c, f in zip(out, faces):
-            if c.behaviour is not None and f.get("side") == "a":
-                c.behaviour["transform_to"] = faces[1].get("faceName") or faces[1].get("name")
+            if c.behaviour is not None and f.get("side") in ("a", "b"):     # 712.8: either face turns over
+                other = faces[1] if f.get("side") == "a" else faces[0]
+                c.behaviour["transform_to"] = other.get("faceName") or other.get("name")
     return out

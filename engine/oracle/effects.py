@@ -169,8 +169,10 @@ QUOTED = pp.QuotedString('"', esc_char=None).set_parse_action(_granted)
 _PROT_GRANT = choice({"protection from the color of your choice": "protection_chosen_color",
                       "protection from creatures": "protection_creatures", "protection from artifacts": "protection_artifacts",
                       "protection from everything": "protection_everything", "protection from all colors": "protection_all_colors",
-                      **{f"protection from {c}": f"protection_{c}" for c in COLORS}})
-_GRANT_ITEM = _PROT_GRANT | SIMPLE_KEYWORD | QUOTED
+                      # 702.16: the keyword protection_from_<c> (engine/game/mechanics/protection_choice.py)
+                      **{f"protection from {c}": f"protection_from_{x.lower()}" for c, x in COLORS.items()}})
+_AND_FROM = choice({f"from {c}": f"protection_from_{x.lower()}" for c, x in COLORS.items()})   # "… and from red"
+_GRANT_ITEM = _PROT_GRANT | SIMPLE_KEYWORD | QUOTED | _AND_FROM
 _KW_LIST = (_GRANT_ITEM + pp.ZeroOrMore(W(", and", "and", ",") + _GRANT_ITEM)).set_parse_action(
     lambda t: [list(t)])
 _TOKEN_CREATURE = (pp.Opt(PT.copy().add_parse_action(lambda t: [{"pt": t[0]}])) +

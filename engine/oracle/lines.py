@@ -8,7 +8,7 @@ from .base import parse_all, parse_or_fail_at
 from .costs import COST, RESTRICTIONS
 from .effects import EFFECTS
 from .keywords import KEYWORD_LINE
-from .statics import STATIC
+from .statics_s import STATIC
 from .triggers import TRIGGER_HEAD
 
 _TRIGGER_START = re.compile(r"^(?:when|whenever|at the beginning|at end of)\b")
@@ -18,6 +18,7 @@ _MODAL = re.compile(r"^(.*?)(choose (?:one|two|three|one or both|one or more|any
                     r"(?: at random)? —$")
 _ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$")
 
+_EXERT = re.compile(r"^you may exert ~ as it attacks\.(?: when you do, (.+))?$")     # 701.39a, 603.12
 _SENT_SPLIT = re.compile(r"(?<=\.) (?=[^ ])")
 
 
@@ -135,6 +136,9 @@ def _parse_line(line: str, spell_face: bool):
         return "additional_cost", c
     if _TRIGGER_START.match(line):
         return "trigger", _trigger(line)
+    xm = _EXERT.match(line)
+    if xm:
+        return "exert", effects(xm.group(1)) if xm.group(1) else None
     lm = _LOYALTY.match(line)
     am = lm or _ACTIVATED.match(line)
     if am and not line.startswith(("as long as", "if ", "as ")):

@@ -45,10 +45,20 @@ _RESTRICT = {"can't block": "cant_block", "can't be blocked": "unblockable", "ca
              "can't be blocked by creatures with power 2 or less": "unblockable_by_power_2_or_less",
              "can attack as though it didn't have defender": "ignore_defender",
              "can block any number of creatures": "block_any_number",
+             # group S (509.1b/509.1c, engine/game/mechanics/restrictions.py)
+             "can't be blocked except by three or more creatures": "min_three_blockers",
+             "must be blocked if able": "must_be_blocked", "can't block and can't be blocked": ["cant_block", "unblockable"],
+             "can't attack or block alone": ["cant_attack_alone", "cant_block_alone"],
+             "can't attack or block, and its activated abilities can't be activated": ["cant_attack_or_block",
+                                                                                         "no_activated_abilities"],
              **{f"can't attack unless defending player controls {a} {t}": f"cant_attack_unless_defender_{t}"
                 for a, t in (("an", "island"), ("a", "swamp"), ("a", "mountain"), ("a", "forest"), ("a", "plains"))}}
-RESTRICT = (pp.Literal("~").suppress() + choice(_RESTRICT)).set_parse_action(lambda t: [{"keywords": [t[0]]}])
-HOST_RESTRICT = (_HOST + choice(_RESTRICT)).set_parse_action(lambda t: [[{t[0]: {"grant": [t[1]]}}]])
+def _kws(v) -> list:
+    return list(v) if isinstance(v, list) else [v]
+
+
+RESTRICT = (pp.Literal("~").suppress() + choice(_RESTRICT)).set_parse_action(lambda t: [{"keywords": _kws(t[0])}])
+HOST_RESTRICT = (_HOST + choice(_RESTRICT)).set_parse_action(lambda t: [[{t[0]: {"grant": _kws(t[1])}}]])
 _ENTERS = W("~ enters the battlefield", "~ enters")
 ENTERS_TAPPED = (_ENTERS + W("tapped")).set_parse_action(lambda: [{"enters_tapped": True}])
 ENTERS_TAPPED_UNLESS = (_ENTERS + W("tapped unless") + CONDITION).set_parse_action(
@@ -95,6 +105,10 @@ _REPLACE = choice({"if ~ would be put into a graveyard from anywhere, exile it i
                    "~ can't be countered": {"cant_be_countered": True},
                    "damage that would reduce your life total to less than 1 reduces it to 1 instead": {"life_floor": 1},
                    "you can't lose the game": {"cant_lose": True},
+                   "all creatures able to block ~ do so": {"keywords": ["all_must_block"]},     # 509.1c
+                   "skip your draw step": {"skip_step": "draw"},                                 # 614.1b
+                   "you have no maximum hand size": {"no_max_hand_size": "you"},                 # 402.2
+                   "players have no maximum hand size": {"no_max_hand_size": "all"},
                    # doubling (614.1a, 616.1; engine/game/mechanics/doubling.py)
                    "if an effect would create one or more tokens under your control, it creates twice that many of "
                    "those tokens instead": {"token_multiplier": 2},

@@ -147,6 +147,7 @@ actions:
   - attack: [Grizzly Bears]
   - expect:
       - illegal: {action: {block: {Yoked Ox: Grizzly Bears}}, message: menace}
+  - block: {Yoked Ox: Grizzly Bears, Kitchen Finks: Grizzly Bears}
   - advance: {turn: 1, step: main2}
 expect:
   - zone: {card: Grizzly Bears, zone: battlefield}

@@ -15,20 +15,25 @@ def tap(g, arg, ctx):
         g.log("701.26a", f"tap {o.name}")
 
 
+def turn_over(g, o, rule: str = "701.28a") -> None:
+    """712.8: the permanent turns to its other face — the same object, now with that face's characteristics."""
+    other = g.cards.get(o.beh.transform_to)
+    if other is None:
+        raise EngineError(f"{o.name}: other face {o.beh.transform_to} missing from the card table")
+    old = o.name
+    o.card = other                            # 712.8: same object, the other face up
+    o.beh = g.behaviour_for(other)
+    g.touch()
+    g.log(rule, f"{old} transforms into {other.name}")
+
+
 @effect("transform", values=(), enums={"*": ("self",)})
 def transform(g, arg, ctx):
     """701.28a/712.8: the source turns to its other face (the same object)."""
     src = ctx.source
     if src.gone or src.zone != "battlefield" or not src.beh.transform_to:
         return
-    other = g.cards.get(src.beh.transform_to)
-    if other is None:
-        raise EngineError(f"{src.name}: back face {src.beh.transform_to} missing from the card table")
-    old = src.name
-    src.card = other                          # 712.8: same object, the other face up
-    src.beh = g.behaviour_for(other)
-    g.touch()
-    g.log("701.28a", f"{old} transforms into {other.name}")
+    turn_over(g, src)
 
 
 @effect("put_counters", keys=("to", "kind", "n", "filter"), enums={"to": lambda v: "" if v == "each" or v in OBJECT_WORDS else v},

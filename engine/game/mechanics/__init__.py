@@ -7,3 +7,4 @@ from . import (activation_costs, activation_limits, afflict, alt_costs, alternat
                persist_undying, prevention, protection, protection_choice, prowess, rebound, regenerate, suspend,
                tapping, targeted, trigger_mods, turn_history,
                ward)  # (registration)
+from . import day_night, enters_as_copy, exert, hand_size, prevention_statics, restrictions, soulbond, static_conditions  # noqa: F401,E402  (group S, issue 21)

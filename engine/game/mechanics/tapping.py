@@ -17,6 +17,8 @@ def set_tapped(g, objs, value: bool) -> list:
         if o.tapped != value:
             o.tapped = value
             out.append(Event("becomes_tapped" if value else "becomes_untapped", obj=o, player=o.controller))
+    if out:
+        g.touch()                   # characteristics may depend on it ("as long as ~ is untapped", 611.3)
     return out
 
 
