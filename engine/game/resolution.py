@@ -28,11 +28,15 @@ class ResolutionMixin:
         while self.stack:
             self.resolve_top()
 
-    def _targets_state(self, obj_targets, specs, src, ctrl):
+    def _targets_state(self, obj_targets, specs, src, ctrl, event=None, ability=None):
         """608.2b: which targets are still legal.  Returns (legal list aligned, all_illegal)."""
         legal = []
-        for x, s in zip(obj_targets, specs):
-            legal.append(x if self.legal_target(x, s, src, ctrl) else None)
+        prev, self.ctx_now = self.ctx_now, Ctx(src, ctrl, list(obj_targets), event, ability)
+        try:
+            for x, s in zip(obj_targets, specs):
+                legal.append(x if self.legal_target(x, s, src, ctrl) else None)
+        finally:
+            self.ctx_now = prev
         return legal, bool(obj_targets) and all(x is None for x in legal)
 
     def resolve_spell(self, o):
@@ -111,7 +115,7 @@ class ResolutionMixin:
             # 603.7c: a delayed ability affects the objects it refers to, if they are still where expected
             legal, none_legal = [x if isinstance(x, str) or not x.gone else None for x in a.targets], False
         else:
-            legal, none_legal = self._targets_state(a.targets, specs, src, a.controller)
+            legal, none_legal = self._targets_state(a.targets, specs, src, a.controller, a.event, a)
         if none_legal:
             self.log("608.2b", f"{a.label}: every target is illegal, the ability doesn't resolve")
             return
@@ -193,7 +197,11 @@ class ResolutionMixin:
                     summary = verb
                 self.effect_log.append((ctx.source.name, ctx.ability.label if ctx.ability else ctx.source.name,
                                         summary))
-            spec.fn(self, arg, ctx)
+            prev, self.ctx_now = self.ctx_now, ctx      # filters relative to the ability ("that player controls")
+            try:
+                spec.fn(self, arg, ctx)
+            finally:
+                self.ctx_now = prev
 
 
 # ---------------------------------------------------------------------------- value forms

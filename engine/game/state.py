@@ -58,6 +58,7 @@ class StateMixin:
         self.effect_log: list[tuple] = []              # (source name, ability label, summary)
         self._cc: dict[int, Chars] = {}
         self._in_static_if = False                     # evaluating "as long as" conditions (611.3)
+        self.ctx_now = None                            # the ability being resolved or targeted (filters read it)
         self._pt_counting = False                      # taking a count for a P/T ability (604.3, 613.4c)
         self.aura_control: dict = {}                   # host oid -> its controller before a control Aura (613.1b)
         self.regen: dict[tuple, int] = {}              # (oid, turn) -> regeneration shields (701.19)

@@ -36,6 +36,10 @@ class _T:
         self.i = i
 
 
+_TARGET_PLAYER = {"target_player": {"kind": "player"},
+                  "target_opponent": {"kind": "player", "filter": {"controller": "opponent"}}}
+
+
 class Binder:
     """Bind one ability's symbolic objects (115.1 targets, 608.2c pronouns)."""
 
@@ -46,6 +50,11 @@ class Binder:
         self.last = None
 
     def target(self, spec) -> _T:
+        f = spec.get("filter") or {}
+        if f.get("controller") in _TARGET_PLAYER:
+            # "target creature target player controls": the player would be chosen with the creature, which
+            # the engine's targeting (all candidates at once) cannot express — left unhandled, not guessed
+            spec = dict(spec, filter=dict(f, controller="target_player_of_another_target"))
         self.specs.append(spec)
         self.last = _T(len(self.specs) - 1)
         return self.last
@@ -86,6 +95,12 @@ class Binder:
             rest = {k: self.walk(x) for k, x in v.items() if k not in ("player", "target")}
             self.target(v["target"])
             return dict(rest, player="target")
+        if v.get("controller") in _TARGET_PLAYER:
+            # "all lands target player controls" (115.1): the player is a target of the ability; the filter
+            # reads the targeted player.  "them" after it would be the set, which no object word names.
+            self.target(_TARGET_PLAYER[v["controller"]])
+            self.last = "unbound_set"
+            v = dict(v, controller="target_player")
         out = {}
         for k, x in v.items():
             out[k] = self.walk(x)
@@ -113,10 +128,34 @@ def _player(p):
     return p["player"] if isinstance(p, dict) and set(p) == {"player"} else p
 
 
+_EACH_PLAYER = ("each_opponent", "each_player")
+
+
+def _per_player(e):
+    """"… to each opponent equal to the number of lands that player controls": a value counted once per player,
+    which one effect evaluated once cannot express — its "that player" is left unhandled (never guessed)."""
+    if not isinstance(e, dict) or len(e) != 1:
+        return e
+    (verb, arg), = e.items()
+    if isinstance(arg, dict) and any(arg.get(k) in _EACH_PLAYER or arg.get(k) == {"player": w}
+                                     for k in ("to", "player") for w in _EACH_PLAYER) \
+            and "that_player" in repr({k: v for k, v in arg.items() if k not in ("to", "player")}):
+        return {verb: _rename(arg, "that_player", "that_player_of_each")}
+    return e
+
+
+def _rename(v, old, new):
+    if isinstance(v, dict):
+        return {k: _rename(x, old, new) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_rename(x, old, new) for x in v]
+    return new if v == old else v
+
+
 def engine_words(effects: list) -> list:
     """Parsed effect shapes → the engine's effect names where it has them (engine/README.md EFFECT)."""
     out = []
-    for e in effects:
+    for e in map(_per_player, effects):
         (verb, arg), = e.items() if len(e) == 1 else (("if", e),)
         if isinstance(arg, dict) and set(arg) == {"each"}:
             each = arg["each"]
