@@ -175,7 +175,7 @@ def filter_key(name: str, values=None):
     """Register a FILTER key: ``fn(game, obj, chars, value, src, ctrl, ev) -> bool`` (``values``: the only
     values it understands)."""
     if values is not None:
-        FILTER_VALUES[name] = values if isinstance(values, type) else tuple(values)
+        FILTER_VALUES[name] = values if isinstance(values, type) or callable(values) else tuple(values)
     return _register(FILTERS, name, "filter")
 
 
@@ -183,6 +183,8 @@ def _accepts(allowed, v) -> bool:
     """A value a FILTER key understands: of the type given (``int``: not a bool), or one of the names."""
     if isinstance(allowed, type):
         return isinstance(v, allowed) and not isinstance(v, bool)
+    if callable(allowed):
+        return bool(allowed(v))
     return isinstance(v, (str, int, bool)) and v in allowed
 
 
@@ -480,7 +482,7 @@ class _Checker:
             self.keys(t, TARGET_KEYS, "target")
             for k in ("n", "up_to"):
                 if k in t and not (isinstance(t[k], int) and not isinstance(t[k], bool) and t[k] >= 1
-                                   or k == "up_to" and t[k] == "any"):
+                                   or k == "up_to" and t[k] == "any" or k == "n" and t[k] == "X"):
                     self.missing(f"target {k}", repr(t[k]), t, k)
             kind = t.get("kind", "permanent")
             if kind not in TARGETS:
@@ -613,11 +615,27 @@ def expand_targets(specs):
     out = []
     for s in specs:
         base = {k: v for k, v in s.items() if k not in ("n", "up_to")}
-        if "up_to" in s:
+        if s.get("n") == "X":                   # "X target creatures": as many as the announced X (expand_x)
+            out.append(dict(base, x_times=True, group=id(s)))
+        elif "up_to" in s:
             n = UP_TO_ANY if s["up_to"] == "any" else s["up_to"]
             out += [dict(base, optional=True, group=id(s)) for _ in range(n)]
         else:
             out += [dict(base, group=id(s)) for _ in range(s.get("n", 1))]
+    return out
+
+
+def expand_x(specs, x: int):
+    """601.2b–c: "X target …" — X is announced before targets are chosen, then that many are chosen (one spec
+    per choice; X = 0: none)."""
+    if not any(s.get("x_times") for s in specs):
+        return specs
+    out = []
+    for s in specs:
+        if s.get("x_times"):
+            out += [{k: v for k, v in s.items() if k != "x_times"} for _ in range(max(0, int(x or 0)))]
+        else:
+            out.append(s)
     return out
 
 

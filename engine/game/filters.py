@@ -3,6 +3,7 @@
 Every key of a filter must hold (``match`` in layers.py).  Add a key = one ``@filter_key`` function here."""
 from __future__ import annotations
 
+from ..errors import EngineError
 from ..vocabulary import filter_key
 
 
@@ -209,9 +210,17 @@ mana_value = _mana_value          # (public: the scenario runner's mana_value ex
 
 def _compare(name, read, op, doc):
     def test(g, o, c, v, src, ctrl, ev):
+        if v == "X":            # 107.3: the X announced for the spell being cast or resolved
+            if g.ctx_now is None or g.ctx_now.ability is not None:
+                raise EngineError(f"{name} X outside a spell: X has no announced value here (107.3)")
+            v = g.ctx_now.x
         return op(read(o, c), v)
-    test.__doc__ = doc
-    filter_key(name, values=int)(test)
+    test.__doc__ = doc + " `X`: the X announced for the spell (107.3)."
+    filter_key(name, values=_int_or_x)(test)
+
+
+def _int_or_x(v) -> bool:
+    return v == "X" or isinstance(v, int) and not isinstance(v, bool)
 
 
 for _name, _read, _op, _doc in (

@@ -31,7 +31,8 @@ class ResolutionMixin:
     def _targets_state(self, obj_targets, specs, src, ctrl, event=None, ability=None):
         """608.2b: which targets are still legal.  Returns (legal list aligned, all_illegal)."""
         legal = []
-        prev, self.ctx_now = self.ctx_now, Ctx(src, ctrl, list(obj_targets), event, ability)
+        prev, self.ctx_now = self.ctx_now, Ctx(src, ctrl, list(obj_targets), event, ability,
+                                               x=0 if ability is not None else getattr(src, "x", 0) or 0)
         try:
             for x, s in zip(obj_targets, specs):
                 legal.append(x if self.legal_target(x, s, src, ctrl) else None)
@@ -75,13 +76,14 @@ class ResolutionMixin:
             return
         spell = beh.spell or {}
         x, modes = getattr(o, "x", 0), getattr(o, "modes", None)
-        ctx = Ctx(o, o.controller, legal[:len(spell.get("targets") or [])], None, None, x=x)
+        base_n = len(V.expand_x(spell.get("targets") or [], x))
+        ctx = Ctx(o, o.controller, legal[:base_n], None, None, x=x)
         self.do_effects(spell.get("effects", []), ctx)
         if modes:                                   # 700.2: each chosen mode, in the order printed
-            at = len(spell.get("targets") or [])
+            at = base_n
             for m in modes:
                 mode = spell["modes"][0]["modes"][m - 1]
-                n = len(mode.get("targets") or [])
+                n = len(V.expand_x(mode.get("targets") or [], x))
                 mctx = Ctx(o, o.controller, legal[at:at + n], None, None, x=x)
                 at += n
                 if n and all(t is None for t in mctx.targets):
@@ -98,9 +100,9 @@ class ResolutionMixin:
         if "Aura" in o.card.subtypes:
             return [{"kind": "permanent", "filter": o.beh.enchant or {}}]
         if o.beh.spell is not None and not any(t in c_types for t in ("Creature", "Artifact", "Land")):
-            specs = list(o.beh.spell.get("targets") or [])
+            specs = list(V.expand_x(o.beh.spell.get("targets") or [], getattr(o, "x", 0)))
             for m in getattr(o, "modes", None) or []:                   # 700.2 / 601.2c: the chosen modes' targets, in order
-                specs += o.beh.spell["modes"][0]["modes"][m - 1].get("targets") or []
+                specs += V.expand_x(o.beh.spell["modes"][0]["modes"][m - 1].get("targets") or [], getattr(o, "x", 0))
             return specs
         return []
 

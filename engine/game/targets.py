@@ -36,7 +36,8 @@ class TargetsMixin:
 
     def pick_targets(self, player, specs, given, src, what, ability=None):
         prev, self.ctx_now = self.ctx_now, Ctx(src if ability is None else ability.source, player, [],
-                                               ability.event if ability is not None else None, ability)
+                                               ability.event if ability is not None else None, ability,
+                                               x=getattr(src, "x", 0) or 0 if ability is None else 0)
         try:
             cands = [self.candidates(s, src if ability is None else ability.source, player) for s in specs]
         finally:

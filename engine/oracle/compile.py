@@ -144,6 +144,21 @@ def _per_player(e):
     return e
 
 
+_X_FILTER_KEYS = ("mana_value_at_most", "mana_value_at_least", "power_at_most", "power_at_least",
+                  "toughness_at_most", "toughness_at_least")
+
+
+def _ability_x(v):
+    """107.3: the engine knows X only for a spell (announced as it is cast); an ability's "X target …" or
+    "with mana value X or less" is left unhandled (never read as 0)."""
+    if isinstance(v, list):
+        return [_ability_x(x) for x in v]
+    if not isinstance(v, dict):
+        return v
+    return {k: ("X_of_an_ability" if x == "X" and (k in _X_FILTER_KEYS or k == "n" and "kind" in v)
+                else _ability_x(x)) for k, x in v.items()}
+
+
 def _rename(v, old, new):
     if isinstance(v, dict):
         return {k: _rename(x, old, new) for k, x in v.items()}
@@ -265,12 +280,12 @@ def _trigger(beh, head, effects):
         modes = []
         for me in m["modes"]:
             mt, mf = _bind_effects(me, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
-            modes.append({"targets": mt, "effects": mf})
+            modes.append({"targets": _ability_x(mt), "effects": _ability_x(mf)})
         t["targets"], t["effects"], t["modes"] = [], [], {"choose": m["choose"], "modes": modes}
         beh.setdefault("triggers", []).append(t)
         return
     targets, eff = _bind_effects(effects, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
-    t["targets"], t["effects"] = targets, eff
+    t["targets"], t["effects"] = _ability_x(targets), _ability_x(eff)
     beh.setdefault("triggers", []).append(t)
 
 
@@ -315,7 +330,7 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
                     beh["land_mana"] = eff[0]["add_mana"]["mana"]
                     continue
                 a["mana"] = True
-            a["targets"], a["effects"] = targets, eff
+            a["targets"], a["effects"] = _ability_x(targets), _ability_x(eff)
             beh.setdefault("activated", []).append(a)
         elif kind in ("spell", "modal"):
             sp = beh.setdefault("spell", {"targets": [], "effects": []})
