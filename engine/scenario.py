@@ -344,7 +344,7 @@ class Runner(ExpectationsMixin):
         for p, n in (d.get("life") or {}).items():
             if p not in g.players:
                 raise self.err(d.get("life"), p, f"unknown player {p!r}")
-            g.life[p] = int(n)
+            g.life.set_initial(p, int(n))
         for p, kinds in (d.get("player_counters") or {}).items():
             g.pcounters[p] = dict(kinds)
         zones = d.get("zones") or {}

@@ -53,6 +53,7 @@ class CombatMixin:
             if "vigilance" not in c.keywords:
                 events += set_tapped(self, [o], True)  # 508.1f
             events.append(Event("attacks", obj=o, player=defender))
+        self.touch()                                   # "as long as it's attacking" (611.3) now holds
         if len(attackers) == 1:                        # 506.5: it attacks alone
             events.append(Event("attacks_alone", obj=attackers[0], player=defender))
         self.detect(events)                            # 508.3a

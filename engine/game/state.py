@@ -8,6 +8,26 @@ from ..errors import NoBehaviour
 from .objects import Chars, Event, Obj, StackAbility, _second_person, split_ordinal
 
 
+
+class LifeTotals(dict):
+    """119.3–119.4: the players' life totals; every change is remembered for the turn it happened in
+    (`gained_life` / `lost_life` in the game's history), whatever effect, cost or damage made it."""
+
+    def __init__(self, game, init):
+        super().__init__(init)
+        self.game = game
+
+    def __setitem__(self, p, v):
+        old = self.get(p)
+        super().__setitem__(p, v)
+        if old is not None and v != old:
+            self.game.history.add((self.game.turn, "lost_life" if v < old else "gained_life", p))
+
+    def set_initial(self, p, v):
+        """A scenario's starting life total: no life was gained or lost."""
+        dict.__setitem__(self, p, v)
+
+
 class StateMixin:
     def __init__(self, cards, players, strict=True, log=False):
         self.cards = cards
@@ -15,7 +35,7 @@ class StateMixin:
         self.strict = strict
         self.logging = log
         self.lines: list[str] = []
-        self.life = {p: 20 for p in self.players}
+        self.life = LifeTotals(self, {p: 20 for p in self.players})   # remembers gains and losses (119.3)
         self.pcounters = {p: {} for p in self.players}
         self.pool = {p: {} for p in self.players}
         self.lost: set[str] = set()

@@ -140,7 +140,7 @@ CONDITION = ((W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guar
         lambda t: [{"graveyard_at_least": t[0]}]) |
     (W("there are") + NUM_ONLY + W("or more") + OBJECT).set_parse_action(guard(
         lambda t: t[1].get("zone") is not None,
-        lambda t: [{"count_at_least": {"n": t[0], "filter": dict(t[1]["filter"], zone=t[1]["zone"])}}])) |
+        lambda t: [{"count_at_least": {"n": t[0], "zone": t[1]["zone"], "filter": t[1]["filter"]}}])) |
     (pp.Opt(W("there are")) + NUM_ONLY + W("or more cards are in your graveyard", "or more cards in your graveyard")
      ).set_parse_action(lambda t: [{"graveyard_at_least": t[0]}]) |
     choice({"it's your turn": {"your_turn": True},
