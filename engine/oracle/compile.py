@@ -155,8 +155,11 @@ def _ability_x(v):
         return [_ability_x(x) for x in v]
     if not isinstance(v, dict):
         return v
-    return {k: ("X_of_an_ability" if x == "X" and (k in _X_FILTER_KEYS or k == "n" and "kind" in v)
-                else _ability_x(x)) for k, x in v.items()}
+    return {k: ("X_of_an_ability" if x == "X" and k in _X_FILTER_KEYS else _ability_x(x)) for k, x in v.items()}
+
+
+def _ability_x_targets(specs):
+    return [dict(_ability_x(s), n="X_of_an_ability") if s.get("n") == "X" else _ability_x(s) for s in specs]
 
 
 def _rename(v, old, new):
@@ -280,12 +283,12 @@ def _trigger(beh, head, effects):
         modes = []
         for me in m["modes"]:
             mt, mf = _bind_effects(me, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
-            modes.append({"targets": _ability_x(mt), "effects": _ability_x(mf)})
+            modes.append({"targets": _ability_x_targets(mt), "effects": _ability_x(mf)})
         t["targets"], t["effects"], t["modes"] = [], [], {"choose": m["choose"], "modes": modes}
         beh.setdefault("triggers", []).append(t)
         return
     targets, eff = _bind_effects(effects, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
-    t["targets"], t["effects"] = _ability_x(targets), _ability_x(eff)
+    t["targets"], t["effects"] = _ability_x_targets(targets), _ability_x(eff)
     beh.setdefault("triggers", []).append(t)
 
 
@@ -330,7 +333,7 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
                     beh["land_mana"] = eff[0]["add_mana"]["mana"]
                     continue
                 a["mana"] = True
-            a["targets"], a["effects"] = _ability_x(targets), _ability_x(eff)
+            a["targets"], a["effects"] = _ability_x_targets(targets), _ability_x(eff)
             beh.setdefault("activated", []).append(a)
         elif kind in ("spell", "modal"):
             sp = beh.setdefault("spell", {"targets": [], "effects": []})

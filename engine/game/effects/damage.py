@@ -5,6 +5,8 @@ from ...vocabulary import PLAYER_WORDS, effect
 
 
 def _damage_to(v):
+    if not isinstance(v, str):                 # e.g. {each_and_opponents: …}: no handler reads it
+        return repr(v)
     return "" if v in ("target", "each", "each_and_players", "self", "event") or v in PLAYER_WORDS else v
 
 

@@ -5,6 +5,7 @@ from ...vocabulary import OBJECT_WORDS, effect
 from ...errors import EngineError
 from ..mechanics.doubling import multiplied
 from ..mechanics.tapping import set_tapped
+from ..objects import Event
 
 
 @effect("tap", objects=("*",))
@@ -29,6 +30,7 @@ def transform(g, arg, ctx):
     src.beh = g.behaviour_for(other)
     g.touch()
     g.log("701.28a", f"{old} transforms into {other.name}")
+    g.detect([Event("transforms", obj=src, player=src.controller)])     # "when ~ transforms into ~" (603.2)
 
 
 @effect("put_counters", keys=("to", "kind", "n", "filter"), enums={"to": lambda v: "" if v == "each" or v in OBJECT_WORDS else v},

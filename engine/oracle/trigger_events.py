@@ -1,0 +1,43 @@
+"""More trigger conditions (603.1, 603.8) as tables: "whenever you cast your second spell each turn", "whenever a
+creature attacks you or a planeswalker you control", "when you control no Islands" (a state trigger, 603.8),
+"this ability triggers only once each turn" → trigger keys (engine/game/mechanics/trigger_events.py)."""
+from __future__ import annotations
+
+import re
+
+import pyparsing as pp
+
+from .base import W, choice
+from .filters import OBJECT
+
+# verb phrases of a subject ("~ enters or leaves the battlefield") → event; merged into triggers._VERB_EVENTS
+VERB_EVENTS = {"enters or leaves the battlefield": "enters_or_leaves", "enters the battlefield or leaves the battlefield":
+               "enters_or_leaves", "transforms into ~": "transforms",
+               "attacks you or a planeswalker you control": "attacks_you"}
+
+_NTH = choice({"cast your second spell each turn": ("you", "cast_second"),
+               "casts their second spell each turn": ("opponent", "cast_second")})
+_WHO = choice({"you": "you", "an opponent": "opponent", "a player": "each"})
+
+
+def _nth(t):
+    who, (form, event) = t[0], t[1]
+    if who != form and not (who == "each" and form == "opponent"):
+        raise pp.ParseException("", 0, "the verb does not agree with its subject")
+    return [{"event": event, "whose": who}]
+
+
+SECOND_SPELL = (_WHO + _NTH).set_parse_action(_nth)
+# 603.8: "when you control no Islands, sacrifice ~" triggers whenever the state is true
+CONTROL_NONE = (W("you control no") + OBJECT).set_parse_action(
+    lambda t: [{"event": "state", "if": {"control_none": t[0]["filter"]}}])
+EVENTS = SECOND_SPELL | CONTROL_NONE
+
+_ONCE = re.compile(r"\s*this ability triggers only once each turn\.?$")
+
+
+def once_each_turn(line: str):
+    """(the line without "This ability triggers only once each turn.", True) if it ends so (603.2h-like limit
+    the engine keeps as `once_per_turn`), else (line, False)."""
+    m = _ONCE.search(line)
+    return (line[:m.start()].rstrip(), True) if m else (line, False)
