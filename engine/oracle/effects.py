@@ -9,6 +9,7 @@ from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, Dispatch, V, W
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
 from .coin import coin_sentence
+from .effects_t import CLAUSES_T, DEFAULTS_T, clash_sentence
 from .library import DIG
 from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, X_IS, times
 from .triggers import CONDITION
@@ -369,8 +370,8 @@ CLAUSE = Dispatch({
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
     "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
     "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, LOOK_HAND], "reveal": [DIG], "defending": [DIG], "target": [DIG], "monstrosity": [MONSTROSITY], "pay": [PAY],
-    "until": [LOSE_ALL, ANIMATE, PUMP]},
-    [V("you become the monarch", {"monarch": True}), EXTRA_TURN_OF, ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
+    "until": [LOSE_ALL, ANIMATE, PUMP], **CLAUSES_T},
+    [*DEFAULTS_T, V("you become the monarch", {"monarch": True}), EXTRA_TURN_OF, ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 
 
@@ -440,6 +441,6 @@ def _subst_x(v, x):
 
 
 WHERE_X = (CLAUSES + W(", where x is") + X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
-COIN = coin_sentence(CLAUSES)
+COIN = coin_sentence(CLAUSES) | clash_sentence(CLAUSES)
 SENTENCE = (COIN | DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)

@@ -20,7 +20,7 @@ REFS = {"its power": "power:it", "~'s power": "power:self", "its toughness": "to
         "x": "X", "the amount of mana spent to cast ~": "mana_spent:self",
         "the number of cards in your hand": {"count": {"zone": "hand", "owner": "you"}},
         "the number of cards in your graveyard": {"count": {"zone": "graveyard", "owner": "you"}},
-        "your life total": "life:you", "the number of opponents you have": "count:opponents"}
+        "your life total": "life:you", "the result": "result:die", "the number of opponents you have": "count:opponents"}
 _EQUAL_REF = choice(REFS)
 _NUMBER_OF = (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}])
 EQUAL_TO = (W("equal to") + (_NUMBER_OF | _EQUAL_REF)).set_parse_action(lambda t: [t[0]])
