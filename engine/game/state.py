@@ -22,6 +22,9 @@ class LifeTotals(dict):
         super().__setitem__(p, v)
         if old is not None and v != old:
             self.game.history.add((self.game.turn, "lost_life" if v < old else "gained_life", p))
+            if v > old:
+                key = (self.game.turn, p)
+                self.game.life_gained[key] = self.game.life_gained.get(key, 0) + v - old
 
     def set_initial(self, p, v):
         """A scenario's starting life total: no life was gained or lost."""
@@ -78,6 +81,7 @@ class StateMixin:
         self.effect_log: list[tuple] = []              # (source name, ability label, summary)
         self._cc: dict[int, Chars] = {}
         self._in_static_if = False                     # evaluating "as long as" conditions (611.3)
+        self.life_gained: dict = {}                    # (turn, player) -> life gained that turn (119.3)
         self.ctx_now = None                            # the ability being resolved or targeted (filters read it)
         self._pt_counting = False                      # taking a count for a P/T ability (604.3, 613.4c)
         self.aura_control: dict = {}                   # host oid -> its controller before a control Aura (613.1b)

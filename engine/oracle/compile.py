@@ -162,6 +162,11 @@ def _ability_x_targets(specs):
     return [dict(_ability_x(s), n="X_of_an_ability") if s.get("n") == "X" else _ability_x(s) for s in specs]
 
 
+def _returns_self(eff) -> bool:
+    return any(isinstance(e, dict) and any(k in ("return_from_graveyard", "return_to_battlefield") and isinstance(a, dict)
+                                           and a.get("what") == "self" for k, a in e.items()) for e in eff)
+
+
 def _rename(v, old, new):
     if isinstance(v, dict):
         return {k: _rename(x, old, new) for k, x in v.items()}
@@ -290,6 +295,12 @@ def _trigger(beh, head, effects):
         return
     targets, eff = _bind_effects(effects, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
     t["targets"], t["effects"] = _ability_x_targets(targets), _ability_x(eff)
+    if t["event"] in ("upkeep", "end_step", "begin_combat") and _returns_self(eff):
+        # an ability that works while its card is in the graveyard: the engine watches phase triggers only on the
+        # battlefield — left unhandled ("trigger key from_graveyard"), never run as if it could not trigger
+        t["from_graveyard"] = True
+    if t["event"] == "tapped_for_mana" and not targets and eff and all("add_mana" in e for e in eff):
+        t["mana"] = True            # 605.1b: a triggered mana ability — it resolves at once (605.4a)
     beh.setdefault("triggers", []).append(t)
 
 

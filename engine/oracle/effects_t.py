@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import NUM_ONLY, SIGNED_PT, V, W, choice
+from .base import MANA_COST, NUM_ONLY, SIGNED_PT, V, W, choice
 from .filters import OBJ_REF, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
 
@@ -34,12 +34,51 @@ _DIE = choice({"a six-sided die": 6, "a d20": 20, "a d4": 4, "a d6": 6, "a d8": 
                "a four-sided die": 4, "an eight-sided die": 8, "a twenty-sided die": 20})
 ROLL = (W("roll") + _DIE).set_parse_action(lambda t: [{"roll_die": {"sides": t[0]}}])
 _CLASH = W("clash with an opponent")
-CLAUSES_T = {"support": [SUPPORT], "populate": [POPULATE], "roll": [ROLL], "clash": [_CLASH.copy().set_parse_action(
+# 701.3a: "attach it to target creature you control" (an Equipment's or Aura's own ability), "… then attach ~ to it"
+ATTACH = (W("attach it to", "attach ~ to") + (TARGET | OBJ_REF)).set_parse_action(lambda t: [{"attach": t[0]}])
+# 605.1b: "whenever enchanted land is tapped for mana, its controller adds an additional {G}" (the land's
+# controller, engine `player: event_controller`)
+_EXTRA_MANA = MANA_COST.copy().add_condition(lambda t: t[0].replace("{", "").replace("}", "").isalpha()).set_parse_action(
+    lambda t: [{"mana": t[0].upper().replace("{", "").replace("}", "")}]) | choice(
+    {"one mana of any color": {"any_color": 1}, "two mana in any combination of colors": {"any_color": 2},
+     "three mana in any combination of colors": {"any_color": 3}})
+EXTRA_MANA = (W("its controller adds an additional", "its controller adds") + _EXTRA_MANA).set_parse_action(
+    lambda t: [{"add_mana": dict(t[0], player="event_controller")}])
+CLAUSES_T = {"attach": [ATTACH], "support": [SUPPORT], "populate": [POPULATE], "roll": [ROLL], "clash": [_CLASH.copy().set_parse_action(
     lambda: [{"clash": {}}])]}
-DEFAULTS_T = [PUMP_UNBLOCKABLE, LOSES, MUST_ATTACK, NO_UNTAP_SELF]
+DEFAULTS_T = [EXTRA_MANA, PUMP_UNBLOCKABLE, LOSES, MUST_ATTACK, NO_UNTAP_SELF]
 
 
 def clash_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
     """701.30d: "clash with an opponent. if you win, …" (the effect grammar's CLAUSES handed in)."""
     return (_CLASH + W(". if you win,", ". if you won,") + clauses).set_parse_action(
         lambda t: [[{"clash": {"win": t[0]}}]])
+
+
+_ONE_PLAYER = ("that_player", "its_controller", "target", "its_owner")
+
+
+def _clause_player(effects):
+    ps = {next(iter(e.values())).get("player") for e in effects
+          if isinstance(e, dict) and len(e) == 1 and isinstance(next(iter(e.values())), dict)}
+    ps = {p["player"] if isinstance(p, dict) else p for p in ps}
+    return ps.pop() if len(ps) == 1 else None
+
+
+def _unless_they(s, loc, t):
+    who = _clause_player(t[0])
+    if who not in _ONE_PLAYER:          # "each opponent … unless they pay": one decision per player, not expressed
+        raise pp.ParseException(s, loc, "unless they pay: not one player")
+    return [[{"unless": dict(t[1], player=who, **{"else": t[0]})}]]
+
+
+def unless_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
+    """118.12: "[effect] unless you pay {M}" / "that player [does] unless they pay {M} / N life": the player
+    chooses on resolution whether to pay; if not, the effect happens (engine effect `unless`)."""
+    from .base import MANA_COST, NUM_ONLY
+    cost = MANA_COST.copy().set_parse_action(lambda t: [{"pay": t[0].upper()}]) | \
+        (NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
+    you = (clauses + W("unless you pay") + cost).set_parse_action(
+        lambda t: [[{"unless": dict(t[1], player="you", **{"else": t[0]})}]])
+    they = (clauses + W("unless they pay", "unless that player pays") + cost).set_parse_action(_unless_they)
+    return you | they

@@ -7,13 +7,13 @@ import re
 
 import pyparsing as pp
 
-from .base import W, choice
+from .base import NUM_ONLY, W, choice
 from .filters import OBJECT
 
 # verb phrases of a subject ("~ enters or leaves the battlefield") → event; merged into triggers._VERB_EVENTS
 VERB_EVENTS = {"enters or leaves the battlefield": "enters_or_leaves", "enters the battlefield or leaves the battlefield":
                "enters_or_leaves", "transforms into ~": "transforms",
-               "attacks you or a planeswalker you control": "attacks_you"}
+               "attacks you or a planeswalker you control": "attacks_you", "is tapped for mana": "tapped_for_mana"}
 
 _NTH = choice({"cast your second spell each turn": ("you", "cast_second"),
                "casts their second spell each turn": ("opponent", "cast_second")})
@@ -32,6 +32,10 @@ SECOND_SPELL = (_WHO + _NTH).set_parse_action(_nth)
 CONTROL_NONE = (W("you control no") + OBJECT).set_parse_action(
     lambda t: [{"event": "state", "if": {"control_none": t[0]["filter"]}}])
 EVENTS = SECOND_SPELL | CONTROL_NONE
+
+# 119.3: "if you gained N or more life this turn" (the total gained this turn)
+CONDITIONS = (W("you gained") + NUM_ONLY + W("or more life this turn")).set_parse_action(
+    lambda t: [{"gained_life_at_least": t[0]}])
 
 _ONCE = re.compile(r"\s*this ability triggers only once each turn\.?$")
 

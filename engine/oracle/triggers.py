@@ -6,7 +6,7 @@ import pyparsing as pp
 
 from .base import NUM_ONLY, V, W, choice, guard, merge
 from .filters import OBJECT
-from .trigger_events import EVENTS as MORE_EVENTS, VERB_EVENTS as MORE_VERB_EVENTS
+from .trigger_events import CONDITIONS as MORE_CONDITIONS, EVENTS as MORE_EVENTS, VERB_EVENTS as MORE_VERB_EVENTS
 
 _SELF_SUBJ = pp.Literal("~").set_parse_action(lambda: [{"object": {"self": True}}])
 _OTHER_SUBJ = ((V("another", {"other": True}) | V("a", {}) | V("an", {}) |
@@ -122,7 +122,7 @@ AT = (W("at the beginning of") + (_UPKEEP_OF | (_WHOSE + _STEP).set_parse_action
 
 # ---------------------------------------------------------------- conditions (603.4 intervening if, 611 as long as)
 _CMP = choice({"or more": "at_least", "or fewer": "at_most", "or less": "at_most"})
-CONDITION = ((W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guard(
+CONDITION = (MORE_CONDITIONS | (W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guard(
     lambda t: t[1] == "at_least", lambda t: [{"control_at_least": {"n": t[0], "filter": t[2]["filter"]}}])) |
     (W("you control") + NUM_ONLY + W("or fewer") + OBJECT).set_parse_action(
         lambda t: [{"control_at_most": {"n": t[0], "filter": t[1]["filter"]}}]) |

@@ -20,6 +20,12 @@ def _gained(g, value, src, ctrl, ev):
     return ((g.turn, "gained_life", ctrl) in g.history) == bool(value)
 
 
+@V.condition("gained_life_at_least")
+def _gained_at_least(g, value, src, ctrl, ev):
+    """119.3: the controller gained at least N life in total this turn."""
+    return g.life_gained.get((g.turn, ctrl), 0) >= int(value)
+
+
 @V.condition("opponent_lost_life_this_turn")
 def _opp_lost(g, value, src, ctrl, ev):
     """119.3: an opponent of the controller lost life this turn — or none did."""
