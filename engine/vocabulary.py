@@ -31,7 +31,7 @@ from typing import Callable
 TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant", "transform_to",
             "note", "why", "enters_tapped", "land_mana", "enters_choice", "pt_cda"}   # why: a hand entry's reason
 TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
-                "mana", "batch", "source_zone", "modes"}
+                "mana", "batch", "source_zone", "modes", "other_party"}
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
                   "targets", "effects", "mana", "speed", "if"}      # if: "activate only if CONDITION" (602.5b)
 SPELL_KEYS = {"targets", "effects", "modes"}
@@ -91,7 +91,8 @@ VALUE_ARGS: dict[str, tuple] = {}          # value form -> the arguments it read
 PLAYER_WORDS: dict[str, Callable] = {}     # "each_opponent" -> fn(game, ctx) -> [player]
 OBJECT_WORDS: dict[str, Callable] = {}     # "target" -> fn(game, ctx) -> [Obj]
 FILTER_VALUES: dict[str, tuple] = {}       # filter key -> the values it accepts (absent: any)
-WHOSE = ("you", "opponent", "each")        # whose turn/step a phase trigger watches
+WHOSE = ("you", "opponent", "each")
+PAIR_EVENTS: set = set()                    # events with a second object ("that creature", `other_party`)        # whose turn/step a phase trigger watches
 SBA_CHECKS: list[tuple[str, Callable]] = []
 LAYER_EFFECTS: dict[str, list[Callable]] = {"4": [], "5": [], "6": [], "7a": [], "7b": [], "7c": []}
 TRIGGER_SUPPRESSORS: list[Callable] = []   # (game, ev, subj, chars, sources, trig_src|None) -> bool
@@ -401,6 +402,10 @@ class _Checker:
             self.missing("event", t.get("event"), t, "event")
         if t.get("object"):
             self.filter(t["object"])
+        if t.get("other_party"):                 # the event's second object ("blocks a creature with flying")
+            if t.get("event") not in PAIR_EVENTS:
+                self.missing("other_party of", t.get("event"), t, "other_party")
+            self.filter(t["other_party"])
         if t.get("if"):
             self.conditions(t["if"])
         if "whose" in t and t["whose"] not in WHOSE:

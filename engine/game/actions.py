@@ -74,6 +74,9 @@ class ActionsMixin:
                     tgt.deathtouch = True
                 self.log("120.3e", f"{tname(src)} deals {n} damage to {tgt.name}")
                 events.append(Event("dealt_damage", obj=tgt, amount=n, source=src))
+                if src is not None and not src.is_ability and "Creature" in tc.types:  # "deals damage to a creature"
+                    events.append(Event("combat_damage_to_creature" if combat else "damage_to_creature", obj=src,
+                                        source=tgt, amount=n, player=src.controller))
             if src is not None:
                 dealt.setdefault((src.oid, None), [src, None, 0])[2] += n
                 if isinstance(tgt, str):

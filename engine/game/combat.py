@@ -102,8 +102,11 @@ class CombatMixin:
                     sum(aid in v for v in self.blockers.values()) < 2:
                 raise IllegalAction(f"{a.name} has menace and can't be blocked except by two or more creatures")
         byid = {o.oid: o for o in self.bf}
+        pair_events = [e for b, atts in pairs for a in atts          # 509.3a/509.3c: "blocks a creature",
+                       for e in (Event("blocks_pair", obj=b, source=a, player=b.controller),   # "becomes blocked
+                                 Event("blocked_by_pair", obj=a, source=b, player=a.controller))]  # by a creature"
         self.detect([Event("blocks", obj=b, player=b.controller) for b, _ in pairs] +      # 509.3a
-                    [Event("becomes_blocked", obj=byid[a]) for a in sorted(self.blocked) if a in byid])  # 509.3c
+                    [Event("becomes_blocked", obj=byid[a]) for a in sorted(self.blocked) if a in byid] + pair_events)  # 509.3c
         self.settle()
 
     def combat_damage(self):

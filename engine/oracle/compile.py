@@ -15,6 +15,7 @@ from .lines import Failure, parse_line
 from .links import link_abilities
 from .normalise import normalise_face
 from .support import unhandled
+from ..vocabulary import PAIR_EVENTS
 
 SPELL_TYPES = {"Instant", "Sorcery"}
 
@@ -62,6 +63,7 @@ class Binder:
     def ref(self, r: str):
         if r == "that":         # "that creature": the other party of a self-event (608.2c), else like "it"
             if self.last is None and self.event_is_self and self.other_party:
+                self.last = "event_other"       # "tap that creature and it doesn't untap …": "it" is it too
                 return "event_other"
             r = "it"
         if r in ("it", "them"):
@@ -299,6 +301,11 @@ def _trigger(beh, head, effects):
         # an ability that works while its card is in the graveyard: the engine watches phase triggers only on the
         # battlefield — left unhandled ("trigger key from_graveyard"), never run as if it could not trigger
         t["from_graveyard"] = True
+    if t["event"] in PAIR_EVENTS and event_is_self and not targets:
+        t["effects"] = _rename(t["effects"], "its_controller", "event_other_controller")   # "that creature's controller"
+    if t["event"] not in PAIR_EVENTS:
+        # "that creature" of an event with no second object the engine records: left unhandled, not guessed
+        t["effects"] = _rename(t["effects"], "event_other", f"event_other_of_{t['event']}")
     if t["event"] == "tapped_for_mana" and not targets and eff and all("add_mana" in e for e in eff):
         t["mana"] = True            # 605.1b: a triggered mana ability — it resolves at once (605.4a)
     beh.setdefault("triggers", []).append(t)

@@ -7,7 +7,7 @@ import re
 
 import pyparsing as pp
 
-from .base import NUM_ONLY, W, choice
+from .base import NUM_ONLY, W, choice, guard
 from .filters import OBJECT
 
 # verb phrases of a subject ("~ enters or leaves the battlefield") → event; merged into triggers._VERB_EVENTS
@@ -36,6 +36,17 @@ EVENTS = SECOND_SPELL | CONTROL_NONE
 # 119.3: "if you gained N or more life this turn" (the total gained this turn)
 CONDITIONS = (W("you gained") + NUM_ONLY + W("or more life this turn")).set_parse_action(
     lambda t: [{"gained_life_at_least": t[0]}])
+
+def pair_events(subj: pp.ParserElement) -> pp.ParserElement:
+    """Events with a second object, filtered (`other_party`): "~ blocks or becomes blocked by a green or white
+    creature", "~ blocks a creature with flying", "~ becomes blocked by one or more …" (509.3a/c)."""
+    verb = choice({"blocks or becomes blocked by": "blocks_or_blocked_by_creature", "blocks": "blocks_creature",
+                   "becomes blocked by": "blocked_by_creature"})
+    det = choice({"a": {}, "an": {}, "one or more": {"batch": True}})
+    return (subj + verb + det + OBJECT).set_parse_action(guard(
+        lambda t: t[3]["kind"] == "permanent" and "Creature" in (t[3]["filter"].get("types") or []),
+        lambda t: [dict(t[0], event=t[1], other_party=t[3]["filter"], **t[2])]))
+
 
 _ONCE = re.compile(r"\s*this ability triggers only once each turn\.?$")
 

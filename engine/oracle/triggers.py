@@ -6,7 +6,7 @@ import pyparsing as pp
 
 from .base import NUM_ONLY, V, W, choice, guard, merge
 from .filters import OBJECT
-from .trigger_events import CONDITIONS as MORE_CONDITIONS, EVENTS as MORE_EVENTS, VERB_EVENTS as MORE_VERB_EVENTS
+from .trigger_events import pair_events, CONDITIONS as MORE_CONDITIONS, EVENTS as MORE_EVENTS, VERB_EVENTS as MORE_VERB_EVENTS
 
 _SELF_SUBJ = pp.Literal("~").set_parse_action(lambda: [{"object": {"self": True}}])
 _OTHER_SUBJ = ((V("another", {"other": True}) | V("a", {}) | V("an", {}) |
@@ -100,7 +100,7 @@ _LANDFALL = (W("a land enters the battlefield under your control", "a land you c
              ).set_parse_action(lambda: [{"event": "enters", "object": {"types": ["Land"], "controller": "you"}}])
 _BATTALION = (W("~ and at least") + NUM_ONLY + W("other creatures attack")).set_parse_action(
     lambda t: [{"event": "attacks", "object": {"self": True}, "with_at_least_others": t[0]}])
-EVENT = _BATTALION | _LANDFALL | _VERB | _ENTERS | _CAST_COPY | MORE_EVENTS | _CAST | _PLAYER_EV
+EVENT = _BATTALION | _LANDFALL | pair_events(SUBJ) | _VERB | _ENTERS | _CAST_COPY | MORE_EVENTS | _CAST | _PLAYER_EV
 WHEN = W("whenever", "when") + EVENT
 
 _WHOSE = choice({"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",

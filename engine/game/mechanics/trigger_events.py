@@ -49,3 +49,54 @@ def _attacks_you(g, t, ev, src, subj, sc):
     if isinstance(d, str):
         return d == src.controller
     return d is not None and getattr(d, "controller", None) == src.controller
+
+
+# ---------------------------------------------------------------- events with a second object ("that creature")
+def _other_ok(g, t, ev, src):
+    f = t.get("other_party")
+    o = ev.source
+    return f is None or (o is not None and g.match(o, g.chars(o), f, src, src.controller, ev))
+
+
+def _pair_event(name, kinds, doc):
+    def match(g, t, ev, src, subj, sc):
+        return ev.kind in kinds and _other_ok(g, t, ev, src)
+    match.__doc__ = doc
+    V.event(name)(match)
+    V.PAIR_EVENTS.add(name)
+
+
+for _name, _kinds, _doc in (
+        ("blocks_creature", ("blocks_pair",), "509.3a: a creature blocks a creature (`object`: the blocker, "
+                                              "`other_party`: the attacker it blocks — \"that creature\")."),
+        ("blocked_by_creature", ("blocked_by_pair",), "509.3c: an attacking creature becomes blocked by a creature "
+                                                      "(`other_party`: the blocker)."),
+        ("blocks_or_blocked_by_creature", ("blocks_pair", "blocked_by_pair"),
+         "509.3a/509.3c: a creature blocks or becomes blocked by a creature (once for each such creature, "
+         "`other_party` filters it)."),
+        ("combat_damage_creature", ("combat_damage_to_creature",),
+         "510.2: a source deals combat damage to a creature (`other_party`: the creature dealt damage)."),
+        ("damage_creature", ("combat_damage_to_creature", "damage_to_creature"),
+         "120.3: a source deals damage to a creature, combat or not (`other_party`: the creature).")):
+    _pair_event(_name, _kinds, _doc)
+
+
+@V.object_word("event_other")
+def _event_other(g, ctx):
+    """"That creature" of an event with a second object: the creature blocked / blocking / dealt damage (608.2c;
+    as it is now — gone if it left the battlefield, 400.7)."""
+    ev = ctx.event
+    o = ev.source if ev is not None and ev.kind in _PAIR_KINDS else None
+    return [o] if o is not None and not getattr(o, "gone", True) else []
+
+
+_PAIR_KINDS = frozenset({"blocks_pair", "blocked_by_pair", "combat_damage_to_creature", "damage_to_creature"})
+
+
+@V.player_word("event_other_controller")
+def _event_other_controller(g, ctx):
+    """"That creature's controller" of an event with a second object: the controller of that creature (last
+    known information, 608.2h)."""
+    ev = ctx.event
+    o = ev.source if ev is not None and ev.kind in _PAIR_KINDS else None
+    return [o.controller] if o is not None else []
