@@ -27,6 +27,9 @@ class TriggersMixin:
         for ev in events:
             leave = ev.kind == "zone" and ev.frm == "battlefield"
             sources = before if (leave and before is not None) else after
+            if ev.kind in _GRAVEYARD_PHASES:       # "at the beginning of your upkeep, return ~ from your graveyard"
+                sources = sources + [o for p in self.players for o in self.pz[p]["graveyard"]
+                                     if any(t.get("source_zone") == "graveyard" for t in o.beh.triggers)]
             subj = ev.subject()
             if subj is not None and not subj.is_ability:
                 sc = self.chars(subj)
@@ -37,6 +40,8 @@ class TriggersMixin:
                 continue
             for src in sources:
                 for idx, t in self.triggers_of(src):
+                    if (t.get("source_zone") == "graveyard") != (src.zone == "graveyard"):
+                        continue                   # 113.6k: an ability that works only in the graveyard
                     if not self._trigger_matches(t, ev, src, subj, sc):
                         continue
                     if suppressors and _any_hook(suppressors, self, ev, subj, sc, sources, src):
@@ -193,6 +198,9 @@ class TriggersMixin:
                     self._trigger(o, t, idx, Event("state", obj=o))
 
 
+_GRAVEYARD_PHASES = frozenset({"upkeep", "end_step", "begin_combat"})
+
+
 def _any_hook(hooks, *args) -> bool:
     for h in hooks:
         if h(*args):
@@ -234,8 +242,9 @@ def _players_event(kind, doc):
             return False
         if whose == "opponent" and ev.player == src.controller:
             return False
-        return not (src.zone != "battlefield" or src.gone)
-    match.__doc__ = doc + " `whose: you|opponent|each`; the source must be on the battlefield."
+        return not (src.zone != t.get("source_zone", "battlefield") or src.gone)
+    match.__doc__ = doc + (" `whose: you|opponent|each`; the source must be on the battlefield (`source_zone: "
+                           "graveyard`: in its owner's graveyard, 113.6k).")
     return match
 
 

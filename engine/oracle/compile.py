@@ -298,9 +298,7 @@ def _trigger(beh, head, effects):
     targets, eff = _bind_effects(effects, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
     t["targets"], t["effects"] = _ability_x_targets(targets), _ability_x(eff)
     if t["event"] in ("upkeep", "end_step", "begin_combat") and _returns_self(eff):
-        # an ability that works while its card is in the graveyard: the engine watches phase triggers only on the
-        # battlefield — left unhandled ("trigger key from_graveyard"), never run as if it could not trigger
-        t["from_graveyard"] = True
+        t["source_zone"] = "graveyard"      # 113.6k: it works while its card is in the graveyard
     if t["event"] in PAIR_EVENTS and event_is_self and not targets:
         t["effects"] = _rename(t["effects"], "its_controller", "event_other_controller")   # "that creature's controller"
     if t["event"] not in PAIR_EVENTS:
