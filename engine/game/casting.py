@@ -6,6 +6,7 @@ from .costs import pay_additional, pay_costs
 from .mechanics.equipment import equip_ability
 from .mechanics.outlast import outlast_ability
 from .mechanics.tapping import set_tapped
+from .mechanics.trigger_events import cycled
 from ..errors import IllegalAction, ScenarioError
 from .objects import BASIC_MANA, Ctx, Event, StackAbility, tname
 
@@ -235,6 +236,8 @@ class CastingMixin:
                 hook(self, ab, chosen)
         self.log("602.2", f"{p} activates {ab.label}" +
                  (f" targeting {', '.join(tname(x) for x in chosen)}" if chosen else ""))
+        if from_hand and str(a.get("name", "")).endswith("cycling"):
+            cycled(self, p, o)                              # 702.29c: cycling = activating a cycling ability
         return ab
 
     def is_instant_speed_ability(self, a, p) -> bool:

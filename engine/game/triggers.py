@@ -198,7 +198,7 @@ class TriggersMixin:
                     self._trigger(o, t, idx, Event("state", obj=o))
 
 
-_GRAVEYARD_PHASES = frozenset({"upkeep", "end_step", "begin_combat"})
+_GRAVEYARD_PHASES = frozenset({"upkeep", "end_step", "begin_combat", "cycle"})
 
 
 def _any_hook(hooks, *args) -> bool:

@@ -299,6 +299,8 @@ def _trigger(beh, head, effects):
     t["targets"], t["effects"] = _ability_x_targets(targets), _ability_x(eff)
     if t["event"] in ("upkeep", "end_step", "begin_combat") and _returns_self(eff):
         t["source_zone"] = "graveyard"      # 113.6k: it works while its card is in the graveyard
+    if t["event"] == "cycle_self":
+        t["source_zone"] = "graveyard"      # 702.29d: the cycled card triggers from where the cost put it
     if t["event"] in PAIR_EVENTS and event_is_self and not targets:
         t["effects"] = _rename(t["effects"], "its_controller", "event_other_controller")   # "that creature's controller"
     if t["event"] not in PAIR_EVENTS:

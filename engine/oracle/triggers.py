@@ -87,7 +87,7 @@ _CAST_COPY = (_PLAYER_WHO + W("cast or copy") + W("a", "an") + OBJECT).set_parse
 _PLAYER_EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "draw a card": "draw", "draws a card": "draw",
                   "draw your second card each turn": "draw_second", "lose life": "lose_life", "loses life": "lose_life",
                   "cycle or discard a card": "cycle_or_discard", "discard a card": "discard",
-                  "discards a card": "discard", "cycle ~": "cycle_self", "cycle a card": "cycle",
+                  "discards a card": "discard", "cycle ~": "cycle_self", "cycle a card": "cycle", "cycles a card": "cycle",
                   "sacrifice a permanent": "sacrifice", "attack": "attack", "attack with one or more creatures": "attack",
                   "sacrifice another permanent": "sacrifice", "attack with one or more creatures": "attack",
                   "attack with two or more creatures": "attack_2", "attack with three or more creatures": "attack_3", "scry": "scry", "surveil": "surveil",

@@ -4,6 +4,8 @@ planeswalker you control" (508.3a), "enters or attacks"."""
 from __future__ import annotations
 
 from ... import vocabulary as V
+from ..objects import Event
+from ..triggers import _players_event
 
 
 @V.event("enters_or_leaves")
@@ -100,3 +102,36 @@ def _event_other_controller(g, ctx):
     ev = ctx.event
     o = ev.source if ev is not None and ev.kind in _PAIR_KINDS else None
     return [o.controller] if o is not None else []
+
+
+
+# ---------------------------------------------------------------- discarding (701.9) and cycling (702.29)
+def discarded(g, player, cards):
+    """701.9: `player` discarded these cards (their new objects in the graveyard): the discard events."""
+    g.detect([Event("discard", obj=c, player=player) for c in cards if c is not None])
+
+
+def cycled(g, player, card):
+    """702.29c–d: `player` cycled `card` (it was discarded to pay the cost): the cycle event."""
+    g.detect([Event("cycle", obj=g.current.get(card.card_no, card), player=player)])
+
+
+V.event("discard")(_players_event("discard", "701.9: a player discards a card (one event per card)."))
+V.event("cycle")(_players_event("cycle", "702.29c: a player cycles a card."))
+
+
+@V.event("cycle_or_discard")
+def _cycle_or_discard(g, t, ev, src, subj, sc):
+    """702.29 / 701.9: "whenever you cycle or discard a card" — cycling discards the card, so it triggers once
+    for each card discarded (`whose`; the source on the battlefield)."""
+    return _discard_event(g, t, ev, src, subj, sc)
+
+
+_discard_event = _players_event("discard", "")
+
+
+@V.event("cycle_self")
+def _cycle_self(g, t, ev, src, subj, sc):
+    """702.29d: "when you cycle ~" — the card itself was cycled (it triggers from the graveyard the cycled card
+    went to: `source_zone: graveyard`)."""
+    return ev.kind == "cycle" and ev.obj is not None and ev.obj.card_no == src.card_no
