@@ -31,7 +31,7 @@ from typing import Callable
 TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant", "transform_to",
             "note", "why", "enters_tapped", "land_mana", "enters_choice", "pt_cda"}   # why: a hand entry's reason
 TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
-                "mana", "batch", "source_zone", "modes", "other_party"}
+                "mana", "batch", "source_zone", "modes", "other_party", "with_at_least_others"}
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
                   "targets", "effects", "mana", "speed", "if"}      # if: "activate only if CONDITION" (602.5b)
 SPELL_KEYS = {"targets", "effects", "modes"}

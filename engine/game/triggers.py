@@ -96,6 +96,8 @@ class TriggersMixin:
             raise EngineError(f"unknown trigger event {t['event']!r}")
         if not match(self, t, ev, src, subj, sc):
             return False
+        if t.get("with_at_least_others") and len(self.attackers) - 1 < t["with_at_least_others"]:
+            return False                       # battalion: "~ and at least N other creatures attack" (508.3a)
         f = t.get("object")
         if f is not None and subj is not None:
             if not self.match(subj, sc, f, src, src.controller, ev):

@@ -135,3 +135,21 @@ def _cycle_self(g, t, ev, src, subj, sc):
     """702.29d: "when you cycle ~" — the card itself was cycled (it triggers from the graveyard the cycled card
     went to: `source_zone: graveyard`)."""
     return ev.kind == "cycle" and ev.obj is not None and ev.obj.card_no == src.card_no
+
+
+@V.event("cast_or_copy")
+def _cast_or_copy(g, t, ev, src, subj, sc):
+    """601.2i / 707.10: a spell is cast or copied (`object` filters the spell; `whose` the player)."""
+    if ev.kind not in ("cast", "copy"):
+        return False
+    whose = t.get("whose", "you")
+    return whose == "each" or (ev.player == src.controller) == (whose == "you")
+
+
+@V.event("draw_second")
+def _draw_second(g, t, ev, src, subj, sc):
+    """121.1: a player draws their second card this turn (`whose`; the source on the battlefield)."""
+    return ev.amount == 2 and _draw(g, t, ev, src, subj, sc)
+
+
+_draw = _players_event("draw", "")
