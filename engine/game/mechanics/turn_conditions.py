@@ -53,3 +53,25 @@ def _count_at_least(g, value, src, ctrl, ev):
     f, zone = value["filter"], value["zone"]
     pool = g.bf if zone == "battlefield" else [o for p in g.players for o in g.pz[p][zone]]
     return sum(1 for o in pool if g.match(o, g.chars(o), f, src, ctrl, ev)) >= value["n"]
+
+
+@V.hook(V.EVENT_WATCHERS)
+def _damaged(g, events):
+    for ev in events:
+        if ev.kind == "dealt_damage" and ev.obj is not None:
+            g.history.add((g.turn, "damaged", ev.obj.card_no))
+        elif ev.kind in ("combat_damage_to_creature", "damage_to_creature"):     # one per source and creature
+            g.history.add((g.turn, "damaged_by", (ev.obj.card_no, ev.source.card_no)))
+
+
+@V.filter_key("dealt_damage_this_turn")
+def _dealt_damage_this_turn(g, o, c, v, src, ctrl, ev):
+    """120.3: the permanent was dealt damage this turn (by any source) — or wasn't."""
+    return ((g.turn, "damaged", o.card_no) in g.history) == bool(v)
+
+
+@V.filter_key("dealt_damage_by_self_this_turn")
+def _dealt_damage_by_self(g, o, c, v, src, ctrl, ev):
+    """120.3: "a creature dealt damage by ~ this turn" — the source dealt damage to it this turn (the same card,
+    even after it died: 603.10a looks back at it)."""
+    return src is not None and ((g.turn, "damaged_by", (src.card_no, o.card_no)) in g.history) == bool(v)
