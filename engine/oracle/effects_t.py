@@ -44,9 +44,16 @@ _EXTRA_MANA = MANA_COST.copy().add_condition(lambda t: t[0].replace("{", "").rep
      "three mana in any combination of colors": {"any_color": 3}})
 EXTRA_MANA = (W("its controller adds an additional", "its controller adds") + _EXTRA_MANA).set_parse_action(
     lambda t: [{"add_mana": dict(t[0], player="event_controller")}])
+# 115.1: "choose target creature. …" — a target the rest of the ability names ("that creature")
+CHOOSE_TARGET = (W("choose") + TARGET).set_parse_action(lambda t: [{"choose_target": t[0]}])
+# "untap up to two lands (you control)" — a non-targeted choice of up to N
+_UNTAP_WHAT = choice({"lands you control": {"types": ["Land"], "controller": "you"}, "lands": {"types": ["Land"]},
+                      "creatures you control": {"types": ["Creature"], "controller": "you"}})
+UNTAP_UP_TO = (W("untap up to") + NUM_ONLY + _UNTAP_WHAT).set_parse_action(
+    lambda t: [{"untap_up_to": {"n": t[0], "filter": t[1]}}])
 CLAUSES_T = {"attach": [ATTACH], "support": [SUPPORT], "populate": [POPULATE], "roll": [ROLL], "clash": [_CLASH.copy().set_parse_action(
     lambda: [{"clash": {}}])]}
-DEFAULTS_T = [EXTRA_MANA, PUMP_UNBLOCKABLE, LOSES, MUST_ATTACK, NO_UNTAP_SELF]
+DEFAULTS_T = [CHOOSE_TARGET, UNTAP_UP_TO, EXTRA_MANA, PUMP_UNBLOCKABLE, LOSES, MUST_ATTACK, NO_UNTAP_SELF]
 
 
 def clash_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
@@ -82,3 +89,10 @@ def unless_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
         lambda t: [[{"unless": dict(t[1], player="you", **{"else": t[0]})}]])
     they = (clauses + W("unless they pay", "unless that player pays") + cost).set_parse_action(_unless_they)
     return you | they
+
+
+def kinship_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
+    """Kinship: "you may look at the top card of your library. if it shares a creature type with ~, you may reveal
+    it. if you do, …" (engine effect `kinship`)."""
+    return (W("you may look at the top card of your library. if it shares a creature type with ~, you may reveal "
+              "it. if you do,") + clauses).set_parse_action(lambda t: [[{"kinship": {"then": t[0]}}]])
