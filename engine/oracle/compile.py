@@ -156,7 +156,7 @@ def _ability_x(v):
     if isinstance(v, list):
         return [_ability_x(x) for x in v]
     if not isinstance(v, dict):
-        return v
+        return "-X_of_an_ability" if v == "-X" else v
     return {k: ("X_of_an_ability" if x == "X" and k in _X_FILTER_KEYS else _ability_x(x)) for k, x in v.items()}
 
 

@@ -3,7 +3,7 @@ the top card; if it shares a creature type with the source, reveal it and …, 2
 from __future__ import annotations
 
 from ...errors import IllegalAction
-from ...vocabulary import effect
+from ...vocabulary import effect, value_form
 
 
 @effect("choose_target", values=(), objects=("*",), logged=False)
@@ -59,3 +59,22 @@ def _creature_types(g, a, b):
         if "Creature" in c.types or "Tribal" in c.types or "Kindred" in c.types:
             out |= set(c.subtypes)
     return out
+
+
+@effect("bite", keys=("source", "to"), objects=("source", "to"), values=())
+def bite(g, arg, ctx):
+    """120.3 / 608.2b: "target creature you control deals damage equal to its power to target creature" — one
+    creature deals damage equal to its power to the other (not a fight: the other deals none); an illegal or gone
+    creature deals or is dealt none."""
+    srcs = [o for o in g.objects_of(arg.get("source"), ctx) if not o.gone and o.zone == "battlefield"]
+    tos = [o for o in g.objects_of(arg.get("to"), ctx) if not o.gone and o.zone == "battlefield"]
+    if not srcs:
+        return
+    s = srcs[0]
+    g.deal_damage([(s, t, max(0, g.chars(s).power)) for t in tos if t is not s])
+
+
+@value_form("-X", args=("",))
+def _minus_x(g, arg, ctx):
+    """107.3: `-X` — minus the value announced for X as the spell was cast ("gets -X/-X")."""
+    return -ctx.x
