@@ -45,6 +45,8 @@ DAMAGE = ((pp.Literal("~").suppress() | W("it", "that creature")).set_parse_acti
                         (W("damage") + EQUAL_TO + W("to") + _DMG_TO) |
                         (W("damage to") + _DMG_TO + EQUAL_TO).set_parse_action(lambda t: [t[1], t[0]]))
           ).set_parse_action(_damage)
+# "you may have ~ deal 1 damage to target player" — the source deals it (120.3)
+HAVE_DAMAGE = (W("have ~ deal") + AMOUNT + W("damage to") + _DMG_TO).set_parse_action(_damage)
 DAMAGE_TWO = ((pp.Literal("~").suppress() | W("it")).set_parse_action(lambda: []) + W("deals") + AMOUNT +
               W("damage to") + _DMG_TO + W("and") + AMOUNT + W("damage to") + _DMG_TO).set_parse_action(
     lambda t: [[{"damage": {"n": t[0], "to": t[1]}}, {"damage": {"n": t[2], "to": t[3]}}]])
@@ -370,7 +372,7 @@ CLAUSE = Dispatch({
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
     "add": [ADD_MANA], "search": [SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
     "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, LOOK_HAND], "reveal": [DIG], "defending": [DIG], "target": [DIG], "monstrosity": [MONSTROSITY], "pay": [PAY],
-    "until": [LOSE_ALL, ANIMATE, PUMP], **CLAUSES_T},
+    "until": [LOSE_ALL, ANIMATE, PUMP], "have": [HAVE_DAMAGE, (W("have") + PUMP)], **CLAUSES_T},
     [*DEFAULTS_T, V("you become the monarch", {"monarch": True}), EXTRA_TURN_OF, ANIMATE, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 
