@@ -22,6 +22,13 @@ LOSES = (_WHO + W("loses", "lose") + _KWS + W("until end of turn")).set_parse_ac
 # 508.1d: a requirement to attack this turn = "attacks each combat if able" until end of turn
 MUST_ATTACK = (_WHO + W("attacks this turn if able", "attack this turn if able")).set_parse_action(
     lambda t: [{"pump": {"affected": t[0], "grant": ["attacks_each_combat"]}}])
+# 702.3b: "can attack this turn as though it didn't have defender" (it still has defender)
+IGNORE_DEFENDER = (_WHO + W("can attack this turn as though it didn't have defender",
+                            "can attack this turn as though they didn't have defender")).set_parse_action(
+    lambda t: [{"pump": {"affected": t[0], "grant": ["ignore_defender"]}}]) | \
+    (_WHO + W("gets", "get") + SIGNED_PT + pp.Opt(W("until end of turn")) +
+     W("and can attack this turn as though it didn't have defender")).set_parse_action(
+        lambda t: [{"pump": {"affected": t[0], "pt": t[1], "grant": ["ignore_defender"]}}])
 # 502.3: "your next untap step" of the source is its controller's
 NO_UNTAP_SELF = (pp.Literal("~").suppress() + W("doesn't untap during your next untap step")).set_parse_action(
     lambda: [{"skip_untap": {"ref": "self"}}])
@@ -53,7 +60,7 @@ UNTAP_UP_TO = (W("untap up to") + NUM_ONLY + _UNTAP_WHAT).set_parse_action(
     lambda t: [{"untap_up_to": {"n": t[0], "filter": t[1]}}])
 CLAUSES_T = {"attach": [ATTACH], "support": [SUPPORT], "populate": [POPULATE], "roll": [ROLL], "clash": [_CLASH.copy().set_parse_action(
     lambda: [{"clash": {}}])]}
-DEFAULTS_T = [CHOOSE_TARGET, UNTAP_UP_TO, EXTRA_MANA, PUMP_UNBLOCKABLE, LOSES, MUST_ATTACK, NO_UNTAP_SELF]
+DEFAULTS_T = [IGNORE_DEFENDER, CHOOSE_TARGET, UNTAP_UP_TO, EXTRA_MANA, PUMP_UNBLOCKABLE, LOSES, MUST_ATTACK, NO_UNTAP_SELF]
 
 
 def clash_sentence(clauses: pp.ParserElement) -> pp.ParserElement:

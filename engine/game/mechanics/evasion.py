@@ -12,7 +12,7 @@ LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp"
 @V.hook(V.ATTACK_CHECKS)
 def cant_attack(g, o, c):
     """702.3b: a creature with defender can't attack; 508.1c: "can't attack (or block)"."""
-    if "defender" in c.keywords:
+    if "defender" in c.keywords and "ignore_defender" not in c.keywords:      # "as though it didn't have defender"
         return "defender, 702.3b"
     if {"cant_attack", "cant_attack_or_block"} & c.keywords:
         return "508.1c"

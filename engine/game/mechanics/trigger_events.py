@@ -153,3 +153,6 @@ def _draw_second(g, t, ev, src, subj, sc):
 
 
 _draw = _players_event("draw", "")
+
+
+V.keyword("ignore_defender", "702.3b")   # "can attack as though it didn't have defender" (mechanics/evasion.py)
