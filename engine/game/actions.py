@@ -7,7 +7,7 @@ from .mechanics.doubling import multiplied
 from .objects import Event, tname
 
 
-_DEALT_EVENTS = frozenset({"deals_damage", "damage_player", "damage_opponent"})
+_DEALT_EVENTS = frozenset({"deals_damage", "damage_player", "damage_opponent", "damage_you"})
 
 
 def _one_event_per_recipient(events):

@@ -7,13 +7,14 @@ import re
 
 import pyparsing as pp
 
-from .base import NUM_ONLY, W, choice, guard
+from .base import NUM_ONLY, V, W, choice, guard
 from .filters import OBJECT
 
 # verb phrases of a subject ("~ enters or leaves the battlefield") → event; merged into triggers._VERB_EVENTS
 VERB_EVENTS = {"enters or leaves the battlefield": "enters_or_leaves", "enters the battlefield or leaves the battlefield":
                "enters_or_leaves", "transforms into ~": "transforms",
-               "attacks you or a planeswalker you control": "attacks_you", "is tapped for mana": "tapped_for_mana"}
+               "attacks you or a planeswalker you control": "attacks_you", "is tapped for mana": "tapped_for_mana",
+               "deals damage to you": "damage_you", "deals combat damage to you": "combat_damage_you"}
 
 _NTH = choice({"cast your second spell each turn": ("you", "cast_second"),
                "casts their second spell each turn": ("opponent", "cast_second")})
@@ -31,7 +32,8 @@ SECOND_SPELL = (_WHO + _NTH).set_parse_action(_nth)
 # 603.8: "when you control no Islands, sacrifice ~" triggers whenever the state is true
 CONTROL_NONE = (W("you control no") + OBJECT).set_parse_action(
     lambda t: [{"event": "state", "if": {"control_none": t[0]["filter"]}}])
-EVENTS = SECOND_SPELL | CONTROL_NONE
+DEALT_YOU = V("you're dealt damage", {"event": "damage_you"}) | V("you are dealt damage", {"event": "damage_you"})
+EVENTS = SECOND_SPELL | CONTROL_NONE | DEALT_YOU
 
 # 119.3: "if you gained N or more life this turn" (the total gained this turn)
 CONDITIONS = (W("you gained") + NUM_ONLY + W("or more life this turn")).set_parse_action(

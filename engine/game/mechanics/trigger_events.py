@@ -156,3 +156,16 @@ _draw = _players_event("draw", "")
 
 
 V.keyword("ignore_defender", "702.3b")   # "can attack as though it didn't have defender" (mechanics/evasion.py)
+
+
+@V.event("damage_you")
+def _damage_you(g, t, ev, src, subj, sc):
+    """120.3: a source deals damage to the source's controller ("whenever you're dealt damage", "whenever a
+    creature deals damage to you"; `object` filters the source; `event:amount` the damage)."""
+    return ev.kind == "damage_player" and ev.player == src.controller
+
+
+@V.event("combat_damage_you")
+def _combat_damage_you(g, t, ev, src, subj, sc):
+    """510.2: a creature deals combat damage to the source's controller."""
+    return ev.kind == "combat_damage_player" and ev.player == src.controller
