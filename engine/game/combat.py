@@ -53,7 +53,8 @@ class CombatMixin:
             if "vigilance" not in c.keywords:
                 events += set_tapped(self, [o], True)  # 508.1f
             events.append(Event("attacks", obj=o, player=defender))
-        self.touch()                                   # "as long as it's attacking" (611.3) now holds
+        if self.has_conditional_statics:
+            self.touch()                               # "as long as it's attacking" (611.3) now holds
         if len(attackers) == 1:                        # 506.5: it attacks alone
             events.append(Event("attacks_alone", obj=attackers[0], player=defender))
         self.detect(events)                            # 508.3a
@@ -102,7 +103,8 @@ class CombatMixin:
                     sum(aid in v for v in self.blockers.values()) < 2:
                 raise IllegalAction(f"{a.name} has menace and can't be blocked except by two or more creatures")
         byid = {o.oid: o for o in self.bf}
-        pair_events = [e for b, atts in pairs for a in atts          # 509.3a/509.3c: "blocks a creature",
+        pair_events = [] if not self.watch_pair_events else [
+                       e for b, atts in pairs for a in atts          # 509.3a/509.3c: "blocks a creature",
                        for e in (Event("blocks_pair", obj=b, source=a, player=b.controller),   # "becomes blocked
                                  Event("blocked_by_pair", obj=a, source=b, player=a.controller))]  # by a creature"
         self.detect([Event("blocks", obj=b, player=b.controller) for b, _ in pairs] +      # 509.3a

@@ -13,6 +13,17 @@ class TriggersMixin:
         return any(t["event"] == "etb_ability_triggered" for o in self.bf for t in o.beh.triggers)
 
     @property
+    def watch_pair_events(self) -> bool:
+        """Whether an ability on the battlefield waits for an event with a second object ("blocks a creature",
+        "deals damage to a creature"): those events are made only then (nothing else reads them)."""
+        return any(t["event"] in V.PAIR_EVENTS for o in self.bf for _, t in self.triggers_of(o))
+
+    @property
+    def has_conditional_statics(self) -> bool:
+        """Whether a static ability on the battlefield applies only while a condition holds (611.3)."""
+        return any("if" in s for o in self.bf for s in o.beh.statics)
+
+    @property
     def has_state_triggers(self) -> bool:
         return any(t["event"] == "state" for o in self.bf for t in o.beh.triggers)
 
@@ -39,8 +50,9 @@ class TriggersMixin:
             if suppressors and _any_hook(suppressors, self, ev, subj, sc, sources, None):
                 continue
             for src in sources:
+                in_gy = src.zone == "graveyard"
                 for idx, t in self.triggers_of(src):
-                    if (t.get("source_zone") == "graveyard") != (src.zone == "graveyard"):
+                    if in_gy != ("source_zone" in t and t["source_zone"] == "graveyard"):
                         continue                   # 113.6k: an ability that works only in the graveyard
                     if not self._trigger_matches(t, ev, src, subj, sc):
                         continue

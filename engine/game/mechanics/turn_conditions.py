@@ -58,10 +58,8 @@ def _count_at_least(g, value, src, ctrl, ev):
 @V.hook(V.EVENT_WATCHERS)
 def _damaged(g, events):
     for ev in events:
-        if ev.kind == "dealt_damage" and ev.obj is not None:
+        if ev.kind == "dealt_damage" and ev.obj is not None:       # ("damaged_by" is recorded as damage is dealt)
             g.history.add((g.turn, "damaged", ev.obj.card_no))
-        elif ev.kind in ("combat_damage_to_creature", "damage_to_creature"):     # one per source and creature
-            g.history.add((g.turn, "damaged_by", (ev.obj.card_no, ev.source.card_no)))
 
 
 @V.filter_key("dealt_damage_this_turn")
