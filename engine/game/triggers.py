@@ -16,6 +16,10 @@ class TriggersMixin:
     def watch_pair_events(self) -> bool:
         """Whether an ability on the battlefield waits for an event with a second object ("blocks a creature",
         "deals damage to a creature"): those events are made only then (nothing else reads them)."""
+        if any(t["event"] in V.PAIR_EVENTS for o in self.bf for t in o.beh.triggers):
+            return True
+        if not any(_grants_ability(s) for o in self.bf for s in o.beh.statics):
+            return False                       # no granted triggered ability could wait for them (113.1a)
         return any(t["event"] in V.PAIR_EVENTS for o in self.bf for _, t in self.triggers_of(o))
 
     @property
@@ -210,6 +214,14 @@ class TriggersMixin:
                 if t["event"] == "state" and (o.oid, idx) not in waiting and \
                         self.condition(t.get("if", {}), o, o.controller, None):
                     self._trigger(o, t, idx, Event("state", obj=o))
+
+
+def _grants_ability(s) -> bool:
+    """Whether a static ability grants a quoted ability (113.1a: `{ability: …}` in a grant list)."""
+    for part in (s, s.get("enchanted"), s.get("equipped")):
+        if isinstance(part, dict) and any(isinstance(x, dict) for x in part.get("grant") or ()):
+            return True
+    return False
 
 
 _GRAVEYARD_PHASES = frozenset({"upkeep", "end_step", "begin_combat", "cycle"})
