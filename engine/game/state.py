@@ -1,6 +1,8 @@
 """Game state, zones and object identity (400, 400.7: a zone change makes a new object), destroy (701.7)."""
 from __future__ import annotations
 
+import weakref
+
 from .. import behaviours
 from .. import vocabulary as V
 from ..behaviours import VANILLA, Behaviour
@@ -15,16 +17,16 @@ class LifeTotals(dict):
 
     def __init__(self, game, init):
         super().__init__(init)
-        self.game = game
+        self.game = weakref.ref(game)          # no reference cycle: a finished game is freed at once
 
     def __setitem__(self, p, v):
         old = self.get(p)
         super().__setitem__(p, v)
-        if old is not None and v != old:
-            self.game.history.add((self.game.turn, "lost_life" if v < old else "gained_life", p))
+        g = self.game()
+        if g is not None and old is not None and v != old:
+            g.history.add((g.turn, "lost_life" if v < old else "gained_life", p))
             if v > old:
-                key = (self.game.turn, p)
-                self.game.life_gained[key] = self.game.life_gained.get(key, 0) + v - old
+                g.life_gained[(g.turn, p)] = g.life_gained.get((g.turn, p), 0) + v - old
 
     def set_initial(self, p, v):
         """A scenario's starting life total: no life was gained or lost."""
