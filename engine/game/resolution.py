@@ -31,6 +31,8 @@ class ResolutionMixin:
     def _targets_state(self, obj_targets, specs, src, ctrl, event=None, ability=None):
         """608.2b: which targets are still legal.  Returns (legal list aligned, all_illegal)."""
         legal = []
+        if not obj_targets:
+            return legal, False
         prev, self.ctx_now = self.ctx_now, Ctx(src, ctrl, list(obj_targets), event, ability,
                                                x=0 if ability is not None else getattr(src, "x", 0) or 0)
         try:
@@ -184,7 +186,15 @@ class ResolutionMixin:
         return fn(self, ctx) if fn is not None else []
 
     def do_effects(self, effects, ctx):
-        """Run EFFECTs in order, each looked up in the one effect registry (engine.vocabulary.EFFECTS)."""
+        """Run EFFECTs in order, each looked up in the one effect registry (engine.vocabulary.EFFECTS); the
+        ability they belong to is ``ctx_now`` meanwhile (filters relative to it: "that player controls")."""
+        prev, self.ctx_now = self.ctx_now, ctx
+        try:
+            self._do_effects(effects, ctx)
+        finally:
+            self.ctx_now = prev
+
+    def _do_effects(self, effects, ctx):
         for eff in effects:
             (verb, arg), = eff.items()
             spec = V.EFFECTS.get(verb)
@@ -199,11 +209,9 @@ class ResolutionMixin:
                     summary = verb
                 self.effect_log.append((ctx.source.name, ctx.ability.label if ctx.ability else ctx.source.name,
                                         summary))
-            prev, self.ctx_now = self.ctx_now, ctx      # filters relative to the ability ("that player controls")
-            try:
-                spec.fn(self, arg, ctx)
-            finally:
-                self.ctx_now = prev
+            if self.ctx_now is not ctx:                 # a nested list run with the same context restored it
+                self.ctx_now = ctx
+            spec.fn(self, arg, ctx)
 
 
 # ---------------------------------------------------------------------------- value forms
