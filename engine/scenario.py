@@ -262,7 +262,7 @@ def validate(s: Scenario) -> None:
 
 # the kinds of queued answers (`choose: {KIND: …}`); dig/library_order: 701.20 library manipulation, coin: 705
 CHOICE_KINDS = ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil", "dig",
-                "library_order", "coin", "divide", "creature_type")
+                "library_order", "coin", "divide", "creature_type", "die", "clash")
 
 
 def _need_int(value, obj, key, what, err) -> None:
@@ -345,7 +345,7 @@ class Runner(ExpectationsMixin):
         for p, n in (d.get("life") or {}).items():
             if p not in g.players:
                 raise self.err(d.get("life"), p, f"unknown player {p!r}")
-            g.life[p] = int(n)
+            g.life.set_initial(p, int(n))
         for p, kinds in (d.get("player_counters") or {}).items():
             g.pcounters[p] = dict(kinds)
         zones = d.get("zones") or {}

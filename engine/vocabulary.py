@@ -31,7 +31,7 @@ from typing import Callable
 TOP_KEYS = {"keywords", "bestow", "spell", "triggers", "activated", "statics", "enchant", "transform_to",
             "note", "why", "enters_tapped", "land_mana", "enters_choice", "pt_cda"}   # why: a hand entry's reason
 TRIGGER_KEYS = {"event", "name", "object", "whose", "if", "may", "cost", "once_per_turn", "targets", "effects",
-                "mana", "batch", "source_zone", "modes"}
+                "mana", "batch", "source_zone", "modes", "other_party", "with_at_least_others"}
 ACTIVATED_KEYS = {"name", "cost", "tap", "sacrifice_self", "sacrifice_other", "pay_life", "exile_from_graveyard",
                   "targets", "effects", "mana", "speed"}   # restrictions ("if", 602.5b) and `zone` are COSTS keys
 SPELL_KEYS = {"targets", "effects", "modes"}
@@ -93,7 +93,8 @@ VALUE_ARGS: dict[str, tuple] = {}          # value form -> the arguments it read
 PLAYER_WORDS: dict[str, Callable] = {}     # "each_opponent" -> fn(game, ctx) -> [player]
 OBJECT_WORDS: dict[str, Callable] = {}     # "target" -> fn(game, ctx) -> [Obj]
 FILTER_VALUES: dict[str, tuple] = {}       # filter key -> the values it accepts (absent: any)
-WHOSE = ("you", "opponent", "each")        # whose turn/step a phase trigger watches
+WHOSE = ("you", "opponent", "each")
+PAIR_EVENTS: set = set()                    # events with a second object ("that creature", `other_party`)        # whose turn/step a phase trigger watches
 SBA_CHECKS: list[tuple[str, Callable]] = []
 LAYER_EFFECTS: dict[str, list[Callable]] = {"4": [], "5": [], "6": [], "7a": [], "7b": [], "7c": [], "7d": []}
 TRIGGER_SUPPRESSORS: list[Callable] = []   # (game, ev, subj, chars, sources, trig_src|None) -> bool
@@ -182,7 +183,7 @@ def filter_key(name: str, values=None):
     """Register a FILTER key: ``fn(game, obj, chars, value, src, ctrl, ev) -> bool`` (``values``: the only
     values it understands)."""
     if values is not None:
-        FILTER_VALUES[name] = values if isinstance(values, type) else tuple(values)
+        FILTER_VALUES[name] = values if isinstance(values, type) or callable(values) else tuple(values)
     return _register(FILTERS, name, "filter")
 
 
@@ -190,6 +191,8 @@ def _accepts(allowed, v) -> bool:
     """A value a FILTER key understands: of the type given (``int``: not a bool), or one of the names."""
     if isinstance(allowed, type):
         return isinstance(v, allowed) and not isinstance(v, bool)
+    if callable(allowed):
+        return bool(allowed(v))
     return isinstance(v, (str, int, bool)) and v in allowed
 
 
@@ -406,6 +409,10 @@ class _Checker:
             self.missing("event", t.get("event"), t, "event")
         if t.get("object"):
             self.filter(t["object"])
+        if t.get("other_party"):                 # the event's second object ("blocks a creature with flying")
+            if t.get("event") not in PAIR_EVENTS:
+                self.missing("other_party of", t.get("event"), t, "other_party")
+            self.filter(t["other_party"])
         if t.get("if"):
             self.conditions(t["if"])
         if "whose" in t and t["whose"] not in WHOSE:
@@ -483,7 +490,7 @@ class _Checker:
             self.keys(t, TARGET_KEYS, "target")
             for k in ("n", "up_to"):
                 if k in t and not (isinstance(t[k], int) and not isinstance(t[k], bool) and t[k] >= 1
-                                   or k == "up_to" and t[k] == "any"):
+                                   or k == "up_to" and t[k] == "any" or k == "n" and t[k] == "X"):
                     self.missing(f"target {k}", repr(t[k]), t, k)
             kind = t.get("kind", "permanent")
             if kind not in TARGETS:
@@ -616,7 +623,9 @@ def expand_targets(specs):
     out = []
     for s in specs:
         base = {k: v for k, v in s.items() if k not in ("n", "up_to")}
-        if "up_to" in s:
+        if s.get("n") == "X":                   # "X target creatures": as many as the announced X (expand_x)
+            out.append(dict(base, x_times=True, group=id(s)))
+        elif "up_to" in s:
             n = UP_TO_ANY if s["up_to"] == "any" else s["up_to"]
             out += [dict(base, optional=True, group=id(s)) for _ in range(n)]
         else:
@@ -624,11 +633,25 @@ def expand_targets(specs):
     return out
 
 
+def expand_x(specs, x: int):
+    """601.2b–c: "X target …" — X is announced before targets are chosen, then that many are chosen (one spec
+    per choice; X = 0: none)."""
+    if not any(s.get("x_times") for s in specs):
+        return specs
+    out = []
+    for s in specs:
+        if s.get("x_times"):
+            out += [{k: v for k, v in s.items() if k != "x_times"} for _ in range(max(0, int(x or 0)))]
+        else:
+            out.append(s)
+    return out
+
+
 def is_value(v) -> bool:
     """Whether an effect argument is a value (int, ``form:arg``, ``{count: …}``) rather than a mapping of keys."""
     if not isinstance(v, dict):
         return True
-    return "count" in v and set(v) <= {"count", "times"} or (len(v) == 1 and next(iter(v)) in ("negate",))
+    return "count" in v and set(v) <= {"count", "times"} or (len(v) == 1 and next(iter(v)) in ("negate", "sum"))
 
 
 def _line_of(obj, key):

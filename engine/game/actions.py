@@ -7,7 +7,7 @@ from .mechanics.doubling import multiplied
 from .objects import Event, tname
 
 
-_DEALT_EVENTS = frozenset({"deals_damage", "damage_player", "damage_opponent"})
+_DEALT_EVENTS = frozenset({"deals_damage", "damage_player", "damage_opponent", "damage_you"})
 
 
 def _one_event_per_recipient(events):
@@ -35,6 +35,7 @@ class ActionsMixin:
         events = []
         lifelink: dict[int, list] = {}       # source → [source, damage dealt]: one life-gain event per source
         dealt: dict[tuple, list] = {}        # (source, player or None) → [source, player, total] (120.3, 603.2)
+        pair = None                          # whether "deals damage to a creature" events are waited for
         for src, tgt, n in items:
             if n <= 0 or tgt is None:
                 continue
@@ -74,6 +75,13 @@ class ActionsMixin:
                     tgt.deathtouch = True
                 self.log("120.3e", f"{tname(src)} deals {n} damage to {tgt.name}")
                 events.append(Event("dealt_damage", obj=tgt, amount=n, source=src))
+                if src is not None and not src.is_ability and "Creature" in tc.types:  # "deals damage to a creature"
+                    self.history.add((self.turn, "damaged_by", (src.card_no, tgt.card_no)))   # "dealt damage by ~"
+                    if pair is None:
+                        pair = self.watch_pair_events
+                    if pair:
+                        events.append(Event("combat_damage_to_creature" if combat else "damage_to_creature",
+                                            obj=src, source=tgt, amount=n, player=src.controller))
             if src is not None:
                 dealt.setdefault((src.oid, None), [src, None, 0])[2] += n
                 if isinstance(tgt, str):

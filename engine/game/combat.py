@@ -55,6 +55,8 @@ class CombatMixin:
             for hook in V.ATTACK_HOOKS:                # choices made as it attacks (exert, 701.39a)
                 events += hook(self, o)
             events.append(Event("attacks", obj=o, player=defender))
+        if self.has_conditional_statics:
+            self.touch()                               # "as long as it's attacking" (611.3) now holds
         if len(attackers) == 1:                        # 506.5: it attacks alone
             events.append(Event("attacks_alone", obj=attackers[0], player=defender))
         self.detect(events)                            # 508.3a
@@ -88,8 +90,12 @@ class CombatMixin:
             self.blockers[b.oid] = [a.oid for a in atts]
             self.log("509.1", f"{b.name} blocks {', '.join(a.name for a in atts)}")
         byid = {o.oid: o for o in self.bf}
+        pair_events = [] if not self.watch_pair_events else [
+                       e for b, atts in pairs for a in atts          # 509.3a/509.3c: "blocks a creature",
+                       for e in (Event("blocks_pair", obj=b, source=a, player=b.controller),   # "becomes blocked
+                                 Event("blocked_by_pair", obj=a, source=b, player=a.controller))]  # by a creature"
         self.detect([Event("blocks", obj=b, player=b.controller) for b, _ in pairs] +      # 509.3a
-                    [Event("becomes_blocked", obj=byid[a]) for a in sorted(self.blocked) if a in byid])  # 509.3c
+                    [Event("becomes_blocked", obj=byid[a]) for a in sorted(self.blocked) if a in byid] + pair_events)  # 509.3c
         self.settle()
 
     def block_problem(self, b, c, a, ac) -> str:

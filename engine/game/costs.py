@@ -6,6 +6,7 @@ from __future__ import annotations
 from .. import vocabulary as V
 from ..errors import IllegalAction
 from .mechanics.tapping import set_tapped
+from .mechanics.trigger_events import discarded
 
 
 def _n_filter(v, checker):
@@ -46,7 +47,7 @@ def discard(g, p, o, v):
     hand = [x for x in g.pz[p]["hand"] if x is not o and g.match(x, g.chars(x), v.get("filter") or {}, o, p)]
     cards = _pick(g, p, hand, v.get("n", 1), f"{o.name}: discard (cost)")
     g.log("701.9", f"{p} discards {', '.join(x.name for x in cards)} as a cost")
-    g.move_batch([(x, "graveyard", None) for x in cards])
+    discarded(g, p, g.move_batch([(x, "graveyard", None) for x in cards]))
 
 
 @V.cost("discard_self", _true)
@@ -54,7 +55,7 @@ def discard_self(g, p, o, v):
     """Discard this card as a cost (e.g. cycling 702.29a, from the hand)."""
     if o.zone != "hand":
         raise IllegalAction(f"{o.name} is not in {p}'s hand")
-    g.move(o, "graveyard")
+    discarded(g, p, [g.move(o, "graveyard")])
 
 
 @V.cost("tap_other", _filter_only)

@@ -3,6 +3,7 @@
 Every key of a filter must hold (``match`` in layers.py).  Add a key = one ``@filter_key`` function here."""
 from __future__ import annotations
 
+from ..errors import EngineError
 from ..vocabulary import filter_key
 
 
@@ -33,12 +34,26 @@ for _name, _attr, _how, _doc in (("types", "types", "all", "All of these card ty
     _among(_name, _attr, _how, _doc)
 
 
-@filter_key("controller", values=("you", "opponent", "defending_player"))
+@filter_key("controller", values=("you", "opponent", "defending_player", "that_player", "target_player"))
 def _controller(g, o, c, v, src, ctrl, ev):
     """`you|opponent`: controlled by the source's controller or not; `defending_player`: by the player the
-    attacking source attacks (506.2; none while it isn't attacking)."""
+    attacking source attacks (506.2; none while it isn't attacking); `that_player`: by the player the ability
+    names (608.2c: its targeted player, else the player its event is about, else the controller of its
+    targeted object); `target_player`: by a player the
+    ability targets (115.1) — outside an ability's resolution or targeting, nobody."""
     if v == "defending_player":
         return src is not None and g.attackers.get(src.oid) == o.controller
+    if v in ("that_player", "target_player"):
+        ctx = g.ctx_now
+        if ctx is None:
+            return False
+        players = [x for x in ctx.targets if isinstance(x, str)]
+        if v == "that_player" and not players:
+            if ctx.event is not None and ctx.event.player:
+                players = [ctx.event.player]
+            else:           # "destroy target creature an opponent controls. … that player controls": its controller
+                players = [x.controller for x in ctx.targets if x is not None and not isinstance(x, str)]
+        return o.controller in players
     return (o.controller == ctrl) == (v == "you")
 
 
@@ -195,9 +210,17 @@ mana_value = _mana_value          # (public: the scenario runner's mana_value ex
 
 def _compare(name, read, op, doc):
     def test(g, o, c, v, src, ctrl, ev):
+        if v == "X":            # 107.3: the X announced for the spell being cast or resolved
+            if g.ctx_now is None or g.ctx_now.ability is not None:
+                raise EngineError(f"{name} X outside a spell: X has no announced value here (107.3)")
+            v = g.ctx_now.x
         return op(read(o, c), v)
-    test.__doc__ = doc
-    filter_key(name, values=int)(test)
+    test.__doc__ = doc + " `X`: the X announced for the spell (107.3)."
+    filter_key(name, values=_int_or_x)(test)
+
+
+def _int_or_x(v) -> bool:
+    return v == "X" or isinstance(v, int) and not isinstance(v, bool)
 
 
 for _name, _read, _op, _doc in (

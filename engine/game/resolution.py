@@ -28,11 +28,18 @@ class ResolutionMixin:
         while self.stack:
             self.resolve_top()
 
-    def _targets_state(self, obj_targets, specs, src, ctrl):
+    def _targets_state(self, obj_targets, specs, src, ctrl, event=None, ability=None):
         """608.2b: which targets are still legal.  Returns (legal list aligned, all_illegal)."""
         legal = []
-        for x, s in zip(obj_targets, specs):
-            legal.append(x if self.legal_target(x, s, src, ctrl) else None)
+        if not obj_targets:
+            return legal, False
+        prev, self.ctx_now = self.ctx_now, Ctx(src, ctrl, list(obj_targets), event, ability,
+                                               x=0 if ability is not None else getattr(src, "x", 0) or 0)
+        try:
+            for x, s in zip(obj_targets, specs):
+                legal.append(x if self.legal_target(x, s, src, ctrl) else None)
+        finally:
+            self.ctx_now = prev
         return legal, bool(obj_targets) and all(x is None for x in legal)
 
     def resolve_spell(self, o):
@@ -71,13 +78,14 @@ class ResolutionMixin:
             return
         spell = beh.spell or {}
         x, modes = getattr(o, "x", 0), getattr(o, "modes", None)
-        ctx = Ctx(o, o.controller, legal[:len(spell.get("targets") or [])], None, None, x=x)
+        base_n = len(V.expand_x(spell.get("targets") or [], x))
+        ctx = Ctx(o, o.controller, legal[:base_n], None, None, x=x)
         self.do_effects(spell.get("effects", []), ctx)
         if modes:                                   # 700.2: each chosen mode, in the order printed
-            at = len(spell.get("targets") or [])
+            at = base_n
             for m in modes:
                 mode = spell["modes"][0]["modes"][m - 1]
-                n = len(mode.get("targets") or [])
+                n = len(V.expand_x(mode.get("targets") or [], x))
                 mctx = Ctx(o, o.controller, legal[at:at + n], None, None, x=x)
                 at += n
                 if n and all(t is None for t in mctx.targets):
@@ -94,9 +102,9 @@ class ResolutionMixin:
         if "Aura" in o.card.subtypes:
             return [{"kind": "permanent", "filter": o.beh.enchant or {}}]
         if o.beh.spell is not None and not any(t in c_types for t in ("Creature", "Artifact", "Land")):
-            specs = list(o.beh.spell.get("targets") or [])
+            specs = list(V.expand_x(o.beh.spell.get("targets") or [], getattr(o, "x", 0)))
             for m in getattr(o, "modes", None) or []:                   # 700.2 / 601.2c: the chosen modes' targets, in order
-                specs += o.beh.spell["modes"][0]["modes"][m - 1].get("targets") or []
+                specs += V.expand_x(o.beh.spell["modes"][0]["modes"][m - 1].get("targets") or [], getattr(o, "x", 0))
             return specs
         return []
 
@@ -111,7 +119,7 @@ class ResolutionMixin:
             # 603.7c: a delayed ability affects the objects it refers to, if they are still where expected
             legal, none_legal = [x if isinstance(x, str) or not x.gone else None for x in a.targets], False
         else:
-            legal, none_legal = self._targets_state(a.targets, specs, src, a.controller)
+            legal, none_legal = self._targets_state(a.targets, specs, src, a.controller, a.event, a)
         if none_legal:
             self.log("608.2b", f"{a.label}: every target is illegal, the ability doesn't resolve")
             return
@@ -180,7 +188,15 @@ class ResolutionMixin:
         return fn(self, ctx) if fn is not None else []
 
     def do_effects(self, effects, ctx):
-        """Run EFFECTs in order, each looked up in the one effect registry (engine.vocabulary.EFFECTS)."""
+        """Run EFFECTs in order, each looked up in the one effect registry (engine.vocabulary.EFFECTS); the
+        ability they belong to is ``ctx_now`` meanwhile (filters relative to it: "that player controls")."""
+        prev, self.ctx_now = self.ctx_now, ctx
+        try:
+            self._do_effects(effects, ctx)
+        finally:
+            self.ctx_now = prev
+
+    def _do_effects(self, effects, ctx):
         for eff in effects:
             (verb, arg), = eff.items()
             spec = V.EFFECTS.get(verb)
@@ -195,6 +211,8 @@ class ResolutionMixin:
                     summary = verb
                 self.effect_log.append((ctx.source.name, ctx.ability.label if ctx.ability else ctx.source.name,
                                         summary))
+            if self.ctx_now is not ctx:                 # a nested list run with the same context restored it
+                self.ctx_now = ctx
             spec.fn(self, arg, ctx)
 
 

@@ -1,11 +1,36 @@
 """Game state, zones and object identity (400, 400.7: a zone change makes a new object), destroy (701.7)."""
 from __future__ import annotations
 
+import weakref
+
 from .. import behaviours
 from .. import vocabulary as V
 from ..behaviours import VANILLA, Behaviour
 from ..errors import NoBehaviour
 from .objects import Chars, Event, Obj, StackAbility, _second_person, split_ordinal
+
+
+
+class LifeTotals(dict):
+    """119.3–119.4: the players' life totals; every change is remembered for the turn it happened in
+    (`gained_life` / `lost_life` in the game's history), whatever effect, cost or damage made it."""
+
+    def __init__(self, game, init):
+        super().__init__(init)
+        self.game = weakref.ref(game)          # no reference cycle: a finished game is freed at once
+
+    def __setitem__(self, p, v):
+        old = self.get(p)
+        super().__setitem__(p, v)
+        g = self.game()
+        if g is not None and old is not None and v != old:
+            g.history.add((g.turn, "lost_life" if v < old else "gained_life", p))
+            if v > old:
+                g.life_gained[(g.turn, p)] = g.life_gained.get((g.turn, p), 0) + v - old
+
+    def set_initial(self, p, v):
+        """A scenario's starting life total: no life was gained or lost."""
+        dict.__setitem__(self, p, v)
 
 
 class StateMixin:
@@ -15,7 +40,7 @@ class StateMixin:
         self.strict = strict
         self.logging = log
         self.lines: list[str] = []
-        self.life = {p: 20 for p in self.players}
+        self.life = LifeTotals(self, {p: 20 for p in self.players})   # remembers gains and losses (119.3)
         self.pcounters = {p: {} for p in self.players}
         self.pool = {p: {} for p in self.players}
         self.lost: set[str] = set()
@@ -58,6 +83,8 @@ class StateMixin:
         self.effect_log: list[tuple] = []              # (source name, ability label, summary)
         self._cc: dict[int, Chars] = {}
         self._in_static_if = False                     # evaluating "as long as" conditions (611.3)
+        self.life_gained: dict = {}                    # (turn, player) -> life gained that turn (119.3)
+        self.ctx_now = None                            # the ability being resolved or targeted (filters read it)
         self._pt_counting = False                      # taking a count for a P/T ability (604.3, 613.4c)
         self.aura_control: dict = {}                   # host oid -> its controller before a control Aura (613.1b)
         self.regen: dict[tuple, int] = {}              # (oid, turn) -> regeneration shields (701.19)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from ..errors import EngineError, IllegalAction
-from .objects import label_matches, split_ordinal, tname
+from .objects import Ctx, label_matches, split_ordinal, tname
 
 
 class TargetsMixin:
@@ -35,7 +35,13 @@ class TargetsMixin:
         return x in self.candidates(spec, src, ctrl)
 
     def pick_targets(self, player, specs, given, src, what, ability=None):
-        cands = [self.candidates(s, src if ability is None else ability.source, player) for s in specs]
+        prev, self.ctx_now = self.ctx_now, Ctx(src if ability is None else ability.source, player, [],
+                                               ability.event if ability is not None else None, ability,
+                                               x=getattr(src, "x", 0) or 0 if ability is None else 0)
+        try:
+            cands = [self.candidates(s, src if ability is None else ability.source, player) for s in specs]
+        finally:
+            self.ctx_now = prev
         if any(not c for c, s in zip(cands, specs) if not s.get("optional")):
             return None
         if any(s.get("optional") for s in specs):

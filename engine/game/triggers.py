@@ -13,6 +13,21 @@ class TriggersMixin:
         return any(t["event"] == "etb_ability_triggered" for o in self.bf for t in o.beh.triggers)
 
     @property
+    def watch_pair_events(self) -> bool:
+        """Whether an ability on the battlefield waits for an event with a second object ("blocks a creature",
+        "deals damage to a creature"): those events are made only then (nothing else reads them)."""
+        if any(t["event"] in V.PAIR_EVENTS for o in self.bf for t in o.beh.triggers):
+            return True
+        if not any(_grants_ability(s) for o in self.bf for s in o.beh.statics):
+            return False                       # no granted triggered ability could wait for them (113.1a)
+        return any(t["event"] in V.PAIR_EVENTS for o in self.bf for _, t in self.triggers_of(o))
+
+    @property
+    def has_conditional_statics(self) -> bool:
+        """Whether a static ability on the battlefield applies only while a condition holds (611.3)."""
+        return any("if" in s for o in self.bf for s in o.beh.statics)
+
+    @property
     def has_state_triggers(self) -> bool:
         return any(t["event"] == "state" for o in self.bf for t in o.beh.triggers)
 
@@ -27,6 +42,9 @@ class TriggersMixin:
         for ev in events:
             leave = ev.kind == "zone" and ev.frm == "battlefield"
             sources = before if (leave and before is not None) else after
+            if ev.kind in _GRAVEYARD_PHASES:       # "at the beginning of your upkeep, return ~ from your graveyard"
+                sources = sources + [o for p in self.players for o in self.pz[p]["graveyard"]
+                                     if any(t.get("source_zone") == "graveyard" for t in o.beh.triggers)]
             subj = ev.subject()
             if subj is not None and not subj.is_ability:
                 sc = self.chars(subj)
@@ -36,7 +54,10 @@ class TriggersMixin:
             if suppressors and _any_hook(suppressors, self, ev, subj, sc, sources, None):
                 continue
             for src in sources:
+                in_gy = src.zone == "graveyard"
                 for idx, t in self.triggers_of(src):
+                    if in_gy != ("source_zone" in t and t["source_zone"] == "graveyard"):
+                        continue                   # 113.6k: an ability that works only in the graveyard
                     if not self._trigger_matches(t, ev, src, subj, sc):
                         continue
                     if suppressors and _any_hook(suppressors, self, ev, subj, sc, sources, src):
@@ -93,6 +114,8 @@ class TriggersMixin:
             raise EngineError(f"unknown trigger event {t['event']!r}")
         if not match(self, t, ev, src, subj, sc):
             return False
+        if t.get("with_at_least_others") and len(self.attackers) - 1 < t["with_at_least_others"]:
+            return False                       # battalion: "~ and at least N other creatures attack" (508.3a)
         f = t.get("object")
         if f is not None and subj is not None:
             if not self.match(subj, sc, f, src, src.controller, ev):
@@ -195,6 +218,17 @@ class TriggersMixin:
                     self._trigger(o, t, idx, Event("state", obj=o))
 
 
+def _grants_ability(s) -> bool:
+    """Whether a static ability grants a quoted ability (113.1a: `{ability: …}` in a grant list)."""
+    for part in (s, s.get("enchanted"), s.get("equipped")):
+        if isinstance(part, dict) and any(isinstance(x, dict) for x in part.get("grant") or ()):
+            return True
+    return False
+
+
+_GRAVEYARD_PHASES = frozenset({"upkeep", "end_step", "begin_combat", "cycle"})
+
+
 def _any_hook(hooks, *args) -> bool:
     for h in hooks:
         if h(*args):
@@ -236,8 +270,9 @@ def _players_event(kind, doc):
             return False
         if whose == "opponent" and ev.player == src.controller:
             return False
-        return not (src.zone != "battlefield" or src.gone)
-    match.__doc__ = doc + " `whose: you|opponent|each`; the source must be on the battlefield."
+        return not (src.zone != t.get("source_zone", "battlefield") or src.gone)
+    match.__doc__ = doc + (" `whose: you|opponent|each`; the source must be on the battlefield (`source_zone: "
+                           "graveyard`: in its owner's graveyard, 113.6k).")
     return match
 
 

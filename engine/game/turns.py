@@ -51,6 +51,8 @@ class TurnsMixin:
             self.attackers.clear()                     # 511.3
             self.blockers.clear()
             self.blocked.clear()
+            if self.has_conditional_statics:
+                self.touch()                           # "as long as it's attacking" no longer holds
 
     def cleanup(self):
         """514.2: damage wears off and "until end of turn" effects end."""

@@ -15,6 +15,7 @@ from .lines import Failure, parse_line
 from .links import link_abilities
 from .normalise import normalise_face
 from .support import unhandled
+from ..vocabulary import PAIR_EVENTS
 
 SPELL_TYPES = {"Instant", "Sorcery"}
 
@@ -36,6 +37,10 @@ class _T:
         self.i = i
 
 
+_TARGET_PLAYER = {"target_player": {"kind": "player"},
+                  "target_opponent": {"kind": "player", "filter": {"controller": "opponent"}}}
+
+
 class Binder:
     """Bind one ability's symbolic objects (115.1 targets, 608.2c pronouns)."""
 
@@ -46,6 +51,11 @@ class Binder:
         self.last = None
 
     def target(self, spec) -> _T:
+        f = spec.get("filter") or {}
+        if f.get("controller") in _TARGET_PLAYER:
+            # "target creature target player controls": the player would be chosen with the creature, which
+            # the engine's targeting (all candidates at once) cannot express — left unhandled, not guessed
+            spec = dict(spec, filter=dict(f, controller="target_player_of_another_target"))
         self.specs.append(spec)
         self.last = _T(len(self.specs) - 1)
         return self.last
@@ -53,6 +63,7 @@ class Binder:
     def ref(self, r: str):
         if r == "that":         # "that creature": the other party of a self-event (608.2c), else like "it"
             if self.last is None and self.event_is_self and self.other_party:
+                self.last = "event_other"       # "tap that creature and it doesn't untap …": "it" is it too
                 return "event_other"
             r = "it"
         if r in ("it", "them"):
@@ -86,6 +97,12 @@ class Binder:
             rest = {k: self.walk(x) for k, x in v.items() if k not in ("player", "target")}
             self.target(v["target"])
             return dict(rest, player="target")
+        if v.get("controller") in _TARGET_PLAYER:
+            # "all lands target player controls" (115.1): the player is a target of the ability; the filter
+            # reads the targeted player.  "them" after it would be the set, which no object word names.
+            self.target(_TARGET_PLAYER[v["controller"]])
+            self.last = "unbound_set"
+            v = dict(v, controller="target_player")
         out = {}
         for k, x in v.items():
             out[k] = self.walk(x)
@@ -113,10 +130,57 @@ def _player(p):
     return p["player"] if isinstance(p, dict) and set(p) == {"player"} else p
 
 
+_EACH_PLAYER = ("each_opponent", "each_player")
+
+
+def _per_player(e):
+    """"… to each opponent equal to the number of lands that player controls": a value counted once per player,
+    which one effect evaluated once cannot express — its "that player" is left unhandled (never guessed)."""
+    if not isinstance(e, dict) or len(e) != 1:
+        return e
+    (verb, arg), = e.items()
+    if isinstance(arg, dict) and any(arg.get(k) in _EACH_PLAYER or arg.get(k) == {"player": w}
+                                     for k in ("to", "player") for w in _EACH_PLAYER) \
+            and "that_player" in repr({k: v for k, v in arg.items() if k not in ("to", "player")}):
+        return {verb: _rename(arg, "that_player", "that_player_of_each")}
+    return e
+
+
+_X_FILTER_KEYS = ("mana_value_at_most", "mana_value_at_least", "power_at_most", "power_at_least",
+                  "toughness_at_most", "toughness_at_least")
+
+
+def _ability_x(v):
+    """107.3: the engine knows X only for a spell (announced as it is cast); an ability's "X target …" or
+    "with mana value X or less" is left unhandled (never read as 0)."""
+    if isinstance(v, list):
+        return [_ability_x(x) for x in v]
+    if not isinstance(v, dict):
+        return "-X_of_an_ability" if v == "-X" else v
+    return {k: ("X_of_an_ability" if x == "X" and k in _X_FILTER_KEYS else _ability_x(x)) for k, x in v.items()}
+
+
+def _ability_x_targets(specs):
+    return [dict(_ability_x(s), n="X_of_an_ability") if s.get("n") == "X" else _ability_x(s) for s in specs]
+
+
+def _returns_self(eff) -> bool:
+    return any(isinstance(e, dict) and any(k in ("return_from_graveyard", "return_to_battlefield") and isinstance(a, dict)
+                                           and a.get("what") == "self" for k, a in e.items()) for e in eff)
+
+
+def _rename(v, old, new):
+    if isinstance(v, dict):
+        return {k: _rename(x, old, new) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_rename(x, old, new) for x in v]
+    return new if v == old else v
+
+
 def engine_words(effects: list) -> list:
     """Parsed effect shapes → the engine's effect names where it has them (engine/README.md EFFECT)."""
     out = []
-    for e in effects:
+    for e in map(_per_player, effects):
         (verb, arg), = e.items() if len(e) == 1 else (("if", e),)
         if isinstance(arg, dict) and set(arg) == {"each"}:
             each = arg["each"]
@@ -153,7 +217,8 @@ def engine_words(effects: list) -> list:
             out.append({"may": engine_words(arg)})
             continue
         if isinstance(arg, dict):
-            arg = {k: (engine_words(v) if k in ("effects", "else", "then", "if_you_do", "win", "lose") and isinstance(v, list)
+            arg = {k: (engine_words(v) if isinstance(v, list) and (k in ("effects", "else", "then", "if_you_do") or
+                                                                 k in ("win", "lose") and verb in ("flip_coin", "clash"))
                        else _player(v) if k == "player" else v) for k, v in arg.items()}
             if "modes" in arg:
                 arg["modes"] = [engine_words(m) for m in arg["modes"]]
@@ -226,12 +291,23 @@ def _trigger(beh, head, effects):
         modes = []
         for me in m["modes"]:
             mt, mf = _bind_effects(me, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
-            modes.append({"targets": mt, "effects": mf})
+            modes.append({"targets": _ability_x_targets(mt), "effects": _ability_x(mf)})
         t["targets"], t["effects"], t["modes"] = [], [], {"choose": m["choose"], "modes": modes}
         beh.setdefault("triggers", []).append(t)
         return
     targets, eff = _bind_effects(effects, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
-    t["targets"], t["effects"] = targets, eff
+    t["targets"], t["effects"] = _ability_x_targets(targets), _ability_x(eff)
+    if t["event"] in ("upkeep", "end_step", "begin_combat") and _returns_self(eff):
+        t["source_zone"] = "graveyard"      # 113.6k: it works while its card is in the graveyard
+    if t["event"] == "cycle_self":
+        t["source_zone"] = "graveyard"      # 702.29d: the cycled card triggers from where the cost put it
+    if t["event"] in PAIR_EVENTS and event_is_self and not targets:
+        t["effects"] = _rename(t["effects"], "its_controller", "event_other_controller")   # "that creature's controller"
+    if t["event"] not in PAIR_EVENTS:
+        # "that creature" of an event with no second object the engine records: left unhandled, not guessed
+        t["effects"] = _rename(t["effects"], "event_other", f"event_other_of_{t['event']}")
+    if t["event"] == "tapped_for_mana" and not targets and eff and all("add_mana" in e for e in eff):
+        t["mana"] = True            # 605.1b: a triggered mana ability — it resolves at once (605.4a)
     beh.setdefault("triggers", []).append(t)
 
 
@@ -280,7 +356,7 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
                     beh["land_mana"] = eff[0]["add_mana"]["mana"]
                     continue
                 a["mana"] = True
-            a["targets"], a["effects"] = targets, eff
+            a["targets"], a["effects"] = _ability_x_targets(targets), _ability_x(eff)
             beh.setdefault("activated", []).append(a)
         elif kind in ("spell", "modal"):
             sp = beh.setdefault("spell", {"targets": [], "effects": []})

@@ -9,6 +9,7 @@ from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, Dispatch, V, W
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
 from .coin import coin_sentence
+from .effects_t import CLAUSES_T, DEFAULTS_T, clash_sentence, kinship_sentence, unless_sentence
 from .library import DIG
 from .library_zones import REVEAL_UNTIL, SEARCH_BOTH, SHUFFLE_ZONES
 from .impulse import PLAY_EXILED
@@ -46,6 +47,8 @@ DAMAGE = ((pp.Literal("~").suppress() | W("it", "that creature")).set_parse_acti
                         (W("damage") + EQUAL_TO + W("to") + _DMG_TO) |
                         (W("damage to") + _DMG_TO + EQUAL_TO).set_parse_action(lambda t: [t[1], t[0]]))
           ).set_parse_action(_damage)
+# "you may have ~ deal 1 damage to target player" — the source deals it (120.3)
+HAVE_DAMAGE = (W("have ~ deal") + AMOUNT + W("damage to") + _DMG_TO).set_parse_action(_damage)
 DAMAGE_TWO = ((pp.Literal("~").suppress() | W("it")).set_parse_action(lambda: []) + W("deals") + AMOUNT +
               W("damage to") + _DMG_TO + W("and") + AMOUNT + W("damage to") + _DMG_TO).set_parse_action(
     lambda t: [[{"damage": {"n": t[0], "to": t[1]}}, {"damage": {"n": t[2], "to": t[3]}}]])
@@ -403,8 +406,9 @@ CLAUSE = Dispatch({
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
     "add": [ADD_MANA], "search": [SEARCH_BOTH, SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
     "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, LOOK_HAND], "reveal": [REVEAL_UNTIL, DIG], "defending": [DIG], "target": [DIG, SHUFFLE_ZONES], "monstrosity": [MONSTROSITY], "pay": [PAY],
-    "until": [PLAY_EXILED, LOSE_ALL, ANIMATE, PUMP, SWITCH_PT], "switch": [SWITCH_PT], "you": [PLAY_EXILED]},
-    [V("you become the monarch", {"monarch": True}), V("you win the game", {"win_game": True}), EXTRA_TURN_OF, ANIMATE, BASE_PT, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
+    "until": [PLAY_EXILED, LOSE_ALL, ANIMATE, PUMP, SWITCH_PT], "switch": [SWITCH_PT], "you": [PLAY_EXILED],
+    "have": [HAVE_DAMAGE, (W("have") + PUMP)], **CLAUSES_T},
+    [*DEFAULTS_T, V("you become the monarch", {"monarch": True}), V("you win the game", {"win_game": True}), EXTRA_TURN_OF, ANIMATE, BASE_PT, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 
 
@@ -474,6 +478,6 @@ def _subst_x(v, x):
 
 
 WHERE_X = (CLAUSES + W(", where x is") + X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
-COIN = coin_sentence(CLAUSES)
+COIN = coin_sentence(CLAUSES) | clash_sentence(CLAUSES) | kinship_sentence(CLAUSES) | unless_sentence(CLAUSES)
 SENTENCE = (COIN | DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)

@@ -104,7 +104,7 @@ _CONTROL = choice({"you control": {"controller": "you"}, "you don't control": {"
                    "your opponents control": {"controller": "opponent"},
                    "opponents control": {"controller": "opponent"},
                    "target player controls": {"controller": "target_player"},
-                   "target opponent controls": {"controller": "target_player"},
+                   "target opponent controls": {"controller": "target_opponent"},
                    "that player controls": {"controller": "that_player"},
                    "defending player controls": {"controller": "defending_player"},
                    "you own": {"owner": "you"}, "you don't own": {"owner": "opponent"},

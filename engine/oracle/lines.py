@@ -9,6 +9,7 @@ from .costs import COST, RESTRICTIONS
 from .effects import EFFECTS
 from .keywords import KEYWORD_LINE
 from .statics_s import STATIC
+from .trigger_events import once_each_turn
 from .triggers import TRIGGER_HEAD
 
 _TRIGGER_START = re.compile(r"^(?:when|whenever|at the beginning|at end of)\b")
@@ -135,7 +136,9 @@ def _parse_line(line: str, spell_face: bool):
             raise Failure(shape("additional cost", am.group(1)))
         return "additional_cost", c
     if _TRIGGER_START.match(line):
-        return "trigger", _trigger(line)
+        line, once = once_each_turn(line)
+        head, eff = _trigger(line)
+        return "trigger", ((dict(head, once_per_turn=True) if once else head), eff)
     xm = _EXERT.match(line)
     if xm:
         return "exert", effects(xm.group(1)) if xm.group(1) else None

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 
+import pyparsing as pp
+
 from .base import NUM, W, choice
 from .filters import OBJECT
 from .vocab import COLORS
@@ -20,12 +22,17 @@ REFS = {"its power": "power:it", "~'s power": "power:self", "its toughness": "to
         "x": "X", "the amount of mana spent to cast ~": "mana_spent:self",
         "the number of cards in your hand": {"count": {"zone": "hand", "owner": "you"}},
         "the number of cards in your graveyard": {"count": {"zone": "graveyard", "owner": "you"}},
-        "your life total": "life:you", "the number of opponents you have": "count:opponents"}
+        "your life total": "life:you", "the result": "result:die",
+        "the number of creatures in your party": "party:you", "the number of opponents you have": "count:opponents"}
 _EQUAL_REF = choice(REFS)
 _NUMBER_OF = (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}])
-EQUAL_TO = (W("equal to") + (_NUMBER_OF | _EQUAL_REF)).set_parse_action(lambda t: [t[0]])
+_PLUS_LATE = pp.Forward()
+EQUAL_TO = (W("equal to") + (_PLUS_LATE | _NUMBER_OF | _EQUAL_REF)).set_parse_action(lambda t: [t[0]])
 # "…, where X is …" (107.3): the same references, "the number of …", "twice the number of …"
-X_IS = _EQUAL_REF | _NUMBER_OF | (W("twice the number of") + OBJECT).set_parse_action(
+_PLUS = ((NUM | _NUMBER_OF | _EQUAL_REF) + pp.OneOrMore(W("plus") + (NUM | _NUMBER_OF | _EQUAL_REF))).set_parse_action(
+    lambda t: [{"sum": list(t)}])           # "one plus the number of …" (107.3)
+_PLUS_LATE <<= _PLUS
+X_IS = _PLUS | _EQUAL_REF | _NUMBER_OF | (W("twice the number of") + OBJECT).set_parse_action(
     lambda t: [{"count": _zf(t[0]), "times": 2}])
 FOR_EACH = (W("for each") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}])
 THAT_MUCH = choice({"that much": "event:amount", "twice that much": "twice:event:amount"})

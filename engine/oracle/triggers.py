@@ -6,6 +6,7 @@ import pyparsing as pp
 
 from .base import MANA_COST, NUM_ONLY, V, W, choice, guard, merge
 from .filters import OBJECT
+from .trigger_events import pair_events, CONDITIONS as MORE_CONDITIONS, EVENTS as MORE_EVENTS, VERB_EVENTS as MORE_VERB_EVENTS
 
 _SELF_SUBJ = pp.Literal("~").set_parse_action(lambda: [{"object": {"self": True}}])
 _OTHER_SUBJ = ((V("another", {"other": True}) | V("a", {}) | V("an", {}) |
@@ -72,6 +73,7 @@ _VERB_EVENTS = {"dies": "dies", "is put into a graveyard from the battlefield": 
 _VERB_EVENTS.update({"die": "dies", "attack": "attacks", "block": "blocks", "leave the battlefield": "leaves",
                      "deal combat damage to a player": "combat_damage_player", "become tapped": "becomes_tapped",
                      "are put into a graveyard from the battlefield": "dies_any", "become blocked": "becomes_blocked"})
+_VERB_EVENTS.update(MORE_VERB_EVENTS)
 _VERB = (SUBJ + choice(_VERB_EVENTS)).set_parse_action(lambda t: [dict(t[0], event=t[1])])
 _PLAYER_WHO = choice({"you": "you", "an opponent": "opponent", "a player": "each", "each opponent": "opponent",
                       "target opponent": "opponent"})
@@ -85,7 +87,7 @@ _CAST_COPY = (_PLAYER_WHO + W("cast or copy") + W("a", "an") + OBJECT).set_parse
 _PLAYER_EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "draw a card": "draw", "draws a card": "draw",
                   "draw your second card each turn": "draw_second", "lose life": "lose_life", "loses life": "lose_life",
                   "cycle or discard a card": "cycle_or_discard", "discard a card": "discard",
-                  "discards a card": "discard", "cycle ~": "cycle_self", "cycle a card": "cycle",
+                  "discards a card": "discard", "cycle ~": "cycle_self", "cycle a card": "cycle", "cycles a card": "cycle",
                   "sacrifice a permanent": "sacrifice", "attack": "attack", "attack with one or more creatures": "attack",
                   "sacrifice another permanent": "sacrifice", "attack with one or more creatures": "attack",
                   "attack with two or more creatures": "attack_2", "attack with three or more creatures": "attack_3", "scry": "scry", "surveil": "surveil",
@@ -98,7 +100,7 @@ _LANDFALL = (W("a land enters the battlefield under your control", "a land you c
              ).set_parse_action(lambda: [{"event": "enters", "object": {"types": ["Land"], "controller": "you"}}])
 _BATTALION = (W("~ and at least") + NUM_ONLY + W("other creatures attack")).set_parse_action(
     lambda t: [{"event": "attacks", "object": {"self": True}, "with_at_least_others": t[0]}])
-EVENT = _BATTALION | _LANDFALL | _VERB | _ENTERS | _CAST_COPY | _CAST | _PLAYER_EV
+EVENT = _BATTALION | _LANDFALL | pair_events(SUBJ) | _VERB | _ENTERS | _CAST_COPY | MORE_EVENTS | _CAST | _PLAYER_EV
 WHEN = W("whenever", "when") + EVENT
 
 _WHOSE = choice({"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
@@ -120,7 +122,7 @@ AT = (W("at the beginning of") + (_UPKEEP_OF | (_WHOSE + _STEP).set_parse_action
 
 # ---------------------------------------------------------------- conditions (603.4 intervening if, 611 as long as)
 _CMP = choice({"or more": "at_least", "or fewer": "at_most", "or less": "at_most"})
-CONDITION = ((W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guard(
+CONDITION = (MORE_CONDITIONS | (W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guard(
     lambda t: t[1] == "at_least", lambda t: [{"control_at_least": {"n": t[0], "filter": t[2]["filter"]}}])) |
     (W("you control") + NUM_ONLY + W("or fewer") + OBJECT).set_parse_action(
         lambda t: [{"control_at_most": {"n": t[0], "filter": t[1]["filter"]}}]) |
@@ -140,7 +142,7 @@ CONDITION = ((W("you control") + NUM_ONLY + _CMP + OBJECT).set_parse_action(guar
         lambda t: [{"graveyard_at_least": t[0]}]) |
     (W("there are") + NUM_ONLY + W("or more") + OBJECT).set_parse_action(guard(
         lambda t: t[1].get("zone") is not None,
-        lambda t: [{"count_at_least": {"n": t[0], "filter": dict(t[1]["filter"], zone=t[1]["zone"])}}])) |
+        lambda t: [{"count_at_least": {"n": t[0], "zone": t[1]["zone"], "filter": t[1]["filter"]}}])) |
     (pp.Opt(W("there are")) + NUM_ONLY + W("or more cards are in your graveyard", "or more cards in your graveyard")
      ).set_parse_action(lambda t: [{"graveyard_at_least": t[0]}]) |
     (W("~ was kicked with its", "it was kicked with its") + MANA_COST + W("kicker")).set_parse_action(    # 702.33c

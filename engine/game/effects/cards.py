@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...vocabulary import effect, is_value
+from ..mechanics.trigger_events import discarded
 
 
 @effect("draw", keys=("n", "player"), players=("player",))
@@ -55,7 +56,7 @@ def discard(g, arg, ctx):
                 break
             o = g.choose_card(p, list(hand), "discard at random" if arg.get("random") else "discard")
             g.log("701.8", f"{p} discards {o.name}")
-            g.move(o, "graveyard")
+            discarded(g, p, [g.move(o, "graveyard")])
 
 
 @effect("discard_chosen", keys=("player", "filter"), filters=("filter",), players=("player",))
@@ -67,7 +68,7 @@ def discard_chosen(g, arg, ctx):
         o = g.choose_card(ctx.controller, cands, f"card for {p} to discard")
         if o is not None:
             g.log("701.8", f"{p} discards {o.name}")
-            g.move(o, "graveyard")
+            discarded(g, p, [g.move(o, "graveyard")])
 
 
 @effect("mill", keys=("player", "n"), players=("player",))

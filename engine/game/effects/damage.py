@@ -5,12 +5,14 @@ from ...vocabulary import PLAYER_WORDS, effect
 
 
 def _damage_to(v):
-    return "" if v in ("target", "each", "each_and_players", "self", "event") or v in PLAYER_WORDS else v
+    if not isinstance(v, str):                 # e.g. {each_and_opponents: …}: no handler reads it
+        return repr(v)
+    return "" if v in ("target", "each", "each_and_players", "self", "event", "event_other") or v in PLAYER_WORDS else v
 
 
 @effect("damage", keys=("to", "n", "filter"), enums={"to": _damage_to}, filters=("filter",))
 def damage(g, arg, ctx):
-    """120.3: deal `n` damage to the targets, to players (a player word: `each_opponent`, `its_controller` …), to `self`/`event`, or to `each` permanent matching `filter` (`each_and_players`: and each player), simultaneously (120.2)."""
+    """120.3: deal `n` damage to the targets, to players (a player word: `each_opponent`, `its_controller` …), to `self`/`event`/`event_other` (the event's second object), or to `each` permanent matching `filter` (`each_and_players`: and each player), simultaneously (120.2)."""
     n = g.value(arg.get("n", 1), ctx)
     to = arg.get("to", "target")
     if to == "target":
@@ -20,7 +22,7 @@ def damage(g, arg, ctx):
         tgts = [o for o in g.bf if g.match(o, g.chars(o), f, ctx.source, ctx.controller)]
         if to == "each_and_players":
             tgts += g.players_of("each_player", ctx)
-    elif to in ("self", "event"):
+    elif to in ("self", "event", "event_other"):
         tgts = g.objects_of(to, ctx)
     elif isinstance(to, str) and to.startswith("target:"):        # the N-th written target (115.1d)
         tgts = g.objects_of(to, ctx) + g.players_of(to, ctx)

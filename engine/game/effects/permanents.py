@@ -5,6 +5,7 @@ from ...vocabulary import OBJECT_WORDS, effect
 from ...errors import EngineError
 from ..mechanics.doubling import multiplied
 from ..mechanics.tapping import set_tapped
+from ..objects import Event
 
 
 @effect("tap", objects=("*",))
@@ -25,6 +26,7 @@ def turn_over(g, o, rule: str = "701.28a") -> None:
     o.beh = g.behaviour_for(other)
     g.touch()
     g.log(rule, f"{old} transforms into {other.name}")
+    g.detect([Event("transforms", obj=o, player=o.controller)])     # "when ~ transforms into ~" (603.2)
 
 
 @effect("transform", values=(), enums={"*": ("self",)})

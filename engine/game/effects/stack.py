@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ...vocabulary import effect
-from ..objects import StackAbility
+from ..objects import Event, StackAbility
 
 
 @effect("counter", objects=("*",))
@@ -50,6 +50,7 @@ def copy_spell(g, arg, ctx):
         cp.mode = x.mode
         cp.x, cp.kicked, cp.modes = getattr(x, "x", 0), getattr(x, "kicked", 0), getattr(x, "modes", None)
         g.log("707.10", f"{ctx.controller} copies {x.name}")
+        g.detect([Event("copy", obj=cp, player=ctx.controller)])     # "whenever you cast or copy …" (603.2)
 
 
 V.keyword("cant_be_countered", "101.2")

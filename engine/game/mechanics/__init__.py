@@ -1,10 +1,11 @@
 """Card mechanics as modules: each registers with the engine's machinery (engine.vocabulary hooks)."""
 from . import (activation_costs, activation_limits, afflict, alt_costs, alternative_cost, animate, bestow,  # noqa: F401
-               cast_limits, cast_prohibition, characteristic_pt, chosen_type, combat_events, control, control_auras,
-               cost_changes, cost_helpers, cost_keywords, cumulative_upkeep, cycling, delayed, doubling, enrage,
-               enter_counters, enters_tapped, equipment, evasion, evolve, exile_instead, exile_until, flashback,
-               foretell, gods, graveyard_instead, impulse, keyword_triggers, madness, monstrosity, morph, outlast,
-               persist_undying, prevention, protection, protection_choice, prowess, rebound, regenerate, suspend,
-               tapping, targeted, trigger_mods, turn_history,
+               cast_limits, cast_prohibition, characteristic_pt, chosen_type, combat_events, control,
+               control_auras, cost_changes, cost_helpers, cost_keywords, cumulative_upkeep, cycling, delayed,
+               doubling, enrage, enter_counters, enters_tapped, equipment, evasion, evolve, exile_instead,
+               exile_until, flashback, foretell, gods, graveyard_instead, impulse, keyword_triggers, madness,
+               monstrosity, morph, outlast, party, persist_undying, prevention, protection, protection_choice,
+               prowess, rebound, regenerate, suspend, tapping, targeted, trigger_events, trigger_mods,
+               turn_conditions, turn_history,
                ward)  # (registration)
 from . import day_night, enters_as_copy, exert, hand_size, prevention_statics, restrictions, soulbond, static_conditions  # noqa: F401,E402  (group S, issue 21)

@@ -18,7 +18,7 @@ def delayed(g, arg, ctx):
     step, whose = WHEN[arg["at"]]
     g.delayed.append({"step": step, "whose": ctx.controller if whose else None, "made": (g.turn, g.step),
                       "effects": arg["effects"], "source": ctx.source, "controller": ctx.controller,
-                      "refers": now, "created": list(ctx.created)})
+                      "refers": now, "created": list(ctx.created), "event": ctx.event})  # "that creature" (603.7c)
     g.log("603.7a", f"{ctx.source.name}: delayed ability ({arg['at']}) created")
 
 
@@ -31,7 +31,7 @@ def fire(g, step):
             keep.append(d)
             continue
         spec = {"name": "delayed", "effects": d["effects"], "targets": []}
-        a = StackAbility(g.next_oid, d["source"], spec, -1, d["controller"], None, "delayed")
+        a = StackAbility(g.next_oid, d["source"], spec, -1, d["controller"], d.get("event"), "delayed")
         g.next_oid += 1
         a.targets = d["refers"]
         g.pending.append(a)

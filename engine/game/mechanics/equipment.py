@@ -35,6 +35,10 @@ def attach(g, arg, ctx):
     for o in g.objects_of(arg, ctx):
         if src.gone or src.zone != "battlefield" or o.gone or o.zone != "battlefield" or o.oid == src.oid:
             continue
+        if "Aura" in src.card.subtypes and src.beh.enchant and \
+                not g.match(o, g.chars(o), src.beh.enchant, src, src.controller):
+            g.log("701.3b", f"{src.name} can't enchant {o.name}: it stays where it is")      # 303.4
+            continue
         src.attached_to = o.oid
         g.ts += 1
         src.timestamp = g.ts                           # 613.7e: a new timestamp when attached

@@ -1,16 +1,9 @@
 """CONDITION keys of "as long as" statics (611.3) and intervening ifs (603.4) of clause family S:
-"as long as there are N or more <cards> in <zone>" (`count_at_least`), "as long as ~ is equipped"
-(`self_equipped`, 301.5)."""
+"as long as ~ is equipped" (`self_equipped`, 301.5); "as long as there are N or more <cards> in <zone>" is
+`count_at_least` (mechanics/turn_conditions.py)."""
 from __future__ import annotations
 
 from ... import vocabulary as V
-from ..objects import Ctx
-
-
-@V.condition("count_at_least", filters=("filter",))
-def _count_at_least(g, v, src, ctrl, ev):
-    """There are at least `n` objects matching `filter` (with `zone`: cards there, 400.1)."""
-    return g.value({"count": v["filter"]}, Ctx(src, ctrl, [], ev, None)) >= v["n"]
 
 
 @V.condition("self_equipped")

@@ -1,0 +1,105 @@
+"""Effect clauses of group T as tables: "gets +1/+0 and can't be blocked this turn", "loses flying until end of
+turn", "attacks this turn if able" (508.1d), "~ doesn't untap during your next untap step" (502.3), support N
+(701.41), populate (701.36), rolling a die (706) and clash (701.30) → [EFFECT] (engine/game/effects/dice_clash.py)."""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import MANA_COST, NUM_ONLY, SIGNED_PT, V, W, choice
+from .filters import OBJ_REF, SET, SET_BARE, TARGET
+from .keywords import SIMPLE_KEYWORD
+
+_WHO = TARGET | SET | OBJ_REF | SET_BARE
+_KWS = (SIMPLE_KEYWORD + pp.ZeroOrMore(W(", and", "and", ",") + SIMPLE_KEYWORD)).set_parse_action(lambda t: [list(t)])
+_UNBLOCKABLE = pp.Opt(W("until end of turn")) + W("and can't be blocked this turn")
+PUMP_UNBLOCKABLE = (_WHO + W("gets", "get") + SIGNED_PT + _UNBLOCKABLE).set_parse_action(
+    lambda t: [{"pump": {"affected": t[0], "pt": t[1], "grant": ["unblockable"]}}]) | \
+    (_WHO + W("gains", "gain") + _KWS + _UNBLOCKABLE).set_parse_action(
+        lambda t: [{"pump": {"affected": t[0], "grant": t[1] + ["unblockable"]}}])
+# 613.1f: "loses flying until end of turn"
+LOSES = (_WHO + W("loses", "lose") + _KWS + W("until end of turn")).set_parse_action(
+    lambda t: [{"pump": {"affected": t[0], "lose": t[1]}}])
+# 508.1d: a requirement to attack this turn = "attacks each combat if able" until end of turn
+MUST_ATTACK = (_WHO + W("attacks this turn if able", "attack this turn if able")).set_parse_action(
+    lambda t: [{"pump": {"affected": t[0], "grant": ["attacks_each_combat"]}}])
+# 702.3b: "can attack this turn as though it didn't have defender" (it still has defender)
+IGNORE_DEFENDER = (_WHO + W("can attack this turn as though it didn't have defender",
+                            "can attack this turn as though they didn't have defender")).set_parse_action(
+    lambda t: [{"pump": {"affected": t[0], "grant": ["ignore_defender"]}}]) | \
+    (_WHO + W("gets", "get") + SIGNED_PT + pp.Opt(W("until end of turn")) +
+     W("and can attack this turn as though it didn't have defender")).set_parse_action(
+        lambda t: [{"pump": {"affected": t[0], "pt": t[1], "grant": ["ignore_defender"]}}])
+# 502.3: "your next untap step" of the source is its controller's
+NO_UNTAP_SELF = (pp.Literal("~").suppress() + W("doesn't untap during your next untap step")).set_parse_action(
+    lambda: [{"skip_untap": {"ref": "self"}}])
+# 701.41a: support N — a +1/+1 counter on each of up to N other target creatures ("other": not the source;
+# a spell's support has no "other", and a spell is no creature, so the same filter reads both)
+SUPPORT = (W("support") + NUM_ONLY).set_parse_action(lambda t: [{"put_counters": {
+    "to": {"target": {"kind": "creature", "up_to": t[0], "filter": {"other": True}}}, "kind": "+1/+1", "n": 1}}])
+POPULATE = V("populate", {"populate": True})
+_DIE = choice({"a six-sided die": 6, "a d20": 20, "a d4": 4, "a d6": 6, "a d8": 8, "a d10": 10, "a d12": 12,
+               "a four-sided die": 4, "an eight-sided die": 8, "a twenty-sided die": 20})
+ROLL = (W("roll") + _DIE).set_parse_action(lambda t: [{"roll_die": {"sides": t[0]}}])
+_CLASH = W("clash with an opponent")
+# 701.3a: "attach it to target creature you control" (an Equipment's or Aura's own ability), "… then attach ~ to it"
+ATTACH = (W("attach it to", "attach ~ to") + (TARGET | OBJ_REF)).set_parse_action(lambda t: [{"attach": t[0]}])
+# 605.1b: "whenever enchanted land is tapped for mana, its controller adds an additional {G}" (the land's
+# controller, engine `player: event_controller`)
+_EXTRA_MANA = MANA_COST.copy().add_condition(lambda t: t[0].replace("{", "").replace("}", "").isalpha()).set_parse_action(
+    lambda t: [{"mana": t[0].upper().replace("{", "").replace("}", "")}]) | choice(
+    {"one mana of any color": {"any_color": 1}, "two mana in any combination of colors": {"any_color": 2},
+     "three mana in any combination of colors": {"any_color": 3}})
+EXTRA_MANA = (W("its controller adds an additional", "its controller adds") + _EXTRA_MANA).set_parse_action(
+    lambda t: [{"add_mana": dict(t[0], player="event_controller")}])
+# 115.1: "choose target creature. …" — a target the rest of the ability names ("that creature")
+CHOOSE_TARGET = (W("choose") + TARGET).set_parse_action(lambda t: [{"choose_target": t[0]}])
+# "untap up to two lands (you control)" — a non-targeted choice of up to N
+_UNTAP_WHAT = choice({"lands you control": {"types": ["Land"], "controller": "you"}, "lands": {"types": ["Land"]},
+                      "creatures you control": {"types": ["Creature"], "controller": "you"}})
+UNTAP_UP_TO = (W("untap up to") + NUM_ONLY + _UNTAP_WHAT).set_parse_action(
+    lambda t: [{"untap_up_to": {"n": t[0], "filter": t[1]}}])
+CLAUSES_T = {"attach": [ATTACH], "support": [SUPPORT], "populate": [POPULATE], "roll": [ROLL], "clash": [_CLASH.copy().set_parse_action(
+    lambda: [{"clash": {}}])]}
+DEFAULTS_T = [IGNORE_DEFENDER, CHOOSE_TARGET, UNTAP_UP_TO, EXTRA_MANA, PUMP_UNBLOCKABLE, LOSES, MUST_ATTACK, NO_UNTAP_SELF]
+
+
+def clash_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
+    """701.30d: "clash with an opponent. if you win, …" (the effect grammar's CLAUSES handed in)."""
+    return (_CLASH + W(". if you win,", ". if you won,") + clauses).set_parse_action(
+        lambda t: [[{"clash": {"win": t[0]}}]])
+
+
+_ONE_PLAYER = ("that_player", "its_controller", "target", "its_owner")
+
+
+def _clause_player(effects):
+    ps = {next(iter(e.values())).get("player") for e in effects
+          if isinstance(e, dict) and len(e) == 1 and isinstance(next(iter(e.values())), dict)}
+    ps = {p["player"] if isinstance(p, dict) else p for p in ps}
+    return ps.pop() if len(ps) == 1 else None
+
+
+def _unless_they(s, loc, t):
+    who = _clause_player(t[0])
+    if who not in _ONE_PLAYER:          # "each opponent … unless they pay": one decision per player, not expressed
+        raise pp.ParseException(s, loc, "unless they pay: not one player")
+    return [[{"unless": dict(t[1], player=who, **{"else": t[0]})}]]
+
+
+def unless_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
+    """118.12: "[effect] unless you pay {M}" / "that player [does] unless they pay {M} / N life": the player
+    chooses on resolution whether to pay; if not, the effect happens (engine effect `unless`)."""
+    from .base import MANA_COST, NUM_ONLY
+    cost = MANA_COST.copy().set_parse_action(lambda t: [{"pay": t[0].upper()}]) | \
+        (NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
+    you = (clauses + W("unless you pay") + cost).set_parse_action(
+        lambda t: [[{"unless": dict(t[1], player="you", **{"else": t[0]})}]])
+    they = (clauses + W("unless they pay", "unless that player pays") + cost).set_parse_action(_unless_they)
+    return you | they
+
+
+def kinship_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
+    """Kinship: "you may look at the top card of your library. if it shares a creature type with ~, you may reveal
+    it. if you do, …" (engine effect `kinship`)."""
+    return (W("you may look at the top card of your library. if it shares a creature type with ~, you may reveal "
+              "it. if you do,") + clauses).set_parse_action(lambda t: [[{"kinship": {"then": t[0]}}]])
