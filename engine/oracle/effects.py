@@ -372,7 +372,7 @@ LOSE_ALL = (W("until end of turn,") + ONE + W("loses all abilities and") + _LOSE
 # "switch target creature's power and toughness until end of turn" (613.4d, layer 7d); "target creature has base
 # power and toughness N/N until end of turn" (613.4b, layer 7b: the animate effect with only a P/T)
 _SWITCHED = choice({"target creature's": {"target": {"kind": "creature"}}, "~'s": {"ref": "self"},
-                    "that creature's": {"ref": "it"}, "enchanted creature's": {"ref": "enchanted"},
+                    "that creature's": {"ref": "it"}, "its": {"ref": "it"}, "enchanted creature's": {"ref": "enchanted"},
                     "equipped creature's": {"ref": "equipped"}})
 SWITCH_PT = ((W("switch") + _SWITCHED + W("power and toughness until end of turn")) |
              (W("until end of turn, switch") + _SWITCHED + W("power and toughness"))).set_parse_action(
