@@ -86,9 +86,9 @@ def _zoned(obj) -> dict:
 TOUGHNESS_CDA = (W("~'s toughness is equal to") + _NUMBER_OF).set_parse_action(
     lambda t: [{"pt_cda": {"toughness": t[0]}}])
 POWER_TOUGHNESS_PLUS = (W("~'s power is equal to") + _NUMBER_OF + W("and its toughness is equal to that number plus") +
-                        NUM).set_parse_action(lambda t: [{"pt_cda": {"power": t[0], "toughness": {"plus": [t[0], t[1]]}}}])
+                        NUM).set_parse_action(lambda t: [{"pt_cda": {"power": t[0], "toughness": {"sum": [t[0], t[1]]}}}])
 CDA_PLUS = (W("~'s power and toughness are each equal to") + NUM + W("plus") + _NUMBER_OF).set_parse_action(
-    lambda t: [{"pt_cda": {"plus": [t[0], t[1]]}}])
+    lambda t: [{"pt_cda": {"sum": [t[0], t[1]]}}])
 
 CDA_EACH = (W("~'s power and toughness are each equal to") + _NUMBER_OF).set_parse_action(guard(
     lambda t: t[0]["count"] != {"types": ["Creature"], "zone": "graveyard"},     # statics.CDA's own word for it

@@ -12,7 +12,7 @@ import warnings
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from conftest import ROOT, SEED_001
@@ -174,8 +174,13 @@ def test_eight_clients_three_ingests_into_the_served_store(db, tmp_path):
 def test_fuzzed_paths_and_queries_never_fail_the_server(web_client, route, word, n, raw):
     from urllib.parse import quote
 
+    import httpx
+
     url = route.replace("{n}", n).replace("{}", quote(word, safe="/%" if raw else ""))
-    r = web_client.get(url)                    # a server exception would raise here (raise_server_exceptions)
+    try:
+        r = web_client.get(url)                # a server exception would raise here (raise_server_exceptions)
+    except httpx.InvalidURL:
+        assume(False)                          # the test client refuses to send it: no request reached the server
     assert r.status_code < 500, (url, r.status_code)
     if r.headers.get("content-type", "").startswith("text/html"):
         assert "<script>alert" not in r.text              # escaped on pages (JSON carries the text as data)

@@ -62,18 +62,3 @@ def _pt_per(g, o, c, statics):
             c.power += per["pt"][0] * n
             c.toughness += per["pt"][1] * n
 V.DICT_VALUE_CHECKS["pt_cda"] = check_cda
-
-
-def _plus_arg(arg, checker):
-    """A list of two or more values."""
-    if not isinstance(arg, list) or len(arg) < 2:
-        return repr(arg)
-    for x in arg:
-        checker.value(x, {"plus": arg}, "plus")
-    return ""
-
-
-@V.value_form("plus", args=_plus_arg)
-def _plus(g, arg, ctx):
-    """`{plus: [V, …]}`: the sum of the values ("2 plus the number of …", "that number plus 1")."""
-    return sum(g.value(x, ctx) for x in arg)
