@@ -20,6 +20,9 @@ object already read): a sentence with any other word gives no composed reading �
 """
 from __future__ import annotations
 
+import copy
+from functools import lru_cache
+
 import re
 from typing import Any
 
@@ -58,9 +61,26 @@ def _keywords(run: str) -> tuple[list[str], list[str]]:
     return [k for k in kws if k], prot
 
 
+@lru_cache(maxsize=1)
+def _noun_end() -> re.Pattern:
+    """An object phrase of the card grammar ends with its noun (a card type, a subtype, パーマネント / 呪文 / カード /
+    トークン), perhaps counted (…1体): a phrase that does not is refused before the (much dearer) parse."""
+    from extractor.ja_card.vocab import card_types, subtypes
+    nouns = sorted({*card_types(), *subtypes(), "パーマネント", "呪文", "カード", "トークン"}, key=len, reverse=True)
+    return re.compile("(?:" + "|".join(map(re.escape, nouns)) + r")(?:\s*[0-9０-９一二三]+\s*(?:体|つ))?$")
+
+
 def _grammar_object(phrase: str) -> dict | None:
     """The card grammar's reading of an object phrase (「赤のクリーチャー」 → {types, colors}); None when it does
     not read every word."""
+    if not _noun_end().search(phrase.strip()):
+        return None
+    got = _parsed_object(phrase)
+    return copy.deepcopy(got) if got is not None else None
+
+
+@lru_cache(maxsize=4096)
+def _parsed_object(phrase: str) -> dict | None:
     from extractor.ja_card.objects import OBJECT
     from extractor.ja_card.tokens import token_string
     import pyparsing as pp
