@@ -46,7 +46,11 @@ _PAREN = T("("), T(")")
 _PROT = (T("プロテクション") + _PAREN[0] + choice({c: {"colors": l} for c, l in COLORS.items()}) + _PAREN[1]
          ).set_parse_action(lambda t: [{"protection": [t[0]]}])
 _ENCHANT = (T("エンチャント") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"enchant": t[0]["filter"]}])
-_ITEM = _PROT | _ENCHANT | _COST_KW | _NUM_KW | _KW
+# affinity for <objects> (702.41): 親和(アーティファクト)
+_AFFINITY = (T("親和") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"affinity": t[0]["filter"]}])
+# suspend N—{cost} (702.62): 待機4—{U}
+_SUSPEND = (T("待機") + NUM + T("—") + MANA).set_parse_action(lambda t: [{"suspend": {"time": t[0], "cost": t[1]}}])
+_ITEM = _PROT | _ENCHANT | _AFFINITY | _SUSPEND | _COST_KW | _NUM_KW | _KW
 
 
 def _kw_merge(t):
@@ -91,6 +95,10 @@ _RESTRICT = choice({"ブロックできない": "cant_block", "ブロックさ�
                     "ブロックに参加できない": "cant_block", "単独では攻撃できない": "cant_attack_alone",
                     "単独で攻撃できない": "cant_attack_alone", "単独ではブロックできない": "cant_block_alone",
                     "攻撃したりブロックしたりできない": "cant_attack_or_block",
+                    # blocker counts (509.1b): "except by two or more" is menace, "by more than one" at most one
+                    "2体以上のクリーチャーによってしかブロックされない": "menace",
+                    "2体以上のクリーチャーによってはブロックされない": "max_one_blocker",
+                    "3体以上のクリーチャーによってしかブロックされない": "min_three_blockers",
                     # printed "can't be destroyed" is Oracle "indestructible" (errata.py)
                     "破壊されない": "indestructible"})
 _SELF_SUBJ = SELF.copy().suppress() + T("は", "では") + pp.Opt(T("、"))
@@ -154,8 +162,16 @@ _KICKED_COUNTERS = (T("~がキッカーされていたなら、") + (SELF | TV(N
 # "creature spells can't be cast" (601.3, 101.2): すべてのクリーチャー・呪文は唱えられない
 _CANT_CAST = (pp.Opt(T("すべての")) + OBJECT + T("は唱えられない", "を唱えることはできない")).set_parse_action(guard(
     lambda t: t[0]["kind"] == "spell", lambda t: [[{"cant_cast": t[0]["filter"]}]]))
+# "~ can't be blocked by <objects>" (509.1b): ~は、パワーが2以下のクリーチャーによってはブロックされない
+_BLOCKED_BY = (_SELF_SUBJ + OBJECT + T("によってはブロックされない", "ではブロックされない")).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "permanent" and "enchanted" not in t[0]["filter"],
+    lambda t: [[{"block_restriction": {"attacker": {"self": True}, "blocker": t[0]["filter"]}}]]))
+_SIMPLE_STATIC = choice({"この呪文は打ち消されない": {"cant_be_countered": True},
+                         "あなたはエンチャントされているクリーチャーをコントロールする": {"control_enchanted": True},
+                         "あなたはエンチャントされているパーマネントをコントロールする": {"control_enchanted": True}}
+                        ).add_parse_action(lambda t: [[t[0]]])
 STATIC = (
-    _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
+    _SIMPLE_STATIC | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
@@ -166,7 +182,7 @@ STATIC = (
                                        "対戦相手1人": "opponent", "カード・タイプ1つ": "card_type",
                                        "カード名1つ": "card_name", "基本土地タイプ1つ": "basic_land_type"}) +
      T("を選ぶ")).set_parse_action(lambda t: [{"enters_choice": t[0]}]) |
-    (_SELF_SUBJ + _RESTRICT).set_parse_action(lambda t: [{"keywords": [t[0]]}]) |
+    (_SELF_SUBJ + _RESTRICT).set_parse_action(lambda t: [{"keywords": [t[0]]}]) | _BLOCKED_BY |
     _ATTACHED | _ANTHEM) + pp.Opt(T("。"))
 
 # ---------------------------------------------------------------- line kinds
