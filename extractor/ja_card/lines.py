@@ -82,7 +82,7 @@ _ENTERS = T("戦場に出る", "場に出る")
 _HOST = TV("enchanted", "エンチャントされているクリーチャー", "エンチャントしているクリーチャー") | \
     TV("equipped", "装備しているクリーチャー", "装備されているクリーチャー")
 _HAS = T("を持つ")
-_ST_BODY = ((SIGNED_PT + T("の修整を受ける", "の修正を受ける") + T("とともに", "、") + _KW_LIST + _HAS).set_parse_action(
+_ST_BODY = ((SIGNED_PT + T("の修整を受ける", "の修正を受ける") + pp.Opt(T("とともに", "、")) + _KW_LIST + _HAS).set_parse_action(
     lambda t: [{"pt": t[0], "grant": t[1]}]) |
     (SIGNED_PT + T("の修整を受ける", "の修正を受ける")).set_parse_action(lambda t: [{"pt": t[0]}]) |
     (_KW_LIST + _HAS).set_parse_action(lambda t: [{"grant": t[0]}]))
@@ -99,6 +99,7 @@ _RESTRICT = choice({"ブロックできない": "cant_block", "ブロックさ�
                     "2体以上のクリーチャーによってしかブロックされない": "menace",
                     "2体以上のクリーチャーによってはブロックされない": "max_one_blocker",
                     "3体以上のクリーチャーによってしかブロックされない": "min_three_blockers",
+                    "可能ならブロックされなければならない": "must_be_blocked",
                     # printed "can't be destroyed" is Oracle "indestructible" (errata.py)
                     "破壊されない": "indestructible"})
 _SELF_SUBJ = SELF.copy().suppress() + T("は", "では") + pp.Opt(T("、"))
@@ -139,13 +140,18 @@ _TAPPED_UNLESS = (
     (T("あなたが") + _OTHER + NUM + T("つ以上の") + _OTHER_LAND + T("をコントロールしていないかぎり") + _TAPPED
      ).set_parse_action(lambda t: [{"enters_tapped": {"unless": {"control_at_least": {
          "filter": dict(t[2], **t[0]), "n": t[1]}}}}]) |
-    (T("あなたがコントロールしている", "あなたがコントロールする") + _OTHER_LAND + T("が") + NUM + T("つ以上であるかぎり") +
-     _TAPPED).set_parse_action(guard(lambda t: t[1] >= 1, lambda t: [
-         {"enters_tapped": {"unless": {"control_at_most": {"filter": t[0], "n": t[1] - 1}}}}])) |
+    (pp.Opt(TV({"other": True}, "他の 、"), default={}) +
+     T("あなたがコントロールしている", "あなたがコントロールする") + _OTHER_LAND + T("が") + NUM + T("つ以上であるかぎり") +
+     _TAPPED).set_parse_action(guard(lambda t: t[2] >= 1, lambda t: [
+         {"enters_tapped": {"unless": {"control_at_most": {"filter": dict(t[1], **t[0]), "n": t[2] - 1}}}}])) |
     (T("~が戦場に出るに際し、あなたは") + NUM + T("点のライフを支払ってもよい。そうしないなら") + _TAPPED).set_parse_action(
         lambda t: [{"enters_tapped": {"unless_pay_life": t[0]}}]))
 _SELF_BODY = (_SELF_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
-_AS_LONG_AS = (CONDITION + T("かぎり", "限り") + T("、") + (_ATTACHED | _SELF_BODY | (_SELF_SUBJ + _RESTRICT).set_parse_action(
+_IT_SUBJ = (SELF | TV(None, "これ")).suppress() + T("は", "では") + pp.Opt(T("、"))
+_IT_BODY = (_IT_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
+_SELF_FIRST = (_SELF_SUBJ + CONDITION + T("かぎり", "限り") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(
+    lambda t: _as_long_as([t[0], _anthem([{"each": {"self": True}}, t[1]])[0]]))
+_AS_LONG_AS = _SELF_FIRST | (CONDITION + T("かぎり", "限り") + T("、") + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _RESTRICT).set_parse_action(
     lambda t: [{"keywords": [t[0]]}]))).set_parse_action(_as_long_as)
 # spells cost more or less to cast (601.2f): あなたがアーティファクト・呪文を唱えるためのコストは{1}少なくなる
 _CASTER = pp.Opt(choice({"あなたが": {"controller": "you"}, "対戦相手が": {"controller": "opponent"},
@@ -168,13 +174,21 @@ _BLOCKED_BY = (_SELF_SUBJ + OBJECT + T("によってはブロックされない"
     lambda t: [[{"block_restriction": {"attacker": {"self": True}, "blocker": t[0]["filter"]}}]]))
 _SIMPLE_STATIC = choice({"この呪文は打ち消されない": {"cant_be_countered": True},
                          "あなたはエンチャントされているクリーチャーをコントロールする": {"control_enchanted": True},
-                         "あなたはエンチャントされているパーマネントをコントロールする": {"control_enchanted": True}}
+                         "あなたはエンチャントされているパーマネントをコントロールする": {"control_enchanted": True},
+                         "あなたの手札の上限はなくなる": {"no_max_hand_size": "you"},
+                         "あなたには手札の上限がない": {"no_max_hand_size": "you"}}
                         ).add_parse_action(lambda t: [[t[0]]])
 STATIC = (
     _SIMPLE_STATIC | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
+    (_SELF_SUBJ + NUM + T("個の") + _COUNTER_KIND + T("カウンターが置かれた状態で") + _ENTERS).set_parse_action(
+        lambda t: [{"enters_with_counters": {t[1]: t[0]}}]) |
+    (_SELF_SUBJ + _COUNTER_KIND + T("カウンター") + NUM + T("個が置かれた状態で") + _ENTERS).set_parse_action(
+        lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
+    (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + pp.Opt(T("、")) + T("タップ状態で") +
+     _ENTERS).set_parse_action(lambda t: [[{"enters_tapped": True}, {"enters_with_counters": {t[0]: t[1]}}]]) |
     (_SELF_SUBJ + T("打ち消されない")).set_parse_action(lambda: [[{"cant_be_countered": True}]]) |
     (T("各戦闘で、", "毎ターン、") + _SELF_SUBJ + T("可能なら攻撃する")).set_parse_action(
         lambda: [{"keywords": ["attacks_each_combat"]}]) |
