@@ -41,7 +41,8 @@ _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する":
                  "場からいずれかの墓地に置かれる": "dies", "場からいずれかの墓地に置かれた": "dies",
                  "場から墓地に置かれる": "dies", "場から墓地に置かれた": "dies",
                  "タップ状態になる": "becomes_tapped", "タップする": "becomes_tapped",
-                 "アンタップ状態になる": "becomes_untapped"})
+                 "アンタップ状態になる": "becomes_untapped",
+                 "呪文や能力の対象になる": "becomes_target", "呪文や能力の対象になった": "becomes_target"})
 ENTERS = (_SUBJ + _CONTROL_SUFFIX + _ENTER + _WHEN).set_parse_action(
     lambda t: [dict(t[0], event="enters", object=dict(t[0]["object"], **t[1]))])
 VERB = (_SUBJ + _VERBS + _WHEN).set_parse_action(lambda t: [dict(t[0], event=t[1])])
@@ -67,7 +68,8 @@ _STEP = choice({"アップキープ": "upkeep", "終了ステップ": "end_step"
                 "戦闘": "begin_combat", "戦闘前メイン・フェイズ": "main1"})
 AT = T("あなたのターンの戦闘の開始時に").set_parse_action(lambda: [{"event": "begin_combat", "whose": "you"}]) | \
     (_WHOSE + _STEP + T("の開始時に")).set_parse_action(lambda t: [{"event": t[1], "whose": t[0]}]) | \
-    (T("終了ステップの開始時に")).set_parse_action(lambda: [{"event": "end_step", "whose": "each"}])
+    (T("終了ステップの開始時に")).set_parse_action(lambda: [{"event": "end_step", "whose": "each"}]) | \
+    (T("ターン終了時に")).set_parse_action(lambda: [{"event": "end_step", "whose": "each"}])   # printed "at end of turn"
 
 # ---------------------------------------------------------------- conditions (603.4, 611.3)
 CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている")).set_parse_action(

@@ -264,7 +264,7 @@ _RESTRICTION_TAIL = (pp.Regex(r".+ 。(?= )") + _RESTRICTION + pp.Opt(T("。")))
     lambda t: [(t[0], t[1])])
 _ADDITIONAL_HEAD = _ADDITIONAL + pp.Regex(".+")
 _IF_HEAD = INTERVENING_IF + pp.Regex(".+")
-_TRIGGER_WORD = re.compile(r"(?:時|とき|たび|度) 、|開始 時 に 、")
+_TRIGGER_WORD = re.compile(r"(?:時|とき|たび|度) 、|開始 時 に 、|^ターン 終了 時 に 、")
 
 
 def _trigger(toks: str):
