@@ -135,7 +135,10 @@ _BASE_OF = _WA | T("の基本のパワーとタフネスは", "の基本のパ�
 SET_PT = ((_EOT + _NEXT + (INLINE_TARGET | PRONOUN) + _BASE_OF + _NEXT + _SET_VALUE + T("になる")) |
           ((INLINE_TARGET | PRONOUN) + _BASE_OF + _NEXT + _EOT + _NEXT + _SET_VALUE + T("になる"))).set_parse_action(
     lambda t: [{"animate": {"what": t[0], "pt": t[1], "until": "end_of_turn"}}])
-_CANT = choice({"ブロックできない": "cant_block", "ブロックされない": "unblockable", "攻撃もブロックもできない": "cant_attack_or_block"})
+_CANT = choice({"ブロックできない": "cant_block", "ブロックされない": "unblockable", "攻撃もブロックもできない": "cant_attack_or_block",
+                "攻撃したりブロックしたりできない": "cant_attack_or_block",
+                # 508.1d "attacks this turn if able"; printed "can't be destroyed" is Oracle indestructible (errata.py)
+                "可能なら攻撃する": "attacks_each_combat", "破壊されない": "indestructible"})
 CANT_BLOCK = (T("このターン") + pp.Opt(T("、")) + _WHO + T("では", "は") + _CANT).set_parse_action(
     lambda t: [{"pump": {"affected": t[0], "grant": [t[1]]}}]) | \
     (_WHO + T("は", "では") + T("このターン") + _CANT).set_parse_action(
@@ -194,6 +197,16 @@ GAIN_CONTROL = (T("ターン終了時まで、") + (INLINE_TARGET | PRONOUN) + T
     ((INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(lambda t: [{"gain_control": {"what": t[0]}}])
 TRANSFORM = ((PRONOUN) + T("を変身させる")).set_parse_action(lambda t: [{"transform": t[0]}])
 PROLIFERATE = TV({"proliferate": True}, "増殖を行う")
+# prevention (615.1): the next N damage to one object or player this turn; all combat damage this turn
+_PREVENTED = (INLINE_TARGET | PRONOUN)
+PREVENT = (T("このターン") + pp.Opt(T("、")) + ((_PREVENTED + T("に与えられる次のダメージを")) |
+                                            (T("次に") + _PREVENTED + T("に与えられるダメージを"))) + NUM +
+           T("点軽減する")).set_parse_action(lambda t: [{"prevent": {"n": t[1], "to": t[0], "until": "end_of_turn"}}]) | \
+    TV({"prevent": {"what": "combat", "until": "end_of_turn"}}, "このターンに与えられるすべての戦闘ダメージを軽減する",
+       "このターン、与えられるすべての戦闘ダメージを軽減する", "このターンに与えられる戦闘ダメージをすべて軽減する")
+# "you gain life equal to the life lost this way" (the amount of a preceding loss)
+DRAIN = TV({"gain_life": "lost_this_way:life"}, "あなたはこれにより失われたライフに等しい点数のライフを得る",
+           "あなたはこれにより失われたライフの点数に等しい点数のライフを得る")
 # keyword actions of a number (701.39 bolster, 701.41 support: up to N other target creatures) and populate (701.36)
 BOLSTER = (T("鼓舞") + NUM + T("を行う")).set_parse_action(lambda t: [{"bolster": t[0]}])
 SUPPORT = (T("支援") + NUM + T("を行う")).set_parse_action(lambda t: [{"put_counters": {
@@ -229,7 +242,7 @@ ENERGY = (pp.Opt(T("あなたは")) + E_SYMBOLS + _E_REMINDER + T("を得る")).
 WIN = TV({"win_game": True}, "あなたはこのゲームに勝利する", "あなたはゲームに勝利する")
 CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探し") | Gate(DISCARD_CHOSEN, "手札を公開する") | Gate(CHOSEN_PROTECTION, "色1色を選ぶ") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
           Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
-          Gate(PROLIFERATE, "増殖") | Gate(BOLSTER, "鼓舞") | Gate(SUPPORT, "支援") | Gate(POPULATE, "居住") |
+          Gate(PROLIFERATE, "増殖") | Gate(PREVENT, "軽減する") | Gate(DRAIN, "失われたライフ") | Gate(BOLSTER, "鼓舞") | Gate(SUPPORT, "支援") | Gate(POPULATE, "居住") |
           Gate(NO_UNTAP_SELF, "アンタップしない") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
           Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
@@ -237,7 +250,7 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探
           Gate(COUNTER_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
           Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
           Gate(SWITCH_PT, "入れ替える") | Gate(SET_PT, "になる") |
-          Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない") |
+          Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
           Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
     (T("あなたは") + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}])
