@@ -108,6 +108,10 @@ SACRIFICE = (_SUBJ + (INDEF | PRONOUN) + T("を生け贄に捧げる")).set_pars
     lambda t: [{"sacrifice": t[1] if "ref" in t[1] else {"filter": t[1]["filter"], "n": t[1]["n"]}}])) | \
     (PLAYER + _WA + INDEF + T("を生け贄に捧げる")).set_parse_action(
         lambda t: [{"sacrifice": {"filter": t[1]["filter"], "n": t[1]["n"], **t[0]}}])
+# "sacrifice ~ unless you pay {1}" (an upkeep or enters cost, 118.12)
+SACRIFICE_UNLESS = (T("あなたが") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + SACRIFICE.copy()
+                    ).set_parse_action(guard(lambda t: set(t[1]) == {"sacrifice"} and "ref" in t[1]["sacrifice"],
+                                             lambda t: [{"unless": {"player": "you", "pay": t[0], "else": [t[1]]}}]))
 PUT_LIBRARY = ((INLINE_TARGET | PRONOUN) + T("をオーナーのライブラリーの一番上に置く")).set_parse_action(
     lambda t: [{"put_in_library": {"what": t[0], "where": "top"}}]) | \
     ((INLINE_TARGET | PRONOUN) + T("をオーナーのライブラリーの一番下に置く")).set_parse_action(
@@ -249,7 +253,7 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
           Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
-          Gate(COUNTER_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
+          Gate(COUNTER_UNLESS | SACRIFICE_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
           Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
           Gate(SWITCH_PT, "入れ替える") | Gate(SET_PT, "になる") |
           Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
