@@ -181,9 +181,10 @@ ADD_MANA = (_OLD_POOL + (
 ).set_parse_action(lambda t: [{"add_mana": t[0]}])
 
 # ---------------------------------------------------------------- counters (122.1)
-COUNTERS = ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _COUNTER_KIND + T("カウンターを") + NUM + T("個置く")
+_EACH = pp.Opt(T("それぞれ"))          # "…の上に+1/+1カウンターをそれぞれ1個置く": one on each of them
+COUNTERS = ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _EACH + _COUNTER_KIND + T("カウンターを") + _EACH + NUM + T("個置く")
             ).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}]) | \
-    ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _COUNTER_KIND + T("カウンター") + NUM + T("個を置く")
+    ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _EACH + _COUNTER_KIND + T("カウンター") + NUM + T("個を置く")
      ).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}])
 # "counter target spell unless its controller pays {1}" (701.6)
 COUNTER_UNLESS = (PLAYER + T("が") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + (INLINE_TARGET | PRONOUN) +

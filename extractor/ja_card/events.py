@@ -42,7 +42,8 @@ _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する":
                  "場から墓地に置かれる": "dies", "場から墓地に置かれた": "dies",
                  "タップ状態になる": "becomes_tapped", "タップする": "becomes_tapped",
                  "アンタップ状態になる": "becomes_untapped",
-                 "呪文や能力の対象になる": "becomes_target", "呪文や能力の対象になった": "becomes_target"})
+                 "呪文や能力の対象になる": "becomes_target", "呪文や能力の対象になった": "becomes_target",
+                 "表向きになる": "turned_face_up", "表向きになった": "turned_face_up"})
 ENTERS = (_SUBJ + _CONTROL_SUFFIX + _ENTER + _WHEN).set_parse_action(
     lambda t: [dict(t[0], event="enters", object=dict(t[0]["object"], **t[1]))])
 VERB = (_SUBJ + _VERBS + _WHEN).set_parse_action(lambda t: [dict(t[0], event=t[1])])
