@@ -55,13 +55,18 @@ CAST = (_WHO + T("が") + OBJECT + T("を唱える", "をプレイする") + _WH
 TARGETS_SELF = (T("あなたが~を対象とする呪文を", "あなたが~を対象として呪文を") + pp.Opt(T("1つ")) + T("唱える") + _WHEN
                 ).set_parse_action(lambda: [{"event": "cast", "whose": "you", "object": {"targets_self": True}}])
 _PLAYER_EVENTS = choice({"ライフを得る": "gain_life", "カードを引く": "draw", "ライフを失う": "lose_life",
-                         "カードを1枚引く": "draw", "カードを1枚捨てる": "discard"})
+                         "カードを1枚引く": "draw", "カードを1枚捨てる": "discard",
+                         "カードを1枚サイクリングするか捨てる": "cycle_or_discard",
+                         "カード1枚をサイクリングするか捨てる": "cycle_or_discard"})
 PLAYER_EV = (_WHO + T("が", "は") + _PLAYER_EVENTS + _WHEN).set_parse_action(
     lambda t: [{"event": t[1], "whose": t[0]}])
 LANDFALL = (T("土地が1つあなたのコントロール下で戦場に出るたび", "土地1つがあなたのコントロール下で戦場に出るたび",
               "あなたのコントロール下で土地が1つ戦場に出るたび")).set_parse_action(
     lambda: [{"event": "enters", "object": {"types": ["Land"], "controller": "you"}}])
-EVENT = LANDFALL | ENTERS | VERB | TARGETS_SELF | CAST | PLAYER_EV
+# "when you cycle ~" (702.29): it triggers from the graveyard the card was cycled to
+CYCLE_SELF = (T("あなたが~をサイクリングした", "あなたが~をサイクリングする") + _WHEN).set_parse_action(
+    lambda: [{"event": "cycle_self", "whose": "you", "source_zone": "graveyard"}])
+EVENT = CYCLE_SELF | LANDFALL | ENTERS | VERB | TARGETS_SELF | CAST | PLAYER_EV
 
 _WHOSE = choice({"あなたの": "you", "各プレイヤーの": "each", "各対戦相手の": "opponent", "各": "each",
                  "対戦相手の": "opponent"})
