@@ -106,7 +106,7 @@ REGENERATE = ((INLINE_TARGET | PRONOUN) + T("を再生する")).set_parse_action
 SACRIFICE = (_SUBJ + (INDEF | PRONOUN) + T("を生け贄に捧げる")).set_parse_action(guard(
     lambda t: t[0]["player"] in ("you", SAME),
     lambda t: [{"sacrifice": t[1] if "ref" in t[1] else {"filter": t[1]["filter"], "n": t[1]["n"]}}])) | \
-    (PLAYER + _WA + INDEF + T("を生け贄に捧げる")).set_parse_action(
+    (PLAYER + _WA + pp.Opt(T("それぞれ")) + INDEF + T("を生け贄に捧げる")).set_parse_action(
         lambda t: [{"sacrifice": {"filter": t[1]["filter"], "n": t[1]["n"], **t[0]}}])
 # "sacrifice ~ unless you pay {1}" (an upkeep or enters cost, 118.12)
 SACRIFICE_UNLESS = (T("あなたが") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + SACRIFICE.copy()
@@ -202,6 +202,9 @@ GAIN_CONTROL = (T("ターン終了時まで、") + (INLINE_TARGET | PRONOUN) + T
     ((INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(lambda t: [{"gain_control": {"what": t[0]}}])
 TRANSFORM = ((PRONOUN) + T("を変身させる")).set_parse_action(lambda t: [{"transform": t[0]}])
 PROLIFERATE = TV({"proliferate": True}, "増殖を行う")
+# 500.7: "take an extra turn after this one"
+EXTRA_TURN = (pp.Opt(T("あなたは")) + T("このターンに続いて追加の") + NUM + T("ターンを行う")).set_parse_action(
+    lambda t: [{"extra_turn": t[0]}])
 # 701.3a: an Aura's or Equipment's own "attach it to <target>" (これをそれにつける)
 ATTACH = (T("これを", "~を") + (INLINE_TARGET | PRONOUN) + T("につける")).set_parse_action(lambda t: [{"attach": t[0]}])
 # prevention (615.1): the next N damage to one object or player this turn; all combat damage this turn
@@ -249,7 +252,7 @@ ENERGY = (pp.Opt(T("あなたは")) + E_SYMBOLS + _E_REMINDER + T("を得る")).
 WIN = TV({"win_game": True}, "あなたはこのゲームに勝利する", "あなたはゲームに勝利する")
 CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探し") | Gate(DISCARD_CHOSEN, "手札を公開する") | Gate(CHOSEN_PROTECTION, "色1色を選ぶ") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
           Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
-          Gate(PROLIFERATE, "増殖") | Gate(ATTACH, "につける") | Gate(PREVENT, "軽減する") | Gate(DRAIN, "失われたライフ") | Gate(BOLSTER, "鼓舞") | Gate(SUPPORT, "支援") | Gate(POPULATE, "居住") |
+          Gate(PROLIFERATE, "増殖") | Gate(EXTRA_TURN, "追加の") | Gate(ATTACH, "につける") | Gate(PREVENT, "軽減する") | Gate(DRAIN, "失われたライフ") | Gate(BOLSTER, "鼓舞") | Gate(SUPPORT, "支援") | Gate(POPULATE, "居住") |
           Gate(NO_UNTAP_SELF, "アンタップしない") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
           Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
