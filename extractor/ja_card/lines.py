@@ -43,7 +43,8 @@ _KW = choice(SIMPLE_KEYWORDS).copy().add_parse_action(lambda t: [{"keywords": [t
 _COST_KW = (choice(COST_KEYWORDS) + MANA).set_parse_action(lambda t: [{t[0]: t[1]}])
 _NUM_KW = (choice(NUMBER_KEYWORDS) + NUM).set_parse_action(lambda t: [{t[0]: t[1]}])
 _PAREN = T("("), T(")")
-_PROT = (T("プロテクション") + _PAREN[0] + choice({c: {"colors": l} for c, l in COLORS.items()}) + _PAREN[1]
+_PROT = (T("プロテクション") + _PAREN[0] + choice(dict({c: {"colors": l} for c, l in COLORS.items()},
+                                                     **{"多色": {"multicolored": True}})) + _PAREN[1]
          ).set_parse_action(lambda t: [{"protection": [t[0]]}])
 _ENCHANT = (T("エンチャント") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"enchant": t[0]["filter"]}])
 # affinity for <objects> (702.41): 親和(アーティファクト)
@@ -178,8 +179,13 @@ _SIMPLE_STATIC = choice({"この呪文は打ち消されない": {"cant_be_count
                          "あなたの手札の上限はなくなる": {"no_max_hand_size": "you"},
                          "あなたには手札の上限がない": {"no_max_hand_size": "you"}}
                         ).add_parse_action(lambda t: [[t[0]]])
+_ALT_COST = (T("あなたは~のマナ・コストを支払うのではなく、", "あなたはこの呪文のマナ・コストを支払うのではなく、") + MANA +
+             T("を支払ってもよい")).set_parse_action(lambda t: [[{"alternative_cost": {"cost": t[0]}}]])
+# "can't attack or block alone": both restrictions
+_ALONE = (_SELF_SUBJ + T("単独では攻撃もブロックもできない", "単独で攻撃したりブロックしたりできない")).set_parse_action(
+    lambda: [{"keywords": ["cant_attack_alone", "cant_block_alone"]}])
 STATIC = (
-    _SIMPLE_STATIC | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
+    _SIMPLE_STATIC | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
