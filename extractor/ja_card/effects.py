@@ -59,6 +59,7 @@ MILL = (_SUBJ + pp.Opt(T("、")) + _TOP + T("カードを") + NUM + T("枚") + _
     (_SUBJ + pp.Opt(T("、")) + _TOP + NUM + T("枚のカードを") + _TO_GY).set_parse_action(
     lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
     (_SUBJ + T("カードを") + NUM + T("枚切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
+    (_SUBJ + T("カード") + NUM + T("枚を切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
     (_SUBJ + pp.Opt(T("、")) + T("自分のライブラリーの一番上のカードを", "あなたのライブラリーの一番上のカードを") + _TO_GY
      ).set_parse_action(lambda t: [{"mill": dict(t[0], n=1)}])
 DISCARD = (_SUBJ + T("カードを") + NUM + T("枚捨てる")).set_parse_action(
