@@ -64,7 +64,10 @@ MILL = (_SUBJ + pp.Opt(T("、")) + _TOP + T("カードを") + NUM + T("枚") + _
      ).set_parse_action(lambda t: [{"mill": dict(t[0], n=1)}])
 DISCARD = (_SUBJ + T("カードを") + NUM + T("枚捨てる")).set_parse_action(
     lambda t: [{"discard": dict(t[0], n=t[1])}]) | \
-    (_SUBJ + T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": dict(t[0], n=t[1])}])
+    (_SUBJ + T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": dict(t[0], n=t[1])}]) | \
+    ((_SUBJ + T("カードを") + NUM + T("枚無作為に選んで捨てる", "枚無作為に捨てる")) |        # "discard … at random"
+     (_SUBJ + T("カード") + NUM + T("枚を無作為に選んで捨てる", "枚を無作為に捨てる"))).set_parse_action(
+        lambda t: [{"discard": dict(t[0], n=t[1], random=True)}])
 SCRY = (T("占術") + NUM + T("を行う")).set_parse_action(lambda t: [{"scry": t[0]}]) | \
     (T("諜報") + NUM + T("を行う")).set_parse_action(lambda t: [{"surveil": t[0]}])
 
