@@ -15,6 +15,9 @@ from .tokens import JaTextError, normalise_lines
 
 SPELL_TYPES = {"Instant", "Sorcery"}
 _ABILITY_WORD = re.compile(r"^([^\s—、。「」()•:]{1,10})—(?!.*選ぶ)")
+# a modal head's ability word (上陸—土地が…たび、以下から1つを選ぶ。 with • modes): the modes follow, so its 選ぶ is the
+# modal choice itself
+_MODAL_ABILITY_WORD = re.compile(r"^([^\s—、。「」()•:]{1,10})—")
 
 
 @dataclass
@@ -117,11 +120,11 @@ def parse_face(face: dict) -> ParsedFace:
     except JaTextError as e:
         out.failure = f"text: {e}"
         return out
-    keywords = set(SIMPLE_KEYWORDS) | set(COST_KEYWORDS) | set(NUMBER_KEYWORDS)
+    keywords = set(SIMPLE_KEYWORDS) | set(COST_KEYWORDS) | set(NUMBER_KEYWORDS) | {"待機"}
     for chunk, spell_face, kept in _faces(lines, bool(set(face.get("types") or []) & SPELL_TYPES)):
         for line, modes in _group(chunk):
-            m = _ABILITY_WORD.match(line)
-            if m and modes is None and not any(k in m.group(1) for k in keywords):
+            m = (_ABILITY_WORD if modes is None else _MODAL_ABILITY_WORD).match(line)
+            if m and "選ぶ" not in m.group(1) and not any(k in m.group(1) for k in keywords):
                 line = line[m.end():]          # an ability word has no rules meaning (207.2c)
             try:
                 kind, val = parse_line(line, spell_face, modes)

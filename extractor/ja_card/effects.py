@@ -59,11 +59,15 @@ MILL = (_SUBJ + pp.Opt(T("、")) + _TOP + T("カードを") + NUM + T("枚") + _
     (_SUBJ + pp.Opt(T("、")) + _TOP + NUM + T("枚のカードを") + _TO_GY).set_parse_action(
     lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
     (_SUBJ + T("カードを") + NUM + T("枚切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
+    (_SUBJ + T("カード") + NUM + T("枚を切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
     (_SUBJ + pp.Opt(T("、")) + T("自分のライブラリーの一番上のカードを", "あなたのライブラリーの一番上のカードを") + _TO_GY
      ).set_parse_action(lambda t: [{"mill": dict(t[0], n=1)}])
 DISCARD = (_SUBJ + T("カードを") + NUM + T("枚捨てる")).set_parse_action(
     lambda t: [{"discard": dict(t[0], n=t[1])}]) | \
-    (_SUBJ + T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": dict(t[0], n=t[1])}])
+    (_SUBJ + T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": dict(t[0], n=t[1])}]) | \
+    ((_SUBJ + T("カードを") + NUM + T("枚無作為に選んで捨てる", "枚無作為に捨てる")) |        # "discard … at random"
+     (_SUBJ + T("カード") + NUM + T("枚を無作為に選んで捨てる", "枚を無作為に捨てる"))).set_parse_action(
+        lambda t: [{"discard": dict(t[0], n=t[1], random=True)}])
 SCRY = (T("占術") + NUM + T("を行う")).set_parse_action(lambda t: [{"scry": t[0]}]) | \
     (T("諜報") + NUM + T("を行う")).set_parse_action(lambda t: [{"surveil": t[0]}])
 
@@ -106,8 +110,12 @@ REGENERATE = ((INLINE_TARGET | PRONOUN) + T("を再生する")).set_parse_action
 SACRIFICE = (_SUBJ + (INDEF | PRONOUN) + T("を生け贄に捧げる")).set_parse_action(guard(
     lambda t: t[0]["player"] in ("you", SAME),
     lambda t: [{"sacrifice": t[1] if "ref" in t[1] else {"filter": t[1]["filter"], "n": t[1]["n"]}}])) | \
-    (PLAYER + _WA + INDEF + T("を生け贄に捧げる")).set_parse_action(
+    (PLAYER + _WA + pp.Opt(T("それぞれ")) + INDEF + T("を生け贄に捧げる")).set_parse_action(
         lambda t: [{"sacrifice": {"filter": t[1]["filter"], "n": t[1]["n"], **t[0]}}])
+# "sacrifice ~ unless you pay {1}" (an upkeep or enters cost, 118.12)
+SACRIFICE_UNLESS = (T("あなたが") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + SACRIFICE.copy()
+                    ).set_parse_action(guard(lambda t: set(t[1]) == {"sacrifice"} and "ref" in t[1]["sacrifice"],
+                                             lambda t: [{"unless": {"player": "you", "pay": t[0], "else": [t[1]]}}]))
 PUT_LIBRARY = ((INLINE_TARGET | PRONOUN) + T("をオーナーのライブラリーの一番上に置く")).set_parse_action(
     lambda t: [{"put_in_library": {"what": t[0], "where": "top"}}]) | \
     ((INLINE_TARGET | PRONOUN) + T("をオーナーのライブラリーの一番下に置く")).set_parse_action(
@@ -135,7 +143,10 @@ _BASE_OF = _WA | T("の基本のパワーとタフネスは", "の基本のパ�
 SET_PT = ((_EOT + _NEXT + (INLINE_TARGET | PRONOUN) + _BASE_OF + _NEXT + _SET_VALUE + T("になる")) |
           ((INLINE_TARGET | PRONOUN) + _BASE_OF + _NEXT + _EOT + _NEXT + _SET_VALUE + T("になる"))).set_parse_action(
     lambda t: [{"animate": {"what": t[0], "pt": t[1], "until": "end_of_turn"}}])
-_CANT = choice({"ブロックできない": "cant_block", "ブロックされない": "unblockable", "攻撃もブロックもできない": "cant_attack_or_block"})
+_CANT = choice({"ブロックできない": "cant_block", "ブロックされない": "unblockable", "攻撃もブロックもできない": "cant_attack_or_block",
+                "攻撃したりブロックしたりできない": "cant_attack_or_block",
+                # 508.1d "attacks this turn if able"; printed "can't be destroyed" is Oracle indestructible (errata.py)
+                "可能なら攻撃する": "attacks_each_combat", "破壊されない": "indestructible"})
 CANT_BLOCK = (T("このターン") + pp.Opt(T("、")) + _WHO + T("では", "は") + _CANT).set_parse_action(
     lambda t: [{"pump": {"affected": t[0], "grant": [t[1]]}}]) | \
     (_WHO + T("は", "では") + T("このターン") + _CANT).set_parse_action(
@@ -174,9 +185,10 @@ ADD_MANA = (_OLD_POOL + (
 ).set_parse_action(lambda t: [{"add_mana": t[0]}])
 
 # ---------------------------------------------------------------- counters (122.1)
-COUNTERS = ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _COUNTER_KIND + T("カウンターを") + NUM + T("個置く")
+_EACH = pp.Opt(T("それぞれ"))          # "…の上に+1/+1カウンターをそれぞれ1個置く": one on each of them
+COUNTERS = ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _EACH + _COUNTER_KIND + T("カウンターを") + _EACH + NUM + T("個置く")
             ).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}]) | \
-    ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _COUNTER_KIND + T("カウンター") + NUM + T("個を置く")
+    ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _EACH + _COUNTER_KIND + T("カウンター") + NUM + T("個を置く")
      ).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}])
 # "counter target spell unless its controller pays {1}" (701.6)
 COUNTER_UNLESS = (PLAYER + T("が") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + (INLINE_TARGET | PRONOUN) +
@@ -194,6 +206,28 @@ GAIN_CONTROL = (T("ターン終了時まで、") + (INLINE_TARGET | PRONOUN) + T
     ((INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(lambda t: [{"gain_control": {"what": t[0]}}])
 TRANSFORM = ((PRONOUN) + T("を変身させる")).set_parse_action(lambda t: [{"transform": t[0]}])
 PROLIFERATE = TV({"proliferate": True}, "増殖を行う")
+# 500.7: "take an extra turn after this one"
+EXTRA_TURN = (pp.Opt(T("あなたは")) + T("このターンに続いて追加の") + NUM + T("ターンを行う")).set_parse_action(
+    lambda t: [{"extra_turn": t[0]}])
+# 701.3a: an Aura's or Equipment's own "attach it to <target>" (これをそれにつける)
+ATTACH = (T("これを", "~を") + (INLINE_TARGET | PRONOUN) + T("につける")).set_parse_action(lambda t: [{"attach": t[0]}])
+# prevention (615.1): the next N damage to one object or player this turn; all combat damage this turn
+_PREVENTED = (INLINE_TARGET | PRONOUN)
+PREVENT = (T("このターン") + pp.Opt(T("、")) + ((_PREVENTED + T("に与えられる次のダメージを")) |
+                                            (T("次に") + _PREVENTED + T("に与えられるダメージを"))) + NUM +
+           T("点軽減する")).set_parse_action(lambda t: [{"prevent": {"n": t[1], "to": t[0], "until": "end_of_turn"}}]) | \
+    TV({"prevent": {"what": "combat", "until": "end_of_turn"}}, "このターンに与えられるすべての戦闘ダメージを軽減する",
+       "このターン、与えられるすべての戦闘ダメージを軽減する", "このターンに与えられる戦闘ダメージをすべて軽減する")
+# "you gain life equal to the life lost this way" (the amount of a preceding loss)
+DRAIN = TV({"gain_life": "lost_this_way:life"}, "あなたはこれにより失われたライフに等しい点数のライフを得る",
+           "あなたはこれにより失われたライフの点数に等しい点数のライフを得る")
+# keyword actions of a number (701.39 bolster, 701.41 support: up to N other target creatures) and populate (701.36)
+BOLSTER = (T("鼓舞") + NUM + T("を行う")).set_parse_action(lambda t: [{"bolster": t[0]}])
+SUPPORT = (T("支援") + NUM + T("を行う")).set_parse_action(lambda t: [{"put_counters": {
+    "to": {"target": {"kind": "creature", "up_to": t[0], "filter": {"other": True}}}, "kind": "+1/+1", "n": 1}}])
+POPULATE = TV({"populate": True}, "居住を行う")
+# 502.3: "~ doesn't untap during your next untap step"
+NO_UNTAP_SELF = TV({"skip_untap": {"ref": "self"}}, "~はあなたの次のアンタップ・ステップにアンタップしない")
 # "target opponent reveals their hand. You choose a card from it. That player discards that card." (701.9)
 _CHOOSE_FROM = (TV({}, "あなたはその中からカードを1枚選ぶ", "あなたはその中からカード1枚を選ぶ", "その中の1枚を選ぶ",
                    "その中からカードを1枚選ぶ") |
@@ -222,14 +256,15 @@ ENERGY = (pp.Opt(T("あなたは")) + E_SYMBOLS + _E_REMINDER + T("を得る")).
 WIN = TV({"win_game": True}, "あなたはこのゲームに勝利する", "あなたはゲームに勝利する")
 CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探し") | Gate(DISCARD_CHOSEN, "手札を公開する") | Gate(CHOSEN_PROTECTION, "色1色を選ぶ") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
           Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
-          Gate(PROLIFERATE, "増殖") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
+          Gate(PROLIFERATE, "増殖") | Gate(EXTRA_TURN, "追加の") | Gate(ATTACH, "につける") | Gate(PREVENT, "軽減する") | Gate(DRAIN, "失われたライフ") | Gate(BOLSTER, "鼓舞") | Gate(SUPPORT, "支援") | Gate(POPULATE, "居住") |
+          Gate(NO_UNTAP_SELF, "アンタップしない") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
           Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
-          Gate(COUNTER_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
+          Gate(COUNTER_UNLESS | SACRIFICE_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
           Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
           Gate(SWITCH_PT, "入れ替える") | Gate(SET_PT, "になる") |
-          Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない") |
+          Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
           Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
     (T("あなたは") + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}])
@@ -239,5 +274,8 @@ _CHAIN = (ITEM + pp.ZeroOrMore(pp.Opt(T("、")) + _THEN + ITEM)).set_parse_actio
 _DECL_CHAIN = (DECLARE + pp.Opt(T("。")) + _CHAIN)
 # "If you do, …" (608.2c): そうしたなら、… / そうした場合、…
 _IF_YOU_DO = (T("そうしたなら、", "そうした場合、") + _CHAIN).set_parse_action(lambda t: [{"if_you_do": list(t)}])
-SENTENCE = (Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
+_CLASH = T("いずれかの対戦相手と激突を行う", "対戦相手1人と激突を行う")
+CLASH = (_CLASH + T("。") + T("あなたが勝った場合、", "あなたが勝ったなら、") + _CHAIN).set_parse_action(
+    lambda t: [{"clash": {"win": list(t)}}]) | _CLASH.copy().set_parse_action(lambda: [{"clash": {}}])
+SENTENCE = (Gate(CLASH, "激突") | Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(lambda t: [list(t)])

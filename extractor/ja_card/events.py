@@ -41,7 +41,9 @@ _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する":
                  "場からいずれかの墓地に置かれる": "dies", "場からいずれかの墓地に置かれた": "dies",
                  "場から墓地に置かれる": "dies", "場から墓地に置かれた": "dies",
                  "タップ状態になる": "becomes_tapped", "タップする": "becomes_tapped",
-                 "アンタップ状態になる": "becomes_untapped"})
+                 "アンタップ状態になる": "becomes_untapped",
+                 "呪文や能力の対象になる": "becomes_target", "呪文や能力の対象になった": "becomes_target",
+                 "表向きになる": "turned_face_up", "表向きになった": "turned_face_up"})
 ENTERS = (_SUBJ + _CONTROL_SUFFIX + _ENTER + _WHEN).set_parse_action(
     lambda t: [dict(t[0], event="enters", object=dict(t[0]["object"], **t[1]))])
 VERB = (_SUBJ + _VERBS + _WHEN).set_parse_action(lambda t: [dict(t[0], event=t[1])])
@@ -53,13 +55,18 @@ CAST = (_WHO + T("が") + OBJECT + T("を唱える", "をプレイする") + _WH
 TARGETS_SELF = (T("あなたが~を対象とする呪文を", "あなたが~を対象として呪文を") + pp.Opt(T("1つ")) + T("唱える") + _WHEN
                 ).set_parse_action(lambda: [{"event": "cast", "whose": "you", "object": {"targets_self": True}}])
 _PLAYER_EVENTS = choice({"ライフを得る": "gain_life", "カードを引く": "draw", "ライフを失う": "lose_life",
-                         "カードを1枚引く": "draw", "カードを1枚捨てる": "discard"})
+                         "カードを1枚引く": "draw", "カードを1枚捨てる": "discard",
+                         "カードを1枚サイクリングするか捨てる": "cycle_or_discard",
+                         "カード1枚をサイクリングするか捨てる": "cycle_or_discard"})
 PLAYER_EV = (_WHO + T("が", "は") + _PLAYER_EVENTS + _WHEN).set_parse_action(
     lambda t: [{"event": t[1], "whose": t[0]}])
 LANDFALL = (T("土地が1つあなたのコントロール下で戦場に出るたび", "土地1つがあなたのコントロール下で戦場に出るたび",
               "あなたのコントロール下で土地が1つ戦場に出るたび")).set_parse_action(
     lambda: [{"event": "enters", "object": {"types": ["Land"], "controller": "you"}}])
-EVENT = LANDFALL | ENTERS | VERB | TARGETS_SELF | CAST | PLAYER_EV
+# "when you cycle ~" (702.29): it triggers from the graveyard the card was cycled to
+CYCLE_SELF = (T("あなたが~をサイクリングした", "あなたが~をサイクリングする") + _WHEN).set_parse_action(
+    lambda: [{"event": "cycle_self", "whose": "you", "source_zone": "graveyard"}])
+EVENT = CYCLE_SELF | LANDFALL | ENTERS | VERB | TARGETS_SELF | CAST | PLAYER_EV
 
 _WHOSE = choice({"あなたの": "you", "各プレイヤーの": "each", "各対戦相手の": "opponent", "各": "each",
                  "対戦相手の": "opponent"})
@@ -67,7 +74,8 @@ _STEP = choice({"アップキープ": "upkeep", "終了ステップ": "end_step"
                 "戦闘": "begin_combat", "戦闘前メイン・フェイズ": "main1"})
 AT = T("あなたのターンの戦闘の開始時に").set_parse_action(lambda: [{"event": "begin_combat", "whose": "you"}]) | \
     (_WHOSE + _STEP + T("の開始時に")).set_parse_action(lambda t: [{"event": t[1], "whose": t[0]}]) | \
-    (T("終了ステップの開始時に")).set_parse_action(lambda: [{"event": "end_step", "whose": "each"}])
+    (T("終了ステップの開始時に")).set_parse_action(lambda: [{"event": "end_step", "whose": "each"}]) | \
+    (T("ターン終了時に")).set_parse_action(lambda: [{"event": "end_step", "whose": "each"}])   # printed "at end of turn"
 
 # ---------------------------------------------------------------- conditions (603.4, 611.3)
 CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている")).set_parse_action(

@@ -43,10 +43,15 @@ _KW = choice(SIMPLE_KEYWORDS).copy().add_parse_action(lambda t: [{"keywords": [t
 _COST_KW = (choice(COST_KEYWORDS) + MANA).set_parse_action(lambda t: [{t[0]: t[1]}])
 _NUM_KW = (choice(NUMBER_KEYWORDS) + NUM).set_parse_action(lambda t: [{t[0]: t[1]}])
 _PAREN = T("("), T(")")
-_PROT = (T("プロテクション") + _PAREN[0] + choice({c: {"colors": l} for c, l in COLORS.items()}) + _PAREN[1]
+_PROT = (T("プロテクション") + _PAREN[0] + choice(dict({c: {"colors": l} for c, l in COLORS.items()},
+                                                     **{"多色": {"multicolored": True}})) + _PAREN[1]
          ).set_parse_action(lambda t: [{"protection": [t[0]]}])
 _ENCHANT = (T("エンチャント") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"enchant": t[0]["filter"]}])
-_ITEM = _PROT | _ENCHANT | _COST_KW | _NUM_KW | _KW
+# affinity for <objects> (702.41): 親和(アーティファクト)
+_AFFINITY = (T("親和") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"affinity": t[0]["filter"]}])
+# suspend N—{cost} (702.62): 待機4—{U}
+_SUSPEND = (T("待機") + NUM + T("—") + MANA).set_parse_action(lambda t: [{"suspend": {"time": t[0], "cost": t[1]}}])
+_ITEM = _PROT | _ENCHANT | _AFFINITY | _SUSPEND | _COST_KW | _NUM_KW | _KW
 
 
 def _kw_merge(t):
@@ -78,7 +83,7 @@ _ENTERS = T("戦場に出る", "場に出る")
 _HOST = TV("enchanted", "エンチャントされているクリーチャー", "エンチャントしているクリーチャー") | \
     TV("equipped", "装備しているクリーチャー", "装備されているクリーチャー")
 _HAS = T("を持つ")
-_ST_BODY = ((SIGNED_PT + T("の修整を受ける", "の修正を受ける") + T("とともに", "、") + _KW_LIST + _HAS).set_parse_action(
+_ST_BODY = ((SIGNED_PT + T("の修整を受ける", "の修正を受ける") + pp.Opt(T("とともに", "、")) + _KW_LIST + _HAS).set_parse_action(
     lambda t: [{"pt": t[0], "grant": t[1]}]) |
     (SIGNED_PT + T("の修整を受ける", "の修正を受ける")).set_parse_action(lambda t: [{"pt": t[0]}]) |
     (_KW_LIST + _HAS).set_parse_action(lambda t: [{"grant": t[0]}]))
@@ -91,6 +96,11 @@ _RESTRICT = choice({"ブロックできない": "cant_block", "ブロックさ�
                     "ブロックに参加できない": "cant_block", "単独では攻撃できない": "cant_attack_alone",
                     "単独で攻撃できない": "cant_attack_alone", "単独ではブロックできない": "cant_block_alone",
                     "攻撃したりブロックしたりできない": "cant_attack_or_block",
+                    # blocker counts (509.1b): "except by two or more" is menace, "by more than one" at most one
+                    "2体以上のクリーチャーによってしかブロックされない": "menace",
+                    "2体以上のクリーチャーによってはブロックされない": "max_one_blocker",
+                    "3体以上のクリーチャーによってしかブロックされない": "min_three_blockers",
+                    "可能ならブロックされなければならない": "must_be_blocked",
                     # printed "can't be destroyed" is Oracle "indestructible" (errata.py)
                     "破壊されない": "indestructible"})
 _SELF_SUBJ = SELF.copy().suppress() + T("は", "では") + pp.Opt(T("、"))
@@ -131,13 +141,18 @@ _TAPPED_UNLESS = (
     (T("あなたが") + _OTHER + NUM + T("つ以上の") + _OTHER_LAND + T("をコントロールしていないかぎり") + _TAPPED
      ).set_parse_action(lambda t: [{"enters_tapped": {"unless": {"control_at_least": {
          "filter": dict(t[2], **t[0]), "n": t[1]}}}}]) |
-    (T("あなたがコントロールしている", "あなたがコントロールする") + _OTHER_LAND + T("が") + NUM + T("つ以上であるかぎり") +
-     _TAPPED).set_parse_action(guard(lambda t: t[1] >= 1, lambda t: [
-         {"enters_tapped": {"unless": {"control_at_most": {"filter": t[0], "n": t[1] - 1}}}}])) |
+    (pp.Opt(TV({"other": True}, "他の 、"), default={}) +
+     T("あなたがコントロールしている", "あなたがコントロールする") + _OTHER_LAND + T("が") + NUM + T("つ以上であるかぎり") +
+     _TAPPED).set_parse_action(guard(lambda t: t[2] >= 1, lambda t: [
+         {"enters_tapped": {"unless": {"control_at_most": {"filter": dict(t[1], **t[0]), "n": t[2] - 1}}}}])) |
     (T("~が戦場に出るに際し、あなたは") + NUM + T("点のライフを支払ってもよい。そうしないなら") + _TAPPED).set_parse_action(
         lambda t: [{"enters_tapped": {"unless_pay_life": t[0]}}]))
 _SELF_BODY = (_SELF_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
-_AS_LONG_AS = (CONDITION + T("かぎり", "限り") + T("、") + (_ATTACHED | _SELF_BODY | (_SELF_SUBJ + _RESTRICT).set_parse_action(
+_IT_SUBJ = (SELF | TV(None, "これ")).suppress() + T("は", "では") + pp.Opt(T("、"))
+_IT_BODY = (_IT_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
+_SELF_FIRST = (_SELF_SUBJ + CONDITION + T("かぎり", "限り") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(
+    lambda t: _as_long_as([t[0], _anthem([{"each": {"self": True}}, t[1]])[0]]))
+_AS_LONG_AS = _SELF_FIRST | (CONDITION + T("かぎり", "限り") + T("、") + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _RESTRICT).set_parse_action(
     lambda t: [{"keywords": [t[0]]}]))).set_parse_action(_as_long_as)
 # spells cost more or less to cast (601.2f): あなたがアーティファクト・呪文を唱えるためのコストは{1}少なくなる
 _CASTER = pp.Opt(choice({"あなたが": {"controller": "you"}, "対戦相手が": {"controller": "opponent"},
@@ -154,11 +169,32 @@ _KICKED_COUNTERS = (T("~がキッカーされていたなら、") + (SELF | TV(N
 # "creature spells can't be cast" (601.3, 101.2): すべてのクリーチャー・呪文は唱えられない
 _CANT_CAST = (pp.Opt(T("すべての")) + OBJECT + T("は唱えられない", "を唱えることはできない")).set_parse_action(guard(
     lambda t: t[0]["kind"] == "spell", lambda t: [[{"cant_cast": t[0]["filter"]}]]))
+# "~ can't be blocked by <objects>" (509.1b): ~は、パワーが2以下のクリーチャーによってはブロックされない
+_BLOCKED_BY = (_SELF_SUBJ + OBJECT + T("によってはブロックされない", "ではブロックされない")).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "permanent" and "enchanted" not in t[0]["filter"],
+    lambda t: [[{"block_restriction": {"attacker": {"self": True}, "blocker": t[0]["filter"]}}]]))
+_SIMPLE_STATIC = choice({"この呪文は打ち消されない": {"cant_be_countered": True},
+                         "あなたはエンチャントされているクリーチャーをコントロールする": {"control_enchanted": True},
+                         "あなたはエンチャントされているパーマネントをコントロールする": {"control_enchanted": True},
+                         "あなたの手札の上限はなくなる": {"no_max_hand_size": "you"},
+                         "あなたには手札の上限がない": {"no_max_hand_size": "you"}}
+                        ).add_parse_action(lambda t: [[t[0]]])
+_ALT_COST = (T("あなたは~のマナ・コストを支払うのではなく、", "あなたはこの呪文のマナ・コストを支払うのではなく、") + MANA +
+             T("を支払ってもよい")).set_parse_action(lambda t: [[{"alternative_cost": {"cost": t[0]}}]])
+# "can't attack or block alone": both restrictions
+_ALONE = (_SELF_SUBJ + T("単独では攻撃もブロックもできない", "単独で攻撃したりブロックしたりできない")).set_parse_action(
+    lambda: [{"keywords": ["cant_attack_alone", "cant_block_alone"]}])
 STATIC = (
-    _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
+    _SIMPLE_STATIC | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
+    (_SELF_SUBJ + NUM + T("個の") + _COUNTER_KIND + T("カウンターが置かれた状態で") + _ENTERS).set_parse_action(
+        lambda t: [{"enters_with_counters": {t[1]: t[0]}}]) |
+    (_SELF_SUBJ + _COUNTER_KIND + T("カウンター") + NUM + T("個が置かれた状態で") + _ENTERS).set_parse_action(
+        lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
+    (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + pp.Opt(T("、")) + T("タップ状態で") +
+     _ENTERS).set_parse_action(lambda t: [[{"enters_tapped": True}, {"enters_with_counters": {t[0]: t[1]}}]]) |
     (_SELF_SUBJ + T("打ち消されない")).set_parse_action(lambda: [[{"cant_be_countered": True}]]) |
     (T("各戦闘で、", "毎ターン、") + _SELF_SUBJ + T("可能なら攻撃する")).set_parse_action(
         lambda: [{"keywords": ["attacks_each_combat"]}]) |
@@ -166,7 +202,7 @@ STATIC = (
                                        "対戦相手1人": "opponent", "カード・タイプ1つ": "card_type",
                                        "カード名1つ": "card_name", "基本土地タイプ1つ": "basic_land_type"}) +
      T("を選ぶ")).set_parse_action(lambda t: [{"enters_choice": t[0]}]) |
-    (_SELF_SUBJ + _RESTRICT).set_parse_action(lambda t: [{"keywords": [t[0]]}]) |
+    (_SELF_SUBJ + _RESTRICT).set_parse_action(lambda t: [{"keywords": [t[0]]}]) | _BLOCKED_BY |
     _ATTACHED | _ANTHEM) + pp.Opt(T("。"))
 
 # ---------------------------------------------------------------- line kinds
@@ -228,13 +264,18 @@ _RESTRICTION = (TV({"speed": "sorcery"}, "この能力は、あなたがソー�
                 TV({"once_per_turn": True}, "この能力は、毎ターン1回のみ起動できる", "この能力は毎ターン1回しか起動できない",
                    "この能力は1ターンに1回しか起動できない") |
                 TV({"your_turn_only": True}, "この能力は、あなたのターンの間にのみ起動できる") |
+                # "Activate only if <condition>" (602.5b)
+                (T("あなたが") + OBJECT + T("をコントロールしていなければ起動できない")).set_parse_action(
+                    lambda t: [{"if": {"control_at_least": {"n": 1, "filter": t[0]["filter"]}}}]) |
+                (T("この能力は、", "この能力は") + CONDITION + T("ときにのみ起動できる")).set_parse_action(
+                    lambda t: [{"if": t[0]}]) |
                 TV({"during": "your_upkeep"}, "この能力は、あなたのアップキープの間にのみプレイできる",
                    "この能力は、あなたのアップキープの間にのみ起動できる"))
 _RESTRICTION_TAIL = (pp.Regex(r".+ 。(?= )") + _RESTRICTION + pp.Opt(T("。"))).set_parse_action(
     lambda t: [(t[0], t[1])])
 _ADDITIONAL_HEAD = _ADDITIONAL + pp.Regex(".+")
 _IF_HEAD = INTERVENING_IF + pp.Regex(".+")
-_TRIGGER_WORD = re.compile(r"(?:時|とき|たび|度) 、|開始 時 に 、")
+_TRIGGER_WORD = re.compile(r"(?:時|とき|たび|度) 、|開始 時 に 、|^ターン 終了 時 に 、")
 
 
 def _trigger(toks: str):

@@ -73,7 +73,7 @@ COST_KEYWORDS = {
     "不朽": "embalm", "永遠": "eternalize", "エコー": "echo", "累加アップキープ": "cumulative_upkeep",
     "多重キッカー": "multikicker", "複製": "replicate", "双呪": "entwine", "徘徊": "prowl", "現出": "emerge",
     "波動": "surge", "絢爛": "spectacle", "予顕": "foretell", "降霊": "disturb", "超過": "overload",
-    "変成": "transmute", "補強": "reinforce", "レベルアップ": "level_up", "鍛錬": "outlast", "活用": "scavenge",
+    "変成": "transmute", "補強": "reinforce", "レベルアップ": "level_up", "鍛錬": "outlast", "長久": "outlast", "活用": "scavenge",
     "再演": "encore", "奇跡": "miracle", "換装": "reconfigure", "変装": "disguise", "変容": "mutate",
     "覚醒": "awaken", "城砦化": "fortify", "土地サイクリング": "landcycling",
     "基本土地サイクリング": "basic_landcycling", "平地サイクリング": "plainscycling",

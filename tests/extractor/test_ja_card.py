@@ -89,6 +89,16 @@ def test_an_ability_word_is_dropped_but_a_keyword_before_it_is_not_swallowed():
     assert bad.failure is not None
 
 
+def test_a_modal_heads_ability_word_is_dropped_but_not_a_keyword_before_it():
+    modes = "\n•カードを1枚引く。\n•占術1を行う。"
+    ok = parse_face(_face("上陸 ― 土地が1つあなたのコントロール下で戦場に出るたび、以下から1つを選ぶ。" + modes, ("Creature",)))
+    assert ok.failure is None and ok.parsed[0][0] == "trigger"
+    assert ok.parsed[0][1][1][0]["modal"]["choose"] == "one"
+    bad = parse_face(_face("トランプル上陸 ― 土地が1つあなたのコントロール下で戦場に出るたび、以下から1つを選ぶ。" + modes,
+                           ("Creature",)))
+    assert bad.failure is not None
+
+
 def test_a_long_enchant_parameter_is_kept_but_a_long_reminder_is_not():
     aura = {"types": ["Enchantment"], "subtypes": ["Aura"]}
     ok = parse_face(dict(_face("エンチャント（あなたがコントロールしているクリーチャー）\nエンチャントしているクリーチャーは絆魂を持つ。"), **aura))
