@@ -1,72 +1,47 @@
 """Card names a search may name ("search your library and/or graveyard for a card named …"): the planeswalker
-cards' names (lower case), a closed vocabulary derived from the card file's type lines like vocab.SUBTYPES —
-regenerate from the faces whose types include Planeswalker (their ``faceName`` or ``name``).  A name outside this
-list does not parse, so a mutated name is never swallowed."""
+cards' names (lower case), a closed vocabulary derived from the card file's type lines like vocab.SUBTYPES. It is
+data (`engine/data/planeswalker_names.txt`), regenerated from the card file by
+``python -m engine.oracle.card_names AtomicCards.json`` (the faces whose types include Planeswalker, by ``faceName``
+or ``name``; Alchemy's rebalanced "A-" printings left out). A name outside this list does not parse, so a mutated
+name is never swallowed."""
 from __future__ import annotations
 
-PLANESWALKER_NAMES = frozenset((
-    'abian, luvion usurper', 'ajani goldmane', 'ajani steadfast', 'ajani unyielding', 'ajani vengeant',
-    'ajani, adversary of tyrants', 'ajani, caller of the pride', 'ajani, inspiring leader',
-    'ajani, mentor of heroes', 'ajani, strength of the pride', 'ajani, the greathearted',
-    'ajani, valiant protector', 'ajani, wise counselor', 'aminatou, the fateshifter', 'angrath, captain of chaos',
-    'angrath, minotaur pirate', 'angrath, the flame-chained', 'arlinn kord', 'arlinn, embraced by the moon',
-    "arlinn, the moon's fury", "arlinn, the pack's hope", 'arlinn, voice of the pack', 'ashiok, dream render',
-    'ashiok, nightmare muse', 'ashiok, nightmare weaver', 'ashiok, sculptor of fears', 'b.o.b. (bevy of beebles)',
-    'basri ket', 'basri, devoted paladin', "calix, destiny's hand", 'chandra ablaze', 'chandra nalaar',
-    'chandra, acolyte of flame', 'chandra, awakened inferno', 'chandra, bold pyromancer',
-    'chandra, dressed to kill', 'chandra, fire artisan', "chandra, flame's catalyst", "chandra, flame's fury",
-    'chandra, flamecaller', 'chandra, gremlin wrangler', 'chandra, heart of fire', 'chandra, novice pyromancer',
-    'chandra, pyrogenius', 'chandra, pyromaster', 'chandra, roaring flame', 'chandra, the firebrand',
-    'chandra, torch of defiance', 'dack fayden', 'dakkon, shadow slayer', 'daretti, ingenious iconoclast',
-    'daretti, scrap savant', 'davriel, rogue shadowmage', 'domri rade', 'domri, anarch of bolas',
-    'domri, chaos bringer', 'domri, city smasher', 'dovin baan', 'dovin, architect of law', 'dovin, grand arbiter',
-    'dovin, hand of control', 'dungeon master', 'ellywick tumblestrum', 'elspeth resplendent', 'elspeth tirel',
-    'elspeth, knight-errant', "elspeth, sun's champion", "elspeth, sun's nemesis", 'elspeth, undaunted hero',
-    'estrid, the masked', "freyalise, llanowar's fury", 'garruk relentless', 'garruk the slayer',
-    'garruk wildspeaker', 'garruk, apex predator', 'garruk, caller of beasts', 'garruk, cursed huntsman',
-    'garruk, primal hunter', 'garruk, savage herald', 'garruk, the veil-cursed', 'garruk, unleashed',
-    'geyadrone dihada', 'gideon blackblade', 'gideon jura', 'gideon of the trials', 'gideon, ally of zendikar',
-    'gideon, battle-forged', 'gideon, champion of justice', 'gideon, martial paragon', 'gideon, the oathsworn',
-    'grand master of flowers', 'grist, the hunger tide', 'huatli, dinosaur knight', 'huatli, radiant champion',
-    "huatli, the sun's heart", 'huatli, warrior poet', 'inzerva, master of insights', 'jace beleren',
-    'jace, arcane strategist', 'jace, architect of thought', 'jace, cunning castaway', 'jace, ingenious mind-mage',
-    'jace, memory adept', 'jace, mirror mage', 'jace, telepath unbound', 'jace, the living guildpact',
-    'jace, the mind sculptor', 'jace, unraveler of secrets', 'jace, wielder of mysteries', 'jaya ballard',
-    'jaya, venerated firemage', 'jiang yanggu', 'jiang yanggu, wildcrafter', 'kaito shizuki', 'karn liberated',
-    'karn, scion of urza', 'karn, the great creator', 'kasmina, enigma sage', 'kasmina, enigmatic mentor',
-    'kaya the inexorable', 'kaya, bane of the dead', 'kaya, geist hunter', 'kaya, ghost assassin',
-    'kaya, ghost haunter', 'kaya, orzhov usurper', 'kiora, behemoth beckoner', 'kiora, master of the depths',
-    'kiora, the crashing wave', 'koth of the hammer', 'liliana of the dark realms', 'liliana of the veil',
-    'liliana vess', 'liliana, death mage', 'liliana, death wielder', "liliana, death's majesty",
-    'liliana, defiant necromancer', 'liliana, dreadhorde general', 'liliana, the last hope',
-    'liliana, the necromancer', 'liliana, untouched by death', 'liliana, waker of the dead', 'lolth, spider queen',
-    'lord windgrace', 'lukka, coppercoat outcast', 'lukka, wayward bonder', 'mordenkainen', 'mu yanling',
-    'mu yanling, celestial wind', 'mu yanling, sky dancer', 'nahiri, heir of the ancients',
-    'nahiri, storm of stone', 'nahiri, the harbinger', 'nahiri, the lithomancer', 'narset of the ancient way',
-    'narset transcendent', 'narset, parter of veils', 'nicol bolas, dragon-god', 'nicol bolas, god-pharaoh',
-    'nicol bolas, planeswalker', 'nicol bolas, the arisen', 'nicol bolas, the deceiver', 'niko aris',
-    'nissa of shadowed boughs', 'nissa revane', 'nissa, genesis mage', "nissa, nature's artisan",
-    'nissa, sage animist', 'nissa, steward of elements', 'nissa, vital force', 'nissa, voice of zendikar',
-    'nissa, who shakes the world', 'nissa, worldwaker', 'ob nixilis of the black oath', 'ob nixilis reignited',
-    'ob nixilis, the adversary', 'ob nixilis, the hate-twisted', 'oko, the trickster', 'oko, thief of crowns',
-    'personal decoy', 'professor onyx', 'ral zarek', 'ral, caller of storms', 'ral, izzet viceroy',
-    'ral, storm conduit', 'rowan kenrith', 'rowan, fearless sparkmage', 'rowan, scholar of sparks', 'saheeli rai',
-    'saheeli, sublime artificer', 'saheeli, the gifted', 'samut, the tested', 'samut, tyrant smasher',
-    'sarkhan the mad', 'sarkhan the masterless', 'sarkhan unbroken', 'sarkhan vol', 'sarkhan, dragonsoul',
-    'sarkhan, fireblood', 'sarkhan, the dragonspeaker', 'serra the benevolent', 'sorin markov',
-    'sorin the mirthless', 'sorin, grim nemesis', 'sorin, imperious bloodlord', 'sorin, lord of innistrad',
-    'sorin, solemn visitor', 'sorin, vampire lord', 'sorin, vengeful bloodlord', 'tamiyo, collector of tales',
-    'tamiyo, compleated sage', 'tamiyo, field researcher', 'tamiyo, the moon sage', 'teferi, hero of dominaria',
-    'teferi, master of time', 'teferi, temporal archmage', 'teferi, time raveler', 'teferi, timebender',
-    'teferi, timeless voyager', 'teferi, who slows the sunset', 'teyo, the shieldmage', 'tezzeret the schemer',
-    'tezzeret the seeker', 'tezzeret, agent of bolas', 'tezzeret, artifice master', 'tezzeret, betrayer of flesh',
-    'tezzeret, cruel machinist', 'tezzeret, master of metal', 'tezzeret, master of the bridge', 'the royal scions',
-    'the wanderer', 'the wandering emperor', 'tibalt the chaotic', 'tibalt, cosmic impostor',
-    'tibalt, rakish instigator', 'tibalt, the fiend-blooded', 'tyvar kell', 'ugin, the ineffable',
-    'ugin, the spirit dragon', 'urza, academy headmaster', 'venser, the sojourner', 'vivien of the arkbow',
-    'vivien on the hunt', 'vivien reid', 'vivien, arkbow ranger', 'vivien, champion of the wilds',
-    "vivien, monsters' advocate", "vivien, nature's avenger", 'vraska the unseen', 'vraska, golgari queen',
-    'vraska, regal gorgon', 'vraska, relic seeker', 'vraska, scheming gorgon', "vraska, swarm's eminence",
-    'will kenrith', 'will, scholar of frost', 'wrenn and seven', 'wrenn and six', 'xenagos, the reveler',
-    'zariel, archduke of avernus',
-))
+import json
+import sys
+from pathlib import Path
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "planeswalker_names.txt"
+
+
+def planeswalker_names(cards: dict) -> list[str]:
+    """The planeswalker names of an MTGJSON AtomicCards ``data`` mapping, sorted, lower case."""
+    names = {(f.get("faceName") or f["name"]).lower() for faces in cards.values() for f in faces
+             if "Planeswalker" in (f.get("types") or [])}
+    return sorted(n for n in names if not n.startswith("a-"))
+
+
+def _read() -> frozenset[str]:
+    lines = DATA.read_text(encoding="utf-8").splitlines()
+    return frozenset(x.strip() for x in lines if x.strip() and not x.startswith("#"))
+
+
+PLANESWALKER_NAMES = _read()
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
+        print("usage: python -m engine.oracle.card_names AtomicCards.json", file=sys.stderr)
+        return 2
+    try:
+        data = json.loads(Path(argv[0]).read_text(encoding="utf-8"))["data"]
+    except (OSError, ValueError, KeyError) as e:
+        print(f"{argv[0]}: cannot read the card file: {e}", file=sys.stderr)
+        return 2
+    head = DATA.read_text(encoding="utf-8").splitlines()[0]
+    DATA.write_text(head + "\n" + "\n".join(planeswalker_names(data)) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
