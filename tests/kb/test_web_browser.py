@@ -89,6 +89,30 @@ def browser():
     shutil.rmtree(profile, ignore_errors=True)
 
 
+def _submit(driver, box, text: str) -> None:
+    """Type into a form field and press Enter, then wait until the new page has replaced the old one: send_keys
+    returns before the navigation it starts, so reading elements straight away can read the old page or none."""
+    from selenium.webdriver.common.keys import Keys
+
+    box.send_keys(text, Keys.ENTER)
+    _loaded(driver, box)
+
+
+def _follow(driver, link) -> None:
+    """Click a link and wait for the page it leads to (the same race as _submit)."""
+    link.click()
+    _loaded(driver, link)
+
+
+def _loaded(driver, old) -> None:
+    from selenium.webdriver.support import expected_conditions as EC
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    wait = WebDriverWait(driver, 30)
+    wait.until(EC.staleness_of(old))
+    wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
 def _shot(driver, name: str) -> Path:
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / f"{name}.png"
@@ -101,19 +125,18 @@ def _shot(driver, name: str) -> Path:
 
 def test_search_card_claim_in_a_browser(server, browser):
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.keys import Keys
 
     browser.get(server + "/")
     assert "知識ベース" in browser.find_element(By.TAG_NAME, "h1").text
     assert _shot(browser, "home").stat().st_size > 10_000
     box = browser.find_element(By.ID, "q")
-    box.send_keys("魂の管理人", Keys.ENTER)
+    _submit(browser, box, "魂の管理人")
     assert "/search" in browser.current_url
     assert browser.find_element(By.ID, "q").get_attribute("value") == "魂の管理人"     # query kept in the box
     marks = [m.text for m in browser.find_elements(By.CSS_SELECTOR, ".snippet mark")]
     assert "魂の管理人" in marks
     _shot(browser, "search")
-    browser.find_element(By.CSS_SELECTOR, "a[href^='/card/']").click()
+    _follow(browser, browser.find_element(By.CSS_SELECTOR, "a[href^='/card/']"))
     h1 = browser.find_element(By.TAG_NAME, "h1").text
     assert "魂の管理人" in h1 and "Soul Warden" in h1
     body = browser.find_element(By.TAG_NAME, "body").text
@@ -125,7 +148,7 @@ def test_search_card_claim_in_a_browser(server, browser):
     assert badge.text.endswith("confirmed")
     # the verdict colour is the confirmed green, as the stylesheet says (CSP lets our own CSS load)
     assert badge.value_of_css_property("color") in ("rgba(30, 123, 58, 1)", "rgb(30, 123, 58)")
-    link.click()
+    _follow(browser, link)
     assert "/claim/claim:" in browser.current_url
     text = browser.find_element(By.TAG_NAME, "body").text
     assert "Soul Warden's abilities trigger 2 times" in text and "triggered 2 times" in text

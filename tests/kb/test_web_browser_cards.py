@@ -9,7 +9,7 @@ from urllib.parse import quote
 import pytest
 
 from test_card_pages import CARDS, PAGE
-from test_web_browser import _shot, browser, pytestmark, served  # noqa: F401  (fixture, skip mark)
+from test_web_browser import _follow, _shot, _submit, browser, pytestmark, served  # noqa: F401  (fixture, skip mark)
 
 
 @pytest.fixture(scope="module")
@@ -71,17 +71,16 @@ def test_keyword_page_lists_the_cards_that_have_it(server, browser):
     assert "飛行" in h1 and "Flying" in h1
     assert "CR 702" in browser.find_element(By.CSS_SELECTOR, "section.rule").text
     _shot(browser, "keyword-flying")
-    browser.find_element(By.CSS_SELECTOR, "section.cards-with a[href^='/card/']").click()
+    _follow(browser, browser.find_element(By.CSS_SELECTOR, "section.cards-with a[href^='/card/']"))
     assert "Winged Test" in browser.find_element(By.TAG_NAME, "h1").text
 
 
 def test_search_page_with_card_operators(server, browser):
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.keys import Keys
 
     def search(q):
         browser.get(server + "/")
-        browser.find_element(By.ID, "q").send_keys(q, Keys.ENTER)
+        _submit(browser, browser.find_element(By.ID, "q"), q)
         return [a.text for a in browser.find_elements(By.CSS_SELECTOR, "a[href^='/card/']")]
 
     assert any("Winged Test" in t for t in search("t:creature mv>=5"))
