@@ -48,6 +48,8 @@ class ActionsMixin:
                 n = reduce(self, src, tgt, n, combat)
             if n <= 0:
                 continue
+            if isinstance(tgt, str):                   # "if an opponent was dealt damage this turn" (702.54a)
+                self.history.add((self.turn, "player_damaged", tgt))
             if isinstance(tgt, str) and sc is not None and "infect" in sc.keywords:
                 pc = self.pcounters[tgt]               # 702.90b / 120.3b: poison counters instead of life loss
                 pc["poison"] = pc.get("poison", 0) + n
