@@ -1,0 +1,55 @@
+"""The creature types (205.3m), data (``engine/data/creature_types.txt``) regenerated from the card file by
+``python -m engine.game.creature_types AtomicCards.json``: the subtypes of creature and kindred faces that no other
+kind of face has (land, artifact, enchantment … types), joke faces and type-line fragments left out. Changeling
+(702.73, engine/game/mechanics/changeling.py) reads them."""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "creature_types.txt"
+_REAL = {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Kindred",
+         "Tribal"}
+_CREATURISH = {"Creature", "Kindred", "Tribal"}
+_WORD = re.compile(r"[A-Z][a-z]+(-[A-Z][a-z]+)?( Lord)?")
+
+
+def creature_types(cards: dict) -> list[str]:
+    """205.3m: the creature types of an MTGJSON AtomicCards ``data`` mapping, sorted."""
+    creature, other = set(), set()
+    for faces in cards.values():
+        for f in faces:
+            types = set(f.get("types") or [])
+            if f.get("isFunny") or not types or not types <= _REAL:
+                continue
+            (creature if types & _CREATURISH else other).update(f.get("subtypes") or [])
+    return sorted(t for t in creature - other if _WORD.fullmatch(t))
+
+
+def _read() -> tuple[str, ...]:
+    lines = DATA.read_text(encoding="utf-8").splitlines()
+    return tuple(x.strip() for x in lines if x.strip() and not x.startswith("#"))
+
+
+CREATURE_TYPES = _read()
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
+        print("usage: python -m engine.game.mechanics.changeling AtomicCards.json", file=sys.stderr)
+        return 2
+    try:
+        data = json.loads(Path(argv[0]).read_text(encoding="utf-8"))["data"]
+    except (OSError, ValueError, KeyError) as e:
+        print(f"{argv[0]}: cannot read the card file: {e}", file=sys.stderr)
+        return 2
+    head = DATA.read_text(encoding="utf-8").splitlines()[0]
+    DATA.write_text(head + "\n" + "\n".join(creature_types(data)) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
