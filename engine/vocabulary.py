@@ -121,6 +121,7 @@ TARGET_CHECKS: list[Callable] = []         # (game, obj, chars, source) -> True 
 PREVENTION_CHECKS: list[Callable] = []     # (game, source, target, combat) -> True if the damage is prevented (615)
 DAMAGE_REDUCERS: list[Callable] = []       # (game, source, target, n, combat) -> the damage left (615.7 shields)
 DESTROY_REPLACEMENTS: list[Callable] = []  # (game, obj) -> True if destruction was replaced (701.19)
+DRAW_REPLACEMENTS: list[Callable] = []      # (game, player) -> True when a draw was replaced (614.1a, dredge 702.52)
 ENTER_HOOKS: list[Callable] = []           # (game, new obj, opts) as a permanent enters (614.1c)
 MOVE_REPLACEMENTS: list[Callable] = []     # (game, obj, to) -> the zone it goes to instead (614.1a)
 LAND_PLAY_PERMISSIONS: list[Callable] = []  # (game, player, card) -> True: it may be played from its zone (305.1)

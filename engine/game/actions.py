@@ -115,6 +115,8 @@ class ActionsMixin:
                 self.drew_empty.add(p)
                 self.log("121.4", f"{p} can't draw from an empty library")
                 continue
+            if any(f(self, p) for f in V.DRAW_REPLACEMENTS):    # 614.1a: e.g. dredge (702.52a)
+                continue
             o = lib[0]
             new = self.move(o, "hand")
             key = (self.turn, p)

@@ -21,7 +21,16 @@ def resolve_choices(g, grant, ctx):
     return [f"protection_from_{color.lower()}" if k == "protection_chosen_color" else k for k in grant]
 
 
+# 702.16a: granted protection keywords with a quality other than one color ("protection from creatures")
+KEYWORD_QUALITIES = {"protection_creatures": {"types": ["Creature"]}, "protection_artifacts": {"types": ["Artifact"]},
+                     "protection_all_colors": {"colors": "WUBRG"}, "protection_everything": {"everything": True}}
+for _k in KEYWORD_QUALITIES:
+    V.keyword(_k, "702.16")
+
+
 def color_qualities(chars) -> list:
-    """The protection qualities the object's keywords give: ``{colors: C}`` for each protection_from_C."""
+    """The protection qualities the object's keywords give: ``{colors: C}`` for each protection_from_C, and those
+    of KEYWORD_QUALITIES."""
     return [{"colors": k[len("protection_from_"):].upper()} for k in chars.keywords
-            if isinstance(k, str) and k.startswith("protection_from_")]
+            if isinstance(k, str) and k.startswith("protection_from_")] + \
+        [KEYWORD_QUALITIES[k] for k in chars.keywords if k in KEYWORD_QUALITIES]
