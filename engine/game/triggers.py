@@ -92,9 +92,18 @@ class TriggersMixin:
         """(index, trigger) of an object's triggered abilities: its own, then those granted to it (113.1a,
         layer 6; a gone object's as it last existed, 603.10a)."""
         own = list(enumerate(src.beh.triggers))
-        granted = self.chars(src).abilities if not src.is_ability else ()
-        for j, b in enumerate(granted):
+        if src.is_ability:
+            return own
+        c = self.chars(src)
+        for j, b in enumerate(c.abilities):
             own.extend((1000 * (j + 1) + i, t) for i, t in enumerate(b.triggers))
+        if len(c.keywords) > len(src.beh.keywords):
+            # 613.1f: a keyword that stands for a triggered ability, granted (not printed): its trigger is the
+            # object's while it has the keyword (numbered keywords read their number from the card: not granted)
+            for k in c.keywords.difference(src.beh.keywords):
+                ts = _granted_keyword_triggers(k)
+                if ts:
+                    own.extend((_GRANTED_BASE + 100 * ts[0] + i, t) for i, t in enumerate(ts[1]))
         return own
 
     def _event_kinds(self, ev, sc) -> tuple:
@@ -323,3 +332,17 @@ def _first_draw(g, v, src, ctrl, ev):
 def _control_none(g, v, src, ctrl, ev):
     """The controller controls no permanent matching the FILTER."""
     return not any(o.controller == ctrl and g.match(o, g.chars(o), v, src, ctrl, ev) for o in g.bf)
+
+
+_GRANTED_BASE = 10 ** 6
+_GRANTED_KW: dict = {}
+
+
+def _granted_keyword_triggers(k):
+    """(a stable index, the trigger specs) of a keyword ability granted to an object (V.KEYWORD_ABILITIES), built
+    once; None for keywords without one, numbered ones and those only their own card runs (OWN_ONLY_KEYWORDS)."""
+    if k not in _GRANTED_KW:
+        expand = V.KEYWORD_ABILITIES.get(k)
+        ok = expand is not None and not getattr(expand, "numbered", False) and k not in V.OWN_ONLY_KEYWORDS
+        _GRANTED_KW[k] = (sorted(V.KEYWORD_ABILITIES).index(k), expand()) if ok else None
+    return _GRANTED_KW[k]

@@ -162,3 +162,17 @@ def test_landwalks(as_, kw, land):
          "actions": attack(BEAR) + [{"expect": [{"illegal": {"action": {"block": {SMALL: BEAR}}}}]}]})
     run({"zones": {"you": {"battlefield": [BEAR]}, "opponent": {"battlefield": [SMALL, "Forest"]}},
          "actions": attack(BEAR) + [{"block": {SMALL: BEAR}}]})
+
+
+def test_granted_keyword_abilities_trigger(as_):
+    """613.1f: a keyword ability granted by a static (here flanking and prowess) triggers like a printed one
+    (engine/game/triggers.py triggers_of)."""
+    as_(BIG, {"statics": [{"layer": 6, "affected": {"types": ["Creature"], "controller": "you"},
+                           "grant": ["flanking", "prowess"]}]})
+    run({"zones": {"you": {"battlefield": [BEAR, BIG]}, "opponent": {"battlefield": [SMALL]}},
+         "actions": attack(BEAR) + [{"block": {SMALL: BEAR}}, {"resolve": "all"}],
+         "expect": [{"zone": {"card": SMALL, "zone": "graveyard"}}]})
+    as_("Annul", {"spell": {"targets": [], "effects": []}})
+    run({"zones": {"you": {"battlefield": [BEAR, BIG], "hand": ["Annul"]}},
+         "actions": [{"choose": {"order": [f"{BEAR}: prowess", f"{BIG}: prowess"]}}, {"cast": "Annul"}, {"resolve": "all"}],
+         "expect": [{"pt": {"card": BEAR, "power": 3, "toughness": 3}}]})

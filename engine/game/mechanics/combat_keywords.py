@@ -24,7 +24,7 @@ def _attacks_self(g, ev, src) -> bool:
 
 
 # ----------------------------------------------------------------- battle cry 702.91
-@V.keyword_ability("battle_cry", "702.91", own_only=True)
+@V.keyword_ability("battle_cry", "702.91")
 def battle_cry():
     """702.91a: "whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn"."""
     return [{"event": "attacks", "name": "battle cry", "object": {"self": True}, "targets": [],
@@ -39,7 +39,7 @@ def _attacks_most_life(g, t, ev, src, subj, sc):
     return isinstance(d, str) and d in g.life and g.life[d] >= max(g.life.values())
 
 
-@V.keyword_ability("dethrone", "702.105", own_only=True)
+@V.keyword_ability("dethrone", "702.105")
 def dethrone():
     """702.105a: "whenever this creature attacks the player with the most life or tied for most life, put a +1/+1
     counter on this creature"."""
@@ -54,7 +54,7 @@ def _power_less(g, o, c, v, src, ctrl, ev):
     return src is not None and (c.power < g.chars(src).power) == bool(v)
 
 
-@V.keyword_ability("mentor", "702.134", own_only=True)
+@V.keyword_ability("mentor", "702.134")
 def mentor():
     """702.134a: "whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser
     power" (the power compared as the target is chosen and again as it resolves, 608.2b)."""
@@ -73,7 +73,7 @@ def _attacks_with_greater(g, t, ev, src, subj, sc):
     return any(o.oid in g.attackers and o.oid != src.oid and g.chars(o).power > p for o in g.bf)
 
 
-@V.keyword_ability("training", "702.149", own_only=True)
+@V.keyword_ability("training", "702.149")
 def training():
     """702.149a: "whenever this creature attacks with another creature with greater power, put a +1/+1 counter on
     this creature"."""
@@ -82,7 +82,7 @@ def training():
 
 
 # ----------------------------------------------------------------- melee 702.121
-@V.keyword_ability("melee", "702.121", own_only=True)
+@V.keyword_ability("melee", "702.121")
 def melee():
     """702.121a: "whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked
     with a creature this combat"."""
@@ -138,7 +138,7 @@ def annihilator(n):
              "effects": [{"sacrifice": {"player": "defending_player", "n": n, "filter": {}}}]}]
 
 
-@V.keyword_ability("ingest", "702.115", own_only=True)
+@V.keyword_ability("ingest", "702.115")
 def ingest():
     """702.115a: "whenever this creature deals combat damage to a player, that player exiles the top card of their
     library"."""

@@ -75,7 +75,7 @@ def bushido_pump(g, arg, ctx):
 
 
 # ---------------------------------------------------------------- flanking 702.25
-@V.keyword_ability("flanking", "702.25", own_only=True)
+@V.keyword_ability("flanking", "702.25")
 def flanking():
     """702.25a: whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1
     until end of turn."""

@@ -11,7 +11,7 @@ def _here(o) -> bool:
 
 
 # ----------------------------------------------------------------- exploit 702.110
-@V.keyword_ability("exploit", "702.110", own_only=True)
+@V.keyword_ability("exploit", "702.110")
 def exploit():
     """702.110a: "when this creature enters, you may sacrifice a creature"."""
     return [{"event": "enters", "name": "exploit", "object": {"self": True}, "targets": [],
@@ -43,7 +43,7 @@ def exploit_sacrifice(g, arg, ctx):
 
 
 # ----------------------------------------------------------------- extort 702.101
-@V.keyword_ability("extort", "702.101", own_only=True)
+@V.keyword_ability("extort", "702.101")
 def extort():
     """702.101a: "whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain
     life equal to the total life lost this way" (the payment is a `pay` answer; the engine charges no mana)."""
@@ -54,7 +54,7 @@ def extort():
 
 
 # ----------------------------------------------------------------- living weapon 702.92
-@V.keyword_ability("living_weapon", "702.92", own_only=True)
+@V.keyword_ability("living_weapon", "702.92")
 def living_weapon():
     """702.92a: "when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this
     Equipment to it"."""
@@ -90,7 +90,7 @@ V.keyword("umbra_armor", "702.89")
 
 
 # ----------------------------------------------------------------- provoke 702.39
-@V.keyword_ability("provoke", "702.39", own_only=True)
+@V.keyword_ability("provoke", "702.39")
 def provoke():
     """702.39a: "whenever this creature attacks, you may have target creature defending player controls untap and
     block this creature this combat if able"."""
