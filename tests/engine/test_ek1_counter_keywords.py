@@ -15,7 +15,8 @@ ORN = "Modular Bot"             # a 0/0 artifact creature given modular N
 BOT = "Plain Bot"               # a vanilla 1/1 artifact creature
 TABLE = CardTable(list(CardTable.bundled()) + [
     Card(name=ORN, cost="{2}", types=["Artifact", "Creature"], power="0", toughness="0", has_text=True),
-    Card(name=BOT, cost="{1}", types=["Artifact", "Creature"], power="1", toughness="1")])
+    Card(name=BOT, cost="{1}", types=["Artifact", "Creature"], power="1", toughness="1"),
+    Card(name="Other Bear", cost="{1}{G}", colors="G", types=["Creature"], subtypes=["Bear"], power="2", toughness="2")])
 
 
 @pytest.fixture
@@ -125,3 +126,26 @@ def test_vanishing_sacrifices_when_the_last_time_counter_is_removed(as_):
                                  {"zone": {"card": BEAR, "zone": "battlefield"}}]},
                      {"advance": {"turn": 5, "step": "draw"}}],
          "expect": [{"zone": {"card": BEAR, "zone": "graveyard"}}]})
+
+
+def test_devour_sacrifices_and_counts(as_):
+    as_(BEAR, {"devour": 2})
+    run({"zones": {"you": {"hand": [BEAR], "battlefield": [BOT, BOT, BOT]}},
+         "actions": [{"choose": {"card": [BOT, BOT]}}, {"cast": BEAR}, {"resolve": "all"}],
+         "expect": [{"counters": {"card": BEAR, "kind": "+1/+1", "n": 4}},
+                    {"count": {"player": "you", "zone": "graveyard", "n": 2}},
+                    {"count": {"player": "you", "zone": "battlefield", "card": BOT, "n": 1}}]})
+    run({"zones": {"you": {"hand": [BEAR], "battlefield": [BOT]}},
+         "actions": [{"choose": {"card": []}}, {"cast": BEAR}, {"resolve": "all"}],
+         "expect": [{"counters": {"card": BEAR, "kind": "+1/+1", "n": 0}}, {"zone": {"card": BOT, "zone": "battlefield"}}]})
+
+
+def test_amplify_counts_revealed_cards_sharing_a_creature_type(as_):
+    as_(BEAR, {"amplify": 1})                      # Grizzly Bears is a Bear; Other Bear too, Forest is not
+    run({"zones": {"you": {"hand": [BEAR, BEAR, "Other Bear", "Forest"]}},
+         "actions": [{"choose": {"card": [BEAR, "Other Bear"]}}, {"cast": BEAR}, {"resolve": "all"}],
+         "expect": [{"counters": {"card": BEAR, "kind": "+1/+1", "n": 2}}]})
+    r = engine.simulate({"zones": {"you": {"hand": [BEAR, "Other Bear", "Forest"]}},
+                         "actions": [{"choose": {"card": ["Forest"]}}, {"cast": BEAR}, {"resolve": "all"}]},
+                        cards=TABLE)
+    assert r.error and "not a legal choice" in r.error

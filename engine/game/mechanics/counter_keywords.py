@@ -1,9 +1,12 @@
 """Numbered keywords of permanents built on counters (issue 21, group ek1), each the behaviour's top-level key with its
 number (``modular: 2``, as the Oracle compiler writes "Modular 2"): modular (702.43), fabricate (702.123), renown
-(702.112), bloodthirst (702.54), afterlife (702.135), fading (702.32), vanishing (702.63), graft (702.58)."""
+(702.112), bloodthirst (702.54), afterlife (702.135), fading (702.32), vanishing (702.63), graft (702.58), devour
+(702.82), amplify (702.38)."""
 from __future__ import annotations
 
 from ... import vocabulary as V
+from ...errors import IllegalAction
+from ..creature_types import CREATURE_TYPES
 from ..objects import Event
 from .doubling import multiplied
 
@@ -234,3 +237,51 @@ def vanishing_tick(g, arg, ctx):
     g.log("702.63a", f"{src.name}: a time counter removed, {src.counters['time']} left")
     if src.counters["time"] == 0:
         g._trigger(src, _LAST, 9632, Event("vanishing_last", obj=src, player=src.controller))
+
+
+# ----------------------------------------------------------------- devour 702.82, amplify 702.38
+V.top_key("devour", _NUMBER, "702.82a: devour N — as this enters, you may sacrifice any number of creatures; it "
+                             "enters with N +1/+1 counters for each creature sacrificed this way")
+V.top_key("amplify", _NUMBER, "702.38a: amplify N — as this enters, reveal any number of cards from your hand that "
+                              "share a creature type with it; it enters with N +1/+1 counters for each card revealed")
+
+
+def _pick_many(g, p, cands, what) -> list:
+    """Any number of ``cands`` named by one `card` answer (a list of names, `[]` for none); none to pick from: no
+    answer is needed."""
+    if not cands:
+        return []
+    v = g.answer(p, "card", f"{what}: any of {sorted({o.name for o in cands})} (a list, [] for none)", [])
+    names = [v] if isinstance(v, str) else list(v or [])
+    out, pool = [], list(cands)
+    for name in names:
+        hit = next((o for o in pool if o.name == g.resolve_name(str(name))), None)
+        if hit is None:
+            raise IllegalAction(f"{name} is not a legal choice for {what}")
+        pool.remove(hit)
+        out.append(hit)
+    return out
+
+
+def _creature_types(o) -> set:
+    return set(CREATURE_TYPES) if "changeling" in o.beh.keywords else set(o.card.subtypes) & set(CREATURE_TYPES)
+
+
+@V.hook(V.ENTER_HOOKS)
+def _devour_amplify(g, new, opts):
+    """702.82a devour: the controller sacrifices any number of creatures they control as it enters (a `card` answer:
+    the list) and it enters with N +1/+1 counters for each; 702.38a amplify: they reveal any number of cards from their
+    hand sharing a creature type with it (not itself, 702.38a) and it enters with N +1/+1 counters for each."""
+    p = new.controller
+    if _n(new, "devour"):
+        eaten = _pick_many(g, p, [o for o in g.bf if o.controller == p and "Creature" in g.chars(o).types],
+                           f"{new.name}: devour — the creatures to sacrifice")
+        if eaten:
+            g.log("702.82a", f"{new.name} devours {', '.join(o.name for o in eaten)}")
+            g.move_batch([(o, "graveyard", None) for o in eaten])
+        _add(g, new, _P1, _n(new, "devour") * len(eaten), "702.82a", "devour")
+    if _n(new, "amplify"):
+        mine = _creature_types(new)
+        shown = _pick_many(g, p, [o for o in g.pz[p]["hand"] if mine & _creature_types(o)],
+                           f"{new.name}: amplify — the cards to reveal")
+        _add(g, new, _P1, _n(new, "amplify") * len(shown), "702.38a", f"amplify, {len(shown)} card(s) revealed")
