@@ -176,3 +176,15 @@ def test_granted_keyword_abilities_trigger(as_):
     run({"zones": {"you": {"battlefield": [BEAR, BIG], "hand": ["Annul"]}},
          "actions": [{"choose": {"order": [f"{BEAR}: prowess", f"{BIG}: prowess"]}}, {"cast": "Annul"}, {"resolve": "all"}],
          "expect": [{"pt": {"card": BEAR, "power": 3, "toughness": 3}}]})
+
+
+def test_myriad_copies_attack_the_other_opponents_and_leave_at_end_of_combat(as_):
+    as_(BEAR, {"keywords": ["myriad"]})
+    base = {"players": ["you", "opponent", "third"], "zones": {"you": {"battlefield": [BEAR]}}}
+    run(dict(base, actions=[{"advance": {"turn": 4, "step": "declare_attackers"}}, {"choose": {"may": "yes"}}, {"attack": [BEAR], "defender": "opponent"},
+                                     {"resolve": "all"}, {"advance": {"turn": 4, "step": "main2"}}],
+             expect=[{"life": {"opponent": 18, "third": 18}},
+                     {"count": {"player": "you", "zone": "battlefield", "token": True, "n": 0}}]))
+    run(dict(base, actions=[{"advance": {"turn": 4, "step": "declare_attackers"}}, {"choose": {"may": "no"}}, {"attack": [BEAR], "defender": "opponent"},
+                                     {"resolve": "all"}, {"advance": {"turn": 4, "step": "main2"}}],
+             expect=[{"life": {"opponent": 18, "third": 20}}]))

@@ -1,9 +1,10 @@
 """Keywords of combat (issue 21, group ek1): battle cry (702.91), dethrone (702.105), mentor (702.134), training
 (702.149), melee (702.121), rampage (702.23), annihilator (702.86), ingest (702.115), skulk (702.118), decayed
-(702.147), unleash (702.98), riot (702.136); the landwalks of 702.14 beyond the basic ones."""
+(702.147), unleash (702.98), riot (702.136), myriad (702.116); the landwalks of 702.14 beyond the basic ones."""
 from __future__ import annotations
 
 from ... import vocabulary as V
+from ..objects import Ctx
 from .doubling import multiplied
 
 _NUMBER = lambda v, c=None: "" if isinstance(v, int) and not isinstance(v, bool) and v >= 1 else repr(v)  # noqa: E731
@@ -221,3 +222,47 @@ def _landwalks(g, b, bc, a, ac):
 
 for _kw in _WALKS:
     V.keyword(_kw, "702.14")
+
+
+# ----------------------------------------------------------------- myriad 702.116
+@V.keyword_ability("myriad", "702.116")
+def myriad():
+    """702.116a: "whenever this creature attacks, for each opponent other than defending player, you may create a
+    token that's a copy of this creature that's tapped and attacking that player …; exile the tokens at end of
+    combat"."""
+    return [{"event": "attacks", "name": "myriad", "object": {"self": True}, "targets": [],
+             "effects": [{"myriad_copies": True}]}]
+
+
+@V.effect("myriad_copies", keys=None, values=())
+def myriad_copies(g, arg, ctx):
+    """702.116a: one `may` answer per other opponent (in turn order); each copy (707.2) enters tapped and attacking
+    that player (never declared as an attacker: no "attacks" trigger, 508.3a/506.3); a delayed trigger exiles them at
+    end of combat (603.7)."""
+    src = ctx.source
+    d = g.attackers.get(src.oid)
+    defending = d if isinstance(d, str) else getattr(d, "controller", None)
+    made = []
+    for p in g.players:
+        if p in (ctx.controller, defending) or p not in g.life:
+            continue
+        if not g.choose_yes(ctx.controller, f"{src.name}: myriad — a copy attacking {p}?", ("may",)):
+            continue
+        sub = Ctx(src, ctx.controller, [], ctx.event, ctx.ability)
+        g.do_effects([{"create_copy": {"of": "self"}}], sub)
+        for o in sub.created:
+            o.tapped = True
+            g.attackers[o.oid] = p
+            g.log("702.116a", f"{o.name} (a myriad copy) is attacking {p}")
+            made.append(o)
+    if made:
+        g.do_effects([{"delayed": {"at": "end_of_combat", "effects": [{"myriad_exile": [o.oid for o in made]}]}}],
+                     Ctx(src, ctx.controller, [], ctx.event, ctx.ability))
+
+
+@V.effect("myriad_exile", keys=None, values=())
+def myriad_exile(g, arg, ctx):
+    """702.116a: exile the tokens myriad created (those still on the battlefield), at end of combat."""
+    objs = [o for o in g.bf if o.oid in set(arg or [])]
+    if objs:
+        g.move_batch([(o, "exile", None) for o in objs])
