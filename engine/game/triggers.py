@@ -97,7 +97,7 @@ class TriggersMixin:
         c = self.chars(src)
         for j, b in enumerate(c.abilities):
             own.extend((1000 * (j + 1) + i, t) for i, t in enumerate(b.triggers))
-        if len(c.keywords) > len(src.beh.keywords):
+        if c.keywords and not c.keywords.issubset(src.beh.keywords):
             # 613.1f: a keyword that stands for a triggered ability, granted (not printed): its trigger is the
             # object's while it has the keyword (numbered keywords read their number from the card: not granted)
             for k in c.keywords.difference(src.beh.keywords):

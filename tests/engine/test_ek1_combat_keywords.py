@@ -188,3 +188,12 @@ def test_myriad_copies_attack_the_other_opponents_and_leave_at_end_of_combat(as_
     run(dict(base, actions=[{"advance": {"turn": 4, "step": "declare_attackers"}}, {"choose": {"may": "no"}}, {"attack": [BEAR], "defender": "opponent"},
                                      {"resolve": "all"}, {"advance": {"turn": 4, "step": "main2"}}],
              expect=[{"life": {"opponent": 18, "third": 20}}]))
+
+
+def test_granted_riot_applies_as_the_creature_enters(as_):
+    """614.12: a creature that would enter with riot granted by another permanent ("creatures you control have riot")
+    makes the riot choice as it enters."""
+    as_(BIG, {"statics": [{"layer": 6, "affected": {"types": ["Creature"], "controller": "you"}, "grant": ["riot"]}]})
+    run({"zones": {"you": {"battlefield": [BIG], "hand": [SMALL]}},
+         "actions": [{"choose": {"may": "yes"}}, {"cast": SMALL}, {"resolve": "all"}],
+         "expect": [{"counters": {"card": SMALL, "kind": "+1/+1", "n": 1}}]})

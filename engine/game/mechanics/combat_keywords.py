@@ -179,8 +179,12 @@ V.keyword("unleash", "702.98")
 def _enters_choice(g, new, opts):
     """614.1c replacements as it enters: 702.98a unleash — "you may have this permanent enter with a +1/+1 counter";
     702.136a riot — "… enter with an additional +1/+1 counter on it; if you don't, it gains haste" (a `may`
-    answer of its controller: yes — the counter)."""
-    kws = new.beh.keywords
+    answer of its controller: yes — the counter). The keywords are those it will have on the battlefield, granted ones
+    included (614.12: e.g. "creatures you control have riot")."""
+    if not ({"unleash", "riot"} & set(new.beh.keywords) or any(
+            s.get("grant") for o in g.bf for s in o.beh.statics)):
+        return
+    kws = g.chars(new).keywords
     for kw, rule in (("unleash", "702.98a"), ("riot", "702.136a")):
         if kw not in kws:
             continue

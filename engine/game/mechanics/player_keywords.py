@@ -45,6 +45,7 @@ def _citys_blessing(g, v, src, ctrl, ev):
 
 
 V.keyword("ascend", "702.131")
+V.OWN_ONLY_KEYWORDS.add("ascend")          # read from the printed keywords: granted ascend is reported unhandled
 
 
 # ----------------------------------------------------------------- dredge 702.52
@@ -81,6 +82,7 @@ def _undaunted(g, o) -> list:
 
 SELF_MODIFIERS.append(_undaunted)
 V.keyword("undaunted", "702.125")
+V.OWN_ONLY_KEYWORDS.add("undaunted")       # read from the printed keywords: granted undaunted is reported unhandled
 
 
 # ----------------------------------------------------------------- partner 702.124
