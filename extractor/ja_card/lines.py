@@ -43,15 +43,39 @@ _KW = choice(SIMPLE_KEYWORDS).copy().add_parse_action(lambda t: [{"keywords": [t
 _COST_KW = (choice(COST_KEYWORDS) + MANA).set_parse_action(lambda t: [{t[0]: t[1]}])
 _NUM_KW = (choice(NUMBER_KEYWORDS) + NUM).set_parse_action(lambda t: [{t[0]: t[1]}])
 _PAREN = T("("), T(")")
-_PROT = (T("プロテクション") + _PAREN[0] + choice(dict({c: {"colors": l} for c, l in COLORS.items()},
-                                                     **{"多色": {"multicolored": True}})) + _PAREN[1]
-         ).set_parse_action(lambda t: [{"protection": [t[0]]}])
-_ENCHANT = (T("エンチャント") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"enchant": t[0]["filter"]}])
+# what protection or hexproof is from (702.16, 702.11d): a colour, a colour class, everything, or objects
+_FROM_ITEM = choice(dict({c: {"colors": l} for c, l in COLORS.items()},
+                         **{"多色": {"multicolored": True}, "単色": {"monocolored": True}, "無色": {"colorless": True},
+                            "すべての色": {"colors": "WUBRG"}, "全ての色": {"colors": "WUBRG"},
+                            "すべて": {"everything": True}, "全て": {"everything": True}})) | \
+    OBJECT.copy().add_parse_action(guard(lambda t: t[0]["kind"] != "player", lambda t: [t[0]["filter"]]))
+_PROT = (T("プロテクション") + _PAREN[0] + _FROM_ITEM + pp.ZeroOrMore(T("と", "、") + _FROM_ITEM) + _PAREN[1]
+         ).set_parse_action(lambda t: [{"protection": list(t)}])
+# hexproof from <quality> (702.11d): 黒からの呪禁
+_HEXPROOF_FROM = (_FROM_ITEM + pp.ZeroOrMore(T("と") + _FROM_ITEM) + T("からの呪禁")).set_parse_action(
+    lambda t: [{"hexproof_from": list(t)}])
+_ENCHANT = (T("エンチャント") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"enchant": t[0]["filter"]}]) | \
+    (T("エンチャント") + _PAREN[0] + choice({"プレイヤー": {"player": True}, "対戦相手": {"player": "opponent"}}) +
+     _PAREN[1]).set_parse_action(lambda t: [{"enchant": t[0]}])
+# ward—pay N life (702.21a): 護法—3点のライフを支払う
+_WARD_LIFE = (T("護法") + T("—") + NUM + T("点のライフを支払う")).set_parse_action(lambda t: [{"ward": f"life:{t[0]}"}])
+# escape—{cost}, exile N other cards from your graveyard (702.138a)
+_ESCAPE = (T("脱出") + T("—") + MANA + T(",", "、") + T("あなたの墓地から他のカード") + NUM + T("枚を追放する")
+           ).set_parse_action(lambda t: [{"escape": {"cost": t[0], "exile_from_graveyard": t[1]}}])
 # affinity for <objects> (702.41): 親和(アーティファクト)
 _AFFINITY = (T("親和") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"affinity": t[0]["filter"]}])
 # suspend N—{cost} (702.62): 待機4—{U}
 _SUSPEND = (T("待機") + NUM + T("—") + MANA).set_parse_action(lambda t: [{"suspend": {"time": t[0], "cost": t[1]}}])
-_ITEM = _PROT | _ENCHANT | _AFFINITY | _SUSPEND | _COST_KW | _NUM_KW | _KW
+# a keyword whose cost is not (only) mana (kicker—sacrifice a creature, 702.33; flashback—…, cycling—…, cumulative
+# upkeep—…): its cost as an activated ability's cost; kicker {A} and/or {B} (702.33c): both costs
+_NONMANA_KW = choice({"キッカー": "kicker", "フラッシュバック": "flashback", "サイクリング": "cycling",
+                      "累加アップキープ": "cumulative_upkeep"}) + T("—")
+_KICKER_AND_OR = (T("キッカー") + MANA + T("と/または", "と/あるいは") + MANA).set_parse_action(
+    lambda t: [{"kicker": [t[0], t[1]]}])
+_COST_FWD = pp.Forward()            # COST (below)
+_KW_COST = (_NONMANA_KW + _COST_FWD).set_parse_action(lambda t: [{t[0]: t[1]}])
+_ITEM = (_KICKER_AND_OR | _KW_COST | _ESCAPE | _WARD_LIFE | _PROT | _HEXPROOF_FROM | _ENCHANT | _AFFINITY | _SUSPEND |
+         _COST_KW | _NUM_KW | _KW)
 
 
 def _kw_merge(t):
@@ -77,6 +101,7 @@ _COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") |
               (NUM + T("点のライフを支払う")).set_parse_action(lambda t: [{"pay_life": t[0]}]))
 COST = (_COST_ITEM + pp.ZeroOrMore(pp.Regex(r"[,、](?= |$)").suppress() + _COST_ITEM)).set_parse_action(
     lambda t: [{k: v for d in t for k, v in d.items()}])
+_COST_FWD <<= COST
 
 # ---------------------------------------------------------------- statics (604, 611, 614)
 _ENTERS = T("戦場に出る", "場に出る")
