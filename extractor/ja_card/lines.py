@@ -70,7 +70,8 @@ _SUSPEND = (T("待機") + NUM + T("—") + MANA).set_parse_action(lambda t: [{"s
 # upkeep—…): its cost as an activated ability's cost; kicker {A} and/or {B} (702.33c): both costs
 _NONMANA_KW = choice({"キッカー": "kicker", "フラッシュバック": "flashback", "サイクリング": "cycling",
                       "累加アップキープ": "cumulative_upkeep"}) + T("—")
-_KICKER_AND_OR = (T("キッカー") + MANA + T("と/または", "と/あるいは") + MANA).set_parse_action(
+_KICKER_AND_OR = (T("キッカー") + MANA + ((T("と/または", "と/あるいは") + MANA) |
+                                           (T("か") + MANA + T("かその両方", "(または両方)")))).set_parse_action(
     lambda t: [{"kicker": [t[0], t[1]]}])
 _COST_FWD = pp.Forward()            # COST (below)
 _KW_COST = (_NONMANA_KW + _COST_FWD).set_parse_action(lambda t: [{t[0]: t[1]}])
@@ -79,13 +80,18 @@ _ITEM = (_KICKER_AND_OR | _KW_COST | _ESCAPE | _WARD_LIFE | _PROT | _HEXPROOF_FR
 
 
 def _kw_merge(t):
+    """Printed プロテクション(黒)、プロテクション(赤) is one Oracle "protection from black and from red" (702.16)."""
+    prot = [x for d in t if "protection" in d for x in d["protection"]]
+    items = [d for d in t if "protection" not in d] + ([{"protection": prot}] if prot else [])
     try:
-        return [merge_keyword_items(t)]
+        return [merge_keyword_items(items)]
     except ValueError as e:
         raise pp.ParseException("", 0, str(e)) from None
 
 
-KEYWORD_LINE = (_ITEM + pp.ZeroOrMore(T("、") + _ITEM) + pp.Opt(T("。"))).set_parse_action(_kw_merge)
+# items are separated by 、 or , — or by a printed space only (防衛 強請), which normalise_lines removes
+KEYWORD_LINE = (_ITEM + pp.ZeroOrMore(pp.Opt(pp.Regex(r"[,、](?= )").suppress()) + _ITEM) +
+                pp.Opt(pp.Regex(r"[。、](?= |$)")).suppress()).set_parse_action(_kw_merge)
 
 # ---------------------------------------------------------------- costs (118, 602.1)
 _COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") |
