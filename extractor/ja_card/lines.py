@@ -323,6 +323,15 @@ def _trigger(toks: str):
     raise Failure(shape("trigger", toks.split(" 、 ")[0]))
 
 
+# a planeswalker's loyalty ability (606.4): +1:, -3:, 0:, -X: — its cost as the Oracle grammar writes it
+_LOYALTY_COST = re.compile(r"^\[? ?([+-])? ?(\d+|X) ?\]?$")
+
+
+def _loyalty(m):
+    sign, n = m.group(1) or "", m.group(2)
+    return f"{sign}x" if n == "X" else int(sign + n)
+
+
 _CACHE: dict = {}
 
 
@@ -372,7 +381,8 @@ def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
         return "additional_cost", cost
     colon = toks.find(" : ")
     if colon > 0 and "「" not in toks[:colon]:
-        cost = _parse(COST, toks[:colon], "cost")
+        lm = _LOYALTY_COST.match(toks[:colon])
+        cost = {"loyalty": _loyalty(lm)} if lm else _parse(COST, toks[:colon], "cost")
         body, restr = toks[colon + 3:], {}
         while True:
             m = parse_or_fail_at(_RESTRICTION_TAIL, body)[0]
