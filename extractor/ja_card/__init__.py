@@ -120,7 +120,7 @@ def parse_face(face: dict) -> ParsedFace:
     except JaTextError as e:
         out.failure = f"text: {e}"
         return out
-    keywords = set(SIMPLE_KEYWORDS) | set(COST_KEYWORDS) | set(NUMBER_KEYWORDS) | {"待機"}
+    keywords = set(SIMPLE_KEYWORDS) | set(COST_KEYWORDS) | set(NUMBER_KEYWORDS) | {"待機", "脱出"}
     for chunk, spell_face, kept in _faces(lines, bool(set(face.get("types") or []) & SPELL_TYPES)):
         for line, modes in _group(chunk):
             m = (_ABILITY_WORD if modes is None else _MODAL_ABILITY_WORD).match(line)

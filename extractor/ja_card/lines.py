@@ -43,25 +43,55 @@ _KW = choice(SIMPLE_KEYWORDS).copy().add_parse_action(lambda t: [{"keywords": [t
 _COST_KW = (choice(COST_KEYWORDS) + MANA).set_parse_action(lambda t: [{t[0]: t[1]}])
 _NUM_KW = (choice(NUMBER_KEYWORDS) + NUM).set_parse_action(lambda t: [{t[0]: t[1]}])
 _PAREN = T("("), T(")")
-_PROT = (T("プロテクション") + _PAREN[0] + choice(dict({c: {"colors": l} for c, l in COLORS.items()},
-                                                     **{"多色": {"multicolored": True}})) + _PAREN[1]
-         ).set_parse_action(lambda t: [{"protection": [t[0]]}])
-_ENCHANT = (T("エンチャント") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"enchant": t[0]["filter"]}])
+# what protection or hexproof is from (702.16, 702.11d): a colour, a colour class, everything, or objects
+_FROM_ITEM = choice(dict({c: {"colors": l} for c, l in COLORS.items()},
+                         **{"多色": {"multicolored": True}, "単色": {"monocolored": True}, "無色": {"colorless": True},
+                            "すべての色": {"colors": "WUBRG"}, "全ての色": {"colors": "WUBRG"},
+                            "すべて": {"everything": True}, "全て": {"everything": True}})) | \
+    OBJECT.copy().add_parse_action(guard(lambda t: t[0]["kind"] != "player", lambda t: [t[0]["filter"]]))
+_PROT = (T("プロテクション") + _PAREN[0] + _FROM_ITEM + pp.ZeroOrMore(T("と", "、") + _FROM_ITEM) + _PAREN[1]
+         ).set_parse_action(lambda t: [{"protection": list(t)}])
+# hexproof from <quality> (702.11d): 黒からの呪禁
+_HEXPROOF_FROM = (_FROM_ITEM + pp.ZeroOrMore(T("と") + _FROM_ITEM) + T("からの呪禁")).set_parse_action(
+    lambda t: [{"hexproof_from": list(t)}])
+_ENCHANT = (T("エンチャント") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"enchant": t[0]["filter"]}]) | \
+    (T("エンチャント") + _PAREN[0] + choice({"プレイヤー": {"player": True}, "対戦相手": {"player": "opponent"}}) +
+     _PAREN[1]).set_parse_action(lambda t: [{"enchant": t[0]}])
+# ward—pay N life (702.21a): 護法—3点のライフを支払う
+_WARD_LIFE = (T("護法") + T("—") + NUM + T("点のライフを支払う")).set_parse_action(lambda t: [{"ward": f"life:{t[0]}"}])
+# escape—{cost}, exile N other cards from your graveyard (702.138a)
+_ESCAPE = (T("脱出") + T("—") + MANA + T(",", "、") + T("あなたの墓地から他のカード") + NUM + T("枚を追放する")
+           ).set_parse_action(lambda t: [{"escape": {"cost": t[0], "exile_from_graveyard": t[1]}}])
 # affinity for <objects> (702.41): 親和(アーティファクト)
 _AFFINITY = (T("親和") + _PAREN[0] + OBJECT + _PAREN[1]).set_parse_action(lambda t: [{"affinity": t[0]["filter"]}])
 # suspend N—{cost} (702.62): 待機4—{U}
 _SUSPEND = (T("待機") + NUM + T("—") + MANA).set_parse_action(lambda t: [{"suspend": {"time": t[0], "cost": t[1]}}])
-_ITEM = _PROT | _ENCHANT | _AFFINITY | _SUSPEND | _COST_KW | _NUM_KW | _KW
+# a keyword whose cost is not (only) mana (kicker—sacrifice a creature, 702.33; flashback—…, cycling—…, cumulative
+# upkeep—…): its cost as an activated ability's cost; kicker {A} and/or {B} (702.33c): both costs
+_NONMANA_KW = choice({"キッカー": "kicker", "フラッシュバック": "flashback", "サイクリング": "cycling",
+                      "累加アップキープ": "cumulative_upkeep"}) + T("—")
+_KICKER_AND_OR = (T("キッカー") + MANA + ((T("と/または", "と/あるいは") + MANA) |
+                                           (T("か") + MANA + T("かその両方", "(または両方)")))).set_parse_action(
+    lambda t: [{"kicker": [t[0], t[1]]}])
+_COST_FWD = pp.Forward()            # COST (below)
+_KW_COST = (_NONMANA_KW + _COST_FWD).set_parse_action(lambda t: [{t[0]: t[1]}])
+_ITEM = (_KICKER_AND_OR | _KW_COST | _ESCAPE | _WARD_LIFE | _PROT | _HEXPROOF_FROM | _ENCHANT | _AFFINITY | _SUSPEND |
+         _COST_KW | _NUM_KW | _KW)
 
 
 def _kw_merge(t):
+    """Printed プロテクション(黒)、プロテクション(赤) is one Oracle "protection from black and from red" (702.16)."""
+    prot = [x for d in t if "protection" in d for x in d["protection"]]
+    items = [d for d in t if "protection" not in d] + ([{"protection": prot}] if prot else [])
     try:
-        return [merge_keyword_items(t)]
+        return [merge_keyword_items(items)]
     except ValueError as e:
         raise pp.ParseException("", 0, str(e)) from None
 
 
-KEYWORD_LINE = (_ITEM + pp.ZeroOrMore(T("、") + _ITEM) + pp.Opt(T("。"))).set_parse_action(_kw_merge)
+# items are separated by 、 or , — or by a printed space only (防衛 強請), which normalise_lines removes
+KEYWORD_LINE = (_ITEM + pp.ZeroOrMore(pp.Opt(pp.Regex(r"[,、](?= )").suppress()) + _ITEM) +
+                pp.Opt(pp.Regex(r"[。、](?= |$)")).suppress()).set_parse_action(_kw_merge)
 
 # ---------------------------------------------------------------- costs (118, 602.1)
 _COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") |
@@ -77,6 +107,7 @@ _COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") |
               (NUM + T("点のライフを支払う")).set_parse_action(lambda t: [{"pay_life": t[0]}]))
 COST = (_COST_ITEM + pp.ZeroOrMore(pp.Regex(r"[,、](?= |$)").suppress() + _COST_ITEM)).set_parse_action(
     lambda t: [{k: v for d in t for k, v in d.items()}])
+_COST_FWD <<= COST
 
 # ---------------------------------------------------------------- statics (604, 611, 614)
 _ENTERS = T("戦場に出る", "場に出る")
@@ -292,6 +323,15 @@ def _trigger(toks: str):
     raise Failure(shape("trigger", toks.split(" 、 ")[0]))
 
 
+# a planeswalker's loyalty ability (606.4): +1:, -3:, 0:, -X: — its cost as the Oracle grammar writes it
+_LOYALTY_COST = re.compile(r"^\[? ?([+-])? ?(\d+|X) ?\]?$")
+
+
+def _loyalty(m):
+    sign, n = m.group(1) or "", m.group(2)
+    return f"{sign}x" if n == "X" else int(sign + n)
+
+
 _CACHE: dict = {}
 
 
@@ -341,7 +381,8 @@ def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
         return "additional_cost", cost
     colon = toks.find(" : ")
     if colon > 0 and "「" not in toks[:colon]:
-        cost = _parse(COST, toks[:colon], "cost")
+        lm = _LOYALTY_COST.match(toks[:colon])
+        cost = {"loyalty": _loyalty(lm)} if lm else _parse(COST, toks[:colon], "cost")
         body, restr = toks[colon + 3:], {}
         while True:
             m = parse_or_fail_at(_RESTRICTION_TAIL, body)[0]

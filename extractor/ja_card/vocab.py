@@ -52,16 +52,18 @@ SIMPLE_KEYWORDS = {
     "被覆": "shroud", "畏怖": "fear", "感染": "infect", "萎縮": "wither", "欠色": "devoid", "頑強": "persist",
     "不死": "undying", "果敢": "prowess", "多相": "changeling", "召集": "convoke", "探査": "delve",
     "即席": "improvise", "ストーム": "storm", "続唱": "cascade", "賛美": "exalted", "側面攻撃": "flanking",
-    "シャドー": "shadow", "馬術": "horsemanship", "潜伏": "skulk", "刹那": "split_second", "反復": "rebound",
+    "シャドー": "shadow", "影": "shadow", "馬術": "horsemanship", "潜伏": "skulk", "刹那": "split_second", "反復": "rebound",
     "融合": "fuse", "余波": "aftermath", "沼渡り": "swampwalk", "森渡り": "forestwalk", "島渡り": "islandwalk",
     "山渡り": "mountainwalk", "平地渡り": "plainswalk", "砂漠渡り": "desertwalk",
     "伝説の土地渡り": "legendary_landwalk", "基本でない土地渡り": "nonbasic_landwalk", "暴動": "riot",
-    "進化": "evolve", "強請": "extort", "教導": "mentor", "多勢": "myriad", "挑発": "provoke", "暗号": "cipher",
-    "訓練": "training", "トーテム鎧": "totem_armor", "烈日": "sunburst", "回顧": "retrace", "再活": "jump_start",
+    "進化": "evolve", "強請": "extort", "教導": "mentor", "無尽": "myriad", "挑発": "provoke", "暗号": "cipher",
+    "訓練": "training", "トーテム鎧": "totem_armor", "族霊鎧": "totem_armor", "烈日": "sunburst", "回顧": "retrace", "再活": "jump_start",
     "嚥下": "ingest", "実演": "demonstrate", "腐敗": "decayed", "完成化": "compleated", "先読": "read_ahead",
     "徴募": "enlist", "秘匿": "hideaway", "昇殿": "ascend", "バンド": "banding", "位相": "phasing",
-    "搾取": "exploit", "結魂": "soulbond", "憑依": "haunt", "生体武器": "living_weapon", "共謀": "conspire",
-    "王位簒奪": "dethrone", "補佐": "assist", "墓地ストーム": "gravestorm", "サイクリング": None,
+    "濫用": "exploit", "結魂": "soulbond", "憑依": "haunt", "生体武器": "living_weapon", "共謀": "conspire",
+    "王位簒奪": "dethrone", "廃位": "dethrone", "会戦": "melee", "不抜": "undaunted", "解鎖": "unleash",
+    "喊声": "battle_cry", "共闘": "partner", "歴伝": "epic", "日暮": "daybound", "夜明": "nightbound",
+    "ミラディンのために!": "for_mirrodin!", "助力": "assist", "墓地ストーム": "gravestorm", "サイクリング": None,
 }
 SIMPLE_KEYWORDS = {k: v for k, v in SIMPLE_KEYWORDS.items() if v}
 
@@ -72,20 +74,23 @@ COST_KEYWORDS = {
     "忍術": "ninjutsu", "想起": "evoke", "疾駆": "dash", "マッドネス": "madness", "蘇生": "unearth",
     "不朽": "embalm", "永遠": "eternalize", "エコー": "echo", "累加アップキープ": "cumulative_upkeep",
     "多重キッカー": "multikicker", "複製": "replicate", "双呪": "entwine", "徘徊": "prowl", "現出": "emerge",
-    "波動": "surge", "絢爛": "spectacle", "予顕": "foretell", "降霊": "disturb", "超過": "overload",
-    "変成": "transmute", "補強": "reinforce", "レベルアップ": "level_up", "鍛錬": "outlast", "長久": "outlast", "活用": "scavenge",
+    "怒濤": "surge", "絢爛": "spectacle", "予顕": "foretell", "降霊": "disturb", "超過": "overload",
+    "変成": "transmute", "補強": "reinforce", "レベルアップ": "level_up", "Lvアップ": "level_up", "鍛錬": "outlast", "長久": "outlast", "活用": "scavenge",
     "再演": "encore", "奇跡": "miracle", "換装": "reconfigure", "変装": "disguise", "変容": "mutate",
     "覚醒": "awaken", "城砦化": "fortify", "土地サイクリング": "landcycling",
     "基本土地サイクリング": "basic_landcycling", "平地サイクリング": "plainscycling",
     "島サイクリング": "islandcycling", "沼サイクリング": "swampcycling", "山サイクリング": "mountaincycling",
     "森サイクリング": "forestcycling",
+    "ウィザード・サイクリング": "wizardcycling", "スリヴァー・サイクリング": "slivercycling", "上忍術": "commander_ninjutsu",
+    "復活": "recover", "変形": "transfigure", "オーラ交換": "aura_swap", "切除": "cleave", "督励": "blitz", "計画": "plot",
+    "連繋(秘儀)": "splice_onto_arcane",
 }
 NUMBER_KEYWORDS = {
-    "武士道": "bushido", "暴れ回る": "rampage", "搭乗": "crew", "滅殺": "annihilator", "苦悩": "afflict", "加虐": "afflict",
+    "武士道": "bushido", "暴れ回る": "rampage", "ランページ": "rampage", "搭乗": "crew", "滅殺": "annihilator", "苦悩": "afflict", "加虐": "afflict",
     "毒性": "toxic", "賛助": "backup", "製造": "fabricate", "接合": "modular", "高名": "renown", "死後": "afterlife",
     "消散": "fading", "消失": "vanishing", "狂喜": "bloodthirst", "貪食": "devour", "吸収": "absorb",
     "増幅": "amplify", "移植": "graft", "激情": "frenzy", "転生": "soulshift", "発掘": "dredge", "貢納": "tribute",
-    "波及": "ripple", "分隊": "squad",
+    "波及": "ripple", "分隊": "squad", "犠牲": "casualty", "有毒": "poisonous", "動員": "mobilize",
 }
 
 # counter kinds (122) other than +N/+N: printed name → English word
