@@ -20,6 +20,7 @@ import copy
 
 from extractor.facts import Claim
 
+from . import outcome_mechanics as mechanics
 from .builder import Builder
 from .cards import Cards
 from .registry import Reading, Skip
@@ -53,8 +54,9 @@ def _prepare(claim: Claim) -> Claim:
                 d["label"] = k                          # (blocks the attacker: staged by the combat events)
             if k == tapper:
                 d["activated"] = [{"tap": True}]        # the {T} ability the statement is about (no effect)
+            mechanics.prepare_desc(k, d, sit, claim.outcome or {})
             d["label"] = k
-    sit["_helpers"] = {"wall": {"desc": dict(WALL)}}
+    sit["_helpers"] = {"wall": {"desc": dict(WALL)}, **copy.deepcopy(mechanics.HELPERS)}
     return Claim(**{**claim.__dict__, "situation": sit})
 
 
@@ -97,7 +99,8 @@ class Stage:
         if letter in self.counters_on:
             opts["counters"] = dict(self.counters_on[letter])
         if self.is_type(letter, "Planeswalker"):
-            opts["counters"] = {"loyalty": LOYALTY}      # its loyalty before the statement's events (306.5b)
+            # its loyalty before the statement's events, unless the statement gives it (306.5b)
+            opts["counters"] = {"loyalty": LOYALTY, **opts.get("counters", {})}
         if self.owner_other and letter == self.out.get("patient"):
             # you control a card the opponent owns (400.3): it is the opponent's card on your battlefield
             self.b.add("opponent", "battlefield", name, opts={**opts, "controller": "you"})
@@ -198,11 +201,6 @@ def _ev_sacrifice(st: Stage, ev: dict) -> None:
     st.b.actions.append({"sacrifice": st.place(ev.get("patient"))})
 
 
-def _ev_regenerates(st: Stage, ev: dict) -> None:
-    """701.15: the object has a regeneration ability (_prepare) and is destroyed: the shield replaces it."""
-    st.b.actions.append({"destroy": st.place(ev.get("patient"))})
-
-
 def _ev_attacks(st: Stage, ev: dict) -> None:
     st.fight(ev.get("attacker"), None)
 
@@ -254,8 +252,8 @@ def _ev_assigns(st: Stage, ev: dict) -> None:
 
 
 EVENTS = {"assigns": _ev_assigns, "has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
-          "sacrificed": _ev_sacrifice, "regenerates": _ev_regenerates, "attacks": _ev_attacks, "enters": _ev_enters,
-          "lethal_damage": _ev_lethal}
+          "sacrificed": _ev_sacrifice, "attacks": _ev_attacks, "enters": _ev_enters,
+          "lethal_damage": _ev_lethal, **mechanics.EVENTS}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------
@@ -433,7 +431,7 @@ OUTCOMES = {"assigns": _out_assigns, "can_tap_ability": _out_tap_ability, "count
             "destroyed": _out_destroyed, "tapped": _out_tapped, "damage_removed": _out_damage_removed,
             "gains_life": _out_life, "blocked": _out_blocked, "to_graveyard": _out_destroyed, "stays": _out_stays,
             "targeted": _out_targeted, "can_block": _out_blocked,
-            "can_attack": _out_can_attack}
+            "can_attack": _out_can_attack, **mechanics.OUTCOMES}
 
 
 def _readings(claim: Claim) -> list[dict]:

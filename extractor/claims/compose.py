@@ -26,6 +26,7 @@ from functools import lru_cache
 import re
 from typing import Any
 
+from extractor.claims import compose_mechanics as mechanics
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, register
 from extractor.claims.sentences import MARK, Sentence
@@ -226,13 +227,15 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"攻撃(?:し|する)", "attacks", {"s": "attacker"}),
     (r"ブロック(?:し|する)", "blocks", {"s": "blocker", "o": "attacker"}),
 ]
+PREDICATES += mechanics.PREDICATES            # the general mechanics' pieces (issue 20, item 4)
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
                     "enters", "has_counters", "lethal_damage"})
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
-                      "to_graveyard", "stays", "targeted", "assigns"})
+                      "to_graveyard", "stays", "targeted", "assigns"}) | mechanics.OUTCOMES
+EVENTS |= mechanics.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
@@ -415,7 +418,8 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "damage_removed": "patient", "loses_loyalty": "recipient", "to_owners_graveyard": "patient",
                   "to_controllers_graveyard": "patient", "damage_prevented": "recipient", "enters": "patient",
                   "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
-                  "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source"}
+                  "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source",
+                  **mechanics.SUBJECT_ROLES}
 
 
 def _anaphora(items: list[dict]) -> None:
@@ -432,7 +436,7 @@ def _anaphora(items: list[dict]) -> None:
 
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
-          "忠誠", "相殺", "打ち消し合", "起動でき")
+          "忠誠", "相殺", "打ち消し合", "起動でき", *mechanics.NEEDS)
 
 
 @register("composed", priority=200, needs=_NEEDS)

@@ -1,0 +1,101 @@
+"""The general mechanics' events and outcomes of ``composed`` claims (issue 20, item 4;
+:mod:`extractor.claims.compose_mechanics` reads them), each staged with the rule it exercises.
+:mod:`engine.crosscheck.outcome` registers these beside its own; a function takes that module's ``Stage``
+(duck-typed: ``place``, ``name``, ``cards``, ``b``, ``sit``) and raises :class:`Skip` for what it cannot stage.
+
+- ``loyalty_is`` (event): the planeswalker has N loyalty counters (306.5b); the state-based actions are then
+  checked — one with 0 loyalty goes to its owner's graveyard (704.5i);
+- ``regenerates`` (event, 701.15a): the permanent blocks an attacker whose damage is lethal to it and it is
+  regenerated instead of destroyed (tapped, its damage removed, removed from combat); the staging stops at the
+  end-of-combat step, while the attacker and blockers are still in combat (511.3);
+- ``removed_from_combat`` (outcome): whether the regenerated blocker is still blocking (701.15a, 506.4);
+- ``attached`` (outcome, 702.16c-d): whether an Equipment's equip ability may target the host (protection from
+  the Equipment's quality: it can't be equipped by it; 702.6a, 702.16b).
+"""
+from __future__ import annotations
+
+from .registry import Skip
+
+BRUISER = {"types": ["Creature"], "pt": "9/9", "label": "bruiser"}     # an attacker whose damage is lethal
+HELPERS = {"bruiser": {"desc": dict(BRUISER)}}
+EQUIP_COST = "{1}"                                                     # a described Equipment's equip cost
+
+
+def prepare_desc(letter: str, desc: dict, sit: dict, out: dict) -> None:
+    """Before stand-ins: a described Equipment an ``attached`` outcome is about has an equip ability."""
+    if out.get("check") == "attached" and letter == out.get("attachment") and "Equipment" in (desc.get("subtypes") or []):
+        desc["equip"] = EQUIP_COST
+        desc.setdefault("types", ["Artifact"])
+
+
+# -- events ---------------------------------------------------------------------------------------------------
+def _ev_loyalty_is(st, ev: dict) -> None:
+    """306.5b: the planeswalker has N loyalty counters; 704.5i applies when the state-based actions are checked."""
+    p = ev.get("patient")
+    if not isinstance(ev.get("n"), int):
+        raise Skip("the statement does not say how much loyalty the planeswalker has")
+    if not st.is_type(p, "Planeswalker"):
+        raise Skip("loyalty is a planeswalker's")
+    if p in st.placed:
+        raise Skip("loyalty counters changed on a planeswalker already on the battlefield are not staged")
+    st.counters_on[p] = {"loyalty": ev["n"]}
+    st.place(p)
+    st.b.actions.append({"resolve": "all"})
+
+
+def _ev_regenerates(st, ev: dict) -> None:
+    """701.15a: the permanent (with a regeneration ability, ``outcome._prepare``) blocks an attacker whose combat
+    damage is lethal to it (510.2, 704.5g); the destruction is replaced by regeneration."""
+    p = ev.get("patient")
+    name = st.name(p)
+    if not name.startswith("Stand-in "):
+        beh = st.cards.behaviour(name)
+        if beh is None or not (beh.extra or {}).get("regenerates"):
+            raise Skip(f"{name} has no regeneration the engine applies by itself")
+    if not st.is_type(p, "Creature"):
+        raise Skip("regeneration is staged for a creature, in combat")
+    if st.toughness(p) >= 9:
+        raise Skip("the staged attacker's damage is not lethal to it")
+    blocker = st.place(p, "opponent")
+    big = st.b.add("you", "battlefield", st.sit["_helpers"]["bruiser"])[0]
+    st.b.actions += [{"attack": [big]}, {"block": {blocker: big}}, {"advance": {"turn": 1, "step": "end_combat"}}]
+    st.combat = True
+    st.regenerated = getattr(st, "regenerated", set()) | {p}
+
+
+EVENTS = {"loyalty_is": _ev_loyalty_is, "regenerates": _ev_regenerates}
+
+
+# -- outcomes -------------------------------------------------------------------------------------------------
+def _out_removed_from_combat(st, out: dict, holds: bool) -> None:
+    """701.15a: a regenerated permanent is removed from combat — the blocker no longer blocks (506.4)."""
+    p = out.get("patient")
+    if p not in getattr(st, "regenerated", set()):
+        raise Skip("only a regenerated blocker's removal from combat is staged")
+    st.b.expect.append({"blocking": {"card": st.name(p), "value": not holds}})
+
+
+def _out_attached(st, out: dict, holds: bool) -> None:
+    """702.16c-d, 702.16b: an Equipment can't equip a creature with protection from a quality it has — its equip
+    ability (702.6a) can't target it.  Which object is the Equipment is told by the types, never by the order."""
+    a, h = out.get("attachment"), out.get("host")
+    if not a or not h:
+        raise Skip("the statement does not say what is attached to what")
+    if "Equipment" not in _subtypes(st, a) and "Equipment" in _subtypes(st, h):
+        a, h = h, a
+    if "Equipment" not in _subtypes(st, a):
+        raise Skip("only an Equipment's attaching is staged (an Aura's is not)")
+    if not st.is_type(h, "Creature"):
+        raise Skip("an Equipment is attached to a creature")
+    beh = st.cards.behaviour(st.name(a))
+    if beh is None or (beh.extra or {}).get("equip") is None:
+        raise Skip(f"{st.name(a)} has no equip ability the engine knows")
+    hn, an = st.place(h, "you"), st.place(a, "you")
+    st.b.expect.append({"allowed": {"action": {"activate": an, "ability": "equip", "targets": [hn]}, "value": holds}})
+
+
+def _subtypes(st, letter: str) -> set[str]:
+    return set(getattr(st.cards.card(st.name(letter)), "subtypes", ()) or ())
+
+
+OUTCOMES = {"removed_from_combat": _out_removed_from_combat, "attached": _out_attached}

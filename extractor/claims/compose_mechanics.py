@@ -1,0 +1,38 @@
+"""General mechanics read by composition (issue 20, item 4): the verb phrases, events and outcomes that the
+general rules' statements are built from, added to the composed reader's tables
+(:mod:`extractor.claims.compose` extends its own with these; nothing here knows a sentence).
+
+Each entry is one piece, read wherever a sentence is built from it:
+
+- 120.3c: a planeswalker loses loyalty counters equal to the damage — 「その点数に等しい数の忠誠カウンター」 is the
+  same outcome as 「その数だけ忠誠カウンター」 (``loses_loyalty``);
+- 704.5i: a planeswalker whose loyalty is N — 「忠誠度が0になった」「忠誠カウンターが0個の」 — is an event stating
+  its loyalty (``loyalty_is``, the number a fact the staging keeps);
+- 702.16c-d (protection: can't be enchanted / equipped): 「…に(よって)装備されない」「…にはつけられない」 — the
+  outcome ``attached`` between a host and an attachment (which is which is told by their types in the checker).
+
+The checker is :mod:`engine.crosscheck.outcome_mechanics`.
+"""
+from __future__ import annotations
+
+# (pattern of the verb phrase, name, role of each case: s = は/が/も, d = に, g = の, o = を) — as
+# extractor.claims.compose.PREDICATES; a pattern ends at the verb's stem (its polarity is read after it).
+PREDICATES: list[tuple[str, str, dict[str, str]]] = [
+    # 120.3c 「その点数に等しい数の忠誠カウンターが取り除かれる」「そのダメージに等しい数の忠誠カウンターを失う」
+    (r"(?:その|同じ)?(?:点数|数|ダメージ|値)に等しい(?:数|個数)の忠誠(?:カウンター|度)(?:が|を|は)?(?:取り除かれ|失)",
+     "loses_loyalty", {"s": "recipient", "d": "recipient", "g": "recipient"}),
+    # 704.5i 「忠誠度が0になった」「忠誠カウンターが0個になる」「忠誠度が0の(プレインズウォーカー)」
+    (r"忠誠(?:度|カウンター)(?:が|は)(?P<n>\d+)(?:個)?(?:にな(?:っ)?|であ|の(?=プレインズウォーカー))",
+     "loyalty_is", {"g": "patient", "s": "patient"}),
+    # 702.16c-d 「プロテクション（アーティファクト）を持つクリーチャーは装備品によって装備されない」
+    (r"(?:よって|より)?(?:装備|エンチャント)され", "attached", {"s": "host", "d": "attachment"}),
+    # 「装備品はプロテクション（アーティファクト）を持つクリーチャーにつけられない」
+    (r"(?:つけ|付け)ら(?=れ)", "attached", {"s": "attachment", "d": "host"}),
+]
+
+EVENTS = frozenset({"loyalty_is"})
+OUTCOMES = frozenset({"attached"})
+# the role an unstated argument takes from the sentence's first object (compose._anaphora)
+SUBJECT_ROLES = {"loyalty_is": "patient", "attached": "host"}
+# words one of which a sentence must hold for the composed finder to look at it
+NEEDS = ("忠誠", "装備され", "エンチャントされ", "つけら", "付けら")
