@@ -86,9 +86,16 @@ class Stage:
             raise Skip(f"object {letter} of the statement cannot be staged")
         return v
 
-    def place(self, letter: str, side: str = "you") -> str:
-        """Put the actor on ``side``'s battlefield (once; a side given later must agree)."""
+    def controller(self, letter: str) -> str:
+        """Who controls the actor: the controller its description states, else you."""
+        d = getattr(self.cards.card(self.name(letter)), "desc", None) or {}
+        return "opponent" if d.get("controller") == "opponent" else "you"
+
+    def place(self, letter: str, side: str | None = None) -> str:
+        """Put the actor on ``side``'s battlefield (its stated controller's when not given; once; a side given
+        later must agree)."""
         name = self.name(letter)
+        side = side or self.controller(letter)
         if letter in self.placed:
             if self.side[letter] != side:
                 raise Skip("the statement puts one object on both sides of a combat")
@@ -102,8 +109,8 @@ class Stage:
             # its loyalty before the statement's events, unless the statement gives it (306.5b)
             opts["counters"] = {"loyalty": LOYALTY, **opts.get("counters", {})}
         if self.owner_other and letter == self.out.get("patient"):
-            # you control a card the opponent owns (400.3): it is the opponent's card on your battlefield
-            self.b.add("opponent", "battlefield", name, opts={**opts, "controller": "you"})
+            # its controller controls a card the other player owns (400.3): in the owner's zones, controlled
+            self.b.add(other(side), "battlefield", name, opts={**opts, "controller": side})
             return name
         self.b.add(side, "battlefield", name, opts=opts)
         return name
@@ -154,6 +161,10 @@ class Stage:
         name = self.sit["_helpers"]["wall"]
         self.b.add("opponent", "battlefield", name)
         return name
+
+
+def other(player: str) -> str:
+    return "opponent" if player == "you" else "you"
 
 
 def is_desc_name(st: Stage, letter: str) -> bool:
@@ -301,8 +312,9 @@ def _out_owner_gy(st: Stage, out: dict, holds: bool, whose: str = "owner") -> No
     p = out.get("patient")
     if p not in st.placed:
         raise Skip("the statement does not say how the object leaves the battlefield")
-    owner = "opponent" if st.owner_other else "you"
-    player = owner if whose == "owner" else "you"
+    ctrl = st.side.get(p, "you")
+    owner = other(ctrl) if st.owner_other else ctrl
+    player = owner if whose == "owner" else ctrl
     st.b.expect.append({"count": {"player": player, "zone": "graveyard", "card": st.name(p), "n": 1 if holds else 0}})
 
 
