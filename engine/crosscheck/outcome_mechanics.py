@@ -10,7 +10,8 @@
   end-of-combat step, while the attacker and blockers are still in combat (511.3);
 - ``removed_from_combat`` (outcome): whether the regenerated blocker is still blocking (701.15a, 506.4);
 - ``attached`` (outcome, 702.16c-d): whether an Equipment's equip ability may target the host (protection from
-  the Equipment's quality: it can't be equipped by it; 702.6a, 702.16b).
+  the Equipment's quality: it can't be equipped by it; 702.6a, 702.16b);
+- ``deals_first`` (outcome, 510.4): whether one creature deals its combat damage before the other.
 """
 from __future__ import annotations
 
@@ -19,10 +20,15 @@ from .registry import Skip
 BRUISER = {"types": ["Creature"], "pt": "9/9", "label": "bruiser"}     # an attacker whose damage is lethal
 HELPERS = {"bruiser": {"desc": dict(BRUISER)}}
 EQUIP_COST = "{1}"                                                     # a described Equipment's equip cost
+FIGHTER_PT = "2/2"                      # a described creature of a first-strike statement (deals_first)
 
 
 def prepare_desc(letter: str, desc: dict, sit: dict, out: dict) -> None:
-    """Before stand-ins: a described Equipment an ``attached`` outcome is about has an equip ability."""
+    """Before stand-ins: a described Equipment an ``attached`` outcome is about has an equip ability; the two
+    creatures of a ``deals_first`` outcome whose P/T the statement leaves open are 2/2 (the instance staged:
+    each one's damage is lethal to the other, so which deals it first is observed)."""
+    if out.get("check") == "deals_first" and letter in (out.get("source"), out.get("other")):
+        desc.setdefault("pt", FIGHTER_PT)
     if out.get("check") == "attached" and letter == out.get("attachment") and "Equipment" in (desc.get("subtypes") or []):
         desc["equip"] = EQUIP_COST
         desc.setdefault("types", ["Artifact"])
@@ -98,4 +104,28 @@ def _subtypes(st, letter: str) -> set[str]:
     return set(getattr(st.cards.card(st.name(letter)), "subtypes", ()) or ())
 
 
-OUTCOMES = {"removed_from_combat": _out_removed_from_combat, "attached": _out_attached}
+def _out_deals_first(st, out: dict, holds: bool) -> None:
+    """510.4: a creature with first strike or double strike deals its combat damage in the first combat damage
+    step; a creature its damage destroys (704.5g) deals none.  A (yours) attacks and B blocks it: when A deals
+    first, A is unharmed and B dies; when it does not (the statement denied: at once, or B first), A is dealt
+    B's damage and dies.
+    Staged only where each one's damage is lethal to the other (else the order is not observed)."""
+    a, b = out.get("source"), out.get("other")
+    if not a or not b:
+        raise Skip("the statement does not say which creature deals damage before which")
+    for x in (a, b):
+        if not st.is_type(x, "Creature"):
+            raise Skip("combat damage order is staged between creatures")
+        if not st.name(x).startswith("Stand-in "):
+            st.plain(x)
+    if st.power(a) < st.toughness(b) or st.power(b) < st.toughness(a):
+        raise Skip("one creature's damage is not lethal to the other: the order is not observed")
+    st.fight(a, b)
+    if holds:                           # A's damage came first: B died before dealing any
+        st.b.expect += [{"zone": {"card": st.name(b), "zone": "graveyard"}},
+                        {"zone": {"card": st.name(a), "zone": "battlefield"}}]
+    else:                               # B's damage came at once or first: either way A is dealt it and dies
+        st.b.expect.append({"zone": {"card": st.name(a), "zone": "graveyard"}})
+
+
+OUTCOMES = {"removed_from_combat": _out_removed_from_combat, "attached": _out_attached, "deals_first": _out_deals_first}

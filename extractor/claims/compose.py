@@ -283,8 +283,8 @@ def clauses(norm: str) -> list[str]:
     return [c for c in out if c.strip()]
 
 
-_PARTICLE = re.compile(r"からの|から|は|が|も|に|を|の")
-_CASES = {"からの": "f", "から": "f", "は": "s", "が": "s", "も": "s", "に": "d", "を": "o", "の": "g"}
+_PARTICLE = re.compile(r"からの|から|より|は|が|も|に|を|の")
+_CASES = {"からの": "f", "から": "f", "より": "c", "は": "s", "が": "s", "も": "s", "に": "d", "を": "o", "の": "g"}
 
 
 def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
@@ -335,6 +335,8 @@ def _arguments(args: str, s: Sentence, roles: dict[str, str], item: dict) -> set
         phrase = args[start:m.start()]
         lead = re.match(r"[\s、]*(?:その|それら|同じ)?[\s、]*", phrase).end()
         obj = object_of(phrase[lead:], s) if phrase[lead:] else None
+        if obj is not None and "その" in phrase[:lead]:
+            obj = mechanics.that(obj)           # 「そのクリーチャー」: an object already named, when one fits
         if obj is None:
             continue
         case = _CASES[m.group(0)]
@@ -380,6 +382,7 @@ def compose(s: Sentence) -> Found | None:
     actors: dict[str, Any] = {}
 
     def letter(obj) -> str:
+        obj = mechanics.antecedent(obj, actors)
         for k, v in actors.items():
             if v == obj:
                 return k

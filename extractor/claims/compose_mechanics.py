@@ -9,7 +9,9 @@ Each entry is one piece, read wherever a sentence is built from it:
 - 704.5i: a planeswalker whose loyalty is N — 「忠誠度が0になった」「忠誠カウンターが0個の」 — is an event stating
   its loyalty (``loyalty_is``, the number a fact the staging keeps);
 - 702.16c-d (protection: can't be enchanted / equipped): 「…に(よって)装備されない」「…にはつけられない」 — the
-  outcome ``attached`` between a host and an attachment (which is which is told by their types in the checker).
+  outcome ``attached`` between a host and an attachment (which is which is told by their types in the checker);
+- 510.4 (the first-strike combat damage step): 「AはBより先に戦闘ダメージを与える」 — the outcome ``deals_first``,
+  B in the comparative case (より).
 
 The checker is :mod:`engine.crosscheck.outcome_mechanics`.
 """
@@ -28,11 +30,43 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?:よって|より)?(?:装備|エンチャント)され", "attached", {"s": "host", "d": "attachment"}),
     # 「装備品はプロテクション（アーティファクト）を持つクリーチャーにつけられない」
     (r"(?:つけ|付け)ら(?=れ)", "attached", {"s": "attachment", "d": "host"}),
+    # 510.4 「先制攻撃を持つクリーチャーは、先制攻撃を持たないクリーチャーより先に戦闘ダメージを与える」 (より: the
+    # comparative case, c)
+    (r"先に(?:戦闘)?ダメージ(?:を)?与え", "deals_first", {"s": "source", "c": "other"}),
 ]
 
 EVENTS = frozenset({"loyalty_is"})
-OUTCOMES = frozenset({"attached"})
+OUTCOMES = frozenset({"attached", "deals_first"})
 # the role an unstated argument takes from the sentence's first object (compose._anaphora)
 SUBJECT_ROLES = {"loyalty_is": "patient", "attached": "host"}
 # words one of which a sentence must hold for the composed finder to look at it
-NEEDS = ("忠誠", "装備され", "エンチャントされ", "つけら", "付けら")
+NEEDS = ("忠誠", "装備され", "エンチャントされ", "つけら", "付けら", "先に")
+
+
+# -- anaphora -------------------------------------------------------------------------------------------------
+def that(obj):
+    """「その」+ a described object: marked to be the object already read that the description fits."""
+    return {**obj, "that": True} if isinstance(obj, dict) and "desc" in obj else obj
+
+
+def antecedent(obj, actors: dict):
+    """The actor a 「その…」 object stands for: the latest one whose description holds every quality it states
+    (「白のクリーチャーが再生した場合、そのクリーチャーは…」); without one it is an object of its own."""
+    if not (isinstance(obj, dict) and obj.get("that")):
+        return obj
+    plain = {k: v for k, v in obj.items() if k != "that"}
+    for v in reversed(list(actors.values())):
+        if isinstance(v, dict) and isinstance(v.get("desc"), dict) and _fits(plain["desc"], v["desc"]):
+            return v
+    return plain
+
+
+def _fits(said: dict, earlier: dict) -> bool:
+    for k, v in said.items():
+        w = earlier.get(k)
+        if isinstance(v, list) and isinstance(w, list):
+            if not set(v) <= set(w):
+                return False
+        elif v != w:
+            return False
+    return True
