@@ -301,7 +301,7 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
     out: list[dict] = []
     unread: list[str] = []
     pos = 0
-    for b, e, name, roles, m in preds:
+    for i, (b, e, name, roles, m) in enumerate(preds):
         args = text[pos:b]
         holds, modal, words = _polarity(text[e:])
         item: dict[str, Any] = {"name": name, "roles": {}, "holds": holds, "modal": modal, "agent": roles.get("s")}
@@ -314,6 +314,9 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
             unread.append(leftover)
         out.append(item)
         pos = e + len(words)
+        # 「再生したクリーチャーは」: the noun a predicate modifies fills its gap (a relative clause)
+        mechanics.relative_head(text[pos:preds[i + 1][0] if i + 1 < len(preds) else len(text)], roles, item,
+                                lambda phrase: object_of(phrase, s), _PARTICLE)
         # 「…され、…」「…されて…」: a predicate joined to the next is an event of it
         j = re.match(r"(?:て|、|ており、?|ていて)?", text[pos:])
         pos += j.end() if j else 0

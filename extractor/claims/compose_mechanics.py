@@ -17,6 +17,8 @@ The checker is :mod:`engine.crosscheck.outcome_mechanics`.
 """
 from __future__ import annotations
 
+import re
+
 # (pattern of the verb phrase, name, role of each case: s = は/が/も, d = に, g = の, o = を) — as
 # extractor.claims.compose.PREDICATES; a pattern ends at the verb's stem (its polarity is read after it).
 PREDICATES: list[tuple[str, str, dict[str, str]]] = [
@@ -70,3 +72,26 @@ def _fits(said: dict, earlier: dict) -> bool:
         elif v != w:
             return False
     return True
+
+
+# -- relative clauses -----------------------------------------------------------------------------------------
+def relative_head(rest: str, roles: dict[str, str], item: dict, read, particle) -> None:
+    """A predicate directly followed by an object phrase modifies it (連体修飾: 「再生したクリーチャーは」「+1/+1カウンタ
+    ーが置かれているクリーチャーに」): that object fills the predicate's gap — its subject's role when that is
+    unfilled, else the one role it leaves unfilled; with two or more open and no subject gap, nothing (the
+    reader's other pieces decide, never a guess).  ``rest``: the text after the predicate's ending, up to the
+    next predicate; ``read``: the object reader."""
+    if not rest or rest[0] in "、,てで。" or re.match(r"(?:場合|とき|時|ので|ため|ても|と[、,]|なら)", rest):
+        return
+    gaps = [r for r in dict.fromkeys(roles.values()) if r not in item["roles"]]
+    subject = roles.get("s")
+    role = subject if subject in gaps else (gaps[0] if len(gaps) == 1 else None)
+    if role is None:
+        return
+    for m in particle.finditer(rest):
+        if m.start() == 0:
+            return
+        obj = read(rest[:m.start()])
+        if obj is not None:
+            item["roles"][role] = obj
+            return
