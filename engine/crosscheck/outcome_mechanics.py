@@ -11,6 +11,8 @@
 - ``removed_from_combat`` (outcome): whether the regenerated blocker is still blocking (701.15a, 506.4);
 - ``attached`` (outcome, 702.16c-d): whether an Equipment's equip ability may target the host (protection from
   the Equipment's quality: it can't be equipped by it; 702.6a, 702.16b);
+- ``is_attached`` (event) / ``unattached`` (outcome): an Equipment on a creature with protection from its
+  quality falls off as a state-based action (704.5n) and stays on the battlefield;
 - ``deals_first`` (outcome, 510.4): whether one creature deals its combat damage before the other.
 """
 from __future__ import annotations
@@ -24,13 +26,13 @@ FIGHTER_PT = "2/2"                      # a described creature of a first-strike
 
 
 def prepare_desc(letter: str, desc: dict, sit: dict, out: dict) -> None:
-    """Before stand-ins: a described Equipment an ``attached`` outcome is about has an equip ability; the two
+    """Before stand-ins: a described Equipment is an artifact with an equip ability (301.5); the two
     creatures of a ``deals_first`` outcome whose P/T the statement leaves open are 2/2 (the instance staged:
     each one's damage is lethal to the other, so which deals it first is observed)."""
     if out.get("check") == "deals_first" and letter in (out.get("source"), out.get("other")):
         desc.setdefault("pt", FIGHTER_PT)
-    if out.get("check") == "attached" and letter == out.get("attachment") and "Equipment" in (desc.get("subtypes") or []):
-        desc["equip"] = EQUIP_COST
+    if "Equipment" in (desc.get("subtypes") or []):
+        desc.setdefault("equip", EQUIP_COST)            # an Equipment: an artifact with an equip ability (301.5)
         desc.setdefault("types", ["Artifact"])
 
 
@@ -69,7 +71,20 @@ def _ev_regenerates(st, ev: dict) -> None:
     st.regenerated = getattr(st, "regenerated", set()) | {p}
 
 
-EVENTS = {"loyalty_is": _ev_loyalty_is, "regenerates": _ev_regenerates}
+def _ev_is_attached(st, ev: dict) -> None:
+    """The Equipment is attached to the creature (301.5); the state-based actions are then checked (704.5n)."""
+    a, h = _equipment_and_host(st, ev.get("attachment"), ev.get("host"))
+    hn = st.place(h, "you")
+    if a in st.placed:
+        raise Skip("the Equipment is already on the battlefield")
+    st.placed.add(a)
+    st.side[a] = "you"
+    st.b.add("you", "battlefield", st.name(a), opts={"attached_to": hn})
+    st.b.actions.append({"resolve": "all"})
+    st.attached = getattr(st, "attached", {}) | {a: h}
+
+
+EVENTS = {"loyalty_is": _ev_loyalty_is, "regenerates": _ev_regenerates, "is_attached": _ev_is_attached}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------
@@ -81,10 +96,8 @@ def _out_removed_from_combat(st, out: dict, holds: bool) -> None:
     st.b.expect.append({"blocking": {"card": st.name(p), "value": not holds}})
 
 
-def _out_attached(st, out: dict, holds: bool) -> None:
-    """702.16c-d, 702.16b: an Equipment can't equip a creature with protection from a quality it has — its equip
-    ability (702.6a) can't target it.  Which object is the Equipment is told by the types, never by the order."""
-    a, h = out.get("attachment"), out.get("host")
+def _equipment_and_host(st, a: str | None, h: str | None) -> tuple[str, str]:
+    """(the Equipment, the creature) of two actors — told by their types, never by the order."""
     if not a or not h:
         raise Skip("the statement does not say what is attached to what")
     if "Equipment" not in _subtypes(st, a) and "Equipment" in _subtypes(st, h):
@@ -93,6 +106,13 @@ def _out_attached(st, out: dict, holds: bool) -> None:
         raise Skip("only an Equipment's attaching is staged (an Aura's is not)")
     if not st.is_type(h, "Creature"):
         raise Skip("an Equipment is attached to a creature")
+    return a, h
+
+
+def _out_attached(st, out: dict, holds: bool) -> None:
+    """702.16c-d, 702.16b: an Equipment can't equip a creature with protection from a quality it has — its equip
+    ability (702.6a) can't target it."""
+    a, h = _equipment_and_host(st, out.get("attachment"), out.get("host"))
     beh = st.cards.behaviour(st.name(a))
     if beh is None or (beh.extra or {}).get("equip") is None:
         raise Skip(f"{st.name(a)} has no equip ability the engine knows")
@@ -128,4 +148,16 @@ def _out_deals_first(st, out: dict, holds: bool) -> None:
         st.b.expect.append({"zone": {"card": st.name(a), "zone": "graveyard"}})
 
 
-OUTCOMES = {"removed_from_combat": _out_removed_from_combat, "attached": _out_attached, "deals_first": _out_deals_first}
+def _out_unattached(st, out: dict, holds: bool) -> None:
+    """704.5n: an Equipment attached to a permanent it can't equip (702.16c-d: protection from its quality)
+    becomes unattached, and stays on the battlefield (301.5c)."""
+    a = out.get("attachment")
+    host = getattr(st, "attached", {}).get(a)
+    if host is None:
+        raise Skip("the statement does not say what the Equipment is attached to")
+    st.b.expect.append({"attached": {"card": st.name(a), "to": st.name(host), "value": not holds}})
+    if holds:
+        st.b.expect.append({"zone": {"card": st.name(a), "zone": "battlefield"}})
+
+
+OUTCOMES = {"unattached": _out_unattached, "removed_from_combat": _out_removed_from_combat, "attached": _out_attached, "deals_first": _out_deals_first}

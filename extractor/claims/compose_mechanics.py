@@ -10,6 +10,8 @@ Each entry is one piece, read wherever a sentence is built from it:
   its loyalty (``loyalty_is``, the number a fact the staging keeps);
 - 702.16c-d (protection: can't be enchanted / equipped): 「…に(よって)装備されない」「…にはつけられない」 — the
   outcome ``attached`` between a host and an attachment (which is which is told by their types in the checker);
+- 704.5n: an Equipment attached to a creature it can't equip (protection) becomes unattached — 「…についている
+  装備品ははずれる」: the event ``is_attached``, the outcome ``unattached``;
 - 510.4 (the first-strike combat damage step): 「AはBより先に戦闘ダメージを与える」 — the outcome ``deals_first``,
   B in the comparative case (より).
 
@@ -35,14 +37,18 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     # 510.4 「先制攻撃を持つクリーチャーは、先制攻撃を持たないクリーチャーより先に戦闘ダメージを与える」 (より: the
     # comparative case, c)
     (r"先に(?:戦闘)?ダメージ(?:を)?与え", "deals_first", {"s": "source", "c": "other"}),
+    # 704.5n 「プロテクション（アーティファクト）を持つクリーチャーについている装備品ははずれる」: attached (an event), then
+    # unattached (the outcome)
+    (r"(?:つい|付い)(?=てい)", "is_attached", {"s": "attachment", "d": "host"}),
+    (r"(?:はずれ|外れ)", "unattached", {"s": "attachment", "f": "host"}),
 ]
 
-EVENTS = frozenset({"loyalty_is"})
-OUTCOMES = frozenset({"attached", "deals_first"})
+EVENTS = frozenset({"loyalty_is", "is_attached"})
+OUTCOMES = frozenset({"attached", "deals_first", "unattached"})
 # the role an unstated argument takes from the sentence's first object (compose._anaphora)
-SUBJECT_ROLES = {"loyalty_is": "patient", "attached": "host"}
+SUBJECT_ROLES = {"loyalty_is": "patient", "attached": "host", "unattached": "attachment"}
 # words one of which a sentence must hold for the composed finder to look at it
-NEEDS = ("忠誠", "装備され", "エンチャントされ", "つけら", "付けら", "先に")
+NEEDS = ("忠誠", "装備され", "エンチャントされ", "つけら", "付けら", "先に", "はずれ", "外れ")
 
 
 # -- anaphora -------------------------------------------------------------------------------------------------

@@ -62,6 +62,13 @@ def statements() -> list[tuple[str, bool, str]]:
         qa(f"{adj}装備品はプロテクション（{q}）を持つクリーチャーにつけられますか？", False, "702.16c")
         if q != "アーティファクト":
             add(f"プロテクション（{q}）を持つクリーチャーは{other}装備品によって装備されない。", False, "702.16c / quality")
+        # 704.5n: an Equipment attached to a creature with protection from its quality becomes unattached
+        on = f"プロテクション（{q}）を持つクリーチャーについている{adj}装備品は"
+        add(on + "はずれる。", True, "704.5n")
+        add(on + "はずれない。", False, "704.5n / polarity")
+        if q != "アーティファクト":
+            add(f"プロテクション（{q}）を持つクリーチャーについている{other}装備品ははずれる。", False, "704.5n / quality")
+            add(f"プロテクション（{q}）を持つクリーチャーについている{other}装備品ははずれない。", True, "704.5n")
     # 510.4: first strike and double strike deal combat damage in the first step, before the others
     kws = {"先制攻撃を持つ": "fs", "二段攻撃を持つ": "ds", "先制攻撃を持たない": "", "二段攻撃を持たない": ""}
     for a_, ka in kws.items():
