@@ -399,10 +399,12 @@ def _controlled(zones: dict, name: str, who: str) -> bool:
     other, 108.3 / 110.2)."""
     for owner, zs in zones.items():
         for zone, entries in (zs or {}).items():
+            if zone != "battlefield":           # off the battlefield its owner controls it (108.4)
+                if owner == who and name in _values(entries):
+                    return True
+                continue
             for e in entries if isinstance(entries, list) else []:
                 card, ctrl = (e, None) if isinstance(e, str) else (e.get("card"), e.get("controller"))
-                if zone != "battlefield":
-                    ctrl = None                 # off the battlefield its owner controls it (108.4)
                 if isinstance(card, str) and name in {card, split_count(card)[0]} and (ctrl or owner) == who:
                     return True
     return False
