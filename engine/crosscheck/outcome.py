@@ -20,6 +20,7 @@ import copy
 
 from extractor.facts import Claim
 
+from . import outcome_mechanics as mechanics
 from .builder import Builder
 from .cards import Cards
 from .registry import Reading, Skip
@@ -53,8 +54,9 @@ def _prepare(claim: Claim) -> Claim:
                 d["label"] = k                          # (blocks the attacker: staged by the combat events)
             if k == tapper:
                 d["activated"] = [{"tap": True}]        # the {T} ability the statement is about (no effect)
+            mechanics.prepare_desc(k, d, sit, claim.outcome or {})
             d["label"] = k
-    sit["_helpers"] = {"wall": {"desc": dict(WALL)}}
+    sit["_helpers"] = {"wall": {"desc": dict(WALL)}, **copy.deepcopy(mechanics.HELPERS)}
     return Claim(**{**claim.__dict__, "situation": sit})
 
 
@@ -84,9 +86,16 @@ class Stage:
             raise Skip(f"object {letter} of the statement cannot be staged")
         return v
 
-    def place(self, letter: str, side: str = "you") -> str:
-        """Put the actor on ``side``'s battlefield (once; a side given later must agree)."""
+    def controller(self, letter: str) -> str:
+        """Who controls the actor: the controller its description states, else you."""
+        d = getattr(self.cards.card(self.name(letter)), "desc", None) or {}
+        return "opponent" if d.get("controller") == "opponent" else "you"
+
+    def place(self, letter: str, side: str | None = None) -> str:
+        """Put the actor on ``side``'s battlefield (its stated controller's when not given; once; a side given
+        later must agree)."""
         name = self.name(letter)
+        side = side or self.controller(letter)
         if letter in self.placed:
             if self.side[letter] != side:
                 raise Skip("the statement puts one object on both sides of a combat")
@@ -97,10 +106,11 @@ class Stage:
         if letter in self.counters_on:
             opts["counters"] = dict(self.counters_on[letter])
         if self.is_type(letter, "Planeswalker"):
-            opts["counters"] = {"loyalty": LOYALTY}      # its loyalty before the statement's events (306.5b)
+            # its loyalty before the statement's events, unless the statement gives it (306.5b)
+            opts["counters"] = {"loyalty": LOYALTY, **opts.get("counters", {})}
         if self.owner_other and letter == self.out.get("patient"):
-            # you control a card the opponent owns (400.3): it is the opponent's card on your battlefield
-            self.b.add("opponent", "battlefield", name, opts={**opts, "controller": "you"})
+            # its controller controls a card the other player owns (400.3): in the owner's zones, controlled
+            self.b.add(other(side), "battlefield", name, opts={**opts, "controller": side})
             return name
         self.b.add(side, "battlefield", name, opts=opts)
         return name
@@ -153,6 +163,10 @@ class Stage:
         return name
 
 
+def other(player: str) -> str:
+    return "opponent" if player == "you" else "you"
+
+
 def is_desc_name(st: Stage, letter: str) -> bool:
     """Whether the actor is a stand-in (its behaviour is exactly what the statement describes)."""
     return st.name(letter).startswith("Stand-in ")
@@ -196,11 +210,6 @@ def _ev_destroy(st: Stage, ev: dict) -> None:
 def _ev_sacrifice(st: Stage, ev: dict) -> None:
     st.plain(ev.get("patient"))
     st.b.actions.append({"sacrifice": st.place(ev.get("patient"))})
-
-
-def _ev_regenerates(st: Stage, ev: dict) -> None:
-    """701.15: the object has a regeneration ability (_prepare) and is destroyed: the shield replaces it."""
-    st.b.actions.append({"destroy": st.place(ev.get("patient"))})
 
 
 def _ev_attacks(st: Stage, ev: dict) -> None:
@@ -254,8 +263,8 @@ def _ev_assigns(st: Stage, ev: dict) -> None:
 
 
 EVENTS = {"assigns": _ev_assigns, "has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
-          "sacrificed": _ev_sacrifice, "regenerates": _ev_regenerates, "attacks": _ev_attacks, "enters": _ev_enters,
-          "lethal_damage": _ev_lethal}
+          "sacrificed": _ev_sacrifice, "attacks": _ev_attacks, "enters": _ev_enters,
+          "lethal_damage": _ev_lethal, **mechanics.EVENTS}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------
@@ -303,8 +312,9 @@ def _out_owner_gy(st: Stage, out: dict, holds: bool, whose: str = "owner") -> No
     p = out.get("patient")
     if p not in st.placed:
         raise Skip("the statement does not say how the object leaves the battlefield")
-    owner = "opponent" if st.owner_other else "you"
-    player = owner if whose == "owner" else "you"
+    ctrl = st.side.get(p, "you")
+    owner = other(ctrl) if st.owner_other else ctrl
+    player = owner if whose == "owner" else ctrl
     st.b.expect.append({"count": {"player": player, "zone": "graveyard", "card": st.name(p), "n": 1 if holds else 0}})
 
 
@@ -433,7 +443,7 @@ OUTCOMES = {"assigns": _out_assigns, "can_tap_ability": _out_tap_ability, "count
             "destroyed": _out_destroyed, "tapped": _out_tapped, "damage_removed": _out_damage_removed,
             "gains_life": _out_life, "blocked": _out_blocked, "to_graveyard": _out_destroyed, "stays": _out_stays,
             "targeted": _out_targeted, "can_block": _out_blocked,
-            "can_attack": _out_can_attack}
+            "can_attack": _out_can_attack, **mechanics.OUTCOMES}
 
 
 def _readings(claim: Claim) -> list[dict]:

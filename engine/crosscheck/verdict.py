@@ -222,7 +222,7 @@ def staged_readings(claim: Claim, cards, quoted: dict | None = None
         for name, who in controllers(overlay).items():          # a described object's stated controller
             if name not in _values([variant.situation, variant.subject]):
                 continue
-            if all(name in _values((sc.get("zones") or {}).get(who)) for sc in (x.scenario for x in r)):
+            if all(_controlled(sc.get("zones") or {}, name, who) for sc in (x.scenario for x in r)):
                 got.append(f"{name} controlled by {who}")
             else:
                 dropped.append(f"that {name} is controlled by {who}")
@@ -391,6 +391,23 @@ def fidelity(claim: Claim, kind, readings: list[Reading], cards: Cards) -> tuple
         else:
             staged.append(f"{key}: {compact(val)}")
     return staged, dropped
+
+
+def _controlled(zones: dict, name: str, who: str) -> bool:
+    """Whether a scenario's battlefield has ``name`` under ``who``'s control: in their zones with no other
+    controller given, or in another player's zones with ``controller: who`` (owned by one, controlled by the
+    other, 108.3 / 110.2)."""
+    for owner, zs in zones.items():
+        for zone, entries in (zs or {}).items():
+            if zone != "battlefield":           # off the battlefield its owner controls it (108.4)
+                if owner == who and name in _values(entries):
+                    return True
+                continue
+            for e in entries if isinstance(entries, list) else []:
+                card, ctrl = (e, None) if isinstance(e, str) else (e.get("card"), e.get("controller"))
+                if isinstance(card, str) and name in {card, split_count(card)[0]} and (ctrl or owner) == who:
+                    return True
+    return False
 
 
 def _values(x) -> set[str]:

@@ -26,6 +26,7 @@ from functools import lru_cache
 import re
 from typing import Any
 
+from extractor.claims import compose_mechanics as mechanics
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, register
 from extractor.claims.sentences import MARK, Sentence
@@ -226,13 +227,15 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"攻撃(?:し|する)", "attacks", {"s": "attacker"}),
     (r"ブロック(?:し|する)", "blocks", {"s": "blocker", "o": "attacker"}),
 ]
+PREDICATES += mechanics.PREDICATES            # the general mechanics' pieces (issue 20, item 4)
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
                     "enters", "has_counters", "lethal_damage"})
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
-                      "to_graveyard", "stays", "targeted", "assigns"})
+                      "to_graveyard", "stays", "targeted", "assigns"}) | mechanics.OUTCOMES
+EVENTS |= mechanics.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
@@ -280,8 +283,8 @@ def clauses(norm: str) -> list[str]:
     return [c for c in out if c.strip()]
 
 
-_PARTICLE = re.compile(r"からの|から|は|が|も|に|を|の")
-_CASES = {"からの": "f", "から": "f", "は": "s", "が": "s", "も": "s", "に": "d", "を": "o", "の": "g"}
+_PARTICLE = re.compile(r"からの|から|より|は|が|も|に|を|の")
+_CASES = {"からの": "f", "から": "f", "より": "c", "は": "s", "が": "s", "も": "s", "に": "d", "を": "o", "の": "g"}
 
 
 def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
@@ -298,7 +301,7 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
     out: list[dict] = []
     unread: list[str] = []
     pos = 0
-    for b, e, name, roles, m in preds:
+    for i, (b, e, name, roles, m) in enumerate(preds):
         args = text[pos:b]
         holds, modal, words = _polarity(text[e:])
         item: dict[str, Any] = {"name": name, "roles": {}, "holds": holds, "modal": modal, "agent": roles.get("s")}
@@ -311,6 +314,9 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
             unread.append(leftover)
         out.append(item)
         pos = e + len(words)
+        # 「再生したクリーチャーは」: the noun a predicate modifies fills its gap (a relative clause)
+        mechanics.relative_head(text[pos:preds[i + 1][0] if i + 1 < len(preds) else len(text)], roles, item,
+                                lambda phrase: object_of(phrase, s), _PARTICLE)
         # 「…され、…」「…されて…」: a predicate joined to the next is an event of it
         j = re.match(r"(?:て|、|ており、?|ていて)?", text[pos:])
         pos += j.end() if j else 0
@@ -332,6 +338,8 @@ def _arguments(args: str, s: Sentence, roles: dict[str, str], item: dict) -> set
         phrase = args[start:m.start()]
         lead = re.match(r"[\s、]*(?:その|それら|同じ)?[\s、]*", phrase).end()
         obj = object_of(phrase[lead:], s) if phrase[lead:] else None
+        if obj is not None and "その" in phrase[:lead]:
+            obj = mechanics.that(obj)           # 「そのクリーチャー」: an object already named, when one fits
         if obj is None:
             continue
         case = _CASES[m.group(0)]
@@ -377,6 +385,7 @@ def compose(s: Sentence) -> Found | None:
     actors: dict[str, Any] = {}
 
     def letter(obj) -> str:
+        obj = mechanics.antecedent(obj, actors)
         for k, v in actors.items():
             if v == obj:
                 return k
@@ -415,7 +424,8 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "damage_removed": "patient", "loses_loyalty": "recipient", "to_owners_graveyard": "patient",
                   "to_controllers_graveyard": "patient", "damage_prevented": "recipient", "enters": "patient",
                   "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
-                  "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source"}
+                  "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source",
+                  **mechanics.SUBJECT_ROLES}
 
 
 def _anaphora(items: list[dict]) -> None:
@@ -432,7 +442,7 @@ def _anaphora(items: list[dict]) -> None:
 
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
-          "忠誠", "相殺", "打ち消し合", "起動でき")
+          "忠誠", "相殺", "打ち消し合", "起動でき", *mechanics.NEEDS)
 
 
 @register("composed", priority=200, needs=_NEEDS)

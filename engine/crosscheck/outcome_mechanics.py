@@ -1,0 +1,163 @@
+"""The general mechanics' events and outcomes of ``composed`` claims (issue 20, item 4;
+:mod:`extractor.claims.compose_mechanics` reads them), each staged with the rule it exercises.
+:mod:`engine.crosscheck.outcome` registers these beside its own; a function takes that module's ``Stage``
+(duck-typed: ``place``, ``name``, ``cards``, ``b``, ``sit``) and raises :class:`Skip` for what it cannot stage.
+
+- ``loyalty_is`` (event): the planeswalker has N loyalty counters (306.5b); the state-based actions are then
+  checked — one with 0 loyalty goes to its owner's graveyard (704.5i);
+- ``regenerates`` (event, 701.15a): the permanent blocks an attacker whose damage is lethal to it and it is
+  regenerated instead of destroyed (tapped, its damage removed, removed from combat); the staging stops at the
+  end-of-combat step, while the attacker and blockers are still in combat (511.3);
+- ``removed_from_combat`` (outcome): whether the regenerated blocker is still blocking (701.15a, 506.4);
+- ``attached`` (outcome, 702.16c-d): whether an Equipment's equip ability may target the host (protection from
+  the Equipment's quality: it can't be equipped by it; 702.6a, 702.16b);
+- ``is_attached`` (event) / ``unattached`` (outcome): an Equipment on a creature with protection from its
+  quality falls off as a state-based action (704.5n) and stays on the battlefield;
+- ``deals_first`` (outcome, 510.4): whether one creature deals its combat damage before the other.
+"""
+from __future__ import annotations
+
+from .registry import Skip
+
+BRUISER = {"types": ["Creature"], "pt": "9/9", "label": "bruiser"}     # an attacker whose damage is lethal
+HELPERS = {"bruiser": {"desc": dict(BRUISER)}}
+EQUIP_COST = "{1}"                                                     # a described Equipment's equip cost
+FIGHTER_PT = "2/2"                      # a described creature of a first-strike statement (deals_first)
+
+
+def prepare_desc(letter: str, desc: dict, sit: dict, out: dict) -> None:
+    """Before stand-ins: a described Equipment is an artifact with an equip ability (301.5); the two
+    creatures of a ``deals_first`` outcome whose P/T the statement leaves open are 2/2 (the instance staged:
+    each one's damage is lethal to the other, so which deals it first is observed)."""
+    if out.get("check") == "deals_first" and letter in (out.get("source"), out.get("other")):
+        desc.setdefault("pt", FIGHTER_PT)
+    if "Equipment" in (desc.get("subtypes") or []):
+        desc.setdefault("equip", EQUIP_COST)            # an Equipment: an artifact with an equip ability (301.5)
+        desc.setdefault("types", ["Artifact"])
+
+
+# -- events ---------------------------------------------------------------------------------------------------
+def _ev_loyalty_is(st, ev: dict) -> None:
+    """306.5b: the planeswalker has N loyalty counters; 704.5i applies when the state-based actions are checked."""
+    p = ev.get("patient")
+    if not isinstance(ev.get("n"), int):
+        raise Skip("the statement does not say how much loyalty the planeswalker has")
+    if not st.is_type(p, "Planeswalker"):
+        raise Skip("loyalty is a planeswalker's")
+    if p in st.placed:
+        raise Skip("loyalty counters changed on a planeswalker already on the battlefield are not staged")
+    st.counters_on[p] = {"loyalty": ev["n"]}
+    st.place(p)
+    st.b.actions.append({"resolve": "all"})
+
+
+def _ev_regenerates(st, ev: dict) -> None:
+    """701.15a: the permanent (with a regeneration ability, ``outcome._prepare``) blocks an attacker whose combat
+    damage is lethal to it (510.2, 704.5g); the destruction is replaced by regeneration."""
+    p = ev.get("patient")
+    name = st.name(p)
+    if not name.startswith("Stand-in "):
+        beh = st.cards.behaviour(name)
+        if beh is None or not (beh.extra or {}).get("regenerates"):
+            raise Skip(f"{name} has no regeneration the engine applies by itself")
+    if not st.is_type(p, "Creature"):
+        raise Skip("regeneration is staged for a creature, in combat")
+    if st.toughness(p) >= 9:
+        raise Skip("the staged attacker's damage is not lethal to it")
+    blocker = st.place(p, "opponent")
+    big = st.b.add("you", "battlefield", st.sit["_helpers"]["bruiser"])[0]
+    st.b.actions += [{"attack": [big]}, {"block": {blocker: big}}, {"advance": {"turn": 1, "step": "end_combat"}}]
+    st.combat = True
+    st.regenerated = getattr(st, "regenerated", set()) | {p}
+
+
+def _ev_is_attached(st, ev: dict) -> None:
+    """The Equipment is attached to the creature (301.5); the state-based actions are then checked (704.5n)."""
+    a, h = _equipment_and_host(st, ev.get("attachment"), ev.get("host"))
+    hn = st.place(h, "you")
+    if a in st.placed:
+        raise Skip("the Equipment is already on the battlefield")
+    st.placed.add(a)
+    st.side[a] = "you"
+    st.b.add("you", "battlefield", st.name(a), opts={"attached_to": hn})
+    st.b.actions.append({"resolve": "all"})
+    st.attached = getattr(st, "attached", {}) | {a: h}
+
+
+EVENTS = {"loyalty_is": _ev_loyalty_is, "regenerates": _ev_regenerates, "is_attached": _ev_is_attached}
+
+
+# -- outcomes -------------------------------------------------------------------------------------------------
+def _out_removed_from_combat(st, out: dict, holds: bool) -> None:
+    """701.15a: a regenerated permanent is removed from combat — the blocker no longer blocks (506.4)."""
+    p = out.get("patient")
+    if p not in getattr(st, "regenerated", set()):
+        raise Skip("only a regenerated blocker's removal from combat is staged")
+    st.b.expect.append({"blocking": {"card": st.name(p), "value": not holds}})
+
+
+def _equipment_and_host(st, a: str | None, h: str | None) -> tuple[str, str]:
+    """(the Equipment, the creature) of two actors — told by their types, never by the order."""
+    if not a or not h:
+        raise Skip("the statement does not say what is attached to what")
+    if "Equipment" not in _subtypes(st, a) and "Equipment" in _subtypes(st, h):
+        a, h = h, a
+    if "Equipment" not in _subtypes(st, a):
+        raise Skip("only an Equipment's attaching is staged (an Aura's is not)")
+    if not st.is_type(h, "Creature"):
+        raise Skip("an Equipment is attached to a creature")
+    return a, h
+
+
+def _out_attached(st, out: dict, holds: bool) -> None:
+    """702.16c-d, 702.16b: an Equipment can't equip a creature with protection from a quality it has — its equip
+    ability (702.6a) can't target it."""
+    a, h = _equipment_and_host(st, out.get("attachment"), out.get("host"))
+    beh = st.cards.behaviour(st.name(a))
+    if beh is None or (beh.extra or {}).get("equip") is None:
+        raise Skip(f"{st.name(a)} has no equip ability the engine knows")
+    hn, an = st.place(h, "you"), st.place(a, "you")
+    st.b.expect.append({"allowed": {"action": {"activate": an, "ability": "equip", "targets": [hn]}, "value": holds}})
+
+
+def _subtypes(st, letter: str) -> set[str]:
+    return set(getattr(st.cards.card(st.name(letter)), "subtypes", ()) or ())
+
+
+def _out_deals_first(st, out: dict, holds: bool) -> None:
+    """510.4: a creature with first strike or double strike deals its combat damage in the first combat damage
+    step; a creature its damage destroys (704.5g) deals none.  A (yours) attacks and B blocks it: when A deals
+    first, A is unharmed and B dies; when it does not (the statement denied: at once, or B first), A is dealt
+    B's damage and dies.
+    Staged only where each one's damage is lethal to the other (else the order is not observed)."""
+    a, b = out.get("source"), out.get("other")
+    if not a or not b:
+        raise Skip("the statement does not say which creature deals damage before which")
+    for x in (a, b):
+        if not st.is_type(x, "Creature"):
+            raise Skip("combat damage order is staged between creatures")
+        if not st.name(x).startswith("Stand-in "):
+            st.plain(x)
+    if st.power(a) < st.toughness(b) or st.power(b) < st.toughness(a):
+        raise Skip("one creature's damage is not lethal to the other: the order is not observed")
+    st.fight(a, b)
+    if holds:                           # A's damage came first: B died before dealing any
+        st.b.expect += [{"zone": {"card": st.name(b), "zone": "graveyard"}},
+                        {"zone": {"card": st.name(a), "zone": "battlefield"}}]
+    else:                               # B's damage came at once or first: either way A is dealt it and dies
+        st.b.expect.append({"zone": {"card": st.name(a), "zone": "graveyard"}})
+
+
+def _out_unattached(st, out: dict, holds: bool) -> None:
+    """704.5n: an Equipment attached to a permanent it can't equip (702.16c-d: protection from its quality)
+    becomes unattached, and stays on the battlefield (301.5c)."""
+    a = out.get("attachment")
+    host = getattr(st, "attached", {}).get(a)
+    if host is None:
+        raise Skip("the statement does not say what the Equipment is attached to")
+    st.b.expect.append({"attached": {"card": st.name(a), "to": st.name(host), "value": not holds}})
+    if holds:
+        st.b.expect.append({"zone": {"card": st.name(a), "zone": "battlefield"}})
+
+
+OUTCOMES = {"unattached": _out_unattached, "removed_from_combat": _out_removed_from_combat, "attached": _out_attached, "deals_first": _out_deals_first}
