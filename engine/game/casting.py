@@ -184,6 +184,10 @@ class CastingMixin:
         c = self.chars(o)
         if o.zone == "battlefield" and not a.get("special") and "no_activated_abilities" in c.keywords:
             raise IllegalAction(f"{o.name}: its activated abilities can't be activated (602.5)")
+        for check in V.ACTIVATION_CHECKS:              # 602.5: a rule or effect forbids activating it (702.61a)
+            why = check(self, p, o, a)
+            if why:
+                raise IllegalAction(f"{o.name}: {why}")
         if not a.get("mana") and not a.get("special") and not self.is_instant_speed_ability(a, p):
             raise IllegalAction(f"{o.name}: this ability can be activated only at sorcery speed")
         if a.get("tap"):
