@@ -112,3 +112,92 @@ def test_countered_spell_exiled_instead():
                           {"cast": "K Dissipate", "by": "opponent", "targets": ["K Bolt"]}, {"resolve": "all"}],
          [{"zone": {"card": "K Bolt", "zone": "exile"}}, {"life": {"opponent": 20}}],
          [{"zone": {"card": "K Bolt", "zone": "graveyard"}}])
+
+
+# ---------------------------------------------------------------- graveyard abilities and casts
+def test_embalm_creates_a_white_zombie_token_copy():
+    """702.128a / 707.9b: embalm exiles the card and creates a token copy — white, a Zombie, no mana cost."""
+    c = card("K Initiate", spec={"embalm": "{6}{W}", "keywords": ["flying"]}, pt=(3, 2), colors="U",
+             subtypes=("Bird",), cost="{3}{U}")
+    z = {"you": {"graveyard": ["K Initiate"]}}
+    r = both([c], z, [{"activate": "K Initiate", "ability": "embalm"}, {"resolve": "all"}],
+             [{"zone": {"card": "K Initiate", "zone": "battlefield"}}, {"mana_value": {"card": "K Initiate", "n": 0}},
+              {"has_ability": {"card": "K Initiate", "ability": "flying", "value": True}}],
+             [{"zone": {"card": "K Initiate", "zone": "graveyard"}}])
+    assert any("702.128a" in line for line in r.log)
+    both([c], {"you": {"graveyard": ["K Initiate"]}}, [{"advance": {"turn": 2, "step": "main1"}}],
+         [{"illegal": {"action": {"activate": "K Initiate", "ability": "embalm", "by": "you"}, "message": "sorcery"}}],
+         [{"allowed": {"action": {"activate": "K Initiate", "ability": "embalm", "by": "you"}}}])
+
+
+def test_eternalize_makes_a_4_4_black_zombie():
+    """702.129a: the eternalized token is a 4/4 black Zombie copy."""
+    c = card("K Khenra", spec={"eternalize": "{4}{R}{R}"}, pt=(2, 1), colors="R", cost="{1}{R}")
+    z = {"you": {"graveyard": ["K Khenra"]}}
+    both([c], z, [{"activate": "K Khenra", "ability": "eternalize"}, {"resolve": "all"}],
+         [{"pt": {"card": "K Khenra", "power": 4, "toughness": 4}}, {"zone": {"card": "K Khenra", "zone": "battlefield"}}],
+         [{"pt": {"card": "K Khenra", "power": 2, "toughness": 1}}])
+
+
+def test_scavenge_puts_counters_equal_to_its_power():
+    """702.97a: exile the card from the graveyard: +1/+1 counters equal to its power on target creature."""
+    c = card("K Beetle", spec={"scavenge": "{5}{G}"}, pt=(4, 1))
+    z = {"you": {"graveyard": ["K Beetle"], "battlefield": ["Grizzly Bears"]}}
+    both([c], z, [{"activate": "K Beetle", "ability": "scavenge", "targets": ["Grizzly Bears"]}, {"resolve": "all"}],
+         [{"counters": {"card": "Grizzly Bears", "kind": "+1/+1", "n": 4}}, {"zone": {"card": "K Beetle", "zone": "exile"}}],
+         [{"counters": {"card": "Grizzly Bears", "kind": "+1/+1", "n": 1}}])
+
+
+def test_escape_casts_from_the_graveyard_exiling_other_cards():
+    """702.138a: cast from the graveyard for its escape cost, exiling N other graveyard cards."""
+    s = spell("K Velocity", [{"draw": 1}], types=("Sorcery",))
+    s2 = card("K Escaper", ("Sorcery",), {"escape": {"cost": "{1}{R}", "exile_from_graveyard": 2},
+                                         "spell": {"targets": [], "effects": [{"draw": 1}]}})
+    z = {"you": {"graveyard": ["K Escaper", "Forest", "Swamp", "Island"], "library": ["Mountain"]}}
+    both([s, s2], z, [{"choose": {"card": "Forest"}}, {"choose": {"card": "Island"}},
+                      {"cast": "K Escaper", "mode": "escape"}, {"resolve": "all"}],
+         [{"zone": {"card": "Mountain", "zone": "hand"}}, {"zone": {"card": "Forest", "zone": "exile"}},
+          {"zone": {"card": "Swamp", "zone": "graveyard"}}, {"zone": {"card": "K Escaper", "zone": "graveyard"}}],
+         [{"zone": {"card": "Swamp", "zone": "exile"}}])
+    both([s, s2], {"you": {"graveyard": ["K Escaper", "Forest"]}}, [],
+         [{"illegal": {"action": {"cast": "K Escaper", "mode": "escape"}, "message": "602.2b"}}],
+         [{"allowed": {"action": {"cast": "K Escaper", "mode": "escape"}}}])
+
+
+def test_jump_start_discards_and_exiles_the_spell():
+    """702.133a: cast from the graveyard discarding a card; then exiled instead of going anywhere else."""
+    s = card("K Insight", ("Instant",), {"keywords": ["jump_start"], "spell": {"targets": [], "effects": [{"draw": 1}]}})
+    z = {"you": {"graveyard": ["K Insight"], "hand": ["Swamp"], "library": ["Island"]}}
+    both([s], z, [{"cast": "K Insight", "mode": "jump_start"}, {"resolve": "all"}],
+         [{"zone": {"card": "K Insight", "zone": "exile"}}, {"zone": {"card": "Swamp", "zone": "graveyard"}},
+          {"zone": {"card": "Island", "zone": "hand"}}],
+         [{"zone": {"card": "K Insight", "zone": "graveyard"}}])
+
+
+def test_retrace_discards_a_land_and_returns_to_the_graveyard():
+    """702.81a: cast from the graveyard by discarding a land card; it goes back to the graveyard."""
+    s = card("K Jab", ("Sorcery",), {"keywords": ["retrace"], "spell": {"targets": [{"kind": "any"}],
+                                                                      "effects": [{"damage": {"n": 1}}]}})
+    z = {"you": {"graveyard": ["K Jab"], "hand": ["Swamp", "Grizzly Bears"]}}
+    both([s], z, [{"cast": "K Jab", "mode": "retrace", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 19}}, {"zone": {"card": "K Jab", "zone": "graveyard"}},
+          {"zone": {"card": "Swamp", "zone": "graveyard"}}, {"zone": {"card": "Grizzly Bears", "zone": "hand"}}],
+         [{"zone": {"card": "Swamp", "zone": "hand"}}])
+    both([s], {"you": {"graveyard": ["K Jab"], "hand": ["Grizzly Bears"]}}, [],
+         [{"illegal": {"action": {"cast": "K Jab", "mode": "retrace", "targets": ["opponent"]}, "message": "602.2b"}}],
+         [{"allowed": {"action": {"cast": "K Jab", "mode": "retrace", "targets": ["opponent"]}}}])
+
+
+def test_disturb_casts_the_back_face_from_the_graveyard():
+    """702.146a/b: cast transformed from the graveyard — the permanent is the back face; it is exiled by the back
+    face's own replacement when it would go to a graveyard."""
+    front = card("K Beggar", spec={"disturb": "{1}{W}", "transform_to": "K Soul"}, pt=(1, 1))
+    back = card("K Soul", spec={"keywords": ["flying"], "statics": [{"graveyard_to_exile": "self"}]}, pt=(1, 1))
+    z = {"you": {"graveyard": ["K Beggar"]}}
+    both([front, back], z, [{"cast": "K Beggar", "mode": "disturb"}, {"resolve": "all"}],
+         [{"zone": {"card": "K Soul", "zone": "battlefield"}},
+          {"has_ability": {"card": "K Soul", "ability": "flying", "value": True}}],
+         [{"zone": {"card": "K Beggar", "zone": "battlefield"}}])
+    both([front, back], {"you": {"hand": ["K Beggar"]}}, [],
+         [{"illegal": {"action": {"cast": "K Beggar", "mode": "disturb"}, "message": "702.146a"}}],
+         [{"allowed": {"action": {"cast": "K Beggar", "mode": "disturb"}}}])
