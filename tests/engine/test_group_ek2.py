@@ -201,3 +201,85 @@ def test_disturb_casts_the_back_face_from_the_graveyard():
     both([front, back], {"you": {"hand": ["K Beggar"]}}, [],
          [{"illegal": {"action": {"cast": "K Beggar", "mode": "disturb"}, "message": "702.146a"}}],
          [{"allowed": {"action": {"cast": "K Beggar", "mode": "disturb"}}}])
+
+
+# ---------------------------------------------------------------- alternative and additional costs
+def test_spectacle_only_after_an_opponent_lost_life():
+    """702.137a: the spectacle cost can be paid only if an opponent lost life this turn."""
+    c = card("K Juggler", spec={"spectacle": "{2}{B}"})
+    bolt = spell("K Bolt", [{"damage": {"n": 3}}], [{"kind": "any"}])
+    both([c, bolt], {"you": {"hand": ["K Juggler"]}}, [],
+         [{"illegal": {"action": {"cast": "K Juggler", "mode": "spectacle"}, "message": "702.137a"}}],
+         [{"allowed": {"action": {"cast": "K Juggler", "mode": "spectacle"}}}])
+    both([c, bolt], {"you": {"hand": ["K Juggler", "K Bolt"]}},
+         [{"cast": "K Bolt", "targets": ["opponent"]}, {"resolve": "all"}, {"cast": "K Juggler", "mode": "spectacle"},
+          {"resolve": "all"}],
+         [{"zone": {"card": "K Juggler", "zone": "battlefield"}}], [{"zone": {"card": "K Juggler", "zone": "hand"}}])
+
+
+def test_surge_only_after_casting_another_spell():
+    """702.117a: the surge cost can be paid only if its caster cast another spell this turn."""
+    c = card("K Runner", spec={"surge": "{1}{R}"})
+    r = spell("K Ritual", [{"gain_life": 1}])
+    both([c, r], {"you": {"hand": ["K Runner"]}, "opponent": {"hand": ["K Ritual"]}},
+         [{"advance": {"turn": 1, "step": "main1"}}],
+         [{"illegal": {"action": {"cast": "K Runner", "mode": "surge"}, "message": "702.117a"}}],
+         [{"allowed": {"action": {"cast": "K Runner", "mode": "surge"}}}])
+    both([c, r], {"you": {"hand": ["K Runner", "K Ritual"]}},
+         [{"cast": "K Ritual"}, {"resolve": "all"}],
+         [{"allowed": {"action": {"cast": "K Runner", "mode": "surge"}}}],
+         [{"illegal": {"action": {"cast": "K Runner", "mode": "surge"}, "message": "702.117a"}}])
+
+
+def test_blitz_haste_draw_on_death_and_end_step_sacrifice():
+    """702.152a: blitzed — haste; sacrificed at the next end step; "when this creature dies, draw a card"."""
+    c = card("K Goons", spec={"blitz": "{2}{B}"}, pt=(3, 3))
+    z = {"you": {"hand": ["K Goons"], "library": ["Island", "Swamp"]}}
+    both([c], z, [{"cast": "K Goons", "mode": "blitz"}, {"resolve": "all"},
+                  {"attack": ["K Goons"], "defender": "opponent"},
+                  {"advance": {"turn": 1, "step": "end", "priority": True}}, {"resolve": "all"}],
+         [{"life": {"opponent": 17}}, {"zone": {"card": "K Goons", "zone": "graveyard"}},
+          {"zone": {"card": "Island", "zone": "hand"}}],
+         [{"zone": {"card": "K Goons", "zone": "battlefield"}}])
+    both([c], z, [{"cast": "K Goons"}, {"resolve": "all"}, {"advance": {"turn": 1, "step": "end", "priority": True}},
+                  {"resolve": "all"}],
+         [{"zone": {"card": "K Goons", "zone": "battlefield"}},
+          {"has_ability": {"card": "K Goons", "ability": "haste", "value": False}}],
+         [{"zone": {"card": "K Goons", "zone": "graveyard"}}])
+
+
+def test_emerge_sacrifices_a_creature():
+    """702.119a: cast for the emerge cost by sacrificing a creature as it is cast."""
+    c = card("K Fiend", spec={"emerge": "{5}{U}{U}"}, pt=(5, 6))
+    z = {"you": {"hand": ["K Fiend"], "battlefield": ["Grizzly Bears"]}}
+    both([c], z, [{"cast": "K Fiend", "mode": "emerge"}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}, {"zone": {"card": "K Fiend", "zone": "battlefield"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}])
+    both([c], {"you": {"hand": ["K Fiend"]}}, [],
+         [{"illegal": {"action": {"cast": "K Fiend", "mode": "emerge"}, "message": "702.119a"}}],
+         [{"allowed": {"action": {"cast": "K Fiend", "mode": "emerge"}}}])
+
+
+def test_casualty_sacrifices_and_copies():
+    """702.153a: casualty 2 — sacrifice a creature with power 2 or greater as it is cast; then a copy."""
+    s = card("K Chat", ("Instant",), {"casualty": 2, "spell": {"targets": [], "effects": [{"draw": 1}]}})
+    one = card("K Elf", pt=(1, 1))
+    z = {"you": {"hand": ["K Chat"], "battlefield": ["Grizzly Bears", "K Elf"], "library": ["Island", "Swamp", "Forest"]}}
+    both([s, one], z, [{"cast": "K Chat", "mode": "casualty"}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}, {"zone": {"card": "Swamp", "zone": "hand"}},
+          {"zone": {"card": "Forest", "zone": "library"}}],
+         [{"zone": {"card": "Swamp", "zone": "library"}}])
+    both([s, one], {"you": {"hand": ["K Chat"], "battlefield": ["K Elf"]}}, [],
+         [{"illegal": {"action": {"cast": "K Chat", "mode": "casualty"}, "message": "702.153a"}}],
+         [{"allowed": {"action": {"cast": "K Chat", "mode": "casualty"}}}])
+
+
+def test_transmute_finds_a_card_of_the_same_mana_value():
+    """702.53a: discard it from the hand: search for a card with the same mana value, put it into the hand."""
+    c = card("K Guard", spec={"transmute": "{1}{B}{B}"}, cost="{3}{B}")
+    three = card("K Three", cost="{2}{G}")
+    four = card("K Four", cost="{3}{G}")
+    z = {"you": {"hand": ["K Guard"], "library": ["K Three", "K Four"]}}
+    both([c, three, four], z, [{"activate": "K Guard", "ability": "transmute"}, {"resolve": "all"}],
+         [{"zone": {"card": "K Four", "zone": "hand"}}, {"zone": {"card": "K Guard", "zone": "graveyard"}}],
+         [{"zone": {"card": "K Three", "zone": "hand"}}])
