@@ -6,6 +6,7 @@ from .costs import kicked_mask, mana_or_costs, pay_additional, pay_costs
 from .mechanics.activation_limits import may_activate
 from .mechanics.equipment import equip_ability
 from .mechanics.outlast import outlast_ability
+from .mechanics.sacrificed import record_sacrificed
 from .mechanics.tapping import set_tapped
 from ..errors import IllegalAction, ScenarioError
 from .objects import BASIC_MANA, Ctx, Event, StackAbility, tname
@@ -218,6 +219,7 @@ class CastingMixin:
             x = self.choose_card(p, cands, f"{o.name}: sacrifice (cost)", by_object=True)
             self.log("701.17a", f"{p} sacrifices {x.name} as a cost")
             self.move(x, "graveyard")
+            record_sacrificed(self, ab, [x])              # "the sacrificed creature" (608.2h)
         if a.get("pay_life"):
             self.life[p] -= int(a["pay_life"])         # 119.4: paying life is a cost
             self.log("119.4", f"{p} pays {a['pay_life']} life")

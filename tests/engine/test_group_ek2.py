@@ -283,3 +283,24 @@ def test_transmute_finds_a_card_of_the_same_mana_value():
     both([c, three, four], z, [{"activate": "K Guard", "ability": "transmute"}, {"resolve": "all"}],
          [{"zone": {"card": "K Four", "zone": "hand"}}, {"zone": {"card": "K Guard", "zone": "graveyard"}}],
          [{"zone": {"card": "K Three", "zone": "hand"}}])
+
+
+# ---------------------------------------------------------------- "the sacrificed creature" (608.2h)
+def test_sacrificed_creature_power_as_additional_cost_and_ability_cost():
+    """608.2h: "damage equal to the sacrificed creature's power" — its power as it last existed, for a spell's
+    additional cost and for an ability's cost."""
+    fl = card("K Fling", ("Instant",), {"additional_cost": {"sacrifice_other": {"types": ["Creature"]}},
+                                        "spell": {"targets": [{"kind": "any"}],
+                                                  "effects": [{"damage": {"n": "power:sacrificed", "to": "target"}}]}})
+    big = card("K Ogre", pt=(5, 4))
+    z = {"you": {"hand": ["K Fling"], "battlefield": ["K Ogre"]}}
+    both([fl, big], z, [{"cast": "K Fling", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 15}}, {"zone": {"card": "K Ogre", "zone": "graveyard"}}],
+         [{"life": {"opponent": 20}}])
+    condor = card("K Condor", spec={"activated": [{"sacrifice_other": {"types": ["Creature"]},
+                                                    "targets": [{"kind": "any"}],
+                                                    "effects": [{"damage": {"n": "toughness:sacrificed",
+                                                                            "to": "target"}}]}]})
+    both([condor, big], {"you": {"battlefield": ["K Condor", "K Ogre"]}},
+         [{"activate": "K Condor", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 16}}], [{"life": {"opponent": 15}}])

@@ -19,6 +19,7 @@ from ... import vocabulary as V
 from ...errors import IllegalAction
 from ..filters import mana_value
 from ..objects import Ctx
+from .sacrificed import record_sacrificed
 
 _MANA = lambda v, c=None: "" if isinstance(v, str) and v.startswith("{") else repr(v)        # noqa: E731
 _NUMBER = lambda v, c=None: "" if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else repr(v)  # noqa: E731
@@ -106,6 +107,7 @@ def _sacrifice_creature(g, p, spell, min_power, rule: str, what: str):
     x = g.choose_card(p, cands, f"{spell.name}: sacrifice a creature ({what})", by_object=True)
     g.log(rule, f"{p} sacrifices {x.name} ({what}, mana value {mana_value(x)})")
     g.move(x, "graveyard")
+    record_sacrificed(g, spell, [x])
     return x
 
 
