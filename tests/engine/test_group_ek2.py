@@ -304,3 +304,42 @@ def test_sacrificed_creature_power_as_additional_cost_and_ability_cost():
     both([condor, big], {"you": {"battlefield": ["K Condor", "K Ogre"]}},
          [{"activate": "K Condor", "targets": ["opponent"]}, {"resolve": "all"}],
          [{"life": {"opponent": 16}}], [{"life": {"opponent": 15}}])
+
+
+# ---------------------------------------------------------------- split cards (709)
+def _split(a, b):
+    import dataclasses
+    full = f"{a.name} // {b.name}"
+    return dataclasses.replace(a, full_name=full, side="a"), dataclasses.replace(b, full_name=full, side="b")
+
+
+def test_fuse_casts_both_halves_with_their_own_targets():
+    """702.102a/c/d: fused from the hand — the first half's effect on its target, then the second's on its own."""
+    a, b = _split(card("K Alive", ("Sorcery",), {"keywords": ["fuse"], "spell": {
+                      "targets": [{"kind": "any"}], "effects": [{"damage": {"n": 2}}]}}),
+                  card("K Well", ("Sorcery",), {"keywords": ["fuse"], "spell": {
+                      "targets": [{"kind": "player"}], "effects": [{"gain_life": {"n": 3, "player": "target"}}]}}))
+    z = {"you": {"hand": ["K Alive"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([a, b], z, [{"cast": "K Alive", "mode": "fuse", "targets": ["Grizzly Bears", "you"]}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}, {"life": {"you": 23}},
+          {"zone": {"card": "K Alive", "zone": "graveyard"}}],
+         [{"life": {"you": 20}}])
+    both([a, b], {"you": {"graveyard": ["K Alive"]}}, [],
+         [{"illegal": {"action": {"cast": "K Alive", "mode": "fuse", "targets": ["opponent", "you"]},
+                       "message": "601.2a"}}],
+         [{"allowed": {"action": {"cast": "K Alive", "mode": "fuse", "targets": ["opponent", "you"]}}}])
+
+
+def test_aftermath_half_from_the_graveyard_then_exiled():
+    """702.127a: the aftermath half is cast only from the graveyard, and is exiled after."""
+    a, b = _split(card("K Failure", ("Instant",), {"spell": {"targets": [], "effects": [{"gain_life": 1}]}}),
+                  card("K Comply", ("Sorcery",), {"keywords": ["aftermath"], "spell": {
+                      "targets": [], "effects": [{"draw": 1}]}}))
+    z = {"you": {"graveyard": ["K Failure"], "library": ["Island"]}}
+    both([a, b], z, [{"cast": "K Failure", "mode": "aftermath"}, {"resolve": "all"}],
+         [{"zone": {"card": "Island", "zone": "hand"}}, {"zone": {"card": "K Failure", "zone": "exile"}},
+          {"life": {"you": 20}}],
+         [{"zone": {"card": "K Failure", "zone": "graveyard"}}])
+    both([a, b], {"you": {"hand": ["K Comply"]}}, [],
+         [{"illegal": {"action": {"cast": "K Comply"}, "message": "702.127a"}}],
+         [{"allowed": {"action": {"cast": "K Comply"}}}])
