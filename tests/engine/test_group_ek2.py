@@ -343,3 +343,31 @@ def test_aftermath_half_from_the_graveyard_then_exiled():
     both([a, b], {"you": {"hand": ["K Comply"]}}, [],
          [{"illegal": {"action": {"cast": "K Comply"}, "message": "702.127a"}}],
          [{"allowed": {"action": {"cast": "K Comply"}}}])
+
+
+def test_granted_cast_keywords_are_not_reported_handled():
+    """Honesty: storm, cascade, fuse, aftermath, jump-start and retrace run from the card's own keywords — a static
+    granting one of them does nothing here, so the vocabulary reports it unhandled."""
+    from engine import vocabulary as V
+    for kw in ("storm", "cascade", "fuse", "aftermath", "jump_start", "retrace"):
+        assert V.unhandled({"keywords": [kw]}) == [], kw
+        grant = {"statics": [{"layer": 6, "affected": {"types": ["Instant"]}, "grant": [kw]}]}
+        assert V.unhandled(grant), kw
+
+
+def test_overload_affects_each_instead_of_target():
+    """702.96b: overloaded, "target creature you don't control" becomes "each creature you don't control" —
+    hexproof doesn't matter ("each" doesn't target)."""
+    s = card("K Mortars", ("Sorcery",), {"overload": "{3}{R}{R}{R}", "spell": {
+        "targets": [{"kind": "creature", "filter": {"controller": "opponent"}}], "effects": [{"damage": {"n": 4}}]}})
+    hx = card("K Hexer", spec={"keywords": ["hexproof"]}, pt=(2, 2))
+    gi = card("K Giant", pt=(3, 3))
+    z = {"you": {"hand": ["K Mortars"], "battlefield": ["Grizzly Bears"]},
+         "opponent": {"battlefield": ["K Hexer", "K Giant"]}}
+    both([s, hx, gi], z, [{"cast": "K Mortars", "mode": "overload"}, {"resolve": "all"}],
+         [{"zone": {"card": "K Hexer", "zone": "graveyard"}}, {"zone": {"card": "K Giant", "zone": "graveyard"}},
+          {"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}],
+         [{"zone": {"card": "K Hexer", "zone": "battlefield"}}])
+    both([s, hx, gi], z, [{"cast": "K Mortars", "targets": ["K Giant"]}, {"resolve": "all"}],
+         [{"zone": {"card": "K Hexer", "zone": "battlefield"}}, {"zone": {"card": "K Giant", "zone": "graveyard"}}],
+         [{"zone": {"card": "K Hexer", "zone": "graveyard"}}])

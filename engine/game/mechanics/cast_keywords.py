@@ -148,3 +148,51 @@ def _transmute(g, o):
     return [{"name": "transmute", "cost": cost, "discard_self": True, "speed": "sorcery", "targets": [],
              "effects": [{"search": {"filter": {"mana_value_at_least": mv, "mana_value_at_most": mv}, "to": "hand",
                                      "reveal": True}}]}]
+
+
+# ---------------------------------------------------------------- overload 702.96
+_OVERLOAD_KINDS = {"permanent": [], "creature": ["Creature"]}
+
+
+def _overload_check(g, o):
+    """702.96b: overloading changes "target" to "each" — modelled for a spell with one target, a permanent or a
+    creature (any other spell's overload is refused: unsimulable, not guessed)."""
+    if o.beh.extra.get("overload") is None:
+        return f"{o.name} has no overload (702.96a)"
+    specs = (o.beh.spell or {}).get("targets") or []
+    if len(specs) != 1 or specs[0].get("kind", "permanent") not in _OVERLOAD_KINDS or (o.beh.spell or {}).get("modes"):
+        return f"{o.name}: overload of this spell's targets is not modelled (702.96b)"
+    return ""
+
+
+def _overload(g, p, o):
+    """702.96b: the overloaded spell has no targets; its effect applies to each object its target could have
+    been (whether or not it could be targeted: "each" doesn't target, 115.10)."""
+    from ...behaviours import Behaviour
+    spell = o.beh.spell
+    spec = spell["targets"][0]
+    beh = Behaviour(o.name, {})
+    beh.keywords = o.beh.keywords
+    beh.spell = {"targets": [], "effects": [{"overload_each": {"kind": spec.get("kind", "permanent"),
+                                                              "filter": spec.get("filter") or {},
+                                                              "effects": spell.get("effects") or []}}]}
+    o.beh = beh
+    g.log("702.96b", f"{p} casts {o.name} overloaded")
+
+
+V.top_key("overload", _MANA, "702.96a: overload [cost] — cast for it (`mode: overload`): each \"target\" becomes "
+                             "\"each\" (a spell with one permanent or creature target)")
+V.cast_mode("overload", lambda g, o: [], _overload_check, pay=_overload)
+
+
+@V.effect("overload_each", keys=None, values=())
+def overload_each(g, arg, ctx):
+    """702.96b: the spell's instructions for each permanent matching what it would have targeted."""
+    f = dict(arg["filter"])
+    if _OVERLOAD_KINDS[arg["kind"]]:
+        f["types"] = _OVERLOAD_KINDS[arg["kind"]] + list(f.get("types", []))
+    objs = [o for o in list(g.bf) if g.match(o, g.chars(o), f, ctx.source, ctx.controller)]
+    g.log("702.96b", f"{ctx.source.name} (overloaded): each of {[o.name for o in objs]}")
+    for o in objs:
+        if not o.gone:
+            g.do_effects(arg["effects"], Ctx(ctx.source, ctx.controller, [o], None, None, x=ctx.x))

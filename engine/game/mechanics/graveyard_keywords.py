@@ -110,9 +110,11 @@ def _escape_cost(v):
 
 
 V.keyword("jump_start", "702.133")
+V.OWN_ONLY_KEYWORDS.add("jump_start")           # read from the card's own keywords: a granted one is not run
 _graveyard_cast("jump_start", "702.133a", "", lambda g, p, o: V.COSTS["discard"](g, p, o, {"n": 1}),
                 has=lambda o: "jump_start" in o.beh.keywords)
 V.keyword("retrace", "702.81")
+V.OWN_ONLY_KEYWORDS.add("retrace")
 _graveyard_cast("retrace", "702.81a", "", lambda g, p, o: V.COSTS["discard"](g, p, o, {"n": 1, "filter": {"types": ["Land"]}}),
                 has=lambda o: "retrace" in o.beh.keywords)
 

@@ -36,7 +36,7 @@ def _copies(g, ctx, n: int, rule: str, why: str):
 
 
 # ---------------------------------------------------------------- storm 702.40
-@V.keyword_ability("storm", "702.40")
+@V.keyword_ability("storm", "702.40", own_only=True)
 def storm():
     """702.40a: "When you cast this spell, copy it for each other spell cast before it this turn."."""
     return [{"event": "cast_self", "name": "storm", "targets": [], "effects": [{"storm_copies": True}]}]
@@ -88,7 +88,7 @@ def replicate_copies(g, arg, ctx):
 
 
 # ---------------------------------------------------------------- cascade 702.85
-@V.keyword_ability("cascade", "702.85")
+@V.keyword_ability("cascade", "702.85", own_only=True)
 def cascade():
     """702.85a: "When you cast this spell, exile cards from the top of your library until you exile a nonland
     card whose mana value is less than this spell's mana value. You may cast that card without paying its mana

@@ -30,6 +30,7 @@ def _spell_of(g, card):
 
 # ---------------------------------------------------------------- fuse 702.102
 V.keyword("fuse", "702.102")
+V.OWN_ONLY_KEYWORDS.add("fuse")                # a split card's own keyword: a granted one is not run
 
 
 def _fuse_check(g, o):
@@ -61,6 +62,7 @@ V.cast_mode("fuse", _fuse_targets, _fuse_check, pay=_fuse)
 
 # ---------------------------------------------------------------- aftermath 702.127
 V.keyword("aftermath", "702.127")
+V.OWN_ONLY_KEYWORDS.add("aftermath")
 
 
 def _aftermath_half(g, o):
