@@ -371,3 +371,32 @@ def test_overload_affects_each_instead_of_target():
     both([s, hx, gi], z, [{"cast": "K Mortars", "targets": ["K Giant"]}, {"resolve": "all"}],
          [{"zone": {"card": "K Hexer", "zone": "battlefield"}}, {"zone": {"card": "K Giant", "zone": "graveyard"}}],
          [{"zone": {"card": "K Hexer", "zone": "graveyard"}}])
+
+
+def test_conspire_taps_two_creatures_sharing_a_color_and_copies():
+    """702.78a: tap two untapped creatures sharing a colour with the spell as it is cast; when you do, copy it."""
+    s = card("K Trail", ("Sorcery",), {"keywords": ["conspire"], "spell": {"targets": [{"kind": "any"}],
+                                                                         "effects": [{"damage": {"n": 3}}]}}, colors="R")
+    red = card("K Goblin", pt=(1, 1), colors="R")
+    z = {"you": {"hand": ["K Trail"], "battlefield": ["K Goblin", "K Goblin", "Grizzly Bears"]}}
+    both([s, red], z, [{"choose": {"may": "no"}}, {"cast": "K Trail", "mode": "conspire", "targets": ["opponent"]},
+                       {"resolve": "all"}],
+         [{"life": {"opponent": 14}}, {"tapped": {"card": "K Goblin", "value": True}}],
+         [{"life": {"opponent": 17}}])
+    both([s, red], {"you": {"hand": ["K Trail"], "battlefield": ["K Goblin", "Grizzly Bears"]}}, [],
+         [{"illegal": {"action": {"cast": "K Trail", "mode": "conspire", "targets": ["opponent"]}, "message": "702.78a"}}],
+         [{"allowed": {"action": {"cast": "K Trail", "mode": "conspire", "targets": ["opponent"]}}}])
+
+
+def test_ripple_casts_revealed_cards_with_the_same_name():
+    """702.60a: ripple 4 — the revealed cards with its name are cast free (their own ripple triggers too: declined
+    here), the others go to the bottom."""
+    s = card("K Surge", ("Instant",), {"ripple": 4, "spell": {"targets": [{"kind": "any"}],
+                                                             "effects": [{"damage": {"n": 2}}]}})
+    z = {"you": {"hand": ["K Surge"], "library": ["Island", "K Surge", "Swamp", "Forest", "Mountain"]}}
+    both([s], z, [{"choose": {"may": "yes"}}, {"choose": {"may": "yes"}}, {"choose": {"targets": ["opponent"]}},
+                  {"choose": {"may": "no"}},
+                  {"cast": "K Surge", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 16}}, {"zone": {"card": "Mountain", "zone": "library"}},
+          {"zone": {"card": "Island", "zone": "library"}}],
+         [{"life": {"opponent": 18}}])

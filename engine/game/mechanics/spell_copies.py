@@ -1,6 +1,6 @@
 """Keywords of casting and copying spells (issue 21, group ek2): "when you cast this spell" (the `cast_self`
 event: a spell's own cast trigger works on the stack, 113.6 / 601.2i), storm (702.40), cascade (702.85),
-replicate (702.56), split second (702.61), and "if that spell is countered this way, exile it instead"
+replicate (702.56), conspire (702.78), ripple (702.60), split second (702.61), and "if that spell is countered this way, exile it instead"
 (701.5a with a 614.1a replacement, `countered_to_exile`).
 
 - Storm: "When you cast this spell, copy it for each other spell cast before it this turn" — spells cast before
@@ -15,9 +15,11 @@ replicate (702.56), split second (702.61), and "if that spell is countered this 
 from __future__ import annotations
 
 from ... import vocabulary as V
+from ...errors import IllegalAction
 from ..effects.stack import copy_spell_object
 from ..filters import mana_value
 from .resolving_cast import resolving_cast_mode
+from .tapping import set_tapped
 
 
 # ---------------------------------------------------------------- "when you cast this spell" (601.2i)
@@ -60,7 +62,6 @@ V.top_key("replicate", lambda v, c=None: "" if isinstance(v, str) and v.startswi
 def _replicate_helper(g, p, o, n):
     """601.2b/601.2h: the replicate cost is announced and paid N times as the spell is cast."""
     if not o.beh.extra.get("replicate"):
-        from ...errors import IllegalAction
         raise IllegalAction(f"{o.name} has no replicate (702.56a)")
     card_no, times = o.card_no, int(n)
 
@@ -189,3 +190,75 @@ def _countered_exiled(g, o, to):
         return to
     g.log("614.1a", f"{o.name} was countered this way: exiled instead")
     return "exile"
+
+
+# ---------------------------------------------------------------- conspire 702.78
+def _conspire_pay(g, p, o):
+    """702.78a: as the spell is cast, tap two untapped creatures you control that each share a colour with it
+    (`choose: {card: …}` for each)."""
+    colors = set(g.chars(o).colors)
+    tapped = []
+    for i in range(2):
+        cands = [x for x in g.bf if x.controller == p and not x.tapped and x not in tapped
+                 and "Creature" in g.chars(x).types and colors & set(g.chars(x).colors)]
+        if not cands:
+            raise IllegalAction(f"{o.name}: not two untapped creatures sharing a colour with it to conspire (702.78a)")
+        tapped.append(g.choose_card(p, cands, f"{o.name}: conspire (tap a creature, {i + 1} of 2)"))
+    g.detect(set_tapped(g, tapped, True))
+    g.log("702.78a", f"{p} conspires: taps {[x.name for x in tapped]}")
+
+
+V.keyword("conspire", "702.78")
+V.OWN_ONLY_KEYWORDS.add("conspire")
+V.cast_mode("conspire", lambda g, o: (o.beh.spell or {}).get("targets") or [],
+            lambda g, o: "" if "conspire" in o.beh.keywords else f"{o.name} has no conspire (702.78a)",
+            pay=_conspire_pay)
+V.KEYWORD_ABILITIES["conspire"] = lambda: [
+    {"event": "cast_self", "name": "conspire", "if": {"cast_with": "conspire"}, "targets": [],
+     "effects": [{"copy_spell": {"what": "self", "new_targets": True}}]}]      # 702.78a: "when you do, copy it"
+
+
+# ---------------------------------------------------------------- ripple 702.60
+def _ripple(n):
+    """702.60a: "When you cast this spell, you may reveal the top N cards of your library. If you do, you may
+    cast any revealed cards with the same name as this spell without paying their mana costs. Put the rest on
+    the bottom of your library"."""
+    return [{"event": "cast_self", "name": "ripple", "may": True, "targets": [], "effects": [{"ripple": n}]}]
+
+
+_ripple.numbered = True
+V.KEYWORD_ABILITIES["ripple"] = _ripple
+V.top_key("ripple", lambda v, c=None: "" if isinstance(v, int) and not isinstance(v, bool) and v > 0 else repr(v),
+          "702.60a: ripple N — when cast, reveal the top N cards; cast those with its name for free (`may`, then "
+          "each one's `may` and `targets`); the rest to the bottom")
+V.cast_mode("ripple", lambda g, o: (o.beh.spell or {}).get("targets") or [],
+            lambda g, o: "" if o.mode == "ripple_hit" and o.zone in ("library", "stack")
+            else f"{o.name} is cast by ripple only as the ripple trigger resolves (702.60a)",
+            zones=("library",), timing=False)
+
+
+@V.effect("ripple", values=())
+def ripple(g, arg, ctx):
+    """702.60a: reveal the top N; each revealed card with the spell's name may be cast free from the library
+    while the trigger resolves; the rest go to the bottom."""
+    spell, p = ctx.event.obj, ctx.controller
+    lib = g.pz[p]["library"]
+    revealed = list(lib[:int(arg)])
+    g.log("702.60a", f"ripple {arg}: reveals {[o.name for o in revealed]}")
+    for o in revealed:
+        if o.card.name != spell.card.name or o.gone:
+            continue
+        if not g.choose_yes(p, f"{spell.name}: cast the revealed {o.name} (ripple)?"):
+            continue
+        o.mode = "ripple_hit"
+        ok, why = g.can_cast(p, o, "ripple")
+        if ok:
+            g.cast(p, o, mode="ripple")
+        else:
+            g.log("702.60a", f"{o.name} can't be cast: {why}")
+            o.mode = None
+    rest = [o for o in revealed if o.zone == "library" and not o.gone]
+    for o in rest:
+        lib.remove(o)
+    lib.extend(rest)                                    # to the bottom (in the order revealed)
+    g.touch()
