@@ -19,6 +19,7 @@ from ... import vocabulary as V
 from ...errors import IllegalAction
 from ..filters import mana_value
 from ..objects import Ctx
+from .alt_costs import haste_and_delayed
 from .sacrificed import record_sacrificed
 
 _MANA = lambda v, c=None: "" if isinstance(v, str) and v.startswith("{") else repr(v)        # noqa: E731
@@ -66,20 +67,7 @@ _mode("blitz", "702.152a", "702.152a: blitz [cost] — cast for it (`mode: blitz
       "draw a card\", sacrificed at the beginning of the next end step")
 
 
-@V.hook(V.MOVED_HOOKS)
-def _blitzed(g, old, new, opts):
-    """702.152a: a permanent spell cast blitzed resolves into a permanent with haste and "when this creature
-    dies, draw a card"; a delayed trigger sacrifices it at the beginning of the next end step (603.7)."""
-    if old.zone == "stack" and new.zone == "battlefield" and old.mode == "blitz":
-        new.mode = "blitzed"
-        g.do_effects([{"delayed": {"at": "next_end_step", "effects": [{"sacrifice": "target"}]}}],
-                     Ctx(new, new.controller, [new], None, None))
-
-
-@V.hook(V.CHARS_HOOKS)
-def _blitzed_haste(g, o, c):
-    if o.mode == "blitzed" and o.zone == "battlefield":
-        c.keywords.add("haste")
+haste_and_delayed("blitz", "blitzed", {"sacrifice": "target"}, "702.152a")
 
 
 @V.condition("blitzed")

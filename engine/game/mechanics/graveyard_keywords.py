@@ -19,6 +19,7 @@ import dataclasses
 
 from ... import vocabulary as V
 from ..costs import pay_keyword_cost
+from .flashback import exiled_when_leaving_stack
 
 _MANA = lambda v, c=None: "" if isinstance(v, str) and v.startswith("{") else repr(v)        # noqa: E731
 
@@ -119,13 +120,7 @@ _graveyard_cast("retrace", "702.81a", "", lambda g, p, o: V.COSTS["discard"](g, 
                 has=lambda o: "retrace" in o.beh.keywords)
 
 
-@V.hook(V.MOVE_REPLACEMENTS)
-def _jump_started_exiled(g, o, to):
-    """702.133a: a jump-start spell that would leave the stack for anywhere but exile is exiled instead."""
-    if o.zone == "stack" and not o.is_ability and o.mode == "jump_start" and to != "exile":
-        g.log("702.133a", f"{o.name} was cast with jump-start: exiled instead")
-        return "exile"
-    return to
+exiled_when_leaving_stack("jump_start", "702.133a", "jump-start")
 
 
 # ---------------------------------------------------------------- disturb 702.146

@@ -13,6 +13,7 @@ import copy
 
 from ... import vocabulary as V
 from ...behaviours import Behaviour
+from .flashback import exiled_when_leaving_stack
 
 
 def _halves(g, o):
@@ -103,13 +104,7 @@ def _aftermath_only_from_graveyard(g, p, o, mode):
     return ""
 
 
-@V.hook(V.MOVE_REPLACEMENTS)
-def _aftermath_exiled(g, o, to):
-    """702.127a: a spell cast with aftermath that would leave the stack for anywhere but exile is exiled."""
-    if o.zone == "stack" and not o.is_ability and o.mode == "aftermath" and to != "exile":
-        g.log("702.127a", f"{o.name} was cast with aftermath: exiled instead")
-        return "exile"
-    return to
+exiled_when_leaving_stack("aftermath", "702.127a", "aftermath")
 
 
 @V.hook(V.MOVED_HOOKS)
