@@ -132,6 +132,7 @@ MOVED_HOOKS: list[Callable] = []           # (game, old obj, new obj, move opts)
 EVENT_WATCHERS: list[Callable] = []        # (game, events) as events happen: what a turn remembers (morbid, raid)
 AFTER_MOVES_HOOKS: list[Callable] = []     # (game, [(old, new)]) after a batch of moves and its triggers (610.3)
 ATTACH_ILLEGAL: list[Callable] = []        # (game, aura, host) -> True if it can't be attached (303.4d)
+ACTIVATION_CHECKS: list[Callable] = []     # (game, player, obj, ability) -> "" or why it can't be activated (602.5)
 
 
 def _dup(table, name, what):

@@ -6,6 +6,7 @@ from .costs import kicked_mask, mana_or_costs, pay_additional, pay_costs
 from .mechanics.activation_limits import may_activate
 from .mechanics.equipment import equip_ability
 from .mechanics.outlast import outlast_ability
+from .mechanics.sacrificed import record_sacrificed
 from .mechanics.tapping import set_tapped
 from ..errors import IllegalAction, ScenarioError
 from .objects import BASIC_MANA, Ctx, Event, StackAbility, tname
@@ -184,6 +185,10 @@ class CastingMixin:
         c = self.chars(o)
         if o.zone == "battlefield" and not a.get("special") and "no_activated_abilities" in c.keywords:
             raise IllegalAction(f"{o.name}: its activated abilities can't be activated (602.5)")
+        for check in V.ACTIVATION_CHECKS:              # 602.5: a rule or effect forbids activating it (702.61a)
+            why = check(self, p, o, a)
+            if why:
+                raise IllegalAction(f"{o.name}: {why}")
         if not a.get("mana") and not a.get("special") and not self.is_instant_speed_ability(a, p):
             raise IllegalAction(f"{o.name}: this ability can be activated only at sorcery speed")
         if a.get("tap"):
@@ -214,6 +219,7 @@ class CastingMixin:
             x = self.choose_card(p, cands, f"{o.name}: sacrifice (cost)", by_object=True)
             self.log("701.17a", f"{p} sacrifices {x.name} as a cost")
             self.move(x, "graveyard")
+            record_sacrificed(self, ab, [x])              # "the sacrificed creature" (608.2h)
         if a.get("pay_life"):
             self.life[p] -= int(a["pay_life"])         # 119.4: paying life is a cost
             self.log("119.4", f"{p} pays {a['pay_life']} life")

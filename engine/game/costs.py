@@ -7,6 +7,7 @@ from .. import vocabulary as V
 from ..errors import IllegalAction
 from .mechanics.tapping import set_tapped
 from .mechanics.trigger_events import discarded
+from .mechanics.sacrificed import record_sacrificed
 
 
 def _n_filter(v, checker):
@@ -223,6 +224,7 @@ def pay_spell_cost(g, p, o, v, what):
         picked = _pick(g, p, cands, v["sacrifice_other"].get("n", 1), f"{o.name}: sacrifice ({what})")
         g.log("701.21a", f"{p} sacrifices {', '.join(x.name for x in picked)} as {what}")
         g.move_batch([(x, "graveyard", None) for x in picked])
+        record_sacrificed(g, o, picked)                 # "the sacrificed creature" (608.2h)
     if v.get("pay_life"):
         if g.life[p] < int(v["pay_life"]):
             raise IllegalAction(f"{o.name}: {p} can't pay {v['pay_life']} life (119.4)")

@@ -262,19 +262,19 @@ def _devotion(g, arg, ctx):
     return g.devotion(ctx.controller, list(arg))                       # 700.5
 
 
-@V.value_form("power", args=("self", "target", "event"))
+@V.value_form("power", args=("self", "target", "event", "sacrificed"))
 def _power(g, arg, ctx):
-    """`power:self|target`: the power (last known information, 608.2h)."""
-    if arg in ("target", "event"):
+    """`power:self|target|event|sacrificed`: the power (last known information, 608.2h)."""
+    if arg in ("target", "event", "sacrificed"):
         objs = g.objects_of(arg, ctx)
         return max(0, g.chars(objs[0]).power) if objs else 0
     return max(0, g.chars(ctx.source).power)                          # 608.2h: last known information
 
 
-@V.value_form("toughness", args=("self", "target", "event"))
+@V.value_form("toughness", args=("self", "target", "event", "sacrificed"))
 def _toughness(g, arg, ctx):
-    """`toughness:self|target|event`: the toughness (last known information, 608.2h)."""
-    if arg in ("target", "event"):
+    """`toughness:self|target|event|sacrificed`: the toughness (last known information, 608.2h)."""
+    if arg in ("target", "event", "sacrificed"):
         objs = g.objects_of(arg, ctx)
         return max(0, g.chars(objs[0]).toughness) if objs else 0
     return max(0, g.chars(ctx.source).toughness)

@@ -45,6 +45,8 @@ class TriggersMixin:
             if ev.kind in _GRAVEYARD_PHASES:       # "at the beginning of your upkeep, return ~ from your graveyard"
                 sources = sources + [o for p in self.players for o in self.pz[p]["graveyard"]
                                      if any(t.get("source_zone") == "graveyard" for t in o.beh.triggers)]
+            if ev.kind == "cast" and ev.obj is not None and ev.obj.zone == "stack":
+                sources = sources + [ev.obj]       # 113.6 / 601.2i: "when you cast this spell" works on the stack
             subj = ev.subject()
             if subj is not None and not subj.is_ability:
                 sc = self.chars(subj)
@@ -56,6 +58,8 @@ class TriggersMixin:
             for src in sources:
                 in_gy = src.zone == "graveyard"
                 for idx, t in self.triggers_of(src):
+                    if src.zone == "stack" and t["event"] != "cast_self":
+                        continue                   # a spell's other abilities work once it is a permanent (113.6)
                     if in_gy != ("source_zone" in t and t["source_zone"] == "graveyard"):
                         continue                   # 113.6k: an ability that works only in the graveyard
                     if not self._trigger_matches(t, ev, src, subj, sc):

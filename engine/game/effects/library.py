@@ -121,9 +121,9 @@ def dig(g, arg, ctx):
         ctx.found = found
 
 
-@value_form("mana_value", args=("found", "target", "event", "self"))
+@value_form("mana_value", args=("found", "target", "event", "self", "sacrificed"))
 def _mana_value_of(g, arg, ctx):
-    """`mana_value:found|target|event|self`: the mana value (202.3) of the card named (the card a library
+    """`mana_value:found|target|event|self|sacrificed`: the mana value (202.3) of the card named (the card a library
     effect just moved: `found`); none — 0."""
     objs = [ctx.source] if arg == "self" else g.objects_of(arg, ctx)
     return _mana_value(objs[0]) if objs else 0

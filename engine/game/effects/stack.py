@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ...vocabulary import effect
-from ..objects import Event, StackAbility
+from ..objects import Event, StackAbility, tname
 
 
 @effect("counter", objects=("*",))
@@ -36,21 +36,36 @@ def copy_ability(g, arg, ctx):
         g.log("707.10", f"copy {x.label}")
 
 
-@effect("copy_spell", objects=("*",))
+def copy_spell_object(g, x, controller, new_targets=False):
+    """707.10: copy the spell ``x`` (on the stack, or as it last existed there, 608.2h) — the copy is put on the
+    stack by ``controller``, who controls and owns it; it keeps the original's targets and choices (707.10);
+    ``new_targets``: its controller may choose new ones (707.10c, a `may` answer, then `targets`).  A copy of a
+    permanent spell becomes a token as it resolves (608.3f), a copy off the stack ceases to exist (704.5e)."""
+    cp = g.make(x.card, controller, "stack", token=True, beh=x.beh)
+    cp.controller = controller
+    cp.targets = list(x.targets)
+    cp.mode = x.mode
+    cp.x, cp.kicked, cp.modes = getattr(x, "x", 0), getattr(x, "kicked", 0), getattr(x, "modes", None)
+    g.log("707.10", f"{controller} copies {x.name}")
+    specs = g.spell_target_specs(cp, cp.mode) if cp.targets else []
+    if new_targets and specs and g.choose_yes(controller, f"choose new targets for the copy of {x.name} (707.10c)"):
+        chosen = g.pick_targets(controller, specs, None, cp, f"copy of {x.name}")
+        if chosen is not None:
+            cp.targets = chosen
+            g.log("707.10c", f"the copy of {x.name} targets {', '.join(tname(t) for t in chosen)}")
+    g.detect([Event("copy", obj=cp, player=controller)])     # "whenever you cast or copy …" (603.2)
+    return cp
+
+
+@effect("copy_spell", keys=("what", "new_targets"), objects=("*", "what"))
 def copy_spell(g, arg, ctx):
-    """707.10: copy a spell on the stack — the copy is put on the stack by the effect's controller, who controls
-    and owns it (707.10); it keeps the original's targets and choices (707.10, 707.10c may choose new ones); a copy
-    of a permanent spell becomes a token as it resolves (608.3f), a copy off the stack ceases to exist (704.5e)."""
-    for x in g.objects_of(arg, ctx):
+    """707.10: copy a spell on the stack (`copy_spell: target`, or `{what: target, new_targets: true}` — "you may
+    choose new targets for the copy", 707.10c)."""
+    what, new = (arg.get("what", "target"), bool(arg.get("new_targets"))) if isinstance(arg, dict) else (arg, False)
+    for x in g.objects_of(what, ctx):
         if x.is_ability or x.gone or x.zone != "stack":
             continue
-        cp = g.make(x.card, ctx.controller, "stack", token=True, beh=x.beh)
-        cp.controller = ctx.controller
-        cp.targets = list(x.targets)
-        cp.mode = x.mode
-        cp.x, cp.kicked, cp.modes = getattr(x, "x", 0), getattr(x, "kicked", 0), getattr(x, "modes", None)
-        g.log("707.10", f"{ctx.controller} copies {x.name}")
-        g.detect([Event("copy", obj=cp, player=ctx.controller)])     # "whenever you cast or copy …" (603.2)
+        copy_spell_object(g, x, ctx.controller, new)
 
 
 V.keyword("cant_be_countered", "101.2")

@@ -175,22 +175,26 @@ V.top_key("dash", _MANA, "702.109a: dash [cost] — cast for it (`mode: dash`): 
 V.cast_mode("dash", _spell_targets, lambda g, o: "" if o.beh.extra.get("dash") else f"{o.name} has no dash")
 
 
-@V.hook(V.MOVED_HOOKS)
-def _dashed(g, old, new, opts):
-    """702.109a: a dashed permanent spell resolves into a permanent with haste, and a delayed trigger returns it
-    to its owner's hand at the beginning of the next end step (603.7)."""
-    if old.zone == "stack" and new.zone == "battlefield" and old.mode == "dash":
-        new.mode = "dashed"
-        from ..objects import Ctx
-        g.do_effects([{"delayed": {"at": "next_end_step", "effects": [{"return_to_hand": "target"}]}}],
-                     Ctx(new, new.controller, [new], None, None))
+def haste_and_delayed(mode: str, marked: str, at_end: dict, rule: str):
+    """A permanent spell cast with ``mode`` resolves into a permanent marked ``marked`` that has haste, and a delayed
+    trigger does ``at_end`` to it at the beginning of the next end step (603.7): dash 702.109a, blitz 702.152a."""
+    def resolved(g, old, new, opts):
+        if old.zone == "stack" and new.zone == "battlefield" and old.mode == mode:
+            new.mode = marked
+            from ..objects import Ctx
+            g.do_effects([{"delayed": {"at": "next_end_step", "effects": [at_end]}}],
+                         Ctx(new, new.controller, [new], None, None))
+
+    def haste(g, o, c):
+        if o.mode == marked and o.zone == "battlefield":
+            c.keywords.add("haste")
+    resolved.__doc__ = f"{rule}: cast with {mode}, it resolves into a permanent with a delayed trigger (603.7)."
+    haste.__doc__ = f"{rule}: a permanent cast with {mode} has haste."
+    V.hook(V.MOVED_HOOKS)(resolved)
+    V.hook(V.CHARS_HOOKS)(haste)
 
 
-@V.hook(V.CHARS_HOOKS)
-def _dashed_haste(g, o, c):
-    """702.109a: a permanent that was dashed has haste."""
-    if o.mode == "dashed" and o.zone == "battlefield":
-        c.keywords.add("haste")
+haste_and_delayed("dash", "dashed", {"return_to_hand": "target"}, "702.109a")
 
 
 # ---------------------------------------------------------------- ninjutsu 702.49

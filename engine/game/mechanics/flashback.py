@@ -26,10 +26,16 @@ V.cast_mode("flashback", _targets, _check, zones=("graveyard",),
             pay=lambda g, p, o: pay_keyword_cost(g, p, o, o.beh.extra.get("flashback"), "flashback cost"))  # 601.2h
 
 
-@V.hook(V.MOVE_REPLACEMENTS)
-def exile_instead(g, o, to):
-    """702.34a: a flashback spell leaving the stack goes to exile instead."""
-    if o.zone == "stack" and not o.is_ability and o.mode == "flashback" and to != "exile":
-        g.log("702.34a", f"{o.name} was cast with flashback: exiled instead")
-        return "exile"
-    return to
+def exiled_when_leaving_stack(mode: str, rule: str, what: str):
+    """Register the replacement "a spell cast with ``mode`` that would leave the stack for anywhere but exile is
+    exiled instead" (614.1a; flashback 702.34a, jump-start 702.133a, aftermath 702.127a)."""
+    def replace(g, o, to):
+        if o.zone == "stack" and not o.is_ability and o.mode == mode and to != "exile":
+            g.log(rule, f"{o.name} was cast with {what}: exiled instead")
+            return "exile"
+        return to
+    replace.__doc__ = f"{rule}: a {what} spell leaving the stack goes to exile instead."
+    return V.hook(V.MOVE_REPLACEMENTS)(replace)
+
+
+exile_instead = exiled_when_leaving_stack("flashback", "702.34a", "flashback")
