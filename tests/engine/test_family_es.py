@@ -1,0 +1,147 @@
+"""Clause family ES of issue 21 (statics, replacement and prevention shapes): one scenario per mechanic, XMage
+style (setup → action → assertion, CR rule in the docstring), each with a wrong twin that must fail; then the
+compiler's honesty on the family's constructions (a nonsense noun or an added clause is never supported, a
+changed number changes the behaviour).  Lines are constructions around a made-up name, not any card's text."""
+from __future__ import annotations
+
+import pytest
+
+from engine.oracle.compile import compile_face
+from test_breadth import _forget, both, card, spell  # noqa: F401  (_forget: the autouse fixture)
+
+
+# ---------------------------------------------------------------------------- prevention (615)
+def giant():
+    return card("ES Giant", pt=(3, 3))
+
+
+def _attack_with_bears(prevent_effects, targets=(), cast_targets=(), blockers=False):
+    s = spell("ES Shield", prevent_effects, targets)
+    z = {"you": {"battlefield": ["Grizzly Bears"]}, "opponent": {"hand": ["ES Shield"],
+                                                               "battlefield": ["ES Giant"] if blockers else []}}
+    acts = [{"attack": ["Grizzly Bears"]}]
+    if blockers:
+        acts.append({"block": {"ES Giant": "Grizzly Bears"}, "by": "opponent"})
+    acts += [dict({"cast": "ES Shield", "by": "opponent"}, **({"targets": list(cast_targets)} if cast_targets else {})),
+             {"resolve": "all"}, {"advance": {"turn": 1, "step": "main2"}}]
+    return [s, giant()], z, acts
+
+
+def test_615_1a_prevent_combat_damage_dealt_by_target_creature():
+    """615.1a: "prevent all combat damage that would be dealt by target creature this turn" — only that one."""
+    cards, z, acts = _attack_with_bears([{"prevent": {"what": "combat", "by": "target", "until": "end_of_turn"}}],
+                                        [{"kind": "creature"}], ["Grizzly Bears"])
+    both(cards, z, acts, [{"life": {"opponent": 20}}], [{"life": {"opponent": 18}}])
+
+
+def test_615_1a_prevention_by_one_creature_leaves_the_others():
+    """615.1a: a prevention effect naming one source does not stop another source's damage."""
+    s = spell("ES Shield", [{"prevent": {"what": "combat", "by": "target", "until": "end_of_turn"}}],
+              [{"kind": "creature"}])
+    z = {"you": {"battlefield": ["Grizzly Bears", "ES Giant"]}, "opponent": {"hand": ["ES Shield"]}}
+    acts = [{"attack": ["Grizzly Bears", "ES Giant"]}, {"cast": "ES Shield", "by": "opponent",
+                                                         "targets": ["ES Giant"]},
+            {"resolve": "all"}, {"advance": {"turn": 1, "step": "main2"}}]
+    both([s, giant()], z, acts, [{"life": {"opponent": 18}}], [{"life": {"opponent": 15}}])
+
+
+def test_615_1a_prevent_combat_damage_to_and_by_a_creature():
+    """615.1a: "… dealt to and dealt by target creature this turn" — it neither deals nor takes combat damage."""
+    cards, z, acts = _attack_with_bears([{"prevent": {"what": "combat", "to_and_by": "target",
+                                                      "until": "end_of_turn"}}],
+                                        [{"kind": "creature"}], ["Grizzly Bears"], blockers=True)
+    both(cards, z, acts, [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}},
+                          {"damage": {"card": "ES Giant", "n": 0}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}])
+
+
+def test_615_1a_prevent_damage_to_you_by_a_set_read_when_dealt():
+    """615.1a: "prevent all damage that would be dealt to you this turn by attacking creatures"."""
+    cards, z, acts = _attack_with_bears([{"prevent": {"to": "you", "by_each": {"types": ["Creature"], "attacking": True},
+                                                      "until": "end_of_turn"}}])
+    z["you"]["battlefield"].append("ES Giant")
+    acts[0] = {"attack": ["Grizzly Bears"]}
+    # the opponent casts it: "you" is the opponent; the attacking Bears' damage to them is prevented
+    both(cards, z, acts, [{"life": {"opponent": 20}}], [{"life": {"opponent": 18}}])
+
+
+def test_615_1a_prevent_damage_to_a_set_not_to_others():
+    """615.1a: "prevent all damage that would be dealt this turn to creatures you control" — not to players."""
+    s = spell("ES Shield", [{"prevent": {"to_each": {"types": ["Creature"], "controller": "you"},
+                                         "until": "end_of_turn"}}])
+    z = {"you": {"battlefield": ["Grizzly Bears"]}, "opponent": {"hand": ["ES Shield"], "battlefield": ["ES Giant"]}}
+    acts = [{"attack": ["Grizzly Bears"]}, {"block": {"ES Giant": "Grizzly Bears"}, "by": "opponent"},
+            {"cast": "ES Shield", "by": "opponent"}, {"resolve": "all"}, {"advance": {"turn": 1, "step": "main2"}}]
+    both([s, giant()], z, acts, [{"damage": {"card": "ES Giant", "n": 0}}, {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}],
+         [{"damage": {"card": "ES Giant", "n": 2}}])
+
+
+def test_615_1a_prevent_combat_damage_to_players_only():
+    """615.1a: "prevent all combat damage that would be dealt to players this turn" — creatures still take it."""
+    cards, z, acts = _attack_with_bears([{"prevent": {"what": "combat", "to": "players", "until": "end_of_turn"}}])
+    z["you"]["battlefield"].append("ES Giant")
+    z["opponent"]["battlefield"] = ["Grizzly Bears"]
+    acts[0] = {"attack": ["Grizzly Bears#1", "ES Giant"]}
+    acts.insert(1, {"block": {"Grizzly Bears#2": "ES Giant"}, "by": "opponent"})
+    both(cards, z, acts, [{"life": {"opponent": 20}}, {"zone": {"card": "Grizzly Bears#2", "zone": "graveyard"}}],
+         [{"life": {"opponent": 18}}])
+
+
+def test_615_7_shield_for_a_player_and_noncombat_kind():
+    """615.7: "prevent the next 2 damage that would be dealt to you this turn" — 3 damage leaves 1."""
+    shield = spell("ES Ward", [{"prevent": {"n": 2, "to": "you", "until": "end_of_turn"}}])
+    bolt = spell("ES Bolt", [{"damage": {"n": 3}}], [{"kind": "any"}], colors="R", cost="{R}")
+    z = {"you": {"hand": ["ES Bolt"]}, "opponent": {"hand": ["ES Ward"]}}
+    acts = [{"cast": "ES Bolt", "targets": ["opponent"]}, {"cast": "ES Ward", "by": "opponent"}, {"resolve": "all"}]
+    both([shield, bolt], z, acts, [{"life": {"opponent": 19}}], [{"life": {"opponent": 17}}])
+
+
+def test_615_1a_noncombat_prevention_lets_combat_damage_through():
+    """615.1a: "prevent all noncombat damage …" — combat damage is dealt."""
+    cards, z, acts = _attack_with_bears([{"prevent": {"what": "noncombat", "to": "you", "until": "end_of_turn"}}])
+    both(cards, z, acts, [{"life": {"opponent": 18}}], [{"life": {"opponent": 20}}])
+
+
+# ---------------------------------------------------------------------------- compiler honesty
+NAME = "Quillbeast"
+LINES = [
+    "Prevent all combat damage that would be dealt by target attacking creature this turn.",
+    "Prevent all damage that would be dealt to you this turn by attacking creatures.",
+    "Prevent all damage that would be dealt this turn to creatures you control.",
+    "Prevent all damage that would be dealt to you and creatures you control this turn.",
+    "Prevent all combat damage target creature would deal this turn.",
+    "Prevent the next 3 damage that would be dealt to you this turn.",
+    "Prevent all combat damage that would be dealt to and dealt by target creature this turn.",
+    "Prevent all combat damage that would be dealt this turn by creatures with power 2 or less.",
+]
+NUMBERED = [x for x in LINES if any(d in x for d in ("2", "3"))]
+
+
+def _face(text):
+    return {"name": NAME, "text": text, "types": ["Instant"]}
+
+
+@pytest.mark.parametrize("line", LINES)
+def test_family_line_is_supported(line):
+    c = compile_face(_face(line))
+    assert c.supported, (line, c.reason, c.behaviour)
+
+
+@pytest.mark.parametrize("line", LINES)
+def test_added_clause_is_not_parsed(line):
+    c = compile_face(_face(line.rstrip(".") + " unless you flimwick."))
+    assert not c.parsed and not c.supported, line
+
+
+@pytest.mark.parametrize("line", LINES)
+def test_nonsense_noun_is_not_parsed(line):
+    for w in [w for w in ("creatures", "creature", "damage", "you", "turn") if f" {w} " in f" {line} "]:
+        c = compile_face(_face(line.replace(f" {w} ", " zorblax ", 1)))
+        assert not c.supported, (line, w, c.behaviour)
+
+
+@pytest.mark.parametrize("line", NUMBERED)
+def test_changed_number_changes_behaviour(line):
+    a = compile_face(_face(line)).behaviour
+    b = compile_face(_face(line.replace("3", "4").replace("2", "5"))).behaviour
+    assert a != b and b is not None, line
