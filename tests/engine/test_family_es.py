@@ -102,6 +102,31 @@ def test_615_1a_noncombat_prevention_lets_combat_damage_through():
     both(cards, z, acts, [{"life": {"opponent": 18}}], [{"life": {"opponent": 20}}])
 
 
+def test_615_1_static_noncombat_prevention_to_a_set():
+    """615.1: "prevent all noncombat damage that would be dealt to other creatures you control" (a static): a
+    spell's damage to another creature is prevented, to the source itself it is not."""
+    aegis = card("ES Aegis", ("Enchantment",), {"statics": [{"prevent_damage": {
+        "combat": False, "noncombat": True, "to": {"other": True, "types": ["Creature"], "controller": "you"}}}]})
+    bolt = spell("ES Bolt", [{"damage": {"n": 3}}], [{"kind": "any"}], colors="R", cost="{R}")
+    z = {"you": {"hand": ["ES Bolt"]}, "opponent": {"battlefield": ["ES Aegis", "Grizzly Bears"]}}
+    both([aegis, bolt], z, [{"cast": "ES Bolt", "targets": ["Grizzly Bears"]}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}])
+    z = {"you": {"battlefield": ["Grizzly Bears"]}, "opponent": {"battlefield": ["ES Aegis", "ES Giant"]}}
+    acts = [{"attack": ["Grizzly Bears"]}, {"block": {"ES Giant": "Grizzly Bears"}, "by": "opponent"},
+            {"advance": {"turn": 1, "step": "main2"}}]
+    both([aegis, giant()], z, acts, [{"damage": {"card": "ES Giant", "n": 2}}], [{"damage": {"card": "ES Giant", "n": 0}}])
+
+
+def test_615_1_static_prevention_of_damage_dealt_by_a_set():
+    """615.1: "prevent all combat damage that would be dealt by non-Bear creatures" — read when it is dealt."""
+    fog = card("ES Mist", ("Enchantment",), {"statics": [{"prevent_damage": {
+        "combat": True, "from": {"types": ["Creature"], "not_subtypes": ["Bear"]}}}]})
+    z = {"you": {"battlefield": ["Grizzly Bears", "ES Giant", "ES Mist"]}}
+    both([fog, giant()], z, [{"attack": ["Grizzly Bears", "ES Giant"]}, {"advance": {"turn": 1, "step": "main2"}}],
+         [{"life": {"opponent": 18}}], [{"life": {"opponent": 15}}])
+
+
 # ---------------------------------------------------------------------------- compiler honesty
 NAME = "Quillbeast"
 LINES = [
@@ -113,6 +138,9 @@ LINES = [
     "Prevent the next 3 damage that would be dealt to you this turn.",
     "Prevent all combat damage that would be dealt to and dealt by target creature this turn.",
     "Prevent all combat damage that would be dealt this turn by creatures with power 2 or less.",
+    "Prevent all noncombat damage that would be dealt to you and other creatures you control.",
+    "Prevent all combat damage that would be dealt to attacking creatures you control.",
+    "Prevent all damage that would be dealt by creatures with power 3 or greater.",
 ]
 NUMBERED = [x for x in LINES if any(d in x for d in ("2", "3"))]
 
