@@ -12,7 +12,10 @@ import pyparsing as pp
 
 from . import prevention  # noqa: F401  (registers the family's prevention effect clauses)
 from .base import W, choice, guard
+from .effects import COUNTER_KIND
 from .filters import SET_BARE
+from .quantities import EQUAL_TO, X_IS
+from .statics import _ENTERS
 from .statics_s import STATIC as _OLDER, _OBJECTS, _PREVENT_WHO, _one
 
 _KIND = choice({"all damage": {"combat": False}, "all combat damage": {"combat": True},
@@ -29,5 +32,14 @@ PREVENT_SET_TO = (W("prevent") + _KIND + W("that would be dealt to") + _TO + pp.
 PREVENT_SET_BY = (W("prevent") + _KIND + W("that would be dealt by") + _SET).set_parse_action(
     lambda t: [[{"prevent_damage": dict(t[0], **{"from": t[1]})}]])
 
-ES_STATIC = (PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
+# 614.1c / 122.6: "~ enters with a number of <kind> counters on it equal to <value>", "~ enters with X <kind>
+# counters on it, where X is <value>" (107.3: this X is defined by the text, not announced) — a counted value
+# evaluated as it enters (engine/game/mechanics/enter_counters.py)
+_ON_IT = W("counters on it", "counters on him", "counters on her")
+ENTERS_NUMBER_OF = (_ENTERS + W("with a number of") + COUNTER_KIND + _ON_IT + EQUAL_TO).set_parse_action(
+    lambda t: [{"enters_with_counters": {t[0]: t[1]}}])
+ENTERS_WHERE_X = (_ENTERS + W("with x") + COUNTER_KIND + _ON_IT + W(", where x is") + X_IS).set_parse_action(
+    lambda t: [{"enters_with_counters": {t[0]: t[1]}}])
+
+ES_STATIC = (ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = ES_STATIC | _OLDER

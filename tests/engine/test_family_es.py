@@ -127,6 +127,18 @@ def test_615_1_static_prevention_of_damage_dealt_by_a_set():
          [{"life": {"opponent": 18}}], [{"life": {"opponent": 15}}])
 
 
+# ---------------------------------------------------------------------------- enters with counters (614.1c)
+def test_614_1c_enters_with_a_counted_number_of_counters_not_counting_itself():
+    """614.1c / 122.6: "enters with a number of +1/+1 counters on it equal to the number of creatures you
+    control" — counted as it enters, before it is on the battlefield (it does not count itself)."""
+    c = card("ES Hydra", spec={"enters_with_counters": {"+1/+1": {"count": {"types": ["Creature"],
+                                                                             "controller": "you"}}}}, pt=(0, 0))
+    z = {"you": {"hand": ["ES Hydra"], "battlefield": ["Grizzly Bears x2"]}}
+    both([c], z, [{"cast": "ES Hydra"}, {"resolve": "all"}],
+         [{"counters": {"card": "ES Hydra", "kind": "+1/+1", "n": 2}}],
+         [{"counters": {"card": "ES Hydra", "kind": "+1/+1", "n": 3}}])
+
+
 # ---------------------------------------------------------------------------- compiler honesty
 NAME = "Quillbeast"
 LINES = [
@@ -141,6 +153,10 @@ LINES = [
     "Prevent all noncombat damage that would be dealt to you and other creatures you control.",
     "Prevent all combat damage that would be dealt to attacking creatures you control.",
     "Prevent all damage that would be dealt by creatures with power 3 or greater.",
+    "Quillbeast enters the battlefield with a number of +1/+1 counters on it equal to the number of creatures you "
+    "control.",
+    "Quillbeast enters the battlefield with X +1/+1 counters on it, where X is 2 plus the number of cards in your "
+    "hand.",
 ]
 NUMBERED = [x for x in LINES if any(d in x for d in ("2", "3"))]
 
@@ -163,7 +179,7 @@ def test_added_clause_is_not_parsed(line):
 
 @pytest.mark.parametrize("line", LINES)
 def test_nonsense_noun_is_not_parsed(line):
-    for w in [w for w in ("creatures", "creature", "damage", "you", "turn") if f" {w} " in f" {line} "]:
+    for w in [w for w in ("creatures", "creature", "damage", "you", "turn", "counters", "hand", "cards") if f" {w} " in f" {line} "]:
         c = compile_face(_face(line.replace(f" {w} ", " zorblax ", 1)))
         assert not c.supported, (line, w, c.behaviour)
 
