@@ -11,12 +11,13 @@ from __future__ import annotations
 import pyparsing as pp
 
 from . import prevention  # noqa: F401  (registers the family's prevention effect clauses)
-from .base import W, choice, guard
-from .effects import COUNTER_KIND
+from .base import NUM_ONLY, SIGNED_PT, W, choice, guard
+from .effects import COUNTER_KIND, _KW_LIST
 from .filters import SET_BARE
 from .quantities import EQUAL_TO, X_IS
-from .statics import _ENTERS
-from .statics_s import STATIC as _OLDER, _OBJECTS, _PREVENT_WHO, _one
+from .statics import _BODY, _ENTERS, _anthem, _as_long_as
+from .statics_s import STATIC as _OLDER, _OBJECTS, _PLAIN, _PREVENT_WHO, _S_BODIES, _S_COND, _one
+from .vocab import COLORS
 
 _KIND = choice({"all damage": {"combat": False}, "all combat damage": {"combat": True},
                 "all noncombat damage": {"combat": False, "noncombat": True}})
@@ -41,5 +42,27 @@ ENTERS_NUMBER_OF = (_ENTERS + W("with a number of") + COUNTER_KIND + _ON_IT + EQ
 ENTERS_WHERE_X = (_ENTERS + W("with x") + COUNTER_KIND + _ON_IT + W(", where x is") + X_IS).set_parse_action(
     lambda t: [{"enters_with_counters": {t[0]: t[1]}}])
 
-ES_STATIC = (ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
+# 611.3 "as long as": conditions of this family (tables and parametrised ones), then the bodies of statics_s
+_ES_COND = choice({"~ is monstrous": {"self_monstrous": True}, "it's monstrous": {"self_monstrous": True}}) | \
+    (W("there are") + NUM_ONLY + W("or more card types among cards in your graveyard")).set_parse_action(
+        lambda t: [{"card_types_in_graveyard_at_least": t[0]}]) | \
+    (W("it has a", "~ has a") + COUNTER_KIND + W("counter on it")).set_parse_action(
+        lambda t: [{"self_has_counter": t[0]}]) | _S_COND
+AS_LONG_AS_ES = (W("as long as") + _ES_COND + pp.Literal(",").suppress() + _S_BODIES).set_parse_action(_as_long_as) | \
+    (_S_BODIES + W("as long as") + _ES_COND).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
+# "as long as ~ is monstrous, it has trample" (611.3): "it" is ~
+AS_LONG_AS_ES_IT = (W("as long as") + _ES_COND + W(", it")).set_parse_action(lambda t: [t[0]]) + _BODY
+AS_LONG_AS_ES_IT.set_parse_action(lambda t: _as_long_as([t[0], _anthem([{"self": True}, t[1]])[0]]))
+# "as long as enchanted creature is <color> / a <type>, it gets +1/+1 and has <keywords>" (303.4, 611.3)
+_COLOR = choice({c: {"colors": l} for c, l in COLORS.items()})
+_HOST_IS = (choice({"enchanted creature": "enchanted", "enchanted permanent": "enchanted", "equipped creature": "equipped"}) +
+            W("is") + (_COLOR | (W("a", "an") + _PLAIN).set_parse_action(lambda t: [t[0]["filter"]]))
+            ).set_parse_action(lambda t: [(t[0], {"host_is": {"filter": t[1]}})])
+_IT_GETS_AND = (W("it gets") + SIGNED_PT + W("and has") + _KW_LIST).set_parse_action(
+    lambda t: [{"pt": t[0], "grant": t[1]}]) | (W("it gets") + SIGNED_PT).set_parse_action(lambda t: [{"pt": t[0]}]) | \
+    (W("it has") + _KW_LIST).set_parse_action(lambda t: [{"grant": t[0]}])
+HOST_AS_LONG_AS = (W("as long as") + _HOST_IS + W(",") + _IT_GETS_AND).set_parse_action(
+    lambda t: [[{t[0][0]: t[1], "if": t[0][1]}]])
+
+ES_STATIC = (HOST_AS_LONG_AS | AS_LONG_AS_ES_IT | AS_LONG_AS_ES | ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = ES_STATIC | _OLDER

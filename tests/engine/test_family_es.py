@@ -139,6 +139,35 @@ def test_614_1c_enters_with_a_counted_number_of_counters_not_counting_itself():
          [{"counters": {"card": "ES Hydra", "kind": "+1/+1", "n": 3}}])
 
 
+# ---------------------------------------------------------------------------- "as long as" (611.3)
+def test_611_3_as_long_as_monstrous():
+    """611.3 / 701.37b: "as long as ~ is monstrous, it has flying" — only while it is monstrous."""
+    c = card("ES Brute", spec={"statics": [{"layer": 6, "affected": {"self": True}, "grant": ["flying"],
+                                            "if": {"self_monstrous": True}}]})
+    z = {"you": {"battlefield": [{"card": "ES Brute", "monstrous": True}]}}
+    both([c], z, [], [{"has_ability": {"card": "ES Brute", "ability": "flying", "value": True}}],
+         [{"has_ability": {"card": "ES Brute", "ability": "flying", "value": False}}])
+    z = {"you": {"battlefield": ["ES Brute"]}}
+    both([c], z, [], [{"has_ability": {"card": "ES Brute", "ability": "flying", "value": False}}],
+         [{"has_ability": {"card": "ES Brute", "ability": "flying", "value": True}}])
+
+
+def test_611_3_delirium_counts_card_types_not_cards():
+    """611.3 / 205.2a: "as long as there are four or more card types among cards in your graveyard" — an
+    artifact creature counts twice, two creatures once."""
+    c = card("ES Flayer", spec={"statics": [{"layer": "7c", "affected": {"self": True}, "pt": [2, 2],
+                                             "if": {"card_types_in_graveyard_at_least": 4}}]})
+    land = card("ES Wastes", ("Land",))
+    relic = card("ES Relic", ("Artifact", "Creature"))
+    inst = spell("ES Quick", [])
+    z = {"you": {"battlefield": ["ES Flayer"], "graveyard": ["ES Wastes", "ES Relic", "ES Quick"]}}
+    both([c, land, relic, inst], z, [], [{"pt": {"card": "ES Flayer", "power": 4, "toughness": 4}}],
+         [{"pt": {"card": "ES Flayer", "power": 2, "toughness": 2}}])
+    z = {"you": {"battlefield": ["ES Flayer"], "graveyard": ["ES Wastes", "Grizzly Bears x2", "ES Quick"]}}
+    both([c, land, inst], z, [], [{"pt": {"card": "ES Flayer", "power": 2, "toughness": 2}}],
+         [{"pt": {"card": "ES Flayer", "power": 4, "toughness": 4}}])
+
+
 # ---------------------------------------------------------------------------- compiler honesty
 NAME = "Quillbeast"
 LINES = [
@@ -157,6 +186,11 @@ LINES = [
     "control.",
     "Quillbeast enters the battlefield with X +1/+1 counters on it, where X is 2 plus the number of cards in your "
     "hand.",
+    "As long as Quillbeast is monstrous, it has hexproof and indestructible.",
+    "Quillbeast has indestructible as long as it has a divinity counter on it.",
+    "Quillbeast gets +2/+3 as long as there are four or more card types among cards in your graveyard.",
+    "As long as enchanted creature is black, it gets +1/+2 and has deathtouch.",
+    "As long as enchanted permanent is a creature, it gets +2/+3 and has trample.",
 ]
 NUMBERED = [x for x in LINES if any(d in x for d in ("2", "3"))]
 
@@ -179,7 +213,7 @@ def test_added_clause_is_not_parsed(line):
 
 @pytest.mark.parametrize("line", LINES)
 def test_nonsense_noun_is_not_parsed(line):
-    for w in [w for w in ("creatures", "creature", "damage", "you", "turn", "counters", "hand", "cards") if f" {w} " in f" {line} "]:
+    for w in [w for w in ("creatures", "creature", "damage", "you", "turn", "counters", "counter", "hand", "cards", "graveyard", "monstrous", "black") if f" {w} " in f" {line} "]:
         c = compile_face(_face(line.replace(f" {w} ", " zorblax ", 1)))
         assert not c.supported, (line, w, c.behaviour)
 

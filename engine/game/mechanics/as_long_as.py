@@ -1,0 +1,23 @@
+"""CONDITION keys of "as long as" statics (611.3) of clause family ES (issue 21): "as long as ~ is monstrous"
+(`self_monstrous`, 701.37b) and "as long as there are N or more card types among cards in your graveyard"
+(`card_types_in_graveyard_at_least`, delirium — the card types of 205.2a)."""
+from __future__ import annotations
+
+from ... import vocabulary as V
+
+# 205.2a: the card types (a card with two of them counts for both; "tribal"/"kindred" is one too)
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
+              "Sorcery", "Tribal")
+
+
+@V.condition("self_monstrous")
+def _self_monstrous(g, v, src, ctrl, ev):
+    """701.37b: the source is monstrous (it stays so until it leaves the battlefield)."""
+    return src is not None and bool(getattr(src, "monstrous", False)) == bool(v)
+
+
+@V.condition("card_types_in_graveyard_at_least")
+def _card_types_in_graveyard(g, v, src, ctrl, ev):
+    """Delirium: at least N card types (205.2a) among cards in the controller's graveyard."""
+    seen = {t for o in g.pz[ctrl]["graveyard"] for t in o.card.types if t in CARD_TYPES}
+    return len(seen) >= v
