@@ -11,7 +11,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from . import prevention  # noqa: F401  (registers the family's prevention effect clauses)
-from .base import NUM_ONLY, SIGNED_PT, W, choice, guard
+from .base import NUM_ONLY, SIGNED_PT, W, choice, guard, parse_all
 from .effects import COUNTER_KIND, _KW_LIST
 from .filters import SET_BARE
 from .quantities import EQUAL_TO, X_IS
@@ -47,11 +47,25 @@ _ES_COND = choice({"~ is monstrous": {"self_monstrous": True}, "it's monstrous":
     (W("there are") + NUM_ONLY + W("or more card types among cards in your graveyard")).set_parse_action(
         lambda t: [{"card_types_in_graveyard_at_least": t[0]}]) | \
     (W("it has a", "~ has a") + COUNTER_KIND + W("counter on it")).set_parse_action(
-        lambda t: [{"self_has_counter": t[0]}]) | _S_COND
-AS_LONG_AS_ES = (W("as long as") + _ES_COND + pp.Literal(",").suppress() + _S_BODIES).set_parse_action(_as_long_as) | \
+        lambda t: [{"self_has_counter": t[0]}]) | \
+    (W("it has", "~ has") + NUM_ONLY + W("or more") + COUNTER_KIND + W("counters on it", "counters on him")
+     ).set_parse_action(lambda t: [{"self_counters_at_least": {"kind": t[1], "n": t[0]}}]) | _S_COND
+
+
+def _whole_condition(s, loc, t):
+    """A leading "as long as <condition>," whose condition is read as a whole up to its comma (an object list
+    in it would otherwise swallow the comma, e.g. "… seven or more enchantments, creatures you control …")."""
+    cond = parse_all(_ES_COND, t[0])
+    if cond is None:
+        raise pp.ParseException(s, loc, "not a condition")
+    return [cond]
+
+
+_LEADING_COND = pp.Regex(r"as long as ([^,]+),").set_parse_action(lambda s, loc, t: _whole_condition(s, loc, [t[0][11:-1]]))
+AS_LONG_AS_ES = (_LEADING_COND + _S_BODIES).set_parse_action(_as_long_as) | \
     (_S_BODIES + W("as long as") + _ES_COND).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
 # "as long as ~ is monstrous, it has trample" (611.3): "it" is ~
-AS_LONG_AS_ES_IT = (W("as long as") + _ES_COND + W(", it")).set_parse_action(lambda t: [t[0]]) + _BODY
+AS_LONG_AS_ES_IT = _LEADING_COND + W("it") + _BODY
 AS_LONG_AS_ES_IT.set_parse_action(lambda t: _as_long_as([t[0], _anthem([{"self": True}, t[1]])[0]]))
 # "as long as enchanted creature is <color> / a <type>, it gets +1/+1 and has <keywords>" (303.4, 611.3)
 _COLOR = choice({c: {"colors": l} for c, l in COLORS.items()})

@@ -168,6 +168,17 @@ def test_611_3_delirium_counts_card_types_not_cards():
          [{"pt": {"card": "ES Flayer", "power": 4, "toughness": 4}}])
 
 
+def test_611_3_as_long_as_n_or_more_counters_on_it():
+    """611.3 / 122.1: "as long as ~ has seven or more quest counters on it, creatures you control get +5/+5"."""
+    quest = card("ES Ascension", ("Enchantment",), {"statics": [{
+        "layer": "7c", "affected": {"types": ["Creature"], "controller": "you"}, "pt": [5, 5],
+        "if": {"self_counters_at_least": {"kind": "quest", "n": 7}}}]})
+    for n, right, wrong in ((7, 7, 2), (6, 2, 7)):
+        z = {"you": {"battlefield": [{"card": "ES Ascension", "counters": {"quest": n}}, "Grizzly Bears"]}}
+        both([quest], z, [], [{"pt": {"card": "Grizzly Bears", "power": right, "toughness": right}}],
+             [{"pt": {"card": "Grizzly Bears", "power": wrong, "toughness": wrong}}])
+
+
 # ---------------------------------------------------------------------------- compiler honesty
 NAME = "Quillbeast"
 LINES = [
@@ -191,8 +202,11 @@ LINES = [
     "Quillbeast gets +2/+3 as long as there are four or more card types among cards in your graveyard.",
     "As long as enchanted creature is black, it gets +1/+2 and has deathtouch.",
     "As long as enchanted permanent is a creature, it gets +2/+3 and has trample.",
+    "As long as Quillbeast has seven or more quest counters on it, creatures you control get +5/+5.",
+    "As long as you control three or more enchantments, creatures you control have flying and vigilance.",
 ]
-NUMBERED = [x for x in LINES if any(d in x for d in ("2", "3"))]
+_SWAPS = {"2": "5", "3": "4", "three": "four", "seven": "six"}
+NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
 
 
 def _face(text):
@@ -221,5 +235,6 @@ def test_nonsense_noun_is_not_parsed(line):
 @pytest.mark.parametrize("line", NUMBERED)
 def test_changed_number_changes_behaviour(line):
     a = compile_face(_face(line)).behaviour
-    b = compile_face(_face(line.replace("3", "4").replace("2", "5"))).behaviour
-    assert a != b and b is not None, line
+    for old, new in ((o, n) for o, n in _SWAPS.items() if o in line):
+        b = compile_face(_face(line.replace(old, new))).behaviour
+        assert a != b and b is not None, (line, old)

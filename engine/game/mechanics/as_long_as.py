@@ -21,3 +21,9 @@ def _card_types_in_graveyard(g, v, src, ctrl, ev):
     """Delirium: at least N card types (205.2a) among cards in the controller's graveyard."""
     seen = {t for o in g.pz[ctrl]["graveyard"] for t in o.card.types if t in CARD_TYPES}
     return len(seen) >= v
+
+
+@V.condition("self_counters_at_least")
+def _self_counters_at_least(g, v, src, ctrl, ev):
+    """The source has at least `n` counters of `kind` on it (122.1), e.g. quest counters."""
+    return src is not None and src.counters.get(v["kind"], 0) >= v["n"]
