@@ -11,7 +11,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from . import prevention  # noqa: F401  (registers the family's prevention effect clauses)
-from .base import NUM_ONLY, SIGNED_PT, W, choice, guard, parse_all
+from .base import MANA_COST, NUM_ONLY, SIGNED_PT, W, choice, guard, parse_all
 from .effects import COUNTER_KIND, _KW_LIST
 from .filters import SET_BARE
 from .quantities import EQUAL_TO, X_IS
@@ -78,5 +78,17 @@ _IT_GETS_AND = (W("it gets") + SIGNED_PT + W("and has") + _KW_LIST).set_parse_ac
 HOST_AS_LONG_AS = (W("as long as") + _HOST_IS + W(",") + _IT_GETS_AND).set_parse_action(
     lambda t: [[{t[0][0]: t[1], "if": t[0][1]}]])
 
-ES_STATIC = (HOST_AS_LONG_AS | AS_LONG_AS_ES_IT | AS_LONG_AS_ES | ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
+# 601.2f cost changes: "~ costs {N} less to cast for each creature in your party / basic land type among lands you
+# control" (values of a table), "<color> spells and <color> spells you cast cost {N} less/more to cast"
+_MORE_LESS = choice({"less": "less", "more": "more"})
+_PER = choice({"for each creature in your party": "party:you",
+               "for each basic land type among lands you control": "basic_land_types:you"})
+SELF_COST_PER = (W("~ costs") + MANA_COST + _MORE_LESS + W("to cast") + _PER).set_parse_action(
+    lambda t: [[{"cost_modifier": {"self": True, t[1]: t[0], "per": t[2]}}]])
+COLORS_COST = (_COLOR + W("spells and") + _COLOR + W("spells you cast cost") + pp.Regex(r"\{\d+\}") + _MORE_LESS +
+               W("to cast")).set_parse_action(lambda t: [[{"cost_modifier": {
+                   "filter": {"colors": t[0]["colors"] + t[1]["colors"], "controller": "you"},
+                   "generic": int(t[2][1:-1]) * (1 if t[3] == "more" else -1)}}]])
+
+ES_STATIC = (SELF_COST_PER | COLORS_COST | HOST_AS_LONG_AS | AS_LONG_AS_ES_IT | AS_LONG_AS_ES | ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = ES_STATIC | _OLDER

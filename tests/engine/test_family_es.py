@@ -179,6 +179,37 @@ def test_611_3_as_long_as_n_or_more_counters_on_it():
              [{"pt": {"card": "Grizzly Bears", "power": wrong, "toughness": wrong}}])
 
 
+# ---------------------------------------------------------------------------- cost changes (601.2f), domain
+def test_domain_counts_basic_land_types_not_lands():
+    """207.2c / 205.3i: domain — X is the number of basic land types among lands you control (two Forests
+    count once)."""
+    flames = spell("ES Flames", [{"damage": {"n": "basic_land_types:you", "to": "target"}}], [{"kind": "any"}])
+    z = {"you": {"hand": ["ES Flames"], "battlefield": ["Forest x2", "Mountain", "Island"]}}
+    both([flames], z, [{"cast": "ES Flames", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 17}}], [{"life": {"opponent": 16}}])
+
+
+def test_601_2f_cost_reduced_per_basic_land_type():
+    """601.2f: "this spell costs {1} less to cast for each basic land type among lands you control"."""
+    c = card("ES Scion", spec={"statics": [{"cost_modifier": {"self": True, "less": "{1}",
+                                                              "per": "basic_land_types:you"}}]}, cost="{5}{G}")
+    z = {"you": {"hand": ["ES Scion"], "battlefield": ["Forest x2", "Plains"]}}
+    both([c], z, [], [{"total_cost": {"card": "ES Scion", "mana": "{3}{G}"}}],
+         [{"total_cost": {"card": "ES Scion", "mana": "{2}{G}"}}])
+
+
+def test_601_2f_spells_of_either_colour_cost_less():
+    """601.2f: "white spells and black spells you cast cost {1} less to cast" — either colour, not others."""
+    m = card("ES Medallion", ("Artifact",), {"statics": [{"cost_modifier": {
+        "filter": {"colors": "WB", "controller": "you"}, "generic": -1}}]})
+    w = card("ES Knight", cost="{2}{W}", colors="W")
+    r = card("ES Brawler", cost="{2}{R}", colors="R")
+    z = {"you": {"hand": ["ES Knight", "ES Brawler"], "battlefield": ["ES Medallion"]}}
+    both([m, w, r], z, [], [{"total_cost": {"card": "ES Knight", "mana": "{1}{W}"}},
+                            {"total_cost": {"card": "ES Brawler", "mana": "{2}{R}"}}],
+         [{"total_cost": {"card": "ES Brawler", "mana": "{1}{R}"}}])
+
+
 # ---------------------------------------------------------------------------- compiler honesty
 NAME = "Quillbeast"
 LINES = [
@@ -204,8 +235,11 @@ LINES = [
     "As long as enchanted permanent is a creature, it gets +2/+3 and has trample.",
     "As long as Quillbeast has seven or more quest counters on it, creatures you control get +5/+5.",
     "As long as you control three or more enchantments, creatures you control have flying and vigilance.",
+    "This spell costs {2} less to cast for each basic land type among lands you control.",
+    "This spell costs {3} less to cast for each creature in your party.",
+    "White spells and black spells you cast cost {2} less to cast.",
 ]
-_SWAPS = {"2": "5", "3": "4", "three": "four", "seven": "six"}
+_SWAPS = {"2": "5", "3": "4", "three": "four", "seven": "six", "white": "red"}
 NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
 
 
@@ -227,7 +261,7 @@ def test_added_clause_is_not_parsed(line):
 
 @pytest.mark.parametrize("line", LINES)
 def test_nonsense_noun_is_not_parsed(line):
-    for w in [w for w in ("creatures", "creature", "damage", "you", "turn", "counters", "counter", "hand", "cards", "graveyard", "monstrous", "black") if f" {w} " in f" {line} "]:
+    for w in [w for w in ("creatures", "creature", "damage", "you", "turn", "counters", "counter", "hand", "cards", "graveyard", "monstrous", "black", "party", "spells") if f" {w} " in f" {line} "]:
         c = compile_face(_face(line.replace(f" {w} ", " zorblax ", 1)))
         assert not c.supported, (line, w, c.behaviour)
 
