@@ -11,14 +11,8 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import NUM_ONLY, W, choice, guard
-from .effects import CLAUSE
+from .effects_es import register
 from .filters import OBJ_REF, SET_BARE, TARGET
-
-
-def register(word: str, alt: pp.ParserElement) -> None:
-    """Put ``alt`` before the clauses already dispatched on ``word`` (more specific first)."""
-    old = CLAUSE.by_word.get(word)
-    CLAUSE.by_word[word] = alt if old is None else pp.MatchFirst([alt, old])
 
 
 _KIND = choice({"prevent all damage": {}, "prevent all combat damage": {"what": "combat"},

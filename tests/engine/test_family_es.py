@@ -210,6 +210,32 @@ def test_601_2f_spells_of_either_colour_cost_less():
          [{"total_cost": {"card": "ES Brawler", "mana": "{1}{R}"}}])
 
 
+# ---------------------------------------------------------------------------- untap locks (502.3)
+def _binder():
+    return card("ES Binder", spec={"triggers": [{"event": "enters", "object": {"self": True},
+                                                 "targets": [{"kind": "creature", "filter": {"controller": "opponent"}}],
+                                                 "effects": [{"tap": "target"}, {"no_untap_while_you_control": "target"}]}]})
+
+
+def test_502_3_locked_while_you_control_the_source():
+    """502.3 / 611.2b: "that creature doesn't untap during its controller's untap step for as long as you
+    control ~" — it stays tapped through its controller's untap steps while the source stays."""
+    z = {"you": {"hand": ["ES Binder"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    acts = [{"cast": "ES Binder"}, {"resolve": "all"},
+            {"advance": {"turn": 4, "step": "main1"}}]
+    both([_binder()], z, acts, [{"tapped": {"card": "Grizzly Bears", "value": True}}],
+         [{"tapped": {"card": "Grizzly Bears", "value": False}}])
+
+
+def test_611_2b_lock_ends_when_the_source_leaves():
+    """611.2b: once the source leaves the battlefield the lock is over: the creature untaps as usual."""
+    z = {"you": {"hand": ["ES Binder"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    acts = [{"cast": "ES Binder"}, {"resolve": "all"},
+            {"destroy": "ES Binder"}, {"advance": {"turn": 2, "step": "main1"}}]
+    both([_binder()], z, acts, [{"tapped": {"card": "Grizzly Bears", "value": False}}],
+         [{"tapped": {"card": "Grizzly Bears", "value": True}}])
+
+
 # ---------------------------------------------------------------------------- compiler honesty
 NAME = "Quillbeast"
 LINES = [
@@ -238,6 +264,9 @@ LINES = [
     "This spell costs {2} less to cast for each basic land type among lands you control.",
     "This spell costs {3} less to cast for each creature in your party.",
     "White spells and black spells you cast cost {2} less to cast.",
+    "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.",
+    "When Quillbeast enters the battlefield, tap target creature an opponent controls. That creature doesn't untap "
+    "during its controller's untap step for as long as you control Quillbeast.",
 ]
 _SWAPS = {"2": "5", "3": "4", "three": "four", "seven": "six", "white": "red"}
 NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
