@@ -90,5 +90,17 @@ COLORS_COST = (_COLOR + W("spells and") + _COLOR + W("spells you cast cost") + p
                    "filter": {"colors": t[0]["colors"] + t[1]["colors"], "controller": "you"},
                    "generic": int(t[2][1:-1]) * (1 if t[3] == "more" else -1)}}]])
 
-ES_STATIC = (SELF_COST_PER | COLORS_COST | HOST_AS_LONG_AS | AS_LONG_AS_ES_IT | AS_LONG_AS_ES | ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
+# 604.3 / 613.4a characteristic-defining P/T read from a value of this table (ability-word counts, 207.2c)
+_CDA_VALUE = choice({"the number of basic land types among lands you control": "basic_land_types:you",
+                     "the number of card types among cards in all graveyards": "card_types:all",
+                     "the number of card types among cards in your graveyard": "card_types:you",
+                     "the number of creatures in your party": "party:you",
+                     **{f"your devotion to {c}": f"devotion:{l}" for c, l in COLORS.items()}})
+CDA_EACH_ES = (W("~'s power and toughness are each equal to") + _CDA_VALUE).set_parse_action(
+    lambda t: [{"pt_cda": {"power": t[0], "toughness": t[0]}}])
+POWER_CDA_ES = (W("~'s power is equal to") + _CDA_VALUE + pp.Opt(
+    W("and its toughness is equal to that number plus") + NUM_ONLY)).set_parse_action(
+    lambda t: [{"pt_cda": {"power": t[0], **({"toughness": {"sum": [t[0], t[1]]}} if len(t) > 1 else {})}}])
+
+ES_STATIC = (CDA_EACH_ES | POWER_CDA_ES | SELF_COST_PER | COLORS_COST | HOST_AS_LONG_AS | AS_LONG_AS_ES_IT | AS_LONG_AS_ES | ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = ES_STATIC | _OLDER

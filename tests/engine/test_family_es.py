@@ -210,6 +210,17 @@ def test_601_2f_spells_of_either_colour_cost_less():
          [{"total_cost": {"card": "ES Brawler", "mana": "{1}{R}"}}])
 
 
+def test_604_3_card_types_in_all_graveyards_cda():
+    """604.3 / 613.4a / 205.2a: power = card types among cards in all graveyards, toughness that plus 1 —
+    both players' graveyards count, an artifact creature for two types."""
+    goyf = card("ES Goyf", spec={"pt_cda": {"power": "card_types:all",
+                                            "toughness": {"sum": ["card_types:all", 1]}}}, pt=(0, 1))
+    relic = card("ES Relic", ("Artifact", "Creature"))
+    z = {"you": {"battlefield": ["ES Goyf"], "graveyard": ["ES Relic"]}, "opponent": {"graveyard": ["Forest"]}}
+    both([goyf, relic], z, [], [{"pt": {"card": "ES Goyf", "power": 3, "toughness": 4}}],
+         [{"pt": {"card": "ES Goyf", "power": 2, "toughness": 3}}])
+
+
 # ---------------------------------------------------------------------------- untap locks (502.3)
 def _binder():
     return card("ES Binder", spec={"triggers": [{"event": "enters", "object": {"self": True},
@@ -264,6 +275,9 @@ LINES = [
     "This spell costs {2} less to cast for each basic land type among lands you control.",
     "This spell costs {3} less to cast for each creature in your party.",
     "White spells and black spells you cast cost {2} less to cast.",
+    "Quillbeast's power is equal to the number of card types among cards in all graveyards and its toughness is "
+    "equal to that number plus 2.",
+    "Quillbeast's power and toughness are each equal to the number of basic land types among lands you control.",
     "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.",
     "When Quillbeast enters the battlefield, tap target creature an opponent controls. That creature doesn't untap "
     "during its controller's untap step for as long as you control Quillbeast.",

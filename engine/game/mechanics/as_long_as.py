@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ... import vocabulary as V
+from ..objects import Ctx
 
 # 205.2a: the card types (a card with two of them counts for both; "tribal"/"kindred" is one too)
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
@@ -19,8 +20,7 @@ def _self_monstrous(g, v, src, ctrl, ev):
 @V.condition("card_types_in_graveyard_at_least")
 def _card_types_in_graveyard(g, v, src, ctrl, ev):
     """Delirium: at least N card types (205.2a) among cards in the controller's graveyard."""
-    seen = {t for o in g.pz[ctrl]["graveyard"] for t in o.card.types if t in CARD_TYPES}
-    return len(seen) >= v
+    return g.value("card_types:you", Ctx(src, ctrl, [], None, None)) >= v
 
 
 @V.condition("self_counters_at_least")
