@@ -102,5 +102,31 @@ POWER_CDA_ES = (W("~'s power is equal to") + _CDA_VALUE + pp.Opt(
     W("and its toughness is equal to that number plus") + NUM_ONLY)).set_parse_action(
     lambda t: [{"pt_cda": {"power": t[0], **({"toughness": {"sum": [t[0], t[1]]}} if len(t) > 1 else {})}}])
 
-ES_STATIC = (CDA_EACH_ES | POWER_CDA_ES | SELF_COST_PER | COLORS_COST | HOST_AS_LONG_AS | AS_LONG_AS_ES_IT | AS_LONG_AS_ES | ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
+# 614.1a / 615.7 damage amounts: "if a [<color>] source [you control] would deal damage to <who>, it deals
+# double that damage [to <who again>] instead / it deals that much damage plus N [to …] instead / prevent N of
+# that damage" — recipients and recaps are tables (engine/game/mechanics/damage_modifiers.py)
+_SRC = (W("if a", "if an") + pp.Opt(_COLOR, default={}) + W("source") +
+        pp.Opt(choice({"you control": {"controller": "you"}}), default={}) + W("would deal damage to")
+        ).set_parse_action(lambda t: [dict(t[0], **t[1])])
+_DMG_WHO = choice({"you": {"players": "you"}, "a player": {"players": "all"}, "an opponent": {"players": "opponents"},
+                   "a permanent or player": {"players": "all", "objects": {}},
+                   "an opponent or a permanent an opponent controls": {"players": "opponents",
+                                                                       "objects": {"controller": "opponent"}},
+                   "~": {"objects": {"self": True}}, "equipped creature": {"objects": {"enchanted": True}},
+                   "enchanted creature": {"objects": {"enchanted": True}}}) | \
+    (W("a", "an") + _PLAIN).set_parse_action(lambda t: [{"objects": t[0]["filter"]}])
+_RECAP = pp.Opt(W("to that player", "to that permanent or player", "to that player or permanent", "to you",
+                  "to that creature", "to that permanent", "to it"))
+_TIMES = choice({"double": 2, "triple": 3})
+_RESULT = (W("it deals", "that source deals") + _TIMES + W("that damage") + _RECAP + W("instead")
+           ).set_parse_action(lambda t: [{"times": t[0]}]) | \
+    (W("it deals that much damage plus", "that source deals that much damage plus") + NUM_ONLY + _RECAP + W("instead")
+     ).set_parse_action(lambda t: [{"plus": t[0]}]) | \
+    (W("it deals that much damage minus", "that source deals that much damage minus") + NUM_ONLY + _RECAP +
+     W("instead")).set_parse_action(lambda t: [{"plus": -t[0]}]) | \
+    (W("prevent") + NUM_ONLY + W("of that damage")).set_parse_action(lambda t: [{"prevent": t[0]}])
+DAMAGE_MODIFIER = (_SRC + _DMG_WHO + W(",") + _RESULT).set_parse_action(
+    lambda t: [[{"damage_modifier": dict(t[2], to=t[1], **({"source": t[0]} if t[0] else {}))}]])
+
+ES_STATIC = (DAMAGE_MODIFIER | CDA_EACH_ES | POWER_CDA_ES | SELF_COST_PER | COLORS_COST | HOST_AS_LONG_AS | AS_LONG_AS_ES_IT | AS_LONG_AS_ES | ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = ES_STATIC | _OLDER

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.oracle.compile import compile_face
-from test_breadth import _forget, both, card, spell  # noqa: F401  (_forget: the autouse fixture)
+from test_breadth import _forget, both, card, run, spell  # noqa: F401  (_forget: the autouse fixture)
 
 
 # ---------------------------------------------------------------------------- prevention (615)
@@ -221,6 +221,54 @@ def test_604_3_card_types_in_all_graveyards_cda():
          [{"pt": {"card": "ES Goyf", "power": 2, "toughness": 3}}])
 
 
+# ---------------------------------------------------------------------------- damage amounts (614.1a, 615.7)
+def _bolt():
+    return spell("ES Bolt", [{"damage": {"n": 3}}], [{"kind": "any"}], colors="R", cost="{R}")
+
+
+def _modifier(name, m):
+    return card(name, ("Enchantment",), {"statics": [{"damage_modifier": m}]})
+
+
+def test_614_1a_red_sources_you_control_deal_that_much_plus_2():
+    """614.1a: "if a red source you control would deal damage to an opponent or a permanent an opponent
+    controls, it deals that much damage plus 2 instead" — not to you, not from a source of another colour."""
+    t = _modifier("ES Torch", {"plus": 2, "source": {"colors": "R", "controller": "you"},
+                               "to": {"players": "opponents", "objects": {"controller": "opponent"}}})
+    z = {"you": {"hand": ["ES Bolt"], "battlefield": ["ES Torch"]}}
+    both([t, _bolt()], z, [{"cast": "ES Bolt", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 15}}], [{"life": {"opponent": 17}}])
+    z = {"you": {"battlefield": ["ES Torch", "Grizzly Bears"]}}      # a green source: unchanged
+    both([t], z, [{"attack": ["Grizzly Bears"]}, {"advance": {"turn": 1, "step": "main2"}}],
+         [{"life": {"opponent": 18}}], [{"life": {"opponent": 16}}])
+
+
+def test_614_1a_double_damage_to_opponents():
+    """614.1a: "if a source would deal damage to an opponent, it deals double that damage to that player instead"."""
+    d = _modifier("ES Dictate", {"times": 2, "to": {"players": "opponents"}})
+    z = {"you": {"hand": ["ES Bolt"], "battlefield": ["ES Dictate"]}}
+    both([d, _bolt()], z, [{"cast": "ES Bolt", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 14}}], [{"life": {"opponent": 17}}])
+
+
+def test_615_7_prevent_part_of_the_damage_to_you():
+    """615.7: "if a source would deal damage to you, prevent 1 of that damage" — every event."""
+    w = _modifier("ES Ward", {"prevent": 1, "to": {"players": "you"}})
+    z = {"you": {"battlefield": ["Grizzly Bears x2"]}, "opponent": {"battlefield": ["ES Ward"]}}
+    both([w], z, [{"attack": ["Grizzly Bears#1", "Grizzly Bears#2"]}, {"advance": {"turn": 1, "step": "main2"}}],
+         [{"life": {"opponent": 18}}], [{"life": {"opponent": 16}}])
+
+
+def test_616_1_mixed_damage_modifiers_stop_the_run():
+    """616.1: the affected player orders a double and a plus — not modelled, so the run stops with an error."""
+    d = _modifier("ES Dictate", {"times": 2, "to": {"players": "opponents"}})
+    t = _modifier("ES Torch", {"plus": 2, "to": {"players": "opponents"}})
+    z = {"you": {"hand": ["ES Bolt"], "battlefield": ["ES Dictate", "ES Torch"]}}
+    r = run([d, t, _bolt()], z, [{"cast": "ES Bolt", "targets": ["opponent"]}, {"resolve": "all"}],
+            [{"life": {"opponent": 13}}])
+    assert not r.passed and r.error and "616.1" in r.error
+
+
 # ---------------------------------------------------------------------------- untap locks (502.3)
 def _binder():
     return card("ES Binder", spec={"triggers": [{"event": "enters", "object": {"self": True},
@@ -278,6 +326,10 @@ LINES = [
     "Quillbeast's power is equal to the number of card types among cards in all graveyards and its toughness is "
     "equal to that number plus 2.",
     "Quillbeast's power and toughness are each equal to the number of basic land types among lands you control.",
+    "If a red source you control would deal damage to an opponent or a permanent an opponent controls, it deals "
+    "that much damage plus 2 instead.",
+    "If a source would deal damage to you, prevent 2 of that damage.",
+    "If a source would deal damage to a creature you control, it deals double that damage to that creature instead.",
     "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.",
     "When Quillbeast enters the battlefield, tap target creature an opponent controls. That creature doesn't untap "
     "during its controller's untap step for as long as you control Quillbeast.",
@@ -304,7 +356,7 @@ def test_added_clause_is_not_parsed(line):
 
 @pytest.mark.parametrize("line", LINES)
 def test_nonsense_noun_is_not_parsed(line):
-    for w in [w for w in ("creatures", "creature", "damage", "you", "turn", "counters", "counter", "hand", "cards", "graveyard", "monstrous", "black", "party", "spells") if f" {w} " in f" {line} "]:
+    for w in [w for w in ("creatures", "creature", "damage", "you", "turn", "source", "player", "counters", "counter", "hand", "cards", "graveyard", "monstrous", "black", "party", "spells") if f" {w} " in f" {line} "]:
         c = compile_face(_face(line.replace(f" {w} ", " zorblax ", 1)))
         assert not c.supported, (line, w, c.behaviour)
 

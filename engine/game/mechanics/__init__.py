@@ -9,4 +9,4 @@ from . import (activation_costs, activation_limits, afflict, alt_costs, alternat
                turn_conditions, turn_history,
                ward)  # (registration)
 from . import day_night, enters_as_copy, exert, hand_size, prevention_statics, restrictions, soulbond, static_conditions  # noqa: F401,E402  (group S, issue 21)
-from . import as_long_as, domain, untap_locks  # noqa: F401,E402  (group ES, issue 21)
+from . import as_long_as, damage_modifiers, domain, untap_locks  # noqa: F401,E402  (group ES, issue 21)
