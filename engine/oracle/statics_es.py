@@ -17,7 +17,9 @@ from .filters import SET_BARE
 from .quantities import EQUAL_TO, X_IS
 from .statics import _BODY, _ENTERS, _anthem, _as_long_as
 from .statics_s import STATIC as _OLDER, _OBJECTS, _PLAIN, _PREVENT_WHO, _S_BODIES, _S_COND, _one
-from .vocab import COLORS
+from .base import PT
+from .filters import OBJECT
+from .vocab import CARD_TYPES, COLORS, SUBTYPES
 
 _KIND = choice({"all damage": {"combat": False}, "all combat damage": {"combat": True},
                 "all noncombat damage": {"combat": False, "noncombat": True}})
@@ -128,5 +130,27 @@ _RESULT = (W("it deals", "that source deals") + _TIMES + W("that damage") + _REC
 DAMAGE_MODIFIER = (_SRC + _DMG_WHO + W(",") + _RESULT).set_parse_action(
     lambda t: [[{"damage_modifier": dict(t[2], to=t[1], **({"source": t[0]} if t[0] else {}))}]])
 
-ES_STATIC = (DAMAGE_MODIFIER | CDA_EACH_ES | POWER_CDA_ES | SELF_COST_PER | COLORS_COST | HOST_AS_LONG_AS | AS_LONG_AS_ES_IT | AS_LONG_AS_ES | ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
+# 707.9b: "you may have ~ enter as a copy of <object>, except it's an artifact in addition to its other types /
+# except it has haste / except it's 7/7" — the exceptions are copiable values (mechanics/enters_as_copy.py)
+_TYPE_WORD = choice({t: {"types": [t.capitalize()]} for t in CARD_TYPES if t not in ("tribal", "kindred")}) | \
+    choice({s.lower(): {"subtypes": [s]} for s in SUBTYPES})
+
+
+def _merge_types(t):
+    out: dict = {}
+    for d in t:
+        for k, v in d.items():
+            out.setdefault(k, []).extend(v)
+    return [out]
+
+
+_IN_ADDITION = (W("it's a", "it's an") + pp.OneOrMore(_TYPE_WORD) + W("in addition to its other types")
+                ).set_parse_action(_merge_types)
+_EXCEPT = _IN_ADDITION | (W("it has") + _KW_LIST).set_parse_action(lambda t: [{"grant": t[0]}]) | \
+    (W("it's") + PT).set_parse_action(lambda t: [{"pt": list(t[0])}])
+ENTERS_COPY_EXCEPT = (W("you may have ~ enter the battlefield as a copy of", "you may have ~ enter as a copy of") +
+                      W("any", "a") + OBJECT + W(", except") + _EXCEPT).set_parse_action(
+    lambda t: [[{"enters_as_copy": {"filter": t[0]["filter"], "may": True, "except": t[1]}}]])
+
+ES_STATIC = (ENTERS_COPY_EXCEPT | DAMAGE_MODIFIER | CDA_EACH_ES | POWER_CDA_ES | SELF_COST_PER | COLORS_COST | HOST_AS_LONG_AS | AS_LONG_AS_ES_IT | AS_LONG_AS_ES | ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = ES_STATIC | _OLDER

@@ -82,8 +82,8 @@ def test_615_1a_prevent_combat_damage_to_players_only():
     z["you"]["battlefield"].append("ES Giant")
     z["opponent"]["battlefield"] = ["Grizzly Bears"]
     acts[0] = {"attack": ["Grizzly Bears#1", "ES Giant"]}
-    acts.insert(1, {"block": {"Grizzly Bears#2": "ES Giant"}, "by": "opponent"})
-    both(cards, z, acts, [{"life": {"opponent": 20}}, {"zone": {"card": "Grizzly Bears#2", "zone": "graveyard"}}],
+    acts.insert(1, {"block": {"Grizzly Bears": "ES Giant"}, "by": "opponent"})
+    both(cards, z, acts, [{"life": {"opponent": 20}}, {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}],
          [{"life": {"opponent": 18}}])
 
 
@@ -255,7 +255,7 @@ def test_615_7_prevent_part_of_the_damage_to_you():
     """615.7: "if a source would deal damage to you, prevent 1 of that damage" — every event."""
     w = _modifier("ES Ward", {"prevent": 1, "to": {"players": "you"}})
     z = {"you": {"battlefield": ["Grizzly Bears x2"]}, "opponent": {"battlefield": ["ES Ward"]}}
-    both([w], z, [{"attack": ["Grizzly Bears#1", "Grizzly Bears#2"]}, {"advance": {"turn": 1, "step": "main2"}}],
+    both([w], z, [{"attack": ["Grizzly Bears#1", "Grizzly Bears"]}, {"advance": {"turn": 1, "step": "main2"}}],
          [{"life": {"opponent": 18}}], [{"life": {"opponent": 16}}])
 
 
@@ -267,6 +267,33 @@ def test_616_1_mixed_damage_modifiers_stop_the_run():
     r = run([d, t, _bolt()], z, [{"cast": "ES Bolt", "targets": ["opponent"]}, {"resolve": "all"}],
             [{"life": {"opponent": 13}}])
     assert not r.passed and r.error and "616.1" in r.error
+
+
+# ---------------------------------------------------------------------------- copies with exceptions (707.9b)
+def test_707_9b_enters_as_a_copy_except_an_artifact_with_haste():
+    """707.9b: "… enter as a copy of any creature on the battlefield, except it's an artifact in addition to its
+    other types" / "except it has haste" — the copy has the copied name and P/T plus the exceptions (the
+    original, an opponent's, is exiled first so that the name names the copy)."""
+    for ex, right, wrong in (({"types": ["Artifact"]}, {"types": {"card": "Grizzly Bears", "has": ["Artifact"]}},
+                              {"types": {"card": "Grizzly Bears", "lacks": ["Artifact"]}}),
+                             ({"grant": ["haste"]}, {"has_ability": {"card": "Grizzly Bears", "ability": "haste",
+                                                                      "value": True}},
+                              {"has_ability": {"card": "Grizzly Bears", "ability": "haste", "value": False}}),
+                             ({"pt": [7, 7]}, {"pt": {"card": "Grizzly Bears", "power": 7, "toughness": 7}},
+                              {"pt": {"card": "Grizzly Bears", "power": 2, "toughness": 2}})):
+        c = card("ES Mimic", spec={"statics": [{"enters_as_copy": {"filter": {"types": ["Creature"]}, "may": True,
+                                                                   "except": ex}}]}, pt=(0, 0))
+        z = {"you": {"hand": ["ES Mimic"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+        acts = [{"cast": "ES Mimic"}, {"choose": {"may": "yes"}}, {"choose": {"card": "Grizzly Bears"}},
+                {"resolve": "all"}, {"exile": "Grizzly Bears"},
+                {"expect": [{"zone": {"card": "Grizzly Bears", "zone": "battlefield", "controller": "you"}}]}]
+        both([c], z, acts, [right], [wrong])
+        _forget_now()
+
+
+def _forget_now():
+    from engine import behaviours
+    behaviours._extra.pop("ES Mimic", None)
 
 
 # ---------------------------------------------------------------------------- untap locks (502.3)
@@ -330,6 +357,9 @@ LINES = [
     "that much damage plus 2 instead.",
     "If a source would deal damage to you, prevent 2 of that damage.",
     "If a source would deal damage to a creature you control, it deals double that damage to that creature instead.",
+    "You may have Quillbeast enter the battlefield as a copy of any creature on the battlefield, except it's a "
+    "Spirit in addition to its other types.",
+    "You may have Quillbeast enter the battlefield as a copy of any creature on the battlefield, except it's 7/7.",
     "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.",
     "When Quillbeast enters the battlefield, tap target creature an opponent controls. That creature doesn't untap "
     "during its controller's untap step for as long as you control Quillbeast.",
