@@ -51,7 +51,9 @@ _ES_COND = choice({"~ is monstrous": {"self_monstrous": True}, "it's monstrous":
     (W("it has a", "~ has a") + COUNTER_KIND + W("counter on it")).set_parse_action(
         lambda t: [{"self_has_counter": t[0]}]) | \
     (W("it has", "~ has") + NUM_ONLY + W("or more") + COUNTER_KIND + W("counters on it", "counters on him")
-     ).set_parse_action(lambda t: [{"self_counters_at_least": {"kind": t[1], "n": t[0]}}]) | _S_COND
+     ).set_parse_action(lambda t: [{"self_counters_at_least": {"kind": t[1], "n": t[0]}}]) | \
+    (W("defending player controls") + W("a", "an") + _PLAIN).set_parse_action(
+        lambda t: [{"defending_player_controls": {"filter": t[0]["filter"]}}]) | _S_COND
 
 
 def _whole_condition(s, loc, t):
@@ -152,5 +154,9 @@ ENTERS_COPY_EXCEPT = (W("you may have ~ enter the battlefield as a copy of", "yo
                       W("any", "a") + OBJECT + W(", except") + _EXCEPT).set_parse_action(
     lambda t: [[{"enters_as_copy": {"filter": t[0]["filter"], "may": True, "except": t[1]}}]])
 
-ES_STATIC = (ENTERS_COPY_EXCEPT | DAMAGE_MODIFIER | CDA_EACH_ES | POWER_CDA_ES | SELF_COST_PER | COLORS_COST | HOST_AS_LONG_AS | AS_LONG_AS_ES_IT | AS_LONG_AS_ES | ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
+# 502.3 with a condition: "~ doesn't untap during your untap step if <condition>" — the keyword while it holds
+NO_UNTAP_IF = (W("~ doesn't untap during your untap step if") + _ES_COND).set_parse_action(
+    lambda t: _as_long_as([t[0], {"keywords": ["doesnt_untap"]}]))
+
+ES_STATIC = (NO_UNTAP_IF | ENTERS_COPY_EXCEPT | DAMAGE_MODIFIER | CDA_EACH_ES | POWER_CDA_ES | SELF_COST_PER | COLORS_COST | HOST_AS_LONG_AS | AS_LONG_AS_ES_IT | AS_LONG_AS_ES | ENTERS_NUMBER_OF | ENTERS_WHERE_X | PREVENT_SET_TO | PREVENT_SET_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = ES_STATIC | _OLDER

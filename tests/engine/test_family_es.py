@@ -82,8 +82,8 @@ def test_615_1a_prevent_combat_damage_to_players_only():
     z["you"]["battlefield"].append("ES Giant")
     z["opponent"]["battlefield"] = ["Grizzly Bears"]
     acts[0] = {"attack": ["Grizzly Bears#1", "ES Giant"]}
-    acts.insert(1, {"block": {"Grizzly Bears": "ES Giant"}, "by": "opponent"})
-    both(cards, z, acts, [{"life": {"opponent": 20}}, {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}],
+    acts.insert(1, {"block": {"Grizzly Bears#2": "ES Giant"}, "by": "opponent"})
+    both(cards, z, acts, [{"life": {"opponent": 20}}, {"zone": {"card": "Grizzly Bears#2", "zone": "graveyard"}}],
          [{"life": {"opponent": 18}}])
 
 
@@ -179,6 +179,28 @@ def test_611_3_as_long_as_n_or_more_counters_on_it():
              [{"pt": {"card": "Grizzly Bears", "power": wrong, "toughness": wrong}}])
 
 
+def test_509_1b_unblockable_as_long_as_defending_player_controls_an_artifact():
+    """509.1b / 506.2: "~ can't be blocked as long as defending player controls an artifact"."""
+    spy = card("ES Spy", spec={"statics": [{"layer": 6, "affected": {"self": True}, "grant": ["unblockable"],
+                                            "if": {"defending_player_controls": {"filter": {"types": ["Artifact"]}}}}]})
+    relic = card("ES Trinket", ("Artifact",))
+    block = {"allowed": {"action": {"block": {"Grizzly Bears": "ES Spy"}, "by": "opponent"}}}
+    for opp, ok in ((["Grizzly Bears", "ES Trinket"], False), (["Grizzly Bears"], True)):
+        z = {"you": {"battlefield": ["ES Spy"]}, "opponent": {"battlefield": opp}}
+        both([spy, relic], z, [{"attack": ["ES Spy"]}], [{"allowed": dict(block["allowed"], value=ok)}],
+             [{"allowed": dict(block["allowed"], value=not ok)}])
+
+
+def test_502_3_doesnt_untap_if_a_condition_holds():
+    """502.3: "~ doesn't untap during your untap step if you control a Forest" — only while the condition holds."""
+    c = card("ES Sled", spec={"statics": [{"layer": 6, "affected": {"self": True}, "grant": ["doesnt_untap"],
+                                           "if": {"control_at_least": {"n": 1, "filter": {"subtypes": ["Forest"]}}}}]})
+    for lands, tapped in ((["Forest"], True), (["Island"], False)):
+        z = {"you": {"battlefield": [{"card": "ES Sled", "tapped": True}] + lands}}
+        both([c], z, [{"advance": {"turn": 3, "step": "main1"}}], [{"tapped": {"card": "ES Sled", "value": tapped}}],
+             [{"tapped": {"card": "ES Sled", "value": not tapped}}])
+
+
 # ---------------------------------------------------------------------------- cost changes (601.2f), domain
 def test_domain_counts_basic_land_types_not_lands():
     """207.2c / 205.3i: domain — X is the number of basic land types among lands you control (two Forests
@@ -255,7 +277,7 @@ def test_615_7_prevent_part_of_the_damage_to_you():
     """615.7: "if a source would deal damage to you, prevent 1 of that damage" — every event."""
     w = _modifier("ES Ward", {"prevent": 1, "to": {"players": "you"}})
     z = {"you": {"battlefield": ["Grizzly Bears x2"]}, "opponent": {"battlefield": ["ES Ward"]}}
-    both([w], z, [{"attack": ["Grizzly Bears#1", "Grizzly Bears"]}, {"advance": {"turn": 1, "step": "main2"}}],
+    both([w], z, [{"attack": ["Grizzly Bears#1", "Grizzly Bears#2"]}, {"advance": {"turn": 1, "step": "main2"}}],
          [{"life": {"opponent": 18}}], [{"life": {"opponent": 16}}])
 
 
@@ -360,6 +382,8 @@ LINES = [
     "You may have Quillbeast enter the battlefield as a copy of any creature on the battlefield, except it's a "
     "Spirit in addition to its other types.",
     "You may have Quillbeast enter the battlefield as a copy of any creature on the battlefield, except it's 7/7.",
+    "Quillbeast can't be blocked as long as defending player controls an artifact.",
+    "Quillbeast doesn't untap during your untap step if you control three or more Forests.",
     "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.",
     "When Quillbeast enters the battlefield, tap target creature an opponent controls. That creature doesn't untap "
     "during its controller's untap step for as long as you control Quillbeast.",
@@ -386,7 +410,7 @@ def test_added_clause_is_not_parsed(line):
 
 @pytest.mark.parametrize("line", LINES)
 def test_nonsense_noun_is_not_parsed(line):
-    for w in [w for w in ("creatures", "creature", "damage", "you", "turn", "source", "player", "counters", "counter", "hand", "cards", "graveyard", "monstrous", "black", "party", "spells") if f" {w} " in f" {line} "]:
+    for w in [w for w in ("creatures", "creature", "damage", "you", "turn", "source", "player", "counters", "counter", "hand", "cards", "graveyard", "monstrous", "black", "party", "spells", "artifact", "Forests") if f" {w} " in f" {line} "]:
         c = compile_face(_face(line.replace(f" {w} ", " zorblax ", 1)))
         assert not c.supported, (line, w, c.behaviour)
 

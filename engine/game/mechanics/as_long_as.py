@@ -1,6 +1,8 @@
 """CONDITION keys of "as long as" statics (611.3) of clause family ES (issue 21): "as long as ~ is monstrous"
 (`self_monstrous`, 701.37b) and "as long as there are N or more card types among cards in your graveyard"
-(`card_types_in_graveyard_at_least`, delirium — the card types of 205.2a)."""
+(`card_types_in_graveyard_at_least`, delirium — the card types of 205.2a), "as long as ~ has N or more <kind>
+counters on it" (`self_counters_at_least`), "as long as defending player controls <a permanent>"
+(`defending_player_controls`, 506.2)."""
 from __future__ import annotations
 
 from ... import vocabulary as V
@@ -27,3 +29,15 @@ def _card_types_in_graveyard(g, v, src, ctrl, ev):
 def _self_counters_at_least(g, v, src, ctrl, ev):
     """The source has at least `n` counters of `kind` on it (122.1), e.g. quest counters."""
     return src is not None and src.counters.get(v["kind"], 0) >= v["n"]
+
+
+@V.condition("defending_player_controls", filters=("filter",))
+def _defending_player_controls(g, v, src, ctrl, ev):
+    """506.2 / 509.1b: the source is attacking and the player it attacks (or the controller of the planeswalker
+    or battle it attacks) controls a permanent matching `filter`; not attacking: false."""
+    if src is None or src.oid not in g.attackers:
+        return False
+    d = g.attackers[src.oid]
+    player = d if isinstance(d, str) else getattr(d, "controller", None)
+    return any(o.controller == player and g.match(o, g.chars(o), v["filter"], src, ctrl, ev) for o in g.bf)
+
