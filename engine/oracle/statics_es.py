@@ -1,10 +1,17 @@
 """Static abilities and replacement effects of clause family ES (issue 21), tried before ``statics_s.STATIC``
 (more specific clauses first).  Importing it also registers the family's effect clauses
-(``prevention.py``).  Tables are data: a new phrase of a known construction is one table entry.
+(``prevention.py``, ``effects_es.py``).  Tables are data: a new phrase of a known construction is one table entry.
 
 - static prevention to or by a SET (615.1): "prevent all [combat|noncombat] damage that would be dealt to
   <set> [by <sources>]", "… to you and <set>" (two statics: either recipient), "… dealt by <set>" →
   ``prevent_damage`` with a FILTER read from the static's source (engine/game/mechanics/prevention_statics.py);
+- "enters with a number of <kind> counters equal to <value>" / "with X … where X is <value>" (614.1c, 107.3);
+- "as long as" (611.3) with this family's conditions (monstrous, delirium, N or more counters, defending player
+  controls …), a leading condition read whole up to its comma, host colour/type conditions of Auras;
+- cost changes per party / basic land type, two-colour spell filters (601.2f); CDAs from ability-word counts
+  (604.3: Tarmogoyf's card types, domain, party, devotion);
+- damage amounts (614.1a / 615.7: double, plus N, prevent N) and "doesn't untap … if" (502.3);
+- "enter as a copy …, except …" (707.9b).
 """
 from __future__ import annotations
 
