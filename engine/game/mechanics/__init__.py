@@ -11,3 +11,4 @@ from . import (activation_costs, activation_limits, afflict, alt_costs, alternat
 from . import day_night, enters_as_copy, exert, hand_size, prevention_statics, restrictions, soulbond, static_conditions  # noqa: F401,E402  (group S, issue 21)
 from . import changeling, combat_keywords, counter_keywords, permanent_keywords, phasing, player_keywords  # noqa: F401,E402  (group ek1, issue 21: keywords of permanents and combat)
 from . import cast_keywords, graveyard_keywords, sacrificed, spell_copies, split_cards  # noqa: F401,E402  (group ek2, issue 21: casting, copying and graveyard keywords)
+from . import as_long_as, damage_modifiers, domain, untap_locks  # noqa: F401,E402  (group ES, issue 21)

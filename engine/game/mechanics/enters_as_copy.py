@@ -3,21 +3,57 @@ permanent enters; 614.1c replacement effect, applied before the other "as it ent
 
 The permanent takes the copiable values of the chosen object (707.2: its printed characteristics and
 abilities, as modified by other copy effects — a copy of a copy copies what the first copies, 707.3); counters,
-damage and other effects are not copied.  Scenario answers: `may` (yes/no) and `card` (which object)."""
+damage and other effects are not copied.  Scenario answers: `may` (yes/no) and `card` (which object).
+
+707.9b: "except it's an artifact in addition to its other types" / "except it has haste" / "except it's 7/7" —
+`except: {types: [..], subtypes: [..], grant: [keywords], pt: [P, T]}` become part of the copy's copiable
+values (so a copy of it copies them too)."""
 from __future__ import annotations
+
+import copy
+import dataclasses
 
 from ... import vocabulary as V
 
+_EXCEPT = {"types", "subtypes", "grant", "pt"}
+
 
 def _check(v, checker) -> str:
-    if not isinstance(v, dict) or set(v) - {"filter", "may"} or not isinstance(v.get("filter"), dict):
+    if not isinstance(v, dict) or set(v) - {"filter", "may", "except"} or not isinstance(v.get("filter"), dict):
         return repr(v)
     checker.filter(v["filter"])
+    ex = v.get("except")
+    if ex is not None:
+        if not isinstance(ex, dict) or not ex or set(ex) - _EXCEPT:
+            return f"except {ex!r}"
+        for kw in ex.get("grant") or []:
+            if kw not in V.KEYWORDS:
+                return f"except keyword {kw!r}"
+        pt = ex.get("pt")
+        if pt is not None and not (isinstance(pt, list) and len(pt) == 2 and all(isinstance(x, int) for x in pt)):
+            return f"except pt {pt!r}"
     return ""
 
 
-V.static("enters_as_copy", doc="707.9/614.1c: `{filter, may: true}` — it may enter as a copy of a permanent "
-                               "matching the FILTER (answers `may`, then `card`)")
+def _with_exceptions(new, card, beh, ex):
+    """707.9b: the exceptions are copiable values of the copy."""
+    changes = {}
+    if ex.get("types"):
+        changes["types"] = list(card.types) + [t for t in ex["types"] if t not in card.types]
+    if ex.get("subtypes"):
+        changes["subtypes"] = list(card.subtypes) + [t for t in ex["subtypes"] if t not in card.subtypes]
+    if ex.get("pt"):
+        changes["power"], changes["toughness"] = (str(x) for x in ex["pt"])
+    new.card = dataclasses.replace(card, **changes) if changes else card
+    new.beh = beh
+    if ex.get("grant"):
+        new.beh = copy.copy(beh)
+        new.beh.keywords = beh.keywords | frozenset(ex["grant"])
+
+
+V.static("enters_as_copy", doc="707.9/614.1c: `{filter, may: true, except: {types, subtypes, grant, pt}}` — it "
+                               "may enter as a copy of a permanent matching the FILTER (answers `may`, then `card`), "
+                               "with the exceptions as copiable values (707.9b)")
 V.STATIC_CHECKS["enters_as_copy"] = _check
 
 
@@ -34,7 +70,7 @@ def _as_copy(g, new, opts):
             return
         pick = g.choose_card(new.controller, cands, f"{new.name}: the permanent to copy", by_object=True)
         g.log("707.9", f"{new.name} enters as a copy of {pick.name}")
-        new.card, new.beh = pick.card, pick.beh
+        _with_exceptions(new, pick.card, pick.beh, ec.get("except") or {})
         return
 
 

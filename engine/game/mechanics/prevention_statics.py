@@ -13,8 +13,11 @@ from ... import vocabulary as V
 def _check(v, checker) -> str:
     if not isinstance(v, dict) or not isinstance(v.get("combat"), bool) or ("to" in v) == ("from" in v):
         return repr(v)
-    if set(v) - {"to", "from", "combat", "by", "remove_counter"}:
-        return f"keys {sorted(set(v) - {'to', 'from', 'combat', 'by', 'remove_counter'})}"
+    keys = {"to", "from", "combat", "by", "remove_counter", "noncombat"}
+    if set(v) - keys:
+        return f"keys {sorted(set(v) - keys)}"
+    if v.get("noncombat", True) is not True or (v.get("noncombat") and v["combat"]):
+        return "noncombat"
     if "remove_counter" in v and (v.get("to") != {"self": True} or not isinstance(v["remove_counter"], str)):
         return "remove_counter"
     who = v.get("to", v.get("from"))
@@ -27,7 +30,8 @@ def _check(v, checker) -> str:
     return ""
 
 
-V.static("prevent_damage", doc="615.1: `{to|from: FILTER|you, combat: bool, by: FILTER}` — all (combat) damage "
+V.static("prevent_damage", doc="615.1: `{to|from: FILTER|you, combat: bool, by: FILTER}` — all (combat; with "
+                               "`noncombat: true` noncombat) damage "
                                "that would be dealt to or by those (by those sources) is prevented; `remove_counter: "
                                "KIND` (with `to: {self: true}`): and a counter of that kind is removed from it")
 V.STATIC_CHECKS["prevent_damage"] = _check
@@ -48,7 +52,7 @@ def _static_prevention(g, src, tgt, combat) -> bool:
     """615.1: the damage event is prevented when a static's recipient (or source) matches."""
     for _, holder, s in g._statics():
         p = s.get("prevent_damage")
-        if not p or (p["combat"] and not combat):
+        if not p or (p["combat"] and not combat) or (p.get("noncombat") and combat):
             continue
         if "to" in p and _is(g, tgt, p["to"], holder) and \
                 ("by" not in p or (src is not None and g.match(src, g.chars(src), p["by"], holder, holder.controller))):
