@@ -9,3 +9,4 @@ from . import (activation_costs, activation_limits, afflict, alt_costs, alternat
                turn_conditions, turn_history,
                ward)  # (registration)
 from . import day_night, enters_as_copy, exert, hand_size, prevention_statics, restrictions, soulbond, static_conditions  # noqa: F401,E402  (group S, issue 21)
+from . import player_effects  # noqa: F401,E402  (group el, issue 21)

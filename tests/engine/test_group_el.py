@@ -1,0 +1,113 @@
+"""Group el of issue 21: library, graveyard and player effects — one small test per handler (setup → action →
+assertion, the CR rule in the docstring), each with a wrong twin that must fail; and the honesty of the group's
+clause tables (constructions written for the test, no card text)."""
+from __future__ import annotations
+
+import pytest
+
+import engine.game  # noqa: F401  (the registrations)
+import test_oracle_group_t as T
+from test_breadth import both, card, run, spell, _forget  # noqa: F401  (the fixture forgets registered cards)
+
+
+# ---------------------------------------------------------------- connive (701.50)
+def test_connive_counter_only_for_a_nonland_discard():
+    """701.50a: draw, then discard; a +1/+1 counter only if the discarded card is nonland."""
+    c = card("El Sneak", spec={"activated": [{"name": "c", "effects": [{"connive": "self"}]}]})
+    z = {"you": {"battlefield": ["El Sneak"], "library": ["Island"], "hand": ["Grizzly Bears"]}}
+    nonland = [{"choose": {"card": "Grizzly Bears"}}, {"activate": "El Sneak"}, {"resolve": "all"}]
+    both([c], z, nonland,
+         [{"counters": {"card": "El Sneak", "kind": "+1/+1", "n": 1}}, {"zone": {"card": "Island", "zone": "hand"}},
+          {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}],
+         [{"counters": {"card": "El Sneak", "kind": "+1/+1", "n": 0}}])
+    land = [{"choose": {"card": "Island"}}, {"activate": "El Sneak"}, {"resolve": "all"}]
+    both([c], z, land,
+         [{"counters": {"card": "El Sneak", "kind": "+1/+1", "n": 0}}, {"zone": {"card": "Island", "zone": "graveyard"}}],
+         [{"counters": {"card": "El Sneak", "kind": "+1/+1", "n": 1}}])
+
+
+# ---------------------------------------------------------------- looking at a hand (400.2)
+def test_look_at_target_opponents_hand_records_what_was_seen():
+    """400.2: the hand's cards become known to the ability's controller (logged and recorded), nothing moves."""
+    c = spell("El Peek", [{"look_at_hand": {"player": "target"}}],
+              [{"kind": "player", "filter": {"controller": "opponent"}}])
+    z = {"you": {"hand": ["El Peek"]}, "opponent": {"hand": ["Grizzly Bears", "Forest"]}}
+    r = both([c], z, [{"cast": "El Peek", "targets": ["opponent"]}, {"resolve": "all"}],
+             [{"zone": {"card": "Grizzly Bears", "zone": "hand"}}, {"count": {"player": "opponent", "zone": "hand", "n": 2}}],
+             [{"count": {"player": "opponent", "zone": "hand", "n": 1}}])
+    assert any("you look at opponent's hand: ['Grizzly Bears', 'Forest']" in line for line in r.log), r.log[-5:]
+
+
+# ---------------------------------------------------------------- poison counters (122.1f, 704.5c)
+def test_poison_counters_from_an_effect_and_the_tenth_loses():
+    """122.1f: "target player gets two poison counters"; 704.5c: ten or more and the player loses."""
+    c = spell("El Sting", [{"poison": {"player": "target", "n": 2}}], [{"kind": "player"}])
+    z = {"you": {"hand": ["El Sting"]}}
+    act = [{"cast": "El Sting", "targets": ["opponent"]}, {"resolve": "all"}]
+    both([c], z, act, [{"player_counters": {"player": "opponent", "kind": "poison", "n": 2}},
+                       {"lost": {"player": "opponent", "value": False}}],
+         [{"player_counters": {"player": "opponent", "kind": "poison", "n": 1}}])
+    both([c], z, act, [{"lost": {"player": "opponent", "value": True}}],
+         [{"lost": {"player": "opponent", "value": False}}], player_counters={"opponent": {"poison": 8}})
+
+
+# ---------------------------------------------------------------- skipping a turn (614.10)
+def test_skip_your_next_turn_passes_it_over():
+    """614.10: the skipped turn is not taken — its draw does not happen; the opponent takes the next turn."""
+    c = spell("El Nap", [{"skip_turn": {"player": "you", "n": 1}}], types=("Sorcery",))
+    z = {"you": {"hand": ["El Nap"], "library": ["Island", "Forest"]}, "opponent": {"library": ["Swamp", "Plains"]}}
+    act = [{"cast": "El Nap"}, {"resolve": "all"}, {"advance": {"turn": 3, "step": "main1"}}]
+    both([c], z, act, [{"zone": {"card": "Island", "zone": "library"}}, {"zone": {"card": "Plains", "zone": "hand"}}],
+         [{"zone": {"card": "Island", "zone": "hand"}}])
+    plain = spell("El Nothing", [{"gain_life": 1}], types=("Sorcery",))
+    z2 = {"you": {"hand": ["El Nothing"], "library": ["Island", "Forest"]}, "opponent": {"library": ["Swamp", "Plains"]}}
+    both([plain], z2, [{"cast": "El Nothing"}, {"resolve": "all"}, {"advance": {"turn": 3, "step": "main1"}}],
+         [{"zone": {"card": "Island", "zone": "hand"}}, {"zone": {"card": "Plains", "zone": "library"}}],
+         [{"zone": {"card": "Island", "zone": "library"}}])
+
+
+# ---------------------------------------------------------------- exiling graveyards (406.3)
+def test_exile_all_graveyards():
+    """406.3: every card in every graveyard is exiled."""
+    c = spell("El Purge", [{"exile_graveyards": {"player": "each_player"}}])
+    z = {"you": {"hand": ["El Purge"], "graveyard": ["Grizzly Bears"]}, "opponent": {"graveyard": ["Forest"]}}
+    both([c], z, [{"cast": "El Purge"}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "exile"}}, {"zone": {"card": "Forest", "zone": "exile"}},
+          {"zone": {"card": "El Purge", "zone": "graveyard"}}],
+         [{"zone": {"card": "Forest", "zone": "graveyard"}}])
+
+
+# ---------------------------------------------------------------- the monarch (724)
+def test_monarch_draws_at_end_step_and_combat_damage_takes_it():
+    """724.2: the monarch draws at the beginning of their end step; a creature dealing combat damage to the
+    monarch makes its controller the monarch (who then draws at their own end step)."""
+    c = card("El Herald", spec={"triggers": [{"event": "enters", "effects": [{"monarch": True}]}]})
+    z = {"you": {"hand": ["El Herald"], "library": ["Island", "Forest"]},
+         "opponent": {"battlefield": ["Grizzly Bears"], "library": ["Swamp", "Plains", "Mountain"]}}
+    act = [{"cast": "El Herald"}, {"resolve": "all"}, {"advance": {"turn": 1, "step": "cleanup"}}]
+    both([c], z, act, [{"zone": {"card": "Island", "zone": "hand"}}], [{"zone": {"card": "Island", "zone": "library"}}])
+    act2 = act + [{"advance": {"turn": 2, "step": "declare_attackers"}},
+                  {"attack": ["Grizzly Bears"], "defender": "you"}, {"advance": {"turn": 2, "step": "cleanup"}}]
+    # turn 2: the opponent draws Swamp (504.1), takes the monarchy in combat, and draws Plains at their end step
+    both([c], z, act2, [{"zone": {"card": "Plains", "zone": "hand"}}, {"life": {"you": 18}}],
+         [{"zone": {"card": "Plains", "zone": "library"}}])
+
+
+# ---------------------------------------------------------------- honesty of the clause tables
+BASES = [
+    ("Target player gets two poison counters. Draw a card.", ["Sorcery"]),
+    ("Draw three cards. You skip your next turn.", ["Sorcery"]),
+    ("When Test Card enters the battlefield, exile all graveyards.", ["Creature"]),
+    ("When Test Card enters the battlefield, look at target opponent's hand.", ["Creature"]),
+    ("Whenever Test Card attacks, it connives.", ["Creature"]),
+    ("When Test Card enters the battlefield, you become the monarch.", ["Creature"]),
+]
+
+
+@pytest.mark.parametrize("text,types", BASES, ids=[t[:40] for t, _ in BASES])
+def test_clause_tables_are_honest(text, types):
+    T.test_base_is_supported(text, types)
+    T.test_added_clause_never_parses(text, types)
+    T.test_any_word_replaced_never_supported(text, types)
+    if T._NUMBER.search(text):
+        T.test_changed_number_changes_behaviour(text, types)
