@@ -101,6 +101,12 @@ BASES = [
     ("When Test Card enters the battlefield, look at target opponent's hand.", ["Creature"]),
     ("Whenever Test Card attacks, it connives.", ["Creature"]),
     ("When Test Card enters the battlefield, you become the monarch.", ["Creature"]),
+    ("Target player reveals cards from the top of their library until they reveal two land cards, then puts "
+     "those cards into their graveyard.", ["Sorcery"]),
+    ("Destroy target creature. Its controller reveals cards from the top of their library until they reveal a "
+     "creature card. The player puts that card onto the battlefield, then shuffles the rest into their library.",
+     ["Sorcery"]),
+    ("Target opponent exiles the top three cards of their library.", ["Sorcery"]),
 ]
 
 
@@ -111,3 +117,31 @@ def test_clause_tables_are_honest(text, types):
     T.test_any_word_replaced_never_supported(text, types)
     if T._NUMBER.search(text):
         T.test_changed_number_changes_behaviour(text, types)
+
+
+# ---------------------------------------------------------------- another player reveals until (701.20)
+def test_target_player_reveals_until_n_lands_into_their_graveyard():
+    """701.20: the player reveals from their own library until the Nth land; all revealed cards go to their
+    graveyard; the cards under it stay."""
+    c = spell("El Funeral", [{"reveal_until": {"player": "target", "filter": {"types": ["Land"]}, "n": 2,
+                                               "to": "graveyard", "rest": "graveyard"}}], [{"kind": "player"}])
+    z = {"you": {"hand": ["El Funeral"]},
+         "opponent": {"library": ["Grizzly Bears", "Forest", "Grizzly Bears", "Island", "Swamp"]}}
+    both([c], z, [{"cast": "El Funeral", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"count": {"player": "opponent", "zone": "graveyard", "n": 4}}, {"zone": {"card": "Swamp", "zone": "library"}}],
+         [{"count": {"player": "opponent", "zone": "graveyard", "n": 2}}])
+
+
+def test_its_controller_reveals_until_a_creature_which_they_control():
+    """701.20 / 110.2: "its controller reveals … The player puts that card onto the battlefield" — under that
+    player's control; the other revealed cards are shuffled into the library (701.24)."""
+    c = spell("El Morph", [{"destroy": "target"}, {"reveal_until": {"player": "its_controller",
+                                                                   "filter": {"types": ["Creature"]},
+                                                                   "to": "battlefield", "rest": "shuffle"}}],
+              [{"kind": "creature"}])
+    z = {"you": {"hand": ["El Morph"]}, "opponent": {"battlefield": ["Grizzly Bears"],
+                                                    "library": ["Forest", "El Giant", "Island"]}}
+    both([c, card("El Giant", pt=(3, 3))], z, [{"cast": "El Morph", "targets": ["Grizzly Bears"]}, {"resolve": "all"}],
+         [{"zone": {"card": "El Giant", "zone": "battlefield", "controller": "opponent"}},
+          {"zone": {"card": "Forest", "zone": "library"}}, {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}],
+         [{"zone": {"card": "El Giant", "zone": "battlefield", "controller": "you"}}])
