@@ -107,6 +107,15 @@ BASES = [
      "creature card. The player puts that card onto the battlefield, then shuffles the rest into their library.",
      ["Sorcery"]),
     ("Target opponent exiles the top three cards of their library.", ["Sorcery"]),
+    ("Search target opponent's library for a creature card and put that card onto the battlefield under your "
+     "control. Then that player shuffles.", ["Sorcery"]),
+    ("Counter target spell. Search its controller's graveyard, hand, and library for all cards with the same name "
+     "as that spell and exile them. Then that player shuffles.", ["Instant"]),
+    ("Search your library for any number of creature cards, reveal them, then shuffle and put those cards on top "
+     "in any order.", ["Sorcery"]),
+    ("Search your library for up to X basic land cards, where X is the number of creatures you control, put them "
+     "onto the battlefield tapped, then shuffle.", ["Sorcery"]),
+    ("Search your library for up to two creature cards, put those cards into your hand, then shuffle.", ["Sorcery"]),
 ]
 
 
@@ -145,3 +154,62 @@ def test_its_controller_reveals_until_a_creature_which_they_control():
          [{"zone": {"card": "El Giant", "zone": "battlefield", "controller": "opponent"}},
           {"zone": {"card": "Forest", "zone": "library"}}, {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}],
          [{"zone": {"card": "El Giant", "zone": "battlefield", "controller": "you"}}])
+
+
+# ---------------------------------------------------------------- searching (701.19)
+def test_search_target_opponents_library_under_your_control():
+    """701.19a: the ability's controller searches the other player's library; the found card enters under the
+    searcher's control (110.2a)."""
+    c = spell("El Bribe", [{"search": {"player": "target", "filter": {"types": ["Creature"]}, "to": "battlefield"}}],
+              [{"kind": "player", "filter": {"controller": "opponent"}}], types=("Sorcery",))
+    z = {"you": {"hand": ["El Bribe"], "library": ["Grizzly Bears"]}, "opponent": {"library": ["Forest", "El Giant"]}}
+    both([c, card("El Giant", pt=(3, 3))], z,
+         [{"cast": "El Bribe", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"zone": {"card": "El Giant", "zone": "battlefield", "controller": "you", "owner": "opponent"}},
+          {"zone": {"card": "Grizzly Bears", "zone": "library"}}],
+         [{"zone": {"card": "El Giant", "zone": "library"}}])
+
+
+def test_search_graveyard_hand_and_library_for_the_same_name():
+    """701.19: "search its controller's graveyard, hand, and library for all cards with the same name as that
+    spell and exile them" — every copy in those zones; other names stay."""
+    c = spell("El Quash", [{"counter": "target"},
+                           {"search": {"take": "all", "player": "its_controller", "zones": ["graveyard", "hand", "library"],
+                                       "filter": {"same_name": "target"}, "to": "exile"}}],
+              [{"kind": "spell"}])
+    bolt = spell("El Bolt", [{"damage": {"n": 3}}], [{"kind": "any"}])
+    z = {"you": {"hand": ["El Quash"]},
+         "opponent": {"hand": ["El Bolt", "El Bolt"], "graveyard": ["El Bolt"], "library": ["El Bolt", "Forest"]}}
+    r = both([c, bolt], z, [{"cast": "El Bolt", "by": "opponent", "targets": ["you"]},
+                            {"cast": "El Quash", "targets": ["El Bolt"]}, {"resolve": "all"}],
+             [{"count": {"player": "opponent", "zone": "exile", "n": 4}}, {"life": {"you": 20}},
+              {"zone": {"card": "Forest", "zone": "library"}}],
+             [{"count": {"player": "opponent", "zone": "exile", "n": 1}}])
+    assert r.passed
+
+
+def test_search_any_number_then_on_top_in_any_order():
+    """701.19 / 401.4: "search for any number of Goblin cards, reveal them, then shuffle and put those cards on
+    top in any order" — the chosen ones (answer `dig`) on top in the chosen order (`library_order`)."""
+    c = spell("El Recruit", [{"search": {"take": "any", "filter": {"types": ["Creature"]}, "to": "library_top",
+                                         "reveal": True}}], types=("Sorcery",))
+    z = {"you": {"hand": ["El Recruit"], "library": ["Forest", "Grizzly Bears", "El Giant", "Island"]}}
+    both([c, card("El Giant", pt=(3, 3))], z,
+         [{"choose": {"dig": ["Grizzly Bears", "El Giant"], "library_order": ["El Giant", "Grizzly Bears"]}},
+          {"cast": "El Recruit"}, {"resolve": "all"}, {"draw": 1}],
+         [{"zone": {"card": "El Giant", "zone": "hand"}}, {"zone": {"card": "Forest", "zone": "library"}}],
+         [{"zone": {"card": "Forest", "zone": "hand"}}])
+
+
+def test_search_up_to_x_where_x_is_a_count():
+    """701.19: "up to X basic land cards, where X is the number of lands you control" — X counted on resolution."""
+    c = spell("El Realms", [{"search": {"to": "battlefield", "tapped": True, "filter": {"types": ["Land"]},
+                                        "n": {"count": {"types": ["Land"], "controller": "you"}}, "up_to": True}}],
+              types=("Sorcery",))
+    z = {"you": {"hand": ["El Realms"], "battlefield": ["Plains", "Plains"],
+                 "library": ["Forest", "Island", "Swamp"]}}
+    both([c], z, [{"choose": {"card": "Forest"}}, {"choose": {"may": "yes"}}, {"choose": {"card": "Island"}},
+                  {"cast": "El Realms"}, {"resolve": "all"}],
+         [{"zone": {"card": "Island", "zone": "battlefield"}}, {"tapped": {"card": "Forest", "value": True}},
+          {"zone": {"card": "Swamp", "zone": "library"}}],
+         [{"zone": {"card": "Swamp", "zone": "battlefield"}}])

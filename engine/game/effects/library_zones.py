@@ -68,3 +68,12 @@ def shuffle_zones(g, arg, ctx):
 def _named(g, o, c, v, src, ctrl, ev):
     """201.2: the card has this name (as the Oracle text spells it, case aside)."""
     return isinstance(v, str) and c.name.lower() == v.lower()
+
+
+@filter_key("same_name")
+def _same_name(g, o, c, v, src, ctrl, ev):
+    """201.2: the card has the same name as the object an object word names (`it`: the ability's target or the
+    object it refers to, last known information 608.2h)."""
+    ctx = g.ctx_now
+    refs = g.objects_of(v, ctx) if ctx is not None and isinstance(v, str) else []
+    return any(c.name == r.name for r in refs)
