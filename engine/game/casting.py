@@ -207,13 +207,19 @@ class CastingMixin:
         self.next_oid += 1
         ab.targets = chosen
         if a.get("sacrifice_other"):
-            cands = [x for x in self.bf if x.controller == p and x is not o and
-                     self.match(x, self.chars(x), a["sacrifice_other"], o, p)]
-            if not cands:
+            # 602.2b / 701.17a: "Sacrifice a Goblin" / "Sacrifice two Goblins" — that many, at once
+            f = {k: v for k, v in a["sacrifice_other"].items() if k != "n"}
+            n = a["sacrifice_other"].get("n", 1)
+            cands = [x for x in self.bf if x.controller == p and x is not o and self.match(x, self.chars(x), f, o, p)]
+            if len(cands) < n:
                 raise IllegalAction(f"{o.name}: nothing to sacrifice for the cost (602.2b)")
-            x = self.choose_card(p, cands, f"{o.name}: sacrifice (cost)", by_object=True)
-            self.log("701.17a", f"{p} sacrifices {x.name} as a cost")
-            self.move(x, "graveyard")
+            picked = []
+            for _ in range(n):
+                x = self.choose_card(p, [c for c in cands if c not in picked], f"{o.name}: sacrifice (cost)",
+                                     by_object=True)
+                picked.append(x)
+            self.log("701.17a", f"{p} sacrifices {[x.name for x in picked]} as a cost")
+            self.move_batch([(x, "graveyard", None) for x in picked])
         if a.get("pay_life"):
             self.life[p] -= int(a["pay_life"])         # 119.4: paying life is a cost
             self.log("119.4", f"{p} pays {a['pay_life']} life")

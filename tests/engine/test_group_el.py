@@ -213,3 +213,31 @@ def test_search_up_to_x_where_x_is_a_count():
          [{"zone": {"card": "Island", "zone": "battlefield"}}, {"tapped": {"card": "Forest", "value": True}},
           {"zone": {"card": "Swamp", "zone": "library"}}],
          [{"zone": {"card": "Swamp", "zone": "battlefield"}}])
+
+
+# ---------------------------------------------------------------- costs and whole hands
+def test_sacrifice_two_as_a_cost():
+    """602.2b / 701.17a: "Sacrifice two Goblins: …" — exactly two, chosen by the controller; refused with one."""
+    c = card("El Warren", ("Enchantment",), {"activated": [{"sacrifice_other": {"types": ["Creature"], "n": 2},
+                                                             "effects": [{"gain_life": 5}]}]})
+    z = {"you": {"battlefield": ["El Warren", "Grizzly Bears", "Grizzly Bears", "Grizzly Bears"]}}
+    both([c], z, [{"choose": {"card": "Grizzly Bears#1"}}, {"choose": {"card": "Grizzly Bears#3"}},
+                  {"activate": "El Warren"}, {"resolve": "all"}],
+         [{"count": {"player": "you", "zone": "graveyard", "n": 2}}, {"life": {"you": 25}},
+          {"count": {"player": "you", "zone": "battlefield", "card": "Grizzly Bears", "n": 1}}],
+         [{"count": {"player": "you", "zone": "graveyard", "n": 1}}])
+    z1 = {"you": {"battlefield": ["El Warren", "Grizzly Bears"]}}
+    both([c], z1, [], [{"illegal": {"action": {"activate": "El Warren"}, "message": "602.2b"}}],
+         [{"allowed": {"action": {"activate": "El Warren"}}}])
+
+
+def test_each_player_discards_their_hand_then_draws():
+    """701.9: "each player discards their hand, then draws three cards" — every card of the hand."""
+    c = spell("El Wheel", [{"discard": {"player": "each_player", "n": "all"}},
+                           {"draw": {"player": "each_player", "n": 3}}], types=("Sorcery",))
+    z = {"you": {"hand": ["El Wheel", "Forest", "Island"], "library": ["Swamp"] * 4},
+         "opponent": {"hand": ["Grizzly Bears"], "library": ["Plains"] * 4}}
+    both([c], z, [{"cast": "El Wheel"}, {"resolve": "all"}],
+         [{"count": {"player": "you", "zone": "graveyard", "n": 3}}, {"count": {"player": "opponent", "zone": "hand", "n": 3}},
+          {"count": {"player": "you", "zone": "hand", "n": 3}}],
+         [{"count": {"player": "you", "zone": "graveyard", "n": 2}}])

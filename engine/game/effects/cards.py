@@ -1,7 +1,7 @@
 """Card effects: draw (121), scry (701.22), surveil (701.25), discard (701.9), mill (701.17), search (701.23)."""
 from __future__ import annotations
 
-from ...vocabulary import effect, is_value
+from ...vocabulary import effect, is_value, value_problems
 from ..mechanics.trigger_events import discarded
 from .library import _order, _pick
 
@@ -42,15 +42,21 @@ def surveil(g, arg, ctx):
         g.move_batch([(o, "graveyard", None) for o in out])
 
 def _discard_n(v):
-    return "" if v == "all" or isinstance(v, int) or (isinstance(v, str) and ":" in v) or isinstance(v, dict) else v
+    """`n`: a VALUE, or `all` — the whole hand ("discard your hand", 701.9)."""
+    return "" if v == "all" else value_problems(v)
 
 
-@effect("discard", keys=("player", "n", "random", "filter"), players=("player",), filters=("filter",),
+@effect("discard", keys=("player", "n", "random", "filter"), players=("player",), filters=("filter",), values=(),
         enums={"n": _discard_n})
 def discard(g, arg, ctx):
     """701.9: `player` discards `n` cards (`all`: the hand) of their choice (`filter`: only such cards); `random: true` — chosen at random (701.9c: the scenario's `card` answers name the cards the randomness picked)."""
     for p in g.players_of(arg.get("player"), ctx):
-        n = len(g.pz[p]["hand"]) if arg.get("n") == "all" else g.value(arg.get("n", 1), ctx)
+        if arg.get("n") == "all":               # "discards their hand": every card at once, no choice
+            hand = [o for o in g.pz[p]["hand"] if g.match(o, g.chars(o), arg.get("filter", {}), ctx.source, p)]
+            g.log("701.8", f"{p} discards their hand ({len(hand)} cards)")
+            discarded(g, p, g.move_batch([(o, "graveyard", None) for o in hand]) if hand else [])
+            continue
+        n = g.value(arg.get("n", 1), ctx)
         for _ in range(n):
             hand = [o for o in g.pz[p]["hand"] if g.match(o, g.chars(o), arg.get("filter", {}), ctx.source, p)]
             if not hand:
