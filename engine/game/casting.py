@@ -234,10 +234,12 @@ class CastingMixin:
         if a.get("mana"):
             # 605.3a: a mana ability resolves immediately; tapping for mana can trigger mana abilities.
             self.log("605.3a", f"{p} activates the mana ability of {o.name}")
+            before = dict(self.pool[p])
             self.do_effects(a.get("effects", []), Ctx(o, p, chosen, None, ab))
             if a.get("tap"):
-                col = next((e["add_mana"].get("mana") for e in a.get("effects", []) if "add_mana" in e), None)
-                self.detect([Event("tapped_for_mana", obj=o, player=p, color=col)])
+                # 605.1b: the event carries the mana the ability actually added (the symbols, "" for none)
+                col = "".join(sym * (n - before.get(sym, 0)) for sym, n in self.pool[p].items() if n > before.get(sym, 0))
+                self.detect([Event("tapped_for_mana", obj=o, player=p, color=col or None)])
             return None
         self.stack.append(ab)
         if chosen:

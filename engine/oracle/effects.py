@@ -418,7 +418,7 @@ CLAUSE = Dispatch({
     "discard": [DISCARD], "scry": [SCRY], "surveil": [SCRY], "remove": [REMOVE_COUNTERS], "proliferate": [PROLIFERATE],
     "create": [TOKEN_COPY, CREATE], "spend": [SPEND_ONLY], "if": [COUNTERED_EXILE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
-    "add": [ADD_MANA], "search": [SEARCH_BOTH, SEARCH, *CLAUSES_EL["search"]], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
+    "add": [*CLAUSES_EL["add"], ADD_MANA], "that": CLAUSES_EL["that"], "search": [SEARCH_BOTH, SEARCH, *CLAUSES_EL["search"]], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
     "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, *CLAUSES_EL["look"], LOOK_HAND], "reveal": [REVEAL_UNTIL, DIG], "defending": [DIG], "target": [DIG, SHUFFLE_ZONES], "monstrosity": [MONSTROSITY], "pay": [PAY],
     "until": [PLAY_EXILED, LOSE_ALL, ANIMATE, PUMP, SWITCH_PT], "switch": [SWITCH_PT], "you": [PLAY_EXILED],
     "have": [HAVE_DAMAGE, (W("have") + PUMP)], **CLAUSES_T},

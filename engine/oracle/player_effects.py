@@ -9,6 +9,7 @@ import pyparsing as pp
 from .base import NUM, W, choice
 from .filters import PLAYER_TARGET, PLAYER_WORD
 from .library_el import CLAUSES_LIB_EL, DEFAULTS_LIB_EL
+from .mana_el import CLAUSES_MANA_EL
 
 _GET = W("gets", "get")
 _POISON = NUM + W("poison counters", "poison counter")
@@ -33,5 +34,5 @@ _HAND_OF = choice({"target player's": {"player": "target", "target": PLAYER_TARG
                    "defending player's": {"player": "defending_player"}, "its controller's": {"player": "its_controller"}})
 LOOK_AT_HAND = (W("look at") + _HAND_OF + W("hand")).set_parse_action(lambda t: [{"look_at_hand": t[0]}])
 
-CLAUSES_EL = {"exile": [EXILE_GRAVEYARDS], "look": [LOOK_AT_HAND], **CLAUSES_LIB_EL}
+CLAUSES_EL = {"exile": [EXILE_GRAVEYARDS], "look": [LOOK_AT_HAND], **CLAUSES_LIB_EL, **CLAUSES_MANA_EL}
 DEFAULTS_EL = [POISON, SKIP_TURN, *DEFAULTS_LIB_EL]

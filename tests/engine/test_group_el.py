@@ -116,6 +116,12 @@ BASES = [
     ("Search your library for up to X basic land cards, where X is the number of creatures you control, put them "
      "onto the battlefield tapped, then shuffle.", ["Sorcery"]),
     ("Search your library for up to two creature cards, put those cards into your hand, then shuffle.", ["Sorcery"]),
+    ("Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
+     ["Enchantment"]),
+    ("Whenever an opponent taps a land for mana, Test Card deals 1 damage to that player.", ["Enchantment"]),
+    ("{T}: Add an amount of {G} equal to Test Card's power.", ["Creature"]),
+    ("Each player discards their hand, then draws three cards.", ["Sorcery"]),
+    ("{1}, Sacrifice two creatures: Draw a card.", ["Artifact"]),
 ]
 
 
@@ -241,3 +247,28 @@ def test_each_player_discards_their_hand_then_draws():
          [{"count": {"player": "you", "zone": "graveyard", "n": 3}}, {"count": {"player": "opponent", "zone": "hand", "n": 3}},
           {"count": {"player": "you", "zone": "hand", "n": 3}}],
          [{"count": {"player": "you", "zone": "graveyard", "n": 2}}])
+
+
+# ---------------------------------------------------------------- mana (605.1b, 106.4)
+def test_whenever_a_player_taps_a_land_for_mana_adds_one_of_that_type():
+    """605.1b / 106.4: "whenever a player taps a land for mana, that player adds one mana of any type that land
+    produced" — a triggered mana ability (resolves at once); an artifact tapped for mana does not trigger it."""
+    flare = card("El Flare", ("Enchantment",), {"triggers": [{"event": "tapped_for_mana", "object": {"types": ["Land"]},
+                                                              "mana": True, "effects": [{"add_mana": {
+                                                                  "player": "event_controller", "produced": True}}]}]})
+    rock = card("El Rock", ("Artifact",), {"activated": [{"name": "m", "tap": True, "mana": True,
+                                                          "effects": [{"add_mana": {"mana": "C"}}]}]})
+    z = {"you": {"battlefield": ["El Flare", "Forest", "El Rock"]}, "opponent": {"battlefield": ["Island"]}}
+    both([flare, rock], z, [{"activate": "Forest"}, {"activate": "El Rock"}],
+         [{"mana_pool": {"player": "you", "mana": "CGG"}}], [{"mana_pool": {"player": "you", "mana": "CCGG"}}])
+    both([flare, rock], z, [{"activate": "Island", "by": "opponent"}],
+         [{"mana_pool": {"player": "opponent", "mana": "UU"}}, {"mana_pool": {"player": "you", "mana": ""}}],
+         [{"mana_pool": {"player": "you", "mana": "U"}}])
+
+
+def test_add_an_amount_of_mana_equal_to_a_count():
+    """106.4: "add an amount of {G} equal to ~'s power" — that many, read as the ability resolves."""
+    c = card("El Joiner", spec={"activated": [{"name": "m", "tap": True, "mana": True,
+                                               "effects": [{"add_mana": {"mana": "G", "n": "power:self"}}]}]}, pt=(3, 1))
+    both([c], {"you": {"battlefield": ["El Joiner"]}}, [{"activate": "El Joiner"}],
+         [{"mana_pool": {"player": "you", "mana": "GGG"}}], [{"mana_pool": {"player": "you", "mana": "G"}}])
