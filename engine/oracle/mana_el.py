@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import MANA_COST, W, choice
+from .base import W, choice
 from .filters import OBJECT
 from .quantities import EQUAL_TO
 
@@ -24,8 +24,7 @@ def _fail(s, loc):
 PRODUCED = choice({"that player adds one mana of any type that land produced":
                    {"add_mana": {"player": "event_controller", "produced": True}},
                    "add one mana of any type that land produced": {"add_mana": {"produced": True}}})
-_ONE_SYMBOL = MANA_COST.copy().add_condition(lambda t: len(t[0]) == 3 and t[0][1] in "WUBRGC").set_parse_action(
-    lambda t: [t[0][1]])
+_ONE_SYMBOL = pp.Regex(r"\{[wubrgc]\}").set_parse_action(lambda t: [t[0][1].upper()])
 # 106.4: "add an amount of {G} equal to your devotion to green"
 AMOUNT_OF = (W("add an amount of") + _ONE_SYMBOL + EQUAL_TO).set_parse_action(
     lambda t: [{"add_mana": {"mana": t[0], "n": t[1]}}])
