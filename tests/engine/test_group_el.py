@@ -122,6 +122,7 @@ BASES = [
     ("{T}: Add an amount of {G} equal to Test Card's power.", ["Creature"]),
     ("Each player discards their hand, then draws three cards.", ["Sorcery"]),
     ("{1}, Sacrifice two creatures: Draw a card.", ["Artifact"]),
+    ("Goad target creature. Draw a card.", ["Sorcery"]),
 ]
 
 
@@ -272,3 +273,14 @@ def test_add_an_amount_of_mana_equal_to_a_count():
                                                "effects": [{"add_mana": {"mana": "G", "n": "power:self"}}]}]}, pt=(3, 1))
     both([c], {"you": {"battlefield": ["El Joiner"]}}, [{"activate": "El Joiner"}],
          [{"mana_pool": {"player": "you", "mana": "GGG"}}], [{"mana_pool": {"player": "you", "mana": "G"}}])
+
+
+# ---------------------------------------------------------------- goad (701.38)
+def test_goaded_creature_attacks_on_its_controllers_turn():
+    """701.38a: the goaded creature attacks each combat if able until the goader's next turn (two players: it
+    attacks the goader, 701.38b)."""
+    c = spell("El Taunt", [{"goad": "target"}], [{"kind": "creature"}], types=("Sorcery",))
+    z = {"you": {"hand": ["El Taunt"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([c], z, [{"cast": "El Taunt", "targets": ["Grizzly Bears"]}, {"resolve": "all"},
+                  {"advance": {"turn": 2, "step": "end_combat"}}],
+         [{"life": {"you": 18}}], [{"life": {"you": 20}}])

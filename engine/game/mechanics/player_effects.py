@@ -149,3 +149,20 @@ def take_monarch(g, arg, ctx):
 
 
 V.player_word("monarch")(lambda g, ctx: [g.monarch] if g.__dict__.get("monarch") else [])
+
+
+# ---------------------------------------------------------------- goad (701.38)
+@V.effect("goad", objects=("*",))
+def goad(g, arg, ctx):
+    """701.38a–b: until the goading player's next turn, each goaded creature attacks each combat if able and
+    attacks a player other than the goading player if able — with two players there is no other player, so the
+    requirement is to attack (the goader may be attacked, 701.38b); more players: not modelled (an error)."""
+    if len(g.players) > 2:
+        from ...errors import EngineError
+        raise EngineError("goad with more than two players: attacking another player is not modelled (701.38b)")
+    from ..effects.pump import pump
+    objs = g.objects_of(arg, ctx)
+    for o in objs:
+        g.log("701.38a", f"{ctx.controller} goads {o.name}")
+    if objs:
+        pump(g, {"affected": arg, "grant": ["attacks_each_combat"], "until": "your_next_turn"}, ctx)
