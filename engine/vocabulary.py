@@ -433,7 +433,10 @@ class _Checker:
             return
         self.costs(a)
         if a.get("sacrifice_other"):
-            self.filter(a["sacrifice_other"])
+            f = a["sacrifice_other"]
+            n = f.get("n") if isinstance(f, dict) else None
+            # "Sacrifice two Goblins" (602.2b, 701.17a): a whole number of permanents (casting.py)
+            self.filter({k: x for k, x in f.items() if k != "n"} if isinstance(n, int) and n > 0 else f)
 
     def costs(self, a):
         for k, v in a.items():
@@ -693,6 +696,13 @@ def filter_problems(f) -> str:
     """What of a FILTER nested inside an effect argument no filter key understands ("" when all of it)."""
     c = _Checker("")
     c.filter(f)
+    return ", ".join(c.unhandled)
+
+
+def value_problems(v) -> str:
+    """What of a VALUE nested inside an effect argument no value form computes ("" when all of it)."""
+    c = _Checker("")
+    c.value(v, {}, "n")
     return ", ".join(c.unhandled)
 
 

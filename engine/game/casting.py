@@ -212,14 +212,20 @@ class CastingMixin:
         self.next_oid += 1
         ab.targets = chosen
         if a.get("sacrifice_other"):
-            cands = [x for x in self.bf if x.controller == p and x is not o and
-                     self.match(x, self.chars(x), a["sacrifice_other"], o, p)]
-            if not cands:
+            # 602.2b / 701.17a: "Sacrifice a Goblin" / "Sacrifice two Goblins" — that many, at once
+            f = {k: v for k, v in a["sacrifice_other"].items() if k != "n"}
+            n = a["sacrifice_other"].get("n", 1)
+            cands = [x for x in self.bf if x.controller == p and x is not o and self.match(x, self.chars(x), f, o, p)]
+            if len(cands) < n:
                 raise IllegalAction(f"{o.name}: nothing to sacrifice for the cost (602.2b)")
-            x = self.choose_card(p, cands, f"{o.name}: sacrifice (cost)", by_object=True)
-            self.log("701.17a", f"{p} sacrifices {x.name} as a cost")
-            self.move(x, "graveyard")
-            record_sacrificed(self, ab, [x])              # "the sacrificed creature" (608.2h)
+            picked = []
+            for _ in range(n):
+                x = self.choose_card(p, [c for c in cands if c not in picked], f"{o.name}: sacrifice (cost)",
+                                     by_object=True)
+                picked.append(x)
+            self.log("701.17a", f"{p} sacrifices {', '.join(x.name for x in picked)} as a cost")
+            self.move_batch([(x, "graveyard", None) for x in picked])
+            record_sacrificed(self, ab, picked)           # "the sacrificed creature" (608.2h)
         if a.get("pay_life"):
             self.life[p] -= int(a["pay_life"])         # 119.4: paying life is a cost
             self.log("119.4", f"{p} pays {a['pay_life']} life")
@@ -234,10 +240,12 @@ class CastingMixin:
         if a.get("mana"):
             # 605.3a: a mana ability resolves immediately; tapping for mana can trigger mana abilities.
             self.log("605.3a", f"{p} activates the mana ability of {o.name}")
+            before = dict(self.pool[p])
             self.do_effects(a.get("effects", []), Ctx(o, p, chosen, None, ab))
             if a.get("tap"):
-                col = next((e["add_mana"].get("mana") for e in a.get("effects", []) if "add_mana" in e), None)
-                self.detect([Event("tapped_for_mana", obj=o, player=p, color=col)])
+                # 605.1b: the event carries the mana the ability actually added (the symbols, "" for none)
+                col = "".join(sym * (n - before.get(sym, 0)) for sym, n in self.pool[p].items() if n > before.get(sym, 0))
+                self.detect([Event("tapped_for_mana", obj=o, player=p, color=col or None)])
             return None
         self.stack.append(ab)
         if chosen:

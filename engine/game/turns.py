@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from ..errors import EngineError, ScenarioError
+from .mechanics.player_effects import next_player
 from .mechanics.tapping import set_tapped
 from .objects import STEP_RULES, STEPS, Event
 
@@ -77,8 +78,7 @@ class TurnsMixin:
                 self.active = self.extra_turns.pop()
                 self.log("500.7", f"{self.active} takes an extra turn")
             else:
-                j = self.players.index(self.active)
-                self.active = self.players[(j + 1) % len(self.players)]
+                self.active = next_player(self, self.active)       # 614.10: skipped turns are passed over
             self.lands_played = 0
         self.step_started = False
 

@@ -10,6 +10,7 @@ from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_B
 from .keywords import SIMPLE_KEYWORD
 from .coin import coin_sentence
 from .effects_t import CLAUSES_T, DEFAULTS_T, clash_sentence, kinship_sentence, unless_sentence
+from .player_effects import CLAUSES_EL, DEFAULTS_EL
 from .library import DIG
 from .library_zones import REVEAL_UNTIL, SEARCH_BOTH, SHUFFLE_ZONES
 from .impulse import PLAY_EXILED
@@ -290,6 +291,8 @@ _SEARCH_TO = choice({"put that card onto the battlefield tapped": {"to": "battle
                      "put those cards onto the battlefield tapped": {"to": "battlefield", "tapped": True},
                      "reveal those cards, put them into your hand": {"to": "hand", "reveal": True},
                      "put them into your hand": {"to": "hand"}, "put them onto the battlefield": {"to": "battlefield"},
+                     "put those cards into your hand": {"to": "hand"},
+                     "put those cards onto the battlefield": {"to": "battlefield"},
                      "reveal that card, put it into your hand": {"to": "hand", "reveal": True},"put it onto the battlefield tapped": {"to": "battlefield", "tapped": True},
                      "put it onto the battlefield": {"to": "battlefield"},
                      "put them onto the battlefield tapped": {"to": "battlefield", "tapped": True},
@@ -306,16 +309,27 @@ _SHUFFLE = W(", then shuffle", ". then shuffle", "then shuffle")
 _SEARCH_TAIL = (COMMA + choice({"reveal it, then shuffle and put that card on top": {"to": "library_top", "reveal": True},
                                 "reveal it, then shuffle and put the card on top": {"to": "library_top", "reveal": True},
                                 "then shuffle and put that card on top": {"to": "library_top"},
+                                # 401.4: several found cards on top in any order (engine: `library_order`)
+                                "reveal them, then shuffle and put those cards on top in any order":
+                                    {"to": "library_top", "reveal": True},
+                                "reveal those cards, then shuffle and put them on top":
+                                    {"to": "library_top", "reveal": True},
+                                "then shuffle and put those cards on top in any order": {"to": "library_top"},
                                 "put them into your graveyard, then shuffle": {"to": "graveyard"},
                                 "put it into your graveyard, then shuffle": {"to": "graveyard"},
                                 "reveal it, put it into your hand, then shuffle and discard a card at random":
                                     {"to": "hand", "reveal": True, "then_discard_random": True}})) | \
     (COMMA + _SEARCH_TO + _SHUFFLE)      # longer tails first (ordered choice)
+# "search your library for up to X basic land cards, where X is …, put them onto …" / "…. Put those cards onto …"
+_X_WHERE = (W("up to x") + OBJECT + W(", where x is") + X_IS + (COMMA | W("."))).set_parse_action(
+    lambda t: [dict(t[0], n=t[1], up_to=True)])
 SEARCH = (W("search your library for") + (INDEF | (W("up to") + INDEF).set_parse_action(
     lambda t: [dict(t[0], up_to=True)]) | (W("any number of") + OBJECT).set_parse_action(
-    lambda t: [dict(t[0], n="any")])) + _SEARCH_TAIL
+    lambda t: [dict(t[0], take="any")])) + _SEARCH_TAIL |
+          W("search your library for") + _X_WHERE + _SEARCH_TO + _SHUFFLE
           ).set_parse_action(lambda t: [{"search": dict(t[1], filter=t[0]["filter"],
-                                                        **({"n": t[0]["n"]} if t[0]["n"] != 1 else {}),
+                                                        **({"n": t[0]["n"]} if t[0].get("n", 1) != 1 else {}),
+                                                        **({"take": "any"} if t[0].get("take") else {}),
                                                         **({"up_to": True} if t[0].get("up_to") else {}))}])
 PREVENT = (W("prevent all combat damage that would be dealt this turn")).set_parse_action(
     lambda: [{"prevent": {"what": "combat", "until": "end_of_turn"}}]) | \
@@ -397,18 +411,18 @@ PAY = (W("pay") + MANA_COST).set_parse_action(lambda t: [{"pay": t[0]}]) | \
     (W("pay") + NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
 
 CLAUSE = Dispatch({
-    "destroy": [DESTROY], "exile": [EXILE_TOP, EXILE], "return": [RETURN_FROM_GY, RETURN_HAND, RETURN_BF], "put": [PUT_FROM_HAND, PUT_BF, PUT_LIBRARY, COUNTERS], "learn": [V("learn", {"learn": True})],
+    "destroy": [DESTROY], "exile": [EXILE_TOP, *CLAUSES_EL["exile"], EXILE], "return": [RETURN_FROM_GY, RETURN_HAND, RETURN_BF], "put": [PUT_FROM_HAND, PUT_BF, PUT_LIBRARY, COUNTERS], "learn": [V("learn", {"learn": True})],
     "choose": [choice({"choose a color": {"choose": "color"}, "choose a creature type": {"choose": "creature_type"},
                        "choose a card type": {"choose": "card_type"}})],
     "shuffle": [SHUFFLE_ZONES, SHUFFLE_INTO], "each": [SHUFFLE_ZONES], "draw": [DRAW], "gain": [GAIN_CONTROL, GAIN], "lose": [LOSE], "mill": [MILL],
     "discard": [DISCARD], "scry": [SCRY], "surveil": [SCRY], "remove": [REMOVE_COUNTERS], "proliferate": [PROLIFERATE],
     "create": [TOKEN_COPY, CREATE], "spend": [SPEND_ONLY], "if": [COUNTERED_EXILE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
-    "add": [ADD_MANA], "search": [SEARCH_BOTH, SEARCH], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
-    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, LOOK_HAND], "reveal": [REVEAL_UNTIL, DIG], "defending": [DIG], "target": [DIG, SHUFFLE_ZONES], "monstrosity": [MONSTROSITY], "pay": [PAY],
+    "add": [*CLAUSES_EL["add"], ADD_MANA], "that": CLAUSES_EL["that"], "search": [SEARCH_BOTH, SEARCH, *CLAUSES_EL["search"]], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
+    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, *CLAUSES_EL["look"], LOOK_HAND], "reveal": [REVEAL_UNTIL, DIG], "defending": [DIG], "target": [DIG, SHUFFLE_ZONES], "monstrosity": [MONSTROSITY], "pay": [PAY],
     "until": [PLAY_EXILED, LOSE_ALL, ANIMATE, PUMP, SWITCH_PT], "switch": [SWITCH_PT], "you": [PLAY_EXILED],
     "have": [HAVE_DAMAGE, (W("have") + PUMP)], **CLAUSES_T},
-    [*DEFAULTS_T, V("you become the monarch", {"monarch": True}), V("you win the game", {"win_game": True}), EXTRA_TURN_OF, ANIMATE, BASE_PT, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
+    [*DEFAULTS_T, *DEFAULTS_EL, V("you become the monarch", {"monarch": True}), V("you win the game", {"win_game": True}), EXTRA_TURN_OF, ANIMATE, BASE_PT, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
      EXPLORE, CONNIVE, PHASE])
 
 

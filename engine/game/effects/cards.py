@@ -1,8 +1,9 @@
 """Card effects: draw (121), scry (701.22), surveil (701.25), discard (701.9), mill (701.17), search (701.23)."""
 from __future__ import annotations
 
-from ...vocabulary import effect, is_value
+from ...vocabulary import effect, is_value, value_problems
 from ..mechanics.trigger_events import discarded
+from .library import _order, _pick
 
 
 @effect("draw", keys=("n", "player"), players=("player",))
@@ -41,15 +42,21 @@ def surveil(g, arg, ctx):
         g.move_batch([(o, "graveyard", None) for o in out])
 
 def _discard_n(v):
-    return "" if v == "all" or isinstance(v, int) or (isinstance(v, str) and ":" in v) or isinstance(v, dict) else v
+    """`n`: a VALUE, or `all` — the whole hand ("discard your hand", 701.9)."""
+    return "" if v == "all" else value_problems(v)
 
 
-@effect("discard", keys=("player", "n", "random", "filter"), players=("player",), filters=("filter",),
+@effect("discard", keys=("player", "n", "random", "filter"), players=("player",), filters=("filter",), values=(),
         enums={"n": _discard_n})
 def discard(g, arg, ctx):
     """701.9: `player` discards `n` cards (`all`: the hand) of their choice (`filter`: only such cards); `random: true` — chosen at random (701.9c: the scenario's `card` answers name the cards the randomness picked)."""
     for p in g.players_of(arg.get("player"), ctx):
-        n = len(g.pz[p]["hand"]) if arg.get("n") == "all" else g.value(arg.get("n", 1), ctx)
+        if arg.get("n") == "all":               # "discards their hand": every card at once, no choice
+            hand = [o for o in g.pz[p]["hand"] if g.match(o, g.chars(o), arg.get("filter", {}), ctx.source, p)]
+            g.log("701.8", f"{p} discards their hand ({len(hand)} cards)")
+            discarded(g, p, g.move_batch([(o, "graveyard", None) for o in hand]) if hand else [])
+            continue
+        n = g.value(arg.get("n", 1), ctx)
         for _ in range(n):
             hand = [o for o in g.pz[p]["hand"] if g.match(o, g.chars(o), arg.get("filter", {}), ctx.source, p)]
             if not hand:
@@ -82,45 +89,67 @@ def mill(g, arg, ctx):
             g.move_batch([(o, "graveyard", None) for o in cards])
 
 
-@effect("search", keys=("filter", "to", "tapped", "reveal", "n", "up_to", "zones"), filters=("filter",),
-        enums={"to": ("hand", "battlefield", "graveyard", "library_top", "exile", "split"),
-               "zones": lambda v, c=None: "" if v == ["library", "graveyard"] else repr(v)})
+_SEARCH_ZONES = (["library", "graveyard"], ["graveyard", "hand", "library"])
+
+
+@effect("search", keys=("filter", "to", "tapped", "reveal", "n", "up_to", "zones", "player", "take"), filters=("filter",),
+        players=("player",),
+        enums={"to": ("hand", "battlefield", "graveyard", "library_top", "exile", "split", "split_graveyard"),
+               "take": ("all", "any"), "zones": lambda v, c=None: "" if v in _SEARCH_ZONES else repr(v)})
 def search(g, arg, ctx):
     """701.19: search the library for `n` cards matching `filter` (`up_to`: fewer allowed — 701.19b a player
     may always fail to find cards with a stated quality); put them `to` a zone (`tapped`; `library_top`: on top
-    after the shuffle, 701.19; `split`: the first card found onto the battlefield tapped, the other into the
-    hand; `zones: [library, graveyard]`: "search your library and/or graveyard", the found card from either)."""
+    after the shuffle in any order, 701.19 / 401.4; `split`: the first card found onto the battlefield tapped,
+    the other into the hand; `split_graveyard`: the first into the hand, the other into the graveyard;
+    `zones: [library, graveyard]`: "search your library and/or graveyard", the found card from either; `[graveyard,
+    hand, library]`: "search its controller's graveyard, hand, and library").  `player`: whose zones are searched
+    (701.19a: "search target opponent's library" — the ability's controller searches, found cards enter under
+    their control); `take: all` — every matching card, `any` — any number of them (answer `dig: [names]`)."""
     p = ctx.controller
-    lib = g.pz[p]["library"]
-    pool = [o for z in arg.get("zones", ["library"]) for o in g.pz[p][z]]
+    whose = g.players_of(arg["player"], ctx)[:1] if "player" in arg else [p]
+    if not whose:
+        return
+    owner = whose[0]
+    lib = g.pz[owner]["library"]
+    pool = [o for z in arg.get("zones", ["library"]) for o in g.pz[owner][z]]
     f = arg.get("filter", {})
-    n = g.value(arg.get("n", 1), ctx)
-    found = []
-    for _ in range(n):
-        cands = [o for o in pool if o not in found and g.match(o, g.chars(o), f, ctx.source, p)]
-        if found and arg.get("up_to") and cands and not g.choose_yes(p, f"search for another card ({len(found)} found)"):
-            break
-        o = g.choose_card(p, cands, "search the library")
-        if o is None:
-            break
-        found.append(o)
+    if "take" in arg:
+        cands = [o for o in pool if g.match(o, g.chars(o), f, ctx.source, p)]
+        found = _pick(g, p, {"take": arg["take"]}, cands, f"{ctx.source.name}: search")
+    else:
+        found = _search_n(g, p, pool, f, g.value(arg.get("n", 1), ctx), arg.get("up_to"), ctx)
     if not found:
         g.log("701.19", f"{p} finds nothing")
         ctx.found = []
         return
     g.log("701.23", f"{p} searches and finds {[o.name for o in found]}" + (" and reveals them (701.20)" if arg.get("reveal") else ""))
     if arg.get("to") == "library_top":
+        found = _order(g, p, found, f"{ctx.source.name}: on top")
         for o in found:
             lib.remove(o)
         lib[0:0] = found
-        g.log("701.19", "the library is shuffled, the found card put on top")
+        g.log("701.19", "the library is shuffled, the found cards put on top")
         g.touch()
         ctx.found = list(found)
         return
-    if arg.get("to") == "split":        # "put one onto the battlefield tapped and the other into your hand"
-        moves = [(o, "battlefield" if i == 0 else "hand", {"controller": p, "tapped": i == 0})
+    if arg.get("to") in ("split", "split_graveyard"):   # "put one onto the battlefield tapped and the other …"
+        first, other = ("battlefield", "hand") if arg["to"] == "split" else ("hand", "graveyard")
+        moves = [(o, first if i == 0 else other, {"controller": p, "tapped": i == 0 and first == "battlefield"})
                  for i, o in enumerate(found)]
     else:
         moves = [(o, arg.get("to", "hand"), {"controller": p, "tapped": arg.get("tapped", False)}) for o in found]
     news = g.move_batch(moves)
     ctx.found = [x for x in news if x is not None]
+
+
+def _search_n(g, p, pool, f, n, up_to, ctx):
+    found = []
+    for _ in range(n):
+        cands = [o for o in pool if o not in found and g.match(o, g.chars(o), f, ctx.source, p)]
+        if found and up_to and cands and not g.choose_yes(p, f"search for another card ({len(found)} found)"):
+            break
+        o = g.choose_card(p, cands, "search the library")
+        if o is None:
+            break
+        found.append(o)
+    return found

@@ -4,18 +4,32 @@ from __future__ import annotations
 from ...vocabulary import effect
 
 
-@effect("add_mana", keys=("mana", "player", "any_color", "one_of", "one_color"), values=("any_color", "one_color"),
-        enums={"player": ("event_controller",)})
+@effect("add_mana", keys=("mana", "player", "any_color", "one_of", "one_color", "produced", "n"),
+        values=("any_color", "one_color", "n"), enums={"player": ("event_controller",), "produced": lambda v: "" if v is True else repr(v)})
 def add_mana(g, arg, ctx):
-    """106.4: add mana (`mana: G|chosen`, `player: event_controller`) or `any_color: N` chosen mana (each its own
-    colour, 106.1b "in any combination of colors"), `one_color: N` — N mana of one colour chosen once."""
+    """106.4: add mana (`mana: G|chosen`, `n` times — "an amount of {G} equal to …"; `player: event_controller`)
+    or `any_color: N` chosen mana (each its own colour, 106.1b "in any combination of colors"), `one_color: N` — N
+    mana of one colour chosen once; `produced: true` — one mana of a type the permanent tapped for mana just
+    produced (605.1b event, its `color`: the symbols it added; the player chooses if several)."""
     p = ctx.controller
     if arg.get("player") == "event_controller" and ctx.event is not None and ctx.event.obj is not None:
         p = ctx.event.obj.controller
-    if "mana" in arg:
+    if arg.get("produced"):
+        kinds = sorted(set(ctx.event.color or "")) if ctx.event is not None else []
+        if not kinds:
+            g.log("106.7", f"{ctx.source.name}: the permanent produced no mana, none added")
+            return
+        col = kinds[0] if len(kinds) == 1 else g.choose_color(p, f"{ctx.source.name}: one of {kinds}")
+        if col not in kinds:
+            from ...errors import IllegalAction
+            raise IllegalAction(f"{col} is not one of {kinds}")
+        g.pool[p][col] = g.pool[p].get(col, 0) + 1
+        g.log("106.4", f"{p} adds {{{col}}} (a type that permanent produced)")
+    elif "mana" in arg:
         mana = arg["mana"]
         if mana == "chosen":
             mana = ctx.source.chosen or ""
+        mana = mana * g.value(arg.get("n", 1), ctx)
         for sym in mana:
             g.pool[p][sym] = g.pool[p].get(sym, 0) + 1
         g.log("106.4", f"{p} adds {{{mana}}}")

@@ -12,3 +12,4 @@ from . import day_night, enters_as_copy, exert, hand_size, prevention_statics, r
 from . import changeling, combat_keywords, counter_keywords, permanent_keywords, phasing, player_keywords  # noqa: F401,E402  (group ek1, issue 21: keywords of permanents and combat)
 from . import cast_keywords, graveyard_keywords, sacrificed, spell_copies, split_cards  # noqa: F401,E402  (group ek2, issue 21: casting, copying and graveyard keywords)
 from . import as_long_as, damage_modifiers, domain, untap_locks  # noqa: F401,E402  (group ES, issue 21)
+from . import player_effects  # noqa: F401,E402  (group el, issue 21)
