@@ -8,7 +8,7 @@ from .base import parse_all, parse_or_fail_at
 from .costs import COST, RESTRICTIONS
 from .effects import EFFECTS
 from .keywords import KEYWORD_LINE
-from .statics_s import STATIC
+from .statics_ex import STATIC
 from .trigger_events import once_each_turn
 from .triggers import TRIGGER_HEAD
 

@@ -106,10 +106,10 @@ WHEN = W("whenever", "when") + EVENT
 _WHOSE = choice({"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
                  "the": "each", "enchanted player's": "enchanted_player",
                  "enchanted creature's controller's": "enchanted_controller"})
-_UPKEEP_OF = choice({"the upkeep of enchanted creature's controller": {"event": "upkeep", "whose": "enchanted_controller"},
-                     "the upkeep of enchanted permanent's controller": {"event": "upkeep", "whose": "enchanted_controller"},
-                     "the end step of enchanted creature's controller": {"event": "end_step",
-                                                                         "whose": "enchanted_controller"}})
+# 303.4: the step of the controller of the permanent the Aura enchants (any permanent type it can enchant)
+_UPKEEP_OF = choice({f"the {step} of enchanted {noun}'s controller": {"event": ev, "whose": "enchanted_controller"}
+                     for step, ev in (("upkeep", "upkeep"), ("end step", "end_step"), ("draw step", "draw_step"))
+                     for noun in ("creature", "permanent", "artifact", "enchantment", "land", "planeswalker")})
 _STEP = choice({"upkeep": "upkeep", "end step": "end_step", "draw step": "draw_step",
                 "precombat main phase": "main1", "postcombat main phase": "main2", "combat": "begin_combat",
                 "end of combat": "end_of_combat", "second main phase": "main2", "first main phase": "main1"})
