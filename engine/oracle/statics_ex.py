@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from . import effects_ex  # noqa: F401  (registers the group's effect clauses)
 from .base import SIGNED_PT, W, choice
 from .effects import _KW_LIST
 from .quantities import FOR_EACH

@@ -160,6 +160,7 @@ CONDITION = (MORE_CONDITIONS | (W("you control") + NUM_ONLY + _CMP + OBJECT).set
             "an opponent lost life this turn": {"opponent_lost_life_this_turn": True},
             "it had no -1/-1 counters on it": {"event_object_no_counters": "-1/-1"},
             "it had no +1/+1 counters on it": {"event_object_no_counters": "+1/+1"},
+            "it's on the battlefield": {"self_on_battlefield": True},
             "it's night": {"night": True}, "it's day": {"day": True},
             "you cast it": {"cast_from_hand": True}, "it's attacking": {"event_object_attacking": True}}))
 INTERVENING_IF = (W(", if", "if") + CONDITION).set_parse_action(lambda t: [{"if": t[0]}])

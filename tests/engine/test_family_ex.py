@@ -145,3 +145,42 @@ def test_control_changing_aura_of_an_artifact_and_back():
                {"destroy": NAME}],
               [{"count": {"player": "opponent", "zone": "battlefield", "card": "Ornithopter", "n": 1}}])
     assert r.passed, (r.checks, r.error)
+
+
+@pytest.fixture(scope="module")
+def card_table():
+    from conftest import shared_path
+    from kb.cards_coverage import compiled_table
+    return compiled_table(shared_path("cards/AtomicCards.json"), {"Animate Dead", "Hill Giant", "Grizzly Bears",
+                                                                   "Disenchant"})
+
+
+def test_reanimation_aura_returns_a_card_from_any_graveyard_and_its_leaving_sacrifices_it(card_table):
+    """303.4 (Animate Dead, compiled from the card file): the Aura spell targets a creature card in a graveyard
+    (not a creature on the battlefield), enters attached to it, returns it under its controller's control with
+    -1/-0; when the Aura leaves, the creature is sacrificed and goes to its OWNER's graveyard."""
+    assert card_table.get("Animate Dead").behaviour is not None, card_table.get("Animate Dead").behaviour_reason
+    zones = {"you": {"hand": ["Animate Dead", "Disenchant"], "battlefield": ["Grizzly Bears"]},
+             "opponent": {"graveyard": ["Hill Giant"]}}
+    r = engine.simulate({"zones": zones, "actions": [
+        {"expect": [{"can_target": {"spell": "Animate Dead", "target": "Grizzly Bears", "value": False}},
+                    {"can_target": {"spell": "Animate Dead", "target": "Hill Giant", "value": True}}]},
+        {"cast": "Animate Dead", "targets": ["Hill Giant"]}, {"resolve": "all"},
+        {"expect": [{"count": {"player": "you", "zone": "battlefield", "card": "Hill Giant", "n": 1}},
+                    {"pt": {"card": "Hill Giant", "power": 2, "toughness": 3}},
+                    {"attached": {"card": "Animate Dead", "to": "Hill Giant", "value": True}}]},
+        {"cast": "Disenchant", "targets": ["Animate Dead"]}, {"resolve": "all"}],
+        "expect": [{"zone": {"card": "Hill Giant", "zone": "graveyard", "owner": "opponent"}},
+                   {"zone": {"card": "Animate Dead", "zone": "graveyard"}}]}, cards=card_table)
+    assert r.passed, (r.checks, r.error)
+
+
+def test_reanimation_aura_whose_card_left_the_graveyard_does_nothing(card_table):
+    """400.7 / 608.2b: the targeted card left the graveyard before the Aura resolved — the spell has no legal
+    target and returns nothing."""
+    zones = {"you": {"hand": ["Animate Dead"]}, "opponent": {"graveyard": ["Hill Giant"]}}
+    r = engine.simulate({"zones": zones, "actions": [
+        {"cast": "Animate Dead", "targets": ["Hill Giant"]}, {"exile": "Hill Giant"}, {"resolve": "all"}],
+        "expect": [{"count": {"zone": "battlefield", "card": "Hill Giant", "n": 0}},
+                   {"zone": {"card": "Animate Dead", "zone": "graveyard"}}]}, cards=card_table)
+    assert r.passed, (r.checks, r.error)

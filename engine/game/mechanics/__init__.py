@@ -8,4 +8,5 @@ from . import (activation_costs, activation_limits, afflict, alt_costs, alternat
                prowess, rebound, regenerate, suspend, tapping, targeted, trigger_events, trigger_mods,
                turn_conditions, turn_history,
                ward)  # (registration)
+from . import reanimate_aura  # noqa: F401,E402  (group ex, issue 21)
 from . import day_night, enters_as_copy, exert, hand_size, prevention_statics, restrictions, soulbond, static_conditions  # noqa: F401,E402  (group S, issue 21)
