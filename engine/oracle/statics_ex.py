@@ -4,7 +4,8 @@ tried before the statics of ``statics_s.py``:
 - "enchanted/equipped creature gets +P/+T and <restriction>", "… gets +P/+T, has <keywords>, and
   <restriction>", "… has <keywords> and <restriction>" (303.4 / 301.5: what the attached permanent gives its
   host, layers 6 and 7c) — the restrictions are the keyword table ``statics._RESTRICT``;
-- "enchanted/equipped creature gets +P/+T for each <objects>" (613.4c, a ``pt_per`` static affecting the host);
+- "enchanted/equipped creature gets +P/+T for each <objects>" and "… gets +x/+x, where x is <value>" (613.4c, a
+  ``pt_per`` static affecting the host);
 - "you control enchanted <permanent>" (303.4, 613.1b: control-changing Auras of any permanent type).
 
 Tables are data: a new host noun is one entry of ``_HOST``, a new restriction one entry of ``statics._RESTRICT``.
@@ -16,7 +17,7 @@ import pyparsing as pp
 from . import effects_ex  # noqa: F401  (registers the group's effect clauses)
 from .base import SIGNED_PT, W, choice
 from .effects import _KW_LIST
-from .quantities import FOR_EACH
+from .quantities import FOR_EACH, X_IS
 from .statics import _RESTRICT, _kws
 from .statics_s import STATIC as _OLDER
 
@@ -48,10 +49,15 @@ HOST_COMPOUND = (_HOST + (_PT_KW_RESTRICT | _PT_RESTRICT | _KW_RESTRICT)).set_pa
 HOST_PER = (_HOST + _GETS + SIGNED_PT + FOR_EACH).set_parse_action(
     lambda t: [[{"layer": "7c", "affected": {"enchanted": True}, "pt_per": {"pt": t[1], "count": t[2]}}]])
 
+# 613.4c: "enchanted creature gets +x/+x, where x is <value>" — X counted continuously, times each sign
+_XPT = choice({"+x/+x": [1, 1], "+x/+0": [1, 0], "+0/+x": [0, 1], "-x/-x": [-1, -1], "-x/-0": [-1, 0]})
+HOST_WHERE_X = (_HOST + _GETS + _XPT + W(", where x is") + X_IS).set_parse_action(
+    lambda t: [[{"layer": "7c", "affected": {"enchanted": True}, "pt_per": {"pt": t[1], "count": t[2]}}]])
+
 # 613.1b layer 2: "you control enchanted artifact" (Auras that steal any permanent type)
 CONTROL_HOST = W("you control enchanted creature", "you control enchanted permanent", "you control enchanted artifact",
                  "you control enchanted land", "you control enchanted planeswalker").set_parse_action(
     lambda: [[{"control_enchanted": True}]])
 
-EX_STATIC = (HOST_COMPOUND | HOST_PER | CONTROL_HOST) + pp.Opt(pp.Literal(".")).suppress()
+EX_STATIC = (HOST_COMPOUND | HOST_PER | HOST_WHERE_X | CONTROL_HOST) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = EX_STATIC | _OLDER

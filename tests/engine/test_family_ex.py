@@ -18,6 +18,7 @@ AURA_LINES = [
     "Enchant creature\nEnchanted creature gets +1/+2, has flying, and can't attack alone.",
     "Enchant creature\nEnchanted creature has trample and attacks each combat if able.",
     "Enchant creature\nEnchanted creature gets +2/+1 for each Swamp you control.",
+    "Enchant creature\nEnchanted creature gets +X/+X, where X is the number of artifacts you control.",
     "Enchant artifact\nYou control enchanted artifact.",
     "Enchant land\nYou control enchanted land.",
     "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, Quillbeast deals 2 damage "
