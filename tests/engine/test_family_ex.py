@@ -32,6 +32,10 @@ EQUIP_LINES = ["Equipped creature gets +2/+0 for each artifact you control.\nEqu
 LINES = AURA_LINES + EQUIP_LINES
 
 
+def _line(start: str) -> str:
+    return next(x for x in AURA_LINES if x.split("\n")[1].startswith(start))
+
+
 def _face(text):
     if text.startswith("Enchant "):
         return {"name": NAME, "text": text, "types": ["Enchantment"], "subtypes": ["Aura"]}
@@ -109,7 +113,7 @@ def _aura(text, host_zone, host, actions, expect):
 def test_upkeep_of_enchanted_controller_triggers_in_that_players_upkeep_only():
     """303.4 / 503.1: the Aura's controller's own upkeep does not trigger it; the host's controller's does,
     each turn, and "that player" is that controller."""
-    text = AURA_LINES[6]
+    text = _line("At the beginning of the upkeep of enchanted creature's controller, Quillbeast")
     r = _aura(text, ("opponent",), "Grizzly Bears", [{"advance": {"turn": 4, "step": "main1"}}],
               [{"life": {"you": 20, "opponent": 16}}, {"triggered": {"source": NAME, "times": 2}}])
     assert r.passed, (r.checks, r.error)
@@ -120,7 +124,7 @@ def test_upkeep_of_enchanted_controller_triggers_in_that_players_upkeep_only():
 
 def test_aura_pump_and_cant_block():
     """303.4: the enchanted creature gets +3/+1 (layer 7c) and can't block (509.1a)."""
-    r = _aura(AURA_LINES[0], ("you",), "Grizzly Bears",
+    r = _aura(_line("Enchanted creature gets +3/+1 and can't block"), ("you",), "Grizzly Bears",
               [{"expect": [{"pt": {"card": "Grizzly Bears", "power": 5, "toughness": 3}}]},
                {"put": {"card": "Hill Giant", "zone": "battlefield", "player": "opponent"}},
                {"advance": {"turn": 2, "step": "main1"}}, {"attack": ["Hill Giant"], "defender": "you"},
@@ -141,7 +145,7 @@ def test_equipment_pump_for_each_counts_now():
 
 def test_control_changing_aura_of_an_artifact_and_back():
     """613.1b: you control the enchanted artifact; when the Aura leaves, control returns."""
-    r = _aura(AURA_LINES[4], ("opponent",), "Ornithopter",
+    r = _aura(_line("You control enchanted artifact"), ("opponent",), "Ornithopter",
               [{"expect": [{"count": {"player": "you", "zone": "battlefield", "card": "Ornithopter", "n": 1}}]},
                {"destroy": NAME}],
               [{"count": {"player": "opponent", "zone": "battlefield", "card": "Ornithopter", "n": 1}}])
