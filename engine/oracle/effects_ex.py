@@ -14,13 +14,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import W
-from .effects import CLAUSE
-
-
-def _register(word: str, alt: pp.ParserElement) -> None:
-    old = CLAUSE.by_word.get(word)
-    CLAUSE.by_word[word] = alt if old is None else pp.MatchFirst([alt, old])
-
+from .effects_s import _register
 
 _SWITCH = W('it loses "enchant creature card in a graveyard" and gains "enchant creature put onto the battlefield '
             'with ~."')

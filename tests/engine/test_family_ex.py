@@ -189,3 +189,17 @@ def test_reanimation_aura_whose_card_left_the_graveyard_does_nothing(card_table)
         "expect": [{"count": {"zone": "battlefield", "card": "Hill Giant", "n": 0}},
                    {"zone": {"card": "Animate Dead", "zone": "graveyard"}}]}, cards=card_table)
     assert r.passed, (r.checks, r.error)
+
+
+def test_reanimation_aura_mutants_are_not_supported(card_table):
+    """Honesty: Animate Dead's own text compiles; with a noun replaced (in the enchant line, the return, the
+    sacrifice) or a meaningless clause added it does not."""
+    card = card_table.get("Animate Dead")
+    face = {"name": card.name, "text": card.text, "types": list(card.types), "subtypes": list(card.subtypes)}
+    assert compile_face(face).supported
+    for old in ("graveyard", "enchanted creature card", "under your control", "sacrifices", "leaves"):
+        assert old in card.text, old
+        mutated = dict(face, text=card.text.replace(old, "zorblax", 1))
+        assert not compile_face(mutated).supported, old
+    added = dict(face, text=card.text.replace("attach Animate Dead to it.", "attach Animate Dead to it unless you flimwick."))
+    assert added["text"] != card.text and not compile_face(added).supported
