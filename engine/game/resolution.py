@@ -99,8 +99,9 @@ class ResolutionMixin:
         c_types = o.card.types
         if mode:
             return V.CAST_MODES[mode].targets(self, o)                 # an alternative cast (e.g. bestow)
-        if "Aura" in o.card.subtypes:
-            return [{"kind": "permanent", "filter": o.beh.enchant or {}}]
+        if "Aura" in o.card.subtypes:           # 303.4a; "enchant creature card in a graveyard" targets a card
+            kind = "graveyard_card" if (o.beh.enchant or {}).get("graveyard_or_linked") else "permanent"
+            return [{"kind": kind, "filter": o.beh.enchant or {}}]
         if o.beh.spell is not None and not any(t in c_types for t in ("Creature", "Artifact", "Land")):
             specs = list(V.expand_x(o.beh.spell.get("targets") or [], getattr(o, "x", 0)))
             for m in getattr(o, "modes", None) or []:                   # 700.2 / 601.2c: the chosen modes' targets, in order

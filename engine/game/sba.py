@@ -166,6 +166,8 @@ def unattached_aura(g, sweep):
         if byid is None:
             byid = {x.oid: x for x in g.bf}
         host = byid.get(o.attached_to)
+        if host is None and o.attached_to is not None:      # 303.4: "enchant creature card in a graveyard"
+            host = next((x for q in g.players for x in g.pz[q]["graveyard"] if x.oid == o.attached_to), None)
         if host is not None and g._can_enchant(o, c, host):
             continue
         if any(hook(g, o, c) for hook in V.AURA_HOOKS):

@@ -283,8 +283,12 @@ def _players_event(kind, doc):
             return False
         if whose == "opponent" and ev.player == src.controller:
             return False
+        if whose == "enchanted_controller":     # 303.4: "the upkeep of enchanted creature's controller"
+            host = next((o for o in g.bf if not src.gone and o.oid == src.attached_to), None)
+            if host is None or ev.player != host.controller:
+                return False
         return not (src.zone != t.get("source_zone", "battlefield") or src.gone)
-    match.__doc__ = doc + (" `whose: you|opponent|each`; the source must be on the battlefield (`source_zone: "
+    match.__doc__ = doc + (" `whose: you|opponent|each|enchanted_controller` (the controller of the permanent the source is attached to, 303.4); the source must be on the battlefield (`source_zone: "
                            "graveyard`: in its owner's graveyard, 113.6k).")
     return match
 

@@ -262,8 +262,31 @@ def _add_static(beh, st):
             beh.setdefault("statics", []).append(s)
 
 
+def _rename_key(v, old, new):
+    if isinstance(v, list):
+        return [_rename_key(x, old, new) for x in v]
+    if isinstance(v, dict):
+        return {(new if k == old else k): _rename_key(x, old, new) for k, x in v.items()}
+    return v
+
+
+def _that_is_host(v):
+    """303.4 / 608.2c: in "at the beginning of the upkeep of enchanted creature's controller, … that creature",
+    "that creature" is the enchanted one."""
+    if isinstance(v, list):
+        return [_that_is_host(x) for x in v]
+    if isinstance(v, dict):
+        return {"ref": "enchanted"} if v == {"ref": "that"} else {k: _that_is_host(x) for k, x in v.items()}
+    return v
+
+
 def _trigger(beh, head, effects):
     t = dict(head)
+    if t.get("whose") == "enchanted_controller":
+        effects = _that_is_host(effects)
+    if not (t["event"] == "leaves" and (t.get("object") or {}).get("self")):
+        # "that creature's controller sacrifices it" names the Aura's creature only in its leaves trigger (303.4)
+        effects = _rename_key(effects, "sacrifice_linked", "sacrifice_linked_outside_leaves")
     obj = t.get("object")
     event_is_self = bool(obj and obj.get("self")) or t["event"] in ("upkeep", "end_step", "begin_combat") \
         or obj is None

@@ -22,7 +22,16 @@ PROTECTION = (W("protection from") + _PROT_ITEM + pp.ZeroOrMore(W("and from", ",
               ).set_parse_action(lambda t: [{"protection": list(t)}])
 HEXPROOF_FROM = (W("hexproof from") + _PROT_ITEM + pp.ZeroOrMore(W("and from") + _PROT_ITEM)).set_parse_action(
     lambda t: [{"hexproof_from": list(t)}])
-ENCHANT = (W("enchant") + OBJECT).set_parse_action(lambda t: [{"enchant": t[0]["filter"]}]) | \
+def _enchant(obj) -> dict:
+    """303.4a: what the Aura can enchant; a card in a graveyard (Animate Dead) keeps its zone — the engine's
+    ``graveyard_or_linked``; any other zone stays a ``zone`` the engine's Aura targeting does not reach."""
+    zone = obj.get("zone")
+    if not zone:
+        return obj["filter"]
+    return dict(obj["filter"], **({"graveyard_or_linked": True} if zone == "graveyard" else {"zone": zone}))
+
+
+ENCHANT = (W("enchant") + OBJECT).set_parse_action(lambda t: [{"enchant": _enchant(t[0])}]) | \
     (W("enchant") + choice({"player": {"player": True}, "opponent": {"player": "opponent"}})).set_parse_action(
         lambda t: [{"enchant": t[0]}])
 _COST_KW = choice({k: k.replace(" ", "_") for k in COST_KEYWORDS})

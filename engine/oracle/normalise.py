@@ -61,6 +61,11 @@ def normalise_text(text: str, names: list[str]) -> list[str]:
                                               or out[-1].endswith("—")):
             out[-1] += "\n" + line
             continue
+        # 603.6c: "… . when ~ leaves the battlefield, …" in one paragraph (Animate Dead) is an ability of its own
+        head, sep, tail = line.partition(". when ~ leaves the battlefield, ")
+        if sep and head.count('"') % 2 == 0:
+            out += [head + ".", "when ~ leaves the battlefield, " + tail]
+            continue
         out.append(line)
     return out
 

@@ -106,10 +106,10 @@ WHEN = W("whenever", "when") + EVENT
 _WHOSE = choice({"your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
                  "the": "each", "enchanted player's": "enchanted_player",
                  "enchanted creature's controller's": "enchanted_controller"})
-_UPKEEP_OF = choice({"the upkeep of enchanted creature's controller": {"event": "upkeep", "whose": "enchanted_controller"},
-                     "the upkeep of enchanted permanent's controller": {"event": "upkeep", "whose": "enchanted_controller"},
-                     "the end step of enchanted creature's controller": {"event": "end_step",
-                                                                         "whose": "enchanted_controller"}})
+# 303.4: the step of the controller of the permanent the Aura enchants (any permanent type it can enchant)
+_UPKEEP_OF = choice({f"the {step} of enchanted {noun}'s controller": {"event": ev, "whose": "enchanted_controller"}
+                     for step, ev in (("upkeep", "upkeep"), ("end step", "end_step"), ("draw step", "draw_step"))
+                     for noun in ("creature", "permanent", "artifact", "enchantment", "land", "planeswalker")})
 _STEP = choice({"upkeep": "upkeep", "end step": "end_step", "draw step": "draw_step",
                 "precombat main phase": "main1", "postcombat main phase": "main2", "combat": "begin_combat",
                 "end of combat": "end_of_combat", "second main phase": "main2", "first main phase": "main1"})
@@ -160,6 +160,7 @@ CONDITION = (MORE_CONDITIONS | (W("you control") + NUM_ONLY + _CMP + OBJECT).set
             "an opponent lost life this turn": {"opponent_lost_life_this_turn": True},
             "it had no -1/-1 counters on it": {"event_object_no_counters": "-1/-1"},
             "it had no +1/+1 counters on it": {"event_object_no_counters": "+1/+1"},
+            "it's on the battlefield": {"self_on_battlefield": True},
             "it's night": {"night": True}, "it's day": {"day": True},
             "you cast it": {"cast_from_hand": True}, "it's attacking": {"event_object_attacking": True}}))
 INTERVENING_IF = (W(", if", "if") + CONDITION).set_parse_action(lambda t: [{"if": t[0]}])

@@ -8,6 +8,7 @@ from . import (activation_costs, activation_limits, afflict, alt_costs, alternat
                prowess, rebound, regenerate, suspend, tapping, targeted, trigger_events, trigger_mods,
                turn_conditions, turn_history,
                ward)  # (registration)
+from . import reanimate_aura  # noqa: F401,E402  (group ex, issue 21)
 from . import day_night, enters_as_copy, exert, hand_size, prevention_statics, restrictions, soulbond, static_conditions  # noqa: F401,E402  (group S, issue 21)
 from . import changeling, combat_keywords, counter_keywords, permanent_keywords, phasing, player_keywords  # noqa: F401,E402  (group ek1, issue 21: keywords of permanents and combat)
 from . import cast_keywords, graveyard_keywords, sacrificed, spell_copies, split_cards  # noqa: F401,E402  (group ek2, issue 21: casting, copying and graveyard keywords)
