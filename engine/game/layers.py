@@ -2,6 +2,8 @@
 characteristic-defining abilities (604.3), devotion (700.5), keyword counters (122.1b), filters."""
 from __future__ import annotations
 
+import re
+
 from .. import vocabulary as V
 from ..errors import EngineError
 from .mechanics.characteristic_pt import cda_pt
@@ -111,6 +113,7 @@ class LayersMixin:
 
 
 _LAYERS = ("4", "5", "6", "7b", "7c", "7d")
+_PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 KEYWORD_COUNTERS = {"flying", "first_strike", "double_strike", "deathtouch", "hexproof", "indestructible",
                     "lifelink", "menace", "reach", "trample", "vigilance", "haste"}
 
@@ -191,12 +194,10 @@ def _pt_changes(g, o, c, statics):
             p += e["pt"][0]
             t += e["pt"][1]
     for kind, n in o.counters.items():
-        if kind == "+1/+1":
-            p += n
-            t += n
-        elif kind == "-1/-1":
-            p -= n
-            t -= n
+        m = _PT_COUNTER.fullmatch(kind)           # 122.1a: +1/+1, -1/-1, -0/-1, +1/+0 … counters
+        if m:
+            p += int(m.group(1)) * n
+            t += int(m.group(2)) * n
     c.power, c.toughness = p, t
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from . import effects_ex  # noqa: F401  (registers the group's effect clauses)
-from .base import SIGNED_PT, W, choice
+from .base import SIGNED_PT, W, choice, guard
 from .effects import _KW_LIST
 from .quantities import FOR_EACH, X_IS
 from .statics import _RESTRICT, _kws
@@ -45,14 +45,27 @@ _KW_RESTRICT = (_HAS + _KW_LIST + _AND + _RESTRICTION).set_parse_action(lambda t
 HOST_COMPOUND = (_HOST + (_PT_KW_RESTRICT | _PT_RESTRICT | _KW_RESTRICT)).set_parse_action(
     lambda t: [[{t[0]: t[1]}]])
 
+def _other_is_source(host: str, count) -> bool:
+    """"for each OTHER …" names the engine's ``other`` (other than the source) only when the source itself is of
+    that kind: an Aura counting enchantments, an Equipment counting artifacts.  "each other creature" of an Aura
+    means other than the enchanted creature (Vampirism), which no filter says: refused, not guessed."""
+    f = count.get("count") if isinstance(count, dict) else None
+    if not isinstance(f, dict) or not f.get("other"):
+        return True
+    return ({"enchanted": "Enchantment", "equipped": "Artifact"}[host] in (f.get("types") or [])
+            and set(f) <= {"other", "types", "zone", "controller"})
+
+
 # 613.4c: "equipped creature gets +1/+0 for each artifact you control" — the host is the affected object
-HOST_PER = (_HOST + _GETS + SIGNED_PT + FOR_EACH).set_parse_action(
-    lambda t: [[{"layer": "7c", "affected": {"enchanted": True}, "pt_per": {"pt": t[1], "count": t[2]}}]])
+HOST_PER = (_HOST + _GETS + SIGNED_PT + FOR_EACH).set_parse_action(guard(
+    lambda t: _other_is_source(t[0], t[2]),
+    lambda t: [[{"layer": "7c", "affected": {"enchanted": True}, "pt_per": {"pt": t[1], "count": t[2]}}]]))
 
 # 613.4c: "enchanted creature gets +x/+x, where x is <value>" — X counted continuously, times each sign
 _XPT = choice({"+x/+x": [1, 1], "+x/+0": [1, 0], "+0/+x": [0, 1], "-x/-x": [-1, -1], "-x/-0": [-1, 0]})
-HOST_WHERE_X = (_HOST + _GETS + _XPT + W(", where x is") + X_IS).set_parse_action(
-    lambda t: [[{"layer": "7c", "affected": {"enchanted": True}, "pt_per": {"pt": t[1], "count": t[2]}}]])
+HOST_WHERE_X = (_HOST + _GETS + _XPT + W(", where x is") + X_IS).set_parse_action(guard(
+    lambda t: _other_is_source(t[0], t[2]),
+    lambda t: [[{"layer": "7c", "affected": {"enchanted": True}, "pt_per": {"pt": t[1], "count": t[2]}}]]))
 
 # 613.1b layer 2: "you control enchanted artifact" (Auras that steal any permanent type)
 CONTROL_HOST = W("you control enchanted creature", "you control enchanted permanent", "you control enchanted artifact",

@@ -203,3 +203,12 @@ def test_reanimation_aura_mutants_are_not_supported(card_table):
         assert not compile_face(mutated).supported, old
     added = dict(face, text=card.text.replace("attach Animate Dead to it.", "attach Animate Dead to it unless you flimwick."))
     assert added["text"] != card.text and not compile_face(added).supported
+
+
+def test_other_of_an_aura_count_is_refused_unless_it_means_the_aura():
+    """"for each other creature you control" of an Aura means other than the enchanted creature — no filter
+    says that, so the face is not supported; "each other enchantment" is other than the Aura itself."""
+    assert not compile_face(_face("Enchant creature\nEnchanted creature gets +1/+1 for each other creature you "
+                                  "control.")).supported
+    assert compile_face(_face("Enchant creature\nEnchanted creature gets +1/+1 for each other enchantment you "
+                              "control.")).supported
