@@ -284,3 +284,14 @@ def test_goaded_creature_attacks_on_its_controllers_turn():
     both([c], z, [{"cast": "El Taunt", "targets": ["Grizzly Bears"]}, {"resolve": "all"},
                   {"advance": {"turn": 2, "step": "end_combat"}}],
          [{"life": {"you": 18}}], [{"life": {"you": 20}}])
+
+
+def test_search_two_one_into_hand_the_other_into_graveyard():
+    """701.19: "search for two cards … put one into your hand and the other into your graveyard" — the first
+    card found goes to the hand."""
+    c = spell("El Fork", [{"search": {"n": 2, "filter": {}, "to": "split_graveyard"}}], types=("Sorcery",))
+    z = {"you": {"hand": ["El Fork"], "library": ["Forest", "Island", "Swamp"]}}
+    both([c], z, [{"choose": {"card": "Island"}}, {"choose": {"card": "Swamp"}}, {"cast": "El Fork"}, {"resolve": "all"}],
+         [{"zone": {"card": "Island", "zone": "hand"}}, {"zone": {"card": "Swamp", "zone": "graveyard"}},
+          {"zone": {"card": "Forest", "zone": "library"}}],
+         [{"zone": {"card": "Swamp", "zone": "hand"}}])
