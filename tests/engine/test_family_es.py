@@ -421,3 +421,10 @@ def test_changed_number_changes_behaviour(line):
     for old, new in ((o, n) for o, n in _SWAPS.items() if o in line):
         b = compile_face(_face(line.replace(old, new))).behaviour
         assert a != b and b is not None, (line, old)
+
+
+def test_copy_exception_with_a_granted_quoted_ability_is_unsupported_not_a_crash():
+    """707.9b with a quoted ability ("except it has \"{T}: Draw a card.\"") is not modelled: unsupported."""
+    c = compile_face(_face("You may have Quillbeast enter the battlefield as a copy of any creature on the "
+                           "battlefield, except it has \"{T}: Draw a card.\""))
+    assert not c.supported

@@ -26,8 +26,11 @@ def _check(v, checker) -> str:
     if ex is not None:
         if not isinstance(ex, dict) or not ex or set(ex) - _EXCEPT:
             return f"except {ex!r}"
-        for kw in ex.get("grant") or []:
-            if kw not in V.KEYWORDS:
+        grant = ex.get("grant") or []
+        if not isinstance(grant, list):
+            return f"except grant {grant!r}"
+        for kw in grant:
+            if not isinstance(kw, str) or kw not in V.KEYWORDS:      # a granted quoted ability: not modelled
                 return f"except keyword {kw!r}"
         pt = ex.get("pt")
         if pt is not None and not (isinstance(pt, list) and len(pt) == 2 and all(isinstance(x, int) for x in pt)):
