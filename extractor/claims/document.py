@@ -65,16 +65,30 @@ def _ref_spans(text: str, ex: Example | None, names: dict[str, str] | None = Non
     return out
 
 
-def document_names(text: str) -> dict[str, str]:
-    """JA → EN card names a document states itself: a rendered card box ``Radiant Fountain / 光輝の泉`` or
-    a bracketed ``《炉のドラゴン/Furnace Dragon(DST)》`` (so a later bare 《炉のドラゴン》 names that card)."""
+def document_names(text: str, lookup: dict[str, str] | None = None,
+                   page: tuple[str, str] | None = None) -> dict[str, str]:
+    """JA → EN card names a document states itself: a rendered card box ``Radiant Fountain / 光輝の泉``, a
+    bracketed ``《炉のドラゴン/Furnace Dragon(DST)》`` (so a later bare 《炉のドラゴン》 names that card), a
+    ``《羽ばたき狐》`` the card table knows (``lookup``: folded name → EN name) and the page's own card (``page``:
+    its JA and EN names).  A name the page states is that card wherever the page writes it, with or without
+    《》, and so are its short forms (死者の神、エレボス → エレボス): never a word for a generic object (issue 20)."""
+    from extractor.japanese import fold
+
     out: dict[str, str] = {}
+    if page and page[0] and page[1]:
+        out[page[0]] = page[1]
     for line in text.split("\n"):
         m = _BOX_NAME.match(line)
         if m and not re.search(r"[A-Za-z]", m.group(2)):
             out.setdefault(m.group(2), m.group(1))
     for m in _BRACKET_NAME.finditer(text):
         out.setdefault(m.group(1).strip(), m.group(2).strip())
+    if lookup:
+        for m in _BRACKETED.finditer(text):
+            ja = m.group(1).strip()
+            en = lookup.get(fold(ja))
+            if en and len(fold(ja)) >= 2:
+                out.setdefault(unicodedata.normalize("NFKC", ja), en)
     return {**_short_names(out), **out}
 
 
