@@ -20,7 +20,6 @@ object already read): a sentence with any other word gives no composed reading �
 """
 from __future__ import annotations
 
-import copy
 from functools import lru_cache
 
 import re
@@ -29,6 +28,7 @@ from typing import Any
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, register
 from extractor.claims.sentences import MARK, Sentence
+from extractor.ja_card.described import describe_object
 from extractor.lexicon import lexicon
 
 LEX = lexicon()
@@ -48,7 +48,6 @@ _KW_NOUN = re.compile(rf"({_KW})持ち")
 _BLOCKER = re.compile(r"ブロック・?クリーチャー|ブロックしている(?:クリーチャー)?|ブロッカー")
 _DEFENDER = re.compile(r"(?:防御|防御側の?)プレイヤー")
 _REST = re.compile(r"残り(?:の(?:戦闘)?ダメージ)?")
-_PT = re.compile(r"^(\d+)/(\d+)の")
 _COUNTERS = re.compile(r"([+\-−]1/[+\-−]1)カウンター(?:が|を)?(?:(\d+)個)?")
 
 
@@ -71,46 +70,17 @@ def _noun_end() -> re.Pattern:
 
 
 def _grammar_object(phrase: str) -> dict | None:
-    """The card grammar's reading of an object phrase (「赤のクリーチャー」 → {types, colors}); None when it does
-    not read every word."""
+    """The card grammar's reading of an object phrase (「赤のクリーチャー」 → {types, colors}): the one object
+    grammar of descriptions (:func:`extractor.ja_card.described.describe_object`, spells included); None when it
+    does not read every word."""
     if not _noun_end().search(phrase.strip()):
         return None
-    got = _parsed_object(phrase)
-    return copy.deepcopy(got) if got is not None else None
-
-
-@lru_cache(maxsize=4096)
-def _parsed_object(phrase: str) -> dict | None:
-    from extractor.ja_card.objects import OBJECT
-    from extractor.ja_card.tokens import token_string
-    import pyparsing as pp
-    try:
-        got = OBJECT.parse_string(token_string(phrase), parse_all=True).as_list()[0]
-    except (pp.ParseException, ValueError):
-        return None
-    flt = dict(got.get("filter") or {})
-    if got.get("zone") or got.get("kind") not in ("permanent", "creature", "spell", None):
-        return None
-    desc: dict[str, Any] = {}
-    for k in ("types", "subtypes", "supertypes"):
-        if flt.get(k):
-            desc[k] = list(flt.pop(k))
-    if "colors" in flt:
-        c = flt.pop("colors")
-        desc["colors"] = list(c) if isinstance(c, str) else c
-    if flt.pop("token", None):
-        desc["token"] = True
-    if flt.get("controller") in ("you", "opponent"):
-        desc["controller"] = flt.pop("controller")
-    if flt.get("has_keyword"):
-        desc["keywords"] = [flt.pop("has_keyword")]
-    if flt:
-        return None                          # a quality no stand-in key holds: not read
-    if got.get("kind") == "spell":
-        if desc.get("types") and not set(desc["types"]) <= {"Instant", "Sorcery"}:
-            return None
-        desc["spell"] = True                 # a spell: the staging makes it an instant that targets (its choice)
-    return desc
+    got = describe_object(phrase, spells=True)
+    if got is None or got.get("counters"):
+        return None                          # counters on an object are read by the counter predicates
+    if isinstance(got.get("colors"), str):
+        got["colors"] = list(got["colors"])
+    return got
 
 
 # source words: 「赤の発生源」 = an object of that colour (the staging chooses which kind of object)
@@ -154,10 +124,6 @@ def object_of(phrase: str, s: Sentence) -> Any:
     m = _KW_NOUN.fullmatch(rest)
     if m:                                    # 「到達持ち」: a creature with that keyword
         rest = m.group(1) + "を持つクリーチャー"
-    m = _PT.match(rest)
-    if m:                                    # 「2/2のクリーチャー」
-        desc["pt"] = f"{m.group(1)}/{m.group(2)}"
-        rest = rest[m.end():]
     # 「飛行も到達も持たないクリーチャー」: a stand-in has no keyword but those stated, so lacking is what it has
     rest = _KW_LACKS.sub("", rest)
     cm = _COUNTERS.search(rest)
