@@ -75,7 +75,7 @@ def _grammar_object(phrase: str) -> dict | None:
     does not read every word."""
     if not _noun_end().search(phrase.strip()):
         return None
-    got = describe_object(phrase, spells=True)
+    got = describe_object(phrase, spells=True, states=True)
     if got is None or got.get("counters"):
         return None                          # counters on an object are read by the counter predicates
     if isinstance(got.get("colors"), str):
@@ -187,18 +187,25 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
      {"s": "counters", "g": "patient"}),
     (r"(?:(?P<n>\d+)点(?:の(?:戦闘)?ダメージ)?を)?(?:割り振|割り当て)", "assigns", {"s": "source", "d": "recipient", "o": "amount"}),
     (r"ブロックされ", "blocked", {"s": "attacker", "d": "blocker"}),
-    (r"ブロックでき", "can_block", {"s": "blocker", "o": "attacker"}),
-    (r"攻撃でき", "can_attack", {"s": "attacker"}),
+    # 509.1a: a creature takes part in a block / is declared a blocker (the same legality as 「ブロックできる」)
+    (r"ブロック(?:に(?:は|も)?参加)?でき", "can_block", {"s": "blocker", "o": "attacker"}),
+    (r"ブロック・?クリーチャー(?:に|として)指定(?:す|し|でき)", "can_block", {"o": "blocker", "s": "blocker"}),
+    (r"攻撃(?:に(?:は|も)?参加)?でき", "can_attack", {"s": "attacker"}),
+    (r"攻撃クリーチャー(?:に|として)指定(?:す|し|でき)", "can_attack", {"o": "attacker", "s": "attacker"}),
+    # zone changes (400.7): exile (406.3), returned to its owner's hand
+    (r"追放(?:され|さ)", "exiled", {"s": "patient"}),
+    (r"(?:(?:持ち主|オーナー)の)?手札に(?:戻され|戻さ|戻|移動|置かれ)", "to_hand", {"s": "patient"}),
+    (r"戦場を離れ", "leaves", {"s": "patient"}),
     (r"攻撃(?:し|する)", "attacks", {"s": "attacker"}),
     (r"ブロック(?:し|する)", "blocks", {"s": "blocker", "o": "attacker"}),
 ]
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
-                    "enters", "has_counters", "lethal_damage"})
+                    "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
-                      "to_graveyard", "stays", "targeted", "assigns"})
+                      "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"})
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
@@ -207,9 +214,10 @@ _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも
 _FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]?|実際に|あくまで(?:も)?|もちろん|"
                      r"は|が|も|に|を|の|て|で|その|それ|そのクリーチャー|このクリーチャー|それら|"
                      r"そのコントローラー|その(?:パーマネント|プレインズウォーカー)|常に|通常|必ず|同時に|"
-                     r"そして|また|なお|ただし|結果|結果として|代わりに|ことになる|こととなる|ことはない|ことはできない|"
-                     r"ことができる|ことができない|ことが|こと|ようになる|のである|のです|です|である|ます|ません|"
-                     r"る|た|ない|ず|ん|なり|なる|した|する|し|れる|られる|まま)+$")
+                     r"そして|また|なお|ただし|結果|結果として|代わりに|ことになる|こととなる|"
+                     r"ことができる|ことが|こと|ようになる|のである|のです|です|である|ます|"
+                     r"る|た|ん|なり|なる|した|する|し|れる|られる|まま)+$")
+# (no negation is a filler: a ない / ず / ません the polarity did not read leaves the sentence unread)
 # 「プレインズウォーカーにダメージが与えられた場合、その点数だけ忠誠カウンターが取り除かれる」: the genitive
 # object of a loyalty / damage predicate is that clause's subject when none is given
 
@@ -219,7 +227,9 @@ _ENDINGS = ["れ(?=$)", "ることはない", "ることはありません", "�
             "ることができない", "ることもない", "ることがない", "ることになる", "ることはなく", "ない(?:こと|の)", "なかった",
             "[らかわさたまがば](?:ない|ず|なかった)", "ります", "きます", "ません", "ました", "ている", "ていない",
             "(?:され)?ている", "てい(?:る|ない)", "れない", "れる", "れず", "れた", "ても", "ない", "ます", "る", "た", "ず",
-            "[くう](?=$|[、。]|こと|の)"]
+            "[くう](?=$|[、。]|こと|の)",
+            # a サ変 verb (死亡する, 再生する): する / しない after its noun
+            "し(?:ない|なかった|ません)", "せず", "する", "した", "します", "しました"]
 _ENDING = re.compile("(?:" + "|".join(sorted(_ENDINGS, key=len, reverse=True)) + ")?")
 
 
@@ -381,7 +391,8 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "damage_removed": "patient", "loses_loyalty": "recipient", "to_owners_graveyard": "patient",
                   "to_controllers_graveyard": "patient", "damage_prevented": "recipient", "enters": "patient",
                   "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
-                  "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source"}
+                  "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source",
+                  "exiled": "patient", "to_hand": "patient", "leaves": "patient"}
 
 
 def _anaphora(items: list[dict]) -> None:
@@ -398,7 +409,7 @@ def _anaphora(items: list[dict]) -> None:
 
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
-          "忠誠", "相殺", "打ち消し合", "起動でき")
+          "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡")
 
 
 @register("composed", priority=200, needs=_NEEDS)

@@ -37,15 +37,16 @@ _KEYS = {"types": "types", "subtypes": "subtypes", "supertypes": "supertypes", "
          "controller": "controller", "token": "token"}
 
 
-def describe_object(text: str, spells: bool = False) -> dict | None:
+def describe_object(text: str, spells: bool = False, states: bool = False) -> dict | None:
     """``spells``: a spell phrase (赤の呪文, インスタント呪文) is described too, marked ``spell: True`` (an instant
-    or sorcery the staging chooses; a permanent spell is not described)."""
-    out = _describe(text, spells)
+    or sorcery the staging chooses; a permanent spell is not described); ``states``: a permanent's tapped state
+    (タップ状態の / アンタップ状態の, ``tapped: bool``) is kept for a caller whose staging represents it."""
+    out = _describe(text, spells, states)
     return copy.deepcopy(out) if out is not None else None
 
 
 @lru_cache(maxsize=8192)
-def _describe(text: str, spells: bool = False) -> dict | None:
+def _describe(text: str, spells: bool = False, states: bool = False) -> dict | None:
     try:
         toks = token_string(text)
     except (JaTextError, ValueError):
@@ -74,6 +75,8 @@ def _describe(text: str, spells: bool = False) -> dict | None:
                 desc[k] = list(dict.fromkeys([*desc.get(k, []), *v]))
             elif k in _KEYS and k != "token":
                 desc[_KEYS[k]] = v
+            elif k == "tapped" and states:
+                desc["tapped"] = bool(v)
             elif k == "token" and v is True:
                 desc["token"] = True
             else:
