@@ -2,6 +2,7 @@
 《》, full or by its short form — never a generic stand-in (issue 20).  Made-up pages over the bundled cards."""
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -21,21 +22,9 @@ def claims(text: str, title: str = "ルール解説") -> list:
     return doc.claims
 
 
-def named(c) -> set[str]:
-    """Every card name a claim stages (its situation's strings), and whether it stands a description in."""
-    out: set[str] = set()
-
-    def walk(v):
-        if isinstance(v, dict):
-            for x in v.values():
-                walk(x)
-        elif isinstance(v, list):
-            for x in v:
-                walk(x)
-        elif isinstance(v, str):
-            out.add(v)
-    walk(c.situation)
-    return out
+def named(c) -> str:
+    """The claim's situation as text: the card names it stages are in it."""
+    return json.dumps(c.situation, ensure_ascii=False)
 
 
 BOX = "《死者の神、エレボス》\n{3}{B}\n伝説のエンチャント・クリーチャー ― 神\n"
