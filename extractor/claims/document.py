@@ -72,10 +72,16 @@ def document_names(text: str, lookup: dict[str, str] | None = None,
     ``《羽ばたき狐》`` the card table knows (``lookup``: folded name → EN name) and the page's own card (``page``:
     its JA and EN names).  A name the page states is that card wherever the page writes it, with or without
     《》, and so are its short forms (死者の神、エレボス → エレボス): never a word for a generic object (issue 20)."""
-    from extractor.japanese import fold
+    from extractor.japanese import fold, is_ambiguous
+
+    # a name that is also an ordinary word or a keyword (再生, 死亡, 稲妻) stays a word: only its 《》 names the card
+    words = frozenset(lexicon().words("keyword_abilities")) | frozenset(lexicon().words("ability_words"))
+
+    def alone(ja: str) -> bool:
+        return not is_ambiguous(ja, None, words) and ja not in words
 
     out: dict[str, str] = {}
-    if page and page[0] and page[1]:
+    if page and page[0] and page[1] and alone(page[0]):
         out[page[0]] = page[1]
     for line in text.split("\n"):
         m = _BOX_NAME.match(line)
@@ -87,7 +93,7 @@ def document_names(text: str, lookup: dict[str, str] | None = None,
         for m in _BRACKETED.finditer(text):
             ja = m.group(1).strip()
             en = lookup.get(fold(ja))
-            if en and len(fold(ja)) >= 2:
+            if en and alone(ja):
                 out.setdefault(unicodedata.normalize("NFKC", ja), en)
     return {**_short_names(out), **out}
 

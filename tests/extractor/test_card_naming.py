@@ -72,3 +72,13 @@ def test_document_names_reads_bracketed_names_the_card_table_knows():
     assert "エレボス" not in document_names("《死者の神、エレボス》を参照。")       # no table: nothing is guessed
     assert document_names("本文", None, ("死者の神、エレボス", "Erebos, God of the Dead"))["エレボス"] == \
         "Erebos, God of the Dead"
+
+
+def test_a_name_that_is_also_a_word_stays_a_word():
+    """A page naming 《再生》 (a card) or titled 再生 (a keyword page) does not make every 再生 on it that card."""
+    from extractor.claims.document import document_names
+    from extractor.japanese import fold
+
+    lookup = {fold("再生"): "Regenerate", fold("死者の神、エレボス"): "Erebos, God of the Dead"}
+    got = document_names("《再生》と《死者の神、エレボス》。", lookup, ("再生", "Regenerate"))
+    assert "再生" not in got and got["エレボス"] == "Erebos, God of the Dead"
