@@ -28,6 +28,10 @@ from .standins import is_desc
 
 # a blocker that survives, deals no damage and can block a flier (702.17b reach)
 WALL = {"types": ["Creature"], "pt": "0/5", "keywords": ["reach"], "label": "wall"}
+# the creatures "can('t) block" with no attacker stated is checked against: a plain one and a flier (509.1b: a
+# block restriction may depend on the attacker; the statement must hold for each)
+ATTACKERS = {"plain_attacker": {"types": ["Creature"], "pt": "2/2", "label": "plain attacker"},
+             "flying_attacker": {"types": ["Creature"], "pt": "2/2", "keywords": ["flying"], "label": "flying attacker"}}
 LOYALTY = 5                                                      # a planeswalker's loyalty before the damage
 DAMAGE_N = 2                                                     # damage of an unnamed source, when unstated
 
@@ -56,7 +60,8 @@ def _prepare(claim: Claim) -> Claim:
                 d["activated"] = [{"tap": True}]        # the {T} ability the statement is about (no effect)
             mechanics.prepare_desc(k, d, sit, claim.outcome or {})
             d["label"] = k
-    sit["_helpers"] = {"wall": {"desc": dict(WALL)}, **copy.deepcopy(mechanics.HELPERS)}
+    sit["_helpers"] = {"wall": {"desc": dict(WALL)}, **{k: {"desc": dict(v)} for k, v in ATTACKERS.items()},
+                       **copy.deepcopy(mechanics.HELPERS)}
     return Claim(**{**claim.__dict__, "situation": sit})
 
 
@@ -64,7 +69,7 @@ class Stage:
     """One reading under construction: the board, the actions and the expectations."""
 
     def __init__(self, claim: Claim, cards: Cards, label: str, owner_other: bool = False, lifelink_to: str = "player",
-                 counters: dict | None = None):
+                 counters: dict | None = None, attacker: str | None = None):
         self.b = Builder(claim, label, cards)
         self.cards = cards
         self.sit, self.out = claim.situation or {}, claim.outcome or {}
@@ -77,6 +82,7 @@ class Stage:
         self.combat = False
         self.damage_done: dict[str, int] = {}   # letter → damage an event dealt it
         self.placed: set[str] = set()
+        self.attacker = attacker                # the helper a block is checked against when none is stated
 
     def name(self, letter: str | None) -> str:
         if not letter or letter not in self.actors:
@@ -212,6 +218,19 @@ def _ev_sacrifice(st: Stage, ev: dict) -> None:
     st.b.actions.append({"sacrifice": st.place(ev.get("patient"))})
 
 
+def _ev_exiled(st: Stage, ev: dict) -> None:
+    """406.3: the permanent is exiled (a zone change, 400.7: a new object with no memory of the old)."""
+    st.plain(ev.get("patient")) if not is_desc_name(st, ev.get("patient")) else None
+    st.b.actions.append({"exile": st.place(ev.get("patient"))})
+
+
+def _ev_to_hand(st: Stage, ev: dict) -> None:
+    """The permanent is returned to its owner's hand (400.3: a card goes to its owner's hand)."""
+    st.plain(ev.get("patient")) if not is_desc_name(st, ev.get("patient")) else None
+    name = st.place(ev.get("patient"))
+    st.b.actions.append({"put": {"card": name, "zone": "hand", "player": st.side[ev["patient"]]}})
+
+
 def _ev_attacks(st: Stage, ev: dict) -> None:
     st.fight(ev.get("attacker"), None)
 
@@ -264,7 +283,7 @@ def _ev_assigns(st: Stage, ev: dict) -> None:
 
 EVENTS = {"assigns": _ev_assigns, "has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
           "sacrificed": _ev_sacrifice, "attacks": _ev_attacks, "enters": _ev_enters,
-          "lethal_damage": _ev_lethal, **mechanics.EVENTS}
+          "lethal_damage": _ev_lethal, "exiled": _ev_exiled, "to_hand": _ev_to_hand, **mechanics.EVENTS}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------
@@ -323,17 +342,32 @@ def _out_controller_gy(st: Stage, out: dict, holds: bool) -> None:
 
 
 def _out_destroyed(st: Stage, out: dict, holds: bool, zone: str = "graveyard") -> None:
-    """Where the object is after the events: in the graveyard (destroyed, 704.5g; put there), or still on the
-    battlefield; the opposite when the statement denies it."""
+    """Where the object is after the events (400.7): in ``zone`` (the graveyard: destroyed, 704.5g, put there;
+    the battlefield it stays on; exile, 406.3; its owner's hand), or — when the statement denies it — not there
+    (its player's ``zone`` holds no card of that name; where it is instead is not said)."""
     p = out.get("patient")
     if p not in st.placed or not st.b.actions:
         raise Skip("the statement does not say what happens to the object")
-    other = "battlefield" if zone == "graveyard" else "graveyard"
-    st.b.expect.append({"zone": {"card": st.name(p), "zone": zone if holds else other}})
+    if holds:
+        st.b.expect.append({"zone": {"card": st.name(p), "zone": zone}})
+    else:
+        st.b.expect.append({"count": {"player": st.side.get(p, "you"), "zone": zone, "card": st.name(p), "n": 0}})
 
 
 def _out_stays(st: Stage, out: dict, holds: bool) -> None:
     _out_destroyed(st, out, holds, "battlefield")
+
+
+def _out_zone(zone: str):
+    """The object is in ``zone`` after the events, or (denied) not there: :func:`_out_destroyed`."""
+    def check(st: Stage, out: dict, holds: bool) -> None:
+        _out_destroyed(st, out, holds, zone)
+    return check
+
+
+def _out_leaves(st: Stage, out: dict, holds: bool) -> None:
+    """It leaves the battlefield (a zone change, 400.7), or it stays there."""
+    _out_destroyed(st, out, not holds, "battlefield")
 
 
 def _out_targeted(st: Stage, out: dict, holds: bool) -> None:
@@ -383,9 +417,13 @@ def _allowed(st: Stage, action: dict, holds: bool) -> None:
 def _out_blocked(st: Stage, out: dict, holds: bool) -> None:
     """509.1b / 702.16f: whether the blocker may block the attacker."""
     a, bl = out.get("attacker"), out.get("blocker")
-    if not a or not bl:
+    if not bl or (not a and not st.attacker):
         raise Skip("the statement does not say which creature blocks which")
-    an = st.place(a, "you")
+    if a:
+        an = st.place(a, "you")
+    else:                                       # 「…はブロックできない」: whatever attacks (each reading's attacker)
+        an = st.sit["_helpers"][st.attacker]
+        st.b.add("you", "battlefield", an)
     bn = st.place(bl, "opponent")
     st.b.actions.append({"attack": [an]})
     _allowed(st, {"block": {bn: an}}, holds)
@@ -443,7 +481,8 @@ OUTCOMES = {"assigns": _out_assigns, "can_tap_ability": _out_tap_ability, "count
             "destroyed": _out_destroyed, "tapped": _out_tapped, "damage_removed": _out_damage_removed,
             "gains_life": _out_life, "blocked": _out_blocked, "to_graveyard": _out_destroyed, "stays": _out_stays,
             "targeted": _out_targeted, "can_block": _out_blocked,
-            "can_attack": _out_can_attack, **mechanics.OUTCOMES}
+            "can_attack": _out_can_attack, "exiled": _out_zone("exile"), "to_hand": _out_zone("hand"),
+            "dies": _out_destroyed, "leaves": _out_leaves, **mechanics.OUTCOMES}
 
 
 def _readings(claim: Claim) -> list[dict]:
@@ -455,6 +494,9 @@ def _readings(claim: Claim) -> list[dict]:
     if any(e.get("event") == "has_counters" for e in seq):
         return [{"counters": {"+1/+1": 1, "-1/-1": 1}}, {"counters": {"+1/+1": 2, "-1/-1": 1}},
                 {"counters": {"+1/+1": 1, "-1/-1": 2}}]
+    if out.get("check") == "can_block" and not out.get("attacker"):
+        # "can block" is shown by one attacker it blocks; "can't block" must hold against each
+        return [{"attacker": k} for k in ATTACKERS][: None if out.get("holds") is False else 1]
     if out.get("check") == "gains_life" and any(e.get("event") == "damage" and not e.get("recipient") for e in seq):
         return [{"lifelink_to": "player"}, {"lifelink_to": "creature"}]
     return [{}]

@@ -24,7 +24,7 @@ from .cards import CARD_TYPES, Cards, card_type
 from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
-             "counters", "label", "controller", "keyword_values", "ability_words", "trigger",
+             "counters", "label", "controller", "tapped", "keyword_values", "ability_words", "trigger",
              "targets",        # (set by the cross-check, not the reader: a described spell that targets — can_target)
              "effects",        # (set by the cross-check: a spell doing exactly an effect the text states, e.g. -2/-2)
              "activated",      # (set by the cross-check: the one activated ability the text describes — can_activate)
@@ -225,6 +225,8 @@ class StandinTable:
             out["counters"] = {str(k): int(v) for k, v in d["counters"].items()}
         if d.get("token"):
             out["token"] = True
+        if d.get("tapped"):
+            out["tapped"] = True            # 「タップ状態のクリーチャー」: it is on the battlefield tapped (509.1a)
         return out
 
 

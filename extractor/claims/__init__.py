@@ -194,7 +194,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                 units.append((None, [(i + 1 + off, line.strip())]))
     # general statements never take the page's card as their object: a page with only those skips looking it up
     the_page_card = page_card(doc, nlp) if units else None
-    doc_names = document_names(doc.raw.text)
+    title_ja = (doc.raw.title or "").replace("_", " ").partition("/")[0].strip()
+    doc_names = document_names(doc.raw.text, lookup, (title_ja, the_page_card) if the_page_card else None)
     page_end = page_card_end(doc, the_page_card)
     boxes = card_boxes(doc)
     kinds = set(RESULT_PATTERNS["counter_kind"].findall(normalise(doc.raw.text)))

@@ -20,7 +20,6 @@ object already read): a sentence with any other word gives no composed reading �
 """
 from __future__ import annotations
 
-import copy
 from functools import lru_cache
 
 import re
@@ -30,6 +29,7 @@ from extractor.claims import compose_mechanics as mechanics
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, register
 from extractor.claims.sentences import MARK, Sentence
+from extractor.ja_card.described import describe_object
 from extractor.lexicon import lexicon
 
 LEX = lexicon()
@@ -49,7 +49,6 @@ _KW_NOUN = re.compile(rf"({_KW})持ち")
 _BLOCKER = re.compile(r"ブロック・?クリーチャー|ブロックしている(?:クリーチャー)?|ブロッカー")
 _DEFENDER = re.compile(r"(?:防御|防御側の?)プレイヤー")
 _REST = re.compile(r"残り(?:の(?:戦闘)?ダメージ)?")
-_PT = re.compile(r"^(\d+)/(\d+)の")
 _COUNTERS = re.compile(r"([+\-−]1/[+\-−]1)カウンター(?:が|を)?(?:(\d+)個)?")
 
 
@@ -72,46 +71,17 @@ def _noun_end() -> re.Pattern:
 
 
 def _grammar_object(phrase: str) -> dict | None:
-    """The card grammar's reading of an object phrase (「赤のクリーチャー」 → {types, colors}); None when it does
-    not read every word."""
+    """The card grammar's reading of an object phrase (「赤のクリーチャー」 → {types, colors}): the one object
+    grammar of descriptions (:func:`extractor.ja_card.described.describe_object`, spells included); None when it
+    does not read every word."""
     if not _noun_end().search(phrase.strip()):
         return None
-    got = _parsed_object(phrase)
-    return copy.deepcopy(got) if got is not None else None
-
-
-@lru_cache(maxsize=4096)
-def _parsed_object(phrase: str) -> dict | None:
-    from extractor.ja_card.objects import OBJECT
-    from extractor.ja_card.tokens import token_string
-    import pyparsing as pp
-    try:
-        got = OBJECT.parse_string(token_string(phrase), parse_all=True).as_list()[0]
-    except (pp.ParseException, ValueError):
-        return None
-    flt = dict(got.get("filter") or {})
-    if got.get("zone") or got.get("kind") not in ("permanent", "creature", "spell", None):
-        return None
-    desc: dict[str, Any] = {}
-    for k in ("types", "subtypes", "supertypes"):
-        if flt.get(k):
-            desc[k] = list(flt.pop(k))
-    if "colors" in flt:
-        c = flt.pop("colors")
-        desc["colors"] = list(c) if isinstance(c, str) else c
-    if flt.pop("token", None):
-        desc["token"] = True
-    if flt.get("controller") in ("you", "opponent"):
-        desc["controller"] = flt.pop("controller")
-    if flt.get("has_keyword"):
-        desc["keywords"] = [flt.pop("has_keyword")]
-    if flt:
-        return None                          # a quality no stand-in key holds: not read
-    if got.get("kind") == "spell":
-        if desc.get("types") and not set(desc["types"]) <= {"Instant", "Sorcery"}:
-            return None
-        desc["spell"] = True                 # a spell: the staging makes it an instant that targets (its choice)
-    return desc
+    got = describe_object(phrase, spells=True, states=True)
+    if got is None or got.get("counters"):
+        return None                          # counters on an object are read by the counter predicates
+    if isinstance(got.get("colors"), str):
+        got["colors"] = list(got["colors"])
+    return got
 
 
 # source words: 「赤の発生源」 = an object of that colour (the staging chooses which kind of object)
@@ -155,10 +125,6 @@ def object_of(phrase: str, s: Sentence) -> Any:
     m = _KW_NOUN.fullmatch(rest)
     if m:                                    # 「到達持ち」: a creature with that keyword
         rest = m.group(1) + "を持つクリーチャー"
-    m = _PT.match(rest)
-    if m:                                    # 「2/2のクリーチャー」
-        desc["pt"] = f"{m.group(1)}/{m.group(2)}"
-        rest = rest[m.end():]
     # 「飛行も到達も持たないクリーチャー」: a stand-in has no keyword but those stated, so lacking is what it has
     rest = _KW_LACKS.sub("", rest)
     cm = _COUNTERS.search(rest)
@@ -222,19 +188,26 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
      {"s": "counters", "g": "patient"}),
     (r"(?:(?P<n>\d+)点(?:の(?:戦闘)?ダメージ)?を)?(?:割り振|割り当て)", "assigns", {"s": "source", "d": "recipient", "o": "amount"}),
     (r"ブロックされ", "blocked", {"s": "attacker", "d": "blocker"}),
-    (r"ブロックでき", "can_block", {"s": "blocker", "o": "attacker"}),
-    (r"攻撃でき", "can_attack", {"s": "attacker"}),
+    # 509.1a: a creature takes part in a block / is declared a blocker (the same legality as 「ブロックできる」)
+    (r"ブロック(?:に(?:は|も)?参加)?でき", "can_block", {"s": "blocker", "o": "attacker"}),
+    (r"ブロック・?クリーチャー(?:に|として)指定(?:す|し|でき)", "can_block", {"o": "blocker", "s": "blocker"}),
+    (r"攻撃(?:に(?:は|も)?参加)?でき", "can_attack", {"s": "attacker"}),
+    (r"攻撃クリーチャー(?:に|として)指定(?:す|し|でき)", "can_attack", {"o": "attacker", "s": "attacker"}),
+    # zone changes (400.7): exile (406.3), returned to its owner's hand
+    (r"追放(?:され|さ)", "exiled", {"s": "patient"}),
+    (r"(?:(?:持ち主|オーナー)の)?手札に(?:戻され|戻さ|戻|移動|置かれ)", "to_hand", {"s": "patient"}),
+    (r"戦場を離れ", "leaves", {"s": "patient"}),
     (r"攻撃(?:し|する)", "attacks", {"s": "attacker"}),
     (r"ブロック(?:し|する)", "blocks", {"s": "blocker", "o": "attacker"}),
 ]
 PREDICATES += mechanics.PREDICATES            # the general mechanics' pieces (issue 20, item 4)
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
-                    "enters", "has_counters", "lethal_damage"})
+                    "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
-                      "to_graveyard", "stays", "targeted", "assigns"}) | mechanics.OUTCOMES
+                      "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
 EVENTS |= mechanics.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
@@ -244,9 +217,10 @@ _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも
 _FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]?|実際に|あくまで(?:も)?|もちろん|"
                      r"は|が|も|に|を|の|て|で|その|それ|そのクリーチャー|このクリーチャー|それら|"
                      r"そのコントローラー|その(?:パーマネント|プレインズウォーカー)|常に|通常|必ず|同時に|"
-                     r"そして|また|なお|ただし|結果|結果として|代わりに|ことになる|こととなる|ことはない|ことはできない|"
-                     r"ことができる|ことができない|ことが|こと|ようになる|のである|のです|です|である|ます|ません|"
-                     r"る|た|ない|ず|ん|なり|なる|した|する|し|れる|られる|まま)+$")
+                     r"そして|また|なお|ただし|結果|結果として|代わりに|ことになる|こととなる|"
+                     r"ことができる|ことが|こと|ようになる|のである|のです|です|である|ます|"
+                     r"る|た|ん|なり|なる|した|する|し|れる|られる|まま)+$")
+# (no negation is a filler: a ない / ず / ません the polarity did not read leaves the sentence unread)
 # 「プレインズウォーカーにダメージが与えられた場合、その点数だけ忠誠カウンターが取り除かれる」: the genitive
 # object of a loyalty / damage predicate is that clause's subject when none is given
 
@@ -256,7 +230,9 @@ _ENDINGS = ["れ(?=$)", "ることはない", "ることはありません", "�
             "ることができない", "ることもない", "ることがない", "ることになる", "ることはなく", "ない(?:こと|の)", "なかった",
             "[らかわさたまがば](?:ない|ず|なかった)", "ります", "きます", "ません", "ました", "ている", "ていない",
             "(?:され)?ている", "てい(?:る|ない)", "れない", "れる", "れず", "れた", "ても", "ない", "ます", "る", "た", "ず",
-            "[くう](?=$|[、。]|こと|の)"]
+            "[くう](?=$|[、。]|こと|の)",
+            # a サ変 verb (死亡する, 再生する): する / しない after its noun
+            "し(?:ない|なかった|ません)", "せず", "する", "した", "します", "しました"]
 _ENDING = re.compile("(?:" + "|".join(sorted(_ENDINGS, key=len, reverse=True)) + ")?")
 
 
@@ -425,7 +401,7 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "to_controllers_graveyard": "patient", "damage_prevented": "recipient", "enters": "patient",
                   "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
                   "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source",
-                  **mechanics.SUBJECT_ROLES}
+                  "exiled": "patient", "to_hand": "patient", "leaves": "patient", **mechanics.SUBJECT_ROLES}
 
 
 def _anaphora(items: list[dict]) -> None:
@@ -442,7 +418,8 @@ def _anaphora(items: list[dict]) -> None:
 
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
-          "忠誠", "相殺", "打ち消し合", "起動でき", *mechanics.NEEDS)
+          "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
+          *mechanics.NEEDS)
 
 
 @register("composed", priority=200, needs=_NEEDS)

@@ -65,16 +65,36 @@ def _ref_spans(text: str, ex: Example | None, names: dict[str, str] | None = Non
     return out
 
 
-def document_names(text: str) -> dict[str, str]:
-    """JA → EN card names a document states itself: a rendered card box ``Radiant Fountain / 光輝の泉`` or
-    a bracketed ``《炉のドラゴン/Furnace Dragon(DST)》`` (so a later bare 《炉のドラゴン》 names that card)."""
+def document_names(text: str, lookup: dict[str, str] | None = None,
+                   page: tuple[str, str] | None = None) -> dict[str, str]:
+    """JA → EN card names a document states itself: a rendered card box ``Radiant Fountain / 光輝の泉``, a
+    bracketed ``《炉のドラゴン/Furnace Dragon(DST)》`` (so a later bare 《炉のドラゴン》 names that card), a
+    ``《羽ばたき狐》`` the card table knows (``lookup``: folded name → EN name) and the page's own card (``page``:
+    its JA and EN names).  A name the page states is that card wherever the page writes it, with or without
+    《》, and so are its short forms (死者の神、エレボス → エレボス): never a word for a generic object (issue 20)."""
+    from extractor.japanese import fold, is_ambiguous
+
+    # a name that is also an ordinary word or a keyword (再生, 死亡, 稲妻) stays a word: only its 《》 names the card
+    words = frozenset(lexicon().words("keyword_abilities")) | frozenset(lexicon().words("ability_words"))
+
+    def alone(ja: str) -> bool:
+        return not is_ambiguous(ja, None, words) and ja not in words
+
     out: dict[str, str] = {}
+    if page and page[0] and page[1] and alone(page[0]):
+        out[page[0]] = page[1]
     for line in text.split("\n"):
         m = _BOX_NAME.match(line)
         if m and not re.search(r"[A-Za-z]", m.group(2)):
             out.setdefault(m.group(2), m.group(1))
     for m in _BRACKET_NAME.finditer(text):
         out.setdefault(m.group(1).strip(), m.group(2).strip())
+    if lookup:
+        for m in _BRACKETED.finditer(text):
+            ja = m.group(1).strip()
+            en = lookup.get(fold(ja))
+            if en and alone(ja):
+                out.setdefault(unicodedata.normalize("NFKC", ja), en)
     return {**_short_names(out), **out}
 
 
@@ -244,7 +264,7 @@ _GENERAL = re.compile(r"破壊(?:さ|す|で)|除去(?:は|が)?で|追放(?:さ
                       r"|召喚酔い|起動型能力|装備(?:する|し直|しなお|させ|して|でき|し)|(?:につけ|に付け)(?:る|ること)"
                       r"|マナ能力(?:では|で|は)|スタック(?:に乗|を使)|マナ総量|点数で見たマナ・?コスト"
                       r"|カウンター(?:は|が)?(?:1個ずつ|同じ数)?(?:取り除かれ|相殺)|ダメージ(?:が|は)与えられ|再生(?:し|す|され)"
-                      r"|タップされ|起動でき")     # (the composed reader's outcomes, extractor/claims/compose.py)
+                      r"|タップされ|起動でき|(?:ブロック|攻撃)・?クリーチャー(?:に|として)指定|追放され|手札に戻")     # (the composed reader's outcomes, extractor/claims/compose.py)
 _LINE_MARKUP = re.compile(r"^[\s*#:;|+\-−]+")
 GENERAL_MAX = 300                   # longer lines are prose paragraphs, not statements
 _OBJECT = re.compile(r"《|クリーチャー|パーマネント|トークン|アーティファクト|エンチャント|土地|プレインズウォーカー|装備品|オーラ|呪文|召喚酔い")

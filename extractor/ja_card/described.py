@@ -23,18 +23,30 @@ _COUNTERS = (pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") + T("カウンターが") + pp.
     lambda t: [{"_counters": {t[0]: int(t[1])}}])
 PHRASE = (pp.ZeroOrMore((_COUNTERS | _PT_MOD | MOD) + pp.Opt(T("、"))) + NOUN + pp.Opt(T("1体")))
 # filter keys of the object grammar → description keys (anything else is not a characteristic a stand-in has)
-_SUBTYPE_TYPE = {"Equipment": "Artifact", "Aura": "Enchantment", "Vehicle": "Artifact"}
+# a subtype stated without its card type (3/3の人間, 装備品, 島): the type it belongs to (205.3g-i); any other
+# subtype is a creature type (205.3m)
+_SUBTYPE_TYPE = {**dict.fromkeys(("Equipment", "Vehicle", "Clue", "Food", "Treasure", "Fortification", "Blood",
+                                  "Gold", "Powerstone", "Map", "Incubator", "Junk", "Contraption", "Attraction"),
+                                 "Artifact"),
+                 **dict.fromkeys(("Aura", "Saga", "Class", "Shrine", "Curse", "Cartouche", "Rune", "Background",
+                                  "Role", "Room", "Case", "Shard"), "Enchantment"),
+                 **dict.fromkeys(("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair",
+                                  "Locus", "Mine", "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town"),
+                                 "Land")}
 _KEYS = {"types": "types", "subtypes": "subtypes", "supertypes": "supertypes", "colors": "colors",
          "controller": "controller", "token": "token"}
 
 
-def describe_object(text: str) -> dict | None:
-    out = _describe(text)
+def describe_object(text: str, spells: bool = False, states: bool = False) -> dict | None:
+    """``spells``: a spell phrase (赤の呪文, インスタント呪文) is described too, marked ``spell: True`` (an instant
+    or sorcery the staging chooses; a permanent spell is not described); ``states``: a permanent's tapped state
+    (タップ状態の / アンタップ状態の, ``tapped: bool``) is kept for a caller whose staging represents it."""
+    out = _describe(text, spells, states)
     return copy.deepcopy(out) if out is not None else None
 
 
 @lru_cache(maxsize=8192)
-def _describe(text: str) -> dict | None:
+def _describe(text: str, spells: bool = False, states: bool = False) -> dict | None:
     try:
         toks = token_string(text)
     except (JaTextError, ValueError):
@@ -47,7 +59,9 @@ def _describe(text: str) -> dict | None:
     for part in parts:
         for k, v in part.items():
             if k == "_kind":
-                if v != "permanent":
+                if v == "spell" and spells:
+                    desc["spell"] = True
+                elif v != "permanent":
                     return None
             elif k == "_pt":
                 desc["pt"] = v
@@ -61,12 +75,16 @@ def _describe(text: str) -> dict | None:
                 desc[k] = list(dict.fromkeys([*desc.get(k, []), *v]))
             elif k in _KEYS and k != "token":
                 desc[_KEYS[k]] = v
+            elif k == "tapped" and states:
+                desc["tapped"] = bool(v)
             elif k == "token" and v is True:
                 desc["token"] = True
             else:
                 return None          # a state, a zone, a negation, a signed P/T: not a stated characteristic
     if desc.get("controller") not in (None, "you", "opponent"):
         return None
-    if desc.get("subtypes") and not desc.get("types"):
+    if desc.get("spell") and not set(desc.get("types") or ["Instant"]) <= {"Instant", "Sorcery"}:
+        return None
+    if desc.get("subtypes") and not desc.get("types") and not desc.get("spell"):
         desc["types"] = [_SUBTYPE_TYPE.get(desc["subtypes"][0], "Creature")]     # 3/3の人間: a creature (205.3m)
     return desc or None

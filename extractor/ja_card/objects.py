@@ -98,7 +98,7 @@ _NOT_TYPE = (choice(_TYPES) + T("でない")).set_parse_action(lambda t: [{"not_
 _NOT_TOKEN = TV({"token": False}, "トークンでない")
 _SUPER = (choice({ja: {"supertypes": [en]} for ja, en in SUPERTYPES.items()}) + _NO) | \
     (TV({"supertypes": ["Basic"]}, "基本") + pp.FollowedBy(T("土地")))       # the compound 基本土地 (205.4c)
-_STATE = (TV({"tapped": True}, "タップ状態の") | TV({"tapped": False}, "アンタップ状態の") |
+_STATE = (TV({"tapped": True}, "タップ状態の", "タップしている") | TV({"tapped": False}, "アンタップ状態の", "アンタップしている") |
           TV({"attacking": True}, "攻撃している") | TV({"blocking": True}, "ブロックしている") |
           TV({"attacking_or_blocking": True}, "攻撃かブロックしている") |
           TV({"other": True}, "他の", "他の1つの", "これでない") | TV({"colorless": True}, "無色の") |

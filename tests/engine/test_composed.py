@@ -112,6 +112,29 @@ def statements() -> list[tuple[str, bool, str]]:
     add("+1/+1カウンターと-1/-1カウンターが同じクリーチャーに置かれている場合、それらは1個ずつ取り除かれる。", True, "704.5q")
     # 701.15a: regeneration taps the permanent
     add("再生したクリーチャーはタップされる。", True, "701.15a")
+    # 400.7 / 406.3: a permanent exiled or returned to hand is not put into a graveyard (indestructible or not)
+    for name, _ in CREATURES:
+        for ev in ("追放され", "手札に戻され"):
+            add(f"《{name}》が{ev}た場合、墓地に置かれない。", True, "400.7",
+                (f"《{name}》が{ev}た場合、戦場に残る。", False))
+    add("破壊されないクリーチャーが追放された場合、戦場に残らない。", True, "702.12b")
+    # 509.1a: a tapped creature can't block (declared as a blocker, or taking part in a block)
+    add("タップ状態のクリーチャーはブロックできない。", True, "509.1a",
+        ("アンタップ状態のクリーチャーはブロックできない。", False))
+    add("タップしているクリーチャーをブロック・クリーチャーに指定することはできない。", True, "509.1a",
+        ("アンタップ状態のクリーチャーをブロック・クリーチャーに指定することはできない。", False))
+    add("アンタップ状態のクリーチャーはブロックに参加できる。", True, "509.1a",
+        ("タップ状態のクリーチャーはブロックに参加できる。", False))
+    # 302.6 / 702.10b: taking part in an attack
+    add("このターンに戦場に出たクリーチャーは攻撃に参加できない。", True, "302.6",
+        ("速攻を持つクリーチャーはこのターンに戦場に出ても攻撃に参加できない。", False))
+    # 704.5g / 702.12b: dies, leaves the battlefield
+    add("致死ダメージを受けたクリーチャーは死亡する。", True, "704.5g",
+        ("破壊されないクリーチャーは致死ダメージを受けると死亡する。", False))
+    add("破壊されないクリーチャーは致死ダメージを受けても戦場を離れない。", True, "702.12b",
+        ("飛行を持つクリーチャーは致死ダメージを受けても戦場を離れない。", False),
+         ("破壊されないクリーチャーは致死ダメージを受けても死亡しない。", True),
+         ("破壊されないクリーチャーは致死ダメージを受けると死亡する。", False))
     return out
 
 
@@ -148,6 +171,8 @@ def test_the_constructions_are_read_whatever_the_objects():
     "槍カウンターと-1/-1カウンターが同じクリーチャーに置かれている場合、それらは1個ずつ取り除かれる。",
     # "all" of unequal counters is not what 704.5q says: not read as removal in pairs
     "+1/+1カウンターと-1/-1カウンターが同じクリーチャーに置かれている場合、それらはすべて取り除かれる。",
+    # a negation the polarity does not read is no filler: the statement stays unread, never read as affirmed
+    "致死ダメージを受けたクリーチャーは墓地に置かれるわけではない。",
 ])
 def test_unread_words_give_no_composed_claim(text):
     assert "composed" not in [k for k, _ in verdicts(text)]
