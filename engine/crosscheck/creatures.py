@@ -48,6 +48,10 @@ def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the attacker and the blocker are the same card")
     can = can_outcome(claim, "it can block")
     conds = _conditions(sit, _COMBAT_FACTS + _ENTERED_THIS_TURN)
+    if "attacking" in conds:
+        # 「攻撃に参加したクリーチャーは…ブロックできない」: the condition may be the blocker's (it attacked on its
+        # controller's turn and is still tapped, 506.4 / 502.3), which this staging does not represent
+        raise Skip("the condition 'attacking' is not staged on the blocker")
     b = Builder(claim, f"{blocker} blocks {attacker}", cards)
     b.rules = ["509.1a", "702.9b", "702.16f"]
     # (two objects described alike — 「クリーチャーは…クリーチャーをブロックできる」 — are two copies of one stand-in)

@@ -185,3 +185,13 @@ def test_what_happened_first_in_words_the_reader_does_not_know_is_kept(nlp, tabl
     doc = example(nlp, f"《形見持ちのゴルゴン》を怪物化したとき、+1/+1カウンターが{n}個置かれる。")
     got = [(c, v) for c, v in verdicts(doc, table, "result") if "counters" in c.outcome]
     assert got and all(v == "unsimulable" for _, v in got), got
+
+
+@pytest.mark.parametrize("verb", ["ブロックに参加できない", "ブロックに参加できる", "ブロックできない", "ブロックできる"])
+def test_a_blocker_described_as_having_attacked_is_not_a_plain_blocker(nlp, table, verb):
+    """「攻撃に参加したクリーチャーは…ブロックできない」: that the would-be blocker attacked (and so is tapped) is a
+    fact; a staging with a plain untapped blocker contradicted the true statement (and would confirm its
+    negation) — unsimulable instead, both ways."""
+    doc = example(nlp, f"攻撃に参加したクリーチャーはタップ状態になるため、{verb}。")
+    got = verdicts(doc, table, "can_block")
+    assert all(v == "unsimulable" for _, v in got), [(c.situation, v) for c, v in got]
