@@ -4,10 +4,11 @@ kind of face has (land, artifact, enchantment … types), joke faces and type-li
 (702.73, engine/game/mechanics/changeling.py) reads them."""
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
+
+from ..data_lists import read_list, regenerate
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "creature_types.txt"
 _REAL = {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Kindred",
@@ -28,27 +29,11 @@ def creature_types(cards: dict) -> list[str]:
     return sorted(t for t in creature - other if _WORD.fullmatch(t))
 
 
-def _read() -> tuple[str, ...]:
-    lines = DATA.read_text(encoding="utf-8").splitlines()
-    return tuple(x.strip() for x in lines if x.strip() and not x.startswith("#"))
-
-
-CREATURE_TYPES = _read()
+CREATURE_TYPES = tuple(read_list(DATA))
 
 
 def main(argv=None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if len(argv) != 1:
-        print("usage: python -m engine.game.mechanics.changeling AtomicCards.json", file=sys.stderr)
-        return 2
-    try:
-        data = json.loads(Path(argv[0]).read_text(encoding="utf-8"))["data"]
-    except (OSError, ValueError, KeyError) as e:
-        print(f"{argv[0]}: cannot read the card file: {e}", file=sys.stderr)
-        return 2
-    head = DATA.read_text(encoding="utf-8").splitlines()[0]
-    DATA.write_text(head + "\n" + "\n".join(creature_types(data)) + "\n", encoding="utf-8")
-    return 0
+    return regenerate(argv, DATA, creature_types, "engine.game.creature_types")
 
 
 if __name__ == "__main__":

@@ -6,9 +6,10 @@ or ``name``; Alchemy's rebalanced "A-" printings left out). A name outside this 
 name is never swallowed."""
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
+
+from ..data_lists import read_list, regenerate
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "planeswalker_names.txt"
 
@@ -20,27 +21,11 @@ def planeswalker_names(cards: dict) -> list[str]:
     return sorted(n for n in names if not n.startswith("a-"))
 
 
-def _read() -> frozenset[str]:
-    lines = DATA.read_text(encoding="utf-8").splitlines()
-    return frozenset(x.strip() for x in lines if x.strip() and not x.startswith("#"))
-
-
-PLANESWALKER_NAMES = _read()
+PLANESWALKER_NAMES = frozenset(read_list(DATA))
 
 
 def main(argv=None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if len(argv) != 1:
-        print("usage: python -m engine.oracle.card_names AtomicCards.json", file=sys.stderr)
-        return 2
-    try:
-        data = json.loads(Path(argv[0]).read_text(encoding="utf-8"))["data"]
-    except (OSError, ValueError, KeyError) as e:
-        print(f"{argv[0]}: cannot read the card file: {e}", file=sys.stderr)
-        return 2
-    head = DATA.read_text(encoding="utf-8").splitlines()[0]
-    DATA.write_text(head + "\n" + "\n".join(planeswalker_names(data)) + "\n", encoding="utf-8")
-    return 0
+    return regenerate(argv, DATA, planeswalker_names, "engine.oracle.card_names")
 
 
 if __name__ == "__main__":

@@ -8,8 +8,8 @@ import pytest
 
 import engine
 import engine.game  # noqa: F401 — the mechanics' registrations
-from engine import behaviours
 from engine.cardbase import Card, CardTable
+from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
 
 BEAR = "Grizzly Bears"          # a vanilla 2/2 given the keyword under test (behaviours.register)
 BIG = "Big Bear"                # a vanilla 4/4
@@ -23,22 +23,8 @@ TABLE = CardTable(list(CardTable.bundled()) + [
 COMBAT = [{"advance": {"turn": 3, "step": "declare_attackers"}}]
 
 
-@pytest.fixture
-def as_():
-    names = []
-
-    def give(name, spec):
-        behaviours.register(name, spec)
-        names.append(name)
-    yield give
-    for n in names:
-        behaviours.unregister(n)
-
-
 def run(s, passed=True):
-    r = engine.simulate(s, cards=TABLE, log=True)
-    assert r.passed is passed, (r.checks, r.error, r.log[-15:] if r.log else None)
-    return r
+    return run_on(TABLE, s, passed)
 
 
 def attack(*names, **kw):

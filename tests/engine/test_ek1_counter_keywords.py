@@ -3,12 +3,11 @@ one scenario per mechanic, each failing if its handler did nothing: modular 702.
 renown 702.112, bloodthirst 702.54, afterlife 702.135, fading 702.32, vanishing 702.63."""
 from __future__ import annotations
 
-import pytest
 
 import engine
 import engine.game  # noqa: F401 — the mechanics' registrations
-from engine import behaviours
 from engine.cardbase import Card, CardTable
+from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
 
 BEAR = "Grizzly Bears"          # a vanilla 2/2 given the keyword under test (behaviours.register)
 ORN = "Modular Bot"             # a 0/0 artifact creature given modular N
@@ -19,22 +18,8 @@ TABLE = CardTable(list(CardTable.bundled()) + [
     Card(name="Other Bear", cost="{1}{G}", colors="G", types=["Creature"], subtypes=["Bear"], power="2", toughness="2")])
 
 
-@pytest.fixture
-def as_(request):
-    names = []
-
-    def give(name, spec):
-        behaviours.register(name, spec)
-        names.append(name)
-    yield give
-    for n in names:
-        behaviours.unregister(n)
-
-
 def run(s):
-    r = engine.simulate(s, cards=TABLE, log=True)
-    assert r.passed, (r.checks, r.error, r.log[-15:] if r.log else None)
-    return r
+    return run_on(TABLE, s)
 
 
 def test_modular_enters_with_counters_and_moves_them_on_death(as_):

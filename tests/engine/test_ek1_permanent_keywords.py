@@ -3,12 +3,11 @@ mechanic, each failing if its handler did nothing: exploit 702.110, extort 702.1
 702.89, provoke 702.39."""
 from __future__ import annotations
 
-import pytest
 
 import engine
 import engine.game  # noqa: F401 — the mechanics' registrations
-from engine import behaviours
 from engine.cardbase import Card, CardTable
+from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
 
 BEAR, SMALL, BIG = "Grizzly Bears", "Small Bear", "Big Bear"
 TABLE = CardTable(list(CardTable.bundled()) + [
@@ -19,22 +18,8 @@ TABLE = CardTable(list(CardTable.bundled()) + [
     Card(name="Test Spell", cost="{1}", types=["Sorcery"], has_text=True)])
 
 
-@pytest.fixture
-def as_():
-    names = []
-
-    def give(name, spec):
-        behaviours.register(name, spec)
-        names.append(name)
-    yield give
-    for n in names:
-        behaviours.unregister(n)
-
-
 def run(s):
-    r = engine.simulate(s, cards=TABLE, log=True)
-    assert r.passed, (r.checks, r.error, r.log[-15:] if r.log else None)
-    return r
+    return run_on(TABLE, s)
 
 
 def test_exploit_sacrifices_and_triggers_exploits(as_):

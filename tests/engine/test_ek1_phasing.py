@@ -3,34 +3,19 @@ untap steps; the effect phase_out; a phased-out permanent is treated as though i
 what is attached to it (702.26g), and phases in without entering (702.26d)."""
 from __future__ import annotations
 
-import pytest
 
 import engine
 import engine.game  # noqa: F401 — the mechanics' registrations
-from engine import behaviours
 from engine.cardbase import Card, CardTable
+from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
 
 BEAR, OX = "Grizzly Bears", "Yoked Ox"
 TABLE = CardTable(list(CardTable.bundled()) + [Card(name="Test Aura", cost="{G}", colors="G", types=["Enchantment"],
                                                     subtypes=["Aura"], has_text=True)])
 
 
-@pytest.fixture
-def as_():
-    names = []
-
-    def give(name, spec):
-        behaviours.register(name, spec)
-        names.append(name)
-    yield give
-    for n in names:
-        behaviours.unregister(n)
-
-
 def run(s):
-    r = engine.simulate(s, cards=TABLE, log=True)
-    assert r.passed, (r.checks, r.error, r.log[-15:] if r.log else None)
-    return r
+    return run_on(TABLE, s)
 
 
 def test_phasing_keyword_alternates_on_its_controllers_untap_steps(as_):

@@ -8,8 +8,8 @@ import pytest
 
 import engine
 import engine.game  # noqa: F401 — the mechanics' registrations
-from engine import behaviours
 from engine.cardbase import Card, CardTable
+from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
 
 BEAR, SMALL = "Grizzly Bears", "Small Bear"
 TABLE = CardTable(list(CardTable.bundled()) + [
@@ -20,22 +20,8 @@ TABLE = CardTable(list(CardTable.bundled()) + [
     Card(name="Test Shatter", cost="{1}{R}", colors="R", types=["Instant"], has_text=True)])
 
 
-@pytest.fixture
-def as_():
-    names = []
-
-    def give(name, spec):
-        behaviours.register(name, spec)
-        names.append(name)
-    yield give
-    for n in names:
-        behaviours.unregister(n)
-
-
 def run(s):
-    r = engine.simulate(s, cards=TABLE, log=True)
-    assert r.passed, (r.checks, r.error, r.log[-15:] if r.log else None)
-    return r
+    return run_on(TABLE, s)
 
 
 def test_ascend_gives_the_blessing_at_ten_permanents_for_the_rest_of_the_game(as_):
