@@ -37,6 +37,9 @@ OWN_EVENTS = own_event_kinds()
 _REMARK = re.compile(r"\([^()]*\)")   # a parenthesised side remark: its hedge does not deny the sentence
 # 「同様に、…」: a parallel case stated in full by its own sentence — the question's setup is not its situation
 _PARALLEL = re.compile(r"^\s*(?:同様に|同じように|同じく)、")
+# a rendered table row ('X は | できる | できない'): each cell's statement depends on its column's header, which a
+# sentence reading does not see — read as a sentence, a cell is checked against the wrong object
+_TABLE_ROW = re.compile(r"\S\s*\|\s*\S")
 BARE_ANSWER_MAX = 16                    # an answer's first sentence this short is only its yes / no
 _BARE_ANSWER = re.compile(r"(\d+)\s*(?:体|つ)。?")
 
@@ -90,7 +93,8 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
     lex = lexicon()
     set_up = _setup([x for i, x in enumerate(sentences) if i in setup])
     for si, s in enumerate(sentences):
-        if si in skip or HEDGE.search(_REMARK.sub("", s.norm)) or QUESTION.search(s.text):
+        if si in skip or HEDGE.search(_REMARK.sub("", s.norm)) or QUESTION.search(s.text) or \
+                _TABLE_ROW.search(s.text):
             continue                 # 'X というわけではない': the sentence denies a statement, it does not make one
         about_effect = lex.is_about_effect(s.norm)
         nth = CONTEXT_PATTERNS["nth_resolution"].search(s.norm)

@@ -195,3 +195,15 @@ def test_a_blocker_described_as_having_attacked_is_not_a_plain_blocker(nlp, tabl
     doc = example(nlp, f"攻撃に参加したクリーチャーはタップ状態になるため、{verb}。")
     got = verdicts(doc, table, "can_block")
     assert all(v == "unsimulable" for _, v in got), [(c.situation, v) for c, v in got]
+
+
+def test_a_rendered_table_row_is_not_read_as_a_sentence(nlp, table):
+    """A rendered table's row 「Xは | できる | できない」: each cell is about its column's header (the attacker), which
+    a sentence reading does not see — read as one sentence, the 'can't' cell was checked against a plain
+    attacker and a true table contradicted.  No claim comes from the row; the prose line above still reads."""
+    doc = page(nlp, "到達", "到達を持つクリーチャーは飛行を持つクリーチャーをブロックできる。\n"
+                            "飛行を持たないクリーチャーを | 飛行を持つクリーチャーを | |\n---|---|---|\n"
+                            "飛行を持たないクリーチャーは | ブロックできる | ブロックできない |\n")
+    assert any(c.kind == "can_block" for c in doc.claims)
+    assert all("|" not in (getattr(c, "sentence", None) or "") for c in doc.claims)
+    assert len([c for c in doc.claims if c.kind == "can_block"]) == 1, [(c.situation, c.outcome) for c in doc.claims]
