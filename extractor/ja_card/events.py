@@ -7,6 +7,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import NUM, SELF, T, TV, choice, guard
+from .effects import _COUNTER_KIND
 from .objects import OBJECT
 
 _WHEN = T("とき", "たび", "時")          # 603.2: とき (once) and たび (each time) are the same trigger word in English
@@ -84,7 +85,22 @@ CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている"
         lambda t: [{"control_at_least": {"n": t[0], "filter": t[1]["filter"]}}]) |
     (T("あなたが") + OBJECT + T("を") + NUM + T("つ以上", "体以上") + T("コントロールしている")).set_parse_action(
         lambda t: [{"control_at_least": {"n": t[1], "filter": t[0]["filter"]}}]) |
+    (T("あなたが") + OBJECT + T("を") + NUM + T("個以上") + T("コントロールしている")).set_parse_action(
+        lambda t: [{"control_at_least": {"n": t[1], "filter": t[0]["filter"]}}]) |
     (T("あなたのライフが") + NUM + T("点以上である", "点以上")).set_parse_action(lambda t: [{"life_at_least": t[0]}]) |
+    # 611.3 "as long as" states of the source itself and of its controller's hand and graveyard
+    (T("あなたの墓地に") + NUM + T("枚以上のカードがある")).set_parse_action(lambda t: [{"graveyard_at_least": t[0]}]) |
+    (T("あなたの墓地にカードが") + NUM + T("枚以上ある")).set_parse_action(lambda t: [{"graveyard_at_least": t[0]}]) |
+    (T("あなたの墓地にあるカードにカード・タイプが合計") + NUM + T("種類以上含まれる")).set_parse_action(
+        lambda t: [{"card_types_in_graveyard_at_least": t[0]}]) |
+    (T("あなたの手札のカードの枚数が") + NUM + T("枚以上である")).set_parse_action(lambda t: [{"hand_at_least": t[0]}]) |
+    (T("あなたの手札に") + NUM + T("枚以上のカードがある")).set_parse_action(lambda t: [{"hand_at_least": t[0]}]) |
+    ((SELF | TV(None, "これ")).suppress() + T("の上に") + _COUNTER_KIND + T("カウンターが置かれている")).set_parse_action(
+        lambda t: [{"self_has_counter": t[0]}]) |
+    TV({"self_monstrous": True}, "~が怪物的である", "これが怪物的である") |
+    TV({"self_untapped": True}, "~がアンタップ状態である", "これがアンタップ状態である") |
+    TV({"self_tapped": True}, "~がタップ状態である", "これがタップ状態である") |
+    TV({"self_equipped": True}, "~に装備品がついている", "これに装備品がついている", "~が装備されている") |
     TV({"hand_empty": True}, "あなたの手札にカードが1枚もない", "あなたの手札にカードがない") |
     TV({"your_turn": True}, "あなたのターンである") | TV({"self_attacking": True}, "~が攻撃している") |
     # the day/night werewolf checks of the turn before (Innistrad transform triggers, 603.4)

@@ -168,6 +168,12 @@ _OTHER = pp.Opt(TV({"other": True}, "これでない", "他の"), default={})
 _OTHER_LAND = (_OTHER + OBJECT).set_parse_action(
     lambda t: [dict(t[1]["filter"], **t[0])])
 _TAPPED = pp.Opt(T("、")) + (SELF | TV(None, "これ")).suppress() + T("は") + T("タップ状態で") + _ENTERS
+def _either(f: dict) -> dict:
+    """沼か山 ("a Swamp or a Mountain"): the Oracle grammar's any_of of one-subtype filters."""
+    subs = f.get("subtypes") or []
+    return {"any_of": [{"subtypes": [x]} for x in subs]} if set(f) == {"subtypes"} and len(subs) > 1 else f
+
+
 _TAPPED_UNLESS = (
     (T("あなたが") + _OTHER + NUM + T("つ以上の") + _OTHER_LAND + T("をコントロールしていないかぎり") + _TAPPED
      ).set_parse_action(lambda t: [{"enters_tapped": {"unless": {"control_at_least": {
@@ -176,6 +182,9 @@ _TAPPED_UNLESS = (
      T("あなたがコントロールしている", "あなたがコントロールする") + _OTHER_LAND + T("が") + NUM + T("つ以上であるかぎり") +
      _TAPPED).set_parse_action(guard(lambda t: t[2] >= 1, lambda t: [
          {"enters_tapped": {"unless": {"control_at_most": {"filter": dict(t[1], **t[0]), "n": t[2] - 1}}}}])) |
+    # "enters tapped unless you control a Plains" (614.1c)
+    (T("あなたが") + OBJECT + T("をコントロールしていないかぎり") + _TAPPED).set_parse_action(
+        lambda t: [{"enters_tapped": {"unless": {"control_at_least": {"n": 1, "filter": _either(t[0]["filter"])}}}}]) |
     (T("~が戦場に出るに際し、あなたは") + NUM + T("点のライフを支払ってもよい。そうしないなら") + _TAPPED).set_parse_action(
         lambda t: [{"enters_tapped": {"unless_pay_life": t[0]}}]))
 _SELF_BODY = (_SELF_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
@@ -183,7 +192,7 @@ _IT_SUBJ = (SELF | TV(None, "これ")).suppress() + T("は", "では") + pp.Opt(
 _IT_BODY = (_IT_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
 _SELF_FIRST = (_SELF_SUBJ + CONDITION + T("かぎり", "限り") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(
     lambda t: _as_long_as([t[0], _anthem([{"each": {"self": True}}, t[1]])[0]]))
-_AS_LONG_AS = _SELF_FIRST | (CONDITION + T("かぎり", "限り") + T("、") + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _RESTRICT).set_parse_action(
+_AS_LONG_AS = _SELF_FIRST | (CONDITION + T("かぎり", "限り") + pp.Opt(T("、")) + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _RESTRICT).set_parse_action(
     lambda t: [{"keywords": [t[0]]}]))).set_parse_action(_as_long_as)
 # spells cost more or less to cast (601.2f): あなたがアーティファクト・呪文を唱えるためのコストは{1}少なくなる
 _CASTER = pp.Opt(choice({"あなたが": {"controller": "you"}, "対戦相手が": {"controller": "opponent"},
