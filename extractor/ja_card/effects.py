@@ -211,13 +211,30 @@ EXTRA_TURN = (pp.Opt(T("あなたは")) + T("このターンに続いて追加�
     lambda t: [{"extra_turn": t[0]}])
 # 701.3a: an Aura's or Equipment's own "attach it to <target>" (これをそれにつける)
 ATTACH = (T("これを", "~を") + (INLINE_TARGET | PRONOUN) + T("につける")).set_parse_action(lambda t: [{"attach": t[0]}])
-# prevention (615.1): the next N damage to one object or player this turn; all combat damage this turn
-_PREVENTED = (INLINE_TARGET | PRONOUN)
+# prevention (615.1): the next N damage to one object or player this turn; all combat damage this turn; all (combat)
+# damage to or by one object this turn, to players, to or by each of a set
+_PREVENTED = (INLINE_TARGET | PRONOUN | TV("you", "あなた"))
+_ALL_DAMAGE = T("すべてのダメージを", "ダメージをすべて")
+_ALL_COMBAT = T("すべての戦闘ダメージを", "戦闘ダメージをすべて")
+_PREVENT_ALL = T("軽減し、0にする", "軽減する")          # older printings: "…を軽減し、0にする"
+_THIS_TURN = pp.Opt(T("また、")) + T("このターン") + pp.Opt(T("、"))
+_EACH_PERMANENT = OBJECT.copy().add_parse_action(guard(lambda t: t[0]["kind"] not in ("player", "spell"),
+                                                       lambda t: [t[0]["filter"]]))
 PREVENT = (T("このターン") + pp.Opt(T("、")) + ((_PREVENTED + T("に与えられる次のダメージを")) |
                                             (T("次に") + _PREVENTED + T("に与えられるダメージを"))) + NUM +
            T("点軽減する")).set_parse_action(lambda t: [{"prevent": {"n": t[1], "to": t[0], "until": "end_of_turn"}}]) | \
-    TV({"prevent": {"what": "combat", "until": "end_of_turn"}}, "このターンに与えられるすべての戦闘ダメージを軽減する",
-       "このターン、与えられるすべての戦闘ダメージを軽減する", "このターンに与えられる戦闘ダメージをすべて軽減する")
+    (T("このターンに与えられる", "このターン、与えられる") + _ALL_COMBAT + _PREVENT_ALL).set_parse_action(
+        lambda: [{"prevent": {"what": "combat", "until": "end_of_turn"}}]) | \
+    (_THIS_TURN + _PREVENTED + T("に与えられる") + _ALL_DAMAGE + _PREVENT_ALL).set_parse_action(
+        lambda t: [{"prevent": {"to": t[0], "until": "end_of_turn"}}]) | \
+    (_THIS_TURN + T("プレイヤーに与えられる") + _ALL_COMBAT + _PREVENT_ALL).set_parse_action(
+        lambda: [{"prevent": {"what": "combat", "to": "players", "until": "end_of_turn"}}]) | \
+    (_THIS_TURN + (INLINE_TARGET | PRONOUN) + T("が与える") + _ALL_COMBAT + _PREVENT_ALL).set_parse_action(
+        lambda t: [{"prevent": {"what": "combat", "by": t[0], "until": "end_of_turn"}}]) | \
+    (_THIS_TURN + _EACH_PERMANENT + T("に与えられる") + _ALL_DAMAGE + _PREVENT_ALL).set_parse_action(
+        lambda t: [{"prevent": {"to_each": t[0], "until": "end_of_turn"}}]) | \
+    (_THIS_TURN + _EACH_PERMANENT + T("が与える") + _ALL_COMBAT + _PREVENT_ALL).set_parse_action(
+        lambda t: [{"prevent": {"what": "combat", "by_each": t[0], "until": "end_of_turn"}}])
 # "you gain life equal to the life lost this way" (the amount of a preceding loss)
 DRAIN = TV({"gain_life": "lost_this_way:life"}, "あなたはこれにより失われたライフに等しい点数のライフを得る",
            "あなたはこれにより失われたライフの点数に等しい点数のライフを得る")
