@@ -27,7 +27,10 @@ _OTHER = (OBJECT + _GA + pp.Opt(T("1体", "1つ"))).set_parse_action(_other) | \
     (OBJECT + T("1体が", "1つが")).set_parse_action(_other)
 _SELF_OR = (_SELF + T("か") + TV({"other": True}, "他の") + OBJECT + _GA + pp.Opt(T("1体", "1つ"))).set_parse_action(
     lambda t: [{"object": {"any_of": [{"self": True}, dict(t[2]["filter"], other=True)]}}])
-_SUBJ = _SELF_OR | (_SELF + _GA) | _OTHER
+# the host of an Aura or Equipment (enchanted/equipped creature …, 303.4, 301.5)
+_HOST_SUBJ = (TV({"object": {"enchanted": True}}, "エンチャントされているクリーチャー") |
+              TV({"object": {"equipped": True}}, "装備しているクリーチャー", "装備されているクリーチャー")) + _GA
+_SUBJ = _SELF_OR | (_SELF + _GA) | _HOST_SUBJ | _OTHER
 _ENTER = T("戦場に出る", "戦場に出た", "場に出る", "場に出た")
 _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する": "attacks", "ブロックする": "blocks",
                  "攻撃かブロックする": "attacks_or_blocks", "ブロックされる": "becomes_blocked",
