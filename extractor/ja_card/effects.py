@@ -225,7 +225,8 @@ PREVENT = (T("このターン") + pp.Opt(T("、")) + ((_PREVENTED + T("に与え
            T("点軽減する")).set_parse_action(lambda t: [{"prevent": {"n": t[1], "to": t[0], "until": "end_of_turn"}}]) | \
     (T("このターンに与えられる", "このターン、与えられる") + _ALL_COMBAT + _PREVENT_ALL).set_parse_action(
         lambda: [{"prevent": {"what": "combat", "until": "end_of_turn"}}]) | \
-    (_THIS_TURN + _PREVENTED + T("に与えられる") + _ALL_DAMAGE + _PREVENT_ALL).set_parse_action(
+    (_THIS_TURN + _PREVENTED.copy().add_parse_action(guard(lambda t: t[0] != {"ref": "self"}, lambda t: [t[0]])) +
+     T("に与えられる") + _ALL_DAMAGE + _PREVENT_ALL).set_parse_action(
         lambda t: [{"prevent": {"to": t[0], "until": "end_of_turn"}}]) | \
     (_THIS_TURN + T("プレイヤーに与えられる") + _ALL_COMBAT + _PREVENT_ALL).set_parse_action(
         lambda: [{"prevent": {"what": "combat", "to": "players", "until": "end_of_turn"}}]) | \

@@ -201,7 +201,7 @@ _AS_LONG_AS = _SELF_FIRST | (CONDITION + T("かぎり", "限り") + pp.Opt(T("�
 _HOST_QUALITY = choice({c: {"colors": l} for c, l in COLORS.items()}) | \
     OBJECT.copy().add_parse_action(guard(lambda t: t[0]["kind"] != "player", lambda t: [t[0]["filter"]]))
 _HOST_IS = (_HOST + T("が") + _HOST_QUALITY + T("であるかぎり") + T("、") + T("それは") + _ST_BODY).set_parse_action(
-    lambda t: [[{t[0]: t[2], "if": {"host_is": {"filter": t[1]}}}]])
+    lambda t: [[{t[0]: t[2], "if": {"host_is": {"filter": _either(t[1])}}}]])
 # static prevention (615.1): all (combat) damage dealt to or by the host or ~
 _PREVENT_WHO = (TV({"enchanted": True}, "エンチャントされているクリーチャー") | SELF.copy().set_parse_action(lambda: [{"self": True}]))
 _STATIC_PREVENT = (_PREVENT_WHO + choice({"に与えられる": "to", "が与える": "from"}) +
