@@ -285,7 +285,9 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探
           Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
           Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
-    (T("あなたは") + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}])
+    (T("あなたは") + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
+    (T("あなたは") + T("「") + CLAUSE + pp.Opt(T("。")) + T("」") + T("を選んでもよい")).set_parse_action(
+        lambda t: [{"may": [t[0]]}])         # older printings quote the optional action: あなたは「…」を選んでもよい
 _THEN = pp.Opt(T("その後", "その後、"))
 ITEM = _MAY | CLAUSE
 _CHAIN = (ITEM + pp.ZeroOrMore(pp.Opt(T("、")) + _THEN + ITEM)).set_parse_action(_subjects)
