@@ -211,13 +211,31 @@ EXTRA_TURN = (pp.Opt(T("あなたは")) + T("このターンに続いて追加�
     lambda t: [{"extra_turn": t[0]}])
 # 701.3a: an Aura's or Equipment's own "attach it to <target>" (これをそれにつける)
 ATTACH = (T("これを", "~を") + (INLINE_TARGET | PRONOUN) + T("につける")).set_parse_action(lambda t: [{"attach": t[0]}])
-# prevention (615.1): the next N damage to one object or player this turn; all combat damage this turn
-_PREVENTED = (INLINE_TARGET | PRONOUN)
+# prevention (615.1): the next N damage to one object or player this turn; all combat damage this turn; all (combat)
+# damage to or by one object this turn, to players, to or by each of a set
+_PREVENTED = (INLINE_TARGET | PRONOUN | TV("you", "あなた"))
+_ALL_DAMAGE = T("すべてのダメージを", "ダメージをすべて")
+_ALL_COMBAT = T("すべての戦闘ダメージを", "戦闘ダメージをすべて")
+_PREVENT_ALL = T("軽減し、0にする", "軽減する")          # older printings: "…を軽減し、0にする"
+_THIS_TURN = pp.Opt(T("また、")) + T("このターン") + pp.Opt(T("、"))
+_EACH_PERMANENT = OBJECT.copy().add_parse_action(guard(lambda t: t[0]["kind"] not in ("player", "spell"),
+                                                       lambda t: [t[0]["filter"]]))
 PREVENT = (T("このターン") + pp.Opt(T("、")) + ((_PREVENTED + T("に与えられる次のダメージを")) |
                                             (T("次に") + _PREVENTED + T("に与えられるダメージを"))) + NUM +
            T("点軽減する")).set_parse_action(lambda t: [{"prevent": {"n": t[1], "to": t[0], "until": "end_of_turn"}}]) | \
-    TV({"prevent": {"what": "combat", "until": "end_of_turn"}}, "このターンに与えられるすべての戦闘ダメージを軽減する",
-       "このターン、与えられるすべての戦闘ダメージを軽減する", "このターンに与えられる戦闘ダメージをすべて軽減する")
+    (T("このターンに与えられる", "このターン、与えられる") + _ALL_COMBAT + _PREVENT_ALL).set_parse_action(
+        lambda: [{"prevent": {"what": "combat", "until": "end_of_turn"}}]) | \
+    (_THIS_TURN + _PREVENTED.copy().add_parse_action(guard(lambda t: t[0] != {"ref": "self"}, lambda t: [t[0]])) +
+     T("に与えられる") + _ALL_DAMAGE + _PREVENT_ALL).set_parse_action(
+        lambda t: [{"prevent": {"to": t[0], "until": "end_of_turn"}}]) | \
+    (_THIS_TURN + T("プレイヤーに与えられる") + _ALL_COMBAT + _PREVENT_ALL).set_parse_action(
+        lambda: [{"prevent": {"what": "combat", "to": "players", "until": "end_of_turn"}}]) | \
+    (_THIS_TURN + (INLINE_TARGET | PRONOUN) + T("が与える") + _ALL_COMBAT + _PREVENT_ALL).set_parse_action(
+        lambda t: [{"prevent": {"what": "combat", "by": t[0], "until": "end_of_turn"}}]) | \
+    (_THIS_TURN + _EACH_PERMANENT + T("に与えられる") + _ALL_DAMAGE + _PREVENT_ALL).set_parse_action(
+        lambda t: [{"prevent": {"to_each": t[0], "until": "end_of_turn"}}]) | \
+    (_THIS_TURN + _EACH_PERMANENT + T("が与える") + _ALL_COMBAT + _PREVENT_ALL).set_parse_action(
+        lambda t: [{"prevent": {"what": "combat", "by_each": t[0], "until": "end_of_turn"}}])
 # "you gain life equal to the life lost this way" (the amount of a preceding loss)
 DRAIN = TV({"gain_life": "lost_this_way:life"}, "あなたはこれにより失われたライフに等しい点数のライフを得る",
            "あなたはこれにより失われたライフの点数に等しい点数のライフを得る")
@@ -254,7 +272,7 @@ ENERGY = (pp.Opt(T("あなたは")) + E_SYMBOLS + _E_REMINDER + T("を得る")).
     (pp.Opt(T("あなたは")) + E_SYMBOLS + T("を支払う")).set_parse_action(lambda t: [{"pay_energy": t[0]}])
 # 104.2b: an effect states that a player wins the game
 WIN = TV({"win_game": True}, "あなたはこのゲームに勝利する", "あなたはゲームに勝利する")
-CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探し") | Gate(DISCARD_CHOSEN, "手札を公開する") | Gate(CHOSEN_PROTECTION, "色1色を選ぶ") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
+CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探し", "枚探して", "枚探し、") | Gate(DISCARD_CHOSEN, "手札を公開する") | Gate(CHOSEN_PROTECTION, "色1色を選ぶ") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
           Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
           Gate(PROLIFERATE, "増殖") | Gate(EXTRA_TURN, "追加の") | Gate(ATTACH, "につける") | Gate(PREVENT, "軽減する") | Gate(DRAIN, "失われたライフ") | Gate(BOLSTER, "鼓舞") | Gate(SUPPORT, "支援") | Gate(POPULATE, "居住") |
           Gate(NO_UNTAP_SELF, "アンタップしない") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
@@ -267,7 +285,9 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探
           Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
           Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
-    (T("あなたは") + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}])
+    (T("あなたは") + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
+    (T("あなたは") + T("「") + CLAUSE + pp.Opt(T("。")) + T("」") + T("を選んでもよい")).set_parse_action(
+        lambda t: [{"may": [t[0]]}])         # older printings quote the optional action: あなたは「…」を選んでもよい
 _THEN = pp.Opt(T("その後", "その後、"))
 ITEM = _MAY | CLAUSE
 _CHAIN = (ITEM + pp.ZeroOrMore(pp.Opt(T("、")) + _THEN + ITEM)).set_parse_action(_subjects)

@@ -43,10 +43,15 @@ def _names_player(v) -> bool:
 ERRATA = [_damage_player_or_planeswalker]
 
 
-def apply(effects: list) -> list:
+def apply(effects: list, outer: list | None = None) -> list:
+    """Each effect rewritten; an optional action ("you may …") is rewritten inside, the rest of the ability around it
+    counting as its others."""
     out = []
     for i, e in enumerate(effects):
-        others = effects[:i] + effects[i + 1:]
+        others = effects[:i] + effects[i + 1:] + (outer or [])
+        if isinstance(e, dict) and set(e) == {"may"} and isinstance(e["may"], list):
+            out.append({"may": apply(e["may"], others)})
+            continue
         for fix in ERRATA:
             e = fix(e, others) if isinstance(e, dict) else e
         out.append(e)

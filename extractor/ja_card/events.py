@@ -7,6 +7,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import NUM, SELF, T, TV, choice, guard
+from .effects import _COUNTER_KIND
 from .objects import OBJECT
 
 _WHEN = T("とき", "たび", "時")          # 603.2: とき (once) and たび (each time) are the same trigger word in English
@@ -26,7 +27,10 @@ _OTHER = (OBJECT + _GA + pp.Opt(T("1体", "1つ"))).set_parse_action(_other) | \
     (OBJECT + T("1体が", "1つが")).set_parse_action(_other)
 _SELF_OR = (_SELF + T("か") + TV({"other": True}, "他の") + OBJECT + _GA + pp.Opt(T("1体", "1つ"))).set_parse_action(
     lambda t: [{"object": {"any_of": [{"self": True}, dict(t[2]["filter"], other=True)]}}])
-_SUBJ = _SELF_OR | (_SELF + _GA) | _OTHER
+# the host of an Aura or Equipment (enchanted/equipped creature …, 303.4, 301.5)
+_HOST_SUBJ = (TV({"object": {"enchanted": True}}, "エンチャントされているクリーチャー") |
+              TV({"object": {"equipped": True}}, "装備しているクリーチャー", "装備されているクリーチャー")) + _GA
+_SUBJ = _SELF_OR | (_SELF + _GA) | _HOST_SUBJ | _OTHER
 _ENTER = T("戦場に出る", "戦場に出た", "場に出る", "場に出た")
 _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する": "attacks", "ブロックする": "blocks",
                  "攻撃かブロックする": "attacks_or_blocks", "ブロックされる": "becomes_blocked",
@@ -84,7 +88,22 @@ CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている"
         lambda t: [{"control_at_least": {"n": t[0], "filter": t[1]["filter"]}}]) |
     (T("あなたが") + OBJECT + T("を") + NUM + T("つ以上", "体以上") + T("コントロールしている")).set_parse_action(
         lambda t: [{"control_at_least": {"n": t[1], "filter": t[0]["filter"]}}]) |
+    (T("あなたが") + OBJECT + T("を") + NUM + T("個以上") + T("コントロールしている")).set_parse_action(
+        lambda t: [{"control_at_least": {"n": t[1], "filter": t[0]["filter"]}}]) |
     (T("あなたのライフが") + NUM + T("点以上である", "点以上")).set_parse_action(lambda t: [{"life_at_least": t[0]}]) |
+    # 611.3 "as long as" states of the source itself and of its controller's hand and graveyard
+    (T("あなたの墓地に") + NUM + T("枚以上のカードがある")).set_parse_action(lambda t: [{"graveyard_at_least": t[0]}]) |
+    (T("あなたの墓地にカードが") + NUM + T("枚以上ある")).set_parse_action(lambda t: [{"graveyard_at_least": t[0]}]) |
+    (T("あなたの墓地にあるカードにカード・タイプが合計") + NUM + T("種類以上含まれる")).set_parse_action(
+        lambda t: [{"card_types_in_graveyard_at_least": t[0]}]) |
+    (T("あなたの手札のカードの枚数が") + NUM + T("枚以上である")).set_parse_action(lambda t: [{"hand_at_least": t[0]}]) |
+    (T("あなたの手札に") + NUM + T("枚以上のカードがある")).set_parse_action(lambda t: [{"hand_at_least": t[0]}]) |
+    ((SELF | TV(None, "これ")).suppress() + T("の上に") + _COUNTER_KIND + T("カウンターが置かれている")).set_parse_action(
+        lambda t: [{"self_has_counter": t[0]}]) |
+    TV({"self_monstrous": True}, "~が怪物的である", "これが怪物的である") |
+    TV({"self_untapped": True}, "~がアンタップ状態である", "これがアンタップ状態である") |
+    TV({"self_tapped": True}, "~がタップ状態である", "これがタップ状態である") |
+    TV({"self_equipped": True}, "~に装備品がついている", "これに装備品がついている", "~が装備されている") |
     TV({"hand_empty": True}, "あなたの手札にカードが1枚もない", "あなたの手札にカードがない") |
     TV({"your_turn": True}, "あなたのターンである") | TV({"self_attacking": True}, "~が攻撃している") |
     # the day/night werewolf checks of the turn before (Innistrad transform triggers, 603.4)

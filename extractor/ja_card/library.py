@@ -88,13 +88,19 @@ _SEARCH_TO = choice({
     "タップ状態で戦場に出す": {"to": "battlefield", "tapped": True},
     "タップ状態で戦場に出し": {"to": "battlefield", "tapped": True},
     "それをタップ状態で戦場に出す": {"to": "battlefield", "tapped": True},
-    "あなたの墓地に置く": {"to": "graveyard"}, "あなたの墓地に置き": {"to": "graveyard"}})
+    "あなたの墓地に置く": {"to": "graveyard"}, "あなたの墓地に置き": {"to": "graveyard"},
+    # printed before 2010: 場に出す ("put onto the battlefield")
+    "場に出す": {"to": "battlefield"}, "場に出し": {"to": "battlefield"},
+    "タップ状態で場に出す": {"to": "battlefield", "tapped": True},
+    "タップ状態で場に出し": {"to": "battlefield", "tapped": True}})
+# the found card named again before where it goes (…を探し、そのカードを/それを/それらを…)
+_FOUND = pp.Opt(T("それを", "そのカードを", "それらを", "それらのカードを"))
 _SHUFFLE = pp.Opt(T("。", "、")) + pp.Opt(T("その後")) + pp.Opt(T("、")) + \
     T("あなたのライブラリーを切り直す", "ライブラリーを切り直す")
 _ON_TOP = TV({"to": "library_top", "reveal": True}, "公開する。その後、ライブラリーを切り直し、そのカードを一番上に置く",
              "公開する。その後、あなたのライブラリーを切り直し、そのカードを一番上に置く")
-SEARCH = (T("あなたのライブラリーから") + _CARD + T("を探し") + pp.Opt(T("、")) +
-          (_ON_TOP | (_SEARCH_TO + _SHUFFLE))).set_parse_action(
+SEARCH = (T("あなたのライブラリーから") + _CARD + T("を探し", "探し", "を探して", "探して") + pp.Opt(T("、")) +
+          (_ON_TOP | (_FOUND + _SEARCH_TO + _SHUFFLE))).set_parse_action(
     lambda t: [{"search": dict({k: v for k, v in t[1].items()}, filter=t[0].get("filter", {}),
                                **({"n": t[0]["take"]} if t[0]["take"] != 1 else {}),
                                **({"up_to": True} if t[0].get("up_to") else {}))}])

@@ -135,7 +135,10 @@ _RESTRICT = choice({"ブロックできない": "cant_block", "ブロックさ�
                     # printed "can't be destroyed" is Oracle "indestructible" (errata.py)
                     "破壊されない": "indestructible"})
 _SELF_SUBJ = SELF.copy().suppress() + T("は", "では") + pp.Opt(T("、"))
-_ATTACHED = (_HOST + T("は", "では") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(lambda t: [[{t[0]: t[1]}]]) | \
+_ATTACHED = (_HOST + T("は") + pp.Opt(T("、")) + SIGNED_PT + T("の修整を受ける", "の修正を受ける", "の修整を受け", "の修正を受け") +
+             T("とともに", "、") + pp.Opt(T("、")) + pp.Opt(T("それでは", "それは")) + _RESTRICT).set_parse_action(
+    lambda t: [[{t[0]: {"pt": t[1], "grant": [t[2]]}}]]) | \
+    (_HOST + T("は", "では") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(lambda t: [[{t[0]: t[1]}]]) | \
     (_HOST + T("は", "では") + pp.Opt(T("、")) + _RESTRICT).set_parse_action(lambda t: [[{t[0]: {"grant": [t[1]]}}]])
 
 
@@ -168,6 +171,12 @@ _OTHER = pp.Opt(TV({"other": True}, "これでない", "他の"), default={})
 _OTHER_LAND = (_OTHER + OBJECT).set_parse_action(
     lambda t: [dict(t[1]["filter"], **t[0])])
 _TAPPED = pp.Opt(T("、")) + (SELF | TV(None, "これ")).suppress() + T("は") + T("タップ状態で") + _ENTERS
+def _either(f: dict) -> dict:
+    """沼か山 ("a Swamp or a Mountain"): the Oracle grammar's any_of of one-subtype filters."""
+    subs = f.get("subtypes") or []
+    return {"any_of": [{"subtypes": [x]} for x in subs]} if set(f) == {"subtypes"} and len(subs) > 1 else f
+
+
 _TAPPED_UNLESS = (
     (T("あなたが") + _OTHER + NUM + T("つ以上の") + _OTHER_LAND + T("をコントロールしていないかぎり") + _TAPPED
      ).set_parse_action(lambda t: [{"enters_tapped": {"unless": {"control_at_least": {
@@ -176,6 +185,9 @@ _TAPPED_UNLESS = (
      T("あなたがコントロールしている", "あなたがコントロールする") + _OTHER_LAND + T("が") + NUM + T("つ以上であるかぎり") +
      _TAPPED).set_parse_action(guard(lambda t: t[2] >= 1, lambda t: [
          {"enters_tapped": {"unless": {"control_at_most": {"filter": dict(t[1], **t[0]), "n": t[2] - 1}}}}])) |
+    # "enters tapped unless you control a Plains" (614.1c)
+    (T("あなたが") + OBJECT + T("をコントロールしていないかぎり") + _TAPPED).set_parse_action(
+        lambda t: [{"enters_tapped": {"unless": {"control_at_least": {"n": 1, "filter": _either(t[0]["filter"])}}}}]) |
     (T("~が戦場に出るに際し、あなたは") + NUM + T("点のライフを支払ってもよい。そうしないなら") + _TAPPED).set_parse_action(
         lambda t: [{"enters_tapped": {"unless_pay_life": t[0]}}]))
 _SELF_BODY = (_SELF_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
@@ -183,8 +195,19 @@ _IT_SUBJ = (SELF | TV(None, "これ")).suppress() + T("は", "では") + pp.Opt(
 _IT_BODY = (_IT_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
 _SELF_FIRST = (_SELF_SUBJ + CONDITION + T("かぎり", "限り") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(
     lambda t: _as_long_as([t[0], _anthem([{"each": {"self": True}}, t[1]])[0]]))
-_AS_LONG_AS = _SELF_FIRST | (CONDITION + T("かぎり", "限り") + T("、") + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _RESTRICT).set_parse_action(
+_AS_LONG_AS = _SELF_FIRST | (CONDITION + T("かぎり", "限り") + pp.Opt(T("、")) + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _RESTRICT).set_parse_action(
     lambda t: [{"keywords": [t[0]]}]))).set_parse_action(_as_long_as)
+# "as long as enchanted creature is black / a Human, it …" (611.3): the host's own characteristics
+_HOST_QUALITY = choice({c: {"colors": l} for c, l in COLORS.items()}) | \
+    OBJECT.copy().add_parse_action(guard(lambda t: t[0]["kind"] != "player", lambda t: [t[0]["filter"]]))
+_HOST_IS = (_HOST + T("が") + _HOST_QUALITY + T("であるかぎり") + T("、") + T("それは") + _ST_BODY).set_parse_action(
+    lambda t: [[{t[0]: t[2], "if": {"host_is": {"filter": _either(t[1])}}}]])
+# static prevention (615.1): all (combat) damage dealt to or by the host or ~
+_PREVENT_WHO = (TV({"enchanted": True}, "エンチャントされているクリーチャー") | SELF.copy().set_parse_action(lambda: [{"self": True}]))
+_STATIC_PREVENT = (_PREVENT_WHO + choice({"に与えられる": "to", "が与える": "from"}) +
+                   choice({"すべてのダメージを": False, "ダメージをすべて": False,
+                           "すべての戦闘ダメージを": True, "戦闘ダメージをすべて": True}) + T("軽減する")
+                   ).set_parse_action(lambda t: [[{"prevent_damage": {t[1]: t[0], "combat": t[2]}}]])
 # spells cost more or less to cast (601.2f): あなたがアーティファクト・呪文を唱えるためのコストは{1}少なくなる
 _CASTER = pp.Opt(choice({"あなたが": {"controller": "you"}, "対戦相手が": {"controller": "opponent"},
                          "あなたの対戦相手が": {"controller": "opponent"}}), default={})
@@ -216,7 +239,7 @@ _ALT_COST = (T("あなたは~のマナ・コストを支払うのではなく、
 _ALONE = (_SELF_SUBJ + T("単独では攻撃もブロックもできない", "単独で攻撃したりブロックしたりできない")).set_parse_action(
     lambda: [{"keywords": ["cant_attack_alone", "cant_block_alone"]}])
 STATIC = (
-    _SIMPLE_STATIC | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
+    _SIMPLE_STATIC | _HOST_IS | _STATIC_PREVENT | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
