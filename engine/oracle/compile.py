@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import hand_el  # noqa: F401  (registers group el's hand clauses)
 from .effects import set_ability_compiler
 from .lines import Failure, parse_line
 from .links import link_abilities
@@ -187,6 +188,10 @@ def engine_words(effects: list) -> list:
             if verb in ("destroy", "exile", "tap", "untap", "return_to_hand", "regenerate", "sacrifice"):
                 out.append({f"{verb}_all": each})
                 continue
+        if verb == "return_to_battlefield" and isinstance(arg, dict) and isinstance(arg.get("what"), dict) \
+                and set(arg["what"]) == {"each"}:       # "return each … card from your graveyard" (group el)
+            out.append({"return_all_to_battlefield": dict(arg, what=arg["what"]["each"])})
+            continue
         if verb == "destroy" and isinstance(arg, dict) and "each" in arg:
             out.append({"destroy_all_no_regen" if arg.get("no_regen") else "destroy_all": arg["each"]})  # 701.15c
             continue

@@ -1,0 +1,97 @@
+"""Hand and graveyard effects of group el (issue 21):
+
+- ``exile_chosen`` (701.16a reveal, 406.2 exile): the ability's controller picks a matching card of the named
+  player's (revealed) hand and it is exiled — not a discard, so no discard trigger (701.9a);
+- ``exile_from_hand`` (406.2): each named player exiles N cards of their own choice from their hand;
+- ``discard_draw`` (701.9 then 121.1): each named player discards all / any number of / up to N cards (or puts them on
+  the bottom of their library in any order, 401.4, or shuffles them into it, 701.24), then draws that many cards
+  (``plus``: one more or one fewer) — all players give up their cards first, then all draw (101.4 APNAP);
+- ``return_all_to_battlefield`` (400.7): every card matching a FILTER in the graveyards (``owner``: whose) enters
+  the battlefield at once (under its owner's control, or the ability controller's)."""
+from __future__ import annotations
+
+from ... import vocabulary as V
+from ..effects.library import _pick
+from .trigger_events import discarded
+
+
+def _hand(g, p, f, ctx, chooser):
+    return [o for o in g.pz[p]["hand"] if g.match(o, g.chars(o), f or {}, ctx.source, chooser)]
+
+
+@V.effect("exile_chosen", keys=("player", "filter"), filters=("filter",), players=("player",))
+def exile_chosen(g, arg, ctx):
+    """701.16a / 406.2: the named player reveals their hand; the ability's controller chooses a card matching
+    `filter` from it (answer `choose: {card: …}`) and that card is exiled."""
+    for p in g.players_of(arg.get("player", "target"), ctx):
+        g.log("701.16a", f"{p} reveals their hand: {[o.name for o in g.pz[p]['hand']]}")
+        o = g.choose_card(ctx.controller, _hand(g, p, arg.get("filter"), ctx, ctx.controller),
+                          f"card of {p}'s hand to exile")
+        if o is not None:
+            g.log("406.2", f"{o.name} is exiled from {p}'s hand")
+            g.move(o, "exile")
+
+
+@V.effect("exile_from_hand", keys=("player", "n"), players=("player",))
+def exile_from_hand(g, arg, ctx):
+    """406.2: each named player exiles `n` cards of their own choice from their hand (all of them if fewer)."""
+    for p in g.players_of(arg.get("player", "you"), ctx):
+        for _ in range(g.value(arg.get("n", 1), ctx)):
+            o = g.choose_card(p, list(g.pz[p]["hand"]), f"{p} exiles a card from their hand")
+            if o is None:
+                break
+            g.log("406.2", f"{p} exiles {o.name} from their hand")
+            g.move(o, "exile")
+
+
+def _n(v, ctx=None):
+    return "" if v in ("all", "any") or (isinstance(v, int) and not isinstance(v, bool) and v > 0) else repr(v)
+
+
+@V.effect("discard_draw", keys=("player", "n", "up_to", "to", "plus"), players=("player",), values=(),
+          enums={"n": _n, "to": ("graveyard", "bottom", "shuffle"), "up_to": lambda v: "" if v is True else repr(v),
+                 "plus": lambda v: "" if v in (1, -1) else repr(v)})
+def discard_draw(g, arg, ctx):
+    """701.9 then 121.1: each named player gives up cards of their hand — `n: all` the whole hand, `any` any number,
+    N with `up_to` up to N (answer `choose: {dig: [names]}`) — into the graveyard (a discard), on the bottom of their
+    library in any order (`to: bottom`, 401.4) or shuffled into it (`to: shuffle`, 701.24); then each draws that
+    many cards, `plus` one more (or fewer).  Every player gives up their cards before anyone draws."""
+    given = []
+    to = arg.get("to", "graveyard")
+    for p in g.players_of(arg.get("player", "you"), ctx):
+        hand = list(g.pz[p]["hand"])
+        n = arg.get("n", "all")
+        cards = hand if n == "all" else _pick(g, p, {"take": "any" if n == "any" else n, "up_to": True}, hand,
+                                              f"{p}: cards to give up")
+        if cards:
+            news = g.move_batch([(o, "graveyard" if to == "graveyard" else "library", None) for o in cards])
+            if to == "graveyard":
+                discarded(g, p, news)
+            elif to == "bottom":
+                lib = g.pz[p]["library"]
+                for o in news:
+                    if o is not None and o in lib:
+                        lib.remove(o)
+                        lib.append(o)
+        g.log("701.9" if to == "graveyard" else "401.4", f"{p} gives up {len(cards)} cards ({to})")
+        given.append((p, len(cards)))
+    for p, k in given:
+        k = max(0, k + arg.get("plus", 0))
+        g.log("121.1", f"{p} draws {k} (that many)")
+        if k:
+            g.draw(p, k)
+
+
+@V.effect("return_all_to_battlefield", keys=("what", "controller", "tapped"), filters=("what",), values=(),
+          enums={"controller": ("you", "owner")})
+def return_all_to_battlefield(g, arg, ctx):
+    """400.7: every card in a graveyard matching the FILTER `what` ("each creature card from your graveyard") is put
+    onto the battlefield at once, under its owner's control (`controller: you` — the ability's controller),
+    `tapped` if said."""
+    f = dict(arg["what"], zone="graveyard")
+    objs = [o for p in g.players for o in g.pz[p]["graveyard"] if g.match(o, g.chars(o), f, ctx.source, ctx.controller)]
+    g.log("400.7", f"{ctx.source.name}: {[o.name for o in objs]} return to the battlefield")
+    if objs:
+        who = arg.get("controller", "owner")
+        g.move_batch([(o, "battlefield", {"controller": ctx.controller if who == "you" else o.owner,
+                                           "tapped": bool(arg.get("tapped"))}) for o in objs])

@@ -1,0 +1,67 @@
+"""Hand clauses of group el (issue 21) as tables, registered with the effect grammar's first-word dispatch
+(engine/game/mechanics/hand_el.py runs them):
+
+- a player's hand revealed and a card of it chosen by you, then discarded or exiled (701.16 / 701.9 / 406.2):
+  "target opponent reveals their hand. you choose a nonland card from it [with mana value 3 or less] and exile that
+  card" → ``discard_chosen`` / ``exile_chosen``;
+- a player exiling cards of their choice from their own hand (406.2): "target opponent exiles a card from their
+  hand" → ``exile_from_hand``;
+- a hand traded for as many new cards (701.9 then 121.1): "each player discards all the cards in their hand, then
+  draws that many cards", "discard up to two cards, then draw that many cards [plus one]", "put the cards in your
+  hand on the bottom of your library in any order, then draw that many cards" → ``discard_draw``."""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import NUM, NUM_ONLY, W, choice, merge
+from .effects_es import register
+from .filters import OBJECT, PLAYER_WORD, POST
+
+# ---------------------------------------------------------------- reveal a hand, you choose a card of it
+_PICKED = (W("you choose a", "you choose an") + OBJECT + W("from it") + pp.ZeroOrMore(POST)).set_parse_action(
+    lambda t: [merge([t[0]["filter"], *t[1:]])])
+_PICK_TO = choice({". that player discards that card": "discard_chosen", ". that player discards it": "discard_chosen",
+                   "and exile that card": "exile_chosen", "and exile it": "exile_chosen",
+                   ". exile that card": "exile_chosen", ". exile it": "exile_chosen"})
+REVEAL_PICK = (PLAYER_WORD + W("reveals their hand.") + _PICKED + _PICK_TO).set_parse_action(
+    lambda t: [{t[2]: dict(t[0], filter=t[1])}])
+
+# ---------------------------------------------------------------- a player exiles cards from their hand
+_N_CARDS = (NUM_ONLY + W("cards")) | W("a card").set_parse_action(lambda: [1])
+EXILE_FROM_HAND = (PLAYER_WORD + W("exiles") + _N_CARDS + W("from their hand")).set_parse_action(
+    lambda t: [{"exile_from_hand": dict(t[0], n=t[1])}])
+
+# ---------------------------------------------------------------- trade cards of a hand for as many draws
+# which cards leave the hand, and where to
+_GIVE_UP = choice({"discard all the cards in your hand": {"n": "all", "to": "graveyard"},
+                   "discard your hand": {"n": "all", "to": "graveyard"},
+                   "discard any number of cards": {"n": "any", "to": "graveyard"},
+                   "put the cards in your hand on the bottom of your library in any order": {"n": "all", "to": "bottom"},
+                   "shuffle any number of cards from your hand into your library": {"n": "any", "to": "shuffle"},
+                   "shuffle your hand into your library": {"n": "all", "to": "shuffle"}}) | \
+    (W("discard up to") + NUM_ONLY + W("cards")).set_parse_action(lambda t: [{"n": t[0], "to": "graveyard", "up_to": True}])
+_THEY_GIVE_UP = choice({"discards all the cards in their hand": {"n": "all", "to": "graveyard"},
+                        "discards their hand": {"n": "all", "to": "graveyard"},
+                        "discards any number of cards": {"n": "any", "to": "graveyard"},
+                        "shuffles the cards from their hand into their library": {"n": "all", "to": "shuffle"},
+                        "shuffles their hand into their library": {"n": "all", "to": "shuffle"}})
+_MORE = pp.Opt(choice({"plus one": 1, "minus one": -1}), default=0)
+
+
+def _trade(t, player):
+    give, more = t[-2], t[-1]
+    arg = dict(player, **give)
+    if more:
+        arg["plus"] = more
+    return [{"discard_draw": arg}]
+
+
+DISCARD_DRAW = (_GIVE_UP + W(", then draw that many cards") + _MORE).set_parse_action(
+    lambda t: _trade(t, {"player": "you"})) | \
+    (PLAYER_WORD + _THEY_GIVE_UP + W(", then draws that many cards") + _MORE).set_parse_action(
+        lambda t: _trade(t, t[0]))
+
+for _w in ("target", "each", "that", "defending", "its", "the", "they", "an"):
+    register(_w, REVEAL_PICK | EXILE_FROM_HAND | DISCARD_DRAW)
+for _w in ("discard", "put", "shuffle"):
+    register(_w, DISCARD_DRAW)
