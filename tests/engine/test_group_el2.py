@@ -1,0 +1,122 @@
+"""Group el of issue 21, second part: hand and graveyard effects — one play-it-out test per handler (setup → action →
+assertion, the CR rule in the docstring), each with a wrong twin that must fail; and the honesty of the clause
+tables (constructions written for the test, no card text)."""
+from __future__ import annotations
+
+import pytest
+
+import engine.game  # noqa: F401  (the registrations)
+from family_honesty import assert_added_clause_rejected, assert_supported
+from test_breadth import both, card, spell, _forget  # noqa: F401  (the fixture forgets registered cards)
+
+_OPP = [{"kind": "player", "filter": {"controller": "opponent"}}]
+
+
+def _sorcery(text):
+    return {"name": "El Test Sorcery", "text": text, "types": ["Sorcery"], "type": "Sorcery", "manaCost": "{1}{B}"}
+
+
+# ---------------------------------------------------------------- reveal a hand, you choose, exile (701.16a, 406.2)
+def test_reveal_hand_you_choose_a_card_and_it_is_exiled():
+    """701.16a / 406.2: you pick a nonland card of the revealed hand; it goes to exile (not the graveyard)."""
+    c = spell("El Pick", [{"exile_chosen": {"player": "target", "filter": {"not_types": ["Land"]}}}], _OPP)
+    z = {"you": {"hand": ["El Pick"]}, "opponent": {"hand": ["Grizzly Bears", "Forest", "Counterspell"]}}
+    act = [{"choose": {"card": "Counterspell"}}, {"cast": "El Pick", "targets": ["opponent"]}, {"resolve": "all"}]
+    both([c], z, act, [{"zone": {"card": "Counterspell", "zone": "exile"}},
+                       {"zone": {"card": "Grizzly Bears", "zone": "hand"}}],
+         [{"zone": {"card": "Counterspell", "zone": "graveyard"}}])
+    # the filter holds: a land can't be picked, so the only nonland card goes
+    z2 = {"you": {"hand": ["El Pick"]}, "opponent": {"hand": ["Forest", "Grizzly Bears"]}}
+    both([c], z2, [{"cast": "El Pick", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "exile"}}, {"zone": {"card": "Forest", "zone": "hand"}}],
+         [{"zone": {"card": "Forest", "zone": "exile"}}])
+
+
+# ---------------------------------------------------------------- a player exiles from their hand (406.2)
+def test_target_opponent_exiles_cards_of_their_choice_from_hand():
+    """406.2: the player chooses; two cards of three leave the hand for exile."""
+    c = spell("El Drain", [{"exile_from_hand": {"player": "target", "n": 2}}], _OPP)
+    z = {"you": {"hand": ["El Drain"]}, "opponent": {"hand": ["Grizzly Bears", "Forest", "Counterspell"]}}
+    act = [{"choose": {"card": "Forest"}, "by": "opponent"}, {"choose": {"card": "Grizzly Bears"}, "by": "opponent"},
+           {"cast": "El Drain", "targets": ["opponent"]}, {"resolve": "all"}]
+    both([c], z, act, [{"zone": {"card": "Forest", "zone": "exile"}}, {"zone": {"card": "Grizzly Bears", "zone": "exile"}},
+                       {"zone": {"card": "Counterspell", "zone": "hand"}}],
+         [{"count": {"player": "opponent", "zone": "hand", "n": 2}}])
+
+
+# ---------------------------------------------------------------- discard then draw that many (701.9, 121.1)
+def test_each_player_discards_hand_then_draws_that_many_minus_one():
+    """701.9 / 121.1: each player discards their whole hand, then draws as many cards as they discarded, less one."""
+    c = spell("El Wheel", [{"discard_draw": {"player": "each_player", "n": "all", "plus": -1}}], types=("Sorcery",))
+    z = {"you": {"hand": ["El Wheel", "Forest", "Island", "Swamp"], "library": ["Plains", "Mountain", "Grizzly Bears"]},
+         "opponent": {"hand": ["Counterspell", "Forest"], "library": ["Island", "Swamp"]}}
+    both([c], z, [{"cast": "El Wheel"}, {"resolve": "all"}],
+         [{"count": {"player": "you", "zone": "hand", "n": 2}}, {"count": {"player": "opponent", "zone": "hand", "n": 1}},
+          {"zone": {"card": "Counterspell", "zone": "graveyard"}}, {"count": {"player": "you", "zone": "graveyard", "n": 4}}],
+         [{"count": {"player": "you", "zone": "hand", "n": 3}}])
+
+
+def test_discard_up_to_n_then_draw_that_many():
+    """701.9 / 121.1: up to two cards of your choice (answer `dig`), then that many draws."""
+    c = spell("El Loot", [{"discard_draw": {"player": "you", "n": 2, "up_to": True}}], types=("Sorcery",))
+    z = {"you": {"hand": ["El Loot", "Forest", "Island", "Swamp"], "library": ["Plains", "Mountain", "Grizzly Bears"]}}
+    act = [{"choose": {"dig": ["Forest"]}}, {"cast": "El Loot"}, {"resolve": "all"}]
+    both([c], z, act, [{"zone": {"card": "Forest", "zone": "graveyard"}}, {"zone": {"card": "Plains", "zone": "hand"}},
+                       {"zone": {"card": "Mountain", "zone": "library"}}, {"count": {"player": "you", "zone": "hand", "n": 3}}],
+         [{"zone": {"card": "Mountain", "zone": "hand"}}])
+
+
+def test_hand_on_the_bottom_then_draw_that_many_is_no_discard():
+    """401.4 / 121.1: the hand goes under the library (not the graveyard); as many cards are drawn."""
+    c = spell("El Tuck", [{"discard_draw": {"player": "you", "n": "all", "to": "bottom"}}], types=("Sorcery",))
+    z = {"you": {"hand": ["El Tuck", "Forest", "Island"], "library": ["Plains", "Mountain", "Grizzly Bears"]}}
+    both([c], z, [{"cast": "El Tuck"}, {"resolve": "all"}],
+         [{"zone": {"card": "Forest", "zone": "library"}}, {"zone": {"card": "Plains", "zone": "hand"}},
+          {"zone": {"card": "Mountain", "zone": "hand"}}, {"count": {"player": "you", "zone": "graveyard", "n": 1}}],
+         [{"zone": {"card": "Forest", "zone": "graveyard"}}])
+
+
+# ---------------------------------------------------------------- mass reanimation (400.7)
+def test_return_every_matching_card_from_your_graveyard():
+    """400.7: each creature card in your graveyard enters at once; other cards and other graveyards stay."""
+    c = spell("El Rise", [{"return_all_to_battlefield": {"what": {"types": ["Creature"], "owner": "you"}}}],
+              types=("Sorcery",))
+    z = {"you": {"hand": ["El Rise"], "graveyard": ["Grizzly Bears", "Ornithopter", "Forest"]},
+         "opponent": {"graveyard": ["Darksteel Colossus"]}}
+    both([c], z, [{"cast": "El Rise"}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}, {"zone": {"card": "Ornithopter", "zone": "battlefield"}},
+          {"zone": {"card": "Forest", "zone": "graveyard"}}, {"zone": {"card": "Darksteel Colossus", "zone": "graveyard"}}],
+         [{"zone": {"card": "Darksteel Colossus", "zone": "battlefield"}}])
+
+
+# ---------------------------------------------------------------- honesty of the tables
+LINES = [
+    "Target opponent reveals their hand. You choose a nonland card from it and exile that card.",
+    "Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player "
+    "discards that card.",
+    "Target opponent reveals their hand. You choose a creature card from it. Exile that card.",
+    "Target opponent exiles two cards from their hand.",
+    "Each player discards all the cards in their hand, then draws that many cards.",
+    "Discard up to three cards, then draw that many cards plus one.",
+    "Put the cards in your hand on the bottom of your library in any order, then draw that many cards.",
+    "Return all enchantment cards from your graveyard to the battlefield.",
+]
+
+
+@pytest.mark.parametrize("line", LINES)
+def test_lines_supported_and_an_added_clause_rejected(line):
+    assert_supported(_sorcery(line))
+    assert_added_clause_rejected(_sorcery, line)
+
+
+def test_numbers_and_nouns_change_the_behaviour():
+    from engine.oracle.compile import compile_face
+    a = compile_face(_sorcery("Target opponent exiles two cards from their hand.")).behaviour
+    b = compile_face(_sorcery("Target opponent exiles three cards from their hand.")).behaviour
+    assert a != b
+    a = compile_face(_sorcery("Discard up to two cards, then draw that many cards.")).behaviour
+    b = compile_face(_sorcery("Discard up to two cards, then draw that many cards plus one.")).behaviour
+    assert a != b
+    bad = compile_face(_sorcery("Target opponent reveals their hand. You choose a nonland flimwick from it and exile "
+                                "that card."))
+    assert not bad.supported
