@@ -69,7 +69,7 @@ class TargetsMixin:
             if x is None:
                 raise IllegalAction(f"{name} is not a legal target for {what} (115.1, 601.2c)")
             out.append(x)
-        return out
+        return _one_graveyard(specs, out, what)
 
     def _pick_optional(self, player, specs, cands, given, what):
         """601.2c: "up to N targets" — any number up to N are chosen (the scenario's list; fewer = the
@@ -86,7 +86,7 @@ class TargetsMixin:
             if x is None:
                 raise IllegalAction(f"{name} is not a legal target for {what} (115.1, 601.2c)")
             out.append(x)
-        return out
+        return _one_graveyard(specs, out, what)
 
     def lookup_target(self, name, cands):
         name = str(name)
@@ -101,6 +101,13 @@ class TargetsMixin:
                 if best is None or (not x.is_ability and x.ordinal < best.ordinal):
                     best = x
         return best
+
+
+def _one_graveyard(specs, out, what):
+    """601.2c: targets "from a single graveyard" (TARGET key `single_graveyard`) are all in one player's graveyard."""
+    if any(s.get("single_graveyard") for s in specs) and len({x.owner for x in out if not isinstance(x, str)}) > 1:
+        raise IllegalAction(f"{what}: the targets must be in a single graveyard (601.2c)")
+    return out
 
 
 # ---------------------------------------------------------------------------- target kinds (115)

@@ -8,14 +8,18 @@
   hand" → ``exile_from_hand``;
 - a hand traded for as many new cards (701.9 then 121.1): "each player discards all the cards in their hand, then
   draws that many cards", "discard up to two cards, then draw that many cards [plus one]", "put the cards in your
-  hand on the bottom of your library in any order, then draw that many cards" → ``discard_draw``."""
+  hand on the bottom of your library in any order, then draw that many cards" → ``discard_draw``;
+- targets "from a single graveyard" (all in one player's graveyard, checked as they are chosen, 601.2c):
+  "exile up to three target cards from a single graveyard" → a TARGET with ``single_graveyard``;
+- a card of your graveyard put into your library (401.4 / 701.24): "put target creature card from your graveyard on
+  top of your library", "shuffle target card from your graveyard into your library"."""
 from __future__ import annotations
 
 import pyparsing as pp
 
 from .base import NUM, NUM_ONLY, W, choice, merge
 from .effects_es import register
-from .filters import OBJECT, PLAYER_WORD, POST
+from .filters import OBJECT, PLAYER_WORD, POST, TARGET
 
 # ---------------------------------------------------------------- reveal a hand, you choose a card of it
 _PICKED = (W("you choose a", "you choose an") + OBJECT + W("from it") + pp.ZeroOrMore(POST)).set_parse_action(
@@ -61,6 +65,36 @@ DISCARD_DRAW = (_GIVE_UP + W(", then draw that many cards") + _MORE).set_parse_a
     (PLAYER_WORD + _THEY_GIVE_UP + W(", then draws that many cards") + _MORE).set_parse_action(
         lambda t: _trade(t, t[0]))
 
+
+# ---------------------------------------------------------------- graveyard targets
+def _single(s, loc, t):
+    spec = t[0]["target"]
+    if spec.get("kind") not in ("None_card", "graveyard_card") or (spec.get("filter") or {}).get("owner"):
+        raise pp.ParseException(s, loc, "not cards of a graveyard")
+    return [{"target": dict(spec, kind="graveyard_card", single_graveyard=True)}]
+
+
+SINGLE_GY = (TARGET + W("from a single graveyard")).set_parse_action(_single)
+EXILE_SINGLE_GY = (W("exile") + SINGLE_GY).set_parse_action(lambda t: [{"exile": {"what": t[0]}}])
+
+
+def _own_gy(s, loc, t):
+    spec = t[0]["target"]
+    if spec.get("kind") != "graveyard_card" or (spec.get("filter") or {}).get("owner") != "you":
+        raise pp.ParseException(s, loc, "a card of your graveyard only (your library is its owner's)")
+    return [t[0]]
+
+
+_YOUR_GY_CARD = TARGET.copy().add_parse_action(_own_gy)
+PUT_GY_IN_LIBRARY = (W("put") + _YOUR_GY_CARD + choice({"on top of your library": "top",
+                                                        "on the bottom of your library": "bottom"})
+                     ).set_parse_action(lambda t: [{"put_in_library": {"what": t[0], "where": t[1]}}])
+SHUFFLE_GY_IN = (W("shuffle") + _YOUR_GY_CARD + W("into your library")).set_parse_action(
+    lambda t: [{"shuffle_into_library": t[0]}])
+
+register("exile", EXILE_SINGLE_GY)
+register("put", PUT_GY_IN_LIBRARY)
+register("shuffle", SHUFFLE_GY_IN)
 for _w in ("target", "each", "that", "defending", "its", "the", "they", "an"):
     register(_w, REVEAL_PICK | EXILE_FROM_HAND | DISCARD_DRAW)
 for _w in ("discard", "put", "shuffle"):

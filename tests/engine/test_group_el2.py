@@ -7,7 +7,7 @@ import pytest
 
 import engine.game  # noqa: F401  (the registrations)
 from family_honesty import assert_added_clause_rejected, assert_supported
-from test_breadth import both, card, spell, _forget  # noqa: F401  (the fixture forgets registered cards)
+from test_breadth import both, card, run, spell, _forget  # noqa: F401  (the fixture forgets registered cards)
 
 _OPP = [{"kind": "player", "filter": {"controller": "opponent"}}]
 
@@ -89,6 +89,33 @@ def test_return_every_matching_card_from_your_graveyard():
          [{"zone": {"card": "Darksteel Colossus", "zone": "battlefield"}}])
 
 
+# ---------------------------------------------------------------- targets from a single graveyard (601.2c)
+def test_targets_from_a_single_graveyard():
+    """601.2c: "up to two target cards from a single graveyard" — two of one graveyard are exiled; a choice
+    spanning two graveyards is refused."""
+    c = spell("El Sweep", [{"exile": {"what": "target"}}],
+              [{"kind": "graveyard_card", "up_to": 2, "single_graveyard": True}], types=("Sorcery",))
+    z = {"you": {"hand": ["El Sweep"], "graveyard": ["Grizzly Bears"]},
+         "opponent": {"graveyard": ["Forest", "Island"]}}
+    both([c], z, [{"cast": "El Sweep", "targets": ["Forest", "Island"]}, {"resolve": "all"}],
+         [{"zone": {"card": "Forest", "zone": "exile"}}, {"zone": {"card": "Island", "zone": "exile"}}],
+         [{"zone": {"card": "Forest", "zone": "graveyard"}}])
+    r = run([c], z, [{"cast": "El Sweep", "targets": ["Forest", "Grizzly Bears"]}, {"resolve": "all"}],
+            [{"zone": {"card": "Forest", "zone": "exile"}}])
+    assert not r.passed and "single graveyard" in (r.error or ""), (r.error, r.checks)
+
+
+def test_put_a_card_from_your_graveyard_on_top_of_your_library():
+    """401.4: the targeted creature card leaves your graveyard for the top of your library (drawn next)."""
+    c = spell("El Recall", [{"put_in_library": {"what": "target", "where": "top"}}],
+              [{"kind": "graveyard_card", "filter": {"types": ["Creature"], "owner": "you"}}], types=("Sorcery",))
+    z = {"you": {"hand": ["El Recall"], "graveyard": ["Grizzly Bears", "Forest"], "library": ["Island"]}}
+    both([c], z, [{"cast": "El Recall", "targets": ["Grizzly Bears"]}, {"resolve": "all"},
+                  {"advance": {"turn": 3, "step": "main1"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "hand"}}, {"zone": {"card": "Island", "zone": "library"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}])
+
+
 # ---------------------------------------------------------------- honesty of the tables
 LINES = [
     "Target opponent reveals their hand. You choose a nonland card from it and exile that card.",
@@ -100,6 +127,9 @@ LINES = [
     "Discard up to three cards, then draw that many cards plus one.",
     "Put the cards in your hand on the bottom of your library in any order, then draw that many cards.",
     "Return all enchantment cards from your graveyard to the battlefield.",
+    "Exile up to three target cards from a single graveyard.",
+    "Put target creature card from your graveyard on top of your library.",
+    "Shuffle target card from your graveyard into your library.",
 ]
 
 
@@ -117,6 +147,9 @@ def test_numbers_and_nouns_change_the_behaviour():
     a = compile_face(_sorcery("Discard up to two cards, then draw that many cards.")).behaviour
     b = compile_face(_sorcery("Discard up to two cards, then draw that many cards plus one.")).behaviour
     assert a != b
+    for line in ("Exile target creature from a single graveyard.",
+                 "Put target creature card from a graveyard on top of your library."):
+        assert not compile_face(_sorcery(line)).supported, line
     bad = compile_face(_sorcery("Target opponent reveals their hand. You choose a nonland flimwick from it and exile "
                                 "that card."))
     assert not bad.supported

@@ -15,6 +15,9 @@ from ..effects.library import _pick
 from .trigger_events import discarded
 
 
+V.TARGET_KEYS.add("single_graveyard")        # "… target cards from a single graveyard" (game/targets.py, 601.2c)
+
+
 def _hand(g, p, f, ctx, chooser):
     return [o for o in g.pz[p]["hand"] if g.match(o, g.chars(o), f or {}, ctx.source, chooser)]
 
