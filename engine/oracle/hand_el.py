@@ -9,6 +9,8 @@
 - a hand traded for as many new cards (701.9 then 121.1): "each player discards all the cards in their hand, then
   draws that many cards", "discard up to two cards, then draw that many cards [plus one]", "put the cards in your
   hand on the bottom of your library in any order, then draw that many cards" → ``discard_draw``;
+- cards of your hand revealed, counted by a later clause (701.16a): "reveal any number of red cards in your hand.
+  … where x is the number of cards revealed this way" → ``reveal_any`` and the value ``revealed_this_way:cards``;
 - targets "from a single graveyard" (all in one player's graveyard, checked as they are chosen, 601.2c):
   "exile up to three target cards from a single graveyard" → a TARGET with ``single_graveyard``;
 - a card of your graveyard put into your library (401.4 / 701.24): "put target creature card from your graveyard on
@@ -64,6 +66,18 @@ DISCARD_DRAW = (_GIVE_UP + W(", then draw that many cards") + _MORE).set_parse_a
     lambda t: _trade(t, {"player": "you"})) | \
     (PLAYER_WORD + _THEY_GIVE_UP + W(", then draws that many cards") + _MORE).set_parse_action(
         lambda t: _trade(t, t[0]))
+
+
+# ---------------------------------------------------------------- reveal any number of cards of your hand (701.16a)
+def _in_hand(s, loc, t):
+    o = t[0]
+    if o.get("zone") != "hand" or o["filter"].get("owner") != "you":
+        raise pp.ParseException(s, loc, "cards of your hand only")
+    return [{"reveal_any": {"filter": {k: v for k, v in o["filter"].items() if k != "owner"}}}]
+
+
+REVEAL_ANY = (W("reveal any number of") + OBJECT).set_parse_action(_in_hand)
+register("reveal", REVEAL_ANY)
 
 
 # ---------------------------------------------------------------- graveyard targets

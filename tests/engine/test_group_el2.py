@@ -116,6 +116,24 @@ def test_put_a_card_from_your_graveyard_on_top_of_your_library():
          [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}])
 
 
+# ---------------------------------------------------------------- reveal any number from your hand (701.16a)
+def test_reveal_any_number_counts_for_a_later_value():
+    """701.16a: the number of matching cards revealed is X for the rest of the resolution (here +X/+X)."""
+    c = spell("El Show", [{"reveal_any": {"filter": {"types": ["Land"]}}},
+                          {"pump": {"pt": ["revealed_this_way:cards", "revealed_this_way:cards"], "affected": "target"}}],
+              [{"kind": "creature"}])
+    z = {"you": {"hand": ["El Show", "Forest", "Island", "Counterspell"], "battlefield": ["Grizzly Bears"]}}
+    act = [{"choose": {"dig": ["Forest", "Island"]}}, {"cast": "El Show", "targets": ["Grizzly Bears"]},
+           {"resolve": "all"}]
+    both([c], z, act, [{"pt": {"card": "Grizzly Bears", "power": 4, "toughness": 4}},
+                       {"zone": {"card": "Forest", "zone": "hand"}}],
+         [{"pt": {"card": "Grizzly Bears", "power": 2, "toughness": 2}}])
+    # a card outside the filter can't be revealed for it
+    bad = [{"choose": {"dig": ["Counterspell"]}}, {"cast": "El Show", "targets": ["Grizzly Bears"]}, {"resolve": "all"}]
+    r = run([c], z, bad, [{"pt": {"card": "Grizzly Bears", "power": 3, "toughness": 3}}])
+    assert not r.passed
+
+
 # ---------------------------------------------------------------- honesty of the tables
 LINES = [
     "Target opponent reveals their hand. You choose a nonland card from it and exile that card.",
@@ -128,6 +146,8 @@ LINES = [
     "Put the cards in your hand on the bottom of your library in any order, then draw that many cards.",
     "Return all enchantment cards from your graveyard to the battlefield.",
     "Exile up to three target cards from a single graveyard.",
+    "Reveal any number of red cards in your hand. Target creature gets +X/+X until end of turn, where X is the number "
+    "of cards revealed this way.",
     "Put target creature card from your graveyard on top of your library.",
     "Shuffle target card from your graveyard into your library.",
 ]
@@ -148,6 +168,7 @@ def test_numbers_and_nouns_change_the_behaviour():
     b = compile_face(_sorcery("Discard up to two cards, then draw that many cards plus one.")).behaviour
     assert a != b
     for line in ("Exile target creature from a single graveyard.",
+                 "Reveal any number of red cards in target player's graveyard.",
                  "Put target creature card from a graveyard on top of your library."):
         assert not compile_face(_sorcery(line)).supported, line
     bad = compile_face(_sorcery("Target opponent reveals their hand. You choose a nonland flimwick from it and exile "

@@ -98,3 +98,21 @@ def return_all_to_battlefield(g, arg, ctx):
         who = arg.get("controller", "owner")
         g.move_batch([(o, "battlefield", {"controller": ctx.controller if who == "you" else o.owner,
                                            "tapped": bool(arg.get("tapped"))}) for o in objs])
+
+
+@V.effect("reveal_any", keys=("filter",), filters=("filter",), values=())
+def reveal_any(g, arg, ctx):
+    """701.16a: the ability's controller reveals any number of cards matching `filter` from their hand (answer
+    `choose: {dig: [names]}`); how many is the value `revealed_this_way:cards` for the rest of the resolution."""
+    p = ctx.controller
+    cands = _hand(g, p, arg.get("filter"), ctx, p)
+    shown = _pick(g, p, {"take": "any"}, cands, f"{ctx.source.name}: cards to reveal")
+    g.revealed_this_way = (id(ctx), len(shown))
+    g.log("701.16a", f"{p} reveals {[o.name for o in shown]}")
+
+
+@V.value_form("revealed_this_way", args=("cards",))
+def _revealed_this_way(g, arg, ctx):
+    """`revealed_this_way:cards`: how many cards the `reveal_any` effect of this resolution revealed (0 if none)."""
+    seen = getattr(g, "revealed_this_way", None)
+    return seen[1] if seen is not None and seen[0] == id(ctx) else 0
