@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import hand_el  # noqa: F401  (registers group el's hand clauses)
+from . import hand_el, prevention_el  # noqa: F401  (register group el's hand and prevention clauses)
 from .effects import set_ability_compiler
 from .lines import Failure, parse_line
 from .links import link_abilities

@@ -134,6 +134,34 @@ def test_reveal_any_number_counts_for_a_later_value():
     assert not r.passed
 
 
+# ---------------------------------------------------------------- prevention (615.7, 601.2d, 609.7a)
+def _zap():
+    return spell("El Zap", [{"damage": {"n": 3}}], [{"kind": "any"}])
+
+
+def test_prevention_shields_divided_among_targets():
+    """615.7 / 601.2d: 3 prevention divided 2 to the creature and 1 to you: 3 damage to the 2/2 leaves it alive
+    (1 dealt); 3 damage to you costs 2 life."""
+    mend = spell("El Mend", [{"prevent_divided": {"n": 3, "to": "target"}}], [{"kind": "any", "up_to": "any"}])
+    z = {"you": {"hand": ["El Mend", "El Zap", "El Zap"], "battlefield": ["Grizzly Bears"]}}
+    act = [{"choose": {"divide": [2, 1]}}, {"cast": "El Mend", "targets": ["Grizzly Bears", "you"]}, {"resolve": "all"},
+           {"cast": "El Zap", "targets": ["Grizzly Bears"]}, {"resolve": "all"},
+           {"cast": "El Zap", "targets": ["you"]}, {"resolve": "all"}]
+    both([mend, _zap()], z, act, [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}, {"life": {"you": 18}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}])
+
+
+def test_prevent_all_damage_a_chosen_source_would_deal_to_anyone():
+    """609.7a / 615.7: the source is chosen on resolution; none of its damage this turn is dealt, whoever it is
+    dealt to."""
+    ward = spell("El Ward", [{"prevent_source": {"filter": {}, "to": "any"}}])
+    z = {"you": {"hand": ["El Ward"], "battlefield": ["Grizzly Bears"]}, "opponent": {"hand": ["El Zap"]}}
+    act = [{"cast": "El Zap", "by": "opponent", "targets": ["Grizzly Bears"]}, {"choose": {"card": "El Zap"}},
+           {"cast": "El Ward"}, {"resolve": "all"}]
+    both([ward, _zap()], z, act, [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}])
+
+
 # ---------------------------------------------------------------- honesty of the tables
 LINES = [
     "Target opponent reveals their hand. You choose a nonland card from it and exile that card.",
@@ -150,6 +178,9 @@ LINES = [
     "of cards revealed this way.",
     "Put target creature card from your graveyard on top of your library.",
     "Shuffle target card from your graveyard into your library.",
+    "Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.",
+    "Prevent all damage a red source of your choice would deal this turn.",
+    "The next time a black source of your choice would deal damage this turn, prevent that damage.",
 ]
 
 

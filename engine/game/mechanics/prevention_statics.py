@@ -71,12 +71,12 @@ def _static_prevention(g, src, tgt, combat) -> bool:
 
 @V.effect("prevent_source", keys=("filter", "to", "once"), filters=("filter",),
           enums={"once": lambda v: "" if v is True else repr(v),
-                 "to": lambda v: "" if isinstance(v, str) and (v in V.PLAYER_WORDS or v in V.OBJECT_WORDS
+                 "to": lambda v: "" if isinstance(v, str) and (v in V.PLAYER_WORDS or v in V.OBJECT_WORDS or v == "any"
                                                                or v.startswith("target:")) else repr(v)})
 def prevent_source(g, arg, ctx):
     """609.7a / 615.7: the controller chooses a source (a permanent or a spell on the stack matching `filter`, a
-    `card` answer); this turn all damage it would deal to `to` is prevented — with `once: true` only the next
-    time it would deal damage to them."""
+    `card` answer); this turn all damage it would deal to `to` (`any`: to anyone) is prevented — with `once: true`
+    only the next time it would deal damage to them."""
     from .prevention import _recipients
     f = arg.get("filter") or {}
     cands = [o for o in list(g.bf) + list(g.stack) if not o.is_ability and g.match(o, g.chars(o), f, ctx.source,
@@ -85,6 +85,10 @@ def prevent_source(g, arg, ctx):
     if src is None:
         return
     to = arg.get("to", "you")
+    if to == "any":                             # "… would deal this turn": to any player or object (group el)
+        g.prevention.append({"from_source": src.oid, "who": "*", "once": bool(arg.get("once"))})
+        g.log("615.7", f"{ctx.source.name}: damage {src.name} would deal this turn will be prevented")
+        return
     for r in (V.PLAYER_WORDS[to](g, ctx) if to in V.PLAYER_WORDS else _recipients(g, to, ctx)):
         if r is None or (not isinstance(r, str) and r.gone):
             continue
@@ -99,7 +103,7 @@ def _chosen_source(g, src, tgt, combat) -> bool:
     """615.7: a shield against the chosen source; a "next time" one is used up by the damage it prevents."""
     who = tgt if isinstance(tgt, str) else tgt.oid
     for p in g.prevention:
-        if "from_source" in p and src is not None and p["from_source"] == src.oid and p["who"] == who:
+        if "from_source" in p and src is not None and p["from_source"] == src.oid and p["who"] in (who, "*"):
             if p["once"]:
                 g.prevention.remove(p)
             return True
