@@ -5,15 +5,14 @@
   number of targets, divided as you choose" → ``prevent_divided``;
 - a source of your choice (609.7a, 615.7) whose damage to anyone is prevented this turn ("prevent all damage a
   red source of your choice would deal this turn"), or only the next time ("the next time a black source of your
-  choice would deal damage this turn, prevent that damage"), and shields of a chosen-colour source or for a named
-  object ("… of the chosen color would deal damage to you …", "… to enchanted creature …") → ``prevent_source``."""
+  choice would deal damage this turn, prevent that damage"), and shields against a chosen-colour source ("… of the
+  chosen color would deal damage to you …") → ``prevent_source``."""
 from __future__ import annotations
 
 import pyparsing as pp
 
 from .base import NUM, W, choice, merge
 from .effects_es import register
-from .filters import OBJ_REF
 from .vocab import COLORS
 
 # ---------------------------------------------------------------- divided shields
@@ -35,7 +34,8 @@ PREVENT_ALL_FROM_ANY = (W("prevent all damage") + _SOURCE + W("would deal this t
     lambda t: [{"prevent_source": {"filter": t[0], "to": "any"}}])
 NEXT_FROM_ANY = (W("the next time") + _SOURCE + W("would deal damage") + _PREVENT_IT).set_parse_action(
     lambda t: [{"prevent_source": {"filter": t[0], "to": "any", "once": True}}])
-_TO = choice({"you": "you"}) | OBJ_REF
+# (not "enchanted creature": after "sacrifice ~:" the Aura is gone and the engine's word no longer finds its host)
+_TO = choice({"you": "you"})
 NEXT_FROM_TO = (W("the next time") + _SOURCE + W("would deal damage to") + _TO + _PREVENT_IT).set_parse_action(
     lambda t: [{"prevent_source": {"filter": t[0], "to": t[1], "once": True}}])
 
