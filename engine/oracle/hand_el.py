@@ -11,6 +11,8 @@
   hand on the bottom of your library in any order, then draw that many cards" → ``discard_draw``;
 - cards of your hand revealed, counted by a later clause (701.16a): "reveal any number of red cards in your hand.
   … where x is the number of cards revealed this way" → ``reveal_any`` and the value ``revealed_this_way:cards``;
+- another player searching their own library (701.19, 701.19b: they may find nothing): "its controller may
+  search their library for a basic land card, put it onto the battlefield tapped, then shuffle" → ``search_own``;
 - targets "from a single graveyard" (all in one player's graveyard, checked as they are chosen, 601.2c):
   "exile up to three target cards from a single graveyard" → a TARGET with ``single_graveyard``;
 - a card of your graveyard put into your library (401.4 / 701.24): "put target creature card from your graveyard on
@@ -21,7 +23,7 @@ import pyparsing as pp
 
 from .base import NUM, NUM_ONLY, W, choice, merge
 from .effects_es import register
-from .filters import OBJECT, PLAYER_WORD, POST, TARGET
+from .filters import INDEF, OBJECT, PLAYER_WORD, POST, TARGET
 
 # ---------------------------------------------------------------- reveal a hand, you choose a card of it
 _PICKED = (W("you choose a", "you choose an") + OBJECT + W("from it") + pp.ZeroOrMore(POST)).set_parse_action(
@@ -78,6 +80,17 @@ def _in_hand(s, loc, t):
 
 REVEAL_ANY = (W("reveal any number of") + OBJECT).set_parse_action(_in_hand)
 register("reveal", REVEAL_ANY)
+
+
+# ---------------------------------------------------------------- its controller searches their own library
+_OWN_TO = choice({", put it onto the battlefield tapped, then shuffle": {"to": "battlefield", "tapped": True},
+                  ", put that card onto the battlefield tapped, then shuffle": {"to": "battlefield", "tapped": True},
+                  ", put it onto the battlefield, then shuffle": {"to": "battlefield"},
+                  ", put that card onto the battlefield, then shuffle": {"to": "battlefield"}})
+_ONE = INDEF.copy().add_condition(lambda t: t[0]["n"] == 1 and t[0]["kind"] == "card")
+SEARCH_OWN = (W("its controller may search their library for") + _ONE + _OWN_TO).set_parse_action(
+    lambda t: [{"search_own": dict(t[1], player="its_controller", filter=t[0]["filter"])}])
+register("its", SEARCH_OWN)
 
 
 # ---------------------------------------------------------------- graveyard targets

@@ -134,6 +134,25 @@ def test_reveal_any_number_counts_for_a_later_value():
     assert not r.passed
 
 
+# ---------------------------------------------------------------- its controller searches their library (701.19)
+def test_its_controller_may_search_their_own_library():
+    """701.19: the exiled creature's controller (not you) may search their library; the land enters tapped under
+    their control; declining leaves it in the library."""
+    c = spell("El Path", [{"exile": {"what": "target"}},
+                          {"search_own": {"player": "its_controller", "filter": {"types": ["Land"]}, "to": "battlefield",
+                                          "tapped": True}}], [{"kind": "creature"}])
+    z = {"you": {"hand": ["El Path"], "library": ["Island"]},
+         "opponent": {"battlefield": ["Grizzly Bears"], "library": ["Counterspell", "Forest"]}}
+    act = [{"choose": {"may": "yes"}, "by": "opponent"}, {"cast": "El Path", "targets": ["Grizzly Bears"]},
+           {"resolve": "all"}]
+    both([c], z, act, [{"zone": {"card": "Forest", "zone": "battlefield", "controller": "opponent"}},
+                       {"tapped": {"card": "Forest", "value": True}}, {"zone": {"card": "Island", "zone": "library"}}],
+         [{"zone": {"card": "Forest", "zone": "library"}}])
+    no = [{"choose": {"may": "no"}, "by": "opponent"}, {"cast": "El Path", "targets": ["Grizzly Bears"]}, {"resolve": "all"}]
+    both([c], z, no, [{"zone": {"card": "Forest", "zone": "library"}}, {"zone": {"card": "Grizzly Bears", "zone": "exile"}}],
+         [{"zone": {"card": "Forest", "zone": "battlefield"}}])
+
+
 # ---------------------------------------------------------------- prevention (615.7, 601.2d, 609.7a)
 def _zap():
     return spell("El Zap", [{"damage": {"n": 3}}], [{"kind": "any"}])
@@ -180,6 +199,8 @@ LINES = [
     "Shuffle target card from your graveyard into your library.",
     "Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.",
     "Prevent all damage a red source of your choice would deal this turn.",
+    "Destroy target creature. Its controller may search their library for a basic land card, put it onto the "
+    "battlefield tapped, then shuffle.",
     "The next time a black source of your choice would deal damage this turn, prevent that damage.",
 ]
 

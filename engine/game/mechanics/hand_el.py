@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ..effects.library import _pick
+from ..objects import Ctx
 from .trigger_events import discarded
 
 
@@ -116,3 +117,17 @@ def _revealed_this_way(g, arg, ctx):
     """`revealed_this_way:cards`: how many cards the `reveal_any` effect of this resolution revealed (0 if none)."""
     seen = getattr(g, "revealed_this_way", None)
     return seen[1] if seen is not None and seen[0] == id(ctx) else 0
+
+
+@V.effect("search_own", keys=("player", "filter", "to", "tapped"), players=("player",), filters=("filter",), values=(),
+          enums={"to": ("battlefield", "hand")})
+def search_own(g, arg, ctx):
+    """701.19: each named player ("its controller") may search their own library (answer `choose: {may: yes}` by
+    them) for a card matching `filter` (701.19b: they may find nothing) and puts it `to` the battlefield under their
+    control (`tapped`) or into their hand, then shuffles."""
+    for p in g.players_of(arg.get("player"), ctx):
+        if not g.choose_yes(p, f"{ctx.source.name}: search your library?"):
+            g.log("701.19", f"{p} does not search")
+            continue
+        sub = Ctx(ctx.source, p, ctx.targets, ctx.event, ctx.ability, x=ctx.x)
+        V.EFFECTS["search"].fn(g, {k: v for k, v in arg.items() if k != "player"}, sub)
