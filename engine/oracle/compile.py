@@ -111,7 +111,8 @@ class Binder:
                 self.last = "created"
             elif k in ("search", "dig", "exile_top"):
                 self.last = "found"
-            elif k == "return_to_battlefield" and isinstance(x, dict) and isinstance(x.get("what"), dict):
+            elif k == "return_to_battlefield" and isinstance(x, dict) and isinstance(x.get("what"), dict) \
+                    and set(x["what"]) == {"each"}:
                 self.last = "unbound_set"       # "those creatures" after "return each …": no word names the set
         return out
 

@@ -223,6 +223,11 @@ def test_numbers_and_nouns_change_the_behaviour():
                  "Reveal any number of red cards in target player's graveyard.",
                  "Put target creature card from a graveyard on top of your library."):
         assert not compile_face(_sorcery(line)).supported, line
+    # "those creatures" after returning each matching card names no bound set; a returned target still binds "its"
+    assert not compile_face(_sorcery("Return each creature card from your graveyard to the battlefield. Exile those "
+                                     "creatures at the beginning of your next upkeep.")).supported
+    assert compile_face(_sorcery("Return target creature card from your graveyard to the battlefield. You lose life "
+                                 "equal to its mana value.")).supported
     bad = compile_face(_sorcery("Target opponent reveals their hand. You choose a nonland flimwick from it and exile "
                                 "that card."))
     assert not bad.supported
