@@ -13,6 +13,7 @@
   … where x is the number of cards revealed this way" → ``reveal_any`` and the value ``revealed_this_way:cards``;
 - another player searching their own library (701.19, 701.19b: they may find nothing): "its controller may
   search their library for a basic land card, put it onto the battlefield tapped, then shuffle" → ``search_own``;
+- manifest (701.34): "manifest the top card of your library" / "the top two cards" → ``manifest``;
 - targets "from a single graveyard" (all in one player's graveyard, checked as they are chosen, 601.2c):
   "exile up to three target cards from a single graveyard" → a TARGET with ``single_graveyard``;
 - a card of your graveyard put into your library (401.4 / 701.24): "put target creature card from your graveyard on
@@ -91,6 +92,12 @@ _ONE = INDEF.copy().add_condition(lambda t: t[0]["n"] == 1 and t[0]["kind"] == "
 SEARCH_OWN = (W("its controller may search their library for") + _ONE + _OWN_TO).set_parse_action(
     lambda t: [{"search_own": dict(t[1], player="its_controller", filter=t[0]["filter"])}])
 register("its", SEARCH_OWN)
+
+
+# ---------------------------------------------------------------- manifest (701.34)
+MANIFEST = (W("manifest the top") + ((NUM_ONLY + W("cards")) | W("card").set_parse_action(lambda: [1])) +
+            W("of your library")).set_parse_action(lambda t: [{"manifest": {"n": t[0]}}])
+register("manifest", MANIFEST)
 
 
 # ---------------------------------------------------------------- graveyard targets

@@ -153,6 +153,25 @@ def test_its_controller_may_search_their_own_library():
          [{"zone": {"card": "Forest", "zone": "battlefield"}}])
 
 
+# ---------------------------------------------------------------- manifest (701.34)
+def test_manifest_puts_the_top_card_face_down_and_a_creature_card_turns_up_for_its_cost():
+    """701.34a / 708.2a: the top card enters face down as a 2/2; a manifested creature card may be turned face up
+    for its mana cost (a special action); a manifested land can't be."""
+    c = spell("El Shroud", [{"manifest": {"n": 1}}], types=("Sorcery",))
+    z = {"you": {"hand": ["El Shroud"], "library": ["Darksteel Colossus", "Forest"]}}
+    act = [{"cast": "El Shroud"}, {"resolve": "all"},
+           {"expect": [{"count": {"player": "you", "zone": "battlefield", "face_down": True, "n": 1}},
+                       {"pt": {"card": "Darksteel Colossus", "power": 2, "toughness": 2}}]},
+           {"activate": "Darksteel Colossus", "ability": "turn face up"}]
+    both([c], z, act, [{"pt": {"card": "Darksteel Colossus", "power": 11, "toughness": 11}},
+                       {"zone": {"card": "Forest", "zone": "library"}}],
+         [{"count": {"player": "you", "zone": "battlefield", "face_down": True, "n": 1}}])
+    z2 = {"you": {"hand": ["El Shroud"], "library": ["Forest", "Island"]}}
+    r = run([c], z2, [{"cast": "El Shroud"}, {"resolve": "all"}, {"activate": "Forest", "ability": "turn face up"}],
+            [{"count": {"player": "you", "zone": "battlefield", "face_down": True, "n": 0}}])
+    assert not r.passed
+
+
 # ---------------------------------------------------------------- prevention (615.7, 601.2d, 609.7a)
 def _zap():
     return spell("El Zap", [{"damage": {"n": 3}}], [{"kind": "any"}])
@@ -199,6 +218,7 @@ LINES = [
     "Shuffle target card from your graveyard into your library.",
     "Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.",
     "Prevent all damage a red source of your choice would deal this turn.",
+    "Manifest the top two cards of your library.",
     "Destroy target creature. Its controller may search their library for a basic land card, put it onto the "
     "battlefield tapped, then shuffle.",
     "The next time a black source of your choice would deal damage this turn, prevent that damage.",
