@@ -200,6 +200,32 @@ def test_prevent_all_damage_a_chosen_source_would_deal_to_anyone():
          [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}])
 
 
+# ---------------------------------------------------------------- damage to a permanent becomes counters (614.1a, 615.1)
+def test_damage_to_it_becomes_counters_instead():
+    """614.1a: 3 damage to the creature is not dealt; three +1/+1 counters are put on it instead."""
+    hyd = card("El Hydra", spec={"statics": [{"damage_to_counters": {"kind": "+1/+1", "mode": "add", "n": "that_many"}}]},
+               pt=(1, 1))
+    z = {"you": {"battlefield": ["El Hydra"], "hand": ["El Zap"]}}
+    both([hyd, _zap()], z, [{"cast": "El Zap", "targets": ["El Hydra"]}, {"resolve": "all"}],
+         [{"counters": {"card": "El Hydra", "kind": "+1/+1", "n": 3}}, {"pt": {"card": "El Hydra", "power": 4,
+                                                                              "toughness": 4}}],
+         [{"zone": {"card": "El Hydra", "zone": "graveyard"}}])
+
+
+def test_damage_prevented_while_it_has_a_counter_removes_one():
+    """615.1: while it has a +1/+1 counter, damage is prevented and one counter removed; without one, damage is
+    dealt."""
+    champ = card("El Champion", spec={"statics": [{"damage_to_counters": {"kind": "+1/+1", "mode": "remove", "n": 1,
+                                                                          "while": "+1/+1"}}]}, pt=(2, 2))
+    z = {"you": {"battlefield": [{"card": "El Champion", "counters": {"+1/+1": 1}}], "hand": ["El Zap", "El Zap"]}}
+    act = [{"cast": "El Zap", "targets": ["El Champion"]}, {"resolve": "all"},
+           {"expect": [{"counters": {"card": "El Champion", "kind": "+1/+1", "n": 0}},
+                       {"zone": {"card": "El Champion", "zone": "battlefield"}}]},
+           {"cast": "El Zap", "targets": ["El Champion"]}, {"resolve": "all"}]
+    both([champ, _zap()], z, act, [{"zone": {"card": "El Champion", "zone": "graveyard"}}],
+         [{"zone": {"card": "El Champion", "zone": "battlefield"}}])
+
+
 # ---------------------------------------------------------------- honesty of the tables
 LINES = [
     "Target opponent reveals their hand. You choose a nonland card from it and exile that card.",
@@ -229,6 +255,26 @@ LINES = [
 def test_lines_supported_and_an_added_clause_rejected(line):
     assert_supported(_sorcery(line))
     assert_added_clause_rejected(_sorcery, line)
+
+
+def _creature(text):
+    return {"name": "El Test Beast", "text": text, "types": ["Creature"], "type": "Creature — Beast",
+            "manaCost": "{2}{G}", "power": "2", "toughness": "2"}
+
+
+STATIC_LINES = [
+    "If damage would be dealt to El Test Beast, put that many +1/+1 counters on it instead.",
+    "If damage would be dealt to El Test Beast while it has a +1/+1 counter on it, prevent that damage and remove a "
+    "+1/+1 counter from El Test Beast.",
+    "If damage would be dealt to El Test Beast, prevent that damage. Put a -1/-1 counter on El Test Beast for each 1 "
+    "damage prevented this way.",
+]
+
+
+@pytest.mark.parametrize("line", STATIC_LINES)
+def test_static_lines_supported_and_an_added_clause_rejected(line):
+    assert_supported(_creature(line))
+    assert_added_clause_rejected(_creature, line)
 
 
 def test_numbers_and_nouns_change_the_behaviour():
