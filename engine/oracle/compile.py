@@ -109,7 +109,7 @@ class Binder:
             out[k] = self.walk(x)
             if k == "create_token":
                 self.last = "created"
-            elif k in ("search", "dig", "exile_top"):
+            elif k in ("search", "dig", "exile_top", "reveal_random"):
                 self.last = "found"
             elif k == "return_to_battlefield" and isinstance(x, dict) and isinstance(x.get("what"), dict) \
                     and set(x["what"]) == {"each"}:

@@ -4,6 +4,9 @@
 - a player's hand revealed and a card of it chosen by you, then discarded or exiled (701.16 / 701.9 / 406.2):
   "target opponent reveals their hand. you choose a nonland card from it [with mana value 3 or less] and exile that
   card" → ``discard_chosen`` / ``exile_chosen``;
+- a card of a player's hand revealed at random, read by a later clause (701.16a): "target opponent reveals a card
+  at random from their hand. you gain life equal to that card's mana value" → ``reveal_random`` (the card is
+  ``found``);
 - a player exiling cards of their choice from their own hand (406.2): "target opponent exiles a card from their
   hand" → ``exile_from_hand``;
 - a hand traded for as many new cards (701.9 then 121.1): "each player discards all the cards in their hand, then
@@ -34,6 +37,10 @@ _PICK_TO = choice({". that player discards that card": "discard_chosen", ". that
                    ". exile that card": "exile_chosen", ". exile it": "exile_chosen"})
 REVEAL_PICK = (PLAYER_WORD + W("reveals their hand.") + _PICKED + _PICK_TO).set_parse_action(
     lambda t: [{t[2]: dict(t[0], filter=t[1])}])
+
+# ---------------------------------------------------------------- a card of a hand revealed at random (701.16a)
+REVEAL_RANDOM = (PLAYER_WORD + W("reveals a card at random from their hand")).set_parse_action(
+    lambda t: [{"reveal_random": t[0]}])
 
 # ---------------------------------------------------------------- a player exiles cards from their hand
 _N_CARDS = (NUM_ONLY + W("cards")) | W("a card").set_parse_action(lambda: [1])
@@ -130,6 +137,6 @@ register("exile", EXILE_SINGLE_GY)
 register("put", PUT_GY_IN_LIBRARY)
 register("shuffle", SHUFFLE_GY_IN)
 for _w in ("target", "each", "that", "defending", "its", "the", "they", "an"):
-    register(_w, REVEAL_PICK | EXILE_FROM_HAND | DISCARD_DRAW)
+    register(_w, REVEAL_PICK | EXILE_FROM_HAND | DISCARD_DRAW | REVEAL_RANDOM)
 for _w in ("discard", "put", "shuffle"):
     register(_w, DISCARD_DRAW)

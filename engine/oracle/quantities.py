@@ -25,7 +25,8 @@ REFS = {"its power": "power:it", "~'s power": "power:self", "its toughness": "to
         "your life total": "life:you", "the result": "result:die",
         "the number of creatures in your party": "party:you", "the number of opponents you have": "count:opponents",
         "the number of basic land types among lands you control": "basic_land_types:you",       # domain (207.2c)
-        "the number of cards revealed this way": "revealed_this_way:cards"}     # group el (hand_el.py)
+        "the number of cards revealed this way": "revealed_this_way:cards",
+        "the revealed card's mana value": "mana_value:it"}     # group el (hand_el.py)
 _EQUAL_REF = choice(REFS)
 _NUMBER_OF = (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}])
 _PLUS_LATE = pp.Forward()

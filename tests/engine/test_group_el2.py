@@ -32,6 +32,18 @@ def test_reveal_hand_you_choose_a_card_and_it_is_exiled():
          [{"zone": {"card": "Forest", "zone": "exile"}}])
 
 
+# ---------------------------------------------------------------- a card revealed at random (701.16a)
+def test_card_revealed_at_random_is_read_by_the_next_clause():
+    """701.16a: the randomly revealed card (named by the revealing player's `card` answer) stays in the hand; its
+    mana value is what the next clause reads."""
+    c = spell("El Glimpse", [{"reveal_random": {"player": "target"}}, {"gain_life": "mana_value:found"}], _OPP)
+    z = {"you": {"hand": ["El Glimpse"]}, "opponent": {"hand": ["Darksteel Colossus", "Grizzly Bears"]}}
+    act = [{"choose": {"card": "Darksteel Colossus"}, "by": "opponent"}, {"cast": "El Glimpse", "targets": ["opponent"]},
+           {"resolve": "all"}]
+    both([c], z, act, [{"life": {"you": 31}}, {"zone": {"card": "Darksteel Colossus", "zone": "hand"}}],
+         [{"life": {"you": 22}}])
+
+
 # ---------------------------------------------------------------- a player exiles from their hand (406.2)
 def test_target_opponent_exiles_cards_of_their_choice_from_hand():
     """406.2: the player chooses; two cards of three leave the hand for exile."""
@@ -233,6 +245,7 @@ LINES = [
     "discards that card.",
     "Target opponent reveals their hand. You choose a creature card from it. Exile that card.",
     "Target opponent exiles two cards from their hand.",
+    "Target opponent reveals a card at random from their hand. You gain life equal to that card's mana value.",
     "Each player discards all the cards in their hand, then draws that many cards.",
     "Discard up to three cards, then draw that many cards plus one.",
     "Put the cards in your hand on the bottom of your library in any order, then draw that many cards.",

@@ -131,3 +131,16 @@ def search_own(g, arg, ctx):
             continue
         sub = Ctx(ctx.source, p, ctx.targets, ctx.event, ctx.ability, x=ctx.x)
         V.EFFECTS["search"].fn(g, {k: v for k, v in arg.items() if k != "player"}, sub)
+
+
+@V.effect("reveal_random", keys=("player",), players=("player",))
+def reveal_random(g, arg, ctx):
+    """701.16a: each named player reveals a card at random from their hand (the scenario's `card` answer by that
+    player names what the randomness picked); it stays in the hand and is the ability's `found` card."""
+    found = []
+    for p in g.players_of(arg.get("player", "target"), ctx):
+        o = g.choose_card(p, list(g.pz[p]["hand"]), "reveal at random")
+        if o is not None:
+            g.log("701.16a", f"{p} reveals {o.name} at random from their hand")
+            found.append(o)
+    ctx.found = found
