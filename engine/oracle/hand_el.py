@@ -16,6 +16,10 @@
   … where x is the number of cards revealed this way" → ``reveal_any`` and the value ``revealed_this_way:cards``;
 - another player searching their own library (701.19, 701.19b: they may find nothing): "its controller may
   search their library for a basic land card, put it onto the battlefield tapped, then shuffle" → ``search_own``;
+- cards drawn, then some put back from the hand (121.1, 401.4): "draw three cards, then put two cards from your
+  hand on top of your library in any order" → ``draw`` and ``put_from_hand``;
+- draws: "that player draws an additional card" / "two additional cards" (121.1) → ``draw``; "defending player
+  may draw a card" (the player chooses) → ``may_draw``;
 - manifest (701.34): "manifest the top card of your library" / "the top two cards" → ``manifest``;
 - targets "from a single graveyard" (all in one player's graveyard, checked as they are chosen, 601.2c):
   "exile up to three target cards from a single graveyard" → a TARGET with ``single_graveyard``;
@@ -101,6 +105,29 @@ SEARCH_OWN = (W("its controller may search their library for") + _ONE + _OWN_TO)
 register("its", SEARCH_OWN)
 
 
+# ---------------------------------------------------------------- draw, then put cards from the hand back
+_N_FROM_HAND = (NUM_ONLY + W("cards from your hand")) | W("a card from your hand").set_parse_action(lambda: [1])
+_PUT_BACK = choice({"on top of your library in any order": "top", "on top of your library": "top",
+                    "on the bottom of your library in any order": "bottom", "on the bottom of your library": "bottom"})
+
+
+def _put_back(s, loc, t):
+    drawn, back, where = t[0], t[1], t[2]
+    if where == "top" and back > 1 and "any order" not in s[loc:loc + 200]:
+        raise pp.ParseException(s, loc, "several cards on top in an unsaid order")
+    return [[{"draw": drawn}, {"put_from_hand": {"n": back, "where": where}}]]
+
+
+DRAW_PUT_BACK = (W("draw") + _N_CARDS + W(", then put") + _N_FROM_HAND + _PUT_BACK).set_parse_action(_put_back)
+
+# ---------------------------------------------------------------- additional draws, optional draws (121.1)
+_ADDITIONAL = choice({"an additional card": 1, "two additional cards": 2, "three additional cards": 3})
+DRAW_ADDITIONAL = (W("draw") + _ADDITIONAL).set_parse_action(lambda t: [{"draw": t[0]}]) | \
+    (PLAYER_WORD + W("draws") + _ADDITIONAL).set_parse_action(lambda t: [{"draw": dict(t[0], n=t[1])}])
+MAY_DRAW = (PLAYER_WORD + W("may draw") + _N_CARDS).set_parse_action(lambda t: [{"may_draw": dict(t[0], n=t[1])}])
+register("draw", DRAW_PUT_BACK | DRAW_ADDITIONAL)
+
+
 # ---------------------------------------------------------------- manifest (701.34)
 MANIFEST = (W("manifest the top") + ((NUM_ONLY + W("cards")) | W("card").set_parse_action(lambda: [1])) +
             W("of your library")).set_parse_action(lambda t: [{"manifest": {"n": t[0]}}])
@@ -137,6 +164,6 @@ register("exile", EXILE_SINGLE_GY)
 register("put", PUT_GY_IN_LIBRARY)
 register("shuffle", SHUFFLE_GY_IN)
 for _w in ("target", "each", "that", "defending", "its", "the", "they", "an"):
-    register(_w, REVEAL_PICK | EXILE_FROM_HAND | DISCARD_DRAW | REVEAL_RANDOM)
+    register(_w, REVEAL_PICK | EXILE_FROM_HAND | DISCARD_DRAW | REVEAL_RANDOM | DRAW_ADDITIONAL | MAY_DRAW)
 for _w in ("discard", "put", "shuffle"):
     register(_w, DISCARD_DRAW)

@@ -44,6 +44,42 @@ def test_card_revealed_at_random_is_read_by_the_next_clause():
          [{"life": {"you": 22}}])
 
 
+# ---------------------------------------------------------------- draws (121.1, 401.4, 504)
+def test_draw_then_put_cards_from_hand_on_top():
+    """121.1 / 401.4: draw three, then two cards of your choice from the hand go on top (the first named on top)."""
+    c = spell("El Storm", [{"draw": 3}, {"put_from_hand": {"n": 2, "where": "top"}}])
+    z = {"you": {"hand": ["El Storm", "Forest"], "library": ["Island", "Swamp", "Plains", "Mountain"]}}
+    act = [{"choose": {"card": "Forest"}}, {"choose": {"card": "Island"}}, {"cast": "El Storm"}, {"resolve": "all"},
+           {"advance": {"turn": 3, "step": "main1"}}]
+    both([c], z, act, [{"zone": {"card": "Forest", "zone": "hand"}}, {"zone": {"card": "Island", "zone": "library"}},
+                       {"count": {"player": "you", "zone": "hand", "n": 3}}, {"zone": {"card": "Mountain", "zone": "library"}}],
+         [{"zone": {"card": "Mountain", "zone": "hand"}}])
+
+
+def test_each_players_draw_step_trigger_draws_an_additional_card():
+    """504.1 then the "at the beginning of each player's draw step" trigger: the opponent draws two on their turn."""
+    mine = card("El Mine", types=("Artifact",), spec={"triggers": [
+        {"event": "draw_step", "whose": "each", "targets": [], "effects": [{"draw": {"player": "that_player", "n": 1}}]}]})
+    z = {"you": {"battlefield": ["El Mine"], "library": ["Island", "Swamp"]},
+         "opponent": {"library": ["Forest", "Plains", "Mountain"]}}
+    both([mine], z, [{"advance": {"turn": 2, "step": "main1"}}],
+         [{"zone": {"card": "Plains", "zone": "hand"}}, {"count": {"player": "opponent", "zone": "hand", "n": 2}},
+          {"count": {"player": "you", "zone": "hand", "n": 0}}],
+         [{"count": {"player": "opponent", "zone": "hand", "n": 1}}])
+
+
+def test_another_player_may_draw():
+    """121.1: "defending player may draw a card" — that player's choice (yes: a card; no: none)."""
+    c = spell("El Gift", [{"may_draw": {"player": "target", "n": 1}}], _OPP)
+    z = {"you": {"hand": ["El Gift"]}, "opponent": {"library": ["Forest"]}}
+    both([c], z, [{"choose": {"may": "yes"}, "by": "opponent"}, {"cast": "El Gift", "targets": ["opponent"]},
+                  {"resolve": "all"}], [{"zone": {"card": "Forest", "zone": "hand"}}],
+         [{"zone": {"card": "Forest", "zone": "library"}}])
+    both([c], z, [{"choose": {"may": "no"}, "by": "opponent"}, {"cast": "El Gift", "targets": ["opponent"]},
+                  {"resolve": "all"}], [{"zone": {"card": "Forest", "zone": "library"}}],
+         [{"zone": {"card": "Forest", "zone": "hand"}}])
+
+
 # ---------------------------------------------------------------- a player exiles from their hand (406.2)
 def test_target_opponent_exiles_cards_of_their_choice_from_hand():
     """406.2: the player chooses; two cards of three leave the hand for exile."""
@@ -245,6 +281,8 @@ LINES = [
     "discards that card.",
     "Target opponent reveals their hand. You choose a creature card from it. Exile that card.",
     "Target opponent exiles two cards from their hand.",
+    "Draw three cards, then put two cards from your hand on top of your library in any order.",
+    "Target opponent may draw a card.",
     "Target opponent reveals a card at random from their hand. You gain life equal to that card's mana value.",
     "Each player discards all the cards in their hand, then draws that many cards.",
     "Discard up to three cards, then draw that many cards plus one.",
@@ -307,6 +345,8 @@ def test_numbers_and_nouns_change_the_behaviour():
                                      "creatures at the beginning of your next upkeep.")).supported
     assert compile_face(_sorcery("Return target creature card from your graveyard to the battlefield. You lose life "
                                  "equal to its mana value.")).supported
+    assert not compile_face(_sorcery("Draw three cards, then put two cards from your hand on top of your library."))\
+        .supported                                                  # the order of the two is unsaid
     bad = compile_face(_sorcery("Target opponent reveals their hand. You choose a nonland flimwick from it and exile "
                                 "that card."))
     assert not bad.supported

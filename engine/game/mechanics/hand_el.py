@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ..effects.library import _pick
-from ..objects import Ctx
+from ..objects import Ctx, Event
+from ..triggers import _players_event
 from .trigger_events import discarded
 
 
@@ -144,3 +145,49 @@ def reveal_random(g, arg, ctx):
             g.log("701.16a", f"{p} reveals {o.name} at random from their hand")
             found.append(o)
     ctx.found = found
+
+
+@V.effect("put_from_hand", keys=("n", "where"), enums={"where": ("top", "bottom")})
+def put_from_hand(g, arg, ctx):
+    """401.4: the controller puts `n` cards of their choice from their hand on top of (or on the bottom of) their
+    library (`card` answers, one per card; the first named ends on top / nearest the top)."""
+    p = ctx.controller
+    chosen = []
+    for _ in range(g.value(arg.get("n", 1), ctx)):
+        left = [o for o in g.pz[p]["hand"] if o not in chosen]
+        o = g.choose_card(p, left, "put a card from your hand into your library", by_object=True)
+        if o is None:
+            break
+        chosen.append(o)
+    news = [n for n in g.move_batch([(o, "library", None) for o in chosen]) if n is not None]
+    lib = g.pz[p]["library"]
+    for o in news:
+        lib.remove(o)
+    lib[0:0] = news if arg.get("where", "top") == "top" else []
+    if arg.get("where") == "bottom":
+        lib.extend(news)
+    g.log("401.4", f"{p} puts {len(news)} card(s) from their hand on the {arg.get('where', 'top')} of their library")
+    g.touch()
+
+
+@V.effect("may_draw", keys=("player", "n"), players=("player",))
+def may_draw(g, arg, ctx):
+    """121.1: each named player may draw `n` cards — their choice (answer `choose: {may: yes}` by them)."""
+    for p in g.players_of(arg.get("player"), ctx):
+        if g.choose_yes(p, f"{ctx.source.name}: draw {arg.get('n', 1)}?"):
+            g.draw(p, g.value(arg.get("n", 1), ctx))
+
+
+V.event("draw_step")(_players_event("draw_step", "504.1 / 503-style step trigger: the beginning of a draw step "
+                                                 "(its abilities go on the stack after the turn-based draw, 504.2)."))
+
+
+@V.hook(V.STEP_HOOKS)
+def _draw_step_begins(g, step):
+    """504: "at the beginning of [your / each player's] draw step" triggers as the step begins (not when the step
+    is skipped, 614.1b); they are put on the stack after the active player's draw (504.1, 117.3)."""
+    if step != "draw":
+        return
+    if any(s.get("skip_step") == "draw" and x.controller == g.active for _, x, s in g._statics()):
+        return
+    g.detect([Event("draw_step", player=g.active)])
