@@ -20,6 +20,9 @@
   hand on top of your library in any order" → ``draw`` and ``put_from_hand``;
 - draws: "that player draws an additional card" / "two additional cards" (121.1) → ``draw``; "defending player
   may draw a card" (the player chooses) → ``may_draw``;
+- a search for a card whose mana value is computed (701.19, 202.3): "search your library for a creature card with
+  mana value equal to 1 plus the sacrificed creature's mana value, put that card onto the battlefield, then
+  shuffle" → ``search`` with the filter ``mana_value_is``;
 - manifest (701.34): "manifest the top card of your library" / "the top two cards" → ``manifest``;
 - targets "from a single graveyard" (all in one player's graveyard, checked as they are chosen, 601.2c):
   "exile up to three target cards from a single graveyard" → a TARGET with ``single_graveyard``;
@@ -126,6 +129,19 @@ DRAW_ADDITIONAL = (W("draw") + _ADDITIONAL).set_parse_action(lambda t: [{"draw":
     (PLAYER_WORD + W("draws") + _ADDITIONAL).set_parse_action(lambda t: [{"draw": dict(t[0], n=t[1])}])
 MAY_DRAW = (PLAYER_WORD + W("may draw") + _N_CARDS).set_parse_action(lambda t: [{"may_draw": dict(t[0], n=t[1])}])
 register("draw", DRAW_PUT_BACK | DRAW_ADDITIONAL)
+
+
+# ---------------------------------------------------------------- search for a computed mana value (701.19)
+_MV_IS = (W("with mana value equal to") + NUM_ONLY + W("plus") + choice({
+    "the sacrificed creature's mana value": "mana_value:sacrificed"})).set_parse_action(
+    lambda t: [{"mana_value_is": {"sum": [t[0], t[1]]}}])
+_MV_TO = choice({", put that card onto the battlefield, then shuffle": {"to": "battlefield"},
+                 ", put it onto the battlefield, then shuffle": {"to": "battlefield"},
+                 ", reveal it, put it into your hand, then shuffle": {"to": "hand", "reveal": True}})
+_A_CARD = OBJECT.copy().add_condition(lambda t: t[0]["kind"] == "card")
+SEARCH_MV = (W("search your library for a", "search your library for an") + _A_CARD + _MV_IS + _MV_TO
+             ).set_parse_action(lambda t: [{"search": dict(t[2], filter=dict(t[0]["filter"], **t[1]))}])
+register("search", SEARCH_MV)
 
 
 # ---------------------------------------------------------------- manifest (701.34)

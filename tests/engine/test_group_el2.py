@@ -44,6 +44,22 @@ def test_card_revealed_at_random_is_read_by_the_next_clause():
          [{"life": {"you": 22}}])
 
 
+# ---------------------------------------------------------------- search for a computed mana value (701.19, 202.3)
+def test_search_for_mana_value_one_more_than_the_sacrificed():
+    """701.19 / 202.3: only a creature card whose mana value is 1 plus the sacrificed creature's can be found."""
+    pod = card("El Pod", types=("Artifact",), spec={"activated": [{
+        "cost": "{1}", "sacrifice_other": {"types": ["Creature"]}, "targets": [],
+        "effects": [{"search": {"to": "battlefield", "filter": {"types": ["Creature"], "mana_value_is": {
+            "sum": [1, "mana_value:sacrificed"]}}}}]}]})
+    z = {"you": {"battlefield": ["El Pod", "Grizzly Bears"], "library": ["Darksteel Colossus", "Counterspell", "Ornithopter",
+                                                                     "Boros Reckoner"]}}
+    act = [{"choose": {"card": "Grizzly Bears"}}, {"activate": "El Pod"}, {"resolve": "all"}]
+    both([pod], z, act, [{"zone": {"card": "Boros Reckoner", "zone": "battlefield"}},
+                         {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}},
+                         {"zone": {"card": "Darksteel Colossus", "zone": "library"}}],
+         [{"zone": {"card": "Boros Reckoner", "zone": "library"}}])
+
+
 # ---------------------------------------------------------------- draws (121.1, 401.4, 504)
 def test_draw_then_put_cards_from_hand_on_top():
     """121.1 / 401.4: draw three, then two cards of your choice from the hand go on top (the first named on top)."""
@@ -283,6 +299,9 @@ LINES = [
     "Target opponent exiles two cards from their hand.",
     "Draw three cards, then put two cards from your hand on top of your library in any order.",
     "Target opponent may draw a card.",
+    "As an additional cost to cast this spell, sacrifice a creature.\nSearch your library for a creature card with "
+    "mana value equal to 1 plus the sacrificed creature's mana value, put that card onto the battlefield, then "
+    "shuffle.",
     "Target opponent reveals a card at random from their hand. You gain life equal to that card's mana value.",
     "Each player discards all the cards in their hand, then draws that many cards.",
     "Discard up to three cards, then draw that many cards plus one.",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ..effects.library import _pick
+from ..filters import _mana_value
 from ..objects import Ctx, Event
 from ..triggers import _players_event
 from .trigger_events import discarded
@@ -191,3 +192,11 @@ def _draw_step_begins(g, step):
     if any(s.get("skip_step") == "draw" and x.controller == g.active for _, x, s in g._statics()):
         return
     g.detect([Event("draw_step", player=g.active)])
+
+
+@V.filter_key("mana_value_is", values=lambda v: not V.value_problems(v))
+def _mana_value_is(g, o, c, v, src, ctrl, ev):
+    """202.3: the card's mana value equals a VALUE computed for the resolving ability ("a creature card with mana
+    value equal to 1 plus the sacrificed creature's mana value")."""
+    ctx = g.ctx_now
+    return ctx is not None and _mana_value(o) == g.value(v, ctx)
