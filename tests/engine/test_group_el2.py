@@ -60,6 +60,19 @@ def test_search_for_mana_value_one_more_than_the_sacrificed():
          [{"zone": {"card": "Boros Reckoner", "zone": "library"}}])
 
 
+# ---------------------------------------------------------------- cards in all graveyards (404.1)
+def test_count_of_cards_named_so_in_all_graveyards():
+    """"2 plus the number of cards named ~ in all graveyards": both players' graveyards count (not the spell on the
+    stack): 2 + 2 = 4 damage."""
+    from engine.oracle.compile import compile_face
+    beh = compile_face(_sorcery("El Kindle deals X damage to any target, where X is 2 plus the number of cards named "
+                                "El Kindle in all graveyards.") | {"name": "El Kindle"}).behaviour
+    c = card("El Kindle", ("Sorcery",), beh)
+    z = {"you": {"hand": ["El Kindle"], "graveyard": ["El Kindle"]}, "opponent": {"graveyard": ["El Kindle", "Forest"]}}
+    both([c], z, [{"cast": "El Kindle", "targets": ["opponent"]}, {"resolve": "all"}], [{"life": {"opponent": 16}}],
+         [{"life": {"opponent": 17}}])
+
+
 # ---------------------------------------------------------------- draws (121.1, 401.4, 504)
 def test_draw_then_put_cards_from_hand_on_top():
     """121.1 / 401.4: draw three, then two cards of your choice from the hand go on top (the first named on top)."""
