@@ -176,7 +176,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"死亡", "dies", {"s": "patient"}),
     (r"生け?贄に捧げられ", "sacrificed", {"s": "patient"}),
     (r"再生(?:され|し|す)", "regenerates", {"s": "patient"}),
-    (r"タップ(?:され|状態になり|状態にな)", "tapped", {"s": "patient"}),
+    (r"(?<!アン)タップ(?:され|状態になり|状態にな)", "tapped", {"s": "patient"}),
     (r"戦闘から取り除かれ", "removed_from_combat", {"s": "patient"}),
     (r"(?:負っている|受けている|受けた)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
     (r"(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?ライフを(?:得|回復)", "gains_life", {"s": "player", "g": "owner_of"}),

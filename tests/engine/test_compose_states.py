@@ -1,0 +1,119 @@
+"""State predicates read by composition (issue 20): attacking taps a creature (508.1f), vigilance keeps it
+untapped (702.20b), blocking never taps (509.1) — generated statements with an automatic key.
+
+Statements are built from constructions × the bundled creature cards (the key — does it tap when it attacks —
+comes from the card's compiled behaviour: vigilance or not) × described objects (the keyword a description
+states), then mutated: polarity flipped (also as a Q&A answer), the card swapped for one whose behaviour
+differs, the keyword swapped.  Every statement runs end to end (extractor pipeline, then the cross-check with the
+bundled cards).  Asserted: no false statement is confirmed, no true one contradicted, most of each decided.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+
+from test_composed import verdicts
+
+# keywords that change whether or how a creature attacks or blocks: such a card is not a plain instance
+_ODD = {"defender", "cant_attack_alone", "attacks_each_combat", "cant_block", "unblockable"}
+
+
+@lru_cache(maxsize=1)
+def creatures() -> list[tuple[str, bool]]:
+    """(JA name, has vigilance) of each bundled creature with a compiled behaviour and no trigger of its own —
+    the vigilance read from that behaviour, never written here."""
+    import yaml
+
+    from engine.crosscheck.cards import Cards
+    from engine.cardbase import BUNDLED
+
+    cards = Cards(None)
+    out = []
+    for e in yaml.safe_load(BUNDLED.read_text(encoding="utf-8")):
+        if "Creature" not in (e.get("types") or []) or not e.get("name_ja"):
+            continue
+        beh = cards.behaviour(e["name"])
+        if beh is None or beh.triggers or set(beh.keywords or ()) & _ODD:
+            continue
+        out.append((e["name_ja"], "vigilance" in (beh.keywords or ())))
+    return out
+
+
+KEYWORDS = {"警戒": True, "飛行": False, "到達": False, "先制攻撃": False, "トランプル": False, "絆魂": False}
+
+
+def statements() -> list[tuple[str, bool, str]]:
+    """(text, truth, construction); a construction with '/' is a mutation of a true statement."""
+    out: list[tuple[str, bool, str]] = []
+
+    def add(text: str, truth: bool, what: str):
+        out.append((text, truth, what))
+
+    def pair(yes: str, no: str, truth: bool, what: str):
+        """A statement and its polarity flip (the flip is the mutation when the statement is true)."""
+        add(yes, truth, what if truth else what + " / card")
+        add(no, not truth, what + " / polarity" if truth else what)
+
+    # every card of the rarer kind (vigilance), and as many of the other (the suite's time is shared)
+    cards = [c for c in creatures() if c[1]] + [c for c in creatures() if not c[1]][:12]
+    for name, vig in cards:
+        # 508.1f / 702.20b: an attacking creature taps unless it has vigilance
+        pair(f"《{name}》は攻撃してもタップしない。", f"《{name}》は攻撃してもタップする。", vig, "702.20b")
+        pair(f"《{name}》は攻撃に参加してもタップしない。", f"《{name}》は攻撃に参加してもタップする。", vig, "702.20b")
+        pair(f"《{name}》は攻撃してもアンタップ状態のままである。", f"《{name}》が攻撃した場合、タップ状態になる。", vig,
+             "702.20b")
+        add(f"Q: 《{name}》は攻撃するとタップしますか？\nA: {'いいえ' if vig else 'はい'}。", True, "702.20b (Q&A)")
+        add(f"Q: 《{name}》は攻撃するとタップしますか？\nA: {'はい' if vig else 'いいえ'}。", False,
+            "702.20b (Q&A) / polarity")
+        # 509.1: declaring a blocker does not tap it
+        pair(f"《{name}》はブロックしてもタップしない。", f"《{name}》はブロックするとタップする。", True, "509.1")
+    for kw, vig in KEYWORDS.items():
+        for colour in ("", "赤の", "白の"):
+            obj = f"{kw}を持つ{colour}クリーチャー"
+            pair(f"{obj}は、攻撃に参加してもタップしない。", f"{obj}は、攻撃に参加してもタップする。", vig, "702.20b")
+            pair(f"{obj}は攻撃してもアンタップ状態のままである。", f"{obj}は攻撃するとタップする。", vig, "702.20b")
+            pair(f"{obj}はブロックしてもタップしない。", f"{obj}はブロックするとタップする。", True, "509.1")
+    return out
+
+
+@lru_cache(maxsize=None)
+def judged() -> list[tuple[str, bool, str, list[str]]]:
+    return [(t, truth, what, [v for k, v in verdicts(t) if k == "composed"]) for t, truth, what in statements()]
+
+
+def test_the_key_comes_from_both_kinds_of_card():
+    kinds = {vig for _, vig in creatures()}
+    assert kinds == {True, False}, creatures()
+
+
+def test_no_false_statement_is_confirmed_and_no_true_one_contradicted():
+    wrong = [(t, truth, vs) for t, truth, _, vs in judged() if ("contradicted" if truth else "confirmed") in vs]
+    assert not wrong, wrong
+
+
+def test_most_true_statements_are_confirmed():
+    true = [(t, vs) for t, truth, _, vs in judged() if truth]
+    missed = [(t, vs) for t, vs in true if "confirmed" not in vs]
+    assert len(true) >= 60
+    assert len(missed) <= 0.05 * len(true), missed
+
+
+def test_mutations_are_never_confirmed_and_mostly_contradicted():
+    mutants = [(t, what, vs) for t, truth, what, vs in judged() if "/" in what]
+    assert len(mutants) >= 60 and not any(truth for _, truth, what, _ in judged() if "/" in what)
+    assert not [m for m in mutants if "confirmed" in m[2]], mutants
+    missed = [m for m in mutants if "contradicted" not in m[2]]
+    assert len(missed) <= 0.05 * len(mutants), missed
+
+
+@pytest.mark.parametrize("text", [
+    # a tapped state of an object is no event: 「タップしている」 is never read as "becomes tapped"
+    "タップしているクリーチャーはタップしない。",
+    # 「アンタップする」 is not 「タップする」
+    "警戒を持つクリーチャーは攻撃してもアンタップしない。",
+    # no event staged: whether it taps is not observed
+    "《彩色マンティコア》はタップしない。",
+])
+def test_a_state_the_staging_does_not_keep_is_never_decided(text):
+    assert [v for k, v in verdicts(text) if k == "composed"] in ([], ["unsimulable"])
