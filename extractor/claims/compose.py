@@ -101,10 +101,14 @@ def _counters(phrase: str) -> dict | None:
                          m.group("k2"): int(m.group("n2")) if m.group("n2") else None}}
 
 
+# the wiki's gloss of a term by its English name (「警戒/Vigilanceを持つ」): the Japanese term is the one read
+_GLOSS = re.compile(r"(?<=[^\x00-\x7f])/[A-Za-z][A-Za-z' -]*(?![A-Za-z/])")
+
+
 def object_of(phrase: str, s: Sentence) -> Any:
     """A card (EN name), ``{"desc": {...}}`` for an object phrase or ``{"counters": …}`` for counters; None when a
     word of it is not read."""
-    phrase = phrase.strip().strip("、")
+    phrase = _GLOSS.sub("", phrase.strip().strip("、"))
     got = _counters(phrase)
     if got:
         return got

@@ -41,6 +41,9 @@ def creatures() -> list[tuple[str, bool]]:
 
 
 KEYWORDS = {"警戒": True, "飛行": False, "到達": False, "先制攻撃": False, "トランプル": False, "絆魂": False}
+# the wiki glosses a term with its English name (「警戒/Vigilance」): the Japanese term is the one read
+GLOSS = {"警戒": "Vigilance", "飛行": "Flying", "到達": "Reach", "先制攻撃": "First Strike", "トランプル": "Trample",
+         "絆魂": "Lifelink"}
 
 
 def statements() -> list[tuple[str, bool, str]]:
@@ -74,6 +77,9 @@ def statements() -> list[tuple[str, bool, str]]:
             pair(f"{obj}は、攻撃に参加してもタップしない。", f"{obj}は、攻撃に参加してもタップする。", vig, "702.20b")
             pair(f"{obj}は攻撃してもアンタップ状態のままである。", f"{obj}は攻撃するとタップする。", vig, "702.20b")
             pair(f"{obj}はブロックしてもタップしない。", f"{obj}はブロックするとタップする。", True, "509.1")
+        glossed = f"{kw}/{GLOSS[kw]}を持つクリーチャー"
+        pair(f"{glossed}は、攻撃に参加してもタップしない。", f"{glossed}は、攻撃に参加してもタップする。", vig,
+             "702.20b (glossed)")
     return out
 
 
