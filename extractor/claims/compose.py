@@ -191,7 +191,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?:1個ずつ|1つずつ|同じ数(?:ずつ|だけ)|対になって|ペアで)?(?:取り除かれ|相殺され|打ち消し合)", "counters_removed",
      {"s": "counters", "g": "patient"}),
     (r"(?:(?P<n>\d+)点(?:の(?:戦闘)?ダメージ)?を)?(?:割り振|割り当て)", "assigns", {"s": "source", "d": "recipient", "o": "amount"}),
-    (r"ブロックされ", "blocked", {"s": "attacker", "d": "blocker"}),
+    (r"ブロックされ", "blocked", {"s": "attacker", "d": "blocker", "a": "blocker"}),
     # 509.1a: a creature takes part in a block / is declared a blocker (the same legality as 「ブロックできる」)
     (r"ブロック(?:に(?:は|も)?参加)?でき", "can_block", {"s": "blocker", "o": "attacker"}),
     (r"ブロック・?クリーチャー(?:に|として)指定(?:す|し|でき)", "can_block", {"o": "blocker", "s": "blocker"}),
@@ -263,8 +263,10 @@ def clauses(norm: str) -> list[str]:
     return [c for c in out if c.strip()]
 
 
-_PARTICLE = re.compile(r"からの|から|より|は|が|も|に|を|の")
-_CASES = {"からの": "f", "から": "f", "より": "c", "は": "s", "が": "s", "も": "s", "に": "d", "を": "o", "の": "g"}
+# によって (も/は): the agent of a passive (「飛行を持つクリーチャーによってはブロックされない」), case a
+_PARTICLE = re.compile(r"からの|から|より|によって(?:は|も)?|は|が|も|に|を|の")
+_CASES = {"からの": "f", "から": "f", "より": "c", "は": "s", "が": "s", "も": "s", "に": "d", "を": "o", "の": "g",
+          "によって": "a", "によっては": "a", "によっても": "a"}
 
 
 def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
@@ -332,10 +334,20 @@ def _arguments(args: str, s: Sentence, roles: dict[str, str], item: dict) -> set
     return used
 
 
+# a keyword's reminder text (「飛行（このクリーチャーは…。）」, 702.1): a statement about a creature with that keyword
+_REMINDER = re.compile(rf"^\s*(?P<kw>{_KW})\s*[(（]\s*このクリーチャーは、?(?P<body>[^()（）]+?)。?\s*[)）]\s*。?\s*$")
+
+
+def _statement(norm: str) -> str:
+    """The sentence as a statement: a keyword's reminder text is read as one about a creature with it."""
+    m = _REMINDER.match(norm)
+    return f"{m.group('kw')}を持つクリーチャーは{m.group('body')}。" if m else norm
+
+
 def compose(s: Sentence) -> Found | None:
     """The composed reading of one sentence, or None when no clause holds a predicate or the last one's is not
     an outcome."""
-    parts = clauses(s.norm)
+    parts = clauses(_statement(s.norm))
     read: list[list[dict]] = []
     unread: list[str] = []
     for c in parts:

@@ -1,5 +1,6 @@
 """State predicates read by composition (issue 20): attacking taps a creature (508.1f), vigilance keeps it
-untapped (702.20b), blocking never taps (509.1) — generated statements with an automatic key.
+untapped (702.20b), blocking never taps (509.1); keywords' reminder texts (702.1) and the passive's agent
+(によって, 702.16f) — generated statements with an automatic key.
 
 Statements are built from constructions × the bundled creature cards (the key — does it tap when it attacks —
 comes from the card's compiled behaviour: vigilance or not) × described objects (the keyword a description
@@ -80,6 +81,23 @@ def statements() -> list[tuple[str, bool, str]]:
         glossed = f"{kw}/{GLOSS[kw]}を持つクリーチャー"
         pair(f"{glossed}は、攻撃に参加してもタップしない。", f"{glossed}は、攻撃に参加してもタップする。", vig,
              "702.20b (glossed)")
+    # a keyword's reminder text (702.1) is a statement about a creature with that keyword; the keyword swapped
+    # for one the statement is false of is the mutation
+    reminders = [("攻撃してもタップしない", {"警戒"}),
+                 ("飛行や到達を持たないクリーチャーによってはブロックされない", {"飛行"}),
+                 ("、先制攻撃を持たないクリーチャーより先に戦闘ダメージを与える", {"先制攻撃", "二段攻撃"}),
+                 ("飛行を持つクリーチャーをブロックできる", {"到達", "飛行"})]
+    for body, true_of in reminders:
+        for kw in ("警戒", "飛行", "到達", "先制攻撃", "二段攻撃", "トランプル"):
+            truth = kw in true_of
+            add(f"{kw}(このクリーチャーは{body}。)", truth, "702.1 reminder" if truth else "702.1 reminder / keyword")
+    # 702.16f with the passive's agent (によって): blocked by a creature of the quality or not
+    for i, c in enumerate(("白", "青", "黒", "赤", "緑")):
+        other = ("白", "青", "黒", "赤", "緑")[(i + 2) % 5]
+        pair(f"プロテクション（{c}）を持つクリーチャーは{c}のクリーチャーによってはブロックされない。",
+             f"プロテクション（{c}）を持つクリーチャーは{c}のクリーチャーによってブロックされる。", True, "702.16f")
+        add(f"プロテクション（{c}）を持つクリーチャーは{other}のクリーチャーによってはブロックされない。", False,
+            "702.16f / quality")
     return out
 
 
