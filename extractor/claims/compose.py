@@ -335,13 +335,17 @@ def _arguments(args: str, s: Sentence, roles: dict[str, str], item: dict) -> set
 
 
 # a keyword's reminder text (「飛行（このクリーチャーは…。）」, 702.1): a statement about a creature with that keyword
-_REMINDER = re.compile(rf"^\s*(?P<kw>{_KW})\s*[(（]\s*このクリーチャーは、?(?P<body>[^()（）]+?)。?\s*[)）]\s*。?\s*$")
+_REMINDER = re.compile(rf"^\s*(?P<kw>{_KW})\s*[(（]\s*このクリーチャー(?P<p>は|が)、?(?P<body>[^()（）]+?)。?\s*[)）]\s*。?\s*$")
 
 
 def _statement(norm: str) -> str:
-    """The sentence as a statement: a keyword's reminder text is read as one about a creature with it."""
+    """The sentence as a statement: a keyword's reminder text is read as one about a creature with it — its
+    「あなた」 is that creature's controller (109.5), its 「さらに」 only says the keyword adds to what happens."""
     m = _REMINDER.match(norm)
-    return f"{m.group('kw')}を持つクリーチャーは{m.group('body')}。" if m else norm
+    if not m:
+        return norm
+    body = re.sub(r"(?<=[、,])さらに", "", m.group("body")).replace("あなた", "そのコントローラー")
+    return f"{m.group('kw')}を持つクリーチャー{m.group('p')}{body}。"
 
 
 def compose(s: Sentence) -> Found | None:

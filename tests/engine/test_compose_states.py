@@ -83,14 +83,16 @@ def statements() -> list[tuple[str, bool, str]]:
              "702.20b (glossed)")
     # a keyword's reminder text (702.1) is a statement about a creature with that keyword; the keyword swapped
     # for one the statement is false of is the mutation
-    reminders = [("攻撃してもタップしない", {"警戒"}),
-                 ("飛行や到達を持たないクリーチャーによってはブロックされない", {"飛行"}),
-                 ("、先制攻撃を持たないクリーチャーより先に戦闘ダメージを与える", {"先制攻撃", "二段攻撃"}),
-                 ("飛行を持つクリーチャーをブロックできる", {"到達", "飛行"})]
+    reminders = [("は攻撃してもタップしない", {"警戒"}),
+                 ("は飛行や到達を持たないクリーチャーによってはブロックされない", {"飛行"}),
+                 ("は、先制攻撃を持たないクリーチャーより先に戦闘ダメージを与える", {"先制攻撃", "二段攻撃"}),
+                 ("は飛行を持つクリーチャーをブロックできる", {"到達", "飛行"}),
+                 # its 「あなた」 is the creature's controller (109.5)
+                 ("がダメージを与えると、さらにあなたはその点数分のライフを得る", {"絆魂"})]
     for body, true_of in reminders:
-        for kw in ("警戒", "飛行", "到達", "先制攻撃", "二段攻撃", "トランプル"):
+        for kw in ("警戒", "飛行", "到達", "先制攻撃", "二段攻撃", "トランプル", "絆魂"):
             truth = kw in true_of
-            add(f"{kw}(このクリーチャーは{body}。)", truth, "702.1 reminder" if truth else "702.1 reminder / keyword")
+            add(f"{kw}(このクリーチャー{body}。)", truth, "702.1 reminder" if truth else "702.1 reminder / keyword")
     # 702.16f with the passive's agent (によって): blocked by a creature of the quality or not
     for i, c in enumerate(("白", "青", "黒", "赤", "緑")):
         other = ("白", "青", "黒", "赤", "緑")[(i + 2) % 5]
