@@ -13,14 +13,20 @@
   the Equipment's quality: it can't be equipped by it; 702.6a, 702.16b);
 - ``is_attached`` (event) / ``unattached`` (outcome): an Equipment on a creature with protection from its
   quality falls off as a state-based action (704.5n) and stays on the battlefield;
-- ``deals_first`` (outcome, 510.4): whether one creature deals its combat damage before the other.
+- ``deals_first`` (outcome, 510.4): whether one creature deals its combat damage before the other;
+- ``blocks`` (event, 509.1a): the creature (the opponent's) blocks an attacker — the one stated, else an attacker
+  that deals no damage (0/5), so the blocker is still on the battlefield to be looked at; the staging stops after
+  combat damage (510);
+- ``untapped`` (outcome): the permanent is untapped after the events — ``tapped`` denied (508.1f: attacking taps
+  a creature, 702.20b: vigilance keeps it untapped, 509.1: blocking never taps).
 """
 from __future__ import annotations
 
 from .registry import Skip
 
 BRUISER = {"types": ["Creature"], "pt": "9/9", "label": "bruiser"}     # an attacker whose damage is lethal
-HELPERS = {"bruiser": {"desc": dict(BRUISER)}}
+PACIFIST = {"types": ["Creature"], "pt": "0/5", "label": "pacifist"}  # an attacker that deals no damage
+HELPERS = {"bruiser": {"desc": dict(BRUISER)}, "pacifist": {"desc": dict(PACIFIST)}}
 EQUIP_COST = "{1}"                                                     # a described Equipment's equip cost
 FIGHTER_PT = "2/2"                      # a described creature of a first-strike statement (deals_first)
 
@@ -84,7 +90,23 @@ def _ev_is_attached(st, ev: dict) -> None:
     st.attached = getattr(st, "attached", {}) | {a: h}
 
 
-EVENTS = {"loyalty_is": _ev_loyalty_is, "regenerates": _ev_regenerates, "is_attached": _ev_is_attached}
+def _ev_blocks(st, ev: dict) -> None:
+    """509.1a: the creature blocks an attacker (the stated one, else a 0/5 that deals no combat damage: the
+    blocker stays on the battlefield whatever its toughness); combat damage is then dealt (510)."""
+    bl, a = ev.get("blocker"), ev.get("attacker")
+    if not st.is_type(bl, "Creature"):
+        raise Skip("only a creature blocks")
+    if a:
+        an = st.place(a, "you")
+    else:
+        an = st.b.add("you", "battlefield", st.sit["_helpers"]["pacifist"])[0]
+    bn = st.place(bl, "opponent")
+    st.b.actions += [{"attack": [an]}, {"block": {bn: an}}, {"advance": {"turn": 1, "step": "main2"}}]
+    st.combat = True
+
+
+EVENTS = {"loyalty_is": _ev_loyalty_is, "regenerates": _ev_regenerates, "is_attached": _ev_is_attached,
+          "blocks": _ev_blocks}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------
@@ -160,4 +182,12 @@ def _out_unattached(st, out: dict, holds: bool) -> None:
         st.b.expect.append({"zone": {"card": st.name(a), "zone": "battlefield"}})
 
 
-OUTCOMES = {"unattached": _out_unattached, "removed_from_combat": _out_removed_from_combat, "attached": _out_attached, "deals_first": _out_deals_first}
+def _out_untapped(st, out: dict, holds: bool) -> None:
+    """It stays untapped after the events (508.1f, 702.20b, 509.1): the outcome ``tapped`` denied."""
+    p = out.get("patient")
+    if p not in st.placed or not st.b.actions:
+        raise Skip("the statement does not say what happens to the permanent")
+    st.b.expect.append({"tapped": {"card": st.name(p), "value": not holds}})
+
+
+OUTCOMES = {"untapped": _out_untapped, "unattached": _out_unattached, "removed_from_combat": _out_removed_from_combat, "attached": _out_attached, "deals_first": _out_deals_first}

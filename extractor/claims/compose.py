@@ -101,10 +101,14 @@ def _counters(phrase: str) -> dict | None:
                          m.group("k2"): int(m.group("n2")) if m.group("n2") else None}}
 
 
+# the wiki's gloss of a term by its English name (「警戒/Vigilanceを持つ」): the Japanese term is the one read
+_GLOSS = re.compile(r"(?<=[^\x00-\x7f])/[A-Za-z][A-Za-z' -]*(?![A-Za-z/])")
+
+
 def object_of(phrase: str, s: Sentence) -> Any:
     """A card (EN name), ``{"desc": {...}}`` for an object phrase or ``{"counters": …}`` for counters; None when a
     word of it is not read."""
-    phrase = phrase.strip().strip("、")
+    phrase = _GLOSS.sub("", phrase.strip().strip("、"))
     got = _counters(phrase)
     if got:
         return got
@@ -176,7 +180,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"死亡", "dies", {"s": "patient"}),
     (r"生け?贄に捧げられ", "sacrificed", {"s": "patient"}),
     (r"再生(?:され|し|す)", "regenerates", {"s": "patient"}),
-    (r"タップ(?:され|状態になり|状態にな)", "tapped", {"s": "patient"}),
+    (r"(?<!アン)タップ(?:され|状態になり|状態にな)", "tapped", {"s": "patient"}),
     (r"戦闘から取り除かれ", "removed_from_combat", {"s": "patient"}),
     (r"(?:負っている|受けている|受けた)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
     (r"(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?ライフを(?:得|回復)", "gains_life", {"s": "player", "g": "owner_of"}),
@@ -187,7 +191,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?:1個ずつ|1つずつ|同じ数(?:ずつ|だけ)|対になって|ペアで)?(?:取り除かれ|相殺され|打ち消し合)", "counters_removed",
      {"s": "counters", "g": "patient"}),
     (r"(?:(?P<n>\d+)点(?:の(?:戦闘)?ダメージ)?を)?(?:割り振|割り当て)", "assigns", {"s": "source", "d": "recipient", "o": "amount"}),
-    (r"ブロックされ", "blocked", {"s": "attacker", "d": "blocker"}),
+    (r"ブロックされ", "blocked", {"s": "attacker", "d": "blocker", "a": "blocker"}),
     # 509.1a: a creature takes part in a block / is declared a blocker (the same legality as 「ブロックできる」)
     (r"ブロック(?:に(?:は|も)?参加)?でき", "can_block", {"s": "blocker", "o": "attacker"}),
     (r"ブロック・?クリーチャー(?:に|として)指定(?:す|し|でき)", "can_block", {"o": "blocker", "s": "blocker"}),
@@ -259,8 +263,10 @@ def clauses(norm: str) -> list[str]:
     return [c for c in out if c.strip()]
 
 
-_PARTICLE = re.compile(r"からの|から|より|は|が|も|に|を|の")
-_CASES = {"からの": "f", "から": "f", "より": "c", "は": "s", "が": "s", "も": "s", "に": "d", "を": "o", "の": "g"}
+# によって (も/は): the agent of a passive (「飛行を持つクリーチャーによってはブロックされない」), case a
+_PARTICLE = re.compile(r"からの|から|より|によって(?:は|も)?|は|が|も|に|を|の")
+_CASES = {"からの": "f", "から": "f", "より": "c", "は": "s", "が": "s", "も": "s", "に": "d", "を": "o", "の": "g",
+          "によって": "a", "によっては": "a", "によっても": "a"}
 
 
 def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
@@ -328,10 +334,24 @@ def _arguments(args: str, s: Sentence, roles: dict[str, str], item: dict) -> set
     return used
 
 
+# a keyword's reminder text (「飛行（このクリーチャーは…。）」, 702.1): a statement about a creature with that keyword
+_REMINDER = re.compile(rf"^\s*(?P<kw>{_KW})\s*[(（]\s*このクリーチャー(?P<p>は|が)、?(?P<body>[^()（）]+?)。?\s*[)）]\s*。?\s*$")
+
+
+def _statement(norm: str) -> str:
+    """The sentence as a statement: a keyword's reminder text is read as one about a creature with it — its
+    「あなた」 is that creature's controller (109.5), its 「さらに」 only says the keyword adds to what happens."""
+    m = _REMINDER.match(norm)
+    if not m:
+        return norm
+    body = re.sub(r"(?<=[、,])さらに", "", m.group("body")).replace("あなた", "そのコントローラー")
+    return f"{m.group('kw')}を持つクリーチャー{m.group('p')}{body}。"
+
+
 def compose(s: Sentence) -> Found | None:
     """The composed reading of one sentence, or None when no clause holds a predicate or the last one's is not
     an outcome."""
-    parts = clauses(s.norm)
+    parts = clauses(_statement(s.norm))
     read: list[list[dict]] = []
     unread: list[str] = []
     for c in parts:

@@ -13,7 +13,10 @@ Each entry is one piece, read wherever a sentence is built from it:
 - 704.5n: an Equipment attached to a creature it can't equip (protection) becomes unattached — 「…についている
   装備品ははずれる」: the event ``is_attached``, the outcome ``unattached``;
 - 510.4 (the first-strike combat damage step): 「AはBより先に戦闘ダメージを与える」 — the outcome ``deals_first``,
-  B in the comparative case (より).
+  B in the comparative case (より);
+- 508.1f / 509.1 / 702.20b (attacking taps, blocking does not, vigilance): 「攻撃に参加し」 is the event
+  ``attacks``; the intransitive 「タップする / タップしない」 and 「アンタップ状態のまま(である)」 are the outcome
+  ``tapped`` (the latter denied) — a state predicate of the permanent after the events.
 
 The checker is :mod:`engine.crosscheck.outcome_mechanics`.
 """
@@ -41,14 +44,22 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     # unattached (the outcome)
     (r"(?:つい|付い)(?=てい)", "is_attached", {"s": "attachment", "d": "host"}),
     (r"(?:はずれ|外れ)", "unattached", {"s": "attachment", "f": "host"}),
+    # 508.1f: 「攻撃に参加しても」 (an attack; 「攻撃に参加でき」 is the legality, a longer match of its own)
+    (r"攻撃に参加(?=し|す)", "attacks", {"s": "attacker"}),
+    # the intransitive 「タップする / しない」: the permanent becomes tapped (not 「タップしている」, a state of an
+    # object, nor 「アンタップ」)
+    (r"(?<!アン)タップ(?=し(?!てい)|する|せず)", "tapped", {"s": "patient"}),
+    # 「アンタップ状態のまま(である)」: it stays untapped — the outcome ``tapped`` denied
+    (r"アンタップ状態のまま(?:である|だ|です|となる|になる)?", "untapped", {"s": "patient"}),
 ]
 
 EVENTS = frozenset({"loyalty_is", "is_attached"})
-OUTCOMES = frozenset({"attached", "deals_first", "unattached"})
+OUTCOMES = frozenset({"attached", "deals_first", "unattached", "untapped"})
 # the role an unstated argument takes from the sentence's first object (compose._anaphora)
-SUBJECT_ROLES = {"loyalty_is": "patient", "attached": "host", "unattached": "attachment"}
+SUBJECT_ROLES = {"loyalty_is": "patient", "attached": "host", "unattached": "attachment", "untapped": "patient"}
 # words one of which a sentence must hold for the composed finder to look at it
-NEEDS = ("忠誠", "装備され", "エンチャントされ", "つけら", "付けら", "先に", "はずれ", "外れ")
+NEEDS = ("忠誠", "装備され", "エンチャントされ", "つけら", "付けら", "先に", "はずれ", "外れ", "タップし", "タップする",
+         "タップせず", "アンタップ状態のまま")
 
 
 # -- anaphora -------------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pytest
 
-from test_composed import CREATURES, verdicts
+from test_composed import CREATURES, check_generated, verdicts
 
 COLOURS = ["白", "青", "黒", "赤", "緑"]
 QUALITIES = [(c, f"{c}の") for c in COLOURS] + [("アーティファクト", "")]
@@ -99,27 +99,10 @@ def judged() -> list[tuple[str, bool, str, list[str]]]:
     return [(t, truth, what, [v for k, v in verdicts(t) if k == "composed"]) for t, truth, what in statements()]
 
 
-def test_no_false_statement_is_confirmed_and_no_true_one_contradicted():
-    wrong = [(t, truth, vs) for t, truth, _, vs in judged() if ("contradicted" if truth else "confirmed") in vs]
-    assert not wrong, wrong
-
-
-def test_most_true_statements_are_confirmed():
-    true = [(t, vs) for t, truth, _, vs in judged() if truth]
-    missed = [(t, vs) for t, vs in true if "confirmed" not in vs]
-    assert len(true) >= 100
-    assert len(missed) <= 0.05 * len(true), missed
-
-
-def test_mutations_are_never_confirmed_and_mostly_contradicted():
-    mutants = [(t, what, vs) for t, truth, what, vs in judged() if "/" in what]
-    assert len(mutants) >= 100 and not any(truth for _, truth, what, _ in judged() if "/" in what)
-    assert not [m for m in mutants if "confirmed" in m[2]], mutants
+def test_no_false_statement_is_confirmed_and_most_are_decided():
     # the one mutation the staging cannot tell apart in every reading: a controller's graveyard is its owner's
     # when the owner is also the controller (400.3: the readings disagree — unsimulable, never confirmed)
-    decided = [m for m in mutants if "/ outcome" not in m[1]]
-    missed = [m for m in decided if "contradicted" not in m[2]]
-    assert len(missed) <= 0.05 * len(decided), missed
+    check_generated(judged(), n_true=100, n_mutants=100, undecided_ok="/ outcome")
 
 
 @pytest.mark.parametrize("text", [

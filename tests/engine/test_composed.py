@@ -27,6 +27,26 @@ def verdicts(text: str) -> list[tuple[str, str]]:
     attach_claims(doc, _nlp())
     return [(c.kind, cc.check_claim(c, None).verdict) for c in doc.claims]
 
+def check_generated(judged: list, n_true: int, n_mutants: int, undecided_ok: str | None = None) -> None:
+    """The generated-set key of a composed construction family: ``judged`` is [(text, truth, construction,
+    verdicts)] (a construction with '/' is a mutation).  No false statement confirmed, no true one contradicted;
+    at least ``n_true`` true statements, at most 5 % of them not confirmed; at least ``n_mutants`` mutations, none
+    confirmed, at most 5 % of them not contradicted (apart from the mutations whose construction contains
+    ``undecided_ok``: the staging cannot tell them apart in every reading)."""
+    wrong = [(t, truth, vs) for t, truth, _, vs in judged if ("contradicted" if truth else "confirmed") in vs]
+    assert not wrong, wrong
+    true = [(t, vs) for t, truth, _, vs in judged if truth]
+    missed = [(t, vs) for t, vs in true if "confirmed" not in vs]
+    assert len(true) >= n_true
+    assert len(missed) <= 0.05 * len(true), missed
+    mutants = [(t, what, vs) for t, truth, what, vs in judged if "/" in what]
+    assert len(mutants) >= n_mutants and not any(truth for _, truth, what, _ in judged if "/" in what)
+    assert not [m for m in mutants if "confirmed" in m[2]], mutants
+    decided = [m for m in mutants if not (undecided_ok and undecided_ok in m[1])]
+    missed = [m for m in decided if "contradicted" not in m[2]]
+    assert len(missed) <= 0.05 * len(decided), missed
+
+
 COLOURS = ["白", "青", "黒", "赤", "緑"]
 # bundled cards (JA name, has lifelink) that do nothing of their own when moved or damaged
 CREATURES = [("古の緑守り", False), ("クララ・オズワルド", False), ("白のガンダルフ", False),
