@@ -10,7 +10,7 @@ from .base import MANA, NUM, PT, SIGNED_PT, Gate, T, TV, choice, guard
 from .objects import (COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
                       INLINE_TARGET, _COLOR, _TYPE_TABLE, _TYPES, type_line_order)
 from .library import DIG, SEARCH
-from .quantities import AMOUNT
+from .quantities import AMOUNT, EQUAL_POINTS, FOR_EACH, THAT_MUCH, X_IS, times
 from .vocab import COUNTER_KINDS
 
 _WA = T("は", "が")
@@ -48,9 +48,19 @@ def _subjects(t):
     return out
 # ---------------------------------------------------------------- cards, life (120, 119)
 _N_CARDS = (T("カードを") + NUM + T("枚")) | (T("カード") + NUM + T("枚を"))
-DRAW = (_SUBJ + _N_CARDS + T("引く")).set_parse_action(lambda t: [_player_val(t[0], "draw", t[1])])
-GAIN = (_SUBJ + AMOUNT + T("点のライフを得る")).set_parse_action(lambda t: [_player_val(t[0], "gain_life", t[1])])
-LOSE = (_SUBJ + pp.Opt(T("それぞれ")) + AMOUNT + T("点のライフを失う")).set_parse_action(lambda t: [{"lose_life": dict(t[0], n=t[1])}])
+# "… for each <objects>" (…1体につき) and "equal to <value>" (…に等しい点数の) amounts: the English grammar's
+# times(N, {count}) and reference values (engine/oracle/quantities.py)
+_PER_N = lambda n: (FOR_EACH + n).set_parse_action(lambda t: [times(t[1], t[0])])      # noqa: E731
+_N_CARDS_ANY = _N_CARDS | _PER_N(_N_CARDS)
+# a count phrase may open the clause (あなたがコントロールする島1つにつき…): its あなたが is not the subject
+_NO_SUBJ = pp.Empty().set_parse_action(lambda: [{"player": SAME}])
+DRAW = ((_SUBJ + _NEXT + _N_CARDS_ANY + T("引く")) | (_NO_SUBJ + _PER_N(_N_CARDS) + T("引く"))).set_parse_action(
+    lambda t: [_player_val(t[0], "draw", t[1])])
+_LIFE = _PER_N(AMOUNT + T("点の")) | (AMOUNT + T("点の")) | (THAT_MUCH + T("の")) | EQUAL_POINTS
+GAIN = ((_SUBJ + _NEXT + _LIFE + T("ライフを得る")) | (_NO_SUBJ + _PER_N(AMOUNT + T("点の")) + T("ライフを得る"))
+        ).set_parse_action(lambda t: [_player_val(t[0], "gain_life", t[1])])
+LOSE = (_SUBJ + _NEXT + pp.Opt(T("それぞれ")) + _LIFE + T("ライフを失う")).set_parse_action(
+    lambda t: [{"lose_life": dict(t[0], n=t[1])}])
 _TOP = T("自分のライブラリーの一番上から", "ライブラリーの一番上から", "あなたのライブラリーの一番上から")
 _TO_GY = T("自分の墓地に置く", "あなたの墓地に置く", "墓地に置く")
 # "mills N cards" (701.13), printed before 2021 as putting the top N cards into the graveyard
@@ -74,7 +84,7 @@ SCRY = (T("占術") + NUM + T("を行う")).set_parse_action(lambda t: [{"scry":
 # ---------------------------------------------------------------- damage (120.3)
 _DMG_TO = (INLINE_TARGET | SET | PLAYER | PRONOUN)
 _SOURCE = pp.Opt((PRONOUN + _WA).suppress())
-DAMAGE = (_SOURCE + _DMG_TO + T("に") + pp.Opt(T("それぞれ")) + AMOUNT + T("点のダメージを与える")).set_parse_action(
+DAMAGE = (_SOURCE + _DMG_TO + T("に") + _NEXT + pp.Opt(T("それぞれ")) + _NEXT + _LIFE + T("ダメージを与える")).set_parse_action(
     lambda t: [{"damage": {"n": t[1], "to": t[0]}}])
 
 # ---------------------------------------------------------------- removal, zones
@@ -127,6 +137,8 @@ _GETS = SIGNED_PT + T("の修整を受ける", "の修正を受ける")
 _BODY = ((_GETS + pp.Opt(T("とともに", "、")) + _KW_LIST + T("を得る")).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
          _GETS.copy().set_parse_action(lambda t: [{"pt": t[0]}]) |
          (_KW_LIST + T("を得る")).set_parse_action(lambda t: [{"grant": t[0]}]))
+# "gets +1/+1 until end of turn for each …" (…1体につき+1/+1の修整を受ける): the English pump's per
+_BODY = _BODY | (FOR_EACH + _GETS).set_parse_action(lambda t: [{"pt": t[1], "per": t[0]}])
 _WHO = INLINE_TARGET | SET | PRONOUN | SET_BARE
 _ALL_OF = (OBJECT + T("はすべて")).set_parse_action(lambda t: [{"each": dict(t[0]["filter"])}])   # クリーチャーはすべて…
 PUMP = ((_EOT + T("、") + _ALL_OF + _BODY) | (_EOT + T("、") + _WHO + _WA + _BODY) |
@@ -165,7 +177,10 @@ _TOKEN_N = (T("を") + NUM + T("体", "つ")) | (NUM + T("体を", "つを"))
 _MAKE = T("生成する", "戦場に出す")
 CREATE = (_TOKEN_DESC + _TOKEN_N + _MAKE).set_parse_action(
     guard(lambda t: "Creature" not in t[0]["types"] or "pt" in t[0],
-          lambda t: [{"create_token": {"token": dict(t[0], subtypes=t[0]["subtypes"]), "n": t[1]}}]))
+          lambda t: [{"create_token": {"token": dict(t[0], subtypes=t[0]["subtypes"]), "n": t[1]}}])) | \
+    (FOR_EACH + _TOKEN_DESC + _TOKEN_N + _MAKE).set_parse_action(          # "create N … for each …"
+        guard(lambda t: "Creature" not in t[1]["types"] or "pt" in t[1],
+              lambda t: [{"create_token": {"token": dict(t[1], subtypes=t[1]["subtypes"]), "n": times(t[2], t[0])}}]))
 _PREDEF = choice({"宝物": "treasure", "食物": "food", "手掛かり": "clue", "血": "blood"})
 CREATE_NAMED = (_PREDEF + T("・トークン") + _TOKEN_N + _MAKE).set_parse_action(
     lambda t: [{"create_token": {"token": t[0], "n": t[1]}}])
@@ -186,10 +201,15 @@ ADD_MANA = (_OLD_POOL + (
 
 # ---------------------------------------------------------------- counters (122.1)
 _EACH = pp.Opt(T("それぞれ"))          # "…の上に+1/+1カウンターをそれぞれ1個置く": one on each of them
-COUNTERS = ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _EACH + _COUNTER_KIND + T("カウンターを") + _EACH + NUM + T("個置く")
-            ).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}]) | \
-    ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _EACH + _COUNTER_KIND + T("カウンター") + NUM + T("個を置く")
-     ).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}])
+_ON = (INLINE_TARGET | PRONOUN | SET) + T("の上に") + _NEXT
+_COUNTERS_N = (_EACH + _COUNTER_KIND + T("カウンターを") + _EACH + NUM + T("個置く")) | \
+    (_EACH + _COUNTER_KIND + T("カウンター") + NUM + T("個を置く"))
+# "put a +1/+1 counter on … for each …" (…1つにつき): n is times(N, {count}) as in English
+COUNTERS = (_ON + _COUNTERS_N).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}]) | \
+    (_ON + FOR_EACH + _COUNTERS_N).set_parse_action(
+        lambda t: [{"put_counters": {"to": t[0], "kind": t[2], "n": times(t[3], t[1])}}]) | \
+    (FOR_EACH + _ON + _COUNTERS_N).set_parse_action(
+        lambda t: [{"put_counters": {"to": t[1], "kind": t[2], "n": times(t[3], t[0])}}])
 # "counter target spell unless its controller pays {1}" (701.6)
 COUNTER_UNLESS = (PLAYER + T("が") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + (INLINE_TARGET | PRONOUN) +
                   T("を打ち消す")).set_parse_action(
@@ -297,5 +317,37 @@ _IF_YOU_DO = (T("そうしたなら、", "そうした場合、") + _CHAIN).set_
 _CLASH = T("いずれかの対戦相手と激突を行う", "対戦相手1人と激突を行う")
 CLASH = (_CLASH + T("。") + T("あなたが勝った場合、", "あなたが勝ったなら、") + _CHAIN).set_parse_action(
     lambda t: [{"clash": {"win": list(t)}}]) | _CLASH.copy().set_parse_action(lambda: [{"clash": {}}])
-SENTENCE = (Gate(CLASH, "激突") | Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
-EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(lambda t: [list(t)])
+SENTENCE = ((Gate(CLASH, "激突") | Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
+            ).set_parse_action(lambda t: [list(t)])
+_WHERE_X = (X_IS + pp.Opt(T("。"))).set_parse_action(lambda t: [list(t)])
+
+
+def _subst_x(v, x):
+    if v == "X":
+        return x
+    if v == "-X":
+        return {"negate": x}
+    if isinstance(v, list):
+        return [_subst_x(y, x) for y in v]
+    if isinstance(v, dict):
+        return {k: _subst_x(y, x) for k, y in v.items()}
+    return v
+
+
+def _sentences(t):
+    """The sentences' effects in order; a sentence "Xは…に等しい。" defines the X of the sentence before it (107.3, the
+    English "…, where X is …"): it is substituted there, and refused when that sentence has no X."""
+    out: list = []
+    for sent in t:
+        if len(sent) == 1 and isinstance(sent[0], dict) and "_where_x" in sent[0]:
+            prev = out[-1] if out else []
+            new = _subst_x(prev, sent[0]["_where_x"])
+            if new == prev:
+                raise pp.ParseException("", 0, "an X defined for a sentence without X")
+            out[-1] = new
+        else:
+            out.append(sent)
+    return [[e for sent in out for e in sent]]
+
+
+EFFECTS = (SENTENCE + pp.ZeroOrMore(_WHERE_X | SENTENCE)).set_parse_action(_sentences)

@@ -14,6 +14,7 @@ from .base import MANA, NUM, SIGNED_PT, T, TV, choice, guard, parse_or_fail_at
 from .effects import EFFECTS, E_SYMBOLS, _COUNTER_KIND, _KW_LIST, _CANT
 from .events import CONDITION, INTERVENING_IF, TRIGGER_HEAD
 from .objects import COUNT, INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
+from .quantities import EQUAL_REF, FOR_EACH
 from . import errata
 from ..shapes import anthem_statics, merge_keyword_items
 from .tokens import surface_of, token_string
@@ -227,6 +228,46 @@ _CANT_CAST = (pp.Opt(T("すべての")) + OBJECT + T("は唱えられない", "�
 _BLOCKED_BY = (_SELF_SUBJ + OBJECT + T("によってはブロックされない", "ではブロックされない")).set_parse_action(guard(
     lambda t: t[0]["kind"] == "permanent" and "enchanted" not in t[0]["filter"],
     lambda t: [[{"block_restriction": {"attacker": {"self": True}, "blocker": t[0]["filter"]}}]]))
+# 613.4c "~ gets +1/+1 for each …" (~は、…1つにつき+1/+1の修整を受ける), the host's likewise; the English PER / HOST_PER
+_GETS_PER = FOR_EACH + SIGNED_PT + T("の修整を受ける", "の修正を受ける")
+
+
+def _other_is_source(host: str, count: dict) -> bool:
+    """As the English HOST_PER: "for each OTHER …" of an Aura or Equipment is read only when the source itself is of
+    that kind (an Aura counting other enchantments); otherwise "other" means other than the host — refused."""
+    f = count.get("count") or {}
+    if not f.get("other"):
+        return True
+    return ({"enchanted": "Enchantment", "equipped": "Artifact"}[host] in (f.get("types") or [])
+            and set(f) <= {"other", "types", "zone", "controller"})
+
+
+_PER = (_SELF_SUBJ + _GETS_PER).set_parse_action(
+    lambda t: [[{"layer": "7c", "affected": {"self": True}, "pt_per": {"pt": t[1], "count": t[0]}}]]) | \
+    (_HOST + T("は") + pp.Opt(T("、")) + _GETS_PER).set_parse_action(guard(
+        lambda t: _other_is_source(t[0], t[1]),
+        lambda t: [[{"layer": "7c", "affected": {"enchanted": True}, "pt_per": {"pt": t[2], "count": t[1]}}]]))
+# 601.2f "this spell costs {1} less to cast for each …" / "… if <condition>": the English SELF_COST_MOD
+_SELF_COST = T("この呪文を唱えるためのコストは", "~を唱えるためのコストは") + pp.Opt(T("、"))
+_MORE_LESS = pp.Regex(r"\{\d+\}(?= |$)") + choice({"少なくなる": "less", "多くなる": "more"})
+_SELF_COST_MOD = (_SELF_COST + FOR_EACH + _MORE_LESS).set_parse_action(
+    lambda t: [[{"cost_modifier": {"self": True, t[2]: t[1], "per": t[0]}}]]) | \
+    (CONDITION + T("なら", "場合") + T("、") + _SELF_COST + _MORE_LESS).set_parse_action(
+        lambda t: [[{"cost_modifier": {"self": True, t[2]: t[1], "if": t[0]}}]])
+# 604.3 characteristic-defining abilities: "~'s power and toughness are each equal to …", "~'s power is equal to the
+# number of …" (the English CDA / POWER_CDA; a count of spells is not one the English states)
+_CDA_VALUE = TV("creature_cards_in_graveyards", "すべての墓地にあるクリーチャー・カードの枚数",
+                "すべての墓地にあるクリーチャー・カードの総数") | EQUAL_REF
+CDA = ((T("~のパワーとタフネスは") + pp.Opt(T("、")) + T("それぞれ") + _CDA_VALUE + T("に等しい")).set_parse_action(
+    guard(lambda t: (t[0].get("count", {}) if isinstance(t[0], dict) else {}).get("zone") != "stack",
+          lambda t: [{"pt_cda": t[0]}])) |
+    (T("~のパワーは") + pp.Opt(T("、")) + EQUAL_REF + T("に等しい")).set_parse_action(guard(
+        lambda t: isinstance(t[0], dict) and "count" in t[0] and t[0]["count"].get("zone") != "stack",
+        lambda t: [{"pt_cda": {"power": t[0]["count"]}}])))
+# 614.1c "~ enters with a +1/+1 counter on it for each …": the English ENTERS_COUNTERS_EACH
+_ENTERS_PER = (_SELF_SUBJ + FOR_EACH + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS
+               ).set_parse_action(lambda t: [{"enters_with_counters": {t[1]: dict(t[0], times=t[2]) if t[2] != 1
+                                                                       else t[0]}}])
 _SIMPLE_STATIC = choice({"この呪文は打ち消されない": {"cant_be_countered": True},
                          "あなたはエンチャントされているクリーチャーをコントロールする": {"control_enchanted": True},
                          "あなたはエンチャントされているパーマネントをコントロールする": {"control_enchanted": True},
@@ -239,7 +280,7 @@ _ALT_COST = (T("あなたは~のマナ・コストを支払うのではなく、
 _ALONE = (_SELF_SUBJ + T("単独では攻撃もブロックもできない", "単独で攻撃したりブロックしたりできない")).set_parse_action(
     lambda: [{"keywords": ["cant_attack_alone", "cant_block_alone"]}])
 STATIC = (
-    _SIMPLE_STATIC | _HOST_IS | _STATIC_PREVENT | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
+    _PER | _SELF_COST_MOD | CDA | _ENTERS_PER | _SIMPLE_STATIC | _HOST_IS | _STATIC_PREVENT | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
