@@ -108,6 +108,16 @@ def _faces(lines: list[str], spell_face: bool) -> list[tuple[list[str], bool, bo
     return out
 
 
+def _glued_keywords(line: str, keywords) -> tuple[str, str] | None:
+    """Some printed texts run a keyword line into the next ability with no break (飛行~が攻撃するたび、…,
+    トランプル~は…): (the keywords, the ability) when the line starts with keyword names directly followed by more
+    text.  Only tried when the whole line failed, and kept only when both halves parse (702.1: keywords are
+    abilities of their own)."""
+    names = "|".join(re.escape(k) for k in sorted(keywords, key=len, reverse=True))
+    m = re.match(rf"^((?:{names})(?:[、,](?:{names}))*)(?![、,(])(.+)$", line)
+    return (m.group(1), m.group(2)) if m else None
+
+
 def parse_face(face: dict) -> ParsedFace:
     from .lines import Failure, parse_line
     from .vocab import COST_KEYWORDS, NUMBER_KEYWORDS, SIMPLE_KEYWORDS
@@ -129,8 +139,20 @@ def parse_face(face: dict) -> ParsedFace:
             try:
                 kind, val = parse_line(line, spell_face, modes)
             except Failure as f:
-                out.failure, out.failed_line = f.reason, line
-                return out
+                split = _glued_keywords(line, SIMPLE_KEYWORDS) if modes is None else None
+                try:
+                    if split is None:
+                        raise f
+                    parts = [(*parse_line(split[0], spell_face), split[0]), (*parse_line(split[1], spell_face), split[1])]
+                except Failure:
+                    out.failure, out.failed_line = f.reason, line
+                    return out
+                if parts[0][0] != "keywords":
+                    out.failure, out.failed_line = f.reason, line
+                    return out
+                if kept:
+                    out.parsed.extend(parts)
+                continue
             except RecursionError:
                 out.failure, out.failed_line = "text: nested too deeply to read", line
                 return out

@@ -25,7 +25,7 @@ def _player_val(p, key, n):
     return {key: dict(p, n=n)}
 
 
-_SUBJ = pp.Opt(PLAYER + _WA, default={"player": SAME})
+_SUBJ = pp.Opt(PLAYER + _WA + pp.Opt(T("それぞれ")) + pp.Opt(T("、")), default={"player": SAME})
 
 
 def _subjects(t):
@@ -78,7 +78,7 @@ DISCARD = (_SUBJ + T("カードを") + NUM + T("枚捨てる")).set_parse_action
     ((_SUBJ + T("カードを") + NUM + T("枚無作為に選んで捨てる", "枚無作為に捨てる")) |        # "discard … at random"
      (_SUBJ + T("カード") + NUM + T("枚を無作為に選んで捨てる", "枚を無作為に捨てる"))).set_parse_action(
         lambda t: [{"discard": dict(t[0], n=t[1], random=True)}])
-SCRY = (T("占術") + NUM + T("を行う")).set_parse_action(lambda t: [{"scry": t[0]}]) | \
+SCRY = (T("占術") + NUM + (T("を行う") | pp.FollowedBy(T("。")) | pp.StringEnd())).set_parse_action(lambda t: [{"scry": t[0]}]) | \
     (T("諜報") + NUM + T("を行う")).set_parse_action(lambda t: [{"surveil": t[0]}])
 
 # ---------------------------------------------------------------- damage (120.3)
@@ -108,7 +108,8 @@ RETURN_FROM_GY = (T("あなたの墓地から") + PRONOUN + T("をあなたの�
 RETURN_CHOSEN = (INDEF + T("をオーナーの手札に戻す", "を持ち主の手札に戻す")).set_parse_action(
     lambda t: [{"return_to_hand": {"choose": t[0]["filter"], "n": t[0]["n"]}}])
 NO_UNTAP = ((INLINE_TARGET | PRONOUN) + T("は") + pp.Opt(T("、")) +
-            T("それのコントローラーの次のアンタップ・ステップにアンタップしない")).set_parse_action(
+            T("それのコントローラーの次のアンタップ・ステップにアンタップしない",
+              "それらのコントローラーの次のアンタップ・ステップにアンタップしない")).set_parse_action(
     lambda t: [{"skip_untap": t[0]}])
 PAY = (MANA + T("を支払う")).set_parse_action(lambda t: [{"pay": t[0]}])
 RETURN_HAND = (MANY + T("をオーナーの手札に戻す", "をそのオーナーの手札に戻す", "を持ち主の手札に戻す",
@@ -158,10 +159,11 @@ SET_PT = ((_EOT + _NEXT + (INLINE_TARGET | PRONOUN) + _BASE_OF + _NEXT + _SET_VA
 _CANT = choice({"ブロックできない": "cant_block", "ブロックされない": "unblockable", "攻撃もブロックもできない": "cant_attack_or_block",
                 "攻撃したりブロックしたりできない": "cant_attack_or_block",
                 # 508.1d "attacks this turn if able"; printed "can't be destroyed" is Oracle indestructible (errata.py)
-                "可能なら攻撃する": "attacks_each_combat", "破壊されない": "indestructible"})
+                "可能なら攻撃する": "attacks_each_combat", "破壊されない": "indestructible",
+                "ブロックに参加できない": "cant_block"})
 CANT_BLOCK = (T("このターン") + pp.Opt(T("、")) + _WHO + T("では", "は") + _CANT).set_parse_action(
     lambda t: [{"pump": {"affected": t[0], "grant": [t[1]]}}]) | \
-    (_WHO + T("は", "では") + T("このターン") + _CANT).set_parse_action(
+    (_WHO + T("は", "では") + T("このターン") + pp.Opt(T("、")) + _CANT).set_parse_action(
         lambda t: [{"pump": {"affected": t[0], "grant": [t[1]]}}])
 
 # ---------------------------------------------------------------- tokens (111), counters (122)
@@ -310,7 +312,10 @@ _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]
         lambda t: [{"may": [t[0]]}])         # older printings quote the optional action: あなたは「…」を選んでもよい
 _THEN = pp.Opt(T("その後", "その後、"))
 ITEM = _MAY | CLAUSE
-_CHAIN = (ITEM + pp.ZeroOrMore(pp.Opt(T("、")) + _THEN + ITEM)).set_parse_action(_subjects)
+# clauses joined by the て-form (…ライフを得て、カードを1枚引く: "gain 2 life and draw a card"); a て-joined clause that
+# is itself optional (…得て、…引いてもよい) may make both optional, which the English says otherwise: refused
+_TE = T("て") + pp.Opt(T("、")) + _THEN + CLAUSE + ~T("てもよい")
+_CHAIN = (ITEM + pp.ZeroOrMore(_TE | (pp.Opt(T("、")) + _THEN + ITEM))).set_parse_action(_subjects)
 _DECL_CHAIN = (DECLARE + pp.Opt(T("。")) + _CHAIN)
 # "If you do, …" (608.2c): そうしたなら、… / そうした場合、…
 _IF_YOU_DO = (T("そうしたなら、", "そうした場合、") + _CHAIN).set_parse_action(lambda t: [{"if_you_do": list(t)}])

@@ -95,6 +95,32 @@ KEYWORD_LINE = (_ITEM + pp.ZeroOrMore(pp.Opt(pp.Regex(r"[,、](?= )").suppress()
                 pp.Opt(pp.Regex(r"[。、](?= |$)")).suppress()).set_parse_action(_kw_merge)
 
 # ---------------------------------------------------------------- costs (118, 602.1)
+# more costs (118, 602.1), as the English COST_ITEMs: removing counters from ~, tapping untapped permanents you
+# control, exiling cards from your graveyard or ~ itself, returning permanents you control, discarding your hand
+_OWN = lambda f: {k: v for k, v in f.items() if k != "owner"}       # noqa: E731
+_MORE_COSTS = (
+    ((SELF | TV(None, "これ", "このクリーチャー", "このアーティファクト")).suppress() + T("の上から") + _COUNTER_KIND +
+     ((T("カウンターを") + NUM + T("個取り除く")) | (T("カウンター") + NUM + T("個を取り除く")))).set_parse_action(
+        lambda t: [{"remove_counters": {"kind": t[0], "n": t[1]}}]) |
+    (OBJECT + T("を") + COUNT + T("タップする")).set_parse_action(guard(
+        lambda t: "n" in t[1] and t[0]["filter"].get("tapped") is False and t[0]["kind"] == "permanent",
+        lambda t: [{"tap_other": dict(t[0]["filter"], **({"n": t[1]["n"]} if t[1]["n"] != 1 else {}))}])) |
+    (INDEF + T("をタップする")).set_parse_action(guard(
+        lambda t: t[0]["filter"].get("tapped") is False and t[0]["kind"] == "permanent",
+        lambda t: [{"tap_other": dict(t[0]["filter"], **({"n": t[0]["n"]} if t[0]["n"] != 1 else {}))}])) |
+    TV({"exile_self_from_graveyard": True}, "あなたの墓地から~を追放する", "あなたの墓地にある~を追放する") |
+    TV({"exile_self": True}, "~を追放する") |
+    ((INDEF + T("を追放する", "をゲームから取り除く")) |
+     (OBJECT + T("を") + COUNT + T("追放する", "ゲームから取り除く")).set_parse_action(
+         lambda t: [dict(t[0], n=t[1].get("n"))])).set_parse_action(guard(
+        lambda t: t[0].get("zone") == "graveyard" and t[0]["filter"].get("owner") == "you" and t[0]["n"],
+        lambda t: [{"exile_from_graveyard": {"n": t[0]["n"], "filter": _OWN(t[0]["filter"])}}])) |
+    ((INDEF + T("をオーナーの手札に戻す")) |
+     (OBJECT + T("を") + COUNT + T("オーナーの手札に戻す")).set_parse_action(
+         lambda t: [dict(t[0], n=t[1].get("n"))])).set_parse_action(guard(
+        lambda t: t[0]["kind"] == "permanent" and t[0]["filter"].get("controller") == "you" and t[0]["n"],
+        lambda t: [{"return_cost": dict(t[0]["filter"], n=t[0]["n"])}])) |
+    TV({"discard": {"n": "all", "filter": {}}}, "あなたの手札を捨てる", "手札をすべて捨てる"))
 _COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") |
               (E_SYMBOLS + T("を支払う")).set_parse_action(lambda t: [{"energy": t[0]}]) | MANA.copy().add_parse_action(lambda t: [{"cost": t[0]}]) |
               TV({"sacrifice_self": True}, "~を生け贄に捧げる", "このクリーチャーを生け贄に捧げる") |
@@ -105,7 +131,8 @@ _COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") |
                   {"sacrifice_other": dict(t[0]["filter"], **({"n": t[1]["n"]} if t[1]["n"] != 1 else {}))}])) |
               (T("カードを") + NUM + T("枚捨てる")).set_parse_action(lambda t: [{"discard": {"n": t[0], "filter": {}}}]) |
               (T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": {"n": t[0], "filter": {}}}]) |
-              (NUM + T("点のライフを支払う")).set_parse_action(lambda t: [{"pay_life": t[0]}]))
+              (NUM + T("点のライフを支払う")).set_parse_action(lambda t: [{"pay_life": t[0]}]) |
+              _MORE_COSTS)
 COST = (_COST_ITEM + pp.ZeroOrMore(pp.Regex(r"[,、](?= |$)").suppress() + _COST_ITEM)).set_parse_action(
     lambda t: [{k: v for d in t for k, v in d.items()}])
 _COST_FWD <<= COST
@@ -293,10 +320,12 @@ STATIC = (
     (_SELF_SUBJ + T("打ち消されない")).set_parse_action(lambda: [[{"cant_be_countered": True}]]) |
     (T("各戦闘で、", "毎ターン、") + _SELF_SUBJ + T("可能なら攻撃する")).set_parse_action(
         lambda: [{"keywords": ["attacks_each_combat"]}]) |
-    (T("~が戦場に出るに際し、") + choice({"色1色": "color", "クリーチャー・タイプ1つ": "creature_type",
-                                       "対戦相手1人": "opponent", "カード・タイプ1つ": "card_type",
-                                       "カード名1つ": "card_name", "基本土地タイプ1つ": "basic_land_type"}) +
-     T("を選ぶ")).set_parse_action(lambda t: [{"enters_choice": t[0]}]) |
+    (T("~が戦場に出るに際し、", "~が場に出るに際し、") + choice({
+        "色1色を": "color", "色を1色": "color", "クリーチャー・タイプ1つを": "creature_type",
+        "クリーチャー・タイプを1つ": "creature_type", "対戦相手1人を": "opponent", "プレイヤー1人を": "player",
+        "カード・タイプ1つを": "card_type", "カード名1つを": "card_name", "基本土地タイプ1つを": "basic_land_type",
+        "土地でないカード名1つを": "card_name", "クリーチャー・カード名1つを": "card_name"}) +
+     T("選ぶ")).set_parse_action(lambda t: [{"enters_choice": t[0]}]) |
     (_SELF_SUBJ + _RESTRICT).set_parse_action(lambda t: [{"keywords": [t[0]]}]) | _BLOCKED_BY |
     _ATTACHED | _ANTHEM) + pp.Opt(T("。"))
 
@@ -358,7 +387,8 @@ _RESTRICTION = (TV({"speed": "sorcery"}, "この能力は、あなたがソー�
                    "この能力は、ソーサリーを唱えられるときにのみ起動できる") |
                 TV({"once_per_turn": True}, "この能力は、毎ターン1回のみ起動できる", "この能力は毎ターン1回しか起動できない",
                    "この能力は1ターンに1回しか起動できない") |
-                TV({"your_turn_only": True}, "この能力は、あなたのターンの間にのみ起動できる") |
+                TV({"your_turn_only": True}, "この能力は、あなたのターンの間にのみ起動できる",
+                   "この能力は、あなたのターンにのみプレイできる", "この能力は、あなたのターンにのみ起動できる") |
                 # "Activate only if <condition>" (602.5b)
                 (T("あなたが") + OBJECT + T("をコントロールしていなければ起動できない")).set_parse_action(
                     lambda t: [{"if": {"control_at_least": {"n": 1, "filter": t[0]["filter"]}}}]) |

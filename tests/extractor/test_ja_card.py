@@ -133,3 +133,15 @@ def test_an_activation_restriction_after_several_sentences():
     kind, (cost, effects, restr) = parse_line(
         "{3}:プレイヤー1人を対象とする。そのプレイヤーはカードを1枚引く。この能力は、あなたがソーサリーを唱えられるときにのみ起動できる。", False)
     assert kind == "activated" and restr == {"speed": "sorcery"}
+
+
+def test_a_keyword_run_into_the_next_ability_is_split_only_when_both_parse():
+    face = {"name": "Zz", "types": ["Creature"], "foreignData": [{"language": "Japanese", "name": "ズズ",
+            "text": "飛行ズズが戦場に出たとき、カードを1枚引く。"}]}
+    p = parse_face(face)
+    assert p.failure is None and [k for k, _v, _l in p.parsed] == ["keywords", "trigger"]
+    assert p.parsed[0][1] == {"keywords": ["flying"]}
+    # a sentence that starts with a keyword's name is not split into a keyword and a rest that does not parse
+    face["foreignData"][0]["text"] = "飛行を持つクリーチャーは歌う。"
+    p = parse_face(face)
+    assert p.failure and not p.parsed
