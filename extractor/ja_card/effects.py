@@ -7,11 +7,12 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import MANA, NUM, PT, SIGNED_PT, Gate, T, TV, choice, guard
-from .objects import (COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
+from .objects import (COUNTER_KIND, COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
                       INLINE_TARGET, _COLOR, _TYPE_TABLE, _TYPES, type_line_order)
+from .events import CONDITION
 from .library import DIG, SEARCH
 from .quantities import AMOUNT, EQUAL_POINTS, FOR_EACH, THAT_MUCH, X_IS, times
-from .vocab import COUNTER_KINDS
+from .vocab import COLORS
 
 _WA = T("は", "が")
 _EOT = T("ターン終了時まで")
@@ -102,7 +103,10 @@ _TYPE_LIST = (_TYPE_NAME + pp.OneOrMore(T("、", "と", "、および", "およ�
     lambda t: [{"each": {"types_any": list(t)}}])
 DESTROY_ALL = ((T("すべての", "全ての") + _TYPE_LIST + T("を破壊する")) | (_TYPE_LIST + T("をすべて破壊する")) |
                (SET_BARE + T("をすべて破壊する"))).set_parse_action(lambda t: [{"destroy": t[0]}])
-EXILE = (MANY + T("を追放する", "をゲームから取り除く")).set_parse_action(lambda t: [{"exile": t[0]}])
+# "exile / tap / untap / return all <objects>" printed as …をすべて<verb>: the each-set of the English "all"
+_ALL = SET_BARE + T("をすべて", "を全て")
+EXILE = ((MANY + T("を追放する", "をゲームから取り除く")) | (_ALL + T("追放する"))).set_parse_action(
+    lambda t: [{"exile": t[0]}])
 RETURN_FROM_GY = (T("あなたの墓地から") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")).set_parse_action(
     lambda t: [{"return_from_graveyard": {"to": "hand", "what": t[0]}}])
 RETURN_CHOSEN = (INDEF + T("をオーナーの手札に戻す", "を持ち主の手札に戻す")).set_parse_action(
@@ -114,8 +118,8 @@ NO_UNTAP = ((INLINE_TARGET | PRONOUN) + T("は") + pp.Opt(T("、")) +
 PAY = (MANA + T("を支払う")).set_parse_action(lambda t: [{"pay": t[0]}])
 RETURN_HAND = (MANY + T("をオーナーの手札に戻す", "をそのオーナーの手札に戻す", "を持ち主の手札に戻す",
                         "をあなたの手札に戻す")).set_parse_action(lambda t: [{"return_to_hand": t[0]}])
-TAP = (MANY + T("をタップする")).set_parse_action(lambda t: [{"tap": t[0]}])
-UNTAP = (MANY + T("をアンタップする")).set_parse_action(lambda t: [{"untap": t[0]}])
+TAP = ((MANY + T("をタップする")) | (_ALL + T("タップする"))).set_parse_action(lambda t: [{"tap": t[0]}])
+UNTAP = ((MANY + T("をアンタップする")) | (_ALL + T("アンタップする"))).set_parse_action(lambda t: [{"untap": t[0]}])
 COUNTER = ((INLINE_TARGET | PRONOUN) + T("を打ち消す")).set_parse_action(lambda t: [{"counter": t[0]}])
 REGENERATE = ((INLINE_TARGET | PRONOUN) + T("を再生する")).set_parse_action(lambda t: [{"regenerate": t[0]}])
 SACRIFICE = (_SUBJ + (INDEF | PRONOUN) + T("を生け贄に捧げる")).set_parse_action(guard(
@@ -168,7 +172,9 @@ CANT_BLOCK = (T("このターン") + pp.Opt(T("、")) + _WHO + T("では", "は"
 
 # ---------------------------------------------------------------- tokens (111), counters (122)
 _TOKEN_KW = pp.Opt((_KW_LIST + T("を持つ")).set_parse_action(lambda t: [{"keywords": t[0]}]))
-_COLORS = (pp.OneOrMore(_COLOR + pp.Opt(T("かつ", "であり"))) | TV({"colors": ""}, "無色の")).set_parse_action(
+# a two-colour word (緑青の, 白黒の: "green and blue") in the printed order, as the English token's colours
+_PAIR = choice({a + b: {"colors": COLORS[a] + COLORS[b]} for a in COLORS for b in COLORS if a != b}) + T("の")
+_COLORS = (_PAIR | pp.OneOrMore(_COLOR + pp.Opt(T("かつ", "であり"))) | TV({"colors": ""}, "無色の")).set_parse_action(
     lambda t: [{"colors": "".join(x["colors"] for x in t)}])
 _TYPES_RUN = (choice(_TYPE_TABLE) + pp.ZeroOrMore(T("・") + choice(_TYPE_TABLE)) + T("・トークン")).set_parse_action(
     lambda t: [{"subtypes": [s for x in t for s in x.get("subtypes", [])],
@@ -187,7 +193,7 @@ _PREDEF = choice({"宝物": "treasure", "食物": "food", "手掛かり": "clue"
 CREATE_NAMED = (_PREDEF + T("・トークン") + _TOKEN_N + _MAKE).set_parse_action(
     lambda t: [{"create_token": {"token": t[0], "n": t[1]}}])
 INVESTIGATE = TV({"create_token": {"token": "clue", "n": 1}}, "調査を行う")
-_COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") | choice(COUNTER_KINDS)
+_COUNTER_KIND = COUNTER_KIND
 
 # ---------------------------------------------------------------- mana (106)
 _SYM = MANA.copy().add_condition(lambda t: t[0].replace("{", "").replace("}", "").isalpha()).add_parse_action(
@@ -197,6 +203,7 @@ _OLD_POOL = pp.Opt(T("あなたのマナ・プールに", "あなたのマナ・
 _COLORLESS_OLD = pp.Regex(r"\{1\}(?= |$)").set_parse_action(lambda: ["C"])
 ADD_MANA = (_OLD_POOL + (
     TV({"any_color": 1}, "好きな色1色のマナ1点", "好きな色のマナ1点") |
+    (T("望む色の組み合わせのマナ") + NUM + T("点")).set_parse_action(lambda t: [{"any_color": t[0]}]) |
     (_SYM + pp.OneOrMore(T("か", "、", "または") + _SYM)).set_parse_action(lambda t: [{"one_of": list(t)}]) |
     (_SYM | _COLORLESS_OLD).copy().add_parse_action(lambda t: [{"mana": t[0]}])) + T("を加える")
 ).set_parse_action(lambda t: [{"add_mana": t[0]}])
@@ -216,7 +223,8 @@ COUNTERS = (_ON + _COUNTERS_N).set_parse_action(lambda t: [{"put_counters": {"to
 COUNTER_UNLESS = (PLAYER + T("が") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + (INLINE_TARGET | PRONOUN) +
                   T("を打ち消す")).set_parse_action(
     lambda t: [{"unless": {"player": t[0]["player"], "pay": t[1], "else": [{"counter": t[2]}]}}])
-RETURN_BF = (MANY + T("をあなたのコントロール下で戦場に出す", "をあなたのコントロール下で場に出す")).set_parse_action(
+RETURN_BF = (MANY + T("をあなたのコントロール下で戦場に出す", "をあなたのコントロール下で場に出す",
+                     "をあなたのコントロール下で戦場に戻す")).set_parse_action(
     lambda t: [{"return_to_battlefield": {"controller": "you", "what": t[0]}}]) | \
     (MANY + T("をオーナーのコントロール下で戦場に戻す")).set_parse_action(
     lambda t: [{"return_to_battlefield": {"controller": "owner", "what": t[0]}}]) | \
@@ -319,10 +327,22 @@ _CHAIN = (ITEM + pp.ZeroOrMore(_TE | (pp.Opt(T("、")) + _THEN + ITEM))).set_par
 _DECL_CHAIN = (DECLARE + pp.Opt(T("。")) + _CHAIN)
 # "If you do, …" (608.2c): そうしたなら、… / そうした場合、…
 _IF_YOU_DO = (T("そうしたなら、", "そうした場合、") + _CHAIN).set_parse_action(lambda t: [{"if_you_do": list(t)}])
+# the English grammar's sentence forms: "if you don't, …", "otherwise, …", "if <condition>, …" (608.2c), "when you
+# do, …" (603.12 reflexive), delayed triggers "at the beginning of the next end step, …" (603.7)
+_IF_NOT = (T("そうしなかったなら、", "そうしなかった場合、") + _CHAIN).set_parse_action(lambda t: [{"if_you_dont": list(t)}])
+_OTHERWISE = (T("そうでないなら、", "そうでない場合、") + _CHAIN).set_parse_action(lambda t: [{"otherwise": list(t)}])
+_IF_COND = (CONDITION + T("なら", "場合") + T("、") + _CHAIN).set_parse_action(
+    lambda t: [{"if": t[0], "then": list(t[1:])}])
+_REFLEXIVE = (T("そうしたとき、") + _CHAIN).set_parse_action(lambda t: [{"reflexive": {"effects": list(t)}}])
+_AT = choice({"次の終了ステップの開始時に": "next_end_step", "あなたの次の終了ステップの開始時に": "next_end_step",
+              "あなたの次のアップキープの開始時に": "your_next_upkeep", "次のターンのアップキープの開始時に": "next_upkeep",
+              "戦闘終了時に": "end_of_combat"}) + pp.Opt(T("、"))
+DELAYED = (_AT + _CHAIN).set_parse_action(lambda t: [{"delayed": {"at": t[0], "effects": list(t[1:])}}])
 _CLASH = T("いずれかの対戦相手と激突を行う", "対戦相手1人と激突を行う")
 CLASH = (_CLASH + T("。") + T("あなたが勝った場合、", "あなたが勝ったなら、") + _CHAIN).set_parse_action(
     lambda t: [{"clash": {"win": list(t)}}]) | _CLASH.copy().set_parse_action(lambda: [{"clash": {}}])
-SENTENCE = ((Gate(CLASH, "激突") | Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
+SENTENCE = ((Gate(CLASH, "激突") | Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _IF_NOT | _OTHERWISE |
+             _REFLEXIVE | DELAYED | _DECL_CHAIN | Gate(_IF_COND, "場合", "なら") | _CHAIN) + pp.Opt(T("。"))
             ).set_parse_action(lambda t: [list(t)])
 _WHERE_X = (X_IS + pp.Opt(T("。"))).set_parse_action(lambda t: [list(t)])
 

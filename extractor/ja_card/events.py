@@ -7,8 +7,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import NUM, SELF, T, TV, choice, guard
-from .effects import _COUNTER_KIND
-from .objects import OBJECT
+from .objects import COUNTER_KIND as _COUNTER_KIND, OBJECT
 
 _WHEN = T("とき", "たび", "時")          # 603.2: とき (once) and たび (each time) are the same trigger word in English
 _GA = T("が", "は")

@@ -486,7 +486,12 @@ def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
             body = m[0]
         return "activated", (cost, _effects(body), restr)
     if _TRIGGER_WORD.search(toks):
-        return "trigger", _trigger(toks)
+        try:
+            return "trigger", _trigger(toks)
+        except Failure:
+            # a spell's later sentence may be a delayed trigger (次の終了ステップの開始時に、…, 603.7): read as a spell
+            if not spell_face:
+                raise
     kw, _ = parse_or_fail_at(KEYWORD_LINE, toks)
     if kw is not None:
         return "keywords", kw

@@ -105,7 +105,8 @@ _NOT_SUB = (choice({ja: en for ja, en in subtypes().items() if ja not in _TYPES}
 _COLOR_OR = (choice(COLORS) + pp.OneOrMore(T("か", "または") + choice(COLORS)) + _NO).set_parse_action(
     lambda t: [{"colors": "".join(t)}])
 # "with a +1/+1 counter on it" (122): +1/+1カウンターが置かれている
-_HAS_COUNTER = ((pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") | choice(COUNTER_KINDS)) + T("カウンターが置かれている")
+COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") | choice(COUNTER_KINDS)        # 122.1: +1/+1, 蓄積, …
+_HAS_COUNTER = (COUNTER_KIND + T("カウンターが置かれている")
                 ).set_parse_action(lambda t: [{"has_counter": t[0]}])
 _NOT_TOKEN = TV({"token": False}, "トークンでない")
 _SUPER = (choice({ja: {"supertypes": [en]} for ja, en in SUPERTYPES.items()}) + _NO) | \
