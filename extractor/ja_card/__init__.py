@@ -118,6 +118,34 @@ def _glued_keywords(line: str, keywords) -> tuple[str, str] | None:
     return (m.group(1), m.group(2)) if m else None
 
 
+def _run_together(line: str, spell_face: bool, depth: int = 0) -> list | None:
+    """A line that failed as one ability, read as abilities printed without their line break (113.2): keywords run
+    into the next ability (飛行~が攻撃するたび、…), or a sentence followed by a keyword, trigger or activated ability
+    (…戦場に出る。~が戦場に出たとき、…。不死).  [(kind, value, part)] when every part parses, else None."""
+    from .lines import Failure, parse_line
+    from .vocab import SIMPLE_KEYWORDS
+    glued = _glued_keywords(line, SIMPLE_KEYWORDS)
+    cuts = [glued] if glued else []
+    if not spell_face and depth < 3:
+        cuts += [(line[:i + 1], line[i + 1:]) for i, ch in enumerate(line)
+                 if ch == "。" and line[i + 1:].strip() and line[:i].count("「") == line[:i].count("」")]
+    for head, tail in cuts:
+        try:
+            first = (*parse_line(head, spell_face), head)
+        except Failure:
+            continue
+        if glued and (head, tail) == glued and first[0] != "keywords":
+            continue
+        try:
+            rest = [(*parse_line(tail, spell_face), tail)]
+        except Failure:
+            rest = _run_together(tail, spell_face, depth + 1)
+        if rest and (first[0] != "spell" and rest[0][0] in ("keywords", "trigger", "activated") or
+                     (head, tail) == glued):
+            return [first] + rest
+    return None
+
+
 def parse_face(face: dict) -> ParsedFace:
     from .lines import Failure, parse_line
     from .vocab import COST_KEYWORDS, NUMBER_KEYWORDS, SIMPLE_KEYWORDS
@@ -139,15 +167,8 @@ def parse_face(face: dict) -> ParsedFace:
             try:
                 kind, val = parse_line(line, spell_face, modes)
             except Failure as f:
-                split = _glued_keywords(line, SIMPLE_KEYWORDS) if modes is None else None
-                try:
-                    if split is None:
-                        raise f
-                    parts = [(*parse_line(split[0], spell_face), split[0]), (*parse_line(split[1], spell_face), split[1])]
-                except Failure:
-                    out.failure, out.failed_line = f.reason, line
-                    return out
-                if parts[0][0] != "keywords":
+                parts = _run_together(line, spell_face) if modes is None else None
+                if parts is None:
                     out.failure, out.failed_line = f.reason, line
                     return out
                 if kept:
