@@ -118,6 +118,10 @@ def _glued_keywords(line: str, keywords) -> tuple[str, str] | None:
     return (m.group(1), m.group(2)) if m else None
 
 
+# a sentence that starts so continues the ability before it as a delayed trigger (603.7), never an ability of its own
+_DELAYED_STARTS = ("ターン終了時に", "戦闘終了時に", "次の")
+
+
 def _run_together(line: str, spell_face: bool, depth: int = 0) -> list | None:
     """A line that failed as one ability, read as abilities printed without their line break (113.2): keywords run
     into the next ability (飛行~が攻撃するたび、…), or a sentence followed by a keyword, trigger or activated ability
@@ -140,8 +144,8 @@ def _run_together(line: str, spell_face: bool, depth: int = 0) -> list | None:
             rest = [(*parse_line(tail, spell_face), tail)]
         except Failure:
             rest = _run_together(tail, spell_face, depth + 1)
-        if rest and (first[0] != "spell" and rest[0][0] in ("keywords", "trigger", "activated") or
-                     (head, tail) == glued):
+        if rest and (first[0] != "spell" and rest[0][0] in ("keywords", "trigger", "activated") and
+                     not tail.startswith(_DELAYED_STARTS) or (head, tail) == glued):
             return [first] + rest
     return None
 

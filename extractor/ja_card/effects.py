@@ -46,6 +46,21 @@ def _subjects(t):
                     v = v["n"]
             new.append({k: v})
         out.append({"may": new} if "may" in item else new[0])
+    return _merge_pumps(out)
+
+
+def _merge_pumps(items: list) -> list:
+    """One sentence's "gets +1/+1 until end of turn, and … can't be blocked this turn" (…修整を受け、このターン、これは
+    ブロックされない) is the English grammar's one pump of the same object with both its P/T and its grant."""
+    out: list = []
+    for e in items:
+        prev = out[-1].get("pump") if out and isinstance(out[-1], dict) else None
+        cur = e.get("pump") if isinstance(e, dict) else None
+        if prev and cur and set(prev) == {"affected", "pt"} and set(cur) == {"affected", "grant"} \
+                and prev["affected"] == cur["affected"]:
+            out[-1] = {"pump": dict(prev, grant=cur["grant"])}
+            continue
+        out.append(e)
     return out
 # ---------------------------------------------------------------- cards, life (120, 119)
 _N_CARDS = (T("カードを") + NUM + T("枚")) | (T("カード") + NUM + T("枚を"))
@@ -336,7 +351,9 @@ _IF_COND = (CONDITION + T("なら", "場合") + T("、") + _CHAIN).set_parse_act
 _REFLEXIVE = (T("そうしたとき、") + _CHAIN).set_parse_action(lambda t: [{"reflexive": {"effects": list(t)}}])
 _AT = choice({"次の終了ステップの開始時に": "next_end_step", "あなたの次の終了ステップの開始時に": "next_end_step",
               "あなたの次のアップキープの開始時に": "your_next_upkeep", "次のターンのアップキープの開始時に": "next_upkeep",
-              "戦闘終了時に": "end_of_combat"}) + pp.Opt(T("、"))
+              "戦闘終了時に": "end_of_combat",
+              # printed before 2009 inside an effect: "at end of turn" is Oracle "at the beginning of the next end step"
+              "ターン終了時に": "next_end_step"}) + pp.Opt(T("、"))
 DELAYED = (_AT + _CHAIN).set_parse_action(lambda t: [{"delayed": {"at": t[0], "effects": list(t[1:])}}])
 _CLASH = T("いずれかの対戦相手と激突を行う", "対戦相手1人と激突を行う")
 CLASH = (_CLASH + T("。") + T("あなたが勝った場合、", "あなたが勝ったなら、") + _CHAIN).set_parse_action(
