@@ -88,7 +88,7 @@ MILL = (_SUBJ + pp.Opt(T("、")) + _TOP + T("カードを") + NUM + T("枚") + _
     (_SUBJ + T("カード") + NUM + T("枚を切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
     (_SUBJ + pp.Opt(T("、")) + T("自分のライブラリーの一番上のカードを", "あなたのライブラリーの一番上のカードを") + _TO_GY
      ).set_parse_action(lambda t: [{"mill": dict(t[0], n=1)}])
-DISCARD = (_SUBJ + T("カードを") + NUM + T("枚捨てる")).set_parse_action(
+DISCARD = (_SUBJ + pp.Opt(T("手札から", "自分の手札から")) + T("カードを") + NUM + T("枚捨てる")).set_parse_action(
     lambda t: [{"discard": dict(t[0], n=t[1])}]) | \
     (_SUBJ + T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": dict(t[0], n=t[1])}]) | \
     ((_SUBJ + T("カードを") + NUM + T("枚無作為に選んで捨てる", "枚無作為に捨てる")) |        # "discard … at random"
@@ -161,8 +161,9 @@ _BODY = ((_GETS + pp.Opt(T("とともに", "、")) + _KW_LIST + T("を得る")).
 _BODY = _BODY | (FOR_EACH + _GETS).set_parse_action(lambda t: [{"pt": t[1], "per": t[0]}])
 _WHO = INLINE_TARGET | SET | PRONOUN | SET_BARE
 _ALL_OF = (OBJECT + T("はすべて")).set_parse_action(lambda t: [{"each": dict(t[0]["filter"])}])   # クリーチャーはすべて…
-PUMP = ((_EOT + T("、") + _ALL_OF + _BODY) | (_EOT + T("、") + _WHO + _WA + _BODY) |
-        (_WHO + _WA + pp.Opt(T("、")) + _EOT + pp.Opt(T("、")) + _BODY)).set_parse_action(
+_EACH_OF = pp.Opt(T("それぞれ"))          # それらはそれぞれ+1/+1の修整を受ける: each of them
+PUMP = ((_EOT + T("、") + _ALL_OF + _BODY) | (_EOT + T("、") + _WHO + _WA + _EACH_OF + _BODY) |
+        (_WHO + _WA + _EACH_OF + pp.Opt(T("、")) + _EOT + pp.Opt(T("、")) + _BODY)).set_parse_action(
     lambda t: [{"pump": dict(t[1], affected=t[0])}])
 # "switch …'s power and toughness until end of turn" (613.4d): (ターン終了時まで、)それのパワーとタフネスを入れ替える;
 # "… has base power and toughness N/N until end of turn" (613.4b): ターン終了時まで、それは0/1になる / それの基本のパワーと
@@ -225,7 +226,7 @@ ADD_MANA = (_OLD_POOL + (
 
 # ---------------------------------------------------------------- counters (122.1)
 _EACH = pp.Opt(T("それぞれ"))          # "…の上に+1/+1カウンターをそれぞれ1個置く": one on each of them
-_ON = (INLINE_TARGET | PRONOUN | SET) + T("の上に") + _NEXT
+_ON = (((INLINE_TARGET | PRONOUN | SET) + T("の上に")) | TV({"ref": "it"}, "その上に")) + _NEXT
 _COUNTERS_N = (_EACH + _COUNTER_KIND + T("カウンターを") + _EACH + NUM + T("個置く")) | \
     (_EACH + _COUNTER_KIND + T("カウンター") + NUM + T("個を置く"))
 # "put a +1/+1 counter on … for each …" (…1つにつき): n is times(N, {count}) as in English
@@ -245,8 +246,15 @@ RETURN_BF = (MANY + T("をあなたのコントロール下で戦場に出す", 
     lambda t: [{"return_to_battlefield": {"controller": "owner", "what": t[0]}}]) | \
     (MANY + T("を戦場に戻す")).set_parse_action(lambda t: [{"return_to_battlefield": {"what": t[0]}}])
 
+# "remove N counters from …" (122.8), "create a token that's a copy of …" (111.10, 707.2)
+REMOVE_COUNTERS = ((INLINE_TARGET | PRONOUN) + T("の上から") + _COUNTER_KIND +
+                   ((T("カウンターを") + NUM + T("個取り除く")) | (T("カウンター") + NUM + T("個を取り除く")))).set_parse_action(
+    lambda t: [{"remove_counters": {"from": t[0], "kind": t[1], "n": t[2]}}])
+CREATE_COPY = ((INLINE_TARGET | PRONOUN) + T("のコピーであるトークンを1体生成する", "のコピーであるトークン1体を生成する",
+                                           "のコピーであるトークンを1体戦場に出す")).set_parse_action(
+    lambda t: [{"create_copy": {"of": t[0]}}])
 MONSTROSITY = (T("怪物化") + NUM + T("を行う")).set_parse_action(lambda t: [{"monstrosity": t[0]}])
-GAIN_CONTROL = (T("ターン終了時まで、") + (INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(
+GAIN_CONTROL = (T("ターン終了時まで、", "ターン終了時まで") + (INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(
     lambda t: [{"gain_control": {"what": t[0], "until": "end_of_turn"}}]) | \
     ((INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(lambda t: [{"gain_control": {"what": t[0]}}])
 TRANSFORM = ((PRONOUN) + T("を変身させる")).set_parse_action(lambda t: [{"transform": t[0]}])
@@ -328,6 +336,7 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探
           Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
           Gate(SWITCH_PT, "入れ替える") | Gate(SET_PT, "になる") |
           Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
+          Gate(CREATE_COPY, "コピーであるトークン") | Gate(REMOVE_COUNTERS, "取り除く") |
           Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
     (T("あなたは") + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \

@@ -258,7 +258,7 @@ INDEF = (OBJECT + COUNT).set_parse_action(guard(lambda t: "n" in t[1],
 
 # Players
 PLAYER = (TV({"player": "you"}, "あなた") | TV({"player": "each_player"}, "各プレイヤー") |
-          TV({"player": "each_opponent"}, "各対戦相手", "あなたの各対戦相手") |
+          TV({"player": "each_opponent"}, "各対戦相手", "あなたの各対戦相手", "すべての対戦相手") |
           TV({"player": "_declared"}, "そのプレイヤー", "その対戦相手") |
           TV({"player": "its_controller"}, "それのコントローラー", "そのコントローラー", "そのクリーチャーのコントローラー",
              "その呪文のコントローラー", "そのパーマネントのコントローラー") |
