@@ -4,6 +4,8 @@
 (engine/oracle/effects.py shapes, objects symbolic: {"target": …}, {"ref": …}, {"each": …})."""
 from __future__ import annotations
 
+import json
+
 import pyparsing as pp
 
 from .base import MANA, NUM, PT, SIGNED_PT, Gate, T, TV, choice, guard
@@ -374,15 +376,9 @@ _WHERE_X = (X_IS + pp.Opt(T("。"))).set_parse_action(lambda t: [list(t)])
 
 
 def _subst_x(v, x):
-    if v == "X":
-        return x
-    if v == "-X":
-        return {"negate": x}
-    if isinstance(v, list):
-        return [_subst_x(y, x) for y in v]
-    if isinstance(v, dict):
-        return {k: _subst_x(y, x) for k, y in v.items()}
-    return v
+    """X (and -X) in a sentence's values → the value X is stated to be (107.3)."""
+    text = json.dumps(v).replace('"-X"', json.dumps({"negate": x})).replace('"X"', json.dumps(x))
+    return json.loads(text)
 
 
 def _sentences(t):

@@ -237,13 +237,19 @@ ONE = INLINE_TARGET | PRONOUN
 _EVERY = T("すべての", "全ての", "各")
 
 
-def _set(obj):
+def zoned_filter(obj: dict) -> dict:
+    """An object phrase's filter with its zone, as the English grammar's sets and counts have it (a spell is on the
+    stack)."""
     f = dict(obj["filter"])
     if obj["kind"] == "spell":
         f["zone"] = "stack"
     elif obj.get("zone"):
         f["zone"] = obj["zone"]
-    return {"each": f}
+    return f
+
+
+def _set(obj):
+    return {"each": zoned_filter(obj)}
 
 
 SET = ((TV({"other": True}, "他の") + _EVERY + OBJECT).set_parse_action(

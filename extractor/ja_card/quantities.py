@@ -7,7 +7,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import NUM, T, TV, choice
-from .objects import OBJECT
+from .objects import OBJECT, zoned_filter
 from .vocab import COLORS
 
 THAT_MUCH = T("その点数", "それに等しい点数").set_parse_action(lambda: ["event:amount"])
@@ -16,12 +16,7 @@ AMOUNT = NUM | THAT_MUCH
 
 def count_of(obj: dict) -> dict:
     """An object phrase → the English grammar's counted filter (its zone kept; a spell is on the stack)."""
-    f = dict(obj["filter"])
-    if obj["kind"] == "spell":
-        f["zone"] = "stack"
-    elif obj.get("zone"):
-        f["zone"] = obj["zone"]
-    return {"count": f}
+    return {"count": zoned_filter(obj)}
 
 
 # "for each creature you control": あなたがコントロールするクリーチャー1体につき(、)
