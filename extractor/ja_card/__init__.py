@@ -108,6 +108,48 @@ def _faces(lines: list[str], spell_face: bool) -> list[tuple[list[str], bool, bo
     return out
 
 
+def _glued_keywords(line: str, keywords) -> tuple[str, str] | None:
+    """Some printed texts run a keyword line into the next ability with no break (飛行~が攻撃するたび、…,
+    トランプル~は…): (the keywords, the ability) when the line starts with keyword names directly followed by more
+    text.  Only tried when the whole line failed, and kept only when both halves parse (702.1: keywords are
+    abilities of their own)."""
+    names = "|".join(re.escape(k) for k in sorted(keywords, key=len, reverse=True))
+    m = re.match(rf"^((?:{names})(?:[、,](?:{names}))*)(?![、,(])(.+)$", line)
+    return (m.group(1), m.group(2)) if m else None
+
+
+# a sentence that starts so continues the ability before it as a delayed trigger (603.7), never an ability of its own
+_DELAYED_STARTS = ("ターン終了時に", "戦闘終了時に", "次の")
+
+
+def _run_together(line: str, spell_face: bool, depth: int = 0) -> list | None:
+    """A line that failed as one ability, read as abilities printed without their line break (113.2): keywords run
+    into the next ability (飛行~が攻撃するたび、…), or a sentence followed by a keyword, trigger or activated ability
+    (…戦場に出る。~が戦場に出たとき、…。不死).  [(kind, value, part)] when every part parses, else None."""
+    from .lines import Failure, parse_line
+    from .vocab import SIMPLE_KEYWORDS
+    glued = _glued_keywords(line, SIMPLE_KEYWORDS)
+    cuts = [glued] if glued else []
+    if not spell_face and depth < 3:
+        cuts += [(line[:i + 1], line[i + 1:]) for i, ch in enumerate(line)
+                 if ch == "。" and line[i + 1:].strip() and line[:i].count("「") == line[:i].count("」")]
+    for head, tail in cuts:
+        try:
+            first = (*parse_line(head, spell_face), head)
+        except Failure:
+            continue
+        if glued and (head, tail) == glued and first[0] != "keywords":
+            continue
+        try:
+            rest = [(*parse_line(tail, spell_face), tail)]
+        except Failure:
+            rest = _run_together(tail, spell_face, depth + 1)
+        if rest and (first[0] != "spell" and rest[0][0] in ("keywords", "trigger", "activated") and
+                     not tail.startswith(_DELAYED_STARTS) or (head, tail) == glued):
+            return [first] + rest
+    return None
+
+
 def parse_face(face: dict) -> ParsedFace:
     from .lines import Failure, parse_line
     from .vocab import COST_KEYWORDS, NUMBER_KEYWORDS, SIMPLE_KEYWORDS
@@ -129,8 +171,13 @@ def parse_face(face: dict) -> ParsedFace:
             try:
                 kind, val = parse_line(line, spell_face, modes)
             except Failure as f:
-                out.failure, out.failed_line = f.reason, line
-                return out
+                parts = _run_together(line, spell_face) if modes is None else None
+                if parts is None:
+                    out.failure, out.failed_line = f.reason, line
+                    return out
+                if kept:
+                    out.parsed.extend(parts)
+                continue
             except RecursionError:
                 out.failure, out.failed_line = "text: nested too deeply to read", line
                 return out

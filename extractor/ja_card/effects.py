@@ -4,14 +4,17 @@
 (engine/oracle/effects.py shapes, objects symbolic: {"target": …}, {"ref": …}, {"each": …})."""
 from __future__ import annotations
 
+import json
+
 import pyparsing as pp
 
 from .base import MANA, NUM, PT, SIGNED_PT, Gate, T, TV, choice, guard
-from .objects import (COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
+from .objects import (COUNTER_KIND, COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
                       INLINE_TARGET, _COLOR, _TYPE_TABLE, _TYPES, type_line_order)
+from .events import CONDITION
 from .library import DIG, SEARCH
-from .quantities import AMOUNT
-from .vocab import COUNTER_KINDS
+from .quantities import AMOUNT, EQUAL_POINTS, FOR_EACH, THAT_MUCH, X_IS, times
+from .vocab import COLORS
 
 _WA = T("は", "が")
 _EOT = T("ターン終了時まで")
@@ -25,7 +28,7 @@ def _player_val(p, key, n):
     return {key: dict(p, n=n)}
 
 
-_SUBJ = pp.Opt(PLAYER + _WA, default={"player": SAME})
+_SUBJ = pp.Opt(PLAYER + _WA + pp.Opt(T("それぞれ")) + pp.Opt(T("、")), default={"player": SAME})
 
 
 def _subjects(t):
@@ -45,12 +48,37 @@ def _subjects(t):
                     v = v["n"]
             new.append({k: v})
         out.append({"may": new} if "may" in item else new[0])
+    return _merge_pumps(out)
+
+
+def _merge_pumps(items: list) -> list:
+    """One sentence's "gets +1/+1 until end of turn, and … can't be blocked this turn" (…修整を受け、このターン、これは
+    ブロックされない) is the English grammar's one pump of the same object with both its P/T and its grant."""
+    out: list = []
+    for e in items:
+        prev = out[-1].get("pump") if out and isinstance(out[-1], dict) else None
+        cur = e.get("pump") if isinstance(e, dict) else None
+        if prev and cur and set(prev) == {"affected", "pt"} and set(cur) == {"affected", "grant"} \
+                and prev["affected"] == cur["affected"]:
+            out[-1] = {"pump": dict(prev, grant=cur["grant"])}
+            continue
+        out.append(e)
     return out
 # ---------------------------------------------------------------- cards, life (120, 119)
 _N_CARDS = (T("カードを") + NUM + T("枚")) | (T("カード") + NUM + T("枚を"))
-DRAW = (_SUBJ + _N_CARDS + T("引く")).set_parse_action(lambda t: [_player_val(t[0], "draw", t[1])])
-GAIN = (_SUBJ + AMOUNT + T("点のライフを得る")).set_parse_action(lambda t: [_player_val(t[0], "gain_life", t[1])])
-LOSE = (_SUBJ + pp.Opt(T("それぞれ")) + AMOUNT + T("点のライフを失う")).set_parse_action(lambda t: [{"lose_life": dict(t[0], n=t[1])}])
+# "… for each <objects>" (…1体につき) and "equal to <value>" (…に等しい点数の) amounts: the English grammar's
+# times(N, {count}) and reference values (engine/oracle/quantities.py)
+_PER_N = lambda n: (FOR_EACH + n).set_parse_action(lambda t: [times(t[1], t[0])])      # noqa: E731
+_N_CARDS_ANY = _N_CARDS | _PER_N(_N_CARDS)
+# a count phrase may open the clause (あなたがコントロールする島1つにつき…): its あなたが is not the subject
+_NO_SUBJ = pp.Empty().set_parse_action(lambda: [{"player": SAME}])
+DRAW = ((_SUBJ + _NEXT + _N_CARDS_ANY + T("引く")) | (_NO_SUBJ + _PER_N(_N_CARDS) + T("引く"))).set_parse_action(
+    lambda t: [_player_val(t[0], "draw", t[1])])
+_LIFE = _PER_N(AMOUNT + T("点の")) | (AMOUNT + T("点の")) | (THAT_MUCH + T("の")) | EQUAL_POINTS
+GAIN = ((_SUBJ + _NEXT + _LIFE + T("ライフを得る")) | (_NO_SUBJ + _PER_N(AMOUNT + T("点の")) + T("ライフを得る"))
+        ).set_parse_action(lambda t: [_player_val(t[0], "gain_life", t[1])])
+LOSE = (_SUBJ + _NEXT + pp.Opt(T("それぞれ")) + _LIFE + T("ライフを失う")).set_parse_action(
+    lambda t: [{"lose_life": dict(t[0], n=t[1])}])
 _TOP = T("自分のライブラリーの一番上から", "ライブラリーの一番上から", "あなたのライブラリーの一番上から")
 _TO_GY = T("自分の墓地に置く", "あなたの墓地に置く", "墓地に置く")
 # "mills N cards" (701.13), printed before 2021 as putting the top N cards into the graveyard
@@ -62,19 +90,19 @@ MILL = (_SUBJ + pp.Opt(T("、")) + _TOP + T("カードを") + NUM + T("枚") + _
     (_SUBJ + T("カード") + NUM + T("枚を切削する")).set_parse_action(lambda t: [{"mill": dict(t[0], n=t[1])}]) | \
     (_SUBJ + pp.Opt(T("、")) + T("自分のライブラリーの一番上のカードを", "あなたのライブラリーの一番上のカードを") + _TO_GY
      ).set_parse_action(lambda t: [{"mill": dict(t[0], n=1)}])
-DISCARD = (_SUBJ + T("カードを") + NUM + T("枚捨てる")).set_parse_action(
+DISCARD = (_SUBJ + pp.Opt(T("手札から", "自分の手札から")) + T("カードを") + NUM + T("枚捨てる")).set_parse_action(
     lambda t: [{"discard": dict(t[0], n=t[1])}]) | \
     (_SUBJ + T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": dict(t[0], n=t[1])}]) | \
     ((_SUBJ + T("カードを") + NUM + T("枚無作為に選んで捨てる", "枚無作為に捨てる")) |        # "discard … at random"
      (_SUBJ + T("カード") + NUM + T("枚を無作為に選んで捨てる", "枚を無作為に捨てる"))).set_parse_action(
         lambda t: [{"discard": dict(t[0], n=t[1], random=True)}])
-SCRY = (T("占術") + NUM + T("を行う")).set_parse_action(lambda t: [{"scry": t[0]}]) | \
+SCRY = (T("占術") + NUM + (T("を行う") | pp.FollowedBy(T("。")) | pp.StringEnd())).set_parse_action(lambda t: [{"scry": t[0]}]) | \
     (T("諜報") + NUM + T("を行う")).set_parse_action(lambda t: [{"surveil": t[0]}])
 
 # ---------------------------------------------------------------- damage (120.3)
 _DMG_TO = (INLINE_TARGET | SET | PLAYER | PRONOUN)
 _SOURCE = pp.Opt((PRONOUN + _WA).suppress())
-DAMAGE = (_SOURCE + _DMG_TO + T("に") + pp.Opt(T("それぞれ")) + AMOUNT + T("点のダメージを与える")).set_parse_action(
+DAMAGE = (_SOURCE + _DMG_TO + T("に") + _NEXT + pp.Opt(T("それぞれ")) + _NEXT + _LIFE + T("ダメージを与える")).set_parse_action(
     lambda t: [{"damage": {"n": t[1], "to": t[0]}}])
 
 # ---------------------------------------------------------------- removal, zones
@@ -92,19 +120,23 @@ _TYPE_LIST = (_TYPE_NAME + pp.OneOrMore(T("、", "と", "、および", "およ�
     lambda t: [{"each": {"types_any": list(t)}}])
 DESTROY_ALL = ((T("すべての", "全ての") + _TYPE_LIST + T("を破壊する")) | (_TYPE_LIST + T("をすべて破壊する")) |
                (SET_BARE + T("をすべて破壊する"))).set_parse_action(lambda t: [{"destroy": t[0]}])
-EXILE = (MANY + T("を追放する", "をゲームから取り除く")).set_parse_action(lambda t: [{"exile": t[0]}])
+# "exile / tap / untap / return all <objects>" printed as …をすべて<verb>: the each-set of the English "all"
+_ALL = SET_BARE + T("をすべて", "を全て")
+EXILE = ((MANY + T("を追放する", "をゲームから取り除く")) | (_ALL + T("追放する"))).set_parse_action(
+    lambda t: [{"exile": t[0]}])
 RETURN_FROM_GY = (T("あなたの墓地から") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")).set_parse_action(
     lambda t: [{"return_from_graveyard": {"to": "hand", "what": t[0]}}])
 RETURN_CHOSEN = (INDEF + T("をオーナーの手札に戻す", "を持ち主の手札に戻す")).set_parse_action(
     lambda t: [{"return_to_hand": {"choose": t[0]["filter"], "n": t[0]["n"]}}])
 NO_UNTAP = ((INLINE_TARGET | PRONOUN) + T("は") + pp.Opt(T("、")) +
-            T("それのコントローラーの次のアンタップ・ステップにアンタップしない")).set_parse_action(
+            T("それのコントローラーの次のアンタップ・ステップにアンタップしない",
+              "それらのコントローラーの次のアンタップ・ステップにアンタップしない")).set_parse_action(
     lambda t: [{"skip_untap": t[0]}])
 PAY = (MANA + T("を支払う")).set_parse_action(lambda t: [{"pay": t[0]}])
 RETURN_HAND = (MANY + T("をオーナーの手札に戻す", "をそのオーナーの手札に戻す", "を持ち主の手札に戻す",
                         "をあなたの手札に戻す")).set_parse_action(lambda t: [{"return_to_hand": t[0]}])
-TAP = (MANY + T("をタップする")).set_parse_action(lambda t: [{"tap": t[0]}])
-UNTAP = (MANY + T("をアンタップする")).set_parse_action(lambda t: [{"untap": t[0]}])
+TAP = ((MANY + T("をタップする")) | (_ALL + T("タップする"))).set_parse_action(lambda t: [{"tap": t[0]}])
+UNTAP = ((MANY + T("をアンタップする")) | (_ALL + T("アンタップする"))).set_parse_action(lambda t: [{"untap": t[0]}])
 COUNTER = ((INLINE_TARGET | PRONOUN) + T("を打ち消す")).set_parse_action(lambda t: [{"counter": t[0]}])
 REGENERATE = ((INLINE_TARGET | PRONOUN) + T("を再生する")).set_parse_action(lambda t: [{"regenerate": t[0]}])
 SACRIFICE = (_SUBJ + (INDEF | PRONOUN) + T("を生け贄に捧げる")).set_parse_action(guard(
@@ -127,10 +159,13 @@ _GETS = SIGNED_PT + T("の修整を受ける", "の修正を受ける")
 _BODY = ((_GETS + pp.Opt(T("とともに", "、")) + _KW_LIST + T("を得る")).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
          _GETS.copy().set_parse_action(lambda t: [{"pt": t[0]}]) |
          (_KW_LIST + T("を得る")).set_parse_action(lambda t: [{"grant": t[0]}]))
+# "gets +1/+1 until end of turn for each …" (…1体につき+1/+1の修整を受ける): the English pump's per
+_BODY = _BODY | (FOR_EACH + _GETS).set_parse_action(lambda t: [{"pt": t[1], "per": t[0]}])
 _WHO = INLINE_TARGET | SET | PRONOUN | SET_BARE
 _ALL_OF = (OBJECT + T("はすべて")).set_parse_action(lambda t: [{"each": dict(t[0]["filter"])}])   # クリーチャーはすべて…
-PUMP = ((_EOT + T("、") + _ALL_OF + _BODY) | (_EOT + T("、") + _WHO + _WA + _BODY) |
-        (_WHO + _WA + pp.Opt(T("、")) + _EOT + pp.Opt(T("、")) + _BODY)).set_parse_action(
+_EACH_OF = pp.Opt(T("それぞれ"))          # それらはそれぞれ+1/+1の修整を受ける: each of them
+PUMP = ((_EOT + T("、") + _ALL_OF + _BODY) | (_EOT + T("、") + _WHO + _WA + _EACH_OF + _BODY) |
+        (_WHO + _WA + _EACH_OF + pp.Opt(T("、")) + _EOT + pp.Opt(T("、")) + _BODY)).set_parse_action(
     lambda t: [{"pump": dict(t[1], affected=t[0])}])
 # "switch …'s power and toughness until end of turn" (613.4d): (ターン終了時まで、)それのパワーとタフネスを入れ替える;
 # "… has base power and toughness N/N until end of turn" (613.4b): ターン終了時まで、それは0/1になる / それの基本のパワーと
@@ -146,15 +181,18 @@ SET_PT = ((_EOT + _NEXT + (INLINE_TARGET | PRONOUN) + _BASE_OF + _NEXT + _SET_VA
 _CANT = choice({"ブロックできない": "cant_block", "ブロックされない": "unblockable", "攻撃もブロックもできない": "cant_attack_or_block",
                 "攻撃したりブロックしたりできない": "cant_attack_or_block",
                 # 508.1d "attacks this turn if able"; printed "can't be destroyed" is Oracle indestructible (errata.py)
-                "可能なら攻撃する": "attacks_each_combat", "破壊されない": "indestructible"})
+                "可能なら攻撃する": "attacks_each_combat", "破壊されない": "indestructible",
+                "ブロックに参加できない": "cant_block"})
 CANT_BLOCK = (T("このターン") + pp.Opt(T("、")) + _WHO + T("では", "は") + _CANT).set_parse_action(
     lambda t: [{"pump": {"affected": t[0], "grant": [t[1]]}}]) | \
-    (_WHO + T("は", "では") + T("このターン") + _CANT).set_parse_action(
+    (_WHO + T("は", "では") + T("このターン") + pp.Opt(T("、")) + _CANT).set_parse_action(
         lambda t: [{"pump": {"affected": t[0], "grant": [t[1]]}}])
 
 # ---------------------------------------------------------------- tokens (111), counters (122)
 _TOKEN_KW = pp.Opt((_KW_LIST + T("を持つ")).set_parse_action(lambda t: [{"keywords": t[0]}]))
-_COLORS = (pp.OneOrMore(_COLOR + pp.Opt(T("かつ", "であり"))) | TV({"colors": ""}, "無色の")).set_parse_action(
+# a two-colour word (緑青の, 白黒の: "green and blue") in the printed order, as the English token's colours
+_PAIR = choice({a + b: {"colors": COLORS[a] + COLORS[b]} for a in COLORS for b in COLORS if a != b}) + T("の")
+_COLORS = (_PAIR | pp.OneOrMore(_COLOR + pp.Opt(T("かつ", "であり"))) | TV({"colors": ""}, "無色の")).set_parse_action(
     lambda t: [{"colors": "".join(x["colors"] for x in t)}])
 _TYPES_RUN = (choice(_TYPE_TABLE) + pp.ZeroOrMore(T("・") + choice(_TYPE_TABLE)) + T("・トークン")).set_parse_action(
     lambda t: [{"subtypes": [s for x in t for s in x.get("subtypes", [])],
@@ -165,12 +203,15 @@ _TOKEN_N = (T("を") + NUM + T("体", "つ")) | (NUM + T("体を", "つを"))
 _MAKE = T("生成する", "戦場に出す")
 CREATE = (_TOKEN_DESC + _TOKEN_N + _MAKE).set_parse_action(
     guard(lambda t: "Creature" not in t[0]["types"] or "pt" in t[0],
-          lambda t: [{"create_token": {"token": dict(t[0], subtypes=t[0]["subtypes"]), "n": t[1]}}]))
+          lambda t: [{"create_token": {"token": dict(t[0], subtypes=t[0]["subtypes"]), "n": t[1]}}])) | \
+    (FOR_EACH + _TOKEN_DESC + _TOKEN_N + _MAKE).set_parse_action(          # "create N … for each …"
+        guard(lambda t: "Creature" not in t[1]["types"] or "pt" in t[1],
+              lambda t: [{"create_token": {"token": dict(t[1], subtypes=t[1]["subtypes"]), "n": times(t[2], t[0])}}]))
 _PREDEF = choice({"宝物": "treasure", "食物": "food", "手掛かり": "clue", "血": "blood"})
 CREATE_NAMED = (_PREDEF + T("・トークン") + _TOKEN_N + _MAKE).set_parse_action(
     lambda t: [{"create_token": {"token": t[0], "n": t[1]}}])
 INVESTIGATE = TV({"create_token": {"token": "clue", "n": 1}}, "調査を行う")
-_COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") | choice(COUNTER_KINDS)
+_COUNTER_KIND = COUNTER_KIND
 
 # ---------------------------------------------------------------- mana (106)
 _SYM = MANA.copy().add_condition(lambda t: t[0].replace("{", "").replace("}", "").isalpha()).add_parse_action(
@@ -180,28 +221,42 @@ _OLD_POOL = pp.Opt(T("あなたのマナ・プールに", "あなたのマナ・
 _COLORLESS_OLD = pp.Regex(r"\{1\}(?= |$)").set_parse_action(lambda: ["C"])
 ADD_MANA = (_OLD_POOL + (
     TV({"any_color": 1}, "好きな色1色のマナ1点", "好きな色のマナ1点") |
+    (T("望む色の組み合わせのマナ") + NUM + T("点")).set_parse_action(lambda t: [{"any_color": t[0]}]) |
     (_SYM + pp.OneOrMore(T("か", "、", "または") + _SYM)).set_parse_action(lambda t: [{"one_of": list(t)}]) |
     (_SYM | _COLORLESS_OLD).copy().add_parse_action(lambda t: [{"mana": t[0]}])) + T("を加える")
 ).set_parse_action(lambda t: [{"add_mana": t[0]}])
 
 # ---------------------------------------------------------------- counters (122.1)
 _EACH = pp.Opt(T("それぞれ"))          # "…の上に+1/+1カウンターをそれぞれ1個置く": one on each of them
-COUNTERS = ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _EACH + _COUNTER_KIND + T("カウンターを") + _EACH + NUM + T("個置く")
-            ).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}]) | \
-    ((INLINE_TARGET | PRONOUN | SET) + T("の上に") + _EACH + _COUNTER_KIND + T("カウンター") + NUM + T("個を置く")
-     ).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}])
+_ON = (((INLINE_TARGET | PRONOUN | SET) + T("の上に")) | TV({"ref": "it"}, "その上に")) + _NEXT
+_COUNTERS_N = (_EACH + _COUNTER_KIND + T("カウンターを") + _EACH + NUM + T("個置く")) | \
+    (_EACH + _COUNTER_KIND + T("カウンター") + NUM + T("個を置く"))
+# "put a +1/+1 counter on … for each …" (…1つにつき): n is times(N, {count}) as in English
+COUNTERS = (_ON + _COUNTERS_N).set_parse_action(lambda t: [{"put_counters": {"to": t[0], "kind": t[1], "n": t[2]}}]) | \
+    (_ON + FOR_EACH + _COUNTERS_N).set_parse_action(
+        lambda t: [{"put_counters": {"to": t[0], "kind": t[2], "n": times(t[3], t[1])}}]) | \
+    (FOR_EACH + _ON + _COUNTERS_N).set_parse_action(
+        lambda t: [{"put_counters": {"to": t[1], "kind": t[2], "n": times(t[3], t[0])}}])
 # "counter target spell unless its controller pays {1}" (701.6)
 COUNTER_UNLESS = (PLAYER + T("が") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + (INLINE_TARGET | PRONOUN) +
                   T("を打ち消す")).set_parse_action(
     lambda t: [{"unless": {"player": t[0]["player"], "pay": t[1], "else": [{"counter": t[2]}]}}])
-RETURN_BF = (MANY + T("をあなたのコントロール下で戦場に出す", "をあなたのコントロール下で場に出す")).set_parse_action(
+RETURN_BF = (MANY + T("をあなたのコントロール下で戦場に出す", "をあなたのコントロール下で場に出す",
+                     "をあなたのコントロール下で戦場に戻す")).set_parse_action(
     lambda t: [{"return_to_battlefield": {"controller": "you", "what": t[0]}}]) | \
     (MANY + T("をオーナーのコントロール下で戦場に戻す")).set_parse_action(
     lambda t: [{"return_to_battlefield": {"controller": "owner", "what": t[0]}}]) | \
     (MANY + T("を戦場に戻す")).set_parse_action(lambda t: [{"return_to_battlefield": {"what": t[0]}}])
 
+# "remove N counters from …" (122.8), "create a token that's a copy of …" (111.10, 707.2)
+REMOVE_COUNTERS = ((INLINE_TARGET | PRONOUN) + T("の上から") + _COUNTER_KIND +
+                   ((T("カウンターを") + NUM + T("個取り除く")) | (T("カウンター") + NUM + T("個を取り除く")))).set_parse_action(
+    lambda t: [{"remove_counters": {"from": t[0], "kind": t[1], "n": t[2]}}])
+CREATE_COPY = ((INLINE_TARGET | PRONOUN) + T("のコピーであるトークンを1体生成する", "のコピーであるトークン1体を生成する",
+                                           "のコピーであるトークンを1体戦場に出す")).set_parse_action(
+    lambda t: [{"create_copy": {"of": t[0]}}])
 MONSTROSITY = (T("怪物化") + NUM + T("を行う")).set_parse_action(lambda t: [{"monstrosity": t[0]}])
-GAIN_CONTROL = (T("ターン終了時まで、") + (INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(
+GAIN_CONTROL = (T("ターン終了時まで、", "ターン終了時まで") + (INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(
     lambda t: [{"gain_control": {"what": t[0], "until": "end_of_turn"}}]) | \
     ((INLINE_TARGET | PRONOUN) + T("のコントロールを得る")).set_parse_action(lambda t: [{"gain_control": {"what": t[0]}}])
 TRANSFORM = ((PRONOUN) + T("を変身させる")).set_parse_action(lambda t: [{"transform": t[0]}])
@@ -283,6 +338,7 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探
           Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
           Gate(SWITCH_PT, "入れ替える") | Gate(SET_PT, "になる") |
           Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
+          Gate(CREATE_COPY, "コピーであるトークン") | Gate(REMOVE_COUNTERS, "取り除く") |
           Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
     (T("あなたは") + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
@@ -290,12 +346,55 @@ _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]
         lambda t: [{"may": [t[0]]}])         # older printings quote the optional action: あなたは「…」を選んでもよい
 _THEN = pp.Opt(T("その後", "その後、"))
 ITEM = _MAY | CLAUSE
-_CHAIN = (ITEM + pp.ZeroOrMore(pp.Opt(T("、")) + _THEN + ITEM)).set_parse_action(_subjects)
+# clauses joined by the て-form (…ライフを得て、カードを1枚引く: "gain 2 life and draw a card"); a て-joined clause that
+# is itself optional (…得て、…引いてもよい) may make both optional, which the English says otherwise: refused
+_TE = T("て") + pp.Opt(T("、")) + _THEN + CLAUSE + ~T("てもよい")
+_CHAIN = (ITEM + pp.ZeroOrMore(_TE | (pp.Opt(T("、")) + _THEN + ITEM))).set_parse_action(_subjects)
 _DECL_CHAIN = (DECLARE + pp.Opt(T("。")) + _CHAIN)
 # "If you do, …" (608.2c): そうしたなら、… / そうした場合、…
 _IF_YOU_DO = (T("そうしたなら、", "そうした場合、") + _CHAIN).set_parse_action(lambda t: [{"if_you_do": list(t)}])
+# the English grammar's sentence forms: "if you don't, …", "otherwise, …", "if <condition>, …" (608.2c), "when you
+# do, …" (603.12 reflexive), delayed triggers "at the beginning of the next end step, …" (603.7)
+_IF_NOT = (T("そうしなかったなら、", "そうしなかった場合、") + _CHAIN).set_parse_action(lambda t: [{"if_you_dont": list(t)}])
+_OTHERWISE = (T("そうでないなら、", "そうでない場合、") + _CHAIN).set_parse_action(lambda t: [{"otherwise": list(t)}])
+_IF_COND = (CONDITION + T("なら", "場合") + T("、") + _CHAIN).set_parse_action(
+    lambda t: [{"if": t[0], "then": list(t[1:])}])
+_REFLEXIVE = (T("そうしたとき、") + _CHAIN).set_parse_action(lambda t: [{"reflexive": {"effects": list(t)}}])
+_AT = choice({"次の終了ステップの開始時に": "next_end_step", "あなたの次の終了ステップの開始時に": "next_end_step",
+              "あなたの次のアップキープの開始時に": "your_next_upkeep", "次のターンのアップキープの開始時に": "next_upkeep",
+              "戦闘終了時に": "end_of_combat",
+              # printed before 2009 inside an effect: "at end of turn" is Oracle "at the beginning of the next end step"
+              "ターン終了時に": "next_end_step"}) + pp.Opt(T("、"))
+DELAYED = (_AT + _CHAIN).set_parse_action(lambda t: [{"delayed": {"at": t[0], "effects": list(t[1:])}}])
 _CLASH = T("いずれかの対戦相手と激突を行う", "対戦相手1人と激突を行う")
 CLASH = (_CLASH + T("。") + T("あなたが勝った場合、", "あなたが勝ったなら、") + _CHAIN).set_parse_action(
     lambda t: [{"clash": {"win": list(t)}}]) | _CLASH.copy().set_parse_action(lambda: [{"clash": {}}])
-SENTENCE = (Gate(CLASH, "激突") | Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _DECL_CHAIN | _CHAIN) + pp.Opt(T("。"))
-EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(lambda t: [list(t)])
+SENTENCE = ((Gate(CLASH, "激突") | Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _IF_NOT | _OTHERWISE |
+             _REFLEXIVE | DELAYED | _DECL_CHAIN | Gate(_IF_COND, "場合", "なら") | _CHAIN) + pp.Opt(T("。"))
+            ).set_parse_action(lambda t: [list(t)])
+_WHERE_X = (X_IS + pp.Opt(T("。"))).set_parse_action(lambda t: [list(t)])
+
+
+def _subst_x(v, x):
+    """X (and -X) in a sentence's values → the value X is stated to be (107.3)."""
+    text = json.dumps(v).replace('"-X"', json.dumps({"negate": x})).replace('"X"', json.dumps(x))
+    return json.loads(text)
+
+
+def _sentences(t):
+    """The sentences' effects in order; a sentence "Xは…に等しい。" defines the X of the sentence before it (107.3, the
+    English "…, where X is …"): it is substituted there, and refused when that sentence has no X."""
+    out: list = []
+    for sent in t:
+        if len(sent) == 1 and isinstance(sent[0], dict) and "_where_x" in sent[0]:
+            prev = out[-1] if out else []
+            new = _subst_x(prev, sent[0]["_where_x"])
+            if new == prev:
+                raise pp.ParseException("", 0, "an X defined for a sentence without X")
+            out[-1] = new
+        else:
+            out.append(sent)
+    return [[e for sent in out for e in sent]]
+
+
+EFFECTS = (SENTENCE + pp.ZeroOrMore(_WHERE_X | SENTENCE)).set_parse_action(_sentences)

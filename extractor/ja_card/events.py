@@ -7,8 +7,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import NUM, SELF, T, TV, choice, guard
-from .effects import _COUNTER_KIND
-from .objects import OBJECT
+from .objects import COUNTER_KIND as _COUNTER_KIND, OBJECT
 
 _WHEN = T("とき", "たび", "時")          # 603.2: とき (once) and たび (each time) are the same trigger word in English
 _GA = T("が", "は")
@@ -53,7 +52,7 @@ ENTERS = (_SUBJ + _CONTROL_SUFFIX + _ENTER + _WHEN).set_parse_action(
 VERB = (_SUBJ + _VERBS + _WHEN).set_parse_action(lambda t: [dict(t[0], event=t[1])])
 _WHO = choice({"あなた": "you", "対戦相手": "opponent", "いずれかの対戦相手": "opponent", "プレイヤー": "each",
                "いずれかのプレイヤー": "each", "各プレイヤー": "each"})
-CAST = (_WHO + T("が") + OBJECT + T("を唱える", "をプレイする") + _WHEN).set_parse_action(guard(
+CAST = (_WHO + T("が") + OBJECT + T("を唱える", "をプレイする", "を1つ唱える", "を1つプレイする") + _WHEN).set_parse_action(guard(
     lambda t: t[1]["kind"] == "spell", lambda t: [{"event": "cast", "whose": t[0], "object": t[1]["filter"]}]))
 # heroic: "whenever you cast a spell that targets ~" (あなたが~を対象とする呪文を1つ唱えるたび / ~を対象として呪文を唱える)
 TARGETS_SELF = (T("あなたが~を対象とする呪文を", "あなたが~を対象として呪文を") + pp.Opt(T("1つ")) + T("唱える") + _WHEN
@@ -106,6 +105,23 @@ CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている"
     TV({"self_equipped": True}, "~に装備品がついている", "これに装備品がついている", "~が装備されている") |
     TV({"hand_empty": True}, "あなたの手札にカードが1枚もない", "あなたの手札にカードがない") |
     TV({"your_turn": True}, "あなたのターンである") | TV({"self_attacking": True}, "~が攻撃している") |
+    # "if you control no …" (603.4)
+    (T("あなたが") + OBJECT + T("をコントロールしていない")).set_parse_action(
+        lambda t: [{"control_none": t[0]["filter"]}]) |
+    # the English grammar's named conditions of this turn and of the source (raid, revolt, morbid, kicked, …)
+    choice({**{f"このターンに{w}": v for w, v in (
+        ("あなたがコントロールするパーマネントが戦場を離れていた", {"revolt": True}),
+        ("あなたがコントロールしているパーマネントが戦場を離れていた", {"revolt": True}),
+        ("あなたがクリーチャーで攻撃していた", {"attacked_this_turn": True}),
+        ("あなたが攻撃していた", {"attacked_this_turn": True}),
+        ("クリーチャーが死亡していた", {"creature_died_this_turn": True}),
+        ("あなたがライフを得ていた", {"gained_life_this_turn": True}),
+        ("対戦相手がライフを失っていた", {"opponent_lost_life_this_turn": True}))},
+        **{f"{s}がキッカーされていた": {"kicked": True} for s in ("~", "これ", "それ")},
+        **{f"{s}がキッカーされている": {"kicked": True} for s in ("~", "これ", "それ")},
+        "あなたのターンでない": {"your_turn": False}, "あなたが都市の承認を持っている": {"citys_blessing": True},
+        "~がエンチャントされている": {"self_enchanted": True}, "夜である": {"night": True},
+        "昼である": {"day": True}}) |
     # the day/night werewolf checks of the turn before (Innistrad transform triggers, 603.4)
     TV({"no_spells_last_turn": True}, "直前のターンに呪文が唱えられていなかった") |
     TV({"two_spells_last_turn": True}, "直前のターンにプレイヤー1人が2つ以上の呪文を唱えていた",

@@ -14,6 +14,7 @@ from .base import MANA, NUM, SIGNED_PT, T, TV, choice, guard, parse_or_fail_at
 from .effects import EFFECTS, E_SYMBOLS, _COUNTER_KIND, _KW_LIST, _CANT
 from .events import CONDITION, INTERVENING_IF, TRIGGER_HEAD
 from .objects import COUNT, INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
+from .quantities import EQUAL_REF, FOR_EACH
 from . import errata
 from ..shapes import anthem_statics, merge_keyword_items
 from .tokens import surface_of, token_string
@@ -94,6 +95,32 @@ KEYWORD_LINE = (_ITEM + pp.ZeroOrMore(pp.Opt(pp.Regex(r"[,、](?= )").suppress()
                 pp.Opt(pp.Regex(r"[。、](?= |$)")).suppress()).set_parse_action(_kw_merge)
 
 # ---------------------------------------------------------------- costs (118, 602.1)
+# more costs (118, 602.1), as the English COST_ITEMs: removing counters from ~, tapping untapped permanents you
+# control, exiling cards from your graveyard or ~ itself, returning permanents you control, discarding your hand
+_OWN = lambda f: {k: v for k, v in f.items() if k != "owner"}       # noqa: E731
+_MORE_COSTS = (
+    ((SELF | TV(None, "これ", "このクリーチャー", "このアーティファクト")).suppress() + T("の上から") + _COUNTER_KIND +
+     ((T("カウンターを") + NUM + T("個取り除く")) | (T("カウンター") + NUM + T("個を取り除く")))).set_parse_action(
+        lambda t: [{"remove_counters": {"kind": t[0], "n": t[1]}}]) |
+    (OBJECT + T("を") + COUNT + T("タップする")).set_parse_action(guard(
+        lambda t: "n" in t[1] and t[0]["filter"].get("tapped") is False and t[0]["kind"] == "permanent",
+        lambda t: [{"tap_other": dict(t[0]["filter"], **({"n": t[1]["n"]} if t[1]["n"] != 1 else {}))}])) |
+    (INDEF + T("をタップする")).set_parse_action(guard(
+        lambda t: t[0]["filter"].get("tapped") is False and t[0]["kind"] == "permanent",
+        lambda t: [{"tap_other": dict(t[0]["filter"], **({"n": t[0]["n"]} if t[0]["n"] != 1 else {}))}])) |
+    TV({"exile_self_from_graveyard": True}, "あなたの墓地から~を追放する", "あなたの墓地にある~を追放する") |
+    TV({"exile_self": True}, "~を追放する") |
+    ((INDEF + T("を追放する", "をゲームから取り除く")) |
+     (OBJECT + T("を") + COUNT + T("追放する", "ゲームから取り除く")).set_parse_action(
+         lambda t: [dict(t[0], n=t[1].get("n"))])).set_parse_action(guard(
+        lambda t: t[0].get("zone") == "graveyard" and t[0]["filter"].get("owner") == "you" and t[0]["n"],
+        lambda t: [{"exile_from_graveyard": {"n": t[0]["n"], "filter": _OWN(t[0]["filter"])}}])) |
+    ((INDEF + T("をオーナーの手札に戻す")) |
+     (OBJECT + T("を") + COUNT + T("オーナーの手札に戻す")).set_parse_action(
+         lambda t: [dict(t[0], n=t[1].get("n"))])).set_parse_action(guard(
+        lambda t: t[0]["kind"] == "permanent" and t[0]["filter"].get("controller") == "you" and t[0]["n"],
+        lambda t: [{"return_cost": dict(t[0]["filter"], n=t[0]["n"])}])) |
+    TV({"discard": {"n": "all", "filter": {}}}, "あなたの手札を捨てる", "手札をすべて捨てる"))
 _COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") |
               (E_SYMBOLS + T("を支払う")).set_parse_action(lambda t: [{"energy": t[0]}]) | MANA.copy().add_parse_action(lambda t: [{"cost": t[0]}]) |
               TV({"sacrifice_self": True}, "~を生け贄に捧げる", "このクリーチャーを生け贄に捧げる") |
@@ -104,7 +131,8 @@ _COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") |
                   {"sacrifice_other": dict(t[0]["filter"], **({"n": t[1]["n"]} if t[1]["n"] != 1 else {}))}])) |
               (T("カードを") + NUM + T("枚捨てる")).set_parse_action(lambda t: [{"discard": {"n": t[0], "filter": {}}}]) |
               (T("カード") + NUM + T("枚を捨てる")).set_parse_action(lambda t: [{"discard": {"n": t[0], "filter": {}}}]) |
-              (NUM + T("点のライフを支払う")).set_parse_action(lambda t: [{"pay_life": t[0]}]))
+              (NUM + T("点のライフを支払う")).set_parse_action(lambda t: [{"pay_life": t[0]}]) |
+              _MORE_COSTS)
 COST = (_COST_ITEM + pp.ZeroOrMore(pp.Regex(r"[,、](?= |$)").suppress() + _COST_ITEM)).set_parse_action(
     lambda t: [{k: v for d in t for k, v in d.items()}])
 _COST_FWD <<= COST
@@ -227,6 +255,46 @@ _CANT_CAST = (pp.Opt(T("すべての")) + OBJECT + T("は唱えられない", "�
 _BLOCKED_BY = (_SELF_SUBJ + OBJECT + T("によってはブロックされない", "ではブロックされない")).set_parse_action(guard(
     lambda t: t[0]["kind"] == "permanent" and "enchanted" not in t[0]["filter"],
     lambda t: [[{"block_restriction": {"attacker": {"self": True}, "blocker": t[0]["filter"]}}]]))
+# 613.4c "~ gets +1/+1 for each …" (~は、…1つにつき+1/+1の修整を受ける), the host's likewise; the English PER / HOST_PER
+_GETS_PER = FOR_EACH + SIGNED_PT + T("の修整を受ける", "の修正を受ける")
+
+
+def _other_is_source(host: str, count: dict) -> bool:
+    """As the English HOST_PER: "for each OTHER …" of an Aura or Equipment is read only when the source itself is of
+    that kind (an Aura counting other enchantments); otherwise "other" means other than the host — refused."""
+    f = count.get("count") or {}
+    if not f.get("other"):
+        return True
+    return ({"enchanted": "Enchantment", "equipped": "Artifact"}[host] in (f.get("types") or [])
+            and set(f) <= {"other", "types", "zone", "controller"})
+
+
+_PER = (_SELF_SUBJ + _GETS_PER).set_parse_action(
+    lambda t: [[{"layer": "7c", "affected": {"self": True}, "pt_per": {"pt": t[1], "count": t[0]}}]]) | \
+    (_HOST + T("は") + pp.Opt(T("、")) + _GETS_PER).set_parse_action(guard(
+        lambda t: _other_is_source(t[0], t[1]),
+        lambda t: [[{"layer": "7c", "affected": {"enchanted": True}, "pt_per": {"pt": t[2], "count": t[1]}}]]))
+# 601.2f "this spell costs {1} less to cast for each …" / "… if <condition>": the English SELF_COST_MOD
+_SELF_COST = T("この呪文を唱えるためのコストは", "~を唱えるためのコストは") + pp.Opt(T("、"))
+_MORE_LESS = pp.Regex(r"\{\d+\}(?= |$)") + choice({"少なくなる": "less", "多くなる": "more"})
+_SELF_COST_MOD = (_SELF_COST + FOR_EACH + _MORE_LESS).set_parse_action(
+    lambda t: [[{"cost_modifier": {"self": True, t[2]: t[1], "per": t[0]}}]]) | \
+    (CONDITION + T("なら", "場合") + T("、") + _SELF_COST + _MORE_LESS).set_parse_action(
+        lambda t: [[{"cost_modifier": {"self": True, t[2]: t[1], "if": t[0]}}]])
+# 604.3 characteristic-defining abilities: "~'s power and toughness are each equal to …", "~'s power is equal to the
+# number of …" (the English CDA / POWER_CDA; a count of spells is not one the English states)
+_CDA_VALUE = TV("creature_cards_in_graveyards", "すべての墓地にあるクリーチャー・カードの枚数",
+                "すべての墓地にあるクリーチャー・カードの総数") | EQUAL_REF
+CDA = ((T("~のパワーとタフネスは") + pp.Opt(T("、")) + T("それぞれ") + _CDA_VALUE + T("に等しい")).set_parse_action(
+    guard(lambda t: (t[0].get("count", {}) if isinstance(t[0], dict) else {}).get("zone") != "stack",
+          lambda t: [{"pt_cda": t[0]}])) |
+    (T("~のパワーは") + pp.Opt(T("、")) + EQUAL_REF + T("に等しい")).set_parse_action(guard(
+        lambda t: isinstance(t[0], dict) and "count" in t[0] and t[0]["count"].get("zone") != "stack",
+        lambda t: [{"pt_cda": {"power": t[0]["count"]}}])))
+# 614.1c "~ enters with a +1/+1 counter on it for each …": the English ENTERS_COUNTERS_EACH
+_ENTERS_PER = (_SELF_SUBJ + FOR_EACH + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS
+               ).set_parse_action(lambda t: [{"enters_with_counters": {t[1]: dict(t[0], times=t[2]) if t[2] != 1
+                                                                       else t[0]}}])
 _SIMPLE_STATIC = choice({"この呪文は打ち消されない": {"cant_be_countered": True},
                          "あなたはエンチャントされているクリーチャーをコントロールする": {"control_enchanted": True},
                          "あなたはエンチャントされているパーマネントをコントロールする": {"control_enchanted": True},
@@ -239,7 +307,7 @@ _ALT_COST = (T("あなたは~のマナ・コストを支払うのではなく、
 _ALONE = (_SELF_SUBJ + T("単独では攻撃もブロックもできない", "単独で攻撃したりブロックしたりできない")).set_parse_action(
     lambda: [{"keywords": ["cant_attack_alone", "cant_block_alone"]}])
 STATIC = (
-    _SIMPLE_STATIC | _HOST_IS | _STATIC_PREVENT | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
+    _PER | _SELF_COST_MOD | CDA | _ENTERS_PER | _SIMPLE_STATIC | _HOST_IS | _STATIC_PREVENT | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
@@ -252,10 +320,12 @@ STATIC = (
     (_SELF_SUBJ + T("打ち消されない")).set_parse_action(lambda: [[{"cant_be_countered": True}]]) |
     (T("各戦闘で、", "毎ターン、") + _SELF_SUBJ + T("可能なら攻撃する")).set_parse_action(
         lambda: [{"keywords": ["attacks_each_combat"]}]) |
-    (T("~が戦場に出るに際し、") + choice({"色1色": "color", "クリーチャー・タイプ1つ": "creature_type",
-                                       "対戦相手1人": "opponent", "カード・タイプ1つ": "card_type",
-                                       "カード名1つ": "card_name", "基本土地タイプ1つ": "basic_land_type"}) +
-     T("を選ぶ")).set_parse_action(lambda t: [{"enters_choice": t[0]}]) |
+    (T("~が戦場に出るに際し、", "~が場に出るに際し、") + choice({
+        "色1色を": "color", "色を1色": "color", "クリーチャー・タイプ1つを": "creature_type",
+        "クリーチャー・タイプを1つ": "creature_type", "対戦相手1人を": "opponent", "プレイヤー1人を": "player",
+        "カード・タイプ1つを": "card_type", "カード名1つを": "card_name", "基本土地タイプ1つを": "basic_land_type",
+        "土地でないカード名1つを": "card_name", "クリーチャー・カード名1つを": "card_name"}) +
+     T("選ぶ")).set_parse_action(lambda t: [{"enters_choice": t[0]}]) |
     (_SELF_SUBJ + _RESTRICT).set_parse_action(lambda t: [{"keywords": [t[0]]}]) | _BLOCKED_BY |
     _ATTACHED | _ANTHEM) + pp.Opt(T("。"))
 
@@ -317,7 +387,8 @@ _RESTRICTION = (TV({"speed": "sorcery"}, "この能力は、あなたがソー�
                    "この能力は、ソーサリーを唱えられるときにのみ起動できる") |
                 TV({"once_per_turn": True}, "この能力は、毎ターン1回のみ起動できる", "この能力は毎ターン1回しか起動できない",
                    "この能力は1ターンに1回しか起動できない") |
-                TV({"your_turn_only": True}, "この能力は、あなたのターンの間にのみ起動できる") |
+                TV({"your_turn_only": True}, "この能力は、あなたのターンの間にのみ起動できる",
+                   "この能力は、あなたのターンにのみプレイできる", "この能力は、あなたのターンにのみ起動できる") |
                 # "Activate only if <condition>" (602.5b)
                 (T("あなたが") + OBJECT + T("をコントロールしていなければ起動できない")).set_parse_action(
                     lambda t: [{"if": {"control_at_least": {"n": 1, "filter": t[0]["filter"]}}}]) |
@@ -415,7 +486,12 @@ def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
             body = m[0]
         return "activated", (cost, _effects(body), restr)
     if _TRIGGER_WORD.search(toks):
-        return "trigger", _trigger(toks)
+        try:
+            return "trigger", _trigger(toks)
+        except Failure:
+            # a spell's later sentence may be a delayed trigger (次の終了ステップの開始時に、…, 603.7): read as a spell
+            if not spell_face:
+                raise
     kw, _ = parse_or_fail_at(KEYWORD_LINE, toks)
     if kw is not None:
         return "keywords", kw

@@ -13,7 +13,7 @@ import pyparsing as pp
 
 from .. import shapes
 from .base import NUM, SELF, T, TV, choice, guard
-from .vocab import COLORS, SIMPLE_KEYWORDS, SUPERTYPES, card_types, subtypes
+from .vocab import COLORS, COUNTER_KINDS, SIMPLE_KEYWORDS, SUPERTYPES, card_types, subtypes
 
 _TYPES = card_types()
 _TYPE_TABLE = {**{ja: {"types": [en]} for ja, en in _TYPES.items()},
@@ -85,22 +85,37 @@ NOUN = (_COMBAT_NOUN | _TYPE_OR_KIND | _EACH_KIND_OR | _TYPE_OR | _RUN).copy().s
 # ---------------------------------------------------------------- modifiers (before the noun)
 _NO = T("の")
 # (the conjunctive 「あなたがコントロールしていて白である…」 joins two relative clauses: the same filter)
-_CONTROL = (TV({"controller": "you"}, "あなたがコントロールする", "あなたがコントロールしている", "あなたのコントロールする",
-               "あなたがコントロールしていて") |
-            TV({"controller": "opponent"}, "対戦相手がコントロールする", "対戦相手がコントロールしている",
+# "you don't control" first: "you control" is its prefix (an ordered choice keeps the first match)
+_CONTROL = (TV({"controller": "opponent"}, "対戦相手がコントロールする", "対戦相手がコントロールしている",
                "あなたがコントロールしていない", "あなたがコントロールしない", "あなたの対戦相手がコントロールする",
-               "あなたの対戦相手がコントロールしている") |
+               "あなたの対戦相手がコントロールしている", "あなたがコントロールしておらず", "対戦相手がコントロールしていて") |
+            TV({"controller": "you"}, "あなたがコントロールする", "あなたがコントロールしている", "あなたのコントロールする",
+               "あなたがコントロールしていて") |
+            TV({"controller": "defending_player"}, "防御プレイヤーがコントロールする", "防御プレイヤーがコントロールしている") |
             TV({"owner": "you"}, "あなたがオーナーである"))
 _COLOR = choice({c: {"colors": l} for c, l in COLORS.items()}) + (_NO | T("である"))   # 白の / 白である (a relative clause)
 _NOT_COLOR = (choice({c: l for c, l in COLORS.items()}) + T("でない")).set_parse_action(
     lambda t: [{"not_colors": t[0]}])
 _NOT_TYPE = (choice(_TYPES) + T("でない")).set_parse_action(lambda t: [{"not_types": [t[0]]}])
+# nonbasic, nonsnow, nonlegendary (205.4); non-Human (205.3)
+_NOT_SUPER = (choice(SUPERTYPES) + T("でない")).set_parse_action(lambda t: [{"not_supertypes": [t[0]]}])
+_NOT_SUB = (choice({ja: en for ja, en in subtypes().items() if ja not in _TYPES}) + T("でない")).set_parse_action(
+    lambda t: [{"not_subtypes": [t[0]]}])
+# "black or red": 黒か赤の (the English grammar's colours string, as printed)
+_COLOR_OR = (choice(COLORS) + pp.OneOrMore(T("か", "または") + choice(COLORS)) + _NO).set_parse_action(
+    lambda t: [{"colors": "".join(t)}])
+# "with a +1/+1 counter on it" (122): +1/+1カウンターが置かれている
+COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") | choice(COUNTER_KINDS)        # 122.1: +1/+1, 蓄積, …
+_HAS_COUNTER = (COUNTER_KIND + T("カウンターが置かれている")
+                ).set_parse_action(lambda t: [{"has_counter": t[0]}])
 _NOT_TOKEN = TV({"token": False}, "トークンでない")
 _SUPER = (choice({ja: {"supertypes": [en]} for ja, en in SUPERTYPES.items()}) + _NO) | \
     (TV({"supertypes": ["Basic"]}, "基本") + pp.FollowedBy(T("土地")))       # the compound 基本土地 (205.4c)
 _STATE = (TV({"tapped": True}, "タップ状態の", "タップしている") | TV({"tapped": False}, "アンタップ状態の", "アンタップしている") |
           TV({"attacking": True}, "攻撃している") | TV({"blocking": True}, "ブロックしている") |
-          TV({"attacking_or_blocking": True}, "攻撃かブロックしている") |
+          TV({"attacking_or_blocking": True}, "攻撃かブロックしている", "攻撃かブロックに参加している",
+             "攻撃しているかブロックしている") |
+          TV({"attacking": True}, "攻撃に参加している") | TV({"blocking": True}, "ブロックに参加している") |
           TV({"other": True}, "他の", "他の1つの", "これでない") | TV({"colorless": True}, "無色の") |
           TV({"multicolored": True}, "多色の"))
 KEYWORD = choice(SIMPLE_KEYWORDS)
@@ -112,8 +127,9 @@ _WITH_STAT = (_STAT + T("が") + NUM + _CMP + _NO).set_parse_action(lambda t: [{
 _ZONE = (TV({"_zone": "graveyard", "owner": "you"}, "あなたの墓地にある", "あなたの墓地の", "あなたの墓地から") |
          TV({"_zone": "graveyard"}, "墓地にある", "墓地の", "いずれかの墓地にある", "墓地から") |
          TV({"_zone": "hand", "owner": "you"}, "あなたの手札にある", "あなたの手札の", "あなたの手札から") |
-         TV({"_zone": "graveyard", "owner": "opponent"}, "対戦相手の墓地にある"))
-MOD = _CONTROL | _ZONE | _WITH_STAT | _HAS_KW | _NOT_TOKEN | _NOT_COLOR | _NOT_TYPE | _STATE | _SUPER | _COLOR
+         TV({"_zone": "graveyard", "owner": "opponent"}, "対戦相手の墓地にある", "対戦相手の墓地から", "対戦相手の墓地の"))
+MOD = (_CONTROL | _ZONE | _WITH_STAT | _HAS_KW | _HAS_COUNTER | _NOT_TOKEN | _NOT_COLOR | _NOT_TYPE | _NOT_SUPER |
+       _NOT_SUB | _STATE | _SUPER | _COLOR_OR | _COLOR)
 
 
 def _phrase(t):
@@ -162,11 +178,26 @@ _UP_TO_WO = (OBJECT + T("を") + COUNT).set_parse_action(guard(lambda t: "up_to"
                                                                lambda t: [target_spec(t[0], t[1])]))
 _AMONG = (OBJECT + T("のうち") + COUNT).set_parse_action(lambda t: [target_spec(t[0], t[1])])
 def _any_of(t):
+    """Counted alternatives (アーティファクト1つかエンチャント1つ, 吸血鬼1体か狼男1体, インスタント呪文1つかソーサリー呪文1つ,
+    クリーチャー1体か機体1つ) → the English grammar's one filter: types_any, a subtype list, or any_of of a type and a
+    subtype; modifiers printed before the first alternative (対戦相手がコントロールする…) are the whole phrase's."""
     objs = list(t)
-    if not all(set(o["filter"]) == {"types"} and len(o["filter"]["types"]) == 1 and o["kind"] == "permanent"
-               for o in objs):
+    kinds = {o["kind"] for o in objs}
+    extra = {k: v for k, v in objs[0]["filter"].items() if k not in ("types", "subtypes")}
+    cores = [{k: v for k, v in o["filter"].items() if k in ("types", "subtypes")} for o in objs]
+    if len(kinds) != 1 or kinds - {"permanent", "spell"} or any(set(o["filter"]) - {"types", "subtypes"} for o in objs[1:]) \
+            or any(sum(len(v) for v in c.values()) != 1 for c in cores):
         raise pp.ParseException("", 0, "not a plain type alternative")
-    return [{"kind": "permanent", "filter": {"types_any": sorted(o["filter"]["types"][0] for o in objs)}}]
+    kind = kinds.pop()
+    if all("types" in c for c in cores):
+        f = {"types_any": sorted(c["types"][0] for c in cores)}
+    elif all("subtypes" in c for c in cores):
+        f = {"subtypes": [c["subtypes"][0] for c in cores]}
+    elif kind == "permanent" and len(cores) == 2 and "types" in cores[0]:
+        f = {"any_of": cores}
+    else:
+        raise pp.ParseException("", 0, "not a plain type alternative")
+    return [{"kind": kind, "filter": dict(extra, **f)}]
 
 
 # "target artifact or enchantment": アーティファクト1つかエンチャント1つ (each alternative counted)
@@ -174,6 +205,10 @@ _OBJ_ALTS = (OBJECT + COUNT.copy().add_condition(lambda t: t[0] == {"n": 1}).sup
              pp.OneOrMore(T("か") + OBJECT + COUNT.copy().add_condition(lambda t: t[0] == {"n": 1}).suppress())
              ).set_parse_action(_any_of)
 _FIXED = (TV({"kind": "creature", "filter": {"attacking_or_blocking": True}}, "攻撃クリーチャー1体かブロック・クリーチャー1体") |
+          # abilities on the stack (113.1, 115.1): 起動型能力1つ, 誘発型能力1つ, either
+          TV({"kind": "ability", "filter": {"ability_kind": "activated"}}, "起動型能力1つ") |
+          TV({"kind": "ability", "filter": {"ability_kind": "trigger"}}, "誘発型能力1つ") |
+          TV({"kind": "ability"}, "起動型能力1つか誘発型能力1つ", "起動型か誘発型である能力1つ") |
           TV({"kind": "player_or_planeswalker"}, "プレイヤー1人かプレインズウォーカー1体"))
 TARGET_SPEC = _FIXED | _ANY | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _UP_TO_WO | _OBJ_TARGET
 # "Xを対象とする。" / "Xを対象とし、": the target the following それ / そのクリーチャー / そのプレイヤー names
@@ -202,13 +237,19 @@ ONE = INLINE_TARGET | PRONOUN
 _EVERY = T("すべての", "全ての", "各")
 
 
-def _set(obj):
+def zoned_filter(obj: dict) -> dict:
+    """An object phrase's filter with its zone, as the English grammar's sets and counts have it (a spell is on the
+    stack)."""
     f = dict(obj["filter"])
     if obj["kind"] == "spell":
         f["zone"] = "stack"
     elif obj.get("zone"):
         f["zone"] = obj["zone"]
-    return {"each": f}
+    return f
+
+
+def _set(obj):
+    return {"each": zoned_filter(obj)}
 
 
 SET = ((TV({"other": True}, "他の") + _EVERY + OBJECT).set_parse_action(
@@ -223,7 +264,7 @@ INDEF = (OBJECT + COUNT).set_parse_action(guard(lambda t: "n" in t[1],
 
 # Players
 PLAYER = (TV({"player": "you"}, "あなた") | TV({"player": "each_player"}, "各プレイヤー") |
-          TV({"player": "each_opponent"}, "各対戦相手", "あなたの各対戦相手") |
+          TV({"player": "each_opponent"}, "各対戦相手", "あなたの各対戦相手", "すべての対戦相手") |
           TV({"player": "_declared"}, "そのプレイヤー", "その対戦相手") |
           TV({"player": "its_controller"}, "それのコントローラー", "そのコントローラー", "そのクリーチャーのコントローラー",
              "その呪文のコントローラー", "そのパーマネントのコントローラー") |

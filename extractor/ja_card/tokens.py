@@ -40,8 +40,9 @@ def _sudachi():
     return _TOKENIZER
 
 
-# Forms Sudachi gives one word in different contexts (で/だ after 状態, つ/つう after a digit): one spelling each.
-_CANON = {"で": "だ", "つう": "つ", "出来る": "できる"}
+# Forms Sudachi gives one word in different contexts (で/だ after 状態, つ/つう after a digit, つく/付く after
+# 1体に): one spelling each.
+_CANON = {"で": "だ", "つう": "つ", "出来る": "できる", "つく": "付く"}
 
 
 @lru_cache(maxsize=65536)

@@ -58,7 +58,7 @@ SIMPLE_KEYWORDS = {
     "伝説の土地渡り": "legendary_landwalk", "基本でない土地渡り": "nonbasic_landwalk", "暴動": "riot",
     "進化": "evolve", "強請": "extort", "教導": "mentor", "無尽": "myriad", "挑発": "provoke", "暗号": "cipher",
     "訓練": "training", "トーテム鎧": "totem_armor", "族霊鎧": "totem_armor", "烈日": "sunburst", "回顧": "retrace", "再活": "jump_start",
-    "嚥下": "ingest", "実演": "demonstrate", "腐敗": "decayed", "完成化": "compleated", "先読": "read_ahead",
+    "嚥下": "ingest", "実演": "demonstrate", "腐敗": "decayed", "腐乱": "decayed", "完成化": "compleated", "先読": "read_ahead",
     "徴募": "enlist", "秘匿": "hideaway", "昇殿": "ascend", "バンド": "banding", "位相": "phasing",
     "濫用": "exploit", "結魂": "soulbond", "憑依": "haunt", "生体武器": "living_weapon", "共謀": "conspire",
     "王位簒奪": "dethrone", "廃位": "dethrone", "会戦": "melee", "不抜": "undaunted", "解鎖": "unleash",

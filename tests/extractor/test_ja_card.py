@@ -133,3 +133,28 @@ def test_an_activation_restriction_after_several_sentences():
     kind, (cost, effects, restr) = parse_line(
         "{3}:プレイヤー1人を対象とする。そのプレイヤーはカードを1枚引く。この能力は、あなたがソーサリーを唱えられるときにのみ起動できる。", False)
     assert kind == "activated" and restr == {"speed": "sorcery"}
+
+
+def test_a_keyword_run_into_the_next_ability_is_split_only_when_both_parse():
+    face = {"name": "Zz", "types": ["Creature"], "foreignData": [{"language": "Japanese", "name": "ズズ",
+            "text": "飛行ズズが戦場に出たとき、カードを1枚引く。"}]}
+    p = parse_face(face)
+    assert p.failure is None and [k for k, _v, _l in p.parsed] == ["keywords", "trigger"]
+    assert p.parsed[0][1] == {"keywords": ["flying"]}
+    # a sentence that starts with a keyword's name is not split into a keyword and a rest that does not parse
+    face["foreignData"][0]["text"] = "飛行を持つクリーチャーは歌う。"
+    p = parse_face(face)
+    assert p.failure and not p.parsed
+
+
+def test_abilities_printed_without_their_line_break_are_read_apart_only_when_each_parses():
+    face = {"name": "Zz", "types": ["Creature"], "foreignData": [{"language": "Japanese", "name": "ズズ",
+            "text": "ズズはタップ状態で戦場に出る。ズズが戦場に出たとき、カードを1枚引く。不死（このクリーチャーが死亡したとき、"
+                    "それの上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーの"
+                    "コントロール下で戦場に戻す。）"}]}
+    p = parse_face(face)
+    assert p.failure is None and [k for k, _v, _l in p.parsed] == ["static", "trigger", "keywords"]
+    # a spell's sentences are never cut into abilities of their own
+    face = {"name": "Zz", "types": ["Sorcery"], "foreignData": [{"language": "Japanese", "name": "ズズ",
+            "text": "カードを1枚引く。不死"}]}
+    assert parse_face(face).failure
