@@ -7,6 +7,7 @@ from pathlib import Path
 
 from .errors import EngineError, IllegalAction, NoBehaviour, ScenarioError
 from .game import STEPS, TOKENS, ZONES, Game, TokenCard, split_ordinal
+from .game.mechanics.schemes import set_in_motion
 from . import behaviours
 from .expectations import ExpectationsMixin
 from .yamlines import YamlLimitError, _Budget, _line, _plain, compose_nodes
@@ -24,6 +25,7 @@ ACTION_KEYS = {
     "destroy": set(), "exile": set(), "sacrifice": {"by"}, "damage": set(), "counter": set(),
     "put": set(),
     "draw": {"by"},
+    "set_in_motion": {"by"},
     "expect": set(),
 }
 EXPECT_KEYS = {
@@ -537,6 +539,9 @@ class Runner(ExpectationsMixin):
             self.put(v, a)
         elif verb == "draw":
             g.draw(self.by(a), int(v))
+        elif verb == "set_in_motion":             # 701.25a: the archenemy sets a scheme in motion
+            p = self.by(a)
+            set_in_motion(g, p, self.obj(v, a, verb, zones=("command",), owner=p))
         g.settle()
 
     def put(self, v, a):

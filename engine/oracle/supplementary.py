@@ -1,0 +1,36 @@
+"""Supplementary products played from the command zone (408): Archenemy schemes (314, 701.25).
+
+- trigger event "when you set ~ in motion" (701.25a; "this scheme" is the self token, normalise.py) →
+  ``{event: set_in_motion}`` (engine/game/mechanics/schemes.py);
+- ``command_zone_problems(beh, types)``: a card of a command-zone type (scheme, plane, phenomenon, conspiracy,
+  dungeon) is supported only for the abilities the engine runs in the command zone — a scheme's
+  set-in-motion triggers. Its other abilities (an ongoing scheme's statics 314.6, "abandon this scheme"
+  701.26, a plane's statics and chaos abilities 311, a conspiracy's draft or hidden-agenda abilities 313 and
+  905, which no game of the engine can check) would otherwise compile as if the card were a permanent on the
+  battlefield: they are reported unhandled, never run from the wrong zone."""
+from __future__ import annotations
+
+from .base import V
+
+EVENTS = V("you set ~ in motion", {"event": "set_in_motion"})
+
+# Vanguard (902) is left out: its cards were compiled as permanents before this module (the ratchet list keeps
+# them); modelling a vanguard in the command zone is another piece of work
+COMMAND_TYPES = frozenset({"Scheme", "Plane", "Phenomenon", "Conspiracy", "Dungeon"})
+# trigger events the engine fires for a card in the command zone, by card type
+_COMMAND_EVENTS = {"Scheme": frozenset({"set_in_motion"})}
+_ALL_COMMAND_EVENTS = frozenset().union(*_COMMAND_EVENTS.values())
+
+
+def command_zone_problems(beh: dict, types) -> list[str]:
+    kinds = COMMAND_TYPES.intersection(types)
+    if not kinds:       # "when you set ~ in motion" on a permanent card: a scheme's event, never its own
+        own = [t["event"] for t in beh.get("triggers", []) if t["event"] in _ALL_COMMAND_EVENTS]
+        return [f"trigger {own[0]} of a card that is no {'/'.join(sorted(COMMAND_TYPES))}"] if own else []
+    ok = frozenset().union(*(_COMMAND_EVENTS.get(k, frozenset()) for k in kinds))
+    rest = [k for k in beh if k != "triggers"] + [f"trigger {t['event']}" for t in beh.get("triggers", [])
+                                                   if t["event"] not in ok]
+    if rest or not beh.get("triggers"):
+        what = ", ".join(rest) or "no ability the engine runs"
+        return [f"{'/'.join(sorted(kinds))} in the command zone: {what} (not modelled there)"]
+    return []
