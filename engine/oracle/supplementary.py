@@ -1,4 +1,4 @@
-"""Supplementary products played from the command zone (408): Archenemy schemes (314, 701.25).
+"""Supplementary products played from the command zone (408): Archenemy schemes (314, 701.25); and day/night (726).
 
 - trigger event "when you set ~ in motion" (701.25a; "this scheme" is the self token, normalise.py) →
   ``{event: set_in_motion}`` (engine/game/mechanics/schemes.py);
@@ -7,12 +7,22 @@
   set-in-motion triggers. Its other abilities (an ongoing scheme's statics 314.6, "abandon this scheme"
   701.26, a plane's statics and chaos abilities 311, a conspiracy's draft or hidden-agenda abilities 313 and
   905, which no game of the engine can check) would otherwise compile as if the card were a permanent on the
-  battlefield: they are reported unhandled, never run from the wrong zone."""
+  battlefield: they are reported unhandled, never run from the wrong zone;
+- day/night (726): "if it's neither day nor night, it becomes day as ~ enters" → static ``{day_if_neither:
+  true}`` (726.2), trigger "whenever day becomes night or night becomes day" → ``{event: day_night_changes}``
+  (726.2, engine/game/mechanics/day_night.py). Such a trigger returning its own card from the graveyard works
+  from the graveyard, which the engine does not look at for this event: unhandled (``problems``)."""
 from __future__ import annotations
 
-from .base import V
+import pyparsing as pp
 
-EVENTS = V("you set ~ in motion", {"event": "set_in_motion"})
+from .base import V, W
+
+EVENTS = V("you set ~ in motion", {"event": "set_in_motion"}) | \
+    V("day becomes night or night becomes day", {"event": "day_night_changes"})
+_ENTERS = W("enters the battlefield", "enters")
+STATIC = (W("if it's neither day nor night, it becomes day as ~") + _ENTERS + pp.Opt(pp.Literal(".")).suppress()
+          ).set_parse_action(lambda: [{"day_if_neither": True}])
 
 # Vanguard (902) is left out: its cards were compiled as permanents before this module (the ratchet list keeps
 # them); modelling a vanguard in the command zone is another piece of work
@@ -20,6 +30,19 @@ COMMAND_TYPES = frozenset({"Scheme", "Plane", "Phenomenon", "Conspiracy", "Dunge
 # trigger events the engine fires for a card in the command zone, by card type
 _COMMAND_EVENTS = {"Scheme": frozenset({"set_in_motion"})}
 _ALL_COMMAND_EVENTS = frozenset().union(*_COMMAND_EVENTS.values())
+
+
+def _returns_self(effects) -> bool:
+    return any(isinstance(a, dict) and a.get("what") == "self" for e in effects for k, a in e.items()
+               if k in ("return_from_graveyard", "return_to_battlefield"))
+
+
+def problems(beh: dict, types) -> list[str]:
+    """What of this family a face's behaviour has that the engine does not run (see the module doc)."""
+    out = command_zone_problems(beh, types)
+    out += [f"trigger {t['event']} returning its card from the graveyard (not watched there)"
+            for t in beh.get("triggers", []) if t["event"] == "day_night_changes" and _returns_self(t["effects"])]
+    return out
 
 
 def command_zone_problems(beh: dict, types) -> list[str]:
