@@ -7,6 +7,7 @@ from pathlib import Path
 
 from .errors import EngineError, IllegalAction, NoBehaviour, ScenarioError
 from .game import STEPS, TOKENS, ZONES, Game, TokenCard, split_ordinal
+from .game.mechanics.opening_hand import begin_game
 from .game.mechanics.schemes import set_in_motion
 from . import behaviours
 from .expectations import ExpectationsMixin
@@ -26,6 +27,7 @@ ACTION_KEYS = {
     "put": set(),
     "draw": {"by"},
     "set_in_motion": {"by"},
+    "begin_game": set(),
     "expect": set(),
 }
 EXPECT_KEYS = {
@@ -473,6 +475,9 @@ class Runner(ExpectationsMixin):
             p = self.by(a)
             for kind, value in v.items():
                 g.queue_choice(p, kind, value, _line(v, kind))
+            return
+        if verb == "begin_game":                  # 103.6: opening-hand actions, before the first turn begins
+            begin_game(g)
             return
         declaring = (verb == "attack" and g.step == "declare_attackers") or \
             (verb == "block" and g.step == "declare_blockers")

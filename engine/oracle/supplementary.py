@@ -1,4 +1,5 @@
-"""Supplementary products played from the command zone (408): Archenemy schemes (314, 701.25); and day/night (726).
+"""Supplementary products played from the command zone (408): Archenemy schemes (314, 701.25); day/night (726);
+opening-hand actions (103.6).
 
 - trigger event "when you set ~ in motion" (701.25a; "this scheme" is the self token, normalise.py) →
   ``{event: set_in_motion}`` (engine/game/mechanics/schemes.py);
@@ -11,7 +12,9 @@
 - day/night (726): "if it's neither day nor night, it becomes day as ~ enters" → static ``{day_if_neither:
   true}`` (726.2), trigger "whenever day becomes night or night becomes day" → ``{event: day_night_changes}``
   (726.2, engine/game/mechanics/day_night.py). Such a trigger returning its own card from the graveyard works
-  from the graveyard, which the engine does not look at for this event: unhandled (``problems``)."""
+  from the graveyard, which the engine does not look at for this event: unhandled (``problems``);
+- "if ~ is in your opening hand, you may begin the game with it on the battlefield" → static
+  ``{begin_on_battlefield: true}`` (103.6, engine/game/mechanics/opening_hand.py)."""
 from __future__ import annotations
 
 import pyparsing as pp
@@ -21,8 +24,13 @@ from .base import V, W
 EVENTS = V("you set ~ in motion", {"event": "set_in_motion"}) | \
     V("day becomes night or night becomes day", {"event": "day_night_changes"})
 _ENTERS = W("enters the battlefield", "enters")
-STATIC = (W("if it's neither day nor night, it becomes day as ~") + _ENTERS + pp.Opt(pp.Literal(".")).suppress()
-          ).set_parse_action(lambda: [{"day_if_neither": True}])
+_DAY = (W("if it's neither day nor night, it becomes day as ~") + _ENTERS).set_parse_action(
+    lambda: [{"day_if_neither": True}])
+# 103.6: the Leylines
+_LEYLINE = V("if ~ is in your opening hand, you may begin the game with it on the battlefield",
+             {"begin_on_battlefield": True})
+STATIC = (_DAY | _LEYLINE) + pp.Opt(pp.Literal(".")).suppress()
+STATIC_STARTS = ("if it's neither day", "if ~ is in your opening hand")    # lines.py tries STATIC on these only
 
 # Vanguard (902) is left out: its cards were compiled as permanents before this module (the ratchet list keeps
 # them); modelling a vanguard in the command zone is another piece of work
