@@ -9,6 +9,7 @@ from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, Dispatch, V, W
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
 from .coin import coin_sentence
+from .supplementary import vote_sentence
 from .effects_t import CLAUSES_T, DEFAULTS_T, clash_sentence, kinship_sentence, unless_sentence
 from .player_effects import CLAUSES_EL, DEFAULTS_EL
 from .library import DIG
@@ -492,6 +493,7 @@ def _subst_x(v, x):
 
 
 WHERE_X = (CLAUSES + W(", where x is") + X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
-COIN = coin_sentence(CLAUSES) | clash_sentence(CLAUSES) | kinship_sentence(CLAUSES) | unless_sentence(CLAUSES)
+COIN = coin_sentence(CLAUSES) | clash_sentence(CLAUSES) | kinship_sentence(CLAUSES) | unless_sentence(CLAUSES) | \
+    vote_sentence(CLAUSES)
 SENTENCE = (COIN | DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)

@@ -14,7 +14,11 @@ opening-hand actions (103.6).
   (726.2, engine/game/mechanics/day_night.py). Such a trigger returning its own card from the graveyard works
   from the graveyard, which the engine does not look at for this event: unhandled (``problems``);
 - "if ~ is in your opening hand, you may begin the game with it on the battlefield" → static
-  ``{begin_on_battlefield: true}`` (103.6, engine/game/mechanics/opening_hand.py)."""
+  ``{begin_on_battlefield: true}`` (103.6, engine/game/mechanics/opening_hand.py);
+- will of the council (701.32): "starting with you, each player votes for A or B. if A gets more votes, …. if B
+  gets more votes or the vote is tied, …" → ``{vote: {for: [A, B], then: [..], else: [..]}}``
+  (engine/game/mechanics/votes.py). The option words are the card's own (any word), but each "if" must name
+  them in order, so a mutated option word does not parse. Council's dilemma ("for each A vote") is not read."""
 from __future__ import annotations
 
 import pyparsing as pp
@@ -65,3 +69,20 @@ def command_zone_problems(beh: dict, types) -> list[str]:
         what = ", ".join(rest) or "no ability the engine runs"
         return [f"{'/'.join(sorted(kinds))} in the command zone: {what} (not modelled there)"]
     return []
+
+
+_OPTION = pp.Word(pp.alphas)
+
+
+def _vote(t):
+    a, b, a2, then, b2, other = t
+    if (a2, b2) != (a, b) or a == b:
+        raise pp.ParseException("", 0, "the vote's outcomes name its two options in order")
+    return [[{"vote": {"for": [a, b], "then": then, "else": other}}]]
+
+
+def vote_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
+    """The sentences of a will-of-the-council vote over the effect grammar's CLAUSES (handed in: no cycle)."""
+    return (W("starting with you, each player votes for") + _OPTION + W("or") + _OPTION + W(".") +
+            W("if") + _OPTION + W("gets more votes,") + clauses + W(".") +
+            W("if") + _OPTION + W("gets more votes or the vote is tied,") + clauses).set_parse_action(_vote)
