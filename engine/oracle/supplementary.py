@@ -54,6 +54,10 @@ def problems(beh: dict, types) -> list[str]:
     out = command_zone_problems(beh, types)
     out += [f"trigger {t['event']} returning its card from the graveyard (not watched there)"
             for t in beh.get("triggers", []) if t["event"] == "day_night_changes" and _returns_self(t["effects"])]
+    # 201.3: "that name" read by an ability that chose no name (a name from somewhere else) is not represented
+    abilities = [beh.get("spell") or {}] + beh.get("triggers", []) + beh.get("activated", [])
+    out += ["chosen_name without choose_name in the same ability" for a in abilities
+            if "chosen_name" in repr(a) and "choose_name" not in repr(a)]
     return out
 
 
@@ -86,3 +90,33 @@ def vote_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
     return (W("starting with you, each player votes for") + _OPTION + W("or") + _OPTION + W(".") +
             W("if") + _OPTION + W("gets more votes,") + clauses + W(".") +
             W("if") + _OPTION + W("gets more votes or the vote is tied,") + clauses).set_parse_action(_vote)
+
+
+# ---------------------------------------------------------------- card names (201.3)
+# "choose a nonland card name" → {choose_name: {filter}}; what reads the name: "… for all cards / any number of
+# cards with that name and exile them. then that player shuffles" (701.19 over graveyard, hand and library), "target
+# player reveals their hand and discards all cards with that name" (701.9) — filter {chosen_name: true}
+def _card_kind(t):
+    if t[0]["kind"] != "card" or t[0]["n"] != 1 or set(t[0]["filter"]) - {"types", "not_types"}:
+        raise pp.ParseException("", 0, "a card name is chosen by card types only")
+    return [{"choose_name": {"filter": t[0]["filter"]}}]
+
+
+def _name_clauses():
+    from .filters import INDEF, PLAYER_TARGET        # late: filters is a heavier module the vote grammar doesn't need
+    choose = (W("choose") + INDEF + W("name")).set_parse_action(_card_kind)
+    whose = pp.MatchFirst([V(f"{w}'s", {"player": "target", "target": PLAYER_TARGET[w]})
+                           for w in ("target opponent", "target player")])
+    take = V("all cards", "all") | V("any number of cards", "any")
+    that_name = W("with that name", "with the chosen name")
+    search = (W("search") + whose + W("graveyard, hand, and library for") + take + that_name + W("and exile them") +
+              W(". then that player shuffles", ", then that player shuffles")).set_parse_action(
+        lambda t: [{"search": dict(t[0], take=t[1], zones=["graveyard", "hand", "library"],
+                                   filter={"chosen_name": True}, to="exile")}])
+    discard = (W("target player reveals their hand and discards all cards") + that_name).set_parse_action(
+        lambda: [{"discard": {"player": "target", "target": PLAYER_TARGET["target player"], "n": "all",
+                              "filter": {"chosen_name": True}}}])
+    return {"choose": [choose], "search": [search], "target": [discard]}
+
+
+NAME_CLAUSES = _name_clauses()
