@@ -266,7 +266,7 @@ def validate(s: Scenario) -> None:
 
 # the kinds of queued answers (`choose: {KIND: …}`); dig/library_order: 701.20 library manipulation, coin: 705
 CHOICE_KINDS = ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil", "dig",
-                "library_order", "coin", "divide", "creature_type", "die", "clash", "vote", "name", "dungeon", "room")
+                "library_order", "coin", "divide", "creature_type", "die", "clash", "vote", "name", "dungeon", "room", "learn")
 
 
 def _need_int(value, obj, key, what, err) -> None:
