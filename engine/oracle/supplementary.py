@@ -18,7 +18,10 @@ opening-hand actions (103.6).
 - will of the council (701.32): "starting with you, each player votes for A or B. if A gets more votes, …. if B
   gets more votes or the vote is tied, …" → ``{vote: {for: [A, B], then: [..], else: [..]}}``
   (engine/game/mechanics/votes.py). The option words are the card's own (any word), but each "if" must name
-  them in order, so a mutated option word does not parse. Council's dilemma ("for each A vote") is not read."""
+  them in order, so a mutated option word does not parse. Council's dilemma ("for each A vote") is not read;
+- dungeons (309.7): trigger "whenever you complete a dungeon" → ``{event: complete_dungeon}``, condition "you've
+  completed a dungeon" → ``{completed_dungeon: true}`` (engine/game/mechanics/dungeons.py);
+- card names (201.3): see ``NAME_CLAUSES`` below."""
 from __future__ import annotations
 
 import pyparsing as pp
@@ -26,7 +29,9 @@ import pyparsing as pp
 from .base import V, W
 
 EVENTS = V("you set ~ in motion", {"event": "set_in_motion"}) | \
-    V("day becomes night or night becomes day", {"event": "day_night_changes"})
+    V("day becomes night or night becomes day", {"event": "day_night_changes"}) | \
+    V("you complete a dungeon", {"event": "complete_dungeon", "whose": "you"})          # 309.7
+CONDITIONS = V("you've completed a dungeon", {"completed_dungeon": True})              # 309.7
 _ENTERS = W("enters the battlefield", "enters")
 _DAY = (W("if it's neither day nor night, it becomes day as ~") + _ENTERS).set_parse_action(
     lambda: [{"day_if_neither": True}])
@@ -53,7 +58,8 @@ def problems(beh: dict, types) -> list[str]:
     """What of this family a face's behaviour has that the engine does not run (see the module doc)."""
     out = command_zone_problems(beh, types)
     out += [f"trigger {t['event']} returning its card from the graveyard (not watched there)"
-            for t in beh.get("triggers", []) if t["event"] == "day_night_changes" and _returns_self(t["effects"])]
+            for t in beh.get("triggers", []) if t["event"] in ("day_night_changes", "complete_dungeon")
+            and _returns_self(t["effects"])]
     # 201.3: "that name" read by an ability that chose no name (a name from somewhere else) is not represented
     abilities = [beh.get("spell") or {}] + beh.get("triggers", []) + beh.get("activated", [])
     out += ["chosen_name without choose_name in the same ability" for a in abilities

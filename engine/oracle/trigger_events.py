@@ -10,7 +10,7 @@ import pyparsing as pp
 from .base import NUM_ONLY, V, W, choice, guard
 from .filters import OBJECT
 from .mana_el import TAPS_FOR_MANA
-from .supplementary import EVENTS as SUPPLEMENTARY_EVENTS
+from .supplementary import CONDITIONS as SUPPLEMENTARY_CONDITIONS, EVENTS as SUPPLEMENTARY_EVENTS
 
 # verb phrases of a subject ("~ enters or leaves the battlefield") → event; merged into triggers._VERB_EVENTS
 VERB_EVENTS = {"enters or leaves the battlefield": "enters_or_leaves", "enters the battlefield or leaves the battlefield":
@@ -39,7 +39,7 @@ EVENTS = SECOND_SPELL | CONTROL_NONE | DEALT_YOU | TAPS_FOR_MANA | SUPPLEMENTARY
 
 # 119.3: "if you gained N or more life this turn" (the total gained this turn)
 CONDITIONS = (W("you gained") + NUM_ONLY + W("or more life this turn")).set_parse_action(
-    lambda t: [{"gained_life_at_least": t[0]}])
+    lambda t: [{"gained_life_at_least": t[0]}]) | SUPPLEMENTARY_CONDITIONS
 
 def pair_events(subj: pp.ParserElement) -> pp.ParserElement:
     """Events with a second object, filtered (`other_party`): "~ blocks or becomes blocked by a green or white

@@ -49,3 +49,36 @@ def test_a_room_the_marker_cannot_reach_is_refused_and_unmodelled_dungeons_stop_
     with pytest.raises(EngineError, match="not modelled"):
         run_on(TABLE, {"zones": {"you": {"battlefield": [OX]}},
                        "actions": [{"choose": {"dungeon": "Tomb of Annihilation"}}, *GO]})
+
+
+def test_completing_a_dungeon_triggers_and_the_condition_holds_after(as_):
+    as_(OX, VENTURER)
+    as_("Grizzly Bears", {"statics": [{"layer": "7c", "affected": {"self": True}, "pt": [3, 0],
+                                       "if": {"completed_dungeon": True}}],
+                          "triggers": [{"event": "complete_dungeon", "whose": "you", "targets": [],
+                                        "effects": [{"gain_life": 5}]}]})
+    run_on(TABLE, {"zones": {"you": {"battlefield": [OX, "Grizzly Bears"]}},
+                   "actions": [{"choose": {"dungeon": "Lost Mine of Phandelver"}}, *GO, {"choose": {"room": "Mine Tunnels"}},
+                               *GO, {"choose": {"room": "Fungi Cavern"}}, {"choose": {"targets": ["Grizzly Bears"]}},
+                               *GO,
+                               {"expect": [{"pt": {"card": "Grizzly Bears", "power": -2, "toughness": 2}},
+                                           {"life": {"you": 20}}]},
+                               *GO],                                                  # the Temple: completed
+                   "expect": [{"pt": {"card": "Grizzly Bears", "power": 1, "toughness": 2}}, {"life": {"you": 25}}]})
+
+
+def _face(text):
+    return {"name": "Test Delver", "text": text, "types": ["Creature"], "type": "Creature — Human"}
+
+
+def test_dungeon_lines_compile_and_mutants_do_not():
+    from engine.oracle.compile import compile_face
+    from family_honesty import assert_added_clause_rejected, assert_supported
+    for line in ("When Test Delver enters the battlefield, venture into the dungeon.",
+                 "As long as you've completed a dungeon, Test Delver has double strike.",
+                 "Whenever you complete a dungeon, create a 2/2 green Wolf creature token."):
+        assert_supported(_face(line))
+        assert_added_clause_rejected(_face, line, parsed_too=False)
+    assert not compile_face(_face("As long as you've completed a castle, Test Delver has double strike.")).supported
+    back = "Whenever you complete a dungeon, return Test Delver from your graveyard to your hand."
+    assert not compile_face(_face(back)).supported          # works from the graveyard: not watched there

@@ -59,6 +59,7 @@ def _enters(g, new, opts):
     if "daybound" not in new.beh.keywords:
         if _state(g) is None and any(s.get("day_if_neither") for s in new.beh.statics):
             g.day_night = "day"
+            g.touch()
             g.log("726.2", f"it becomes day ({new.name} enters)")
         return
     if _state(g) is None:

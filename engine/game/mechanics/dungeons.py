@@ -5,7 +5,7 @@
   otherwise they move the marker to a room the current one leads to (``choose: {room: NAME}`` when it leads to
   several, 309.5a);
 - 309.4c: entering a room triggers its room ability ("when you move your venture marker into this room, …");
-- 704.5t / 309.6: a dungeon whose marker is on its bottommost room and which is the source of no room ability
+- 704.5t / 309.7: a dungeon whose marker is on its bottommost room and which is the source of no room ability
   waiting or on the stack is completed: its owner removes it from the game (the next venture starts a new one).
 
 The dungeons are the engine's own data (``DUNGEONS``: rooms, the effects of their room abilities in the behaviour
@@ -16,8 +16,9 @@ from __future__ import annotations
 from ...cardbase import Card
 from ...errors import EngineError, IllegalAction
 from ...behaviours import VANILLA
-from ...vocabulary import check, effect, event, sba_check
+from ...vocabulary import check, condition, effect, event, sba_check
 from ..objects import Event
+from ..triggers import _players_event
 
 _LOST_MINE = "Lost Mine of Phandelver"
 # room -> (targets, effects, the rooms it leads to); the first room is the topmost (309.4b)
@@ -104,7 +105,7 @@ def venture(g, arg, ctx):
 @sba_check("704.5t")
 def _completed(g, sweep) -> bool:
     """704.5t: a dungeon with the venture marker on its bottommost room, the source of no room ability waiting or
-    on the stack, is completed and removed from the game (309.6)."""
+    on the stack, is completed and removed from the game (309.7); "whenever you complete a dungeon" triggers."""
     st = getattr(g, "dungeons", None)
     if not st:
         return False
@@ -118,7 +119,19 @@ def _completed(g, sweep) -> bool:
         g.pz[p]["command"].remove(obj)
         obj.gone = True
         g.__dict__.setdefault("completed_dungeons", []).append((p, obj.name))
-        g.log("309.6", f"{p} completes {obj.name}; it is removed from the game")
+        g.touch()                                   # "as long as you've completed a dungeon" (611.3) changes
+        g.log("309.7", f"{p} completes {obj.name}; it is removed from the game")
+        g.detect([Event("complete_dungeon", player=p)])
         acted = True
     return acted
 
+
+
+event("complete_dungeon")(_players_event("complete_dungeon", "309.7: a player completes a dungeon."))
+
+
+@condition("completed_dungeon")
+def _completed_dungeon(g, v, src, ctrl, ev):
+    """309.7: the player has completed a dungeon this game (`true`) — or not."""
+    done = any(p == ctrl for p, _ in getattr(g, "completed_dungeons", ()))
+    return done == bool(v)
