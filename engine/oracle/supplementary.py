@@ -21,16 +21,22 @@ opening-hand actions (103.6).
   them in order, so a mutated option word does not parse. Council's dilemma ("for each A vote") is not read;
 - dungeons (309.7): trigger "whenever you complete a dungeon" → ``{event: complete_dungeon}``, condition "you've
   completed a dungeon" → ``{completed_dungeon: true}`` (engine/game/mechanics/dungeons.py);
+- dice (706.2): "whenever you roll one or more dice" (each roll the engine makes is of one die: the event
+  ``roll_die``), "whenever you roll a N or higher on a die" (``roll_die`` with ``if: {die_result_at_least: N}``,
+  engine/game/mechanics/dice_rolls.py);
 - card names (201.3): see ``NAME_CLAUSES`` below."""
 from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import V, W
+from .base import NUM_ONLY, V, W
 
 EVENTS = V("you set ~ in motion", {"event": "set_in_motion"}) | \
     V("day becomes night or night becomes day", {"event": "day_night_changes"}) | \
-    V("you complete a dungeon", {"event": "complete_dungeon", "whose": "you"})          # 309.7
+    V("you complete a dungeon", {"event": "complete_dungeon", "whose": "you"}) | \
+    V("you roll one or more dice", {"event": "roll_die", "whose": "you"}) | \
+    (W("you roll a") + NUM_ONLY + W("or higher on a die")).set_parse_action(                   # 706.2
+        lambda t: [{"event": "roll_die", "whose": "you", "if": {"die_result_at_least": t[0]}}])
 CONDITIONS = V("you've completed a dungeon", {"completed_dungeon": True})              # 309.7
 _ENTERS = W("enters the battlefield", "enters")
 _DAY = (W("if it's neither day nor night, it becomes day as ~") + _ENTERS).set_parse_action(
