@@ -56,3 +56,13 @@ def test_scheme_compiles_only_its_set_in_motion_triggers():
     plane = compile_face({"name": "Test Plane", "text": "Creatures you control get +1/+1.", "types": ["Plane"],
                           "type": "Plane — Test"})
     assert plane.parsed and not plane.supported
+
+
+def test_conspiracies_are_never_supported():
+    """313 / 905: a conspiracy's abilities work from the command zone (or during the draft, which no game the
+    engine plays has): a draft-time ability has nothing a game can check, and a game-time one would run from the
+    wrong zone — neither is reported supported."""
+    for text in ("Draft Test Plot face up.\nCreatures you control get +1/+1.",
+                 "Hidden agenda\nCreatures you control get +1/+1.", "Creatures you control get +1/+1."):
+        c = compile_face({"name": PLOT, "text": text, "types": ["Conspiracy"], "type": "Conspiracy"})
+        assert not c.supported, text
