@@ -8,6 +8,7 @@ from pathlib import Path
 from .errors import EngineError, IllegalAction, NoBehaviour, ScenarioError
 from .game import STEPS, TOKENS, ZONES, Game, TokenCard, split_ordinal
 from .game.mechanics.opening_hand import begin_game
+from .game.mechanics.planes import roll_planar_die
 from .game.mechanics.schemes import set_in_motion
 from . import behaviours
 from .expectations import ExpectationsMixin
@@ -28,6 +29,7 @@ ACTION_KEYS = {
     "draw": {"by"},
     "set_in_motion": {"by"},
     "begin_game": set(),
+    "roll_planar_die": {"by"},
     "expect": set(),
 }
 EXPECT_KEYS = {
@@ -547,6 +549,8 @@ class Runner(ExpectationsMixin):
         elif verb == "set_in_motion":             # 701.25a: the archenemy sets a scheme in motion
             p = self.by(a)
             set_in_motion(g, p, self.obj(v, a, verb, zones=("command",), owner=p))
+        elif verb == "roll_planar_die":           # 901.9: the planar die
+            roll_planar_die(g, self.by(a), v)
         g.settle()
 
     def put(self, v, a):

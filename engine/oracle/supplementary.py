@@ -1,11 +1,13 @@
-"""Supplementary products played from the command zone (408): Archenemy schemes (314, 701.25); day/night (726);
+"""Supplementary products played from the command zone (408): Archenemy schemes (314, 701.25), planes (311, 901);
+day/night (726);
 opening-hand actions (103.6).
 
 - trigger event "when you set ~ in motion" (701.25a; "this scheme" is the self token, normalise.py) →
   ``{event: set_in_motion}`` (engine/game/mechanics/schemes.py);
 - ``command_zone_problems(beh, types)``: a card of a command-zone type (scheme, plane, phenomenon, conspiracy,
   dungeon) is supported only for the abilities the engine runs in the command zone — a scheme's
-  set-in-motion triggers. Its other abilities (an ongoing scheme's statics 314.6, "abandon this scheme"
+  set-in-motion triggers; a plane's "whenever you roll {chaos}" / "when you planeswalk to / away from ~" triggers
+  (901.9, 701.31) and its static abilities of the kinds the game reads from one list (``_PLANE_STATIC_KEYS``). Its other abilities (an ongoing scheme's statics 314.6, "abandon this scheme"
   701.26, a plane's statics and chaos abilities 311, a conspiracy's draft or hidden-agenda abilities 313 and
   905, which no game of the engine can check) would otherwise compile as if the card were a permanent on the
   battlefield: they are reported unhandled, never run from the wrong zone;
@@ -34,6 +36,8 @@ from .base import NUM_ONLY, V, W
 EVENTS = V("you set ~ in motion", {"event": "set_in_motion"}) | \
     V("day becomes night or night becomes day", {"event": "day_night_changes"}) | \
     V("you complete a dungeon", {"event": "complete_dungeon", "whose": "you"}) | \
+    V("you roll {chaos}", {"event": "roll_chaos"}) | V("you planeswalk to ~", {"event": "planeswalk_to"}) | \
+    V("you planeswalk away from ~", {"event": "planeswalk_away"}) | \
     V("you roll one or more dice", {"event": "roll_die", "whose": "you"}) | \
     (W("you roll a") + NUM_ONLY + W("or higher on a die")).set_parse_action(                   # 706.2
         lambda t: [{"event": "roll_die", "whose": "you", "if": {"die_result_at_least": t[0]}}])
@@ -51,7 +55,18 @@ STATIC_STARTS = ("if it's neither day", "if ~ is in your opening hand")    # lin
 # them); modelling a vanguard in the command zone is another piece of work
 COMMAND_TYPES = frozenset({"Scheme", "Plane", "Phenomenon", "Conspiracy", "Dungeon"})
 # trigger events the engine fires for a card in the command zone, by card type
-_COMMAND_EVENTS = {"Scheme": frozenset({"set_in_motion"})}
+_COMMAND_EVENTS = {"Scheme": frozenset({"set_in_motion"}),
+                   "Plane": frozenset({"roll_chaos", "planeswalk_to", "planeswalk_away"})}
+# a face-up plane's static abilities join the battlefield's (engine STATIC_SOURCES): the kinds read through the
+# game's one list of statics (layers 6 and 7c, cost changes 601.2f, damage modifiers 614.1a)
+_PLANE_STATIC_KEYS = ({"layer", "affected", "pt"}, {"layer", "affected", "grant"}, {"cost_modifier"},
+                      {"damage_modifier"})
+
+
+def _plane_static_ok(s: dict) -> bool:
+    aff = s.get("affected")
+    return any(set(s) == keys for keys in _PLANE_STATIC_KEYS) and not (isinstance(aff, dict) and
+                                                                       ("zone" in aff or "self" in aff))
 _ALL_COMMAND_EVENTS = frozenset().union(*_COMMAND_EVENTS.values())
 
 
@@ -79,8 +94,9 @@ def command_zone_problems(beh: dict, types) -> list[str]:
         own = [t["event"] for t in beh.get("triggers", []) if t["event"] in _ALL_COMMAND_EVENTS]
         return [f"trigger {own[0]} of a card that is no {'/'.join(sorted(COMMAND_TYPES))}"] if own else []
     ok = frozenset().union(*(_COMMAND_EVENTS.get(k, frozenset()) for k in kinds))
-    rest = [k for k in beh if k != "triggers"] + [f"trigger {t['event']}" for t in beh.get("triggers", [])
-                                                   if t["event"] not in ok]
+    statics_ok = kinds == {"Plane"} and all(_plane_static_ok(x) for x in beh.get("statics", []))
+    rest = [k for k in beh if k != "triggers" and not (k == "statics" and statics_ok)] + \
+        [f"trigger {t['event']}" for t in beh.get("triggers", []) if t["event"] not in ok]
     if rest or not beh.get("triggers"):
         what = ", ".join(rest) or "no ability the engine runs"
         return [f"{'/'.join(sorted(kinds))} in the command zone: {what} (not modelled there)"]
