@@ -5,7 +5,7 @@ from __future__ import annotations
 import engine.game  # noqa: F401 — the mechanics' registrations
 from engine.cardbase import CardTable
 from engine.oracle.compile import compile_face
-from family_honesty import assert_added_clause_rejected, assert_supported
+from family_honesty import assert_line_family
 from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
 
 BEAR = "Grizzly Bears"
@@ -39,11 +39,7 @@ def _face(text):
 
 def test_day_night_lines_compile_and_mutants_do_not():
     line = "If it's neither day nor night, it becomes day as Test Watcher enters the battlefield."
-    assert_supported(_face(line))
-    assert_added_clause_rejected(_face, line)
-    trig = "Whenever day becomes night or night becomes day, you gain 2 life."
-    assert_supported(_face(trig))
-    assert_added_clause_rejected(_face, trig)
+    assert_line_family(_face, line, "Whenever day becomes night or night becomes day, you gain 2 life.")
     assert not compile_face(_face(line.replace("day as", "dusk as"))).supported
     # the trigger returning the card from its graveyard would need the graveyard watched: unhandled
     back = "Whenever day becomes night or night becomes day, return Test Watcher from your graveyard to the battlefield."

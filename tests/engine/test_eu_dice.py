@@ -5,7 +5,7 @@ from __future__ import annotations
 import engine.game  # noqa: F401 — the mechanics' registrations
 from engine.cardbase import CardTable
 from engine.oracle.compile import compile_face
-from family_honesty import assert_added_clause_rejected, assert_supported
+from family_honesty import assert_line_family
 from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
 
 OX = "Yoked Ox"
@@ -38,10 +38,8 @@ def _face(text):
 
 
 def test_die_triggers_compile_and_mutants_do_not():
-    for line in ("Whenever you roll a 4 or higher on a die, you gain 3 life.",
-                 "Whenever you roll one or more dice, you gain 3 life."):
-        assert_supported(_face(line))
-        assert_added_clause_rejected(_face, line)
+    assert_line_family(_face, "Whenever you roll a 4 or higher on a die, you gain 3 life.",
+                       "Whenever you roll one or more dice, you gain 3 life.")
     four, five = (compile_face(_face(f"Whenever you roll a {n} or higher on a die, you gain 3 life.")).behaviour
                   for n in (4, 5))
     assert four != five

@@ -73,12 +73,10 @@ def _face(text):
 
 def test_dungeon_lines_compile_and_mutants_do_not():
     from engine.oracle.compile import compile_face
-    from family_honesty import assert_added_clause_rejected, assert_supported
-    for line in ("When Test Delver enters the battlefield, venture into the dungeon.",
-                 "As long as you've completed a dungeon, Test Delver has double strike.",
-                 "Whenever you complete a dungeon, create a 2/2 green Wolf creature token."):
-        assert_supported(_face(line))
-        assert_added_clause_rejected(_face, line, parsed_too=False)
+    from family_honesty import assert_line_family
+    assert_line_family(_face, "When Test Delver enters the battlefield, venture into the dungeon.",
+                       "As long as you've completed a dungeon, Test Delver has double strike.",
+                       "Whenever you complete a dungeon, create a 2/2 green Wolf creature token.", parsed_too=False)
     assert not compile_face(_face("As long as you've completed a castle, Test Delver has double strike.")).supported
     back = "Whenever you complete a dungeon, return Test Delver from your graveyard to your hand."
     assert not compile_face(_face(back)).supported          # works from the graveyard: not watched there

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import engine.game  # noqa: F401 — the mechanics' registrations
 from engine.cardbase import CardTable
-from family_honesty import assert_added_clause_rejected, assert_supported
+from family_honesty import assert_added_clause_rejected, assert_line_family
 from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
 
 OX, BEAR = "Yoked Ox", "Grizzly Bears"
@@ -37,6 +37,5 @@ def _face(text):
 
 def test_leyline_line_compiles_and_mutants_do_not():
     line = "If Leyline of Tests is in your opening hand, you may begin the game with it on the battlefield."
-    assert_supported(_face(line))
-    assert_added_clause_rejected(_face, line)
+    assert_line_family(_face, line)
     assert_added_clause_rejected(_face, line.replace("opening hand", "graveyard"))

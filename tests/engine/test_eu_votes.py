@@ -5,7 +5,7 @@ from __future__ import annotations
 import engine.game  # noqa: F401 — the mechanics' registrations
 from engine.cardbase import CardTable
 from engine.oracle.compile import compile_face
-from family_honesty import assert_added_clause_rejected, assert_supported
+from family_honesty import assert_line_family
 from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
 
 OX = "Yoked Ox"
@@ -45,8 +45,7 @@ LINE = ("Will of the council — Starting with you, each player votes for gold o
 
 
 def test_vote_compiles_and_mutants_do_not():
-    assert_supported(_face(LINE))
-    assert_added_clause_rejected(_face, LINE)
+    assert_line_family(_face, LINE)
     assert not compile_face(_face(LINE.replace("If gold gets", "If silver gets"))).parsed
     assert not compile_face(_face(LINE.replace("If lead gets", "If gold gets"))).parsed
     five, six = (compile_face(_face(t)).behaviour for t in (LINE, LINE.replace("gain 5", "gain 6")))
