@@ -31,7 +31,8 @@ class LayersMixin:
         conditional statics and not cached (no recursion through a condition reading characteristics)."""
         out = []
         conditional = False
-        sources = self.bf if not V.STATIC_SOURCES else self.bf + [x for h in V.STATIC_SOURCES for x in h(self)]
+        extra = [x for h in V.STATIC_SOURCES for x in h(self)]      # e.g. the face-up plane (901, 311.7)
+        sources = self.bf + extra if extra else self.bf
         for o in sources:
             for s in o.beh.statics:
                 if "if" in s:
