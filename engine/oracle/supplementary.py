@@ -7,7 +7,7 @@ opening-hand actions (103.6).
 - ``command_zone_problems(beh, types)``: a card of a command-zone type (scheme, plane, phenomenon, conspiracy,
   dungeon) is supported only for the abilities the engine runs in the command zone — a scheme's
   set-in-motion triggers; a plane's "whenever you roll {chaos}" / "when you planeswalk to / away from ~" triggers
-  (901.9, 701.31) and its static abilities of the kinds the game reads from one list (``_PLANE_STATIC_KEYS``). Its other abilities (an ongoing scheme's statics 314.6, "abandon this scheme"
+  (901.9, 701.31), a phenomenon's "when you encounter ~" (312.4), and a plane's static abilities of the kinds the game reads from one list (``_PLANE_STATIC_KEYS``). Its other abilities (an ongoing scheme's statics 314.6, "abandon this scheme"
   701.26, a plane's statics and chaos abilities 311, a conspiracy's draft or hidden-agenda abilities 313 and
   905, which no game of the engine can check) would otherwise compile as if the card were a permanent on the
   battlefield: they are reported unhandled, never run from the wrong zone;
@@ -38,6 +38,7 @@ EVENTS = V("you set ~ in motion", {"event": "set_in_motion"}) | \
     V("you complete a dungeon", {"event": "complete_dungeon", "whose": "you"}) | \
     V("you roll {chaos}", {"event": "roll_chaos"}) | V("you planeswalk to ~", {"event": "planeswalk_to"}) | \
     V("you planeswalk away from ~", {"event": "planeswalk_away"}) | \
+    V("you encounter ~", {"event": "encounter"}) | \
     V("you roll one or more dice", {"event": "roll_die", "whose": "you"}) | \
     (W("you roll a") + NUM_ONLY + W("or higher on a die")).set_parse_action(                   # 706.2
         lambda t: [{"event": "roll_die", "whose": "you", "if": {"die_result_at_least": t[0]}}])
@@ -56,7 +57,8 @@ STATIC_STARTS = ("if it's neither day", "if ~ is in your opening hand")    # lin
 COMMAND_TYPES = frozenset({"Scheme", "Plane", "Phenomenon", "Conspiracy", "Dungeon"})
 # trigger events the engine fires for a card in the command zone, by card type
 _COMMAND_EVENTS = {"Scheme": frozenset({"set_in_motion"}),
-                   "Plane": frozenset({"roll_chaos", "planeswalk_to", "planeswalk_away"})}
+                   "Plane": frozenset({"roll_chaos", "planeswalk_to", "planeswalk_away"}),
+                   "Phenomenon": frozenset({"encounter"})}
 # a face-up plane's static abilities join the battlefield's (engine STATIC_SOURCES): the kinds read through the
 # game's one list of statics (layers 6 and 7c, cost changes 601.2f, damage modifiers 614.1a)
 _PLANE_STATIC_KEYS = ({"layer", "affected", "pt"}, {"layer", "affected", "grant"}, {"cost_modifier"},

@@ -6,12 +6,12 @@ from __future__ import annotations
 import engine.game  # noqa: F401 — the mechanics' registrations
 from engine.cardbase import Card, CardTable
 from engine.oracle.compile import compile_face
-from family_honesty import assert_added_clause_rejected, assert_supported
+from family_honesty import assert_added_clause_rejected, assert_line_family, assert_supported
 from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
 
-BEAR, P1, P2 = "Grizzly Bears", "Test Plane", "Test Plane Two"
+BEAR, P1, P2, PHEN = "Grizzly Bears", "Test Plane", "Test Plane Two", "Test Phenomenon"
 TABLE = CardTable(list(CardTable.bundled()) + [Card(name=n, types=["Plane"], subtypes=["Testland"], has_text=True)
-                                               for n in (P1, P2)])
+                                               for n in (P1, P2)] + [Card(name=PHEN, types=["Phenomenon"], has_text=True)])
 
 
 def _trig(event, effects):
@@ -58,3 +58,21 @@ def test_plane_lines_compile_only_for_what_the_command_zone_runs():
     # the chaos trigger on a permanent card is a plane's event, never its own
     assert not compile_face({"name": P1, "text": "Whenever you roll {CHAOS}, you gain 3 life.",
                              "types": ["Creature"], "type": "Creature"}).supported
+
+
+def test_a_phenomenon_is_encountered_then_left(as_):
+    as_(P1, {"triggers": [_trig("roll_chaos", [{"gain_life": 1}])]})
+    as_(PHEN, {"triggers": [_trig("encounter", [{"gain_life": 4}])]})
+    as_(P2, {"triggers": [_trig("planeswalk_to", [{"gain_life": 10}])]})
+    run_on(TABLE, {"zones": {"you": {"command": [P1, PHEN, P2]}},
+                   "actions": [{"roll_planar_die": "planeswalk"}, {"expect": [{"stack": [PHEN]}]}, {"resolve": "all"}],
+                   "expect": [{"life": {"you": 34}}, {"stack": {"n": 0}}]})       # encountered, then on to the next plane
+    # encountering it is the phenomenon's own event: planeswalking between planes does not trigger it
+    run_on(TABLE, {"zones": {"you": {"command": [P1, P2, PHEN]}},
+                   "actions": [{"roll_planar_die": "planeswalk"}, {"resolve": "all"}],
+                   "expect": [{"life": {"you": 30}}]})
+
+
+def test_phenomenon_line_compiles():
+    face = lambda text: {"name": PHEN, "text": text, "types": ["Phenomenon"], "type": "Phenomenon"}  # noqa: E731
+    assert_line_family(face, "When you encounter Test Phenomenon, each player draws four cards.")

@@ -13,15 +13,17 @@ planeswalking (701.31).
   the planar controller's deck turns face up and its "when you planeswalk to ~" triggers (701.31b–c); rolling the
   planar die is rolling a die (706.1: "whenever you roll a die" triggers, with no numeric result).
 
-Phenomena (312, "when you encounter ~") and planes' other triggered abilities are not modelled: the compiler
-leaves them unhandled (engine/oracle/supplementary.py)."""
+Phenomena (312): planeswalking to a phenomenon encounters it ("when you encounter ~", event ``encounter``); once
+no ability of it waits or is on the stack, its planar controller planeswalks away from it (704.6, 312.5). Planes'
+other triggered abilities are not modelled: the compiler leaves them unhandled (engine/oracle/supplementary.py)."""
 from __future__ import annotations
 
 from ... import vocabulary as V
-from ...errors import IllegalAction
+from ...errors import EngineError, IllegalAction
 from ..objects import Event
 
 RESULTS = ("chaos", "planeswalk", "blank")
+_PLANAR = {"Plane", "Phenomenon"}                          # the cards of a planar deck (901.4)
 
 
 def face_up_plane(g):
@@ -61,12 +63,32 @@ def planeswalk(g, player) -> None:
     deck = g.pz[old.owner]["command"]
     deck.remove(old)
     deck.append(old)                                     # the bottom of its owner's planar deck (901.10)
-    new = next((o for o in g.pz[player]["command"] if "Plane" in o.card.types and o is not old), old)
+    new = next((o for o in g.pz[player]["command"] if _PLANAR & set(o.card.types) and o is not old), old)
+    if new is old:
+        raise EngineError(f"{player} has no other plane or phenomenon to planeswalk to from {old.name} (901.4)")
     g.plane_face_up = new.oid
     new.controller = g.active
     g.touch()
     g.log("701.31a", f"{player} planeswalks from {old.name} to {new.name}")
     _fire(g, new, "planeswalk_to", player)
+    if "Phenomenon" in new.card.types:
+        g.log("312.4", f"{player} encounters {new.name}")
+        _fire(g, new, "encounter", player)
+
+
+@V.sba_check("704.6")
+def _leave_phenomenon(g, sweep) -> bool:
+    """704.6 / 312.5: a face-up phenomenon none of whose abilities waits or is on the stack: its planar controller
+    planeswalks away from it."""
+    if getattr(g, "plane_face_up", None) is None:
+        return False
+    o = face_up_plane(g)
+    if o is None or "Phenomenon" not in o.card.types:
+        return False
+    if any(getattr(a, "source", None) is o for a in list(g.stack) + list(g.pending)):
+        return False
+    planeswalk(g, g.active)
+    return True
 
 
 def roll_planar_die(g, player, result) -> None:
@@ -103,3 +125,9 @@ def _planeswalk_to(g, t, ev, src, subj, sc):
 def _planeswalk_away(g, t, ev, src, subj, sc):
     """701.31c: a player planeswalks away from this plane ("when you planeswalk away from ~")."""
     return ev.kind == "planeswalk_away" and ev.obj is src
+
+
+@V.event("encounter")
+def _encounter(g, t, ev, src, subj, sc):
+    """312.4: a player planeswalked to this phenomenon ("when you encounter ~")."""
+    return ev.kind == "encounter" and ev.obj is src
