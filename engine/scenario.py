@@ -7,6 +7,9 @@ from pathlib import Path
 
 from .errors import EngineError, IllegalAction, NoBehaviour, ScenarioError
 from .game import STEPS, TOKENS, ZONES, Game, TokenCard, split_ordinal
+from .game.mechanics.opening_hand import begin_game
+from .game.mechanics.planes import roll_planar_die
+from .game.mechanics.schemes import set_in_motion
 from . import behaviours
 from .expectations import ExpectationsMixin
 from .yamlines import YamlLimitError, _Budget, _line, _plain, compose_nodes
@@ -24,6 +27,9 @@ ACTION_KEYS = {
     "destroy": set(), "exile": set(), "sacrifice": {"by"}, "damage": set(), "counter": set(),
     "put": set(),
     "draw": {"by"},
+    "set_in_motion": {"by"},
+    "begin_game": set(),
+    "roll_planar_die": {"by"},
     "expect": set(),
 }
 EXPECT_KEYS = {
@@ -262,7 +268,7 @@ def validate(s: Scenario) -> None:
 
 # the kinds of queued answers (`choose: {KIND: …}`); dig/library_order: 701.20 library manipulation, coin: 705
 CHOICE_KINDS = ("order", "may", "pay", "targets", "mode", "color", "card", "scry", "x", "surveil", "dig",
-                "library_order", "coin", "divide", "creature_type", "die", "clash")
+                "library_order", "coin", "divide", "creature_type", "die", "clash", "vote", "name", "dungeon", "room", "learn")
 
 
 def _need_int(value, obj, key, what, err) -> None:
@@ -472,6 +478,9 @@ class Runner(ExpectationsMixin):
             for kind, value in v.items():
                 g.queue_choice(p, kind, value, _line(v, kind))
             return
+        if verb == "begin_game":                  # 103.6: opening-hand actions, before the first turn begins
+            begin_game(g)
+            return
         declaring = (verb == "attack" and g.step == "declare_attackers") or \
             (verb == "block" and g.step == "declare_blockers")
         if verb != "advance" and not (declaring and not g.step_started):
@@ -537,6 +546,11 @@ class Runner(ExpectationsMixin):
             self.put(v, a)
         elif verb == "draw":
             g.draw(self.by(a), int(v))
+        elif verb == "set_in_motion":             # 701.25a: the archenemy sets a scheme in motion
+            p = self.by(a)
+            set_in_motion(g, p, self.obj(v, a, verb, zones=("command",), owner=p))
+        elif verb == "roll_planar_die":           # 901.9: the planar die
+            roll_planar_die(g, self.by(a), v)
         g.settle()
 
     def put(self, v, a):

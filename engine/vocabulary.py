@@ -133,6 +133,7 @@ EVENT_WATCHERS: list[Callable] = []        # (game, events) as events happen: wh
 AFTER_MOVES_HOOKS: list[Callable] = []     # (game, [(old, new)]) after a batch of moves and its triggers (610.3)
 ATTACH_ILLEGAL: list[Callable] = []        # (game, aura, host) -> True if it can't be attached (303.4d)
 ACTIVATION_CHECKS: list[Callable] = []     # (game, player, obj, ability) -> "" or why it can't be activated (602.5)
+STATIC_SOURCES: list[Callable] = []        # (game) -> objects off the battlefield whose static abilities apply (a face-up plane, 901)
 
 
 def _dup(table, name, what):

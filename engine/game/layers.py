@@ -31,7 +31,9 @@ class LayersMixin:
         conditional statics and not cached (no recursion through a condition reading characteristics)."""
         out = []
         conditional = False
-        for o in self.bf:
+        extra = [x for h in V.STATIC_SOURCES for x in h(self)]      # e.g. the face-up plane (901, 311.7)
+        sources = self.bf + extra if extra else self.bf
+        for o in sources:
             for s in o.beh.statics:
                 if "if" in s:
                     conditional = True

@@ -11,7 +11,8 @@ STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers"
 STEP_RULES = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "begin_combat": "507",
               "declare_attackers": "508", "declare_blockers": "509", "combat_damage": "510", "end_combat": "511",
               "main2": "505", "end": "513", "cleanup": "514"}
-ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "sideboard")
+# command: 408 (schemes 314, dungeons 309); sideboard: cards a player owns outside the game (400.11b, learn 701.45)
 _SYM = re.compile(r"\{([^}]+)\}")
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 COLORS = "WUBRG"

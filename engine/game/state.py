@@ -47,7 +47,7 @@ class StateMixin:
         self.drew_empty: set[str] = set()
         self.bf: list[Obj] = []
         self.stack: list = []                          # bottom .. top
-        self.pz = {p: {z: [] for z in ("library", "hand", "graveyard", "exile")} for p in self.players}
+        self.pz = {p: {z: [] for z in ("library", "hand", "graveyard", "exile", "command", "sideboard")} for p in self.players}
         self.current: dict[int, Obj] = {}            # card_no -> current object
         self.ordinals: dict[str, int] = {}
         self.next_oid = 1
@@ -167,7 +167,7 @@ class StateMixin:
         yield from self.bf
         yield from (o for o in self.stack if not o.is_ability)
         for p in self.players:
-            for z in ("hand", "graveyard", "exile", "library"):
+            for z in ("hand", "graveyard", "exile", "library", "command", "sideboard"):
                 yield from self.pz[p][z]
 
     def resolve_name(self, name: str) -> str:

@@ -16,6 +16,7 @@ from .lines import Failure, parse_line
 from .links import link_abilities
 from .normalise import normalise_face
 from .support import unhandled
+from .supplementary import problems as supplementary_problems
 from ..vocabulary import PAIR_EVENTS
 
 SPELL_TYPES = {"Instant", "Sorcery"}
@@ -405,7 +406,7 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
     if beh.get("keywords"):
         beh["keywords"] = list(dict.fromkeys(beh["keywords"]))
     unlinked = link_abilities(beh)                  # 607.2a: "the exiled card" of a linked ability
-    missing = ([unlinked] if unlinked else []) + unhandled(beh)
+    missing = ([unlinked] if unlinked else []) + unhandled(beh) + supplementary_problems(beh, types)
     return Compiled(name, not missing, missing[0] if missing else None, beh, clauses, parsed=True)
 
 

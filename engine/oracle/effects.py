@@ -9,6 +9,7 @@ from .base import COMMA, MANA_COST, NUM, NUM_ONLY, PT, SIGNED_PT, Dispatch, V, W
 from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
 from .coin import coin_sentence
+from .supplementary import NAME_CLAUSES, vote_sentence
 from .effects_t import CLAUSES_T, DEFAULTS_T, clash_sentence, kinship_sentence, unless_sentence
 from .player_effects import CLAUSES_EL, DEFAULTS_EL
 from .library import DIG
@@ -413,13 +414,13 @@ PAY = (W("pay") + MANA_COST).set_parse_action(lambda t: [{"pay": t[0]}]) | \
 CLAUSE = Dispatch({
     "destroy": [DESTROY], "exile": [EXILE_TOP, *CLAUSES_EL["exile"], EXILE], "return": [RETURN_FROM_GY, RETURN_HAND, RETURN_BF], "put": [PUT_FROM_HAND, PUT_BF, PUT_LIBRARY, COUNTERS], "learn": [V("learn", {"learn": True})],
     "choose": [choice({"choose a color": {"choose": "color"}, "choose a creature type": {"choose": "creature_type"},
-                       "choose a card type": {"choose": "card_type"}})],
+                       "choose a card type": {"choose": "card_type"}}), *NAME_CLAUSES["choose"]],
     "shuffle": [SHUFFLE_ZONES, SHUFFLE_INTO], "each": [SHUFFLE_ZONES], "draw": [DRAW], "gain": [GAIN_CONTROL, GAIN], "lose": [LOSE], "mill": [MILL],
     "discard": [DISCARD], "scry": [SCRY], "surveil": [SCRY], "remove": [REMOVE_COUNTERS], "proliferate": [PROLIFERATE],
     "create": [TOKEN_COPY, CREATE], "spend": [SPEND_ONLY], "if": [COUNTERED_EXILE], "investigate": [INVESTIGATE], "tap": [TAP_OR_UNTAP, TAP], "untap": [UNTAP],
     "counter": [COUNTER], "regenerate": [REGENERATE], "transform": [TRANSFORM], "sacrifice": [SAC_UNLESS, SACRIFICE], "venture": [VENTURE], "take": [EXTRA_TURN],
-    "add": [*CLAUSES_EL["add"], ADD_MANA], "that": CLAUSES_EL["that"], "search": [SEARCH_BOTH, SEARCH, *CLAUSES_EL["search"]], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
-    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, *CLAUSES_EL["look"], LOOK_HAND], "reveal": [REVEAL_UNTIL, DIG], "defending": [DIG], "target": [DIG, SHUFFLE_ZONES], "monstrosity": [MONSTROSITY], "pay": [PAY],
+    "add": [*CLAUSES_EL["add"], ADD_MANA], "that": CLAUSES_EL["that"], "search": [SEARCH_BOTH, SEARCH, *CLAUSES_EL["search"], *NAME_CLAUSES["search"]], "prevent": [PREVENT], "copy": [COPY_SPELL], "goad": [GOAD],
+    "bolster": [BOLSTER], "amass": [BOLSTER], "look": [DIG, *CLAUSES_EL["look"], LOOK_HAND], "reveal": [REVEAL_UNTIL, DIG], "defending": [DIG], "target": [DIG, SHUFFLE_ZONES, *NAME_CLAUSES["target"]], "monstrosity": [MONSTROSITY], "pay": [PAY],
     "until": [PLAY_EXILED, LOSE_ALL, ANIMATE, PUMP, SWITCH_PT], "switch": [SWITCH_PT], "you": [PLAY_EXILED],
     "have": [HAVE_DAMAGE, (W("have") + PUMP)], **CLAUSES_T},
     [*DEFAULTS_T, *DEFAULTS_EL, V("you become the monarch", {"monarch": True}), V("you win the game", {"win_game": True}), EXTRA_TURN_OF, ANIMATE, BASE_PT, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
@@ -492,6 +493,7 @@ def _subst_x(v, x):
 
 
 WHERE_X = (CLAUSES + W(", where x is") + X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
-COIN = coin_sentence(CLAUSES) | clash_sentence(CLAUSES) | kinship_sentence(CLAUSES) | unless_sentence(CLAUSES)
+COIN = coin_sentence(CLAUSES) | clash_sentence(CLAUSES) | kinship_sentence(CLAUSES) | unless_sentence(CLAUSES) | \
+    vote_sentence(CLAUSES)
 SENTENCE = (COIN | DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)

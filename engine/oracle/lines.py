@@ -9,6 +9,7 @@ from .costs import COST, RESTRICTIONS
 from .effects import EFFECTS
 from .keywords import KEYWORD_LINE
 from .statics_el import STATIC      # the chain: statics_el → statics_ex → statics_es → statics_s → statics
+from .supplementary import STATIC as SUPPLEMENTARY_STATIC, STATIC_STARTS as SUPPLEMENTARY_STARTS
 from .trigger_events import once_each_turn
 from .triggers import TRIGGER_HEAD
 
@@ -150,6 +151,8 @@ def _parse_line(line: str, spell_face: bool):
     if kw is not None:
         return "keywords", kw
     st = parse_all(STATIC, line)
+    if st is None and line.startswith(SUPPLEMENTARY_STARTS):
+        st = parse_all(SUPPLEMENTARY_STATIC, line)
     if st is not None:
         return "static", st
     if spell_face:

@@ -16,7 +16,7 @@ from .vocab import ABILITY_WORDS
 SELF = "~"
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_NOUNS = re.compile(r"\bthis (?:creature|spell|permanent|enchantment|artifact|land|planeswalker|card|"
-                         r"equipment|aura|vehicle|saga|class|battle|token|siege)\b")
+                         r"equipment|aura|vehicle|saga|class|battle|token|siege|scheme)\b")
 _ABILITY_WORD = re.compile(r"^([a-z][a-z' ,-]*?) — (?!choose )")
 _LOYALTY_BRACKETS = re.compile(r"^\[([+-]?(?:\d+|x))\]:")
 _SPACES = re.compile(r"[ \t]+")

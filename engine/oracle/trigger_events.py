@@ -10,6 +10,7 @@ import pyparsing as pp
 from .base import NUM_ONLY, V, W, choice, guard
 from .filters import OBJECT
 from .mana_el import TAPS_FOR_MANA
+from .supplementary import CONDITIONS as SUPPLEMENTARY_CONDITIONS, EVENTS as SUPPLEMENTARY_EVENTS
 
 # verb phrases of a subject ("~ enters or leaves the battlefield") → event; merged into triggers._VERB_EVENTS
 VERB_EVENTS = {"enters or leaves the battlefield": "enters_or_leaves", "enters the battlefield or leaves the battlefield":
@@ -34,11 +35,11 @@ SECOND_SPELL = (_WHO + _NTH).set_parse_action(_nth)
 CONTROL_NONE = (W("you control no") + OBJECT).set_parse_action(
     lambda t: [{"event": "state", "if": {"control_none": t[0]["filter"]}}])
 DEALT_YOU = V("you're dealt damage", {"event": "damage_you"}) | V("you are dealt damage", {"event": "damage_you"})
-EVENTS = SECOND_SPELL | CONTROL_NONE | DEALT_YOU | TAPS_FOR_MANA
+EVENTS = SECOND_SPELL | CONTROL_NONE | DEALT_YOU | TAPS_FOR_MANA | SUPPLEMENTARY_EVENTS
 
 # 119.3: "if you gained N or more life this turn" (the total gained this turn)
 CONDITIONS = (W("you gained") + NUM_ONLY + W("or more life this turn")).set_parse_action(
-    lambda t: [{"gained_life_at_least": t[0]}])
+    lambda t: [{"gained_life_at_least": t[0]}]) | SUPPLEMENTARY_CONDITIONS
 
 def pair_events(subj: pp.ParserElement) -> pp.ParserElement:
     """Events with a second object, filtered (`other_party`): "~ blocks or becomes blocked by a green or white

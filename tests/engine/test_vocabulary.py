@@ -68,9 +68,9 @@ def test_check_and_unhandled_for_a_compiled_behaviour():
     ok = {"keywords": ["Flying"], "triggers": [{"event": "enters", "effects": [{"draw": 1}]}]}
     assert vocabulary.check(ok, "compiled") == []
     assert vocabulary.unhandled(ok) == []
-    bad = {"keywords": ["ward"], "spell": {"effects": [{"venture": 2}, {"damage": {"to": "target", "n": 2}}]},
+    bad = {"keywords": ["ward"], "spell": {"effects": [{"assemble": 2}, {"damage": {"to": "target", "n": 2}}]},
            "statics": [{"phasing_out": True}]}
-    assert vocabulary.unhandled(bad) == ["keyword ward", "effect venture", "static phasing_out"]
+    assert vocabulary.unhandled(bad) == ["keyword ward", "effect assemble", "static phasing_out"]
     assert vocabulary.unhandled({"spell": {"effects": [{"create_token": {"token": "zombie"}}]}}) == \
         ["create_token token zombie"]
     problems = vocabulary.check(bad, "compiled")

@@ -15,3 +15,4 @@ from . import cast_keywords, graveyard_keywords, sacrificed, spell_copies, split
 from . import as_long_as, damage_modifiers, domain, untap_locks  # noqa: F401,E402  (group ES, issue 21)
 from . import player_effects  # noqa: F401,E402  (group el, issue 21)
 from . import damage_counters, hand_el, manifest, prevention_el  # noqa: F401,E402  (group el, issue 21: hand, graveyard, manifest, prevention, damage to counters)
+from . import card_names, dice_rolls, dungeons, learn, opening_hand, planes, schemes, votes  # noqa: F401,E402  (group eu, issue 21: supplementary products)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ...errors import EngineError
+from ..objects import Event
 
 
 def _state(g):
@@ -29,18 +30,37 @@ def _turn_over(g, o) -> None:
 
 
 def _become(g, state: str) -> None:
+    before = _state(g)
     g.day_night = state
     g.log("726.2", f"it becomes {state}")
     kw = "daybound" if state == "night" else "nightbound"
     for o in list(g.bf):
         if kw in o.beh.keywords:
             _turn_over(g, o)
+    if before is not None and before != state:
+        # "whenever day becomes night or night becomes day" (726.2; not when it first becomes day, 726.2)
+        g.detect([Event("day_night_changes", player=g.active)])
+
+
+@V.event("day_night_changes")
+def _day_night_changes(g, t, ev, src, subj, sc):
+    """726.2: day becomes night or night becomes day (not the first time it becomes day or night); the source is
+    on the battlefield."""
+    return ev.kind == "day_night_changes" and src.zone == "battlefield" and not src.gone
+
+
+V.static("day_if_neither", doc="726.2: if it's neither day nor night, it becomes day as this permanent enters.")
 
 
 @V.hook(V.ENTER_HOOKS)
 def _enters(g, new, opts):
-    """702.145b/c: a daybound permanent makes it day if it's neither; at night it enters transformed."""
+    """702.145b/c: a daybound permanent makes it day if it's neither; at night it enters transformed. 726.2: so
+    does a permanent with "if it's neither day nor night, it becomes day as ~ enters" (`day_if_neither`)."""
     if "daybound" not in new.beh.keywords:
+        if _state(g) is None and any(s.get("day_if_neither") for s in new.beh.statics):
+            g.day_night = "day"
+            g.touch()
+            g.log("726.2", f"it becomes day ({new.name} enters)")
         return
     if _state(g) is None:
         g.day_night = "day"
