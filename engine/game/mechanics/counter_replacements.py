@@ -1,0 +1,127 @@
+"""Replacement effects that modify how many counters are put on a permanent (614.1a) — "if one or more +1/+1
+counters would be put on a creature you control, that many plus one / twice that many … are put on it instead"
+(the static `counter_modifier {on: FILTER, kind?, plus: N | times: N}`; no `kind`: counters of every kind), next
+to the older `counter_multiplier` of doubling.py — and the effects that change the counters already there:
+"double the number of <kind> counters on …" (`double_counters`, 122.8: put that many more).
+
+616.1: when several replacement effects would modify the same event, the affected object's controller chooses one
+to apply, then the next among those that still apply.  Additions and multiplications do not commute, so when both
+kinds apply the order is that player's choice (an answer `card: SOURCE NAME` for each step); effects of one kind
+commute and are applied in timestamp order.  Every place that puts counters calls ``counters_put``."""
+from __future__ import annotations
+
+from ... import vocabulary as V
+from ...errors import IllegalAction
+from ...vocabulary import condition, effect
+from .doubling import multiplied
+
+
+def _check(v, checker) -> str:
+    if not isinstance(v, dict) or "on" not in v or not isinstance(v["on"], dict):
+        return repr(v)
+    ops = [k for k in ("plus", "times") if k in v]
+    if len(ops) != 1 or set(v) - {"on", "kind", "plus", "times"}:
+        return repr(v)
+    n = v[ops[0]]
+    if isinstance(n, bool) or not isinstance(n, int) or (ops[0] == "times" and n < 2) or n == 0:
+        return repr(v)
+    if "kind" in v and not isinstance(v["kind"], str):
+        return repr(v)
+    checker.filter(v["on"])
+    return ""
+
+
+V.static("counter_modifier", doc="614.1a/616.1: `{on: FILTER, kind?: KIND, plus: N | times: N}` — counters (of "
+                                 "`kind`, else any) put on a permanent matching `on` become N more / N times as many")
+V.STATIC_CHECKS["counter_modifier"] = _check
+
+
+def _apply(n: int, m: dict) -> int:
+    return max(0, n + m["plus"]) if "plus" in m else n * m["times"]
+
+
+def counters_put(g, obj, kind: str, n: int) -> int:
+    """How many ``kind`` counters are put on ``obj`` (on the battlefield or entering it, 122.6) when an effect
+    would put ``n``: every applicable replacement once (614.1a, 616.1)."""
+    n = multiplied(g, "counter_multiplier", obj.controller, n)
+    if n <= 0:
+        return n
+    mods = [(src, s["counter_modifier"]) for _, src, s in g._statics() if s.get("counter_modifier")
+            and s["counter_modifier"].get("kind", kind) == kind
+            and g.match(obj, g.chars(obj), s["counter_modifier"]["on"], src, src.controller)]
+    if len({"plus" in m for _, m in mods}) > 1:        # 616.1: the affected object's controller picks the order
+        while mods:
+            src = g.choose_card(obj.controller, [s for s, _ in mods],
+                                f"{obj.name}: the counter replacement to apply next (616.1)", by_object=True)
+            i = next((i for i, (s, _) in enumerate(mods) if s is src), 0)
+            src, m = mods.pop(i)
+            n = _logged(g, src, n, m)
+    else:
+        for src, m in mods:
+            n = _logged(g, src, n, m)
+    return n
+
+
+def _logged(g, src, n, m) -> int:
+    k = _apply(n, m)
+    g.log("614.1a", f"{src.name}: {n} counter(s) become {k}")
+    return k
+
+
+@effect("double_counters", keys=("to", "kind", "filter"), filters=("filter",),
+        enums={"to": lambda v: "" if v == "each" or v in V.OBJECT_WORDS else v})
+def double_counters(g, arg, ctx):
+    """122.8 "double the number of <kind> counters on X": put as many more of that kind as it has (so counter
+    replacements apply, 614.1a); no `kind`: each kind of counter it has; `to: each` + `filter`: every permanent
+    matching it."""
+    to = arg.get("to", "self")
+    objs = [o for o in g.bf if g.match(o, g.chars(o), arg.get("filter", {}), ctx.source, ctx.controller)] \
+        if to == "each" else g.objects_of(to, ctx)
+    for o in objs:
+        if o.gone or o.zone != "battlefield":
+            continue
+        kinds = [arg["kind"]] if arg.get("kind") else [k for k, v in o.counters.items() if v > 0]
+        for kind in kinds:
+            have = o.counters.get(kind, 0)
+            if have <= 0:
+                continue
+            more = counters_put(g, o, kind, have)
+            o.counters[kind] = have + more
+            g.touch()
+            g.log("122.8", f"{o.name}: {have} {kind} counter(s) doubled (+{more})")
+
+
+@effect("counters_divided", keys=("n", "kind", "to"), enums={"to": ("target",)})
+def counters_divided(g, arg, ctx):
+    """601.2d: `n` counters of `kind` distributed as the controller chose among the targets (at least one each;
+    answer `choose: {divide: [N, …]}` in target order; a single target gets them all); 608.2b: an illegal
+    target gets none of its share."""
+    n = g.value(arg.get("n", 1), ctx)
+    holder = ctx.ability if ctx.ability is not None else ctx.source      # the division was announced for the
+    chosen = [t for t in (getattr(holder, "targets", None) or ctx.targets) if t is not None]   # targets (601.2d)
+    legal = [t for t in ctx.targets if t is not None]
+    k = len(chosen)
+    if k == 0:
+        return
+    shares = [n]
+    if k > 1:
+        v = g.answer(ctx.controller, "divide", f"{ctx.source.name}: distribute {n} counters among {k} targets",
+                     [n - k + 1] + [1] * (k - 1))
+        shares = [int(x) for x in (v if isinstance(v, list) else [v])]
+        if len(shares) != k or sum(shares) != n or min(shares) < 1:
+            raise IllegalAction(f"{ctx.source.name}: {shares} does not distribute {n} among {k} targets, each at "
+                                f"least 1 (601.2d)")
+    kind = arg["kind"]
+    for t, s in zip(chosen, shares):
+        if not any(t is x for x in legal) or isinstance(t, str) or t.zone != "battlefield":
+            continue
+        put = counters_put(g, t, kind, s)
+        t.counters[kind] = t.counters.get(kind, 0) + put
+        g.touch()
+        g.log("601.2d", f"{t.name} gets {put} {kind} counter(s)")
+
+
+@condition("opponents_at_least")
+def _opponents_at_least(g, v, src, ctrl, ev):
+    """The controller has at least N opponents (still in the game, 800.4a)."""
+    return len(g.opponents(ctrl)) >= v

@@ -1,0 +1,85 @@
+"""Static abilities and effect clauses of family ea (issue 21: enters-the-battlefield replacements and counters),
+tried before the statics of ``statics_ex.py``.  Tables are data: a new phrase of a known construction is one entry.
+
+- counter replacements (614.1a, 616.1): "if one or more <kind> counters would be put on <object>, that many plus
+  N / twice that many / that many … minus N <kind> counters are put on it instead" → ``counter_modifier``
+  (engine/game/mechanics/counter_replacements.py);
+- "double the number of <kind> counters on <objects>", "double the number of each kind of counter on …" (122.8)
+  → ``double_counters``; "distribute N <kind> counters among <targets>" (601.2d) → ``counters_divided``;
+- "~ enters tapped unless you have two or more opponents" (614.1c with a condition of this table).
+"""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import NUM, NUM_ONLY, W, choice, guard
+from .effects import COUNTER_KIND, MANY, ONE
+from .effects_es import register
+from .filters import OBJECT
+from .statics import _ENTERS
+from .statics_ex import STATIC as _OLDER
+
+# ---------------------------------------------------------------- 614.1a counter replacements
+_KIND_OPT = pp.Opt(COUNTER_KIND, default="")
+_ON = (pp.Literal("~").set_parse_action(lambda: [{"self": True}]) |
+       (W("a", "an") + OBJECT).set_parse_action(guard(lambda t: t[0]["kind"] == "permanent" and not t[0].get("zone")
+                                                      and "enchanted" not in t[0]["filter"],
+                                                      lambda t: [t[0]["filter"]])))
+_PUT_ON_IT = W("are put on it instead", "are put on that creature instead", "are put on that permanent instead",
+               "are put on him instead", "are put on her instead")
+# the result names the kind again: (op, amount, kind); "of each of those kinds of counters" is every kind
+_RESULT = (W("that many plus") + NUM_ONLY + COUNTER_KIND + W("counters")).set_parse_action(
+    lambda t: [("plus", t[0], t[1])]) | \
+    (W("that many plus") + NUM_ONLY + W("of each of those kinds of counters")).set_parse_action(
+        lambda t: [("plus", t[0], "")]) | \
+    (W("that many") + COUNTER_KIND + W("counters minus") + NUM_ONLY).set_parse_action(
+        lambda t: [("plus", -t[1], t[0])]) | \
+    (choice({"twice": 2, "three times": 3}) + W("that many") + COUNTER_KIND + W("counters")).set_parse_action(
+        lambda t: [("times", t[0], t[1])])
+
+
+def _counter_mod(t):
+    kind, on, (op, n, again) = t[0], t[1], t[2]
+    mod = {"on": on, op: n}
+    if kind:
+        mod["kind"] = kind
+    return [[{"counter_modifier": mod}]]
+
+
+COUNTER_MOD = (W("if one or more") + _KIND_OPT + W("counters would be put on") + _ON + W(",") + _RESULT +
+               _PUT_ON_IT).set_parse_action(guard(lambda t: t[2][2] == t[0], _counter_mod))
+
+# ---------------------------------------------------------------- counters on objects
+
+
+def _to(to) -> dict:
+    """"on each creature you control": every permanent matching the filter (``to: each`` + ``filter``)."""
+    return {"to": "each", "filter": to["each"]} if isinstance(to, dict) and "each" in to else {"to": to}
+
+
+DOUBLE_COUNTERS = (W("double the number of") + COUNTER_KIND + W("counters on") + MANY).set_parse_action(
+    lambda t: [{"double_counters": dict(kind=t[0], **_to(t[1]))}]) | \
+    (W("double the number of each kind of counter on") + ONE).set_parse_action(
+        lambda t: [{"double_counters": {"to": t[0]}}])
+# 601.2d: the division among the targets is the controller's (at least one counter each)
+_AMONG = choice({"one or two target creatures": {"kind": "creature", "up_to": 2},
+                 "one, two, or three target creatures": {"kind": "creature", "up_to": 3},
+                 "any number of target creatures": {"kind": "creature", "up_to": "any"},
+                 "one or two target creatures you control": {"kind": "creature", "up_to": 2,
+                                                             "filter": {"controller": "you"}},
+                 "one, two, or three target creatures you control": {"kind": "creature", "up_to": 3,
+                                                                     "filter": {"controller": "you"}},
+                 "any number of target creatures you control": {"kind": "creature", "up_to": "any",
+                                                                "filter": {"controller": "you"}}})
+DISTRIBUTE = (W("distribute") + NUM + COUNTER_KIND + W("counters", "counter") + W("among") + _AMONG
+              ).set_parse_action(lambda t: [{"counters_divided": {"n": t[0], "kind": t[1], "to": {"target": t[2]}}}])
+register("double", DOUBLE_COUNTERS)
+register("distribute", DISTRIBUTE)
+
+# ---------------------------------------------------------------- 614.1c enters tapped unless …
+_EA_COND = (W("you have") + NUM_ONLY + W("or more opponents")).set_parse_action(lambda t: [{"opponents_at_least": t[0]}])
+ENTERS_TAPPED_UNLESS_EA = (_ENTERS + W("tapped unless") + _EA_COND).set_parse_action(
+    lambda t: [{"enters_tapped": {"unless": t[0]}}])
+
+EA_STATIC = (COUNTER_MOD | ENTERS_TAPPED_UNLESS_EA) + pp.Opt(pp.Literal(".")).suppress()
+STATIC = EA_STATIC | _OLDER

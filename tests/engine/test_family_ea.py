@@ -1,0 +1,218 @@
+"""Clause family ea of issue 21 (enters-the-battlefield replacements and counters): one scenario per mechanic,
+XMage style (setup → action → assertion, CR rule in the docstring), each with a wrong twin that must fail; then
+the compiler's honesty on the family's constructions (a nonsense noun or an added clause is never supported, a
+changed number changes the behaviour).  Lines are constructions around a made-up name, not any card's text."""
+from __future__ import annotations
+
+import pytest
+
+from engine.oracle.compile import compile_face
+from family_honesty import assert_supported, assert_added_clause_rejected
+from test_breadth import _forget, both, card, run, spell  # noqa: F401  (_forget: the autouse fixture)
+
+_P1 = "+1/+1"
+
+
+def scales(name="EA Scales", mod=None):
+    return card(name, ("Enchantment",), {"statics": [{"counter_modifier": mod or {
+        "on": {"types": ["Creature"], "controller": "you"}, "kind": _P1, "plus": 1}}]})
+
+
+def season(name="EA Season"):
+    return card(name, ("Enchantment",), {"statics": [{"counter_modifier": {
+        "on": {"types": ["Creature"], "controller": "you"}, "kind": _P1, "times": 2}}]})
+
+
+def giant():
+    return card("EA Giant", pt=(3, 3))
+
+
+def grow(n=1, kind=_P1):
+    return spell("EA Grow", [{"put_counters": {"to": "target", "kind": kind, "n": n}}], [{"kind": "creature"}])
+
+
+def _counters(card_name, n, kind=_P1):
+    return {"counters": {"card": card_name, "kind": kind, "n": n}}
+
+
+def _grow_bears(extra_bf, choose=None, n=1, kind=_P1, owner="you"):
+    z = {"you": {"hand": ["EA Grow"], "battlefield": list(extra_bf)}, "opponent": {"battlefield": []}}
+    z[owner]["battlefield"].append("Grizzly Bears")
+    acts = ([{"choose": choose}] if choose else []) + [{"cast": "EA Grow", "targets": ["Grizzly Bears"]},
+                                                       {"resolve": "all"}]
+    return z, acts
+
+
+# ---------------------------------------------------------------------------- 614.1a counter replacements
+def test_614_1a_that_many_plus_one_counters():
+    """614.1a: "if one or more +1/+1 counters would be put on a creature you control, that many plus one …"."""
+    z, acts = _grow_bears(["EA Scales"])
+    both([scales(), grow()], z, acts, [_counters("Grizzly Bears", 2)], [_counters("Grizzly Bears", 1)])
+
+
+def test_614_1a_only_creatures_you_control_and_only_that_kind():
+    """614.1a: the replacement reads the permanent (an opponent's creature is not modified) and the kind."""
+    z, acts = _grow_bears(["EA Scales"], owner="opponent")
+    both([scales(), grow()], z, acts, [_counters("Grizzly Bears", 1)], [_counters("Grizzly Bears", 2)])
+    z, acts = _grow_bears(["EA Scales"])
+    both([scales(), grow(kind="-1/-1")], z, acts, [_counters("Grizzly Bears", 1, "-1/-1")],
+         [_counters("Grizzly Bears", 2, "-1/-1")])
+
+
+def test_614_1a_that_many_minus_one_can_put_none():
+    """614.1a: "that many -1/-1 counters minus one are put on it instead" — one becomes none."""
+    vizier = scales("EA Vizier", {"on": {"types": ["Creature"], "controller": "you"}, "kind": "-1/-1", "plus": -1})
+    z, acts = _grow_bears(["EA Vizier"])
+    both([vizier, grow(kind="-1/-1")], z, acts, [_counters("Grizzly Bears", 0, "-1/-1")],
+         [_counters("Grizzly Bears", 1, "-1/-1")])
+
+
+def test_616_1_the_controller_orders_addition_and_doubling():
+    """616.1: with "plus one" and "twice that many" both applying, the creature's controller picks the order:
+    plus first (1 → 2 → 4) or doubling first (1 → 2 → 3)."""
+    cards = [scales(), season(), grow()]
+    z, acts = _grow_bears(["EA Scales", "EA Season"], {"card": "EA Scales"})
+    both(cards, z, acts, [_counters("Grizzly Bears", 4)], [_counters("Grizzly Bears", 3)])
+    z, acts = _grow_bears(["EA Scales", "EA Season"], {"card": "EA Season"})
+    both(cards, z, acts, [_counters("Grizzly Bears", 3)], [_counters("Grizzly Bears", 4)])
+
+
+def test_614_1a_counters_a_creature_enters_with_are_modified():
+    """122.6 / 614.1c: a creature entering with counters gets them modified too (plus one)."""
+    hydra = card("EA Hydra", spec={"enters_with_counters": {_P1: 2}}, pt=(0, 0))
+    z = {"you": {"hand": ["EA Hydra"], "battlefield": ["EA Scales"]}}
+    both([scales(), hydra], z, [{"cast": "EA Hydra"}, {"resolve": "all"}], [_counters("EA Hydra", 3)],
+         [_counters("EA Hydra", 2)])
+
+
+def test_702_93a_undying_returns_with_a_modified_counter():
+    """702.93a / 614.1a: undying returns the creature with a +1/+1 counter — plus one makes it two."""
+    undy = card("EA Undying", spec={"keywords": ["undying"]})
+    kill = spell("EA Kill", [{"destroy": "target"}], [{"kind": "creature"}])
+    z = {"you": {"battlefield": ["EA Undying", "EA Scales"], "hand": ["EA Kill"]}}
+    both([scales(), undy, kill], z, [{"cast": "EA Kill", "targets": ["EA Undying"]}, {"resolve": "all"}],
+         [_counters("EA Undying", 2)], [_counters("EA Undying", 1)])
+
+
+# ---------------------------------------------------------------------------- 122.8 doubling, 601.2d distributing
+def test_122_8_double_the_number_of_counters():
+    """"double the number of +1/+1 counters on target creature": put that many more (3 → 6)."""
+    dbl = spell("EA Double", [{"double_counters": {"kind": _P1, "to": "target"}}], [{"kind": "creature"}])
+    z = {"you": {"hand": ["EA Grow", "EA Double"], "battlefield": ["Grizzly Bears"]}}
+    acts = [{"cast": "EA Grow", "targets": ["Grizzly Bears"]}, {"resolve": "all"},
+            {"cast": "EA Double", "targets": ["Grizzly Bears"]}, {"resolve": "all"}]
+    both([grow(3), dbl], z, acts, [_counters("Grizzly Bears", 6)], [_counters("Grizzly Bears", 3)])
+
+
+def test_122_8_doubling_each_creature_and_every_kind():
+    """"… on each creature you control" touches only those; "each kind of counter" doubles all kinds."""
+    each = spell("EA Each", [{"double_counters": {"kind": _P1, "to": "each",
+                                                  "filter": {"types": ["Creature"], "controller": "you"}}}])
+    kinds = spell("EA Kinds", [{"double_counters": {"to": "target"}}], [{"kind": "creature"}])
+    z = {"you": {"hand": ["EA Grow", "EA Each"], "battlefield": ["Grizzly Bears"]},
+         "opponent": {"battlefield": ["EA Giant"]}}
+    acts = [{"cast": "EA Grow", "targets": ["Grizzly Bears"]}, {"resolve": "all"},
+            {"cast": "EA Grow", "targets": ["EA Giant"]}, {"resolve": "all"}, {"cast": "EA Each"},
+            {"resolve": "all"}]
+    z["you"]["hand"].append("EA Grow")
+    both([grow(2), each, giant()], z, acts, [_counters("Grizzly Bears", 4), _counters("EA Giant", 2)],
+         [_counters("EA Giant", 4)])
+    z = {"you": {"hand": ["EA Grow", "EA Grow", "EA Kinds"], "battlefield": ["Grizzly Bears"]}}
+    g2 = spell("EA Wither", [{"put_counters": {"to": "target", "kind": "charge", "n": 1}}], [{"kind": "creature"}])
+    z["you"]["hand"] = ["EA Grow", "EA Wither", "EA Kinds"]
+    acts = [{"cast": "EA Grow", "targets": ["Grizzly Bears"]}, {"resolve": "all"},
+            {"cast": "EA Wither", "targets": ["Grizzly Bears"]}, {"resolve": "all"},
+            {"cast": "EA Kinds", "targets": ["Grizzly Bears"]}, {"resolve": "all"}]
+    both([grow(2), g2, kinds], z, acts, [_counters("Grizzly Bears", 4), _counters("Grizzly Bears", 2, "charge")],
+         [_counters("Grizzly Bears", 1, "charge")])
+
+
+def test_601_2d_distribute_counters_among_targets():
+    """601.2d: "distribute three +1/+1 counters among one, two, or three target creatures" as chosen."""
+    dist = spell("EA Distribute", [{"counters_divided": {"n": 3, "kind": _P1, "to": "target"}}],
+                 [{"kind": "creature", "up_to": 3}])
+    z = {"you": {"hand": ["EA Distribute"], "battlefield": ["Grizzly Bears", "EA Giant"]}}
+    acts = [{"choose": {"divide": [1, 2]}}, {"cast": "EA Distribute", "targets": ["Grizzly Bears", "EA Giant"]},
+            {"resolve": "all"}]
+    both([dist, giant()], z, acts, [_counters("Grizzly Bears", 1), _counters("EA Giant", 2)],
+         [_counters("Grizzly Bears", 2)])
+    bad = [{"choose": {"divide": [3, 1]}}] + acts[1:]
+    r = run([dist, giant()], z, bad, [])
+    assert not r.passed and "601.2d" in (r.error or ""), r.error     # 4 counters is not a division of 3
+
+
+# ---------------------------------------------------------------------------- 614.1c enters tapped unless
+def test_614_1c_enters_tapped_unless_two_or_more_opponents():
+    """614.1c: "enters tapped unless you have two or more opponents" — tapped in a two-player game, untapped
+    with two opponents."""
+    land = card("EA Promenade", ("Land",), {"enters_tapped": {"unless": {"opponents_at_least": 2}}})
+    z = {"you": {"hand": ["EA Promenade"]}}
+    both([land], z, [{"cast": "EA Promenade"}], [{"tapped": {"card": "EA Promenade", "value": True}}],
+         [{"tapped": {"card": "EA Promenade", "value": False}}])
+    both([land], z, [{"cast": "EA Promenade"}], [{"tapped": {"card": "EA Promenade", "value": False}}],
+         [{"tapped": {"card": "EA Promenade", "value": True}}], players=["you", "opponent", "third"])
+
+
+# ---------------------------------------------------------------------------- compiler honesty
+NAME = "Quillbeast"
+LINES = [
+    "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are "
+    "put on it instead.",
+    "If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 counters are put "
+    "on that creature instead.",
+    "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters minus one are "
+    "put on it instead.",
+    "If one or more counters would be put on an artifact or creature you control, that many plus one of each of "
+    "those kinds of counters are put on that permanent instead.",
+    "If one or more +1/+1 counters would be put on Quillbeast, that many plus one +1/+1 counters are put on it "
+    "instead.",
+    "Whenever Quillbeast attacks, double the number of +1/+1 counters on each creature you control.",
+    "At the beginning of your upkeep, double the number of +1/+1 counters on Quillbeast.",
+    "Double the number of each kind of counter on target permanent.",
+    "Distribute three +1/+1 counters among one, two, or three target creatures you control.",
+    "Distribute two -1/-1 counters among one or two target creatures.",
+    "Quillbeast enters the battlefield tapped unless you have two or more opponents.",
+]
+_SWAPS = {"one +1/+1": "two +1/+1", "minus one": "minus two", "plus one of": "plus two of", "twice": "three times",
+          "three +1/+1": "four +1/+1", "two -1/-1": "three -1/-1", "two or more": "three or more"}
+NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
+
+
+def _face(text):
+    if text.startswith(("Double", "Distribute")):                 # a spell's effect
+        return {"name": NAME, "text": text, "types": ["Instant"]}
+    return {"name": NAME, "text": text, "types": ["Creature"], "power": "1", "toughness": "1"}
+
+
+@pytest.mark.parametrize("line", LINES)
+def test_family_line_is_supported(line):
+    assert_supported(_face(line))
+
+
+@pytest.mark.parametrize("line", LINES)
+def test_added_clause_is_not_parsed(line):
+    assert_added_clause_rejected(_face, line)
+
+
+@pytest.mark.parametrize("line", LINES)
+def test_nonsense_noun_is_not_parsed(line):
+    for w in [w for w in ("creatures", "creature", "counters", "counter", "opponents", "permanent", "artifact",
+                          "+1/+1", "-1/-1") if f" {w} " in f" {line} "]:
+        c = compile_face(_face(line.replace(f" {w} ", " zorblax ", 1)))
+        assert not c.supported, (line, w, c.behaviour)
+
+
+@pytest.mark.parametrize("line", NUMBERED)
+def test_changed_number_changes_behaviour(line):
+    a = compile_face(_face(line)).behaviour
+    for old, new in ((o, n) for o, n in _SWAPS.items() if o in line):
+        b = compile_face(_face(line.replace(old, new))).behaviour
+        assert a != b and b is not None, (line, old)
+
+
+def test_a_result_naming_another_kind_is_not_supported():
+    """The replaced counters must be the kind the event names: "+1/+1 … would be put …, that many plus one
+    -1/-1 counters" is not this construction."""
+    c = compile_face(_face("If one or more +1/+1 counters would be put on a creature you control, that many plus "
+                           "one -1/-1 counters are put on it instead."))
+    assert not c.supported
