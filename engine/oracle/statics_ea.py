@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import NUM, NUM_ONLY, W, choice, guard
+from .base import MANA_COST, NUM, NUM_ONLY, W, choice, guard
+from .costs import COST_ITEM
 from .effects import COUNTER_KIND, MANY, ONE
 from .effects_es import register
 from .filters import OBJECT
@@ -75,6 +76,30 @@ DISTRIBUTE = (W("distribute") + NUM + COUNTER_KIND + W("counters", "counter") + 
               ).set_parse_action(lambda t: [{"counters_divided": {"n": t[0], "kind": t[1], "to": {"target": t[2]}}}])
 register("double", DOUBLE_COUNTERS)
 register("distribute", DISTRIBUTE)
+
+# ---------------------------------------------------------------- counters as costs (602.2b, 122.8)
+# "remove any number of storage counters from ~" (the number is the player's, recorded for "… removed this way");
+# "remove a +1/+1 counter from a creature you control" / "two … from among creatures you control"; "… and
+# sacrifice it" after a cost naming ~ ("it" is ~)
+_FROM_AMONG = (W("from a", "from an") + OBJECT).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "permanent" and not t[0].get("zone") and "enchanted" not in t[0]["filter"],
+    lambda t: [t[0]["filter"]])) | \
+    (W("from among") + OBJECT).set_parse_action(guard(
+        lambda t: t[0]["kind"] == "permanent" and not t[0].get("zone") and "enchanted" not in t[0]["filter"],
+        lambda t: [t[0]["filter"]]))
+REMOVE_ANY = (W("remove any number of") + COUNTER_KIND + W("counters from ~")).set_parse_action(
+    lambda t: [{"remove_any_counters": {"kind": t[0]}}])
+REMOVE_FROM = (W("remove") + NUM + COUNTER_KIND + W("counters", "counter") + _FROM_AMONG).set_parse_action(
+    lambda t: [{"remove_counters_from": {"kind": t[1], "n": t[0], "filter": t[2]}}])
+SAC_IT = W("sacrifice it").set_parse_action(lambda: [{"sacrifice_self": True}])
+for _item in (REMOVE_ANY, REMOVE_FROM, SAC_IT):
+    COST_ITEM.append(_item)
+# 106.4: "add {C} for each storage counter removed this way" (the cost's count of that kind)
+_SYM = MANA_COST.copy().add_parse_action(lambda t: [t[0].replace("{", "").replace("}", "")]).add_condition(
+    lambda t: t[0].isalpha() and len(t[0]) == 1)
+ADD_PER_REMOVED = (W("add") + _SYM + W("for each") + COUNTER_KIND + W("counter removed this way")).set_parse_action(
+    lambda t: [{"add_mana": {"mana": t[0], "n": f"removed_this_way:{t[1]}"}}])
+register("add", ADD_PER_REMOVED)
 
 # ---------------------------------------------------------------- 614.1c enters tapped unless …
 _EA_COND = (W("you have") + NUM_ONLY + W("or more opponents")).set_parse_action(lambda t: [{"opponents_at_least": t[0]}])

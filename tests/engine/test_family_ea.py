@@ -153,6 +153,51 @@ def test_614_1c_enters_tapped_unless_two_or_more_opponents():
          [{"tapped": {"card": "EA Promenade", "value": True}}], players=["you", "opponent", "third"])
 
 
+# ---------------------------------------------------------------------------- counters as costs (602.2b, 122.8)
+def _vault():
+    return card("EA Vault", ("Land",), {"statics": [{"may_not_untap": True}], "activated": [
+        {"tap": True, "remove_any_counters": {"kind": "storage"}, "mana": True, "targets": [],
+         "effects": [{"add_mana": {"mana": "B", "n": "removed_this_way:storage"}}]}]})
+
+
+def test_602_2b_remove_any_number_of_storage_counters_for_mana():
+    """602.2b / 106.4: "{T}, remove any number of storage counters: add {B} for each removed this way" — the
+    player's number of counters leaves, that much mana is added; more than it has is refused."""
+    z = {"you": {"battlefield": [{"card": "EA Vault", "counters": {"storage": 3}}]}}
+    acts = [{"choose": {"x": 2}}, {"activate": "EA Vault"}]
+    both([_vault()], z, acts, [{"mana_pool": {"player": "you", "mana": "BB"}}, _counters("EA Vault", 1, "storage")],
+         [{"mana_pool": {"player": "you", "mana": "BBB"}}])
+    r = run([_vault()], z, [{"choose": {"x": 4}}, {"activate": "EA Vault"}], [])
+    assert not r.passed and "602.2b" in (r.error or ""), r.error
+
+
+def test_502_3_may_choose_not_to_untap():
+    """502.3: "you may choose not to untap ~ during your untap step" — the controller's answer decides."""
+    z = {"you": {"battlefield": [{"card": "EA Vault", "tapped": True}]}}
+    keep = [{"choose": {"may": "yes"}}, {"advance": {"turn": 3, "step": "upkeep"}}]
+    both([_vault()], z, keep, [{"tapped": {"card": "EA Vault", "value": True}}],
+         [{"tapped": {"card": "EA Vault", "value": False}}])
+    untap = [{"choose": {"may": "no"}}, {"advance": {"turn": 3, "step": "upkeep"}}]
+    both([_vault()], z, untap, [{"tapped": {"card": "EA Vault", "value": False}}],
+         [{"tapped": {"card": "EA Vault", "value": True}}])
+
+
+def test_602_2b_remove_a_counter_from_a_creature_you_control():
+    """602.2b: "remove a +1/+1 counter from a creature you control: draw a card" — from the creature picked; with
+    none to remove the ability can't be activated."""
+    sages = card("EA Sages", spec={"activated": [{"remove_counters_from": {
+        "kind": _P1, "n": 1, "filter": {"types": ["Creature"], "controller": "you"}}, "targets": [],
+        "effects": [{"draw": 1}]}]})
+    z = {"you": {"battlefield": ["EA Sages", {"card": "Grizzly Bears", "counters": {_P1: 2}}],
+                 "library": ["Grizzly Bears"]}}
+    acts = [{"activate": "EA Sages"}, {"resolve": "all"}]
+    both([sages], z, acts, [_counters("Grizzly Bears", 1), {"count": {"player": "you", "zone": "hand", "n": 1}}],
+         [_counters("Grizzly Bears", 2)])
+    z = {"you": {"battlefield": ["EA Sages", "Grizzly Bears"], "library": ["Grizzly Bears"]}}
+    r = run([sages], z, acts, [])
+    assert not r.passed and "602.2b" in (r.error or ""), r.error
+
+
 # ---------------------------------------------------------------------------- compiler honesty
 NAME = "Quillbeast"
 LINES = [
@@ -172,9 +217,14 @@ LINES = [
     "Distribute three +1/+1 counters among one, two, or three target creatures you control.",
     "Distribute two -1/-1 counters among one or two target creatures.",
     "Quillbeast enters the battlefield tapped unless you have two or more opponents.",
+    "{T}, Remove any number of storage counters from Quillbeast: Add {B} for each storage counter removed this way.",
+    "{2}, Remove a +1/+1 counter from a creature you control: Draw a card.",
+    "{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.",
+    "Remove three quest counters from Quillbeast and sacrifice it: Draw two cards.",
 ]
 _SWAPS = {"one +1/+1": "two +1/+1", "minus one": "minus two", "plus one of": "plus two of", "twice": "three times",
-          "three +1/+1": "four +1/+1", "two -1/-1": "three -1/-1", "two or more": "three or more"}
+          "three +1/+1": "four +1/+1", "two -1/-1": "three -1/-1", "two or more": "three or more",
+          "three quest": "four quest", "two +1/+1 counters from": "three +1/+1 counters from"}
 NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
 
 
@@ -197,7 +247,7 @@ def test_added_clause_is_not_parsed(line):
 @pytest.mark.parametrize("line", LINES)
 def test_nonsense_noun_is_not_parsed(line):
     for w in [w for w in ("creatures", "creature", "counters", "counter", "opponents", "permanent", "artifact",
-                          "+1/+1", "-1/-1") if f" {w} " in f" {line} "]:
+                          "+1/+1", "-1/-1", "storage", "quest") if f" {w} " in f" {line} "]:
         c = compile_face(_face(line.replace(f" {w} ", " zorblax ", 1)))
         assert not c.supported, (line, w, c.behaviour)
 
