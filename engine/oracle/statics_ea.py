@@ -19,6 +19,7 @@ from .effects_es import register
 from .filters import OBJECT
 from .statics import _ENTERS
 from .statics_ex import STATIC as _OLDER
+from .trigger_events import EVENTS as _TRIGGER_EVENTS
 
 # ---------------------------------------------------------------- 614.1a counter replacements
 _KIND_OPT = pp.Opt(COUNTER_KIND, default="")
@@ -100,6 +101,17 @@ _SYM = MANA_COST.copy().add_parse_action(lambda t: [t[0].replace("{", "").replac
 ADD_PER_REMOVED = (W("add") + _SYM + W("for each") + COUNTER_KIND + W("counter removed this way")).set_parse_action(
     lambda t: [{"add_mana": {"mana": t[0], "n": f"removed_this_way:{t[1]}"}}])
 register("add", ADD_PER_REMOVED)
+
+# ---------------------------------------------------------------- 122.6 "whenever one or more counters are put on …"
+_PERMANENT = OBJECT.copy().add_parse_action(guard(
+    lambda t: t[0]["kind"] == "permanent" and not t[0].get("zone") and "enchanted" not in t[0]["filter"],
+    lambda t: [t[0]["filter"]]))
+_PUT_ON = pp.Literal("~").set_parse_action(lambda: [{"self": True}]) | \
+    (W("another") + _PERMANENT).set_parse_action(lambda t: [dict(t[0], other=True)]) | \
+    (W("a", "an") + _PERMANENT)
+COUNTERS_PUT = (W("one or more") + _KIND_OPT + W("counters are put on") + _PUT_ON).set_parse_action(
+    lambda t: [dict({"event": "counters_put", "object": t[1]}, **({"counter_kind": t[0]} if t[0] else {}))])
+_TRIGGER_EVENTS.append(COUNTERS_PUT)
 
 # ---------------------------------------------------------------- 614.1c enters tapped unless …
 _EA_COND = (W("you have") + NUM_ONLY + W("or more opponents")).set_parse_action(lambda t: [{"opponents_at_least": t[0]}])

@@ -153,6 +153,35 @@ def test_614_1c_enters_tapped_unless_two_or_more_opponents():
          [{"tapped": {"card": "EA Promenade", "value": True}}], players=["you", "opponent", "third"])
 
 
+# ---------------------------------------------------------------------------- 122.6 counters-put triggers
+def _watcher(obj, kind=_P1):
+    t = {"event": "counters_put", "object": obj, "targets": [], "effects": [{"gain_life": 1}]}
+    if kind:
+        t["counter_kind"] = kind
+    return card("EA Watcher", spec={"triggers": [t]})
+
+
+def test_122_6_whenever_counters_are_put_on_it():
+    """122.6 / 603.2: "whenever one or more +1/+1 counters are put on ~" — once per effect, not per counter; a
+    counter of another kind does not trigger it."""
+    z = {"you": {"hand": ["EA Grow"], "battlefield": ["EA Watcher"]}}
+    acts = [{"cast": "EA Grow", "targets": ["EA Watcher"]}, {"resolve": "all"}]
+    both([_watcher({"self": True}), grow(3)], z, acts, [{"life": {"you": 21}}], [{"life": {"you": 20}}])
+    both([_watcher({"self": True}), grow(3, "charge")], z, acts, [{"life": {"you": 20}}], [{"life": {"you": 21}}])
+
+
+def test_122_6_counters_a_creature_enters_with_are_put_on_it():
+    """122.6: a creature entering with counters has them put on it — "whenever … counters are put on another
+    creature you control" triggers; a creature entering without counters does not."""
+    watcher = _watcher({"types": ["Creature"], "controller": "you", "other": True})
+    hydra = card("EA Hydra", spec={"enters_with_counters": {_P1: 2}}, pt=(0, 0))
+    z = {"you": {"hand": ["EA Hydra", "Grizzly Bears"], "battlefield": ["EA Watcher"]}}
+    both([watcher, hydra], z, [{"cast": "EA Hydra"}, {"resolve": "all"}], [{"life": {"you": 21}}],
+         [{"life": {"you": 20}}])
+    both([watcher, hydra], z, [{"cast": "Grizzly Bears"}, {"resolve": "all"}], [{"life": {"you": 20}}],
+         [{"life": {"you": 21}}])
+
+
 # ---------------------------------------------------------------------------- counters as costs (602.2b, 122.8)
 def _vault():
     return card("EA Vault", ("Land",), {"statics": [{"may_not_untap": True}], "activated": [
@@ -221,9 +250,11 @@ LINES = [
     "{2}, Remove a +1/+1 counter from a creature you control: Draw a card.",
     "{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.",
     "Remove three quest counters from Quillbeast and sacrifice it: Draw two cards.",
+    "Whenever one or more +1/+1 counters are put on Quillbeast, you may create a 1/1 green Squirrel creature token.",
+    "Whenever one or more +1/+1 counters are put on another creature you control, you gain 2 life.",
 ]
 _SWAPS = {"one +1/+1": "two +1/+1", "minus one": "minus two", "plus one of": "plus two of", "twice": "three times",
-          "three +1/+1": "four +1/+1", "two -1/-1": "three -1/-1", "two or more": "three or more",
+          "three +1/+1": "four +1/+1", "two -1/-1": "three -1/-1", "two or more": "three or more", "gain 2 life": "gain 3 life",
           "three quest": "four quest", "two +1/+1 counters from": "three +1/+1 counters from"}
 NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
 

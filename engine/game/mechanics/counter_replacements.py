@@ -13,6 +13,7 @@ from __future__ import annotations
 from ... import vocabulary as V
 from ...errors import IllegalAction
 from ...vocabulary import condition, effect
+from ..objects import Event
 from .doubling import multiplied
 
 
@@ -59,7 +60,46 @@ def counters_put(g, obj, kind: str, n: int) -> int:
     else:
         for src, m in mods:
             n = _logged(g, src, n, m)
+    if n > 0:
+        _announce(g, obj, kind, n)
     return n
+
+
+def _announce(g, obj, kind, n) -> None:
+    """The event "one or more <kind> counters are put on <obj>" (`counters_put`, amount n; the counter kind is the
+    event's `to`).  Counters a permanent enters with are put on it too (122.6): their event waits until the
+    permanent is on the battlefield (after the move, with the other enters events)."""
+    ev = Event("counters_put", obj=obj, amount=n, to=kind)
+    if obj in g.bf:
+        g.detect([ev])
+    else:
+        _pending(g).append(ev)
+
+
+def _pending(g) -> list:
+    p = getattr(g, "pending_counter_events", None)
+    if p is None:
+        p = g.pending_counter_events = []
+    return p
+
+
+@V.hook(V.AFTER_MOVES_HOOKS)
+def _entered_with_counters(g, done):
+    """122.6: the counters put on permanents as they entered, announced once they are on the battlefield."""
+    evs = [e for e in _pending(g) if e.obj in g.bf]
+    _pending(g).clear()
+    if evs:
+        g.detect(evs)
+
+
+V.TRIGGER_KEYS.add("counter_kind")          # read by the event `counters_put` only (its grammar is the only writer)
+
+
+@V.event("counters_put")
+def _counters_put(g, t, ev, src, subj, sc):
+    """122.6: one or more counters (of `counter_kind`, else any) are put on a permanent (`object` filters it; one
+    event per permanent and effect — "one or more" counters; the amount is `event:amount`)."""
+    return ev.kind == "counters_put" and t.get("counter_kind", ev.to) == ev.to
 
 
 def _logged(g, src, n, m) -> int:
