@@ -20,6 +20,7 @@ from .filters import OBJECT
 from .statics import _ENTERS
 from .statics_ex import STATIC as _OLDER
 from .trigger_events import EVENTS as _TRIGGER_EVENTS
+from .vocab import COLORS
 
 # ---------------------------------------------------------------- 614.1a counter replacements
 _KIND_OPT = pp.Opt(COUNTER_KIND, default="")
@@ -118,5 +119,24 @@ _EA_COND = (W("you have") + NUM_ONLY + W("or more opponents")).set_parse_action(
 ENTERS_TAPPED_UNLESS_EA = (_ENTERS + W("tapped unless") + _EA_COND).set_parse_action(
     lambda t: [{"enters_tapped": {"unless": t[0]}}])
 
-EA_STATIC = (COUNTER_MOD | ENTERS_TAPPED_UNLESS_EA) + pp.Opt(pp.Literal(".")).suppress()
+# ---------------------------------------------------------------- 614.12 choices as it enters, and their readers
+_AS_ENTERS = W("as ~ enters the battlefield,", "as ~ enters,")
+CHOOSE_COLOR_EXCEPT = (_AS_ENTERS + W("choose a color other than") + choice(COLORS)).set_parse_action(
+    lambda t: [{"enters_choice": {"color": {"except": t[0]}}}])
+ADD_OR_CHOSEN = (W("add") + _SYM + W("or one mana of the chosen color")).set_parse_action(
+    lambda t: [{"add_mana": {"one_of": [t[0], "chosen"]}}])
+register("add", ADD_OR_CHOSEN)
+PROTECTION_CHOSEN = W("~ has protection from the chosen color").set_parse_action(
+    lambda: [[{"protection_from_chosen": {"self": True}}]])
+IS_CHOSEN_TYPE = W("~ is the chosen type in addition to its other types").set_parse_action(
+    lambda: [[{"is_chosen_type": True}]])
+ENTERS_ADDITIONAL = (W("each other") + _PERMANENT + W("enters the battlefield with an additional", "enters with an additional") +
+                     COUNTER_KIND + W("counter on it")).set_parse_action(
+    lambda t: [[{"enters_with_additional": {"filter": dict(t[0], other=True), "counters": {t[1]: 1}}}]]) | \
+    (W("each other") + _PERMANENT + W("enters the battlefield with", "enters with") + NUM_ONLY + W("additional") +
+     COUNTER_KIND + W("counters on it")).set_parse_action(
+        lambda t: [[{"enters_with_additional": {"filter": dict(t[0], other=True), "counters": {t[2]: t[1]}}}]])
+
+EA_STATIC = (COUNTER_MOD | ENTERS_TAPPED_UNLESS_EA | CHOOSE_COLOR_EXCEPT | PROTECTION_CHOSEN | IS_CHOSEN_TYPE |
+             ENTERS_ADDITIONAL) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = EA_STATIC | _OLDER

@@ -227,6 +227,52 @@ def test_602_2b_remove_a_counter_from_a_creature_you_control():
     assert not r.passed and "602.2b" in (r.error or ""), r.error
 
 
+# ---------------------------------------------------------------------------- 614.12 choices as it enters
+def test_614_12_a_color_other_than_one_and_mana_of_the_chosen_color():
+    """614.12: "as ~ enters, choose a color other than red" — the chosen colour is what "{T}: add {R} or one mana
+    of the chosen color" can add; red itself can't be chosen."""
+    land = card("EA Thriving", ("Land",), {"enters_choice": {"color": {"except": "R"}}, "activated": [
+        {"tap": True, "mana": True, "targets": [], "effects": [{"add_mana": {"one_of": ["R", "chosen"]}}]}]})
+    z = {"you": {"hand": ["EA Thriving"]}}
+    acts = [{"choose": {"color": "U"}}, {"cast": "EA Thriving"}, {"choose": {"color": "U"}}, {"activate": "EA Thriving"}]
+    both([land], z, acts, [{"mana_pool": {"player": "you", "mana": "U"}}], [{"mana_pool": {"player": "you", "mana": "G"}}])
+    bad = [{"choose": {"color": "U"}}, {"cast": "EA Thriving"}, {"choose": {"color": "G"}}, {"activate": "EA Thriving"}]
+    r = run([land], z, bad, [])
+    assert not r.passed and "is not one of" in (r.error or ""), r.error
+    r = run([land], z, [{"choose": {"color": "R"}}, {"cast": "EA Thriving"}], [])
+    assert not r.passed and "614.12" in (r.error or ""), r.error
+
+
+def test_702_16_protection_from_the_chosen_color():
+    """702.16 / 614.12: "~ has protection from the chosen color" — a red spell can't target it after red was chosen;
+    after green was chosen it can."""
+    knight = card("EA Knight", spec={"enters_choice": "color", "statics": [{"protection_from_chosen": {"self": True}}]})
+    bolt = spell("EA Bolt", [{"damage": {"n": 3, "to": "target"}}], [{"kind": "creature"}], colors="R")
+    z = {"you": {"hand": ["EA Knight"]}, "opponent": {"hand": ["EA Bolt"]}}
+    chk = [{"can_target": {"spell": "EA Bolt", "target": "EA Knight", "value": False}}]
+    both([knight, bolt], z, [{"choose": {"color": "R"}}, {"cast": "EA Knight"}, {"resolve": "all"}], chk,
+         [{"can_target": {"spell": "EA Bolt", "target": "EA Knight", "value": True}}])
+    both([knight, bolt], z, [{"choose": {"color": "G"}}, {"cast": "EA Knight"}, {"resolve": "all"}],
+         [{"can_target": {"spell": "EA Bolt", "target": "EA Knight", "value": True}}], chk)
+
+
+def test_205_3_is_the_chosen_type_and_others_enter_with_a_counter():
+    """205.3 / 613.1d: "~ is the chosen type in addition to its other types"; 614.1c: "each other creature you
+    control of the chosen type enters with an additional +1/+1 counter" — only that type."""
+    mimic = card("EA Mimic", spec={"enters_choice": "creature_type", "statics": [{"is_chosen_type": True}, {
+        "enters_with_additional": {"filter": {"types": ["Creature"], "controller": "you", "chosen_type": True},
+                                   "counters": {_P1: 1}}}]}, subtypes=("Shapeshifter",))
+    z = {"you": {"hand": ["EA Mimic", "Grizzly Bears"]}}
+    acts = [{"choose": {"creature_type": "Bear"}}, {"cast": "EA Mimic"}, {"resolve": "all"},
+            {"cast": "Grizzly Bears"}, {"resolve": "all"}]
+    both([mimic], z, acts, [_counters("Grizzly Bears", 1), {"types": {"card": "EA Mimic", "has": ["Bear"]}},
+                            _counters("EA Mimic", 0)],
+         [_counters("Grizzly Bears", 0)])
+    acts[0] = {"choose": {"creature_type": "Elf"}}
+    both([mimic], z, acts, [_counters("Grizzly Bears", 0), {"types": {"card": "EA Mimic", "has": ["Elf"]}}],
+         [_counters("Grizzly Bears", 1)])
+
+
 # ---------------------------------------------------------------------------- compiler honesty
 NAME = "Quillbeast"
 LINES = [
@@ -252,9 +298,15 @@ LINES = [
     "Remove three quest counters from Quillbeast and sacrifice it: Draw two cards.",
     "Whenever one or more +1/+1 counters are put on Quillbeast, you may create a 1/1 green Squirrel creature token.",
     "Whenever one or more +1/+1 counters are put on another creature you control, you gain 2 life.",
+    "As Quillbeast enters the battlefield, choose a color other than red.",
+    "{T}: Add {R} or one mana of the chosen color.",
+    "Quillbeast has protection from the chosen color.",
+    "Each other creature you control of the chosen type enters the battlefield with an additional +1/+1 counter on it.",
+    "Each other creature you control enters the battlefield with two additional +1/+1 counters on it.",
 ]
 _SWAPS = {"one +1/+1": "two +1/+1", "minus one": "minus two", "plus one of": "plus two of", "twice": "three times",
           "three +1/+1": "four +1/+1", "two -1/-1": "three -1/-1", "two or more": "three or more", "gain 2 life": "gain 3 life",
+          "other than red": "other than blue", "{R}": "{G}", "two additional": "three additional",
           "three quest": "four quest", "two +1/+1 counters from": "three +1/+1 counters from"}
 NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
 
@@ -278,7 +330,7 @@ def test_added_clause_is_not_parsed(line):
 @pytest.mark.parametrize("line", LINES)
 def test_nonsense_noun_is_not_parsed(line):
     for w in [w for w in ("creatures", "creature", "counters", "counter", "opponents", "permanent", "artifact",
-                          "+1/+1", "-1/-1", "storage", "quest") if f" {w} " in f" {line} "]:
+                          "+1/+1", "-1/-1", "storage", "quest", "color", "type") if f" {w} " in f" {line} "]:
         c = compile_face(_face(line.replace(f" {w} ", " zorblax ", 1)))
         assert not c.supported, (line, w, c.behaviour)
 

@@ -1,0 +1,92 @@
+"""Choices made as a permanent enters (614.12, 614.1c) and what later reads them, beyond "choose a color" (state.py)
+and "choose a creature type" (chosen_type.py):
+
+- `enters_choice: {color: {except: C}}` — "choose a color other than red" (answer `color:`; the excluded colour is
+  refused);
+- `protection_from_chosen: FILTER` — "~ has protection from the chosen color" (702.16, layer 6: the keyword
+  `protection_from_<c>` of the colour chosen as the source entered, 613.1f);
+- `is_chosen_type: true` — "~ is the chosen type in addition to its other types" (205.3, layer 4, 613.1d);
+- `enters_with_additional: {filter, counters}` — "each other creature you control of the chosen type enters with an
+  additional +1/+1 counter on it" (614.1c, 122.6: the counters are put on it, so counter replacements apply).
+"""
+from __future__ import annotations
+
+from ... import vocabulary as V
+from ...errors import IllegalAction
+from ..objects import COLORS
+from .counter_replacements import counters_put
+
+
+def _choice_check(v, checker) -> str:
+    c = v.get("color") if set(v) == {"color"} else None
+    if isinstance(c, dict) and set(c) == {"except"} and c["except"] in COLORS:
+        return ""
+    checker.missing("enters_choice", repr(v), v, "color")
+    return repr(v)
+
+
+V.DICT_VALUE_CHECKS["enters_choice"] = _choice_check
+
+
+@V.hook(V.ENTER_HOOKS)
+def choose_color_except(g, new, opts):
+    """614.12: "as ~ enters, choose a color other than C" — chosen before it is on the battlefield."""
+    v = new.beh.enters_choice
+    if not isinstance(v, dict) or "color" not in v:
+        return
+    banned = v["color"]["except"]
+    col = g.choose_color(new.controller, f"{new.name}: choose a color other than {banned} as it enters")
+    if col == banned or col not in COLORS:
+        raise IllegalAction(f"{new.name}: {col} is not a color other than {banned} (614.12)")
+    new.chosen = col
+    g.log("614.12", f"{new.name}: {new.controller} chooses {col}")
+
+
+V.static("protection_from_chosen", filters=("protection_from_chosen",),
+         doc="702.16 / 613.1f: the affected objects have protection from the colour chosen as the source entered")
+V.static("is_chosen_type", doc="205.3 / 613.1d: the source is the creature type chosen as it entered, in addition")
+
+
+@V.layer_effect("4")
+def chosen_type_in_addition(g, o, c, statics):
+    """613.1d layer 4: "~ is the chosen type in addition to its other types"."""
+    for _, src, s in statics:
+        if s.get("is_chosen_type") and src is o and getattr(o, "chosen", None) and o.chosen not in c.subtypes:
+            c.subtypes.append(o.chosen)
+
+
+@V.layer_effect("6")
+def protection_from_chosen(g, o, c, statics):
+    """613.1f layer 6: protection from the chosen colour (none while no colour was chosen)."""
+    for _, src, s in statics:
+        f = s.get("protection_from_chosen")
+        col = getattr(src, "chosen", None)
+        if f is not None and col in COLORS and g.match(o, c, f, src, src.controller):
+            c.keywords.add(f"protection_from_{col.lower()}")
+
+
+def _additional_check(v, checker) -> str:
+    if not isinstance(v, dict) or set(v) != {"filter", "counters"} or not isinstance(v["counters"], dict):
+        return repr(v)
+    if any(not isinstance(k, str) or isinstance(n, bool) or not isinstance(n, int) or n < 1
+           for k, n in v["counters"].items()):
+        return repr(v)
+    checker.filter(v["filter"])
+    return ""
+
+
+V.static("enters_with_additional", doc="614.1c: permanents matching `filter` enter with `counters` more")
+V.STATIC_CHECKS["enters_with_additional"] = _additional_check
+
+
+@V.hook(V.ENTER_HOOKS)
+def enters_with_additional(g, new, opts):
+    """614.1c / 122.6: another permanent's static gives the entering one more counters (its characteristics as it
+    would exist on the battlefield, 614.12)."""
+    for _, src, s in g._statics():
+        v = s.get("enters_with_additional")
+        if v and src is not new and g.match(new, g.chars(new), v["filter"], src, src.controller):
+            for kind, n in v["counters"].items():
+                k = counters_put(g, new, kind, n)
+                new.counters[kind] = new.counters.get(kind, 0) + k
+                g.log("614.1c", f"{new.name} enters with {k} additional {kind} counter(s) ({src.name})")
