@@ -143,8 +143,8 @@ def counters_divided(g, arg, ctx):
     k = len(chosen)
     if k == 0:
         return
-    shares = [n]
-    if k > 1:
+    shares = [n] if k == 1 else [1] * k if n == k else None        # one target, or a forced division
+    if shares is None:
         v = g.answer(ctx.controller, "divide", f"{ctx.source.name}: distribute {n} counters among {k} targets",
                      [n - k + 1] + [1] * (k - 1))
         shares = [int(x) for x in (v if isinstance(v, list) else [v])]
