@@ -137,6 +137,21 @@ ENTERS_ADDITIONAL = (W("each other") + _PERMANENT + W("enters the battlefield wi
      COUNTER_KIND + W("counters on it")).set_parse_action(
         lambda t: [[{"enters_with_additional": {"filter": dict(t[0], other=True), "counters": {t[2]: t[1]}}}]])
 
-EA_STATIC = (COUNTER_MOD | ENTERS_TAPPED_UNLESS_EA | CHOOSE_COLOR_EXCEPT | PROTECTION_CHOSEN | IS_CHOSEN_TYPE |
+# 614.1c / 122.1b: "~ enters with your choice of a flying counter or a first strike counter on it", "… of a +1/+1,
+# first strike, or vigilance counter on it", "… of two different counters on it from among menace, deathtouch, and
+# lifelink" (keyword counters are the engine's keyword names)
+_CKIND = COUNTER_KIND.copy().add_parse_action(lambda t: [t[0].replace(" ", "_")])
+_A = W("a", "an")
+_ONE_OF = (_A + _CKIND + W("counter or") + _A + _CKIND + W("counter on it")).set_parse_action(
+    lambda t: [{"kinds": list(t), "n": 1}]) | \
+    (_A + _CKIND + pp.OneOrMore(W(",") + _CKIND) + W(", or") + _CKIND + W("counter on it")).set_parse_action(
+        lambda t: [{"kinds": list(t), "n": 1}]) | \
+    (NUM_ONLY + W("different counters on it from among") + _CKIND + pp.OneOrMore(W(",") + _CKIND) + W(", and") +
+     _CKIND).set_parse_action(lambda t: [{"kinds": list(t[1:]), "n": t[0]}])
+ENTERS_COUNTER_CHOICE = (_ENTERS + W("with your choice of") + _ONE_OF).set_parse_action(guard(
+    lambda t: len(set(t[0]["kinds"])) == len(t[0]["kinds"]) and t[0]["n"] <= len(t[0]["kinds"]),
+    lambda t: [[{"enters_with_counter_choice": t[0]}]]))
+
+EA_STATIC = (COUNTER_MOD | ENTERS_COUNTER_CHOICE | ENTERS_TAPPED_UNLESS_EA | CHOOSE_COLOR_EXCEPT | PROTECTION_CHOSEN | IS_CHOSEN_TYPE |
              ENTERS_ADDITIONAL) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = EA_STATIC | _OLDER

@@ -273,6 +273,27 @@ def test_205_3_is_the_chosen_type_and_others_enter_with_a_counter():
          [_counters("Grizzly Bears", 1)])
 
 
+def test_614_1c_enters_with_your_choice_of_keyword_counters():
+    """614.1c / 122.1b: "enters with your choice of a flying counter or a first strike counter on it" — the
+    chosen counter, and the keyword it gives; "two different counters from among …" takes two answers."""
+    glider = card("EA Glider", spec={"statics": [{"enters_with_counter_choice": {"kinds": ["flying", "first_strike"],
+                                                                                 "n": 1}}]})
+    z = {"you": {"hand": ["EA Glider"]}}
+    acts = [{"choose": {"mode": "first_strike"}}, {"cast": "EA Glider"}, {"resolve": "all"}]
+    both([glider], z, acts, [_counters("EA Glider", 1, "first_strike"), _counters("EA Glider", 0, "flying"),
+                             {"has_ability": {"card": "EA Glider", "ability": "first_strike", "value": True}}],
+         [{"has_ability": {"card": "EA Glider", "ability": "flying", "value": True}}])
+    dancer = card("EA Dancer", spec={"statics": [{"enters_with_counter_choice": {
+        "kinds": ["menace", "deathtouch", "lifelink"], "n": 2}}]})
+    z = {"you": {"hand": ["EA Dancer"]}}
+    acts = [{"choose": {"mode": "lifelink"}}, {"choose": {"mode": "menace"}}, {"cast": "EA Dancer"}, {"resolve": "all"}]
+    both([dancer], z, acts, [_counters("EA Dancer", 1, "lifelink"), _counters("EA Dancer", 1, "menace")],
+         [_counters("EA Dancer", 1, "deathtouch")])
+    r = run([dancer], z, [{"choose": {"mode": "lifelink"}}, {"choose": {"mode": "lifelink"}}, {"cast": "EA Dancer"},
+                          {"resolve": "all"}], [])
+    assert not r.passed and "614.1c" in (r.error or ""), r.error        # two different counters
+
+
 # ---------------------------------------------------------------------------- compiler honesty
 NAME = "Quillbeast"
 LINES = [
@@ -303,10 +324,13 @@ LINES = [
     "Quillbeast has protection from the chosen color.",
     "Each other creature you control of the chosen type enters the battlefield with an additional +1/+1 counter on it.",
     "Each other creature you control enters the battlefield with two additional +1/+1 counters on it.",
+    "Quillbeast enters the battlefield with your choice of a flying counter or a first strike counter on it.",
+    "Quillbeast enters the battlefield with your choice of two different counters on it from among menace, "
+    "deathtouch, and lifelink.",
 ]
 _SWAPS = {"one +1/+1": "two +1/+1", "minus one": "minus two", "plus one of": "plus two of", "twice": "three times",
           "three +1/+1": "four +1/+1", "two -1/-1": "three -1/-1", "two or more": "three or more", "gain 2 life": "gain 3 life",
-          "other than red": "other than blue", "{R}": "{G}", "two additional": "three additional",
+          "other than red": "other than blue", "{R}": "{G}", "two additional": "three additional", "two different": "three different",
           "three quest": "four quest", "two +1/+1 counters from": "three +1/+1 counters from"}
 NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
 

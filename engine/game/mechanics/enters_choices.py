@@ -90,3 +90,35 @@ def enters_with_additional(g, new, opts):
                 k = counters_put(g, new, kind, n)
                 new.counters[kind] = new.counters.get(kind, 0) + k
                 g.log("614.1c", f"{new.name} enters with {k} additional {kind} counter(s) ({src.name})")
+
+
+def _counter_choice_check(v, checker) -> str:
+    if not isinstance(v, dict) or set(v) != {"kinds", "n"} or not isinstance(v["kinds"], list) \
+            or not all(isinstance(k, str) for k in v["kinds"]) or isinstance(v["n"], bool) \
+            or not isinstance(v["n"], int) or not 1 <= v["n"] <= len(v["kinds"]):
+        return repr(v)
+    return ""
+
+
+V.static("enters_with_counter_choice", doc="614.1c / 122.1b: enters with `n` different counters of the controller's "
+                                           "choice among `kinds` (answer `mode: KIND` for each)")
+V.STATIC_CHECKS["enters_with_counter_choice"] = _counter_choice_check
+
+
+@V.hook(V.ENTER_HOOKS)
+def enters_with_counter_choice(g, new, opts):
+    """614.1c: the controller chooses the kinds as it enters; each is one counter put on it (122.6)."""
+    for s in new.beh.statics:
+        v = s.get("enters_with_counter_choice")
+        if not v:
+            continue
+        left = list(v["kinds"])
+        for _ in range(v["n"]):
+            kind = g.answer(new.controller, "mode", f"{new.name}: the counter it enters with, one of {left}", left[0])
+            kind = str(kind).replace(" ", "_")
+            if kind not in left:
+                raise IllegalAction(f"{new.name}: {kind!r} is not one of {left} (614.1c)")
+            left.remove(kind)
+            k = counters_put(g, new, kind, 1)
+            new.counters[kind] = new.counters.get(kind, 0) + k
+            g.log("614.1c", f"{new.name} enters with {k} {kind} counter(s) (its controller's choice)")
