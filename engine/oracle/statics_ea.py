@@ -16,7 +16,7 @@ from .base import MANA_COST, NUM, NUM_ONLY, W, choice, guard
 from .costs import COST_ITEM
 from .effects import COUNTER_KIND, MANY, ONE
 from .effects_es import register
-from .filters import OBJECT
+from .filters import INDEF, OBJECT
 from .statics import _ENTERS
 from .statics_ex import STATIC as _OLDER
 from .trigger_events import EVENTS as _TRIGGER_EVENTS
@@ -152,6 +152,14 @@ ENTERS_COUNTER_CHOICE = (_ENTERS + W("with your choice of") + _ONE_OF).set_parse
     lambda t: len(set(t[0]["kinds"])) == len(t[0]["kinds"]) and t[0]["n"] <= len(t[0]["kinds"]),
     lambda t: [[{"enters_with_counter_choice": t[0]}]]))
 
-EA_STATIC = (COUNTER_MOD | ENTERS_COUNTER_CHOICE | ENTERS_TAPPED_UNLESS_EA | CHOOSE_COLOR_EXCEPT | PROTECTION_CHOSEN | IS_CHOSEN_TYPE |
+# 614.1c: "if ~ would enter, sacrifice <N> <permanents> instead. if you do, put ~ onto the battlefield. if you don't,
+# put it into its owner's graveyard."
+ENTER_SACRIFICE = (W("if ~ would enter the battlefield, sacrifice", "if ~ would enter, sacrifice") + INDEF +
+                   W("instead. if you do, put ~ onto the battlefield. if you don't, put it into its owner's graveyard")
+                   ).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "permanent" and not t[0].get("zone") and not set(t[0]["filter"]) & {"enchanted", "other"},
+    lambda t: [[{"enter_sacrifice": {"n": t[0]["n"], "filter": t[0]["filter"]}}]]))
+
+EA_STATIC = (COUNTER_MOD | ENTER_SACRIFICE | ENTERS_COUNTER_CHOICE | ENTERS_TAPPED_UNLESS_EA | CHOOSE_COLOR_EXCEPT | PROTECTION_CHOSEN | IS_CHOSEN_TYPE |
              ENTERS_ADDITIONAL) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = EA_STATIC | _OLDER

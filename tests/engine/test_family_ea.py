@@ -294,6 +294,22 @@ def test_614_1c_enters_with_your_choice_of_keyword_counters():
     assert not r.passed and "614.1c" in (r.error or ""), r.error        # two different counters
 
 
+def test_614_1c_sacrifice_as_it_would_enter_or_go_to_the_graveyard():
+    """614.1c: "if ~ would enter, sacrifice an untapped Forest instead; if you do, put ~ onto the battlefield; if
+    you don't, put it into its owner's graveyard" — a tapped Forest doesn't count."""
+    lake = card("EA Lake", ("Land",), {"statics": [{"enter_sacrifice": {"n": 1, "filter": {
+        "tapped": False, "subtypes": ["Forest"]}}}]})
+    forest = card("EA Forest", ("Land",), subtypes=("Forest",))
+    z = {"you": {"hand": ["EA Lake"], "battlefield": ["EA Forest"]}}
+    both([lake, forest], z, [{"cast": "EA Lake"}], [{"zone": {"card": "EA Lake", "zone": "battlefield"}},
+                                                    {"zone": {"card": "EA Forest", "zone": "graveyard"}}],
+         [{"zone": {"card": "EA Forest", "zone": "battlefield"}}])
+    z = {"you": {"hand": ["EA Lake"], "battlefield": [{"card": "EA Forest", "tapped": True}]}}
+    both([lake, forest], z, [{"cast": "EA Lake"}], [{"zone": {"card": "EA Lake", "zone": "graveyard"}},
+                                                    {"zone": {"card": "EA Forest", "zone": "battlefield"}}],
+         [{"zone": {"card": "EA Lake", "zone": "battlefield"}}])
+
+
 # ---------------------------------------------------------------------------- compiler honesty
 NAME = "Quillbeast"
 LINES = [
@@ -327,10 +343,12 @@ LINES = [
     "Quillbeast enters the battlefield with your choice of a flying counter or a first strike counter on it.",
     "Quillbeast enters the battlefield with your choice of two different counters on it from among menace, "
     "deathtouch, and lifelink.",
+    "If Quillbeast would enter the battlefield, sacrifice two untapped lands instead. If you do, put Quillbeast onto "
+    "the battlefield. If you don't, put it into its owner's graveyard.",
 ]
 _SWAPS = {"one +1/+1": "two +1/+1", "minus one": "minus two", "plus one of": "plus two of", "twice": "three times",
           "three +1/+1": "four +1/+1", "two -1/-1": "three -1/-1", "two or more": "three or more", "gain 2 life": "gain 3 life",
-          "other than red": "other than blue", "{R}": "{G}", "two additional": "three additional", "two different": "three different",
+          "other than red": "other than blue", "{R}": "{G}", "two additional": "three additional", "two different": "three different", "two untapped": "three untapped",
           "three quest": "four quest", "two +1/+1 counters from": "three +1/+1 counters from"}
 NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
 
@@ -354,7 +372,7 @@ def test_added_clause_is_not_parsed(line):
 @pytest.mark.parametrize("line", LINES)
 def test_nonsense_noun_is_not_parsed(line):
     for w in [w for w in ("creatures", "creature", "counters", "counter", "opponents", "permanent", "artifact",
-                          "+1/+1", "-1/-1", "storage", "quest", "color", "type") if f" {w} " in f" {line} "]:
+                          "+1/+1", "-1/-1", "storage", "quest", "color", "type", "lands", "graveyard") if f" {w} " in f" {line} "]:
         c = compile_face(_face(line.replace(f" {w} ", " zorblax ", 1)))
         assert not c.supported, (line, w, c.behaviour)
 

@@ -122,3 +122,39 @@ def enters_with_counter_choice(g, new, opts):
             k = counters_put(g, new, kind, 1)
             new.counters[kind] = new.counters.get(kind, 0) + k
             g.log("614.1c", f"{new.name} enters with {k} {kind} counter(s) (its controller's choice)")
+
+
+def _sacrifice_check(v, checker) -> str:
+    if not isinstance(v, dict) or set(v) != {"n", "filter"} or isinstance(v["n"], bool) or not isinstance(v["n"], int) \
+            or v["n"] < 1:
+        return repr(v)
+    checker.filter(v["filter"])
+    return ""
+
+
+V.static("enter_sacrifice", doc="614.1c: \"if ~ would enter, sacrifice N <filter> instead; if you do, it enters, "
+                                "else it goes to its owner's graveyard\" (the player picks: answers `card`)")
+V.STATIC_CHECKS["enter_sacrifice"] = _sacrifice_check
+
+
+@V.hook(V.MOVE_REPLACEMENTS)
+def enter_sacrifice(g, o, to):
+    """614.1c: as it would enter, its controller sacrifices the permanents it names (701.17a) — all of them, or it
+    is put into its owner's graveyard instead (614.6: the event is replaced)."""
+    if to != "battlefield" or o.zone == "battlefield":
+        return to
+    spec = next((s["enter_sacrifice"] for s in o.beh.statics if s.get("enter_sacrifice")), None)
+    if spec is None:
+        return to
+    p = o.controller if o.controller is not None else o.owner
+    cands = [x for x in g.bf if x.controller == p and g.match(x, g.chars(x), spec["filter"], o, p)]
+    if len(cands) < spec["n"]:
+        g.log("614.1c", f"{o.name}: nothing to sacrifice — it is put into its owner's graveyard instead")
+        return "graveyard"
+    picked = []
+    for _ in range(spec["n"]):
+        picked.append(g.choose_card(p, [c for c in cands if c not in picked], f"{o.name}: sacrifice (614.1c)",
+                                    by_object=True))
+    g.log("701.17a", f"{p} sacrifices {', '.join(x.name for x in picked)} as {o.name} would enter")
+    g.move_batch([(x, "graveyard", None) for x in picked])
+    return to
