@@ -63,9 +63,12 @@ def _to(to) -> dict:
 DOUBLE_COUNTERS = (W("double the number of") + COUNTER_KIND + W("counters on") + MANY).set_parse_action(
     lambda t: [{"double_counters": dict(kind=t[0], **_to(t[1]))}]) | \
     (W("double the number of each kind of counter on") + ONE).set_parse_action(
-        lambda t: [{"double_counters": {"to": t[0]}}])
+        lambda t: [{"double_counters": {"to": t[0]}}]) | \
+    (W("double the number of") + COUNTER_KIND + W("counters on each of those creatures")).set_parse_action(
+        lambda t: [{"double_counters": {"kind": t[0], "to": {"ref": "them"}}}])
 # 601.2d: the division among the targets is the controller's (at least one counter each)
-_AMONG = choice({"one or two target creatures": {"kind": "creature", "up_to": 2},
+_AMONG = choice({"up to two target creatures": {"kind": "creature", "up_to": 2},
+                 "up to three target creatures": {"kind": "creature", "up_to": 3},"one or two target creatures": {"kind": "creature", "up_to": 2},
                  "one, two, or three target creatures": {"kind": "creature", "up_to": 3},
                  "any number of target creatures": {"kind": "creature", "up_to": "any"},
                  "one or two target creatures you control": {"kind": "creature", "up_to": 2,
@@ -77,6 +80,7 @@ _AMONG = choice({"one or two target creatures": {"kind": "creature", "up_to": 2}
 DISTRIBUTE = (W("distribute") + NUM + COUNTER_KIND + W("counters", "counter") + W("among") + _AMONG
               ).set_parse_action(lambda t: [{"counters_divided": {"n": t[0], "kind": t[1], "to": {"target": t[2]}}}])
 register("double", DOUBLE_COUNTERS)
+register("then", W("then") + DOUBLE_COUNTERS)
 register("distribute", DISTRIBUTE)
 
 # ---------------------------------------------------------------- counters as costs (602.2b, 122.8)

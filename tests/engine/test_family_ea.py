@@ -328,6 +328,8 @@ LINES = [
     "Double the number of each kind of counter on target permanent.",
     "Distribute three +1/+1 counters among one, two, or three target creatures you control.",
     "Distribute two -1/-1 counters among one or two target creatures.",
+    "Distribute three +1/+1 counters among up to two target creatures, then double the number of +1/+1 counters on "
+    "each of those creatures.",
     "Quillbeast enters the battlefield tapped unless you have two or more opponents.",
     "{T}, Remove any number of storage counters from Quillbeast: Add {B} for each storage counter removed this way.",
     "{2}, Remove a +1/+1 counter from a creature you control: Draw a card.",
