@@ -227,6 +227,22 @@ def test_602_2b_remove_a_counter_from_a_creature_you_control():
     assert not r.passed and "602.2b" in (r.error or ""), r.error
 
 
+def test_602_2b_put_a_counter_on_it_as_a_cost_and_replacements_apply():
+    """602.2b / 122.1: "put a -1/-1 counter on ~: untap ~" — the counter is the cost; with "that many -1/-1
+    counters minus one" the cost puts none (614.1a)."""
+    druid = card("EA Druid", spec={"activated": [{"put_counters_cost": {"kind": "-1/-1", "n": 1}, "targets": [],
+                                                  "effects": [{"untap": "self"}]}]}, pt=(0, 2))
+    vizier = scales("EA Vizier", {"on": {"types": ["Creature"], "controller": "you"}, "kind": "-1/-1", "plus": -1})
+    z = {"you": {"battlefield": [{"card": "EA Druid", "tapped": True}]}}
+    acts = [{"activate": "EA Druid"}, {"resolve": "all"}]
+    both([druid], z, acts, [_counters("EA Druid", 1, "-1/-1"), {"tapped": {"card": "EA Druid", "value": False}}],
+         [_counters("EA Druid", 0, "-1/-1")])
+    z["you"]["battlefield"].append("EA Vizier")
+    both([druid, vizier], z, acts + acts, [_counters("EA Druid", 0, "-1/-1"),
+                                           {"zone": {"card": "EA Druid", "zone": "battlefield"}}],
+         [_counters("EA Druid", 2, "-1/-1")])
+
+
 # ---------------------------------------------------------------------------- 614.12 choices as it enters
 def test_614_12_a_color_other_than_one_and_mana_of_the_chosen_color():
     """614.12: "as ~ enters, choose a color other than red" — the chosen colour is what "{T}: add {R} or one mana
