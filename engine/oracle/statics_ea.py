@@ -20,6 +20,7 @@ from .filters import INDEF, OBJECT
 from .statics import _ENTERS
 from .statics_ex import STATIC as _OLDER
 from .trigger_events import EVENTS as _TRIGGER_EVENTS
+from .triggers import EVENT as _TRIGGER_HEAD_EVENTS
 from .vocab import COLORS
 
 # ---------------------------------------------------------------- 614.1a counter replacements
@@ -116,7 +117,11 @@ _PUT_ON = pp.Literal("~").set_parse_action(lambda: [{"self": True}]) | \
     (W("a", "an") + _PERMANENT)
 COUNTERS_PUT = (W("one or more") + _KIND_OPT + W("counters are put on") + _PUT_ON).set_parse_action(
     lambda t: [dict({"event": "counters_put", "object": t[1]}, **({"counter_kind": t[0]} if t[0] else {}))])
+# 603.6a with the permanent's status as it entered (614.1c): "when ~ enters untapped" (after "enters tapped unless …")
+ENTERS_UNTAPPED = W("~ enters the battlefield untapped", "~ enters untapped").set_parse_action(
+    lambda: [{"event": "enters", "object": {"self": True, "tapped": False}}])
 _TRIGGER_EVENTS.append(COUNTERS_PUT)
+_TRIGGER_HEAD_EVENTS.exprs.insert(0, ENTERS_UNTAPPED)     # before "~ enters" (an ordered choice)
 
 # ---------------------------------------------------------------- 614.1c enters tapped unless …
 _EA_COND = (W("you have") + NUM_ONLY + W("or more opponents")).set_parse_action(lambda t: [{"opponents_at_least": t[0]}])

@@ -182,6 +182,21 @@ def test_122_6_counters_a_creature_enters_with_are_put_on_it():
          [{"life": {"you": 21}}])
 
 
+def test_603_6a_when_it_enters_untapped():
+    """603.6a / 614.1c: "~ enters tapped unless you control a Forest. When ~ enters untapped, you gain 1 life" —
+    the trigger sees the status it entered with."""
+    land = card("EA Cabin", ("Land",), {
+        "enters_tapped": {"unless": {"control_at_least": {"n": 1, "filter": {"subtypes": ["Forest"]}}}},
+        "triggers": [{"event": "enters", "object": {"self": True, "tapped": False}, "targets": [],
+                      "effects": [{"gain_life": 1}]}]})
+    forest = card("EA Forest", ("Land",), subtypes=("Forest",))
+    acts = [{"cast": "EA Cabin"}, {"resolve": "all"}]
+    both([land, forest], {"you": {"hand": ["EA Cabin"], "battlefield": ["EA Forest"]}}, acts,
+         [{"life": {"you": 21}}, {"tapped": {"card": "EA Cabin", "value": False}}], [{"life": {"you": 20}}])
+    both([land, forest], {"you": {"hand": ["EA Cabin"]}}, acts,
+         [{"life": {"you": 20}}, {"tapped": {"card": "EA Cabin", "value": True}}], [{"life": {"you": 21}}])
+
+
 # ---------------------------------------------------------------------------- counters as costs (602.2b, 122.8)
 def _vault():
     return card("EA Vault", ("Land",), {"statics": [{"may_not_untap": True}], "activated": [
@@ -347,6 +362,7 @@ LINES = [
     "Distribute three +1/+1 counters among up to two target creatures, then double the number of +1/+1 counters on "
     "each of those creatures.",
     "Quillbeast enters the battlefield tapped unless you have two or more opponents.",
+    "When Quillbeast enters the battlefield untapped, you gain 2 life.",
     "{T}, Remove any number of storage counters from Quillbeast: Add {B} for each storage counter removed this way.",
     "{2}, Remove a +1/+1 counter from a creature you control: Draw a card.",
     "{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.",
