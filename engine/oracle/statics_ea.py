@@ -107,6 +107,23 @@ _SYM = MANA_COST.copy().add_parse_action(lambda t: [t[0].replace("{", "").replac
 ADD_PER_REMOVED = (W("add") + _SYM + W("for each") + COUNTER_KIND + W("counter removed this way")).set_parse_action(
     lambda t: [{"add_mana": {"mana": t[0], "n": f"removed_this_way:{t[1]}"}}])
 register("add", ADD_PER_REMOVED)
+# "add {B}, then add an additional {B} for each charge counter removed this way" (the mana batteries)
+ADD_PLUS_REMOVED = (W("add") + _SYM + W(", then add an additional") + _SYM + W("for each") + COUNTER_KIND +
+                    W("counter removed this way")).set_parse_action(guard(
+    lambda t: t[0] == t[1], lambda t: [{"add_mana": {"mana": t[0], "n": {"sum": [1, f"removed_this_way:{t[2]}"]}}}]))
+register("add", ADD_PLUS_REMOVED)
+
+# 122.8 "remove all <kind> counters from <object>" / "remove all counters from <object>"
+REMOVE_ALL = (W("remove all") + _KIND_OPT + W("counters from") + ONE).set_parse_action(
+    lambda t: [{"remove_all_counters": dict({"from": t[1]}, **({"kind": t[0]} if t[0] else {}))}])
+register("remove", REMOVE_ALL)
+# 122.5 "move a +1/+1 counter from <object> onto <object>" — removed from one, put on the other
+_SECOND = W("another target creature", "a second target creature").set_parse_action(
+    lambda: [{"target": {"kind": "creature"}}])
+MOVE_COUNTER = (W("move") + NUM + COUNTER_KIND + W("counter", "counters") + W("from") + ONE + W("onto") +
+                (_SECOND | ONE)).set_parse_action(
+    lambda t: [{"move_counters": {"n": t[0], "kind": t[1], "from": t[2], "to": t[3]}}])
+register("move", MOVE_COUNTER)
 
 # ---------------------------------------------------------------- 122.6 "whenever one or more counters are put on …"
 _PERMANENT = OBJECT.copy().add_parse_action(guard(

@@ -258,6 +258,46 @@ def test_602_2b_put_a_counter_on_it_as_a_cost_and_replacements_apply():
          [_counters("EA Druid", 2, "-1/-1")])
 
 
+def test_122_8_remove_all_counters_of_a_kind_or_every_kind():
+    """122.8: "remove all -1/-1 counters from it" leaves the other kinds; "remove all counters" leaves none."""
+    one = spell("EA Mend", [{"remove_all_counters": {"from": "target", "kind": "-1/-1"}}], [{"kind": "creature"}])
+    every = spell("EA Wipe", [{"remove_all_counters": {"from": "target"}}], [{"kind": "creature"}])
+    z = {"you": {"hand": ["EA Mend", "EA Wipe"],
+                 "battlefield": [{"card": "EA Giant", "counters": {"-1/-1": 2, "charge": 3}}]}}
+    acts = [{"cast": "EA Mend", "targets": ["EA Giant"]}, {"resolve": "all"}]
+    both([one, every, giant()], z, acts, [_counters("EA Giant", 0, "-1/-1"), _counters("EA Giant", 3, "charge")],
+         [_counters("EA Giant", 2, "-1/-1")])
+    acts = [{"cast": "EA Wipe", "targets": ["EA Giant"]}, {"resolve": "all"}]
+    both([one, every, giant()], z, acts, [_counters("EA Giant", 0, "-1/-1"), _counters("EA Giant", 0, "charge")],
+         [_counters("EA Giant", 3, "charge")])
+
+
+def test_122_5_move_a_counter_onto_another_creature():
+    """122.5: "move a +1/+1 counter from ~ onto target creature" — one leaves, one is put on (so "plus one"
+    replacements apply to the put)."""
+    rack = card("EA Rack", ("Artifact",), {"activated": [{"tap": True, "targets": [{"kind": "creature"}], "effects": [
+        {"move_counters": {"n": 1, "kind": _P1, "from": "self", "to": "target"}}]}]})
+    z = {"you": {"battlefield": [{"card": "EA Rack", "counters": {_P1: 3}}, "Grizzly Bears"]}}
+    acts = [{"activate": "EA Rack", "targets": ["Grizzly Bears"]}, {"resolve": "all"}]
+    both([rack], z, acts, [_counters("EA Rack", 2), _counters("Grizzly Bears", 1)], [_counters("EA Rack", 3)])
+    z["you"]["battlefield"].append("EA Scales")
+    both([rack, scales()], z, acts, [_counters("EA Rack", 2), _counters("Grizzly Bears", 2)],
+         [_counters("Grizzly Bears", 1)])
+
+
+def test_106_4_mana_battery_adds_one_plus_the_counters_removed():
+    """106.4: "remove any number of charge counters: add {R}, then add an additional {R} for each charge counter
+    removed this way" — removing none still adds one."""
+    battery = card("EA Battery", ("Artifact",), {"activated": [
+        {"tap": True, "remove_any_counters": {"kind": "charge"}, "mana": True, "targets": [],
+         "effects": [{"add_mana": {"mana": "R", "n": {"sum": [1, "removed_this_way:charge"]}}}]}]})
+    z = {"you": {"battlefield": [{"card": "EA Battery", "counters": {"charge": 2}}]}}
+    both([battery], z, [{"choose": {"x": 2}}, {"activate": "EA Battery"}], [{"mana_pool": {"player": "you", "mana": "RRR"}}],
+         [{"mana_pool": {"player": "you", "mana": "RR"}}])
+    both([battery], z, [{"choose": {"x": 0}}, {"activate": "EA Battery"}], [{"mana_pool": {"player": "you", "mana": "R"}}],
+         [{"mana_pool": {"player": "you", "mana": "RRR"}}])
+
+
 # ---------------------------------------------------------------------------- 614.12 choices as it enters
 def test_614_12_a_color_other_than_one_and_mana_of_the_chosen_color():
     """614.12: "as ~ enters, choose a color other than red" — the chosen colour is what "{T}: add {R} or one mana
@@ -367,6 +407,12 @@ LINES = [
     "{2}, Remove a +1/+1 counter from a creature you control: Draw a card.",
     "{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.",
     "Remove three quest counters from Quillbeast and sacrifice it: Draw two cards.",
+    "{T}, Remove any number of charge counters from Quillbeast: Add {R}, then add an additional {R} for each charge "
+    "counter removed this way.",
+    "Sacrifice Quillbeast: Remove all counters from target permanent.",
+    "Whenever Quillbeast deals combat damage to a player, remove all -1/-1 counters from it.",
+    "{1}{U}, {T}: Move a +1/+1 counter from Quillbeast onto target creature.",
+    "{2}: Move two +1/+1 counters from target creature onto a second target creature.",
     "Whenever one or more +1/+1 counters are put on Quillbeast, you may create a 1/1 green Squirrel creature token.",
     "Whenever one or more +1/+1 counters are put on another creature you control, you gain 2 life.",
     "As Quillbeast enters the battlefield, choose a color other than red.",
@@ -382,7 +428,7 @@ LINES = [
 ]
 _SWAPS = {"one +1/+1": "two +1/+1", "minus one": "minus two", "plus one of": "plus two of", "twice": "three times",
           "three +1/+1": "four +1/+1", "two -1/-1": "three -1/-1", "two or more": "three or more", "gain 2 life": "gain 3 life",
-          "other than red": "other than blue", "{R}": "{G}", "two additional": "three additional", "two different": "three different", "two untapped": "three untapped",
+          "other than red": "other than blue", "{R}": "{G}", "two additional": "three additional", "two different": "three different", "two untapped": "three untapped", "{1}{U}": "{2}{U}", "two +1/+1 counters from target": "three +1/+1 counters from target",
           "three quest": "four quest", "two +1/+1 counters from": "three +1/+1 counters from"}
 NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
 

@@ -165,3 +165,34 @@ def counters_divided(g, arg, ctx):
 def _opponents_at_least(g, v, src, ctrl, ev):
     """The controller has at least N opponents (still in the game, 800.4a)."""
     return len(g.opponents(ctrl)) >= v
+
+
+@effect("remove_all_counters", keys=("from", "kind"), objects=("from",))
+def remove_all_counters(g, arg, ctx):
+    """122.8: remove every counter of `kind` (no `kind`: of every kind) from the objects named."""
+    for o in g.objects_of(arg.get("from", "self"), ctx):
+        kinds = [arg["kind"]] if arg.get("kind") else list(o.counters)
+        gone = {k: o.counters.pop(k) for k in kinds if o.counters.get(k)}
+        g.touch()
+        g.log("122.8", f"remove all {arg.get('kind', '')} counters from {o.name}: {gone or 'none'}")
+
+
+@effect("move_counters", keys=("n", "kind", "from", "to"), objects=("from", "to"))
+def move_counters(g, arg, ctx):
+    """122.5: move `n` counters of `kind` from one object onto another — removed from the first (as many as it
+    has), put on the second (so counter replacements apply, 614.1a); neither on the battlefield: nothing moves."""
+    srcs = [o for o in g.objects_of(arg["from"], ctx) if o.zone == "battlefield" and not o.gone]
+    dsts = [o for o in g.objects_of(arg["to"], ctx) if o.zone == "battlefield" and not o.gone]
+    if not srcs or not dsts:
+        g.log("122.5", "nothing to move counters from or onto")
+        return
+    a, b, kind = srcs[0], dsts[0], arg["kind"]
+    k = min(a.counters.get(kind, 0), g.value(arg.get("n", 1), ctx))
+    if k <= 0 or a is b:
+        g.log("122.5", f"no {kind} counter moves from {a.name} onto {b.name}")
+        return
+    a.counters[kind] -= k
+    put = counters_put(g, b, kind, k)
+    b.counters[kind] = b.counters.get(kind, 0) + put
+    g.touch()
+    g.log("122.5", f"move {k} {kind} counter(s) from {a.name} onto {b.name} ({put} put)")
