@@ -186,6 +186,10 @@ ENTER_SACRIFICE = (W("if ~ would enter the battlefield, sacrifice", "if ~ would 
     lambda t: t[0]["kind"] == "permanent" and not t[0].get("zone") and not set(t[0]["filter"]) & {"enchanted", "other"},
     lambda t: [[{"enter_sacrifice": {"n": t[0]["n"], "filter": t[0]["filter"]}}]]))
 
-EA_STATIC = (COUNTER_MOD | ENTER_SACRIFICE | ENTERS_COUNTER_CHOICE | ENTERS_TAPPED_UNLESS_EA | CHOOSE_COLOR_EXCEPT | PROTECTION_CHOSEN | IS_CHOSEN_TYPE |
+# 702.138c: "~ escapes with N <kind> counters on it" — it enters with them if it was cast with escape
+ESCAPES_WITH = (W("~ escapes with") + NUM + COUNTER_KIND + W("counters on it", "counter on it")).set_parse_action(
+    lambda t: [[{"enters_with_counters": {t[1]: t[0]}, "if": {"escaped": True}}]])
+
+EA_STATIC = (COUNTER_MOD | ESCAPES_WITH | ENTER_SACRIFICE | ENTERS_COUNTER_CHOICE | ENTERS_TAPPED_UNLESS_EA | CHOOSE_COLOR_EXCEPT | PROTECTION_CHOSEN | IS_CHOSEN_TYPE |
              ENTERS_ADDITIONAL) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = EA_STATIC | _OLDER

@@ -197,6 +197,19 @@ def test_603_6a_when_it_enters_untapped():
          [{"life": {"you": 20}}, {"tapped": {"card": "EA Cabin", "value": True}}], [{"life": {"you": 21}}])
 
 
+def test_702_138c_escapes_with_counters_only_when_it_escaped():
+    """702.138c: "~ escapes with two +1/+1 counters on it" — cast with escape it enters with them; cast from the
+    hand it does not."""
+    strider = card("EA Strider", spec={"escape": {"cost": "{1}", "exile_from_graveyard": 1},
+                                       "statics": [{"enters_with_counters": {_P1: 2}, "if": {"escaped": True}}]})
+    z = {"you": {"graveyard": ["EA Strider", "Grizzly Bears"]}}
+    acts = [{"choose": {"card": "Grizzly Bears"}}, {"cast": "EA Strider", "mode": "escape"}, {"resolve": "all"}]
+    both([strider], z, acts, [_counters("EA Strider", 2), {"zone": {"card": "Grizzly Bears", "zone": "exile"}}],
+         [_counters("EA Strider", 0)])
+    both([strider], {"you": {"hand": ["EA Strider"]}}, [{"cast": "EA Strider"}, {"resolve": "all"}],
+         [_counters("EA Strider", 0)], [_counters("EA Strider", 2)])
+
+
 # ---------------------------------------------------------------------------- counters as costs (602.2b, 122.8)
 def _vault():
     return card("EA Vault", ("Land",), {"statics": [{"may_not_untap": True}], "activated": [
@@ -403,6 +416,7 @@ LINES = [
     "each of those creatures.",
     "Quillbeast enters the battlefield tapped unless you have two or more opponents.",
     "When Quillbeast enters the battlefield untapped, you gain 2 life.",
+    "Quillbeast escapes with two +1/+1 counters on it.",
     "{T}, Remove any number of storage counters from Quillbeast: Add {B} for each storage counter removed this way.",
     "{2}, Remove a +1/+1 counter from a creature you control: Draw a card.",
     "{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.",
@@ -428,7 +442,7 @@ LINES = [
 ]
 _SWAPS = {"one +1/+1": "two +1/+1", "minus one": "minus two", "plus one of": "plus two of", "twice": "three times",
           "three +1/+1": "four +1/+1", "two -1/-1": "three -1/-1", "two or more": "three or more", "gain 2 life": "gain 3 life",
-          "other than red": "other than blue", "{R}": "{G}", "two additional": "three additional", "two different": "three different", "two untapped": "three untapped", "{1}{U}": "{2}{U}", "two +1/+1 counters from target": "three +1/+1 counters from target",
+          "other than red": "other than blue", "{R}": "{G}", "two additional": "three additional", "two different": "three different", "two untapped": "three untapped", "escapes with two": "escapes with three", "{1}{U}": "{2}{U}", "two +1/+1 counters from target": "three +1/+1 counters from target",
           "three quest": "four quest", "two +1/+1 counters from": "three +1/+1 counters from"}
 NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
 

@@ -158,3 +158,24 @@ def enter_sacrifice(g, o, to):
     g.log("701.17a", f"{p} sacrifices {', '.join(x.name for x in picked)} as {o.name} would enter")
     g.move_batch([(x, "graveyard", None) for x in picked])
     return to
+
+
+def _escaped(g) -> set:
+    e = getattr(g, "escaped_oids", None)
+    if e is None:
+        e = g.escaped_oids = set()
+    return e
+
+
+@V.hook(V.MOVED_HOOKS)
+def _remember_escape(g, old, new, opts):
+    """702.138c: a permanent spell cast with escape becomes a permanent that "escaped" (before it enters, so "~
+    escapes with N counters" applies as it enters, 614.1c)."""
+    if new.zone == "battlefield" and getattr(old, "mode", None) == "escape":
+        _escaped(g).add(new.oid)
+
+
+@V.condition("escaped")
+def _escaped_condition(g, v, src, ctrl, ev):
+    """702.138c: the source escaped (it was cast with escape and resolved into this permanent)."""
+    return (src is not None and src.oid in _escaped(g)) == bool(v)
