@@ -190,6 +190,10 @@ ENTER_SACRIFICE = (W("if ~ would enter the battlefield, sacrifice", "if ~ would 
 ESCAPES_WITH = (W("~ escapes with") + NUM + COUNTER_KIND + W("counters on it", "counter on it")).set_parse_action(
     lambda t: [[{"enters_with_counters": {t[1]: t[0]}, "if": {"escaped": True}}]])
 
-EA_STATIC = (COUNTER_MOD | ESCAPES_WITH | ENTER_SACRIFICE | ENTERS_COUNTER_CHOICE | ENTERS_TAPPED_UNLESS_EA | CHOOSE_COLOR_EXCEPT | PROTECTION_CHOSEN | IS_CHOSEN_TYPE |
+# 614.1c + 502.3: "~ enters tapped and doesn't untap during your untap step"
+ENTERS_TAPPED_LOCKED = (_ENTERS + W("tapped and doesn't untap during your untap step")).set_parse_action(
+    lambda: [[{"enters_tapped": True}, {"keywords": ["doesnt_untap"]}]])
+
+EA_STATIC = (COUNTER_MOD | ENTERS_TAPPED_LOCKED | ESCAPES_WITH | ENTER_SACRIFICE | ENTERS_COUNTER_CHOICE | ENTERS_TAPPED_UNLESS_EA | CHOOSE_COLOR_EXCEPT | PROTECTION_CHOSEN | IS_CHOSEN_TYPE |
              ENTERS_ADDITIONAL) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = EA_STATIC | _OLDER

@@ -417,6 +417,7 @@ LINES = [
     "Quillbeast enters the battlefield tapped unless you have two or more opponents.",
     "When Quillbeast enters the battlefield untapped, you gain 2 life.",
     "Quillbeast escapes with two +1/+1 counters on it.",
+    "Quillbeast enters the battlefield tapped and doesn't untap during your untap step.",
     "{T}, Remove any number of storage counters from Quillbeast: Add {B} for each storage counter removed this way.",
     "{2}, Remove a +1/+1 counter from a creature you control: Draw a card.",
     "{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.",
