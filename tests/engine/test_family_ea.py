@@ -4,10 +4,9 @@ the compiler's honesty on the family's constructions (a nonsense noun or an adde
 changed number changes the behaviour).  Lines are constructions around a made-up name, not any card's text."""
 from __future__ import annotations
 
-import pytest
 
 from engine.oracle.compile import compile_face
-from family_honesty import assert_supported, assert_added_clause_rejected
+from family_honesty import family_honesty_tests
 from test_breadth import _forget, both, card, run, spell  # noqa: F401  (_forget: the autouse fixture)
 
 _P1 = "+1/+1"
@@ -445,7 +444,6 @@ _SWAPS = {"one +1/+1": "two +1/+1", "minus one": "minus two", "plus one of": "pl
           "three +1/+1": "four +1/+1", "two -1/-1": "three -1/-1", "two or more": "three or more", "gain 2 life": "gain 3 life",
           "other than red": "other than blue", "{R}": "{G}", "two additional": "three additional", "two different": "three different", "two untapped": "three untapped", "escapes with two": "escapes with three", "{1}{U}": "{2}{U}", "two +1/+1 counters from target": "three +1/+1 counters from target",
           "three quest": "four quest", "two +1/+1 counters from": "three +1/+1 counters from"}
-NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
 
 
 def _face(text):
@@ -454,30 +452,9 @@ def _face(text):
     return {"name": NAME, "text": text, "types": ["Creature"], "power": "1", "toughness": "1"}
 
 
-@pytest.mark.parametrize("line", LINES)
-def test_family_line_is_supported(line):
-    assert_supported(_face(line))
-
-
-@pytest.mark.parametrize("line", LINES)
-def test_added_clause_is_not_parsed(line):
-    assert_added_clause_rejected(_face, line)
-
-
-@pytest.mark.parametrize("line", LINES)
-def test_nonsense_noun_is_not_parsed(line):
-    for w in [w for w in ("creatures", "creature", "counters", "counter", "opponents", "permanent", "artifact",
-                          "+1/+1", "-1/-1", "storage", "quest", "color", "type", "lands", "graveyard") if f" {w} " in f" {line} "]:
-        c = compile_face(_face(line.replace(f" {w} ", " zorblax ", 1)))
-        assert not c.supported, (line, w, c.behaviour)
-
-
-@pytest.mark.parametrize("line", NUMBERED)
-def test_changed_number_changes_behaviour(line):
-    a = compile_face(_face(line)).behaviour
-    for old, new in ((o, n) for o, n in _SWAPS.items() if o in line):
-        b = compile_face(_face(line.replace(old, new))).behaviour
-        assert a != b and b is not None, (line, old)
+NOUNS = ("creatures", "creature", "counters", "counter", "opponents", "permanent", "artifact", "+1/+1", "-1/-1",
+         "storage", "quest", "color", "type", "lands", "graveyard")
+globals().update(family_honesty_tests(_face, LINES, NOUNS, _SWAPS))
 
 
 def test_a_result_naming_another_kind_is_not_supported():

@@ -2,7 +2,7 @@
 token that's a copy of …")."""
 from __future__ import annotations
 
-from ...errors import IllegalAction
+from ..mechanics.counter_replacements import division
 from ...vocabulary import effect
 from ..objects import Event, tname
 
@@ -13,22 +13,9 @@ def damage_divided(g, arg, ctx):
     `choose: {divide: [N, …]}` in target order; a single target gets it all); 608.2b: an illegal target is
     dealt none of its share."""
     n = g.value(arg.get("n", 1), ctx)
-    holder = ctx.ability if ctx.ability is not None else ctx.source      # the spell or ability announced the
-    announced = getattr(holder, "targets", None) or ctx.targets          # division for its targets (601.2d)
-    chosen = [t for t in announced if t is not None]
-    legal = [t for t in ctx.targets if t is not None]
-    k = len(chosen)
-    if k == 0:
+    chosen, legal, shares = division(g, ctx, n, "damage")
+    if not chosen:
         return
-    if k == 1:
-        shares = [n]
-    else:
-        v = g.answer(ctx.controller, "divide", f"{ctx.source.name}: divide {n} damage among {k} targets",
-                     [n - k + 1] + [1] * (k - 1))
-        shares = [int(x) for x in (v if isinstance(v, list) else [v])]
-        if len(shares) != k or sum(shares) != n or min(shares) < 1:
-            raise IllegalAction(f"{ctx.source.name}: {shares} does not divide {n} among {k} targets, each at "
-                                f"least 1 (601.2d)")
     items = [(ctx.source, t, s) for t, s in zip(chosen, shares) if any(t is x for x in legal)]
     g.log("601.2d", "divided damage: " + ", ".join(f"{s} to {tname(t)}" for _, t, s in items))
     g.deal_damage(items)

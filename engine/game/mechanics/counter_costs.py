@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ...errors import IllegalAction
-from .counter_replacements import counters_put
+from .counter_replacements import add_counters, whole
 
 
 def _kind_only(v, checker) -> str:
@@ -47,7 +47,7 @@ def _removed_this_way(g, arg, ctx):
 
 def _from_check(v, checker) -> str:
     if not isinstance(v, dict) or set(v) != {"kind", "n", "filter"} or not isinstance(v["kind"], str) \
-            or isinstance(v["n"], bool) or not isinstance(v["n"], int) or v["n"] < 1:
+            or not whole(v["n"]):
         return repr(v)
     checker.filter(v["filter"])
     return ""
@@ -84,8 +84,7 @@ def _chooses_not_to_untap(g, o) -> bool:
 
 
 def _put_check(v, checker) -> str:
-    if not isinstance(v, dict) or set(v) != {"kind", "n"} or not isinstance(v["kind"], str) \
-            or isinstance(v["n"], bool) or not isinstance(v["n"], int) or v["n"] < 1:
+    if not isinstance(v, dict) or set(v) != {"kind", "n"} or not isinstance(v["kind"], str) or not whole(v["n"]):
         return repr(v)
     return ""
 
@@ -94,7 +93,4 @@ def _put_check(v, checker) -> str:
 def put_counters_cost(g, p, o, v):
     """602.2b / 122.1: "put a -1/-1 counter on ~" as a cost — the counters are put on it (so counter replacements
     apply, 614.1a: one -1/-1 counter less may mean none; the cost is still paid, 118.3)."""
-    k = counters_put(g, o, v["kind"], v["n"])
-    o.counters[v["kind"]] = o.counters.get(v["kind"], 0) + k
-    g.touch()
-    g.log("122.1", f"{p} puts {k} {v['kind']} counter(s) on {o.name} as a cost")
+    g.log("122.1", f"{p} puts {add_counters(g, o, v['kind'], v['n'])} {v['kind']} counter(s) on {o.name} as a cost")

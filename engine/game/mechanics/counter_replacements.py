@@ -17,6 +17,20 @@ from ..objects import Event
 from .doubling import multiplied
 
 
+def whole(n, low: int = 1) -> bool:
+    """A count of a behaviour value: an int (not a bool) of at least ``low``."""
+    return isinstance(n, int) and not isinstance(n, bool) and n >= low
+
+
+def add_counters(g, o, kind: str, n: int) -> int:
+    """Put ``n`` ``kind`` counters on ``o`` — after the replacements of ``counters_put`` — and return how many."""
+    k = counters_put(g, o, kind, n)
+    if k:
+        o.counters[kind] = o.counters.get(kind, 0) + k
+        g.touch()
+    return k
+
+
 def _check(v, checker) -> str:
     if not isinstance(v, dict) or "on" not in v or not isinstance(v["on"], dict):
         return repr(v)
@@ -24,7 +38,7 @@ def _check(v, checker) -> str:
     if len(ops) != 1 or set(v) - {"on", "kind", "plus", "times"}:
         return repr(v)
     n = v[ops[0]]
-    if isinstance(n, bool) or not isinstance(n, int) or (ops[0] == "times" and n < 2) or n == 0:
+    if not whole(n, -99) or (ops[0] == "times" and n < 2) or n == 0:
         return repr(v)
     if "kind" in v and not isinstance(v["kind"], str):
         return repr(v)
@@ -123,12 +137,8 @@ def double_counters(g, arg, ctx):
         kinds = [arg["kind"]] if arg.get("kind") else [k for k, v in o.counters.items() if v > 0]
         for kind in kinds:
             have = o.counters.get(kind, 0)
-            if have <= 0:
-                continue
-            more = counters_put(g, o, kind, have)
-            o.counters[kind] = have + more
-            g.touch()
-            g.log("122.8", f"{o.name}: {have} {kind} counter(s) doubled (+{more})")
+            if have > 0:
+                g.log("122.8", f"{o.name}: {have} {kind} counter(s) doubled (+{add_counters(g, o, kind, have)})")
 
 
 @effect("counters_divided", keys=("n", "kind", "to"), enums={"to": ("target",)})
@@ -136,29 +146,30 @@ def counters_divided(g, arg, ctx):
     """601.2d: `n` counters of `kind` distributed as the controller chose among the targets (at least one each;
     answer `choose: {divide: [N, …]}` in target order; a single target gets them all); 608.2b: an illegal
     target gets none of its share."""
-    n = g.value(arg.get("n", 1), ctx)
-    holder = ctx.ability if ctx.ability is not None else ctx.source      # the division was announced for the
-    chosen = [t for t in (getattr(holder, "targets", None) or ctx.targets) if t is not None]   # targets (601.2d)
+    chosen, legal, shares = division(g, ctx, g.value(arg.get("n", 1), ctx), "counters", forced=True)
+    kind = arg["kind"]
+    for t, share in zip(chosen, shares):
+        if any(t is x for x in legal) and not isinstance(t, str) and t.zone == "battlefield":
+            g.log("601.2d", f"{t.name} gets {add_counters(g, t, kind, share)} {kind} counter(s)")
+
+
+def division(g, ctx, n: int, noun: str, forced: bool = False):
+    """601.2d: the targets the spell or ability announced a division for, those still legal (608.2b), and the
+    shares in target order (answer `divide: [N, …]`; at least one each; one target — or with ``forced``, n
+    targets — no choice)."""
+    holder = ctx.ability if ctx.ability is not None else ctx.source
+    chosen = [t for t in (getattr(holder, "targets", None) or ctx.targets) if t is not None]
     legal = [t for t in ctx.targets if t is not None]
     k = len(chosen)
-    if k == 0:
-        return
-    shares = [n] if k == 1 else [1] * k if n == k else None        # one target, or a forced division
+    shares = [] if k == 0 else [n] if k == 1 else [1] * k if forced and n == k else None
     if shares is None:
-        v = g.answer(ctx.controller, "divide", f"{ctx.source.name}: distribute {n} counters among {k} targets",
+        v = g.answer(ctx.controller, "divide", f"{ctx.source.name}: divide {n} {noun} among {k} targets",
                      [n - k + 1] + [1] * (k - 1))
         shares = [int(x) for x in (v if isinstance(v, list) else [v])]
         if len(shares) != k or sum(shares) != n or min(shares) < 1:
-            raise IllegalAction(f"{ctx.source.name}: {shares} does not distribute {n} among {k} targets, each at "
-                                f"least 1 (601.2d)")
-    kind = arg["kind"]
-    for t, s in zip(chosen, shares):
-        if not any(t is x for x in legal) or isinstance(t, str) or t.zone != "battlefield":
-            continue
-        put = counters_put(g, t, kind, s)
-        t.counters[kind] = t.counters.get(kind, 0) + put
-        g.touch()
-        g.log("601.2d", f"{t.name} gets {put} {kind} counter(s)")
+            raise IllegalAction(f"{ctx.source.name}: {shares} does not divide {n} {noun} among {k} targets, each "
+                                f"at least 1 (601.2d)")
+    return chosen, legal, shares
 
 
 @condition("opponents_at_least")
@@ -192,7 +203,4 @@ def move_counters(g, arg, ctx):
         g.log("122.5", f"no {kind} counter moves from {a.name} onto {b.name}")
         return
     a.counters[kind] -= k
-    put = counters_put(g, b, kind, k)
-    b.counters[kind] = b.counters.get(kind, 0) + put
-    g.touch()
-    g.log("122.5", f"move {k} {kind} counter(s) from {a.name} onto {b.name} ({put} put)")
+    g.log("122.5", f"move {k} {kind} counter(s) from {a.name} onto {b.name} ({add_counters(g, b, kind, k)} put)")

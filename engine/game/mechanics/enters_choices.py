@@ -14,7 +14,7 @@ from __future__ import annotations
 from ... import vocabulary as V
 from ...errors import IllegalAction
 from ..objects import COLORS
-from .counter_replacements import counters_put
+from .counter_replacements import add_counters, whole
 
 
 def _choice_check(v, checker) -> str:
@@ -68,8 +68,7 @@ def protection_from_chosen(g, o, c, statics):
 def _additional_check(v, checker) -> str:
     if not isinstance(v, dict) or set(v) != {"filter", "counters"} or not isinstance(v["counters"], dict):
         return repr(v)
-    if any(not isinstance(k, str) or isinstance(n, bool) or not isinstance(n, int) or n < 1
-           for k, n in v["counters"].items()):
+    if any(not isinstance(k, str) or not whole(n) for k, n in v["counters"].items()):
         return repr(v)
     checker.filter(v["filter"])
     return ""
@@ -87,15 +86,13 @@ def enters_with_additional(g, new, opts):
         v = s.get("enters_with_additional")
         if v and src is not new and g.match(new, g.chars(new), v["filter"], src, src.controller):
             for kind, n in v["counters"].items():
-                k = counters_put(g, new, kind, n)
-                new.counters[kind] = new.counters.get(kind, 0) + k
-                g.log("614.1c", f"{new.name} enters with {k} additional {kind} counter(s) ({src.name})")
+                g.log("614.1c", f"{new.name} enters with {add_counters(g, new, kind, n)} additional {kind} "
+                                f"counter(s) ({src.name})")
 
 
 def _counter_choice_check(v, checker) -> str:
     if not isinstance(v, dict) or set(v) != {"kinds", "n"} or not isinstance(v["kinds"], list) \
-            or not all(isinstance(k, str) for k in v["kinds"]) or isinstance(v["n"], bool) \
-            or not isinstance(v["n"], int) or not 1 <= v["n"] <= len(v["kinds"]):
+            or not all(isinstance(k, str) for k in v["kinds"]) or not whole(v["n"]) or v["n"] > len(v["kinds"]):
         return repr(v)
     return ""
 
@@ -119,14 +116,12 @@ def enters_with_counter_choice(g, new, opts):
             if kind not in left:
                 raise IllegalAction(f"{new.name}: {kind!r} is not one of {left} (614.1c)")
             left.remove(kind)
-            k = counters_put(g, new, kind, 1)
-            new.counters[kind] = new.counters.get(kind, 0) + k
-            g.log("614.1c", f"{new.name} enters with {k} {kind} counter(s) (its controller's choice)")
+            g.log("614.1c", f"{new.name} enters with {add_counters(g, new, kind, 1)} {kind} counter(s) (its "
+                            f"controller's choice)")
 
 
 def _sacrifice_check(v, checker) -> str:
-    if not isinstance(v, dict) or set(v) != {"n", "filter"} or isinstance(v["n"], bool) or not isinstance(v["n"], int) \
-            or v["n"] < 1:
+    if not isinstance(v, dict) or set(v) != {"n", "filter"} or not whole(v["n"]):
         return repr(v)
     checker.filter(v["filter"])
     return ""

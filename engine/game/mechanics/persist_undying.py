@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ...vocabulary import condition, effect, keyword_ability
-from .counter_replacements import counters_put
+from .counter_replacements import add_counters
 
 
 def _returns(kw: str, kind: str) -> list[dict]:
@@ -61,4 +61,4 @@ def returns_with_counter(g, new, opts):
     controller, so counter replacements (614.1a) see the permanent it will be."""
     kind = opts.get("returns_with")
     if kind:
-        new.counters[kind] = new.counters.get(kind, 0) + counters_put(g, new, kind, 1)
+        add_counters(g, new, kind, 1)
