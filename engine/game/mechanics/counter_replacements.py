@@ -22,6 +22,12 @@ def whole(n, low: int = 1) -> bool:
     return isinstance(n, int) and not isinstance(n, bool) and n >= low
 
 
+def checked_static(name: str, check, doc: str) -> None:
+    """Register a static key whose value forms ``check(value, checker) -> problem|""`` accepts."""
+    V.static(name, doc=doc)
+    V.STATIC_CHECKS[name] = check
+
+
 def add_counters(g, o, kind: str, n: int) -> int:
     """Put ``n`` ``kind`` counters on ``o`` — after the replacements of ``counters_put`` — and return how many."""
     k = counters_put(g, o, kind, n)
@@ -46,9 +52,8 @@ def _check(v, checker) -> str:
     return ""
 
 
-V.static("counter_modifier", doc="614.1a/616.1: `{on: FILTER, kind?: KIND, plus: N | times: N}` — counters (of "
-                                 "`kind`, else any) put on a permanent matching `on` become N more / N times as many")
-V.STATIC_CHECKS["counter_modifier"] = _check
+checked_static("counter_modifier", _check, "614.1a/616.1: `{on: FILTER, kind?: KIND, plus: N | times: N}` — counters "
+               "(of `kind`, else any) put on a permanent matching `on` become N more / N times as many")
 
 
 def _apply(n: int, m: dict) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ... import vocabulary as V
 from ...errors import IllegalAction
 from ..objects import COLORS
-from .counter_replacements import add_counters, whole
+from .counter_replacements import add_counters, checked_static, whole
 
 
 def _choice_check(v, checker) -> str:
@@ -74,8 +74,8 @@ def _additional_check(v, checker) -> str:
     return ""
 
 
-V.static("enters_with_additional", doc="614.1c: permanents matching `filter` enter with `counters` more")
-V.STATIC_CHECKS["enters_with_additional"] = _additional_check
+checked_static("enters_with_additional", _additional_check,
+               "614.1c: permanents matching `filter` enter with `counters` more")
 
 
 @V.hook(V.ENTER_HOOKS)
@@ -97,9 +97,8 @@ def _counter_choice_check(v, checker) -> str:
     return ""
 
 
-V.static("enters_with_counter_choice", doc="614.1c / 122.1b: enters with `n` different counters of the controller's "
-                                           "choice among `kinds` (answer `mode: KIND` for each)")
-V.STATIC_CHECKS["enters_with_counter_choice"] = _counter_choice_check
+checked_static("enters_with_counter_choice", _counter_choice_check, "614.1c / 122.1b: enters with `n` different "
+               "counters of the controller's choice among `kinds` (answer `mode: KIND` for each)")
 
 
 @V.hook(V.ENTER_HOOKS)
@@ -127,9 +126,8 @@ def _sacrifice_check(v, checker) -> str:
     return ""
 
 
-V.static("enter_sacrifice", doc="614.1c: \"if ~ would enter, sacrifice N <filter> instead; if you do, it enters, "
-                                "else it goes to its owner's graveyard\" (the player picks: answers `card`)")
-V.STATIC_CHECKS["enter_sacrifice"] = _sacrifice_check
+checked_static("enter_sacrifice", _sacrifice_check, "614.1c: \"if ~ would enter, sacrifice N <filter> instead; if you "
+               "do, it enters, else it goes to its owner's graveyard\" (the player picks: answers `card`)")
 
 
 @V.hook(V.MOVE_REPLACEMENTS)
