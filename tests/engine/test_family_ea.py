@@ -76,6 +76,21 @@ def test_616_1_the_controller_orders_addition_and_doubling():
     both(cards, z, acts, [_counters("Grizzly Bears", 3)], [_counters("Grizzly Bears", 4)])
 
 
+def test_614_1a_keyword_actions_and_wither_put_replaceable_counters():
+    """614.1a: bolster (701.39a) puts counters, so "plus one" applies; wither damage (702.80a) is -1/-1 counters
+    put, so "minus one" applies."""
+    bolster = spell("EA Bolster", [{"bolster": 2}])
+    z = {"you": {"hand": ["EA Bolster"], "battlefield": ["Grizzly Bears", "EA Scales"]}}
+    both([scales(), bolster], z, [{"cast": "EA Bolster"}, {"resolve": "all"}], [_counters("Grizzly Bears", 3)],
+         [_counters("Grizzly Bears", 2)])
+    witherer = card("EA Witherer", spec={"keywords": ["wither"]}, pt=(2, 2))
+    vizier = scales("EA Vizier", {"on": {"types": ["Creature"], "controller": "you"}, "kind": "-1/-1", "plus": -1})
+    z = {"you": {"battlefield": ["EA Giant", "EA Vizier"]}, "opponent": {"battlefield": ["EA Witherer"]}}
+    acts = [{"advance": {"turn": 2, "step": "declare_attackers"}}, {"attack": ["EA Witherer"], "by": "opponent"},
+            {"block": {"EA Giant": "EA Witherer"}}, {"advance": {"turn": 2, "step": "end"}}]
+    both([witherer, vizier, giant()], z, acts, [_counters("EA Giant", 1, "-1/-1")], [_counters("EA Giant", 2, "-1/-1")])
+
+
 def test_614_1a_counters_a_creature_enters_with_are_modified():
     """122.6 / 614.1c: a creature entering with counters gets them modified too (plus one)."""
     hydra = card("EA Hydra", spec={"enters_with_counters": {_P1: 2}}, pt=(0, 0))

@@ -8,7 +8,7 @@ from ... import vocabulary as V
 from ...errors import IllegalAction
 from ..creature_types import CREATURE_TYPES
 from ..objects import Event
-from .counter_replacements import counters_put
+from .counter_replacements import add_counters, counters_put
 
 _NUMBER = lambda v, c=None: "" if isinstance(v, int) and not isinstance(v, bool) and v >= 1 else repr(v)  # noqa: E731
 _P1 = "+1/+1"
@@ -103,8 +103,7 @@ def graft_move(g, arg, ctx):
         g.log("702.58a", f"{src.name}: no counter moves")
         return
     src.counters[_P1] -= 1
-    dest.counters[_P1] = dest.counters.get(_P1, 0) + 1
-    g.touch()
+    add_counters(g, dest, _P1, 1)                  # 122.5: a moved counter is put on (614.1a)
     g.log("702.58a", f"a +1/+1 counter moves from {src.name} onto {dest.name}")
 
 
