@@ -69,8 +69,8 @@ class ActionsMixin:
                     tgt.counters["loyalty"] = max(0, tgt.counters.get("loyalty", 0) - n)
                     self.touch()
                 if sc is not None and {"infect", "wither"} & sc.keywords and "Creature" in tc.types:
-                    tgt.counters["-1/-1"] = tgt.counters.get("-1/-1", 0) + n   # 702.80a / 702.90c, 120.3d
-                    self.touch()
+                    from .mechanics.counter_replacements import add_counters    # (the mechanics load after)
+                    add_counters(self, tgt, "-1/-1", n)     # 702.80a / 702.90c, 120.3d; replaceable (614.1a)
                 elif "Creature" in tc.types or "Planeswalker" not in tc.types:
                     tgt.damage += n                    # 120.3e
                 if sc is not None and "deathtouch" in sc.keywords:

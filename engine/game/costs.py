@@ -102,6 +102,9 @@ def loyalty(g, p, o, v):
     if v < 0 and have < -v:
         raise IllegalAction(f"{o.name} has only {have} loyalty (606.6)")
     g.once.add(key)
+    if v > 0:                                      # 606.4: putting loyalty counters is replaceable (614.1a)
+        from .mechanics.counter_replacements import counters_put
+        v = counters_put(g, o, "loyalty", v)
     o.counters["loyalty"] = have + v
     g.touch()
     g.log("606.4", f"{o.name}: loyalty {have} -> {have + v}")

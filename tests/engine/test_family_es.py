@@ -4,10 +4,8 @@ compiler's honesty on the family's constructions (a nonsense noun or an added cl
 changed number changes the behaviour).  Lines are constructions around a made-up name, not any card's text."""
 from __future__ import annotations
 
-import pytest
-
 from engine.oracle.compile import compile_face
-from family_honesty import assert_supported, assert_added_clause_rejected
+from family_honesty import family_honesty_tests
 from test_breadth import _forget, both, card, run, spell  # noqa: F401  (_forget: the autouse fixture)
 
 
@@ -390,36 +388,15 @@ LINES = [
     "during its controller's untap step for as long as you control Quillbeast.",
 ]
 _SWAPS = {"2": "5", "3": "4", "three": "four", "seven": "six", "white": "red"}
-NUMBERED = [x for x in LINES if any(d in x for d in _SWAPS)]
 
 
 def _face(text):
     return {"name": NAME, "text": text, "types": ["Instant"]}
 
 
-@pytest.mark.parametrize("line", LINES)
-def test_family_line_is_supported(line):
-    assert_supported(_face(line))
-
-
-@pytest.mark.parametrize("line", LINES)
-def test_added_clause_is_not_parsed(line):
-    assert_added_clause_rejected(_face, line)
-
-
-@pytest.mark.parametrize("line", LINES)
-def test_nonsense_noun_is_not_parsed(line):
-    for w in [w for w in ("creatures", "creature", "damage", "you", "turn", "source", "player", "counters", "counter", "hand", "cards", "graveyard", "monstrous", "black", "party", "spells", "artifact", "Forests") if f" {w} " in f" {line} "]:
-        c = compile_face(_face(line.replace(f" {w} ", " zorblax ", 1)))
-        assert not c.supported, (line, w, c.behaviour)
-
-
-@pytest.mark.parametrize("line", NUMBERED)
-def test_changed_number_changes_behaviour(line):
-    a = compile_face(_face(line)).behaviour
-    for old, new in ((o, n) for o, n in _SWAPS.items() if o in line):
-        b = compile_face(_face(line.replace(old, new))).behaviour
-        assert a != b and b is not None, (line, old)
+NOUNS = ("creatures", "creature", "damage", "you", "turn", "source", "player", "counters", "counter", "hand", "cards",
+         "graveyard", "monstrous", "black", "party", "spells", "artifact", "Forests")
+globals().update(family_honesty_tests(_face, LINES, NOUNS, _SWAPS))
 
 
 def test_copy_exception_with_a_granted_quoted_ability_is_unsupported_not_a_crash():

@@ -2,7 +2,7 @@
 token that's a copy of …")."""
 from __future__ import annotations
 
-from ...errors import IllegalAction
+from ..mechanics.counter_replacements import division
 from ...vocabulary import effect
 from ..objects import Event, tname
 
@@ -20,25 +20,8 @@ def damage_divided(g, arg, ctx):
 
 
 def divided(g, ctx, n, what) -> list:
-    """601.2d: (target, share) for the legal targets of an `n` divided among the announced targets (at least 1
-    each; answer `choose: {divide: [N, …]}` in target order; a single target gets it all); 608.2b: an illegal
-    target gets none of its share."""
-    holder = ctx.ability if ctx.ability is not None else ctx.source      # the spell or ability announced the
-    announced = getattr(holder, "targets", None) or ctx.targets          # division for its targets (601.2d)
-    chosen = [t for t in announced if t is not None]
-    legal = [t for t in ctx.targets if t is not None]
-    k = len(chosen)
-    if k == 0:
-        return []
-    if k == 1:
-        shares = [n]
-    else:
-        v = g.answer(ctx.controller, "divide", f"{ctx.source.name}: divide {n} {what} among {k} targets",
-                     [n - k + 1] + [1] * (k - 1))
-        shares = [int(x) for x in (v if isinstance(v, list) else [v])]
-        if len(shares) != k or sum(shares) != n or min(shares) < 1:
-            raise IllegalAction(f"{ctx.source.name}: {shares} does not divide {n} among {k} targets, each at "
-                                f"least 1 (601.2d)")
+    """601.2d: (target, share) for the legal targets (608.2b) of an `n` divided among the announced targets."""
+    chosen, legal, shares = division(g, ctx, n, what)
     return [(t, s) for t, s in zip(chosen, shares) if any(t is x for x in legal)]
 
 

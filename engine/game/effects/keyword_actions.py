@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...errors import IllegalAction
 from ...vocabulary import OBJECT_WORDS, cost, effect, filter_problems, is_value
+from ..mechanics.counter_replacements import add_counters
 from ..objects import Event
 
 
@@ -39,7 +40,10 @@ def proliferate(g, arg, ctx):
     for c in chosen:
         counters = g.pcounters[c] if isinstance(c, str) else c.counters
         for kind in [k for k, n in counters.items() if n > 0]:
-            counters[kind] += 1
+            if isinstance(c, str):
+                counters[kind] += 1
+            else:
+                add_counters(g, c, kind, 1)                # 614.1a: a replaceable put
     g.touch()
     g.log("701.27a", f"{p} proliferates: {[getattr(c, 'name', c) for c in chosen]}")
 
@@ -55,9 +59,7 @@ def bolster(g, arg, ctx):
         return
     least = min(c.toughness for _, c in mine)
     o = g.choose_card(p, [o for o, c in mine if c.toughness == least], "bolster")
-    n = g.value(arg, ctx)
-    o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + n
-    g.touch()
+    n = add_counters(g, o, "+1/+1", g.value(arg, ctx))
     g.log("701.39a", f"bolster {n}: {o.name}")
 
 
@@ -75,8 +77,7 @@ def explore(g, arg, ctx):
             g.move(top, "hand")
         else:
             if not o.gone and o.zone == "battlefield":
-                o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1
-                g.touch()
+                add_counters(g, o, "+1/+1", 1)
             g.log("701.44a", f"{o.name} explores: reveals {top.name if top else 'nothing'}, a +1/+1 counter")
             if top is not None and g.choose_yes(p, f"{o.name} explores: put {top.name} into the graveyard?"):
                 g.move(top, "graveyard")
@@ -142,9 +143,7 @@ def amass(g, arg, ctx):
     o = g.choose_card(p, armies, "amass: an Army")
     if o is None:
         return
-    n = g.value(arg, ctx)
-    o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + n
-    g.touch()
+    n = add_counters(g, o, "+1/+1", g.value(arg, ctx))
     g.log("701.47a", f"amass {n}: {o.name}")
 
 

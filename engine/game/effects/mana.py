@@ -35,7 +35,8 @@ def add_mana(g, arg, ctx):
         g.log("106.4", f"{p} adds {{{mana}}}")
     elif "one_of" in arg:
         # 106.1: "add {R} or {G}" — the player chooses one of the listed mana symbols.
-        opts = list(arg["one_of"])
+        opts = [(ctx.source.chosen or "") if o == "chosen" else o for o in arg["one_of"]]   # 614.12 "the chosen color"
+        opts = [o for o in opts if o]
         col = opts[0] if len(opts) == 1 else g.choose_color(p, f"{ctx.source.name}: one of {opts}")
         if col not in opts:
             from ...errors import IllegalAction

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...vocabulary import OBJECT_WORDS, effect
 from ...errors import EngineError
-from ..mechanics.doubling import multiplied
+from ..mechanics.counter_replacements import counters_put
 from ..mechanics.tapping import set_tapped
 from ..objects import Event
 
@@ -46,7 +46,7 @@ def put_counters(g, arg, ctx):
     objs = [o for o in g.bf if g.match(o, g.chars(o), arg.get("filter", {}), ctx.source, ctx.controller)] \
         if to == "each" else g.objects_of(to, ctx)
     for o in objs:
-        n = multiplied(g, "counter_multiplier", o.controller, g.value(arg.get("n", 1), ctx))   # 614.1a
+        n = counters_put(g, o, arg["kind"], g.value(arg.get("n", 1), ctx))   # 614.1a, 616.1
         o.counters[arg["kind"]] = o.counters.get(arg["kind"], 0) + n
         g.touch()
 

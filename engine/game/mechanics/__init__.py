@@ -16,3 +16,4 @@ from . import as_long_as, damage_modifiers, domain, untap_locks  # noqa: F401,E4
 from . import player_effects  # noqa: F401,E402  (group el, issue 21)
 from . import damage_counters, hand_el, manifest, prevention_el  # noqa: F401,E402  (group el, issue 21: hand, graveyard, manifest, prevention, damage to counters)
 from . import card_names, dice_rolls, dungeons, learn, opening_hand, planes, schemes, votes  # noqa: F401,E402  (group eu, issue 21: supplementary products)
+from . import counter_costs, counter_replacements, enters_choices  # noqa: F401,E402  (group ea, issue 21: counters: replacements, distribution, costs)

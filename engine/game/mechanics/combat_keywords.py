@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ..objects import Ctx
-from .doubling import multiplied
+from .counter_replacements import counters_put
 
 _NUMBER = lambda v, c=None: "" if isinstance(v, int) and not isinstance(v, bool) and v >= 1 else repr(v)  # noqa: E731
 _P1 = "+1/+1"
@@ -189,7 +189,7 @@ def _enters_choice(g, new, opts):
         if kw not in kws:
             continue
         if g.choose_yes(new.controller, f"{new.name}: {kw} — enter with a +1/+1 counter?", ("may",)):
-            n = multiplied(g, "counter_multiplier", new.controller, 1)         # 122.6, 614.1a
+            n = counters_put(g, new, _P1, 1)         # 122.6, 614.1a, 616.1
             new.counters[_P1] = new.counters.get(_P1, 0) + n
             g.log(rule, f"{new.name} enters with a +1/+1 counter ({kw})")
         elif kw == "riot":

@@ -8,7 +8,7 @@ from ... import vocabulary as V
 from ...errors import IllegalAction
 from ..creature_types import CREATURE_TYPES
 from ..objects import Event
-from .doubling import multiplied
+from .counter_replacements import add_counters, counters_put
 
 _NUMBER = lambda v, c=None: "" if isinstance(v, int) and not isinstance(v, bool) and v >= 1 else repr(v)  # noqa: E731
 _P1 = "+1/+1"
@@ -20,7 +20,7 @@ def _n(o, key) -> int:
 
 
 def _add(g, o, kind, n, rule, why) -> None:
-    n = multiplied(g, "counter_multiplier", o.controller, n)          # 122.6, 614.1a
+    n = counters_put(g, o, kind, n)          # 122.6, 614.1a, 616.1
     if n > 0:
         o.counters[kind] = o.counters.get(kind, 0) + n
         g.touch()
@@ -103,8 +103,7 @@ def graft_move(g, arg, ctx):
         g.log("702.58a", f"{src.name}: no counter moves")
         return
     src.counters[_P1] -= 1
-    dest.counters[_P1] = dest.counters.get(_P1, 0) + 1
-    g.touch()
+    add_counters(g, dest, _P1, 1)                  # 122.5: a moved counter is put on (614.1a)
     g.log("702.58a", f"a +1/+1 counter moves from {src.name} onto {dest.name}")
 
 

@@ -5,6 +5,7 @@ upkeep—Pay 1 life": paid that many times, 119.4 — refused when the life tota
 from __future__ import annotations
 
 from ... import vocabulary as V
+from .counter_replacements import add_counters
 
 
 def _check(v, checker) -> str:
@@ -33,8 +34,7 @@ def cumulative_upkeep_pay(g, arg, ctx):
     src = ctx.source
     if src.gone or src.zone != "battlefield":
         return
-    src.counters["age"] = src.counters.get("age", 0) + 1
-    g.touch()
+    add_counters(g, src, "age", 1)                 # 614.1a: a replaceable put
     n = src.counters["age"]
     cost = src.beh.extra.get("cumulative_upkeep")
     p = ctx.controller

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ... import vocabulary as V
 from ...vocabulary import sba_check
 from ..objects import Ctx
-from .doubling import multiplied
+from .counter_replacements import counters_put
 
 
 def _check(v, checker=None):
@@ -33,7 +33,7 @@ V.STATIC_CHECKS["enters_with_counters"] = _check
 def _put(g, new, counters):
     ctx = Ctx(new, new.controller, [], None, None, x=getattr(new, "x", 0) or 0)
     for kind, n in counters.items():
-        k = multiplied(g, "counter_multiplier", new.controller, max(0, g.value(n, ctx)))   # 122.6, 614.1a
+        k = counters_put(g, new, kind, max(0, g.value(n, ctx)))   # 122.6, 614.1a, 616.1
         if k:
             new.counters[kind] = new.counters.get(kind, 0) + k
         g.log("614.1c", f"{new.name} enters with {k} {kind} counter(s)")
@@ -53,8 +53,7 @@ def planeswalker_loyalty(g, new, opts):
     """306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty."""
     printed = getattr(new.card, "loyalty", None)
     if printed and "Planeswalker" in new.card.types and str(printed).isdigit():
-        new.counters["loyalty"] = new.counters.get("loyalty", 0) + multiplied(g, "counter_multiplier", new.controller,
-                                                                              int(printed))     # 122.6
+        new.counters["loyalty"] = new.counters.get("loyalty", 0) + counters_put(g, new, "loyalty", int(printed))  # 122.6
 
 
 @sba_check("704.5i", on="countered")

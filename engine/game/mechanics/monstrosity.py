@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...vocabulary import effect, event
 from ..objects import Event
+from .counter_replacements import add_counters
 
 
 @effect("monstrosity")
@@ -16,7 +17,7 @@ def monstrosity(g, arg, ctx):
         g.log("701.37a", f"{src.name} is already monstrous: nothing happens")
         return
     n = g.value(arg, ctx)
-    src.counters["+1/+1"] = src.counters.get("+1/+1", 0) + n
+    add_counters(g, src, "+1/+1", n)               # 614.1a: a replaceable put
     src.monstrous = True
     g.touch()
     g.log("701.37b", f"{src.name} gets {n} +1/+1 counter(s) and becomes monstrous")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ... import vocabulary as V
 from ...behaviours import Behaviour
 from ..objects import Event
+from .counter_replacements import add_counters
 
 FACE_DOWN_NAME = "<face-down>"
 _FACE_DOWN: list = []
@@ -91,7 +92,7 @@ def turn_face_up(g, arg, ctx):
         return
     o.beh = g.behaviour_for(o.card)
     if o.beh.extra.get("megamorph"):
-        o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1
+        add_counters(g, o, "+1/+1", 1)             # 702.37b megamorph; 614.1a: a replaceable put
     g.touch()
     g.log("702.37e", f"{o.card.name} is turned face up")
     g.detect([Event("turned_face_up", obj=o, player=o.controller)])

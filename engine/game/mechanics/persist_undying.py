@@ -2,8 +2,9 @@
 -1/-1 (+1/+1) counter unless it had one, and the effect ``return_to_battlefield: {counter}`` it uses."""
 from __future__ import annotations
 
+from ... import vocabulary as V
 from ...vocabulary import condition, effect, keyword_ability
-from .doubling import multiplied
+from .counter_replacements import add_counters
 
 
 def _returns(kw: str, kind: str) -> list[dict]:
@@ -48,7 +49,16 @@ def return_to_battlefield(g, arg, ctx):
     if card is None or card.gone or card.zone != "graveyard":
         g.log("400.7", f"{ctx.source.name} is no longer in the graveyard: nothing returns")
         return
-    counters = {arg["counter"]: multiplied(g, "counter_multiplier", card.owner, 1)} if arg.get("counter") else None
+    counter = arg.get("counter")
     g.log("702.79a" if arg.get("counter") == "-1/-1" else "702.93a",
           f"return {card.name} to the battlefield with {arg.get('counter')} counter")
-    g.move(card, "battlefield", controller=card.owner, counters=counters)
+    g.move(card, "battlefield", controller=card.owner, **({"returns_with": counter} if counter else {}))
+
+
+@V.hook(V.ENTER_HOOKS)
+def returns_with_counter(g, new, opts):
+    """122.6 / 614.1c: it enters with the counter already on it — counted as it enters, under its new
+    controller, so counter replacements (614.1a) see the permanent it will be."""
+    kind = opts.get("returns_with")
+    if kind:
+        add_counters(g, new, kind, 1)

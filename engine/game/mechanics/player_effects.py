@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ..objects import StackAbility
+from .counter_replacements import add_counters
 from .trigger_events import discarded
 
 
@@ -27,8 +28,7 @@ def connive(g, arg, ctx):
                 g.log("701.50a", f"{p} discards {d.name} ({'nonland' if nonland else 'land'})")
                 discarded(g, p, [g.move(d, "graveyard")])
         if nonland and not o.gone and o.zone == "battlefield":
-            o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1
-            g.touch()
+            add_counters(g, o, "+1/+1", 1)         # 614.1a: a replaceable put
             g.log("701.50a", f"{o.name} connives: a +1/+1 counter")
 
 
