@@ -53,7 +53,7 @@ EXPECT_KEYS = {
     "choice_made": {"player", "kind", "source", "at", "value"},
     "targets": {"source", "card", "controller", "type", "player"},
     "mana_value": {"card", "n"},
-    "total_cost": {"card", "by", "mana"},
+    "total_cost": {"card", "by", "mana", "targets", "ability"},
     "blocking": {"card", "attacker", "value"},
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}

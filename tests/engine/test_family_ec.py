@@ -1,0 +1,123 @@
+"""Clause family ec of issue 21 (costs, cost changes, casting permissions, kicker conditions): one scenario per
+mechanic, XMage style (setup → action → assertion, CR rule in the docstring), the card compiled from a
+construction around a made-up name (not any card's text), each with a wrong twin that must fail; then the
+compiler's honesty on the family's constructions (an added clause is never supported, a changed number changes
+the behaviour)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.oracle.compile import compile_face
+from family_honesty import assert_added_clause_rejected, assert_supported
+from test_breadth import _forget, both, card  # noqa: F401  (_forget: the autouse fixture)
+
+
+def _face(text, name="EC Thing", types=("Instant",), cost="{3}{R}"):
+    return {"name": name, "text": text, "types": list(types), "type": " ".join(types), "manaCost": cost}
+
+
+def compiled(text, name="EC Thing", types=("Instant",), cost="{3}{R}", pt=(2, 2)):
+    """The face compiled (it must be supported) and given to the engine as a test card."""
+    c = compile_face(_face(text, name, types, cost))
+    assert c.supported, (text, c.reason, c.behaviour)
+    return card(name, tuple(types), c.behaviour, cost=cost, pt=pt)
+
+
+# ---------------------------------------------------------------------------- cost changes (601.2f)
+def test_601_2f_cost_less_if_condition():
+    """601.2f: "this spell costs {2} less to cast if you control an artifact" — only while the condition holds."""
+    c = compiled("This spell costs {2} less to cast if you control an artifact.\nDraw a card.")
+    rock = card("EC Rock", ("Artifact",))
+    z = {"you": {"hand": ["EC Thing"], "battlefield": ["EC Rock"]}}
+    both([c, rock], z, [], [{"total_cost": {"card": "EC Thing", "mana": "{1}{R}"}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{3}{R}"}}])
+    both([c, rock], {"you": {"hand": ["EC Thing"]}}, [], [{"total_cost": {"card": "EC Thing", "mana": "{3}{R}"}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{1}{R}"}}])
+
+
+def test_601_2f_two_conditional_reductions_add_up():
+    """601.2f: "… {1} less to cast if you control an artifact and {1} less to cast if you control an enchantment"
+    — each reduction applies on its own condition."""
+    c = compiled("This spell costs {1} less to cast if you control an artifact and {1} less to cast if you "
+                 "control an enchantment.\nDraw a card.")
+    rock, aura = card("EC Rock", ("Artifact",)), card("EC Glow", ("Enchantment",))
+    z = {"you": {"hand": ["EC Thing"], "battlefield": ["EC Rock", "EC Glow"]}}
+    both([c, rock, aura], z, [], [{"total_cost": {"card": "EC Thing", "mana": "{1}{R}"}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{2}{R}"}}])
+    z = {"you": {"hand": ["EC Thing"], "battlefield": ["EC Glow"]}}
+    both([c, rock, aura], z, [], [{"total_cost": {"card": "EC Thing", "mana": "{2}{R}"}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{1}{R}"}}])
+
+
+def test_601_2c_cost_less_if_it_targets():
+    """601.2c/601.2f: the targets are chosen before the total cost is determined — "this spell costs {2} less to
+    cast if it targets a blue creature" is cheaper only with such a target."""
+    c = compiled("This spell costs {2} less to cast if it targets a blue creature.\n"
+                 "Target creature gets -2/-2 until end of turn.")
+    blue, red = card("EC Drake", colors="U"), card("EC Imp", colors="R")
+    z = {"you": {"hand": ["EC Thing"]}, "opponent": {"battlefield": ["EC Drake", "EC Imp"]}}
+    both([c, blue, red], z, [], [{"total_cost": {"card": "EC Thing", "mana": "{1}{R}", "targets": ["EC Drake"]}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{1}{R}", "targets": ["EC Imp"]}}])
+
+
+def test_strive_costs_more_for_each_target_beyond_the_first():
+    """601.2f / 207.2c strive: "this spell costs {1}{R} more to cast for each target beyond the first"."""
+    c = compiled("Strive — This spell costs {1}{R} more to cast for each target beyond the first.\n"
+                 "Any number of target creatures each get +1/+0 until end of turn.", cost="{R}")
+    z = {"you": {"hand": ["EC Thing"], "battlefield": ["Grizzly Bears x3"]}}
+    three = ["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"]
+    both([c], z, [], [{"total_cost": {"card": "EC Thing", "mana": "{2}{R}{R}{R}", "targets": three}},
+                      {"total_cost": {"card": "EC Thing", "mana": "{R}", "targets": three[:1]}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{1}{R}{R}", "targets": three}}])
+
+
+def test_601_2f_cost_less_where_x_is_devotion():
+    """601.2f / 700.5: "this spell costs {X} less to cast, where X is your devotion to black"."""
+    c = compiled("This spell costs {X} less to cast, where X is your devotion to black.\nDraw a card.",
+                 cost="{4}{B}{B}")
+    shade = card("EC Shade", cost="{B}{B}", colors="B")
+    z = {"you": {"hand": ["EC Thing"], "battlefield": ["EC Shade"]}}
+    both([c, shade], z, [], [{"total_cost": {"card": "EC Thing", "mana": "{2}{B}{B}"}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{4}{B}{B}"}}])
+
+
+def test_602_2b_ability_costs_less_for_each():
+    """602.2b applies 601.2f to an activated ability: "this ability costs {1} less to activate for each artifact
+    you control" — the ability's total cost, not the card's."""
+    c = compiled("{4}, {T}: Draw a card. This ability costs {1} less to activate for each artifact you control.",
+                 types=("Artifact",), cost="{2}")
+    rock = card("EC Rock", ("Artifact",))
+    z = {"you": {"battlefield": ["EC Thing", "EC Rock"]}}
+    # the Thing is an artifact too: two artifacts
+    both([c, rock], z, [], [{"total_cost": {"card": "EC Thing", "ability": 1, "mana": "{2}"}}],
+         [{"total_cost": {"card": "EC Thing", "ability": 1, "mana": "{4}"}}])
+
+
+# ---------------------------------------------------------------------------- honesty
+COST_LINES = [
+    "This spell costs {2} less to cast if you control an artifact.",
+    "This spell costs {1} less to cast if you control an artifact and {1} less to cast if you control an enchantment.",
+    "This spell costs {2} less to cast if it targets a blue creature.",
+    "This spell costs {1}{R} more to cast for each target beyond the first.",
+    "This spell costs {X} less to cast, where X is your devotion to black.",
+    "This spell costs {2} less to cast if an opponent controls a green permanent.",
+    "This spell costs {3} less to cast if you've gained 3 or more life this turn.",
+]
+
+
+@pytest.mark.parametrize("line", COST_LINES)
+def test_cost_lines_supported_and_added_clause_rejected(line):
+    assert_supported(_face(line + "\nDraw a card."))
+    assert_added_clause_rejected(lambda t: _face(t + "\nDraw a card."), line)
+
+
+def test_changed_number_changes_the_cost_change():
+    a = compile_face(_face(COST_LINES[0] + "\nDraw a card.")).behaviour
+    b = compile_face(_face(COST_LINES[0].replace("{2}", "{3}") + "\nDraw a card.")).behaviour
+    assert a != b and a["statics"][0]["cost_modifier"]["less"] == "{2}"
+
+
+def test_ability_cost_change_added_clause_rejected():
+    line = "{4}, {T}: Draw a card. This ability costs {1} less to activate for each artifact you control."
+    c = compile_face(_face(line.rstrip(".") + " unless you flimwick.", types=("Artifact",)))
+    assert not c.supported
