@@ -66,7 +66,7 @@ def _cast_choices(a) -> dict:
     """601.2b announcements on `cast`: `x: N` (107.3), `modes: [1, 3]` (700.2), `kicked: true` or the kicker costs paid (702.33, "and/or"); the
     permanents tapped for convoke / improvise and the cards exiled for delve (601.2g-h)."""
     helpers = {k: a[k] for k in ("convoke", "improvise", "delve", "replicate") if a.get(k)}   # 702.51, 702.126, 702.66, 702.56
-    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": a.get("kicked") if isinstance(a.get("kicked"), list) else bool(a.get("kicked")),
+    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": a.get("kicked") if isinstance(a.get("kicked"), list) or type(a.get("kicked")) is int else bool(a.get("kicked")),
             "helpers": helpers}
 
 

@@ -59,7 +59,7 @@ class CastingMixin:
             return self.play_land(p, o)
         o.modes = self._check_modes(o, modes, mode)    # 601.2b: modes, X and optional costs are announced
         o.x = int(x or 0)                               # 107.3a
-        if kicked and not o.beh.extra.get("kicker"):
+        if kicked and not o.beh.extra.get("kicker") and not o.beh.extra.get("multikicker"):
             raise IllegalAction(f"{o.name} has no kicker (702.33)")
         o.kicked = kicked_mask(o, kicked)              # 702.33c: which kicker costs were paid (a bit each)
         ok, why = self.can_cast(p, o, mode)

@@ -217,7 +217,7 @@ def engine_words(effects: list) -> list:
             out.append({"may": engine_words(arg)})
             continue
         if isinstance(arg, dict):
-            arg = {k: (engine_words(v) if isinstance(v, list) and (k in ("effects", "else", "then", "if_you_do") or
+            arg = {k: (engine_words(v) if isinstance(v, list) and (k in ("effects", "else", "then", "otherwise", "if_you_do") or
                                                                  k in ("win", "lose") and verb in ("flip_coin", "clash"))
                        else _player(v) if k == "player" else v) for k, v in arg.items()}
             if "modes" in arg:

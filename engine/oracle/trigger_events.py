@@ -38,7 +38,8 @@ EVENTS = SECOND_SPELL | CONTROL_NONE | DEALT_YOU | TAPS_FOR_MANA
 
 # 119.3: "if you gained N or more life this turn" (the total gained this turn)
 CONDITIONS = (W("you gained") + NUM_ONLY + W("or more life this turn")).set_parse_action(
-    lambda t: [{"gained_life_at_least": t[0]}])
+    lambda t: [{"gained_life_at_least": t[0]}]) | \
+    V("~ wasn't kicked", {"kicked": False}) | V("it wasn't kicked", {"kicked": False})    # 702.33d
 
 def pair_events(subj: pp.ParserElement) -> pp.ParserElement:
     """Events with a second object, filtered (`other_party`): "~ blocks or becomes blocked by a green or white

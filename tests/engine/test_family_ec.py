@@ -121,3 +121,92 @@ def test_ability_cost_change_added_clause_rejected():
     line = "{4}, {T}: Draw a card. This ability costs {1} less to activate for each artifact you control."
     c = compile_face(_face(line.rstrip(".") + " unless you flimwick.", types=("Artifact",)))
     assert not c.supported
+
+
+# ---------------------------------------------------------------------------- kicker conditions (702.33)
+def _cast_at(name, kicked, target=None):
+    act = {"cast": name, "kicked": kicked}
+    if target:
+        act["targets"] = [target]
+    return [act, {"resolve": "all"}]
+
+
+def test_702_33d_kicked_number_instead():
+    """702.33d / 608.2c: "if this spell was kicked, it deals 4 damage instead" — the same target, another number;
+    unkicked the first number."""
+    c = compiled("Kicker {4}\nThis spell deals 2 damage to any target. If this spell was kicked, it deals 4 damage "
+                 "instead.", cost="{R}")
+    z = {"you": {"hand": ["EC Thing"]}}
+    both([c], z, _cast_at("EC Thing", True, "opponent"), [{"life": {"opponent": 16}}], [{"life": {"opponent": 18}}])
+    both([c], z, _cast_at("EC Thing", False, "opponent"), [{"life": {"opponent": 18}}], [{"life": {"opponent": 16}}])
+
+
+def test_702_33d_kicked_clause_instead():
+    """608.2c: "if this spell was kicked, that creature gets +5/+5 until end of turn instead" — "that creature" is
+    the target of the replaced effect."""
+    c = compiled("Kicker {2}{G}\nTarget creature gets +3/+3 until end of turn. If this spell was kicked, that "
+                 "creature gets +5/+5 until end of turn instead.", cost="{G}")
+    z = {"you": {"hand": ["EC Thing"], "battlefield": ["Grizzly Bears"]}}
+    both([c], z, _cast_at("EC Thing", True, "Grizzly Bears"), [{"pt": {"card": "Grizzly Bears", "power": 7, "toughness": 7}}],
+         [{"pt": {"card": "Grizzly Bears", "power": 5, "toughness": 5}}])
+
+
+def test_702_33d_kicked_tokens_instead():
+    """608.2c: "if this spell was kicked, create four of those tokens instead"."""
+    c = compiled("Kicker {4}\nCreate two 1/1 green Saproling creature tokens. If this spell was kicked, create four "
+                 "of those tokens instead.", cost="{G}")
+    z = {"you": {"hand": ["EC Thing"]}}
+    both([c], z, _cast_at("EC Thing", True), [{"count": {"player": "you", "zone": "battlefield", "card": "Saproling Token", "n": 4}}],
+         [{"count": {"player": "you", "zone": "battlefield", "card": "Saproling Token", "n": 2}}])
+
+
+def test_702_33d_wasnt_kicked_trigger():
+    """603.4 / 702.33d: "at the beginning of the end step, if ~ wasn't kicked, sacrifice it"."""
+    c = compiled("Kicker {R}\nHaste\nAt the beginning of the end step, if EC Thing wasn't kicked, sacrifice it.",
+                 types=("Creature",), cost="{R}")
+    z = {"you": {"hand": ["EC Thing"]}}
+    for kicked, stays in ((True, True), (False, False)):
+        acts = _cast_at("EC Thing", kicked) + [{"advance": {"step": "cleanup"}}]
+        right = [{"zone": {"card": "EC Thing", "zone": "battlefield" if stays else "graveyard"}}]
+        wrong = [{"zone": {"card": "EC Thing", "zone": "graveyard" if stays else "battlefield"}}]
+        both([c], z, acts, right, wrong)
+
+
+def test_702_33d_whenever_you_cast_a_kicked_spell():
+    """702.33d: "whenever you cast a kicked spell, you gain 2 life" — an unkicked spell doesn't trigger it."""
+    watcher = compiled("Whenever you cast a kicked spell, you gain 2 life.", name="EC Watcher", types=("Creature",))
+    c = compiled("Kicker {1}\nDraw a card.", cost="{U}")
+    z = {"you": {"hand": ["EC Thing"], "battlefield": ["EC Watcher"], "library": ["Island x3"]}}
+    both([watcher, c], z, _cast_at("EC Thing", True), [{"life": {"you": 22}}], [{"life": {"you": 20}}])
+    both([watcher, c], z, _cast_at("EC Thing", False), [{"life": {"you": 20}}], [{"life": {"you": 22}}])
+
+
+def test_702_33c_multikicker_counts_the_times_paid():
+    """702.33c: multikicker — "create a 2/2 green Wolf creature token for each time it was kicked"."""
+    c = compiled("Multikicker {G}\nWhen EC Thing enters the battlefield, create a 2/2 green Wolf creature token for "
+                 "each time it was kicked.", types=("Creature",), cost="{2}{G}")
+    z = {"you": {"hand": ["EC Thing"]}}
+    both([c], z, _cast_at("EC Thing", 3), [{"count": {"player": "you", "zone": "battlefield", "card": "Wolf Token", "n": 3}}],
+         [{"count": {"player": "you", "zone": "battlefield", "card": "Wolf Token", "n": 1}}])
+    both([c], z, _cast_at("EC Thing", 0), [{"count": {"player": "you", "zone": "battlefield", "card": "Wolf Token", "n": 0}}],
+         [{"count": {"player": "you", "zone": "battlefield", "card": "Wolf Token", "n": 1}}])
+
+
+KICKER_LINES = [
+    "This spell deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.",
+    "Create two 1/1 green Saproling creature tokens. If this spell was kicked, create four of those tokens instead.",
+    "Draw two cards. If this spell was kicked, draw three cards instead.",
+]
+
+
+@pytest.mark.parametrize("line", KICKER_LINES)
+def test_kicker_lines_supported_and_added_clause_rejected(line):
+    assert_supported(_face("Kicker {2}\n" + line))
+    assert_added_clause_rejected(lambda t: _face("Kicker {2}\n" + t), line)
+
+
+def test_instead_variant_with_new_targets_is_not_read():
+    """601.2c: a variant that names targets of its own would change the targets with the kicker — not read."""
+    c = compile_face(_face("Kicker {3}\nReturn target creature card from your graveyard to your hand. If this spell "
+                           "was kicked, instead return two target creature cards from your graveyard to your hand."))
+    assert not c.supported
