@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .effects import set_ability_compiler
+from .effects import resolve_instead, set_ability_compiler
 from .lines import Failure, parse_line
 from .links import link_abilities
 from .normalise import normalise_face
@@ -392,6 +392,10 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
             else:
                 spell_raw.extend(val)       # all of a spell's sentences share one target list (601.2c)
     if spell_raw:
+        try:
+            spell_raw = resolve_instead(spell_raw)  # "… instead" on a line of its own (e.g. addendum)
+        except ValueError as e:
+            return Compiled(name, False, f"instead: {e}", None, clauses, parsed=True)
         sp = beh.setdefault("spell", {"targets": [], "effects": []})
         sp["targets"], sp["effects"] = _bind_effects(spell_raw, None)
     if beh.get("keywords"):

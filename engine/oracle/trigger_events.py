@@ -39,7 +39,10 @@ EVENTS = SECOND_SPELL | CONTROL_NONE | DEALT_YOU | TAPS_FOR_MANA
 # 119.3: "if you gained N or more life this turn" (the total gained this turn)
 CONDITIONS = (W("you gained") + NUM_ONLY + W("or more life this turn")).set_parse_action(
     lambda t: [{"gained_life_at_least": t[0]}]) | \
-    V("~ wasn't kicked", {"kicked": False}) | V("it wasn't kicked", {"kicked": False})    # 702.33d
+    V("~ wasn't kicked", {"kicked": False}) | V("it wasn't kicked", {"kicked": False}) | \
+    V("~ was cast from a graveyard", {"cast_from_graveyard": True}) | \
+    V("you cast ~ during your main phase", {"cast_during_main_phase": True}) | \
+    V("you cast it during your main phase", {"cast_during_main_phase": True})
 
 def pair_events(subj: pp.ParserElement) -> pp.ParserElement:
     """Events with a second object, filtered (`other_party`): "~ blocks or becomes blocked by a green or white

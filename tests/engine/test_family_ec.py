@@ -210,3 +210,27 @@ def test_instead_variant_with_new_targets_is_not_read():
     c = compile_face(_face("Kicker {3}\nReturn target creature card from your graveyard to your hand. If this spell "
                            "was kicked, instead return two target creature cards from your graveyard to your hand."))
     assert not c.supported
+
+
+# ---------------------------------------------------------------------------- how a spell was cast (601.2a)
+def test_addendum_cast_during_your_main_phase():
+    """505.1 addendum: "if you cast this spell during your main phase, it deals 5 damage instead" — cast in
+    combat (an instant) it deals 3."""
+    c = compiled("This spell deals 3 damage to any target.\nAddendum — If you cast this spell during your main "
+                 "phase, it deals 5 damage instead.", cost="{R}")
+    z = {"you": {"hand": ["EC Thing"]}}
+    acts = [{"cast": "EC Thing", "targets": ["opponent"]}, {"resolve": "all"}]
+    both([c], z, acts, [{"life": {"opponent": 15}}], [{"life": {"opponent": 17}}])
+    both([c], z, acts, [{"life": {"opponent": 17}}], [{"life": {"opponent": 15}}], at={"turn": 1, "step": "begin_combat"})
+
+
+def test_601_2a_cast_from_a_graveyard():
+    """601.2a / 702.34: "if this spell was cast from a graveyard, create ten of those tokens instead" — cast
+    with flashback from the graveyard, the variant; from the hand, the first number."""
+    c = compiled("Create two 1/1 white Human creature tokens. If this spell was cast from a graveyard, create four "
+                 "of those tokens instead.\nFlashback {5}{W}", types=("Sorcery",), cost="{3}{W}")
+    n = {"player": "you", "zone": "battlefield", "card": "Human Token"}
+    acts = [{"cast": "EC Thing", "mode": "flashback"}, {"resolve": "all"}]
+    both([c], {"you": {"graveyard": ["EC Thing"]}}, acts, [{"count": dict(n, n=4)}], [{"count": dict(n, n=2)}])
+    acts = [{"cast": "EC Thing"}, {"resolve": "all"}]
+    both([c], {"you": {"hand": ["EC Thing"]}}, acts, [{"count": dict(n, n=2)}], [{"count": dict(n, n=4)}])
