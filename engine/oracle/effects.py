@@ -494,14 +494,11 @@ def _subst_x(v, x):
 WHERE_X = (CLAUSES + W(", where x is") + X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
 # 608.2c "… instead": "if ~ was kicked, it deals 4 damage instead" — the sentence replaces the effect just before it
 # by a variant when the condition holds ({if, then: [variant], otherwise: [effect]}); a variant names a new number
-# for that effect (``_N_VARIANT``, a table of verb: phrase) or is a whole clause. Conditions: ``INSTEAD_CONDS``.
-INSTEAD_CONDS = {"if ~ was kicked,": {"kicked": True}, "if it was kicked,": {"kicked": True},
-                 "if ~ was cast from a graveyard,": {"cast_from_graveyard": True},             # 601.2a
-                 "if you cast ~ during your main phase,": {"cast_during_main_phase": True},   # addendum
-                 "if you cast it during your main phase,": {"cast_during_main_phase": True}}
+# for that effect (``_N_VARIANT``, a table of verb: phrase) or is a whole clause; the condition is a CONDITION
+# (kicked 702.33d, cast from a graveyard 601.2a, addendum, mana spent 601.2h …).
 _N_VARIANT = ((W("it deals", "~ deals") + NUM + W("damage")).set_parse_action(lambda t: [{"_n": ("damage", t[0])}]) |
               (W("create") + NUM + W("of those tokens")).set_parse_action(lambda t: [{"_n": ("create_token", t[0])}]))
-INSTEAD = (choice(INSTEAD_CONDS) + (_N_VARIANT + W("instead") | CLAUSES + W("instead") | W("instead") + CLAUSES)
+INSTEAD = (W("if") + CONDITION + pp.Literal(",").suppress() + (_N_VARIANT + W("instead") | CLAUSES + W("instead") | W("instead") + CLAUSES)
            ).set_parse_action(lambda t: [[{"_instead": {"if": t[0], "with": t[1]}}]])
 
 

@@ -234,3 +234,42 @@ def test_601_2a_cast_from_a_graveyard():
     both([c], {"you": {"graveyard": ["EC Thing"]}}, acts, [{"count": dict(n, n=4)}], [{"count": dict(n, n=2)}])
     acts = [{"cast": "EC Thing"}, {"resolve": "all"}]
     both([c], {"you": {"hand": ["EC Thing"]}}, acts, [{"count": dict(n, n=2)}], [{"count": dict(n, n=4)}])
+
+
+# ---------------------------------------------------------------------------- mana spent (601.2h)
+def test_601_2h_adamant_mana_spent_instead():
+    """601.2h adamant: "if at least three red mana was spent to cast this spell, it deals 4 damage instead" —
+    the scenario states the mana paid; two red of three is not enough."""
+    c = compiled("This spell deals 3 damage to any target.\nAdamant — If at least three red mana was spent to cast "
+                 "this spell, it deals 4 damage instead.", cost="{2}{R}")
+    z = {"you": {"hand": ["EC Thing"]}}
+    acts = [{"cast": "EC Thing", "targets": ["opponent"], "paid": "{R}{R}{R}"}, {"resolve": "all"}]
+    both([c], z, acts, [{"life": {"opponent": 16}}], [{"life": {"opponent": 17}}])
+    acts[0]["paid"] = "RRG"
+    both([c], z, acts, [{"life": {"opponent": 17}}], [{"life": {"opponent": 16}}])
+
+
+def test_601_2h_enters_if_mana_was_spent():
+    """601.2h / 608.3: "when ~ enters, if {R} was spent to cast it, it deals 2 damage to any target" — the
+    permanent remembers the mana spent on the spell; paid with green only, no trigger."""
+    c = compiled("When EC Thing enters the battlefield, if {R} was spent to cast it, it deals 2 damage to any "
+                 "target.", types=("Creature",), cost="{3}")
+    z = {"you": {"hand": ["EC Thing"]}}
+    acts = [{"choose": {"targets": ["opponent"]}}, {"cast": "EC Thing", "paid": "RGG"}, {"resolve": "all"}]
+    both([c], z, acts, [{"life": {"opponent": 18}}], [{"life": {"opponent": 20}}])
+    acts = [{"cast": "EC Thing", "paid": "GGG"}, {"resolve": "all"}]
+    both([c], z, acts, [{"life": {"opponent": 20}}], [{"life": {"opponent": 18}}])
+
+
+def test_601_2h_payment_checked_and_unknown_payment_is_an_error():
+    """601.2h: a payment that doesn't pay the total cost is refused; a condition on the mana spent of a spell
+    cast without `paid` stops the run (never a guess)."""
+    from test_breadth import run
+    c = compiled("This spell deals 3 damage to any target.\nAdamant — If at least three red mana was spent to cast "
+                 "this spell, it deals 4 damage instead.", cost="{2}{R}")
+    z = {"you": {"hand": ["EC Thing"]}}
+    for paid in ("GGG", "RR", "RRRR"):
+        r = run([c], z, [{"cast": "EC Thing", "targets": ["opponent"], "paid": paid}, {"resolve": "all"}], [])
+        assert not r.passed and "601.2h" in (r.error or ""), (paid, r.error)
+    r = run([c], z, [{"cast": "EC Thing", "targets": ["opponent"]}, {"resolve": "all"}], [{"life": {"opponent": 17}}])
+    assert not r.passed and "paid" in (r.error or ""), r.error
