@@ -5,6 +5,7 @@ from .. import vocabulary as V
 from .costs import kicked_mask, mana_or_costs, pay_additional, pay_costs
 from .mechanics.activation_limits import may_activate
 from .mechanics.equipment import equip_ability
+from .mechanics.flash_self import own_flash
 from .mechanics.outlast import outlast_ability
 from .mechanics.sacrificed import record_sacrificed
 from .mechanics.tapping import set_tapped
@@ -15,7 +16,7 @@ from .objects import BASIC_MANA, Ctx, Event, StackAbility, tname
 class CastingMixin:
     def is_instant_speed(self, o) -> bool:
         c = self.chars(o)
-        if "Instant" in c.types or "flash" in c.keywords:
+        if "Instant" in c.types or "flash" in c.keywords or own_flash(self, o) is not None:   # 702.8a
             return True
         for x in self.bf:                              # "you may cast … as though they had flash"
             for s in x.beh.statics:

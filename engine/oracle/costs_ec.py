@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import MANA_COST, NUM_ONLY, W, choice, guard
+from .base import MANA_COST, NUM_ONLY, V, W, choice, guard
 from .filters import OBJECT
 from .quantities import FOR_EACH, X_IS
 from .statics_es import _ES_COND
@@ -59,7 +59,8 @@ SELF_WHERE_X = (W("~ costs {x}") + _MORE_LESS + W("to cast, where x is") + X_IS)
     lambda t: [[{"cost_modifier": {"self": True, t[0]: "{1}", "per": t[1]}}]])
 SELF_FOR_EACH = (_SELF + FOR_EACH).set_parse_action(lambda t: [[_self(t, per=t[2])]])
 
-EC_STATIC = (SELF_WHERE_X | SELF_PER_TARGET | SELF_TARGETS | SELF_IF | SELF_FOR_EACH) + \
+_EC_LATE = pp.Forward()
+EC_STATIC = (SELF_WHERE_X | SELF_PER_TARGET | SELF_TARGETS | SELF_IF | SELF_FOR_EACH | _EC_LATE) + \
     pp.Opt(pp.Literal(".")).suppress()
 STATIC = EC_STATIC | _OLDER
 
@@ -70,3 +71,14 @@ ABILITY_COST_MOD = ((_ABILITY + FOR_EACH).set_parse_action(
     lambda t: [{"cost_modifier": {t[1]: t[0], "per": t[2]}}]) |
     (_ABILITY + W("if") + _COST_COND).set_parse_action(
         lambda t: [{"cost_modifier": {t[1]: t[0], "if": t[2]}}])) + pp.Opt(pp.Literal(".")).suppress()
+
+# 702.8a / 601.3: the card's own permission to be cast as though it had flash (engine/game/mechanics/flash_self.py)
+_FLASH = W("you may cast ~ as though it had flash")
+FLASH_SELF = (pp.Opt((W("if") + _COST_COND + pp.Literal(",").suppress()).set_parse_action(lambda t: [{"if": t[0]}])) +
+              _FLASH + pp.Opt(
+                  (W("if you pay") + MANA_COST + W("more to cast it")).set_parse_action(lambda t: [{"more": t[0]}]) |
+                  V(". if you cast it any time a sorcery couldn't have been cast, the controller of the permanent it "
+                    "becomes sacrifices it at the beginning of the next cleanup step", {"sacrifice_at_cleanup": True}))
+              ).set_parse_action(lambda t: [[{"flash_self": {k: v for d in t for k, v in d.items()}}]])
+
+_EC_LATE <<= FLASH_SELF

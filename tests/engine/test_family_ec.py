@@ -273,3 +273,50 @@ def test_601_2h_payment_checked_and_unknown_payment_is_an_error():
         assert not r.passed and "601.2h" in (r.error or ""), (paid, r.error)
     r = run([c], z, [{"cast": "EC Thing", "targets": ["opponent"]}, {"resolve": "all"}], [{"life": {"opponent": 17}}])
     assert not r.passed and "paid" in (r.error or ""), r.error
+
+
+# ---------------------------------------------------------------------------- casting permissions (601.3, 702.8a)
+_SAC_LINE = ("You may cast EC Thing as though it had flash. If you cast it any time a sorcery couldn't have been "
+             "cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup "
+             "step.")
+
+
+def test_702_8a_own_flash_permission_and_sacrifice_at_cleanup():
+    """702.8a / 514.3a: cast in combat (a time a sorcery couldn't be cast) it is sacrificed at the next cleanup
+    step; cast in a main phase it stays. Without the permission it can't be cast in combat at all."""
+    c = compiled(_SAC_LINE + "\nCreatures you control get +0/+1.", types=("Enchantment",), cost="{1}{W}")
+    z = {"you": {"hand": ["EC Thing"]}}
+    acts = [{"cast": "EC Thing"}, {"resolve": "all"}, {"advance": {"turn": 2, "step": "upkeep"}}]
+    combat = {"turn": 1, "step": "begin_combat"}
+    both([c], z, acts, [{"zone": {"card": "EC Thing", "zone": "graveyard"}}],
+         [{"zone": {"card": "EC Thing", "zone": "battlefield"}}], at=combat)
+    both([c], z, acts, [{"zone": {"card": "EC Thing", "zone": "battlefield"}}],
+         [{"zone": {"card": "EC Thing", "zone": "graveyard"}}])
+    plain = card("EC Plain", ("Enchantment",), {"statics": [{"pt": [0, 1], "affected": {"types": ["Creature"],
+                                                                                          "controller": "you"}}]})
+    from test_breadth import run
+    r = run([plain], {"you": {"hand": ["EC Plain"]}}, [{"cast": "EC Plain"}], [], at=combat)
+    assert not r.passed and "307.1" in (r.error or ""), r.error
+
+
+def test_702_8a_flash_if_you_pay_more():
+    """601.2f: "you may cast ~ as though it had flash if you pay {2} more to cast it" — {2} more only at a time
+    a sorcery couldn't be cast."""
+    c = compiled("You may cast EC Thing as though it had flash if you pay {2} more to cast it.\nDraw a card.",
+                 types=("Sorcery",), cost="{1}{U}")
+    z = {"you": {"hand": ["EC Thing"], "library": ["Island x2"]}}
+    both([c], z, [], [{"total_cost": {"card": "EC Thing", "mana": "{3}{U}"}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{1}{U}"}}], at={"turn": 1, "step": "begin_combat"})
+    both([c], z, [], [{"total_cost": {"card": "EC Thing", "mana": "{1}{U}"}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{3}{U}"}}])
+    acts = [{"cast": "EC Thing", "paid": "UUUU"}, {"resolve": "all"}]
+    both([c], z, acts, [{"count": {"player": "you", "zone": "hand", "n": 1}}],
+         [{"count": {"player": "you", "zone": "hand", "n": 0}}], at={"turn": 1, "step": "begin_combat"})
+
+
+@pytest.mark.parametrize("line", [_SAC_LINE, "You may cast EC Thing as though it had flash if you pay {2} more to "
+                                  "cast it."])
+def test_flash_lines_supported_and_added_clause_rejected(line):
+    face = lambda t: _face(t + "\nDraw a card.", types=("Sorcery",))  # noqa: E731
+    assert_supported(face(line))
+    assert_added_clause_rejected(face, line)

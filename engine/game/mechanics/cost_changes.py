@@ -13,6 +13,7 @@ import re
 from ... import vocabulary as V
 from ..objects import symbols
 from .characteristic_pt import counted_value
+from .flash_self import flash_extra
 
 _KEYS = ("filter", "generic", "self", "less", "more", "per", "if", "targets", "per_target")
 
@@ -96,6 +97,9 @@ def total_cost(g, p, o, targets=(), ability=None) -> str:
             else:
                 less.append(("generic", -m["generic"]))
     own = list(o.beh.statics) + [{"cost_modifier": m} for f in SELF_MODIFIERS for m in f(g, o)]
+    extra = flash_extra(g, p, o)                       # "as though it had flash if you pay {2} more" (601.2f)
+    if extra:
+        own.append({"cost_modifier": {"self": True, "more": extra}})
     return _apply(g, p, o, generic, colored, more, less, own, targets)
 
 
