@@ -57,17 +57,21 @@ SELF_PER_TARGET = (_SELF + W("for each target beyond the first")).set_parse_acti
 # "~ costs {x} less to cast, where x is <value>": {X} is one generic mana per point of the value (107.3)
 SELF_WHERE_X = (W("~ costs {x}") + _MORE_LESS + W("to cast, where x is") + X_IS).set_parse_action(
     lambda t: [[{"cost_modifier": {"self": True, t[0]: "{1}", "per": t[1]}}]])
-SELF_FOR_EACH = (_SELF + FOR_EACH).set_parse_action(lambda t: [[_self(t, per=t[2])]])
+# values of "for each …" this family reads beyond ``quantities.FOR_EACH`` (a table: phrase → VALUE)
+_PER_EC = choice({"for each opponent you have": "count:opponents", "for each creature in your party": "party:you",
+                  "for each basic land type among lands you control": "basic_land_types:you"})
+SELF_PER_EC = (_SELF + _PER_EC).set_parse_action(lambda t: [[_self(t, per=t[2])]])
 
 _EC_LATE = pp.Forward()
-EC_STATIC = (SELF_WHERE_X | SELF_PER_TARGET | SELF_TARGETS | SELF_IF | SELF_FOR_EACH | _EC_LATE) + \
-    pp.Opt(pp.Literal(".")).suppress()
+# whole lines only: a line this family reads in part is left to the older statics (``_OLDER``)
+EC_STATIC = (SELF_WHERE_X | SELF_PER_TARGET | SELF_TARGETS | SELF_IF | SELF_PER_EC | _EC_LATE) + \
+    pp.Opt(pp.Literal(".")).suppress() + pp.StringEnd()
 STATIC = EC_STATIC | _OLDER
 
 # 602.2b: "this ability costs {1} less to activate for each legendary creature you control" / "… if …" — the last
 # sentence of an activated ability's text (lines._activated), a cost key of that ability
 _ABILITY = W("this ability costs") + MANA_COST + _MORE_LESS + W("to activate")
-ABILITY_COST_MOD = ((_ABILITY + FOR_EACH).set_parse_action(
+ABILITY_COST_MOD = ((_ABILITY + (_PER_EC | FOR_EACH)).set_parse_action(
     lambda t: [{"cost_modifier": {t[1]: t[0], "per": t[2]}}]) |
     (_ABILITY + W("if") + _COST_COND).set_parse_action(
         lambda t: [{"cost_modifier": {t[1]: t[0], "if": t[2]}}])) + pp.Opt(pp.Literal(".")).suppress()
