@@ -85,4 +85,30 @@ FLASH_SELF = (pp.Opt((W("if") + _COST_COND + pp.Literal(",").suppress()).set_par
                     "becomes sacrifices it at the beginning of the next cleanup step", {"sacrifice_at_cleanup": True}))
               ).set_parse_action(lambda t: [[{"flash_self": {k: v for d in t for k, v in d.items()}}]])
 
-_EC_LATE <<= FLASH_SELF
+# 601.2f statics changing other spells' costs: "white spells you cast cost {W} more to cast" (mana, 118.7),
+# "creature spells you cast cost {1} less to cast for each …", "spells your opponents cast that target ~ cost {2}
+# more to cast" (601.2c), "each spell costs {3} more to cast except during its controller's turn"
+_CASTER = choice({"you cast": {"controller": "you"}, "your opponents cast": {"controller": "opponent"}})
+_GENERIC = pp.Regex(r"\{\d+\}").set_parse_action(lambda t: [int(t[0][1:-1])])
+
+
+def _signed(n, ml):
+    return n if ml == "more" else -n
+
+
+_SPELLS = (OBJECT + pp.Opt(_CASTER, default={})).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "spell" and not t[0].get("zone") and not (t[1] and "controller" in t[0]["filter"]),
+    lambda t: [dict(t[0]["filter"], **t[1])]))
+OTHERS_MANA = (_SPELLS + W("cost") + MANA_COST + _MORE_LESS + W("to cast")).set_parse_action(guard(
+    lambda t: any(c in t[1] for c in "WUBRGC"), lambda t: [[{"cost_modifier": {"filter": t[0], t[2]: t[1]}}]]))
+OTHERS_PER = (_SPELLS + W("cost") + _GENERIC + _MORE_LESS + W("to cast") + (_PER_EC | FOR_EACH)).set_parse_action(
+    lambda t: [[{"cost_modifier": {"filter": t[0], "generic": _signed(t[1], t[2]), "per": t[3]}}]])
+_THAT_TARGET = choice({"spells you cast that target ~": {"controller": "you"},
+                       "spells your opponents cast that target ~": {"controller": "opponent"},
+                       "spells that target ~": {}})
+OTHERS_TARGETING = (_THAT_TARGET + W("cost") + _GENERIC + _MORE_LESS + W("to cast")).set_parse_action(
+    lambda t: [[{"cost_modifier": {"filter": t[0], "generic": _signed(t[1], t[2]), "targets_source": True}}]])
+DEFENSE = (W("each spell costs") + _GENERIC + _MORE_LESS + W("to cast except during its controller's turn")
+           ).set_parse_action(lambda t: [[{"cost_modifier": {"filter": {}, "generic": _signed(t[0], t[1]),
+                                                             "unless_controllers_turn": True}}]])
+_EC_LATE <<= FLASH_SELF | OTHERS_TARGETING | DEFENSE | OTHERS_MANA | OTHERS_PER

@@ -320,3 +320,51 @@ def test_flash_lines_supported_and_added_clause_rejected(line):
     face = lambda t: _face(t + "\nDraw a card.", types=("Sorcery",))  # noqa: E731
     assert_supported(face(line))
     assert_added_clause_rejected(face, line)
+
+
+# ---------------------------------------------------------------------------- statics changing other spells' costs
+def test_601_2f_coloured_increase_for_other_spells():
+    """601.2f: "white spells you cast cost {W} more to cast" — a coloured increase, only for white spells of its
+    controller."""
+    leech = compiled("White spells you cast cost {W} more to cast.", name="EC Leech", types=("Creature",))
+    w, r = card("EC Knight", cost="{1}{W}", colors="W"), card("EC Imp", cost="{R}", colors="R")
+    z = {"you": {"hand": ["EC Knight", "EC Imp"], "battlefield": ["EC Leech"]}}
+    both([leech, w, r], z, [], [{"total_cost": {"card": "EC Knight", "mana": "{1}{W}{W}"}},
+                                {"total_cost": {"card": "EC Imp", "mana": "{R}"}}],
+         [{"total_cost": {"card": "EC Knight", "mana": "{1}{W}"}}])
+    z = {"you": {"battlefield": ["EC Leech"]}, "opponent": {"hand": ["EC Knight"]}}
+    both([leech, w], z, [], [{"total_cost": {"card": "EC Knight", "mana": "{1}{W}"}}],
+         [{"total_cost": {"card": "EC Knight", "mana": "{1}{W}{W}"}}])
+
+
+def test_601_2c_spells_that_target_the_source_cost_more():
+    """601.2c/601.2f: "spells your opponents cast that target ~ cost {2} more to cast" — only with it as a
+    target, only for opponents."""
+    scion = compiled("Spells your opponents cast that target EC Scion cost {2} more to cast.", name="EC Scion",
+                     types=("Creature",))
+    bolt = card("EC Bolt", ("Instant",), {"spell": {"targets": [{"kind": "any"}], "effects": [{"damage": {"n": 3}}]}},
+                cost="{R}")
+    z = {"you": {"battlefield": ["EC Scion", "Grizzly Bears"]}, "opponent": {"hand": ["EC Bolt"]}}
+    both([scion, bolt], z, [], [{"total_cost": {"card": "EC Bolt", "mana": "{2}{R}", "targets": ["EC Scion"]}},
+                                {"total_cost": {"card": "EC Bolt", "mana": "{R}", "targets": ["Grizzly Bears"]}}],
+         [{"total_cost": {"card": "EC Bolt", "mana": "{R}", "targets": ["EC Scion"]}}])
+
+
+def test_601_2f_except_during_its_controllers_turn():
+    """601.2f: "each spell costs {3} more to cast except during its controller's turn"."""
+    grid = compiled("Each spell costs {3} more to cast except during its controller's turn.", name="EC Grid",
+                    types=("Artifact",))
+    imp = card("EC Imp", ("Instant",), cost="{R}", colors="R")
+    both([grid, imp], {"you": {"battlefield": ["EC Grid"], "hand": ["EC Imp"]}}, [],
+         [{"total_cost": {"card": "EC Imp", "mana": "{R}"}}], [{"total_cost": {"card": "EC Imp", "mana": "{3}{R}"}}])
+    both([grid, imp], {"you": {"battlefield": ["EC Grid"]}, "opponent": {"hand": ["EC Imp"]}}, [],
+         [{"total_cost": {"card": "EC Imp", "mana": "{3}{R}"}}], [{"total_cost": {"card": "EC Imp", "mana": "{R}"}}])
+
+
+@pytest.mark.parametrize("line", ["White spells you cast cost {W} more to cast.",
+                                  "Spells your opponents cast that target EC Thing cost {2} more to cast.",
+                                  "Each spell costs {3} more to cast except during its controller's turn."])
+def test_other_spells_cost_lines_supported_and_added_clause_rejected(line):
+    face = lambda t: _face(t, types=("Artifact",))  # noqa: E731
+    assert_supported(face(line))
+    assert_added_clause_rejected(face, line)

@@ -15,7 +15,8 @@ from ..objects import symbols
 from .characteristic_pt import counted_value
 from .flash_self import flash_extra
 
-_KEYS = ("filter", "generic", "self", "less", "more", "per", "if", "targets", "per_target")
+_KEYS = ("filter", "generic", "self", "less", "more", "per", "if", "targets", "per_target", "targets_source",
+         "unless_controllers_turn")
 
 
 def _check(v, checker) -> str:
@@ -29,8 +30,10 @@ def _check(v, checker) -> str:
             return f"amount {amount!r}"
         if "filter" in v or "generic" in v:
             return "self with filter"
-    elif not isinstance(v.get("generic"), int) or not isinstance(v.get("filter"), dict):
+    elif not isinstance(v.get("filter"), dict) or not (isinstance(v.get("generic"), int) or _mana(v)):
         return "filter/generic"
+    if v.get("self") and ("targets_source" in v or "unless_controllers_turn" in v):
+        return "a spell's own change with a source's keys"
     if "targets" in v or "per_target" in v:          # 601.2c: the targets are chosen before 601.2f
         if not v.get("self"):
             return "targets of a spell filter"
@@ -44,11 +47,31 @@ def _check(v, checker) -> str:
 
 
 V.static("cost_modifier", filters=("filter", "targets"), keys=_KEYS,
-         doc="601.2f: `{filter, generic: ±N}` spells matching cost N more/less; `{self: true, less|more: "
+         doc="601.2f: `{filter, generic: ±N \\| less|more: MANA}` spells matching cost that much more/less "
+             "(`targets_source`: those that target the source, 601.2c; `unless_controllers_turn`; `per`: for each "
+             "VALUE counted for the source; `if`: CONDITION); `{self: true, less|more: "
              "MANA, per: VALUE \\| if: CONDITION \\| targets: FILTER \\| per_target: K}` this spell's own "
              "(`targets`: if one of its targets matches, 601.2c; `per_target`: for each target beyond the first K); "
              "read by the `total_cost` expectation (with the `targets` it would be cast with)")
 V.STATIC_CHECKS["cost_modifier"] = _check
+
+
+def _mana(v) -> bool:
+    amount = v.get("less", v.get("more"))
+    return "generic" not in v and isinstance(amount, str) and bool(re.fullmatch(r"(\{(\d+|[WUBRGC])\})+", amount))
+
+
+def _other_applies(g, p, o, m, src, targets) -> int:
+    """How many times a static "spells … cost more/less" of ``src`` applies to ``o`` (601.2f): its filter, "that
+    target ~" (601.2c: one of the targets is the source), "except during its controller's turn", per VALUE counted
+    for the source."""
+    if m.get("targets_source") and not any(t is src for t in targets):
+        return 0
+    if m.get("unless_controllers_turn") and g.active == p:
+        return 0
+    if "if" in m and not g.condition(m["if"], src, src.controller, None):
+        return 0
+    return counted_value(g, src, m["per"]) if "per" in m else 1
 
 
 # Keywords that are a self cost reduction (e.g. affinity 702.41a): fn(g, o) -> [cost_modifier mappings]
@@ -89,14 +112,19 @@ def total_cost(g, p, o, targets=(), ability=None) -> str:
     generic, colored = _parse(o.card.cost)
     more, less = 0, []
     c = g.chars(o)
+    others = []
     for _, src, s in g._statics():                     # "spells … cost {N} more/less" (static, 604.1)
         m = s.get("cost_modifier")
         if m and not m.get("self") and g.match(o, c, m["filter"], src, src.controller):
-            if m["generic"] > 0:
-                more += m["generic"]
+            times = _other_applies(g, p, o, m, src, targets)
+            if "generic" not in m:                     # "white spells you cast cost {W} more" (mana, 118.7)
+                others.append({"cost_modifier": {"self": True, "per": times,
+                                                 **{k: m[k] for k in ("more", "less") if k in m}}})
+            elif m["generic"] > 0:
+                more += m["generic"] * times
             else:
-                less.append(("generic", -m["generic"]))
-    own = list(o.beh.statics) + [{"cost_modifier": m} for f in SELF_MODIFIERS for m in f(g, o)]
+                less.append(("generic", -m["generic"] * times))
+    own = others + list(o.beh.statics) + [{"cost_modifier": m} for f in SELF_MODIFIERS for m in f(g, o)]
     extra = flash_extra(g, p, o)                       # "as though it had flash if you pay {2} more" (601.2f)
     if extra:
         own.append({"cost_modifier": {"self": True, "more": extra}})
