@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from . import mana_ec  # noqa: F401  (registers the family's mana clauses)
 from .base import MANA_COST, NUM_ONLY, V, W, choice, guard
 from .filters import OBJECT
 from .quantities import FOR_EACH, X_IS

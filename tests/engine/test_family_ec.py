@@ -368,3 +368,24 @@ def test_other_spells_cost_lines_supported_and_added_clause_rejected(line):
     face = lambda t: _face(t, types=("Artifact",))  # noqa: E731
     assert_supported(face(line))
     assert_added_clause_rejected(face, line)
+
+
+# ---------------------------------------------------------------------------- mana (106.1b)
+def test_106_1b_mana_in_any_combination_of_listed_colours():
+    """106.1b / 106.4: "add three mana in any combination of {R} and/or {G}" — each mana one of those colours; a
+    colour not listed is refused."""
+    c = compiled("{T}: Add three mana in any combination of {R} and/or {G}.", types=("Artifact",), cost="{2}")
+    z = {"you": {"battlefield": ["EC Thing"]}}
+    picks = [{"choose": {"color": x}} for x in "RGR"]
+    both([c], z, picks + [{"activate": "EC Thing"}], [{"mana_pool": {"player": "you", "mana": "GRR"}}],
+         [{"mana_pool": {"player": "you", "mana": "GGR"}}])
+    from test_breadth import run
+    r = run([c], z, [{"choose": {"color": "U"}}, {"activate": "EC Thing"}], [])
+    assert not r.passed and "106.1b" in (r.error or ""), r.error
+
+
+def test_any_combination_line_added_clause_rejected():
+    line = "{T}: Add three mana in any combination of {R} and/or {G}."
+    face = lambda t: _face(t, types=("Artifact",))  # noqa: E731
+    assert_supported(face(line))
+    assert_added_clause_rejected(face, line)
