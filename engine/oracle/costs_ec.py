@@ -35,6 +35,14 @@ _COST_COND = (
     (W("you have") + NUM_ONLY + W("or more") + OBJECT).set_parse_action(guard(
         lambda t: t[1].get("zone") == "graveyard" and t[1]["filter"].get("owner") == "you",
         lambda t: [{"count_at_least": {"n": t[0], "zone": "graveyard", "filter": t[1]["filter"]}}])) |
+    (W("you've cast") + choice({"a": False, "an": False, "another": True}) + OBJECT + W("this turn")
+     ).set_parse_action(guard(lambda t: t[1]["kind"] == "spell" and not t[1].get("zone"),
+                              lambda t: [{"cast_spell_this_turn": {"filter": t[1]["filter"], "other": t[0]}}])) |
+    (W("an opponent has") + NUM_ONLY + W("or more cards in their") + choice({"graveyard": "graveyard", "hand": "hand"})
+     ).set_parse_action(lambda t: [{"opponent_zone_at_least": {"n": t[0], "zone": t[1]}}]) |
+    (W("there is a", "there is an") + OBJECT).set_parse_action(guard(
+        lambda t: t[0].get("zone") == "graveyard" and t[0]["filter"].get("owner") == "you",
+        lambda t: [{"count_at_least": {"n": 1, "zone": "graveyard", "filter": t[0]["filter"]}}])) |
     _ES_COND)
 
 

@@ -389,3 +389,32 @@ def test_any_combination_line_added_clause_rejected():
     face = lambda t: _face(t, types=("Artifact",))  # noqa: E731
     assert_supported(face(line))
     assert_added_clause_rejected(face, line)
+
+
+def test_601_2f_cost_less_if_you_cast_a_spell_this_turn():
+    """601.2f: "this spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn" — after
+    an instant, not after a creature spell."""
+    c = compiled("This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn.\nFlying",
+                 types=("Creature",), cost="{3}{U}")
+    zap = card("EC Zap", ("Instant",), {"spell": {"targets": [{"kind": "any"}], "effects": [{"damage": {"n": 1}}]}},
+               cost="{R}")
+    z = {"you": {"hand": ["EC Thing", "EC Zap", "Grizzly Bears"]}}
+    bolt = [{"cast": "EC Zap", "targets": ["opponent"]}, {"resolve": "all"}]
+    both([c, zap], z, bolt, [{"total_cost": {"card": "EC Thing", "mana": "{1}"}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{3}{U}"}}])
+    bears = [{"cast": "Grizzly Bears"}, {"resolve": "all"}]
+    both([c, zap], z, bears, [{"total_cost": {"card": "EC Thing", "mana": "{3}{U}"}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{1}"}}])
+
+
+def test_601_2f_cost_less_if_an_opponent_has_cards_in_graveyard():
+    """601.2f: "… {3} less to cast if an opponent has seven or more cards in their graveyard" — one opponent's
+    graveyard, not the caster's."""
+    c = compiled("This spell costs {3} less to cast if an opponent has seven or more cards in their graveyard.\n"
+                 "Draw four cards.", cost="{5}{U}{U}")
+    z = {"you": {"hand": ["EC Thing"]}, "opponent": {"graveyard": ["Forest x7"]}}
+    both([c], z, [], [{"total_cost": {"card": "EC Thing", "mana": "{2}{U}{U}"}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{5}{U}{U}"}}])
+    z = {"you": {"hand": ["EC Thing"], "graveyard": ["Forest x7"]}, "opponent": {"graveyard": ["Forest x6"]}}
+    both([c], z, [], [{"total_cost": {"card": "EC Thing", "mana": "{5}{U}{U}"}}],
+         [{"total_cost": {"card": "EC Thing", "mana": "{2}{U}{U}"}}])

@@ -36,3 +36,29 @@ def _was_cast_from_graveyard(g, v, src, ctrl, ev):
 def _was_cast_in_main_phase(g, v, src, ctrl, ev):
     """Addendum (505.1): the source was cast during its controller's main phase (`true`) — or not."""
     return (src is not None and src.oid in _ids(g, "cast_in_main_ids")) == bool(v)
+
+
+def _spells_cast(g) -> list:
+    return g.__dict__.setdefault("spells_cast_ec", [])
+
+
+@V.hook(V.EVENT_WATCHERS)
+def _watch_casts(g, events):
+    """601.2i: the spells cast this turn, as they were on the stack (last known information, 608.2h)."""
+    for ev in events:
+        if ev.kind == "cast" and ev.obj is not None:
+            _spells_cast(g).append((g.turn, ev.player, ev.obj))
+
+
+@V.condition("cast_spell_this_turn", filters=("filter",))
+def _cast_spell_this_turn(g, v, src, ctrl, ev):
+    """"if you've cast an / another instant or sorcery spell this turn": the controller cast a spell matching
+    `filter` this turn (`other`: not the source itself); spells cast before the scenario began are not known."""
+    return any(t == g.turn and p == ctrl and not (v.get("other") and o.oid == getattr(src, "oid", None)) and
+               g.match(o, g.chars(o), v["filter"], src, ctrl, ev) for t, p, o in _spells_cast(g))
+
+
+@V.condition("opponent_zone_at_least")
+def _opponent_zone_at_least(g, v, src, ctrl, ev):
+    """"if an opponent has N or more cards in their graveyard / hand": one opponent alone has that many."""
+    return any(len(g.pz[p][v["zone"]]) >= v["n"] for p in g.players if p != ctrl)
