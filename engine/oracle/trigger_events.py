@@ -47,6 +47,7 @@ MANA_SPENT = (pp.Regex(r"(?:\{[wubrgc]\})+") + _SPENT_TO).set_parse_action(
 CONDITIONS = (W("you gained") + NUM_ONLY + W("or more life this turn")).set_parse_action(
     lambda t: [{"gained_life_at_least": t[0]}]) | \
     V("~ wasn't kicked", {"kicked": False}) | V("it wasn't kicked", {"kicked": False}) | \
+    V("that spell was kicked", {"event_spell_kicked": True}) | \
     V("~ was cast from a graveyard", {"cast_from_graveyard": True}) | \
     V("you cast ~ during your main phase", {"cast_during_main_phase": True}) | \
     V("you cast it during your main phase", {"cast_during_main_phase": True}) | MANA_SPENT

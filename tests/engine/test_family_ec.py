@@ -418,3 +418,15 @@ def test_601_2f_cost_less_if_an_opponent_has_cards_in_graveyard():
     z = {"you": {"hand": ["EC Thing"], "graveyard": ["Forest x7"]}, "opponent": {"graveyard": ["Forest x6"]}}
     both([c], z, [], [{"total_cost": {"card": "EC Thing", "mana": "{5}{U}{U}"}}],
          [{"total_cost": {"card": "EC Thing", "mana": "{2}{U}{U}"}}])
+
+
+def test_603_4_if_that_spell_was_kicked():
+    """603.4 / 702.33d: "whenever you cast a spell, if that spell was kicked, ~ gets +1/+1 until end of turn"."""
+    watcher = compiled("Whenever you cast a spell, if that spell was kicked, EC Watcher gets +1/+1 until end of turn.",
+                       name="EC Watcher", types=("Creature",))
+    c = compiled("Kicker {1}\nDraw a card.", cost="{U}")
+    z = {"you": {"hand": ["EC Thing"], "battlefield": ["EC Watcher"], "library": ["Island x3"]}}
+    both([watcher, c], z, _cast_at("EC Thing", True), [{"pt": {"card": "EC Watcher", "power": 3, "toughness": 3}}],
+         [{"pt": {"card": "EC Watcher", "power": 2, "toughness": 2}}])
+    both([watcher, c], z, _cast_at("EC Thing", False), [{"pt": {"card": "EC Watcher", "power": 2, "toughness": 2}}],
+         [{"pt": {"card": "EC Watcher", "power": 3, "toughness": 3}}])

@@ -32,3 +32,9 @@ def _times_kicked(g, arg, ctx) -> int:
     k = getattr(o, "kicked", 0) or 0
     times = int(k) if o.beh.extra.get("multikicker") and not o.beh.extra.get("kicker") else bin(int(k)).count("1")
     return int(arg) * times
+
+
+@V.condition("event_spell_kicked")
+def _event_spell_kicked(g, v, src, ctrl, ev):
+    """"whenever you cast a spell, if that spell was kicked" (603.4, 702.33d): the event's spell was kicked."""
+    return bool(ev is not None and getattr(ev.obj, "kicked", 0)) == bool(v)
