@@ -430,3 +430,28 @@ def test_603_4_if_that_spell_was_kicked():
          [{"pt": {"card": "EC Watcher", "power": 2, "toughness": 2}}])
     both([watcher, c], z, _cast_at("EC Thing", False), [{"pt": {"card": "EC Watcher", "power": 2, "toughness": 2}}],
          [{"pt": {"card": "EC Watcher", "power": 3, "toughness": 3}}])
+
+
+@pytest.mark.parametrize("line,old,new", [
+    ("Kicker {4}\nThis spell deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.",
+     "deals 4", "deals 5"),
+    ("This spell deals 3 damage to any target.\nIf at least three red mana was spent to cast this spell, it deals 4 "
+     "damage instead.", "three red", "two red"),
+    ("You may cast EC Thing as though it had flash if you pay {2} more to cast it.\nDraw a card.", "{2}", "{3}"),
+    ("Each spell costs {3} more to cast except during its controller's turn.", "{3}", "{1}"),
+    ("{T}: Add three mana in any combination of {R} and/or {G}.", "three", "two"),
+])
+def test_changed_number_changes_the_compiled_behaviour(line, old, new):
+    a = compile_face(_face(line, types=("Sorcery",)))
+    b = compile_face(_face(line.replace(old, new), types=("Sorcery",)))
+    assert a.supported and b.supported and a.behaviour != b.behaviour
+
+
+@pytest.mark.parametrize("line,noun", [
+    ("This spell costs {2} less to cast if it targets a blue creature.", "creature"),
+    ("White spells you cast cost {W} more to cast.", "spells"),
+    ("Whenever you cast a kicked spell, you gain 2 life.", "spell"),
+])
+def test_replaced_noun_is_not_supported(line, noun):
+    c = compile_face(_face(line.replace(noun, "flimwick"), types=("Creature",)))
+    assert not c.supported
