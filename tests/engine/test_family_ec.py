@@ -455,3 +455,27 @@ def test_changed_number_changes_the_compiled_behaviour(line, old, new):
 def test_replaced_noun_is_not_supported(line, noun):
     c = compile_face(_face(line.replace(noun, "flimwick"), types=("Creature",)))
     assert not c.supported
+
+
+# ---------------------------------------------------------------------------- restricted mana (106.6)
+def test_106_6_restricted_mana_pays_only_for_its_spells():
+    """106.6 / 601.2h: "add three mana of any one color. Spend this mana only to cast creature spells" — a creature
+    spell paid with it empties the pool; a sorcery can't use it, the mana stays; unrestricted mana pays either."""
+    sage = compiled("{T}: Add three mana of any one color. Spend this mana only to cast creature spells.",
+                    name="EC Sage", types=("Artifact",), cost="{2}")
+    plain = compiled("{T}: Add three mana of any one color.", name="EC Plain", types=("Artifact",), cost="{2}")
+    ogre = card("EC Ogre", cost="{2}{G}", colors="G")
+    rite = card("EC Rite", ("Sorcery",), {"spell": {"targets": [], "effects": [{"gain_life": 1}]}}, cost="{2}{G}")
+    z = {"you": {"battlefield": ["EC Sage", "EC Plain"], "hand": ["EC Ogre", "EC Rite"]}}
+    for src, spell, left in (("EC Sage", "EC Ogre", ""), ("EC Sage", "EC Rite", "GGG"), ("EC Plain", "EC Rite", "")):
+        acts = [{"choose": {"color": "G"}}, {"activate": src}, {"cast": spell, "paid": "GGG"}, {"resolve": "all"}]
+        both([sage, plain, ogre, rite], z, acts, [{"mana_pool": {"player": "you", "mana": left}}],
+             [{"mana_pool": {"player": "you", "mana": "GGG" if not left else ""}}])
+
+
+def test_spend_only_line_added_clause_rejected():
+    line = "{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell."
+    face = lambda t: _face(t, types=("Artifact",))  # noqa: E731
+    assert_supported(face(line))
+    assert_added_clause_rejected(face, line)
+    assert not compile_face(face(line.replace("sorcery spell", "flimwick spell"))).supported

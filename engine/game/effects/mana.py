@@ -12,6 +12,14 @@ def add_mana(g, arg, ctx):
     mana of one colour chosen once; `produced: true` — one mana of a type the permanent tapped for mana just
     produced (605.1b event, its `color`: the symbols it added; the player chooses if several); `among: "RG"`
     with `any_color` — "in any combination of {R} and/or {G}": each mana one of those colours."""
+    before = {p: dict(g.pool[p]) for p in g.players}
+    _add_mana(g, arg, ctx)
+    # what this effect added, by player (106.6: "spend this mana only …" restricts exactly that mana)
+    g.last_mana_added = (ctx.ability, [(p, sym) for p in g.players for sym, n in g.pool[p].items()
+                                       for _ in range(n - before[p].get(sym, 0))])
+
+
+def _add_mana(g, arg, ctx):
     p = ctx.controller
     if arg.get("player") == "event_controller" and ctx.event is not None and ctx.event.obj is not None:
         p = ctx.event.obj.controller

@@ -4,7 +4,8 @@ remembers, 608.3).
 
 The engine keeps no mana pool for costs: a scenario states the mana it pays on `cast` (`paid: "{R}{R}{1}"` or
 `"RR1"`: coloured mana W U B R G, colourless C, a number for mana of any type) — 601.2g-h, the player activates
-mana abilities and pays the total cost. The payment is checked against the total cost (601.2f: the mana cost with
+mana abilities and pays the total cost; mana of a named type is taken from the pool where it is
+(mechanics/mana_restriction.py, 106.6). The payment is checked against the total cost (601.2f: the mana cost with
 the cost changes that apply, X 107.3a, the kicker costs paid 702.33): each coloured symbol paid by mana of its
 colour, {C} by colourless mana, generic by any, nothing left over. Costs the check can't read (hybrid, Phyrexian,
 snow, a cast mode's cost) are refused, not guessed. A condition on the mana spent of a spell cast without
@@ -17,6 +18,7 @@ from ... import vocabulary as V
 from ...errors import IllegalAction
 from ..objects import symbols
 from .cost_changes import total_cost
+from .mana_restriction import spend_from_pool
 
 _PAID = re.compile(r"^(?:\{(?:[WUBRGC]|\d+)\}|[WUBRGC]|\d+)+$")
 
@@ -80,6 +82,7 @@ def _run(g, p, card, value):
             raise IllegalAction(f"{spell.name}: the mana paid {value!r} is {len(paid)} mana, the total cost "
                                 f"{total_cost(g, p, spell, spell.targets or ())} needs {len(paid) - len(left) + generic} (601.2h)")
         _spent(g)[spell.oid] = paid
+        spend_from_pool(g, p, spell, paid)           # 601.2h / 106.6: from the pool where it is
         g.log("601.2h", f"{p} pays {''.join('{%s}' % s for s in paid)} for {spell.name}")
     return pay
 
