@@ -180,12 +180,28 @@ class ExpectationsMixin:
 
     def x_total_cost(self, v, e):
         """601.2f: the total cost `by` (default: the card's owner) would pay to cast the card now, with the cost
-        increases and reductions that apply (engine/game/mechanics/cost_changes.py)."""
+        increases and reductions that apply (engine/game/mechanics/cost_changes.py) — with `targets` (names) the
+        targets it would be cast with (601.2c); with `ability` (a number or name) the total cost to activate that
+        ability of the card instead (602.2b)."""
         from .game.mechanics.cost_changes import total_cost
         o = self._one(v["card"], v)
         if o is None:
             return None, False
-        obs = total_cost(self.g, v.get("by") or o.owner, o)
+        targets = []                                 # 601.2c: the targets it would be cast with
+        for name in v.get("targets") or []:
+            t = name if name in self.g.players else self._one(name, v)
+            if t is None:
+                return None, False
+            targets.append(t)
+        ability = None
+        if "ability" in v:                           # 602.2b: the total cost of one of its activated abilities
+            abil = self.g.abilities_of(o)
+            i = v["ability"]
+            ability = abil[i - 1] if isinstance(i, int) and 0 < i <= len(abil) else next(
+                (a for a in abil if str(a.get("name", "")).startswith(str(i))), None)
+            if ability is None:
+                return f"no ability {i!r}", False
+        obs = total_cost(self.g, v.get("by") or o.owner, o, targets, ability)
         return obs, obs == str(v["mana"]).upper()
 
     def x_mana_pool(self, v, e):

@@ -17,7 +17,7 @@ from .yamlines import YamlLimitError, _Budget, _line, _plain, compose_nodes
 TOP_KEYS = {"name", "source", "rules", "players", "active", "at", "life", "zones", "actions", "expect",
             "strict_choices", "notes", "note", "claim", "id", "tags", "description", "player_counters"}
 ACTION_KEYS = {
-    "cast": {"by", "mode", "targets", "x", "modes", "kicked", "convoke", "improvise", "delve", "replicate"},
+    "cast": {"by", "mode", "targets", "x", "modes", "kicked", "convoke", "improvise", "delve", "replicate", "paid"},
     "activate": {"by", "ability", "targets"},
     "resolve": set(),
     "advance": set(),
@@ -59,7 +59,7 @@ EXPECT_KEYS = {
     "choice_made": {"player", "kind", "source", "at", "value"},
     "targets": {"source", "card", "controller", "type", "player"},
     "mana_value": {"card", "n"},
-    "total_cost": {"card", "by", "mana"},
+    "total_cost": {"card", "by", "mana", "targets", "ability"},
     "blocking": {"card", "attacker", "value"},
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
@@ -71,8 +71,8 @@ MAX_TURN = 1000                     # "advance: {turn: 10**9}": a scenario, not 
 def _cast_choices(a) -> dict:
     """601.2b announcements on `cast`: `x: N` (107.3), `modes: [1, 3]` (700.2), `kicked: true` or the kicker costs paid (702.33, "and/or"); the
     permanents tapped for convoke / improvise and the cards exiled for delve (601.2g-h)."""
-    helpers = {k: a[k] for k in ("convoke", "improvise", "delve", "replicate") if a.get(k)}   # 702.51, 702.126, 702.66, 702.56
-    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": a.get("kicked") if isinstance(a.get("kicked"), list) else bool(a.get("kicked")),
+    helpers = {k: a[k] for k in ("convoke", "improvise", "delve", "replicate", "paid") if a.get(k)}   # 702.51, 702.126, 702.66, 702.56; 601.2h
+    return {"x": a.get("x") or 0, "modes": a.get("modes"), "kicked": a.get("kicked") if isinstance(a.get("kicked"), list) or type(a.get("kicked")) is int else bool(a.get("kicked")),
             "helpers": helpers}
 
 

@@ -5,6 +5,7 @@ from .. import vocabulary as V
 from .costs import kicked_mask, mana_or_costs, pay_additional, pay_costs
 from .mechanics.activation_limits import may_activate
 from .mechanics.equipment import equip_ability
+from .mechanics.flash_self import own_flash
 from .mechanics.outlast import outlast_ability
 from .mechanics.sacrificed import record_sacrificed
 from .mechanics.tapping import set_tapped
@@ -15,7 +16,7 @@ from .objects import BASIC_MANA, Ctx, Event, StackAbility, tname
 class CastingMixin:
     def is_instant_speed(self, o) -> bool:
         c = self.chars(o)
-        if "Instant" in c.types or "flash" in c.keywords:
+        if "Instant" in c.types or "flash" in c.keywords or own_flash(self, o) is not None:   # 702.8a
             return True
         for x in self.bf:                              # "you may cast … as though they had flash"
             for s in x.beh.statics:
@@ -59,7 +60,7 @@ class CastingMixin:
             return self.play_land(p, o)
         o.modes = self._check_modes(o, modes, mode)    # 601.2b: modes, X and optional costs are announced
         o.x = int(x or 0)                               # 107.3a
-        if kicked and not o.beh.extra.get("kicker"):
+        if kicked and not o.beh.extra.get("kicker") and not o.beh.extra.get("multikicker"):
             raise IllegalAction(f"{o.name} has no kicker (702.33)")
         o.kicked = kicked_mask(o, kicked)              # 702.33c: which kicker costs were paid (a bit each)
         ok, why = self.can_cast(p, o, mode)

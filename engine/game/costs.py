@@ -183,9 +183,18 @@ def _kicker_check(v, checker) -> str:
     return mana_or_costs(v, checker)
 
 
+def multikicked(o, kicked) -> int:
+    """702.33c: how many times the multikicker cost was paid (`kicked: N`; `true` is once)."""
+    if isinstance(kicked, list) or int(kicked) < 0:
+        raise IllegalAction(f"{o.name}: multikicker is paid a number of times (702.33c), not {kicked!r}")
+    return int(kicked)
+
+
 def kicked_mask(o, kicked) -> int:
     """702.33c: the kicker costs paid, one bit each in the order printed (`kicked: true` pays all of them; a list
     names the costs paid)."""
+    if o.beh.extra.get("multikicker") and not o.beh.extra.get("kicker"):
+        return multikicked(o, kicked)            # 702.33c: multikicker, paid any number of times
     costs = o.beh.extra.get("kicker")
     costs = costs if isinstance(costs, list) else [costs]
     if isinstance(kicked, list):

@@ -170,7 +170,7 @@ class ResolutionMixin:
                 return fn(self, arg, ctx)
             return _int(v)
         if isinstance(v, dict) and "times" in v:              # "N … for each …"
-            return self.value(v["times"], ctx) * self.value({"count": v["count"]}, ctx)
+            return self.value(v["times"], ctx) * self.value({k: x for k, x in v.items() if k != "times"}, ctx)
         if isinstance(v, dict) and len(v) == 1:
             (kind, arg), = v.items()
             fn = V.VALUES.get(kind)

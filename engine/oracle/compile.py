@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import hand_el, prevention_el  # noqa: F401  (register group el's hand and prevention clauses)
-from .effects import set_ability_compiler
+from .effects import resolve_instead, set_ability_compiler
 from .lines import Failure, parse_line
 from .links import link_abilities
 from .normalise import normalise_face
@@ -226,7 +226,7 @@ def engine_words(effects: list) -> list:
             out.append({"may": engine_words(arg)})
             continue
         if isinstance(arg, dict):
-            arg = {k: (engine_words(v) if isinstance(v, list) and (k in ("effects", "else", "then", "if_you_do") or
+            arg = {k: (engine_words(v) if isinstance(v, list) and (k in ("effects", "else", "then", "otherwise", "if_you_do") or
                                                                  k in ("win", "lose") and verb in ("flip_coin", "clash"))
                        else _player(v) if k == "player" else v) for k, v in arg.items()}
             if "modes" in arg:
@@ -401,6 +401,10 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
             else:
                 spell_raw.extend(val)       # all of a spell's sentences share one target list (601.2c)
     if spell_raw:
+        try:
+            spell_raw = resolve_instead(spell_raw)  # "… instead" on a line of its own (e.g. addendum)
+        except ValueError as e:
+            return Compiled(name, False, f"instead: {e}", None, clauses, parsed=True)
         sp = beh.setdefault("spell", {"targets": [], "effects": []})
         sp["targets"], sp["effects"] = _bind_effects(spell_raw, None)
     if beh.get("keywords"):

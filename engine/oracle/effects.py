@@ -493,7 +493,62 @@ def _subst_x(v, x):
 
 
 WHERE_X = (CLAUSES + W(", where x is") + X_IS).set_parse_action(lambda t: [_subst_x(t[0], t[1])])
+# 608.2c "… instead": "if ~ was kicked, it deals 4 damage instead" — the sentence replaces the effect just before it
+# by a variant when the condition holds ({if, then: [variant], otherwise: [effect]}); a variant names a new number
+# for that effect (``_N_VARIANT``, a table of verb: phrase) or is a whole clause; the condition is a CONDITION
+# (kicked 702.33d, cast from a graveyard 601.2a, addendum, mana spent 601.2h …).
+_N_VARIANT = ((W("it deals", "~ deals") + NUM + W("damage")).set_parse_action(lambda t: [{"_n": ("damage", t[0])}]) |
+              (W("create") + NUM + W("of those tokens")).set_parse_action(lambda t: [{"_n": ("create_token", t[0])}]))
+INSTEAD = (W("if") + CONDITION + pp.Literal(",").suppress() + (_N_VARIANT + W("instead") | CLAUSES + W("instead") | W("instead") + CLAUSES)
+           ).set_parse_action(lambda t: [[{"_instead": {"if": t[0], "with": t[1]}}]])
+
+
+def resolve_instead(effects: list) -> list:
+    """An "instead" sentence takes the effect before it as its `otherwise`; one with nothing before it (the
+    first sentence of a line: a spell's next line resolves it, compile.assemble) stays a marker, which no
+    handler reads. ValueError: a variant of an effect it doesn't vary, or with targets of its own."""
+    out = []
+    for e in effects:
+        if not (isinstance(e, dict) and "_instead" in e):
+            out.append(e)
+            continue
+        prev = out.pop() if out and isinstance(out[-1], dict) and len(out[-1]) == 1 else None
+        if prev is None:
+            out.append(e)
+            continue
+        w = e["_instead"]["with"]
+        if isinstance(w, dict) and (w["_n"][0] not in prev or _n_targets(prev) > 1):
+            raise ValueError("nothing for 'instead' to replace")
+        if isinstance(w, dict):                  # the same effect with another number, on the same target
+            verb, n = w["_n"]
+            new = [{verb: dict(_same_target(prev[verb]), n=n)}]
+        else:                                    # a whole clause; its targets would depend on the condition
+            new = list(w)                        # (601.2c), which one target list can't say: not read
+            if _n_targets(new):
+                raise ValueError("an 'instead' variant with targets of its own")
+        # `otherwise` first: the variant's "that creature" / "it" refers to what the replaced effect targeted
+        out.append({"if": e["_instead"]["if"], "otherwise": [prev], "then": new})
+    return out
+
+
+def _resolve_instead(s, loc, t):
+    try:
+        return [resolve_instead(_flat(t)[0])]
+    except ValueError as e:
+        raise pp.ParseException(s, loc, str(e)) from None
+
+
+def _n_targets(v) -> int:
+    if isinstance(v, dict):
+        return (set(v) == {"target"}) + sum(_n_targets(x) for x in v.values())
+    return sum(_n_targets(x) for x in v) if isinstance(v, list) else 0
+
+
+def _same_target(v):
+    if isinstance(v, dict):
+        return {"ref": "it"} if set(v) == {"target"} else {k: _same_target(x) for k, x in v.items()}
+    return [_same_target(x) for x in v] if isinstance(v, list) else v
 COIN = coin_sentence(CLAUSES) | clash_sentence(CLAUSES) | kinship_sentence(CLAUSES) | unless_sentence(CLAUSES) | \
     vote_sentence(CLAUSES)
-SENTENCE = (COIN | DELAYED | REFLEXIVE | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
-EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_flat)
+SENTENCE = (COIN | DELAYED | REFLEXIVE | INSTEAD | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
+EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_resolve_instead)

@@ -59,6 +59,7 @@ _ADJ.update({"other": {"other": True}, "nontoken": {"token": False}, "colorless"
              "attacking or blocking": {"attacking_or_blocking": True}, "blocked": {"blocked": True},
              "unblocked": {"blocked": False}, "face-down": {"face_down": True}, "enchanted": {"enchanted": True},
              "equipped": {"equipped": True}, "historic": {"historic": True}})
+_ADJ["kicked"] = {"kicked": True}              # 702.33d: a kicked spell (engine/game/mechanics/kicker.py)
 _COLOR_OR = pp.Regex("|".join(sorted(COLORS, key=len, reverse=True))) + W("or") + \
     pp.Regex("|".join(sorted(COLORS, key=len, reverse=True)))
 COLOR_OR = _COLOR_OR.copy().set_parse_action(lambda t: [{"colors": COLORS[t[0]] + COLORS[t[1]]}])

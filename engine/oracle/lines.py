@@ -8,7 +8,7 @@ from .base import parse_all, parse_or_fail_at
 from .costs import COST, RESTRICTIONS
 from .effects import EFFECTS
 from .keywords import KEYWORD_LINE
-from .statics_ea import STATIC      # the chain: statics_ea → statics_el → statics_ex → statics_es → statics_s → statics
+from .costs_ec import ABILITY_COST_MOD, STATIC   # the chain: costs_ec → statics_ea → statics_el → statics_ex → statics_es → statics_s → statics
 from .supplementary import STATIC as SUPPLEMENTARY_STATIC, STATIC_STARTS as SUPPLEMENTARY_STARTS
 from .trigger_events import once_each_turn
 from .triggers import TRIGGER_HEAD
@@ -88,7 +88,9 @@ def _activated(cost_text: str, rest: str):
     restr: dict = {}
     while sents:
         r = parse_all(RESTRICTIONS, sents[-1])
-        if r and sents[-1].startswith(("activate", "any player")):
+        if not r and sents[-1].startswith("this ability costs"):      # 602.2b cost changes (costs_ec.py)
+            r = parse_all(ABILITY_COST_MOD, sents[-1])
+        if r and sents[-1].startswith(("activate", "any player", "this ability costs")):
             restr.update(r)
             sents.pop()
         else:

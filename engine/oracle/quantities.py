@@ -37,7 +37,9 @@ _PLUS = ((NUM | _NUMBER_OF | _EQUAL_REF) + pp.OneOrMore(W("plus") + (NUM | _NUMB
 _PLUS_LATE <<= _PLUS
 X_IS = _PLUS | _EQUAL_REF | _NUMBER_OF | (W("twice the number of") + OBJECT).set_parse_action(
     lambda t: [{"count": _zf(t[0]), "times": 2}])
-FOR_EACH = (W("for each") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}])
+FOR_EACH = (W("for each") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}]) | \
+    choice({"for each time it was kicked": {"times_kicked": 1},                  # multikicker 702.33c
+            "for each time ~ was kicked": {"times_kicked": 1}})
 THAT_MUCH = choice({"that much": "event:amount", "twice that much": "twice:event:amount"})
 
 
@@ -57,4 +59,6 @@ def times(n, per):
     """"N … for each X" → {count: X, times: N}."""
     if n == 1:
         return per
+    if set(per) == {"times_kicked"}:            # the multiplier is the form's argument (702.33c)
+        return {"times_kicked": n * per["times_kicked"]}
     return dict(per, times=n)

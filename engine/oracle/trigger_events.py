@@ -37,9 +37,21 @@ CONTROL_NONE = (W("you control no") + OBJECT).set_parse_action(
 DEALT_YOU = V("you're dealt damage", {"event": "damage_you"}) | V("you are dealt damage", {"event": "damage_you"})
 EVENTS = SECOND_SPELL | CONTROL_NONE | DEALT_YOU | TAPS_FOR_MANA | SUPPLEMENTARY_EVENTS
 
+# 601.2h: "{G} was spent to cast ~/it", adamant "at least three red mana was spent to cast ~" (mechanics/mana_spent.py)
+_SPENT_TO = W("was spent to cast ~", "was spent to cast it")
+_COLOR_WORD = choice({"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"})
+MANA_SPENT = (pp.Regex(r"(?:\{[wubrgc]\})+") + _SPENT_TO).set_parse_action(
+    lambda t: [{"mana_spent": {"color": t[0][1::3].upper()}}]) | \
+    (W("at least") + NUM_ONLY + _COLOR_WORD + W("mana") + _SPENT_TO).set_parse_action(
+        lambda t: [{"mana_spent": {"color": t[1], "at_least": t[0]}}])
 # 119.3: "if you gained N or more life this turn" (the total gained this turn)
 CONDITIONS = (W("you gained") + NUM_ONLY + W("or more life this turn")).set_parse_action(
-    lambda t: [{"gained_life_at_least": t[0]}]) | SUPPLEMENTARY_CONDITIONS
+    lambda t: [{"gained_life_at_least": t[0]}]) | SUPPLEMENTARY_CONDITIONS | \
+    V("~ wasn't kicked", {"kicked": False}) | V("it wasn't kicked", {"kicked": False}) | \
+    V("that spell was kicked", {"event_spell_kicked": True}) | \
+    V("~ was cast from a graveyard", {"cast_from_graveyard": True}) | \
+    V("you cast ~ during your main phase", {"cast_during_main_phase": True}) | \
+    V("you cast it during your main phase", {"cast_during_main_phase": True}) | MANA_SPENT
 
 def pair_events(subj: pp.ParserElement) -> pp.ParserElement:
     """Events with a second object, filtered (`other_party`): "~ blocks or becomes blocked by a green or white

@@ -4,13 +4,22 @@ from __future__ import annotations
 from ...vocabulary import effect
 
 
-@effect("add_mana", keys=("mana", "player", "any_color", "one_of", "one_color", "produced", "n"),
+@effect("add_mana", keys=("mana", "player", "any_color", "one_of", "one_color", "produced", "n", "among"),
         values=("any_color", "one_color", "n"), enums={"player": ("event_controller",), "produced": lambda v: "" if v is True else repr(v)})
 def add_mana(g, arg, ctx):
     """106.4: add mana (`mana: G|chosen`, `n` times — "an amount of {G} equal to …"; `player: event_controller`)
     or `any_color: N` chosen mana (each its own colour, 106.1b "in any combination of colors"), `one_color: N` — N
     mana of one colour chosen once; `produced: true` — one mana of a type the permanent tapped for mana just
-    produced (605.1b event, its `color`: the symbols it added; the player chooses if several)."""
+    produced (605.1b event, its `color`: the symbols it added; the player chooses if several); `among: "RG"`
+    with `any_color` — "in any combination of {R} and/or {G}": each mana one of those colours."""
+    before = {p: dict(g.pool[p]) for p in g.players}
+    _add_mana(g, arg, ctx)
+    # what this effect added, by player (106.6: "spend this mana only …" restricts exactly that mana)
+    g.last_mana_added = (ctx.ability, [(p, sym) for p in g.players for sym, n in g.pool[p].items()
+                                       for _ in range(n - before[p].get(sym, 0))])
+
+
+def _add_mana(g, arg, ctx):
     p = ctx.controller
     if arg.get("player") == "event_controller" and ctx.event is not None and ctx.event.obj is not None:
         p = ctx.event.obj.controller
@@ -51,5 +60,8 @@ def add_mana(g, arg, ctx):
     else:
         for _ in range(g.value(arg.get("any_color", 1), ctx)):
             col = g.choose_color(p, f"{ctx.ability.label if ctx.ability else ctx.source.name}: mana color")
+            if "among" in arg and col not in arg["among"]:
+                from ...errors import IllegalAction
+                raise IllegalAction(f"{col} is not one of {arg['among']} (106.1b)")
             g.pool[p][col] = g.pool[p].get(col, 0) + 1
             g.log("106.4", f"{p} adds {{{col}}}")
