@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from ..errors import IllegalAction
+from .mechanics.combat_triggers import attack_event, unblocked_events
 from .mechanics.tapping import set_tapped
 from .objects import STEPS, Event
 
@@ -59,6 +60,7 @@ class CombatMixin:
             self.touch()                               # "as long as it's attacking" (611.3) now holds
         if len(attackers) == 1:                        # 506.5: it attacks alone
             events.append(Event("attacks_alone", obj=attackers[0], player=defender))
+        events.append(attack_event(self, attackers, defender))     # "whenever you attack" (508.3a)
         self.detect(events)                            # 508.3a
         self.settle()
 
@@ -95,7 +97,8 @@ class CombatMixin:
                        for e in (Event("blocks_pair", obj=b, source=a, player=b.controller),   # "becomes blocked
                                  Event("blocked_by_pair", obj=a, source=b, player=a.controller))]  # by a creature"
         self.detect([Event("blocks", obj=b, player=b.controller) for b, _ in pairs] +      # 509.3a
-                    [Event("becomes_blocked", obj=byid[a]) for a in sorted(self.blocked) if a in byid] + pair_events)  # 509.3c
+                    [Event("becomes_blocked", obj=byid[a]) for a in sorted(self.blocked) if a in byid] + pair_events +  # 509.3c
+                    unblocked_events(self))                                                         # 509.1h
         self.settle()
 
     def block_problem(self, b, c, a, ac) -> str:
