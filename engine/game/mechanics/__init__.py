@@ -15,3 +15,4 @@ from . import cast_keywords, graveyard_keywords, sacrificed, spell_copies, split
 from . import as_long_as, damage_modifiers, domain, untap_locks  # noqa: F401,E402  (group ES, issue 21)
 from . import player_effects  # noqa: F401,E402  (group el, issue 21)
 from . import combat_triggers  # noqa: F401,E402  (group ek, issue 21: combat trigger events and filters)
+from . import recover_miracle  # noqa: F401,E402  (group ek, issue 21: recover 702.59, miracle 702.94)
