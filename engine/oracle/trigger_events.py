@@ -8,6 +8,7 @@ import re
 import pyparsing as pp
 
 from .base import NUM_ONLY, V, W, choice, guard
+from .combat_ek import EVENTS as EK_EVENTS
 from .filters import OBJECT
 from .mana_el import TAPS_FOR_MANA
 
@@ -34,7 +35,7 @@ SECOND_SPELL = (_WHO + _NTH).set_parse_action(_nth)
 CONTROL_NONE = (W("you control no") + OBJECT).set_parse_action(
     lambda t: [{"event": "state", "if": {"control_none": t[0]["filter"]}}])
 DEALT_YOU = V("you're dealt damage", {"event": "damage_you"}) | V("you are dealt damage", {"event": "damage_you"})
-EVENTS = SECOND_SPELL | CONTROL_NONE | DEALT_YOU | TAPS_FOR_MANA
+EVENTS = SECOND_SPELL | CONTROL_NONE | DEALT_YOU | TAPS_FOR_MANA | EK_EVENTS
 
 # 119.3: "if you gained N or more life this turn" (the total gained this turn)
 CONDITIONS = (W("you gained") + NUM_ONLY + W("or more life this turn")).set_parse_action(

@@ -65,3 +65,29 @@ def test_the_keyword_lines_compile_and_an_added_clause_is_rejected():
     for text in ("Draw two cards.\nRecover {1}{B}", "You gain 5 life.\nMiracle {W}"):
         assert_supported(_face(text))
         assert_added_clause_rejected(_face, text)
+
+
+# ---------------------------------------------------------------- exert as a cost (701.39a), "whenever you exert"
+def test_exert_as_a_cost_keeps_it_tapped_through_the_next_untap_step(as_):
+    as_(BEAR, {"activated": [{"tap": True, "exert": True, "targets": [], "effects": [{"gain_life": 3}]}]})
+    run({"zones": {"you": {"battlefield": [BEAR]}},
+         "actions": [{"activate": BEAR}, {"resolve": "all"}, {"advance": {"turn": 3, "step": "main1"}}],
+         "expect": [{"life": {"you": 23}}, {"tapped": {"card": BEAR, "value": True}}]})
+    as_(BEAR, {"activated": [{"tap": True, "targets": [], "effects": [{"gain_life": 3}]}]})   # no exert: untaps
+    run({"zones": {"you": {"battlefield": [BEAR]}},
+         "actions": [{"activate": BEAR}, {"resolve": "all"}, {"advance": {"turn": 3, "step": "main1"}}],
+         "expect": [{"tapped": {"card": BEAR, "value": False}}]})
+
+
+def test_whenever_you_exert_a_creature(as_):
+    as_(BEAR, {"activated": [{"tap": True, "exert": True, "targets": [], "effects": [{"draw": 1}]}]})
+    as_("Mountain", {"triggers": [{"event": "exerted", "object": {"types": ["Creature"], "controller": "you"},
+                                   "targets": [], "effects": [{"gain_life": 2}]}]})
+    run({"zones": {"you": {"battlefield": [BEAR, "Mountain"]}},
+         "actions": [{"activate": BEAR}, {"resolve": "all"}],
+         "expect": [{"life": {"you": 22}}]})
+    face = lambda text: {"name": "Test Face", "text": text, "types": ["Creature"], "power": "2",  # noqa: E731
+                         "toughness": "2", "manaCost": "{1}{W}"}
+    for line in ("Whenever you exert a creature, you gain 2 life.", "{T}, Exert ~: Draw a card."):
+        assert_supported(face(line))
+        assert_added_clause_rejected(face, line)

@@ -16,3 +16,4 @@ from . import as_long_as, damage_modifiers, domain, untap_locks  # noqa: F401,E4
 from . import player_effects  # noqa: F401,E402  (group el, issue 21)
 from . import combat_triggers  # noqa: F401,E402  (group ek, issue 21: combat trigger events and filters)
 from . import recover_miracle  # noqa: F401,E402  (group ek, issue 21: recover 702.59, miracle 702.94)
+from . import exert_cost  # noqa: F401,E402  (group ek, issue 21: exert as a cost 701.39a)
