@@ -11,3 +11,42 @@ EVENTS = None
 for _words, _f in _EXERT.items():
     _e = V(f"you exert {_words}", {"event": "exerted", "object": dict(_f), **({"batch": True} if "more" in _words else {})})
     EVENTS = _e if EVENTS is None else EVENTS | _e
+
+
+def _blocker_attacker(blocker, attacker) -> dict:
+    """A pronoun attacker ("blocks it") names what the clause before named, not the blocker just read: it is
+    put first (compile resolves a mapping in order); two targets keep their written order (115.1d)."""
+    if isinstance(attacker, dict) and "ref" in attacker:
+        return {"attacker": attacker, "blocker": blocker}
+    return {"blocker": blocker, "attacker": attacker}
+
+
+# ---------------------------------------------------------------- effect clauses (defaults of effects.CLAUSE)
+def _effect_clauses():
+    """Built on first use of the effect grammar (filters' OBJECT is complete by then)."""
+    import pyparsing as pp
+
+    from .base import W
+    from .filters import OBJ_REF, TARGET
+
+    one = TARGET | OBJ_REF
+    # 701.14a: "it fights target creature", "that creature fights up to one target …", "have it fight …"
+    fight = ((OBJ_REF + W("fights") + one) | (W("have") + OBJ_REF + W("fight") + one)).set_parse_action(
+        lambda t: [{"fight": {"a": t[0], "b": t[1]}}])
+    # 509.1c requirements until end of turn: "all creatures able to block target creature this turn do so"
+    lure = (W("all creatures able to block") + one + W("this turn do so")).set_parse_action(
+        lambda t: [{"pump": {"affected": t[0], "grant": ["all_must_block"]}}]) | \
+        (one + W("must be blocked this turn if able")).set_parse_action(
+            lambda t: [{"pump": {"affected": t[0], "grant": ["must_be_blocked"]}}])
+    # "target creature blocks ~ this turn if able", "have target creature block it this turn if able",
+    # "target creature blocks this turn if able" (any attacker)
+    blocks = ((one + W("blocks this turn if able")).set_parse_action(lambda t: [{"must_block": {"blocker": t[0]}}]) |
+              (W("have") + one + W("block this turn if able")).set_parse_action(
+                  lambda t: [{"must_block": {"blocker": t[0]}}]) |
+              ((one + W("blocks") + one + W("this turn if able")) |
+               (W("have") + one + W("block") + one + W("this turn if able"))).set_parse_action(
+                  lambda t: [{"must_block": _blocker_attacker(t[0], t[1])}]))
+    return [fight, lure, blocks]
+
+
+DEFAULTS_EK = _effect_clauses()
