@@ -61,7 +61,12 @@ def recover_return(g, arg, ctx):
 
 
 # ---------------------------------------------------------------- miracle 702.94
-V.top_key("miracle", _MANA, "702.94a: miracle [cost] — revealed as it is drawn as the first card of the turn "
+def _miracle_cost(v, checker=None) -> str:
+    """A miracle cost with {X} is left unhandled: the cast as the trigger resolves announces no X (107.3)."""
+    return _MANA(v) or ("miracle cost with X" if "{X}" in v else "")
+
+
+V.top_key("miracle", _miracle_cost, "702.94a: miracle [cost] — revealed as it is drawn as the first card of the turn "
                             "(`may`), its trigger lets its owner cast it for the cost (`may: yes`, timing ignored)")
 _MIRACLE = {"event": "miracle", "name": "miracle", "targets": [], "effects": [{"miracle_cast": True}]}
 _MIRACLE_INDEX = 9094
