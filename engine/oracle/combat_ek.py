@@ -26,7 +26,7 @@ def _effect_clauses():
     """Built on first use of the effect grammar (filters' OBJECT is complete by then)."""
     import pyparsing as pp
 
-    from .base import W
+    from .base import W, choice
     from .filters import OBJ_REF, TARGET
 
     one = TARGET | OBJ_REF
@@ -46,7 +46,16 @@ def _effect_clauses():
               ((one + W("blocks") + one + W("this turn if able")) |
                (W("have") + one + W("block") + one + W("this turn if able"))).set_parse_action(
                   lambda t: [{"must_block": _blocker_attacker(t[0], t[1])}]))
-    return [fight, lure, blocks]
+    # 614.1a: "if that creature would die this turn, exile it instead"; "if a creature dealt damage this way would
+    # die this turn, exile it instead" (the objects named when the effect begins, 611.2c)
+    who = choice({"that creature": {"ref": "that"}, "that creature or planeswalker": {"ref": "that"},
+                  "that permanent": {"ref": "that"}, "it": {"ref": "it"}, "the creature": {"ref": "it"},
+                  "a creature dealt damage this way": "damaged_this_way",
+                  "a permanent dealt damage this way": "damaged_this_way",
+                  "a creature or planeswalker dealt damage this way": "damaged_this_way"})
+    exile_instead = (W("if") + who + W("would die this turn, exile it instead")).set_parse_action(
+        lambda t: [{"exile_if_dies": t[0]}])
+    return [fight, lure, blocks, exile_instead]
 
 
 DEFAULTS_EK = _effect_clauses()

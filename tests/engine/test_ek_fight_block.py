@@ -94,3 +94,35 @@ def test_the_lines_compile_and_an_added_clause_is_rejected():
         assert_added_clause_rejected(_face, line)
     c = compile_face(_face("Target creature blocks target creature this turn if able.", ("Instant",)))
     assert c.behaviour["spell"]["effects"] == [{"must_block": {"blocker": "target:0", "attacker": "target:1"}}]
+
+
+# ---------------------------------------------------------------- 614.1a: "if it would die this turn, exile it instead"
+def test_exile_instead_if_the_damaged_creature_would_die(as_):
+    as_(SMALL, {"activated": [{"cost": "{0}", "targets": [{"kind": "creature"}],
+                               "effects": [{"damage": {"n": 2, "to": "target"}}, {"exile_if_dies": "target"}]}]})
+    run({"zones": {"you": {"battlefield": [SMALL]}, "opponent": {"battlefield": [BEAR]}},
+         "actions": [{"activate": SMALL, "targets": [BEAR]}, {"resolve": "all"}],
+         "expect": [{"zone": {"card": BEAR, "zone": "exile"}}]})
+    run({"zones": {"you": {"battlefield": [SMALL]}, "opponent": {"battlefield": [BIG, BEAR]}},    # survives:
+         "actions": [{"activate": SMALL, "targets": [BIG]}, {"resolve": "all"},                    # still this
+                     {"destroy": BIG}, {"destroy": BEAR}],                                          # turn only it
+         "expect": [{"zone": {"card": BIG, "zone": "exile"}}, {"zone": {"card": BEAR, "zone": "graveyard"}}]})
+    run({"zones": {"you": {"battlefield": [SMALL]}, "opponent": {"battlefield": [BIG]}},        # the turn ended
+         "actions": [{"activate": SMALL, "targets": [BIG]}, {"resolve": "all"},
+                     {"advance": {"turn": 2, "step": "main1"}}, {"destroy": BIG}],
+         "expect": [{"zone": {"card": BIG, "zone": "graveyard"}}]})
+
+
+def test_exile_instead_each_creature_dealt_damage_this_way(as_):
+    as_(SMALL, {"activated": [{"cost": "{0}", "targets": [], "effects": [
+        {"damage": {"n": 3, "to": "each", "filter": {"types": ["Creature"], "controller": "opponent"}}},
+        {"exile_if_dies": "damaged_this_way"}]}]})
+    run({"zones": {"you": {"battlefield": [SMALL, BEAR]}, "opponent": {"battlefield": [BEAR]}},
+         "actions": [{"activate": SMALL}, {"resolve": "all"}, {"destroy": f"{BEAR}#1"}],
+         "expect": [{"zone": {"card": f"{BEAR}#2", "zone": "exile"}},
+                    {"zone": {"card": f"{BEAR}#1", "zone": "graveyard"}}]})
+    for line in ("~ deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile "
+                 "it instead.", "~ deals 2 damage to target creature. If that creature would die this turn, exile "
+                 "it instead."):
+        assert_supported(_face(line, ("Sorcery",)))
+        assert_added_clause_rejected(lambda t: _face(t, ("Sorcery",)), line)

@@ -18,3 +18,4 @@ from . import combat_triggers  # noqa: F401,E402  (group ek, issue 21: combat tr
 from . import recover_miracle  # noqa: F401,E402  (group ek, issue 21: recover 702.59, miracle 702.94)
 from . import exert_cost  # noqa: F401,E402  (group ek, issue 21: exert as a cost 701.39a)
 from . import block_requirements  # noqa: F401,E402  (group ek, issue 21: blocks … this turn if able 509.1c)
+from . import dies_exile  # noqa: F401,E402  (group ek, issue 21: if it would die this turn, exile it instead 614.1a)
