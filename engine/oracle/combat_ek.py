@@ -55,7 +55,13 @@ def _effect_clauses():
                   "a creature or planeswalker dealt damage this way": "damaged_this_way"})
     exile_instead = (W("if") + who + W("would die this turn, exile it instead")).set_parse_action(
         lambda t: [{"exile_if_dies": t[0]}])
-    return [fight, lure, blocks, exile_instead]
+    # 506.4 "(and) remove it from combat"; 701.15c "it can't be regenerated this turn"
+    removal = (pp.Opt(W("and")) + W("remove") + one + W("from combat")).set_parse_action(
+        lambda t: [{"remove_from_combat": t[0]}]) | \
+        ((one | choice({"a creature dealt damage this way": "damaged_this_way",
+                        "creatures dealt damage this way": "damaged_this_way"})) +
+         W("can't be regenerated this turn")).set_parse_action(lambda t: [{"no_regeneration": t[0]}])
+    return [fight, lure, blocks, exile_instead, removal]
 
 
 DEFAULTS_EK = _effect_clauses()

@@ -126,3 +126,38 @@ def test_exile_instead_each_creature_dealt_damage_this_way(as_):
                  "it instead."):
         assert_supported(_face(line, ("Sorcery",)))
         assert_added_clause_rejected(lambda t: _face(t, ("Sorcery",)), line)
+
+
+# ---------------------------------------------------------------- 506.4 removed from combat, 701.15c no regeneration
+def test_removed_from_combat_deals_and_takes_no_combat_damage(as_):
+    as_(BEAR, {"triggers": [{"object": {"self": True}, "event": "becomes_blocked", "targets": [],
+                             "effects": [{"untap": "self"}, {"remove_from_combat": "self"}]}]})
+    run({"zones": {"you": {"battlefield": [BEAR]}, "opponent": {"battlefield": [BIG]}},
+         "actions": COMBAT + [{"attack": [BEAR], "defender": "opponent"}, {"block": {BIG: BEAR}},
+                              {"resolve": "all"}, {"advance": {"turn": 3, "step": "end_combat"}}],
+         "expect": [{"zone": {"card": BEAR, "zone": "battlefield"}}, {"tapped": {"card": BEAR, "value": False}},
+                    {"damage": {"card": BIG, "n": 0}}]})
+    as_(BEAR, {"triggers": [{"object": {"self": True}, "event": "becomes_blocked", "targets": [],
+                             "effects": [{"untap": "self"}]}]})                  # not removed: it dies
+    run({"zones": {"you": {"battlefield": [BEAR]}, "opponent": {"battlefield": [BIG]}},
+         "actions": COMBAT + [{"attack": [BEAR], "defender": "opponent"}, {"block": {BIG: BEAR}},
+                              {"resolve": "all"}, {"advance": {"turn": 3, "step": "end_combat"}}],
+         "expect": [{"zone": {"card": BEAR, "zone": "graveyard"}}]})
+
+
+def test_cant_be_regenerated_this_turn(as_):
+    as_(BEAR, {"activated": [{"cost": "{0}", "targets": [], "effects": [{"regenerate": "self"}]}]})
+    as_(SMALL, {"activated": [{"cost": "{0}", "targets": [{"kind": "creature"}],
+                               "effects": [{"no_regeneration": "target"}]}]})
+    board = {"you": {"battlefield": [SMALL]}, "opponent": {"battlefield": [BEAR]}}
+    run({"zones": board, "actions": [{"activate": BEAR, "by": "opponent"}, {"resolve": "all"},
+                                     {"activate": SMALL, "targets": [BEAR]}, {"resolve": "all"}, {"destroy": BEAR}],
+         "expect": [{"zone": {"card": BEAR, "zone": "graveyard"}}]})
+    run({"zones": board, "actions": [{"activate": SMALL, "targets": [BEAR]}, {"resolve": "all"},
+                                     {"advance": {"turn": 2, "step": "main1"}},          # the turn ended
+                                     {"activate": BEAR, "by": "opponent"}, {"resolve": "all"}, {"destroy": BEAR}],
+         "expect": [{"zone": {"card": BEAR, "zone": "battlefield"}}]})
+    for line in ("Whenever ~ becomes blocked, you may untap it and remove it from combat.",
+                 "{R}: Target creature can't be regenerated this turn."):
+        assert_supported(_face(line))
+        assert_added_clause_rejected(_face, line)

@@ -19,3 +19,4 @@ from . import recover_miracle  # noqa: F401,E402  (group ek, issue 21: recover 7
 from . import exert_cost  # noqa: F401,E402  (group ek, issue 21: exert as a cost 701.39a)
 from . import block_requirements  # noqa: F401,E402  (group ek, issue 21: blocks … this turn if able 509.1c)
 from . import dies_exile  # noqa: F401,E402  (group ek, issue 21: if it would die this turn, exile it instead 614.1a)
+from . import combat_removal  # noqa: F401,E402  (group ek, issue 21: removed from combat 506.4, can't be regenerated this turn 701.15c)
