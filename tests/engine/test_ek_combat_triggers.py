@@ -12,7 +12,8 @@ from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
 BEAR = "Grizzly Bears"
 SMALL = "Small Bear"
 TABLE = CardTable(list(CardTable.bundled()) + [
-    Card(name=SMALL, cost="{1}", types=["Creature"], power="1", toughness="1")])
+    Card(name=SMALL, cost="{1}", types=["Creature"], power="1", toughness="1"),
+    Card(name="Craw Wurm", cost="{6}", types=["Creature"], power="6", toughness="4")])
 COMBAT = [{"advance": {"turn": 3, "step": "declare_attackers"}}]
 UNBLOCKED_DRAIN = {"triggers": [{"object": {"self": True}, "event": "unblocked", "targets": [],
                                  "effects": [{"lose_life": {"player": "defending_player", "n": 3}}]}]}
@@ -114,3 +115,24 @@ def test_the_lines_compile_and_an_added_clause_is_rejected():
                  "Whenever ~ deals combat damage to a player or planeswalker, draw a card."):
         assert_supported(_face(line))
         assert_added_clause_rejected(_face, line)
+
+
+def test_damage_to_each_creature_blocking_it(as_):
+    as_(BEAR, {"triggers": [{"object": {"self": True}, "event": "becomes_blocked", "targets": [], "effects": [
+        {"damage": {"n": 1, "to": "each", "filter": {"types": ["Creature"], "blocking_ref": "blocking:self"}}}]}]})
+    run({"zones": {"you": {"battlefield": [BEAR, SMALL]}, "opponent": {"battlefield": [SMALL, SMALL]}},
+         "actions": COMBAT + [{"attack": [BEAR, f"{SMALL}#1"], "defender": "opponent"},
+                              {"block": {f"{SMALL}#2": BEAR, f"{SMALL}#3": f"{SMALL}#1"}}, {"resolve": "all"}],
+         "expect": [{"zone": {"card": f"{SMALL}#2", "zone": "graveyard"}},
+                    {"zone": {"card": f"{SMALL}#3", "zone": "battlefield"}}]})
+
+
+def test_when_it_dies_the_creatures_it_fought_are_looked_back_at(as_):
+    as_(BEAR, {"triggers": [{"object": {"self": True}, "event": "dies", "targets": [], "effects": [
+        {"destroy_all": {"types": ["Creature"], "blocking_ref": "blocking_or_blocked_by:self"}}]}]})
+    big = "Craw Wurm"
+    run({"zones": {"you": {"battlefield": [BEAR]}, "opponent": {"battlefield": [big, SMALL]}},
+         "actions": COMBAT + [{"attack": [BEAR], "defender": "opponent"}, {"block": {big: BEAR}},
+                              {"advance": {"turn": 3, "step": "end_combat"}}, {"resolve": "all"}],
+         "expect": [{"zone": {"card": BEAR, "zone": "graveyard"}}, {"zone": {"card": big, "zone": "graveyard"}},
+                    {"zone": {"card": SMALL, "zone": "battlefield"}}]})

@@ -93,3 +93,40 @@ def _attacking_you(g, o, c, v, src, ctrl, ev):
         return False
     d = g.attackers[o.oid]
     return d == ctrl if isinstance(d, str) else getattr(d, "controller", None) == ctrl
+
+
+def _blocks(g, b, a) -> bool:
+    if not a.gone and not b.gone:
+        return a.oid in g.blockers.get(b.oid, ())
+    # 603.10a: a creature that left the battlefield ("when ~ dies, destroy each creature blocking it") is looked
+    # back at: the blocks declared this turn (card numbers, kept as blockers were declared)
+    return a.card_no in getattr(g, "ek_blocks", {}).get((g.turn, b.card_no), ())
+
+
+@V.hook(V.EVENT_WATCHERS)
+def _remember_blocks(g, events):
+    """509.1g: the blocks declared, by card, for looking back at a creature that left the battlefield."""
+    for ev in events:
+        if ev.kind == "blocks" and ev.obj is not None:
+            if not hasattr(g, "ek_blocks"):
+                g.ek_blocks = {}
+            byid = {o.oid: o for o in g.bf}
+            g.ek_blocks[(g.turn, ev.obj.card_no)] = {byid[x].card_no for x in g.blockers.get(ev.obj.oid, ())
+                                                     if x in byid}
+
+
+@V.filter_key("blocking_ref", values=("blocking:self", "blocking:event", "blocking_or_blocked_by:self",
+                                      "blocking_or_blocked_by:event"))
+def _blocking_ref(g, o, c, v, src, ctrl, ev):
+    """"creature blocking it" (509.1g): `blocking:self` / `blocking:event` — blocking the source / the event's
+    creature; `blocking_or_blocked_by:…` — also a creature it blocks (509.1h); one that left the battlefield is
+    looked back at (603.10a)."""
+    kind, _, who = v.partition(":")
+    if who == "self":
+        x = src
+    else:
+        ev = ev if ev is not None else getattr(getattr(g, "ctx_now", None), "event", None)
+        x = ev.obj if ev is not None else None
+    if x is None:
+        return False
+    return _blocks(g, o, x) or (kind == "blocking_or_blocked_by" and _blocks(g, x, o))
