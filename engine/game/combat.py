@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from ..errors import IllegalAction
+from .mechanics.combat_damage import as_though_unblocked, combat_amount
 from .mechanics.combat_triggers import attack_event, unblocked_events
 from .mechanics.tapping import set_tapped
 from .objects import STEPS, Event
@@ -157,8 +158,8 @@ class CombatMixin:
         for aid, a, ac in self._dealing(self.attackers, byid, deals):
             defender = self.attackers[aid]
             blockers = [byid[b] for b, atts in self.blockers.items() if aid in atts and b in byid]
-            if aid in self.blocked:
-                left = ac.power
+            if aid in self.blocked and not as_though_unblocked(self, a, ac):
+                left = combat_amount(ac)
                 trample = "trample" in ac.keywords
                 for i, b in enumerate(blockers):       # 510.1c: lethal damage in order, rest to the last
                     bc = self.chars(b)
@@ -169,11 +170,11 @@ class CombatMixin:
                 if trample and left > 0:               # 702.19b: the rest may go to the player
                     items.append((a, defender, left))
             else:
-                items.append((a, defender, ac.power))
+                items.append((a, defender, combat_amount(ac)))
         for bid, b, bc in self._dealing(self.blockers, byid, deals):
             atts = self.blockers[bid]
             targets = [byid[x] for x in atts if x in byid]
-            left = bc.power
+            left = combat_amount(bc)
             for i, a in enumerate(targets):            # 510.1d: a blocker of several attackers divides its damage
                 ac = self.chars(a)
                 lethal = 1 if "deathtouch" in bc.keywords else max(0, ac.toughness - a.damage)

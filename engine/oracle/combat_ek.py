@@ -2,7 +2,7 @@
 creature" (701.39a; the `exerted` event of engine/game/mechanics/exert.py)."""
 from __future__ import annotations
 
-from .base import V
+from .base import V, guard
 
 # 701.39a: a creature its controller exerts (as it attacks, or as a cost)
 _EXERT = {"a creature": {"types": ["Creature"], "controller": "you"},
@@ -65,3 +65,24 @@ def _effect_clauses():
 
 
 DEFAULTS_EK = _effect_clauses()
+
+
+# ---------------------------------------------------------------- static abilities (merged before statics_ex's)
+def _statics():
+    import pyparsing as pp
+
+    from .base import V as phrase, W
+    from .filters import OBJECT
+
+    unblocked = phrase("you may have ~ assign its combat damage as though it weren't blocked",
+                       {"keywords": ["damage_as_unblocked"]})
+    by_toughness = "assigns combat damage equal to its toughness rather than its power"
+    self_toughness = phrase(f"~ {by_toughness}", {"keywords": ["damage_by_toughness"]})
+    # 613.1f (layer 6): "each creature (you control …) assigns combat damage equal to its toughness …"
+    each_toughness = (W("each") + OBJECT + W(by_toughness)).set_parse_action(guard(
+        lambda t: t[0]["kind"] == "permanent" and "Creature" in (t[0]["filter"].get("types") or []),
+        lambda t: [[{"layer": 6, "affected": t[0]["filter"], "grant": ["damage_by_toughness"]}]]))
+    return (unblocked | self_toughness | each_toughness) + pp.Opt(pp.Literal(".")).suppress()
+
+
+STATICS_EK = _statics()

@@ -136,3 +136,31 @@ def test_when_it_dies_the_creatures_it_fought_are_looked_back_at(as_):
                               {"advance": {"turn": 3, "step": "end_combat"}}, {"resolve": "all"}],
          "expect": [{"zone": {"card": BEAR, "zone": "graveyard"}}, {"zone": {"card": big, "zone": "graveyard"}},
                     {"zone": {"card": SMALL, "zone": "battlefield"}}]})
+
+
+# ---------------------------------------------------------------- 510.1a / 510.1c: how combat damage is assigned
+def test_assign_combat_damage_as_though_it_werent_blocked(as_):
+    as_(BEAR, {"keywords": ["damage_as_unblocked"]})
+    acts = COMBAT + [{"attack": [BEAR], "defender": "opponent"}, {"block": {SMALL: BEAR}}]
+    board = {"you": {"battlefield": [BEAR]}, "opponent": {"battlefield": [SMALL]}}
+    run({"zones": board, "actions": acts + [{"choose": {"may": "yes"}}, {"advance": {"turn": 3, "step": "end_combat"}}],
+         "expect": [{"life": {"opponent": 18}}, {"zone": {"card": SMALL, "zone": "battlefield"}},
+                    {"damage": {"card": BEAR, "n": 1}}]})
+    run({"zones": board, "actions": acts + [{"choose": {"may": "no"}}, {"advance": {"turn": 3, "step": "end_combat"}}],
+         "expect": [{"life": {"opponent": 20}}, {"zone": {"card": SMALL, "zone": "graveyard"}}]})
+
+
+def test_each_creature_you_control_assigns_damage_by_toughness(as_):
+    as_(SMALL, {"statics": [{"layer": 6, "affected": {"types": ["Creature"], "controller": "you"},
+                             "grant": ["damage_by_toughness"]}]})
+    wurm = "Craw Wurm"                                  # 6/4: assigns 4
+    run({"zones": {"you": {"battlefield": [wurm, SMALL]}},
+         "actions": COMBAT + [{"attack": [wurm], "defender": "opponent"}, {"advance": {"turn": 3, "step": "end_combat"}}],
+         "expect": [{"life": {"opponent": 16}}]})
+    run({"zones": {"you": {"battlefield": [wurm]}, "opponent": {"battlefield": [SMALL]}},    # not yours: power
+         "actions": COMBAT + [{"attack": [wurm], "defender": "opponent"}, {"advance": {"turn": 3, "step": "end_combat"}}],
+         "expect": [{"life": {"opponent": 14}}]})
+    for line in ("Each creature you control assigns combat damage equal to its toughness rather than its power.",
+                 "You may have ~ assign its combat damage as though it weren't blocked."):
+        assert_supported(_face(line))
+        assert_added_clause_rejected(_face, line)

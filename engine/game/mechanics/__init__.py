@@ -20,3 +20,4 @@ from . import exert_cost  # noqa: F401,E402  (group ek, issue 21: exert as a cos
 from . import block_requirements  # noqa: F401,E402  (group ek, issue 21: blocks … this turn if able 509.1c)
 from . import dies_exile  # noqa: F401,E402  (group ek, issue 21: if it would die this turn, exile it instead 614.1a)
 from . import combat_removal  # noqa: F401,E402  (group ek, issue 21: removed from combat 506.4, can't be regenerated this turn 701.15c)
+from . import combat_damage  # noqa: F401,E402  (group ek, issue 21: damage by toughness 510.1a, as though unblocked 510.1c)
