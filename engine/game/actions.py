@@ -3,6 +3,7 @@ scry (701.22)."""
 from __future__ import annotations
 
 from .. import vocabulary as V
+from .mechanics.combat_triggers import combat_dealt_events
 from .mechanics.doubling import multiplied
 from .objects import Event, tname
 
@@ -36,6 +37,7 @@ class ActionsMixin:
         lifelink: dict[int, list] = {}       # source → [source, damage dealt]: one life-gain event per source
         dealt: dict[tuple, list] = {}        # (source, player or None) → [source, player, total] (120.3, 603.2)
         pair = None                          # whether "deals damage to a creature" events are waited for
+        pws = []                             # combat damage to planeswalkers (510.2)
         for src, tgt, n in items:
             if n <= 0 or tgt is None:
                 continue
@@ -68,6 +70,8 @@ class ActionsMixin:
                 if "Planeswalker" in tc.types:         # 120.3c: loyalty counters are removed
                     tgt.counters["loyalty"] = max(0, tgt.counters.get("loyalty", 0) - n)
                     self.touch()
+                    if combat and src is not None:
+                        pws.append((src, tgt, n))
                 if sc is not None and {"infect", "wither"} & sc.keywords and "Creature" in tc.types:
                     from .mechanics.counter_replacements import add_counters    # (the mechanics load after)
                     add_counters(self, tgt, "-1/-1", n)     # 702.80a / 702.90c, 120.3d; replaceable (614.1a)
@@ -97,6 +101,8 @@ class ActionsMixin:
         if dealt and any(t["event"] in _DEALT_EVENTS for o in self.bf for t in o.beh.triggers):
             events += [Event("damage_player" if p else "deals_damage", obj=src, player=p, amount=n)
                        for src, p, n in dealt.values()]
+        if combat and dealt:                 # "whenever ~ deals combat damage" (510.2; granted triggers too)
+            events += combat_dealt_events(dealt, pws)
         self.detect(_one_event_per_recipient(events))
 
     def _prevented(self, tgt) -> bool:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from ..errors import IllegalAction
+from .mechanics.combat_damage import as_though_unblocked, combat_amount
+from .mechanics.combat_triggers import attack_event, unblocked_events
 from .mechanics.tapping import set_tapped
 from .objects import STEPS, Event
 
@@ -59,6 +61,7 @@ class CombatMixin:
             self.touch()                               # "as long as it's attacking" (611.3) now holds
         if len(attackers) == 1:                        # 506.5: it attacks alone
             events.append(Event("attacks_alone", obj=attackers[0], player=defender))
+        events.append(attack_event(self, attackers, defender))     # "whenever you attack" (508.3a)
         self.detect(events)                            # 508.3a
         self.settle()
 
@@ -95,7 +98,8 @@ class CombatMixin:
                        for e in (Event("blocks_pair", obj=b, source=a, player=b.controller),   # "becomes blocked
                                  Event("blocked_by_pair", obj=a, source=b, player=a.controller))]  # by a creature"
         self.detect([Event("blocks", obj=b, player=b.controller) for b, _ in pairs] +      # 509.3a
-                    [Event("becomes_blocked", obj=byid[a]) for a in sorted(self.blocked) if a in byid] + pair_events)  # 509.3c
+                    [Event("becomes_blocked", obj=byid[a]) for a in sorted(self.blocked) if a in byid] + pair_events +  # 509.3c
+                    unblocked_events(self))                                                         # 509.1h
         self.settle()
 
     def block_problem(self, b, c, a, ac) -> str:
@@ -154,8 +158,8 @@ class CombatMixin:
         for aid, a, ac in self._dealing(self.attackers, byid, deals):
             defender = self.attackers[aid]
             blockers = [byid[b] for b, atts in self.blockers.items() if aid in atts and b in byid]
-            if aid in self.blocked:
-                left = ac.power
+            if aid in self.blocked and not as_though_unblocked(self, a, ac):
+                left = combat_amount(ac)
                 trample = "trample" in ac.keywords
                 for i, b in enumerate(blockers):       # 510.1c: lethal damage in order, rest to the last
                     bc = self.chars(b)
@@ -166,11 +170,11 @@ class CombatMixin:
                 if trample and left > 0:               # 702.19b: the rest may go to the player
                     items.append((a, defender, left))
             else:
-                items.append((a, defender, ac.power))
+                items.append((a, defender, combat_amount(ac)))
         for bid, b, bc in self._dealing(self.blockers, byid, deals):
             atts = self.blockers[bid]
             targets = [byid[x] for x in atts if x in byid]
-            left = bc.power
+            left = combat_amount(bc)
             for i, a in enumerate(targets):            # 510.1d: a blocker of several attackers divides its damage
                 ac = self.chars(a)
                 lethal = 1 if "deathtouch" in bc.keywords else max(0, ac.toughness - a.damage)

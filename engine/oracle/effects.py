@@ -12,6 +12,7 @@ from .coin import coin_sentence
 from .supplementary import NAME_CLAUSES, vote_sentence
 from .effects_t import CLAUSES_T, DEFAULTS_T, clash_sentence, kinship_sentence, unless_sentence
 from .player_effects import CLAUSES_EL, DEFAULTS_EL
+from .combat_ek import DEFAULTS_EK
 from .library import DIG
 from .library_zones import REVEAL_UNTIL, SEARCH_BOTH, SHUFFLE_ZONES
 from .impulse import PLAY_EXILED
@@ -424,7 +425,7 @@ CLAUSE = Dispatch({
     "until": [PLAY_EXILED, LOSE_ALL, ANIMATE, PUMP, SWITCH_PT], "switch": [SWITCH_PT], "you": [PLAY_EXILED],
     "have": [HAVE_DAMAGE, (W("have") + PUMP)], **CLAUSES_T},
     [*DEFAULTS_T, *DEFAULTS_EL, V("you become the monarch", {"monarch": True}), V("you win the game", {"win_game": True}), EXTRA_TURN_OF, ANIMATE, BASE_PT, ENERGY, REVEAL_CHOOSE, REVEAL_HAND, DAMAGE_DIVIDED, DAMAGE_TWO, DAMAGE, DAMAGE_BY_TARGET, DRAIN, DRAW, GAIN, LOSE, MILL, DISCARD, PUMP, CANT_BLOCK, NO_UNTAP, FIGHT, SACRIFICE,
-     EXPLORE, CONNIVE, PHASE])
+     EXPLORE, CONNIVE, PHASE, *DEFAULTS_EK])
 
 
 def _flat(t):

@@ -145,6 +145,8 @@ _OTHER = choice({"other than ~": {"other": True}, "of the chosen color": {"color
                  "that entered the battlefield this turn": {"entered_this_turn": True},
                  "that was dealt damage this turn": {"dealt_damage_this_turn": True},
                  "blocking ~": {"blocking_self": True},
+                 "blocking it": {"blocking_ref": "blocking:it"},            # "it": resolved by the compiler
+                 "blocking or blocked by it": {"blocking_ref": "blocking_or_blocked_by:it"},
                  "dealt damage by ~ this turn": {"dealt_damage_by_self_this_turn": True}, "blocked by ~": {"blocked_by_self": True},
                  "attacking you": {"attacking_you": True},
                  "that shares a creature type with it": {"shares_creature_type": "it"},

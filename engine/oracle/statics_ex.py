@@ -20,6 +20,7 @@ from .effects import _KW_LIST
 from .quantities import FOR_EACH, X_IS
 from .statics import _RESTRICT, _kws
 from .statics_es import STATIC as _OLDER
+from .combat_ek import STATICS_EK
 
 # the host an attached Aura (303.4) or Equipment (301.5) modifies; the engine's key for what it gives
 _HOST = choice({"enchanted creature": "enchanted", "enchanted permanent": "enchanted", "enchanted land": "enchanted",
@@ -73,4 +74,4 @@ CONTROL_HOST = W("you control enchanted creature", "you control enchanted perman
     lambda: [[{"control_enchanted": True}]])
 
 EX_STATIC = (HOST_COMPOUND | HOST_PER | HOST_WHERE_X | CONTROL_HOST) + pp.Opt(pp.Literal(".")).suppress()
-STATIC = EX_STATIC | _OLDER
+STATIC = EX_STATIC | STATICS_EK | _OLDER

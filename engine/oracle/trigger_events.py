@@ -8,6 +8,7 @@ import re
 import pyparsing as pp
 
 from .base import NUM_ONLY, V, W, choice, guard
+from .combat_ek import EVENTS as EK_EVENTS
 from .filters import OBJECT
 from .mana_el import TAPS_FOR_MANA
 from .supplementary import CONDITIONS as SUPPLEMENTARY_CONDITIONS, EVENTS as SUPPLEMENTARY_EVENTS
@@ -35,7 +36,7 @@ SECOND_SPELL = (_WHO + _NTH).set_parse_action(_nth)
 CONTROL_NONE = (W("you control no") + OBJECT).set_parse_action(
     lambda t: [{"event": "state", "if": {"control_none": t[0]["filter"]}}])
 DEALT_YOU = V("you're dealt damage", {"event": "damage_you"}) | V("you are dealt damage", {"event": "damage_you"})
-EVENTS = SECOND_SPELL | CONTROL_NONE | DEALT_YOU | TAPS_FOR_MANA | SUPPLEMENTARY_EVENTS
+EVENTS = SECOND_SPELL | CONTROL_NONE | DEALT_YOU | TAPS_FOR_MANA | SUPPLEMENTARY_EVENTS | EK_EVENTS
 
 # 601.2h: "{G} was spent to cast ~/it", adamant "at least three red mana was spent to cast ~" (mechanics/mana_spent.py)
 _SPENT_TO = W("was spent to cast ~", "was spent to cast it")

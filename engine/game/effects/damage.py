@@ -31,10 +31,18 @@ def damage(g, arg, ctx):
     g.deal_damage([(ctx.source, x, n) for x in tgts])
 
 
-@effect("fight", values=(), enums={"*": ("targets",)})
+@effect("fight", keys=("a", "b"), objects=("a", "b"), values=(), enums={"*": ("targets",)})
 def fight(g, arg, ctx):
-    """701.14a: each of two creatures deals damage equal to its power to the other."""
-    a, b = (ctx.targets + [None, None])[:2]
-    if a is None or b is None or a.gone or b.gone:
+    """701.14a: each of two creatures deals damage equal to its power to the other — `targets` (the two targets),
+    or `a` / `b` object words ("~ fights up to one target creature", "it fights …"); 701.14b: if either is no
+    longer on the battlefield or no longer a creature (or an optional target was not chosen), no damage is dealt."""
+    if isinstance(arg, dict):
+        a = next(iter(g.objects_of(arg.get("a"), ctx)), None)
+        b = next(iter(g.objects_of(arg.get("b"), ctx)), None)
+    else:
+        a, b = (ctx.targets + [None, None])[:2]
+    if a is None or b is None or a.gone or b.gone or a.zone != "battlefield" or b.zone != "battlefield" or \
+            "Creature" not in g.chars(a).types or "Creature" not in g.chars(b).types:
+        g.log("701.14b", "no fight: a creature instructed to fight is missing")
         return
     g.deal_damage([(a, b, max(0, g.chars(a).power)), (b, a, max(0, g.chars(b).power))])

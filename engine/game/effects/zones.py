@@ -10,12 +10,12 @@ def destroy(g, arg, ctx):
     """701.7: destroy the objects named (`target`, `self`, `event`); indestructible ones survive (702.12b); `{what, no_regen: true}`: they can't be regenerated (701.19c)."""
     if isinstance(arg, dict):
         objs = g.objects_of(arg.get("what", "target"), ctx)
-        if arg.get("no_regen"):
-            g.no_regen.update(o.oid for o in objs)
+        added = {o.oid for o in objs} - g.no_regen if arg.get("no_regen") else set()   # (kept: "this turn" ones)
+        g.no_regen.update(added)
         try:
             g.destroy_many(objs)
         finally:
-            g.no_regen.difference_update(o.oid for o in objs)
+            g.no_regen.difference_update(added)
         return
     g.destroy_many(g.objects_of(arg, ctx))
 
