@@ -15,6 +15,7 @@ from .lines import Failure, parse_line
 from .links import link_abilities
 from .normalise import normalise_face
 from .support import unhandled
+from ..game.mechanics.ability_x import has_x
 from ..vocabulary import PAIR_EVENTS
 
 SPELL_TYPES = {"Instant", "Sorcery"}
@@ -157,6 +158,8 @@ def _ability_x(v):
         return [_ability_x(x) for x in v]
     if not isinstance(v, dict):
         return "-X_of_an_ability" if v == "-X" else v
+    if isinstance(v.get("token"), dict) and isinstance(v["token"].get("pt"), list):     # "create an X/X token"
+        v = dict(v, token=dict(v["token"], pt=["X_of_an_ability" if x == "X" else x for x in v["token"]["pt"]]))
     return {k: ("X_of_an_ability" if x == "X" and k in _X_FILTER_KEYS else _ability_x(x)) for k, x in v.items()}
 
 
@@ -379,7 +382,10 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
                     beh["land_mana"] = eff[0]["add_mana"]["mana"]
                     continue
                 a["mana"] = True
-            a["targets"], a["effects"] = _ability_x_targets(targets), _ability_x(eff)
+            if has_x(a):        # 602.2b: X announced as the ability is activated (engine mechanics/ability_x.py)
+                a["targets"], a["effects"] = targets, eff
+            else:
+                a["targets"], a["effects"] = _ability_x_targets(targets), _ability_x(eff)
             beh.setdefault("activated", []).append(a)
         elif kind in ("spell", "modal"):
             sp = beh.setdefault("spell", {"targets": [], "effects": []})
