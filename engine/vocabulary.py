@@ -656,7 +656,8 @@ def is_value(v) -> bool:
     """Whether an effect argument is a value (int, ``form:arg``, ``{count: …}``) rather than a mapping of keys."""
     if not isinstance(v, dict):
         return True
-    return "count" in v and set(v) <= {"count", "times"} or (len(v) == 1 and next(iter(v)) in ("negate", "sum"))
+    return "count" in v and set(v) <= {"count", "times"} or \
+        (len(v) == 1 and next(iter(v)) in ("negate", "sum", "counters_on", "greatest", "product"))
 
 
 def _line_of(obj, key):

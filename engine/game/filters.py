@@ -183,14 +183,18 @@ def _blocked(g, o, c, v, src, ctrl, ev):
 
 
 def _mana_value(o) -> int:
-    """202.3: the total mana in the mana cost (X = 0 off the stack); hybrid counts its larger half."""
+    """202.3: the total mana in the mana cost (X = 0 off the stack, 202.3e: a spell's announced X on it); hybrid
+    counts its larger half."""
     from .objects import symbols
-    n = 0
+    n = xs = 0
     for s in symbols(o.card.cost):
         best = 0
         for part in s.split("/"):
             best = max(best, int(part) if part.isdigit() else (0 if part in ("X", "Y", "Z") else 1))
         n += best
+        xs += s == "X"
+    if xs and getattr(o, "zone", None) == "stack" and not getattr(o, "is_ability", False):
+        n += xs * (getattr(o, "x", 0) or 0)                 # 202.3e
     return n
 
 

@@ -81,6 +81,9 @@ class Binder:
             if arg == "it":
                 r = self.ref("it")
                 return f"{kind}:{'target' if isinstance(r, _T) else r}"
+            if arg == "that":       # "that creature's toughness": never the source itself (608.2c) — else unbound
+                r = self.ref("that")
+                return f"{kind}:{'target' if isinstance(r, _T) else 'unbound_that' if r == 'self' else r}"
         if isinstance(v, dict) and "count" in v:
             return {k: self.walk(x) for k, x in v.items()}
         return v

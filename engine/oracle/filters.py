@@ -128,6 +128,8 @@ _WITH_COUNTER = (W("with") + W("a", "one or more") + _COUNTER_KIND + W("counter"
 _ZONE = choice({"in your graveyard": {"_zone": "graveyard", "owner": "you"},
                 "from your graveyard": {"_zone": "graveyard", "owner": "you"},
                 "in a graveyard": {"_zone": "graveyard"}, "from a graveyard": {"_zone": "graveyard"},
+                "in all graveyards": {"_zone": "graveyard"},
+                "in your opponents' graveyards": {"_zone": "graveyard", "owner": "opponent"},
                 "in an opponent's graveyard": {"_zone": "graveyard", "owner": "opponent"},
                 "from an opponent's graveyard": {"_zone": "graveyard", "owner": "opponent"},
                 "in your hand": {"_zone": "hand", "owner": "you"}, "from your hand": {"_zone": "hand", "owner": "you"},

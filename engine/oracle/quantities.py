@@ -6,6 +6,7 @@ import pyparsing as pp
 
 from .base import NUM, W, choice
 from .filters import OBJECT
+from .values_ev import EV_FOR_EACH, EV_VALUE
 from .vocab import COLORS
 
 # Values (engine/README.md "Values"): int, power:self, power:target, toughness:self, event:amount; new ones
@@ -23,9 +24,9 @@ REFS = {"its power": "power:it", "~'s power": "power:self", "its toughness": "to
         "the number of cards in your hand": {"count": {"zone": "hand", "owner": "you"}},
         "the number of cards in your graveyard": {"count": {"zone": "graveyard", "owner": "you"}},
         "your life total": "life:you", "the result": "result:die",
-        "the number of creatures in your party": "party:you", "the number of opponents you have": "count:opponents",
+        "the number of creatures in your party": "party:you",
         "the number of basic land types among lands you control": "basic_land_types:you"}      # domain (207.2c)
-_EQUAL_REF = choice(REFS)
+_EQUAL_REF = EV_VALUE | choice(REFS)          # family EV's values first (values_ev.py)
 _NUMBER_OF = (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}])
 _PLUS_LATE = pp.Forward()
 EQUAL_TO = (W("equal to") + (_PLUS_LATE | _NUMBER_OF | _EQUAL_REF)).set_parse_action(lambda t: [t[0]])
@@ -35,7 +36,7 @@ _PLUS = ((NUM | _NUMBER_OF | _EQUAL_REF) + pp.OneOrMore(W("plus") + (NUM | _NUMB
 _PLUS_LATE <<= _PLUS
 X_IS = _PLUS | _EQUAL_REF | _NUMBER_OF | (W("twice the number of") + OBJECT).set_parse_action(
     lambda t: [{"count": _zf(t[0]), "times": 2}])
-FOR_EACH = (W("for each") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}])
+FOR_EACH = EV_FOR_EACH | (W("for each") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}])
 THAT_MUCH = choice({"that much": "event:amount", "twice that much": "twice:event:amount"})
 
 
@@ -55,4 +56,6 @@ def times(n, per):
     """"N … for each X" → {count: X, times: N}."""
     if n == 1:
         return per
-    return dict(per, times=n)
+    if isinstance(per, dict) and "count" in per:
+        return dict(per, times=n)
+    return {"product": [n, per]}          # "two … for each opponent" (a value that is not a count)

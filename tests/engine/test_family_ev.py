@@ -103,3 +103,111 @@ def test_ability_x_without_x_in_the_cost_stays_unsupported():
                  "when ~ enters the battlefield, create an x/x green ooze creature token.",
                  "{1}, {t}: destroy x target lands."):
         assert not compile_face(_face(line)).supported, line
+
+
+# ---------------------------------------------------------------------------- counted values (107.3, 608.2h)
+def test_122_1_counters_on_the_sacrificed_source():
+    """122.1 / 608.2h: "sacrifice ~: ~ deals X damage to any target, where X is the number of verse counters on ~"
+    — counted on the source as it last existed."""
+    c = card("EV Song", ("Enchantment",), {"activated": [{"sacrifice_self": True, "targets": [{"kind": "any"}],
+                                                           "effects": [{"damage": {"n": {"counters_on": {
+                                                               "kind": "verse", "of": "self"}}, "to": "target"}}]}]})
+    z = {"you": {"battlefield": [{"card": "EV Song", "counters": {"verse": 3}}]}}
+    both([c], z, [{"activate": "EV Song", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 17}}, {"zone": {"card": "EV Song", "zone": "graveyard"}}], [{"life": {"opponent": 20}}])
+
+
+def test_greatest_power_among_creatures_you_control():
+    """107.3: "… loses X life, where X is the greatest power among creatures you control" (the largest one)."""
+    c = card("EV Harvest", ("Sorcery",), {"spell": {"targets": [{"kind": "player"}], "effects": [
+        {"lose_life": {"n": {"greatest": {"of": "power", "filter": {"types": ["Creature"], "controller": "you"}}},
+                       "player": "target"}}]}})
+    big = card("EV Ogre", cost="{4}", pt=(4, 4))
+    z = {"you": {"hand": ["EV Harvest"], "battlefield": ["Grizzly Bears", "EV Ogre"]}}
+    both([c, big], z, [{"cast": "EV Harvest", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 16}}], [{"life": {"opponent": 18}}])
+
+
+def test_119_3_life_gained_this_turn():
+    """119.3: "the amount of life you gained this turn" — the total gained so far this turn."""
+    c = card("EV Draught", ("Instant",), {"spell": {"targets": [{"kind": "player"}], "effects": [
+        {"gain_life": 2}, {"gain_life": 3}, {"damage": {"n": "life_gained:you", "to": "target"}}]}})
+    z = {"you": {"hand": ["EV Draught"]}}
+    both([c], z, [{"cast": "EV Draught", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"life": {"opponent": 15, "you": 25}}], [{"life": {"opponent": 17}}])
+
+
+def test_102_3_for_each_opponent_times_n():
+    """102.3: "you gain 2 life for each opponent" — two players: one opponent, 2 life."""
+    c = card("EV Toast", ("Instant",), {"spell": {"targets": [], "effects": [
+        {"gain_life": {"product": [2, "opponents:you"]}}]}})
+    both([c], {"you": {"hand": ["EV Toast"]}}, [{"cast": "EV Toast"}, {"resolve": "all"}],
+         [{"life": {"you": 22}}], [{"life": {"you": 20}}])
+
+
+def test_608_2h_dying_creatures_toughness():
+    """608.2h: "whenever a creature you control dies, you gain life equal to that creature's toughness" (as it last
+    existed)."""
+    beh = _compiled("whenever a creature you control dies, you gain life equal to that creature's toughness.",
+                    types=("Enchantment",))
+    c = card("EV Wake", ("Enchantment",), beh)
+    k = card("EV Murder", ("Instant",), {"spell": {"targets": [{"kind": "creature"}], "effects": [{"destroy": "target"}]}})
+    big = card("EV Wall", cost="{2}", pt=(0, 5))
+    z = {"you": {"battlefield": ["EV Wake", "EV Wall"]}, "opponent": {"hand": ["EV Murder"]}}
+    both([c, k, big], z, [{"cast": "EV Murder", "by": "opponent", "targets": ["EV Wall"]}, {"resolve": "all"}],
+         [{"life": {"you": 25}}], [{"life": {"you": 20}}])
+
+
+def test_202_3e_that_spells_mana_value_counts_its_x():
+    """202.3e / 111.4: "whenever you cast a noncreature spell, create an X/X token, where X is that spell's mana
+    value" — an X spell's mana value on the stack includes the announced X."""
+    beh = _compiled("whenever you cast a noncreature spell, create an x/x blue shark creature token with flying, "
+                    "where x is that spell's mana value.", types=("Enchantment",))
+    c = card("EV Typhoon", ("Enchantment",), beh)
+    s = card("EV Blast", ("Sorcery",), {"spell": {"targets": [{"kind": "player"}], "effects": [
+        {"damage": {"n": "X", "to": "target"}}]}}, cost="{X}{R}")
+    z = {"you": {"hand": ["EV Blast"], "battlefield": ["EV Typhoon"]}}
+    both([c, s], z, [{"cast": "EV Blast", "targets": ["opponent"], "x": 3}, {"resolve": "all"}],
+         [{"pt": {"card": "Shark Token", "power": 4, "toughness": 4}}, {"life": {"opponent": 17}}],
+         [{"pt": {"card": "Shark Token", "power": 1}}])
+
+
+@pytest.mark.parametrize("line,types", [
+    ("sacrifice ~: ~ deals x damage to any target, where x is the number of verse counters on ~.", "Enchantment"),
+    ("target player loses x life and you gain x life, where x is the greatest power among creatures you control.",
+     "Sorcery"),
+    ("{t}: you gain 2 life for each opponent.", "Artifact"),
+    ("whenever a creature you control dies, you gain life equal to that creature's toughness.", "Enchantment"),
+    ("equipped creature gets +x/+x, where x is the number of creature cards in all graveyards.", "Artifact"),
+    ("{t}: add x mana of any one color, where x is the amount of life you gained this turn.", "Artifact"),
+])
+def test_value_lines_supported_and_honest(line, types):
+    face = lambda text: _face(text, types=(types,))  # noqa: E731
+    assert_supported(face(line))
+    assert_added_clause_rejected(face, line)
+
+
+def test_value_nouns_replaced_are_not_supported():
+    """A nonsense noun in a value phrase is never read (the value stays unparsed)."""
+    for line in ("sacrifice ~: ~ deals x damage to any target, where x is the number of flimwick counters on ~.",
+                 "target player loses x life, where x is the greatest flimwick among creatures you control.",
+                 "{t}: you gain 2 life for each flimwick."):
+        assert not compile_face(_face(line, types=("Sorcery",) if "target player" in line else ("Artifact",))).supported
+
+
+def test_value_number_changes_behaviour():
+    a = _compiled("{t}: you gain 2 life for each opponent.")
+    b = _compiled("{t}: you gain 3 life for each opponent.")
+    assert a != b and a["activated"][0]["effects"][0]["gain_life"]["product"][0] == 2
+
+
+def test_603_10a_dies_trigger_counts_counters_as_it_last_existed():
+    """603.10a / 608.2h: "when ~ dies, create a 1/1 token for each +1/+1 counter on ~" — the counters it had on
+    the battlefield."""
+    beh = _compiled("when ~ dies, create a 1/1 colorless thopter artifact creature token with flying for each "
+                    "+1/+1 counter on ~.", types=("Creature",), pt=(0, 0))
+    c = card("EV Walker Bot", ("Artifact", "Creature"), beh, pt=(0, 0))
+    k = card("EV Murder", ("Instant",), {"spell": {"targets": [{"kind": "creature"}], "effects": [{"destroy": "target"}]}})
+    z = {"you": {"battlefield": [{"card": "EV Walker Bot", "counters": {"+1/+1": 2}}]}, "opponent": {"hand": ["EV Murder"]}}
+    both([c, k], z, [{"cast": "EV Murder", "by": "opponent", "targets": ["EV Walker Bot"]}, {"resolve": "all"}],
+         [{"count": {"card": "Thopter Token", "zone": "battlefield", "n": 2}}], [{"count": {"card": "Thopter Token", "zone": "battlefield", "n": 0}}])

@@ -1,0 +1,84 @@
+"""Value forms of clause family EV (issue 21): counts and amounts read as an effect resolves (608.2h) or
+continuously by a static ability (611.3, 613.4c).
+
+- ``{counters_on: {kind, of}}`` (122.1): the number of ``kind`` counters on the source (``self``, as it last
+  existed if it has left: "sacrifice ~: … X, where X is the number of verse counters on ~", 608.2h), or on the
+  object an object word names (``target``, ``event`` …);
+- ``{greatest: {of: power|toughness|mana_value, filter: FILTER}}``: the greatest such number among the objects
+  matching (on the battlefield, or in the ``zone`` the filter names); 0 when there are none (107.1 / 208.3);
+- ``life_gained:you`` (119.3): the life the controller gained this turn;
+- ``opponents:you`` (102.3): the number of opponents the controller has;
+- ``{product: [V, V]}``: the values multiplied ("two … for each opponent", 107.3).
+"""
+from __future__ import annotations
+
+from ... import vocabulary as V
+from ..filters import mana_value
+
+
+def _counters_arg(arg, checker):
+    if not isinstance(arg, dict) or set(arg) != {"kind", "of"} or not isinstance(arg["kind"], str):
+        return repr(arg)
+    if arg["of"] != "self" and not (isinstance(arg["of"], str) and arg["of"] in V.OBJECT_WORDS):
+        return f"object {arg['of']!r}"
+    return ""
+
+
+@V.value_form("counters_on", args=_counters_arg)
+def _counters_on(g, arg, ctx):
+    """122.1: `{counters_on: {kind, of}}` — the `kind` counters on the source (`of: self`, last known information
+    608.2h) or on the first object the object word names."""
+    if arg["of"] == "self":
+        o = ctx.source
+    else:
+        objs = g.objects_of(arg["of"], ctx)
+        o = objs[0] if objs else None
+    return o.counters.get(arg["kind"], 0) if o is not None else 0
+
+
+_READ = {"power": lambda g, o: g.chars(o).power, "toughness": lambda g, o: g.chars(o).toughness,
+         "mana_value": lambda g, o: mana_value(o)}
+
+
+def _greatest_arg(arg, checker):
+    if not isinstance(arg, dict) or set(arg) != {"of", "filter"} or arg["of"] not in _READ:
+        return repr(arg)
+    return V.VALUE_ARGS["count"](arg["filter"], checker)
+
+
+@V.value_form("greatest", args=_greatest_arg)
+def _greatest(g, arg, ctx):
+    """`{greatest: {of, filter}}`: the greatest power / toughness / mana value among the objects matching FILTER
+    (battlefield, or the filter's `zone`); 0 when none match."""
+    f = dict(arg["filter"])
+    zone = f.pop("zone", "battlefield")
+    pool = g.bf if zone == "battlefield" else [o for p in g.players for o in g.pz[p][zone]]
+    read = _READ[arg["of"]]
+    return max((read(g, o) for o in pool if g.match(o, g.chars(o), f, ctx.source, ctx.controller, ctx.event)),
+               default=0)
+
+
+@V.value_form("life_gained", args=("you",))
+def _life_gained(g, arg, ctx):
+    """119.3: `life_gained:you` — the total life the controller gained this turn."""
+    return g.life_gained.get((g.turn, ctx.controller), 0)
+
+
+@V.value_form("opponents", args=("you",))
+def _opponents(g, arg, ctx):
+    """102.3: `opponents:you` — how many opponents the controller has."""
+    return len(g.opponents(ctx.controller))
+
+
+def _product_arg(arg, checker):
+    if not isinstance(arg, list) or len(arg) != 2:
+        return repr(arg)
+    for x in arg:
+        checker.value(x, {"product": arg}, "product")
+    return ""
+
+
+@V.value_form("product", args=_product_arg)
+def _product(g, arg, ctx):
+    """`{product: [V, V]}`: the two values multiplied ("two … for each opponent")."""
+    return g.value(arg[0], ctx) * g.value(arg[1], ctx)

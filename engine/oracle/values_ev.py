@@ -1,0 +1,53 @@
+"""Values of clause family EV (issue 21): what "where X is …" (107.3), "equal to …" and "for each …" count, as
+data.  ``quantities.py`` tries these before its own references.  A new phrase of a known construction is one
+entry of a table; each value names an engine value form (engine/game/mechanics/counted_values.py):
+
+- references to one object (608.2h: last known information): "that creature's toughness", "that spell's mana
+  value" — ``toughness:that`` / ``mana_value:that`` bound to the target or event object by ``compile.Binder``
+  (never to the source itself: "that creature" after "sacrifice a creature" is left unbound, unhandled);
+- player amounts: "the amount of life you gained this turn" (119.3), "the number of opponents you have";
+- "the number of <kind> counters on ~" (122.1) — ``{counters_on: {kind, of: self}}`` ("on it": the object
+  "it" names, bound like a pronoun, unbound in a static ability: unhandled);
+- "the greatest power / toughness / highest mana value among <objects>" — ``{greatest: {of, filter}}``.
+"""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import W, choice
+from .filters import OBJECT
+from .vocab import COUNTER_KINDS
+
+# phrase -> value (references and player amounts)
+EV_REFS = {"that creature's toughness": "toughness:that", "that creature's mana value": "mana_value:that",
+           "that spell's mana value": "mana_value:that", "that permanent's mana value": "mana_value:that",
+           "that artifact's mana value": "mana_value:that",
+           "the amount of life you gained this turn": "life_gained:you",
+           "the number of opponents you have": "opponents:you"}
+# "for each <phrase>" -> value
+EV_PER = {"opponent": "opponents:you", "opponent you have": "opponents:you"}
+# "the greatest <what> among" -> the characteristic read
+_GREATEST = {"the greatest power among": "power", "the greatest toughness among": "toughness",
+             "the highest mana value among": "mana_value", "the greatest mana value among": "mana_value"}
+
+_KIND = pp.Regex(r"[+-]\d+/[+-]\d+") | choice({k: k for k in COUNTER_KINDS})
+_ON = choice({"on ~": "self", "on it": {"ref": "it"}})
+
+
+def _counters(t):
+    return [{"counters_on": {"kind": t[0], "of": t[1]}}]
+
+
+def _zone_filter(obj):
+    f = dict(obj["filter"])
+    if obj.get("zone"):
+        f["zone"] = obj["zone"]
+    return f
+
+
+NUMBER_OF_COUNTERS = (W("the number of") + _KIND + W("counters") + _ON).set_parse_action(_counters)
+GREATEST = (choice(_GREATEST) + OBJECT).set_parse_action(
+    lambda t: [{"greatest": {"of": t[0], "filter": _zone_filter(t[1])}}])
+EV_VALUE = NUMBER_OF_COUNTERS | GREATEST | choice(EV_REFS)
+# "for each +1/+1 counter on ~", "for each opponent"
+EV_FOR_EACH = (W("for each") + ((_KIND + W("counter") + _ON).set_parse_action(_counters) | choice(EV_PER)))
