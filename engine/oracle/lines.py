@@ -8,7 +8,7 @@ from .base import parse_all, parse_or_fail_at
 from .costs import COST, RESTRICTIONS
 from .effects import EFFECTS
 from .keywords import KEYWORD_LINE
-from .statics_ex import STATIC      # the chain: statics_ex → statics_es → statics_s → statics
+from .statics_ev import STATIC      # the chain: statics_ev → statics_ex → statics_es → statics_s → statics
 from .trigger_events import once_each_turn
 from .triggers import TRIGGER_HEAD
 

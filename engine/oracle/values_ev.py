@@ -23,6 +23,8 @@ EV_REFS = {"that creature's toughness": "toughness:that", "that creature's mana 
            "that spell's mana value": "mana_value:that", "that permanent's mana value": "mana_value:that",
            "that artifact's mana value": "mana_value:that",
            "the amount of life you gained this turn": "life_gained:you",
+           "the number of card types among cards in all graveyards": "card_types:all",       # 205.2a (domain.py)
+           "the number of card types among cards in your graveyard": "card_types:you",
            "the number of opponents you have": "opponents:you"}
 # "for each <phrase>" -> value
 EV_PER = {"opponent": "opponents:you", "opponent you have": "opponents:you"}

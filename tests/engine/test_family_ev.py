@@ -211,3 +211,56 @@ def test_603_10a_dies_trigger_counts_counters_as_it_last_existed():
     z = {"you": {"battlefield": [{"card": "EV Walker Bot", "counters": {"+1/+1": 2}}]}, "opponent": {"hand": ["EV Murder"]}}
     both([c, k], z, [{"cast": "EV Murder", "by": "opponent", "targets": ["EV Walker Bot"]}, {"resolve": "all"}],
          [{"count": {"card": "Thopter Token", "zone": "battlefield", "n": 2}}], [{"count": {"card": "Thopter Token", "zone": "battlefield", "n": 0}}])
+
+
+# ---------------------------------------------------------------------------- characteristic-defining P/T (604.3)
+def test_613_4a_cda_sum_of_counts():
+    """604.3 / 613.4a: "~'s power and toughness are each equal to the number of Bears you control plus the number of
+    Bear cards in your graveyard" — read continuously (layer 7a)."""
+    beh = _compiled("~'s power and toughness are each equal to the number of bears you control plus the number of "
+                    "bear cards in your graveyard.", types=("Creature",), pt=("*", "*"))
+    c = card("EV Abomination", spec=beh, pt=(0, 0))
+    k = card("EV Murder", ("Instant",), {"spell": {"targets": [{"kind": "creature"}], "effects": [{"destroy": "target"}]}})
+    z = {"you": {"battlefield": ["EV Abomination", "Grizzly Bears", "Grizzly Bears"], "graveyard": ["Grizzly Bears"]},
+         "opponent": {"hand": ["EV Murder"]}}
+    both([c, k], z, [], [{"pt": {"card": "EV Abomination", "power": 3, "toughness": 3}}],
+         [{"pt": {"card": "EV Abomination", "power": 2}}])
+    # a Bear dies: one fewer on the battlefield, one more in the graveyard — still 3
+    both([c, k], z, [{"cast": "EV Murder", "by": "opponent", "targets": ["Grizzly Bears"]}, {"resolve": "all"}],
+         [{"pt": {"card": "EV Abomination", "power": 3, "toughness": 3}}], [{"pt": {"card": "EV Abomination", "power": 2}}])
+
+
+def test_613_4a_cda_counters_on_itself_and_toughness_plus():
+    """604.3: "~'s power and toughness are each equal to the number of fade counters on it"; "~'s power is equal to
+    <value> and its toughness is equal to that number plus 1"."""
+    beh = _compiled("~'s power and toughness are each equal to the number of fade counters on it.",
+                    types=("Creature",), pt=("*", "*"))
+    c = card("EV Golem", ("Artifact", "Creature"), beh, pt=(0, 0))
+    both([c], {"you": {"battlefield": [{"card": "EV Golem", "counters": {"fade": 4}}]}}, [],
+         [{"pt": {"card": "EV Golem", "power": 4, "toughness": 4}}], [{"pt": {"card": "EV Golem", "power": 0}}])
+    beh = _compiled("~'s power is equal to the number of cards in your hand and its toughness is equal to that number "
+                    "plus 1.", types=("Creature",), pt=("*", "1+*"))
+    c = card("EV Goyf", spec=beh, pt=(0, 1))
+    both([c], {"you": {"battlefield": ["EV Goyf"], "hand": ["Grizzly Bears", "Grizzly Bears"]}}, [],
+         [{"pt": {"card": "EV Goyf", "power": 2, "toughness": 3}}], [{"pt": {"card": "EV Goyf", "toughness": 2}}])
+
+
+@pytest.mark.parametrize("line", [
+    "~'s power and toughness are each equal to the number of elves you control plus the number of elf cards in your "
+    "graveyard.",
+    "~'s power and toughness are each equal to twice the number of creatures you control.",
+    "~'s power is equal to the highest mana value among creatures you control.",
+    "~'s toughness is equal to 1 plus the number of green creatures on the battlefield.",
+])
+def test_cda_lines_supported_and_honest(line):
+    face = lambda text: _face(text, types=("Creature",), pt=("*", "*"))  # noqa: E731
+    assert_supported(face(line))
+    assert_added_clause_rejected(face, line)
+    mutated = line.replace("creatures", "flimwicks").replace("elves", "flimwicks")
+    assert not compile_face(face(mutated)).supported, mutated
+
+
+def test_cda_number_changes_behaviour():
+    a = _compiled("~'s toughness is equal to 1 plus the number of green creatures on the battlefield.", types=("Creature",))
+    b = _compiled("~'s toughness is equal to 2 plus the number of green creatures on the battlefield.", types=("Creature",))
+    assert a["pt_cda"]["toughness"]["sum"][0] == 1 and b["pt_cda"]["toughness"]["sum"][0] == 2
