@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from . import effects_ev  # noqa: F401  (registers the family's effect clauses)
 from .base import NUM_ONLY, W
 from .quantities import X_IS
 from .statics_ex import STATIC as _OLDER

@@ -264,3 +264,92 @@ def test_cda_number_changes_behaviour():
     a = _compiled("~'s toughness is equal to 1 plus the number of green creatures on the battlefield.", types=("Creature",))
     b = _compiled("~'s toughness is equal to 2 plus the number of green creatures on the battlefield.", types=("Creature",))
     assert a["pt_cda"]["toughness"]["sum"][0] == 1 and b["pt_cda"]["toughness"]["sum"][0] == 2
+
+
+# ---------------------------------------------------------------------------- durations "for as long as" (611.2b)
+def _rod(effects, targets=({"kind": "creature"},), name="EV Rod"):
+    return card(name, ("Artifact",), {"activated": [{"cost": "{2}", "tap": True, "targets": list(targets),
+                                                     "effects": effects}]})
+
+
+def test_611_2b_pump_lasts_while_the_source_remains_tapped():
+    """611.2b: "target creature gets +2/+2 for as long as ~ remains tapped" outlasts the turn (514.2 ends only
+    "until end of turn") and ends as the source untaps in its controller's untap step."""
+    c = _rod([{"pump": {"pt": [2, 2], "affected": "target", "until": {"while": "source_tapped"}}}])
+    z = {"you": {"battlefield": ["EV Rod", "Grizzly Bears"]}}
+    acts = [{"activate": "EV Rod", "targets": ["Grizzly Bears"]}, {"resolve": "all"},
+            {"advance": {"turn": 2, "step": "main1"}}]
+    both([c], z, acts, [{"pt": {"card": "Grizzly Bears", "power": 4, "toughness": 4}}],
+         [{"pt": {"card": "Grizzly Bears", "power": 2}}])
+    acts.append({"advance": {"turn": 3, "step": "main1"}})
+    both([c], z, acts, [{"pt": {"card": "Grizzly Bears", "power": 2, "toughness": 2}},
+                        {"tapped": {"card": "EV Rod", "value": False}}],
+         [{"pt": {"card": "Grizzly Bears", "power": 4}}])
+
+
+def test_611_2b_control_ends_when_you_no_longer_control_the_source():
+    """611.2b / 613.1b: "gain control of target creature for as long as you control ~" — the source destroyed, the
+    creature goes back to its controller."""
+    c = _rod([{"gain_control": {"what": "target", "until": {"while": "you_control_source"}}}])
+    k = card("EV Shatter", ("Instant",), {"spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Artifact"]}}],
+                                                    "effects": [{"destroy": "target"}]}})
+    z = {"you": {"battlefield": ["EV Rod"]}, "opponent": {"battlefield": ["Grizzly Bears"], "hand": ["EV Shatter"]}}
+    acts = [{"activate": "EV Rod", "targets": ["Grizzly Bears"]}, {"resolve": "all"}]
+    both([c, k], z, acts, [{"count": {"player": "you", "zone": "battlefield", "card": "Grizzly Bears", "n": 1}}],
+         [{"count": {"player": "opponent", "zone": "battlefield", "card": "Grizzly Bears", "n": 1}}])
+    acts += [{"cast": "EV Shatter", "by": "opponent", "targets": ["EV Rod"]}, {"resolve": "all"}]
+    both([c, k], z, acts, [{"count": {"player": "opponent", "zone": "battlefield", "card": "Grizzly Bears", "n": 1}}],
+         [{"count": {"player": "you", "zone": "battlefield", "card": "Grizzly Bears", "n": 1}}])
+
+
+def test_502_3_no_untap_while_the_source_remains_tapped():
+    """502.3 / 611.2b: "tap target land. It doesn't untap during its controller's untap step for as long as ~ remains
+    tapped" — the land stays tapped through its controller's untap step."""
+    c = _rod([{"tap": "target"}, {"no_untap_while": {"what": "target", "while": "source_tapped"}}],
+             [{"kind": "permanent", "filter": {"types": ["Land"]}}])
+    z = {"you": {"battlefield": ["EV Rod"]}, "opponent": {"battlefield": ["Forest"]}}
+    acts = [{"activate": "EV Rod", "targets": ["Forest"]}, {"resolve": "all"}, {"advance": {"turn": 2, "step": "main1"}}]
+    both([c], z, acts, [{"tapped": {"card": "Forest", "value": True}}], [{"tapped": {"card": "Forest", "value": False}}])
+    acts.append({"advance": {"turn": 4, "step": "main1"}})      # the Rod untapped in turn 3: the lock ended
+    both([c], z, acts, [{"tapped": {"card": "Forest", "value": False}}], [{"tapped": {"card": "Forest", "value": True}}])
+
+
+def test_611_2b_a_duration_already_over_does_nothing():
+    """611.2b: "when ~ enters, target creature gets +2/+2 for as long as ~ remains tapped" — it entered untapped: the
+    duration has ended before the effect begins."""
+    c = card("EV Sentry", spec={"triggers": [{"event": "enters", "object": {"self": True}, "targets": [{"kind": "creature"}],
+                                              "effects": [{"pump": {"pt": [2, 2], "affected": "target",
+                                                                    "until": {"while": "source_tapped"}}}]}]})
+    z = {"you": {"hand": ["EV Sentry"], "battlefield": ["Grizzly Bears"]}}
+    both([c], z, [{"cast": "EV Sentry"}, {"choose": {"targets": ["Grizzly Bears"]}}, {"resolve": "all"}],
+         [{"pt": {"card": "Grizzly Bears", "power": 2}}],
+         [{"pt": {"card": "Grizzly Bears", "power": 4}}])
+
+
+@pytest.mark.parametrize("line", [
+    "{2}, {t}: target creature gets +2/-2 for as long as ~ remains tapped.",
+    "{2}{g}, {t}: target elf creature gets +2/+2 and has trample for as long as ~ remains tapped.",
+    "{1}{r}{r}, {t}: gain control of target artifact for as long as you control ~.",
+    "{t}: tap target land. it doesn't untap during its controller's untap step for as long as ~ remains tapped.",
+])
+def test_duration_lines_supported_and_honest(line):
+    assert_supported(_face(line))
+    assert_added_clause_rejected(_face, line)
+    assert not compile_face(_face(line.replace("remains tapped", "remains flimwicked")
+                                  .replace("you control ~", "you flimwick ~"))).supported
+
+
+def test_502_3_choosing_not_to_untap_keeps_the_duration():
+    """502.3: "you may choose not to untap ~ during your untap step" — kept tapped (a `may` yes), the "remains
+    tapped" pump goes on; untapped (no), it ends."""
+    c = card("EV Weaponry", ("Artifact",), {"statics": [{"may_not_untap": True}], "activated": [
+        {"cost": "{2}", "tap": True, "targets": [{"kind": "creature"}],
+         "effects": [{"pump": {"pt": [1, 1], "affected": "target", "until": {"while": "source_tapped"}}}]}]})
+    z = {"you": {"battlefield": ["EV Weaponry", "Grizzly Bears"]}}
+    acts = [{"activate": "EV Weaponry", "targets": ["Grizzly Bears"]}, {"resolve": "all"}]
+    keep = acts + [{"choose": {"may": "yes"}}, {"advance": {"turn": 3, "step": "main1"}}]
+    both([c], z, keep, [{"pt": {"card": "Grizzly Bears", "power": 3}}, {"tapped": {"card": "EV Weaponry", "value": True}}],
+         [{"pt": {"card": "Grizzly Bears", "power": 2}}])
+    untap = acts + [{"choose": {"may": "no"}}, {"advance": {"turn": 3, "step": "main1"}}]
+    both([c], z, untap, [{"pt": {"card": "Grizzly Bears", "power": 2}}, {"tapped": {"card": "EV Weaponry", "value": False}}],
+         [{"pt": {"card": "Grizzly Bears", "power": 3}}])
