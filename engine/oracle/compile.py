@@ -15,6 +15,7 @@ from .lines import Failure, parse_line
 from .links import link_abilities
 from .normalise import normalise_face
 from .support import unhandled
+from .values_ev import AMOUNT_EVENTS
 from ..game.mechanics.ability_x import has_x
 from ..vocabulary import PAIR_EVENTS
 
@@ -325,6 +326,8 @@ def _trigger(beh, head, effects):
         beh.setdefault("triggers", []).append(t)
         return
     targets, eff = _bind_effects(effects, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
+    if t["event"] in AMOUNT_EVENTS:                 # "draw that many cards": the event's amount (damage, life)
+        eff = _rename(eff, "that_many:amount", "event:amount")
     t["targets"], t["effects"] = _ability_x_targets(targets), _ability_x(eff)
     if t["event"] in ("upkeep", "end_step", "begin_combat") and _returns_self(eff):
         t["source_zone"] = "graveyard"      # 113.6k: it works while its card is in the graveyard

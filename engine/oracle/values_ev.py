@@ -27,7 +27,9 @@ EV_REFS = {"that creature's toughness": "toughness:that", "that creature's mana 
            "the number of card types among cards in your graveyard": "card_types:you",
            "the number of opponents you have": "opponents:you"}
 # "for each <phrase>" -> value
-EV_PER = {"opponent": "opponents:you", "opponent you have": "opponents:you"}
+EV_PER = {"opponent": "opponents:you", "opponent you have": "opponents:you",
+          "basic land type among lands you control": "basic_land_types:you",      # domain (207.2c)
+          "creature in your party": "party:you"}                                   # 700.8
 # "the greatest <what> among" -> the characteristic read
 _GREATEST = {"the greatest power among": "power", "the greatest toughness among": "toughness",
              "the highest mana value among": "mana_value", "the greatest mana value among": "mana_value"}
@@ -53,3 +55,7 @@ GREATEST = (choice(_GREATEST) + OBJECT).set_parse_action(
 EV_VALUE = NUMBER_OF_COUNTERS | GREATEST | choice(EV_REFS)
 # "for each +1/+1 counter on ~", "for each opponent"
 EV_FOR_EACH = (W("for each") + ((_KIND + W("counter") + _ON).set_parse_action(_counters) | choice(EV_PER)))
+# "draw that many cards": the amount of the triggering event (damage dealt, life gained) — bound by
+# ``compile._trigger`` only in a trigger whose event has an amount; anywhere else it stays unhandled
+THAT_MANY = choice({"that many": "that_many:amount"})
+AMOUNT_EVENTS = frozenset({"combat_damage_player", "dealt_damage", "gain_life", "damage_player", "deals_damage"})

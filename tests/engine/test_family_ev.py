@@ -353,3 +353,35 @@ def test_502_3_choosing_not_to_untap_keeps_the_duration():
     untap = acts + [{"choose": {"may": "no"}}, {"advance": {"turn": 3, "step": "main1"}}]
     both([c], z, untap, [{"pt": {"card": "Grizzly Bears", "power": 2}}, {"tapped": {"card": "EV Weaponry", "value": False}}],
          [{"pt": {"card": "Grizzly Bears", "power": 3}}])
+
+
+# ---------------------------------------------------------------------------- "that many", "cards equal to"
+def test_that_many_cards_is_the_combat_damage_dealt():
+    """510.2 / 608.2h: "whenever ~ deals combat damage to a player, draw that many cards" — the damage dealt."""
+    beh = _compiled("whenever ~ deals combat damage to a player, draw that many cards.", types=("Creature",), pt=(3, 3))
+    c = card("EV Selkie", spec=beh, pt=(3, 3))
+    z = {"you": {"battlefield": ["EV Selkie"], "library": ["Forest"] * 6}}
+    both([c], z, [{"attack": ["EV Selkie"]}, {"advance": {"turn": 1, "step": "main2"}}],
+         [{"count": {"player": "you", "zone": "hand", "n": 3}}], [{"count": {"player": "you", "zone": "hand", "n": 0}}])
+
+
+def test_cards_equal_to_a_count_and_for_each_basic_land_type():
+    """107.3 / 207.2c: "draw cards equal to the number of cards in your hand"; "draw a card for each basic land type
+    among lands you control"."""
+    beh = _compiled("draw cards equal to the number of cards in your hand.", types=("Sorcery",))
+    c = card("EV Insight", ("Sorcery",), beh)
+    z = {"you": {"hand": ["EV Insight", "Forest", "Island"], "library": ["Swamp"] * 6}}
+    both([c], z, [{"cast": "EV Insight"}, {"resolve": "all"}], [{"count": {"player": "you", "zone": "hand", "n": 4}}],
+         [{"count": {"player": "you", "zone": "hand", "n": 2}}])
+    beh = _compiled("draw a card for each basic land type among lands you control.", types=("Sorcery",))
+    c = card("EV Strategies", ("Sorcery",), beh)
+    z = {"you": {"hand": ["EV Strategies"], "battlefield": ["Forest", "Forest", "Island"], "library": ["Swamp"] * 6}}
+    both([c], z, [{"cast": "EV Strategies"}, {"resolve": "all"}], [{"count": {"player": "you", "zone": "hand", "n": 2}}],
+         [{"count": {"player": "you", "zone": "hand", "n": 3}}])
+
+
+def test_that_many_without_an_amount_event_is_unsupported():
+    for line in ("whenever ~ attacks, draw that many cards.", "{t}: draw that many cards."):
+        assert not compile_face(_face(line, types=("Creature",))).supported, line
+    assert_added_clause_rejected(lambda t: _face(t, types=("Creature",)),
+                                 "whenever ~ deals combat damage to a player, draw that many cards.")
