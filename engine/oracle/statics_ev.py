@@ -5,13 +5,19 @@ before ``statics_ex.STATIC`` (more specific clauses first).  The values are the 
 - 604.3 / 613.4a characteristic-defining P/T: "~'s power and toughness are each equal to <value>", "~'s power is
   equal to <value>" [", and its toughness is equal to <value>"], "~'s toughness is equal to <value>" (layer 7a,
   engine/game/mechanics/characteristic_pt.py);
+- "as long as" (611.3) with the conditions of ``_EV_COND`` (opponents' graveyards, life and hands, cards drawn this
+  turn 121.1, your hand size); "enchanted creature gets +N/+N as long as it's <color / a type / attacking>.
+  Otherwise, it gets …" (303.4: two statics, the host condition and its negation).
 """
 from __future__ import annotations
 
 import pyparsing as pp
 
 from . import effects_ev  # noqa: F401  (registers the family's effect clauses)
-from .base import NUM_ONLY, W
+from .base import NUM_ONLY, SIGNED_PT, W
+from .statics import _as_long_as
+from .statics_es import _COLOR
+from .statics_s import _PLAIN, _S_BODIES
 from .quantities import X_IS
 from .statics_ex import STATIC as _OLDER
 
@@ -43,5 +49,26 @@ CDA_POWER = (_POWER + X_IS + pp.Opt(_AND_TOUGHNESS + (_THAT_NUMBER_PLUS | X_IS))
     lambda t: _cda(t[0], None if len(t) == 1 else {"sum": [t[0], t[1][1]]} if isinstance(t[1], tuple) else t[1]))
 CDA_TOUGHNESS = (_TOUGHNESS + X_IS).set_parse_action(lambda t: _cda(None, t[0]))
 
-EV_STATIC = (CDA_EACH | CDA_POWER | CDA_TOUGHNESS) + pp.Opt(pp.Literal(".")).suppress()
+# 611.3 "as long as" with this family's conditions (a table of parametrised phrases → CONDITION keys,
+# engine/game/mechanics/ev_conditions.py) around the bodies of statics_s
+_EV_COND = (W("an opponent has") + NUM_ONLY + W("or more cards in their graveyard")).set_parse_action(
+    lambda t: [{"opponent_graveyard_at_least": t[0]}]) | \
+    (W("an opponent has") + NUM_ONLY + W("or less life")).set_parse_action(lambda t: [{"opponent_life_at_most": t[0]}]) | \
+    W("an opponent has no cards in hand").set_parse_action(lambda: [{"opponent_hand_empty": True}]) | \
+    (W("you've drawn") + NUM_ONLY + W("or more cards this turn")).set_parse_action(
+        lambda t: [{"drawn_this_turn_at_least": t[0]}]) | \
+    (W("you have") + NUM_ONLY + W("or fewer cards in hand")).set_parse_action(lambda t: [{"hand_at_most": t[0]}])
+AS_LONG_AS_EV = (_S_BODIES + W("as long as") + _EV_COND).set_parse_action(lambda t: _as_long_as([t[1], t[0]])) | \
+    (W("as long as") + _EV_COND + W(",") + _S_BODIES).set_parse_action(_as_long_as)
+
+# 303.4 / 611.3: "enchanted creature gets +2/+2 as long as it's a Zombie. Otherwise, it gets -2/-2." — two statics,
+# one under the host condition, one under its negation
+_IT_IS = (W("it's") + (_COLOR | (W("a", "an") + _PLAIN).set_parse_action(lambda t: [t[0]["filter"]]) |
+                       W("attacking").set_parse_action(lambda: [{"attacking": True}])))
+HOST_OTHERWISE = (W("enchanted creature gets") + SIGNED_PT + W("as long as") + _IT_IS +
+                  pp.Opt(W(". otherwise, it gets") + SIGNED_PT)).set_parse_action(
+    lambda t: [[{"enchanted": {"pt": t[0]}, "if": {"host_is": {"filter": t[1]}}}] +
+               ([{"enchanted": {"pt": t[2]}, "if": {"host_is_not": {"filter": t[1]}}}] if len(t) > 2 else [])])
+
+EV_STATIC = (CDA_EACH | CDA_POWER | CDA_TOUGHNESS | AS_LONG_AS_EV | HOST_OTHERWISE) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = EV_STATIC | _OLDER

@@ -385,3 +385,66 @@ def test_that_many_without_an_amount_event_is_unsupported():
         assert not compile_face(_face(line, types=("Creature",))).supported, line
     assert_added_clause_rejected(lambda t: _face(t, types=("Creature",)),
                                  "whenever ~ deals combat damage to a player, draw that many cards.")
+
+
+# ---------------------------------------------------------------------------- "as long as" conditions (611.3)
+def test_611_3_as_long_as_an_opponent_has_cards_in_graveyard_or_low_life():
+    """611.3: "~ gets +3/+0 as long as an opponent has eight or more cards in their graveyard"; "… 10 or less life"."""
+    beh = _compiled("~ gets +3/+0 as long as an opponent has eight or more cards in their graveyard.",
+                    types=("Creature",), pt=(1, 1))
+    c = card("EV Rogue", spec=beh, pt=(1, 1))
+    both([c], {"you": {"battlefield": ["EV Rogue"]}, "opponent": {"graveyard": ["Forest"] * 8}}, [],
+         [{"pt": {"card": "EV Rogue", "power": 4}}], [{"pt": {"card": "EV Rogue", "power": 1}}])
+    both([c], {"you": {"battlefield": ["EV Rogue"]}, "opponent": {"graveyard": ["Forest"] * 7}}, [],
+         [{"pt": {"card": "EV Rogue", "power": 1}}], [{"pt": {"card": "EV Rogue", "power": 4}}])
+    beh = _compiled("~ gets +2/+1 as long as an opponent has 10 or less life.", types=("Creature",), pt=(2, 1))
+    c = card("EV Cullblade", spec=beh, pt=(2, 1))
+    bolt = card("EV Bolt", ("Instant",), {"spell": {"targets": [{"kind": "any"}], "effects": [{"damage": {"n": 3}}]}})
+    z = {"you": {"battlefield": ["EV Cullblade"], "hand": ["EV Bolt"]}}
+    both([c, bolt], z, [{"cast": "EV Bolt", "targets": ["opponent"]}, {"resolve": "all"}],
+         [{"pt": {"card": "EV Cullblade", "power": 4, "toughness": 2}}], [{"pt": {"card": "EV Cullblade", "power": 2}}],
+         life={"opponent": 12})
+    both([c, bolt], z, [], [{"pt": {"card": "EV Cullblade", "power": 2}}], [{"pt": {"card": "EV Cullblade", "power": 4}}],
+         life={"opponent": 12})
+
+
+def test_121_1_as_long_as_you_have_drawn_two_cards_this_turn():
+    """121.1 / 611.3: "~ gets +2/+0 as long as you've drawn two or more cards this turn"."""
+    beh = _compiled("~ gets +2/+0 as long as you've drawn two or more cards this turn.", types=("Creature",), pt=(1, 1))
+    c = card("EV Eyekite", spec=beh, pt=(1, 1))
+    draw = card("EV Divination", ("Sorcery",), {"spell": {"targets": [], "effects": [{"draw": 2}]}})
+    z = {"you": {"battlefield": ["EV Eyekite"], "hand": ["EV Divination"], "library": ["Forest"] * 4}}
+    both([c, draw], z, [{"cast": "EV Divination"}, {"resolve": "all"}], [{"pt": {"card": "EV Eyekite", "power": 3}}],
+         [{"pt": {"card": "EV Eyekite", "power": 1}}])
+
+
+def test_303_4_aura_otherwise_bonus_or_penalty():
+    """303.4 / 611.3: "enchanted creature gets +3/+3 as long as it's a Zombie. Otherwise, it gets -3/-3"."""
+    beh = _compiled("enchant creature\nenchanted creature gets +2/+2 as long as it's a bear. otherwise, it gets -1/-1.",
+                    types=("Enchantment",))
+    c = card("EV Clutch", ("Enchantment",), beh, subtypes=("Aura",))
+    elf = card("EV Elf", pt=(3, 3), subtypes=("Elf",))
+    for host, right, wrong in (("Grizzly Bears", 4, 1), ("EV Elf", 2, 5)):
+        z = {"you": {"hand": ["EV Clutch"], "battlefield": [host]}}
+        both([c, elf], z, [{"cast": "EV Clutch", "targets": [host]}, {"resolve": "all"}],
+             [{"pt": {"card": host, "power": right}}], [{"pt": {"card": host, "power": wrong}}])
+
+
+@pytest.mark.parametrize("line,types", [
+    ("~ gets +3/+0 as long as an opponent has eight or more cards in their graveyard.", "Creature"),
+    ("~ gets +2/+0 as long as you've drawn two or more cards this turn.", "Creature"),
+    ("~ gets +1/+2 as long as you have one or fewer cards in hand.", "Creature"),
+    ("enchanted creature gets +3/+3 as long as it's a zombie. otherwise, it gets -3/-3.", "Enchantment"),
+])
+def test_condition_lines_supported_and_honest(line, types):
+    face = lambda text: _face(text, types=(types,))  # noqa: E731
+    assert_supported(face(line))
+    assert_added_clause_rejected(face, line)
+    assert not compile_face(face(line.replace("graveyard", "flimwick").replace("drawn", "flimwicked")
+                                 .replace("in hand", "in flimwick").replace("zombie", "flimwick"))).supported
+
+
+def test_condition_number_changes_behaviour():
+    a = _compiled("~ gets +1/+2 as long as you have one or fewer cards in hand.", types=("Creature",))
+    b = _compiled("~ gets +1/+2 as long as you have two or fewer cards in hand.", types=("Creature",))
+    assert a["statics"][0]["if"] == {"hand_at_most": 1} and b["statics"][0]["if"] == {"hand_at_most": 2}

@@ -14,4 +14,4 @@ from . import changeling, combat_keywords, counter_keywords, permanent_keywords,
 from . import cast_keywords, graveyard_keywords, sacrificed, spell_copies, split_cards  # noqa: F401,E402  (group ek2, issue 21: casting, copying and graveyard keywords)
 from . import as_long_as, damage_modifiers, domain, untap_locks  # noqa: F401,E402  (group ES, issue 21)
 from . import player_effects  # noqa: F401,E402  (group el, issue 21)
-from . import ability_x, counted_values, durations  # noqa: F401,E402  (group EV, issue 21: values and counts)
+from . import ability_x, counted_values, durations, ev_conditions  # noqa: F401,E402  (group EV, issue 21: values and counts)
