@@ -49,9 +49,13 @@ class CastingMixin:
             if why:
                 return False, why
         specs = self.spell_target_specs(o, mode)
-        for s in specs:
-            if not self.candidates(s, o, p):
-                return False, f"{o.name} has no legal target (601.2c)"
+        prev, self.ctx_now = self.ctx_now, Ctx(o, p, [], None, None, x=getattr(o, "x", 0) or 0)   # 107.3a: X announced
+        try:
+            for s in specs:
+                if not self.candidates(s, o, p):
+                    return False, f"{o.name} has no legal target (601.2c)"
+        finally:
+            self.ctx_now = prev
         return True, ""
 
     def cast(self, p, o, mode=None, targets=None, x=0, modes=None, kicked=False, helpers=None):

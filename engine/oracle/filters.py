@@ -114,7 +114,9 @@ _CMP = choice({"or less": "at_most", "or greater": "at_least", "or more": "at_le
 _STAT = choice({"power": "power", "toughness": "toughness", "mana value": "mana_value",
                 "converted mana cost": "mana_value"})
 _WITH_STAT = (W("with") + _STAT + NUM + _CMP).set_parse_action(lambda t: [{f"{t[0]}_{t[2]}": t[1]}])
-_WITH_STAT_X = (W("with") + _STAT + W("x or less")).set_parse_action(lambda t: [{f"{t[0]}_at_most": "X"}])
+_WITH_STAT_X = (W("with") + _STAT + W("x or less")).set_parse_action(lambda t: [{f"{t[0]}_at_most": "X"}]) | \
+    (W("with") + _STAT + W("x or greater")).set_parse_action(lambda t: [{f"{t[0]}_at_least": "X"}]) | \
+    (W("with") + _STAT + W("x")).set_parse_action(lambda t: [{f"{t[0]}_at_most": "X", f"{t[0]}_at_least": "X"}])
 
 
 SIMPLE_KEYWORD = choice(SIMPLE_KEYWORDS)

@@ -448,3 +448,16 @@ def test_condition_number_changes_behaviour():
     a = _compiled("~ gets +1/+2 as long as you have one or fewer cards in hand.", types=("Creature",))
     b = _compiled("~ gets +1/+2 as long as you have two or fewer cards in hand.", types=("Creature",))
     assert a["statics"][0]["if"] == {"hand_at_most": 1} and b["statics"][0]["if"] == {"hand_at_most": 2}
+
+
+def test_107_3_with_mana_value_exactly_x():
+    """107.3 / 202.3: "destroy target creature with mana value X" — only mana value equal to the announced X."""
+    beh = _compiled("destroy target creature with mana value x.", types=("Sorcery",))
+    c = card("EV Disembowel", ("Sorcery",), beh, cost="{X}{B}")
+    z = {"you": {"hand": ["EV Disembowel"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([c], z, [{"cast": "EV Disembowel", "targets": ["Grizzly Bears"], "x": 2}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}], [{"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}])
+    for x in (1, 3):
+        r = run([c], z, [{"cast": "EV Disembowel", "targets": ["Grizzly Bears"], "x": x}], [])
+        assert not r.passed and "legal target" in str(r.error), x
+    assert_added_clause_rejected(lambda t: _face(t, types=("Sorcery",)), "destroy target creature with mana value x.")
