@@ -657,7 +657,7 @@ def is_value(v) -> bool:
     if not isinstance(v, dict):
         return True
     return "count" in v and set(v) <= {"count", "times"} or \
-        (len(v) == 1 and next(iter(v)) in ("negate", "sum", "counters_on", "greatest", "product"))
+        (len(v) == 1 and next(iter(v)) in ("negate", "sum", "counters_on", "greatest", "product", "died_this_turn"))
 
 
 def _line_of(obj, key):

@@ -8,7 +8,8 @@ entry of a table; each value names an engine value form (engine/game/mechanics/c
 - player amounts: "the amount of life you gained this turn" (119.3), "the number of opponents you have";
 - "the number of <kind> counters on ~" (122.1) — ``{counters_on: {kind, of: self}}`` ("on it": the object
   "it" names, bound like a pronoun, unbound in a static ability: unhandled);
-- "the greatest power / toughness / highest mana value among <objects>" — ``{greatest: {of, filter}}``.
+- "the greatest power / toughness / highest mana value among <objects>" — ``{greatest: {of, filter}}``;
+- "<objects> that died this turn" (700.4) — ``{died_this_turn: FILTER}``, read as they last existed.
 """
 from __future__ import annotations
 
@@ -50,11 +51,14 @@ def _zone_filter(obj):
 
 
 NUMBER_OF_COUNTERS = (W("the number of") + _KIND + W("counters") + _ON).set_parse_action(_counters)
+# 700.4: "creatures that died this turn" — counted from what died, as it last existed (``died_this_turn``)
+_DIED = (OBJECT + choice({"that died this turn": {}, "that died under your control this turn": {"controller": "you"}})
+         ).set_parse_action(lambda t: [{"died_this_turn": dict(_zone_filter(t[0]), **t[1])}])
 GREATEST = (choice(_GREATEST) + OBJECT).set_parse_action(
     lambda t: [{"greatest": {"of": t[0], "filter": _zone_filter(t[1])}}])
-EV_VALUE = NUMBER_OF_COUNTERS | GREATEST | choice(EV_REFS)
+EV_VALUE = NUMBER_OF_COUNTERS | GREATEST | (W("the number of") + _DIED) | choice(EV_REFS)
 # "for each +1/+1 counter on ~", "for each opponent"
-EV_FOR_EACH = (W("for each") + ((_KIND + W("counter") + _ON).set_parse_action(_counters) | choice(EV_PER)))
+EV_FOR_EACH = (W("for each") + ((_KIND + W("counter") + _ON).set_parse_action(_counters) | _DIED | choice(EV_PER)))
 # "draw that many cards": the amount of the triggering event (damage dealt, life gained) — bound by
 # ``compile._trigger`` only in a trigger whose event has an amount; anywhere else it stays unhandled
 THAT_MANY = choice({"that many": "that_many:amount"})

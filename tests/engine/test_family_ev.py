@@ -461,3 +461,19 @@ def test_107_3_with_mana_value_exactly_x():
         r = run([c], z, [{"cast": "EV Disembowel", "targets": ["Grizzly Bears"], "x": x}], [])
         assert not r.passed and "legal target" in str(r.error), x
     assert_added_clause_rejected(lambda t: _face(t, types=("Sorcery",)), "destroy target creature with mana value x.")
+
+
+def test_700_4_for_each_creature_that_died_this_turn():
+    """700.4 / 608.2h: "you gain 1 life for each creature that died this turn" — what died this turn, as it last
+    existed (this turn only)."""
+    beh = _compiled("you gain 1 life for each creature that died this turn.", types=("Instant",))
+    c = card("EV Canopy", ("Instant",), beh)
+    wrath = card("EV Wrath", ("Sorcery",), {"spell": {"targets": [], "effects": [{"destroy_all": {"types": ["Creature"]}}]}})
+    z = {"you": {"hand": ["EV Wrath", "EV Canopy"], "battlefield": ["Grizzly Bears", "Grizzly Bears"]},
+         "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([c, wrath], z, [{"cast": "EV Wrath"}, {"resolve": "all"}, {"cast": "EV Canopy"}, {"resolve": "all"}],
+         [{"life": {"you": 23}}], [{"life": {"you": 20}}])
+    both([c, wrath], z, [{"cast": "EV Wrath"}, {"resolve": "all"}, {"advance": {"turn": 2, "step": "upkeep"}},
+                         {"cast": "EV Canopy"}, {"resolve": "all"}], [{"life": {"you": 20}}], [{"life": {"you": 23}}])
+    assert_added_clause_rejected(lambda t: _face(t, types=("Instant",)),
+                                 "you gain 1 life for each creature that died this turn.")

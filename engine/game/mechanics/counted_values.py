@@ -82,3 +82,31 @@ def _product_arg(arg, checker):
 def _product(g, arg, ctx):
     """`{product: [V, V]}`: the two values multiplied ("two … for each opponent")."""
     return g.value(arg[0], ctx) * g.value(arg[1], ctx)
+
+
+@V.hook(V.EVENT_WATCHERS)
+def _remember_deaths(g, events):
+    """700.4: what died this turn, as it last existed on the battlefield (for ``died_this_turn``)."""
+    for ev in events:
+        if ev.kind == "zone" and ev.frm == "battlefield" and ev.to == "graveyard" and ev.obj is not None:
+            g.__dict__.setdefault("died", []).append((g.turn, ev.obj))
+
+
+def _died_arg(arg, checker):
+    if not isinstance(arg, dict) or arg.get("zone") not in (None, "battlefield"):
+        return repr(arg)
+    checker.filter(arg)
+    return ""
+
+
+@V.value_form("died_this_turn", args=_died_arg)
+def _died_this_turn(g, arg, ctx):
+    """700.4: `{died_this_turn: FILTER}` — the permanents matching FILTER (read as they last existed, 608.2h) that
+    died (battlefield to graveyard) this turn."""
+    f = {k: v for k, v in arg.items() if k != "zone"}
+    n = 0
+    for turn, o in g.__dict__.get("died", []):
+        if turn == g.turn:
+            c = o.lki or g.chars(o)
+            n += bool(g.match(o, c, f, ctx.source, ctx.controller, ctx.event))
+    return n
