@@ -14,7 +14,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from . import effects_ev  # noqa: F401  (registers the family's effect clauses)
-from .base import NUM_ONLY, SIGNED_PT, W
+from .base import NUM_ONLY, SIGNED_PT, W, choice
 from .statics import _as_long_as
 from .statics_es import _COLOR
 from .statics_s import _PLAIN, _S_BODIES
@@ -70,5 +70,11 @@ HOST_OTHERWISE = (W("enchanted creature gets") + SIGNED_PT + W("as long as") + _
     lambda t: [[{"enchanted": {"pt": t[0]}, "if": {"host_is": {"filter": t[1]}}}] +
                ([{"enchanted": {"pt": t[2]}, "if": {"host_is_not": {"filter": t[1]}}}] if len(t) > 2 else [])])
 
-EV_STATIC = (CDA_EACH | CDA_POWER | CDA_TOUGHNESS | AS_LONG_AS_EV | HOST_OTHERWISE) + pp.Opt(pp.Literal(".")).suppress()
+# 613.4c: "~ gets +1/+1 for each Aura attached to it" — "it" is ~ (the Auras / Equipment on it, 303.4, 301.5)
+_ATTACHED = choice({"aura": ["Aura"], "equipment": ["Equipment"], "aura and equipment": ["Aura", "Equipment"]})
+PER_ATTACHED = (W("~ gets") + SIGNED_PT + W("for each") + _ATTACHED + W("attached to it", "attached to ~")
+                ).set_parse_action(lambda t: [[{"layer": "7c", "affected": {"self": True}, "pt_per": {
+                    "pt": t[0], "count": {"count": {"subtypes": t[1], "attached_to": "self"}}}}]])
+
+EV_STATIC = (CDA_EACH | CDA_POWER | CDA_TOUGHNESS | AS_LONG_AS_EV | HOST_OTHERWISE | PER_ATTACHED) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = EV_STATIC | _OLDER

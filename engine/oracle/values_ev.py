@@ -30,7 +30,10 @@ EV_REFS = {"that creature's toughness": "toughness:that", "that creature's mana 
 # "for each <phrase>" -> value
 EV_PER = {"opponent": "opponents:you", "opponent you have": "opponents:you",
           "basic land type among lands you control": "basic_land_types:you",      # domain (207.2c)
-          "creature in your party": "party:you"}                                   # 700.8
+          "creature in your party": "party:you",                                   # 700.8
+          **{f"{w} attached to ~": {"count": dict(f, attached_to="self")} for w, f in (
+              ("aura", {"subtypes": ["Aura"]}), ("equipment", {"subtypes": ["Equipment"]}),
+              ("aura and equipment", {"subtypes": ["Aura", "Equipment"]}))}}       # 303.4, 301.5
 # "the greatest <what> among" -> the characteristic read
 _GREATEST = {"the greatest power among": "power", "the greatest toughness among": "toughness",
              "the highest mana value among": "mana_value", "the greatest mana value among": "mana_value"}

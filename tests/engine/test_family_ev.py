@@ -477,3 +477,15 @@ def test_700_4_for_each_creature_that_died_this_turn():
                          {"cast": "EV Canopy"}, {"resolve": "all"}], [{"life": {"you": 20}}], [{"life": {"you": 23}}])
     assert_added_clause_rejected(lambda t: _face(t, types=("Instant",)),
                                  "you gain 1 life for each creature that died this turn.")
+
+
+def test_613_4c_for_each_aura_attached_to_it():
+    """613.4c / 303.4: "~ gets +1/+1 for each Aura attached to it" — only the Auras on it."""
+    beh = _compiled("~ gets +1/+1 for each aura attached to it.", types=("Creature",), pt=(2, 2))
+    c = card("EV Shrike", spec=beh, pt=(2, 2))
+    aura = card("EV Ward", ("Enchantment",), {"enchant": {"types": ["Creature"]}}, subtypes=("Aura",))
+    z = {"you": {"battlefield": ["EV Shrike", "Grizzly Bears", {"card": "EV Ward", "attached_to": "EV Shrike"},
+                                {"card": "EV Ward", "attached_to": "EV Shrike"}, {"card": "EV Ward", "attached_to": "Grizzly Bears"}]}}
+    both([c, aura], z, [], [{"pt": {"card": "EV Shrike", "power": 4, "toughness": 4}}],
+         [{"pt": {"card": "EV Shrike", "power": 5}}])
+    assert_added_clause_rejected(lambda t: _face(t, types=("Creature",)), "~ gets +1/+1 for each aura attached to it.")

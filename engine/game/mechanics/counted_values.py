@@ -110,3 +110,10 @@ def _died_this_turn(g, arg, ctx):
             c = o.lki or g.chars(o)
             n += bool(g.match(o, c, f, ctx.source, ctx.controller, ctx.event))
     return n
+
+
+@V.filter_key("attached_to", values=("self",))
+def _attached_to(g, o, c, v, src, ctrl, ev):
+    """`attached_to: self` — an Aura or Equipment attached to the source (303.4, 301.5): "for each Aura attached to
+    ~"."""
+    return src is not None and o.attached_to == src.oid
