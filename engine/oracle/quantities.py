@@ -5,7 +5,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import NUM, W, choice
-from .filters import OBJECT
+from .filters import OBJECT, VS_VALUE
 from .values_ev import EV_FOR_EACH, EV_VALUE
 from .vocab import COLORS
 
@@ -36,6 +36,7 @@ _PLUS = ((NUM | _NUMBER_OF | _EQUAL_REF) + pp.OneOrMore(W("plus") + (NUM | _NUMB
 _PLUS_LATE <<= _PLUS
 X_IS = _PLUS | _EQUAL_REF | _NUMBER_OF | (W("twice the number of") + OBJECT).set_parse_action(
     lambda t: [{"count": _zf(t[0]), "times": 2}])
+VS_VALUE <<= X_IS                  # "with power less than <value>" (filters.py)
 FOR_EACH = EV_FOR_EACH | (W("for each") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}])
 THAT_MUCH = choice({"that much": "event:amount", "twice that much": "twice:event:amount"})
 

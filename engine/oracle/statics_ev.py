@@ -14,7 +14,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from . import effects_ev  # noqa: F401  (registers the family's effect clauses)
-from .base import NUM_ONLY, SIGNED_PT, W, choice
+from .base import NUM_ONLY, SIGNED_PT, W, choice, guard
 from .statics import _as_long_as
 from .statics_es import _COLOR
 from .statics_s import _PLAIN, _S_BODIES
@@ -76,5 +76,12 @@ PER_ATTACHED = (W("~ gets") + SIGNED_PT + W("for each") + _ATTACHED + W("attache
                 ).set_parse_action(lambda t: [[{"layer": "7c", "affected": {"self": True}, "pt_per": {
                     "pt": t[0], "count": {"count": {"subtypes": t[1], "attached_to": "self"}}}}]])
 
-EV_STATIC = (CDA_EACH | CDA_POWER | CDA_TOUGHNESS | AS_LONG_AS_EV | HOST_OTHERWISE | PER_ATTACHED) + pp.Opt(pp.Literal(".")).suppress()
+# 509.1b: "creatures with power less than ~'s power can't block it / can't block creatures you control"
+_BLOCKED = choice({"can't block it": {"self": True}, "can't block ~": {"self": True},
+                   "can't block creatures you control": {"types": ["Creature"], "controller": "you"}})
+CANT_BLOCK_BY = (_PLAIN + _BLOCKED).set_parse_action(guard(
+    lambda t: any(k.endswith("_vs") for k in t[0]["filter"]) and t[0].get("zone") in (None, "battlefield"),
+    lambda t: [[{"block_restriction": {"attacker": t[1], "blocker": t[0]["filter"]}}]]))
+
+EV_STATIC = (CDA_EACH | CDA_POWER | CDA_TOUGHNESS | AS_LONG_AS_EV | HOST_OTHERWISE | PER_ATTACHED | CANT_BLOCK_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = EV_STATIC | _OLDER

@@ -489,3 +489,33 @@ def test_613_4c_for_each_aura_attached_to_it():
     both([c, aura], z, [], [{"pt": {"card": "EV Shrike", "power": 4, "toughness": 4}}],
          [{"pt": {"card": "EV Shrike", "power": 5}}])
     assert_added_clause_rejected(lambda t: _face(t, types=("Creature",)), "~ gets +1/+1 for each aura attached to it.")
+
+
+# ---------------------------------------------------------------------------- comparisons with a value
+def test_509_1b_creatures_with_power_less_than_its_power_cant_block_it():
+    """509.1b: "creatures with power less than ~'s power can't block it" — read against its power now."""
+    beh = _compiled("creatures with power less than ~'s power can't block it.", types=("Creature",), pt=(3, 3))
+    c = card("EV Gnarlid", spec=beh, pt=(3, 3))
+    big = card("EV Ogre", cost="{4}", pt=(4, 4))
+    z = {"you": {"battlefield": ["EV Gnarlid"]}, "opponent": {"battlefield": ["Grizzly Bears", "EV Ogre"]}}
+    r = run([c, big], z, [{"attack": ["EV Gnarlid"]}, {"block": {"Grizzly Bears": "EV Gnarlid"}, "by": "opponent"}], [])
+    assert not r.passed and "can't block" in str(r.error)
+    both([c, big], z, [{"attack": ["EV Gnarlid"]}, {"block": {"EV Ogre": "EV Gnarlid"}, "by": "opponent"},
+                       {"advance": {"turn": 1, "step": "main2"}}],
+         [{"zone": {"card": "EV Gnarlid", "zone": "graveyard"}}], [{"zone": {"card": "EV Gnarlid", "zone": "battlefield"}}])
+
+
+def test_filter_power_compared_with_a_count():
+    """107.3: "exile each creature with power greater than the number of cards in your hand"."""
+    beh = _compiled("exile each creature with power greater than the number of cards in your hand.", types=("Sorcery",))
+    c = card("EV Unmaking", ("Sorcery",), beh)
+    big = card("EV Ogre", cost="{4}", pt=(4, 4))
+    z = {"you": {"hand": ["EV Unmaking", "Forest", "Forest"]}, "opponent": {"battlefield": ["Grizzly Bears", "EV Ogre"]}}
+    both([c, big], z, [{"cast": "EV Unmaking"}, {"resolve": "all"}],
+         [{"zone": {"card": "EV Ogre", "zone": "exile"}}, {"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "exile"}}])
+    for line in ("creatures with power less than ~'s power can't block it.",
+                 "exile each creature with power greater than the number of cards in your hand."):
+        assert_added_clause_rejected(lambda t: _face(t, types=("Sorcery" if "exile" in t else "Creature",)), line)
+        assert not compile_face(_face(line.replace("power less", "flimwick less").replace("power greater", "flimwick greater"),
+                                      types=("Sorcery",))).supported

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from ..filters import mana_value
+from ..objects import Ctx
 
 
 def _counters_arg(arg, checker):
@@ -117,3 +118,25 @@ def _attached_to(g, o, c, v, src, ctrl, ev):
     """`attached_to: self` — an Aura or Equipment attached to the source (303.4, 301.5): "for each Aura attached to
     ~"."""
     return src is not None and o.attached_to == src.oid
+
+
+_OPS = {"lt": lambda a, b: a < b, "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
+
+
+def _vs_ok(v) -> bool:
+    return isinstance(v, dict) and set(v) == {"op", "n"} and v["op"] in _OPS and not V.value_problems(v["n"])
+
+
+def _vs(name, read, doc):
+    def test(g, o, c, v, src, ctrl, ev):
+        ctx = g.ctx_now if g.ctx_now is not None and g.ctx_now.source is src else Ctx(src, ctrl, [], ev, None)
+        return _OPS[v["op"]](read(o, c), g.value(v["n"], ctx))
+    test.__doc__ = doc
+    V.filter_key(name, values=_vs_ok)(test)
+
+
+for _name, _read, _what in (("power_vs", lambda o, c: c.power, "power"),
+                            ("toughness_vs", lambda o, c: c.toughness, "toughness"),
+                            ("mana_value_vs", lambda o, c: mana_value(o), "mana value")):
+    _vs(_name, _read, f"`{{op: lt|le|gt|ge, n: VALUE}}`: {_what} less than / at most / greater than / at least a value "
+        "read for the source (\"with power less than ~'s power\", \"… or equal to the number of …\").")
