@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import SIGNED_PT, W, choice
+from .base import PT, SIGNED_PT, W, choice
 from .effects import _KW_LIST, _PUMP_WHO, ONE
 from .effects_es import register
 from .filters import OBJ_REF
@@ -33,6 +33,11 @@ CONTROL_WHILE = (W("gain control of") + ONE + _WHILE).set_parse_action(
 UNTAP_WHILE = (OBJ_REF + W("doesn't untap during its controller's untap step",
                            "don't untap during their controllers' untap steps") + _WHILE_TAPPED).set_parse_action(
     lambda t: [{"no_untap_while": {"what": t[0], "while": t[1]["while"]}}])
+
+# 613.4b / 611.2c: "target creature has base power and toughness 4/4 until end of turn" — an animation of P/T only
+BASE_PT_EOT = (ONE + W("has base power and toughness") + PT + W("until end of turn")).set_parse_action(
+    lambda t: [{"animate": {"what": t[0], "pt": list(t[1])}}])
+register("target", BASE_PT_EOT)
 
 for _w in ("target", "another", "all", "each", "creatures", "up", "~", "enchanted", "equipped"):
     register(_w, PUMP_WHILE)

@@ -14,7 +14,8 @@ from __future__ import annotations
 import pyparsing as pp
 
 from . import effects_ev  # noqa: F401  (registers the family's effect clauses)
-from .base import NUM_ONLY, SIGNED_PT, W, choice, guard
+from .base import NUM_ONLY, PT, SIGNED_PT, W, choice, guard
+from .effects import _KW_LIST
 from .statics import _as_long_as
 from .statics_es import _COLOR
 from .statics_s import _PLAIN, _S_BODIES
@@ -83,5 +84,12 @@ CANT_BLOCK_BY = (_PLAIN + _BLOCKED).set_parse_action(guard(
     lambda t: any(k.endswith("_vs") for k in t[0]["filter"]) and t[0].get("zone") in (None, "battlefield"),
     lambda t: [[{"block_restriction": {"attacker": t[1], "blocker": t[0]["filter"]}}]]))
 
-EV_STATIC = (CDA_EACH | CDA_POWER | CDA_TOUGHNESS | AS_LONG_AS_EV | HOST_OTHERWISE | PER_ATTACHED | CANT_BLOCK_BY) + pp.Opt(pp.Literal(".")).suppress()
+# 613.4b: "enchanted / equipped creature has base power and toughness 0/2 [and has <keywords>]" (layer 7b)
+_HOST_BASE = (W("enchanted creature has base power and toughness", "equipped creature has base power and toughness")
+              + PT + pp.Opt(W("and has") + _KW_LIST)).set_parse_action(guard(
+    lambda t: all(isinstance(x, int) for x in t[0]),           # an X here is no number the static can set
+    lambda t: [[{"layer": "7b", "affected": {"enchanted": True}, "base_pt": list(t[0])}] +
+               ([{"enchanted": {"grant": t[1]}}] if len(t) > 1 else [])]))
+
+EV_STATIC = (_HOST_BASE | CDA_EACH | CDA_POWER | CDA_TOUGHNESS | AS_LONG_AS_EV | HOST_OTHERWISE | PER_ATTACHED | CANT_BLOCK_BY) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = EV_STATIC | _OLDER

@@ -519,3 +519,37 @@ def test_filter_power_compared_with_a_count():
         assert_added_clause_rejected(lambda t: _face(t, types=("Sorcery" if "exile" in t else "Creature",)), line)
         assert not compile_face(_face(line.replace("power less", "flimwick less").replace("power greater", "flimwick greater"),
                                       types=("Sorcery",))).supported
+
+
+# ---------------------------------------------------------------------------- base P/T set (613.4b, layer 7b)
+def test_613_4b_aura_sets_base_pt_before_modifications():
+    """613.4b: "enchanted creature has base power and toughness 0/2" — set in layer 7b; a +1/+1 counter (7c) still
+    applies on top."""
+    beh = _compiled("enchant creature\nenchanted creature has base power and toughness 0/2.", types=("Enchantment",))
+    c = card("EV Wrappings", ("Enchantment",), beh, subtypes=("Aura",))
+    big = card("EV Ogre", cost="{4}", pt=(4, 4))
+    z = {"you": {"hand": ["EV Wrappings"]}, "opponent": {"battlefield": [{"card": "EV Ogre", "counters": {"+1/+1": 1}}]}}
+    both([c, big], z, [{"cast": "EV Wrappings", "targets": ["EV Ogre"]}, {"resolve": "all"}],
+         [{"pt": {"card": "EV Ogre", "power": 1, "toughness": 3}}], [{"pt": {"card": "EV Ogre", "power": 5}}])
+
+
+def test_611_2c_target_has_base_pt_until_end_of_turn():
+    """611.2c / 613.4b: "target creature has base power and toughness 1/1 until end of turn"."""
+    beh = _compiled("{t}: target creature has base power and toughness 1/1 until end of turn.")
+    c = card("EV Shrinker", ("Artifact",), beh)
+    big = card("EV Ogre", cost="{4}", pt=(4, 4))
+    z = {"you": {"battlefield": ["EV Shrinker"]}, "opponent": {"battlefield": ["EV Ogre"]}}
+    both([c, big], z, [{"activate": "EV Shrinker", "targets": ["EV Ogre"]}, {"resolve": "all"}],
+         [{"pt": {"card": "EV Ogre", "power": 1, "toughness": 1}}], [{"pt": {"card": "EV Ogre", "power": 4}}])
+
+
+def test_base_pt_lines_honest():
+    for line, types in (("enchanted creature has base power and toughness 0/2.", "Enchantment"),
+                        ("{t}: target creature has base power and toughness 1/1 until end of turn.", "Artifact")):
+        face = lambda text, ty=types: _face(text, types=(ty,))  # noqa: E731
+        assert_supported(face(line))
+        assert_added_clause_rejected(face, line)
+    assert not compile_face(_face("enchanted creature has base power and toughness x/x.", types=("Enchantment",))).supported
+    a = _compiled("enchanted creature has base power and toughness 0/2.", types=("Enchantment",))
+    b = _compiled("enchanted creature has base power and toughness 0/3.", types=("Enchantment",))
+    assert a["statics"][0]["base_pt"] == [0, 2] and b["statics"][0]["base_pt"] == [0, 3]

@@ -140,3 +140,21 @@ for _name, _read, _what in (("power_vs", lambda o, c: c.power, "power"),
                             ("mana_value_vs", lambda o, c: mana_value(o), "mana value")):
     _vs(_name, _read, f"`{{op: lt|le|gt|ge, n: VALUE}}`: {_what} less than / at most / greater than / at least a value "
         "read for the source (\"with power less than ~'s power\", \"… or equal to the number of …\").")
+
+
+# 613.4b (layer 7b): "enchanted creature has base power and toughness 0/2" — a static setting P/T
+V.static("base_pt", filters=("affected",), keys=("layer", "affected", "base_pt"),
+         doc="layer 7b (613.4b): `base_pt: [P, T]` — the affected objects' power and toughness are set to P/T")
+
+
+def _base_pt_ok(s) -> bool:
+    v = s.get("base_pt")
+    return isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+
+
+@V.layer_effect("7b")
+def _base_pt(g, o, c, statics):
+    """613.4b: statics that set power and toughness to specific values (before 7c changes and counters)."""
+    for _, src, s in statics:
+        if "base_pt" in s and _base_pt_ok(s) and g._affects(src, s, o, c):
+            c.power, c.toughness = s["base_pt"]
