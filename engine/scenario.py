@@ -18,7 +18,7 @@ TOP_KEYS = {"name", "source", "rules", "players", "active", "at", "life", "zones
             "strict_choices", "notes", "note", "claim", "id", "tags", "description", "player_counters"}
 ACTION_KEYS = {
     "cast": {"by", "mode", "targets", "x", "modes", "kicked", "convoke", "improvise", "delve", "replicate", "paid"},
-    "activate": {"by", "ability", "targets"},
+    "activate": {"by", "ability", "targets", "x"},
     "resolve": set(),
     "advance": set(),
     "attack": {"defender", "by"},
@@ -497,7 +497,7 @@ class Runner(ExpectationsMixin):
             p = self.by(a)
             o = self.obj(v, a, verb, zones=("battlefield",), controller=p, required=False) or \
                 self.obj(v, a, verb, zones=("battlefield", "hand", "graveyard"), owner=p)   # cycling 702.29a, unearth 702.84a
-            g.activate(p, o, a.get("ability"), self.targets(a.get("targets")))
+            g.activate(p, o, a.get("ability"), self.targets(a.get("targets")), x=a.get("x"))
         elif verb == "resolve":
             if v == "all":
                 g.resolve_all()

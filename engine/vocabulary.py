@@ -657,7 +657,8 @@ def is_value(v) -> bool:
     """Whether an effect argument is a value (int, ``form:arg``, ``{count: …}``) rather than a mapping of keys."""
     if not isinstance(v, dict):
         return True
-    return "count" in v and set(v) <= {"count", "times"} or (len(v) == 1 and next(iter(v)) in ("negate", "sum", "times_kicked"))
+    return "count" in v and set(v) <= {"count", "times"} or \
+        (len(v) == 1 and next(iter(v)) in ("negate", "sum", "times_kicked", "counters_on", "greatest", "product", "died_this_turn"))
 
 
 def _line_of(obj, key):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import vocabulary as V
 from .costs import kicked_mask, mana_or_costs, pay_additional, pay_costs
+from .mechanics.ability_x import announce_x
 from .mechanics.activation_limits import may_activate
 from .mechanics.equipment import equip_ability
 from .mechanics.flash_self import own_flash
@@ -49,9 +50,13 @@ class CastingMixin:
             if why:
                 return False, why
         specs = self.spell_target_specs(o, mode)
-        for s in specs:
-            if not self.candidates(s, o, p):
-                return False, f"{o.name} has no legal target (601.2c)"
+        prev, self.ctx_now = self.ctx_now, Ctx(o, p, [], None, None, x=getattr(o, "x", 0) or 0)   # 107.3a: X announced
+        try:
+            for s in specs:
+                if not self.candidates(s, o, p):
+                    return False, f"{o.name} has no legal target (601.2c)"
+        finally:
+            self.ctx_now = prev
         return True, ""
 
     def cast(self, p, o, mode=None, targets=None, x=0, modes=None, kicked=False, helpers=None):
@@ -159,7 +164,7 @@ class CastingMixin:
                             "effects": [{"add_mana": {"mana": col}}], "targets": []})
         return out
 
-    def activate(self, p, o, ability=None, targets=None):
+    def activate(self, p, o, ability=None, targets=None, x=None):
         abil = self.abilities_of(o)
         if not abil:
             raise IllegalAction(f"{o.name} has no activated ability")
@@ -198,20 +203,21 @@ class CastingMixin:
             if "Creature" in c.types and o.since_turn == self.turn and "haste" not in c.keywords and \
                     o.since_turn > 0:
                 raise IllegalAction(f"{o.name} has summoning sickness (302.6)")
-        specs = a.get("targets") or []
+        x, a_paid = announce_x(a, x, o.name)             # 602.2b / 601.2b: X is announced first (107.3)
+        specs = V.expand_x(a.get("targets") or [], x)
         chosen = []
         self.phase = ("activation", f"{o.name}: {a.get('name')}")
         if specs:
-            chosen = self.pick_targets(p, specs, targets, o, f"{o.name}: {a.get('name')}")
+            chosen = self.pick_targets(p, specs, targets, o, f"{o.name}: {a.get('name')}", x=x)
             if chosen is None:
                 raise IllegalAction(f"{o.name}: no legal target (602.2b, 601.2c)")
         # costs (602.2h): the registered costs and restrictions (engine/game/costs.py), tap, sacrifice
-        pay_costs(self, p, o, a)
+        pay_costs(self, p, o, a_paid)
         if a.get("tap"):
             self.detect(set_tapped(self, [o], True))          # 602.2b: the {T} cost; 701.26a
         ab = StackAbility(self.next_oid, o, a, idx, p, None, "activated")
         self.next_oid += 1
-        ab.targets = chosen
+        ab.targets, ab.x = chosen, x
         if a.get("sacrifice_other"):
             # 602.2b / 701.17a: "Sacrifice a Goblin" / "Sacrifice two Goblins" — that many, at once
             f = {k: v for k, v in a["sacrifice_other"].items() if k != "n"}
@@ -236,13 +242,13 @@ class CastingMixin:
         if a.get("special"):
             # 116.2b: a special action (e.g. turning a face-down permanent face up) doesn't use the stack
             self.log("116.2b", f"{p} takes the special action {a.get('name')} of {o.name}")
-            self.do_effects(a.get("effects", []), Ctx(o, p, chosen, None, ab))
+            self.do_effects(a.get("effects", []), Ctx(o, p, chosen, None, ab, x=x))
             return None
         if a.get("mana"):
             # 605.3a: a mana ability resolves immediately; tapping for mana can trigger mana abilities.
             self.log("605.3a", f"{p} activates the mana ability of {o.name}")
             before = dict(self.pool[p])
-            self.do_effects(a.get("effects", []), Ctx(o, p, chosen, None, ab))
+            self.do_effects(a.get("effects", []), Ctx(o, p, chosen, None, ab, x=x))
             if a.get("tap"):
                 # 605.1b: the event carries the mana the ability actually added (the symbols, "" for none)
                 col = "".join(sym * (n - before.get(sym, 0)) for sym, n in self.pool[p].items() if n > before.get(sym, 0))

@@ -89,7 +89,12 @@ def once_per_turn(g, p, o, v):
     g.once.add(key)
 
 
-@V.cost("loyalty", _int)
+def _loyalty_value(v, checker):
+    """An integer, or ±X (606.4; X announced as the ability is activated, mechanics/ability_x.py)."""
+    return "" if v in ("-x", "+x", "x") else _int(v, checker)
+
+
+@V.cost("loyalty", _loyalty_value)
 def loyalty(g, p, o, v):
     """606.4: a loyalty ability's cost adds or removes loyalty counters; 606.3: one loyalty ability per
     permanent per turn, at sorcery speed."""

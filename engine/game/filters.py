@@ -4,6 +4,7 @@ Every key of a filter must hold (``match`` in layers.py).  Add a key = one ``@fi
 from __future__ import annotations
 
 from ..errors import EngineError
+from .mechanics.ability_x import has_x
 from ..vocabulary import filter_key
 
 
@@ -123,18 +124,6 @@ def _colors(g, o, c, v, src, ctrl, ev):
     return any(x in c.colors for x in _chosen_colors(v, src))
 
 
-@filter_key("power_at_most", values=int)
-def _power_at_most(g, o, c, v, src, ctrl, ev):
-    """Power at most N."""
-    return c.power <= v
-
-
-@filter_key("power_at_least", values=int)
-def _power_at_least(g, o, c, v, src, ctrl, ev):
-    """Power at least N."""
-    return c.power >= v
-
-
 @filter_key("any_of")
 def _any_of(g, o, c, v, src, ctrl, ev):
     """Any of these FILTERs."""
@@ -194,14 +183,18 @@ def _blocked(g, o, c, v, src, ctrl, ev):
 
 
 def _mana_value(o) -> int:
-    """202.3: the total mana in the mana cost (X = 0 off the stack); hybrid counts its larger half."""
+    """202.3: the total mana in the mana cost (X = 0 off the stack, 202.3e: a spell's announced X on it); hybrid
+    counts its larger half."""
     from .objects import symbols
-    n = 0
+    n = xs = 0
     for s in symbols(o.card.cost):
         best = 0
         for part in s.split("/"):
             best = max(best, int(part) if part.isdigit() else (0 if part in ("X", "Y", "Z") else 1))
         n += best
+        xs += s == "X"
+    if xs and getattr(o, "zone", None) == "stack" and not getattr(o, "is_ability", False):
+        n += xs * (getattr(o, "x", 0) or 0)                 # 202.3e
     return n
 
 
@@ -210,12 +203,13 @@ mana_value = _mana_value          # (public: the scenario runner's mana_value ex
 
 def _compare(name, read, op, doc):
     def test(g, o, c, v, src, ctrl, ev):
-        if v == "X":            # 107.3: the X announced for the spell being cast or resolved
-            if g.ctx_now is None or g.ctx_now.ability is not None:
+        if v == "X":            # 107.3: the X announced for the spell, or the activated ability (602.2b)
+            ab = g.ctx_now.ability if g.ctx_now is not None else None
+            if g.ctx_now is None or ab is not None and not (ab.kind == "activated" and has_x(ab.spec)):
                 raise EngineError(f"{name} X outside a spell: X has no announced value here (107.3)")
             v = g.ctx_now.x
         return op(read(o, c), v)
-    test.__doc__ = doc + " `X`: the X announced for the spell (107.3)."
+    test.__doc__ = doc + " `X`: the X announced for the spell or activated ability (107.3, 602.2b)."
     filter_key(name, values=_int_or_x)(test)
 
 
@@ -227,7 +221,9 @@ for _name, _read, _op, _doc in (
         ("mana_value_at_most", lambda o, c: _mana_value(o), lambda a, b: a <= b, "Mana value at most N (202.3)."),
         ("mana_value_at_least", lambda o, c: _mana_value(o), lambda a, b: a >= b, "Mana value at least N (202.3)."),
         ("toughness_at_most", lambda o, c: c.toughness, lambda a, b: a <= b, "Toughness at most N."),
-        ("toughness_at_least", lambda o, c: c.toughness, lambda a, b: a >= b, "Toughness at least N.")):
+        ("toughness_at_least", lambda o, c: c.toughness, lambda a, b: a >= b, "Toughness at least N."),
+        ("power_at_most", lambda o, c: c.power, lambda a, b: a <= b, "Power at most N."),
+        ("power_at_least", lambda o, c: c.power, lambda a, b: a >= b, "Power at least N.")):
     _compare(_name, _read, _op, _doc)
 
 

@@ -132,10 +132,11 @@ class Obj:
 class StackAbility:
     """A triggered or activated ability (on the stack or waiting to be put there)."""
     __slots__ = ("oid", "source", "spec", "index", "controller", "targets", "event", "kind", "gone", "zone",
-                 "is_ability", "card_no")
+                 "is_ability", "card_no", "x")
 
     def __init__(self, oid, source, spec, index, controller, event, kind):
         self.oid, self.source, self.spec, self.index = oid, source, spec, index
+        self.x = 0              # 107.3 / 602.2b: the value announced for X as an activated ability was activated
         self.controller, self.event, self.kind = controller, event, kind
         self.targets = []
         self.gone = False

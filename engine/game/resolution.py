@@ -34,7 +34,7 @@ class ResolutionMixin:
         if not obj_targets:
             return legal, False
         prev, self.ctx_now = self.ctx_now, Ctx(src, ctrl, list(obj_targets), event, ability,
-                                               x=0 if ability is not None else getattr(src, "x", 0) or 0)
+                                               x=ability.x if ability is not None else getattr(src, "x", 0) or 0)
         try:
             for x, s in zip(obj_targets, specs):
                 legal.append(x if self.legal_target(x, s, src, ctrl) else None)
@@ -115,7 +115,7 @@ class ResolutionMixin:
     def _resolve_ability(self, a):
         t = a.spec
         src = a.source
-        specs = t.get("targets") or []
+        specs = V.expand_x(t.get("targets") or [], a.x)     # "X target …" of an activated ability (602.2b)
         if a.kind == "delayed":
             # 603.7c: a delayed ability affects the objects it refers to, if they are still where expected
             legal, none_legal = [x if isinstance(x, str) or not x.gone else None for x in a.targets], False
@@ -156,7 +156,7 @@ class ResolutionMixin:
                 return
         key = (src.oid, a.index, self.turn)
         self.resolved_count[key] = self.resolved_count.get(key, 0) + 1
-        ctx = Ctx(src, a.controller, legal, a.event, a)
+        ctx = Ctx(src, a.controller, legal, a.event, a, x=a.x)      # 602.2b: the X announced on activation
         self.do_effects(t.get("effects", []), ctx)
 
     def value(self, v, ctx) -> int:

@@ -34,10 +34,11 @@ class TargetsMixin:
             return False
         return x in self.candidates(spec, src, ctrl)
 
-    def pick_targets(self, player, specs, given, src, what, ability=None):
+    def pick_targets(self, player, specs, given, src, what, ability=None, x=None):
+        if x is None:       # a spell's announced X (107.3a); an activated ability passes its own (602.2b)
+            x = getattr(src, "x", 0) or 0 if ability is None else getattr(ability, "x", 0)
         prev, self.ctx_now = self.ctx_now, Ctx(src if ability is None else ability.source, player, [],
-                                               ability.event if ability is not None else None, ability,
-                                               x=getattr(src, "x", 0) or 0 if ability is None else 0)
+                                               ability.event if ability is not None else None, ability, x=x)
         try:
             cands = [self.candidates(s, src if ability is None else ability.source, player) for s in specs]
         finally:

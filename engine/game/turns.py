@@ -60,7 +60,7 @@ class TurnsMixin:
         for o in self.bf:
             o.damage = 0
             o.deathtouch = False
-        self.effects[:] = [e for e in self.effects if e.get("until_turn_of")]   # 611.2b lasts longer
+        self.effects[:] = [e for e in self.effects if e.get("until_turn_of") or e.get("while")]   # 611.2b lasts longer
         for hook in V.CLEANUP_HOOKS:                   # e.g. control changes until end of turn
             hook(self)
         self.touch()

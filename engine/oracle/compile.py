@@ -17,6 +17,8 @@ from .links import link_abilities
 from .normalise import normalise_face
 from .support import unhandled
 from .supplementary import problems as supplementary_problems
+from .values_ev import AMOUNT_EVENTS
+from ..game.mechanics.ability_x import has_x
 from ..vocabulary import PAIR_EVENTS
 
 SPELL_TYPES = {"Instant", "Sorcery"}
@@ -82,6 +84,9 @@ class Binder:
             if arg == "it":
                 r = self.ref("it")
                 return f"{kind}:{'target' if isinstance(r, _T) else r}"
+            if arg == "that":       # "that creature's toughness": never the source itself (608.2c) — else unbound
+                r = self.ref("that")
+                return f"{kind}:{'target' if isinstance(r, _T) else 'unbound_that' if r == 'self' else r}"
         if isinstance(v, dict) and "count" in v:
             return {k: self.walk(x) for k, x in v.items()}
         return v
@@ -162,6 +167,8 @@ def _ability_x(v):
         return [_ability_x(x) for x in v]
     if not isinstance(v, dict):
         return "-X_of_an_ability" if v == "-X" else v
+    if isinstance(v.get("token"), dict) and isinstance(v["token"].get("pt"), list):     # "create an X/X token"
+        v = dict(v, token=dict(v["token"], pt=["X_of_an_ability" if x == "X" else x for x in v["token"]["pt"]]))
     return {k: ("X_of_an_ability" if x == "X" and k in _X_FILTER_KEYS else _ability_x(x)) for k, x in v.items()}
 
 
@@ -328,6 +335,8 @@ def _trigger(beh, head, effects):
         beh.setdefault("triggers", []).append(t)
         return
     targets, eff = _bind_effects(effects, event_is_self, t["event"] in OTHER_PARTY_EVENTS)
+    if t["event"] in AMOUNT_EVENTS:                 # "draw that many cards": the event's amount (damage, life)
+        eff = _rename(eff, "that_many:amount", "event:amount")
     t["targets"], t["effects"] = _ability_x_targets(targets), _ability_x(eff)
     if t["event"] in ("upkeep", "end_step", "begin_combat") and _returns_self(eff):
         t["source_zone"] = "graveyard"      # 113.6k: it works while its card is in the graveyard
@@ -388,7 +397,10 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
                     beh["land_mana"] = eff[0]["add_mana"]["mana"]
                     continue
                 a["mana"] = True
-            a["targets"], a["effects"] = _ability_x_targets(targets), _ability_x(eff)
+            if has_x(a):        # 602.2b: X announced as the ability is activated (engine mechanics/ability_x.py)
+                a["targets"], a["effects"] = targets, eff
+            else:
+                a["targets"], a["effects"] = _ability_x_targets(targets), _ability_x(eff)
             beh.setdefault("activated", []).append(a)
         elif kind in ("spell", "modal"):
             sp = beh.setdefault("spell", {"targets": [], "effects": []})

@@ -17,6 +17,7 @@ from .library import DIG
 from .library_zones import REVEAL_UNTIL, SEARCH_BOTH, SHUFFLE_ZONES
 from .impulse import PLAY_EXILED
 from .quantities import AMOUNT, EQUAL_TO, FOR_EACH, X_IS, times
+from .values_ev import THAT_MANY
 from .triggers import CONDITION
 from .vocab import COLORS, COUNTER_KINDS, SUBTYPES
 
@@ -107,7 +108,8 @@ SHUFFLE_INTO = (W("shuffle") + ONE + W("into its owner's library", "into their o
 
 # ---------------------------------------------------------------- cards, life
 _CARDS = W("cards", "card")
-_N_CARDS = (NUM + _CARDS + pp.Opt(FOR_EACH)).set_parse_action(lambda t: [times(t[0], t[1]) if len(t) > 1 else t[0]])
+_N_CARDS = (NUM + _CARDS + pp.Opt(FOR_EACH)).set_parse_action(lambda t: [times(t[0], t[1]) if len(t) > 1 else t[0]]) | \
+    (THAT_MANY + _CARDS) | (_CARDS + EQUAL_TO)          # family EV (values_ev.py): "that many cards", "cards equal to"
 
 
 def _pv(imperative: str, third: str) -> pp.ParserElement:

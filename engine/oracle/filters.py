@@ -115,7 +115,14 @@ _CMP = choice({"or less": "at_most", "or greater": "at_least", "or more": "at_le
 _STAT = choice({"power": "power", "toughness": "toughness", "mana value": "mana_value",
                 "converted mana cost": "mana_value"})
 _WITH_STAT = (W("with") + _STAT + NUM + _CMP).set_parse_action(lambda t: [{f"{t[0]}_{t[2]}": t[1]}])
-_WITH_STAT_X = (W("with") + _STAT + W("x or less")).set_parse_action(lambda t: [{f"{t[0]}_at_most": "X"}])
+VS_VALUE = pp.Forward()         # a value of the value grammar (set in quantities.py: no import cycle)
+_CMP_VS = choice({"less than or equal to": "le", "less than": "lt", "greater than or equal to": "ge",
+                  "greater than": "gt"})
+_WITH_STAT_VS = (W("with") + _STAT + _CMP_VS + VS_VALUE).set_parse_action(
+    lambda t: [{f"{t[0]}_vs": {"op": t[1], "n": t[2]}}])          # family EV: "with power less than ~'s power"
+_WITH_STAT_X = (W("with") + _STAT + W("x or less")).set_parse_action(lambda t: [{f"{t[0]}_at_most": "X"}]) | \
+    (W("with") + _STAT + W("x or greater")).set_parse_action(lambda t: [{f"{t[0]}_at_least": "X"}]) | \
+    (W("with") + _STAT + W("x")).set_parse_action(lambda t: [{f"{t[0]}_at_most": "X", f"{t[0]}_at_least": "X"}])
 
 
 SIMPLE_KEYWORD = choice(SIMPLE_KEYWORDS)
@@ -152,7 +159,7 @@ _OTHER = choice({"other than ~": {"other": True}, "of the chosen color": {"color
                  "that shares a creature type with it": {"shares_creature_type": "it"},
                  "with the greatest power among creatures on the battlefield": {"greatest_power": True},
                  "with the same name as that card": {"same_name": "it"}, "named ~": {"named_self": True}})
-POST = _CONTROL | _WITH_STAT | _WITH_STAT_X | _WITH_COUNTER | _ZONE | _OTHER | _KW_FILTER
+POST = _CONTROL | _WITH_STAT | _WITH_STAT_VS | _WITH_STAT_X | _WITH_COUNTER | _ZONE | _OTHER | _KW_FILTER
 
 
 def _phrase(t):

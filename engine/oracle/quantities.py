@@ -5,7 +5,8 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import NUM, W, choice
-from .filters import OBJECT
+from .filters import OBJECT, VS_VALUE
+from .values_ev import EV_FOR_EACH, EV_VALUE
 from .vocab import COLORS
 
 # Values (engine/README.md "Values"): int, power:self, power:target, toughness:self, event:amount; new ones
@@ -27,7 +28,7 @@ REFS = {"its power": "power:it", "~'s power": "power:self", "its toughness": "to
         "the number of basic land types among lands you control": "basic_land_types:you",       # domain (207.2c)
         "the number of cards revealed this way": "revealed_this_way:cards",
         "the revealed card's mana value": "mana_value:it"}     # group el (hand_el.py)
-_EQUAL_REF = choice(REFS)
+_EQUAL_REF = EV_VALUE | choice(REFS)          # family EV's values first (values_ev.py)
 _NUMBER_OF = (W("the number of") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}])
 _PLUS_LATE = pp.Forward()
 EQUAL_TO = (W("equal to") + (_PLUS_LATE | _NUMBER_OF | _EQUAL_REF)).set_parse_action(lambda t: [t[0]])
@@ -37,7 +38,8 @@ _PLUS = ((NUM | _NUMBER_OF | _EQUAL_REF) + pp.OneOrMore(W("plus") + (NUM | _NUMB
 _PLUS_LATE <<= _PLUS
 X_IS = _PLUS | _EQUAL_REF | _NUMBER_OF | (W("twice the number of") + OBJECT).set_parse_action(
     lambda t: [{"count": _zf(t[0]), "times": 2}])
-FOR_EACH = (W("for each") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}]) | \
+VS_VALUE <<= X_IS                  # "with power less than <value>" (filters.py)
+FOR_EACH = EV_FOR_EACH | (W("for each") + OBJECT).set_parse_action(lambda t: [{"count": _zf(t[0])}]) | \
     choice({"for each time it was kicked": {"times_kicked": 1},                  # multikicker 702.33c
             "for each time ~ was kicked": {"times_kicked": 1}})
 THAT_MUCH = choice({"that much": "event:amount", "twice that much": "twice:event:amount"})
@@ -59,6 +61,8 @@ def times(n, per):
     """"N … for each X" → {count: X, times: N}."""
     if n == 1:
         return per
-    if set(per) == {"times_kicked"}:            # the multiplier is the form's argument (702.33c)
+    if isinstance(per, dict) and set(per) == {"times_kicked"}:  # the multiplier is the form's argument (702.33c)
         return {"times_kicked": n * per["times_kicked"]}
-    return dict(per, times=n)
+    if isinstance(per, dict) and "count" in per:
+        return dict(per, times=n)
+    return {"product": [n, per]}          # "two … for each opponent" (a value that is not a count)

@@ -31,7 +31,7 @@ def copy_ability(g, arg, ctx):
             continue
         cp = StackAbility(g.next_oid, x.source, x.spec, x.index, ctx.controller, x.event, x.kind)
         g.next_oid += 1
-        cp.targets = list(x.targets)
+        cp.targets, cp.x = list(x.targets), x.x         # 707.10: the copy has the announced X too (107.3)
         g.stack.append(cp)
         g.log("707.10", f"copy {x.label}")
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..mechanics.doubling import multiplied
-from ...vocabulary import KEYWORDS, effect
+from ...vocabulary import KEYWORDS, effect, value_problems
 from ..objects import TOKENS, Event, TokenCard, token_behaviour
 
 
@@ -15,7 +15,8 @@ def _token_kind(v):
     bad = [k for k in v if k not in ("types", "subtypes", "colors", "pt", "keywords", "name", "supertypes")]
     if bad:
         return f"characteristic {bad[0]}"
-    if "Creature" in v["types"] and not (isinstance(v.get("pt"), list) and all(isinstance(x, int) for x in v["pt"])):
+    if "Creature" in v["types"] and not (isinstance(v.get("pt"), list) and len(v["pt"]) == 2 and
+                                         all(isinstance(x, int) or not value_problems(x) for x in v["pt"])):
         return f"pt {v.get('pt')!r}"
     kws = [k for k in v.get("keywords") or [] if not (isinstance(k, str) and k in KEYWORDS or _ability_ok(k))]
     return f"keyword {kws[0]!r}" if kws else ""
@@ -51,6 +52,10 @@ def token_def(v) -> dict:
 def create_token(g, arg, ctx):
     """111.1: create `n` tokens of a TOKENS kind or with the characteristics given (111.4: `{types, subtypes, colors, pt, keywords}`); ``for: target_owner`` gives them to the target's owner; `tapped`; they enter simultaneously (603.2c)."""
     d = token_def(arg["token"])
+    if not all(isinstance(x, int) for x in d["pt"]):
+        # 111.4 / 608.2h: "create an X/X token", "… whose power and toughness are each equal to …" — the numbers
+        # are determined once, as the effect creates the token; they are its printed P/T from then on
+        d = dict(d, pt=tuple(g.value(x, ctx) for x in d["pt"]))
     n = g.value(arg.get("n", 1), ctx)
     who = ctx.controller
     if arg.get("for") == "target_owner":
