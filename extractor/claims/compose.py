@@ -348,10 +348,26 @@ def _statement(norm: str) -> str:
     return f"{m.group('kw')}を持つクリーチャー{m.group('p')}{body}。"
 
 
+# a keyword's English name → its Japanese word (a card named like a keyword: 「警戒」 is also the card Vigilance)
+_KW_JA = {str(LEX.value("keyword_abilities", w)).lower(): w for w in _KW_WORDS if LEX.value("keyword_abilities", w)}
+# where a keyword, never a card, stands: what an object has (「〔i〕を持つ」「〔i〕持ち」) or a reminder text's head
+_HAD = re.compile(r"(?:/[A-Za-z][A-Za-z' -]*)?(?:を持|も持|持ち|\s*[(（]このクリーチャー)")
+
+
+def _keyword_marks(s: Sentence) -> str:
+    """``s.norm`` with each card mark that stands where only a keyword can (「〔i〕を持つクリーチャー」: a card is never
+    had) and names a card called like a keyword (Vigilance, Flying) written back as that keyword."""
+    def back(m: re.Match) -> str:
+        name = s.card(m)
+        word = _KW_JA.get(name.lower()) if isinstance(name, str) else None
+        return word if word and _HAD.match(s.norm, m.end()) else m.group(0)
+    return MARK.sub(back, s.norm)
+
+
 def compose(s: Sentence) -> Found | None:
     """The composed reading of one sentence, or None when no clause holds a predicate or the last one's is not
     an outcome."""
-    parts = clauses(_statement(s.norm))
+    parts = clauses(_statement(_keyword_marks(s)))
     read: list[list[dict]] = []
     unread: list[str] = []
     for c in parts:

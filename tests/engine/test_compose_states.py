@@ -127,3 +127,25 @@ def test_no_false_statement_is_confirmed_and_most_are_decided():
 ])
 def test_a_state_the_staging_does_not_keep_is_never_decided(text):
     assert [v for k, v in verdicts(text) if k == "composed"] in ([], ["unsimulable"])
+
+
+@pytest.mark.parametrize("text, span, keyword", [
+    # a keyword's own wiki page names it like a card (Vigilance, Flying are card names too): where only a keyword
+    # can stand — what an object has, a reminder text's head — the mark is that keyword
+    ("警戒/Vigilanceを持つクリーチャーは、攻撃に参加してもタップしない。", (0, 2, "Vigilance"), "vigilance"),
+    ("警戒(このクリーチャーは攻撃してもタップしない。)", (0, 2, "Vigilance"), "vigilance"),
+    ("飛行を持つクリーチャーは攻撃するとタップする。", (0, 2, "Flying"), "flying"),
+    # where a card can stand, the card stays the card
+    ("警戒は攻撃するとタップする。", (0, 2, "Vigilance"), None),
+])
+def test_a_card_named_like_a_keyword_is_the_keyword_only_where_a_keyword_stands(text, span, keyword):
+    from extractor.claims.compose import compose
+    from extractor.claims.sentences import make_sentence
+
+    found = compose(make_sentence(text, [span], 1, []))
+    assert found is not None
+    actor = found.situation["actors"]["A"]
+    if keyword:
+        assert actor["desc"]["keywords"] == [keyword]
+    else:
+        assert actor == span[2]
