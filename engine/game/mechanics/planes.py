@@ -109,25 +109,19 @@ def roll_planar_die(g, player, result) -> None:
         planeswalk(g, player)
 
 
-@V.event("roll_chaos")
-def _roll_chaos(g, t, ev, src, subj, sc):
-    """311.8 / 901.9a: the planar controller rolled {CHAOS} ("whenever you roll {CHAOS}" of the face-up plane)."""
-    return ev.kind == "roll_chaos" and ev.obj is src
+def own_event(kind: str, doc: str):
+    """A trigger event about the source itself (a card in the command zone): ``ev.kind == kind`` and the event's
+    object is the source."""
+    def match(g, t, ev, src, subj, sc):
+        return ev.kind == kind and ev.obj is src
+    match.__doc__ = doc
+    return match
 
 
-@V.event("planeswalk_to")
-def _planeswalk_to(g, t, ev, src, subj, sc):
-    """701.31c: a player planeswalked to this plane ("when you planeswalk to ~")."""
-    return ev.kind == "planeswalk_to" and ev.obj is src
-
-
-@V.event("planeswalk_away")
-def _planeswalk_away(g, t, ev, src, subj, sc):
-    """701.31c: a player planeswalks away from this plane ("when you planeswalk away from ~")."""
-    return ev.kind == "planeswalk_away" and ev.obj is src
-
-
-@V.event("encounter")
-def _encounter(g, t, ev, src, subj, sc):
-    """312.4: a player planeswalked to this phenomenon ("when you encounter ~")."""
-    return ev.kind == "encounter" and ev.obj is src
+for _kind, _doc in (("roll_chaos", "311.8 / 901.9a: the planar controller rolled {CHAOS} (\"whenever you roll {CHAOS}\" "
+                                   "of the face-up plane)."),
+                    ("planeswalk_to", "701.31c: a player planeswalked to this plane (\"when you planeswalk to ~\")."),
+                    ("planeswalk_away", "701.31c: a player planeswalks away from this plane (\"when you planeswalk away "
+                                        "from ~\")."),
+                    ("encounter", "312.4: a player planeswalked to this phenomenon (\"when you encounter ~\").")):
+    V.event(_kind)(own_event(_kind, _doc))
