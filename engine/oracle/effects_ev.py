@@ -36,7 +36,7 @@ UNTAP_WHILE = (OBJ_REF + W("doesn't untap during its controller's untap step",
 
 # 613.4b / 611.2c: "target creature has base power and toughness 4/4 until end of turn" — an animation of P/T only
 BASE_PT_EOT = (ONE + W("has base power and toughness") + PT + W("until end of turn")).set_parse_action(
-    lambda t: [{"animate": {"what": t[0], "pt": list(t[1])}}])
+    lambda t: [{"animate": {"what": t[0], "pt": list(t[1]), "until": "end_of_turn"}}])
 register("target", BASE_PT_EOT)
 
 for _w in ("target", "another", "all", "each", "creatures", "up", "~", "enchanted", "equipped"):

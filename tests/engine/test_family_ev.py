@@ -553,3 +553,13 @@ def test_base_pt_lines_honest():
     a = _compiled("enchanted creature has base power and toughness 0/2.", types=("Enchantment",))
     b = _compiled("enchanted creature has base power and toughness 0/3.", types=("Enchantment",))
     assert a["statics"][0]["base_pt"] == [0, 2] and b["statics"][0]["base_pt"] == [0, 3]
+
+
+def test_119_1_where_x_is_your_life_total():
+    """119.1 / 107.3: "create X 1/1 tokens, where X is your life total"."""
+    beh = _compiled("create x 1/1 white pegasus creature tokens with flying, where x is your life total.",
+                    types=("Sorcery",))
+    c = card("EV Herd", ("Sorcery",), beh)
+    both([c], {"you": {"hand": ["EV Herd"]}}, [{"cast": "EV Herd"}, {"resolve": "all"}],
+         [{"count": {"card": "Pegasus Token", "zone": "battlefield", "n": 3}}],
+         [{"count": {"card": "Pegasus Token", "zone": "battlefield", "n": 20}}], life={"you": 3})

@@ -158,3 +158,9 @@ def _base_pt(g, o, c, statics):
     for _, src, s in statics:
         if "base_pt" in s and _base_pt_ok(s) and g._affects(src, s, o, c):
             c.power, c.toughness = s["base_pt"]
+
+
+@V.value_form("life", args=("you",))
+def _life_total(g, arg, ctx):
+    """119.1: `life:you` — the controller's life total ("where X is your life total"; never below 0 as a count)."""
+    return max(0, g.life[ctx.controller])
