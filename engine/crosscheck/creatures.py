@@ -7,9 +7,10 @@ from typing import Any
 
 from extractor.facts import Claim
 
-from .builder import Builder, can_outcome, compact
+from .builder import Builder, can_outcome, compact, flag
 from .cards import Cards
 from .registry import Reading, Skip
+from .standins import enabler_variants, is_desc
 from .modified import modified_readings
 from .combat_changes import after_block_readings
 from .layered_pt import effect_sources, in_order, story_readings
@@ -52,18 +53,32 @@ def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
         # 「攻撃に参加したクリーチャーは…ブロックできない」: the condition may be the blocker's (it attacked on its
         # controller's turn and is still tapped, 506.4 / 502.3), which this staging does not represent
         raise Skip("the condition 'attacking' is not staged on the blocker")
-    b = Builder(claim, f"{blocker} blocks {attacker}", cards)
-    b.rules = ["509.1a", "702.9b", "702.16f"]
-    # (two objects described alike — 「クリーチャーは…クリーチャーをブロックできる」 — are two copies of one stand-in)
-    attacker_obj = b.add("you", "battlefield", attacker)[0]
-    if any(k in _ENTERED_THIS_TURN for k in conds):          # the blocker came under its control this turn
-        blocker_obj = b.add("opponent", "hand", blocker)[0]
-        b.actions.append({"put": {"cards": [blocker], "zone": "battlefield", "player": "opponent"}})
-    else:
-        blocker_obj = b.add("opponent", "battlefield", blocker)[0]
-    b.actions.append({"attack": [attacker_obj], "defender": "opponent"})
-    b.expect.append({"allowed": {"action": {"block": {blocker_obj: attacker_obj}}, "value": can}})
-    return [b.build()]
+    # a denial about a described blocker: also each block-enabling variant of it (standins.enabler_variants)
+    blockers = [blocker, *(() if can else (sit.get("_blocker_variants") or {}).values())]
+    readings = []
+    for bl in blockers:
+        b = Builder(claim, f"{bl} blocks {attacker}", cards)
+        b.rules = ["509.1a", "702.9b", "702.16f"]
+        # (two objects described alike — 「クリーチャーは…クリーチャーをブロックできる」 — are two copies of one stand-in)
+        attacker_obj = b.add("you", "battlefield", attacker)[0]
+        if any(k in _ENTERED_THIS_TURN for k in conds):          # the blocker came under its control this turn
+            blocker_obj = b.add("opponent", "hand", bl)[0]
+            b.actions.append({"put": {"cards": [bl], "zone": "battlefield", "player": "opponent"}})
+        else:
+            blocker_obj = b.add("opponent", "battlefield", bl)[0]
+        b.actions.append({"attack": [attacker_obj], "defender": "opponent"})
+        b.expect.append({"allowed": {"action": {"block": {blocker_obj: attacker_obj}}, "value": can}})
+        readings.append(b.build())
+    return readings
+
+
+def _blocker_variants(claim: Claim) -> Claim:
+    """Before stand-ins: a block denial's described blocker with each block enabler (standins.enabler_variants)."""
+    sit = claim.situation or {}
+    bl = sit.get("blocker") or claim.subject
+    if sit.get("after_block") or flag((claim.outcome or {}).get("can")) is not False or not is_desc(bl):
+        return claim
+    return Claim(**{**claim.__dict__, "situation": {**sit, "_blocker_variants": enabler_variants(bl["desc"], "blocker")}})
 
 
 def _syn_can_attack(claim: Claim, cards: Cards) -> list[Reading]:

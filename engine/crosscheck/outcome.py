@@ -24,7 +24,7 @@ from . import outcome_mechanics as mechanics
 from .builder import Builder
 from .cards import Cards
 from .registry import Reading, Skip
-from .standins import is_desc
+from .standins import BLOCK_ENABLERS, enabler_variants, is_desc
 
 # a blocker that survives, deals no damage and can block a flier (702.17b reach)
 WALL = {"types": ["Creature"], "pt": "0/5", "keywords": ["reach"], "label": "wall"}
@@ -61,19 +61,29 @@ def _prepare(claim: Claim) -> Claim:
             mechanics.prepare_desc(k, d, sit, claim.outcome or {})
             d["label"] = k
     sit["_helpers"] = {"wall": {"desc": dict(WALL)}, **{k: {"desc": dict(v)} for k, v in ATTACKERS.items()},
-                       **copy.deepcopy(mechanics.HELPERS)}
+                       **copy.deepcopy(mechanics.HELPERS), **_blocker_variants(actors, claim.outcome or {})}
     return Claim(**{**claim.__dict__, "situation": sit})
+
+
+def _blocker_variants(actors: dict, out: dict) -> dict:
+    """The described blocker of a block denial with each block-enabling ability (:func:`enabler_variants`)."""
+    bl = out.get("blocker")
+    if out.get("check") not in ("can_block", "blocked") or out.get("holds") is not False or not is_desc(actors.get(bl)):
+        return {}
+    return enabler_variants(actors[bl]["desc"], bl)
 
 
 class Stage:
     """One reading under construction: the board, the actions and the expectations."""
 
     def __init__(self, claim: Claim, cards: Cards, label: str, owner_other: bool = False, lifelink_to: str = "player",
-                 counters: dict | None = None, attacker: str | None = None):
+                 counters: dict | None = None, attacker: str | None = None, blocker_as: str | None = None):
         self.b = Builder(claim, label, cards)
         self.cards = cards
         self.sit, self.out = claim.situation or {}, claim.outcome or {}
         self.actors: dict[str, str] = dict(self.sit.get("actors") or {})
+        if blocker_as:                          # the described blocker with a block-enabling ability (a reading)
+            self.actors[self.out["blocker"]] = self.sit["_helpers"][blocker_as]
         self.side: dict[str, str] = {}
         self.owner_other = owner_other          # the card an owner's-graveyard outcome is about: owned by the opponent
         self.lifelink_to = lifelink_to
@@ -494,9 +504,14 @@ def _readings(claim: Claim) -> list[dict]:
     if any(e.get("event") == "has_counters" for e in seq):
         return [{"counters": {"+1/+1": 1, "-1/-1": 1}}, {"counters": {"+1/+1": 2, "-1/-1": 1}},
                 {"counters": {"+1/+1": 1, "-1/-1": 2}}]
+    if out.get("check") in ("can_block", "blocked") and out.get("holds") is False:
+        # a denial must hold against each attacker (none stated) and for each blocker the description fits
+        helpers = (claim.situation or {}).get("_helpers") or {}
+        blockers = [None, *(k for k in BLOCK_ENABLERS if k in helpers)]
+        attackers = [None] if out.get("attacker") else list(ATTACKERS)
+        return [{k: v for k, v in (("attacker", a), ("blocker_as", b)) if v} for a in attackers for b in blockers]
     if out.get("check") == "can_block" and not out.get("attacker"):
-        # "can block" is shown by one attacker it blocks; "can't block" must hold against each
-        return [{"attacker": k} for k in ATTACKERS][: None if out.get("holds") is False else 1]
+        return [{"attacker": next(iter(ATTACKERS))}]     # "can block" is shown by one attacker it blocks
     if out.get("check") == "gains_life" and any(e.get("event") == "damage" and not e.get("recipient") for e in seq):
         return [{"lifelink_to": "player"}, {"lifelink_to": "creature"}]
     return [{}]

@@ -24,6 +24,7 @@ from .cards import CARD_TYPES, Cards, card_type
 from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
+             "lacks",          # keywords the text says it lacks (a stand-in has only its stated ones anyway)
              "counters", "label", "controller", "tapped", "keyword_values", "ability_words", "trigger",
              "targets",        # (set by the cross-check, not the reader: a described spell that targets — can_target)
              "effects",        # (set by the cross-check: a spell doing exactly an effect the text states, e.g. -2/-2)
@@ -235,6 +236,29 @@ class StandinTable:
 OPEN_PT = ("2/2", "5/5")
 OPEN_TYPES = (["Creature"], ["Artifact"])
 MAX_VARIANTS = 4
+
+
+# a denial of a block ("… can't block / isn't blocked by <a described creature>") is about every creature the
+# description fits, and a stand-in has only the abilities the description states: the denial must also hold
+# for the described blocker with each ability that lets a creature block what others can't and never keeps it
+# from blocking anything (702.17b reach, 702.9b flying, 702.31b horsemanship).  The checkers run each as a
+# reading; one in which it can block makes the readings disagree (unsimulable, never confirmed).  Abilities that
+# enable some blocks and forbid others (shadow 702.28b; being an artifact, against fear 702.36b but not against
+# protection from artifacts) would let a variant hold where the stated creature fails: not varied.
+BLOCK_ENABLERS = {"blocker_reach": {"keywords": ["reach"]}, "blocker_flying": {"keywords": ["flying"]},
+                  "blocker_horsemanship": {"keywords": ["horsemanship"]}}
+
+
+def enabler_variants(desc: dict, label: str) -> dict:
+    """{key: {"desc": …}}: ``desc`` with each block enabler of :data:`BLOCK_ENABLERS` it does not state; one P/T
+    stands for all (whether it may block does not depend on its size unless the description says)."""
+    out = {}
+    for key, add in BLOCK_ENABLERS.items():
+        (field, (value,)), = add.items()
+        if value not in (desc.get(field) or []) and value not in (desc.get("lacks") or []):
+            out[key] = {"desc": {"pt": "2/2", **copy.deepcopy(desc), field: [*(desc.get(field) or []), value],
+                                 "label": f"{label} {value}"}}
+    return out
 
 
 def _key(desc: dict) -> str:

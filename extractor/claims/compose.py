@@ -130,6 +130,10 @@ def object_of(phrase: str, s: Sentence) -> Any:
     if m:                                    # 「到達持ち」: a creature with that keyword
         rest = m.group(1) + "を持つクリーチャー"
     # 「飛行も到達も持たないクリーチャー」: a stand-in has no keyword but those stated, so lacking is what it has
+    lm = _KW_LACKS.search(rest)
+    if lm:                                   # (recorded: the checker's variants of it must not have them)
+        lacked = [LEX.value("keyword_abilities", w.group(0)) for w in re.finditer(_KW_ITEM, lm.group(0))]
+        desc["lacks"] = [w for w in dict.fromkeys(lacked) if w]
     rest = _KW_LACKS.sub("", rest)
     cm = _COUNTERS.search(rest)
     k = KEYWORD_RUN.search(rest)

@@ -103,18 +103,23 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
     if m:
         desc["pt"] = f"{m.group(1)}/{m.group(2)}"
     kws: list[str] = []
+    lacks: list[str] = []
     numbers: dict[str, int] = {}
     for m in P["keyword"].finditer(text[start:head.end()]):
         rest = text[start + m.end(1):head.start()]
-        if P["keyword_negated"].search(rest) and "持つ" not in rest:
-            continue                                  # 飛行を持たないクリーチャー: a stand-in has no keyword anyway
         en = LEX.value("keyword_abilities", m.group(1))
+        if P["keyword_negated"].search(rest) and "持つ" not in rest:
+            if en and en not in lacks:                # 飛行を持たないクリーチャー: a stand-in has no keyword anyway;
+                lacks.append(en)                      # the checker's variants of it must not have it either
+            continue
         if en and en not in kws:
             kws.append(en)
         if en and m.group(2):
             numbers[en] = int(m.group(2))
     if kws:
         desc["keywords"] = kws
+    if lacks:
+        desc["lacks"] = lacks
     words = list(dict.fromkeys(LEX.value("ability_words", m.group(1))
                                 for m in P["ability_word"].finditer(text[start:head.end()])))
     if words:

@@ -30,7 +30,10 @@ INDESTRUCTIBLE = D(types=["Creature"], pt="5/5", keywords=["indestructible"])
 
 @pytest.mark.parametrize("kind, situation, outcome, want", [
     # can_block (509.1a, 702.9b, 702.17b, 702.16f)
-    ("can_block", {"attacker": FLYER, "blocker": PLAIN}, {"can": False}, "confirmed"),
+    ("can_block", {"attacker": FLYER, "blocker": D(types=["Creature"], lacks=["flying", "reach"])}, {"can": False},
+     "confirmed"),
+    # a plain described blocker may have reach: the denial is not confirmed (standins.enabler_variants)
+    ("can_block", {"attacker": FLYER, "blocker": PLAIN}, {"can": False}, "unsimulable"),
     ("can_block", {"attacker": FLYER, "blocker": PLAIN}, {"can": True}, "contradicted"),
     ("can_block", {"attacker": FLYER, "blocker": REACH}, {"can": True}, "confirmed"),
     ("can_block", {"attacker": PLAIN, "blocker": PLAIN}, {"can": True}, "confirmed"),
