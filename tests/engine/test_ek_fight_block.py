@@ -161,3 +161,20 @@ def test_cant_be_regenerated_this_turn(as_):
                  "{R}: Target creature can't be regenerated this turn."):
         assert_supported(_face(line))
         assert_added_clause_rejected(_face, line)
+
+
+def test_creature_deals_damage_to_itself_equal_to_its_power(as_):
+    as_(SMALL, {"activated": [{"cost": "{0}", "targets": [{"kind": "creature"}], "effects": [{"damage_itself": "target"}]}]})
+    run({"zones": {"you": {"battlefield": [SMALL]}, "opponent": {"battlefield": [BIG, BEAR]}},
+         "actions": [{"activate": SMALL, "targets": [BIG]}, {"resolve": "all"}],
+         "expect": [{"zone": {"card": BIG, "zone": "graveyard"}}, {"zone": {"card": BEAR, "zone": "battlefield"}}]})
+    as_(SMALL, {"activated": [{"cost": "{0}", "targets": [], "effects": [
+        {"damage_itself": {"each": {"types": ["Creature"], "tapped": True}}}]}]})
+    run({"zones": {"you": {"battlefield": [SMALL]},
+                   "opponent": {"battlefield": [{"card": BIG, "tapped": True}, BEAR]}},
+         "actions": [{"activate": SMALL}, {"resolve": "all"}],
+         "expect": [{"zone": {"card": BIG, "zone": "graveyard"}}, {"damage": {"card": BEAR, "n": 0}}]})
+    for line in ("Target creature deals damage to itself equal to its power.",
+                 "Each creature deals damage to itself equal to its power."):
+        assert_supported(_face(line, ("Instant",)))
+        assert_added_clause_rejected(lambda t: _face(t, ("Instant",)), line)
