@@ -4,27 +4,10 @@ engine/oracle/combat_ek.py): each play-out fails if the handler did nothing."""
 from __future__ import annotations
 
 import engine.game  # noqa: F401 — the mechanics' registrations
-from engine.cardbase import Card, CardTable
 from engine.oracle.compile import compile_face
+from ek_common import BEAR, BIG, COMBAT, SMALL, face as _face, run
 from family_honesty import assert_added_clause_rejected, assert_supported
-from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
-
-BEAR = "Grizzly Bears"
-BIG = "Big Bear"
-SMALL = "Small Bear"
-TABLE = CardTable(list(CardTable.bundled()) + [
-    Card(name=BIG, cost="{3}", types=["Creature"], power="4", toughness="4"),
-    Card(name=SMALL, cost="{1}", types=["Creature"], power="1", toughness="1")])
-COMBAT = [{"advance": {"turn": 3, "step": "declare_attackers"}}]
-
-
-def run(s, passed=True):
-    return run_on(TABLE, s, passed)
-
-
-def _face(text, types=("Creature",)):
-    return {"name": "Test Face", "text": text, "types": list(types), "power": "2", "toughness": "2",
-            "manaCost": "{2}"}
+from simrun import as_  # noqa: F401  (as_ is a fixture)
 
 
 def test_self_fights_up_to_one_target(as_):
