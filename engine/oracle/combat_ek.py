@@ -27,7 +27,7 @@ def _effect_clauses():
     import pyparsing as pp
 
     from .base import W, choice
-    from .filters import OBJ_REF, TARGET
+    from .filters import OBJ_REF, OBJECT, TARGET
 
     one = TARGET | OBJ_REF
     # 701.14a: "it fights target creature", "that creature fights up to one target …", "have it fight …"
@@ -61,7 +61,13 @@ def _effect_clauses():
         ((one | choice({"a creature dealt damage this way": "damaged_this_way",
                         "creatures dealt damage this way": "damaged_this_way"})) +
          W("can't be regenerated this turn")).set_parse_action(lambda t: [{"no_regeneration": t[0]}])
-    return [fight, lure, blocks, exile_instead, removal]
+    # 120.3 / 120.4: "target creature deals damage to itself equal to its power", "each creature deals …"
+    each = (W("each") + OBJECT).set_parse_action(guard(
+        lambda t: t[0]["kind"] == "permanent" and "Creature" in (t[0]["filter"].get("types") or []),
+        lambda t: [{"each": t[0]["filter"]}]))
+    itself = ((TARGET | each) + W("deals damage to itself equal to its power")).set_parse_action(
+        lambda t: [{"damage_itself": t[0]}])
+    return [fight, lure, blocks, exile_instead, removal, itself]
 
 
 DEFAULTS_EK = _effect_clauses()

@@ -5,27 +5,12 @@ with N or more creatures" (508.3a), "deals combat damage" and "… to a player o
 from __future__ import annotations
 
 import engine.game  # noqa: F401 — the mechanics' registrations
-from engine.cardbase import Card, CardTable
+from ek_common import BEAR, COMBAT, SMALL, face as _face, run
 from family_honesty import assert_added_clause_rejected, assert_supported
-from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
+from simrun import as_  # noqa: F401  (as_ is a fixture)
 
-BEAR = "Grizzly Bears"
-SMALL = "Small Bear"
-TABLE = CardTable(list(CardTable.bundled()) + [
-    Card(name=SMALL, cost="{1}", types=["Creature"], power="1", toughness="1"),
-    Card(name="Craw Wurm", cost="{6}", types=["Creature"], power="6", toughness="4")])
-COMBAT = [{"advance": {"turn": 3, "step": "declare_attackers"}}]
 UNBLOCKED_DRAIN = {"triggers": [{"object": {"self": True}, "event": "unblocked", "targets": [],
                                  "effects": [{"lose_life": {"player": "defending_player", "n": 3}}]}]}
-
-
-def run(s, passed=True):
-    return run_on(TABLE, s, passed)
-
-
-def _face(text, types=("Creature",)):
-    return {"name": "Test Face", "text": text, "types": list(types), "power": "2", "toughness": "2",
-            "manaCost": "{2}"}
 
 
 def test_unblocked_triggers_only_when_no_blocker_was_declared(as_):

@@ -4,27 +4,10 @@ engine/oracle/combat_ek.py): each play-out fails if the handler did nothing."""
 from __future__ import annotations
 
 import engine.game  # noqa: F401 — the mechanics' registrations
-from engine.cardbase import Card, CardTable
 from engine.oracle.compile import compile_face
+from ek_common import BEAR, BIG, COMBAT, SMALL, face as _face, run
 from family_honesty import assert_added_clause_rejected, assert_supported
-from simrun import as_, run_on  # noqa: F401  (as_ is a fixture)
-
-BEAR = "Grizzly Bears"
-BIG = "Big Bear"
-SMALL = "Small Bear"
-TABLE = CardTable(list(CardTable.bundled()) + [
-    Card(name=BIG, cost="{3}", types=["Creature"], power="4", toughness="4"),
-    Card(name=SMALL, cost="{1}", types=["Creature"], power="1", toughness="1")])
-COMBAT = [{"advance": {"turn": 3, "step": "declare_attackers"}}]
-
-
-def run(s, passed=True):
-    return run_on(TABLE, s, passed)
-
-
-def _face(text, types=("Creature",)):
-    return {"name": "Test Face", "text": text, "types": list(types), "power": "2", "toughness": "2",
-            "manaCost": "{2}"}
+from simrun import as_  # noqa: F401  (as_ is a fixture)
 
 
 def test_self_fights_up_to_one_target(as_):
@@ -161,3 +144,20 @@ def test_cant_be_regenerated_this_turn(as_):
                  "{R}: Target creature can't be regenerated this turn."):
         assert_supported(_face(line))
         assert_added_clause_rejected(_face, line)
+
+
+def test_creature_deals_damage_to_itself_equal_to_its_power(as_):
+    as_(SMALL, {"activated": [{"cost": "{0}", "targets": [{"kind": "creature"}], "effects": [{"damage_itself": "target"}]}]})
+    run({"zones": {"you": {"battlefield": [SMALL]}, "opponent": {"battlefield": [BIG, BEAR]}},
+         "actions": [{"activate": SMALL, "targets": [BIG]}, {"resolve": "all"}],
+         "expect": [{"zone": {"card": BIG, "zone": "graveyard"}}, {"zone": {"card": BEAR, "zone": "battlefield"}}]})
+    as_(SMALL, {"activated": [{"cost": "{0}", "targets": [], "effects": [
+        {"damage_itself": {"each": {"types": ["Creature"], "tapped": True}}}]}]})
+    run({"zones": {"you": {"battlefield": [SMALL]},
+                   "opponent": {"battlefield": [{"card": BIG, "tapped": True}, BEAR]}},
+         "actions": [{"activate": SMALL}, {"resolve": "all"}],
+         "expect": [{"zone": {"card": BIG, "zone": "graveyard"}}, {"damage": {"card": BEAR, "n": 0}}]})
+    for line in ("Target creature deals damage to itself equal to its power.",
+                 "Each creature deals damage to itself equal to its power."):
+        assert_supported(_face(line, ("Instant",)))
+        assert_added_clause_rejected(lambda t: _face(t, ("Instant",)), line)

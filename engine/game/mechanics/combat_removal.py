@@ -43,3 +43,15 @@ def _turn_ends(g, step):
         for e in g.effects:
             if "no_regen_this_turn" in e:
                 g.no_regen.difference_update(e["no_regen_this_turn"])
+
+
+@V.effect("damage_itself", keys=("each",), filters=("each",), objects=("*",), values=())
+def damage_itself(g, arg, ctx):
+    """120.3 / 120.4: each creature named (an object word, or `{each: FILTER}`: every creature matching) deals
+    damage to itself equal to its power, simultaneously (120.2; it is the source: deathtouch, lifelink, infect
+    apply, 702.2b/702.15b/702.90b)."""
+    if isinstance(arg, dict):
+        objs = [o for o in g.bf if g.match(o, g.chars(o), arg["each"], ctx.source, ctx.controller)]
+    else:
+        objs = [o for o in g.objects_of(arg, ctx) if not o.gone and o.zone == "battlefield"]
+    g.deal_damage([(o, o, max(0, g.chars(o).power)) for o in objs])

@@ -25,11 +25,15 @@ def _no_blockers_declared(g, step):
         g.detect(unblocked_events(g))
 
 
-@V.event("unblocked")
-def _unblocked(g, t, ev, src, subj, sc):
-    """509.1h: an attacking creature becomes unblocked as blockers are declared ("attacks and isn't blocked";
-    `object` filters the attacker; "defending player" is the player it attacks)."""
-    return ev.kind == "unblocked"
+def _kind_event(name, kinds, doc):
+    def match(g, t, ev, src, subj, sc):
+        return ev.kind in kinds
+    match.__doc__ = doc
+    V.event(name)(match)
+
+
+_kind_event("unblocked", ("unblocked",), "509.1h: an attacking creature becomes unblocked as blockers are declared "
+            "(\"attacks and isn't blocked\"; `object` filters the attacker; \"defending player\" is the player it attacks).")
 
 
 # ---------------------------------------------------------------- 508.3a: "whenever you attack"
@@ -66,16 +70,10 @@ def combat_dealt_events(dealt: dict, planeswalkers: list) -> list:
     return out
 
 
-@V.event("combat_damage")
-def _combat_damage(g, t, ev, src, subj, sc):
-    """510.2: a source deals combat damage to anything (once per damage step; `event:amount` the total)."""
-    return ev.kind == "combat_damage"
-
-
-@V.event("combat_damage_player_or_planeswalker")
-def _combat_damage_pp(g, t, ev, src, subj, sc):
-    """510.2: a creature deals combat damage to a player or to a planeswalker (once per recipient)."""
-    return ev.kind in ("combat_damage_player", "combat_damage_planeswalker")
+_kind_event("combat_damage", ("combat_damage",),
+            "510.2: a source deals combat damage to anything (once per damage step; `event:amount` the total).")
+_kind_event("combat_damage_player_or_planeswalker", ("combat_damage_player", "combat_damage_planeswalker"),
+            "510.2: a creature deals combat damage to a player or to a planeswalker (once per recipient).")
 
 
 # ---------------------------------------------------------------- filters
