@@ -43,7 +43,7 @@ _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する":
                  # printed before 2009 ("is put into a graveyard from play"): Oracle "dies" (errata.py)
                  "場からいずれかの墓地に置かれる": "dies", "場からいずれかの墓地に置かれた": "dies",
                  "場から墓地に置かれる": "dies", "場から墓地に置かれた": "dies",
-                 "戦場からいずれかの墓地に置かれる": "dies", "戦場からいずれかの墓地に置かれた": "dies",
+                 "戦場からいずれかの墓地に置かれる": "dies_any", "戦場からいずれかの墓地に置かれた": "dies_any",
                  "タップ状態になる": "becomes_tapped", "タップする": "becomes_tapped",
                  "アンタップ状態になる": "becomes_untapped",
                  "呪文や能力の対象になる": "becomes_target", "呪文や能力の対象になった": "becomes_target",
