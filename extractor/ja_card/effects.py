@@ -8,7 +8,7 @@ import json
 
 import pyparsing as pp
 
-from .base import MANA, NUM, PT, SIGNED_PT, Gate, T, TV, choice, guard
+from .base import MANA, NUM, PT, SELF, SIGNED_PT, Gate, T, TV, choice, guard
 from .objects import (COUNTER_KIND, COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
                       INLINE_TARGET, _COLOR, _TYPE_TABLE, _TYPES, type_line_order)
 from .events import CONDITION
@@ -213,6 +213,27 @@ CREATE_NAMED = (_PREDEF + T("・トークン") + _TOKEN_N + _MAKE).set_parse_act
 INVESTIGATE = TV({"create_token": {"token": "clue", "n": 1}}, "調査を行う")
 _COUNTER_KIND = COUNTER_KIND
 
+# "until end of turn, ~ becomes a 4/4 white and blue Elemental creature with flying (. It's still a land.)" (613.1d-f,
+# the English grammar's animate): ターン終了時まで、~は飛行を持ち白であり青である4/4のエレメンタル・クリーチャーになる。
+_BECOMES_TYPES = (choice(_TYPE_TABLE) + pp.ZeroOrMore(T("・") + choice(_TYPE_TABLE))).set_parse_action(
+    lambda t: [{"subtypes": [x for d in t for x in d.get("subtypes", [])],
+                "types": type_line_order([x for d in t for x in d.get("types", [])])}])
+_STILL = pp.Opt((T("。") + T("これは土地でもある", "それは土地でもある", "~は土地でもある")).set_parse_action(
+    lambda: [{"still": "land"}]))
+
+
+def _animate(t):
+    body = {k: v for d in t[1:] for k, v in d.items() if v != []}
+    if "Creature" not in body.get("types", []):
+        raise pp.ParseException("", 0, "becomes no creature")
+    return [{"animate": dict(body, what=t[0], until="end_of_turn")}]
+
+
+ANIMATE = (_EOT + _NEXT + (SELF | TV({"ref": "self"}, "これ")) + T("は") +
+           pp.Opt((_KW_LIST + T("を持つ", "を持ち") + _NEXT).set_parse_action(lambda t: [{"keywords": t[0]}])) +
+           pp.Opt(_COLORS) + PT.copy().add_parse_action(lambda t: [{"pt": t[0]}]) + T("の") + _BECOMES_TYPES +
+           T("になる") + _STILL).set_parse_action(_animate)
+
 # ---------------------------------------------------------------- mana (106)
 _SYM = MANA.copy().add_condition(lambda t: t[0].replace("{", "").replace("}", "").isalpha()).add_parse_action(
     lambda t: [t[0].replace("{", "").replace("}", "")])
@@ -336,7 +357,7 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
           Gate(COUNTER_UNLESS | SACRIFICE_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
           Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
-          Gate(SWITCH_PT, "入れ替える") | Gate(SET_PT, "になる") |
+          Gate(SWITCH_PT, "入れ替える") | Gate(ANIMATE, "クリーチャーになる") | Gate(SET_PT, "になる") |
           Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
           Gate(CREATE_COPY, "コピーであるトークン") | Gate(REMOVE_COUNTERS, "取り除く") |
           Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))

@@ -43,6 +43,7 @@ _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する":
                  # printed before 2009 ("is put into a graveyard from play"): Oracle "dies" (errata.py)
                  "場からいずれかの墓地に置かれる": "dies", "場からいずれかの墓地に置かれた": "dies",
                  "場から墓地に置かれる": "dies", "場から墓地に置かれた": "dies",
+                 "戦場からいずれかの墓地に置かれる": "dies_any", "戦場からいずれかの墓地に置かれた": "dies_any",
                  "タップ状態になる": "becomes_tapped", "タップする": "becomes_tapped",
                  "アンタップ状態になる": "becomes_untapped",
                  "呪文や能力の対象になる": "becomes_target", "呪文や能力の対象になった": "becomes_target",
@@ -86,6 +87,8 @@ CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている"
     (T("あなたが") + NUM + T("つ以上の", "体以上の") + OBJECT + T("をコントロールしている")).set_parse_action(
         lambda t: [{"control_at_least": {"n": t[0], "filter": t[1]["filter"]}}]) |
     (T("あなたが") + OBJECT + T("を") + NUM + T("つ以上", "体以上") + T("コントロールしている")).set_parse_action(
+        lambda t: [{"control_at_least": {"n": t[1], "filter": t[0]["filter"]}}]) |
+    (T("あなたが") + OBJECT + NUM + T("つ以上を", "体以上を") + T("コントロールしている")).set_parse_action(
         lambda t: [{"control_at_least": {"n": t[1], "filter": t[0]["filter"]}}]) |
     (T("あなたが") + OBJECT + T("を") + NUM + T("個以上") + T("コントロールしている")).set_parse_action(
         lambda t: [{"control_at_least": {"n": t[1], "filter": t[0]["filter"]}}]) |

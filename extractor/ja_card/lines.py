@@ -392,8 +392,13 @@ _RESTRICTION = (TV({"speed": "sorcery"}, "この能力は、あなたがソー�
                 # "Activate only if <condition>" (602.5b)
                 (T("あなたが") + OBJECT + T("をコントロールしていなければ起動できない")).set_parse_action(
                     lambda t: [{"if": {"control_at_least": {"n": 1, "filter": t[0]["filter"]}}}]) |
-                (T("この能力は、", "この能力は") + CONDITION + T("ときにのみ起動できる")).set_parse_action(
-                    lambda t: [{"if": t[0]}]) |
+                (T("この能力は、", "この能力は") + CONDITION + T("ときにのみ起動できる", "場合にのみ起動できる",
+                                                             "ときにのみプレイできる", "場合にのみプレイできる")
+                 ).set_parse_action(lambda t: [{"if": t[0]}]) |
+                TV({"once_per_turn": True}, "この能力は、毎ターン1回のみプレイできる", "この能力は1ターンに1回のみプレイできる",
+                   "この能力は毎ターン1回しかプレイできない") |
+                TV({"speed": "sorcery"}, "この能力は、あなたがソーサリーをプレイできるときにのみプレイできる",
+                   "この能力は、ソーサリーをプレイできるときにのみプレイできる") |
                 TV({"during": "your_upkeep"}, "この能力は、あなたのアップキープの間にのみプレイできる",
                    "この能力は、あなたのアップキープの間にのみ起動できる"))
 _RESTRICTION_TAIL = (pp.Regex(r".+ 。(?= )") + _RESTRICTION + pp.Opt(T("。"))).set_parse_action(
