@@ -179,7 +179,8 @@ def _target(t):
 
 
 _DET_TARGET = (V("another target", {"other": True}) | V("target", {}) |
-               (W("up to") + NUM_ONLY + W("other target", "target")).set_parse_action(lambda t: [{"up_to": t[0]}]) |
+               (W("up to") + NUM_ONLY + W("other target")).set_parse_action(lambda t: [{"up_to": t[0], "other": True}]) |
+               (W("up to") + NUM_ONLY + W("target")).set_parse_action(lambda t: [{"up_to": t[0]}]) |
                (NUM_ONLY + W("target")).set_parse_action(lambda t: [{"n": t[0]}]) |
                V("any number of target", {"up_to": "any"}))
 TARGET_OBJ = (_DET_TARGET + OBJECT).set_parse_action(_target)
