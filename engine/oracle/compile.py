@@ -382,7 +382,12 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
         elif kind == "additional_cost":
             beh["additional_cost"] = val
         elif kind == "trigger":
-            _trigger(beh, val[0], val[1])
+            head = val[0]
+            if "Creature" in types and head.get("event") == "dies_any" and (head.get("object") or {}).get("self"):
+                # 700.4: a creature's own "is put into a graveyard from the battlefield" (the wording printed
+                # before "dies"; Oracle errata) is its "dies" trigger
+                head = dict(head, event="dies")
+            _trigger(beh, head, val[1])
         elif kind == "exert":                       # 701.39a: chosen as it attacks; "when you do" 603.12
             beh["exert"] = True
             if val:
