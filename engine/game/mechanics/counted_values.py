@@ -15,6 +15,7 @@ from __future__ import annotations
 from ... import vocabulary as V
 from ..filters import mana_value
 from ..objects import Ctx
+from .party import values_arg
 
 
 def _counters_arg(arg, checker):
@@ -71,15 +72,7 @@ def _opponents(g, arg, ctx):
     return len(g.opponents(ctx.controller))
 
 
-def _product_arg(arg, checker):
-    if not isinstance(arg, list) or len(arg) != 2:
-        return repr(arg)
-    for x in arg:
-        checker.value(x, {"product": arg}, "product")
-    return ""
-
-
-@V.value_form("product", args=_product_arg)
+@V.value_form("product", args=values_arg("product", most=2))
 def _product(g, arg, ctx):
     """`{product: [V, V]}`: the two values multiplied ("two … for each opponent")."""
     return g.value(arg[0], ctx) * g.value(arg[1], ctx)

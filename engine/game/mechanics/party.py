@@ -27,15 +27,18 @@ def _party(g, arg, ctx):
     return best
 
 
-def _sum_arg(arg, checker):
-    if not isinstance(arg, list) or len(arg) < 2:
-        return repr(arg)
-    for x in arg:
-        checker.value(x, {"sum": arg}, "sum")
-    return ""
+def values_arg(key: str, most: int | None = None):
+    """The argument check of a value form over a list of two (to ``most``) values."""
+    def check(arg, checker):
+        if not isinstance(arg, list) or len(arg) < 2 or (most is not None and len(arg) > most):
+            return repr(arg)
+        for x in arg:
+            checker.value(x, {key: arg}, key)
+        return ""
+    return check
 
 
-@V.value_form("sum", args=_sum_arg)
+@V.value_form("sum", args=values_arg("sum"))
 def _sum(g, arg, ctx):
     """`{sum: [V, V, …]}`: the values added ("one plus the number of …", "the number of … plus the number of …")."""
     return sum(g.value(x, ctx) for x in arg)
