@@ -45,9 +45,9 @@ def _cda(power=None, toughness=None):
 _POWER, _TOUGHNESS = W("~'s power is equal to"), W("~'s toughness is equal to")
 _AND_TOUGHNESS = W("and its toughness is equal to", ", and its toughness is equal to")
 _THAT_NUMBER_PLUS = (W("that number plus") + NUM_ONLY).set_parse_action(lambda t: [("plus", t[0])])
-# (one value for both: the CDA is that value, the form statics.CDA and the Japanese grammar give)
+# (a count for both: the CDA is that count, the form statics.CDA and the Japanese grammar give)
 CDA_EACH = (W("~'s power and toughness are each equal to") + X_IS).set_parse_action(
-    lambda t: [{"pt_cda": _it_is_self(t[0])}])
+    lambda t: [{"pt_cda": t[0]}] if isinstance(t[0], dict) and set(t[0]) == {"count"} else _cda(t[0], t[0]))
 CDA_POWER = (_POWER + X_IS + pp.Opt(_AND_TOUGHNESS + (_THAT_NUMBER_PLUS | X_IS))).set_parse_action(
     lambda t: _cda(t[0], None if len(t) == 1 else {"sum": [t[0], t[1][1]]} if isinstance(t[1], tuple) else t[1]))
 CDA_TOUGHNESS = (_TOUGHNESS + X_IS).set_parse_action(lambda t: _cda(None, t[0]))
