@@ -28,12 +28,7 @@ def _add_mana(g, arg, ctx):
         if not kinds:
             g.log("106.7", f"{ctx.source.name}: the permanent produced no mana, none added")
             return
-        col = kinds[0] if len(kinds) == 1 else g.choose_color(p, f"{ctx.source.name}: one of {kinds}")
-        if col not in kinds:
-            from ...errors import IllegalAction
-            raise IllegalAction(f"{col} is not one of {kinds}")
-        g.pool[p][col] = g.pool[p].get(col, 0) + 1
-        g.log("106.4", f"{p} adds {{{col}}} (a type that permanent produced)")
+        _add_one_of(g, p, kinds, ctx, " (a type that permanent produced)")
     elif "mana" in arg:
         mana = arg["mana"]
         if mana == "chosen":
@@ -45,13 +40,7 @@ def _add_mana(g, arg, ctx):
     elif "one_of" in arg:
         # 106.1: "add {R} or {G}" — the player chooses one of the listed mana symbols.
         opts = [(ctx.source.chosen or "") if o == "chosen" else o for o in arg["one_of"]]   # 614.12 "the chosen color"
-        opts = [o for o in opts if o]
-        col = opts[0] if len(opts) == 1 else g.choose_color(p, f"{ctx.source.name}: one of {opts}")
-        if col not in opts:
-            from ...errors import IllegalAction
-            raise IllegalAction(f"{col} is not one of {opts}")
-        g.pool[p][col] = g.pool[p].get(col, 0) + 1
-        g.log("106.4", f"{p} adds {{{col}}}")
+        _add_one_of(g, p, [o for o in opts if o], ctx)
     elif "one_color" in arg:
         col = g.choose_color(p, f"{ctx.ability.label if ctx.ability else ctx.source.name}: mana color")
         n = g.value(arg["one_color"], ctx)
@@ -65,3 +54,13 @@ def _add_mana(g, arg, ctx):
                 raise IllegalAction(f"{col} is not one of {arg['among']} (106.1b)")
             g.pool[p][col] = g.pool[p].get(col, 0) + 1
             g.log("106.4", f"{p} adds {{{col}}}")
+
+
+def _add_one_of(g, p, opts: list, ctx, why: str = "") -> None:
+    """106.1 / 106.4: one mana of a type ``p`` chooses among ``opts`` (no choice when there is one)."""
+    col = opts[0] if len(opts) == 1 else g.choose_color(p, f"{ctx.source.name}: one of {opts}")
+    if col not in opts:
+        from ...errors import IllegalAction
+        raise IllegalAction(f"{col} is not one of {opts}")
+    g.pool[p][col] = g.pool[p].get(col, 0) + 1
+    g.log("106.4", f"{p} adds {{{col}}}{why}")
