@@ -38,6 +38,8 @@ def self_names(face: dict) -> list[str]:
 
 def _replace_names(text: str, names: list[str]) -> str:
     for n in names:
+        if n not in text:       # no match possible: skip building a one-off regex (one per card name)
+            continue
         text = re.sub(r"(?<![\w])" + re.escape(n) + r"(?![\w])", SELF, text)
     return text
 
