@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 
 from . import hand_el, prevention_el  # noqa: F401  (register group el's hand and prevention clauses)
 from .effects import resolve_instead, set_ability_compiler
-from .lines import Failure, parse_line
+from .lines import GRAMMARS, Failure, parse_line
 from .links import link_abilities
 from .normalise import normalise_face
+from .prefilter import install as install_prefilter
 from .support import unhandled
 from .supplementary import problems as supplementary_problems
 from .values_ev import AMOUNT_EVENTS
@@ -436,6 +437,7 @@ def _compile_granted(text: str) -> Compiled:
 
 
 set_ability_compiler(_compile_granted)
+install_prefilter(*GRAMMARS)        # the whole grammar is built (all clause tables registered) by now
 
 
 def compile_card(faces: list[dict]) -> list[Compiled]:

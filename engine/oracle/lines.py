@@ -99,6 +99,9 @@ def _activated(cost_text: str, rest: str):
     return cost, effects(" ".join(sents)), restr
 
 
+# every grammar a line is parsed with (compile.py gives them the word pre-filter, prefilter.py)
+GRAMMARS = (EFFECTS, STATIC, SUPPLEMENTARY_STATIC, TRIGGER_HEAD, KEYWORD_LINE, COST, RESTRICTIONS, ABILITY_COST_MOD)
+
 _CACHE: dict = {}
 
 

@@ -1,0 +1,71 @@
+"""The word pre-filter of the Oracle grammar (engine/oracle/prefilter.py): fewer attempts, the same parses, and
+a failed parse still stops where the plain grammar stops (the failure reason names the same clause)."""
+from __future__ import annotations
+
+import pyparsing as pp
+import pytest
+
+from engine.oracle import compile as _compiled  # noqa: F401  (installs the filter on the whole grammar)
+from engine.oracle.base import W, parse_or_fail_at
+from engine.oracle.effects import EFFECTS
+from engine.oracle.lines import Failure, effects
+from engine.oracle.prefilter import FilteredFirst, exact, install
+
+
+def _toy():
+    deals = (W("x") + W("deals") + pp.Regex(r"\d+") + W("damage")).set_parse_action(lambda t: [("damage", t[0])])
+    gains = (W("x") + W("gains") + pp.Regex(r"\d+") + W("life")).set_parse_action(lambda t: [("life", t[0])])
+    return deals | gains
+
+
+def test_alternative_without_its_words_is_skipped_and_values_unchanged():
+    g = _toy()
+    assert install(g) == 1 and isinstance(g, FilteredFirst)
+    assert g._reqs[1] == [("damage", "deals", "x"), ("gains", "life", "x")]
+    assert parse_or_fail_at(g, "x gains 3 life") == (("life", "3"), None)
+    assert parse_or_fail_at(g, "x deals 2 damage") == (("damage", "2"), None)
+
+
+def test_failure_place_is_the_plain_grammars():
+    # "x deals 3" fails deepest in the first alternative (after "x deals 3"), which the filter skips (no
+    # "damage"): the place is measured again without the filter
+    g = _toy()
+    install(g)
+    with exact():
+        try:
+            g.parse_string("x deals 3", parse_all=True)
+        except pp.ParseException as e:
+            plain = e.loc
+    assert plain == len("x deals 3")
+    assert parse_or_fail_at(g, "x deals 3") == (None, plain)
+
+
+@pytest.mark.parametrize("text", [
+    "target player draws two cards.",
+    "~ deals 3 damage to any target.",
+    "destroy target creature. its controller gains 3 life.",
+    "you gain 2 life and draw a card, then discard a card.",
+])
+def test_real_grammar_same_value_fewer_attempts(text):
+    filtered = EFFECTS.parse_string(text, parse_all=True).as_list()
+    tried_filtered = pp.ParserElement.packrat_cache_stats[1]
+    with exact():
+        plain = EFFECTS.parse_string(text, parse_all=True).as_list()
+        tried_plain = pp.ParserElement.packrat_cache_stats[1]
+    assert filtered == plain
+    assert tried_filtered < tried_plain
+
+
+def test_failure_reason_names_the_same_clause():
+    text = "target player draws two cards. ~ deals 3 damage to any target and zorblax."
+    reasons = []
+    for mode in (exact, None):
+        try:
+            if mode is None:
+                effects(text)
+            else:
+                with mode():
+                    effects(text)
+        except Failure as f:
+            reasons.append(f.reason)
+    assert len(reasons) == 2 and reasons[0] == reasons[1]
