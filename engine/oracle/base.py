@@ -134,17 +134,40 @@ def _pt(s: str):
     return sign * int(s)
 
 
+class _EndOfText(pp.Token):
+    """The end of the parsed text (what ``parse_all`` checks), as an element a failure can be traced to."""
+
+    def __init__(self):
+        super().__init__()
+        self.errmsg = "expected the end of the text"
+
+    def parseImpl(self, instring, loc, do_actions=True):
+        if loc < len(instring):
+            raise pp.ParseException(instring, loc, self.errmsg, self)
+        return loc, []
+
+
+_END = _EndOfText()
+_WHOLE: dict = {}           # id(expr) -> (expr, expr + _END)
+
+
 def parse_or_fail_at(expr: pp.ParserElement, text: str):
     """(value, None) when ``text`` parses completely, else (None, where the parse stopped)."""
+    whole = _WHOLE.get(id(expr))
+    if whole is None:
+        whole = _WHOLE[id(expr)] = (expr, expr + _END)
     try:
-        r = expr.parse_string(text, parse_all=True)
-    except pp.ParseException:
-        # the word pre-filter (prefilter.py) keeps what parses, not where a failure stops: measured without it
+        r = whole[1].parse_string(text)
+    except pp.ParseException as e:
+        if e.parser_element is _END:    # ``expr`` read a prefix: it stops there with or without the filter
+            return None, e.loc
+        # a failure inside ``expr``: the word pre-filter (prefilter.py) keeps what parses, not where a failed
+        # choice stops (its deepest alternative may be one it skipped), so that is measured without the filter
         with exact():
             try:
                 r = expr.parse_string(text, parse_all=True)
-            except pp.ParseException as e:
-                return None, e.loc
+            except pp.ParseException as e2:
+                return None, e2.loc
     return (r[0] if len(r) == 1 else list(r)), None
 
 
