@@ -9,8 +9,10 @@ alternative is one that would have failed, so what parses, and to which value, i
 grammar, no word list is written by hand.
 
 Only the place where a failed parse stops can differ (a choice reports its deepest failing alternative, and a
-skipped one is not measured): ``exact()`` turns the filter off for the parse that measures it
-(``base.parse_or_fail_at``).
+skipped one is not measured): ``exact()`` turns the word filter off for the parse that measures it
+(``base.parse_or_fail_at``).  One check stays on in both modes, as it keeps that place too: an alternative that
+opens with a phrase (``W``/``V``) is skipped when the phrase's own regex does not match where the choice
+starts — it would fail right there, where every alternative's failure is.
 """
 from __future__ import annotations
 
@@ -69,16 +71,40 @@ def _checks(words: frozenset) -> tuple:
     return tuple(sorted(words, key=lambda w: (-len(w), w))[:_MAX_WORDS])
 
 
+def _spaces_only(el) -> bool:
+    return not el.skipWhitespace or set(el.whiteChars) <= {" "}
+
+
+def _lead(el):
+    """The ``match`` of the phrase regex ``el`` must open with (matched where the choice starts), or None."""
+    while True:
+        if not _spaces_only(el):
+            return None
+        if type(el) is pp.And and el.exprs:
+            el = el.exprs[0]
+        elif type(el) is pp.Suppress and el.expr is not None:
+            el = el.expr
+        else:
+            break
+    if type(el) is pp.Regex and getattr(el, "required_words", None) is not None:
+        return el.re.match
+    return None
+
+
 class FilteredFirst(pp.MatchFirst):
     """``pp.MatchFirst`` that skips alternatives whose required words are absent at or after the parse point."""
 
     def parseImpl(self, instring, loc, do_actions=True):
         reqs = self.__dict__.get("_reqs")
-        if not _ON[0] or reqs is None or reqs[0] is not self.exprs:
+        if reqs is None or reqs[0] is not self.exprs:
             return super().parseImpl(instring, loc, do_actions)
+        by_words = _ON[0]
+        at_word = instring[loc:loc + 1] != " "     # the lead phrase would be matched right here
         deepest = None
-        for e, words in zip(self.exprs, reqs[1]):
-            if words:
+        for e, words, lead in zip(self.exprs, reqs[1], reqs[2]):
+            if lead is not None and at_word and lead(instring, loc) is None:
+                continue
+            if by_words and words:
                 find = instring.find
                 if any(find(w, loc) < 0 for w in words):
                     continue
@@ -119,8 +145,9 @@ def install(*roots) -> int:
         todo.extend(_children(el))
         if type(el) is pp.MatchFirst and len(el.exprs) > 1:
             checks = [_checks(required(e, memo, set())) for e in el.exprs]
-            if any(checks):
+            leads = [_lead(e) for e in el.exprs] if _spaces_only(el) else [None] * len(el.exprs)
+            if any(checks) or any(x is not None for x in leads):
                 el.__class__ = FilteredFirst
-                el._reqs = (el.exprs, checks)
+                el._reqs = (el.exprs, checks, leads)
                 n += 1
     return n
