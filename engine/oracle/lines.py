@@ -25,6 +25,24 @@ _EXERT = re.compile(r"^you may exert ~ as it attacks\.(?: when you do, (.+))?$")
 _SENT_SPLIT = re.compile(r"(?<=\.) (?=[^ ])")
 
 
+def _memoised(parse):
+    """``parse(expr, text)`` once per distinct (grammar, text): a parse depends on nothing else, and the same
+    effect, trigger condition or cost recurs under many lines (values are shared, never mutated by callers, as
+    ``parse_line``'s are)."""
+    done: dict = {}
+
+    def memo(expr, text):
+        key = (id(expr), text)          # the grammars are module-level: their ids are never reused
+        hit = done.get(key, done)
+        if hit is done:
+            hit = done[key] = parse(expr, text)
+        return hit
+    return memo
+
+
+parse_clause, parse_clause_or_fail_at = _memoised(parse_all), _memoised(parse_or_fail_at)
+
+
 class Failure(Exception):
     def __init__(self, reason: str):
         super().__init__(reason)
@@ -50,7 +68,7 @@ def _sentences(text: str) -> list[str]:
 
 
 def effects(text: str):
-    v, at = parse_or_fail_at(EFFECTS, text)
+    v, at = parse_clause_or_fail_at(EFFECTS, text)
     if v is not None:
         return v
     # EFFECTS is one or more sentences: the parse stops at the start of the first sentence it cannot read.
@@ -64,14 +82,14 @@ def _trigger(line: str, modal_tail: str | None = None):
     "At the beginning of your upkeep, if …, …" keeps its intervening if (603.4) instead of becoming a condition
     checked on resolution; the rest is the effect.  Commas inside a quoted ability are not candidates."""
     if modal_tail is not None:
-        head = parse_all(TRIGGER_HEAD, line.rstrip(",").strip())
+        head = parse_clause(TRIGGER_HEAD, line.rstrip(",").strip())
         if head is None:
             raise Failure(shape("trigger", line.split(",")[0]))
         return head, None
     stop = line.find('"')
     commas = [m.start() for m in re.finditer(",", line) if stop < 0 or m.start() < stop]
     for i in reversed(commas):
-        head = parse_all(TRIGGER_HEAD, line[:i])
+        head = parse_clause(TRIGGER_HEAD, line[:i])
         if head is not None:
             return head, effects(line[i + 1:].strip())
     raise Failure(shape("trigger", line.split(",")[0]))
@@ -81,16 +99,16 @@ def _activated(cost_text: str, rest: str):
     if re.fullmatch(r"[+-]?(?:\d+|x)", cost_text):                   # loyalty ability (606.4)
         cost = {"loyalty": cost_text if "x" in cost_text else int(cost_text)}
     else:
-        cost = parse_all(COST, cost_text)
+        cost = parse_clause(COST, cost_text)
         if cost is None:
             raise Failure(shape("cost", cost_text))
     # trailing restrictions ("Activate only as a sorcery.")
     sents = _sentences(rest)
     restr: dict = {}
     while sents:
-        r = parse_all(RESTRICTIONS, sents[-1])
+        r = parse_clause(RESTRICTIONS, sents[-1])
         if not r and sents[-1].startswith("this ability costs"):      # 602.2b cost changes (costs_ec.py)
-            r = parse_all(ABILITY_COST_MOD, sents[-1])
+            r = parse_clause(ABILITY_COST_MOD, sents[-1])
         if r and sents[-1].startswith(("activate", "any player", "this ability costs")):
             restr.update(r)
             sents.pop()
@@ -138,7 +156,7 @@ def _parse_line(line: str, spell_face: bool):
         raise Failure(shape("modal", head))
     am = _ADDITIONAL.match(line)
     if am:
-        c = parse_all(COST, am.group(1))
+        c = parse_clause(COST, am.group(1))
         if c is None:
             raise Failure(shape("additional cost", am.group(1)))
         return "additional_cost", c
