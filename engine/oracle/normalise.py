@@ -36,11 +36,25 @@ def self_names(face: dict) -> list[str]:
     return out
 
 
+def _word_char(c: str) -> bool:
+    return c.isalnum() or c == "_"          # what a regex \w is for text (str.isalnum, re docs)
+
+
 def _replace_names(text: str, names: list[str]) -> str:
+    """Each whole-word occurrence of each name (not inside a longer word) becomes ``~``; a scan with
+    ``str.find`` rather than one regex per card name (compiled once per name, used once)."""
     for n in names:
-        if n not in text:       # no match possible: skip building a one-off regex (one per card name)
-            continue
-        text = re.sub(r"(?<![\w])" + re.escape(n) + r"(?![\w])", SELF, text)
+        parts, start, pos = [], 0, text.find(n)
+        while pos >= 0:
+            end = pos + len(n)
+            if (pos == 0 or not _word_char(text[pos - 1])) and (end == len(text) or not _word_char(text[end])):
+                parts += [text[start:pos], SELF]
+                start = end
+                pos = text.find(n, end)
+            else:
+                pos = text.find(n, pos + 1)
+        if parts:
+            text = "".join(parts) + text[start:]
     return text
 
 
