@@ -36,15 +36,21 @@ def exact():
         _ON[0] = old
 
 
+def _shared(first, others) -> frozenset:
+    """The words of ``first`` found inside (a word of) each of ``others``: "draw" of "draw" / "draws"."""
+    return frozenset(w for w in first if all(any(w in v for v in o) for o in others))
+
+
 def tag(el: pp.ParserElement, phrases) -> pp.ParserElement:
     """Record on ``el`` (a regex over literal ``phrases``, any one of them) the words every spelling has."""
     sets = [frozenset(p.split()) for p in phrases]
-    el.required_words = frozenset.intersection(*sets) if sets else frozenset()
+    el.required_words = _shared(sets[0], sets[1:]) if sets else frozenset()
     return el
 
 
 def required(el, memo: dict, stack: set) -> frozenset:
-    """The words ``el`` cannot match without (case-sensitive substrings of the text it matches)."""
+    """The words ``el`` cannot match without (case-sensitive substrings of the text it matches; a choice needs
+    a word when each alternative needs it or a longer word containing it)."""
     k = id(el)
     if k in memo:
         return memo[k]
@@ -59,7 +65,8 @@ def required(el, memo: dict, stack: set) -> frozenset:
         elif type(el) is pp.And:
             words = frozenset().union(*(required(e, memo, stack) for e in el.exprs))
         elif isinstance(el, (pp.MatchFirst, pp.Or)) and el.exprs:
-            words = frozenset.intersection(*(required(e, memo, stack) for e in el.exprs))
+            alts = [required(e, memo, stack) for e in el.exprs]
+            words = _shared(alts[0], alts[1:])
         elif (type(el) in _PASS or getattr(el, "prefilter_pass", False)) and el.expr is not None:
             words = required(el.expr, memo, stack)
     stack.discard(k)
