@@ -17,7 +17,8 @@ Registries (name -> handler):
 - ``VALUES``      ``@value_form("devotion")`` ``fn(game, arg, ctx) -> int`` for ``n: "devotion:W"``
 - ``SBA_CHECKS``  ``@sba_check("704.5f", on="creatures")`` ``fn(game, sweep) -> bool`` (acted), run in
   registration order when the sweep has something of that kind (``players``, ``tokens``, ``creatures``,
-  ``auras``, ``legendary``, ``countered``; ``None``: always)
+  ``auras``, ``legendary``, ``countered``, ``attached``; else a game attribute a mechanic keeps, e.g.
+  ``dungeons``; a tuple: any of them; ``None``: always)
 - hooks: ``LAYER_EFFECTS`` (``@layer_effect("4")``), ``TRIGGER_SUPPRESSORS`` (``@trigger_suppressor``),
   ``TRIGGER_MULTIPLIERS`` (``@trigger_multiplier``), ``KEYWORD_ABILITIES`` (``@keyword_ability("persist")``),
   ``CAST_MODES`` (``cast_mode("bestow", ...)``), ``UNATTACH_HOOKS``, ``ILLEGAL_TARGET_HOOKS``, ``AURA_HOOKS``.
@@ -134,6 +135,8 @@ AFTER_MOVES_HOOKS: list[Callable] = []     # (game, [(old, new)]) after a batch 
 ATTACH_ILLEGAL: list[Callable] = []        # (game, aura, host) -> True if it can't be attached (303.4d)
 ACTIVATION_CHECKS: list[Callable] = []     # (game, player, obj, ability) -> "" or why it can't be activated (602.5)
 STATIC_SOURCES: list[Callable] = []        # (game) -> objects off the battlefield whose static abilities apply (a face-up plane, 901)
+HOOK_NEEDS: dict[Callable, dict] = {}      # hook -> what it declared it looks at (``hook(table, frm=, to=, kinds=)``,
+_SELECTED: dict[tuple, tuple] = {}         # ``layer_effect(layer, statics=)``) ; memo of the hooks selected
 
 
 def _dup(table, name, what):
@@ -222,19 +225,47 @@ def value_form(name: str, args=None):
     return _register(VALUES, name, "value form")
 
 
-def sba_check(rule: str, on: str | None = None):
-    """Register a state-based action check; ``on`` names the sweep's list it looks at (skipped when empty)."""
+def sba_check(rule: str, on: str | tuple | None = None):
+    """Register a state-based action check; ``on`` names the sweep's list it looks at, or the game attribute a
+    mechanic keeps (a tuple: several): the check is skipped when all are empty or absent."""
+    names = (on,) if isinstance(on, str) else tuple(on) if on is not None else None
+
     def deco(fn):
-        SBA_CHECKS.append((rule, fn, on))
+        SBA_CHECKS.append((rule, fn, names))
         return fn
     return deco
 
 
-def layer_effect(layer: str):
+def layer_effect(layer: str, *, statics=None):
+    """Register ``fn(game, obj, chars, statics)`` for a layer (613); ``statics``: the static-ability keys it reads
+    — it does nothing unless one of the statics that apply has one (it is then skipped when none has)."""
     def deco(fn):
         LAYER_EFFECTS[layer].append(fn)
+        if statics is not None:
+            HOOK_NEEDS[fn] = {"statics": frozenset(statics)}
+        _SELECTED.clear()
         return fn
     return deco
+
+
+def layer_pipeline(layers: tuple, present: frozenset) -> tuple:
+    """The layer effects of ``layers`` in order that run when the applying statics have the keys ``present``."""
+    key = ("layers", layers, sum(map(len, LAYER_EFFECTS.values())), present)
+    hit = _SELECTED.get(key)
+    if hit is None:
+        hit = _SELECTED[key] = tuple(fn for layer in layers for fn in LAYER_EFFECTS[layer]
+                                     if "statics" not in HOOK_NEEDS.get(fn, ()) or HOOK_NEEDS[fn]["statics"] & present)
+    return hit
+
+
+def layer_static_keys() -> frozenset:
+    """The static-ability keys some layer effect declared it reads (``layer_effect(statics=)``)."""
+    key = ("layer keys", sum(map(len, LAYER_EFFECTS.values())))
+    hit = _SELECTED.get(key)
+    if hit is None:
+        hit = _SELECTED[key] = frozenset(k for fns in LAYER_EFFECTS.values() for fn in fns
+                                         for k in HOOK_NEEDS.get(fn, {}).get("statics", ()))
+    return hit
 
 
 def trigger_suppressor(fn):
@@ -281,11 +312,73 @@ def cost(name: str, check=None):
     return _register(COSTS, name, "cost")
 
 
-def hook(table: list):
+def hook(table: list, *, frm=None, to=None, kinds=None):
+    """Register ``fn`` in a hook list.  A hook may declare what it looks at, so that dispatch skips it when that is
+    absent (it must then do nothing for anything else): ``frm`` / ``to`` — the zones a moving object comes from and
+    goes to (``MOVE_REPLACEMENTS``, ``MOVED_HOOKS``), ``kinds`` — the event kinds (``EVENT_WATCHERS``: it is called
+    only for a batch holding one).  Undeclared, a hook runs every time."""
+    needs = {k: frozenset(v) for k, v in (("frm", frm), ("to", to), ("kinds", kinds)) if v is not None}
+    for k, v in needs.items():
+        if any(not isinstance(x, str) for x in v):
+            raise ValueError(f"hook {k}= takes names, got {sorted(map(repr, v))}")
+
     def deco(fn):
         table.append(fn)
+        if needs:
+            HOOK_NEEDS[fn] = needs
+        _SELECTED.clear()
         return fn
     return deco
+
+
+def hooks_for(table: list, frm: str | None = None, to: str | None = None) -> tuple:
+    """The hooks of ``table`` (in registration order) for a move from zone ``frm`` to zone ``to``: those declaring
+    no zones, or declaring these.  Memoised: the lists only grow, as modules register (``hook`` clears the memo)."""
+    key = (id(table), len(table), frm, to, "fns")
+    hit = _SELECTED.get(key)
+    if hit is None:
+        hit = _SELECTED[key] = tuple(fn for _, fn in _selected(table, frm, to))
+    return hit
+
+
+def _selected(table, frm, to) -> tuple:
+    key = (id(table), len(table), frm, to)
+    hit = _SELECTED.get(key)
+    if hit is None:
+        hit = _SELECTED[key] = tuple((i, fn) for i, fn in enumerate(table) if _wants(HOOK_NEEDS.get(fn), frm, to))
+    return hit
+
+
+def replaced_zone(table: list, g, o, frm: str, to: str) -> str:
+    """614.1a: the zone ``o`` goes to once the replacement hooks of ``table`` (``(g, obj, to) -> zone``) have
+    applied, in registration order; after one changes the destination, the later hooks are those for the new one."""
+    chain, i, last = _selected(table, frm, to), 0, -1
+    while i < len(chain):
+        pos, fn = chain[i]
+        i += 1
+        if pos <= last:
+            continue
+        new = fn(g, o, to)
+        if new != to:
+            to, last = new, pos
+            chain, i = _selected(table, frm, to), 0
+    return to
+
+
+def _wants(needs, frm, to) -> bool:
+    if not needs:
+        return True
+    return ("frm" not in needs or frm in needs["frm"]) and ("to" not in needs or to in needs["to"])
+
+
+def watchers_for(table: list, kinds: frozenset) -> tuple:
+    """The watchers of ``table`` for a batch of events of ``kinds``: those declaring no kinds or one of these."""
+    key = (id(table), len(table), kinds)
+    hit = _SELECTED.get(key)
+    if hit is None:
+        hit = _SELECTED[key] = tuple(fn for fn in table
+                                     if "kinds" not in HOOK_NEEDS.get(fn, ()) or HOOK_NEEDS[fn]["kinds"] & kinds)
+    return hit
 
 
 # --------------------------------------------------------------------------- the closed lists

@@ -29,9 +29,11 @@ class LayersMixin:
         """The static abilities of permanents in timestamp order; one with ``if`` ("as long as", 611.3) only
         while its CONDITION holds.  While conditions are evaluated, characteristics are computed without the
         conditional statics and not cached (no recursion through a condition reading characteristics)."""
+        extra = [x for h in V.STATIC_SOURCES for x in h(self)]      # e.g. the face-up plane (901, 311.7)
+        if not extra and self._statics_memo is not None:
+            return self._statics_memo          # no permanent entered or left and nothing changed since (touch)
         out = []
         conditional = False
-        extra = [x for h in V.STATIC_SOURCES for x in h(self)]      # e.g. the face-up plane (901, 311.7)
         sources = self.bf + extra if extra else self.bf
         for o in sources:
             for s in o.beh.statics:
@@ -47,7 +49,19 @@ class LayersMixin:
             finally:
                 self._in_static_if = False
         out.sort(key=lambda x: x[0])
+        if not extra and not conditional:
+            self._statics_memo = out
         return out
+
+    def _layer_fns(self, statics) -> tuple:
+        """The layer effects that apply with these statics (613): one declaring the static keys it reads runs only
+        when one of them is there (``layer_effect(statics=)``); the same list gives the same answer."""
+        if statics is self._pipe_for:
+            return self._pipe
+        keys = V.layer_static_keys()
+        present = frozenset(k for _, _, s in statics for k in s if k in keys)
+        self._pipe_for, self._pipe = statics, V.layer_pipeline(_LAYERS, present)
+        return self._pipe
 
     def chars(self, o) -> Chars:
         if o.is_ability:
@@ -84,9 +98,8 @@ class LayersMixin:
         # 613.1d layer 4 (types), 613.1f layer 6 (abilities), 613.4b layer 7b (P/T set), 613.4c layer 7c (P/T
         # changes, counters), 613.4d layer 7d (P/T switched): every provider registered for a layer applies, in the
         # order of the layers (the CDA of 613.4a was applied above, before them all).
-        for layer in _LAYERS:
-            for fn in V.LAYER_EFFECTS[layer]:
-                fn(self, o, c, statics)
+        for fn in self._layer_fns(statics):
+            fn(self, o, c, statics)
         return c
 
     def cda_value(self, kind) -> int:

@@ -31,8 +31,15 @@ class SBAMixin:
         self.phase = ("sba", "")
         sweep = Sweep(self)
         acted = False
+        own, kept = sweep.__dict__, self.__dict__
         for _, check, on in V.SBA_CHECKS:
-            if (on is None or getattr(sweep, on)) and check(self, sweep):
+            if on is not None:                         # skipped while what it looks at is empty (sba_check(on=))
+                for n in on:
+                    if own[n] if n in own else kept.get(n):
+                        break
+                else:
+                    continue
+            if check(self, sweep):
                 acted = True
         return sweep.perform() or acted
 
@@ -54,9 +61,11 @@ class Sweep:
     def __init__(self, g):
         self.g = g
         # Characteristics as the check begins (704.3), sorted by what the checks look at.
-        self.creatures, self.auras, self.legendary, self.countered = [], [], [], []
+        self.creatures, self.auras, self.legendary, self.countered, self.attached = [], [], [], [], []
         for o in g.bf:
             c = g.chars(o)
+            if o.attached_to is not None:
+                self.attached.append((o, c))
             if "Creature" in c.types:
                 self.creatures.append((o, c))
             if "Aura" in c.subtypes:

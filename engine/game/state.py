@@ -82,6 +82,8 @@ class StateMixin:
         self.choice_log: list[tuple] = []              # (player, kind, value, phase, what)
         self.effect_log: list[tuple] = []              # (source name, ability label, summary)
         self._cc: dict[int, Chars] = {}
+        self._statics_memo = None                      # the statics that apply (613), until something changes
+        self._pipe_for, self._pipe = None, ()          # the layer effects for that list of statics
         self._in_static_if = False                     # evaluating "as long as" conditions (611.3)
         self.life_gained: dict = {}                    # (turn, player) -> life gained that turn (119.3)
         self.ctx_now = None                            # the ability being resolved or targeted (filters read it)
@@ -102,6 +104,7 @@ class StateMixin:
 
     def touch(self) -> None:
         self._cc.clear()
+        self._statics_memo = None
 
     def opponents(self, p):
         return [q for q in self.players if q != p and q not in self.lost]
@@ -208,8 +211,7 @@ class StateMixin:
                 news.append(None)
                 continue
             frm = o.zone
-            for repl in V.MOVE_REPLACEMENTS:          # e.g. flashback 702.34a: exile instead (614.1a)
-                to = repl(self, o, to)
+            to = V.replaced_zone(V.MOVE_REPLACEMENTS, self, o, frm, to)   # e.g. flashback 702.34a: exile (614.1a)
             new = self._move(o, to, opts or {})
             news.append(new)
             events.append(Event("zone", obj=o, new=new, frm=frm, to=to))
@@ -229,6 +231,7 @@ class StateMixin:
         self.zone_list(o).remove(o)
         o.gone = True
         if frm == "battlefield":
+            self._statics_memo = None                 # the permanents whose statics apply change (613)
             for x in self.bf:
                 if x.attached_to == o.oid:
                     x.attached_to = None
@@ -245,7 +248,7 @@ class StateMixin:
         if frm == "stack":                            # a resolving spell's choices stay with the permanent
             new.x, new.kicked = getattr(o, "x", 0), getattr(o, "kicked", 0)
         self.current[o.card_no] = new
-        for hook in V.MOVED_HOOKS:                    # e.g. a face-down spell stays face down (708.4, 702.37)
+        for hook in V.hooks_for(V.MOVED_HOOKS, frm, to):   # e.g. a face-down spell stays face down (708.4, 702.37)
             hook(self, o, new, opts)
         beh = new.beh
         if to == "battlefield":
@@ -266,6 +269,7 @@ class StateMixin:
                 new.chosen = self.choose_color(player, f"{card.name}: choose a color as it enters")
                 self.log("614.12", f"{card.name}: {player} chooses {new.chosen}")
             self.bf.append(new)
+            self._statics_memo = None
         elif to == "stack":
             new.controller = player
             new.bestowed = bool(opts.get("bestowed"))

@@ -34,7 +34,8 @@ class TriggersMixin:
     def detect(self, events, before=None):
         if not events:
             return
-        for w in V.EVENT_WATCHERS:                    # e.g. "if a creature died this turn" (mechanics/turn_history)
+        kinds = frozenset(ev.kind for ev in events)
+        for w in V.watchers_for(V.EVENT_WATCHERS, kinds):  # e.g. "if a creature died this turn" (turn_history)
             w(self, events)
         after = list(self.bf)
         seen_batch = set()
