@@ -134,7 +134,7 @@ EVENT_WATCHERS: list[Callable] = []        # (game, events) as events happen: wh
 AFTER_MOVES_HOOKS: list[Callable] = []     # (game, [(old, new)]) after a batch of moves and its triggers (610.3)
 ATTACH_ILLEGAL: list[Callable] = []        # (game, aura, host) -> True if it can't be attached (303.4d)
 ACTIVATION_CHECKS: list[Callable] = []     # (game, player, obj, ability) -> "" or why it can't be activated (602.5)
-STATIC_SOURCES: list[Callable] = []        # (game) -> objects off the battlefield whose static abilities apply (a face-up plane, 901)
+STATIC_SOURCES: list[Callable] = []        # (game) -> objects off the battlefield whose static abilities apply (a face-up plane, 901); what it gives changes only with a touch() (the statics are memoised)
 HOOK_NEEDS: dict[Callable, dict] = {}      # hook -> what it declared it looks at (``hook(table, frm=, to=, kinds=)``,
 _SELECTED: dict[tuple, tuple] = {}         # ``layer_effect(layer, statics=)``) ; memo of the hooks selected
 
@@ -228,7 +228,7 @@ def value_form(name: str, args=None):
 def sba_check(rule: str, on: str | tuple | None = None):
     """Register a state-based action check; ``on`` names the sweep's list it looks at, or the game attribute a
     mechanic keeps (a tuple: several): the check is skipped when all are empty or absent."""
-    names = (on,) if isinstance(on, str) else tuple(on) if on is not None else None
+    names = on if on is None or isinstance(on, str) else on[0] if len(on) == 1 else tuple(on)
 
     def deco(fn):
         SBA_CHECKS.append((rule, fn, names))
@@ -238,7 +238,8 @@ def sba_check(rule: str, on: str | tuple | None = None):
 
 def layer_effect(layer: str, *, statics=None):
     """Register ``fn(game, obj, chars, statics)`` for a layer (613); ``statics``: the static-ability keys it reads
-    — it does nothing unless one of the statics that apply has one (it is then skipped when none has)."""
+    — it does nothing unless one of the statics that apply has one (it is then skipped when none has).  Register
+    layer effects only with this (it renews the memo of ``layer_pipeline``)."""
     def deco(fn):
         LAYER_EFFECTS[layer].append(fn)
         if statics is not None:
@@ -250,7 +251,7 @@ def layer_effect(layer: str, *, statics=None):
 
 def layer_pipeline(layers: tuple, present: frozenset) -> tuple:
     """The layer effects of ``layers`` in order that run when the applying statics have the keys ``present``."""
-    key = ("layers", layers, sum(map(len, LAYER_EFFECTS.values())), present)
+    key = ("layers", layers, present)
     hit = _SELECTED.get(key)
     if hit is None:
         hit = _SELECTED[key] = tuple(fn for layer in layers for fn in LAYER_EFFECTS[layer]
@@ -260,11 +261,10 @@ def layer_pipeline(layers: tuple, present: frozenset) -> tuple:
 
 def layer_static_keys() -> frozenset:
     """The static-ability keys some layer effect declared it reads (``layer_effect(statics=)``)."""
-    key = ("layer keys", sum(map(len, LAYER_EFFECTS.values())))
-    hit = _SELECTED.get(key)
+    hit = _SELECTED.get("layer keys")
     if hit is None:
-        hit = _SELECTED[key] = frozenset(k for fns in LAYER_EFFECTS.values() for fn in fns
-                                         for k in HOOK_NEEDS.get(fn, {}).get("statics", ()))
+        hit = _SELECTED["layer keys"] = frozenset(k for fns in LAYER_EFFECTS.values() for fn in fns
+                                                  for k in HOOK_NEEDS.get(fn, {}).get("statics", ()))
     return hit
 
 
@@ -352,17 +352,16 @@ def _selected(table, frm, to) -> tuple:
 def replaced_zone(table: list, g, o, frm: str, to: str) -> str:
     """614.1a: the zone ``o`` goes to once the replacement hooks of ``table`` (``(g, obj, to) -> zone``) have
     applied, in registration order; after one changes the destination, the later hooks are those for the new one."""
-    chain, i, last = _selected(table, frm, to), 0, -1
-    while i < len(chain):
-        pos, fn = chain[i]
-        i += 1
-        if pos <= last:
-            continue
-        new = fn(g, o, to)
-        if new != to:
-            to, last = new, pos
-            chain, i = _selected(table, frm, to), 0
-    return to
+    last = -1
+    while True:
+        for pos, fn in _selected(table, frm, to):
+            if pos > last:
+                new = fn(g, o, to)
+                if new != to:
+                    to, last = new, pos
+                    break
+        else:
+            return to
 
 
 def _wants(needs, frm, to) -> bool:

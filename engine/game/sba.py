@@ -33,12 +33,9 @@ class SBAMixin:
         acted = False
         own, kept = sweep.__dict__, self.__dict__
         for _, check, on in V.SBA_CHECKS:
-            if on is not None:                         # skipped while what it looks at is empty (sba_check(on=))
-                for n in on:
-                    if own[n] if n in own else kept.get(n):
-                        break
-                else:
-                    continue
+            if on is not None and not (own[on] if on in own else kept.get(on) if on.__class__ is str else
+                                       any(own[n] if n in own else kept.get(n) for n in on)):
+                continue                              # what it looks at (a sweep list, a game attribute) is empty
             if check(self, sweep):
                 acted = True
         return sweep.perform() or acted
@@ -53,6 +50,9 @@ class SBAMixin:
         if spec:
             return self.match(host, hc, spec, aura, aura.controller)
         return True
+
+
+_LISTS = frozenset(("creatures", "auras", "legendary", "countered", "attached", "players", "tokens"))  # on= names
 
 
 class Sweep:

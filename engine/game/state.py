@@ -83,6 +83,8 @@ class StateMixin:
         self.effect_log: list[tuple] = []              # (source name, ability label, summary)
         self._cc: dict[int, Chars] = {}
         self._statics_memo = None                      # the statics that apply (613), until something changes
+        self._state_trig = None                        # whether a permanent has a state trigger (603.8), as well
+        self._trig_memo: dict[int, tuple] = {}         # oid -> (chars, behaviour, its triggered abilities)
         self._pipe_for, self._pipe = None, ()          # the layer effects for that list of statics
         self._in_static_if = False                     # evaluating "as long as" conditions (611.3)
         self.life_gained: dict = {}                    # (turn, player) -> life gained that turn (119.3)
@@ -104,7 +106,7 @@ class StateMixin:
 
     def touch(self) -> None:
         self._cc.clear()
-        self._statics_memo = None
+        self._statics_memo = self._state_trig = None
 
     def opponents(self, p):
         return [q for q in self.players if q != p and q not in self.lost]
@@ -185,7 +187,7 @@ class StateMixin:
         base, k = split_ordinal(self.resolve_name(name))
         best = None
         for o in self.objects():
-            if o.name != base or (k is not None and o.ordinal != k):
+            if o.card.name != base or (k is not None and o.ordinal != k):     # (o.name, without the call)
                 continue
             if zones and o.zone not in zones:
                 continue
@@ -231,7 +233,7 @@ class StateMixin:
         self.zone_list(o).remove(o)
         o.gone = True
         if frm == "battlefield":
-            self._statics_memo = None                 # the permanents whose statics apply change (613)
+            self._statics_memo = self._state_trig = None   # the permanents whose abilities apply change
             for x in self.bf:
                 if x.attached_to == o.oid:
                     x.attached_to = None
@@ -269,7 +271,7 @@ class StateMixin:
                 new.chosen = self.choose_color(player, f"{card.name}: choose a color as it enters")
                 self.log("614.12", f"{card.name}: {player} chooses {new.chosen}")
             self.bf.append(new)
-            self._statics_memo = None
+            self._statics_memo = self._state_trig = None
         elif to == "stack":
             new.controller = player
             new.bestowed = bool(opts.get("bestowed"))

@@ -10,7 +10,7 @@ import inspect
 
 import engine.game  # noqa: F401 — the mechanics' registrations
 from engine import vocabulary as V
-from engine.game.sba import Sweep
+from engine.game.sba import _LISTS, Sweep
 from test_breadth import _forget, both, card, spell  # noqa: F401  (_forget: the autouse fixture)
 
 ZONES = {"library", "hand", "graveyard", "exile", "stack", "battlefield", "command", "sideboard"}
@@ -99,9 +99,10 @@ def test_every_declared_zone_and_kind_is_real_and_read_by_the_hook():
 
 
 def test_every_sba_check_looks_at_what_it_declares():
-    lists = set(vars(Sweep(_empty_game())))
+    lists = _LISTS
+    assert lists <= set(vars(Sweep(_empty_game())))           # the sweep's own lists exist
     for rule, fn, on in V.SBA_CHECKS:
-        for n in on or ():
+        for n in (on,) if isinstance(on, str) else on or ():
             assert n in lists or f'"{n}"' in inspect.getsource(fn) or f".{n}" in inspect.getsource(fn), (rule, fn, n)
 
 
