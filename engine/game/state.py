@@ -11,6 +11,9 @@ from .objects import Chars, Event, Obj, StackAbility, _second_person, split_ordi
 
 
 
+_OTHER_ZONES = ("hand", "graveyard", "exile", "library", "command", "sideboard")
+
+
 class LifeTotals(dict):
     """119.3–119.4: the players' life totals; every change is remembered for the turn it happened in
     (`gained_life` / `lost_life` in the game's history), whatever effect, cost or damage made it."""
@@ -116,13 +119,6 @@ class StateMixin:
         i = self.players.index(self.active)
         return self.players[i:] + self.players[:i]
 
-    def new_card_no(self, name: str) -> tuple[int, int]:
-        n = self.next_card
-        self.next_card += 1
-        k = self.ordinals.get(name, 0) + 1
-        self.ordinals[name] = k
-        return n, k
-
     def behaviour_for(self, card) -> Behaviour:
         hit = self._beh_memo.get(id(card))            # one look-up per card per game (20 Plains a library)
         if hit is not None and hit[0] is card:
@@ -145,7 +141,10 @@ class StateMixin:
     def make(self, card, owner, zone, *, token=False, beh=None) -> Obj:
         if beh is None:
             beh = VANILLA if token else self.behaviour_for(card)
-        card_no, ordinal = self.new_card_no(card.name)
+        card_no = self.next_card                     # a new card number and the name's next ordinal
+        self.next_card = card_no + 1
+        ordinal = self.ordinals.get(card.name, 0) + 1
+        self.ordinals[card.name] = ordinal
         o = Obj(self.next_oid, card, beh, card_no, ordinal, owner, zone)
         self.next_oid += 1
         o.token = token
@@ -172,8 +171,18 @@ class StateMixin:
         yield from self.bf
         yield from (o for o in self.stack if not o.is_ability)
         for p in self.players:
-            for z in ("hand", "graveyard", "exile", "library", "command", "sideboard"):
+            for z in _OTHER_ZONES:
                 yield from self.pz[p][z]
+
+    def _named(self, name: str) -> list:
+        """The objects named ``name``, in the order of ``objects()``."""
+        out = [o for o in self.bf if o.card.name == name]
+        out += [o for o in self.stack if not o.is_ability and o.card.name == name]
+        for p in self.players:
+            pz = self.pz[p]
+            for z in _OTHER_ZONES:
+                out += [o for o in pz[z] if o.card.name == name]
+        return out
 
     def resolve_name(self, name: str) -> str:
         base, k = split_ordinal(str(name))
@@ -186,8 +195,8 @@ class StateMixin:
         """The object a scenario names (`Name`, `Name#2`); None if absent."""
         base, k = split_ordinal(self.resolve_name(name))
         best = None
-        for o in self.objects():
-            if o.card.name != base or (k is not None and o.ordinal != k):     # (o.name, without the call)
+        for o in self._named(base):
+            if k is not None and o.ordinal != k:
                 continue
             if zones and o.zone not in zones:
                 continue
