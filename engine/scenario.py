@@ -604,7 +604,7 @@ class Runner(ExpectationsMixin):
     def _objs(self, name, v=None, key="card", zones=None):
         g = self.g
         base, k = split_ordinal(g.resolve_name(str(name)))
-        found = [o for o in g.objects() if o.name == base and (k is None or o.ordinal == k)
+        found = [o for o in g.named(base) if (k is None or o.ordinal == k)
                  and (zones is None or o.zone in zones)]
         if not found and base not in g.ordinals:
             self.card(base, v, key)                 # unknown or fuzzy names are errors

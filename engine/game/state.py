@@ -174,7 +174,7 @@ class StateMixin:
             for z in _OTHER_ZONES:
                 yield from self.pz[p][z]
 
-    def _named(self, name: str) -> list:
+    def named(self, name: str) -> list:
         """The objects named ``name``, in the order of ``objects()``."""
         out = [o for o in self.bf if o.card.name == name]
         out += [o for o in self.stack if not o.is_ability and o.card.name == name]
@@ -195,7 +195,7 @@ class StateMixin:
         """The object a scenario names (`Name`, `Name#2`); None if absent."""
         base, k = split_ordinal(self.resolve_name(name))
         best = None
-        for o in self._named(base):
+        for o in self.named(base):
             if k is not None and o.ordinal != k:
                 continue
             if zones and o.zone not in zones:
