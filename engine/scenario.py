@@ -365,9 +365,7 @@ class Runner(ExpectationsMixin):
                 for e in zs.get(z) or []:
                     self._place(p, z, e, zs, attach)
             if not zs.get("library"):
-                plains = self.cards.get("Plains")
-                for _ in range(20):
-                    g.make(plains, p, "library")
+                g.make_many(self.cards.get("Plains"), p, "library", 20)
         for o, e in attach:
             host = g.find(e["attached_to"], zones=("battlefield",))
             if host is None:

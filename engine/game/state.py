@@ -141,14 +141,8 @@ class StateMixin:
     def make(self, card, owner, zone, *, token=False, beh=None) -> Obj:
         if beh is None:
             beh = VANILLA if token else self.behaviour_for(card)
-        card_no = self.next_card                     # a new card number and the name's next ordinal
-        self.next_card = card_no + 1
-        ordinal = self.ordinals.get(card.name, 0) + 1
-        self.ordinals[card.name] = ordinal
-        o = Obj(self.next_oid, card, beh, card_no, ordinal, owner, zone)
-        self.next_oid += 1
+        o = self._numbered(card, beh, owner, zone)
         o.token = token
-        self.current[card_no] = o
         if zone == "battlefield":
             self.ts += 1
             o.timestamp = self.ts
@@ -158,6 +152,27 @@ class StateMixin:
         else:
             self.pz[owner][zone].append(o)
         self.touch()
+        return o
+
+    def make_many(self, card, owner, zone, n) -> list:
+        """``n`` objects of one card put into a player's hidden or public zone other than the battlefield and the
+        stack (a scenario's default library): what ``make`` does n times, with one touch."""
+        if zone in ("battlefield", "stack"):
+            return [self.make(card, owner, zone) for _ in range(n)]
+        beh = self.behaviour_for(card)
+        out = [self._numbered(card, beh, owner, zone) for _ in range(n)]
+        self.pz[owner][zone].extend(out)
+        self.touch()
+        return out
+
+    def _numbered(self, card, beh, owner, zone) -> Obj:
+        """A new object of a new physical card: its card number and the next ordinal of its name (`Name#2`)."""
+        card_no = self.next_card
+        self.next_card = card_no + 1
+        ordinal = self.ordinals[card.name] = self.ordinals.get(card.name, 0) + 1
+        o = Obj(self.next_oid, card, beh, card_no, ordinal, owner, zone)
+        self.next_oid += 1
+        self.current[card_no] = o
         return o
 
     def zone_list(self, o):

@@ -152,3 +152,18 @@ def test_700_4_a_spell_cast_later_counts_the_deaths_before_it_was_cast():
     acts = [{"cast": "HD Bolt", "targets": ["Grizzly Bears"]}, {"resolve": "all"}, {"cast": "HD Tally"},
             {"resolve": "all"}]
     both([bolt, count], z, acts, [{"life": {"you": 21}}], [{"life": {"you": 20}}])
+
+
+# ---------------------------------------------------------------------------- made in bulk
+def test_make_many_is_make_n_times():
+    """A scenario's default library is made in one go: the same card numbers, ordinals, order and objects as
+    making the cards one by one."""
+    one, bulk = _empty_game(), _empty_game()
+    plains = one.cards.get("Plains")
+    for g in (one, bulk):
+        g.make(plains, "you", "hand")
+    made = [one.make(plains, "you", "library") for _ in range(3)]
+    got = bulk.make_many(plains, "you", "library", 3)
+    sig = lambda objs: [(o.oid, o.card_no, o.ordinal, o.zone, o.owner, o.beh) for o in objs]   # noqa: E731
+    assert sig(got) == sig(made) == sig(bulk.pz["you"]["library"]) and [o.ordinal for o in got] == [2, 3, 4]
+    assert bulk.find("Plains#4") is got[-1] and bulk.current[got[0].card_no] is got[0]
