@@ -136,7 +136,7 @@ ATTACH_ILLEGAL: list[Callable] = []        # (game, aura, host) -> True if it ca
 ACTIVATION_CHECKS: list[Callable] = []     # (game, player, obj, ability) -> "" or why it can't be activated (602.5)
 STATIC_SOURCES: list[Callable] = []        # (game) -> objects off the battlefield whose static abilities apply (a face-up plane, 901); what it gives changes only with a touch() (the statics are memoised)
 HOOK_NEEDS: dict[Callable, dict] = {}      # hook -> what it declared it looks at (``hook(table, frm=, to=, kinds=)``,
-_SELECTED: dict[tuple, tuple] = {}         # ``layer_effect(layer, statics=)``) ; memo of the hooks selected
+_SELECTED: dict = {}                       # ``layer_effect(layer, statics=)``); memo of the hooks selected
 
 
 def _dup(table, name, what):
@@ -238,34 +238,27 @@ def sba_check(rule: str, on: str | tuple | None = None):
 
 def layer_effect(layer: str, *, statics=None):
     """Register ``fn(game, obj, chars, statics)`` for a layer (613); ``statics``: the static-ability keys it reads
-    — it does nothing unless one of the statics that apply has one (it is then skipped when none has).  Register
-    layer effects only with this (it renews the memo of ``layer_pipeline``)."""
+    — it does nothing unless one of the statics that apply has one (it is then skipped when none has)."""
     def deco(fn):
         LAYER_EFFECTS[layer].append(fn)
         if statics is not None:
             HOOK_NEEDS[fn] = {"statics": frozenset(statics)}
-        _SELECTED.clear()
         return fn
     return deco
 
 
 def layer_pipeline(layers: tuple, present: frozenset) -> tuple:
     """The layer effects of ``layers`` in order that run when the applying statics have the keys ``present``."""
-    key = ("layers", layers, present)
-    hit = _SELECTED.get(key)
-    if hit is None:
-        hit = _SELECTED[key] = tuple(fn for layer in layers for fn in LAYER_EFFECTS[layer]
-                                     if "statics" not in HOOK_NEEDS.get(fn, ()) or HOOK_NEEDS[fn]["statics"] & present)
-    return hit
+    tables = [LAYER_EFFECTS[layer] for layer in layers]
+    return _memo(("layers", layers, present), tables, lambda: tuple(
+        fn for t in tables for fn in t if "statics" not in HOOK_NEEDS.get(fn, ()) or HOOK_NEEDS[fn]["statics"] & present))
 
 
 def layer_static_keys() -> frozenset:
     """The static-ability keys some layer effect declared it reads (``layer_effect(statics=)``)."""
-    hit = _SELECTED.get("layer keys")
-    if hit is None:
-        hit = _SELECTED["layer keys"] = frozenset(k for fns in LAYER_EFFECTS.values() for fn in fns
-                                                  for k in HOOK_NEEDS.get(fn, {}).get("statics", ()))
-    return hit
+    tables = list(LAYER_EFFECTS.values())
+    return _memo("layer keys", tables, lambda: frozenset(
+        k for t in tables for fn in t for k in HOOK_NEEDS.get(fn, {}).get("statics", ())))
 
 
 def trigger_suppressor(fn):
@@ -326,27 +319,28 @@ def hook(table: list, *, frm=None, to=None, kinds=None):
         table.append(fn)
         if needs:
             HOOK_NEEDS[fn] = needs
-        _SELECTED.clear()
         return fn
     return deco
 
 
+def _memo(key, tables: list, make):
+    """``make()`` memoised under ``key`` while ``tables`` (the hook lists it read) hold the same hooks: a list a
+    module appends to, or one a test replaces or edits, is read again."""
+    hit = _SELECTED.get(key)
+    if hit is None or hit[0] != tables:
+        hit = _SELECTED[key] = ([list(t) for t in tables], make())
+    return hit[1]
+
+
 def hooks_for(table: list, frm: str | None = None, to: str | None = None) -> tuple:
     """The hooks of ``table`` (in registration order) for a move from zone ``frm`` to zone ``to``: those declaring
-    no zones, or declaring these.  Memoised: the lists only grow, as modules register (``hook`` clears the memo)."""
-    key = (id(table), len(table), frm, to, "fns")
-    hit = _SELECTED.get(key)
-    if hit is None:
-        hit = _SELECTED[key] = tuple(fn for _, fn in _selected(table, frm, to))
-    return hit
+    no zones, or declaring these."""
+    return _memo((id(table), frm, to, "fns"), [table], lambda: tuple(fn for _, fn in _selected(table, frm, to)))
 
 
 def _selected(table, frm, to) -> tuple:
-    key = (id(table), len(table), frm, to)
-    hit = _SELECTED.get(key)
-    if hit is None:
-        hit = _SELECTED[key] = tuple((i, fn) for i, fn in enumerate(table) if _wants(HOOK_NEEDS.get(fn), frm, to))
-    return hit
+    return _memo((id(table), frm, to), [table], lambda: tuple(
+        (i, fn) for i, fn in enumerate(table) if _wants(HOOK_NEEDS.get(fn), frm, to)))
 
 
 def replaced_zone(table: list, g, o, frm: str, to: str) -> str:
@@ -372,12 +366,8 @@ def _wants(needs, frm, to) -> bool:
 
 def watchers_for(table: list, kinds: frozenset) -> tuple:
     """The watchers of ``table`` for a batch of events of ``kinds``: those declaring no kinds or one of these."""
-    key = (id(table), len(table), kinds)
-    hit = _SELECTED.get(key)
-    if hit is None:
-        hit = _SELECTED[key] = tuple(fn for fn in table
-                                     if "kinds" not in HOOK_NEEDS.get(fn, ()) or HOOK_NEEDS[fn]["kinds"] & kinds)
-    return hit
+    return _memo((id(table), kinds), [table], lambda: tuple(
+        fn for fn in table if "kinds" not in HOOK_NEEDS.get(fn, ()) or HOOK_NEEDS[fn]["kinds"] & kinds))
 
 
 # --------------------------------------------------------------------------- the closed lists
