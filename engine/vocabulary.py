@@ -249,16 +249,21 @@ def layer_effect(layer: str, *, statics=None):
 
 def layer_pipeline(layers: tuple, present: frozenset) -> tuple:
     """The layer effects of ``layers`` in order that run when the applying statics have the keys ``present``."""
-    tables = [LAYER_EFFECTS[layer] for layer in layers]
-    return _memo(("layers", layers, present), tables, lambda: tuple(
-        fn for t in tables for fn in t if "statics" not in HOOK_NEEDS.get(fn, ()) or HOOK_NEEDS[fn]["statics"] & present))
+    fns = [fn for layer in layers for fn in LAYER_EFFECTS[layer]]
+    hit = _SELECTED.get(("layers", layers, present))
+    if hit is not None and hit[0] == fns:
+        return hit[1]
+    return _store(("layers", layers, present), fns, tuple(
+        fn for fn in fns if "statics" not in HOOK_NEEDS.get(fn, ()) or HOOK_NEEDS[fn]["statics"] & present))
 
 
 def layer_static_keys() -> frozenset:
     """The static-ability keys some layer effect declared it reads (``layer_effect(statics=)``)."""
-    tables = list(LAYER_EFFECTS.values())
-    return _memo("layer keys", tables, lambda: frozenset(
-        k for t in tables for fn in t for k in HOOK_NEEDS.get(fn, {}).get("statics", ())))
+    fns = [fn for t in LAYER_EFFECTS.values() for fn in t]
+    hit = _SELECTED.get("layer keys")
+    if hit is not None and hit[0] == fns:
+        return hit[1]
+    return _store("layer keys", fns, frozenset(k for fn in fns for k in HOOK_NEEDS.get(fn, {}).get("statics", ())))
 
 
 def trigger_suppressor(fn):
@@ -323,24 +328,28 @@ def hook(table: list, *, frm=None, to=None, kinds=None):
     return deco
 
 
-def _memo(key, tables: list, make):
-    """``make()`` memoised under ``key`` while ``tables`` (the hook lists it read) hold the same hooks: a list a
-    module appends to, or one a test replaces or edits, is read again."""
-    hit = _SELECTED.get(key)
-    if hit is None or hit[0] != tables:
-        hit = _SELECTED[key] = ([list(t) for t in tables], make())
-    return hit[1]
+def _store(key, table: list, value):
+    """Memoise ``value`` under ``key`` with a copy of the hook list it was read from: a list a module appends to,
+    or one a test replaces or edits, is read again (``hit[0] == table`` compares the hooks, not a copy's id)."""
+    _SELECTED[key] = (list(table), value)
+    return value
 
 
 def hooks_for(table: list, frm: str | None = None, to: str | None = None) -> tuple:
     """The hooks of ``table`` (in registration order) for a move from zone ``frm`` to zone ``to``: those declaring
     no zones, or declaring these."""
-    return _memo((id(table), frm, to, "fns"), [table], lambda: tuple(fn for _, fn in _selected(table, frm, to)))
+    hit = _SELECTED.get((id(table), frm, to, "fns"))
+    if hit is not None and hit[0] == table:
+        return hit[1]
+    return _store((id(table), frm, to, "fns"), table, tuple(fn for _, fn in _selected(table, frm, to)))
 
 
 def _selected(table, frm, to) -> tuple:
-    return _memo((id(table), frm, to), [table], lambda: tuple(
-        (i, fn) for i, fn in enumerate(table) if _wants(HOOK_NEEDS.get(fn), frm, to)))
+    hit = _SELECTED.get((id(table), frm, to))
+    if hit is not None and hit[0] == table:
+        return hit[1]
+    return _store((id(table), frm, to), table,
+                  tuple((i, fn) for i, fn in enumerate(table) if _wants(HOOK_NEEDS.get(fn), frm, to)))
 
 
 def replaced_zone(table: list, g, o, frm: str, to: str) -> str:
@@ -366,7 +375,10 @@ def _wants(needs, frm, to) -> bool:
 
 def watchers_for(table: list, kinds: frozenset) -> tuple:
     """The watchers of ``table`` for a batch of events of ``kinds``: those declaring no kinds or one of these."""
-    return _memo((id(table), kinds), [table], lambda: tuple(
+    hit = _SELECTED.get((id(table), kinds))
+    if hit is not None and hit[0] == table:
+        return hit[1]
+    return _store((id(table), kinds), table, tuple(
         fn for fn in table if "kinds" not in HOOK_NEEDS.get(fn, ()) or HOOK_NEEDS[fn]["kinds"] & kinds))
 
 

@@ -38,7 +38,7 @@ class TriggersMixin:
     def detect(self, events, before=None):
         if not events:
             return
-        kinds = frozenset(ev.kind for ev in events)
+        kinds = frozenset([ev.kind for ev in events])
         for w in V.watchers_for(V.EVENT_WATCHERS, kinds):  # e.g. "if a creature died this turn" (turn_history)
             w(self, events)
         after = list(self.bf)
