@@ -141,7 +141,7 @@ class StateMixin:
     def make(self, card, owner, zone, *, token=False, beh=None) -> Obj:
         if beh is None:
             beh = VANILLA if token else self.behaviour_for(card)
-        o = self._numbered(card, beh, owner, zone)
+        o = self._numbered(card, beh, owner, zone, 1)[0]
         o.token = token
         if zone == "battlefield":
             self.ts += 1
@@ -160,20 +160,24 @@ class StateMixin:
         if zone in ("battlefield", "stack"):
             return [self.make(card, owner, zone) for _ in range(n)]
         beh = self.behaviour_for(card)
-        out = [self._numbered(card, beh, owner, zone) for _ in range(n)]
+        out = self._numbered(card, beh, owner, zone, n)
         self.pz[owner][zone].extend(out)
         self.touch()
         return out
 
-    def _numbered(self, card, beh, owner, zone) -> Obj:
-        """A new object of a new physical card: its card number and the next ordinal of its name (`Name#2`)."""
-        card_no = self.next_card
-        self.next_card = card_no + 1
-        ordinal = self.ordinals[card.name] = self.ordinals.get(card.name, 0) + 1
-        o = Obj(self.next_oid, card, beh, card_no, ordinal, owner, zone)
-        self.next_oid += 1
-        self.current[card_no] = o
-        return o
+    def _numbered(self, card, beh, owner, zone, n) -> list:
+        """``n`` new objects of new physical cards: each its card number and the next ordinal of its name."""
+        name, current, out = card.name, self.current, []
+        first = self.ordinals.get(name, 0) + 1
+        for ordinal in range(first, first + n):
+            o = Obj(self.next_oid, card, beh, self.next_card, ordinal, owner, zone)
+            current[self.next_card] = o
+            self.next_card += 1
+            self.next_oid += 1
+            out.append(o)
+        if out:
+            self.ordinals[name] = first + n - 1
+        return out
 
     def zone_list(self, o):
         if o.zone == "battlefield":

@@ -167,3 +167,6 @@ def test_make_many_is_make_n_times():
     sig = lambda objs: [(o.oid, o.card_no, o.ordinal, o.zone, o.owner, o.beh) for o in objs]   # noqa: E731
     assert sig(got) == sig(made) == sig(bulk.pz["you"]["library"]) and [o.ordinal for o in got] == [2, 3, 4]
     assert bulk.find("Plains#4") is got[-1] and bulk.current[got[0].card_no] is got[0]
+    assert bulk.make_many(plains, "you", "library", 0) == [] and "Grizzly Bears" not in bulk.ordinals
+    assert bulk.make_many(bulk.cards.get("Grizzly Bears"), "you", "graveyard", 0) == [] \
+        and "Grizzly Bears" not in bulk.ordinals           # nothing made, no name known
