@@ -196,11 +196,13 @@ class StateMixin:
     def named(self, name: str) -> list:
         """The objects named ``name``, in the order of ``objects()``."""
         out = [o for o in self.bf if o.card.name == name]
-        out += [o for o in self.stack if not o.is_ability and o.card.name == name]
+        if self.stack:
+            out += [o for o in self.stack if not o.is_ability and o.card.name == name]
         for p in self.players:
             pz = self.pz[p]
             for z in _OTHER_ZONES:
-                out += [o for o in pz[z] if o.card.name == name]
+                if pz[z]:
+                    out += [o for o in pz[z] if o.card.name == name]
         return out
 
     def resolve_name(self, name: str) -> str:
