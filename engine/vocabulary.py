@@ -134,9 +134,10 @@ EVENT_WATCHERS: list[Callable] = []        # (game, events) as events happen: wh
 AFTER_MOVES_HOOKS: list[Callable] = []     # (game, [(old, new)]) after a batch of moves and its triggers (610.3)
 ATTACH_ILLEGAL: list[Callable] = []        # (game, aura, host) -> True if it can't be attached (303.4d)
 ACTIVATION_CHECKS: list[Callable] = []     # (game, player, obj, ability) -> "" or why it can't be activated (602.5)
-STATIC_SOURCES: list[Callable] = []        # (game) -> objects off the battlefield whose static abilities apply (a face-up plane, 901); what it gives changes only with a touch() (the statics are memoised)
-HOOK_NEEDS: dict[Callable, dict] = {}      # hook -> what it declared it looks at (``hook(table, frm=, to=, kinds=)``,
-_SELECTED: dict = {}                       # ``layer_effect(layer, statics=)``); memo of the hooks selected
+STATIC_SOURCES: list[Callable] = []        # (game) -> objects off the battlefield whose static abilities apply (a face-up plane, 901)
+#                                            — what it gives changes only with a touch() (the statics that apply are memoised)
+HOOK_NEEDS: dict[Callable, dict] = {}      # hook -> what it reads (hook(..., frm=, to=, kinds=), layer_effect(statics=))
+_SELECTED: dict = {}                       # memo: the hooks selected for those, with the hook lists read
 
 
 def _dup(table, name, what):
