@@ -365,9 +365,7 @@ class Runner(ExpectationsMixin):
                 for e in zs.get(z) or []:
                     self._place(p, z, e, zs, attach)
             if not zs.get("library"):
-                plains = self.cards.get("Plains")
-                for _ in range(20):
-                    g.make(plains, p, "library")
+                g.make_many(self.cards.get("Plains"), p, "library", 20)
         for o, e in attach:
             host = g.find(e["attached_to"], zones=("battlefield",))
             if host is None:
@@ -604,7 +602,7 @@ class Runner(ExpectationsMixin):
     def _objs(self, name, v=None, key="card", zones=None):
         g = self.g
         base, k = split_ordinal(g.resolve_name(str(name)))
-        found = [o for o in g.objects() if o.name == base and (k is None or o.ordinal == k)
+        found = [o for o in g.named(base) if (k is None or o.ordinal == k)
                  and (zones is None or o.zone in zones)]
         if not found and base not in g.ordinals:
             self.card(base, v, key)                 # unknown or fuzzy names are errors

@@ -17,7 +17,8 @@ Registries (name -> handler):
 - ``VALUES``      ``@value_form("devotion")`` ``fn(game, arg, ctx) -> int`` for ``n: "devotion:W"``
 - ``SBA_CHECKS``  ``@sba_check("704.5f", on="creatures")`` ``fn(game, sweep) -> bool`` (acted), run in
   registration order when the sweep has something of that kind (``players``, ``tokens``, ``creatures``,
-  ``auras``, ``legendary``, ``countered``; ``None``: always)
+  ``auras``, ``legendary``, ``countered``, ``attached``; else a game attribute a mechanic keeps, e.g.
+  ``dungeons``; a tuple: any of them; ``None``: always)
 - hooks: ``LAYER_EFFECTS`` (``@layer_effect("4")``), ``TRIGGER_SUPPRESSORS`` (``@trigger_suppressor``),
   ``TRIGGER_MULTIPLIERS`` (``@trigger_multiplier``), ``KEYWORD_ABILITIES`` (``@keyword_ability("persist")``),
   ``CAST_MODES`` (``cast_mode("bestow", ...)``), ``UNATTACH_HOOKS``, ``ILLEGAL_TARGET_HOOKS``, ``AURA_HOOKS``.
@@ -134,6 +135,9 @@ AFTER_MOVES_HOOKS: list[Callable] = []     # (game, [(old, new)]) after a batch 
 ATTACH_ILLEGAL: list[Callable] = []        # (game, aura, host) -> True if it can't be attached (303.4d)
 ACTIVATION_CHECKS: list[Callable] = []     # (game, player, obj, ability) -> "" or why it can't be activated (602.5)
 STATIC_SOURCES: list[Callable] = []        # (game) -> objects off the battlefield whose static abilities apply (a face-up plane, 901)
+#                                            — what it gives changes only with a touch() (the statics that apply are memoised)
+HOOK_NEEDS: dict[Callable, dict] = {}      # hook -> what it reads (hook(..., frm=, to=, kinds=), layer_effect(statics=))
+_SELECTED: dict = {}                       # memo: the hooks selected for those, with the hook lists read
 
 
 def _dup(table, name, what):
@@ -222,19 +226,45 @@ def value_form(name: str, args=None):
     return _register(VALUES, name, "value form")
 
 
-def sba_check(rule: str, on: str | None = None):
-    """Register a state-based action check; ``on`` names the sweep's list it looks at (skipped when empty)."""
+def sba_check(rule: str, on: str | tuple | None = None):
+    """Register a state-based action check; ``on`` names the sweep's list it looks at, or the game attribute a
+    mechanic keeps (a tuple: several): the check is skipped when all are empty or absent."""
+    names = on if on is None or isinstance(on, str) else on[0] if len(on) == 1 else tuple(on)
+
     def deco(fn):
-        SBA_CHECKS.append((rule, fn, on))
+        SBA_CHECKS.append((rule, fn, names))
         return fn
     return deco
 
 
-def layer_effect(layer: str):
+def layer_effect(layer: str, *, statics=None):
+    """Register ``fn(game, obj, chars, statics)`` for a layer (613); ``statics``: the static-ability keys it reads
+    — it does nothing unless one of the statics that apply has one (it is then skipped when none has)."""
     def deco(fn):
         LAYER_EFFECTS[layer].append(fn)
+        if statics is not None:
+            HOOK_NEEDS[fn] = {"statics": frozenset(statics)}
         return fn
     return deco
+
+
+def layer_pipeline(layers: tuple, present: frozenset) -> tuple:
+    """The layer effects of ``layers`` in order that run when the applying statics have the keys ``present``."""
+    fns = [fn for layer in layers for fn in LAYER_EFFECTS[layer]]
+    hit = _SELECTED.get(("layers", layers, present))
+    if hit is not None and hit[0] == fns:
+        return hit[1]
+    return _store(("layers", layers, present), fns, tuple(
+        fn for fn in fns if "statics" not in HOOK_NEEDS.get(fn, ()) or HOOK_NEEDS[fn]["statics"] & present))
+
+
+def layer_static_keys() -> frozenset:
+    """The static-ability keys some layer effect declared it reads (``layer_effect(statics=)``)."""
+    fns = [fn for t in LAYER_EFFECTS.values() for fn in t]
+    hit = _SELECTED.get("layer keys")
+    if hit is not None and hit[0] == fns:
+        return hit[1]
+    return _store("layer keys", fns, frozenset(k for fn in fns for k in HOOK_NEEDS.get(fn, {}).get("statics", ())))
 
 
 def trigger_suppressor(fn):
@@ -281,11 +311,76 @@ def cost(name: str, check=None):
     return _register(COSTS, name, "cost")
 
 
-def hook(table: list):
+def hook(table: list, *, frm=None, to=None, kinds=None):
+    """Register ``fn`` in a hook list.  A hook may declare what it looks at, so that dispatch skips it when that is
+    absent (it must then do nothing for anything else): ``frm`` / ``to`` — the zones a moving object comes from and
+    goes to (``MOVE_REPLACEMENTS``, ``MOVED_HOOKS``), ``kinds`` — the event kinds (``EVENT_WATCHERS``: it is called
+    only for a batch holding one).  Undeclared, a hook runs every time."""
+    needs = {k: frozenset(v) for k, v in (("frm", frm), ("to", to), ("kinds", kinds)) if v is not None}
+    for k, v in needs.items():
+        if any(not isinstance(x, str) for x in v):
+            raise ValueError(f"hook {k}= takes names, got {sorted(map(repr, v))}")
+
     def deco(fn):
         table.append(fn)
+        if needs:
+            HOOK_NEEDS[fn] = needs
         return fn
     return deco
+
+
+def _store(key, table: list, value):
+    """Memoise ``value`` under ``key`` with a copy of the hook list it was read from: a list a module appends to,
+    or one a test replaces or edits, is read again (``hit[0] == table`` compares the hooks, not a copy's id)."""
+    _SELECTED[key] = (list(table), value)
+    return value
+
+
+def hooks_for(table: list, frm: str | None = None, to: str | None = None) -> tuple:
+    """The hooks of ``table`` (in registration order) for a move from zone ``frm`` to zone ``to``: those declaring
+    no zones, or declaring these."""
+    hit = _SELECTED.get((id(table), frm, to, "fns"))
+    if hit is not None and hit[0] == table:
+        return hit[1]
+    return _store((id(table), frm, to, "fns"), table, tuple(fn for _, fn in _selected(table, frm, to)))
+
+
+def _selected(table, frm, to) -> tuple:
+    hit = _SELECTED.get((id(table), frm, to))
+    if hit is not None and hit[0] == table:
+        return hit[1]
+    return _store((id(table), frm, to), table,
+                  tuple((i, fn) for i, fn in enumerate(table) if _wants(HOOK_NEEDS.get(fn), frm, to)))
+
+
+def replaced_zone(table: list, g, o, frm: str, to: str) -> str:
+    """614.1a: the zone ``o`` goes to once the replacement hooks of ``table`` (``(g, obj, to) -> zone``) have
+    applied, in registration order; after one changes the destination, the later hooks are those for the new one."""
+    last = -1
+    while True:
+        for pos, fn in _selected(table, frm, to):
+            if pos > last:
+                new = fn(g, o, to)
+                if new != to:
+                    to, last = new, pos
+                    break
+        else:
+            return to
+
+
+def _wants(needs, frm, to) -> bool:
+    if not needs:
+        return True
+    return ("frm" not in needs or frm in needs["frm"]) and ("to" not in needs or to in needs["to"])
+
+
+def watchers_for(table: list, kinds: frozenset) -> tuple:
+    """The watchers of ``table`` for a batch of events of ``kinds``: those declaring no kinds or one of these."""
+    hit = _SELECTED.get((id(table), kinds))
+    if hit is not None and hit[0] == table:
+        return hit[1]
+    return _store((id(table), kinds), table, tuple(
+        fn for fn in table if "kinds" not in HOOK_NEEDS.get(fn, ()) or HOOK_NEEDS[fn]["kinds"] & kinds))
 
 
 # --------------------------------------------------------------------------- the closed lists

@@ -29,9 +29,11 @@ class LayersMixin:
         """The static abilities of permanents in timestamp order; one with ``if`` ("as long as", 611.3) only
         while its CONDITION holds.  While conditions are evaluated, characteristics are computed without the
         conditional statics and not cached (no recursion through a condition reading characteristics)."""
+        if self._statics_memo is not None:
+            return self._statics_memo          # no permanent entered or left and nothing changed since (touch)
+        extra = [x for h in V.STATIC_SOURCES for x in h(self)]      # e.g. the face-up plane (901, 311.7)
         out = []
         conditional = False
-        extra = [x for h in V.STATIC_SOURCES for x in h(self)]      # e.g. the face-up plane (901, 311.7)
         sources = self.bf + extra if extra else self.bf
         for o in sources:
             for s in o.beh.statics:
@@ -47,7 +49,22 @@ class LayersMixin:
             finally:
                 self._in_static_if = False
         out.sort(key=lambda x: x[0])
+        if not conditional:                   # (a STATIC_SOURCES object changes with a touch, e.g. planeswalking)
+            self._statics_memo = out
         return out
+
+    def _layer_fns(self, statics) -> tuple:
+        """The layer effects that apply with these statics (613): one declaring the static keys it reads runs only
+        when one of them is there (``layer_effect(statics=)``); the same list gives the same answer."""
+        if statics is self._pipe_for:
+            return self._pipe
+        if statics:
+            keys = V.layer_static_keys()
+            present = frozenset([k for _, _, s in statics for k in s if k in keys])
+        else:
+            present = _NONE
+        self._pipe_for, self._pipe = statics, V.layer_pipeline(_LAYERS, present)
+        return self._pipe
 
     def chars(self, o) -> Chars:
         if o.is_ability:
@@ -66,9 +83,9 @@ class LayersMixin:
         if "devoid" in o.beh.keywords:
             colors = ""                                # 702.114a: devoid — the object has no color
         else:
-            colors = card.colors or "".join(x for x in COLORS if any(x in s.split("/") for s in symbols(card.cost)))
+            colors = card.colors or _cost_colors(card.cost)
         return Chars(card.name, list(card.types), list(card.subtypes), list(card.supertypes), colors,
-                     _int(card.power), _int(card.toughness), set(o.beh.keywords))
+                     _pt(card.power), _pt(card.toughness), set(o.beh.keywords))
 
     def _compute(self, o) -> Chars:
         c = self._base(o)
@@ -84,9 +101,8 @@ class LayersMixin:
         # 613.1d layer 4 (types), 613.1f layer 6 (abilities), 613.4b layer 7b (P/T set), 613.4c layer 7c (P/T
         # changes, counters), 613.4d layer 7d (P/T switched): every provider registered for a layer applies, in the
         # order of the layers (the CDA of 613.4a was applied above, before them all).
-        for layer in _LAYERS:
-            for fn in V.LAYER_EFFECTS[layer]:
-                fn(self, o, c, statics)
+        for fn in self._layer_fns(statics):
+            fn(self, o, c, statics)
         return c
 
     def cda_value(self, kind) -> int:
@@ -114,7 +130,31 @@ class LayersMixin:
         return True
 
 
+_COST_COLORS: dict = {}
+_PT: dict = {}
+
+
+def _cost_colors(cost) -> str:
+    """105.2 / 202.2: the colors of a mana cost's symbols (a hybrid symbol has both), memoised by cost."""
+    hit = _COST_COLORS.get(cost)
+    if hit is None:
+        hit = _COST_COLORS[cost] = "".join(x for x in COLORS if any(x in s.split("/") for s in symbols(cost)))
+    return hit
+
+
+def _pt(v) -> int:
+    """A printed power or toughness as a number ('*' and none: 0, 208.2), memoised by value."""
+    try:
+        return _PT[v]
+    except KeyError:
+        n = _PT[v] = _int(v)
+        return n
+    except TypeError:                          # not hashable: not a printed value
+        return _int(v)
+
+
 _LAYERS = ("4", "5", "6", "7b", "7c", "7d")
+_NONE = frozenset()
 _PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 KEYWORD_COUNTERS = {"flying", "first_strike", "double_strike", "deathtouch", "hexproof", "indestructible",
                     "lifelink", "menace", "reach", "trample", "vigilance", "haste"}

@@ -101,22 +101,12 @@ class Obj:
         self.oid, self.card, self.beh, self.card_no, self.ordinal = oid, card, beh, card_no, ordinal
         self.owner = self.controller = owner
         self.zone = zone
-        self.tapped = False
         self.counters: dict[str, int] = {}
-        self.damage = 0
-        self.deathtouch = False
-        self.attached_to = None
-        self.monstrous = False
-        self.token = False
-        self.bestowed = False
-        self.timestamp = 0
-        self.since_turn = 0
         self.targets = []
-        self.mode = None
-        self.gone = False
-        self.lki = None
-        self.is_ability = False
-        self.chosen = None
+        self.tapped = self.deathtouch = self.monstrous = self.token = self.bestowed = self.gone = \
+            self.is_ability = False
+        self.damage = self.timestamp = self.since_turn = 0
+        self.attached_to = self.mode = self.lki = self.chosen = None
         # set only when cast (read with getattr defaults, keeping object creation cheap): ``x`` the value
         # announced for X (107.3, 601.2b), ``kicked`` times its kicker was paid (702.33), ``modes`` the chosen
         # modes of a modal spell (700.2, 1-based)

@@ -31,8 +31,12 @@ class SBAMixin:
         self.phase = ("sba", "")
         sweep = Sweep(self)
         acted = False
+        own, kept = sweep.__dict__, self.__dict__
         for _, check, on in V.SBA_CHECKS:
-            if (on is None or getattr(sweep, on)) and check(self, sweep):
+            if on is not None and not (own[on] if on in own else kept.get(on) if on.__class__ is str else
+                                       any(own[n] if n in own else kept.get(n) for n in on)):
+                continue                              # what it looks at (a sweep list, a game attribute) is empty
+            if check(self, sweep):
                 acted = True
         return sweep.perform() or acted
 
@@ -48,15 +52,20 @@ class SBAMixin:
         return True
 
 
+_LISTS = frozenset(("creatures", "auras", "legendary", "countered", "attached", "players", "tokens"))  # on= names
+
+
 class Sweep:
     """One state-based-action check: objects handled so far and the simultaneous moves to make."""
 
     def __init__(self, g):
         self.g = g
         # Characteristics as the check begins (704.3), sorted by what the checks look at.
-        self.creatures, self.auras, self.legendary, self.countered = [], [], [], []
+        self.creatures, self.auras, self.legendary, self.countered, self.attached = [], [], [], [], []
         for o in g.bf:
             c = g.chars(o)
+            if o.attached_to is not None:
+                self.attached.append((o, c))
             if "Creature" in c.types:
                 self.creatures.append((o, c))
             if "Aura" in c.subtypes:

@@ -11,6 +11,9 @@ from .objects import Chars, Event, Obj, StackAbility, _second_person, split_ordi
 
 
 
+_OTHER_ZONES = ("hand", "graveyard", "exile", "library", "command", "sideboard")
+
+
 class LifeTotals(dict):
     """119.3–119.4: the players' life totals; every change is remembered for the turn it happened in
     (`gained_life` / `lost_life` in the game's history), whatever effect, cost or damage made it."""
@@ -82,6 +85,10 @@ class StateMixin:
         self.choice_log: list[tuple] = []              # (player, kind, value, phase, what)
         self.effect_log: list[tuple] = []              # (source name, ability label, summary)
         self._cc: dict[int, Chars] = {}
+        self._statics_memo = None                      # the statics that apply (613), until something changes
+        self._state_trig = None                        # whether a permanent has a state trigger (603.8), as well
+        self._trig_memo: dict[int, tuple] = {}         # oid -> (chars, behaviour, its triggered abilities)
+        self._pipe_for, self._pipe = None, ()          # the layer effects for that list of statics
         self._in_static_if = False                     # evaluating "as long as" conditions (611.3)
         self.life_gained: dict = {}                    # (turn, player) -> life gained that turn (119.3)
         self.ctx_now = None                            # the ability being resolved or targeted (filters read it)
@@ -102,6 +109,7 @@ class StateMixin:
 
     def touch(self) -> None:
         self._cc.clear()
+        self._statics_memo = self._state_trig = None
 
     def opponents(self, p):
         return [q for q in self.players if q != p and q not in self.lost]
@@ -110,13 +118,6 @@ class StateMixin:
         """Players in APNAP order (101.4): active player first, then in turn order."""
         i = self.players.index(self.active)
         return self.players[i:] + self.players[:i]
-
-    def new_card_no(self, name: str) -> tuple[int, int]:
-        n = self.next_card
-        self.next_card += 1
-        k = self.ordinals.get(name, 0) + 1
-        self.ordinals[name] = k
-        return n, k
 
     def behaviour_for(self, card) -> Behaviour:
         hit = self._beh_memo.get(id(card))            # one look-up per card per game (20 Plains a library)
@@ -140,11 +141,8 @@ class StateMixin:
     def make(self, card, owner, zone, *, token=False, beh=None) -> Obj:
         if beh is None:
             beh = VANILLA if token else self.behaviour_for(card)
-        card_no, ordinal = self.new_card_no(card.name)
-        o = Obj(self.next_oid, card, beh, card_no, ordinal, owner, zone)
-        self.next_oid += 1
+        o = self._numbered(card, beh, owner, zone, 1)[0]
         o.token = token
-        self.current[card_no] = o
         if zone == "battlefield":
             self.ts += 1
             o.timestamp = self.ts
@@ -155,6 +153,31 @@ class StateMixin:
             self.pz[owner][zone].append(o)
         self.touch()
         return o
+
+    def make_many(self, card, owner, zone, n) -> list:
+        """``n`` objects of one card put into a player's hidden or public zone other than the battlefield and the
+        stack (a scenario's default library): what ``make`` does n times, with one touch."""
+        if zone in ("battlefield", "stack"):
+            return [self.make(card, owner, zone) for _ in range(n)]
+        beh = self.behaviour_for(card)
+        out = self._numbered(card, beh, owner, zone, n)
+        self.pz[owner][zone].extend(out)
+        self.touch()
+        return out
+
+    def _numbered(self, card, beh, owner, zone, n) -> list:
+        """``n`` new objects of new physical cards: each its card number and the next ordinal of its name."""
+        name, current, out = card.name, self.current, []
+        first = self.ordinals.get(name, 0) + 1
+        for ordinal in range(first, first + n):
+            o = Obj(self.next_oid, card, beh, self.next_card, ordinal, owner, zone)
+            current[self.next_card] = o
+            self.next_card += 1
+            self.next_oid += 1
+            out.append(o)
+        if out:
+            self.ordinals[name] = first + n - 1
+        return out
 
     def zone_list(self, o):
         if o.zone == "battlefield":
@@ -167,8 +190,20 @@ class StateMixin:
         yield from self.bf
         yield from (o for o in self.stack if not o.is_ability)
         for p in self.players:
-            for z in ("hand", "graveyard", "exile", "library", "command", "sideboard"):
+            for z in _OTHER_ZONES:
                 yield from self.pz[p][z]
+
+    def named(self, name: str) -> list:
+        """The objects named ``name``, in the order of ``objects()``."""
+        out = [o for o in self.bf if o.card.name == name]
+        if self.stack:
+            out += [o for o in self.stack if not o.is_ability and o.card.name == name]
+        for p in self.players:
+            pz = self.pz[p]
+            for z in _OTHER_ZONES:
+                if pz[z]:
+                    out += [o for o in pz[z] if o.card.name == name]
+        return out
 
     def resolve_name(self, name: str) -> str:
         base, k = split_ordinal(str(name))
@@ -181,8 +216,8 @@ class StateMixin:
         """The object a scenario names (`Name`, `Name#2`); None if absent."""
         base, k = split_ordinal(self.resolve_name(name))
         best = None
-        for o in self.objects():
-            if o.name != base or (k is not None and o.ordinal != k):
+        for o in self.named(base):
+            if k is not None and o.ordinal != k:
                 continue
             if zones and o.zone not in zones:
                 continue
@@ -208,8 +243,7 @@ class StateMixin:
                 news.append(None)
                 continue
             frm = o.zone
-            for repl in V.MOVE_REPLACEMENTS:          # e.g. flashback 702.34a: exile instead (614.1a)
-                to = repl(self, o, to)
+            to = V.replaced_zone(V.MOVE_REPLACEMENTS, self, o, frm, to)   # e.g. flashback 702.34a: exile (614.1a)
             new = self._move(o, to, opts or {})
             news.append(new)
             events.append(Event("zone", obj=o, new=new, frm=frm, to=to))
@@ -229,6 +263,7 @@ class StateMixin:
         self.zone_list(o).remove(o)
         o.gone = True
         if frm == "battlefield":
+            self._statics_memo = self._state_trig = None   # the permanents whose abilities apply change
             for x in self.bf:
                 if x.attached_to == o.oid:
                     x.attached_to = None
@@ -245,7 +280,7 @@ class StateMixin:
         if frm == "stack":                            # a resolving spell's choices stay with the permanent
             new.x, new.kicked = getattr(o, "x", 0), getattr(o, "kicked", 0)
         self.current[o.card_no] = new
-        for hook in V.MOVED_HOOKS:                    # e.g. a face-down spell stays face down (708.4, 702.37)
+        for hook in V.hooks_for(V.MOVED_HOOKS, frm, to):   # e.g. a face-down spell stays face down (708.4, 702.37)
             hook(self, o, new, opts)
         beh = new.beh
         if to == "battlefield":
@@ -266,6 +301,7 @@ class StateMixin:
                 new.chosen = self.choose_color(player, f"{card.name}: choose a color as it enters")
                 self.log("614.12", f"{card.name}: {player} chooses {new.chosen}")
             self.bf.append(new)
+            self._statics_memo = self._state_trig = None
         elif to == "stack":
             new.controller = player
             new.bestowed = bool(opts.get("bestowed"))

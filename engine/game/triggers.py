@@ -29,12 +29,17 @@ class TriggersMixin:
 
     @property
     def has_state_triggers(self) -> bool:
-        return any(t["event"] == "state" for o in self.bf for t in o.beh.triggers)
+        """603.8: whether a permanent has a state trigger (kept until a permanent enters or leaves, or a touch)."""
+        v = self._state_trig
+        if v is None:
+            v = self._state_trig = any(t["event"] == "state" for o in self.bf for t in o.beh.triggers)
+        return v
 
     def detect(self, events, before=None):
         if not events:
             return
-        for w in V.EVENT_WATCHERS:                    # e.g. "if a creature died this turn" (mechanics/turn_history)
+        kinds = frozenset([ev.kind for ev in events])
+        for w in V.watchers_for(V.EVENT_WATCHERS, kinds):  # e.g. "if a creature died this turn" (turn_history)
             w(self, events)
         after = list(self.bf)
         seen_batch = set()
@@ -94,11 +99,16 @@ class TriggersMixin:
 
     def triggers_of(self, src):
         """(index, trigger) of an object's triggered abilities: its own, then those granted to it (113.1a,
-        layer 6; a gone object's as it last existed, 603.10a)."""
-        own = list(enumerate(src.beh.triggers))
+        layer 6; a gone object's as it last existed, 603.10a).  Kept per object while its characteristics and
+        behaviour are the same objects (the characteristics are computed again after any change, a touch)."""
         if src.is_ability:
-            return own
+            return list(enumerate(src.beh.triggers))
         c = self.chars(src)
+        hit = self._trig_memo.get(src.oid)
+        if hit is not None and hit[0] is c and hit[1] is src.beh:
+            return hit[2]
+        own = list(enumerate(src.beh.triggers))
+        self._trig_memo[src.oid] = (c, src.beh, own)
         for j, b in enumerate(c.abilities):
             own.extend((1000 * (j + 1) + i, t) for i, t in enumerate(b.triggers))
         if c.keywords and not c.keywords.issubset(src.beh.keywords):

@@ -23,7 +23,7 @@ def _spell_targets(g, o):
     return (o.beh.spell or {}).get("targets") or []
 
 
-@V.hook(V.MOVED_HOOKS)
+@V.hook(V.MOVED_HOOKS, frm=("stack",), to=("battlefield",))
 def _keep_cast_mode(g, old, new, opts):
     """A permanent spell cast evoked stays marked as it resolves (702.74a reads whether the cost was paid)."""
     if old.zone == "stack" and new.zone == "battlefield" and old.mode == "evoke":
@@ -62,7 +62,7 @@ def _buyback_doesnt_resolve(g, o) -> bool:
     return False
 
 
-@V.hook(V.MOVE_REPLACEMENTS)
+@V.hook(V.MOVE_REPLACEMENTS, frm=("stack",), to=("graveyard",))
 def _buyback_to_hand(g, o, to):
     """702.27a: a resolving spell whose buyback cost was paid is put into its owner's hand instead of the
     graveyard (608.2n)."""
@@ -108,7 +108,7 @@ def unearth_return(g, arg, ctx):
                   {"delayed": {"at": "next_end_step", "effects": [{"exile": {"what": "target"}}]}}], nctx)
 
 
-@V.hook(V.MOVE_REPLACEMENTS)
+@V.hook(V.MOVE_REPLACEMENTS, frm=("battlefield",))
 def _unearthed_exiled(g, o, to):
     """702.84a: an unearthed permanent that would leave the battlefield is exiled instead."""
     if o.zone == "battlefield" and o.mode == "unearthed" and to != "exile":
@@ -190,7 +190,7 @@ def haste_and_delayed(mode: str, marked: str, at_end: dict, rule: str):
             c.keywords.add("haste")
     resolved.__doc__ = f"{rule}: cast with {mode}, it resolves into a permanent with a delayed trigger (603.7)."
     haste.__doc__ = f"{rule}: a permanent cast with {mode} has haste."
-    V.hook(V.MOVED_HOOKS)(resolved)
+    V.hook(V.MOVED_HOOKS, frm=("stack",), to=("battlefield",))(resolved)
     V.hook(V.CHARS_HOOKS)(haste)
 
 

@@ -11,7 +11,7 @@ def _ids(g, key) -> set:
     return g.__dict__.setdefault(key, set())
 
 
-@V.hook(V.MOVED_HOOKS)
+@V.hook(V.MOVED_HOOKS, to=("stack", "battlefield"))
 def _remember_how_cast(g, old, new, opts):
     """601.2a: a card put on the stack from a graveyard was cast from there; one put on the stack in its
     controller's main phase (505.1) was cast then; the permanent it becomes keeps both (608.3)."""
@@ -42,7 +42,7 @@ def _spells_cast(g) -> list:
     return g.__dict__.setdefault("spells_cast_ec", [])
 
 
-@V.hook(V.EVENT_WATCHERS)
+@V.hook(V.EVENT_WATCHERS, kinds=("cast",))
 def _watch_casts(g, events):
     """601.2i: the spells cast this turn, as they were on the stack (last known information, 608.2h)."""
     for ev in events:

@@ -52,7 +52,7 @@ V.static("pt_per", doc="layer 7c (613.4c): `{pt: [P, T], count: VALUE}` — +P/+
          values=("count",), keys=("pt", "count"))
 
 
-@V.layer_effect("7c")
+@V.layer_effect("7c", statics=("pt_per",))
 def _pt_per(g, o, c, statics):
     """613.4c: "gets +P/+T for each …" — the bonus times the count, for the affected objects."""
     for _, src, s in statics:

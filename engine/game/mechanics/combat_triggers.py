@@ -101,7 +101,7 @@ def _blocks(g, b, a) -> bool:
     return a.card_no in getattr(g, "ek_blocks", {}).get((g.turn, b.card_no), ())
 
 
-@V.hook(V.EVENT_WATCHERS)
+@V.hook(V.EVENT_WATCHERS, kinds=("blocks",))
 def _remember_blocks(g, events):
     """509.1g: the blocks declared, by card, for looking back at a creature that left the battlefield."""
     for ev in events:

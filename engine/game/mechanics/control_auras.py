@@ -23,7 +23,7 @@ def _controlled(g) -> dict:
     return want
 
 
-@V.sba_check("613.1b")
+@V.sba_check("613.1b", on=("attached", "aura_control"))
 def control_auras(g, sweep) -> bool:
     """Apply (or end) the control effects of attached control Auras; never an action of its own (False)."""
     before = g.aura_control                                  # host oid -> controller before the Auras

@@ -78,7 +78,7 @@ def _product(g, arg, ctx):
     return g.value(arg[0], ctx) * g.value(arg[1], ctx)
 
 
-@V.hook(V.EVENT_WATCHERS)
+@V.hook(V.EVENT_WATCHERS, kinds=("zone",))
 def _remember_deaths(g, events):
     """700.4: what died this turn, as it last existed on the battlefield (for ``died_this_turn``)."""
     for ev in events:
@@ -145,7 +145,7 @@ def _base_pt_ok(s) -> bool:
     return isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
 
 
-@V.layer_effect("7b")
+@V.layer_effect("7b", statics=("base_pt",))
 def _base_pt(g, o, c, statics):
     """613.4b: statics that set power and toughness to specific values (before 7c changes and counters)."""
     for _, src, s in statics:

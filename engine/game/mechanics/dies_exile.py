@@ -27,7 +27,7 @@ def exile_if_dies(g, arg, ctx):
     g.log("614.1a", f"{ctx.source.name}: {len(ids)} permanent(s) exiled instead if they would die this turn")
 
 
-@V.hook(V.MOVE_REPLACEMENTS)
+@V.hook(V.MOVE_REPLACEMENTS, frm=("battlefield",), to=("graveyard",))
 def _exiled_instead(g, o, to):
     """614.1a: a permanent under such an effect would go from the battlefield to a graveyard: exile instead."""
     if to != "graveyard" or o.zone != "battlefield" or not g.effects:

@@ -102,7 +102,7 @@ def venture(g, arg, ctx):
     _enter(g, p, obj, rooms, pick)
 
 
-@sba_check("704.5t")
+@sba_check("704.5t", on="dungeons")
 def _completed(g, sweep) -> bool:
     """704.5t: a dungeon with the venture marker on its bottommost room, the source of no room ability waiting or
     on the stack, is completed and removed from the game (309.7); "whenever you complete a dungeon" triggers."""

@@ -47,7 +47,7 @@ V.static("protection_from_chosen", filters=("protection_from_chosen",),
 V.static("is_chosen_type", doc="205.3 / 613.1d: the source is the creature type chosen as it entered, in addition")
 
 
-@V.layer_effect("4")
+@V.layer_effect("4", statics=("is_chosen_type",))
 def chosen_type_in_addition(g, o, c, statics):
     """613.1d layer 4: "~ is the chosen type in addition to its other types"."""
     for _, src, s in statics:
@@ -55,7 +55,7 @@ def chosen_type_in_addition(g, o, c, statics):
             c.subtypes.append(o.chosen)
 
 
-@V.layer_effect("6")
+@V.layer_effect("6", statics=("protection_from_chosen",))
 def protection_from_chosen(g, o, c, statics):
     """613.1f layer 6: protection from the chosen colour (none while no colour was chosen)."""
     for _, src, s in statics:
@@ -130,7 +130,7 @@ checked_static("enter_sacrifice", _sacrifice_check, "614.1c: \"if ~ would enter,
                "do, it enters, else it goes to its owner's graveyard\" (the player picks: answers `card`)")
 
 
-@V.hook(V.MOVE_REPLACEMENTS)
+@V.hook(V.MOVE_REPLACEMENTS, to=("battlefield",))
 def enter_sacrifice(g, o, to):
     """614.1c: as it would enter, its controller sacrifices the permanents it names (701.17a) — all of them, or it
     is put into its owner's graveyard instead (614.6: the event is replaced)."""
@@ -160,7 +160,7 @@ def _escaped(g) -> set:
     return e
 
 
-@V.hook(V.MOVED_HOOKS)
+@V.hook(V.MOVED_HOOKS, to=("battlefield",))
 def _remember_escape(g, old, new, opts):
     """702.138c: a permanent spell cast with escape becomes a permanent that "escaped" (before it enters, so "~
     escapes with N counters" applies as it enters, 614.1c)."""

@@ -46,7 +46,7 @@ def attach(g, arg, ctx):
         g.log("701.3a", f"{src.name} becomes attached to {o.name}")
 
 
-@sba_check("704.5n")
+@sba_check("704.5n", on="attached")
 def unattached_equipment(g, sweep):
     """704.5n: an Equipment attached to an illegal permanent becomes unattached (it remains on the battlefield):
     the permanent is no creature (301.5c), or it can't be equipped by it (ATTACH_ILLEGAL hooks: protection from

@@ -12,7 +12,7 @@ V.static("graveyard_to_exile", doc="614.1a: `self` — put into a graveyard from
 V.STATIC_CHECKS["graveyard_to_exile"] = lambda v, c: "" if v in _FORMS else repr(v)
 
 
-@V.hook(V.MOVE_REPLACEMENTS)
+@V.hook(V.MOVE_REPLACEMENTS, to=("graveyard",))
 def exile_instead(g, o, to):
     """614.1a: the card would be put into a graveyard — it is exiled instead."""
     if to != "graveyard" or o.is_ability:

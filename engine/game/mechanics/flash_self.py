@@ -43,7 +43,7 @@ def flash_extra(g, p, o) -> str | None:
     return None
 
 
-@V.hook(V.MOVED_HOOKS)
+@V.hook(V.MOVED_HOOKS, to=("stack", "battlefield"))
 def _remember_timing(g, old, new, opts):
     """307.1: a spell put on the stack when a sorcery couldn't have been cast (another object on the stack, not
     its controller's main phase); the permanent it becomes remembers it (608.3)."""

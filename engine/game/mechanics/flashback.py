@@ -35,7 +35,7 @@ def exiled_when_leaving_stack(mode: str, rule: str, what: str):
             return "exile"
         return to
     replace.__doc__ = f"{rule}: a {what} spell leaving the stack goes to exile instead."
-    return V.hook(V.MOVE_REPLACEMENTS)(replace)
+    return V.hook(V.MOVE_REPLACEMENTS, frm=("stack",))(replace)
 
 
 exile_instead = exiled_when_leaving_stack("flashback", "702.34a", "flashback")

@@ -8,7 +8,7 @@ from ...vocabulary import layer_effect, static
 static("not_creature_unless_devotion", doc="layer 4: not a creature while devotion to color < n (700.5)")
 
 
-@layer_effect("4")
+@layer_effect("4", statics=("not_creature_unless_devotion",))
 def devotion_type_change(g, o, c, statics):
     """613.1d: the type-changing effect removes Creature while the controller's devotion is too low."""
     for _, src, s in statics:

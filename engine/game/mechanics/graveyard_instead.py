@@ -12,7 +12,7 @@ V.top_key("graveyard_instead", lambda v, c=None: "" if v in ZONES else f"one of 
           "614.1a: if the card would be put into a graveyard from anywhere, it goes to this zone instead")
 
 
-@V.hook(V.MOVE_REPLACEMENTS)
+@V.hook(V.MOVE_REPLACEMENTS, to=("graveyard",))
 def graveyard_instead(g, o, to):
     """614.1a: the card's own replacement — the graveyard becomes the stated zone."""
     zone = o.beh.extra.get("graveyard_instead") if not o.is_ability else None

@@ -18,7 +18,7 @@ _TRIGGER = {"event": "madness", "name": "madness", "targets": [], "effects": [{"
 _INDEX = 9035                     # the trigger's index among the card's abilities (apart from its printed ones)
 
 
-@V.hook(V.MOVE_REPLACEMENTS)
+@V.hook(V.MOVE_REPLACEMENTS, frm=("hand",), to=("graveyard",))
 def _exile_instead(g, o, to):
     """702.35a / 701.9a: a card with madness that would be discarded (hand → graveyard) is exiled instead."""
     if o.zone == "hand" and to == "graveyard" and o.beh.extra.get("madness") and not o.is_ability:
@@ -28,7 +28,7 @@ def _exile_instead(g, o, to):
     return to
 
 
-@V.hook(V.MOVED_HOOKS)
+@V.hook(V.MOVED_HOOKS, to=("exile",))
 def _madness_trigger(g, old, new, opts):
     """702.35a: "When this card is exiled this way" — the madness trigger of the exiled card."""
     if new.zone == "exile" and old.mode == "madness_discarded":

@@ -90,7 +90,7 @@ def _run(g, p, card, value):
 V.CAST_HELPERS["paid"] = _run
 
 
-@V.hook(V.MOVED_HOOKS)
+@V.hook(V.MOVED_HOOKS, frm=("stack",), to=("battlefield",))
 def _permanent_remembers(g, old, new, opts):
     """608.3: the permanent a spell becomes keeps what was spent to cast it."""
     if new.zone == "battlefield" and old.zone == "stack" and old.oid in _spent(g):

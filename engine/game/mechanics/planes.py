@@ -76,7 +76,7 @@ def planeswalk(g, player) -> None:
         _fire(g, new, "encounter", player)
 
 
-@V.sba_check("704.6")
+@V.sba_check("704.6", on="plane_face_up")
 def _leave_phenomenon(g, sweep) -> bool:
     """704.6 / 312.5: a face-up phenomenon none of whose abilities waits or is on the stack: its planar controller
     planeswalks away from it."""

@@ -129,7 +129,7 @@ def _monarch_draw(g, step):
         _inherent(g, {"name": "monarch draw", "effects": [{"draw": 1}], "targets": []}, g.active)
 
 
-@V.hook(V.EVENT_WATCHERS)
+@V.hook(V.EVENT_WATCHERS, kinds=("combat_damage_player",))
 def _monarch_damage(g, events):
     """724.2: whenever a creature deals combat damage to the monarch, its controller becomes the monarch."""
     m = g.__dict__.get("monarch")

@@ -17,7 +17,7 @@ def _state(g) -> dict:
     return g.__dict__.setdefault("rebound", {"from_hand": set(), "waiting": []})
 
 
-@V.hook(V.MOVED_HOOKS)
+@V.hook(V.MOVED_HOOKS, to=("stack", "exile"))
 def _moved(g, old, new, opts):
     """702.88a: remember a rebound spell cast from the hand; once exiled by rebound, wait for the next upkeep."""
     if old.zone == "hand" and new.zone == "stack" and "rebound" in new.beh.keywords:
@@ -26,7 +26,7 @@ def _moved(g, old, new, opts):
         _state(g)["waiting"].append((new, new.owner, g.turn))
 
 
-@V.hook(V.MOVE_REPLACEMENTS)
+@V.hook(V.MOVE_REPLACEMENTS, frm=("stack",), to=("graveyard",))
 def _exile_instead(g, o, to):
     """702.88a: the resolving spell cast from the hand is exiled instead of going to the graveyard (a countered
     one is not: it doesn't resolve)."""

@@ -30,7 +30,7 @@ def _recover_event(g, t, ev, src, subj, sc):
     return False
 
 
-@V.hook(V.EVENT_WATCHERS)
+@V.hook(V.EVENT_WATCHERS, kinds=("zone",))
 def _creature_to_graveyard(g, events):
     """702.59a: a creature put into a graveyard from the battlefield triggers recover of each card with recover
     already in that graveyard (its owner's: a card goes to its owner's graveyard, 404.2)."""
@@ -78,7 +78,7 @@ def _miracle_event(g, t, ev, src, subj, sc):
     return False
 
 
-@V.hook(V.EVENT_WATCHERS)
+@V.hook(V.EVENT_WATCHERS, kinds=("draw",))
 def _drawn(g, events):
     """702.94a: the first card a player draws in a turn, with miracle, may be revealed; revealing it triggers."""
     for ev in events:

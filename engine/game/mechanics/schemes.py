@@ -55,7 +55,7 @@ def _waiting(g, o) -> bool:
     return any(getattr(a, "source", None) is o for a in list(g.stack) + list(g.pending))
 
 
-@V.sba_check("704.6")
+@V.sba_check("704.6", on="schemes_face_up")
 def _scheme_to_bottom(g, sweep) -> bool:
     """704.6 (Archenemy, 904.9): a face-up non-ongoing scheme with no triggered ability of it waiting or on the
     stack is turned face down and put on the bottom of its owner's scheme deck (it stays in the command zone:

@@ -180,7 +180,7 @@ def _mentions(x, key: str) -> bool:
     return isinstance(x, list) and any(_mentions(v, key) for v in x)
 
 
-@V.hook(V.MOVE_REPLACEMENTS)
+@V.hook(V.MOVE_REPLACEMENTS, frm=("stack",), to=("graveyard",))
 def _countered_exiled(g, o, to):
     """614.1a: a spell countered by an ability that says "if that spell is countered this way, exile it
     instead of putting it into its owner's graveyard" goes to exile."""

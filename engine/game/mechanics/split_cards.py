@@ -107,7 +107,7 @@ def _aftermath_only_from_graveyard(g, p, o, mode):
 exiled_when_leaving_stack("aftermath", "702.127a", "aftermath")
 
 
-@V.hook(V.MOVED_HOOKS)
+@V.hook(V.MOVED_HOOKS, frm=("stack",))
 def _first_half_again(g, old, new, opts):
     """709.4: off the stack a split card is the whole card again (here: its first half's face)."""
     if old.zone == "stack" and new.zone != "stack" and old.mode in ("fuse", "aftermath"):

@@ -22,7 +22,7 @@ def _cast_from_hand(g) -> set:
     return g.__dict__.setdefault("cast_from_hand_ids", set())
 
 
-@V.hook(V.MOVED_HOOKS)
+@V.hook(V.MOVED_HOOKS, to=("stack", "battlefield"))
 def _remember_cast_from_hand(g, old, new, opts):
     """601.2a: a spell cast from its owner's hand; the permanent it becomes remembers it (608.3)."""
     ids = _cast_from_hand(g)

@@ -102,7 +102,7 @@ def suspend_cast(g, arg, ctx):
     offer_cast(g, ctx, "suspend", "cast it without paying its mana cost", "702.62a")
 
 
-@V.hook(V.MOVED_HOOKS)
+@V.hook(V.MOVED_HOOKS, frm=("stack",), to=("battlefield",))
 def _keep_mode(g, old, new, opts):
     """702.62a: the creature a suspended spell becomes keeps the haste the suspend rules give it."""
     if old.zone == "stack" and new.zone == "battlefield" and old.mode == "suspend":

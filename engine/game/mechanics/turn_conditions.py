@@ -7,7 +7,7 @@ from __future__ import annotations
 from ... import vocabulary as V
 
 
-@V.hook(V.EVENT_WATCHERS)
+@V.hook(V.EVENT_WATCHERS, kinds=("zone",))
 def _left(g, events):
     for ev in events:
         if ev.kind == "zone" and ev.frm == "battlefield" and ev.obj is not None:
@@ -55,7 +55,7 @@ def _count_at_least(g, value, src, ctrl, ev):
     return sum(1 for o in pool if g.match(o, g.chars(o), f, src, ctrl, ev)) >= value["n"]
 
 
-@V.hook(V.EVENT_WATCHERS)
+@V.hook(V.EVENT_WATCHERS, kinds=("dealt_damage",))
 def _damaged(g, events):
     for ev in events:
         if ev.kind == "dealt_damage" and ev.obj is not None:       # ("damaged_by" is recorded as damage is dealt)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ... import vocabulary as V
 
 
-@V.hook(V.EVENT_WATCHERS)
+@V.hook(V.EVENT_WATCHERS, kinds=("zone", "attacks", "cast"))
 def _remember(g, events):
     for ev in events:
         if ev.kind == "zone" and ev.frm == "battlefield" and ev.to == "graveyard" and ev.obj is not None:
