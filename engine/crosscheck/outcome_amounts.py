@@ -1,0 +1,123 @@
+"""Quantities of ``composed`` claims (issue 20; :mod:`extractor.claims.compose_amounts` reads them): counters with
+their number, P/T modifications and results, life gained and lost.  :mod:`engine.crosscheck.outcome` registers
+these beside its own (entries here replace its ``has_counters``); a function takes that module's ``Stage``
+(duck-typed: ``place``, ``name``, ``cards``, ``b``, ``sit``, ``actors``, ``side``, ``placed``) and raises
+:class:`Skip` for what it cannot stage.
+
+- ``has_counters`` (event, 122.1): the permanent has the counters stated — each kind's number from the counters
+  phrase, or the predicate's ``n`` when one kind is named without it (「+1/+1カウンターが2個置かれた」); a number
+  the statement does not give is the reading's (+1/+1 and -1/-1 together, 704.5q), else nothing is staged;
+  the state-based actions then apply (704.3);
+- ``pumped`` (event, 613.4c): an instant that gives the creature exactly +N/+N until end of turn is cast on it;
+- ``pt_is`` (outcome, 613.4): the creature's P/T after the events, as the engine's layers compute it; a denial
+  ("does not become 3/3") is not staged: the value it has instead is not stated;
+- ``life_gained`` / ``life_lost`` (outcomes, 119.3): the player's life total changed by exactly that amount
+  after the events and what they trigger (603.3: triggered abilities put on the stack and resolved).  The
+  statement's 「あなた」 is the controller of the objects it stages; a denial of an amount is not staged (the
+  amount gained instead is not stated).
+"""
+from __future__ import annotations
+
+from .registry import Skip
+
+
+def helpers(sit: dict) -> dict:
+    """Before stand-ins: for each ``pumped`` event, an instant that does exactly that to its target."""
+    out = {}
+    for ev in sit.get("sequence") or []:
+        if ev.get("event") == "pumped" and isinstance(ev.get("pump"), str):
+            p, t = _pair(ev["pump"])
+            out[_pump_key(ev["pump"])] = {"desc": {
+                "types": ["Instant"], "targets": "creature", "label": f"pump {ev['pump']}",
+                "effects": [{"pump": {"affected": "target", "pt": [p, t]}}]}}
+    return out
+
+
+def _pump_key(pump: str) -> str:
+    return f"pump {pump}"
+
+
+def _pair(text: str) -> tuple[int, int]:
+    try:
+        p, t = (int(x) for x in str(text).replace("−", "-").split("/"))
+    except ValueError:
+        raise Skip(f"the P/T {text!r} is not a pair of numbers") from None
+    return p, t
+
+
+# -- events ---------------------------------------------------------------------------------------------------
+def _ev_has_counters(st, ev: dict) -> None:
+    """122.1: the permanent has these counters (placed with it); 704.3: the state-based actions then apply."""
+    p = ev.get("patient")
+    v = st.actors.get(ev.get("counters") or "")
+    if not (isinstance(v, dict) and isinstance(v.get("counters"), dict)):
+        raise Skip("the statement does not say which counters")
+    stated = dict(v["counters"])
+    if isinstance(ev.get("n"), int):
+        if len(stated) != 1 or next(iter(stated.values())) is not None:
+            raise Skip("the number placed does not say which kind of counter it counts")
+        stated = {k: ev["n"] for k in stated}
+    counts = {}
+    for k, n in stated.items():
+        n = n if isinstance(n, int) else st.counters.get(k)
+        if not isinstance(n, int):
+            raise Skip(f"the number of {k} counters is not given")
+        counts[k] = n
+    if p in st.placed:
+        raise Skip("counters put on a permanent already on the battlefield are not staged")
+    st.counters_on[p] = counts
+    st.place(p)
+    st.b.actions.append({"resolve": "all"})
+
+
+def _ev_pumped(st, ev: dict) -> None:
+    """613.4c: the creature gets +N/+N until end of turn (an instant doing exactly that, cast on it)."""
+    p = ev.get("patient")
+    if not st.is_type(p, "Creature"):
+        raise Skip("a P/T modification is staged on a creature")
+    target = st.place(p)
+    spell = st.sit["_helpers"].get(_pump_key(ev.get("pump")))
+    if not isinstance(spell, str):
+        raise Skip("the P/T modification is not stated")
+    st.b.add("you", "hand", spell)
+    st.b.actions += [{"cast": spell, "by": "you", "targets": [target]}, {"resolve": "all"}]
+
+
+EVENTS = {"has_counters": _ev_has_counters, "pumped": _ev_pumped}
+
+
+# -- outcomes -------------------------------------------------------------------------------------------------
+def _out_pt_is(st, out: dict, holds: bool) -> None:
+    """613.4: the creature's P/T after the events (the engine applies the layers)."""
+    p = out.get("patient")
+    if p not in st.placed or not st.b.actions:
+        raise Skip("the statement does not say what changes the creature's P/T")
+    if not holds:
+        raise Skip("'does not become P/T' does not say what it becomes")
+    power, toughness = _pair(out.get("pt"))
+    if toughness <= 0:
+        raise Skip("a creature with toughness 0 or less is put into its graveyard (704.5f): its P/T is not observed")
+    name = st.name(p)
+    if name.startswith("Stand-in ") and not (st.cards.card(name).pt or "").strip("/"):
+        raise Skip("the statement does not give the creature's P/T before the events")
+    st.b.expect.append({"pt": {"card": name, "power": power, "toughness": toughness}})
+
+
+def _life(sign: int):
+    def check(st, out: dict, holds: bool) -> None:
+        """119.3: the player's life total changes by the amount stated, after the events and their triggers."""
+        if not st.b.actions or not st.placed:
+            raise Skip("the statement does not say what makes the player gain or lose life")
+        if not holds:
+            raise Skip("'does not gain / lose N life' does not say how much changes instead")
+        n = out.get("n")
+        if not isinstance(n, int) or out.get("player") not in ("you", "opponent"):
+            raise Skip("the statement does not say which player's life changes by how much")
+        if {st.side.get(k) for k in st.placed} != {"you"}:
+            raise Skip("'you' is the controller of the statement's objects: they are not all one player's")
+        st.b.actions.append({"resolve": "all"})
+        st.b.expect.append({"life_change": {out["player"]: sign * n}})
+    return check
+
+
+OUTCOMES = {"pt_is": _out_pt_is, "life_gained": _life(1), "life_lost": _life(-1)}
