@@ -98,6 +98,11 @@ def _out_pt_is(st, out: dict, holds: bool) -> None:
     if toughness <= 0:
         raise Skip("a creature with toughness 0 or less is put into its graveyard (704.5f): its P/T is not observed")
     name = st.name(p)
+    beh = None if name.startswith("Stand-in ") else st.cards.behaviour(name)
+    if beh is not None and ({"persist", "undying"} & set(beh.keywords or ())
+                            or any(tr.get("event") == "dies" for tr in beh.triggers)):
+        # 400.7: a creature that died and returned is a new object — its P/T is not the one the statement means
+        raise Skip(f"{name} has abilities of its own that act when it dies")
     if name.startswith("Stand-in ") and not (st.cards.card(name).pt or "").strip("/"):
         raise Skip("the statement does not give the creature's P/T before the events")
     st.b.expect.append({"pt": {"card": name, "power": power, "toughness": toughness}})
