@@ -13,8 +13,9 @@ these beside its own (entries here replace its ``has_counters``); a function tak
   ("does not become 3/3") is not staged: the value it has instead is not stated;
 - ``life_gained`` / ``life_lost`` (outcomes, 119.3): the player's life total changed by exactly that amount
   after the events and what they trigger (603.3: triggered abilities put on the stack and resolved).  The
-  statement's 「あなた」 is the controller of the objects it stages; a denial of an amount is not staged (the
-  amount gained instead is not stated).
+  statement's 「あなた」 is the controller of the objects it stages, all named cards (a described object has only
+  the abilities stated: a card's ability is never read as a rule about every such object); a denial of an
+  amount is not staged (the amount gained instead is not stated).
 """
 from __future__ import annotations
 
@@ -103,7 +104,7 @@ def _out_pt_is(st, out: dict, holds: bool) -> None:
                             or any(tr.get("event") == "dies" for tr in beh.triggers)):
         # 400.7: a creature that died and returned is a new object — its P/T is not the one the statement means
         raise Skip(f"{name} has abilities of its own that act when it dies")
-    if name.startswith("Stand-in ") and not (st.cards.card(name).pt or "").strip("/"):
+    if _described(st, p) and not (getattr(st.cards.card(name), "desc", None) or {}).get("pt"):
         raise Skip("the statement does not give the creature's P/T before the events")
     st.b.expect.append({"pt": {"card": name, "power": power, "toughness": toughness}})
 
@@ -118,11 +119,20 @@ def _life(sign: int):
         n = out.get("n")
         if not isinstance(n, int) or out.get("player") not in ("you", "opponent"):
             raise Skip("the statement does not say which player's life changes by how much")
+        if any(_described(st, k) for k in st.placed):
+            # a life total changes by a card's ability (or lifelink's damage, the outcome ``gains_life``, 702.15b):
+            # a described object has only the abilities stated — a text about a card's ability would be read
+            # as a rule about every such object
+            raise Skip("a life change is staged for the named cards whose abilities make it")
         if {st.side.get(k) for k in st.placed} != {"you"}:
             raise Skip("'you' is the controller of the statement's objects: they are not all one player's")
         st.b.actions.append({"resolve": "all"})
         st.b.expect.append({"life_change": {out["player"]: sign * n}})
     return check
+
+
+def _described(st, letter: str) -> bool:
+    return st.name(letter).startswith("Stand-in ")
 
 
 OUTCOMES = {"pt_is": _out_pt_is, "life_gained": _life(1), "life_lost": _life(-1)}

@@ -157,6 +157,8 @@ def test_no_false_statement_is_confirmed_and_most_are_decided():
     # a described creature's P/T before the counters is not stated
     "クリーチャーに+1/+1カウンターが1個置かれた場合、それは3/3になる。",
     # "you" of a life statement is its objects' controller: an opponent's creature entering is not staged as yours
+    # a described object has only the abilities stated: a card's ability is never read as a rule about all of them
+    "絆魂を持つクリーチャーが戦場に出たとき、あなたは2点のライフを得る。",
     "対戦相手がコントロールする《台所の嫌がらせ屋》が戦場に出たとき、あなたは2点のライフを得る。",
 ])
 def test_a_fact_the_staging_cannot_keep_is_never_decided(text):
