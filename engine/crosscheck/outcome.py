@@ -79,7 +79,8 @@ class Stage:
     """One reading under construction: the board, the actions and the expectations."""
 
     def __init__(self, claim: Claim, cards: Cards, label: str, owner_other: bool = False, lifelink_to: str = "player",
-                 counters: dict | None = None, attacker: str | None = None, blocker_as: str | None = None):
+                 counters: dict | None = None, attacker: str | None = None, blocker_as: str | None = None,
+                 **extra):
         self.b = Builder(claim, label, cards)
         self.cards = cards
         self.sit, self.out = claim.situation or {}, claim.outcome or {}
@@ -95,6 +96,7 @@ class Stage:
         self.damage_done: dict[str, int] = {}   # letter → damage an event dealt it
         self.placed: set[str] = set()
         self.attacker = attacker                # the helper a block is checked against when none is stated
+        self.extra = extra                      # a reading's other open facts (outcome_amounts.readings)
 
     def name(self, letter: str | None) -> str:
         if not letter or letter not in self.actors:
@@ -502,6 +504,9 @@ def _readings(claim: Claim) -> list[dict]:
     """The facts the statement leaves open, each a reading."""
     out = claim.outcome or {}
     seq = (claim.situation or {}).get("sequence") or []
+    own = amounts.readings(claim)
+    if own is not None:
+        return own
     if out.get("check") in ("to_owners_graveyard", "to_controllers_graveyard"):
         return [{"owner_other": False}, {"owner_other": True}]
     if any(e.get("event") == "has_counters" for e in seq):

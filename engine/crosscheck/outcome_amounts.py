@@ -11,6 +11,10 @@ these beside its own (entries here replace its ``has_counters``); a function tak
 - ``pumped`` (event, 613.4c): an instant that gives the creature exactly +N/+N until end of turn is cast on it;
 - ``pt_is`` (outcome, 613.4): the creature's P/T after the events, as the engine's layers compute it; a denial
   ("does not become 3/3") is not staged: the value it has instead is not stated;
+- ``loses_game`` (outcome, 704.5a): a player whose life total is 0 or less loses when the state-based actions are
+  checked; the player the statement describes by a life total (「ライフが0以下のプレイヤー」) is staged at each of
+  totals the description fits — its bound, one beyond it, and a starting total and both sides of 0 where they
+  fit (:func:`readings`) — the statement must hold in each;
 - ``life_gained`` / ``life_lost`` (outcomes, 119.3): the player's life total changed by exactly that amount
   after the events and what they trigger (603.3: triggered abilities put on the stack and resolved).  The
   statement's 「あなた」 is the controller of the objects it stages, all named cards (a described object has only
@@ -131,8 +135,45 @@ def _life(sign: int):
     return check
 
 
+# the totals a life comparison is staged at: its bound and one beyond it, and each of these the description fits
+# (a player's starting total, 103.4, and both sides of 0): more readings only make a confirmation harder
+_FITS = {"at_most": (0, -1), "at_least": (0, 1), "below": (-1, -2), "exactly": (0,)}
+_TYPICAL = (20, 1, 0, -1, -20)
+_HOLDS = {"at_most": lambda v, n: v <= n, "at_least": lambda v, n: v >= n, "below": lambda v, n: v < n,
+          "exactly": lambda v, n: v == n}
+START_LIFE = 20                                         # the other player's life total (103.4)
+
+
+def readings(claim) -> list[dict] | None:
+    """The open facts of a ``loses_game`` statement: the described player's life total, each value in turn."""
+    out = claim.outcome or {}
+    if out.get("check") != "loses_game":
+        return None
+    v = ((claim.situation or {}).get("actors") or {}).get(out.get("player") or "")
+    life = (v or {}).get("player_desc", {}).get("life") if isinstance(v, dict) else None
+    if not (isinstance(life, list) and len(life) == 2 and life[0] in _FITS and isinstance(life[1], int)):
+        return [{}]
+    values = [life[1] + d for d in _FITS[life[0]]]
+    values += [v for v in _TYPICAL if _HOLDS[life[0]](v, life[1]) and v not in values]
+    return [{"life": v} for v in values]
+
+
+def _out_loses_game(st, out: dict, holds: bool) -> None:
+    """704.5a: a player with 0 or less life loses the game the next time the state-based actions are checked."""
+    p = out.get("player")
+    life = st.extra.get("life")
+    if not isinstance(life, int) or not isinstance(st.actors.get(p), dict):
+        raise Skip("the statement does not say which player's life total is what")
+    if len(st.actors) != 1 or st.sit.get("sequence"):
+        raise Skip("only a player described by a life total is staged")
+    st.placed.add(p)
+    st.b.life = {"you": life, "opponent": START_LIFE}
+    st.b.actions.append({"resolve": "all"})
+    st.b.expect.append({"lost": {"player": "you", "value": holds}})
+
+
 def _described(st, letter: str) -> bool:
     return st.name(letter).startswith("Stand-in ")
 
 
-OUTCOMES = {"pt_is": _out_pt_is, "life_gained": _life(1), "life_lost": _life(-1)}
+OUTCOMES = {"pt_is": _out_pt_is, "loses_game": _out_loses_game, "life_gained": _life(1), "life_lost": _life(-1)}

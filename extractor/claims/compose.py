@@ -110,7 +110,7 @@ def object_of(phrase: str, s: Sentence) -> Any:
     """A card (EN name), ``{"desc": {...}}`` for an object phrase or ``{"counters": …}`` for counters; None when a
     word of it is not read."""
     phrase = _GLOSS.sub("", phrase.strip().strip("、"))
-    got = _counters(phrase) or amounts.counters_object(phrase)
+    got = _counters(phrase) or amounts.object_of(phrase)
     if got:
         return got
     if _BLOCKER.fullmatch(phrase):          # 「ブロック・クリーチャー」: a creature blocking the statement's attacker

@@ -8,6 +8,9 @@ sentence).
 - ``has_counters`` with a number: 「…にN個置かれ(た)」 — the number is the predicate's ``n`` (122.1);
 - ``pumped`` (an event): 「+N/+Nの修整を受け(た)」 — the P/T modification stated (613.4c), ``pump``: "+N/+N";
 - ``pt_is`` (an outcome): 「(それは) P/T になる」 — the P/T after the events (613.4: the layers decide), ``pt``;
+- **a player described by a life total** (an object): 「ライフが0以下のプレイヤー」「ライフの総量が0点以下になった
+  プレイヤー」 — ``{"player_desc": {"life": [comparison, N]}}`` (以下 / 以上 / 未満 / none: exactly N);
+- ``loses_game`` (an outcome, 704.5a / 104.3b): 「ゲームに敗北する」「ゲームに負ける」;
 - ``life_gained`` / ``life_lost`` (outcomes): 「あなたはN点のライフを得る」「対戦相手はN点のライフを失う」 — the
   player (あなた: the controller of the statement's objects; 対戦相手: the other player) and the number are
   facts of the verb phrase (119.3: a player's life total changes by the amount gained or lost).
@@ -35,19 +38,33 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     # 119.3 「あなたは2点のライフを得る」「対戦相手は3点のライフを失う」
     (rf"(?P<x_player>{_WHO})(?:は|が)、?(?P<n>\d+)点のライフを(?:得|獲得す|獲得し|回復す|回復し)", "life_gained", {}),
     (rf"(?P<x_player>{_WHO})(?:は|が)、?(?P<n>\d+)点のライフを失", "life_lost", {}),
+    # 704.5a / 104.3b 「…プレイヤーはゲームに敗北する」
+    (r"(?:ゲームに)?(?:敗北|負け)", "loses_game", {"s": "player"}),
 ]
 EVENTS = frozenset({"pumped"})
-OUTCOMES = frozenset({"pt_is", "life_gained", "life_lost"})
-SUBJECT_ROLES = {"pumped": "patient", "pt_is": "patient"}
-NEEDS = ("個置かれ", "個乗", "修整を受け", "になる", "点のライフを")
+OUTCOMES = frozenset({"pt_is", "life_gained", "life_lost", "loses_game"})
+SUBJECT_ROLES = {"pumped": "patient", "pt_is": "patient", "loses_game": "player"}
+NEEDS = ("個置かれ", "個乗", "修整を受け", "になる", "点のライフを", "敗北", "負け")
 
 _ONE_KIND = re.compile(r"^(?P<k>[+\-]1/[+\-]1)カウンター$")
 
 
-def counters_object(phrase: str) -> dict | None:
-    """「+1/+1カウンター」 (one kind, uncounted): ``{"counters": {kind: None}}``; None for any other phrase."""
-    m = _ONE_KIND.match(phrase.replace("−", "-"))
-    return {"counters": {m.group("k"): None}} if m else None
+_LIFE_PLAYER = re.compile(r"^ライフ(?:の総量)?が(?P<n>-?\d+)点?(?P<cmp>以下|以上|未満)?(?:である|になった|になっている|の)?"
+                          r"プレイヤー$")
+_CMP = {"以下": "at_most", "以上": "at_least", "未満": "below", None: "exactly"}
+
+
+def object_of(phrase: str) -> dict | None:
+    """「+1/+1カウンター」 (one kind, uncounted): ``{"counters": {kind: None}}``; 「ライフが0以下のプレイヤー」:
+    ``{"player_desc": {"life": [comparison, N]}}``; None for any other phrase."""
+    phrase = phrase.replace("−", "-")
+    m = _ONE_KIND.match(phrase)
+    if m:
+        return {"counters": {m.group("k"): None}}
+    m = _LIFE_PLAYER.match(phrase)
+    if m:
+        return {"player_desc": {"life": [_CMP[m.group("cmp")], int(m.group("n"))]}}
+    return None
 
 
 def facts(m: re.Match) -> dict:

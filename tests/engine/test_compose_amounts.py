@@ -109,6 +109,17 @@ def statements() -> list[tuple[str, bool, str]]:
             q = f"Q: 《{name}》に+1/+1カウンターが1個置かれた場合、それは{p + 1}/{t + 1}になりますか？"
             add(f"{q}\nA: はい。", True, "122.1 (Q&A)")
             add(f"{q}\nA: いいえ。", False, "122.1 (Q&A) / polarity")
+    # 704.5a: a player with 0 or less life loses; the key is the rule over every total the description fits
+    fits = {"以下": lambda n: (n, n - 1, n - 50), "以上": lambda n: (n, n + 1, n + 50), "未満": lambda n: (n - 1, n - 50),
+            "": lambda n: (n,)}
+    for n in range(-3, 4):
+        for cmp_, values in fits.items():
+            vals = values(n)
+            straddles = min(vals) <= 0 < max(vals)
+            for verb, loses in (("敗北する", True), ("敗北しない", False), ("負ける", True)):
+                truth = all((v <= 0) == loses for v in vals)
+                what = "704.5a" if truth else "704.5a / " + ("straddles" if straddles else "number")
+                add(f"ライフが{n}{cmp_}のプレイヤーはゲームに{verb}。", truth, what)
     keyed, none = life_cards()
     for name, who, n in keyed:
         player, verb = ("あなた", "得る") if n > 0 else ("対戦相手", "失う")
@@ -139,7 +150,7 @@ def test_no_false_statement_is_confirmed_and_most_are_decided():
     # a denial or an undecidable polarity is never decided; every other mutation is contradicted
     mutants = [(t, what, vs) for t, truth, what, vs in got if "/" in what]
     assert len(mutants) >= 150
-    undecidable = [m for m in mutants if m[1].endswith("/ denied")
+    undecidable = [m for m in mutants if m[1].endswith(("/ denied", "/ straddles"))
                    or (m[1].endswith("/ polarity") and not m[1].startswith("119.3 "))]
     assert not [m for m in undecidable if m[2] not in ([], ["unsimulable"])], undecidable
     decided = [m for m in mutants if m not in undecidable]
