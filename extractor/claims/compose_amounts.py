@@ -44,7 +44,8 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
 EVENTS = frozenset({"pumped"})
 OUTCOMES = frozenset({"pt_is", "life_gained", "life_lost", "loses_game"})
 SUBJECT_ROLES = {"pumped": "patient", "pt_is": "patient", "loses_game": "player"}
-NEEDS = ("個置かれ", "個乗", "修整を受け", "になる", "点のライフを", "敗北", "負け")
+# (a P/T outcome: a digit before 「にな」 — 「4/4になる」 — not every 「になる」)
+NEEDS = ("個置かれ", "個乗", "修整を受け", *(f"{d}にな" for d in "0123456789"), "点のライフを", "敗北", "負け")
 
 _ONE_KIND = re.compile(r"^(?P<k>[+\-]1/[+\-]1)カウンター$")
 
