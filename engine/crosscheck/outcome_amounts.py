@@ -11,6 +11,8 @@ these beside its own (entries here replace its ``has_counters``); a function tak
 - ``pumped`` (event, 613.4c): an instant that gives the creature exactly +N/+N until end of turn is cast on it;
 - ``pt_is`` (outcome, 613.4): the creature's P/T after the events, as the engine's layers compute it; a denial
   ("does not become 3/3") is not staged: the value it has instead is not stated;
+- ``counters_left`` (outcome, 704.5q): the counters of one kind on the permanent after the events — ``n``, or
+  none when denied without a number;
 - ``loses_game`` (outcome, 704.5a): a player whose life total is 0 or less loses when the state-based actions are
   checked; the player the statement describes by a life total (「ライフが0以下のプレイヤー」) is staged at each of
   totals the description fits — its bound, one beyond it, and a starting total and both sides of 0 where they
@@ -176,4 +178,23 @@ def _described(st, letter: str) -> bool:
     return st.name(letter).startswith("Stand-in ")
 
 
-OUTCOMES = {"pt_is": _out_pt_is, "loses_game": _out_loses_game, "life_gained": _life(1), "life_lost": _life(-1)}
+def _out_counters_left(st, out: dict, holds: bool) -> None:
+    """704.5q: the counters of one kind left on the permanent after the events (pairs of +1/+1 and -1/-1 counters
+    removed as a state-based action): exactly ``n``, or — denied without a number — none."""
+    p = out.get("patient")
+    v = st.actors.get(out.get("counters") or "")
+    kinds = list(v["counters"]) if isinstance(v, dict) and isinstance(v.get("counters"), dict) else []
+    if p not in st.placed or not st.b.actions or len(kinds) != 1:
+        raise Skip("the statement does not say which counters are left on which permanent")
+    n = out.get("n")
+    if holds and isinstance(n, int):
+        want = n
+    elif not holds and n is None:
+        want = 0
+    else:
+        raise Skip("a denied number of counters does not say how many are left")
+    st.placed.add(out["counters"])
+    st.b.expect.append({"counters": {"card": st.name(p), "kind": kinds[0], "n": want}})
+
+
+OUTCOMES = {"counters_left": _out_counters_left, "pt_is": _out_pt_is, "loses_game": _out_loses_game, "life_gained": _life(1), "life_lost": _life(-1)}

@@ -10,6 +10,8 @@ sentence).
 - ``pt_is`` (an outcome): 「(それは) P/T になる」 — the P/T after the events (613.4: the layers decide), ``pt``;
 - **a player described by a life total** (an object): 「ライフが0以下のプレイヤー」「ライフの総量が0点以下になった
   プレイヤー」 — ``{"player_desc": {"life": [comparison, N]}}`` (以下 / 以上 / 未満 / none: exactly N);
+- ``counters_left`` (an outcome, 704.5q): 「+1/+1カウンターが1個残る」「-1/-1カウンターは残らない」 — the counters of
+  one kind on the permanent after the events (``n``; a denial without a number: none);
 - ``loses_game`` (an outcome, 704.5a / 104.3b): 「ゲームに敗北する」「ゲームに負ける」;
 - ``life_gained`` / ``life_lost`` (outcomes): 「あなたはN点のライフを得る」「対戦相手はN点のライフを失う」 — the
   player (あなた: the controller of the statement's objects; 対戦相手: the other player) and the number are
@@ -38,14 +40,17 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     # 119.3 「あなたは2点のライフを得る」「対戦相手は3点のライフを失う」
     (rf"(?P<x_player>{_WHO})(?:は|が)、?(?P<n>\d+)点のライフを(?:得|獲得す|獲得し|回復す|回復し)", "life_gained", {}),
     (rf"(?P<x_player>{_WHO})(?:は|が)、?(?P<n>\d+)点のライフを失", "life_lost", {}),
+    # 704.5q 「+1/+1カウンターが1個残る」「-1/-1カウンターは残らない」: the counters of a kind left after the events
+    (r"(?P<n>\d+)個(?:だけ)?残(?=る|っ)", "counters_left", {"s": "counters", "g": "patient", "d": "patient"}),
+    (r"(?:1個も)?残ら(?=ない|ず)", "counters_left", {"s": "counters", "g": "patient", "d": "patient"}),
     # 704.5a / 104.3b 「…プレイヤーはゲームに敗北する」
     (r"(?:ゲームに)?(?:敗北|負け)", "loses_game", {"s": "player"}),
 ]
 EVENTS = frozenset({"pumped"})
-OUTCOMES = frozenset({"pt_is", "life_gained", "life_lost", "loses_game"})
-SUBJECT_ROLES = {"pumped": "patient", "pt_is": "patient", "loses_game": "player"}
+OUTCOMES = frozenset({"pt_is", "life_gained", "life_lost", "loses_game", "counters_left"})
+SUBJECT_ROLES = {"pumped": "patient", "pt_is": "patient", "loses_game": "player", "counters_left": "patient"}
 # (a P/T outcome: a digit before 「にな」 — 「4/4になる」 — not every 「になる」)
-NEEDS = ("個置かれ", "個乗", "修整を受け", *(f"{d}にな" for d in "0123456789"), "点のライフを", "敗北", "負け")
+NEEDS = ("個残", "個だけ残", "残らな", "残らず", "個置かれ", "個乗", "修整を受け", *(f"{d}にな" for d in "0123456789"), "点のライフを", "敗北", "負け")
 
 _ONE_KIND = re.compile(r"^(?P<k>[+\-]1/[+\-]1)カウンター$")
 
