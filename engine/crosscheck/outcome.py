@@ -20,6 +20,7 @@ import copy
 
 from extractor.facts import Claim
 
+from . import outcome_amounts as amounts
 from . import outcome_mechanics as mechanics
 from .builder import Builder
 from .cards import Cards
@@ -61,7 +62,8 @@ def _prepare(claim: Claim) -> Claim:
             mechanics.prepare_desc(k, d, sit, claim.outcome or {})
             d["label"] = k
     sit["_helpers"] = {"wall": {"desc": dict(WALL)}, **{k: {"desc": dict(v)} for k, v in ATTACKERS.items()},
-                       **copy.deepcopy(mechanics.HELPERS), **_blocker_variants(actors, claim.outcome or {})}
+                       **copy.deepcopy(mechanics.HELPERS), **_blocker_variants(actors, claim.outcome or {}),
+                       **amounts.helpers(sit)}
     return Claim(**{**claim.__dict__, "situation": sit})
 
 
@@ -77,7 +79,8 @@ class Stage:
     """One reading under construction: the board, the actions and the expectations."""
 
     def __init__(self, claim: Claim, cards: Cards, label: str, owner_other: bool = False, lifelink_to: str = "player",
-                 counters: dict | None = None, attacker: str | None = None, blocker_as: str | None = None):
+                 counters: dict | None = None, attacker: str | None = None, blocker_as: str | None = None,
+                 **extra):
         self.b = Builder(claim, label, cards)
         self.cards = cards
         self.sit, self.out = claim.situation or {}, claim.outcome or {}
@@ -93,6 +96,7 @@ class Stage:
         self.damage_done: dict[str, int] = {}   # letter → damage an event dealt it
         self.placed: set[str] = set()
         self.attacker = attacker                # the helper a block is checked against when none is stated
+        self.extra = extra                      # a reading's other open facts (outcome_amounts.readings)
 
     def name(self, letter: str | None) -> str:
         if not letter or letter not in self.actors:
@@ -293,7 +297,8 @@ def _ev_assigns(st: Stage, ev: dict) -> None:
 
 EVENTS = {"assigns": _ev_assigns, "has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
           "sacrificed": _ev_sacrifice, "attacks": _ev_attacks, "enters": _ev_enters,
-          "lethal_damage": _ev_lethal, "exiled": _ev_exiled, "to_hand": _ev_to_hand, **mechanics.EVENTS}
+          "lethal_damage": _ev_lethal, "exiled": _ev_exiled, "to_hand": _ev_to_hand, **mechanics.EVENTS,
+          **amounts.EVENTS}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------
@@ -492,13 +497,16 @@ OUTCOMES = {"assigns": _out_assigns, "can_tap_ability": _out_tap_ability, "count
             "gains_life": _out_life, "blocked": _out_blocked, "to_graveyard": _out_destroyed, "stays": _out_stays,
             "targeted": _out_targeted, "can_block": _out_blocked,
             "can_attack": _out_can_attack, "exiled": _out_zone("exile"), "to_hand": _out_zone("hand"),
-            "dies": _out_destroyed, "leaves": _out_leaves, **mechanics.OUTCOMES}
+            "dies": _out_destroyed, "leaves": _out_leaves, **mechanics.OUTCOMES, **amounts.OUTCOMES}
 
 
 def _readings(claim: Claim) -> list[dict]:
     """The facts the statement leaves open, each a reading."""
     out = claim.outcome or {}
     seq = (claim.situation or {}).get("sequence") or []
+    own = amounts.readings(claim)
+    if own is not None:
+        return own
     if out.get("check") in ("to_owners_graveyard", "to_controllers_graveyard"):
         return [{"owner_other": False}, {"owner_other": True}]
     if any(e.get("event") == "has_counters" for e in seq):

@@ -22,6 +22,7 @@ from extractor.claims.document import (answer_of, general_statements, has_genera
 from extractor.claims.qa_join import negate, qa_sentences, qa_split, setup_count, unparsed_reason
 from extractor.claims.registry import REGISTRY, Found, register
 from extractor.claims.results import PATTERNS as RESULT_PATTERNS
+from extractor.claims.tables import row_statements
 from extractor.claims.sentences import HEDGE, NEG, QUESTION, Sentence, kanji_int, normalise, sentences_of, split_sentences
 from extractor.facts import Claim, Example, ExtractedDocument, Provenance, kind_reader_modules, own_event_kinds
 from extractor.lexicon import lexicon
@@ -193,9 +194,11 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     general: set[int] = set()                # units of general rule statements: only the described-object kinds
     if doc.raw.form in ("prose", "rendered"):
         off = doc.raw.line_offset
-        for i, line in enumerate(doc.raw.text.split("\n")):
+        lines = doc.raw.text.split("\n")
+        for i, line in enumerate(lines):
             if line.strip() and (i + 1 + off) not in covered:
-                units.append((None, [(i + 1 + off, line.strip())]))
+                row = row_statements(lines, i)      # a table row read with its header (tables.py)
+                units.append((None, [(i + 1 + off, " ".join(row) if row else line.strip())]))
     # general statements never take the page's card as their object: a page with only those skips looking it up
     the_page_card = page_card(doc, nlp) if units else None
     title_ja = (doc.raw.title or "").replace("_", " ").partition("/")[0].strip()

@@ -25,6 +25,7 @@ from functools import lru_cache
 import re
 from typing import Any
 
+from extractor.claims import compose_amounts as amounts
 from extractor.claims import compose_mechanics as mechanics
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, register
@@ -109,7 +110,7 @@ def object_of(phrase: str, s: Sentence) -> Any:
     """A card (EN name), ``{"desc": {...}}`` for an object phrase or ``{"counters": …}`` for counters; None when a
     word of it is not read."""
     phrase = _GLOSS.sub("", phrase.strip().strip("、"))
-    got = _counters(phrase)
+    got = _counters(phrase) or amounts.object_of(phrase)
     if got:
         return got
     if _BLOCKER.fullmatch(phrase):          # 「ブロック・クリーチャー」: a creature blocking the statement's attacker
@@ -209,6 +210,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"ブロック(?:し|する)", "blocks", {"s": "blocker", "o": "attacker"}),
 ]
 PREDICATES += mechanics.PREDICATES            # the general mechanics' pieces (issue 20, item 4)
+PREDICATES += amounts.PREDICATES              # quantities: counters, P/T, life
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
                     "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
@@ -216,7 +218,8 @@ OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
                       "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
-EVENTS |= mechanics.EVENTS
+OUTCOMES |= amounts.OUTCOMES
+EVENTS |= mechanics.EVENTS | amounts.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
@@ -294,6 +297,7 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         n = m.groupdict().get("n") or m.groupdict().get("n2")
         if n:
             item["n"] = int(n)
+        item["facts"] = amounts.facts(m)
         consumed = _arguments(args, s, roles, item)
         leftover = "".join(ch for i, ch in enumerate(args) if i not in consumed)
         if not _FILLER.match(leftover or "。"):
@@ -416,13 +420,14 @@ def compose(s: Sentence) -> Found | None:
         ev = {"event": x["name"], **{r: letter(o) for r, o in x["roles"].items()}}
         if "n" in x:
             ev["n"] = x["n"]
-        sequence.append(ev)
+        sequence.append({**ev, **x["facts"]})
     out: dict[str, Any] = {"check": outcome["name"], **{r: letter(o) for r, o in outcome["roles"].items()},
                            "holds": outcome["holds"]}
     if outcome["modal"]:
         out["modal"] = True
     if "n" in outcome:
         out["n"] = outcome["n"]
+    out.update(outcome["facts"])
     if not actors:
         return None             # no object named or described: nothing to stage
     if unread:
@@ -441,7 +446,8 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "to_controllers_graveyard": "patient", "damage_prevented": "recipient", "enters": "patient",
                   "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
                   "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source",
-                  "exiled": "patient", "to_hand": "patient", "leaves": "patient", **mechanics.SUBJECT_ROLES}
+                  "exiled": "patient", "to_hand": "patient", "leaves": "patient", **mechanics.SUBJECT_ROLES,
+                  **amounts.SUBJECT_ROLES}
 
 
 def _anaphora(items: list[dict]) -> None:
@@ -459,7 +465,7 @@ def _anaphora(items: list[dict]) -> None:
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
           "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
-          *mechanics.NEEDS)
+          *mechanics.NEEDS, *amounts.NEEDS)
 
 
 @register("composed", priority=200, needs=_NEEDS)

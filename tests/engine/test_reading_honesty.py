@@ -200,10 +200,17 @@ def test_a_blocker_described_as_having_attacked_is_not_a_plain_blocker(nlp, tabl
 def test_a_rendered_table_row_is_not_read_as_a_sentence(nlp, table):
     """A rendered table's row 「Xは | できる | できない」: each cell is about its column's header (the attacker), which
     a sentence reading does not see — read as one sentence, the 'can't' cell was checked against a plain
-    attacker and a true table contradicted.  No claim comes from the row; the prose line above still reads."""
+    attacker and a true table contradicted.  The row is never read as one sentence: each cell is read with its
+    column's header (extractor/claims/tables.py), so each claim names the attacker its column states and the
+    true table is never contradicted; the prose line above still reads."""
     doc = page(nlp, "到達", "到達を持つクリーチャーは飛行を持つクリーチャーをブロックできる。\n"
                             "飛行を持たないクリーチャーを | 飛行を持つクリーチャーを | |\n---|---|---|\n"
                             "飛行を持たないクリーチャーは | ブロックできる | ブロックできない |\n")
-    assert any(c.kind == "can_block" for c in doc.claims)
-    assert all("|" not in (getattr(c, "sentence", None) or "") for c in doc.claims)
-    assert len([c for c in doc.claims if c.kind == "can_block"]) == 1, [(c.situation, c.outcome) for c in doc.claims]
+    assert any(c.kind == "can_block" and c.prov.line == 1 for c in doc.claims)
+    assert all("|" not in (getattr(c, "sentence", None) or "") and "|" not in (c.text or "") for c in doc.claims)
+    row = [c for c in doc.claims if c.kind == "can_block" and c.prov.line == 4]
+    assert {c.text for c in row} == {"飛行を持たないクリーチャーは飛行を持たないクリーチャーをブロックできる。",
+                                     "飛行を持たないクリーチャーは飛行を持つクリーチャーをブロックできない。"}, \
+        [(c.text, c.situation, c.outcome) for c in row]
+    got = verdicts(doc, table, "can_block")
+    assert not [v for _, v in got if v == "contradicted"], [(c.text, v) for c, v in got]
