@@ -10,7 +10,9 @@ cannot stage.
   「誘発する」 at least once, 「誘発しない」 never, 「N回誘発する」 exactly N times.  X must have exactly one triggered
   ability (else which one the statement means is not said), and an event must be staged (else nothing could
   trigger it).
-- ``triggers_only`` (「N回しか誘発しない」): exactly N times (the 「ない」 belongs to 「しか」).
+- ``triggers_only`` (「N回しか誘発しない」): exactly N times (the 「ない」 belongs to 「しか」);
+- ``its_triggers`` / ``its_triggers_only`` (「その能力は…」): the same, of the sentence's one object — refused when
+  the sentence has more than one (whose ability it is is then not said).
 
 Readings (:func:`readings`): the objects of the events whose controller the statement leaves open (a card named,
 or one described without 「あなたがコントロールする」 / 「対戦相手がコントロールする」) are staged under each player in
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 from .registry import Skip
 
-CHECKS = ("triggers", "triggers_only")
+CHECKS = ("triggers", "triggers_only", "its_triggers", "its_triggers_only")
 
 
 def readings(claim) -> list[dict]:
@@ -73,7 +75,18 @@ def _out_triggers_only(st, out: dict, holds: bool) -> None:
     _out_triggers(st, out, holds, only=True)
 
 
-OUTCOMES = {"triggers": _out_triggers, "triggers_only": _out_triggers_only}
+def _its(check):
+    """「その能力」: the ability of the sentence's one object — with another object in the sentence, whose ability
+    it is is not said."""
+    def staged(st, out: dict, holds: bool) -> None:
+        if len(st.actors) != 1:
+            raise Skip("「その能力」: the statement does not say whose ability it is")
+        check(st, out, holds)
+    return staged
+
+
+OUTCOMES = {"triggers": _out_triggers, "triggers_only": _out_triggers_only, "its_triggers": _its(_out_triggers),
+            "its_triggers_only": _its(_out_triggers_only)}
 
 
 def observes_own(out: dict, letter: str) -> bool:

@@ -402,9 +402,13 @@ def compose(s: Sentence) -> Found | None:
     if outcome["agent"] == "source" and "source" not in outcome["roles"]:
         return None             # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
     actors: dict[str, Any] = {}
+    lost: list[bool] = []
 
     def letter(obj) -> str:
         obj = mechanics.antecedent(obj, actors)
+        if obj is None:                     # 「その…」 whose object the sentence does not name
+            lost.append(True)
+            return "?"
         for k, v in actors.items():
             if v == obj:
                 return k
@@ -426,8 +430,8 @@ def compose(s: Sentence) -> Found | None:
         out["modal"] = True
     if "n" in outcome:
         out["n"] = outcome["n"]
-    if not actors:
-        return None             # no object named or described: nothing to stage
+    if not actors or lost:
+        return None             # no object named or described (or one referred back to, unnamed): nothing to stage
     if unread:
         return None             # a word no piece reads: no composed reading (a reading never drops a fact)
     sit: dict[str, Any] = {"actors": actors, "sequence": sequence}

@@ -6,7 +6,8 @@ sentence).
 - 603.2 (an ability triggers whenever its trigger event occurs): 「〔X〕の(誘発型)能力は誘発する / 誘発しない /
   2回誘発する / 1度だけ誘発する」 is the outcome ``triggers`` of the card X (its ``source``), after the events the
   sentence's earlier clauses state (「…が戦場に出たとき」「…が死亡した場合」); 「その能力」 is the ability of the
-  sentence's first object (the anaphora of :mod:`extractor.claims.compose`);
+  sentence's one object (the anaphora of :mod:`extractor.claims.compose`: ``its_triggers``, refused by the
+  checker when the sentence has another object);
 - 「N回しか誘発しない」: exactly N times — the outcome ``triggers_only`` (its 「ない」 is the restriction's, not a
   denial; the checker reads it so).
 
@@ -17,16 +18,24 @@ from __future__ import annotations
 
 # (pattern of the verb phrase, name, role of each case: s = は/が/も, g = の) — as
 # extractor.claims.compose.PREDICATES; a pattern ends at the verb's stem (its polarity is read after it).
-# 「〔X〕の能力は」: the card (の, case g) whose ability it is; 「能力」 itself is part of the phrase.
-_ABILITY = r"(?:(?:その|この|それの|(?:最初|最後)の)?(?:誘発型)?能力(?:は|が|も)、?)"
+# 「〔X〕の能力は」: the card (の, case g) whose ability it is; 「能力」 itself is part of the phrase.  「この能力」 (the
+# page's card) and 「最初の能力」 (which ability) are not read: they name what the sentence does not.
+_ABILITY = r"(?:(?:誘発型)?能力(?:は|が|も)、?)"
+_ITS = r"(?:(?:その|それの)(?:誘発型)?能力(?:は|が|も)、?)"
+_TIMES = r"(?:(?P<n>\d+)(?:回|度)(?:だけ)?)?、?誘発(?=し|す)"
+_ONLY = r"(?P<n>\d+)(?:回|度)しか誘発(?=しな|せず)"
 PREDICATES: list[tuple[str, str, dict[str, str]]] = [
-    (rf"{_ABILITY}?(?:(?P<n>\d+)(?:回|度)(?:だけ)?)?、?誘発(?=し|す)", "triggers", {"g": "source", "s": "source"}),
-    (rf"{_ABILITY}?(?P<n>\d+)(?:回|度)しか誘発(?=しな|せず)", "triggers_only", {"g": "source", "s": "source"}),
+    (rf"{_ABILITY}?{_TIMES}", "triggers", {"g": "source", "s": "source"}),
+    (rf"{_ABILITY}?{_ONLY}", "triggers_only", {"g": "source", "s": "source"}),
+    # 「その能力は」: the ability of the sentence's one object (with two objects, whose is not said)
+    (rf"{_ITS}{_TIMES}", "its_triggers", {"g": "source", "s": "source"}),
+    (rf"{_ITS}{_ONLY}", "its_triggers_only", {"g": "source", "s": "source"}),
 ]
 
 EVENTS: frozenset[str] = frozenset()
-OUTCOMES = frozenset({"triggers", "triggers_only"})
-# the role an unstated argument takes from the sentence's first object (compose._anaphora): 「その能力は」
-SUBJECT_ROLES = {"triggers": "source", "triggers_only": "source"}
+OUTCOMES = frozenset({"triggers", "triggers_only", "its_triggers", "its_triggers_only"})
+# the role an unstated argument takes from the sentence's first object (compose._anaphora): 「その能力は」 only — a
+# bare 「能力は誘発する」 names no card
+SUBJECT_ROLES = {"its_triggers": "source", "its_triggers_only": "source"}
 # words one of which a sentence must hold for the composed finder to look at it
 NEEDS = ("誘発",)

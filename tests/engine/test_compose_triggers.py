@@ -128,6 +128,22 @@ def test_generated_trigger_statements():
     "《魂の管理人》の能力は誘発しない。",
     # 'does not trigger twice' does not say how often it does
     "クリーチャーが戦場に出たとき、《魂の管理人》の能力は2回誘発しない。",
+    # 「この能力」 is the page's card's, 「最初の能力」 one of several: neither is named by the sentence
+    "クリーチャーが戦場に出たとき、この能力は誘発する。",
+    "《灰色熊》が戦場に出たとき、《魂の管理人》の最初の能力は誘発しない。",
+    # a bare 「能力は」 names no card: never the first object's ability
+    "《歓喜する信者》が死亡したとき、能力は誘発しない。",
 ])
 def test_a_trigger_statement_the_staging_cannot_keep_is_never_decided(text):
     assert [v for k, v in verdicts(text) if k == "composed"] in ([], ["unsimulable"])
+
+
+@pytest.mark.parametrize("text", [
+    # 「その…」 with no object of that description earlier in the sentence speaks of one named before it (often the
+    # page's card): a generic object is never staged in its place
+    "そのクリーチャーはブロックできる。",
+    "そのクリーチャーは攻撃できない。",
+    "そのクリーチャーが戦場に出たとき、その能力は誘発する。",
+])
+def test_that_object_without_antecedent_is_never_a_stand_in(text):
+    assert "composed" not in [k for k, _ in verdicts(text)]
