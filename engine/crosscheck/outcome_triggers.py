@@ -10,6 +10,9 @@ cannot stage.
   「誘発する」 at least once, 「誘発しない」 never, 「N回誘発する」 exactly N times.  X must have exactly one triggered
   ability (else which one the statement means is not said), and an event must be staged (else nothing could
   trigger it).
+- ``returns`` (702.79a persist, 702.93a undying): the object the events moved off the battlefield is on it
+  again — its own dies trigger is what is observed (so its abilities are no reason to refuse moving it); only
+  in a sentence with one object;
 - ``triggers_only`` (「N回しか誘発しない」): exactly N times (the 「ない」 belongs to 「しか」);
 - ``its_triggers`` / ``its_triggers_only`` (「その能力は…」): the same, of the sentence's one object — refused when
   the sentence has more than one (whose ability it is is then not said).
@@ -75,6 +78,23 @@ def _out_triggers_only(st, out: dict, holds: bool) -> None:
     _out_triggers(st, out, holds, only=True)
 
 
+def _out_returns(st, out: dict, holds: bool) -> None:
+    """702.79a / 702.93a: after the events moved it off the battlefield, the object is on the battlefield again (its
+    own dies trigger returned it) — or, denied, no card of its name is on its controller's battlefield.  Only a
+    sentence with one object: which object returns is a fact, never taken from the first of several."""
+    p = out.get("patient")
+    if len(st.actors) != 1:
+        raise Skip("the statement has several objects: which one returns is not staged")
+    if p not in st.placed or not st.b.actions:
+        raise Skip("the statement does not say how the object leaves the battlefield")
+    st.b.actions.append({"resolve": "all"})     # its dies trigger (603.3) resolves before it is looked at
+    if holds:
+        st.b.expect.append({"zone": {"card": st.name(p), "zone": "battlefield"}})
+    else:
+        st.b.expect.append({"count": {"player": st.side.get(p, "you"), "zone": "battlefield", "card": st.name(p),
+                                      "n": 0}})
+
+
 def _its(check):
     """「その能力」: the ability of the sentence's one object — with another object in the sentence, whose ability
     it is is not said."""
@@ -86,10 +106,11 @@ def _its(check):
 
 
 OUTCOMES = {"triggers": _out_triggers, "triggers_only": _out_triggers_only, "its_triggers": _its(_out_triggers),
-            "its_triggers_only": _its(_out_triggers_only)}
+            "its_triggers_only": _its(_out_triggers_only), "returns": _out_returns}
 
 
 def observes_own(out: dict, letter: str) -> bool:
     """Whether the statement is about ``letter``'s own abilities acting (its trigger is what is observed, so
     its having abilities of its own is no reason to refuse moving it)."""
-    return out.get("check") in CHECKS and out.get("source") == letter
+    return ((out.get("check") in CHECKS and out.get("source") == letter)
+            or (out.get("check") == "returns" and out.get("patient") == letter))

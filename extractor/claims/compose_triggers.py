@@ -8,6 +8,8 @@ sentence).
   sentence's earlier clauses state (「…が戦場に出たとき」「…が死亡した場合」); 「その能力」 is the ability of the
   sentence's one object (the anaphora of :mod:`extractor.claims.compose`: ``its_triggers``, refused by the
   checker when the sentence has another object);
+- 「(戦場に)戻る / 戻ってくる / 戻される」 after the object left the battlefield (702.79a persist, 702.93a undying:
+  the card's own dies trigger returns it): the outcome ``returns``, its subject the sentence's one object;
 - 「N回しか誘発しない」: exactly N times — the outcome ``triggers_only`` (its 「ない」 is the restriction's, not a
   denial; the checker reads it so).
 
@@ -30,12 +32,14 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     # 「その能力は」: the ability of the sentence's one object (with two objects, whose is not said)
     (rf"{_ITS}{_TIMES}", "its_triggers", {"g": "source", "s": "source"}),
     (rf"{_ITS}{_ONLY}", "its_triggers_only", {"g": "source", "s": "source"}),
+    # 702.79a / 702.93a (persist, undying: a dies trigger of the card itself): 「戦場に戻る / 戻ってくる / 戻される」
+    (r"戦場に(?:戻ってく|戻ってこ|戻され|戻)", "returns", {"s": "patient"}),
 ]
 
 EVENTS: frozenset[str] = frozenset()
-OUTCOMES = frozenset({"triggers", "triggers_only", "its_triggers", "its_triggers_only"})
+OUTCOMES = frozenset({"triggers", "triggers_only", "its_triggers", "its_triggers_only", "returns"})
 # the role an unstated argument takes from the sentence's first object (compose._anaphora): 「その能力は」 only — a
 # bare 「能力は誘発する」 names no card
-SUBJECT_ROLES = {"its_triggers": "source", "its_triggers_only": "source"}
+SUBJECT_ROLES = {"its_triggers": "source", "its_triggers_only": "source", "returns": "patient"}
 # words one of which a sentence must hold for the composed finder to look at it
-NEEDS = ("誘発",)
+NEEDS = ("誘発", "戦場に戻")

@@ -147,3 +147,66 @@ def test_a_trigger_statement_the_staging_cannot_keep_is_never_decided(text):
 ])
 def test_that_object_without_antecedent_is_never_a_stand_in(text):
     assert "composed" not in [k for k, _ in verdicts(text)]
+
+
+RETURN_EVENTS = {"破壊され": True, "死亡し": True, "生け贄に捧げられ": True, "追放され": False}   # dies or not (700.4)
+
+
+@lru_cache(maxsize=1)
+def creatures() -> list[tuple[str, bool]]:
+    """(JA name, returns when it dies) of the bundled creature cards with behaviour: the key is whether its
+    compiled behaviour has a dies trigger of its own that returns it to the battlefield (persist 702.79a,
+    undying 702.93a) — with no counters on it, so the trigger's condition holds."""
+    from engine.crosscheck.cards import Cards
+    from kb.cards import CardTable
+
+    table = CardTable.bundled()
+    cards = Cards(table)
+    out = []
+    for c in table:
+        ja = getattr(c, "name_ja", None)
+        beh = cards.behaviour(c.name)
+        if not ja or beh is None or "Creature" not in cards.types(c.name):
+            continue
+        if getattr(beh, "replacements", None) or set(getattr(beh, "keywords", ()) or ()) & {"indestructible"}:
+            continue                               # something else of its own decides where it goes
+        trig = list(getattr(beh, "triggers", ()) or ())
+        own = [t for t in trig if t.get("event") == "dies" and (t.get("object") or {}).get("self")]
+        returns = any("return_to_battlefield" in e for t in own for e in t.get("effects") or [])
+        if own and not returns:
+            continue                               # another dies trigger of its own: not modelled by the key
+        out.append((ja, returns))
+    return out
+
+
+def return_statements() -> list[tuple[str, bool, str]]:
+    out: list[tuple[str, bool, str]] = []
+    plain = next(ja for ja, r in creatures() if not r)
+    # every returning card, and the first twelve others (the key is the same rule for each: kept affordable)
+    chosen = [c for c in creatures() if c[1]] + [c for c in creatures() if not c[1]][:12]
+    for ja, returns in chosen:
+        for ev, dies in RETURN_EVENTS.items():
+            truth = returns and dies
+            what = f"702.79a {ev}"
+            text = f"《{ja}》が{ev}た場合、戦場に戻る。"
+            out.append((text, truth, what if truth or not returns else what + " / event"))
+            out.append((f"《{ja}》が{ev}た場合、戦場に戻らない。", not truth, what + (" / polarity" if truth else " denied")))
+            if truth:
+                out.append((f"《{plain}》が{ev}た場合、戦場に戻る。", False, what + " / card"))
+    return out
+
+
+@lru_cache(maxsize=None)
+def judged_returns() -> list[tuple[str, bool, str, list[str]]]:
+    return [(t, truth, what, [v for k, v in verdicts(t) if k == "composed"]) for t, truth, what in return_statements()]
+
+
+def test_generated_return_statements():
+    assert sum(r for _, r in creatures()) >= 3
+    check_generated(judged_returns(), n_true=25, n_mutants=12)
+
+
+def test_which_object_returns_is_never_taken_from_several():
+    # two objects: which one returns is a fact the staging does not take from the first of them
+    text = "《台所の嫌がらせ屋》が《灰色熊》をブロックして死亡した場合、戦場に戻る。"
+    assert [v for k, v in verdicts(text) if k == "composed"] in ([], ["unsimulable"])
