@@ -20,6 +20,7 @@ from test_composed import check_generated, verdicts
 pytestmark = pytest.mark.slow
 
 EVENTS = {"enters": "戦場に出た", "dies": "死亡した"}
+TABI = {"enters": "戦場に出るたび", "dies": "死亡するたびに"}
 MODELLED = {"self", "other", "types", "controller"}          # the filter keys the key below decides
 SIDES = {"you": "あなたがコントロールする", "opponent": "対戦相手がコントロールする"}
 
@@ -92,6 +93,12 @@ def statements() -> list[tuple[str, bool, str]]:
                         if t2 is False:
                             out.append((f"{SIDES[flipped]}クリーチャーが{words}とき、《{ja}》の能力は誘発する。",
                                         False, what + " / controller"))
+            # 「…るたび」 (each time, 603.2): the same event as a clause of its own
+            truth = triggers_for(event, obj, ev, "you", itself=False)
+            each = f"{SIDES['you']}クリーチャーが{TABI[ev]}、《{ja}》の能力は誘発する。"
+            out.append((each, truth, f"603.2 each {event}:{ev}" + ("" if truth else " / swapped")))
+            if truth:
+                out.append((each.replace("誘発する。", "誘発しない。"), False, f"603.2 each {event}:{ev} / polarity"))
             # the watcher itself
             truth = triggers_for(event, obj, ev, None, itself=True)
             text = f"《{ja}》が{words}とき、その能力は誘発する。"
