@@ -24,7 +24,8 @@ from __future__ import annotations
 # page's card) and 「最初の能力」 (which ability) are not read: they name what the sentence does not.
 _ABILITY = r"(?:(?:誘発型)?能力(?:は|が|も)、?)"
 _ITS = r"(?:(?:その|それの)(?:誘発型)?能力(?:は|が|も)、?)"
-_TIMES = r"(?:(?P<n>\d+)(?:回|度)(?:だけ)?)?、?誘発(?=し|す)"
+# 「誘発することはない」: the stem takes its す when 「ることは…」 follows (the polarity's ending list reads that)
+_TIMES = r"(?:(?P<n>\d+)(?:回|度)(?:だけ)?)?、?誘発(?:す(?=ること))?(?=し|す|る)"
 _ONLY = r"(?P<n>\d+)(?:回|度)しか誘発(?=しな|せず)"
 PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (rf"{_ABILITY}?{_TIMES}", "triggers", {"g": "source", "s": "source"}),

@@ -85,6 +85,7 @@ def statements() -> list[tuple[str, bool, str]]:
                 out += [(text, truth, said), (denied, not truth, what + (" / polarity" if truth else " denied"))]
                 if truth:
                     out.append((f"{subject}《{ja}》の能力は2回誘発する。", False, what + " / number"))
+                    out.append((f"{subject}《{ja}》の能力が誘発することはない。", False, what + " / polarity"))
                     out.append((f"{subject}《{ja}》の能力は1回しか誘発しない。", True, what + " only"))
                     out.append((f"{subject}《{ja}》の能力は2回しか誘発しない。", False, what + " only / number"))
                     if side:
