@@ -8,8 +8,8 @@ cannot stage.
   the battlefield before the events (its controller is "you", the frame the statement's 「あなた」 speaks from),
   the events are staged, and the engine's count of X's abilities that triggered is the observation — a bare
   「誘発する」 at least once, 「誘発しない」 never, 「N回誘発する」 exactly N times.  X must have exactly one triggered
-  ability (else which one the statement means is not said), and an event must be staged (else nothing could
-  trigger it).
+  ability (else which one the statement means is not said) and no intervening "if" (603.4: its condition is a
+  state the statement does not give), and an event must be staged (else nothing could trigger it).
 - ``returns`` (702.79a persist, 702.93a undying): the object the events moved off the battlefield is on it
   again — its own dies trigger is what is observed (so its abilities are no reason to refuse moving it); only
   in a sentence with one object;
@@ -57,6 +57,10 @@ def _out_triggers(st, out: dict, holds: bool, only: bool = False) -> None:
         raise Skip(f"{st.name(src)} has no triggered ability")
     if len(trig) > 1:
         raise Skip(f"{st.name(src)} has more than one triggered ability: the statement does not say which")
+    if trig[0].get("if"):
+        # 603.4: whether it triggers depends on a state (how many artifacts you control …) the statement does not
+        # give — staging an empty board would decide it by the staging's choice
+        raise Skip(f"{st.name(src)}'s ability has a condition (603.4) the statement does not give")
     if not st.b.actions:
         raise Skip("the statement does not say what happens that could trigger the ability")
     n = out.get("n")

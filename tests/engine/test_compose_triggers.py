@@ -134,6 +134,9 @@ def test_generated_trigger_statements():
     "《真面目な身代わり》が戦場に出たとき、その能力は誘発しない。",
     # nothing happens that could trigger it
     "《魂の管理人》の能力は誘発しない。",
+    # an intervening "if" (603.4: three artifacts) is a state the statement does not give: never decided by an
+    # empty board
+    "《冷たき集いの吸血鬼》が戦場に出たとき、その能力は誘発しない。",
     # 'does not trigger twice' does not say how often it does
     "クリーチャーが戦場に出たとき、《魂の管理人》の能力は2回誘発しない。",
     # 「この能力」 is the page's card's, 「最初の能力」 one of several: neither is named by the sentence
