@@ -399,6 +399,8 @@ def compose(s: Sentence) -> Found | None:
     events = [x for clause in read[:-1] for x in clause] + main[:-1]
     if any(x["name"] not in EVENTS or not x["holds"] for x in events):
         return None
+    if outcome["name"] in triggers.NEEDS_EVENT and not events:
+        return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
     _anaphora([*events, outcome])
     if outcome["agent"] == "source" and "source" not in outcome["roles"]:
         return None             # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome

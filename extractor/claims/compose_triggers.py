@@ -42,5 +42,7 @@ OUTCOMES = frozenset({"triggers", "triggers_only", "its_triggers", "its_triggers
 # the role an unstated argument takes from the sentence's first object (compose._anaphora): 「その能力は」 only — a
 # bare 「能力は誘発する」 names no card
 SUBJECT_ROLES = {"its_triggers": "source", "its_triggers_only": "source", "returns": "patient"}
+# outcomes read only after a stated event (nothing else could trigger the ability or move the object)
+NEEDS_EVENT = OUTCOMES
 # words one of which a sentence must hold for the composed finder to look at it
 NEEDS = ("誘発", "戦場に戻")
