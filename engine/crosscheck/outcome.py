@@ -22,6 +22,7 @@ from extractor.facts import Claim
 
 from . import outcome_amounts as amounts
 from . import outcome_mechanics as mechanics
+from . import outcome_triggers as triggers
 from .builder import Builder
 from .cards import Cards
 from .registry import Reading, Skip
@@ -80,7 +81,7 @@ class Stage:
 
     def __init__(self, claim: Claim, cards: Cards, label: str, owner_other: bool = False, lifelink_to: str = "player",
                  counters: dict | None = None, attacker: str | None = None, blocker_as: str | None = None,
-                 **extra):
+                 open_side: str | None = None, **extra):
         self.b = Builder(claim, label, cards)
         self.cards = cards
         self.sit, self.out = claim.situation or {}, claim.outcome or {}
@@ -97,6 +98,7 @@ class Stage:
         self.placed: set[str] = set()
         self.attacker = attacker                # the helper a block is checked against when none is stated
         self.extra = extra                      # a reading's other open facts (outcome_amounts.readings)
+        self.open_side = open_side              # who controls an object whose controller is not stated (a reading)
 
     def name(self, letter: str | None) -> str:
         if not letter or letter not in self.actors:
@@ -109,6 +111,8 @@ class Stage:
     def controller(self, letter: str) -> str:
         """Who controls the actor: the controller its description states, else you."""
         d = getattr(self.cards.card(self.name(letter)), "desc", None) or {}
+        if self.open_side and not d.get("controller"):
+            return self.open_side
         return "opponent" if d.get("controller") == "opponent" else "you"
 
     def place(self, letter: str, side: str | None = None) -> str:
@@ -139,6 +143,8 @@ class Stage:
         """A named card the statement moves must do nothing of its own on the way (a dies trigger, persist,
         indestructible): the staging would observe its abilities, not the rule the statement is about."""
         name = self.name(letter)
+        if triggers.observes_own(self.out, letter):
+            return                              # its own trigger is what the statement is about
         beh = self.cards.behaviour(name)
         if beh is None:
             if self.cards.card(name).has_text:
@@ -254,9 +260,11 @@ def _ev_enters(st: Stage, ev: dict) -> None:
     name = st.name(ev.get("patient"))
     if ev.get("patient") in st.placed:
         raise Skip("the object is already on the battlefield")
+    side = st.controller(ev["patient"])        # its stated controller's (or the reading's), else yours
     st.placed.add(ev["patient"])
-    st.side[ev["patient"]] = "you"
-    st.b.actions.append({"put": {"card": name, "zone": "battlefield", "player": "you"}})
+    st.side[ev["patient"]] = side
+    st.b.add(side, "hand", name)                # taken from its controller's hand (a card they hold, 108.4)
+    st.b.actions.append({"put": {"card": name, "zone": "battlefield", "player": side}})
 
 
 def _counts(st: Stage, letter: str | None) -> dict:
@@ -447,6 +455,8 @@ def _out_blocked(st: Stage, out: dict, holds: bool) -> None:
 def _out_can_attack(st: Stage, out: dict, holds: bool) -> None:
     a = out.get("attacker")
     name = st.name(a) if a in st.placed else st.place(a, "you")
+    if st.side.get(a) != "you":
+        raise Skip("an attack is staged in your turn, by a creature you control")
     _allowed(st, {"attack": [name]}, holds)
 
 
@@ -455,6 +465,8 @@ def _out_tap_ability(st: Stage, out: dict, holds: bool) -> None:
     continuously since their most recent turn began (a noncreature's can)."""
     p = out.get("patient")
     name = st.name(p) if p in st.placed else st.place(p)
+    if st.side.get(p) != "you":
+        raise Skip("an activation is staged in your turn, by its controller")
     _allowed(st, {"activate": name, "ability": 1}, holds)
 
 
@@ -497,13 +509,16 @@ OUTCOMES = {"assigns": _out_assigns, "can_tap_ability": _out_tap_ability, "count
             "gains_life": _out_life, "blocked": _out_blocked, "to_graveyard": _out_destroyed, "stays": _out_stays,
             "targeted": _out_targeted, "can_block": _out_blocked,
             "can_attack": _out_can_attack, "exiled": _out_zone("exile"), "to_hand": _out_zone("hand"),
-            "dies": _out_destroyed, "leaves": _out_leaves, **mechanics.OUTCOMES, **amounts.OUTCOMES}
+            "dies": _out_destroyed, "leaves": _out_leaves, **mechanics.OUTCOMES, **amounts.OUTCOMES,
+            **triggers.OUTCOMES}
 
 
 def _readings(claim: Claim) -> list[dict]:
     """The facts the statement leaves open, each a reading."""
     out = claim.outcome or {}
     seq = (claim.situation or {}).get("sequence") or []
+    if out.get("check") in triggers.CHECKS:
+        return triggers.readings(claim)
     own = amounts.readings(claim)
     if own is not None:
         return own

@@ -27,6 +27,7 @@ from typing import Any
 
 from extractor.claims import compose_amounts as amounts
 from extractor.claims import compose_mechanics as mechanics
+from extractor.claims import compose_triggers as triggers
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, register
 from extractor.claims.sentences import MARK, Sentence
@@ -211,6 +212,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
 ]
 PREDICATES += mechanics.PREDICATES            # the general mechanics' pieces (issue 20, item 4)
 PREDICATES += amounts.PREDICATES              # quantities: counters, P/T, life
+PREDICATES += triggers.PREDICATES             # triggers (603.2): whether / how often an ability triggers
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
                     "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
@@ -218,12 +220,13 @@ OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
                       "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
-OUTCOMES |= amounts.OUTCOMES
-EVENTS |= mechanics.EVENTS | amounts.EVENTS
+OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES
+EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
-                         r"|ても、?|ので、?|ため、|たら、?|れば、?|と、|(?<=[るい])と(?=[^\s、。]))")
+                         r"|ても、?|ので、?|ため、|たら、?|れば、?|と、|(?<=[るい])と(?=[^\s、。])"
+                         r"|(?<=[るた])たび(?:に|ごとに)?、?)")      # 「…が戦場に出るたび」: each time (603.2)
 # filler words a clause may hold besides its pieces: particles, pronouns of a piece already read, adverbs
 _FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]?|実際に|あくまで(?:も)?|もちろん|"
                      r"は|が|も|に|を|の|て|で|その|それ|そのクリーチャー|このクリーチャー|それら|"
@@ -399,13 +402,19 @@ def compose(s: Sentence) -> Found | None:
     events = [x for clause in read[:-1] for x in clause] + main[:-1]
     if any(x["name"] not in EVENTS or not x["holds"] for x in events):
         return None
+    if outcome["name"] in triggers.NEEDS_EVENT and not events:
+        return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
     _anaphora([*events, outcome])
     if outcome["agent"] == "source" and "source" not in outcome["roles"]:
         return None             # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
     actors: dict[str, Any] = {}
+    lost: list[bool] = []
 
     def letter(obj) -> str:
         obj = mechanics.antecedent(obj, actors)
+        if obj is None:                     # 「その…」 whose object the sentence does not name
+            lost.append(True)
+            return "?"
         for k, v in actors.items():
             if v == obj:
                 return k
@@ -428,8 +437,8 @@ def compose(s: Sentence) -> Found | None:
     if "n" in outcome:
         out["n"] = outcome["n"]
     out.update(outcome["facts"])
-    if not actors:
-        return None             # no object named or described: nothing to stage
+    if not actors or lost:
+        return None             # no object named or described (or one referred back to, unnamed): nothing to stage
     if unread:
         return None             # a word no piece reads: no composed reading (a reading never drops a fact)
     sit: dict[str, Any] = {"actors": actors, "sequence": sequence}
@@ -447,7 +456,8 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
                   "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source",
                   "exiled": "patient", "to_hand": "patient", "leaves": "patient", **mechanics.SUBJECT_ROLES,
-                  **amounts.SUBJECT_ROLES}
+                  **amounts.SUBJECT_ROLES,
+                  **triggers.SUBJECT_ROLES}
 
 
 def _anaphora(items: list[dict]) -> None:
@@ -465,7 +475,7 @@ def _anaphora(items: list[dict]) -> None:
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
           "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
-          *mechanics.NEEDS, *amounts.NEEDS)
+          *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS)
 
 
 @register("composed", priority=200, needs=_NEEDS)

@@ -70,14 +70,16 @@ def that(obj):
 
 def antecedent(obj, actors: dict):
     """The actor a 「その…」 object stands for: the latest one whose description holds every quality it states
-    (「白のクリーチャーが再生した場合、そのクリーチャーは…」); without one it is an object of its own."""
+    (「白のクリーチャーが再生した場合、そのクリーチャーは…」); without one, None — 「そのクリーチャーはブロックできない」
+    speaks of an object named before the sentence (often the page's card), and a generic object of that
+    description must never be staged in its place (the reading is refused)."""
     if not (isinstance(obj, dict) and obj.get("that")):
         return obj
     plain = {k: v for k, v in obj.items() if k != "that"}
     for v in reversed(list(actors.values())):
         if isinstance(v, dict) and isinstance(v.get("desc"), dict) and _fits(plain["desc"], v["desc"]):
             return v
-    return plain
+    return None
 
 
 def _fits(said: dict, earlier: dict) -> bool:
