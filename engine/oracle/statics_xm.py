@@ -1,0 +1,44 @@
+"""Clauses of family xm (issue 21: the families another engine's rules tests exercise), tried before the statics of
+``statics_ev.py`` (the head of the statics chain).  Tables are data: a new phrase of a known construction is one
+entry.
+
+- 613.4c with 613.1f: "enchanted / equipped creature gets +1/+1 for each <objects> and has <keywords>" — the
+  host's counted P/T (a ``pt_per`` static, as ``statics_ex.HOST_PER``) and the keywords it gives (layer 6);
+- 106.4: "add {G} for each <objects / counters on ~>" — one mana of that type per object counted as the ability
+  resolves (``add_mana`` with ``n``);
+- 614.1a / 616.1: "if one or more tokens would be created [under your control], twice that many of those tokens
+  are created instead" — ``token_multiplier`` (your tokens) / ``token_multiplier_any`` (every player's,
+  engine/game/mechanics/doubling.py).
+"""
+from __future__ import annotations
+
+import pyparsing as pp
+
+from .base import MANA_COST, SIGNED_PT, W, choice, guard
+from .effects import _KW_LIST
+from .effects_es import register
+from .quantities import FOR_EACH
+from .statics_ex import _HOST, _other_is_source
+from .statics_ev import STATIC as _OLDER
+
+# ---------------------------------------------------------------- 613.4c + 613.1f: counted P/T and keywords
+HOST_PER_KW = (_HOST + W("gets") + SIGNED_PT + FOR_EACH + W("and has") + _KW_LIST).set_parse_action(guard(
+    lambda t: _other_is_source(t[0], t[2]),
+    lambda t: [[{"layer": "7c", "affected": {"enchanted": True}, "pt_per": {"pt": t[1], "count": t[2]}},
+                {t[0]: {"grant": t[3]}}]]))
+
+# ---------------------------------------------------------------- 106.4: one mana per object counted
+_SYM = MANA_COST.copy().add_condition(lambda t: len(t[0]) == 3 and t[0][1] in "WUBRGC").add_parse_action(
+    lambda t: [t[0][1]])
+ADD_PER = (W("add") + _SYM + FOR_EACH).set_parse_action(lambda t: [{"add_mana": {"mana": t[0], "n": t[1]}}])
+register("add", ADD_PER)
+
+# ---------------------------------------------------------------- 614.1a / 616.1: token doubling
+_WHOSE_TOKENS = choice({"if one or more tokens would be created under your control,": "token_multiplier",
+                        "if one or more tokens would be created,": "token_multiplier_any"})
+_TIMES = choice({"twice": 2, "three times": 3})
+TOKENS_CREATED = (_WHOSE_TOKENS + _TIMES + W("that many of those tokens are created instead")).set_parse_action(
+    lambda t: [[{t[0]: t[1]}]])
+
+XM_STATIC = (HOST_PER_KW | TOKENS_CREATED) + pp.Opt(pp.Literal(".")).suppress()
+STATIC = XM_STATIC | _OLDER

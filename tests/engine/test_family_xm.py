@@ -1,0 +1,86 @@
+"""Family xm of issue 21 (the families another engine's rules tests exercise): the mechanics this group added,
+each played out with a wrong twin that must fail, then the compiler's honesty on the group's constructions (a
+nonsense noun or an added clause is never supported, a changed number changes the behaviour).  Lines are
+constructions around a made-up name, not any card's text."""
+from __future__ import annotations
+
+from family_honesty import family_honesty_tests
+from test_breadth import _forget, both, card, spell  # noqa: F401  (_forget: the autouse fixture)
+
+NAME = "XM Probe"
+
+
+def _tokens(n=2):
+    return spell("XM Alarm", [{"create_token": {"token": {"pt": [1, 1], "types": ["Creature"],
+                                                          "subtypes": ["Soldier"], "colors": "W"}, "n": n}}])
+
+
+def _count(player, n):
+    return {"count": {"player": player, "zone": "battlefield", "token": True, "n": n}}
+
+
+def test_616_1_token_multiplier_any_doubles_every_players_tokens():
+    """614.1a / 616.1: "if one or more tokens would be created, twice that many …" — the opponent's tokens too
+    (``token_multiplier_any``), where "under your control" (``token_multiplier``) doubles only its controller's."""
+    vigor = card("XM Vigor", ("Enchantment",), {"statics": [{"token_multiplier_any": 2}]})
+    z = {"you": {"battlefield": ["XM Vigor"]}, "opponent": {"hand": ["XM Alarm"]}}
+    acts = [{"cast": "XM Alarm", "by": "opponent"}, {"resolve": "all"}]
+    both([vigor, _tokens()], z, acts, [_count("opponent", 4)], [_count("opponent", 2)])
+
+
+def test_616_1_two_token_multipliers_apply_each_once():
+    """616.1: a doubler for everyone and one for its controller both apply to the controller's tokens (×4)."""
+    vigor = card("XM Vigor", ("Enchantment",), {"statics": [{"token_multiplier_any": 2}]})
+    lives = card("XM Lives", ("Enchantment",), {"statics": [{"token_multiplier": 2}]})
+    z = {"you": {"battlefield": ["XM Vigor", "XM Lives"], "hand": ["XM Alarm"]}}
+    acts = [{"cast": "XM Alarm"}, {"resolve": "all"}]
+    both([vigor, lives, _tokens(1)], z, acts, [_count("you", 4)], [_count("you", 2)])
+
+
+def test_603_7c_delayed_ability_exiles_the_tokens_its_creator_made():
+    """603.7c: "create two tokens. exile them at the beginning of the next end step" — "them" are those tokens."""
+    maker = spell("XM Maker", [{"create_token": {"token": {"pt": [3, 1], "types": ["Creature"], "colors": "R",
+                                                           "subtypes": ["Elemental"]}, "n": 2}},
+                               {"delayed": {"at": "next_end_step", "effects": [{"exile": {"what": "created"}}]}}])
+    z = {"you": {"hand": ["XM Maker"], "battlefield": ["Grizzly Bears"]}}
+    acts = [{"cast": "XM Maker"}, {"resolve": "all"}, {"advance": {"turn": 1, "step": "cleanup"}}]
+    both([maker], z, acts, [_count("you", 0), {"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}],
+         [_count("you", 2), {"zone": {"card": "Grizzly Bears", "zone": "battlefield"}}])
+
+
+def test_701_26b_untap_up_to_asks_nothing_when_nothing_is_tapped():
+    """701.26b: "untap up to two lands" with no tapped land: no answer needed; with one, the answer untaps it."""
+    wake = spell("XM Wake", [{"untap_up_to": {"n": 2, "filter": {"types": ["Land"]}}}])
+    z = {"you": {"hand": ["XM Wake"], "battlefield": ["Forest"]}}
+    both([wake], z, [{"cast": "XM Wake"}, {"resolve": "all"}], [{"tapped": {"card": "Forest", "value": False}}],
+         [{"tapped": {"card": "Forest", "value": True}}])
+    z = {"you": {"hand": ["XM Wake"], "battlefield": [{"card": "Forest", "tapped": True}]}}
+    both([wake], z, [{"choose": {"card": ["Forest"]}}, {"cast": "XM Wake"}, {"resolve": "all"}],
+         [{"tapped": {"card": "Forest", "value": False}}], [{"tapped": {"card": "Forest", "value": True}}])
+
+
+# ---------------------------------------------------------------------------- the compiler's honesty
+LINES = [
+    "Enchanted creature gets +1/+1 for each enchantment you control and has first strike.",
+    "Equipped creature gets +1/+0 for each Gate you control and has vigilance and menace.",
+    "{T}: Add {G} for each Elf you control.",
+    "{T}: Add {G} for each +1/+1 counter on ~.",
+    "If one or more tokens would be created, twice that many of those tokens are created instead.",
+    "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
+]
+_SWAPS = {"+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
+NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter")
+
+
+def _face(text):
+    text = text.replace("~", NAME)
+    if text.startswith("Enchanted"):
+        return {"name": NAME, "text": "Enchant creature\n" + text, "types": ["Enchantment"], "subtypes": ["Aura"]}
+    if text.startswith("Equipped"):
+        return {"name": NAME, "text": text + "\nEquip {2}", "types": ["Artifact"], "subtypes": ["Equipment"]}
+    if text.startswith("If"):
+        return {"name": NAME, "text": text, "types": ["Enchantment"]}
+    return {"name": NAME, "text": text, "types": ["Creature"], "power": "1", "toughness": "1"}
+
+
+globals().update(family_honesty_tests(_face, LINES, NOUNS, _SWAPS))
