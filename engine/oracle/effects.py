@@ -175,6 +175,9 @@ def _granted(s, loc, t):
 
 QUOTED = pp.QuotedString('"', esc_char=None).set_parse_action(_granted)
 _PROT_GRANT = choice({"protection from the color of your choice": "protection_chosen_color",
+                      # 702.16 + 608.2d: a quality or a color, chosen as the effect resolves (protection_choice.py)
+                      "protection from artifacts or from the color of your choice": "protection_artifacts_or_chosen_color",
+                      "protection from colorless or from the color of your choice": "protection_colorless_or_chosen_color",
                       "protection from creatures": "protection_creatures", "protection from artifacts": "protection_artifacts",
                       "protection from everything": "protection_everything", "protection from all colors": "protection_all_colors",
                       # 702.16: the keyword protection_from_<c> (engine/game/mechanics/protection_choice.py)

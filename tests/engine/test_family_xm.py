@@ -59,17 +59,38 @@ def test_701_26b_untap_up_to_asks_nothing_when_nothing_is_tapped():
          [{"tapped": {"card": "Forest", "value": False}}], [{"tapped": {"card": "Forest", "value": True}}])
 
 
+def test_702_16_protection_from_a_quality_or_the_color_of_your_choice():
+    """702.16 / 608.2d: "protection from colorless or from the color of your choice" — the `mode` answer picks the
+    quality (a colorless Rod can't target it, a red spell can) or a color (then the red spell can't)."""
+    ward = spell("XM Ward", [{"pump": {"grant": ["protection_colorless_or_chosen_color"], "affected": "target"}}],
+                 [{"kind": "creature"}])
+    rod = card("XM Rod", ("Artifact",), {"activated": [{"tap": True, "targets": [{"kind": "any"}],
+                                                        "effects": [{"damage": {"n": 1}}]}]})
+    red = spell("XM Bolt", [{"damage": {"n": 3}}], [{"kind": "any"}], colors="R", cost="{R}")
+    z = {"you": {"battlefield": ["Grizzly Bears"], "hand": ["XM Ward"]},
+         "opponent": {"battlefield": ["XM Rod"], "hand": ["XM Bolt"]}}
+    rod_t = {"illegal": {"action": {"activate": "XM Rod", "by": "opponent", "targets": ["Grizzly Bears"]}}}
+    bolt = {"can_target": {"spell": "XM Bolt", "target": "Grizzly Bears", "by": "opponent", "value": True}}
+    acts = [{"cast": "XM Ward", "targets": ["Grizzly Bears"]}, {"resolve": "all"}]
+    both([ward, rod, red], z, [{"choose": {"mode": "colorless"}}] + acts, [rod_t, bolt],
+         [rod_t, dict(bolt, can_target=dict(bolt["can_target"], value=False))])
+    both([ward, rod, red], z, [{"choose": {"mode": "color", "color": "R"}}] + acts,
+         [dict(bolt, can_target=dict(bolt["can_target"], value=False))], [bolt])
+
+
 # ---------------------------------------------------------------------------- the compiler's honesty
 LINES = [
     "Enchanted creature gets +1/+1 for each enchantment you control and has first strike.",
     "Equipped creature gets +1/+0 for each Gate you control and has vigilance and menace.",
     "{T}: Add {G} for each Elf you control.",
     "{T}: Add {G} for each +1/+1 counter on ~.",
+    "Target creature you control gains protection from artifacts or from the color of your choice until end of turn.",
+    "Target creature you control gains protection from colorless or from the color of your choice until end of turn.",
     "If one or more tokens would be created, twice that many of those tokens are created instead.",
     "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
 ]
 _SWAPS = {"+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
-NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter")
+NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color")
 
 
 def _face(text):
@@ -78,6 +99,8 @@ def _face(text):
         return {"name": NAME, "text": "Enchant creature\n" + text, "types": ["Enchantment"], "subtypes": ["Aura"]}
     if text.startswith("Equipped"):
         return {"name": NAME, "text": text + "\nEquip {2}", "types": ["Artifact"], "subtypes": ["Equipment"]}
+    if text.startswith("Target"):
+        return {"name": NAME, "text": text, "types": ["Instant"]}
     if text.startswith("If"):
         return {"name": NAME, "text": text, "types": ["Enchantment"]}
     return {"name": NAME, "text": text, "types": ["Creature"], "power": "1", "toughness": "1"}
