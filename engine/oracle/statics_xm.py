@@ -8,7 +8,9 @@ entry.
   resolves (``add_mana`` with ``n``);
 - 614.1a / 616.1: "if one or more tokens would be created [under your control], twice that many of those tokens
   are created instead" — ``token_multiplier`` (your tokens) / ``token_multiplier_any`` (every player's,
-  engine/game/mechanics/doubling.py).
+  engine/game/mechanics/doubling.py);
+- 601.3 / 611.2a: "your opponents / target player / each player can't cast [noncreature] spells this turn" — an
+  effect, ``cant_cast_this_turn`` (engine/game/mechanics/cast_locks.py).
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import pyparsing as pp
 from .base import MANA_COST, SIGNED_PT, W, choice, guard
 from .effects import _KW_LIST
 from .effects_es import register
+from .filters import OBJECT, PLAYER_WORD
 from .quantities import FOR_EACH
 from .statics_ex import _HOST, _other_is_source
 from .statics_ev import STATIC as _OLDER
@@ -32,6 +35,13 @@ _SYM = MANA_COST.copy().add_condition(lambda t: len(t[0]) == 3 and t[0][1] in "W
     lambda t: [t[0][1]])
 ADD_PER = (W("add") + _SYM + FOR_EACH).set_parse_action(lambda t: [{"add_mana": {"mana": t[0], "n": t[1]}}])
 register("add", ADD_PER)
+
+# ---------------------------------------------------------------- 601.3 / 611.2a: can't cast … this turn
+_SPELLS = OBJECT.copy().add_parse_action(guard(lambda t: t[0]["kind"] == "spell", lambda t: [t[0]["filter"]]))
+CANT_CAST_TURN = (PLAYER_WORD + W("can't cast") + _SPELLS + W("this turn")).set_parse_action(
+    lambda t: [{"cant_cast_this_turn": dict(t[0], **({"filter": t[1]} if t[1] else {}))}])
+for _w in ("your", "each", "target", "you", "players", "defending", "its", "that"):
+    register(_w, CANT_CAST_TURN)
 
 # ---------------------------------------------------------------- 614.1a / 616.1: token doubling
 _WHOSE_TOKENS = choice({"if one or more tokens would be created under your control,": "token_multiplier",

@@ -78,6 +78,24 @@ def test_702_16_protection_from_a_quality_or_the_color_of_your_choice():
          [dict(bolt, can_target=dict(bolt["can_target"], value=False))], [bolt])
 
 
+def test_601_3_cant_cast_this_turn_binds_the_named_players_and_spells_for_this_turn_only():
+    """601.3 / 611.2a: "target player can't cast creature spells this turn" — that player's creature spells only,
+    until the turn ends."""
+    lock = spell("XM Lock", [{"cant_cast_this_turn": {"player": "target", "filter": {"types": ["Creature"]}}}],
+                 [{"kind": "player"}])
+    red = spell("XM Bolt", [{"damage": {"n": 3}}], [{"kind": "any"}], colors="R", cost="{R}")
+    z = {"you": {"hand": ["XM Lock"]}, "opponent": {"hand": ["Grizzly Bears", "XM Bolt"]}}
+    acts = [{"cast": "XM Lock", "targets": ["opponent"]}, {"resolve": "all"}, {"advance": {"turn": 2, "step": "main1"}}]
+    can = {"can_cast": {"player": "opponent", "card": "Grizzly Bears", "value": True}}
+    both([lock, red], z, acts, [can], [{"can_cast": dict(can["can_cast"], value=False)}])
+    acts = [{"cast": "XM Lock", "targets": ["opponent"]}, {"resolve": "all"}]
+    bolt = {"can_cast": {"player": "opponent", "card": "XM Bolt", "value": True}}
+    both([lock, red], z, acts, [bolt], [{"can_cast": dict(bolt["can_cast"], value=False)}])
+    both([lock, red], dict(z, you={"hand": ["XM Lock", "Grizzly Bears"]}), acts,
+         [{"can_cast": {"player": "you", "card": "Grizzly Bears", "value": True}}],
+         [{"can_cast": {"player": "you", "card": "Grizzly Bears", "value": False}}])
+
+
 # ---------------------------------------------------------------------------- the compiler's honesty
 LINES = [
     "Enchanted creature gets +1/+1 for each enchantment you control and has first strike.",
@@ -86,11 +104,13 @@ LINES = [
     "{T}: Add {G} for each +1/+1 counter on ~.",
     "Target creature you control gains protection from artifacts or from the color of your choice until end of turn.",
     "Target creature you control gains protection from colorless or from the color of your choice until end of turn.",
+    "Your opponents can't cast noncreature spells this turn.",
+    "Target player can't cast creature spells this turn.",
     "If one or more tokens would be created, twice that many of those tokens are created instead.",
     "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
 ]
 _SWAPS = {"+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
-NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color")
+NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color", "spells", "opponents", "player")
 
 
 def _face(text):
@@ -99,7 +119,7 @@ def _face(text):
         return {"name": NAME, "text": "Enchant creature\n" + text, "types": ["Enchantment"], "subtypes": ["Aura"]}
     if text.startswith("Equipped"):
         return {"name": NAME, "text": text + "\nEquip {2}", "types": ["Artifact"], "subtypes": ["Equipment"]}
-    if text.startswith("Target"):
+    if text.startswith(("Target", "Your")):
         return {"name": NAME, "text": text, "types": ["Instant"]}
     if text.startswith("If"):
         return {"name": NAME, "text": text, "types": ["Enchantment"]}
