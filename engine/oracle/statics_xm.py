@@ -9,6 +9,8 @@ entry.
 - 614.1a / 616.1: "if one or more tokens would be created [under your control], twice that many of those tokens
   are created instead" — ``token_multiplier`` (your tokens) / ``token_multiplier_any`` (every player's,
   engine/game/mechanics/doubling.py);
+- triggers: "whenever ~ evolves" (702.100d, the event `evolves`) and "whenever a +1/+1 counter is put on ~" (122.6
+  with 603.2c: once per counter, the trigger key ``each_counter``);
 - 601.3 / 611.2a: "your opponents / target player / each player can't cast [noncreature] spells this turn" — an
   effect, ``cant_cast_this_turn`` (engine/game/mechanics/cast_locks.py).
 """
@@ -17,12 +19,14 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import MANA_COST, SIGNED_PT, W, choice, guard
-from .effects import _KW_LIST
+from .effects import COUNTER_KIND, _KW_LIST
 from .effects_es import register
 from .filters import OBJECT, PLAYER_WORD
 from .quantities import FOR_EACH
 from .statics_ex import _HOST, _other_is_source
+from .statics_ea import _PUT_ON
 from .statics_ev import STATIC as _OLDER
+from .trigger_events import EVENTS as _TRIGGER_EVENTS
 
 # ---------------------------------------------------------------- 613.4c + 613.1f: counted P/T and keywords
 HOST_PER_KW = (_HOST + W("gets") + SIGNED_PT + FOR_EACH + W("and has") + _KW_LIST).set_parse_action(guard(
@@ -35,6 +39,13 @@ _SYM = MANA_COST.copy().add_condition(lambda t: len(t[0]) == 3 and t[0][1] in "W
     lambda t: [t[0][1]])
 ADD_PER = (W("add") + _SYM + FOR_EACH).set_parse_action(lambda t: [{"add_mana": {"mana": t[0], "n": t[1]}}])
 register("add", ADD_PER)
+
+# ---------------------------------------------------------------- trigger events
+EVOLVES = W("~ evolves").set_parse_action(lambda: [{"event": "evolves", "object": {"self": True}}])
+EACH_COUNTER_PUT = (W("a", "an") + COUNTER_KIND + W("counter is put on") + _PUT_ON).set_parse_action(
+    lambda t: [{"event": "counters_put", "object": t[1], "counter_kind": t[0], "each_counter": True}])
+_TRIGGER_EVENTS.append(EVOLVES)
+_TRIGGER_EVENTS.append(EACH_COUNTER_PUT)
 
 # ---------------------------------------------------------------- 601.3 / 611.2a: can't cast … this turn
 _SPELLS = OBJECT.copy().add_parse_action(guard(lambda t: t[0]["kind"] == "spell", lambda t: [t[0]["filter"]]))

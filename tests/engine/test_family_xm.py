@@ -96,6 +96,35 @@ def test_601_3_cant_cast_this_turn_binds_the_named_players_and_spells_for_this_t
          [{"can_cast": {"player": "you", "card": "Grizzly Bears", "value": False}}])
 
 
+def test_603_2c_a_counter_trigger_per_counter_and_one_or_more_once():
+    """603.2c / 122.6: "whenever a +1/+1 counter is put on ~" triggers once per counter of the event (each_counter);
+    "whenever one or more … are put on ~" once per event."""
+    each = card("XM Each", spec={"triggers": [{"event": "counters_put", "object": {"self": True}, "counter_kind": "+1/+1",
+                                               "each_counter": True, "effects": [{"gain_life": 1}]}]})
+    once = card("XM Once", spec={"triggers": [{"event": "counters_put", "object": {"self": True},
+                                               "counter_kind": "+1/+1", "effects": [{"gain_life": 1}]}]})
+    grow = spell("XM Grow", [{"put_counters": {"to": "target", "kind": "+1/+1", "n": 3}}], [{"kind": "creature"}])
+    for name, gained in (("XM Each", 3), ("XM Once", 1)):
+        z = {"you": {"battlefield": [name], "hand": ["XM Grow"]}}
+        both([each, once, grow], z, [{"cast": "XM Grow", "targets": [name]}, {"resolve": "all"}],
+             [{"life_change": {"you": gained}}], [{"life_change": {"you": 4 - gained}}])
+
+
+def test_702_100d_a_creature_evolves_only_when_its_evolve_ability_puts_a_counter():
+    """702.100d: "whenever ~ evolves" — the evolve ability resolved and put its counter; a +1/+1 counter from
+    another effect is no evolving."""
+    krasis = card("XM Krasis", spec={"keywords": ["evolve"], "triggers": [
+        {"event": "evolves", "object": {"self": True}, "effects": [{"gain_life": 2}]}]}, pt=(1, 1))
+    grow = spell("XM Grow", [{"put_counters": {"to": "target", "kind": "+1/+1", "n": 1}}], [{"kind": "creature"}])
+    z = {"you": {"battlefield": ["XM Krasis"], "hand": ["Grizzly Bears"]}}
+    both([krasis], z, [{"cast": "Grizzly Bears"}, {"resolve": "all"}],
+         [{"life_change": {"you": 2}}, {"counters": {"card": "XM Krasis", "kind": "+1/+1", "n": 1}}],
+         [{"life_change": {"you": 0}}, {"counters": {"card": "XM Krasis", "kind": "+1/+1", "n": 1}}])
+    z = {"you": {"battlefield": ["XM Krasis"], "hand": ["XM Grow"]}}
+    both([krasis, grow], z, [{"cast": "XM Grow", "targets": ["XM Krasis"]}, {"resolve": "all"}],
+         [{"life_change": {"you": 0}}], [{"life_change": {"you": 2}}])
+
+
 # ---------------------------------------------------------------------------- the compiler's honesty
 LINES = [
     "Enchanted creature gets +1/+1 for each enchantment you control and has first strike.",
@@ -106,10 +135,12 @@ LINES = [
     "Target creature you control gains protection from colorless or from the color of your choice until end of turn.",
     "Your opponents can't cast noncreature spells this turn.",
     "Target player can't cast creature spells this turn.",
+    "Whenever ~ evolves, you gain 2 life.",
+    "Whenever a +1/+1 counter is put on ~, you may draw a card.",
     "If one or more tokens would be created, twice that many of those tokens are created instead.",
     "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
 ]
-_SWAPS = {"+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
+_SWAPS = {"gain 2": "gain 3", "+1/+1 counter": "-1/-1 counter", "+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
 NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color", "spells", "opponents", "player")
 
 

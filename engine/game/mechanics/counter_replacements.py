@@ -112,6 +112,7 @@ def _entered_with_counters(g, done):
 
 
 V.TRIGGER_KEYS.add("counter_kind")          # read by the event `counters_put` only (its grammar is the only writer)
+V.TRIGGER_KEYS.add("each_counter")          # 603.2c: "whenever a counter is put on …" triggers once per counter (triggers.py)
 
 
 @V.event("counters_put")
