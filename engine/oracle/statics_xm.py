@@ -11,6 +11,9 @@ entry.
   engine/game/mechanics/doubling.py);
 - triggers: "whenever ~ evolves" (702.100d, the event `evolves`) and "whenever a +1/+1 counter is put on ~" (122.6
   with 603.2c: once per counter, the trigger key ``each_counter``);
+- 707.9b: "you may have ~ enter as a copy of <object>, except it's a <type> in addition to its other types and it
+  has <keywords / a quoted ability>" — several exceptions joined by "and" (``statics_es.ENTERS_COPY_EXCEPT`` reads
+  one; the quoted ability is the copy's own, engine/game/mechanics/enters_as_copy.py);
 - 601.3 / 611.2a: "your opponents / target player / each player can't cast [noncreature] spells this turn" — an
   effect, ``cant_cast_this_turn`` (engine/game/mechanics/cast_locks.py).
 """
@@ -25,6 +28,7 @@ from .filters import OBJECT, PLAYER_WORD
 from .quantities import FOR_EACH
 from .statics_ex import _HOST, _other_is_source
 from .statics_ea import _PUT_ON
+from .statics_es import _EXCEPT as _ONE_EXCEPTION
 from .statics_ev import STATIC as _OLDER
 from .trigger_events import EVENTS as _TRIGGER_EVENTS
 
@@ -61,5 +65,23 @@ _TIMES = choice({"twice": 2, "three times": 3})
 TOKENS_CREATED = (_WHOSE_TOKENS + _TIMES + W("that many of those tokens are created instead")).set_parse_action(
     lambda t: [[{t[0]: t[1]}]])
 
-XM_STATIC = (HOST_PER_KW | TOKENS_CREATED) + pp.Opt(pp.Literal(".")).suppress()
+# ---------------------------------------------------------------- 707.9b: several exceptions of a copy
+
+
+def _exceptions(t):
+    out: dict = {}
+    for d in t:
+        for k, v in d.items():
+            if k in out:                    # one value per characteristic: "it's 1/1 and it's 7/7" is no exception
+                raise pp.ParseException("", 0, f"two exceptions for {k}")
+            out[k] = v
+    return [out]
+
+
+_EXCEPTIONS = (_ONE_EXCEPTION + pp.OneOrMore(W("and") + _ONE_EXCEPTION)).set_parse_action(_exceptions)
+ENTERS_COPY_EXCEPTIONS = (W("you may have ~ enter the battlefield as a copy of", "you may have ~ enter as a copy of") +
+                          W("any", "a") + OBJECT + W(", except") + _EXCEPTIONS).set_parse_action(
+    lambda t: [[{"enters_as_copy": {"filter": t[0]["filter"], "may": True, "except": t[1]}}]])
+
+XM_STATIC = (HOST_PER_KW | TOKENS_CREATED | ENTERS_COPY_EXCEPTIONS) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = XM_STATIC | _OLDER

@@ -125,6 +125,23 @@ def test_702_100d_a_creature_evolves_only_when_its_evolve_ability_puts_a_counter
          [{"life_change": {"you": 0}}], [{"life_change": {"you": 2}}])
 
 
+def test_707_9b_a_copy_has_the_quoted_ability_of_its_exception_and_the_added_type():
+    """707.9b: "enter as a copy of any creature, except it's an Illusion in addition to its other types and it has
+    '{1}: you gain 2 life'" — both exceptions are the copy's (the original has neither)."""
+    image = card("XM Image", spec={"statics": [{"enters_as_copy": {"filter": {"types": ["Creature"]}, "may": True,
+                                                                   "except": {"subtypes": ["Illusion"], "grant": [
+                                                                       {"ability": {"activated": [
+                                                                           {"cost": "{1}", "effects": [{"gain_life": 2}]}]}}]}}}]},
+                 pt=(0, 0))
+    z = {"you": {"hand": ["XM Image"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    acts = [{"choose": {"may": "yes", "card": "Grizzly Bears"}}, {"cast": "XM Image"}, {"resolve": "all"},
+            {"activate": "Grizzly Bears", "by": "you"}, {"resolve": "all"}]
+    illusion = {"types": {"card": "Grizzly Bears", "controller": "you", "has": ["Illusion", "Bear"]}}
+    both([image], z, acts, [{"life_change": {"you": 2}}, illusion], [{"life_change": {"you": 0}}, illusion])
+    plain = {"types": {"card": "Grizzly Bears", "controller": "opponent", "lacks": ["Illusion"]}}
+    both([image], z, acts[:3], [plain], [dict(plain, types=dict(plain["types"], lacks=[], has=["Illusion"]))])
+
+
 # ---------------------------------------------------------------------------- the compiler's honesty
 LINES = [
     "Enchanted creature gets +1/+1 for each enchantment you control and has first strike.",
@@ -137,6 +154,8 @@ LINES = [
     "Target player can't cast creature spells this turn.",
     "Whenever ~ evolves, you gain 2 life.",
     "Whenever a +1/+1 counter is put on ~, you may draw a card.",
+    "You may have ~ enter the battlefield as a copy of any creature on the battlefield, except it's an Illusion in "
+    "addition to its other types and it has flying.",
     "If one or more tokens would be created, twice that many of those tokens are created instead.",
     "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
 ]
@@ -152,7 +171,7 @@ def _face(text):
         return {"name": NAME, "text": text + "\nEquip {2}", "types": ["Artifact"], "subtypes": ["Equipment"]}
     if text.startswith(("Target", "Your")):
         return {"name": NAME, "text": text, "types": ["Instant"]}
-    if text.startswith("If"):
+    if text.startswith(("If", "You may")):
         return {"name": NAME, "text": text, "types": ["Enchantment"]}
     return {"name": NAME, "text": text, "types": ["Creature"], "power": "1", "toughness": "1"}
 
