@@ -101,7 +101,8 @@ PUT_FROM_HAND = (W("put") + INDEF + W("onto the battlefield") + pp.Opt(V("tapped
                                                                                    n=t[0]["n"], zone="hand")}]))
 PUT_LIBRARY = (W("put") + ONE + choice({"on top of its owner's library": "top",
                                         "on the bottom of its owner's library": "bottom",
-                                        "into its owner's library second from the top": "second"})
+                                        "into its owner's library second from the top": "second",
+                                        "into its owner's library third from the top": "third"})
                ).set_parse_action(lambda t: [{"put_in_library": {"what": t[0], "where": t[1]}}])
 SHUFFLE_INTO = (W("shuffle") + ONE + W("into its owner's library", "into their owners' libraries")).set_parse_action(
     lambda t: [{"shuffle_into_library": t[0]}])

@@ -14,6 +14,8 @@ entry.
 - 707.9b: "you may have ~ enter as a copy of <object>, except it's a <type> in addition to its other types and it
   has <keywords / a quoted ability>" — several exceptions joined by "and" (``statics_es.ENTERS_COPY_EXCEPT`` reads
   one; the quoted ability is the copy's own, engine/game/mechanics/enters_as_copy.py);
+- 114.1: "you get an emblem with "<ability>"" — ``emblem`` (engine/game/mechanics/emblems.py: its statics apply and
+  its abilities trigger from the command zone, 114.4);
 - 601.3 / 611.2a: "your opponents / target player / each player can't cast [noncreature] spells this turn" — an
   effect, ``cant_cast_this_turn`` (engine/game/mechanics/cast_locks.py).
 """
@@ -22,7 +24,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import MANA_COST, SIGNED_PT, W, choice, guard
-from .effects import COUNTER_KIND, _KW_LIST
+from .effects import COUNTER_KIND, QUOTED, _KW_LIST
 from .effects_es import register
 from .filters import OBJECT, PLAYER_WORD
 from .quantities import FOR_EACH
@@ -57,6 +59,10 @@ CANT_CAST_TURN = (PLAYER_WORD + W("can't cast") + _SPELLS + W("this turn")).set_
     lambda t: [{"cant_cast_this_turn": dict(t[0], **({"filter": t[1]} if t[1] else {}))}])
 for _w in ("your", "each", "target", "you", "players", "defending", "its", "that"):
     register(_w, CANT_CAST_TURN)
+
+# ---------------------------------------------------------------- 114.1: emblems
+EMBLEM = (W("you get an emblem with") + QUOTED).set_parse_action(lambda t: [{"emblem": t[0]}])
+register("you", EMBLEM)
 
 # ---------------------------------------------------------------- 614.1a / 616.1: token doubling
 _WHOSE_TOKENS = choice({"if one or more tokens would be created under your control,": "token_multiplier",

@@ -142,6 +142,36 @@ def test_707_9b_a_copy_has_the_quoted_ability_of_its_exception_and_the_added_typ
     both([image], z, acts[:3], [plain], [dict(plain, types=dict(plain["types"], lacks=[], has=["Illusion"]))])
 
 
+def test_114_emblem_abilities_trigger_and_apply_from_the_command_zone():
+    """114.4: an emblem's triggered ability triggers (here at the beginning of its owner's end steps, every turn
+    after), and its static ability applies to what enters later — the emblem never leaves (114.1)."""
+    ember = spell("XM Ember", [{"emblem": {"ability": {"triggers": [
+        {"event": "end_step", "whose": "you", "effects": [{"gain_life": 2}]}]}}}], types=("Sorcery",))
+    z = {"you": {"hand": ["XM Ember"]}}
+    acts = [{"cast": "XM Ember"}, {"resolve": "all"}, {"advance": {"turn": 3, "step": "cleanup"}}]
+    both([ember], z, acts, [{"life_change": {"you": 4}}], [{"life_change": {"you": 0}}])
+    anthem = spell("XM Crown", [{"emblem": {"ability": {"statics": [
+        {"layer": "7c", "affected": {"types": ["Creature"], "controller": "you"}, "pt": [1, 1]}]}}}], types=("Sorcery",))
+    z = {"you": {"hand": ["XM Crown", "Grizzly Bears"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    acts = [{"cast": "XM Crown"}, {"resolve": "all"}, {"cast": "Grizzly Bears"}, {"resolve": "all"}]
+    theirs = {"pt": {"card": "Grizzly Bears", "controller": "opponent", "power": 2, "toughness": 2}}
+    both([anthem], z, acts, [{"pt": {"card": "Grizzly Bears", "controller": "you", "power": 3, "toughness": 3}}, theirs],
+         [{"pt": {"card": "Grizzly Bears", "controller": "you", "power": 2, "toughness": 2}}, theirs])
+
+
+def test_401_4_third_from_the_top():
+    """401.4: "put target nonland permanent into its owner's library third from the top"."""
+    tuck = spell("XM Tuck", [{"put_in_library": {"what": "target", "where": "third"}}], [{"kind": "permanent"}])
+    z = {"you": {"hand": ["XM Tuck"]},
+         "opponent": {"battlefield": ["Grizzly Bears"], "library": ["Forest", "Island", "Swamp", "Plains"]}}
+    acts = [{"cast": "XM Tuck", "targets": ["Grizzly Bears"]}, {"resolve": "all"}, {"draw": 3, "by": "opponent"}]
+    both([tuck], z, acts, [{"count": {"player": "opponent", "zone": "hand", "card": "Grizzly Bears", "n": 1}}],
+         [{"count": {"player": "opponent", "zone": "hand", "card": "Grizzly Bears", "n": 0}}])
+    both([tuck], z, acts[:2] + [{"draw": 2, "by": "opponent"}],
+         [{"count": {"player": "opponent", "zone": "hand", "card": "Grizzly Bears", "n": 0}}],
+         [{"count": {"player": "opponent", "zone": "hand", "card": "Grizzly Bears", "n": 1}}])
+
+
 # ---------------------------------------------------------------------------- the compiler's honesty
 LINES = [
     "Enchanted creature gets +1/+1 for each enchantment you control and has first strike.",
@@ -156,11 +186,14 @@ LINES = [
     "Whenever a +1/+1 counter is put on ~, you may draw a card.",
     "You may have ~ enter the battlefield as a copy of any creature on the battlefield, except it's an Illusion in "
     "addition to its other types and it has flying.",
+    "You get an emblem with \"Creatures you control get +2/+2 and have flying.\"",
+    "You get an emblem with \"At the beginning of your end step, you gain 2 life.\"",
+    "Put target nonland permanent into its owner's library third from the top.",
     "If one or more tokens would be created, twice that many of those tokens are created instead.",
     "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
 ]
 _SWAPS = {"gain 2": "gain 3", "+1/+1 counter": "-1/-1 counter", "+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
-NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color", "spells", "opponents", "player")
+NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color", "spells", "opponents", "player", "emblem", "library", "creatures", "nonland")
 
 
 def _face(text):
@@ -169,9 +202,9 @@ def _face(text):
         return {"name": NAME, "text": "Enchant creature\n" + text, "types": ["Enchantment"], "subtypes": ["Aura"]}
     if text.startswith("Equipped"):
         return {"name": NAME, "text": text + "\nEquip {2}", "types": ["Artifact"], "subtypes": ["Equipment"]}
-    if text.startswith(("Target", "Your")):
+    if text.startswith(("Target", "Your", "You get", "Put")):
         return {"name": NAME, "text": text, "types": ["Instant"]}
-    if text.startswith(("If", "You may")):
+    if text.startswith(("If", "You may ")):
         return {"name": NAME, "text": text, "types": ["Enchantment"]}
     return {"name": NAME, "text": text, "types": ["Creature"], "power": "1", "toughness": "1"}
 
