@@ -16,6 +16,8 @@ entry.
   one; the quoted ability is the copy's own, engine/game/mechanics/enters_as_copy.py);
 - 114.1: "you get an emblem with "<ability>"" — ``emblem`` (engine/game/mechanics/emblems.py: its statics apply and
   its abilities trigger from the command zone, 114.4);
+- 602.5: "activated abilities of <permanents> can't be activated [unless they're mana abilities]" — ``cant_activate``
+  (engine/game/mechanics/activation_locks.py);
 - 601.3 / 611.2a: "your opponents / target player / each player can't cast [noncreature] spells this turn" — an
   effect, ``cant_cast_this_turn`` (engine/game/mechanics/cast_locks.py).
 """
@@ -89,5 +91,12 @@ ENTERS_COPY_EXCEPTIONS = (W("you may have ~ enter the battlefield as a copy of",
                           W("any", "a") + OBJECT + W(", except") + _EXCEPTIONS).set_parse_action(
     lambda t: [[{"enters_as_copy": {"filter": t[0]["filter"], "may": True, "except": t[1]}}]])
 
-XM_STATIC = (HOST_PER_KW | TOKENS_CREATED | ENTERS_COPY_EXCEPTIONS) + pp.Opt(pp.Literal(".")).suppress()
+# ---------------------------------------------------------------- 602.5: activated abilities can't be activated
+_PERMANENTS = OBJECT.copy().add_parse_action(guard(
+    lambda t: t[0]["kind"] in ("permanent", "creature") and not t[0].get("zone"), lambda t: [t[0]["filter"]]))
+CANT_ACTIVATE = (W("activated abilities of") + _PERMANENTS + W("can't be activated") +
+                 pp.Opt(W("unless they're mana abilities").set_parse_action(lambda: [True]), default=False)
+                 ).set_parse_action(lambda t: [[{"cant_activate": {"filter": t[0], "except_mana": t[1]}}]])
+
+XM_STATIC = (CANT_ACTIVATE | HOST_PER_KW | TOKENS_CREATED | ENTERS_COPY_EXCEPTIONS) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = XM_STATIC | _OLDER

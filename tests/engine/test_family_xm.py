@@ -172,6 +172,23 @@ def test_401_4_third_from_the_top():
          [{"count": {"player": "opponent", "zone": "hand", "card": "Grizzly Bears", "n": 1}}])
 
 
+def test_602_5_activated_abilities_cant_be_activated_unless_mana_abilities():
+    """602.5: "activated abilities of artifacts can't be activated unless they're mana abilities" — the artifact's
+    mana ability still works, its other ability doesn't, a creature's does."""
+    lock = card("XM Matrix", ("Artifact",), {"statics": [{"cant_activate": {"filter": {"types": ["Artifact"]},
+                                                                             "except_mana": True}}]})
+    rock = card("XM Rock", ("Artifact",), {"activated": [
+        {"tap": True, "mana": True, "effects": [{"add_mana": {"mana": "C"}}]},
+        {"cost": "{1}", "effects": [{"gain_life": 1}]}]})
+    z = {"you": {"battlefield": ["XM Matrix", "XM Rock"]}}
+    ok = {"allowed": {"action": {"activate": "XM Rock", "ability": 1}, "value": True}}
+    no = {"illegal": {"action": {"activate": "XM Rock", "ability": 2}}}
+    both([lock, rock], z, [], [ok, no], [ok, {"allowed": {"action": {"activate": "XM Rock", "ability": 2},
+                                                           "value": True}}])
+    both([rock], {"you": {"battlefield": ["XM Rock"]}}, [], [{"allowed": {"action": {"activate": "XM Rock", "ability": 2},
+                                                                           "value": True}}], [no])
+
+
 # ---------------------------------------------------------------------------- the compiler's honesty
 LINES = [
     "Enchanted creature gets +1/+1 for each enchantment you control and has first strike.",
@@ -189,11 +206,13 @@ LINES = [
     "You get an emblem with \"Creatures you control get +2/+2 and have flying.\"",
     "You get an emblem with \"At the beginning of your end step, you gain 2 life.\"",
     "Put target nonland permanent into its owner's library third from the top.",
+    "Activated abilities of creatures your opponents control can't be activated.",
+    "Activated abilities of artifacts can't be activated unless they're mana abilities.",
     "If one or more tokens would be created, twice that many of those tokens are created instead.",
     "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
 ]
 _SWAPS = {"gain 2": "gain 3", "+1/+1 counter": "-1/-1 counter", "+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
-NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color", "spells", "opponents", "player", "emblem", "library", "creatures", "nonland")
+NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color", "spells", "opponents", "player", "emblem", "library", "creatures", "nonland", "artifacts", "abilities")
 
 
 def _face(text):
@@ -204,7 +223,7 @@ def _face(text):
         return {"name": NAME, "text": text + "\nEquip {2}", "types": ["Artifact"], "subtypes": ["Equipment"]}
     if text.startswith(("Target", "Your", "You get", "Put")):
         return {"name": NAME, "text": text, "types": ["Instant"]}
-    if text.startswith(("If", "You may ")):
+    if text.startswith(("If", "You may ", "Activated")):
         return {"name": NAME, "text": text, "types": ["Enchantment"]}
     return {"name": NAME, "text": text, "types": ["Creature"], "power": "1", "toughness": "1"}
 

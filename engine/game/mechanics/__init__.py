@@ -28,3 +28,4 @@ from . import combat_damage  # noqa: F401,E402  (group ek, issue 21: damage by t
 from . import ability_x, counted_values, durations, ev_conditions  # noqa: F401,E402  (group EV, issue 21: values and counts)
 from . import cast_locks  # noqa: F401,E402  (family xm, issue 21: can't cast spells this turn 601.3)
 from . import emblems  # noqa: F401,E402  (family xm, issue 21: emblems 114)
+from . import activation_locks  # noqa: F401,E402  (family xm, issue 21: activated abilities can't be activated 602.5)
