@@ -18,6 +18,10 @@ entry.
   its abilities trigger from the command zone, 114.4);
 - 602.5: "activated abilities of <permanents> can't be activated [unless they're mana abilities]" — ``cant_activate``
   (engine/game/mechanics/activation_locks.py);
+- 611.2b with 615.1a: "until your next turn, prevent all [combat] damage <dealer> would deal" / "… that would be
+  dealt [to …] [by …]" — ``prevent`` with ``until: your_next_turn`` (engine/game/mechanics/prevention.py);
+- 611.2c / 205.1b: "until end of turn, ~ becomes a 4/4 Human Soldier creature [with …] that's still a planeswalker"
+  — ``animate`` keeping its types (a planeswalker creature: damage removes loyalty and is marked, 306.8, 120.3);
 - 601.3 / 611.2a: "your opponents / target player / each player can't cast [noncreature] spells this turn" — an
   effect, ``cant_cast_this_turn`` (engine/game/mechanics/cast_locks.py).
 """
@@ -26,9 +30,10 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import MANA_COST, SIGNED_PT, W, choice, guard
-from .effects import COUNTER_KIND, QUOTED, _KW_LIST
+from .effects import COUNTER_KIND, QUOTED, _ANIMATE_DESC, _KW_LIST, merge
 from .effects_es import register
-from .filters import OBJECT, PLAYER_WORD
+from .filters import OBJ_REF, OBJECT, PLAYER_WORD
+from .prevention import _BY, _DEALER, _KIND, _TO, _effects
 from .quantities import FOR_EACH
 from .statics_ex import _HOST, _other_is_source
 from .statics_ea import _PUT_ON
@@ -61,6 +66,29 @@ CANT_CAST_TURN = (PLAYER_WORD + W("can't cast") + _SPELLS + W("this turn")).set_
     lambda t: [{"cant_cast_this_turn": dict(t[0], **({"filter": t[1]} if t[1] else {}))}])
 for _w in ("your", "each", "target", "you", "players", "defending", "its", "that"):
     register(_w, CANT_CAST_TURN)
+
+# ---------------------------------------------------------------- 611.2b: prevention until your next turn
+def _until_next(effects):
+    return [[{"prevent": dict(e["prevent"], until="your_next_turn")} for e in effects]]
+
+
+_NEXT_TURN = W("until your next turn,")
+PREVENT_DEALER_NEXT = (_NEXT_TURN + _KIND + _DEALER + W("would deal")).set_parse_action(
+    lambda t: [{"prevent": dict(t[0], **t[1], until="your_next_turn")}])
+PREVENT_ALL_NEXT = (_NEXT_TURN + _KIND + W("that would be dealt") + pp.Opt(_TO) + pp.Opt(_BY)).set_parse_action(
+    lambda t: _until_next(_effects(t)[0]))
+register("until", PREVENT_DEALER_NEXT | PREVENT_ALL_NEXT)
+
+# ---------------------------------------------------------------- 611.2c: a planeswalker becomes a creature
+STILL_PLANESWALKER = (W("until end of turn,") + OBJ_REF + W("becomes") + _ANIMATE_DESC +
+                      W("that's still a planeswalker")).set_parse_action(
+    lambda t: [{"animate": dict(merge(t[1:]), what=t[0], until="end_of_turn", still="planeswalker")}])
+register("until", STILL_PLANESWALKER)
+# "prevent all damage that would be dealt to him this turn": a planeswalker's own pronoun is ~ itself
+PREVENT_TO_HIM = W("prevent all damage that would be dealt to him this turn",
+                   "prevent all damage that would be dealt to her this turn").set_parse_action(
+    lambda: [{"prevent": {"to": "self", "until": "end_of_turn"}}])
+register("prevent", PREVENT_TO_HIM)
 
 # ---------------------------------------------------------------- 114.1: emblems
 EMBLEM = (W("you get an emblem with") + QUOTED).set_parse_action(lambda t: [{"emblem": t[0]}])

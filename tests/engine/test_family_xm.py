@@ -189,6 +189,20 @@ def test_602_5_activated_abilities_cant_be_activated_unless_mana_abilities():
                                                                            "value": True}}], [no])
 
 
+def test_611_2b_prevention_until_your_next_turn_lasts_through_the_opponents_turn():
+    """611.2b / 615.1a: "until your next turn, prevent all damage target permanent would deal" — the creature deals
+    none during the opponent's next turn, and deals damage again once the ability's controller's next turn began."""
+    calm = spell("XM Calm", [{"prevent": {"by": "target", "until": "your_next_turn"}}], [{"kind": "permanent"}])
+    z = {"you": {"hand": ["XM Calm"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    attack = [{"attack": ["Grizzly Bears"], "defender": "you"}]
+    acts = [{"cast": "XM Calm", "targets": ["Grizzly Bears"]}, {"resolve": "all"},
+            {"advance": {"turn": 2, "step": "declare_attackers"}}, *attack, {"advance": {"turn": 2, "step": "main2"}}]
+    both([calm], z, acts, [{"life": {"you": 20}}], [{"life": {"you": 18}}])
+    later = acts[:2] + [{"advance": {"turn": 4, "step": "declare_attackers"}}, *attack,
+                        {"advance": {"turn": 4, "step": "main2"}}]
+    both([calm], z, later, [{"life": {"you": 18}}], [{"life": {"you": 20}}])
+
+
 # ---------------------------------------------------------------------------- the compiler's honesty
 LINES = [
     "Enchanted creature gets +1/+1 for each enchantment you control and has first strike.",
@@ -208,11 +222,13 @@ LINES = [
     "Put target nonland permanent into its owner's library third from the top.",
     "Activated abilities of creatures your opponents control can't be activated.",
     "Activated abilities of artifacts can't be activated unless they're mana abilities.",
+    "Until your next turn, prevent all damage target permanent would deal.",
+    "Until end of turn, ~ becomes a 5/5 Human Soldier creature with indestructible that's still a planeswalker.",
     "If one or more tokens would be created, twice that many of those tokens are created instead.",
     "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
 ]
-_SWAPS = {"gain 2": "gain 3", "+1/+1 counter": "-1/-1 counter", "+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
-NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color", "spells", "opponents", "player", "emblem", "library", "creatures", "nonland", "artifacts", "abilities")
+_SWAPS = {"5/5": "6/6", "gain 2": "gain 3", "+1/+1 counter": "-1/-1 counter", "+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
+NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color", "spells", "opponents", "player", "emblem", "library", "creatures", "nonland", "artifacts", "abilities", "planeswalker", "permanent")
 
 
 def _face(text):
@@ -221,8 +237,10 @@ def _face(text):
         return {"name": NAME, "text": "Enchant creature\n" + text, "types": ["Enchantment"], "subtypes": ["Aura"]}
     if text.startswith("Equipped"):
         return {"name": NAME, "text": text + "\nEquip {2}", "types": ["Artifact"], "subtypes": ["Equipment"]}
-    if text.startswith(("Target", "Your", "You get", "Put")):
+    if text.startswith(("Target", "Your", "You get", "Put", "Until your")):
         return {"name": NAME, "text": text, "types": ["Instant"]}
+    if text.startswith("Until end"):
+        return {"name": NAME, "text": "+1: " + text, "types": ["Planeswalker"], "loyalty": "3"}
     if text.startswith(("If", "You may ", "Activated")):
         return {"name": NAME, "text": text, "types": ["Enchantment"]}
     return {"name": NAME, "text": text, "types": ["Creature"], "power": "1", "toughness": "1"}
