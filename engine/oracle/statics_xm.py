@@ -22,6 +22,8 @@ entry.
   dealt [to …] [by …]" — ``prevent`` with ``until: your_next_turn`` (engine/game/mechanics/prevention.py);
 - 611.2c / 205.1b: "until end of turn, ~ becomes a 4/4 Human Soldier creature [with …] that's still a planeswalker"
   — ``animate`` keeping its types (a planeswalker creature: damage removes loyalty and is marked, 306.8, 120.3);
+- 601.2f: "creature spells you cast <with mana value 6 or greater / of the chosen type> cost {N} less to cast" — the
+  qualifier after "you cast" (``statics.COST_MOD`` reads it before) joins the ``cost_modifier`` filter;
 - 601.3 / 611.2a: "your opponents / target player / each player can't cast [noncreature] spells this turn" — an
   effect, ``cant_cast_this_turn`` (engine/game/mechanics/cast_locks.py).
 """
@@ -29,13 +31,14 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from .base import MANA_COST, SIGNED_PT, W, choice, guard
+from .base import MANA_COST, SIGNED_PT, W, choice, guard, merge
 from .effects import COUNTER_KIND, QUOTED, _ANIMATE_DESC, _KW_LIST, merge
 from .effects_es import register
-from .filters import OBJ_REF, OBJECT, PLAYER_WORD
+from .filters import OBJ_REF, OBJECT, PLAYER_WORD, POST
 from .prevention import _BY, _DEALER, _KIND, _TO, _effects
 from .quantities import FOR_EACH
 from .statics_ex import _HOST, _other_is_source
+from .statics import _CASTER, _MORE_LESS
 from .statics_ea import _PUT_ON
 from .statics_es import _EXCEPT as _ONE_EXCEPTION
 from .statics_ev import STATIC as _OLDER
@@ -66,6 +69,20 @@ CANT_CAST_TURN = (PLAYER_WORD + W("can't cast") + _SPELLS + W("this turn")).set_
     lambda t: [{"cant_cast_this_turn": dict(t[0], **({"filter": t[1]} if t[1] else {}))}])
 for _w in ("your", "each", "target", "you", "players", "defending", "its", "that"):
     register(_w, CANT_CAST_TURN)
+
+# ---------------------------------------------------------------- 601.2f: qualified spells you cast cost less / more
+def _qualified(t):
+    obj, caster, quals, n, sign = t[0], t[1], t[2:-2], t[-2], t[-1]
+    extra = merge(list(quals))
+    if "_zone" in extra or "_kind" in extra:
+        raise pp.ParseException("", 0, "a zone or kind is no qualifier of a spell")
+    return [[{"cost_modifier": {"filter": dict(obj["filter"], **caster, **extra),
+                                "generic": int(n[1:-1]) * (1 if sign == "more" else -1)}}]]
+
+
+COST_MOD_QUALIFIED = (OBJECT + _CASTER + pp.OneOrMore(POST) + W("cost") + pp.Regex(r"\{\d+\}") + _MORE_LESS +
+                      W("to cast")).set_parse_action(guard(
+                          lambda t: t[0]["kind"] == "spell" and "controller" not in t[0]["filter"], _qualified))
 
 # ---------------------------------------------------------------- 611.2b: prevention until your next turn
 def _until_next(effects):
@@ -126,5 +143,5 @@ CANT_ACTIVATE = (W("activated abilities of") + _PERMANENTS + W("can't be activat
                  pp.Opt(W("unless they're mana abilities").set_parse_action(lambda: [True]), default=False)
                  ).set_parse_action(lambda t: [[{"cant_activate": {"filter": t[0], "except_mana": t[1]}}]])
 
-XM_STATIC = (CANT_ACTIVATE | HOST_PER_KW | TOKENS_CREATED | ENTERS_COPY_EXCEPTIONS) + pp.Opt(pp.Literal(".")).suppress()
+XM_STATIC = (COST_MOD_QUALIFIED | CANT_ACTIVATE | HOST_PER_KW | TOKENS_CREATED | ENTERS_COPY_EXCEPTIONS) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = XM_STATIC | _OLDER

@@ -224,10 +224,12 @@ LINES = [
     "Activated abilities of artifacts can't be activated unless they're mana abilities.",
     "Until your next turn, prevent all damage target permanent would deal.",
     "Until end of turn, ~ becomes a 5/5 Human Soldier creature with indestructible that's still a planeswalker.",
+    "Creature spells you cast with mana value 6 or greater cost {2} less to cast.",
+    "Creature spells you cast of the chosen type cost {1} less to cast.",
     "If one or more tokens would be created, twice that many of those tokens are created instead.",
     "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
 ]
-_SWAPS = {"5/5": "6/6", "gain 2": "gain 3", "+1/+1 counter": "-1/-1 counter", "+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
+_SWAPS = {"5/5": "6/6", "{2} less": "{3} less", "{1} less": "{2} less", "6 or greater": "5 or greater", "gain 2": "gain 3", "+1/+1 counter": "-1/-1 counter", "+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
 NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color", "spells", "opponents", "player", "emblem", "library", "creatures", "nonland", "artifacts", "abilities", "planeswalker", "permanent")
 
 
@@ -241,6 +243,9 @@ def _face(text):
         return {"name": NAME, "text": text, "types": ["Instant"]}
     if text.startswith("Until end"):
         return {"name": NAME, "text": "+1: " + text, "types": ["Planeswalker"], "loyalty": "3"}
+    if text.startswith("Creature spells"):
+        return {"name": NAME, "text": "As ~ enters, choose a creature type.\n".replace("~", NAME) + text,
+                "types": ["Artifact"]}
     if text.startswith(("If", "You may ", "Activated")):
         return {"name": NAME, "text": text, "types": ["Enchantment"]}
     return {"name": NAME, "text": text, "types": ["Creature"], "power": "1", "toughness": "1"}
