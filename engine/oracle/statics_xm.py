@@ -24,6 +24,9 @@ entry.
   — ``animate`` keeping its types (a planeswalker creature: damage removes loyalty and is marked, 306.8, 120.3);
 - 601.2f: "creature spells you cast <with mana value 6 or greater / of the chosen type> cost {N} less to cast" — the
   qualifier after "you cast" (``statics.COST_MOD`` reads it before) joins the ``cost_modifier`` filter;
+- 508.1g: "creatures can't attack you [or planeswalkers you control] unless their controller pays {2} for each
+  creature they control that's attacking you / for each of those creatures [, where x is <value>]" — ``attack_tax``
+  (engine/game/mechanics/attack_tax.py);
 - 601.3 / 611.2a: "your opponents / target player / each player can't cast [noncreature] spells this turn" — an
   effect, ``cant_cast_this_turn`` (engine/game/mechanics/cast_locks.py).
 """
@@ -36,7 +39,7 @@ from .effects import COUNTER_KIND, QUOTED, _ANIMATE_DESC, _KW_LIST, merge
 from .effects_es import register
 from .filters import OBJ_REF, OBJECT, PLAYER_WORD, POST
 from .prevention import _BY, _DEALER, _KIND, _TO, _effects
-from .quantities import FOR_EACH
+from .quantities import FOR_EACH, X_IS
 from .statics_ex import _HOST, _other_is_source
 from .statics import _CASTER, _MORE_LESS
 from .statics_ea import _PUT_ON
@@ -83,6 +86,15 @@ def _qualified(t):
 COST_MOD_QUALIFIED = (OBJECT + _CASTER + pp.OneOrMore(POST) + W("cost") + pp.Regex(r"\{\d+\}") + _MORE_LESS +
                       W("to cast")).set_parse_action(guard(
                           lambda t: t[0]["kind"] == "spell" and "controller" not in t[0]["filter"], _qualified))
+
+# ---------------------------------------------------------------- 508.1g: costs to attack
+_ATTACKED = choice({"creatures can't attack you unless": False,
+                    "creatures can't attack you or planeswalkers you control unless": True})
+_EACH_ATTACKER = W("for each creature they control that's attacking you", "for each of those creatures")
+_TAX = (pp.Regex(r"\{\d+\}").set_parse_action(lambda t: [int(t[0][1:-1])]) + _EACH_ATTACKER) | \
+    (W("{x}") + _EACH_ATTACKER + W(", where x is") + X_IS)
+ATTACK_TAX = (_ATTACKED + W("their controller pays") + _TAX).set_parse_action(
+    lambda t: [[{"attack_tax": dict({"n": t[1]}, **({"planeswalkers": True} if t[0] else {}))}]])
 
 # ---------------------------------------------------------------- 611.2b: prevention until your next turn
 def _until_next(effects):
@@ -143,5 +155,5 @@ CANT_ACTIVATE = (W("activated abilities of") + _PERMANENTS + W("can't be activat
                  pp.Opt(W("unless they're mana abilities").set_parse_action(lambda: [True]), default=False)
                  ).set_parse_action(lambda t: [[{"cant_activate": {"filter": t[0], "except_mana": t[1]}}]])
 
-XM_STATIC = (COST_MOD_QUALIFIED | CANT_ACTIVATE | HOST_PER_KW | TOKENS_CREATED | ENTERS_COPY_EXCEPTIONS) + pp.Opt(pp.Literal(".")).suppress()
+XM_STATIC = (ATTACK_TAX | COST_MOD_QUALIFIED | CANT_ACTIVATE | HOST_PER_KW | TOKENS_CREATED | ENTERS_COPY_EXCEPTIONS) + pp.Opt(pp.Literal(".")).suppress()
 STATIC = XM_STATIC | _OLDER

@@ -203,6 +203,23 @@ def test_611_2b_prevention_until_your_next_turn_lasts_through_the_opponents_turn
     both([calm], z, later, [{"life": {"you": 18}}], [{"life": {"you": 20}}])
 
 
+def test_508_1g_a_tax_on_attacking_you_or_your_planeswalkers():
+    """508.1g-h: "can't attack you unless … pays {2}": attacking that player's planeswalker is free; with "or
+    planeswalkers you control" it is taxed too (declining: the declaration is illegal and undone)."""
+    walker = card("XM Walker", ("Planeswalker",), {"activated": [{"loyalty": 1, "effects": [{"gain_life": 1}]}]})
+    you_only = card("XM Prison", ("Enchantment",), {"statics": [{"attack_tax": {"n": 2}}]})
+    both_ = card("XM Sphere", ("Enchantment",), {"statics": [{"attack_tax": {"n": 1, "planeswalkers": True}}]})
+    atk = {"attack": ["Grizzly Bears"], "defender": "XM Walker"}
+    for prison, taxed in (("XM Prison", False), ("XM Sphere", True)):
+        z = {"you": {"battlefield": [prison, {"card": "XM Walker", "counters": {"loyalty": 5}}]},
+             "opponent": {"battlefield": ["Grizzly Bears"]}}
+        acts = [{"choose": {"pay": "no"}, "by": "opponent"}] if taxed else []
+        right = [{"illegal": {"action": atk}}, {"tapped": {"card": "Grizzly Bears", "value": False}}] if taxed else \
+            [{"allowed": {"action": atk}}, {"tapped": {"card": "Grizzly Bears", "value": True}}]
+        wrong = [right[0], {"tapped": {"card": "Grizzly Bears", "value": not right[1]["tapped"]["value"]}}]
+        both([walker, you_only, both_], z, acts, right, wrong, active="opponent")
+
+
 # ---------------------------------------------------------------------------- the compiler's honesty
 LINES = [
     "Enchanted creature gets +1/+1 for each enchantment you control and has first strike.",
@@ -226,11 +243,14 @@ LINES = [
     "Until end of turn, ~ becomes a 5/5 Human Soldier creature with indestructible that's still a planeswalker.",
     "Creature spells you cast with mana value 6 or greater cost {2} less to cast.",
     "Creature spells you cast of the chosen type cost {1} less to cast.",
+    "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
+    "Creatures can't attack you or planeswalkers you control unless their controller pays {1} for each of those "
+    "creatures.",
     "If one or more tokens would be created, twice that many of those tokens are created instead.",
     "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
 ]
-_SWAPS = {"5/5": "6/6", "{2} less": "{3} less", "{1} less": "{2} less", "6 or greater": "5 or greater", "gain 2": "gain 3", "+1/+1 counter": "-1/-1 counter", "+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
-NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color", "spells", "opponents", "player", "emblem", "library", "creatures", "nonland", "artifacts", "abilities", "planeswalker", "permanent")
+_SWAPS = {"pays {2}": "pays {3}", "pays {1}": "pays {4}", "5/5": "6/6", "{2} less": "{3} less", "{1} less": "{2} less", "6 or greater": "5 or greater", "gain 2": "gain 3", "+1/+1 counter": "-1/-1 counter", "+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
+NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color", "spells", "opponents", "player", "emblem", "library", "creatures", "nonland", "artifacts", "abilities", "planeswalker", "permanent", "planeswalkers", "controller")
 
 
 def _face(text):
@@ -246,7 +266,7 @@ def _face(text):
     if text.startswith("Creature spells"):
         return {"name": NAME, "text": "As ~ enters, choose a creature type.\n".replace("~", NAME) + text,
                 "types": ["Artifact"]}
-    if text.startswith(("If", "You may ", "Activated")):
+    if text.startswith(("If", "You may ", "Activated", "Creatures can't")):
         return {"name": NAME, "text": text, "types": ["Enchantment"]}
     return {"name": NAME, "text": text, "types": ["Creature"], "power": "1", "toughness": "1"}
 

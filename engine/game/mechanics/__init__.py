@@ -29,3 +29,4 @@ from . import ability_x, counted_values, durations, ev_conditions  # noqa: F401,
 from . import cast_locks  # noqa: F401,E402  (family xm, issue 21: can't cast spells this turn 601.3)
 from . import emblems  # noqa: F401,E402  (family xm, issue 21: emblems 114)
 from . import activation_locks  # noqa: F401,E402  (family xm, issue 21: activated abilities can't be activated 602.5)
+from . import attack_tax  # noqa: F401,E402  (family xm, issue 21: costs to attack 508.1g)
