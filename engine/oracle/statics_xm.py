@@ -27,6 +27,7 @@ entry.
 - 508.1g: "creatures can't attack you [or planeswalkers you control] unless their controller pays {2} for each
   creature they control that's attacking you / for each of those creatures [, where x is <value>]" — ``attack_tax``
   (engine/game/mechanics/attack_tax.py);
+- 603.4: the condition "~ isn't a token" / "~ is a token" — ``self_is`` (engine/game/mechanics/self_conditions.py);
 - 601.3 / 611.2a: "your opponents / target player / each player can't cast [noncreature] spells this turn" — an
   effect, ``cant_cast_this_turn`` (engine/game/mechanics/cast_locks.py).
 """
@@ -46,6 +47,7 @@ from .statics_ea import _PUT_ON
 from .statics_es import _EXCEPT as _ONE_EXCEPTION
 from .statics_ev import STATIC as _OLDER
 from .trigger_events import EVENTS as _TRIGGER_EVENTS
+from .triggers import MORE_CONDITIONS
 
 # ---------------------------------------------------------------- 613.4c + 613.1f: counted P/T and keywords
 HOST_PER_KW = (_HOST + W("gets") + SIGNED_PT + FOR_EACH + W("and has") + _KW_LIST).set_parse_action(guard(
@@ -118,6 +120,11 @@ PREVENT_TO_HIM = W("prevent all damage that would be dealt to him this turn",
                    "prevent all damage that would be dealt to her this turn").set_parse_action(
     lambda: [{"prevent": {"to": "self", "until": "end_of_turn"}}])
 register("prevent", PREVENT_TO_HIM)
+
+# ---------------------------------------------------------------- 603.4: conditions about ~ itself
+SELF_TOKEN = choice({"~ isn't a token": {"self_is": {"filter": {"token": False}}},
+                     "~ is a token": {"self_is": {"filter": {"token": True}}}})
+MORE_CONDITIONS.exprs.insert(0, SELF_TOKEN)
 
 # ---------------------------------------------------------------- 114.1: emblems
 EMBLEM = (W("you get an emblem with") + QUOTED).set_parse_action(lambda t: [{"emblem": t[0]}])

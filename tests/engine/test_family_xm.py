@@ -246,6 +246,7 @@ LINES = [
     "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
     "Creatures can't attack you or planeswalkers you control unless their controller pays {1} for each of those "
     "creatures.",
+    "At the beginning of your upkeep, if ~ isn't a token, create a token that's a copy of ~.",
     "If one or more tokens would be created, twice that many of those tokens are created instead.",
     "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
 ]

@@ -30,3 +30,4 @@ from . import cast_locks  # noqa: F401,E402  (family xm, issue 21: can't cast sp
 from . import emblems  # noqa: F401,E402  (family xm, issue 21: emblems 114)
 from . import activation_locks  # noqa: F401,E402  (family xm, issue 21: activated abilities can't be activated 602.5)
 from . import attack_tax  # noqa: F401,E402  (family xm, issue 21: costs to attack 508.1g)
+from . import self_conditions  # noqa: F401,E402  (family xm, issue 21: conditions about the source itself)
