@@ -18,6 +18,7 @@ entry.
   its abilities trigger from the command zone, 114.4);
 - 602.5: "activated abilities of <permanents> can't be activated [unless they're mana abilities]" — ``cant_activate``
   (engine/game/mechanics/activation_locks.py);
+- 611.2b: "until your next turn, <creatures> get +1/+0 and gain lifelink" — ``pump`` with ``until: your_next_turn``;
 - 611.2b with 615.1a: "until your next turn, prevent all [combat] damage <dealer> would deal" / "… that would be
   dealt [to …] [by …]" — ``prevent`` with ``until: your_next_turn`` (engine/game/mechanics/prevention.py);
 - 611.2c / 205.1b: "until end of turn, ~ becomes a 4/4 Human Soldier creature [with …] that's still a planeswalker"
@@ -36,7 +37,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from .base import MANA_COST, SIGNED_PT, W, choice, guard, merge
-from .effects import COUNTER_KIND, QUOTED, _ANIMATE_DESC, _KW_LIST, merge
+from .effects import COUNTER_KIND, QUOTED, _ANIMATE_DESC, _KW_LIST, _PUMP_BODY, _PUMP_WHO
 from .effects_es import register
 from .filters import OBJ_REF, OBJECT, PLAYER_WORD, POST
 from .prevention import _BY, _DEALER, _KIND, _TO, _effects
@@ -108,7 +109,10 @@ PREVENT_DEALER_NEXT = (_NEXT_TURN + _KIND + _DEALER + W("would deal")).set_parse
     lambda t: [{"prevent": dict(t[0], **t[1], until="your_next_turn")}])
 PREVENT_ALL_NEXT = (_NEXT_TURN + _KIND + W("that would be dealt") + pp.Opt(_TO) + pp.Opt(_BY)).set_parse_action(
     lambda t: _until_next(_effects(t)[0]))
-register("until", PREVENT_DEALER_NEXT | PREVENT_ALL_NEXT)
+# "until your next turn, creatures you control get +1/+0 and gain lifelink" (the duration first, 611.2b)
+PUMP_NEXT = (_NEXT_TURN + _PUMP_WHO + _PUMP_BODY).set_parse_action(
+    lambda t: [{"pump": dict(t[1], affected=t[0], until="your_next_turn")}])
+register("until", PREVENT_DEALER_NEXT | PREVENT_ALL_NEXT | PUMP_NEXT)
 
 # ---------------------------------------------------------------- 611.2c: a planeswalker becomes a creature
 STILL_PLANESWALKER = (W("until end of turn,") + OBJ_REF + W("becomes") + _ANIMATE_DESC +

@@ -247,10 +247,11 @@ LINES = [
     "Creatures can't attack you or planeswalkers you control unless their controller pays {1} for each of those "
     "creatures.",
     "At the beginning of your upkeep, if ~ isn't a token, create a token that's a copy of ~.",
+    "Until your next turn, creatures you control get +1/+0 and gain lifelink.",
     "If one or more tokens would be created, twice that many of those tokens are created instead.",
     "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
 ]
-_SWAPS = {"pays {2}": "pays {3}", "pays {1}": "pays {4}", "5/5": "6/6", "{2} less": "{3} less", "{1} less": "{2} less", "6 or greater": "5 or greater", "gain 2": "gain 3", "+1/+1 counter": "-1/-1 counter", "+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
+_SWAPS = {"+1/+0 and gain": "+2/+0 and gain", "pays {2}": "pays {3}", "pays {1}": "pays {4}", "5/5": "6/6", "{2} less": "{3} less", "{1} less": "{2} less", "6 or greater": "5 or greater", "gain 2": "gain 3", "+1/+1 counter": "-1/-1 counter", "+1/+1 for": "+2/+2 for", "+1/+0": "+2/+0", "{G}": "{R}", "twice": "three times"}
 NOUNS = ("enchantment", "Gate", "Elf", "tokens", "counter", "artifacts", "colorless", "color", "spells", "opponents", "player", "emblem", "library", "creatures", "nonland", "artifacts", "abilities", "planeswalker", "permanent", "planeswalkers", "controller")
 
 
