@@ -43,7 +43,7 @@ from .filters import OBJ_REF, OBJECT, PLAYER_WORD, POST
 from .prevention import _BY, _DEALER, _KIND, _TO, _effects
 from .quantities import FOR_EACH, X_IS
 from .statics_ex import _HOST, _other_is_source
-from .statics import _CASTER, _MORE_LESS
+from .statics import _CASTER, _MORE_LESS, copy_filter
 from .statics_ea import _PUT_ON
 from .statics_es import _EXCEPT as _ONE_EXCEPTION
 from .statics_ev import STATIC as _OLDER
@@ -157,7 +157,7 @@ def _exceptions(t):
 _EXCEPTIONS = (_ONE_EXCEPTION + pp.OneOrMore(W("and") + _ONE_EXCEPTION)).set_parse_action(_exceptions)
 ENTERS_COPY_EXCEPTIONS = (W("you may have ~ enter the battlefield as a copy of", "you may have ~ enter as a copy of") +
                           W("any", "a") + OBJECT + W(", except") + _EXCEPTIONS).set_parse_action(
-    lambda t: [[{"enters_as_copy": {"filter": t[0]["filter"], "may": True, "except": t[1]}}]])
+    lambda t: [[{"enters_as_copy": {"filter": copy_filter(t[0]), "may": True, "except": t[1]}}]])
 
 # ---------------------------------------------------------------- 602.5: activated abilities can't be activated
 _PERMANENTS = OBJECT.copy().add_parse_action(guard(

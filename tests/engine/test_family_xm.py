@@ -220,6 +220,19 @@ def test_508_1g_a_tax_on_attacking_you_or_your_planeswalkers():
         both([walker, you_only, both_], z, acts, right, wrong, active="opponent")
 
 
+def test_707_9_a_copy_of_a_creature_card_in_a_graveyard():
+    """707.9: "enter as a copy of any creature card in a graveyard" — the candidates are graveyard cards, not the
+    battlefield's creatures (the zone is part of the compiled filter)."""
+    from engine.oracle.compile import compile_face
+    c = compile_face(_face("You may have ~ enter the battlefield as a copy of any creature card in a graveyard."))
+    assert c.supported and c.behaviour["statics"][0]["enters_as_copy"]["filter"]["zone"] == "graveyard"
+    double = card("XM Double", spec=c.behaviour, pt=(0, 0))
+    z = {"you": {"hand": ["XM Double"]}, "opponent": {"graveyard": ["Grizzly Bears"], "battlefield": ["Hill Giant"]}}
+    acts = [{"choose": {"may": "yes", "card": "Grizzly Bears"}}, {"cast": "XM Double"}, {"resolve": "all"}]
+    both([double], z, acts, [{"count": {"player": "you", "zone": "battlefield", "card": "Grizzly Bears", "n": 1}}],
+         [{"count": {"player": "you", "zone": "battlefield", "card": "Grizzly Bears", "n": 0}}])
+
+
 # ---------------------------------------------------------------------------- the compiler's honesty
 LINES = [
     "Enchanted creature gets +1/+1 for each enchantment you control and has first strike.",

@@ -79,7 +79,9 @@ def _as_copy(g, new, opts):
         ec = s.get("enters_as_copy")
         if not ec:
             continue
-        cands = [o for o in g.bf if g.match(o, g.chars(o), ec["filter"], new, new.controller)]
+        zone = ec["filter"].get("zone")             # "any creature card in a graveyard" (707.9, Body Double)
+        pool = g.bf if zone in (None, "battlefield") else [o for p in g.players for o in g.pz[p][zone]]
+        cands = [o for o in pool if g.match(o, g.chars(o), ec["filter"], new, new.controller)]
         if not cands:
             return
         if ec.get("may") and not g.choose_yes(new.controller, f"{new.name}: enter as a copy (707.9)?"):
