@@ -227,10 +227,23 @@ def test_707_9_a_copy_of_a_creature_card_in_a_graveyard():
     c = compile_face(_face("You may have ~ enter the battlefield as a copy of any creature card in a graveyard."))
     assert c.supported and c.behaviour["statics"][0]["enters_as_copy"]["filter"]["zone"] == "graveyard"
     double = card("XM Double", spec=c.behaviour, pt=(0, 0))
-    z = {"you": {"hand": ["XM Double"]}, "opponent": {"graveyard": ["Grizzly Bears"], "battlefield": ["Hill Giant"]}}
+    z = {"you": {"hand": ["XM Double"]}, "opponent": {"graveyard": ["Grizzly Bears"]}}
     acts = [{"choose": {"may": "yes", "card": "Grizzly Bears"}}, {"cast": "XM Double"}, {"resolve": "all"}]
     both([double], z, acts, [{"count": {"player": "you", "zone": "battlefield", "card": "Grizzly Bears", "n": 1}}],
          [{"count": {"player": "you", "zone": "battlefield", "card": "Grizzly Bears", "n": 0}}])
+
+
+def test_603_10a_an_aura_sees_its_creature_die():
+    """603.10a: "when enchanted creature dies, …" looks back: the Aura was attached to it as it died (the
+    attachment ends with the move, the trigger still sees it); another creature dying does nothing."""
+    guide = card("XM Guide", ("Enchantment",), {"enchant": {"types": ["Creature"]}, "triggers": [
+        {"event": "dies", "object": {"enchanted": True}, "effects": [{"gain_life": 3}]}]}, subtypes=("Aura",))
+    z = {"you": {"battlefield": ["Grizzly Bears", {"card": "XM Guide", "attached_to": "Grizzly Bears"}]},
+         "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([guide], z, [{"destroy": "Grizzly Bears"}, {"resolve": "all"}], [{"life_change": {"you": 3}}],
+         [{"life_change": {"you": 0}}])
+    both([guide], z, [{"destroy": "Grizzly Bears#2"}, {"resolve": "all"}], [{"life_change": {"you": 0}}],
+         [{"life_change": {"you": 3}}])
 
 
 # ---------------------------------------------------------------------------- the compiler's honesty
