@@ -60,10 +60,12 @@ def _apply(n: int, m: dict) -> int:
     return max(0, n + m["plus"]) if "plus" in m else n * m["times"]
 
 
-def counters_put(g, obj, kind: str, n: int) -> int:
+def counters_put(g, obj, kind: str, n: int, effect: bool = True) -> int:
     """How many ``kind`` counters are put on ``obj`` (on the battlefield or entering it, 122.6) when an effect
-    would put ``n``: every applicable replacement once (614.1a, 616.1)."""
-    n = multiplied(g, "counter_multiplier", obj.controller, n)
+    would put ``n``: every applicable replacement once (614.1a, 616.1).  ``effect=False``: counters put as a cost
+    (a loyalty ability's +N, 606.4) — "if an effect would put …" (``counter_multiplier``) does not apply to them."""
+    if effect:
+        n = multiplied(g, "counter_multiplier", obj.controller, n)
     if n <= 0:
         return n
     mods = [(src, s["counter_modifier"]) for _, src, s in g._statics() if s.get("counter_modifier")
