@@ -109,7 +109,7 @@ def loyalty(g, p, o, v):
     g.once.add(key)
     if v > 0:                                      # 606.4: putting loyalty counters is replaceable (614.1a)
         from .mechanics.counter_replacements import counters_put
-        v = counters_put(g, o, "loyalty", v)
+        v = counters_put(g, o, "loyalty", v, effect=False)      # a cost, not an effect (Doubling Season)
     o.counters["loyalty"] = have + v
     g.touch()
     g.log("606.4", f"{o.name}: loyalty {have} -> {have + v}")

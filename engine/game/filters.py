@@ -84,8 +84,14 @@ def _other_than_event(g, o, c, v, src, ctrl, ev):
 
 @filter_key("enchanted")
 def _enchanted(g, o, c, v, src, ctrl, ev):
-    """The object the source is attached to."""
-    return src is not None and (src.attached_to == o.oid) == bool(v)
+    """The object the source is attached to; for an event of a permanent leaving the battlefield, also the one it
+    was attached to until then (603.10a: "when enchanted creature dies" looks back)."""
+    if src is None:
+        return False
+    on = src.attached_to == o.oid
+    if not on and ev is not None and ev.kind == "zone" and ev.frm == "battlefield":
+        on = g.__dict__.get("detached", {}).get(src.oid) == o.oid
+    return on == bool(v)
 
 
 @filter_key("self_or_enchanted")

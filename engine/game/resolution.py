@@ -157,6 +157,8 @@ class ResolutionMixin:
         key = (src.oid, a.index, self.turn)
         self.resolved_count[key] = self.resolved_count.get(key, 0) + 1
         ctx = Ctx(src, a.controller, legal, a.event, a, x=a.x)      # 602.2b: the X announced on activation
+        if "created" in t:                  # 603.7c: a delayed ability's "them" are the tokens its creator made
+            ctx.created = list(t["created"])
         self.do_effects(t.get("effects", []), ctx)
 
     def value(self, v, ctx) -> int:

@@ -267,6 +267,7 @@ class StateMixin:
             for x in self.bf:
                 if x.attached_to == o.oid:
                     x.attached_to = None
+                    self.__dict__.setdefault("detached", {})[x.oid] = o.oid    # 603.10a: what it was attached to
                     for hook in V.UNATTACH_HOOKS:          # e.g. bestow 702.103f
                         hook(self, x)
             self.attackers.pop(o.oid, None)

@@ -88,8 +88,8 @@ class TriggersMixin:
                             continue
                         self.once.add(okey)
                         times = 1
-                    else:
-                        times = 1
+                    else:               # 603.2c: "whenever a counter is put on ~": once per counter of the event
+                        times = ev.amount if "each_counter" in t else 1
                         for m in multipliers:
                             times += m(self, ev, src, subj, sc, sources)
                     for i in range(times):

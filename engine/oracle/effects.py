@@ -101,7 +101,8 @@ PUT_FROM_HAND = (W("put") + INDEF + W("onto the battlefield") + pp.Opt(V("tapped
                                                                                    n=t[0]["n"], zone="hand")}]))
 PUT_LIBRARY = (W("put") + ONE + choice({"on top of its owner's library": "top",
                                         "on the bottom of its owner's library": "bottom",
-                                        "into its owner's library second from the top": "second"})
+                                        "into its owner's library second from the top": "second",
+                                        "into its owner's library third from the top": "third"})
                ).set_parse_action(lambda t: [{"put_in_library": {"what": t[0], "where": t[1]}}])
 SHUFFLE_INTO = (W("shuffle") + ONE + W("into its owner's library", "into their owners' libraries")).set_parse_action(
     lambda t: [{"shuffle_into_library": t[0]}])
@@ -175,6 +176,9 @@ def _granted(s, loc, t):
 
 QUOTED = pp.QuotedString('"', esc_char=None).set_parse_action(_granted)
 _PROT_GRANT = choice({"protection from the color of your choice": "protection_chosen_color",
+                      # 702.16 + 608.2d: a quality or a color, chosen as the effect resolves (protection_choice.py)
+                      "protection from artifacts or from the color of your choice": "protection_artifacts_or_chosen_color",
+                      "protection from colorless or from the color of your choice": "protection_colorless_or_chosen_color",
                       "protection from creatures": "protection_creatures", "protection from artifacts": "protection_artifacts",
                       "protection from everything": "protection_everything", "protection from all colors": "protection_all_colors",
                       # 702.16: the keyword protection_from_<c> (engine/game/mechanics/protection_choice.py)

@@ -9,7 +9,7 @@ from .costs import COST, RESTRICTIONS
 from .effects import EFFECTS
 from .keywords import KEYWORD_LINE
 from .costs_ec import ABILITY_COST_MOD
-from .statics_ev import STATIC      # the chain: statics_ev → costs_ec → statics_ea → statics_el → statics_ex → statics_es → statics_s → statics
+from .statics_xm import STATIC      # the chain: statics_xm → statics_ev → costs_ec → statics_ea → statics_el → statics_ex → statics_es → statics_s → statics
 from .supplementary import STATIC as SUPPLEMENTARY_STATIC, STATIC_STARTS as SUPPLEMENTARY_STARTS
 from .trigger_events import once_each_turn
 from .triggers import TRIGGER_HEAD

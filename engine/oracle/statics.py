@@ -66,9 +66,16 @@ ENTERS_TAPPED_UNLESS = (_ENTERS + W("tapped unless") + CONDITION).set_parse_acti
 SHOCK = (W("as ~ enters the battlefield, you may pay", "as ~ enters, you may pay") + NUM + W("life. if you don't,") +
          W("it enters the battlefield tapped", "it enters tapped")).set_parse_action(
     lambda t: [{"enters_tapped": {"unless_pay_life": t[0]}}])
+def copy_filter(obj) -> dict:
+    """707.9: what may be copied — a permanent, or a card in the zone the text names ("any creature card in a
+    graveyard": the filter keeps ``zone``)."""
+    zone = obj.get("zone")
+    return dict(obj["filter"], zone=zone) if zone not in (None, "battlefield") else obj["filter"]
+
+
 ENTERS_COPY = (W("you may have ~ enter the battlefield as a copy of", "you may have ~ enter as a copy of") +
                W("any", "a") + OBJECT).set_parse_action(
-    lambda t: [[{"enters_as_copy": {"filter": t[0]["filter"], "may": True}}]])
+    lambda t: [[{"enters_as_copy": {"filter": copy_filter(t[0]), "may": True}}]])
 ENTERS_COUNTERS = (_ENTERS + W("with") + NUM + COUNTER_KIND + W("counters on it", "counter on it")).set_parse_action(
     lambda t: [{"enters_with_counters": {t[1]: t[0]}}])
 ENTERS_COUNTERS_EACH = (_ENTERS + W("with") + NUM + COUNTER_KIND + W("counters on it", "counter on it") + FOR_EACH

@@ -22,7 +22,7 @@ from .base import MANA_COST, NUM_ONLY, SIGNED_PT, W, choice, guard, parse_all
 from .effects import COUNTER_KIND, _KW_LIST
 from .filters import SET_BARE
 from .quantities import EQUAL_TO, X_IS
-from .statics import _BODY, _ENTERS, _anthem, _as_long_as
+from .statics import _BODY, _ENTERS, _anthem, _as_long_as, copy_filter
 from .statics_s import STATIC as _OLDER, _OBJECTS, _PLAIN, _PREVENT_WHO, _S_BODIES, _S_COND, _one
 from .base import PT
 from .filters import OBJECT
@@ -159,7 +159,7 @@ _EXCEPT = _IN_ADDITION | (W("it has") + _KW_LIST).set_parse_action(lambda t: [{"
     (W("it's") + PT).set_parse_action(lambda t: [{"pt": list(t[0])}])
 ENTERS_COPY_EXCEPT = (W("you may have ~ enter the battlefield as a copy of", "you may have ~ enter as a copy of") +
                       W("any", "a") + OBJECT + W(", except") + _EXCEPT).set_parse_action(
-    lambda t: [[{"enters_as_copy": {"filter": t[0]["filter"], "may": True, "except": t[1]}}]])
+    lambda t: [[{"enters_as_copy": {"filter": copy_filter(t[0]), "may": True, "except": t[1]}}]])
 
 # 502.3 with a condition: "~ doesn't untap during your untap step if <condition>" — the keyword while it holds
 NO_UNTAP_IF = (W("~ doesn't untap during your untap step if") + _ES_COND).set_parse_action(

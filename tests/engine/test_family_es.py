@@ -399,8 +399,14 @@ NOUNS = ("creatures", "creature", "damage", "you", "turn", "source", "player", "
 globals().update(family_honesty_tests(_face, LINES, NOUNS, _SWAPS))
 
 
-def test_copy_exception_with_a_granted_quoted_ability_is_unsupported_not_a_crash():
-    """707.9b with a quoted ability ("except it has \"{T}: Draw a card.\"") is not modelled: unsupported."""
+def test_copy_exception_with_a_granted_quoted_ability_is_the_copys_own_ability():
+    """707.9b with a quoted ability ("except it has \"{T}: Draw a card.\""): modelled since family xm (the copy has
+    the ability, tests/engine/test_family_xm.py plays it); one the engine can't run stays unsupported."""
     c = compile_face(_face("You may have Quillbeast enter the battlefield as a copy of any creature on the "
                            "battlefield, except it has \"{T}: Draw a card.\""))
+    assert c.supported
+    assert c.behaviour["statics"][0]["enters_as_copy"]["except"]["grant"] == [
+        {"ability": {"activated": [{"tap": True, "targets": [], "effects": [{"draw": 1}]}]}}]
+    c = compile_face(_face("You may have Quillbeast enter the battlefield as a copy of any creature on the "
+                           "battlefield, except it has \"{T}: Draw a card unless you flimwick.\""))
     assert not c.supported

@@ -19,6 +19,9 @@ def untap_up_to(g, arg, ctx):
     answers, a list; `[]` for none)."""
     n = g.value(arg.get("n", 1), ctx)
     cands = [o for o in g.bf if g.match(o, g.chars(o), arg.get("filter") or {}, ctx.source, ctx.controller)]
+    if not any(o.tapped for o in cands):        # nothing to untap: every answer has the same outcome, none asked
+        g.log("701.26b", f"{ctx.controller} untaps nothing (none tapped)")
+        return
     v = g.answer(ctx.controller, "card", f"{ctx.source.name}: untap up to {n} of {[o.name for o in cands]}", [])
     names = v if isinstance(v, list) else [v]
     if len(names) > n:

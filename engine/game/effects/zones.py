@@ -149,10 +149,11 @@ def exile_graveyard(g, arg, ctx):
             g.move_batch([(o, "exile", None) for o in gy])
 
 
-@effect("put_in_library", keys=("what", "where"), objects=("what",), enums={"where": ("top", "bottom", "second")},
+@effect("put_in_library", keys=("what", "where"), objects=("what",), enums={"where": ("top", "bottom", "second", "third")},
         values=())
 def put_in_library(g, arg, ctx):
-    """401.4 / 400.7: put objects into their owners' libraries — on top, second from the top, or on the bottom."""
+    """401.4 / 400.7: put objects into their owners' libraries — on top, second or third from the top (fewer cards:
+    as deep as the library goes), or on the bottom."""
     for o in g.objects_of(arg.get("what", "target"), ctx):
         if o.gone or o.zone not in ("battlefield", "graveyard", "hand", "exile", "stack"):
             continue
@@ -162,7 +163,7 @@ def put_in_library(g, arg, ctx):
         lib = g.pz[new.owner]["library"]
         lib.remove(new)
         where = arg.get("where", "top")
-        lib.insert({"top": 0, "second": min(1, len(lib)), "bottom": len(lib)}[where], new)
+        lib.insert({"top": 0, "second": min(1, len(lib)), "third": min(2, len(lib)), "bottom": len(lib)}[where], new)
         g.log("401.4", f"{o.name} is put into its owner's library ({where})")
 
 

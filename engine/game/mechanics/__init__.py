@@ -26,3 +26,8 @@ from . import dies_exile  # noqa: F401,E402  (group ek, issue 21: if it would di
 from . import combat_removal  # noqa: F401,E402  (group ek, issue 21: removed from combat 506.4, can't be regenerated this turn 701.15c)
 from . import combat_damage  # noqa: F401,E402  (group ek, issue 21: damage by toughness 510.1a, as though unblocked 510.1c)
 from . import ability_x, counted_values, durations, ev_conditions  # noqa: F401,E402  (group EV, issue 21: values and counts)
+from . import cast_locks  # noqa: F401,E402  (family xm, issue 21: can't cast spells this turn 601.3)
+from . import emblems  # noqa: F401,E402  (family xm, issue 21: emblems 114)
+from . import activation_locks  # noqa: F401,E402  (family xm, issue 21: activated abilities can't be activated 602.5)
+from . import attack_tax  # noqa: F401,E402  (family xm, issue 21: costs to attack 508.1g)
+from . import self_conditions  # noqa: F401,E402  (family xm, issue 21: conditions about the source itself)

@@ -12,7 +12,7 @@ def _ok_pt(v):
 
 @V.effect("animate", keys=("what", "pt", "colors", "subtypes", "types", "keywords", "until", "still", "lose_all"),
           objects=("what",), keywords=("keywords",), values=(), enums={"until": ("end_of_turn",), "pt": _ok_pt,
-                                                                      "still": ("land", "artifact", "enchantment"),
+                                                                      "still": ("land", "artifact", "enchantment", "planeswalker"),
                                                                       "lose_all": lambda v: "" if v is True else repr(v)})
 def animate(g, arg, ctx):
     """611.2c: until end of turn the objects named become what the effect says (locked in as it begins)."""

@@ -60,10 +60,12 @@ def _apply(n: int, m: dict) -> int:
     return max(0, n + m["plus"]) if "plus" in m else n * m["times"]
 
 
-def counters_put(g, obj, kind: str, n: int) -> int:
+def counters_put(g, obj, kind: str, n: int, effect: bool = True) -> int:
     """How many ``kind`` counters are put on ``obj`` (on the battlefield or entering it, 122.6) when an effect
-    would put ``n``: every applicable replacement once (614.1a, 616.1)."""
-    n = multiplied(g, "counter_multiplier", obj.controller, n)
+    would put ``n``: every applicable replacement once (614.1a, 616.1).  ``effect=False``: counters put as a cost
+    (a loyalty ability's +N, 606.4) — "if an effect would put …" (``counter_multiplier``) does not apply to them."""
+    if effect:
+        n = multiplied(g, "counter_multiplier", obj.controller, n)
     if n <= 0:
         return n
     mods = [(src, s["counter_modifier"]) for _, src, s in g._statics() if s.get("counter_modifier")
@@ -112,6 +114,7 @@ def _entered_with_counters(g, done):
 
 
 V.TRIGGER_KEYS.add("counter_kind")          # read by the event `counters_put` only (its grammar is the only writer)
+V.TRIGGER_KEYS.add("each_counter")          # 603.2c: "whenever a counter is put on …" triggers once per counter (triggers.py)
 
 
 @V.event("counters_put")

@@ -30,7 +30,7 @@ def fire(g, step):
         if d["step"] != step or d["made"] == (g.turn, step) or (d["whose"] and g.active != d["whose"]):
             keep.append(d)
             continue
-        spec = {"name": "delayed", "effects": d["effects"], "targets": []}
+        spec = {"name": "delayed", "effects": d["effects"], "targets": [], "created": d["created"]}  # "them" (603.7c)
         a = StackAbility(g.next_oid, d["source"], spec, -1, d["controller"], d.get("event"), "delayed")
         g.next_oid += 1
         a.targets = d["refers"]

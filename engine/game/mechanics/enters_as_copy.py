@@ -7,7 +7,8 @@ damage and other effects are not copied.  Scenario answers: `may` (yes/no) and `
 
 707.9b: "except it's an artifact in addition to its other types" / "except it has haste" / "except it's 7/7" —
 `except: {types: [..], subtypes: [..], grant: [keywords], pt: [P, T]}` become part of the copy's copiable
-values (so a copy of it copies them too)."""
+values (so a copy of it copies them too); a grant may be a quoted ability `{ability: BEHAVIOUR}` ("except it has
+'At the beginning of your upkeep, …'"), then its triggers, activated abilities and statics are the copy's own."""
 from __future__ import annotations
 
 import copy
@@ -30,7 +31,7 @@ def _check(v, checker) -> str:
         if not isinstance(grant, list):
             return f"except grant {grant!r}"
         for kw in grant:
-            if not isinstance(kw, str) or kw not in V.KEYWORDS:      # a granted quoted ability: not modelled
+            if not (isinstance(kw, str) and kw in V.KEYWORDS or _quoted_ok(kw)):
                 return f"except keyword {kw!r}"
         pt = ex.get("pt")
         if pt is not None and not (isinstance(pt, list) and len(pt) == 2 and all(isinstance(x, int) for x in pt)):
@@ -50,8 +51,20 @@ def _with_exceptions(new, card, beh, ex):
     new.card = dataclasses.replace(card, **changes) if changes else card
     new.beh = beh
     if ex.get("grant"):
-        new.beh = copy.copy(beh)
-        new.beh.keywords = beh.keywords | frozenset(ex["grant"])
+        new.beh = b = copy.copy(beh)
+        b.keywords = beh.keywords | frozenset(k for k in ex["grant"] if isinstance(k, str))
+        for k in ex["grant"]:               # "except it has '<ability>'": the quoted ability is the copy's own
+            if isinstance(k, dict):
+                from ..layers import granted_behaviour
+                q = granted_behaviour(k["ability"])
+                b.triggers, b.activated = list(b.triggers) + list(q.triggers), list(b.activated) + list(q.activated)
+                b.statics, b.keywords = list(b.statics) + list(q.statics), b.keywords | q.keywords
+
+
+def _quoted_ok(k) -> bool:
+    """A quoted ability the copy has (707.9b, 113.1a): one the engine runs as it stands."""
+    return isinstance(k, dict) and set(k) == {"ability"} and isinstance(k["ability"], dict) and \
+        set(k["ability"]) <= {"triggers", "activated", "statics", "keywords"} and not V.unhandled(k["ability"])
 
 
 V.static("enters_as_copy", doc="707.9/614.1c: `{filter, may: true, except: {types, subtypes, grant, pt}}` — it "
@@ -66,7 +79,9 @@ def _as_copy(g, new, opts):
         ec = s.get("enters_as_copy")
         if not ec:
             continue
-        cands = [o for o in g.bf if g.match(o, g.chars(o), ec["filter"], new, new.controller)]
+        zone = ec["filter"].get("zone")             # "any creature card in a graveyard" (707.9, Body Double)
+        pool = g.bf if zone in (None, "battlefield") else [o for p in g.players for o in g.pz[p][zone]]
+        cands = [o for o in pool if g.match(o, g.chars(o), ec["filter"], new, new.controller)]
         if not cands:
             return
         if ec.get("may") and not g.choose_yes(new.controller, f"{new.name}: enter as a copy (707.9)?"):

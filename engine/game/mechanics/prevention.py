@@ -42,9 +42,21 @@ def _ids(g, who, ctx) -> set:
 
 @V.effect("prevent", keys=("what", "to", "until", "n", "by", "to_and_by", "to_each", "by_each"),
           values=("n",), filters=("to_each", "by_each"),
-          enums={"what": ("combat", "noncombat"), "until": ("end_of_turn",), "to": _who_word, "by": _who_word,
-                 "to_and_by": _who_word})
+          enums={"what": ("combat", "noncombat"), "until": ("end_of_turn", "your_next_turn"), "to": _who_word,
+                 "by": _who_word, "to_and_by": _who_word})
 def prevent(g, arg, ctx):
+    """615.1 prevention effects (``_prevent``); `until: your_next_turn` — they last until the controller's next turn
+    begins (611.2b), not only this turn."""
+    start = len(g.prevention)
+    try:
+        _prevent(g, arg, ctx)
+    finally:
+        if arg.get("until") == "your_next_turn":
+            for p in g.prevention[start:]:
+                p["until_turn_of"] = ctx.controller
+
+
+def _prevent(g, arg, ctx):
     """615.1: until end of turn, prevent all combat damage (`what: combat`) or all damage dealt to `to`;
     with `n`, a shield: the next N damage that would be dealt to `to` this turn (615.7); with `by`, `to_each`,
     `by_each` or `to_and_by`, all (combat / noncombat) damage matching every part given (615.1a)."""
@@ -136,5 +148,15 @@ def shields(g, src, tgt, n, combat) -> int:
 
 @V.hook(V.CLEANUP_HOOKS)
 def _ends(g):
-    """514.2: the prevention effects end with the turn."""
-    g.prevention.clear()
+    """514.2: the prevention effects end with the turn (those "until your next turn" later, 611.2b)."""
+    if any("until_turn_of" in p for p in g.prevention):
+        g.prevention[:] = [p for p in g.prevention if "until_turn_of" in p]
+    else:
+        g.prevention.clear()
+
+
+@V.hook(V.STEP_HOOKS)
+def _next_turn_begins(g, step):
+    """611.2b: prevention "until your next turn" ends as that player's next turn begins."""
+    if step == "untap" and g.prevention:
+        g.prevention[:] = [p for p in g.prevention if p.get("until_turn_of") != g.active]
