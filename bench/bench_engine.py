@@ -7,6 +7,12 @@ empty-board simulation (the engine's fixed per-call cost). Goal: >= 500 simulati
 
     .venv/bin/python bench/bench_engine.py [--seconds 5] [--json]
     .venv/bin/python bench/bench_engine.py --against /tmp/base [--rounds 5] [--seconds 3]
+    .venv/bin/python bench/bench_engine.py --cards ../shared/cards/AtomicCards.json [--seconds 5]
+
+``--cards FILE`` runs every scenario file of the project instead of the seed ones: the seed scenarios, the
+bundled sample's, and each card file of tests/engine/cards (good and wrong twins), the cards named in them
+compiled from FILE once before timing (the compile is not timed). Files that fail to load and scenarios naming a
+card without a behaviour are counted and left out, never timed.
 
 ``--against TREE`` compares with another checkout (e.g. ``git worktree add /tmp/base <commit>``): both trees'
 benchmarks run as subprocesses, alternating, ``--rounds`` times; the medians and their ratio are printed.
@@ -31,6 +37,8 @@ import yaml  # noqa: E402
 import engine  # noqa: E402
 
 SCENARIOS = ROOT / "tests" / "engine" / "scenarios"
+ALL_DIRS = [SCENARIOS, ROOT / "kb" / "data" / "sample" / "scenarios", ROOT / "tests" / "engine" / "cards",
+            ROOT / "tests" / "engine" / "cards" / "wrong"]
 GOAL = 500.0
 EMPTY = {"name": "empty board", "source": "bench", "rules": [100.1], "actions": [], "expect": []}
 
@@ -54,21 +62,37 @@ def main(argv=None) -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--against", metavar="TREE", help="another checkout to compare with, in the same run")
     ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--cards", metavar="ATOMIC_JSON", help="run every scenario file, cards compiled from this file")
     args = ap.parse_args(argv)
     if args.against:
         return compare(Path(args.against).resolve(), args)
 
-    files = sorted(SCENARIOS.glob("*.yaml"))
-    scenarios = [s for f in files for s in engine.load_scenarios(f)]      # loaded once
+    files = sorted(f for d in (ALL_DIRS if args.cards else [SCENARIOS]) for f in d.glob("*.yaml"))
     dicts = [d for f in files for d in yaml.safe_load_all(f.read_text(encoding="utf-8")) if d]
-    results = [engine.simulate(s) for s in scenarios]                        # warm-up + sanity
+    scenarios, unloadable, unrunnable = [], 0, 0
+    for f in files:                                                          # loaded once
+        try:
+            scenarios.extend(engine.load_scenarios(f))
+        except Exception:                                                    # noqa: BLE001 — counted, not timed
+            unloadable += 1
+    table = _card_table(args.cards, dicts) if args.cards else None
+    sim = (lambda s: engine.simulate(s, cards=table)) if table is not None else engine.simulate
+    results, runnable = [], []
+    for s in scenarios:                                                      # warm-up + sanity
+        try:
+            results.append(sim(s))
+            runnable.append(s)
+        except engine.errors.NoBehaviour:                                    # a card the compiler cannot run yet
+            unrunnable += 1
+    scenarios = runnable
     passed = sum(bool(r.passed) for r in results)
 
     base_copy, _ = rate(copy.deepcopy, dicts, min(1.0, args.seconds / 5))
     base_empty, _ = rate(engine.simulate, [EMPTY], min(1.0, args.seconds / 5))
-    sims, n = rate(engine.simulate, scenarios, args.seconds)
+    sims, n = rate(sim, scenarios, args.seconds)
 
     report = {
+        "files": len(files), "unloadable_files": unloadable, "unrunnable_scenarios": unrunnable,
         "scenarios": len(scenarios), "passing": passed, "simulations": n,
         "simulations_per_s": round(sims, 1), "goal_per_s": GOAL, "meets_goal": sims >= GOAL,
         "deepcopy_per_s": round(base_copy, 1), "empty_simulations_per_s": round(base_empty, 1),
@@ -77,11 +101,27 @@ def main(argv=None) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(f"{len(scenarios)} scenarios ({passed} passing), {n} simulations in ~{args.seconds:g}s")
+        print(f"{len(files)} files ({unloadable} unloadable), {len(scenarios)} scenarios run ({unrunnable} with a card not yet compiled left out) ({passed} passing), "
+              f"{n} simulations in ~{args.seconds:g}s")
         print(f"engine.simulate      {sims:12.1f} /s   (goal {GOAL:.0f}/s: {'met' if sims >= GOAL else 'NOT met'})")
         print(f"baseline deepcopy    {base_copy:12.1f} /s   ratio simulate/deepcopy = {sims / base_copy:.3f}")
         print(f"baseline empty board {base_empty:12.1f} /s   ratio simulate/empty    = {sims / base_empty:.3f}")
     return 0
+
+
+def _card_table(path: str, docs: list[dict]):
+    """The bundled cards plus every card the scenario documents name, compiled from ``path`` (not timed)."""
+    from kb.cards_coverage import compiled_table     # the application's table builder; the bench may use it
+    names: set[str] = set()
+    for doc in docs:
+        names.update(doc.get("tags", [])[:1])
+        for zs in (doc.get("zones") or {}).values():
+            for entries in (zs or {}).values():
+                names.update(e["card"] if isinstance(e, dict) else e for e in entries or [])
+        for a in doc.get("actions") or []:
+            if isinstance(a.get("put"), dict):
+                names.update(n for n in [a["put"].get("card"), *(a["put"].get("cards") or [])] if n)
+    return compiled_table(path, {n for n in names if isinstance(n, str)})
 
 
 def _one(tree: Path, seconds: float) -> float:
