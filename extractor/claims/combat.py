@@ -65,7 +65,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
         blocker, objs = _split(s, head + "を")
         extra: dict[str, Any] = {}
         if blocker is None and not objs:            # no object named or described: see unnamed_object
-            blocker, extra = unnamed_object(_main(head), ctx, _CREATURE)
+            blocker, extra = unnamed_object(_main(head), ctx, _CREATURE, s.norm[:m.start() - len(head)])
         for attacker in objs or [_CREATURE]:
             if blocker is None:
                 continue
@@ -83,7 +83,7 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
         card, _ = _split(s, head)
         extra = {}
         if card is None:                            # no object named or described: see unnamed_object
-            card, extra = unnamed_object(_main(head), ctx, _CREATURE)
+            card, extra = unnamed_object(_main(head), ctx, _CREATURE, s.norm[:m.start() - len(head)])
         sit: dict[str, Any] = {"card": card, **conditions(s.norm, m.start())}
         merge(sit, extra)
         topic = P["topic_end"].search(head)             # '《灰色熊》は戦場に出たターンには攻撃できない'

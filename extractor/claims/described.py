@@ -263,18 +263,23 @@ def elided_object(found, keyword: str):
 _WORD_TOPIC = re.compile(r"(?:^|(?<=[、,\s」〕]))(?P<w>[^\s、,。〔〕「」()（）\-*・]{2,24}?)(?<![でにとへらりて])(?:は|が|も|でも)、?")
 
 
-def unnamed_object(main: str, ctx, default: Any) -> tuple[Any, dict[str, Any]]:
+def unnamed_object(main: str, ctx, default: Any, before: str = "") -> tuple[Any, dict[str, Any]]:
     """The object of a clause whose topic names no card and describes no object: ``(object, situation extra)``.
 
     A topic in words the reader cannot resolve (a card's name it does not know, a pronoun) is an object it
     cannot identify: ``default`` is returned with those words as ``unrepresented``, so the claim is never
     checked on a stand-in in place of a named card.  No topic at all on a card's own page: the page's card
     (docs/design.md: the page's card is the subject of statements that name no card).  Otherwise ``default``
-    (a general rule: "a creature")."""
+    (a general rule: "a creature") — unless ``before``, the text of the same paragraph before this sentence,
+    has a topic: a Japanese clause with no topic continues the previous sentence's (「…クリーチャーは攻撃できない。
+    （ブロックには参加できる。）」), an object the clause does not describe, so it is returned as unrepresented."""
     m = _WORD_TOPIC.search(main)
     if m:
         return default, {"unrepresented": [m.group("w")]}
     page = getattr(ctx, "page_card", None)
     if page:
         return page, {}
+    prev = re.search(r"([^。]*?)(?:は|が)、?[^。]*。\s*[(（]?\s*$", before)
+    if prev:
+        return default, {"unrepresented": [f"the subject left out continues the previous sentence's ({prev.group(1)[-24:]})"]}
     return default, {}
