@@ -23,6 +23,9 @@ from .registry import Reading, Skip
 
 # an outcome field of a ``result`` claim → the effect verbs that make that kind of change
 _VERBS = {"life": ("gain_life", "lose_life"), "tokens": ("create_token",)}
+# effect words that leave the change open (an option 603.5 / 608.2d, a condition 608.2c, a mode 700.2): the
+# statement does not give the answer, so such an ability is not staged
+_OPEN = {"may", "if", "unless", "otherwise", "choose", "modes"}
 # an activated ability's cost keys that sacrifice a permanent (601.2b / 602.2b), and the events they perform
 COST_EVENTS = {"sacrifice_self": {"sacrificed", "leaves"}, "sacrifice_other": {"sacrificed", "leaves"}}
 
@@ -42,6 +45,17 @@ def _verbs(effects) -> set[str]:
                 if isinstance(v, (dict, list)):
                     out |= _verbs(v if isinstance(v, list) else [v])
     return out
+
+
+def _fixed(effects) -> bool:
+    """Every life or token amount the effects give is a number (not X, 107.3)."""
+    for e in effects or []:
+        for verb, arg in (e.items() if isinstance(e, dict) else ()):
+            if verb in ("gain_life", "lose_life", "create_token"):
+                n = arg.get("n", 1) if isinstance(arg, dict) else arg
+                if not isinstance(n, int):
+                    return False
+    return True
 
 
 def abilities(cards: Cards, source: str, out: dict) -> list[int]:
@@ -67,6 +81,9 @@ def readings(claim: Claim, cards: Cards, source: str, expect: Callable[[Builder]
     life = out.get("life") if isinstance(out.get("life"), dict) else {}
     result = []
     for i in found:
+        effects = beh.activated[i - 1].get("effects")
+        if _verbs(effects) & _OPEN or not _fixed(effects):
+            raise Skip(f"{source}'s ability has an option, a condition or an amount the statement does not give")
         targets = beh.activated[i - 1].get("targets") or []
         if any(t.get("kind") != "player" for t in targets):
             raise Skip(f"{source}'s ability targets something the statement does not name")

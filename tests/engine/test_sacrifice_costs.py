@@ -100,6 +100,10 @@ def test_the_sacrifice_is_staged_as_the_cost_of_the_ability_that_makes_the_chang
     "{1}, Sacrifice Two Way Probe: You gain 2 life.\n{3}, Sacrifice Two Way Probe: You gain 5 life.",
     # no ability sacrificed as a cost: the stated sacrifice is not staged, never judged without it
     "When Two Way Probe enters, you gain 2 life.",
+    # an option, a condition with an 'instead', an amount X: the statement does not give the answer
+    "Sacrifice Two Way Probe: You may gain 2 life.",
+    "Sacrifice Two Way Probe: You gain 2 life. If you control a Forest, you gain 5 life instead.",
+    "{X}, Sacrifice Two Way Probe: You gain X life.",
 ])
 def test_open_or_unstaged_sacrifice_is_never_decided(text):
     table = CardTable.bundled()
