@@ -26,8 +26,9 @@ _VERBS = {"life": ("gain_life", "lose_life"), "tokens": ("create_token",)}
 # effect words that leave the change open (an option 603.5 / 608.2d, a condition 608.2c, a mode 700.2): the
 # statement does not give the answer, so such an ability is not staged
 _OPEN = {"may", "if", "unless", "otherwise", "choose", "modes"}
-# an activated ability's cost keys that sacrifice a permanent (601.2b / 602.2b), and the events they perform
-COST_EVENTS = {"sacrifice_self": {"sacrificed", "leaves"}, "sacrifice_other": {"sacrificed", "leaves"}}
+# an activated ability's cost keys that sacrifice the permanent itself (602.2b), and the events they perform (a
+# sacrifice of another permanent is not counted: which one the statement means is not known here)
+COST_EVENTS = {"sacrifice_self": {"sacrificed", "leaves"}}
 
 
 def applies(sit: dict) -> bool:
