@@ -297,11 +297,19 @@ def spell_readings(claim: Claim, cards: Cards, spell: str | None, mode: str | No
         # "a creature spell": any spell of exactly the stated types stands in (a plain one if possible)
         want = {card_type(t) or t for t in types}
         pool = [c for c in cards.table if set(c.types) == want and cards.usable(c) and c.name != claim.subject]
-        pool.sort(key=lambda c: (c.has_text, c.name))
+        # a plain one first, then one cast with no target (an Aura targets what it will enchant, 303.4a; a
+        # spell with targets needs a legal one, 601.2c): the stand-in must be castable on any board
+        pool.sort(key=lambda c: (c.has_text, _targets_as_cast(cards, c), c.name))
         names = [c.name for c in pool[:1]]
     if not names:
         raise Skip("the claim does not say which spell it is about")
     return names
+
+
+def _targets_as_cast(cards: Cards, card) -> bool:
+    """Whether casting the card chooses targets (601.2c): an Aura spell (303.4a), or a spell with targets."""
+    beh = cards.behaviour(card.name)
+    return "Aura" in card.subtypes or bool(beh is not None and (beh.spell or {}).get("targets"))
 
 
 def cast_action(spell: str, by: str, mode: str | None, targets: list | None = None) -> dict:

@@ -10,6 +10,7 @@ from .builder import (OPEN_COUNTS, Builder, board_of, checks, compact, flag, nam
                       with_observed)
 from .cards import PLAIN_CREATURE, READINGS_PER_OPEN_CARD, Cards, fits, matching_card
 from .registry import Reading, Skip
+from . import sacrifice_costs
 from ..scenario import ACTION_KEYS
 
 
@@ -175,6 +176,10 @@ def _syn_result(claim: Claim, cards: Cards) -> list[Reading]:
         # setup (「カウンターが2個置かれた…は4/4になる」): never judged on the other fields alone
         raise Skip(f"the claim states the power/toughness {out['pt']}, which a result scenario does not check")
     source = named_subject(claim, cards, "the card whose ability is used")
+    if sacrifice_costs.applies(sit):        # 「《X》を生け贄に捧げると…」: the cost of X's own ability (602.2b)
+        staged = sacrifice_costs.readings(claim, cards, source, lambda b: _expectations(b, claim, source))
+        if staged:
+            return staged
     life = out.get("life")
     if isinstance(life, dict) and set(out) == {"life"} and not repeat(sit) and not cards.is_spell_only(source):
         staged = life_trigger(claim, cards, source, life)
@@ -212,6 +217,14 @@ def _syn_result(claim: Claim, cards: Cards) -> list[Reading]:
         # fail; the number comes from the situation, never from the claimed outcome
         b.add("opponent", "battlefield", PLAIN_CREATURE, (rep[1] if rep else 1) + 1)
     b.actions.append({"resolve": "all"})
+    _expectations(b, claim, source)
+    return [b.build()]
+
+
+def _expectations(b: Builder, claim: Claim, source: str) -> None:
+    """The expectations of a ``result`` outcome (counters on the source, destroyed, tokens, life)."""
+    out = claim.outcome or {}
+    life, destroyed = out.get("life"), out.get("destroyed")
     ctr = out.get("counters")
     if isinstance(ctr, dict):
         # the kind of a counter is a fact (122.1): never assumed, never swapped; 「カウンター」 with no kind
@@ -230,7 +243,6 @@ def _syn_result(claim: Claim, cards: Cards) -> list[Reading]:
         b.expect.append({"life_change": life_change(life)})
     if not b.expect:
         raise Skip(f"outcome {compact(out)} has no expectation in the scenario format")
-    return [b.build()]
 
 
 def life_change(life: dict) -> dict:

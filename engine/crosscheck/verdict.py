@@ -20,6 +20,7 @@ from . import registry
 from .builder import compact, expectations, flag
 from .cards import Cards, missing_behaviour, scenario_cards
 from .registry import Reading, Skip
+from .sacrifice_costs import COST_EVENTS
 from .quoted_text import judge_card_text, quoted_effects, quoted_source
 from .standins import controllers, with_standins
 
@@ -444,7 +445,7 @@ def staged_events(sc: dict, cards: Cards) -> set[str]:
                 out.add("enters")                    # a permanent spell resolves onto the battlefield (608.3)
             out |= _effect_events(cards, name)
         if "activate" in a:
-            out |= _effect_events(cards, str(a["activate"]))
+            out |= _effect_events(cards, str(a["activate"])) | _cost_events(cards, a)
         if "put" in a and isinstance(a["put"], dict) and a["put"].get("zone", "battlefield") == "battlefield":
             out.add("enters")
         if "advance" in a and isinstance(a["advance"], dict) and a["advance"].get("step") == "upkeep":
@@ -463,6 +464,17 @@ def _spell_only(cards: Cards, name: str) -> bool:
         return cards.is_spell_only(name)
     except Skip:
         return False
+
+
+def _cost_events(cards: Cards, action: dict) -> set[str]:
+    """The events the cost of the activated ability an action activates performs (602.2b: a sacrifice,
+    701.17a) — the ability the action names by its index."""
+    beh = cards.behaviour(str(action["activate"]))
+    i = action.get("ability")
+    if beh is None or not isinstance(i, int) or not 0 < i <= len(beh.activated):
+        return set()
+    ab = beh.activated[i - 1]
+    return set().union(set(), *(ev for key, ev in COST_EVENTS.items() if ab.get(key)))
 
 
 def _effect_events(cards: Cards, name: str) -> set[str]:
