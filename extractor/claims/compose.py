@@ -26,6 +26,7 @@ import re
 from typing import Any
 
 from extractor.claims import compose_amounts as amounts
+from extractor.claims import compose_gains as gains
 from extractor.claims import compose_mechanics as mechanics
 from extractor.claims import compose_triggers as triggers
 from extractor.claims.context import Context
@@ -213,6 +214,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
 PREDICATES += mechanics.PREDICATES            # the general mechanics' pieces (issue 20, item 4)
 PREDICATES += amounts.PREDICATES              # quantities: counters, P/T, life
 PREDICATES += triggers.PREDICATES             # triggers (603.2): whether / how often an ability triggers
+PREDICATES += gains.predicates(_KW_ITEM)       # keywords gained until end of turn (611.2c, 613.1f)
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
                     "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
@@ -221,7 +223,7 @@ OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
                       "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
 OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES
-EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS
+EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
@@ -231,7 +233,7 @@ _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも
 _FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]?|実際に|あくまで(?:も)?|もちろん|"
                      r"は|が|も|に|を|の|て|で|その|それ|そのクリーチャー|このクリーチャー|それら|"
                      r"そのコントローラー|その(?:パーマネント|プレインズウォーカー)|常に|通常|必ず|同時に|"
-                     r"そして|また|なお|ただし|結果|結果として|代わりに|ことになる|こととなる|"
+                     r"そして|また|なお|ただし|結果|結果として|代わりに|既に|すでに|ことになる|こととなる|"
                      r"ことができる|ことが|こと|ようになる|のである|のです|です|である|ます|"
                      r"る|た|ん|なり|なる|した|する|し|れる|られる|まま)+$")
 # (no negation is a filler: a ない / ず / ません the polarity did not read leaves the sentence unread)
@@ -300,7 +302,10 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         n = m.groupdict().get("n") or m.groupdict().get("n2")
         if n:
             item["n"] = int(n)
-        item["facts"] = amounts.facts(m)
+        try:
+            item["facts"] = {**amounts.facts(m), **gains.facts(m, _keywords)}
+        except ValueError:                      # a keyword run with a word the lexicon does not read
+            return None
         consumed = _arguments(args, s, roles, item)
         leftover = "".join(ch for i, ch in enumerate(args) if i not in consumed)
         if not _FILLER.match(leftover or "。"):
@@ -456,7 +461,7 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
                   "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source",
                   "exiled": "patient", "to_hand": "patient", "leaves": "patient", **mechanics.SUBJECT_ROLES,
-                  **amounts.SUBJECT_ROLES,
+                  **amounts.SUBJECT_ROLES, **gains.SUBJECT_ROLES,
                   **triggers.SUBJECT_ROLES}
 
 
@@ -475,7 +480,7 @@ def _anaphora(items: list[dict]) -> None:
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
           "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
-          *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS)
+          *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS)
 
 
 @register("composed", priority=200, needs=_NEEDS)
