@@ -409,7 +409,8 @@ def compose(s: Sentence) -> Found | None:
         return None
     if outcome["name"] in triggers.NEEDS_EVENT and not events:
         return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
-    _anaphora([*events, outcome])
+    if not _anaphora([*events, outcome]):
+        return None             # an unstated argument that could be either of two named cards
     if outcome["agent"] == "source" and "source" not in outcome["roles"]:
         return None             # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
     actors: dict[str, Any] = {}
@@ -465,17 +466,23 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   **triggers.SUBJECT_ROLES}
 
 
-def _anaphora(items: list[dict]) -> None:
-    """An unstated argument is the sentence's first object of its sort (counters for counters)."""
+def _anaphora(items: list[dict]) -> bool:
+    """An unstated argument is the sentence's first object of its sort (counters for counters).  False when
+    that is not told: two cards are named (「《X》が破壊不能を得た場合、《Y》が致死ダメージを受けても破壊されない」 —
+    which of them the unstated argument is, the words do not say; a card is never moved to another's place)."""
     objs = [o for x in items for o in x["roles"].values()]
     first = next((o for o in objs if not (isinstance(o, dict) and "counters" in o)), None)
     counters = next((o for o in objs if isinstance(o, dict) and "counters" in o), None)
+    cards = {o for o in objs if isinstance(o, str)}
     for x in items:
         role = _SUBJECT_ROLES.get(x["name"])
         if role and role not in x["roles"]:
             got = counters if role == "counters" else first
+            if got is not None and role != "counters" and len(cards) > 1:
+                return False
             if got is not None:
                 x["roles"][role] = got
+    return True
 
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
