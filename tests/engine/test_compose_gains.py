@@ -2,6 +2,7 @@
 engine/crosscheck/outcome_gains.py): generated statements with an automatic key.
 
 Constructions × keywords × colours × bundled cards, true by the rule cited beside each: a creature that gained
+deathtouch destroys what it damages (702.2b), lifelink gains its controller life (702.15b), one that gained
 indestructible is not destroyed by lethal damage (702.12b, 704.5g); one that gained protection from a colour
 can't be blocked by creatures of that colour (702.16f) and an Equipment of that colour attached to it falls off
 (702.16d, 704.5n).  Each true statement is mutated — polarity flipped, the keyword gained swapped for one that
@@ -44,6 +45,14 @@ def named() -> list[str]:
     return out
 
 
+def power(ja: str) -> int:
+    """The printed power of a bundled card by its JA name."""
+    from kb.cards import CardTable
+
+    card = next(c for c in CardTable.bundled() if getattr(c, "name_ja", None) == ja)
+    return int(str(card.power))
+
+
 def statements() -> list[tuple[str, bool, str]]:
     out: list[tuple[str, bool, str]] = []
     cols = list(COLOURS)
@@ -72,6 +81,26 @@ def statements() -> list[tuple[str, bool, str]]:
             out.append((f"{gain}{c}のクリーチャーは《{ja}》をブロックできない。", True, what))
             out.append((f"{gain}{c}のクリーチャーは《{ja}》をブロックできる。", False, what + " / polarity"))
             out.append((f"{gain}{d}のクリーチャーは《{ja}》をブロックできない。", False, what + " / colour"))
+    # 702.2b: deathtouch gained — a creature dealt damage by it is destroyed (each P/T the checker stages);
+    # 702.15b: lifelink gained — its damage makes its controller gain that much life
+    # (only sources of power below 5: the checker stages a described recipient at 2/2 and at 5/5, so a source of
+    # power 5 or more destroys it in every reading with or without deathtouch — a limit of that staging, not a
+    # rule: such a card's statement is left out of the key rather than confirmed by it)
+    for i, ja in enumerate(n for n in names if power(n) < 5):
+        other = ["警戒", "先制攻撃"][i % 2]
+        what = "702.2b named"
+        out.append((f"《{ja}》が接死を得た場合、《{ja}》からダメージを受けたクリーチャーは破壊される。", True, what))
+        out.append((f"《{ja}》が接死を得た場合、《{ja}》からダメージを受けたクリーチャーは破壊されない。", False,
+                    what + " / polarity"))
+        out.append((f"《{ja}》が{other}を得た場合、《{ja}》からダメージを受けたクリーチャーは破壊される。", False,
+                    what + " / keyword"))
+    for other in [o for o in OTHERS if o != "絆魂"]:
+        what = "702.15b described"
+        out.append(("絆魂を得たクリーチャーがダメージを与えた場合、そのコントローラーはその点数分のライフを得る。", True, what))
+        out.append(("絆魂を得たクリーチャーがダメージを与えた場合、そのコントローラーはその点数分のライフを得ない。", False,
+                    what + " / polarity"))
+        out.append((f"{other}を得たクリーチャーがダメージを与えた場合、そのコントローラーはその点数分のライフを得る。", False,
+                    what + " / keyword"))
     # 702.16d / 704.5n: an Equipment of the colour falls off the creature that gained protection from it
     for j, c in enumerate(cols):
         d = cols[(j + 2) % len(cols)]
@@ -91,6 +120,8 @@ def judged() -> list[tuple[str, bool, str, list[str]]]:
 
 def test_the_key_has_material():
     assert len(named()) >= 3
+    kinds = {what.split(" / ")[0].split()[0] for _, truth, what in statements() if truth}
+    assert kinds == {"702.12b", "702.16f", "702.2b", "702.15b", "704.5n"}
 
 
 def test_generated_gain_statements():
