@@ -2,12 +2,13 @@
 :mod:`engine.crosscheck.outcome` registers these beside its own; a function takes that module's ``Stage``
 (duck-typed: ``place``, ``is_type``, ``b``, ``sit``, ``out``) and raises :class:`Skip` for what it cannot stage.
 
-- ``gains`` (event, 611.2c / 613.1f layer 6): the permanent gains the keywords stated (protection from a colour
+- ``gains`` / ``loses`` (events, 611.2c / 613.1f layer 6): the permanent gains the keywords stated (protection from a colour
   is the keyword ``protection_from_<c>``, 702.16a) until end of turn — staged as an instant of yours that does
   exactly that to its target, cast on it and resolved; a keyword the engine does not know, or protection from a
   quality other than a colour, is not staged.  The instant is colourless and has no other effect, so nothing
   but the grant follows from it (a target it cannot legally have makes the scenario fail: unsimulable, never a
-  verdict).
+  verdict).  Losing is the same instant with the engine's ``lose`` (613.1f); losing protection is not staged
+  (a described object's protection is a printed key no lost keyword removes).
 """
 from __future__ import annotations
 
@@ -23,8 +24,11 @@ _OWN_ACTION = frozenset({"can_block", "blocked", "can_attack", "targeted", "atta
 
 
 def _granted(ev: dict) -> list[str]:
-    """The engine keywords a ``gains`` event states."""
+    """The engine keywords a ``gains`` / ``loses`` event states."""
     kws = [str(k).lower().replace(" ", "_") for k in ev.get("keywords") or []]
+    if ev.get("event") == "loses" and ev.get("protection"):
+        # a described object's protection is its printed key, which a lost keyword would not remove
+        raise Skip("losing protection is not staged")
     for q in ev.get("protection") or []:
         if str(q).upper() not in _COLOURS:
             raise Skip(f"gaining protection from {q!r} (not a colour) is not staged")
@@ -37,8 +41,11 @@ def _granted(ev: dict) -> list[str]:
     return kws
 
 
-def _key(kws: list[str]) -> str:
-    return "grant " + " ".join(kws)
+_EFFECT = {"gains": "grant", "loses": "lose"}
+
+
+def _key(event: str, kws: list[str]) -> str:
+    return f"{_EFFECT[event]} " + " ".join(kws)
 
 
 def helpers(sit: dict) -> dict:
@@ -46,14 +53,15 @@ def helpers(sit: dict) -> dict:
     until end of turn (611.2c)."""
     out = {}
     for ev in sit.get("sequence") or []:
-        if ev.get("event") != "gains":
+        if ev.get("event") not in _EFFECT:
             continue
         try:
             kws = _granted(ev)
         except Skip:
             continue                            # (the event's staging says why)
-        out[_key(kws)] = {"desc": {"types": ["Instant"], "targets": "creature", "label": _key(kws),
-                                   "effects": [{"pump": {"affected": "target", "grant": kws}}]}}
+        key = _key(ev["event"], kws)
+        out[key] = {"desc": {"types": ["Instant"], "targets": "creature", "label": key,
+                             "effects": [{"pump": {"affected": "target", _EFFECT[ev["event"]]: kws}}]}}
     return out
 
 
@@ -63,15 +71,15 @@ def _ev_gains(st, ev: dict) -> None:
     if not st.is_type(p, "Creature"):
         raise Skip("gaining an ability is staged on a creature")
     kws = _granted(ev)
-    others = [e for e in st.sit.get("sequence") or [] if e.get("event") != "gains"]
+    others = [e for e in st.sit.get("sequence") or [] if e.get("event") not in _EFFECT]
     if not others and st.out.get("check") not in _OWN_ACTION:
         raise Skip("the statement states no event but the ability gained: what would happen to the object is not said")
     target = st.place(p)
-    spell = st.sit["_helpers"].get(_key(kws))
+    spell = st.sit["_helpers"].get(_key(ev["event"], kws))
     if not isinstance(spell, str):
         raise Skip("the ability gained is not staged")
     st.b.add("you", "hand", spell)
     st.b.actions += [{"cast": spell, "by": "you", "targets": [target]}, {"resolve": "all"}]
 
 
-EVENTS = {"gains": _ev_gains}
+EVENTS = {"gains": _ev_gains, "loses": _ev_gains}

@@ -246,6 +246,7 @@ _ENDINGS = ["れ(?=$)", "ることはない", "ることはありません", "�
             "ることができない", "ることもない", "ることがない", "ることになる", "ることはなく", "ない(?:こと|の)", "なかった",
             "[らかわさたまがば](?:ない|ず|なかった)", "ります", "きます", "ません", "ました", "ている", "ていない",
             "(?:され)?ている", "てい(?:る|ない)", "れない", "れる", "れず", "れた", "ても", "ない", "ます", "る", "た", "ず",
+            "った", "っても", "って",                    # a godan verb's past (失った, 失っても)
             "[くう](?=$|[、。]|こと|の)",
             # a サ変 verb (死亡する, 再生する): する / しない after its noun
             "し(?:ない|なかった|ません)", "せず", "する", "した", "します", "しました"]
@@ -281,6 +282,10 @@ _CASES = {"からの": "f", "から": "f", "より": "c", "は": "s", "が": "s"
           "によって": "a", "によっては": "a", "によっても": "a"}
 
 
+# a pronoun as an object, dative or source argument (not the topic: 「それは」 is the anaphora of the subject)
+_PRONOUN_ARG = re.compile(r"(?:それ|それら)(?:を|に|から|より|によって)")
+
+
 def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
     """The predicates of one clause, each with its arguments by case: ({name, roles: {case: object}, holds,
     modal, n}, unread words).  None when the clause holds no predicate."""
@@ -310,6 +315,8 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         leftover = "".join(ch for i, ch in enumerate(args) if i not in consumed)
         if not _FILLER.match(leftover or "。"):
             unread.append(leftover)
+        elif _PRONOUN_ARG.search(leftover):
+            unread.append(leftover)             # 「それをブロックできる」: which object 「それ」 is, is not read
         out.append(item)
         pos = e + len(words)
         # 「再生したクリーチャーは」: the noun a predicate modifies fills its gap (a relative clause)

@@ -6,7 +6,8 @@ with these; nothing here knows a sentence).
   「〔X〕に破壊不能を付与する」「…は先制攻撃と接死を獲得する」 — the keywords gained (``keywords``) and the
   protection qualities (``protection``) are facts of the event; the object that gains them is the patient (は/が:
   it gains them; に: they are given to it).  Which spell or effect grants them is not stated by the construction
-  (a sentence naming one, 「〔Y〕で…を得た」, keeps its 〔Y〕 unread: the composed reading is then refused).
+  (a sentence naming one, 「〔Y〕で…を得た」, keeps its 〔Y〕 unread: the composed reading is then refused);
+- ``loses`` (an event, 613.1f): 「〔X〕が飛行を失った」 — the keywords lost until end of turn, as facts of the event.
 
 The checker stages the event as an instant that grants exactly those keywords to its target until end of turn
 (:mod:`engine.crosscheck.outcome_gains`); the events and the outcome after it are the composed reader's.
@@ -26,13 +27,15 @@ def predicates(kw_item: str) -> list[tuple[str, str, dict[str, str]]]:
         (rf"{run}を(?:得(?=[るたてらず]|ない)|獲得(?=す|し)|付与され|与えられ)", "gains", {"s": "patient"}),
         # they are given to it: 「〔X〕に…を付与する / 付与した」 (its agent is not what the statement is about)
         (rf"{run}を付与(?=す|し)", "gains", {"d": "patient"}),
+        # it loses them (613.1f): 「…は飛行を失う / 失った」
+        (rf"{run}を失(?=[うっわえ])", "loses", {"s": "patient"}),
     ]
 
 
-EVENTS = frozenset({"gains"})
+EVENTS = frozenset({"gains", "loses"})
 OUTCOMES: frozenset[str] = frozenset()
-SUBJECT_ROLES = {"gains": "patient"}
-NEEDS = ("を得", "を獲得", "を付与", "を与えられ")
+SUBJECT_ROLES = {"gains": "patient", "loses": "patient"}
+NEEDS = ("を得", "を獲得", "を付与", "を与えられ", "を失")
 
 
 def facts(m: re.Match, keywords: Callable[[str], tuple[list[str], list[str]]]) -> dict:

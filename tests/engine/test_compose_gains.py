@@ -1,4 +1,4 @@
-"""Abilities gained, read by composition (issue 20; extractor/claims/compose_gains.py,
+"""Abilities gained and lost, read by composition (issue 20; extractor/claims/compose_gains.py,
 engine/crosscheck/outcome_gains.py): generated statements with an automatic key.
 
 Constructions × keywords × colours × bundled cards, true by the rule cited beside each: a creature that gained
@@ -101,6 +101,14 @@ def statements() -> list[tuple[str, bool, str]]:
                     what + " / polarity"))
         out.append((f"{other}を得たクリーチャーがダメージを与えた場合、そのコントローラーはその点数分のライフを得る。", False,
                     what + " / keyword"))
+    # 613.1f: indestructible lost — lethal damage then destroys it (704.5g); another keyword lost leaves it
+    for other in OTHERS:
+        what = "613.1f lost"
+        head = "破壊不能を持つクリーチャーが{}を失った場合、そのクリーチャーが致死ダメージを受け"
+        out.append((head.format("破壊不能") + "ると破壊される。", True, what))
+        out.append((head.format("破壊不能") + "ても破壊されない。", False, what + " / polarity"))
+        out.append((head.format(other) + "ると破壊される。", False, what + " / keyword"))
+        out.append((head.format(other) + "ても破壊されない。", True, what + " other"))
     # 702.16d / 704.5n: an Equipment of the colour falls off the creature that gained protection from it
     for j, c in enumerate(cols):
         d = cols[(j + 2) % len(cols)]
@@ -121,7 +129,7 @@ def judged() -> list[tuple[str, bool, str, list[str]]]:
 def test_the_key_has_material():
     assert len(named()) >= 3
     kinds = {what.split(" / ")[0].split()[0] for _, truth, what in statements() if truth}
-    assert kinds == {"702.12b", "702.16f", "702.2b", "702.15b", "704.5n"}
+    assert kinds == {"702.12b", "702.16f", "702.2b", "702.15b", "704.5n", "613.1f"}
 
 
 def test_generated_gain_statements():
@@ -138,6 +146,11 @@ def test_generated_gain_statements():
     "飛行を得たクリーチャーは破壊されない。",
     # protection from a quality other than a colour is not granted by the staging
     "クリーチャーがプロテクション（アーティファクト）を得た場合、そのクリーチャーについている装備品ははずれる。",
+    # 「それを」: which object the pronoun is, is not read (never the plain attacker of the staging)
+    "飛行を持つクリーチャーが飛行を失った場合、飛行を持たないクリーチャーはそれをブロックできる。",
+    "飛行を持つクリーチャーが到達を失った場合、飛行を持たないクリーチャーはそれをブロックできる。",
+    # losing protection: a printed protection is not removed by a lost keyword in the staging
+    "プロテクション（赤）を持つクリーチャーがプロテクション（赤）を失った場合、赤のクリーチャーはそのクリーチャーをブロックできる。",
     # the spell that grants it is named: the reading does not drop it
     "《古の緑守り》で破壊不能を得たクリーチャーが致死ダメージを受けた場合、そのクリーチャーは破壊されない。",
 ])
