@@ -183,6 +183,8 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"墓地に(?:置かれ|送られ|行)", "to_graveyard", {"s": "patient"}),
     (r"戦場に(?:残|とどま)", "stays", {"s": "patient"}),
     (r"対象に(?:なら|取られ|とられ|選ばれ)", "targeted", {"s": "target", "g": "spell", "d": "spell"}),
+    # the active form: 「赤の呪文はプロテクション（赤）を持つクリーチャーを対象に取れない / 対象にできない」 (702.16b)
+    (r"対象に(?:(?:取|と)(?=れ)|でき)", "targeted", {"s": "spell", "o": "target"}),
     (r"破壊され(?!ない(?:クリーチャー|パーマネント|アーティファクト))", "destroyed", {"s": "patient"}),
     (r"死亡", "dies", {"s": "patient"}),
     (r"生け?贄に捧げられ", "sacrificed", {"s": "patient"}),
