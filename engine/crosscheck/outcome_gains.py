@@ -74,7 +74,9 @@ def _ev_gains(st, ev: dict) -> None:
     others = [e for e in st.sit.get("sequence") or [] if e.get("event") not in _EFFECT]
     if not others and st.out.get("check") not in _OWN_ACTION:
         raise Skip("the statement states no event but the ability gained: what would happen to the object is not said")
-    target = st.place(p)
+    # not placed here: the later events or the outcome put it on the side they need (a recipient of combat
+    # damage on the defending side); one nothing places is refused by the stage's final check
+    target = st.name(p)
     spell = st.sit["_helpers"].get(_key(ev["event"], kws))
     if not isinstance(spell, str):
         raise Skip("the ability gained is not staged")

@@ -4,7 +4,7 @@ engine/crosscheck/outcome_gains.py): generated statements with an automatic key.
 Constructions × keywords × colours × bundled cards, true by the rule cited beside each: a creature that gained
 deathtouch destroys what it damages (702.2b), lifelink gains its controller life (702.15b), one that gained
 indestructible is not destroyed by lethal damage (702.12b, 704.5g); one that gained protection from a colour
-can't be blocked by creatures of that colour (702.16f) and an Equipment of that colour attached to it falls off
+can't be blocked by creatures of that colour (702.16f), is dealt no damage by sources of that colour (702.16e), and an Equipment of that colour attached to it falls off
 (702.16d, 704.5n).  Each true statement is mutated — polarity flipped, the keyword gained swapped for one that
 does not do it, the colour swapped, the card swapped (another card than the one that gained it) — into false
 ones.  Asserted (``check_generated``): no false statement confirmed, no true one contradicted, most true ones
@@ -81,6 +81,11 @@ def statements() -> list[tuple[str, bool, str]]:
             out.append((f"{gain}{c}のクリーチャーは《{ja}》をブロックできない。", True, what))
             out.append((f"{gain}{c}のクリーチャーは《{ja}》をブロックできる。", False, what + " / polarity"))
             out.append((f"{gain}{d}のクリーチャーは《{ja}》をブロックできない。", False, what + " / colour"))
+            # 702.16e: damage from sources of that colour is prevented (the card dealt it on the defending side)
+            what = f"702.16e {c}"
+            out.append((f"{gain}《{ja}》は{c}の発生源からダメージを受けない。", True, what))
+            out.append((f"{gain}《{ja}》は{c}の発生源からダメージを受ける。", False, what + " / polarity"))
+            out.append((f"{gain}《{ja}》は{d}の発生源からダメージを受けない。", False, what + " / colour"))
     # 702.2b: deathtouch gained — a creature dealt damage by it is destroyed (each P/T the checker stages);
     # 702.15b: lifelink gained — its damage makes its controller gain that much life
     # (only sources of power below 5: the checker stages a described recipient at 2/2 and at 5/5, so a source of
@@ -129,7 +134,7 @@ def judged() -> list[tuple[str, bool, str, list[str]]]:
 def test_the_key_has_material():
     assert len(named()) >= 3
     kinds = {what.split(" / ")[0].split()[0] for _, truth, what in statements() if truth}
-    assert kinds == {"702.12b", "702.16f", "702.2b", "702.15b", "704.5n", "613.1f"}
+    assert kinds == {"702.12b", "702.16f", "702.16e", "702.2b", "702.15b", "704.5n", "613.1f"}
 
 
 def test_generated_gain_statements():
