@@ -63,6 +63,13 @@ def statements() -> list[tuple[str, bool, str]]:
         out.append(("破壊不能を得たクリーチャーが致死ダメージを受けた場合、そのクリーチャーは破壊される。", False, what + " / polarity"))
         out.append((f"{other}を得たクリーチャーが致死ダメージを受けた場合、そのクリーチャーは破壊されない。", False,
                     what + " / keyword"))
+        # the sequential connective 「…た後で」 (then): the same events in order
+        what = "702.12b then"
+        out.append(("クリーチャーが破壊不能を得た後で致死ダメージを受けた場合、そのクリーチャーは破壊されない。", True, what))
+        out.append(("クリーチャーが破壊不能を得た後で致死ダメージを受けた場合、そのクリーチャーは破壊される。", False,
+                    what + " / polarity"))
+        out.append((f"クリーチャーが{other}を得た後で致死ダメージを受けた場合、そのクリーチャーは破壊されない。", False,
+                    what + " / keyword"))
     names = named()
     for i, ja in enumerate(names):
         swap = names[(i + 1) % len(names)]
