@@ -163,6 +163,8 @@ def test_generated_gain_statements():
     "飛行を持つクリーチャーが到達を失った場合、飛行を持たないクリーチャーはそれをブロックできる。",
     # losing protection: a printed protection is not removed by a lost keyword in the staging
     "プロテクション（赤）を持つクリーチャーがプロテクション（赤）を失った場合、赤のクリーチャーはそのクリーチャーをブロックできる。",
+    # a creature the granting instant cannot target (shroud, 702.18a): the scenario fails, never a verdict
+    "被覆を持つクリーチャーが破壊不能を得た後で致死ダメージを受けた場合、そのクリーチャーは破壊される。",
     # the spell that grants it is named: the reading does not drop it
     "《古の緑守り》で破壊不能を得たクリーチャーが致死ダメージを受けた場合、そのクリーチャーは破壊されない。",
 ])
