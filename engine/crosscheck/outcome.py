@@ -21,6 +21,7 @@ import copy
 from extractor.facts import Claim
 
 from . import outcome_amounts as amounts
+from . import outcome_gains as gains
 from . import outcome_mechanics as mechanics
 from . import outcome_triggers as triggers
 from .builder import Builder
@@ -64,7 +65,7 @@ def _prepare(claim: Claim) -> Claim:
             d["label"] = k
     sit["_helpers"] = {"wall": {"desc": dict(WALL)}, **{k: {"desc": dict(v)} for k, v in ATTACKERS.items()},
                        **copy.deepcopy(mechanics.HELPERS), **_blocker_variants(actors, claim.outcome or {}),
-                       **amounts.helpers(sit)}
+                       **amounts.helpers(sit), **gains.helpers(sit)}
     return Claim(**{**claim.__dict__, "situation": sit})
 
 
@@ -306,7 +307,7 @@ def _ev_assigns(st: Stage, ev: dict) -> None:
 EVENTS = {"assigns": _ev_assigns, "has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
           "sacrificed": _ev_sacrifice, "attacks": _ev_attacks, "enters": _ev_enters,
           "lethal_damage": _ev_lethal, "exiled": _ev_exiled, "to_hand": _ev_to_hand, **mechanics.EVENTS,
-          **amounts.EVENTS}
+          **amounts.EVENTS, **gains.EVENTS}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ no object of its own is about an Aura / an Equipment: :func:`holder_of` gives th
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 from extractor.claims.conditions import conditions
@@ -74,6 +75,8 @@ def find_can_equip(s: Sentence, si: int, ctx: Context) -> list[Found]:
         start = s.norm.rfind("。", 0, m.start()) + 1
         head = s.norm[start:m.start()]
         if eq and start <= eq.start() < m.start():
+            if re.search(r"の\s*$", s.norm[start:eq.start()]):
+                continue                               # 「赤の装備品」: a quality of the Equipment the claim would drop
             head = s.norm[eq.end():m.start()]           # the target follows the equipment's phrase
         target = _target_before(s, head)
         if target is None:

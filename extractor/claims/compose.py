@@ -26,6 +26,7 @@ import re
 from typing import Any
 
 from extractor.claims import compose_amounts as amounts
+from extractor.claims import compose_gains as gains
 from extractor.claims import compose_mechanics as mechanics
 from extractor.claims import compose_triggers as triggers
 from extractor.claims.context import Context
@@ -182,6 +183,8 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"墓地に(?:置かれ|送られ|行)", "to_graveyard", {"s": "patient"}),
     (r"戦場に(?:残|とどま)", "stays", {"s": "patient"}),
     (r"対象に(?:なら|取られ|とられ|選ばれ)", "targeted", {"s": "target", "g": "spell", "d": "spell"}),
+    # the active form: 「赤の呪文はプロテクション（赤）を持つクリーチャーを対象に取れない / 対象にできない」 (702.16b)
+    (r"対象に(?:(?:取|と)(?=れ)|でき)", "targeted", {"s": "spell", "o": "target"}),
     (r"破壊され(?!ない(?:クリーチャー|パーマネント|アーティファクト))", "destroyed", {"s": "patient"}),
     (r"死亡", "dies", {"s": "patient"}),
     (r"生け?贄に捧げられ", "sacrificed", {"s": "patient"}),
@@ -213,6 +216,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
 PREDICATES += mechanics.PREDICATES            # the general mechanics' pieces (issue 20, item 4)
 PREDICATES += amounts.PREDICATES              # quantities: counters, P/T, life
 PREDICATES += triggers.PREDICATES             # triggers (603.2): whether / how often an ability triggers
+PREDICATES += gains.predicates(_KW_ITEM)       # keywords gained until end of turn (611.2c, 613.1f)
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
                     "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
@@ -221,17 +225,18 @@ OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
                       "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
 OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES
-EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS
+EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
                          r"|ても、?|ので、?|ため、|たら、?|れば、?|と、|(?<=[るい])と(?=[^\s、。])"
-                         r"|(?<=[るた])たび(?:に|ごとに)?、?)")      # 「…が戦場に出るたび」: each time (603.2)
+                         r"|(?<=[るた])たび(?:に|ごとに)?、?"      # 「…が戦場に出るたび」: each time (603.2)
+                         r"|(?<=た)(?:後|あと)(?:で|に)?、?)")      # 「…が破壊不能を得た後で」: then
 # filler words a clause may hold besides its pieces: particles, pronouns of a piece already read, adverbs
 _FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]?|実際に|あくまで(?:も)?|もちろん|"
                      r"は|が|も|に|を|の|て|で|その|それ|そのクリーチャー|このクリーチャー|それら|"
                      r"そのコントローラー|その(?:パーマネント|プレインズウォーカー)|常に|通常|必ず|同時に|"
-                     r"そして|また|なお|ただし|結果|結果として|代わりに|ことになる|こととなる|"
+                     r"そして|また|なお|ただし|結果|結果として|代わりに|既に|すでに|ことになる|こととなる|"
                      r"ことができる|ことが|こと|ようになる|のである|のです|です|である|ます|"
                      r"る|た|ん|なり|なる|した|する|し|れる|られる|まま)+$")
 # (no negation is a filler: a ない / ず / ません the polarity did not read leaves the sentence unread)
@@ -244,6 +249,7 @@ _ENDINGS = ["れ(?=$)", "ることはない", "ることはありません", "�
             "ることができない", "ることもない", "ることがない", "ることになる", "ることはなく", "ない(?:こと|の)", "なかった",
             "[らかわさたまがば](?:ない|ず|なかった)", "ります", "きます", "ません", "ました", "ている", "ていない",
             "(?:され)?ている", "てい(?:る|ない)", "れない", "れる", "れず", "れた", "ても", "ない", "ます", "る", "た", "ず",
+            "った", "っても", "って",                    # a godan verb's past (失った, 失っても)
             "[くう](?=$|[、。]|こと|の)",
             # a サ変 verb (死亡する, 再生する): する / しない after its noun
             "し(?:ない|なかった|ません)", "せず", "する", "した", "します", "しました"]
@@ -279,6 +285,10 @@ _CASES = {"からの": "f", "から": "f", "より": "c", "は": "s", "が": "s"
           "によって": "a", "によっては": "a", "によっても": "a"}
 
 
+# a pronoun as an object, dative or source argument (not the topic: 「それは」 is the anaphora of the subject)
+_PRONOUN_ARG = re.compile(r"(?:それ|それら)(?:を|に|から|より|によって)")
+
+
 def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
     """The predicates of one clause, each with its arguments by case: ({name, roles: {case: object}, holds,
     modal, n}, unread words).  None when the clause holds no predicate."""
@@ -300,11 +310,16 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         n = m.groupdict().get("n") or m.groupdict().get("n2")
         if n:
             item["n"] = int(n)
-        item["facts"] = amounts.facts(m)
+        try:
+            item["facts"] = {**amounts.facts(m), **gains.facts(m, _keywords)}
+        except ValueError:                      # a keyword run with a word the lexicon does not read
+            return None
         consumed = _arguments(args, s, roles, item)
         leftover = "".join(ch for i, ch in enumerate(args) if i not in consumed)
         if not _FILLER.match(leftover or "。"):
             unread.append(leftover)
+        elif _PRONOUN_ARG.search(leftover):
+            unread.append(leftover)             # 「それをブロックできる」: which object 「それ」 is, is not read
         out.append(item)
         pos = e + len(words)
         # 「再生したクリーチャーは」: the noun a predicate modifies fills its gap (a relative clause)
@@ -404,7 +419,8 @@ def compose(s: Sentence) -> Found | None:
         return None
     if outcome["name"] in triggers.NEEDS_EVENT and not events:
         return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
-    _anaphora([*events, outcome])
+    if not _anaphora([*events, outcome]):
+        return None             # an unstated argument that could be either of two named cards
     if outcome["agent"] == "source" and "source" not in outcome["roles"]:
         return None             # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
     actors: dict[str, Any] = {}
@@ -456,26 +472,32 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
                   "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source",
                   "exiled": "patient", "to_hand": "patient", "leaves": "patient", **mechanics.SUBJECT_ROLES,
-                  **amounts.SUBJECT_ROLES,
+                  **amounts.SUBJECT_ROLES, **gains.SUBJECT_ROLES,
                   **triggers.SUBJECT_ROLES}
 
 
-def _anaphora(items: list[dict]) -> None:
-    """An unstated argument is the sentence's first object of its sort (counters for counters)."""
+def _anaphora(items: list[dict]) -> bool:
+    """An unstated argument is the sentence's first object of its sort (counters for counters).  False when
+    that is not told: two cards are named (「《X》が破壊不能を得た場合、《Y》が致死ダメージを受けても破壊されない」 —
+    which of them the unstated argument is, the words do not say; a card is never moved to another's place)."""
     objs = [o for x in items for o in x["roles"].values()]
     first = next((o for o in objs if not (isinstance(o, dict) and "counters" in o)), None)
     counters = next((o for o in objs if isinstance(o, dict) and "counters" in o), None)
+    cards = {o for o in objs if isinstance(o, str)}
     for x in items:
         role = _SUBJECT_ROLES.get(x["name"])
         if role and role not in x["roles"]:
             got = counters if role == "counters" else first
+            if got is not None and role != "counters" and len(cards) > 1:
+                return False
             if got is not None:
                 x["roles"][role] = got
+    return True
 
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
           "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
-          *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS)
+          *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS)
 
 
 @register("composed", priority=200, needs=_NEEDS)
