@@ -65,7 +65,9 @@ def _prepare(claim: Claim) -> Claim:
             d["label"] = k
     sit["_helpers"] = {"wall": {"desc": dict(WALL)}, **{k: {"desc": dict(v)} for k, v in ATTACKERS.items()},
                        **copy.deepcopy(mechanics.HELPERS), **_blocker_variants(actors, claim.outcome or {}),
-                       **amounts.helpers(sit), **gains.helpers(sit)}
+                       **amounts.helpers(sit), **gains.helpers(sit),
+                       # the described actors whose P/T the statement leaves open (staged at each OPEN_PT, a reading)
+                       "open_pt": sorted(k for k, v in actors.items() if is_desc(v) and not v["desc"].get("pt"))}
     return Claim(**{**claim.__dict__, "situation": sit})
 
 
@@ -208,6 +210,7 @@ def _ev_damage(st: Stage, ev: dict) -> None:
     if src and rec:
         if not (st.is_type(src, "Creature") and st.is_type(rec, "Creature")):
             raise Skip("damage between these objects is staged only in combat, between creatures")
+        _lethal_is_stated(st, src, rec)
         st.fight(src, rec)
         st.damage_done[rec] = st.power(src)
     elif rec:
@@ -221,6 +224,26 @@ def _ev_damage(st: Stage, ev: dict) -> None:
         st.fight(src, st.wall() if st.lifelink_to == "creature" else None)
     else:
         raise Skip("the statement does not say what deals or is dealt the damage")
+
+
+# outcomes that depend on whether the damage was lethal (704.5g)
+_LETHAL_OUTCOMES = frozenset({"destroyed", "dies", "stays", "leaves", "to_graveyard", "to_owners_graveyard",
+                              "to_controllers_graveyard", "pt_is"})
+
+
+def _lethal_is_stated(st: Stage, src: str, rec: str) -> None:
+    """Damage between a creature of stated P/T (a named card) and one whose P/T the statement leaves open: the
+    readings' P/T (:data:`standins.OPEN_PT`) need not fall on both sides of the named card's power or toughness,
+    so an outcome that depends on lethal damage (704.5g) is not decided — unless deathtouch makes any damage
+    lethal (702.2b).  Two open P/T are read at every pair of values, which does span both sides."""
+    open_pt = set(st.sit["_helpers"].get("open_pt") or ())
+    if (src in open_pt) == (rec in open_pt) or st.out.get("check") not in _LETHAL_OUTCOMES:
+        return
+    beh = st.cards.behaviour(st.name(src))
+    if rec in open_pt and "deathtouch" in (getattr(beh, "keywords", ()) or ()):
+        return
+    raise Skip("whether the damage is lethal depends on the P/T the statement leaves open for "
+               f"{'the damaged creature' if rec in open_pt else 'the source'} (704.5g)")
 
 
 def _ev_lethal(st: Stage, ev: dict) -> None:

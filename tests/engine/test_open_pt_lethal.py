@@ -1,0 +1,24 @@
+"""Damage between a named creature and one whose P/T the statement leaves open (issue 20's honesty rule): the
+open P/T is staged only at a few values, which need not fall on both sides of the named card's power, so an
+outcome that depends on lethal damage (704.5g) is never decided — unless deathtouch makes any damage lethal
+(702.2b), or both P/T are open (every pair of values is read, which spans both sides)."""
+from __future__ import annotations
+
+import pytest
+
+from test_composed import CREATURES, verdicts
+
+
+@pytest.mark.parametrize("card", [ja for ja, _ in CREATURES])
+@pytest.mark.parametrize("outcome", ["破壊される", "破壊されない", "戦場に残る"])
+def test_a_named_source_against_an_open_pt_is_never_decided(card, outcome):
+    text = f"《{card}》からダメージを受けたクリーチャーは{outcome}。"
+    got = [v for k, v in verdicts(text) if k == "composed"]
+    assert got and set(got) == {"unsimulable"}, (text, got)
+
+
+def test_deathtouch_makes_the_open_pt_irrelevant():
+    got = dict(verdicts("接死を持つクリーチャーからダメージを受けたクリーチャーは破壊される。"))
+    assert got.get("composed") == "confirmed"
+    flipped = dict(verdicts("接死を持つクリーチャーからダメージを受けたクリーチャーは破壊されない。"))
+    assert flipped.get("composed") == "contradicted"
