@@ -190,16 +190,7 @@ def test_a_fact_the_staging_cannot_keep_is_never_decided(text):
 def test_the_stated_numbers_are_staged():
     """The counters' number and kind, the modification and the amount are facts the scenario keeps."""
     from engine import crosscheck as cc
-    from extractor.claims import attach_claims
-    from extractor.facts import Example, ExtractedDocument, Provenance, RawDocument
-    from test_paraphrases import _nlp as nlp
-
-    def claim(text):
-        raw = RawDocument(title="合成", text=text, path="c.txt", form="text", key="c.txt")
-        prov = Provenance(document="合成", section=("解説",), line=1, file="c.txt")
-        doc = ExtractedDocument(raw=raw, examples=[Example(id="ex:c.txt:1", text=text, prov=prov, cards=[])])
-        attach_claims(doc, nlp())
-        return next(c for c in doc.claims if c.kind == "composed")
+    from test_composed import composed_claim as claim
 
     c = claim("《灰色熊》に-1/-1カウンターが1個置かれた場合、それは1/1になる。")
     assert c.outcome == {"check": "pt_is", "patient": "A", "holds": True, "pt": "1/1"}

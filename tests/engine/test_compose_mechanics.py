@@ -121,16 +121,7 @@ def test_a_fact_the_staging_cannot_keep_is_never_decided(text):
 def test_the_stated_loyalty_and_controller_are_staged():
     """The number of loyalty counters and the stated controller are facts the scenario keeps."""
     from engine import crosscheck as cc
-    from extractor.claims import attach_claims
-    from extractor.facts import Example, ExtractedDocument, Provenance, RawDocument
-    from test_paraphrases import _nlp
-
-    def claim(text):
-        raw = RawDocument(title="合成", text=text, path="c.txt", form="text", key="c.txt")
-        prov = Provenance(document="合成", section=("解説",), line=1, file="c.txt")
-        doc = ExtractedDocument(raw=raw, examples=[Example(id="ex:c.txt:1", text=text, prov=prov, cards=[])])
-        attach_claims(doc, _nlp())
-        return next(c for c in doc.claims if c.kind == "composed")
+    from test_composed import composed_claim as claim
 
     c = claim("忠誠度が2になったプレインズウォーカーは戦場に残る。")
     assert c.situation["sequence"] == [{"event": "loyalty_is", "patient": "A", "n": 2}]

@@ -15,9 +15,8 @@ import pytest
 from test_paraphrases import _nlp
 
 
-def verdicts(text: str) -> list[tuple[str, str]]:
-    """(kind, verdict) of every claim read from one example sentence, checked with the bundled cards."""
-    from engine import crosscheck as cc
+def claims_of(text: str) -> list:
+    """Every claim read from one example sentence."""
     from extractor.claims import attach_claims
     from extractor.facts import Example, ExtractedDocument, Provenance, RawDocument
 
@@ -25,7 +24,19 @@ def verdicts(text: str) -> list[tuple[str, str]]:
     prov = Provenance(document="合成", section=("解説",), line=1, file="c.txt")
     doc = ExtractedDocument(raw=raw, examples=[Example(id="ex:c.txt:1", text=text, prov=prov, cards=[])])
     attach_claims(doc, _nlp())
-    return [(c.kind, cc.check_claim(c, None).verdict) for c in doc.claims]
+    return doc.claims
+
+
+def composed_claim(text: str):
+    """The composed claim read from one example sentence."""
+    return next(c for c in claims_of(text) if c.kind == "composed")
+
+
+def verdicts(text: str) -> list[tuple[str, str]]:
+    """(kind, verdict) of every claim read from one example sentence, checked with the bundled cards."""
+    from engine import crosscheck as cc
+
+    return [(c.kind, cc.check_claim(c, None).verdict) for c in claims_of(text)]
 
 def check_generated(judged: list, n_true: int, n_mutants: int, undecided_ok: str | None = None) -> None:
     """The generated-set key of a composed construction family: ``judged`` is [(text, truth, construction,
