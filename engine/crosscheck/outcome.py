@@ -37,6 +37,9 @@ ATTACKERS = {"plain_attacker": {"types": ["Creature"], "pt": "2/2", "label": "pl
              "flying_attacker": {"types": ["Creature"], "pt": "2/2", "keywords": ["flying"], "label": "flying attacker"}}
 LOYALTY = 5                                                      # a planeswalker's loyalty before the damage
 DAMAGE_N = 2                                                     # damage of an unnamed source, when unstated
+# outcomes that depend on whether combat damage was lethal (704.5g)
+LETHAL_OUTCOMES = frozenset({"destroyed", "dies", "stays", "leaves", "to_graveyard", "to_owners_graveyard",
+                             "to_controllers_graveyard", "pt_is"})
 
 
 def _prepare(claim: Claim) -> Claim:
@@ -174,9 +177,27 @@ class Stage:
     def is_type(self, letter: str, t: str) -> bool:
         return t in self.cards.types(self.name(letter))
 
+    def lethal_is_stated(self, x: str | None, y: str | None) -> None:
+        """Combat between a creature of stated P/T (a named card) and one whose P/T the statement leaves open:
+        the readings' P/T (:data:`standins.OPEN_PT`) need not fall on both sides of the named card's power or
+        toughness, so an outcome that depends on lethal damage (704.5g) is not decided — unless the outcome is
+        only about the open one and the named one has deathtouch (702.2b: any damage is lethal).  Two open P/T
+        are read at every pair of values, which does span both sides."""
+        open_pt = set(self.sit["_helpers"].get("open_pt") or ())
+        if x is None or y is None or (x in open_pt) == (y in open_pt) or self.out.get("check") not in LETHAL_OUTCOMES:
+            return
+        named, opened = (y, x) if x in open_pt else (x, y)
+        about = {v for k, v in self.out.items() if k not in ("check", "holds") and isinstance(v, str)}
+        beh = self.cards.behaviour(self.name(named))
+        if about <= {opened} and "deathtouch" in (getattr(beh, "keywords", ()) or ()):
+            return
+        raise Skip("whether the combat damage is lethal depends on the P/T the statement leaves open (704.5g)")
+
     def fight(self, attacker: str, blocker: str | None) -> None:
         """Combat: ``attacker`` (yours) attacks, ``blocker`` (the opponent's) blocks it; damage is dealt
         (510.1-510.2, 510.4 first strike) and the game moves on to the second main phase."""
+        if blocker in self.actors:
+            self.lethal_is_stated(attacker, blocker)
         a = self.place(attacker, "you")
         acts = [{"attack": [a]}]
         if blocker is not None:
@@ -210,7 +231,6 @@ def _ev_damage(st: Stage, ev: dict) -> None:
     if src and rec:
         if not (st.is_type(src, "Creature") and st.is_type(rec, "Creature")):
             raise Skip("damage between these objects is staged only in combat, between creatures")
-        _lethal_is_stated(st, src, rec)
         st.fight(src, rec)
         st.damage_done[rec] = st.power(src)
     elif rec:
@@ -224,26 +244,6 @@ def _ev_damage(st: Stage, ev: dict) -> None:
         st.fight(src, st.wall() if st.lifelink_to == "creature" else None)
     else:
         raise Skip("the statement does not say what deals or is dealt the damage")
-
-
-# outcomes that depend on whether the damage was lethal (704.5g)
-_LETHAL_OUTCOMES = frozenset({"destroyed", "dies", "stays", "leaves", "to_graveyard", "to_owners_graveyard",
-                              "to_controllers_graveyard", "pt_is"})
-
-
-def _lethal_is_stated(st: Stage, src: str, rec: str) -> None:
-    """Damage between a creature of stated P/T (a named card) and one whose P/T the statement leaves open: the
-    readings' P/T (:data:`standins.OPEN_PT`) need not fall on both sides of the named card's power or toughness,
-    so an outcome that depends on lethal damage (704.5g) is not decided — unless deathtouch makes any damage
-    lethal (702.2b).  Two open P/T are read at every pair of values, which does span both sides."""
-    open_pt = set(st.sit["_helpers"].get("open_pt") or ())
-    if (src in open_pt) == (rec in open_pt) or st.out.get("check") not in _LETHAL_OUTCOMES:
-        return
-    beh = st.cards.behaviour(st.name(src))
-    if rec in open_pt and "deathtouch" in (getattr(beh, "keywords", ()) or ()):
-        return
-    raise Skip("whether the damage is lethal depends on the P/T the statement leaves open for "
-               f"{'the damaged creature' if rec in open_pt else 'the source'} (704.5g)")
 
 
 def _ev_lethal(st: Stage, ev: dict) -> None:

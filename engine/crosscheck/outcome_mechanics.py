@@ -97,6 +97,7 @@ def _ev_blocks(st, ev: dict) -> None:
     if not st.is_type(bl, "Creature"):
         raise Skip("only a creature blocks")
     if a:
+        st.lethal_is_stated(a, bl)
         an = st.place(a, "you")
     else:
         an = st.b.add("you", "battlefield", st.sit["_helpers"]["pacifist"])[0]

@@ -17,6 +17,16 @@ def test_a_named_source_against_an_open_pt_is_never_decided(card, outcome):
     assert got and set(got) == {"unsimulable"}, (text, got)
 
 
+@pytest.mark.parametrize("card", [ja for ja, _ in CREATURES[:3]])
+@pytest.mark.parametrize("shape", ["《{c}》をブロックしたクリーチャーは死亡する。",
+                                   "《{c}》がクリーチャーをブロックした場合、そのクリーチャーは死亡する。",
+                                   "《{c}》をブロックしたクリーチャーは戦場に残る。"])
+def test_combat_between_a_named_creature_and_an_open_pt_is_never_decided(card, shape):
+    text = shape.format(c=card)
+    got = [v for k, v in verdicts(text) if k == "composed"]
+    assert "confirmed" not in got and "contradicted" not in got, (text, got)
+
+
 def test_deathtouch_makes_the_open_pt_irrelevant():
     got = dict(verdicts("接死を持つクリーチャーからダメージを受けたクリーチャーは破壊される。"))
     assert got.get("composed") == "confirmed"
