@@ -161,6 +161,8 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
     if by == "toughness_zero":
         opts.update(_counters_opts(cards, target, "-1/-1", _toughness(cards, target)))
     pre = list(b0.actions)
+    if isinstance(by, str) and by not in _BY_WORDS:
+        events = _card_damage(cards, by, events)
     if by == "damage" and not any(isinstance(e, dict) and e.get("action") in ("damage", "lethal_damage")
                                   for e in events) and not cards.entry(target).get("damage"):
         raise Skip("the claim says damage destroys it but not how much damage is dealt")
@@ -173,6 +175,25 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
         b.expect.append({"zone": {"card": target, "zone": zone if can else "battlefield"}})
         out.append(b.build())
     return out
+
+
+_BY_WORDS = ("", "destroy", "exile", "sacrifice", "lethal_damage", "toughness_zero", "damage")
+
+
+def _card_damage(cards: Cards, by: str, events: list) -> list:
+    """「《ショック》で…に2点のダメージを与えると」: the damage stated is the card's own, dealt once when the card
+    is staged — the stated amount must be the card's (one damage effect of a fixed amount, 120.3), else the
+    claim is not judged; the events without that damage."""
+    said = [e for e in events if isinstance(e, dict) and e.get("action") in ("damage", "lethal_damage")]
+    if not said:
+        return events
+    beh = cards.behaviour(cards.name(by))
+    effects = (beh.spell or {}).get("effects") if beh is not None else None
+    dealt = [e["damage"].get("n") for e in effects or [] if isinstance(e, dict) and isinstance(e.get("damage"), dict)]
+    if len(said) != 1 or len(dealt) != 1 or said[0].get("action") != "damage" or said[0].get("n") != dealt[0]:
+        raise Skip(f"the damage stated ({compact(said)}) is dealt by {by}, whose own damage is {compact(dealt)}: "
+                   "not staged apart")
+    return [e for e in events if e is not said[0]]
 
 
 def _graveyard_of(cards: Cards, name: str) -> str:

@@ -19,7 +19,7 @@ from typing import Any
 from extractor.claims.combat import P as COMBAT, _split
 from extractor.claims.conditions import adverbials, clause_spans, conditions, merge
 from extractor.claims.context import Context
-from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe, lift_unstated
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.lexicon import alternation, lexicon
@@ -64,14 +64,22 @@ _CREATURE = {"desc": {"types": ["Creature"]}}
 
 
 def _subject(s: Sentence, head: str) -> Any:
+    """The clause's topic; else the card whose ability it is (「《太陽の指輪》の{T}能力」); else "a creature" — never
+    for a clause that names a card it does not read (a generic creature must not stand in for a named card)."""
     topic, _ = _split(s, head)
-    return topic or _CREATURE
+    if topic:
+        return topic
+    of = P["card_of"].search(head)
+    if of:
+        return s.card(of)
+    return _CREATURE if not MARK.search(head) else {**_CREATURE, UNSTATED: head.strip("、 ")}
 
 
 def _situation(s: Sentence, head: str, end: int, **keys: Any) -> dict[str, Any]:
     """The object, the condition clauses before ``end``, and what stands between the topic and the predicate
     ('召喚酔い状態では', '戦場に出たターンには'): a condition fact, or unrepresented words."""
     sit: dict[str, Any] = {"card": copy.deepcopy(_subject(s, head)), **keys, **conditions(s.norm, end)}
+    lift_unstated(sit)
     topic = COMBAT["topic_end"].search(head)
     spans = clause_spans(head)
     after = head[max([topic.end() if topic else 0, *(b for _, b in spans)]):]

@@ -55,6 +55,9 @@ PATTERNS = compile_patterns({
     "residue_filler": r"〔\d+〕(?:/[^、。〔]*?)?|" + DESC_HEAD + r"|\d+/\d+|" + _KEYWORDS + r"|プロテクション\s*\([^)]*\)|[、,\s()（）「」・]|[のがはをにでもと]|ても|でも|場合|とき|時"
                       r"|なら|ので|前|後|たら|ば|から|した|して|する|され|いる|ている|状態|既に|すでに|その|この|それ|これ"
                       r"|ターン|ずつ|同時|た|る|だけ|全て|すべて|自分|あなた|対戦相手|何らかの理由により|何らかの",
+    # an event left beside the fact (destroyed, exiled, returned, sacrificed, died, left, cast, countered, dealt
+    # damage, counters put): never a short residue — the clause states it and the fact does not stage it
+    "residue_event": r"破壊|追放|戻|捧げ|生贄|死亡|離れ|唱え|打ち消|ダメージ|カウンター|置か|置い",
     "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば|従って|したがって|なので|具体的には)$",
 })
 P = PATTERNS
@@ -70,6 +73,8 @@ def read_condition(clause: str) -> dict[str, Any] | None:
         return None
     fact, m = got
     rest = P["residue_filler"].sub("", clause[:m.start()] + clause[m.end():])
+    if P["residue_event"].search(rest):
+        return None          # 「コントロールを得たクリーチャーが破壊された場合」: the event is more than the fact
     return fact if len(rest) <= RESIDUE_MAX else None
 
 

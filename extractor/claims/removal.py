@@ -13,7 +13,7 @@ from typing import Any
 from extractor.claims.attachments import holder_condition, holder_of
 from extractor.claims.conditions import clause_spans, conditions, read_condition
 from extractor.claims.context import Context, coordinated_before
-from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, leftover, lift_unstated, marked_objects
+from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.facts import NO_EVENT  # what happened is not stated in the sentence
@@ -46,7 +46,7 @@ PATTERNS = compile_patterns({
     "lethal": r"致死ダメージを(?:受け|与え)",
     # what an event clause says, once its object and its event are read (nothing left: the events carry it)
     "event_words": r"〔\d+〕(?:/[^、。〔]*?)?|\d+\s*点(?:の)?(?:戦闘)?ダメージ|致死ダメージ|ダメージ|破壊され|生け?贄に捧げ(?:られ)?|生贄"
-                   r"|打ち消され|死亡し|(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
+                   r"|打ち消され|(?<=で)戻され|死亡し|(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
                    r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得|与え)?|^0\s*(?:以下)?に(?:なった|なる|なって)$|タフネスを\s*\d+\s*(?:点)?(?:だけ)?(?:減少さ|下げ|減ら|低下さ)せ?|てから|呪文で|を受け|与えられ|与え|いる|としても|とした|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
     "leaves": r"(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動|置かれ)",
     "itself": r"自身",
@@ -87,6 +87,23 @@ def _placed_object(s: Sentence, head: str) -> tuple[int | None, Any]:
     if main:
         return main[-1]
     return cands[0] if cands else (None, None)
+
+
+def _antecedent(s: Sentence, head: str, obj_at: int | None, obj: Any) -> tuple[int | None, Any]:
+    """「…クリーチャーが破壊された場合、そのクリーチャーは…」: a described object the main clause takes up again
+    with その/この is the one its condition clause described (with that description's words, and the events of the
+    clause); only when that clause has exactly one subject of the same type."""
+    if obj_at is None or not isinstance(obj, dict) or head[max(0, obj_at - 2):obj_at] not in ("その", "この"):
+        return obj_at, obj
+    before = [(a, b) for a, b in clause_spans(head) if b <= obj_at]
+    if not before:
+        return obj_at, obj
+    a, b = before[-1]
+    subjects = [(pos, o) for pos, o in _candidates(s, head[:b]) if pos >= a]
+    if len(subjects) != 1 or not isinstance(subjects[0][1], dict):
+        return obj_at, obj
+    types = (subjects[0][1].get("desc") or {}).get("types")
+    return subjects[0] if types and types == (obj.get("desc") or {}).get("types") else (obj_at, obj)
 
 
 def _others_events(s: Sentence, head: str, obj_at: int | None, obj: Any) -> list[tuple[int, int]]:
@@ -132,16 +149,23 @@ def events_of(head: str, s: Sentence, others: list[tuple[int, int]] = ()) -> lis
 
 def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dict[str, Any]:
     head = s.norm[start:pos]
-    obj_at, obj = _placed_object(s, head)
+    obj_at, obj = _antecedent(s, head, *_placed_object(s, head))
     sit: dict[str, Any] = {key: obj}
     others = _others_events(s, head, obj_at, obj)
     ev = events_of(head, s, others)
     by = next((e for e in ev if e["action"] == "by"), None)
     ev = [e for e in ev if e["action"] != "by"]
     obj = sit[key]
+    own = obj.get(UNSTATED) if isinstance(obj, dict) else None    # the object's own unread words (lifted below)
     marked = obj.get("desc", {}).get("damage") if isinstance(obj, dict) else None
     if marked is not None:           # 「3点のダメージを受けている…クリーチャー」: damage it has, not an event
         ev = [e for e in ev if not (e["action"] == "damage" and e.get("n") == marked)]
+    means = re.search(P["by_card"].pattern + re.escape(own), head) if isinstance(own, str) and own else None
+    if by is not None and means:
+        # 「《支配魔法》でコントロールを得たクリーチャー」: the card is how the object came to be so (its description,
+        # kept unread with it), not what removes it
+        by, own = None, means.group(0)
+        obj[UNSTATED] = own
     if by is not None and by["by"] != sit[key]:
         sit["by"] = by["by"]
         if len(by["all"]) > 1:
@@ -154,8 +178,9 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
         # 「タフネスが0になったクリーチャー」: the toughness 0 in the object's description is its condition (704.5f)
         sit.setdefault("conditions", []).append(zero)
     lift_unstated(sit)
-    if ev and "unrepresented" in sit:   # '《灰色熊》が破壊されると': the clause is the event, read into events
-        sit["unrepresented"] = [c for c in sit["unrepresented"] if not _explained(c, sit[key])]
+    if (ev or by) and "unrepresented" in sit:   # '《灰色熊》が破壊されると': the clause is the event, read into events
+        sit["unrepresented"] = [c for c in sit["unrepresented"] if not _explained(
+            c.replace(own, "", 1) if isinstance(own, str) and own and c != own else c, sit[key])]
         if not sit["unrepresented"]:
             del sit["unrepresented"]
     for a, b in others:               # what happened to another object: not staged on this one

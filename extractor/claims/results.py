@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.conditions import conditions
+from extractor.claims.conditions import clause_spans, conditions
 from extractor.claims.context import PATTERNS as CONTEXT_PATTERNS, Context, event_of, subject_before
 from extractor.claims.pt_layers import find_pt_story
 from extractor.claims.registry import Found, compile_patterns, register
@@ -79,9 +79,12 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
             continue                     # '2体破壊できない': cannot destroy two, not 'two are destroyed'
         outcome["destroyed"] = int(m.group(1))
         first = first if first is not None else m.start()
+    inside = clause_spans(plain)
     for m in P["counters"].finditer(plain):
         if m.group(0).endswith("置") and P["counters_negated"].match(plain[m.end():]):
             continue                     # 'カウンターは2個置かれない': a negated number is not the outcome
+        if any(a <= m.start() < b for a, b in inside):
+            continue                     # '-1/-1カウンターが2個置かれると、…': what happened first, not the outcome
         outcome["counters"] = {"n": int(m.group(2)), **_counter_kind(m.group(1), ctx)}
         first = first if first is not None else m.start()
     m = P["order"].search(s.norm)
