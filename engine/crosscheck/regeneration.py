@@ -17,13 +17,10 @@ from extractor.facts import Claim
 from .builder import Builder, compact, flag
 from .cards import Cards
 from .registry import Reading, Skip
-from .removal import _by_actions
+from .removal import SHIELD_SPELL, _by_actions
 from .standins import is_desc
 
 SOURCES = ("resolved", "static")
-# a spell that regenerates target permanent and does nothing else (701.15a): the shield of a resolved effect
-SHIELD_SPELL = {"desc": {"types": ["Instant"], "targets": "permanent", "effects": [{"regenerate": "target"}],
-                         "label": "regeneration"}}
 PLAIN = {"types": ["Creature"], "pt": "2/2"}
 # "destroyed by an effect that says it can't be regenerated": a spell destroying target permanent, no_regen (701.15c)
 NO_REGEN_DESTROYER = {"desc": {"types": ["Instant"], "targets": "permanent", "label": "no regeneration",

@@ -7,6 +7,7 @@ events and conditions the claim states are staged as actions, and a condition th
 the claim unsimulable naming it."""
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from extractor.facts import Claim
@@ -18,6 +19,9 @@ from .registry import Reading, Skip
 from . import self_sacrifice
 
 ZONES = ("battlefield", "graveyard", "exile", "hand", "library")
+# a spell that regenerates target permanent and does nothing else (701.15a): the shield of a resolved effect
+SHIELD_SPELL = {"desc": {"types": ["Instant"], "targets": "permanent", "effects": [{"regenerate": "target"}],
+                         "label": "regeneration"}}
 
 
 def _target(cards: Cards, sit: dict, claim: Claim, key: str, what: str) -> str:
@@ -90,7 +94,8 @@ def _event_actions(b: Builder, cards: Cards, name: str, owner: str, events: list
                     [{"sacrifice": name}]]
         elif a == "sba":
             alts = [[]]
-        elif a in ("pump", "lose"):                       # a stated P/T change / loss of an ability (613.4c, 613.1f)
+        elif a in ("pump", "lose", "shield"):    # a stated P/T change / loss of an ability / a regeneration shield
+                                                  # (613.4c, 613.1f, 701.15a)
             spell = e.get("spell")
             if not spell:
                 raise Skip(f"event {compact(e)} has no effect to stage it with")
@@ -295,7 +300,7 @@ def _where(card: str, zone: str, owner: str | None) -> list[dict]:
 def _effect_hands(b: Builder, events: list) -> None:
     """The effect spells of pump / lose events, in the caster's hand."""
     for e in events:
-        if isinstance(e, dict) and e.get("action") in ("pump", "lose") and e.get("spell"):
+        if isinstance(e, dict) and e.get("action") in ("pump", "lose", "shield") and e.get("spell"):
             b.add("you", "hand", str(e["spell"]))
 
 
@@ -307,11 +312,14 @@ def effect_spells(claim: Claim) -> Claim:
     raw_conds, raw_events = sit.get("conditions") or [], sit.get("events") or []
     if not isinstance(raw_conds, list) or not isinstance(raw_events, list):
         return claim                            # (an odd shape: the synthesizer says what it cannot stage)
-    conds = [c for c in raw_conds if isinstance(c, dict) and c.get("kind") == "loses"]
+    conds = [c for c in raw_conds if isinstance(c, dict) and c.get("kind") in ("loses", "regen_shield")]
     events = list(raw_events)
     if not conds and not any(isinstance(e, dict) and e.get("action") == "pump" for e in events):
         return claim
-    out = []
+    # a regeneration shield it has (701.15a): an instant that regenerates its target, resolved before the events
+    out: list = [{"action": "shield", "spell": copy.deepcopy(SHIELD_SPELL)}
+                 for c in conds if c.get("kind") == "regen_shield"][:1]
+    conds = [c for c in conds if c.get("kind") == "loses"]
     for e in events + [{"action": "lose", "keyword": c.get("keyword")} for c in conds]:
         if isinstance(e, dict) and e.get("action") == "pump" and isinstance(e.get("pt"), list):
             eff = {"pump": {"affected": "target", "pt": [int(x) for x in e["pt"]]}}
@@ -322,7 +330,7 @@ def effect_spells(claim: Claim) -> Claim:
             continue
         out.append({**e, "spell": {"desc": {"types": ["Instant"], "targets": "creature", "effects": [eff]}}})
     sit = {**sit, "events": out}
-    rest = [c for c in sit.get("conditions") or [] if c not in conds]
+    rest = [c for c in sit.get("conditions") or [] if c not in conds and c != {"kind": "regen_shield"}]
     if rest:
         sit["conditions"] = rest
     else:

@@ -45,6 +45,8 @@ PATTERNS = compile_patterns({
     # 'a described attacker is blocked by N creatures' (a whole setup clause, CR 509.1)
     "blocked_by_n": r"^(?P<np>[^、。]+?)が(?P<n>\d+)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ(?:た|ている|る)?$",
     "in_combat": r"戦闘(?:中|の間|フェイズ中)",
+    # a regeneration shield on the object (701.15a): 「再生の盾がある(クリーチャー)」「再生の盾があれば」
+    "regen_shield": r"再生(?:の盾|シールド)(?:が|を)(?:あ|張られ|張って|持)",
     "orphan_particle": r"\s*(?:によって|により|から|に|を)",
     "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
     "topic": r"[^、。]*?(?:〔\d+〕|" + DESC_HEAD + r")(?:/[^、。〔]*?)?は(?=[^、。]{2,})",
@@ -123,7 +125,7 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
     m = P["has"].search(clause)
     if m:
         return {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
-    for name in ("summoning_sick", "just_controlled", "blocked", "attacking", "blocking", "in_combat"):
+    for name in ("summoning_sick", "just_controlled", "blocked", "attacking", "blocking", "in_combat", "regen_shield"):
         m = P[name].search(clause)
         if m:
             return {"kind": name}, m

@@ -157,6 +157,7 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
 
 _CLAUSE_START = re.compile(r".*[、,。〕」]")
 _NOT_GRAMMAR = re.compile(r"[〔《「(（]|点|プロテクション|能力|状態|ダメージ")
+_STATE = re.compile(r"(?:アン)?タップ状態(?=の)")           # the one state the object grammar reads
 
 
 def _object_grammar(text: str, start: int, head: re.Match) -> dict[str, Any] | None:
@@ -169,10 +170,10 @@ def _object_grammar(text: str, start: int, head: re.Match) -> dict[str, Any] | N
     wide = c.end() if c else 0
     for s in dict.fromkeys((wide, start)):
         phrase = text[s:head.start()]
-        if s > start or len(phrase) > 40 or _NOT_GRAMMAR.search(phrase) or \
+        if s > start or len(phrase) > 40 or _NOT_GRAMMAR.search(_STATE.sub("", phrase)) or \
                 (s < start and "コントロール" not in text[s:start]):
             continue                 # (cheap refusals: the grammar has no key for these words)
-        desc = describe_object(text[s:head.end(1)])
+        desc = describe_object(text[s:head.end(1)], states=True)   # (タップ状態の: the tapped state, 110.5)
         if desc is not None:
             if head.group(2):
                 desc["label"] = head.group(2)

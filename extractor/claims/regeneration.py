@@ -114,6 +114,12 @@ def _situation(s: Sentence, pos: int, source: str | None, destroyer: bool = Fals
     if source:
         sit["shield"] = source
     sit.update(conditions(s.norm, pos))
+    shield = {"kind": "regen_shield"}
+    if shield in sit.get("conditions", []):   # 「再生の盾を張っても」: the shield this kind stages itself (701.15a)
+        sit["conditions"].remove(shield)
+        sit.setdefault("shield", "resolved")
+        if not sit["conditions"]:
+            del sit["conditions"]
     lift_unstated(sit)
     if "unrepresented" in sit:            # the clause states the object, its shield, its destruction: staged
         sit["unrepresented"] = [c for c in sit["unrepresented"] if not _explained(c, destroyer)]

@@ -50,6 +50,8 @@ PATTERNS = compile_patterns({
                    r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得|与え)?|^0\s*(?:以下)?に(?:なった|なる|なって)$|タフネスを\s*\d+\s*(?:点)?(?:だけ)?(?:減少さ|下げ|減ら|低下さ)せ?|てから|呪文で|を受け|与えられ|与え|いる|としても|とした|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
     "leaves": r"(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動|置かれ)",
     "itself": r"自身",
+    # what may stand before the object in its clause and says nothing of it
+    "lead_filler": r"^(?:また|なお|ただし|つまり|例えば|たとえば|もし|仮に|その|この|[QA]\s*\d*\s*[:：.)]|\s)+",
     "topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
     "restricted": r"\d+\s*(?:体|枚|つ|個)(?:しか|のみ|だけ)?(?:を)?$|(?:しか|のみ)$",
     # whose zone (400.3: a card goes to its owner's graveyard / hand / library): a fact of the outcome
@@ -87,6 +89,31 @@ def _placed_object(s: Sentence, head: str) -> tuple[int | None, Any]:
     if main:
         return main[-1]
     return cands[0] if cands else (None, None)
+
+
+def _lead(sit: dict[str, Any], head: str, obj_at: int | None, obj: Any, own: Any) -> None:
+    """The words before the object in its own clause (outside any condition clause): 「再生の盾がある《灰色熊》は」,
+    「再生の盾があるクリーチャーは」 — a condition they state is the object's; before a named card, words no
+    condition reads are unrepresented (never dropped)."""
+    if obj_at is None:
+        return
+    lead = head[:obj_at]
+    cut = max(lead.rfind("、"), lead.rfind("。")) + 1
+    if any(a <= cut < b or a < obj_at <= b for a, b in clause_spans(head)):
+        return
+    pre = P["lead_filler"].sub("", lead[cut:]).strip()
+    if len(pre) < 2:
+        return
+    got = read_condition(pre)
+    if got is not None:
+        if got not in sit.setdefault("conditions", []):
+            sit["conditions"].append(got)
+        if isinstance(own, str) and own in pre and own in (sit.get("unrepresented") or []):
+            sit["unrepresented"].remove(own)
+            if not sit["unrepresented"]:
+                del sit["unrepresented"]
+    elif isinstance(obj, str) and pre not in sit.setdefault("unrepresented", []):
+        sit["unrepresented"].append(pre)
 
 
 def _antecedent(s: Sentence, head: str, obj_at: int | None, obj: Any) -> tuple[int | None, Any]:
@@ -178,6 +205,7 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
         # 「タフネスが0になったクリーチャー」: the toughness 0 in the object's description is its condition (704.5f)
         sit.setdefault("conditions", []).append(zero)
     lift_unstated(sit)
+    _lead(sit, head, obj_at, obj, own)
     if (ev or by) and "unrepresented" in sit:   # '《灰色熊》が破壊されると': the clause is the event, read into events
         sit["unrepresented"] = [c for c in sit["unrepresented"] if not _explained(
             c.replace(own, "", 1) if isinstance(own, str) and own and c != own else c, sit[key])]
