@@ -133,6 +133,7 @@ class Builder:
         self.active: str | None = None       # whose turn it is (default: you)
         self.at: dict | None = None           # where the game starts (default: turn 1, main1)
         self.life: dict | None = None         # the players' life totals (default: 20 each)
+        self.pcounters: dict | None = None    # counters the players start with ({you: {poison: 10}}, 122.1f)
         self._count: dict[str, int] = {}
 
     def add(self, player: str, zone: str, name: str, n: int = 1, opts: dict | None = None) -> list[str]:
@@ -174,6 +175,8 @@ class Builder:
             sc["at"] = self.at
         if self.life:
             sc["life"] = dict(self.life)
+        if self.pcounters:
+            sc["player_counters"] = {p: dict(k) for p, k in self.pcounters.items()}
         sc["strict_choices"] = False
         sc["zones"] = self.zones
         sc["actions"] = self.actions

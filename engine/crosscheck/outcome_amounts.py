@@ -13,7 +13,8 @@ these beside its own (entries here replace its ``has_counters``); a function tak
   ("does not become 3/3") is not staged: the value it has instead is not stated;
 - ``counters_left`` (outcome, 704.5q): the counters of one kind on the permanent after the events — ``n``, or
   none when denied without a number;
-- ``loses_game`` (outcome, 704.5a): a player whose life total is 0 or less loses when the state-based actions are
+- ``loses_game`` (outcome, 704.5a / 704.5c): a player whose life total is 0 or less, or who has ten or more poison
+  counters (described 「毒カウンターが10個以上あるプレイヤー」, staged as the scenario's player counters), loses when the state-based actions are
   checked; the player the statement describes by a life total (「ライフが0以下のプレイヤー」) is staged at each of
   totals the description fits — its bound, one beyond it, and a starting total and both sides of 0 where they
   fit (:func:`readings`) — the statement must hold in each;
@@ -140,7 +141,8 @@ def _life(sign: int):
 # the totals a life comparison is staged at: its bound and one beyond it, and each of these the description fits
 # (a player's starting total, 103.4, and both sides of 0): more readings only make a confirmation harder
 _FITS = {"at_most": (0, -1), "at_least": (0, 1), "below": (-1, -2), "exactly": (0,)}
-_TYPICAL = (20, 1, 0, -1, -20)
+# (poison counters: none, one short of ten, ten and beyond: 704.5c)
+_TYPICAL = {"life": (20, 1, 0, -1, -20), "poison": (0, 9, 10, 11, 20)}
 _HOLDS = {"at_most": lambda v, n: v <= n, "at_least": lambda v, n: v >= n, "below": lambda v, n: v < n,
           "exactly": lambda v, n: v == n}
 START_LIFE = 20                                         # the other player's life total (103.4)
@@ -152,23 +154,31 @@ def readings(claim) -> list[dict] | None:
     if out.get("check") != "loses_game":
         return None
     v = ((claim.situation or {}).get("actors") or {}).get(out.get("player") or "")
-    life = (v or {}).get("player_desc", {}).get("life") if isinstance(v, dict) else None
-    if not (isinstance(life, list) and len(life) == 2 and life[0] in _FITS and isinstance(life[1], int)):
+    desc = (v or {}).get("player_desc") if isinstance(v, dict) else None
+    key = next((k for k in ("life", "poison") if isinstance(desc, dict) and k in desc), None)
+    said = desc.get(key) if key else None
+    if not (isinstance(said, list) and len(said) == 2 and said[0] in _FITS and isinstance(said[1], int)):
         return [{}]
-    values = [life[1] + d for d in _FITS[life[0]]]
-    values += [v for v in _TYPICAL if _HOLDS[life[0]](v, life[1]) and v not in values]
-    return [{"life": v} for v in values]
+    values = [said[1] + d for d in _FITS[said[0]]]
+    values += [v for v in _TYPICAL[key] if _HOLDS[said[0]](v, said[1]) and v not in values]
+    if key == "poison":                                 # a number of counters is never negative (122.1)
+        values = [v for v in values if v >= 0]
+    return [{key: v} for v in values]
 
 
 def _out_loses_game(st, out: dict, holds: bool) -> None:
-    """704.5a: a player with 0 or less life loses the game the next time the state-based actions are checked."""
+    """704.5a: a player with 0 or less life loses the game the next time the state-based actions are checked;
+    704.5c: so does a player with ten or more poison counters (the player's life total stays the starting one)."""
     p = out.get("player")
-    life = st.extra.get("life")
-    if not isinstance(life, int) or not isinstance(st.actors.get(p), dict):
-        raise Skip("the statement does not say which player's life total is what")
+    life, poison = st.extra.get("life"), st.extra.get("poison")
+    if not isinstance(life if poison is None else poison, int) or not isinstance(st.actors.get(p), dict):
+        raise Skip("the statement does not say which player's life total or poison counters are what")
     if len(st.actors) != 1 or st.sit.get("sequence"):
-        raise Skip("only a player described by a life total is staged")
+        raise Skip("only a player described by a life total or poison counters is staged")
     st.placed.add(p)
+    if poison is not None:
+        st.b.pcounters = {"you": {"poison": poison}}
+        life = START_LIFE
     st.b.life = {"you": life, "opponent": START_LIFE}
     st.b.actions.append({"resolve": "all"})
     st.b.expect.append({"lost": {"player": "you", "value": holds}})

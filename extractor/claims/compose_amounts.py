@@ -9,7 +9,8 @@ sentence).
 - ``pumped`` (an event): 「+N/+Nの修整を受け(た)」 — the P/T modification stated (613.4c), ``pump``: "+N/+N";
 - ``pt_is`` (an outcome): 「(それは) P/T になる」 — the P/T after the events (613.4: the layers decide), ``pt``;
 - **a player described by a life total** (an object): 「ライフが0以下のプレイヤー」「ライフの総量が0点以下になった
-  プレイヤー」 — ``{"player_desc": {"life": [comparison, N]}}`` (以下 / 以上 / 未満 / none: exactly N);
+  プレイヤー」 — ``{"player_desc": {"life": [comparison, N]}}`` (以下 / 以上 / 未満 / none: exactly N); or by poison
+  counters (704.5c): 「毒カウンターが10個以上あるプレイヤー」 — ``{"player_desc": {"poison": [comparison, N]}}``;
 - ``counters_left`` (an outcome, 704.5q): 「+1/+1カウンターが1個残る」「-1/-1カウンターは残らない」 — the counters of
   one kind on the permanent after the events (``n``; a denial without a number: none);
 - ``loses_game`` (an outcome, 704.5a / 104.3b): 「ゲームに敗北する」「ゲームに負ける」;
@@ -58,6 +59,9 @@ _ONE_KIND = re.compile(r"^(?P<k>[+\-]1/[+\-]1)カウンター$")
 _LIFE_PLAYER = re.compile(r"^ライフ(?:の総量)?が(?P<n>-?\d+)点?(?P<cmp>以下|以上|未満)?(?:である|になった|になっている|の)?"
                           r"プレイヤー$")
 _CMP = {"以下": "at_most", "以上": "at_least", "未満": "below", None: "exactly"}
+# 704.5c 「毒カウンターが10個以上あるプレイヤー」「毒カウンターを10個得たプレイヤー」: a player described by poison counters
+_POISON_PLAYER = re.compile(r"^毒カウンター(?:が|を)(?P<n>\d+)個(?P<cmp>以下|以上|未満)?(?:ある|持つ|持っている|置かれている"
+                            r"|得た|得ている|の)プレイヤー$")
 
 
 def object_of(phrase: str) -> dict | None:
@@ -67,9 +71,10 @@ def object_of(phrase: str) -> dict | None:
     m = _ONE_KIND.match(phrase)
     if m:
         return {"counters": {m.group("k"): None}}
-    m = _LIFE_PLAYER.match(phrase)
-    if m:
-        return {"player_desc": {"life": [_CMP[m.group("cmp")], int(m.group("n"))]}}
+    for pat, key in ((_LIFE_PLAYER, "life"), (_POISON_PLAYER, "poison")):
+        m = pat.match(phrase)
+        if m:
+            return {"player_desc": {key: [_CMP[m.group("cmp")], int(m.group("n"))]}}
     return None
 
 

@@ -200,3 +200,19 @@ def test_the_stated_numbers_are_staged():
     c = claim("《台所の嫌がらせ屋》が戦場に出たとき、あなたは2点のライフを得る。")
     assert (c.outcome["check"], c.outcome["n"], c.outcome["player"]) == ("life_gained", 2, "you")
     assert all({"life_change": {"you": 2}} in sc["expect"] for sc in cc.synthesize(c, None))
+
+
+
+@pytest.mark.parametrize("n", range(0, 13))
+@pytest.mark.parametrize("cmp", ["", "以上"])
+def test_a_player_described_by_poison_counters_loses_at_ten(n, cmp):
+    """704.5c: ten or more poison counters lose the game, whatever the life total; the number and the comparison
+    of the description are facts.  「N個以上」 below ten fits counts that lose and counts that do not: never decided."""
+    says = [v for k, v in verdicts(f"毒カウンターが{n}個{cmp}あるプレイヤーはゲームに敗北する。") if k == "composed"]
+    denies = [v for k, v in verdicts(f"毒カウンターが{n}個{cmp}あるプレイヤーはゲームに敗北しない。") if k == "composed"]
+    if n >= 10:
+        assert (says, denies) == (["confirmed"], ["contradicted"])
+    elif not cmp:
+        assert (says, denies) == (["contradicted"], ["confirmed"])
+    else:
+        assert not {"confirmed", "contradicted"} & set(says + denies), (says, denies)
