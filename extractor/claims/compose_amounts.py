@@ -60,8 +60,10 @@ _LIFE_PLAYER = re.compile(r"^ライフ(?:の総量)?が(?P<n>-?\d+)点?(?P<cmp>�
                           r"プレイヤー$")
 _CMP = {"以下": "at_most", "以上": "at_least", "未満": "below", None: "exactly"}
 # 704.5c 「毒カウンターが10個以上あるプレイヤー」「毒カウンターを10個得たプレイヤー」: a player described by poison counters
-_POISON_PLAYER = re.compile(r"^毒カウンター(?:が|を)(?P<n>\d+)個(?P<cmp>以下|以上|未満)?(?:ある|持つ|持っている|置かれている"
-                            r"|得た|得ている|の)プレイヤー$")
+# (the number after the counters, or before them: 「10個以上の毒カウンターを持つプレイヤー」, the CR's own wording)
+_POISON_PLAYER = re.compile(r"^(?:毒カウンター(?:が|を)(?P<n>\d+)個(?P<cmp>以下|以上|未満)?(?:ある|持つ|持っている|置かれている"
+                            r"|得た|得ている|の)|(?P<n2>\d+)個(?P<cmp2>以下|以上|未満)?の毒カウンターを(?:持つ|持っている|得た"
+                            r"|得ている))プレイヤー$")
 
 
 def object_of(phrase: str) -> dict | None:
@@ -74,7 +76,9 @@ def object_of(phrase: str) -> dict | None:
     for pat, key in ((_LIFE_PLAYER, "life"), (_POISON_PLAYER, "poison")):
         m = pat.match(phrase)
         if m:
-            return {"player_desc": {key: [_CMP[m.group("cmp")], int(m.group("n"))]}}
+            g = m.groupdict()
+            n, cmp = (g["n"], g["cmp"]) if g["n"] is not None else (g["n2"], g["cmp2"])
+            return {"player_desc": {key: [_CMP[cmp], int(n)]}}
     return None
 
 

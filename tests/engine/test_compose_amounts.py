@@ -216,3 +216,9 @@ def test_a_player_described_by_poison_counters_loses_at_ten(n, cmp):
         assert (says, denies) == (["contradicted"], ["confirmed"])
     else:
         assert not {"confirmed", "contradicted"} & set(says + denies), (says, denies)
+
+
+def test_the_rules_own_wording_of_poison_is_read():
+    """「N個以上の毒カウンターを持つプレイヤー」 (the number before the counters) is the same description."""
+    assert [v for k, v in verdicts("10個以上の毒カウンターを持つプレイヤーは、ゲームに敗北する。") if k == "composed"] == ["confirmed"]
+    assert [v for k, v in verdicts("9個の毒カウンターを持つプレイヤーは、ゲームに敗北する。") if k == "composed"] == ["contradicted"]
