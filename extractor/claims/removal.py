@@ -46,7 +46,7 @@ PATTERNS = compile_patterns({
     "lethal": r"致死ダメージを(?:受け|与え)",
     # what an event clause says, once its object and its event are read (nothing left: the events carry it)
     "event_words": r"〔\d+〕(?:/[^、。〔]*?)?|\d+\s*点(?:の)?(?:戦闘)?ダメージ|致死ダメージ|ダメージ|破壊され|生け?贄に捧げ(?:られ)?|生贄"
-                   r"|打ち消され|(?<=で)戻され|死亡し|(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
+                   r"|打ち消され|(?<=で)戻され|死亡し|(?:戦場|場)を離れ|(?:戦場|場)以外(?:\s*の?\s*(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
                    r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得|与え)?|^0\s*(?:以下)?に(?:なった|なる|なって)$|タフネスを\s*\d+\s*(?:点)?(?:だけ)?(?:減少さ|下げ|減ら|低下さ)せ?|てから|呪文で|を受け|与えられ|与え|いる|としても|とした|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
     "leaves": r"(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動|置かれ)",
     "itself": r"自身",
@@ -279,8 +279,7 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
         verb = m.group("verb")
         zone = _ZONES[m.group("zone")]
         negated = bool(re.search(r"(?:ない|ず)$", verb))
-        if verb.startswith("残"):
-            zone = "battlefield"
+        # (「戦場に残る」 is where it stays; 「手札に残る」 / 「墓地に残る」 name their own zone)
         stated.append((m, zone, negated))
     for m in P["exiled"].finditer(s.norm):
         stated.append((m, "exile", m.group("neg") != "る"))
