@@ -104,7 +104,10 @@ def _lead(sit: dict[str, Any], head: str, obj_at: int | None, obj: Any, own: Any
     pre = P["lead_filler"].sub("", lead[cut:]).strip()
     if len(pre) < 2:
         return
-    got = read_condition(pre)
+    # another object in the words (「5/5のクリーチャーにブロックされた2/2のクリーチャー」): a fact about two objects,
+    # never one condition of this one
+    other = MARK.search(pre) or DESC_PATTERNS["head"].search(pre)
+    got = read_condition(pre) if not other else None
     if got is not None:
         if got not in sit.setdefault("conditions", []):
             sit["conditions"].append(got)
