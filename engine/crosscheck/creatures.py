@@ -55,19 +55,34 @@ def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the condition 'attacking' is not staged on the blocker")
     # a denial about a described blocker: also each block-enabling variant of it (standins.enabler_variants)
     blockers = [blocker, *(() if can else (sit.get("_blocker_variants") or {}).values())]
+    # 「N体のクリーチャーでブロック」: N copies of the blocker block it together (509.1b; menace 702.111b)
+    try:
+        count = int(sit.get("blockers") or 1)
+    except (TypeError, ValueError):
+        raise Skip(f"the number of blockers {compact(sit.get('blockers'))} is not a number") from None
+    if count < 1 or (count > 1 and same):
+        raise Skip(f"{count} blockers of the attacking creature itself cannot be staged")
+    fewer_refused = flag(sit.get("fewer_refused")) is True      # 「N体以上でしかブロックできない」: N allowed, N-1 not
+    if fewer_refused and not can:
+        raise Skip("the denial of 'only by N or more blockers' is not staged")
     readings = []
     for bl in blockers:
-        b = Builder(claim, f"{bl} blocks {attacker}", cards)
-        b.rules = ["509.1a", "702.9b", "702.16f"]
+        b = Builder(claim, f"{bl} blocks {attacker}" + (f" ({count} blockers)" if count > 1 else ""), cards)
+        b.rules = ["509.1a", "509.1b", "702.9b", "702.16f", "702.111b"]
         # (two objects described alike — 「クリーチャーは…クリーチャーをブロックできる」 — are two copies of one stand-in)
         attacker_obj = b.add("you", "battlefield", attacker)[0]
         if any(k in _ENTERED_THIS_TURN for k in conds):          # the blocker came under its control this turn
-            blocker_obj = b.add("opponent", "hand", bl)[0]
+            if count > 1:
+                raise Skip("several blockers that came under their controller's control this turn are not staged")
+            blocker_objs = b.add("opponent", "hand", bl)
             b.actions.append({"put": {"cards": [bl], "zone": "battlefield", "player": "opponent"}})
         else:
-            blocker_obj = b.add("opponent", "battlefield", bl)[0]
+            blocker_objs = b.add("opponent", "battlefield", bl, count)
         b.actions.append({"attack": [attacker_obj], "defender": "opponent"})
-        b.expect.append({"allowed": {"action": {"block": {blocker_obj: attacker_obj}}, "value": can}})
+        if fewer_refused and count > 1:
+            b.expect.append({"allowed": {"action": {"block": {x: attacker_obj for x in blocker_objs[:-1]}},
+                                         "value": False}})
+        b.expect.append({"allowed": {"action": {"block": {x: attacker_obj for x in blocker_objs}}, "value": can}})
         readings.append(b.build())
     return readings
 

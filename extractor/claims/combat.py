@@ -16,7 +16,8 @@ _CAN = r"(?:ことは|ことが|ことも)?(?P<form>でき(?:る|ない|ず)|出
 
 PATTERNS = compile_patterns({
     "block": r"(?:を)?ブロック(?:に参加|する|には参加)?" + _CAN + r"(?!(?:キーワード)?能力)",   # (not '…できる能力')
-    "blocked": r"(?:に|によって)ブロックされ(?P<neg>ない|ず|る)(?![^。、]*?(?:場合|とき|なら))",
+    "blocked": r"(?P<by>に|によって(?:しか)?|でしか|だけでは|で)ブロックされ(?P<neg>ない|ず|る)"
+               r"(?![^。、]*?(?:場合|とき|なら))",
     "attack": r"攻撃(?:に参加|する|には参加)?" + _CAN + r"(?!(?:キーワード)?能力)",
     "topic": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|でも|も)、?",
     "topic_end": r"(?:〔\d+〕|" + HEAD + r")(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|も|でも)、?",
@@ -49,11 +50,84 @@ def _split(s: Sentence, head: str) -> tuple[Any, list[Any]]:
     return (topic[1] if topic else None), objs
 
 
+# the object a block is made WITH (509.1a): 「N体以上のクリーチャーでしか」「クリーチャー2体で」「1体のクリーチャーだけでは」
+# 「《X》で」; a restrictive (しか…ない) states both sides of the count (menace, 702.111b)
+_WITH = re.compile(r"(?P<p>でしか|によってしか|だけでは|だけでも|だけで|でも|では|で|によって)"
+                   r"、?(?P<rest>[^、。]*?を)?$")
+_COUNT_BEFORE = re.compile(r"(\d+)体(以上)?の")
+_COUNT_AFTER = re.compile(r"(\d+)体(以上)?$")
+_RESTRICTIVE = ("でしか", "によってしか")
+
+
+def _with_blockers(s: Sentence, head: str) -> tuple[Any, Any, int, bool, bool] | None:
+    """A head ending in a で-phrase (the blockers) and perhaps a を-object (the attacker): (attacker or None,
+    blocker, count, at least, restrictive), None without a blocker phrase."""
+    m = _WITH.search(head)
+    if not m or m.start() == 0:
+        return None
+    phrase = head[:m.start()]
+    n, more = 1, False
+    c = _COUNT_AFTER.search(phrase)
+    if c:
+        phrase = phrase[:c.start()]
+    else:
+        c = _COUNT_BEFORE.search(phrase)
+        if c:
+            phrase = phrase[:c.start()] + phrase[c.end():]
+    if c:
+        n, more = int(c.group(1)), bool(c.group(2))
+    mark = MARK.search(phrase[-6:]) if phrase.endswith("〕") else None
+    if mark:
+        blocker: Any = s.card(MARK.findall(phrase)[-1])
+        start = phrase.rfind("〔")
+    else:
+        heads = [h for h in DESC_PATTERNS["head"].finditer(phrase) if h.end() == len(phrase)]
+        if not heads:
+            return None
+        start = _TOPIC_END_AT.search(phrase[:heads[-1].start()])
+        start = start.end() if start else 0
+        blocker = describe(phrase[start:])
+        if blocker is None:
+            return None
+    if c is not None and c.start() < start:
+        return None                                   # the count is not the blocker phrase's
+    attacker, _ = _split(s, (m.group("rest") or "")) if m.group("rest") else (None, [])
+    if attacker is None and m.group("rest"):
+        objs = _things(s, m.group("rest"), "object")
+        attacker = objs[0][1] if objs else None
+    if attacker is None:
+        attacker, _ = _split(s, phrase[:start])
+    return attacker, blocker, n, more, m.group("p") in _RESTRICTIVE
+
+
+_TOPIC_END_AT = re.compile(r".*(?:は|が)、?")
+
+
+def _counted_blocks(found: list[Found], sit: dict, blocker: Any, n: int, more: bool, restrictive: bool,
+                    can: bool, span: tuple[int, int]) -> None:
+    """The can_block of a stated count: 「N体以上で…しか…ない」 is one claim, N blockers allowed and fewer refused
+    (``fewer_refused``, 509.1b, 702.111b); a restrictive of no count (「飛行を持つクリーチャーでしか」) states what
+    other blockers cannot do: not read."""
+    if restrictive and (not more or can):
+        return
+    sit = {**sit, **({"blockers": n} if n > 1 else {}), **({"fewer_refused": True} if restrictive else {})}
+    found.append(Found("can_block", sit, {"can": True if restrictive else can}, _name(blocker), span))
+
+
 @register("can_block", priority=64, needs=("ブロック",))
 def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["blocked"].finditer(s.norm):          # X は Y にブロックされない: X attacks, Y blocks
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start() + 1]
+        counted = _with_blockers(s, head[:-1] + m.group("by"))
+        if counted and (counted[2] > 1 or m.group("by") not in ("に", "によって")):
+            attacker, blocker, n, more, only = counted
+            if attacker is not None:
+                sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
+                _counted_blocks(out, sit, blocker, n, more, only, m.group("neg") == "る", m.span())
+            continue
+        if m.group("by") not in ("に", "によって"):
+            continue
         attacker, objs = _split(s, head)
         for blocker in objs or [None]:
             if attacker is None or blocker is None:
@@ -62,6 +136,12 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             out.append(Found("can_block", sit, {"can": m.group("neg") == "る"}, _name(blocker), m.span()))
     for m in P["block"].finditer(s.norm):            # X は Y をブロックできる: X blocks Y
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
+        counted = _with_blockers(s, _main(head) + ("を" if m.group(0).startswith("を") else ""))
+        if counted:                                 # 「XはN体以上のクリーチャーでしかブロックできない」「YでXをブロック」
+            attacker, blocker, n, more, only = counted
+            sit = {"attacker": attacker or _CREATURE, "blocker": blocker, **conditions(s.norm, m.start())}
+            _counted_blocks(out, sit, blocker, n, more, only, not NEG.search(m.group("form")), m.span())
+            continue
         blocker, objs = _split(s, head + "を")
         extra: dict[str, Any] = {}
         if blocker is None and not objs:            # no object named or described: see unnamed_object
