@@ -27,7 +27,7 @@ from . import outcome_triggers as triggers
 from .builder import Builder
 from .cards import Cards
 from .registry import Reading, Skip
-from .standins import BLOCK_ENABLERS, enabler_variants, is_desc
+from .standins import BLOCK_ENABLERS, amount_is_lethal_stated, enabler_variants, is_desc
 
 # a blocker that survives, deals no damage and can block a flier (702.17b reach)
 WALL = {"types": ["Creature"], "pt": "0/5", "keywords": ["reach"], "label": "wall"}
@@ -193,6 +193,12 @@ class Stage:
             return
         raise Skip("whether the combat damage is lethal depends on the P/T the statement leaves open (704.5g)")
 
+    def amount_is_lethal_stated(self, rec: str) -> None:
+        """A stated amount of damage to an actor of open P/T (:func:`standins.amount_is_lethal_stated`), when
+        the outcome depends on lethal damage."""
+        if self.out.get("check") in LETHAL_OUTCOMES:
+            amount_is_lethal_stated(self.cards, self.name(rec))
+
     def fight(self, attacker: str, blocker: str | None) -> None:
         """Combat: ``attacker`` (yours) attacks, ``blocker`` (the opponent's) blocks it; damage is dealt
         (510.1-510.2, 510.4 first strike) and the game moves on to the second main phase."""
@@ -223,7 +229,7 @@ def is_desc_name(st: Stage, letter: str) -> bool:
 
 
 # -- events ---------------------------------------------------------------------------------------------------
-def _ev_damage(st: Stage, ev: dict) -> None:
+def _ev_damage(st: Stage, ev: dict, lethal: bool = False) -> None:
     src, rec = ev.get("source"), ev.get("recipient")
     for x in (src, rec):
         if x:
@@ -235,6 +241,8 @@ def _ev_damage(st: Stage, ev: dict) -> None:
         st.damage_done[rec] = st.power(src)
     elif rec:
         n = ev.get("n", DAMAGE_N)
+        if not lethal:
+            st.amount_is_lethal_stated(rec)
         name = st.place(rec)
         st.b.actions.append({"damage": {"to": name, "n": n}})
         st.damage_done[rec] = n
@@ -249,7 +257,7 @@ def _ev_damage(st: Stage, ev: dict) -> None:
 def _ev_lethal(st: Stage, ev: dict) -> None:
     """Damage equal to its toughness from an unnamed source (704.5g: lethal damage)."""
     rec = ev.get("recipient")
-    _ev_damage(st, {"recipient": rec, "n": st.toughness(rec)})
+    _ev_damage(st, {"recipient": rec, "n": st.toughness(rec)}, lethal=True)
 
 
 def _ev_destroy(st: Stage, ev: dict) -> None:
