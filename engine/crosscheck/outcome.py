@@ -350,7 +350,21 @@ def _damage_event(st: Stage, out: dict) -> str:
     return rec
 
 
+def _out_player_damage(st: Stage, out: dict, holds: bool) -> None:
+    """510.1a, 120.3a: the defending player is dealt the combat damage of the creature that attacked them
+    unblocked, and loses that much life (「防御プレイヤーは2点のダメージを受ける」)."""
+    if st.actors[out["recipient"]] != {"player": "opponent"} or not st.combat:
+        raise Skip("only combat damage to the defending player is staged")
+    n = out.get("n")
+    if holds != isinstance(n, int):
+        raise Skip("the statement does not say how much damage the player is dealt")
+    st.b.expect.append({"life_change": {"opponent": -n if holds else 0}})
+    st.placed.add(out["recipient"])
+
+
 def _out_damage(st: Stage, out: dict, holds: bool) -> None:
+    if isinstance(st.actors.get(out.get("recipient") or ""), dict) and "player" in st.actors[out["recipient"]]:
+        return _out_player_damage(st, out, holds)
     rec = _damage_event(st, out)
     name = st.name(rec)
     n = st.damage_done[rec]

@@ -41,7 +41,7 @@ PATTERNS = compile_patterns({
     "target_illegal": r"(?:(?:装備|その|この)?能力(?:が|の))?対象(?:が)?(?:不適正|不正|として不適正)",
     "lacks": r"(" + _KEYWORDS + r")(?:能力)?を持(?:たない|っていない)",
     "attacking": r"攻撃(?:している|した|に参加)",
-    "blocked": r"ブロックされ",
+    "blocked": r"ブロックされ(?!な|ず)",          # (「ブロックされなかった」 is not blocked: not this fact)
     "blocking": r"ブロックし(?:ている|た)",
     # 'a described attacker is blocked by N creatures' (a whole setup clause, CR 509.1)
     "blocked_by_n": r"^(?P<np>[^、。]+?)が(?P<n>\d+)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ(?:た|ている|る)?$",

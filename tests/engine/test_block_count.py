@@ -43,3 +43,20 @@ def test_a_restrictive_without_a_count_is_not_read():
     # 「…を持つクリーチャーでしか」 states what every other blocker cannot do: no stand-in reads it
     assert not [c for c in claims_of("飛行を持つクリーチャーは、到達を持つクリーチャーでしかブロックできない。")
                 if c.kind == "can_block"]
+
+
+@pytest.mark.parametrize("text, truth", [
+    # 509.1h / 510.1a: an unblocked attacker deals its combat damage to the player it attacks (Grizzly Bears: 2/2)
+    ("《灰色熊》がブロックされなかった場合、防御プレイヤーは2点のダメージを受ける。", True),
+    ("《灰色熊》がブロックされなかった場合、防御プレイヤーは3点のダメージを受ける。", False),
+    ("《灰色熊》がブロックされなかった場合、防御プレイヤーはダメージを受けない。", False),
+])
+def test_an_unblocked_attacker_damages_the_defending_player(text, truth):
+    got = [v for k, v in verdicts(text) if k == "composed"]
+    assert got == ["confirmed" if truth else "contradicted"], (text, verdicts(text))
+
+
+def test_not_blocked_is_not_read_as_blocked():
+    # 「ブロックされなかった」 was read as the condition 'blocked' (its polarity dropped)
+    for c in claims_of("《灰色熊》がブロックされなかった場合、防御プレイヤーは2点のダメージを受ける。"):
+        assert {"kind": "blocked"} not in (c.situation.get("conditions") or []), c
