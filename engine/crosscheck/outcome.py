@@ -231,6 +231,13 @@ def is_desc_name(st: Stage, letter: str) -> bool:
 # -- events ---------------------------------------------------------------------------------------------------
 def _ev_damage(st: Stage, ev: dict, lethal: bool = False) -> None:
     src, rec = ev.get("source"), ev.get("recipient")
+    if rec and st.actors.get(rec) == {"player": "opponent"}:
+        # 「Aが防御プレイヤーに戦闘ダメージを与えた」: A attacks that player unblocked (510.1a)
+        if not src or not st.is_type(src, "Creature") or isinstance(ev.get("n"), int):
+            raise Skip("only a creature's combat damage to the defending player, its power, is staged")
+        st.fight(src, None)
+        st.placed.add(rec)
+        return
     for x in (src, rec):
         if x:
             st.plain(x) if not is_desc_name(st, x) else None
