@@ -97,18 +97,43 @@ def _with_blockers(s: Sentence, head: str) -> tuple[Any, Any, int, bool, bool] |
         attacker = objs[0][1] if objs else None
     if attacker is None:
         attacker, _ = _split(s, phrase[:start])
-    return attacker, blocker, n, more, m.group("p") in _RESTRICTIVE
+    only = m.group("p") in _RESTRICTIVE
+    if only and not more and isinstance(blocker, dict) and "desc" in blocker:      # 「飛行か到達を持つクリーチャーによってしか」: any of these only
+        blocker = _only_with(blocker, phrase[start:])
+    return attacker, blocker, n, more, only
 
 
 _TOPIC_END_AT = re.compile(r".*(?:は|が)、?")
+_OR = re.compile(r"か|や|または|もしくは")
+
+
+def _only_with(blocker: dict, phrase: str) -> Any:
+    """The blocker of 「…を持つクリーチャーによってしか」: ``{"only_with": [keyword, …]}`` — a creature with any of
+    the keywords may block it and one with none may not — when the description is keywords alone (one, or
+    several joined by か / や / または); else None (what a creature of another description can do is not read)."""
+    d = blocker.get("desc") or {}
+    kws = d.get("keywords") or []
+    if set(d) != {"types", "keywords"} or d["types"] != ["Creature"] or not kws:
+        return None
+    if len(kws) > 1 and not _OR.search(phrase):
+        return None                                 # (「飛行と到達を持つ」: both, not either)
+    return {"only_with": list(kws)}
 
 
 def _counted_blocks(found: list[Found], sit: dict, blocker: Any, n: int, more: bool, restrictive: bool,
                     can: bool, span: tuple[int, int]) -> None:
     """The can_block of a stated count: 「N体以上で…しか…ない」 is one claim, N blockers allowed and fewer refused
-    (``fewer_refused``, 509.1b, 702.111b); a restrictive of no count (「飛行を持つクリーチャーでしか」) states what
-    other blockers cannot do: not read."""
-    if restrictive and (not more or can):
+    (``fewer_refused``, 509.1b, 702.111b); a restrictive of keywords (:func:`_only_with`) is one claim, those
+    blockers allowed and the others refused; a restrictive of another description is not read."""
+    if isinstance(blocker, dict) and "only_with" in blocker:
+        if can:
+            return
+        # the creatures that may block (any keyword) and those that may not (none of them), 509.1b
+        sit = {**sit, "blocker": {"desc": {"types": ["Creature"], "lacks": blocker["only_with"]}},
+               "only_with": [{"desc": {"types": ["Creature"], "keywords": [k]}} for k in blocker["only_with"]]}
+        found.append(Found("can_block", sit, {"can": True}, None, span))
+        return
+    if blocker is None or (restrictive and (not more or can)):
         return
     sit = {**sit, **({"blockers": n} if n > 1 else {}), **({"fewer_refused": True} if restrictive else {})}
     found.append(Found("can_block", sit, {"can": True if restrictive else can}, _name(blocker), span))

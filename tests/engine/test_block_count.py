@@ -39,9 +39,9 @@ def test_the_instrument_blocks_the_object():
     assert c.outcome == {"can": False}
 
 
-def test_a_restrictive_without_a_count_is_not_read():
-    # 「…を持つクリーチャーでしか」 states what every other blocker cannot do: no stand-in reads it
-    assert not [c for c in claims_of("飛行を持つクリーチャーは、到達を持つクリーチャーでしかブロックできない。")
+def test_a_restrictive_of_another_description_is_not_read():
+    # 「黒のクリーチャーでしか」 states what every creature of another description cannot do: not read
+    assert not [c for c in claims_of("飛行を持つクリーチャーは、黒のクリーチャーでしかブロックできない。")
                 if c.kind == "can_block"]
 
 
@@ -60,3 +60,25 @@ def test_not_blocked_is_not_read_as_blocked():
     # 「ブロックされなかった」 was read as the condition 'blocked' (its polarity dropped)
     for c in claims_of("《灰色熊》がブロックされなかった場合、防御プレイヤーは2点のダメージを受ける。"):
         assert {"kind": "blocked"} not in (c.situation.get("conditions") or []), c
+
+
+@pytest.mark.parametrize("text, truth", [
+    ("飛行を持つクリーチャーは、飛行か到達を持つクリーチャーによってしかブロックされない。", True),     # 702.9b
+    ("シャドーを持つクリーチャーは、シャドーを持つクリーチャーによってしかブロックされない。", True),   # 702.28b
+    ("飛行を持つクリーチャーは、到達を持つクリーチャーによってしかブロックされない。", False),         # flying can too
+    ("飛行を持つクリーチャーは、飛行を持つクリーチャーによってしかブロックされない。", False),         # reach can too
+    ("シャドーを持つクリーチャーは、飛行を持つクリーチャーによってしかブロックされない。", False),
+])
+def test_only_blockers_with_keywords(text, truth):
+    vs = [v for k, v in verdicts(text) if k == "can_block"]
+    assert vs, text
+    if truth:
+        assert set(vs) == {"confirmed"}, (text, vs)
+    else:
+        assert "confirmed" not in vs, (text, vs)
+
+
+def test_both_keywords_is_not_either():
+    # 「飛行と到達を持つ」 is a creature with both: what one with either can do is not read from it
+    assert not [c for c in claims_of("飛行を持つクリーチャーは、飛行と到達を持つクリーチャーによってしかブロックされない。")
+                if c.kind == "can_block"]
