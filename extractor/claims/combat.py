@@ -8,7 +8,7 @@ from typing import Any
 
 from extractor.claims.conditions import adverbials, clause_spans, conditions, merge
 from extractor.claims.context import Context
-from extractor.claims.described import HEAD, PATTERNS as DESC_PATTERNS, describe, unnamed_object
+from extractor.claims.described import HEAD, PATTERNS as DESC_PATTERNS, UNSTATED, describe, unnamed_object
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 
@@ -76,8 +76,7 @@ def _with_blockers(s: Sentence, head: str) -> tuple[Any, Any, int, bool, bool] |
             phrase = phrase[:c.start()] + phrase[c.end():]
     if c:
         n, more = int(c.group(1)), bool(c.group(2))
-    mark = MARK.search(phrase[-6:]) if phrase.endswith("〕") else None
-    if mark:
+    if phrase.endswith("〕") and MARK.search(phrase):
         blocker: Any = s.card(MARK.findall(phrase)[-1])
         start = phrase.rfind("〔")
     else:
@@ -98,8 +97,8 @@ def _with_blockers(s: Sentence, head: str) -> tuple[Any, Any, int, bool, bool] |
     if attacker is None:
         attacker, _ = _split(s, phrase[:start])
     only = m.group("p") in _RESTRICTIVE
-    if only and not more and isinstance(blocker, dict) and "desc" in blocker:      # 「飛行か到達を持つクリーチャーによってしか」: any of these only
-        blocker = _only_with(blocker, phrase[start:])
+    if only and not more and isinstance(blocker, dict) and "desc" in blocker:
+        blocker = _only_with(blocker, phrase[start:])     # 「飛行か到達を持つクリーチャーによってしか」: any of these
     return attacker, blocker, n, more, only
 
 
@@ -113,7 +112,7 @@ def _only_with(blocker: dict, phrase: str) -> Any:
     several joined by か / や / または); else None (what a creature of another description can do is not read)."""
     d = blocker.get("desc") or {}
     kws = d.get("keywords") or []
-    if set(d) != {"types", "keywords"} or d["types"] != ["Creature"] or not kws:
+    if UNSTATED in blocker or set(d) != {"types", "keywords"} or d["types"] != ["Creature"] or not kws:
         return None
     if len(kws) > 1 and not _OR.search(phrase):
         return None                                 # (「飛行と到達を持つ」: both, not either)

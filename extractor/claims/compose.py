@@ -218,8 +218,8 @@ PREDICATES += amounts.PREDICATES              # quantities: counters, P/T, life
 PREDICATES += triggers.PREDICATES             # triggers (603.2): whether / how often an ability triggers
 PREDICATES += gains.predicates(_KW_ITEM)       # keywords gained until end of turn (611.2c, 613.1f)
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
-EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "unblocked", "regenerates",
-                    "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
+EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "unblocked",
+                    "regenerates", "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
