@@ -55,19 +55,44 @@ def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the condition 'attacking' is not staged on the blocker")
     # a denial about a described blocker: also each block-enabling variant of it (standins.enabler_variants)
     blockers = [blocker, *(() if can else (sit.get("_blocker_variants") or {}).values())]
+    only_with = [cards.name(str(x)) for x in sit.get("only_with") or []]
+    if only_with:
+        # 「…を持つクリーチャーによってしかブロックされない」: each creature with one of the keywords may block it,
+        # and one with none of them (and each block enabler it does not lack) may not (509.1b)
+        if not can:
+            raise Skip("the denial of 'only by creatures with …' is not staged")
+        blockers = [(x, True) for x in only_with] + \
+                   [(x, False) for x in [blocker, *(sit.get("_blocker_variants") or {}).values()]]
+    else:
+        blockers = [(x, can) for x in blockers]
+    # 「N体のクリーチャーでブロック」: N copies of the blocker block it together (509.1b; menace 702.111b)
+    try:
+        count = int(sit.get("blockers") or 1)
+    except (TypeError, ValueError):
+        raise Skip(f"the number of blockers {compact(sit.get('blockers'))} is not a number") from None
+    if count < 1 or (count > 1 and same):
+        raise Skip(f"{count} blockers of the attacking creature itself cannot be staged")
+    fewer_refused = flag(sit.get("fewer_refused")) is True      # 「N体以上でしかブロックできない」: N allowed, N-1 not
+    if fewer_refused and not can:
+        raise Skip("the denial of 'only by N or more blockers' is not staged")
     readings = []
-    for bl in blockers:
-        b = Builder(claim, f"{bl} blocks {attacker}", cards)
-        b.rules = ["509.1a", "702.9b", "702.16f"]
+    for bl, can in blockers:
+        b = Builder(claim, f"{bl} blocks {attacker}" + (f" ({count} blockers)" if count > 1 else ""), cards)
+        b.rules = ["509.1a", "509.1b", "702.9b", "702.16f", "702.111b"]
         # (two objects described alike — 「クリーチャーは…クリーチャーをブロックできる」 — are two copies of one stand-in)
         attacker_obj = b.add("you", "battlefield", attacker)[0]
         if any(k in _ENTERED_THIS_TURN for k in conds):          # the blocker came under its control this turn
-            blocker_obj = b.add("opponent", "hand", bl)[0]
+            if count > 1:
+                raise Skip("several blockers that came under their controller's control this turn are not staged")
+            blocker_objs = b.add("opponent", "hand", bl)
             b.actions.append({"put": {"cards": [bl], "zone": "battlefield", "player": "opponent"}})
         else:
-            blocker_obj = b.add("opponent", "battlefield", bl)[0]
+            blocker_objs = b.add("opponent", "battlefield", bl, count)
         b.actions.append({"attack": [attacker_obj], "defender": "opponent"})
-        b.expect.append({"allowed": {"action": {"block": {blocker_obj: attacker_obj}}, "value": can}})
+        if fewer_refused and count > 1:
+            b.expect.append({"allowed": {"action": {"block": {x: attacker_obj for x in blocker_objs[:-1]}},
+                                         "value": False}})
+        b.expect.append({"allowed": {"action": {"block": {x: attacker_obj for x in blocker_objs}}, "value": can}})
         readings.append(b.build())
     return readings
 
@@ -76,9 +101,15 @@ def _blocker_variants(claim: Claim) -> Claim:
     """Before stand-ins: a block denial's described blocker with each block enabler (standins.enabler_variants)."""
     sit = claim.situation or {}
     bl = sit.get("blocker") or claim.subject
-    if sit.get("after_block") or flag((claim.outcome or {}).get("can")) is not False or not is_desc(bl):
+    denied = flag((claim.outcome or {}).get("can")) is False or bool(sit.get("only_with"))   # (only_with: others can't)
+    if sit.get("after_block") or not denied or not is_desc(bl):
         return claim
-    return Claim(**{**claim.__dict__, "situation": {**sit, "_blocker_variants": enabler_variants(bl["desc"], "blocker")}})
+    sit = {**sit, "_blocker_variants": enabler_variants(bl["desc"], "blocker")}
+    if sit.get("only_with"):
+        # whether a creature may block does not depend on its size: one P/T stands for all (as enabler_variants)
+        sit["blocker"] = {"desc": {"pt": "2/2", **bl["desc"]}}
+        sit["only_with"] = [{"desc": {"pt": "2/2", **x["desc"]}} if is_desc(x) else x for x in sit["only_with"]]
+    return Claim(**{**claim.__dict__, "situation": sit})
 
 
 def _syn_can_attack(claim: Claim, cards: Cards) -> list[Reading]:

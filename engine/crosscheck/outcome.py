@@ -27,7 +27,7 @@ from . import outcome_triggers as triggers
 from .builder import Builder
 from .cards import Cards
 from .registry import Reading, Skip
-from .standins import BLOCK_ENABLERS, enabler_variants, is_desc
+from .standins import BLOCK_ENABLERS, amount_is_lethal_stated, enabler_variants, is_desc
 
 # a blocker that survives, deals no damage and can block a flier (702.17b reach)
 WALL = {"types": ["Creature"], "pt": "0/5", "keywords": ["reach"], "label": "wall"}
@@ -193,6 +193,12 @@ class Stage:
             return
         raise Skip("whether the combat damage is lethal depends on the P/T the statement leaves open (704.5g)")
 
+    def amount_is_lethal_stated(self, rec: str) -> None:
+        """A stated amount of damage to an actor of open P/T (:func:`standins.amount_is_lethal_stated`), when
+        the outcome depends on lethal damage."""
+        if self.out.get("check") in LETHAL_OUTCOMES:
+            amount_is_lethal_stated(self.cards, self.name(rec))
+
     def fight(self, attacker: str, blocker: str | None) -> None:
         """Combat: ``attacker`` (yours) attacks, ``blocker`` (the opponent's) blocks it; damage is dealt
         (510.1-510.2, 510.4 first strike) and the game moves on to the second main phase."""
@@ -223,8 +229,15 @@ def is_desc_name(st: Stage, letter: str) -> bool:
 
 
 # -- events ---------------------------------------------------------------------------------------------------
-def _ev_damage(st: Stage, ev: dict) -> None:
+def _ev_damage(st: Stage, ev: dict, lethal: bool = False) -> None:
     src, rec = ev.get("source"), ev.get("recipient")
+    if rec and st.actors.get(rec) == {"player": "opponent"}:
+        # 「Aが防御プレイヤーに戦闘ダメージを与えた」: A attacks that player unblocked (510.1a)
+        if not src or not st.is_type(src, "Creature") or isinstance(ev.get("n"), int):
+            raise Skip("only a creature's combat damage to the defending player, its power, is staged")
+        st.fight(src, None)
+        st.placed.add(rec)
+        return
     for x in (src, rec):
         if x:
             st.plain(x) if not is_desc_name(st, x) else None
@@ -235,6 +248,8 @@ def _ev_damage(st: Stage, ev: dict) -> None:
         st.damage_done[rec] = st.power(src)
     elif rec:
         n = ev.get("n", DAMAGE_N)
+        if not lethal:
+            st.amount_is_lethal_stated(rec)
         name = st.place(rec)
         st.b.actions.append({"damage": {"to": name, "n": n}})
         st.damage_done[rec] = n
@@ -249,7 +264,7 @@ def _ev_damage(st: Stage, ev: dict) -> None:
 def _ev_lethal(st: Stage, ev: dict) -> None:
     """Damage equal to its toughness from an unnamed source (704.5g: lethal damage)."""
     rec = ev.get("recipient")
-    _ev_damage(st, {"recipient": rec, "n": st.toughness(rec)})
+    _ev_damage(st, {"recipient": rec, "n": st.toughness(rec)}, lethal=True)
 
 
 def _ev_destroy(st: Stage, ev: dict) -> None:
@@ -342,7 +357,21 @@ def _damage_event(st: Stage, out: dict) -> str:
     return rec
 
 
+def _out_player_damage(st: Stage, out: dict, holds: bool) -> None:
+    """510.1a, 120.3a: the defending player is dealt the combat damage of the creature that attacked them
+    unblocked, and loses that much life (「防御プレイヤーは2点のダメージを受ける」)."""
+    if st.actors[out["recipient"]] != {"player": "opponent"} or not st.combat:
+        raise Skip("only combat damage to the defending player is staged")
+    n = out.get("n")
+    if holds != isinstance(n, int):
+        raise Skip("the statement does not say how much damage the player is dealt")
+    st.b.expect.append({"life_change": {"opponent": -n if holds else 0}})
+    st.placed.add(out["recipient"])
+
+
 def _out_damage(st: Stage, out: dict, holds: bool) -> None:
+    if isinstance(st.actors.get(out.get("recipient") or ""), dict) and "player" in st.actors[out["recipient"]]:
+        return _out_player_damage(st, out, holds)
     rec = _damage_event(st, out)
     name = st.name(rec)
     n = st.damage_done[rec]

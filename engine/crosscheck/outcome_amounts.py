@@ -126,12 +126,13 @@ def _life(sign: int):
         n = out.get("n")
         if not isinstance(n, int) or out.get("player") not in ("you", "opponent"):
             raise Skip("the statement does not say which player's life changes by how much")
-        if any(_described(st, k) for k in st.placed):
+        objs = [k for k in st.placed if isinstance(st.actors.get(k), str)]     # (a player actor is no object)
+        if any(_described(st, k) for k in objs):
             # a life total changes by a card's ability (or lifelink's damage, the outcome ``gains_life``, 702.15b):
             # a described object has only the abilities stated — a text about a card's ability would be read
             # as a rule about every such object
             raise Skip("a life change is staged for the named cards whose abilities make it")
-        if {st.side.get(k) for k in st.placed} != {"you"}:
+        if {st.side.get(k) for k in objs} != {"you"}:
             raise Skip("'you' is the controller of the statement's objects: they are not all one player's")
         st.b.actions.append({"resolve": "all"})
         st.b.expect.append({"life_change": {out["player"]: sign * n}})

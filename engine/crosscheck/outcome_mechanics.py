@@ -106,8 +106,26 @@ def _ev_blocks(st, ev: dict) -> None:
     st.combat = True
 
 
+def _ev_blocked(st, ev: dict) -> None:
+    """509.1a: the attacker is blocked by the stated creature (「AがBにブロックされた」 is B blocking A); an
+    unstated blocker is not staged (its size decides the combat)."""
+    if not ev.get("blocker") or not ev.get("attacker"):
+        raise Skip("the statement does not say which creature blocks which")
+    _ev_blocks(st, ev)
+
+
+def _ev_unblocked(st, ev: dict) -> None:
+    """509.1h, 510.1a: an attacking creature no creature blocks («ブロックされなかった») deals its combat damage
+    to the player it attacks."""
+    if not ev.get("attacker"):
+        raise Skip("the statement does not say which creature attacks")
+    if not st.is_type(ev["attacker"], "Creature"):
+        raise Skip("only a creature attacks")
+    st.fight(ev["attacker"], None)
+
+
 EVENTS = {"loyalty_is": _ev_loyalty_is, "regenerates": _ev_regenerates, "is_attached": _ev_is_attached,
-          "blocks": _ev_blocks}
+          "blocks": _ev_blocks, "blocked": _ev_blocked, "unblocked": _ev_unblocked}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from .attachments import host_condition, host_leaves
 from .builder import Builder, can_outcome, compact
 from .cards import Cards
 from .registry import Reading, Skip
+from .standins import amount_is_lethal_stated
 from . import self_sacrifice
 
 ZONES = ("battlefield", "graveyard", "exile", "hand", "library")
@@ -84,6 +85,7 @@ def _event_actions(b: Builder, cards: Cards, name: str, owner: str, events: list
         elif a == "damage":
             if not isinstance(n, int):
                 raise Skip("the claim says damage is dealt but not how much")
+            amount_is_lethal_stated(cards, name)
             alts = [[{"damage": {"to": name, "n": n}}]]
         elif a == "lethal_damage":
             alts = [[{"damage": {"to": name, "n": _toughness(cards, name)}}]]

@@ -11,6 +11,7 @@ from .builder import Builder, compact, opponent_casts
 from .cards import PLAIN_CREATURE, PLAIN_LAND, Cards
 from .registry import Reading, Skip
 from .results import life_trigger
+from .standins import lethal_is_stated
 
 PLAYERS = ("you", "opponent")
 LIFE_KEYS = {"gain_life", "lose_life", "damage"}
@@ -229,6 +230,7 @@ def _combat_life(claim: Claim, cards: Cards, player: str, change: int) -> list[R
     b.actions += [{"advance": {"turn": 1, "step": "combat_damage"}}, {"resolve": "all"}]
     beh = cards.behaviour(attacker)
     if blocker and beh is not None and "trample" in beh.keywords:
+        lethal_is_stated(cards, attacker, blocker)    # what tramples over is past lethal damage (702.19b)
         # the engine assigns the most it may to the player (510.1c-d, 702.19c); less is the attacker's choice
         sc = copy.deepcopy(b.build().scenario)
         sc["expect"] = [{"life_change": {player: 0}}]

@@ -193,8 +193,9 @@ def _protection_quality(q) -> dict:
 class StandinTable:
     """A card table with the stand-ins of one claim laid over it (the engine's card lookup interface)."""
 
-    def __init__(self, base, standins: dict[str, StandinCard]):
+    def __init__(self, base, standins: dict[str, StandinCard], open_pt: set[str] | None = None):
         self.base, self.standins = base, standins
+        self.open_pt = open_pt or set()     # the creature stand-ins whose P/T the text leaves open (a reading's)
 
     def resolve(self, name: str, fuzzy: bool = True) -> Match | None:
         c = self.standins.get(name)
@@ -350,12 +351,16 @@ def with_standins(claim: Claim, table) -> tuple[list[tuple[Claim, str]], Standin
     if len(variants) > MAX_VARIANTS:
         raise Skip(f"the described objects leave {len(variants)} combinations of characteristics open")
     found: dict[str, StandinCard] = {}
+    opened: set[str] = set()
     out = []
     for chosen, label in variants:
         def swap(v):
             if is_desc(v):
-                c = standin_card(chosen[_key(v["desc"])])
+                filled = chosen[_key(v["desc"])]
+                c = standin_card(filled)
                 found.setdefault(c.name, c)
+                if filled.get("pt") and not v["desc"].get("pt"):
+                    opened.add(c.name)
                 return c.name
             if isinstance(v, dict):
                 return {k: swap(x) for k, x in v.items()}
@@ -365,7 +370,32 @@ def with_standins(claim: Claim, table) -> tuple[list[tuple[Claim, str]], Standin
         sit, res = swap(copy.deepcopy(claim.situation or {})), swap(copy.deepcopy(claim.outcome or {}))
         subject = swap(claim.subject) if is_desc(claim.subject) else claim.subject
         out.append((Claim(**{**claim.__dict__, "situation": sit, "outcome": res, "subject": subject}), label))
-    return out, StandinTable(table, found)
+    return out, StandinTable(table, found, opened)
+
+
+def pt_is_open(cards, name: str | None) -> bool:
+    """Whether ``name`` is a creature stand-in whose P/T the text leaves open (staged at each :data:`OPEN_PT`)."""
+    return name is not None and name in getattr(cards.table, "open_pt", ())
+
+
+def amount_is_lethal_stated(cards, name: str) -> None:
+    """A stated amount of damage to a creature whose P/T the text leaves open: whether it is lethal (704.5g)
+    depends on a toughness no reading spans (1 damage kills a 1/1, 6 does not kill a 7/7) — not decided, unless
+    the creature is indestructible (702.12b: no amount destroys it)."""
+    if pt_is_open(cards, name):
+        beh = cards.behaviour(name)
+        if "indestructible" not in (getattr(beh, "keywords", ()) or ()):
+            raise Skip("whether the stated damage is lethal depends on the toughness the statement leaves open "
+                       "(704.5g)")
+
+
+def lethal_is_stated(cards, x: str | None, y: str | None) -> None:
+    """Combat damage between a creature of stated P/T (a named card) and one whose P/T the text leaves open: the
+    readings' P/T (:data:`OPEN_PT`) need not fall on both sides of the named card's power or toughness, so an
+    outcome that depends on lethal damage (704.5g; the damage a trampler assigns beyond it, 702.19b) is not
+    decided.  Two open P/T are read at every pair of values, which does span both sides."""
+    if x is not None and y is not None and pt_is_open(cards, x) != pt_is_open(cards, y):
+        raise Skip("whether the combat damage is lethal depends on the P/T the statement leaves open (704.5g)")
 
 
 def controllers(table: StandinTable | None) -> dict[str, str]:

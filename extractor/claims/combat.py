@@ -8,7 +8,7 @@ from typing import Any
 
 from extractor.claims.conditions import adverbials, clause_spans, conditions, merge
 from extractor.claims.context import Context
-from extractor.claims.described import HEAD, PATTERNS as DESC_PATTERNS, describe, unnamed_object
+from extractor.claims.described import HEAD, PATTERNS as DESC_PATTERNS, UNSTATED, describe, unnamed_object
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 
@@ -16,7 +16,8 @@ _CAN = r"(?:ことは|ことが|ことも)?(?P<form>でき(?:る|ない|ず)|出
 
 PATTERNS = compile_patterns({
     "block": r"(?:を)?ブロック(?:に参加|する|には参加)?" + _CAN + r"(?!(?:キーワード)?能力)",   # (not '…できる能力')
-    "blocked": r"(?:に|によって)ブロックされ(?P<neg>ない|ず|る)(?![^。、]*?(?:場合|とき|なら))",
+    "blocked": r"(?P<by>に|によって(?:しか)?|でしか|だけでは|で)ブロックされ(?P<neg>ない|ず|る)"
+               r"(?![^。、]*?(?:場合|とき|なら))",
     "attack": r"攻撃(?:に参加|する|には参加)?" + _CAN + r"(?!(?:キーワード)?能力)",
     "topic": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|でも|も)、?",
     "topic_end": r"(?:〔\d+〕|" + HEAD + r")(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|も|でも)、?",
@@ -49,11 +50,108 @@ def _split(s: Sentence, head: str) -> tuple[Any, list[Any]]:
     return (topic[1] if topic else None), objs
 
 
+# the object a block is made WITH (509.1a): 「N体以上のクリーチャーでしか」「クリーチャー2体で」「1体のクリーチャーだけでは」
+# 「《X》で」; a restrictive (しか…ない) states both sides of the count (menace, 702.111b)
+_WITH = re.compile(r"(?P<p>でしか|によってしか|だけでは|だけでも|だけで|でも|では|で|によって)"
+                   r"、?(?P<rest>[^、。]*?を)?$")
+_COUNT_BEFORE = re.compile(r"(\d+)体(以上)?の")
+_COUNT_AFTER = re.compile(r"(\d+)体(以上)?$")
+_RESTRICTIVE = ("でしか", "によってしか")
+
+
+def _with_blockers(s: Sentence, head: str) -> tuple[Any, Any, int, bool, bool] | None:
+    """A head ending in a で-phrase (the blockers) and perhaps a を-object (the attacker): (attacker or None,
+    blocker, count, at least, restrictive), None without a blocker phrase."""
+    m = _WITH.search(head)
+    if not m or m.start() == 0:
+        return None
+    phrase = head[:m.start()]
+    n, more = 1, False
+    c = _COUNT_AFTER.search(phrase)
+    if c:
+        phrase = phrase[:c.start()]
+    else:
+        c = _COUNT_BEFORE.search(phrase)
+        if c:
+            phrase = phrase[:c.start()] + phrase[c.end():]
+    if c:
+        n, more = int(c.group(1)), bool(c.group(2))
+    if phrase.endswith("〕") and MARK.search(phrase):
+        blocker: Any = s.card(MARK.findall(phrase)[-1])
+        start = phrase.rfind("〔")
+    else:
+        heads = [h for h in DESC_PATTERNS["head"].finditer(phrase) if h.end() == len(phrase)]
+        if not heads:
+            return None
+        start = _TOPIC_END_AT.search(phrase[:heads[-1].start()])
+        start = start.end() if start else 0
+        blocker = describe(phrase[start:])
+        if blocker is None:
+            return None
+    if c is not None and c.start() < start:
+        return None                                   # the count is not the blocker phrase's
+    attacker, _ = _split(s, (m.group("rest") or "")) if m.group("rest") else (None, [])
+    if attacker is None and m.group("rest"):
+        objs = _things(s, m.group("rest"), "object")
+        attacker = objs[0][1] if objs else None
+    if attacker is None:
+        attacker, _ = _split(s, phrase[:start])
+    only = m.group("p") in _RESTRICTIVE
+    if only and not more and isinstance(blocker, dict) and "desc" in blocker:
+        blocker = _only_with(blocker, phrase[start:])     # 「飛行か到達を持つクリーチャーによってしか」: any of these
+    return attacker, blocker, n, more, only
+
+
+_TOPIC_END_AT = re.compile(r".*(?:は|が)、?")
+_OR = re.compile(r"か|や|または|もしくは")
+
+
+def _only_with(blocker: dict, phrase: str) -> Any:
+    """The blocker of 「…を持つクリーチャーによってしか」: ``{"only_with": [keyword, …]}`` — a creature with any of
+    the keywords may block it and one with none may not — when the description is keywords alone (one, or
+    several joined by か / や / または); else None (what a creature of another description can do is not read)."""
+    d = blocker.get("desc") or {}
+    kws = d.get("keywords") or []
+    if UNSTATED in blocker or set(d) != {"types", "keywords"} or d["types"] != ["Creature"] or not kws:
+        return None
+    if len(kws) > 1 and not _OR.search(phrase):
+        return None                                 # (「飛行と到達を持つ」: both, not either)
+    return {"only_with": list(kws)}
+
+
+def _counted_blocks(found: list[Found], sit: dict, blocker: Any, n: int, more: bool, restrictive: bool,
+                    can: bool, span: tuple[int, int]) -> None:
+    """The can_block of a stated count: 「N体以上で…しか…ない」 is one claim, N blockers allowed and fewer refused
+    (``fewer_refused``, 509.1b, 702.111b); a restrictive of keywords (:func:`_only_with`) is one claim, those
+    blockers allowed and the others refused; a restrictive of another description is not read."""
+    if isinstance(blocker, dict) and "only_with" in blocker:
+        if can:
+            return
+        # the creatures that may block (any keyword) and those that may not (none of them), 509.1b
+        sit = {**sit, "blocker": {"desc": {"types": ["Creature"], "lacks": blocker["only_with"]}},
+               "only_with": [{"desc": {"types": ["Creature"], "keywords": [k]}} for k in blocker["only_with"]]}
+        found.append(Found("can_block", sit, {"can": True}, None, span))
+        return
+    if blocker is None or (restrictive and (not more or can)):
+        return
+    sit = {**sit, **({"blockers": n} if n > 1 else {}), **({"fewer_refused": True} if restrictive else {})}
+    found.append(Found("can_block", sit, {"can": True if restrictive else can}, _name(blocker), span))
+
+
 @register("can_block", priority=64, needs=("ブロック",))
 def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["blocked"].finditer(s.norm):          # X は Y にブロックされない: X attacks, Y blocks
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start() + 1]
+        counted = _with_blockers(s, head[:-1] + m.group("by"))
+        if counted and (counted[2] > 1 or m.group("by") not in ("に", "によって")):
+            attacker, blocker, n, more, only = counted
+            if attacker is not None:
+                sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
+                _counted_blocks(out, sit, blocker, n, more, only, m.group("neg") == "る", m.span())
+            continue
+        if m.group("by") not in ("に", "によって"):
+            continue
         attacker, objs = _split(s, head)
         for blocker in objs or [None]:
             if attacker is None or blocker is None:
@@ -62,6 +160,12 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             out.append(Found("can_block", sit, {"can": m.group("neg") == "る"}, _name(blocker), m.span()))
     for m in P["block"].finditer(s.norm):            # X は Y をブロックできる: X blocks Y
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
+        counted = _with_blockers(s, _main(head) + ("を" if m.group(0).startswith("を") else ""))
+        if counted:                                 # 「XはN体以上のクリーチャーでしかブロックできない」「YでXをブロック」
+            attacker, blocker, n, more, only = counted
+            sit = {"attacker": attacker or _CREATURE, "blocker": blocker, **conditions(s.norm, m.start())}
+            _counted_blocks(out, sit, blocker, n, more, only, not NEG.search(m.group("form")), m.span())
+            continue
         blocker, objs = _split(s, head + "を")
         extra: dict[str, Any] = {}
         if blocker is None and not objs:            # no object named or described: see unnamed_object

@@ -192,7 +192,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?<!アン)タップ(?:され|状態になり|状態にな)", "tapped", {"s": "patient"}),
     (r"戦闘から取り除かれ", "removed_from_combat", {"s": "patient"}),
     (r"(?:負っている|受けている|受けた)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
-    (r"(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?ライフを(?:得|回復)", "gains_life", {"s": "player", "g": "owner_of"}),
+    (r"(?:その|同じ)?(?:点数|数)(?:分|だけ|に等しい)?の?ライフを(?:得|回復)", "gains_life", {"s": "player", "g": "owner_of"}),
     (r"(?:(?:この|その|同じ)ターン(?:に|の間に)?)?戦場に出", "enters", {"s": "patient"}),
     (r"(?:\{T\}|タップ)(?:能力|シンボルを含む(?:起動)?コストを持つ(?:起動型)?能力)を起動でき", "can_tap_ability",
      {"s": "patient"}),
@@ -218,8 +218,8 @@ PREDICATES += amounts.PREDICATES              # quantities: counters, P/T, life
 PREDICATES += triggers.PREDICATES             # triggers (603.2): whether / how often an ability triggers
 PREDICATES += gains.predicates(_KW_ITEM)       # keywords gained until end of turn (611.2c, 613.1f)
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
-EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "regenerates",
-                    "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
+EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "unblocked",
+                    "regenerates", "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
@@ -390,6 +390,13 @@ def _keyword_marks(s: Sentence) -> str:
     return MARK.sub(back, s.norm)
 
 
+def _unblocked(item: dict) -> dict:
+    """「Aがブロックされなかった場合」 (no blocker named, denied): the event that A attacks unblocked (509.1h)."""
+    if item["name"] == "blocked" and not item["holds"] and set(item["roles"]) <= {"attacker"}:
+        return {**item, "name": "unblocked", "holds": True}
+    return item
+
+
 def compose(s: Sentence) -> Found | None:
     """The composed reading of one sentence, or None when no clause holds a predicate or the last one's is not
     an outcome."""
@@ -414,7 +421,7 @@ def compose(s: Sentence) -> Found | None:
     outcome = main[-1]
     if outcome["name"] not in OUTCOMES:
         return None
-    events = [x for clause in read[:-1] for x in clause] + main[:-1]
+    events = [_unblocked(x) for clause in read[:-1] for x in clause] + main[:-1]
     if any(x["name"] not in EVENTS or not x["holds"] for x in events):
         return None
     if outcome["name"] in triggers.NEEDS_EVENT and not events:

@@ -27,7 +27,8 @@ import re
 
 _PT = r"[+\-]\d+/[+\-]\d+"
 # the players a life predicate names (the statement's "you" is the controller of the objects it stages)
-_PLAYERS = {"あなた": "you", "対戦相手": "opponent", "各対戦相手": "opponent", "あなたの対戦相手": "opponent"}
+_PLAYERS = {"あなた": "you", "対戦相手": "opponent", "各対戦相手": "opponent", "あなたの対戦相手": "opponent",
+            "そのコントローラー": "you"}      # (the controller of the object just named: the checker stages them all yours)
 _WHO = "|".join(sorted(map(re.escape, _PLAYERS), key=len, reverse=True))
 
 # (pattern, name, role of each case) as extractor.claims.compose.PREDICATES; a pattern ends at the verb's stem

@@ -32,6 +32,7 @@ PATTERNS = compile_patterns({
     "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出たターン|出たターン",
     "since_turn_start": r"ターン[の\s]*開始時から(?:継続して)?コントロールしている",
     "lethal": r"致死ダメージ",
+    "damage_source": r"(?:〔\d+〕|" + DESC_HEAD + r")(?:/[^、。〔]*?)?\s*から",
     "just_controlled": r"コントロールが(?:移動|変わ)|(?:コントロールを)?奪った|コントロールを得|コントロールし始めた"
                        r"|(?:コントローラー[の\s]*)?(?:最新[の\s]*)?ターン[の\s]*開始時から(?:継続して|ずっと)?コントロールされていない",
     # the object an Aura / Equipment is attached to ceases to be there (303.4d/704.5m, 301.5c/704.5n)
@@ -40,7 +41,7 @@ PATTERNS = compile_patterns({
     "target_illegal": r"(?:(?:装備|その|この)?能力(?:が|の))?対象(?:が)?(?:不適正|不正|として不適正)",
     "lacks": r"(" + _KEYWORDS + r")(?:能力)?を持(?:たない|っていない)",
     "attacking": r"攻撃(?:している|した|に参加)",
-    "blocked": r"ブロックされ",
+    "blocked": r"ブロックされ(?!な|ず)",          # (「ブロックされなかった」 is not blocked: not this fact)
     "blocking": r"ブロックし(?:ている|た)",
     # 'a described attacker is blocked by N creatures' (a whole setup clause, CR 509.1)
     "blocked_by_n": r"^(?P<np>[^、。]+?)が(?P<n>\d+)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ(?:た|ている|る)?$",
@@ -112,6 +113,8 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
         return {"kind": "loses", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
     m = P["damage"].search(clause)
     if m:
+        if P["damage_source"].search(clause[:m.start()]):
+            return None      # 「接死を持つクリーチャーから1点の…」: the source is a fact this condition does not hold
         return {"kind": "damage", "n": int(m.group(1))}, m
     for name, fact in (("entered_this_turn", {"kind": "summoning_sick"}),
                        ("since_turn_start", {"kind": "controlled_since_turn_start"}),

@@ -28,8 +28,9 @@ _ABILITY_WORDS = alternation(LEX.words("ability_words"))
 PATTERNS = compile_patterns({
     "head": HEAD,
     # a phrase starts after a clause boundary, a card marker or a topic / subject particle
-    "boundary": r".*(?:[、,。〕」]|(?<=[^\s])(?:は|が|に|も|、)(?=[^\s]))",
-    "hard_boundary": r".*(?:[、,。〕」]|(?<=[^\s])(?:は|が|、)(?=[^\s]))",
+    # (「タフネスが4の」: its が is the relative clause's, not a boundary — the phrase keeps what no key reads)
+    "boundary": r".*(?:[、,。〕」]|(?<=[^\s])(?:は|(?<!パワー)(?<!タフネス)が|に|も|、)(?=[^\s]))",
+    "hard_boundary": r".*(?:[、,。〕」]|(?<=[^\s])(?:は|(?<!パワー)(?<!タフネス)が|、)(?=[^\s]))",
     "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージ(?:を|が)(?:受けている|負っている|受けた|与えられた|与えられている"
               r"|蓄積している|乗っている)",
     "pt": r"(?<![+\-\d])(\d+)/(\d+)(?![\d])",

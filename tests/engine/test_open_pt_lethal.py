@@ -32,3 +32,20 @@ def test_deathtouch_makes_the_open_pt_irrelevant():
     assert got.get("composed") == "confirmed"
     flipped = dict(verdicts("接死を持つクリーチャーからダメージを受けたクリーチャーは破壊されない。"))
     assert flipped.get("composed") == "contradicted"
+
+
+@pytest.mark.parametrize("text", [
+    "1点のダメージを受けたクリーチャーは破壊されない。",           # false: a 1/1 is
+    "クリーチャーは1点のダメージを受けても破壊されない。",
+    "6点のダメージを受けたクリーチャーは破壊される。",             # false: a 7/7 is not
+    "クリーチャーは6点のダメージを受けると破壊される。",
+])
+def test_a_stated_amount_against_an_open_toughness_is_never_decided(text):
+    # the open P/T is read at 2/2 and 5/5 only: 1 and 6 damage fall on one side of both (704.5g)
+    got = [v for _, v in verdicts(text)]
+    assert got and "confirmed" not in got and "contradicted" not in got, (text, got)
+
+
+def test_indestructible_makes_the_amount_irrelevant():
+    got = dict(verdicts("破壊不能を持つクリーチャーは6点のダメージを受けても破壊されない。"))    # 702.12b
+    assert got.get("composed") == "confirmed" and got.get("can_destroy") == "confirmed", got
