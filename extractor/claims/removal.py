@@ -46,7 +46,7 @@ PATTERNS = compile_patterns({
     "lethal": r"致死ダメージを(?:受け|与え)",
     # what an event clause says, once its object and its event are read (nothing left: the events carry it)
     "event_words": r"〔\d+〕(?:/[^、。〔]*?)?|\d+\s*点(?:の)?(?:戦闘)?ダメージ|致死ダメージ|ダメージ|破壊され|生け?贄に捧げ(?:られ)?|生贄"
-                   r"|打ち消され|死亡し|(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
+                   r"|打ち消され|死亡し|(?:戦場|場)を離れ|対象(?:に|と)(?:し|す|取っ)|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
                    r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得|与え)?|^0\s*(?:以下)?に(?:なった|なる|なって)$|タフネスを\s*\d+\s*(?:点)?(?:だけ)?(?:減少さ|下げ|減ら|低下さ)せ?|てから|呪文で|を受け|与えられ|与え|いる|としても|とした|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
     "leaves": r"(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動|置かれ)",
     "itself": r"自身",
@@ -154,7 +154,9 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
         # 「タフネスが0になったクリーチャー」: the toughness 0 in the object's description is its condition (704.5f)
         sit.setdefault("conditions", []).append(zero)
     lift_unstated(sit)
-    if ev and "unrepresented" in sit:   # '《灰色熊》が破壊されると': the clause is the event, read into events
+    if (ev or "by" in sit) and "unrepresented" in sit:
+        # '《灰色熊》が破壊されると': the clause is the event, read into events; '《稲妻》で《X》を対象にした場合': the
+        # cause cast with the object as its target (staged so, 601.2c)
         sit["unrepresented"] = [c for c in sit["unrepresented"] if not _explained(c, sit[key])]
         if not sit["unrepresented"]:
             del sit["unrepresented"]

@@ -1,0 +1,59 @@
+"""End to end on real cards compiled from ../shared/cards/AtomicCards.json: statements naming real spells and
+creatures (issue 20, named cards) — a burn spell's own damage staged once (704.5g), a named spell cast at a named
+target (601.2c), Q&A on one line — each true form confirmed and each false form contradicted (or not decided),
+never the opposite."""
+from __future__ import annotations
+
+import pytest
+
+from conftest import shared_path
+from test_crosscheck_g4 import _verdicts
+
+NAMES = ["Shock", "Lightning Bolt", "Hill Giant", "Grizzly Bears", "Serra Angel", "Murder", "Darksteel Myr",
+         "Air Elemental", "Giant Spider", "White Knight"]
+
+CASES = [
+    # (text, truth)
+    ("《ショック》で2点のダメージを受けた《丘巨人》は破壊されない。", True),
+    ("《ショック》で2点のダメージを受けた《丘巨人》は破壊される。", False),
+    ("《灰色熊》が《ショック》で2点のダメージを受けた場合、《灰色熊》は破壊される。", True),
+    ("《灰色熊》が《ショック》で2点のダメージを受けた場合でも、《灰色熊》は破壊されない。", False),
+    ("《稲妻》で《セラの天使》を対象にした場合、《セラの天使》は破壊されない。", True),
+    ("《稲妻》で《セラの天使》を対象にした場合、《セラの天使》は破壊される。", False),
+    ("《殺害》で《ダークスティールのマイア》を対象にしても、《ダークスティールのマイア》は破壊されない。", True),
+    ("《殺害》で《ダークスティールのマイア》を対象にすると、《ダークスティールのマイア》は破壊される。", False),
+    ("Q: 《灰色熊》は《大気の精霊》をブロックできますか？ A: いいえ、できません。", True),
+    ("Q: 《灰色熊》は《大気の精霊》をブロックできますか？ A: はい、できます。", False),
+    ("Q: 《白騎士》を《殺害》の対象にできますか？ A: いいえ、できません。", True),
+    ("Q: 《白騎士》を《殺害》の対象にできますか？ A: はい、できます。", False),
+]
+# a stated amount the named spell does not deal is not staged as something else: never decided
+UNDECIDED = ["《ショック》で3点のダメージを受けた《丘巨人》は破壊される。",
+             "《稲妻》で《灰色熊》を対象にした場合、《セラの天使》は破壊されない。"]
+
+
+@pytest.fixture(scope="module")
+def table():
+    from kb.cards_coverage import compiled_table
+    return compiled_table(shared_path("cards/AtomicCards.json"), NAMES)
+
+
+@pytest.fixture(scope="module")
+def nlp(table):
+    from extractor.japanese import build_nlp
+    return build_nlp([(c.name_ja, c.name) for c in table])
+
+
+@pytest.mark.parametrize("text, truth", CASES, ids=[c[0][:24] for c in CASES])
+def test_named_cards_on_real_cards(nlp, table, text, truth):
+    vs = _verdicts(nlp, table, None, text)
+    right, wrong = ("confirmed", "contradicted") if truth else ("contradicted", "confirmed")
+    detail = "; ".join(f"{v.kind} {v.verdict}: {v.reason[:150]}" for v in vs)
+    assert not any(v.verdict == wrong for v in vs), detail
+    assert any(v.verdict == right for v in vs), detail
+
+
+@pytest.mark.parametrize("text", UNDECIDED, ids=[t[:24] for t in UNDECIDED])
+def test_unstaged_facts_are_not_decided(nlp, table, text):
+    vs = _verdicts(nlp, table, None, text)
+    assert vs and all(v.verdict == "unsimulable" for v in vs), [(v.kind, v.verdict, v.reason[:150]) for v in vs]
