@@ -104,7 +104,7 @@ def qa_pairs(text: str, line_offset: int = 0, parts: bool = True) -> list[QAPair
             continue
         if not line.strip():
             blanks += 1
-            if blanks >= 2 and cur is not None:
+            if (blanks >= 2 or (cur is not None and cur.q_line == cur.a_line)) and cur is not None:
                 close()
                 cur = None
             continue

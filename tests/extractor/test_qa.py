@@ -141,3 +141,9 @@ def test_answer_on_the_question_line():
     assert qa_pairs("Q: A: という表記の意味は何ですか？\n") == []
     from extractor.qa import inline_answer
     assert inline_answer("《ショック》は対象にできますか？ A: はい。") == ["《ショック》は対象にできますか？ A: はい。"]
+
+
+def test_an_answer_on_the_question_line_ends_with_its_paragraph():
+    """The pair of a one-line 「Q: …? A: …」 ends at the blank line after it: the next paragraph is not its answer."""
+    [p] = qa_pairs("Q: 《黒騎士》を《ショック》の対象にできますか？ A: はい、できます。\n\n事例\n《予言》はカードを2枚引く。\n")
+    assert p.answer == "はい、できます。"
