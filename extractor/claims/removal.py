@@ -183,10 +183,8 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
         form = m.group("passive") or m.group("form") or m.group("form2") or m.group("form3") or ""
         can = not (NEG.search(form) or form in ("れない", "れず"))
         sit = _situation(s, max(start, _clause_start(s.norm, m.start())), m.start(), ctx, "target")
-        if "by" not in sit and not m.group("passive"):   # 'XはYを破壊できない': the topic X destroys
-            topic = P["topic"].search(s.norm[:m.start()])
-            if topic and s.card(topic.group(1)) != sit["target"]:
-                sit["by"] = s.card(topic.group(1))
+        if not m.group("passive"):
+            _topic_cause(s, m.start(), sit)
         if "by" not in sit:
             ev = sit.get("events") or []
             tgt = sit.get("target")
@@ -209,12 +207,25 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
+def _topic_cause(s: Sentence, pos: int, sit: dict[str, Any]) -> None:
+    """'XはYを破壊できない' / '《剣を鍬に》はYを追放できる': the topic card X does it (the cause, cast or activated on
+    Y) — what happened to Y is then stated."""
+    if "by" in sit:
+        return
+    topic = P["topic"].search(s.norm[:pos])
+    if topic and s.card(topic.group(1)) != sit["target"]:
+        sit["by"] = s.card(topic.group(1))
+        if sit.get("unrepresented") == [NO_EVENT]:
+            del sit["unrepresented"]
+
+
 @register("can_exile", priority=61, needs=("追放",))
 def find_can_exile(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["exile"].finditer(s.norm):
         form = m.group("form") or m.group("form2") or ""
         sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "target")
+        _topic_cause(s, m.start(), sit)
         out += [Found("can_exile", x, {"can": not NEG.search(form)}, _subject(x, "target"), m.span())
                 for x in _each_cause(sit)]
     return out

@@ -10,7 +10,7 @@ from conftest import shared_path
 from test_crosscheck_g4 import _verdicts
 
 NAMES = ["Shock", "Lightning Bolt", "Hill Giant", "Grizzly Bears", "Serra Angel", "Murder", "Darksteel Myr",
-         "Air Elemental", "Giant Spider", "White Knight"]
+         "Air Elemental", "Giant Spider", "White Knight", "Lightning Strike", "Swords to Plowshares"]
 
 CASES = [
     # (text, truth)
@@ -26,6 +26,11 @@ CASES = [
     ("Q: 《灰色熊》は《大気の精霊》をブロックできますか？ A: はい、できます。", False),
     ("Q: 《白騎士》を《殺害》の対象にできますか？ A: いいえ、できません。", True),
     ("Q: 《白騎士》を《殺害》の対象にできますか？ A: はい、できます。", False),
+    # the topic card is the cause: 'XはYを破壊 / 追放できる'
+    ("《稲妻の一撃》は《丘巨人》を破壊できる。", True),
+    ("《ショック》は《丘巨人》を破壊できる。", False),
+    ("《剣を鍬に》は《ダークスティールのマイア》を追放できる。", True),
+    ("《殺害》は《ダークスティールのマイア》を破壊できる。", False),
 ]
 # a stated amount the named spell does not deal is not staged as something else: never decided
 UNDECIDED = ["《ショック》で3点のダメージを受けた《丘巨人》は破壊される。",
