@@ -106,8 +106,16 @@ def _ev_blocks(st, ev: dict) -> None:
     st.combat = True
 
 
+def _ev_blocked(st, ev: dict) -> None:
+    """「AがBにブロックされた」: the same combat as B blocking A (509.1a), from the attacker's side — only with the
+    blocker stated (which creature blocks decides the combat damage, 510.1)."""
+    if not ev.get("blocker") or not ev.get("attacker"):
+        raise Skip("a creature blocked by a creature the statement does not name or describe is not staged")
+    _ev_blocks(st, ev)
+
+
 EVENTS = {"loyalty_is": _ev_loyalty_is, "regenerates": _ev_regenerates, "is_attached": _ev_is_attached,
-          "blocks": _ev_blocks}
+          "blocks": _ev_blocks, "blocked": _ev_blocked}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------

@@ -30,7 +30,9 @@ PATTERNS = compile_patterns({
     # 'したがって相手が失うライフは1点': the amount as the predicate
     "life_amount": _PLAYER.replace("(防御プレイヤー", "(相手|防御プレイヤー") + r"(?:が|の)(失う|得る)ライフは(\d+)\s*点" + _ENDS,
     "attacker": r"(?:の攻撃|が攻撃)",
-    "blocked_by": r"にブロックされ",
+    "blocked_by": r"にブロックされ(?!(?:なかっ|ない|ず))",
+    # 「《X》がブロックされなかった場合」: X is the attacker, unblocked (509.1h)
+    "unblocked": r"(?:/[^、。〔]*?)?が(?:攻撃して)?ブロックされ(?:なかっ|ず)",
     "cost": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:を|の)(?:プレイ|唱え)(?:する|る)?(?:ため|のに)?の?(?:総)?コストは\s*((?:\{[^}]+\})+)"
             r"(?:に|と)なる",
     "draw": r"カードを\s*(\d+)\s*枚引(?:く|ける)" + _ENDS,
@@ -69,7 +71,7 @@ def _combat(s: Sentence, head: str) -> dict[str, Any]:
             out["blocker"] = describe(head, m)
     for m in MARK.finditer(head):
         tail = head[m.end():]
-        if "attacker" not in out and P["attacker"].match(tail):
+        if "attacker" not in out and (P["attacker"].match(tail) or P["unblocked"].match(tail)):
             out["attacker"] = s.card(m)
         elif P["blocked_by"].match(tail):
             out["blocker"] = s.card(m)

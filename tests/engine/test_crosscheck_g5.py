@@ -10,7 +10,8 @@ from conftest import shared_path
 from test_crosscheck_g4 import _verdicts
 
 NAMES = ["Shock", "Lightning Bolt", "Hill Giant", "Grizzly Bears", "Serra Angel", "Murder", "Darksteel Myr",
-         "Air Elemental", "Giant Spider", "White Knight", "Lightning Strike", "Swords to Plowshares"]
+         "Air Elemental", "Giant Spider", "White Knight", "Lightning Strike", "Swords to Plowshares",
+         "Typhoid Rats", "Vampire Nighthawk"]
 
 CASES = [
     # (text, truth)
@@ -31,9 +32,22 @@ CASES = [
     ("《ショック》は《丘巨人》を破壊できる。", False),
     ("《剣を鍬に》は《ダークスティールのマイア》を追放できる。", True),
     ("《殺害》は《ダークスティールのマイア》を破壊できる。", False),
+    # an unblocked named attacker deals its power to the defending player (509.1h, 510.1)
+    ("《灰色熊》がブロックされなかった場合、防御プレイヤーは2点のダメージを受ける。", True),
+    ("《灰色熊》がブロックされなかった場合、防御プレイヤーは3点のダメージを受ける。", False),
+    ("《セラの天使》がブロックされなかった場合、防御プレイヤーは4点の戦闘ダメージを受ける。", True),
+    # 「AがBにブロックされた」: B blocks A (509.1a), combat damage dealt (510.2, deathtouch 702.2b)
+    ("《チフス鼠》にブロックされた《丘巨人》は破壊される。", True),
+    ("《チフス鼠》にブロックされた《丘巨人》は破壊されない。", False),
+    ("《大気の精霊》が《大蜘蛛》にブロックされた場合、《大蜘蛛》は破壊される。", True),
+    ("《大気の精霊》が《大蜘蛛》にブロックされた場合、《大気の精霊》は破壊される。", False),
+    ("《吸血鬼の夜鷲》にブロックされた《セラの天使》は破壊される。", True),
 ]
 # a stated amount the named spell does not deal is not staged as something else: never decided
 UNDECIDED = ["《ショック》で3点のダメージを受けた《丘巨人》は破壊される。",
+             # not blocked is not blocked: never staged as a block, nor the blocker dropped
+             "《灰色熊》が《大蜘蛛》にブロックされなかった場合、《灰色熊》は破壊される。",
+             "《灰色熊》がブロックされた場合、《灰色熊》は破壊されない。",
              "《稲妻》で《灰色熊》を対象にした場合、《セラの天使》は破壊されない。"]
 
 
