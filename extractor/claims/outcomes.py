@@ -100,6 +100,7 @@ def find_life_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = conditions(s.norm, m.start())
         if "cause" in ctx.situation:
             sit["cause"] = ctx.situation["cause"]
+        own_entering(s, sit, sit.get("cause") or ctx.default_subject)
         key = "gain" if m.group(2) == "得る" else "lose"
         out.append(Found("life_result", sit, {"life": {key: int(m.group(1))}}, ctx.default_subject, m.span()))
     return out
@@ -215,6 +216,26 @@ def find_cost(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
+_OWN_ENTERING = re.compile(r"^〔(\d+)〕(?:/[^、。〔]*?)?が戦場に出(?:た|る)(?:とき|時|場合|なら)(?:に|は)?$")
+
+
+def own_entering(s: Sentence, sit: dict[str, Any], card: str | None) -> dict[str, Any]:
+    """「《X》が戦場に出たとき、…」 said of X's own result: the clause is the event that makes X's own entering
+    trigger act (603.6a), staged by casting X — read as X entering, no longer an unrepresented clause."""
+    left = []
+    for clause in sit.get("unrepresented") or []:
+        m = _OWN_ENTERING.match(clause.strip())
+        if m and card and s.card(m.group(1)) == card:
+            sit["entered"] = [card]
+        else:
+            left.append(clause)
+    if "unrepresented" in sit:
+        sit["unrepresented"] = left
+        if not left:
+            del sit["unrepresented"]
+    return sit
+
+
 @register("draw_result", priority=94, needs=("引",))
 def find_draw(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """'カードを2枚引く': how many cards are drawn (by the example's cause)."""
@@ -225,5 +246,6 @@ def find_draw(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = conditions(s.norm, m.start())
         if "cause" in ctx.situation:
             sit["cause"] = ctx.situation["cause"]
+        own_entering(s, sit, sit.get("cause") or ctx.default_subject)
         out.append(Found("draw_result", sit, {"draw": int(m.group(1))}, ctx.default_subject, m.span()))
     return out

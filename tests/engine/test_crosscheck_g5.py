@@ -11,7 +11,7 @@ from test_crosscheck_g4 import _verdicts
 
 NAMES = ["Shock", "Lightning Bolt", "Hill Giant", "Grizzly Bears", "Serra Angel", "Murder", "Darksteel Myr",
          "Air Elemental", "Giant Spider", "White Knight", "Lightning Strike", "Swords to Plowshares",
-         "Typhoid Rats", "Vampire Nighthawk"]
+         "Typhoid Rats", "Vampire Nighthawk", "Elvish Visionary"]
 
 CASES = [
     # (text, truth)
@@ -42,12 +42,17 @@ CASES = [
     ("《大気の精霊》が《大蜘蛛》にブロックされた場合、《大蜘蛛》は破壊される。", True),
     ("《大気の精霊》が《大蜘蛛》にブロックされた場合、《大気の精霊》は破壊される。", False),
     ("《吸血鬼の夜鷲》にブロックされた《セラの天使》は破壊される。", True),
+    # 「《X》が戦場に出たとき」 of X's own result: X's entering trigger, staged by casting X (603.6a)
+    ("《エルフの幻想家》が戦場に出たとき、そのコントローラーはカードを1枚引く。", True),
+    ("《エルフの幻想家》が戦場に出たとき、そのコントローラーはカードを2枚引く。", False),
 ]
 # a stated amount the named spell does not deal is not staged as something else: never decided
 UNDECIDED = ["《ショック》で3点のダメージを受けた《丘巨人》は破壊される。",
              # not blocked is not blocked: never staged as a block, nor the blocker dropped
              "《灰色熊》が《大蜘蛛》にブロックされなかった場合、《灰色熊》は破壊される。",
              "《灰色熊》がブロックされた場合、《灰色熊》は破壊されない。",
+             # another card entering is not the drawing card's own trigger
+             "《灰色熊》が戦場に出たとき、《エルフの幻想家》のコントローラーはカードを1枚引く。",
              "《稲妻》で《灰色熊》を対象にした場合、《セラの天使》は破壊されない。"]
 
 
