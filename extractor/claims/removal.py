@@ -32,7 +32,9 @@ PATTERNS = compile_patterns({
             r"|戻(?:る|らない|される)|加え(?:る|られる)|残(?:る|らない)|落ち(?:る|ない)|行く|移動する)" + _ENDS,
     "exiled": r"(?<!「)追放され(?P<neg>る|ない|ず)" + _ENDS,
     "cease": r"消滅する" + _ENDS,
-    "by_card": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:で|によって|により|の効果で)(?!は)",
+    "by_card": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:で|によって|により|の効果で|が解決され(?=る|た|て))(?!は)",
+    # 「《神の怒り》が解決されると」: the cause resolving is its clause's whole content (608.2)
+    "resolves": r"^\s*〔\d+〕(?:/[^、。〔]*?)?が解決され(?:ると|ても|たら|た場合|る場合|た後|る|た|て)?[、\s]*$",
     "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージ",
     "sacrifice": r"生け?贄に捧げ|生贄",
     "toughness_zero": r"タフネスが\s*0\s*(?:以下)?(?:に(?:なった|なる|なって|なれば|なると))?",
@@ -46,7 +48,7 @@ PATTERNS = compile_patterns({
     "lethal": r"致死ダメージを(?:受け|与え)",
     # what an event clause says, once its object and its event are read (nothing left: the events carry it)
     "event_words": r"〔\d+〕(?:/[^、。〔]*?)?|\d+\s*点(?:の)?(?:戦闘)?ダメージ|致死ダメージ|ダメージ|破壊され|生け?贄に捧げ(?:られ)?|生贄"
-                   r"|打ち消され|死亡し|(?:戦場|場)を離れ|対象(?:に|と)(?:し|す|取っ)|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
+                   r"|打ち消され|死亡し|(?:戦場|場)を離れ|対象(?:に|と)(?:し|す|取っ)|解決され|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
                    r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得|与え)?|^0\s*(?:以下)?に(?:なった|なる|なって)$|タフネスを\s*\d+\s*(?:点)?(?:だけ)?(?:減少さ|下げ|減ら|低下さ)せ?|てから|呪文で|を受け|与えられ|与え|いる|としても|とした|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
     "leaves": r"(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動|置かれ)",
     "itself": r"自身",
@@ -134,7 +136,8 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     head = s.norm[start:pos]
     obj_at, obj = _placed_object(s, head)
     sit: dict[str, Any] = {key: obj}
-    others = _others_events(s, head, obj_at, obj)
+    # a clause whose subject is the cause resolving (「《X》が解決されると」) is the cause's, not another object's event
+    others = [(a, b) for a, b in _others_events(s, head, obj_at, obj) if not P["resolves"].match(head[a:b])]
     ev = events_of(head, s, others)
     by = next((e for e in ev if e["action"] == "by"), None)
     ev = [e for e in ev if e["action"] != "by"]

@@ -12,7 +12,7 @@ from test_crosscheck_g4 import _verdicts
 NAMES = ["Shock", "Lightning Bolt", "Hill Giant", "Grizzly Bears", "Serra Angel", "Murder", "Darksteel Myr",
          "Air Elemental", "Giant Spider", "White Knight", "Lightning Strike", "Swords to Plowshares",
          "Typhoid Rats", "Vampire Nighthawk", "Elvish Visionary", "Negate", "Counterspell",
-         "Essence Scatter"]
+         "Essence Scatter", "Wrath of God"]
 
 CASES = [
     # (text, truth)
@@ -52,6 +52,10 @@ CASES = [
     ("《対抗呪文》はクリーチャー呪文も打ち消すことができる。", True),
     ("《本質の散乱》がエンチャント・クリーチャーを打ち消せる。", True),
     ("《本質の散乱》はエンチャント呪文を打ち消せる。", False),
+    # 「《X》が解決されると」: the cause resolving (608.2), a sweeper cast with no target
+    ("《神の怒り》が解決されると、《灰色熊》と《セラの天使》はどちらも破壊される。", True),
+    ("《神の怒り》が解決されても、《ダークスティールのマイア》は破壊されない。", True),
+    ("《神の怒り》が解決されると、《ダークスティールのマイア》は破壊される。", False),
 ]
 # what the scenario would not stage as stated (an amount the named spell does not deal, …): never decided
 UNDECIDED = ["《否認》はクリーチャーでない呪文を打ち消せない。",      # not a type description: never 'Creature'
