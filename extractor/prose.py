@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from extractor.facts import CardRef, Example, ExtractedDocument, Provenance, RawDocument, Section
-from extractor.qa import Q_LABEL, qa_pairs, relative_polarity
+from extractor.qa import Q_LABEL, inline_answer, qa_pairs, relative_polarity
 
 _DASH = r"[−\-－‐–—ー―]"
 _NUM = r"[0-9０-９]+"
@@ -144,6 +144,8 @@ def extract_prose(raw: RawDocument) -> ExtractedDocument:
             num = _digits(m.group(1) or "") if m else next((g for g in mq.groups()[:-1] if g), "")
             qa = open_answer(f"Q{num or qa_n}", i, s)
             current = None
+            if len(inline_answer(s)) == 2:      # 「Q: …? A: …」 on one line: the pair is that line
+                qa = None
             continue
         if qa is not None:                  # the question's continuation and its answer, up to the next Q
             qa.paragraphs.append((i + 1 + raw.line_offset, s))

@@ -80,9 +80,7 @@ def qa_pairs(text: str, line_offset: int = 0, parts: bool = True) -> list[QAPair
             cur.answer = "\n".join(t for _, t in cur.answer_lines).strip()
             _judge(cur)
 
-    for i, raw in enumerate(text.split("\n")):
-        line = unicodedata.normalize("NFKC", raw)
-        ln = i + 1 + line_offset
+    for ln, line in _lines(text, line_offset):
         mq, ma = Q_LABEL.match(line), A_LABEL.match(line)
         if mq:
             close()
@@ -106,7 +104,7 @@ def qa_pairs(text: str, line_offset: int = 0, parts: bool = True) -> list[QAPair
             continue
         if not line.strip():
             blanks += 1
-            if blanks >= 2 and cur is not None:
+            if (blanks >= 2 or (cur is not None and cur.q_line == cur.a_line)) and cur is not None:
                 close()
                 cur = None
             continue
@@ -120,6 +118,24 @@ def qa_pairs(text: str, line_offset: int = 0, parts: bool = True) -> list[QAPair
             q_lines.append((ln, line.strip()))
     close()
     return [q for p in pairs if p.answer for q in (_split_numbered(p) if parts else [p])]
+
+
+# an answer label after the question's mark on the question's own line: 「Q: …できますか? A: いいえ、…」
+_INLINE_A = re.compile(r"(?<=[?？])\s*(?=(?:\[\s*A\s*\d*\s*\]|A\s*\d*\s*[:.)]|回答\s*[:.)]))")
+
+
+def inline_answer(line: str) -> list[str]:
+    """A question line that carries its answer as two lines (NFKC), else the line itself."""
+    norm = unicodedata.normalize("NFKC", line)
+    parts = _INLINE_A.split(norm, maxsplit=1) if Q_LABEL.match(norm) else [line]
+    return parts if len(parts) == 2 and parts[1].strip() else [line]
+
+
+def _lines(text: str, line_offset: int):
+    """(line number, NFKC line) of ``text``; a question line that carries its answer is two lines (same number)."""
+    for i, raw in enumerate(text.split("\n")):
+        for part in inline_answer(raw):
+            yield i + 1 + line_offset, unicodedata.normalize("NFKC", part)
 
 
 _ITEM = re.compile(r"^\s*[(（]?(\d+)\s*[)）.、]\s*(.*)$")

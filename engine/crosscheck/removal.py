@@ -23,6 +23,7 @@ ZONES = ("battlefield", "graveyard", "exile", "hand", "library")
 # a spell that regenerates target permanent and does nothing else (701.15a): the shield of a resolved effect
 SHIELD_SPELL = {"desc": {"types": ["Instant"], "targets": "permanent", "effects": [{"regenerate": "target"}],
                          "label": "regeneration"}}
+BY_WORDS = ("destroy", "exile", "sacrifice", "lethal_damage", "toughness_zero", "damage")
 
 
 def _target(cards: Cards, sit: dict, claim: Claim, key: str, what: str) -> str:
@@ -51,6 +52,35 @@ def same_facts(conditions: list, events: list) -> list:
     and the event (one damage event, staged once)."""
     said = [(e.get("action"), e.get("n")) for e in events if isinstance(e, dict)]
     return [c for c in conditions if not (isinstance(c, dict) and (c.get("kind"), c.get("n")) in said)]
+
+
+def card_damage(cards: Cards, by) -> int | None:
+    """The damage a named spell ``by`` deals to its target (《ショック》: 2), else None."""
+    if not by or not isinstance(by, str) or by in BY_WORDS:
+        return None
+    beh = cards.behaviour(cards.name(by))
+    for eff in ((beh.spell or {}).get("effects") or []) if beh is not None else []:
+        dmg = eff.get("damage") if isinstance(eff, dict) else None
+        if isinstance(dmg, dict) and dmg.get("to") == "target" and isinstance(dmg.get("n"), int):
+            return int(dmg["n"])
+    return None
+
+
+def damage_by_card(cards: Cards, by, conditions: list, events: list) -> tuple[list, list]:
+    """「《ショック》で2点のダメージを受けた」: the stated damage is the named spell's own damage, staged once by
+    casting it (not as a second damage event before it — 120.3, the spell deals it).  A stated amount the spell
+    does not deal is a fact the scenario cannot honour: unsimulable."""
+    n = card_damage(cards, by)
+    if n is None:
+        return conditions, events
+
+    def own(x: dict, key: str) -> bool:
+        if not (isinstance(x, dict) and x.get(key) == "damage"):
+            return False
+        if x.get("n") not in (None, n):
+            raise Skip(f"the claim says {x.get('n')} damage by {by}, which deals {n}")
+        return True
+    return ([c for c in conditions if not own(c, "kind")], [e for e in events if not own(e, "action")])
 
 
 def stage_condition(b: Builder, cards: Cards, name: str, cond: dict) -> dict | None:
@@ -155,6 +185,7 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
     zone = "exile" if verb == "exile" else _graveyard_of(cards, target)
     events = sit.get("events") or []
     conds = same_facts(sit.get("conditions") or [], events)
+    conds, events = damage_by_card(cards, by, conds, events)
     if owner == "you" and {"kind": "just_controlled"} in conds:
         raise Skip("a creature you took control of is the opponent's: sacrificing one you own does not stage it")
     out = []

@@ -204,7 +204,7 @@ def _combat_life(claim: Claim, cards: Cards, player: str, change: int) -> list[R
     (when the claim says it is blocked) blocks, combat damage is dealt (CR 510.1-510.2; trample 702.19c)."""
     sit = claim.situation or {}
     conds = [c.get("kind") if isinstance(c, dict) else c for c in sit.get("conditions") or []]
-    if any(k not in ("blocked", "attacking", "blocked_by") for k in conds):
+    if any(k not in ("blocked", "unblocked", "attacking", "blocked_by") for k in conds):
         raise Skip(f"the conditions {compact(sit.get('conditions'))} cannot be staged in a combat")
     # 'X is blocked by N creatures' (a question's setup): X attacks, N plain creatures block it
     by_n = [c for c in sit.get("conditions") or [] if isinstance(c, dict) and c.get("kind") == "blocked_by"]
@@ -219,6 +219,8 @@ def _combat_life(claim: Claim, cards: Cards, player: str, change: int) -> list[R
         blocker = PLAIN_CREATURE
     if "blocked" in conds and not blocker:
         raise Skip("the claim says the attacker is blocked but not by what")
+    if "unblocked" in conds and (blocker or "blocked" in conds or by_n):
+        raise Skip("the claim says the attacker is both blocked and unblocked")
     if player != "opponent":
         raise Skip("combat damage to the attacking player is not staged")
     b = Builder(claim, f"{attacker} attacks" + (f", blocked by {blocker}" if blocker else ""), cards)

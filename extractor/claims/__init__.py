@@ -19,6 +19,7 @@ from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CAUSE_SPELL_KINDS, CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
 from extractor.claims.document import (answer_of, general_statements, has_general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
                                        page_card_end, section_lookup, topic_keywords)
+from extractor.qa import inline_answer
 from extractor.claims.qa_join import negate, qa_sentences, qa_split, setup_count, unparsed_reason
 from extractor.claims.registry import REGISTRY, Found, register
 from extractor.claims.results import PATTERNS as RESULT_PATTERNS
@@ -188,7 +189,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     seen = {e.id for e in examples}
     examples += [e for r in doc.rules for e in r.examples if e.id not in seen]     # CR examples under rules
     for ex in examples:
-        segs = example_segments(doc, ex)
+        segs = [(line, part) for line, text in example_segments(doc, ex) for part in inline_answer(text)]
         units.append((ex, segs))
         covered.update(line for line, _ in segs if line is not None)
     general: set[int] = set()                # units of general rule statements: only the described-object kinds

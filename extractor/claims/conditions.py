@@ -41,7 +41,10 @@ PATTERNS = compile_patterns({
     "target_illegal": r"(?:(?:装備|その|この)?能力(?:が|の))?対象(?:が)?(?:不適正|不正|として不適正)",
     "lacks": r"(" + _KEYWORDS + r")(?:能力)?を持(?:たない|っていない)",
     "attacking": r"攻撃(?:している|した|に参加)",
-    "blocked": r"ブロックされ(?!な|ず)",          # (「ブロックされなかった」 is not blocked: not this fact)
+    # 「ブロックされなかった場合」: not blocked (509.1h: an attacking creature no creature blocks is unblocked) —
+    # the negation is read, never dropped into "blocked"
+    "unblocked": r"ブロックされ(?:なかっ|ない|ず)",
+    "blocked": r"ブロックされ(?!(?:なかっ|ない|ず))",
     "blocking": r"ブロックし(?:ている|た)",
     # 'a described attacker is blocked by N creatures' (a whole setup clause, CR 509.1)
     "blocked_by_n": r"^(?P<np>[^、。]+?)が(?P<n>\d+)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ(?:た|ている|る)?$",
@@ -128,7 +131,8 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
     m = P["has"].search(clause)
     if m:
         return {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
-    for name in ("summoning_sick", "just_controlled", "blocked", "attacking", "blocking", "in_combat", "regen_shield"):
+    for name in ("summoning_sick", "just_controlled", "unblocked", "blocked", "attacking", "blocking", "in_combat",
+                 "regen_shield"):
         m = P[name].search(clause)
         if m:
             return {"kind": name}, m

@@ -30,7 +30,9 @@ PATTERNS = compile_patterns({
     # 'したがって相手が失うライフは1点': the amount as the predicate
     "life_amount": _PLAYER.replace("(防御プレイヤー", "(相手|防御プレイヤー") + r"(?:が|の)(失う|得る)ライフは(\d+)\s*点" + _ENDS,
     "attacker": r"(?:の攻撃|が攻撃)",
-    "blocked_by": r"にブロックされ",
+    "blocked_by": r"にブロックされ(?!(?:なかっ|ない|ず))",
+    # 「《X》がブロックされなかった場合」: X is the attacker, unblocked (509.1h)
+    "unblocked": r"(?:/[^、。〔]*?)?が(?:攻撃して)?ブロックされ(?:なかっ|ず)",
     "cost": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:を|の)(?:プレイ|唱え)(?:する|る)?(?:ため|のに)?の?(?:総)?コストは\s*((?:\{[^}]+\})+)"
             r"(?:に|と)なる",
     "draw": r"カードを\s*(\d+)\s*枚引(?:く|ける)" + _ENDS,
@@ -69,7 +71,7 @@ def _combat(s: Sentence, head: str) -> dict[str, Any]:
             out["blocker"] = describe(head, m)
     for m in MARK.finditer(head):
         tail = head[m.end():]
-        if "attacker" not in out and P["attacker"].match(tail):
+        if "attacker" not in out and (P["attacker"].match(tail) or P["unblocked"].match(tail)):
             out["attacker"] = s.card(m)
         elif P["blocked_by"].match(tail):
             out["blocker"] = s.card(m)
@@ -98,6 +100,7 @@ def find_life_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = conditions(s.norm, m.start())
         if "cause" in ctx.situation:
             sit["cause"] = ctx.situation["cause"]
+        own_entering(s, sit, sit.get("cause") or ctx.default_subject)
         key = "gain" if m.group(2) == "得る" else "lose"
         out.append(Found("life_result", sit, {"life": {key: int(m.group(1))}}, ctx.default_subject, m.span()))
     return out
@@ -213,6 +216,26 @@ def find_cost(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
+_OWN_ENTERING = re.compile(r"^〔(\d+)〕(?:/[^、。〔]*?)?が戦場に出(?:た|る)(?:とき|時|場合|なら)(?:に|は)?$")
+
+
+def own_entering(s: Sentence, sit: dict[str, Any], card: str | None) -> dict[str, Any]:
+    """「《X》が戦場に出たとき、…」 said of X's own result: the clause is the event that makes X's own entering
+    trigger act (603.6a), staged by casting X — read as X entering, no longer an unrepresented clause."""
+    left = []
+    for clause in sit.get("unrepresented") or []:
+        m = _OWN_ENTERING.match(clause.strip())
+        if m and card and s.card(m.group(1)) == card:
+            sit["entered"] = [card]
+        else:
+            left.append(clause)
+    if "unrepresented" in sit:
+        sit["unrepresented"] = left
+        if not left:
+            del sit["unrepresented"]
+    return sit
+
+
 @register("draw_result", priority=94, needs=("引",))
 def find_draw(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """'カードを2枚引く': how many cards are drawn (by the example's cause)."""
@@ -223,5 +246,6 @@ def find_draw(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = conditions(s.norm, m.start())
         if "cause" in ctx.situation:
             sit["cause"] = ctx.situation["cause"]
+        own_entering(s, sit, sit.get("cause") or ctx.default_subject)
         out.append(Found("draw_result", sit, {"draw": int(m.group(1))}, ctx.default_subject, m.span()))
     return out

@@ -32,7 +32,9 @@ PATTERNS = compile_patterns({
             r"|戻(?:る|らない|される)|加え(?:る|られる)|残(?:る|らない)|落ち(?:る|ない)|行く|移動する)" + _ENDS,
     "exiled": r"(?<!「)追放され(?P<neg>る|ない|ず)" + _ENDS,
     "cease": r"消滅する" + _ENDS,
-    "by_card": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:で|によって|により|の効果で)(?!は)",
+    "by_card": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:で|によって|により|の効果で|が解決され(?=る|た|て))(?!は)",
+    # 「《神の怒り》が解決されると」: the cause resolving is its clause's whole content (608.2)
+    "resolves": r"^\s*〔\d+〕(?:/[^、。〔]*?)?が解決され(?:ると|ても|たら|た場合|る場合|た後|る|た|て)?[、\s]*$",
     "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージ",
     "sacrifice": r"生け?贄に捧げ|生贄",
     "toughness_zero": r"タフネスが\s*0\s*(?:以下)?(?:に(?:なった|なる|なって|なれば|なると))?",
@@ -46,7 +48,7 @@ PATTERNS = compile_patterns({
     "lethal": r"致死ダメージを(?:受け|与え)",
     # what an event clause says, once its object and its event are read (nothing left: the events carry it)
     "event_words": r"〔\d+〕(?:/[^、。〔]*?)?|\d+\s*点(?:の)?(?:戦闘)?ダメージ|致死ダメージ|ダメージ|破壊され|生け?贄に捧げ(?:られ)?|生贄"
-                   r"|打ち消され|(?<=で)戻され|死亡し|(?:戦場|場)を離れ|(?:戦場|場)以外(?:\s*の?\s*(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
+                   r"|打ち消され|(?<=で)戻され|死亡し|(?:戦場|場)を離れ|(?:戦場|場)以外(?:\s*の?\s*(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|対象(?:に|と)(?:し|す|取っ)|解決され|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
                    r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得|与え)?|^0\s*(?:以下)?に(?:なった|なる|なって)$|タフネスを\s*\d+\s*(?:点)?(?:だけ)?(?:減少さ|下げ|減ら|低下さ)せ?|てから|呪文で|を受け|与えられ|与え|いる|としても|とした|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
     "leaves": r"(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動|置かれ)",
     "itself": r"自身",
@@ -181,7 +183,8 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     head = s.norm[start:pos]
     obj_at, obj = _antecedent(s, head, *_placed_object(s, head))
     sit: dict[str, Any] = {key: obj}
-    others = _others_events(s, head, obj_at, obj)
+    # a clause whose subject is the cause resolving (「《X》が解決されると」) is the cause's, not another object's event
+    others = [(a, b) for a, b in _others_events(s, head, obj_at, obj) if not P["resolves"].match(head[a:b])]
     ev = events_of(head, s, others)
     by = next((e for e in ev if e["action"] == "by"), None)
     ev = [e for e in ev if e["action"] != "by"]
@@ -209,7 +212,9 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
         sit.setdefault("conditions", []).append(zero)
     lift_unstated(sit)
     _lead(sit, head, obj_at, obj, own)
-    if (ev or by) and "unrepresented" in sit:   # '《灰色熊》が破壊されると': the clause is the event, read into events
+    if (ev or by or "by" in sit) and "unrepresented" in sit:
+        # '《灰色熊》が破壊されると': the clause is the event, read into events; '《稲妻》で《X》を対象にした場合': the
+        # cause cast with the object as its target (staged so, 601.2c)
         sit["unrepresented"] = [c for c in sit["unrepresented"] if not _explained(
             c.replace(own, "", 1) if isinstance(own, str) and own and c != own else c, sit[key])]
         if not sit["unrepresented"]:
@@ -237,10 +242,8 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
         form = m.group("passive") or m.group("form") or m.group("form2") or m.group("form3") or ""
         can = not (NEG.search(form) or form in ("れない", "れず"))
         sit = _situation(s, max(start, _clause_start(s.norm, m.start())), m.start(), ctx, "target")
-        if "by" not in sit and not m.group("passive"):   # 'XはYを破壊できない': the topic X destroys
-            topic = P["topic"].search(s.norm[:m.start()])
-            if topic and s.card(topic.group(1)) != sit["target"]:
-                sit["by"] = s.card(topic.group(1))
+        if not m.group("passive"):
+            _topic_cause(s, m.start(), sit)
         if "by" not in sit:
             ev = sit.get("events") or []
             tgt = sit.get("target")
@@ -263,12 +266,30 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
+def _topic_cause(s: Sentence, pos: int, sit: dict[str, Any]) -> None:
+    """'XはYを破壊できない' / '《剣を鍬に》はYを追放できる': the topic card X does it (the cause, cast or activated on
+    Y) — what happened to Y is then stated."""
+    if "by" in sit:
+        return
+    topic = P["topic"].search(s.norm[:pos])
+    if topic and s.card(topic.group(1)) != sit["target"]:
+        sit["by"] = s.card(topic.group(1))
+        # the topic words before Y (「《X》は」, kept unread by _lead) are now read: X is the cause
+        left = [u for u in sit.get("unrepresented") or [] if u != NO_EVENT and not (
+            (t := P["topic"].match(u)) and t.end() == len(u) and t.group(1) == topic.group(1))]
+        if left:
+            sit["unrepresented"] = left
+        else:
+            sit.pop("unrepresented", None)
+
+
 @register("can_exile", priority=61, needs=("追放",))
 def find_can_exile(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["exile"].finditer(s.norm):
         form = m.group("form") or m.group("form2") or ""
         sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "target")
+        _topic_cause(s, m.start(), sit)
         out += [Found("can_exile", x, {"can": not NEG.search(form)}, _subject(x, "target"), m.span())
                 for x in _each_cause(sit)]
     return out

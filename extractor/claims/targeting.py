@@ -23,6 +23,10 @@ PATTERNS = compile_patterns({
     "counter_clause": r"〔(\d+)〕(?:/[^、。〔]*?)?を(?:[^、。〔]*?)打ち消(せる|せない|せず"
                       r"|すこと(?:が|は|も)?でき(?:る|ない|ず))",
     "sentence_topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
+    "counter_topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も|が)",
+    "spell_or_end": r"\s*・?\s*(?:呪文)?$",
+    "counter_described": r"^[^、。〔]*?〔\d+〕(?:/[^、。〔]*?)?(?:は|も|が)(?P<obj>[^、。〔]*?)(?:を|も)(?:[^、。〔]*?)打ち消"
+                         r"(?P<form>せる|せない|せず|せます|せません|すこと(?:が|は|も)?でき(?:る|ない|ず|ます|ません))",
     "countered": r"〔(\d+)〕を(?:[^。〔]*?〔\d+〕(?:で|では|によって|でも))?[^。〔]*?打ち消",
     # 'XはYで打ち消せる': the spell as the topic, before the counterspell
     "countered_topic": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)[^。〔]*$",
@@ -86,6 +90,20 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 sit["uncounterable"] = True
             out.append(Found("can_counter", sit, {"can": can}, c, m.span()))
     topic = P["sentence_topic"].search(s.norm)
+    ctopic = P["counter_topic"].search(s.norm)
+    for m in (P["counter_described"].finditer(s.norm) if ctopic else ()):
+        # 'Xはクリーチャー呪文を打ち消せない' / 'Xがアーティファクト・クリーチャーを打ち消せる': the topic X counters a
+        # spell described by its type alone (701.5, 115.1) — 'クリーチャーでない呪文' is not such a description
+        if any(f.span and f.span[0] <= m.start() < f.span[1] for f in out):
+            continue
+        obj = m.group("obj")
+        heads = list(DESC_PATTERNS["head"].finditer(obj))
+        d = describe(obj, heads[-1]) if heads and P["spell_or_end"].match(obj, heads[-1].end()) else None
+        if not d:
+            continue
+        sit = {"spell": d, "mode": mode_for(ctx, si), "counter": s.card(ctopic.group(1))}
+        _stated(sit, ctx)
+        out.append(Found("can_counter", sit, {"can": not NEG.search(m.group("form"))}, sit["counter"], m.span()))
     for m in (P["counter_clause"].finditer(s.norm) if topic else ()):
         if any(f.span and f.span[0] <= m.start() < f.span[1] for f in out):
             continue                      # read by the pattern above

@@ -696,3 +696,14 @@ def test_an_unofficial_card_box_is_not_the_real_card_of_that_name(nlp):
     assert own and all(c.subject == "Annul" for c in own), [(c.kind, c.subject) for c in own]
     assert all(c.subject is None and "Negate" not in c.cards for c in made_up), [(c.kind, c.subject) for c in made_up]
     assert all(cc.check_claim(c).verdict == "unsimulable" for c in made_up)
+
+
+def test_a_named_spell_targeting_the_object_is_its_cause(nlp):
+    """「《A》で《B》を対象にした場合、《B》は…」: A is the cause, cast with B as its target (nothing unrepresented);
+    the clause targeting another object than the statement's stays unrepresented (never staged on this one)."""
+    for verb in ("対象にした場合", "対象にしても", "対象にすると"):
+        [c] = kinds(claims_of(nlp, f"《稲妻》で《セラの天使》を{verb}、《セラの天使》は破壊されない。"), "can_destroy")
+        assert c.situation.get("by") and c.situation.get("target") and "unrepresented" not in c.situation, c.situation
+        assert c.outcome == {"can": False}
+    [c] = kinds(claims_of(nlp, "《稲妻》で《灰色熊》を対象にした場合、《セラの天使》は破壊されない。"), "can_destroy")
+    assert c.situation.get("unrepresented"), c.situation

@@ -128,3 +128,22 @@ def test_bare_verb_answer_must_echo_the_question():
     assert answer_polarity("破壊されない。", "《X》は破壊されますか?").absolute is False
     assert answer_polarity("タイミングに依存します。", "《X》は誘発しますか?") is None
     assert answer_polarity("誘発します。", "《X》の能力は誘発しますか?").absolute is True
+
+
+def test_answer_on_the_question_line():
+    """「Q: …ですか? A: …」 on one line: the answer label after the question mark opens the answer; a question
+    without an answer label stays one question, and a line that is no question is never split."""
+    [p] = qa_pairs("Q: 《灰色熊》は《大気の精霊》をブロックできますか？ A: いいえ、できません。\n")
+    assert p.question.endswith("ブロックできますか?") and p.answer == "いいえ、できません。"
+    assert p.q_line == p.a_line == 1 and p.polarity.relative is False
+    [p] = qa_pairs("Ｑ：対象にできますか？　Ａ：はい。\n")
+    assert p.question == "対象にできますか?" and p.answer == "はい。"
+    assert qa_pairs("Q: A: という表記の意味は何ですか？\n") == []
+    from extractor.qa import inline_answer
+    assert inline_answer("《ショック》は対象にできますか？ A: はい。") == ["《ショック》は対象にできますか？ A: はい。"]
+
+
+def test_an_answer_on_the_question_line_ends_with_its_paragraph():
+    """The pair of a one-line 「Q: …? A: …」 ends at the blank line after it: the next paragraph is not its answer."""
+    [p] = qa_pairs("Q: 《黒騎士》を《ショック》の対象にできますか？ A: はい、できます。\n\n事例\n《予言》はカードを2枚引く。\n")
+    assert p.answer == "はい、できます。"
