@@ -228,6 +228,9 @@ def _ev_damage(st: Stage, ev: dict) -> None:
     for x in (src, rec):
         if x:
             st.plain(x) if not is_desc_name(st, x) else None
+    if src and "n" in ev and ev["n"] != st.power(src):
+        # 510.1a: a creature's combat damage is its power — the amount stated is a fact, never staged otherwise
+        raise Skip(f"the statement's {ev['n']} damage is not the power of what deals it")
     if src and rec:
         if not (st.is_type(src, "Creature") and st.is_type(rec, "Creature")):
             raise Skip("damage between these objects is staged only in combat, between creatures")
@@ -454,7 +457,10 @@ def _out_life(st: Stage, out: dict, holds: bool) -> None:
     if not dealt or "player" in out:
         raise Skip("the statement does not say whose damage gains the life")
     src = dealt[-1]["source"]
-    st.b.expect.append({"life_change": {st.side.get(src, "you"): st.power(src) if holds else 0}})
+    n = out.get("n")
+    if n is not None and not holds:
+        raise Skip("'does not gain N life' does not say how much is gained instead")
+    st.b.expect.append({"life_change": {st.side.get(src, "you"): (st.power(src) if n is None else n) if holds else 0}})
 
 
 def _allowed(st: Stage, action: dict, holds: bool) -> None:

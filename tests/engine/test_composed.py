@@ -238,3 +238,21 @@ def test_a_named_card_is_staged_as_itself():
     scenarios = cc.synthesize(claim, None)
     assert all(sc["zones"]["you"]["battlefield"] == ["Hushbringer"] for sc in scenarios)
     assert {e["life_change"]["you"] for sc in scenarios for e in sc["expect"]} == {1}     # its power, 1
+
+
+def test_a_stated_damage_amount_is_staged_or_the_claim_is_not_judged():
+    """The amount a creature deals is a fact: staged as combat damage (its power, 510.1a) only when it is that
+    amount — 3 damage from a 2-power creature is never staged as 2 (lifelink's gain would follow the staging)."""
+    assert verdicts("《灰色熊》が3点のダメージを与えると、そのコントローラーはその点数のライフを得る。") == \
+        [("composed", "unsimulable")]
+    assert verdicts("《灰色熊》が2点のダメージを与えると、そのコントローラーはその点数のライフを得る。") == \
+        [("composed", "contradicted")]
+
+
+def test_a_result_keeps_the_condition_it_read():
+    """「《X》が2点のダメージを与えると、…2点のライフを得る」: the result reader reads the damage as a condition it
+    does not stage — kept in the claim, so the claim is never judged as if the card were only cast."""
+    got = [c for c in claims_of("《吸血鬼の夜鷲》が2点のダメージを与えると、そのコントローラーは2点のライフを得る。")
+           if c.kind == "result"]
+    assert got and got[0].situation.get("conditions") == [{"kind": "damage", "n": 2}]
+    assert ("result", "unsimulable") in verdicts("《灰色熊》が2点のダメージを与えると、あなたは2点のライフを得る。")
