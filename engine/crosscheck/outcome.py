@@ -50,11 +50,16 @@ def _prepare(claim: Claim) -> Claim:
     actors = sit.get("actors") or {}
     regen = {e.get("patient") for e in sit.get("sequence") or [] if e.get("event") == "regenerates"}
     tapper = (claim.outcome or {}).get("patient") if (claim.outcome or {}).get("check") == "can_tap_ability" else None
+    dealt = _stated_damage(sit.get("sequence") or [], claim.outcome or {})
     for k, v in actors.items():
         if is_desc(v):
             d = v["desc"]
             if d.pop("source", None) and not d.get("types"):
                 d["types"] = ["Creature"]
+            if k in dealt and not d.get("pt"):
+                # 510.1a: the combat damage it deals is its power — the amount stated (its toughness plays no part:
+                # the statement is about nothing else of it)
+                d["pt"] = f"{dealt[k]}/{dealt[k]}"
             if d.pop("spell", None):
                 d.setdefault("types", ["Instant"])
                 d["targets"] = "creature"               # a spell that targets a creature and does nothing else
@@ -72,6 +77,15 @@ def _prepare(claim: Claim) -> Claim:
                        # the described actors whose P/T the statement leaves open (staged at each OPEN_PT, a reading)
                        "open_pt": sorted(k for k, v in actors.items() if is_desc(v) and not v["desc"].get("pt"))}
     return Claim(**{**claim.__dict__, "situation": sit})
+
+
+def _stated_damage(seq: list[dict], out: dict) -> dict[str, int]:
+    """The actors that only deal damage in the statement, with the amount it states (「接死を持つクリーチャーから1点の
+    ダメージを受けた」): a described one is staged with that power."""
+    n = {e["source"]: e["n"] for e in seq if e.get("event") == "damage" and e.get("source") and isinstance(e.get("n"), int)
+         and e["n"] > 0}
+    other = {v for e in [*seq, out] for r, v in e.items() if r not in ("source", "event", "check") and isinstance(v, str)}
+    return {k: v for k, v in n.items() if k not in other and sum(e.get("source") == k for e in seq) == 1}
 
 
 def _blocker_variants(actors: dict, out: dict) -> dict:

@@ -106,8 +106,16 @@ def _ev_blocks(st, ev: dict) -> None:
     st.combat = True
 
 
+def _ev_blocked(st, ev: dict) -> None:
+    """509.1a: the attacker was blocked by the stated creature (「《A》にブロックされた《B》」) — the same combat as
+    「《A》が《B》をブロックした」; an attacker blocked by nothing stated is not staged."""
+    if not ev.get("blocker") or not ev.get("attacker"):
+        raise Skip("the statement does not say which creature blocks the attacker")
+    _ev_blocks(st, ev)
+
+
 EVENTS = {"loyalty_is": _ev_loyalty_is, "regenerates": _ev_regenerates, "is_attached": _ev_is_attached,
-          "blocks": _ev_blocks}
+          "blocks": _ev_blocks, "blocked": _ev_blocked}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------

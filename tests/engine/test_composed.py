@@ -256,3 +256,24 @@ def test_a_result_keeps_the_condition_it_read():
            if c.kind == "result"]
     assert got and got[0].situation.get("conditions") == [{"kind": "damage", "n": 2}]
     assert ("result", "unsimulable") in verdicts("《灰色熊》が2点のダメージを与えると、あなたは2点のライフを得る。")
+
+
+def test_a_described_source_deals_the_damage_stated():
+    """「接死を持つクリーチャーから1点のダメージを受けた」: the described source is staged with that power (510.1a: its
+    combat damage is its power), never as a 2/2 dealing 2; the verdict follows (702.2b: 1 deathtouch damage)."""
+    from engine.crosscheck.outcome import _prepare
+    c = composed_claim("接死を持つクリーチャーから1点のダメージを受けたクリーチャーは破壊される。")
+    src = next(e["source"] for e in c.situation["sequence"] if e["event"] == "damage")
+    assert _prepare(c).situation["actors"][src]["desc"]["pt"] == "1/1"
+    assert ("composed", "confirmed") in verdicts("接死を持つクリーチャーから1点のダメージを受けたクリーチャーは破壊される。")
+    assert ("composed", "contradicted") in verdicts("接死を持つクリーチャーから1点のダメージを受けたクリーチャーは破壊されない。")
+
+
+def test_an_attacker_blocked_by_a_named_creature_is_staged_as_that_combat():
+    """「《A》にブロックされた《B》」 (509.1a): B attacks, A blocks it, combat damage is dealt — the same combat as
+    「《A》が《B》をブロックした」; blocked by nothing stated is not staged."""
+    assert ("composed", "confirmed") in verdicts("《冷たき集いの吸血鬼》にブロックされた《灰色熊》は破壊される。")
+    assert ("composed", "contradicted") in verdicts("《冷たき集いの吸血鬼》にブロックされた《灰色熊》は破壊されない。")
+    assert ("composed", "contradicted") in verdicts("《灰色熊》にブロックされた《冷たき集いの吸血鬼》は破壊される。")
+    assert ("composed", "confirmed") in verdicts("《灰色熊》にブロックされた《冷たき集いの吸血鬼》は破壊されない。")
+    assert ("composed", "unsimulable") in verdicts("ブロックされた《灰色熊》は破壊される。")
