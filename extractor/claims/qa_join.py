@@ -135,9 +135,10 @@ def _has_subject(sentence: str) -> bool:
 def topic_statements(question: str | None, answer: str) -> list[str]:
     """The answer's sentences with no subject of their own, read with the question's topic as their subject (a
     zero subject continues the topic): 「Q: 破壊不能を持つクリーチャーは…? A: いいえ。致死ダメージを受けても破壊されま
-    せん。」 → 「破壊不能を持つクリーチャーは致死ダメージを受けても破壊されない」.  The first sentence counts only for
-    what follows its はい / いいえ; a sentence that restates the asked verb with no condition of its own is left
-    out (it says no more than the question with its answer)."""
+    せん。」 → 「破壊不能を持つクリーチャーは致死ダメージを受けても破壊されない」.  The first sentence counts for what
+    follows its はい / いいえ, or whole when it is no answer word (「墓地に置かれます。」 answering 「戦場に残りますか?」);
+    a sentence that restates the asked verb with no condition of its own is left out (it says no more than the
+    question with its answer)."""
     topic = question_topic(question) if question else None
     if not topic:
         return []
@@ -147,9 +148,9 @@ def topic_statements(question: str | None, answer: str) -> list[str]:
         said = plain(unicodedata.normalize("NFKC", sent)).strip().rstrip("。")
         if i == 0:
             head = _FIRST_PART.match(said)
-            if not head:
-                continue
-            said = said[head.end():]
+            if not head and answer_polarity(answer, question) is not None:
+                continue                 # 「できます。」: the answer word, read with the question's proposition
+            said = said[head.end():] if head else said
         if not said or _has_subject(said) or "?" in said:
             continue
         if _echoes(said, question) and not P["own_condition"].search(said):

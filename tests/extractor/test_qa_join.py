@@ -146,3 +146,7 @@ def test_a_reason_sentence_with_no_subject_continues_the_questions_topic():
     assert topic_statements("《灰色熊》は《大気の精霊》をブロックできますか？", "いいえ。タップされます。") == []   # two objects
     assert topic_statements(q, "いいえ。そのダメージは残ります。") == []           # a subject of its own
     assert topic_statements(q, "はい。") == [] and topic_statements(None, "墓地に置かれます。") == []
+    # an answer that is an outcome, not an answer word, is said of the question's object too
+    assert topic_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "墓地に置かれます。") == \
+        ["タフネスが0になったクリーチャーは墓地に置かれる。"]
+    assert topic_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "残りません。") == []
