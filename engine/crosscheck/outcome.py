@@ -50,11 +50,16 @@ def _prepare(claim: Claim) -> Claim:
     actors = sit.get("actors") or {}
     regen = {e.get("patient") for e in sit.get("sequence") or [] if e.get("event") == "regenerates"}
     tapper = (claim.outcome or {}).get("patient") if (claim.outcome or {}).get("check") == "can_tap_ability" else None
+    dealt = _stated_damage(sit.get("sequence") or [], claim.outcome or {})
     for k, v in actors.items():
         if is_desc(v):
             d = v["desc"]
             if d.pop("source", None) and not d.get("types"):
                 d["types"] = ["Creature"]
+            if k in dealt and not d.get("pt"):
+                # 510.1a: the combat damage it deals is its power — the amount stated (its toughness plays no part:
+                # the statement is about nothing else of it)
+                d["pt"] = f"{dealt[k]}/{dealt[k]}"
             if d.pop("spell", None):
                 d.setdefault("types", ["Instant"])
                 d["targets"] = "creature"               # a spell that targets a creature and does nothing else
@@ -72,6 +77,15 @@ def _prepare(claim: Claim) -> Claim:
                        # the described actors whose P/T the statement leaves open (staged at each OPEN_PT, a reading)
                        "open_pt": sorted(k for k, v in actors.items() if is_desc(v) and not v["desc"].get("pt"))}
     return Claim(**{**claim.__dict__, "situation": sit})
+
+
+def _stated_damage(seq: list[dict], out: dict) -> dict[str, int]:
+    """The actors that only deal damage in the statement, with the amount it states (「接死を持つクリーチャーから1点の
+    ダメージを受けた」): a described one is staged with that power."""
+    n = {e["source"]: e["n"] for e in seq if e.get("event") == "damage" and e.get("source") and isinstance(e.get("n"), int)
+         and e["n"] > 0}
+    other = {v for e in [*seq, out] for r, v in e.items() if r not in ("source", "event", "check") and isinstance(v, str)}
+    return {k: v for k, v in n.items() if k not in other and sum(e.get("source") == k for e in seq) == 1}
 
 
 def _blocker_variants(actors: dict, out: dict) -> dict:
@@ -241,6 +255,9 @@ def _ev_damage(st: Stage, ev: dict, lethal: bool = False) -> None:
     for x in (src, rec):
         if x:
             st.plain(x) if not is_desc_name(st, x) else None
+    if src and "n" in ev and ev["n"] != st.power(src):
+        # 510.1a: a creature's combat damage is its power — the amount stated is a fact, never staged otherwise
+        raise Skip(f"the statement's {ev['n']} damage is not the power of what deals it")
     if src and rec:
         if not (st.is_type(src, "Creature") and st.is_type(rec, "Creature")):
             raise Skip("damage between these objects is staged only in combat, between creatures")
@@ -483,7 +500,10 @@ def _out_life(st: Stage, out: dict, holds: bool) -> None:
     if not dealt or "player" in out:
         raise Skip("the statement does not say whose damage gains the life")
     src = dealt[-1]["source"]
-    st.b.expect.append({"life_change": {st.side.get(src, "you"): st.power(src) if holds else 0}})
+    n = out.get("n")
+    if n is not None and not holds:
+        raise Skip("'does not gain N life' does not say how much is gained instead")
+    st.b.expect.append({"life_change": {st.side.get(src, "you"): (st.power(src) if n is None else n) if holds else 0}})
 
 
 def _allowed(st: Stage, action: dict, holds: bool) -> None:

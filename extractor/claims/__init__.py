@@ -20,7 +20,7 @@ from extractor.claims.context import CAUSE_SPELL_KINDS, CONTEXT_KEYS, PATTERNS a
 from extractor.claims.document import (answer_of, general_statements, has_general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
                                        page_card_end, section_lookup, topic_keywords)
 from extractor.qa import inline_answer
-from extractor.claims.qa_join import negate, qa_sentences, qa_split, setup_count, unparsed_reason
+from extractor.claims.qa_join import negate, qa_sentences, qa_split, topic_sentences, unparsed_reason
 from extractor.claims.registry import REGISTRY, Found, register
 from extractor.claims.results import PATTERNS as RESULT_PATTERNS
 from extractor.claims.tables import row_statements
@@ -260,14 +260,14 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         if asked is not None:
             said = qa_sentences(nlp, ex, asked, page_cards, doc_names, lookup)
             if said:
-                holds, got = said
-                setup = setup_count(got)                  # the question's setup sentences give context only
+                holds, got, setup = said                  # the question's setup sentences give context only
                 skip.update(range(len(sentences), len(sentences) + setup))
                 statement = set(range(len(sentences) + setup, len(sentences) + len(got)))
                 first = next((i for i in range(len(sentences)) if i not in skip), None)
                 if first is not None and len(sentences[first].norm) <= BARE_ANSWER_MAX:
                     skip.add(first)                   # 'はい。' / '破壊される。': the statement says it in full
                 sentences += got
+            sentences += topic_sentences(nlp, ex, asked, page_cards, doc_names, lookup)   # a zero subject: the question's topic
         if not sentences:
             if ex is not None:
                 ex.reason = "no checkable outcome"

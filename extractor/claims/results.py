@@ -113,6 +113,11 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     unread = [c for c in _unread_clauses(s, first or 0, ctx) if not _present(s, c, subject)]
     if unread:              # 「《X》を怪物化したとき、…」: what happened first, not read, is never left out
         sit["unrepresented"] = unread
+    # a condition read from the sentence that the result staging does not stage (「《X》が2点のダメージを与えると」,
+    # the event lifelink's gain depends on, 702.15b): kept as a fact, so the claim is never judged without it
+    read = [c for c in conditions(s.norm, first or 0).get("conditions") or [] if c.get("kind") not in ctx.situation]
+    if read:
+        sit["conditions"] = read
     return [Found("result", sit, outcome, subject)]
 
 

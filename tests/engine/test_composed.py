@@ -238,3 +238,42 @@ def test_a_named_card_is_staged_as_itself():
     scenarios = cc.synthesize(claim, None)
     assert all(sc["zones"]["you"]["battlefield"] == ["Hushbringer"] for sc in scenarios)
     assert {e["life_change"]["you"] for sc in scenarios for e in sc["expect"]} == {1}     # its power, 1
+
+
+def test_a_stated_damage_amount_is_staged_or_the_claim_is_not_judged():
+    """The amount a creature deals is a fact: staged as combat damage (its power, 510.1a) only when it is that
+    amount — 3 damage from a 2-power creature is never staged as 2 (lifelink's gain would follow the staging)."""
+    assert verdicts("《灰色熊》が3点のダメージを与えると、そのコントローラーはその点数のライフを得る。") == \
+        [("composed", "unsimulable")]
+    assert verdicts("《灰色熊》が2点のダメージを与えると、そのコントローラーはその点数のライフを得る。") == \
+        [("composed", "contradicted")]
+
+
+def test_a_result_keeps_the_condition_it_read():
+    """「《X》が2点のダメージを与えると、…2点のライフを得る」: the result reader reads the damage as a condition it
+    does not stage — kept in the claim, so the claim is never judged as if the card were only cast."""
+    got = [c for c in claims_of("《吸血鬼の夜鷲》が2点のダメージを与えると、そのコントローラーは2点のライフを得る。")
+           if c.kind == "result"]
+    assert got and got[0].situation.get("conditions") == [{"kind": "damage", "n": 2}]
+    assert ("result", "unsimulable") in verdicts("《灰色熊》が2点のダメージを与えると、あなたは2点のライフを得る。")
+
+
+def test_a_described_source_deals_the_damage_stated():
+    """「接死を持つクリーチャーから1点のダメージを受けた」: the described source is staged with that power (510.1a: its
+    combat damage is its power), never as a 2/2 dealing 2; the verdict follows (702.2b: 1 deathtouch damage)."""
+    from engine.crosscheck.outcome import _prepare
+    c = composed_claim("接死を持つクリーチャーから1点のダメージを受けたクリーチャーは破壊される。")
+    src = next(e["source"] for e in c.situation["sequence"] if e["event"] == "damage")
+    assert _prepare(c).situation["actors"][src]["desc"]["pt"] == "1/1"
+    assert ("composed", "confirmed") in verdicts("接死を持つクリーチャーから1点のダメージを受けたクリーチャーは破壊される。")
+    assert ("composed", "contradicted") in verdicts("接死を持つクリーチャーから1点のダメージを受けたクリーチャーは破壊されない。")
+
+
+def test_an_attacker_blocked_by_a_named_creature_is_staged_as_that_combat():
+    """「《A》にブロックされた《B》」 (509.1a): B attacks, A blocks it, combat damage is dealt — the same combat as
+    「《A》が《B》をブロックした」; blocked by nothing stated is not staged."""
+    assert ("composed", "confirmed") in verdicts("《冷たき集いの吸血鬼》にブロックされた《灰色熊》は破壊される。")
+    assert ("composed", "contradicted") in verdicts("《冷たき集いの吸血鬼》にブロックされた《灰色熊》は破壊されない。")
+    assert ("composed", "contradicted") in verdicts("《灰色熊》にブロックされた《冷たき集いの吸血鬼》は破壊される。")
+    assert ("composed", "confirmed") in verdicts("《灰色熊》にブロックされた《冷たき集いの吸血鬼》は破壊されない。")
+    assert ("composed", "unsimulable") in verdicts("ブロックされた《灰色熊》は破壊される。")

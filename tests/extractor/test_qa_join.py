@@ -83,3 +83,70 @@ def test_no_to_is_it_put_into_the_graveyard_is_it_stays(nlp):
     assert got[0].situation["card"] == {"desc": {"types": ["Creature"], "damage": 3, "pt": "5/5",
                                                  "keywords": ["indestructible"]}}
     assert got[0].situation["events"] == [{"action": "pump", "pt": [-2, -2]}]
+
+
+def test_a_count_answers_the_count_asked(nlp):
+    """「…は何個残りますか?」 answered 「1個です。」: the question's proposition with that count (the count is a fact:
+    the answer's number, never another)."""
+    from extractor.claims.qa_join import count_statement
+    q = "+1/+1カウンターが2個置かれているクリーチャーに-1/-1カウンターが1個置かれたら、+1/+1カウンターは何個残りますか？"
+    assert count_statement(q, "1個です。").endswith("+1/+1カウンターは1個残る")
+    assert count_statement(q, "2個。").endswith("+1/+1カウンターは2個残る")
+    assert count_statement(q, "1点です。") is None                 # a count of another unit answers something else
+    assert count_statement(q, "1個です。カウンターは対になって取り除かれます。").endswith("は1個残る")
+    assert count_statement("忠誠カウンターはいくつ取り除かれますか？", "2個です。") == "忠誠カウンターは2個取り除かれる"
+    assert count_statement("何点のダメージを受けて何回誘発しますか？", "1回です。") is None     # two counts asked
+    doc = _claims(nlp, "Q: プレインズウォーカーに2点のダメージが与えられたら、忠誠カウンターは何個取り除かれますか？\n"
+                       "A: 2個です。\n")
+    got = [c for c in doc.claims if c.kind == "composed"]
+    assert got and got[0].outcome["n"] == 2 and got[0].prov.line == 2
+
+
+def test_what_happens_is_answered_by_the_answers_outcome(nlp):
+    """「…に置かれたらどうなりますか?」 + 「それらは対になって取り除かれます。」: the question's situation is the
+    answer's condition; a yes / no answer or a question of another shape gives no such statement."""
+    from extractor.claims.qa_join import outcome_statement
+    q = "+1/+1カウンターと-1/-1カウンターが同じクリーチャーに置かれたらどうなりますか？"
+    assert outcome_statement(q, "それらは対になって取り除かれます。") == \
+        "+1/+1カウンターと-1/-1カウンターが同じクリーチャーに置かれたら、それらは対になって取り除かれる。"
+    assert outcome_statement(q, "はい。") is None
+    assert outcome_statement("《灰色熊》はどうなりますか？", "墓地に置かれます。") is None     # no situation stated
+    doc = _claims(nlp, f"Q: {q}\nA: それらは対になって取り除かれます。\n")
+    got = [c for c in doc.claims if c.kind == "composed"]
+    assert got and got[0].outcome["check"] == "counters_removed" and got[0].outcome["holds"] is True
+
+
+def test_a_setup_sentence_is_the_asked_sentences_condition(nlp):
+    """「Q: 《灰色熊》が2点のダメージを受けました。破壊されますか?」: the asked sentence's zero subject continues the
+    setup's topic — read as one sentence with the setup as its condition, negated with the answer."""
+    from extractor.claims.qa_join import setup_joined
+    assert setup_joined("《灰色熊》が2点のダメージを受けた。破壊される") == "《灰色熊》が2点のダメージを受けた場合、破壊される"
+    assert setup_joined("《灰色熊》は2/2だ。破壊される") is None                   # a setup that is no event
+    assert setup_joined("破壊される") is None
+    for answer, can in (("はい。", True), ("いいえ。", False)):
+        doc = _claims(nlp, f"Q: 《灰色熊》が2点のダメージを受けました。破壊されますか？\nA: {answer}\n")
+        got = [c for c in doc.claims if c.kind == "can_destroy" and c.situation.get("target") == "Grizzly Bears"
+               and c.situation.get("events")]
+        assert got and got[0].situation["events"] == [{"action": "damage", "n": 2}]
+        assert all(c.outcome == {"can": can} for c in got)
+
+
+def test_a_reason_sentence_with_no_subject_continues_the_questions_topic():
+    """A zero subject continues the question's topic: 「A: いいえ。致死ダメージを受けても破壊されません。」 is said of
+    the question's object; never when the question names a second object the sentence could leave out, when the
+    sentence has a subject of its own, or when it only restates the asked verb."""
+    from extractor.claims.qa_join import question_topic, topic_statements
+    q = "破壊不能を持つクリーチャーは致死ダメージを受けると破壊されますか？"
+    assert question_topic(q) == "破壊不能を持つクリーチャー"
+    assert topic_statements(q, "いいえ。致死ダメージを受けても破壊されません。") == \
+        ["破壊不能を持つクリーチャーは致死ダメージを受けても破壊されない。"]
+    assert topic_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "いいえ、墓地に置かれます。") == \
+        ["タフネスが0になったクリーチャーは墓地に置かれる。"]
+    assert topic_statements(q, "いいえ。破壊されません。") == []                  # the question, said again
+    assert topic_statements("《灰色熊》は《大気の精霊》をブロックできますか？", "いいえ。タップされます。") == []   # two objects
+    assert topic_statements(q, "いいえ。そのダメージは残ります。") == []           # a subject of its own
+    assert topic_statements(q, "はい。") == [] and topic_statements(None, "墓地に置かれます。") == []
+    # an answer that is an outcome, not an answer word, is said of the question's object too
+    assert topic_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "墓地に置かれます。") == \
+        ["タフネスが0になったクリーチャーは墓地に置かれる。"]
+    assert topic_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "残りません。") == []
