@@ -14,6 +14,7 @@ import importlib
 import re
 from typing import Any
 
+from extractor.claims import anaphora
 from extractor.claims.conditions import merge, resolve, setup_facts, setup_key
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CAUSE_SPELL_KINDS, CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
@@ -75,12 +76,16 @@ def _setup(sentences: list[Sentence]) -> dict[str, Any]:
 def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
                counter_kind: str | None = None, page_card: str | None = None,
                skip: frozenset[int] = frozenset(), setup: frozenset[int] = frozenset(),
-               page_title: str | None = None, preceding: str = "") -> list[tuple[Sentence, Found]]:
+               page_title: str | None = None, preceding: str = "",
+               parts: frozenset[int] = frozenset()) -> list[tuple[Sentence, Found]]:
     """All findings for one example (or one prose paragraph), in sentence order.
 
     ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any.
     ``skip``: indices of sentences that give context but state nothing (a Q&A's question); ``setup``: those
     of them that set the situation up (the question's sentences before the one asked)."""
+    # a left-out topic, 「それは」「このカードは」, 「つまり…」: the card a sentence is about made explicit (anaphora.py)
+    sentences, absorbed = anaphora.resolve(sentences, skip, page_card, parts)
+    skip = skip | absorbed
     ctx = build_context(sentences, list(ref_cards), page_card)
     ctx.page_title = page_title
     ctx.preceding = preceding
@@ -211,9 +216,21 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     def on_page(first_line: int) -> str | None:
         """The card a unit starting at this line is about when it names none: its card box's, else the page's."""
         box = next(((en,) for a, b, en in boxes if a <= first_line <= b), None)
+        if box is None:                      # the lines right after a box (no blank line between): its rulings
+            box = next(((en,) for a, b, en in boxes if b < first_line <= b + _run_after(b)), None)
         if box is not None:
             return box[0]                    # None: an unofficial card's box
         return the_page_card if first_line < page_end else None
+
+    lines_all = doc.raw.text.split("\n")
+
+    def _run_after(last: int) -> int:
+        """How many non-blank lines directly follow a card box ending at line ``last`` (up to the next box)."""
+        n, i = 0, last - doc.raw.line_offset          # index of the line after the box
+        while i < len(lines_all) and lines_all[i].strip() and not any(a == i + 1 + doc.raw.line_offset
+                                                                      for a, _, _ in boxes):
+            n, i = n + 1, i + 1
+        return n
 
     def before(ui: int) -> str:
         return " ".join(t for _, t in units[ui - 1][1]) if ui else ""
@@ -255,6 +272,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                 question += range(len(sentences), len(sentences) + len(got))
             sentences += got
         statement: set[int] = set()
+        parts: set[int] = set()
         holds = True
         if asked is not None:
             said = qa_sentences(nlp, ex, asked, page_cards, doc_names, lookup)
@@ -263,6 +281,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                 setup = setup_count(got)                  # the question's setup sentences give context only
                 skip.update(range(len(sentences), len(sentences) + setup))
                 statement = set(range(len(sentences) + setup, len(sentences) + len(got)))
+                parts.add(len(sentences))             # the statement read from the question: a part of its own
                 first = next((i for i in range(len(sentences)) if i not in skip), None)
                 if first is not None and len(sentences[first].norm) <= BARE_ANSWER_MAX:
                     skip.add(first)                   # 'はい。' / '破壊される。': the statement says it in full
@@ -275,7 +294,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         answer, answer_text = answer_of(segs[0][1]) if ex is not None else (None, None)
         ref_cards = [r.name_en for r in (ex.cards if ex else []) if r.name_en]
         found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page(sentences[0].line or 0),
-                           frozenset(skip), frozenset(question[:-1]), page_title=doc.raw.title, preceding=before(ui))
+                           frozenset(skip), frozenset(question[:-1]), page_title=doc.raw.title, preceding=before(ui),
+                           parts=frozenset(parts))
         if ui in general:
             found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
         if ex is None and page_kw:           # a rule statement (not an example) of a keyword's own page

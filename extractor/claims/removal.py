@@ -192,6 +192,11 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if ev and (ev[-1]["action"] == "damage" or (ev[-1]["action"] == "pump" and (marked or any(
                     e["action"] == "damage" for e in ev)))):
                 sit["by"] = "damage"          # damage, then a P/T change: the lethal-damage SBA (704.5g) decides
+        elif isinstance(sit["by"], str) and sit["by"] not in ("damage", "sacrifice") and \
+                any(e["action"] == "damage" for e in sit.get("events") or []):
+            # 「《稲妻》で3点のダメージを受けても」: the card's own damage, stated as a number — staged both as the
+            # card's effect and as an event it would be dealt twice, and the number is not the card's to check
+            sit.setdefault("unrepresented", []).append(f"the damage {sit['by']} deals, stated as a number")
         out += [Found("can_destroy", x, {"can": can}, _subject(x, "target"), m.span()) for x in _each_cause(sit)]
         start = m.end()
     for m in P["sacrifice_can"].finditer(s.norm):       # sacrificing is not destroying (CR 701.17)
