@@ -52,6 +52,7 @@ PATTERNS = compile_patterns({
     "filler": r"[\s、・の]|(?:である|かつ|状態|および|または|で|と|や|[()（）「」]|(?:を|も)?持(?:たない|っていない|っている|つ))",
 })
 P = PATTERNS
+_DEMONSTRATIVE = re.compile(r"(?:^|[、。\s])(?:この|その|あの|当該)\s*$")
 _SUBTYPE_TYPE = {"Equipment": "Artifact", "Aura": "Enchantment"}
 
 
@@ -68,6 +69,8 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
     if b:
         start = b.end()
     phrase = text[start:head.start()]
+    if _DEMONSTRATIVE.search(phrase):
+        return None       # 「このクリーチャー」「そのカード」: one object named before (anaphora.py binds it), not "a creature"
     word = head.group(1)
     read = _object_grammar(text, start, head)
     if read is not None:
