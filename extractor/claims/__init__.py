@@ -28,6 +28,7 @@ from extractor.claims.sentences import HEDGE, NEG, QUESTION, Sentence, kanji_int
 from extractor.facts import Claim, Example, ExtractedDocument, Provenance, kind_reader_modules, own_event_kinds
 from extractor.lexicon import lexicon
 from extractor.prose import example_segments
+from extractor.wikitext import is_example, states_rule
 
 __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topics", "kanji_int", "normalise", "split_sentences", "Sentence",
            "Context", "Found", "register", "REGISTRY", "HEDGE", "NEG", "CONTEXT_KEYS"]
@@ -189,14 +190,16 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     lookup = getattr(nlp, "mtgkb_lookup", None) or {}
     units: list[tuple[Example | None, list[tuple[int | None, str]]]] = []
     covered: set[int] = set()
+    general: set[int] = set()                # units of general rule statements: only the described-object kinds
     examples = list(doc.examples)
     seen = {e.id for e in examples}
     examples += [e for r in doc.rules for e in r.examples if e.id not in seen]     # CR examples under rules
     for ex in examples:
         segs = example_segments(doc, ex)
+        if doc.raw.form == "wikitext" and not ex.cards and states_rule(ex.text) and not is_example(ex.text, False):
+            general.add(len(units))           # a rule bullet naming no card: a general statement's kinds only
         units.append((ex, segs))
         covered.update(line for line, _ in segs if line is not None)
-    general: set[int] = set()                # units of general rule statements: only the described-object kinds
     if doc.raw.form in ("prose", "rendered"):
         off = doc.raw.line_offset
         lines = doc.raw.text.split("\n")
@@ -298,7 +301,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                            parts=frozenset(parts))
         if ui in general:
             found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
-        if ex is None and page_kw:           # a rule statement (not an example) of a keyword's own page
+        if (ex is None or ui in general) and page_kw:     # a rule statement (not an example) of a keyword's page
             found = [(x, elided_object(f, page_kw)) for x, f in found]
         denied: set[int] = set()           # statement sentences whose claims the answer negates
         if not holds:      # the answer says the question's proposition is false: its claims, negated

@@ -107,9 +107,10 @@ def resolve(sentences: list[Sentence], skip: frozenset[int] | set[int] = frozens
         if m:
             out.append(_with_card(s, antecedent, "〔*〕" + rest[m.end():]) if antecedent else s)
             continue
-        topic = antecedent or (own_card if prev is None or not _CARD_TOPIC.search(prev.norm) else None)
-        if topic and not _has_topic(rest) and not QUESTION.search(s.text) and not _QA_LABEL.match(s.text):
-            out.append(_with_card(s, topic, "〔*〕は" + rest))    # the left-out topic: the previous one's, else
-            continue                                             # the page's / card box's card
+        # (no previous topic: the page's card is the readers' own default, ctx.page_card — a card's rules text
+        # 「…を対象とし、それを打ち消す。」 has no topic either and is read as that card's wording)
+        if antecedent and not _has_topic(rest) and not QUESTION.search(s.text) and not _QA_LABEL.match(s.text):
+            out.append(_with_card(s, antecedent, "〔*〕は" + rest))     # the left-out topic: the previous one's
+            continue
         out.append(s)
     return out, absorbed
