@@ -289,8 +289,11 @@ class _Walker:
         cards = item.cards
         if not cards and self.known and is_example(plain, True):
             cards = self.mentions(plain, prov)      # only worth the search when it could make an example
-        if is_example(plain, bool(cards)) or (not cards and markup.startswith("*") and states_rule(plain)):
+        if is_example(plain, bool(cards)):
             self.add_example(plain, prov, cards)
+        elif not cards and markup.startswith("*") and states_rule(plain):
+            self.add_example(plain, prov, cards)
+            self.doc.examples[-1].general = True
         elif markup.startswith(";") and _TERM_EXAMPLE.fullmatch(plain):
             self.term_examples.append((end, prov))
 

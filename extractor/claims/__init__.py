@@ -28,7 +28,6 @@ from extractor.claims.sentences import HEDGE, NEG, QUESTION, Sentence, kanji_int
 from extractor.facts import Claim, Example, ExtractedDocument, Provenance, kind_reader_modules, own_event_kinds
 from extractor.lexicon import lexicon
 from extractor.prose import example_segments
-from extractor.wikitext import is_example, states_rule
 
 __all__ = ["attach_claims", "has_general_statements", "claims_for", "claim_topics", "kanji_int", "normalise", "split_sentences", "Sentence",
            "Context", "Found", "register", "REGISTRY", "HEDGE", "NEG", "CONTEXT_KEYS"]
@@ -196,7 +195,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     examples += [e for r in doc.rules for e in r.examples if e.id not in seen]     # CR examples under rules
     for ex in examples:
         segs = example_segments(doc, ex)
-        if doc.raw.form == "wikitext" and not ex.cards and states_rule(ex.text) and not is_example(ex.text, False):
+        if ex.general:
             general.add(len(units))           # a rule bullet naming no card: a general statement's kinds only
         units.append((ex, segs))
         covered.update(line for line, _ in segs if line is not None)
