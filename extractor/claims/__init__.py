@@ -302,11 +302,13 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
         if (ex is None or ui in general) and page_kw:     # a rule statement (not an example) of a keyword's page
             found = [(x, elided_object(f, page_kw)) for x, f in found]
-        denied: set[int] = set()           # statement sentences whose claims the answer negates
+        # statement sentences whose claims the answer negates, by (line, text): claims_for reads a sentence
+        # rewritten by anaphora.resolve (a new object, same text)
+        denied: set[tuple[int | None, str]] = set()
         if not holds:      # the answer says the question's proposition is false: its claims, negated
             at = {id(x): i for i, x in enumerate(sentences)}
-            denied = {id(x) for x in sentences if at[id(x)] in statement}
-            found = [(x, negate(f) if id(x) in denied else f) for x, f in found]
+            denied = {(x.line, x.text) for x in sentences if at[id(x)] in statement}
+            found = [(x, negate(f) if (x.line, x.text) in denied else f) for x, f in found]
             found = [(x, f) for x, f in found if f is not None]
         section = ex.prov.section if ex else section_at(sentences[0].line)
         topic = topic_keywords(doc, section, known)
@@ -321,7 +323,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             cards = list(dict.fromkeys([*(c for s in sentences for c in s.cards), *ref_cards]))
             keywords = list(dict.fromkeys([*topic, *sent.keywords]))
             # a negated proposition is shown with the answer that negates it, never alone as if it were stated
-            text = f"{sent.text.rstrip('。')}? — {_answer_words(asked[2])}" if id(sent) in denied else sent.text
+            text = f"{sent.text.rstrip('。')}? — {_answer_words(asked[2])}" if (sent.line, sent.text) in denied else sent.text
             claims.append(Claim(id=cid, kind=f.kind, text=text, prov=prov, subject=f.subject, cards=cards,
                                 keywords=keywords, topics=claim_topics(keywords), situation=f.situation,
                                 outcome=f.outcome, example_id=ex.id if ex else None, answer=answer,
