@@ -126,6 +126,8 @@ class Example:
     negative_question: bool = False    # Q&A: the question is itself negative (〜できませんか？)
     reason: str | None = None          # why it gave no claim (set by the claim reader): "no checkable outcome" /
                                        # "phrasing not understood: <the first unmatched predicate>"
+    general: bool = False              # a wikitext rule bullet naming no card (wikitext.states_rule): read with
+                                       # the general statements' kinds only
 
 
 @dataclass

@@ -78,6 +78,35 @@ def is_example(text: str, has_card: bool) -> bool:
     return has_card and ("例えば" in text or _EVENT.search(text) is not None or _OUTCOME.search(text) is not None)
 
 
+def states_rule(text: str) -> bool:
+    """A bullet that names no card but states a checkable general rule (「*接死を持つクリーチャーから…破壊される」): a
+    keyword or a card type it is about, and an event or an outcome as :func:`is_example` requires of a card
+    bullet.  Read as an example, its statement gets every reader (not only the general-statement kinds)."""
+    if len(text) > _RULE_MAX or not (_EVENT.search(text) or _OUTCOME.search(text) or _RULE_OUTCOME.search(text)):
+        return False
+    return _rule_terms().search(text) is not None
+
+
+_RULE_MAX = 200                 # longer bullets are discussion paragraphs, not one statement
+# outcomes of a general rule the composed reader reads (destroyed, put into a zone, can block / attack, damage)
+_RULE_OUTCOME = re.compile(r"破壊され(?:る|ない)|墓地に置かれ(?:る|ない)|ブロック(?:でき|され)|攻撃(?:でき|して)"
+                           r"|ダメージを(?:受け|与え)|タップし(?:ない|て)|生け?贄に捧げ(?:る|ら)|追放され")
+
+
+def _rule_terms() -> re.Pattern:
+    """A keyword ability or a card type as the object a general rule is about (lexicon words)."""
+    global _TERMS
+    if _TERMS is None:
+        from extractor.lexicon import alternation, lexicon
+        lex = lexicon()
+        words = tuple(lex.words("keyword_abilities")) + tuple(t.ja for t in lex.card_types if t.object)
+        _TERMS = re.compile("(?:" + alternation(words) + r")(?:を持つ|を持った|持ちの|は|が|も|に|の)")
+    return _TERMS
+
+
+_TERMS: re.Pattern | None = None
+
+
 class _Item:
     __slots__ = ("start", "depth", "level", "parts", "cards")
 
@@ -262,6 +291,9 @@ class _Walker:
             cards = self.mentions(plain, prov)      # only worth the search when it could make an example
         if is_example(plain, bool(cards)):
             self.add_example(plain, prov, cards)
+        elif not cards and markup.startswith("*") and states_rule(plain):
+            self.add_example(plain, prov, cards)
+            self.doc.examples[-1].general = True
         elif markup.startswith(";") and _TERM_EXAMPLE.fullmatch(plain):
             self.term_examples.append((end, prov))
 

@@ -14,6 +14,7 @@ import importlib
 import re
 from typing import Any
 
+from extractor.claims import anaphora
 from extractor.claims.conditions import merge, resolve, setup_facts, setup_key
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CAUSE_SPELL_KINDS, CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
@@ -76,12 +77,16 @@ def _setup(sentences: list[Sentence]) -> dict[str, Any]:
 def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
                counter_kind: str | None = None, page_card: str | None = None,
                skip: frozenset[int] = frozenset(), setup: frozenset[int] = frozenset(),
-               page_title: str | None = None, preceding: str = "") -> list[tuple[Sentence, Found]]:
+               page_title: str | None = None, preceding: str = "",
+               parts: frozenset[int] = frozenset()) -> list[tuple[Sentence, Found]]:
     """All findings for one example (or one prose paragraph), in sentence order.
 
     ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any.
     ``skip``: indices of sentences that give context but state nothing (a Q&A's question); ``setup``: those
     of them that set the situation up (the question's sentences before the one asked)."""
+    # a left-out topic, 「それは」「このカードは」, 「つまり…」: the card a sentence is about made explicit (anaphora.py)
+    sentences, absorbed = anaphora.resolve(sentences, skip, page_card, parts)
+    skip = skip | absorbed
     ctx = build_context(sentences, list(ref_cards), page_card)
     ctx.page_title = page_title
     ctx.preceding = preceding
@@ -185,14 +190,16 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     lookup = getattr(nlp, "mtgkb_lookup", None) or {}
     units: list[tuple[Example | None, list[tuple[int | None, str]]]] = []
     covered: set[int] = set()
+    general: set[int] = set()                # units of general rule statements: only the described-object kinds
     examples = list(doc.examples)
     seen = {e.id for e in examples}
     examples += [e for r in doc.rules for e in r.examples if e.id not in seen]     # CR examples under rules
     for ex in examples:
         segs = [(line, part) for line, text in example_segments(doc, ex) for part in inline_answer(text)]
+        if ex.general:
+            general.add(len(units))           # a rule bullet naming no card: a general statement's kinds only
         units.append((ex, segs))
         covered.update(line for line, _ in segs if line is not None)
-    general: set[int] = set()                # units of general rule statements: only the described-object kinds
     if doc.raw.form in ("prose", "rendered"):
         off = doc.raw.line_offset
         lines = doc.raw.text.split("\n")
@@ -212,9 +219,21 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     def on_page(first_line: int) -> str | None:
         """The card a unit starting at this line is about when it names none: its card box's, else the page's."""
         box = next(((en,) for a, b, en in boxes if a <= first_line <= b), None)
+        if box is None:                      # the lines right after a box (no blank line between): its rulings
+            box = next(((en,) for a, b, en in boxes if b < first_line <= b + _run_after(b)), None)
         if box is not None:
             return box[0]                    # None: an unofficial card's box
         return the_page_card if first_line < page_end else None
+
+    lines_all = doc.raw.text.split("\n")
+
+    def _run_after(last: int) -> int:
+        """How many non-blank lines directly follow a card box ending at line ``last`` (up to the next box)."""
+        n, i = 0, last - doc.raw.line_offset          # index of the line after the box
+        while i < len(lines_all) and lines_all[i].strip() and not any(a == i + 1 + doc.raw.line_offset
+                                                                      for a, _, _ in boxes):
+            n, i = n + 1, i + 1
+        return n
 
     def before(ui: int) -> str:
         return " ".join(t for _, t in units[ui - 1][1]) if ui else ""
@@ -256,6 +275,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                 question += range(len(sentences), len(sentences) + len(got))
             sentences += got
         statement: set[int] = set()
+        parts: set[int] = set()
         holds = True
         if asked is not None:
             said = qa_sentences(nlp, ex, asked, page_cards, doc_names, lookup)
@@ -263,6 +283,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                 holds, got, setup = said                  # the question's setup sentences give context only
                 skip.update(range(len(sentences), len(sentences) + setup))
                 statement = set(range(len(sentences) + setup, len(sentences) + len(got)))
+                parts.add(len(sentences))             # the statement read from the question: a part of its own
                 first = next((i for i in range(len(sentences)) if i not in skip), None)
                 if first is not None and len(sentences[first].norm) <= BARE_ANSWER_MAX:
                     skip.add(first)                   # 'はい。' / '破壊される。': the statement says it in full
@@ -276,16 +297,19 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         answer, answer_text = answer_of(segs[0][1]) if ex is not None else (None, None)
         ref_cards = [r.name_en for r in (ex.cards if ex else []) if r.name_en]
         found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page(sentences[0].line or 0),
-                           frozenset(skip), frozenset(question[:-1]), page_title=doc.raw.title, preceding=before(ui))
+                           frozenset(skip), frozenset(question[:-1]), page_title=doc.raw.title, preceding=before(ui),
+                           parts=frozenset(parts))
         if ui in general:
             found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
-        if ex is None and page_kw:           # a rule statement (not an example) of a keyword's own page
+        if (ex is None or ui in general) and page_kw:     # a rule statement (not an example) of a keyword's page
             found = [(x, elided_object(f, page_kw)) for x, f in found]
-        denied: set[int] = set()           # statement sentences whose claims the answer negates
+        # statement sentences whose claims the answer negates, by (line, text): claims_for reads a sentence
+        # rewritten by anaphora.resolve (a new object, same text)
+        denied: set[tuple[int | None, str]] = set()
         if not holds:      # the answer says the question's proposition is false: its claims, negated
             at = {id(x): i for i, x in enumerate(sentences)}
-            denied = {id(x) for x in sentences if at[id(x)] in statement}
-            found = [(x, negate(f) if id(x) in denied else f) for x, f in found]
+            denied = {(x.line, x.text) for x in sentences if at[id(x)] in statement}
+            found = [(x, negate(f) if (x.line, x.text) in denied else f) for x, f in found]
             found = [(x, f) for x, f in found if f is not None]
         section = ex.prov.section if ex else section_at(sentences[0].line)
         topic = topic_keywords(doc, section, known)
@@ -300,7 +324,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             cards = list(dict.fromkeys([*(c for s in sentences for c in s.cards), *ref_cards]))
             keywords = list(dict.fromkeys([*topic, *sent.keywords]))
             # a negated proposition is shown with the answer that negates it, never alone as if it were stated
-            text = f"{sent.text.rstrip('。')}? — {_answer_words(asked[2])}" if id(sent) in denied else sent.text
+            text = f"{sent.text.rstrip('。')}? — {_answer_words(asked[2])}" if (sent.line, sent.text) in denied else sent.text
             claims.append(Claim(id=cid, kind=f.kind, text=text, prov=prov, subject=f.subject, cards=cards,
                                 keywords=keywords, topics=claim_topics(keywords), situation=f.situation,
                                 outcome=f.outcome, example_id=ex.id if ex else None, answer=answer,

@@ -8,7 +8,7 @@ from typing import Any
 
 from extractor.claims.conditions import adverbials, clause_spans, conditions, merge
 from extractor.claims.context import Context
-from extractor.claims.described import HEAD, PATTERNS as DESC_PATTERNS, UNSTATED, describe, unnamed_object
+from extractor.claims.described import _WORD_TOPIC, HEAD, PATTERNS as DESC_PATTERNS, UNSTATED, describe, unnamed_object
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 
@@ -170,6 +170,8 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
         extra: dict[str, Any] = {}
         if blocker is None and not objs:            # no object named or described: see unnamed_object
             blocker, extra = unnamed_object(_main(head), ctx, _CREATURE, s.norm[:m.start() - len(head)])
+        elif blocker is None and ctx.page_card and not _WORD_TOPIC.search(_main(head)):
+            blocker = ctx.page_card                 # 「《X》をブロックできる」 on a card's page / under its box
         for attacker in objs or [_CREATURE]:
             if blocker is None:
                 continue

@@ -53,6 +53,7 @@ PATTERNS = compile_patterns({
     "filler": r"[\s、・の]|(?:である|かつ|状態|および|または|で|と|や|[()（）「」]|(?:を|も)?持(?:たない|っていない|っている|つ))",
 })
 P = PATTERNS
+_DEMONSTRATIVE = re.compile(r"(?:^|[、。\s])(?:この|あの)\s*$")   # (その: often the object a condition of the same sentence describes)
 _SUBTYPE_TYPE = {"Equipment": "Artifact", "Aura": "Enchantment"}
 
 
@@ -69,6 +70,8 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
     if b:
         start = b.end()
     phrase = text[start:head.start()]
+    if _DEMONSTRATIVE.search(phrase):
+        return None       # 「このクリーチャー」: one object named before (anaphora.py binds it), not "a creature"
     word = head.group(1)
     read = _object_grammar(text, start, head)
     if read is not None:

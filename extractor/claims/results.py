@@ -20,6 +20,9 @@ PATTERNS = compile_patterns({
     # the kind named before カウンター (+1/+1, or a word: 槍カウンター, 時間カウンター) is part of the outcome
     "counters": r"(" + COUNTER_KIND + r")?・?カウンター[^。]*?(\d+)\s*個(?:のみ|しか|だけ|置)",
     "counters_negated": r"(?:か|け|く)(?:れ)?(?:ない|ず|ません)|くことは(?:ない|でき)",
+    # 'カウンターが2個置かれたので／置かれても／置かれると、…': the placement is the clause's condition, not its outcome
+    "counters_condition": r"(?:かれ(?:た(?:ので|から|ら|とき|時|場合|後|なら)|ても|ると|る(?:場合|とき|時|なら))"
+                          r"|いた(?:ので|ら|とき|場合)|くと|く(?:場合|とき))",
     "counter_kind": r"(" + COUNTER_KIND + r")・?カウンター",
     "order": r"先に解決した方から((?:「[^」]+」)+)になる",
     "quoted": r"「([^」]+)」",
@@ -85,6 +88,8 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
             continue                     # 'カウンターは2個置かれない': a negated number is not the outcome
         if any(a <= m.start() < b for a, b in inside):
             continue                     # '-1/-1カウンターが2個置かれると、…': what happened first, not the outcome
+        if m.group(0).endswith("置") and P["counters_condition"].match(plain[m.end():]):
+            continue                     # the counters are the situation a later clause's outcome follows from
         outcome["counters"] = {"n": int(m.group(2)), **_counter_kind(m.group(1), ctx)}
         first = first if first is not None else m.start()
     m = P["order"].search(s.norm)

@@ -12,13 +12,16 @@ from test_crosscheck_g4 import _verdicts
 NAMES = ["Shock", "Lightning Bolt", "Hill Giant", "Grizzly Bears", "Serra Angel", "Murder", "Darksteel Myr",
          "Air Elemental", "Giant Spider", "White Knight", "Lightning Strike", "Swords to Plowshares",
          "Typhoid Rats", "Vampire Nighthawk", "Elvish Visionary", "Negate", "Counterspell",
-         "Essence Scatter", "Wrath of God"]
+         "Essence Scatter", "Wrath of God", "Pillarfield Ox"]
 
 CASES = [
     # (text, truth)
     ("《ショック》で2点のダメージを受けた《丘巨人》は破壊されない。", True),
     ("《ショック》で2点のダメージを受けた《丘巨人》は破壊される。", False),
     ("《灰色熊》が《ショック》で2点のダメージを受けた場合、《灰色熊》は破壊される。", True),
+    # the topic card dealt a named spell's damage (「…は《稲妻》で3点のダメージを受けても」): staged once, never twice
+    ("《柱平原の雄牛》は《稲妻》で3点のダメージを受けても破壊されない。", True),
+    ("《柱平原の雄牛》は《稲妻》で3点のダメージを受けると破壊される。", False),
     ("《灰色熊》が《ショック》で2点のダメージを受けた場合でも、《灰色熊》は破壊されない。", False),
     ("《稲妻》で《セラの天使》を対象にした場合、《セラの天使》は破壊されない。", True),
     ("《稲妻》で《セラの天使》を対象にした場合、《セラの天使》は破壊される。", False),
@@ -60,6 +63,7 @@ CASES = [
 # what the scenario would not stage as stated (an amount the named spell does not deal, …): never decided
 UNDECIDED = ["《否認》はクリーチャーでない呪文を打ち消せない。",      # not a type description: never 'Creature'
              "《ショック》で3点のダメージを受けた《丘巨人》は破壊される。",
+             "《柱平原の雄牛》は《稲妻》で4点のダメージを受けると破壊される。",
              # not blocked is not blocked: never staged as a block, nor the blocker dropped
              "《灰色熊》が《大蜘蛛》にブロックされなかった場合、《灰色熊》は破壊される。",
              "《灰色熊》がブロックされた場合、《灰色熊》は破壊されない。",

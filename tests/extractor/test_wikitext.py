@@ -362,3 +362,23 @@ def test_links_in_headings_and_nested_tables():
     assert [link.target for link in outer.rows[0].cells[0].links] == ["A", "B", "C"]
     assert [(link.target, link.prov.line) for link in doc.links] == [
         ("魂の管理人/Soul Warden", 1), ("A", 3), ("B", 5), ("C", 7)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a keyword or a card type it is about, and an outcome: a general rule stated as a bullet (issue 20)
+    ("接死を持つクリーチャーからダメージを受けたクリーチャーは破壊される。", True),
+    ("飛行を持つクリーチャーは到達を持たないクリーチャーにブロックされない。", True),
+    ("破壊不能を持つパーマネントも生け贄に捧げることはできる。", True),
+    # no term it is about, or no outcome: not a rule statement
+    ("テキストには書かれない用語だが、様々なイベントがこの処理によって実行される。", False),
+    ("ETB能力は解決後にスタックに置かれる。", False),
+])
+def test_a_rule_bullet_naming_no_card(text, expected):
+    from extractor.wikitext import states_rule
+    assert states_rule(text) is expected
+
+
+def test_a_rule_bullet_is_an_example_and_a_note_is_not():
+    doc = extract_wikitext(page("== ルール ==\n*接死を持つクリーチャーからダメージを受けたクリーチャーは破壊される。\n"
+                                "*テキストには書かれない用語である。\n"))
+    assert [e.text for e in doc.examples] == ["接死を持つクリーチャーからダメージを受けたクリーチャーは破壊される。"]

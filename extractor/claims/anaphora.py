@@ -1,0 +1,116 @@
+"""Discourse within one example or paragraph (issue 20): which card a sentence is about when it does not say.
+
+Japanese leaves a subject out when it is the previous sentence's topic (zero anaphora: 「《大蜘蛛》は到達を持つ。
+《シヴ山のドラゴン》をブロックできる。」), refers back to it with a pronoun (「それは」「そのクリーチャーは」), and
+names the card of a card page or card box with 「このカード」「このクリーチャー」「これ」.  A connective
+(「つまり」「すなわち」「したがって」) restates the previous sentence's situation with its outcome.
+
+:func:`resolve` rewrites the normalised form of such sentences so every reader sees the card they are about as a
+card mark (a fact of the sentence, never a generic stand-in): the left-out topic becomes ``〔k〕は``, a pronoun
+becomes ``〔k〕``, and a restating sentence becomes ``<previous situation>ので、<outcome>``.  A topic is carried
+only to the next sentence of the same part (never from a question to its answer, never across units — a heading
+or another example starts a new unit); a sentence with a topic of its own, or an unclear antecedent, is left
+as it is (its readers then keep the unread words unrepresented).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from extractor.claims.sentences import MARK, QUESTION, Sentence
+
+# a sentence-initial connective that does not change the proposition (「そのため」 'so', 「それでも」 'still', 「また」)
+_CONNECTIVE = re.compile(r"^\s*(?P<c>つまり|すなわち|即ち|したがって|従って|よって|そのため|だから|なので|それでも|また)、?")
+# the connectives that restate the previous sentence's situation with its outcome ('that is', 'therefore')
+_RESTATE = frozenset({"つまり", "すなわち", "即ち", "したがって", "従って", "よって"})
+# a sentence that states a situation (a past event: 「…ダメージを受けた。」「…置かれた。」), not a rule
+_SITUATION = re.compile(r"(?:た|だ)。?\s*$")
+# a pronoun for the previous sentence's topic, and a phrase for the page's (or card box's) own card
+# (a pronoun only as a topic: 「それを」「これにより」 may be any object, or the event)
+_BACK = re.compile(r"^(?:それ|そのクリーチャー|そのカード|そのパーマネント)(?=は|が|も)")
+_THIS = re.compile(r"^(?:(?:このカード|このクリーチャー|このパーマネント)(?=は|が|も|を|に|で(?!き))|これ(?=は|が|も))")
+# a finished statement ends with 。 (or a closing bracket after it); a Q&A part starts with its label
+_ENDED = re.compile(r"[。．.!！][)）」]?\s*$")
+_QA_LABEL = re.compile(r"^\s*(?:[\[【(（]\s*(?:Q|A|Ｑ|Ａ|質問|回答|答え?)\s*\d*\s*[\]】)）]"
+                       r"|(?:Q|A|Ｑ|Ａ|質問|回答|答え?)\s*\d*\s*[:：.．])")
+# a card as the topic or subject of a clause (「〔0〕は」「〔0〕/Giant Spiderが」)
+_CARD_TOPIC = re.compile(r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|が|も|でも)(?![らり])")
+# any topic of a clause: words before は/が/も not preceded by a case particle (では, には, にも, ても are adverbial)
+_TOPIC = re.compile(r"(?:^|(?<=[、,\s」〕]))[^\s、,。〔〕「」()（）\-*・]{1,24}?(?<![でにとへらりてをの])(?:は|が|も)(?![らり])")
+
+
+def _has_topic(norm: str) -> bool:
+    return bool(_CARD_TOPIC.search(norm) or _TOPIC.search(norm))
+
+
+def _topic_card(s: Sentence) -> str | None:
+    """The card that is the topic of ``s`` (its first topic, when that is a card)."""
+    card = _CARD_TOPIC.search(s.norm)
+    if card is None:
+        return None
+    word = _TOPIC.search(s.norm)
+    if word and word.start() < card.start():
+        return None                         # a word topic comes first (「対戦相手は〔0〕が…」): not the card
+    return s.card(card.group(1))
+
+
+def _with_card(s: Sentence, card: str, norm: str) -> Sentence:
+    """``s`` with ``norm`` in which ``〔*〕`` marks ``card`` (appended to the sentence's cards)."""
+    cards = list(s.cards)
+    if card not in cards:
+        cards.append(card)
+    return replace(s, norm=norm.replace("〔*〕", f"〔{cards.index(card)}〕"), cards=cards)
+
+
+def _joined(prev: Sentence, s: Sentence, rest: str) -> Sentence:
+    """``prev``'s situation as the condition of ``s``'s outcome: 「<prev>ので、<rest>」, ``s``'s marks renumbered
+    after ``prev``'s cards."""
+    n = len(prev.cards)
+    shifted = MARK.sub(lambda m: f"〔{int(m.group(1)) + n}〕", rest)
+    return replace(s, norm=prev.norm.rstrip().rstrip("。") + "ので、" + shifted, cards=[*prev.cards, *s.cards])
+
+
+def _continues(prev: Sentence, s: Sentence, same_part: bool) -> bool:
+    """Whether ``s`` may continue ``prev``'s topic: both of one part (not a question and its answer), ``prev`` a
+    finished statement (a heading or a label has no 。), ``s`` not a new Q&A part (「A: …」)."""
+    return same_part and not QUESTION.search(prev.text) and bool(_ENDED.search(prev.text)) \
+        and not _QA_LABEL.match(s.text)
+
+
+def resolve(sentences: list[Sentence], skip: frozenset[int] | set[int] = frozenset(),
+            own_card: str | None = None, parts: frozenset[int] = frozenset()) -> tuple[list[Sentence], set[int]]:
+    """The sentences with left-out and pronoun topics made explicit, and the indices of sentences a restating
+    sentence took as its situation (they state no outcome of their own: read only through it).
+
+    ``skip``: sentences of another part (a Q&A's question): no topic is carried into or out of them.
+    ``own_card``: the card of the page or card box the sentences are on (「このカード」); ``parts``: indices of
+    sentences that start a part of their own (a Q&A's statement, read from its question)."""
+    out: list[Sentence] = []
+    absorbed: set[int] = set()
+    for i, s in enumerate(sentences):
+        prev = out[i - 1] if i and _continues(sentences[i - 1], s, (i - 1 in skip) == (i in skip)) \
+            and i not in parts else None
+        norm = s.norm.lstrip()
+        con = _CONNECTIVE.match(norm)
+        rest = norm[con.end():] if con else norm
+        if con and con.group("c") in _RESTATE and prev is not None and _SITUATION.search(prev.norm) \
+                and i - 1 not in absorbed:
+            out.append(_joined(prev, s, rest))   # 「…受けた。つまり…破壊される。」: …受けたので、…破壊される
+            absorbed.add(i - 1)
+            continue
+        antecedent = _topic_card(prev) if prev is not None else None
+        m = _THIS.match(rest)
+        if m and own_card:
+            out.append(_with_card(s, own_card, "〔*〕" + rest[m.end():]))
+            continue
+        m = _BACK.match(rest) or (_THIS.match(rest) if not own_card else None)
+        if m:
+            out.append(_with_card(s, antecedent, "〔*〕" + rest[m.end():]) if antecedent else s)
+            continue
+        # (no previous topic: the page's card is the readers' own default, ctx.page_card — a card's rules text
+        # 「…を対象とし、それを打ち消す。」 has no topic either and is read as that card's wording)
+        if antecedent and not _has_topic(rest) and not QUESTION.search(s.text) and not _QA_LABEL.match(s.text):
+            out.append(_with_card(s, antecedent, "〔*〕は" + rest))     # the left-out topic: the previous one's
+            continue
+        out.append(s)
+    return out, absorbed
