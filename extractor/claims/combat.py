@@ -83,8 +83,14 @@ def _with_blockers(s: Sentence, head: str) -> tuple[Any, Any, int, bool, bool] |
         heads = [h for h in DESC_PATTERNS["head"].finditer(phrase) if h.end() == len(phrase)]
         if not heads:
             return None
-        start = _TOPIC_END_AT.search(phrase[:heads[-1].start()])
+        before = phrase[:heads[-1].start()]
+        start = _TOPIC_END_AT.search(before)
         start = start.end() if start else 0
+        # 「XをYでブロック」: the を-object before the blocker phrase is the attacker, never part of the blocker's
+        # description (「…を持つ」 is a description's own を)
+        objects = [h.end() + 1 for h in DESC_PATTERNS["head"].finditer(before) if _OBJECT_AT.match(before, h.end())]
+        objects += [m.end() for m in _CARD_OBJECT.finditer(before)]
+        start = max([start, *objects])
         blocker = describe(phrase[start:])
         if blocker is None:
             return None
@@ -95,7 +101,8 @@ def _with_blockers(s: Sentence, head: str) -> tuple[Any, Any, int, bool, bool] |
         objs = _things(s, m.group("rest"), "object")
         attacker = objs[0][1] if objs else None
     if attacker is None:
-        attacker, _ = _split(s, phrase[:start])
+        attacker, objs = _split(s, phrase[:start])
+        attacker = attacker if attacker is not None else (objs[0] if len(objs) == 1 else None)
     only = m.group("p") in _RESTRICTIVE
     if only and not more and isinstance(blocker, dict) and "desc" in blocker:
         blocker = _only_with(blocker, phrase[start:])     # 「飛行か到達を持つクリーチャーによってしか」: any of these
@@ -103,6 +110,8 @@ def _with_blockers(s: Sentence, head: str) -> tuple[Any, Any, int, bool, bool] |
 
 
 _TOPIC_END_AT = re.compile(r".*(?:は|が)、?")
+_OBJECT_AT = re.compile(r"を(?!持)")
+_CARD_OBJECT = re.compile(r"〕(?:/[^、。〔]*?)?を(?!持)")
 _OR = re.compile(r"か|や|または|もしくは")
 
 

@@ -82,3 +82,17 @@ def test_both_keywords_is_not_either():
     # 「飛行と到達を持つ」 is a creature with both: what one with either can do is not read from it
     assert not [c for c in claims_of("飛行を持つクリーチャーは、飛行と到達を持つクリーチャーによってしかブロックされない。")
                 if c.kind == "can_block"]
+
+
+@pytest.mark.parametrize("text, truth", [
+    # 「XをYでブロック」 (the object first): X is the attacker, never part of the blocker's description
+    ("プロテクション（黒）を持つクリーチャーを黒のクリーチャーでブロックすることはできない。", True),
+    ("プロテクション（黒）を持つクリーチャーを黒のクリーチャーでブロックできる。", False),
+    ("プロテクション（白）を持つクリーチャーを、白のクリーチャーでブロックすることはできない。", True),
+    ("プロテクション（白）を持つクリーチャーを白のクリーチャーでブロックすることができる。", False),
+])
+def test_the_object_before_the_instrument_is_the_attacker(text, truth):
+    vs = [v for k, v in verdicts(text) if k == "can_block"]
+    assert vs and set(vs) == {"confirmed" if truth else "contradicted"}, (text, vs)
+    (c,) = [c for c in claims_of(text) if c.kind == "can_block"]
+    assert "types" in c.situation["attacker"]["desc"] and c.situation["blocker"]["desc"] != c.situation["attacker"]["desc"]
