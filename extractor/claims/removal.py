@@ -108,8 +108,9 @@ def _lead(sit: dict[str, Any], head: str, obj_at: int | None, obj: Any, own: Any
         return
     # another object in the words (「5/5のクリーチャーにブロックされた2/2のクリーチャー」): a fact about two objects,
     # never one condition of this one
-    other = MARK.search(pre) or DESC_PATTERNS["head"].search(pre)
-    got = read_condition(pre) if not other else None
+    if MARK.search(pre) or DESC_PATTERNS["head"].search(pre):
+        return                        # (what the other object does is read, or not, by the callers' checks)
+    got = read_condition(pre)
     if got is not None:
         if got not in sit.setdefault("conditions", []):
             sit["conditions"].append(got)
