@@ -35,16 +35,26 @@ CASES = [
 ]
 
 
+def compiled(names: list[str]):
+    """The named cards compiled from the card file (the test skips without it)."""
+    from kb.cards_coverage import compiled_table
+    return compiled_table(shared_path("cards/AtomicCards.json"), names)
+
+
+def nlp_of(table):
+    """The extractor pipeline knowing those cards' names."""
+    from extractor.japanese import build_nlp
+    return build_nlp([(c.name_ja, c.name) for c in table])
+
+
 @pytest.fixture(scope="module")
 def table():
-    from kb.cards_coverage import compiled_table
-    return compiled_table(shared_path("cards/AtomicCards.json"), NAMES)
+    return compiled(NAMES)
 
 
 @pytest.fixture(scope="module")
 def nlp(table):
-    from extractor.japanese import build_nlp
-    return build_nlp([(c.name_ja, c.name) for c in table])
+    return nlp_of(table)
 
 
 def _verdicts(nlp, table, page: str | None, text: str):

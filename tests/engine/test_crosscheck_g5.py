@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import shared_path
-from test_crosscheck_g4 import _verdicts
+from test_crosscheck_g4 import _verdicts, compiled, nlp_of
 
 NAMES = ["Shock", "Lightning Bolt", "Hill Giant", "Grizzly Bears", "Serra Angel", "Murder", "Darksteel Myr",
          "Air Elemental", "Giant Spider", "White Knight", "Lightning Strike", "Swords to Plowshares",
@@ -74,14 +73,12 @@ UNDECIDED = ["《否認》はクリーチャーでない呪文を打ち消せな
 
 @pytest.fixture(scope="module")
 def table():
-    from kb.cards_coverage import compiled_table
-    return compiled_table(shared_path("cards/AtomicCards.json"), NAMES)
+    return compiled(NAMES)
 
 
 @pytest.fixture(scope="module")
 def nlp(table):
-    from extractor.japanese import build_nlp
-    return build_nlp([(c.name_ja, c.name) for c in table])
+    return nlp_of(table)
 
 
 @pytest.mark.parametrize("text, truth", CASES, ids=[c[0][:24] for c in CASES])
