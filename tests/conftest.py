@@ -1,6 +1,9 @@
 """Shared fixtures.  Tests that need ../shared/ skip with a clear reason when it is absent."""
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -23,3 +26,17 @@ def shared_path(*parts: str) -> Path:
 @pytest.fixture
 def shared():
     return shared_path
+
+
+def ingest_and_validate(paths: list, cards: Path, db: Path, cwd: Path) -> tuple[int, list[dict]]:
+    """``mtgkb ingest PATHS --cards CARDS`` into the store ``db``, then ``mtgkb validate --json``, as a user runs them
+    (child processes started in ``cwd``): (validate's exit code, its verdicts).  Either command failing fails."""
+    def mtgkb(*args):
+        return subprocess.run([sys.executable, "-m", "kb", *args, "--db", str(db)], cwd=cwd,
+                              capture_output=True, text=True, timeout=3600)
+
+    ing = mtgkb("ingest", *map(str, paths), "--cards", str(cards))
+    assert ing.returncode == 0, ing.stderr[-2000:]
+    val = mtgkb("validate", "--json", "--no-progress")
+    assert val.returncode in (0, 1), val.stderr[-2000:]
+    return val.returncode, json.loads(val.stdout)["verdicts"]

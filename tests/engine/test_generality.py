@@ -16,14 +16,15 @@ and validated, exactly as ``mtgkb`` does on a real page; verdicts are joined to 
 """
 from __future__ import annotations
 
-import json
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 import pytest
 import yaml
+
+sys.path.insert(0, str(Path(__file__).parent.parent))      # tests/: conftest
+from conftest import ingest_and_validate  # noqa: E402
 
 HERE = Path(__file__).parent / "generality"
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,15 +57,7 @@ def run_file(path: Path, cards: Path) -> list[dict]:
     with tempfile.TemporaryDirectory() as tmp:
         page, db = Path(tmp) / f"{path.stem}.txt", Path(tmp) / "g.sqlite"
         page.write_text(text, encoding="utf-8")
-
-        def mtgkb(*args):
-            return subprocess.run([sys.executable, "-m", "kb", *args, "--db", str(db)], cwd=ROOT,
-                                  capture_output=True, text=True, timeout=1800)
-        ing = mtgkb("ingest", str(page), "--cards", str(cards))
-        assert ing.returncode == 0, ing.stderr[-2000:]
-        val = mtgkb("validate", "--json", "--no-progress")
-        assert val.returncode in (0, 1), val.stderr[-2000:]
-        verdicts = json.loads(val.stdout)["verdicts"]
+        _rc, verdicts = ingest_and_validate([page], cards, db, ROOT)
     out = []
     for i, (c, (a, b)) in enumerate(zip(cases, spans)):
         vs = [v for v in verdicts if a <= (v.get("line") or 0) <= b]
@@ -101,7 +94,6 @@ def test_generality_topic(path):
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path(__file__).parent.parent))
     cards = ROOT.parent / "shared" / "cards" / "AtomicCards.json"
     for path in _files():
         if len(sys.argv) > 1 and path.stem not in sys.argv[1:]:
