@@ -18,6 +18,13 @@ class _Lab:
         self.spec = {"name": lab, "event": lab}
 
 
+def _compare(observed: int, want) -> bool:
+    """``N`` (exactly), ``{at_most: N}`` or ``{at_least: N}`` (a bound: "can deal N damage" is at most -N life)."""
+    if isinstance(want, dict):
+        return observed <= int(want.get("at_most", observed)) and observed >= int(want.get("at_least", observed))
+    return observed == int(want)
+
+
 class ExpectationsMixin:
     """The expectation checks of a scenario run (``self.g`` is the Game, ``self._one`` / ``self._objs`` find
     the named objects)."""
@@ -56,8 +63,10 @@ class ExpectationsMixin:
         """Life now minus life when the scenario began, per player (e.g. {you: 2} for "you gain 2 life")."""
         if not isinstance(v, dict):
             raise self.err(e, "life_change", "life_change takes {PLAYER: N, …}")
+        if any(isinstance(n, dict) and (not n or set(n) - {"at_most", "at_least"}) for n in v.values()):
+            raise self.err(e, "life_change", "a life_change bound is {at_most: N} or {at_least: N}")
         obs = {self._player(p, v, p): self.g.life[p] - self.start_life[p] for p in v}
-        return obs, all(obs[p] == int(n) for p, n in v.items())
+        return obs, all(_compare(obs[p], n) for p, n in v.items())
 
     def x_zone(self, v, e):
         objs = self._objs(v["card"], v)

@@ -21,6 +21,7 @@ import copy
 from extractor.facts import Claim
 
 from . import outcome_amounts as amounts
+from . import outcome_combat as combat
 from . import outcome_gains as gains
 from . import outcome_mechanics as mechanics
 from . import outcome_triggers as triggers
@@ -382,7 +383,7 @@ def _out_player_damage(st: Stage, out: dict, holds: bool) -> None:
     n = out.get("n")
     if holds != isinstance(n, int):
         raise Skip("the statement does not say how much damage the player is dealt")
-    st.b.expect.append({"life_change": {"opponent": -n if holds else 0}})
+    st.b.expect.append(combat.player_damage_expect(n, holds, bool(out.get("modal"))))
     st.placed.add(out["recipient"])
 
 
@@ -583,7 +584,7 @@ OUTCOMES = {"assigns": _out_assigns, "can_tap_ability": _out_tap_ability, "count
             "targeted": _out_targeted, "can_block": _out_blocked,
             "can_attack": _out_can_attack, "exiled": _out_zone("exile"), "to_hand": _out_zone("hand"),
             "dies": _out_destroyed, "leaves": _out_leaves, **mechanics.OUTCOMES, **amounts.OUTCOMES,
-            **triggers.OUTCOMES}
+            **triggers.OUTCOMES, **combat.OUTCOMES}
 
 
 def _readings(claim: Claim) -> list[dict]:
@@ -631,7 +632,8 @@ def synthesize(claim: Claim, cards: Cards) -> list[Reading]:
             if stage is None:
                 raise Skip(f"the event {ev.get('event')!r} is not staged")
             stage(st, ev)
-        check(st, out, out["holds"])
+        for one in combat.each(out):        # 「両方とも」: the outcome of each object
+            check(st, one, one["holds"])
         for letter, v in st.actors.items():
             if letter not in st.placed and not (isinstance(v, dict) and "counters" in v):
                 raise Skip(f"object {letter} of the statement is not part of what was staged")

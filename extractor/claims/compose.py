@@ -26,6 +26,7 @@ import re
 from typing import Any
 
 from extractor.claims import compose_amounts as amounts
+from extractor.claims import compose_combat as combat
 from extractor.claims import compose_gains as gains
 from extractor.claims import compose_mechanics as mechanics
 from extractor.claims import compose_triggers as triggers
@@ -112,7 +113,7 @@ def object_of(phrase: str, s: Sentence) -> Any:
     """A card (EN name), ``{"desc": {...}}`` for an object phrase or ``{"counters": …}`` for counters; None when a
     word of it is not read."""
     phrase = _GLOSS.sub("", phrase.strip().strip("、"))
-    got = _counters(phrase) or amounts.object_of(phrase)
+    got = _counters(phrase) or amounts.object_of(phrase) or combat.object_of(phrase)
     if got:
         return got
     if _BLOCKER.fullmatch(phrase):          # 「ブロック・クリーチャー」: a creature blocking the statement's attacker
@@ -215,6 +216,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
 ]
 PREDICATES += mechanics.PREDICATES            # the general mechanics' pieces (issue 20, item 4)
 PREDICATES += amounts.PREDICATES              # quantities: counters, P/T, life
+PREDICATES += combat.PREDICATES               # combat: survival, life lost, both creatures (506-510)
 PREDICATES += triggers.PREDICATES             # triggers (603.2): whether / how often an ability triggers
 PREDICATES += gains.predicates(_KW_ITEM)       # keywords gained until end of turn (611.2c, 613.1f)
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
@@ -224,7 +226,7 @@ OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
                       "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
-OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES
+OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES | combat.OUTCOMES
 EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
@@ -355,6 +357,8 @@ def _arguments(args: str, s: Sentence, roles: dict[str, str], item: dict) -> set
         if role is None or (role in item["roles"] and item["roles"][role] != obj):
             continue
         item["roles"][role] = obj
+        if m.group(0) == "は" and not item["roles"].keys() - {role}:
+            item["topic"] = obj                 # the sentence's topic (は), the first object bound
         used.update(range(start, m.end()))
         start = m.end()
     return used
@@ -428,6 +432,7 @@ def compose(s: Sentence) -> Found | None:
         return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
     if not _anaphora([*events, outcome]):
         return None             # an unstated argument that could be either of two named cards
+    combat.fill_source(events, outcome)
     if outcome["agent"] == "source" and "source" not in outcome["roles"]:
         return None             # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
     actors: dict[str, Any] = {}
@@ -453,7 +458,10 @@ def compose(s: Sentence) -> Found | None:
         if "n" in x:
             ev["n"] = x["n"]
         sequence.append({**ev, **x["facts"]})
-    out: dict[str, Any] = {"check": outcome["name"], **{r: letter(o) for r, o in outcome["roles"].items()},
+    each = combat.each_letters(outcome, events, letter)
+    if each is None:
+        return None             # 「両方とも」 where the events do not stage two creatures
+    out: dict[str, Any] = {"check": outcome["name"], **{r: letter(o) for r, o in outcome["roles"].items()}, **each,
                            "holds": outcome["holds"]}
     if outcome["modal"]:
         out["modal"] = True
@@ -480,7 +488,7 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source",
                   "exiled": "patient", "to_hand": "patient", "leaves": "patient", **mechanics.SUBJECT_ROLES,
                   **amounts.SUBJECT_ROLES, **gains.SUBJECT_ROLES,
-                  **triggers.SUBJECT_ROLES}
+                  **triggers.SUBJECT_ROLES, **combat.SUBJECT_ROLES}
 
 
 def _anaphora(items: list[dict]) -> bool:
@@ -496,7 +504,9 @@ def _anaphora(items: list[dict]) -> bool:
         if role and role not in x["roles"]:
             got = counters if role == "counters" else first
             if got is not None and role != "counters" and len(cards) > 1:
-                return False
+                got = combat.topic_of(items[:1])   # 「AはBに…ても破壊されない」: the topic (は) is what it is about
+                if got is None:
+                    return False
             if got is not None:
                 x["roles"][role] = got
     return True
@@ -504,7 +514,7 @@ def _anaphora(items: list[dict]) -> bool:
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
           "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
-          *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS)
+          *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS, *combat.NEEDS)
 
 
 @register("composed", priority=200, needs=_NEEDS)

@@ -1,0 +1,53 @@
+"""Combat outcomes of ``composed`` claims (issue 20; :mod:`extractor.claims.compose_combat` reads them), each
+staged with the rule it exercises.  :mod:`engine.crosscheck.outcome` registers these beside its own; a function
+takes that module's ``Stage`` (duck-typed: ``place``, ``name``, ``b``, ``combat``, ``actors``) and raises
+:class:`Skip` for what it cannot stage.
+
+- ``life_down`` (outcome, 119.3, 510.1a, 120.3a): the player's life total is N lower after the events (the
+  defending player dealt an unblocked attacker's combat damage); denied without a number: unchanged;
+- **each of two** (「両方とも破壊される」): an outcome whose role holds a list of letters is checked of each of them
+  (:func:`each`); a denial of both (「両方とも…ない」: neither, or not both?) is not told apart — unsimulable;
+- **can deal N to the player** (a modal ``damage`` outcome, 702.19b-c): the engine assigns an attacker's combat
+  damage to its blockers lethal first and the rest to the player (510.1c-d), the most it may; "can deal N" holds
+  when that most is at least N (:func:`player_damage_expect`).
+"""
+from __future__ import annotations
+
+from .registry import Skip
+
+
+def each(out: dict) -> list[dict]:
+    """The outcome once per letter of a role that names several objects (「両方とも」), else as it is."""
+    roles = [r for r, v in out.items() if isinstance(v, list)]
+    if not roles:
+        return [out]
+    if out.get("holds") is not True:
+        raise Skip("「both … not」 is either 'neither' or 'not both': the statement does not say which")
+    outs = [out]
+    for r in roles:
+        outs = [{**o, r: letter} for o in outs for letter in out[r]]
+    return outs
+
+
+def player_damage_expect(n: int, holds: bool, modal: bool) -> dict:
+    """The defending player's life change the outcome states: exactly -N; a modal 「N点与えることができる」 at most
+    -N (the engine assigns the most it may to the player, 510.1c-d, 702.19b); denied: unchanged."""
+    if not holds:
+        return {"life_change": {"opponent": 0}}
+    return {"life_change": {"opponent": {"at_most": -n} if modal else -n}}
+
+
+def _out_life_down(st, out: dict, holds: bool) -> None:
+    """119.3: the player's life total is N lower after the events (510.1a: an unblocked attacker's combat damage,
+    120.3a: damage to a player causes that much life loss); denied without a number: unchanged."""
+    p = out.get("player")
+    if st.actors.get(p) != {"player": "opponent"} or not st.combat:
+        raise Skip("only the defending player's life after a combat is staged")
+    n = out.get("n")
+    if holds != isinstance(n, int):
+        raise Skip("the statement does not say by how much the life total changes")
+    st.placed.add(p)
+    st.b.expect.append({"life_change": {"opponent": -n if holds else 0}})
+
+
+OUTCOMES = {"life_down": _out_life_down}

@@ -1,0 +1,84 @@
+"""Combat read by composition (issue 20): the pieces a statement about a declared attack and block and its combat
+damage is built from, added to the composed reader's tables (:mod:`extractor.claims.compose` extends its own
+with these; nothing here knows a sentence).
+
+- ``stays`` (outcome): 「生き残る」 — the creature is still on the battlefield after the combat (510.2, 704.5g: it
+  was not dealt lethal damage); 「生き残らない」 denies it;
+- ``life_down`` (outcome, 119.3 / 510.1a / 120.3a): 「防御プレイヤーのライフは4点減る」 — the player (the genitive)
+  loses N life to the events; the number is a fact of the verb phrase;
+- **each of the two** (an object): 「両方とも」「どちらも」「双方とも」 — the outcome is about each of the two creatures
+  the sentence stages (the attacker and its blocker): ``outcome[role]`` is the list of both letters, and the
+  checker checks it of each (a denial: of neither);
+- **the topic** (は) scopes over the whole sentence: 「AはBにブロックされても破壊されない」 — an outcome whose subject
+  is unstated is about A, the は-marked object of the first clause, even when a second card is named (a が
+  subject of a subordinate clause does not carry over: which card the outcome is about is then not told);
+- **who deals the damage to the defending player**: only an attacking creature deals combat damage to the player
+  it attacks (510.1a-c) — 「Aがブロックされた場合、防御プレイヤーに4点のダメージを与えられる」: A, when A is the one
+  attacker the sentence stages.
+
+The checker is :mod:`engine.crosscheck.outcome_combat`.
+"""
+from __future__ import annotations
+
+import re
+
+# (pattern of the verb phrase, name, role of each case) — as extractor.claims.compose.PREDICATES
+PREDICATES: list[tuple[str, str, dict[str, str]]] = [
+    # 510.2 / 704.5g 「《丘巨人》は生き残る」
+    (r"生き残", "stays", {"s": "patient"}),
+    # 119.3 「防御プレイヤーのライフは4点減る」「…のライフが2点失われる」
+    (r"ライフ(?:の総量)?(?:は|が|も)、?(?P<n>\d+)点(?:減|失われ)", "life_down", {"g": "player"}),
+    (r"ライフ(?:の総量)?(?:は|が|も)、?減", "life_down", {"g": "player"}),
+]
+OUTCOMES = frozenset({"life_down"})
+SUBJECT_ROLES = {"life_down": "player"}
+NEEDS = ("生き残", "ライフは", "ライフが")
+
+EACH = {"each": True}
+_EACH = re.compile(r"^(?:その)?(?:両方|両者|双方|どちら|2体)(?:とも|と)?$")   # (も: the particle)
+_COMBAT_ROLES = ("attacker", "blocker")
+
+
+def object_of(phrase: str) -> dict | None:
+    """「両方とも」「どちらも」 (the particle read by the caller): each of the sentence's two creatures."""
+    return dict(EACH) if _EACH.match(phrase.strip()) else None
+
+
+def topic_of(items: list[dict]) -> object | None:
+    """The object the first clause marks with は (the topic the whole sentence is about), or None."""
+    for x in items:
+        if x.get("topic") is not None:
+            return x["topic"]
+    return None
+
+
+def fill_source(events: list[dict], outcome: dict) -> None:
+    """Damage to the defending player with no source stated: the one attacking creature the events stage
+    (510.1a: a blocking creature deals its damage to the attacker, never to the player)."""
+    if outcome["name"] != "damage" or "source" in outcome["roles"]:
+        return
+    if outcome["roles"].get("recipient") != {"player": "opponent"}:
+        return
+    attackers = {repr(x["roles"]["attacker"]): x["roles"]["attacker"] for x in events if "attacker" in x["roles"]}
+    if len(attackers) == 1:
+        outcome["roles"]["source"] = next(iter(attackers.values()))
+
+
+def each_letters(outcome: dict, events: list[dict], letter) -> dict[str, list[str]] | None:
+    """The outcome's roles that say 「両方とも」, each as the letters of the two creatures of the combat the events
+    stage; None when a role says it and the events do not stage exactly two creatures (then the sentence is
+    not read: which objects 'both' are is not told)."""
+    roles = [r for r, o in outcome["roles"].items() if o == EACH]
+    if not roles:
+        return {}
+    objs: list = []
+    for x in events:
+        for r in _COMBAT_ROLES:
+            o = x["roles"].get(r)
+            if o is not None and o != EACH and o not in objs:
+                objs.append(o)
+    if len(objs) != 2:
+        return None
+    for r in roles:
+        del outcome["roles"][r]
+    return {r: [letter(o) for o in objs] for r in roles}
