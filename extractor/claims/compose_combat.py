@@ -4,6 +4,7 @@ with these; nothing here knows a sentence).
 
 - ``stays`` (outcome): 「生き残る」 — the creature is still on the battlefield after the combat (510.2, 704.5g: it
   was not dealt lethal damage); 「生き残らない」 denies it;
+- ``deals_first`` (510.4) read from 「より後に」 too: 「AはBより後に戦闘ダメージを与える」 is B dealing first;
 - ``life_down`` (outcome, 119.3 / 510.1a / 120.3a): 「防御プレイヤーのライフは4点減る」 — the player (the genitive)
   loses N life to the events; the number is a fact of the verb phrase;
 - **each of the two** (an object): 「両方とも」「どちらも」「双方とも」 — the outcome is about each of the two creatures
@@ -29,10 +30,13 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     # 119.3 「防御プレイヤーのライフは4点減る」「…のライフが2点失われる」
     (r"ライフ(?:の総量)?(?:は|が|も)、?(?P<n>\d+)点(?:減|失われ)", "life_down", {"g": "player"}),
     (r"ライフ(?:の総量)?(?:は|が|も)、?減", "life_down", {"g": "player"}),
+    # 510.4 「AはBより後に戦闘ダメージを与える」: B deals its combat damage first (the mirror of 「より先に」, より: the
+    # comparative case)
+    (r"(?:後|あと)に(?:戦闘)?ダメージ(?:を)?与え", "deals_first", {"s": "other", "c": "source"}),
 ]
 OUTCOMES = frozenset({"life_down"})
 SUBJECT_ROLES = {"life_down": "player"}
-NEEDS = ("生き残", "ライフは", "ライフが")
+NEEDS = ("生き残", "ライフは", "ライフが", "後に")
 
 EACH = {"each": True}
 _EACH = re.compile(r"^(?:その)?(?:両方|両者|双方|どちら|2体)(?:とも|と)?$")   # (も: the particle)

@@ -28,6 +28,10 @@ CASES = [
     ("《巨大な戦慄大口》が《チフス鼠》にブロックされた場合、防御プレイヤーに6点のダメージを与えることができる。", False),
     ("《セラの天使》がブロックされなかった場合、防御プレイヤーのライフは4点減る。", True),
     ("《番狼》がブロックされなかった場合、防御プレイヤーのライフは2点減る。", False),
+    # 510.4: 「より後に」 is the mirror of 「より先に」
+    ("先制攻撃を持たないクリーチャーは、先制攻撃を持つクリーチャーより後に戦闘ダメージを与える。", True),
+    ("先制攻撃を持つクリーチャーは、先制攻撃を持たないクリーチャーより後に戦闘ダメージを与える。", False),
+    ("二段攻撃を持つクリーチャーは、先制攻撃を持たないクリーチャーより後に戦闘ダメージを与える。", False),
 ]
 
 
@@ -63,6 +67,8 @@ def test_a_named_combat_is_staged_and_observed(nlp, table, text, truth):
     "《丘巨人》が《灰色熊》をブロックした場合、両方とも破壊されない。",
     # two cards and a が subject: which one the outcome is about is not told
     "《灰色熊》が《白騎士》にブロックされても破壊されない。",
+    # neither has first strike: the damage is simultaneous, neither deals it after the other
+    "先制攻撃を持たないクリーチャーは、先制攻撃を持たないクリーチャーより後に戦闘ダメージを与える。",
     # 「両方とも」 with one creature staged
     "《セラの天使》がブロックされなかった場合、両方とも破壊される。",
 ])
