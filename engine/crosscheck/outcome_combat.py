@@ -3,6 +3,8 @@ staged with the rule it exercises.  :mod:`engine.crosscheck.outcome` registers t
 takes that module's ``Stage`` (duck-typed: ``place``, ``name``, ``b``, ``combat``, ``actors``) and raises
 :class:`Skip` for what it cannot stage.
 
+- ``life_of`` (outcome, 119.3, 702.15b): the controller of a named card gains N life by the events (the side the
+  card was staged on);
 - ``life_down`` (outcome, 119.3, 510.1a, 120.3a): the player's life total is N lower after the events (the
   defending player dealt an unblocked attacker's combat damage); denied without a number: unchanged;
 - **each of two** (「両方とも破壊される」): an outcome whose role holds a list of letters is checked of each of them
@@ -50,4 +52,20 @@ def _out_life_down(st, out: dict, holds: bool) -> None:
     st.b.expect.append({"life_change": {"opponent": -n if holds else 0}})
 
 
-OUTCOMES = {"life_down": _out_life_down}
+def _out_life_of(st, out: dict, holds: bool) -> None:
+    """119.3, 702.15b: the player who controls the named card (「《X》のコントローラー」) gains N life by the events —
+    the side X was staged on (a blocker is the opponent's); denied without a number: no life gained."""
+    p = out.get("player")
+    who = st.actors.get(p)
+    card = who.get("controller_of") if isinstance(who, dict) else None
+    of = next((k for k, v in st.actors.items() if v == card and k in st.placed), None)
+    if of is None or not st.b.actions:
+        raise Skip("the statement does not say whose controller gains the life, or by what")
+    n = out.get("n")
+    if holds != isinstance(n, int):
+        raise Skip("the statement does not say how much life is gained")
+    st.placed.add(p)
+    st.b.expect.append({"life_change": {st.side[of]: n if holds else 0}})
+
+
+OUTCOMES = {"life_down": _out_life_down, "life_of": _out_life_of}

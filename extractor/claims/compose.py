@@ -113,7 +113,7 @@ def object_of(phrase: str, s: Sentence) -> Any:
     """A card (EN name), ``{"desc": {...}}`` for an object phrase or ``{"counters": …}`` for counters; None when a
     word of it is not read."""
     phrase = _GLOSS.sub("", phrase.strip().strip("、"))
-    got = _counters(phrase) or amounts.object_of(phrase) or combat.object_of(phrase)
+    got = _counters(phrase) or amounts.object_of(phrase) or combat.object_of(phrase, lambda p: object_of(p, s))
     if got:
         return got
     if _BLOCKER.fullmatch(phrase):          # 「ブロック・クリーチャー」: a creature blocking the statement's attacker
@@ -233,13 +233,14 @@ EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
                          r"|ても、?|ので、?|ため、|たら、?|れば、?|と、|(?<=[るい])と(?=[^\s、。])"
                          r"|(?<=[るた])たび(?:に|ごとに)?、?"      # 「…が戦場に出るたび」: each time (603.2)
-                         r"|(?<=た)(?:後|あと)(?:で|に)?、?)")      # 「…が破壊不能を得た後で」: then
+                         r"|(?<=た)(?:後|あと)(?:で|に)?、?"      # 「…が破壊不能を得た後で」: then
+                         r"|(?<!例)(?<!たと)(?:え|け|せ|て|め|ね)ば、?)")   # 「致死ダメージを負えば」: if
 # filler words a clause may hold besides its pieces: particles, pronouns of a piece already read, adverbs
 _FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]?|実際に|あくまで(?:も)?|もちろん|"
                      r"は|が|も|に|を|の|て|で|その|それ|そのクリーチャー|このクリーチャー|それら|"
                      r"そのコントローラー|その(?:パーマネント|プレインズウォーカー)|常に|通常|必ず|同時に|"
                      r"そして|また|なお|ただし|結果|結果として|代わりに|既に|すでに|ことになる|こととなる|"
-                     r"ことができる|ことが|こと|ようになる|のである|のです|です|である|ます|"
+                     r"ことができる|ことが|こと|ようになる|(?:その|ダメージの)?(?:量|点数)に(?:関わらず|かかわらず|関係なく)|のである|のです|です|である|ます|"
                      r"る|た|ん|なり|なる|した|する|し|れる|られる|まま)+$")
 # (no negation is a filler: a ない / ず / ません the polarity did not read leaves the sentence unread)
 # 「プレインズウォーカーにダメージが与えられた場合、その点数だけ忠誠カウンターが取り除かれる」: the genitive
@@ -247,7 +248,7 @@ _FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]
 
 
 # what may follow a verb stem, longest first: its polarity (ない / ず / ません deny) and modality (できる)
-_ENDINGS = ["れ(?=$)", "ることはない", "ることはありません", "ることはできない", "ることができる", "ることはできる",
+_ENDINGS = ["れ(?=$)", "っ(?=$)", "ることはない", "ることはありません", "ることはできない", "ることができる", "ることはできる",
             "ることができない", "ることもない", "ることがない", "ることになる", "ることはなく", "ない(?:こと|の)", "なかった",
             "[らかわさたまがば](?:ない|ず|なかった)", "ります", "きます", "ません", "ました", "ている", "ていない",
             "(?:され)?ている", "てい(?:る|ない)", "れない", "れる", "れず", "れた", "ても", "ない", "ます", "る", "た", "ず",
@@ -282,8 +283,8 @@ def clauses(norm: str) -> list[str]:
 
 
 # によって (も/は): the agent of a passive (「飛行を持つクリーチャーによってはブロックされない」), case a
-_PARTICLE = re.compile(r"からの|から|より|によって(?:は|も)?|は|が|も|に|を|の")
-_CASES = {"からの": "f", "から": "f", "より": "c", "は": "s", "が": "s", "も": "s", "に": "d", "を": "o", "の": "g",
+_PARTICLE = re.compile(r"からの|から|より|によって(?:は|も)?|でも|は|が|も|に|を|の")
+_CASES = {"からの": "f", "から": "f", "より": "c", "は": "s", "でも": "s", "が": "s", "も": "s", "に": "d", "を": "o", "の": "g",
           "によって": "a", "によっては": "a", "によっても": "a"}
 
 

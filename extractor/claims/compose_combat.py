@@ -5,6 +5,8 @@ with these; nothing here knows a sentence).
 - ``stays`` (outcome): 「生き残る」 — the creature is still on the battlefield after the combat (510.2, 704.5g: it
   was not dealt lethal damage); 「生き残らない」 denies it;
 - ``deals_first`` (510.4) read from 「より後に」 too: 「AはBより後に戦闘ダメージを与える」 is B dealing first;
+- ``life_of`` (outcome, 119.3, 702.15b): 「《X》のコントローラーはN点のライフを得る」 — the player who controls the named
+  card X (``{"controller_of": X}``, an object) gains N life by the events;
 - ``life_down`` (outcome, 119.3 / 510.1a / 120.3a): 「防御プレイヤーのライフは4点減る」 — the player (the genitive)
   loses N life to the events; the number is a fact of the verb phrase;
 - **each of the two** (an object): 「両方とも」「どちらも」「双方とも」 — the outcome is about each of the two creatures
@@ -30,12 +32,14 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     # 119.3 「防御プレイヤーのライフは4点減る」「…のライフが2点失われる」
     (r"ライフ(?:の総量)?(?:は|が|も)、?(?P<n>\d+)点(?:減|失われ)", "life_down", {"g": "player"}),
     (r"ライフ(?:の総量)?(?:は|が|も)、?減", "life_down", {"g": "player"}),
+    # 119.3 / 702.15b 「《吸血鬼の夜鷲》のコントローラーは2点のライフを得る」: the player (a card's controller) gains N
+    (r"(?P<n>\d+)点のライフを(?:得|獲得し|獲得す|回復し|回復す)", "life_of", {"s": "player"}),
     # 510.4 「AはBより後に戦闘ダメージを与える」: B deals its combat damage first (the mirror of 「より先に」, より: the
     # comparative case)
     (r"(?:後|あと)に(?:戦闘)?ダメージ(?:を)?与え", "deals_first", {"s": "other", "c": "source"}),
 ]
-OUTCOMES = frozenset({"life_down"})
-SUBJECT_ROLES = {"life_down": "player"}
+OUTCOMES = frozenset({"life_down", "life_of"})
+SUBJECT_ROLES = {"life_down": "player", "life_of": "player"}
 NEEDS = ("生き残", "ライフは", "ライフが", "後に")
 
 EACH = {"each": True}
@@ -43,9 +47,20 @@ _EACH = re.compile(r"^(?:その)?(?:両方|両者|双方|どちら|2体)(?:と�
 _COMBAT_ROLES = ("attacker", "blocker")
 
 
-def object_of(phrase: str) -> dict | None:
-    """「両方とも」「どちらも」 (the particle read by the caller): each of the sentence's two creatures."""
-    return dict(EACH) if _EACH.match(phrase.strip()) else None
+_CONTROLLER_OF = re.compile(r"^(?P<of>.+?)のコントローラー$")
+
+
+def object_of(phrase: str, read) -> dict | None:
+    """「両方とも」「どちらも」 (the particle read by the caller): each of the sentence's two creatures;
+    「《X》のコントローラー」: the player who controls the named card X (``read`` reads the phrase of X; a described
+    object's controller is not read — which object of the description is not told)."""
+    if _EACH.match(phrase.strip()):
+        return dict(EACH)
+    m = _CONTROLLER_OF.match(phrase.strip())
+    if m:
+        of = read(m.group("of"))
+        return {"controller_of": of} if isinstance(of, str) else None
+    return None
 
 
 def topic_of(items: list[dict]) -> object | None:

@@ -9,7 +9,7 @@ import pytest
 
 from test_crosscheck_g4 import compiled, nlp_of
 
-NAMES = ["Grizzly Bears", "Goblin Piker", "White Knight", "Hill Giant", "Typhoid Rats", "Craw Wurm",
+NAMES = ["Vampire Nighthawk", "Grizzly Bears", "Goblin Piker", "White Knight", "Hill Giant", "Typhoid Rats", "Craw Wurm",
          "Colossal Dreadmaw", "Ball Lightning", "Serra Angel", "Giant Spider", "Youthful Knight", "Watchwolf"]
 
 CASES = [
@@ -28,6 +28,14 @@ CASES = [
     ("《巨大な戦慄大口》が《チフス鼠》にブロックされた場合、防御プレイヤーに6点のダメージを与えることができる。", False),
     ("《セラの天使》がブロックされなかった場合、防御プレイヤーのライフは4点減る。", True),
     ("《番狼》がブロックされなかった場合、防御プレイヤーのライフは2点減る。", False),
+    # 702.15b: the controller of the named lifelinker gains its damage, the other player nothing
+    ("《大喰らいのワーム》が《吸血鬼の夜鷲》にブロックされた場合、《吸血鬼の夜鷲》のコントローラーは2点のライフを得る。", True),
+    ("《大喰らいのワーム》が《吸血鬼の夜鷲》にブロックされた場合、《吸血鬼の夜鷲》のコントローラーは6点のライフを得る。", False),
+    ("《大喰らいのワーム》が《吸血鬼の夜鷲》にブロックされた場合、《大喰らいのワーム》のコントローラーは2点のライフを得る。", False),
+    # 702.2b, 702.12b: any damage from a deathtouch source is lethal; indestructible survives lethal damage
+    ("接死を持つクリーチャーからダメージを受けたクリーチャーは、その量に関わらず破壊される。", True),
+    ("破壊不能を持つクリーチャーでも、致死ダメージを負えば破壊される。", False),
+    ("破壊不能を持たないクリーチャーは、致死ダメージを負えば破壊される。", True),
     # 510.4: 「より後に」 is the mirror of 「より先に」
     ("先制攻撃を持たないクリーチャーは、先制攻撃を持つクリーチャーより後に戦闘ダメージを与える。", True),
     ("先制攻撃を持つクリーチャーは、先制攻撃を持たないクリーチャーより後に戦闘ダメージを与える。", False),
