@@ -380,7 +380,7 @@ def _out_player_damage(st: Stage, out: dict, holds: bool) -> None:
     unblocked, and loses that much life (「防御プレイヤーは2点のダメージを受ける」)."""
     if st.actors[out["recipient"]] != {"player": "opponent"} or not st.combat:
         raise Skip("only combat damage to the defending player is staged")
-    n = out.get("n")
+    n = st.power(out["source"]) if out.get("n_is") == "power" and out.get("source") else out.get("n")
     if holds != isinstance(n, int):
         raise Skip("the statement does not say how much damage the player is dealt")
     st.b.expect.append(combat.player_damage_expect(n, holds, bool(out.get("modal"))))

@@ -426,11 +426,13 @@ def compose(s: Sentence) -> Found | None:
     outcome = main[-1]
     if outcome["name"] not in OUTCOMES:
         return None
-    events = [_unblocked(x) for clause in read[:-1] for x in clause] + main[:-1]
+    events = [_unblocked(x) for clause in read[:-1] for x in clause] + [_unblocked(x) for x in main[:-1]]
     if any(x["name"] not in EVENTS or not x["holds"] for x in events):
         return None
     if outcome["name"] in triggers.NEEDS_EVENT and not events:
         return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
+    if not combat.attacking_staged([*events, outcome]):
+        return None             # 「攻撃クリーチャー」 with no event staging its attack
     if not _anaphora([*events, outcome]):
         return None             # an unstated argument that could be either of two named cards
     combat.fill_source(events, outcome)

@@ -32,6 +32,9 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     # 119.3 「防御プレイヤーのライフは4点減る」「…のライフが2点失われる」
     (r"ライフ(?:の総量)?(?:は|が|も)、?(?P<n>\d+)点(?:減|失われ)", "life_down", {"g": "player"}),
     (r"ライフ(?:の総量)?(?:は|が|も)、?減", "life_down", {"g": "player"}),
+    # 510.1a 「…は、そのパワーに等しい戦闘ダメージを防御プレイヤーに与える」: the amount is the source's power
+    (r"(?P<x_amount>その|自身の)パワーに等しい(?:点数の)?(?:戦闘)?ダメージを(?P<x_to>防御プレイヤー)に与え(?!られ)", "damage",
+     {"s": "source"}),
     # 119.3 / 702.15b 「《吸血鬼の夜鷲》のコントローラーは2点のライフを得る」: the player (a card's controller) gains N
     (r"(?P<n>\d+)点のライフを(?:得|獲得し|獲得す|回復し|回復す)", "life_of", {"s": "player"}),
     # 510.4 「AはBより後に戦闘ダメージを与える」: B deals its combat damage first (the mirror of 「より先に」, より: the
@@ -40,7 +43,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
 ]
 OUTCOMES = frozenset({"life_down", "life_of"})
 SUBJECT_ROLES = {"life_down": "player", "life_of": "player"}
-NEEDS = ("生き残", "ライフは", "ライフが", "後に")
+NEEDS = ("生き残", "ライフは", "ライフが", "後に", "パワーに等しい")
 
 EACH = {"each": True}
 _EACH = re.compile(r"^(?:その)?(?:両方|両者|双方|どちら|2体)(?:とも|と)?$")   # (も: the particle)
@@ -48,6 +51,8 @@ _COMBAT_ROLES = ("attacker", "blocker")
 
 
 _CONTROLLER_OF = re.compile(r"^(?P<of>.+?)のコントローラー$")
+# 「攻撃クリーチャー」「攻撃しているクリーチャー」: a creature the sentence's events stage attacking (506.3)
+_ATTACKING = re.compile(r"^(?:攻撃・?クリーチャー|攻撃している(?:クリーチャー)?)$")
 
 
 def object_of(phrase: str, read) -> dict | None:
@@ -56,6 +61,8 @@ def object_of(phrase: str, read) -> dict | None:
     object's controller is not read — which object of the description is not told)."""
     if _EACH.match(phrase.strip()):
         return dict(EACH)
+    if _ATTACKING.match(phrase.strip()):
+        return {"desc": {"types": ["Creature"], "attacking": True}}
     m = _CONTROLLER_OF.match(phrase.strip())
     if m:
         of = read(m.group("of"))
@@ -71,9 +78,30 @@ def topic_of(items: list[dict]) -> object | None:
     return None
 
 
+def attacking_staged(items: list[dict]) -> bool:
+    """An object read as 「攻撃クリーチャー」 must be an attacker of an event the sentence states (then the event
+    stages the attack and the description drops the word); False when no event does (the fact would be lost)."""
+    attackers = [x["roles"]["attacker"] for x in items if "attacker" in x["roles"]]
+    for x in items:
+        for o in x["roles"].values():
+            if isinstance(o, dict) and isinstance(o.get("desc"), dict) and o["desc"].get("attacking"):
+                if o not in attackers:
+                    return False
+    for x in items:
+        for o in x["roles"].values():
+            if isinstance(o, dict) and isinstance(o.get("desc"), dict):
+                o["desc"].pop("attacking", None)
+    return True
+
+
 def fill_source(events: list[dict], outcome: dict) -> None:
     """Damage to the defending player with no source stated: the one attacking creature the events stage
-    (510.1a: a blocking creature deals its damage to the attacker, never to the player)."""
+    (510.1a: a blocking creature deals its damage to the attacker, never to the player).  「…を防御プレイヤーに
+    与える」 read inside the power-amount phrase names the recipient."""
+    if outcome["facts"].pop("to", None) == "防御プレイヤー":
+        outcome["roles"]["recipient"] = {"player": "opponent"}
+    if outcome["facts"].pop("amount", None):
+        outcome["facts"]["n_is"] = "power"      # 「そのパワーに等しい」: the source's power, in each reading
     if outcome["name"] != "damage" or "source" in outcome["roles"]:
         return
     if outcome["roles"].get("recipient") != {"player": "opponent"}:

@@ -36,6 +36,9 @@ CASES = [
     ("接死を持つクリーチャーからダメージを受けたクリーチャーは、その量に関わらず破壊される。", True),
     ("破壊不能を持つクリーチャーでも、致死ダメージを負えば破壊される。", False),
     ("破壊不能を持たないクリーチャーは、致死ダメージを負えば破壊される。", True),
+    # 510.1a: an unblocked attacker deals damage equal to its power (each P/T reading of a described one)
+    ("ブロックされなかった攻撃クリーチャーは、そのパワーに等しい戦闘ダメージを防御プレイヤーに与える。", True),
+    ("《セラの天使》がブロックされなかった場合、そのパワーに等しい戦闘ダメージを防御プレイヤーに与える。", True),
     # 510.4: 「より後に」 is the mirror of 「より先に」
     ("先制攻撃を持たないクリーチャーは、先制攻撃を持つクリーチャーより後に戦闘ダメージを与える。", True),
     ("先制攻撃を持つクリーチャーは、先制攻撃を持たないクリーチャーより後に戦闘ダメージを与える。", False),
@@ -77,6 +80,8 @@ def test_a_named_combat_is_staged_and_observed(nlp, table, text, truth):
     "《灰色熊》が《白騎士》にブロックされても破壊されない。",
     # neither has first strike: the damage is simultaneous, neither deals it after the other
     "先制攻撃を持たないクリーチャーは、先制攻撃を持たないクリーチャーより後に戦闘ダメージを与える。",
+    # 「攻撃クリーチャー」 with no event staging its attack: the attack would be lost
+    "攻撃クリーチャーはタップされない。",
     # 「両方とも」 with one creature staged
     "《セラの天使》がブロックされなかった場合、両方とも破壊される。",
 ])
