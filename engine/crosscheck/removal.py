@@ -259,9 +259,11 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
     if zone not in ZONES + ("none", "stack"):
         raise Skip(f"the claim does not say where the card ends up ({compact(zone)})")
     events = list(sit.get("events") or [])
+    # 「《稲妻》で3点のダメージを受け」: the stated damage is the named spell's own, staged once by casting it (120.3)
+    conds, events = damage_by_card(cards, sit.get("by"), list(sit.get("conditions") or []), events)
     if sit.get("by"):
         events.append({"action": "destroy", "by": sit["by"]})
-    if not events and not sit.get("conditions"):
+    if not events and not conds:
         raise Skip("the claim does not say what happens to the card")
     # who owns the card: you, or the opponent when the claim says you took control of it (just_controlled)
     stolen = {"kind": "just_controlled"} in (sit.get("conditions") or [])
@@ -303,7 +305,7 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
         return host_leaves(claim, cards, card, _where(card, zone, out.get("owner")))
     opts: dict[str, Any] = {}
     pre_b = Builder(claim, "conditions", cards)
-    for c in same_facts(sit.get("conditions") or [], events):
+    for c in same_facts(conds, events):
         got = stage_condition(pre_b, cards, card, c)
         if got:
             opts.update(got)
