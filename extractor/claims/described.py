@@ -155,9 +155,12 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
         return None
     hard = P["hard_boundary"].match(text[:head.start()])     # the unread words up to a clause boundary
     first = min(start, hard.end() if hard else 0)
-    means = _MEANS.search(text[:first]) if P["means"].match(text, first) else None
-    # 「《X》でコントロールを得たクリーチャー」: the card it was done with is a fact of the phrase, kept with it
-    rest = leftover(text[means.start() if means else first:head.start()])
+    rest = leftover(text[first:head.start()])
+    particle = P["means"].match(text, first)
+    means = _MEANS.search(text[:first]) if particle and rest else None
+    if means:
+        # 「《X》でコントロールを得たクリーチャー」: the card it was done with is a fact of the phrase, kept with it
+        rest = text[means.start():particle.end()].strip() + rest
     # what the phrase says about the object that no key holds ('…で奪ったクリーチャー'): kept, so the claim is
     # not checked on a stand-in without it (lifted into situation.unrepresented by the reader)
     return {"desc": desc, UNSTATED: rest} if rest else {"desc": desc}

@@ -10,7 +10,7 @@ import pytest
 from test_crosscheck_g4 import _verdicts, compiled, nlp_of
 
 NAMES = ["Act of Treason", "Control Magic", "Threaten", "Mind Control", "Grizzly Bears", "Llanowar Elves",
-         "Lightning Bolt", "Shock", "Hill Giant", "Serra Angel"]
+         "Lightning Bolt", "Shock", "Hill Giant", "Serra Angel", "Birds of Paradise", "Sol Ring", "Elvish Mystic"]
 
 CASES = [
     # (text, truth)
@@ -23,6 +23,20 @@ CASES = [
     ("《脅しつけ》でコントロールを得た《灰色熊》は、そのターンには攻撃できない。", False),
     ("《精神の制御》でコントロールを得た《ラノワールのエルフ》の{T}能力は起動できない。", True),
     ("《反逆の行動》でコントロールを得た《ラノワールのエルフ》の{T}能力は起動できない。", False),
+    # a {T} mana ability named by what it does (「{T}でマナを出せる」, 605.1a), the card as its instrument
+    # (「召喚酔いの《X》でマナを出せますか」): a creature's is refused the turn it came under control (302.6)
+    ("Q: 召喚酔いの《ラノワールのエルフ》でマナを出せますか？ A: いいえ、出せません。", True),
+    ("Q: 召喚酔いの《ラノワールのエルフ》でマナを出せますか？ A: はい、出せます。", False),
+    ("召喚酔いの《ラノワールのエルフ》は{T}能力を起動できない。", True),
+    ("Q: このターンに戦場に出た《太陽の指輪》でマナを出せますか？ A: いいえ、出せません。", False),
+    ("《極楽鳥》は、戦場に出たターンには{T}でマナを出せない。", True),
+    ("《エルフの神秘家》は、戦場に出たターンでも{T}でマナを出せる。", False),
+    ("Q: 《精神の制御》でコントロールを得た《ラノワールのエルフ》で、そのターンにマナを出せますか？ A: いいえ、出せません。",
+     True),
+    # owner's graveyard (400.3) with the control change staged by the named card
+    ("《支配魔法》でコントロールを得たクリーチャーが破壊された場合、そのクリーチャーはオーナーの墓地に置かれる。", True),
+    ("《支配魔法》でコントロールを得たクリーチャーが破壊された場合、そのクリーチャーはコントローラーの墓地に置かれる。", False),
+    ("《反逆の行動》でコントロールを得たクリーチャーを生け贄に捧げると、そのクリーチャーはあなたの墓地に置かれる。", False),
     # the named spell's damage is the stated damage, dealt once: the shield replaces that one destruction
     ("再生の盾がある《灰色熊》は、《稲妻》で3点のダメージを受けても戦場に残る。", True),
     ("再生の盾がある《灰色熊》は、《稲妻》で3点のダメージを受けると墓地に置かれる。", False),
