@@ -19,7 +19,7 @@ from extractor.facts import Claim
 
 from .builder import Builder, can_outcome, compact
 from .cards import PLAIN_CREATURE, Cards
-from .creatures import _conditions as staged_conditions
+from .creatures import _conditions as staged_conditions, control_means
 from .registry import Reading, Skip
 from .standins import is_desc
 
@@ -33,8 +33,8 @@ _PAYER = {"desc": {"types": ["Artifact"], "activated": [{"name": "tap a creature
                                                                         "controller": "you"}}]}}
 
 
-def _conditions(sit: dict) -> list[str]:
-    kinds = staged_conditions(sit, _STAGED)
+def _conditions(sit: dict, means: bool = False) -> list[str]:
+    kinds = staged_conditions(sit, _STAGED, means)
     if "controlled_since_turn_start" in kinds and any(k in _ENTERED_THIS_TURN for k in kinds):
         raise Skip("the conditions say both that it just came under its controller's control and that it did not")
     return kinds
@@ -53,7 +53,9 @@ def _prepare(claim: Claim) -> Claim:
     return Claim(**{**claim.__dict__, "situation": sit})
 
 
-def _place(b: Builder, card: str, conds: list[str]) -> str:
+def _place(b: Builder, card: str, conds: list[str], by: str | None = None) -> str:
+    if by:                                                # 「《X》でコントロールを得た」: X cast on it (613.1b)
+        return b.steal_with(card, by)
     if any(k in _ENTERED_THIS_TURN for k in conds):       # 302.6: under its control only since this turn
         obj = b.add("you", "hand", card)[0]
         b.actions.append({"put": {"cards": [card], "zone": "battlefield", "player": "you"}})
@@ -150,14 +152,15 @@ def _syn_can_activate(claim: Claim, cards: Cards) -> list[Reading]:
     if "untap" in ab:
         raise Skip("the engine does not stage an ability with the untap symbol {Q} in its cost")
     can = can_outcome(claim, "it can be activated")
-    conds = _conditions(sit)
+    conds = _conditions(sit, means=True)
+    by = control_means(cards, sit)
     if ab.get("tapped_for_cost") and ab.get("for") == "spell":
         raise Skip("tapping a creature to pay a spell's cost (convoke 702.51) is not staged")
     if ab.get("tapped_for_cost"):
         payer = cards.name(str(sit.get("payer")))
         b = Builder(claim, f"{card} tapped to pay {payer}'s cost" + (", entered this turn" if conds else ""), cards)
         b.rules = ["302.6", "602.2b"]
-        obj = _place(b, card, conds)
+        obj = _place(b, card, conds, by)
         src = b.add("you", "battlefield", payer)[0]
         b.expect.append({"allowed": {"action": {"activate": src}, "value": can}})
         if can:
@@ -167,9 +170,10 @@ def _syn_can_activate(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip(f"the claim does not say which cost the ability has ({compact(ab)})")
     index = _own_ability(cards, card, ab)
     sym = "{T}" if ab["tap"] else "no {T}"
-    b = Builder(claim, f"{card} activates an ability with {sym}" + (", entered this turn" if conds else ""), cards)
-    b.rules = ["302.6", "602.2"]
-    obj = _place(b, card, conds)
+    b = Builder(claim, f"{card} activates an ability with {sym}" + (f", control gained with {by}" if by else
+                                                                     ", entered this turn" if conds else ""), cards)
+    b.rules = ["302.6", "602.2"] + (["613.1b"] if by else [])
+    obj = _place(b, card, conds, by)
     b.expect.append({"allowed": {"action": {"activate": obj, "ability": index}, "value": can}})
     return [b.build()]
 

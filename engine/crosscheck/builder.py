@@ -150,6 +150,15 @@ class Builder:
     def has(self, name: str) -> bool:
         return self._count.get(name, 0) > 0
 
+    def steal_with(self, name: str, by: str) -> str:
+        """「《X》でコントロールを得た《Y》」: Y on its owner's (the opponent's) battlefield, then X cast on it by you —
+        a control-changing effect (613.1b, layer 2): under your control only since this turn (302.6), and
+        whatever else X does (an untap, haste) done too."""
+        obj = self.add("opponent", "battlefield", name)[0]
+        self.add("you", "hand", by)
+        self.actions += [{"cast": by, "targets": [obj]}, {"resolve": "all"}]
+        return obj
+
     def activate(self, name: str, by: str | None = None, targets: list | None = None) -> dict:
         a: dict[str, Any] = {"activate": name}
         beh = self.cards.behaviour(name)

@@ -26,14 +26,29 @@ def _named(cards: Cards, value, what: str) -> str:
     return cards.name(str(value))
 
 
-def _conditions(sit: dict, allowed: tuple[str, ...]) -> list[str]:
+def _conditions(sit: dict, allowed: tuple[str, ...], means: bool = False) -> list[str]:
+    """The kinds of the stated conditions, each one ``allowed``; a control change by a named card (``by``) only
+    where the caller stages it (``means``: :func:`control_means`)."""
     kinds = []
     for c in sit.get("conditions") or []:
         k = c.get("kind") if isinstance(c, dict) else None
-        if k not in allowed:
+        if k not in allowed or (k in _ENTERED_THIS_TURN and set(c) - ({"kind", "by"} if means else {"kind"})):
             raise Skip(f"the condition {compact(c)} cannot be staged")
         kinds.append(k)
     return kinds
+
+
+def control_means(cards: Cards, sit: dict) -> str | None:
+    """The card a 'just came under your control' condition says it was done with (「《反逆の行動》でコントロールを
+    得た」), or None; a card without a behaviour is not staged."""
+    bys = [c["by"] for c in sit.get("conditions") or []
+           if isinstance(c, dict) and c.get("kind") == "just_controlled" and c.get("by")]
+    if not bys:
+        return None
+    name = cards.name(str(bys[0]))
+    if cards.behaviour(name) is None:
+        raise Skip(f"no behaviour for {name}")
+    return name
 
 
 def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
@@ -118,13 +133,17 @@ def _syn_can_attack(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
     card = _named(cards, sit.get("card") or claim.subject, "the creature that attacks")
     can = can_outcome(claim, "it can attack")
-    conds = [k for k in _conditions(sit, _ENTERED_THIS_TURN + ("controlled_since_turn_start",))
+    conds = [k for k in _conditions(sit, _ENTERED_THIS_TURN + ("controlled_since_turn_start",), means=True)
              if k != "controlled_since_turn_start"]   # (the default: in play since the turn began, 302.6)
     if conds and len(conds) < len(sit.get("conditions") or []):
         raise Skip("the conditions say both that it just came under its controller's control and that it did not")
-    b = Builder(claim, f"{card} attacks" + (", entered this turn" if conds else ""), cards)
-    b.rules = ["508.1a", "302.6"]
-    if conds:
+    by = control_means(cards, sit)
+    b = Builder(claim, f"{card} attacks" + (f", control gained with {by}" if by else
+                                            ", entered this turn" if conds else ""), cards)
+    b.rules = ["508.1a", "302.6"] + (["613.1b"] if by else [])
+    if by:
+        b.steal_with(card, by)
+    elif conds:
         b.add("you", "hand", card)
         b.actions.append({"put": {"cards": [card], "zone": "battlefield", "player": "you"}})
     else:

@@ -17,6 +17,7 @@ from .builder import Builder, can_outcome, compact
 from .cards import Cards
 from .registry import Reading, Skip
 from .standins import amount_is_lethal_stated
+from .creatures import control_means
 from . import self_sacrifice
 
 ZONES = ("battlefield", "graveyard", "exile", "hand", "library")
@@ -94,9 +95,32 @@ def stage_condition(b: Builder, cards: Cards, name: str, cond: dict) -> dict | N
         # -1/-1 counters as many as the toughness: the toughness is 0 (the SBA 704.5f applies)
         return _counters_opts(cards, name, "-1/-1", _toughness(cards, name))
     if kind == "just_controlled":
-        # 「コントロールを奪った」: you control it, the opponent owns it (the caller stages it in the owner's zones)
+        # 「コントロールを奪った」: you control it, the opponent owns it (the caller stages it in the owner's zones);
+        # 「《X》でコントロールを得た」: X cast on it (613.1b), see :func:`place`
+        if cond.get("by"):
+            return {STEAL: control_means(cards, {"conditions": [cond]})}
         return {"controller": "you"}
     raise Skip(f"the condition {compact(cond)} cannot be staged")
+
+
+STEAL = "_steal_with"            # a battlefield option of stage_condition: the card that took control of it
+
+
+def place(b: Builder, owner: str, name: str, opts: dict) -> list[dict]:
+    """The object on the battlefield with the staged conditions' options; a control change by a named card is
+    that card cast on it (``Builder.steal_with``): its actions, which go before the stated events."""
+    opts = dict(opts or {})
+    by = opts.pop(STEAL, None)
+    if not by:
+        b.add(owner, "battlefield", name, opts=opts or None)
+        return []
+    if owner != "opponent" or opts:
+        raise Skip(f"a creature you took control of with {by} is staged as the opponent's, with no other option")
+    n = len(b.actions)
+    b.steal_with(name, by)
+    added = b.actions[n:]
+    del b.actions[n:]
+    return added
 
 
 def _event_actions(b: Builder, cards: Cards, name: str, owner: str, events: list, by) -> list[list[dict]]:
@@ -207,9 +231,9 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
     for i, acts in enumerate(_event_actions(b0, cards, target, owner, events, by)):
         b = Builder(claim, f"{target} {verb}ed" + (f" (reading {i + 1})" if i else ""), cards)
         b.rules = ["701.7", "702.12b", "704.5f", "704.5g"] if verb == "destroy" else ["406.2"]
-        b.add(owner, "battlefield", target, opts=opts or None)
+        stolen = place(b, "opponent" if STEAL in opts else owner, target, opts)
         _effect_hands(b, events)
-        b.actions = pre + acts + _by_actions(b, cards, target, by) + [{"resolve": "all"}]
+        b.actions = stolen + pre + acts + _by_actions(b, cards, target, by) + [{"resolve": "all"}]
         b.expect.append({"zone": {"card": target, "zone": zone if can else "battlefield"}})
         out.append(b.build())
     return out
@@ -259,17 +283,21 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
     if zone not in ZONES + ("none", "stack"):
         raise Skip(f"the claim does not say where the card ends up ({compact(zone)})")
     events = list(sit.get("events") or [])
+    # 「《稲妻》で3点のダメージを受け」: the stated damage is the named spell's own, staged once by casting it (120.3)
+    conds, events = damage_by_card(cards, sit.get("by"), list(sit.get("conditions") or []), events)
     if sit.get("by"):
         events.append({"action": "destroy", "by": sit["by"]})
-    if not events and not sit.get("conditions"):
+    if not events and not conds:
         raise Skip("the claim does not say what happens to the card")
     # who owns the card: you, or the opponent when the claim says you took control of it (just_controlled)
-    stolen = {"kind": "just_controlled"} in (sit.get("conditions") or [])
+    stolen = any(isinstance(c, dict) and c.get("kind") == "just_controlled" for c in conds)
     owner = "opponent" if stolen else "you"
     # whose zone the claim names (400.3: a card goes to its owner's graveyard / hand / library): "its owner's" is
     # the owner staged, "its controller's" the controller (you); "the opponent's" / "yours" as said
     out = {**out, "owner": {"owner": owner, "controller": "you"}.get(out.get("owner"), out.get("owner"))}
     if sit.get("self_sacrifice"):
+        if any(isinstance(c, dict) and c.get("by") for c in conds):
+            raise Skip("the self-sacrifice check does not stage the card that took control of it")
         if out["owner"] not in (None, owner):
             raise Skip(f"the self-sacrifice check does not check whose zone it is ({out['owner']})")
         return self_sacrifice.synthesize(claim, cards, zone, _where)
@@ -303,7 +331,7 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
         return host_leaves(claim, cards, card, _where(card, zone, out.get("owner")))
     opts: dict[str, Any] = {}
     pre_b = Builder(claim, "conditions", cards)
-    for c in same_facts(sit.get("conditions") or [], events):
+    for c in same_facts(conds, events):
         got = stage_condition(pre_b, cards, card, c)
         if got:
             opts.update(got)
@@ -312,10 +340,10 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
         b = Builder(claim, f"{card}: " + (", ".join(str(e.get("action")) for e in events) or "as stated")
                     + (f" (reading {i + 1})" if i else ""), cards)
         b.rules = ["400.7", "704.5d", "704.5f", "704.5g"]
-        b.add(owner, "battlefield", card, opts=opts or None)
+        stolen_acts = place(b, owner, card, opts)
         _effect_hands(b, events)
         by_actions = [a for e in events if e.get("by") for a in _by_actions(b, cards, card, e["by"])]
-        b.actions = list(pre_b.actions) + acts + by_actions + [{"resolve": "all"}]
+        b.actions = stolen_acts + list(pre_b.actions) + acts + by_actions + [{"resolve": "all"}]
         b.expect += _where(card, zone, out.get("owner"))
         readings.append(b.build())
     return readings

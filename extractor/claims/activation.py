@@ -14,6 +14,7 @@ condition, the rest of the phrase is the description.
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 from extractor.claims.combat import P as COMBAT, _split
@@ -52,12 +53,18 @@ PATTERNS = compile_patterns({
     # an ability named by its cost: '{T}能力' / 'タップ能力' / 'コストにタップシンボルを含む能力' (CR 602.5a)
     "tap_activate": r"(?:コストに)?(?:\{T\}|タップ(?:シンボル)?)(?:を(?:コストに)?含む)?(?:起動型)?能力(?:を|は|も)?、?\s*"
                     r"起動(?:すること)?(?:は|が|も)?(?P<form>でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず)|可能|不可能)",
+    # a {T} mana ability named by what it does: '{T}でマナを出せる' / 'マナを出すことはできない' (CR 605.1a, 302.6)
+    "tap_mana": r"(?:\{T\}で|タップして)?マナを(?:生み)?出(?:すこと(?:は|が|も)?)?"
+                r"(?P<form>せ(?:る|ない|ず|ます|ません)|でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず))",
     # summoning sickness said in the noun phrase of the creature (CR 302.6)
     "sick_np": r"(?:戦場に出て(?:すぐ|間もない|まもない)|戦場に出たばかり|この(?:ターン|ターンに)戦場に出た)?\s*"
                r"[(（]?\s*召喚酔い(?:状態|中)?\s*[)）]?\s*(?:の|状態の)?"
                r"|(?:戦場に出て(?:すぐ|間もない|まもない)|戦場に出たばかり)(?:の)?",
     "topic": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|も|でも)、?",
+    "modifier_end": r"(?:た|る|ない|いる|の)$",          # a relative clause or の-phrase ending right before a card
     "card_of": r"〔(\d+)〕(?:/[^、。〔]*?)?の$",
+    # 「《X》で(、そのターンに)マナを出せる」: the card whose ability it is, named as the instrument
+    "with": r"(?:/[^、。〔]*?)?で、?(?:(?:その|この)ターン(?:に|には|は)?)?、?$",
 })
 P = PATTERNS
 _CREATURE = {"desc": {"types": ["Creature"]}}
@@ -75,11 +82,23 @@ def _subject(s: Sentence, head: str) -> Any:
     return _CREATURE if not MARK.search(head) else {**_CREATURE, UNSTATED: head.strip("、 ")}
 
 
+def _modifier(head: str, at: int) -> dict[str, Any]:
+    """What a noun phrase says before the card mark at ``at`` (「召喚酔いの〔0〕」「このターンに戦場に出た〔0〕」
+    「〔0〕でコントロールを得た〔1〕」): unrepresented words, which resolve() reads as a condition when it is one —
+    never dropped; {} when nothing modifies the card (a clause boundary, or 「〔0〕と〔1〕」)."""
+    begin = max([0, *(b for _, b in clause_spans(head[:at])), head.rfind("、", 0, at) + 1])
+    before = head[begin:at].strip("、 ")
+    return {"unrepresented": [before]} if len(before) >= 2 and P["modifier_end"].search(before) else {}
+
+
 def _situation(s: Sentence, head: str, end: int, **keys: Any) -> dict[str, Any]:
     """The object, the condition clauses before ``end``, and what stands between the topic and the predicate
     ('召喚酔い状態では', '戦場に出たターンには'): a condition fact, or unrepresented words."""
     sit: dict[str, Any] = {"card": copy.deepcopy(_subject(s, head)), **keys, **conditions(s.norm, end)}
     lift_unstated(sit)
+    mark = next((m for m in MARK.finditer(head) if s.card(m) == sit["card"]), None)
+    if mark:
+        merge(sit, _modifier(head, mark.start()))
     topic = COMBAT["topic_end"].search(head)
     spans = clause_spans(head)
     after = head[max([topic.end() if topic else 0, *(b for _, b in spans)]):]
@@ -146,10 +165,15 @@ _SICK = {"kind": "summoning_sick"}
 
 def _keyword_subject(s: Sentence, head: str, ctx: Context) -> tuple[Any, dict[str, Any], int]:
     """(the creature, what its noun phrase states as conditions, where the main clause's words begin)."""
-    marks = [m for m in MARK.finditer(head) if P["topic"].match(head, m.end()) or head.endswith(m.group(0) + "の")]
+    marks = [m for m in MARK.finditer(head) if P["topic"].match(head, m.end()) or head.endswith(m.group(0) + "の")
+             or P["with"].match(head, m.end())]
     if marks:
         m = marks[-1]
-        return s.card(m), {}, m.end()
+        # what the noun phrase says before the card (「召喚酔いの〔0〕」「このターンに戦場に出た〔0〕」「〔0〕でコントロールを
+        # 得た〔1〕」): kept as unrepresented words, which resolve() reads as a condition when it is one — never dropped
+        w = P["with"].match(head, m.end())
+        main = m.end() + len(re.match(r"(?:/[^、。〔]*?)?で、?", head[m.end():]).group(0)) if w else m.end()
+        return s.card(m), _modifier(head, m.start()), main
     for h in reversed(list(DESC_PATTERNS["head"].finditer(head))):
         t = P["topic"].match(head, h.end())
         if not t:
@@ -168,12 +192,13 @@ def _keyword_subject(s: Sentence, head: str, ctx: Context) -> tuple[Any, dict[st
     return ctx.default_subject, {}, 0
 
 
-@register("can_activate", priority=66, needs=("起動",))
+@register("can_activate", priority=66, needs=("起動", "マナを"))
 def find_keyword_activation(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     hits = [(m, LEX.value("keyword_abilities", m.group("kw"))) for m in P["activate"].finditer(s.norm)]
     if not P["ability"].search(s.norm):        # (「…起動型能力…」 with a cost is find_can_activate's reading)
         hits += [(m, "tap") for m in P["tap_activate"].finditer(s.norm)]
+        hits += [(m, "tap") for m in P["tap_mana"].finditer(s.norm)]
     for m, kw in hits:
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
         card, facts, main = _keyword_subject(s, head, ctx)

@@ -213,8 +213,9 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
-# a relative clause ending in a verb right before the topic's card mark (「戦場に出た〔0〕は」)
-_RELATIVE = re.compile(r"(?:^|[、。])([^、。〔〕]*?(?:た|る|ない|いる))〔\d+〕(?:は|が|も|でも)")
+# a relative clause ending in a verb right before the topic's card mark (「戦場に出た〔0〕は」), with the card it
+# names as its means (「〔0〕でコントロールを得た〔1〕は」)
+_RELATIVE = re.compile(r"(?:^|[、。])((?:〔\d+〕)?[^、。〔〕]*?(?:た|る|ない|いる))〔\d+〕(?:は|が|も|でも)")
 
 
 def _main(head: str) -> str:

@@ -32,6 +32,9 @@ PATTERNS = compile_patterns({
     "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出たターン|出たターン",
     "since_turn_start": r"ターン[の\s]*開始時から(?:継続して)?コントロールしている",
     "lethal": r"致死ダメージ",
+    # 「そのターン(に|には)」 after a condition that names a turn: that turn, no more (read by :func:`resolve`)
+    "that_turn": r"(?:その|同じ)ターン(?:に|には|は|中|の間|内に)?",
+    "means": r"〔(\d+)〕\s*(?:で|によって|により|を使って)?\s*$",
     "damage_source": r"(?:〔\d+〕|" + DESC_HEAD + r")(?:/[^、。〔]*?)?\s*から",
     "just_controlled": r"コントロールが(?:移動|変わ)|(?:コントロールを)?奪った|コントロールを得|コントロールし始めた"
                        r"|(?:コントローラー[の\s]*)?(?:最新[の\s]*)?ターン[の\s]*開始時から(?:継続して|ずっと)?コントロールされていない",
@@ -131,7 +134,13 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
     m = P["has"].search(clause)
     if m:
         return {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group(1))}, m
-    for name in ("summoning_sick", "just_controlled", "unblocked", "blocked", "attacking", "blocking", "in_combat",
+    m = P["just_controlled"].search(clause)
+    if m:
+        # 「《反逆の行動》でコントロールを得た」: the card it was done with is a fact (its effect may untap the
+        # creature and give it haste): the mark's index, named by the caller (:func:`name_means`)
+        means = P["means"].search(clause[:m.start()])
+        return {"kind": "just_controlled", **({"by_mark": int(means.group(1))} if means else {})}, m
+    for name in ("summoning_sick", "unblocked", "blocked", "attacking", "blocking", "in_combat",
                  "regen_shield"):
         m = P[name].search(clause)
         if m:
@@ -205,6 +214,9 @@ def clause_spans(norm: str) -> list[tuple[int, int]]:
     return out
 
 
+_TURN_FACTS = ("just_controlled", "summoning_sick")        # conditions that name a turn: 'this turn'
+
+
 def resolve(sit: dict[str, Any]) -> None:
     """Unrepresented words that are a condition this module reads ('このターンに戦場に出た' in a description)
     become condition facts."""
@@ -215,11 +227,27 @@ def resolve(sit: dict[str, Any]) -> None:
             left.append(text)
         else:
             merge(sit, {"conditions": [got]})
+    if any(isinstance(c, dict) and c.get("kind") in _TURN_FACTS for c in sit.get("conditions") or []):
+        # 「(コントロールを得た…は、)そのターンには」: the turn that condition is about (302.6), nothing more
+        left = [t for t in left if not P["that_turn"].fullmatch(t.strip())]
     if "unrepresented" in sit:
         if left:
             sit["unrepresented"] = left
         else:
             del sit["unrepresented"]
+
+
+def name_means(sit: dict[str, Any], card) -> None:
+    """A condition's card mark (``by_mark``: 「〔0〕でコントロールを得た」) as the card's EN name (``by``), by the
+    sentence's ``card(i)``; a mark it cannot name leaves the condition unrepresented."""
+    for c in list(sit.get("conditions") or []):
+        if isinstance(c, dict) and "by_mark" in c:
+            name = card(c.pop("by_mark"))
+            if name:
+                c["by"] = name
+            else:
+                sit["conditions"].remove(c)
+                merge(sit, {"unrepresented": [f"the card {c.get('kind')} names"]})
 
 
 def adverbials(text: str, objects: str) -> dict[str, Any]:

@@ -30,6 +30,7 @@ PATTERNS = compile_patterns({
     # a phrase starts after a clause boundary, a card marker or a topic / subject particle
     # (「タフネスが4の」: its が is the relative clause's, not a boundary — the phrase keeps what no key reads)
     "boundary": r".*(?:[、,。〕」]|(?<=[^\s])(?:は|(?<!パワー)(?<!タフネス)が|に|も|、)(?=[^\s]))",
+    "means": r"\s*(?:で|によって|により|を使って)(?!\s*[はもの])",
     "hard_boundary": r".*(?:[、,。〕」]|(?<=[^\s])(?:は|(?<!パワー)(?<!タフネス)が|、)(?=[^\s]))",
     "damage": r"(\d+)\s*点(?:の)?(?:戦闘)?ダメージ(?:を|が)(?:受けている|負っている|受けた|与えられた|与えられている"
               r"|蓄積している|乗っている)",
@@ -153,12 +154,19 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
     if not desc:
         return None
     hard = P["hard_boundary"].match(text[:head.start()])     # the unread words up to a clause boundary
-    rest = leftover(text[min(start, hard.end() if hard else 0):head.start()])
+    first = min(start, hard.end() if hard else 0)
+    rest = leftover(text[first:head.start()])
+    particle = P["means"].match(text, first)
+    means = _MEANS.search(text[:first]) if particle and rest else None
+    if means:
+        # 「《X》でコントロールを得たクリーチャー」: the card it was done with is a fact of the phrase, kept with it
+        rest = text[means.start():particle.end()].strip() + rest
     # what the phrase says about the object that no key holds ('…で奪ったクリーチャー'): kept, so the claim is
     # not checked on a stand-in without it (lifted into situation.unrepresented by the reader)
     return {"desc": desc, UNSTATED: rest} if rest else {"desc": desc}
 
 
+_MEANS = re.compile(r"〔\d+〕$")                  # a card mark right before an instrument particle
 _CLAUSE_START = re.compile(r".*[、,。〕」]")
 _NOT_GRAMMAR = re.compile(r"[〔《「(（]|点|プロテクション|能力|状態|ダメージ")
 _STATE = re.compile(r"(?:アン)?タップ状態(?=の)")           # the one state the object grammar reads

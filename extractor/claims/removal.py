@@ -194,11 +194,12 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     marked = obj.get("desc", {}).get("damage") if isinstance(obj, dict) else None
     if marked is not None:           # 「3点のダメージを受けている…クリーチャー」: damage it has, not an event
         ev = [e for e in ev if not (e["action"] == "damage" and e.get("n") == marked)]
-    means = re.search(P["by_card"].pattern + re.escape(own), head) if isinstance(own, str) and own else None
+    means = (re.search(P["by_card"].pattern + re.escape(own), head) or P["by_card"].match(own)) \
+        if isinstance(own, str) and own else None
     if by is not None and means:
         # 「《支配魔法》でコントロールを得たクリーチャー」: the card is how the object came to be so (its description,
         # kept unread with it), not what removes it
-        by, own = None, means.group(0)
+        by, own = None, (means.group(0) if means.start() else own)
         obj[UNSTATED] = own
     if by is not None and by["by"] != sit[key]:
         sit["by"] = by["by"]
