@@ -126,7 +126,7 @@ def standin_card(desc: dict) -> StandinCard:
     extra = sorted(set(numbers) - set(keywords))
     if extra:
         raise Skip(f"the described object states a number for {extra} but not the keyword")
-    qualities = [_protection_quality(q) for q in desc.get("protection") or []]
+    qualities = [protection_quality(q) for q in desc.get("protection") or []]
     if qualities:
         spec["protection"] = qualities          # 702.16: the engine's protection key (DEBT)
     if desc.get("mana_ability"):
@@ -178,7 +178,7 @@ _TYPE_QUALITIES = {"artifacts": "Artifact", "creatures": "Creature", "enchantmen
                    "instants": "Instant", "sorceries": "Sorcery", "planeswalkers": "Planeswalker", "lands": "Land"}
 
 
-def _protection_quality(q) -> dict:
+def protection_quality(q) -> dict:
     """A described protection quality (a colour letter or a card type in the plural) as the filter the
     engine's ``protection`` key takes (702.16a)."""
     s = str(q).strip()

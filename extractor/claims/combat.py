@@ -14,9 +14,12 @@ from extractor.claims.sentences import MARK, NEG, Sentence
 
 _CAN = r"(?:ことは|ことが|ことも)?(?P<form>でき(?:る|ない|ず)|出来(?:る|ない|ず)|可能)"
 
+# 「ブロックされる／されうる」: may be blocked (the potential 〜うる of a passive, as 「打ち消されうる」)
+_CAN_BE = ("る", "うる", "得る")
+
 PATTERNS = compile_patterns({
     "block": r"(?:を)?ブロック(?:に参加|する|には参加)?" + _CAN + r"(?!(?:キーワード)?能力)",   # (not '…できる能力')
-    "blocked": r"(?P<by>に|によって(?:しか)?|でしか|だけでは|で)ブロックされ(?P<neg>ない|ず|る)"
+    "blocked": r"(?P<by>に|によって(?:しか)?|でしか|だけでは|で)ブロックされ(?P<neg>ない|ず|る|うる|得る)"
                r"(?![^。、]*?(?:場合|とき|なら))",
     "attack": r"攻撃(?:に参加|する|には参加)?" + _CAN + r"(?!(?:キーワード)?能力)",
     "topic": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|でも|も)、?",
@@ -157,7 +160,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             attacker, blocker, n, more, only = counted
             if attacker is not None:
                 sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
-                _counted_blocks(out, sit, blocker, n, more, only, m.group("neg") == "る", m.span())
+                _counted_blocks(out, sit, blocker, n, more, only, m.group("neg") in _CAN_BE, m.span())
             continue
         if m.group("by") not in ("に", "によって"):
             continue
@@ -166,7 +169,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if attacker is None or blocker is None:
                 continue
             sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
-            out.append(Found("can_block", sit, {"can": m.group("neg") == "る"}, _name(blocker), m.span()))
+            out.append(Found("can_block", sit, {"can": m.group("neg") in _CAN_BE}, _name(blocker), m.span()))
     for m in P["block"].finditer(s.norm):            # X は Y をブロックできる: X blocks Y
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
         counted = _with_blockers(s, _main(head) + ("を" if m.group(0).startswith("を") else ""))
