@@ -175,7 +175,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
         counted = _with_blockers(s, _main(head) + ("を" if m.group(0).startswith("を") else ""))
         if counted:                                 # 「XはN体以上のクリーチャーでしかブロックできない」「YでXをブロック」
             attacker, blocker, n, more, only = counted
-            sit = {"attacker": attacker or _CREATURE, "blocker": blocker, **conditions(s.norm, m.start())}
+            sit = _attacking({"attacker": attacker or _CREATURE, "blocker": blocker, **conditions(s.norm, m.start())})
             _counted_blocks(out, sit, blocker, n, more, only, not NEG.search(m.group("form")), m.span())
             continue
         blocker, objs = _split(s, head + "を")
@@ -187,7 +187,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
         for attacker in objs or [_CREATURE]:
             if blocker is None:
                 continue
-            sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
+            sit = _attacking({"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())})
             merge(sit, extra)
             out.append(Found("can_block", sit, {"can": not NEG.search(m.group("form"))}, _name(blocker), m.span()))
     return out
@@ -218,6 +218,20 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
 
 # a relative clause ending in a verb right before the topic's card mark (「戦場に出た〔0〕は」)
 _RELATIVE = re.compile(r"(?:^|[、。])([^、。〔〕]*?(?:た|る|ない|いる))〔\d+〕(?:は|が|も|でも)")
+
+
+# 「攻撃クリーチャー」「攻撃している…」 as the creature blocked: a blocker always blocks an attacking creature
+# (509.1a), so the word is no further fact of the attacker
+_ATTACKING = re.compile(r"^\s*攻撃(?:している|中の)?\s*$")
+
+
+def _attacking(sit: dict) -> dict:
+    """The situation with an attacker described as attacking (「攻撃クリーチャーをブロックできますか」) read as the
+    creature the block is declared against: that word is then no unread fact."""
+    a = sit.get("attacker")
+    if isinstance(a, dict) and _ATTACKING.match(str(a.get(UNSTATED) or "")):
+        sit["attacker"] = {k: v for k, v in a.items() if k != UNSTATED}
+    return sit
 
 
 def _main(head: str) -> str:
