@@ -150,9 +150,29 @@ def _equipment_and_host(st, a: str | None, h: str | None) -> tuple[str, str]:
     return a, h
 
 
+def _aura_and_host(st, a: str | None, h: str | None) -> tuple[str, str] | None:
+    """(the Aura, the object) of two actors when one is an Aura card (told by its subtype), else None."""
+    if not a or not h:
+        return None
+    if "Aura" not in _subtypes(st, a) and "Aura" in _subtypes(st, h):
+        a, h = h, a
+    return (a, h) if "Aura" in _subtypes(st, a) and "Aura" not in _subtypes(st, h) else None
+
+
 def _out_attached(st, out: dict, holds: bool) -> None:
     """702.16c-d, 702.16b: an Equipment can't equip a creature with protection from a quality it has — its equip
-    ability (702.6a) can't target it."""
+    ability (702.6a) can't target it; an Aura can't enchant it — the Aura spell targets what it will enchant
+    (303.4a), and protection makes that target illegal (702.16b; one attached anyway is put into its owner's
+    graveyard, 704.5m): staged as your Aura spell's targets, with the object on your battlefield."""
+    aura = _aura_and_host(st, out.get("attachment"), out.get("host"))
+    if aura is not None:
+        a, h = aura
+        hn, an = st.place(h, "you"), st.name(a)
+        st.placed.add(a)
+        st.side[a] = "you"
+        st.b.add("you", "hand", an)
+        st.b.expect.append({"can_target": {"spell": an, "target": hn, "value": holds}})
+        return
     a, h = _equipment_and_host(st, out.get("attachment"), out.get("host"))
     beh = st.cards.behaviour(st.name(a))
     if beh is None or (beh.extra or {}).get("equip") is None:
