@@ -151,12 +151,17 @@ def _equipment_and_host(st, a: str | None, h: str | None) -> tuple[str, str]:
 
 
 def _aura_and_host(st, a: str | None, h: str | None) -> tuple[str, str] | None:
-    """(the Aura, the object) of two actors when one is an Aura card (told by its subtype), else None."""
+    """(the Aura, the object) of two actors when one is a named Aura card (told by its subtype), else None."""
     if not a or not h:
         return None
     if "Aura" not in _subtypes(st, a) and "Aura" in _subtypes(st, h):
         a, h = h, a
-    return (a, h) if "Aura" in _subtypes(st, a) and "Aura" not in _subtypes(st, h) else None
+    if "Aura" not in _subtypes(st, a) or "Aura" in _subtypes(st, h):
+        return None
+    if getattr(st.cards.card(st.name(a)), "desc", None) is not None:
+        # a described Aura: what it may enchant (enchant creature / player / …, 303.4a) is not said
+        raise Skip("only a named Aura's attaching is staged (a described one's enchant quality is not stated)")
+    return a, h
 
 
 def _out_attached(st, out: dict, holds: bool) -> None:
