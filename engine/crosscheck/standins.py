@@ -24,6 +24,7 @@ from .cards import CARD_TYPES, Cards, card_type
 from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
+             "colorless",      # 「無色の」 (105.2c): a stand-in has no colour unless stated, so this only forbids one
              "lacks",          # keywords the text says it lacks (a stand-in has only its stated ones anyway)
              "counters", "label", "controller", "tapped", "keyword_values", "ability_words", "trigger",
              "targets",        # (set by the cross-check, not the reader: a described spell that targets — can_target)
@@ -72,6 +73,8 @@ def standin_card(desc: dict) -> StandinCard:
     bad = set(desc) - DESC_KEYS
     if bad:
         raise Skip(f"the described object states {sorted(bad)}, which a stand-in card cannot have")
+    if desc.get("colorless") and desc.get("colors"):
+        raise Skip("the described object is both colourless and coloured")
     types = [card_type(t) or str(t) for t in desc.get("types") or []]
     if not types and (desc.get("pt") or desc.get("damage")):
         types = ["Creature"]                    # P/T or damage marked: the text describes a creature
