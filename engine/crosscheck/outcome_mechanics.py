@@ -78,11 +78,13 @@ def _ev_regenerates(st, ev: dict) -> None:
 
 
 def _ev_is_attached(st, ev: dict) -> None:
-    """The Equipment is attached to the creature (301.5); the state-based actions are then checked (704.5n)."""
-    a, h = _equipment_and_host(st, ev.get("attachment"), ev.get("host"))
+    """The Equipment (301.5) or the named Aura (303.4) is attached to the creature; the state-based actions are
+    then checked (704.5n, 704.5m)."""
+    aura = _aura_and_host(st, ev.get("attachment"), ev.get("host"))
+    a, h = aura if aura is not None else _equipment_and_host(st, ev.get("attachment"), ev.get("host"))
     hn = st.place(h, "you")
     if a in st.placed:
-        raise Skip("the Equipment is already on the battlefield")
+        raise Skip("the Aura or Equipment is already on the battlefield")
     st.placed.add(a)
     st.side[a] = "you"
     st.b.add("you", "battlefield", st.name(a), opts={"attached_to": hn})
