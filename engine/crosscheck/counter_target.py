@@ -144,6 +144,9 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
         # the source's controller (hexproof 702.11b depends on it): each is a reading
         tdesc = getattr(cards.card(target), "desc", None)
         sides = [False, True] if tdesc is not None and not who and not tdesc.get("controller") else [False]
+        # a named target whose controller the text states (or leaves open beside 「自分の」 spell): 702.11b
+        sides = {"source": [True], "opponent": [False], "either": [False, True]}.get(
+            sit.get("target_controller"), sides)
         for stack, own in [(s, o) for s in zones for o in sides if not (s and o)]:
             b = Builder(claim, (cast_label(target, mode) if stack else f"{target} on the battlefield")
                         + (", the source's controller's own" if own else ""), cards)

@@ -78,11 +78,13 @@ def _ev_regenerates(st, ev: dict) -> None:
 
 
 def _ev_is_attached(st, ev: dict) -> None:
-    """The Equipment is attached to the creature (301.5); the state-based actions are then checked (704.5n)."""
-    a, h = _equipment_and_host(st, ev.get("attachment"), ev.get("host"))
+    """The Equipment (301.5) or the named Aura (303.4) is attached to the creature; the state-based actions are
+    then checked (704.5n, 704.5m)."""
+    aura = _aura_and_host(st, ev.get("attachment"), ev.get("host"))
+    a, h = aura if aura is not None else _equipment_and_host(st, ev.get("attachment"), ev.get("host"))
     hn = st.place(h, "you")
     if a in st.placed:
-        raise Skip("the Equipment is already on the battlefield")
+        raise Skip("the Aura or Equipment is already on the battlefield")
     st.placed.add(a)
     st.side[a] = "you"
     st.b.add("you", "battlefield", st.name(a), opts={"attached_to": hn})
@@ -150,9 +152,34 @@ def _equipment_and_host(st, a: str | None, h: str | None) -> tuple[str, str]:
     return a, h
 
 
+def _aura_and_host(st, a: str | None, h: str | None) -> tuple[str, str] | None:
+    """(the Aura, the object) of two actors when one is a named Aura card (told by its subtype), else None."""
+    if not a or not h:
+        return None
+    if "Aura" not in _subtypes(st, a) and "Aura" in _subtypes(st, h):
+        a, h = h, a
+    if "Aura" not in _subtypes(st, a) or "Aura" in _subtypes(st, h):
+        return None
+    if getattr(st.cards.card(st.name(a)), "desc", None) is not None:
+        # a described Aura: what it may enchant (enchant creature / player / …, 303.4a) is not said
+        raise Skip("only a named Aura's attaching is staged (a described one's enchant quality is not stated)")
+    return a, h
+
+
 def _out_attached(st, out: dict, holds: bool) -> None:
     """702.16c-d, 702.16b: an Equipment can't equip a creature with protection from a quality it has — its equip
-    ability (702.6a) can't target it."""
+    ability (702.6a) can't target it; an Aura can't enchant it — the Aura spell targets what it will enchant
+    (303.4a), and protection makes that target illegal (702.16b; one attached anyway is put into its owner's
+    graveyard, 704.5m): staged as your Aura spell's targets, with the object on your battlefield."""
+    aura = _aura_and_host(st, out.get("attachment"), out.get("host"))
+    if aura is not None:
+        a, h = aura
+        hn, an = st.place(h, "you"), st.name(a)
+        st.placed.add(a)
+        st.side[a] = "you"
+        st.b.add("you", "hand", an)
+        st.b.expect.append({"can_target": {"spell": an, "target": hn, "value": holds}})
+        return
     a, h = _equipment_and_host(st, out.get("attachment"), out.get("host"))
     beh = st.cards.behaviour(st.name(a))
     if beh is None or (beh.extra or {}).get("equip") is None:

@@ -24,6 +24,7 @@ from .cards import CARD_TYPES, Cards, card_type
 from .registry import Skip
 
 DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", "colors", "token", "damage",
+             "colorless",      # 「無色の」 (105.2c): a stand-in has no colour unless stated, so this only forbids one
              "lacks",          # keywords the text says it lacks (a stand-in has only its stated ones anyway)
              "counters", "label", "controller", "tapped", "keyword_values", "ability_words", "trigger",
              "targets",        # (set by the cross-check, not the reader: a described spell that targets — can_target)
@@ -72,6 +73,8 @@ def standin_card(desc: dict) -> StandinCard:
     bad = set(desc) - DESC_KEYS
     if bad:
         raise Skip(f"the described object states {sorted(bad)}, which a stand-in card cannot have")
+    if desc.get("colorless") and desc.get("colors"):
+        raise Skip("the described object is both colourless and coloured")
     types = [card_type(t) or str(t) for t in desc.get("types") or []]
     if not types and (desc.get("pt") or desc.get("damage")):
         types = ["Creature"]                    # P/T or damage marked: the text describes a creature
@@ -126,7 +129,7 @@ def standin_card(desc: dict) -> StandinCard:
     extra = sorted(set(numbers) - set(keywords))
     if extra:
         raise Skip(f"the described object states a number for {extra} but not the keyword")
-    qualities = [_protection_quality(q) for q in desc.get("protection") or []]
+    qualities = [protection_quality(q) for q in desc.get("protection") or []]
     if qualities:
         spec["protection"] = qualities          # 702.16: the engine's protection key (DEBT)
     if desc.get("mana_ability"):
@@ -178,7 +181,7 @@ _TYPE_QUALITIES = {"artifacts": "Artifact", "creatures": "Creature", "enchantmen
                    "instants": "Instant", "sorceries": "Sorcery", "planeswalkers": "Planeswalker", "lands": "Land"}
 
 
-def _protection_quality(q) -> dict:
+def protection_quality(q) -> dict:
     """A described protection quality (a colour letter or a card type in the plural) as the filter the
     engine's ``protection`` key takes (702.16a)."""
     s = str(q).strip()

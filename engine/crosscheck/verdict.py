@@ -23,6 +23,7 @@ from .registry import Reading, Skip
 from .sacrifice_costs import COST_EVENTS
 from .quoted_text import judge_card_text, quoted_effects, quoted_source
 from .standins import controllers, with_standins
+from .card_facts import checked_card_facts
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
 
@@ -208,6 +209,7 @@ def staged_readings(claim: Claim, cards, quoted: dict | None = None
         except Skip as e:
             return Unsimulable(str(e)), [], ctab
     try:
+        claim = checked_card_facts(claim, ctab)       # 「《X》は飛行を持つので」: a fact of the card, checked
         variants, overlay = with_standins(claim, ctab.table)
     except Skip as e:
         return Unsimulable(str(e)), [], ctab

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from extractor.claims import anaphora
-from extractor.claims.conditions import merge, name_means, resolve, setup_facts, setup_key
+from extractor.claims.conditions import merge, name_cards, name_means, resolve, setup_facts, setup_key
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CAUSE_SPELL_KINDS, CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
 from extractor.claims.document import (answer_of, general_statements, has_general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
@@ -68,6 +68,7 @@ def _setup(sentences: list[Sentence]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for x in sentences:
         facts = setup_facts([x.norm])
+        name_cards(facts.get("conditions") or [], x.card)
         if facts.get("unrepresented"):
             facts["unrepresented"] = [unmarked(x, u) for u in facts["unrepresented"]]
         merge(out, facts)
@@ -120,6 +121,7 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
             lift_unstated(sit)                          # a description's unread words make the claim unsimulable
             resolve(sit)                                # … unless they are a condition the reader knows
             name_means(sit, s.card)                     # 「《X》でコントロールを得た」: X by its name
+            name_cards(sit.get("conditions") or [], s.card)   # 「〔0〕は飛行を持つので」: the card it is a fact of
             if sit.get("unrepresented"):                # kept for reading: card marks back to the card's name
                 sit["unrepresented"] = [unmarked(s, u) for u in sit["unrepresented"]]
             read = sit.pop("setup_read", None)

@@ -14,9 +14,12 @@ from extractor.claims.sentences import MARK, NEG, Sentence
 
 _CAN = r"(?:ことは|ことが|ことも)?(?P<form>でき(?:る|ない|ず)|出来(?:る|ない|ず)|可能)"
 
+# 「ブロックされる／されうる」: may be blocked (the potential 〜うる of a passive, as 「打ち消されうる」)
+_CAN_BE = ("る", "うる", "得る")
+
 PATTERNS = compile_patterns({
     "block": r"(?:を)?ブロック(?:に参加|する|には参加)?" + _CAN + r"(?!(?:キーワード)?能力)",   # (not '…できる能力')
-    "blocked": r"(?P<by>に|によって(?:しか)?|でしか|だけでは|で)ブロックされ(?P<neg>ない|ず|る)"
+    "blocked": r"(?P<by>に|によって(?:しか)?|でしか|だけでは|で)ブロックされ(?P<neg>ない|ず|る|うる|得る)"
                r"(?![^。、]*?(?:場合|とき|なら))",
     "attack": r"攻撃(?:に参加|する|には参加)?" + _CAN + r"(?!(?:キーワード)?能力)",
     "topic": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|でも|も)、?",
@@ -157,7 +160,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             attacker, blocker, n, more, only = counted
             if attacker is not None:
                 sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
-                _counted_blocks(out, sit, blocker, n, more, only, m.group("neg") == "る", m.span())
+                _counted_blocks(out, sit, blocker, n, more, only, m.group("neg") in _CAN_BE, m.span())
             continue
         if m.group("by") not in ("に", "によって"):
             continue
@@ -166,13 +169,13 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if attacker is None or blocker is None:
                 continue
             sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
-            out.append(Found("can_block", sit, {"can": m.group("neg") == "る"}, _name(blocker), m.span()))
+            out.append(Found("can_block", sit, {"can": m.group("neg") in _CAN_BE}, _name(blocker), m.span()))
     for m in P["block"].finditer(s.norm):            # X は Y をブロックできる: X blocks Y
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
         counted = _with_blockers(s, _main(head) + ("を" if m.group(0).startswith("を") else ""))
         if counted:                                 # 「XはN体以上のクリーチャーでしかブロックできない」「YでXをブロック」
             attacker, blocker, n, more, only = counted
-            sit = {"attacker": attacker or _CREATURE, "blocker": blocker, **conditions(s.norm, m.start())}
+            sit = _attacking({"attacker": attacker or _CREATURE, "blocker": blocker, **conditions(s.norm, m.start())})
             _counted_blocks(out, sit, blocker, n, more, only, not NEG.search(m.group("form")), m.span())
             continue
         blocker, objs = _split(s, head + "を")
@@ -184,7 +187,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
         for attacker in objs or [_CREATURE]:
             if blocker is None:
                 continue
-            sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
+            sit = _attacking({"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())})
             merge(sit, extra)
             out.append(Found("can_block", sit, {"can": not NEG.search(m.group("form"))}, _name(blocker), m.span()))
     return out
@@ -216,6 +219,20 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
 # a relative clause ending in a verb right before the topic's card mark (「戦場に出た〔0〕は」), with the card it
 # names as its means (「〔0〕でコントロールを得た〔1〕は」)
 _RELATIVE = re.compile(r"(?:^|[、。])((?:〔\d+〕)?[^、。〔〕]*?(?:た|る|ない|いる))〔\d+〕(?:は|が|も|でも)")
+
+
+# 「攻撃クリーチャー」「攻撃している…」 as the creature blocked: a blocker always blocks an attacking creature
+# (509.1a), so the word is no further fact of the attacker
+_ATTACKING = re.compile(r"^\s*攻撃(?:している|中の)?\s*$")
+
+
+def _attacking(sit: dict) -> dict:
+    """The situation with an attacker described as attacking (「攻撃クリーチャーをブロックできますか」) read as the
+    creature the block is declared against: that word is then no unread fact."""
+    a = sit.get("attacker")
+    if isinstance(a, dict) and _ATTACKING.match(str(a.get(UNSTATED) or "")):
+        sit["attacker"] = {k: v for k, v in a.items() if k != UNSTATED}
+    return sit
 
 
 def _main(head: str) -> str:

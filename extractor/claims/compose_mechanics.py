@@ -36,7 +36,10 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     # 702.16c-d 「プロテクション（アーティファクト）を持つクリーチャーは装備品によって装備されない」
     (r"(?:よって|より)?(?:装備|エンチャント)され", "attached", {"s": "host", "d": "attachment"}),
     # 「装備品はプロテクション（アーティファクト）を持つクリーチャーにつけられない」
-    (r"(?:つけ|付け)ら(?=れ)", "attached", {"s": "attachment", "d": "host"}),
+    (r"(?:つけ|付け)ら(?=れ)", "attached", {"s": "attachment", "d": "host", "o": "attachment"}),
+    # the active 「…に《X》をつけることはできない」, its を-object the attachment (the potential 「…に《X》をつけられ
+    # ますか」 above takes it too); who attaches is not a role (「オーラはクリーチャーにつけることができる」: unread)
+    (r"(?:つけ|付け)(?=ること(?:が|は|も)?(?:でき|出来))", "attached", {"d": "host", "o": "attachment"}),
     # 510.4 「先制攻撃を持つクリーチャーは、先制攻撃を持たないクリーチャーより先に戦闘ダメージを与える」 (より: the
     # comparative case, c)
     (r"先に(?:戦闘)?ダメージ(?:を)?与え", "deals_first", {"s": "source", "c": "other"}),
@@ -58,7 +61,7 @@ OUTCOMES = frozenset({"attached", "deals_first", "unattached", "untapped"})
 # the role an unstated argument takes from the sentence's first object (compose._anaphora)
 SUBJECT_ROLES = {"loyalty_is": "patient", "attached": "host", "unattached": "attachment", "untapped": "patient"}
 # words one of which a sentence must hold for the composed finder to look at it
-NEEDS = ("忠誠", "装備され", "エンチャントされ", "つけら", "付けら", "先に", "はずれ", "外れ", "タップし", "タップする",
+NEEDS = ("忠誠", "装備され", "エンチャントされ", "つけら", "付けら", "つけること", "付けること", "先に", "はずれ", "外れ", "タップし", "タップする",
          "タップせず", "アンタップ状態のまま")
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from extractor.claims.described import HEAD as DESC_HEAD
 from extractor.claims.described import UNSTATED, described_before
 from extractor.claims.registry import compile_patterns
+from extractor.claims.sentences import MARK
 from extractor.lexicon import alternation, lexicon
 
 LEX = lexicon()
@@ -28,6 +29,10 @@ PATTERNS = compile_patterns({
     "damage": r"(\d+)\s*点(?:ずつ)?(?:の)?(?:戦闘)?ダメージを(?:受け|与え|負)",
     "loses": r"「?(" + _KEYWORDS + r")」?(?:という(?:性質|能力)|能力)?を失",
     "has": r"(" + _KEYWORDS + r")(?:能力)?を持(?:つ|っている)",
+    # 「プロテクション(赤)を持つ」: protection from the qualities in brackets (702.16a)
+    "has_protection": r"プロテクション\s*[(（]([^)）]{1,20})[)）]を持(?:つ|っている)",
+    # the named card a has / lacks clause is about: its topic or subject right before (「〔0〕は飛行を持つので」)
+    "card_topic": r"(?:^|[、。\s])(〔\d+〕)(?:/[^、。〔]*?)?(?:は|が|も)[、\s]*$",
     "summoning_sick": r"召喚酔い",
     "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出たターン|出たターン",
     "since_turn_start": r"ターン[の\s]*開始時から(?:継続して)?コントロールしている",
@@ -72,9 +77,14 @@ PATTERNS = compile_patterns({
 P = PATTERNS
 
 
-def read_condition(clause: str) -> dict[str, Any] | None:
+def read_condition(clause: str, before: str = "") -> dict[str, Any] | None:
     """A condition fact the whole clause states, or ``None`` (see :func:`_read_one`): a clause that says more
-    than its one fact ('10点のダメージを与えてからタフネスを1だけ減少させた') is not represented by that fact."""
+    than its one fact ('10点のダメージを与えてからタフネスを1だけ減少させた') is not represented by that fact.
+    ``before``: the words before the clause, where a has / lacks fact finds its card (:func:`_of_card`)."""
+    return _of_card(_read_fact(clause), before)
+
+
+def _read_fact(clause: str) -> dict[str, Any] | None:
     if P["orphan_particle"].match(clause):
         return None          # 「にブロックされた」: the words before it (the other object) were read away, not staged
     got = _read_one(clause)
@@ -140,12 +150,56 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
         # creature and give it haste): the mark's index, named by the caller (:func:`name_means`)
         means = P["means"].search(clause[:m.start()])
         return {"kind": "just_controlled", **({"by_mark": int(means.group(1))} if means else {})}, m
+    m = P["has_protection"].search(clause)
+    if m:
+        quals = [en for en, ws in LEX.sections["protections"] if any(w in m.group(1) for w in ws)]
+        if quals:
+            return {"kind": "has", "keyword": "protection", "protection": quals}, m
     for name in ("summoning_sick", "unblocked", "blocked", "attacking", "blocking", "in_combat",
                  "regen_shield"):
         m = P[name].search(clause)
         if m:
             return {"kind": name}, m
     return None
+
+
+def _of_card(fact: dict[str, Any] | None, before: str) -> dict[str, Any] | None:
+    """A has / lacks fact with the named card it is stated of — the topic right before its clause,
+    「〔0〕は飛行を持つので」 — as ``card`` (the card mark, named by the claim reader, :func:`name_cards`): a fact of
+    that card's characteristics, which the cross-check checks against the card, never stages.  Protection
+    stated of no named card is not read (a stand-in's quality is no keyword)."""
+    if not fact or fact.get("kind") not in ("has", "lacks"):
+        return fact
+    t = P["card_topic"].search(before)
+    if t:
+        return {**fact, "card": t.group(1)}
+    return None if fact.get("keyword") == "protection" else fact
+
+
+_TOPIC_CLAUSE = re.compile(r"^\s*(〔\d+〕(?:/[^、。〔]*?)?(?:は|が|も))[、\s]*(.+)$")
+
+
+def card_fact(clause: str) -> tuple[dict[str, Any], str] | None:
+    """A whole clause that states a named card's keyword (「〔0〕はプロテクション(赤)を持つ」, its connective
+    read away): (the has / lacks fact with its card mark, the card's topic words 「〔0〕は」 — the topic of
+    what follows too), else None."""
+    m = _TOPIC_CLAUSE.match(clause)
+    fact = read_condition(m.group(2), m.group(1)) if m else None
+    return (fact, m.group(1)) if fact and fact.get("card") else None
+
+
+def name_cards(facts: list, card_of) -> None:
+    """Each condition's card mark (:func:`_of_card`) as the card's name (``card_of``: a mark's match → EN name);
+    a fact whose mark names no card loses ``card`` (it is then about the claim's object, as before)."""
+    for f in facts:
+        if isinstance(f, dict) and isinstance(f.get("card"), str):
+            m = MARK.fullmatch(f["card"])
+            if m:
+                name = card_of(m)
+                if name:
+                    f["card"] = name
+                else:
+                    del f["card"]
 
 
 def conditions(norm: str, end: int) -> dict[str, Any]:
@@ -156,13 +210,14 @@ def conditions(norm: str, end: int) -> dict[str, Any]:
         text = norm[start:stop].strip()
         if P["hedge_only"].match(P["marker_tail"].sub("", text)) or P["hedge_only"].match(text):
             continue
-        _read_into(text, facts, dropped)
+        _read_into(text, facts, dropped, norm[:start])
     return _facts(facts, dropped)
 
 
-def _read_into(text: str, facts: list[dict[str, Any]], dropped: list[str]) -> None:
-    """One clause: its fact (once), or its text as unrepresented."""
-    got = read_condition(text)
+def _read_into(text: str, facts: list[dict[str, Any]], dropped: list[str], before: str = "") -> None:
+    """One clause: its fact (once), or its text as unrepresented; ``before``: the words before the clause (its
+    card topic, :func:`_of_card`)."""
+    got = read_condition(text, before)
     if got is None:
         dropped.append(text)
     elif got not in facts:

@@ -44,6 +44,8 @@ PATTERNS = compile_patterns({
     "protection": r"プロテクション\s*[(（]([^)）]{1,20})[)）]",
     "colour": r"(?<![(（])(" + _COLOURS + r")(?:の|い)(?=[^、。]*$)",
     "counters": r"([+-]\d+/[+-]\d+)カウンター(?:が|を)?(\d+)\s*個",
+    # 「無色の」: no colour (105.2c) — a stand-in has only its stated colours, so none
+    "colourless": r"無色(?:の)?",
     "yours": r"(?:あなた|自分)(?:が|の)(?:コントロールする)?",
     "opponents": r"対戦相手(?:が|の)(?:コントロールする)?",
     "token": r"トークン",
@@ -137,6 +139,8 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
     m = P["colour"].search(P["protection"].sub("", phrase))
     if m:
         desc["colors"] = LEX.colour(m.group(1))
+    elif P["colourless"].search(P["protection"].sub("", phrase)):
+        desc["colorless"] = True
     m = P["counters"].search(phrase)
     if m:
         desc["counters"] = {m.group(1): int(m.group(2))}
@@ -199,7 +203,7 @@ UNSTATED = "_unrepresented"
 def leftover(phrase: str) -> str:
     """The part of a modifier phrase no description key reads (fillers removed); '' when all is read."""
     rest = phrase
-    for name in ("damage", "pt", "protection", "counters", "yours", "opponents", "token", "supertype"):
+    for name in ("damage", "pt", "protection", "counters", "yours", "opponents", "token", "supertype", "colourless"):
         rest = P[name].sub(" ", rest)
     rest = P["keyword_any"].sub(" ", rest)
     rest = P["ability_word_any"].sub(" ", rest)

@@ -47,6 +47,10 @@ PATTERNS = compile_patterns({
     "open_quote": r"「[^」]*$",
     "colour_spell": r"(" + alternation(LEX.words("colours")) + r")の(?:呪文|発生源)",
     "opponents_source": r"対戦相手(?:から|の)",
+    "named_topic": r"^\s*〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)、?",
+    # a spell described by its colour or its controller (with or without abilities): the source of a targeting
+    "source_phrase": r"\s*(?:対戦相手の(?:コントロールする)?|(?:" + alternation(LEX.words("colours")) + r")の)"
+                     r"(?:呪文(?:や|と|または|か)?(?:能力)?|呪文)(?:の|から)?\s*",
     "yours_source": r"(?:自分|あなた)の(?:カード|呪文|能力)",
     "in_graveyard": r"墓地(?:に|では|にある|の中の)",
     "on_stack": r"スタック(?:上|にある|では)",
@@ -130,25 +134,32 @@ def find_card_text(s: Sentence, si: int, ctx: Context) -> list[Found]:
 @register("can_target", priority=51, needs=("対象に",))
 def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """Targeting a described object: 「プロテクション(黒)のクリーチャー…黒の呪文で対象に取れる」, 「呪禁は対戦相手
-    からは…対象に取ることができない」.  Only when the sentence names no card (the card readers take those)."""
-    if s.cards:
+    からは…対象に取ることができない」 — or a named card as the topic targeted by a described spell
+    (:func:`_named_target`).  Never when the sentence names another card (the card readers take those)."""
+    if len(s.cards) > 1:
         return []
     out: list[Found] = []
     for m in P["target"].finditer(s.norm):
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
-        heads = [h for h in DESC_PATTERNS["head"].finditer(head)]
-        target = _in_graveyard(describe(head, heads[0]) or {}) if heads else None
-        target = target or None
-        if target and P["spell_after"].match(head, heads[0].end()):
+        if s.cards:
+            named = _named_target(s, head)
+            if named is None:
+                continue
+            target, head = named
+        else:
+            heads = [h for h in DESC_PATTERNS["head"].finditer(head)]
+            target = _in_graveyard(describe(head, heads[0]) or {}) if heads else None
+            target = target or None
+        if target and not s.cards and P["spell_after"].match(head, heads[0].end()):
             target["zone"] = "stack"          # 「…クリーチャー呪文」: a spell, on the stack
         kws = [k for en, ws in LEX.sections["keyword_abilities"] for k in [en] if any(w in head for w in ws)
-               and en in ("hexproof", "shroud")]
+               and en in ("hexproof", "shroud")] if not s.cards else []
         if target is None and kws:
             target = {"desc": {"types": ["Creature"], "keywords": kws}}
         if target is None and "プロテクション" in head:
             prot = DESC_PATTERNS["protection"].search(head)
             target = describe(head + "クリーチャー") if prot else None
-        zone = target.pop("zone", None) if target else None
+        zone = target.pop("zone", None) if isinstance(target, dict) else None
         if target is None and P["colour_spell"].search(head):
             target = _example_object(ctx)     # 'Q: 墓地にあるプロテクション(黒)のクリーチャーを… A: 黒の呪文で対象に取れる'
             zone = target.pop("zone", None) if target else None
@@ -168,13 +179,29 @@ def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit.setdefault("source", {"desc": {"types": ["Instant"]}})["desc"]["controller"] = "you"
         if zone:
             sit["zone"] = zone
+        elif isinstance(target, str):
+            sit["zone"] = "battlefield"       # a named card not targeted: the permanent (its abilities work there, 113.6)
         elif P["in_graveyard"].search(head):
             sit["zone"] = "graveyard"
         elif P["on_stack"].search(head):
             sit["zone"] = "stack"
         can = not (NEG.search(m.group("form")) or m.group("form") in ("らない", "ならない", "れず"))
-        out.append(Found("can_target", sit, {"can": can}, None, m.span()))
+        out.append(Found("can_target", sit, {"can": can}, target if isinstance(target, str) else None, m.span()))
     return out
+
+
+def _named_target(s: Sentence, head: str) -> tuple[str, str] | None:
+    """「《X》は赤の呪文の対象にならない」「《X》は対戦相手の呪文や能力の対象にならない」: the sentence's one card as
+    the topic, targeted by a spell described by its colour or its controller (the same source words as a described
+    target's, 702.11b / 702.16b): (the card, the words after it); None for any other head (a card named in a
+    source phrase, 「自分の」 — whose own the spell is, is not told — or words no source piece reads)."""
+    t = P["named_topic"].match(head)
+    if not t or MARK.search(head, t.end()):
+        return None
+    rest = head[t.end():]
+    if not P["source_phrase"].fullmatch(rest):
+        return None
+    return s.card(t.group(1)), rest
 
 
 def _in_graveyard(d: dict) -> dict:

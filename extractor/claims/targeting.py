@@ -35,7 +35,10 @@ PATTERNS = compile_patterns({
               r"(?:[^。〔]*?〔(?P<t>\d+)〕(?:/[^、。〔]*?)?を)?[^。〔]*?対象に(?:取|と|選|す)?"
               r"(?P<form>れず|れない|れる|ることが?は?でき(?:る|ない|ず|ます|ません)|べない|べる"
               r"|ぶことが?は?でき(?:る|ない|ず)|できない|できる)",
-    "named_before": r"〔(\d+)〕(?:/[^、。〔]*?)?を$",
+    "named_before": r"〔(\d+)〕(?:/[^、。〔]*?)?を(?P<own>(?:自分|あなた)の)?$",
+    # who controls a named target, said right before it: the source's controller (自分が…) or the opponent
+    "own_before": r"(?:自分|あなた)(?:が|の)(?:コントロール(?:する|している))?$",
+    "theirs_before": r"(?:対戦相手|相手)(?:が|の)(?:コントロール(?:する|している))?$",
     "object_before": r"([^、。〔]*)を$",
     "object_in": r"([^、。〔]*)を対象に",
     "on_stack_card": r"スタック(?:上|にある)の?〔",
@@ -136,6 +139,9 @@ def find_can_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
         before = P["named_before"].search(s.norm[:m.start()])           # 《神》を《否認》の対象に
         named = s.card(m.group("t")) if m.group("t") else (s.card(before.group(1)) if before else None)
         sit = {"source": source, "target": named, "mode": mode_for(ctx, si)}
+        whose = _target_controller(s.norm, m, before)
+        if whose:
+            sit["target_controller"] = whose
         _stated(sit, ctx)
         # 'スタック上の神を《否認》の対象に取ることはできず' / '《対抗呪文》は…その呪文自身を対象に…': what is
         # targeted, where
@@ -153,6 +159,23 @@ def find_can_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 sit["target_kind"] = kind
         out.append(Found("can_target", sit, {"can": can}, source, m.span()))
     return out
+
+
+def _target_controller(norm: str, m: re.Match, before: re.Match | None) -> str | None:
+    """Who controls the named target, as the sentence says: "source" (「自分がコントロールする《X》を」: the
+    source's controller), "opponent" (「対戦相手の《X》を」), "either" (「《X》を自分の《Y》の対象に」: the spell is
+    yours, whose X is is not said — each is a reading; hexproof 702.11b depends on it), else None (the
+    target on the other side, as before)."""
+    t = m.start("t") if m.group("t") else (before.start(1) if before else None)
+    if t is None:
+        return None
+    t = norm.rfind("〔", 0, t)                       # the card mark's own start
+    ahead = norm[:t]
+    if P["own_before"].search(ahead):
+        return "source"
+    if P["theirs_before"].search(ahead):
+        return "opponent"
+    return "either" if before is not None and before.group("own") else None
 
 
 @register("must_target", priority=100, needs=("対象に",))
