@@ -28,6 +28,8 @@ from typing import Any
 from extractor.claims import compose_amounts as amounts
 from extractor.claims import compose_gains as gains
 from extractor.claims import compose_mechanics as mechanics
+from extractor.claims import compose_spells as spells
+from extractor.claims import compose_traits as traits
 from extractor.claims import compose_triggers as triggers
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, register
@@ -112,7 +114,7 @@ def object_of(phrase: str, s: Sentence) -> Any:
     """A card (EN name), ``{"desc": {...}}`` for an object phrase or ``{"counters": …}`` for counters; None when a
     word of it is not read."""
     phrase = _GLOSS.sub("", phrase.strip().strip("、"))
-    got = _counters(phrase) or amounts.object_of(phrase)
+    got = _counters(phrase) or amounts.object_of(phrase) or spells.object_of(phrase)
     if got:
         return got
     if _BLOCKER.fullmatch(phrase):          # 「ブロック・クリーチャー」: a creature blocking the statement's attacker
@@ -217,6 +219,8 @@ PREDICATES += mechanics.PREDICATES            # the general mechanics' pieces (i
 PREDICATES += amounts.PREDICATES              # quantities: counters, P/T, life
 PREDICATES += triggers.PREDICATES             # triggers (603.2): whether / how often an ability triggers
 PREDICATES += gains.predicates(_KW_ITEM)       # keywords gained until end of turn (611.2c, 613.1f)
+PREDICATES += traits.predicates(_KW_ITEM)      # a card's printed characteristics (109.3)
+PREDICATES += spells.PREDICATES               # a named spell cast at an object (601.2c)
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "unblocked",
                     "regenerates", "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
@@ -224,8 +228,8 @@ OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
                       "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
-OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES
-EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS
+OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES | traits.OUTCOMES
+EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS | spells.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
@@ -311,7 +315,8 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         if n:
             item["n"] = int(n)
         try:
-            item["facts"] = {**amounts.facts(m), **gains.facts(m, _keywords)}
+            item["facts"] = {**amounts.facts(m), **gains.facts(m, _keywords),
+                             **traits.facts(m, _keywords, lambda phrase: object_of(phrase, s))}
         except ValueError:                      # a keyword run with a word the lexicon does not read
             return None
         consumed = _arguments(args, s, roles, item)
@@ -351,6 +356,8 @@ def _arguments(args: str, s: Sentence, roles: dict[str, str], item: dict) -> set
         if obj is None:
             continue
         case = _CASES[m.group(0)]
+        if case != "d" and spells.DATIVE_ONLY.fullmatch(phrase[lead:]):
+            continue                            # 「対戦相手が…」: part of a longer phrase, not the damage's dative
         role = roles.get(case)
         if role is None or (role in item["roles"] and item["roles"][role] != obj):
             continue
@@ -426,6 +433,8 @@ def compose(s: Sentence) -> Found | None:
         return None
     if outcome["name"] in triggers.NEEDS_EVENT and not events:
         return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
+    if outcome["name"] in traits.OUTCOMES and events:
+        return None             # a printed characteristic is the card's, not what it is after events
     if not _anaphora([*events, outcome]):
         return None             # an unstated argument that could be either of two named cards
     if outcome["agent"] == "source" and "source" not in outcome["roles"]:
@@ -479,7 +488,7 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
                   "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source",
                   "exiled": "patient", "to_hand": "patient", "leaves": "patient", **mechanics.SUBJECT_ROLES,
-                  **amounts.SUBJECT_ROLES, **gains.SUBJECT_ROLES,
+                  **amounts.SUBJECT_ROLES, **gains.SUBJECT_ROLES, **traits.SUBJECT_ROLES, **spells.SUBJECT_ROLES,
                   **triggers.SUBJECT_ROLES}
 
 
@@ -504,7 +513,7 @@ def _anaphora(items: list[dict]) -> bool:
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
           "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
-          *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS)
+          *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS, *traits.NEEDS, *spells.NEEDS)
 
 
 @register("composed", priority=200, needs=_NEEDS)
