@@ -116,6 +116,16 @@ def _out_pt_is(st, out: dict, holds: bool) -> None:
     st.b.expect.append({"pt": {"card": name, "power": power, "toughness": toughness}})
 
 
+def _ability_of(st, name: str, objs: list[str]) -> bool:
+    """「〔X〕のコントローラー」 (603.3a: X's controller controls its triggered ability): X is staged and is the only
+    staged card with a triggered ability — the life change is then its ability's, whoever controls the rest."""
+    names = {st.actors[k] for k in objs}
+    if name not in names:
+        return False
+    with_triggers = {n for n in names if getattr(st.cards.behaviour(n), "triggers", None)}
+    return with_triggers == {name}
+
+
 def _life(sign: int):
     def check(st, out: dict, holds: bool) -> None:
         """119.3: the player's life total changes by the amount stated, after the events and their triggers."""
@@ -134,6 +144,9 @@ def _life(sign: int):
             raise Skip("a life change is staged for the named cards whose abilities make it")
         if {st.side.get(k) for k in objs} != {"you"}:
             raise Skip("'you' is the controller of the statement's objects: they are not all one player's")
+        if out.get("controller_of") and not _ability_of(st, out["controller_of"], objs):
+            raise Skip(f"the player is {out['controller_of']}'s controller: the statement does not stage it as the one "
+                       "card whose triggered ability changes the life total")
         st.b.actions.append({"resolve": "all"})
         st.b.expect.append({"life_change": {out["player"]: sign * n}})
     return check

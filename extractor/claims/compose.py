@@ -317,6 +317,9 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         try:
             item["facts"] = {**amounts.facts(m), **gains.facts(m, _keywords),
                              **traits.facts(m, _keywords, lambda phrase: object_of(phrase, s))}
+            who = amounts.CONTROLLER_OF.match(str(item["facts"].get("player", "")))
+            if who:                             # 「〔X〕のコントローラー」: you, as X's controller (X staged yours)
+                item["facts"].update(player="you", controller_of=s.card(MARK.fullmatch(who.group(1))))
         except ValueError:                      # a keyword run with a word the lexicon does not read
             return None
         consumed = _arguments(args, s, roles, item)

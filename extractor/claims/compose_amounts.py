@@ -30,6 +30,10 @@ _PT = r"[+\-]\d+/[+\-]\d+"
 _PLAYERS = {"あなた": "you", "対戦相手": "opponent", "各対戦相手": "opponent", "あなたの対戦相手": "opponent",
             "そのコントローラー": "you"}      # (the controller of the object just named: the checker stages them all yours)
 _WHO = "|".join(sorted(map(re.escape, _PLAYERS), key=len, reverse=True))
+# 「〔X〕のコントローラー」: the controller of a named card (the checker stages the statement's objects as yours, and
+# requires X to be one of them: its ``controller_of``)
+_WHO += r"|〔\d+〕のコントローラー"
+CONTROLLER_OF = re.compile(r"^(〔\d+〕)のコントローラー$")
 
 # (pattern, name, role of each case) as extractor.claims.compose.PREDICATES; a pattern ends at the verb's stem
 PREDICATES: list[tuple[str, str, dict[str, str]]] = [

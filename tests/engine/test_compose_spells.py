@@ -73,15 +73,26 @@ def statements() -> list[tuple[str, bool]]:
 # never decided: a creature dealt a burn spell's damage (lethal damage would not tell the amount, 704.5g), a denial,
 # a modal spell, an illegal target (601.2c), a spell with no target cast at an object
 UNDECIDED = ["《稲妻》は《大喰らいのワーム》に3点のダメージを与える。",
+             # 「〔X〕のコントローラー」: X must be staged, the one card whose triggered ability changes the life total
+             "《灰色熊》が死亡すると、《血の芸術家》のコントローラーは1点のライフを得る。",
+             "《血の芸術家》が戦場にあるとき、《灰色熊》が死亡すると、《灰色熊》のコントローラーは1点のライフを得る。",
              "《稲妻》は対象に3点のダメージを与えない。",
              "《治癒の軟膏》は対象に3点のダメージを与える。",
              "《恐怖》の対象になった《黒騎士》は破壊される。",
              "《神の怒り》の対象になった《灰色熊》は破壊される。"]
 
 
+# a named creature's trigger on another's death (603.2, 603.3a: its controller gains the life; 「〔X〕が戦場にあるとき」)
+TRIGGERS = [("《血の芸術家》が戦場にあるとき、《灰色熊》が死亡すると、《血の芸術家》のコントローラーは1点のライフを得る。", True),
+            ("《血の芸術家》が戦場にあるとき、《灰色熊》が死亡すると、《血の芸術家》のコントローラーは2点のライフを得る。", False),
+            ("《血の芸術家》が戦場にあるとき、《大蜘蛛》が死亡すると、あなたは1点のライフを得る。", True),
+            ("《血の芸術家》が戦場にあるとき、《大蜘蛛》が死亡すると、あなたは2点のライフを得る。", False)]
+
+
 @pytest.fixture(scope="module")
 def table():
-    return compiled(BURN + REMOVAL + PUMPS + CREATURES + ["Terror", "Black Knight", "Healing Salve", "Wrath of God"])
+    return compiled(BURN + REMOVAL + PUMPS + CREATURES + ["Terror", "Black Knight", "Healing Salve", "Wrath of God",
+                                                         "Blood Artist"])
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +102,7 @@ def nlp(table):
 
 def test_named_spells_generated(nlp, table):
     wrong, missed = [], []
-    for text, truth in statements():
+    for text, truth in statements() + TRIGGERS:
         vs = _verdicts(nlp, table, None, text)
         right, bad = ("confirmed", "contradicted") if truth else ("contradicted", "confirmed")
         got = {v.verdict for v in vs}
