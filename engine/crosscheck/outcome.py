@@ -364,7 +364,7 @@ def _ev_assigns(st: Stage, ev: dict) -> None:
 EVENTS = {"assigns": _ev_assigns, "has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
           "sacrificed": _ev_sacrifice, "attacks": _ev_attacks, "enters": _ev_enters,
           "lethal_damage": _ev_lethal, "exiled": _ev_exiled, "to_hand": _ev_to_hand, **mechanics.EVENTS,
-          **amounts.EVENTS, **gains.EVENTS, **spells.EVENTS, **triggers.EVENTS}
+          **amounts.EVENTS, **gains.EVENTS, **spells.EVENTS, **triggers.EVENTS, **traits.EVENTS}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ the battlefield, an instant or sorcery card in its owner's hand) and its charact
 - ``has`` (outcome, 702): the object has each keyword ability stated (the engine's compiled abilities of the
   card); denied, it has none of them — a denial of several (「AとBを持たない」) is not staged (which one it
   lacks is not told);
+- ``premise`` (event): the keywords a reason clause states (「…を持つので」) observed before the later events;
 - ``is_card`` (outcome): its card types (205.2a, with its subtypes 205.3), colours (105.2) and printed P/T
   (208.1) are those stated; a denial is not staged (what it is instead is not stated).
 
@@ -73,4 +74,21 @@ def _out_is_card(st, out: dict, holds: bool) -> None:
         raise Skip("the statement states no characteristic of the card")
 
 
+def _ev_premise(st, ev: dict) -> None:
+    """「〔X〕は防衛を持つので、…」: the stated keywords (702) observed on the card where the sentence states them,
+    before the later events (an expectation between actions); the card is put on the battlefield for them."""
+    kws = ev.get("keywords") or []
+    name = st.name(ev.get("patient"))
+    if not kws or name.startswith("Stand-in "):
+        raise Skip("the reason states no keyword of a named card")
+    if len(kws) > 1 and not ev.get("holds", True):
+        raise Skip("'does not have A and B' does not say which one it lacks")
+    if not st.cards.types(name) & PERMANENT_TYPES:
+        raise Skip(f"{name} is not a permanent card")
+    st.place(ev["patient"])
+    st.b.actions.append({"expect": [{"has_ability": {"card": name, "ability": k, "value": ev.get("holds", True)}}
+                                    for k in kws]})
+
+
+EVENTS = {"premise": _ev_premise}
 OUTCOMES = {"has": _out_has, "is_card": _out_is_card}

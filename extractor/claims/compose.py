@@ -229,7 +229,7 @@ OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
                       "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
 OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES | traits.OUTCOMES
-EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS | spells.EVENTS
+EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS | spells.EVENTS | traits.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
@@ -410,17 +410,23 @@ def _unblocked(item: dict) -> dict:
 def compose(s: Sentence) -> Found | None:
     """The composed reading of one sentence, or None when no clause holds a predicate or the last one's is not
     an outcome."""
-    parts = clauses(_statement(_keyword_marks(s)))
+    norm = _statement(_keyword_marks(s))
+    parts = clauses(norm)
     read: list[list[dict]] = []
     unread: list[str] = []
+    pos = 0
     for c in parts:
         got = _read_clause(c, s)
+        at = norm.find(c, pos)
+        pos = at + len(c) if at >= 0 else pos
         if got is None:
             if not _FILLER.match(c):
                 unread.append(c)
             read.append([])
             continue
         items, rest = got
+        if c is not parts[-1] and traits.REASON.match(norm, pos):
+            items = [traits.premise(x) for x in items]      # 「…を持つので」: a stated fact the outcome rests on
         read.append(items)
         unread += rest
     if not read:
@@ -432,11 +438,11 @@ def compose(s: Sentence) -> Found | None:
     if outcome["name"] not in OUTCOMES:
         return None
     events = [_unblocked(x) for clause in read[:-1] for x in clause] + main[:-1]
-    if any(x["name"] not in EVENTS or not x["holds"] for x in events):
+    if any(x["name"] not in EVENTS or not (x["holds"] or x["name"] == "premise") for x in events):
         return None
     if outcome["name"] in triggers.NEEDS_EVENT and not events:
         return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
-    if outcome["name"] in traits.OUTCOMES and events:
+    if outcome["name"] in traits.OUTCOMES and any(x["name"] != "premise" for x in events):
         return None             # a printed characteristic is the card's, not what it is after events
     if not _anaphora([*events, outcome]):
         return None             # an unstated argument that could be either of two named cards
@@ -462,6 +468,8 @@ def compose(s: Sentence) -> Found | None:
     sequence = []
     for x in events:
         ev = {"event": x["name"], **{r: letter(o) for r, o in x["roles"].items()}}
+        if x["name"] == "premise":
+            ev["holds"] = x["holds"]
         if "n" in x:
             ev["n"] = x["n"]
         sequence.append({**ev, **x["facts"]})

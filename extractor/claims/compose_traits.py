@@ -10,7 +10,10 @@ these; nothing here knows a sentence).
   (``types``), colours (``colors``) and keywords the copula states of the object (the object phrase is read whole
   by the card grammar's object reader, or the reading is refused).
 
-Both are checked against the card as the engine has it (its characteristics, 109.3; printed P/T 208.1, types
+- ``premise`` (an event): a ``has`` clause closed by 「ので／ため／から」 (「〔X〕は防衛を持つので、攻撃できない」) — the
+  statement asserts it, so it is checked as the outcome is, on the card before the later events.
+
+All are checked against the card as the engine has it (its characteristics, 109.3; printed P/T 208.1, types
 205, colour 105.2, keyword abilities 702): a card only — a described object has what it is described with, which
 says nothing (:mod:`engine.crosscheck.outcome_traits`).
 """
@@ -44,9 +47,20 @@ def predicates(kw_item: str) -> list[tuple[str, str, dict[str, str]]]:
     ]
 
 
-EVENTS: frozenset[str] = frozenset()
+EVENTS = frozenset({"premise"})
 OUTCOMES = frozenset({"has", "is_card"})
-SUBJECT_ROLES = {"has": "patient", "is_card": "patient"}
+SUBJECT_ROLES = {"has": "patient", "is_card": "patient", "premise": "patient"}
+# a clause closed by a reason connective (「…を持つので、」「…を持つため、」「…を持つから、」) states a fact the
+# outcome rests on: the statement asserts it (unlike 「…を持つ場合」, a supposition)
+REASON = re.compile(r"(?:ので|ため|から)、?")
+
+
+def premise(item: dict) -> dict:
+    """A ``has`` clause before a reason connective: the event ``premise`` (the keywords, its polarity kept) —
+    the checker observes it on the card before the later events; any other predicate stays as it is."""
+    if item["name"] != "has":
+        return item
+    return {**item, "name": "premise"}
 NEEDS = ("を持", "である", "です", "だ")
 # what the object phrase of ``is_card`` may state: the rest of a description is not a printed characteristic read here
 _TRAIT_KEYS = {"types", "subtypes", "colors", "keywords"}
