@@ -78,14 +78,19 @@ def _ev_regenerates(st, ev: dict) -> None:
 
 
 def _ev_is_attached(st, ev: dict) -> None:
-    """The Equipment is attached to the creature (301.5); the state-based actions are then checked (704.5n)."""
-    a, h = _equipment_and_host(st, ev.get("attachment"), ev.get("host"))
-    hn = st.place(h, "you")
+    """The Equipment (301.5) or the named Aura (303.4) is attached to the creature; the state-based actions are
+    then checked (704.5n, 704.5m)."""
+    aura = _aura_and_host(st, ev.get("attachment"), ev.get("host"))
+    a, h = aura or _equipment_and_host(st, ev.get("attachment"), ev.get("host"))
+    # an Aura's host is on the side its role needs (a blocker is the defending player's, 509.1a); an Equipment is
+    # attached to a creature its controller controls (301.5c)
+    side = "opponent" if aura and st.out.get("blocker") == h else "you"
+    hn = st.place(h, side)
     if a in st.placed:
         raise Skip("the Equipment is already on the battlefield")
     st.placed.add(a)
-    st.side[a] = "you"
-    st.b.add("you", "battlefield", st.name(a), opts={"attached_to": hn})
+    st.side[a] = side
+    st.b.add(side, "battlefield", st.name(a), opts={"attached_to": hn})
     st.b.actions.append({"resolve": "all"})
     st.attached = getattr(st, "attached", {}) | {a: h}
 
@@ -135,6 +140,18 @@ def _out_removed_from_combat(st, out: dict, holds: bool) -> None:
     if p not in getattr(st, "regenerated", set()):
         raise Skip("only a regenerated blocker's removal from combat is staged")
     st.b.expect.append({"blocking": {"card": st.name(p), "value": not holds}})
+
+
+def _aura_and_host(st, a: str | None, h: str | None) -> tuple[str, str] | None:
+    """(the Aura, the creature) when ``a`` is a named Aura card that enchants a creature (303.4a), else None."""
+    if not a or not h or "Aura" not in _subtypes(st, a) or st.name(a).startswith("Stand-in "):
+        return None
+    beh = st.cards.behaviour(st.name(a))
+    if beh is None or "creature" not in str(getattr(beh, "enchant", "") or "").lower():
+        raise Skip("only an Aura that enchants a creature is staged")
+    if not st.is_type(h, "Creature"):
+        raise Skip("the Aura enchants a creature")
+    return a, h
 
 
 def _equipment_and_host(st, a: str | None, h: str | None) -> tuple[str, str]:

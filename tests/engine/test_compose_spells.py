@@ -5,7 +5,9 @@ The key is read off the card file's Oracle text (「deals N damage」, 「gets +
 target … to its owner's hand」); the checker casts the card the engine compiled and observes the result — two
 sources, so a wrong compile or a wrong reading fails.  Constructions: a spell's own damage to 「対象」 / 「対戦相手」
 / unstated (120.3, 115.4), a spell cast at a named creature (「〔X〕の対象になった〔Y〕」「〔X〕を唱えられた〔Y〕」「〔X〕が対象とした〔Y〕」,
-601.2c, 608.2) and what its resolution leaves (destroyed 701.8, returned to its owner's hand 400.3, P/T 613.4c).
+601.2c, 608.2) and what its resolution leaves (destroyed 701.8, returned to its owner's hand 400.3, P/T 613.4c);
+an Aura or Equipment on a named creature (「〔X〕がつけられた〔Y〕」「〔X〕を装備した〔Y〕」, 303.4, 301.5: its P/T, and
+Pacifism's attack / block restrictions 508.1c, 509.1b).
 Each true statement is mutated (the amount, the P/T, the zone, the card swapped) into false ones: none is
 confirmed, no true one contradicted, each decided.
 """
@@ -25,6 +27,7 @@ pytestmark = pytest.mark.shared
 BURN = ["Shock", "Lightning Bolt", "Incinerate", "Volcanic Hammer", "Lava Axe", "Lightning Strike"]
 REMOVAL = ["Murder", "Doom Blade", "Unsummon"]
 PUMPS = ["Giant Growth", "Titanic Growth"]
+ATTACHED = ["Bonesplitter", "Holy Strength", "Rancor"]              # an Equipment and Auras that give +P/+T
 CREATURES = ["Grizzly Bears", "Giant Spider", "Craw Wurm", "Savannah Lions"]
 
 
@@ -33,7 +36,7 @@ def oracle() -> dict[str, dict]:
     with open(shared_path("cards", "AtomicCards.json"), encoding="utf-8") as fh:
         data = json.load(fh)["data"]
     out = {}
-    for name in BURN + REMOVAL + PUMPS + CREATURES:
+    for name in BURN + REMOVAL + PUMPS + CREATURES + ATTACHED + ["Pacifism"]:
         f = data[name][0]
         out[name] = {"ja": next(x["name"] for x in f["foreignData"] if x.get("language") == "Japanese"),
                      "text": f.get("text", ""), "pt": (f.get("power"), f.get("toughness"))}
@@ -67,6 +70,20 @@ def statements() -> list[tuple[str, bool]]:
             p, t = (int(x) for x in o[c]["pt"])
             out += [(f"《{ja}》を唱えられた《{o[c]['ja']}》は{p + dp}/{t + dt}になる。", True),
                     (f"《{ja}》を唱えられた《{o[c]['ja']}》は{p + dp}/{t}になる。", False)]
+    for i, name in enumerate(ATTACHED):                                     # 303.4, 301.5, 613.4c
+        ja = o[name]["ja"]
+        dp, dt = (int(x) for x in re.search(r"gets \+(\d+)/\+(\d+)", o[name]["text"]).groups())
+        c = CREATURES[i % len(CREATURES)]
+        p, t = (int(x) for x in o[c]["pt"])
+        verb = "を装備した" if "Equip" in o[name]["text"] else "がつけられた"
+        out += [(f"《{ja}》{verb}《{o[c]['ja']}》は{p + dp}/{t + dt}になる。", True),
+                (f"《{ja}》{verb}《{o[c]['ja']}》は{p + dp + 1}/{t + dt}になる。", False)]
+    pac = o["Pacifism"]["ja"]                                               # 508.1c, 509.1b: can't attack or block
+    for c in CREATURES[:2]:
+        bear = o[c]["ja"]
+        out += [(f"《{pac}》がつけられた《{bear}》は攻撃できない。", True), (f"《{pac}》がつけられた《{bear}》は攻撃できる。", False),
+                (f"《{pac}》がつけられた《{bear}》はブロックできない。", True),
+                (f"《{pac}》がつけられた《{bear}》はブロックできる。", False)]
     return out
 
 
@@ -92,7 +109,7 @@ TRIGGERS = [("《血の芸術家》が戦場にあるとき、《灰色熊》が
 @pytest.fixture(scope="module")
 def table():
     return compiled(BURN + REMOVAL + PUMPS + CREATURES + ["Terror", "Black Knight", "Healing Salve", "Wrath of God",
-                                                         "Blood Artist"])
+                                                         "Blood Artist", "Pacifism", *ATTACHED])
 
 
 @pytest.fixture(scope="module")
