@@ -16,6 +16,7 @@ for is refused by the verdict (its keywords would be unread, never "lacking").
 """
 from __future__ import annotations
 
+from . import outcome_spells as spells
 from .registry import Skip
 
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
@@ -54,6 +55,14 @@ def _out_is_card(st, out: dict, holds: bool) -> None:
     """205.2a / 105.2 / 208.1: the card's types, colours, keywords and printed P/T are those stated."""
     if not holds:
         raise Skip("'is not a …' does not say what it is instead")
+    if isinstance(out.get("damage"), int):
+        # 「2点のダメージを与えるインスタントである」: the spell's damage as its outcome is (cast at the opponent,
+        # 120.3a); its characteristics observed in the hand before it is cast
+        spells.spell_damage(st, {"source": out.get("patient"), "n": out["damage"]}, True)
+        cast = st.b.actions[:]
+        st.b.actions.clear()
+    else:
+        cast = []
     name = _card(st, out)
     stated = False
     if out.get("types") or out.get("subtypes"):
@@ -72,6 +81,11 @@ def _out_is_card(st, out: dict, holds: bool) -> None:
         stated = True
     if not stated:
         raise Skip("the statement states no characteristic of the card")
+    if cast:
+        if out.get("pt"):
+            raise Skip("a spell's damage and a P/T are not staged together")
+        st.b.actions += [{"expect": [e for e in st.b.expect if "life_change" not in e]}, *cast]
+        st.b.expect = [e for e in st.b.expect if "life_change" in e]
 
 
 def _ev_premise(st, ev: dict) -> None:

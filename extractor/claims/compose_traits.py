@@ -6,7 +6,8 @@ these; nothing here knows a sentence).
   the object has (``keywords``, a run read by the composed reader's keyword reading), at the end of the main
   clause only (「飛行を持つクリーチャーは…」 is a description, read by the object reader);
 - ``is_card`` (an outcome): 「〔X〕は6/4のクリーチャーである」「〔X〕は2/1である」「〔X〕はインスタントである」
-  「〔X〕は緑のクリーチャーだ」「〔X〕は5/5の飛行クリーチャーである」 — the printed P/T (``pt``), card types
+  「〔X〕は緑のクリーチャーだ」「〔X〕は5/5の飛行クリーチャーである」「〔X〕は(対象に)2点のダメージを与えるインスタントで
+  ある」 — the printed P/T (``pt``), the damage the spell deals (``damage``), card types
   (``types``), colours (``colors``) and keywords the copula states of the object (the object phrase is read whole
   by the card grammar's object reader, or the reading is refused).
 
@@ -42,7 +43,7 @@ def predicates(kw_item: str) -> list[tuple[str, str, dict[str, str]]]:
         (rf"{run}を持(?:つ(?=\s*$)|っ(?=てい(?:る|ない|ます|ません)?\s*$)|ち(?=ま(?:す|せん)\s*$)"
          rf"|(?=た(?:ない|ず)\s*$))", "has", {"s": "patient"}),
         # 「6/4のクリーチャーである」「2/1である」「インスタントである」「緑のクリーチャーだ」
-        (rf"(?:{_PT}(?:の(?P<t_obj>[^\s、。はがをに]{{0,16}}?(?:{types})))?|(?P<t_obj2>[^\s、。はがをに]{{0,16}}?(?:{types})))"
+        (rf"(?:{_PT}(?:の(?P<t_obj>[^\s、。はがをに]{{0,16}}?(?:{types})))?|(?:(?:対象に|対戦相手に)?(?P<t_dmg>\d+)点のダメージを与える)?(?P<t_obj2>[^\s、。はがをに]{{0,16}}?(?:{types})))"
          rf"(?={_COPULA})(?:である|です|だ)?", "is_card", {"s": "patient"}),
     ]
 
@@ -95,6 +96,8 @@ def facts(m: re.Match, keywords: Callable[[str], tuple[list[str], list[str]]],
     out: dict[str, Any] = {}
     if g.get("t_pt"):
         out["pt"] = g["t_pt"]
+    if g.get("t_dmg"):
+        out["damage"] = int(g["t_dmg"])        # 「2点のダメージを与えるインスタント」: what the spell does (120.3)
     phrase = g.get("t_obj") or g.get("t_obj2")
     if phrase:
         got = object_of(phrase) or _keyword_noun(phrase, object_of)

@@ -39,7 +39,8 @@ def oracle() -> dict[str, dict]:
     for name in BURN + REMOVAL + PUMPS + CREATURES + ATTACHED + ["Pacifism"]:
         f = data[name][0]
         out[name] = {"ja": next(x["name"] for x in f["foreignData"] if x.get("language") == "Japanese"),
-                     "text": f.get("text", ""), "pt": (f.get("power"), f.get("toughness"))}
+                     "text": f.get("text", ""), "pt": (f.get("power"), f.get("toughness")),
+                     "instant": "Instant" in f.get("types", [])}
     return out
 
 
@@ -51,6 +52,11 @@ def statements() -> list[tuple[str, bool]]:
         out += [(f"《{ja}》は対戦相手に{n}点のダメージを与える。", True),
                 (f"《{ja}》は対戦相手に{n + 1}点のダメージを与える。", False),
                 (f"《{ja}》は{n - 1}点のダメージを与える。", False)]
+        # its damage and its card type together (「2点のダメージを与えるインスタントである」, 205.2a)
+        kind, other = ("インスタント", "ソーサリー") if o[name]["instant"] else ("ソーサリー", "インスタント")
+        out += [(f"《{ja}》は{n}点のダメージを与える{kind}である。", True),
+                (f"《{ja}》は{n + 1}点のダメージを与える{kind}である。", False),
+                (f"《{ja}》は{n}点のダメージを与える{other}である。", False)]
         if "any target" in o[name]["text"]:
             out.append((f"《{ja}》は対象に{n}点のダメージを与える。", True))
         if " " in name:         # a bare English name of one word (Shock) is a word, not a card, unless the page names it
