@@ -411,6 +411,9 @@ def compose(s: Sentence) -> Found | None:
     """The composed reading of one sentence, or None when no clause holds a predicate or the last one's is not
     an outcome."""
     norm = _statement(_keyword_marks(s))
+    by = spells.INSTRUMENT.match(norm)
+    if by:                                  # 「〔X〕で、〔Y〕は6/5になる」: X is the spell cast at the outcome's object
+        norm = norm[by.end():]
     parts = clauses(norm)
     read: list[list[dict]] = []
     unread: list[str] = []
@@ -438,6 +441,11 @@ def compose(s: Sentence) -> Found | None:
     if outcome["name"] not in OUTCOMES:
         return None
     events = [_unblocked(x) for clause in read[:-1] for x in clause] + main[:-1]
+    if by:
+        cast = spells.instrument_event(s.card(MARK.fullmatch(by.group(1))), outcome, events, len(parts))
+        if cast is None:
+            return None
+        events = [cast]
     if any(x["name"] not in EVENTS or not (x["holds"] or x["name"] == "premise") for x in events):
         return None
     if outcome["name"] in triggers.NEEDS_EVENT and not events:

@@ -5,6 +5,9 @@ sentence).
 - ``cast_at`` (an event, 601.2c / 608.2): 「〔X〕の対象になった〔Y〕」「〔X〕を唱えられた〔Y〕」「〔X〕が対象とした〔Y〕」 — the spell X was cast
   with Y as its target (the spell is the genitive / を object, the target the subject the relative clause
   modifies); the outcome after it is what X's resolution left (the checker casts it and lets it resolve);
+- the instrument 「〔X〕で、〔Y〕は…」 (「《剛力化》で《サバンナ・ライオン》は6/5になる」): the event ``cast_at`` of X at the one
+  object of the outcome, in a sentence of one clause stating nothing else (what X is used for is then the
+  outcome: a P/T, destroyed, exiled, returned to the hand);
 - the targets of a spell's damage (120.3): 「対象」 (any target the spell may choose, 115.4) and 「対戦相手」 (the
   opponent, a player) are objects of the damage outcome 「〔X〕は対象に3点のダメージを与える」.
 """
@@ -39,3 +42,20 @@ def object_of(phrase: str) -> dict | None:
     if _OPPONENT.fullmatch(phrase):
         return {"player": "opponent"}
     return None
+
+
+# 「〔X〕で、」 opening a statement: the card used (a spell cast, the checker refuses any other card)
+INSTRUMENT = re.compile(r"^\s*(〔\d+〕)で、?")
+# the outcomes an instrument spell's resolution is read for, and the role of the object it is cast at
+_INSTRUMENT_OUTCOMES = {"pt_is": "patient", "destroyed": "patient", "exiled": "patient", "to_hand": "patient",
+                        "dies": "patient", "to_graveyard": "patient", "to_owners_graveyard": "patient"}
+
+
+def instrument_event(spell: str | None, outcome: dict, events: list[dict], n_clauses: int) -> dict | None:
+    """The ``cast_at`` event of an instrument 「〔X〕で」 at the outcome's object; None (no composed reading) when the
+    sentence states other events or clauses, or the outcome is not one a spell's resolution is read for."""
+    role = _INSTRUMENT_OUTCOMES.get(outcome["name"])
+    if not spell or events or n_clauses != 1 or role is None or role not in outcome["roles"]:
+        return None
+    return {"name": "cast_at", "roles": {"spell": spell, "target": outcome["roles"][role]}, "holds": True,
+            "modal": False, "agent": "target", "facts": {}}

@@ -68,14 +68,18 @@ def statements() -> list[tuple[str, bool]]:
         out += [(f"《{ja}》の対象になった《{bear}》は{right}。", True),
                 (f"《{ja}》の対象になった《{bear}》は{wrong}。", False),
                 (f"《{ja}》が対象とした《{bear}》は{right}。", True),
-                (f"《{ja}》が対象とした《{bear}》は{wrong}。", False)]
+                (f"《{ja}》が対象とした《{bear}》は{wrong}。", False),
+                (f"《{ja}》で、《{bear}》は{right}。", True),                 # the instrument 「〔X〕で」
+                (f"《{ja}》で《{bear}》は{wrong}。", False)]
     for name in PUMPS:                                                      # 613.4c
         ja = o[name]["ja"]
         dp, dt = (int(x) for x in re.search(r"gets \+(\d+)/\+(\d+)", o[name]["text"]).groups())
         for c in CREATURES:
             p, t = (int(x) for x in o[c]["pt"])
             out += [(f"《{ja}》を唱えられた《{o[c]['ja']}》は{p + dp}/{t + dt}になる。", True),
-                    (f"《{ja}》を唱えられた《{o[c]['ja']}》は{p + dp}/{t}になる。", False)]
+                    (f"《{ja}》を唱えられた《{o[c]['ja']}》は{p + dp}/{t}になる。", False),
+                    (f"《{ja}》で《{o[c]['ja']}》は{p + dp}/{t + dt}になる。", True),
+                    (f"《{ja}》で《{o[c]['ja']}》は{p}/{t + dt}になる。", False)]
     for i, name in enumerate(ATTACHED):                                     # 303.4, 301.5, 613.4c
         ja = o[name]["ja"]
         dp, dt = (int(x) for x in re.search(r"gets \+(\d+)/\+(\d+)", o[name]["text"]).groups())
@@ -102,7 +106,9 @@ UNDECIDED = ["《稲妻》は《大喰らいのワーム》に3点のダメー�
              "《稲妻》は対象に3点のダメージを与えない。",
              "《治癒の軟膏》は対象に3点のダメージを与える。",
              "《恐怖》の対象になった《黒騎士》は破壊される。",
-             "《神の怒り》の対象になった《灰色熊》は破壊される。"]
+             "《神の怒り》の対象になった《灰色熊》は破壊される。",
+             "《灰色熊》で《大蜘蛛》は破壊される。",                  # an instrument that is no spell
+             "《殺害》で《灰色熊》が死亡した場合、《大蜘蛛》は破壊される。"]     # the instrument of another clause
 
 
 # a named creature's trigger on another's death (603.2, 603.3a: its controller gains the life; 「〔X〕が戦場にあるとき」)
