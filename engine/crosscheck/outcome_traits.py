@@ -30,6 +30,10 @@ def _card(st, out: dict) -> str:
         raise Skip("a described object has what it is described with: the statement says nothing about a card")
     if st.b.actions:
         raise Skip("a printed characteristic is the card's, not what it is after the events")
+    if getattr(st.cards.behaviour(name), "statics", None):
+        # 604.1 / 613: its own static abilities may change what it is (a God that is no creature, a keyword it has
+        # only while a condition holds): the statement may mean the card or the permanent
+        raise Skip(f"{name}'s own static abilities may change its characteristics")
     if st.cards.types(name) & PERMANENT_TYPES:
         st.place(letter)
     elif letter not in st.placed:
@@ -95,6 +99,8 @@ def _ev_premise(st, ev: dict) -> None:
     name = st.name(ev.get("patient"))
     if not kws or name.startswith("Stand-in "):
         raise Skip("the reason states no keyword of a named card")
+    if getattr(st.cards.behaviour(name), "statics", None):
+        raise Skip(f"{name}'s own static abilities may change its keywords (604.1)")
     if len(kws) > 1 and not ev.get("holds", True):
         raise Skip("'does not have A and B' does not say which one it lacks")
     if not st.cards.types(name) & PERMANENT_TYPES:

@@ -86,12 +86,14 @@ UNDECIDED = ["飛行を持つクリーチャーは飛行を持つ。",
              "《大蜘蛛》が《巨大化》の対象になった場合、《大蜘蛛》は5/7のクリーチャーである。",
              "《灰色熊》は飛行と到達を持たない。",
              "《稲妻》はソーサリーではない。",
-             "《灰色熊》が防衛を持つ場合、攻撃できない。"]          # a supposition, not a stated fact
+             "《灰色熊》が防衛を持つ場合、攻撃できない。",          # a supposition, not a stated fact
+             # its own static ability changes what it is (a God is no creature below its devotion, 604.1)
+             "《鍛冶の神、パーフォロス》はクリーチャーである。"]
 
 
 @pytest.fixture(scope="module")
 def table():
-    return compiled(CREATURES + SPELLS + ["Giant Growth"])
+    return compiled(CREATURES + SPELLS + ["Giant Growth", "Purphoros, God of the Forge"])
 
 
 @pytest.fixture(scope="module")
