@@ -112,6 +112,16 @@ class ExpectationsMixin:
         ok = all(t in have for t in v.get("has") or []) and not any(t in have for t in v.get("lacks") or [])
         return obs, ok
 
+    def x_colors(self, v, e):
+        """105.2: the object's colours (its characteristics after the layers, 613.1e) include each of ``has``
+        and none of ``lacks`` (colour letters W U B R G)."""
+        o = self._one(v["card"], v)
+        if o is None:
+            return None, False
+        have = set(self.g.chars(o).colors or "")
+        ok = all(c in have for c in v.get("has") or []) and not any(c in have for c in v.get("lacks") or [])
+        return "".join(sorted(have)), ok
+
     def x_pt(self, v, e):
         objs = sorted(self._objs(v["card"], v, zones=("battlefield",)), key=lambda o: o.ordinal)
         if v.get("controller"):

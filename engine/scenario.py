@@ -39,6 +39,7 @@ EXPECT_KEYS = {
     "zone": {"card", "zone", "owner", "controller"},
     "count": {"player", "zone", "card", "n", "tapped", "face_down", "token"},
     "types": {"card", "has", "lacks", "controller"},
+    "colors": {"card", "has", "lacks"},
     "pt": {"card", "power", "toughness", "controller", "all"},
     "damage": {"card", "n"},
     "has_ability": {"card", "ability", "value"},

@@ -24,6 +24,8 @@ from . import outcome_amounts as amounts
 from . import outcome_combat as combat
 from . import outcome_gains as gains
 from . import outcome_mechanics as mechanics
+from . import outcome_spells as spells
+from . import outcome_traits as traits
 from . import outcome_triggers as triggers
 from .builder import Builder
 from .cards import Cards
@@ -363,7 +365,7 @@ def _ev_assigns(st: Stage, ev: dict) -> None:
 EVENTS = {"assigns": _ev_assigns, "has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
           "sacrificed": _ev_sacrifice, "attacks": _ev_attacks, "enters": _ev_enters,
           "lethal_damage": _ev_lethal, "exiled": _ev_exiled, "to_hand": _ev_to_hand, **mechanics.EVENTS,
-          **amounts.EVENTS, **gains.EVENTS}
+          **amounts.EVENTS, **gains.EVENTS, **spells.EVENTS, **triggers.EVENTS, **traits.EVENTS}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------
@@ -388,6 +390,8 @@ def _out_player_damage(st: Stage, out: dict, holds: bool) -> None:
 
 
 def _out_damage(st: Stage, out: dict, holds: bool) -> None:
+    if spells.is_spell_source(st, out):
+        return spells.spell_damage(st, out, holds)          # a named spell's own damage (120.3)
     if isinstance(st.actors.get(out.get("recipient") or ""), dict) and "player" in st.actors[out["recipient"]]:
         return _out_player_damage(st, out, holds)
     rec = _damage_event(st, out)
@@ -583,7 +587,7 @@ OUTCOMES = {"assigns": _out_assigns, "can_tap_ability": _out_tap_ability, "count
             "gains_life": _out_life, "blocked": _out_blocked, "to_graveyard": _out_destroyed, "stays": _out_stays,
             "targeted": _out_targeted, "can_block": _out_blocked,
             "can_attack": _out_can_attack, "exiled": _out_zone("exile"), "to_hand": _out_zone("hand"),
-            "dies": _out_destroyed, "leaves": _out_leaves, **mechanics.OUTCOMES, **amounts.OUTCOMES,
+            "dies": _out_destroyed, "leaves": _out_leaves, **mechanics.OUTCOMES, **amounts.OUTCOMES, **traits.OUTCOMES,
             **triggers.OUTCOMES, **combat.OUTCOMES}
 
 

@@ -15,12 +15,18 @@ takes that module's ``Stage`` (duck-typed: ``place``, ``name``, ``b``, ``combat`
 """
 from __future__ import annotations
 
+import re
+
 from .registry import Skip
+
+# an actor's letter (compose's letters A-G): a list of them is a role naming several objects; other lists of the
+# outcome (types, keywords, colours) are facts
+_LETTER = re.compile(r"[A-G]")
 
 
 def each(out: dict) -> list[dict]:
     """The outcome once per letter of a role that names several objects (「両方とも」), else as it is."""
-    roles = [r for r, v in out.items() if isinstance(v, list)]
+    roles = [r for r, v in out.items() if isinstance(v, list) and v and all(_LETTER.fullmatch(str(x)) for x in v)]
     if not roles:
         return [out]
     if out.get("holds") is not True:
@@ -61,11 +67,24 @@ def _out_life_of(st, out: dict, holds: bool) -> None:
     of = next((k for k, v in st.actors.items() if v == card and k in st.placed), None)
     if of is None or not st.b.actions:
         raise Skip("the statement does not say whose controller gains the life, or by what")
+    if any(_gains_by(st, st.actors[k]) for k in st.placed
+           if k != of and isinstance(st.actors.get(k), str) and st.side.get(k) == st.side[of]):
+        # 「《X》のコントローラー」 is whoever controls X: another card staged on that side whose ability may gain life
+        # (603.3a: its controller controls its triggered ability; 702.15b: lifelink) would make the gain X's
+        # controller's only by the staging
+        raise Skip(f"another card staged beside {card} may gain its controller life: the gain is not X's controller's")
     n = out.get("n")
     if holds != isinstance(n, int):
         raise Skip("the statement does not say how much life is gained")
     st.placed.add(p)
+    st.b.actions.append({"resolve": "all"})             # triggered abilities resolve (603.3)
     st.b.expect.append({"life_change": {st.side[of]: n if holds else 0}})
+
+
+def _gains_by(st, name: str) -> bool:
+    """Whether a card has an ability that may gain its controller life: a triggered ability (603) or lifelink."""
+    beh = st.cards.behaviour(name)
+    return beh is not None and (bool(getattr(beh, "triggers", None)) or "lifelink" in set(beh.keywords or ()))
 
 
 OUTCOMES = {"life_down": _out_life_down, "life_of": _out_life_of}

@@ -82,12 +82,15 @@ def _ev_is_attached(st, ev: dict) -> None:
     then checked (704.5n, 704.5m)."""
     aura = _aura_and_host(st, ev.get("attachment"), ev.get("host"))
     a, h = aura if aura is not None else _equipment_and_host(st, ev.get("attachment"), ev.get("host"))
-    hn = st.place(h, "you")
+    # an Aura's host is on the side its role needs (a blocker is the defending player's, 509.1a); an Equipment is
+    # attached to a creature its controller controls (301.5c)
+    side = "opponent" if aura is not None and st.out.get("blocker") == h else "you"
+    hn = st.place(h, side)
     if a in st.placed:
         raise Skip("the Aura or Equipment is already on the battlefield")
     st.placed.add(a)
-    st.side[a] = "you"
-    st.b.add("you", "battlefield", st.name(a), opts={"attached_to": hn})
+    st.side[a] = side
+    st.b.add(side, "battlefield", st.name(a), opts={"attached_to": hn})
     st.b.actions.append({"resolve": "all"})
     st.attached = getattr(st, "attached", {}) | {a: h}
 
@@ -153,7 +156,8 @@ def _equipment_and_host(st, a: str | None, h: str | None) -> tuple[str, str]:
 
 
 def _aura_and_host(st, a: str | None, h: str | None) -> tuple[str, str] | None:
-    """(the Aura, the object) of two actors when one is a named Aura card (told by its subtype), else None."""
+    """(the Aura, the creature) of two actors when one is a named Aura card (told by its subtype, 303.4a) that
+    enchants a creature, else None."""
     if not a or not h:
         return None
     if "Aura" not in _subtypes(st, a) and "Aura" in _subtypes(st, h):
@@ -163,6 +167,11 @@ def _aura_and_host(st, a: str | None, h: str | None) -> tuple[str, str] | None:
     if getattr(st.cards.card(st.name(a)), "desc", None) is not None:
         # a described Aura: what it may enchant (enchant creature / player / …, 303.4a) is not said
         raise Skip("only a named Aura's attaching is staged (a described one's enchant quality is not stated)")
+    beh = st.cards.behaviour(st.name(a))
+    if beh is None or "creature" not in str(getattr(beh, "enchant", "") or "").lower():
+        raise Skip("only an Aura that enchants a creature is staged")
+    if not st.is_type(h, "Creature"):
+        raise Skip("the Aura enchants a creature")
     return a, h
 
 

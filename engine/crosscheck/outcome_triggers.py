@@ -109,6 +109,12 @@ def _its(check):
     return staged
 
 
+def _ev_present(st, ev: dict) -> None:
+    """603.2 / 603.6: the permanent is on the battlefield (its controller's) while the later events happen."""
+    st.place(ev.get("patient"))
+
+
+EVENTS = {"present": _ev_present}
 OUTCOMES = {"triggers": _out_triggers, "triggers_only": _out_triggers_only, "its_triggers": _its(_out_triggers),
             "its_triggers_only": _its(_out_triggers_only), "returns": _out_returns}
 

@@ -29,9 +29,10 @@ from extractor.claims import compose_amounts as amounts
 from extractor.claims import compose_combat as combat
 from extractor.claims import compose_gains as gains
 from extractor.claims import compose_mechanics as mechanics
+from extractor.claims import compose_spells as spells
+from extractor.claims import compose_traits as traits
 from extractor.claims import compose_triggers as triggers
 from extractor.claims.context import Context
-from extractor.claims.conditions import card_fact
 from extractor.claims.registry import Found, register
 from extractor.claims.sentences import MARK, Sentence
 from extractor.ja_card.described import describe_object
@@ -114,7 +115,7 @@ def object_of(phrase: str, s: Sentence) -> Any:
     """A card (EN name), ``{"desc": {...}}`` for an object phrase or ``{"counters": …}`` for counters; None when a
     word of it is not read."""
     phrase = _GLOSS.sub("", phrase.strip().strip("、"))
-    got = _counters(phrase) or amounts.object_of(phrase) or combat.object_of(phrase, lambda p: object_of(p, s))
+    got = _counters(phrase) or amounts.object_of(phrase) or spells.object_of(phrase) or combat.object_of(phrase, lambda p: object_of(p, s))
     if got:
         return got
     if _BLOCKER.fullmatch(phrase):          # 「ブロック・クリーチャー」: a creature blocking the statement's attacker
@@ -220,6 +221,8 @@ PREDICATES += amounts.PREDICATES              # quantities: counters, P/T, life
 PREDICATES += combat.PREDICATES               # combat: survival, life lost, both creatures (506-510)
 PREDICATES += triggers.PREDICATES             # triggers (603.2): whether / how often an ability triggers
 PREDICATES += gains.predicates(_KW_ITEM)       # keywords gained until end of turn (611.2c, 613.1f)
+PREDICATES += traits.predicates(_KW_ITEM)      # a card's printed characteristics (109.3)
+PREDICATES += spells.PREDICATES               # a named spell cast at an object (601.2c)
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "unblocked",
                     "regenerates", "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
@@ -227,8 +230,8 @@ OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
                       "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
-OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES | combat.OUTCOMES
-EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS
+OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES | traits.OUTCOMES | combat.OUTCOMES
+EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS | spells.EVENTS | traits.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
@@ -315,7 +318,8 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         if n:
             item["n"] = int(n)
         try:
-            item["facts"] = {**amounts.facts(m), **gains.facts(m, _keywords)}
+            item["facts"] = {**amounts.facts(m), **gains.facts(m, _keywords),
+                             **traits.facts(m, _keywords, lambda phrase: object_of(phrase, s))}
         except ValueError:                      # a keyword run with a word the lexicon does not read
             return None
         consumed = _arguments(args, s, roles, item)
@@ -355,6 +359,8 @@ def _arguments(args: str, s: Sentence, roles: dict[str, str], item: dict) -> set
         if obj is None:
             continue
         case = _CASES[m.group(0)]
+        if case != "d" and spells.DATIVE_ONLY.fullmatch(phrase[lead:]):
+            continue                            # 「対戦相手が…」: part of a longer phrase, not the damage's dative
         role = roles.get(case)
         if role is None or (role in item["roles"] and item["roles"][role] != obj):
             continue
@@ -403,38 +409,29 @@ def _unblocked(item: dict) -> dict:
     return item
 
 
-def _card_facts(parts: list[str]) -> tuple[list[str], list[dict]]:
-    """The clauses without those before the main one that state a named card's keyword as the cause
-    (「〔0〕は飛行を持つので、…」, :func:`conditions.card_fact`), and those facts; the card's topic 「〔0〕は」 is
-    the topic of the next clause too (one は governs both)."""
-    out: list[str] = []
-    facts: list[dict] = []
-    carry = ""
-    for i, c in enumerate(parts):
-        c, carry = carry + c, ""
-        got = card_fact(c) if i < len(parts) - 1 else None
-        if got is None:
-            out.append(c)
-            continue
-        facts.append(got[0])
-        carry = got[1]
-    return out, facts
-
-
 def compose(s: Sentence) -> Found | None:
     """The composed reading of one sentence, or None when no clause holds a predicate or the last one's is not
     an outcome."""
-    parts, known = _card_facts(clauses(_statement(_keyword_marks(s))))
+    norm = _statement(_keyword_marks(s))
+    by = spells.INSTRUMENT.match(norm)
+    if by:                                  # 「〔X〕で、〔Y〕は6/5になる」: X is the spell cast at the outcome's object
+        norm = norm[by.end():]
+    parts = clauses(norm)
     read: list[list[dict]] = []
     unread: list[str] = []
+    pos = 0
     for c in parts:
         got = _read_clause(c, s)
+        at = norm.find(c, pos)
+        pos = at + len(c) if at >= 0 else pos
         if got is None:
             if not _FILLER.match(c):
                 unread.append(c)
             read.append([])
             continue
         items, rest = got
+        if c is not parts[-1] and traits.REASON.match(norm, pos):
+            items = [traits.premise(x) for x in items]      # 「…を持つので」: a stated fact the outcome rests on
         read.append(items)
         unread += rest
     if not read:
@@ -446,10 +443,17 @@ def compose(s: Sentence) -> Found | None:
     if outcome["name"] not in OUTCOMES:
         return None
     events = [_unblocked(x) for clause in read[:-1] for x in clause] + [_unblocked(x) for x in main[:-1]]
-    if any(x["name"] not in EVENTS or not x["holds"] for x in events):
+    if by:
+        cast = spells.instrument_event(s.card(MARK.fullmatch(by.group(1))), outcome, events, len(parts))
+        if cast is None:
+            return None
+        events = [cast]
+    if any(x["name"] not in EVENTS or not (x["holds"] or x["name"] == "premise") for x in events):
         return None
     if outcome["name"] in triggers.NEEDS_EVENT and not events:
         return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
+    if outcome["name"] in traits.OUTCOMES and any(x["name"] != "premise" for x in events):
+        return None             # a printed characteristic is the card's, not what it is after events
     if not combat.attacking_staged([*events, outcome]):
         return None             # 「攻撃クリーチャー」 with no event staging its attack
     if not _anaphora([*events, outcome]):
@@ -477,6 +481,8 @@ def compose(s: Sentence) -> Found | None:
     sequence = []
     for x in events:
         ev = {"event": x["name"], **{r: letter(o) for r, o in x["roles"].items()}}
+        if x["name"] == "premise":
+            ev["holds"] = x["holds"]
         if "n" in x:
             ev["n"] = x["n"]
         sequence.append({**ev, **x["facts"]})
@@ -495,8 +501,6 @@ def compose(s: Sentence) -> Found | None:
     if unread:
         return None             # a word no piece reads: no composed reading (a reading never drops a fact)
     sit: dict[str, Any] = {"actors": actors, "sequence": sequence}
-    if known:
-        sit["conditions"] = known           # the named cards' own keywords: checked against the cards, not staged
     subj = subject if isinstance(subject, str) else None
     # no span: the reading is of the whole sentence and stands beside the other readers' (claims nothing)
     return Found("composed", sit, out, subj, None)
@@ -511,7 +515,7 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
                   "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source",
                   "exiled": "patient", "to_hand": "patient", "leaves": "patient", **mechanics.SUBJECT_ROLES,
-                  **amounts.SUBJECT_ROLES, **gains.SUBJECT_ROLES,
+                  **amounts.SUBJECT_ROLES, **gains.SUBJECT_ROLES, **traits.SUBJECT_ROLES, **spells.SUBJECT_ROLES,
                   **triggers.SUBJECT_ROLES, **combat.SUBJECT_ROLES}
 
 
@@ -538,7 +542,7 @@ def _anaphora(items: list[dict]) -> bool:
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
           "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
-          *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS, *combat.NEEDS)
+          *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS, *traits.NEEDS, *spells.NEEDS, *combat.NEEDS)
 
 
 @register("composed", priority=200, needs=_NEEDS)

@@ -46,6 +46,10 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     # 704.5n 「プロテクション（アーティファクト）を持つクリーチャーについている装備品ははずれる」: attached (an event), then
     # unattached (the outcome)
     (r"(?:つい|付い)(?=てい)", "is_attached", {"s": "attachment", "d": "host"}),
+    # 303.4 / 301.5: 「〔X〕がつけられた〔Y〕」 (an Aura or Equipment attached to Y, the head), 「〔X〕を装備した〔Y〕」 (Y
+    # equipped with X, 702.6a)
+    (r"(?:つけられ|付けられ)(?=た|てい)", "is_attached", {"s": "attachment", "d": "host"}),
+    (r"装備(?=した|している)", "is_attached", {"o": "attachment", "s": "host"}),
     (r"(?:はずれ|外れ)", "unattached", {"s": "attachment", "f": "host"}),
     # 508.1f: 「攻撃に参加しても」 (an attack; 「攻撃に参加でき」 is the legality, a longer match of its own)
     (r"攻撃に参加(?=し|す)", "attacks", {"s": "attacker"}),
@@ -61,7 +65,7 @@ OUTCOMES = frozenset({"attached", "deals_first", "unattached", "untapped"})
 # the role an unstated argument takes from the sentence's first object (compose._anaphora)
 SUBJECT_ROLES = {"loyalty_is": "patient", "attached": "host", "unattached": "attachment", "untapped": "patient"}
 # words one of which a sentence must hold for the composed finder to look at it
-NEEDS = ("忠誠", "装備され", "エンチャントされ", "つけら", "付けら", "つけること", "付けること", "先に", "はずれ", "外れ", "タップし", "タップする",
+NEEDS = ("忠誠", "装備され", "装備した", "装備している", "エンチャントされ", "つけら", "付けら", "つけること", "付けること", "先に", "はずれ", "外れ", "タップし", "タップする",
          "タップせず", "アンタップ状態のまま")
 
 

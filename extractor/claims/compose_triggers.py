@@ -35,14 +35,17 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (rf"{_ITS}{_ONLY}", "its_triggers_only", {"g": "source", "s": "source"}),
     # 702.79a / 702.93a (persist, undying: a dies trigger of the card itself): 「戦場に戻る / 戻ってくる / 戻される」
     (r"戦場に(?:戻ってく|戻ってこ|戻され|戻)", "returns", {"s": "patient"}),
+    # 603.2, 603.6: 「〔X〕が戦場にあるとき」 — X is on the battlefield while the later events happen (so its
+    # triggered abilities see them): the event ``present``
+    (r"戦場に[あい](?=る)", "present", {"s": "patient"}),
 ]
 
-EVENTS: frozenset[str] = frozenset()
+EVENTS: frozenset[str] = frozenset({"present"})
 OUTCOMES = frozenset({"triggers", "triggers_only", "its_triggers", "its_triggers_only", "returns"})
 # the role an unstated argument takes from the sentence's first object (compose._anaphora): 「その能力は」 only — a
 # bare 「能力は誘発する」 names no card
-SUBJECT_ROLES = {"its_triggers": "source", "its_triggers_only": "source", "returns": "patient"}
+SUBJECT_ROLES = {"its_triggers": "source", "its_triggers_only": "source", "returns": "patient", "present": "patient"}
 # outcomes read only after a stated event (nothing else could trigger the ability or move the object)
 NEEDS_EVENT = OUTCOMES
 # words one of which a sentence must hold for the composed finder to look at it
-NEEDS = ("誘発", "戦場に戻")
+NEEDS = ("誘発", "戦場に戻", "戦場にある", "戦場にいる")
