@@ -40,8 +40,14 @@ def kanji_int(s: str) -> int:
     return (kanji_int(a) if a else 1) * 10 + (kanji_int(b) if b else 0)
 
 
+# the wording before the Magic 2010 rules (older pages, Q&A sites): 「場」 is the battlefield (「場に出る」 = 「戦場に出る」,
+# 「場を離れる」 = 「戦場を離れる」); a 場 inside a word (戦場, 登場, 場合) is not it
+_OLD_FIELD = re.compile(r"(?<![\u4e00-\u9fff])場(?=に出|を離れ|から離れ|に戻|にある|に残|に置)")
+
+
 def normalise(text: str) -> str:
     s = unicodedata.normalize("NFKC", text)
+    s = _OLD_FIELD.sub("戦場", s)
     return _KANJI_NUM.sub(lambda m: str(kanji_int(m.group(1))), s)
 
 
@@ -99,6 +105,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     return final
 
 
+# a list item's mark (release-note bullets 「* …」, wiki items 「- …」「• …」, numbered steps 「1.…」): not a word of the sentence
+# (a dash before a digit is a sign: 「-1/-1カウンター」)
+_ITEM_MARK = re.compile(r"^\s*(?:[*•・●◆◇■□○◎※]+|-+(?![\d])|\d{1,2}[.)](?!\d))\s*")
 # 「〜することは可能だ / 不可能です」 say 「〜することはできる / できない」 (the patterns are written with できる)
 _MODAL = re.compile(r"こと(は|が|も)(不)?可能(?:だ|です|である|となる|になる)?(?=[。、,]|$)")
 
@@ -125,7 +134,7 @@ def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None
         parts.append(f"〔{cards.index(en)}〕")
         pos = e
     parts.append(normalise(text[pos:]))
-    norm = "".join(parts).strip()
+    norm = _ITEM_MARK.sub("", "".join(parts)).strip()
     if _POLITE.search(norm):
         norm = _plain(norm)             # 〜します / 〜できません: the patterns are written in plain form
     norm = _MODAL.sub(lambda m: f"こと{m.group(1)}でき{'ない' if m.group(2) else 'る'}", norm)
@@ -140,4 +149,42 @@ def sentences_of(text: str, line: int | None, sdoc, spans: list[tuple[int, int, 
         inner = [(s - a, e - a, en) for s, e, en in spans if s >= a and e <= b]
         kws = [e.ent_id_ for e in sdoc.ents if e.label_ == "KEYWORD" and a <= e.start_char < b]
         out.append(make_sentence(text[a:b], inner, line, list(dict.fromkeys(kws))))
+    return out
+
+
+# A copied page keeps its source's line breaks, so a sentence may run over several lines (「速攻を持つクリーチャーには」
+# / 「召喚酔いルールが適用されない。」).  A line is broken inside a sentence when it ends where no sentence can — after
+# 、, a particle, an opening bracket or quote left open — and the next line is no new item (a bullet, a numbered
+# step, a table row, a Q/A label).  Lines that end a sentence, headings and card-box lines end in none of these.
+_OPEN_END = re.compile(r"(?:[、,(（「『“]|(?:は|が|を|に|の|で|と|も|へ|や|より|から|まで))$")
+_NEW_ITEM = re.compile(r"^(?:[-*•・●■◆◇○#>|=]|\d+\s*[.)．）:：]|[QAＱＡ]\s*\d*\s*[.:．：\]]|[\[［][QA]|問\s*\d|答\s*\d|質問|回答)")
+_OPENERS, _CLOSERS = "（(「『“", "）)」』”"
+MAX_BROKEN_LINES = 6
+
+
+def _left_open(s: str) -> bool:
+    return sum(s.count(c) for c in _OPENERS) > sum(s.count(c) for c in _CLOSERS)
+
+
+def continues(line: str, nxt: str) -> bool:
+    """Whether a page's ``line`` was broken inside a sentence that ``nxt`` continues."""
+    a, b = line.strip(), nxt.strip()
+    if not a or not b or _NEW_ITEM.match(b) or "|" in a or "|" in b:
+        return False
+    return bool(_OPEN_END.search(a)) or _left_open(a)
+
+
+def logical_lines(lines: list[str], todo: list[int]) -> list[tuple[int, str]]:
+    """The lines ``todo`` (indexes into ``lines``, ascending) as sentences' lines: a run of broken lines, each
+    continued by the next index, is one (its first index, the lines joined); other lines stand alone."""
+    out: list[tuple[int, str]] = []
+    k = 0
+    while k < len(todo):
+        i, text, n = todo[k], lines[todo[k]].strip(), 1
+        while (k + n < len(todo) and todo[k + n] == i + n and n < MAX_BROKEN_LINES
+               and len(text) < MAX_SENTENCE and continues(lines[i + n - 1], lines[i + n])):
+            text += lines[i + n].strip()
+            n += 1
+        out.append((i, text))
+        k += n
     return out
