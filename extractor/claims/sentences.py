@@ -105,6 +105,8 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     return final
 
 
+# 「なぜなら、Xからです。」 gives a reason by stating X: the sentence states X
+_BECAUSE = re.compile(r"^なぜなら(?:ば)?[、,\s]*(?P<s>.+?)(?:から|ため)(?:だ|である|です)?[。.]?$")
 # a list item's mark (release-note bullets 「* …」, wiki items 「- …」「• …」, numbered steps 「1.…」): not a word of the sentence
 # (a dash before a digit is a sign: 「-1/-1カウンター」)
 _ITEM_MARK = re.compile(r"^\s*(?:[*•・●◆◇■□○◎※]+|-+(?![\d])|\d{1,2}[.)](?!\d))\s*")
@@ -138,14 +140,34 @@ def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None
     if _POLITE.search(norm):
         norm = _plain(norm)             # 〜します / 〜できません: the patterns are written in plain form
     norm = _MODAL.sub(lambda m: f"こと{m.group(1)}でき{'ない' if m.group(2) else 'る'}", norm)
+    norm = _BECAUSE.sub(r"\g<s>。", norm)
     return Sentence(text=text.strip(), line=line, norm=norm, cards=cards, keywords=keywords)
+
+
+# a rule quoted as a rule the page asserts: 「S」というルールである / ということだ / がある(ので) / により / に従って — S is stated, and so is
+# what follows the quote's reason (…があるので、Y); the words before the quote name the rule (「召喚酔いルールとは、」).
+# 「…というルールはない」 and other predicates assert nothing and stay one sentence.
+_QUOTED_RULE = re.compile(r"「(?P<s>[^「」]{6,300})」という(?:ルール|規則|こと)(?:で(?:ある|す)|だ(?=[。、]|$)|があ(?:る|ります)(?:ので|ため|から)?"
+                          r"|により|によって|に(?:従って|従い|よって)|のため|なので)[、,]?")
+
+
+def _quoted_rules(text: str, a: int, b: int) -> list[tuple[int, int]]:
+    """The sentence (a, b) of ``text`` as its parts when it asserts a quoted rule: the rule's words, then what
+    the sentence states after it (if anything); else the sentence itself."""
+    m = _QUOTED_RULE.search(text, a, b)
+    if m is None or QUESTION.search(text[a:b].strip()):        # 「S」ということですか？ asks, never states
+        return [(a, b)]
+    out = [m.span("s")]
+    if len(re.sub(r"[\s。、.,）)]", "", text[m.end():b])) >= 4:
+        out.append((m.end(), b))
+    return out
 
 
 def sentences_of(text: str, line: int | None, sdoc, spans: list[tuple[int, int, str]]) -> list[Sentence]:
     """The sentences of one segment: ``sdoc`` is the pipeline's Doc of ``text`` (its KEYWORD entities give
     each sentence's keywords), ``spans`` the card spans over ``text``."""
     out = []
-    for a, b in split_sentences(text):
+    for a, b in (part for s, e in split_sentences(text) for part in _quoted_rules(text, s, e)):
         inner = [(s - a, e - a, en) for s, e, en in spans if s >= a and e <= b]
         kws = [e.ent_id_ for e in sdoc.ents if e.label_ == "KEYWORD" and a <= e.start_char < b]
         out.append(make_sentence(text[a:b], inner, line, list(dict.fromkeys(kws))))
