@@ -196,17 +196,16 @@ def continues(line: str, nxt: str) -> bool:
     return bool(_OPEN_END.search(a)) or _left_open(a)
 
 
-def logical_lines(lines: list[str], todo: list[int]) -> list[tuple[int, str]]:
-    """The lines ``todo`` (indexes into ``lines``, ascending) as sentences' lines: a run of broken lines, each
-    continued by the next index, is one (its first index, the lines joined); other lines stand alone."""
-    out: list[tuple[int, str]] = []
-    k = 0
-    while k < len(todo):
-        i, text, n = todo[k], lines[todo[k]].strip(), 1
-        while (k + n < len(todo) and todo[k + n] == i + n and n < MAX_BROKEN_LINES
-               and len(text) < MAX_SENTENCE and continues(lines[i + n - 1], lines[i + n])):
-            text += lines[i + n].strip()
-            n += 1
-        out.append((i, text))
-        k += n
-    return out
+def logical_lines(segs: list[tuple[int | None, str]]) -> list[tuple[int | None, str]]:
+    """A page's lines ``(line number, text)`` as sentences' lines: a run of broken lines on consecutive lines,
+    each continued by the next, is one (its first line number, the lines joined); other lines stand alone."""
+    out: list[tuple[int | None, str]] = []
+    last: int | None = None
+    for line, text in segs:
+        if (out and line is not None and last is not None and line == last + 1 and len(out[-1][1]) < MAX_SENTENCE
+                and out[-1][1].count("\n") < MAX_BROKEN_LINES and continues(out[-1][1].rsplit("\n", 1)[-1], text)):
+            out[-1] = (out[-1][0], out[-1][1] + "\n" + text.strip())
+        else:
+            out.append((line, text.strip()))
+        last = line
+    return [(line, text.replace("\n", "")) for line, text in out]
