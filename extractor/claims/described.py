@@ -269,6 +269,12 @@ def elided_object(found, keyword: str):
 _WORD_TOPIC = re.compile(r"(?:^|(?<=[、,\s」〕]))(?P<w>[^\s、,。〔〕「」()（）\-*・]{2,24}?)(?<![でにとへらりて])(?:は|が|も|でも)、?")
 
 
+def said_before(si: int, ctx) -> str:
+    """The normalised sentences of the same example or paragraph before sentence ``si`` (a clause with no topic
+    continues the last of them that has one)."""
+    return "".join(x.norm for x in (getattr(ctx, "sentences", None) or [])[:si])
+
+
 def unnamed_object(main: str, ctx, default: Any, before: str = "") -> tuple[Any, dict[str, Any]]:
     """The object of a clause whose topic names no card and describes no object: ``(object, situation extra)``.
 

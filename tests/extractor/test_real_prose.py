@@ -106,3 +106,23 @@ def test_naze_nara_states_its_reason(nlp):
     claims = page_claims(nlp, "なぜなら、防衛を持つクリーチャーは攻撃できないからです。\n")
     (c,) = [c for c in claims if c.kind == "can_attack"]
     assert c.outcome == {"can": False} and c.situation["card"]["desc"]["keywords"] == ["defender"]
+
+
+def test_a_left_out_topic_continues_the_previous_described_object(nlp):
+    (c,) = [c for c in page_claims(nlp, "速攻を持つクリーチャーは強い。戦場に出たターンでも攻撃できる。\n")
+            if c.kind == "can_attack"]
+    assert c.situation["card"]["desc"]["keywords"] == ["haste"] and c.outcome == {"can": True}
+
+
+def test_a_left_out_topic_is_never_a_generic_creature(nlp):
+    """A sentence with no topic after one whose topic the reader cannot carry is not read of "a creature"."""
+    claims = [c for c in page_claims(nlp, "このルールは重要だ。戦場に出たターンでも攻撃できる。\n") if c.kind == "can_attack"]
+    assert claims and all("unrepresented" in c.situation for c in claims)
+
+
+def test_the_questions_topic_stops_at_a_heading():
+    from extractor.claims.qa_join import topic_statements
+    assert topic_statements("速攻を持たないクリーチャーは、戦場に出たターンに攻撃できますか？",
+                            "いいえ。\n事例\nタップ状態でも起動できる。") == []
+    assert topic_statements("速攻を持たないクリーチャーは、戦場に出たターンに攻撃できますか？",
+                            "いいえ。\nタップ状態でも起動できない。") == ["速攻を持たないクリーチャーはタップ状態でも起動できない。"]
