@@ -6,8 +6,7 @@ names the card of a card page or card box with 「このカード」「このク
 (「つまり」「すなわち」「したがって」) restates the previous sentence's situation with its outcome.
 
 :func:`resolve` rewrites the normalised form of such sentences so every reader sees the card they are about as a
-card mark (a fact of the sentence, never a generic stand-in): the left-out topic becomes ``〔k〕は`` (a described
-object's words when the previous topic is one: 「防衛を持つクリーチャーは…。戦場に出たターンにも…」), a pronoun
+card mark (a fact of the sentence, never a generic stand-in): the left-out topic becomes ``〔k〕は``, a pronoun
 becomes ``〔k〕``, and a restating sentence becomes ``<previous situation>ので、<outcome>``.  A topic is carried
 only to the next sentence of the same part (never from a question to its answer, never across units — a heading
 or another example starts a new unit); a sentence with a topic of its own, or an unclear antecedent, is left
@@ -38,19 +37,6 @@ _QA_LABEL = re.compile(r"^\s*(?:[\[【(（]\s*(?:Q|A|Ｑ|Ａ|質問|回答|答�
 _CARD_TOPIC = re.compile(r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|が|も|でも)(?![らり])")
 # any topic of a clause: words before は/が/も not preceded by a case particle (では, には, にも, ても are adverbial)
 _TOPIC = re.compile(r"(?:^|(?<=[、,\s」〕]))[^\s、,。〔〕「」()（）\-*・]{1,24}?(?<![でにとへらりてをの])(?:は|が|も)(?![らり])")
-
-# a described object as a sentence's first topic (「防衛を持つクリーチャーは」「タップ状態のクリーチャーも」): its words are
-# carried to a next sentence with no topic, as a card's mark is (the described object is a fact of the discourse)
-_OBJECT_NOUN = r"(?:クリーチャー|プレインズウォーカー|パーマネント|プレイヤー|呪文|トークン|アーティファクト|エンチャント|土地)"
-_DESC_TOPIC = re.compile(r"^(?P<t>[^、。〔〕「」()（）]{0,40}?" + _OBJECT_NOUN + r")(?:は|も|でも)、?(?![らり])")
-
-
-def _described_topic(s: Sentence) -> str | None:
-    """The described object that is the first topic of ``s`` (one object noun, no card in it), else None."""
-    m = _DESC_TOPIC.match(_CONNECTIVE.sub("", s.norm.lstrip()))
-    if m is None or len(re.findall(_OBJECT_NOUN, m.group("t"))) != 1:
-        return None
-    return m.group("t")
 
 
 def _has_topic(norm: str) -> bool:
@@ -125,11 +111,6 @@ def resolve(sentences: list[Sentence], skip: frozenset[int] | set[int] = frozens
         # 「…を対象とし、それを打ち消す。」 has no topic either and is read as that card's wording)
         if antecedent and not _has_topic(rest) and not QUESTION.search(s.text) and not _QA_LABEL.match(s.text):
             out.append(_with_card(s, antecedent, "〔*〕は" + rest))     # the left-out topic: the previous one's
-            continue
-        described = _described_topic(prev) if prev is not None and antecedent is None else None
-        if described and not _has_topic(rest) and not MARK.search(rest) and not QUESTION.search(s.text) \
-                and not _QA_LABEL.match(s.text):
-            out.append(replace(s, norm=f"{described}は{rest}"))       # 「…クリーチャーは…。<no topic>。」
             continue
         out.append(s)
     return out, absorbed

@@ -108,10 +108,12 @@ def test_naze_nara_states_its_reason(nlp):
     assert c.outcome == {"can": False} and c.situation["card"]["desc"]["keywords"] == ["defender"]
 
 
-def test_a_left_out_topic_continues_the_previous_described_object(nlp):
+def test_a_left_out_topic_after_a_described_object_is_unrepresented(nlp):
+    """「速攻を持つクリーチャーは…。戦場に出たターンでも攻撃できる。」: the second sentence is about the haste creature,
+    never judged of a generic creature (it was contradicted on a 2/2 with no haste)."""
     (c,) = [c for c in page_claims(nlp, "速攻を持つクリーチャーは強い。戦場に出たターンでも攻撃できる。\n")
             if c.kind == "can_attack"]
-    assert c.situation["card"]["desc"]["keywords"] == ["haste"] and c.outcome == {"can": True}
+    assert "unrepresented" in c.situation
 
 
 def test_a_left_out_topic_is_never_a_generic_creature(nlp):
