@@ -25,7 +25,8 @@ from extractor.claims.qa_join import negate, qa_sentences, qa_split, topic_sente
 from extractor.claims.registry import REGISTRY, Found, register
 from extractor.claims.results import PATTERNS as RESULT_PATTERNS
 from extractor.claims.tables import row_statements
-from extractor.claims.sentences import HEDGE, NEG, QUESTION, Sentence, kanji_int, normalise, sentences_of, split_sentences
+from extractor.claims.sentences import (HEDGE, NEG, QUESTION, Sentence, kanji_int, logical_lines, normalise, sentences_of,
+                                        split_sentences)
 from extractor.facts import Claim, Example, ExtractedDocument, Provenance, kind_reader_modules, own_event_kinds
 from extractor.lexicon import lexicon
 from extractor.prose import example_segments
@@ -198,18 +199,20 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
     seen = {e.id for e in examples}
     examples += [e for r in doc.rules for e in r.examples if e.id not in seen]     # CR examples under rules
     for ex in examples:
-        segs = [(line, part) for line, text in example_segments(doc, ex) for part in inline_answer(text)]
+        paras = example_segments(doc, ex)
+        segs = [(line, part) for line, text in logical_lines(paras) for part in inline_answer(text)]
         if ex.general:
             general.add(len(units))           # a rule bullet naming no card: a general statement's kinds only
         units.append((ex, segs))
-        covered.update(line for line, _ in segs if line is not None)
+        covered.update(line for line, _ in paras if line is not None)
     if doc.raw.form in ("prose", "rendered"):
         off = doc.raw.line_offset
         lines = doc.raw.text.split("\n")
-        for i, line in enumerate(lines):
-            if line.strip() and (i + 1 + off) not in covered:
-                row = row_statements(lines, i)      # a table row read with its header (tables.py)
-                units.append((None, [(i + 1 + off, " ".join(row) if row else line.strip())]))
+        todo = [i for i, line in enumerate(lines) if line.strip() and (i + 1 + off) not in covered]
+        rows = {i: row_statements(lines, i) for i in todo}      # a table row read with its header (tables.py)
+        joined = dict(logical_lines([(i, lines[i]) for i in todo if not rows[i]]))   # a sentence over broken lines
+        units += [(None, [(i + 1 + off, " ".join(rows[i]) if rows[i] else joined[i])])
+                  for i in todo if rows[i] or i in joined]
     # general statements never take the page's card as their object: a page with only those skips looking it up
     the_page_card = page_card(doc, nlp) if units else None
     title_ja = (doc.raw.title or "").replace("_", " ").partition("/")[0].strip()

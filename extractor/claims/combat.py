@@ -8,7 +8,8 @@ from typing import Any
 
 from extractor.claims.conditions import adverbials, clause_spans, conditions, merge
 from extractor.claims.context import Context
-from extractor.claims.described import _WORD_TOPIC, HEAD, PATTERNS as DESC_PATTERNS, UNSTATED, describe, unnamed_object
+from extractor.claims.described import (_WORD_TOPIC, HEAD, PATTERNS as DESC_PATTERNS, UNSTATED, describe, said_before,
+                                       unnamed_object)
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 
@@ -181,7 +182,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
         blocker, objs = _split(s, head + "を")
         extra: dict[str, Any] = {}
         if blocker is None and not objs:            # no object named or described: see unnamed_object
-            blocker, extra = unnamed_object(_main(head), ctx, _CREATURE, s.norm[:m.start() - len(head)])
+            blocker, extra = unnamed_object(_main(head), ctx, _CREATURE, said_before(si, ctx) + s.norm[:m.start() - len(head)])
         elif blocker is None and ctx.page_card and not _WORD_TOPIC.search(_main(head)):
             blocker = ctx.page_card                 # 「《X》をブロックできる」 on a card's page / under its box
         for attacker in objs or [_CREATURE]:
@@ -201,7 +202,7 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
         card, _ = _split(s, head)
         extra = {}
         if card is None:                            # no object named or described: see unnamed_object
-            card, extra = unnamed_object(_main(head), ctx, _CREATURE, s.norm[:m.start() - len(head)])
+            card, extra = unnamed_object(_main(head), ctx, _CREATURE, said_before(si, ctx) + s.norm[:m.start() - len(head)])
         sit: dict[str, Any] = {"card": card, **conditions(s.norm, m.start())}
         merge(sit, extra)
         topic = P["topic_end"].search(head)             # '《灰色熊》は戦場に出たターンには攻撃できない'

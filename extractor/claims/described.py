@@ -53,7 +53,8 @@ PATTERNS = compile_patterns({
     "keyword_any": "(?:" + _KEYWORDS + r")(?:\s*\d+(?![\d/体枚つ点個]))?(?:能力)?(?:を持つ|を持った|持ちの|も|を持たない|を持っていない|持たない)?",
     "colour_word": "(?:" + _COLOURS + r")(?:の|い)",
     "type_word": alternation(LEX.type_run_words + ("パーマネント",)),
-    "filler": r"[\s、・の]|(?:である|かつ|状態|および|または|で|と|や|[()（）「」]|(?:を|も)?持(?:たない|っていない|っている|つ))",
+    # a discourse adverb before the subject says the rule has exceptions, not what the object is (「通常クリーチャーは…」)
+    "filler": r"^(?:通常|普通|基本的に|原則として|一般的に|一般に)(?:は)?|[\s、・の]|(?:である|かつ|状態|および|または|で|と|や|[()（）「」]|(?:を|も)?持(?:たない|っていない|っている|つ))",
 })
 P = PATTERNS
 _DEMONSTRATIVE = re.compile(r"(?:^|[、。\s])(?:この|あの)\s*$")   # (その: often the object a condition of the same sentence describes)
@@ -278,6 +279,12 @@ def elided_object(found, keyword: str):
 # a clause's topic given in words the reader resolves neither to a card nor to a described object ('ゾンガは',
 # 'それは'): not preceded by で/に/と/へ/から/より/て (では, には, … are adverbial, not a topic)
 _WORD_TOPIC = re.compile(r"(?:^|(?<=[、,\s」〕]))(?P<w>[^\s、,。〔〕「」()（）\-*・]{2,24}?)(?<![でにとへらりて])(?:は|が|も|でも)、?")
+
+
+def said_before(si: int, ctx) -> str:
+    """The normalised sentences of the same example or paragraph before sentence ``si`` (a clause with no topic
+    continues the last of them that has one)."""
+    return "".join(x.norm for x in (getattr(ctx, "sentences", None) or [])[:si])
 
 
 def unnamed_object(main: str, ctx, default: Any, before: str = "") -> tuple[Any, dict[str, Any]]:

@@ -258,7 +258,8 @@ def section_lookup(doc: ExtractedDocument) -> Callable[[int | None], tuple[str, 
 
 # a general rule statement on a wiki page (not a card example) is read when it has one of these predicates
 _GENERAL = re.compile(r"破壊(?:さ|す|で)|除去(?:は|が)?で|追放(?:さ|す|で)|に置かれ|に送られ|に残る|消滅する|生け?贄に捧げ(?:る|ら)"
-                      r"|ブロック(?:でき|され|に参加|には参加|する|を)|攻撃(?:でき|に参加|には参加)|ダメージを(?:与え|受け)"
+                      r"|ブロック(?:でき|され|に参加|には参加|する|を)|攻撃(?:でき|に参加|には参加|すること(?:が|は|も)?でき)|ダメージを(?:与え|受け)"
+                      r"|起動(?:すること)?(?:が|は|も)?でき"
                       r"|ライフを(?:得|失)|対象に(?:取|と|選|な|す)"
                       r"|(?:戦場に出した|生成した|生み出した|作った)プレイヤー|ルール(?:は|が)適用|ルールが妨げ"
                       r"|召喚酔い|起動型能力|装備(?:する|し直|しなお|させ|して|でき|し)|(?:につけ|に付け)(?:る|ること)"
@@ -288,7 +289,7 @@ def general_statements(doc: ExtractedDocument, covered: set[int]) -> list[tuple[
     keyword_page = bool(lexicon().value("keyword_abilities", doc.raw.title))
     for i, line in enumerate(doc.raw.text.split("\n")):
         ln = i + 1 + off
-        if ln in covered or not _GENERAL.search(line) or _SKIP_LINE.match(line):
+        if ln in covered or not _GENERAL.search(strip_links(line)) or _SKIP_LINE.match(line):
             continue
         if not _OBJECT.search(line) and not keyword_page:
             continue                        # no object named or described: nothing these kinds could check

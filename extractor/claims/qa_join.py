@@ -143,7 +143,8 @@ def topic_statements(question: str | None, answer: str) -> list[str]:
     if not topic:
         return []
     out = []
-    sents = [m.group(0).strip() for m in re.finditer(r"[^。！!？?\n]+[。！!？?]?", answer) if m.group(0).strip()]
+    sents = [m.group(0).strip() for m in re.finditer(r"[^。！!？?\n]+[。！!？?]?", _answer_paragraph(answer))
+             if m.group(0).strip()]
     for i, sent in enumerate(sents):
         said = plain(unicodedata.normalize("NFKC", sent)).strip().rstrip("。")
         if i == 0:
@@ -157,6 +158,17 @@ def topic_statements(question: str | None, answer: str) -> list[str]:
             continue
         out.append(f"{topic}は{said}。")
     return out
+
+
+_SENTENCE_END = re.compile(r"[。！!？?」』)）]\s*$")
+
+
+def _answer_paragraph(answer: str) -> str:
+    """The answer up to a later line that ends no sentence (a heading, a card box's line): the question's topic
+    is not carried past it, as a card topic is not (anaphora)."""
+    lines = answer.split("\n")
+    end = next((i for i, ln in enumerate(lines) if i and ln.strip() and not _SENTENCE_END.search(ln)), len(lines))
+    return "\n".join(lines[:end])
 
 
 def topic_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_cards, doc_names: dict[str, str],

@@ -40,8 +40,14 @@ def kanji_int(s: str) -> int:
     return (kanji_int(a) if a else 1) * 10 + (kanji_int(b) if b else 0)
 
 
+# the wording before the Magic 2010 rules (older pages, Q&A sites): 「場」 is the battlefield (「場に出る」 = 「戦場に出る」,
+# 「場を離れる」 = 「戦場を離れる」); a 場 inside a word (戦場, 登場, 場合) is not it
+_OLD_FIELD = re.compile(r"(?<![\u4e00-\u9fff])場(?=に出|を離れ|から離れ|に戻|にある|に残|に置)")
+
+
 def normalise(text: str) -> str:
     s = unicodedata.normalize("NFKC", text)
+    s = _OLD_FIELD.sub("戦場", s)
     return _KANJI_NUM.sub(lambda m: str(kanji_int(m.group(1))), s)
 
 
@@ -99,6 +105,11 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     return final
 
 
+# 「なぜなら、Xからです。」 gives a reason by stating X: the sentence states X
+_BECAUSE = re.compile(r"^なぜなら(?:ば)?[、,\s]*(?P<s>.+?)(?:から|ため)(?:だ|である|です)?[。.]?$")
+# a list item's mark (release-note bullets 「* …」, wiki items 「- …」「• …」, numbered steps 「1.…」): not a word of the sentence
+# (a dash before a digit is a sign: 「-1/-1カウンター」)
+_ITEM_MARK = re.compile(r"^\s*(?:[*•・●◆◇■□○◎※]+|-+(?![\d])|\d{1,2}[.)](?!\d))\s*")
 # 「〜することは可能だ / 不可能です」 say 「〜することはできる / できない」 (the patterns are written with できる)
 _MODAL = re.compile(r"こと(は|が|も)(不)?可能(?:だ|です|である|となる|になる)?(?=[。、,]|$)")
 
@@ -125,19 +136,76 @@ def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None
         parts.append(f"〔{cards.index(en)}〕")
         pos = e
     parts.append(normalise(text[pos:]))
-    norm = "".join(parts).strip()
+    norm = _ITEM_MARK.sub("", "".join(parts)).strip()
     if _POLITE.search(norm):
         norm = _plain(norm)             # 〜します / 〜できません: the patterns are written in plain form
     norm = _MODAL.sub(lambda m: f"こと{m.group(1)}でき{'ない' if m.group(2) else 'る'}", norm)
+    norm = _BECAUSE.sub(r"\g<s>。", norm)
     return Sentence(text=text.strip(), line=line, norm=norm, cards=cards, keywords=keywords)
+
+
+# a rule quoted as a rule the page asserts: 「S」というルールである / ということだ / がある(ので) / により / に従って — S is stated, and so is
+# what follows the quote's reason (…があるので、Y); the words before the quote name the rule (「召喚酔いルールとは、」).
+# 「…というルールはない」 and other predicates assert nothing and stay one sentence.
+_QUOTED_RULE = re.compile(r"「(?P<s>[^「」]{6,300})」という(?:ルール|規則|こと)(?:で(?:ある|す)|だ(?=[。、]|$)|があ(?:る|ります)(?:ので|ため|から)?"
+                          r"|により|によって|に(?:従って|従い|よって)|のため|なので)[、,]?")
+
+
+def _quoted_rules(text: str, a: int, b: int) -> list[tuple[int, int]]:
+    """The sentence (a, b) of ``text`` as its parts when it asserts a quoted rule: the rule's words, then what
+    the sentence states after it (if anything); else the sentence itself."""
+    m = _QUOTED_RULE.search(text, a, b)
+    if m is None or QUESTION.search(text[a:b].strip()):        # 「S」ということですか？ asks, never states
+        return [(a, b)]
+    out = [m.span("s")]
+    if len(re.sub(r"[\s。、.,）)]", "", text[m.end():b])) >= 4:
+        out.append((m.end(), b))
+    return out
 
 
 def sentences_of(text: str, line: int | None, sdoc, spans: list[tuple[int, int, str]]) -> list[Sentence]:
     """The sentences of one segment: ``sdoc`` is the pipeline's Doc of ``text`` (its KEYWORD entities give
     each sentence's keywords), ``spans`` the card spans over ``text``."""
     out = []
-    for a, b in split_sentences(text):
+    for a, b in (part for s, e in split_sentences(text) for part in _quoted_rules(text, s, e)):
         inner = [(s - a, e - a, en) for s, e, en in spans if s >= a and e <= b]
         kws = [e.ent_id_ for e in sdoc.ents if e.label_ == "KEYWORD" and a <= e.start_char < b]
         out.append(make_sentence(text[a:b], inner, line, list(dict.fromkeys(kws))))
     return out
+
+
+# A copied page keeps its source's line breaks, so a sentence may run over several lines (「速攻を持つクリーチャーには」
+# / 「召喚酔いルールが適用されない。」).  A line is broken inside a sentence when it ends where no sentence can — after
+# 、, a particle, an opening bracket or quote left open — and the next line is no new item (a bullet, a numbered
+# step, a table row, a Q/A label).  Lines that end a sentence, headings and card-box lines end in none of these.
+_OPEN_END = re.compile(r"(?:[、,(（「『“]|(?:は|が|を|に|の|で|と|も|へ|や|より|から|まで))$")
+_NEW_ITEM = re.compile(r"^(?:[-*•・●■◆◇○#>|=]|\d+\s*[.)．）:：]|[QAＱＡ]\s*\d*\s*[.:．：\]]|[\[［][QA]|問\s*\d|答\s*\d|質問|回答)")
+_OPENERS, _CLOSERS = "（(「『“", "）)」』”"
+MAX_BROKEN_LINES = 6
+
+
+def _left_open(s: str) -> bool:
+    return sum(s.count(c) for c in _OPENERS) > sum(s.count(c) for c in _CLOSERS)
+
+
+def continues(line: str, nxt: str) -> bool:
+    """Whether a page's ``line`` was broken inside a sentence that ``nxt`` continues."""
+    a, b = line.strip(), nxt.strip()
+    if not a or not b or _NEW_ITEM.match(b) or "|" in a or "|" in b:
+        return False
+    return bool(_OPEN_END.search(a)) or _left_open(a)
+
+
+def logical_lines(segs: list[tuple[int | None, str]]) -> list[tuple[int | None, str]]:
+    """A page's lines ``(line number, text)`` as sentences' lines: a run of broken lines on consecutive lines,
+    each continued by the next, is one (its first line number, the lines joined); other lines stand alone."""
+    out: list[tuple[int | None, str]] = []
+    last: int | None = None
+    for line, text in segs:
+        if (out and line is not None and last is not None and line == last + 1 and len(out[-1][1]) < MAX_SENTENCE
+                and out[-1][1].count("\n") < MAX_BROKEN_LINES and continues(out[-1][1].rsplit("\n", 1)[-1], text)):
+            out[-1] = (out[-1][0], out[-1][1] + "\n" + text.strip())
+        else:
+            out.append((line, text.strip()))
+        last = line
+    return [(line, text.replace("\n", "")) for line, text in out]
