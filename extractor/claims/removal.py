@@ -328,9 +328,16 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 del sit["events"]
             if sit.get("card") is None:
                 sit["card"] = holder_of(sit)  # 'the enchanted object leaves': the statement is about the Aura
+        kept = _KEPT_STATE.search(s.norm[:m.start()])
+        if kept:                              # 「アンタップ状態のまま戦場に残る」: the state it stays in is stated too,
+            sit["unrepresented"] = [*(sit.get("unrepresented") or []), kept.group(0)]   # and no zone shows it
         outcome = {"zone": zone, **_whose(s.norm[:m.start()])}
         out += [Found("zone_after", x, dict(outcome), _subject(x, "card"), m.span()) for x in _each_cause(sit)]
     return out
+
+
+# the state an object stays in, said with the zone it stays in (「タップ状態のまま」「アンタップ状態で」「表向きのまま」)
+_KEPT_STATE = re.compile(r"(?:[^\s、。]{1,8}状態|表向き|裏向き)(?:のまま|で)、?$")
 
 
 _WHOSE = {"オーナー": "owner", "持ち主": "owner", "対戦相手": "opponent", "あなた": "you", "自分": "you",
