@@ -550,4 +550,8 @@ def find_composed(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """The composed reading of a sentence read whole (it stands beside another reader's reading of it: each is
     judged on its own)."""
     f = compose(s)
+    if f is not None and f.outcome.get("check") in traits.OUTCOMES and si + 1 < len(ctx.sentences):
+        # a card's characteristic followed by more of the example (「《X》は飛行を持つ。そのため…」) is the setting of
+        # what follows, not a statement of its own: judged alone it would stand for the whole argument
+        return []
     return [f] if f is not None else []

@@ -119,3 +119,13 @@ def test_printed_characteristics_generated(nlp, table):
 def test_unstated_characteristics_are_not_decided(nlp, table, text):
     vs = _verdicts(nlp, table, None, text)
     assert all(v.verdict == "unsimulable" for v in vs), [(v.kind, v.verdict, v.reason[:150]) for v in vs]
+
+
+def test_a_characteristic_followed_by_more_of_the_example_is_its_setting(nlp, table):
+    """「《X》は飛行を持つ。そのため、…」: the characteristic is the setting of what follows, never judged alone (a
+    mutated conclusion must not leave a confirmed claim in the example); the same sentence alone is judged."""
+    text = "《セラの天使》は飛行を持つ。そのため、《灰色熊》は《セラの天使》をブロックできる。"
+    vs = _verdicts(nlp, table, None, text)
+    assert all(v.verdict != "confirmed" for v in vs), [(v.kind, v.verdict, v.reason[:150]) for v in vs]
+    alone = _verdicts(nlp, table, None, "《セラの天使》は飛行を持つ。")
+    assert any(v.verdict == "confirmed" for v in alone), [(v.kind, v.verdict, v.reason[:150]) for v in alone]
