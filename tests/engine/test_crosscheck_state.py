@@ -37,6 +37,11 @@ CASES = [
     ("《支配魔法》でコントロールを得たクリーチャーが破壊された場合、そのクリーチャーはオーナーの墓地に置かれる。", True),
     ("《支配魔法》でコントロールを得たクリーチャーが破壊された場合、そのクリーチャーはコントローラーの墓地に置かれる。", False),
     ("《反逆の行動》でコントロールを得たクリーチャーを生け贄に捧げると、そのクリーチャーはあなたの墓地に置かれる。", False),
+    # counters put on a permanent already on the battlefield (a stand-in instant putting exactly those), then
+    # 704.5q: the remaining number and kind are facts
+    ("-1/-1カウンターが2個置かれている《丘巨人》に+1/+1カウンターが1個置かれると、-1/-1カウンターが1個だけ残る。", True),
+    ("-1/-1カウンターが2個置かれている《丘巨人》に+1/+1カウンターが1個置かれると、+1/+1カウンターが1個残る。", False),
+    ("-1/-1カウンターが2個置かれている《丘巨人》に+1/+1カウンターが1個置かれると、-1/-1カウンターが2個残る。", False),
     # the named spell's damage is the stated damage, dealt once: the shield replaces that one destruction
     ("再生の盾がある《灰色熊》は、《稲妻》で3点のダメージを受けても戦場に残る。", True),
     ("再生の盾がある《灰色熊》は、《稲妻》で3点のダメージを受けると墓地に置かれる。", False),
@@ -45,6 +50,8 @@ CASES = [
 ]
 # stated and not staged: never decided
 UNDECIDED = ["再生の盾がある《灰色熊》は、《稲妻》で2点のダメージを受けると墓地に置かれる。",
+             # the state it stays in is stated (701.15a: tapped): zone_after checks only the zone
+             "再生の盾がある《灰色熊》は、《稲妻》で3点のダメージを受けても、アンタップ状態のまま戦場に残る。",
              "《灰色熊》は、そのターンには攻撃できない。"]       # 「そのターン」 of no stated condition
 
 
