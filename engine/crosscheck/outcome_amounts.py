@@ -239,4 +239,23 @@ def _out_counters_left(st, out: dict, holds: bool) -> None:
     st.b.expect.append({"counters": {"card": st.name(p), "kind": kinds[0], "n": want}})
 
 
-OUTCOMES = {"counters_left": _out_counters_left, "pt_is": _out_pt_is, "loses_game": _out_loses_game, "life_gained": _life(1), "life_lost": _life(-1)}
+def _out_has_counters(st, out: dict, holds: bool) -> None:
+    """122.1 (infect 702.90b, wither 702.80a: damage dealt as -1/-1 counters): the counters the events put on the
+    permanent, checked as the number of that kind on it after them — only when it had no +1/+1 or -1/-1 counter
+    before (704.5q would blur "put" and "left") and the number stated cannot kill it (a -1/-1 counter per point
+    of toughness: 704.5f would leave none to count)."""
+    p = out.get("patient")
+    v = st.actors.get(out.get("counters") or "")
+    kinds = list(v["counters"]) if isinstance(v, dict) and isinstance(v.get("counters"), dict) else []
+    n = out.get("n")
+    if p not in st.placed or not st.b.actions or len(kinds) != 1 or not isinstance(n, int) or not holds:
+        raise Skip("the statement does not say which counters the events put on which permanent")
+    if st.counters_on.get(p) or any(e.get("event") == "has_counters" for e in st.sit.get("sequence") or []):
+        raise Skip("counters put beside counters already on it: what is left is another statement (704.5q)")
+    if kinds[0] == "-1/-1" and n >= st.toughness(p):
+        raise Skip("that many -1/-1 counters leave it with 0 toughness (704.5f): the count cannot be seen after")
+    st.placed.add(out["counters"])
+    st.b.expect.append({"counters": {"card": st.name(p), "kind": kinds[0], "n": n}})
+
+
+OUTCOMES = {"has_counters": _out_has_counters, "counters_left": _out_counters_left, "pt_is": _out_pt_is, "loses_game": _out_loses_game, "life_gained": _life(1), "life_lost": _life(-1)}

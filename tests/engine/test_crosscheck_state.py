@@ -10,7 +10,8 @@ import pytest
 from test_crosscheck_g4 import _verdicts, compiled, nlp_of
 
 NAMES = ["Act of Treason", "Control Magic", "Threaten", "Mind Control", "Grizzly Bears", "Llanowar Elves",
-         "Lightning Bolt", "Shock", "Hill Giant", "Serra Angel", "Birds of Paradise", "Sol Ring", "Elvish Mystic"]
+         "Lightning Bolt", "Shock", "Hill Giant", "Serra Angel", "Birds of Paradise", "Sol Ring", "Elvish Mystic",
+         "Glistener Elf", "Blight Mamba", "Ornithopter"]
 
 CASES = [
     # (text, truth)
@@ -42,6 +43,11 @@ CASES = [
     ("-1/-1カウンターが2個置かれている《丘巨人》に+1/+1カウンターが1個置かれると、-1/-1カウンターが1個だけ残る。", True),
     ("-1/-1カウンターが2個置かれている《丘巨人》に+1/+1カウンターが1個置かれると、+1/+1カウンターが1個残る。", False),
     ("-1/-1カウンターが2個置かれている《丘巨人》に+1/+1カウンターが1個置かれると、-1/-1カウンターが2個残る。", False),
+    # infect (702.90b): damage to a creature as -1/-1 counters — kind and number are facts
+    ("ぎらつかせのエルフが丘巨人に戦闘ダメージを与えると、丘巨人には-1/-1カウンターが1個置かれる。", True),
+    ("《ぎらつかせのエルフ》が《丘巨人》に戦闘ダメージを与えると、《丘巨人》には+1/+1カウンターが1個置かれる。", False),
+    ("《荒廃のマンバ》が《丘巨人》に戦闘ダメージを与えると、《丘巨人》には-1/-1カウンターが2個置かれる。", False),
+    ("《灰色熊》が《丘巨人》にダメージを与えると、《丘巨人》には-1/-1カウンターが2個置かれる。", False),
     # the named spell's damage is the stated damage, dealt once: the shield replaces that one destruction
     ("再生の盾がある《灰色熊》は、《稲妻》で3点のダメージを受けても戦場に残る。", True),
     ("再生の盾がある《灰色熊》は、《稲妻》で3点のダメージを受けると墓地に置かれる。", False),
@@ -52,7 +58,9 @@ CASES = [
 UNDECIDED = ["再生の盾がある《灰色熊》は、《稲妻》で2点のダメージを受けると墓地に置かれる。",
              # the state it stays in is stated (701.15a: tapped): zone_after checks only the zone
              "再生の盾がある《灰色熊》は、《稲妻》で3点のダメージを受けても、アンタップ状態のまま戦場に残る。",
-             "《灰色熊》は、そのターンには攻撃できない。"]       # 「そのターン」 of no stated condition
+             "《灰色熊》は、そのターンには攻撃できない。",
+             # enough -1/-1 counters to kill it: the count cannot be seen after (704.5f)
+             "《ぎらつかせのエルフ》が《羽ばたき飛行機械》にダメージを与えると、《羽ばたき飛行機械》には-1/-1カウンターが2個置かれる。"]       # 「そのターン」 of no stated condition
 
 
 @pytest.fixture(scope="module")
