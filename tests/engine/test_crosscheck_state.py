@@ -24,6 +24,9 @@ CASES = [
     ("《脅しつけ》でコントロールを得た《灰色熊》は、そのターンには攻撃できない。", False),
     ("《精神の制御》でコントロールを得た《ラノワールのエルフ》の{T}能力は起動できない。", True),
     ("《反逆の行動》でコントロールを得た《ラノワールのエルフ》の{T}能力は起動できない。", False),
+    # 「ターンの開始時から続けてコントロールしていなければ」: the definition of summoning sickness (302.6), read as it
+    ("速攻を持たないクリーチャーは、ターンの開始時から続けてコントロールしていなければ攻撃できない。", True),
+    ("速攻を持たないクリーチャーは、ターンの開始時から続けてコントロールしていなければ攻撃できる。", False),
     # a {T} mana ability named by what it does (「{T}でマナを出せる」, 605.1a), the card as its instrument
     # (「召喚酔いの《X》でマナを出せますか」): a creature's is refused the turn it came under control (302.6)
     ("Q: 召喚酔いの《ラノワールのエルフ》でマナを出せますか？ A: いいえ、出せません。", True),
