@@ -29,10 +29,32 @@ from __future__ import annotations
 from .registry import Skip
 
 
+def _placed_counters(sit: dict, ev: dict) -> tuple[str, int] | None:
+    """The one kind of counter a ``has_counters`` event puts and its stated number, else None."""
+    v = (sit.get("actors") or {}).get(ev.get("counters") or "")
+    stated = v.get("counters") if isinstance(v, dict) else None
+    if not isinstance(stated, dict) or len(stated) != 1:
+        return None
+    kind, n = next(iter(stated.items()))
+    n = ev["n"] if isinstance(ev.get("n"), int) else n
+    return (str(kind), n) if isinstance(n, int) and n > 0 else None
+
+
+def _counters_key(kind: str, n: int) -> str:
+    return f"counters {kind} x{n}"
+
+
 def helpers(sit: dict) -> dict:
-    """Before stand-ins: for each ``pumped`` event, an instant that does exactly that to its target."""
+    """Before stand-ins: for each ``pumped`` event, an instant that does exactly that to its target; for each
+    ``has_counters`` event with one kind and a stated number, an instant putting exactly those counters on its
+    target (122.1: counters put on a permanent already on the battlefield)."""
     out = {}
     for ev in sit.get("sequence") or []:
+        put = _placed_counters(sit, ev) if ev.get("event") == "has_counters" else None
+        if put:
+            out[_counters_key(*put)] = {"desc": {
+                "types": ["Instant"], "targets": "permanent", "label": f"{put[1]} {put[0]} counters",
+                "effects": [{"put_counters": {"to": "target", "kind": put[0], "n": put[1]}}]}}
         if ev.get("event") == "pumped" and isinstance(ev.get("pump"), str):
             p, t = _pair(ev["pump"])
             out[_pump_key(ev["pump"])] = {"desc": {
@@ -72,7 +94,16 @@ def _ev_has_counters(st, ev: dict) -> None:
             raise Skip(f"the number of {k} counters is not given")
         counts[k] = n
     if p in st.placed:
-        raise Skip("counters put on a permanent already on the battlefield are not staged")
+        # counters put on it later (122.1; 704.5q then applies, 704.3): an instant putting exactly those
+        put = _placed_counters(st.sit, ev)
+        spell = st.sit["_helpers"].get(_counters_key(*put)) if put and counts == {put[0]: put[1]} else None
+        if not isinstance(spell, str):
+            raise Skip("counters put on a permanent already on the battlefield are staged only of one kind and "
+                       "a stated number")
+        target = st.place(p)
+        st.b.add("you", "hand", spell)
+        st.b.actions += [{"cast": spell, "by": "you", "targets": [target]}, {"resolve": "all"}]
+        return
     st.counters_on[p] = counts
     st.place(p)
     st.b.actions.append({"resolve": "all"})
@@ -208,4 +239,23 @@ def _out_counters_left(st, out: dict, holds: bool) -> None:
     st.b.expect.append({"counters": {"card": st.name(p), "kind": kinds[0], "n": want}})
 
 
-OUTCOMES = {"counters_left": _out_counters_left, "pt_is": _out_pt_is, "loses_game": _out_loses_game, "life_gained": _life(1), "life_lost": _life(-1)}
+def _out_has_counters(st, out: dict, holds: bool) -> None:
+    """122.1 (infect 702.90b, wither 702.80a: damage dealt as -1/-1 counters): the counters the events put on the
+    permanent, checked as the number of that kind on it after them — only when it had no +1/+1 or -1/-1 counter
+    before (704.5q would blur "put" and "left") and the number stated cannot kill it (a -1/-1 counter per point
+    of toughness: 704.5f would leave none to count)."""
+    p = out.get("patient")
+    v = st.actors.get(out.get("counters") or "")
+    kinds = list(v["counters"]) if isinstance(v, dict) and isinstance(v.get("counters"), dict) else []
+    n = out.get("n")
+    if p not in st.placed or not st.b.actions or len(kinds) != 1 or not isinstance(n, int) or not holds:
+        raise Skip("the statement does not say which counters the events put on which permanent")
+    if st.counters_on.get(p) or any(e.get("event") == "has_counters" for e in st.sit.get("sequence") or []):
+        raise Skip("counters put beside counters already on it: what is left is another statement (704.5q)")
+    if kinds[0] == "-1/-1" and n >= st.toughness(p):
+        raise Skip("that many -1/-1 counters leave it with 0 toughness (704.5f): the count cannot be seen after")
+    st.placed.add(out["counters"])
+    st.b.expect.append({"counters": {"card": st.name(p), "kind": kinds[0], "n": n}})
+
+
+OUTCOMES = {"has_counters": _out_has_counters, "counters_left": _out_counters_left, "pt_is": _out_pt_is, "loses_game": _out_loses_game, "life_gained": _life(1), "life_lost": _life(-1)}

@@ -49,7 +49,8 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?:ゲームに)?(?:敗北|負け)", "loses_game", {"s": "player"}),
 ]
 EVENTS = frozenset({"pumped"})
-OUTCOMES = frozenset({"pt_is", "life_gained", "life_lost", "loses_game", "counters_left"})
+# 「…には-1/-1カウンターが1個置かれる」 as the last clause: the counters the events put on it (122.1, 702.90b)
+OUTCOMES = frozenset({"pt_is", "life_gained", "life_lost", "loses_game", "counters_left", "has_counters"})
 SUBJECT_ROLES = {"pumped": "patient", "pt_is": "patient", "loses_game": "player", "counters_left": "patient"}
 # (a P/T outcome: a digit before 「にな」 — 「4/4になる」 — not every 「になる」)
 NEEDS = ("個残", "個だけ残", "残らな", "残らず", "個置かれ", "個乗", "修整を受け", *(f"{d}にな" for d in "0123456789"), "点のライフを", "敗北", "負け")

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from extractor.claims.attachments import holder_condition, holder_of
-from extractor.claims.conditions import clause_spans, conditions, read_condition
+from extractor.claims.conditions import clause_spans, conditions, merge, read_condition
 from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
@@ -328,16 +328,17 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 del sit["events"]
             if sit.get("card") is None:
                 sit["card"] = holder_of(sit)  # 'the enchanted object leaves': the statement is about the Aura
-        kept = _KEPT_STATE.search(s.norm[:m.start()])
-        if kept:                              # 「アンタップ状態のまま戦場に残る」: the state it stays in is stated too,
-            sit["unrepresented"] = [*(sit.get("unrepresented") or []), kept.group(0)]   # and no zone shows it
+        lead = s.norm[max(s.norm.rfind("、", 0, m.start()), s.norm.rfind("。", 0, m.start())) + 1:m.start()]
+        if _STATE.search(lead):
+            # 「アンタップ状態のまま戦場に残る」: the state it stays in is stated too, and this kind checks only where
+            # it is (701.15a: a regenerated permanent is tapped) — never confirmed without it
+            merge(sit, {"unrepresented": [lead.strip()]})
         outcome = {"zone": zone, **_whose(s.norm[:m.start()])}
         out += [Found("zone_after", x, dict(outcome), _subject(x, "card"), m.span()) for x in _each_cause(sit)]
     return out
 
 
-# the state an object stays in, said with the zone it stays in (「タップ状態のまま」「アンタップ状態で」「表向きのまま」)
-_KEPT_STATE = re.compile(r"(?:[^\s、。]{1,8}状態|表向き|裏向き)(?:のまま|で)、?$")
+_STATE = re.compile(r"(?:アン)?タップ(?:状態|され|して|した)")      # a stated tapped / untapped state of the object
 
 
 _WHOSE = {"オーナー": "owner", "持ち主": "owner", "対戦相手": "opponent", "あなた": "you", "自分": "you",

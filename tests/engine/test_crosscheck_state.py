@@ -10,7 +10,8 @@ import pytest
 from test_crosscheck_g4 import _verdicts, compiled, nlp_of
 
 NAMES = ["Act of Treason", "Control Magic", "Threaten", "Mind Control", "Grizzly Bears", "Llanowar Elves",
-         "Lightning Bolt", "Shock", "Hill Giant", "Serra Angel", "Birds of Paradise", "Sol Ring", "Elvish Mystic"]
+         "Lightning Bolt", "Shock", "Hill Giant", "Serra Angel", "Birds of Paradise", "Sol Ring", "Elvish Mystic",
+         "Glistener Elf", "Blight Mamba", "Ornithopter"]
 
 CASES = [
     # (text, truth)
@@ -23,6 +24,9 @@ CASES = [
     ("《脅しつけ》でコントロールを得た《灰色熊》は、そのターンには攻撃できない。", False),
     ("《精神の制御》でコントロールを得た《ラノワールのエルフ》の{T}能力は起動できない。", True),
     ("《反逆の行動》でコントロールを得た《ラノワールのエルフ》の{T}能力は起動できない。", False),
+    # 「ターンの開始時から続けてコントロールしていなければ」: the definition of summoning sickness (302.6), read as it
+    ("速攻を持たないクリーチャーは、ターンの開始時から続けてコントロールしていなければ攻撃できない。", True),
+    ("速攻を持たないクリーチャーは、ターンの開始時から続けてコントロールしていなければ攻撃できる。", False),
     # a {T} mana ability named by what it does (「{T}でマナを出せる」, 605.1a), the card as its instrument
     # (「召喚酔いの《X》でマナを出せますか」): a creature's is refused the turn it came under control (302.6)
     ("Q: 召喚酔いの《ラノワールのエルフ》でマナを出せますか？ A: いいえ、出せません。", True),
@@ -37,6 +41,16 @@ CASES = [
     ("《支配魔法》でコントロールを得たクリーチャーが破壊された場合、そのクリーチャーはオーナーの墓地に置かれる。", True),
     ("《支配魔法》でコントロールを得たクリーチャーが破壊された場合、そのクリーチャーはコントローラーの墓地に置かれる。", False),
     ("《反逆の行動》でコントロールを得たクリーチャーを生け贄に捧げると、そのクリーチャーはあなたの墓地に置かれる。", False),
+    # counters put on a permanent already on the battlefield (a stand-in instant putting exactly those), then
+    # 704.5q: the remaining number and kind are facts
+    ("-1/-1カウンターが2個置かれている《丘巨人》に+1/+1カウンターが1個置かれると、-1/-1カウンターが1個だけ残る。", True),
+    ("-1/-1カウンターが2個置かれている《丘巨人》に+1/+1カウンターが1個置かれると、+1/+1カウンターが1個残る。", False),
+    ("-1/-1カウンターが2個置かれている《丘巨人》に+1/+1カウンターが1個置かれると、-1/-1カウンターが2個残る。", False),
+    # infect (702.90b): damage to a creature as -1/-1 counters — kind and number are facts
+    ("ぎらつかせのエルフが丘巨人に戦闘ダメージを与えると、丘巨人には-1/-1カウンターが1個置かれる。", True),
+    ("《ぎらつかせのエルフ》が《丘巨人》に戦闘ダメージを与えると、《丘巨人》には+1/+1カウンターが1個置かれる。", False),
+    ("《荒廃のマンバ》が《丘巨人》に戦闘ダメージを与えると、《丘巨人》には-1/-1カウンターが2個置かれる。", False),
+    ("《灰色熊》が《丘巨人》にダメージを与えると、《丘巨人》には-1/-1カウンターが2個置かれる。", False),
     # the named spell's damage is the stated damage, dealt once: the shield replaces that one destruction
     ("再生の盾がある《灰色熊》は、《稲妻》で3点のダメージを受けても戦場に残る。", True),
     ("再生の盾がある《灰色熊》は、《稲妻》で3点のダメージを受けると墓地に置かれる。", False),
@@ -45,7 +59,11 @@ CASES = [
 ]
 # stated and not staged: never decided
 UNDECIDED = ["再生の盾がある《灰色熊》は、《稲妻》で2点のダメージを受けると墓地に置かれる。",
-             "《灰色熊》は、そのターンには攻撃できない。"]       # 「そのターン」 of no stated condition
+             # the state it stays in is stated (701.15a: tapped): zone_after checks only the zone
+             "再生の盾がある《灰色熊》は、《稲妻》で3点のダメージを受けても、アンタップ状態のまま戦場に残る。",
+             "《灰色熊》は、そのターンには攻撃できない。",
+             # enough -1/-1 counters to kill it: the count cannot be seen after (704.5f)
+             "《ぎらつかせのエルフ》が《羽ばたき飛行機械》にダメージを与えると、《羽ばたき飛行機械》には-1/-1カウンターが2個置かれる。"]       # 「そのターン」 of no stated condition
 
 
 @pytest.fixture(scope="module")
