@@ -33,6 +33,7 @@ from extractor.claims import compose_spells as spells
 from extractor.claims import compose_traits as traits
 from extractor.claims import compose_triggers as triggers
 from extractor.claims.context import Context
+from extractor.claims.conditions import card_fact
 from extractor.claims.registry import Found, register
 from extractor.claims.sentences import MARK, Sentence
 from extractor.ja_card.described import describe_object
@@ -409,6 +410,25 @@ def _unblocked(item: dict) -> dict:
     return item
 
 
+def _card_facts(parts: list[str], unread) -> tuple[list[str], list[dict]]:
+    """The clauses without those before the main one that state a named card's keyword as the cause and that no
+    predicate reads (「〔0〕はプロテクション(赤)を持つので、…」, :func:`conditions.card_fact`: a protection quality is
+    no printed-characteristic ``premise``), and those facts — checked against the card, not staged; the card's topic
+    「〔0〕は」 is the topic of the next clause too (one は governs both)."""
+    out: list[str] = []
+    facts: list[dict] = []
+    carry = ""
+    for i, c in enumerate(parts):
+        c, carry = carry + c, ""
+        got = card_fact(c) if i < len(parts) - 1 and unread(c) else None
+        if got is None:
+            out.append(c)
+            continue
+        facts.append(got[0])
+        carry = got[1]
+    return out, facts
+
+
 def compose(s: Sentence) -> Found | None:
     """The composed reading of one sentence, or None when no clause holds a predicate or the last one's is not
     an outcome."""
@@ -416,7 +436,7 @@ def compose(s: Sentence) -> Found | None:
     by = spells.INSTRUMENT.match(norm)
     if by:                                  # 「〔X〕で、〔Y〕は6/5になる」: X is the spell cast at the outcome's object
         norm = norm[by.end():]
-    parts = clauses(norm)
+    parts, known = _card_facts(clauses(norm), lambda c: _read_clause(c, s) is None)
     read: list[list[dict]] = []
     unread: list[str] = []
     pos = 0
@@ -501,6 +521,8 @@ def compose(s: Sentence) -> Found | None:
     if unread:
         return None             # a word no piece reads: no composed reading (a reading never drops a fact)
     sit: dict[str, Any] = {"actors": actors, "sequence": sequence}
+    if known:
+        sit["conditions"] = known           # the named cards' own keywords: checked against the cards, not staged
     subj = subject if isinstance(subject, str) else None
     # no span: the reading is of the whole sentence and stands beside the other readers' (claims nothing)
     return Found("composed", sit, out, subj, None)
