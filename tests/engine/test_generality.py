@@ -68,18 +68,20 @@ def run_file(path: Path, cards: Path) -> list[dict]:
 
 def _context(text: str) -> str:
     """A case's context: the declarative sentences before its last one (「《石の壁》は防衛を持つ。」 before
-    「それでも攻撃できる。」).  The case's truth is its last sentence's; a mutant keeps its true context, which may be
-    read and confirmed on its own.  A question is never context (its answer is the statement)."""
+    「それでも攻撃できる。」).  A question is never context (its answer is the statement)."""
     parts = [p for p in re.split(r"(?<=[。！!])|\n", text.strip()) if p.strip()]
     head = parts[:-1]
     return "" if any(q in "".join(head) for q in ("？", "?", "Q")) else "".join(head)
 
 
 def status(case: dict) -> str:
-    """ok / wrong / missed, judged on the verdicts of claims read from the case's statement (not its context)."""
+    """ok / wrong / missed.  A mutant (a false case) keeps its true context sentences, which a reader may read and
+    confirm on their own: a confirmation of a claim read from the context alone is no verdict on a false case (every
+    sentence of a true case is true, and a contradicted one makes the case false whichever sentence it is)."""
     right, wrong = ("confirmed", "contradicted") if case["truth"] else ("contradicted", "confirmed")
-    context = _context(case["text"])
-    got = {v["verdict"] for v in case["verdicts"] if not (context and (v.get("text") or "\0") in context)}
+    context = "" if case["truth"] else _context(case["text"])
+    got = {v["verdict"] for v in case["verdicts"]
+           if not (v["verdict"] == "confirmed" and context and (v.get("text") or "\0") in context)}
     return "wrong" if wrong in got else "ok" if right in got else "missed"
 
 
