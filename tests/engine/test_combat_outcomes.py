@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_crosscheck_g4 import compiled, nlp_of
+from test_crosscheck_g4 import card_fixtures
 
 NAMES = ["Vampire Nighthawk", "Grizzly Bears", "Goblin Piker", "White Knight", "Hill Giant", "Typhoid Rats", "Craw Wurm",
          "Colossal Dreadmaw", "Ball Lightning", "Serra Angel", "Giant Spider", "Youthful Knight", "Watchwolf"]
@@ -46,14 +46,7 @@ CASES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def table():
-    return compiled(NAMES)
-
-
-@pytest.fixture(scope="module")
-def nlp(table):
-    return nlp_of(table)
+table, nlp = card_fixtures(NAMES)
 
 
 def _composed(nlp, table, text: str) -> list[str]:

@@ -20,7 +20,7 @@ from functools import lru_cache
 import pytest
 
 from conftest import shared_path
-from test_crosscheck_g4 import _verdicts, compiled, nlp_of
+from test_crosscheck_g4 import _verdicts, card_fixtures
 
 pytestmark = pytest.mark.shared
 
@@ -118,15 +118,8 @@ TRIGGERS = [("《血の芸術家》が戦場にあるとき、《灰色熊》が
             ("《血の芸術家》が戦場にあるとき、《大蜘蛛》が死亡すると、あなたは2点のライフを得る。", False)]
 
 
-@pytest.fixture(scope="module")
-def table():
-    return compiled(BURN + REMOVAL + PUMPS + CREATURES + ["Terror", "Black Knight", "Healing Salve", "Wrath of God",
+table, nlp = card_fixtures(BURN + REMOVAL + PUMPS + CREATURES + ["Terror", "Black Knight", "Healing Salve", "Wrath of God",
                                                          "Blood Artist", "Pacifism", *ATTACHED])
-
-
-@pytest.fixture(scope="module")
-def nlp(table):
-    return nlp_of(table)
 
 
 def test_named_spells_generated(nlp, table):

@@ -16,7 +16,7 @@ from functools import lru_cache
 import pytest
 
 from conftest import shared_path
-from test_crosscheck_g4 import _verdicts, compiled, nlp_of
+from test_crosscheck_g4 import _verdicts, card_fixtures
 
 pytestmark = pytest.mark.shared
 
@@ -91,14 +91,7 @@ UNDECIDED = ["飛行を持つクリーチャーは飛行を持つ。",
              "《鍛冶の神、パーフォロス》はクリーチャーである。"]
 
 
-@pytest.fixture(scope="module")
-def table():
-    return compiled(CREATURES + SPELLS + ["Giant Growth", "Purphoros, God of the Forge"])
-
-
-@pytest.fixture(scope="module")
-def nlp(table):
-    return nlp_of(table)
+table, nlp = card_fixtures(CREATURES + SPELLS + ["Giant Growth", "Purphoros, God of the Forge"])
 
 
 def test_printed_characteristics_generated(nlp, table):

@@ -47,14 +47,29 @@ def nlp_of(table):
     return build_nlp([(c.name_ja, c.name) for c in table])
 
 
-@pytest.fixture(scope="module")
-def table():
-    return compiled(NAMES)
+def card_fixtures(names: list[str]):
+    """The module's ``table`` (those cards compiled from the card file) and ``nlp`` (the pipeline knowing their
+    names) fixtures: ``table, nlp = card_fixtures(NAMES)``."""
+    @pytest.fixture(scope="module", name="table")
+    def _table():
+        return compiled(names)
+
+    @pytest.fixture(scope="module", name="nlp")
+    def _nlp(table):
+        return nlp_of(table)
+
+    return _table, _nlp
 
 
-@pytest.fixture(scope="module")
-def nlp(table):
-    return nlp_of(table)
+def judge(vs, truth: bool) -> None:
+    """Never the wrong verdict, and the right one among the claims' verdicts."""
+    right, wrong = ("confirmed", "contradicted") if truth else ("contradicted", "confirmed")
+    detail = "; ".join(f"{v.kind} {v.verdict}: {v.reason[:150]}" for v in vs)
+    assert not any(v.verdict == wrong for v in vs), detail
+    assert any(v.verdict == right for v in vs), detail
+
+
+table, nlp = card_fixtures(NAMES)
 
 
 def _verdicts(nlp, table, page: str | None, text: str):
@@ -72,8 +87,4 @@ def _verdicts(nlp, table, page: str | None, text: str):
 
 @pytest.mark.parametrize("page, text, truth", CASES, ids=[c[1][:24] for c in CASES])
 def test_g4_readings_on_real_cards(nlp, table, page, text, truth):
-    vs = _verdicts(nlp, table, page, text)
-    right, wrong = ("confirmed", "contradicted") if truth else ("contradicted", "confirmed")
-    detail = "; ".join(f"{v.kind} {v.verdict}: {v.reason[:150]}" for v in vs)
-    assert not any(v.verdict == wrong for v in vs), detail
-    assert any(v.verdict == right for v in vs), detail
+    judge(_verdicts(nlp, table, page, text), truth)

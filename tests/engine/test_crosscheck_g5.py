@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_crosscheck_g4 import _verdicts, compiled, nlp_of
+from test_crosscheck_g4 import _verdicts, card_fixtures, judge
 
 NAMES = ["Shock", "Lightning Bolt", "Hill Giant", "Grizzly Bears", "Serra Angel", "Murder", "Darksteel Myr",
          "Air Elemental", "Giant Spider", "White Knight", "Lightning Strike", "Swords to Plowshares",
@@ -71,23 +71,12 @@ UNDECIDED = ["《否認》はクリーチャーでない呪文を打ち消せな
              "《稲妻》で《灰色熊》を対象にした場合、《セラの天使》は破壊されない。"]
 
 
-@pytest.fixture(scope="module")
-def table():
-    return compiled(NAMES)
-
-
-@pytest.fixture(scope="module")
-def nlp(table):
-    return nlp_of(table)
+table, nlp = card_fixtures(NAMES)
 
 
 @pytest.mark.parametrize("text, truth", CASES, ids=[c[0][:24] for c in CASES])
 def test_named_cards_on_real_cards(nlp, table, text, truth):
-    vs = _verdicts(nlp, table, None, text)
-    right, wrong = ("confirmed", "contradicted") if truth else ("contradicted", "confirmed")
-    detail = "; ".join(f"{v.kind} {v.verdict}: {v.reason[:150]}" for v in vs)
-    assert not any(v.verdict == wrong for v in vs), detail
-    assert any(v.verdict == right for v in vs), detail
+    judge(_verdicts(nlp, table, None, text), truth)
 
 
 @pytest.mark.parametrize("text", UNDECIDED, ids=[t[:24] for t in UNDECIDED])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_crosscheck_g4 import _verdicts, compiled, nlp_of
+from test_crosscheck_g4 import _verdicts, card_fixtures, judge
 
 NAMES = ["Act of Treason", "Control Magic", "Threaten", "Mind Control", "Grizzly Bears", "Llanowar Elves",
          "Lightning Bolt", "Shock", "Hill Giant", "Serra Angel", "Birds of Paradise", "Sol Ring", "Elvish Mystic",
@@ -66,23 +66,12 @@ UNDECIDED = ["再生の盾がある《灰色熊》は、《稲妻》で2点の�
              "《ぎらつかせのエルフ》が《羽ばたき飛行機械》にダメージを与えると、《羽ばたき飛行機械》には-1/-1カウンターが2個置かれる。"]       # 「そのターン」 of no stated condition
 
 
-@pytest.fixture(scope="module")
-def table():
-    return compiled(NAMES)
-
-
-@pytest.fixture(scope="module")
-def nlp(table):
-    return nlp_of(table)
+table, nlp = card_fixtures(NAMES)
 
 
 @pytest.mark.parametrize("text, truth", CASES, ids=[c[0][:24] for c in CASES])
 def test_state_statements_on_real_cards(nlp, table, text, truth):
-    vs = _verdicts(nlp, table, None, text)
-    right, wrong = ("confirmed", "contradicted") if truth else ("contradicted", "confirmed")
-    detail = "; ".join(f"{v.kind} {v.verdict}: {v.reason[:150]}" for v in vs)
-    assert not any(v.verdict == wrong for v in vs), detail
-    assert any(v.verdict == right for v in vs), detail
+    judge(_verdicts(nlp, table, None, text), truth)
 
 
 @pytest.mark.parametrize("text", UNDECIDED, ids=[t[:24] for t in UNDECIDED])
