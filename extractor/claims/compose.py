@@ -420,7 +420,9 @@ def _card_facts(parts: list[str], unread) -> tuple[list[str], list[dict]]:
     carry = ""
     for i, c in enumerate(parts):
         c, carry = carry + c, ""
-        got = card_fact(c) if i < len(parts) - 1 and unread(c) else None
+        got = card_fact(c) if i < len(parts) - 1 else None
+        if got is not None and not unread(c):
+            got = None                      # a clause a predicate reads (the printed keywords: ``premise``)
         if got is None:
             out.append(c)
             continue

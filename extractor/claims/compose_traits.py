@@ -20,6 +20,7 @@ says nothing (:mod:`engine.crosscheck.outcome_traits`).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 import re
 from typing import Any, Callable
 
@@ -67,12 +68,18 @@ NEEDS = ("を持", "である", "です", "だ")
 _TRAIT_KEYS = {"types", "subtypes", "colors", "keywords"}
 
 
-def _keyword_noun(phrase: str, object_of: Callable[[str], Any]) -> Any:
-    """「飛行クリーチャー」: a keyword written before the type noun (the object has it), else None."""
+@lru_cache(maxsize=1)
+def _keyword_words() -> tuple[tuple[str, str], ...]:
+    """(word, keyword) of the lexicon's keyword abilities, longest word first (read once)."""
     from extractor.lexicon import lexicon
     lex = lexicon()
-    for w in sorted(lex.words("keyword_abilities"), key=len, reverse=True):
-        kw = lex.value("keyword_abilities", w)
+    return tuple((w, lex.value("keyword_abilities", w))
+                 for w in sorted(lex.words("keyword_abilities"), key=len, reverse=True))
+
+
+def _keyword_noun(phrase: str, object_of: Callable[[str], Any]) -> Any:
+    """「飛行クリーチャー」: a keyword written before the type noun (the object has it), else None."""
+    for w, kw in _keyword_words():
         if kw and phrase.startswith(w) and len(phrase) > len(w):
             got = object_of(phrase[len(w):])
             if isinstance(got, dict) and isinstance(got.get("desc"), dict):
