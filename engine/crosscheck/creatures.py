@@ -13,7 +13,7 @@ from .registry import Reading, Skip
 from .standins import enabler_variants, is_desc
 from .modified import modified_readings
 from .combat_changes import after_block_readings
-from .layered_pt import effect_sources, in_order, story_readings
+from .layered_pt import effect_sources, in_order, story_readings  # effect_sources: a prepare step named in claim_kinds.yaml
 
 # conditions these kinds stage on the creature they are about
 _ENTERED_THIS_TURN = ("summoning_sick", "just_controlled")

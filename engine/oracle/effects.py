@@ -87,8 +87,7 @@ RETURN_HAND = (W("return") + MANY + _TO_HAND).set_parse_action(lambda t: [{"retu
     (W("return") + INDEF + _TO_HAND).set_parse_action(lambda t: [{"return_to_hand": {"choose": t[0]["filter"],
                                                                                      "n": t[0]["n"]}}])
 _UNDER = choice({"under your control": {"controller": "you"}, "under its owner's control": {"controller": "owner"},
-                 "under their owners' control": {"controller": "owner"},
-                 "under its owner's control": {"controller": "owner"}})
+                 "under their owners' control": {"controller": "owner"}})
 _TO_BF = (W("to the battlefield") + pp.Opt(V("tapped", {"tapped": True}), default={}) +
           pp.Opt(_UNDER, default={})).set_parse_action(lambda t: [merge(t)])
 RETURN_BF = (W("return") + MANY + _TO_BF).set_parse_action(lambda t: [{"return_to_battlefield": dict(t[1], what=t[0])}])

@@ -2,7 +2,6 @@
 triggers freely), choice_on_resolution (a choice made when the ability resolves, CR 603.5 / 608.2)."""
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from extractor.claims.context import Context, subject_before

@@ -12,7 +12,6 @@ What the sentence says that no phrase reads (a condition before the subject, wor
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from extractor.claims.conditions import conditions, merge

@@ -18,7 +18,7 @@ from typing import Any, Iterable
 
 import networkx as nx
 
-from kb.store import Store, StoreError, check_complete, table_names
+from kb.store import Store, StoreError, check_complete
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
 
