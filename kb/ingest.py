@@ -201,6 +201,7 @@ class _CardLexicon:
                 if v:
                     index.setdefault(v[:2], {}).setdefault(len(v), {}).setdefault(v, []).append(i)
         self.index = {k: sorted(by_len.items(), reverse=True) for k, by_len in index.items()}
+        self.singles = {k for k in self.index if len(k) == 1}
 
     def take(self, names: Iterable[str]) -> list[tuple[str | None, str]]:
         """Remove and return (table order) the cards with these English names."""
@@ -211,14 +212,21 @@ class _CardLexicon:
     def found_in(self, text: str) -> list[tuple[str | None, str]]:
         """Remove and return (table order) the cards one of whose spellings occurs in ``text``."""
         t = unicodedata.normalize("NFKC", text)
-        get = self.index.get
         got: set[int] = set()
-        for i in range(len(t)):
-            for key in (t[i], t[i:i + 2]):
-                for length, spellings in get(key, ()):
-                    hit = spellings.get(t[i:i + length])
-                    if hit:
-                        got.update(hit)
+        index = self.index
+        # positions where a two-character key starts (filtered in one comprehension: most positions have
+        # none), then the one-character keys (names of one character) wherever they occur
+        at = [(i, t[i:i + 2]) for i in range(len(t) - 1) if t[i:i + 2] in index]
+        for key in set(t) & self.singles:
+            i = t.find(key)
+            while i >= 0:
+                at.append((i, key))
+                i = t.find(key, i + 1)
+        for i, key in at:
+            for length, spellings in index[key]:
+                hit = spellings.get(t[i:i + length])
+                if hit:
+                    got.update(hit)
         got &= self.left
         self.left.difference_update(got)
         return [self.pairs[i] for i in sorted(got)]
