@@ -270,6 +270,7 @@ def add_cards(nlp, card_names: Iterable[tuple[str | None, str]]) -> None:
     ctx.max_len = max((len(a) for a in ctx.ambiguous), default=0)
     if patterns:
         nlp.get_pipe("entity_ruler").add_patterns(patterns)
+    _parsed(nlp).clear()                     # earlier parses may lack the cards added now
 
 
 _FACTORY = "mtgkb_card_context"
@@ -455,8 +456,24 @@ def _pieces(text: str, limit: int, seps: tuple[str, ...] = ("\n\n", "\n", "。")
         yield text[i:i + step]
 
 
+# parsed texts a pipeline keeps (``parse``): pages repeat their sentences across revisions and pages
+PARSED_MAX = 2048
+PARSED_TEXT_MAX = 2000          # characters; a longer text is parsed each time (memory stays bounded)
+
+
+def _parsed(nlp) -> dict[tuple[str, frozenset[str]], Any]:
+    """The pipeline's cache of parsed texts, (text, page cards) -> Doc, emptied whenever the pipeline changes
+    (:func:`add_cards`): a cached Doc is the parse the pipeline would give the text now.  Nothing reads a
+    Doc to change it (its entities are read into Sentences)."""
+    cache = getattr(nlp, "mtgkb_parsed", None)
+    if cache is None:
+        cache = nlp.mtgkb_parsed = {}
+    return cache
+
+
 def parse(nlp, texts: Iterable[str], batch_size: int = 64, page_cards: Iterable[str] = ()) -> Iterator[Any]:
     """``nlp.pipe`` that accepts texts of any length: long texts are parsed in chunks and re-joined.
+    A text parsed before with the same page cards by the same pipeline is not parsed again (:func:`_parsed`).
 
     ``page_cards``: EN names of the cards the page these texts come from names (its title card, its card
     links); a short form several cards share is read as the one of them the page names."""
@@ -467,13 +484,24 @@ def parse(nlp, texts: Iterable[str], batch_size: int = 64, page_cards: Iterable[
     flat = [c for chunks in chunked for c in chunks]
     ctx = nlp.get_pipe(_FACTORY) if _FACTORY in nlp.pipe_names else None
     before = ctx.page_cards if ctx is not None else frozenset()
-    if ctx is not None:
-        ctx.page_cards = frozenset(page_cards)
-    try:
-        docs = list(nlp.pipe(flat, batch_size=batch_size))
-    finally:
+    cards = frozenset(page_cards)
+    cache = _parsed(nlp)
+    got = {c: cache[(c, cards)] for c in flat if (c, cards) in cache}
+    todo = list(dict.fromkeys(c for c in flat if c not in got))
+    if todo:
         if ctx is not None:
-            ctx.page_cards = before
+            ctx.page_cards = cards
+        try:
+            for c, d in zip(todo, nlp.pipe(todo, batch_size=batch_size)):
+                got[c] = d
+                if len(c) <= PARSED_TEXT_MAX:
+                    if len(cache) >= PARSED_MAX:
+                        del cache[next(iter(cache))]          # the oldest entry
+                    cache[(c, cards)] = d
+        finally:
+            if ctx is not None:
+                ctx.page_cards = before
+    docs = [got[c] for c in flat]
     it = iter(docs)
     for chunks in chunked:
         parts = [next(it) for _ in chunks]
