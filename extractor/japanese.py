@@ -35,10 +35,15 @@ GENERIC_HEADS: frozenset[str] = frozenset({"者", "もの", "物", "たち", "�
 _COUNTED_AT = re.compile(r"(?:[0-9０-９]+|[一二三四五六七八九十]+)\s*枚の")
 
 
+_FOLDED = re.compile(r"[\s=・･·、,]")
+_SPACE_RUN = re.compile(r"\s+")
+_COMMA = re.compile(r"[、,]")
+
+
 def fold(name: str) -> str:
     """Fold width (NFKC), separators (・＝=), 、, spaces and 《》 for name lookup."""
     s = unicodedata.normalize("NFKC", name).strip().strip("《》『』「」[]")
-    s = re.sub(r"[\s=・･·、,]", "", s)
+    s = _FOLDED.sub("", s)
     return s.lower()
 
 
@@ -51,7 +56,7 @@ def name_variants(name_ja: str) -> list[str]:
     """Ways a Japanese card name is written: width, ＝/・ separators, spaces, and for 'X、Y' names the bare Y."""
     base = unicodedata.normalize("NFKC", name_ja).strip()
     out = [name_ja, base, base.replace("=", "・"), base.replace("・", "="), base.replace("・", ""),
-           re.sub(r"\s+", "", base), base.replace("、", ""), base.replace("、", "・")]
+           _SPACE_RUN.sub("", base), base.replace("、", ""), base.replace("、", "・")]
     out += short_forms(name_ja)
     seen: list[str] = []
     for v in out:
@@ -64,7 +69,7 @@ def short_forms(name_ja: str) -> list[str]:
     """The parts of a legendary / comma name that stand for it alone: 溶鉄の尖峰、ヴァラクート → ヴァラクート,
     溶鉄の尖峰 (also after ，/,); parts shorter than 3 characters are not names on their own."""
     base = unicodedata.normalize("NFKC", name_ja).strip()
-    parts = [p.strip() for p in re.split(r"[、,]", base)]
+    parts = [p.strip() for p in _COMMA.split(base)]
     if len(parts) < 2:
         return []
     out: list[str] = []

@@ -397,10 +397,15 @@ def _share_card_table(store: Store):
     """The store's card table, loaded here before the writer process is forked, so that the writer inherits
     it (copy-on-write) instead of building its own: both processes read the same store state at the start
     of the run (the writer used to load it then), and reading the card table is the largest part of either
-    process's start-up.  None when it cannot be read (the writer then tries itself and reports per document)."""
+    process's start-up.  It resolves names only (an ingest runs no card), so it is read without the compiled
+    behaviours, and ``ingest`` drops it at the end.  None when it cannot be read (the writer then tries
+    itself and reports per document)."""
+    from kb.cards import CardTable
+
     try:
         with _gc_paused():
-            return store.card_table
+            store._card_table = CardTable.from_store(store, behaviours=False)
+            return store._card_table
     except Exception:
         store._card_table = None
         return None
@@ -558,6 +563,8 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     finally:
         writer.close()
         gc.unfreeze()
+        if writer.table is not None and store._card_table is writer.table:
+            store._card_table = None        # names only (``_share_card_table``): a later use reads it whole
     conn.executemany("INSERT OR IGNORE INTO temp.ingest_keys(key) VALUES(?)", [(k,) for k in keys])
     # the mark of a store that has been through a whole ingest (kb.store.check_complete); written once
     conn.execute("INSERT OR IGNORE INTO settings(key, value) VALUES(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
