@@ -29,6 +29,8 @@ BACKLOG = 6
 
 # a card table up to this size goes into the Japanese pipeline whole; a larger one (MTGJSON) card by card
 FULL_LEXICON_MAX = 3000
+# characters of a text the card lexicon scans at a time (``_CardLexicon.found_in``)
+SCAN_STRETCH = 65536
 
 COUNT_KEYS = ("documents", "sections", "links", "card_links", "cards", "rules", "examples", "claims")
 
@@ -214,19 +216,24 @@ class _CardLexicon:
         t = unicodedata.normalize("NFKC", text)
         got: set[int] = set()
         index = self.index
-        # positions where a two-character key starts (filtered in one comprehension: most positions have
-        # none), then the one-character keys (names of one character) wherever they occur
-        at = [(i, t[i:i + 2]) for i in range(len(t) - 1) if t[i:i + 2] in index]
-        for key in set(t) & self.singles:
+
+        def look(at: Iterable[tuple[int, str]]) -> None:
+            for i, key in at:
+                for length, spellings in index[key]:
+                    hit = spellings.get(t[i:i + length])
+                    if hit:
+                        got.update(hit)
+
+        # positions where a two-character key starts (filtered in one comprehension a stretch at a time: most
+        # positions have none, and a huge page's positions are never all held at once) …
+        for start in range(0, len(t) - 1, SCAN_STRETCH):
+            look([(i, t[i:i + 2]) for i in range(start, min(start + SCAN_STRETCH, len(t) - 1))
+                  if t[i:i + 2] in index])
+        for key in set(t) & self.singles:         # … and names of one character wherever they occur
             i = t.find(key)
             while i >= 0:
-                at.append((i, key))
+                look([(i, key)])
                 i = t.find(key, i + 1)
-        for i, key in at:
-            for length, spellings in index[key]:
-                hit = spellings.get(t[i:i + length])
-                if hit:
-                    got.update(hit)
         got &= self.left
         self.left.difference_update(got)
         return [self.pairs[i] for i in sorted(got)]
