@@ -23,7 +23,7 @@ of the same run must be >= 0.5 (memory and time linear in a document's size), it
 
 Measured (issue 20, ``--pages 600 --cards AtomicCards.json``, 2 cores shared with other jobs at load 10-19,
 the code before and after run alternately): ingest CPU 8.2 / 8.9 / 8.3 / 9.8 s before, 6.5 / 6.7 / 7.1 / 7.0 s
-after (-20 to -29 %); wall ratio 78 / 79 / 64 / 64x before, 63 / 88 / 69 / 52x after (the bare parse's wall
+after (-14 to -29 %); wall ratio 78 / 79 / 64 / 64x before, 63 / 88 / 69 / 52x after (the bare parse's wall
 time swings with the load); peak RSS 533 -> 505 MB (ingest process), 820 -> 751 MB (with its writer).  The
 bare parse costs 0.12 s CPU: the start-up alone (interpreter, spaCy, the 32k-card table, the pipeline: an
 ingest of one document, 4.6 s CPU before, 3.1-3.3 s after, at that load) is about 25x it, so the ratio at
