@@ -22,7 +22,8 @@ def keywords() -> tuple[dict[str, Any], ...]:
     import yaml
 
     try:
-        rows = yaml.safe_load(KEYWORDS_FILE.read_text(encoding="utf-8")) or []
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)          # libyaml when built with it
+        rows = yaml.load(KEYWORDS_FILE.read_text(encoding="utf-8"), Loader=loader) or []
         return tuple({"ja": r["ja"], "en": r.get("en"), "aliases": tuple(r.get("aliases") or ())} for r in rows)
     except (yaml.YAMLError, KeyError, TypeError, AttributeError) as e:
         raise ValueError(f"{KEYWORDS_FILE}: bad keyword lexicon: {e}") from e

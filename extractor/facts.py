@@ -304,7 +304,8 @@ def load_kinds(path: Path = KINDS_FILE) -> dict[str, DeclaredKind]:
     import yaml
 
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)          # libyaml when built with it
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
     except (OSError, yaml.YAMLError) as e:
         raise KindsError(f"{path}: {e}") from None
     if not isinstance(data, list):

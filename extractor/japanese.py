@@ -35,10 +35,15 @@ GENERIC_HEADS: frozenset[str] = frozenset({"者", "もの", "物", "たち", "�
 _COUNTED_AT = re.compile(r"(?:[0-9０-９]+|[一二三四五六七八九十]+)\s*枚の")
 
 
+_FOLDED = re.compile(r"[\s=・･·、,]")
+_SPACE_RUN = re.compile(r"\s+")
+_COMMA = re.compile(r"[、,]")
+
+
 def fold(name: str) -> str:
     """Fold width (NFKC), separators (・＝=), 、, spaces and 《》 for name lookup."""
     s = unicodedata.normalize("NFKC", name).strip().strip("《》『』「」[]")
-    s = re.sub(r"[\s=・･·、,]", "", s)
+    s = _FOLDED.sub("", s)
     return s.lower()
 
 
@@ -51,7 +56,7 @@ def name_variants(name_ja: str) -> list[str]:
     """Ways a Japanese card name is written: width, ＝/・ separators, spaces, and for 'X、Y' names the bare Y."""
     base = unicodedata.normalize("NFKC", name_ja).strip()
     out = [name_ja, base, base.replace("=", "・"), base.replace("・", "="), base.replace("・", ""),
-           re.sub(r"\s+", "", base), base.replace("、", ""), base.replace("、", "・")]
+           _SPACE_RUN.sub("", base), base.replace("、", ""), base.replace("、", "・")]
     out += short_forms(name_ja)
     seen: list[str] = []
     for v in out:
@@ -64,7 +69,7 @@ def short_forms(name_ja: str) -> list[str]:
     """The parts of a legendary / comma name that stand for it alone: 溶鉄の尖峰、ヴァラクート → ヴァラクート,
     溶鉄の尖峰 (also after ，/,); parts shorter than 3 characters are not names on their own."""
     base = unicodedata.normalize("NFKC", name_ja).strip()
-    parts = [p.strip() for p in re.split(r"[、,]", base)]
+    parts = [p.strip() for p in _COMMA.split(base)]
     if len(parts) < 2:
         return []
     out: list[str] = []
@@ -270,6 +275,7 @@ def add_cards(nlp, card_names: Iterable[tuple[str | None, str]]) -> None:
     ctx.max_len = max((len(a) for a in ctx.ambiguous), default=0)
     if patterns:
         nlp.get_pipe("entity_ruler").add_patterns(patterns)
+    _parsed(nlp).clear()                     # earlier parses may lack the cards added now
 
 
 _FACTORY = "mtgkb_card_context"
@@ -455,8 +461,24 @@ def _pieces(text: str, limit: int, seps: tuple[str, ...] = ("\n\n", "\n", "。")
         yield text[i:i + step]
 
 
+# parsed texts a pipeline keeps (``parse``): pages repeat their sentences across revisions and pages
+PARSED_MAX = 2048
+PARSED_TEXT_MAX = 2000          # characters; a longer text is parsed each time (memory stays bounded)
+
+
+def _parsed(nlp) -> dict[tuple[str, frozenset[str]], Any]:
+    """The pipeline's cache of parsed texts, (text, page cards) -> Doc, emptied whenever the pipeline changes
+    (:func:`add_cards`): a cached Doc is the parse the pipeline would give the text now.  Nothing reads a
+    Doc to change it (its entities are read into Sentences)."""
+    cache = getattr(nlp, "mtgkb_parsed", None)
+    if cache is None:
+        cache = nlp.mtgkb_parsed = {}
+    return cache
+
+
 def parse(nlp, texts: Iterable[str], batch_size: int = 64, page_cards: Iterable[str] = ()) -> Iterator[Any]:
     """``nlp.pipe`` that accepts texts of any length: long texts are parsed in chunks and re-joined.
+    A text parsed before with the same page cards by the same pipeline is not parsed again (:func:`_parsed`).
 
     ``page_cards``: EN names of the cards the page these texts come from names (its title card, its card
     links); a short form several cards share is read as the one of them the page names."""
@@ -467,13 +489,24 @@ def parse(nlp, texts: Iterable[str], batch_size: int = 64, page_cards: Iterable[
     flat = [c for chunks in chunked for c in chunks]
     ctx = nlp.get_pipe(_FACTORY) if _FACTORY in nlp.pipe_names else None
     before = ctx.page_cards if ctx is not None else frozenset()
-    if ctx is not None:
-        ctx.page_cards = frozenset(page_cards)
-    try:
-        docs = list(nlp.pipe(flat, batch_size=batch_size))
-    finally:
+    cards = frozenset(page_cards)
+    cache = _parsed(nlp)
+    got = {c: cache[(c, cards)] for c in flat if (c, cards) in cache}
+    todo = list(dict.fromkeys(c for c in flat if c not in got))
+    if todo:
         if ctx is not None:
-            ctx.page_cards = before
+            ctx.page_cards = cards
+        try:
+            for c, d in zip(todo, nlp.pipe(todo, batch_size=batch_size)):
+                got[c] = d
+                if len(c) <= PARSED_TEXT_MAX:
+                    if len(cache) >= PARSED_MAX:
+                        del cache[next(iter(cache))]          # the oldest entry
+                    cache[(c, cards)] = d
+        finally:
+            if ctx is not None:
+                ctx.page_cards = before
+    docs = [got[c] for c in flat]
     it = iter(docs)
     for chunks in chunked:
         parts = [next(it) for _ in chunks]

@@ -29,6 +29,8 @@ BACKLOG = 6
 
 # a card table up to this size goes into the Japanese pipeline whole; a larger one (MTGJSON) card by card
 FULL_LEXICON_MAX = 3000
+# characters of a text the card lexicon scans at a time (``_CardLexicon.found_in``)
+SCAN_STRETCH = 65536
 
 COUNT_KEYS = ("documents", "sections", "links", "card_links", "cards", "rules", "examples", "claims")
 
@@ -36,9 +38,11 @@ COUNT_KEYS = ("documents", "sections", "links", "card_links", "cards", "rules", 
 class _ClaimReader:
     """Builds the Japanese pipeline once, lazily, and attaches claims to documents that need them."""
 
-    def __init__(self, store: Store, warnings: list[dict[str, Any]], settle: Callable[[], None] = lambda: None):
+    def __init__(self, store: Store, warnings: list[dict[str, Any]], settle: Callable[[], None] = lambda: None,
+                 written: Callable[[], int] = lambda: 0):
         self.store, self.warnings = store, warnings
         self.settle = settle        # waits for pending writes: the lexicon reads what earlier documents stored
+        self.written = written      # documents handed to the writer so far
         self.nlp = None
         self.ready = False
         self.attach = None
@@ -48,6 +52,8 @@ class _ClaimReader:
     def _setup(self, doc: ExtractedDocument) -> None:
         self.ready = True
         self.settle()
+        if self.written():           # the card table preloaded for the writer (``_share_card_table``) predates
+            self.store._card_table = None       # what earlier documents stored (their card links): read again
         with _gc_paused():
             self._build(doc)
 
@@ -181,19 +187,23 @@ class _ClaimReader:
 
 class _CardLexicon:
     """The cards of a large card table that are not yet in the pipeline, found in a text by a cheap
-    substring scan for their Japanese spellings (NFKC; indexed by their first two characters)."""
+    substring scan for their Japanese spellings (NFKC; indexed by their first two characters, then by
+    length: each position of a text costs a few set lookups, whatever the number of cards)."""
 
     def __init__(self, pairs: list[tuple[str | None, str]], variants: Callable[[str], list[str]]):
         self.pairs = pairs
         self.left = set(range(len(pairs)))
-        self.index: dict[str, list[tuple[str, int]]] = {}
+        # first two characters -> [(length, {spelling: card indices})], lengths longest first
+        index: dict[str, dict[int, dict[str, list[int]]]] = {}
         self.by_en: dict[str, list[int]] = {}
         for i, (ja, en) in enumerate(pairs):
             self.by_en.setdefault(en, []).append(i)
             for v in (variants(ja) if ja and en else ()):
                 v = unicodedata.normalize("NFKC", v).strip()
                 if v:
-                    self.index.setdefault(v[:2], []).append((v, i))
+                    index.setdefault(v[:2], {}).setdefault(len(v), {}).setdefault(v, []).append(i)
+        self.index = {k: sorted(by_len.items(), reverse=True) for k, by_len in index.items()}
+        self.singles = {k for k in self.index if len(k) == 1}
 
     def take(self, names: Iterable[str]) -> list[tuple[str | None, str]]:
         """Remove and return (table order) the cards with these English names."""
@@ -204,14 +214,28 @@ class _CardLexicon:
     def found_in(self, text: str) -> list[tuple[str | None, str]]:
         """Remove and return (table order) the cards one of whose spellings occurs in ``text``."""
         t = unicodedata.normalize("NFKC", text)
-        get, left = self.index.get, self.left
         got: set[int] = set()
-        for i in range(len(t)):
-            for key in (t[i], t[i:i + 2]):
-                for v, n in get(key, ()):
-                    if n in left and t.startswith(v, i):
-                        got.add(n)
-        left.difference_update(got)
+        index = self.index
+
+        def look(at: Iterable[tuple[int, str]]) -> None:
+            for i, key in at:
+                for length, spellings in index[key]:
+                    hit = spellings.get(t[i:i + length])
+                    if hit:
+                        got.update(hit)
+
+        # positions where a two-character key starts (filtered in one comprehension a stretch at a time: most
+        # positions have none, and a huge page's positions are never all held at once) …
+        for start in range(0, len(t) - 1, SCAN_STRETCH):
+            look([(i, t[i:i + 2]) for i in range(start, min(start + SCAN_STRETCH, len(t) - 1))
+                  if t[i:i + 2] in index])
+        for key in set(t) & self.singles:         # … and names of one character wherever they occur
+            i = t.find(key)
+            while i >= 0:
+                look([(i, key)])
+                i = t.find(key, i + 1)
+        got &= self.left
+        self.left.difference_update(got)
         return [self.pairs[i] for i in sorted(got)]
 
 
@@ -227,16 +251,19 @@ class _Writer:
                  parallel: bool = True):
         self.store, self.errors, self.status, self.keys = store, errors, status, keys
         self.proc = None
+        self.documents = 0          # documents put (their rows are written, or they are unchanged)
+        self.table = None           # the card table loaded for the writer process to inherit
         if parallel and store.path != ":memory:" and not store.path.startswith("file:") and _fork_ok():
             import multiprocessing as mp
 
             ctx = mp.get_context("fork")        # nothing to re-import; no thread runs yet
             self.inbox, send = ctx.Pipe(duplex=False)
             recv, self.outbox = ctx.Pipe(duplex=False)
+            self.table = _share_card_table(store)
             self.done = ctx.RawValue("q", 0)     # documents the writer has handled (it alone writes this)
             self.sent = 0
             self.proc = ctx.Process(target=_writer_main, args=(store.path, recv, send, self.done, os.getpid(),
-                                                               (self.inbox, self.outbox)),
+                                                               (self.inbox, self.outbox), self.table),
                                     name="mtgkb-writer", daemon=True)
             self.proc.start()
             recv.close()
@@ -267,6 +294,8 @@ class _Writer:
 
         A document becomes rows in the writer, or here when the writer is behind (its rows then travel
         instead): either side builds the same rows, so this only balances the two cores."""
+        if what == "doc":
+            self.documents += 1
         if self.proc is None:
             _handle(self.store, (what, payload), self.errors, self.status, self.keys)
             return
@@ -371,7 +400,25 @@ def _handle(store: Store, item: tuple, errors: list, status: dict, keys: list) -
     keys.append(key)
 
 
-def _writer_main(path: str, inbox, outbox, done, parent: int, parents_ends: tuple = ()) -> None:
+def _share_card_table(store: Store):
+    """The store's card table, loaded here before the writer process is forked, so that the writer inherits
+    it (copy-on-write) instead of building its own: both processes read the same store state at the start
+    of the run (the writer used to load it then), and reading the card table is the largest part of either
+    process's start-up.  It resolves names only (an ingest runs no card), so it is read without the compiled
+    behaviours, and ``ingest`` drops it at the end.  None when it cannot be read (the writer then tries
+    itself and reports per document)."""
+    from kb.cards import CardTable
+
+    try:
+        with _gc_paused():
+            store._card_table = CardTable.from_store(store, behaviours=False)
+            return store._card_table
+    except Exception:
+        store._card_table = None
+        return None
+
+
+def _writer_main(path: str, inbox, outbox, done, parent: int, parents_ends: tuple = (), card_table=None) -> None:
     """The writer process: commit what arrives, in order, on a connection of its own.
 
     It ends with the ingest process, however that dies: killed with it (``kb.lifeline``), and its inbox
@@ -387,6 +434,7 @@ def _writer_main(path: str, inbox, outbox, done, parent: int, parents_ends: tupl
     keys: list[str] = []
     failure = None
     store = Store(path)
+    store._card_table = card_table           # inherited through the fork (``_share_card_table``)
     try:
         # warm up while the main process builds its Japanese pipeline: the card table and the tokenizer
         try:
@@ -493,7 +541,7 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     conn.execute("DELETE FROM temp.ingest_keys")
     keys: list[str] = []
     writer = _Writer(store, errors, status, keys, parallel)
-    claims = _ClaimReader(store, warnings, writer.drain)
+    claims = _ClaimReader(store, warnings, writer.drain, lambda: writer.documents if writer.table is not None else 0)
     try:
         with _progress_bar(progress) as tick:
             for raw in _items(paths, all_revisions, writer.error):
@@ -522,6 +570,8 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     finally:
         writer.close()
         gc.unfreeze()
+        if writer.table is not None and store._card_table is writer.table:
+            store._card_table = None        # names only (``_share_card_table``): a later use reads it whole
     conn.executemany("INSERT OR IGNORE INTO temp.ingest_keys(key) VALUES(?)", [(k,) for k in keys])
     # the mark of a store that has been through a whole ingest (kb.store.check_complete); written once
     conn.execute("INSERT OR IGNORE INTO settings(key, value) VALUES(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",

@@ -42,8 +42,9 @@ class CardTable(_EngineTable):
         return t
 
     @classmethod
-    def from_store(cls, store: Any) -> "CardTable":
-        """Bundled cards plus the store's cards, MTG Wiki names and wiki-link spellings."""
+    def from_store(cls, store: Any, behaviours: bool = True) -> "CardTable":
+        """Bundled cards plus the store's cards, MTG Wiki names and wiki-link spellings.  ``behaviours=False``:
+        without the stored compiled behaviours (a table for resolving names only, e.g. while ingesting)."""
         t = cls.bundled().copy()
         conn = connection_of(store)
         tables = table_names(conn)
@@ -67,8 +68,9 @@ class CardTable(_EngineTable):
                     t.add(Card(name=name_en, name_ja=name if _is_ja(name) else None))
                 else:
                     t.add_alias(name, name_en)
-        from kb.cards_compiled import attach_stored
-        attach_stored(t, conn)                  # compiled behaviours, never recompiled here
+        if behaviours:
+            from kb.cards_compiled import attach_stored
+            attach_stored(t, conn)              # compiled behaviours, never recompiled here
         return t
 
 

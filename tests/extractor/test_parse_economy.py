@@ -181,3 +181,53 @@ def test_registry_plans_follow_registration():
     assert [f.kind for f in reg.read(s, 0, None)] == ["a", "b"]
     assert [f.kind for f in reg.read(s, 0, None, frozenset({"b"}))] == ["b"]
     assert reg.read(Sentence(text="x", line=1, norm="追放する", cards=[]), 0, None, frozenset({"a"})) == []
+
+
+def test_the_parse_cache_gives_the_claims_of_fresh_parses(monkeypatch):
+    """Texts parsed again (pages repeat sentences across revisions) come from the pipeline's cache: every page
+    of the bundled sample (and ../shared/corpus when present) read twice, the second time from the cache,
+    gives the claims of a pipeline that never caches, and the second reading parses nothing new."""
+    import extractor.claims as claims
+    import extractor.japanese as japanese
+    from extractor import extract
+    from kb.cards import CardTable
+
+    cards = [(c.name_ja, c.name) for c in CardTable.bundled()]
+    raws = _pages()
+
+    def read_all(nlp):
+        out = []
+        for raw in raws:
+            doc = extract(raw)
+            claims.attach_claims(doc, nlp)
+            out.append(_claims(doc))
+        return out
+
+    cached = japanese.build_nlp(cards)
+    parsed: list[str] = []
+    real_pipe = cached.pipe
+    monkeypatch.setattr(cached, "pipe", lambda texts, **k: real_pipe(parsed.extend(texts) or texts, **k),
+                        raising=False)
+    first = read_all(cached)
+    n_first = len(parsed)
+    second = read_all(cached)
+    assert n_first > 0 and len(parsed) < 2 * n_first, "the second reading parsed its texts again"
+    assert len(japanese._parsed(cached)) > 0
+
+    fresh = japanese.build_nlp(cards)
+    monkeypatch.setattr(japanese, "_parsed", lambda nlp: {})       # a cache that never keeps anything
+    uncached = read_all(fresh)
+    assert first == second == uncached
+    assert sum(map(len, uncached)) > 0
+
+
+def test_adding_cards_empties_the_parse_cache():
+    """A text parsed before a card was added to the pipeline is parsed again afterwards: its card is found."""
+    from extractor.japanese import add_cards, build_nlp, cards_in, parse
+
+    nlp = build_nlp([("ショック", "Shock")])
+    text = "魂の管理人が戦場に出る。"
+    assert cards_in(next(parse(nlp, [text]))) == []
+    assert next(parse(nlp, [text])) is next(parse(nlp, [text]))       # cached
+    add_cards(nlp, [("魂の管理人", "Soul Warden")])
+    assert [c[2] for c in cards_in(next(parse(nlp, [text])))] == ["Soul Warden"]

@@ -202,6 +202,22 @@ def test_card_lexicon_finds_spellings_once():
     assert lex.take(["Island", "Soul Warden"]) == [(None, "Island")]
 
 
+def test_card_lexicon_scans_a_long_text_a_stretch_at_a_time(monkeypatch):
+    """A name that straddles two stretches of the scan is found, and so is every name of a text scanned in
+    stretches of a few characters: the cards of one whole scan."""
+    import kb.ingest as ki
+    from extractor.japanese import name_variants
+
+    pairs = [("魂の管理人", "Soul Warden"), ("山", "Mountain"), ("エリシュ・ノーン", "Elesh Norn"),
+             ("稲妻", "Lightning Bolt"), ("ショック", "Shock")]
+    text = "まず稲妻を唱え、６枚の山と魂の管理人がいる。次にエリシュノーンとショック。" * 3
+    whole = ki._CardLexicon(pairs, name_variants).found_in(text)
+    assert len(whole) == 5
+    for stretch in (1, 2, 3, 7):
+        monkeypatch.setattr(ki, "SCAN_STRETCH", stretch)
+        assert ki._CardLexicon(pairs, name_variants).found_in(text) == whole, stretch
+
+
 def test_a_document_that_does_not_pickle_is_written_from_its_rows(tmp_path):
     import threading
 
