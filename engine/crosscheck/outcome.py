@@ -216,13 +216,18 @@ class Stage:
         if self.out.get("check") in LETHAL_OUTCOMES:
             amount_is_lethal_stated(self.cards, self.name(rec))
 
-    def fight(self, attacker: str, blocker: str | None) -> None:
-        """Combat: ``attacker`` (yours) attacks, ``blocker`` (the opponent's) blocks it; damage is dealt
-        (510.1-510.2, 510.4 first strike) and the game moves on to the second main phase."""
+    def fight(self, attacker: str, blocker: str | None, defender: str | None = None) -> None:
+        """Combat: ``attacker`` (yours) attacks — the opponent, or the planeswalker ``defender`` (a name, 506.3) —,
+        ``blocker`` (the opponent's) blocks it; damage is dealt (510.1-510.2, 510.4 first strike) and the game
+        moves on to the second main phase.  A second event of the same attack (「攻撃してブロックされなかった」)
+        is that attack: not staged again."""
+        if self.combat and getattr(self, "fought", None) == attacker and blocker is None and defender is None:
+            return
         if blocker in self.actors:
             self.lethal_is_stated(attacker, blocker)
         a = self.place(attacker, "you")
-        acts = [{"attack": [a]}]
+        acts = [{"attack": [a], **({"defender": defender} if defender else {})}]
+        self.fought, self.attack_at = attacker, len(self.b.actions)
         if blocker is not None:
             bl = self.place(blocker, "opponent") if blocker in self.actors else blocker
             acts.append({"block": {bl: a}})
@@ -311,7 +316,19 @@ def _ev_to_hand(st: Stage, ev: dict) -> None:
 
 
 def _ev_attacks(st: Stage, ev: dict) -> None:
-    st.fight(ev.get("attacker"), None)
+    """508.1: the creature attacks — the defending player, or the planeswalker the statement names (506.3, 508.1b:
+    one the opponent controls); its combat damage is dealt as it is unblocked (510.1a; 120.3c: damage to a
+    planeswalker removes loyalty counters, never its controller's life)."""
+    d = ev.get("defender")
+    if d is None or st.actors.get(d) == {"player": "opponent"}:
+        st.placed.add(d) if d else None
+        return st.fight(ev.get("attacker"), None)
+    if not st.is_type(d, "Planeswalker"):
+        raise Skip("only a player or a planeswalker is attacked")
+    st.plain(d) if not is_desc_name(st, d) else None
+    walker = st.place(d, "opponent")
+    st.fight(ev.get("attacker"), None, walker)
+    st.damage_done[d] = st.power(ev["attacker"])
 
 
 def _ev_enters(st: Stage, ev: dict) -> None:

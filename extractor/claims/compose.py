@@ -175,13 +175,13 @@ def object_of(phrase: str, s: Sentence) -> Any:
 # outcome or both).  A pattern ends at the verb's stem: the polarity is read after it.
 PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?:戦闘)?ダメージ(?:は|が)?軽減され", "damage_prevented", {"s": "recipient", "d": "recipient"}),
-    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?受け", "damage", {"s": "recipient", "f": "source"}),
-    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:が|を|は)?与えられ", "damage", {"s": "recipient", "d": "recipient", "f": "source"}),
-    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?与え(?!られ)", "damage", {"s": "source", "d": "recipient"}),
+    (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?受け", "damage", {"s": "recipient", "f": "source"}),
+    (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:が|を|は)?与えられ", "damage", {"s": "recipient", "d": "recipient", "f": "source"}),
+    (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?与え(?!られ)", "damage", {"s": "source", "d": "recipient"}),
     (r"(?:(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?|(?P<n>\d+)個の)?忠誠(?:カウンター|度)(?:が|を|は|も)?(?:(?P<n2>\d+)個)?(?:取り除かれ|失)", "loses_loyalty",
-     {"s": "recipient", "d": "recipient", "g": "recipient"}),
+     {"s": "recipient", "d": "recipient", "g": "recipient", "f": "recipient"}),
     (r"致死ダメージを(?:受け|負)", "lethal_damage", {"s": "recipient"}),
-    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージを負", "damage", {"s": "recipient", "f": "source"}),
+    (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージを負", "damage", {"s": "recipient", "f": "source"}),
     (r"(?:持ち主|オーナー)の墓地に置かれ", "to_owners_graveyard", {"s": "patient"}),
     (r"(?:コントローラー)の墓地に置かれ", "to_controllers_graveyard", {"s": "patient"}),
     (r"墓地に(?:置かれ|送られ|行)", "to_graveyard", {"s": "patient"}),
@@ -214,7 +214,8 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"追放(?:され|さ)", "exiled", {"s": "patient"}),
     (r"(?:(?:持ち主|オーナー)の)?手札に(?:戻され|戻さ|戻|移動|置かれ)", "to_hand", {"s": "patient"}),
     (r"戦場を離れ", "leaves", {"s": "patient"}),
-    (r"攻撃(?:し|する)", "attacks", {"s": "attacker"}),
+    # 506.3 / 508.1b: 「AがXを攻撃して」: the を-object is the player or planeswalker attacked
+    (r"攻撃(?:し|する)", "attacks", {"s": "attacker", "o": "defender"}),
     (r"ブロック(?:し|する)", "blocks", {"s": "blocker", "o": "attacker"}),
 ]
 PREDICATES += mechanics.PREDICATES            # the general mechanics' pieces (issue 20, item 4)
@@ -311,6 +312,7 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
     out: list[dict] = []
     unread: list[str] = []
     pos = 0
+    shared = None
     for i, (b, e, name, roles, m) in enumerate(preds):
         args = text[pos:b]
         holds, modal, words = _polarity(text[e:])
@@ -324,6 +326,8 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         except ValueError:                      # a keyword run with a word the lexicon does not read
             return None
         consumed = _arguments(args, s, roles, item)
+        if shared and roles.get("s") and roles["s"] not in item["roles"] and shared not in item["roles"].values():
+            item["roles"][roles["s"]] = shared  # 「AがXを攻撃してブロックされなかった」: a て-joined predicate's subject
         leftover = "".join(ch for i, ch in enumerate(args) if i not in consumed)
         if not _FILLER.match(leftover or "。"):
             unread.append(leftover)
@@ -337,6 +341,8 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         # 「…され、…」「…されて…」: a predicate joined to the next is an event of it
         j = re.match(r"(?:て|、|ており、?|ていて)?", text[pos:])
         pos += j.end() if j else 0
+        # the subject (が) of a predicate joined by 「て」 is the next one's too, unless that one states its own
+        shared = item["roles"].get(roles.get("s", "")) if j and j.group(0) == "て" and "s" in roles else None
     tail = text[pos:]
     if tail.strip() and not _FILLER.match(tail):
         unread.append(tail)

@@ -23,3 +23,29 @@ def test_a_stated_amount_to_the_defending_player_is_not_staged_as_the_power():
     got = [v for k, v in verdicts("《灰色熊》が防御プレイヤーに3点の戦闘ダメージを与えた場合、そのコントローラーはライフを得ない。")
            if k == "composed"]
     assert "confirmed" not in got and "contradicted" not in got, got
+
+
+@pytest.mark.parametrize("text, truth", [
+    # 506.3 / 508.1b: the を-object of 「攻撃して」 is the planeswalker attacked; 120.3c: its loyalty, not its
+    # controller's life; the subject of 「ブロックされなかった」 is the attacker's (a て-joined predicate's subject)
+    ("《灰色熊》がプレインズウォーカーを攻撃してブロックされなかった場合、そのプレインズウォーカーから忠誠カウンターが2個取り除かれる。", True),
+    ("《灰色熊》がプレインズウォーカーを攻撃してブロックされなかった場合、そのプレインズウォーカーから忠誠カウンターが3個取り除かれる。", False),
+    ("《灰色熊》がプレインズウォーカーを攻撃してブロックされなかった場合、防御プレイヤーのライフは減らない。", True),
+    ("《灰色熊》がプレインズウォーカーを攻撃してブロックされなかった場合、防御プレイヤーのライフは2点減る。", False),
+    ("《灰色熊》が防御プレイヤーを攻撃してブロックされなかった場合、防御プレイヤーのライフは2点減る。", True),
+    # 「合計N点」: the total of the combat damage (510.2)
+    ("《灰色熊》がブロックされなかった場合、防御プレイヤーに合計2点の戦闘ダメージを与える。", True),
+    ("《灰色熊》がブロックされなかった場合、防御プレイヤーに合計3点の戦闘ダメージを与える。", False),
+    # 「Aが攻撃して、Bにブロックされた」: the block of the attack declared (509.1)
+    ("《灰色熊》が攻撃して《古の緑守り》にブロックされた場合、《灰色熊》は破壊される。", True),
+    ("《灰色熊》が攻撃して《古の緑守り》にブロックされた場合、《古の緑守り》は破壊される。", False),
+])
+def test_attacking_a_planeswalker_and_chained_attack_events(text, truth):
+    got = [v for k, v in verdicts(text) if k == "composed"]
+    assert got == ["confirmed" if truth else "contradicted"], (text, verdicts(text))
+
+
+def test_an_attacked_object_that_is_no_planeswalker_is_not_staged():
+    got = [v for k, v in verdicts("《灰色熊》が《古の緑守り》を攻撃してブロックされなかった場合、防御プレイヤーのライフは減らない。")
+           if k == "composed"]
+    assert "confirmed" not in got and "contradicted" not in got, got
