@@ -47,8 +47,8 @@ _KW = "|".join(map(re.escape, _KW_WORDS))
 _PROT = r"プロテクション\s*[(（]([^)）]{1,20})[)）]"
 _KW_ITEM = rf"(?:{_KW}|{_PROT})"
 # 「接死とトランプルを持つ」「先制攻撃を持っている」「絆魂持ちの」: the keyword run a described object states
-KEYWORD_RUN = re.compile(rf"((?:{_KW_ITEM})(?:\s*(?:と|や|、|および|・)\s*(?:{_KW_ITEM}))*)(?:の両方)?"
-                         r"(?:を持つ|を持っている|を持った|持ちの)"
+KEYWORD_RUN = re.compile(rf"((?:{_KW_ITEM})(?:\s*(?:と|や|、|および|・)\s*(?:{_KW_ITEM}))*)(?:の両方|を両方(?=持))?"
+                         r"(?:を持つ|を持っている|を持った|持ちの|(?<=両方)持(?:つ|っている|った))"
                          # a keyword that is itself an adjective (「破壊されないクリーチャー」, 702.12)
                          rf"|(?P<adj>{'|'.join(w for w in _KW_WORDS if w.endswith('ない'))})(?=[^\s、。])")
 _KW_LACKS = re.compile(rf"^(?:{_KW_ITEM})(?:\s*(?:も|と|や|、|および)\s*(?:{_KW_ITEM}))*(?:も|を)?(?:持たない|持っていない)")
