@@ -400,6 +400,8 @@ def _out_player_damage(st: Stage, out: dict, holds: bool) -> None:
     if st.actors[out["recipient"]] != {"player": "opponent"} or not st.combat:
         raise Skip("only combat damage to the defending player is staged")
     n = st.power(out["source"]) if out.get("n_is") == "power" and out.get("source") else out.get("n")
+    if out.get("times"):                        # 「N回」: N times its power (702.4b: double strike, both steps)
+        n = combat.times_power(st, out, n)
     if holds != isinstance(n, int):
         raise Skip("the statement does not say how much damage the player is dealt")
     st.b.expect.append(combat.player_damage_expect(n, holds, bool(out.get("modal"))))
@@ -411,6 +413,9 @@ def _out_damage(st: Stage, out: dict, holds: bool) -> None:
         return spells.spell_damage(st, out, holds)          # a named spell's own damage (120.3)
     if isinstance(st.actors.get(out.get("recipient") or ""), dict) and "player" in st.actors[out["recipient"]]:
         return _out_player_damage(st, out, holds)
+    if st.combat and out.get("recipient") in st.placed and out["recipient"] not in st.damage_done \
+            and not out.get("source"):
+        return combat.combat_damage_taken(st, out, holds)   # the combat the events staged (510.2)
     rec = _damage_event(st, out)
     name = st.name(rec)
     n = st.damage_done[rec]

@@ -45,6 +45,43 @@ def player_damage_expect(n: int, holds: bool, modal: bool) -> dict:
     return {"life_change": {"opponent": {"at_most": -n} if modal else -n}}
 
 
+def times_power(st, out: dict, n) -> int:
+    """「戦闘ダメージをN回与える」: an unblocked attacker deals its power to the player N times (510.2 in each combat
+    damage step it deals damage in, 510.4, 702.4b) — the defending player's life change is N × its power."""
+    if n is not None or not out.get("source") or not out.get("holds") or out.get("modal"):
+        raise Skip("a number of times is checked only as the times an attacker deals its power")
+    beh = st.cards.behaviour(st.name(out["source"]))
+    if beh is not None and beh.triggers:
+        raise Skip("the attacker's own triggered abilities may change the life total: the times are not observed")
+    p = st.power(out["source"])
+    if p <= 0:
+        raise Skip("a creature with no power deals no combat damage: how many times is not observed")
+    return int(out["times"]) * p
+
+
+def combat_damage_taken(st, out: dict, holds: bool) -> None:
+    """510.2: the combat damage a creature of the staged combat is dealt — none (「戦闘ダメージを受けない」: 0 damage
+    marked, still on the battlefield; 510.4: a creature destroyed in the first-strike step deals none), or the N
+    the statement states, less than its toughness (N damage marked, still on the battlefield).  Damage with no
+    number, and a lethal N (the creature is gone whatever the amount, 704.5g), are not told apart."""
+    rec = out["recipient"]
+    name = st.name(rec)
+    if not st.is_type(rec, "Creature"):
+        raise Skip("only a creature's combat damage is observed")
+    n = out.get("n")
+    if not holds:
+        if n is not None:
+            raise Skip("'is not dealt N damage' does not say how much it is dealt")
+        st.b.expect += [{"damage": {"card": name, "n": 0}}, {"zone": {"card": name, "zone": "battlefield"}}]
+    elif not isinstance(n, int):
+        raise Skip("the statement does not say how much combat damage it is dealt")
+    elif n >= st.toughness(rec):
+        # dead by any lethal amount (704.5g): how much it was dealt is not observed once it has left the battlefield
+        raise Skip("a lethal amount of combat damage is not observed (the creature is gone whatever the amount)")
+    else:
+        st.b.expect += [{"damage": {"card": name, "n": n}}, {"zone": {"card": name, "zone": "battlefield"}}]
+
+
 def _out_life_down(st, out: dict, holds: bool) -> None:
     """119.3: the player's life total is N lower after the events (510.1a: an unblocked attacker's combat damage,
     120.3a: damage to a player causes that much life loss); denied without a number: unchanged."""

@@ -177,7 +177,9 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?:戦闘)?ダメージ(?:は|が)?軽減され", "damage_prevented", {"s": "recipient", "d": "recipient"}),
     (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?受け", "damage", {"s": "recipient", "f": "source"}),
     (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:が|を|は)?与えられ", "damage", {"s": "recipient", "d": "recipient", "f": "source"}),
-    (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?与え(?!られ)", "damage", {"s": "source", "d": "recipient"}),
+    # 「N回ダメージを与える」「ダメージを2回与える」: how many times (510.4, 702.4b: double strike deals it in both steps)
+    (r"(?:(?P<x_times>\d+)回)?(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?(?:(?P<x_times2>\d+)回(?:だけ)?)?与え(?!られ)",
+     "damage", {"s": "source", "d": "recipient"}),
     (r"(?:(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?|(?P<n>\d+)個の)?忠誠(?:カウンター|度)(?:が|を|は|も)?(?:(?P<n2>\d+)個)?(?:取り除かれ|失)", "loses_loyalty",
      {"s": "recipient", "d": "recipient", "g": "recipient", "f": "recipient"}),
     (r"致死ダメージを(?:受け|負)", "lethal_damage", {"s": "recipient"}),

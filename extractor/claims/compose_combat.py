@@ -102,6 +102,17 @@ def fill_source(events: list[dict], outcome: dict) -> None:
         outcome["roles"]["recipient"] = {"player": "opponent"}
     if outcome["facts"].pop("amount", None):
         outcome["facts"]["n_is"] = "power"      # 「そのパワーに等しい」: the source's power, in each reading
+    if "times2" in outcome["facts"]:
+        outcome["facts"]["times"] = outcome["facts"].pop("times2")
+    unblocked = [x["roles"]["attacker"] for x in events if x["name"] == "unblocked" and "attacker" in x["roles"]]
+    if outcome["name"] == "damage" and "times" in outcome["facts"] and "source" not in outcome["roles"] and \
+            len(unblocked) == 1:
+        outcome["roles"]["source"] = unblocked[0]     # the one attacker the sentence stages is its subject
+    if outcome["name"] == "damage" and "times" in outcome["facts"] and "recipient" not in outcome["roles"] and \
+            outcome["roles"].get("source") in unblocked:
+        # 「Aがブロックされなかった場合、戦闘ダメージを2回与える」: an unblocked attacker's combat damage goes to the
+        # player it attacks (510.1a)
+        outcome["roles"]["recipient"] = {"player": "opponent"}
     if outcome["name"] != "damage" or "source" in outcome["roles"]:
         return
     if outcome["roles"].get("recipient") != {"player": "opponent"}:

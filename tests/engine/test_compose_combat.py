@@ -49,3 +49,26 @@ def test_an_attacked_object_that_is_no_planeswalker_is_not_staged():
     got = [v for k, v in verdicts("《灰色熊》が《古の緑守り》を攻撃してブロックされなかった場合、防御プレイヤーのライフは減らない。")
            if k == "composed"]
     assert "confirmed" not in got and "contradicted" not in got, got
+
+
+@pytest.mark.parametrize("text, truth", [
+    # 「N回」: an unblocked attacker's combat damage N times (510.2, 702.4b) — the player's life change N × its power
+    ("《灰色熊》がブロックされなかった場合、戦闘ダメージを1回与える。", True),
+    ("《灰色熊》がブロックされなかった場合、戦闘ダメージを2回与える。", False),
+    ("《灰色熊》がブロックされなかった場合、防御プレイヤーに2回ダメージを与える。", False),
+    # 510.2: the combat damage a combatant of the staged combat is dealt (0, lethal, or N marked)
+    ("《灰色熊》が《古の緑守り》にブロックされた場合、《古の緑守り》は2点のダメージを受ける。", True),
+    ("《灰色熊》が《古の緑守り》にブロックされた場合、《古の緑守り》は3点のダメージを受ける。", False),
+    ("《灰色熊》が《古の緑守り》にブロックされた場合、《古の緑守り》はダメージを受けない。", False),
+])
+def test_times_and_combat_damage_taken(text, truth):
+    got = [v for k, v in verdicts(text) if k == "composed"]
+    assert got == ["confirmed" if truth else "contradicted"], (text, verdicts(text))
+
+
+def test_a_lethal_amount_of_combat_damage_is_never_confirmed():
+    # the Bears are dealt 5 and die: 7 (false) and 5 (true) leave the same board — neither is decided
+    for n in (5, 7):
+        got = [v for k, v in verdicts(f"《灰色熊》が《古の緑守り》にブロックされた場合、《灰色熊》は{n}点の戦闘ダメージを受ける。")
+               if k == "composed"]
+        assert "confirmed" not in got and "contradicted" not in got, (n, got)
