@@ -76,7 +76,7 @@ def _prepare(claim: Claim) -> Claim:
             d["label"] = k
     sit["_helpers"] = {"wall": {"desc": dict(WALL)}, **{k: {"desc": dict(v)} for k, v in ATTACKERS.items()},
                        **copy.deepcopy(mechanics.HELPERS), **_blocker_variants(actors, claim.outcome or {}),
-                       **amounts.helpers(sit), **gains.helpers(sit),
+                       **amounts.helpers(sit), **gains.helpers(sit), **copy.deepcopy(combat.HELPERS),
                        # the described actors whose P/T the statement leaves open (staged at each OPEN_PT, a reading)
                        "open_pt": sorted(k for k, v in actors.items() if is_desc(v) and not v["desc"].get("pt"))}
     return Claim(**{**claim.__dict__, "situation": sit})
@@ -382,7 +382,7 @@ def _ev_assigns(st: Stage, ev: dict) -> None:
 EVENTS = {"assigns": _ev_assigns, "has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
           "sacrificed": _ev_sacrifice, "attacks": _ev_attacks, "enters": _ev_enters,
           "lethal_damage": _ev_lethal, "exiled": _ev_exiled, "to_hand": _ev_to_hand, **mechanics.EVENTS,
-          **amounts.EVENTS, **gains.EVENTS, **spells.EVENTS, **triggers.EVENTS, **traits.EVENTS}
+          **amounts.EVENTS, **gains.EVENTS, **spells.EVENTS, **triggers.EVENTS, **traits.EVENTS, **combat.EVENTS}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------
@@ -540,6 +540,8 @@ def _allowed(st: Stage, action: dict, holds: bool) -> None:
 def _out_blocked(st: Stage, out: dict, holds: bool) -> None:
     """509.1b / 702.16f: whether the blocker may block the attacker."""
     a, bl = out.get("attacker"), out.get("blocker")
+    if not bl and a:
+        return combat.blocked_by_any(st, out, holds)        # by any creature (509.1b)
     if not bl or (not a and not st.attacker):
         raise Skip("the statement does not say which creature blocks which")
     if a:

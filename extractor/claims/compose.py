@@ -235,10 +235,11 @@ OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
                       "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
 OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES | traits.OUTCOMES | combat.OUTCOMES
-EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS | spells.EVENTS | traits.EVENTS
+EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS | spells.EVENTS | traits.EVENTS | combat.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
+                         r"|(?<=[るい])(?:限り|かぎり)(?:は)?、?|(?<=[るたい])なら(?:ば)?、?(?![なず])"   # as long as / if
                          r"|ても、?|ので、?|ため、|たら、?|れば、?|と、|(?<=[るい])と(?=[^\s、。])"
                          r"|(?<=[るた])たび(?:に|ごとに)?、?"      # 「…が戦場に出るたび」: each time (603.2)
                          r"|(?<=た)(?:後|あと)(?:で|に)?、?"      # 「…が破壊不能を得た後で」: then
@@ -256,7 +257,7 @@ _FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]
 
 
 # what may follow a verb stem, longest first: its polarity (ない / ず / ません deny) and modality (できる)
-_ENDINGS = ["れ(?=$)", "っ(?=$)", "ることはない", "ることはありません", "ることはできない", "ることができる", "ることはできる",
+_ENDINGS = ["れ(?=$)", "っ(?=$)", "うる", "ることがある", "ることもある", "ることはない", "ることはありません", "ることはできない", "ることができる", "ることはできる",
             "ることができない", "ることもない", "ることがない", "ることになる", "ることはなく", "ない(?:こと|の)", "なかった",
             "[らかわさたまがば](?:ない|ず|なかった)", "ります", "きます", "ません", "ました", "ている", "ていない",
             "(?:され)?ている", "てい(?:る|ない)", "れない", "れる", "れず", "れた", "ても", "ない", "ます", "る", "た", "ず",
@@ -272,7 +273,7 @@ def _polarity(after: str) -> tuple[bool, bool, str]:
     m = _ENDING.match(after)
     w = m.group(0) if m else ""
     neg = bool(re.search(r"ない|ません|ず|なかった|なく", w))
-    return not neg, "でき" in w, w
+    return not neg, "でき" in w or w in ("うる", "ることがある", "ることもある"), w
 
 
 def clauses(norm: str) -> list[str]:
@@ -446,7 +447,7 @@ def compose(s: Sentence) -> Found | None:
     by = spells.INSTRUMENT.match(norm)
     if by:                                  # 「〔X〕で、〔Y〕は6/5になる」: X is the spell cast at the outcome's object
         norm = norm[by.end():]
-    parts, known = _card_facts(clauses(norm), lambda c: _read_clause(c, s) is None)
+    parts, known = _card_facts(combat.lift_topic(clauses(norm)), lambda c: _read_clause(c, s) is None)
     read: list[list[dict]] = []
     unread: list[str] = []
     pos = 0
@@ -478,7 +479,7 @@ def compose(s: Sentence) -> Found | None:
         if cast is None:
             return None
         events = [cast]
-    if any(x["name"] not in EVENTS or not (x["holds"] or x["name"] == "premise") for x in events):
+    if any(x["name"] not in EVENTS or not (x["holds"] or x["name"] in ("premise", *combat.STATES)) for x in events):
         return None
     if outcome["name"] in triggers.NEEDS_EVENT and not events:
         return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
@@ -511,7 +512,7 @@ def compose(s: Sentence) -> Found | None:
     sequence = []
     for x in events:
         ev = {"event": x["name"], **{r: letter(o) for r, o in x["roles"].items()}}
-        if x["name"] == "premise":
+        if x["name"] in ("premise", *combat.STATES):
             ev["holds"] = x["holds"]
         if "n" in x:
             ev["n"] = x["n"]
