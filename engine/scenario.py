@@ -515,6 +515,8 @@ class Runner(ExpectationsMixin):
             names = v if isinstance(v, list) else [v]
             objs = [self.obj(n, a, verb, zones=("battlefield",), controller=g.active) for n in names]
             defender = a.get("defender") or g.opponents(g.active)[0]
+            if defender not in g.players:       # 506.3 / 508.1b: a planeswalker an opponent controls, attacked
+                defender = self.obj(defender, a, "defender", zones=("battlefield",))
             g.declare_attackers(objs, defender)
         elif verb == "block":
             pairs = []

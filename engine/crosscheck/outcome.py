@@ -76,7 +76,7 @@ def _prepare(claim: Claim) -> Claim:
             d["label"] = k
     sit["_helpers"] = {"wall": {"desc": dict(WALL)}, **{k: {"desc": dict(v)} for k, v in ATTACKERS.items()},
                        **copy.deepcopy(mechanics.HELPERS), **_blocker_variants(actors, claim.outcome or {}),
-                       **amounts.helpers(sit), **gains.helpers(sit),
+                       **amounts.helpers(sit), **gains.helpers(sit), **copy.deepcopy(combat.HELPERS),
                        # the described actors whose P/T the statement leaves open (staged at each OPEN_PT, a reading)
                        "open_pt": sorted(k for k, v in actors.items() if is_desc(v) and not v["desc"].get("pt"))}
     return Claim(**{**claim.__dict__, "situation": sit})
@@ -216,13 +216,18 @@ class Stage:
         if self.out.get("check") in LETHAL_OUTCOMES:
             amount_is_lethal_stated(self.cards, self.name(rec))
 
-    def fight(self, attacker: str, blocker: str | None) -> None:
-        """Combat: ``attacker`` (yours) attacks, ``blocker`` (the opponent's) blocks it; damage is dealt
-        (510.1-510.2, 510.4 first strike) and the game moves on to the second main phase."""
+    def fight(self, attacker: str, blocker: str | None, defender: str | None = None) -> None:
+        """Combat: ``attacker`` (yours) attacks — the opponent, or the planeswalker ``defender`` (a name, 506.3) —,
+        ``blocker`` (the opponent's) blocks it; damage is dealt (510.1-510.2, 510.4 first strike) and the game
+        moves on to the second main phase.  A second event of the same attack (「攻撃してブロックされなかった」)
+        is that attack: not staged again."""
+        if self.combat and getattr(self, "fought", None) == attacker and blocker is None and defender is None:
+            return
         if blocker in self.actors:
             self.lethal_is_stated(attacker, blocker)
         a = self.place(attacker, "you")
-        acts = [{"attack": [a]}]
+        acts = [{"attack": [a], **({"defender": defender} if defender else {})}]
+        self.fought, self.attack_at = attacker, len(self.b.actions)
         if blocker is not None:
             bl = self.place(blocker, "opponent") if blocker in self.actors else blocker
             acts.append({"block": {bl: a}})
@@ -311,7 +316,19 @@ def _ev_to_hand(st: Stage, ev: dict) -> None:
 
 
 def _ev_attacks(st: Stage, ev: dict) -> None:
-    st.fight(ev.get("attacker"), None)
+    """508.1: the creature attacks — the defending player, or the planeswalker the statement names (506.3, 508.1b:
+    one the opponent controls); its combat damage is dealt as it is unblocked (510.1a; 120.3c: damage to a
+    planeswalker removes loyalty counters, never its controller's life)."""
+    d = ev.get("defender")
+    if d is None or st.actors.get(d) == {"player": "opponent"}:
+        st.placed.add(d) if d else None
+        return st.fight(ev.get("attacker"), None)
+    if not st.is_type(d, "Planeswalker"):
+        raise Skip("only a player or a planeswalker is attacked")
+    st.plain(d) if not is_desc_name(st, d) else None
+    walker = st.place(d, "opponent")
+    st.fight(ev.get("attacker"), None, walker)
+    st.damage_done[d] = st.power(ev["attacker"])
 
 
 def _ev_enters(st: Stage, ev: dict) -> None:
@@ -365,7 +382,7 @@ def _ev_assigns(st: Stage, ev: dict) -> None:
 EVENTS = {"assigns": _ev_assigns, "has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
           "sacrificed": _ev_sacrifice, "attacks": _ev_attacks, "enters": _ev_enters,
           "lethal_damage": _ev_lethal, "exiled": _ev_exiled, "to_hand": _ev_to_hand, **mechanics.EVENTS,
-          **amounts.EVENTS, **gains.EVENTS, **spells.EVENTS, **triggers.EVENTS, **traits.EVENTS}
+          **amounts.EVENTS, **gains.EVENTS, **spells.EVENTS, **triggers.EVENTS, **traits.EVENTS, **combat.EVENTS}
 
 
 # -- outcomes -------------------------------------------------------------------------------------------------
@@ -383,6 +400,8 @@ def _out_player_damage(st: Stage, out: dict, holds: bool) -> None:
     if st.actors[out["recipient"]] != {"player": "opponent"} or not st.combat:
         raise Skip("only combat damage to the defending player is staged")
     n = st.power(out["source"]) if out.get("n_is") == "power" and out.get("source") else out.get("n")
+    if out.get("times"):                        # 「N回」: N times its power (702.4b: double strike, both steps)
+        n = combat.times_power(st, out, n)
     if holds != isinstance(n, int):
         raise Skip("the statement does not say how much damage the player is dealt")
     st.b.expect.append(combat.player_damage_expect(n, holds, bool(out.get("modal"))))
@@ -394,6 +413,9 @@ def _out_damage(st: Stage, out: dict, holds: bool) -> None:
         return spells.spell_damage(st, out, holds)          # a named spell's own damage (120.3)
     if isinstance(st.actors.get(out.get("recipient") or ""), dict) and "player" in st.actors[out["recipient"]]:
         return _out_player_damage(st, out, holds)
+    if st.combat and out.get("recipient") in st.placed and out["recipient"] not in st.damage_done \
+            and not out.get("source"):
+        return combat.combat_damage_taken(st, out, holds)   # the combat the events staged (510.2)
     rec = _damage_event(st, out)
     name = st.name(rec)
     n = st.damage_done[rec]
@@ -518,6 +540,8 @@ def _allowed(st: Stage, action: dict, holds: bool) -> None:
 def _out_blocked(st: Stage, out: dict, holds: bool) -> None:
     """509.1b / 702.16f: whether the blocker may block the attacker."""
     a, bl = out.get("attacker"), out.get("blocker")
+    if not bl and a:
+        return combat.blocked_by_any(st, out, holds)        # by any creature (509.1b)
     if not bl or (not a and not st.attacker):
         raise Skip("the statement does not say which creature blocks which")
     if a:

@@ -107,6 +107,13 @@ def _ev_blocks(st, ev: dict) -> None:
     else:
         an = st.b.add("you", "battlefield", st.sit["_helpers"]["pacifist"])[0]
     bn = st.place(bl, "opponent")
+    if a is not None and getattr(st, "fought", None) == a:
+        # 「Aが攻撃して、Bにブロックされた」: the block of the attack already declared (509.1, after 508.1)
+        if isinstance(st.b.actions[st.attack_at + 1], dict) and "block" in st.b.actions[st.attack_at + 1]:
+            raise Skip("the statement blocks one attack twice")
+        st.b.actions.insert(st.attack_at + 1, {"block": {bn: an}})
+        st.lethal_is_stated(a, bl)
+        return
     st.b.actions += [{"attack": [an]}, {"block": {bn: an}}, {"advance": {"turn": 1, "step": "main2"}}]
     st.combat = True
 

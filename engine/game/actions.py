@@ -79,7 +79,8 @@ class ActionsMixin:
                     tgt.damage += n                    # 120.3e
                 if sc is not None and "deathtouch" in sc.keywords:
                     tgt.deathtouch = True
-                self.log("120.3e", f"{tname(src)} deals {n} damage to {tgt.name}")
+                rule = "120.3c" if "Planeswalker" in tc.types and "Creature" not in tc.types else "120.3e"
+                self.log(rule, f"{tname(src)} deals {n} damage to {tgt.name}")
                 events.append(Event("dealt_damage", obj=tgt, amount=n, source=src))
                 if src is not None and not src.is_ability and "Creature" in tc.types:  # "deals damage to a creature"
                     self.history.add((self.turn, "damaged_by", (src.card_no, tgt.card_no)))   # "dealt damage by ~"

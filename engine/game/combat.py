@@ -18,6 +18,20 @@ class CombatMixin:
         self.step_started = True
         self._declare(attackers, defender)
 
+    def defending_player(self, oid):
+        """506.2: the player a creature attacks, or the controller of the planeswalker it attacks (None when it is
+        not attacking)."""
+        d = self.attackers.get(oid)
+        return d if d is None or isinstance(d, str) else d.controller
+
+    def _attacked_walker(self, defender) -> None:
+        """508.1b: an attacked planeswalker is one an opponent of the active player controls (506.3)."""
+        if isinstance(defender, str):
+            return
+        if "Planeswalker" not in self.chars(defender).types or defender.zone != "battlefield" or \
+                defender.controller == self.active:
+            raise IllegalAction(f"{defender.name} is not a planeswalker an opponent controls (508.1b)")
+
     def _must_attack(self, chosen):
         """508.1d: creatures that attack each combat if able are added when they can attack."""
         out = list(chosen)
@@ -33,6 +47,7 @@ class CombatMixin:
         attackers = self._must_attack(attackers)
         if not attackers:
             return
+        self._attacked_walker(defender)
         self.log("508.1", f"{self.active} attacks with {', '.join(o.name for o in attackers)}")
         if len(attackers) == 1 and "cant_attack_alone" in self.chars(attackers[0]).keywords:
             raise IllegalAction(f"{attackers[0].name} can't attack alone")

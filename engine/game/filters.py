@@ -43,7 +43,7 @@ def _controller(g, o, c, v, src, ctrl, ev):
     targeted object); `target_player`: by a player the
     ability targets (115.1) — outside an ability's resolution or targeting, nobody."""
     if v == "defending_player":
-        return src is not None and g.attackers.get(src.oid) == o.controller
+        return src is not None and g.defending_player(src.oid) == o.controller
     if v in ("that_player", "target_player"):
         ctx = g.ctx_now
         if ctx is None:

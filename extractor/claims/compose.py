@@ -47,8 +47,8 @@ _KW = "|".join(map(re.escape, _KW_WORDS))
 _PROT = r"プロテクション\s*[(（]([^)）]{1,20})[)）]"
 _KW_ITEM = rf"(?:{_KW}|{_PROT})"
 # 「接死とトランプルを持つ」「先制攻撃を持っている」「絆魂持ちの」: the keyword run a described object states
-KEYWORD_RUN = re.compile(rf"((?:{_KW_ITEM})(?:\s*(?:と|や|、|および|・)\s*(?:{_KW_ITEM}))*)(?:の両方)?"
-                         r"(?:を持つ|を持っている|を持った|持ちの)"
+KEYWORD_RUN = re.compile(rf"((?:{_KW_ITEM})(?:\s*(?:と|や|、|および|・)\s*(?:{_KW_ITEM}))*)(?:の両方|を両方(?=持))?"
+                         r"(?:を持つ|を持っている|を持った|持ちの|(?<=両方)持(?:つ|っている|った))"
                          # a keyword that is itself an adjective (「破壊されないクリーチャー」, 702.12)
                          rf"|(?P<adj>{'|'.join(w for w in _KW_WORDS if w.endswith('ない'))})(?=[^\s、。])")
 _KW_LACKS = re.compile(rf"^(?:{_KW_ITEM})(?:\s*(?:も|と|や|、|および)\s*(?:{_KW_ITEM}))*(?:も|を)?(?:持たない|持っていない)")
@@ -175,13 +175,15 @@ def object_of(phrase: str, s: Sentence) -> Any:
 # outcome or both).  A pattern ends at the verb's stem: the polarity is read after it.
 PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?:戦闘)?ダメージ(?:は|が)?軽減され", "damage_prevented", {"s": "recipient", "d": "recipient"}),
-    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?受け", "damage", {"s": "recipient", "f": "source"}),
-    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:が|を|は)?与えられ", "damage", {"s": "recipient", "d": "recipient", "f": "source"}),
-    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?与え(?!られ)", "damage", {"s": "source", "d": "recipient"}),
+    (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?受け", "damage", {"s": "recipient", "f": "source"}),
+    (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:が|を|は)?与えられ", "damage", {"s": "recipient", "d": "recipient", "f": "source"}),
+    # 「N回ダメージを与える」「ダメージを2回与える」: how many times (510.4, 702.4b: double strike deals it in both steps)
+    (r"(?:(?P<x_times>\d+)回)?(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?(?:(?P<x_times2>\d+)回(?:だけ)?)?与え(?!られ)",
+     "damage", {"s": "source", "d": "recipient"}),
     (r"(?:(?:その|同じ)?(?:点数|数)(?:分|だけ)?の?|(?P<n>\d+)個の)?忠誠(?:カウンター|度)(?:が|を|は|も)?(?:(?P<n2>\d+)個)?(?:取り除かれ|失)", "loses_loyalty",
-     {"s": "recipient", "d": "recipient", "g": "recipient"}),
+     {"s": "recipient", "d": "recipient", "g": "recipient", "f": "recipient"}),
     (r"致死ダメージを(?:受け|負)", "lethal_damage", {"s": "recipient"}),
-    (r"(?:(?P<n>\d+)点の)?(?:戦闘)?ダメージを負", "damage", {"s": "recipient", "f": "source"}),
+    (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージを負", "damage", {"s": "recipient", "f": "source"}),
     (r"(?:持ち主|オーナー)の墓地に置かれ", "to_owners_graveyard", {"s": "patient"}),
     (r"(?:コントローラー)の墓地に置かれ", "to_controllers_graveyard", {"s": "patient"}),
     (r"墓地に(?:置かれ|送られ|行)", "to_graveyard", {"s": "patient"}),
@@ -214,7 +216,8 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"追放(?:され|さ)", "exiled", {"s": "patient"}),
     (r"(?:(?:持ち主|オーナー)の)?手札に(?:戻され|戻さ|戻|移動|置かれ)", "to_hand", {"s": "patient"}),
     (r"戦場を離れ", "leaves", {"s": "patient"}),
-    (r"攻撃(?:し|する)", "attacks", {"s": "attacker"}),
+    # 506.3 / 508.1b: 「AがXを攻撃して」: the を-object is the player or planeswalker attacked
+    (r"攻撃(?:し|する)", "attacks", {"s": "attacker", "o": "defender"}),
     (r"ブロック(?:し|する)", "blocks", {"s": "blocker", "o": "attacker"}),
 ]
 PREDICATES += mechanics.PREDICATES            # the general mechanics' pieces (issue 20, item 4)
@@ -232,10 +235,11 @@ OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
                       "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
 OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES | traits.OUTCOMES | combat.OUTCOMES
-EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS | spells.EVENTS | traits.EVENTS
+EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS | spells.EVENTS | traits.EVENTS | combat.EVENTS
 
 # clause connectives: what precedes states events (…場合 / …とき / …と、 / …たら / …ても / …ので)
 _CONNECTIVE = re.compile(r"(?:た|る|い|し|れ)?(?:場合(?:には|は|でも|に|、)?|とき(?:には|は|でも|、)?|時(?:は|には|、)"
+                         r"|(?<=[るい])(?:限り|かぎり)(?:は)?、?|(?<=[るたい])なら(?:ば)?、?(?![なず])"   # as long as / if
                          r"|ても、?|ので、?|ため、|たら、?|れば、?|と、|(?<=[るい])と(?=[^\s、。])"
                          r"|(?<=[るた])たび(?:に|ごとに)?、?"      # 「…が戦場に出るたび」: each time (603.2)
                          r"|(?<=た)(?:後|あと)(?:で|に)?、?"      # 「…が破壊不能を得た後で」: then
@@ -253,7 +257,7 @@ _FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]
 
 
 # what may follow a verb stem, longest first: its polarity (ない / ず / ません deny) and modality (できる)
-_ENDINGS = ["れ(?=$)", "っ(?=$)", "ることはない", "ることはありません", "ることはできない", "ることができる", "ることはできる",
+_ENDINGS = ["れ(?=$)", "っ(?=$)", "うる", "ることがある", "ることもある", "ることはない", "ることはありません", "ることはできない", "ることができる", "ることはできる",
             "ることができない", "ることもない", "ることがない", "ることになる", "ることはなく", "ない(?:こと|の)", "なかった",
             "[らかわさたまがば](?:ない|ず|なかった)", "ります", "きます", "ません", "ました", "ている", "ていない",
             "(?:され)?ている", "てい(?:る|ない)", "れない", "れる", "れず", "れた", "ても", "ない", "ます", "る", "た", "ず",
@@ -269,7 +273,7 @@ def _polarity(after: str) -> tuple[bool, bool, str]:
     m = _ENDING.match(after)
     w = m.group(0) if m else ""
     neg = bool(re.search(r"ない|ません|ず|なかった|なく", w))
-    return not neg, "でき" in w, w
+    return not neg, "でき" in w or w in ("うる", "ることがある", "ることもある"), w
 
 
 def clauses(norm: str) -> list[str]:
@@ -311,6 +315,7 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
     out: list[dict] = []
     unread: list[str] = []
     pos = 0
+    shared = None
     for i, (b, e, name, roles, m) in enumerate(preds):
         args = text[pos:b]
         holds, modal, words = _polarity(text[e:])
@@ -324,6 +329,8 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         except ValueError:                      # a keyword run with a word the lexicon does not read
             return None
         consumed = _arguments(args, s, roles, item)
+        if shared and roles.get("s") and roles["s"] not in item["roles"] and shared not in item["roles"].values():
+            item["roles"][roles["s"]] = shared  # 「AがXを攻撃してブロックされなかった」: a て-joined predicate's subject
         leftover = "".join(ch for i, ch in enumerate(args) if i not in consumed)
         if not _FILLER.match(leftover or "。"):
             unread.append(leftover)
@@ -337,6 +344,8 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         # 「…され、…」「…されて…」: a predicate joined to the next is an event of it
         j = re.match(r"(?:て|、|ており、?|ていて)?", text[pos:])
         pos += j.end() if j else 0
+        # the subject (が) of a predicate joined by 「て」 is the next one's too, unless that one states its own
+        shared = item["roles"].get(roles.get("s", "")) if j and j.group(0) == "て" and "s" in roles else None
     tail = text[pos:]
     if tail.strip() and not _FILLER.match(tail):
         unread.append(tail)
@@ -438,7 +447,7 @@ def compose(s: Sentence) -> Found | None:
     by = spells.INSTRUMENT.match(norm)
     if by:                                  # 「〔X〕で、〔Y〕は6/5になる」: X is the spell cast at the outcome's object
         norm = norm[by.end():]
-    parts, known = _card_facts(clauses(norm), lambda c: _read_clause(c, s) is None)
+    parts, known = _card_facts(combat.lift_topic(clauses(norm)), lambda c: _read_clause(c, s) is None)
     read: list[list[dict]] = []
     unread: list[str] = []
     pos = 0
@@ -470,7 +479,7 @@ def compose(s: Sentence) -> Found | None:
         if cast is None:
             return None
         events = [cast]
-    if any(x["name"] not in EVENTS or not (x["holds"] or x["name"] == "premise") for x in events):
+    if any(x["name"] not in EVENTS or not (x["holds"] or x["name"] in ("premise", *combat.STATES)) for x in events):
         return None
     if outcome["name"] in triggers.NEEDS_EVENT and not events:
         return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
@@ -503,7 +512,7 @@ def compose(s: Sentence) -> Found | None:
     sequence = []
     for x in events:
         ev = {"event": x["name"], **{r: letter(o) for r, o in x["roles"].items()}}
-        if x["name"] == "premise":
+        if x["name"] in ("premise", *combat.STATES):
             ev["holds"] = x["holds"]
         if "n" in x:
             ev["n"] = x["n"]

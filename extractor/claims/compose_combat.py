@@ -40,8 +40,14 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     # 510.4 「AはBより後に戦闘ダメージを与える」: B deals its combat damage first (the mirror of 「より先に」, より: the
     # comparative case)
     (r"(?:後|あと)に(?:戦闘)?ダメージ(?:を)?与え", "deals_first", {"s": "other", "c": "source"}),
+    # 702.14c / 506.2 「防御プレイヤーが沼をコントロールしている(限り)」: a state of the board — the player controls a
+    # permanent of that description (denied: none)
+    (r"コントロールしてい(?=る|な|$)", "controls", {"s": "player", "o": "permanent"}),
 ]
 OUTCOMES = frozenset({"life_down", "life_of"})
+EVENTS = frozenset({"controls"})
+# events that may be denied: a state of the board, not something that happens (「…をコントロールしていない」)
+STATES = ("controls",)
 SUBJECT_ROLES = {"life_down": "player", "life_of": "player"}
 NEEDS = ("生き残", "ライフは", "ライフが", "後に", "パワーに等しい")
 
@@ -68,6 +74,19 @@ def object_of(phrase: str, read) -> dict | None:
         of = read(m.group("of"))
         return {"controller_of": of} if isinstance(of, str) else None
     return None
+
+
+# 「《X》は、防御プレイヤーが沼をコントロールしている限り、ブロックされない」: a topic (は, set off by a comma) that
+# heads a subordinate clause with a subject of its own (が) is the main clause's topic — は scopes over the sentence
+_HEAD_TOPIC = re.compile(r"^(?P<t>[^、。「」]+?は)、(?P<rest>[^、。]*?が.+)$")
+
+
+def lift_topic(parts: list[str]) -> list[str]:
+    """The clauses with a sentence-initial topic moved from the first (subordinate) clause to the main one."""
+    m = _HEAD_TOPIC.match(parts[0]) if len(parts) > 1 else None
+    if not m:
+        return parts
+    return [m.group("rest"), *parts[1:-1], m.group("t") + "、" + parts[-1]]
 
 
 def topic_of(items: list[dict]) -> object | None:
@@ -102,6 +121,17 @@ def fill_source(events: list[dict], outcome: dict) -> None:
         outcome["roles"]["recipient"] = {"player": "opponent"}
     if outcome["facts"].pop("amount", None):
         outcome["facts"]["n_is"] = "power"      # 「そのパワーに等しい」: the source's power, in each reading
+    if "times2" in outcome["facts"]:
+        outcome["facts"]["times"] = outcome["facts"].pop("times2")
+    unblocked = [x["roles"]["attacker"] for x in events if x["name"] == "unblocked" and "attacker" in x["roles"]]
+    if outcome["name"] == "damage" and "times" in outcome["facts"] and "source" not in outcome["roles"] and \
+            len(unblocked) == 1:
+        outcome["roles"]["source"] = unblocked[0]     # the one attacker the sentence stages is its subject
+    if outcome["name"] == "damage" and "times" in outcome["facts"] and "recipient" not in outcome["roles"] and \
+            outcome["roles"].get("source") in unblocked:
+        # 「Aがブロックされなかった場合、戦闘ダメージを2回与える」: an unblocked attacker's combat damage goes to the
+        # player it attacks (510.1a)
+        outcome["roles"]["recipient"] = {"player": "opponent"}
     if outcome["name"] != "damage" or "source" in outcome["roles"]:
         return
     if outcome["roles"].get("recipient") != {"player": "opponent"}:

@@ -28,7 +28,7 @@ import re
 # extractor.claims.compose.PREDICATES; a pattern ends at the verb's stem (its polarity is read after it).
 PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     # 120.3c 「その点数に等しい数の忠誠カウンターが取り除かれる」「そのダメージに等しい数の忠誠カウンターを失う」
-    (r"(?:その|同じ)?(?:点数|数|ダメージ|値)に等しい(?:数|個数)の忠誠(?:カウンター|度)(?:が|を|は)?(?:取り除かれ|失)",
+    (r"(?:その|同じ)?(?:点数|数|ダメージ|値)に等しい(?:数|個数)の忠誠(?:カウンター|度)(?:が|を|は)?(?:それから|そこから)?(?:取り除かれ|失)",
      "loses_loyalty", {"s": "recipient", "d": "recipient", "g": "recipient"}),
     # 704.5i 「忠誠度が0になった」「忠誠カウンターが0個になる」「忠誠度が0の(プレインズウォーカー)」
     (r"忠誠(?:度|カウンター)(?:が|は)(?P<n>\d+)(?:個)?(?:にな(?:っ)?|であ|の(?=プレインズウォーカー))",

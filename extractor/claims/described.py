@@ -36,7 +36,7 @@ PATTERNS = compile_patterns({
               r"|蓄積している|乗っている)",
     "pt": r"(?<![+\-\d])(\d+)/(\d+)(?![\d])",
     # a numbered keyword states its number ('加虐1を持つクリーチャー', CR 702.130 afflict N)
-    "keyword": "(" + _KEYWORDS + r")(?:\s*(\d+)(?![\d/体枚つ点個]))?(?:能力)?(?:を持つ|を持った|持ちの|の"
+    "keyword": "(" + _KEYWORDS + r")(?:\s*(\d+)(?![\d/体枚つ点個]))?(?:能力)?(?:(?:を|の)両方(?:を)?持(?:つ|った)|を持つ|を持った|持ちの|の"
                r"|(?=[^、。]*?(?:" + HEAD + ")))",
     "keyword_negated": r"持たない|持っていない|を失った",
     "ability_word": "(" + _ABILITY_WORDS + r")(?:能力)?(?:を持つ|を持った|持ちの|の)(?=[^、。]*?(?:" + HEAD + "))",
@@ -50,7 +50,7 @@ PATTERNS = compile_patterns({
     "opponents": r"対戦相手(?:が|の)(?:コントロールする)?",
     "token": r"トークン",
     "supertype": alternation(LEX.words("supertypes")),
-    "keyword_any": "(?:" + _KEYWORDS + r")(?:\s*\d+(?![\d/体枚つ点個]))?(?:能力)?(?:を持つ|を持った|持ちの|も|を持たない|を持っていない|持たない)?",
+    "keyword_any": "(?:" + _KEYWORDS + r")(?:\s*\d+(?![\d/体枚つ点個]))?(?:能力)?(?:(?:を|の)両方(?:を)?持(?:つ|った)|を持つ|を持った|持ちの|も|を持たない|を持っていない|持たない)?",
     "colour_word": "(?:" + _COLOURS + r")(?:の|い)",
     "type_word": alternation(LEX.type_run_words + ("パーマネント",)),
     # a discourse adverb before the subject says the rule has exceptions, not what the object is (「通常クリーチャーは…」)

@@ -26,7 +26,7 @@ def afflict_life_loss(g, arg, ctx):
     if not isinstance(n, int):
         g.log("702.130a", f"{src.name} has afflict without a number: no life is lost")
         return
-    defender = g.attackers.get(src.oid)
+    defender = g.defending_player(src.oid)         # 506.2 (a planeswalker's controller)
     players = [defender] if defender in g.life else g.opponents(ctx.controller)
     for p in players:
         g.life[p] -= n

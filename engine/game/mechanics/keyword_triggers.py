@@ -85,9 +85,10 @@ def flanking():
 
 @V.player_word("defending_player")
 def _defending_player(g, ctx):
-    """506.2: the player the source is attacking (none when it isn't attacking a player)."""
-    d = g.attackers.get(ctx.source.oid)
-    return [d] if isinstance(d, str) and d in g.life else []
+    """506.2: the player the source is attacking, or the controller of the planeswalker it attacks (none when it
+    isn't attacking)."""
+    d = g.defending_player(ctx.source.oid)
+    return [d] if d in g.life else []
 
 
 # ---------------------------------------------------------------- soulshift 702.46
