@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from extractor.facts import CardRef, Example, ExtractedDocument, Provenance, RawDocument, Section
-from extractor.qa import Q_LABEL, inline_answer, qa_pairs, relative_polarity
+from extractor.qa import A_LABEL, Q_LABEL, ends_answer, inline_answer, qa_pairs, relative_polarity, standalone_heading
 
 _DASH = r"[−\-－‐–—ー―]"
 _NUM = r"[0-9０-９]+"
@@ -34,8 +34,6 @@ QUESTION = re.compile(r"^\s*(?:[\[［]\s*Q\s*[\]］]|Q\s*(" + _NUM + r")\s*[:：
 ANSWER_QA = re.compile(r"^\s*(?:[\[［]\s*A\s*[\]］]|A\s*(" + _NUM + r")\s*[:：.．])\s*(.*)$")
 CARD_MENTION = re.compile(r"《([^《》\n]{1,60})》")
 KEYWORD_DEF = re.compile(r"「([^「」]{1,20}?)(?:N|Ｎ|X|Ｘ)?(?:を行う|を持つ)?」\s*とは[^\n]*?を意味する")
-_HEADING_NOISE = re.compile(r"[{}。、！？!?：:]|^[\s　•*\-・#>/(（《「『\[]|^\d|^[\W_]+$")
-HEADING_MAX = 24
 
 
 def _digits(s: str) -> str:
@@ -88,14 +86,10 @@ class _Answer:
 
 def _is_heading(lines: list[str], i: int) -> bool:
     s = lines[i].rstrip()
-    if not s or len(s) > HEADING_MAX or s != s.lstrip() or _HEADING_NOISE.search(s):
-        return False
     if ANSWER_KEY.match(s) or ANSWER_LABELLED.match(s) or QUESTION.match(s) or ANSWER_QA.match(s):
         return False
-    prev_blank = i == 0 or not lines[i - 1].strip()
-    nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
     # a heading stands alone (blank line before) and heads some text that is not itself a heading
-    return prev_blank and (not nxt or len(nxt) > len(s) or nxt.startswith("　"))
+    return standalone_heading(lines, i)
 
 
 def extract_prose(raw: RawDocument) -> ExtractedDocument:
@@ -111,6 +105,7 @@ def extract_prose(raw: RawDocument) -> ExtractedDocument:
     order: list[_Answer] = []
     current: _Answer | None = None          # answer whose explanation is being read
     qa: _Answer | None = None               # open [Q]/[A] pair
+    answered = False                        # its answer label was read: the page's next item ends it
     qa_n = 0
 
     def open_answer(key: str, i: int, text: str) -> _Answer:
@@ -143,12 +138,15 @@ def extract_prose(raw: RawDocument) -> ExtractedDocument:
             qa_n += 1
             num = _digits(m.group(1) or "") if m else next((g for g in mq.groups()[:-1] if g), "")
             qa = open_answer(f"Q{num or qa_n}", i, s)
-            current = None
+            current, answered = None, False
             if len(inline_answer(s)) == 2:      # 「Q: …? A: …」 on one line: the pair is that line
                 qa = None
             continue
+        if qa is not None and answered and ends_answer(lines, i, (qa.paragraphs or [(0, qa.text)])[-1][1]):
+            qa = None                       # the page's next item (a heading, a list item, a new question)
         if qa is not None:                  # the question's continuation and its answer, up to the next Q
             qa.paragraphs.append((i + 1 + raw.line_offset, s))
+            answered = answered or bool(A_LABEL.match(unicodedata.normalize("NFKC", s)))
             continue
         if _is_heading(lines, i):
             section = (s,)

@@ -4,7 +4,9 @@ Shapes (labels after NFKC, so full-width Ｑ／Ａ／：count too): ``[Q]…`` /
 answer may start on the next line), ``Q13:`` / ``A13:``, ``Q:`` / ``A:``, ``質問:`` / ``回答:`` (text on the
 following lines; ``追記:`` / ``補足:`` continue the answer), ``問1`` / ``答1``, ``問:`` / ``答え:``.  An
 answer label with no open question (an excerpt that lost the question) gives a pair with ``question=None``.
-An answer runs to the next label or two blank lines.
+An answer runs to the next label, two blank lines, or the page's next item (:func:`ends_answer`): a heading (a
+marked one — ■ …, 【…】, # … — or a short line standing alone after a blank line), a list item (・ / * / - …)
+that no line of the answer introduces (「以下の通り:」), or a paragraph that asks a new question (…ですか?).
 
 Polarity: a relative answer word (はい / いいえ / その通り / 違います) states the truth of the question *as
 asked*; an absolute answer (できます / できません / 可能 / 不可能, or a bare short verb sentence such as
@@ -65,6 +67,48 @@ def _label_number(m: re.Match) -> str:
     return next((g for g in m.groups()[:-1] if g), "")
 
 
+HEADING_MAX = 24
+_HEADING_NOISE = re.compile(r"[{}。、！？!?：:]|^[\s　•*\-・#>/(（《「『\[]|^\d|^[\W_]+$")
+# a line opening a new item of the page: a marked heading, or a list item (not a numbered step: 1、…)
+_HEADING_MARK = re.compile(r"^\s*(?:[■□◆◇◎▼▽▲△★☆【]|#+\s|={2,})")
+_BULLET = re.compile(r"^\s*(?:[・•◦●○]|[*\-‐](?=\s))")
+# a line that introduces the list after it (「理由は以下の通り:」「次の2つです、」)
+_LIST_INTRO = re.compile(r"(?:[:：、]|以下|次の)[^。]{0,16}$")
+_ASKS = re.compile(r"^[^。!！]*[?？]")
+
+
+def standalone_heading(lines: list[str], i: int) -> bool:
+    """A short line with no sentence punctuation and no mark, standing alone after a blank line and heading text
+    that is not itself a heading (``授与／Bestow``, ``事例 3``); never a Q / A label."""
+    s = lines[i].rstrip()
+    if not s or len(s) > HEADING_MAX or s != s.lstrip() or _HEADING_NOISE.search(s):
+        return False
+    norm = unicodedata.normalize("NFKC", s)
+    if Q_LABEL.match(norm) or A_LABEL.match(norm):
+        return False
+    prev_blank = i == 0 or not lines[i - 1].strip()
+    nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
+    return prev_blank and (not nxt or len(nxt) > len(s) or nxt.startswith("　"))
+
+
+def ends_answer(lines: list[str], i: int, last: str) -> bool:
+    """Whether line ``i`` starts the page's next item rather than continuing an answer whose last line so far is
+    ``last``: a heading (marked, or standing alone after a blank line), a list item of no list the answer introduced
+    (「…以下の通り:」) or is in, or — after a blank line — a paragraph asking a new question.  A numbered step
+    (``1、…``) continues it."""
+    s = unicodedata.normalize("NFKC", lines[i]).strip()
+    if not s or not last.strip():
+        return False
+    if _HEADING_MARK.match(s):
+        return True
+    if _BULLET.match(s):                # an item of a list the answer introduced (or is in) continues it
+        last = unicodedata.normalize("NFKC", last).strip()
+        return not (_LIST_INTRO.search(last) or _BULLET.match(last))
+    if standalone_heading(lines, i):
+        return True
+    return (i == 0 or not lines[i - 1].strip()) and bool(_ASKS.match(s))
+
+
 def qa_pairs(text: str, line_offset: int = 0, parts: bool = True) -> list[QAPair]:
     """Every answer of ``text`` with its question (see the module docstring for the shapes); ``parts``
     splits a question of numbered parts answered part by part into one pair per part."""
@@ -80,7 +124,9 @@ def qa_pairs(text: str, line_offset: int = 0, parts: bool = True) -> list[QAPair
             cur.answer = "\n".join(t for _, t in cur.answer_lines).strip()
             _judge(cur)
 
-    for ln, line in _lines(text, line_offset):
+    rows = list(_lines(text, line_offset))
+    texts = [t for _, t in rows]
+    for k, (ln, line) in enumerate(rows):
         mq, ma = Q_LABEL.match(line), A_LABEL.match(line)
         if mq:
             close()
@@ -109,6 +155,10 @@ def qa_pairs(text: str, line_offset: int = 0, parts: bool = True) -> list[QAPair
                 cur = None
             continue
         blanks = 0
+        if cur is not None and cur.answer_lines and ends_answer(texts, k, cur.answer_lines[-1][1]):
+            close()
+            cur = None
+            continue
         mm = MORE_LABEL.match(line)
         if cur is not None:
             more = (mm.group(1) if mm else line).strip()

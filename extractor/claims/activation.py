@@ -58,7 +58,7 @@ PATTERNS = compile_patterns({
                 r"(?P<form>せ(?:る|ない|ず|ます|ません)|でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず))",
     # summoning sickness said in the noun phrase of the creature (CR 302.6)
     "sick_np": r"(?:戦場に出て(?:すぐ|間もない|まもない)|戦場に出たばかり|この(?:ターン|ターンに)戦場に出た)?\s*"
-               r"[(（]?\s*召喚酔い(?:状態|中)?\s*[)）]?\s*(?:の|状態の)?"
+               r"[(（]?\s*召喚酔い(?:状態|中|の影響を受けている|の影響を受けた)?\s*[)）]?\s*(?:の|状態の)?"
                r"|(?:戦場に出て(?:すぐ|間もない|まもない)|戦場に出たばかり)(?:の)?",
     "topic": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|も|でも)、?",
     "modifier_end": r"(?:た|る|ない|いる|の)$",          # a relative clause or の-phrase ending right before a card

@@ -3,7 +3,8 @@
 Japanese leaves a subject out when it is the previous sentence's topic (zero anaphora: 「《大蜘蛛》は到達を持つ。
 《シヴ山のドラゴン》をブロックできる。」), refers back to it with a pronoun (「それは」「そのクリーチャーは」), and
 names the card of a card page or card box with 「このカード」「このクリーチャー」「これ」.  A connective
-(「つまり」「すなわち」「したがって」) restates the previous sentence's situation with its outcome.
+(「つまり」「すなわち」「したがって」) restates the previous sentence's situation with its outcome; a frame of how the
+writer puts it (「結論から言うと」「簡単に言えば」「要するに」) is left out (it changes nothing the sentence states).
 
 :func:`resolve` rewrites the normalised form of such sentences so every reader sees the card they are about as a
 card mark (a fact of the sentence, never a generic stand-in): the left-out topic becomes ``〔k〕は``, a pronoun
@@ -21,6 +22,10 @@ from extractor.claims.sentences import MARK, QUESTION, Sentence
 
 # a sentence-initial connective that does not change the proposition (「そのため」 'so', 「それでも」 'still', 「また」)
 _CONNECTIVE = re.compile(r"^\s*(?P<c>つまり|すなわち|即ち|したがって|従って|よって|そのため|だから|なので|それでも|また)、?")
+# a sentence-initial frame of how the writer puts it (「結論から言うと」「簡単に言えば」「要するに」): the sentence
+# after it states its proposition unchanged, so readers read it without the frame
+_FRAME = re.compile(r"^\s*(?:結論から|簡単に|端的に|一言で|平たく)(?:言う|いう)と、?|^\s*(?:結論から|簡単に|端的に|一言で|平たく)"
+                    r"(?:言え|いえ)ば、?|^\s*要するに、?|^\s*言い換え(?:ると|れば)、?")
 # the connectives that restate the previous sentence's situation with its outcome ('that is', 'therefore')
 _RESTATE = frozenset({"つまり", "すなわち", "即ち", "したがって", "従って", "よって"})
 # a sentence that states a situation (a past event: 「…ダメージを受けた。」「…置かれた。」), not a rule
@@ -88,6 +93,9 @@ def resolve(sentences: list[Sentence], skip: frozenset[int] | set[int] = frozens
     out: list[Sentence] = []
     absorbed: set[int] = set()
     for i, s in enumerate(sentences):
+        frame = _FRAME.match(s.norm)
+        if frame and s.norm[frame.end():].strip():
+            s = replace(s, norm=s.norm[frame.end():])
         prev = out[i - 1] if i and _continues(sentences[i - 1], s, (i - 1 in skip) == (i in skip)) \
             and i not in parts else None
         norm = s.norm.lstrip()

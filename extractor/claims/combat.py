@@ -199,9 +199,15 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["attack"].finditer(s.norm):
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
-        card, _ = _split(s, head)
-        extra = {}
-        if card is None:                            # no object named or described: see unnamed_object
+        card, objs = _split(s, head)
+        extra: dict[str, Any] = {}
+        by = _ATTACK_WITH.search(head)
+        if card is None and by:                     # 「《X》で攻撃する」: the player attacks with X, X attacks (508.1a)
+            card = s.card(by.group(1))
+        elif card is None and any(isinstance(o, str) for o in objs):
+            # a card the clause names in another role than the attacker's: a stand-in never takes its place
+            card, extra = _CREATURE, {"unrepresented": [f"the role of {', '.join(o for o in objs if isinstance(o, str))}"]}
+        elif card is None:                          # no object named or described: see unnamed_object
             card, extra = unnamed_object(_main(head), ctx, _CREATURE, said_before(si, ctx) + s.norm[:m.start() - len(head)])
         sit: dict[str, Any] = {"card": card, **conditions(s.norm, m.start())}
         merge(sit, extra)
@@ -212,14 +218,18 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit["unrepresented"] = [rel.group(1)]
         spans = clause_spans(head)
         after = head[max([topic.end() if topic else 0, *(b for _, b in spans)]):]
+        if by and card == s.card(by.group(1)) and after.endswith(by.group(0)):
+            after = after[:-len(by.group(0))]       # the card attacked with: read
         merge(sit, adverbials(after, ""))
         out.append(Found("can_attack", sit, {"can": not NEG.search(m.group("form"))}, _name(card), m.span()))
     return out
 
 
 # a relative clause ending in a verb right before the topic's card mark (「戦場に出た〔0〕は」), with the card it
-# names as its means (「〔0〕でコントロールを得た〔1〕は」)
-_RELATIVE = re.compile(r"(?:^|[、。])((?:〔\d+〕)?[^、。〔〕]*?(?:た|る|ない|いる))〔\d+〕(?:は|が|も|でも)")
+# names as its means (「〔0〕でコントロールを得た〔1〕は」), or before the card attacked with (「戦場に出た〔0〕で」)
+_RELATIVE = re.compile(r"(?:^|[、。])((?:〔\d+〕)?[^、。〔〕]*?(?:た|る|ない|いる))〔\d+〕(?:は|が|も|でも|で)")
+# the card a player attacks with: 「〔0〕で攻撃」「〔0〕でも攻撃」 right before the verb
+_ATTACK_WITH = re.compile(r"〔(\d+)〕(?:で|でも|では)、?$")
 
 
 # 「攻撃クリーチャー」「攻撃している…」 as the creature blocked: a blocker always blocks an attacking creature

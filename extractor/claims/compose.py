@@ -547,7 +547,9 @@ _SUBJECT_ROLES = {"damage": None, "destroyed": "patient", "dies": "patient", "sa
                   "to_controllers_graveyard": "patient", "damage_prevented": "recipient", "enters": "patient",
                   "can_attack": "attacker", "can_tap_ability": "patient", "counters_removed": "counters",
                   "lethal_damage": "recipient", "to_graveyard": "patient", "stays": "patient", "assigns": "source",
-                  "exiled": "patient", "to_hand": "patient", "leaves": "patient", **mechanics.SUBJECT_ROLES,
+                  "exiled": "patient", "to_hand": "patient", "leaves": "patient",
+                  # 「《X》は警戒を持つので、攻撃しても…」: the topic of the reason clause attacks / blocks (one は governs both)
+                  "attacks": "attacker", "blocks": "blocker", **mechanics.SUBJECT_ROLES,
                   **amounts.SUBJECT_ROLES, **gains.SUBJECT_ROLES, **traits.SUBJECT_ROLES, **spells.SUBJECT_ROLES,
                   **triggers.SUBJECT_ROLES, **combat.SUBJECT_ROLES}
 

@@ -33,7 +33,8 @@ PATTERNS = compile_patterns({
     "has_protection": r"プロテクション\s*[(（]([^)）]{1,20})[)）]を持(?:つ|っている)",
     # the named card a has / lacks clause is about: its topic or subject right before (「〔0〕は飛行を持つので」)
     "card_topic": r"(?:^|[、。\s])(〔\d+〕)(?:/[^、。〔]*?)?(?:は|が|も)[、\s]*$",
-    "summoning_sick": r"召喚酔い",
+    # 「召喚酔い状態の」「召喚酔いの影響を受けている」 (302.6): the wording variants, one fact (a denial is not one)
+    "summoning_sick": r"召喚酔い(?:\s*の?\s*影響を受け(?:ている|ていた|た|る)(?![^、。]*?ない)|\s*の?\s*状態)?",
     "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出たターン|出たターン",
     "since_turn_start": r"ターン[の\s]*(?:開始時|最初|始め|初め)から(?:継続して)?コントロールしている",
     "lethal": r"致死ダメージ",

@@ -1,5 +1,5 @@
 """A keyword defined by what it lets a creature do, in a list of related terms (「到達 - 飛行を持つクリーチャーを
-ブロックできるキーワード能力。」): read as the statement about a creature with that keyword (「到達を持つクリーチャー
+ブロックできるキーワード能力。」) or as a definition (「到達とは、…ブロックできる能力のことである。」): read as the statement about a creature with that keyword (「到達を持つクリーチャー
 は、飛行を持つクリーチャーをブロックできる」) by the combat readers (can_block, can_attack)."""
 from __future__ import annotations
 
@@ -13,8 +13,10 @@ from extractor.lexicon import alternation, lexicon
 
 LEX = lexicon()
 PATTERNS = compile_patterns({
-    "definition": r"^\s*(?P<kw>" + alternation(LEX.words("keyword_abilities")) + r")\s*[-−–―:：]\s*"
-                  r"(?P<rest>[^「」。、]+?(?:ブロック|攻撃)[^「」。、]*?でき(?:る|ない))(?:キーワード)?能力(?:である|です|だ)?。?\s*$",
+    # 「到達 - …できるキーワード能力。」 / 「到達とは、…できる(という)能力のことである。」
+    "definition": r"^\s*(?P<kw>" + alternation(LEX.words("keyword_abilities")) + r")\s*(?:[-−–―:：]|とは、?)\s*"
+                  r"(?P<rest>[^「」。、]+?(?:ブロック|攻撃)[^「」。、]*?(?:でき|され)(?:る|ない))(?:という)?(?:キーワード)?能力"
+                  r"(?:のこと)?(?:である|です|だ)?。?\s*$",
 })
 
 

@@ -76,7 +76,10 @@ def statements() -> list[tuple[str, bool]]:
 PREMISES = [("《石の壁》は防衛を持つので、攻撃できない。", True),
             ("《石の壁》は防衛を持つので、攻撃できる。", False),
             ("《灰色熊》は飛行を持つので、攻撃できる。", False),          # the outcome holds, the reason does not
-            ("《大蜘蛛》は到達を持つので、攻撃できる。", True)]
+            ("《大蜘蛛》は到達を持つので、攻撃できる。", True),
+            # the reason clause's topic is the zero subject of the event after it (one は governs both)
+            ("《セラの天使》は警戒を持つので、攻撃してもタップしない。", True),
+            ("《灰色熊》は警戒を持つので、攻撃してもタップしない。", False)]
 
 
 # never decided: a described object has what it is described with; after events the printed value is not stated;

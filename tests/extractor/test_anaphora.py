@@ -59,3 +59,13 @@ def test_a_restating_sentence_takes_the_previous_situation():
     composed = [c for c in found if c.kind == "composed"]
     assert composed and composed[0].outcome["check"] == "to_graveyard"
     assert composed[0].situation["sequence"][0]["n"] == 2
+
+
+def test_a_frame_of_how_the_writer_puts_it_is_left_out():
+    """「結論から言うと、」「簡単に言えば、」「要するに、」 frame the statement after them without changing it: the
+    sentence is read as if they were not there (the same claims as the bare sentence)."""
+    bare = [(c.kind, c.situation, c.outcome) for c in claims("タップ状態のクリーチャーはブロックできない。\n")]
+    assert bare
+    for frame in ("結論から言うと、", "簡単に言えば、", "要するに、"):
+        framed = [(c.kind, c.situation, c.outcome) for c in claims(f"{frame}タップ状態のクリーチャーはブロックできない。\n")]
+        assert framed == bare, frame

@@ -27,3 +27,15 @@ def test_a_first_sentence_with_no_topic_is_a_general_rule():
     # no earlier sentence to continue: the reader's general-rule default (a creature) stays
     found = _kinds("飛行を持つクリーチャーをブロックできる。\n", "can_block")
     assert all(not c.situation.get("unrepresented") for c in found)
+
+
+def test_the_card_attacked_with_is_the_attacker_never_a_stand_in():
+    """「《X》で攻撃する」: the player attacks with X — X is the attacker (508.1a), with the relative clause before
+    it as X's condition; a card the clause names in another role is never replaced by a generic creature."""
+    [c] = _kinds("このターンに戦場に出た《灰色熊》で攻撃することはできない。\n", "can_attack")
+    assert c.situation["card"] == "Grizzly Bears" and not c.situation.get("unrepresented")
+    assert c.situation["conditions"] == [{"kind": "summoning_sick"}] and c.outcome == {"can": False}
+    [c] = _kinds("《灰色熊》は《大蜘蛛》で攻撃できない。\n", "can_attack")
+    assert c.situation["card"] == "Grizzly Bears" and c.situation.get("unrepresented")
+    [c] = _kinds("《灰色熊》を攻撃することはできない。\n", "can_attack")     # a card attacked is not the attacker
+    assert c.situation.get("unrepresented"), c.situation

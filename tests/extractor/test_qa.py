@@ -147,3 +147,40 @@ def test_an_answer_on_the_question_line_ends_with_its_paragraph():
     """The pair of a one-line 「Q: …? A: …」 ends at the blank line after it: the next paragraph is not its answer."""
     [p] = qa_pairs("Q: 《黒騎士》を《ショック》の対象にできますか？ A: はい、できます。\n\n事例\n《予言》はカードを2枚引く。\n")
     assert p.answer == "はい、できます。"
+
+
+ANSWER_ENDS = [
+    # the page's next item after an answer: a heading standing alone after a blank line, a marked heading,
+    # a list item the answer does not introduce, a paragraph asking a new question after a blank line
+    ("Q: 攻撃できますか？\nA: いいえ、できません。\n\n事例 2\n防衛を持つクリーチャーは攻撃できない。\n", "いいえ、できません。"),
+    ("Q: 攻撃できますか？\nA: いいえ、できません。\n■ 次の話題\n本文です。\n", "いいえ、できません。"),
+    ("Q: 攻撃できますか？\nA: いいえ、できません。\n・到達を持つクリーチャーはブロックできる。\n", "いいえ、できません。"),
+    ("Q: タップしますか？\nA: いいえ。\n\n《灰色熊》で攻撃した場合はどうでしょうか？\n", "いいえ。"),
+    # what continues it: a list the answer introduces, a numbered step, an explanation paragraph, a line
+    # opening with a minus sign (-1/-1), not a list mark
+    ("Q: 攻撃できますか？\nA: できません。理由は以下の通り:\n・一つ目。\n・二つ目。\n■ 次\n",
+     "できません。理由は以下の通り:\n・一つ目。\n・二つ目。"),
+    ("Q1: 捧げられますか?\nA1: できません。\n 順を追って説明すると、\n\n 1、呪文をプレイ。\n 2、能力が誘発。\n",
+     "できません。\n順を追って説明すると、\n1、呪文をプレイ。\n2、能力が誘発。"),
+    ("Q: 残りますか？\nA: いいえ。\n-1/-1カウンターが置かれるからです。\n", "いいえ。\n-1/-1カウンターが置かれるからです。"),
+]
+
+
+@pytest.mark.parametrize("text,answer", ANSWER_ENDS)
+def test_an_answer_ends_at_the_pages_next_item(text, answer):
+    [p] = qa_pairs(text)
+    assert p.answer == answer
+
+
+def test_a_qa_example_ends_at_the_pages_next_item():
+    """The prose reader's Q&A example (question, answer, explanation) ends where qa_pairs' answer does: the next
+    case of the page is no part of it (its sentences would be read as the answer's)."""
+    from extractor.facts import RawDocument
+    from extractor.prose import extract_prose
+
+    text = ("事例 0\nQ: 防衛を持つクリーチャーで攻撃できますか？\nA: いいえ、できません。\n・到達を持つクリーチャーは"
+            "飛行を持つクリーチャーをブロックできる。\n\n事例 1\n警戒を持つクリーチャーは攻撃してもタップしない。\n")
+    doc = extract_prose(RawDocument(title="t", text=text, path="t.txt", form="prose", key="t.txt"))
+    [ex] = [e for e in doc.examples if e.question]
+    assert ex.text.split("\n") == ["Q: 防衛を持つクリーチャーで攻撃できますか？", "A: いいえ、できません。"]
+    assert ex.polarity == "no"

@@ -128,3 +128,17 @@ def test_the_questions_topic_stops_at_a_heading():
                             "いいえ。\n事例\nタップ状態でも起動できる。") == []
     assert topic_statements("速攻を持たないクリーチャーは、戦場に出たターンに攻撃できますか？",
                             "いいえ。\nタップ状態でも起動できない。") == ["速攻を持たないクリーチャーはタップ状態でも起動できない。"]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("召喚酔いの影響を受けているクリーチャーは攻撃できない。", "can_attack"),
+    ("召喚酔いの影響を受けているクリーチャーは、{T}を含む起動型能力を起動できない。", "can_activate"),
+    ("召喚酔いの状態のクリーチャーは攻撃できない。", "can_attack"),
+])
+def test_summoning_sickness_wording_variants_are_the_one_condition(nlp, text, kind):
+    """「召喚酔いの影響を受けている」「召喚酔いの状態の」 say what 「召喚酔い状態の」 says (302.6): the condition
+    summoning_sick, nothing left unread; a denial (「…の影響を受けない」) is no such condition and stays unread."""
+    [c] = [c for c in page_claims(nlp, text + "\n") if c.kind == kind]
+    assert c.situation.get("conditions") == [{"kind": "summoning_sick"}] and not c.situation.get("unrepresented")
+    [c] = [c for c in page_claims(nlp, "召喚酔いの影響を受けていないクリーチャーは攻撃できる。\n") if c.kind == "can_attack"]
+    assert c.situation.get("unrepresented")
