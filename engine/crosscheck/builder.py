@@ -358,6 +358,13 @@ def opponent_casts(b: "Builder", spell: str, mode: str) -> None:
     b.active = "opponent"
     b.add("opponent", "hand", spell)
     enchant = b.add("opponent", "battlefield", PLAIN_CREATURE) if mode == "bestow" else None
+    if enchant is None and mode in (None, "normal"):
+        # 601.2c: a spell with one target that a plain creature may be (a pump spell, a burn spell) is cast at one
+        # of theirs — what it targets is not what a statement about countering or targeting it is about
+        beh = b.cards.behaviour(spell)
+        ts = (beh.spell or {}).get("targets") if beh is not None and beh.spell else None
+        if ts and len(ts) == 1 and ts[0].get("kind") in ("creature", "any", "permanent") and not ts[0].get("filter"):
+            enchant = b.add("opponent", "battlefield", PLAIN_CREATURE)
     b.actions.append(cast_action(spell, "opponent", mode, enchant))
 
 
