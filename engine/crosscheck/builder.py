@@ -324,7 +324,14 @@ def _targets_as_cast(cards: Cards, card) -> bool:
     return "Aura" in card.subtypes or bool(beh is not None and (beh.spell or {}).get("targets"))
 
 
+# the ways of casting the scenarios stage (601.2; 702.103 bestow); another stated one (an Adventure, 715.3) is a
+# fact they cannot honour
+STAGED_MODES = (None, "normal", "bestow")
+
+
 def cast_action(spell: str, by: str, mode: str | None, targets: list | None = None) -> dict:
+    if mode not in STAGED_MODES:
+        raise Skip(f"casting {spell} as {mode} is not staged")
     a: dict[str, Any] = {"cast": spell, "by": by}
     if mode and mode != "normal":
         a["mode"] = mode

@@ -7,7 +7,7 @@ from typing import Any
 
 from extractor.facts import Claim
 
-from .builder import (Builder, can_outcome, cast_label, named, named_subject, opponent_casts,
+from .builder import (STAGED_MODES, Builder, can_outcome, cast_label, named, named_subject, opponent_casts,
                       place_board, spell_readings)
 from .cards import CARD_TYPES, PLAIN_CREATURE, TOPIC_FILTERS, Cards, card_type, has_bestow, topic
 from .registry import Reading, Skip
@@ -228,6 +228,8 @@ def _syn_can_cast(claim: Claim, cards: Cards) -> list[Reading]:
         spells = spell_readings(claim, cards, claim.subject, mode) if claim.subject or mode == "bestow" else []
     if not spells:
         raise Skip("the claim does not name the spell whose casting it is about")
+    if mode not in STAGED_MODES:
+        raise Skip(f"casting as {mode} is not staged")
     readings = []
     for spell in spells:
         b = Builder(claim, cast_label(spell, mode) + (f" with {effect} on the battlefield" if effect else ""), cards)
