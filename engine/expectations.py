@@ -316,6 +316,10 @@ class ExpectationsMixin:
         ctrl = v.get("by") or spell.controller
         tgt_name = str(v["target"])
         specs = g.spell_target_specs(spell, v.get("mode") or (spell.mode if spell.zone == "stack" else None))
+        if spell.zone != "stack" and not getattr(spell, "modes", None) and (spell.beh.spell or {}).get("modes"):
+            # 700.2a, 601.2b-c: a modal spell not yet cast may target what any of its modes may (its controller
+            # chooses that mode as it is cast)
+            specs += [t for grp in spell.beh.spell["modes"] for m in grp.get("modes") or [] for t in m.get("targets") or []]
         if not specs and spell.beh.triggers:
             specs = [s for t in spell.beh.triggers for s in t.get("targets") or []]
         if not specs and spell.beh.activated:

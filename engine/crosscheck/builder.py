@@ -324,7 +324,14 @@ def _targets_as_cast(cards: Cards, card) -> bool:
     return "Aura" in card.subtypes or bool(beh is not None and (beh.spell or {}).get("targets"))
 
 
+# the ways of casting the scenarios stage (601.2; 702.103 bestow); another stated one (an Adventure, 715.3) is a
+# fact they cannot honour
+STAGED_MODES = (None, "normal", "bestow")
+
+
 def cast_action(spell: str, by: str, mode: str | None, targets: list | None = None) -> dict:
+    if mode not in STAGED_MODES:
+        raise Skip(f"casting {spell} as {mode} is not staged")
     a: dict[str, Any] = {"cast": spell, "by": by}
     if mode and mode != "normal":
         a["mode"] = mode
@@ -358,6 +365,13 @@ def opponent_casts(b: "Builder", spell: str, mode: str) -> None:
     b.active = "opponent"
     b.add("opponent", "hand", spell)
     enchant = b.add("opponent", "battlefield", PLAIN_CREATURE) if mode == "bestow" else None
+    if enchant is None and mode in (None, "normal"):
+        # 601.2c: a spell with one target that a plain creature may be (a pump spell, a burn spell) is cast at one
+        # of theirs — what it targets is not what a statement about countering or targeting it is about
+        beh = b.cards.behaviour(spell)
+        ts = (beh.spell or {}).get("targets") if beh is not None and beh.spell else None
+        if ts and len(ts) == 1 and ts[0].get("kind") in ("creature", "any", "permanent") and not ts[0].get("filter"):
+            enchant = b.add("opponent", "battlefield", PLAIN_CREATURE)
     b.actions.append(cast_action(spell, "opponent", mode, enchant))
 
 

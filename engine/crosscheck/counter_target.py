@@ -7,7 +7,7 @@ from typing import Any
 
 from extractor.facts import Claim
 
-from .builder import (Builder, can_outcome, cast_label, named, named_subject, opponent_casts,
+from .builder import (STAGED_MODES, Builder, can_outcome, cast_label, named, named_subject, opponent_casts,
                       place_board, spell_readings)
 from .cards import CARD_TYPES, PLAIN_CREATURE, TOPIC_FILTERS, Cards, card_type, has_bestow, topic
 from .registry import Reading, Skip
@@ -137,6 +137,8 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
             [False] if sit.get("zone") == "battlefield" else [False, True]
         if getattr(cards.card(target), "desc", None) is not None and not on_stack:
             zones = [False]          # a described "creature" is a creature permanent (CR 109.2)
+        if zones == [False, True] and not targets_spells(cards, source):
+            zones = [False]          # a source that targets no spell (115.1): the named card is the permanent
         # a described source the text says is an opponent's targets what you control (hexproof 702.11b)
         who = (getattr(cards.card(source), "desc", None) or {}).get("controller")
         theirs = who == "opponent"
@@ -161,6 +163,19 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
             b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
             readings.append(b.build())
     return readings
+
+
+def targets_spells(cards: Cards, source: str) -> bool:
+    """Whether any target of the source — its spell, a mode of it (700.2), an activated or triggered
+    ability — may be a spell on the stack (115.1: "target spell")."""
+    beh = cards.behaviour(source)
+    if beh is None:
+        return True                  # unknown: both readings stay
+    spell = beh.spell or {}
+    specs = list(spell.get("targets") or [])
+    specs += [t for grp in spell.get("modes") or [] for m in grp.get("modes") or [] for t in m.get("targets") or []]
+    specs += [t for a in [*beh.activated, *beh.triggers] for t in a.get("targets") or []]
+    return any(t.get("kind") in ("spell", "spell_or_ability") for t in specs if isinstance(t, dict))
 
 
 def _target_in_graveyard(claim: Claim, cards: Cards, source: str, can: bool) -> list[Reading]:
@@ -213,6 +228,8 @@ def _syn_can_cast(claim: Claim, cards: Cards) -> list[Reading]:
         spells = spell_readings(claim, cards, claim.subject, mode) if claim.subject or mode == "bestow" else []
     if not spells:
         raise Skip("the claim does not name the spell whose casting it is about")
+    if mode not in STAGED_MODES:
+        raise Skip(f"casting as {mode} is not staged")
     readings = []
     for spell in spells:
         b = Builder(claim, cast_label(spell, mode) + (f" with {effect} on the battlefield" if effect else ""), cards)

@@ -28,6 +28,7 @@ from . import outcome_spells as spells
 from . import outcome_traits as traits
 from . import outcome_triggers as triggers
 from .builder import Builder
+from .counter_target import targets_spells
 from .cards import Cards
 from .registry import Reading, Skip
 from .standins import BLOCK_ENABLERS, amount_is_lethal_stated, enabler_variants, is_desc
@@ -499,6 +500,10 @@ def _out_targeted(st: Stage, out: dict, holds: bool) -> None:
     sn = st.name(spell)
     if not st.cards.is_spell_only(sn):
         raise Skip("only a spell's targets are staged")
+    if targets_spells(st.cards, sn) and not st.name(tgt).startswith("Stand-in "):
+        # 115.1: a spell that may target a spell, and a named card that may be one on the stack — which of
+        # the two the statement means it does not say (the object is staged as a permanent only)
+        raise Skip(f"{sn} may target a spell: whether {st.name(tgt)} is a spell or a permanent is not said")
     st.placed.add(spell)
     st.side[spell] = "you"
     st.b.add("you", "hand", sn)

@@ -24,6 +24,7 @@ from .sacrifice_costs import COST_EVENTS
 from .quoted_text import judge_card_text, quoted_effects, quoted_source
 from .standins import controllers, with_standins
 from .card_facts import checked_card_facts
+from .x_value import with_x, x_staged
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
 
@@ -249,7 +250,7 @@ def _synthesized(claim: Claim, cards) -> list[Reading] | Unsimulable:
     if kind.outcome:
         claim = Claim(**{**claim.__dict__, "outcome": {**(claim.outcome or {}), **kind.outcome}})
     try:
-        readings = kind.synthesize(claim, ctab)
+        readings = with_x(claim, kind.synthesize(claim, ctab), ctab)     # 107.3: X is a stated fact
         if flag((claim.outcome or {}).get("negated"), False):
             if not kind.negatable:
                 raise Skip(f"a negated {claim.kind} claim has no synthesis")
@@ -384,6 +385,8 @@ def fidelity(claim: Claim, kind, readings: list[Reading], cards: Cards) -> tuple
                        if not all(_puts_onto_battlefield(sc, n, cards) for sc in scenarios)]
         elif key == "symbols":
             missing = [] if all(_has_symbol(sc, str(val), cards) for sc in scenarios) else [val]
+        elif key == "x":                # 107.3: announced for a spell or ability every reading uses
+            missing = [] if x_staged(scenarios, val) else [val]
         elif key == "conditions":
             missing = [c for c in (val if isinstance(val, list) else [val])]
         else:

@@ -119,6 +119,8 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                     continue
                 if k in ctx.situation and k not in sit:
                     sit[k] = ctx.situation[k]
+            if s.x is not None:
+                sit.setdefault("x", s.x)                # 107.3: the X the sentence announces, a fact staged or not judged
             lift_unstated(sit)                          # a description's unread words make the claim unsimulable
             resolve(sit)                                # … unless they are a condition the reader knows
             name_means(sit, s.card)                     # 「《X》でコントロールを得た」: X by its name

@@ -246,14 +246,23 @@ def find_cost(s: Sentence, si: int, ctx: Context) -> list[Found]:
 _OWN_ENTERING = re.compile(r"^〔(\d+)〕(?:/[^、。〔]*?)?が戦場に出(?:た|る)(?:とき|時|場合|なら)(?:に|は)?$")
 
 
+# 「《X》を唱えると」「《X》を唱えた場合」: X is cast — the cause of what its resolution does (601.2, 608.2)
+_OWN_CAST = re.compile(r"^〔(\d+)〕(?:/[^、。〔]*?)?を唱え(?:ると|た(?:とき|時|場合|なら|ら)|れば)(?:に|は)?$")
+
+
 def own_entering(s: Sentence, sit: dict[str, Any], card: str | None) -> dict[str, Any]:
     """「《X》が戦場に出たとき、…」 said of X's own result: the clause is the event that makes X's own entering
-    trigger act (603.6a), staged by casting X — read as X entering, no longer an unrepresented clause."""
+    trigger act (603.6a), staged by casting X — read as X entering, no longer an unrepresented clause.
+    「《X》を唱えると、…」: the clause is the cast of X, the cause (608.2) — read as ``cause`` X when the example
+    names no other cause (the kind stages its cause by casting it, or the claim is not judged)."""
     left = []
     for clause in sit.get("unrepresented") or []:
         m = _OWN_ENTERING.match(clause.strip())
+        c = _OWN_CAST.match(clause.strip())
         if m and card and s.card(m.group(1)) == card:
             sit["entered"] = [card]
+        elif c and s.card(c.group(1)) and sit.get("cause") in (None, s.card(c.group(1))):
+            sit["cause"] = s.card(c.group(1))
         else:
             left.append(clause)
     if "unrepresented" in sit:

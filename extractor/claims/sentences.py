@@ -58,6 +58,7 @@ class Sentence:
     norm: str                       # normalised, cards as 〔i〕
     cards: list[str]                # EN names, by marker index
     keywords: list[str] = field(default_factory=list)
+    x: int | None = None            # the X the sentence announces (「X=3で」「Xを2として」, CR 107.3), taken out of norm
 
     def card(self, m: re.Match | str | int | None) -> str | None:
         if m is None:
@@ -111,6 +112,11 @@ _BECAUSE = re.compile(r"^なぜなら(?:ば)?[、,\s]*(?P<s>.+?)(?:から|ため
 # (a dash before a digit is a sign: 「-1/-1カウンター」)
 _ITEM_MARK = re.compile(r"^\s*(?:[*•・●◆◇■□○◎※]+|-+(?![\d])|\d{1,2}[.)](?!\d))\s*")
 # 「〜することは可能だ / 不可能です」 say 「〜することはできる / できない」 (the patterns are written with できる)
+# 「X=3で」「Xを2として」「Xが3の」「Xの値を4にした場合」: the value announced for X (107.3, 601.2b) — a fact of the
+# statement (situation.x), taken out of the text the phrase patterns read
+# (a bound — 「Xが3以上」 — or a count — 「X=3体」 — is no value: the phrase must end at one of these tails)
+_X_VALUE = re.compile(r"(?<![A-Za-z])X(?:の値)?\s*(?:=|を|が)\s*(\d+)\s*(?:(?:と|に)(?:して|した(?:場合|とき|なら)?|する(?:と|場合|とき)?)"
+                      r"|とした(?:場合|とき)?|で|の(?!値)|(?=[、。)]|$))、?")
 _MODAL = re.compile(r"こと(は|が|も)(不)?可能(?:だ|です|である|となる|になる)?(?=[。、,]|$)")
 
 
@@ -137,11 +143,15 @@ def make_sentence(text: str, spans: list[tuple[int, int, str]], line: int | None
         pos = e
     parts.append(normalise(text[pos:]))
     norm = _ITEM_MARK.sub("", "".join(parts)).strip()
+    xs = {int(m.group(1)) for m in _X_VALUE.finditer(norm)}
+    x = xs.pop() if len(xs) == 1 else None       # two values of X in one sentence: none is the sentence's
+    if x is not None:
+        norm = _X_VALUE.sub("", norm)
     if _POLITE.search(norm):
         norm = _plain(norm)             # 〜します / 〜できません: the patterns are written in plain form
     norm = _MODAL.sub(lambda m: f"こと{m.group(1)}でき{'ない' if m.group(2) else 'る'}", norm)
     norm = _BECAUSE.sub(r"\g<s>。", norm)
-    return Sentence(text=text.strip(), line=line, norm=norm, cards=cards, keywords=keywords)
+    return Sentence(text=text.strip(), line=line, norm=norm, cards=cards, keywords=keywords, x=x)
 
 
 # a rule quoted as a rule the page asserts: 「S」というルールである / ということだ / がある(ので) / により / に従って — S is stated, and so is

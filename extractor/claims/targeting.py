@@ -56,6 +56,7 @@ PATTERNS = compile_patterns({
     "normal_cast": r"クリーチャー・?呪文として|普通に|通常通り",
     "counter_text": r"^((?:" + _SPELL_TYPES + r"呪文\s*(?:1\s*つ)?(?:か|または|、)?)+)を対象と(?:し|する)",
     "type_spell": "(" + _SPELL_TYPES + ")呪文",
+    "type_spell_only": r"\s*" + _SPELL_TYPES + r"\s*呪文\s*",
     "counter_it": r"[、。]?\s*それを打ち消す",
     "spell_object": r"\s*・?\s*呪文(?:を|は|も)",
     "uncounterable": r"打ち消されない(?:呪文|クリーチャー呪文)",
@@ -102,6 +103,10 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
         obj = m.group("obj")
         heads = list(DESC_PATTERNS["head"].finditer(obj))
         d = describe(obj, heads[-1]) if heads and P["spell_or_end"].match(obj, heads[-1].end()) else None
+        if not d and P["type_spell_only"].fullmatch(obj):
+            # 「インスタント呪文」「アーティファクト・クリーチャー呪文」: a spell described by its card types alone
+            # (an instant or a sorcery is no permanent, so no object head reads it; 304.1, 307.1, 701.6)
+            d = {"desc": {"types": LEX.types_in(obj)}}
         if not d:
             continue
         sit = {"spell": d, "mode": mode_for(ctx, si), "counter": s.card(ctopic.group(1))}
