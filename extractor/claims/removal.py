@@ -69,6 +69,8 @@ PATTERNS = compile_patterns({
     # 「破壊不能を持つ《X》」: a keyword stated of the named object — a fact of the card, checked against it
     "has_before": r"(?P<kw>" + alternation(LEX.words("keyword_abilities")) + r")(?:能力)?を持(?:つ|っている)\s*(?=〔(?P<obj4>\d+)〕)",
     "exiled_event": r"追放され(?:た|ると|たら|れば|て|ても)",
+    # 「再生の盾がある《X》」: a regeneration shield on the named object (701.15a)
+    "shield_before": r"再生(?:の盾|シールド)(?:が|を)(?:ある|張られ(?:た|ている)|張った|持つ)\s*(?=〔(?P<obj5>\d+)〕)",
 })
 P = PATTERNS
 _ZONES = {"墓地": "graveyard", "手札": "hand", "追放領域": "exile", "ライブラリー": "library", "戦場": "battlefield",
@@ -193,11 +195,16 @@ def events_of(head: str, s: Sentence, others: list[tuple[int, int]] = ()) -> lis
 
 
 def _ownership(s: Sentence, head: str) -> tuple[str, list[tuple[str | None, dict[str, Any], str]]]:
-    """The words saying who owns and controls a named object (``owned_by``) blanked out of ``head`` (positions
-    kept), with (the object's name, the condition fact, the words) of each: a control change (just_controlled,
-    with the card it was done with as ``by_mark``) or the opponent's object you control (not_owned, 400.3)."""
+    """The words before a named object that state a fact of it, blanked out of ``head`` (positions kept), with
+    (the object's name, the condition fact, the words) of each: who owns and controls it (``owned_by``: a
+    control change, just_controlled, with the card it was done with as ``by_mark``, or the opponent's object you
+    control, not_owned, 400.3), a keyword it has (``has_before``), a regeneration shield (``shield_before``)."""
     found = []
-    for m in [*P["owned_by"].finditer(head), *P["has_before"].finditer(head)]:
+    for m in [*P["owned_by"].finditer(head), *P["has_before"].finditer(head), *P["shield_before"].finditer(head)]:
+        if m.re is P["shield_before"]:
+            found.append((s.card(m.group("obj5")), {"kind": "regen_shield"}, m.group(0)))
+            head = head[:m.start()] + " " * (m.end() - m.start()) + head[m.end():]
+            continue
         if m.re is P["has_before"]:
             fact = {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group("kw")),
                     "card": f"〔{m.group('obj4')}〕"}
