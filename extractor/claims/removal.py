@@ -375,6 +375,8 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 named = holder_condition(sit).get("card")       # the named one (「《X》がつけられている…」), if named
                 sit["card"] = s.card(MARK.fullmatch(named)) if isinstance(named, str) and MARK.fullmatch(named) \
                     else holder_of(sit)
+        if negated and any(isinstance(e, dict) and e.get("action") in _MOVES for e in sit.get("events") or []):
+            continue      # 「追放された場合、墓地に置かれない」: it is elsewhere, not on the battlefield (400.7)
         lead = s.norm[max(s.norm.rfind("、", 0, m.start()), s.norm.rfind("。", 0, m.start())) + 1:m.start()]
         if _STATE.search(lead):
             # 「アンタップ状態のまま戦場に残る」: the state it stays in is stated too, and this kind checks only where
@@ -385,6 +387,7 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
+_MOVES = ("exile", "bounce", "leave")     # events after which it is in another zone than both
 _STATE = re.compile(r"(?:アン)?タップ(?:状態|され|して|した)")      # a stated tapped / untapped state of the object
 
 
