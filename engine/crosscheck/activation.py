@@ -17,6 +17,7 @@ import copy
 
 from extractor.facts import Claim
 
+from ..game import BASIC_MANA
 from .builder import Builder, can_outcome, compact
 from .cards import PLAIN_CREATURE, Cards
 from .creatures import _conditions as staged_conditions, control_means
@@ -63,13 +64,20 @@ def _place(b: Builder, card: str, conds: list[str], by: str | None = None) -> st
     return b.add("you", "battlefield", card)[0]
 
 
-def _own_ability(cards: Cards, card: str, ab: dict) -> int:
-    """The 1-based index of the card's activated ability with (or without) {T} in its cost."""
+def _own_ability(cards: Cards, card: str, ab: dict) -> int | str:
+    """The 1-based index of the card's activated ability with (or without) {T} in its cost (a basic land's
+    intrinsic mana ability by its name, 305.6)."""
     beh = cards.behaviour(card)
     if beh is None:
         raise Skip(f"no behaviour for {card}")
     want = bool(ab.get("tap"))
     hits = [i for i, a in enumerate(beh.activated) if bool(a.get("tap")) == want]
+    if want and not hits and not beh.activated and not beh.land_mana and "Land" in cards.types(card):
+        # 305.6: a basic land type gives its land "{T}: Add [mana]" — the engine's intrinsic ability, named by
+        # its mana (one basic land type: one such ability)
+        basic = [t for t in cards.card(card).subtypes if t in BASIC_MANA]
+        if len(basic) == 1:
+            return f"mana {BASIC_MANA[basic[0]]}"
     if len(hits) != 1:
         raise Skip(f"{card} has {len(hits)} activated abilities {'with' if want else 'without'} {{T}}")
     extra = {k for k, v in beh.activated[hits[0]].items() if v and k not in _PLAIN_ABILITY_KEYS}

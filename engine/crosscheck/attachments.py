@@ -45,6 +45,9 @@ def host_leaves(claim: Claim, cards: Cards, card: str, expect: list[dict]) -> li
     if others or sit.get("events") or sit.get("by"):
         raise Skip(f"besides the attached object leaving, the claim states {compact(others or sit.get('events') or sit.get('by'))}, "
                    "which is not staged with it")
+    named = (host_condition(sit) or {}).get("card")
+    if named and cards.name(str(named)) != card:
+        raise Skip(f"the claim says {named} is attached to the object that leaves, and is about {card}")
     kinds = cards.types(card)
     want = (host_condition(sit) or {}).get("attached")
     if not ({"Aura", "Equipment"} & kinds):

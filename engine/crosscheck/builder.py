@@ -141,11 +141,24 @@ class Builder:
         scenario names of the objects (``X``, ``X#2`` …)."""
         lst = self.zones.setdefault(player, {}).setdefault(zone, [])
         entry = {**self.cards.entry(name), **(opts or {})} if zone == "battlefield" else {}
+        if entry is not None and zone == "battlefield":
+            entry = self._loyal(name, entry)
         label = name if n == 1 else f"{name} x{n}"
         lst.append({"card": label, **entry} if entry else label)
         first = self._count.get(name, 0)
         self._count[name] = first + n
         return [name if i == 0 else f"{name}#{i + 1}" for i in range(first, first + n)]
+
+    def _loyal(self, name: str, entry: dict) -> dict:
+        """306.5b: a planeswalker on the battlefield has the loyalty counters it entered with — its printed
+        loyalty unless the entry states its loyalty counters (without them it would have 0 and go, 704.5i)."""
+        if "loyalty" in (entry.get("counters") or {}) or "Planeswalker" not in self.cards.types(name):
+            return entry
+        try:
+            printed = int(getattr(self.cards.card(name), "loyalty", None))
+        except (TypeError, ValueError):
+            return entry
+        return {**entry, "counters": {**(entry.get("counters") or {}), "loyalty": printed}}
 
     def has(self, name: str) -> bool:
         return self._count.get(name, 0) > 0

@@ -56,7 +56,9 @@ def _syn_legend_rule(claim: Claim, cards: Cards) -> list[Reading]:
         else:
             raise Skip("the claim does not say whether the permanents have the same name")
     for n in {first, second}:
-        if "Legendary" not in cards.card(n).supertypes:
+        # a named card is a fact (two of a nonlegendary card both stay: the rule does not apply to them, 704.5j);
+        # a description without the supertype is no statement about the rule
+        if "Legendary" not in cards.card(n).supertypes and getattr(cards.card(n), "desc", None) is not None:
             raise Skip(f"{n} is not legendary")
     ctl = sit.get("controllers")
     owners = [("you", "you")] if ctl == "same" else [("you", "opponent")] if ctl == "different" else \

@@ -139,6 +139,20 @@ class Stage:
             return self.open_side
         return "opponent" if d.get("controller") == "opponent" else "you"
 
+    def loyalty(self, letter: str) -> int:
+        """The loyalty a planeswalker enters with (306.5b): the stated number of loyalty counters, else a named
+        card's printed loyalty (a fact of the card: never a stand-in's number), else a described one's LOYALTY."""
+        stated = (self.counters_on.get(letter) or {}).get("loyalty")
+        if isinstance(stated, int):
+            return stated
+        card = self.cards.card(self.name(letter))
+        if getattr(card, "desc", None) is not None:
+            return LOYALTY
+        try:
+            return int(getattr(card, "loyalty", None))
+        except (TypeError, ValueError):
+            raise Skip(f"{self.name(letter)} has no printed loyalty to stage") from None
+
     def place(self, letter: str, side: str | None = None) -> str:
         """Put the actor on ``side``'s battlefield (its stated controller's when not given; once; a side given
         later must agree)."""
@@ -155,7 +169,7 @@ class Stage:
             opts["counters"] = dict(self.counters_on[letter])
         if self.is_type(letter, "Planeswalker"):
             # its loyalty before the statement's events, unless the statement gives it (306.5b)
-            opts["counters"] = {"loyalty": LOYALTY, **opts.get("counters", {})}
+            opts["counters"] = {"loyalty": self.loyalty(letter), **opts.get("counters", {})}
         if self.owner_other and letter == self.out.get("patient"):
             # its controller controls a card the other player owns (400.3): in the owner's zones, controlled
             self.b.add(other(side), "battlefield", name, opts={**opts, "controller": side})
@@ -441,10 +455,11 @@ def _out_loyalty(st: Stage, out: dict, holds: bool) -> None:
         raise Skip("the statement does not say that damage is dealt to the planeswalker")
     n = st.damage_done[rec]
     removed = out.get("n", n)               # 「忠誠カウンターが2個取り除かれる」: the stated number
-    if removed > LOYALTY:
-        raise Skip("more loyalty counters than the staged planeswalker has")
+    loyalty = st.loyalty(rec)
+    if removed >= loyalty:
+        raise Skip("as many loyalty counters as the staged planeswalker has, or more: it leaves (704.5i)")
     st.b.expect.append({"counters": {"card": st.name(rec), "kind": "loyalty",
-                                     "n": LOYALTY - removed if holds else LOYALTY}})
+                                     "n": loyalty - removed if holds else loyalty}})
 
 
 def _out_owner_gy(st: Stage, out: dict, holds: bool, whose: str = "owner") -> None:

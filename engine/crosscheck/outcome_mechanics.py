@@ -62,17 +62,28 @@ def _ev_regenerates(st, ev: dict) -> None:
     damage is lethal to it (510.2, 704.5g); the destruction is replaced by regeneration."""
     p = ev.get("patient")
     name = st.name(p)
+    own: list[int] = []
     if not name.startswith("Stand-in "):
         beh = st.cards.behaviour(name)
-        if beh is None or not (beh.extra or {}).get("regenerates"):
-            raise Skip(f"{name} has no regeneration the engine applies by itself")
+        if beh is None:
+            raise Skip(f"no behaviour for {name}")
+        if not (beh.extra or {}).get("regenerates"):
+            # 「{G}: ~を再生する」: its own activated ability makes the shield (701.15a), activated by its controller
+            # once it blocks, before combat damage
+            own = [i for i, a in enumerate(beh.activated or [], 1)
+                   if {"regenerate": "self"} in (a.get("effects") or []) and not a.get("tap")
+                   and not a.get("sacrifice_self")]
+            if not own:
+                raise Skip(f"{name} has no regeneration the engine applies by itself or by its own ability")
     if not st.is_type(p, "Creature"):
         raise Skip("regeneration is staged for a creature, in combat")
     if st.toughness(p) >= 9:
         raise Skip("the staged attacker's damage is not lethal to it")
     blocker = st.place(p, "opponent")
     big = st.b.add("you", "battlefield", st.sit["_helpers"]["bruiser"])[0]
-    st.b.actions += [{"attack": [big]}, {"block": {blocker: big}}, {"advance": {"turn": 1, "step": "end_combat"}}]
+    shield = [{"activate": blocker, "by": "opponent", "ability": own[0]}, {"resolve": "all"}] if own else []
+    st.b.actions += [{"attack": [big]}, {"block": {blocker: big}}, *shield,
+                     {"advance": {"turn": 1, "step": "end_combat"}}]
     st.combat = True
     st.regenerated = getattr(st, "regenerated", set()) | {p}
 

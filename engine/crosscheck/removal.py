@@ -94,15 +94,17 @@ def stage_condition(b: Builder, cards: Cards, name: str, cond: dict) -> dict | N
     if kind == "toughness_zero":
         # -1/-1 counters as many as the toughness: the toughness is 0 (the SBA 704.5f applies)
         return _counters_opts(cards, name, "-1/-1", _toughness(cards, name))
-    if kind == "just_controlled":
-        # 「コントロールを奪った」: you control it, the opponent owns it (the caller stages it in the owner's zones);
-        # 「《X》でコントロールを得た」: X cast on it (613.1b), see :func:`place`
+    if kind in NOT_OWNED:
+        # 「コントロールを奪った」 / 「あなたがコントロールしている対戦相手の《X》」: you control it, the opponent owns it
+        # (the caller stages it in the owner's zones, 108.3 / 400.3); 「《X》でコントロールを得た」: X cast on it
+        # (613.1b), see :func:`place`
         if cond.get("by"):
             return {STEAL: control_means(cards, {"conditions": [cond]})}
         return {"controller": "you"}
     raise Skip(f"the condition {compact(cond)} cannot be staged")
 
 
+NOT_OWNED = ("just_controlled", "not_owned")    # conditions: the object is the opponent's, under your control
 STEAL = "_steal_with"            # a battlefield option of stage_condition: the card that took control of it
 
 
@@ -210,7 +212,7 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
     events = sit.get("events") or []
     conds = same_facts(sit.get("conditions") or [], events)
     conds, events = damage_by_card(cards, by, conds, events)
-    if owner == "you" and {"kind": "just_controlled"} in conds:
+    if owner == "you" and any(isinstance(c, dict) and c.get("kind") in NOT_OWNED and not c.get("by") for c in conds):
         raise Skip("a creature you took control of is the opponent's: sacrificing one you own does not stage it")
     out = []
     b0 = Builder(claim, "as stated", cards)
@@ -258,6 +260,20 @@ def _card_damage(cards: Cards, by: str, events: list) -> list:
     return [e for e in events if e is not said[0]]
 
 
+_EFFECT_OF = {"exile": "exile", "destroy": "destroy", "bounce": "return_to_hand"}   # event → the effect doing it
+
+
+def _by_does(cards: Cards, by, action) -> bool:
+    """Whether the named spell ``by`` does the stated event ``action`` to its target (an exile, a destruction,
+    a return to the hand): then the event is the spell's, staged by casting it."""
+    eff = _EFFECT_OF.get(str(action))
+    if not eff or not isinstance(by, str) or by in BY_WORDS:
+        return False
+    beh = cards.behaviour(cards.name(by))
+    effects = ((beh.spell or {}).get("effects") or []) if beh is not None else []
+    return any(isinstance(e, dict) and eff in e for e in effects)
+
+
 def _graveyard_of(cards: Cards, name: str) -> str:
     """Where the card goes when it is put into a graveyard: its own replacement's zone (614.1a, e.g. shuffled
     into its owner's library), else the graveyard."""
@@ -286,11 +302,13 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
     # 「《稲妻》で3点のダメージを受け」: the stated damage is the named spell's own, staged once by casting it (120.3)
     conds, events = damage_by_card(cards, sit.get("by"), list(sit.get("conditions") or []), events)
     if sit.get("by"):
+        # 「《剣を鍬に》で追放された」: the stated exile is the card's own effect, staged once by it (not before it)
+        events = [e for e in events if not (isinstance(e, dict) and _by_does(cards, sit["by"], e.get("action")))]
         events.append({"action": "destroy", "by": sit["by"]})
     if not events and not conds:
         raise Skip("the claim does not say what happens to the card")
     # who owns the card: you, or the opponent when the claim says you took control of it (just_controlled)
-    stolen = any(isinstance(c, dict) and c.get("kind") == "just_controlled" for c in conds)
+    stolen = any(isinstance(c, dict) and c.get("kind") in NOT_OWNED for c in conds)
     owner = "opponent" if stolen else "you"
     # whose zone the claim names (400.3: a card goes to its owner's graveyard / hand / library): "its owner's" is
     # the owner staged, "its controller's" the controller (you); "the opponent's" / "yours" as said
@@ -392,6 +410,38 @@ def effect_spells(claim: Claim) -> Claim:
         out.append({**e, "spell": {"desc": {"types": ["Instant"], "targets": "creature", "effects": [eff]}}})
     sit = {**sit, "events": out}
     rest = [c for c in sit.get("conditions") or [] if c not in conds and c != {"kind": "regen_shield"}]
+    if rest:
+        sit["conditions"] = rest
+    else:
+        sit.pop("conditions", None)
+    return Claim(**{**claim.__dict__, "situation": sit})
+
+
+def shield_before_toughness(claim: Claim, table) -> Claim:
+    """After :func:`effect_spells`: a regeneration shield and toughness 0 stated of one named card (「再生の盾があっ
+    ても、タフネスが0になった《X》は…」) — the shield is made first (701.15a), then its toughness becomes 0 by an
+    instant giving -0/-T (613.4c; T its printed toughness), so the state-based action 704.5f, which is no
+    destruction and which no shield replaces, happens with the shield on it.  Entered with counters instead, it
+    would be gone before the shield could be made."""
+    sit = claim.situation or {}
+    events, conds = sit.get("events") or [], sit.get("conditions") or []
+    zero = {"kind": "toughness_zero"}
+    if not (isinstance(events, list) and isinstance(conds, list) and zero in conds
+            and any(isinstance(e, dict) and e.get("action") == "shield" for e in events)):
+        return claim
+    name = sit.get("card")
+    m = table.resolve(name) if isinstance(name, str) else None
+    try:
+        t = int(m.card.toughness) if m is not None else None
+    except (TypeError, ValueError):
+        t = None
+    if not t or t < 1:
+        raise Skip("toughness 0 after a regeneration shield is staged on a named creature with a printed toughness")
+    eff = {"pump": {"affected": "target", "pt": [0, -t]}}
+    pump = {"action": "pump", "pt": [0, -t], "spell": {"desc": {"types": ["Instant"], "targets": "creature",
+                                                                 "effects": [eff]}}}
+    rest = [c for c in conds if c != zero]
+    sit = {**sit, "events": [*events, pump]}
     if rest:
         sit["conditions"] = rest
     else:

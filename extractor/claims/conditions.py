@@ -46,7 +46,9 @@ PATTERNS = compile_patterns({
                        r"|(?:コントローラー[の\s]*)?(?:最新[の\s]*)?ターン[の\s]*(?:開始時|最初|始め|初め)から(?:継続して|続けて|ずっと)?"
                        r"(?:コントロールされていない|コントロールして(?:いなければ|いなくて|いない|いなかった|おらず|いたのでない))",
     # the object an Aura / Equipment is attached to ceases to be there (303.4d/704.5m, 301.5c/704.5n)
-    "host_leaves": r"(?P<host>装備|エンチャント)(?:している|されている|した|された)(?P<what>オブジェクト|クリーチャー|パーマネント|土地|もの)?"
+    # 「《X》がつけられているクリーチャーが…」: the named Aura X's host (303.4: an Aura is attached to — つける — an object)
+    "host_leaves": r"(?:(?P<mark>〔\d+〕)(?:/[^、。〔]*?)?が(?:つけ|付け)られ(?:ている|た)|(?P<host>装備|エンチャント)(?:している|されている|した|された))"
+                   r"(?P<what>オブジェクト|クリーチャー|パーマネント|土地|もの)?"
                    r"が(?:いなくな|(?:戦)?場を離れ|戦場から離れ|なくな|(?P<how>破壊され|死亡し|死亡す|追放され))",
     "target_illegal": r"(?:(?:装備|その|この)?能力(?:が|の))?対象(?:が)?(?:不適正|不正|として不適正)",
     "lacks": r"(" + _KEYWORDS + r")(?:能力)?を持(?:たない|っていない)",
@@ -107,7 +109,8 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
     example-wide keys, so a clause about an event or a board is not represented)."""
     m = P["host_leaves"].search(clause)
     if m:
-        fact = {"kind": "host_leaves", "attached": "equipment" if m.group("host") == "装備" else "aura"}
+        fact = {"kind": "host_leaves", "attached": "equipment" if m.group("host") == "装備" else "aura",
+                **({"card": m.group("mark")} if m.group("mark") else {})}
         what = {"クリーチャー": "Creature", "土地": "Land"}.get(m.group("what") or "")
         how = {"破壊され": "destroyed", "死亡し": "dies", "死亡す": "dies", "追放され": "exiled"}.get(m.group("how") or "")
         return {**fact, **({"host": what} if what else {}), **({"how": how} if how else {})}, m

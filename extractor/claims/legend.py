@@ -32,8 +32,14 @@ PATTERNS = compile_patterns({
     "topic": r"伝説の[^。]*?(?:名前|同名)|(?:名前|同名)[^。]*?伝説",
     "historical": r"(?:だった|かった|あった|ていた)(?:。|$)|より前|以前の|過去の|旧ルール",
     # outcomes (applies: True / False)
-    "keep_one": r"(?:(?:1|一)つを選(?:び|ぶ|んで)[^。]*?)?残り(?:は|を|の)[^。]*?墓地に置(?:かれる|く)"
-                r"|(?:1|一)つを選(?:び|ぶ|んで)",
+    "keep_one": r"(?:(?:1|一)(?:つ|体)を選(?:び|ぶ|んで)[^。]*?)?残り(?:は|を|の)[^。]*?墓地に置(?:かれる|く)"
+                r"|(?:1|一)(?:つ|体)を選(?:び|ぶ|んで)"
+                # 「1体は墓地に置かれる」「どちらか1体を墓地に置く」: one of the two goes, the other stays
+                r"|(?:どちらか|いずれか)?(?:1|一)(?:体|つ|枚)(?:は|を|が)[^。、]*?墓地に置(?:かれる|く)",
+    # one named card, two of it under one player's control (「《X》を2体コントロールしている」) or another of it
+    # entering (「もう1体の《X》が戦場に出る」): a statement about the legend rule when it says where they go
+    "two_of": r"〔\d+〕(?:/[^、。〔]*?)?(?:を)?\s*(?:2|二|ふた)\s*(?:体|つ|枚)(?:以上)?\s*(?:を)?\s*コントロール"
+              r"|もう\s*(?:1|一)\s*(?:体|つ|枚)の\s*〔\d+〕",
     "only_when": r"(?:この|レジェンド・)?ルールが適用されるのは",
     "applies": r"(?:この|レジェンド・)?ルール(?:は|が)適用される(?!のは)(?:。|$)",
     "not_applied": r"(?:この|レジェンド・)?ルール(?:は|が|も)適用され(?:ない|ません|ず)",
@@ -56,6 +62,7 @@ PATTERNS = compile_patterns({
     "list_case": r"(?:であったり|だったり|たり)、",
     # what a case may hold besides its facts (particles, the rule's own words)
     "filler": r"[、,\s()（）「」『』・]|複数の|(?:2|二|ふた)つ(?:以上)?|パーマネント|伝説の|伝説|特殊タイプ|持って|持た|持つ"
+              r"|(?:2|二|ふた|1|一)(?:体|枚)(?:以上)?|もう|とき|戦場に出(?:ると|た|る)|どちら(?:か|も)?|コントローラー|うち|いても"
               r"|いない|ない|いる|両方とも|両方|それら|全て|すべて|場合(?:は|だけ|のみ)?|ならば|なら|なおかつ|かつ|であり"
               r"|であるが|である|であって|であれば|あれば|であっても|あっても|ても|でも|して|した|する|が|は|を|の|に|で|と|も|という|ような|ような場合"
               r"|存在|コントロール|プレイヤー|あなた|名前|同じ|違う|異なる|違|異な|片方|一方|しか|だけ|のみ|ルール|この"
@@ -67,7 +74,7 @@ P = PATTERNS
 
 
 def _about_rule(s: Sentence, ctx: Context) -> bool:
-    if P["rule"].search(s.norm) or P["topic"].search(s.norm):
+    if P["rule"].search(s.norm) or P["topic"].search(s.norm) or P["two_of"].search(s.norm):
         return True
     return bool(P["rule"].search(ctx.page_title or "")) and bool(re.search("ルール|伝説|名前", s.norm))
 
@@ -108,6 +115,8 @@ def _situation(s: Sentence, case: str, ctx: Context, frame: bool) -> dict[str, A
         sit["controllers"] = "different"
     elif P["same_controller"].search(case) or frame:
         sit["controllers"] = "same"
+    if "names" not in sit and P["two_of"].search(case):
+        sit["names"] = "same"                   # two of one named card (「《X》を2体」「もう1体の《X》」)
     if P["other_chars"].search(case):
         unread.append(P["other_chars"].search(case).group(0))
     if len(named) >= 2:
@@ -133,7 +142,7 @@ _OUTCOMES = (("keep_one", True, False), ("only_when", True, True), ("applies", T
              ("not_prevented", True, True))
 
 
-@register("legend_rule", priority=58, claims=True, needs=("ルール", "伝説", "同名", "名前"))
+@register("legend_rule", priority=58, claims=True, needs=("ルール", "伝説", "同名", "名前", "コントロール", "もう"))
 def find_legend_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if not _about_rule(s, ctx) or P["historical"].search(s.norm):
         return []
@@ -148,7 +157,8 @@ def find_legend_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
             else:
                 text = s.norm[:m.start()]
             if not (P["same"].search(text) or P["different"].search(text) or P["indestructible"].search(text)
-                    or P["regeneration"].search(text) or len(list(MARK.finditer(text))) >= 2):
+                    or P["regeneration"].search(text) or len(list(MARK.finditer(text))) >= 2
+                    or P["two_of"].search(text)):
                 continue                                # nothing said about the permanents: nothing to stage
             sits = []
             for case in _cases(text):

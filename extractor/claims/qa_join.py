@@ -235,6 +235,8 @@ def negate(f: Found) -> Found | None:
         if isinstance(out.get(k), bool):
             out[k] = not out[k]
             return f._replace(outcome=out)
+    if f.kind == "zone_after" and out.get("zone") == "graveyard" and out.get("owner"):
+        return None      # 'is it put into YOUR graveyard?' — 'no' denies whose graveyard, not the zone (400.3)
     if f.kind == "zone_after" and out.get("zone") == "graveyard":
         # 'is it put into the graveyard?' — 'no': a permanent with no other destination stays (as the reader
         # reads 「墓地に置かれない」)

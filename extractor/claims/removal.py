@@ -17,7 +17,7 @@ from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, desc
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.facts import NO_EVENT  # what happened is not stated in the sentence
-from extractor.lexicon import lexicon
+from extractor.lexicon import alternation, lexicon
 
 LEX = lexicon()
 _CAN = r"(?:ことは|ことが|ことも)?(?P<form>でき(?:る|ない|ず)|出来(?:る|ない|ず))"
@@ -48,10 +48,10 @@ PATTERNS = compile_patterns({
     "pump": r"([+-]\d+)/([+-]\d+)(?:の)?修整",
     "toughness_down": r"タフネスを\s*(\d+)\s*(?:点)?(?:だけ)?(?:減少|下げ|減ら|低下)",
     "destroyed": r"破壊され(?:た|ると|たら|れば|て)",
-    "lethal": r"致死ダメージを(?:受け|与え)",
+    "lethal": r"致死ダメージ(?:を|が)(?:受け|与え)",
     # what an event clause says, once its object and its event are read (nothing left: the events carry it)
     "event_words": r"〔\d+〕(?:/[^、。〔]*?)?|\d+\s*点(?:の)?(?:戦闘)?ダメージ|致死ダメージ|ダメージ|破壊され|生け?贄に捧げ(?:られ)?|生贄"
-                   r"|打ち消され|(?<=で)戻され|死亡し|(?:戦場|場)を離れ|(?:戦場|場)以外(?:\s*の?\s*(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|対象(?:に|と)(?:し|す|取っ)|解決され|唱え|状況起因処理により|手札に戻|タフネスが\s*0\s*(?:以下)?|状況起因処理"
+                   r"|打ち消され|(?<=で)戻され|死亡[しす]|(?:戦場|場)を離れ|(?:戦場|場)以外(?:\s*の?\s*(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|対象(?:に|と)(?:し|す|取っ)|解決され|唱え|状況起因処理により|手札に戻(?:され|し)?|追放され|タフネスが\s*0\s*(?:以下)?|状況起因処理"
                    r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得|与え)?|^0\s*(?:以下)?に(?:なった|なる|なって)$|タフネスを\s*\d+\s*(?:点)?(?:だけ)?(?:減少さ|下げ|減ら|低下さ)せ?|てから|呪文で|を受け|与えられ|与え|いる|としても|とした|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
     "leaves": r"(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動|置かれ)",
     "itself": r"自身",
@@ -61,6 +61,19 @@ PATTERNS = compile_patterns({
     "restricted": r"\d+\s*(?:体|枚|つ|個)(?:しか|のみ|だけ)?(?:を)?$|(?:しか|のみ)$",
     # whose zone (400.3: a card goes to its owner's graveyard / hand / library): a fact of the outcome
     "whose": r"(?P<whose>オーナー|持ち主|対戦相手|あなた|自分|コントローラー)(?:の)$",
+    # who owns and who controls a named object (400.3, 108.3): 「《X》でコントロールを得た《Y》」「コントロールを奪った《Y》」
+    # (a control change, just_controlled — the card it was done with, if named), 「あなたがコントロールしている対戦相手の
+    # 《Y》」「対戦相手の《Y》をコントロールしている場合」 (not_owned: the opponent owns it, you control it)
+    "owned_by": r"(?:〔(?P<by>\d+)〕(?:/[^、。〔]*?)?\s*(?:で|によって|により|を使って)\s*)?(?:対戦相手から)?コントロールを(?:得|奪っ)た"
+                r"\s*(?=〔(?P<obj>\d+)〕)"
+                r"|(?:あなたが|自分が)コントロールしている対戦相手の\s*(?=〔(?P<obj2>\d+)〕)"
+                r"|(?:^|(?<=[、\s]))対戦相手の\s*〔(?P<obj3>\d+)〕(?:/[^、。〔]*?)?を(?:あなたが|自分が)?コントロールして(?:いる|いた)"
+                r"(?:場合(?:は|に|には)?|とき(?:は|に)?|なら(?:ば)?|ので)\s*(?=[、,])",
+    # 「破壊不能を持つ《X》」: a keyword stated of the named object — a fact of the card, checked against it
+    "has_before": r"(?P<kw>" + alternation(LEX.words("keyword_abilities")) + r")(?:能力)?を持(?:つ|っている)\s*(?=〔(?P<obj4>\d+)〕)",
+    "exiled_event": r"追放され(?:た|ると|たら|れば|て|ても)",
+    # 「再生の盾がある《X》」: a regeneration shield on the named object (701.15a)
+    "shield_before": r"再生(?:の盾|シールド)(?:が|を)(?:ある|張られ(?:た|ている)|張った|持つ)\s*(?=〔(?P<obj5>\d+)〕)",
 })
 P = PATTERNS
 _ZONES = {"墓地": "graveyard", "手札": "hand", "追放領域": "exile", "ライブラリー": "library", "戦場": "battlefield",
@@ -169,6 +182,7 @@ def events_of(head: str, s: Sentence, others: list[tuple[int, int]] = ()) -> lis
         found.append((m.start(), {"action": "damage", "n": int(m.group(1))}))
     for name, action in (("sacrifice", "sacrifice"), ("toughness_zero", "sba"), ("bounce", "bounce"),
                          ("counter", "counter"), ("dies", "die"), ("leaves", "leave"), ("destroyed", "destroy"),
+                         ("exiled_event", "exile"),
                          ("lethal", "lethal_damage")):
         m = P[name].search(head)
         if m:
@@ -183,8 +197,36 @@ def events_of(head: str, s: Sentence, others: list[tuple[int, int]] = ()) -> lis
     return [e for at, e in sorted(found, key=lambda t: t[0]) if not any(a <= at < b for a, b in others)]
 
 
+def _ownership(s: Sentence, head: str) -> tuple[str, list[tuple[str | None, dict[str, Any], str]]]:
+    """The words before a named object that state a fact of it, blanked out of ``head`` (positions kept), with
+    (the object's name, the condition fact, the words) of each: who owns and controls it (``owned_by``: a
+    control change, just_controlled, with the card it was done with as ``by_mark``, or the opponent's object you
+    control, not_owned, 400.3), a keyword it has (``has_before``), a regeneration shield (``shield_before``)."""
+    found = []
+    for m in [*P["owned_by"].finditer(head), *P["has_before"].finditer(head), *P["shield_before"].finditer(head)]:
+        if m.re is P["shield_before"]:
+            found.append((s.card(m.group("obj5")), {"kind": "regen_shield"}, m.group(0)))
+            head = head[:m.start()] + " " * (m.end() - m.start()) + head[m.end():]
+            continue
+        if m.re is P["has_before"]:
+            fact = {"kind": "has", "keyword": LEX.value("keyword_abilities", m.group("kw")),
+                    "card": f"〔{m.group('obj4')}〕"}
+            found.append((s.card(m.group("obj4")), fact, m.group(0)))
+            head = head[:m.start()] + " " * (m.end() - m.start()) + head[m.end():]
+            continue
+        if m.group("obj2") or m.group("obj3"):
+            fact: dict[str, Any] = {"kind": "not_owned"}
+        else:
+            fact = {"kind": "just_controlled", **({"by_mark": int(m.group("by"))} if m.group("by") else {})}
+        obj = s.card(m.group("obj") or m.group("obj2") or m.group("obj3"))
+        found.append((obj, fact, m.group(0)))
+        head = head[:m.start()] + " " * (m.end() - m.start()) + head[m.end():]
+    return head, found
+
+
 def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dict[str, Any]:
-    head = s.norm[start:pos]
+    head, owned = _ownership(s, s.norm[start:pos])
+    norm = s.norm[:start] + head + s.norm[pos:]
     obj_at, obj = _antecedent(s, head, *_placed_object(s, head))
     sit: dict[str, Any] = {key: obj}
     # a clause whose subject is the cause resolving (「《X》が解決されると」) is the cause's, not another object's event
@@ -210,7 +252,10 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
             sit["_by_all"] = by["all"]
     if ev:
         sit["events"] = ev
-    sit.update(conditions(s.norm, pos))
+    sit.update(conditions(norm, pos))
+    for name, fact, words in owned:
+        # a fact of the object itself is staged with it; of another object, it is stated and not staged
+        merge(sit, {"conditions": [fact]} if name is not None and name == obj else {"unrepresented": [words.strip()]})
     zero = {"kind": "toughness_zero"}
     if P["toughness_zero"].search(head) and zero not in sit.get("conditions", []):
         # 「タフネスが0になったクリーチャー」: the toughness 0 in the object's description is its condition (704.5f)
@@ -319,8 +364,8 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
         if negated:
             # 'X is not put into the graveyard': where it stays is only known for a permanent with no other
             # destination stated in the sentence
-            if positive or zone != "graveyard":
-                continue
+            if positive or zone != "graveyard" or _whose(s.norm[:m.start()]):
+                continue          # (「あなたの墓地には置かれない」 denies whose graveyard, not the zone: 400.3)
             zone = "battlefield"
         sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "card")
         if holder_of(sit):                    # 'the equipped creature leaves': that event is the host's
@@ -329,8 +374,12 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
                                                                         in host)]
             if not sit["events"]:
                 del sit["events"]
-            if sit.get("card") is None:
-                sit["card"] = holder_of(sit)  # 'the enchanted object leaves': the statement is about the Aura
+            if sit.get("card") is None:       # 'the enchanted object leaves': the statement is about the Aura —
+                named = holder_condition(sit).get("card")       # the named one (「《X》がつけられている…」), if named
+                sit["card"] = s.card(MARK.fullmatch(named)) if isinstance(named, str) and MARK.fullmatch(named) \
+                    else holder_of(sit)
+        if negated and any(isinstance(e, dict) and e.get("action") in _MOVES for e in sit.get("events") or []):
+            continue      # 「追放された場合、墓地に置かれない」: it is elsewhere, not on the battlefield (400.7)
         lead = s.norm[max(s.norm.rfind("、", 0, m.start()), s.norm.rfind("。", 0, m.start())) + 1:m.start()]
         if _STATE.search(lead):
             # 「アンタップ状態のまま戦場に残る」: the state it stays in is stated too, and this kind checks only where
@@ -341,6 +390,7 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
+_MOVES = ("exile", "bounce", "leave")     # events after which it is in another zone than both
 _STATE = re.compile(r"(?:アン)?タップ(?:状態|され|して|した)")      # a stated tapped / untapped state of the object
 
 
