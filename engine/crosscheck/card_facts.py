@@ -48,6 +48,8 @@ def checked_card_facts(claim: Claim, cards: Cards) -> Claim:
                        "gives as its cause: not confirmable as stated")
     rest = [c for c in conds if not any(c is f for f in facts)]
     sit = {k: v for k, v in sit.items() if k != "conditions"}
+    if "_helpers" in sit:       # a kind that prepared helpers (composed) may still read the cause the statement gives
+        sit["_helpers"] = {**sit["_helpers"], "card_facts": facts}
     if rest:
         sit["conditions"] = rest
     return Claim(**{**claim.__dict__, "situation": sit})

@@ -165,6 +165,13 @@ def blocked_by_any(st, out: dict, holds: bool) -> None:
     may not, it is unblockable only by a rule the staging states — 702.14c, a landwalk of a land type the defending
     player is staged controlling — and otherwise not told (another creature might block it)."""
     a = out["attacker"]
+    named = set(st.b.claim.cards or ()) - {v for v in (st.sit.get("actors") or {}).values() if isinstance(v, str)}
+    if named:       # 「《X》は《Y》にブロックされますか？ いいえ、…ブロックされません」: the blocker meant may be a card of the context
+        raise Skip(f"the context names {sorted(named)}: the blocker the statement means is not stated")
+    if any(c.get("kind") == "has" and c.get("keyword") not in LANDWALK for c in [*(st.sit.get("conditions") or ()), *st.sit["_helpers"].get("card_facts", ())]):
+        # 「プロテクション（黒）を持つので、ブロックされない」: the keyword given as the reason restricts WHICH creatures may
+        # block it (702.16f, 702.36b, 702.13b...): the statement is about those, and no blocker of them is stated
+        raise Skip("the keyword stated as the reason restricts which creatures may block it; the blocker is not stated")
     an = st.place(a, "you")
     bl = st.sit["_helpers"]["plain_blocker"]
     st.b.add("opponent", "battlefield", bl)

@@ -10,7 +10,8 @@ import pytest
 from test_crosscheck_g4 import card_fixtures
 
 NAMES = ["Vampire Nighthawk", "Grizzly Bears", "Goblin Piker", "White Knight", "Hill Giant", "Typhoid Rats", "Craw Wurm",
-         "Colossal Dreadmaw", "Ball Lightning", "Serra Angel", "Giant Spider", "Youthful Knight", "Watchwolf"]
+         "Colossal Dreadmaw", "Ball Lightning", "Serra Angel", "Giant Spider", "Youthful Knight", "Watchwolf",
+         "Black Knight"]
 
 CASES = [
     ("《丘巨人》が《灰色熊》をブロックした場合、《丘巨人》は生き残る。", True),
@@ -81,3 +82,13 @@ def test_a_named_combat_is_staged_and_observed(nlp, table, text, truth):
 def test_what_the_words_leave_open_is_never_decided(nlp, table, text):
     got = _composed(nlp, table, text)
     assert "confirmed" not in got and "contradicted" not in got, got
+
+
+@pytest.mark.parametrize("text", [
+    # the keyword given as the reason restricts WHICH creatures may block it (702.16f): a plain blocker is not the one meant
+    "《白騎士》はプロテクション（黒）を持つので、ブロックされない。",
+    # the answer leaves out the blocker its question names: a plain stand-in would contradict a true answer
+    "Q: 《白騎士》は《黒騎士》にブロックされますか？\nA: いいえ。《白騎士》はプロテクション（黒）を持つので、ブロックされません。",
+])
+def test_an_unstated_blocker_meant_by_the_context_is_not_a_plain_creature(nlp, table, text):
+    assert "contradicted" not in _composed(nlp, table, text)
