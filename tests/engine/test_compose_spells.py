@@ -20,7 +20,7 @@ from functools import lru_cache
 import pytest
 
 from conftest import shared_path
-from test_crosscheck_g4 import _verdicts, card_fixtures
+from test_crosscheck_g4 import _verdicts, card_fixtures, wrong_and_missed
 
 pytestmark = pytest.mark.shared
 
@@ -123,16 +123,7 @@ table, nlp = card_fixtures(BURN + REMOVAL + PUMPS + CREATURES + ["Terror", "Blac
 
 
 def test_named_spells_generated(nlp, table):
-    wrong, missed = [], []
-    for text, truth in statements() + TRIGGERS:
-        vs = _verdicts(nlp, table, None, text)
-        right, bad = ("confirmed", "contradicted") if truth else ("contradicted", "confirmed")
-        got = {v.verdict for v in vs}
-        detail = (text, truth, [(v.kind, v.verdict, v.reason[:120]) for v in vs])
-        if bad in got:
-            wrong.append(detail)
-        elif right not in got:
-            missed.append(detail)
+    wrong, missed = wrong_and_missed(nlp, table, statements() + TRIGGERS)
     assert not wrong, wrong
     assert not missed, missed
 

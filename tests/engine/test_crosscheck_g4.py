@@ -69,6 +69,22 @@ def judge(vs, truth: bool) -> None:
     assert any(v.verdict == right for v in vs), detail
 
 
+def wrong_and_missed(nlp, table, cases) -> tuple[list, list]:
+    """Of (text, truth) statements: those given the wrong verdict by some claim, and those given the right one by
+    none (each with its claims' kinds, verdicts and reasons)."""
+    wrong, missed = [], []
+    for text, truth in cases:
+        vs = _verdicts(nlp, table, None, text)
+        right, bad = ("confirmed", "contradicted") if truth else ("contradicted", "confirmed")
+        got = {v.verdict for v in vs}
+        detail = (text, truth, [(v.kind, v.verdict, v.reason[:120]) for v in vs])
+        if bad in got:
+            wrong.append(detail)
+        elif right not in got:
+            missed.append(detail)
+    return wrong, missed
+
+
 table, nlp = card_fixtures(NAMES)
 
 

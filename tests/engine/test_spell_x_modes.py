@@ -19,7 +19,7 @@ from functools import lru_cache
 import pytest
 
 from conftest import shared_path
-from test_crosscheck_g4 import _verdicts, card_fixtures
+from test_crosscheck_g4 import _verdicts, card_fixtures, wrong_and_missed
 
 pytestmark = pytest.mark.shared
 
@@ -77,16 +77,7 @@ table, nlp = card_fixtures(CREATURES + SPELLS)
 
 
 def test_x_and_modes_decided(nlp, table):
-    wrong, missed = [], []
-    for text, truth in statements():
-        vs = _verdicts(nlp, table, None, text)
-        right, bad = ("confirmed", "contradicted") if truth else ("contradicted", "confirmed")
-        got = {v.verdict for v in vs}
-        detail = (text, truth, [(v.kind, v.verdict, v.reason[:120]) for v in vs])
-        if bad in got:
-            wrong.append(detail)
-        elif right not in got:
-            missed.append(detail)
+    wrong, missed = wrong_and_missed(nlp, table, statements())
     assert not wrong, wrong
     assert not missed, missed
 
