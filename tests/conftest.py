@@ -28,6 +28,16 @@ def shared():
     return shared_path
 
 
+@pytest.fixture(scope="session")
+def nlp():
+    """The Japanese pipeline knowing the bundled cards' names (a module that needs other cards defines its own
+    ``nlp``, which takes precedence)."""
+    from extractor.japanese import build_nlp
+    from kb.cards import CardTable
+
+    return build_nlp([(c.name_ja, c.name) for c in CardTable.bundled()])
+
+
 def ingest_and_validate(paths: list, cards: Path, db: Path, cwd: Path) -> tuple[int, list[dict]]:
     """``mtgkb ingest PATHS --cards CARDS`` into the store ``db``, then ``mtgkb validate --json``, as a user runs them
     (child processes started in ``cwd``): (validate's exit code, its verdicts).  Either command failing fails."""

@@ -280,13 +280,6 @@ PIPELINE = [
 ]
 
 
-@pytest.fixture(scope="module")
-def nlp():
-    from extractor.japanese import build_nlp
-    from kb.cards import CardTable
-    return build_nlp([(c.name_ja, c.name) for c in CardTable.bundled()])
-
-
 @pytest.mark.parametrize("text, kind, verdict", PIPELINE)
 def test_sentences_outside_the_seeds(nlp, text, kind, verdict):
     from extractor.facts import Example, ExtractedDocument, Provenance, RawDocument

@@ -16,7 +16,7 @@ from functools import lru_cache
 import pytest
 
 from conftest import shared_path
-from test_crosscheck_g4 import _verdicts, card_fixtures
+from test_crosscheck_g4 import _verdicts, card_fixtures, undecided, wrong_and_missed
 
 pytestmark = pytest.mark.shared
 
@@ -98,23 +98,14 @@ table, nlp = card_fixtures(CREATURES + SPELLS + ["Giant Growth", "Purphoros, God
 
 
 def test_printed_characteristics_generated(nlp, table):
-    wrong, missed = [], []
-    for text, truth in statements() + PREMISES:
-        vs = _verdicts(nlp, table, None, text)
-        right, bad = ("confirmed", "contradicted") if truth else ("contradicted", "confirmed")
-        got = {v.verdict for v in vs}
-        if bad in got:
-            wrong.append((text, truth, [(v.kind, v.verdict, v.reason[:120]) for v in vs]))
-        elif right not in got:
-            missed.append((text, truth, [(v.kind, v.verdict, v.reason[:120]) for v in vs]))
+    wrong, missed = wrong_and_missed(nlp, table, statements() + PREMISES)
     assert not wrong, wrong
     assert not missed, missed
 
 
 @pytest.mark.parametrize("text", UNDECIDED, ids=[t[:20] for t in UNDECIDED])
 def test_unstated_characteristics_are_not_decided(nlp, table, text):
-    vs = _verdicts(nlp, table, None, text)
-    assert all(v.verdict == "unsimulable" for v in vs), [(v.kind, v.verdict, v.reason[:150]) for v in vs]
+    undecided(_verdicts(nlp, table, None, text))
 
 
 def test_a_characteristic_followed_by_more_of_the_example_is_its_setting(nlp, table):

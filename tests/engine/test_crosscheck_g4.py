@@ -69,6 +69,11 @@ def judge(vs, truth: bool) -> None:
     assert any(v.verdict == right for v in vs), detail
 
 
+def undecided(vs) -> None:
+    """Every claim's verdict is unsimulable: a fact stated and not staged decides nothing."""
+    assert all(v.verdict == "unsimulable" for v in vs), [(v.kind, v.verdict, v.reason[:150]) for v in vs]
+
+
 def wrong_and_missed(nlp, table, cases) -> tuple[list, list]:
     """Of (text, truth) statements: those given the wrong verdict by some claim, and those given the right one by
     none (each with its claims' kinds, verdicts and reasons)."""

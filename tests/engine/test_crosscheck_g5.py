@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_crosscheck_g4 import _verdicts, card_fixtures, judge
+from test_crosscheck_g4 import _verdicts, card_fixtures, judge, undecided
 
 NAMES = ["Shock", "Lightning Bolt", "Hill Giant", "Grizzly Bears", "Serra Angel", "Murder", "Darksteel Myr",
          "Air Elemental", "Giant Spider", "White Knight", "Lightning Strike", "Swords to Plowshares",
@@ -81,5 +81,4 @@ def test_named_cards_on_real_cards(nlp, table, text, truth):
 
 @pytest.mark.parametrize("text", UNDECIDED, ids=[t[:24] for t in UNDECIDED])
 def test_unstaged_facts_are_not_decided(nlp, table, text):
-    vs = _verdicts(nlp, table, None, text)
-    assert all(v.verdict == "unsimulable" for v in vs), [(v.kind, v.verdict, v.reason[:150]) for v in vs]
+    undecided(_verdicts(nlp, table, None, text))

@@ -19,7 +19,7 @@ from functools import lru_cache
 import pytest
 
 from conftest import shared_path
-from test_crosscheck_g4 import _verdicts, card_fixtures, wrong_and_missed
+from test_crosscheck_g4 import _verdicts, card_fixtures, wrong_and_missed, undecided
 
 pytestmark = pytest.mark.shared
 
@@ -84,5 +84,4 @@ def test_x_and_modes_decided(nlp, table):
 
 @pytest.mark.parametrize("text", UNDECIDED, ids=[t[:20] for t in UNDECIDED])
 def test_unstated_x_and_unstaged_casting_are_not_decided(nlp, table, text):
-    vs = _verdicts(nlp, table, None, text)
-    assert all(v.verdict == "unsimulable" for v in vs), [(v.kind, v.verdict, v.reason[:150]) for v in vs]
+    undecided(_verdicts(nlp, table, None, text))

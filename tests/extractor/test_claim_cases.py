@@ -15,7 +15,6 @@ import yaml
 
 from extractor.claims import attach_claims
 from extractor.facts import CardRef, Example, ExtractedDocument, Provenance, RawDocument
-from extractor.japanese import build_nlp
 from kb.cards import CardTable
 
 CASES_DIR = Path(__file__).parent / "cases"
@@ -40,11 +39,6 @@ def _load() -> list[Any]:
 
 
 CASES = _load()
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    return build_nlp([(c.name_ja, c.name) for c in CardTable.bundled()])
 
 
 @pytest.fixture(scope="module")

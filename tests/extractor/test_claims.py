@@ -8,17 +8,10 @@ import pytest
 
 from extractor.claims import attach_claims, kanji_int, normalise, split_sentences
 from extractor.facts import CardRef, Example, ExtractedDocument, Provenance, RawDocument
-from extractor.japanese import build_nlp
 from extractor.prose import extract_prose
-from kb.cards import CardTable
 
 from conftest import SEED_000, SEED_001
 from claimdata import example_doc
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    return build_nlp([(c.name_ja, c.name) for c in CardTable.bundled()])
 
 
 claims_of = example_doc      # one hand-built example, its claims read (tests/claimdata.py)

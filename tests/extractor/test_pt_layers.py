@@ -6,14 +6,7 @@ from __future__ import annotations
 import pytest
 
 from claimdata import example_doc
-from extractor.japanese import build_nlp
 from extractor.ja_card.described import describe_object
-from kb.cards import CardTable
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    return build_nlp([(c.name_ja, c.name) for c in CardTable.bundled()])
 
 
 def stories(nlp, text, links=()):

@@ -1,21 +1,12 @@
 """Q&A answers joined to their question (extractor/claims/qa_join.py), and reasons for examples with no claim."""
 from __future__ import annotations
 
-import pytest
-
 from extractor import extract
 from extractor.claims import attach_claims
 from extractor.claims.qa_join import negate, unparsed_reason
 from extractor.claims.registry import Found
 from extractor.claims.sentences import make_sentence
 from extractor.facts import RawDocument
-from extractor.japanese import build_nlp
-from kb.cards import CardTable
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    return build_nlp([(c.name_ja, c.name) for c in CardTable.bundled()])
 
 
 def _claims(nlp, text: str):

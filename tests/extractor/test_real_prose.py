@@ -7,14 +7,7 @@ import pytest
 from extractor.claims import attach_claims
 from extractor.claims.sentences import continues, logical_lines, normalise
 from extractor.facts import RawDocument
-from extractor.japanese import build_nlp
 from extractor.prose import extract_prose
-from kb.cards import CardTable
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    return build_nlp([(c.name_ja, c.name) for c in CardTable.bundled()])
 
 
 def page_claims(nlp, text: str):
