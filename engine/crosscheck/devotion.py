@@ -17,7 +17,7 @@ def _syn_devotion(claim: Claim, cards: Cards) -> list[Reading]:
     perms = objects(sit.get("permanents"), cards)
     if not perms:
         raise Skip("the claim does not say which permanents the player controls")
-    color = colour(out.get("color") or sit.get("color"))
+    color = _colours(out.get("color") or sit.get("color"))
     if not color:
         raise Skip("the claim does not say which colour's devotion")
     value = out.get("value")
@@ -25,12 +25,23 @@ def _syn_devotion(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the claim gives no devotion number")
     player = sit.get("player") or "you"
     b = Builder(claim, "as stated", cards)
-    b.rules = ["700.5"]
+    b.rules = ["700.5", "700.5a"] if isinstance(color, list) else ["700.5"]
     for o in perms:
         b.add(player, "battlefield", o.name, o.n or 1)
     place_board(b, sit, cards, skip=[o.name for o in perms])     # the rest of the stated board counts too
     b.expect.append({"devotion": {"player": player, "color": color, "n": value}})
     return [b.build()]
+
+
+def _colours(v) -> str | list[str] | None:
+    """One colour, or the distinct colours of a devotion to several (700.5a: a symbol of any of them counts
+    once), in WUBRG order; None when one of them is not a colour."""
+    if not isinstance(v, list) or len(v) < 2:
+        return colour(v)
+    cols = [colour(c) for c in v]
+    if None in cols or len(set(cols)) != len(cols):
+        return None
+    return [c for c in "WUBRG" if c in cols]
 
 
 def _printed(card) -> dict:
@@ -82,7 +93,7 @@ def _devotion_checked(claim: Claim, scenarios: list[dict]) -> str | None:
     o = claim.outcome or {}
     if not isinstance(o.get("value"), int):
         return None
-    col = colour(o.get("color") or (claim.situation or {}).get("color"))
-    if checks(scenarios, "devotion", lambda d: colour(d.get("color")) == col and str(d.get("n")) == str(o["value"])):
+    col = _colours(o.get("color") or (claim.situation or {}).get("color"))
+    if checks(scenarios, "devotion", lambda d: _colours(d.get("color")) == col and str(d.get("n")) == str(o["value"])):
         return None
     return f"devotion to {col} = {o['value']}"

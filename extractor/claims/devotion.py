@@ -87,3 +87,75 @@ def find_devotion_also(s: Sentence, si: int, ctx: Context) -> list[Found]:
     v = m.group(2)
     value = int(v) if v.isdigit() else kanji_int(v)
     return [Found("devotion", sit, {"color": sit["color"], "value": value}, before[0].subject, m.span())]
+
+
+# A rule about one kind of mana symbol and devotion (700.5, 700.5a; symbols 107.4e hybrid, 107.4f Phyrexian,
+# 107.4b generic): 「<symbol>マナ・シンボルは(、)<scope>信心に数える／数えられる／数えない」, or, under a two-colour
+# count 「2色の信心を数える(場合|際|とき)」, 「…はN(つ|個|色分)として(しか)?数え…」.  The symbol is staged as the
+# mana cost of one permanent the player controls; the colours counted are the scope's: both halves of a hybrid
+# symbol (両方／それぞれ／その色), none (どちらの色…にも), or — with no colour stated — the symbol's own colours
+# (a generic symbol: every colour, 700.5a).  「一方の色…にしか」 (exactly one of two counts) is not read.
+# the staged cost, how many symbols of the kind it has, the symbol's own colours (a cost the card file and the
+# bundled cards both hold: Azorius Guildmage, Porcelain Legionnaire, a {2} artifact)
+_SYMBOL_COST = {"hybrid": ("{W/U}{W/U}", 2), "phyrexian": ("{2}{W/P}", 1), "generic": ("{2}", 1)}
+_SYMBOL_COLOURS = {"hybrid": ["W", "U"], "phyrexian": ["W"], "generic": ["W", "U", "B", "R", "G"]}
+_SYM = r"(?P<sym>" + alternation(LEX.words("mana_symbols")) + r"|不特定|ハイブリッド)(?:の)?・?マナ・?シンボル"
+_COUNT_VERB = r"(?:数え|カウントされ|カウントし|含まれ|含め)(?:られ)?(?P<tail>[ぁ-ん]*)"
+SYMBOL_PATTERNS = compile_patterns({
+    "symbol_scope": _SYM + r"(?:は|も|を)、?(?P<scope>(?:その)?(?:両方|2つ|二つ|それぞれ|各)の色(?:へ|に対する)?の信心"
+                    r"(?:の(?:それぞれ|両方))?|どちらの色(?:へ|に対する)?の信心|(?:その|それぞれの)?色(?:へ|に対する)?の信心|信心)"
+                    r"(?:に|へ)(?:は|も)?、?" + _COUNT_VERB,
+    "two_colour": r"(?:2|二)(?:つの)?色(?:へ|に対する)?の信心を(?:数える|計算する|参照する)(?:場合|際|とき|時)(?:に|は|には)?、?"
+                  r"(?:" + _SYM + r"(?:は|も)、?)?(?P<n>\d+)\s*(?:つ|個|色分|回)(?:分)?(?:として|と)(?P<only>しか)?"
+                  + _COUNT_VERB,
+    "negative": r"^(?:ない|ません|ず)",
+})
+
+
+def _symbol(word: str | None, ctx: Context) -> str | None:
+    if word is None:
+        return ctx.situation.get("symbols") if ctx.situation.get("symbols") in _SYMBOL_COST else None
+    return "generic" if word == "不特定" else "hybrid" if word == "ハイブリッド" else LEX.value("mana_symbols", word)
+
+
+def _symbol_found(sym: str, colours: list[str], each: int, span: tuple[int, int]) -> Found:
+    """The claim: one permanent whose cost has the symbol (k times); each symbol counts ``each``."""
+    cost, k = _SYMBOL_COST[sym]
+    sit: dict[str, Any] = {"player": "you", "color": colours[0] if len(colours) == 1 else colours,
+                           "permanents": [{"cost": cost, "n": 1}]}
+    if sym != "generic":
+        sit["symbols"] = sym
+    return Found("devotion", sit, {"color": sit["color"], "value": each * k}, None, span)
+
+
+@register("devotion", priority=62, needs=("信心",))
+def find_symbol_devotion(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """One claim per colour the scope counts (the value 1 when the symbol counts, 0 when it does not); under a
+    two-colour count, one claim of the stated number for devotion to both halves (700.5a)."""
+    SP = SYMBOL_PATTERNS
+    m = SP["two_colour"].search(s.norm)
+    if m:
+        sym = _symbol(m.group("sym"), ctx)
+        if sym != "hybrid" or SP["negative"].match(m.group("tail")) and not m.group("only"):
+            return []
+        return [_symbol_found(sym, _SYMBOL_COLOURS[sym], int(m.group("n")), m.span())]
+    m = SP["symbol_scope"].search(s.norm)
+    if not m:
+        return []
+    sym = _symbol(m.group("sym"), ctx)
+    if sym is None:
+        return []
+    negative = bool(SP["negative"].match(m.group("tail")))
+    scope = m.group("scope")
+    if scope.startswith("どちら"):
+        if not negative or sym != "hybrid":     # 「どちらの色の信心にも数えられる」 reads as both; left unread
+            return []
+        return [_symbol_found(sym, [c], 0, m.span()) for c in _SYMBOL_COLOURS[sym]]
+    if any(w in scope for w in ("両方", "2つ", "二つ", "それぞれ", "各")):
+        if negative or sym != "hybrid":         # 「両方の色には数えない」: not both, or neither — left unread
+            return []
+    if sym == "generic":                        # no colour of its own: devotion to every colour (700.5a)
+        if scope != "信心":
+            return []
+        return [_symbol_found(sym, _SYMBOL_COLOURS[sym], 0 if negative else 1, m.span())]
+    return [_symbol_found(sym, [c], 0 if negative else 1, m.span()) for c in _SYMBOL_COLOURS[sym]]
