@@ -351,6 +351,20 @@ class ExpectationsMixin:
         want = v.get("message")
         return msg, (want is None or str(want).lower() in msg.lower())
 
+    def x_library(self, v, e):
+        """Where the player's cards are after library manipulation (701.22a scry, 701.25a surveil): ``top`` — the
+        library's first len(top) cards are exactly these (in any order), ``bottom`` — its last len(bottom) cards
+        are, ``graveyard`` — each is in the graveyard; ``value`` (default true): whether that arrangement is the
+        one observed.  Observed: the library, top first, and the graveyard."""
+        g, p = self.g, v.get("player", "you")
+        lib = [o.name for o in g.pz[p]["library"]]
+        grave = [o.name for o in g.pz[p]["graveyard"]]
+        names = lambda k: sorted(g.resolve_name(str(x)) for x in v.get(k) or [])  # noqa: E731
+        top, bottom, gy = names("top"), names("bottom"), names("graveyard")
+        ok = (sorted(lib[:len(top)]) == top and sorted(lib[len(lib) - len(bottom):]) == bottom
+              and all(grave.count(x) >= gy.count(x) for x in gy))
+        return {"library": lib, "graveyard": grave}, ok == (v.get("value", True) is not False)
+
     def x_allowed(self, v, e):
         """Whether the rules allow an action (``value``, default true): it is performed when they do, and
         the observed value is ``allowed`` or the rules' refusal (so a can / can't claim is one expectation)."""

@@ -47,6 +47,7 @@ EXPECT_KEYS = {
     "can_cast": {"player", "card", "value", "mode"},
     "counters": {"card", "kind", "n"},
     "devotion": {"player", "color", "n"},
+    "library": {"player", "top", "bottom", "graveyard", "value"},
     "can_target": {"spell", "target", "value", "mode", "by"},
     "stack": None,
     "illegal": {"action", "message"},
