@@ -50,9 +50,10 @@ PATTERNS = compile_patterns({
     # an ability named by its keyword or by its {T} cost, with 起動 as the verb (G5 readings)
     "activate": r"(?P<kw>" + _KEYWORDS + r")(?:の)?(?:能力)?(?:を|は|も)?、?\s*起動(?:すること)?(?:は|が|も)?"
                 r"(?P<form>でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず)|可能|不可能)",
-    # an ability named by its cost: '{T}能力' / 'タップ能力' / 'コストにタップシンボルを含む能力' (CR 602.5a)
+    # an ability named by its cost: '{T}能力' / 'タップ能力' / 'コストにタップシンボルを含む能力' (CR 602.5a); the verb
+    # 起動 or the older 使用 / プレイ (as in the 'ability' pattern)
     "tap_activate": r"(?:コストに)?(?:\{T\}|タップ(?:シンボル)?)(?:を(?:コストに)?含む)?(?:起動型)?能力(?:を|は|も)?、?\s*"
-                    r"起動(?:すること)?(?:は|が|も)?(?P<form>でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず)|可能|不可能)",
+                    r"(?:起動|使用|プレイ)(?:すること)?(?:は|が|も)?(?P<form>でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず)|可能|不可能)",
     # a {T} mana ability named by what it does: '{T}でマナを出せる' / 'マナを出すことはできない' (CR 605.1a, 302.6)
     "tap_mana": r"(?:\{T\}で|タップして)?マナを(?:生み)?出(?:すこと(?:は|が|も)?)?"
                 r"(?P<form>せ(?:る|ない|ず|ます|ません)|でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず))",
@@ -192,7 +193,7 @@ def _keyword_subject(s: Sentence, head: str, ctx: Context) -> tuple[Any, dict[st
     return ctx.default_subject, {}, 0
 
 
-@register("can_activate", priority=66, needs=("起動", "マナを"))
+@register("can_activate", priority=66, needs=("起動", "使用", "プレイ", "マナを"))
 def find_keyword_activation(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     hits = [(m, LEX.value("keyword_abilities", m.group("kw"))) for m in P["activate"].finditer(s.norm)]
