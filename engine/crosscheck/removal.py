@@ -147,6 +147,11 @@ def _event_actions(b: Builder, cards: Cards, name: str, owner: str, events: list
             alts = [[{"damage": {"to": name, "n": _toughness(cards, name)}}]]
         elif a == "bounce":
             alts = [[{"put": {"cards": [name], "zone": "hand", "player": owner}}]]
+        elif a == "to_graveyard":                         # put into a graveyard: from where is open — a token's
+            if not (cards.entry(name) or {}).get("token"):  # only place is the battlefield (111.7, 111.8)
+                raise Skip("a card put into a graveyard may come from any zone; only a token's move (from the "
+                           "battlefield) is staged")
+            alts = [[{"destroy": name}], [{"sacrifice": name}]]
         elif a == "leave":                                # where to is open: each zone is a reading
             alts = [[{"exile": name}], [{"put": {"cards": [name], "zone": "hand", "player": owner}}],
                     [{"sacrifice": name}]]

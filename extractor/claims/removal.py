@@ -42,6 +42,8 @@ PATTERNS = compile_patterns({
     "sacrifice": r"生け?贄に捧げ|生贄",
     "toughness_zero": r"タフネスが\s*0\s*(?:以下)?(?:に(?:なった|なる|なって|なれば|なると))?",
     "bounce": r"手札に戻",
+    # 「墓地に置かれた／置かれると」 as an event (not the outcome's 置かれる): staged for a token only (111.7, 704.5d)
+    "to_graveyard": r"墓地に(?:置かれ|送られ|落ち)(?=た|ると|たら|れば|て)",
     "counter": r"打ち消され",
     "sba": r"状況起因",
     "dies": r"死亡",
@@ -51,7 +53,7 @@ PATTERNS = compile_patterns({
     "lethal": r"致死ダメージ(?:を|が)(?:受け|与え)",
     # what an event clause says, once its object and its event are read (nothing left: the events carry it)
     "event_words": r"〔\d+〕(?:/[^、。〔]*?)?|\d+\s*点(?:の)?(?:戦闘)?ダメージ|致死ダメージ|ダメージ|破壊され|生け?贄に捧げ(?:られ)?|生贄"
-                   r"|打ち消され|(?<=で)戻され|死亡[しす]|(?:戦場|場)を離れ|(?:戦場|場)以外(?:\s*の?\s*(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|対象(?:に|と)(?:し|す|取っ)|解決され|唱え|状況起因処理により|手札に戻(?:され|し)?|追放され|タフネスが\s*0\s*(?:以下)?|状況起因処理"
+                   r"|打ち消され|(?<=で)戻され|死亡[しす]|(?:戦場|場)を離れ|(?:戦場|場)以外(?:\s*の?\s*(?:領域|場所))?(?:に|へ)(?:ある|移動し?|置かれ)|対象(?:に|と)(?:し|す|取っ)|解決され|唱え|状況起因処理により|手札に戻(?:され|し)?|墓地に(?:置かれ|送られ|落ち)|追放され|タフネスが\s*0\s*(?:以下)?|状況起因処理"
                    r"|[+-]\d+/[+-]\d+(?:の)?修整(?:を)?(?:かけ|受け|得|与え)?|^0\s*(?:以下)?に(?:なった|なる|なって)$|タフネスを\s*\d+\s*(?:点)?(?:だけ)?(?:減少さ|下げ|減ら|低下さ)せ?|てから|呪文で|を受け|与えられ|与え|いる|としても|とした|に?な|(?:ると|ても|たら|れば|た|て|場合(?:は|でも)?|とき|時|も|が|は|を|に|で|、|\s)",
     "leaves": r"(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動|置かれ)",
     "itself": r"自身",
@@ -182,7 +184,7 @@ def events_of(head: str, s: Sentence, others: list[tuple[int, int]] = ()) -> lis
         found.append((m.start(), {"action": "damage", "n": int(m.group(1))}))
     for name, action in (("sacrifice", "sacrifice"), ("toughness_zero", "sba"), ("bounce", "bounce"),
                          ("counter", "counter"), ("dies", "die"), ("leaves", "leave"), ("destroyed", "destroy"),
-                         ("exiled_event", "exile"),
+                         ("exiled_event", "exile"), ("to_graveyard", "to_graveyard"),
                          ("lethal", "lethal_damage")):
         m = P[name].search(head)
         if m:
