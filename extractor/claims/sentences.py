@@ -115,7 +115,9 @@ _ITEM_MARK = re.compile(r"^\s*(?:[*•・●◆◇■□○◎※]+|-+(?![\d])|\
 # 「X=3で」「Xを2として」「Xが3の」「Xの値を4にした場合」: the value announced for X (107.3, 601.2b) — a fact of the
 # statement (situation.x), taken out of the text the phrase patterns read
 # (a bound — 「Xが3以上」 — or a count — 「X=3体」 — is no value: the phrase must end at one of these tails)
-_X_VALUE = re.compile(r"(?<![A-Za-z])X(?:の値)?\s*(?:=|を|が)\s*(\d+)\s*(?:(?:と|に)(?:して|した(?:場合|とき|なら)?|する(?:と|場合|とき)?)"
+# (「Xを0として扱う／数える／計算する」 states how X is counted, 202.3e — no value announced)
+_X_VALUE = re.compile(r"(?<![A-Za-z])X(?:の値)?\s*(?:=|を|が)\s*(\d+)\s*(?:(?:と|に)(?:して(?!\s*(?:扱|数え|計算|みな|カウント))"
+                      r"|した(?:場合|とき|なら)?|する(?:と|場合|とき)?)"
                       r"|とした(?:場合|とき)?|で|の(?!値)|(?=[、。)]|$))、?")
 _MODAL = re.compile(r"こと(は|が|も)(不)?可能(?:だ|です|である|となる|になる)?(?=[。、,]|$)")
 
