@@ -44,6 +44,9 @@ PATTERNS = compile_patterns({
     "applies": r"(?:この|レジェンド・)?ルール(?:は|が)適用される(?!のは)(?:。|$)",
     "not_applied": r"(?:この|レジェンド・)?ルール(?:は|が|も)適用され(?:ない|ません|ず)",
     "both_stay": r"(?:両方|どちらも|いずれも|(?:2|二)つとも)(?:とも)?(?:が)?戦場に残(?:る|ります)",
+    # 「同時に戦場に存在できる／存在できない」: both may stay (the rule does not apply) / they cannot (it does)
+    "coexist": r"同時に(?:戦場に)?(?:存在(?:すること[がも]?)?でき(?:る|ます)|(?:い|残)(?:ること[がも]?でき|られ)(?:る|ます))",
+    "cannot_coexist": r"同時に(?:戦場に)?(?:存在(?:すること[はがも]?)?でき(?:ない|ません)|(?:い|残)(?:ること[はがも]?でき|られ)(?:ない|ません))",
     "no_graveyard": r"墓地に置かれる(?:ことはない|ことはありません)|墓地に置かれ(?:ない|ません)",
     "not_prevented": r"ルールが妨げられる(?:ことはない|ことはありません)|ルールが妨げられ(?:ない|ません)"
                      r"|ルールを妨げ(?:ない|ません|られない)",
@@ -139,7 +142,7 @@ def _situation(s: Sentence, case: str, ctx: Context, frame: bool) -> dict[str, A
 
 _OUTCOMES = (("keep_one", True, False), ("only_when", True, True), ("applies", True, True),
              ("not_applied", False, True), ("no_graveyard", False, False), ("both_stay", False, False),
-             ("not_prevented", True, True))
+             ("not_prevented", True, True), ("coexist", False, False), ("cannot_coexist", True, False))
 
 
 @register("legend_rule", priority=58, claims=True, needs=("ルール", "伝説", "同名", "名前", "コントロール", "もう"))
@@ -163,7 +166,7 @@ def find_legend_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sits = []
             for case in _cases(text):
                 sit = _situation(s, case, ctx, frame)
-                if name in ("keep_one", "no_graveyard", "both_stay") and not ({"names", "objects", "legendary"} & set(sit)):
+                if name in ("keep_one", "no_graveyard", "both_stay", "coexist", "cannot_coexist") and not ({"names", "objects", "legendary"} & set(sit)):
                     continue
                 if "names" not in sit and "objects" not in sit:
                     sit["names"] = "same"               # the rule's own frame: permanents with one name
