@@ -96,8 +96,8 @@ def find_devotion_also(s: Sentence, si: int, ctx: Context) -> list[Found]:
 # symbol (両方／それぞれ／その色), none (どちらの色…にも), or — with no colour stated — the symbol's own colours
 # (a generic symbol: every colour, 700.5a).  「一方の色…にしか」 (exactly one of two counts) is not read.
 # the staged cost, how many symbols of the kind it has, the symbol's own colours (a cost the card file and the
-# bundled cards both hold: Azorius Guildmage, Porcelain Legionnaire, a {2} artifact)
-_SYMBOL_COST = {"hybrid": ("{W/U}{W/U}", 2), "phyrexian": ("{2}{W/P}", 1), "generic": ("{2}", 1)}
+# bundled cards both hold: Azorius Guildmage, Porcelain Legionnaire, a {2} artifact, a {1}{W}{U} card)
+_SYMBOL_COST = {"hybrid": ("{W/U}{W/U}", 2), "phyrexian": ("{2}{W/P}", 1), "generic": ("{2}", 1), "mono": ("{1}{W}{U}", 2)}
 _SYMBOL_COLOURS = {"hybrid": ["W", "U"], "phyrexian": ["W"], "generic": ["W", "U", "B", "R", "G"]}
 _SYM = r"(?P<sym>" + alternation(LEX.words("mana_symbols")) + r"|不特定|ハイブリッド)(?:の)?・?マナ・?シンボル"
 _COUNT_VERB = r"(?:数え|カウントされ|カウントし|含まれ|含め)(?:られ)?(?P<tail>[ぁ-ん]*)"
@@ -123,7 +123,7 @@ def _symbol_found(sym: str, colours: list[str], each: int, span: tuple[int, int]
     cost, k = _SYMBOL_COST[sym]
     sit: dict[str, Any] = {"player": "you", "color": colours[0] if len(colours) == 1 else colours,
                            "permanents": [{"cost": cost, "n": 1}]}
-    if sym != "generic":
+    if sym in ("hybrid", "phyrexian"):
         sit["symbols"] = sym
     return Found("devotion", sit, {"color": sit["color"], "value": each * k}, None, span)
 
@@ -136,7 +136,15 @@ def find_symbol_devotion(s: Sentence, si: int, ctx: Context) -> list[Found]:
     m = SP["two_colour"].search(s.norm)
     if m:
         sym = _symbol(m.group("sym"), ctx)
-        if sym != "hybrid" or SP["negative"].match(m.group("tail")) and not m.group("only"):
+        if SP["negative"].match(m.group("tail")) and not m.group("only"):
+            return []
+        if sym is None and m.group("sym") is None:
+            # no symbol named: every symbol of the two colours counts once (700.5a) — a hybrid symbol of both and
+            # one symbol of each, one claim each, so the statement holds of each kind
+            n = int(m.group("n"))
+            return [_symbol_found("hybrid", _SYMBOL_COLOURS["hybrid"], n, m.span()),
+                    _symbol_found("mono", _SYMBOL_COLOURS["hybrid"], n, m.span())]
+        if sym != "hybrid":
             return []
         return [_symbol_found(sym, _SYMBOL_COLOURS[sym], int(m.group("n")), m.span())]
     m = SP["symbol_scope"].search(s.norm)
