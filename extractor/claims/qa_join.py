@@ -7,6 +7,7 @@ import re
 import unicodedata
 from typing import Any
 
+from extractor.claims.qa_board import compose
 from extractor.claims.registry import Found, compile_patterns
 from extractor.claims.sentences import Sentence, sentences_of
 from extractor.facts import Example
@@ -56,10 +57,11 @@ def qa_split(ex: Example | None, segs: list[tuple[int | None, str]]) -> tuple[in
 
 
 def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_cards, doc_names: dict[str, str],
-                 lookup: dict[str, str] | None = None) -> tuple[bool, list[Sentence], int] | None:
-    """The question's proposition as sentences placed on the answer's line, with its truth and how many of the
-    leading ones are its setup (context, not outcomes; a setup joined to the asked sentence follows it, see
-    :func:`setup_joined`); None when the answer is not a yes/no answer."""
+                 lookup: dict[str, str] | None = None) -> tuple[bool, list[Sentence], int, int] | None:
+    """The question's proposition as sentences placed on the answer's line, with its truth, how many of the
+    leading ones are its setup (context, not outcomes) and how many trailing ones are the question composed into
+    one sentence that states every setup fact itself (:func:`extractor.claims.qa_board.compose`: the setup is not
+    merged into their claims again); None when the answer is not a yes/no answer."""
     from extractor.claims.document import card_spans
     from extractor.japanese import parse
 
@@ -76,23 +78,12 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
     statement = statement.strip()
     if not statement:
         return None
-    joined = setup_joined(statement)
+    joined = compose(statement)
     texts = [statement, *([joined] if joined else [])]
     got: list[Sentence] = []
     for text, sdoc in zip(texts, parse(nlp, texts, page_cards=page_cards)):
         got.append(sentences_of(text, line, sdoc, card_spans(text, sdoc, ex, doc_names, lookup)))
-    return holds, [x for g in got for x in g], max(0, len(got[0]) - 1)
-
-
-def setup_joined(statement: str) -> str | None:
-    """A question of one setup sentence stating what happened (「《X》が戦場に出た。」) and the sentence asked
-    (「そのターンに攻撃できる」): one sentence with the setup as the asked one's condition (「《X》が戦場に出た場合、
-    そのターンに攻撃できる」) — the asked sentence's zero subject and its 「その」 continue the setup's topic, and
-    the composed reader reads the event and the outcome together.  None for any other statement."""
-    parts = [p.strip() for p in re.split(r"(?<=。)", statement) if p.strip()]
-    if len(parts) != 2 or not parts[0].endswith("た。") or "?" in parts[0]:
-        return None
-    return parts[0].rstrip("。") + "場合、" + parts[1]
+    return holds, [x for g in got for x in g], max(0, len(got[0]) - 1), sum(len(g) for g in got[1:])
 
 
 _OBJECT_NOUN = r"(?:クリーチャー|プレインズウォーカー|パーマネント|プレイヤー|呪文|発生源|トークン|アーティファクト|エンチャント)"

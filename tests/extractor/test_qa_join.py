@@ -110,10 +110,10 @@ def test_what_happens_is_answered_by_the_answers_outcome(nlp):
 def test_a_setup_sentence_is_the_asked_sentences_condition(nlp):
     """「Q: 《灰色熊》が2点のダメージを受けました。破壊されますか?」: the asked sentence's zero subject continues the
     setup's topic — read as one sentence with the setup as its condition, negated with the answer."""
-    from extractor.claims.qa_join import setup_joined
-    assert setup_joined("《灰色熊》が2点のダメージを受けた。破壊される") == "《灰色熊》が2点のダメージを受けた場合、破壊される"
-    assert setup_joined("《灰色熊》は2/2だ。破壊される") is None                   # a setup that is no event
-    assert setup_joined("破壊される") is None
+    from extractor.claims.qa_board import compose
+    assert compose("《灰色熊》が2点のダメージを受けた。破壊される") == "《灰色熊》が2点のダメージを受けた場合、破壊される"
+    assert compose("《灰色熊》は2/2だ。破壊される") is None                   # a setup that is no event
+    assert compose("破壊される") is None
     for answer, can in (("はい。", True), ("いいえ。", False)):
         doc = _claims(nlp, f"Q: 《灰色熊》が2点のダメージを受けました。破壊されますか？\nA: {answer}\n")
         got = [c for c in doc.claims if c.kind == "can_destroy" and c.situation.get("target") == "Grizzly Bears"

@@ -1,0 +1,118 @@
+"""A question that sets up the board before it asks (「《X》をコントロールしています。対戦相手が《Y》で攻撃して
+きました。《X》でブロックできますか?」): its setup clauses composed with the asked sentence into ONE statement the
+statement reader reads by its own grammar, so the claim states every fact of the question it is judged on.
+
+Each setup clause is one of the constructions of real Q&A prose:
+
+- **presence / control** 「(私|あなた)は《X》(と《Y》)をコントロールしている／持っている」「《X》が戦場にある」: a card
+  the asked sentence names is staged on the battlefield by any scenario of it (a permanent the claim is about), so
+  the clause adds nothing — absorbed.  「対戦相手が《X》をコントロールしている」 is the asked card's controller:
+  the asked sentence's 《X》 becomes 「対戦相手の《X》」.  A card the asked sentence does not name is a fact of its
+  own (an anthem, a second creature): never dropped — the composition fails and the question is read as before
+  (its clauses unrepresented: unsimulable).
+- **attack** 「(対戦相手が)《X》で攻撃してきた」 (508.1a: the player declares the creature that attacks): the asked
+  「《Y》でブロックできる」 leaves out what is blocked — the attacking 《X》 fills it (「《Y》で《X》をブロックできる」,
+  509.1a); otherwise the event 「《X》が攻撃した」 is a condition of the asked sentence.
+- **block** 「《X》で《Y》をブロックした」「《Y》を《X》でブロックした」 (509.1a): the event 「《X》が《Y》をブロックした」.
+- **entering** 「(対戦相手が)《X》を(唱えて)戦場に出した」「《X》が戦場に出た」 and an asked 「そのターンに…《X》…」:
+  「そのターンに戦場に出た《X》」 (302.6: the turn it came under its controller's control); otherwise the event is a
+  condition.
+- any other clause stating what happened (…た) is the asked sentence's condition (「…た場合、<asked>」); two such
+  clauses, or a clause of another shape, leave no composition (None).
+
+Nothing here decides a rule: the composed statement goes to the same readers as any sentence.
+"""
+from __future__ import annotations
+
+import re
+
+_CARD = r"《[^》]+》"
+_WHO = r"(?P<who>私|あなた|自分|対戦相手|相手)"
+# 「《X》をコントロールしていて、《Y》を唱えた」: clauses joined by the te-form of a state verb, split at it
+_TE_SPLIT = re.compile(r"(?:(?<=してい)|(?<=持ってい))て、|(?<=があ)り、")
+_PRESENCE = re.compile(r"^(?:" + _WHO + r"(?:は|が))?(?P<cards>" + _CARD + r"(?:(?:と|、)" + _CARD + r")*)"
+                       r"(?:を(?:コントロールしている|コントロールしていて|持っている|戦場に出している)|(?:が|は)戦場にある)$")
+_ATTACK = re.compile(r"^(?:(?P<who>[^、。《》]{1,8}?)が)?(?P<card>" + _CARD + r")(?:で|が)攻撃(?:して(?:き)?た|した|してきた)$")
+_BLOCK = re.compile(r"^(?P<b>" + _CARD + r")で(?P<a>" + _CARD + r")をブロックした$|"
+                    r"^(?P<a2>" + _CARD + r")を(?P<b2>" + _CARD + r")でブロックした$")
+_ENTER = re.compile(r"^(?:(?P<who>[^、。《》]{1,8}?)が)?(?P<card>" + _CARD + r")(?:を(?:唱えて、?)?戦場に出した|が戦場に出た)$")
+# the asked sentence blocks with a creature and leaves out what it blocks: 「《Y》でブロックできる」「《Y》はブロックできる」
+_BARE_BLOCK = re.compile(r"(?P<by>" + _CARD + r")(?:で|は|が)(?=ブロック)")
+# an asked sentence that casts or puts a card onto the battlefield: a card already there is a fact of its own
+_MOVES = re.compile(r"唱え|プレイ|場に出")
+_THAT_TURN = re.compile(r"そのターン(?:に|中に|のうちに)?(?:は)?、?")
+
+
+def card_key(mark: str) -> str:
+    """A card as written (「《針刺吸虫/Spined Fluke(UZ)》」, 「《針刺吸虫》」): its first name, to match mentions."""
+    return re.split(r"[/(（]", mark.strip("《》"), maxsplit=1)[0].strip()
+
+
+def _names(text: str) -> set[str]:
+    return {card_key(m) for m in re.findall(_CARD, text)}
+
+
+def _mention(asked: str, key: str) -> re.Match | None:
+    return next((m for m in re.finditer(_CARD, asked) if card_key(m.group(0)) == key), None)
+
+
+def compose(statement: str) -> str | None:
+    """The question's statement (its setup sentences, then the asked one) as one sentence, or None when a setup
+    clause is of no shape composed here (see the module's text)."""
+    parts = [p.strip().rstrip("。") for p in re.split(r"(?<=。)", statement) if p.strip()]
+    if len(parts) < 2 or any("?" in p for p in parts):
+        return None
+    asked = parts[-1]
+    clauses = [c.strip() for p in parts[:-1] for c in _TE_SPLIT.sub("る。", p).split("。") if c.strip()]
+    events: list[str] = []
+    for clause in clauses:
+        got = _absorb(clause, asked)
+        if got is None:
+            return None
+        asked, event = got
+        if event:
+            events.append(event)
+    if len(events) > 1:
+        return None
+    return (events[0] + "場合、" + asked) if events else asked
+
+
+def _absorb(clause: str, asked: str) -> tuple[str, str | None] | None:
+    """(the asked sentence with the clause's fact in it, a condition event left to state) or None."""
+    m = _PRESENCE.match(clause)
+    if m:
+        keys = _names(m.group("cards"))
+        if not keys <= _names(asked) or _MOVES.search(asked):
+            return None                      # a card the asked sentence does not name, or one it moves: a fact
+        if m.group("who") in ("対戦相手", "相手"):
+            for key in keys:                 # the opponent's card: 「対戦相手の《X》」 (its controller, a fact)
+                at = _mention(asked, key)
+                if asked[:at.start()].endswith("の"):
+                    return None              # already owned by a phrase of its own: two controllers
+                asked = asked[:at.start()] + "対戦相手の" + asked[at.start():]
+        return asked, None
+    m = _ATTACK.match(clause)
+    if m:
+        card = m.group("card")
+        bare = _BARE_BLOCK.search(asked)
+        if bare and card_key(card) not in _names(asked) and "を" not in asked[bare.end():]:
+            # 509.1a: the creature declared as a blocker blocks the attacking creature the question named
+            return asked[:bare.start()] + bare.group("by") + "で" + card + "を" + asked[bare.end():], None
+        return asked, card + "が攻撃した"
+    m = _BLOCK.match(clause)
+    if m:
+        blocker, attacker = m.group("b") or m.group("b2"), m.group("a") or m.group("a2")
+        return asked, blocker + "が" + attacker + "をブロックした"
+    m = _ENTER.match(clause)
+    if m:
+        card = m.group("card")
+        turn = _THAT_TURN.search(asked)
+        at = _mention(asked, card_key(card))
+        if turn and at and turn.end() <= at.start():
+            # 302.6: 「そのターン」 is the turn the card entered — a creature that came under control this turn
+            rest = asked[:turn.start()] + asked[turn.end():at.start()]
+            return rest + "そのターンに戦場に出た" + asked[at.start():], None
+        return asked, card + "が戦場に出た"
+    if clause.endswith("た"):
+        return asked, clause                 # what happened: the asked sentence's condition
+    return None
