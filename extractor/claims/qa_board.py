@@ -36,6 +36,11 @@ _ATTACK = re.compile(r"^(?:(?P<who>[^、。《》]{1,8}?)が)?(?P<card>" + _CARD
 _BLOCK = re.compile(r"^(?P<b>" + _CARD + r")で(?P<a>" + _CARD + r")をブロックした$|"
                     r"^(?P<a2>" + _CARD + r")を(?P<b2>" + _CARD + r")でブロックした$")
 _ENTER = re.compile(r"^(?:(?P<who>[^、。《》]{1,8}?)が)?(?P<card>" + _CARD + r")(?:を(?:唱えて、?)?戦場に出した|が戦場に出た)$")
+# 「《A》に《B》をつけた」: an Aura or Equipment attached to the card (never another player's: 「対戦相手の《A》」 is
+# a controller the scenario would have to stage)
+_ATTACH = re.compile(r"^(?P<host>" + _CARD + r")に(?P<aura>" + _CARD + r")を(?:つけた|付けた|エンチャントした|装備した)$")
+# a verb whose object the asked sentence may leave out (「《恐怖》の対象にできる」): the one card set up before it
+_ZERO_OBJECT = re.compile(r"(?:対象に(?:でき|とれ|取れ|する|なら)|ブロック(?:でき|する)|破壊(?:でき|する)|追放(?:でき|する))")
 # the asked sentence blocks with a creature and leaves out what it blocks: 「《Y》でブロックできる」「《Y》はブロックできる」
 _BARE_BLOCK = re.compile(r"(?P<by>" + _CARD + r")(?:で|は|が)(?=ブロック)")
 # an asked sentence that casts or puts a card onto the battlefield: a card already there is a fact of its own
@@ -82,6 +87,11 @@ def _absorb(clause: str, asked: str) -> tuple[str, str | None] | None:
     m = _PRESENCE.match(clause)
     if m:
         keys = _names(m.group("cards"))
+        zero = _ZERO_OBJECT.search(asked)
+        if len(keys) == 1 and not keys & _names(asked) and zero and "を" not in asked:
+            # the asked verb's left-out object is the card the question set up: 「《X》を《S》の対象にできる」
+            who = "対戦相手の" if m.group("who") in ("対戦相手", "相手") else ""
+            return who + m.group("cards") + "を" + asked, None
         if not keys <= _names(asked) or _MOVES.search(asked):
             return None                      # a card the asked sentence does not name, or one it moves: a fact
         if m.group("who") in ("対戦相手", "相手"):
@@ -99,6 +109,13 @@ def _absorb(clause: str, asked: str) -> tuple[str, str | None] | None:
             # 509.1a: the creature declared as a blocker blocks the attacking creature the question named
             return asked[:bare.start()] + bare.group("by") + "で" + card + "を" + asked[bare.end():], None
         return asked, card + "が攻撃した"
+    m = _ATTACH.match(clause)
+    if m:
+        at = _mention(asked, card_key(m.group("host")))
+        if at is None or asked[:at.start()].endswith("の"):
+            return None
+        # an Aura / Equipment put on the asked card: 「《B》がつけられた《A》」 (303.4, 301.5)
+        return asked[:at.start()] + m.group("aura") + "がつけられた" + asked[at.start():], None
     m = _BLOCK.match(clause)
     if m:
         blocker, attacker = m.group("b") or m.group("b2"), m.group("a") or m.group("a2")
