@@ -126,18 +126,18 @@ def test_a_reason_sentence_with_no_subject_continues_the_questions_topic():
     """A zero subject continues the question's topic: 「A: いいえ。致死ダメージを受けても破壊されません。」 is said of
     the question's object; never when the question names a second object the sentence could leave out, when the
     sentence has a subject of its own, or when it only restates the asked verb."""
-    from extractor.claims.qa_join import question_topic, topic_statements
+    from extractor.claims.anaphora import answer_statements, question_topic
     q = "破壊不能を持つクリーチャーは致死ダメージを受けると破壊されますか？"
     assert question_topic(q) == "破壊不能を持つクリーチャー"
-    assert topic_statements(q, "いいえ。致死ダメージを受けても破壊されません。") == \
+    assert answer_statements(q, "いいえ。致死ダメージを受けても破壊されません。") == \
         ["破壊不能を持つクリーチャーは致死ダメージを受けても破壊されない。"]
-    assert topic_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "いいえ、墓地に置かれます。") == \
+    assert answer_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "いいえ、墓地に置かれます。") == \
         ["タフネスが0になったクリーチャーは墓地に置かれる。"]
-    assert topic_statements(q, "いいえ。破壊されません。") == []                  # the question, said again
-    assert topic_statements("《灰色熊》は《大気の精霊》をブロックできますか？", "いいえ。タップされます。") == []   # two objects
-    assert topic_statements(q, "いいえ。そのダメージは残ります。") == []           # a subject of its own
-    assert topic_statements(q, "はい。") == [] and topic_statements(None, "墓地に置かれます。") == []
+    assert answer_statements(q, "いいえ。破壊されません。") == []                  # the question, said again
+    assert answer_statements("《灰色熊》は《大気の精霊》をブロックできますか？", "いいえ。タップされます。") == []   # two objects
+    assert answer_statements(q, "いいえ。そのダメージは残ります。") == []           # a subject of its own
+    assert answer_statements(q, "はい。") == [] and answer_statements(None, "墓地に置かれます。") == []
     # an answer that is an outcome, not an answer word, is said of the question's object too
-    assert topic_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "墓地に置かれます。") == \
+    assert answer_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "墓地に置かれます。") == \
         ["タフネスが0になったクリーチャーは墓地に置かれる。"]
-    assert topic_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "残りません。") == []
+    assert answer_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "残りません。") == []
