@@ -76,6 +76,12 @@ def _setup(sentences: list[Sentence]) -> dict[str, Any]:
     return out
 
 
+def _states_board(board: Any, s: Sentence) -> bool:
+    """Whether a sentence names every card of a board read from its question (``{"you": [...], "opponent": [...]}``)
+    — a question composed into one sentence (qa_board) states who controls them itself (「対戦相手の《X》」)."""
+    return isinstance(board, dict) and all(isinstance(v, list) and set(v) <= set(s.cards) for v in board.values())
+
+
 def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
                counter_kind: str | None = None, page_card: str | None = None,
                skip: frozenset[int] = frozenset(), setup: frozenset[int] = frozenset(),
@@ -119,6 +125,8 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                     continue                # these kinds state their own events ({action: …}) and cause (by)
                 if k == "cause_spell" and found.kind not in CAUSE_SPELL_KINDS:
                     continue
+                if k == "board" and si in whole and _states_board(ctx.situation.get(k), s):
+                    continue                # the composed question names (and so stages) every card of its board
                 if k in ctx.situation and k not in sit:
                     sit[k] = ctx.situation[k]
             if s.x is not None:

@@ -2,6 +2,8 @@
 きました。《X》でブロックできますか?」): its setup clauses composed with the asked sentence into ONE statement the
 statement reader reads by its own grammar, so the claim states every fact of the question it is judged on.
 
+The setup is every sentence before the asked one, split after a joined state clause (「…していて、」「…ある状態で、」
+「…しているとき、」), and a presence clause the asked sentence opens with (「《X》をコントロールしているとき、…」).
 Each setup clause is one of the constructions of real Q&A prose:
 
 - **presence / control** 「(私|あなた)は《X》(と《Y》)をコントロールしている／持っている」「《X》が戦場にある」: a card
@@ -13,8 +15,9 @@ Each setup clause is one of the constructions of real Q&A prose:
 - **attack** 「(対戦相手が)《X》で攻撃してきた」 (508.1a: the player declares the creature that attacks): the asked
   「《Y》でブロックできる」 leaves out what is blocked — the attacking 《X》 fills it (「《Y》で《X》をブロックできる」,
   509.1a); otherwise the event 「《X》が攻撃した」 is a condition of the asked sentence.
-- **block** 「《X》で《Y》をブロックした」「《Y》を《X》でブロックした」 (509.1a): the event 「《X》が《Y》をブロックした」.
-- **entering** 「(対戦相手が)《X》を(唱えて)戦場に出した」「《X》が戦場に出た」 and an asked 「そのターンに…《X》…」:
+- **block** 「《X》で《Y》をブロックした」「《Y》を《X》でブロックした」「《Y》が《X》にブロックされた」 (509.1a): the
+  event 「《X》が《Y》をブロックした」.
+- **entering** 「(対戦相手が)《X》を(唱えて)戦場に出した」「《X》が戦場に出た」 (older wording 「場に出した」) and an asked 「そのターンに…《X》…」:
   「そのターンに戦場に出た《X》」 (302.6: the turn it came under its controller's control); otherwise the event is a
   condition.
 - any other clause stating what happened (…た) is the asked sentence's condition (「…た場合、<asked>」); two such
@@ -28,14 +31,18 @@ import re
 
 _CARD = r"《[^》]+》"
 _WHO = r"(?P<who>私|あなた|自分|対戦相手|相手)"
-# 「《X》をコントロールしていて、《Y》を唱えた」: clauses joined by the te-form of a state verb, split at it
-_TE_SPLIT = re.compile(r"(?:(?<=してい)|(?<=持ってい))て、|(?<=があ)り、")
+# 「《X》をコントロールしていて、《Y》を唱えた」「《X》が戦場にある状態で、…」「…しているとき、…」: a state clause
+# joined to the next by its te-form or by 状態で / とき / 場合, split at the join (the state stays a clause: …ている / …ある)
+_STATE_JOIN = re.compile(r"(?:(?<=してい)|(?<=持ってい))(?:て|る(?:状態で|とき|時|場合))、|(?<=があ)(?:り|る(?:状態で|とき|時|場合))、"
+                         r"|(?<=にあ)る(?:状態で|とき|時|場合)、")
 _PRESENCE = re.compile(r"^(?:" + _WHO + r"(?:は|が))?(?P<cards>" + _CARD + r"(?:(?:と|、)" + _CARD + r")*)"
                        r"(?:を(?:コントロールしている|コントロールしていて|持っている|戦場に出している)|(?:が|は)戦場にある)$")
-_ATTACK = re.compile(r"^(?:(?P<who>[^、。《》]{1,8}?)が)?(?P<card>" + _CARD + r")(?:で|が)攻撃(?:して(?:き)?た|した|してきた)$")
+_ATTACK = re.compile(r"^(?:(?P<who>[^、。《》]{1,8}?)が)?(?:(?:対戦相手|相手|あなた|私)の)?(?P<card>" + _CARD + r")(?:で|が)攻撃(?:して(?:き)?た|した|してきた)$")
 _BLOCK = re.compile(r"^(?P<b>" + _CARD + r")で(?P<a>" + _CARD + r")をブロックした$|"
-                    r"^(?P<a2>" + _CARD + r")を(?P<b2>" + _CARD + r")でブロックした$")
-_ENTER = re.compile(r"^(?:(?P<who>[^、。《》]{1,8}?)が)?(?P<card>" + _CARD + r")(?:を(?:唱えて、?)?戦場に出した|が戦場に出た)$")
+                    r"^(?P<a2>" + _CARD + r")を(?P<b2>" + _CARD + r")でブロックした$|"
+                    r"^(?P<a3>" + _CARD + r")が(?P<b3>" + _CARD + r")にブロックされた$")
+_ENTER = re.compile(r"^(?:(?P<who>[^、。《》]{1,8}?)が)?(?P<card>" + _CARD + r")(?:を(?:唱えて、?)?(?:戦場に|場に)?出した"
+                    r"|が(?:戦場|場)に出た)$")     # 場に出す: the older wording of 戦場に出す
 # 「《A》に《B》をつけた」: an Aura or Equipment attached to the card (never another player's: 「対戦相手の《A》」 is
 # a controller the scenario would have to stage)
 _ATTACH = re.compile(r"^(?P<host>" + _CARD + r")に(?P<aura>" + _CARD + r")を(?:つけた|付けた|エンチャントした|装備した)$")
@@ -65,10 +72,15 @@ def compose(statement: str) -> str | None:
     """The question's statement (its setup sentences, then the asked one) as one sentence, or None when a setup
     clause is of no shape composed here (see the module's text)."""
     parts = [p.strip().rstrip("。") for p in re.split(r"(?<=。)", statement) if p.strip()]
-    if len(parts) < 2 or any("?" in p for p in parts):
+    if not parts or any("?" in p for p in parts):
         return None
-    asked = parts[-1]
-    clauses = [c.strip() for p in parts[:-1] for c in _TE_SPLIT.sub("る。", p).split("。") if c.strip()]
+    clauses = [c.strip() for p in parts[:-1] for c in _clauses(p)]
+    *lead, asked = _clauses(parts[-1])
+    if lead and not all(_PRESENCE.match(c) for c in lead):
+        lead, asked = [], parts[-1]          # only a state the asked sentence opens with is its setup
+    clauses += lead
+    if not clauses:
+        return None
     events: list[str] = []
     for clause in clauses:
         got = _absorb(clause, asked)
@@ -80,6 +92,11 @@ def compose(statement: str) -> str | None:
     if len(events) > 1:
         return None
     return (events[0] + "場合、" + asked) if events else asked
+
+
+def _clauses(sentence: str) -> list[str]:
+    """A sentence's clauses, split after each joined state clause (the state kept as a clause: 「…ている」「…ある」)."""
+    return [c.strip() for c in _STATE_JOIN.sub(lambda m: "る。", sentence).split("。") if c.strip()]
 
 
 def _absorb(clause: str, asked: str) -> tuple[str, str | None] | None:
@@ -118,7 +135,8 @@ def _absorb(clause: str, asked: str) -> tuple[str, str | None] | None:
         return asked[:at.start()] + m.group("aura") + "がつけられた" + asked[at.start():], None
     m = _BLOCK.match(clause)
     if m:
-        blocker, attacker = m.group("b") or m.group("b2"), m.group("a") or m.group("a2")
+        blocker = m.group("b") or m.group("b2") or m.group("b3")
+        attacker = m.group("a") or m.group("a2") or m.group("a3")
         return asked, blocker + "が" + attacker + "をブロックした"
     m = _ENTER.match(clause)
     if m:
