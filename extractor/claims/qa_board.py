@@ -51,7 +51,8 @@ _ZERO_OBJECT = re.compile(r"(?:対象に(?:でき|とれ|取れ|する|なら)|�
 # the asked sentence blocks with a creature and leaves out what it blocks: 「《Y》でブロックできる」「《Y》はブロックできる」
 _BARE_BLOCK = re.compile(r"(?P<by>" + _CARD + r")(?:で|は|が)(?=ブロック)")
 # an asked sentence that casts or puts a card onto the battlefield: a card already there is a fact of its own
-_MOVES = re.compile(r"唱え|プレイ|場に出")
+# (or names a copy elsewhere — 「手札の《X》」「もう1枚の《X》」: the presence is of another object)
+_MOVES = re.compile(r"唱え|プレイ|場に出|(?:手札|墓地|ライブラリー|追放領域|スタック)(?:の|に|から|で)|もう1枚|2枚目|別の")
 _THAT_TURN = re.compile(r"そのターン(?:に|中に|のうちに)?(?:は)?、?")
 
 
@@ -141,6 +142,8 @@ def _absorb(clause: str, asked: str) -> tuple[str, str | None] | None:
     m = _ENTER.match(clause)
     if m:
         card = m.group("card")
+        if _names(asked) - {card_key(card)}:
+            return None       # another card may see it cast (a cast trigger, 601.2i): 「出した」 is more than entering
         turn = _THAT_TURN.search(asked)
         at = _mention(asked, card_key(card))
         if turn and at and turn.end() <= at.start():
