@@ -7,7 +7,7 @@ import re
 import unicodedata
 from typing import Any
 
-from extractor.claims.anaphora import answer_statements
+from extractor.claims.anaphora import answer_statements, has_own_topic
 from extractor.claims.qa_board import compose
 from extractor.claims.registry import Found, compile_patterns
 from extractor.claims.sentences import Sentence, sentences_of
@@ -29,6 +29,8 @@ PATTERNS = compile_patterns({
     "count_answer": r"^\s*(?P<n>\d+)\s*(?P<unit>点|回|体|枚|個|度|つ)(?:です|だ|である)?\s*[。.]?\s*$",
     # 「…が置かれたらどうなりますか?」: a situation and a question of what follows it
     "what_happens": r"^(?P<cond>.+?(?:たら|と|場合|とき|ては|れば))、?(?:(?:それ|その\S{0,12}?)は)?どう(?:なる|なり)$",
+    # 「<setup>。《X》はどうなりますか?」: the question's setup sentences, then what becomes of one object
+    "what_becomes": r"^(?P<setup>.+。)\s*(?P<topic>[^。、]+?)は(?:その後|最終的に)?、?どう(?:なる|なり)$",
     # an outcome-like predicate at the end of a clause: the sentence says something checkable
     "predicate": r"([^、。]{0,24}?(?:でき(?:る|ない|ず)|される|されない|なる|ならない|誘発|置かれ|戻|得る|失う|引く|与え|受け"
                  r"|唱え|対象|打ち消|破壊|追放|ブロック|攻撃|コントロール|残る|可能|不可能)[^、。]{0,8}?)[。)]?\s*$",
@@ -129,12 +131,23 @@ def count_statement(question: str, answer: str) -> str | None:
 def outcome_statement(question: str, answer: str) -> str | None:
     """A question asking what happens after a situation (「…が置かれたらどうなりますか?」) answered by an outcome
     sentence (「それらは対になって取り除かれます。」): the situation as the answer's condition clause
-    (「…が置かれたら、それらは対になって取り除かれる」); None when the question is not of that shape."""
-    q = P["what_happens"].match(question_core(question))
+    (「…が置かれたら、それらは対になって取り除かれる」); a question of setup sentences asking what becomes of an
+    object (「…受けました。《X》はどうなりますか?」 「破壊されます。」): the setup, then the object with the
+    answer's outcome (「…受けた。《X》は破壊される」); None when the question is of neither shape."""
+    core = question_core(question)
+    q = P["what_happens"].match(core)
     said = plain(unicodedata.normalize("NFKC", first_sentence(answer))).strip()
-    if not q or not said or answer_polarity(answer, question) is not None:
+    if not said or answer_polarity(answer, question) is not None:
         return None
-    return q.group("cond") + "、" + said
+    if q:
+        return q.group("cond") + "、" + said
+    q = P["what_becomes"].match(core)
+    if not q:
+        return None
+    # the answer's zero subject is the object asked about (zero anaphora, anaphora.has_own_topic); the setup
+    # sentences stay the setup (qa_board composes them with it)
+    said = said.rstrip("。")
+    return q.group("setup") + (said if has_own_topic(said) else q.group("topic") + "は" + said)
 
 
 def negate(f: Found) -> Found | None:

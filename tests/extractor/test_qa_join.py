@@ -141,3 +141,16 @@ def test_a_reason_sentence_with_no_subject_continues_the_questions_topic():
     assert answer_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "墓地に置かれます。") == \
         ["タフネスが0になったクリーチャーは墓地に置かれる。"]
     assert answer_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "残りません。") == []
+
+
+def test_what_becomes_of_an_object_after_the_setup():
+    """「<setup>。《X》はどうなりますか?」 answered by an outcome: the setup, then the object with that outcome (its
+    zero subject is the object asked about); an answer with a subject of its own keeps it; a yes/no answer is not
+    an outcome."""
+    from extractor.claims.qa_join import outcome_statement
+    q = "《灰色熊》が《ショック》で2点のダメージを受けました。《灰色熊》はどうなりますか？"
+    assert outcome_statement(q, "破壊されます。") == "《灰色熊》が《ショック》で2点のダメージを受けた。《灰色熊》は破壊される"
+    assert outcome_statement(q, "対戦相手がライフを失います。") == \
+        "《灰色熊》が《ショック》で2点のダメージを受けた。対戦相手がライフを失う"
+    assert outcome_statement(q, "はい。") is None
+    assert outcome_statement("《灰色熊》はどうなりますか？", "破壊されます。") is None      # no setup: nothing to compose
