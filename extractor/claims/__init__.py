@@ -308,7 +308,10 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                 if first is not None and len(sentences[first].norm) <= BARE_ANSWER_MAX:
                     skip.add(first)                   # 'はい。' / '破壊される。': the statement says it in full
                 sentences += got
-            sentences += topic_sentences(nlp, ex, asked, page_cards, doc_names, lookup)   # a zero subject: the question's topic
+            for x, w in topic_sentences(nlp, ex, asked, page_cards, doc_names, lookup):   # a zero subject: the question's topic
+                if w:
+                    whole.add(len(sentences))     # composed with the question's setup (qa_board): states it itself
+                sentences.append(x)
         if not sentences:
             if ex is not None:
                 ex.reason = "no checkable outcome"

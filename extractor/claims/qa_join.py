@@ -88,14 +88,21 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
 
 
 def topic_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_cards, doc_names: dict[str, str],
-                    lookup: dict[str, str] | None = None) -> list[Sentence]:
+                    lookup: dict[str, str] | None = None) -> list[tuple[Sentence, bool]]:
     """:func:`extractor.claims.anaphora.answer_statements` as sentences on the answer's line (each holds as said:
-    not negated by the answer)."""
+    not negated by the answer), each with whether it states the question's setup itself: after a question that sets
+    up the board, an answer statement is composed with that setup like the question's own (qa_board.compose), else
+    it is read alone (the setup then merged into its claims as the question's)."""
     from extractor.claims.document import card_spans
     from extractor.japanese import parse
 
-    texts = answer_statements(ex.question, asked[2])
-    return [x for text, sdoc in zip(texts, parse(nlp, texts, page_cards=page_cards))
+    setup = [p for p in re.split(r"(?<=。)", question_core(ex.question or "")) if p.strip()][:-1]
+    texts, whole = [], []
+    for text in answer_statements(ex.question, asked[2]):
+        composed = compose("".join(setup) + text) if setup else None
+        texts.append(composed + "。" if composed else text)
+        whole.append(composed is not None)
+    return [(x, w) for text, w, sdoc in zip(texts, whole, parse(nlp, texts, page_cards=page_cards))
             for x in sentences_of(text, asked[1], sdoc, card_spans(text, sdoc, ex, doc_names, lookup))]
 
 
