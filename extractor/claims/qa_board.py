@@ -10,8 +10,8 @@ Each setup clause is one of the constructions of real Q&A prose:
   the asked sentence names is staged on the battlefield by any scenario of it (a permanent the claim is about), so
   the clause adds nothing — absorbed.  「対戦相手が《X》をコントロールしている」 is the asked card's controller:
   the asked sentence's 《X》 becomes 「対戦相手の《X》」.  A card the asked sentence does not name is a fact of its
-  own (an anthem, a second creature): never dropped — the composition fails and the question is read as before
-  (its clauses unrepresented: unsimulable).
+  own (an anthem, a second creature): never dropped — it is the asked sentence's condition as the question states
+  it (「《栄光の頌歌》をコントロールしている場合、…」), read by the readers or left unrepresented (unsimulable).
 - **attack** 「(対戦相手が)《X》で攻撃してきた」 (508.1a: the player declares the creature that attacks): the asked
   「《Y》でブロックできる」 leaves out what is blocked — the attacking 《X》 fills it (「《Y》で《X》をブロックできる」,
   509.1a); otherwise the event 「《X》が攻撃した」 is a condition of the asked sentence.
@@ -110,14 +110,22 @@ def _absorb(clause: str, asked: str) -> tuple[str, str | None] | None:
             # the asked verb's left-out object is the card the question set up: 「《X》を《S》の対象にできる」
             who = "対戦相手の" if m.group("who") in ("対戦相手", "相手") else ""
             return who + m.group("cards") + "を" + asked, None
-        if not keys <= _names(asked) or _MOVES.search(asked):
-            return None                      # a card the asked sentence does not name, or one it moves: a fact
+        if _MOVES.search(asked):
+            return None                      # a card the asked sentence moves or names elsewhere: a fact
+        marks = re.findall(_CARD, m.group("cards"))
+        other = [c for c in marks if card_key(c) not in _names(asked)]
         if m.group("who") in ("対戦相手", "相手"):
-            for key in keys:                 # the opponent's card: 「対戦相手の《X》」 (its controller, a fact)
+            for key in keys & _names(asked):   # the opponent's card: 「対戦相手の《X》」 (its controller, a fact)
                 at = _mention(asked, key)
                 if asked[:at.start()].endswith("の"):
                     return None              # already owned by a phrase of its own: two controllers
                 asked = asked[:at.start()] + "対戦相手の" + asked[at.start():]
+        if other:
+            # a permanent the asked sentence does not name (an anthem, 613.4c) is a fact of its own: the asked
+            # sentence's condition, stated as the question states it (who controls it, or only that it is there)
+            who = m.group("who") + "が" if m.group("who") in ("対戦相手", "相手") else ""
+            there = "が戦場にある" if re.search(r"(?:が|は)戦場にある$", clause) else "をコントロールしている"
+            return asked, who + "と".join(other) + there
         return asked, None
     m = _ATTACK.match(clause)
     if m:

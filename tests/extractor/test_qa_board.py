@@ -23,8 +23,15 @@ def test_the_opponents_card_keeps_its_controller():
 
 
 def test_a_card_the_asked_sentence_does_not_name_is_never_dropped():
-    assert compose("《栄光の頌歌》と《灰色熊》をコントロールしている。《灰色熊》のタフネスは3になる") is None
-    assert compose("《栄光の頌歌》をコントロールしているとき、《灰色熊》は3/3になる") is None
+    assert compose("《栄光の頌歌》と《灰色熊》をコントロールしている。《灰色熊》のタフネスは3になる") == \
+        "《栄光の頌歌》をコントロールしている場合、《灰色熊》のタフネスは3になる"
+    assert compose("《栄光の頌歌》をコントロールしているとき、《灰色熊》は3/3になる") == \
+        "《栄光の頌歌》をコントロールしている場合、《灰色熊》は3/3になる"
+    assert compose("対戦相手が《栄光の頌歌》をコントロールしている。《灰色熊》は3/3になる") == \
+        "対戦相手が《栄光の頌歌》をコントロールしている場合、《灰色熊》は3/3になる"     # whose it is stays
+    assert compose("《栄光の頌歌》が戦場にある。《灰色熊》は3/3になる") == "《栄光の頌歌》が戦場にある場合、《灰色熊》は3/3になる"
+    # a second fact of its own beside an event: two conditions are not composed
+    assert compose("《栄光の頌歌》をコントロールしている。《灰色熊》が攻撃した。《灰色熊》は3/3だ") is None
     # a presence of a card the asked sentence moves or names elsewhere is a fact of its own
     assert compose("《灰色熊》が戦場にある。手札の《灰色熊》を唱えられる") is None
     assert compose("《伝説の竜》をコントロールしている。もう1枚の《伝説の竜》を戦場に出せる") is None
