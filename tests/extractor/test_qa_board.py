@@ -56,3 +56,23 @@ def test_two_events_or_a_state_of_no_known_shape_leave_no_composition():
     assert compose("《灰色熊》が攻撃した。《丘巨人》がブロックした。《灰色熊》は破壊される") is None
     assert compose("《灰色熊》は2/2だ。破壊される") is None
     assert compose("破壊される") is None
+
+
+def test_a_board_question_is_judged_on_the_composed_claim_and_its_mutant_is_not_confirmed(nlp):
+    """「対戦相手が《灰色熊》を戦場に出しました。そのターンに《灰色熊》で攻撃できますか?」 (302.6): the composed claim
+    states the setup itself (そのターンに戦場に出た《灰色熊》) and is judged; the answer's polarity flipped is never
+    confirmed, and no claim of the composed sentence carries the setup clause unrepresented."""
+    from engine.crosscheck import check_claim
+    from extractor import extract
+    from extractor.claims import attach_claims
+    from extractor.facts import RawDocument
+
+    q = "Q: 対戦相手が《灰色熊》を戦場に出しました。そのターンに《灰色熊》で攻撃できますか？\nA: "
+    for answer, right, wrong in (("できません。", "confirmed", "contradicted"), ("できます。", "contradicted", "confirmed")):
+        doc = extract(RawDocument(title="QA", text=q + answer + "\n", path="qa.txt", form="prose", key="qa.txt"))
+        attach_claims(doc, nlp)
+        verdicts = [check_claim(c, None) for c in doc.claims if c.kind == "can_attack"]
+        got = {v.verdict for v in verdicts}
+        assert right in got and wrong not in got, (answer, [(v.verdict, v.reason[:120]) for v in verdicts])
+        judged = [c for c in doc.claims if c.kind == "can_attack" and not c.situation.get("unrepresented")]
+        assert judged and all(c.situation.get("conditions") == [{"kind": "summoning_sick"}] for c in judged)
