@@ -292,6 +292,12 @@ def _verbs(ms) -> list[str]:
     return out
 
 
+def last_sentence(question: str) -> str:
+    """The question's last sentence (the one asked; those before it set the situation up)."""
+    parts = [x for x in re.split(r"(?<=[。?？])", unicodedata.normalize("NFKC", question).strip()) if x.strip()]
+    return parts[-1] if parts else ""
+
+
 def question_core(question: str) -> str:
     """The question's proposition: its plain form without the interrogative ending (〜できますか？ → 〜できる)."""
     q = plain(unicodedata.normalize("NFKC", question.strip()))

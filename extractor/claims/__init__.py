@@ -76,16 +76,24 @@ def _setup(sentences: list[Sentence]) -> dict[str, Any]:
     return out
 
 
+def _states_board(board: Any, s: Sentence) -> bool:
+    """Whether a sentence names every card of a board read from its question (``{"you": [...], "opponent": [...]}``)
+    — a question composed into one sentence (qa_board) states who controls them itself (「対戦相手の《X》」)."""
+    return isinstance(board, dict) and all(isinstance(v, list) and set(v) <= set(s.cards) for v in board.values())
+
+
 def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None = None,
                counter_kind: str | None = None, page_card: str | None = None,
                skip: frozenset[int] = frozenset(), setup: frozenset[int] = frozenset(),
                page_title: str | None = None, preceding: str = "",
-               parts: frozenset[int] = frozenset()) -> list[tuple[Sentence, Found]]:
+               parts: frozenset[int] = frozenset(),
+               whole: frozenset[int] = frozenset()) -> list[tuple[Sentence, Found]]:
     """All findings for one example (or one prose paragraph), in sentence order.
 
     ``counter_kind``: the one counter kind the whole document talks about (e.g. "+1/+1"), if any.
     ``skip``: indices of sentences that give context but state nothing (a Q&A's question); ``setup``: those
-    of them that set the situation up (the question's sentences before the one asked)."""
+    of them that set the situation up (the question's sentences before the one asked); ``whole``: sentences that
+    state the question's setup themselves (the question composed into one sentence, qa_board): not merged again."""
     # a left-out topic, 「それは」「このカードは」, 「つまり…」: the card a sentence is about made explicit (anaphora.py)
     sentences, absorbed = anaphora.resolve(sentences, skip, page_card, parts)
     skip = skip | absorbed
@@ -117,6 +125,8 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                     continue                # these kinds state their own events ({action: …}) and cause (by)
                 if k == "cause_spell" and found.kind not in CAUSE_SPELL_KINDS:
                     continue
+                if k == "board" and si in whole and _states_board(ctx.situation.get(k), s):
+                    continue                # the composed question names (and so stages) every card of its board
                 if k in ctx.situation and k not in sit:
                     sit[k] = ctx.situation[k]
             if s.x is not None:
@@ -132,7 +142,7 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                 said = {setup_key(n) for n in read}
                 rest = _setup([x for i, x in enumerate(sentences) if i in setup and setup_key(x.norm) not in said])
                 merge(sit, rest)
-            elif set_up and found.kind in OWN_EVENTS and not _PARALLEL.match(s.norm):
+            elif set_up and found.kind in OWN_EVENTS and not _PARALLEL.match(s.norm) and si not in whole:
                 merge(sit, set_up)                       # what the question set up is part of the situation
             if found.subject is None and quoted and not sit.get("in_order"):
                 sit["quoted_ability"] = quoted          # the ability is given by its wording, not a card
@@ -284,11 +294,13 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             sentences += got
         statement: set[int] = set()
         parts: set[int] = set()
+        whole: set[int] = set()
         holds = True
         if asked is not None:
             said = qa_sentences(nlp, ex, asked, page_cards, doc_names, lookup)
             if said:
-                holds, got, setup = said                  # the question's setup sentences give context only
+                holds, got, setup, n_whole = said         # the question's setup sentences give context only
+                whole.update(range(len(sentences) + len(got) - n_whole, len(sentences) + len(got)))
                 skip.update(range(len(sentences), len(sentences) + setup))
                 statement = set(range(len(sentences) + setup, len(sentences) + len(got)))
                 parts.add(len(sentences))             # the statement read from the question: a part of its own
@@ -296,7 +308,10 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                 if first is not None and len(sentences[first].norm) <= BARE_ANSWER_MAX:
                     skip.add(first)                   # 'はい。' / '破壊される。': the statement says it in full
                 sentences += got
-            sentences += topic_sentences(nlp, ex, asked, page_cards, doc_names, lookup)   # a zero subject: the question's topic
+            for x, w in topic_sentences(nlp, ex, asked, page_cards, doc_names, lookup):   # a zero subject: the question's topic
+                if w:
+                    whole.add(len(sentences))     # composed with the question's setup (qa_board): states it itself
+                sentences.append(x)
         if not sentences:
             if ex is not None:
                 ex.reason = "no checkable outcome"
@@ -306,7 +321,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         ref_cards = [r.name_en for r in (ex.cards if ex else []) if r.name_en]
         found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page(sentences[0].line or 0),
                            frozenset(skip), frozenset(question[:-1]), page_title=doc.raw.title, preceding=before(ui),
-                           parts=frozenset(parts))
+                           parts=frozenset(parts), whole=frozenset(whole))
         if ui in general:
             found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
         if (ex is None or ui in general) and page_kw:     # a rule statement (not an example) of a keyword's page

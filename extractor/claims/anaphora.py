@@ -9,16 +9,25 @@ writer puts it (「結論から言うと」「簡単に言えば」「要する�
 :func:`resolve` rewrites the normalised form of such sentences so every reader sees the card they are about as a
 card mark (a fact of the sentence, never a generic stand-in): the left-out topic becomes ``〔k〕は``, a pronoun
 becomes ``〔k〕``, and a restating sentence becomes ``<previous situation>ので、<outcome>``.  A topic is carried
-only to the next sentence of the same part (never from a question to its answer, never across units — a heading
-or another example starts a new unit); a sentence with a topic of its own, or an unclear antecedent, is left
-as it is (its readers then keep the unread words unrepresented).
+only to the next sentence of the same part (never across units — a heading or another example starts a new
+unit); a sentence with a topic of its own, or an unclear antecedent, is left as it is (its readers then keep the
+unread words unrepresented).
+
+A Q&A answer continues its question's topic by the same rule (:func:`answer_statements`: 「Q: 破壊不能を持つクリー
+チャーは…? A: いいえ。致死ダメージを受けても破壊されません。」), as statements, since the question is read as a
+statement of its own (qa_join); both ask :func:`has_own_topic` whether a sentence leaves its topic out.
 """
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import replace
 
+from functools import lru_cache
+
 from extractor.claims.sentences import MARK, QUESTION, Sentence
+from extractor.normalise import _tokenizer, plain
+from extractor.qa import _echoes, answer_polarity, last_sentence, question_core
 
 # a sentence-initial connective that does not change the proposition (「そのため」 'so', 「それでも」 'still', 「また」)
 _CONNECTIVE = re.compile(r"^\s*(?P<c>つまり|すなわち|即ち|したがって|従って|よって|そのため|だから|なので|それでも|また)、?")
@@ -42,10 +51,25 @@ _QA_LABEL = re.compile(r"^\s*(?:[\[【(（]\s*(?:Q|A|Ｑ|Ａ|質問|回答|答�
 _CARD_TOPIC = re.compile(r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|が|も|でも)(?![らり])")
 # any topic of a clause: words before は/が/も not preceded by a case particle (では, には, にも, ても are adverbial)
 _TOPIC = re.compile(r"(?:^|(?<=[、,\s」〕]))[^\s、,。〔〕「」()（）\-*・]{1,24}?(?<![でにとへらりてをの])(?:は|が|も)(?![らり])")
+# the words before は / も that make it adverbial, not a topic (では, には, とは, へは, のは, ても, でも)
+_ADVERBIAL = frozenset({"で", "に", "と", "へ", "の", "て", "から", "まで", "より"})
 
 
-def _has_topic(norm: str) -> bool:
-    return bool(_CARD_TOPIC.search(norm) or _TOPIC.search(norm))
+@lru_cache(maxsize=8192)
+def has_own_topic(text: str) -> bool:
+    """Whether a sentence marks a topic or subject of its own (a card topic 〔k〕は, a は / が / も particle of a
+    word — not the adverbial では / には / ても / でも), or opens with a pronoun (その / それ / これ / この); a
+    sentence that does not leaves its topic out (zero anaphora) and continues the one before it."""
+    if re.match(r"^\s*(?:その|それ|これ|この)", text) or _CARD_TOPIC.search(text):
+        return True
+    ms = [m for m in _tokenizer().tokenize(text)]
+    for i, m in enumerate(ms):
+        pos = m.part_of_speech()
+        if pos[0] == "助詞" and m.surface() in ("は", "が", "も") and pos[1] in ("係助詞", "格助詞"):
+            if i and m.surface() != "が" and ms[i - 1].surface() in _ADVERBIAL:
+                continue
+            return True
+    return False
 
 
 def _topic_card(s: Sentence) -> str | None:
@@ -117,8 +141,72 @@ def resolve(sentences: list[Sentence], skip: frozenset[int] | set[int] = frozens
             continue
         # (no previous topic: the page's card is the readers' own default, ctx.page_card — a card's rules text
         # 「…を対象とし、それを打ち消す。」 has no topic either and is read as that card's wording)
-        if antecedent and not _has_topic(rest) and not QUESTION.search(s.text) and not _QA_LABEL.match(s.text):
+        if antecedent and not has_own_topic(rest) and not QUESTION.search(s.text) and not _QA_LABEL.match(s.text):
             out.append(_with_card(s, antecedent, "〔*〕は" + rest))     # the left-out topic: the previous one's
             continue
         out.append(s)
     return out, absorbed
+
+
+# -- across a question and its answer ------------------------------------------------------------------------
+_OBJECT_NOUN = r"(?:クリーチャー|プレインズウォーカー|パーマネント|プレイヤー|呪文|発生源|トークン|アーティファクト|エンチャント)"
+# the question's topic: a card or a described object marked as topic / subject (「《X》は」「…を持つクリーチャーは」)
+_Q_TOPIC = re.compile(r"(?P<t>《[^》]+》|[^、。《》?]{0,40}?" + _OBJECT_NOUN + r")(?:は|も|でも)")
+_OBJECTS = re.compile(r"《[^》]+》|" + _OBJECT_NOUN)
+# a clause stating its own situation (「致死ダメージを受けても」「攻撃したとき」)
+_OWN_CONDITION = re.compile(r"(?:ても|でも|たら|ば|場合|とき|ので)、?[^、]")
+_FIRST_PART = re.compile(r"^(?:はい|いいえ|いえ|ええ)[、,]\s*")
+
+
+def question_topic(question: str) -> str | None:
+    """The object the question is about (「《大蜘蛛》」, 「破壊不能を持つクリーチャー」) when it is the only object
+    the asked sentence names: a reason sentence with no subject continues it.  None when the question names
+    another object too (an answer sentence could then leave that one out: 「ブロックできません」 said of one
+    blocker is no rule about every attacker)."""
+    last = question_core(last_sentence(question))
+    m = _Q_TOPIC.search(last)
+    if not m:
+        return None
+    rest = last[:m.start("t")] + last[m.end("t"):]
+    if _OBJECTS.search(rest) or len(_OBJECTS.findall(m.group("t"))) != 1:
+        return None
+    return m.group("t").strip()
+
+
+def answer_statements(question: str | None, answer: str) -> list[str]:
+    """The answer's sentences with no subject of their own, read with the question's topic as their subject (a
+    zero subject continues the topic): 「Q: 破壊不能を持つクリーチャーは…? A: いいえ。致死ダメージを受けても破壊されま
+    せん。」 → 「破壊不能を持つクリーチャーは致死ダメージを受けても破壊されない」.  The first sentence counts for what
+    follows its はい / いいえ, or whole when it is no answer word (「墓地に置かれます。」 answering 「戦場に残りますか?」);
+    a sentence that restates the asked verb with no condition of its own is left out (it says no more than the
+    question with its answer)."""
+    topic = question_topic(question) if question else None
+    if not topic:
+        return []
+    out = []
+    sents = [m.group(0).strip() for m in re.finditer(r"[^。！!？?\n]+[。！!？?]?", _answer_paragraph(answer))
+             if m.group(0).strip()]
+    for i, sent in enumerate(sents):
+        said = plain(unicodedata.normalize("NFKC", sent)).strip().rstrip("。")
+        if i == 0:
+            head = _FIRST_PART.match(said)
+            if not head and answer_polarity(answer, question) is not None:
+                continue                 # 「できます。」: the answer word, read with the question's proposition
+            said = said[head.end():] if head else said
+        if not said or has_own_topic(said) or "?" in said:
+            continue
+        if _echoes(said, question) and not _OWN_CONDITION.search(said):
+            continue
+        out.append(f"{topic}は{said}。")
+    return out
+
+
+_SENTENCE_END = re.compile(r"[。！!？?」』)）]\s*$")
+
+
+def _answer_paragraph(answer: str) -> str:
+    """The answer up to a later line that ends no sentence (a heading, a card box's line): the question's topic
+    is not carried past it, as a card topic is not (anaphora)."""
+    lines = answer.split("\n")
+    end = next((i for i, ln in enumerate(lines) if i and ln.strip() and not _SENTENCE_END.search(ln)), len(lines))
+    return "\n".join(lines[:end])

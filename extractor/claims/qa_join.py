@@ -7,11 +7,13 @@ import re
 import unicodedata
 from typing import Any
 
+from extractor.claims.anaphora import answer_statements, has_own_topic
+from extractor.claims.qa_board import compose
 from extractor.claims.registry import Found, compile_patterns
 from extractor.claims.sentences import Sentence, sentences_of
 from extractor.facts import Example
-from extractor.normalise import _tokenizer, plain
-from extractor.qa import A_LABEL, _echoes, answer_polarity, first_sentence, qa_pairs, qa_statement, question_core
+from extractor.normalise import plain
+from extractor.qa import A_LABEL, answer_polarity, first_sentence, last_sentence, qa_pairs, qa_statement, question_core
 
 _COUNT = r"\d+\s*(?:点|回|体|枚|個|つ|度)"
 PATTERNS = compile_patterns({
@@ -25,10 +27,10 @@ PATTERNS = compile_patterns({
     # 「…は何個残りますか?」「…いくつ取り除かれますか?」: the count asked, and a count answering it (「1個です。」)
     "count_asked": r"何(?P<unit>点|回|体|枚|個|度)|いくつ(?P<unit2>)",
     "count_answer": r"^\s*(?P<n>\d+)\s*(?P<unit>点|回|体|枚|個|度|つ)(?:です|だ|である)?\s*[。.]?\s*$",
-    # a clause stating its own situation (「致死ダメージを受けても」「攻撃したとき」)
-    "own_condition": r"(?:ても|でも|たら|ば|場合|とき|ので)、?[^、]",
     # 「…が置かれたらどうなりますか?」: a situation and a question of what follows it
     "what_happens": r"^(?P<cond>.+?(?:たら|と|場合|とき|ては|れば))、?(?:(?:それ|その\S{0,12}?)は)?どう(?:なる|なり)$",
+    # 「<setup>。《X》はどうなりますか?」: the question's setup sentences, then what becomes of one object
+    "what_becomes": r"^(?P<setup>.+。)\s*(?P<topic>[^。、]+?)は(?:その後|最終的に)?、?どう(?:なる|なり)$",
     # an outcome-like predicate at the end of a clause: the sentence says something checkable
     "predicate": r"([^、。]{0,24}?(?:でき(?:る|ない|ず)|される|されない|なる|ならない|誘発|置かれ|戻|得る|失う|引く|与え|受け"
                  r"|唱え|対象|打ち消|破壊|追放|ブロック|攻撃|コントロール|残る|可能|不可能)[^、。]{0,8}?)[。)]?\s*$",
@@ -56,17 +58,18 @@ def qa_split(ex: Example | None, segs: list[tuple[int | None, str]]) -> tuple[in
 
 
 def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_cards, doc_names: dict[str, str],
-                 lookup: dict[str, str] | None = None) -> tuple[bool, list[Sentence], int] | None:
-    """The question's proposition as sentences placed on the answer's line, with its truth and how many of the
-    leading ones are its setup (context, not outcomes; a setup joined to the asked sentence follows it, see
-    :func:`setup_joined`); None when the answer is not a yes/no answer."""
+                 lookup: dict[str, str] | None = None) -> tuple[bool, list[Sentence], int, int] | None:
+    """The question's proposition as sentences placed on the answer's line, with its truth, how many of the
+    leading ones are its setup (context, not outcomes) and how many trailing ones are the question composed into
+    one sentence that states every setup fact itself (:func:`extractor.claims.qa_board.compose`: the setup is not
+    merged into their claims again); None when the answer is not a yes/no answer."""
     from extractor.claims.document import card_spans
     from extractor.japanese import parse
 
     _, line, answer = asked
     if not answer:
         return None
-    if answer_polarity(answer, ex.question) is None or P["wh_question"].search(_last_sentence(ex.question or "")):
+    if answer_polarity(answer, ex.question) is None or P["wh_question"].search(last_sentence(ex.question or "")):
         q = ex.question or ""
         statement, holds = choice_statement(q, answer) or count_statement(q, answer) or outcome_statement(q, answer), True
         if statement is None:
@@ -76,115 +79,31 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
     statement = statement.strip()
     if not statement:
         return None
-    joined = setup_joined(statement)
+    joined = compose(statement)
     texts = [statement, *([joined] if joined else [])]
     got: list[Sentence] = []
     for text, sdoc in zip(texts, parse(nlp, texts, page_cards=page_cards)):
         got.append(sentences_of(text, line, sdoc, card_spans(text, sdoc, ex, doc_names, lookup)))
-    return holds, [x for g in got for x in g], max(0, len(got[0]) - 1)
-
-
-def setup_joined(statement: str) -> str | None:
-    """A question of one setup sentence stating what happened (「《X》が戦場に出た。」) and the sentence asked
-    (「そのターンに攻撃できる」): one sentence with the setup as the asked one's condition (「《X》が戦場に出た場合、
-    そのターンに攻撃できる」) — the asked sentence's zero subject and its 「その」 continue the setup's topic, and
-    the composed reader reads the event and the outcome together.  None for any other statement."""
-    parts = [p.strip() for p in re.split(r"(?<=。)", statement) if p.strip()]
-    if len(parts) != 2 or not parts[0].endswith("た。") or "?" in parts[0]:
-        return None
-    return parts[0].rstrip("。") + "場合、" + parts[1]
-
-
-_OBJECT_NOUN = r"(?:クリーチャー|プレインズウォーカー|パーマネント|プレイヤー|呪文|発生源|トークン|アーティファクト|エンチャント)"
-# the question's topic: a card or a described object marked as topic / subject (「《X》は」「…を持つクリーチャーは」)
-_TOPIC = re.compile(r"(?P<t>《[^》]+》|[^、。《》?]{0,40}?" + _OBJECT_NOUN + r")(?:は|も|でも)")
-_OBJECTS = re.compile(r"《[^》]+》|" + _OBJECT_NOUN)
-_FIRST_PART = re.compile(r"^(?:はい|いいえ|いえ|ええ)[、,]\s*")
-
-
-def question_topic(question: str) -> str | None:
-    """The object the question is about (「《大蜘蛛》」, 「破壊不能を持つクリーチャー」) when it is the only object
-    the asked sentence names: a reason sentence with no subject continues it.  None when the question names
-    another object too (an answer sentence could then leave that one out: 「ブロックできません」 said of one
-    blocker is no rule about every attacker)."""
-    last = question_core(_last_sentence(question))
-    m = _TOPIC.search(last)
-    if not m:
-        return None
-    rest = last[:m.start("t")] + last[m.end("t"):]
-    if _OBJECTS.search(rest) or len(_OBJECTS.findall(m.group("t"))) != 1:
-        return None
-    return m.group("t").strip()
-
-
-def _has_subject(sentence: str) -> bool:
-    """Whether a sentence marks a subject or topic of its own (a は / が / も particle; not the も of 〜ても / 〜でも),
-    or opens with a pronoun (その / それ / これ)."""
-    if re.match(r"^(?:その|それ|これ|この)", sentence):
-        return True
-    ms = [m for m in _tokenizer().tokenize(sentence)]
-    for i, m in enumerate(ms):
-        pos = m.part_of_speech()
-        if pos[0] == "助詞" and m.surface() in ("は", "が", "も") and pos[1] in ("係助詞", "格助詞"):
-            if m.surface() == "も" and i and ms[i - 1].surface() in ("て", "で"):
-                continue
-            return True
-    return False
-
-
-def topic_statements(question: str | None, answer: str) -> list[str]:
-    """The answer's sentences with no subject of their own, read with the question's topic as their subject (a
-    zero subject continues the topic): 「Q: 破壊不能を持つクリーチャーは…? A: いいえ。致死ダメージを受けても破壊されま
-    せん。」 → 「破壊不能を持つクリーチャーは致死ダメージを受けても破壊されない」.  The first sentence counts for what
-    follows its はい / いいえ, or whole when it is no answer word (「墓地に置かれます。」 answering 「戦場に残りますか?」);
-    a sentence that restates the asked verb with no condition of its own is left out (it says no more than the
-    question with its answer)."""
-    topic = question_topic(question) if question else None
-    if not topic:
-        return []
-    out = []
-    sents = [m.group(0).strip() for m in re.finditer(r"[^。！!？?\n]+[。！!？?]?", _answer_paragraph(answer))
-             if m.group(0).strip()]
-    for i, sent in enumerate(sents):
-        said = plain(unicodedata.normalize("NFKC", sent)).strip().rstrip("。")
-        if i == 0:
-            head = _FIRST_PART.match(said)
-            if not head and answer_polarity(answer, question) is not None:
-                continue                 # 「できます。」: the answer word, read with the question's proposition
-            said = said[head.end():] if head else said
-        if not said or _has_subject(said) or "?" in said:
-            continue
-        if _echoes(said, question) and not P["own_condition"].search(said):
-            continue
-        out.append(f"{topic}は{said}。")
-    return out
-
-
-_SENTENCE_END = re.compile(r"[。！!？?」』)）]\s*$")
-
-
-def _answer_paragraph(answer: str) -> str:
-    """The answer up to a later line that ends no sentence (a heading, a card box's line): the question's topic
-    is not carried past it, as a card topic is not (anaphora)."""
-    lines = answer.split("\n")
-    end = next((i for i, ln in enumerate(lines) if i and ln.strip() and not _SENTENCE_END.search(ln)), len(lines))
-    return "\n".join(lines[:end])
+    return holds, [x for g in got for x in g], max(0, len(got[0]) - 1), sum(len(g) for g in got[1:])
 
 
 def topic_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_cards, doc_names: dict[str, str],
-                    lookup: dict[str, str] | None = None) -> list[Sentence]:
-    """:func:`topic_statements` as sentences on the answer's line (each holds as said: not negated by the answer)."""
+                    lookup: dict[str, str] | None = None) -> list[tuple[Sentence, bool]]:
+    """:func:`extractor.claims.anaphora.answer_statements` as sentences on the answer's line (each holds as said:
+    not negated by the answer), each with whether it states the question's setup itself: after a question that sets
+    up the board, an answer statement is composed with that setup like the question's own (qa_board.compose), else
+    it is read alone (the setup then merged into its claims as the question's)."""
     from extractor.claims.document import card_spans
     from extractor.japanese import parse
 
-    texts = topic_statements(ex.question, asked[2])
-    return [x for text, sdoc in zip(texts, parse(nlp, texts, page_cards=page_cards))
+    setup = [p for p in re.split(r"(?<=。)", question_core(ex.question or "")) if p.strip()][:-1]
+    texts, whole = [], []
+    for text in answer_statements(ex.question, asked[2]):
+        composed = compose("".join(setup) + text) if setup else None
+        texts.append(composed + "。" if composed else text)
+        whole.append(composed is not None)
+    return [(x, w) for text, w, sdoc in zip(texts, whole, parse(nlp, texts, page_cards=page_cards))
             for x in sentences_of(text, asked[1], sdoc, card_spans(text, sdoc, ex, doc_names, lookup))]
-
-
-def _last_sentence(question: str) -> str:
-    parts = [x for x in re.split(r"(?<=[。?？])", unicodedata.normalize("NFKC", question).strip()) if x.strip()]
-    return parts[-1] if parts else ""
 
 
 def choice_statement(question: str, answer: str) -> str | None:
@@ -204,7 +123,7 @@ def count_statement(question: str, answer: str) -> str | None:
     """A question asking how many (「…は何個残りますか?」「…いくつ取り除かれますか?」) answered by a count of that
     unit (「1個です。」「1個残ります。」): the question's proposition with that count in the asked place
     (「…は1個残る」); None for any other answer (a count of another unit answers something else)."""
-    last = _last_sentence(question)
+    last = last_sentence(question)
     q = question_core(question)
     ask = P["count_asked"].search(question_core(last)) if last else None
     a = P["count_answer"].match(plain(unicodedata.normalize("NFKC", first_sentence(answer))))
@@ -219,12 +138,23 @@ def count_statement(question: str, answer: str) -> str | None:
 def outcome_statement(question: str, answer: str) -> str | None:
     """A question asking what happens after a situation (「…が置かれたらどうなりますか?」) answered by an outcome
     sentence (「それらは対になって取り除かれます。」): the situation as the answer's condition clause
-    (「…が置かれたら、それらは対になって取り除かれる」); None when the question is not of that shape."""
-    q = P["what_happens"].match(question_core(question))
+    (「…が置かれたら、それらは対になって取り除かれる」); a question of setup sentences asking what becomes of an
+    object (「…受けました。《X》はどうなりますか?」 「破壊されます。」): the setup, then the object with the
+    answer's outcome (「…受けた。《X》は破壊される」); None when the question is of neither shape."""
+    core = question_core(question)
+    q = P["what_happens"].match(core)
     said = plain(unicodedata.normalize("NFKC", first_sentence(answer))).strip()
-    if not q or not said or answer_polarity(answer, question) is not None:
+    if not said or answer_polarity(answer, question) is not None:
         return None
-    return q.group("cond") + "、" + said
+    if q:
+        return q.group("cond") + "、" + said
+    q = P["what_becomes"].match(core)
+    if not q:
+        return None
+    # the answer's zero subject is the object asked about (zero anaphora, anaphora.has_own_topic); the setup
+    # sentences stay the setup (qa_board composes them with it)
+    said = said.rstrip("。")
+    return q.group("setup") + (said if has_own_topic(said) else q.group("topic") + "は" + said)
 
 
 def negate(f: Found) -> Found | None:

@@ -69,3 +69,21 @@ def test_a_frame_of_how_the_writer_puts_it_is_left_out():
     for frame in ("結論から言うと、", "簡単に言えば、", "要するに、"):
         framed = [(c.kind, c.situation, c.outcome) for c in claims(f"{frame}タップ状態のクリーチャーはブロックできない。\n")]
         assert framed == bare, frame
+
+
+def test_one_rule_decides_a_left_out_topic_in_a_paragraph_and_in_an_answer():
+    """has_own_topic is the one test of zero anaphora: a sentence continues the topic before it (the previous
+    sentence's card, or a Q&A question's object) only when it marks no topic or subject of its own."""
+    from extractor.claims.anaphora import answer_statements, has_own_topic
+    assert not has_own_topic("シヴ山のドラゴンをブロックできる")
+    assert not has_own_topic("戦闘ではブロックできる")            # では is adverbial, not a topic
+    assert not has_own_topic("致死ダメージを受けても破壊されない")   # ても is concessive
+    assert has_own_topic("〔0〕は到達を持つ")
+    assert has_own_topic("対戦相手がブロックできる")
+    assert has_own_topic("そのダメージは残る")                    # a pronoun opens it: its own antecedent
+    q = "《大蜘蛛》は《シヴ山のドラゴン》をブロックできますか？"
+    assert answer_statements("到達を持つクリーチャーは飛行を持つクリーチャーをブロックできますか？",
+                             "はい。ブロックしてもタップされません。") == []          # two objects: no one topic
+    assert answer_statements("《大蜘蛛》は攻撃できますか？", "はい。到達を持っていても攻撃できます。") == \
+        ["《大蜘蛛》は到達を持っていても攻撃できる。"]
+    assert answer_statements(q, "はい。対戦相手は防げません。") == []                 # a subject of its own

@@ -110,10 +110,10 @@ def test_what_happens_is_answered_by_the_answers_outcome(nlp):
 def test_a_setup_sentence_is_the_asked_sentences_condition(nlp):
     """「Q: 《灰色熊》が2点のダメージを受けました。破壊されますか?」: the asked sentence's zero subject continues the
     setup's topic — read as one sentence with the setup as its condition, negated with the answer."""
-    from extractor.claims.qa_join import setup_joined
-    assert setup_joined("《灰色熊》が2点のダメージを受けた。破壊される") == "《灰色熊》が2点のダメージを受けた場合、破壊される"
-    assert setup_joined("《灰色熊》は2/2だ。破壊される") is None                   # a setup that is no event
-    assert setup_joined("破壊される") is None
+    from extractor.claims.qa_board import compose
+    assert compose("《灰色熊》が2点のダメージを受けた。破壊される") == "《灰色熊》が2点のダメージを受けた場合、破壊される"
+    assert compose("《灰色熊》は2/2だ。破壊される") is None                   # a setup that is no event
+    assert compose("破壊される") is None
     for answer, can in (("はい。", True), ("いいえ。", False)):
         doc = _claims(nlp, f"Q: 《灰色熊》が2点のダメージを受けました。破壊されますか？\nA: {answer}\n")
         got = [c for c in doc.claims if c.kind == "can_destroy" and c.situation.get("target") == "Grizzly Bears"
@@ -126,18 +126,31 @@ def test_a_reason_sentence_with_no_subject_continues_the_questions_topic():
     """A zero subject continues the question's topic: 「A: いいえ。致死ダメージを受けても破壊されません。」 is said of
     the question's object; never when the question names a second object the sentence could leave out, when the
     sentence has a subject of its own, or when it only restates the asked verb."""
-    from extractor.claims.qa_join import question_topic, topic_statements
+    from extractor.claims.anaphora import answer_statements, question_topic
     q = "破壊不能を持つクリーチャーは致死ダメージを受けると破壊されますか？"
     assert question_topic(q) == "破壊不能を持つクリーチャー"
-    assert topic_statements(q, "いいえ。致死ダメージを受けても破壊されません。") == \
+    assert answer_statements(q, "いいえ。致死ダメージを受けても破壊されません。") == \
         ["破壊不能を持つクリーチャーは致死ダメージを受けても破壊されない。"]
-    assert topic_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "いいえ、墓地に置かれます。") == \
+    assert answer_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "いいえ、墓地に置かれます。") == \
         ["タフネスが0になったクリーチャーは墓地に置かれる。"]
-    assert topic_statements(q, "いいえ。破壊されません。") == []                  # the question, said again
-    assert topic_statements("《灰色熊》は《大気の精霊》をブロックできますか？", "いいえ。タップされます。") == []   # two objects
-    assert topic_statements(q, "いいえ。そのダメージは残ります。") == []           # a subject of its own
-    assert topic_statements(q, "はい。") == [] and topic_statements(None, "墓地に置かれます。") == []
+    assert answer_statements(q, "いいえ。破壊されません。") == []                  # the question, said again
+    assert answer_statements("《灰色熊》は《大気の精霊》をブロックできますか？", "いいえ。タップされます。") == []   # two objects
+    assert answer_statements(q, "いいえ。そのダメージは残ります。") == []           # a subject of its own
+    assert answer_statements(q, "はい。") == [] and answer_statements(None, "墓地に置かれます。") == []
     # an answer that is an outcome, not an answer word, is said of the question's object too
-    assert topic_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "墓地に置かれます。") == \
+    assert answer_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "墓地に置かれます。") == \
         ["タフネスが0になったクリーチャーは墓地に置かれる。"]
-    assert topic_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "残りません。") == []
+    assert answer_statements("タフネスが0になったクリーチャーは戦場に残りますか？", "残りません。") == []
+
+
+def test_what_becomes_of_an_object_after_the_setup():
+    """「<setup>。《X》はどうなりますか?」 answered by an outcome: the setup, then the object with that outcome (its
+    zero subject is the object asked about); an answer with a subject of its own keeps it; a yes/no answer is not
+    an outcome."""
+    from extractor.claims.qa_join import outcome_statement
+    q = "《灰色熊》が《ショック》で2点のダメージを受けました。《灰色熊》はどうなりますか？"
+    assert outcome_statement(q, "破壊されます。") == "《灰色熊》が《ショック》で2点のダメージを受けた。《灰色熊》は破壊される"
+    assert outcome_statement(q, "対戦相手がライフを失います。") == \
+        "《灰色熊》が《ショック》で2点のダメージを受けた。対戦相手がライフを失う"
+    assert outcome_statement(q, "はい。") is None
+    assert outcome_statement("《灰色熊》はどうなりますか？", "破壊されます。") is None      # no setup: nothing to compose

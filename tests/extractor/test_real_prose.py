@@ -116,10 +116,10 @@ def test_a_left_out_topic_is_never_a_generic_creature(nlp):
 
 
 def test_the_questions_topic_stops_at_a_heading():
-    from extractor.claims.qa_join import topic_statements
-    assert topic_statements("速攻を持たないクリーチャーは、戦場に出たターンに攻撃できますか？",
+    from extractor.claims.anaphora import answer_statements
+    assert answer_statements("速攻を持たないクリーチャーは、戦場に出たターンに攻撃できますか？",
                             "いいえ。\n事例\nタップ状態でも起動できる。") == []
-    assert topic_statements("速攻を持たないクリーチャーは、戦場に出たターンに攻撃できますか？",
+    assert answer_statements("速攻を持たないクリーチャーは、戦場に出たターンに攻撃できますか？",
                             "いいえ。\nタップ状態でも起動できない。") == ["速攻を持たないクリーチャーはタップ状態でも起動できない。"]
 
 

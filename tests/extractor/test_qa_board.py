@@ -1,0 +1,78 @@
+"""A question that sets up the board, composed with its asked sentence into one statement (qa_board.compose):
+each construction, and the shapes it must refuse (a fact the composed sentence would drop)."""
+from extractor.claims.qa_board import compose
+
+
+def test_presence_of_an_asked_card_is_absorbed_and_an_attack_fills_the_blocked_creature():
+    # 508.1a / 509.1a: the blocker named by the question blocks the creature the question says attacked
+    assert compose("私は《大蜘蛛》をコントロールしている。対戦相手が《シヴ山のドラゴン》で攻撃してきた。"
+                   "《大蜘蛛》でブロックできる") == "《大蜘蛛》で《シヴ山のドラゴン》をブロックできる"
+    assert compose("《大蜘蛛》をコントロールしているとき、対戦相手の《セラの天使》が攻撃してきた。《大蜘蛛》でブロックできる") \
+        == "《大蜘蛛》で《セラの天使》をブロックできる"
+    # the asked sentence already says what is blocked: the attack is an event of its own
+    assert compose("《大気の精霊》が攻撃してきた。《灰色熊》は《丘巨人》をブロックできる") == \
+        "《大気の精霊》が攻撃した場合、《灰色熊》は《丘巨人》をブロックできる"
+
+
+def test_the_opponents_card_keeps_its_controller():
+    assert compose("対戦相手が《灰色熊》をコントロールしている。《灰色熊》は《恐怖》の対象になる") == \
+        "対戦相手の《灰色熊》は《恐怖》の対象になる"
+    # a card the asked sentence leaves out as its object: the one card the question set up
+    assert compose("対戦相手が《吸血鬼の夜鷲》をコントロールしている。《恐怖》の対象にできる") == \
+        "対戦相手の《吸血鬼の夜鷲》を《恐怖》の対象にできる"
+
+
+def test_a_card_the_asked_sentence_does_not_name_is_never_dropped():
+    assert compose("《栄光の頌歌》と《灰色熊》をコントロールしている。《灰色熊》のタフネスは3になる") == \
+        "《栄光の頌歌》をコントロールしている場合、《灰色熊》のタフネスは3になる"
+    assert compose("《栄光の頌歌》をコントロールしているとき、《灰色熊》は3/3になる") == \
+        "《栄光の頌歌》をコントロールしている場合、《灰色熊》は3/3になる"
+    assert compose("対戦相手が《栄光の頌歌》をコントロールしている。《灰色熊》は3/3になる") == \
+        "対戦相手が《栄光の頌歌》をコントロールしている場合、《灰色熊》は3/3になる"     # whose it is stays
+    assert compose("《栄光の頌歌》が戦場にある。《灰色熊》は3/3になる") == "《栄光の頌歌》が戦場にある場合、《灰色熊》は3/3になる"
+    # a second fact of its own beside an event: two conditions are not composed
+    assert compose("《栄光の頌歌》をコントロールしている。《灰色熊》が攻撃した。《灰色熊》は3/3だ") is None
+    # a presence of a card the asked sentence moves or names elsewhere is a fact of its own
+    assert compose("《灰色熊》が戦場にある。手札の《灰色熊》を唱えられる") is None
+    assert compose("《伝説の竜》をコントロールしている。もう1枚の《伝説の竜》を戦場に出せる") is None
+
+
+def test_block_attach_and_entering_events():
+    assert compose("《チフス鼠》で《大喰らいのワーム》をブロックした。《大喰らいのワーム》は破壊される") == \
+        "《チフス鼠》が《大喰らいのワーム》をブロックした場合、《大喰らいのワーム》は破壊される"
+    assert compose("《大気の精霊》が《大蜘蛛》にブロックされた。《大気の精霊》は破壊される") == \
+        "《大蜘蛛》が《大気の精霊》をブロックした場合、《大気の精霊》は破壊される"
+    assert compose("《灰色熊》に《平和な心》をつけた。《灰色熊》は攻撃できる") == "《平和な心》がつけられた《灰色熊》は攻撃できる"
+    assert compose("対戦相手の《灰色熊》に《平和な心》をつけた。《灰色熊》は攻撃できる") == \
+        "対戦相手の《灰色熊》に《平和な心》をつけた場合、《灰色熊》は攻撃できる"      # the controller stays a fact
+    # 302.6: 「そのターン」 is the turn the card came under its controller's control
+    assert compose("対戦相手が《怒り狂うゴブリン》を場に出した。そのターンに《怒り狂うゴブリン》で攻撃できる") == \
+        "そのターンに戦場に出た《怒り狂うゴブリン》で攻撃できる"
+    # another card may see it cast (《走り回るスカージ》-like cast triggers): 「出した」 is not only entering
+    assert compose("《灰色熊》を持っていて、《丘巨人》を出した。《灰色熊》を《丘巨人》の生贄に捧げられる") is None
+
+
+def test_two_events_or_a_state_of_no_known_shape_leave_no_composition():
+    assert compose("《灰色熊》が攻撃した。《丘巨人》がブロックした。《灰色熊》は破壊される") is None
+    assert compose("《灰色熊》は2/2だ。破壊される") is None
+    assert compose("破壊される") is None
+
+
+def test_a_board_question_is_judged_on_the_composed_claim_and_its_mutant_is_not_confirmed(nlp):
+    """「対戦相手が《灰色熊》を戦場に出しました。そのターンに《灰色熊》で攻撃できますか?」 (302.6): the composed claim
+    states the setup itself (そのターンに戦場に出た《灰色熊》) and is judged; the answer's polarity flipped is never
+    confirmed, and no claim of the composed sentence carries the setup clause unrepresented."""
+    from engine.crosscheck import check_claim
+    from extractor import extract
+    from extractor.claims import attach_claims
+    from extractor.facts import RawDocument
+
+    q = "Q: 対戦相手が《灰色熊》を戦場に出しました。そのターンに《灰色熊》で攻撃できますか？\nA: "
+    for answer, right, wrong in (("できません。", "confirmed", "contradicted"), ("できます。", "contradicted", "confirmed")):
+        doc = extract(RawDocument(title="QA", text=q + answer + "\n", path="qa.txt", form="prose", key="qa.txt"))
+        attach_claims(doc, nlp)
+        verdicts = [check_claim(c, None) for c in doc.claims if c.kind == "can_attack"]
+        got = {v.verdict for v in verdicts}
+        assert right in got and wrong not in got, (answer, [(v.verdict, v.reason[:120]) for v in verdicts])
+        judged = [c for c in doc.claims if c.kind == "can_attack" and not c.situation.get("unrepresented")]
+        assert judged and all(c.situation.get("conditions") == [{"kind": "summoning_sick"}] for c in judged)
