@@ -94,6 +94,14 @@ def stage_condition(b: Builder, cards: Cards, name: str, cond: dict) -> dict | N
     if kind == "toughness_zero":
         # -1/-1 counters as many as the toughness: the toughness is 0 (the SBA 704.5f applies)
         return _counters_opts(cards, name, "-1/-1", _toughness(cards, name))
+    if kind == "counters" and isinstance(cond.get("counters"), dict) and cond["counters"] \
+            and all(k in ("+1/+1", "-1/-1") and isinstance(n, int) and n > 0 for k, n in cond["counters"].items()):
+        # 122.1: the stated +1/+1 / -1/-1 counters on it (then 704.5q removes pairs, 704.5f a toughness of 0)
+        opts: dict = {}
+        for k, n in cond["counters"].items():
+            opts = _counters_opts(cards, name, k, n) if not opts else \
+                {"counters": {**opts["counters"], k: opts["counters"].get(k, 0) + n}}
+        return opts
     if kind in NOT_OWNED:
         # 「コントロールを奪った」 / 「あなたがコントロールしている対戦相手の《X》」: you control it, the opponent owns it
         # (the caller stages it in the owner's zones, 108.3 / 400.3); 「《X》でコントロールを得た」: X cast on it

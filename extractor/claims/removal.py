@@ -11,7 +11,8 @@ import re
 from typing import Any
 
 from extractor.claims.attachments import holder_condition, holder_of
-from extractor.claims.conditions import clause_spans, conditions, merge, read_condition
+from extractor.claims.conditions import clause_spans, conditions, merge, owner_words_read, read_condition, \
+    zone_clause_fact
 from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
@@ -92,7 +93,8 @@ def _clause_start(norm: str, pos: int) -> int:
 
 def _candidates(s: Sentence, head: str) -> list[tuple[int, Any]]:
     """(position, object) of the objects a clause marks as topic/subject/object (は/が/を/も …), in text order."""
-    return marked_objects(s, head, r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも|に(?=\d+\s*点|致死)|の(?=タフネス|パワー))",
+    return marked_objects(s, head, r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも|に(?=\d+\s*点|致死|[+-]1/[+-]1\s*カウンター)"
+                          r"|の(?=タフネス|パワー))",
                           r"\s*(?:[A-Z])?(?:は|が|を|も|に|でも|の(?=タフネス|パワー))")
 
 
@@ -224,6 +226,31 @@ def _ownership(s: Sentence, head: str) -> tuple[str, list[tuple[str | None, dict
     return head, found
 
 
+def _zone_facts(s: Sentence, sit: dict[str, Any], obj: Any) -> None:
+    """The condition clauses left unread that state a fact these kinds stage (:func:`zone_clause_fact`: who owns
+    the object, 400.3; the counters put on it, 704.5f / 704.5q) — only of the statement's own object: the card
+    the clause names, or (no card named) the described object the statement is about."""
+    for c in sit.get("conditions") or []:
+        if isinstance(obj, str) and isinstance(c, dict) and c.get("kind") in ("has", "lacks") and not c.get("card"):
+            # 「《X》に…置かれても、破壊不能なので…」: the keyword a clause with no subject gives as its cause is the
+            # statement's object's — a fact of the card, checked against it (engine/crosscheck/card_facts.py)
+            c["card"] = obj
+    kept = []
+    for clause in sit.get("unrepresented") or []:
+        fact = zone_clause_fact(clause) if isinstance(clause, str) else None
+        marks = MARK.findall(clause) if fact else []
+        own = (s.card(marks[0]) == obj) if marks else isinstance(obj, dict)
+        if fact and own:
+            merge(sit, {"conditions": [fact]})
+        else:
+            kept.append(clause)
+    if "unrepresented" in sit:
+        if kept:
+            sit["unrepresented"] = kept
+        else:
+            del sit["unrepresented"]
+
+
 def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dict[str, Any]:
     head, owned = _ownership(s, s.norm[start:pos])
     norm = s.norm[:start] + head + s.norm[pos:]
@@ -253,9 +280,11 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     if ev:
         sit["events"] = ev
     sit.update(conditions(norm, pos))
+    _zone_facts(s, sit, obj)
     for name, fact, words in owned:
         # a fact of the object itself is staged with it; of another object, it is stated and not staged
         merge(sit, {"conditions": [fact]} if name is not None and name == obj else {"unrepresented": [words.strip()]})
+    owner_words_read(sit, obj)
     zero = {"kind": "toughness_zero"}
     if P["toughness_zero"].search(head) and zero not in sit.get("conditions", []):
         # 「タフネスが0になったクリーチャー」: the toughness 0 in the object's description is its condition (704.5f)

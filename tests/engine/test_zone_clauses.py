@@ -1,0 +1,75 @@
+"""Condition clauses of the zone readers (can_destroy / can_exile / zone_after) on real cards compiled from
+../shared/cards/AtomicCards.json: who owns a described object (「対戦相手がオーナーであるクリーチャーをあなたが
+コントロールしている場合」, 400.3 / 108.3), the +1/+1 and -1/-1 counters put on a named card (122.1; toughness 0,
+704.5f, even when indestructible, 702.12b; pairs removed, 704.5q), and a keyword given as the cause in its
+adjective form (「破壊不能なので」: a fact of the card, checked against it).  Each true statement comes with mutated
+false ones (number, polarity, zone, whose zone, card swapped): none is confirmed, and each true one is."""
+from __future__ import annotations
+
+import pytest
+
+from test_crosscheck_g4 import _verdicts, card_fixtures, judge, undecided, wrong_and_missed
+
+table, nlp = card_fixtures(["Grizzly Bears", "Darksteel Myr", "Hill Giant"])
+
+OWNED = [
+    ("対戦相手がオーナーであるクリーチャーをあなたがコントロールしている場合、そのクリーチャーが死亡するとオーナーの墓地に置かれる。", True),
+    ("対戦相手がオーナーであるクリーチャーをあなたがコントロールしている場合、そのクリーチャーが死亡するとあなたの墓地に置かれる。", False),
+    ("あなたがオーナーではないクリーチャーをコントロールしている場合、そのクリーチャーが破壊されると対戦相手の墓地に置かれる。", True),
+    ("あなたがオーナーではないクリーチャーをコントロールしている場合、そのクリーチャーが破壊されるとあなたの墓地に置かれる。", False),
+    ("オーナーが対戦相手であるクリーチャーをあなたがコントロールしているとき、そのクリーチャーが破壊されると対戦相手の墓地に置かれる。", True),
+    ("オーナーが対戦相手であるクリーチャーをあなたがコントロールしているとき、そのクリーチャーが破壊されるとあなたの墓地に置かれる。", False),
+]
+
+COUNTERS = [
+    ("《灰色熊》に-1/-1カウンターが2個置かれると、《灰色熊》は墓地に置かれる。", True),
+    ("《灰色熊》に-1/-1カウンターが1個置かれると、《灰色熊》は墓地に置かれる。", False),          # number
+    ("《灰色熊》に-1/-1カウンターが1個置かれても、《灰色熊》は戦場に残る。", True),
+    ("《灰色熊》に+1/+1カウンターが2個置かれると、《灰色熊》は墓地に置かれる。", False),         # counter kind
+    ("《丘巨人》に-1/-1カウンターが2個置かれると、《丘巨人》は墓地に置かれる。", False),         # card swapped (3/3)
+    ("《ダークスティールのマイア》に-1/-1カウンターが1個置かれると、墓地に置かれる。", True),
+    ("《ダークスティールのマイア》に-1/-1カウンターが1個置かれても、破壊不能なので戦場に残る。", False),
+    ("《灰色熊》に+1/+1カウンターが1個と-1/-1カウンターが2個置かれても、《灰色熊》は戦場に残る。", True),
+    ("《灰色熊》に+1/+1カウンターが1個と-1/-1カウンターが3個置かれても、《灰色熊》は戦場に残る。", False),
+    ("《ダークスティールのマイア》に致死ダメージが与えられても、破壊不能なので戦場に残る。", True),
+    ("《ダークスティールのマイア》に致死ダメージが与えられても、破壊不能なので墓地に置かれる。", False),
+]
+
+
+def test_who_owns_a_described_object(nlp, table):
+    wrong, missed = wrong_and_missed(nlp, table, OWNED)
+    assert not wrong and not missed, (wrong, missed)
+
+
+def test_counters_put_on_a_named_card(nlp, table):
+    wrong, missed = wrong_and_missed(nlp, table, COUNTERS)
+    assert not wrong and not missed, (wrong, missed)
+
+
+@pytest.mark.parametrize("text", [
+    # the cause given is not a fact of the card: never judged
+    "《灰色熊》に致死ダメージが与えられても、破壊不能なので戦場に残る。",
+    # another object's counters are never staged on this one
+    "《灰色熊》に-1/-1カウンターが2個置かれると、《ダークスティールのマイア》は墓地に置かれる。",
+    # the card that put them is a fact the clause does not hold
+    "《丘巨人》で《灰色熊》に-1/-1カウンターが2個置かれると、《灰色熊》は墓地に置かれる。",
+    # 「対戦相手の…」 names its controller, not its owner: no ownership fact read from it
+    "対戦相手のクリーチャーをあなたがコントロールしている場合、そのクリーチャーが破壊されるとあなたの墓地に置かれる。",
+])
+def test_a_fact_not_of_the_object_decides_nothing(nlp, table, text):
+    undecided([v for v in _verdicts(nlp, table, None, text) if v.kind in ("zone_after", "can_destroy")])
+
+
+def test_the_counters_and_the_owner_are_the_objects_conditions(nlp, table):
+    from extractor.claims import attach_claims
+    from extractor.facts import Example, ExtractedDocument, Provenance, RawDocument
+
+    text = "《灰色熊》に+1/+1カウンターが2個と-1/-1カウンターが1個置かれても、《灰色熊》は戦場に残る。"
+    raw = RawDocument(title="テスト", text=text, path="z.txt", form="wikitext", key="z.txt")
+    prov = Provenance(document="テスト", section=("解説",), line=1, file="z.txt")
+    doc = ExtractedDocument(raw=raw, examples=[Example(id="ex:z.txt:1", text=text, prov=prov, cards=[])])
+    attach_claims(doc, nlp)
+    za = [c for c in doc.claims if c.kind == "zone_after"]
+    assert len(za) == 1 and za[0].situation["card"] == "Grizzly Bears", [c.situation for c in doc.claims]
+    assert {"kind": "counters", "counters": {"+1/+1": 2, "-1/-1": 1}} in za[0].situation["conditions"]
+    judge([v for v in _verdicts(nlp, table, None, text) if v.kind == "zone_after"], True)
