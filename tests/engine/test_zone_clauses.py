@@ -73,3 +73,30 @@ def test_the_counters_and_the_owner_are_the_objects_conditions(nlp, table):
     assert len(za) == 1 and za[0].situation["card"] == "Grizzly Bears", [c.situation for c in doc.claims]
     assert {"kind": "counters", "counters": {"+1/+1": 2, "-1/-1": 1}} in za[0].situation["conditions"]
     judge([v for v in _verdicts(nlp, table, None, text) if v.kind == "zone_after"], True)
+
+
+# 704.5q said of a named card's counters: the card's own toughness (a stand-in never takes its place)
+PAIRS = [
+    ("《丘巨人》に+1/+1カウンターが1個と-1/-1カウンターが2個置かれている場合、-1/-1カウンターが1個残る。", True),
+    ("《丘巨人》に+1/+1カウンターが1個と-1/-1カウンターが2個置かれている場合、-1/-1カウンターが2個残る。", False),   # number
+    ("《丘巨人》に+1/+1カウンターが1個と-1/-1カウンターが2個置かれている場合、+1/+1カウンターが1個残る。", False),   # kind
+    ("《丘巨人》に+1/+1カウンターが1個と-1/-1カウンターが2個置かれている場合、両方とも残る。", False),              # polarity
+    ("《灰色熊》に+1/+1カウンターが2個と-1/-1カウンターが2個置かれている場合、カウンターはすべて取り除かれる。", True),
+    ("《灰色熊》に+1/+1カウンターが3個と-1/-1カウンターが2個置かれている場合、カウンターはすべて取り除かれる。", False),
+    ("+1/+1カウンターが1個置かれたクリーチャーに-1/-1カウンターが1個置かれても、両方とも残る。", False),
+]
+
+
+def test_counters_of_a_named_card_cancel_out(nlp, table):
+    wrong, missed = wrong_and_missed(nlp, table, PAIRS)
+    assert not wrong and not missed, (wrong, missed)
+
+
+@pytest.mark.parametrize("text", [
+    # 2/2 with a net -2: it is put into the graveyard (704.5f) — what is left on it is not observed
+    "《灰色熊》に+1/+1カウンターが1個と-1/-1カウンターが3個置かれている場合、-1/-1カウンターが2個残る。",
+    # a card with rules text of its own is not staged beside 704.5q
+    "《ダークスティールのマイア》に+1/+1カウンターが1個と-1/-1カウンターが1個置かれている場合、両方とも取り除かれる。",
+])
+def test_a_named_card_the_counters_would_take_away_decides_nothing(nlp, table, text):
+    undecided([v for v in _verdicts(nlp, table, None, text) if v.kind == "counters_annihilate"])
