@@ -202,7 +202,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"再生(?:され|し|す)", "regenerates", {"s": "patient"}),
     (r"(?<!アン)タップ(?:され|状態になり|状態にな)", "tapped", {"s": "patient"}),
     (r"戦闘から取り除かれ", "removed_from_combat", {"s": "patient"}),
-    (r"(?:負っている|受けている|受けた)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
+    (r"(?:負って(?:い|いた)|受けて(?:い|いた)|受けた|負った)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
     (r"(?:その|同じ)?(?:点数|数)(?:分|だけ|に等しい)?の?ライフを(?:得|回復)", "gains_life", {"s": "player", "g": "owner_of"}),
     (r"(?:(?:この|その|同じ)ターン(?:に|の間に)?)?戦場に出", "enters", {"s": "patient"}),
     (r"(?:\{T\}|タップ)(?:能力|シンボルを含む(?:起動)?コストを持つ(?:起動型)?能力)を起動でき", "can_tap_ability",
