@@ -51,8 +51,11 @@ PATTERNS = compile_patterns({
     # the object an Aura / Equipment is attached to ceases to be there (303.4d/704.5m, 301.5c/704.5n)
     # 「《X》がつけられているクリーチャーが…」: the named Aura X's host (303.4: an Aura is attached to — つける — an object)
     "host_leaves": r"(?:(?P<mark>〔\d+〕)(?:/[^、。〔]*?)?が(?:つけ|付け)られ(?:ている|た)|(?P<host>装備|エンチャント)(?:している|されている|した|された))"
-                   r"(?P<what>オブジェクト|クリーチャー|パーマネント|土地|もの)?"
-                   r"が(?:いなくな|(?:戦)?場を離れ|戦場から離れ|なくな|(?P<how>破壊され|死亡し|死亡す|追放され))",
+                   # the host described, or named (「〔0〕がつけられた〔1〕が」: host_card), and how it leaves — by a named
+                   # card (「〔2〕で手札に戻され」: the claim's ``by``, read with its event by the zone reader)
+                   r"(?:(?P<what>オブジェクト|クリーチャー|パーマネント|土地|もの)|(?P<hostmark>〔\d+〕)(?:/[^、。〔]*?)?)?"
+                   r"が(?:〔\d+〕(?:/[^、。〔]*?)?(?:で|によって|により))?"
+                   r"(?:いなくな|(?:戦)?場を離れ|戦場から離れ|なくな|(?P<how>破壊され|死亡し|死亡す|追放され|手札に戻され))",
     "target_illegal": r"(?:(?:装備|その|この)?能力(?:が|の))?対象(?:が)?(?:不適正|不正|として不適正)",
     "lacks": r"(" + _KEYWORDS + r")(?:能力)?を持(?:たない|っていない)",
     # who owns and who controls the object (108.3, 400.3): one player owns it, the other controls it — 「対戦相手が
@@ -130,8 +133,10 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
         fact = {"kind": "host_leaves", "attached": "equipment" if m.group("host") == "装備" else "aura",
                 **({"card": m.group("mark")} if m.group("mark") else {})}
         what = {"クリーチャー": "Creature", "土地": "Land"}.get(m.group("what") or "")
-        how = {"破壊され": "destroyed", "死亡し": "dies", "死亡す": "dies", "追放され": "exiled"}.get(m.group("how") or "")
-        return {**fact, **({"host": what} if what else {}), **({"how": how} if how else {})}, m
+        how = {"破壊され": "destroyed", "死亡し": "dies", "死亡す": "dies", "追放され": "exiled",
+               "手札に戻され": "returned to hand"}.get(m.group("how") or "")
+        return {**fact, **({"host": what} if what else {}), **({"host_card": m.group("hostmark")} if m.group("hostmark") else {}),
+                **({"how": how} if how else {})}, m
     m = P["target_illegal"].search(clause)
     if m:
         return {"kind": "target_illegal"}, m
@@ -251,14 +256,15 @@ def name_cards(facts: list, card_of) -> None:
     """Each condition's card mark (:func:`_of_card`) as the card's name (``card_of``: a mark's match → EN name);
     a fact whose mark names no card loses ``card`` (it is then about the claim's object, as before)."""
     for f in facts:
-        if isinstance(f, dict) and isinstance(f.get("card"), str):
-            m = MARK.fullmatch(f["card"])
-            if m:
-                name = card_of(m)
-                if name:
-                    f["card"] = name
-                else:
-                    del f["card"]
+        for key in ("card", "host_card"):
+            if isinstance(f, dict) and isinstance(f.get(key), str):
+                m = MARK.fullmatch(f[key])
+                if m:
+                    name = card_of(m)
+                    if name:
+                        f[key] = name
+                    else:
+                        del f[key]
 
 
 def conditions(norm: str, end: int) -> dict[str, Any]:

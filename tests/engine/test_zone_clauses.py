@@ -10,7 +10,8 @@ import pytest
 
 from test_crosscheck_g4 import _verdicts, card_fixtures, judge, undecided, wrong_and_missed
 
-table, nlp = card_fixtures(["Grizzly Bears", "Darksteel Myr", "Hill Giant"])
+table, nlp = card_fixtures(["Grizzly Bears", "Darksteel Myr", "Hill Giant", "Pacifism", "Murder", "Unsummon",
+                            "Swords to Plowshares", "River Boa"])
 
 OWNED = [
     ("対戦相手がオーナーであるクリーチャーをあなたがコントロールしている場合、そのクリーチャーが死亡するとオーナーの墓地に置かれる。", True),
@@ -100,3 +101,30 @@ def test_counters_of_a_named_card_cancel_out(nlp, table):
 ])
 def test_a_named_card_the_counters_would_take_away_decides_nothing(nlp, table, text):
     undecided([v for v in _verdicts(nlp, table, None, text) if v.kind == "counters_annihilate"])
+
+
+# an Aura on a named creature that a named spell makes leave: the spell cast on it (608.2), then 704.5m (303.4d)
+HOSTS = [
+    ("《平和な心》がつけられた《灰色熊》が《送還》で手札に戻されると、《平和な心》はオーナーの墓地に置かれる。", True),
+    ("《平和な心》がつけられた《灰色熊》が《送還》で手札に戻されても、《平和な心》は戦場に残る。", False),
+    ("《平和な心》がつけられた《灰色熊》が《殺害》で破壊されると、《平和な心》は墓地に置かれる。", True),
+    ("《平和な心》がつけられた《灰色熊》が《殺害》で破壊されても、《平和な心》は戦場に残る。", False),
+    ("《平和な心》がつけられた《灰色熊》が《剣を鍬に》で追放されても、《平和な心》は戦場に残る。", False),
+]
+
+
+def test_an_aura_whose_named_host_a_named_spell_removes(nlp, table):
+    wrong, missed = wrong_and_missed(nlp, table, HOSTS)
+    assert not wrong and not missed, (wrong, missed)
+
+
+@pytest.mark.parametrize("text", [
+    # the spell does not do what the sentence says it does: never staged as doing it
+    "《平和な心》がつけられた《灰色熊》が《送還》で破壊されると、《平和な心》は墓地に置かれる。",
+    # a host with rules text of its own (regeneration) is not the plain host staged
+    "《平和な心》がつけられた《リバー・ボア》が《殺害》で破壊されると、《平和な心》は墓地に置かれる。",
+])
+def test_a_host_or_means_not_staged_as_said_decides_nothing(nlp, table, text):
+    vs = [v for v in _verdicts(nlp, table, None, text) if v.kind == "zone_after"]
+    assert vs, text
+    undecided(vs)
