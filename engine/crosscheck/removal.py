@@ -18,7 +18,7 @@ from .cards import Cards
 from .registry import Reading, Skip
 from .standins import amount_is_lethal_stated
 from .creatures import control_means
-from . import self_sacrifice
+from . import made_tokens, self_sacrifice
 
 ZONES = ("battlefield", "graveyard", "exile", "hand", "library")
 # a spell that regenerates target permanent and does nothing else (701.15a): the shield of a resolved effect
@@ -333,6 +333,8 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
         # the event is another object's (what happens to X when Y leaves) — not a statement about one object
         raise Skip(f"the claim says the card itself {gone[0]['action']}s the battlefield and ends there: the "
                    "event must be another object's, which the claim does not name")
+    if made_tokens.made_by(conds):          # 「《急報》で生成したトークン」: that spell's token (111.1, 111.7)
+        return made_tokens.synthesize(claim, cards, card, zone, events, (claim.outcome or {}).get("owner"))
     if cards.entry(card).get("token") and zone in ("graveyard", "exile", "hand", "library"):
         raise Skip(f"a token that leaves the battlefield goes to the {zone} and then ceases to exist (704.5d, "
                    "111.7): the state after the events cannot tell whether it went there")
@@ -431,6 +433,7 @@ def shield_before_toughness(claim: Claim, table) -> Claim:
     instant giving -0/-T (613.4c; T its printed toughness), so the state-based action 704.5f, which is no
     destruction and which no shield replaces, happens with the shield on it.  Entered with counters instead, it
     would be gone before the shield could be made."""
+    claim = made_tokens.fix_token(claim, table)     # 「《急報》で生成したトークン」: that card's token (111.1)
     sit = claim.situation or {}
     events, conds = sit.get("events") or [], sit.get("conditions") or []
     zero = {"kind": "toughness_zero"}

@@ -73,6 +73,9 @@ PATTERNS = compile_patterns({
     # 「破壊不能を持つ《X》」: a keyword stated of the named object — a fact of the card, checked against it
     "has_before": r"(?P<kw>" + alternation(LEX.words("keyword_abilities")) + r")(?:能力)?を持(?:つ|っている)\s*(?=〔(?P<obj4>\d+)〕)",
     "exiled_event": r"追放され(?:た|ると|たら|れば|て|ても)",
+    # 「《急報》で生成したトークン」「《X》が生み出したトークン」「《X》によって作られたトークン」: a token a named card made
+    # (111.1): made_by, that card cast first and its token the object
+    "made_by": r"(?P<maker>〔\d+〕)(?:/[^、。〔]*?)?\s*(?:で|によって|により|が)\s*(?:生成|作成|生み出|作|出)(?:した|された|された|され|っ?た|られた)\s*(?=(?:[^、。〔]{0,6}の)?トークン)",
     # 「再生の盾がある《X》」: a regeneration shield on the named object (701.15a)
     "shield_before": r"再生(?:の盾|シールド)(?:が|を)(?:ある|張られ(?:た|ている)|張った|持つ)\s*(?=〔(?P<obj5>\d+)〕)",
 })
@@ -199,13 +202,21 @@ def events_of(head: str, s: Sentence, others: list[tuple[int, int]] = ()) -> lis
     return [e for at, e in sorted(found, key=lambda t: t[0]) if not any(a <= at < b for a, b in others)]
 
 
+TOKEN_OBJECT = object()          # (a made_by fact is of the token described right after it)
+
+
 def _ownership(s: Sentence, head: str) -> tuple[str, list[tuple[str | None, dict[str, Any], str]]]:
     """The words before a named object that state a fact of it, blanked out of ``head`` (positions kept), with
     (the object's name, the condition fact, the words) of each: who owns and controls it (``owned_by``: a
     control change, just_controlled, with the card it was done with as ``by_mark``, or the opponent's object you
     control, not_owned, 400.3), a keyword it has (``has_before``), a regeneration shield (``shield_before``)."""
     found = []
-    for m in [*P["owned_by"].finditer(head), *P["has_before"].finditer(head), *P["shield_before"].finditer(head)]:
+    for m in [*P["owned_by"].finditer(head), *P["has_before"].finditer(head), *P["shield_before"].finditer(head),
+              *P["made_by"].finditer(head)]:
+        if m.re is P["made_by"]:        # (of the token after it: :func:`_situation` checks it is the object)
+            found.append((TOKEN_OBJECT, {"kind": "made_by", "card": s.card(m.group("maker")[1:-1])}, m.group(0)))
+            head = head[:m.start()] + " " * (m.end() - m.start()) + head[m.end():]
+            continue
         if m.re is P["shield_before"]:
             found.append((s.card(m.group("obj5")), {"kind": "regen_shield"}, m.group(0)))
             head = head[:m.start()] + " " * (m.end() - m.start()) + head[m.end():]
@@ -283,7 +294,9 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     _zone_facts(s, sit, obj)
     for name, fact, words in owned:
         # a fact of the object itself is staged with it; of another object, it is stated and not staged
-        merge(sit, {"conditions": [fact]} if name is not None and name == obj else {"unrepresented": [words.strip()]})
+        own = name is not None and name == obj or (name is TOKEN_OBJECT and fact.get("card") and isinstance(obj, dict)
+                                                   and (obj.get("desc") or {}).get("token"))
+        merge(sit, {"conditions": [fact]} if own else {"unrepresented": [words.strip()]})
     owner_words_read(sit, obj)
     zero = {"kind": "toughness_zero"}
     if P["toughness_zero"].search(head) and zero not in sit.get("conditions", []):

@@ -11,7 +11,7 @@ import pytest
 from test_crosscheck_g4 import _verdicts, card_fixtures, judge, undecided, wrong_and_missed
 
 table, nlp = card_fixtures(["Grizzly Bears", "Darksteel Myr", "Hill Giant", "Pacifism", "Murder", "Unsummon",
-                            "Swords to Plowshares", "River Boa"])
+                            "Swords to Plowshares", "River Boa", "Raise the Alarm"])
 
 OWNED = [
     ("対戦相手がオーナーであるクリーチャーをあなたがコントロールしている場合、そのクリーチャーが死亡するとオーナーの墓地に置かれる。", True),
@@ -125,6 +125,35 @@ def test_an_aura_whose_named_host_a_named_spell_removes(nlp, table):
     "《平和な心》がつけられた《リバー・ボア》が《殺害》で破壊されると、《平和な心》は墓地に置かれる。",
 ])
 def test_a_host_or_means_not_staged_as_said_decides_nothing(nlp, table, text):
+    vs = [v for v in _verdicts(nlp, table, None, text) if v.kind == "zone_after"]
+    assert vs, text
+    undecided(vs)
+
+
+# a token a named spell made (111.1), moved off the battlefield: it ceases to exist (111.7, 704.5d); the maker's
+# other token stays
+MADE = [
+    ("《急報》で生成したトークンが《送還》で手札に戻された場合、そのトークンは消滅する。", True),
+    ("《急報》で生成したトークンは、《送還》で手札に戻されても手札に残る。", False),
+    ("《急報》で生成したトークンが《殺害》で破壊されると、そのトークンは消滅する。", True),
+    ("《急報》で生成したトークンが《殺害》で破壊されると、そのトークンは墓地に残る。", False),
+    ("《急報》が生み出したトークンが追放されると、そのトークンは消滅する。", True),
+    ("《急報》が生み出したトークンが破壊されても、そのトークンは戦場に残る。", False),
+]
+
+
+def test_a_token_a_named_spell_made(nlp, table):
+    wrong, missed = wrong_and_missed(nlp, table, MADE)
+    assert not wrong and not missed, (wrong, missed)
+
+
+@pytest.mark.parametrize("text", [
+    # the named spell does not do what the sentence says: not staged as doing it
+    "《急報》で生成したトークンが《送還》で破壊されると、そのトークンは消滅する。",
+    # a card that makes no token is no token's maker
+    "《殺害》で生成したトークンが破壊されると、そのトークンは消滅する。",
+])
+def test_a_token_not_made_or_moved_as_said_decides_nothing(nlp, table, text):
     vs = [v for v in _verdicts(nlp, table, None, text) if v.kind == "zone_after"]
     assert vs, text
     undecided(vs)
