@@ -102,6 +102,12 @@ def stage_condition(b: Builder, cards: Cards, name: str, cond: dict) -> dict | N
             opts = _counters_opts(cards, name, k, n) if not opts else \
                 {"counters": {**opts["counters"], k: opts["counters"].get(k, 0) + n}}
         return opts
+    if kind == "unattached":
+        # 「何にもつけられていないオーラ」: an Aura / Equipment put onto the battlefield attached to nothing (then 704.5m
+        # / 704.5n); of anything else it says nothing the staging can show
+        if not {"Aura", "Equipment"} & set(cards.types(name)):
+            raise Skip(f"{name} is neither an Aura nor an Equipment: 'attached to nothing' is not staged")
+        return {}
     if kind in NOT_OWNED:
         # 「コントロールを奪った」 / 「あなたがコントロールしている対戦相手の《X》」: you control it, the opponent owns it
         # (the caller stages it in the owner's zones, 108.3 / 400.3); 「《X》でコントロールを得た」: X cast on it

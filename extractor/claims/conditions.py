@@ -69,6 +69,11 @@ PATTERNS = compile_patterns({
     # counters put on the object (122.1), each kind with its number (never one without its number)
     "counters_put": r"(?:" + _COUNTER_EACH + r"\s*(?:と|、)?\s*)+(?:が|を)?\s*(?:置かれ|乗せられ|乗っ)",
     "counter_each": _COUNTER_EACH,
+    # 「何にもつけられていない」「どのオブジェクトにもつけられていない」: an Aura / Equipment attached to nothing
+    # (704.5m: an Aura goes to its owner's graveyard; 704.5n / 301.5c: an Equipment stays, unattached)
+    # (a reader before may have blanked the の of 「どの」: 「ど オブジェクト」)
+    "unattached": r"(?:何|なに|ど[の\s]\s*(?:オブジェクト|パーマネント|クリーチャー)|いずれの(?:オブジェクト|パーマネント))にも"
+                  r"(?:つけ|付け|つい|付い)(?:られ)?てい(?:ない|なかった)",
     # what a zone clause may hold beside its fact: the object (a card mark, a description head), particles,
     # the connective (no keyword, no P/T: a fact of the object the clause fact does not hold)
     "zone_filler": r"(?:その|この)?(?:〔\d+〕(?:/[^、。〔]*?)?|" + DESC_HEAD + r")|[、,\s]|[のがはをにでもと]|ても|でも|場合|とき|時"
@@ -199,15 +204,15 @@ def zone_clause_fact(clause: str) -> dict[str, Any] | None:
     connective aside), else None."""
     if len(MARK.findall(clause)) > 1:
         return None              # 「〔1〕で〔0〕に…」: the card it is done with is a fact this clause fact does not hold
-    for name in ("not_owned", "counters_put"):
+    for name in ("not_owned", "counters_put", "unattached"):
         m = P[name].search(clause)
         if not m:
             continue
         rest = P["zone_filler"].sub("", clause[:m.start()] + clause[m.end():])
         if len(rest) > RESIDUE_MAX or P["residue_event"].search(rest):
             return None
-        if name == "not_owned":
-            return {"kind": "not_owned"}
+        if name in ("not_owned", "unattached"):
+            return {"kind": name}
         got: dict[str, int] = {}
         for c in P["counter_each"].finditer(m.group(0)):
             got[c.group(1)] = got.get(c.group(1), 0) + int(c.group(2))

@@ -11,8 +11,8 @@ import re
 from typing import Any
 
 from extractor.claims.attachments import holder_condition, holder_of
-from extractor.claims.conditions import clause_spans, conditions, merge, owner_words_read, read_condition, \
-    zone_clause_fact
+from extractor.claims.conditions import PATTERNS as COND_PATTERNS, clause_spans, conditions, merge, owner_words_read, \
+    read_condition, zone_clause_fact
 from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
@@ -202,6 +202,7 @@ def events_of(head: str, s: Sentence, others: list[tuple[int, int]] = ()) -> lis
     return [e for at, e in sorted(found, key=lambda t: t[0]) if not any(a <= at < b for a, b in others)]
 
 
+UNATTACHED = COND_PATTERNS["unattached"]
 TOKEN_OBJECT = object()          # (a made_by fact is of the token described right after it)
 
 
@@ -262,6 +263,20 @@ def _zone_facts(s: Sentence, sit: dict[str, Any], obj: Any) -> None:
             del sit["unrepresented"]
 
 
+def _unattached_lead(sit: dict[str, Any]) -> None:
+    """「何にもつけられていない《平和な心》」「何にもつけられていないオーラ」: words before the object, in its own
+    clause, that say only that it is attached to nothing — its condition ``unattached`` (704.5m / 704.5n)."""
+    words = sit.get("unrepresented") or []
+    hit = [w for w in words if isinstance(w, str) and UNATTACHED.fullmatch(w.strip())]
+    if hit:
+        merge(sit, {"conditions": [{"kind": "unattached"}]})
+        rest = [w for w in words if w not in hit]
+        if rest:
+            sit["unrepresented"] = rest
+        else:
+            del sit["unrepresented"]
+
+
 def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dict[str, Any]:
     head, owned = _ownership(s, s.norm[start:pos])
     norm = s.norm[:start] + head + s.norm[pos:]
@@ -304,6 +319,7 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
         sit.setdefault("conditions", []).append(zero)
     lift_unstated(sit)
     _lead(sit, head, obj_at, obj, own)
+    _unattached_lead(sit)
     if (ev or by or "by" in sit) and "unrepresented" in sit:
         # '《灰色熊》が破壊されると': the clause is the event, read into events; '《稲妻》で《X》を対象にした場合': the
         # cause cast with the object as its target (staged so, 601.2c)

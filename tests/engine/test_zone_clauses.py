@@ -11,7 +11,7 @@ import pytest
 from test_crosscheck_g4 import _verdicts, card_fixtures, judge, undecided, wrong_and_missed
 
 table, nlp = card_fixtures(["Grizzly Bears", "Darksteel Myr", "Hill Giant", "Pacifism", "Murder", "Unsummon",
-                            "Swords to Plowshares", "River Boa", "Raise the Alarm"])
+                            "Swords to Plowshares", "River Boa", "Raise the Alarm", "Bonesplitter"])
 
 OWNED = [
     ("対戦相手がオーナーであるクリーチャーをあなたがコントロールしている場合、そのクリーチャーが死亡するとオーナーの墓地に置かれる。", True),
@@ -156,4 +156,26 @@ def test_a_token_a_named_spell_made(nlp, table):
 def test_a_token_not_made_or_moved_as_said_decides_nothing(nlp, table, text):
     vs = [v for v in _verdicts(nlp, table, None, text) if v.kind == "zone_after"]
     assert vs, text
+    undecided(vs)
+
+
+# attached to nothing: an Aura goes (704.5m), an Equipment stays (704.5n, 301.5c)
+UNATTACHED = [
+    ("何にもつけられていないオーラは、オーナーの墓地に置かれる。", True),
+    ("どのオブジェクトにもつけられていないオーラは、戦場に残る。", False),
+    ("何にもつけられていない装備品は、戦場に残る。", True),
+    ("何にもつけられていない装備品は、墓地に置かれる。", False),
+    ("何にもつけられていない《平和な心》は墓地に置かれる。", True),
+    ("何にもつけられていない《骨断ちの矛槍》は墓地に置かれる。", False),
+]
+
+
+def test_attached_to_nothing(nlp, table):
+    wrong, missed = wrong_and_missed(nlp, table, UNATTACHED)
+    assert not wrong and not missed, (wrong, missed)
+
+
+def test_attached_to_nothing_is_no_fact_of_a_creature(nlp, table):
+    vs = [v for v in _verdicts(nlp, table, None, "何にもつけられていない《灰色熊》は戦場に残る。") if v.kind == "zone_after"]
+    assert vs
     undecided(vs)
