@@ -42,7 +42,8 @@ def host_leaves(claim: Claim, cards: Cards, card: str, expect: list[dict]) -> li
     """One reading per way the host leaves; ``expect``: where the card must then be."""
     sit = claim.situation or {}
     others = [c for c in sit.get("conditions") or [] if c is not host_condition(sit)]
-    if others or sit.get("events") or sit.get("by"):
+    means = _means(sit, cards)
+    if others or (not means and (sit.get("events") or sit.get("by"))):
         raise Skip(f"besides the attached object leaving, the claim states {compact(others or sit.get('events') or sit.get('by'))}, "
                    "which is not staged with it")
     named = (host_condition(sit) or {}).get("card")
@@ -57,21 +58,33 @@ def host_leaves(claim: Claim, cards: Cards, card: str, expect: list[dict]) -> li
     if "Creature" in kinds:
         raise Skip(f"{card} is a creature: it is attached only when bestowed or reconfigured")
     host_card = _host(cards, card)
+    named_host = (host_condition(sit) or {}).get("host_card")
+    if named_host:
+        # 「《X》がつけられた《Y》が…」: the named host itself, of the kind the Aura / Equipment may be attached to
+        # (303.4a, 301.5), with no rules text that could act as it leaves
+        plain, host_card = host_card, cards.name(str(named_host))
+        if not set(cards.types(plain)) & set(cards.types(host_card)) or cards.card(host_card).has_text:
+            raise Skip(f"{host_card} is not a plain object of the kind {card} is attached to")
     stated = (host_condition(sit) or {}).get("host")
     if stated and stated not in cards.types(host_card):
         raise Skip(f"the claim's {stated.lower()} cannot be what {card} is attached to")
     readings = []
     how = (host_condition(sit) or {}).get("how")        # the way it left, when the text says it
-    ways = {"destroyed": ("destroyed",), "exiled": ("exiled",), "dies": ("destroyed", "sacrificed")}.get(how)
+    ways = {"destroyed": ("destroyed",), "exiled": ("exiled",), "dies": ("destroyed", "sacrificed"),
+            "returned to hand": ("returned to hand",)}.get(how)
     if how and ways is None:
         raise Skip(f"the host leaving ({how}) is not staged")
     for label, act in LEAVINGS.items():
         if ways and label not in ways:
             continue
+        if means:                  # 「《Z》で手札に戻され」: the named card cast on the host does it (608.2)
+            act = _cast_on(means)
         if label == "returned to hand" and host_card == PLAIN_LAND:
             continue            # (a `put` names a card: the players' libraries of basic lands hold Plains too)
-        b = Builder(claim, f"{card} attached to {host_card}, which is {label}", cards)
+        b = Builder(claim, f"{card} attached to {host_card}, which is {label}" + (f" by {means}" if means else ""), cards)
         b.rules = ["303.4d", "704.5m", "301.5c", "704.5n"]
+        if means:
+            b.add("you", "hand", means)
         host = b.add("you", "battlefield", host_card)[0]
         obj = b.add("you", "battlefield", card, opts={"attached_to": host})[0]
         # (first: attached to a legal object, it is on the battlefield — else the staging is wrong, not the claim)
@@ -80,6 +93,35 @@ def host_leaves(claim: Claim, cards: Cards, card: str, expect: list[dict]) -> li
         b.expect += expect
         readings.append(b.build())
     return readings
+
+
+# each way of leaving: the zone reader's event for it, and the effect of a spell that does it to its target
+_MEANS_EVENT = {"returned to hand": "bounce", "destroyed": "destroy", "exiled": "exile"}
+_MEANS_EFFECT = {"returned to hand": "return_to_hand", "destroyed": "destroy", "exiled": "exile"}
+
+
+def _means(sit: dict, cards: Cards) -> str | None:
+    """The named card the claim says makes the host leave (「《送還》で手札に戻され」「《殺害》で破壊され」: the zone
+    reader's ``by``, with at most its one event): an instant or sorcery that targets, cast on the host; None when
+    the claim names none (or names something else — refused by the caller)."""
+    by, events = sit.get("by"), sit.get("events") or []
+    how = (host_condition(sit) or {}).get("how")
+    if not isinstance(by, str) or len(events) > 1 or how not in _MEANS_EFFECT:
+        return None
+    if events and (not isinstance(events[0], dict) or events[0].get("action") != _MEANS_EVENT[how]):
+        return None
+    name = cards.name(by)
+    beh = cards.behaviour(name)
+    spell = (beh.spell or {}) if beh is not None else {}
+    if beh is None or not cards.is_spell_only(name) or len(spell.get("targets") or []) != 1:
+        return None
+    if not any(isinstance(e, dict) and _MEANS_EFFECT[how] in e for e in spell.get("effects") or []):
+        return None                  # (「《送還》で破壊され」: not what the card does)
+    return name
+
+
+def _cast_on(spell: str):
+    return lambda host: {"cast": spell, "targets": [host]}
 
 
 # ---- can_equip (702.6a: equip targets a creature you control, sorcery speed; 301.5c; protection 702.16b) ----

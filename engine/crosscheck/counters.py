@@ -41,6 +41,27 @@ def _putter(cards: Cards, kind: str, n: int) -> str:
                                       behaviour=Behaviour("<stand-in>", spec)))
 
 
+def _named_body(cards: Cards, name: str, left: dict, first: str, p: int) -> str:
+    """The named card the counters are on (its toughness and abilities are the card's, never a stand-in's): staged
+    only when it has no rules text that could act on the counters and it survives them — with the first kind put
+    and with the counters left (704.5f would take it away first: what is left on it is then not observable)."""
+    name = cards.name(name)
+    card = cards.card(name)
+    if "Creature" not in (card.types or []):
+        raise Skip(f"{name} is not a creature: the counters are checked on a creature")
+    if card.has_text:
+        raise Skip(f"{name} has rules text of its own, which the counter check does not run beside 704.5q")
+    try:
+        toughness = int(card.toughness)
+    except (TypeError, ValueError):
+        raise Skip(f"{name} has no printed toughness") from None
+    for state in ({first: p}, left):
+        net = state.get("+1/+1", 0) - state.get("-1/-1", 0)
+        if toughness + net <= 0:
+            raise Skip(f"{name} would have toughness {toughness + net} with {compact(state)}: it leaves (704.5f)")
+    return name
+
+
 def _syn_counters_annihilate(claim: Claim, cards: Cards) -> list[Reading]:
     out = claim.outcome or {}
     first, then = _pair(claim)
@@ -55,6 +76,8 @@ def _syn_counters_annihilate(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the claim says how many counters are left without saying how many were put")
     counts = [stated] if None not in stated else \
         list(dict.fromkeys((stated[0] or a, stated[1] or b) for a, b in ((2, 1), (1, 1))))
+    every = flag(out.get("all"))            # 「すべて取り除かれる」: none of either kind left
+    named = (claim.situation or {}).get("card")
     readings = []
     for p, m in counts:
         left = {first["kind"]: p, then["kind"]: m}
@@ -62,14 +85,19 @@ def _syn_counters_annihilate(claim: Claim, cards: Cards) -> list[Reading]:
             pairs = min(p, m)
             left = {k: v - pairs for k, v in left.items()}
         minus = (p if first["kind"] == "-1/-1" else 0) + (m if then["kind"] == "-1/-1" else 0)
-        body = vanilla_creature(cards, f"{minus + 2}/{minus + 2}")       # (survives every -1/-1 counter put on it)
+        body = _named_body(cards, str(named), left if annihilate is not False else {first["kind"]: p, then["kind"]: m},
+                           first["kind"], p) if named else \
+            vanilla_creature(cards, f"{minus + 2}/{minus + 2}")       # (survives every -1/-1 counter put on it)
         spell = _putter(cards, then["kind"], m)
-        b = Builder(claim, f"a creature with {p} {first['kind']} counter(s) is given {m} {then['kind']}", cards)
+        b = Builder(claim, f"{named or 'a creature'} with {p} {first['kind']} counter(s) is given {m} {then['kind']}",
+                    cards)
         b.rules = ["704.5q", "704.3", "122.1"]
         x = b.add("you", "battlefield", body, opts={"counters": {first["kind"]: p}})[0]
         b.add("you", "hand", spell)
         b.actions += [{"cast": spell, "targets": [x]}, {"resolve": "all"}]
-        if annihilate is not None:
+        if every:
+            b.expect += [{"counters": {"card": x, "kind": k, "n": 0}} for k in KINDS]
+        elif annihilate is not None:
             b.expect += [{"counters": {"card": x, "kind": k, "n": n}} for k, n in left.items()]
         if isinstance(remaining, dict):
             b.expect.append({"counters": {"card": x, "kind": remaining["kind"], "n": remaining["n"]}})

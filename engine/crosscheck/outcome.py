@@ -32,6 +32,7 @@ from .counter_target import targets_spells
 from .cards import Cards
 from .registry import Reading, Skip
 from .standins import BLOCK_ENABLERS, amount_is_lethal_stated, enabler_variants, is_desc
+from .walkers import printed_walkers  # noqa: F401  (composed's prepare_cards, extractor/data/claim_kinds.yaml)
 
 # a blocker that survives, deals no damage and can block a flier (702.17b reach)
 WALL = {"types": ["Creature"], "pt": "0/5", "keywords": ["reach"], "label": "wall"}
@@ -146,8 +147,8 @@ class Stage:
         if isinstance(stated, int):
             return stated
         card = self.cards.card(self.name(letter))
-        if getattr(card, "desc", None) is not None:
-            return LOYALTY
+        if getattr(card, "desc", None) is not None and card.desc.get("loyalty") is None:
+            return LOYALTY                      # (a named planeswalker by its printed characteristics: its own, walkers.py)
         try:
             return int(getattr(card, "loyalty", None))
         except (TypeError, ValueError):

@@ -160,6 +160,11 @@ def _out_removed_from_combat(st, out: dict, holds: bool) -> None:
     st.b.expect.append({"blocking": {"card": st.name(p), "value": not holds}})
 
 
+def _out_stays_in_combat(st, out: dict, holds: bool) -> None:
+    """「戦闘に参加し続ける」: the regenerated blocker still blocks — removal from combat denied (701.15a, 506.4)."""
+    _out_removed_from_combat(st, out, not holds)
+
+
 def _equipment_and_host(st, a: str | None, h: str | None) -> tuple[str, str]:
     """(the Equipment, the creature) of two actors — told by their types, never by the order."""
     if not a or not h:
@@ -263,4 +268,4 @@ def _out_untapped(st, out: dict, holds: bool) -> None:
     st.b.expect.append({"tapped": {"card": st.name(p), "value": not holds}})
 
 
-OUTCOMES = {"untapped": _out_untapped, "unattached": _out_unattached, "removed_from_combat": _out_removed_from_combat, "attached": _out_attached, "deals_first": _out_deals_first}
+OUTCOMES = {"stays_in_combat": _out_stays_in_combat, "untapped": _out_untapped, "unattached": _out_unattached, "removed_from_combat": _out_removed_from_combat, "attached": _out_attached, "deals_first": _out_deals_first}

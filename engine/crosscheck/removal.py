@@ -18,7 +18,7 @@ from .cards import Cards
 from .registry import Reading, Skip
 from .standins import amount_is_lethal_stated
 from .creatures import control_means
-from . import self_sacrifice
+from . import made_tokens, self_sacrifice
 
 ZONES = ("battlefield", "graveyard", "exile", "hand", "library")
 # a spell that regenerates target permanent and does nothing else (701.15a): the shield of a resolved effect
@@ -94,6 +94,20 @@ def stage_condition(b: Builder, cards: Cards, name: str, cond: dict) -> dict | N
     if kind == "toughness_zero":
         # -1/-1 counters as many as the toughness: the toughness is 0 (the SBA 704.5f applies)
         return _counters_opts(cards, name, "-1/-1", _toughness(cards, name))
+    if kind == "counters" and isinstance(cond.get("counters"), dict) and cond["counters"] \
+            and all(k in ("+1/+1", "-1/-1") and isinstance(n, int) and n > 0 for k, n in cond["counters"].items()):
+        # 122.1: the stated +1/+1 / -1/-1 counters on it (then 704.5q removes pairs, 704.5f a toughness of 0)
+        opts: dict = {}
+        for k, n in cond["counters"].items():
+            opts = _counters_opts(cards, name, k, n) if not opts else \
+                {"counters": {**opts["counters"], k: opts["counters"].get(k, 0) + n}}
+        return opts
+    if kind == "unattached":
+        # 「何にもつけられていないオーラ」: an Aura / Equipment put onto the battlefield attached to nothing (then 704.5m
+        # / 704.5n); of anything else it says nothing the staging can show
+        if not {"Aura", "Equipment"} & set(cards.types(name)):
+            raise Skip(f"{name} is neither an Aura nor an Equipment: 'attached to nothing' is not staged")
+        return {}
     if kind in NOT_OWNED:
         # 「コントロールを奪った」 / 「あなたがコントロールしている対戦相手の《X》」: you control it, the opponent owns it
         # (the caller stages it in the owner's zones, 108.3 / 400.3); 「《X》でコントロールを得た」: X cast on it
@@ -330,6 +344,8 @@ def _syn_zone_after(claim: Claim, cards: Cards) -> list[Reading]:
         # the event is another object's (what happens to X when Y leaves) — not a statement about one object
         raise Skip(f"the claim says the card itself {gone[0]['action']}s the battlefield and ends there: the "
                    "event must be another object's, which the claim does not name")
+    if made_tokens.made_by(conds):          # 「《急報》で生成したトークン」: that spell's token (111.1, 111.7)
+        return made_tokens.synthesize(claim, cards, card, zone, events, (claim.outcome or {}).get("owner"))
     if cards.entry(card).get("token") and zone in ("graveyard", "exile", "hand", "library"):
         raise Skip(f"a token that leaves the battlefield goes to the {zone} and then ceases to exist (704.5d, "
                    "111.7): the state after the events cannot tell whether it went there")
@@ -428,6 +444,7 @@ def shield_before_toughness(claim: Claim, table) -> Claim:
     instant giving -0/-T (613.4c; T its printed toughness), so the state-based action 704.5f, which is no
     destruction and which no shield replaces, happens with the shield on it.  Entered with counters instead, it
     would be gone before the shield could be made."""
+    claim = made_tokens.fix_token(claim, table)     # 「《急報》で生成したトークン」: that card's token (111.1)
     sit = claim.situation or {}
     events, conds = sit.get("events") or [], sit.get("conditions") or []
     zero = {"kind": "toughness_zero"}

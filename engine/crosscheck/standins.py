@@ -36,7 +36,8 @@ DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", 
              "cost",           # a printed mana cost ({3}{B/R}{B/R}): what devotion reads (CR 700.5)
              "evasion",        # a quoted block restriction: {"blocker_power_at_most": N} (509.1b)
              "regenerates",    # (set by the cross-check: a static ability regenerates it, CR 701.15b)
-             "behaviour"}      # (set by the cross-check: the behaviour its quoted wording compiles to, quoted_text.py)
+             "behaviour",      # (set by the cross-check: the behaviour its quoted wording compiles to, quoted_text.py)
+             "loyalty"}        # (set by the cross-check: a named planeswalker's printed loyalty, walkers.py, 306.5b)
 # ability words (207.2c) a described object may have: the trigger condition every card with the word shares is the
 # engine's own keyword ability of that name (engine/game/mechanics, e.g. enrage); its effect is not stated, so such a
 # stand-in serves only claims about whether / how often it triggers
@@ -165,6 +166,7 @@ def standin_card(desc: dict) -> StandinCard:
                        colors=_colors(desc.get("colors")), types=types,
                        subtypes=[str(s) for s in desc.get("subtypes") or []],
                        supertypes=[str(s) for s in desc.get("supertypes") or []], power=power, toughness=toughness,
+                       loyalty=str(desc["loyalty"]) if desc.get("loyalty") is not None else None,
                        has_text=False, behaviour=beh, desc=dict(desc))
 
 

@@ -92,7 +92,7 @@ def _grammar_object(phrase: str) -> dict | None:
 
 
 # source words: 「赤の発生源」 = an object of that colour (the staging chooses which kind of object)
-_SOURCE = re.compile(r"^(?:(?P<c>[白青黒赤緑])の)?(?:発生源|ソース)$")
+_SOURCE = re.compile(r"^(?:(?P<c>[白青黒赤緑])の|(?P<colourless>無色の))?(?:発生源|ソース)$")
 
 
 _COUNTER_RUN = re.compile(r"^(?:(?P<k1>[+\-]1/[+\-]1)カウンター(?:(?P<n1>\d+)個)?)(?:と|、|および)"
@@ -130,6 +130,8 @@ def object_of(phrase: str, s: Sentence) -> Any:
         return s.card(m)
     m = _SOURCE.match(phrase)
     if m:
+        if m.group("colourless"):           # 「無色の発生源」 (105.2c): an object with no colour
+            return {"desc": {"colorless": True, "source": True}}
         return {"desc": {"colors": [LEX.colour(m.group("c"))], "source": True}} if m.group("c") else None
     desc: dict[str, Any] = {}
     rest = phrase
@@ -174,8 +176,11 @@ def object_of(phrase: str, s: Sentence) -> Any:
 # (pattern of the verb phrase, name, role of each case: s = は/が/も, d = に, f = から, o = を; kind: event,
 # outcome or both).  A pattern ends at the verb's stem: the polarity is read after it.
 PREDICATES: list[tuple[str, str, dict[str, str]]] = [
+    # 「AにBが与えるダメージは軽減される」「BがAに与えるダメージは…」: the damage a relative clause describes —
+    # its source (が) and recipient (に) — is the prevented damage's (615.1, 702.16e)
+    (r"与える(?:戦闘)?ダメージ(?:は|が)?(?:すべて|全て)?軽減され", "damage_prevented", {"s": "source", "d": "recipient", "f": "source"}),
     (r"(?:戦闘)?ダメージ(?:は|が)?軽減され", "damage_prevented", {"s": "recipient", "d": "recipient"}),
-    (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?受け", "damage", {"s": "recipient", "f": "source"}),
+    (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も|は)?受け", "damage", {"s": "recipient", "f": "source"}),
     (r"(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:が|を|は)?与えられ", "damage", {"s": "recipient", "d": "recipient", "f": "source"}),
     # 「N回ダメージを与える」「ダメージを2回与える」: how many times (510.4, 702.4b: double strike deals it in both steps)
     (r"(?:(?P<x_times>\d+)回)?(?:(?:合計|計)?(?P<n>\d+)点の)?(?:戦闘)?ダメージ(?:を|も)?(?:(?P<x_times2>\d+)回(?:だけ)?)?与え(?!られ)",
@@ -197,7 +202,7 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"再生(?:され|し|す)", "regenerates", {"s": "patient"}),
     (r"(?<!アン)タップ(?:され|状態になり|状態にな)", "tapped", {"s": "patient"}),
     (r"戦闘から取り除かれ", "removed_from_combat", {"s": "patient"}),
-    (r"(?:負っている|受けている|受けた)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
+    (r"(?:負って(?:い|いた)|受けて(?:い|いた)|受けた|負った)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
     (r"(?:その|同じ)?(?:点数|数)(?:分|だけ|に等しい)?の?ライフを(?:得|回復)", "gains_life", {"s": "player", "g": "owner_of"}),
     (r"(?:(?:この|その|同じ)ターン(?:に|の間に)?)?戦場に出", "enters", {"s": "patient"}),
     (r"(?:\{T\}|タップ)(?:能力|シンボルを含む(?:起動)?コストを持つ(?:起動型)?能力)を起動でき", "can_tap_ability",

@@ -58,15 +58,22 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"(?<!アン)タップ(?=し(?!てい)|する|せず)", "tapped", {"s": "patient"}),
     # 「アンタップ状態のまま(である)」: it stays untapped — the outcome ``tapped`` denied
     (r"アンタップ状態のまま(?:である|だ|です|となる|になる)?", "untapped", {"s": "patient"}),
+    # 「アンタップ状態のまま戦場に残る」「タップ状態で戦場に残る」: on the battlefield in that state (its tapped state is
+    # observed on the battlefield only); affirmative only — a denial would not say which of the two is denied
+    (r"アンタップ状態のまま戦場に(?:残|とどま)(?=る|ります|り続け)", "untapped", {"s": "patient"}),
+    (r"(?<!アン)タップ状態(?:のまま|で)戦場に(?:残|とどま)(?=る|ります|り続け)", "tapped", {"s": "patient"}),
+    # 「(そのまま)戦闘に参加し続ける」「戦闘に残る」: still in combat — the outcome ``removed_from_combat`` denied (701.15a)
+    (r"(?:そのまま)?戦闘に(?:参加し続け|残(?=る|ります|り続け)|とどま(?=る|ります|り続け))", "stays_in_combat", {"s": "patient"}),
 ]
 
 EVENTS = frozenset({"loyalty_is", "is_attached"})
-OUTCOMES = frozenset({"attached", "deals_first", "unattached", "untapped"})
+OUTCOMES = frozenset({"attached", "deals_first", "unattached", "untapped", "stays_in_combat"})
 # the role an unstated argument takes from the sentence's first object (compose._anaphora)
-SUBJECT_ROLES = {"loyalty_is": "patient", "attached": "host", "unattached": "attachment", "untapped": "patient"}
+SUBJECT_ROLES = {"loyalty_is": "patient", "attached": "host", "unattached": "attachment", "untapped": "patient",
+                 "stays_in_combat": "patient"}
 # words one of which a sentence must hold for the composed finder to look at it
 NEEDS = ("忠誠", "装備され", "装備した", "装備している", "エンチャントされ", "つけら", "付けら", "つけること", "付けること", "先に", "はずれ", "外れ", "タップし", "タップする",
-         "タップせず", "アンタップ状態のまま")
+         "タップせず", "アンタップ状態のまま", "タップ状態で", "タップ状態のまま", "戦闘に参加し続", "戦闘に残", "戦闘にとどま")
 
 
 # -- anaphora -------------------------------------------------------------------------------------------------

@@ -20,6 +20,8 @@ LEX = lexicon()
 _MODE_WORDS = alternation(LEX.words("cast_modes") + ("授与", "出来事", "として唱え"))
 _KEYWORDS = alternation(LEX.words("keyword_abilities"))
 
+_COUNTER_EACH = r"([+-]1/[+-]1)\s*カウンター\s*(?:が|を)?\s*(\d+)\s*(?:個|つ)"
+
 PATTERNS = compile_patterns({
     "clause": r"([^、,。]{2,}?)(?:場合(?:でも|には|にも|は|に|も)?|とき(?:でも|は|に|には|も)?|際(?:に|にも|でも)?"
               r"|なら(?:ば)?|ても|でも|ので|前に|たら|(?<=[れえけせてめね])ば|(?<=[るた])と|ない限り"
@@ -28,7 +30,8 @@ PATTERNS = compile_patterns({
     "toughness_zero": r"タフネスが\s*0\s*(?:以下)?(?:に(?:なった|なる|なって|なれば|なると))?",
     "damage": r"(\d+)\s*点(?:ずつ)?(?:の)?(?:戦闘)?ダメージを(?:受け|与え|負)",
     "loses": r"「?(" + _KEYWORDS + r")」?(?:という(?:性質|能力)|能力)?を失",
-    "has": r"(" + _KEYWORDS + r")(?:能力)?を持(?:つ|っている)",
+    # 「破壊不能を持つので」, and its adjective form before ので (「破壊不能なので」: the clause 「破壊不能な」)
+    "has": r"(" + _KEYWORDS + r")(?:(?:能力)?を持(?:つ|っている)|な(?=(?:ので)?$))",
     # 「プロテクション(赤)を持つ」: protection from the qualities in brackets (702.16a)
     "has_protection": r"プロテクション\s*[(（]([^)）]{1,20})[)）]を持(?:つ|っている)",
     # the named card a has / lacks clause is about: its topic or subject right before (「〔0〕は飛行を持つので」)
@@ -48,10 +51,33 @@ PATTERNS = compile_patterns({
     # the object an Aura / Equipment is attached to ceases to be there (303.4d/704.5m, 301.5c/704.5n)
     # 「《X》がつけられているクリーチャーが…」: the named Aura X's host (303.4: an Aura is attached to — つける — an object)
     "host_leaves": r"(?:(?P<mark>〔\d+〕)(?:/[^、。〔]*?)?が(?:つけ|付け)られ(?:ている|た)|(?P<host>装備|エンチャント)(?:している|されている|した|された))"
-                   r"(?P<what>オブジェクト|クリーチャー|パーマネント|土地|もの)?"
-                   r"が(?:いなくな|(?:戦)?場を離れ|戦場から離れ|なくな|(?P<how>破壊され|死亡し|死亡す|追放され))",
+                   # the host described, or named (「〔0〕がつけられた〔1〕が」: host_card), and how it leaves — by a named
+                   # card (「〔2〕で手札に戻され」: the claim's ``by``, read with its event by the zone reader)
+                   r"(?:(?P<what>オブジェクト|クリーチャー|パーマネント|土地|もの)|(?P<hostmark>〔\d+〕)(?:/[^、。〔]*?)?)?"
+                   r"が(?:〔\d+〕(?:/[^、。〔]*?)?(?:で|によって|により))?"
+                   r"(?:いなくな|(?:戦)?場を離れ|戦場から離れ|なくな|(?P<how>破壊され|死亡し|死亡す|追放され|手札に戻され))",
     "target_illegal": r"(?:(?:装備|その|この)?能力(?:が|の))?対象(?:が)?(?:不適正|不正|として不適正)",
     "lacks": r"(" + _KEYWORDS + r")(?:能力)?を持(?:たない|っていない)",
+    # who owns and who controls the object (108.3, 400.3): one player owns it, the other controls it — 「対戦相手が
+    # オーナーであるクリーチャーをあなたがコントロールしている」「あなたがオーナーではない…をコントロールしている」
+    # 「オーナーが対戦相手である…」: not_owned (the opponent owns it, you control it); the words between are one
+    # description (a type or subtype head), never another clause (「対戦相手の…」 reads as its controller: not here)
+    "not_owned": r"(?:(?:対戦相手|相手|(?:他|ほか)の(?:プレイヤー|人))が(?:オーナー|持ち主)(?:である|の)|(?:あなた|自分)が(?:オーナー|持ち主)"
+                 r"(?:では|じゃ)?ない|(?:オーナー|持ち主)が(?:対戦相手|相手|(?:あなた|自分)以外(?:のプレイヤー)?)である)"
+                 r"\s*(?:[^、。〔]{0,8}?" + DESC_HEAD + r")(?:を|が)\s*(?:あなた|自分)?(?:が)?\s*コントロールして(?:いる|いた)",
+    # 「〔0〕に-1/-1カウンターが1個置かれても」「+1/+1カウンターが2個と-1/-1カウンターが1個置かれている」: the
+    # counters put on the object (122.1), each kind with its number (never one without its number)
+    "counters_put": r"(?:" + _COUNTER_EACH + r"\s*(?:と|、)?\s*)+(?:が|を)?\s*(?:置かれ|乗せられ|乗っ)",
+    "counter_each": _COUNTER_EACH,
+    # 「何にもつけられていない」「どのオブジェクトにもつけられていない」: an Aura / Equipment attached to nothing
+    # (704.5m: an Aura goes to its owner's graveyard; 704.5n / 301.5c: an Equipment stays, unattached)
+    # (a reader before may have blanked the の of 「どの」: 「ど オブジェクト」)
+    "unattached": r"(?:何|なに|ど[の\s]\s*(?:オブジェクト|パーマネント|クリーチャー)|いずれの(?:オブジェクト|パーマネント))にも"
+                  r"(?:つけ|付け|つい|付い)(?:られ)?てい(?:ない|なかった)",
+    # what a zone clause may hold beside its fact: the object (a card mark, a description head), particles,
+    # the connective (no keyword, no P/T: a fact of the object the clause fact does not hold)
+    "zone_filler": r"(?:その|この)?(?:〔\d+〕(?:/[^、。〔]*?)?|" + DESC_HEAD + r")|[、,\s]|[のがはをにでもと]|ても|でも|場合|とき|時"
+                   r"|(?<=[れっ])(?:た|る|て|ている|ていた)|ら|れば|なら",
     "attacking": r"攻撃(?:している|した|に参加)",
     # 「ブロックされなかった場合」: not blocked (509.1h: an attacking creature no creature blocks is unblocked) —
     # the negation is read, never dropped into "blocked"
@@ -112,8 +138,10 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
         fact = {"kind": "host_leaves", "attached": "equipment" if m.group("host") == "装備" else "aura",
                 **({"card": m.group("mark")} if m.group("mark") else {})}
         what = {"クリーチャー": "Creature", "土地": "Land"}.get(m.group("what") or "")
-        how = {"破壊され": "destroyed", "死亡し": "dies", "死亡す": "dies", "追放され": "exiled"}.get(m.group("how") or "")
-        return {**fact, **({"host": what} if what else {}), **({"how": how} if how else {})}, m
+        how = {"破壊され": "destroyed", "死亡し": "dies", "死亡す": "dies", "追放され": "exiled",
+               "手札に戻され": "returned to hand"}.get(m.group("how") or "")
+        return {**fact, **({"host": what} if what else {}), **({"host_card": m.group("hostmark")} if m.group("hostmark") else {}),
+                **({"how": how} if how else {})}, m
     m = P["target_illegal"].search(clause)
     if m:
         return {"kind": "target_illegal"}, m
@@ -168,6 +196,42 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
     return None
 
 
+def zone_clause_fact(clause: str) -> dict[str, Any] | None:
+    """A condition clause the zone readers (can_destroy / can_exile / zone_after, extractor/claims/removal.py)
+    stage and other kinds do not: who owns and controls the object (``not_owned``, 400.3 — the opponent owns
+    it, you control it) or the +1/+1 / -1/-1 counters put on it (``counters`` {kind: n}: the toughness they
+    leave, 704.5f, and the pairs removed, 704.5q).  The whole clause is the fact (its object, particles and
+    connective aside), else None."""
+    if len(MARK.findall(clause)) > 1:
+        return None              # 「〔1〕で〔0〕に…」: the card it is done with is a fact this clause fact does not hold
+    for name in ("not_owned", "counters_put", "unattached"):
+        m = P[name].search(clause)
+        if not m:
+            continue
+        rest = P["zone_filler"].sub("", clause[:m.start()] + clause[m.end():])
+        if len(rest) > RESIDUE_MAX or P["residue_event"].search(rest):
+            return None
+        if name in ("not_owned", "unattached"):
+            return {"kind": name}
+        got: dict[str, int] = {}
+        for c in P["counter_each"].finditer(m.group(0)):
+            got[c.group(1)] = got.get(c.group(1), 0) + int(c.group(2))
+        return {"kind": "counters", "counters": got} if got else None
+    return None
+
+
+OWNERSHIP_WORDS = re.compile(r"^(?:対戦相手|相手|他の|ほかの|プレイヤー|人|オーナー|持ち主|あなた|自分|以外|である|で|では|じゃ|ない"
+                             r"|が|の|\s)+$")
+
+
+def owner_words_read(sit: dict[str, Any], obj: Any) -> None:
+    """A described object's unread words that only say who owns it (「対戦相手がオーナーである」) are read when the
+    statement's not_owned condition states them (400.3): dropped from the object, never from anything else."""
+    if {"kind": "not_owned"} in (sit.get("conditions") or []) and isinstance(obj, dict) \
+            and isinstance(obj.get(UNSTATED), str) and OWNERSHIP_WORDS.match(obj[UNSTATED]):
+        del obj[UNSTATED]
+
+
 def _of_card(fact: dict[str, Any] | None, before: str) -> dict[str, Any] | None:
     """A has / lacks fact with the named card it is stated of — the topic right before its clause,
     「〔0〕は飛行を持つので」 — as ``card`` (the card mark, named by the claim reader, :func:`name_cards`): a fact of
@@ -197,14 +261,15 @@ def name_cards(facts: list, card_of) -> None:
     """Each condition's card mark (:func:`_of_card`) as the card's name (``card_of``: a mark's match → EN name);
     a fact whose mark names no card loses ``card`` (it is then about the claim's object, as before)."""
     for f in facts:
-        if isinstance(f, dict) and isinstance(f.get("card"), str):
-            m = MARK.fullmatch(f["card"])
-            if m:
-                name = card_of(m)
-                if name:
-                    f["card"] = name
-                else:
-                    del f["card"]
+        for key in ("card", "host_card"):
+            if isinstance(f, dict) and isinstance(f.get(key), str):
+                m = MARK.fullmatch(f[key])
+                if m:
+                    name = card_of(m)
+                    if name:
+                        f[key] = name
+                    else:
+                        del f[key]
 
 
 def conditions(norm: str, end: int) -> dict[str, Any]:

@@ -26,17 +26,23 @@ _PLACED = r"(?:置かれてい(?:る|て)|置かれた|乗ってい(?:る|て)|�
 _HOW = r"(?:(?:それらは|それぞれ|両方(?:と|とも)?)、?)?(?:状況起因処理(?:で|によって|により)、?)?" \
        r"(?:(?:1|一)(?:個|つ)ずつ|対になって|対で|ペアで|同じ数だけ)?(?:、)?"
 _VERB = r"(?P<verb>(?:相殺|打ち消し合|取り除かれ|取り除|消滅|なくな|消え)[ぁ-んー]*(?:残(?:る|ります))?)"
+# 「両方とも残る」: both kinds stay as put (the denial of 704.5q); 「(カウンターは)すべて取り除かれる」: none of either
+# kind is left — what 704.5q does only when the counts are equal (``all``)
+_STAY = r"(?P<stay>(?:両方|どちらも|いずれも)(?:と|とも)?、?残(?:る|ります))"
+_ALL = r"(?:(?:カウンター|それら)(?:は|が|も)?、?)?(?P<all>すべて|全て)、?"
 _LEFT = r"(?P<left>\+1/\+1|-1/-1)・?カウンター(?:が|は)(?P<k>\d+)\s*(?:個|つ)(?:だけ)?(?P<rest>残[ぁ-ん]*)"
 
 PATTERNS = compile_patterns({
     # 「AカウンターとBカウンターが(同じパーマネントの上に置かれている場合、)…相殺される」
-    "pair": _KIND.format("a", "na") + r"(?:と|や|および|及び|、)" + _KIND.format("b", "nb")
-            + r"(?:が|は|を|の)?、?(?:" + _OBJECT + r"(?:の上)?に(?:同時に)?" + _PLACED + r"(?:場合(?:でも)?|とき(?:でも)?|なら|と|も)?、?)?"
-            + _HOW + _VERB,
+    # (「〔0〕に…が置かれている場合」: on the named card — its toughness and abilities are the card's)
+    "pair": r"(?:(?P<obj>〔\d+〕)(?:/[^、。〔]*?)?に)?" + _KIND.format("a", "na") + r"(?:と|や|および|及び|、)" + _KIND.format("b", "nb")
+            + r"(?:が|は|を|の)?、?(?:(?:" + _OBJECT + r"(?:の上)?に)?(?:同時に)?(?:" + _PLACED + r"|置かれ(?:る|た))"
+            + r"(?:場合(?:でも)?|とき(?:でも)?|なら|と|も|ても)?、?)?"
+            + r"(?:" + _STAY + r"|(?:" + _ALL + r")?" + _HOW + _VERB + r"|" + _LEFT + r")",
     # 「AカウンターがN個置かれている<クリーチャー>にBカウンターがM個置かれる(と|場合)、(…相殺される | Kが…残る)」
     "put": _KIND.format("a", "na") + _PLACED + r"?" + _OBJECT + r"に" + _KIND.format("b", "nb")
            + r"(?:が|を)?(?:\d+\s*(?:個|つ))?置か(?:れる|れた|れ)(?:と|場合(?:でも)?|とき(?:でも)?|たら|ならば|なら|ても)?、?"
-           + r"(?:" + _HOW + _VERB + r"|" + _LEFT + r")",
+           + r"(?:" + _STAY + r"|(?:" + _ALL + r")?" + _HOW + _VERB + r"|" + _LEFT + r")",
     "negative": r"(?:ない|ません|ず|ぬ)(?<!なければ)",
     "tail": r"[。、\s]*$|(?:ことになる|ことになります|ことがある|のです|のだ|。)+$",
 })
@@ -48,6 +54,10 @@ def _count(m: re.Match, group: str) -> int:
 
 
 def _outcome(m: re.Match) -> dict[str, Any]:
+    if m.groupdict().get("stay"):
+        return {"annihilate": False}
+    if m.groupdict().get("all"):
+        return {"annihilate": not P["negative"].search(m.group("verb")), "all": True}
     if m.groupdict().get("left"):
         kept = not P["negative"].search(m.group("rest"))
         return {"remaining": {"kind": m.group("left"), "n": int(m.group("k")) if kept else 0}}
@@ -64,6 +74,10 @@ def find_counters_annihilate(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 continue
             pair = [{"kind": m.group(k), **({"n": _count(m, n)} if m.group(n) else {})} for k, n in (("a", "na"), ("b", "nb"))]
             sit: dict[str, Any] = {"counters": pair}
+            if m.groupdict().get("obj"):
+                if not s.card(m.group("obj")[1:-1]):
+                    continue
+                sit["card"] = s.card(m.group("obj")[1:-1])
             merge(sit, conditions(s.norm, m.start()))
             after = s.norm[m.end():]
             if not P["tail"].match(after):

@@ -54,12 +54,21 @@ PATTERNS = compile_patterns({
     # lifelink with fight / noncombat damage
     "lifelink": r"絆魂",
     "fight": r"格闘",
-    "noncombat": r"戦闘(?:ダメージ)?以外(?:の方法)?で(?:の)?(?:ダメージ)?",
+    # noncombat damage (120.2b: any damage but combat damage): 「戦闘以外の方法で」「戦闘ダメージ以外のダメージを」
+    # 「戦闘ダメージでないダメージ」「非戦闘ダメージ」
+    "noncombat": r"戦闘(?:ダメージ)?以外(?:の方法)?(?:で|の)(?:の)?(?:ダメージ)?|戦闘ダメージ(?:で(?:は)?な(?:い|く)|じゃない)(?:ダメージ)?"
+                 r"|非戦闘ダメージ",
     "gain": r"(?:(?P<n>\d+)\s*点の?)?ライフを(?P<verb>回復(?:する|します|させる|でき(?:る|ます|ない|ません)|することが(?:でき(?:る|ます|ない|ません))"
             r"|しない|しません|させない)|得(?:る|ます|られる|られます|られない|られません|ない|ません)"
             r"|得ることが(?:でき(?:る|ます|ない|ません)))",
     "cast_by_opponent": r"対戦相手が[^、。]{0,30}?〔(\d+)〕を(?:唱え|使っ|プレイし)",
     "cast_by_you": r"(?:あなた|自分)が[^、。]{0,30}?〔(\d+)〕を(?:唱え|使っ|プレイし)",
+    # 「絆魂は戦闘ダメージにのみ機能する」「…にしか機能しない」「絆魂は戦闘ダメージ以外(のダメージ)にも機能する」: which
+    # damage lifelink applies to — all damage its source deals (702.15b), so noncombat damage too
+    "lifelink_scope": r"絆魂(?:能力)?(?:は|も|の効果は)、?(?:(?:その)?(?:発生源|クリーチャー)が与える)?(?P<what>戦闘ダメージ(?P<other>以外(?:のダメージ)?)?)"
+                      r"(?:に(?:対して)?|で)(?P<q>のみ|しか|だけ|も|でも|は)?、?"
+                      r"(?P<verb>機能(?:する|します|しない|しません)|有効(?:である|です|ではない|でない|ではありません)"
+                      r"|働(?:く|きます|かない|きません)|適用され(?:る|ます|ない|ません))",
     "lifelinker": r"(?:(?:自分|あなた)の)?絆魂を持(?:つ|った|っている)(?P<what>[^、。]{0,20}?)(?:が|は|で|と|も)",
     "opponents_lifelinker": r"(?:対戦相手|相手)の(?:コントロールする)?絆魂",
     "opponent_gains": r"(?:対戦相手|相手)(?:が|は)[^、。]{0,10}$",
@@ -167,11 +176,35 @@ def _gain(m: re.Match) -> dict[str, Any]:
     return out
 
 
+def _lifelink_scope(norm: str, m: re.Match) -> list[Found]:
+    """「絆魂は戦闘ダメージにのみ機能する」: lifelink said to apply to combat damage only — noncombat damage its source
+    deals then gains no life (false: 702.15b, any damage); 「…戦闘ダメージ以外にも機能する」: it does.  A statement
+    that lifelink works with combat damage says nothing of noncombat damage: no claim."""
+    neg = bool(re.search(r"ない|ません|でない", m.group("verb")))
+    q = m.group("q") or ""
+    if m.group("other"):
+        gains = not neg                           # 「以外にも機能する」 / 「以外には機能しない」
+    elif (q in ("のみ", "だけ") and not neg) or (q == "しか" and neg):
+        gains = False                             # 「戦闘ダメージにのみ機能する」: not with noncombat damage
+    else:
+        return []
+    sit: dict[str, Any] = {"fight": {"a": {"desc": {"types": ["Creature"], "keywords": ["lifelink"],
+                                                       "controller": "you"}}, "by": "you", "as": "noncombat damage"}}
+    merge(sit, conditions(norm, m.start()))           # what the sentence states before it
+    after = norm[m.end():].strip("。、 ")
+    if after:
+        sit.setdefault("unrepresented", []).append(after)
+    return [Found("fight_lifelink", sit, {"life_gain": {"player": "you", "gains": gains}}, None, m.span())]
+
+
 @register("fight_lifelink", priority=61, claims=True, needs=("絆魂",))
 def find_lifelink_fight(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """Lifelink with fight (701.14a) or other noncombat damage: the lifelinker's controller gains that much
     life (702.15b)."""
     norm = s.norm
+    scope = P["lifelink_scope"].search(norm)
+    if scope:
+        return _lifelink_scope(norm, scope)
     fight, non = P["fight"].search(norm), P["noncombat"].search(norm)
     gain = P["gain"].search(norm)
     if not P["lifelink"].search(norm) or not gain or not (fight or non):

@@ -11,7 +11,8 @@ import re
 from typing import Any
 
 from extractor.claims.attachments import holder_condition, holder_of
-from extractor.claims.conditions import clause_spans, conditions, merge, read_condition
+from extractor.claims.conditions import PATTERNS as COND_PATTERNS, clause_spans, conditions, merge, owner_words_read, \
+    read_condition, zone_clause_fact
 from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
@@ -74,6 +75,9 @@ PATTERNS = compile_patterns({
     # 「破壊不能を持つ《X》」: a keyword stated of the named object — a fact of the card, checked against it
     "has_before": r"(?P<kw>" + alternation(LEX.words("keyword_abilities")) + r")(?:能力)?を持(?:つ|っている)\s*(?=〔(?P<obj4>\d+)〕)",
     "exiled_event": r"追放され(?:た|ると|たら|れば|て|ても)",
+    # 「《急報》で生成したトークン」「《X》が生み出したトークン」「《X》によって作られたトークン」: a token a named card made
+    # (111.1): made_by, that card cast first and its token the object
+    "made_by": r"(?P<maker>〔\d+〕)(?:/[^、。〔]*?)?\s*(?:で|によって|により|が)\s*(?:生成|作成|生み出|作|出)(?:した|された|された|され|っ?た|られた)\s*(?=(?:[^、。〔]{0,6}の)?トークン)",
     # 「再生の盾がある《X》」: a regeneration shield on the named object (701.15a)
     "shield_before": r"再生(?:の盾|シールド)(?:が|を)(?:ある|張られ(?:た|ている)|張った|持つ)\s*(?=〔(?P<obj5>\d+)〕)",
 })
@@ -94,7 +98,8 @@ def _clause_start(norm: str, pos: int) -> int:
 
 def _candidates(s: Sentence, head: str) -> list[tuple[int, Any]]:
     """(position, object) of the objects a clause marks as topic/subject/object (は/が/を/も …), in text order."""
-    return marked_objects(s, head, r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも|に(?=\d+\s*点|致死)|の(?=タフネス|パワー))",
+    return marked_objects(s, head, r"(?:/[^、。〔]*?)?(?:自身)?(?:は|が|を|も|でも|に(?=\d+\s*点|致死|[+-]1/[+-]1\s*カウンター)"
+                          r"|の(?=タフネス|パワー))",
                           r"\s*(?:[A-Z])?(?:は|が|を|も|に|でも|の(?=タフネス|パワー))")
 
 
@@ -199,13 +204,22 @@ def events_of(head: str, s: Sentence, others: list[tuple[int, int]] = ()) -> lis
     return [e for at, e in sorted(found, key=lambda t: t[0]) if not any(a <= at < b for a, b in others)]
 
 
+UNATTACHED = COND_PATTERNS["unattached"]
+TOKEN_OBJECT = object()          # (a made_by fact is of the token described right after it)
+
+
 def _ownership(s: Sentence, head: str) -> tuple[str, list[tuple[str | None, dict[str, Any], str]]]:
     """The words before a named object that state a fact of it, blanked out of ``head`` (positions kept), with
     (the object's name, the condition fact, the words) of each: who owns and controls it (``owned_by``: a
     control change, just_controlled, with the card it was done with as ``by_mark``, or the opponent's object you
     control, not_owned, 400.3), a keyword it has (``has_before``), a regeneration shield (``shield_before``)."""
     found = []
-    for m in [*P["owned_by"].finditer(head), *P["has_before"].finditer(head), *P["shield_before"].finditer(head)]:
+    for m in [*P["owned_by"].finditer(head), *P["has_before"].finditer(head), *P["shield_before"].finditer(head),
+              *P["made_by"].finditer(head)]:
+        if m.re is P["made_by"]:        # (of the token after it: :func:`_situation` checks it is the object)
+            found.append((TOKEN_OBJECT, {"kind": "made_by", "card": s.card(m.group("maker")[1:-1])}, m.group(0)))
+            head = head[:m.start()] + " " * (m.end() - m.start()) + head[m.end():]
+            continue
         if m.re is P["shield_before"]:
             found.append((s.card(m.group("obj5")), {"kind": "regen_shield"}, m.group(0)))
             head = head[:m.start()] + " " * (m.end() - m.start()) + head[m.end():]
@@ -224,6 +238,45 @@ def _ownership(s: Sentence, head: str) -> tuple[str, list[tuple[str | None, dict
         found.append((obj, fact, m.group(0)))
         head = head[:m.start()] + " " * (m.end() - m.start()) + head[m.end():]
     return head, found
+
+
+def _zone_facts(s: Sentence, sit: dict[str, Any], obj: Any) -> None:
+    """The condition clauses left unread that state a fact these kinds stage (:func:`zone_clause_fact`: who owns
+    the object, 400.3; the counters put on it, 704.5f / 704.5q) — only of the statement's own object: the card
+    the clause names, or (no card named) the described object the statement is about."""
+    for c in sit.get("conditions") or []:
+        if isinstance(obj, str) and isinstance(c, dict) and c.get("kind") in ("has", "lacks") and not c.get("card"):
+            # 「《X》に…置かれても、破壊不能なので…」: the keyword a clause with no subject gives as its cause is the
+            # statement's object's — a fact of the card, checked against it (engine/crosscheck/card_facts.py)
+            c["card"] = obj
+    kept = []
+    for clause in sit.get("unrepresented") or []:
+        fact = zone_clause_fact(clause) if isinstance(clause, str) else None
+        marks = MARK.findall(clause) if fact else []
+        own = (s.card(marks[0]) == obj) if marks else isinstance(obj, dict)
+        if fact and own:
+            merge(sit, {"conditions": [fact]})
+        else:
+            kept.append(clause)
+    if "unrepresented" in sit:
+        if kept:
+            sit["unrepresented"] = kept
+        else:
+            del sit["unrepresented"]
+
+
+def _unattached_lead(sit: dict[str, Any]) -> None:
+    """「何にもつけられていない《平和な心》」「何にもつけられていないオーラ」: words before the object, in its own
+    clause, that say only that it is attached to nothing — its condition ``unattached`` (704.5m / 704.5n)."""
+    words = sit.get("unrepresented") or []
+    hit = [w for w in words if isinstance(w, str) and UNATTACHED.fullmatch(w.strip())]
+    if hit:
+        merge(sit, {"conditions": [{"kind": "unattached"}]})
+        rest = [w for w in words if w not in hit]
+        if rest:
+            sit["unrepresented"] = rest
+        else:
+            del sit["unrepresented"]
 
 
 def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dict[str, Any]:
@@ -255,15 +308,20 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     if ev:
         sit["events"] = ev
     sit.update(conditions(norm, pos))
+    _zone_facts(s, sit, obj)
     for name, fact, words in owned:
         # a fact of the object itself is staged with it; of another object, it is stated and not staged
-        merge(sit, {"conditions": [fact]} if name is not None and name == obj else {"unrepresented": [words.strip()]})
+        own = name is not None and name == obj or (name is TOKEN_OBJECT and fact.get("card") and isinstance(obj, dict)
+                                                   and (obj.get("desc") or {}).get("token"))
+        merge(sit, {"conditions": [fact]} if own else {"unrepresented": [words.strip()]})
+    owner_words_read(sit, obj)
     zero = {"kind": "toughness_zero"}
     if P["toughness_zero"].search(head) and zero not in sit.get("conditions", []):
         # 「タフネスが0になったクリーチャー」: the toughness 0 in the object's description is its condition (704.5f)
         sit.setdefault("conditions", []).append(zero)
     lift_unstated(sit)
     _lead(sit, head, obj_at, obj, own)
+    _unattached_lead(sit)
     if (ev or by or "by" in sit) and "unrepresented" in sit:
         # '《灰色熊》が破壊されると': the clause is the event, read into events; '《稲妻》で《X》を対象にした場合': the
         # cause cast with the object as its target (staged so, 601.2c)
