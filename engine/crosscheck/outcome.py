@@ -647,7 +647,9 @@ def _readings(claim: Claim) -> list[dict]:
         return own
     if out.get("check") in ("to_owners_graveyard", "to_controllers_graveyard"):
         return [{"owner_other": False}, {"owner_other": True}]
-    if any(e.get("event") == "has_counters" for e in seq):
+    if any(_uncounted(claim, e) for e in seq):
+        # numbers the statement leaves open are readings; with every number stated there is one reading, labelled as
+        # stated (never named after counts it does not use)
         return [{"counters": {"+1/+1": 1, "-1/-1": 1}}, {"counters": {"+1/+1": 2, "-1/-1": 1}},
                 {"counters": {"+1/+1": 1, "-1/-1": 2}}]
     if out.get("check") in ("can_block", "blocked") and out.get("holds") is False:
@@ -661,6 +663,19 @@ def _readings(claim: Claim) -> list[dict]:
     if out.get("check") == "gains_life" and any(e.get("event") == "damage" and not e.get("recipient") for e in seq):
         return [{"lifelink_to": "player"}, {"lifelink_to": "creature"}]
     return [{}]
+
+
+def _uncounted(claim: Claim, ev: dict) -> bool:
+    """A has_counters event whose counters of some kind have no number (122.1), neither in the kind nor as `n`."""
+    if ev.get("event") != "has_counters":
+        return False
+    v = ((claim.situation or {}).get("actors") or {}).get(ev.get("counters") or "")
+    stated = v.get("counters") if isinstance(v, dict) else None
+    if not isinstance(stated, dict):
+        return True
+    if isinstance(ev.get("n"), int) and len(stated) == 1:
+        return False
+    return any(not isinstance(n, int) for n in stated.values())
 
 
 def synthesize(claim: Claim, cards: Cards) -> list[Reading]:

@@ -197,6 +197,8 @@ def test_the_stated_numbers_are_staged():
     assert c.situation["sequence"][0]["n"] == 1
     entries = [e for sc in cc.synthesize(c, None) for e in sc["zones"]["you"]["battlefield"]]
     assert entries and all(e["counters"] == {"-1/-1": 1} for e in entries if isinstance(e, dict))
+    scenarios = cc.synthesize(claim("《ダークスティールのマイア》に-1/-1カウンターが1個置かれると、墓地に置かれる。"), None)
+    assert len(scenarios) == 1 and "(as stated)" in scenarios[0]["name"], "every number stated: one reading, no counts"
     c = claim("《台所の嫌がらせ屋》が戦場に出たとき、あなたは2点のライフを得る。")
     assert (c.outcome["check"], c.outcome["n"], c.outcome["player"]) == ("life_gained", 2, "you")
     assert all({"life_change": {"you": 2}} in sc["expect"] for sc in cc.synthesize(c, None))
