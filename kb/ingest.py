@@ -32,6 +32,11 @@ FULL_LEXICON_MAX = 3000
 # characters of a text the card lexicon scans at a time (``_CardLexicon.found_in``)
 SCAN_STRETCH = 65536
 
+# an ingest defers the search index (kb.fts) once it has written this many nodes, and a quarter of the nodes
+# the store held when it began: the rebuild at its end re-reads the whole store (about 65 µs a node, measured),
+# indexing per document cost about 300 µs per node written
+DEFER_INDEX_MIN = 1000
+
 COUNT_KEYS = ("documents", "sections", "links", "card_links", "cards", "rules", "examples", "claims")
 
 
@@ -400,6 +405,12 @@ def _handle(store: Store, item: tuple, errors: list, status: dict, keys: list) -
     keys.append(key)
 
 
+def _defer_index(store: Store) -> None:
+    """Let this ingest's commits defer the search index (``Store.defer_index_after``, :data:`DEFER_INDEX_MIN`)."""
+    held = store.conn.execute("SELECT count(*) FROM nodes").fetchone()[0]
+    store.defer_index_after(max(DEFER_INDEX_MIN, held // 4))
+
+
 def _share_card_table(store: Store):
     """The store's card table, loaded here before the writer process is forked, so that the writer inherits
     it (copy-on-write) instead of building its own: both processes read the same store state at the start
@@ -436,6 +447,7 @@ def _writer_main(path: str, inbox, outbox, done, parent: int, parents_ends: tupl
     store = Store(path)
     store._card_table = card_table           # inherited through the fork (``_share_card_table``)
     try:
+        _defer_index(store)
         # warm up while the main process builds its Japanese pipeline: the card table and the tokenizer
         try:
             with _gc_paused():
@@ -459,6 +471,10 @@ def _writer_main(path: str, inbox, outbox, done, parent: int, parents_ends: tupl
                 except Exception as e:          # StoreError or worse: stop writing, report at the end
                     failure = str(e) if isinstance(e, StoreError) else f"{path}: {type(e).__name__}: {e}"
             done.value += 1
+        try:
+            store.finish_index()             # the deferred search index, rebuilt before the summary is read
+        except Exception as e:
+            failure = failure or f"{path}: rebuilding the search index: {type(e).__name__}: {e}"
     finally:
         store.close()
     outbox.send((errors, status, keys, failure))
@@ -541,6 +557,9 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     conn.execute("DELETE FROM temp.ingest_keys")
     keys: list[str] = []
     writer = _Writer(store, errors, status, keys, parallel)
+    serial = writer.proc is None
+    if serial:                              # this process writes: it defers the search index itself
+        _defer_index(store)
     claims = _ClaimReader(store, warnings, writer.drain, lambda: writer.documents if writer.table is not None else 0)
     try:
         with _progress_bar(progress) as tick:
@@ -568,7 +587,11 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
                 del doc
                 tick(advance=1, description=key[-60:])
     finally:
-        writer.close()
+        try:
+            writer.close()
+        finally:
+            if serial:
+                store.finish_index()
         gc.unfreeze()
         if writer.table is not None and store._card_table is writer.table:
             store._card_table = None        # names only (``_share_card_table``): a later use reads it whole
