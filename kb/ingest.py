@@ -14,13 +14,13 @@ import pickle
 import re
 import sqlite3
 import sys
-import threading
 import unicodedata
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable
 
-from extractor.facts import ExtractedDocument, ExtractionError, RawDocument
-from kb.store import INGEST_FINISHED, Store, StoreError, document_key, split_title
+from extractor.facts import ExtractedDocument
+from kb.reader import Reader, extracted, failure, fork_ok, widen
+from kb.store import INGEST_FINISHED, Store, StoreError, split_title
 
 SAMPLE = Path(__file__).parent / "data" / "sample"
 
@@ -253,12 +253,12 @@ class _Writer:
     little, so memory stays bounded.  An in-memory store is written in this process."""
 
     def __init__(self, store: Store, errors: list[dict[str, Any]], status: dict[str, int], keys: list[str],
-                 parallel: bool = True):
+                 parallel: bool = True, inherited: tuple = ()):
         self.store, self.errors, self.status, self.keys = store, errors, status, keys
         self.proc = None
         self.documents = 0          # documents put (their rows are written, or they are unchanged)
         self.table = None           # the card table loaded for the writer process to inherit
-        if parallel and store.path != ":memory:" and not store.path.startswith("file:") and _fork_ok():
+        if parallel and _own_writer(store) and fork_ok():
             import multiprocessing as mp
 
             ctx = mp.get_context("fork")        # nothing to re-import; no thread runs yet
@@ -268,12 +268,12 @@ class _Writer:
             self.done = ctx.RawValue("q", 0)     # documents the writer has handled (it alone writes this)
             self.sent = 0
             self.proc = ctx.Process(target=_writer_main, args=(store.path, recv, send, self.done, os.getpid(),
-                                                               (self.inbox, self.outbox), self.table),
+                                                               (self.inbox, self.outbox, *inherited), self.table),
                                     name="mtgkb-writer", daemon=True)
             self.proc.start()
             recv.close()
             send.close()
-            _widen(self.outbox)
+            widen(self.outbox)
 
     def _send(self, item: Any) -> None:
         try:
@@ -353,17 +353,6 @@ class _Writer:
             raise StoreError(failure)
 
 
-def _widen(conn) -> None:
-    """Let the pipe to the writer hold several documents (Linux: up to 1 MiB), so that sending one does
-    not wait for the writer to finish the previous one."""
-    try:
-        import fcntl
-        size = int(Path("/proc/sys/fs/pipe-max-size").read_text())
-        fcntl.fcntl(conn.fileno(), fcntl.F_SETPIPE_SZ, min(size, 1 << 20))
-    except (ImportError, AttributeError, OSError, ValueError):
-        pass
-
-
 @contextlib.contextmanager
 def _gc_paused():
     """No cyclic garbage collection while long-lived objects are built (spaCy, the card table: tens of
@@ -377,12 +366,6 @@ def _gc_paused():
         gc.freeze()
         if was:
             gc.enable()
-
-
-def _fork_ok() -> bool:
-    import multiprocessing as mp
-
-    return "fork" in mp.get_all_start_methods() and threading.active_count() == 1
 
 
 def _handle(store: Store, item: tuple, errors: list, status: dict, keys: list) -> None:
@@ -403,6 +386,11 @@ def _handle(store: Store, item: tuple, errors: list, status: dict, keys: list) -
             return
     status[what] += 1
     keys.append(key)
+
+
+def _own_writer(store: Store) -> bool:
+    """Whether the store is a file another process can open (a writer process of its own)."""
+    return store.path != ":memory:" and not store.path.startswith("file:")
 
 
 def _defer_index(store: Store) -> None:
@@ -510,23 +498,6 @@ def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> int | 
     return loaded["cards"]
 
 
-def _items(paths: Iterable[str], all_revisions: bool,
-           error: Callable[[dict[str, Any]], None]) -> Iterator[RawDocument]:
-    from extractor.sources import read_path
-
-    for path in paths:
-        try:
-            for item in read_path(path, all_revisions):
-                if isinstance(item, ExtractionError):
-                    error(item.to_dict())
-                else:
-                    yield item
-        except ExtractionError as e:
-            error(e.to_dict())
-        except Exception as e:  # a reader bug on one path must not stop the other paths
-            error({"file": str(path), "line": None, "message": f"{type(e).__name__}: {e}"})
-
-
 @contextlib.contextmanager
 def _progress_bar(enabled: bool):
     if not enabled:
@@ -545,8 +516,6 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     """Ingest files/folders (none: the bundled sample corpus) into ``store``; returns the summary.
 
     ``parallel``: commit in a writer process while this one extracts (a store file only)."""
-    from extractor import extract
-
     paths = [str(p) for p in (paths or [SAMPLE])]
     errors: list[dict[str, Any]] = []
     warnings: list[dict[str, Any]] = []
@@ -556,38 +525,36 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     conn.execute("CREATE TEMP TABLE IF NOT EXISTS ingest_keys(key TEXT PRIMARY KEY)")
     conn.execute("DELETE FROM temp.ingest_keys")
     keys: list[str] = []
-    writer = _Writer(store, errors, status, keys, parallel)
+    # the documents are read and extracted in a process of their own when the writer has one too (forked
+    # first: the writer's card table is not copied into it)
+    reader = Reader(paths, all_revisions, store.path) if parallel and _own_writer(store) and fork_ok() else None
+    writer = _Writer(store, errors, status, keys, parallel, (reader.inbox,) if reader else ())
     serial = writer.proc is None
     if serial:                              # this process writes: it defers the search index itself
         _defer_index(store)
     claims = _ClaimReader(store, warnings, writer.drain, lambda: writer.documents if writer.table is not None else 0)
     try:
         with _progress_bar(progress) as tick:
-            for raw in _items(paths, all_revisions, writer.error):
-                key = document_key(raw)
-                raw.key = key
+            documents = reader.extracted(writer.error) if reader else \
+                extracted(paths, all_revisions, store.is_unchanged, writer.error)
+            for key, raw, doc in documents:
                 try:
-                    if store.is_unchanged(raw):
-                        doc = None
-                    else:
-                        doc = extract(raw)
+                    if doc is not None:
                         claims(doc)
                         for cl in doc.claims:
                             cl.text = claim_text(cl.text)
-                except ExtractionError as e:
-                    writer.error(e.to_dict())
-                    continue
                 except StoreError:
                     raise
                 except Exception as e:
-                    writer.error({"file": raw.path, "line": None,
-                                  "message": f"{raw.title}: {type(e).__name__}: {e}"})
+                    writer.error(failure(raw, e))
                     continue
                 writer.put("doc" if doc is not None else "unchanged", (key, doc))
                 del doc
                 tick(advance=1, description=key[-60:])
     finally:
         try:
+            if reader:
+                reader.close()
             writer.close()
         finally:
             if serial:

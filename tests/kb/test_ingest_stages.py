@@ -1,6 +1,9 @@
-"""The search index an ingest defers (kb.fts.defer): rebuilt at the end to exactly what indexing each
-document would give, marked stale while it may lack rows, healed by the next writable open after a kill."""
+"""The stages a large ingest runs apart: the search index it defers (kb.fts.defer) — rebuilt at the end to
+exactly what indexing each document would give, marked stale while it may lack rows, healed by the next
+writable open after a kill — and the reader process (kb.reader.Reader) that reads and extracts ahead."""
 from __future__ import annotations
+
+import dataclasses
 
 import pytest
 
@@ -134,4 +137,31 @@ def test_undefer_reindexes_through_statements_cached_while_deferred(tmp_path):
     store.upsert_node("n:2", "note", title="生成ページ二", text="")     # the same SQL again
     found = hits(store)["生成ページ"][0]
     assert "n:2" in found and "n:1" not in found
+    store.close()
+
+
+def test_the_reader_process_gives_what_reading_here_gives(tmp_path):
+    """kb.reader.Reader (a child process) yields the same documents, facts and errors, in the same order, as
+    kb.reader.extracted in this process; it skips documents whose stored text is the same."""
+    from kb.reader import Reader, extracted
+
+    corpus = tmp_path / "pages"
+    write_pages(corpus, 6)
+    (corpus / "page003.txt").write_bytes(b"")                 # an error in the middle
+    store = Store(tmp_path / "kb.sqlite")
+    store.write_document(_doc(9))
+    (corpus / "page9.txt").write_text(page(9), encoding="utf-8")           # stored already, the same text
+    runs = []
+    for child in (False, True):
+        errors: list = []
+        if child:
+            reader = Reader([str(corpus)], False, store.path)
+            got = list(reader.extracted(errors.append))
+            reader.close()
+        else:
+            got = list(extracted([str(corpus)], False, store.is_unchanged, errors.append))
+        runs.append(([(key, dataclasses.asdict(doc) if doc is not None else None) for key, _raw, doc in got], errors))
+    assert runs[0] == runs[1]
+    assert len(runs[0][1]) == 1 and "page003" in runs[0][1][0]["file"]
+    assert ("page9.txt", None) in runs[0][0] and len(runs[0][0]) == 6
     store.close()
