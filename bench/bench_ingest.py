@@ -13,7 +13,8 @@ MediaWiki XML export (+ the CR files once) in a temporary folder, then measures
 ``--cards AtomicCards.json`` loads the MTGJSON file into a store first (not timed, once: each run's fresh
 store is a copy of it), so the ingest runs with the full card table, as after ``mtgkb ingest --cards``.
 ``--breakdown`` ingests once more in-process and serially (``parallel=False``) so that cProfile sees every
-stage; ``--profile`` profiles the main ingest process only (the writer child process is not in it).  When
+stage; ``--profile`` profiles the main ingest process only (its reader and writer child processes, which read
+and extract the documents and write the store, are not in it).  When
 other jobs load the machine, the wall-clock ratio suffers first: compare the CPU ratio too (the ingest's
 CPU time over the bare parse's CPU time: a wall-clock baseline would flatter it under load).
 
@@ -134,6 +135,7 @@ STAGES = {   # stage -> (file suffix, function name)s whose cumulative time is t
     "build Japanese pipeline": [("extractor/japanese.py", "build_nlp")],
     "search tokens (Sudachi)": [("kb/tokens.py", "tokens_for")],
     "store (rows, SQL, FTS)": [("kb/store.py", "prepare"), ("kb/store.py", "commit")],
+    "search index rebuild (FTS)": [("kb/fts.py", "heal")],
 }
 
 

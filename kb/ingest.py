@@ -247,7 +247,7 @@ class _CardLexicon:
 class _Writer:
     """The store's single writer.  For a store file it runs in a child process with its own connection:
     it turns document N into rows (search tokens, JSON) and commits them (SQL, FTS) while this process
-    reads document N+1 and extracts its facts and claims, so both cores work.  Everything put (documents,
+    reads the claims of document N+1 (and a reader process, ``kb.reader``, extracts the next ones).  Everything put (documents,
     rows, "unchanged", errors) is handled strictly in order, so the summary, the errors and the commit
     order are those of a serial run.  The pipe between the two holds
     little, so memory stays bounded.  An in-memory store is written in this process."""
