@@ -22,13 +22,18 @@ CPU time over the bare parse's CPU time: a wall-clock baseline would flatter it 
 sections of a single page) and ingests it alone into a fresh store: its KB/s over the ordinary pages' KB/s
 of the same run must be >= 0.5 (memory and time linear in a document's size), its peak RSS bounded.
 
-Measured (issue 20, ``--pages 600 --cards AtomicCards.json``, 2 cores shared with other jobs at load 10-19,
-the code before and after run alternately): ingest CPU 8.2 / 8.9 / 8.3 / 9.8 s before, 6.5 / 6.7 / 7.1 / 7.0 s
-after (-14 to -29 %); wall ratio 78 / 79 / 64 / 64x before, 63 / 88 / 69 / 52x after (the bare parse's wall
-time swings with the load); peak RSS 533 -> 505 MB (ingest process), 820 -> 751 MB (with its writer).  The
-bare parse costs 0.12 s CPU: the start-up alone (interpreter, spaCy, the 32k-card table, the pipeline: an
-ingest of one document, 4.6 s CPU before, 3.1-3.3 s after, at that load) is about 25x it, so the ratio at
-600 pages is mostly start-up.
+Measured (issue 20, default 2,000 pages, no card file; 2 cores shared with other jobs at load 5-8, main at
+a02c592 and this code run alternately).  In-process, per process (``ingest(parallel=True)``): the ingest
+process 5.9 / 5.9 s CPU before, 3.8 / 4.2 s after; its children (writer, and now the reader) 4.2 / 4.4 s
+before, 3.7 / 4.3 s after — the ingest process, the one the others wait for, -30 %.  The changes: the search
+index of a large ingest rebuilt once at its end instead of an FTS5 segment per document's transaction (the
+writer's commits 4.4 -> 2.4 s CPU, serial), documents read and extracted by a reader process, spaCy imported
+without its CLI (start-up -0.25 s CPU).  Through this script (``--repeat 3``, fastest run): ingest CPU
+8.8 / 9.4 s before, 8.4 / 9.0 s after; wall 16.0 / 20.1 s before, 16.0 / 21.1 s after — at that load the
+wall clock measures the other jobs (on a quieter moment, load 4-5: 5.1 s before, 5.7 s after, 13-14x).
+Start-up (one page alone) 1.5-1.7 s CPU before, 1.2-1.5 s after.  ``--pages 600 --cards``: 5.7 s CPU before,
+5.9 after (the 24k card nodes keep the index from being deferred; the reader's pickling costs 0.3 s); the
+stores are the same (every table's content, FTS hits of ten queries, FTS integrity), before and after.
 
 Prints KB/s of wikitext, the ingest/bare ratio, peak RSS, and a JSON line.
 Targets: >= 250 KB/s, <= 8x bare parse, peak RSS < 1 GB; one big page >= 0.5x the KB/s of ordinary pages.
