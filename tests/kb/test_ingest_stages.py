@@ -165,3 +165,22 @@ def test_the_reader_process_gives_what_reading_here_gives(tmp_path):
     assert len(runs[0][1]) == 1 and "page003" in runs[0][1][0]["file"]
     assert ("page9.txt", None) in runs[0][0] and len(runs[0][0]) == 6
     store.close()
+
+
+def test_spacy_is_imported_without_its_command_line():
+    """extractor.japanese.import_spacy: the pipeline's spaCy without spacy.cli (typer, requests, …) loaded;
+    spacy.cli imported afterwards is the real one."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    code = ("import sys\n"
+            "from extractor.japanese import build_nlp\n"
+            "nlp = build_nlp([('魂の管理人', 'Soul Warden')], ())\n"
+            "assert [e.ent_id_ for e in nlp('魂の管理人が出た。').ents] == ['Soul Warden']\n"
+            "assert 'spacy.cli' not in sys.modules and 'typer' not in sys.modules, sorted(sys.modules)\n"
+            "import spacy.cli\n"
+            "assert callable(spacy.cli.download) and 'spacy.cli.info' in sys.modules\n")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
