@@ -247,10 +247,10 @@ class _CardLexicon:
 class _Writer:
     """The store's single writer.  For a store file it runs in a child process with its own connection:
     it turns document N into rows (search tokens, JSON) and commits them (SQL, FTS) while this process
-    reads the claims of document N+1 (and a reader process, ``kb.reader``, extracts the next ones).  Everything put (documents,
-    rows, "unchanged", errors) is handled strictly in order, so the summary, the errors and the commit
-    order are those of a serial run.  The pipe between the two holds
-    little, so memory stays bounded.  An in-memory store is written in this process."""
+    reads the claims of document N+1 (and a reader process, ``kb.reader``, extracts the next ones).
+    Everything put (documents, rows, "unchanged", errors) is handled strictly in order, so the summary, the
+    errors and the commit order are those of a serial run.  The pipe between the two holds little, so
+    memory stays bounded.  An in-memory store is written in this process."""
 
     def __init__(self, store: Store, errors: list[dict[str, Any]], status: dict[str, int], keys: list[str],
                  parallel: bool = True, inherited: tuple = ()):

@@ -229,9 +229,9 @@ class Store:
     # ------------------------------------------------------------ search index
     def defer_index_after(self, nodes: int | None) -> None:
         """Let :meth:`commit` defer the search index (:func:`kb.fts.defer`) once it has written ``nodes``
-        nodes from now on (None: never); :meth:`finish_index` ends it.  An ingest's writer does this: the index is then
-        rebuilt once, which costs far less than indexing document by document, but only when the ingest
-        writes a good share of the store (a rebuild re-reads all of it)."""
+        nodes from now on (None: never); :meth:`finish_index` ends it.  An ingest's writer does this: the
+        index is then rebuilt once, which costs far less than indexing document by document, but only when
+        the ingest writes a good share of the store (a rebuild re-reads all of it)."""
         self._defer_after = nodes
         self._nodes_written = 0
 
@@ -495,6 +495,8 @@ class Store:
         raw, key, sha = rows.raw, rows.key, rows.sha
         die_after = os.environ.get("MTGKB_TEST_DIE_AFTER")
         if self._defer_after is not None and not self._deferring and self._nodes_written >= self._defer_after:
+            # marked stale before anything is left out: whatever this connection writes from now on
+            self.conn.execute("INSERT OR IGNORE INTO settings(key, value) VALUES(?, '1')", (STALE,))
             defer(self.conn)
             self._deferring = True
         with self.transaction() as c:
