@@ -30,8 +30,11 @@ index of a large ingest rebuilt once at its end instead of an FTS5 segment per d
 writer's commits 4.4 -> 2.4 s CPU, serial), documents read and extracted by a reader process, spaCy imported
 without its CLI (start-up -0.25 s CPU).  Through this script (``--repeat 3``, fastest run): ingest CPU
 8.8 / 9.4 s before, 8.4 / 9.0 s after; wall 16.0 / 20.1 s before, 16.0 / 21.1 s after — at that load the
-wall clock measures the other jobs (on a quieter moment, load 4-5: 5.1 s before, 5.7 s after, 13-14x).
-Start-up (one page alone) 1.5-1.7 s CPU before, 1.2-1.5 s after.  ``--pages 600 --cards``: 5.7 s CPU before,
+wall clock measures the other jobs.  At load 1-2 (``--repeat 2``): wall 4.97 / 5.16 s before (11.9 / 13.2x),
+4.15 s after (10.2x; the next after-run, 7.1 s, had one core only: wall = CPU); CPU 7.9 / 8.0 s before
+(19.2 / 20.5x), 6.6 / 7.2 s after (16.3 / 17.9x); with another job holding a core, 9.7 s before and
+8.3 / 10.0 s after (wall = CPU): single runs swing by a quarter here.
+Start-up (one page alone) 1.4-1.7 s CPU before, 1.2-1.3 s after.  ``--pages 600 --cards``: 5.7 s CPU before,
 5.9 after (the 24k card nodes keep the index from being deferred; the reader's pickling costs 0.3 s); the
 stores are the same (every table's content, FTS hits of ten queries, FTS integrity), before and after.
 
