@@ -8,13 +8,15 @@ Names that are also common words (short names such as 《無効》 "annul", 《�
 entities inside 《》 or in a card-ish context (``6枚の山``); longer names match bare.  Matching uses the token
 ``NORM`` (Sudachi's normalised form), so spelling variants Sudachi folds still match.
 
-spaCy is imported only here, and only when :func:`build_nlp` runs.
+spaCy is imported only here, and only when :func:`build_nlp` runs (without its command line: :func:`import_spacy`).
 """
 from __future__ import annotations
 
 import itertools
 import re
+import sys
 import unicodedata
+from types import ModuleType
 from typing import Any, Iterable, Iterator
 
 from extractor import keywords as lexicon_keywords
@@ -98,6 +100,44 @@ def is_ambiguous(name_ja: str, sudachi=None, keywords: frozenset[str] = frozense
     return all(m.part_of_speech()[0] in ("動詞", "助動詞", "形容詞") for m in ms)
 
 
+def import_spacy() -> ModuleType:
+    """``import spacy`` without spaCy's command line.  spaCy's package initialiser imports ``spacy.cli.info``
+    (for ``spacy.info``), and with it the whole CLI (typer, requests, httpx, jinja2, weasel): about a third of
+    the import's time at every start-up, for a function nothing here calls.  While the package initialises, a
+    stand-in ``spacy.cli.info`` answers that import; afterwards the stand-ins are gone, so ``import spacy.cli``
+    is the real CLI and ``spacy.info()`` imports the real function when called.  Anything else the stand-in
+    would break falls back to the ordinary import."""
+    if "spacy" in sys.modules:
+        return sys.modules["spacy"]
+    cli, info = ModuleType("spacy.cli"), ModuleType("spacy.cli.info")
+    cli.__path__ = []                         # a package, with nothing to find in it
+
+    def spacy_info(*args: Any, **kwargs: Any) -> Any:
+        from spacy.cli.info import info as real
+        return real(*args, **kwargs)
+
+    info.info = spacy_info
+    stand_ins = {"spacy.cli": cli, "spacy.cli.info": info}
+    if any(name in sys.modules for name in stand_ins):
+        import spacy
+        return spacy
+    sys.modules.update(stand_ins)
+    try:
+        import spacy
+    except Exception:
+        spacy = None
+    finally:
+        for name, module in stand_ins.items():
+            if sys.modules.get(name) is module:
+                del sys.modules[name]
+        package = sys.modules.get("spacy")
+        if package is not None and getattr(package, "cli", None) is cli:
+            del package.cli
+    if spacy is None:                          # the stand-in was not enough for this spaCy: the ordinary way
+        import spacy
+    return spacy
+
+
 def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[Any] = (),
               extra_names: Iterable[tuple[str | None, str]] = ()):
     """spaCy pipeline: tokenizer + entity_ruler (CARD/KEYWORD) + 《》/context card finder + merge_entities.
@@ -107,7 +147,7 @@ def build_nlp(card_names: Iterable[tuple[str | None, str]], keywords: Iterable[A
     more Japanese spellings ``(ja, en)`` of cards, e.g. MTG Wiki's own (``mtgwiki-jpnames.json``); a
     spelling already known for the same card costs nothing.
     """
-    import spacy
+    spacy = import_spacy()
     from spacy.language import Language
 
     nlp = spacy.blank("ja")

@@ -5,6 +5,13 @@
   one- and two-character terms trigrams cannot find (誘発, 信心, 神).
 
 :mod:`kb.search` queries it.
+
+A large ingest defers the index (:func:`defer`): its writer's connection leaves out the triggers' FTS writes,
+and the index is rebuilt from ``nodes`` once at the end (:func:`heal`) — FTS5 writes a segment per
+transaction, so indexing document by document (one transaction each) cost about as much as all the rest of
+the writing.  While any node may lack its index rows, the store holds the setting :data:`STALE` (committed in
+the same transaction as such rows); only a rebuild removes it, and a writable store that finds it (an ingest
+killed meanwhile) rebuilds first (``kb.store.Store``), so trigger writes never meet a stale index for long.
 """
 from __future__ import annotations
 
@@ -84,3 +91,58 @@ def check(conn: sqlite3.Connection) -> None:
     """Raise sqlite3.DatabaseError if an FTS index disagrees with ``nodes``."""
     conn.execute("INSERT INTO nodes_tri(nodes_tri, rank) VALUES ('integrity-check', 1)")
     conn.execute("INSERT INTO nodes_tok(nodes_tok, rank) VALUES ('integrity-check', 1)")
+
+
+# the setting present while the index may lack rows of ``nodes`` (see the module docstring)
+STALE = "search_index_stale"
+_FTS_TABLES = frozenset({"nodes_tri", "nodes_tok"})
+
+
+def _skip_index(action: int, arg1: str | None, _arg2, _db, trigger: str | None) -> int:
+    """Authorizer of a deferring connection: the ``nodes_fts_*`` triggers' writes into the FTS tables
+    (inserts and ``'delete'`` commands alike) are left out of every statement it prepares; nothing else."""
+    if action == sqlite3.SQLITE_INSERT and arg1 in _FTS_TABLES and (trigger or "").startswith("nodes_fts_"):
+        return sqlite3.SQLITE_IGNORE
+    return sqlite3.SQLITE_OK
+
+
+def _allow(*_args) -> int:
+    return sqlite3.SQLITE_OK
+
+
+def defer(conn: sqlite3.Connection) -> None:
+    """From now on this connection writes nodes without their FTS rows (the caller marks :data:`STALE` in
+    each transaction that does).  Setting an authorizer expires the connection's prepared statements, so
+    the cached ones are prepared again without the FTS writes."""
+    conn.set_authorizer(_skip_index)
+
+
+def undefer(conn: sqlite3.Connection) -> None:
+    """This connection's triggers write the FTS rows again.  Clearing an authorizer does not expire prepared
+    statements (a cached one would go on skipping the index): an allow-all one is set first, which does."""
+    conn.set_authorizer(_allow)
+    conn.set_authorizer(None)
+
+
+def is_stale(conn: sqlite3.Connection) -> bool:
+    try:
+        return conn.execute("SELECT 1 FROM settings WHERE key=?", (STALE,)).fetchone() is not None
+    except sqlite3.OperationalError:        # no settings table yet
+        return False
+
+
+def heal(conn: sqlite3.Connection) -> bool:
+    """Rebuild the index from ``nodes`` and drop :data:`STALE`, in one transaction, if the store is marked
+    stale; returns whether it was.  The connection must not be deferring (:func:`undefer`)."""
+    if not is_stale(conn):
+        return False
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        if is_stale(conn):                  # another process may have healed it meanwhile
+            rebuild(conn)
+            conn.execute("DELETE FROM settings WHERE key=?", (STALE,))
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+    return True

@@ -14,13 +14,13 @@ import pickle
 import re
 import sqlite3
 import sys
-import threading
 import unicodedata
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable
 
-from extractor.facts import ExtractedDocument, ExtractionError, RawDocument
-from kb.store import INGEST_FINISHED, Store, StoreError, document_key, split_title
+from extractor.facts import ExtractedDocument
+from kb.reader import Reader, extracted, failure, fork_ok, widen
+from kb.store import INGEST_FINISHED, Store, StoreError, split_title
 
 SAMPLE = Path(__file__).parent / "data" / "sample"
 
@@ -31,6 +31,11 @@ BACKLOG = 6
 FULL_LEXICON_MAX = 3000
 # characters of a text the card lexicon scans at a time (``_CardLexicon.found_in``)
 SCAN_STRETCH = 65536
+
+# an ingest defers the search index (kb.fts) once it has written this many nodes, and a quarter of the nodes
+# the store held when it began: the rebuild at its end re-reads the whole store (about 65 µs a node, measured),
+# indexing per document cost about 300 µs per node written
+DEFER_INDEX_MIN = 1000
 
 COUNT_KEYS = ("documents", "sections", "links", "card_links", "cards", "rules", "examples", "claims")
 
@@ -242,18 +247,18 @@ class _CardLexicon:
 class _Writer:
     """The store's single writer.  For a store file it runs in a child process with its own connection:
     it turns document N into rows (search tokens, JSON) and commits them (SQL, FTS) while this process
-    reads document N+1 and extracts its facts and claims, so both cores work.  Everything put (documents,
-    rows, "unchanged", errors) is handled strictly in order, so the summary, the errors and the commit
-    order are those of a serial run.  The pipe between the two holds
-    little, so memory stays bounded.  An in-memory store is written in this process."""
+    reads the claims of document N+1 (and a reader process, ``kb.reader``, extracts the next ones).
+    Everything put (documents, rows, "unchanged", errors) is handled strictly in order, so the summary, the
+    errors and the commit order are those of a serial run.  The pipe between the two holds little, so
+    memory stays bounded.  An in-memory store is written in this process."""
 
     def __init__(self, store: Store, errors: list[dict[str, Any]], status: dict[str, int], keys: list[str],
-                 parallel: bool = True):
+                 parallel: bool = True, inherited: tuple = ()):
         self.store, self.errors, self.status, self.keys = store, errors, status, keys
         self.proc = None
         self.documents = 0          # documents put (their rows are written, or they are unchanged)
         self.table = None           # the card table loaded for the writer process to inherit
-        if parallel and store.path != ":memory:" and not store.path.startswith("file:") and _fork_ok():
+        if parallel and _own_writer(store) and fork_ok():
             import multiprocessing as mp
 
             ctx = mp.get_context("fork")        # nothing to re-import; no thread runs yet
@@ -263,12 +268,12 @@ class _Writer:
             self.done = ctx.RawValue("q", 0)     # documents the writer has handled (it alone writes this)
             self.sent = 0
             self.proc = ctx.Process(target=_writer_main, args=(store.path, recv, send, self.done, os.getpid(),
-                                                               (self.inbox, self.outbox), self.table),
+                                                               (self.inbox, self.outbox, *inherited), self.table),
                                     name="mtgkb-writer", daemon=True)
             self.proc.start()
             recv.close()
             send.close()
-            _widen(self.outbox)
+            widen(self.outbox)
 
     def _send(self, item: Any) -> None:
         try:
@@ -348,17 +353,6 @@ class _Writer:
             raise StoreError(failure)
 
 
-def _widen(conn) -> None:
-    """Let the pipe to the writer hold several documents (Linux: up to 1 MiB), so that sending one does
-    not wait for the writer to finish the previous one."""
-    try:
-        import fcntl
-        size = int(Path("/proc/sys/fs/pipe-max-size").read_text())
-        fcntl.fcntl(conn.fileno(), fcntl.F_SETPIPE_SZ, min(size, 1 << 20))
-    except (ImportError, AttributeError, OSError, ValueError):
-        pass
-
-
 @contextlib.contextmanager
 def _gc_paused():
     """No cyclic garbage collection while long-lived objects are built (spaCy, the card table: tens of
@@ -372,12 +366,6 @@ def _gc_paused():
         gc.freeze()
         if was:
             gc.enable()
-
-
-def _fork_ok() -> bool:
-    import multiprocessing as mp
-
-    return "fork" in mp.get_all_start_methods() and threading.active_count() == 1
 
 
 def _handle(store: Store, item: tuple, errors: list, status: dict, keys: list) -> None:
@@ -398,6 +386,17 @@ def _handle(store: Store, item: tuple, errors: list, status: dict, keys: list) -
             return
     status[what] += 1
     keys.append(key)
+
+
+def _own_writer(store: Store) -> bool:
+    """Whether the store is a file another process can open (a writer process of its own)."""
+    return store.path != ":memory:" and not store.path.startswith("file:")
+
+
+def _defer_index(store: Store) -> None:
+    """Let this ingest's commits defer the search index (``Store.defer_index_after``, :data:`DEFER_INDEX_MIN`)."""
+    held = store.conn.execute("SELECT count(*) FROM nodes").fetchone()[0]
+    store.defer_index_after(max(DEFER_INDEX_MIN, held // 4))
 
 
 def _share_card_table(store: Store):
@@ -436,6 +435,7 @@ def _writer_main(path: str, inbox, outbox, done, parent: int, parents_ends: tupl
     store = Store(path)
     store._card_table = card_table           # inherited through the fork (``_share_card_table``)
     try:
+        _defer_index(store)
         # warm up while the main process builds its Japanese pipeline: the card table and the tokenizer
         try:
             with _gc_paused():
@@ -459,6 +459,10 @@ def _writer_main(path: str, inbox, outbox, done, parent: int, parents_ends: tupl
                 except Exception as e:          # StoreError or worse: stop writing, report at the end
                     failure = str(e) if isinstance(e, StoreError) else f"{path}: {type(e).__name__}: {e}"
             done.value += 1
+        try:
+            store.finish_index()             # the deferred search index, rebuilt before the summary is read
+        except Exception as e:
+            failure = failure or f"{path}: rebuilding the search index: {type(e).__name__}: {e}"
     finally:
         store.close()
     outbox.send((errors, status, keys, failure))
@@ -494,23 +498,6 @@ def _load_cards(store: Store, path: str, errors: list[dict[str, Any]]) -> int | 
     return loaded["cards"]
 
 
-def _items(paths: Iterable[str], all_revisions: bool,
-           error: Callable[[dict[str, Any]], None]) -> Iterator[RawDocument]:
-    from extractor.sources import read_path
-
-    for path in paths:
-        try:
-            for item in read_path(path, all_revisions):
-                if isinstance(item, ExtractionError):
-                    error(item.to_dict())
-                else:
-                    yield item
-        except ExtractionError as e:
-            error(e.to_dict())
-        except Exception as e:  # a reader bug on one path must not stop the other paths
-            error({"file": str(path), "line": None, "message": f"{type(e).__name__}: {e}"})
-
-
 @contextlib.contextmanager
 def _progress_bar(enabled: bool):
     if not enabled:
@@ -529,8 +516,6 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     """Ingest files/folders (none: the bundled sample corpus) into ``store``; returns the summary.
 
     ``parallel``: commit in a writer process while this one extracts (a store file only)."""
-    from extractor import extract
-
     paths = [str(p) for p in (paths or [SAMPLE])]
     errors: list[dict[str, Any]] = []
     warnings: list[dict[str, Any]] = []
@@ -540,35 +525,40 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     conn.execute("CREATE TEMP TABLE IF NOT EXISTS ingest_keys(key TEXT PRIMARY KEY)")
     conn.execute("DELETE FROM temp.ingest_keys")
     keys: list[str] = []
-    writer = _Writer(store, errors, status, keys, parallel)
+    # the documents are read and extracted in a process of their own when the writer has one too (forked
+    # first: the writer's card table is not copied into it)
+    reader = Reader(paths, all_revisions, store.path) if parallel and _own_writer(store) and fork_ok() else None
+    writer = _Writer(store, errors, status, keys, parallel, (reader.inbox,) if reader else ())
+    serial = writer.proc is None
+    if serial:                              # this process writes: it defers the search index itself
+        _defer_index(store)
     claims = _ClaimReader(store, warnings, writer.drain, lambda: writer.documents if writer.table is not None else 0)
     try:
         with _progress_bar(progress) as tick:
-            for raw in _items(paths, all_revisions, writer.error):
-                key = document_key(raw)
-                raw.key = key
+            documents = reader.extracted(writer.error) if reader else \
+                extracted(paths, all_revisions, store.is_unchanged, writer.error)
+            for key, raw, doc in documents:
                 try:
-                    if store.is_unchanged(raw):
-                        doc = None
-                    else:
-                        doc = extract(raw)
+                    if doc is not None:
                         claims(doc)
                         for cl in doc.claims:
                             cl.text = claim_text(cl.text)
-                except ExtractionError as e:
-                    writer.error(e.to_dict())
-                    continue
                 except StoreError:
                     raise
                 except Exception as e:
-                    writer.error({"file": raw.path, "line": None,
-                                  "message": f"{raw.title}: {type(e).__name__}: {e}"})
+                    writer.error(failure(raw, e))
                     continue
                 writer.put("doc" if doc is not None else "unchanged", (key, doc))
                 del doc
                 tick(advance=1, description=key[-60:])
     finally:
-        writer.close()
+        try:
+            if reader:
+                reader.close()
+            writer.close()
+        finally:
+            if serial:
+                store.finish_index()
         gc.unfreeze()
         if writer.table is not None and store._card_table is writer.table:
             store._card_table = None        # names only (``_share_card_table``): a later use reads it whole

@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterator
 from extractor.facts import CardRef, ExtractedDocument, RawDocument
 from kb.cards import CardTable, add_card_link
 from kb.db import table_names
-from kb.fts import _statements, install
+from kb.fts import STALE, _statements, defer, heal, install, undefer
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents(key TEXT PRIMARY KEY, title TEXT, revision TEXT, path TEXT, form TEXT,
@@ -209,6 +209,7 @@ class Store:
             if not create:
                 check_complete(self.conn, self.path)
             self._create_schema()           # a store of an older version gets its newer tables
+            heal(self.conn)                 # a search index an ingest left deferred (killed meanwhile): rebuilt
         except sqlite3.DatabaseError as e:
             self.conn.close()
             raise StoreError(f"{self.path}: cannot open store: {e}") from e
@@ -221,6 +222,26 @@ class Store:
         # global nodes (card/keyword/page/rule stub) already written by this Store, id -> data JSON: a
         # document repeating one skips its tokens and upsert.  Filled only after COMMIT; bounded.
         self._globals_written: dict[str, str] = {}
+        self._defer_after: int | None = None      # nodes committed before the search index is deferred
+        self._nodes_written = 0
+        self._deferring = False
+
+    # ------------------------------------------------------------ search index
+    def defer_index_after(self, nodes: int | None) -> None:
+        """Let :meth:`commit` defer the search index (:func:`kb.fts.defer`) once it has written ``nodes``
+        nodes from now on (None: never); :meth:`finish_index` ends it.  An ingest's writer does this: the
+        index is then rebuilt once, which costs far less than indexing document by document, but only when
+        the ingest writes a good share of the store (a rebuild re-reads all of it)."""
+        self._defer_after = nodes
+        self._nodes_written = 0
+
+    def finish_index(self) -> None:
+        """End a deferral: the triggers index again, and a stale index is rebuilt (:func:`kb.fts.heal`)."""
+        self._defer_after = None
+        if self._deferring:
+            undefer(self.conn)
+            self._deferring = False
+        heal(self.conn)
 
     # ------------------------------------------------------------------ schema
     def _check_foreign(self) -> None:
@@ -473,11 +494,18 @@ class Store:
         "unchanged"."""
         raw, key, sha = rows.raw, rows.key, rows.sha
         die_after = os.environ.get("MTGKB_TEST_DIE_AFTER")
+        if self._defer_after is not None and not self._deferring and self._nodes_written >= self._defer_after:
+            # marked stale before anything is left out: whatever this connection writes from now on
+            self.conn.execute("INSERT OR IGNORE INTO settings(key, value) VALUES(?, '1')", (STALE,))
+            defer(self.conn)
+            self._deferring = True
         with self.transaction() as c:
             row = c.execute("SELECT sha256 FROM documents WHERE key=?", (key,)).fetchone()
             if row and row[0] == sha:
                 return "unchanged"
             status = "replaced" if row else "added"
+            if self._deferring:             # this transaction writes nodes without their index rows
+                c.execute("INSERT OR IGNORE INTO settings(key, value) VALUES(?, '1')", (STALE,))
             if row:
                 self._delete_owned(key)
             c.execute("INSERT OR REPLACE INTO documents(key, title, revision, path, form, sha256, ingested_at, meta) "
@@ -488,6 +516,7 @@ class Store:
             rows.fill_tokens(self._tokens)
             rows.write(c, die_after is not None and self._writes >= int(die_after))
         self._writes += 1
+        self._nodes_written += len(rows.owned) + len(rows.rules) + len(rows.globals) + len(rows.stubs)
         if len(self._globals_written) > 200_000:
             self._globals_written.clear()
         for table in (rows.globals, rows.stubs):
