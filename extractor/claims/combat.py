@@ -19,10 +19,11 @@ _CAN = r"(?:ことは|ことが|ことも)?(?P<form>でき(?:る|ない|ず)|出
 _CAN_BE = ("る", "うる", "得る")
 
 PATTERNS = compile_patterns({
-    "block": r"(?:を)?ブロック(?:に参加|する|には参加)?" + _CAN + r"(?!(?:キーワード)?能力)",   # (not '…できる能力')
+    # 「ブロックはできる」「攻撃もできない」: a contrastive は / も between the verbal noun and できる, one verb
+    "block": r"(?:を)?ブロック(?:に参加|する|には参加|は|も)?" + _CAN + r"(?!(?:キーワード)?能力)",   # (not '…できる能力')
     "blocked": r"(?P<by>に|によって(?:しか)?|でしか|だけでは|で)ブロックされ(?P<neg>ない|ず|る|うる|得る)"
                r"(?![^。、]*?(?:場合|とき|なら))",
-    "attack": r"攻撃(?:に参加|する|には参加)?" + _CAN + r"(?!(?:キーワード)?能力)",
+    "attack": r"攻撃(?:に参加|する|には参加|は|も)?" + _CAN + r"(?!(?:キーワード)?能力)",
     "topic": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|でも|も)、?",
     "topic_end": r"(?:〔\d+〕|" + HEAD + r")(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|も|でも)、?",
     "object": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:も|を|に)",
@@ -190,6 +191,8 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 continue
             sit = _attacking({"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())})
             merge(sit, extra)
+            if isinstance(blocker, str):
+                _modified(head, sit)
             out.append(Found("can_block", sit, {"can": not NEG.search(m.group("form"))}, _name(blocker), m.span()))
     return out
 
@@ -212,10 +215,7 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit: dict[str, Any] = {"card": card, **conditions(s.norm, m.start())}
         merge(sit, extra)
         topic = P["topic_end"].search(head)             # '《灰色熊》は戦場に出たターンには攻撃できない'
-        rel = _RELATIVE.search(head)
-        if rel and "unrepresented" not in sit:
-            # 「このターンに戦場に出た《X》は」: a relative clause on the named card states a fact of it (issue 20)
-            sit["unrepresented"] = [rel.group(1)]
+        _modified(head, sit)
         spans = clause_spans(head)
         after = head[max([topic.end() if topic else 0, *(b for _, b in spans)]):]
         if by and card == s.card(by.group(1)) and after.endswith(by.group(0)):
@@ -226,8 +226,18 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
 
 
 # a relative clause ending in a verb right before the topic's card mark (「戦場に出た〔0〕は」), with the card it
-# names as its means (「〔0〕でコントロールを得た〔1〕は」), or before the card attacked with (「戦場に出た〔0〕で」)
-_RELATIVE = re.compile(r"(?:^|[、。])((?:〔\d+〕)?[^、。〔〕]*?(?:た|る|ない|いる))〔\d+〕(?:は|が|も|でも|で)")
+# names as its means (「〔0〕でコントロールを得た〔1〕は」), or before the card attacked with (「戦場に出た〔0〕で」);
+# or a noun phrase joined by の (「召喚酔いの〔0〕は」「タップ状態の〔0〕は」「戦場に出たばかりの〔0〕は」)
+_RELATIVE = re.compile(r"(?:^|[、。])((?:〔\d+〕)?[^、。〔〕]*?(?:た|る|ない|いる|の))〔\d+〕(?:は|が|も|でも|で)")
+
+
+def _modified(head: str, sit: dict[str, Any]) -> None:
+    """The words modifying the named card of a clause's topic (:data:`_RELATIVE`) as unrepresented words, which
+    resolve() reads as a condition when they are one (302.6 summoning sickness) — never dropped: 「タップ状態の
+    《X》は攻撃できる」 is not judged as a statement about an untapped X (508.1a, 509.1a)."""
+    rel = _RELATIVE.search(head)
+    if rel and "unrepresented" not in sit:
+        sit["unrepresented"] = [rel.group(1)]
 # the card a player attacks with: 「〔0〕で攻撃」「〔0〕でも攻撃」 right before the verb
 _ATTACK_WITH = re.compile(r"〔(\d+)〕(?:で|でも|では)、?$")
 

@@ -31,14 +31,18 @@ PATTERNS = compile_patterns({
     "damage": r"(\d+)\s*点(?:ずつ)?(?:の)?(?:戦闘)?ダメージを(?:受け|与え|負)",
     "loses": r"「?(" + _KEYWORDS + r")」?(?:という(?:性質|能力)|能力)?を失",
     # 「破壊不能を持つので」, and its adjective form before ので (「破壊不能なので」: the clause 「破壊不能な」)
-    "has": r"(" + _KEYWORDS + r")(?:(?:能力)?を持(?:つ|っている)|な(?=(?:ので)?$))",
+    # 「速攻を持っていても」「…を持っていれば」: the same fact before a concessive or conditional marker
+    "has": r"(" + _KEYWORDS + r")(?:(?:能力)?を持(?:つ|っている|ってい(?=ても|れば|たら|たとしても))|な(?=(?:ので)?$))",
     # 「プロテクション(赤)を持つ」: protection from the qualities in brackets (702.16a)
     "has_protection": r"プロテクション\s*[(（]([^)）]{1,20})[)）]を持(?:つ|っている)",
     # the named card a has / lacks clause is about: its topic or subject right before (「〔0〕は飛行を持つので」)
     "card_topic": r"(?:^|[、。\s])(〔\d+〕)(?:/[^、。〔]*?)?(?:は|が|も)[、\s]*$",
     # 「召喚酔い状態の」「召喚酔いの影響を受けている」 (302.6): the wording variants, one fact (a denial is not one)
     "summoning_sick": r"召喚酔い(?:\s*の?\s*影響を受け(?:ている|ていた|た|る)(?![^、。]*?ない)|\s*の?\s*状態)?",
-    "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出たターン|出たターン",
+    # 「戦場に出たそのターン」「戦場に出たばかりの」「戦場に出てすぐ」: entered this turn, so not controlled
+    # continuously since the turn began (302.6)
+    "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出た(?:その|この|同じ)?ターン|出たターン"
+                         r"|戦場に出たばかり|戦場に出て(?:すぐ|間もない|まもない)",
     "since_turn_start": r"ターン[の\s]*(?:開始時|最初|始め|初め)から(?:継続して)?コントロールしている",
     "lethal": r"致死ダメージ",
     # 「そのターン(に|には)」 after a condition that names a turn: that turn, no more (read by :func:`resolve`)
