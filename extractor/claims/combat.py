@@ -24,6 +24,8 @@ PATTERNS = compile_patterns({
     "blocked": r"(?P<by>に|によって(?:しか)?|でしか|だけでは|で)ブロックされ(?P<neg>ない|ず|る|うる|得る)"
                r"(?![^。、]*?(?:場合|とき|なら))",
     "attack": r"攻撃(?:に参加|する|には参加|は|も)?" + _CAN + r"(?!(?:キーワード)?能力)",
+    # declaring the creature as a blocker / an attacker (508.1a, 509.1a): 「ブロック・クリーチャーに指定できる」
+    "designate": r"(?P<role>ブロック・?クリーチャー|攻撃クリーチャー)(?:に|として)指定(?:する|した)?" + _CAN,
     "topic": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|でも|も)、?",
     "topic_end": r"(?:〔\d+〕|" + HEAD + r")(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|も|でも)、?",
     "object": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:も|を|に)",
@@ -222,6 +224,30 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
             after = after[:-len(by.group(0))]       # the card attacked with: read
         merge(sit, adverbials(after, ""))
         out.append(Found("can_attack", sit, {"can": not NEG.search(m.group("form"))}, _name(card), m.span()))
+    return out
+
+
+@register("can_block", "can_attack", priority=64, needs=("指定",))
+def find_designated(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """「Xはブロック・クリーチャーに指定できない」「Xを攻撃クリーチャーとして指定することはできない」: declaring X as a
+    blocking (509.1a) or attacking (508.1a) creature is X blocking / attacking; X is the topic or the を-object."""
+    out: list[Found] = []
+    for m in P["designate"].finditer(s.norm):
+        head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
+        obj = re.search(r"を[、\s]*$", head)
+        if obj:                                     # the を-object is the creature declared: read as the topic
+            head = head[:obj.start()] + "は"
+        card, objs = _split(s, head)
+        if card is None or objs:
+            continue                                # (no object declared, or another object in the clause)
+        sit: dict[str, Any] = {"card": card, **conditions(s.norm, m.start())}
+        _modified(head, sit)
+        can = not NEG.search(m.group("form"))
+        if m.group("role").startswith("ブロック"):
+            sit = {"attacker": _CREATURE, "blocker": sit.pop("card"), **sit}
+            out.append(Found("can_block", sit, {"can": can}, _name(card), m.span()))
+        else:
+            out.append(Found("can_attack", sit, {"can": can}, _name(card), m.span()))
     return out
 
 
