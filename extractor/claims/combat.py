@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.conditions import adverbials, clause_spans, conditions, merge
+from extractor.claims.conditions import adverbials, clause_spans, conditions, merge, read_condition
 from extractor.claims.context import Context
 from extractor.claims.described import (_WORD_TOPIC, HEAD, PATTERNS as DESC_PATTERNS, UNSTATED, describe, said_before,
                                        unnamed_object)
@@ -173,6 +173,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if attacker is None or blocker is None:
                 continue
             sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
+            _defined(head, sit)
             out.append(Found("can_block", sit, {"can": m.group("neg") in _CAN_BE}, _name(blocker), m.span()))
     for m in P["block"].finditer(s.norm):            # X は Y をブロックできる: X blocks Y
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
@@ -195,6 +196,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             merge(sit, extra)
             if isinstance(blocker, str):
                 _modified(head, sit)
+            _defined(head, sit)
             out.append(Found("can_block", sit, {"can": not NEG.search(m.group("form"))}, _name(blocker), m.span()))
     return out
 
@@ -218,6 +220,7 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
         merge(sit, extra)
         topic = P["topic_end"].search(head)             # '《灰色熊》は戦場に出たターンには攻撃できない'
         _modified(head, sit)
+        _defined(head, sit)
         spans = clause_spans(head)
         after = head[max([topic.end() if topic else 0, *(b for _, b in spans)]):]
         if by and card == s.card(by.group(1)) and after.endswith(by.group(0)):
@@ -255,6 +258,20 @@ def find_designated(s: Sentence, si: int, ctx: Context) -> list[Found]:
 # names as its means (「〔0〕でコントロールを得た〔1〕は」), or before the card attacked with (「戦場に出た〔0〕で」);
 # or a noun phrase joined by の (「召喚酔いの〔0〕は」「タップ状態の〔0〕は」「戦場に出たばかりの〔0〕は」)
 _RELATIVE = re.compile(r"(?:^|[、。])((?:〔\d+〕)?[^、。〔〕]*?(?:た|る|ない|いる|の))〔\d+〕(?:は|が|も|でも|で)")
+
+
+# the term a definition sentence defines: 「召喚酔いとは、クリーチャーが…できない状態のことである」
+_DEFINED = re.compile(r"(?:^|[、。\s])([^、。\s]{1,20}?)とは[、\s]*")
+
+
+def _defined(head: str, sit: dict[str, Any]) -> None:
+    """The term a definition sentence defines (:data:`_DEFINED`) is a fact of what follows: the condition it
+    names (召喚酔い: summoning_sick, 302.6) or unrepresented words — never dropped (「召喚酔いとは、クリーチャーが
+    攻撃できない状態のことである」 is no statement that a creature cannot attack)."""
+    m = _DEFINED.search(head)
+    if m:
+        fact = read_condition(m.group(1))
+        merge(sit, {"conditions": [fact]} if fact else {"unrepresented": [m.group(1) + "とは"]})
 
 
 def _modified(head: str, sit: dict[str, Any]) -> None:
