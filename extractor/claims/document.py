@@ -289,12 +289,15 @@ def general_statements(doc: ExtractedDocument, covered: set[int]) -> list[tuple[
     keyword_page = bool(lexicon().value("keyword_abilities", doc.raw.title))
     for i, line in enumerate(doc.raw.text.split("\n")):
         ln = i + 1 + off
-        if ln in covered or not _GENERAL.search(strip_links(line)) or _SKIP_LINE.match(line):
-            continue
-        if not _OBJECT.search(line) and not keyword_page:
+        if not keyword_page and not _OBJECT.search(line):
             continue                        # no object named or described: nothing these kinds could check
                                             # (a keyword's own page: the object with it is elided)
-        for part in _DIFF_CELLS.split(strip_links(line)):         # a diff row: old | new cells
+        if ln in covered or _SKIP_LINE.match(line):
+            continue
+        plain = strip_links(line)
+        if not _GENERAL.search(plain):
+            continue
+        for part in _DIFF_CELLS.split(plain):                     # a diff row: old | new cells
             text = _LINE_MARKUP.sub("", part).strip()
             if text and len(text) <= GENERAL_MAX and _GENERAL.search(text) and (ln, text) not in out:
                 out.append((ln, text))
