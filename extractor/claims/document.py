@@ -2,6 +2,7 @@
 card boxes, sections, quiz answers and topic keywords."""
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from functools import lru_cache
@@ -224,7 +225,9 @@ def page_card(doc: ExtractedDocument, nlp) -> str | None:
     en = en.strip()
     # a short name is a card only in context: the title's own 'JA/EN' form, or 《JA》
     forms = ([f"{ja}/{en}"] if en else []) + [ja, f"《{ja}》"]
-    for text, tdoc in zip(forms, parse(nlp, forms)):          # the three forms in one pipe batch
+    # a card page's own 'JA/EN' form is parsed alone first (the others, one batch, only when it is not the card)
+    docs = itertools.chain(parse(nlp, forms[:1]), parse(nlp, forms[1:])) if en else parse(nlp, forms)
+    for text, tdoc in zip(forms, docs):
         start = 1 if text.startswith("《") else 0
         spans = cards_in(tdoc)
         if len(spans) == 1 and spans[0][0] == start and spans[0][1] == start + len(ja):
