@@ -38,6 +38,7 @@ from extractor.claims.registry import Found, register
 from extractor.claims.sentences import MARK, Sentence
 from extractor.ja_card.described import describe_object
 from extractor.lexicon import lexicon
+from extractor.regex_need import needed_chars
 
 LEX = lexicon()
 
@@ -233,6 +234,7 @@ PREDICATES += gains.predicates(_KW_ITEM)       # keywords gained until end of tu
 PREDICATES += traits.predicates(_KW_ITEM)      # a card's printed characteristics (109.3)
 PREDICATES += spells.PREDICATES               # a named spell cast at an object (601.2c)
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
+_PRED_NEED = [needed_chars(rx) for rx, _name, _roles in _PRED]     # a clause lacking one of these: no match
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "unblocked",
                     "regenerates", "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
@@ -309,7 +311,9 @@ _PRONOUN_ARG = re.compile(r"(?:それ|それら)(?:を|に|から|より|によ�
 def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
     """The predicates of one clause, each with its arguments by case: ({name, roles: {case: object}, holds,
     modal, n}, unread words).  None when the clause holds no predicate."""
-    found = [(m.start(), m.end(), name, roles, m) for rx, name, roles in _PRED for m in rx.finditer(text)]
+    chars = set(text)
+    found = [(m.start(), m.end(), name, roles, m) for (rx, name, roles), need in zip(_PRED, _PRED_NEED)
+             if need <= chars for m in rx.finditer(text)]
     preds: list = []
     for b, e, name, roles, m in sorted(found, key=lambda t: (t[0], t[0] - t[1])):   # earliest, then longest
         if not any(b < e2 and b2 < e for b2, e2, *_ in preds):

@@ -2,6 +2,7 @@
 card boxes, sections, quiz answers and topic keywords."""
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from functools import lru_cache
@@ -224,7 +225,9 @@ def page_card(doc: ExtractedDocument, nlp) -> str | None:
     en = en.strip()
     # a short name is a card only in context: the title's own 'JA/EN' form, or 《JA》
     forms = ([f"{ja}/{en}"] if en else []) + [ja, f"《{ja}》"]
-    for text, tdoc in zip(forms, parse(nlp, forms)):          # the three forms in one pipe batch
+    # a card page's own 'JA/EN' form is parsed alone first (the others, one batch, only when it is not the card)
+    docs = itertools.chain(parse(nlp, forms[:1]), parse(nlp, forms[1:])) if en else parse(nlp, forms)
+    for text, tdoc in zip(forms, docs):
         start = 1 if text.startswith("《") else 0
         spans = cards_in(tdoc)
         if len(spans) == 1 and spans[0][0] == start and spans[0][1] == start + len(ja):
@@ -289,12 +292,15 @@ def general_statements(doc: ExtractedDocument, covered: set[int]) -> list[tuple[
     keyword_page = bool(lexicon().value("keyword_abilities", doc.raw.title))
     for i, line in enumerate(doc.raw.text.split("\n")):
         ln = i + 1 + off
-        if ln in covered or not _GENERAL.search(strip_links(line)) or _SKIP_LINE.match(line):
-            continue
-        if not _OBJECT.search(line) and not keyword_page:
+        if not keyword_page and not _OBJECT.search(line):
             continue                        # no object named or described: nothing these kinds could check
                                             # (a keyword's own page: the object with it is elided)
-        for part in _DIFF_CELLS.split(strip_links(line)):         # a diff row: old | new cells
+        if ln in covered or _SKIP_LINE.match(line):
+            continue
+        plain = strip_links(line)
+        if not _GENERAL.search(plain):
+            continue
+        for part in _DIFF_CELLS.split(plain):                     # a diff row: old | new cells
             text = _LINE_MARKUP.sub("", part).strip()
             if text and len(text) <= GENERAL_MAX and _GENERAL.search(text) and (ln, text) not in out:
                 out.append((ln, text))

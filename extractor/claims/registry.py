@@ -62,7 +62,8 @@ class Finder:
 class Registry:
     finders: list[Finder] = field(default_factory=list)
     # per ``kinds`` argument of :meth:`read`: the finders that run, each with its ``needs`` check
-    _plans: dict[frozenset[str] | None, list[tuple[Finder, Callable[[str], Any]]]] = field(default_factory=dict)
+    _plans: dict[frozenset[str] | None, list[tuple[Finder, Callable[[str], Any], frozenset[str] | None]]] = \
+        field(default_factory=dict)
 
     def add(self, finder: Finder) -> None:
         if any(f.name == finder.name for f in self.finders):
@@ -71,10 +72,10 @@ class Registry:
         self.finders.sort(key=lambda f: (f.priority, f.name))
         self._plans.clear()
 
-    def _plan(self, kinds: frozenset[str] | None) -> list[tuple[Finder, Callable[[str], Any]]]:
+    def _plan(self, kinds: frozenset[str] | None) -> list[tuple[Finder, Callable[[str], Any], frozenset[str] | None]]:
         plan = self._plans.get(kinds)
         if plan is None:
-            plan = self._plans[kinds] = [(f, f.can_match) for f in self.finders
+            plan = self._plans[kinds] = [(f, f.can_match, _need_keys(f.needs)) for f in self.finders
                                          if kinds is None or not kinds.isdisjoint(f.kinds)]
         return plan
 
@@ -87,8 +88,9 @@ class Registry:
         quotes = [m.span() for m in _QUOTE.finditer(s.norm)]
         out: list[tuple[int, int, Found]] = []
         norm = s.norm
-        for f, can_match in self._plan(kinds):
-            if not can_match(norm):
+        chars = set(norm)
+        for f, can_match, keys in self._plan(kinds):
+            if keys is not None and chars.isdisjoint(keys) or not can_match(norm):
                 continue                    # none of its phrases can match: skip the patterns
             for found in f.fn(s, si, ctx):
                 sp = found.span
@@ -103,6 +105,14 @@ class Registry:
 
 
 _QUOTE = re.compile(r"「[^「」]*」")
+
+
+def _need_keys(needs: tuple[str, ...]) -> frozenset[str] | None:
+    """One character of each ``needs`` literal (its highest code point: kanji and katakana before kana): a
+    sentence holding none of them holds none of the literals, and its ``can_match`` search is skipped."""
+    return frozenset(max(n) for n in needs) if needs and all(needs) else None
+
+
 REGISTRY = Registry()
 
 
