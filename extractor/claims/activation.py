@@ -62,7 +62,8 @@ PATTERNS = compile_patterns({
                r"[(（]?\s*召喚酔い(?:状態|中|の影響を受けている|の影響を受けた)?\s*[)）]?\s*(?:の|状態の)?"
                r"|(?:戦場に出て(?:すぐ|間もない|まもない)|戦場に出たばかり)(?:の)?",
     "topic": r"(?:/[^、。〔]*?)?(?:\s*[A-Z])?(?:は|が|も|でも)、?",
-    "modifier_end": r"(?:た|る|ない|いる|の)$",          # a relative clause or の-phrase ending right before a card
+    # a relative clause or の-phrase ending right before a card (「破壊不能を持つ〔0〕」: 持つ, a keyword it has)
+    "modifier_end": r"(?:た|る|ない|いる|の|つ)$",
     "card_of": r"〔(\d+)〕(?:/[^、。〔]*?)?の$",
     # 「《X》で(、そのターンに)マナを出せる」: the card whose ability it is, named as the instrument
     "with": r"(?:/[^、。〔]*?)?で、?(?:(?:その|この)ターン(?:に|には|は)?)?、?$",

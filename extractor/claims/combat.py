@@ -256,8 +256,9 @@ def find_designated(s: Sentence, si: int, ctx: Context) -> list[Found]:
 
 # a relative clause ending in a verb right before the topic's card mark (「戦場に出た〔0〕は」), with the card it
 # names as its means (「〔0〕でコントロールを得た〔1〕は」), or before the card attacked with (「戦場に出た〔0〕で」);
-# or a noun phrase joined by の (「召喚酔いの〔0〕は」「タップ状態の〔0〕は」「戦場に出たばかりの〔0〕は」)
-_RELATIVE = re.compile(r"(?:^|[、。])((?:〔\d+〕)?[^、。〔〕]*?(?:た|る|ない|いる|の))〔\d+〕(?:は|が|も|でも|で)")
+# or a noun phrase joined by の (「召喚酔いの〔0〕は」「タップ状態の〔0〕は」「戦場に出たばかりの〔0〕は」), or a keyword
+# it holds (「破壊不能を持つ〔0〕は」: 持つ)
+_RELATIVE = re.compile(r"(?:^|[、。])((?:〔\d+〕)?[^、。〔〕]*?(?:た|る|ない|いる|の|つ))〔\d+〕(?:は|が|も|でも|で)")
 
 
 # the term a definition sentence defines: 「召喚酔いとは、クリーチャーが…できない状態のことである」

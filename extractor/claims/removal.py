@@ -61,6 +61,8 @@ PATTERNS = compile_patterns({
     # what may stand before the object in its clause and says nothing of it
     "lead_filler": r"^(?:また|なお|ただし|つまり|例えば|たとえば|もし|仮に|その|この|[QA]\s*\d*\s*[:：.)]|\s)+",
     "topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
+    # the cause before the object in its clause: the topic card (「《X》は」) or the means (「《X》で」)
+    "cause_lead": r"^〔\d+〕(?:/[^、。〔]*?)?(?:は|も|でも|で|によって|により)、?",
     "restricted": r"\d+\s*(?:体|枚|つ|個)(?:しか|のみ|だけ)?(?:を)?$|(?:しか|のみ)$",
     # whose zone (400.3: a card goes to its owner's graveyard / hand / library): a fact of the outcome
     "whose": r"(?P<whose>オーナー|持ち主|対戦相手|あなた|自分|コントローラー)(?:の)$",
@@ -124,15 +126,28 @@ def _lead(sit: dict[str, Any], head: str, obj_at: int | None, obj: Any, own: Any
         return
     lead = head[:obj_at]
     cut = max(lead.rfind("、"), lead.rfind("。")) + 1
-    if any(a <= cut < b or a < obj_at <= b for a, b in clause_spans(head)):
+    spans = clause_spans(head)
+    inside = next((a for a, b in spans if a < obj_at < b), None)
+    if inside is not None and isinstance(obj, str):
+        # 「召喚酔いの《X》が死亡すると、」: the named object is the condition clause's subject — the words before
+        # it in that clause are its own, as in a main clause
+        cut = max(cut, inside)
+    elif any(a <= cut < b or a < obj_at <= b for a, b in spans):
         return
     pre = P["lead_filler"].sub("", lead[cut:]).strip()
+    cause = P["cause_lead"].match(pre)
+    if cause and isinstance(obj, str) and not MARK.search(pre[cause.end():]):
+        # 「《破滅の刃》は召喚酔いの《灰色熊》を」「《稲妻》でタップ状態の《灰色熊》を」: the cause (topic or means,
+        # read by _topic_cause / by_card) is not the object's words; what follows it modifies the object (issue 20)
+        pre = pre[cause.end():].strip()
     if len(pre) < 2:
         return
     # another object in the words (「5/5のクリーチャーにブロックされた2/2のクリーチャー」): a fact about two objects,
     # never one condition of this one
-    if MARK.search(pre) or DESC_PATTERNS["head"].search(pre):
+    if MARK.search(pre) or DESC_PATTERNS["head"].search(pre) and not isinstance(obj, str):
         return                        # (what the other object does is read, or not, by the callers' checks)
+    # before a named card, words naming an object type (「トークンである《X》」「装備品をつけた《X》」) still state a
+    # fact of the card (111.1, 301.5): read as a condition or kept unrepresented, never dropped
     got = read_condition(pre)
     if got is not None:
         if got not in sit.setdefault("conditions", []):

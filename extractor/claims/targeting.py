@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extractor.claims.conditions import clause_spans, conditions, merge
 from extractor.claims.context import Context, coordinated_before, mode_for, subject_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, lift_unstated
 from extractor.claims.registry import Found, compile_patterns, register
@@ -35,6 +36,18 @@ PATTERNS = compile_patterns({
               r"(?:[^。〔]*?〔(?P<t>\d+)〕(?:/[^、。〔]*?)?を)?[^。〔]*?対象に(?:取|と|選|す)?"
               r"(?P<form>れず|れない|れる|ることが?は?でき(?:る|ない|ず|ます|ません)|べない|べる"
               r"|ぶことが?は?でき(?:る|ない|ず)|できない|できる)",
+    # what stands between the source and its named target and says nothing of the target (see _target_words)
+    "source_particle": r"^(?:/[^、。〔]*?)?\s*(?:では|で|は|によって|の(?:効果|能力)(?:で|は)?)?[、\s]*",
+    "cause_mark": r"〔\d+〕(?:/[^、。〔]*?)?\s*(?:では|でも|で|は|も|が|によって(?:は)?|なら)",
+    "cast_clause": r"^(?:(?:対戦相手|相手|あなた|自分|プレイヤー)(?:が|は))?〔(\d+)〕(?:/[^、。〔]*?)?"
+                   r"(?:を(?:普通に|通常通り|マナ・コストを支払って|(?:クリーチャー・?)?呪文として)?"
+                   r"(?P<mode>授与(?:コストを支払って|コストで|で|を使って|された状態で)|出来事(?:として|で|の側で))?唱え|が唱えられ|を(?:使|撃)(?:う|っ|つ)|をプレイし?)"
+                   r"(?:た|る|ると|たら|れば|て)?"
+                   r"(?:場合(?:に|は|には)?|とき(?:に|は)?|時(?:に|は)?|ら|と|ば|も)?$",
+    "opponent_casts": r"(?:対戦相手|相手)(?:の|が)",
+    "reason_end": r"(?:ので|から)$",
+    "lead_topic": r"^[^、。〔]*?(?:は|も)",
+    "lead_filler": r"^(?:また|なお|ただし|つまり|例えば|たとえば|もし|仮に|[QA]\s*\d*\s*[:：.)]|\s)+",
     "named_before": r"〔(\d+)〕(?:/[^、。〔]*?)?を(?P<own>(?:自分|あなた)の)?$",
     # who controls a named target, said right before it: the source's controller (自分が…) or the opponent
     "own_before": r"(?:自分|あなた)(?:が|の)(?:コントロール(?:する|している))?$",
@@ -43,6 +56,7 @@ PATTERNS = compile_patterns({
     "object_in": r"([^、。〔]*)を対象に",
     "on_stack_card": r"スタック(?:上|にある)の?〔",
     "on_stack": r"スタック(?:上|にある)",
+    "on_stack_of": r"スタック(?:上|にある)の?",
     "itself": r"(?:その呪文|それ)?自身$",
     "must_target": r"([^。、]*?)を対象に(?:選|と|取)[^。]*?(?:なくてはならない|なければならない|ねばならない|なくてはいけない)",
     "must_head": r"[はもが、]",
@@ -90,6 +104,9 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit = {"spell": spell if spell != counter and spell != c else None, "mode": mode_for(ctx, si),
                    "counter": c}
             _stated(sit, ctx)
+            if m2 and sit["spell"] is not None:
+                _spell_words(s.norm, m2.start(1), sit)
+            _clauses(s, m.start(), sit)
             if P["uncounterable"].search(s.norm[:m.start()]):
                 sit["uncounterable"] = True
             out.append(Found("can_counter", sit, {"can": can}, c, m.span()))
@@ -120,8 +137,40 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
             continue
         sit = {"spell": spell, "mode": mode_for(ctx, si), "counter": counter}
         _stated(sit, ctx)
+        _spell_words(s.norm, m.start(1), sit)
+        _clauses(s, m.start(), sit)
         out.append(Found("can_counter", sit, {"can": not NEG.search(m.group(2))}, counter, m.span()))
     return out
+
+
+def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> None:
+    """The condition clauses before the claim's words (「《X》が呪禁を持つ場合、」「《X》が手札にある場合、」): facts
+    these kinds do not stage (115.4 a target on the battlefield, 702.11b hexproof; 701.6a a spell on the stack) —
+    kept unrepresented so the claim is not decided without them, never dropped (issue 20).  Read: a reason clause
+    (「…しか打ち消せないので、」 gives why, not a case: the claim is judged on the card itself) and the claim's own
+    spell being cast (「《X》を唱えた場合、」「《X》を授与で唱えた場合、」: 601.2, what the scenario stages, with its mode)."""
+    norm = s.norm
+    if conditions(norm, end):             # (a clause that is only a hedge reads as nothing)
+        own = {sit.get("spell"), sit.get("source"), sit.get("counter")} - {None}
+        words = [w for a, b in clause_spans(norm[:end]) if not P["reason_end"].search(w := norm[a:b].strip("、 "))
+                 and not ((c := P["cast_clause"].match(w)) and s.card(c.group(1)) in own
+                          and (sit.get("mode") or not c.group("mode")))]
+        if words:
+            merge(sit, {"unrepresented": words})
+
+
+def _spell_words(norm: str, at: int, sit: dict[str, Any]) -> None:
+    """The words modifying the named spell right before its card mark (``at``: the mark's number), in its own
+    clause after the counterspell or the topic (「《対抗呪文》は対戦相手の《X》を」「手札の《X》を」): a fact of the
+    spell the claim does not stage (701.6a: a spell is countered on the stack; 「スタック上の」 is where it is) —
+    kept unrepresented, never dropped (issue 20)."""
+    t = norm.rfind("〔", 0, at)
+    words = re.split(r"[、。]", norm[:t])[-1]
+    words = re.split(P["cause_mark"], words)[-1]
+    words = P["lead_filler"].sub("", P["lead_topic"].sub("", P["on_stack_of"].sub("", words))).strip()
+    if words and not P["opponent_casts"].fullmatch(words):
+        # (「対戦相手の《X》」「対戦相手が《X》を唱え…」: the opponent casts the spell, as staged — 701.6)
+        sit["unrepresented"] = [words]
 
 
 def cast_in_example(ctx: Context) -> str | None:
@@ -162,8 +211,32 @@ def find_can_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
             kind = _target_kind(phrase)
             if kind:
                 sit["target_kind"] = kind
+        words = _target_words(s.norm, m, before)
+        if words:
+            sit["unrepresented"] = [words]
+        _clauses(s, before.start() if before else m.start(), sit)
         out.append(Found("can_target", sit, {"can": can}, source, m.span()))
     return out
+
+
+def _target_words(norm: str, m: re.Match, before: re.Match | None) -> str | None:
+    """The words modifying the named target right before its card mark, in its own clause (「《稲妻》は呪禁を持つ
+    《X》を」「タップ状態の《X》を《稲妻》の対象に」) that no key of the claim stages — whose it is
+    (:func:`_target_controller`) and where (スタック上の, 115.1) are read; any other word states a fact of the
+    target (702.11b hexproof, 702.16b protection, 115.4 a target on the battlefield), kept unrepresented so the
+    claim is not decided without it, never dropped (issue 20)."""
+    if m.group("t"):
+        t = norm.rfind("〔", 0, m.start("t"))
+        words = P["source_particle"].sub("", norm[m.end(1) + 1:t])
+    elif before is not None:
+        t = norm.rfind("〔", 0, before.start(1))
+        words = P["lead_topic"].sub("", re.split(r"[、。]", norm[:t])[-1])
+    else:
+        return None
+    for name in ("own_before", "theirs_before", "on_stack_of"):
+        words = P[name].sub("", words)
+    words = P["lead_filler"].sub("", words).strip()
+    return words or None
 
 
 def _target_controller(norm: str, m: re.Match, before: re.Match | None) -> str | None:
