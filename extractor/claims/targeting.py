@@ -39,11 +39,14 @@ PATTERNS = compile_patterns({
     # what stands between the source and its named target and says nothing of the target (see _target_words)
     "source_particle": r"^(?:/[^、。〔]*?)?\s*(?:では|で|は|によって|の(?:効果|能力)(?:で|は)?)?[、\s]*",
     "cause_mark": r"〔\d+〕(?:/[^、。〔]*?)?\s*(?:では|でも|で|は|も|が|によって(?:は)?|なら)",
-    "cast_clause": r"^(?:(?:対戦相手|相手|あなた|自分|プレイヤー)(?:が|は))?〔(\d+)〕(?:/[^、。〔]*?)?"
-                   r"(?:を(?:普通に|通常通り|マナ・コストを支払って|(?:クリーチャー・?)?呪文として)?"
+    "cast_clause": r"^(?:(?:対戦相手|相手|あなた|自分|プレイヤー)(?:が|は))?(?:〔(\d+)〕(?:/[^、。〔]*?)?)?"
+                   r"(?:(?:を|^)(?:普通に|通常通り|マナ・コストを支払って|(?:クリーチャー・?)?呪文として)?"
                    r"(?P<mode>授与(?:コストを支払って|コストで|で|を使って|された状態で)|出来事(?:として|で|の側で))?唱え|が唱えられ|を(?:使|撃)(?:う|っ|つ)|をプレイし?)"
                    r"(?:た|る|ると|たら|れば|て)?"
-                   r"(?:場合(?:に|は|には)?|とき(?:に|は)?|時(?:に|は)?|ら|と|ば|も)?$",
+                   r"(?:場合(?:でも|にも|には|に|は)?|とき(?:でも|に|は)?|時(?:でも|に|は)?|時点で|ら|と|ば|も)?$"
+                   # or the spell on the stack (「《X》はスタック上にある時点で」「スタックにある間は」: 701.6a, as staged)
+                   r"|^(?:〔(\d+)〕(?:/[^、。〔]*?)?(?:は|が|も))?スタック(?:上)?に(?:ある|いる)"
+                   r"(?:時点で|間(?:に|は)?|場合(?:は|に)?|とき(?:は|に)?|うちは)$",
     "opponent_casts": r"(?:対戦相手|相手)(?:の|が)",
     "reason_end": r"(?:ので|から)$",
     "lead_topic": r"^[^、。〔]*?(?:は|も)",
@@ -153,10 +156,18 @@ def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> None:
     if conditions(norm, end):             # (a clause that is only a hedge reads as nothing)
         own = {sit.get("spell"), sit.get("source"), sit.get("counter")} - {None}
         words = [w for a, b in clause_spans(norm[:end]) if not P["reason_end"].search(w := norm[a:b].strip("、 "))
-                 and not ((c := P["cast_clause"].match(w)) and s.card(c.group(1)) in own
-                          and (sit.get("mode") or not c.group("mode")))]
+                 and not ((c := P["cast_clause"].match(w)) and _own_cast(s, c, own, sit))]
         if words:
             merge(sit, {"unrepresented": words})
+
+
+def _own_cast(s: Sentence, c: re.Match, own: set, sit: dict[str, Any]) -> bool:
+    """Whether a :data:`PATTERNS` ``cast_clause`` match states only what the claim stages: its own spell (the card
+    named, or no card: the claim's, whichever it stages) cast — in the claim's mode, when the clause names one — or on the stack."""
+    mark = c.group(1) or c.group(3)
+    if mark is not None and s.card(mark) not in own:
+        return False
+    return bool(sit.get("mode")) or not c.group("mode")
 
 
 def _spell_words(norm: str, at: int, sit: dict[str, Any]) -> None:
