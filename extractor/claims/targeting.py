@@ -47,7 +47,12 @@ PATTERNS = compile_patterns({
                    # or the spell on the stack (「《X》はスタック上にある時点で」「スタックにある間は」: 701.6a, as staged)
                    r"|^(?:〔(\d+)〕(?:/[^、。〔]*?)?(?:は|が|も))?スタック(?:上)?に(?:ある|いる)"
                    r"(?:時点で|間(?:に|は)?|場合(?:は|に)?|とき(?:は|に)?|うちは)$",
-    "opponent_casts": r"(?:対戦相手|相手)(?:の|が)",
+    "opponent_casts": r"(?:対戦相手|相手)(?:の|が(?:唱え(?:た|る|ている)?|コントロールする)?)",
+    # 「打ち消されない呪文を対象にした場合でも」「《X》が打ち消されない呪文である場合」: what the uncounterable key stages
+    # (101.2); not a negated one (「打ち消されない呪文でなければ」)
+    "uncounterable_clause": r"打ち消されない(?:呪文|クリーチャー呪文)?(?:で(?:ある|あっ)|を対象に(?:した|する)|に対し)"
+                            r"[^、。]*$",
+    "negated_tail": r"(?:でなければ|でない|ではない|じゃない)",
     "reason_end": r"(?:ので|から)$",
     "lead_topic": r"^[^、。〔]*?(?:は|も)",
     "lead_filler": r"^(?:また|なお|ただし|つまり|例えば|たとえば|もし|仮に|[QA]\s*\d*\s*[:：.)]|\s)+",
@@ -107,11 +112,11 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit = {"spell": spell if spell != counter and spell != c else None, "mode": mode_for(ctx, si),
                    "counter": c}
             _stated(sit, ctx)
+            if P["uncounterable"].search(s.norm[:m.start()]):
+                sit["uncounterable"] = True
             if m2 and sit["spell"] is not None:
                 _spell_words(s.norm, m2.start(1), sit)
             _clauses(s, m.start(), sit)
-            if P["uncounterable"].search(s.norm[:m.start()]):
-                sit["uncounterable"] = True
             out.append(Found("can_counter", sit, {"can": can}, c, m.span()))
     topic = P["sentence_topic"].search(s.norm)
     ctopic = P["counter_topic"].search(s.norm)
@@ -156,7 +161,9 @@ def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> None:
     if conditions(norm, end):             # (a clause that is only a hedge reads as nothing)
         own = {sit.get("spell"), sit.get("source"), sit.get("counter")} - {None}
         words = [w for a, b in clause_spans(norm[:end]) if not P["reason_end"].search(w := norm[a:b].strip("、 "))
-                 and not ((c := P["cast_clause"].match(w)) and _own_cast(s, c, own, sit))]
+                 and not ((c := P["cast_clause"].match(w)) and _own_cast(s, c, own, sit))
+                 and not (sit.get("uncounterable") and P["uncounterable_clause"].search(w)
+                          and not P["negated_tail"].search(w))]
         if words:
             merge(sit, {"unrepresented": words})
 

@@ -116,3 +116,24 @@ def test_a_condition_clause_is_staged_or_the_claim_is_not_decided(nlp, table, te
 def test_a_false_modified_statement_is_never_confirmed(nlp, table, text):
     vs = _verdicts(nlp, table, None, text)
     assert not any(v.verdict == "confirmed" for v in vs), [(v.kind, v.verdict, v.reason[:150]) for v in vs]
+
+
+# clauses that state only what the scenario stages are read, not dropped: the claim's own spell cast (601.2) or on
+# the stack (701.6a), the opponent casting it (as staged), a spell that can't be countered (101.2) — (text, truth)
+READ = [
+    ("《稲妻》を唱えた時点で、《対抗呪文》で打ち消せる。", True),
+    ("《稲妻》を唱えた時点で、《対抗呪文》で打ち消せない。", False),
+    ("《稲妻》はスタック上にある時点で、《対抗呪文》で打ち消せる。", True),
+    ("《稲妻》はスタック上にある時点で、《対抗呪文》で打ち消すことはできない。", False),
+    ("対戦相手が唱えた《稲妻》は、《対抗呪文》で打ち消せる。", True),
+    ("対戦相手が唱えた《稲妻》は、《対抗呪文》で打ち消せない。", False),
+    ("《稲妻》が打ち消されない呪文である場合、《対抗呪文》で打ち消すことはできない。", True),
+    ("《稲妻》が打ち消されない呪文である場合、《対抗呪文》で打ち消すことができる。", False),
+]
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("text, truth", READ)
+def test_a_clause_the_scenario_stages_is_read(nlp, table, text, truth):
+    from test_crosscheck_g4 import judge
+    judge(_verdicts(nlp, table, None, text), truth)
