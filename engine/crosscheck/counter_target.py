@@ -232,6 +232,7 @@ def _syn_can_cast(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip(f"casting as {mode} is not staged")
     readings = []
     for spell in spells:
+        _target_staged(cards, spell, mode)
         b = Builder(claim, cast_label(spell, mode) + (f" with {effect} on the battlefield" if effect else ""), cards)
         b.rules = ["601.2", "702.103a"] if mode == "bestow" else ["601.2"]
         if effect:
@@ -243,6 +244,24 @@ def _syn_can_cast(claim: Claim, cards: Cards) -> list[Reading]:
                                       **({"mode": mode} if mode != "normal" else {})}})
         readings.append(b.build())
     return readings
+
+
+# the target kinds a can_cast board (the spell in hand, the two players) always offers
+_BOARD_TARGETS = ("player", "any", "player_or_planeswalker")
+
+
+def _target_staged(cards: Cards, spell: str, mode: str) -> None:
+    """A spell with a target the board of a can_cast scenario does not hold (a spell, a creature, a permanent …)
+    cannot be cast there (601.2c) — a fact the claim does not state: 「《対抗呪文》を唱えることはできる」 was
+    contradicted on a board with no spell to target.  Not judged (a bestow cast stages its creature, 702.103a)."""
+    if mode == "bestow" or spell.startswith("Stand-in "):
+        return
+    beh = cards.behaviour(spell)
+    kinds = [t.get("kind") for t in ((getattr(beh, "spell", None) or {}).get("targets") or [])]
+    missing = [k for k in kinds if k not in _BOARD_TARGETS]
+    if missing:
+        raise Skip(f"casting {spell} needs a {missing[0]} to target (601.2c), which the claim does not stage — "
+                   "never judged on a board without one")
 
 
 def _cast_effect_card(claim: Claim, cards: Cards, mode: str, about_effect: bool) -> str | None:

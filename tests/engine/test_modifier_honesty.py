@@ -137,3 +137,21 @@ READ = [
 def test_a_clause_the_scenario_stages_is_read(nlp, table, text, truth):
     from test_crosscheck_g4 import judge
     judge(_verdicts(nlp, table, None, text), truth)
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("text", [
+    # true (601.2c: it can be cast when there is a spell to target): main contradicted it on a board with none
+    "打ち消されない呪文に対しても、《対抗呪文》を唱えることはできるが、打ち消すことはできない。",
+    "《対抗呪文》を唱えることはできる。",
+    "《破滅の刃》を唱えることはできる。",
+])
+def test_a_cast_needing_a_target_the_board_lacks_is_not_decided(nlp, table, text):
+    vs = [v for v in _verdicts(nlp, table, None, text) if v.kind == "can_cast"]
+    assert vs and all(v.verdict == "unsimulable" for v in vs), [(v.kind, v.verdict, v.reason[:150]) for v in vs]
+
+
+@pytest.mark.shared
+def test_a_cast_whose_target_the_board_offers_is_decided(nlp, table):
+    from test_crosscheck_g4 import judge
+    judge([v for v in _verdicts(nlp, table, None, "《稲妻》を唱えることはできる。") if v.kind == "can_cast"], True)
