@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 # the block's name line: 《名前》 ending the line (after a post's date / category words), an optional remark
 # 「(…のカード)」 after it; a page copied from mid-block starts with the name's end only (「…名前》」)
@@ -31,8 +32,10 @@ _KIND = (r"(?:クリーチャー|アーティファクト|エンチャント|イ
 _TYPE = re.compile(r"^\s*(?:(?:伝説の|基本|氷雪|ワールド|持続|Legendary|Basic|Snow)\s*)*" + _KIND + r"(?:\s*[・ ]\s*" + _KIND
                    + r")*\s*(?:[―—\-－]\s*[^。、,]{1,30}|[(（][^()（）。]{1,20}[)）])?\s*$")
 _PT = re.compile(r"^\s*(?:[\d*X＊]+\s*/\s*[\d*X＊]+|(?:忠誠度|初期忠誠度)\s*[:：]?\s*\d+)\s*$")
-# a ruling bullet (•, *, ・, ●) — not a ** heading **
-_BULLET = re.compile(r"^\s*(?:[•・●]|\*(?!\*))\s*")
+# a ruling bullet (•, *, ・, ●, ＊, ※) — not a ** heading **
+_BULLET = re.compile(r"^\s*(?:[•・●＊※]|\*(?!\*))\s*")
+# a card's bare name alone on its line (no sentence punctuation, no brackets)
+_BARE = re.compile(r"[^。、，,「」『』《》()（）{}:：]{2,40}")
 _SEPARATOR = re.compile(r"^\s*(?:-{3,}|ー{3,}|―{3,}|={3,})\s*$")
 MAX_TEXT_LINES = 8                  # a card's printed text is a few paragraphs
 
@@ -45,10 +48,37 @@ class NoteBlock:
     text_lines: tuple[int, ...]     # the lines of the card's printed rules text
 
 
-def _header(lines: list[str], i: int) -> tuple[str, int] | None:
-    """(the name, the index of the cost or type line after it) when line ``i`` heads a card block."""
-    m = _NAME.match(lines[i].strip())
-    if not m:
+def card_of(name: str, lookup: dict[str, str]) -> str | None:
+    """The EN name of a block's name (「名前」, 「名前/English Name」), by the card table's lookup."""
+    from extractor.japanese import fold
+
+    for part in [name, *name.split("/")]:
+        en = lookup.get(fold(unicodedata.normalize("NFKC", part.strip())))
+        if en:
+            return en
+    return None
+
+
+@lru_cache(maxsize=1)
+def _words() -> frozenset[str]:
+    from extractor.lexicon import lexicon
+    return frozenset(lexicon().words("keyword_abilities")) | frozenset(lexicon().words("ability_words"))
+
+
+def _word_free(name: str) -> bool:
+    """A bare name that is no keyword or ordinary word (《瞬速》 and 《再生》 are cards: a 「瞬速」 keyword line
+    before an activated ability's cost is no block's name; cf. document.document_names)."""
+    from extractor.japanese import is_ambiguous
+
+    return not is_ambiguous(name, None, _words()) and name not in _words()
+
+
+def _header(lines: list[str], i: int, lookup: dict[str, str]) -> tuple[str, int] | None:
+    """(the name, the index of the cost or type line after it) when line ``i`` heads a card block: 《名前》 before
+    a cost or type line, or a card's bare name alone on its line before a mana cost line."""
+    line = lines[i].strip()
+    m = _NAME.match(line)
+    if not m and not (line and _BARE.fullmatch(line) and _word_free(line) and card_of(line, lookup)):
         return None
     j = i + 1
     while j < len(lines) and not lines[j].strip() and j <= i + 1:
@@ -56,25 +86,23 @@ def _header(lines: list[str], i: int) -> tuple[str, int] | None:
     if j >= len(lines):
         return None
     nxt = lines[j].strip()
-    if _COST.match(nxt) or _TYPE.match(nxt):
-        return m.group(1).strip(), j
+    if _COST.match(nxt) or (m and _TYPE.match(nxt)):
+        return (m.group(1) if m else line).strip(), j
     return None
 
 
 def note_blocks(text: str, line_offset: int, lookup: dict[str, str]) -> list[NoteBlock]:
     """The card ruling blocks of a document's text (``lookup``: folded JA/EN name → EN name)."""
-    from extractor.japanese import fold
-
     lines = text.split("\n")
     out: list[NoteBlock] = []
     i = 0
     while i < len(lines):
-        head = _header(lines, i)
+        head = _header(lines, i, lookup)
         if head is None:
             i += 1
             continue
         name, j = head
-        card = lookup.get(fold(unicodedata.normalize("NFKC", name)))
+        card = card_of(name, lookup)
         cost = _COST.match(lines[j].strip())
         k = j + 1
         if cost and not (cost.group(2) and _TYPE.match(cost.group(2))):
@@ -84,7 +112,7 @@ def note_blocks(text: str, line_offset: int, lookup: dict[str, str]) -> list[Not
         last = k - 1
         while k < len(lines):
             t = lines[k].strip()
-            if not t or _SEPARATOR.match(t) or _BULLET.match(t) or _header(lines, k) is not None \
+            if not t or _SEPARATOR.match(t) or _BULLET.match(t) or _header(lines, k, lookup) is not None \
                     or len(text_lines) >= MAX_TEXT_LINES:
                 break
             if not _PT.match(t):
@@ -95,7 +123,7 @@ def note_blocks(text: str, line_offset: int, lookup: dict[str, str]) -> list[Not
             t = lines[k].strip()
             if _BULLET.match(t):
                 last = k
-            elif t or _header(lines, k) is not None:
+            elif t or _header(lines, k, lookup) is not None:
                 break
             k += 1
         out.append(NoteBlock(i + 1 + line_offset, last + 1 + line_offset, card, tuple(text_lines)))

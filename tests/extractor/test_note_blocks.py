@@ -41,3 +41,19 @@ def test_a_page_cut_inside_the_name_and_an_unknown_card():
 def test_prose_that_names_a_card_at_a_line_end_is_no_block():
     text = "\n".join(["この効果を持つのは《ズズ熊》", "クリーチャーは飛行を持つ。", "《ズズ熊》", "飛行を持つ。"])
     assert blocks(text) == []          # the next line is neither a mana cost nor a whole type line
+
+
+def test_a_bare_name_before_a_cost_line_and_a_name_with_its_english_name():
+    text = "\n".join(["ズズ熊", "{1}{G}", "クリーチャー ― 熊", "2/2", "＊注釈。", "", "《ズズの炎/Zz Flame》", "{R}",
+                      "インスタント", "テキスト。", "※注釈。", "", "ズズ熊", "クリーチャー ― 熊"])
+    a, b = blocks(text)
+    assert (a.card, a.first, a.text_lines, a.last) == ("Zz Bear", 1, (), 5)
+    assert (b.card, b.first, b.text_lines, b.last) == ("Zz Flame", 7, (10,), 11)
+    # a bare name needs a mana cost line after it (a type line alone is no block: a heading word could be a name)
+
+
+def test_a_keyword_line_that_is_also_a_cards_name_is_no_block():
+    lookup = {**LOOKUP, fold("瞬速"): "Flash"}
+    text = "\n".join(["《ズズ熊》", "{1}{G}", "クリーチャー ― 熊", "瞬速", "{1}：ズズ熊は+1/+0の修整を受ける。", "•注釈。"])
+    (b,) = note_blocks(text, 0, lookup)
+    assert (b.card, b.text_lines, b.last) == ("Zz Bear", (4, 5), 6)
