@@ -1,0 +1,65 @@
+"""``illegal_target``: a targeted spell whose only target became illegal does not resolve (CR 608.2b: it is removed
+from the stack and put into its owner's graveyard; none of its effects happen) — the release-note ruling 「《X》の
+解決時に、対象としたクリーチャーが不正な対象になっていた場合、《X》は解決されない」 (extractor/claims/illegal_target.py).
+
+Staged with the card itself (its compiled Oracle behaviour; a card that does not compile is not judged): X in your
+hand, a plain creature of the opponent's as its one target (a target that fits 'creature' or 'any target'), X cast
+targeting it, the creature then returned to its owner's hand (400.7: a new object, so no longer the target), and
+X resolved.  Expected: X in your graveyard and nothing else changed from the state just before X resolved (the
+life totals, both battlefields and graveyards — X's own move excepted).  A spell with several targets (608.2b: it
+resolves for the legal ones), no target, or a target no creature fits, is not judged."""
+from __future__ import annotations
+
+from extractor.facts import Claim
+
+from .builder import Builder, observe, observed_state, probe_expectations
+from .cards import PLAIN_CREATURE, Cards
+from .registry import Reading, Skip
+
+_CREATURE_TARGETS = {"creature", "any", "permanent", "creature_or_player", "creature_or_planeswalker"}
+
+
+def _syn_illegal_target(claim: Claim, cards: Cards) -> list[Reading]:
+    sit = claim.situation or {}
+    name = sit.get("spell") or claim.subject
+    if not isinstance(name, str) or not name:
+        raise Skip("the claim does not name the spell whose target becomes illegal")
+    spell = cards.name(name)
+    beh = cards.behaviour(spell)
+    if beh is None:
+        raise Skip(f"{spell} has no behaviour (its Oracle text does not compile supported): the spell is not staged")
+    sp = beh.spell or {}
+    if not sp:
+        raise Skip(f"{spell} is not a spell with effects of its own (an instant or sorcery): not staged here")
+    targets = sp.get("targets") or []
+    if sp.get("modes") or len(targets) != 1:
+        raise Skip(f"{spell} has {len(targets)} targets{' and modes' if sp.get('modes') else ''}: 608.2b with one "
+                   "illegal target of several is another statement")
+    kind = targets[0].get("kind") if isinstance(targets[0], dict) else None
+    if kind not in _CREATURE_TARGETS:
+        raise Skip(f"{spell}'s target ({kind}) is not one a creature can be: not staged")
+    probes = probe_expectations(spell)[:1] + probe_expectations(spell)[3:]
+
+    def build(resolve: bool, expect: list[dict]) -> dict:
+        b = Builder(claim, f"{spell} cast at a creature that then leaves the battlefield", cards)
+        b.rules = ["608.2b", "400.7"]
+        b.add("you", "hand", spell)
+        (t,) = b.add("opponent", "battlefield", PLAIN_CREATURE)
+        b.actions += [{"cast": spell, "targets": [t]},
+                      {"put": {"cards": [t], "zone": "hand", "player": "opponent"}}]
+        if resolve:
+            b.actions.append({"resolve": "all"})
+        b.expect = expect
+        return b.build().scenario
+
+    before = observed_state(probes, observe(cards, build(False, probes)), "before it resolves")
+    after = []
+    for e in before:
+        c = e.get("count")
+        if c and c["player"] == "you" and c["zone"] == "graveyard":
+            e = {"count": {**c, "n": c["n"] + 1}}          # 608.2b: the spell itself, put into the graveyard
+        after.append(e)
+    if (claim.outcome or {}).get("resolves", False):
+        raise Skip("the claim says the spell resolves: 608.2b says it does not; no reading stages its resolution")
+    after.append({"zone": {"card": spell, "zone": "graveyard"}})
+    return [Reading("as stated", build(True, after))]
