@@ -3,7 +3,8 @@ from the stack and put into its owner's graveyard; none of its effects happen) �
 解決時に、対象としたクリーチャーが不正な対象になっていた場合、《X》は解決されない」 (extractor/claims/illegal_target.py).
 
 Staged with the card itself (its compiled Oracle behaviour; a card that does not compile is not judged): X in your
-hand, a plain creature of the opponent's as its one target (a target that fits 'creature' or 'any target'), X cast
+hand (with the creatures an additional sacrifice cost needs, 601.2h), a plain creature of the opponent's as its one
+target (a target that fits 'creature' or 'any target'), X cast
 targeting it, the creature then returned to its owner's hand (400.7: a new object, so no longer the target), and
 X resolved.  Expected: X in your graveyard and nothing else changed from the state just before X resolved (the
 life totals, both battlefields and graveyards — X's own move excepted).  A spell with several targets (608.2b: it
@@ -38,12 +39,19 @@ def _syn_illegal_target(claim: Claim, cards: Cards) -> list[Reading]:
     kind = targets[0].get("kind") if isinstance(targets[0], dict) else None
     if kind not in _CREATURE_TARGETS:
         raise Skip(f"{spell}'s target ({kind}) is not one a creature can be: not staged")
+    extra = beh.extra.get("additional_cost") or {}
+    sac = extra.get("sacrifice_other") if isinstance(extra, dict) else None
+    if extra and (set(extra) != {"sacrifice_other"} or not isinstance(sac, dict) or set(sac) - {"types", "n"}
+                  or not set(sac.get("types") or ["Creature"]) <= {"Creature"}):
+        raise Skip(f"{spell}'s additional cost {extra} is not one this staging pays")
     probes = probe_expectations(spell)[:1] + probe_expectations(spell)[3:]
 
     def build(resolve: bool, expect: list[dict]) -> dict:
         b = Builder(claim, f"{spell} cast at a creature that then leaves the battlefield", cards)
         b.rules = ["608.2b", "400.7"]
         b.add("you", "hand", spell)
+        if sac:                     # 601.2h: its additional cost — creatures of yours to sacrifice as it is cast
+            b.add("you", "battlefield", PLAIN_CREATURE, int(sac.get("n", 1)))
         (t,) = b.add("opponent", "battlefield", PLAIN_CREATURE)
         b.actions += [{"cast": spell, "targets": [t]},
                       {"put": {"cards": [t], "zone": "hand", "player": "opponent"}}]

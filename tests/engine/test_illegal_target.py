@@ -22,6 +22,8 @@ TABLE = Table(
     card("Zz Bolt", "Zz Bolt deals 3 damage to any target.", ["Instant"]),
     card("Zz Blade", "Destroy target nonblack creature.", ["Instant"]),
     card("Zz Rescue", "Return target creature to its owner's hand. You gain 2 life.", ["Instant"]),
+    card("Zz Fling", "As an additional cost to cast this spell, sacrifice a creature.\nZz Fling deals damage equal to "
+                     "the sacrificed creature's power to any target.", ["Instant"]),
     card("Zz Wrath", "Destroy all creatures.", ["Sorcery"]),
     card("Zz Mind", "Target player draws two cards.", ["Sorcery"]),
 )
@@ -32,7 +34,7 @@ def claim(name, resolves=False):
                  situation={"spell": name}, outcome={"resolves": resolves})
 
 
-@pytest.mark.parametrize("name", ["Zz Bolt", "Zz Blade", "Zz Rescue"])
+@pytest.mark.parametrize("name", ["Zz Bolt", "Zz Blade", "Zz Rescue", "Zz Fling"])
 def test_a_spell_whose_one_target_left_does_not_resolve(name):
     v = check_claim(claim(name), TABLE)
     assert v.verdict == "confirmed", v.reason
