@@ -29,6 +29,8 @@ def _syn_illegal_target(claim: Claim, cards: Cards) -> list[Reading]:
     beh = cards.behaviour(spell)
     if beh is None:
         raise Skip(f"{spell} has no behaviour (its Oracle text does not compile supported): the spell is not staged")
+    if sit.get("ability") == "triggered":
+        return _syn_trigger(claim, cards, spell, beh)
     sp = beh.spell or {}
     if not sp:
         raise Skip(f"{spell} is not a spell with effects of its own (an instant or sorcery): not staged here")
@@ -71,3 +73,42 @@ def _syn_illegal_target(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the claim says the spell resolves: 608.2b says it does not; no reading stages its resolution")
     after.append({"zone": {"card": spell, "zone": "graveyard"}})
     return [Reading("as stated", build(True, after))]
+
+
+def _syn_trigger(claim: Claim, cards: Cards, card: str, beh) -> list[Reading]:
+    """The card's one "when ~ enters" triggered ability with one target (603.3d: its target chosen as it is put on
+    the stack): X cast and resolved with the opponent's creature chosen as the trigger's target (checked on the stack
+    before anything else happens, else not judged), the creature returned to its owner's hand, the trigger resolved;
+    nothing may change from the state before it resolved (608.2b)."""
+    trigs = [t for t in beh.triggers if t.get("event") == "enters" and (t.get("object") or {}).get("self")]
+    if len(beh.triggers) != 1 or len(trigs) != 1:
+        raise Skip(f"{card} does not have exactly one triggered ability, one that triggers when it enters: "
+                   "which ability the statement means is not staged")
+    targets = trigs[0].get("targets") or []
+    kind = targets[0].get("kind") if len(targets) == 1 and isinstance(targets[0], dict) else None
+    if kind not in _CREATURE_TARGETS or set(targets[0]) - {"kind", "filter"} or \
+            set((targets[0].get("filter") or {})) - {"controller"} or \
+            (targets[0].get("filter") or {}).get("controller", "opponent") != "opponent":
+        raise Skip(f"{card}'s triggered ability does not have one target an opponent's plain creature can be")
+    if beh.extra.get("additional_cost") or not (set(cards.types(card)) & {"Creature", "Artifact", "Enchantment"}):
+        raise Skip(f"{card} is not a permanent spell this staging casts")
+    probes = probe_expectations(card)[:1] + probe_expectations(card)[3:]
+
+    def build(stage: int, expect: list[dict]) -> dict:
+        b = Builder(claim, f"{card}'s enter trigger aimed at a creature that then leaves the battlefield", cards)
+        b.rules = ["603.3d", "608.2b", "400.7"]
+        b.add("you", "hand", card)
+        (t,) = b.add("opponent", "battlefield", PLAIN_CREATURE)
+        b.actions += [{"cast": card}, {"choose": {"targets": [t]}}, {"resolve": 1}]
+        if stage >= 1:
+            b.actions.append({"put": {"cards": [t], "zone": "hand", "player": "opponent"}})
+        if stage >= 2:
+            b.actions.append({"resolve": "all"})
+        b.expect = expect
+        return b.build().scenario
+
+    aimed = cards.probe(build(0, [{"targets": {"source": card, "card": PLAIN_CREATURE}}]))
+    if not (aimed and aimed[-1].get("ok")):
+        raise Skip(f"{card}'s trigger could not be staged aimed at the opponent's creature ({aimed})")
+    before = observed_state(probes, observe(cards, build(1, probes)), "before the trigger resolves")
+    return [Reading("as stated", build(2, before))]

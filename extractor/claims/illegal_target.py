@@ -4,8 +4,10 @@
 the stack and put into its owner's graveyard; the rules before 2017 said 「打ち消される」 for the same event).
 
 Situation ``spell`` (the card named — or the release-note block's card when the sentence names none — whose
-resolution is meant); outcome ``resolves: false``.  A sentence about one of several targets (「対象のうち1つ」) or
-about an ability of the card (「《X》の能力」) is another construction (left unread).
+resolution is meant) and ``ability: triggered`` when the sentence speaks of the card's triggered ability (「《X》の誘発型
+能力」「その能力は解決されない」 with 誘発型 / 戦場に出たときの能力 stated; 603.3d, 608.2b); outcome ``resolves: false``.
+A sentence about one of several targets (「対象のうち1つ」), an activated ability, or an ability not said to be
+triggered is another construction (left unread).
 """
 from __future__ import annotations
 
@@ -22,6 +24,8 @@ PATTERNS = compile_patterns({
                r"|何もしません|(?:その)?効果は(?:一切|何も|まったく|全く)?発生しない)",
     "partial": r"うち|一部|いずれか|どちらか|1つ(?:だけ)?が|すべてではない|残り",
     "ability": r"能力",
+    "triggered": r"誘発型能力|戦場に出たとき(?:の|に誘発する)能力",
+    "other_ability": r"起動型能力",
 })
 P = PATTERNS
 
@@ -35,12 +39,17 @@ def find_illegal_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if out is None or out.start() - ill.end() > 12:
         return []
     head = s.norm[:ill.start()]
-    if P["ability"].search(head) or P["ability"].search(s.norm[ill.end():out.end()]):
-        return []                       # an ability's resolution: not this construction
+    said = head + s.norm[ill.end():out.end()]
+    ability = None
+    if P["ability"].search(said):
+        if not P["triggered"].search(said) or P["other_ability"].search(said):
+            return []                   # an ability that may be activated, or another card's: not read
+        ability = "triggered"           # 「《X》の誘発型能力／戦場に出たときの能力」 … 「その能力は解決されない」
     cards = set(s.cards)
     if len(cards) > 1:
         return []
     card = next(iter(cards), None) or (ctx.page_card if P["when"].search(head) else None)
     if not card or (out.group("after") and s.card(out.group("after")) != card):
         return []
-    return [Found("illegal_target", {"spell": card}, {"resolves": False}, card, (ill.start(), out.end()))]
+    sit = {"spell": card, **({"ability": ability} if ability else {})}
+    return [Found("illegal_target", sit, {"resolves": False}, card, (ill.start(), out.end()))]

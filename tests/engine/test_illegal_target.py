@@ -71,3 +71,38 @@ def test_the_block_card_when_none_is_named_and_the_mutations_are_not_read():
                  "〔0〕の能力の解決時に、対象としたクリーチャーが不正な対象になっていた場合、その能力は解決されない。",
                  "〔0〕の解決時に、対象としたクリーチャーが不正な対象になっていた場合、〔1〕は解決されない。"]:
         assert read(text, ["Zz Bolt", "Zz Blade"][: 2 if "〔1〕" in text else 1]) == [], text
+
+
+TRIGGERS = Table(
+    BEARS, PLAINS,
+    card("Zz Kavu", "When Zz Kavu enters the battlefield, it deals 4 damage to target creature.", ["Creature"]),
+    card("Zz Jelly", "When Zz Jelly enters the battlefield, return target creature to its owner's hand.", ["Creature"]),
+    card("Zz Twin", "When Zz Twin enters the battlefield, it deals 1 damage to any target.\n"
+                    "When Zz Twin dies, you gain 1 life.", ["Creature"]),
+    card("Zz Plain", "When Zz Plain enters the battlefield, you gain 2 life.", ["Creature"]),
+)
+
+
+def ability_claim(name):
+    return Claim(id="claim:t", kind="illegal_target", text="…", prov=Provenance("test", line=1), subject=name,
+                 situation={"spell": name, "ability": "triggered"}, outcome={"resolves": False})
+
+
+@pytest.mark.parametrize("name", ["Zz Kavu", "Zz Jelly"])
+def test_an_enter_trigger_whose_target_left_does_not_resolve(name):
+    v = check_claim(ability_claim(name), TRIGGERS)
+    assert v.verdict == "confirmed", v.reason
+
+
+@pytest.mark.parametrize("name,why", [("Zz Twin", "exactly one triggered ability"), ("Zz Plain", "one target")])
+def test_a_card_without_one_targeted_enter_trigger_is_not_judged(name, why):
+    v = check_claim(ability_claim(name), TRIGGERS)
+    assert v.verdict == "unsimulable" and why in v.reason, v.reason
+
+
+def test_the_reader_reads_a_triggered_ability_but_not_an_activated_one():
+    (f,) = read("〔0〕の誘発型能力の解決時に、対象としたクリーチャーが不正な対象になっていた場合、その能力は解決されない。",
+                ["Zz Kavu"])
+    assert f.situation == {"spell": "Zz Kavu", "ability": "triggered"}
+    assert read("〔0〕の起動型能力の解決時に、対象としたクリーチャーが不正な対象になっていた場合、その能力は解決されない。",
+                ["Zz Kavu"]) == []
