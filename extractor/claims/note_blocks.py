@@ -91,6 +91,21 @@ def _header(lines: list[str], i: int, lookup: dict[str, str]) -> tuple[str, int]
     return None
 
 
+def _text_before_bullets(lines: list[str], k: int, lookup: dict[str, str]) -> bool:
+    """Whether lines from ``k`` are a paragraph (the printed text, after a blank line) that ruling bullets follow
+    (a blank line between them allowed): only then is a paragraph after a blank line the card's text — a blog's
+    commentary after a card with no bullets stays prose."""
+    j = k
+    while j < len(lines) and lines[j].strip() and not _BULLET.match(lines[j].strip()) \
+            and _header(lines, j, lookup) is None and not _SEPARATOR.match(lines[j].strip()):
+        j += 1
+    if j == k or j - k > MAX_TEXT_LINES:
+        return False
+    while j < len(lines) and not lines[j].strip():
+        j += 1
+    return j < len(lines) and bool(_BULLET.match(lines[j].strip()))
+
+
 def note_blocks(text: str, line_offset: int, lookup: dict[str, str]) -> list[NoteBlock]:
     """The card ruling blocks of a document's text (``lookup``: folded JA/EN name → EN name)."""
     lines = text.split("\n")
@@ -110,8 +125,14 @@ def note_blocks(text: str, line_offset: int, lookup: dict[str, str]) -> list[Not
                 k += 1              # the type line after the cost line
         text_lines: list[int] = []
         last = k - 1
+        if k < len(lines) and not lines[k].strip() and _text_before_bullets(lines, k + 1, lookup):
+            k += 1                  # a blank line between the type line / P/T and a text that bullets follow
         while k < len(lines):
             t = lines[k].strip()
+            if not t and not text_lines and _PT.match(lines[k - 1].strip()) and \
+                    _text_before_bullets(lines, k + 1, lookup):
+                k += 1              # … or between the P/T and that text
+                continue
             if not t or _SEPARATOR.match(t) or _BULLET.match(t) or _header(lines, k, lookup) is not None \
                     or len(text_lines) >= MAX_TEXT_LINES:
                 break

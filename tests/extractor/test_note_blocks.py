@@ -57,3 +57,11 @@ def test_a_keyword_line_that_is_also_a_cards_name_is_no_block():
     text = "\n".join(["《ズズ熊》", "{1}{G}", "クリーチャー ― 熊", "瞬速", "{1}：ズズ熊は+1/+0の修整を受ける。", "•注釈。"])
     (b,) = note_blocks(text, 0, lookup)
     assert (b.card, b.text_lines, b.last) == ("Zz Bear", (4, 5), 6)
+
+
+def test_a_blank_line_before_the_text_when_bullets_follow_it_and_commentary_without_bullets():
+    text = "\n".join(["《ズズ熊》", "{1}{G}", "クリーチャー ― 熊", "2/2", "", "飛行", "", "・注釈。", "",
+                      "《ズズの炎》", "{R}", "インスタント", "", "このカードは強い。", "", "次の話題。"])
+    a, b = blocks(text)
+    assert (a.card, a.text_lines, a.last) == ("Zz Bear", (6,), 8)
+    assert (b.card, b.text_lines, b.last) == ("Zz Flame", (), 12)      # commentary, no bullets: prose
