@@ -67,6 +67,8 @@ def test_the_reader_takes_the_named_card_the_ordinal_and_the_polarity():
     assert (f.situation, f.outcome, f.subject) == ({"card": "Zz Husk", "ability": "last"}, {"can": True}, "Zz Husk")
     (f,) = read("〔0〕の2つ目の能力のコストとして、〔0〕自身を生け贄に捧げることはできない。", ["Zz Smith"])
     assert (f.situation, f.outcome) == ({"card": "Zz Smith", "ability": 2}, {"can": False})
+    (f,) = read("〔0〕の能力を起動するために、それ自身を生け贄に捧げることもできる。", ["Zz Husk"])
+    assert (f.situation, f.outcome) == ({"card": "Zz Husk"}, {"can": True})
     # no card named: the release-note block's card (page_card); none: no claim
     (f,) = read("その能力のコストを支払うために、それ自身を生け贄に捧げることができる。", [], "Zz Bairn")
     assert f.situation == {"card": "Zz Bairn"}
