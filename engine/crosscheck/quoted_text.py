@@ -68,10 +68,13 @@ def judge_card_text(claim: Claim, cards, quoted: dict | None) -> tuple[str, str]
         raise Skip("the claim does not give both the card and its quoted wording")
     spec = compiled_quote(quoted, str(text))
     card = cards.card(str(name))
-    whole = cards.behaviour(card.name)
+    whole, how = cards.behaviour(card.name), ""
     if whole is None:
-        raise Skip(f"{card.name} has no behaviour (its English Oracle text does not compile supported), so the "
-                   f"quoted wording has nothing to be compared with")
+        whole = paragraph_behaviour(card)
+        how = " (its Oracle paragraphs compiled one by one: the whole text does not compile supported)"
+    if whole is None:
+        raise Skip(f"{card.name} has no behaviour (its English Oracle text does not compile supported, nor does any "
+                   f"paragraph of it alone), so the quoted wording has nothing to be compared with")
     try:
         part = Behaviour(f"{card.name} (quoted)", copy.deepcopy(spec))
     except BehaviourError as e:
@@ -82,7 +85,39 @@ def judge_card_text(claim: Claim, cards, quoted: dict | None) -> tuple[str, str]
                    f"{card.name}'s (differs at {', '.join(diff[:5])}); printed wording and Oracle text may differ, "
                    f"so this is not judged a contradiction")
     return "confirmed", (f"the quoted wording compiles (Japanese card grammar) to {', '.join(sorted(spec))} "
-                         f"that {card.name}'s behaviour also has")
+                         f"that {card.name}'s behaviour also has{how}")
+
+
+_LIST_KEYS = ("triggers", "activated", "statics", "keywords")
+
+
+def paragraph_behaviour(card) -> Behaviour | None:
+    """The abilities of a card whose whole Oracle text does not compile: each paragraph (one ability, 113.2)
+    compiled alone, the supported ones together (a key two paragraphs state differently: None).  A quote is the
+    card's when each of its abilities is one of these; a paragraph that does not compile is simply not compared."""
+    from ..oracle.compile import compile_face
+
+    text = getattr(card, "text", None) or ""
+    merged: dict = {}
+    for para in (p.strip() for p in text.split("\n")):
+        if not para:
+            continue
+        c = compile_face({"name": card.name, "types": list(getattr(card, "types", None) or []), "text": para})
+        if not c.supported or not isinstance(c.behaviour, dict):
+            continue
+        for k, v in c.behaviour.items():
+            if k in _LIST_KEYS and isinstance(v, list):
+                merged[k] = [*merged.get(k, []), *(x for x in v if x not in merged.get(k, []))]
+            elif k in merged and _canon(merged[k]) != _canon(v):
+                return None
+            else:
+                merged[k] = v
+    if not merged:
+        return None
+    try:
+        return Behaviour(f"{card.name} (paragraphs)", copy.deepcopy(merged))
+    except BehaviourError:
+        return None
 
 
 def quoted_source(claim: Claim, quoted: dict | None) -> Claim:

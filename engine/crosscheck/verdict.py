@@ -22,6 +22,7 @@ from .cards import Cards, missing_behaviour, scenario_cards
 from .registry import Reading, Skip
 from .sacrifice_costs import COST_EVENTS
 from .quoted_text import judge_card_text, quoted_effects, quoted_source
+from .self_cost import judge_self_cost
 from .standins import controllers, with_standins
 from .card_facts import checked_card_facts
 from .x_value import with_x, x_staged
@@ -294,6 +295,12 @@ def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None,
     if claim.kind == "card_text" and not attached:
         try:
             verdict, reason = judge_card_text(claim, Cards.of(cards), quoted)
+        except Skip as e:
+            verdict, reason = "unsimulable", str(e)
+        return Verdict(**base, verdict=verdict, reason=reason, origin="compared")
+    if claim.kind == "self_cost" and not attached:
+        try:
+            verdict, reason = judge_self_cost(claim, Cards.of(cards))
         except Skip as e:
             verdict, reason = "unsimulable", str(e)
         return Verdict(**base, verdict=verdict, reason=reason, origin="compared")

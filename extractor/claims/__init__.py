@@ -22,6 +22,7 @@ from extractor.claims.document import (answer_of, general_statements, has_genera
                                        page_card_end, section_lookup, topic_keywords)
 from extractor.qa import inline_answer
 from extractor.claims.qa_join import negate, qa_sentences, qa_split, topic_sentences, unparsed_reason
+from extractor.claims.note_blocks import card_text_claims, note_blocks
 from extractor.claims.registry import REGISTRY, Found, register
 from extractor.claims.results import PATTERNS as RESULT_PATTERNS
 from extractor.claims.tables import row_statements
@@ -217,10 +218,15 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             general.add(len(units))           # a rule bullet naming no card: a general statement's kinds only
         units.append((ex, segs))
         covered.update(line for line, _ in paras if line is not None)
+    # release-note card blocks: their rules-text lines are the card's printed text (card_text claims below), never
+    # ruling statements; their card is the subject of their bullets (on_page)
+    blocks = note_blocks(doc.raw.text, doc.raw.line_offset, lookup) if doc.raw.form in ("prose", "rendered") else []
+    card_text_lines = {ln for b in blocks for ln in b.text_lines}
     if doc.raw.form in ("prose", "rendered"):
         off = doc.raw.line_offset
         lines = doc.raw.text.split("\n")
-        todo = [i for i, line in enumerate(lines) if line.strip() and (i + 1 + off) not in covered]
+        todo = [i for i, line in enumerate(lines) if line.strip() and (i + 1 + off) not in covered
+                and (i + 1 + off) not in card_text_lines]
         rows = {i: row_statements(lines, i) for i in todo}      # a table row read with its header (tables.py)
         joined = dict(logical_lines([(i, lines[i]) for i in todo if not rows[i]]))   # a sentence over broken lines
         units += [(None, [(i + 1 + off, " ".join(rows[i]) if rows[i] else joined[i])])
@@ -236,7 +242,8 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
 
     def on_page(first_line: int) -> str | None:
         """The card a unit starting at this line is about when it names none: its card box's, else the page's."""
-        box = next(((en,) for a, b, en in boxes if a <= first_line <= b), None)
+        box = next(((en,) for a, b, en in boxes if a <= first_line <= b), None) or \
+            next(((nb.card,) for nb in blocks if nb.first <= first_line <= nb.last), None)
         if box is None:                      # the lines right after a box (no blank line between): its rulings
             box = next(((en,) for a, b, en in boxes if b < first_line <= b + _run_after(b)), None)
         if box is not None:
@@ -267,7 +274,10 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
                              before(len(units) - 1)):
                 unread.add(len(units) - 1)
 
+    quoted_text = [_card_text_claim(doc, ln, quoted, card)
+                   for ln, quoted, card in card_text_claims(blocks, doc.raw.text, doc.raw.line_offset)]
     if len(unread) == len(units):
+        doc.claims.extend(quoted_text)
         return
     texts = [t for ui, (_, segs) in enumerate(units) if ui not in unread for _, t in segs]
     # a short form several cards share is read as the one the page names (its title card, its card links)
@@ -356,3 +366,15 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
             ex.reason = unparsed_reason([x for i, x in enumerate(sentences) if i not in skip])
             doc.unparsed.append(ex)
     doc.claims.extend(claims)
+    doc.claims.extend(quoted_text)
+
+
+def _card_text_claim(doc: ExtractedDocument, line: int, quoted: str, card: str) -> Claim:
+    """A rules-text line of a release-note card block as what it states: the block's card has that printed
+    ability (``card_text``, compared with the card's Oracle behaviour; note_blocks.py)."""
+    cid = "claim:" + hashlib.sha1(f"{doc.raw.key}|{line}|card_text|0".encode("utf-8")).hexdigest()[:12]
+    section = section_lookup(doc)(line)
+    prov = Provenance(document=doc.raw.title, revision=doc.raw.revision, section=tuple(section), line=line,
+                      file=doc.raw.path)
+    return Claim(id=cid, kind="card_text", text=quoted, prov=prov, subject=card, cards=[card], keywords=[],
+                 topics=[], situation={"card": card, "quoted": quoted}, outcome={"matches": True})

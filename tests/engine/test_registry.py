@@ -13,7 +13,7 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          "nothing_happens", "choice_on_resolution", "finds",
          # issue 12: the new kinds (schema-new-kinds.md)
          "can_destroy", "can_exile", "zone_after", "pt_after", "can_block", "can_attack", "draw_result",
-         "life_result", "discard_result", "trigger_controller", "cost", "copy", "card_text",
+         "life_result", "discard_result", "trigger_controller", "cost", "copy", "card_text", "self_cost", "illegal_target",
          "loyalty_ability",  # (G3: planeswalker loyalty; keyword damage rules, issue 20: one kind a rule)
          "removed_blocker_damage", "fight_lifelink", "lifelink_redundant", "damage_trigger", "exalted_bonus",
          "lifelink_triggers", "blocking_keyword", "deathtouch_assignment", "gains_while_attacking",

@@ -223,3 +223,23 @@ def test_the_object_with_the_quoted_ability_has_the_stated_card_type():
     assert check_claim(mk(2), None, None, quoted_of_claim(mk(2), None)).verdict == "confirmed"
     assert check_claim(mk(3), None, None, quoted_of_claim(mk(3), None)).verdict == "contradicted"
     assert check_claim(mk(3, "Creature"), None, None, quoted_of_claim(mk(3, "Creature"), None)).verdict != "contradicted"
+
+
+def test_a_card_whose_whole_text_does_not_compile_is_compared_paragraph_by_paragraph():
+    """113.2: each paragraph of a card's text is an ability.  A card whose whole Oracle text does not compile still
+    has the paragraphs that compile alone: a quote of one of them (Japanese card grammar) is confirmed; its false
+    twin (a number, a keyword changed) and a quote of the paragraph that does not compile are not."""
+    text = "Flying\nZz Odd Bird gets +1/+1 as long as the moon sings.\n{1}: Zz Odd Bird gets +2/+0 until end of turn."
+    assert not compile_face({"name": "Zz Odd Bird", "text": text, "types": ["Creature"]}).supported
+    odd = Card(name="Zz Odd Bird", name_ja="ズズ・ヘンドリ", types=["Creature"], has_text=True, text=text,
+               behaviour=None, power="1", toughness="1")
+    table = Table(odd)
+    for quoted in ("飛行", "{1}：ターン終了時まで、ズズ・ヘンドリは+2/+0の修整を受ける。"):
+        v = judge(table, claim("Zz Odd Bird", quoted))
+        assert v.verdict == "confirmed" and "paragraphs compiled one by one" in v.reason, (quoted, v.reason)
+    for twin in ("警戒", "{1}：ターン終了時まで、ズズ・ヘンドリは+3/+0の修整を受ける。",
+                 "{2}：ターン終了時まで、ズズ・ヘンドリは+2/+0の修整を受ける。"):
+        assert judge(table, claim("Zz Odd Bird", twin)).verdict == "unsimulable", twin
+    none = Card(name="Zz Mute", types=["Creature"], has_text=True, text="Zz Mute sings to the moon.", behaviour=None)
+    v = judge(Table(none), claim("Zz Mute", "飛行"))
+    assert v.verdict == "unsimulable" and "nor does any paragraph" in v.reason

@@ -1,0 +1,55 @@
+"""illegal_target claims: the release-note ruling on a targeted spell whose target is gone when it resolves —
+「《X》の解決時に、対象としたクリーチャーが不正な対象になっていた場合、《X》は解決されない（打ち消される／何もしない／
+その効果は一切発生しない）」 (CR 608.2b: a spell all of whose targets are illegal does not resolve; it is removed from
+the stack and put into its owner's graveyard; the rules before 2017 said 「打ち消される」 for the same event).
+
+Situation ``spell`` (the card named — or the release-note block's card when the sentence names none — whose
+resolution is meant) and ``ability: triggered`` when the sentence speaks of the card's triggered ability (「《X》の誘発型
+能力」「その能力は解決されない」 with 誘発型 / 戦場に出たときの能力 stated; 603.3d, 608.2b); outcome ``resolves: false``.
+A sentence about one of several targets (「対象のうち1つ」), an activated ability, or an ability not said to be
+triggered is another construction (left unread).
+"""
+from __future__ import annotations
+
+from extractor.claims.context import Context
+from extractor.claims.registry import Found, compile_patterns, register
+from extractor.claims.sentences import Sentence
+
+PATTERNS = compile_patterns({
+    "when": r"解決(?:され(?:る)?)?(?:時|とき|際|時点)(?:点)?(?:で|に)?(?:は)?、?",
+    "illegal": r"(?:対象(?:とした|の|になった|に選ばれた)?(?:クリーチャー|プレイヤー|パーマネント|呪文|カード)?|それ|その(?:クリーチャー|プレイヤー|パーマネント))(?:が|は)"
+               r"(?:すでに)?(?:不正な対象|不適正な対象|対象として不適正|不適正)(?:に|と)?(?:なって(?:い)?た|なった|である|だった)"
+               r"(?:場合|なら(?:ば)?)、?",
+    "outcome": r"(?:〔(?P<after>\d+)〕|それ|その呪文)?(?:は|も)?、?(?:解決されず|解決されない|解決されません|打ち消され|何もしない"
+               r"|何もしません|(?:その)?効果は(?:一切|何も|まったく|全く)?発生しない)",
+    "partial": r"うち|一部|いずれか|どちらか|1つ(?:だけ)?が|すべてではない|残り",
+    "ability": r"能力",
+    "triggered": r"誘発型能力|戦場に出たとき(?:の|に誘発する)能力",
+    "other_ability": r"起動型能力",
+})
+P = PATTERNS
+
+
+@register("illegal_target", priority=35, claims=True, needs=("不正な対象", "不適正"))
+def find_illegal_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    ill = P["illegal"].search(s.norm)
+    if ill is None or P["partial"].search(s.norm):
+        return []
+    out = P["outcome"].search(s.norm, ill.end())
+    if out is None or out.start() - ill.end() > 12:
+        return []
+    head = s.norm[:ill.start()]
+    said = head + s.norm[ill.end():out.end()]
+    ability = None
+    if P["ability"].search(said):
+        if not P["triggered"].search(said) or P["other_ability"].search(said):
+            return []                   # an ability that may be activated, or another card's: not read
+        ability = "triggered"           # 「《X》の誘発型能力／戦場に出たときの能力」 … 「その能力は解決されない」
+    cards = set(s.cards)
+    if len(cards) > 1:
+        return []
+    card = next(iter(cards), None) or (ctx.page_card if P["when"].search(head) else None)
+    if not card or (out.group("after") and s.card(out.group("after")) != card):
+        return []
+    sit = {"spell": card, **({"ability": ability} if ability else {})}
+    return [Found("illegal_target", sit, {"resolves": False}, card, (ill.start(), out.end()))]
