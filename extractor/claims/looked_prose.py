@@ -25,6 +25,7 @@ import re
 from typing import Any
 
 from extractor.claims.context import Context
+from extractor.claims.looked_cards import WHERE_EN as _TO, take_part
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import Sentence
 from extractor.lexicon import keyword_topic
@@ -59,9 +60,6 @@ PATTERNS = compile_patterns({
                 r"|は(?:ならない|いけない|ならず)(?:だ)?[。.]?\s*$)",
 })
 P = PATTERNS
-_TO = {"一番上": "top", "1番上": "top", "上": "top", "一番下": "bottom", "1番下": "bottom", "下": "bottom",
-       "墓地": "graveyard"}
-_HOW = {"すべて": "all", "全て": "all", "全部": "all", "一部": "some", "何枚か": "some", "残り": "rest", None: "any"}
 
 
 def _number(head_n: str | None, look: re.Match | None) -> tuple[bool, int | None]:
@@ -105,12 +103,8 @@ def _permission(text: str) -> list[tuple[list[dict[str, str]], bool]] | None:
     pos = 0
     while pos < len(text):
         m = P["perm_part"].match(text, pos)
-        if not m:
+        if not take_part(m, parts, "w"):
             return None
-        q = m.group("q")
-        if q == "残り" and not parts:
-            return None
-        parts.append({"cards": _HOW[q], "to": _TO[m.group("w")]})
         pos = m.end()
         if m.group("v") in ("置き", "戻し", "送り"):         # 連用形: the clause goes on with its next part
             if pos < len(text) and text[pos] in "、,":

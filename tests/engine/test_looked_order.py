@@ -12,34 +12,21 @@ from engine.cardbase import Card, CardIndex, default_cards
 from engine.crosscheck import check_claim
 from extractor.facts import Claim, Provenance
 
-_NAMES: list[str] = []
-
-
-@pytest.fixture(autouse=True)
-def _forget():
-    yield
-    for n in _NAMES:
-        behaviours._extra.pop(n, None)
-    _NAMES.clear()
-
-
-def sorcery(name: str, effects: list) -> Card:
-    spec = {"spell": {"effects": effects}}
-    assert V.unhandled(spec) == [], V.unhandled(spec)
-    behaviours.register(name, spec)
-    _NAMES.append(name)
-    return Card(name=name, cost="{0}", types=["Sorcery"], has_text=True)
-
-
 LIB = ["Island", "Forest", "Swamp", "Mountain", "Plains"]
 
 
 def run(effect: dict, answer: dict, expect: list) -> engine.Result:
-    s = sorcery("Order Peek", [effect])
-    table = CardIndex(list(default_cards()) + [s])
-    zones = {"you": {"hand": ["Order Peek"], "library": list(LIB)}}
-    acts = [{"choose": answer}, {"cast": "Order Peek"}, {"resolve": "all"}]
-    return engine.simulate({"zones": zones, "actions": acts, "expect": expect}, cards=table, log=True)
+    """A sorcery doing only ``effect`` (its behaviour registered for this run), cast with ``answer`` queued."""
+    spec = {"spell": {"effects": [effect]}}
+    assert V.unhandled(spec) == [], V.unhandled(spec)
+    behaviours.register("Order Peek", spec)
+    try:
+        table = CardIndex(list(default_cards()) + [Card(name="Order Peek", cost="{0}", types=["Sorcery"], has_text=True)])
+        zones = {"you": {"hand": ["Order Peek"], "library": list(LIB)}}
+        acts = [{"choose": answer}, {"cast": "Order Peek"}, {"resolve": "all"}]
+        return engine.simulate({"zones": zones, "actions": acts, "expect": expect}, cards=table, log=True)
+    finally:
+        behaviours._extra.pop("Order Peek", None)
 
 
 def test_scry_puts_the_rest_on_top_in_the_chosen_order():
