@@ -1,4 +1,5 @@
-"""A keyword action defined by where it moves the object (``zone_after``): 「「呪文を打ち消す」とは、その呪文をスタック
+"""A keyword action defined by where it moves the object (``zone_after``) — and the same rule stated of every spell /
+permanent, 「打ち消された呪文はオーナーの墓地に置かれる」「破壊されたパーマネントは…」 (:func:`find_every_object_zone`): 「「呪文を打ち消す」とは、その呪文をスタック
 から(取り除き、)オーナーの墓地に移動させることである」 (701.6a counter), 「「破壊する」とは、パーマネントを戦場から
 オーナーの墓地に移動させることである」 (701.8a destroy), 「「生け贄に捧げる」とは、パーマネントをそのコントローラーの戦場から
 …」 (701.17a sacrifice), 「「追放する」とは、…追放領域に移動させることである」 (701.13a exile) — the CR's wording, which the
@@ -36,8 +37,14 @@ PATTERNS = compile_patterns({
                   r"(?:取り除き[、,]?\s*)?)?"
                   r"(?:(?:その)?(?P<whose>オーナー|持ち主|コントローラー)の)?(?P<to>墓地|追放領域|手札|ライブラリー|戦場)(?:に|へ)"
                   r"(?:移動させる|移す|置く|戻す|送る)こと(?:である|だ|です)?[。.]?\s*$",
+    # the same rule stated of every one: 「打ち消された呪文はオーナーの墓地に置かれる」「破壊されたパーマネントは追放される」
+    "plain": r"^\s*(?P<act>打ち消され|破壊され|生け?贄に捧げられ|追放され)た(?P<obj>呪文|パーマネント)(?:は|も)[、,]?\s*"
+             r"(?:(?:(?:その)?(?P<whose>オーナー|持ち主|コントローラー)の)?(?P<to>墓地|追放領域|手札|ライブラリー)(?:に|へ)"
+             r"(?:置かれる|移動する|移る|送られる|行く)|(?P<exiled>追放される))[。.]?\s*$",
 })
 P = PATTERNS
+_PASSIVE = {"打ち消され": "counter", "破壊され": "destroy", "生け贄に捧げられ": "sacrifice", "生贄に捧げられ": "sacrifice",
+            "追放され": "exile"}
 
 
 def _object(word: str | None) -> Any:
@@ -86,4 +93,23 @@ def find_action_definition(s: Sentence, si: int, ctx: Context) -> list[Found]:
             # (the check stages an object its owner controls: "its controller's graveyard" is not told apart from
             # its owner's, 400.3 — a fact not staged)
             sit.setdefault("unrepresented", []).append(s.norm[m.start("whose"):m.end("to")])
+    return [Found("zone_after", sit, outcome, None, (0, len(s.norm)))]
+
+
+@register("zone_after", priority=61, claims=True, needs=("された", "られた"))
+def find_every_object_zone(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """「打ち消された呪文はオーナーの墓地に置かれる」: the definition's rule stated of every spell / permanent."""
+    m = P["plain"].match(s.norm)
+    if not m:
+        return []
+    action = _PASSIVE[m.group("act")]
+    if (action == "counter") != (m.group("obj") == "呪文"):
+        return []                                         # a spell is countered; a permanent destroyed, sacrificed, exiled
+    sit: dict[str, Any] = {"card": {"desc": {"every": "spell" if m.group("obj") == "呪文" else "permanent"}},
+                           "events": [{"action": action}]}
+    outcome: dict[str, Any] = {"zone": "exile" if m.group("exiled") else _TO[m.group("to")]}
+    if m.group("whose"):
+        outcome["owner"] = _WHOSE[m.group("whose")]
+        if outcome["owner"] == "controller":
+            sit["unrepresented"] = [s.norm[m.start("whose"):m.end("to")]]     # (not told apart: see above)
     return [Found("zone_after", sit, outcome, None, (0, len(s.norm)))]
