@@ -354,14 +354,17 @@ class ExpectationsMixin:
     def x_library(self, v, e):
         """Where the player's cards are after library manipulation (701.22a scry, 701.25a surveil): ``top`` — the
         library's first len(top) cards are exactly these (in any order), ``bottom`` — its last len(bottom) cards
-        are, ``graveyard`` — each is in the graveyard; ``value`` (default true): whether that arrangement is the
-        one observed.  Observed: the library, top first, and the graveyard."""
+        are, ``graveyard`` — each is in the graveyard; ``ordered`` (a list of ``top`` / ``bottom``): those are in
+        exactly the stated order, first on top (701.22a "in any order"); ``value`` (default true): whether that
+        arrangement is the one observed.  Observed: the library, top first, and the graveyard."""
         g, p = self.g, v.get("player", "you")
         lib = [o.name for o in g.pz[p]["library"]]
         grave = [o.name for o in g.pz[p]["graveyard"]]
-        names = lambda k: sorted(g.resolve_name(str(x)) for x in v.get(k) or [])  # noqa: E731
+        ordered = v.get("ordered") or []
+        names = lambda k: [g.resolve_name(str(x)) for x in v.get(k) or []]  # noqa: E731
+        same = lambda got, want, k: got == want if k in ordered else sorted(got) == sorted(want)  # noqa: E731
         top, bottom, gy = names("top"), names("bottom"), names("graveyard")
-        ok = (sorted(lib[:len(top)]) == top and sorted(lib[len(lib) - len(bottom):]) == bottom
+        ok = (same(lib[:len(top)], top, "top") and same(lib[len(lib) - len(bottom):], bottom, "bottom")
               and all(grave.count(x) >= gy.count(x) for x in gy))
         return {"library": lib, "graveyard": grave}, ok == (v.get("value", True) is not False)
 

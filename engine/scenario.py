@@ -47,7 +47,7 @@ EXPECT_KEYS = {
     "can_cast": {"player", "card", "value", "mode"},
     "counters": {"card", "kind", "n"},
     "devotion": {"player", "color", "n"},
-    "library": {"player", "top", "bottom", "graveyard", "value"},
+    "library": {"player", "top", "bottom", "graveyard", "ordered", "value"},
     "can_target": {"spell", "target", "value", "mode", "by"},
     "stack": None,
     "illegal": {"action", "message"},

@@ -82,12 +82,26 @@ def states_rule(text: str) -> bool:
     """A bullet that names no card but states a checkable general rule (「*接死を持つクリーチャーから…破壊される」): a
     keyword or a card type it is about, and an event or an outcome as :func:`is_example` requires of a card
     bullet.  Read as an example, its statement gets every reader (not only the general-statement kinds)."""
-    if len(text) > _RULE_MAX or not (_EVENT.search(text) or _OUTCOME.search(text) or _RULE_OUTCOME.search(text)):
+    if len(text) > _RULE_MAX:
+        return False
+    if defines_action(text):
+        return True
+    if not (_EVENT.search(text) or _OUTCOME.search(text) or _RULE_OUTCOME.search(text)):
         return False
     return _rule_terms().search(text) is not None
 
 
+def defines_action(text: str) -> bool:
+    """A keyword action's definition as the CR words it (「「呪文を打ち消す」とは、…ことである」 701.6a, 「「占術Nを行う」
+    とは、…」 701.22a): a rule, also as a numbered item (the wiki's 「==定義==」 lists)."""
+    return len(text) <= _RULE_MAX and _ACTION_DEFINITION.search(_LINK_MARKUP.sub(r"\1", text)) is not None
+
+
 _RULE_MAX = 200                 # longer bullets are discussion paragraphs, not one statement
+# the CR's definition of a keyword action, as the wiki's keyword-action pages quote it (701.6a, 701.8a, 701.17a,
+# 701.22a, 701.25a): 「「X」とは、…ことである」
+_ACTION_DEFINITION = re.compile(r"(?:打ち消す|破壊する|生け?贄に捧げる|追放する|(?:占術|諜報)\s*[0-9NX]*\s*を行な?う)"
+                                r"(?:\s*/[^」]*)?」\s*とは[、,].*こと(?:である|だ|です)?[。.]?\s*$")
 # outcomes of a general rule the composed reader reads (destroyed, put into a zone, can block / attack, damage)
 _RULE_OUTCOME = re.compile(r"破壊され(?:る|ない)|墓地に置かれ(?:る|ない)|ブロック(?:でき|され)|攻撃(?:でき|して)"
                            r"|ダメージを(?:受け|与え)|タップし(?:ない|て)|生け?贄に捧げ(?:る|ら)|追放され")
@@ -291,7 +305,7 @@ class _Walker:
             cards = self.mentions(plain, prov)      # only worth the search when it could make an example
         if is_example(plain, bool(cards)):
             self.add_example(plain, prov, cards)
-        elif not cards and markup.startswith("*") and states_rule(plain):
+        elif not cards and (markup.startswith("*") and states_rule(plain) or markup.startswith("#") and defines_action(plain)):
             self.add_example(plain, prov, cards)
             self.doc.examples[-1].general = True
         elif markup.startswith(";") and _TERM_EXAMPLE.fullmatch(plain):

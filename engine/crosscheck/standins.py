@@ -32,6 +32,8 @@ DESC_KEYS = {"types", "subtypes", "supertypes", "pt", "keywords", "protection", 
              "activated",      # (set by the cross-check: the one activated ability the text describes — can_activate)
              "equip",          # (set by the cross-check: an Equipment's equip cost — can_equip, 702.6)
              "counterspell",   # 「打ち消し呪文」: a spell that counters target spell (701.6a) and does nothing else
+             "every",          # "spell" / "permanent": a rule about every one (a keyword action's definition, 701.6a
+                               # 701.8a): each card type of one a reading (EVERY_TYPES)
              "mana_ability",   # 「マナ能力」 in general: {T}: add {C} (605.1a), nothing else
              "cost",           # a printed mana cost ({3}{B/R}{B/R}): what devotion reads (CR 700.5)
              "evasion",        # a quoted block restriction: {"blocker_power_at_most": N} (509.1b)
@@ -241,6 +243,8 @@ class StandinTable:
 # taken): a creature's P/T, the card type of "a permanent" / "a token" described only by its abilities.
 OPEN_PT = ("2/2", "5/5")
 OPEN_TYPES = (["Creature"], ["Artifact"])
+# "every spell" / "every permanent" (a rule about each one): a reading per card type of one (a creature as 2/2)
+EVERY_TYPES = {"spell": (["Creature"], ["Instant"], ["Sorcery"]), "permanent": (["Creature"], ["Artifact"], ["Enchantment"])}
 MAX_VARIANTS = 4
 
 
@@ -273,6 +277,13 @@ def _key(desc: dict) -> str:
 
 def open_readings(desc: dict) -> list[tuple[dict, str]]:
     """The description completed with each value of what it leaves open, with a label saying which."""
+    if "every" in desc:
+        every = EVERY_TYPES.get(str(desc["every"]))
+        if every is None or set(desc) - {"every", "label"}:
+            raise Skip(f"the described object is every {desc['every']!r} with other characteristics: not staged")
+        rest = {k: v for k, v in desc.items() if k != "every"}
+        return [({**rest, "types": t, **({"pt": "2/2"} if t == ["Creature"] else {})}, f"a {t[0].lower()}")
+                for t in every]
     types = [card_type(t) or str(t) for t in desc.get("types") or []]
     if not types or types == ["Permanent"]:
         if not (desc.get("keywords") or desc.get("protection") or desc.get("token") or desc.get("supertypes")

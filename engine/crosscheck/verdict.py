@@ -21,6 +21,7 @@ from .builder import compact, expectations, flag
 from .cards import Cards, missing_behaviour, scenario_cards
 from .registry import Reading, Skip
 from .sacrifice_costs import COST_EVENTS
+from . import all_of
 from .quoted_text import judge_card_text, quoted_effects, quoted_source
 from .self_cost import judge_self_cost
 from .standins import controllers, with_standins
@@ -304,6 +305,9 @@ def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None,
         except Skip as e:
             verdict, reason = "unsimulable", str(e)
         return Verdict(**base, verdict=verdict, reason=reason, origin="compared")
+    if claim.kind == "all_of" and not attached:      # one statement of several facts: each part checked
+        verdict, reason = all_of.judge(claim, lambda part: check_claim(part, cards, None, quoted))
+        return Verdict(**base, verdict=verdict, reason=reason, origin="synthesized")
     syn, staged, ctab = staged_readings(claim, cards, quoted)
     syn_runs: list[Run] = []
     if not isinstance(syn, Unsimulable):

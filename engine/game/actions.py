@@ -157,7 +157,20 @@ class ActionsMixin:
         for o in bottom:
             lib.remove(o)
             lib.append(o)
+        self.order_top(lib, [o for o in look if o not in bottom], (e[1] or {}).get("top"))   # "the rest on top in any order"
         self.log("701.22a", f"{p} scries {n}, {len(bottom)} to the bottom")
+
+    def order_top(self, lib, kept, names) -> None:
+        """701.22a / 701.25a: the looked-at cards put back on top in the order the player chose — the answer's
+        ``top`` names, first named on top (a card it does not name keeps its place after them)."""
+        if not names or not kept or lib[:len(kept)] != kept:
+            return
+        order = []
+        for name in names:
+            o = next((x for x in kept if x.name == self.resolve_name(name) and x not in order), None)
+            if o is not None:
+                order.append(o)
+        lib[:len(kept)] = order + [o for o in kept if o not in order]
 
     def can_gain_life(self, p) -> bool:
         """119.7: an effect may say a player can't gain life (e.g. "your opponents can't")."""

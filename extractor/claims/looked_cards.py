@@ -38,8 +38,18 @@ PATTERNS = compile_patterns({
     "negative": r"(?:ない|ません|不可能)",
 })
 P = PATTERNS
-_WHERE_EN = {"一番上": "top", "上": "top", "一番下": "bottom", "下": "bottom", "墓地": "graveyard"}
+WHERE_EN = {"一番上": "top", "1番上": "top", "上": "top", "一番下": "bottom", "1番下": "bottom", "下": "bottom",
+             "墓地": "graveyard"}
 _HOW_EN = {"すべて": "all", "全て": "all", "全部": "all", "一部": "some", "何枚か": "some", "残り": "rest", None: "any"}
+
+
+def take_part(m: re.Match | None, parts: list[dict[str, str]], where: str) -> bool:
+    """Append the part a match reads (how many: group ``q``; where: group ``where``) to ``parts``; False when
+    nothing matched, or for 「残り」 with no part before it (the rest of nothing)."""
+    if not m or m.group("q") == "残り" and not parts:
+        return False
+    parts.append({"cards": _HOW_EN[m.group("q")], "to": WHERE_EN[m.group(where)]})
+    return True
 
 
 def _clauses(text: str) -> list[tuple[list[dict[str, str]], bool, tuple[int, int]]] | None:
@@ -47,12 +57,8 @@ def _clauses(text: str) -> list[tuple[list[dict[str, str]], bool, tuple[int, int
     out, parts, pos, start = [], [], 0, 0
     while pos < len(text):
         m = P["part"].match(text, pos)
-        if not m:
+        if not take_part(m, parts, "d"):
             return None
-        q = m.group("q")
-        if q == "残り" and not parts:
-            return None                                      # 「残り」 needs the part it is the rest of
-        parts.append({"cards": _HOW_EN[q], "to": _WHERE_EN[m.group("d")]})
         pos = m.end()
         verb, modal = m.group("v"), m.group("m")
         potential = verb[1:] not in ("く", "き", "いて", "す", "し", "して", "る", "り", "って")

@@ -46,12 +46,14 @@ PATTERNS = compile_patterns({
               r"|れます|れません|ることができます|ることができません|ることはできません|りません)",
     "open_quote": r"「[^」]*$",
     "colour_spell": r"(" + alternation(LEX.words("colours")) + r")の(?:呪文|発生源)",
-    "opponents_source": r"対戦相手(?:から|の)",
+    "opponents_source": r"対戦相手(?:から|の|が(?:コントロール(?:する|している)|唱え(?:た|る))(?=\s*(?:呪文|能力)))",
     "named_topic": r"^\s*〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)、?",
     # a spell described by its colour or its controller (with or without abilities): the source of a targeting
     "source_phrase": r"\s*(?:対戦相手の(?:コントロールする)?|(?:" + alternation(LEX.words("colours")) + r")の)"
                      r"(?:呪文(?:や|と|または|か)?(?:能力)?|呪文)(?:の|から)?\s*",
     "yours_source": r"(?:自分|あなた)の(?:カード|呪文|能力)",
+    # 「呪文や能力の対象にならない」: a spell (or ability) with no other word — any controller (each a reading)
+    "any_source": r"(?:^|[、\sはも])(?:呪文|能力)(?:(?:や|と|または|か)(?:呪文|能力))?の\s*$",
     "in_graveyard": r"墓地(?:に|では|にある|の中の)",
     "on_stack": r"スタック(?:上|にある|では)",
     "on_stack_words": r"スタック(?:上|にある|に乗っている)の?",
@@ -177,6 +179,10 @@ def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit.setdefault("source", {"desc": {"types": ["Instant"]}})["desc"]["controller"] = "opponent"
         elif P["yours_source"].search(head):
             sit.setdefault("source", {"desc": {"types": ["Instant"]}})["desc"]["controller"] = "you"
+        elif "source" not in sit and P["any_source"].search(head):
+            # 「(被覆を持つクリーチャーは)呪文や能力の対象にならない」: any spell, whoever controls it (702.18a) — the
+            # target's side is then a reading each (the checker), as for a described target
+            sit["source"] = {"desc": {"types": ["Instant"]}}
         if zone:
             sit["zone"] = zone
         elif isinstance(target, str):

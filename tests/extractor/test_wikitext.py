@@ -382,3 +382,13 @@ def test_a_rule_bullet_is_an_example_and_a_note_is_not():
     doc = extract_wikitext(page("== ルール ==\n*接死を持つクリーチャーからダメージを受けたクリーチャーは破壊される。\n"
                                 "*テキストには書かれない用語である。\n"))
     assert [e.text for e in doc.examples] == ["接死を持つクリーチャーからダメージを受けたクリーチャーは破壊される。"]
+
+
+def test_a_keyword_actions_definition_is_a_rule_also_as_a_numbered_item():
+    """701.6a / 701.22a as the wiki's 「==定義==」 lists quote them: a numbered item (#) naming no card is read when it
+    defines a keyword action; any other numbered item is not."""
+    doc = extract_wikitext(page("==定義==\n#「[[呪文]]を打ち消す」とは、その呪文を[[スタック]]から取り除き、[[墓地]]に移動させることである。\n"
+                                "#「占術Nを行う」とは、ライブラリーの一番上からN枚のカードを見て、そのうち望む枚数を一番下に、残りを一番上に置くことである。\n"
+                                "#接死を持つクリーチャーからダメージを受けたクリーチャーは破壊される。\n"))
+    assert [e.text[:9] for e in doc.examples] == ["「呪文を打ち消す」", "「占術Nを行う」と"]
+    assert all(e.general for e in doc.examples)

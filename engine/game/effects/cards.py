@@ -24,7 +24,7 @@ def scry(g, arg, ctx):
 
 @effect("surveil")
 def surveil(g, arg, ctx):
-    """701.25a: the controller looks at the top N cards and puts any number into the graveyard, the rest back on top (the answer `choose: {surveil: {graveyard: [names]}}`)."""
+    """701.25a: the controller looks at the top N cards and puts any number into the graveyard, the rest back on top in any order (the answer `choose: {surveil: {graveyard: [names], top: [names, first on top]}}`)."""
     p = ctx.controller
     n = g.value(arg, ctx)
     look = g.pz[p]["library"][:n]
@@ -40,6 +40,7 @@ def surveil(g, arg, ctx):
     g.log("701.25a", f"{p} surveils {n}, {len(out)} into the graveyard")
     if out:
         g.move_batch([(o, "graveyard", None) for o in out])
+    g.order_top(g.pz[p]["library"], [o for o in look if o not in out], (v or {}).get("top"))   # the rest, in any order
 
 def _discard_n(v):
     """`n`: a VALUE, or `all` — the whole hand ("discard your hand", 701.9)."""

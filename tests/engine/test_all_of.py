@@ -1,0 +1,45 @@
+"""all_of: one statement of several facts holds only when every part does (engine/crosscheck/all_of.py)."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from engine.cardbase import default_cards
+from engine.crosscheck import all_of, check_claim
+from extractor.facts import Claim, Provenance
+
+
+def statement(*parts) -> Claim:
+    return Claim(id="claim:all", kind="all_of", text="…", prov=Provenance("D", line=1),
+                 situation={"parts": [dict(p) for p in parts]}, outcome={"holds": True})
+
+
+TAPPED = {"desc": {"types": ["Creature"], "tapped": True}}
+ATTACK = {"kind": "can_attack", "situation": {"card": TAPPED}, "outcome": {"can": False}}
+BLOCK = {"kind": "can_block", "situation": {"attacker": {"desc": {"types": ["Creature"]}}, "blocker": TAPPED},
+         "outcome": {"can": False}}
+
+
+@pytest.mark.parametrize("verdicts, want", [
+    (["confirmed", "confirmed"], "confirmed"),
+    (["confirmed", "contradicted"], "contradicted"),
+    (["contradicted", "unsimulable"], "unsimulable"),      # a part not judged: a fact not staged
+    (["confirmed", "unsimulable"], "unsimulable"),
+])
+def test_the_parts_verdicts_combine(verdicts, want):
+    it = iter(verdicts)
+    got, reason = all_of.judge(statement(ATTACK, BLOCK), lambda c: SimpleNamespace(verdict=next(it), reason="r"))
+    assert got == want, reason
+
+
+def test_a_statement_of_tapped_creatures_end_to_end():
+    """508.1a / 509.1a: a tapped creature can neither attack nor block; say it can block, and the statement fails."""
+    assert check_claim(statement(ATTACK, BLOCK), default_cards()).verdict == "confirmed"
+    wrong = {**BLOCK, "outcome": {"can": True}}
+    assert check_claim(statement(ATTACK, wrong), default_cards()).verdict == "contradicted"
+
+
+def test_parts_of_no_known_shape_are_not_judged():
+    assert check_claim(statement(ATTACK), default_cards()).verdict == "unsimulable"
+    assert check_claim(statement(ATTACK, {"kind": "all_of"}), default_cards()).verdict == "unsimulable"
