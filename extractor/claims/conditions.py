@@ -41,7 +41,9 @@ PATTERNS = compile_patterns({
     "summoning_sick": r"召喚酔い(?:\s*の?\s*影響を受け(?:ている|ていた|た|る)(?![^、。]*?ない)|\s*の?\s*状態)?",
     # 「戦場に出たそのターン」「戦場に出たばかりの」「戦場に出てすぐ」: entered this turn, so not controlled
     # continuously since the turn began (302.6)
-    "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出た(?:その|この|同じ)?ターン|出たターン"
+    # (a bare 「出たターン」 is the battlefield's, never another zone's: 「墓地に出たターン」 is no entering, 302.6)
+    "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出た(?:その|この|同じ)?ターン"
+                         r"|(?<!墓地に)(?<!手札に)(?<!追放領域に)(?<!ライブラリーに)(?<!スタックに)(?<!統率領域に)出たターン"
                          r"|戦場に出たばかり|戦場に出て(?:すぐ|間もない|まもない)",
     "since_turn_start": r"ターン[の\s]*(?:開始時|最初|始め|初め)から(?:継続して)?コントロールしている",
     "lethal": r"致死ダメージ",

@@ -177,6 +177,10 @@ def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit.setdefault("source", {"desc": {"types": ["Instant"]}})["desc"]["controller"] = "opponent"
         elif P["yours_source"].search(head):
             sit.setdefault("source", {"desc": {"types": ["Instant"]}})["desc"]["controller"] = "you"
+            if isinstance(target, dict) and not target.get("desc", {}).get("controller"):
+                # 「呪禁は自分の呪文の対象に…」: 自分 is the described object's own controller (reflexive), whose
+                # side the scenario's target is not staged on — never judged as the other player's (702.11b)
+                sit.setdefault("unrepresented", []).append(P["yours_source"].search(head).group(0))
         if zone:
             sit["zone"] = zone
         elif isinstance(target, str):
