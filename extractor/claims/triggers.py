@@ -159,8 +159,16 @@ def keyword_owner(s: Sentence, pos: int, ctx: Context) -> dict | None:
     return found[0]
 
 
+_PER_UNIT = re.compile(r"(?:戦闘|ターン|ゲーム)?\s*(\d+)\s*(?:回|度)\s*(?:につき|ごとに)\s*$")
+
+
 def _count(s: Sentence, m: re.Match, ctx: Context, times: int) -> Found:
-    return _with_source(Found("trigger_count", trigger_situation(s, m.start(), ctx), {"times": times},
+    sit = trigger_situation(s, m.start(), ctx)
+    per = _PER_UNIT.search(s.norm[:m.start()])
+    if per and per.group(1) != "1":
+        # 「戦闘2回につき1度」: a count per several events — the scenario stages one (603.2), never dropped
+        sit.setdefault("unrepresented", []).append(per.group(0).strip())
+    return _with_source(Found("trigger_count", sit, {"times": times},
                               _owner(s, m.start(), ctx), m.span()), s, m.start(), ctx)
 
 
