@@ -455,6 +455,9 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
                     else holder_of(sit)
         if negated and any(isinstance(e, dict) and e.get("action") in _MOVES for e in sit.get("events") or []):
             continue      # 「追放された場合、墓地に置かれない」: it is elsewhere, not on the battlefield (400.7)
+        denied = _NEGATED_EVENT.search(s.norm, s.norm.rfind("。", 0, m.start()) + 1, m.start())
+        if denied:        # 「戦場以外に移動しないと…消滅する」: the event the scenario stages, denied (400.7)
+            merge(sit, {"unrepresented": [denied.group(0)]})
         lead = s.norm[max(s.norm.rfind("、", 0, m.start()), s.norm.rfind("。", 0, m.start())) + 1:m.start()]
         if _STATE.search(lead):
             # 「アンタップ状態のまま戦場に残る」: the state it stays in is stated too, and this kind checks only where
@@ -482,8 +485,16 @@ def _whose(before: str) -> dict[str, str]:
 _HOST_EVENTS = {"destroyed": ("destroy",), "dies": ("die",), "exiled": ("exile",)}   # the host's, stated in the condition
 
 
+# 「戦場以外に移動しないと」: an event denied — the staged event happened, so the clause is never explained by it
+# (a condition: 「…しないと」「…されなければ」; not an outcome 「破壊されずに戦場に残る」)
+_NEGATED_EVENT = re.compile(r"(?:移動|離れ|置かれ|破壊され|死亡|追放され|戻され|捧げられ|受け|与えられ)(?:し|さ)?"
+                            r"(?:ない(?:と|場合|なら|限り|かぎり)|なければ|なかったら|なかった場合|なくても)")
+
+
 def _explained(clause: str, obj: Any) -> bool:
     """A condition clause that only states an event of the object (its name or description, the event)."""
+    if _NEGATED_EVENT.search(clause):
+        return False
     rest = P["event_words"].sub("", clause)
     d = describe(rest) if rest else None
     od = obj.get("desc") if isinstance(obj, dict) else None

@@ -16,7 +16,7 @@ from bench_mutants import SWAP_POOL, mutations  # noqa: E402
 
 NAMES = sorted({*[en for pool in SWAP_POOL.values() for en in pool], "Raging Goblin", "Birds of Paradise",
                 "Isamaru, Hound of Konda", "Obosh, the Preypiercer", "Gladecover Scout", "Bonesplitter",
-                "Essence Scatter"})
+                "Essence Scatter", "Soul Warden", "Rabid Elephant"})
 table, nlp = card_fixtures(NAMES)
 
 
@@ -77,7 +77,30 @@ PAIRS = [
     # 702.11b: hexproof — the opponent's spells can't target it, its controller's can
     ("対戦相手は《林間隠れの斥候》を《稲妻》の対象にできない。", "自分は《林間隠れの斥候》を《稲妻》の対象にできない。"),
     ("呪禁は対戦相手のカードや能力の対象にならない能力。", "呪禁は自分のカードや能力の対象にならない能力。"),
+    # 509.3c / 603.2: a 'becomes blocked' trigger triggers once per combat, however many blockers
+    ("《凶暴象》の能力は、複数のクリーチャーにブロックされた場合でも、戦闘1回につき1度だけ誘発する。",
+     "《凶暴象》の能力は、複数のクリーチャーにブロックされた場合でも、戦闘2回につき1度だけ誘発する。"),
+    # 605.3a: a mana ability doesn't use the stack, it resolves immediately
+    ("マナ能力はスタックに乗らず、直ちに解決される。", "マナ能力はスタックに乗らず、直ちに解決されない。"),
+    # 704.5d: a token in a zone other than the battlefield ceases to exist
+    ("トークンは戦場以外に移動すると状況起因処理で消滅する。", "トークンは戦場以外に移動しないと状況起因処理で消滅する。"),
 ]
+
+# (page card, true statement, its mutant): the page's own card text (a triggered ability's event, 603.2, 403.1)
+PAGE_PAIRS = [
+    ("Soul Warden", "他のクリーチャーが1体戦場に出るたび、あなたは1点のライフを得る。",
+     "他のクリーチャーが2体戦場に出るたび、あなたは1点のライフを得る。"),
+    ("Soul Warden", "他のクリーチャーが1体戦場に出るたび、あなたは1点のライフを得る。",
+     "他のクリーチャーが1体墓地に出るたび、あなたは1点のライフを得る。"),
+]
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("page, true, mutant", PAGE_PAIRS, ids=[m[:20] for _, _, m in PAGE_PAIRS])
+def test_a_mutated_card_text_is_not_confirmed(nlp, table, page, true, mutant):
+    judge(_verdicts(nlp, table, page, true), True)
+    vs = _verdicts(nlp, table, page, mutant)
+    assert not any(v.verdict == "confirmed" for v in vs), _detail(vs)
 
 
 @pytest.mark.shared
