@@ -136,9 +136,9 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
         desc["keyword_values"] = numbers
     prot, denied = [], []
     for m in P["protection"].finditer(phrase):
-        after = phrase[m.end():]
-        if P["keyword_negated"].match(after.lstrip("をは")) or P["keyword_negated"].match(after[1:]):
-            denied.append(m.group(0) + after[:6])     # 「プロテクション(X)を持たない」: no key holds a lacked
+        after = re.sub(r"^[)）\s]*(?:を|は)?", "", phrase[m.end():])   # (a bracket closing around it: 「(…(X))を」)
+        if P["keyword_negated"].match(after):
+            denied.append(m.group(0) + "を" + after[:5])     # 「プロテクション(X)を持たない」: no key holds a lacked
             continue                                  # protection (702.16) — the words stay, never dropped
         prot += _qualities(m.group(1))
     if prot:
