@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extractor.claims.conditions import card_modifiers
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, Sentence
@@ -130,6 +131,8 @@ def _situation(s: Sentence, case: str, ctx: Context, frame: bool) -> dict[str, A
         sit["names"] = "same"                   # two of one named card (「《X》を2体」「もう1体の《X》」)
     if P["other_chars"].search(case):
         unread.append(P["other_chars"].search(case).group(0))
+    if named:                # 「墓地にある《X》を2体」「破壊不能を持つ《X》」: the named card's own modifier (110.5)
+        unread += card_modifiers(case)
     for name in ("not_legendary", "other_zone", "choose_n"):     # facts the filler's words would hide
         hit = P[name].search(case)
         if hit and not (name == "not_legendary" and "legendary" in sit):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extractor.claims.conditions import card_modifiers
 from extractor.claims.context import (Context, counted_objects, event_of, first_event, objects, subject_before)
 from extractor.claims.described import PATTERNS as DESC
 from extractor.claims.described import UNSTATED, describe
@@ -325,6 +326,9 @@ def trigger_situation(s: Sentence, pos: int, ctx: Context) -> dict[str, Any]:
         bm = P["blockers"].search(head) or P["blockers"].search(ctx.joined)
         if bm:
             sit["blockers"] = "any" if bm.group(1) == "何" else int(bm.group(1))
+    mods = card_modifiers(head)
+    if mods:                                           # 「召喚酔いの《X》が…」: a fact of the card, never dropped
+        sit.setdefault("unrepresented", []).extend(mods)
     for k in s.keywords:                               # 英雄的能力は…誘発します: a keyword ability in general
         if k not in _GENERIC_ABILITIES and re.search(re.escape(k) + P["keyword_ability"].pattern, s.norm[:pos + 12]):
             sit["ability_keyword"] = LEX.topic(k) or k
