@@ -227,6 +227,9 @@ def find_lifelink_fight(s: Sentence, si: int, ctx: Context) -> list[Found]:
             fighter = obj
         if rest:
             unread.append(rest)
+    lacking = re.search(r"絆魂(?:能力)?を持(?:たない|っていない|たず)", norm)
+    if lacking:          # 「絆魂を持たないクリーチャーが…」: never staged as the lifelinker (702.15b)
+        unread.append(lacking.group(0))
     opp = P["opponents_lifelinker"].search(norm)
     if opp:                                         # the lifelinker is the opponent's: not what is staged
         unread.append(opp.group(0))

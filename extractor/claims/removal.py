@@ -351,6 +351,9 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     coordinated = coordinated_before(s, start + obj_at) if isinstance(obj, str) and obj_at is not None else []
     if coordinated:                   # 「《A》と《B》は…」: the statement is about each of them
         sit["_objects_all"] = (key, [*coordinated, obj])
+    denied = _NEGATED_EVENT.search(s.norm, s.norm.rfind("。", 0, pos) + 1, pos)
+    if denied:        # 「戦場以外に移動しないと…消滅する」「ダメージを受けないと破壊される」: the staged event, denied
+        merge(sit, {"unrepresented": [denied.group(0)]})
     if not (ev or by or sit.get("conditions") or sit.get("unrepresented")):
         # 'オーラは墓地に置かれる' alone: what happened to it is stated elsewhere (a question, the line before)
         sit["unrepresented"] = [NO_EVENT]
@@ -455,9 +458,6 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
                     else holder_of(sit)
         if negated and any(isinstance(e, dict) and e.get("action") in _MOVES for e in sit.get("events") or []):
             continue      # 「追放された場合、墓地に置かれない」: it is elsewhere, not on the battlefield (400.7)
-        denied = _NEGATED_EVENT.search(s.norm, s.norm.rfind("。", 0, m.start()) + 1, m.start())
-        if denied:        # 「戦場以外に移動しないと…消滅する」: the event the scenario stages, denied (400.7)
-            merge(sit, {"unrepresented": [denied.group(0)]})
         lead = s.norm[max(s.norm.rfind("、", 0, m.start()), s.norm.rfind("。", 0, m.start())) + 1:m.start()]
         if _STATE.search(lead):
             # 「アンタップ状態のまま戦場に残る」: the state it stays in is stated too, and this kind checks only where
@@ -487,7 +487,7 @@ _HOST_EVENTS = {"destroyed": ("destroy",), "dies": ("die",), "exiled": ("exile",
 
 # 「戦場以外に移動しないと」: an event denied — the staged event happened, so the clause is never explained by it
 # (a condition: 「…しないと」「…されなければ」; not an outcome 「破壊されずに戦場に残る」)
-_NEGATED_EVENT = re.compile(r"(?:移動|離れ|置かれ|破壊され|死亡|追放され|戻され|捧げられ|受け|与えられ)(?:し|さ)?"
+_NEGATED_EVENT = re.compile(r"(?:移動|離れ|置かれ|破壊され|死亡|追放され|戻され|捧げられ|受け|与えられ|与え)(?:し|さ)?"
                             r"(?:ない(?:と|場合|なら|限り|かぎり)|なければ|なかったら|なかった場合|なくても)")
 
 
