@@ -22,8 +22,6 @@
 """
 from __future__ import annotations
 
-import json
-
 from .registry import Skip
 
 BRUISER = {"types": ["Creature"], "pt": "9/9", "label": "bruiser"}     # an attacker whose damage is lethal
@@ -226,16 +224,6 @@ def _subtypes(st, letter: str) -> set[str]:
     return set(getattr(st.cards.card(st.name(letter)), "subtypes", ()) or ())
 
 
-def _standin_desc(name) -> dict | None:
-    """The description a stand-in's name carries (「Stand-in {…}」), or None for a named card."""
-    if isinstance(name, str) and name.startswith("Stand-in {"):
-        try:
-            return json.loads(name[len("Stand-in "):])
-        except ValueError:
-            return None
-    return None
-
-
 def _out_deals_first(st, out: dict, holds: bool) -> None:
     """510.4: a creature with first strike or double strike deals its combat damage in the first combat damage
     step; a creature its damage destroys (704.5g) deals none.  A (yours) attacks and B blocks it: when A deals
@@ -245,14 +233,6 @@ def _out_deals_first(st, out: dict, holds: bool) -> None:
     a, b = out.get("source"), out.get("other")
     if not a or not b:
         raise Skip("the statement does not say which creature deals damage before which")
-    if holds:
-        # the creature dealt damage later, described without saying whether it has first strike or double strike
-        # (「警戒を持たないクリーチャーより先に」): the statement is about every creature the description fits, some
-        # of which deal first-step damage too (702.7b, 702.4b) — a plain stand-in would confirm it alone
-        d = _standin_desc((st.sit.get("actors") or {}).get(b))
-        first = {"first strike", "first_strike", "double_strike", "double strike"}
-        if d is not None and not first & set([*(d.get("lacks") or []), *(d.get("keywords") or [])]):
-            raise Skip("the creature dealt damage later is described without saying whether it has first strike (510.4)")
     for x in (a, b):
         if not st.is_type(x, "Creature"):
             raise Skip("combat damage order is staged between creatures")

@@ -85,10 +85,6 @@ PAIRS = [
     # 702.16: protection from artifacts named in brackets inside brackets, denied
     ("装備品の性質に対するプロテクション(典型例はプロテクション(アーティファクト))を持つクリーチャーには、装備することができない。",
      "装備品の性質に対するプロテクション(典型例はプロテクション(アーティファクト))を持たないクリーチャーには、装備することができない。"),
-    # 510.4: first strike deals its damage before creatures without first strike (a creature lacking vigilance
-    # may have first strike: the mutant is false)
-    ("先制攻撃を持つクリーチャーは、先制攻撃を持たないクリーチャーより先に戦闘ダメージを与える。",
-     "先制攻撃を持つクリーチャーは、警戒を持たないクリーチャーより先に戦闘ダメージを与える。"),
     # 606.3: loyalty abilities — your own permanent's, stack empty, your main phase, once a turn
     ("606.3. 自分のコントロールしているパーマネントの忠誠度能力を起動できるのは、優先権を持っていてスタックが空で自分のメイン・フェイズの間で、"
      "そのターンにそのパーマネントの忠誠度能力をまだどのプレイヤーも起動していない場合に限る。",
