@@ -17,7 +17,8 @@
 3. All copies are ingested into one store and their claims on the mutated line that belong to the mutated
    sentence are checked; a mutant with a confirmed claim is listed (``--list``) and counted by mutation kind and
    claim kind.  A confirmed mutant is a defect unless the mutation keeps the statement true: ``KEEPS_TRUE`` below
-   names the (mutation, claim kind) pairs excluded, each with why.
+   names the (mutation, claim kind) pairs excluded, each with why (none: see there).  Counts are per mutant; a
+   mutant is caught when a claim of its sentence is contradicted (as the generality suite judges a case).
 
 Nothing here knows a sentence: the mutations are rules over Japanese MTG words, the same on any document.
 """
@@ -217,7 +218,12 @@ def belongs(text: str, sentence: str, line: str) -> bool:
     return here >= min(8, len(t)) and here >= max(others, default=0)
 
 
-# (mutation kind, claim kind) pairs whose confirmed mutants keep the statement true, with why: none yet
+# (mutation kind, claim kind) pairs whose confirmed mutants always keep the statement true, with why.  None so far:
+# every pair seen holds both kinds (e.g. number/can_destroy: 「3点のダメージを受けると破壊される」 for a 2/2 is true,
+# 「1点の…」 is not; keyword/can_block: 飛行→トランプル in the blocked creature's description keeps some statements
+# true and makes others false), so excluding a pair would hide real defects.  The listed mutants (--list) are
+# classified by hand instead: a number raised past what is lethal, a card swapped for one the rule treats alike,
+# a keyword the rule does not depend on, a mutated reason clause or a self-contradictory Q&A answer.
 KEEPS_TRUE: dict[tuple[str, str], str] = {}
 
 # ---------------------------------------------------------------------------------------------------------------
