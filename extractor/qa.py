@@ -249,6 +249,9 @@ def answer_polarity(answer: str, question: str | None = None) -> Polarity | None
             # はい、その通りです / いいえ、できません: a second answer word keeps the answer bare
             bare = not rest or any(rest in (x, x + "だ") for x in RELATIVE_YES + RELATIVE_NO + ABSOLUTE_YES
                                    + ABSOLUTE_NO) or (len(rest) <= BARE_MAX and _is_verb_sentence(rest))
+            if bare and rest and question and _is_verb_sentence(rest) and _echoes(rest, question) \
+                    and _contradicts(rel, rest, question):
+                return None     # 「いいえ、できます」 to 「できますか?」: the answer says both, so it says nothing
             return Polarity(relative=rel, absolute=None, word=w, bare=bare)
     core = _strip_end(head)
     for words, ab in ((ABSOLUTE_NO, False), (ABSOLUTE_YES, True)):
@@ -260,6 +263,14 @@ def answer_polarity(answer: str, question: str | None = None) -> Polarity | None
             and _is_verb_sentence(core) and _echoes(core, question):
         return Polarity(relative=None, absolute=not _NEGATIVE_END.search(core), word=core, bare=True)
     return None
+
+
+def _contradicts(yes: bool, verb: str, question: str) -> bool:
+    """A relative answer word and the question's verb restated after it disagree: はい / いいえ say the question's proposition
+    holds / does not, and the verb (「できます」「できません」) says the positive or the negative outright — いいえ to
+    「できますか」 with 「できます」, はい to 「できますか」 with 「できません」 (a negative question turns both)."""
+    positive_truth = yes if not is_negative_question(question) else not yes
+    return positive_truth == bool(_NEGATIVE_END.search(verb))
 
 
 @lru_cache(maxsize=4096)

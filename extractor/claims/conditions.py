@@ -41,7 +41,9 @@ PATTERNS = compile_patterns({
     "summoning_sick": r"召喚酔い(?:\s*の?\s*影響を受け(?:ている|ていた|た|る)(?![^、。]*?ない)|\s*の?\s*状態)?",
     # 「戦場に出たそのターン」「戦場に出たばかりの」「戦場に出てすぐ」: entered this turn, so not controlled
     # continuously since the turn began (302.6)
-    "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出た(?:その|この|同じ)?ターン|出たターン"
+    # (a bare 「出たターン」 is the battlefield's, never another zone's: 「墓地に出たターン」 is no entering, 302.6)
+    "entered_this_turn": r"(?:この|その)?ターンに戦場に出た|戦場に出た(?:その|この|同じ)?ターン"
+                         r"|(?<!墓地に)(?<!手札に)(?<!追放領域に)(?<!ライブラリーに)(?<!スタックに)(?<!統率領域に)出たターン"
                          r"|戦場に出たばかり|戦場に出て(?:すぐ|間もない|まもない)",
     "since_turn_start": r"ターン[の\s]*(?:開始時|最初|始め|初め)から(?:継続して)?コントロールしている",
     "lethal": r"致死ダメージ",
@@ -208,6 +210,8 @@ def zone_clause_fact(clause: str) -> dict[str, Any] | None:
     connective aside), else None."""
     if len(MARK.findall(clause)) > 1:
         return None              # 「〔1〕で〔0〕に…」: the card it is done with is a fact this clause fact does not hold
+    if card_modifiers(clause):
+        return None              # 「手札の〔0〕に…」「トークンである〔0〕に…」: the card's own modifier (400.1, 111.1)
     for name in ("not_owned", "counters_put", "unattached"):
         m = P[name].search(clause)
         if not m:
@@ -387,3 +391,15 @@ def adverbials(text: str, objects: str) -> dict[str, Any]:
         return {}
     got = read_condition(rest)
     return {"conditions": [got]} if got else {"unrepresented": [rest]}
+
+
+# the words of a clause that modify a named card right before its mark (「召喚酔いの〔0〕」「墓地にある〔0〕」「対戦相手の
+# 〔0〕」「トークンである〔0〕」「2/2の〔0〕」): facts of that card, which a reader that does not stage them keeps as
+# unrepresented words, never drops (the card a sentence names is that card in that state: 110.5, 302.6, 400.1)
+_CARD_MODIFIER = re.compile(r"(?:^|[、。「」\s])([^、。〔〕「」\s]*?(?:た|る|ない|いる|の|つ|である|な))〔\d+〕")
+_NOT_MODIFIER = re.compile(r"^(?:その|この|あの|もう\s*(?:1|一)\s*(?:体|つ|枚)の)$")
+
+
+def card_modifiers(text: str) -> list[str]:
+    """The modifiers right before the card marks of ``text`` (:data:`_CARD_MODIFIER`), in text order."""
+    return [w for m in _CARD_MODIFIER.finditer(text) for w in [m.group(1).strip()] if w and not _NOT_MODIFIER.match(w)]

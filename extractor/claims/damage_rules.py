@@ -58,9 +58,10 @@ PATTERNS = compile_patterns({
     # 「戦闘ダメージでないダメージ」「非戦闘ダメージ」
     "noncombat": r"戦闘(?:ダメージ)?以外(?:の方法)?(?:で|の)(?:の)?(?:ダメージ)?|戦闘ダメージ(?:で(?:は)?な(?:い|く)|じゃない)(?:ダメージ)?"
                  r"|非戦闘ダメージ",
-    "gain": r"(?:(?P<n>\d+)\s*点の?)?ライフを(?P<verb>回復(?:する|します|させる|でき(?:る|ます|ない|ません)|することが(?:でき(?:る|ます|ない|ません))"
-            r"|しない|しません|させない)|得(?:る|ます|られる|られます|られない|られません|ない|ません)"
-            r"|得ることが(?:でき(?:る|ます|ない|ません)))",
+    # (the longer forms first: 「回復することができません」 is never read as its first 「回復する」)
+    "gain": r"(?:(?P<n>\d+)\s*点の?)?ライフを(?P<verb>回復(?:することが(?:でき(?:る|ます|ない|ません))|する(?!こと)|します"
+            r"|させる|でき(?:る|ます|ない|ません)|しない|しません|させない)"
+            r"|得ることが(?:でき(?:る|ます|ない|ません))|得(?:る(?!こと)|ます|られる|られます|られない|られません|ない|ません))",
     "cast_by_opponent": r"対戦相手が[^、。]{0,30}?〔(\d+)〕を(?:唱え|使っ|プレイし)",
     "cast_by_you": r"(?:あなた|自分)が[^、。]{0,30}?〔(\d+)〕を(?:唱え|使っ|プレイし)",
     # 「絆魂は戦闘ダメージにのみ機能する」「…にしか機能しない」「絆魂は戦闘ダメージ以外(のダメージ)にも機能する」: which
@@ -71,7 +72,8 @@ PATTERNS = compile_patterns({
                       r"|働(?:く|きます|かない|きません)|適用され(?:る|ます|ない|ません))",
     "lifelinker": r"(?:(?:自分|あなた)の)?絆魂を持(?:つ|った|っている)(?P<what>[^、。]{0,20}?)(?:が|は|で|と|も)",
     "opponents_lifelinker": r"(?:対戦相手|相手)の(?:コントロールする)?絆魂",
-    "opponent_gains": r"(?:対戦相手|相手)(?:が|は)[^、。]{0,10}$",
+    # 「対戦相手が…」「対戦相手のライフを」: the opponent's life, not the lifelinker's controller's (702.15b)
+    "opponent_gains": r"(?:対戦相手|相手)(?:が|は)[^、。]{0,10}$|(?:対戦相手|相手)の$",
     "redundant": r"絆魂(?:は|が|を)(?:(?:複数|2つ|二つ|2回|何個|いくつ)[^、。]{0,12}?)?重複(?P<verb>しない|しません|せず|する|します|しています)",
     "negative_form": r"(?:ない|ません|ず)$",
 })
@@ -225,6 +227,9 @@ def find_lifelink_fight(s: Sentence, si: int, ctx: Context) -> list[Found]:
             fighter = obj
         if rest:
             unread.append(rest)
+    lacking = re.search(r"絆魂(?:能力)?を持(?:たない|っていない|たず)", norm)
+    if lacking:          # 「絆魂を持たないクリーチャーが…」: never staged as the lifelinker (702.15b)
+        unread.append(lacking.group(0))
     opp = P["opponents_lifelinker"].search(norm)
     if opp:                                         # the lifelinker is the opponent's: not what is staged
         unread.append(opp.group(0))

@@ -134,7 +134,13 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
         desc["ability_words"] = words
     if numbers:
         desc["keyword_values"] = numbers
-    prot = [q for m in P["protection"].finditer(phrase) for q in _qualities(m.group(1))]
+    prot, denied = [], []
+    for m in P["protection"].finditer(phrase):
+        after = re.sub(r"^[)）\s]*(?:を|は)?", "", phrase[m.end():])   # (a bracket closing around it: 「(…(X))を」)
+        if P["keyword_negated"].match(after):
+            denied.append(m.group(0) + "を" + after[:5])     # 「プロテクション(X)を持たない」: no key holds a lacked
+            continue                                  # protection (702.16) — the words stay, never dropped
+        prot += _qualities(m.group(1))
     if prot:
         desc["protection"] = prot
     m = P["colour"].search(P["protection"].sub("", phrase))
@@ -161,6 +167,8 @@ def describe(text: str, head: re.Match | None = None) -> dict[str, Any] | None:
     hard = P["hard_boundary"].match(text[:head.start()])     # the unread words up to a clause boundary
     first = min(start, hard.end() if hard else 0)
     rest = leftover(text[first:head.start()])
+    if denied:
+        rest = " ".join([*denied, rest]).strip()
     particle = P["means"].match(text, first)
     means = _MEANS.search(text[:first]) if particle and rest else None
     if means:

@@ -2,6 +2,8 @@
 mana costs of the permanents the player controls; hybrid symbols count for each of their colours)."""
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from extractor.claims.context import Context
@@ -13,9 +15,12 @@ LEX = lexicon()
 _COLOUR = "(" + alternation(LEX.words("colours")) + ")"
 _NUMBER = r"(\d+|[一二三四五六七八九十]+)"
 
+# 「…ということになりません」「…ということではない」: the number denied, not stated
+_NOT_DENIED = r"(?!\s*(?:に|で|は)?\s*(?:なりません|ならない|ならず|ではない|ではありません|じゃない|はない|はありません))"
+
 PATTERNS = compile_patterns({
     "devotion": _COLOUR + r"(?:へ|に対する)?の信心[^。]*?(?:は|合計|が)\s*" + _NUMBER +
-                r"\s*(?:つ|個)?(?:である|です|となる|になる|だ|。|\)|$|ということ)",
+                r"\s*(?:つ|個)?(?:である|です|となる|になる|だ|。|\)|$|ということ" + _NOT_DENIED + r")",
     # "赤への信心は、…計算されて5であり": the number closes a longer clause
     "devotion_late": _COLOUR + r"(?:へ|に対する)の信心(?:は|が)、[^。「」]*?" + _NUMBER +
                      r"\s*(?:であり|である|です|となり|となる|になる)",
@@ -23,7 +28,10 @@ PATTERNS = compile_patterns({
     "topic_card": r"〔(\d+)〕」?(?:/[^、。〔]*?)?(?:は|が|の|で)\s*$",
     # the next sentence goes on with another colour: '黒も2つということになります' (devotion left unsaid)
     "devotion_also": r"^\s*" + _COLOUR + r"(?:への信心|の信心)?も\s*" + _NUMBER +
-                     r"\s*(?:つ|個)?(?:である|です|となる|になる|だ|ということ|。|$)",
+                     r"\s*(?:つ|個)?(?:である|です|となる|になる|だ|ということ" + _NOT_DENIED + r"|。|$)",
+    # the words of the topic card's own clause before it: 「…混成マナを持たない「X」は」 describes the card (a
+    # fact about it the scenario does not stage), 「なので、」「つまり」 only join the sentence to the last
+    "lead_join": r"^(?:なので|だから|そのため|つまり|よって|したがって|従って|例えば|たとえば|すると|また|さらに|なお)?[、\s「『]*$",
     # '《X》と《Y》をコントロールしているとき' without its subject: the permanents the player controls
     "controlled": r"((?:〔\d+〕(?:/[^、。〔]*?)?(?:と|、)?)+)を(?:コントロールして|戦場に出して)いる",
     "these_permanents": r"(?:この|これらの)(?:両方|2つ|全て|すべて)?の?パーマネント",
@@ -52,8 +60,12 @@ def find_devotion(s: Sentence, si: int, ctx: Context) -> list[Found]:
         color = LEX.colour(m.group(1))
         named = [s.card(x) for x in MARK.finditer(m.group(0))]
         topic = P["topic_card"].search(s.norm[:m.start()])
+        unread: list[str] = []
         if not named and topic:
             named = [s.card(topic)]
+            lead = re.split(r"[、。]", s.norm[:topic.start()])[-1]
+            if not P["lead_join"].match(lead):
+                unread.append(lead.strip(" 「『"))       # the card's own modifier: never dropped (700.5)
         ctl = P["controlled"].search(s.norm[:m.start()])
         if (not named and ctl and not (ctx.situation.get("board") or {}).get("you")
                 and "相手" not in s.norm[:ctl.start()]):      # (an opponent's permanents are not the player's)
@@ -66,6 +78,8 @@ def find_devotion(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit: dict[str, Any] = {"player": "you", "color": color, "permanents": named}
         if "symbols" in ctx.situation:
             sit["symbols"] = ctx.situation["symbols"]
+        if unread:
+            sit["unrepresented"] = unread
         subject = ctx.default_subject if ctx.cards else None
         v = m.group(2)
         value = int(v) if v.isdigit() else kanji_int(v)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extractor.claims.conditions import card_modifiers
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, Sentence
@@ -54,6 +55,14 @@ PATTERNS = compile_patterns({
     "different": r"(?:違う|異なる|別の|別々の)名前|名前(?:が|の)(?:違|異な|別)",
     "same": r"同じ名前|同名",
     "one_legendary": r"(?:片方|一方|どちらか(?:片方|一方)?)(?:が|しか|だけ|のみ)[^。」』]*?伝説",
+    # 「「伝説の」を持たない」「伝説ではない」 said of all the permanents (not of one of them): the rule does not
+    # apply to them (704.5j) — a fact this reader does not stage, never dropped with the filler's 持た/ない
+    "not_legendary": r"伝説(?:の)?[」』]?(?:という)?(?:特殊タイプ)?を持(?:たない|っていない|たず)|伝説(?:の[^、。]{0,8}?)?で(?:は)?な(?:い|く)",
+    # 「墓地に出ると」: only the battlefield is entered (305/403.1); a permanent 'entering' another zone is no fact
+    # the rule's scenario stages
+    "other_zone": r"(?:墓地|手札|追放領域|ライブラリー|スタック)に出",
+    # the permanent kept: one (704.5j 「1つを選び」); another number is not the rule's
+    "choose_n": r"(?:[2-9２-９]|二|三|ふた|みっ)\s*(?:つ|体)を選",
     "other_controller": r"コントローラーに関係なく|異なるプレイヤー|別々のプレイヤー|別のプレイヤー|対戦相手(?:が|の)",
     "same_controller": r"(?:プレイヤー|あなた)が[^。]*?コントロール|コントロールして",
     "indestructible": r"破壊されない|破壊不能",
@@ -70,7 +79,7 @@ PATTERNS = compile_patterns({
               r"|であるが|である|であって|であれば|あれば|であっても|あっても|ても|でも|して|した|する|が|は|を|の|に|で|と|も|という|ような|ような場合"
               r"|存在|コントロール|プレイヤー|あなた|名前|同じ|違う|異なる|違|異な|片方|一方|しか|だけ|のみ|ルール|この"
               r"|レジェンド|適用|され|る|っている|か|よって|といった|能力|により|によって|より|ことにより|こと|や"
-              r"|その|中から|から|オーナー|墓地|置かれる|置く|選び|選ぶ|(?:1|一)つ|残り|いった"
+              r"|その|中から|から|オーナー|墓地|置かれる|置く|(?:1|一)(?:つ|体)を選(?:び|ぶ|んで)|(?:1|一)つ|残り|いった"
               r"|(?:" + _TYPES + r")",
 })
 P = PATTERNS
@@ -122,6 +131,12 @@ def _situation(s: Sentence, case: str, ctx: Context, frame: bool) -> dict[str, A
         sit["names"] = "same"                   # two of one named card (「《X》を2体」「もう1体の《X》」)
     if P["other_chars"].search(case):
         unread.append(P["other_chars"].search(case).group(0))
+    if named:                # 「墓地にある《X》を2体」「破壊不能を持つ《X》」: the named card's own modifier (110.5)
+        unread += card_modifiers(case)
+    for name in ("not_legendary", "other_zone", "choose_n"):     # facts the filler's words would hide
+        hit = P[name].search(case)
+        if hit and not (name == "not_legendary" and "legendary" in sit):
+            unread.append(hit.group(0))
     if len(named) >= 2:
         sit["objects"] = named[:2]
     else:
@@ -159,6 +174,8 @@ def find_legend_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 text = s.norm[m.end():m.end() + end.start()]
             else:
                 text = s.norm[:m.start()]
+            if name == "keep_one" and _not_the_graveyard(s.norm[m.end():]):
+                continue                                # 「1つを選び、残りは手札に置かれる／墓地に置かれない」
             if not (P["same"].search(text) or P["different"].search(text) or P["indestructible"].search(text)
                     or P["regeneration"].search(text) or len(list(MARK.finditer(text))) >= 2
                     or P["two_of"].search(text)):
@@ -175,6 +192,14 @@ def find_legend_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if sits and name == "keep_one":
                 break                                   # 「1つを選び、残りは…」: one outcome, said twice
     return out
+
+
+def _not_the_graveyard(after: str) -> bool:
+    """The words after 「1つを選び」 send the rest elsewhere than the graveyard, or not there (704.5j: the rest
+    are put into their owners' graveyards) — the choice alone is no outcome then."""
+    rest = after.split("。")[0]
+    rest = re.split(r"[(（]", rest)[0]                  # a parenthesis after the outcome is another statement
+    return bool(re.search(r"(?:手札|追放領域|ライブラリー|戦場)に(?:置|戻|残)|追放|置かれ(?:ない|ず|ません)|置か(?:ない|ず)", rest))
 
 
 def _pieces(span: tuple[int, int], n: int) -> list[tuple[int, int]]:

@@ -52,6 +52,10 @@ PATTERNS = compile_patterns({
              + r"|マイナス(?:の)?忠誠度能力を起動(?:して|すると|しても)、?(?:忠誠度|忠誠カウンター)(?:は|が)"
              + _DECREASE.replace("?P<verb>", "?P<verb3>"),
     "neg": _NEG_TAIL + r"$",
+    # 606.3's own wording denied (「起動できないのは…に限る」), or saying what it does not: another zone empty, the
+    # opponent's permanent or main phase — words the activation readings do not stage, never dropped
+    "denied_when": _ACT + r"(?:でき|出来)(?:ない|ません)(?:のは|場合)",
+    "unstaged_when": r"(?:墓地|手札|追放領域|ライブラリー|戦場)が空|対戦相手(?:の|が)(?:コントロール|メイン|ターン)[^、。で]{0,10}",
 })
 P = PATTERNS
 
@@ -99,13 +103,17 @@ def _readings(s: Sentence) -> list[Found]:
             if pw:
                 sit["planeswalker"] = pw
             out.append(Found("loyalty_ability", sit, outcome, pw, m.span()))
+    denied = P["denied_when"].search(norm)
+    extra = [x.group(0) for x in P["unstaged_when"].finditer(norm)]
     for m in P["not_yet"].finditer(norm):
-        out.append(Found("loyalty_ability", {"activation": {"times": 1}}, {"can": True, "only": True}, None,
-                         m.span()))
+        if denied:
+            continue                                  # 「起動できないのは…場合に限る」: not the rule (606.3)
+        sit = {"activation": {"times": 1}, **({"unrepresented": list(extra)} if extra else {})}
+        out.append(Found("loyalty_ability", sit, {"can": True, "only": True}, None, m.span()))
     for m in P["sorcery"].finditer(norm):         # (its span: the timing words, not the once-a-turn clause)
         key = "key" if m.group("key") else "key2"
-        out.append(Found("loyalty_ability", {"activation": {"timing": "sorcery"}}, {"sorcery_speed": True}, None,
-                         m.span(key)))
+        sit = {"activation": {"timing": "sorcery"}, **({"unrepresented": list(extra)} if extra else {})}
+        out.append(Found("loyalty_ability", sit, {"sorcery_speed": True}, None, m.span(key)))
     for m in P["instant"].finditer(norm):
         can = not _negative(m.group("form"))
         out.append(Found("loyalty_ability", {"activation": {"timing": "instant"}}, {"sorcery_speed": not can},

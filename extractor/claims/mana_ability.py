@@ -7,6 +7,7 @@ Kind ``uses_stack``: situation ``source`` — a card (its mana ability, or the c
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from extractor.claims.conditions import conditions
@@ -38,7 +39,17 @@ P = PATTERNS
 
 def _general(s: Sentence, m) -> dict[str, Any]:
     """A general rule: its own sentence's conditions, none of the example's events."""
-    return {"events": [], **conditions(s.norm, m.start())}
+    return _denied_next({"events": [], **conditions(s.norm, m.start())}, s, m)
+
+
+def _denied_next(sit: dict[str, Any], s: Sentence, m) -> dict[str, Any]:
+    """「スタックに乗らず、直ちに解決されない」: a second predicate joined by ず that denies what a mana ability does
+    (605.3a: it resolves immediately) — a statement the claim does not read, kept so it is never confirmed with it."""
+    if m.group("v") in ("らず", "ず", "れず"):
+        rest = s.norm[m.end():].split("。")[0]
+        if NEG.search(rest) or re.search(r"(?:ない|ません|ず)\s*[。.]?\s*$", rest):
+            sit.setdefault("unrepresented", []).append(rest.strip("、に "))
+    return sit
 
 
 @register("uses_stack", priority=97, needs=("マナ能力",))
@@ -59,7 +70,7 @@ def find_uses_stack(s: Sentence, si: int, ctx: Context) -> list[Found]:
         card = s.card(m)
         if not card:
             continue
-        sit = {"source": card, "ability": "mana", **_general(s, m)}
+        sit = {"source": card, "ability": "mana", **conditions(s.norm, m.start()), "events": []}
         # the clause that says its mana ability does more than add mana: a fact about the card, checked by the
         # cross-check against the card's ability (``does_more``), not an unrepresented condition
         rest = [c for c in sit.get("unrepresented") or [] if not P["does_more"].match(c)]
@@ -70,6 +81,7 @@ def find_uses_stack(s: Sentence, si: int, ctx: Context) -> list[Found]:
         if P["does_more_in"].search(m.group("mid")):
             sit["does_more"] = True
         v = m.group("v")
+        _denied_next(sit, s, m)
         out.append(Found("uses_stack", sit, {"stack": v in ("る", "う")}, card, m.span()))
     for m in P["spell_not"].finditer(s.norm):
         is_ability = m.group("v") in ("である", "です", "だ")

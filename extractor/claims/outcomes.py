@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.conditions import conditions
+from extractor.claims.conditions import card_modifiers, conditions
 from extractor.claims.context import Context
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe
 from extractor.claims.registry import Found, compile_patterns, register
@@ -84,16 +84,25 @@ def _combat(s: Sentence, head: str) -> dict[str, Any]:
     return out
 
 
+def _modified(sit: dict[str, Any], head: str) -> dict[str, Any]:
+    """「タップ状態の《X》がブロックされなかった場合」: the words modifying the combat's named card, kept (510.1a
+    stages the card as it is printed, untapped, yours)."""
+    mods = card_modifiers(head)
+    if mods:
+        sit.setdefault("unrepresented", []).extend(mods)
+    return sit
+
+
 @register("life_result", priority=92, needs=("ダメージ", "ライフ"))
 def find_life_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     head_of = lambda m: s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]    # noqa: E731
     for m in P["damage_to"].finditer(s.norm):
-        sit = {**_combat(s, head_of(m)), **conditions(s.norm, m.start())}
+        sit = _modified({**_combat(s, head_of(m)), **conditions(s.norm, m.start())}, head_of(m))
         out.append(Found("life_result", sit, {"damage": {"n": int(m.group(1)), "to": _who(m.group(2))}}, None,
                          m.span()))
     for m in P["damage_taken"].finditer(s.norm):
-        sit = {**_combat(s, head_of(m)), **conditions(s.norm, m.start())}
+        sit = _modified({**_combat(s, head_of(m)), **conditions(s.norm, m.start())}, head_of(m))
         out.append(Found("life_result", sit, {"damage": {"n": int(m.group(2)), "to": _who(m.group(1))}}, None,
                          m.span()))
     for m in P["life_amount"].finditer(s.norm):
@@ -179,6 +188,10 @@ def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit.setdefault("source", {"desc": {"types": ["Instant"]}})["desc"]["controller"] = "opponent"
         elif P["yours_source"].search(head):
             sit.setdefault("source", {"desc": {"types": ["Instant"]}})["desc"]["controller"] = "you"
+            if isinstance(target, dict) and not target.get("desc", {}).get("controller"):
+                # 「呪禁は自分の呪文の対象に…」: 自分 is the described object's own controller (reflexive), whose
+                # side the scenario's target is not staged on — never judged as the other player's (702.11b)
+                sit.setdefault("unrepresented", []).append(P["yours_source"].search(head).group(0))
         elif "source" not in sit and P["any_source"].search(head):
             # 「(被覆を持つクリーチャーは)呪文や能力の対象にならない」: any spell, whoever controls it (702.18a) — the
             # target's side is then a reading each (the checker), as for a described target

@@ -351,6 +351,9 @@ def _situation(s: Sentence, start: int, pos: int, ctx: Context, key: str) -> dic
     coordinated = coordinated_before(s, start + obj_at) if isinstance(obj, str) and obj_at is not None else []
     if coordinated:                   # 「《A》と《B》は…」: the statement is about each of them
         sit["_objects_all"] = (key, [*coordinated, obj])
+    denied = _NEGATED_EVENT.search(s.norm, s.norm.rfind("。", 0, pos) + 1, pos)
+    if denied:        # 「戦場以外に移動しないと…消滅する」「ダメージを受けないと破壊される」: the staged event, denied
+        merge(sit, {"unrepresented": [denied.group(0)]})
     if not (ev or by or sit.get("conditions") or sit.get("unrepresented")):
         # 'オーラは墓地に置かれる' alone: what happened to it is stated elsewhere (a question, the line before)
         sit["unrepresented"] = [NO_EVENT]
@@ -482,8 +485,16 @@ def _whose(before: str) -> dict[str, str]:
 _HOST_EVENTS = {"destroyed": ("destroy",), "dies": ("die",), "exiled": ("exile",)}   # the host's, stated in the condition
 
 
+# 「戦場以外に移動しないと」: an event denied — the staged event happened, so the clause is never explained by it
+# (a condition: 「…しないと」「…されなければ」; not an outcome 「破壊されずに戦場に残る」)
+_NEGATED_EVENT = re.compile(r"(?:移動|離れ|置かれ|破壊され|死亡|追放され|戻され|捧げられ|受け|与えられ|与え)(?:し|さ)?"
+                            r"(?:ない(?:と|場合|なら|限り|かぎり)|なければ|なかったら|なかった場合|なくても)")
+
+
 def _explained(clause: str, obj: Any) -> bool:
     """A condition clause that only states an event of the object (its name or description, the event)."""
+    if _NEGATED_EVENT.search(clause):
+        return False
     rest = P["event_words"].sub("", clause)
     d = describe(rest) if rest else None
     od = obj.get("desc") if isinstance(obj, dict) else None

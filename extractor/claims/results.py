@@ -116,6 +116,9 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     sit = {k: ctx.situation[k] for k in ("actions", "extra_trigger", "events") if k in ctx.situation}
     subject = subject_before(s, first or 0, ctx)
     unread = [c for c in _unread_clauses(s, first or 0, ctx) if not _present(s, c, subject)]
+    lead = plain[:first or 0]
+    if _more_than_the_event(lead) and not any(_more_than_the_event(c) for c in unread):
+        unread.append(lead.strip("、 "))   # the event words say more than the staged event (603.2, 403.1)
     if unread:              # 「《X》を怪物化したとき、…」: what happened first, not read, is never left out
         sit["unrepresented"] = unread
     # a condition read from the sentence that the result staging does not stage (「《X》が2点のダメージを与えると」,
@@ -137,11 +140,25 @@ def _present(s: Sentence, clause: str, subject: str | None) -> bool:
 _CONTEXT_READ = ("extra_trigger", "before_resolution", "target_illegal", "devotion_insufficient")
 
 
+_EVENT_COUNT = re.compile(r"(?<![\d/+-])(\d+)\s*(?:体|枚|つ|個)")
+_OTHER_ZONE_ENTERED = re.compile(r"(?:墓地|手札|追放領域|ライブラリー|スタック)に出")
+
+
+def _more_than_the_event(text: str) -> bool:
+    """An event clause that says how many objects (not one) or a zone other than the battlefield 'entered': the
+    staged event is one object entering the battlefield (603.2, 403.1), so these words are facts it lacks."""
+    m = _EVENT_COUNT.search(text)
+    return bool(m and m.group(1) != "1") or bool(_OTHER_ZONE_ENTERED.search(text))
+
+
 def _unread_clauses(s: Sentence, end: int, ctx: Context) -> list[str]:
     """The condition clauses before the outcome that say what happened first in words the example's events
     (event words, 'activated N times') do not carry: the outcome depends on them, so they are facts."""
     out = []
     for text in conditions(s.norm, end).get("unrepresented") or []:
+        if _more_than_the_event(text):
+            out.append(text)            # 「2体戦場に出るたび」「墓地に出るたび」: a count or a zone the event lacks
+            continue
         if event_of(text) or "actions" in ctx.situation or any(
                 k in ctx.situation and CONTEXT_PATTERNS[k].search(text) for k in _CONTEXT_READ):
             continue                    # what the example-wide situation reads and the result staging stages

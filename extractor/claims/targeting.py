@@ -55,6 +55,7 @@ PATTERNS = compile_patterns({
     "negated_tail": r"(?:でなければ|でない|ではない|じゃない)",
     "reason_end": r"(?:ので|から)$",
     "lead_topic": r"^[^、。〔]*?(?:は|も)",
+    "caster_topic": r"(?:自分|あなた)(?:は|も|が)\s*$|(?:自分|あなた)(?:は|も)(?=[^、。〔]*$)",
     "lead_filler": r"^(?:また|なお|ただし|つまり|例えば|たとえば|もし|仮に|[QA]\s*\d*\s*[:：.)]|\s)+",
     "named_before": r"〔(\d+)〕(?:/[^、。〔]*?)?を(?P<own>(?:自分|あなた)の)?$",
     # who controls a named target, said right before it: the source's controller (自分が…) or the opponent
@@ -76,7 +77,7 @@ PATTERNS = compile_patterns({
     "open_quote": r"「[^」]*$",
     "bestow_cast": r"授与(?:された状態で|で|コストを支払)",
     "normal_cast": r"クリーチャー・?呪文として|普通に|通常通り",
-    "counter_text": r"^((?:" + _SPELL_TYPES + r"呪文\s*(?:1\s*つ)?(?:か|または|、)?)+)を対象と(?:し|する)",
+    "counter_text": r"^((?:" + _SPELL_TYPES + r"呪文\s*(?:1\s*つ)?(?:か|または|、)?)+)を対象と(?:する|し(?!ない|ません|ず))",
     "type_spell": "(" + _SPELL_TYPES + ")呪文",
     "type_spell_only": r"\s*" + _SPELL_TYPES + r"\s*呪文\s*",
     "counter_it": r"[、。]?\s*それを打ち消す",
@@ -248,7 +249,13 @@ def _target_words(norm: str, m: re.Match, before: re.Match | None) -> str | None
         words = P["source_particle"].sub("", norm[m.end(1) + 1:t])
     elif before is not None:
         t = norm.rfind("〔", 0, before.start(1))
-        words = P["lead_topic"].sub("", re.split(r"[、。]", norm[:t])[-1])
+        lead = re.split(r"[、。]", norm[:t])[-1]
+        words = P["lead_topic"].sub("", lead)
+        caster = P["caster_topic"].search(lead)
+        if caster and not before.group("own"):
+            # 「自分は《X》を《Y》の対象にできない」: who casts is said, whose X is not — the scenario stages the
+            # target on the other side (702.11b hexproof depends on it): kept, never dropped with the topic
+            words = caster.group(0) + words
     else:
         return None
     for name in ("own_before", "theirs_before", "on_stack_of"):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extractor.claims.conditions import card_modifiers
 from extractor.claims.context import (Context, counted_objects, event_of, first_event, objects, subject_before)
 from extractor.claims.described import PATTERNS as DESC
 from extractor.claims.described import UNSTATED, describe
@@ -159,8 +160,16 @@ def keyword_owner(s: Sentence, pos: int, ctx: Context) -> dict | None:
     return found[0]
 
 
+_PER_UNIT = re.compile(r"(?:戦闘|ターン|ゲーム)?\s*(\d+)\s*(?:回|度)\s*(?:につき|ごとに)\s*$")
+
+
 def _count(s: Sentence, m: re.Match, ctx: Context, times: int) -> Found:
-    return _with_source(Found("trigger_count", trigger_situation(s, m.start(), ctx), {"times": times},
+    sit = trigger_situation(s, m.start(), ctx)
+    per = _PER_UNIT.search(s.norm[:m.start()])
+    if per and per.group(1) != "1":
+        # 「戦闘2回につき1度」: a count per several events — the scenario stages one (603.2), never dropped
+        sit.setdefault("unrepresented", []).append(per.group(0).strip())
+    return _with_source(Found("trigger_count", sit, {"times": times},
                               _owner(s, m.start(), ctx), m.span()), s, m.start(), ctx)
 
 
@@ -317,6 +326,9 @@ def trigger_situation(s: Sentence, pos: int, ctx: Context) -> dict[str, Any]:
         bm = P["blockers"].search(head) or P["blockers"].search(ctx.joined)
         if bm:
             sit["blockers"] = "any" if bm.group(1) == "何" else int(bm.group(1))
+    mods = card_modifiers(head)
+    if mods:                                           # 「召喚酔いの《X》が…」: a fact of the card, never dropped
+        sit.setdefault("unrepresented", []).extend(mods)
     for k in s.keywords:                               # 英雄的能力は…誘発します: a keyword ability in general
         if k not in _GENERIC_ABILITIES and re.search(re.escape(k) + P["keyword_ability"].pattern, s.norm[:pos + 12]):
             sit["ability_keyword"] = LEX.topic(k) or k

@@ -14,7 +14,7 @@ import pytest
 from test_crosscheck_g4 import _verdicts, card_fixtures
 
 NAMES = ["Grizzly Bears", "Serra Angel", "Llanowar Elves", "Doom Blade", "Swords to Plowshares", "Lightning Bolt",
-         "Counterspell"]
+         "Counterspell", "Rabid Elephant", "Soul Warden", "Isamaru, Hound of Konda"]
 
 # (statement with @ where the modifier goes) — each true as written without a modifier
 BASES = [
@@ -30,6 +30,16 @@ BASES = [
     "@《灰色熊》は攻撃できる。",                           # can_attack (508.1a)
     "@《セラの天使》はブロックできる。",                   # can_block (509.1a)
     "@《ラノワールのエルフ》はマナを生み出せる。",         # can_activate (605.1a)
+    # the readers the first probe left out (s10): triggers, the legend rule, P/T and counters, damage results
+    "@《凶暴象》が3体のクリーチャーにブロックされた場合、その能力は1回だけ誘発する。",   # trigger_count (509.3c, 603.2)
+    "@《灰色熊》が戦場に出ると、《魂の管理人》の能力が誘発する。",                     # composed trigger (603.2)
+    "《灰色熊》が戦場に出ると、@《魂の管理人》の能力が誘発する。",
+    "@《灰色熊》が戦場に出ても、《凶暴象》の能力は誘発しない。",                       # composed no trigger
+    "@《今田家の猟犬、勇丸》を2体コントロールしている場合、1体を墓地に置く。",          # legend_rule (704.5j)
+    "@《灰色熊》を2体コントロールしていても、どちらも墓地に置かれない。",               # legend_rule, not legendary
+    "@《灰色熊》に+1/+1カウンターが1個置かれると、《灰色熊》は3/3になる。",             # composed P/T (122.1a, 613.4c)
+    "@《灰色熊》に-1/-1カウンターが2個置かれると、《灰色熊》は墓地に置かれる。",        # counters, zone_after (704.5f)
+    "@《灰色熊》がブロックされなかった場合、防御プレイヤーは2点のダメージを受ける。",    # damage result (510.1a)
 ]
 MODIFIERS = ["召喚酔いの", "タップ状態の", "対戦相手の", "墓地にある", "手札の", "破壊不能を持つ", "呪禁を持つ",
              "プロテクション（赤）を持つ", "トークンである", "2/2の", "装備品をつけた"]
