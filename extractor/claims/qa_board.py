@@ -34,7 +34,7 @@ _WHO = r"(?P<who>私|あなた|自分|対戦相手|相手)"
 # 「《X》をコントロールしていて、《Y》を唱えた」「《X》が戦場にある状態で、…」「…しているとき、…」: a state clause
 # joined to the next by its te-form or by 状態で / とき / 場合, split at the join (the state stays a clause: …ている / …ある)
 _STATE_JOIN = re.compile(r"(?:(?<=してい)|(?<=持ってい))(?:て|る(?:状態で|とき|時|場合))、|(?<=があ)(?:り|る(?:状態で|とき|時|場合))、"
-                         r"|(?<=にあ)る(?:状態で|とき|時|場合)、")
+                         r"|(?<=にあ)る(?:状態で|とき|時|場合)、|(?<=にあ)る(?:とき|時)に、?")
 _PRESENCE = re.compile(r"^(?:" + _WHO + r"(?:は|が))?(?P<cards>" + _CARD + r"(?:(?:と|、)" + _CARD + r")*)"
                        r"(?:を(?:コントロールしている|コントロールしていて|持っている|戦場に出している)|(?:が|は)戦場にある)$")
 _ATTACK = re.compile(r"^(?:(?P<who>[^、。《》]{1,8}?)が)?(?:(?:対戦相手|相手|あなた|私)の)?(?P<card>" + _CARD + r")(?:で|が)攻撃(?:して(?:き)?た|した|してきた)$")
@@ -46,6 +46,18 @@ _ENTER = re.compile(r"^(?:(?P<who>[^、。《》]{1,8}?)が)?(?P<card>" + _CARD 
 # 「《A》に《B》をつけた」: an Aura or Equipment attached to the card (never another player's: 「対戦相手の《A》」 is
 # a controller the scenario would have to stage)
 _ATTACH = re.compile(r"^(?P<host>" + _CARD + r")に(?P<aura>" + _CARD + r")を(?:つけた|付けた|エンチャントした|装備した)$")
+# a spell cast before the question asks, by you (or by no one said): the caster is a fact (702.11 hexproof, 115.4),
+# so 「対戦相手が…を唱えた」 stays a clause the scenario does not stage.  With its target named (601.2c):
+# 「《X》に《S》を唱えた」「《S》を《X》に唱えた」「《X》を対象に(して)《S》を唱えた」 (かけた／撃った: the colloquial verbs
+# of Q&A pages for casting a spell at something); with none: 「《S》を唱えた」「《S》が唱えられた」
+_CASTER = r"(?:(?:私|あなた|自分)(?:は|が)、?)?"
+_CAST_VERB = r"(?:唱えた|かけた|掛けた|撃った|プレイした)"
+_CAST_AT = re.compile(r"^" + _CASTER + r"(?:(?P<t1>" + _CARD + r")に(?P<s1>" + _CARD + r")を"
+                      r"|(?P<s2>" + _CARD + r")を(?P<t2>" + _CARD + r")に"
+                      r"|(?P<t3>" + _CARD + r")を対象に(?:して|とって|取って)?、?(?P<s3>" + _CARD + r")を)" + _CAST_VERB + r"$")
+_CAST = re.compile(r"^" + _CASTER + r"(?P<s>" + _CARD + r")(?:を(?:唱えた|プレイした)|が唱えられた)$")
+# an asked sentence the instrument 「《S》で、」 may open: a removal, a P/T or a survival asked of a named object
+_INSTRUMENT_ASKED = re.compile(r"^" + _CARD + r"(?:は|が)、?[^、。《》]*(?:破壊され|追放され|手札に戻|墓地に置かれ|死亡す|生き残)")
 # a verb whose object the asked sentence may leave out (「《恐怖》の対象にできる」): the one card set up before it
 _ZERO_OBJECT = re.compile(r"(?:対象に(?:でき|とれ|取れ|する|なら)|ブロック(?:でき|する)|破壊(?:でき|する)|追放(?:でき|する))")
 # the asked sentence blocks with a creature and leaves out what it blocks: 「《Y》でブロックできる」「《Y》はブロックできる」
@@ -123,9 +135,15 @@ def _absorb(clause: str, asked: str) -> tuple[str, str | None] | None:
         if other:
             # a permanent the asked sentence does not name (an anthem, 613.4c) is a fact of its own: the asked
             # sentence's condition, stated as the question states it (who controls it, or only that it is there)
-            who = m.group("who") + "が" if m.group("who") in ("対戦相手", "相手") else ""
+            if m.group("who") in ("対戦相手", "相手"):
+                return asked, m.group("who") + "が" + "と".join(other) + "をコントロールしている"
+            if len(other) == 1:
+                # yours (「(私は)《A》をコントロールしている」, or only there): on the battlefield while the asked
+                # sentence happens (603.2 / 613.4c) — the event 「《A》が戦場にある」, staged on its controller's side
+                # (yours: the one the clause states, else no one's stated, 「が戦場にある」)
+                return asked, other[0] + "が戦場にある"
             there = "が戦場にある" if re.search(r"(?:が|は)戦場にある$", clause) else "をコントロールしている"
-            return asked, who + "と".join(other) + there
+            return asked, "と".join(other) + there
         return asked, None
     m = _ATTACK.match(clause)
     if m:
@@ -142,6 +160,24 @@ def _absorb(clause: str, asked: str) -> tuple[str, str | None] | None:
             return None
         # an Aura / Equipment put on the asked card: 「《B》がつけられた《A》」 (303.4, 301.5)
         return asked[:at.start()] + m.group("aura") + "がつけられた" + asked[at.start():], None
+    m = _CAST_AT.match(clause)
+    if m:
+        spell = m.group("s1") or m.group("s2") or m.group("s3")
+        target = m.group("t1") or m.group("t2") or m.group("t3")
+        at = _mention(asked, card_key(target))
+        if at is None or card_key(spell) in _names(asked):
+            return asked, clause               # the asked sentence is about something else: the cast is its condition
+        if asked[:at.start()].endswith("の"):
+            return None                        # a controller of the target's own (「対戦相手の《X》」): two facts
+        # 601.2c / 608.2: the spell was cast with that object as its target, then resolved — 「《S》の対象になった《X》」
+        return asked[:at.start()] + spell + "の対象になった" + asked[at.start():], None
+    m = _CAST.match(clause)
+    if m:
+        spell = m.group("s")
+        if card_key(spell) not in _names(asked) and _INSTRUMENT_ASKED.match(asked):
+            # the spell is what the asked removal is done with: the instrument 「《S》で、《X》は破壊される」 (608.2)
+            return spell + "で、" + asked, None
+        return asked, clause
     m = _BLOCK.match(clause)
     if m:
         blocker = m.group("b") or m.group("b2") or m.group("b3")

@@ -1,0 +1,55 @@
+"""A Q&A question's setup staged (qa_board.compose): a permanent the question has you control changes the asked
+creature's P/T by its static ability (613.4c: 「《清浄の名誉》と《鋤引きの雄牛》をコントロールしています」), one of the two
+values asked (613.4: 「タフネスは5になりますか」), and a spell cast before the question asks as the instrument of the
+asked removal (608.2: 「《審判の日》を唱えた。《灰色熊》は破壊される?」).  End to end with the bundled cards; each true
+question mutated (the number, the card, the anthem's controller, the answer's polarity) must not be confirmed."""
+from __future__ import annotations
+
+import pytest
+
+HONOR = "《清浄の名誉》"          # white creatures you control get +1/+1 (bundled)
+OX, BEARS = "《鋤引きの雄牛》", "《灰色熊》"     # a white 0/4, a green 2/2 (no rules text)
+
+TRUE = [
+    f"Q: {HONOR}と{OX}をコントロールしています。{OX}は1/5になりますか？\nA: はい。",
+    f"Q: {HONOR}と{OX}をコントロールしています。{OX}のタフネスは5になりますか？\nA: はい、なります。",
+    f"Q: {HONOR}をコントロールしているとき、{OX}のパワーは1になりますか？\nA: はい。",
+    f"[Q]《審判の日》を唱えた。{BEARS}は破壊される?\n[A]はい。",
+]
+# (text, must be contradicted: a number or a card the engine observes otherwise)
+FALSE = [
+    (f"Q: {HONOR}と{OX}をコントロールしています。{OX}は1/4になりますか？\nA: はい。", True),
+    (f"Q: {HONOR}と{OX}をコントロールしています。{OX}のタフネスは4になりますか？\nA: はい、なります。", True),
+    (f"Q: {HONOR}をコントロールしているとき、{OX}のパワーは2になりますか？\nA: はい。", True),
+    (f"Q: {HONOR}と{BEARS}をコントロールしています。{BEARS}は3/3になりますか？\nA: はい。", True),
+    (f"Q: 対戦相手が{HONOR}をコントロールしています。{OX}は1/5になりますか？\nA: はい。", False),
+    (f"[Q]《審判の日》を唱えた。{BEARS}は破壊される?\n[A]いいえ。", True),
+    (f"[Q]対戦相手が{BEARS}に《審判の日》を唱えた。{BEARS}は破壊される?\n[A]いいえ。", False),
+]
+
+
+def _verdicts(nlp, text: str) -> list:
+    from engine.crosscheck import check_claim
+    from extractor import extract
+    from extractor.claims import attach_claims
+    from extractor.facts import RawDocument
+
+    doc = extract(RawDocument(title="QA", text=text + "\n", path="qa.txt", form="prose", key="qa.txt"))
+    attach_claims(doc, nlp)
+    return [check_claim(c, None) for c in doc.claims]
+
+
+@pytest.mark.parametrize("text", TRUE)
+def test_the_setup_is_staged_and_the_answer_confirmed(nlp, text):
+    vs = _verdicts(nlp, text)
+    got = {v.verdict for v in vs}
+    assert "confirmed" in got and "contradicted" not in got, [(v.kind, v.verdict, v.reason[:140]) for v in vs]
+
+
+@pytest.mark.parametrize("text, decided", FALSE)
+def test_a_mutated_question_is_never_confirmed(nlp, text, decided):
+    vs = _verdicts(nlp, text)
+    got = {v.verdict for v in vs}
+    assert "confirmed" not in got, [(v.kind, v.verdict, v.reason[:140]) for v in vs]
+    if decided:
+        assert "contradicted" in got, [(v.kind, v.verdict, v.reason[:140]) for v in vs]
