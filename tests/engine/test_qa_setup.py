@@ -15,6 +15,10 @@ TRUE = [
     f"Q: {HONOR}と{OX}をコントロールしています。{OX}のタフネスは5になりますか？\nA: はい、なります。",
     f"Q: {HONOR}をコントロールしているとき、{OX}のパワーは1になりますか？\nA: はい。",
     f"[Q]《審判の日》を唱えた。{BEARS}は破壊される?\n[A]はい。",
+    # the setup's active past, agent unstated (701.17a: only its controller sacrifices it)
+    f"Q: {BEARS}を生け贄に捧げました。{BEARS}はオーナーの墓地に置かれますか？\nA: はい。",
+    f"{BEARS}を破壊した場合、{BEARS}は墓地に置かれる。",
+    f"Q: {BEARS}を追放しました。{BEARS}は墓地に置かれますか？\nA: いいえ。",
 ]
 # (text, must be contradicted: a number or a card the engine observes otherwise)
 FALSE = [
@@ -25,6 +29,9 @@ FALSE = [
     (f"Q: 対戦相手が{HONOR}をコントロールしています。{OX}は1/5になりますか？\nA: はい。", False),
     (f"[Q]《審判の日》を唱えた。{BEARS}は破壊される?\n[A]いいえ。", True),
     (f"[Q]対戦相手が{BEARS}に《審判の日》を唱えた。{BEARS}は破壊される?\n[A]いいえ。", False),
+    (f"Q: {BEARS}を追放しました。{BEARS}はオーナーの墓地に置かれますか？\nA: はい。", True),
+    (f"{BEARS}を追放した場合、{BEARS}は墓地に置かれる。", True),
+    (f"Q: {BEARS}を生け贄に捧げました。{BEARS}は墓地に置かれますか？\nA: いいえ。", True),
 ]
 
 
