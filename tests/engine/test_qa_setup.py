@@ -60,3 +60,20 @@ def test_a_mutated_question_is_never_confirmed(nlp, text, decided):
     assert "confirmed" not in got, [(v.kind, v.verdict, v.reason[:140]) for v in vs]
     if decided:
         assert "contradicted" in got, [(v.kind, v.verdict, v.reason[:140]) for v in vs]
+
+
+@pytest.mark.parametrize("text", [
+    # 701.17a: a sacrifice is its controller's own action — the card named as the means (「《無効》で」) is a fact
+    # no scenario of the sacrifice stages: it was dropped and the statement confirmed
+    f"{BEARS}を《無効》で生け贄に捧げることができる。",
+    "プロテクション(黒)を持つクリーチャーを《無効》で生け贄に捧げることができる。",
+])
+def test_the_card_a_sacrifice_is_done_with_is_never_dropped(nlp, text):
+    vs = _verdicts(nlp, text)
+    assert vs and all(v.verdict == "unsimulable" for v in vs if v.kind == "can_destroy"), \
+        [(v.kind, v.verdict, v.reason[:140]) for v in vs]
+
+
+def test_a_bare_sacrifice_is_still_judged(nlp):
+    vs = _verdicts(nlp, f"{BEARS}を生け贄に捧げることができる。")
+    assert "confirmed" in {v.verdict for v in vs}, [(v.kind, v.verdict, v.reason[:140]) for v in vs]
