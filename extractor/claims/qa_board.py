@@ -158,8 +158,13 @@ def _absorb(clause: str, asked: str) -> tuple[str, str | None] | None:
         at = _mention(asked, card_key(m.group("host")))
         if at is None or asked[:at.start()].endswith("の"):
             return None
-        # an Aura / Equipment put on the asked card: 「《B》がつけられた《A》」 (303.4, 301.5)
-        return asked[:at.start()] + m.group("aura") + "がつけられた" + asked[at.start():], None
+        # an Aura / Equipment put on the asked card: 「《B》がつけられた《A》」 (303.4, 301.5); 「《A》でブロックできる」
+        # (the player blocks with A, 509.1a) is then said of A itself: 「…《A》はブロックできる」
+        rest = asked[at.start():]
+        head = at.group(0) + "で"
+        if rest.startswith(head + "ブロック"):
+            rest = at.group(0) + "は" + rest[len(head):]
+        return asked[:at.start()] + m.group("aura") + "がつけられた" + rest, None
     m = _CAST_AT.match(clause)
     if m:
         spell = m.group("s1") or m.group("s2") or m.group("s3")

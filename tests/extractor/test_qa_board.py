@@ -47,6 +47,10 @@ def test_block_attach_and_entering_events():
     assert compose("《大気の精霊》が《大蜘蛛》にブロックされた。《大気の精霊》は破壊される") == \
         "《大蜘蛛》が《大気の精霊》をブロックした場合、《大気の精霊》は破壊される"
     assert compose("《灰色熊》に《平和な心》をつけた。《灰色熊》は攻撃できる") == "《平和な心》がつけられた《灰色熊》は攻撃できる"
+    # 509.1a: blocking with the creature is said of the creature (the relative clause then reads it as its subject)
+    assert compose("《灰色熊》に《平和な心》をつけた。《灰色熊》でブロックできる") == "《平和な心》がつけられた《灰色熊》はブロックできる"
+    assert compose("《灰色熊》に《平和な心》をつけた。《灰色熊》で《丘巨人》をブロックできる") == \
+        "《平和な心》がつけられた《灰色熊》で《丘巨人》をブロックできる"
     assert compose("対戦相手の《灰色熊》に《平和な心》をつけた。《灰色熊》は攻撃できる") == \
         "対戦相手の《灰色熊》に《平和な心》をつけた場合、《灰色熊》は攻撃できる"      # the controller stays a fact
     # 302.6: 「そのターン」 is the turn the card came under its controller's control
