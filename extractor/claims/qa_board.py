@@ -65,6 +65,8 @@ _BARE_BLOCK = re.compile(r"(?P<by>" + _CARD + r")(?:で|は|が)(?=ブロック)
 # an asked sentence that casts or puts a card onto the battlefield: a card already there is a fact of its own
 # (or names a copy elsewhere — 「手札の《X》」「もう1枚の《X》」: the presence is of another object)
 _MOVES = re.compile(r"唱え|プレイ|場に出|(?:手札|墓地|ライブラリー|追放領域|スタック)(?:の|に|から|で)|もう1枚|2枚目|別の")
+# 「《X》がタップ状態である」「《X》はタップしている」: the state of a permanent the question sets up (110.5)
+_TAPPED = re.compile(r"^(?P<card>" + _CARD + r")(?:が|は)(?:タップ状態(?:である|だ|になっている)|タップしている)$")
 _THAT_TURN = re.compile(r"そのターン(?:に|中に|のうちに)?(?:は)?、?")
 
 
@@ -104,6 +106,10 @@ def compose(statement: str) -> str | None:
             events.append(event)
     if len(events) > 1:
         return None
+    if events:
+        # 509.1a: 「《X》でブロックできる」 with nothing blocked is said of X itself, the asked sentence's subject
+        # (「…場合、《X》はブロックできる」)
+        asked = re.sub(r"^(" + _CARD + r")で(?=ブロック)", r"\1は", asked)
     return (events[0] + "場合、" + asked) if events else asked
 
 
@@ -202,4 +208,7 @@ def _absorb(clause: str, asked: str) -> tuple[str, str | None] | None:
         return asked, card + "が戦場に出た"
     if clause.endswith("た"):
         return asked, clause                 # what happened: the asked sentence's condition
+    m = _TAPPED.match(clause)
+    if m:
+        return asked, m.group("card") + "がタップ状態である"      # its state (110.5): the asked sentence's condition
     return None

@@ -77,3 +77,24 @@ def test_the_card_a_sacrifice_is_done_with_is_never_dropped(nlp, text):
 def test_a_bare_sacrifice_is_still_judged(nlp):
     vs = _verdicts(nlp, f"{BEARS}を生け贄に捧げることができる。")
     assert "confirmed" in {v.verdict for v in vs}, [(v.kind, v.verdict, v.reason[:140]) for v in vs]
+
+
+@pytest.mark.parametrize("text, truth", [
+    # 509.1a / 508.1a: a tapped creature neither blocks nor attacks (staged on the battlefield tapped, 110.5)
+    (f"Q: {OX}をタップしました。{OX}でブロックできますか？\nA: できません。", True),
+    (f"Q: {OX}をタップしました。{OX}でブロックできますか？\nA: できます。", False),
+    (f"[Q]{BEARS}がタップ状態である。{BEARS}は攻撃できる?\n[A]いいえ。", True),
+    (f"[Q]{BEARS}がタップ状態である。{BEARS}は攻撃できる?\n[A]はい。", False),
+    (f"{BEARS}がタップされた場合、{BEARS}はブロックできない。", True),
+    (f"{BEARS}がタップされた場合、{BEARS}はブロックできる。", False),
+])
+def test_a_tapped_permanent_is_staged_tapped(nlp, text, truth):
+    got = {v.verdict for v in _verdicts(nlp, text)}
+    right, wrong = ("confirmed", "contradicted") if truth else ("contradicted", "confirmed")
+    assert right in got and wrong not in got, (text, got)
+
+
+def test_becoming_tapped_is_never_staged_as_a_tapped_state(nlp):
+    # a trigger on becoming tapped never sees a permanent put onto the battlefield tapped: not judged so
+    vs = [v for v in _verdicts(nlp, f"{BEARS}がタップされたとき、{OX}の能力は誘発しない。") if v.kind == "composed"]
+    assert all(v.verdict == "unsimulable" for v in vs), [(v.verdict, v.reason) for v in vs]

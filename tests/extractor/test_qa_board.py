@@ -106,3 +106,10 @@ def test_a_spell_cast_before_the_question_asks():
         "対戦相手が《神の怒り》を唱えた場合、《丘巨人》は破壊される"
     # an asked sentence that is no removal of a named object keeps the cast as its condition
     assert compose("《神の怒り》を唱えた。《灰色熊》の能力は誘発する") == "《神の怒り》を唱えた場合、《灰色熊》の能力は誘発する"
+
+
+def test_a_permanent_tapped_in_the_setup():
+    # 110.5: its state, the asked sentence's condition; blocking with it is said of it (509.1a)
+    assert compose("《灰色熊》をタップした。《灰色熊》でブロックできる") == "《灰色熊》をタップした場合、《灰色熊》はブロックできる"
+    assert compose("《灰色熊》がタップ状態である。《灰色熊》は攻撃できる") == "《灰色熊》がタップ状態である場合、《灰色熊》は攻撃できる"
+    assert compose("《灰色熊》はタップしている。《灰色熊》は攻撃できる") == "《灰色熊》がタップ状態である場合、《灰色熊》は攻撃できる"
