@@ -130,8 +130,12 @@ def _out_pt_is(st, out: dict, holds: bool) -> None:
     """613.4: the creature's P/T after the events (the engine applies the layers)."""
     p = out.get("patient")
     # 613.4c: a permanent stated present (「《栄光の頌歌》が戦場にあるとき」) changes it by its static ability
-    present = any(ev.get("event") == "present" and ev.get("patient") not in (None, p)
-                  for ev in st.sit.get("sequence") or [])
+    present = [ev.get("patient") for ev in st.sit.get("sequence") or []
+               if ev.get("event") == "present" and ev.get("patient") not in (None, p)]
+    for q in present:
+        if {"Aura", "Equipment"} & set(getattr(st.cards.card(st.name(q)), "subtypes", ()) or ()):
+            # 303.4 / 301.5: its effect is on the object it is attached to — being there says nothing of that
+            raise Skip(f"{st.name(q)} changes only the object it is attached to: the statement does not attach it")
     if present and p in st.actors and p not in st.placed:
         st.place(p)                             # (the creature itself is there as the question has it)
     if p not in st.placed or not (st.b.actions or present):

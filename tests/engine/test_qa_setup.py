@@ -98,3 +98,10 @@ def test_becoming_tapped_is_never_staged_as_a_tapped_state(nlp):
     # a trigger on becoming tapped never sees a permanent put onto the battlefield tapped: not judged so
     vs = [v for v in _verdicts(nlp, f"{BEARS}がタップされたとき、{OX}の能力は誘発しない。") if v.kind == "composed"]
     assert all(v.verdict == "unsimulable" for v in vs), [(v.verdict, v.reason) for v in vs]
+
+
+def test_an_aura_only_there_changes_nothing_the_statement_stages(nlp):
+    # 303.4: an Aura's effect is on what it enchants — controlling it beside the creature attaches nothing
+    vs = [v for v in _verdicts(nlp, f"Q: 《繁茂》と{OX}をコントロールしています。{OX}は0/4になりますか？\nA: はい。")
+          if v.kind == "composed"]
+    assert vs and all(v.verdict == "unsimulable" for v in vs), [(v.verdict, v.reason[:120]) for v in vs]
