@@ -105,3 +105,21 @@ def test_an_aura_only_there_changes_nothing_the_statement_stages(nlp):
     vs = [v for v in _verdicts(nlp, f"Q: 《繁茂》と{OX}をコントロールしています。{OX}は0/4になりますか？\nA: はい。")
           if v.kind == "composed"]
     assert vs and all(v.verdict == "unsimulable" for v in vs), [(v.verdict, v.reason[:120]) for v in vs]
+
+
+@pytest.mark.parametrize("text, truth", [
+    # 601.2c / 608.2: 「《Y》に《S》を唱えた場合」 — S cast by you with Y as its target, then resolved
+    (f"{OX}に《炎の斬りつけ》を唱えた場合、{OX}は破壊される。", True),
+    (f"{OX}に《炎の斬りつけ》を唱えた場合、{OX}は破壊されない。", False),
+    (f"Q：{BEARS}に《蛙変化》を唱えた場合、{BEARS}は1/1になりますか？\nA：はい。", True),
+    (f"Q：{BEARS}に《蛙変化》を唱えた場合、{BEARS}は2/2になりますか？\nA：はい。", False),
+])
+def test_a_spell_cast_at_a_named_creature_in_a_condition(nlp, text, truth):
+    got = {v.verdict for v in _verdicts(nlp, text)}
+    right, wrong = ("confirmed", "contradicted") if truth else ("contradicted", "confirmed")
+    assert right in got and wrong not in got, (text, got)
+
+
+def test_a_spell_cast_by_the_opponent_is_not_staged_as_yours(nlp):
+    vs = [v for v in _verdicts(nlp, f"対戦相手が{BEARS}に《蛙変化》を唱えた場合、{BEARS}は2/2になる。") if v.kind == "composed"]
+    assert all(v.verdict == "unsimulable" for v in vs), [(v.verdict, v.reason[:120]) for v in vs]
