@@ -6,12 +6,14 @@ The setup is every sentence before the asked one, split after a joined state cla
 「…しているとき、」), and a presence clause the asked sentence opens with (「《X》をコントロールしているとき、…」).
 Each setup clause is one of the constructions of real Q&A prose:
 
-- **presence / control** 「(私|あなた)は《X》(と《Y》)をコントロールしている／持っている」「《X》が戦場にある」: a card
+- **presence / control** 「(私|あなた)は《X》(と《Y》)をコントロールしている／持っている」「《X》が戦場にある」 (also 場,
+  いる, 出ている): a card
   the asked sentence names is staged on the battlefield by any scenario of it (a permanent the claim is about), so
   the clause adds nothing — absorbed.  「対戦相手が《X》をコントロールしている」 is the asked card's controller:
   the asked sentence's 《X》 becomes 「対戦相手の《X》」.  A card the asked sentence does not name is a fact of its
-  own (an anthem, a second creature): never dropped — it is the asked sentence's condition as the question states
-  it (「《栄光の頌歌》をコントロールしている場合、…」), read by the readers or left unrepresented (unsimulable).
+  own (an anthem, a second creature): never dropped — one card of yours is the event 「《A》が戦場にある」 (603.2;
+  613.4c: its static ability applies), an opponent's (or several) stays the condition as the question states it
+  (「対戦相手が《A》をコントロールしている場合、…」), read by the readers or left unrepresented (unsimulable).
 - **attack** 「(対戦相手が)《X》で攻撃してきた」 (508.1a: the player declares the creature that attacks): the asked
   「《Y》でブロックできる」 leaves out what is blocked — the attacking 《X》 fills it (「《Y》で《X》をブロックできる」,
   509.1a); otherwise the event 「《X》が攻撃した」 is a condition of the asked sentence.
@@ -20,6 +22,10 @@ Each setup clause is one of the constructions of real Q&A prose:
 - **entering** 「(対戦相手が)《X》を(唱えて)戦場に出した」「《X》が戦場に出た」 (older wording 「場に出した」) and an asked 「そのターンに…《X》…」:
   「そのターンに戦場に出た《X》」 (302.6: the turn it came under its controller's control); otherwise the event is a
   condition.
+- **a spell cast** by you (or by no one said): with its target named, 「《X》に《S》を唱えた」「《S》を《X》に唱えた」
+  「《X》を対象に《S》を唱えた」 (601.2c, 608.2) → 「《S》の対象になった《X》」; with none, the instrument of an asked
+  removal 「《S》で、《X》は破壊される」; 「対戦相手が…を唱えた」 stays a condition (the caster is a fact: 702.11).
+- **tapped** 「《X》がタップ状態である／タップしている」 (110.5): the asked sentence's condition.
 - any other clause stating what happened (…た) is the asked sentence's condition (「…た場合、<asked>」); two such
   clauses, or a clause of another shape, leave no composition (None).
 
@@ -34,9 +40,11 @@ _WHO = r"(?P<who>私|あなた|自分|対戦相手|相手)"
 # 「《X》をコントロールしていて、《Y》を唱えた」「《X》が戦場にある状態で、…」「…しているとき、…」: a state clause
 # joined to the next by its te-form or by 状態で / とき / 場合, split at the join (the state stays a clause: …ている / …ある)
 _STATE_JOIN = re.compile(r"(?:(?<=してい)|(?<=持ってい))(?:て|る(?:状態で|とき|時|場合))、|(?<=があ)(?:り|る(?:状態で|とき|時|場合))、"
-                         r"|(?<=にあ)る(?:状態で|とき|時|場合)、|(?<=にあ)る(?:とき|時)に、?")
+                         r"|(?<=に[あい])る(?:状態で|とき|時|場合)、|(?<=に[あい])る(?:とき|時)に、?")
+# (場: the older wording of 戦場; 「いる」 of a creature as of a thing, 「出ている」 the state after entering)
 _PRESENCE = re.compile(r"^(?:" + _WHO + r"(?:は|が))?(?P<cards>" + _CARD + r"(?:(?:と|、)" + _CARD + r")*)"
-                       r"(?:を(?:コントロールしている|コントロールしていて|持っている|戦場に出している)|(?:が|は)戦場にある)$")
+                       r"(?:を(?:コントロールしている|コントロールしていて|持っている|(?:戦場|場)に出している)"
+                       r"|(?:が|は)(?:戦場|場)に(?:ある|いる|出ている))$")
 _ATTACK = re.compile(r"^(?:(?P<who>[^、。《》]{1,8}?)が)?(?:(?:対戦相手|相手|あなた|私)の)?(?P<card>" + _CARD + r")(?:で|が)攻撃(?:して(?:き)?た|した|してきた)$")
 _BLOCK = re.compile(r"^(?P<b>" + _CARD + r")で(?P<a>" + _CARD + r")をブロックした$|"
                     r"^(?P<a2>" + _CARD + r")を(?P<b2>" + _CARD + r")でブロックした$|"
@@ -148,7 +156,7 @@ def _absorb(clause: str, asked: str) -> tuple[str, str | None] | None:
                 # sentence happens (603.2 / 613.4c) — the event 「《A》が戦場にある」, staged on its controller's side
                 # (yours: the one the clause states, else no one's stated, 「が戦場にある」)
                 return asked, other[0] + "が戦場にある"
-            there = "が戦場にある" if re.search(r"(?:が|は)戦場にある$", clause) else "をコントロールしている"
+            there = "が戦場にある" if re.search(r"(?:が|は)(?:戦場|場)に(?:ある|いる|出ている)$", clause) else "をコントロールしている"
             return asked, "と".join(other) + there
         return asked, None
     m = _ATTACK.match(clause)

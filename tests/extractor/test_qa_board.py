@@ -113,3 +113,11 @@ def test_a_permanent_tapped_in_the_setup():
     assert compose("《灰色熊》をタップした。《灰色熊》でブロックできる") == "《灰色熊》をタップした場合、《灰色熊》はブロックできる"
     assert compose("《灰色熊》がタップ状態である。《灰色熊》は攻撃できる") == "《灰色熊》がタップ状態である場合、《灰色熊》は攻撃できる"
     assert compose("《灰色熊》はタップしている。《灰色熊》は攻撃できる") == "《灰色熊》がタップ状態である場合、《灰色熊》は攻撃できる"
+
+
+def test_presence_in_the_older_and_colloquial_wordings():
+    # 場 (the older wording of 戦場), 「いる」, 「出ている」: the card is there (603.2 / 613.4c)
+    for setup in ("《十字軍》が場にある", "《十字軍》が戦場にいる", "《十字軍》が場に出ている", "私は《十字軍》を場に出している"):
+        assert compose(setup + "。《セラの天使》は5/5になる") == "《十字軍》が戦場にある場合、《セラの天使》は5/5になる", setup
+    assert compose("《丘巨人》が戦場にいるときに《神の怒り》が唱えられた。《丘巨人》は破壊される") == \
+        "《神の怒り》で、《丘巨人》は破壊される"
