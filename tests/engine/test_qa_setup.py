@@ -105,6 +105,10 @@ def test_an_aura_only_there_changes_nothing_the_statement_stages(nlp):
     (f"{OX}に《炎の斬りつけ》を唱えた場合、{OX}は破壊されない。", False),
     (f"Q：{BEARS}に《蛙変化》を唱えた場合、{BEARS}は1/1になりますか？\nA：はい。", True),
     (f"Q：{BEARS}に《蛙変化》を唱えた場合、{BEARS}は2/2になりますか？\nA：はい。", False),
+    # 613.4 「…のまま」: unchanged after the events
+    (f"{BEARS}に《蛙変化》を唱えた場合、{BEARS}は2/2のままである。", False),
+    (f"Q: {HONOR}と{BEARS}をコントロールしています。{BEARS}は2/2のままですか？\nA: はい。", True),
+    (f"Q: {HONOR}と{OX}をコントロールしています。{OX}は0/4のままですか？\nA: はい。", False),
 ])
 def test_a_setup_event_is_staged_and_the_answer_judged(nlp, text, truth):
     got = {v.verdict for v in _verdicts(nlp, text)}
@@ -115,3 +119,12 @@ def test_a_setup_event_is_staged_and_the_answer_judged(nlp, text, truth):
 def test_a_spell_cast_by_the_opponent_is_not_staged_as_yours(nlp):
     vs = [v for v in _verdicts(nlp, f"対戦相手が{BEARS}に《蛙変化》を唱えた場合、{BEARS}は2/2になる。") if v.kind == "composed"]
     assert all(v.verdict == "unsimulable" for v in vs), [(v.verdict, v.reason[:120]) for v in vs]
+
+
+def test_a_pt_said_unchanged():
+    # 613.4 「…は0/4のまま」: the P/T after the events is the one stated (a cast changes it: contradicted)
+    from extractor.claims.compose_amounts import PREDICATES
+    import re
+    rx = next(re.compile(p) for p, name, _ in PREDICATES if "のまま" in p)
+    assert rx.search("0/4のままである").group("x_pt") == "0/4" and rx.search("2/2のまま").group("x_pt") == "2/2"
+    assert rx.search("2/2のままではない") is None          # a denial is not this outcome
