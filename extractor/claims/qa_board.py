@@ -97,21 +97,26 @@ def compose(statement: str) -> str | None:
     parts = [p.strip().rstrip("。") for p in re.split(r"(?<=。)", statement) if p.strip()]
     if not parts or any("?" in p for p in parts):
         return None
-    clauses = [c.strip() for p in parts[:-1] for c in _clauses(p)]
+    # each setup sentence as its clauses (split after a joined state), with the sentence itself to fall back on
+    units = [(_clauses(p), p) for p in parts[:-1]]
     *lead, asked = _clauses(parts[-1])
     if lead and not all(_PRESENCE.match(c) for c in lead):
         lead, asked = [], parts[-1]          # only a state the asked sentence opens with is its setup
-    clauses += lead
-    if not clauses:
+    if lead:
+        units.append((lead, None))
+    if not units:
         return None
     events: list[str] = []
-    for clause in clauses:
-        got = _absorb(clause, asked)
+    for unit, whole in units:
+        got = _absorb_all(unit, asked)
+        if got is None and whole is not None and not all(_PRESENCE.match(c) for c in unit[:-1]):
+            # a state of no shape composed here (「「…」を持つクリーチャーが戦場にいる」): the sentence as one
+            # clause, as it states it (「…戦場にいるとき、…た」 is then the asked sentence's condition)
+            got = _absorb_all([whole], asked)
         if got is None:
             return None
-        asked, event = got
-        if event:
-            events.append(event)
+        asked, more = got
+        events += more
     if len(events) > 1:
         return None
     if events:
@@ -119,6 +124,19 @@ def compose(statement: str) -> str | None:
         # (「…場合、《X》はブロックできる」)
         asked = re.sub(r"^(" + _CARD + r")で(?=ブロック)", r"\1は", asked)
     return (events[0] + "場合、" + asked) if events else asked
+
+
+def _absorb_all(unit: list[str], asked: str) -> tuple[str, list[str]] | None:
+    """(the asked sentence with each clause of the unit absorbed, the condition events they leave) or None."""
+    events: list[str] = []
+    for clause in unit:
+        got = _absorb(clause, asked)
+        if got is None:
+            return None
+        asked, event = got
+        if event:
+            events.append(event)
+    return asked, events
 
 
 def _clauses(sentence: str) -> list[str]:

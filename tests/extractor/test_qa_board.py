@@ -121,3 +121,7 @@ def test_presence_in_the_older_and_colloquial_wordings():
         assert compose(setup + "。《セラの天使》は5/5になる") == "《十字軍》が戦場にある場合、《セラの天使》は5/5になる", setup
     assert compose("《丘巨人》が戦場にいるときに《神の怒り》が唱えられた。《丘巨人》は破壊される") == \
         "《神の怒り》で、《丘巨人》は破壊される"
+
+    # a state the split leaves in no shape composed here: the sentence is one clause, as before the split
+    assert compose("「…」を持つクリーチャーが戦場にいるとき、《丘巨人》を戦場に出した。「…」は誘発する") == \
+        "「…」を持つクリーチャーが戦場にいるとき、《丘巨人》を戦場に出した場合、「…」は誘発する"
