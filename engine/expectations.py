@@ -132,8 +132,9 @@ class ExpectationsMixin:
             return None, False
         cs = [self.g.chars(o) for o in objs]
         obs = [f"{c.power}/{c.toughness}" for c in cs]
-        ok = all(c.power == int(v["power"]) and ("toughness" not in v or c.toughness == int(v["toughness"]))
-                 for c in cs)           # (a power alone: 「パワーは1になる」)
+        ok = all(("power" not in v or c.power == int(v["power"]))
+                 and ("toughness" not in v or c.toughness == int(v["toughness"]))
+                 for c in cs)           # (a power or a toughness alone: 「パワーは1になる」「タフネスは3になる」)
         return (obs[0] if len(obs) == 1 else obs), ok
 
     def x_damage(self, v, e):

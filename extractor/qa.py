@@ -28,8 +28,10 @@ A_LABEL = re.compile(rf"^\s*(?:\[\s*A\s*{_N}\s*\]|A\s*{_N}\s*[:.)]|(?:回答|答
 MORE_LABEL = re.compile(r"^\s*(?:追記|補足)\s*[:]\s*(.*)$")
 
 # answer words, as data: relative = about the question as asked; absolute = about the positive proposition
-RELATIVE_YES: tuple[str, ...] = ("はい", "ええ", "その通り", "そのとおり", "そうだ", "正しい", "合っている")
-RELATIVE_NO: tuple[str, ...] = ("いいえ", "いえ", "いや", "違う", "ちがう", "誤り", "間違い", "そうではない")
+# 「そうなります」「そうはなりません」: the question's proposition affirmed / denied as a whole (a relative answer)
+RELATIVE_YES: tuple[str, ...] = ("はい", "ええ", "その通り", "そのとおり", "そうだ", "正しい", "合っている", "そうなる")
+RELATIVE_NO: tuple[str, ...] = ("いいえ", "いえ", "いや", "違う", "ちがう", "誤り", "間違い", "そうではない", "そうはならない",
+                                "そうならない")
 ABSOLUTE_YES: tuple[str, ...] = ("可能", "できる", "OK", "ok", "大丈夫")
 ABSOLUTE_NO: tuple[str, ...] = ("不可能", "できない", "不可", "ダメ", "だめ")
 BARE_MAX = 14                       # a bare verb answer is a short first sentence with no card name

@@ -124,6 +124,7 @@ class Stage:
         self.attacker = attacker                # the helper a block is checked against when none is stated
         self.extra = extra                      # a reading's other open facts (outcome_amounts.readings)
         self.open_side = open_side              # who controls an object whose controller is not stated (a reading)
+        self.tapped_state: set[str] = set()     # letters on the battlefield tapped before the events (110.5)
 
     def name(self, letter: str | None) -> str:
         if not letter or letter not in self.actors:
@@ -166,6 +167,8 @@ class Stage:
         self.placed.add(letter)
         self.side[letter] = side
         opts: dict = {}
+        if letter in self.tapped_state:
+            opts["tapped"] = True
         if letter in self.counters_on:
             opts["counters"] = dict(self.counters_on[letter])
         if self.is_type(letter, "Planeswalker"):
@@ -318,6 +321,24 @@ def _ev_sacrifice(st: Stage, ev: dict) -> None:
     st.b.actions.append({"sacrifice": st.place(ev.get("patient"))})
 
 
+# the outcomes a permanent's tapped state is read for: what a tapped creature may do (509.1a: only an untapped
+# creature blocks; 508.1a: only an untapped one attacks; 602.5a / 107.5: a {T} cost can't be paid) — not a trigger
+# on its becoming tapped, which a permanent put onto the battlefield tapped never does
+_TAPPED_FOR = frozenset({"can_block", "can_attack", "can_tap_ability"})
+
+
+def _ev_tapped(st: Stage, ev: dict) -> None:
+    """「〔X〕がタップされた」「〔X〕をタップした」「〔X〕がタップ状態である」: X is on the battlefield tapped (110.5) before
+    the statement's outcome — staged as its state, only for an outcome about what a tapped creature may do."""
+    p = ev.get("patient")
+    if st.out.get("check") not in _TAPPED_FOR:
+        raise Skip("a permanent that became tapped is staged only for what a tapped creature may do")
+    if p in st.placed:
+        raise Skip("the statement taps a permanent an earlier event already staged")
+    st.name(p)
+    st.tapped_state.add(p)
+
+
 def _ev_exiled(st: Stage, ev: dict) -> None:
     """406.3: the permanent is exiled (a zone change, 400.7: a new object with no memory of the old)."""
     st.plain(ev.get("patient")) if not is_desc_name(st, ev.get("patient")) else None
@@ -397,7 +418,7 @@ def _ev_assigns(st: Stage, ev: dict) -> None:
 
 EVENTS = {"assigns": _ev_assigns, "has_counters": _ev_has_counters, "damage": _ev_damage, "destroyed": _ev_destroy, "dies": _ev_destroy,
           "sacrificed": _ev_sacrifice, "attacks": _ev_attacks, "enters": _ev_enters,
-          "lethal_damage": _ev_lethal, "exiled": _ev_exiled, "to_hand": _ev_to_hand, **mechanics.EVENTS,
+          "lethal_damage": _ev_lethal, "exiled": _ev_exiled, "to_hand": _ev_to_hand, "tapped": _ev_tapped, **mechanics.EVENTS,
           **amounts.EVENTS, **gains.EVENTS, **spells.EVENTS, **triggers.EVENTS, **traits.EVENTS, **combat.EVENTS}
 
 

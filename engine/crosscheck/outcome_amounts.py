@@ -129,13 +129,37 @@ EVENTS = {"has_counters": _ev_has_counters, "pumped": _ev_pumped}
 def _out_pt_is(st, out: dict, holds: bool) -> None:
     """613.4: the creature's P/T after the events (the engine applies the layers)."""
     p = out.get("patient")
-    if p not in st.placed or not st.b.actions:
+    # 613.4c: a permanent stated present (「《栄光の頌歌》が戦場にあるとき」) changes it by its static ability
+    present = [ev.get("patient") for ev in st.sit.get("sequence") or []
+               if ev.get("event") == "present" and ev.get("patient") not in (None, p)]
+    for q in present:
+        if {"Aura", "Equipment"} & set(getattr(st.cards.card(st.name(q)), "subtypes", ()) or ()):
+            # 303.4 / 301.5: its effect is on the object it is attached to — being there says nothing of that
+            raise Skip(f"{st.name(q)} changes only the object it is attached to: the statement does not attach it")
+    if present and p in st.actors and p not in st.placed:
+        st.place(p)                             # (the creature itself is there as the question has it)
+    if p not in st.placed or not (st.b.actions or present):
         raise Skip("the statement does not say what changes the creature's P/T")
     if not holds:
         raise Skip("'does not become P/T' does not say what it becomes")
+    if out.get("pt") is None and (out.get("power") is not None or out.get("toughness") is not None):
+        # one of the two stated (「パワーは5になる」): only that one is observed
+        one = {k: int(out[k]) for k in ("power", "toughness") if out.get(k) is not None}
+        if one.get("toughness", 1) <= 0:
+            raise Skip("a creature with toughness 0 or less is put into its graveyard (704.5f): its P/T is not observed")
+        _own_dies(st, p)
+        st.b.expect.append({"pt": {"card": st.name(p), **one}})
+        return
     power, toughness = _pair(out.get("pt"))
     if toughness <= 0:
         raise Skip("a creature with toughness 0 or less is put into its graveyard (704.5f): its P/T is not observed")
+    _own_dies(st, p)
+    st.b.expect.append({"pt": {"card": st.name(p), "power": power, "toughness": toughness}})
+
+
+def _own_dies(st, p: str) -> None:
+    """Refuse a creature whose P/T after the events is not the statement's: one that returns as a new object, or a
+    described one whose P/T before them is not stated."""
     name = st.name(p)
     beh = None if name.startswith("Stand-in ") else st.cards.behaviour(name)
     if beh is not None and ({"persist", "undying"} & set(beh.keywords or ())
@@ -144,7 +168,6 @@ def _out_pt_is(st, out: dict, holds: bool) -> None:
         raise Skip(f"{name} has abilities of its own that act when it dies")
     if _described(st, p) and not (getattr(st.cards.card(name), "desc", None) or {}).get("pt"):
         raise Skip("the statement does not give the creature's P/T before the events")
-    st.b.expect.append({"pt": {"card": name, "power": power, "toughness": toughness}})
 
 
 def _life(sign: int):

@@ -181,6 +181,8 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
         if counted:                                 # 「XはN体以上のクリーチャーでしかブロックできない」「YでXをブロック」
             attacker, blocker, n, more, only = counted
             sit = _attacking({"attacker": attacker or _CREATURE, "blocker": blocker, **conditions(s.norm, m.start())})
+            if isinstance(blocker, str):
+                _modified(head, sit)                # 「タップ状態の《X》でブロックできない」: its state is a fact (509.1a)
             _counted_blocks(out, sit, blocker, n, more, only, not NEG.search(m.group("form")), m.span())
             continue
         blocker, objs = _split(s, head + "を")

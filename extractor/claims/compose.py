@@ -200,8 +200,17 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"破壊され(?!ない(?:クリーチャー|パーマネント|アーティファクト))", "destroyed", {"s": "patient"}),
     (r"死亡", "dies", {"s": "patient"}),
     (r"生け?贄に捧げられ", "sacrificed", {"s": "patient"}),
+    # the active past with its agent unstated (「〔X〕を生け贄に捧げた場合」「〔X〕を破壊した」「〔X〕を追放した」, a Q&A's
+    # setup): what happened to the を-object — only its controller sacrifices it (701.17a); a stated agent is a
+    # word no role reads (no reading)
+    (r"生け?贄に捧げ(?=た)", "sacrificed", {"o": "patient"}),
+    (r"破壊し(?=た)", "destroyed", {"o": "patient"}),
+    (r"追放し(?=た)", "exiled", {"o": "patient"}),
     (r"再生(?:され|し|す)", "regenerates", {"s": "patient"}),
     (r"(?<!アン)タップ(?:され|状態になり|状態にな)", "tapped", {"s": "patient"}),
+    # a state or an act before the outcome (110.5): 「〔X〕がタップ状態である」「〔X〕をタップした」 (its agent unstated)
+    (r"(?<!アン)タップ状態であ(?=る|っ)", "tapped", {"s": "patient"}),
+    (r"(?<!アン)タップし(?=た)", "tapped", {"o": "patient"}),
     (r"戦闘から取り除かれ", "removed_from_combat", {"s": "patient"}),
     (r"(?:負って(?:い|いた)|受けて(?:い|いた)|受けた|負った)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
     (r"(?:その|同じ)?(?:点数|数)(?:分|だけ|に等しい)?の?ライフを(?:得|回復)", "gains_life", {"s": "player", "g": "owner_of"}),
@@ -236,7 +245,7 @@ PREDICATES += spells.PREDICATES               # a named spell cast at an object 
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 _PRED_NEED = [needed_chars(rx) for rx, _name, _roles in _PRED]     # a clause lacking one of these: no match
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "unblocked",
-                    "regenerates", "enters", "has_counters", "lethal_damage", "exiled", "to_hand"})
+                    "regenerates", "enters", "has_counters", "lethal_damage", "exiled", "to_hand", "tapped"})
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
@@ -584,7 +593,7 @@ def _anaphora(items: list[dict]) -> bool:
     return True
 
 
-_NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
+_NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "破壊し", "贄に捧げ", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
           "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
           *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS, *traits.NEEDS, *spells.NEEDS, *combat.NEEDS)
 

@@ -8,6 +8,8 @@ sentence).
 - ``has_counters`` with a number: 「…にN個置かれ(た)」 — the number is the predicate's ``n`` (122.1);
 - ``pumped`` (an event): 「+N/+Nの修整を受け(た)」 — the P/T modification stated (613.4c), ``pump``: "+N/+N";
 - ``pt_is`` (an outcome): 「(それは) P/T になる」 — the P/T after the events (613.4: the layers decide), ``pt``;
+  one of the two, 「《X》のパワーは5になる」「タフネスは3になる」: ``power`` or ``toughness`` alone; 「P/Tのまま(である)」:
+  unchanged by the events, the same outcome;
 - **a player described by a life total** (an object): 「ライフが0以下のプレイヤー」「ライフの総量が0点以下になった
   プレイヤー」 — ``{"player_desc": {"life": [comparison, N]}}`` (以下 / 以上 / 未満 / none: exactly N); or by poison
   counters (704.5c): 「毒カウンターが10個以上あるプレイヤー」 — ``{"player_desc": {"poison": [comparison, N]}}``;
@@ -39,6 +41,11 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (rf"(?P<x_pump>{_PT})の修整を受け", "pumped", {"s": "patient"}),
     # 613.4 「それは4/4になる」
     (r"(?P<x_pt>\d+/\d+)(?:の(?:クリーチャー))?にな(?=る|ら|り|っ)", "pt_is", {"s": "patient"}),
+    # 613.4 「《X》は2/2のまま(である)」: its P/T after the events is the one stated (unchanged by them)
+    (r"(?P<x_pt>\d+/\d+)のまま(?:である|だ|です)?(?=$)", "pt_is", {"s": "patient"}),
+    # 613.4 one of the two asked: 「《X》のパワーは5になる」「タフネスは3になる」 (the other is not stated, not checked)
+    (r"パワーは、?(?P<x_power>\d+)にな(?=る|ら|り|っ)", "pt_is", {"g": "patient", "s": "patient"}),
+    (r"タフネスは、?(?P<x_toughness>\d+)にな(?=る|ら|り|っ)", "pt_is", {"g": "patient", "s": "patient"}),
     # 119.3 「あなたは2点のライフを得る」「対戦相手は3点のライフを失う」
     (rf"(?P<x_player>{_WHO})(?:は|が)、?(?P<n>\d+)点のライフを(?:得|獲得す|獲得し|回復す|回復し)", "life_gained", {}),
     (rf"(?P<x_player>{_WHO})(?:は|が)、?(?P<n>\d+)点のライフを失", "life_lost", {}),
@@ -53,7 +60,7 @@ EVENTS = frozenset({"pumped"})
 OUTCOMES = frozenset({"pt_is", "life_gained", "life_lost", "loses_game", "counters_left", "has_counters"})
 SUBJECT_ROLES = {"pumped": "patient", "pt_is": "patient", "loses_game": "player", "counters_left": "patient"}
 # (a P/T outcome: a digit before 「にな」 — 「4/4になる」 — not every 「になる」)
-NEEDS = ("個残", "個だけ残", "残らな", "残らず", "個置かれ", "個乗", "修整を受け", *(f"{d}にな" for d in "0123456789"), "点のライフを", "敗北", "負け")
+NEEDS = ("パワーは", "タフネスは", "のまま", "個残", "個だけ残", "残らな", "残らず", "個置かれ", "個乗", "修整を受け", *(f"{d}にな" for d in "0123456789"), "点のライフを", "敗北", "負け")
 
 _ONE_KIND = re.compile(r"^(?P<k>[+\-]1/[+\-]1)カウンター$")
 

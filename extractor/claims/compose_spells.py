@@ -2,7 +2,8 @@
 of the composed reader's tables (:mod:`extractor.claims.compose` extends its own with these; nothing here knows a
 sentence).
 
-- ``cast_at`` (an event, 601.2c / 608.2): 「〔X〕の対象になった〔Y〕」「〔X〕を唱えられた〔Y〕」「〔X〕が対象とした〔Y〕」 — the spell X was cast
+- ``cast_at`` (an event, 601.2c / 608.2): 「〔X〕の対象になった〔Y〕」「〔X〕を唱えられた〔Y〕」「〔X〕が対象とした〔Y〕」
+  「〔Y〕に〔X〕を唱えた」 — the spell X was cast
   with Y as its target (the spell is the genitive / を object, the target the subject the relative clause
   modifies); the outcome after it is what X's resolution left (the checker casts it and lets it resolve);
 - the instrument 「〔X〕で、〔Y〕は…」 (「《剛力化》で《サバンナ・ライオン》は6/5になる」): the event ``cast_at`` of X at the one
@@ -23,11 +24,14 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"唱えられ(?=た)", "cast_at", {"o": "spell", "s": "target"}),
     # 「〔X〕が対象とした〔Y〕」: the object X's spell targets (the relative clause's head is the target)
     (r"対象と(?=した)", "cast_at", {"s": "spell", "o": "target"}),
+    # 「〔Y〕に〔X〕を唱えた(場合)」: X cast with Y as its target (the dative is what it is cast at, 601.2c); a stated
+    # caster is a word no role reads (no reading): the checker casts it as yours
+    (r"唱え(?=た)", "cast_at", {"o": "spell", "d": "target"}),
 ]
 EVENTS = frozenset({"cast_at"})
 OUTCOMES: frozenset[str] = frozenset()
 SUBJECT_ROLES = {"cast_at": "target"}
-NEEDS = ("対象にな", "唱えられ", "対象とした")
+NEEDS = ("対象にな", "唱えられ", "対象とした", "唱えた")
 
 # 「対戦相手」: the opponent (a player, 102.2)
 _OPPONENT = re.compile(r"対戦相手(?:の?プレイヤー)?|対象の対戦相手")

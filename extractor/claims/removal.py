@@ -384,11 +384,16 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
     for m in P["sacrifice_can"].finditer(s.norm):       # sacrificing is not destroying (CR 701.17)
         form = m.group("form") or m.group("form2") or ""
         sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "target")
+        named = sit.get("by")
         sit["by"] = "sacrifice"
         sit.pop("events", None)
         sit.pop("_by_all", None)
         if sit.get("unrepresented") == [NO_EVENT]:
             del sit["unrepresented"]                  # the sacrifice is the event
+        if isinstance(named, str) and named not in ("sacrifice", "damage"):
+            # 「《X》を《稲妻》で生け贄に捧げることができる」: the card it is done with is a fact the sacrifice (its
+            # controller's own action, 701.17a) does not stage — never dropped
+            sit.setdefault("unrepresented", []).append(f"《{named}》で")
         out += [Found("can_destroy", x, {"can": not NEG.search(form)}, _subject(x, "target"), m.span())
                 for x in _each_cause(sit)]
     return out

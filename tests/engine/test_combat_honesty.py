@@ -15,3 +15,12 @@ from test_composed import verdicts
 ])
 def test_a_false_statement_is_not_confirmed_without_its_source_or_toughness(text):
     assert all(v != "confirmed" for _, v in verdicts(text)), (text, verdicts(text))
+
+
+
+def test_the_state_of_a_named_blocker_is_never_dropped():
+    # true (509.1a: only an untapped creature is declared as a blocker): the state 「タップ状態の」 of the named
+    # blocker was dropped and the true statement CONTRADICTED (an untapped 《灰色熊》 blocks)
+    for text in ("タップ状態の《灰色熊》でブロックできない。", "タップ状態の《灰色熊》でブロックできる。",
+                 "タップ状態の《灰色熊》で《鋤引きの雄牛》をブロックすることはできない。"):
+        assert {v for _, v in verdicts(text)} == {"unsimulable"}, (text, verdicts(text))

@@ -47,6 +47,8 @@ POLARITY = [
     ("可能です。", None, True), ("不可能です。", None, False), ("できます。", None, True),
     ("できません。説明。", None, False), ("誘発しない。", None, False), ("唱えられます。", None, True),
     ("引けません。", None, False), ("破壊される。", None, True),
+    ("そうなります。", True, None), ("そうです。", True, None), ("そうはなりません。", False, None),
+    ("そうならない。", False, None),
 ]
 
 
