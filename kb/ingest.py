@@ -168,17 +168,19 @@ class _ClaimReader:
         add(doc.raw.title)
         return [(ja, en) if en else ja for ja, en in out.items()]
 
-    def __call__(self, doc: ExtractedDocument) -> None:
+    def __call__(self, doc: ExtractedDocument) -> bool:
+        """Attach the document's claims; False when it has nothing the claim reader would read (it is then
+        left exactly as it came)."""
         from extractor.claims import has_general_statements
 
         has_examples = bool(doc.examples) or any(r.examples for r in doc.rules)
         if not (has_examples or doc.raw.form in ("prose", "rendered")
                 or (doc.raw.form == "wikitext" and has_general_statements(doc))):
-            return                  # nothing the claim reader would read (general statements: extractor.claims)
+            return False            # nothing the claim reader would read (general statements: extractor.claims)
         if not self.ready:
             self._setup(doc)
         if self.attach is None:
-            return
+            return False
         try:
             if self.lexicon is not None and self.nlp is not None:
                 more = self._new_cards(doc)
@@ -188,6 +190,7 @@ class _ClaimReader:
         except Exception as e:
             self.warnings.append({"file": doc.raw.path, "line": None,
                                   "message": f"claims not read ({type(e).__name__}: {e})"})
+        return True
 
 
 class _CardLexicon:
@@ -294,11 +297,13 @@ class _Writer:
             os._exit(86)                 # the crash test hook fired in the writer: crash like a serial run
         raise StoreError(f"{self.store.path}: the store writer stopped (exit code {code})")
 
-    def put(self, what: str, payload: Any) -> None:
+    def put(self, what: str, payload: Any, data: bytes | None = None) -> None:
         """``("error", dict)``, ``("unchanged", (key, None))`` or ``("doc", (key, extracted document))``.
 
         A document becomes rows in the writer, or here when the writer is behind (its rows then travel
-        instead): either side builds the same rows, so this only balances the two cores."""
+        instead): either side builds the same rows, so this only balances the two cores.  ``data``: the
+        document pickled as the reader process sent it (``kb.reader.Reader.data``), when nothing here changed
+        it: the writer unpickles those bytes instead of this process pickling the document again."""
         if what == "doc":
             self.documents += 1
         if self.proc is None:
@@ -306,6 +311,8 @@ class _Writer:
             return
         if what == "doc" and self.sent - self.done.value > BACKLOG:
             what, payload = self._rows_here(*payload)
+        elif what == "doc" and data is not None:
+            what, payload = "pickled", (payload[0], data)
         self.sent += 1
         try:
             self._send((what, payload))
@@ -375,6 +382,8 @@ def _handle(store: Store, item: tuple, errors: list, status: dict, keys: list) -
         errors.append(payload)
         return
     key, doc = payload
+    if what == "pickled":                     # the reader process's bytes of an unchanged document
+        what, doc = "doc", pickle.loads(doc)[1]
     if doc is not None:
         raw = doc.raw
         try:
@@ -538,17 +547,20 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
             documents = reader.extracted(writer.error) if reader else \
                 extracted(paths, all_revisions, store.is_unchanged, writer.error)
             for key, raw, doc in documents:
+                data = None
                 try:
                     if doc is not None:
-                        claims(doc)
-                        for cl in doc.claims:
-                            cl.text = claim_text(cl.text)
+                        if claims(doc) or doc.claims:
+                            for cl in doc.claims:
+                                cl.text = claim_text(cl.text)
+                        elif reader:
+                            data = reader.data          # not changed here: the reader's bytes travel on
                 except StoreError:
                     raise
                 except Exception as e:
                     writer.error(failure(raw, e))
                     continue
-                writer.put("doc" if doc is not None else "unchanged", (key, doc))
+                writer.put("doc" if doc is not None else "unchanged", (key, doc), data)
                 del doc
                 tick(advance=1, description=key[-60:])
     finally:
