@@ -200,6 +200,12 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"破壊され(?!ない(?:クリーチャー|パーマネント|アーティファクト))", "destroyed", {"s": "patient"}),
     (r"死亡", "dies", {"s": "patient"}),
     (r"生け?贄に捧げられ", "sacrificed", {"s": "patient"}),
+    # the active past with its agent unstated (「〔X〕を生け贄に捧げた場合」「〔X〕を破壊した」「〔X〕を追放した」, a Q&A's
+    # setup): what happened to the を-object — only its controller sacrifices it (701.17a); a stated agent is a
+    # word no role reads (no reading)
+    (r"生け?贄に捧げ(?=た)", "sacrificed", {"o": "patient"}),
+    (r"破壊し(?=た)", "destroyed", {"o": "patient"}),
+    (r"追放し(?=た)", "exiled", {"o": "patient"}),
     (r"再生(?:され|し|す)", "regenerates", {"s": "patient"}),
     (r"(?<!アン)タップ(?:され|状態になり|状態にな)", "tapped", {"s": "patient"}),
     (r"戦闘から取り除かれ", "removed_from_combat", {"s": "patient"}),
@@ -584,7 +590,7 @@ def _anaphora(items: list[dict]) -> bool:
     return True
 
 
-_NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
+_NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "破壊し", "贄に捧げ", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
           "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
           *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS, *traits.NEEDS, *spells.NEEDS, *combat.NEEDS)
 
