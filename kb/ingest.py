@@ -37,6 +37,10 @@ SCAN_STRETCH = 65536
 # indexing per document cost about 300 µs per node written
 DEFER_INDEX_MIN = 1000
 
+# the writer indexes the rows the deferred search index left out, while it waits for a document, once there
+# are this many (each batch is an FTS5 segment: fewer, larger batches merge less)
+INDEX_STEP = 1500
+
 COUNT_KEYS = ("documents", "sections", "links", "card_links", "cards", "rules", "examples", "claims")
 
 
@@ -454,6 +458,8 @@ def _writer_main(path: str, inbox, outbox, done, parent: int, parents_ends: tupl
             pass
         while True:
             try:
+                if failure is None and not inbox.poll():    # nothing to write now: index what is left out
+                    store.index_some(INDEX_STEP)
                 item = inbox.recv()
             except (EOFError, OSError):      # the ingest process is gone: nothing to report to
                 return
