@@ -14,6 +14,7 @@ import pickle
 import re
 import sqlite3
 import sys
+import threading
 import unicodedata
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -48,8 +49,9 @@ class _ClaimReader:
     """Builds the Japanese pipeline once, lazily, and attaches claims to documents that need them."""
 
     def __init__(self, store: Store, warnings: list[dict[str, Any]], settle: Callable[[], None] = lambda: None,
-                 written: Callable[[], int] = lambda: 0):
+                 written: Callable[[], int] = lambda: 0, warming: threading.Thread | None = None):
         self.store, self.warnings = store, warnings
+        self.warming = warming      # importing the claim reader meanwhile (``_warm_up``): waited for first
         self.settle = settle        # waits for pending writes: the lexicon reads what earlier documents stored
         self.written = written      # documents handed to the writer so far
         self.nlp = None
@@ -175,6 +177,7 @@ class _ClaimReader:
     def __call__(self, doc: ExtractedDocument) -> bool:
         """Attach the document's claims; False when it has nothing the claim reader would read (it is then
         left exactly as it came)."""
+        self.wait_warm_up()
         from extractor.claims import has_general_statements
 
         has_examples = bool(doc.examples) or any(r.examples for r in doc.rules)
@@ -195,6 +198,30 @@ class _ClaimReader:
             self.warnings.append({"file": doc.raw.path, "line": None,
                                   "message": f"claims not read ({type(e).__name__}: {e})"})
         return True
+
+
+    def wait_warm_up(self) -> None:
+        if self.warming is not None:
+            self.warming.join()
+            self.warming = None
+
+
+def _warm_up() -> threading.Thread:
+    """Import the claim reader (``extractor.claims``) in a thread of this process while it waits for the reader
+    process's first document (every ingest of a document imports it, if only to tell whether the claim
+    reader reads the document; spaCy is still imported only for a document it reads).  Started after the
+    child processes are forked; :meth:`_ClaimReader.wait_warm_up` waits for it before this process imports
+    anything of the claim reader itself (no two threads import at once).  A failed import is left to the
+    ordinary import, which reports it."""
+    def run() -> None:
+        try:
+            import extractor.claims  # noqa: F401
+        except Exception:
+            pass
+
+    t = threading.Thread(target=run, name="mtgkb-warm-up", daemon=True)
+    t.start()
+    return t
 
 
 class _CardLexicon:
@@ -547,7 +574,8 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     serial = writer.proc is None
     if serial:                              # this process writes: it defers the search index itself
         _defer_index(store)
-    claims = _ClaimReader(store, warnings, writer.drain, lambda: writer.documents if writer.table is not None else 0)
+    claims = _ClaimReader(store, warnings, writer.drain, lambda: writer.documents if writer.table is not None else 0,
+                          _warm_up() if reader else None)
     try:
         with _progress_bar(progress) as tick:
             documents = reader.extracted(writer.error) if reader else \
@@ -570,6 +598,7 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
                 del doc
                 tick(advance=1, description=key[-60:])
     finally:
+        claims.wait_warm_up()                # no thread outlives the ingest (a next one forks again)
         try:
             if reader:
                 reader.close()
