@@ -199,8 +199,8 @@ class _ClaimReader:
                                   "message": f"claims not read ({type(e).__name__}: {e})"})
         return True
 
-
     def wait_warm_up(self) -> None:
+        """Wait for the claim reader's import in the warm-up thread (``_warm_up``), if any."""
         if self.warming is not None:
             self.warming.join()
             self.warming = None

@@ -5,7 +5,8 @@ child process of its own.
 errors go to a callback in the order they occur.  :class:`Reader` runs it in a forked child process (a store
 file only): the ingest process then spends its time on the claims (the Japanese pipeline) while the child
 reads and extracts the next documents — and it starts while the ingest process is still importing and
-building its pipeline.  What comes out, and its order (errors included), is the same either way.
+building its pipeline, and runs ahead of it (:class:`_Outbox`, a bounded queue).  What comes out, and its
+order (errors included), is the same either way.
 """
 from __future__ import annotations
 
@@ -146,7 +147,7 @@ class _Outbox:
 
     def __init__(self, conn):
         self.conn = conn
-        self.queue: collections.deque[bytes | None] = collections.deque()
+        self.queue: collections.deque[bytes] = collections.deque()
         self.held = 0
         self.broken = False
         self.cond = threading.Condition()
@@ -174,7 +175,7 @@ class _Outbox:
                 data = self.queue.popleft()
             try:
                 self.conn.send_bytes(data)
-            except OSError:                   # BrokenPipeError: the ingest process is gone
+            except Exception:                 # BrokenPipeError: the ingest process is gone
                 with self.cond:
                     self.broken = True
                     self.cond.notify_all()

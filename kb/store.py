@@ -246,9 +246,12 @@ class Store:
             self._deferring = False
             catch_up, self._catch_up = self._catch_up, None
             if catch_up is not None:
-                with self.transaction() as c:
-                    if catch_up.step():                 # everything is indexed: no longer stale
-                        c.execute("DELETE FROM settings WHERE key=?", (STALE,))
+                try:
+                    with self.transaction() as c:
+                        if catch_up.step():             # everything is indexed: no longer stale
+                            c.execute("DELETE FROM settings WHERE key=?", (STALE,))
+                except sqlite3.Error:                   # rolled back, still stale: rebuilt below
+                    pass
                 catch_up.close()
         heal(self.conn)
 
