@@ -52,6 +52,38 @@ rulings, wiki, the XML export and the generality topic pages hashed identical be
 module is compiled from source each run: with cached bytecode, importing the claim reader takes 0.27 s
 instead of 0.35 s.
 
+Round 3 (c90d1fd, exported with ``git archive`` and run by the same interpreter, and this code alternately;
+2,000 pages, no card file; four other jobs shared the 2 cores, so single wall times swing by half).  Where
+the time goes (per process, in-process runs): the main process (start-up, claims) and the two children
+(reading and extracting; rows, search tokens and SQL) each keep one core about as busy, so only less total
+CPU or a shorter serial part shortens the wall time.  The changes: the reader process runs ahead of the main
+process (a sender thread and a bounded queue instead of a full pipe: it extracts while the main process
+starts up); a document the claim reader leaves unchanged travels to the writer as the reader's own pickled
+bytes; the claim reader's modules are imported in a thread while the main process waits for its first
+document; the writer indexes the rows the deferred search index left out in a few batches while it waits
+for documents (``kb.fts.CatchUp``) instead of rebuilding the whole index after the last one (the serial
+tail); a clause's candidate predicates are found through an index of their needed characters.
+
+* Through this script, 5 alternating pairs at load 2.8-4: the fastest wall 4.15 s before (10.5x; the others
+  4.3-15.7 s), 3.79 s after (9.4x, twice; the others 7.6-11.2 s); the fastest CPU 6.49 s both (16.4x before,
+  16.2x after); the one-page start-up 1.19-2.14 s before, 1.31-2.48 s after (1.3-1.9 s CPU either way); peak
+  RSS of all processes 684 -> 694-697 MB (the reader's queue).
+* Medians of 5 alternating in-process runs (``ingest(parallel=True)``, load 7-8.5): wall 21.6 -> 18.2 s; the
+  tail after the main process's last document 1.42 -> 0.75 s; CPU main 4.72 -> 4.55 s, reader 1.59 -> 1.35 s,
+  writer 3.17 -> 2.82 s, total 9.46 -> 8.73 s.  A one-page ingest (load 6) has its claim reader ready
+  0.6-0.8 s sooner (2.6-2.9 s instead of 3.8-4.2 s wall).
+* ``--cards`` (2,000 pages on the full card table): 40.7 s wall, 15.5 s CPU before (load 5.6), 22.5 s wall,
+  12.9 s CPU after (load 9.1): the rebuild re-indexed all 24k card nodes, a catch-up indexes only the rows
+  the ingest wrote.
+* The stores are the same: every table's rows (rowids included), the hits of ten FTS queries and both FTS
+  integrity checks, before and after, over this corpus (parallel and serial), a re-ingest replacing 1,000 of
+  its pages (1,695 indexed rows updated or deleted while deferred), ../shared/corpus pages, more, wiki,
+  rulings, the XML export and cr on the card store, the generality topic pages, and this corpus with
+  ``--cards``.
+
+The 6.3x target of issue 20 is not reached: the floor is about the total CPU over 2 cores (6.5 s of CPU for
+a 0.40 s bare parse: 8x), and the main process alone needs about 1 s to start (imports, Japanese pipeline).
+
 Prints KB/s of wikitext, the ingest/bare ratio, peak RSS, and a JSON line.
 Targets: >= 250 KB/s, <= 8x bare parse, peak RSS < 1 GB; one big page >= 0.5x the KB/s of ordinary pages.
 

@@ -7,11 +7,13 @@
 :mod:`kb.search` queries it.
 
 A large ingest defers the index (:func:`defer`): its writer's connection leaves out the triggers' FTS writes,
-and the index is rebuilt from ``nodes`` once at the end (:func:`heal`) — FTS5 writes a segment per
+and the rows left out are indexed in a few large batches (:class:`CatchUp`, while the writer waits and at
+the end; else the index is rebuilt from ``nodes`` at the end, :func:`heal`) — FTS5 writes a segment per
 transaction, so indexing document by document (one transaction each) cost about as much as all the rest of
 the writing.  While any node may lack its index rows, the store holds the setting :data:`STALE` (committed in
-the same transaction as such rows); only a rebuild removes it, and a writable store that finds it (an ingest
-killed meanwhile) rebuilds first (``kb.store.Store``), so trigger writes never meet a stale index for long.
+the same transaction as such rows); only the last batch or a rebuild removes it, and a writable store that
+finds it (an ingest killed meanwhile) rebuilds first (``kb.store.Store``), so trigger writes never meet a stale
+index for long.
 """
 from __future__ import annotations
 
@@ -146,3 +148,72 @@ def heal(conn: sqlite3.Connection) -> bool:
         raise
     conn.execute("COMMIT")
     return True
+
+
+# the rows a deferring connection updates or deletes, with the values the index held for them (the first
+# change since the last catch-up wins: later ones see values the index never held).  NOT EXISTS, not OR
+# IGNORE: an outer statement's conflict clause (INSERT OR REPLACE) would override the trigger's
+_TOUCHED = """
+CREATE TEMP TABLE IF NOT EXISTS fts_touched(id INTEGER PRIMARY KEY, title, text, tokens);
+CREATE TEMP TRIGGER IF NOT EXISTS fts_touched_update AFTER UPDATE ON main.nodes BEGIN
+    INSERT INTO fts_touched(id, title, text, tokens) SELECT old.rowid, old.title, old.text, old.tokens
+    WHERE NOT EXISTS (SELECT 1 FROM fts_touched WHERE id = old.rowid);
+END;
+CREATE TEMP TRIGGER IF NOT EXISTS fts_touched_delete AFTER DELETE ON main.nodes BEGIN
+    INSERT INTO fts_touched(id, title, text, tokens) SELECT old.rowid, old.title, old.text, old.tokens
+    WHERE NOT EXISTS (SELECT 1 FROM fts_touched WHERE id = old.rowid);
+END;
+"""
+
+
+class CatchUp:
+    """The index rows a deferring connection leaves out, written a batch at a time (:meth:`step`) — while
+    the writer waits for the next document, and the rest at the end — instead of rebuilding the whole index
+    once the ingest is over.  Made when deferral starts on a complete index (not :data:`STALE`): every row up
+    to :attr:`upto` is indexed, as the triggers would have it.  A step indexes the rows written since, and for
+    the rows up to :attr:`upto` that were updated or deleted meanwhile (logged by temp triggers with the
+    values the index held) does what the update / delete triggers would have done.  The index is then what
+    the triggers (or a rebuild) give.  Another connection's commit meanwhile (``PRAGMA data_version``; e.g. a
+    rebuild) ends it (:attr:`ok` false): the caller rebuilds instead (:func:`heal`)."""
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+        for statement in _statements(_TOUCHED):
+            conn.execute(statement)
+        conn.execute("DELETE FROM temp.fts_touched")
+        self.upto = conn.execute("SELECT coalesce(max(rowid), 0) FROM nodes").fetchone()[0]
+        self.version = conn.execute("PRAGMA data_version").fetchone()[0]
+        self.ok = True
+
+    def pending(self) -> int:
+        """Rows written since the last step (new rowids; updated ones not counted)."""
+        return self.conn.execute("SELECT coalesce(max(rowid), 0) FROM nodes").fetchone()[0] - self.upto
+
+    def step(self) -> bool:
+        """Index what was written since the last step; inside the caller's write transaction (``BEGIN
+        IMMEDIATE``: nothing else writes meanwhile).  False (and nothing written) once :attr:`ok` is false."""
+        c = self.conn
+        if self.ok and c.execute("PRAGMA data_version").fetchone()[0] != self.version:
+            self.ok = False                  # another connection wrote the store: what the index holds is unknown
+        if not self.ok:
+            return False
+        top = c.execute("SELECT coalesce(max(rowid), 0) FROM nodes").fetchone()[0]
+        # the delete trigger's work for the indexed rows changed since (with their values as indexed) …
+        c.execute("INSERT INTO nodes_tri(nodes_tri, rowid, title, text) "
+                  "SELECT 'delete', id, title, text FROM temp.fts_touched WHERE id <= ? ORDER BY id", (self.upto,))
+        c.execute("INSERT INTO nodes_tok(nodes_tok, rowid, tokens) "
+                  "SELECT 'delete', id, tokens FROM temp.fts_touched WHERE id <= ? ORDER BY id", (self.upto,))
+        # … and the insert trigger's for those still there and for the rows written since
+        rows = ("SELECT rowid, {} FROM nodes WHERE rowid IN (SELECT id FROM temp.fts_touched WHERE id <= ?) "
+                "OR (rowid > ? AND rowid <= ?) ORDER BY rowid")
+        c.execute(f"INSERT INTO nodes_tri(rowid, title, text) {rows.format('title, text')}", (self.upto, self.upto, top))
+        c.execute(f"INSERT INTO nodes_tok(rowid, tokens) {rows.format('tokens')}", (self.upto, self.upto, top))
+        c.execute("DELETE FROM temp.fts_touched")
+        self.upto = top
+        return True
+
+    def close(self) -> None:
+        """Drop the temp triggers (the connection stops logging)."""
+        for name in ("fts_touched_update", "fts_touched_delete"):
+            self.conn.execute(f"DROP TRIGGER IF EXISTS temp.{name}")
+        self.conn.execute("DROP TABLE IF EXISTS temp.fts_touched")

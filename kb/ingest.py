@@ -14,6 +14,7 @@ import pickle
 import re
 import sqlite3
 import sys
+import threading
 import unicodedata
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -37,6 +38,10 @@ SCAN_STRETCH = 65536
 # indexing per document cost about 300 µs per node written
 DEFER_INDEX_MIN = 1000
 
+# the writer indexes the rows the deferred search index left out, while it waits for a document, once there
+# are this many (each batch is an FTS5 segment: fewer, larger batches merge less)
+INDEX_STEP = 1500
+
 COUNT_KEYS = ("documents", "sections", "links", "card_links", "cards", "rules", "examples", "claims")
 
 
@@ -44,8 +49,9 @@ class _ClaimReader:
     """Builds the Japanese pipeline once, lazily, and attaches claims to documents that need them."""
 
     def __init__(self, store: Store, warnings: list[dict[str, Any]], settle: Callable[[], None] = lambda: None,
-                 written: Callable[[], int] = lambda: 0):
+                 written: Callable[[], int] = lambda: 0, warming: threading.Thread | None = None):
         self.store, self.warnings = store, warnings
+        self.warming = warming      # importing the claim reader meanwhile (``_warm_up``): waited for first
         self.settle = settle        # waits for pending writes: the lexicon reads what earlier documents stored
         self.written = written      # documents handed to the writer so far
         self.nlp = None
@@ -168,17 +174,20 @@ class _ClaimReader:
         add(doc.raw.title)
         return [(ja, en) if en else ja for ja, en in out.items()]
 
-    def __call__(self, doc: ExtractedDocument) -> None:
+    def __call__(self, doc: ExtractedDocument) -> bool:
+        """Attach the document's claims; False when it has nothing the claim reader would read (it is then
+        left exactly as it came)."""
+        self.wait_warm_up()
         from extractor.claims import has_general_statements
 
         has_examples = bool(doc.examples) or any(r.examples for r in doc.rules)
         if not (has_examples or doc.raw.form in ("prose", "rendered")
                 or (doc.raw.form == "wikitext" and has_general_statements(doc))):
-            return                  # nothing the claim reader would read (general statements: extractor.claims)
+            return False            # nothing the claim reader would read (general statements: extractor.claims)
         if not self.ready:
             self._setup(doc)
         if self.attach is None:
-            return
+            return False
         try:
             if self.lexicon is not None and self.nlp is not None:
                 more = self._new_cards(doc)
@@ -188,6 +197,31 @@ class _ClaimReader:
         except Exception as e:
             self.warnings.append({"file": doc.raw.path, "line": None,
                                   "message": f"claims not read ({type(e).__name__}: {e})"})
+        return True
+
+    def wait_warm_up(self) -> None:
+        """Wait for the claim reader's import in the warm-up thread (``_warm_up``), if any."""
+        if self.warming is not None:
+            self.warming.join()
+            self.warming = None
+
+
+def _warm_up() -> threading.Thread:
+    """Import the claim reader (``extractor.claims``) in a thread of this process while it waits for the reader
+    process's first document (every ingest of a document imports it, if only to tell whether the claim
+    reader reads the document; spaCy is still imported only for a document it reads).  Started after the
+    child processes are forked; :meth:`_ClaimReader.wait_warm_up` waits for it before this process imports
+    anything of the claim reader itself (no two threads import at once).  A failed import is left to the
+    ordinary import, which reports it."""
+    def run() -> None:
+        try:
+            import extractor.claims  # noqa: F401
+        except Exception:
+            pass
+
+    t = threading.Thread(target=run, name="mtgkb-warm-up", daemon=True)
+    t.start()
+    return t
 
 
 class _CardLexicon:
@@ -294,11 +328,13 @@ class _Writer:
             os._exit(86)                 # the crash test hook fired in the writer: crash like a serial run
         raise StoreError(f"{self.store.path}: the store writer stopped (exit code {code})")
 
-    def put(self, what: str, payload: Any) -> None:
+    def put(self, what: str, payload: Any, data: bytes | None = None) -> None:
         """``("error", dict)``, ``("unchanged", (key, None))`` or ``("doc", (key, extracted document))``.
 
         A document becomes rows in the writer, or here when the writer is behind (its rows then travel
-        instead): either side builds the same rows, so this only balances the two cores."""
+        instead): either side builds the same rows, so this only balances the two cores.  ``data``: the
+        document pickled as the reader process sent it (``kb.reader.Reader.data``), when nothing here changed
+        it: the writer unpickles those bytes instead of this process pickling the document again."""
         if what == "doc":
             self.documents += 1
         if self.proc is None:
@@ -306,6 +342,8 @@ class _Writer:
             return
         if what == "doc" and self.sent - self.done.value > BACKLOG:
             what, payload = self._rows_here(*payload)
+        elif what == "doc" and data is not None:
+            what, payload = "pickled", (payload[0], data)
         self.sent += 1
         try:
             self._send((what, payload))
@@ -375,6 +413,8 @@ def _handle(store: Store, item: tuple, errors: list, status: dict, keys: list) -
         errors.append(payload)
         return
     key, doc = payload
+    if what == "pickled":                     # the reader process's bytes of an unchanged document
+        what, doc = "doc", pickle.loads(doc)[1]
     if doc is not None:
         raw = doc.raw
         try:
@@ -445,6 +485,8 @@ def _writer_main(path: str, inbox, outbox, done, parent: int, parents_ends: tupl
             pass
         while True:
             try:
+                if failure is None and not inbox.poll():    # nothing to write now: index what is left out
+                    store.index_some(INDEX_STEP)
                 item = inbox.recv()
             except (EOFError, OSError):      # the ingest process is gone: nothing to report to
                 return
@@ -532,26 +574,31 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     serial = writer.proc is None
     if serial:                              # this process writes: it defers the search index itself
         _defer_index(store)
-    claims = _ClaimReader(store, warnings, writer.drain, lambda: writer.documents if writer.table is not None else 0)
+    claims = _ClaimReader(store, warnings, writer.drain, lambda: writer.documents if writer.table is not None else 0,
+                          _warm_up() if reader else None)
     try:
         with _progress_bar(progress) as tick:
             documents = reader.extracted(writer.error) if reader else \
                 extracted(paths, all_revisions, store.is_unchanged, writer.error)
             for key, raw, doc in documents:
+                data = None
                 try:
                     if doc is not None:
-                        claims(doc)
-                        for cl in doc.claims:
-                            cl.text = claim_text(cl.text)
+                        if claims(doc) or doc.claims:
+                            for cl in doc.claims:
+                                cl.text = claim_text(cl.text)
+                        elif reader:
+                            data = reader.data          # not changed here: the reader's bytes travel on
                 except StoreError:
                     raise
                 except Exception as e:
                     writer.error(failure(raw, e))
                     continue
-                writer.put("doc" if doc is not None else "unchanged", (key, doc))
+                writer.put("doc" if doc is not None else "unchanged", (key, doc), data)
                 del doc
                 tick(advance=1, description=key[-60:])
     finally:
+        claims.wait_warm_up()                # no thread outlives the ingest (a next one forks again)
         try:
             if reader:
                 reader.close()

@@ -5,10 +5,12 @@ child process of its own.
 errors go to a callback in the order they occur.  :class:`Reader` runs it in a forked child process (a store
 file only): the ingest process then spends its time on the claims (the Japanese pipeline) while the child
 reads and extracts the next documents — and it starts while the ingest process is still importing and
-building its pipeline.  What comes out, and its order (errors included), is the same either way.
+building its pipeline, and runs ahead of it (:class:`_Outbox`, a bounded queue).  What comes out, and its
+order (errors included), is the same either way.
 """
 from __future__ import annotations
 
+import collections
 import os
 import pickle
 import sqlite3
@@ -99,15 +101,19 @@ class Reader:
 
     def extracted(self, error: Callable[[dict[str, Any]], None]
                   ) -> Iterator[tuple[str, RawDocument | None, ExtractedDocument | None]]:
-        """What :func:`extracted` gives, from the child (errors to ``error``, in their place)."""
+        """What :func:`extracted` gives, from the child (errors to ``error``, in their place).  While a
+        document is being handled, :attr:`data` holds the pickled bytes it came in (None for one extracted
+        here): a document nothing changes can travel on as those bytes, unpickled once more by its receiver."""
         from extractor import extract
 
         while True:
+            self.data = None
             try:
-                item = self.inbox.recv()
+                data = self.inbox.recv_bytes()
             except (EOFError, OSError):
                 self.proc.join()
                 raise StoreError(f"the document reader process stopped (exit code {self.proc.exitcode})")
+            item = pickle.loads(data)
             if item is None:
                 return
             what, payload = item
@@ -116,6 +122,7 @@ class Reader:
             elif what == "unchanged":
                 yield payload, None, None
             elif what == "doc":
+                self.data = data
                 yield payload.raw.key, payload.raw, payload
             else:                                # "raw": its facts did not pickle
                 try:
@@ -132,6 +139,65 @@ class Reader:
         self.inbox.close()
 
 
+class _Outbox:
+    """The reader's end of the pipe, sent through by a thread of its own from a queue of pickled items, so
+    that the reader runs ahead of the ingest process instead of waiting on a full pipe: while that process
+    imports and builds its Japanese pipeline (about a second), the reader extracts what the pipe could not
+    hold.  The queue holds at most :data:`AHEAD_BYTES` (memory stays bounded); past that, :meth:`put` waits."""
+
+    def __init__(self, conn):
+        self.conn = conn
+        self.queue: collections.deque[bytes] = collections.deque()
+        self.held = 0
+        self.broken = False
+        self.cond = threading.Condition()
+        self.thread = threading.Thread(target=self._send, name="mtgkb-reader-send", daemon=True)
+        self.thread.start()
+
+    def put(self, item: Any = None, data: bytes | None = None) -> None:
+        """Queue ``item`` (or its pickled ``data``); raises BrokenPipeError once the ingest process is gone."""
+        if data is None:
+            data = pickle.dumps(item, protocol=pickle.HIGHEST_PROTOCOL)
+        with self.cond:
+            while self.held > AHEAD_BYTES and not self.broken:
+                self.cond.wait()
+            if self.broken:
+                raise BrokenPipeError("the ingest process is gone")
+            self.queue.append(data)
+            self.held += len(data)
+            self.cond.notify_all()
+
+    def _send(self) -> None:
+        while True:
+            with self.cond:
+                while not self.queue:
+                    self.cond.wait()
+                data = self.queue.popleft()
+            try:
+                self.conn.send_bytes(data)
+            except Exception:                 # BrokenPipeError: the ingest process is gone
+                with self.cond:
+                    self.broken = True
+                    self.cond.notify_all()
+                return
+            with self.cond:
+                self.held -= len(data)
+                self.cond.notify_all()
+            if data == _END:
+                return
+
+    def close(self) -> None:
+        """Send what is queued, then the end mark (None)."""
+        self.put(data=_END)
+        self.thread.join()
+
+
+# the pickled end mark (None)
+_END = pickle.dumps(None, protocol=pickle.HIGHEST_PROTOCOL)
+# pickled documents the reader may hold beyond what the pipe holds (the whole 2,000-page bench is ~20 MB)
+AHEAD_BYTES = 64 << 20
+
+
 def _reader_main(paths: list[str], all_revisions: bool, db: str, outbox, parent: int, parents_end) -> None:
     from kb.lifeline import die_with_parent
 
@@ -143,17 +209,18 @@ def _reader_main(paths: list[str], all_revisions: bool, db: str, outbox, parent:
         row = conn.execute("SELECT sha256 FROM documents WHERE key=?", (raw.key,)).fetchone()
         return bool(row) and row[0] == text_hash(raw)
 
+    out = _Outbox(outbox)
     try:
-        for key, raw, doc in extracted(paths, all_revisions, unchanged, lambda e: outbox.send(("error", e))):
+        for key, raw, doc in extracted(paths, all_revisions, unchanged, lambda e: out.put(("error", e))):
             if doc is None:
-                outbox.send(("unchanged", key))
+                out.put(("unchanged", key))
                 continue
             try:
                 data = pickle.dumps(("doc", doc), protocol=pickle.HIGHEST_PROTOCOL)
             except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
                 data = pickle.dumps(("raw", raw), protocol=pickle.HIGHEST_PROTOCOL)
-            outbox.send_bytes(data)
-        outbox.send(None)
+            out.put(data=data)
+        out.close()
     except (BrokenPipeError, OSError):       # the ingest process is gone
         pass
     finally:

@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterator
 from extractor.facts import CardRef, ExtractedDocument, RawDocument
 from kb.cards import CardTable, add_card_link
 from kb.db import table_names
-from kb.fts import STALE, _statements, defer, heal, install, undefer
+from kb.fts import STALE, CatchUp, _statements, defer, heal, install, is_stale, undefer
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents(key TEXT PRIMARY KEY, title TEXT, revision TEXT, path TEXT, form TEXT,
@@ -225,6 +225,7 @@ class Store:
         self._defer_after: int | None = None      # nodes committed before the search index is deferred
         self._nodes_written = 0
         self._deferring = False
+        self._catch_up: CatchUp | None = None     # the deferred index rows written a batch at a time
 
     # ------------------------------------------------------------ search index
     def defer_index_after(self, nodes: int | None) -> None:
@@ -236,12 +237,33 @@ class Store:
         self._nodes_written = 0
 
     def finish_index(self) -> None:
-        """End a deferral: the triggers index again, and a stale index is rebuilt (:func:`kb.fts.heal`)."""
+        """End a deferral: the triggers index again, the rows left out are indexed (:class:`kb.fts.CatchUp`)
+        and the index is no longer stale — or, when that cannot be done, a stale index is rebuilt
+        (:func:`kb.fts.heal`)."""
         self._defer_after = None
         if self._deferring:
             undefer(self.conn)
             self._deferring = False
+            catch_up, self._catch_up = self._catch_up, None
+            if catch_up is not None:
+                try:
+                    with self.transaction() as c:
+                        if catch_up.step():             # everything is indexed: no longer stale
+                            c.execute("DELETE FROM settings WHERE key=?", (STALE,))
+                except sqlite3.Error:                   # rolled back, still stale: rebuilt below
+                    pass
+                catch_up.close()
         heal(self.conn)
+
+    def index_some(self, at_least: int) -> None:
+        """While deferring, index the rows left out so far when there are ``at_least`` of them (one
+        transaction): a writer does this while it waits, so that less is left for :meth:`finish_index`."""
+        if self._catch_up is not None and self._catch_up.ok and self._catch_up.pending() >= at_least:
+            try:
+                with self.transaction():
+                    self._catch_up.step()
+            except sqlite3.Error:              # rolled back: the index is rebuilt at the end instead
+                self._catch_up.ok = False
 
     # ------------------------------------------------------------------ schema
     def _check_foreign(self) -> None:
@@ -496,9 +518,11 @@ class Store:
         die_after = os.environ.get("MTGKB_TEST_DIE_AFTER")
         if self._defer_after is not None and not self._deferring and self._nodes_written >= self._defer_after:
             # marked stale before anything is left out: whatever this connection writes from now on
+            complete = not is_stale(self.conn)
             self.conn.execute("INSERT OR IGNORE INTO settings(key, value) VALUES(?, '1')", (STALE,))
             defer(self.conn)
             self._deferring = True
+            self._catch_up = CatchUp(self.conn) if complete else None
         with self.transaction() as c:
             row = c.execute("SELECT sha256 FROM documents WHERE key=?", (key,)).fetchone()
             if row and row[0] == sha:

@@ -1,6 +1,7 @@
-"""The stages a large ingest runs apart: the search index it defers (kb.fts.defer) — rebuilt at the end to
-exactly what indexing each document would give, marked stale while it may lack rows, healed by the next
-writable open after a kill — and the reader process (kb.reader.Reader) that reads and extracts ahead."""
+"""The stages a large ingest runs apart: the search index it defers (kb.fts.defer) — indexed in batches
+(kb.fts.CatchUp) or rebuilt at the end to exactly what indexing each document would give, marked stale while
+it may lack rows, healed by the next writable open after a kill — and the reader process (kb.reader.Reader)
+that reads and extracts ahead."""
 from __future__ import annotations
 
 import dataclasses
@@ -110,6 +111,69 @@ def test_after_a_deferral_the_same_connection_indexes_again(tmp_path):
     fts.check(store.conn)
     found = hits(store)
     assert "doc:page2.txt" in found["生成ページ"][0] and found["書き換え"][0]
+    store.close()
+
+
+def _steps(store: Store, defer: bool = True) -> None:
+    """Documents written with the index deferred, caught up in steps between them (as the writer does while
+    it waits): new pages, pages indexed before the deferral and pages indexed by a step replaced, one deleted.
+    ``defer=False``: the same writes indexed document by document."""
+    store.write_document(_doc(1))
+    store.write_document(_doc(2))                      # indexed by the triggers
+    if defer:
+        store.defer_index_after(0)
+    store.write_document(_doc(3))                      # deferred from here on
+    store.write_document(_doc(1, "書き換えた。"))        # an indexed row replaced while deferred
+    store.index_some(0)                                # a step: page 3 and the new page 1 indexed
+    store.write_document(_doc(4))
+    store.write_document(_doc(3, "書き換えた。"))        # a row a step indexed, replaced
+    store.delete_document("page2.txt")                 # an indexed page deleted
+    store.index_some(10**9)                            # too few rows for a step: nothing done
+    store.write_document(_doc(5))
+
+
+def test_deferred_rows_indexed_in_steps_end_as_the_per_document_index(tmp_path, monkeypatch):
+    """kb.fts.CatchUp: the rows a deferral leaves out, indexed in steps and at the end (updated and deleted
+    indexed rows included), give the index the triggers give, with no rebuild and no stale mark."""
+    plain = Store(tmp_path / "plain.sqlite")
+    _steps(plain, defer=False)
+    assert not plain._deferring
+    monkeypatch.setattr(fts, "rebuild", lambda *a, **k: pytest.fail("rebuilt"))
+    store = Store(tmp_path / "kb.sqlite")
+    _steps(store)
+    assert store._deferring and fts.is_stale(store.conn)
+    store.finish_index()
+    assert not fts.is_stale(store.conn)
+    fts.check(store.conn)
+    assert (contents(store), hits(store)) == (contents(plain), hits(plain))
+    found = hits(store)
+    assert found["書き換え"][0] and not any("page2" in n for n in found["生成ページ"][0])
+    store.close()
+    plain.close()
+
+
+def test_a_write_by_another_connection_while_deferred_ends_in_a_rebuild(tmp_path, monkeypatch):
+    """Another connection's commit during a deferral (here: a rebuild of the whole index) leaves what the
+    index holds unknown to the catch-up: the end rebuilds instead of adding rows twice."""
+    import sqlite3
+
+    path = tmp_path / "kb.sqlite"
+    store = Store(path)
+    store.write_document(_doc(1))
+    store.defer_index_after(0)
+    store.write_document(_doc(2))
+    other = sqlite3.connect(path, isolation_level=None)
+    fts.rebuild(other)                                 # page 2 indexed by the other connection
+    other.close()
+    store.write_document(_doc(3))
+    rebuilt = []
+    real = fts.rebuild
+    monkeypatch.setattr(fts, "rebuild", lambda *a, **k: (rebuilt.append(1), real(*a, **k)))
+    store.finish_index()
+    assert rebuilt and not fts.is_stale(store.conn)
+    fts.check(store.conn)
+    found = hits(store)["生成ページ"][0]
+    assert all(f"doc:page{i}.txt" in found for i in (1, 2, 3))
     store.close()
 
 
