@@ -12,6 +12,7 @@ from extractor.claims.described import (_WORD_TOPIC, HEAD, PATTERNS as DESC_PATT
                                        unnamed_object)
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
+from extractor.claims.sides import SIDE as _SIDE
 
 _CAN = r"(?:ことは|ことが|ことも)?(?P<form>でき(?:る|ない|ず)|出来(?:る|ない|ず)|可能)"
 
@@ -313,8 +314,6 @@ def _attacking(sit: dict) -> dict:
 # whose card it is, right before its card mark (108.4, 110.2): 「あなたの」「自分の」「あなたがコントロールする」
 # 「対戦相手の」「対戦相手がコントロールする」; at a clause's start 自分 is the reader (you), after a topic it is
 # reflexive — the topic's controller ("self")
-_SIDE = re.compile(r"(?:(?P<you>あなた|自分)|(?P<opp>対戦相手|相手))"
-                   r"(?:の|が(?:コントロールする|コントロールしている))\s*$")
 _SIDE_AT = re.compile(r"〔(\d+)〕")
 
 
