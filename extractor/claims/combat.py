@@ -330,10 +330,10 @@ def _sides(s: Sentence, head: str) -> tuple[dict[str, str], list[str]]:
         card = s.card(m)
         topic_before = re.search(r"(?:は|が)、?", before[:c.start()])
         side = "opponent" if c.group("opp") else ("self" if topic_before and c.group("you") == "自分" else "you")
-        if card in sides and sides[card] != side:
-            return {}, []                            # one card on two sides: not read
-        sides[card] = side
         read.append(c.group(0).strip())
+        if card in sides and sides[card] != side:
+            return {}, read                          # one card on two sides: not read (the phrases kept unread)
+        sides[card] = side
     return sides, read
 
 
@@ -343,7 +343,7 @@ def _controllers(s: Sentence, head: str, sit: dict[str, Any], roles: tuple[str, 
     sides, read = _sides(s, head)
     got = {r: sides[sit[r]] for r in roles if isinstance(sit.get(r), str) and sit[r] in sides}
     if not got or len(got) < len({c for c in sides}):
-        if sides:                                   # a phrase before a card of another role: kept unread
+        if read:                                    # a phrase before a card of another role: kept unread
             merge(sit, {"unrepresented": [r for r in read if r not in (sit.get("unrepresented") or [])]})
         return
     sit["controllers"] = got
