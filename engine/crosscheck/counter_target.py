@@ -159,7 +159,9 @@ def _syn_can_target(claim: Claim, cards: Cards) -> list[Reading]:
                     raise Skip("an opponent's spell targeting your spell on the stack is not staged")
                 opponent_casts(b, target, mode)
             else:
-                b.add("you" if theirs or own else "opponent", "battlefield", target)
+                # the target on the source's controller's side (own) or the other side (108.4, 702.11b)
+                src_side = "opponent" if theirs else "you"
+                b.add(src_side if own else ("you" if theirs else "opponent"), "battlefield", target)
             b.expect.append({"can_target": {"spell": source, "target": target, "value": can}})
             readings.append(b.build())
     return readings

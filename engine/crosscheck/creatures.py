@@ -51,14 +51,43 @@ def control_means(cards: Cards, sit: dict) -> str | None:
     return name
 
 
+_SIDES = ("you", "opponent")
+
+
+def _sides(sit: dict, roles: tuple[str, ...]) -> dict[str, str]:
+    """The stated side of each role's card (「あなたの《X》」「対戦相手がコントロールする《X》」, 108.4 / 110.2), as
+    the reader read it: you / opponent; a reflexive 「自分の」 after the topic ("self": the topic's own side) or
+    a role the checker does not stage is refused."""
+    got = sit.get("controllers") or {}
+    if not isinstance(got, dict):
+        raise Skip(f"the controllers {compact(got)} cannot be staged")
+    for role, side in got.items():
+        if role not in roles or side not in _SIDES:
+            raise Skip(f"the {role}'s controller ({compact(side)}) cannot be staged")
+    return dict(got)
+
+
+def _other(side: str) -> str:
+    return "you" if side == "opponent" else "opponent"
+
+
 def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
     """can_block: your attacker attacks, the opponent's blocker is declared blocking it; the rules allow the
     block or refuse it (CR 509.1; flying 702.9b, reach 702.17b, protection 702.16f)."""
     sit = claim.situation or {}
     if sit.get("after_block"):                    # still blocking after a change (509.1h): combat_changes
+        if sit.get("controllers"):
+            raise Skip("whose creatures they are is not staged after a change to the block")
         return after_block_readings(claim, cards)
     attacker = _named(cards, sit.get("attacker"), "the attacking creature")
     blocker = _named(cards, sit.get("blocker") or claim.subject, "the blocking creature")
+    # whose creatures they are (108.4): the attacker's controller is the active player (508.1a), the blocker's
+    # the defending player (509.1a) — one stated side gives the other; the same side for both is not staged
+    sides = _sides(sit, ("attacker", "blocker"))
+    att_side = sides.get("attacker") or _other(sides.get("blocker", "opponent"))
+    def_side = sides.get("blocker") or _other(att_side)
+    if att_side == def_side:
+        raise Skip("the attacker and the blocker are said to be controlled by the same player")
     same = attacker == blocker
     if same and getattr(cards.card(attacker), "desc", None) is None:
         raise Skip("the attacker and the blocker are the same card")
@@ -95,15 +124,17 @@ def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
         b = Builder(claim, f"{bl} blocks {attacker}" + (f" ({count} blockers)" if count > 1 else ""), cards)
         b.rules = ["509.1a", "509.1b", "702.9b", "702.16f", "702.111b"]
         # (two objects described alike — 「クリーチャーは…クリーチャーをブロックできる」 — are two copies of one stand-in)
-        attacker_obj = b.add("you", "battlefield", attacker)[0]
+        if att_side != "you":
+            b.active = att_side                                   # the attacking player's turn (506.1, 508.1a)
+        attacker_obj = b.add(att_side, "battlefield", attacker)[0]
         if any(k in _ENTERED_THIS_TURN for k in conds):          # the blocker came under its control this turn
             if count > 1:
                 raise Skip("several blockers that came under their controller's control this turn are not staged")
-            blocker_objs = b.add("opponent", "hand", bl)
-            b.actions.append({"put": {"cards": [bl], "zone": "battlefield", "player": "opponent"}})
+            blocker_objs = b.add(def_side, "hand", bl)
+            b.actions.append({"put": {"cards": [bl], "zone": "battlefield", "player": def_side}})
         else:
-            blocker_objs = b.add("opponent", "battlefield", bl, count)
-        b.actions.append({"attack": [attacker_obj], "defender": "opponent"})
+            blocker_objs = b.add(def_side, "battlefield", bl, count)
+        b.actions.append({"attack": [attacker_obj], "defender": def_side})
         if fewer_refused and count > 1:
             b.expect.append({"allowed": {"action": {"block": {x: attacker_obj for x in blocker_objs[:-1]}},
                                          "value": False}})
@@ -138,17 +169,24 @@ def _syn_can_attack(claim: Claim, cards: Cards) -> list[Reading]:
     if conds and len(conds) < len(sit.get("conditions") or []):
         raise Skip("the conditions say both that it just came under its controller's control and that it did not")
     by = control_means(cards, sit)
+    # whose creature it is (108.4): its controller is the attacking player, whose turn it is (508.1a)
+    side = _sides(sit, ("card",)).get("card", "you")
+    if by and side != "you":
+        raise Skip("a control change to the opponent is not staged")
     b = Builder(claim, f"{card} attacks" + (f", control gained with {by}" if by else
                                             ", entered this turn" if conds else ""), cards)
     b.rules = ["508.1a", "302.6"] + (["613.1b"] if by else [])
     if by:
         b.steal_with(card, by)
     elif conds:
-        b.add("you", "hand", card)
-        b.actions.append({"put": {"cards": [card], "zone": "battlefield", "player": "you"}})
+        b.add(side, "hand", card)
+        b.actions.append({"put": {"cards": [card], "zone": "battlefield", "player": side}})
     else:
-        b.add("you", "battlefield", card)
-    b.expect.append({"allowed": {"action": {"attack": [card], "defender": "opponent"}, "value": can}})
+        b.add(side, "battlefield", card)
+    if side != "you":
+        b.active = side
+        b.label += f" (controlled by {side}, on {side}'s turn)"
+    b.expect.append({"allowed": {"action": {"attack": [card], "defender": _other(side)}, "value": can}})
     return [b.build()]
 
 

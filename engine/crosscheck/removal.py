@@ -227,6 +227,14 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
     can = can_outcome(claim, f"it can be {verb}ed")
     by = sit.get("by") if sit.get("by") is not None else (verb if verb == "exile" else None)
     owner = "you" if by == "sacrifice" else "opponent"
+    # whose it is, when said (「あなたの《X》を」「対戦相手の《X》を」, 108.4): staged on that side, the removal still
+    # yours (a spell or ability you cast / activate may target your own permanent, 115.1); a sacrifice is its
+    # controller's own action (701.17a) and is not staged for a stated side
+    side = (sit.get("controllers") or {}).get("target") if isinstance(sit.get("controllers"), dict) else None
+    if sit.get("controllers") is not None:
+        if set(sit["controllers"]) != {"target"} or side not in ("you", "opponent") or by == "sacrifice":
+            raise Skip(f"the controllers {compact(sit['controllers'])} cannot be staged")
+        owner = side
     zone = "exile" if verb == "exile" else _graveyard_of(cards, target)
     events = sit.get("events") or []
     conds = same_facts(sit.get("conditions") or [], events)
@@ -252,6 +260,8 @@ def _syn_can_remove(claim: Claim, cards: Cards, verb: str) -> list[Reading]:
     for i, acts in enumerate(_event_actions(b0, cards, target, owner, events, by)):
         b = Builder(claim, f"{target} {verb}ed" + (f" (reading {i + 1})" if i else ""), cards)
         b.rules = ["701.7", "702.12b", "704.5f", "704.5g"] if verb == "destroy" else ["406.2"]
+        if STEAL in opts and side is not None:
+            raise Skip("a stated controller of a card you took control of is not staged")
         stolen = place(b, "opponent" if STEAL in opts else owner, target, opts)
         _effect_hands(b, events)
         b.actions = stolen + pre + acts + _by_actions(b, cards, target, by) + [{"resolve": "all"}]

@@ -12,6 +12,7 @@ from extractor.claims.described import (_WORD_TOPIC, HEAD, PATTERNS as DESC_PATT
                                        unnamed_object)
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
+from extractor.claims.sides import SIDE as _SIDE
 
 _CAN = r"(?:ことは|ことが|ことも)?(?P<form>でき(?:る|ない|ず)|出来(?:る|ない|ず)|可能)"
 
@@ -164,6 +165,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             attacker, blocker, n, more, only = counted
             if attacker is not None:
                 sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
+                _controllers(s, head, sit, ("attacker", "blocker"))
                 _counted_blocks(out, sit, blocker, n, more, only, m.group("neg") in _CAN_BE, m.span())
             continue
         if m.group("by") not in ("に", "によって"):
@@ -174,6 +176,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 continue
             sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
             _defined(head, sit)
+            _controllers(s, head, sit, ("attacker", "blocker"))
             out.append(Found("can_block", sit, {"can": m.group("neg") in _CAN_BE}, _name(blocker), m.span()))
     for m in P["block"].finditer(s.norm):            # X は Y をブロックできる: X blocks Y
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
@@ -183,6 +186,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit = _attacking({"attacker": attacker or _CREATURE, "blocker": blocker, **conditions(s.norm, m.start())})
             if isinstance(blocker, str):
                 _modified(head, sit)                # 「タップ状態の《X》でブロックできない」: its state is a fact (509.1a)
+            _controllers(s, head, sit, ("attacker", "blocker"))
             _counted_blocks(out, sit, blocker, n, more, only, not NEG.search(m.group("form")), m.span())
             continue
         blocker, objs = _split(s, head + "を")
@@ -199,6 +203,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if isinstance(blocker, str):
                 _modified(head, sit)
             _defined(head, sit)
+            _controllers(s, head, sit, ("attacker", "blocker"))
             out.append(Found("can_block", sit, {"can": not NEG.search(m.group("form"))}, _name(blocker), m.span()))
     return out
 
@@ -228,6 +233,7 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
         if by and card == s.card(by.group(1)) and after.endswith(by.group(0)):
             after = after[:-len(by.group(0))]       # the card attacked with: read
         merge(sit, adverbials(after, ""))
+        _controllers(s, head, sit, ("card",))
         out.append(Found("can_attack", sit, {"can": not NEG.search(m.group("form"))}, _name(card), m.span()))
     return out
 
@@ -247,9 +253,12 @@ def find_designated(s: Sentence, si: int, ctx: Context) -> list[Found]:
             continue                                # (no object declared, or another object in the clause)
         sit: dict[str, Any] = {"card": card, **conditions(s.norm, m.start())}
         _modified(head, sit)
+        _controllers(s, head, sit, ("card",))
         can = not NEG.search(m.group("form"))
         if m.group("role").startswith("ブロック"):
             sit = {"attacker": _CREATURE, "blocker": sit.pop("card"), **sit}
+            if "controllers" in sit:
+                sit["controllers"] = {"blocker": sit["controllers"]["card"]}
             out.append(Found("can_block", sit, {"can": can}, _name(card), m.span()))
         else:
             out.append(Found("can_attack", sit, {"can": can}, _name(card), m.span()))
@@ -300,6 +309,49 @@ def _attacking(sit: dict) -> dict:
     if isinstance(a, dict) and _ATTACKING.match(str(a.get(UNSTATED) or "")):
         sit["attacker"] = {k: v for k, v in a.items() if k != UNSTATED}
     return sit
+
+
+# whose card it is, right before its card mark (108.4, 110.2): 「あなたの」「自分の」「あなたがコントロールする」
+# 「対戦相手の」「対戦相手がコントロールする」; at a clause's start 自分 is the reader (you), after a topic it is
+# reflexive — the topic's controller ("self")
+_SIDE_AT = re.compile(r"〔(\d+)〕")
+
+
+def _sides(s: Sentence, head: str) -> tuple[dict[str, str], list[str]]:
+    """The side each card of a clause is said to be on: ``({card: "you" | "opponent" | "self"}, the phrases read)``;
+    a reflexive 自分 after the topic (「XはYを自分の…」) is "self" (the topic's controller's side)."""
+    sides: dict[str, str] = {}
+    read: list[str] = []
+    for m in _SIDE_AT.finditer(head):
+        before = head[:m.start()]
+        c = _SIDE.search(before)
+        if not c:
+            continue
+        card = s.card(m)
+        topic_before = re.search(r"(?:は|が)、?", before[:c.start()])
+        side = "opponent" if c.group("opp") else ("self" if topic_before and c.group("you") == "自分" else "you")
+        read.append(c.group(0).strip())
+        if card in sides and sides[card] != side:
+            return {}, read                          # one card on two sides: not read (the phrases kept unread)
+        sides[card] = side
+    return sides, read
+
+
+def _controllers(s: Sentence, head: str, sit: dict[str, Any], roles: tuple[str, ...]) -> None:
+    """The stated sides of the claim's named cards as ``sit["controllers"]`` ({role: you / opponent / self}),
+    and the phrases read taken off the unrepresented words (:func:`_modified` keeps a phrase it cannot read)."""
+    sides, read = _sides(s, head)
+    got = {r: sides[sit[r]] for r in roles if isinstance(sit.get(r), str) and sit[r] in sides}
+    if not got or len(got) < len({c for c in sides}):
+        if read:                                    # a phrase before a card of another role: kept unread
+            merge(sit, {"unrepresented": [r for r in read if r not in (sit.get("unrepresented") or [])]})
+        return
+    sit["controllers"] = got
+    left = [u for u in sit.get("unrepresented") or [] if u.strip() not in read]
+    if left:
+        sit["unrepresented"] = left
+    else:
+        sit.pop("unrepresented", None)
 
 
 def _main(head: str) -> str:

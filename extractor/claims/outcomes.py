@@ -15,6 +15,7 @@ from extractor.claims.context import Context
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, NEG, Sentence
+from extractor.claims.sides import side_of
 from extractor.lexicon import alternation, lexicon
 from extractor.qa import Q_LABEL
 
@@ -47,7 +48,11 @@ PATTERNS = compile_patterns({
     "open_quote": r"「[^」]*$",
     "colour_spell": r"(" + alternation(LEX.words("colours")) + r")の(?:呪文|発生源)",
     "opponents_source": r"対戦相手(?:から|の|が(?:コントロール(?:する|している)|唱え(?:た|る))(?=\s*(?:呪文|能力)))",
-    "named_topic": r"^\s*〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)、?",
+    # the topic card, perhaps with whose it is (「対戦相手の《X》は」, 108.4: sides.SIDE)
+    "named_topic": r"^\s*(?P<side>(?:あなた|自分|対戦相手)(?:の|がコントロール(?:する|している)))?"
+                   r"〔(?P<card>\d+)〕(?:/[^、。〔]*?)?(?:は|も)、?",
+    # 「あなたの呪文」 as the source, read only beside a topic card whose side is stated (else whose it is is not told)
+    "your_source_phrase": r"\s*あなたの(?:呪文(?:や|と|または|か)?(?:能力)?|呪文)(?:の|から)?\s*",
     # a spell described by its colour or its controller (with or without abilities): the source of a targeting
     "source_phrase": r"\s*(?:対戦相手の(?:コントロールする)?|(?:" + alternation(LEX.words("colours")) + r")の)"
                      r"(?:呪文(?:や|と|または|か)?(?:能力)?|呪文)(?:の|から)?\s*",
@@ -152,11 +157,12 @@ def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["target"].finditer(s.norm):
         head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
+        side = None
         if s.cards:
             named = _named_target(s, head)
             if named is None:
                 continue
-            target, head = named
+            target, head, side = named
         else:
             heads = [h for h in DESC_PATTERNS["head"].finditer(head)]
             target = _in_graveyard(describe(head, heads[0]) or {}) if heads else None
@@ -196,6 +202,17 @@ def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
             # 「(被覆を持つクリーチャーは)呪文や能力の対象にならない」: any spell, whoever controls it (702.18a) — the
             # target's side is then a reading each (the checker), as for a described target
             sit["source"] = {"desc": {"types": ["Instant"]}}
+        if side:
+            # whose the topic card is (108.4), said against the source's stated side (「対戦相手の呪文」「あなたの
+            # 呪文」): the same side is "source", the other "opponent" (702.11b hexproof); beside a source whose
+            # controller is not said (「赤の呪文」) the side is kept unread, never staged against a guessed one
+            src = ("opponent" if P["opponents_source"].search(head) else
+                   "you" if P["yours_source"].search(head) else None)
+            if src:
+                sit["target_controller"] = "source" if side == src else "opponent"
+            else:
+                topic = P["named_topic"].match(s.norm, s.norm.rfind("。", 0, m.start()) + 1)
+                sit.setdefault("unrepresented", []).append(topic.group("side") if topic else side)
         if zone:
             sit["zone"] = zone
         elif isinstance(target, str):
@@ -209,18 +226,20 @@ def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
-def _named_target(s: Sentence, head: str) -> tuple[str, str] | None:
+def _named_target(s: Sentence, head: str) -> tuple[str, str, str | None] | None:
     """「《X》は赤の呪文の対象にならない」「《X》は対戦相手の呪文や能力の対象にならない」: the sentence's one card as
     the topic, targeted by a spell described by its colour or its controller (the same source words as a described
     target's, 702.11b / 702.16b): (the card, the words after it); None for any other head (a card named in a
-    source phrase, 「自分の」 — whose own the spell is, is not told — or words no source piece reads)."""
+    source phrase, 「自分の」 — whose own the spell is, is not told — or words no source piece reads); and the side
+    the topic card is said to be on (「対戦相手の《X》は」: you / opponent, 108.4), or None."""
     t = P["named_topic"].match(head)
     if not t or MARK.search(head, t.end()):
         return None
     rest = head[t.end():]
-    if not P["source_phrase"].fullmatch(rest):
+    side = side_of(t.group("side")) if t.group("side") else None
+    if not (P["source_phrase"].fullmatch(rest) or side and P["your_source_phrase"].fullmatch(rest)):
         return None
-    return s.card(t.group(1)), rest
+    return s.card(t.group("card")), rest, side
 
 
 def _in_graveyard(d: dict) -> dict:

@@ -16,6 +16,7 @@ from extractor.claims.conditions import PATTERNS as COND_PATTERNS, clause_spans,
 from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
+from extractor.claims.sides import read_side
 from extractor.claims.sentences import MARK, NEG, Sentence
 from extractor.facts import NO_EVENT  # what happened is not stated in the sentence
 from extractor.lexicon import alternation, lexicon
@@ -379,6 +380,7 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if ev and (ev[-1]["action"] == "damage" or (ev[-1]["action"] == "pump" and (marked or any(
                     e["action"] == "damage" for e in ev)))):
                 sit["by"] = "damage"          # damage, then a P/T change: the lethal-damage SBA (704.5g) decides
+        read_side(sit, "target")                  # 「対戦相手の《X》を」: whose it is (108.4)
         out += [Found("can_destroy", x, {"can": can}, _subject(x, "target"), m.span()) for x in _each_cause(sit)]
         start = m.end()
     for m in P["sacrifice_can"].finditer(s.norm):       # sacrificing is not destroying (CR 701.17)
@@ -423,6 +425,7 @@ def find_can_exile(s: Sentence, si: int, ctx: Context) -> list[Found]:
         form = m.group("form") or m.group("form2") or ""
         sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "target")
         _topic_cause(s, m.start(), sit)
+        read_side(sit, "target")                  # 「対戦相手の《X》を」: whose it is (108.4)
         out += [Found("can_exile", x, {"can": not NEG.search(form)}, _subject(x, "target"), m.span())
                 for x in _each_cause(sit)]
     return out
