@@ -25,6 +25,9 @@ _COUNTER_EACH = r"([+-]1/[+-]1)\s*カウンター\s*(?:が|を)?\s*(\d+)\s*(?:�
 PATTERNS = compile_patterns({
     "clause": r"([^、,。]{2,}?)(?:場合(?:でも|には|にも|は|に|も)?|とき(?:でも|は|に|には|も)?|際(?:に|にも|でも)?"
               r"|なら(?:ば)?|ても|でも|ので|前に|たら|(?<=[れえけせてめね])ば|(?<=[うくぐすつぬぶむるた])と|ない限り"
+              # a reason after a predicate's end form or a noun's な / の (「飛行を持つため」「持っているから」「破壊不能のため」):
+              # a stated fact as ので is (a cause the statement gives, checked or unrepresented, never dropped)
+              r"|(?<=[うくぐすつぬぶむるたいだ])(?:から|ため(?:に)?)|(?<=[^\s、。][なの])ため(?:に)?"
               r"|後(?:で|に|は)?|てから|時点で|状態で|うちは|間(?:に|は)?)(?=[、,]|$|\s)",
     "mode": _MODE_WORDS,
     "toughness_zero": r"タフネスが\s*0\s*(?:以下)?(?:に(?:なった|なる|なって|なれば|なると))?",
@@ -32,7 +35,7 @@ PATTERNS = compile_patterns({
     "loses": r"「?(" + _KEYWORDS + r")」?(?:という(?:性質|能力)|能力)?を失",
     # 「破壊不能を持つので」, and its adjective form before ので (「破壊不能なので」: the clause 「破壊不能な」)
     # 「速攻を持っていても」「…を持っていれば」: the same fact before a concessive or conditional marker
-    "has": r"(" + _KEYWORDS + r")(?:(?:能力)?を持(?:つ|っている|ってい(?=ても|れば|たら|たとしても))|な(?=(?:ので)?$))",
+    "has": r"(" + _KEYWORDS + r")(?:(?:能力)?を持(?:つ|っている|ってい(?=ても|れば|たら|たとしても))|[なの](?=(?:ので|ため)?$))",
     # 「プロテクション(赤)を持つ」: protection from the qualities in brackets (702.16a)
     "has_protection": r"プロテクション\s*[(（]([^)）]{1,20})[)）]を持(?:つ|っている)",
     # the named card a has / lacks clause is about: its topic or subject right before (「〔0〕は飛行を持つので」)
@@ -98,7 +101,7 @@ PATTERNS = compile_patterns({
     "orphan_particle": r"\s*(?:によって|により|から|に|を)",
     "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
     "topic": r"[^、。]*?(?:〔\d+〕|" + DESC_HEAD + r")(?:/[^、。〔]*?)?は(?=[^、。]{2,})",
-    "marker_tail": r"(?:えば|ば|なら|ので|ても)$",
+    "marker_tail": r"(?:えば|ば|なら|ので|ても|ため(?:に)?|から)$",
     "np_even": r"[、\s]*(?:[^、。]{0,30}?(?:" + DESC_HEAD + r")|〔\d+〕(?:/[^、。〔]*?)?)でも",
     "adverbial_filler": r"[、\s]|^(?:は|も|が|を|に|には|では|でも)|(?:には|では|でも|に|を|は|も|が)$",
     # what a condition clause may hold besides its fact: its object, particles, the clause marker, aspect
