@@ -328,9 +328,9 @@ def coordinated(s: Sentence, m: re.Match) -> tuple[int, dict[str, Any]]:
     head = s.norm[start:m.start()]
     dropped: list[str] = []
     for c in _COORD.finditer(head):
-        part = head[:c.end()]
-        if not _read_here(part[part.rfind("、", 0, c.start()) + 1:]):
-            dropped.append(part.strip())
+        clause = head[head.rfind("、", 0, c.start()) + 1:c.end()]
+        if not _read_here(clause):
+            dropped.append(clause.strip())
     last = list(_COORD.finditer(head))
     if last and P["topic_end"].search(head[last[-1].end():]):
         start += last[-1].end()

@@ -111,6 +111,7 @@ PATTERNS = compile_patterns({
     # an event left beside the fact (destroyed, exiled, returned, sacrificed, died, left, cast, countered, dealt
     # damage, counters put): never a short residue — the clause states it and the fact does not stage it
     "residue_event": r"破壊|追放|戻|捧げ|生贄|死亡|離れ|唱え|打ち消|ダメージ|カウンター|置か|置い",
+    "unless": r"ない限り$",
     "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば|従って|したがって|なので|具体的には)$",
 })
 P = PATTERNS
@@ -301,6 +302,10 @@ def _read_into(text: str, facts: list[dict[str, Any]], dropped: list[str], befor
     got = read_condition(text, before)
     if got is None:
         dropped.append(text)
+    elif got.get("kind") in ("has", "lacks") and P["unless"].search(text):
+        # 「Kを持たない限り…できない」: an exception states that K makes the difference — the converse case, which no
+        # reading stages (the fact alone holds for any keyword the object lacks): never judged without it
+        dropped.append(f"{text} (the exception: with {got.get('keyword')} the outcome differs)")
     elif got not in facts:
         facts.append(got)
 
