@@ -29,8 +29,8 @@ PATTERNS = compile_patterns({
               # a stated fact as ので is (a cause the statement gives, checked or unrepresented, never dropped)
               r"|(?<=[うくぐすつぬぶむるたいだ])(?:から|ため(?:に)?)|(?<=[^\s、。][なの])ため(?:に)?"
               r"|後(?:で|に|は)?|てから|時点で|状態で|うちは|間(?:に|は)?)"
-              # (a reason's ので ends its clause with or without a comma: 「赤なので《稲妻》で…」; not 「…のです」)
-              r"(?=[、,]|$|\s|(?<=ので)(?![すしょ]))",
+              # (a reason's ので ends its clause with or without a comma: 「赤なので《稲妻》で…」; not 「…のです」, 「もので」)
+              r"(?=[、,]|$|\s|(?<=[^も]ので)(?![すしょ]))",
     "mode": _MODE_WORDS,
     "toughness_zero": r"タフネスが\s*0\s*(?:以下)?(?:に(?:なった|なる|なって|なれば|なると))?",
     "damage": r"(\d+)\s*点(?:ずつ)?(?:の)?(?:戦闘)?ダメージを(?:受け|与え|負)",
