@@ -231,3 +231,14 @@ def test_an_exception_with_the_wrong_keyword_is_not_confirmed(nlp, table, true, 
     assert not any(v.verdict == "contradicted" for v in _verdicts(nlp, table, None, true))
     vs = _verdicts(nlp, table, None, mutant)
     assert not any(v.verdict == "confirmed" for v in vs), _detail(vs)
+
+
+@pytest.mark.shared
+def test_a_reason_without_a_comma_is_still_a_stated_fact(nlp, table):
+    """「…ので」 ends its clause with or without a comma: Grizzly Bears is green, so 「赤いので」 is not confirmable
+    (704.5g alone would confirm the rest); a connective 「そのため、」 states nothing and is no reason (302.6, 702.10b)."""
+    judge(_verdicts(nlp, table, None, "《稲妻》は3点のダメージを与えるので《灰色熊》を破壊できる。"), True)
+    vs = _verdicts(nlp, table, None, "《灰色熊》は赤いので《稲妻》で破壊できる。")
+    assert not any(v.verdict == "confirmed" for v in vs), _detail(vs)
+    judge(_verdicts(nlp, table, None, "そのため、《怒り狂うゴブリン》は戦場に出たターンに攻撃できる。"), True)
+    judge(_verdicts(nlp, table, None, "そのため、《灰色熊》は戦場に出たターンに攻撃できる。"), False)
