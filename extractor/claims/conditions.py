@@ -1,4 +1,4 @@
-"""Conditional clauses (〜場合, 〜とき, 〜なら, 〜ても, 〜ので, 〜前に, 〜れば, 〜た後, 〜時点で) as situation facts.
+"""Conditional clauses (〜場合, 〜とき, 〜なら, 〜ても, 〜ので, 〜ため, 〜から, 〜前に, 〜れば, 〜た後, 〜時点で) as situation facts.
 
 :func:`conditions` reads every condition clause of a sentence before its outcome.  A clause it can represent
 becomes a fact of ``situation.conditions`` ({"kind": …}); every other clause (the readers of these kinds do
@@ -306,7 +306,7 @@ def _read_into(text: str, facts: list[dict[str, Any]], dropped: list[str], befor
         dropped.append(text)
     elif got.get("kind") in ("has", "lacks") and P["unless"].search(text):
         # 「Kを持たない限り…できない」: an exception states that K makes the difference — the converse case, which no
-        # reading stages (the fact alone holds for any keyword the object lacks): never judged without it
+        # reading stages (the fact alone holds for any keyword the object lacks; 702.10b haste, 702.17b reach …)
         dropped.append(f"{text} (the exception: with {got.get('keyword')} the outcome differs)")
     elif got not in facts:
         facts.append(got)
