@@ -179,11 +179,13 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             _controllers(s, head, sit, ("attacker", "blocker"))
             out.append(Found("can_block", sit, {"can": m.group("neg") in _CAN_BE}, _name(blocker), m.span()))
     for m in P["block"].finditer(s.norm):            # X は Y をブロックできる: X blocks Y
-        head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
+        start, coord = coordinated(s, m)
+        head = s.norm[start:m.start()]
         counted = _with_blockers(s, _main(head) + ("を" if m.group(0).startswith("を") else ""))
         if counted:                                 # 「XはN体以上のクリーチャーでしかブロックできない」「YでXをブロック」
             attacker, blocker, n, more, only = counted
             sit = _attacking({"attacker": attacker or _CREATURE, "blocker": blocker, **conditions(s.norm, m.start())})
+            merge(sit, coord)
             if isinstance(blocker, str):
                 _modified(head, sit)                # 「タップ状態の《X》でブロックできない」: its state is a fact (509.1a)
             _controllers(s, head, sit, ("attacker", "blocker"))
@@ -200,6 +202,7 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 continue
             sit = _attacking({"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())})
             merge(sit, extra)
+            merge(sit, coord)
             if isinstance(blocker, str):
                 _modified(head, sit)
             _defined(head, sit)
@@ -212,7 +215,8 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
 def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["attack"].finditer(s.norm):
-        head = s.norm[s.norm.rfind("。", 0, m.start()) + 1:m.start()]
+        start, coord = coordinated(s, m)
+        head = s.norm[start:m.start()]
         card, objs = _split(s, head)
         extra: dict[str, Any] = {}
         by = _ATTACK_WITH.search(head)
@@ -225,6 +229,7 @@ def find_can_attack(s: Sentence, si: int, ctx: Context) -> list[Found]:
             card, extra = unnamed_object(_main(head), ctx, _CREATURE, said_before(si, ctx) + s.norm[:m.start() - len(head)])
         sit: dict[str, Any] = {"card": card, **conditions(s.norm, m.start())}
         merge(sit, extra)
+        merge(sit, coord)
         topic = P["topic_end"].search(head)             # '《灰色熊》は戦場に出たターンには攻撃できない'
         _modified(head, sit)
         _defined(head, sit)
@@ -352,6 +357,41 @@ def _controllers(s: Sentence, head: str, sit: dict[str, Any], roles: tuple[str, 
         sit["unrepresented"] = left
     else:
         sit.pop("unrepresented", None)
+
+
+# a predicate coordinated with the claim's own (連用中止 「…できず、」「…でき、」「…タップせず、」, 「…できないが、」
+# 「…できるし、」): another statement of the sentence, with its own subject or the claim's
+_COORD = re.compile(r"(?:ず|でき|出来|(?<=[\u30a0-\u30ff\u4e00-\u9fff])し|(?:ない|る|ます|ません)(?:が|し))[、,]\s*")
+_COORD_TAIL = re.compile(r"^(?:が|し)?[、,]\s*(?P<rest>[^。]+)")
+
+
+def _read_here(text: str) -> bool:
+    """A coordinated predicate this module reads as a claim of its own (attacking, blocking, 508.1a / 509.1a)."""
+    return any(P[k].search(text) for k in ("attack", "block", "blocked", "designate"))
+
+
+def coordinated(s: Sentence, m: re.Match) -> tuple[int, dict[str, Any]]:
+    """Where the claim's own clause begins and what else the sentence states beside it: a predicate coordinated
+    before the verb (「XはAできず、Bできる」) or after it (「XはAできず、Bできる」 read at A) is a statement of its own —
+    a claim of this module (:func:`_read_here`), else unrepresented words (a false second part never rides on a
+    confirmed first one).  A new topic after the last coordination (「XはAできないが、YはBできる」) begins the
+    claim's clause: its object is Y, never X."""
+    start = s.norm.rfind("。", 0, m.start()) + 1
+    head = s.norm[start:m.start()]
+    dropped: list[str] = []
+    for c in _COORD.finditer(head):
+        clause = head[head.rfind("、", 0, c.start()) + 1:c.end()]
+        if not _read_here(clause):
+            dropped.append(clause.strip())
+    last = list(_COORD.finditer(head))
+    if last and P["topic_end"].search(head[last[-1].end():]):
+        start += last[-1].end()
+    end = s.norm.find("。", m.end())
+    tail = _COORD_TAIL.match(s.norm[m.end():end if end >= 0 else len(s.norm)])
+    if tail and not _read_here(tail.group("rest")):
+        dropped.append(tail.group("rest").strip())
+    # (marked as a predicate: resolve() never reads a statement of its own as a condition of this one)
+    return start, ({"unrepresented": [f"{d} (a predicate of its own)" for d in dropped]} if dropped else {})
 
 
 def _main(head: str) -> str:

@@ -1,4 +1,4 @@
-"""Conditional clauses (〜場合, 〜とき, 〜なら, 〜ても, 〜ので, 〜前に, 〜れば, 〜た後, 〜時点で) as situation facts.
+"""Conditional clauses (〜場合, 〜とき, 〜なら, 〜ても, 〜ので, 〜ため, 〜から, 〜前に, 〜れば, 〜た後, 〜時点で) as situation facts.
 
 :func:`conditions` reads every condition clause of a sentence before its outcome.  A clause it can represent
 becomes a fact of ``situation.conditions`` ({"kind": …}); every other clause (the readers of these kinds do
@@ -25,14 +25,19 @@ _COUNTER_EACH = r"([+-]1/[+-]1)\s*カウンター\s*(?:が|を)?\s*(\d+)\s*(?:�
 PATTERNS = compile_patterns({
     "clause": r"([^、,。]{2,}?)(?:場合(?:でも|には|にも|は|に|も)?|とき(?:でも|は|に|には|も)?|際(?:に|にも|でも)?"
               r"|なら(?:ば)?|ても|でも|ので|前に|たら|(?<=[れえけせてめね])ば|(?<=[うくぐすつぬぶむるた])と|ない限り"
-              r"|後(?:で|に|は)?|てから|時点で|状態で|うちは|間(?:に|は)?)(?=[、,]|$|\s)",
+              # a reason after a predicate's end form or a noun's な / の (「飛行を持つため」「持っているから」「破壊不能のため」):
+              # a stated fact as ので is (a cause the statement gives, checked or unrepresented, never dropped)
+              r"|(?<=[うくぐすつぬぶむるたいだ])(?:から|ため(?:に)?)|(?<=[^\s、。][なの])ため(?:に)?"
+              r"|後(?:で|に|は)?|てから|時点で|状態で|うちは|間(?:に|は)?)"
+              # (a reason's ので ends its clause with or without a comma: 「赤なので《稲妻》で…」; not 「…のです」, 「もので」)
+              r"(?=[、,]|$|\s|(?<=[^も]ので)(?![すしょ]))",
     "mode": _MODE_WORDS,
     "toughness_zero": r"タフネスが\s*0\s*(?:以下)?(?:に(?:なった|なる|なって|なれば|なると))?",
     "damage": r"(\d+)\s*点(?:ずつ)?(?:の)?(?:戦闘)?ダメージを(?:受け|与え|負)",
     "loses": r"「?(" + _KEYWORDS + r")」?(?:という(?:性質|能力)|能力)?を失",
     # 「破壊不能を持つので」, and its adjective form before ので (「破壊不能なので」: the clause 「破壊不能な」)
     # 「速攻を持っていても」「…を持っていれば」: the same fact before a concessive or conditional marker
-    "has": r"(" + _KEYWORDS + r")(?:(?:能力)?を持(?:つ|っている|ってい(?=ても|れば|たら|たとしても))|な(?=(?:ので)?$))",
+    "has": r"(" + _KEYWORDS + r")(?:(?:能力)?を持(?:つ|っている|ってい(?=ても|れば|たら|たとしても))|[なの](?=(?:ので|ため)?$))",
     # 「プロテクション(赤)を持つ」: protection from the qualities in brackets (702.16a)
     "has_protection": r"プロテクション\s*[(（]([^)）]{1,20})[)）]を持(?:つ|っている)",
     # the named card a has / lacks clause is about: its topic or subject right before (「〔0〕は飛行を持つので」)
@@ -98,7 +103,7 @@ PATTERNS = compile_patterns({
     "orphan_particle": r"\s*(?:によって|により|から|に|を)",
     "label": r"^\s*(?:\[\s*Q\s*\d*\s*\]|Q\s*\d*\s*[:.)]|(?:質問|問)\s*\d*\s*[:.)]?)\s*",
     "topic": r"[^、。]*?(?:〔\d+〕|" + DESC_HEAD + r")(?:/[^、。〔]*?)?は(?=[^、。]{2,})",
-    "marker_tail": r"(?:えば|ば|なら|ので|ても)$",
+    "marker_tail": r"(?:えば|ば|なら|ので|ても|ため(?:に)?|から)$",
     "np_even": r"[、\s]*(?:[^、。]{0,30}?(?:" + DESC_HEAD + r")|〔\d+〕(?:/[^、。〔]*?)?)でも",
     "adverbial_filler": r"[、\s]|^(?:は|も|が|を|に|には|では|でも)|(?:には|では|でも|に|を|は|も|が)$",
     # what a condition clause may hold besides its fact: its object, particles, the clause marker, aspect
@@ -108,6 +113,7 @@ PATTERNS = compile_patterns({
     # an event left beside the fact (destroyed, exiled, returned, sacrificed, died, left, cast, countered, dealt
     # damage, counters put): never a short residue — the clause states it and the fact does not stage it
     "residue_event": r"破壊|追放|戻|捧げ|生贄|死亡|離れ|唱え|打ち消|ダメージ|カウンター|置か|置い",
+    "unless": r"ない限り$",
     "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば|従って|したがって|なので|具体的には)$",
 })
 P = PATTERNS
@@ -298,6 +304,10 @@ def _read_into(text: str, facts: list[dict[str, Any]], dropped: list[str], befor
     got = read_condition(text, before)
     if got is None:
         dropped.append(text)
+    elif got.get("kind") in ("has", "lacks") and P["unless"].search(text):
+        # 「Kを持たない限り…できない」: an exception states that K makes the difference — the converse case, which no
+        # reading stages (the fact alone holds for any keyword the object lacks; 702.10b haste, 702.17b reach …)
+        dropped.append(f"{text} (the exception: with {got.get('keyword')} the outcome differs)")
     elif got not in facts:
         facts.append(got)
 

@@ -16,7 +16,7 @@ from bench_mutants import SWAP_POOL, mutations  # noqa: E402
 
 NAMES = sorted({*[en for pool in SWAP_POOL.values() for en in pool], "Raging Goblin", "Birds of Paradise",
                 "Isamaru, Hound of Konda", "Obosh, the Preypiercer", "Gladecover Scout", "Bonesplitter",
-                "Essence Scatter", "Soul Warden", "Rabid Elephant"})
+                "Essence Scatter", "Soul Warden", "Rabid Elephant", "Giant Spider", "Wall of Stone"})
 table, nlp = card_fixtures(NAMES)
 
 
@@ -142,3 +142,103 @@ def test_a_counterspell_text_denied_is_not_read(nlp, table):
     judge(_verdicts(nlp, table, "Essence Scatter", "クリーチャー呪文1つを対象とする。それを打ち消す。"), True)
     vs = _verdicts(nlp, table, "Essence Scatter", "クリーチャー呪文1つを対象としない。それを打ち消す。")
     assert not any(v.verdict == "confirmed" for v in vs), _detail(vs)
+
+
+# ---- facts stated beside the outcome (hp3): a reason, a coordinated predicate, an exception
+
+# (true statement, its mutants: none confirmed).  A reason clause (…ので／…ため／…から) states a fact of the card:
+# checked against the card, or the claim is not judged (702.17b reach, 702.10b haste, 702.9b flying)
+REASONS = [
+    ("《大蜘蛛》は到達を持つため、《セラの天使》をブロックできる。",
+     ["《大蜘蛛》は飛行を持つため、《セラの天使》をブロックできる。",          # keyword of the reason swapped
+      "《大蜘蛛》は警戒を持つから、《セラの天使》をブロックできる。",
+      "《灰色熊》は到達を持つため、《セラの天使》をブロックできる。",          # card swapped
+      "《大蜘蛛》は到達を持つため、《セラの天使》をブロックできない。"]),      # polarity
+    ("《怒り狂うゴブリン》は速攻を持つため、戦場に出たターンに攻撃できる。",
+     ["《怒り狂うゴブリン》は警戒を持つため、戦場に出たターンに攻撃できる。",
+      "《怒り狂うゴブリン》は警戒を持つから、戦場に出たターンに攻撃できる。",
+      "《灰色熊》は速攻を持つため、戦場に出たターンに攻撃できる。"]),
+]
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("true, mutants", REASONS, ids=[t[:16] for t, _ in REASONS])
+def test_a_false_reason_is_never_confirmed(nlp, table, true, mutants):
+    judge(_verdicts(nlp, table, None, true), True)
+    bad = [(m, _detail(vs)) for m in mutants for vs in [_verdicts(nlp, table, None, m)]
+           if any(v.verdict == "confirmed" for v in vs)]
+    assert not bad, bad
+
+
+@pytest.mark.shared
+def test_a_reason_read_as_its_own_clause_keeps_its_card(nlp, table):
+    """「…ため、」 ends a clause: its words are a fact of the card before it, not dropped (702.17b)."""
+    vs = _verdicts(nlp, table, None, "《大蜘蛛》は警戒を持つため、《セラの天使》をブロックできる。")
+    assert [v.verdict for v in vs if v.kind == "can_block"] == ["unsimulable"], _detail(vs)
+    assert any("vigilance" in v.reason for v in vs if v.kind == "can_block"), _detail(vs)
+
+
+# a second predicate coordinated with the claim's (「…できず、…できる」「…せず、…」「…でき、…」「…ないが、…」):
+# its own claim, or the claim is not judged — a false part never rides on a confirmed one
+# (702.3b defender, 509.1a, 702.20b vigilance, 302.6 summoning sickness)
+COORDINATED_FALSE = [
+    "《石の壁》は攻撃に参加できず、マナ能力を起動できる。",          # Wall of Stone has no mana ability
+    "《灰色熊》は攻撃してもタップせず、ブロックもできる。",          # Grizzly Bears lacks vigilance
+    "《灰色熊》は攻撃してもタップしないが、ブロックはできる。",
+    "《灰色熊》は戦場に出たターンに攻撃でき、ブロックもできる。",    # Grizzly Bears lacks haste
+]
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("text", COORDINATED_FALSE, ids=[t[:16] for t in COORDINATED_FALSE])
+def test_a_false_coordinated_predicate_rides_on_no_confirmed_one(nlp, table, text):
+    vs = _verdicts(nlp, table, None, text)
+    assert not any(v.verdict == "confirmed" for v in vs), _detail(vs)
+
+
+# (true statement, its mutant: some claim contradicted, about the card the mutated clause names)
+COORDINATED_PAIRS = [
+    ("《石の壁》は攻撃に参加できず、ブロックに参加できる。", "《石の壁》は攻撃に参加できず、ブロックに参加できない。",
+     "Wall of Stone"),
+    ("《石の壁》は攻撃できないが、ブロックはできる。", "《石の壁》は攻撃できるが、ブロックはできる。", "Wall of Stone"),
+    # a new topic after 「…が、」 begins the clause: the second blocker is Giant Spider, never Grizzly Bears (702.17b)
+    ("《灰色熊》は《セラの天使》をブロックできないが、《大蜘蛛》は《セラの天使》をブロックできる。",
+     "《灰色熊》は《セラの天使》をブロックできないが、《大蜘蛛》は《セラの天使》をブロックできない。", "Giant Spider"),
+]
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("true, mutant, card", COORDINATED_PAIRS, ids=[m[:20] for _, m, _ in COORDINATED_PAIRS])
+def test_each_coordinated_predicate_is_its_own_claim(nlp, table, true, mutant, card):
+    judge(_verdicts(nlp, table, None, true), True)
+    vs = _verdicts(nlp, table, None, mutant)
+    assert any(v.verdict == "contradicted" and card in v.reason for v in vs), _detail(vs)
+
+
+# an exception 「Kを持たない限り」 states that K makes the difference: the converse is never staged, so the keyword
+# may not be swapped unnoticed (702.10b haste, 702.17b reach)
+EXCEPTIONS = [
+    ("《灰色熊》は速攻を持たない限り、戦場に出たターンに攻撃できない。", "《灰色熊》は警戒を持たない限り、戦場に出たターンに攻撃できない。"),
+    ("クリーチャーは速攻を持たない限り、戦場に出たターンに攻撃できない。", "クリーチャーは警戒を持たない限り、戦場に出たターンに攻撃できない。"),
+    ("クリーチャーは飛行か到達を持たない限り、飛行を持つクリーチャーをブロックできない。",
+     "クリーチャーは飛行か警戒を持たない限り、飛行を持つクリーチャーをブロックできない。"),
+]
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("true, mutant", EXCEPTIONS, ids=[m[:20] for _, m in EXCEPTIONS])
+def test_an_exception_with_the_wrong_keyword_is_not_confirmed(nlp, table, true, mutant):
+    assert not any(v.verdict == "contradicted" for v in _verdicts(nlp, table, None, true))
+    vs = _verdicts(nlp, table, None, mutant)
+    assert not any(v.verdict == "confirmed" for v in vs), _detail(vs)
+
+
+@pytest.mark.shared
+def test_a_reason_without_a_comma_is_still_a_stated_fact(nlp, table):
+    """「…ので」 ends its clause with or without a comma: Grizzly Bears is green, so 「赤いので」 is not confirmable
+    (704.5g alone would confirm the rest); a connective 「そのため、」 states nothing and is no reason (302.6, 702.10b)."""
+    judge(_verdicts(nlp, table, None, "《稲妻》は3点のダメージを与えるので《灰色熊》を破壊できる。"), True)
+    vs = _verdicts(nlp, table, None, "《灰色熊》は赤いので《稲妻》で破壊できる。")
+    assert not any(v.verdict == "confirmed" for v in vs), _detail(vs)
+    judge(_verdicts(nlp, table, None, "そのため、《怒り狂うゴブリン》は戦場に出たターンに攻撃できる。"), True)
+    judge(_verdicts(nlp, table, None, "そのため、《灰色熊》は戦場に出たターンに攻撃できる。"), False)
