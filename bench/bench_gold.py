@@ -68,6 +68,18 @@ def _claims(db: Path) -> list[dict]:
     return out
 
 
+def ingested_claims(paths: list[str], db: Path, cards: list[str]) -> list[dict] | None:
+    """Ingest ``paths`` into the store ``db`` and validate it with the CLI, as a user would; every claim with its
+    verdict (:func:`_claims`), or ``None`` (the CLI's output printed) when either command fails."""
+    for args in (("ingest", *paths, "--db", str(db), "--no-progress", *cards),
+                 ("validate", "--db", str(db), "--no-progress", "--json")):
+        r = _mtgkb(*args)
+        if r.returncode not in (0, 1):
+            print(r.stdout, r.stderr, file=sys.stderr)
+            return None
+    return _claims(db)
+
+
 _LINK = re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]")
 
 
@@ -179,15 +191,9 @@ def main(argv=None) -> int:
                 (Path(pages) / f.name).write_bytes(f.read_bytes())
             names = {f.name for f in chosen}
             gold = [g for g in gold if g["file"] in names]
-        r = _mtgkb("ingest", pages, "--db", str(db), "--no-progress", *cards)
-        if r.returncode not in (0, 1):
-            print(r.stdout, r.stderr, file=sys.stderr)
+        claims = ingested_claims([pages], db, cards)
+        if claims is None:
             return 2
-        r = _mtgkb("validate", "--db", str(db), "--no-progress", "--json")
-        if r.returncode not in (0, 1):
-            print(r.stdout, r.stderr, file=sys.stderr)
-            return 2
-        claims = _claims(db)
         hidden = held_out(f.name for f in Path(pages).iterdir() if f.is_file()) if a.split else set()
     result = measure([g for g in gold if g["file"] not in hidden], [c for c in claims if c["file"] not in hidden])
     if a.split:

@@ -37,7 +37,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_gold import _claims, _mtgkb, held_out  # noqa: E402
+from bench_gold import held_out, ingested_claims  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
@@ -143,15 +143,9 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "real.sqlite"
         cards = ["--cards", a.cards] if a.cards and Path(a.cards).exists() else []
-        r = _mtgkb("ingest", *[str(p) for _, _, p in docs.values()], "--db", str(db), "--no-progress", *cards)
-        if r.returncode not in (0, 1):
-            print(r.stdout, r.stderr, file=sys.stderr)
+        claims = ingested_claims([str(p) for _, _, p in docs.values()], db, cards)
+        if claims is None:
             return 2
-        r = _mtgkb("validate", "--db", str(db), "--no-progress", "--json")
-        if r.returncode not in (0, 1):
-            print(r.stdout, r.stderr, file=sys.stderr)
-            return 2
-        claims = _claims(db)
     rows, by_doc = tally(docs, claims)
     contradicted = [{"file": c["file"], "line": c["line"], "kind": c["kind"]}
                     for c in claims if c["file"] in docs and c["verdict"] == "contradicted"]
