@@ -40,9 +40,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
-if not SHARED.exists():
-    SHARED = Path("/work/shared")
+SHARED = ROOT.parent / "shared"                  # the data folder beside the checkout
 sys.path.insert(0, str(ROOT))
 
 # ---------------------------------------------------------------------------------------------------------------
