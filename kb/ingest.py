@@ -206,6 +206,22 @@ class _ClaimReader:
             self.warming = None
 
 
+def _load_shared() -> None:
+    """Load here, before the reader and writer processes are forked (they inherit it), what this process and
+    one of them would each load for itself: the wikitext reader's modules and the lexicon (read by the document
+    reader and by the claim reader, which imports all of them), and SudachiPy (the writer's search tokens, the
+    Japanese pipeline here).  Only the modules' and data's loading moves; a failure is left to whoever needs
+    them, which reports it as before."""
+    try:
+        import sudachipy  # noqa: F401
+
+        import extractor.wikitext  # noqa: F401
+        from extractor.lexicon import lexicon
+        lexicon()
+    except Exception:
+        pass
+
+
 def _warm_up() -> threading.Thread:
     """Import the claim reader (``extractor.claims``) in a thread of this process while it waits for the reader
     process's first document (every ingest of a document imports it, if only to tell whether the claim
@@ -569,7 +585,10 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     keys: list[str] = []
     # the documents are read and extracted in a process of their own when the writer has one too (forked
     # first: the writer's card table is not copied into it)
-    reader = Reader(paths, all_revisions, store.path) if parallel and _own_writer(store) and fork_ok() else None
+    forking = parallel and _own_writer(store) and fork_ok()
+    if forking:
+        _load_shared()
+    reader = Reader(paths, all_revisions, store.path) if forking else None
     writer = _Writer(store, errors, status, keys, parallel, (reader.inbox,) if reader else ())
     serial = writer.proc is None
     if serial:                              # this process writes: it defers the search index itself

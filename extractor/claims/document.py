@@ -215,7 +215,7 @@ def card_boxes(doc: ExtractedDocument) -> list[tuple[int, int, str | None]]:
 def page_card(doc: ExtractedDocument, nlp) -> str | None:
     """The card a page is about: its title (``JA/EN`` or ``JA``, as MTG Wiki card pages are named) is
     exactly one card's name."""
-    from extractor.japanese import cards_in, parse
+    from extractor.japanese import cards_in, fold, parse
 
     title = (doc.raw.title or "").replace("_", " ").strip()
     ja, _, en = title.partition("/")
@@ -225,6 +225,12 @@ def page_card(doc: ExtractedDocument, nlp) -> str | None:
     en = en.strip()
     # a short name is a card only in context: the title's own 'JA/EN' form, or 《JA》
     forms = ([f"{ja}/{en}"] if en else []) + [ja, f"《{ja}》"]
+    known = getattr(nlp, "mtgkb_lookup", None)
+    if en and known is not None and fold(en) not in known:
+        # a form gives its card only when it is ``en``, and every card the pipeline can name has its folded
+        # name in the lookup (extractor.japanese.build_nlp, add_cards): a set's or a term's 'JA/EN' title needs
+        # no parse (a mechanical shortcut, the result is the same)
+        forms = []
     # a card page's own 'JA/EN' form is parsed alone first (the others, one batch, only when it is not the card)
     docs = itertools.chain(parse(nlp, forms[:1]), parse(nlp, forms[1:])) if en else parse(nlp, forms)
     for text, tdoc in zip(forms, docs):

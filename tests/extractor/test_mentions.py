@@ -123,3 +123,49 @@ def test_corpus_pages_with_wiki_spellings():
     m15 = (pages / "seesaawiki-qa-m15.rendered.txt").read_text(encoding="utf-8")
     (doc,) = parse(nlp, [m15])
     assert sum(1 for _, _, en in cards_in(doc) if en == "Wall of Frost") >= 3
+
+
+class _WithoutLookup:
+    """A pipeline seen without its lookup table: ``page_card`` then parses every form of a title (no shortcut)."""
+
+    def __init__(self, nlp):
+        self.__dict__["_nlp"] = nlp
+
+    def __getattr__(self, name):
+        if name == "mtgkb_lookup":
+            raise AttributeError(name)
+        return getattr(self._nlp, name)
+
+
+@pytest.mark.parametrize("title,links,want,parses", [
+    ("魂の管理人/Soul Warden", [], "Soul Warden", 2),       # a card page (its JA form names the card)
+    ("無効/Annul", [], "Annul", 1),
+    ("無効/Negate", [], None, 2),                            # a card's English name, not this title's card
+    ("イニストラード/Innistrad", [], None, 0),               # a set's page: no card is named Innistrad
+    ("急報/Raise the Alarm (2)", [], None, 0),
+    ("試練/Trial", [("試練", "Trial")], "Trial", 0),        # the page links to its own title as a card
+    ("誘発型能力", [], None, 1),                              # a title without '/': both forms parsed, as before
+    ("急報", [], "Raise the Alarm", 1),
+])
+def test_page_card_skips_the_parse_of_a_title_naming_no_card(nlp, monkeypatch, title, links, want, parses):
+    """A 'JA/EN' title whose English half is no card the pipeline knows gives its card only through a link,
+    so its forms are not parsed; the result is the one parsing every form gives."""
+    from extractor.claims import document
+    from extractor import japanese
+    from extractor.facts import CardRef, ExtractedDocument, Provenance, RawDocument
+
+    doc = ExtractedDocument(raw=RawDocument(title=title, text="", path="t.txt"),
+                            card_refs=[CardRef(ja, en, "link", Provenance(title)) for ja, en in links])
+    assert document.page_card(doc, _WithoutLookup(nlp)) == want
+    calls = []
+    real = japanese.parse
+
+    def counted(pipeline, texts, *a, **kw):             # a generator, as parse: counted when it is read
+        texts = list(texts)
+        if texts:
+            calls.append(texts)
+        yield from real(pipeline, texts, *a, **kw)
+
+    monkeypatch.setattr(japanese, "parse", counted)
+    assert document.page_card(doc, nlp) == want
+    assert len(calls) == parses
