@@ -81,8 +81,30 @@ tail); a clause's candidate predicates are found through an index of their neede
   rulings, the XML export and cr on the card store, the generality topic pages, and this corpus with
   ``--cards``.
 
-The 6.3x target of issue 20 is not reached: the floor is about the total CPU over 2 cores (6.5 s of CPU for
-a 0.40 s bare parse: 8x), and the main process alone needs about 1 s to start (imports, Japanese pipeline).
+Round 4 (f2822f9, a worktree run by the same interpreter, and this code alternately, in either order; 2,000
+pages, no card file; load 5-10 from other jobs throughout).  Where the time goes (py-spy samples of a parallel
+ingest, per-phase thread CPU): the ingest process (4.3-5.4 s CPU) imports the claim reader (~0.5 s, of which
+regular expressions 0.14 s) and spaCy (~0.45 s) and reads claims (~2.5-2.8 s: the composed reader, the general
+statements' prefilter, and ``page_card``'s two parses of each page's title, which no cache shares since titles
+differ); the writer (2.5-3.5 s) spends ~0.55-0.65 s in the per-document COMMIT, 0.1-0.6 s in search tokens, ~0.5 s
+in the search index's catch-up; the reader (1.2-1.5 s) mostly in mwparserfromhell.  The changes: what the reader
+process and the ingest process both load (the wikitext reader's modules, the lexicon, SudachiPy) is loaded once
+before the children are forked instead of once in each (one-page ingest: reader 0.06-0.10 -> 0.01-0.02 s CPU);
+``page_card`` does not parse a 'JA/EN' title whose EN half is no card of the pipeline (a set's or a
+keyword's page).  The saving expected is ~0.1-0.15 s of CPU per ingest, below what this load lets a run
+show: medians of 9 alternating in-process runs gave CPU total 9.35 -> 8.65 s (ingest process 4.81 -> 4.51 s,
+reader 1.37 -> 1.20 s, writer 2.97 -> 2.95 s), but through this script (4 runs each, load 6.4-10) the ingest
+CPU was 7.0 / 8.3 / 8.7 / 11.0 s before and 8.6 / 8.9 / 9.0 / 11.1 s after, wall 8.6-20 s before and
+18.7-32.9 s after: single runs swing by half and the wall clock measures the other jobs.
+The stores are the same (every table, FTS hits of ten queries, integrity, the ingest summaries) over this
+corpus (parallel and serial), a 1,000-page re-ingest, ../shared/corpus on the card base and the generality pages.
+
+The 6.3x target of issue 20 is not reached, and mechanical changes cannot reach it: the wall time is at best the
+total CPU over the 2 cores (~8.5 s of CPU, ~4.3 s: ~10.5x a 0.40 s bare parse), so 6.3x (2.5 s) needs the
+total CPU under 5 s, 40 % less, while the claim reading alone (~2.5 s, one process) and the start-up (~1.2 s CPU)
+take more than half of that.  Grouping documents per transaction would save most of the COMMIT time but breaks
+the store's promise of one transaction per document (README; tests/kb/test_ingest.py, a killed ingest keeps
+exactly the documents before the one being written).
 
 Prints KB/s of wikitext, the ingest/bare ratio, peak RSS, and a JSON line.
 Targets: >= 250 KB/s, <= 8x bare parse, peak RSS < 1 GB; one big page >= 0.5x the KB/s of ordinary pages.
