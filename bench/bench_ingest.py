@@ -91,11 +91,14 @@ in the search index's catch-up; the reader (1.2-1.5 s) mostly in mwparserfromhel
 process and the ingest process both load (the wikitext reader's modules, the lexicon, SudachiPy) is loaded once
 before the children are forked instead of once in each (one-page ingest: reader 0.06-0.10 -> 0.01-0.02 s CPU);
 ``page_card`` does not parse a 'JA/EN' title whose EN half is no card of the pipeline (a set's or a
-keyword's page).  The saving expected is ~0.1-0.15 s of CPU per ingest, below what this load lets a run
-show: medians of 9 alternating in-process runs gave CPU total 9.35 -> 8.65 s (ingest process 4.81 -> 4.51 s,
-reader 1.37 -> 1.20 s, writer 2.97 -> 2.95 s), but through this script (4 runs each, load 6.4-10) the ingest
-CPU was 7.0 / 8.3 / 8.7 / 11.0 s before and 8.6 / 8.9 / 9.0 / 11.1 s after, wall 8.6-20 s before and
-18.7-32.9 s after: single runs swing by half and the wall clock measures the other jobs.
+keyword's page); into a store that already holds documents, nothing is loaded ahead (neither of the above nor
+the claim reader's import while waiting): a re-ingest of this unchanged corpus imports no claim reader, 1.11-1.23
+-> 0.49-0.66 s CPU, 2.7 -> 1.3-1.8 s wall (alternately, load 7.8).  The saving expected on a new store is
+~0.1-0.15 s of CPU per ingest, below what this load lets a run show: medians of 9 alternating in-process
+runs gave CPU total 9.35 -> 8.65 s (ingest process 4.81 -> 4.51 s, reader 1.37 -> 1.20 s, writer 2.97 ->
+2.95 s), but through this script (4 runs each, load 6.4-10) the ingest CPU was 7.0 / 8.3 / 8.7 / 11.0 s
+before and 8.6 / 8.9 / 9.0 / 11.1 s after, wall 8.6-20 s before and 18.7-32.9 s after: single runs swing by
+half and the wall clock measures the other jobs.
 The stores are the same (every table, FTS hits of ten queries, integrity, the ingest summaries) over this
 corpus (parallel and serial), a 1,000-page re-ingest, ../shared/corpus on the card base and the generality pages.
 

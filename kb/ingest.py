@@ -206,6 +206,13 @@ class _ClaimReader:
             self.warming = None
 
 
+def _holds_no_document(store: Store) -> bool:
+    try:
+        return store.conn.execute("SELECT 1 FROM documents LIMIT 1").fetchone() is None
+    except sqlite3.Error:
+        return True
+
+
 def _load_shared() -> None:
     """Load here, before the reader and writer processes are forked (they inherit it), what this process and
     one of them would each load for itself: the wikitext reader's modules and the lexicon (read by the document
@@ -224,8 +231,9 @@ def _load_shared() -> None:
 
 def _warm_up() -> threading.Thread:
     """Import the claim reader (``extractor.claims``) in a thread of this process while it waits for the reader
-    process's first document (every ingest of a document imports it, if only to tell whether the claim
-    reader reads the document; spaCy is still imported only for a document it reads).  Started after the
+    process's first document (every extracted document needs it, if only to tell whether the claim reader
+    reads it; spaCy is still imported only for a document it reads) — into a store holding no document, where
+    every document is extracted.  Started after the
     child processes are forked; :meth:`_ClaimReader.wait_warm_up` waits for it before this process imports
     anything of the claim reader itself (no two threads import at once).  A failed import is left to the
     ordinary import, which reports it."""
@@ -586,7 +594,12 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     # the documents are read and extracted in a process of their own when the writer has one too (forked
     # first: the writer's card table is not copied into it)
     forking = parallel and _own_writer(store) and fork_ok()
-    if forking:
+    # into a store that holds no document, every document is new and read by the claim reader: what it needs is
+    # loaded ahead (``_load_shared``, ``_warm_up``).  A store that holds documents may be ingested again with
+    # most or all of them unchanged (never extracted, never read for claims): each process then loads only what
+    # it turns out to need (a re-ingest of an unchanged corpus imports no claim reader).
+    ahead = forking and _holds_no_document(store)
+    if ahead:
         _load_shared()
     reader = Reader(paths, all_revisions, store.path) if forking else None
     writer = _Writer(store, errors, status, keys, parallel, (reader.inbox,) if reader else ())
@@ -594,7 +607,7 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     if serial:                              # this process writes: it defers the search index itself
         _defer_index(store)
     claims = _ClaimReader(store, warnings, writer.drain, lambda: writer.documents if writer.table is not None else 0,
-                          _warm_up() if reader else None)
+                          _warm_up() if reader and ahead else None)
     try:
         with _progress_bar(progress) as tick:
             documents = reader.extracted(writer.error) if reader else \

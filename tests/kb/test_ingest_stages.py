@@ -248,3 +248,37 @@ def test_spacy_is_imported_without_its_command_line():
             "assert callable(spacy.cli.download) and 'spacy.cli.info' in sys.modules\n")
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
+
+
+def test_a_reingest_of_unchanged_documents_imports_no_claim_reader(tmp_path):
+    """Into a store that holds documents, the claim reader (and spaCy) is imported only for a document it reads:
+    ingesting an unchanged corpus again imports neither; a changed page is read for claims as before."""
+    import json
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    corpus = tmp_path / "pages"
+    write_pages(corpus, 4)
+    db = tmp_path / "kb.sqlite"
+    code = ("import json, sys\n"
+            "from kb.ingest import ingest\n"
+            "from kb.store import Store\n"
+            "store = Store(sys.argv[1])\n"
+            "s = ingest([sys.argv[2]], store)\n"
+            "store.close()\n"
+            "print(json.dumps([s['unchanged'], s['claims'], 'extractor.claims' in sys.modules, 'spacy' in sys.modules]))\n")
+
+    def run():
+        r = subprocess.run([sys.executable, "-c", code, str(db), str(corpus)], cwd=ROOT, capture_output=True,
+                           text=True, timeout=300)
+        assert r.returncode == 0, r.stderr
+        return json.loads(r.stdout.strip().splitlines()[-1])
+
+    first = run()
+    assert first[0] == 0 and first[2] and first[3]                            # all new: read for claims
+    assert run() == [4, first[1], False, False]                               # all unchanged: nothing imported
+    (corpus / "page001.txt").write_text(page(1, "書き換え。"), encoding="utf-8")
+    changed = run()
+    assert changed[:1] == [3] and changed[2] and changed[3] and changed[1] == first[1]
