@@ -207,6 +207,7 @@ class _ClaimReader:
 
 
 def _holds_no_document(store: Store) -> bool:
+    """Whether the store holds no document yet (a first ingest: every document it reads is new)."""
     try:
         return store.conn.execute("SELECT 1 FROM documents LIMIT 1").fetchone() is None
     except sqlite3.Error:
@@ -594,10 +595,10 @@ def ingest(paths: Iterable[str | os.PathLike] | None, store: Store, all_revision
     # the documents are read and extracted in a process of their own when the writer has one too (forked
     # first: the writer's card table is not copied into it)
     forking = parallel and _own_writer(store) and fork_ok()
-    # into a store that holds no document, every document is new and read by the claim reader: what it needs is
-    # loaded ahead (``_load_shared``, ``_warm_up``).  A store that holds documents may be ingested again with
-    # most or all of them unchanged (never extracted, never read for claims): each process then loads only what
-    # it turns out to need (a re-ingest of an unchanged corpus imports no claim reader).
+    # into a store that holds no document, every document is new (extracted, looked at by the claim reader):
+    # what they need is loaded ahead (``_load_shared``, ``_warm_up``).  A store that holds documents may be
+    # ingested again with most or all of them unchanged (never extracted, never read for claims): each process
+    # then loads only what it turns out to need (a re-ingest of an unchanged corpus imports no claim reader).
     ahead = forking and _holds_no_document(store)
     if ahead:
         _load_shared()

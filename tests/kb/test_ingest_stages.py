@@ -268,7 +268,8 @@ def test_a_reingest_of_unchanged_documents_imports_no_claim_reader(tmp_path):
             "store = Store(sys.argv[1])\n"
             "s = ingest([sys.argv[2]], store)\n"
             "store.close()\n"
-            "print(json.dumps([s['unchanged'], s['claims'], 'extractor.claims' in sys.modules, 'spacy' in sys.modules]))\n")
+            "print(json.dumps([s['unchanged'], s['claims'], 'extractor.claims' in sys.modules,\n"
+            "                  'spacy' in sys.modules]))\n")
 
     def run():
         r = subprocess.run([sys.executable, "-c", code, str(db), str(corpus)], cwd=ROOT, capture_output=True,
