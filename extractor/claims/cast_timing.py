@@ -1,0 +1,87 @@
+"""When a kind of spell may be cast, or a land played (``cast_timing``): a sorcery, a creature or another permanent
+spell only in its controller's main phase while the stack is empty (307.1, 302.1, 117.1a), an instant or a spell
+with flash whenever its controller has priority (117.1a, 702.8a), a land only at sorcery speed (305.1).
+
+Constructions read (the whole sentence, else no claim):
+「<subject>は、?<time>(に|で)?(も|は|しか)?、?<verb>」 — subject: ソーサリー / インスタント / クリーチャー / エンチャント /
+アーティファクト / プレインズウォーカー (each with an optional 呪文 or カード; 「瞬速を持つ／持たない」 before it),
+「インスタント以外の呪文」 (each sorcery-speed type a reading), 土地 (with プレイ); time: 「(自分の)メイン・フェイズ」
+(「…でスタックが空の(とき|時|場合)」「…にスタックが空であれば」 too), 「対戦相手のターン」, 「戦闘中」, 「(ほかの)呪文に
+対応して」 / 「スタックに呪文がある(とき|間)」, 「(自分の)アップキープ」, 「終了ステップ」; verb: 唱え(られる|ることができる|
+ることはできない|られない …) / プレイ(できる|できない|することができる …); 「…しか…ない」「…のみ…できる」 = only then.
+A subject or a time said with more words (「優先権を持ち」, a card's name, 「いつでも」) gives no claim.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from extractor.claims.context import Context
+from extractor.claims.registry import Found, compile_patterns, register
+from extractor.claims.sentences import NEG, Sentence
+
+TYPES = {"ソーサリー": "Sorcery", "インスタント": "Instant", "クリーチャー": "Creature", "エンチャント": "Enchantment",
+         "アーティファクト": "Artifact", "プレインズウォーカー": "Planeswalker"}
+# 「インスタント以外の呪文」: every spell cast at sorcery speed (307.1) — a reading each
+NON_INSTANT = ["Sorcery", "Creature", "Artifact", "Enchantment"]
+
+_TYPE = "|".join(TYPES)
+_SUBJ = (r"(?P<flash>瞬速を持(?:つ|たない|っていない)|瞬速(?:の|がない|のない))?(?P<type>" + _TYPE + r")(?:・?呪文|・?カード)?"
+         r"|(?P<non_instant>インスタント以外の呪文)|(?P<land>土地(?:・?カード)?)")
+_MINE = r"(?:自分の|あなたの|そのプレイヤーの|自身の|プレイヤー自身の)?"
+_EMPTY = r"スタックが空(?:の|である|で|だ)?(?:とき|時|場合|間)?(?:に|で)?|スタックが空(?:であれば|なら(?:ば)?|ならば)"
+_TIMES = {
+    "main_empty": _MINE + r"メイン・?フェイズ(?:の間|中)?(?:に|で)、?(?:かつ)?(?:" + _EMPTY + r")",
+    "main": _MINE + r"メイン・?フェイズ(?:の間|中)?(?:に|で)?",
+    "opponent_turn": r"対戦相手の(?:ターン|ターン中|ターンの間)(?:に|で)?",
+    "combat": r"戦闘(?:中|の間|フェイズ(?:中|の間)?)(?:に|で)?",
+    "response": r"(?:ほかの|他の)?呪文に対応して|スタックに(?:ほかの|他の)?呪文が(?:ある|積まれている|乗っている)(?:とき|時|間|場合)(?:に)?",
+    "upkeep": _MINE + r"アップキープ(?:・ステップ)?(?:中|の間)?(?:に|で)?",
+    "end": _MINE + r"終了ステップ(?:中|の間)?(?:に|で)?",
+}
+_TIME = "|".join(f"(?P<{k}>{v})" for k, v in _TIMES.items())
+_LEAD = r"^[\s*・\-－•]*(?:(?:なお|また|ただし|つまり|基本的に|通常)、?)?"
+_VERB = (r"(?P<verb>唱え|プレイ(?:す|し)?)"
+         r"(?P<form>られる|られます|られない|られません|られず|る(?:ことが|ことは|ことも)?(?:でき(?:る|ます|ない|ません)|可能|不可能)"
+         r"|(?<=プレイ)(?:でき(?:る|ます|ない|ません))|(?<=プレイす)る(?:ことが|ことは|ことも)?(?:でき(?:る|ます|ない|ません)|可能|不可能))")
+
+PATTERNS = compile_patterns({
+    "timing": _LEAD + r"(?P<s>" + _SUBJ + r")(?:は|も|を)、?(?:" + _TIME + r")(?P<only>しか|のみ|だけ)?(?:も|は)?、?"
+              + _VERB + r"(?:のだ|のです|ようになっている)?[。.]?\s*$",
+})
+P = PATTERNS
+
+
+def _spell(m) -> Any:
+    if m.group("land"):
+        return "land"
+    if m.group("non_instant"):
+        return None
+    desc: dict[str, Any] = {"types": [TYPES[m.group("type")]]}
+    fl = m.group("flash")
+    if fl:
+        desc["keywords" if fl in ("瞬速を持つ", "瞬速の") else "lacks"] = ["flash"]
+    return desc
+
+
+@register("cast_timing", priority=95, claims=True, needs=("唱え", "プレイ"))
+def find_cast_timing(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    m = P["timing"].match(s.norm)
+    if not m:
+        return []
+    land = bool(m.group("land"))
+    if land != m.group("verb").startswith("プレイ"):
+        return []                               # a land is played, a spell cast (305.1, 601.2)
+    when = next(k for k in _TIMES if m.group(k))
+    form = m.group("form")
+    neg = bool(NEG.search(form)) or "不可能" in form
+    only = bool(m.group("only"))
+    if only and m.group("only") == "しか" and not neg:
+        return []                               # 「しか」 needs its negative verb
+    can = True if only else not neg
+    spell = _spell(m)
+    sit: dict[str, Any] = {"spells": [{"types": [t]} for t in NON_INSTANT] if spell is None else [spell],
+                           "when": when, "events": []}
+    out: dict[str, Any] = {"can": can}
+    if only:
+        out["only"] = True
+    return [Found("cast_timing", sit, out, None, m.span())]
