@@ -87,6 +87,18 @@ def _stage(claim: Claim, cards: Cards, card: str, land: bool, when: str, can: bo
 def _syn_cast_timing(claim: Claim, cards: Cards) -> list[Reading]:
     sit, out = claim.situation or {}, claim.outcome or {}
     when = sit.get("when")
+    if when == "any":                                    # 「いつでも」 (117.1a): at every staged time
+        if not can_outcome(claim, "it can be cast then") or out.get("only"):
+            raise Skip("'not at any time' is not one expectation")
+        whens = [t for t in TIMES if t != "main"]
+        readings = []
+        for sp in sit.get("spells") or []:
+            land = sp == "land"
+            card = LAND if land else _standin(cards, sp if isinstance(sp, dict) else {})
+            readings += [_stage(claim, cards, card, land, t, True) for t in whens]
+        if not readings:
+            raise Skip("the claim does not say which kind of spell")
+        return readings
     if when not in TIMES:
         raise Skip(f"the time {compact(when)} is not staged")
     can = can_outcome(claim, "it can be cast then")

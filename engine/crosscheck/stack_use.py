@@ -8,7 +8,9 @@ stack_use.py): one instance of it is staged and the stack is looked at right aft
 - static_ability (604.1: simply true): an enchantment whose static ability gives creatures +1/+1 (613.4c) is put
   onto the battlefield beside a creature, whose P/T changes at once;
 - triggered_ability (603.3: put on the stack the next time a player would receive priority): a creature with "when
-  this enters, you gain 1 life" is put onto the battlefield; the life after the stack resolves shows it was its own.
+  this enters, you gain 1 life" is put onto the battlefield; the life after the stack resolves shows it was its own;
+- activated_ability (602.2a; a mana ability is the exception, 605.3a): an artifact's "{1}: you gain 1 life" activated;
+- spell / instant / sorcery (601.2a): an instant (or sorcery) that gains you 1 life cast.
 ``stack`` true: one object waits on the stack (the instance's); false: none, and the instance's effect is seen.
 """
 from __future__ import annotations
@@ -24,6 +26,7 @@ from .standins import StandinCard, overlay
 LAND = "Forest"
 ANTHEM = "Stand-in enchantment (creatures get +1/+1)"
 ETB = "Stand-in 2/2 creature (when it enters, you gain 1 life)"
+ARTIFACT = "Stand-in artifact ({1}: you gain 1 life)"
 
 
 def _anthem(cards: Cards) -> str:
@@ -35,6 +38,18 @@ def _anthem(cards: Cards) -> str:
 def _etb(cards: Cards) -> str:
     spec = {"triggers": [{"event": "enters", "object": {"self": True}, "effects": [{"gain_life": {"n": 1}}]}]}
     return overlay(cards, StandinCard(name=ETB, types=["Creature"], power="2", toughness="2", has_text=False,
+                                      desc={}, behaviour=Behaviour("<stand-in>", spec)))
+
+
+def _artifact(cards: Cards) -> str:
+    ab = {"name": "gain", "cost": "{1}", "effects": [{"gain_life": {"n": 1}}]}
+    return overlay(cards, StandinCard(name=ARTIFACT, types=["Artifact"], has_text=False, desc={},
+                                      behaviour=Behaviour("<stand-in>", {"activated": [ab]})))
+
+
+def _spell(cards: Cards, t: str) -> str:
+    spec = {"spell": {"effects": [{"gain_life": {"n": 1, "player": "you"}}]}}
+    return overlay(cards, StandinCard(name=f"Stand-in {t.lower()} (you gain 1 life)", types=[t], has_text=False,
                                       desc={}, behaviour=Behaviour("<stand-in>", spec)))
 
 
@@ -85,6 +100,20 @@ def syn_game_object(claim: Claim, cards: Cards, obj: str, stack: bool) -> list[R
         b.add("you", "hand", etb)
         b.actions += [{"put": {"cards": [etb], "zone": "battlefield", "player": "you"}},
                       {"expect": [{"stack": {"n": n}}]}, {"resolve": "all"}]
+        b.expect.append({"life_change": {"you": 1}})
+    elif obj == "activated_ability":
+        art = _artifact(cards)
+        b.label = f"{art}'s ability activated"
+        b.rules = ["602.2a", "605.3a"]
+        b.add("you", "battlefield", art)
+        b.actions += [{"activate": art, "ability": 1}, {"expect": [{"stack": {"n": n}}]}, {"resolve": "all"}]
+        b.expect.append({"life_change": {"you": 1}})
+    elif obj in ("spell", "instant", "sorcery"):
+        spell = _spell(cards, "Sorcery" if obj == "sorcery" else "Instant")
+        b.label = f"{spell} cast"
+        b.rules = ["601.2a", "608.2"]
+        b.add("you", "hand", spell)
+        b.actions += [{"cast": spell}, {"expect": [{"stack": {"n": n}}]}, {"resolve": "all"}]
         b.expect.append({"life_change": {"you": 1}})
     else:
         raise Skip(f"no staging for {obj}")

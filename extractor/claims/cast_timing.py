@@ -7,7 +7,8 @@ Constructions read (the whole sentence, else no claim):
 アーティファクト / プレインズウォーカー (each with an optional 呪文 or カード; 「瞬速を持つ／持たない」 before it),
 「インスタント以外の呪文」 (each sorcery-speed type a reading), 土地 (with プレイ); time: 「(自分の)メイン・フェイズ」
 (「…でスタックが空の(とき|時|場合)」「…にスタックが空であれば」 too), 「対戦相手のターン」, 「戦闘中」, 「(ほかの)呪文に
-対応して」 / 「スタックに呪文がある(とき|間)」, 「(自分の)アップキープ」, 「終了ステップ」; verb: 唱え(られる|ることができる|
+対応して」 / 「スタックに呪文がある(とき|間)」, 「(自分の)アップキープ」, 「終了ステップ」, 「いつでも」 (every staged time,
+affirmative only); verb: 唱え(られる|ることができる|
 ることはできない|られない …) / プレイ(できる|できない|することができる …); 「…しか…ない」「…のみ…できる」 = only then.
 A subject or a time said with more words (「優先権を持ち」, a card's name, 「いつでも」) gives no claim.
 """
@@ -37,12 +38,15 @@ _TIMES = {
     "response": r"(?:ほかの|他の)?呪文に対応して|スタックに(?:ほかの|他の)?呪文が(?:ある|積まれている|乗っている)(?:とき|時|間|場合)(?:に)?",
     "upkeep": _MINE + r"アップキープ(?:・ステップ)?(?:中|の間)?(?:に|で)?",
     "end": _MINE + r"終了ステップ(?:中|の間)?(?:に|で)?",
+    # 「いつでも」: whenever its controller has priority (117.1a) — every staged time
+    "any": r"(?:基本的に)?いつでも",
 }
 _TIME = "|".join(f"(?P<{k}>{v})" for k, v in _TIMES.items())
 _LEAD = r"^[\s*・\-－•]*(?:(?:なお|また|ただし|つまり|基本的に|通常)、?)?"
-_VERB = (r"(?P<verb>唱え|プレイ(?:す|し)?)"
-         r"(?P<form>られる|られます|られない|られません|られず|る(?:ことが|ことは|ことも)?(?:でき(?:る|ます|ない|ません)|可能|不可能)"
-         r"|(?<=プレイ)(?:でき(?:る|ます|ない|ません))|(?<=プレイす)る(?:ことが|ことは|ことも)?(?:でき(?:る|ます|ない|ません)|可能|不可能))")
+_VERB = (r"(?P<verb>唱え|使え(?=る|ない|ます|ません|ず)|使う(?=こと)|プレイ(?:す|し)?)"
+         r"(?P<form>(?<=使え)(?:る|ない|ます|ません|ず)|られる|られます|られない|られません|られず|る(?:ことが|ことは|ことも)?(?:でき(?:る|ます|ない|ません)|可能|不可能)"
+         r"|(?<=プレイ)(?:でき(?:る|ます|ない|ません))|(?<=プレイす)る(?:ことが|ことは|ことも)?(?:でき(?:る|ます|ない|ません)|可能|不可能)"
+         r"|(?<=使う)(?:ことが|ことは|ことも)(?:でき(?:る|ます|ない|ません)|可能|不可能))")
 
 PATTERNS = compile_patterns({
     "timing": _LEAD + r"(?P<s>" + _SUBJ + r")(?:は|も|を)、?(?:" + _TIME + r")(?P<only>しか|のみ|だけ)?(?:も|は)?、?"
@@ -63,7 +67,7 @@ def _spell(m) -> Any:
     return desc
 
 
-@register("cast_timing", priority=95, claims=True, needs=("唱え", "プレイ"))
+@register("cast_timing", priority=95, claims=True, needs=("唱え", "プレイ", "使"))
 def find_cast_timing(s: Sentence, si: int, ctx: Context) -> list[Found]:
     m = P["timing"].match(s.norm)
     if not m:
@@ -78,6 +82,8 @@ def find_cast_timing(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if only and m.group("only") == "しか" and not neg:
         return []                               # 「しか」 needs its negative verb
     can = True if only else not neg
+    if when == "any" and (only or not can):
+        return []                               # 「いつでも…ない」「いつでもしか」: not one of the constructions
     spell = _spell(m)
     sit: dict[str, Any] = {"spells": [{"types": [t]} for t in NON_INSTANT] if spell is None else [spell],
                            "when": when, "events": []}

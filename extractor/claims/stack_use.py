@@ -12,7 +12,8 @@ it, 「マナ能力である誘発型能力」, is not one of these subjects and
   object on the stack (117.7), so 「…に対応することはできない」 = it does not use the stack.
 S: 土地のプレイ / 土地をプレイすること (land_play) / 特別な処理 (special_action: one is staged, the land play) /
 ターン起因処理 (turn_based_action) / 状況起因処理 (state_based_action) / 常在型能力 (static_ability) / 誘発型能力 /
-誘発した能力 (triggered_ability).  Situation ``source`` = {"game_object": <one of these>}.
+誘発した能力 (triggered_ability) / 起動型能力 (「マナ能力でない起動型能力」 too: activated_ability — a mana ability is
+the exception, 605.3a, read by mana_ability.py) / 呪文, インスタント呪文, ソーサリー呪文 (spell, instant, sorcery: 601.2a).  Situation ``source`` = {"game_object": <one of these>}.
 """
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ SUBJECTS = {
     "状況起因処理": "state_based_action",
     "常在型能力": "static_ability",
     "誘発型能力": "triggered_ability", "誘発した能力": "triggered_ability",
+    "マナ能力でない起動型能力": "activated_ability", "マナ能力以外の起動型能力": "activated_ability",
+    "起動型能力": "activated_ability",
+    "呪文": "spell", "唱えられた呪文": "spell", "インスタント呪文": "instant", "ソーサリー呪文": "sorcery",
 }
 _S = "|".join(sorted(SUBJECTS, key=len, reverse=True))
 _LEAD = r"^[\s*・\-－•]*(?:(?:なお|また|ただし|つまり|基本的に|もちろん)、?)?"
