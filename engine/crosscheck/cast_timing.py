@@ -7,7 +7,9 @@ planeswalker, a basic land) in your hand at the stated time — your main phase 
 start), the opponent's main phase, your beginning of combat step, while your stand-in instant waits on the stack,
 your next upkeep, your end step; then whether you may cast it (the engine's ``can_cast``) or play it (``allowed``).
 「…しか…ない」 (``only``): allowed at the stated time and refused at every other staged time that is not part of it
-(every reading must hold).
+(every reading must hold).  An activated ability: a stand-in artifact's "{1}: you gain 1 life" (602.2: whenever its
+controller has priority); equip: a stand-in Equipment with equip {1} and your creature to target (702.6a: only as a
+sorcery) — activated at the time (``allowed``).  「ソーサリー・タイミングで」 is the main phase with the stack empty.
 """
 from __future__ import annotations
 
@@ -15,16 +17,20 @@ from extractor.facts import Claim
 
 from ..behaviours import Behaviour
 from .builder import Builder, can_outcome, compact
-from .cards import Cards
+from .cards import PLAIN_CREATURE, Cards
 from .registry import Reading, Skip
-from .standins import StandinCard, overlay
+from .stack_use import artifact as _artifact
+from .standins import StandinCard, overlay, standin_card
 
 LAND = "Forest"
 RESPONSE = "Stand-in instant on the stack (you gain 1 life)"
 TIMES = ("main_empty", "main", "opponent_turn", "combat", "response", "upkeep", "end")
+EQUIPMENT = {"types": ["Artifact"], "subtypes": ["Equipment"], "equip": "{1}"}     # equip {1} (702.6a)
 # the times that fall within a stated time (an 'only' reading refuses the cast at every other one)
 WITHIN = {"main": ("main_empty", "response"), "main_empty": (), "opponent_turn": (), "combat": (),
           "response": (), "upkeep": (), "end": ()}
+# 「ソーサリー・タイミングで」 is the main phase with an empty stack (307.1, 602.5d)
+SAME = {"sorcery_timing": "main_empty"}
 LABEL = {"main_empty": "your main phase, the stack empty", "main": "your main phase, the stack empty",
          "opponent_turn": "the opponent's main phase", "combat": "your beginning of combat step",
          "response": "your main phase, your instant on the stack", "upkeep": "your next upkeep",
@@ -61,10 +67,18 @@ def _response(cards: Cards) -> str:
                                       behaviour=Behaviour("<stand-in>", _gain(2))))
 
 
-def _stage(claim: Claim, cards: Cards, card: str, land: bool, when: str, can: bool) -> Reading:
-    b = Builder(claim, f"{card} at {LABEL[when]}", cards)
-    b.rules = ["117.1a", "307.1", "302.1", "305.1", "702.8a"]
-    b.add("you", "hand", card)
+def _stage(claim: Claim, cards: Cards, card: str, land: bool, when: str, can: bool, ability: str | None = None
+           ) -> Reading:
+    what = f"{card}'s {'equip' if ability == 'equip' else ''} ability".replace("  ", " ") if ability else card
+    b = Builder(claim, f"{what} at {LABEL[when]}", cards)
+    b.rules = ["117.1a", "307.1", "302.1", "305.1", "702.8a"] if not ability else ["117.1b", "602.2", "602.5d", "702.6a"]
+    if ability:
+        obj = b.add("you", "battlefield", card)[0]
+        act = {"activate": obj, "ability": 1, "by": "you"}
+        if ability == "equip":
+            act.update(ability="equip", targets=[b.add("you", "battlefield", PLAIN_CREATURE)[0]])
+    else:
+        b.add("you", "hand", card)
     if when == "opponent_turn":
         b.active = "opponent"
     elif when == "combat":
@@ -77,43 +91,51 @@ def _stage(claim: Claim, cards: Cards, card: str, land: bool, when: str, can: bo
         inst = _response(cards)
         b.add("you", "hand", inst)
         b.actions += [{"cast": inst}, {"expect": [{"stack": {"n": 1}}]}]
-    if land:
+    if ability:
+        b.expect.append({"allowed": {"action": act, "value": can}})
+    elif land:
         b.expect.append({"allowed": {"action": {"cast": card, "by": "you"}, "value": can}})
     else:
         b.expect.append({"can_cast": {"player": "you", "card": card, "value": can}})
     return b.build()
 
 
+def _objects(cards: Cards, sit: dict) -> list[tuple[str, bool, str | None]]:
+    """(card, is a land, ability) of each reading: the stated kind of spell, land or activated ability."""
+    ab = sit.get("ability")
+    if ab == "activated":
+        return [(_artifact(cards), False, "activated")]
+    if ab == "equip":
+        return [(overlay(cards, standin_card(dict(EQUIPMENT))), False, "equip")]
+    if ab:
+        raise Skip(f"the ability {compact(ab)} is not staged")
+    out = []
+    for sp in sit.get("spells") or []:
+        land = sp == "land"
+        out.append((LAND if land else _standin(cards, sp if isinstance(sp, dict) else {}), land, None))
+    if not out:
+        raise Skip("the claim does not say which kind of spell")
+    return out
+
+
 def _syn_cast_timing(claim: Claim, cards: Cards) -> list[Reading]:
     sit, out = claim.situation or {}, claim.outcome or {}
-    when = sit.get("when")
+    when = SAME.get(sit.get("when"), sit.get("when"))
     if when == "any":                                    # 「いつでも」 (117.1a): at every staged time
         if not can_outcome(claim, "it can be cast then") or out.get("only"):
             raise Skip("'not at any time' is not one expectation")
         whens = [t for t in TIMES if t != "main"]
-        readings = []
-        for sp in sit.get("spells") or []:
-            land = sp == "land"
-            card = LAND if land else _standin(cards, sp if isinstance(sp, dict) else {})
-            readings += [_stage(claim, cards, card, land, t, True) for t in whens]
-        if not readings:
-            raise Skip("the claim does not say which kind of spell")
-        return readings
+        return [_stage(claim, cards, card, land, t, True, ab) for card, land, ab in _objects(cards, sit) for t in whens]
     if when not in TIMES:
         raise Skip(f"the time {compact(when)} is not staged")
     can = can_outcome(claim, "it can be cast then")
-    spells = sit.get("spells") or []
-    if not spells:
-        raise Skip("the claim does not say which kind of spell")
     readings = []
-    for sp in spells:
-        land = sp == "land"
-        card = LAND if land else _standin(cards, sp if isinstance(sp, dict) else {})
-        readings.append(_stage(claim, cards, card, land, when, can))
+    for card, land, ab in _objects(cards, sit):
+        readings.append(_stage(claim, cards, card, land, when, can, ab))
         if out.get("only"):
             if not can:
                 raise Skip("'only then … not' is not one expectation")
             for other in TIMES:
                 if other != when and other not in WITHIN[when] and not (when == "main_empty" and other == "main"):
-                    readings.append(_stage(claim, cards, card, land, other, False))
+                    readings.append(_stage(claim, cards, card, land, other, False, ab))
     return readings

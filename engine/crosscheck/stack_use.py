@@ -41,7 +41,7 @@ def _etb(cards: Cards) -> str:
                                       desc={}, behaviour=Behaviour("<stand-in>", spec)))
 
 
-def _artifact(cards: Cards) -> str:
+def artifact(cards: Cards) -> str:
     ab = {"name": "gain", "cost": "{1}", "effects": [{"gain_life": {"n": 1}}]}
     return overlay(cards, StandinCard(name=ARTIFACT, types=["Artifact"], has_text=False, desc={},
                                       behaviour=Behaviour("<stand-in>", {"activated": [ab]})))
@@ -102,7 +102,7 @@ def syn_game_object(claim: Claim, cards: Cards, obj: str, stack: bool) -> list[R
                       {"expect": [{"stack": {"n": n}}]}, {"resolve": "all"}]
         b.expect.append({"life_change": {"you": 1}})
     elif obj == "activated_ability":
-        art = _artifact(cards)
+        art = artifact(cards)
         b.label = f"{art}'s ability activated"
         b.rules = ["602.2a", "605.3a"]
         b.add("you", "battlefield", art)

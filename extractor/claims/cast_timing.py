@@ -1,6 +1,7 @@
-"""When a kind of spell may be cast, or a land played (``cast_timing``): a sorcery, a creature or another permanent
-spell only in its controller's main phase while the stack is empty (307.1, 302.1, 117.1a), an instant or a spell
-with flash whenever its controller has priority (117.1a, 702.8a), a land only at sorcery speed (305.1).
+"""When a kind of spell may be cast, a land played or an ability activated (``cast_timing``): a sorcery, a creature
+or another permanent spell only in its controller's main phase while the stack is empty (307.1, 302.1, 117.1a), an
+instant or a spell with flash whenever its controller has priority (117.1a, 702.8a), a land only at sorcery speed
+(305.1); an activated ability whenever its controller has priority (602.2, 117.1b), equip only as a sorcery (702.6a).
 
 Constructions read (the whole sentence, else no claim):
 「<subject>は、?<time>(に|で)?(も|は|しか)?、?<verb>」 — subject: ソーサリー / インスタント / クリーチャー / エンチャント /
@@ -10,6 +11,8 @@ Constructions read (the whole sentence, else no claim):
 対応して」 / 「スタックに呪文がある(とき|間)」, 「(自分の)アップキープ」, 「終了ステップ」, 「いつでも」 (every staged time,
 affirmative only); verb: 唱え(られる|ることができる|
 ることはできない|られない …) / プレイ(できる|できない|することができる …); 「…しか…ない」「…のみ…できる」 = only then.
+「起動型能力」「装備(能力)」 with 起動／使用 (an ability: ``situation.ability`` activated / equip); 「ソーサリー・タイミングで」 =
+sorcery_timing, 「インスタント・タイミングで」 = any.
 A subject or a time said with more words (「優先権を持ち」, a card's name, 「いつでも」) gives no claim.
 """
 from __future__ import annotations
@@ -27,7 +30,9 @@ NON_INSTANT = ["Sorcery", "Creature", "Artifact", "Enchantment"]
 
 _TYPE = "|".join(TYPES)
 _SUBJ = (r"(?P<flash>瞬速を持(?:つ|たない|っていない)|瞬速(?:の|がない|のない))?(?P<type>" + _TYPE + r")(?:・?呪文|・?カード)?"
-         r"|(?P<non_instant>インスタント以外の呪文)|(?P<land>土地(?:・?カード)?)")
+         r"|(?P<non_instant>インスタント以外の呪文)|(?P<land>土地(?:・?カード)?)"
+         # an activated ability (602.2, 602.5d): any, or equip (702.6a: as a sorcery)
+         r"|(?P<ability>(?:マナ能力でない|マナ能力以外の)?起動型能力|装備(?:能力)?)")
 _MINE = r"(?:自分の|あなたの|そのプレイヤーの|自身の|プレイヤー自身の)?"
 _EMPTY = r"スタックが空(?:の|である|で|だ)?(?:とき|時|場合|間)?(?:に|で)?|スタックが空(?:であれば|なら(?:ば)?|ならば)"
 _TIMES = {
@@ -38,14 +43,17 @@ _TIMES = {
     "response": r"(?:ほかの|他の)?呪文に対応して|スタックに(?:ほかの|他の)?呪文が(?:ある|積まれている|乗っている)(?:とき|時|間|場合)(?:に)?",
     "upkeep": _MINE + r"アップキープ(?:・ステップ)?(?:中|の間)?(?:に|で)?",
     "end": _MINE + r"終了ステップ(?:中|の間)?(?:に|で)?",
-    # 「いつでも」: whenever its controller has priority (117.1a) — every staged time
-    "any": r"(?:基本的に)?いつでも",
+    # 「いつでも」: whenever its controller has priority (117.1a) — every staged time; 「インスタント・タイミングで」 too
+    "any": r"(?:基本的に)?いつでも|インスタント・?(?:タイミング|スピード)(?:で)?",
+    # 「ソーサリー・タイミングで」: when its controller could cast a sorcery (307.1, 602.5d)
+    "sorcery_timing": r"ソーサリー・?(?:タイミング|スピード)(?:で)?",
 }
 _TIME = "|".join(f"(?P<{k}>{v})" for k, v in _TIMES.items())
 _LEAD = r"^[\s*・\-－•]*(?:(?:なお|また|ただし|つまり|基本的に|通常)、?)?"
-_VERB = (r"(?P<verb>唱え|使え(?=る|ない|ます|ません|ず)|使う(?=こと)|プレイ(?:す|し)?)"
+_VERB = (r"(?P<verb>唱え|使え(?=る|ない|ます|ません|ず)|使う(?=こと)|プレイ(?:す|し)?|起動(?:す|し)?|使用(?:す|し)?)"
          r"(?P<form>(?<=使え)(?:る|ない|ます|ません|ず)|られる|られます|られない|られません|られず|る(?:ことが|ことは|ことも)?(?:でき(?:る|ます|ない|ません)|可能|不可能)"
-         r"|(?<=プレイ)(?:でき(?:る|ます|ない|ません))|(?<=プレイす)る(?:ことが|ことは|ことも)?(?:でき(?:る|ます|ない|ません)|可能|不可能)"
+         r"|(?:(?<=プレイ)|(?<=起動)|(?<=使用))(?:でき(?:る|ます|ない|ません)|可能|不可能)"
+         r"|(?:(?<=プレイす)|(?<=起動す)|(?<=使用す))る(?:ことが|ことは|ことも)?(?:でき(?:る|ます|ない|ません)|可能|不可能)"
          r"|(?<=使う)(?:ことが|ことは|ことも)(?:でき(?:る|ます|ない|ません)|可能|不可能))")
 
 PATTERNS = compile_patterns({
@@ -67,13 +75,16 @@ def _spell(m) -> Any:
     return desc
 
 
-@register("cast_timing", priority=95, claims=True, needs=("唱え", "プレイ", "使"))
+@register("cast_timing", priority=95, claims=True, needs=("唱え", "プレイ", "使", "起動"))
 def find_cast_timing(s: Sentence, si: int, ctx: Context) -> list[Found]:
     m = P["timing"].match(s.norm)
     if not m:
         return []
-    land = bool(m.group("land"))
-    if land != m.group("verb").startswith("プレイ"):
+    land, ability = bool(m.group("land")), m.group("ability")
+    verb = m.group("verb")
+    if ability and not verb.startswith(("起動", "使用")) or not ability and verb.startswith(("起動", "使用")):
+        return []                               # an ability is activated (602.1), a spell cast, a land played
+    if not ability and land != verb.startswith("プレイ"):
         return []                               # a land is played, a spell cast (305.1, 601.2)
     when = next(k for k in _TIMES if m.group(k))
     form = m.group("form")
@@ -84,9 +95,13 @@ def find_cast_timing(s: Sentence, si: int, ctx: Context) -> list[Found]:
     can = True if only else not neg
     if when == "any" and (only or not can):
         return []                               # 「いつでも…ない」「いつでもしか」: not one of the constructions
-    spell = _spell(m)
-    sit: dict[str, Any] = {"spells": [{"types": [t]} for t in NON_INSTANT] if spell is None else [spell],
-                           "when": when, "events": []}
+    if ability:
+        sit: dict[str, Any] = {"ability": "equip" if ability.startswith("装備") else "activated", "when": when,
+                               "events": []}
+    else:
+        spell = _spell(m)
+        sit = {"spells": [{"types": [t]} for t in NON_INSTANT] if spell is None else [spell], "when": when,
+               "events": []}
     out: dict[str, Any] = {"can": can}
     if only:
         out["only"] = True
