@@ -6,10 +6,12 @@ instant or a spell with flash whenever its controller has priority (117.1a, 702.
 Constructions read (the whole sentence, else no claim):
 「<subject>は、?<time>(に|で)?(も|は|しか)?、?<verb>」 — subject: ソーサリー / インスタント / クリーチャー / エンチャント /
 アーティファクト / プレインズウォーカー (each with an optional 呪文 or カード; 「瞬速を持つ／持たない」 before it),
-「インスタント以外の呪文」 (each sorcery-speed type a reading), 土地 (with プレイ); time: 「(自分の)メイン・フェイズ」
+「インスタント以外の呪文」 (each sorcery-speed type a reading; 「瞬速を持つ呪文」 each with flash), 土地 (with プレイ); time: 「(自分の)メイン・フェイズ」
 (「…でスタックが空の(とき|時|場合)」「…にスタックが空であれば」 too), 「対戦相手のターン」, 「戦闘中」, 「(ほかの)呪文に
 対応して」 / 「スタックに呪文がある(とき|間)」, 「(自分の)アップキープ」, 「終了ステップ」, 「いつでも」 (every staged time,
-affirmative only); verb: 唱え(られる|ることができる|
+affirmative only; 「優先権を持っていれば」「優先権を持つ時なら(いつでも)」「インスタントを唱えられる時ならいつでも」 too: the player
+acting holds priority at each staged moment — a denial is never read, priority itself is not staged); the active
+voice 「プレイヤーは、<time><subject>を<verb>」; verb: 唱え(られる|ることができる|
 ることはできない|られない …) / プレイ(できる|できない|することができる …); 「…しか…ない」「…のみ…できる」 = only then.
 「起動型能力」「装備(能力)」 with 起動／使用 (an ability: ``situation.ability`` activated / equip); 「ソーサリー・タイミングで」 =
 sorcery_timing, 「インスタント・タイミングで」 = any.
@@ -31,6 +33,8 @@ NON_INSTANT = ["Sorcery", "Creature", "Artifact", "Enchantment"]
 _TYPE = "|".join(TYPES)
 _SUBJ = (r"(?P<flash>瞬速を持(?:つ|たない|っていない)|瞬速(?:の|がない|のない))?(?P<type>" + _TYPE + r")(?:・?呪文|・?カード)?"
          r"|(?P<non_instant>インスタント以外の呪文)|(?P<land>土地(?:・?カード)?)"
+         # 「瞬速を持つ呪文」: a spell of any sorcery-speed type given flash (702.8a) — a reading each
+         r"|(?P<flash_spell>瞬速を持つ(?:パーマネント)?(?:呪文|カード))"
          # an activated ability (602.2, 602.5d): any, or equip (702.6a: as a sorcery)
          r"|(?P<ability>(?:マナ能力でない|マナ能力以外の)?起動型能力|装備(?:能力)?)")
 _MINE = r"(?:自分の|あなたの|そのプレイヤーの|自身の|プレイヤー自身の)?"
@@ -44,7 +48,11 @@ _TIMES = {
     "upkeep": _MINE + r"アップキープ(?:・ステップ)?(?:中|の間)?(?:に|で)?",
     "end": _MINE + r"終了ステップ(?:中|の間)?(?:に|で)?",
     # 「いつでも」: whenever its controller has priority (117.1a) — every staged time; 「インスタント・タイミングで」 too
-    "any": r"(?:基本的に)?いつでも|インスタント・?(?:タイミング|スピード)(?:で)?",
+    # (「優先権を持っていれば」「優先権を持つ時なら」: the player acting in every staged moment holds priority, 117.1a —
+    # only its affirmative is read; 「インスタントを唱えられる時ならいつでも」: 702.8a's wording)
+    "any": r"(?:基本的に)?(?:(?:優先権を持って(?:いれば|いる(?:とき|時|間|限り)(?:なら(?:ば)?)?)|優先権を持つ(?:とき|時)(?:なら(?:ば)?)?"
+           r"|インスタントを唱えられる(?:とき|時)(?:なら(?:ば)?)?)、?)?いつでも"
+           r"|優先権を持って(?:いれば|いる(?:とき|時|間)(?:に)?)|インスタント・?(?:タイミング|スピード)(?:で)?",
     # 「ソーサリー・タイミングで」: when its controller could cast a sorcery (307.1, 602.5d)
     "sorcery_timing": r"ソーサリー・?(?:タイミング|スピード)(?:で)?",
 }
@@ -56,7 +64,11 @@ _VERB = (r"(?P<verb>唱え|使え(?=る|ない|ます|ません|ず)|使う(?=�
          r"|(?:(?<=プレイす)|(?<=起動す)|(?<=使用す))る(?:ことが|ことは|ことも)?(?:でき(?:る|ます|ない|ません)|可能|不可能)"
          r"|(?<=使う)(?:ことが|ことは|ことも)(?:でき(?:る|ます|ない|ません)|可能|不可能))")
 
+_ACTOR = r"(?:プレイヤーは|あなたは|各プレイヤーは)、?"
 PATTERNS = compile_patterns({
+    # the active voice: 「プレイヤーは、優先権を持つ時ならいつでもインスタントを唱えることができる」
+    "actor": _LEAD + _ACTOR + r"(?:" + _TIME + r")(?P<only>しか|のみ|だけ)?(?:も|は)?、?(?P<s>" + _SUBJ + r")を、?"
+             + _VERB + r"(?:のだ|のです)?[。.]?\s*$",
     "timing": _LEAD + r"(?P<s>" + _SUBJ + r")(?:は|も|を)、?(?:" + _TIME + r")(?P<only>しか|のみ|だけ)?(?:も|は)?、?"
               + _VERB + r"(?:のだ|のです|ようになっている)?[。.]?\s*$",
 })
@@ -68,6 +80,8 @@ def _spell(m) -> Any:
         return "land"
     if m.group("non_instant"):
         return None
+    if m.group("flash_spell"):
+        return "flash"
     desc: dict[str, Any] = {"types": [TYPES[m.group("type")]]}
     fl = m.group("flash")
     if fl:
@@ -77,7 +91,7 @@ def _spell(m) -> Any:
 
 @register("cast_timing", priority=95, claims=True, needs=("唱え", "プレイ", "使", "起動"))
 def find_cast_timing(s: Sentence, si: int, ctx: Context) -> list[Found]:
-    m = P["timing"].match(s.norm)
+    m = P["timing"].match(s.norm) or P["actor"].match(s.norm)
     if not m:
         return []
     land, ability = bool(m.group("land")), m.group("ability")
@@ -100,8 +114,10 @@ def find_cast_timing(s: Sentence, si: int, ctx: Context) -> list[Found]:
                                "events": []}
     else:
         spell = _spell(m)
-        sit = {"spells": [{"types": [t]} for t in NON_INSTANT] if spell is None else [spell], "when": when,
-               "events": []}
+        every = [{"types": [t]} for t in NON_INSTANT]
+        if spell == "flash":
+            every = [{**d, "keywords": ["flash"]} for d in every]
+        sit = {"spells": every if spell in (None, "flash") else [spell], "when": when, "events": []}
     out: dict[str, Any] = {"can": can}
     if only:
         out["only"] = True
