@@ -19,6 +19,7 @@ A subject or a time said with more words (「優先権を持ち」, a card's nam
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from extractor.claims.context import Context
@@ -65,7 +66,11 @@ _VERB = (r"(?P<verb>唱え|使え(?=る|ない|ます|ません|ず)|使う(?=�
          r"|(?<=使う)(?:ことが|ことは|ことも)(?:でき(?:る|ます|ない|ません)|可能|不可能))")
 
 _ACTOR = r"(?:プレイヤーは|あなたは|各プレイヤーは)、?"
+_DOING = r"(?:瞬速を持(?:つ|たない))?[^、。を]+?を、?(?:唱え|起動し|プレイし|使用し)"
 PATTERNS = compile_patterns({
+    # two of them coordinated (たり…たり): 「プレイヤーは、<time>インスタント呪文を唱えたり、起動型能力を起動したりできる」
+    "pair": r"(?P<pre>" + _LEAD + _ACTOR + r"(?:" + _TIME.replace("?P<", "?P<p_") + r")(?:も|は)?、?)(?P<a>" + _DOING + r")たり、?(?:あるいは|または)?(?P<b>" + _DOING + r")たり(?:も)?"
+            r"(?P<form>でき(?:る|ない|ます|ません)|することが(?:でき(?:る|ない|ます|ません)))[。.]?\s*$",
     # the active voice: 「プレイヤーは、優先権を持つ時ならいつでもインスタントを唱えることができる」
     "actor": _LEAD + _ACTOR + r"(?:" + _TIME + r")(?P<only>しか|のみ|だけ)?(?:も|は)?、?(?P<s>" + _SUBJ + r")を、?"
              + _VERB + r"(?:のだ|のです)?[。.]?\s*$",
@@ -122,3 +127,28 @@ def find_cast_timing(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if only:
         out["only"] = True
     return [Found("cast_timing", sit, out, None, m.span())]
+
+
+_EACH = {"唱え": "唱えることが", "起動し": "起動することが", "プレイし": "プレイすることが", "使用し": "使用することが"}
+
+
+@register("all_of", priority=94, claims=True, needs=("たり",))
+def find_coordinated_timing(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """「…Aを唱えたり、Bを起動したりできる」: ONE statement (``all_of``) of both, each read as its own sentence
+    「<the words before>Aを唱えることができる」 by :func:`find_cast_timing` (as coordination.py does for combat)."""
+    m = P["pair"].match(s.norm)
+    if not m:
+        return []
+    form = m.group("form")
+    form = form[len("することが"):] if form.startswith("することが") else form
+    parts: list[dict] = []
+    for g in ("a", "b"):
+        doing = m.group(g)
+        verb = next(v for v in _EACH if doing.endswith(v))
+        one = dataclasses.replace(s, norm=f"{m.group('pre')}{doing[:-len(verb)]}{_EACH[verb]}{form}。")
+        found = find_cast_timing(one, si, ctx)
+        if len(found) != 1:
+            return []                               # each part read once, or the sentence is not read
+        f = found[0]
+        parts.append({"kind": f.kind, "situation": f.situation, "outcome": f.outcome, "subject": f.subject})
+    return [Found("all_of", {"parts": parts}, {"holds": True}, None, (0, m.end()))]
