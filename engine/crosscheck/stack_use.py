@@ -118,3 +118,37 @@ def syn_game_object(claim: Claim, cards: Cards, obj: str, stack: bool) -> list[R
     else:
         raise Skip(f"no staging for {obj}")
     return [b.build()]
+
+
+def _syn_ability_resolves(claim: Claim, cards: Cards) -> list[Reading]:
+    """113.7a: an ability on the stack exists independently of its source — the source's activated ability ("{1}: you
+    gain 1 life", a stand-in artifact) or enters trigger ("you gain 1 life", a stand-in creature) is put on the stack,
+    the source is destroyed / sacrificed / exiled, the stack resolves: the life gained shows whether it resolved.
+    Every stated ability kind and way of leaving is a reading; each must hold."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    if not isinstance(out.get("resolves"), bool):
+        raise Skip("the claim does not say whether the ability resolves")
+    kinds = {"activated": ["activated"], "triggered": ["triggered"], "any": ["activated", "triggered"]}.get(
+        str(sit.get("ability")))
+    evs = sit.get("source_events") or []
+    if not kinds or not evs or set(evs) - {"destroyed", "sacrificed", "exiled"}:
+        raise Skip(f"the ability {compact(sit.get('ability'))} or its source's event {compact(evs)} is not staged")
+    readings = []
+    for k in kinds:
+        for ev in evs:
+            src = artifact(cards) if k == "activated" else _etb(cards)
+            b = Builder(claim, f"{src}'s {k} ability on the stack, its source {ev}", cards)
+            b.rules = ["113.7a", "608.2b", "602.2a" if k == "activated" else "603.3"]
+            if k == "activated":
+                b.add("you", "battlefield", src)
+                b.actions.append({"activate": src, "ability": 1})
+            else:
+                b.add("you", "hand", src)
+                b.actions.append({"put": {"cards": [src], "zone": "battlefield", "player": "you"}})
+            b.actions += [{"expect": [{"stack": {"n": 1}}]},
+                          {{"destroyed": "destroy", "sacrificed": "sacrifice", "exiled": "exile"}[ev]: src},
+                          {"expect": [{"zone": {"card": src, "zone": "graveyard" if ev != "exiled" else "exile"}}]},
+                          {"resolve": "all"}]
+            b.expect.append({"life_change": {"you": 1 if out["resolves"] else 0}})
+            readings.append(b.build())
+    return readings

@@ -77,3 +77,36 @@ def find_stack_use(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = {"source": {"game_object": SUBJECTS[m.group("s")]}, "events": [], "respond": True}
         return [Found("uses_stack", sit, {"stack": not _neg(m.group("v"))}, None, m.span())]
     return []
+
+
+# ---------------------------------------------------------------- an ability on the stack and its source (113.7a)
+_ABILITY = r"(?:スタック上の|スタックに(?:乗った|置かれた|積まれた))?(?P<ab>起動型能力|誘発型能力|(?:その|この)?能力)"
+_SOURCE_EVENT = (r"(?:その|それの|能力の)?発生源(?:である(?:パーマネント|カード|クリーチャー))?(?:が|は)、?(?:戦場から)?"
+                 r"(?P<ev>戦場を離れ|破壊され|生け贄に捧げられ|追放され|除去され)"
+                 r"(?:ても|たとしても|た場合でも|た場合も|た後でも|たとき(?:でも|も)|ると|たら|た場合(?:に|は)?)、?")
+_RESOLVES = (r"(?:それとは|発生源とは|発生源から)?(?:独立して)?、?"
+             r"(?P<out>解決され(?:る|ます|ない|ません)|打ち消され(?:る|ます|ない|ません)|立ち消えに(?:なる|なります|ならない|なりません)"
+             r"|(?:スタックに)?残(?:る|ります|らない|りません))(?:のだ|のです)?[。.]?\s*$")
+PATTERNS.update(compile_patterns({
+    "source_first": _LEAD + _ABILITY + r"(?:は|も)、?" + _SOURCE_EVENT + _RESOLVES,
+    "event_first": _LEAD + _SOURCE_EVENT + _ABILITY + r"(?:は|も)、?" + _RESOLVES,
+}))
+EVENTS = {"戦場を離れ": ["destroyed", "exiled"], "除去され": ["destroyed", "exiled"], "破壊され": ["destroyed"],
+          "生け贄に捧げられ": ["sacrificed"], "追放され": ["exiled"]}
+
+
+@register("ability_resolves", priority=96, claims=True, needs=("発生源",))
+def find_ability_resolves(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """「起動型能力は、発生源が戦場を離れても解決される」 (113.7a: an ability on the stack exists independently of its
+    source): ``situation`` {ability: activated / triggered / any, events: how its source left}, ``outcome``
+    {resolves: bool} — 打ち消されない／立ち消えにならない／残る = it resolves; 打ち消される／立ち消えになる = it does not."""
+    m = P["source_first"].match(s.norm) or P["event_first"].match(s.norm)
+    if not m:
+        return []
+    ab = m.group("ab")
+    kind = "activated" if ab.startswith("起動") else "triggered" if ab.startswith("誘発") else "any"
+    out = m.group("out")
+    neg = bool(NEG.search(out))
+    resolves = (not neg) if out.startswith(("解決", "残", "スタック")) else neg
+    return [Found("ability_resolves", {"ability": kind, "events": [], "source_events": EVENTS[m.group("ev")]},
+                  {"resolves": resolves}, None, m.span())]
