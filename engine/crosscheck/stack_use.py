@@ -12,6 +12,7 @@ stack_use.py): one instance of it is staged and the stack is looked at right aft
 - activated_ability (602.2a; a mana ability is the exception, 605.3a): an artifact's "{1}: you gain 1 life" activated;
 - spell / instant / sorcery (601.2a): an instant (or sorcery) that gains you 1 life cast.
 ``stack`` true: one object waits on the stack (the instance's); false: none, and the instance's effect is seen.
+``ability_resolves`` (113.7a): the same stand-ins' abilities, their source removed while the ability waits.
 """
 from __future__ import annotations
 

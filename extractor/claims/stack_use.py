@@ -14,6 +14,10 @@ S: 土地のプレイ / 土地をプレイすること (land_play) / 特別な�
 ターン起因処理 (turn_based_action) / 状況起因処理 (state_based_action) / 常在型能力 (static_ability) / 誘発型能力 /
 誘発した能力 (triggered_ability) / 起動型能力 (「マナ能力でない起動型能力」 too: activated_ability — a mana ability is
 the exception, 605.3a, read by mana_ability.py) / 呪文, インスタント呪文, ソーサリー呪文 (spell, instant, sorcery: 601.2a).  Situation ``source`` = {"game_object": <one of these>}.
+
+``ability_resolves`` (113.7a: an ability on the stack exists independently of its source): 「<ability>は、発生源が
+<戦場を離れ|破壊され|生け贄に捧げられ|追放され|除去され>ても(、それとは独立して)<解決される|打ち消されない|立ち消えに
+ならない|スタックに残る>」 and the event first 「発生源が…ても、<ability>は…」 (「…ると／たら…立ち消えになる」: the false form).
 """
 from __future__ import annotations
 
