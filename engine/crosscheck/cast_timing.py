@@ -24,17 +24,22 @@ from .standins import StandinCard, overlay, standin_card
 
 LAND = "Forest"
 RESPONSE = "Stand-in instant on the stack (you gain 1 life)"
-TIMES = ("main_empty", "main", "opponent_turn", "combat", "response", "upkeep", "end")
+TIMES = ("main_empty", "main", "opponent_turn", "combat", "response", "upkeep", "end", "opp_upkeep", "opp_end",
+         "own_turn")
+_YOURS = ("main_empty", "main", "combat", "response", "upkeep", "end")
 EQUIPMENT = {"types": ["Artifact"], "subtypes": ["Equipment"], "equip": "{1}"}     # equip {1} (702.6a)
 # the times that fall within a stated time (an 'only' reading refuses the cast at every other one)
-WITHIN = {"main": ("main_empty", "response"), "main_empty": (), "opponent_turn": (), "combat": (),
-          "response": (), "upkeep": (), "end": ()}
-# 「ソーサリー・タイミングで」 is the main phase with an empty stack (307.1, 602.5d)
-SAME = {"sorcery_timing": "main_empty"}
+WITHIN = {"main": ("main_empty", "response"), "main_empty": (), "opponent_turn": ("opp_upkeep", "opp_end"),
+          "combat": (), "response": (), "upkeep": (), "end": (), "opp_upkeep": (), "opp_end": (),
+          "own_turn": _YOURS}
+# (「ソーサリー・タイミングで」 = the main phase with an empty stack, 307.1, 602.5d; the opponent's main phase is the
+# opponent's turn as staged; 「自分のターンに」 is staged in your main phase — 'only' refuses at the opponent's times)
+SAME = {"sorcery_timing": "main_empty", "opp_main": "opponent_turn"}
 LABEL = {"main_empty": "your main phase, the stack empty", "main": "your main phase, the stack empty",
          "opponent_turn": "the opponent's main phase", "combat": "your beginning of combat step",
          "response": "your main phase, your instant on the stack", "upkeep": "your next upkeep",
-         "end": "your end step"}
+         "end": "your end step", "opp_upkeep": "the opponent's upkeep", "opp_end": "the opponent's end step",
+         "own_turn": "your main phase (your turn), the stack empty"}
 _PT = {"Creature": ("2", "2")}
 
 
@@ -87,6 +92,9 @@ def _stage(claim: Claim, cards: Cards, card: str, land: bool, when: str, can: bo
         b.actions.append({"advance": {"turn": 3, "step": "upkeep", "priority": True}})
     elif when == "end":
         b.actions.append({"advance": {"turn": 1, "step": "end", "priority": True}})
+    elif when in ("opp_upkeep", "opp_end"):                  # turn 2 is the opponent's
+        b.actions.append({"advance": {"turn": 2, "step": "upkeep" if when == "opp_upkeep" else "end",
+                                      "priority": True}})
     elif when == "response":
         inst = _response(cards)
         b.add("you", "hand", inst)
@@ -124,7 +132,7 @@ def _syn_cast_timing(claim: Claim, cards: Cards) -> list[Reading]:
     if when == "any":                                    # 「いつでも」 (117.1a): at every staged time
         if not can_outcome(claim, "it can be cast then") or out.get("only"):
             raise Skip("'not at any time' is not one expectation")
-        whens = [t for t in TIMES if t != "main"]
+        whens = [t for t in TIMES if t not in ("main", "own_turn")]
         return [_stage(claim, cards, card, land, t, True, ab) for card, land, ab in _objects(cards, sit) for t in whens]
     if when not in TIMES:
         raise Skip(f"the time {compact(when)} is not staged")
@@ -136,6 +144,7 @@ def _syn_cast_timing(claim: Claim, cards: Cards) -> list[Reading]:
             if not can:
                 raise Skip("'only then … not' is not one expectation")
             for other in TIMES:
-                if other != when and other not in WITHIN[when] and not (when == "main_empty" and other == "main"):
+                if other != when and other not in WITHIN[when] and other != "own_turn" and \
+                        not (when == "main_empty" and other == "main"):
                     readings.append(_stage(claim, cards, card, land, other, False, ab))
     return readings
