@@ -78,7 +78,7 @@ PATTERNS = compile_patterns({
     # the active voice: 「プレイヤーは、優先権を持つ時ならいつでもインスタントを唱えることができる」
     "actor": _LEAD + _ACTOR + r"(?:" + _TIME + r")(?P<only>しか|のみ|だけ)?(?:も|は)?、?(?P<s>" + _SUBJ + r")を、?"
              + _VERB + r"(?:のだ|のです)?[。.]?\s*$",
-    "timing": _LEAD + r"(?P<s>" + _SUBJ + r")(?:は|も|を)、?(?:" + _TIME + r")(?P<only>しか|のみ|だけ)?(?:も|は)?、?"
+    "timing": _LEAD + r"(?P<s>" + _SUBJ + r")(?:/[A-Za-z][A-Za-z \-]*)?(?:は|も|を)、?(?:" + _TIME + r")(?P<only>しか|のみ|だけ)?(?:も|は)?、?"
               + _VERB + r"(?:のだ|のです|ようになっている)?[。.]?\s*$",
 })
 P = PATTERNS
