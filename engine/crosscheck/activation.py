@@ -17,12 +17,13 @@ import copy
 
 from extractor.facts import Claim
 
+from ..behaviours import Behaviour
 from ..game import BASIC_MANA
 from .builder import Builder, can_outcome, compact
 from .cards import PLAIN_CREATURE, Cards
 from .creatures import _conditions as staged_conditions, control_means
 from .registry import Reading, Skip
-from .standins import is_desc
+from .standins import StandinCard, is_desc, overlay
 
 _ENTERED_THIS_TURN = ("summoning_sick", "just_controlled")
 _STAGED = _ENTERED_THIS_TURN + ("controlled_since_turn_start",)
@@ -49,7 +50,7 @@ def _prepare(claim: Claim) -> Claim:
     card = sit.get("card")
     if "tap" in ab and is_desc(card):
         card["desc"]["activated"] = [_ABILITY["tap"](bool(ab["tap"]))]
-    if ab.get("tapped_for_cost"):
+    if ab.get("tapped_for_cost") and ab.get("for") not in ("crew", "convoke"):
         sit["payer"] = copy.deepcopy(_PAYER)
     return Claim(**{**claim.__dict__, "situation": sit})
 
@@ -164,6 +165,8 @@ def _syn_can_activate(claim: Claim, cards: Cards) -> list[Reading]:
     by = control_means(cards, sit)
     if ab.get("tapped_for_cost") and ab.get("for") == "spell":
         raise Skip("tapping a creature to pay a spell's cost (convoke 702.51) is not staged")
+    if ab.get("tapped_for_cost") and ab.get("for") in ("crew", "convoke"):
+        return [_crew_convoke(claim, cards, card, conds, by, can, str(ab["for"]))]
     if ab.get("tapped_for_cost"):
         payer = cards.name(str(sit.get("payer")))
         b = Builder(claim, f"{card} tapped to pay {payer}'s cost" + (", entered this turn" if conds else ""), cards)
@@ -184,6 +187,43 @@ def _syn_can_activate(claim: Claim, cards: Cards) -> list[Reading]:
     obj = _place(b, card, conds, by)
     b.expect.append({"allowed": {"action": {"activate": obj, "ability": index}, "value": can}})
     return [b.build()]
+
+
+VEHICLE = "Stand-in 3/3 Vehicle (crew 1)"
+CONVOKER = "Stand-in sorcery with convoke (you gain 1 life)"
+
+
+def _crew_convoke(claim: Claim, cards: Cards, card: str, conds: list[str], by: str | None, can: bool,
+                  how: str) -> Reading:
+    """The creature taps for a Vehicle's crew 1 (702.122a) or for a spell's convoke (702.51a): costs that are not
+    its own {T} ability, which summoning sickness does not restrict (302.6)."""
+    if how == "crew":
+        try:
+            power = int(cards.card(card).power)
+        except (TypeError, ValueError):
+            power = 0
+        if power < 1:
+            raise Skip(f"{card}'s power is not 1 or more: crew 1 would be refused for its power (702.122a)")
+        helper = overlay(cards, StandinCard(name=VEHICLE, types=["Artifact"], subtypes=["Vehicle"], power="3",
+                                            toughness="3", has_text=False, desc={},
+                                            behaviour=Behaviour("<stand-in>", {"crew": 1})))
+    else:
+        spec = {"keywords": ["convoke"], "spell": {"effects": [{"gain_life": {"n": 1, "player": "you"}}]}}
+        helper = overlay(cards, StandinCard(name=CONVOKER, types=["Sorcery"], cost="{1}", has_text=False, desc={},
+                                            behaviour=Behaviour("<stand-in>", spec)))
+    b = Builder(claim, f"{card} tapped for {helper}'s {how}" + (", entered this turn" if conds else ""), cards)
+    b.rules = ["302.6", "702.122a"] if how == "crew" else ["302.6", "702.51a"]
+    obj = _place(b, card, conds, by)
+    if how == "crew":
+        src = b.add("you", "battlefield", helper)[0]
+        action = {"activate": src, "ability": "crew"}
+    else:
+        b.add("you", "hand", helper)
+        action = {"cast": helper, "convoke": [obj]}
+    b.expect.append({"allowed": {"action": action, "value": can}})
+    if can:
+        b.expect.append({"tapped": {"card": obj, "value": True}})
+    return b.build()
 
 
 def _syn_summoning_sick(claim: Claim, cards: Cards) -> list[Reading]:

@@ -5,15 +5,21 @@ from __future__ import annotations
 
 from extractor.facts import Claim
 
-from .builder import Builder, named
+from .builder import Builder, compact, named
 from .cards import Cards
 from .registry import Reading, Skip
+from .stack_use import syn_game_object
 
 
 def _syn_uses_stack(claim: Claim, cards: Cards) -> list[Reading]:
     sit, out = claim.situation or {}, claim.outcome or {}
     if not isinstance(out.get("stack"), bool):
         raise Skip("the claim does not say whether it uses the stack")
+    src = sit.get("source")
+    if isinstance(src, dict) and src.get("game_object"):       # a kind of object or action (stack_use.py)
+        return syn_game_object(claim, cards, str(src["game_object"]), out["stack"])
+    if sit.get("when") or sit.get("respond") and not (isinstance(src, dict) and src.get("desc")):
+        raise Skip(f"the moment or response it states is not staged for {compact(src)}")
     source = named(cards, sit.get("source") or claim.subject, "the card whose ability or spell it is about")
     beh = cards.behaviour(source)
     if beh is None:

@@ -6,7 +6,8 @@ and ``summoning_sick`` (「コントロールが移動した場合も、クリ�
 The object is the clause's topic (a card or a described object, :mod:`.described`), else "a creature";
 conditions (召喚酔い状態でも, コントロールが移動した場合) come from :func:`.conditions.conditions`.  The
 ability is described only by its cost (the symbol it has or lacks) or its keyword: ``situation.ability`` is
-``{"tap": bool}`` / ``{"untap": bool}`` / ``{"tapped_for_cost": True}`` / ``{"keyword": "outlast"}``.  A sentence
+``{"tap": bool}`` / ``{"untap": bool}`` / ``{"tapped_for_cost": True}`` (``for``: spell / crew 「搭乗させることが
+できる」 702.122a / convoke 「召集のためにタップできる」 702.51a) / ``{"keyword": "outlast"}``.  A sentence
 that does not say which cost gives no claim (302.6 restricts only {T}/{Q} abilities, so "an activated ability"
 alone is not checkable).  Summoning sickness stated in the noun phrase (「戦場に出てすぐ(召喚酔い状態)の」) is a
 condition, the rest of the phrase is the description.
@@ -42,6 +43,12 @@ PATTERNS = compile_patterns({
     # '呪文や能力のコストとしてタップすることは可能'
     "as_cost": r"(?P<what>呪文や起動型能力|呪文や能力|起動型能力|呪文|能力)の(?:コスト|支払い)(?:として|のために)(?:それを|自身を)?"
                r"タップ(?:する)?" + _CAN,
+    # tapping the creature for crew (702.122a) or convoke (702.51a): a cost that is not its own {T} ability (302.6)
+    "crew_convoke": r"(?:(?:機体に)?(?P<crew>搭乗)(?:させる(?:こと)?|する(?:こと)?|に使う(?:こと)?|のためにタップ(?:する(?:こと)?)?"
+                    r"|に使用(?:する(?:こと)?)?)?|"
+                    r"(?P<convoke>召集)(?:のために|に使って|で|によって)(?:それを|自身を)?タップ(?:する(?:こと)?)?)"
+                    r"(?:は|が|も)?(?P<form>でき(?:る|ない|ず|ます|ません)|出来(?:る|ない|ず)|不?可能)"
+                    r"|(?:(?P<crew2>搭乗)|(?P<convoke2>召集))に(?:使え|使用でき)(?P<form2>る|ない|ず|ます|ません)",
     "sick": r"召喚酔い(?:状態)?(?:に|と)(?:は|も)?(?P<verb>なる|なり|なって|なります|ならない|ならず|なりません)",
     "tap_symbol": r"タップ・?シンボル|\{T\}|タップ記号",
     "untap_symbol": r"アンタップ・?シンボル|\{Q\}|アンタップ記号",
@@ -122,7 +129,7 @@ def _can(form: str) -> bool:
     return not (NEG.search(form) or form.startswith("不"))
 
 
-@register("can_activate", priority=66, needs=("能力", "タップ"))
+@register("can_activate", priority=66, needs=("能力", "タップ", "搭乗", "召集"))
 def find_can_activate(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["ability"].finditer(s.norm):
@@ -141,6 +148,12 @@ def find_can_activate(s: Sentence, si: int, ctx: Context) -> list[Found]:
         for ab in abilities:
             sit = _situation(s, head, m.start(), ability=ab)
             out.append(Found("can_activate", sit, {"can": _can(m.group("form"))}, _name(sit["card"]), m.span()))
+    for m in P["crew_convoke"].finditer(s.norm):
+        ab = {"tapped_for_cost": True, "for": "crew" if m.group("crew") or m.group("crew2") else "convoke"}
+        sit = _situation(s, _head(s, m.start()), m.start(), ability=ab)
+        form = m.group("form") or m.group("form2")
+        can = not (NEG.search(form) or form.startswith("不") or form == "ず")
+        out.append(Found("can_activate", sit, {"can": can}, _name(sit["card"]), m.span()))
     for m in P["as_cost"].finditer(s.norm):
         ab = {"tapped_for_cost": True, **({"for": "spell"} if m.group("what") == "呪文" else {})}
         sit = _situation(s, _head(s, m.start()), m.start(), ability=ab)

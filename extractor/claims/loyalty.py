@@ -34,9 +34,9 @@ PATTERNS = compile_patterns({
     "not_yet": r"そのターンに[^。]{0,30}?忠誠度能力を(?:まだ)?[^。]{0,16}?起動していない(?:場合|とき)に限(?:る|られる|ります)",
     "sorcery": r"(?P<key>忠誠度能力を" + _ACT + r"できるのは[^。]{0,60}?(?:スタックが空|メイン・?フェイズ))[^。]{0,80}?"
                r"(?:に限(?:る|られる|ります)|のみ|だけ)"
-               r"|(?P<key2>忠誠度能力(?:は|を)[^。]{0,20}?(?:ソーサリー(?:・タイミング|・スピード|と同じタイミング)|自分のメイン・?フェイズ)"
-               r"(?:で|に)?(?:のみ|しか|だけ)[^。、]{0,10}?" + _ACT + ")",
-    "instant": r"忠誠度能力(?:は|を)[^。]{0,20}?(?:インスタント(?:・タイミング|・スピード)?|対戦相手のターン|いつでも)(?:に|で)?(?:も|は)?"
+               r"|(?P<key2>忠誠度能力(?:は|を)[^。]{0,20}?(?:ソーサリー(?:・?タイミング|・?スピード|と同じタイミング)|自分のメイン・?フェイズ)"
+               r"(?:で|に)?(?P<only2>のみ|しか|だけ)[^。、]{0,10}?" + _ACT + r")(?P<form2>[^。、]{0,16})",
+    "instant": r"忠誠度能力(?:は|を)[^。]{0,20}?(?:インスタント(?:・?タイミング|・?スピード)?|対戦相手のターン|いつでも)(?:に|で)?(?:も|は)?"
                + _ACT + r"(?P<form>[^。、]{0,12})",
     "damage": r"(?:忠誠度|忠誠カウンター)(?:は|が)[^。]{0,10}?ダメージを受け(?:る|た)?(?:ことで|と|たら|れば|た場合|ると|ても)、?[^。]{0,10}?"
               + _DECREASE
@@ -112,6 +112,8 @@ def _readings(s: Sentence) -> list[Found]:
         out.append(Found("loyalty_ability", sit, {"can": True, "only": True}, None, m.span()))
     for m in P["sorcery"].finditer(norm):         # (its span: the timing words, not the once-a-turn clause)
         key = "key" if m.group("key") else "key2"
+        if key == "key2" and (m.group("only2") == "しか") != _negative(m.group("form2")):
+            continue                                  # 'しか…できる' / 'のみ…できない' is not the rule's sentence
         sit = {"activation": {"timing": "sorcery"}, **({"unrepresented": list(extra)} if extra else {})}
         out.append(Found("loyalty_ability", sit, {"sorcery_speed": True}, None, m.span(key)))
     for m in P["instant"].finditer(norm):

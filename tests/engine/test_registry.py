@@ -20,6 +20,7 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          "tapped_while_attacking", "first_step_change",
          # G4: mana value (202.3) and mana abilities and the stack (605)
          "mana_value", "uses_stack",
+         "cast_timing", "ability_resolves",                 # (s11 tm: 307.1 / 117.1a timing; 113.7a)
          "legend_rule", "token_controller",                 # (G1: the legend rule 704.5j, a token's controller 111.2)
          # gold recall (G2): summoning sickness and Equipment
          "can_activate", "summoning_sick", "can_equip", "equip_result",
