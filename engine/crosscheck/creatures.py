@@ -114,7 +114,9 @@ def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
         count = int(sit.get("blockers") or 1)
     except (TypeError, ValueError):
         raise Skip(f"the number of blockers {compact(sit.get('blockers'))} is not a number") from None
-    if count < 1 or (count > 1 and same):
+    # (a described attacker and blockers described alike are copies of one stand-in: the attacker one, the blockers
+    # the others; a named card blocking itself is no block)
+    if count < 1 or (count > 1 and same and getattr(cards.card(attacker), "desc", None) is None):
         raise Skip(f"{count} blockers of the attacking creature itself cannot be staged")
     fewer_refused = flag(sit.get("fewer_refused")) is True      # 「N体以上でしかブロックできない」: N allowed, N-1 not
     if fewer_refused and not can:

@@ -62,8 +62,9 @@ def _split(s: Sentence, head: str) -> tuple[Any, list[Any]]:
 # 「《X》で」; a restrictive (しか…ない) states both sides of the count (menace, 702.111b)
 _WITH = re.compile(r"(?P<p>でしか|によってしか|だけでは|だけでも|だけで|でも|では|で|によって)"
                    r"、?(?P<rest>[^、。]*?を)?$")
-_COUNT_BEFORE = re.compile(r"(\d+)体(以上)?の")
-_COUNT_AFTER = re.compile(r"(\d+)体(以上)?$")
+# 「複数の」 (several): two or more (509.1a lets any number of creatures block one attacker) — read as 「2体以上の」
+_COUNT_BEFORE = re.compile(r"(\d+)体(以上)?の|複数の")
+_COUNT_AFTER = re.compile(r"(\d+)体(以上)?$|複数$")
 _RESTRICTIVE = ("でしか", "によってしか")
 
 
@@ -79,11 +80,11 @@ def _with_blockers(s: Sentence, head: str) -> tuple[Any, Any, int, bool, bool] |
     if c:
         phrase = phrase[:c.start()]
     else:
-        c = _COUNT_BEFORE.search(phrase)
-        if c:
+        c = ([None] + list(_COUNT_BEFORE.finditer(phrase)))[-1]    # (the blockers' count: the last one; an
+        if c:                                                      # earlier 「1体の…を」 counts the attacker)
             phrase = phrase[:c.start()] + phrase[c.end():]
     if c:
-        n, more = int(c.group(1)), bool(c.group(2))
+        n, more = (int(c.group(1)), bool(c.group(2))) if c.group(1) else (2, True)
     if phrase.endswith("〕") and MARK.search(phrase):
         blocker: Any = s.card(MARK.findall(phrase)[-1])
         start = phrase.rfind("〔")
@@ -303,8 +304,8 @@ _ATTACK_WITH = re.compile(r"〔(\d+)〕(?:で|でも|では)、?$")
 
 
 # 「攻撃クリーチャー」「攻撃している…」 as the creature blocked: a blocker always blocks an attacking creature
-# (509.1a), so the word is no further fact of the attacker
-_ATTACKING = re.compile(r"^\s*攻撃(?:している|中の)?\s*$")
+# (509.1a), so the word is no further fact of the attacker; 「1体の攻撃クリーチャー」: the one attacker staged
+_ATTACKING = re.compile(r"^\s*(?:1\s*体\s*)?攻撃(?:している|中の)?\s*$")
 
 
 def _attacking(sit: dict) -> dict:
