@@ -43,3 +43,11 @@ def test_a_statement_of_tapped_creatures_end_to_end():
 def test_parts_of_no_known_shape_are_not_judged():
     assert check_claim(statement(ATTACK), default_cards()).verdict == "unsimulable"
     assert check_claim(statement(ATTACK, {"kind": "all_of"}), default_cards()).verdict == "unsimulable"
+
+
+def test_the_whole_statements_unread_words_are_facts_of_every_part():
+    """「2体の攻撃クリーチャー…」: words the parts do not stage, lifted to the statement, keep every part unjudged."""
+    whole = statement(ATTACK, BLOCK)
+    whole.situation["unrepresented"] = ["2体 攻撃"]
+    assert all(p.situation.get("unrepresented") == ["2体 攻撃"] for p in all_of.parts(whole))
+    assert check_claim(whole, default_cards()).verdict == "unsimulable"
