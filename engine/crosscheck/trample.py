@@ -100,16 +100,17 @@ def _syn_trample_assign(claim: Claim, cards: Cards) -> list[Reading]:
         # unless the outcome holds either way)
         attackers.append(overlay(cards, standin_card({**desc, "keywords": [*(desc.get("keywords") or []), _TRAMPLE],
                                                       "label": "attacker trample"})))
+    unblocked = flag(sit.get("unblocked")) is True          # 509.1h: no creature blocks it (510.1a)
     readings = []
-    for att, n in ((x, n) for x in attackers for n in (1, 2)):
+    for att, n in ((x, n) for x in attackers for n in ((0,) if unblocked else (1, 2))):
         left = power - n * lethal
         if left <= 0:
             continue                  # nothing is left over for the player: the reading says nothing of the rest
-        b = Builder(claim, f"{att} attacks, blocked by {n} × {blocker}", cards)
+        b = Builder(claim, f"{att} attacks, " + (f"blocked by {n} × {blocker}" if n else "unblocked"), cards)
         b.rules = ["509.1a", "510.1a", "510.1c", "702.19b", "120.3"]
         a = b.add("you", "battlefield", att)[0]
-        blockers = b.add("opponent", "battlefield", blocker, n)
-        b.actions += [{"attack": [a], "defender": "opponent"}, {"block": {x: a for x in blockers}},
+        blockers = b.add("opponent", "battlefield", blocker, n) if n else []
+        b.actions += [{"attack": [a], "defender": "opponent"}, *([{"block": {x: a for x in blockers}}] if n else []),
                       {"advance": {"turn": 1, "step": "end_combat"}}]
         if not can:
             want: object = 0

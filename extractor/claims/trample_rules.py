@@ -53,13 +53,15 @@ P = PATTERNS
 _TRAMPLE = "trample"
 
 
-def _attacker(subj: str) -> tuple[dict[str, Any] | None, bool]:
+def _attacker(subj: str) -> tuple[dict[str, Any] | None, bool | None]:
     """The described attacker (the block and attack words taken out) and whether the subject says it is
-    blocked; None when it names a card, is unblocked, or describes no creature."""
-    if "〔" in subj or P["unblocked"].search(subj):
+    blocked (None: 「ブロックされていない」, unblocked); no attacker when it names a card or describes no creature."""
+    if "〔" in subj:
         return None, False
     blocked = bool(P["blocked"].search(subj))
     bare = P["attacking"].sub("", P["blocked"].sub("", subj))
+    if P["unblocked"].search(subj):
+        blocked, bare = None, P["unblocked"].sub("", P["attacking"].sub("", subj)).lstrip("、")
     d = describe(bare)
     if d is None or d.get("desc", {}).get("types") != ["Creature"]:
         return None, blocked
@@ -91,9 +93,12 @@ def find_trample_assign(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if not out:
         return []
     what = out.group("what") or out.group("what2")
+    unblocked = blocked is None
+    if unblocked and (first or clause or what not in ("ダメージ", "戦闘ダメージ")):
+        return []                                   # (unblocked, and blockers or the rest beyond them: not read)
     blocked = blocked or bool(first) or any(w in what for w in ("余剰", "超過", "残り"))
-    if not blocked:
-        return []                                   # (an unblocked creature's damage goes to the player, 510.1a)
+    if not blocked and not unblocked:
+        return []                                   # (whether it is blocked decides it: 509.1h, 510.1a)
     can = not P["negative"].search(out.group("verb"))
     rest = what != "ダメージ" and what != "戦闘ダメージ"   # 「残り／余剰」: the damage beyond lethal to the blockers
     desc = attacker["desc"]
@@ -103,7 +108,8 @@ def find_trample_assign(s: Sentence, si: int, ctx: Context) -> list[Found]:
         return []                                   # 「トランプルを持たない限り…できる」/ a keyword said twice: not read
     if conc:
         attacker = {**attacker, "desc": {**desc, "keywords": [*(desc.get("keywords") or []), _TRAMPLE]}}
-    sit: dict[str, Any] = {"attacker": attacker}
+    # 「ブロックされていない」: no creature blocks it, its damage goes to the player whatever its keywords (510.1a)
+    sit: dict[str, Any] = {"attacker": attacker, **({"unblocked": True} if unblocked else {})}
     merge(sit, conditions(s.norm, m.start("subj")))
     if not P["tail"].match(s.norm[out.end():]):
         sit.setdefault("unrepresented", []).append(s.norm[out.end():].strip("。、 "))

@@ -51,3 +51,23 @@ def test_the_whole_statements_unread_words_are_facts_of_every_part():
     whole.situation["unrepresented"] = ["2体 攻撃"]
     assert all(p.situation.get("unrepresented") == ["2体 攻撃"] for p in all_of.parts(whole))
     assert check_claim(whole, default_cards()).verdict == "unsimulable"
+
+
+def _assign(desc: dict, to: dict, **sit) -> Claim:
+    return Claim(id="claim:t", kind="trample_assign", text="…", prov=Provenance("D", line=1),
+                 situation={"attacker": {"desc": {"types": ["Creature"], **desc}}, **sit}, outcome={"to_player": to})
+
+
+@pytest.mark.parametrize("desc, to, sit, want", [
+    ({"keywords": ["trample"]}, {"rest": True}, {}, "confirmed"),          # 702.19b: the rest after lethal damage
+    ({"lacks": ["trample"]}, {"rest": True}, {}, "contradicted"),          # 510.1c: a blocked non-trampler: none
+    ({"lacks": ["trample"]}, {"some": False}, {}, "confirmed"),
+    ({"keywords": ["trample"]}, {"some": False}, {}, "contradicted"),
+    ({}, {"some": False}, {}, "unsimulable"),                             # silent on trample: staged both ways
+    ({"lacks": ["trample"]}, {"some": True}, {"unblocked": True}, "confirmed"),   # 510.1a: unblocked
+    ({"lacks": ["trample"]}, {"some": False}, {"unblocked": True}, "contradicted"),
+    ({"keywords": ["trample", "double_strike"]}, {"rest": True}, {}, "unsimulable"),  # another damage step
+])
+def test_a_blocked_attackers_damage_to_the_player(desc, to, sit, want):
+    got = check_claim(_assign(desc, to, **sit), default_cards())
+    assert got.verdict == want, got.reason
