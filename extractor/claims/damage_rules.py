@@ -39,7 +39,7 @@ PATTERNS = compile_patterns({
     "blocked": r"(?P<att>[^、。]{2,40}?)(?:が|は)、?(?:一旦|一度|いったん)?、?(?:(?P<blk>[^、。]{2,40}?)(?:に|によって))?"
                r"ブロックされ",
     # 「ブロックされた(攻撃)クリーチャーは、」: the attacker described as blocked, the sentence's topic
-    "blocked_subject": r"^(?:(?:一度|一旦|いったん)、?)?ブロックされた(?:状態(?:に)?なった)?(?P<att>(?:攻撃・?)?クリーチャー)(?:は|が)、?(?P<blk>)",
+    "blocked_subject": r"^(?:(?:1度|一度|一旦|いったん)、?)?ブロックされた(?:状態(?:に)?なった)?(?P<att>(?:攻撃・?)?クリーチャー)(?:は|が)、?(?P<blk>)",
     # the blockers are gone before combat damage
     "gone": _BLOCKER + r"(?:が|は)(?:すべて|全て|1体も)?" + _GONE
             + r"|" + _BLOCKER + r"(?:を|が)[^、。]{0,20}?" + _REMOVE_VERB,
@@ -128,7 +128,7 @@ def _unread(text: str, spans: list[tuple[int, int]], fillers: str) -> str:
     return re.sub(r"\s+", "…", "".join(keep).strip(" 、,")).strip("…、")     # the sentence's own words
 
 
-_FILLERS = (r"(?:(?:その|この)?攻撃・?クリーチャー|たあと|た後で|た後|たら|その|この|戦闘|つまり|なので|だから|したがって|ただし|その場合|場合|には|では|でも|ても|ければ|と|なら|れば|それは|"
+_FILLERS = (r"(?:(?:その|この)?攻撃・?クリーチャー|され|たあと|た後で|た後|たら|その|この|戦闘|つまり|なので|だから|したがって|ただし|その場合|場合|には|では|でも|ても|ければ|と|なら|れば|それは|"
             r"だけ|ことになる|ことになります|のです|です|ます|である|。|、|ので|から|ため|に|は|が|も|を|の|て|た|ば|、)")
 
 
