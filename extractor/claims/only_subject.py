@@ -8,7 +8,9 @@ tapped / untapped (110.5: a permanent is either), a keyword it has / lacks.  A s
 property, or a property of another kind, is not read (what the other creatures can do is then not stated in a form
 the check stages).  Each part is read as its own sentence 「<the words before>Xは…できる」 by the combat readers
 (:func:`find_can_attack`, :func:`find_can_block`: 508.1a, 509.1a, 302.6, 702.9b, 702.17b), only their own kind
-kept; the claim's span runs from the subject to the action's verb, so no reader reads the subject alone.
+kept; the claim's span runs from the subject to the action's verb, so no reader reads the subject alone.  A
+predicate coordinated after it (「…参加でき、…ブロックできる」) is a statement this reader does not read: kept as
+unread words, so a false second part never rides on a confirmed first one.
 """
 from __future__ import annotations
 
@@ -71,5 +73,9 @@ def find_only_subject(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 return []                       # each side read once, as stated, or the sentence is not read
             f = found[0]
             parts.append({"kind": f.kind, "situation": f.situation, "outcome": f.outcome, "subject": f.subject})
-        out.append(Found("all_of", {"parts": parts}, {"holds": True}, None, (m.start("np"), m.end() + v.end())))
+        sit: dict = {"parts": parts}
+        tail = rest[v.end():].strip("、 ")
+        if tail:                                # 「…でき、<another predicate>」: a statement of its own, not read
+            sit["unrepresented"] = [f"{tail} (a predicate of its own)"]
+        out.append(Found("all_of", sit, {"holds": True}, None, (m.start("np"), m.end() + v.end())))
     return out
