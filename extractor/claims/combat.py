@@ -196,7 +196,10 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             _counted_blocks(out, sit, blocker, n, more, bool(only),
                             (not NEG.search(m.group("form"))) != (only == "affirmative"), m.span())
             continue
-        blocker, objs = _split(s, head + "を")
+        main = _main(head)
+        # the topic of the main clause, not the subject of a condition clause before it (「攻撃クリーチャーが指定
+        # されなかった場合、クリーチャーは…」: the blocker is the main clause's クリーチャー)
+        blocker, objs = _split(s, (main if main != head and P["topic_end"].search(main) else head) + "を")
         extra: dict[str, Any] = {}
         if blocker is None and not objs:            # no object named or described: see unnamed_object
             blocker, extra = unnamed_object(_main(head), ctx, _CREATURE, said_before(si, ctx) + s.norm[:m.start() - len(head)])
