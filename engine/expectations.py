@@ -179,6 +179,11 @@ class ExpectationsMixin:
         obs = o is not None and o.oid in self.g.blockers and (a is None or a.oid in self.g.blockers[o.oid])
         return obs, obs == bool(v.get("value", True))
 
+    def x_blocked(self, v, e):          # the attacking `card` is blocked: it stays so once blocked (509.1h, 506.4)
+        o = self._one(v["card"], v, zones=("battlefield",))
+        obs = o is not None and o.oid in self.g.blocked
+        return obs, obs == bool(v.get("value", True))
+
     def x_attached(self, v, e):        # the Aura / Equipment `card` is attached to `to` (301.5, 303.4, 701.3)
         o, host = self._one(v["card"], v, zones=("battlefield",)), self._one(v["to"], v, "to", zones=("battlefield",))
         on = next((x for x in self.g.bf if o is not None and x.oid == o.attached_to), None)

@@ -63,6 +63,7 @@ EXPECT_KEYS = {
     "mana_value": {"card", "n"},
     "total_cost": {"card", "by", "mana", "targets", "ability"},
     "blocking": {"card", "attacker", "value"},
+    "blocked": {"card", "value"},
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")

@@ -19,9 +19,23 @@ def parts(claim: Claim) -> list[Claim]:
     if not isinstance(raw, list) or len(raw) < 2 or not all(
             isinstance(p, dict) and isinstance(p.get("kind"), str) and p["kind"] != "all_of" for p in raw):
         return []
+    # what the statement as a whole states (its descriptions' unread words lifted to ``unrepresented``, the
+    # example's context) is a fact of every part: never dropped by judging the parts alone
+    whole = {k: v for k, v in (claim.situation or {}).items() if k != "parts"}
     return [dataclasses.replace(claim, id=f"{claim.id}:{i}", kind=p["kind"], subject=p.get("subject"),
-                                situation=dict(p.get("situation") or {}), outcome=dict(p.get("outcome") or {}))
+                                situation=_with_whole(dict(p.get("situation") or {}), whole),
+                                outcome=dict(p.get("outcome") or {}))
             for i, p in enumerate(raw)]
+
+
+def _with_whole(sit: dict, whole: dict) -> dict:
+    """A part's situation with the whole statement's facts: a key it lacks taken, a list joined."""
+    for k, v in whole.items():
+        if k not in sit:
+            sit[k] = v
+        elif isinstance(sit[k], list) and isinstance(v, list):
+            sit[k] = sit[k] + [x for x in v if x not in sit[k]]
+    return sit
 
 
 def judge(claim: Claim, check: Callable[[Claim], object]) -> tuple[str, str]:

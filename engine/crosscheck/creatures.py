@@ -92,7 +92,8 @@ def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
     if same and getattr(cards.card(attacker), "desc", None) is None:
         raise Skip("the attacker and the blocker are the same card")
     can = can_outcome(claim, "it can block")
-    conds = _conditions(sit, _COMBAT_FACTS + _ENTERED_THIS_TURN)
+    conds = _conditions(sit, _COMBAT_FACTS + _ENTERED_THIS_TURN + ("no_attackers",))
+    no_attack = "no_attackers" in conds          # 508.8: no attacker declared — the block has nothing to block
     if "attacking" in conds:
         # 「攻撃に参加したクリーチャーは…ブロックできない」: the condition may be the blocker's (it attacked on its
         # controller's turn and is still tapped, 506.4 / 502.3), which this staging does not represent
@@ -114,15 +115,18 @@ def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
         count = int(sit.get("blockers") or 1)
     except (TypeError, ValueError):
         raise Skip(f"the number of blockers {compact(sit.get('blockers'))} is not a number") from None
-    if count < 1 or (count > 1 and same):
+    # (a described attacker and blockers described alike are copies of one stand-in: the attacker one, the blockers
+    # the others; a named card blocking itself is no block)
+    if count < 1 or (count > 1 and same and getattr(cards.card(attacker), "desc", None) is None):
         raise Skip(f"{count} blockers of the attacking creature itself cannot be staged")
     fewer_refused = flag(sit.get("fewer_refused")) is True      # 「N体以上でしかブロックできない」: N allowed, N-1 not
     if fewer_refused and not can:
         raise Skip("the denial of 'only by N or more blockers' is not staged")
     readings = []
     for bl, can in blockers:
-        b = Builder(claim, f"{bl} blocks {attacker}" + (f" ({count} blockers)" if count > 1 else ""), cards)
-        b.rules = ["509.1a", "509.1b", "702.9b", "702.16f", "702.111b"]
+        b = Builder(claim, f"{bl} blocks {attacker}" + (f" ({count} blockers)" if count > 1 else "")
+                    + (" — no attacker declared (508.8)" if no_attack else ""), cards)
+        b.rules = ["509.1a", "509.1b", "702.9b", "702.16f", "702.111b"] + (["508.8"] if no_attack else [])
         # (two objects described alike — 「クリーチャーは…クリーチャーをブロックできる」 — are two copies of one stand-in)
         if att_side != "you":
             b.active = att_side                                   # the attacking player's turn (506.1, 508.1a)
@@ -134,7 +138,12 @@ def _syn_can_block(claim: Claim, cards: Cards) -> list[Reading]:
             b.actions.append({"put": {"cards": [bl], "zone": "battlefield", "player": def_side}})
         else:
             blocker_objs = b.add(def_side, "battlefield", bl, count)
-        b.actions.append({"attack": [attacker_obj], "defender": def_side})
+        if no_attack:
+            if count > 1 or fewer_refused:
+                raise Skip("several blockers with no attacker declared are not staged")
+            b.actions.append({"advance": {"turn": 1, "step": "declare_blockers"}})
+        else:
+            b.actions.append({"attack": [attacker_obj], "defender": def_side})
         if fewer_refused and count > 1:
             b.expect.append({"allowed": {"action": {"block": {x: attacker_obj for x in blocker_objs[:-1]}},
                                          "value": False}})

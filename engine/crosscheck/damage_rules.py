@@ -42,6 +42,8 @@ def fixed_power(cards: Cards, name: str) -> int:
 
 def _combat(claim: Claim, cards: Cards) -> list[Reading]:
     sit, out = claim.situation or {}, claim.outcome or {}
+    if flag(out.get("stays_blocked")) is not None:
+        return _stays_blocked(claim, cards)
     to = out.get("to_player")
     if not isinstance(to, dict):
         raise Skip(f"the claim does not say what damage the player is dealt ({compact(out)})")
@@ -68,6 +70,27 @@ def _combat(claim: Claim, cards: Cards) -> list[Reading]:
                   {"exile": bl},                                   # an effect from an unnamed source
                   {"advance": {"turn": 1, "step": "combat_damage"}}, {"resolve": "all"}]
     b.expect += [{"zone": {"card": bl, "zone": "exile"}}, {"life_change": {"opponent": change}}]
+    return [b.build()]
+
+
+def _stays_blocked(claim: Claim, cards: Cards) -> list[Reading]:
+    """509.1h, 506.4: an attacking creature once blocked stays blocked when its blocker leaves the battlefield
+    (exiled by an effect from an unnamed source, in the declare blockers step) — checked right after."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    if not flag(sit.get("blocker_removed"), False):
+        raise Skip("the claim does not say the blocker is gone")
+    if sit.get("conditions"):
+        raise Skip(f"the conditions {compact(sit.get('conditions'))} cannot be staged in this combat")
+    attacker = cards.name(str(sit["attacker"]))
+    blocker = cards.name(str(sit["blocker"])) if sit.get("blocker") else PLAIN_CREATURE
+    b = Builder(claim, f"{attacker} attacks, blocked by {blocker}, the blocker leaves", cards)
+    b.rules = ["509.1h", "506.4"]
+    a = b.add("you", "battlefield", attacker)[0]
+    bl = b.add("opponent", "battlefield", blocker)[0]
+    b.actions += [{"attack": [a], "defender": "opponent"}, {"block": {bl: a}},
+                  {"advance": {"turn": 1, "step": "declare_blockers"}}, {"exile": bl}]
+    b.expect += [{"zone": {"card": bl, "zone": "exile"}},
+                 {"blocked": {"card": a, "value": flag(out["stays_blocked"])}}]
     return [b.build()]
 
 

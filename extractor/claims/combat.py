@@ -22,7 +22,7 @@ _CAN_BE = ("る", "うる", "得る")
 PATTERNS = compile_patterns({
     # 「ブロックはできる」「攻撃もできない」: a contrastive は / も between the verbal noun and できる, one verb
     "block": r"(?:を)?ブロック(?:に参加|する|には参加|は|も)?" + _CAN + r"(?!(?:キーワード)?能力)",   # (not '…できる能力')
-    "blocked": r"(?P<by>に|によって(?:しか)?|でしか|だけでは|で)ブロックされ(?P<neg>ない|ず|る|うる|得る)"
+    "blocked": r"(?P<by>に|によって(?:しか|のみ)?|でしか|でのみ|だけでは|で)ブロックされ(?P<neg>ない|ず|る|うる|得る)"
                r"(?![^。、]*?(?:場合|とき|なら))",
     "attack": r"攻撃(?:に参加|する|には参加|は|も)?" + _CAN + r"(?!(?:キーワード)?能力)",
     # declaring the creature as a blocker / an attacker (508.1a, 509.1a): 「ブロック・クリーチャーに指定できる」
@@ -60,11 +60,14 @@ def _split(s: Sentence, head: str) -> tuple[Any, list[Any]]:
 
 # the object a block is made WITH (509.1a): 「N体以上のクリーチャーでしか」「クリーチャー2体で」「1体のクリーチャーだけでは」
 # 「《X》で」; a restrictive (しか…ない) states both sides of the count (menace, 702.111b)
-_WITH = re.compile(r"(?P<p>でしか|によってしか|だけでは|だけでも|だけで|でも|では|で|によって)"
+_WITH = re.compile(r"(?P<p>でしか|によってしか|でのみ|によってのみ|だけでは|だけでも|だけで|でも|では|で|によって)"
                    r"、?(?P<rest>[^、。]*?を)?$")
-_COUNT_BEFORE = re.compile(r"(\d+)体(以上)?の")
-_COUNT_AFTER = re.compile(r"(\d+)体(以上)?$")
-_RESTRICTIVE = ("でしか", "によってしか")
+# 「複数の」 (several): two or more (509.1a lets any number of creatures block one attacker) — read as 「2体以上の」
+_COUNT_BEFORE = re.compile(r"(\d+)体(以上)?の|複数の")
+_COUNT_AFTER = re.compile(r"(\d+)体(以上)?$|複数$")
+_RESTRICTIVE = ("でしか", "によってしか", "でのみ", "によってのみ")
+# 「Yでのみブロックできる」 = 「Yでしかブロックできない」: the affirmative restrictive, its verb's polarity the other way
+_ONLY_AFFIRMATIVE = ("でのみ", "によってのみ")
 
 
 def _with_blockers(s: Sentence, head: str) -> tuple[Any, Any, int, bool, bool] | None:
@@ -79,11 +82,11 @@ def _with_blockers(s: Sentence, head: str) -> tuple[Any, Any, int, bool, bool] |
     if c:
         phrase = phrase[:c.start()]
     else:
-        c = _COUNT_BEFORE.search(phrase)
-        if c:
+        c = ([None] + list(_COUNT_BEFORE.finditer(phrase)))[-1]    # (the blockers' count: the last one; an
+        if c:                                                      # earlier 「1体の…を」 counts the attacker)
             phrase = phrase[:c.start()] + phrase[c.end():]
     if c:
-        n, more = int(c.group(1)), bool(c.group(2))
+        n, more = (int(c.group(1)), bool(c.group(2))) if c.group(1) else (2, True)
     if phrase.endswith("〕") and MARK.search(phrase):
         blocker: Any = s.card(MARK.findall(phrase)[-1])
         start = phrase.rfind("〔")
@@ -114,7 +117,7 @@ def _with_blockers(s: Sentence, head: str) -> tuple[Any, Any, int, bool, bool] |
     only = m.group("p") in _RESTRICTIVE
     if only and not more and isinstance(blocker, dict) and "desc" in blocker:
         blocker = _only_with(blocker, phrase[start:])     # 「飛行か到達を持つクリーチャーによってしか」: any of these
-    return attacker, blocker, n, more, only
+    return attacker, blocker, n, more, ("affirmative" if m.group("p") in _ONLY_AFFIRMATIVE else only)
 
 
 _TOPIC_END_AT = re.compile(r".*(?:は|が)、?")
@@ -166,7 +169,8 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if attacker is not None:
                 sit = {"attacker": attacker, "blocker": blocker, **conditions(s.norm, m.start())}
                 _controllers(s, head, sit, ("attacker", "blocker"))
-                _counted_blocks(out, sit, blocker, n, more, only, m.group("neg") in _CAN_BE, m.span())
+                _counted_blocks(out, sit, blocker, n, more, bool(only),
+                                (m.group("neg") in _CAN_BE) != (only == "affirmative"), m.span())
             continue
         if m.group("by") not in ("に", "によって"):
             continue
@@ -189,9 +193,13 @@ def find_can_block(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if isinstance(blocker, str):
                 _modified(head, sit)                # 「タップ状態の《X》でブロックできない」: its state is a fact (509.1a)
             _controllers(s, head, sit, ("attacker", "blocker"))
-            _counted_blocks(out, sit, blocker, n, more, only, not NEG.search(m.group("form")), m.span())
+            _counted_blocks(out, sit, blocker, n, more, bool(only),
+                            (not NEG.search(m.group("form"))) != (only == "affirmative"), m.span())
             continue
-        blocker, objs = _split(s, head + "を")
+        main = _main(head)
+        # the topic of the main clause, not the subject of a condition clause before it (「攻撃クリーチャーが指定
+        # されなかった場合、クリーチャーは…」: the blocker is the main clause's クリーチャー)
+        blocker, objs = _split(s, (main if main != head and P["topic_end"].search(main) else head) + "を")
         extra: dict[str, Any] = {}
         if blocker is None and not objs:            # no object named or described: see unnamed_object
             blocker, extra = unnamed_object(_main(head), ctx, _CREATURE, said_before(si, ctx) + s.norm[:m.start() - len(head)])
@@ -303,8 +311,8 @@ _ATTACK_WITH = re.compile(r"〔(\d+)〕(?:で|でも|では)、?$")
 
 
 # 「攻撃クリーチャー」「攻撃している…」 as the creature blocked: a blocker always blocks an attacking creature
-# (509.1a), so the word is no further fact of the attacker
-_ATTACKING = re.compile(r"^\s*攻撃(?:している|中の)?\s*$")
+# (509.1a), so the word is no further fact of the attacker; 「1体の攻撃クリーチャー」: the one attacker staged
+_ATTACKING = re.compile(r"^\s*(?:1\s*体\s*)?攻撃(?:している|中の)?\s*$")
 
 
 def _attacking(sit: dict) -> dict:

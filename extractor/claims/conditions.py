@@ -89,6 +89,8 @@ PATTERNS = compile_patterns({
     # the connective (no keyword, no P/T: a fact of the object the clause fact does not hold)
     "zone_filler": r"(?:その|この)?(?:〔\d+〕(?:/[^、。〔]*?)?|" + DESC_HEAD + r")|[、,\s]|[のがはをにでもと]|ても|でも|場合|とき|時"
                    r"|(?<=[れっ])(?:た|る|て|ている|ていた)|ら|れば|なら",
+    # 508.8: no creature was declared as an attacker (the declare blockers step is skipped: nothing to block)
+    "no_attackers": r"攻撃・?クリーチャーが(?:1体も)?指定されなかった",
     "attacking": r"攻撃(?:している|した|に参加)",
     # 「ブロックされなかった場合」: not blocked (509.1h: an attacking creature no creature blocks is unblocked) —
     # the negation is read, never dropped into "blocked"
@@ -200,7 +202,7 @@ def _read_one(clause: str) -> tuple[dict[str, Any], re.Match] | None:
         quals = [en for en, ws in LEX.sections["protections"] if any(w in m.group(1) for w in ws)]
         if quals:
             return {"kind": "has", "keyword": "protection", "protection": quals}, m
-    for name in ("summoning_sick", "unblocked", "blocked", "attacking", "blocking", "in_combat",
+    for name in ("summoning_sick", "no_attackers", "unblocked", "blocked", "attacking", "blocking", "in_combat",
                  "regen_shield"):
         m = P[name].search(clause)
         if m:

@@ -38,6 +38,8 @@ PATTERNS = compile_patterns({
     # 'A が (B に) ブロックされ': the attacker (and its blocker)
     "blocked": r"(?P<att>[^、。]{2,40}?)(?:が|は)、?(?:一旦|一度|いったん)?、?(?:(?P<blk>[^、。]{2,40}?)(?:に|によって))?"
                r"ブロックされ",
+    # 「ブロックされた(攻撃)クリーチャーは、」: the attacker described as blocked, the sentence's topic
+    "blocked_subject": r"^(?:(?:1度|一度|一旦|いったん)、?)?ブロックされた(?:状態(?:に)?なった)?(?P<att>(?:攻撃・?)?クリーチャー)(?:は|が)、?(?P<blk>)",
     # the blockers are gone before combat damage
     "gone": _BLOCKER + r"(?:が|は)(?:すべて|全て|1体も)?" + _GONE
             + r"|" + _BLOCKER + r"(?:を|が)[^、。]{0,20}?" + _REMOVE_VERB,
@@ -48,6 +50,10 @@ PATTERNS = compile_patterns({
     "none_to_player": r"空振り(?:に)?(?:なる|となる|する|です|になります)|(?:" + _PLAYER + r"に)?(?:ダメージ|攻撃)(?:は|が)?"
                       r"(?:" + _PLAYER + r"に)?(?:通らない|通りません|行かない|行きません|与えられない|与えられません)"
                       r"|" + _PLAYER + r"にダメージが行く(?:という)?ことはない",
+    # 509.1h, 506.4: the attacker stays blocked — 「ブロックされたまま(である)」「ブロックされた状態のまま」; its denial
+    # 「ブロックされていない状態になる」 (a trailing 「ことはない」 denies that in turn)
+    "stays_blocked": r"ブロックされた(?:状態の)?まま(?:である|だ|です|となる|になる|の状態)?"
+                     r"|(?P<unb>ブロックされていない状態に(?:なる|戻る|なったり(?:する|は?しない)))(?P<never>ことはない|ことはありません)?",
     # consistent with what is staged: the blockers are gone when combat damage is assigned (510.1)
     "timing": r"(?:しかし|でも|その後|この後|後で)?、?(?:戦闘ダメージ(?:を割り振る|の割り振り|が割り振られる)?(?:段階|時点|とき|時|ステップ)"
               r"(?:で|に|には|では)?)|一旦|一度|いったん|(?:その|この)?戦闘ダメージは?",
@@ -122,7 +128,7 @@ def _unread(text: str, spans: list[tuple[int, int]], fillers: str) -> str:
     return re.sub(r"\s+", "…", "".join(keep).strip(" 、,")).strip("…、")     # the sentence's own words
 
 
-_FILLERS = (r"(?:たあと|た後で|た後|たら|その|この|戦闘|つまり|なので|だから|したがって|ただし|その場合|場合|には|では|でも|ても|ければ|と|なら|れば|それは|"
+_FILLERS = (r"(?:(?:その|この)?攻撃・?クリーチャー|され|たあと|た後で|た後|たら|その|この|戦闘|つまり|なので|だから|したがって|ただし|その場合|場合|には|では|でも|ても|ければ|と|なら|れば|それは|"
             r"だけ|ことになる|ことになります|のです|です|ます|である|。|、|ので|から|ため|に|は|が|も|を|の|て|た|ば|、)")
 
 
@@ -131,15 +137,17 @@ def find_blocker_gone(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """A blocked attacker whose blockers are gone: all of a trampler's damage to the player (702.19e), none of
     another's (509.1h, 510.1c)."""
     norm = s.norm
-    blocked = P["blocked"].search(norm)
+    blocked = P["blocked"].search(norm) or P["blocked_subject"].match(norm)
     gone = P["gone"].search(norm, blocked.end() if blocked else 0)
     if not blocked or not gone:
         return []
     out_all = P["all_to_player"].search(norm, gone.end())
     out_none = P["none_to_player"].search(norm, gone.end())
-    if not out_all and not out_none:
+    stays = P["stays_blocked"].search(norm, gone.end())
+    found = [x for x in (out_all, out_none, stays) if x]
+    if not found:
         return []
-    m = out_all if out_all and (not out_none or out_all.start() < out_none.start()) else out_none
+    m = min(found, key=lambda x: x.start())
     attacker, rest_a = _object(s, blocked.group("att"))
     if attacker is None:
         return []
@@ -153,10 +161,14 @@ def find_blocker_gone(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit["blocker"] = blocker
         if rest_b:
             unread.append(rest_b)
-    if m is out_all:
-        to = {"all": not NEG.search(m.group("verb")) and not P["negative_form"].search(m.group("verb"))}
+    outcome: dict[str, Any]
+    if m is stays:
+        # 「ブロックされたままである」: stays blocked; 「ブロックされていない状態になる」: not, unless 「ことはない」
+        outcome = {"stays_blocked": not m.group("unb") or bool(m.group("never"))}
+    elif m is out_all:
+        outcome = {"to_player": {"all": not NEG.search(m.group("verb")) and not P["negative_form"].search(m.group("verb"))}}
     else:
-        to = {"n": 0}
+        outcome = {"to_player": {"n": 0}}
     # the clauses between the subject and the outcome: only the removal and its timing are read
     read = [gone.span(), *(x.span() for x in P["timing"].finditer(norm, blocked.end(), m.start()))]
     base = blocked.end()
@@ -165,7 +177,7 @@ def find_blocker_gone(s: Sentence, si: int, ctx: Context) -> list[Found]:
         unread.append(between)
     if unread:
         sit["unrepresented"] = unread
-    return [Found("removed_blocker_damage", sit, {"to_player": to}, attacker if isinstance(attacker, str) else None,
+    return [Found("removed_blocker_damage", sit, outcome, attacker if isinstance(attacker, str) else None,
                   (blocked.start(), m.end()))]
 
 

@@ -55,3 +55,26 @@ def test_a_blocker_that_loses_flying_still_blocks():
                                     {"blocking": {"card": "Ornithopter#2", "attacker": "Ornithopter", "value": True}}]},
                         log=True)
     assert r.passed, (r.checks, r.error)
+
+
+def _blocked_after_exile(value: bool, exile: bool = True):
+    zones = {"you": {"battlefield": ["Grizzly Bears"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    actions = [{"attack": ["Grizzly Bears"], "defender": "opponent"}, {"block": {"Grizzly Bears#2": "Grizzly Bears"}},
+               {"advance": {"turn": 1, "step": "declare_blockers"}}, *([{"exile": "Grizzly Bears#2"}] if exile else [])]
+    return engine.simulate({"zones": zones, "actions": actions,
+                            "expect": [{"blocked": {"card": "Grizzly Bears", "value": value}}]}, log=True)
+
+
+def test_an_attacker_stays_blocked_when_its_blocker_leaves():
+    """509.1h, 506.4: the 'blocked' expectation — once blocked, still blocked with no blocker left."""
+    assert _blocked_after_exile(True).passed
+    assert not _blocked_after_exile(False).passed
+    assert _blocked_after_exile(True, exile=False).passed
+
+
+def test_an_unblocked_attacker_is_not_blocked():
+    r = engine.simulate({"zones": {"you": {"battlefield": ["Grizzly Bears"]}, "opponent": {"battlefield": []}},
+                         "actions": [{"attack": ["Grizzly Bears"], "defender": "opponent"},
+                                     {"advance": {"turn": 1, "step": "declare_blockers"}}],
+                         "expect": [{"blocked": {"card": "Grizzly Bears", "value": False}}]}, log=True)
+    assert r.passed, (r.checks, r.error)

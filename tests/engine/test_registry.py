@@ -27,6 +27,7 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          "controller",                                      # (R4: who controls a spell, a copy, a trigger)
          "regenerates",                                     # (R1: regeneration 701.15)
          "counters_annihilate", "trample_deathtouch",      # (issue 20: 704.5q counters; 702.19c trample with deathtouch)
+         "trample_assign",                                  # (s11: 702.19b, 510.1c a blocked attacker's damage to the player)
          "looked_cards", "resolution_order", "x_mana_value",  # (s9: scry / surveil 701.22a / 701.25a; 405.5; 202.3e;
          "fight_damage",                                    #  fight 701.14a)
          "composed",                                        # (issue 20: statements read by composition)
