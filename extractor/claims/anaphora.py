@@ -158,6 +158,17 @@ _OWN_CONDITION = re.compile(r"(?:ても|でも|たら|ば|場合|とき|ので)�
 _FIRST_PART = re.compile(r"^(?:はい|いいえ|いえ|ええ)[、,]\s*")
 
 
+# a value a sentence states: a P/T (「5/5」) or a count of a unit (「2点」「1回」「3個」)
+VALUE = re.compile(r"[+\-]?\d+/[+\-]?\d+|\d+\s*(?:点|回|体|枚|個|つ|度)")
+
+
+def _new_value(said: str, question: str | None) -> bool:
+    """The answer sentence restating the asked verb states a value the asked sentence does not (「4/4になりますか?」
+    「いいえ、5/5になります。」): it corrects the question, so it says more than the question with its answer."""
+    asked = set(VALUE.findall(unicodedata.normalize("NFKC", last_sentence(question or ""))))
+    return any(v not in asked for v in VALUE.findall(said))
+
+
 def question_topic(question: str) -> str | None:
     """The object the question is about (「《大蜘蛛》」, 「破壊不能を持つクリーチャー」) when it is the only object
     the asked sentence names: a reason sentence with no subject continues it.  None when the question names
@@ -195,7 +206,7 @@ def answer_statements(question: str | None, answer: str) -> list[str]:
             said = said[head.end():] if head else said
         if not said or has_own_topic(said) or "?" in said:
             continue
-        if _echoes(said, question) and not _OWN_CONDITION.search(said):
+        if _echoes(said, question) and not _OWN_CONDITION.search(said) and not _new_value(said, question):
             continue
         out.append(f"{topic}は{said}。")
     return out
