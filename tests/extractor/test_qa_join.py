@@ -154,3 +154,34 @@ def test_what_becomes_of_an_object_after_the_setup():
         "《灰色熊》が《ショック》で2点のダメージを受けた。対戦相手がライフを失う"
     assert outcome_statement(q, "はい。") is None
     assert outcome_statement("《灰色熊》はどうなりますか？", "破壊されます。") is None      # no setup: nothing to compose
+
+
+def test_an_answer_correcting_the_count_is_the_question_with_that_count():
+    """「…2回誘発しますか?」「いいえ、1回です。」: the asked sentence with the answer's count; the same count, another
+    unit, a count in a reason sentence or a how-many question give nothing here (count_statement reads those)."""
+    from extractor.claims.qa_join import corrected_count, corrects_value, count_correction, count_statement
+
+    q = "加虐1を持つクリーチャーが2体にブロックされた。加虐は2回誘発しますか？"
+    assert count_correction(q, "いいえ、1回です。") == ["加虐は1回誘発する。"]
+    assert count_correction(q, "いいえ。1回だけです。") == ["加虐は1回誘発する。"]
+    assert count_correction(q, "いいえ、2回です。") == []             # the asked count: nothing corrected
+    assert count_correction(q, "いいえ、1個です。") == []             # another unit answers something else
+    assert count_correction(q, "いいえ。2体にブロックされたからです。") == []
+    assert corrects_value(q, "いいえ、1回です。") and not corrects_value(q, "いいえ。")
+    assert not corrects_value(q, "いいえ。3点のダメージを受けたからです。")   # a value in a reason: no correction
+    # no answer word: count_statement takes the bare count
+    assert count_statement(q, "1回。") == "加虐1を持つクリーチャーが2体にブロックされた。加虐は1回誘発する"
+    # the asked words restated after the count must be the asked ones
+    pw = "忠誠カウンターは1個取り除かれますか？"
+    assert corrected_count(pw, "3個取り除かれます。") == "忠誠カウンターは3個取り除かれる"
+    assert corrected_count(pw, "3個置かれます。") is None
+    assert corrected_count("忠誠カウンターは何個取り除かれますか？", "3個です。") is None     # a how-many question
+
+
+def test_a_count_correction_replaces_the_denied_question(nlp):
+    """The corrected statement is the answer's claim; 'not the asked count' is not read beside it (702.130a)."""
+    doc = _claims(nlp, "Q: 加虐2を持つクリーチャーが3体のクリーチャーにブロックされました。加虐は3回誘発しますか？\n"
+                       "A: いいえ、1回です。\n")
+    got = [c for c in doc.claims if c.kind == "trigger_count"]
+    assert got and all(c.outcome == {"times": 1} for c in got), [(c.text, c.outcome) for c in got]
+    assert all(c.situation["source"]["desc"]["keyword_values"] == {"afflict": 2} for c in got)
