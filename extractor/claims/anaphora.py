@@ -159,6 +159,7 @@ _FIRST_PART = re.compile(r"^(?:はい|いいえ|いえ|ええ)[、,]\s*")
 
 
 # a value a sentence states: a P/T (「5/5」) or a count of a unit (「2点」「1回」「3個」)
+_CARD = re.compile(r"《[^》]+》")
 VALUE = re.compile(r"[+\-]?\d+/[+\-]?\d+|\d+\s*(?:点|回|体|枚|個|つ|度)")
 
 
@@ -197,18 +198,28 @@ def answer_statements(question: str | None, answer: str) -> list[str]:
     out = []
     sents = [m.group(0).strip() for m in re.finditer(r"[^。！!？?\n]+[。！!？?]?", _answer_paragraph(answer))
              if m.group(0).strip()]
+    polar = answer_polarity(answer, question) is not None
+    asked = unicodedata.normalize("NFKC", last_sentence(question or ""))
     for i, sent in enumerate(sents):
         said = plain(unicodedata.normalize("NFKC", sent)).strip().rstrip("。")
         if i == 0:
             head = _FIRST_PART.match(said)
-            if not head and answer_polarity(answer, question) is not None:
+            if not head and polar:
                 continue                 # 「できます。」: the answer word, read with the question's proposition
             said = said[head.end():] if head else said
-        if not said or has_own_topic(said) or "?" in said:
+        if not said or "?" in said:
             continue
-        if _echoes(said, question) and not _OWN_CONDITION.search(said) and not _new_value(said, question):
+        # a sentence naming the question's topic itself (「《灰色熊》は破壊されます。」) is read as said, on the
+        # question's board; one with another topic of its own is not the question's
+        own = has_own_topic(said)
+        if own and (not re.match(re.escape(topic) + r"(?:は|が|も|でも)", said)
+                    or not set(_CARD.findall(asked)) <= set(_CARD.findall(said))):
+            continue        # another topic, or a card the asked sentence names left out (「…はブロックできる。」)
+        # an answer restating the asked verb says no more than the question with its answer word — unless it
+        # has no answer word (then it is the answer: 「《灰色熊》は破壊されます。」) or a value of its own
+        if polar and _echoes(said, question) and not _OWN_CONDITION.search(said) and not _new_value(said, question):
             continue
-        out.append(f"{topic}は{said}。")
+        out.append(said + "。" if own else f"{topic}は{said}。")
     return out
 
 

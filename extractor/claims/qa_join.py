@@ -112,6 +112,17 @@ def topic_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_c
             for x in sentences_of(text, asked[1], sdoc, card_spans(text, sdoc, ex, doc_names, lookup))]
 
 
+def leaves_out_asked_card(question: str | None, sentence: str) -> bool:
+    """An answer sentence restating the asked verb about some of the asked sentence's cards but leaving another out
+    (「《灰色熊》はブロックできる。」 answering 「《灰色熊》は《シヴ山のドラゴン》をブロックできる?」): read alone, any object
+    would stand in for the card left out (a named card is a fact of the sentence)."""
+    asked = set(re.findall(r"《[^》]+》", unicodedata.normalize("NFKC", last_sentence(question or ""))))
+    text = plain(unicodedata.normalize("NFKC", A_LABEL.sub(lambda m: m.group(m.lastindex) or "", sentence))).strip()
+    said = set(re.findall(r"《[^》]+》", text))
+    core = re.sub(r"[。.!！]+$", "", text)
+    return bool(said) and said < asked and bool(core) and _echoes(core, question)
+
+
 def corrects_value(question: str | None, answer: str) -> bool:
     """The answer after its answer word states a value (a count, a P/T) the asked sentence does not: it corrects the
     question's number (「いいえ、1回です」「いいえ、5/5になります」), so 'not the asked number' is no separate statement
