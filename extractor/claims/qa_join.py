@@ -115,8 +115,12 @@ def topic_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_c
 def leaves_out_asked_card(question: str | None, sentence: str) -> bool:
     """An answer sentence restating the asked verb about some of the asked sentence's cards but leaving another out
     (「《灰色熊》はブロックできる。」 answering 「《灰色熊》は《シヴ山のドラゴン》をブロックできる?」): read alone, any object
-    would stand in for the card left out (a named card is a fact of the sentence)."""
-    asked = set(re.findall(r"《[^》]+》", unicodedata.normalize("NFKC", last_sentence(question or ""))))
+    would stand in for the card left out (a named card is a fact of the sentence).  Not after a question asking
+    which (「…打ち消せるのはどれ?」): the cards named there are the answer."""
+    last = unicodedata.normalize("NFKC", last_sentence(question or ""))
+    if P["wh_question"].search(last):
+        return False        # 「…打ち消せるのはどれ?」: the cards the answer names are its answer
+    asked = set(re.findall(r"《[^》]+》", last))
     text = plain(unicodedata.normalize("NFKC", A_LABEL.sub(lambda m: m.group(m.lastindex) or "", sentence))).strip()
     said = set(re.findall(r"《[^》]+》", text))
     core = re.sub(r"[。.!！]+$", "", text)
