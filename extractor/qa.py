@@ -344,6 +344,29 @@ def affirm(negative: str) -> str | None:
     return None
 
 
+_A_ROW = {"う": "わ", "く": "か", "ぐ": "が", "す": "さ", "つ": "た", "ぬ": "な", "ぶ": "ば", "む": "ま", "る": "ら"}
+
+
+def deny(clause: str) -> str | None:
+    """The negative form of a clause ending in a plain verb (破壊される → 破壊されない, ブロックできる → ブロックできない,
+    誘発する → 誘発しない, 戦場に戻る → 戦場に戻らない, ライフを失う → ライフを失わない); None for any other ending (a
+    past, a noun, a negation already)."""
+    ms = [m for m in _tokenizer().tokenize(clause) if m.surface().strip()]
+    if not ms or ms[-1].part_of_speech()[5] != "終止形-一般":
+        return None
+    last, pos = ms[-1].surface(), ms[-1].part_of_speech()
+    head = clause[:len(clause) - len(last)] if clause.endswith(last) else None
+    if head is None:
+        return None
+    if pos[4] in ("助動詞-レル", "助動詞-ラレル") or "一段" in pos[4]:
+        return head + last[:-1] + "ない"
+    if pos[4].startswith("サ行変格") and last.endswith("する"):
+        return head + last[:-2] + "しない"
+    if pos[0] == "動詞" and pos[4].startswith("五段") and last[-1] in _A_ROW:
+        return head + last[:-1] + _A_ROW[last[-1]] + "ない"
+    return None
+
+
 def relative_polarity(p: QAPair) -> str | None:
     """"yes"/"no": the answer's truth relative to the question as asked (an absolute answer to a negative
     question flips); None when the answer is not a yes/no answer."""

@@ -13,7 +13,7 @@ from extractor.claims.registry import Found, compile_patterns
 from extractor.claims.sentences import Sentence, sentences_of
 from extractor.facts import Example
 from extractor.normalise import plain
-from extractor.qa import A_LABEL, _echoes, answer_polarity, first_sentence, last_sentence, qa_pairs, qa_statement, question_core
+from extractor.qa import A_LABEL, _echoes, answer_polarity, deny, first_sentence, last_sentence, qa_pairs, qa_statement, question_core
 
 _COUNT = r"\d+\s*(?:点|回|体|枚|個|つ|度)"
 PATTERNS = compile_patterns({
@@ -29,6 +29,14 @@ PATTERNS = compile_patterns({
     "count_answer": r"^\s*(?P<n>\d+)\s*(?P<unit>点|回|体|枚|個|度|つ)(?:だけ|のみ)?(?:です|だ|である)?\s*[。.]?\s*$",
     # a count with the asked words after it restated (「1個取り除かれますか?」「いいえ、3個取り除かれます。」)
     "count_restated": r"^\s*(?P<n>\d+)\s*(?P<unit>点|回|体|枚|個|度|つ)(?P<rest>[^、。]+?)\s*[。.]?\s*$",
+    # 「《A》だけです。」「いいえ、《A》のみです。」: the only ones of the asked cards the proposition holds for
+    "only_answer": r"^(?:(?:はい|いいえ|いえ)[、,]\s*)?(?:(?P<said>[^。、]*?)のは)?(?P<cards>《[^》]+》(?:(?:と|、|,)《[^》]+》)*)(?P<only>だけ|のみ)?"
+                   r"(?:です|だ|である)?\s*[。.]?\s*$",
+    # 「《A》と《B》は破壊される?」: the asked cards coordinated as the topic, and what is asked of them
+    "coordinated_topic": r"^(?P<cards>《[^》]+》(?:(?:と|、|や)《[^》]+》)+)(?:は|が|も)(?:(?:両方|どちらも|全て|すべて)(?:とも)?)?、?"
+                         r"(?P<pred>[^《》]+)$",
+    # 「どれが破壊される?」「どのクリーチャーが破壊されますか?」: the object asked, then what holds of it
+    "which_subject": r"^(?P<head>(?:[^、。]*、)?)(?:どれ|どちら|どの[^、。がは]{1,10}?)(?:が|も)(?P<pred>[^《》]+)$",
     # a count of a unit in a yes / no question (「…2回誘発しますか?」): the one value a bare count answer corrects
     "count_in_question": r"(?P<n>\d+)\s*(?P<unit>点|回|体|枚|個|度|つ)",
     # 「…が置かれたらどうなりますか?」: a situation and a question of what follows it
@@ -80,6 +88,8 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
             return None
     else:
         statement, holds = qa_statement(ex.question, answer)
+        if only_statements(ex.question, answer):
+            return None     # 「《A》と《B》は…?」「いいえ、《A》だけです」: 'not both' is said card by card (only_statements)
         if not holds and corrects_value(ex.question, answer):
             return None     # 「2回?」「いいえ、1回です」: the corrected statement (topic_sentences) says it all
     statement = statement.strip()
@@ -104,7 +114,8 @@ def topic_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_c
 
     setup = [p for p in re.split(r"(?<=。)", question_core(ex.question or "")) if p.strip()][:-1]
     texts, whole = [], []
-    for text in [*answer_statements(ex.question, asked[2]), *count_correction(ex.question, asked[2])]:
+    for text in [*answer_statements(ex.question, asked[2]), *count_correction(ex.question, asked[2]),
+                 *only_statements(ex.question, asked[2])]:
         composed = compose("".join(setup) + text) if setup else None
         texts.append(composed + "。" if composed else text)
         whole.append(composed is not None)
@@ -138,6 +149,38 @@ def corrects_value(question: str | None, answer: str) -> bool:
     said = said.strip().rstrip("。")
     return bool(count_correction(question, answer)) or (
         bool(said) and _echoes(said, question) and any(v not in asked for v in VALUE.findall(said)))
+
+
+def only_statements(question: str | None, answer: str) -> list[str]:
+    """The cards an answer names as the only ones (「《灰色熊》だけです。」) of a question coordinating cards as its
+    topic (「《灰色熊》と《大蜘蛛》は破壊される?」): each asked card with the predicate, affirmed for the named ones and
+    denied for the others (qa.deny); and the card (or cards) an answer names for a question asking which
+    (「どのクリーチャーが破壊されますか?」「《灰色熊》です。」): each with the predicate.  [] for any other pair (the
+    named cards must be asked ones; a predicate that cannot be denied gives no statement for the others)."""
+    first = plain(unicodedata.normalize("NFKC", first_sentence(answer))).strip()
+    if re.fullmatch(r"(?:いいえ|いえ)[。.]?", first):
+        first = plain(unicodedata.normalize("NFKC", first_sentence(answer.strip()[len(first_sentence(answer)):])))
+    a = P["only_answer"].match(first.strip())
+    last = question_core(last_sentence(question or ""))
+    if not a or not last or (a.group("said") and not _echoes(a.group("said"), question)):
+        return []           # 「破壊されるのは《A》だけ」 restates the asked verb; another verb is another statement
+    said = re.findall(r"《[^》]+》", a.group("cards"))
+    q = P["coordinated_topic"].match(last)
+    if q and a.group("only"):
+        asked = re.findall(r"《[^》]+》", q.group("cards"))
+        pred = q.group("pred")
+        if not set(said) < set(asked) or P["wh_question"].search(pred):
+            return []
+        out = []
+        for c in asked:
+            said_of = pred if c in said else deny(pred)
+            if said_of:
+                out.append(f"{c}は{said_of}。")
+        return out
+    q = P["which_subject"].match(last)
+    if q:
+        return [f"{q.group('head')}{c}が{q.group('pred')}。" for c in said]
+    return []
 
 
 def count_correction(question: str | None, answer: str) -> list[str]:
