@@ -90,6 +90,8 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
         statement, holds = qa_statement(ex.question, answer)
         if only_statements(ex.question, answer):
             return None     # 「《A》と《B》は…?」「いいえ、《A》だけです」: 'not both' is said card by card (only_statements)
+        if not holds and P["coordinated_topic"].match(question_core(last_sentence(ex.question or ""))):
+            return None     # 「《A》と《B》は破壊される?」「いいえ」: not both — which one fails is not said (not 'neither')
         if not holds and corrects_value(ex.question, answer):
             return None     # 「2回?」「いいえ、1回です」: the corrected statement (topic_sentences) says it all
     statement = statement.strip()

@@ -185,3 +185,31 @@ def test_a_count_correction_replaces_the_denied_question(nlp):
     got = [c for c in doc.claims if c.kind == "trigger_count"]
     assert got and all(c.outcome == {"times": 1} for c in got), [(c.text, c.outcome) for c in got]
     assert all(c.situation["source"]["desc"]["keyword_values"] == {"afflict": 2} for c in got)
+
+
+def test_only_answers_affirm_the_named_cards_and_deny_the_others():
+    """「《A》と《B》は破壊される?」「いいえ、《A》だけです。」: A with the predicate, B with it denied (qa.deny); a card
+    answering 「どのクリーチャーが…?」 with the predicate; a card not asked, a bare card without だけ, or another verb
+    before 「のは」 give nothing."""
+    from extractor.claims.qa_join import only_statements
+    from extractor.qa import deny
+
+    assert [deny(w) for w in ("破壊される", "ブロックできる", "誘発する", "戦場に戻る", "ライフを失う", "破壊された")] == \
+        ["破壊されない", "ブロックできない", "誘発しない", "戦場に戻らない", "ライフを失わない", None]
+    q = "《紅蓮地獄》を唱えた。《灰色熊》と《大蜘蛛》は破壊される?"
+    want = ["《灰色熊》は破壊される。", "《大蜘蛛》は破壊されない。"]
+    assert only_statements(q, "《灰色熊》だけです。") == want
+    assert only_statements(q, "いいえ。《灰色熊》のみです。") == want
+    assert only_statements(q, "破壊されるのは《灰色熊》だけです。") == want
+    assert only_statements(q, "対象になるのは《灰色熊》だけです。") == []       # another verb: another statement
+    assert only_statements(q, "《灰色熊》です。") == []                          # not 'only'
+    assert only_statements(q, "《ショック》だけです。") == []                    # not an asked card
+    assert only_statements(q, "《灰色熊》と《大蜘蛛》だけです。") == []          # all of them: no 'only'
+    assert only_statements("《紅蓮地獄》を唱えた。どのクリーチャーが破壊されますか?", "《灰色熊》です。") == \
+        ["《灰色熊》が破壊される。"]
+
+
+def test_a_denied_conjunction_of_cards_is_not_read_card_by_card(nlp):
+    doc = _claims(nlp, "[Q]《審判の日》を唱えた。《灰色熊》と《大蜘蛛》は破壊される?\n[A]いいえ。\n")
+    assert not [c for c in doc.claims if c.prov.line == 2 and c.outcome.get("can") is False], \
+        [(c.kind, c.text, c.outcome) for c in doc.claims]
