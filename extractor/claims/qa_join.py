@@ -37,6 +37,9 @@ PATTERNS = compile_patterns({
                          r"(?P<pred>[^《》]+)$",
     # 「どれが破壊される?」「どのクリーチャーが破壊されますか?」: the object asked, then what holds of it
     "which_subject": r"^(?P<head>(?:[^、。]*、)?)(?:どれ|どちら|どの[^、。がは]{1,10}?)(?:が|も)(?P<pred>[^《》]+)$",
+    # 「<who>が失うライフは3点」「<who>が受けるダメージは2点」: an amount as the topic of the clause that gives it
+    "amount_topic": r"(?P<who>[^、。はがを]{1,20}?)が(?P<verb>失う|得る|受ける|与える)(?P<noun>ライフ|ダメージ|戦闘ダメージ)は"
+                    r"(?P<n>\d+点)$",
     # a count of a unit in a yes / no question (「…2回誘発しますか?」): the one value a bare count answer corrects
     "count_in_question": r"(?P<n>\d+)\s*(?P<unit>点|回|体|枚|個|度|つ)",
     # 「…が置かれたらどうなりますか?」: a situation and a question of what follows it
@@ -230,7 +233,10 @@ def count_statement(question: str, answer: str) -> str | None:
     unit = ask.group("unit")
     if unit and unit != a.group("unit"):
         return None
-    return P["count_asked"].sub(a.group("n") + a.group("unit"), q, count=1)
+    said = P["count_asked"].sub(a.group("n") + a.group("unit"), q, count=1)
+    # 「対戦相手が失うライフは3点」: the amount of a relative clause's object said as the clause (「対戦相手は3点の
+    # ライフを失う」), the shape the life / damage readers read
+    return P["amount_topic"].sub(lambda m: f"{m.group('who')}は{m.group('n')}の{m.group('noun')}を{m.group('verb')}", said)
 
 
 def corrected_count(question: str | None, said: str) -> str | None:
