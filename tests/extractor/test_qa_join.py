@@ -213,3 +213,12 @@ def test_a_denied_conjunction_of_cards_is_not_read_card_by_card(nlp):
     doc = _claims(nlp, "[Q]《審判の日》を唱えた。《灰色熊》と《大蜘蛛》は破壊される?\n[A]いいえ。\n")
     assert not [c for c in doc.claims if c.prov.line == 2 and c.outcome.get("can") is False], \
         [(c.kind, c.text, c.outcome) for c in doc.claims]
+
+
+def test_an_amount_asked_as_a_topic_is_said_as_its_clause():
+    """「対戦相手が失うライフは何点ですか?」「3点です。」 → 「対戦相手は3点のライフを失う」 (the readers' shape)."""
+    from extractor.claims.qa_join import count_statement
+
+    assert count_statement("対戦相手が失うライフは何点ですか？", "3点です。") == "対戦相手は3点のライフを失う"
+    assert count_statement("《灰色熊》が受けるダメージは何点?", "2点。") == "《灰色熊》は2点のダメージを受ける"
+    assert count_statement("対戦相手が失うライフは何点ですか？", "3回です。") is None
