@@ -23,8 +23,13 @@ from functools import lru_cache
 from extractor.normalise import _tokenizer, plain
 
 _N = r"(\d*)"
-Q_LABEL = re.compile(rf"^\s*(?:\[\s*Q\s*{_N}\s*\]|Q\s*{_N}\s*[:.)]|(?:質問|問)\s*{_N}\s*[:.)]|問(\d+))\s*(.*)$")
-A_LABEL = re.compile(rf"^\s*(?:\[\s*A\s*{_N}\s*\]|A\s*{_N}\s*[:.)]|(?:回答|答え?)\s*{_N}\s*[:.)]|答(\d+))\s*(.*)$")
+# a label in brackets ([Q] 【Q】 (Q)), with a colon / full stop / parenthesis (Q: Q1. Q)), or followed by a space and
+# Japanese text (「Q 《X》は…」, never an English word after it)
+_BRACKETED = r"[\[【(]\s*{}\s*{}\s*[\]】)]"
+Q_LABEL = re.compile(rf"^\s*(?:{_BRACKETED.format('Q', _N)}|Q\s*{_N}\s*[:.)]|Q\s*{_N}\s+(?=[^\x00-\x7f])"
+                     rf"|(?:質問|問)\s*{_N}\s*[:.)]|問(\d+))\s*(.*)$")
+A_LABEL = re.compile(rf"^\s*(?:{_BRACKETED.format('A', _N)}|A\s*{_N}\s*[:.)]|A\s*{_N}\s+(?=[^\x00-\x7f])"
+                     rf"|(?:回答|答え?)\s*{_N}\s*[:.)]|答(\d+))\s*(.*)$")
 MORE_LABEL = re.compile(r"^\s*(?:追記|補足)\s*[:]\s*(.*)$")
 
 # answer words, as data: relative = about the question as asked; absolute = about the positive proposition
@@ -32,12 +37,13 @@ MORE_LABEL = re.compile(r"^\s*(?:追記|補足)\s*[:]\s*(.*)$")
 RELATIVE_YES: tuple[str, ...] = ("はい", "ええ", "その通り", "そのとおり", "そうだ", "正しい", "合っている", "そうなる")
 RELATIVE_NO: tuple[str, ...] = ("いいえ", "いえ", "いや", "違う", "ちがう", "誤り", "間違い", "そうではない", "そうはならない",
                                 "そうならない")
-ABSOLUTE_YES: tuple[str, ...] = ("可能", "できる", "OK", "ok", "大丈夫")
-ABSOLUTE_NO: tuple[str, ...] = ("不可能", "できない", "不可", "ダメ", "だめ")
+ABSOLUTE_YES: tuple[str, ...] = ("可能", "できる", "出来る", "OK", "ok", "大丈夫")
+ABSOLUTE_NO: tuple[str, ...] = ("不可能", "できない", "出来ない", "不可", "ダメ", "だめ")
 BARE_MAX = 14                       # a bare verb answer is a short first sentence with no card name
 _NEGATIVE_END = re.compile(r"(?:ない|なかった|ぬ|ず|ません|ませんでした)$")
 _RESTRICTIVE = ("しか",)            # 1体しか出せない: a count, not a "no"
-_QUESTION_END = re.compile(r"(?:のだろうか|だろうか|のか|か|の|かな)?\s*[?？]*\s*$")
+# the interrogative ending: a particle before a question mark, or 「か」 closing the question with 。(「…できますか。」)
+_QUESTION_END = re.compile(r"(?:(?:のだろうか|だろうか|のか|か|かな)\s*。|(?:のだろうか|だろうか|のか|か|の|かな)?\s*[?？]*)\s*$")
 _SENTENCE = re.compile(r"[^。！!？?\n]*[。！!？?]?")
 
 
@@ -335,6 +341,29 @@ def affirm(negative: str) -> str | None:
         return "".join(m.surface() for m in ms[:-2]) + ms[-2].dictionary_form()
     if pos[0] == "形容詞" and last.dictionary_form() in ("無い", "ない"):
         return "".join(m.surface() for m in ms[:-1]) + "ある"
+    return None
+
+
+_A_ROW = {"う": "わ", "く": "か", "ぐ": "が", "す": "さ", "つ": "た", "ぬ": "な", "ぶ": "ば", "む": "ま", "る": "ら"}
+
+
+def deny(clause: str) -> str | None:
+    """The negative form of a clause ending in a plain verb (破壊される → 破壊されない, ブロックできる → ブロックできない,
+    誘発する → 誘発しない, 戦場に戻る → 戦場に戻らない, ライフを失う → ライフを失わない); None for any other ending (a
+    past, a noun, a negation already)."""
+    ms = [m for m in _tokenizer().tokenize(clause) if m.surface().strip()]
+    if not ms or ms[-1].part_of_speech()[5] != "終止形-一般":
+        return None
+    last, pos = ms[-1].surface(), ms[-1].part_of_speech()
+    head = clause[:len(clause) - len(last)] if clause.endswith(last) else None
+    if head is None:
+        return None
+    if pos[4] in ("助動詞-レル", "助動詞-ラレル") or "一段" in pos[4]:
+        return head + last[:-1] + "ない"
+    if pos[4].startswith("サ行変格") and last.endswith("する"):
+        return head + last[:-2] + "しない"
+    if pos[0] == "動詞" and pos[4].startswith("五段") and last[-1] in _A_ROW:
+        return head + last[:-1] + _A_ROW[last[-1]] + "ない"
     return None
 
 

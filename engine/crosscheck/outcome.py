@@ -477,6 +477,9 @@ def _out_loyalty(st: Stage, out: dict, holds: bool) -> None:
         raise Skip("the statement does not say that damage is dealt to the planeswalker")
     n = st.damage_done[rec]
     removed = out.get("n", n)               # 「忠誠カウンターが2個取り除かれる」: the stated number
+    if not holds and "n" in out:
+        # 「1個取り除かれる?」「いいえ」: not THAT many — no one count (none removed is only one way it fails)
+        raise Skip("a stated number of loyalty counters denied is no single count")
     loyalty = st.loyalty(rec)
     if removed >= loyalty:
         raise Skip("as many loyalty counters as the staged planeswalker has, or more: it leaves (704.5i)")

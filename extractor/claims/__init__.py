@@ -21,7 +21,7 @@ from extractor.claims.context import CAUSE_SPELL_KINDS, CONTEXT_KEYS, PATTERNS a
 from extractor.claims.document import (answer_of, general_statements, has_general_statements, bare_nlp, card_boxes, card_spans, document_names, page_card,
                                        page_card_end, section_lookup, topic_keywords)
 from extractor.qa import inline_answer
-from extractor.claims.qa_join import negate, qa_sentences, qa_split, topic_sentences, unparsed_reason
+from extractor.claims.qa_join import leaves_out_asked_card, negate, qa_sentences, qa_split, topic_sentences, unparsed_reason
 from extractor.claims.note_blocks import card_text_claims, note_blocks
 from extractor.claims.registry import REGISTRY, Found, register
 from extractor.claims.results import PATTERNS as RESULT_PATTERNS
@@ -307,6 +307,9 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         whole: set[int] = set()
         holds = True
         if asked is not None:
+            # 「《灰色熊》はブロックできる。」 answering 「…《シヴ山のドラゴン》をブロックできる?」: read alone it stands any
+            # creature in for the card the question names — the answer sentence is not read on its own
+            skip.update(i for i in range(len(sentences)) if i not in skip and leaves_out_asked_card(ex.question, sentences[i].text))
             said = qa_sentences(nlp, ex, asked, page_cards, doc_names, lookup)
             if said:
                 holds, got, setup, n_whole = said         # the question's setup sentences give context only

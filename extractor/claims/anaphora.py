@@ -158,6 +158,18 @@ _OWN_CONDITION = re.compile(r"(?:ても|でも|たら|ば|場合|とき|ので)�
 _FIRST_PART = re.compile(r"^(?:はい|いいえ|いえ|ええ)[、,]\s*")
 
 
+# a value a sentence states: a P/T (「5/5」) or a count of a unit (「2点」「1回」「3個」)
+_CARD = re.compile(r"《[^》]+》")
+VALUE = re.compile(r"[+\-]?\d+/[+\-]?\d+|\d+\s*(?:点|回|体|枚|個|つ|度)")
+
+
+def _new_value(said: str, question: str | None) -> bool:
+    """The answer sentence restating the asked verb states a value the asked sentence does not (「4/4になりますか?」
+    「いいえ、5/5になります。」): it corrects the question, so it says more than the question with its answer."""
+    asked = set(VALUE.findall(unicodedata.normalize("NFKC", last_sentence(question or ""))))
+    return any(v not in asked for v in VALUE.findall(said))
+
+
 def question_topic(question: str) -> str | None:
     """The object the question is about (「《大蜘蛛》」, 「破壊不能を持つクリーチャー」) when it is the only object
     the asked sentence names: a reason sentence with no subject continues it.  None when the question names
@@ -186,18 +198,28 @@ def answer_statements(question: str | None, answer: str) -> list[str]:
     out = []
     sents = [m.group(0).strip() for m in re.finditer(r"[^。！!？?\n]+[。！!？?]?", _answer_paragraph(answer))
              if m.group(0).strip()]
+    polar = answer_polarity(answer, question) is not None
+    asked = unicodedata.normalize("NFKC", last_sentence(question or ""))
     for i, sent in enumerate(sents):
         said = plain(unicodedata.normalize("NFKC", sent)).strip().rstrip("。")
         if i == 0:
             head = _FIRST_PART.match(said)
-            if not head and answer_polarity(answer, question) is not None:
+            if not head and polar:
                 continue                 # 「できます。」: the answer word, read with the question's proposition
             said = said[head.end():] if head else said
-        if not said or has_own_topic(said) or "?" in said:
+        if not said or "?" in said:
             continue
-        if _echoes(said, question) and not _OWN_CONDITION.search(said):
+        # a sentence naming the question's topic itself (「《灰色熊》は破壊されます。」) is read as said, on the
+        # question's board; one with another topic of its own is not the question's
+        own = has_own_topic(said)
+        if own and (not re.match(re.escape(topic) + r"(?:は|が|も|でも)", said)
+                    or not set(_CARD.findall(asked)) <= set(_CARD.findall(said))):
+            continue        # another topic, or a card the asked sentence names left out (「…はブロックできる。」)
+        # an answer restating the asked verb says no more than the question with its answer word — unless it
+        # has no answer word (then it is the answer: 「《灰色熊》は破壊されます。」) or a value of its own
+        if polar and _echoes(said, question) and not _OWN_CONDITION.search(said) and not _new_value(said, question):
             continue
-        out.append(f"{topic}は{said}。")
+        out.append(said + "。" if own else f"{topic}は{said}。")
     return out
 
 

@@ -7,13 +7,13 @@ import re
 import unicodedata
 from typing import Any
 
-from extractor.claims.anaphora import answer_statements, has_own_topic
+from extractor.claims.anaphora import VALUE, answer_statements, has_own_topic
 from extractor.claims.qa_board import compose
 from extractor.claims.registry import Found, compile_patterns
 from extractor.claims.sentences import Sentence, sentences_of
 from extractor.facts import Example
 from extractor.normalise import plain
-from extractor.qa import A_LABEL, answer_polarity, first_sentence, last_sentence, qa_pairs, qa_statement, question_core
+from extractor.qa import A_LABEL, _echoes, answer_polarity, deny, first_sentence, last_sentence, qa_pairs, qa_statement, question_core
 
 _COUNT = r"\d+\s*(?:点|回|体|枚|個|つ|度)"
 PATTERNS = compile_patterns({
@@ -26,7 +26,22 @@ PATTERNS = compile_patterns({
     "choice_answer": r"^\s*(" + _COUNT + r")\s*(?:です|だ)?\s*[。.]",
     # 「…は何個残りますか?」「…いくつ取り除かれますか?」: the count asked, and a count answering it (「1個です。」)
     "count_asked": r"何(?P<unit>点|回|体|枚|個|度)|いくつ(?P<unit2>)",
-    "count_answer": r"^\s*(?P<n>\d+)\s*(?P<unit>点|回|体|枚|個|度|つ)(?:です|だ|である)?\s*[。.]?\s*$",
+    "count_answer": r"^\s*(?P<n>\d+)\s*(?P<unit>点|回|体|枚|個|度|つ)(?:だけ|のみ)?(?:です|だ|である)?\s*[。.]?\s*$",
+    # a count with the asked words after it restated (「1個取り除かれますか?」「いいえ、3個取り除かれます。」)
+    "count_restated": r"^\s*(?P<n>\d+)\s*(?P<unit>点|回|体|枚|個|度|つ)(?P<rest>[^、。]+?)\s*[。.]?\s*$",
+    # 「《A》だけです。」「いいえ、《A》のみです。」: the only ones of the asked cards the proposition holds for
+    "only_answer": r"^(?:(?:はい|いいえ|いえ)[、,]\s*)?(?:(?P<said>[^。、]*?)のは)?(?P<cards>《[^》]+》(?:(?:と|、|,)《[^》]+》)*)(?P<only>だけ|のみ)?"
+                   r"(?:です|だ|である)?\s*[。.]?\s*$",
+    # 「《A》と《B》は破壊される?」: the asked cards coordinated as the topic, and what is asked of them
+    "coordinated_topic": r"^(?P<cards>《[^》]+》(?:(?:と|、|や)《[^》]+》)+)(?:は|が|も)(?:(?:両方|どちらも|全て|すべて)(?:とも)?)?、?"
+                         r"(?P<pred>[^《》]+)$",
+    # 「どれが破壊される?」「どのクリーチャーが破壊されますか?」: the object asked, then what holds of it
+    "which_subject": r"^(?P<head>(?:[^、。]*、)?)(?:どれ|どちら|どの[^、。がは]{1,10}?)(?:が|も)(?P<pred>[^《》]+)$",
+    # 「<who>が失うライフは3点」「<who>が受けるダメージは2点」: an amount as the topic of the clause that gives it
+    "amount_topic": r"(?P<who>[^、。はがを]{1,20}?)が(?P<verb>失う|得る|受ける|与える)(?P<noun>ライフ|ダメージ|戦闘ダメージ)は"
+                    r"(?P<n>\d+点)$",
+    # a count of a unit in a yes / no question (「…2回誘発しますか?」): the one value a bare count answer corrects
+    "count_in_question": r"(?P<n>\d+)\s*(?P<unit>点|回|体|枚|個|度|つ)",
     # 「…が置かれたらどうなりますか?」: a situation and a question of what follows it
     "what_happens": r"^(?P<cond>.+?(?:たら|と|場合|とき|ては|れば))、?(?:(?:それ|その\S{0,12}?)は)?どう(?:なる|なり)$",
     # 「<setup>。《X》はどうなりますか?」: the question's setup sentences, then what becomes of one object
@@ -76,6 +91,12 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
             return None
     else:
         statement, holds = qa_statement(ex.question, answer)
+        if only_statements(ex.question, answer):
+            return None     # 「《A》と《B》は…?」「いいえ、《A》だけです」: 'not both' is said card by card (only_statements)
+        if not holds and P["coordinated_topic"].match(question_core(last_sentence(ex.question or ""))):
+            return None     # 「《A》と《B》は破壊される?」「いいえ」: not both — which one fails is not said (not 'neither')
+        if not holds and corrects_value(ex.question, answer):
+            return None     # 「2回?」「いいえ、1回です」: the corrected statement (topic_sentences) says it all
     statement = statement.strip()
     if not statement:
         return None
@@ -98,12 +119,86 @@ def topic_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_c
 
     setup = [p for p in re.split(r"(?<=。)", question_core(ex.question or "")) if p.strip()][:-1]
     texts, whole = [], []
-    for text in answer_statements(ex.question, asked[2]):
+    for text in [*answer_statements(ex.question, asked[2]), *count_correction(ex.question, asked[2]),
+                 *only_statements(ex.question, asked[2])]:
         composed = compose("".join(setup) + text) if setup else None
         texts.append(composed + "。" if composed else text)
         whole.append(composed is not None)
     return [(x, w) for text, w, sdoc in zip(texts, whole, parse(nlp, texts, page_cards=page_cards))
             for x in sentences_of(text, asked[1], sdoc, card_spans(text, sdoc, ex, doc_names, lookup))]
+
+
+def leaves_out_asked_card(question: str | None, sentence: str) -> bool:
+    """An answer sentence restating the asked verb about some of the asked sentence's cards but leaving another out
+    (「《灰色熊》はブロックできる。」 answering 「《灰色熊》は《シヴ山のドラゴン》をブロックできる?」): read alone, any object
+    would stand in for the card left out (a named card is a fact of the sentence).  Not after a question asking
+    which (「…打ち消せるのはどれ?」): the cards named there are the answer."""
+    last = unicodedata.normalize("NFKC", last_sentence(question or ""))
+    if P["wh_question"].search(last):
+        return False        # 「…打ち消せるのはどれ?」: the cards the answer names are its answer
+    asked = set(re.findall(r"《[^》]+》", last))
+    text = plain(unicodedata.normalize("NFKC", A_LABEL.sub(lambda m: m.group(m.lastindex) or "", sentence))).strip()
+    said = set(re.findall(r"《[^》]+》", text))
+    core = re.sub(r"[。.!！]+$", "", text)
+    return bool(said) and said < asked and bool(core) and _echoes(core, question)
+
+
+def corrects_value(question: str | None, answer: str) -> bool:
+    """The answer after its answer word states a value (a count, a P/T) the asked sentence does not: it corrects the
+    question's number (「いいえ、1回です」「いいえ、5/5になります」), so 'not the asked number' is no separate statement
+    (its reading as a negated claim could stand for 'none at all')."""
+    first = plain(unicodedata.normalize("NFKC", first_sentence(answer))).strip()
+    head = re.match(r"^(?:はい|いいえ|いえ|ええ)[、,]\s*", first)
+    said = first[head.end():] if head else first_sentence(answer.strip()[len(first_sentence(answer)):])
+    asked = set(VALUE.findall(unicodedata.normalize("NFKC", last_sentence(question or ""))))
+    said = said.strip().rstrip("。")
+    return bool(count_correction(question, answer)) or (
+        bool(said) and _echoes(said, question) and any(v not in asked for v in VALUE.findall(said)))
+
+
+def only_statements(question: str | None, answer: str) -> list[str]:
+    """The cards an answer names as the only ones (「《灰色熊》だけです。」) of a question coordinating cards as its
+    topic (「《灰色熊》と《大蜘蛛》は破壊される?」): each asked card with the predicate, affirmed for the named ones and
+    denied for the others (qa.deny); and the card (or cards) an answer names for a question asking which
+    (「どのクリーチャーが破壊されますか?」「《灰色熊》です。」): each with the predicate.  [] for any other pair (the
+    named cards must be asked ones; a predicate that cannot be denied gives no statement for the others)."""
+    first = plain(unicodedata.normalize("NFKC", first_sentence(answer))).strip()
+    if re.fullmatch(r"(?:いいえ|いえ)[。.]?", first):
+        first = plain(unicodedata.normalize("NFKC", first_sentence(answer.strip()[len(first_sentence(answer)):])))
+    a = P["only_answer"].match(first.strip())
+    last = question_core(last_sentence(question or ""))
+    if not a or not last or (a.group("said") and not _echoes(a.group("said"), question)):
+        return []           # 「破壊されるのは《A》だけ」 restates the asked verb; another verb is another statement
+    said = re.findall(r"《[^》]+》", a.group("cards"))
+    q = P["coordinated_topic"].match(last)
+    if q and a.group("only"):
+        asked = re.findall(r"《[^》]+》", q.group("cards"))
+        pred = q.group("pred")
+        if not set(said) < set(asked) or P["wh_question"].search(pred):
+            return []
+        out = []
+        for c in asked:
+            said_of = pred if c in said else deny(pred)
+            if said_of:
+                out.append(f"{c}は{said_of}。")
+        return out
+    q = P["which_subject"].match(last)
+    if q:
+        return [f"{q.group('head')}{c}が{q.group('pred')}。" for c in said]
+    return []
+
+
+def count_correction(question: str | None, answer: str) -> list[str]:
+    """「いいえ。1回です。」「いいえ、1個です。」 answering a yes / no question that states a count: the question's
+    asked sentence with the answer's count (:func:`corrected_count`) as one statement that holds; [] otherwise (an
+    answer with no answer word is read by :func:`count_statement`)."""
+    if answer_polarity(answer, question) is None:
+        return []
+    first = plain(unicodedata.normalize("NFKC", first_sentence(answer))).strip()
+    head = re.match(r"^(?:はい|いいえ|いえ|ええ)[、,]\s*", first)
+    rest = answer.strip()[len(first_sentence(answer)):] if not head else first[head.end():]
+    said = corrected_count(question, first_sentence(rest) if not head else rest)
+    return [said + "。"] if said else []
 
 
 def choice_statement(question: str, answer: str) -> str | None:
@@ -127,12 +222,41 @@ def count_statement(question: str, answer: str) -> str | None:
     q = question_core(question)
     ask = P["count_asked"].search(question_core(last)) if last else None
     a = P["count_answer"].match(plain(unicodedata.normalize("NFKC", first_sentence(answer))))
+    if not ask:
+        # 「…2回誘発する?」「1回。」; 「…1個取り除かれる?」「いいえ、3個取り除かれます。」 (an answer word and a restated
+        # positive verb: answer_polarity reads no polarity from it, the count says it)
+        first = plain(unicodedata.normalize("NFKC", first_sentence(answer))).strip()
+        said = corrected_count(question, re.sub(r"^(?:はい|いいえ|いえ|ええ)[、,]\s*", "", first))
+        return q[:len(q) - len(question_core(last))] + said if said else None
     if not ask or not a or len(P["count_asked"].findall(q)) != 1:
         return None
     unit = ask.group("unit")
     if unit and unit != a.group("unit"):
         return None
-    return P["count_asked"].sub(a.group("n") + a.group("unit"), q, count=1)
+    said = P["count_asked"].sub(a.group("n") + a.group("unit"), q, count=1)
+    # 「対戦相手が失うライフは3点」: the amount of a relative clause's object said as the clause (「対戦相手は3点の
+    # ライフを失う」), the shape the life / damage readers read
+    return P["amount_topic"].sub(lambda m: f"{m.group('who')}は{m.group('n')}の{m.group('noun')}を{m.group('verb')}", said)
+
+
+def corrected_count(question: str | None, said: str) -> str | None:
+    """A yes / no question stating one count of a unit (「加虐は2回誘発しますか?」「カウンターは3個置ける?」) and an
+    answer sentence that is a count of that unit alone (「1回です。」「1個だけです。」, after いいえ): the asked
+    sentence with the answer's count in its place (「加虐は1回誘発する」) — the answer corrects the number, the rest of
+    the question stands; None when the counts agree (the answer then adds nothing), when the question states no count
+    or several of the unit, or when the sentence is not a bare count."""
+    said = plain(unicodedata.normalize("NFKC", said)).strip()
+    a = P["count_answer"].match(said) or P["count_restated"].match(said)
+    last = question_core(last_sentence(question or ""))
+    if not a or not last or P["wh_question"].search(last):
+        return None
+    same = [m for m in P["count_in_question"].finditer(last) if m.group("unit") == a.group("unit")]
+    if len(same) != 1 or same[0].group("n") == a.group("n"):
+        return None
+    m = same[0]
+    if "rest" in a.groupdict() and a.group("rest") != last[m.end():]:
+        return None         # 「3個取り除かれる」 restates the asked words after the count, or it says something else
+    return last[:m.start("n")] + a.group("n") + last[m.end("n"):]
 
 
 def outcome_statement(question: str, answer: str) -> str | None:

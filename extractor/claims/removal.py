@@ -60,7 +60,7 @@ PATTERNS = compile_patterns({
     "leaves": r"(?:戦場|場)を離れ|(?:戦場|場)以外(?:の(?:領域|場所))?(?:に|へ)(?:ある|移動|置かれ)",
     "itself": r"自身",
     # what may stand before the object in its clause and says nothing of it
-    "lead_filler": r"^(?:また|なお|ただし|つまり|例えば|たとえば|もし|仮に|その|この|[QA]\s*\d*\s*[:：.)]|\s)+",
+    "lead_filler": r"^(?:また|なお|ただし|つまり|例えば|たとえば|もし|仮に|その|この|[QA]\s*\d*\s*[:：.)]|[\[【(（]\s*[QA]\s*\d*\s*[\]】)）]|\s)+",
     "topic": r"^[^、。〔]*?〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)",
     # the cause before the object in its clause: the topic card (「《X》は」) or the means (「《X》で」)
     "cause_lead": r"^〔\d+〕(?:/[^、。〔]*?)?(?:は|も|でも|で|によって|により)、?",

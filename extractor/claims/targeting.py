@@ -56,7 +56,7 @@ PATTERNS = compile_patterns({
     "reason_end": r"(?:ので|から)$",
     "lead_topic": r"^[^、。〔]*?(?:は|も)",
     "caster_topic": r"(?:自分|あなた)(?:は|も|が)\s*$|(?:自分|あなた)(?:は|も)(?=[^、。〔]*$)",
-    "lead_filler": r"^(?:また|なお|ただし|つまり|例えば|たとえば|もし|仮に|[QA]\s*\d*\s*[:：.)]|\s)+",
+    "lead_filler": r"^(?:また|なお|ただし|つまり|例えば|たとえば|もし|仮に|[QA]\s*\d*\s*[:：.)]|[\[【(（]\s*[QA]\s*\d*\s*[\]】)）]|\s)+",
     "named_before": r"〔(\d+)〕(?:/[^、。〔]*?)?を(?P<own>(?:自分|あなた)の)?$",
     # who controls a named target, said right before it: the source's controller (自分が…) or the opponent
     "own_before": r"(?:自分|あなた)(?:が|の)(?:コントロール(?:する|している))?$",

@@ -57,7 +57,8 @@ PATTERNS = compile_patterns({
                      r")(?:\s*\d+)?(?:の)?(?:能力)?(?:の誘発(?:回数)?)?(?:は|が|も)",
     # '激昂の誘発は1回' (a count as the predicate of the trigger's noun)
     "times_noun": r"の誘発(?:回数)?は\s*(\d+)\s*(?:回|度)(?:だけ|のみ)?(?:です|だ|である)?\s*$",
-    "qa_label": r"^\s*\[[QA]\]\s*",
+    # a Q&A label opening a line ([Q] / Q: / Q1. / Ｑ： / 質問: / 問1 — extractor.qa's label shapes)
+    "qa_label": r"^\s*(?:[\[【(（]\s*[QAＱＡ]\s*\d*\s*[\]】)）]|[QAＱＡ]\s*\d*\s*[:.)：．）]|(?:質問|回答|答え?)\s*\d*\s*[:：]|[問答]\s*\d+)\s*",
     # an intervening-if life total stated as the sentence's condition (603.4): 「ライフが39点以下である場合、…」, or
     # 「40点以上である場合」 when the example is about a life total (the points are life points)
     # 「その最後のカードをプレイした」: the player's hand held only the card played (the act of a hand-size state)

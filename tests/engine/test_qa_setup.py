@@ -128,3 +128,25 @@ def test_a_pt_said_unchanged():
     rx = next(re.compile(p) for p, name, _ in PREDICATES if "のまま" in p)
     assert rx.search("0/4のままである").group("x_pt") == "0/4" and rx.search("2/2のまま").group("x_pt") == "2/2"
     assert rx.search("2/2のままではない") is None          # a denial is not this outcome
+
+
+@pytest.mark.parametrize("text, wrong", [
+    # 120.3c: 3 damage removes 3 counters — 'not 1' is true and 'not 3' false, yet neither is one count of counters
+    ("Q: プレインズウォーカーに3点のダメージが与えられました。忠誠カウンターは1個取り除かれますか？\nA: いいえ。", "contradicted"),
+    ("Q: プレインズウォーカーに3点のダメージが与えられました。忠誠カウンターは3個取り除かれますか？\nA: いいえ。", "confirmed"),
+])
+def test_a_denied_number_of_loyalty_counters_is_no_count(nlp, text, wrong):
+    vs = [v for v in _verdicts(nlp, text) if v.kind == "composed"]
+    assert vs and all(v.verdict == "unsimulable" for v in vs), [(v.kind, v.verdict, v.reason[:140]) for v in vs]
+
+
+@pytest.mark.parametrize("text, truth", [
+    ("Q: プレインズウォーカーに3点のダメージが与えられました。忠誠カウンターは1個取り除かれますか？\nA: いいえ、3個です。", True),
+    ("Q: プレインズウォーカーに3点のダメージが与えられました。忠誠カウンターは1個取り除かれますか？\nA: いいえ、2個です。", False),
+    ("Q: プレインズウォーカーに3点のダメージが与えられました。忠誠カウンターは1個取り除かれますか？\nA: いいえ、3個取り除かれます。", True),
+    ("Q: プレインズウォーカーに3点のダメージが与えられました。忠誠カウンターは3個取り除かれますか？\nA: いいえ、1個です。", False),
+])
+def test_a_corrected_count_is_checked(nlp, text, truth):
+    """「いいえ、3個です。」 corrects the asked count: the question's board with the answer's count (120.3c)."""
+    got = {v.verdict for v in _verdicts(nlp, text)}
+    assert ("confirmed" in got) == truth and ("contradicted" in got) != truth, got

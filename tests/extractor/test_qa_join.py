@@ -154,3 +154,71 @@ def test_what_becomes_of_an_object_after_the_setup():
         "《灰色熊》が《ショック》で2点のダメージを受けた。対戦相手がライフを失う"
     assert outcome_statement(q, "はい。") is None
     assert outcome_statement("《灰色熊》はどうなりますか？", "破壊されます。") is None      # no setup: nothing to compose
+
+
+def test_an_answer_correcting_the_count_is_the_question_with_that_count():
+    """「…2回誘発しますか?」「いいえ、1回です。」: the asked sentence with the answer's count; the same count, another
+    unit, a count in a reason sentence or a how-many question give nothing here (count_statement reads those)."""
+    from extractor.claims.qa_join import corrected_count, corrects_value, count_correction, count_statement
+
+    q = "加虐1を持つクリーチャーが2体にブロックされた。加虐は2回誘発しますか？"
+    assert count_correction(q, "いいえ、1回です。") == ["加虐は1回誘発する。"]
+    assert count_correction(q, "いいえ。1回だけです。") == ["加虐は1回誘発する。"]
+    assert count_correction(q, "いいえ、2回です。") == []             # the asked count: nothing corrected
+    assert count_correction(q, "いいえ、1個です。") == []             # another unit answers something else
+    assert count_correction(q, "いいえ。2体にブロックされたからです。") == []
+    assert corrects_value(q, "いいえ、1回です。") and not corrects_value(q, "いいえ。")
+    assert not corrects_value(q, "いいえ。3点のダメージを受けたからです。")   # a value in a reason: no correction
+    # no answer word: count_statement takes the bare count
+    assert count_statement(q, "1回。") == "加虐1を持つクリーチャーが2体にブロックされた。加虐は1回誘発する"
+    # the asked words restated after the count must be the asked ones
+    pw = "忠誠カウンターは1個取り除かれますか？"
+    assert corrected_count(pw, "3個取り除かれます。") == "忠誠カウンターは3個取り除かれる"
+    assert corrected_count(pw, "3個置かれます。") is None
+    assert corrected_count("忠誠カウンターは何個取り除かれますか？", "3個です。") is None     # a how-many question
+
+
+def test_a_count_correction_replaces_the_denied_question(nlp):
+    """The corrected statement is the answer's claim; 'not the asked count' is not read beside it (702.130a)."""
+    doc = _claims(nlp, "Q: 加虐2を持つクリーチャーが3体のクリーチャーにブロックされました。加虐は3回誘発しますか？\n"
+                       "A: いいえ、1回です。\n")
+    got = [c for c in doc.claims if c.kind == "trigger_count"]
+    assert got and all(c.outcome == {"times": 1} for c in got), [(c.text, c.outcome) for c in got]
+    assert all(c.situation["source"]["desc"]["keyword_values"] == {"afflict": 2} for c in got)
+
+
+def test_only_answers_affirm_the_named_cards_and_deny_the_others():
+    """「《A》と《B》は破壊される?」「いいえ、《A》だけです。」: A with the predicate, B with it denied (qa.deny); a card
+    answering 「どのクリーチャーが…?」 with the predicate; a card not asked, a bare card without だけ, or another verb
+    before 「のは」 give nothing."""
+    from extractor.claims.qa_join import only_statements
+    from extractor.qa import deny
+
+    assert [deny(w) for w in ("破壊される", "ブロックできる", "誘発する", "戦場に戻る", "ライフを失う", "破壊された")] == \
+        ["破壊されない", "ブロックできない", "誘発しない", "戦場に戻らない", "ライフを失わない", None]
+    q = "《紅蓮地獄》を唱えた。《灰色熊》と《大蜘蛛》は破壊される?"
+    want = ["《灰色熊》は破壊される。", "《大蜘蛛》は破壊されない。"]
+    assert only_statements(q, "《灰色熊》だけです。") == want
+    assert only_statements(q, "いいえ。《灰色熊》のみです。") == want
+    assert only_statements(q, "破壊されるのは《灰色熊》だけです。") == want
+    assert only_statements(q, "対象になるのは《灰色熊》だけです。") == []       # another verb: another statement
+    assert only_statements(q, "《灰色熊》です。") == []                          # not 'only'
+    assert only_statements(q, "《ショック》だけです。") == []                    # not an asked card
+    assert only_statements(q, "《灰色熊》と《大蜘蛛》だけです。") == []          # all of them: no 'only'
+    assert only_statements("《紅蓮地獄》を唱えた。どのクリーチャーが破壊されますか?", "《灰色熊》です。") == \
+        ["《灰色熊》が破壊される。"]
+
+
+def test_a_denied_conjunction_of_cards_is_not_read_card_by_card(nlp):
+    doc = _claims(nlp, "[Q]《審判の日》を唱えた。《灰色熊》と《大蜘蛛》は破壊される?\n[A]いいえ。\n")
+    assert not [c for c in doc.claims if c.prov.line == 2 and c.outcome.get("can") is False], \
+        [(c.kind, c.text, c.outcome) for c in doc.claims]
+
+
+def test_an_amount_asked_as_a_topic_is_said_as_its_clause():
+    """「対戦相手が失うライフは何点ですか?」「3点です。」 → 「対戦相手は3点のライフを失う」 (the readers' shape)."""
+    from extractor.claims.qa_join import count_statement
+
+    assert count_statement("対戦相手が失うライフは何点ですか？", "3点です。") == "対戦相手は3点のライフを失う"
+    assert count_statement("《灰色熊》が受けるダメージは何点?", "2点。") == "《灰色熊》は2点のダメージを受ける"
+    assert count_statement("対戦相手が失うライフは何点ですか？", "3回です。") is None
