@@ -403,6 +403,31 @@ def adverbials(text: str, objects: str) -> dict[str, Any]:
     return {"conditions": [got]} if got else {"unrepresented": [rest]}
 
 
+# a reason that states what a card is (「《X》はクリーチャー呪文なので」「赤なので」「インスタントだから」): its card types and
+# colours, a fact of the card's characteristics (109.3, 105.2, 205.2a) — the card's topic (a mark) or none
+_IS_REASON = re.compile(r"^\s*(?:(?P<mark>〔\d+〕)(?:/[^、。〔]*?)?(?:は|も|が)[、\s]*)?(?P<what>[^、。〔]{1,30}?)"
+                        r"(?:の)?(?:呪文|カード|パーマネント|オブジェクト)?\s*(?:なので|だから|であるため|であるから|なため|のため|ですので)$")
+
+
+def is_reason(clause: str) -> dict[str, Any] | None:
+    """A reason clause that only states a card's types / colours (:data:`_IS_REASON`): {kind: is, types?, colors?,
+    card?: its mark} — checked against the card by the cross-check (engine/crosscheck/card_facts.py), never
+    staged; else None (a reason that says anything more is no such fact)."""
+    m = _IS_REASON.match(clause.strip())
+    if not m:
+        return None
+    what = m.group("what")
+    colors = [c for c in "WUBRG" if any(w in what for w in LEX.words("colours", c))]
+    types = LEX.types_in(what)
+    rest = re.sub(r"[・\s]|(?:の|と|で)", "", what)
+    for w in [*LEX.type_run_words, *LEX.words("colours")]:
+        rest = rest.replace(w, "")
+    if rest or not (colors or types):
+        return None
+    return {"kind": "is", **({"types": types} if types else {}), **({"colors": colors} if colors else {}),
+            **({"card": m.group("mark")} if m.group("mark") else {})}
+
+
 # the words of a clause that modify a named card right before its mark (「召喚酔いの〔0〕」「墓地にある〔0〕」「対戦相手の
 # 〔0〕」「トークンである〔0〕」「2/2の〔0〕」): facts of that card, which a reader that does not stage them keeps as
 # unrepresented words, never drops (the card a sentence names is that card in that state: 110.5, 302.6, 400.1)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.conditions import clause_spans, conditions, merge
+from extractor.claims.conditions import PATTERNS as COND, clause_spans, conditions, is_reason, merge
 from extractor.claims.context import Context, coordinated_before, mode_for, subject_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, lift_unstated
 from extractor.claims.registry import Found, compile_patterns, register
@@ -54,6 +54,10 @@ PATTERNS = compile_patterns({
                             r"[^、。]*$",
     "negated_tail": r"(?:でなければ|でない|ではない|じゃない)",
     "reason_end": r"(?:ので|から)$",
+    # 「《X》はクリーチャー呪文しか打ち消せないので」: what X counters only (a reason the claim's counterspell gives)
+    # (its topic X may be read off the clause, as the sentence's: :data:`topic_before`)
+    "only_counters": r"(?:〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)[、\s]*)?(?P<obj>[^、。〔]*?)しか打ち消せ(?:ない|ません)(?:ので|から)",
+    "topic_before": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)[、\s]*$",
     "lead_topic": r"^[^、。〔]*?(?:は|も)",
     "caster_topic": r"(?:自分|あなた)(?:は|も|が)\s*$|(?:自分|あなた)(?:は|も)(?=[^、。〔]*$)",
     "lead_filler": r"^(?:また|なお|ただし|つまり|例えば|たとえば|もし|仮に|[QA]\s*\d*\s*[:：.)]|\s)+",
@@ -96,7 +100,7 @@ def _stated(sit: dict[str, Any], ctx: Context) -> None:
             sit[k] = ctx.situation[k]
 
 
-@register("can_counter", priority=40, needs=("打ち消",))
+@register("can_counter", "all_of", priority=40, needs=("打ち消",))
 def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["counter"].finditer(s.norm):
@@ -117,8 +121,7 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 sit["uncounterable"] = True
             if m2 and sit["spell"] is not None:
                 _spell_words(s.norm, m2.start(1), sit)
-            _clauses(s, m.start(), sit)
-            out.append(Found("can_counter", sit, {"can": can}, c, m.span()))
+            out.append(_with_only(_clauses(s, m.start(), sit), Found("can_counter", sit, {"can": can}, c, m.span())))
     topic = P["sentence_topic"].search(s.norm)
     ctopic = P["counter_topic"].search(s.norm)
     for m in (P["counter_described"].finditer(s.norm) if ctopic else ()):
@@ -147,26 +150,66 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = {"spell": spell, "mode": mode_for(ctx, si), "counter": counter}
         _stated(sit, ctx)
         _spell_words(s.norm, m.start(1), sit)
-        _clauses(s, m.start(), sit)
-        out.append(Found("can_counter", sit, {"can": not NEG.search(m.group(2))}, counter, m.span()))
+        out.append(_with_only(_clauses(s, m.start(), sit),
+                              Found("can_counter", sit, {"can": not NEG.search(m.group(2))}, counter, m.span())))
     return out
 
 
-def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> None:
+def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> list[str] | None:
     """The condition clauses before the claim's words (「《X》が呪禁を持つ場合、」「《X》が手札にある場合、」): facts
     these kinds do not stage (115.4 a target on the battlefield, 702.11b hexproof; 701.6a a spell on the stack) —
-    kept unrepresented so the claim is not decided without them, never dropped (issue 20).  Read: a reason clause
-    (「…しか打ち消せないので、」 gives why, not a case: the claim is judged on the card itself) and the claim's own
-    spell being cast (「《X》を唱えた場合、」「《X》を授与で唱えた場合、」: 601.2, what the scenario stages, with its mode)."""
+    kept unrepresented so the claim is not decided without them, never dropped (issue 20).  Read: the claim's own
+    spell being cast (「《X》を唱えた場合、」「《X》を授与で唱えた場合、」: 601.2, what the scenario stages, with its mode).
+    A reason clause (〜ので／〜から) is a stated fact, never dropped: what the spell is (「クリーチャー呪文なので」, of
+    the claim's spell or the card it names: a condition {kind: is} checked against the card, 109.3), or what the
+    claim's counterspell counters only (「《X》はクリーチャー呪文しか打ち消せないので」: returned, the types — the
+    caller reads it as a statement of its own, 701.5), else unrepresented."""
     norm = s.norm
+    only: list[str] | None = None
     if conditions(norm, end):             # (a clause that is only a hedge reads as nothing)
         own = {sit.get("spell"), sit.get("source"), sit.get("counter")} - {None}
-        words = [w for a, b in clause_spans(norm[:end]) if not P["reason_end"].search(w := norm[a:b].strip("、 "))
-                 and not ((c := P["cast_clause"].match(w)) and _own_cast(s, c, own, sit))
-                 and not (sit.get("uncounterable") and P["uncounterable_clause"].search(w)
-                          and not P["negated_tail"].search(w))]
+        words = []
+        for a, b in clause_spans(norm[:end]):
+            w = norm[a:b].strip("、 ")
+            if COND["hedge_only"].match(COND["marker_tail"].sub("", w)) or COND["hedge_only"].match(w):
+                continue
+            if P["reason_end"].search(w):
+                fact = is_reason(w)
+                card = (s.card(MARK.fullmatch(fact["card"])) if fact.get("card") else sit.get("spell")) \
+                    if fact else None
+                if fact and isinstance(card, str):
+                    merge(sit, {"conditions": [{**fact, "card": card}]})
+                    continue
+                o = P["only_counters"].fullmatch(w)
+                t = o and (o.group(1) or ((tb := P["topic_before"].search(norm[:a])) and tb.group(1)))
+                if o and t and s.card(t) == sit.get("counter") and (types := LEX.types_in(o.group("obj"))) \
+                        and P["type_spell_only"].fullmatch(o.group("obj")):
+                    only = types
+                    continue
+                words.append(w)
+                continue
+            if (c := P["cast_clause"].match(w)) and _own_cast(s, c, own, sit):
+                continue
+            if sit.get("uncounterable") and P["uncounterable_clause"].search(w) and not P["negated_tail"].search(w):
+                continue
+            words.append(w)
         if words:
             merge(sit, {"unrepresented": words})
+    return only
+
+
+def _with_only(only: list[str] | None, found: Found) -> Found:
+    """The claim, or — when its reason says what its counterspell counters only (「《X》はクリーチャー呪文しか打ち消せない
+    ので、《Y》を打ち消すことはできない」, :func:`_clauses`) — one statement of both (``all_of``): X can counter a spell
+    of those types (701.5, 115.1) and the claim itself (Y, the spell the 'only' leaves out); a false reason
+    (a counterspell that counters no such spell) makes the statement false, never riding on a true claim."""
+    if not only:
+        return found
+    sit = found.situation
+    reason = {"spell": {"desc": {"types": only}}, "mode": sit.get("mode"), "counter": sit.get("counter")}
+    parts = [{"kind": "can_counter", "situation": reason, "outcome": {"can": True}, "subject": sit.get("counter")},
+             {"kind": found.kind, "situation": sit, "outcome": found.outcome, "subject": found.subject}]
+    return Found("all_of", {"parts": parts}, {"holds": True}, None, found.span)
 
 
 def _own_cast(s: Sentence, c: re.Match, own: set, sit: dict[str, Any]) -> bool:
