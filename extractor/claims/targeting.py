@@ -55,8 +55,10 @@ PATTERNS = compile_patterns({
     "negated_tail": r"(?:でなければ|でない|ではない|じゃない)",
     "reason_end": r"(?:ので|から)$",
     # 「《X》はクリーチャー呪文しか打ち消せないので」: what X counters only (a reason the claim's counterspell gives)
-    # (its topic X may be read off the clause, as the sentence's: :data:`topic_before`)
-    "only_counters": r"(?:〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)[、\s]*)?(?P<obj>[^、。〔]*?)しか打ち消せ(?:ない|ません)(?:ので|から)",
+    # 「《X》は非クリーチャー呪文を打ち消すので」: what X counters (a reason the claim's counterspell gives; its topic X
+    # may be read off the clause, as the sentence's: :data:`topic_before`)
+    "reason_counters": r"(?:〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)[、\s]*)?(?P<non>非)?(?P<obj>[^、。〔]*?)"
+                       r"(?:(?P<only>しか)打ち消せ(?:ない|ません)|を打ち消(?:す|せる|します|せます))(?:ので|から)",
     "topic_before": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)[、\s]*$",
     "lead_topic": r"^[^、。〔]*?(?:は|も)",
     "caster_topic": r"(?:自分|あなた)(?:は|も|が)\s*$|(?:自分|あなた)(?:は|も)(?=[^、。〔]*$)",
@@ -155,7 +157,7 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
     return out
 
 
-def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> list[str] | None:
+def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> list[tuple[list[str], bool]] | None:
     """The condition clauses before the claim's words (「《X》が呪禁を持つ場合、」「《X》が手札にある場合、」): facts
     these kinds do not stage (115.4 a target on the battlefield, 702.11b hexproof; 701.6a a spell on the stack) —
     kept unrepresented so the claim is not decided without them, never dropped (issue 20).  Read: the claim's own
@@ -163,9 +165,9 @@ def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> list[str] | None:
     A reason clause (〜ので／〜から) is a stated fact, never dropped: what the spell is (「クリーチャー呪文なので」, of
     the claim's spell or the card it names: a condition {kind: is} checked against the card, 109.3), or what the
     claim's counterspell counters only (「《X》はクリーチャー呪文しか打ち消せないので」: returned, the types — the
-    caller reads it as a statement of its own, 701.5), else unrepresented."""
+    caller reads it as a statement of its own, 701.5; :func:`_reason_parts`), else unrepresented."""
     norm = s.norm
-    only: list[str] | None = None
+    only: list[tuple[list[str], bool]] | None = None
     if conditions(norm, end):             # (a clause that is only a hedge reads as nothing)
         own = {sit.get("spell"), sit.get("source"), sit.get("counter")} - {None}
         words = []
@@ -180,11 +182,10 @@ def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> list[str] | None:
                 if fact and isinstance(card, str):
                     merge(sit, {"conditions": [{**fact, "card": card}]})
                     continue
-                o = P["only_counters"].fullmatch(w)
+                o = P["reason_counters"].fullmatch(w)
                 t = o and (o.group(1) or ((tb := P["topic_before"].search(norm[:a])) and tb.group(1)))
-                if o and t and s.card(t) == sit.get("counter") and (types := LEX.types_in(o.group("obj"))) \
-                        and P["type_spell_only"].fullmatch(o.group("obj")):
-                    only = types
+                if o and t and s.card(t) == sit.get("counter") and (part := _reason_parts(o)):
+                    only = [*(only or []), *part]
                     continue
                 words.append(w)
                 continue
@@ -198,17 +199,37 @@ def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> list[str] | None:
     return only
 
 
-def _with_only(only: list[str] | None, found: Found) -> Found:
-    """The claim, or — when its reason says what its counterspell counters only (「《X》はクリーチャー呪文しか打ち消せない
-    ので、《Y》を打ち消すことはできない」, :func:`_clauses`) — one statement of both (``all_of``): X can counter a spell
-    of those types (701.5, 115.1) and the claim itself (Y, the spell the 'only' leaves out); a false reason
-    (a counterspell that counters no such spell) makes the statement false, never riding on a true claim."""
-    if not only:
+# a spell of each main card type (304, 307, 302, 301, 303): the spells a reason's 「Tしか」「非T」 speaks of, one of each
+_WITNESSES = ("Instant", "Sorcery", "Creature", "Artifact", "Enchantment")
+
+
+def _reason_parts(o: re.Match) -> list[tuple[list[str], bool]] | None:
+    """What a reason says its counterspell counters (:data:`PATTERNS` ``reason_counters``), as (spell types, can)
+    pairs: 「Tしか打ち消せない」 — a T spell, and not a spell of each other main type (the 'only'); 「非T呪文を打ち消す」
+    — a spell of each main type but T; 「T呪文を打ち消す」 — a T spell (701.5, 115.1).  None when the words are no
+    spell described by its types alone."""
+    obj = o.group("obj")
+    types = LEX.types_in(obj)
+    if not types or not P["type_spell_only"].fullmatch(obj) or (o.group("non") and o.group("only")):
+        return None
+    others = [([w], not o.group("only")) for w in _WITNESSES if w not in types]
+    if o.group("non"):
+        return others
+    return [(types, True), *(others if o.group("only") else [])]
+
+
+def _with_only(reason: list[tuple[list[str], bool]] | None, found: Found) -> Found:
+    """The claim, or — when its reason says what its counterspell counters (「《X》はクリーチャー呪文しか打ち消せない
+    ので、《Y》を打ち消すことはできない」「《X》は非クリーチャー呪文を打ち消すので、《Y》を打ち消せる」, :func:`_clauses`) —
+    one statement of all (``all_of``): X counters, or not, a spell of each type the reason speaks of (701.5, 115.1)
+    and the claim itself; a false reason makes the statement false, never riding on a true claim."""
+    if not reason:
         return found
     sit = found.situation
-    reason = {"spell": {"desc": {"types": only}}, "mode": sit.get("mode"), "counter": sit.get("counter")}
-    parts = [{"kind": "can_counter", "situation": reason, "outcome": {"can": True}, "subject": sit.get("counter")},
-             {"kind": found.kind, "situation": sit, "outcome": found.outcome, "subject": found.subject}]
+    parts = [{"kind": "can_counter", "situation": {"spell": {"desc": {"types": types}}, "mode": sit.get("mode"),
+                                                   "counter": sit.get("counter")},
+              "outcome": {"can": can}, "subject": sit.get("counter")} for types, can in reason]
+    parts.append({"kind": found.kind, "situation": sit, "outcome": found.outcome, "subject": found.subject})
     return Found("all_of", {"parts": parts}, {"holds": True}, None, found.span)
 
 
