@@ -254,6 +254,8 @@ def answer_polarity(answer: str, question: str | None = None) -> Polarity | None
             if bare and rest and question and _is_verb_sentence(rest) and _echoes(rest, question) \
                     and _contradicts(rel, rest, question):
                 return None     # 「いいえ、できます」 to 「できますか?」: the answer says both, so it says nothing
+            if question and _restated_against(rel, rest or _next_sentence(answer), question):
+                return None     # 「はい。《X》は…破壊されません。」 to 「破壊される?」: the restatement denies the word
             return Polarity(relative=rel, absolute=None, word=w, bare=bare)
     core = _strip_end(head)
     for words, ab in ((ABSOLUTE_NO, False), (ABSOLUTE_YES, True)):
@@ -265,6 +267,21 @@ def answer_polarity(answer: str, question: str | None = None) -> Polarity | None
             and _is_verb_sentence(core) and _echoes(core, question):
         return Polarity(relative=None, absolute=not _NEGATIVE_END.search(core), word=core, bare=True)
     return None
+
+
+def _next_sentence(answer: str) -> str:
+    """The answer's second sentence (the one after its answer word's), plain."""
+    parts = [m.group(0).strip() for m in _SENTENCE.finditer(answer.strip()) if m.group(0).strip()]
+    return plain(unicodedata.normalize("NFKC", parts[1])) if len(parts) > 1 else ""
+
+
+def _restated_against(yes: bool, said: str, question: str) -> bool:
+    """The answer restates the question's verb after its answer word (the last clause of the words after it, or of
+    its next sentence: 「はい。…ので、…破壊されません。」) with the opposite truth — the answer says both, so it
+    says nothing (a count 「1体しか…ない」 is no denial)."""
+    last = re.split(r"[、,]", _strip_end(said))[-1].strip() if said else ""
+    return bool(last) and not any(r in last for r in _RESTRICTIVE) and _is_verb_sentence(last) \
+        and _echoes(last, question) and _contradicts(yes, last, question)
 
 
 def _contradicts(yes: bool, verb: str, question: str) -> bool:

@@ -105,3 +105,12 @@ def test_the_coordination_reading_is_shared():
         text = (root / f"{mod}.py").read_text(encoding="utf-8")
         assert re.search(r"from extractor\.claims(?:\.clauses import| import clauses)", text), mod
         assert "_COORD = re.compile" not in text, mod
+
+
+@pytest.mark.shared
+def test_an_answer_that_restates_the_question_against_its_answer_word_says_nothing(nlp, table):
+    """「はい。…破壊されません。」 to 「破壊されますか？」: the answer word and the restated verb disagree, so the
+    answer gives no polarity (704.5g: 3 damage destroys a 2/2) — the true form is still read."""
+    q = "Q: 《灰色熊》は《稲妻》で破壊されますか？\nA: はい。"
+    judge(_verdicts(nlp, table, None, q + "《稲妻》は3点のダメージを与えるので、《灰色熊》は破壊されます。"), True)
+    _none_confirmed(_verdicts(nlp, table, None, q + "《稲妻》は3点のダメージを与えるので、《灰色熊》は破壊されません。"))
