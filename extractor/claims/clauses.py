@@ -33,7 +33,7 @@ def _nothing(text: str) -> bool:
 
 def coordinated(s: Sentence, m: re.Match, read_here: Callable[[str], bool] = _nothing,
                 topic_end: re.Pattern | None = None, tail: bool = True,
-                pattern: re.Pattern = COORD) -> tuple[int, dict[str, Any]]:
+                pattern: re.Pattern = COORD, head: bool = True) -> tuple[int, dict[str, Any]]:
     """Where the claim's own clause begins and what else the sentence states beside it: a predicate coordinated
     before the verb (「XはAできず、Bできる」 read at B) or after it (read at A) is a statement of its own — one
     the reader reads as a claim of its own or stages itself (``read_here``), else unrepresented words (a false
@@ -41,16 +41,17 @@ def coordinated(s: Sentence, m: re.Match, read_here: Callable[[str], bool] = _no
     (「XはAできないが、YはBできる」) begins the claim's clause (its object is Y, never X).  ``tail``: whether the
     predicates after the claim's verb are this claim's to keep (a reader that reads them itself passes False).
     ``pattern``: which coordinations are read (:data:`COORD`, or :data:`CONTRAST` for a reader whose events may be
-    a 連用中止 sequence)."""
+    a 連用中止 sequence); ``head``: whether the predicates before the claim's verb are this claim's to keep (a reader
+    whose cases read them, as the legend rule's list, passes False)."""
     start = s.norm.rfind("。", 0, m.start()) + 1
-    head = s.norm[start:m.start()]
+    before = s.norm[start:m.start()]
     dropped: list[str] = []
-    found = list(pattern.finditer(head))
+    found = list(pattern.finditer(before)) if head else []
     for c in found:
-        clause = head[head.rfind("、", 0, c.start()) + 1:c.end()]
+        clause = before[before.rfind("、", 0, c.start()) + 1:c.end()]
         if not read_here(clause):
             dropped.append(clause.strip())
-    if found and topic_end is not None and topic_end.search(head[found[-1].end():]):
+    if found and topic_end is not None and topic_end.search(before[found[-1].end():]):
         start += found[-1].end()
     if tail:
         end = s.norm.find("。", m.end())

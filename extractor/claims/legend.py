@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.conditions import card_modifiers
+from extractor.claims.clauses import coordinated
+from extractor.claims.conditions import card_modifiers, merge
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, Sentence
@@ -204,10 +205,19 @@ def find_legend_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 if "names" not in sit and "objects" not in sit:
                     sit["names"] = "same"               # the rule's own frame: permanents with one name
                 sits += _each_shield(sit)
+            # a predicate coordinated after the outcome (「…置かれることはないが、…」): a statement of its own
+            after = coordinated(s, m, _read_here, head=False)[1]
+            for one in sits:
+                merge(one, after)
             out += [Found("legend_rule", one, {"applies": applies}, None, sp) for one, sp in zip(sits, _pieces(m.span(), len(sits)))]
             if sits and name == "keep_one":
                 break                                   # 「1つを選び、残りは…」: one outcome, said twice
     return out
+
+
+def _read_here(text: str) -> bool:
+    """A coordinated predicate this module reads as a claim of its own (an outcome of the legend rule, 704.5j)."""
+    return any(P[name].search(text) for name, _, _ in _OUTCOMES)
 
 
 def _not_the_graveyard(after: str) -> bool:

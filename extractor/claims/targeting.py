@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extractor.claims.clauses import CONTRAST, coordinated
 from extractor.claims.conditions import PATTERNS as COND, clause_spans, conditions, is_reason, merge
 from extractor.claims.context import Context, coordinated_before, mode_for, subject_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, lift_unstated
@@ -123,7 +124,7 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 sit["uncounterable"] = True
             if m2 and sit["spell"] is not None:
                 _spell_words(s.norm, m2.start(1), sit)
-            out.append(_with_only(_clauses(s, m.start(), sit), Found("can_counter", sit, {"can": can}, c, m.span())))
+            out.append(_with_only(_clauses(s, m.start(), sit, m), Found("can_counter", sit, {"can": can}, c, m.span())))
     topic = P["sentence_topic"].search(s.norm)
     ctopic = P["counter_topic"].search(s.norm)
     for m in (P["counter_described"].finditer(s.norm) if ctopic else ()):
@@ -152,12 +153,18 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = {"spell": spell, "mode": mode_for(ctx, si), "counter": counter}
         _stated(sit, ctx)
         _spell_words(s.norm, m.start(1), sit)
-        out.append(_with_only(_clauses(s, m.start(), sit),
+        out.append(_with_only(_clauses(s, m.start(), sit, m),
                               Found("can_counter", sit, {"can": not NEG.search(m.group(2))}, counter, m.span())))
     return out
 
 
-def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> list[tuple[list[str], bool]] | None:
+def _read_here(text: str) -> bool:
+    """A coordinated predicate this module reads as a claim of its own (countering, targeting, casting)."""
+    return any(P[k].search(text) for k in ("counter", "counter_clause", "countered", "target", "can_cast",
+                                           "reason_counters")) or "打ち消" in text
+
+
+def _clauses(s: Sentence, end: int, sit: dict[str, Any], m: re.Match | None = None) -> list[tuple[list[str], bool]] | None:
     """The condition clauses before the claim's words (「《X》が呪禁を持つ場合、」「《X》が手札にある場合、」): facts
     these kinds do not stage (115.4 a target on the battlefield, 702.11b hexproof; 701.6a a spell on the stack) —
     kept unrepresented so the claim is not decided without them, never dropped (issue 20).  Read: the claim's own
@@ -165,8 +172,12 @@ def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> list[tuple[list[str]
     A reason clause (〜ので／〜から) is a stated fact, never dropped: what the spell is (「クリーチャー呪文なので」, of
     the claim's spell or the card it names: a condition {kind: is} checked against the card, 109.3), or what the
     claim's counterspell counters only (「《X》はクリーチャー呪文しか打ち消せないので」: returned, the types — the
-    caller reads it as a statement of its own, 701.5; :func:`_reason_parts`), else unrepresented."""
+    caller reads it as a statement of its own, 701.5; :func:`_reason_parts`), else unrepresented.  ``m``: the
+    claim's own verb — a predicate coordinated with it (「…打ち消せるが、《X》は…できる」) is a statement of its own
+    (:func:`extractor.claims.clauses.coordinated`): read here, else unrepresented."""
     norm = s.norm
+    if m is not None:
+        merge(sit, coordinated(s, m, _read_here, pattern=CONTRAST)[1])
     only: list[tuple[list[str], bool]] | None = None
     if conditions(norm, end):             # (a clause that is only a hedge reads as nothing)
         own = {sit.get("spell"), sit.get("source"), sit.get("counter")} - {None}
