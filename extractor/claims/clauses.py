@@ -25,6 +25,7 @@ COORD = re.compile(r"(?:ず|でき|出来|(?<=[\u30a0-\u30ff\u4e00-\u9fff])し|(
 CONTRAST = re.compile(r"(?:ない|る|ます|ません|(?<=[^\sの])だ|(?<=[しかな])い)(?:が|し)[、,]\s*")
 _COORD_TAIL = re.compile(r"^(?:が|し)?[、,]\s*(?P<rest>[^。]+)")
 PREDICATE_MARK = " (a predicate of its own)"
+_PARTICLES = ("は", "も", "を", "に", "で", "と")
 
 
 def _nothing(text: str) -> bool:
@@ -56,6 +57,8 @@ def coordinated(s: Sentence, m: re.Match, read_here: Callable[[str], bool] = _no
     if tail:
         end = s.norm.find("。", m.end())
         after = _COORD_TAIL.match(s.norm[m.end():end if end >= 0 else len(s.norm)])
+        if after and s.norm[m.end() - 1:m.end()] in _PARTICLES and not re.match(r"[がし]", after.group(0)):
+            after = None          # 「…適用されるのは、…」: the claim's words end in a particle — no predicate ends there
         if after and not read_here(after.group("rest")):
             dropped.append(after.group("rest").strip())
     # (marked as a predicate: resolve() never reads a statement of its own as a condition of this one)
