@@ -114,6 +114,7 @@ PATTERNS = compile_patterns({
     # damage, counters put): never a short residue — the clause states it and the fact does not stage it
     "residue_event": r"破壊|追放|戻|捧げ|生贄|死亡|離れ|唱え|打ち消|ダメージ|カウンター|置か|置い",
     "unless": r"ない限り$",
+    "reason_tail": r"(?:ので|ため(?:に)?|から)$",
     "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば|従って|したがって|なので|具体的には)$",
 })
 P = PATTERNS
@@ -308,8 +309,13 @@ def _read_into(text: str, facts: list[dict[str, Any]], dropped: list[str], befor
         # 「Kを持たない限り…できない」: an exception states that K makes the difference — the converse case, which no
         # reading stages (the fact alone holds for any keyword the object lacks; 702.10b haste, 702.17b reach …)
         dropped.append(f"{text} (the exception: with {got.get('keyword')} the outcome differs)")
-    elif got not in facts:
-        facts.append(got)
+    else:
+        if got.get("kind") in ("has", "lacks") and P["reason_tail"].search(text):
+            # 「警戒を持たないので攻撃できない」: a cause the statement gives — the cross-check asks whether it makes the
+            # difference (engine/crosscheck/verdict.py, the outcome with the keyword flipped)
+            got = {**got, "because": True}
+        if got not in facts:
+            facts.append(got)
 
 
 def _facts(facts: list[dict[str, Any]], dropped: list[str]) -> dict[str, Any]:

@@ -53,6 +53,13 @@ PAIRS = [
       "残りはオーナーの墓地に置かれる。",
       "同じ名前の伝説のパーマネントを1つ以上コントロールしている場合、そのプレイヤーはその中から1つを選び、"
       "残りはオーナーの墓地に置かれる。"]),
+    # 302.6 / 702.10b: the cause a statement gives for a described creature must make the difference (the outcome
+    # with the keyword turned over differs), else the 'because' is not what the scenario shows
+    (None, "そのターンに戦場に出たクリーチャーは、速攻を持たないので攻撃できない。",
+     ["そのターンに戦場に出たクリーチャーは、警戒を持たないので攻撃できない。",
+      "そのターンに戦場に出たクリーチャーは、防衛を持たないので攻撃できない。"]),
+    (None, "そのターンに戦場に出たクリーチャーは、速攻を持つので攻撃できる。",
+     ["そのターンに戦場に出たクリーチャーは、警戒を持つので攻撃できる。"]),
     # 101.2 / 701.5: a counterspell targeting an uncounterable spell still resolves, its draw happens; the
     # words about the counter part are a fact of their own
     ("Exclude", "打ち消されないクリーチャー呪文を対象にした場合でも、打ち消す部分が無視されるだけでカードは引ける。",
