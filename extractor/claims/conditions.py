@@ -411,8 +411,8 @@ def adverbials(text: str, objects: str) -> dict[str, Any]:
 
 # a reason that states what a card is (「《X》はクリーチャー呪文なので」「赤なので」「インスタントだから」): its card types and
 # colours, a fact of the card's characteristics (109.3, 105.2, 205.2a) — the card's topic (a mark) or none
-_IS_REASON = re.compile(r"^\s*(?:(?P<mark>〔\d+〕)(?:/[^、。〔]*?)?(?:は|も|が)[、\s]*)?(?P<what>[^、。〔]{1,30}?)"
-                        r"(?:の)?(?:呪文|カード|パーマネント|オブジェクト)?\s*(?:なので|だから|であるため|であるから|なため|のため|ですので)$")
+_IS_REASON = re.compile(r"^\s*(?:(?:従って|したがって|つまり|よって|すなわち)[、\s]*)?(?:(?P<mark>〔\d+〕)(?:/[^、。〔]*?)?(?:は|も|が)[、\s]*)?(?P<what>[^、。〔]{1,30}?)"
+                        r"(?:の)?(?:呪文|カード|パーマネント|オブジェクト)?\s*(?:なので|だから|で(?:も)?ある(?:ので|ため|から)|なため|のため|ですので)$")
 
 
 def is_reason(clause: str) -> dict[str, Any] | None:

@@ -193,6 +193,8 @@ def _clauses(s: Sentence, end: int, sit: dict[str, Any], m: re.Match | None = No
                 if fact and isinstance(card, str):
                     merge(sit, {"conditions": [{**fact, "card": card}]})
                     continue
+                if fact and not fact.get("card") and _staged_spell_is(fact, sit):
+                    continue
                 o = P["reason_counters"].fullmatch(w)
                 t = o and (o.group(1) or ((tb := P["topic_before"].search(norm[:a])) and tb.group(1)))
                 if o and t and s.card(t) == sit.get("counter") and (part := _reason_parts(o)):
@@ -227,6 +229,21 @@ def _reason_parts(o: re.Match) -> list[tuple[list[str], bool]] | None:
     if o.group("non"):
         return others
     return [(types, True), *(others if o.group("only") else [])]
+
+
+def _staged_spell_is(fact: dict[str, Any], sit: dict[str, Any]) -> bool:
+    """A reason stating what the claim's unnamed spell is (「クリーチャー呪文であるので」) that the spell staged is: the
+    types the example states of it (``spell_types``, the cards chosen have them) or of its description, or — cast
+    with bestow — an Aura enchantment spell (702.103b).  Colours are no such staged fact."""
+    if fact.get("colors") or sit.get("spell") is not None and not isinstance(sit.get("spell"), dict):
+        return False
+    if sit.get("mode") == "bestow":
+        have = {"Enchantment", "Aura"}
+    elif isinstance(sit.get("spell"), dict):
+        have = set((sit["spell"].get("desc") or {}).get("types") or ())
+    else:
+        have = set(sit.get("spell_types") or ())
+    return bool(fact.get("types")) and set(fact["types"]) <= have
 
 
 def _with_only(reason: list[tuple[list[str], bool]] | None, found: Found) -> Found:
