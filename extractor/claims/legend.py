@@ -64,7 +64,7 @@ PATTERNS = compile_patterns({
                      r"(?:を持(?:たない|っていない|たず)|で(?:は)?な(?:い|く))",
     # 「片方が「伝説の」を持つ」 alone: whether the other one is legendary is not said — a fact this reader does not read
     "one_has": r"(?:片方|一方|どちらか(?:片方|一方)?)(?:が|は)[^。、]*?伝説[^。、]*?",
-    # how many permanents (「3つ以上コントロールしている」「同名の3つのパーマネント」): the rule's scenario stages two —
+    # how many permanents (「3つ以上コントロールしている」「同名の3つのパーマネント」; 704.5j): the rule's scenario stages two —
     # another number is a fact it does not stage (not 「もう1体の」, one more; nor 「1つを選び」, the kept one)
     "count": r"(?<!もう)(?<!もう\s)(\d+|[一三四五六七八九十])\s*(?:つ|体|枚)(?:以上|以下|未満)?(?!\s*を選)",
     # 「「伝説の」を持たない」「伝説ではない」 said of all the permanents (not of one of them): the rule does not

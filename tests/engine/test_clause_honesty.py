@@ -12,7 +12,7 @@ import pytest
 from test_crosscheck_g4 import _verdicts, card_fixtures, judge
 
 NAMES = ["Darksteel Myr", "Grizzly Bears", "Essence Scatter", "Negate", "Lightning Bolt", "Shock", "Exclude",
-         "Blurred Mongoose", "Serra Angel", "Wall of Stone"]
+         "Blurred Mongoose", "Serra Angel", "Wall of Stone", "Threaten"]
 table, nlp = card_fixtures(NAMES)
 
 
@@ -60,6 +60,10 @@ PAIRS = [
       "そのターンに戦場に出たクリーチャーは、防衛を持たないので攻撃できない。"]),
     (None, "そのターンに戦場に出たクリーチャーは、速攻を持つので攻撃できる。",
      ["そのターンに戦場に出たクリーチャーは、警戒を持つので攻撃できる。"]),
+    # a cause the staged card gives (Threaten: untap, gain control, haste — 702.10b): it holds through the card
+    (None, "《脅しつけ》で奪ったクリーチャーは、速攻を持つので、攻撃に参加できる。",
+     ["《脅しつけ》で奪ったクリーチャーは、警戒を持つので、攻撃に参加できる。",
+      "《脅しつけ》で奪ったクリーチャーは、速攻を持たないので、攻撃に参加できる。"]),
     # 101.2 / 701.5: a counterspell targeting an uncounterable spell still resolves, its draw happens; the
     # words about the counter part are a fact of their own
     ("Exclude", "打ち消されないクリーチャー呪文を対象にした場合でも、打ち消す部分が無視されるだけでカードは引ける。",
