@@ -260,6 +260,8 @@ def answer_polarity(answer: str, question: str | None = None) -> Polarity | None
             if bare and rest and question and _is_verb_sentence(rest) and _echoes(rest, question) \
                     and _contradicts(rel, rest, question):
                 return None     # 「いいえ、できます」 to 「できますか?」: the answer says both, so it says nothing
+            if question and not rest and _restated_against(rel, _next_sentence(answer), question):
+                return None     # 「はい。《X》は…破壊されません。」 to 「破壊される?」: the restatement denies the word
             return Polarity(relative=rel, absolute=None, word=w, bare=bare)
     core = _strip_end(head)
     for words, ab in ((ABSOLUTE_NO, False), (ABSOLUTE_YES, True)):
@@ -271,6 +273,34 @@ def answer_polarity(answer: str, question: str | None = None) -> Polarity | None
             and _is_verb_sentence(core) and _echoes(core, question):
         return Polarity(relative=None, absolute=not _NEGATIVE_END.search(core), word=core, bare=True)
     return None
+
+
+_SHARED = 6                         # characters of the question's words a restatement repeats before its verb
+_GENERIC_VERBS = ("できる", "する", "なる", "ある", "いる", "出来る", "れる", "られる")
+_ASIDE = re.compile(r"^\s*(?:ただし|なお|ちなみに|しかし|でも|もっとも|一方|また|例えば|たとえば)")
+
+
+def _next_sentence(answer: str) -> str:
+    """The answer's second sentence (the one after its answer word's), plain."""
+    parts = [m.group(0).strip() for m in _SENTENCE.finditer(answer.strip()) if m.group(0).strip()]
+    return plain(unicodedata.normalize("NFKC", parts[1])) if len(parts) > 1 else ""
+
+
+def _restated_against(yes: bool, said: str, question: str) -> bool:
+    """The answer restates the question's verb after its answer word (the last clause of the words after it, or of
+    its next sentence: 「はい。…ので、…破壊されません。」) with the opposite truth — the answer says both, so it
+    says nothing (a count 「1体しか…ない」 is no denial)."""
+    if not said or _ASIDE.match(said) or re.search(r"(?:が|けど|けれど|ものの)[、,]", said):
+        return False              # 「ただし…」「…だが、…」: another case beside the one asked, not a restatement
+    last = re.split(r"[、,]", _strip_end(said))[-1].strip()
+    verbs = _verbs(list(_tokenizer().tokenize(last)))
+    if not verbs or verbs[-1] in _GENERIC_VERBS:
+        return False              # 「…できません」「…なります」: too general a verb to be the question's restated
+    q = plain(unicodedata.normalize("NFKC", question))
+    if not any(last[i:i + _SHARED] in q for i in range(max(0, len(last) - _SHARED - 4))):
+        return False              # the clause does not name what the question asks about (its object's words)
+    return bool(last) and not any(r in last for r in _RESTRICTIVE) and _is_verb_sentence(last) \
+        and _echoes(last, question) and _contradicts(yes, last, question)
 
 
 def _contradicts(yes: bool, verb: str, question: str) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extractor.claims import clauses
 from extractor.claims.conditions import adverbials, clause_spans, conditions, merge, read_condition
 from extractor.claims.context import Context
 from extractor.claims.described import (_WORD_TOPIC, HEAD, PATTERNS as DESC_PATTERNS, UNSTATED, describe, said_before,
@@ -367,39 +368,15 @@ def _controllers(s: Sentence, head: str, sit: dict[str, Any], roles: tuple[str, 
         sit.pop("unrepresented", None)
 
 
-# a predicate coordinated with the claim's own (連用中止 「…できず、」「…でき、」「…タップせず、」, 「…できないが、」
-# 「…できるし、」): another statement of the sentence, with its own subject or the claim's
-_COORD = re.compile(r"(?:ず|でき|出来|(?<=[\u30a0-\u30ff\u4e00-\u9fff])し|(?:ない|る|ます|ません)(?:が|し))[、,]\s*")
-_COORD_TAIL = re.compile(r"^(?:が|し)?[、,]\s*(?P<rest>[^。]+)")
-
-
 def _read_here(text: str) -> bool:
     """A coordinated predicate this module reads as a claim of its own (attacking, blocking, 508.1a / 509.1a)."""
     return any(P[k].search(text) for k in ("attack", "block", "blocked", "designate"))
 
 
 def coordinated(s: Sentence, m: re.Match) -> tuple[int, dict[str, Any]]:
-    """Where the claim's own clause begins and what else the sentence states beside it: a predicate coordinated
-    before the verb (「XはAできず、Bできる」) or after it (「XはAできず、Bできる」 read at A) is a statement of its own —
-    a claim of this module (:func:`_read_here`), else unrepresented words (a false second part never rides on a
-    confirmed first one).  A new topic after the last coordination (「XはAできないが、YはBできる」) begins the
-    claim's clause: its object is Y, never X."""
-    start = s.norm.rfind("。", 0, m.start()) + 1
-    head = s.norm[start:m.start()]
-    dropped: list[str] = []
-    for c in _COORD.finditer(head):
-        clause = head[head.rfind("、", 0, c.start()) + 1:c.end()]
-        if not _read_here(clause):
-            dropped.append(clause.strip())
-    last = list(_COORD.finditer(head))
-    if last and P["topic_end"].search(head[last[-1].end():]):
-        start += last[-1].end()
-    end = s.norm.find("。", m.end())
-    tail = _COORD_TAIL.match(s.norm[m.end():end if end >= 0 else len(s.norm)])
-    if tail and not _read_here(tail.group("rest")):
-        dropped.append(tail.group("rest").strip())
-    # (marked as a predicate: resolve() never reads a statement of its own as a condition of this one)
-    return start, ({"unrepresented": [f"{d} (a predicate of its own)" for d in dropped]} if dropped else {})
+    """The shared coordination reading (:func:`extractor.claims.clauses.coordinated`) with this module's own
+    predicates read as claims of their own and its topics."""
+    return clauses.coordinated(s, m, _read_here, P["topic_end"])
 
 
 def _main(head: str) -> str:

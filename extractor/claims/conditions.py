@@ -117,6 +117,7 @@ PATTERNS = compile_patterns({
     # damage, counters put): never a short residue — the clause states it and the fact does not stage it
     "residue_event": r"破壊|追放|戻|捧げ|生贄|死亡|離れ|唱え|打ち消|ダメージ|カウンター|置か|置い",
     "unless": r"ない限り$",
+    "reason_tail": r"(?:ので|ため(?:に)?|から)$",
     "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば|従って|したがって|なので|具体的には)$",
 })
 P = PATTERNS
@@ -311,8 +312,13 @@ def _read_into(text: str, facts: list[dict[str, Any]], dropped: list[str], befor
         # 「Kを持たない限り…できない」: an exception states that K makes the difference — the converse case, which no
         # reading stages (the fact alone holds for any keyword the object lacks; 702.10b haste, 702.17b reach …)
         dropped.append(f"{text} (the exception: with {got.get('keyword')} the outcome differs)")
-    elif got not in facts:
-        facts.append(got)
+    else:
+        if got.get("kind") in ("has", "lacks") and P["reason_tail"].search(text):
+            # 「警戒を持たないので攻撃できない」: a cause the statement gives — the cross-check asks whether it makes the
+            # difference (engine/crosscheck/verdict.py, the outcome with the keyword flipped)
+            got = {**got, "because": True}
+        if got not in facts:
+            facts.append(got)
 
 
 def _facts(facts: list[dict[str, Any]], dropped: list[str]) -> dict[str, Any]:
@@ -404,6 +410,31 @@ def adverbials(text: str, objects: str) -> dict[str, Any]:
         return {}
     got = read_condition(rest)
     return {"conditions": [got]} if got else {"unrepresented": [rest]}
+
+
+# a reason that states what a card is (「《X》はクリーチャー呪文なので」「赤なので」「インスタントだから」): its card types and
+# colours, a fact of the card's characteristics (109.3, 105.2, 205.2a) — the card's topic (a mark) or none
+_IS_REASON = re.compile(r"^\s*(?:(?:従って|したがって|つまり|よって|すなわち)[、\s]*)?(?:(?P<mark>〔\d+〕)(?:/[^、。〔]*?)?(?:は|も|が)[、\s]*)?(?P<what>[^、。〔]{1,30}?)"
+                        r"(?:の)?(?:呪文|カード|パーマネント|オブジェクト)?\s*(?:なので|だから|で(?:も)?ある(?:ので|ため|から)|なため|のため|ですので)$")
+
+
+def is_reason(clause: str) -> dict[str, Any] | None:
+    """A reason clause that only states a card's types / colours (:data:`_IS_REASON`): {kind: is, types?, colors?,
+    card?: its mark} — checked against the card by the cross-check (engine/crosscheck/card_facts.py), never
+    staged; else None (a reason that says anything more is no such fact)."""
+    m = _IS_REASON.match(clause.strip())
+    if not m:
+        return None
+    what = m.group("what")
+    colors = [c for c in "WUBRG" if any(w in what for w in LEX.words("colours", c))]
+    types = LEX.types_in(what)
+    rest = re.sub(r"[・\s]|(?:の|と|で)", "", what)
+    for w in [*LEX.type_run_words, *LEX.words("colours")]:
+        rest = rest.replace(w, "")
+    if rest or not (colors or types):
+        return None
+    return {"kind": "is", **({"types": types} if types else {}), **({"colors": colors} if colors else {}),
+            **({"card": m.group("mark")} if m.group("mark") else {})}
 
 
 # the words of a clause that modify a named card right before its mark (「召喚酔いの〔0〕」「墓地にある〔0〕」「対戦相手の

@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.conditions import card_modifiers
+from extractor.claims.clauses import coordinated
+from extractor.claims.conditions import card_modifiers, merge
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import MARK, Sentence
@@ -44,6 +45,9 @@ PATTERNS = compile_patterns({
     "only_when": r"(?:この|レジェンド・)?ルールが適用されるのは",
     "applies": r"(?:この|レジェンド・)?ルール(?:は|が)適用される(?!のは)(?:。|$)",
     "not_applied": r"(?:この|レジェンド・)?ルール(?:は|が|も)適用され(?:ない|ません|ず)",
+    # a parenthesis after the rule's statement that gives a case it does (not) apply to: 「(…場合には適用されない)」
+    "paren_not_applied": r"[(（](?P<body>[^()（）]*?)適用され(?:ない|ません)[)）]",
+    "paren_applies": r"[(（](?P<body>[^()（）]*?)適用され(?:る|ます)[)）]",
     "both_stay": r"(?:両方|どちらも|いずれも|(?:2|二)つとも)(?:とも)?(?:が)?戦場に残(?:る|ります)",
     # 「同時に戦場に存在できる／存在できない」: both may stay (the rule does not apply) / they cannot (it does)
     "coexist": r"同時に(?:戦場に)?(?:存在(?:すること[がも]?)?でき(?:る|ます)|(?:い|残)(?:ること[がも]?でき|られ)(?:る|ます))",
@@ -54,7 +58,15 @@ PATTERNS = compile_patterns({
     # facts
     "different": r"(?:違う|異なる|別の|別々の)名前|名前(?:が|の)(?:違|異な|別)",
     "same": r"同じ名前|同名",
-    "one_legendary": r"(?:片方|一方|どちらか(?:片方|一方)?)(?:が|しか|だけ|のみ)[^。」』]*?伝説",
+    # only one of them legendary: said with しか／だけ／のみ, or the other one denied it (「片方が「伝説の」を持たない」)
+    "one_legendary": r"(?:片方|一方|どちらか(?:片方|一方)?)(?:しか|だけ|のみ)[^。」』]*?伝説"
+                     r"|(?:片方|一方|どちらか(?:片方|一方)?)(?:が|は)[^。、]*?伝説(?:の)?[」』]?(?:という)?(?:特殊タイプ)?"
+                     r"(?:を持(?:たない|っていない|たず)|で(?:は)?な(?:い|く))",
+    # 「片方が「伝説の」を持つ」 alone: whether the other one is legendary is not said — a fact this reader does not read
+    "one_has": r"(?:片方|一方|どちらか(?:片方|一方)?)(?:が|は)[^。、]*?伝説[^。、]*?",
+    # how many permanents (「3つ以上コントロールしている」「同名の3つのパーマネント」; 704.5j): the rule's scenario stages two —
+    # another number is a fact it does not stage (not 「もう1体の」, one more; nor 「1つを選び」, the kept one)
+    "count": r"(?<!もう)(?<!もう\s)(\d+|[一三四五六七八九十])\s*(?:つ|体|枚)(?:以上|以下|未満)?(?!\s*を選)",
     # 「「伝説の」を持たない」「伝説ではない」 said of all the permanents (not of one of them): the rule does not
     # apply to them (704.5j) — a fact this reader does not stage, never dropped with the filler's 持た/ない
     "not_legendary": r"伝説(?:の)?[」』]?(?:という)?(?:特殊タイプ)?を持(?:たない|っていない|たず)|伝説(?:の[^、。]{0,8}?)?で(?:は)?な(?:い|く)",
@@ -137,6 +149,9 @@ def _situation(s: Sentence, case: str, ctx: Context, frame: bool) -> dict[str, A
         hit = P[name].search(case)
         if hit and not (name == "not_legendary" and "legendary" in sit):
             unread.append(hit.group(0))
+    if "legendary" not in sit and P["one_has"].search(case):
+        unread.append(P["one_has"].search(case).group(0).strip())
+    unread += [c.group(0) for c in P["count"].finditer(case) if c.group(1) not in ("2",)]
     if len(named) >= 2:
         sit["objects"] = named[:2]
     else:
@@ -156,7 +171,7 @@ def _situation(s: Sentence, case: str, ctx: Context, frame: bool) -> dict[str, A
 
 
 _OUTCOMES = (("keep_one", True, False), ("only_when", True, True), ("applies", True, True),
-             ("not_applied", False, True), ("no_graveyard", False, False), ("both_stay", False, False),
+             ("not_applied", False, True), ("paren_not_applied", False, True), ("paren_applies", True, True), ("no_graveyard", False, False), ("both_stay", False, False),
              ("not_prevented", True, True), ("coexist", False, False), ("cannot_coexist", True, False))
 
 
@@ -172,6 +187,8 @@ def find_legend_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 if not end:
                     continue
                 text = s.norm[m.end():m.end() + end.start()]
+            elif name.startswith("paren_"):
+                text = m.group("body")                 # the parenthesis' own case, not the sentence before it
             else:
                 text = s.norm[:m.start()]
             if name == "keep_one" and _not_the_graveyard(s.norm[m.end():]):
@@ -188,10 +205,19 @@ def find_legend_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 if "names" not in sit and "objects" not in sit:
                     sit["names"] = "same"               # the rule's own frame: permanents with one name
                 sits += _each_shield(sit)
+            # a predicate coordinated after the outcome (「…置かれることはないが、…」): a statement of its own
+            after = coordinated(s, m, _read_here, head=False)[1]
+            for one in sits:
+                merge(one, after)
             out += [Found("legend_rule", one, {"applies": applies}, None, sp) for one, sp in zip(sits, _pieces(m.span(), len(sits)))]
             if sits and name == "keep_one":
                 break                                   # 「1つを選び、残りは…」: one outcome, said twice
     return out
+
+
+def _read_here(text: str) -> bool:
+    """A coordinated predicate this module reads as a claim of its own (an outcome of the legend rule, 704.5j)."""
+    return any(P[name].search(text) for name, _, _ in _OUTCOMES)
 
 
 def _not_the_graveyard(after: str) -> bool:

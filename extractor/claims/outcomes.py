@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.conditions import card_modifiers, conditions
+from extractor.claims.clauses import coordinated
+from extractor.claims.conditions import card_modifiers, conditions, merge
 from extractor.claims.context import Context
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe
 from extractor.claims.registry import Found, compile_patterns, register
@@ -310,6 +311,11 @@ def own_entering(s: Sentence, sit: dict[str, Any], card: str | None) -> dict[str
     return sit
 
 
+def _read_here_outcome(text: str) -> bool:
+    """A coordinated predicate this module reads as a claim of its own (a draw, life, damage to a player)."""
+    return any(P[k].search(text) for k in ("draw", "life", "life_amount", "damage_to", "damage_taken"))
+
+
 @register("draw_result", priority=94, needs=("引",))
 def find_draw(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """'カードを2枚引く': how many cards are drawn (by the example's cause)."""
@@ -321,5 +327,7 @@ def find_draw(s: Sentence, si: int, ctx: Context) -> list[Found]:
         if "cause" in ctx.situation:
             sit["cause"] = ctx.situation["cause"]
         own_entering(s, sit, sit.get("cause") or ctx.default_subject)
+        # a predicate coordinated with the draw (「カードを1枚引き、…」「…引けるが、…」): a statement of its own
+        merge(sit, coordinated(s, m, _read_here_outcome)[1])
         out.append(Found("draw_result", sit, {"draw": int(m.group(1))}, ctx.default_subject, m.span()))
     return out

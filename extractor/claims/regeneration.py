@@ -22,7 +22,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.conditions import conditions
+from extractor.claims.clauses import coordinated
+from extractor.claims.conditions import conditions, merge
 from extractor.claims.context import Context, coordinated_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, leftover, lift_unstated, marked_objects
 from extractor.claims.registry import Found, compile_patterns, register
@@ -50,6 +51,9 @@ PATTERNS = compile_patterns({
     "def_untap": r"アンタップ(?:し|する|され|状態に)",
     "def_combat": r"戦闘から(?:取り除|除外|外)",
     "shield_noun": r"再生(?:の盾|シールド)",
+    # a coordinated 「(…に)再生の盾を張ることはできる(が|し)、」: the shield put, as the scenario stages it (701.15a)
+    "shield_put": r"(?P<obj>[^、,]*?)に再生(?:の盾|シールド)を張(?:ることは|ることが|ることも)?(?:できる|できます|れる|れます)"
+                  r"(?:が|し)[、,]",
     # what a condition clause says once its object, the shield and the destruction are staged (nothing left:
     # the clause is represented); 「置換すべきイベントが発生しないので」 is the rules' reason, which the engine derives
     # the destroyer: a card (「《X》で破壊された」) or an effect described by its "can't be regenerated" (701.15c)
@@ -128,6 +132,18 @@ def _situation(s: Sentence, pos: int, source: str | None, destroyer: bool = Fals
     return sit
 
 
+def _staged_predicate(clause: str, destroyer: bool) -> bool:
+    """A coordinated predicate the regeneration scenario stages itself: a shield put on the object (「Xに再生の盾を
+    張ることはできる(が)、」 — X the object given the shield, :func:`_target`; the scenario puts a resolved shield
+    on it, 701.15a), or only the object, its shield and its destruction (:func:`_explained`).  A denied one
+    (「張ることはできない」「張れず」) is not staged."""
+    m = P["shield_put"].fullmatch(clause.strip())
+    if m:
+        obj = m.group("obj")
+        return bool(MARK.search(obj) or DESC_PATTERNS["head"].search(obj)) and not re.search(r"[、,。]", obj)
+    return not re.search(r"ない|ません|ず[、,]|ず$", clause) and _explained(clause, destroyer)
+
+
 def _explained(clause: str, destroyer: bool) -> bool:
     """The clause says only what is staged: the object, its shield, its destruction (and, with a destroyer read
     from the sentence, that destroyer: 「〔n〕で」 / 「再生を禁止する効果で」)."""
@@ -183,6 +199,9 @@ def find_regenerates(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = _situation(s, m.start(), source or "resolved", bool(destroyer))
         if "target" not in sit:
             continue
+        # a predicate coordinated with 「再生する」 (「…盾を張ることはできないが、…再生することはない」) is a
+        # statement of its own: kept unless it only says what is staged (a shield put on it: 701.15a)
+        merge(sit, coordinated(s, m, lambda c: _staged_predicate(c, bool(destroyer)))[1])
         by = P["by_card"].search(clause)
         if by and s.card(by.group(1)) and s.card(by.group(1)) != sit["target"]:
             sit["by"] = s.card(by.group(1))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extractor.claims.clauses import CONTRAST, coordinated
 from extractor.claims.attachments import holder_condition, holder_of
 from extractor.claims.conditions import PATTERNS as COND_PATTERNS, clause_spans, conditions, merge, owner_words_read, \
     read_condition, zone_clause_fact
@@ -89,14 +90,24 @@ _ZONES = {"墓地": "graveyard", "手札": "hand", "追放領域": "exile", "ラ
           "場": "battlefield"}
 
 
-_COORD = re.compile(r"(?<=[るいだ])し、")      # 「…できるし、…置かれる」: two coordinated statements
-
-
 def _clause_start(norm: str, pos: int) -> int:
+    """Where the claim's clause begins: after the last 〜が／〜し coordination before it (「…できるし、…置かれる」
+    「…できないが、…置かれる」: two statements, :data:`extractor.claims.clauses.CONTRAST`)."""
     start = norm.rfind("。", 0, pos) + 1
-    for m in _COORD.finditer(norm, start, pos):
+    for m in CONTRAST.finditer(norm, start, pos):
         start = m.end()
     return start
+
+
+def _read_here(text: str) -> bool:
+    """A coordinated predicate this module reads as a claim of its own (destroyed, exiled, sacrificed, a zone)."""
+    return any(P[k].search(text) for k in ("destroy", "exile", "sacrifice_can", "zone", "exiled", "cease"))
+
+
+def _coordinated(s: Sentence, m: re.Match, sit: dict[str, Any]) -> None:
+    """The predicates coordinated with the claim's own by 〜が／〜し (:func:`extractor.claims.clauses.coordinated`):
+    each a statement of its own — read by this module, else kept unrepresented (never riding on this claim)."""
+    merge(sit, coordinated(s, m, _read_here, pattern=CONTRAST)[1])
 
 
 def _candidates(s: Sentence, head: str) -> list[tuple[int, Any]]:
@@ -371,6 +382,7 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
         form = m.group("passive") or m.group("form") or m.group("form2") or m.group("form3") or ""
         can = not (NEG.search(form) or form in ("れない", "れず"))
         sit = _situation(s, max(start, _clause_start(s.norm, m.start())), m.start(), ctx, "target")
+        _coordinated(s, m, sit)
         if not m.group("passive"):
             _topic_cause(s, m.start(), sit)
         if "by" not in sit:
@@ -386,6 +398,7 @@ def find_can_destroy(s: Sentence, si: int, ctx: Context) -> list[Found]:
     for m in P["sacrifice_can"].finditer(s.norm):       # sacrificing is not destroying (CR 701.17)
         form = m.group("form") or m.group("form2") or ""
         sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "target")
+        _coordinated(s, m, sit)
         named = sit.get("by")
         sit["by"] = "sacrifice"
         sit.pop("events", None)
@@ -424,6 +437,7 @@ def find_can_exile(s: Sentence, si: int, ctx: Context) -> list[Found]:
     for m in P["exile"].finditer(s.norm):
         form = m.group("form") or m.group("form2") or ""
         sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "target")
+        _coordinated(s, m, sit)
         _topic_cause(s, m.start(), sit)
         read_side(sit, "target")                  # 「対戦相手の《X》を」: whose it is (108.4)
         out += [Found("can_exile", x, {"can": not NEG.search(form)}, _subject(x, "target"), m.span())
@@ -454,6 +468,7 @@ def find_zone_after(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 continue          # (「あなたの墓地には置かれない」 denies whose graveyard, not the zone: 400.3)
             zone = "battlefield"
         sit = _situation(s, _clause_start(s.norm, m.start()), m.start(), ctx, "card")
+        _coordinated(s, m, sit)
         if holder_of(sit):                    # 'the equipped creature leaves': that event is the host's
             host = {"leave", *_HOST_EVENTS.get(str(holder_condition(sit).get("how")), ())}
             sit["events"] = [e for e in sit.get("events") or [] if not (isinstance(e, dict) and e.get("action")

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractor.claims.conditions import clause_spans, conditions, merge
+from extractor.claims.clauses import CONTRAST, coordinated
+from extractor.claims.conditions import PATTERNS as COND, clause_spans, conditions, is_reason, merge
 from extractor.claims.context import Context, coordinated_before, mode_for, subject_before
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, describe, lift_unstated
 from extractor.claims.registry import Found, compile_patterns, register
@@ -54,6 +55,12 @@ PATTERNS = compile_patterns({
                             r"[^、。]*$",
     "negated_tail": r"(?:でなければ|でない|ではない|じゃない)",
     "reason_end": r"(?:ので|から)$",
+    # 「《X》はクリーチャー呪文しか打ち消せないので」: what X counters only (a reason the claim's counterspell gives)
+    # 「《X》は非クリーチャー呪文を打ち消すので」: what X counters (a reason the claim's counterspell gives; its topic X
+    # may be read off the clause, as the sentence's: :data:`topic_before`)
+    "reason_counters": r"(?:〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)[、\s]*)?(?P<non>非)?(?P<obj>[^、。〔]*?)"
+                       r"(?:(?P<only>しか)打ち消せ(?:ない|ません)|を打ち消(?:す|せる|します|せます))(?:ので|から)",
+    "topic_before": r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)[、\s]*$",
     "lead_topic": r"^[^、。〔]*?(?:は|も)",
     "caster_topic": r"(?:自分|あなた)(?:は|も|が)\s*$|(?:自分|あなた)(?:は|も)(?=[^、。〔]*$)",
     "lead_filler": r"^(?:また|なお|ただし|つまり|例えば|たとえば|もし|仮に|[QA]\s*\d*\s*[:：.)]|[\[【(（]\s*[QA]\s*\d*\s*[\]】)）]|\s)+",
@@ -96,7 +103,7 @@ def _stated(sit: dict[str, Any], ctx: Context) -> None:
             sit[k] = ctx.situation[k]
 
 
-@register("can_counter", priority=40, needs=("打ち消",))
+@register("can_counter", "all_of", priority=40, needs=("打ち消",))
 def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     for m in P["counter"].finditer(s.norm):
@@ -117,8 +124,7 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
                 sit["uncounterable"] = True
             if m2 and sit["spell"] is not None:
                 _spell_words(s.norm, m2.start(1), sit)
-            _clauses(s, m.start(), sit)
-            out.append(Found("can_counter", sit, {"can": can}, c, m.span()))
+            out.append(_with_only(_clauses(s, m.start(), sit, m), Found("can_counter", sit, {"can": can}, c, m.span())))
     topic = P["sentence_topic"].search(s.norm)
     ctopic = P["counter_topic"].search(s.norm)
     for m in (P["counter_described"].finditer(s.norm) if ctopic else ()):
@@ -147,26 +153,112 @@ def find_can_counter(s: Sentence, si: int, ctx: Context) -> list[Found]:
         sit = {"spell": spell, "mode": mode_for(ctx, si), "counter": counter}
         _stated(sit, ctx)
         _spell_words(s.norm, m.start(1), sit)
-        _clauses(s, m.start(), sit)
-        out.append(Found("can_counter", sit, {"can": not NEG.search(m.group(2))}, counter, m.span()))
+        out.append(_with_only(_clauses(s, m.start(), sit, m),
+                              Found("can_counter", sit, {"can": not NEG.search(m.group(2))}, counter, m.span())))
     return out
 
 
-def _clauses(s: Sentence, end: int, sit: dict[str, Any]) -> None:
+def _read_here(text: str) -> bool:
+    """A coordinated predicate this module reads as a claim of its own (countering, targeting, casting)."""
+    return any(P[k].search(text) for k in ("counter", "counter_clause", "countered", "target", "can_cast",
+                                           "reason_counters")) or "打ち消" in text
+
+
+def _clauses(s: Sentence, end: int, sit: dict[str, Any], m: re.Match | None = None) -> list[tuple[list[str], bool]] | None:
     """The condition clauses before the claim's words (「《X》が呪禁を持つ場合、」「《X》が手札にある場合、」): facts
     these kinds do not stage (115.4 a target on the battlefield, 702.11b hexproof; 701.6a a spell on the stack) —
-    kept unrepresented so the claim is not decided without them, never dropped (issue 20).  Read: a reason clause
-    (「…しか打ち消せないので、」 gives why, not a case: the claim is judged on the card itself) and the claim's own
-    spell being cast (「《X》を唱えた場合、」「《X》を授与で唱えた場合、」: 601.2, what the scenario stages, with its mode)."""
+    kept unrepresented so the claim is not decided without them, never dropped (issue 20).  Read: the claim's own
+    spell being cast (「《X》を唱えた場合、」「《X》を授与で唱えた場合、」: 601.2, what the scenario stages, with its mode).
+    A reason clause (〜ので／〜から) is a stated fact, never dropped: what the spell is (「クリーチャー呪文なので」, of
+    the claim's spell or the card it names: a condition {kind: is} checked against the card, 109.3), or what the
+    claim's counterspell counters only (「《X》はクリーチャー呪文しか打ち消せないので」: returned, the types — the
+    caller reads it as a statement of its own, 701.5; :func:`_reason_parts`), else unrepresented.  ``m``: the
+    claim's own verb — a predicate coordinated with it (「…打ち消せるが、《X》は…できる」) is a statement of its own
+    (:func:`extractor.claims.clauses.coordinated`): read here, else unrepresented."""
     norm = s.norm
+    if m is not None:
+        merge(sit, coordinated(s, m, _read_here, pattern=CONTRAST)[1])
+    only: list[tuple[list[str], bool]] | None = None
     if conditions(norm, end):             # (a clause that is only a hedge reads as nothing)
         own = {sit.get("spell"), sit.get("source"), sit.get("counter")} - {None}
-        words = [w for a, b in clause_spans(norm[:end]) if not P["reason_end"].search(w := norm[a:b].strip("、 "))
-                 and not ((c := P["cast_clause"].match(w)) and _own_cast(s, c, own, sit))
-                 and not (sit.get("uncounterable") and P["uncounterable_clause"].search(w)
-                          and not P["negated_tail"].search(w))]
+        words = []
+        for a, b in clause_spans(norm[:end]):
+            w = norm[a:b].strip("、 ")
+            if COND["hedge_only"].match(COND["marker_tail"].sub("", w)) or COND["hedge_only"].match(w):
+                continue
+            if P["reason_end"].search(w):
+                fact = is_reason(w)
+                card = (s.card(MARK.fullmatch(fact["card"])) if fact.get("card") else sit.get("spell")) \
+                    if fact else None
+                if fact and isinstance(card, str):
+                    merge(sit, {"conditions": [{**fact, "card": card}]})
+                    continue
+                if fact and not fact.get("card") and _staged_spell_is(fact, sit):
+                    continue
+                o = P["reason_counters"].fullmatch(w)
+                t = o and (o.group(1) or ((tb := P["topic_before"].search(norm[:a])) and tb.group(1)))
+                if o and t and s.card(t) == sit.get("counter") and (part := _reason_parts(o)):
+                    only = [*(only or []), *part]
+                    continue
+                words.append(w)
+                continue
+            if (c := P["cast_clause"].match(w)) and _own_cast(s, c, own, sit):
+                continue
+            if sit.get("uncounterable") and P["uncounterable_clause"].search(w) and not P["negated_tail"].search(w):
+                continue
+            words.append(w)
         if words:
             merge(sit, {"unrepresented": words})
+    return only
+
+
+# a spell of each main card type (304, 307, 302, 301, 303): the spells a reason's 「Tしか」「非T」 speaks of, one of each
+_WITNESSES = ("Instant", "Sorcery", "Creature", "Artifact", "Enchantment")
+
+
+def _reason_parts(o: re.Match) -> list[tuple[list[str], bool]] | None:
+    """What a reason says its counterspell counters (:data:`PATTERNS` ``reason_counters``), as (spell types, can)
+    pairs: 「Tしか打ち消せない」 — a T spell, and not a spell of each other main type (the 'only'); 「非T呪文を打ち消す」
+    — a spell of each main type but T; 「T呪文を打ち消す」 — a T spell (701.5, 115.1).  None when the words are no
+    spell described by its types alone."""
+    obj = o.group("obj")
+    types = LEX.types_in(obj)
+    if not types or not P["type_spell_only"].fullmatch(obj) or (o.group("non") and o.group("only")):
+        return None
+    others = [([w], not o.group("only")) for w in _WITNESSES if w not in types]
+    if o.group("non"):
+        return others
+    return [(types, True), *(others if o.group("only") else [])]
+
+
+def _staged_spell_is(fact: dict[str, Any], sit: dict[str, Any]) -> bool:
+    """A reason stating what the claim's unnamed spell is (「クリーチャー呪文であるので」) that the spell staged is: the
+    types the example states of it (``spell_types``, the cards chosen have them) or of its description, or — cast
+    with bestow — an Aura enchantment spell (702.103b).  Colours are no such staged fact."""
+    if fact.get("colors") or sit.get("spell") is not None and not isinstance(sit.get("spell"), dict):
+        return False
+    if sit.get("mode") == "bestow":
+        have = {"Enchantment", "Aura"}
+    elif isinstance(sit.get("spell"), dict):
+        have = set((sit["spell"].get("desc") or {}).get("types") or ())
+    else:
+        have = set(sit.get("spell_types") or ())
+    return bool(fact.get("types")) and set(fact["types"]) <= have
+
+
+def _with_only(reason: list[tuple[list[str], bool]] | None, found: Found) -> Found:
+    """The claim, or — when its reason says what its counterspell counters (「《X》はクリーチャー呪文しか打ち消せない
+    ので、《Y》を打ち消すことはできない」「《X》は非クリーチャー呪文を打ち消すので、《Y》を打ち消せる」, :func:`_clauses`) —
+    one statement of all (``all_of``): X counters, or not, a spell of each type the reason speaks of (701.5, 115.1)
+    and the claim itself; a false reason makes the statement false, never riding on a true claim."""
+    if not reason:
+        return found
+    sit = found.situation
+    parts = [{"kind": "can_counter", "situation": {"spell": {"desc": {"types": types}}, "mode": sit.get("mode"),
+                                                   "counter": sit.get("counter")},
+              "outcome": {"can": can}, "subject": sit.get("counter")} for types, can in reason]
+    parts.append({"kind": found.kind, "situation": sit, "outcome": found.outcome, "subject": found.subject})
+    return Found("all_of", {"parts": parts}, {"holds": True}, None, found.span)
 
 
 def _own_cast(s: Sentence, c: re.Match, own: set, sit: dict[str, Any]) -> bool:

@@ -39,10 +39,15 @@ PATTERNS = compile_patterns({
                              r"(?:すことは|すことが|すことも|すのは)?" + _CAN,
     "target_not_countered": r"打ち消し呪文の対象に(?:する|とる|取る|選ぶ)(?:こと)?(?:は|が|も)?(?:でき(?:る|ます)|可能(?:です)?)"
                             r"が、?\s*打ち消され(?:る)?ことは(?:ない|ありません)",
-    "part_fails": r"打ち消す(?:部分|効果)(?:だけ|のみ)?(?:が|は)(?:失敗|無視され|機能しない|何もしない)",
+    # (its polarity read: 「無視されない」「失敗しない」 deny it — not this reading)
+    "part_fails": r"打ち消す(?:部分|効果)(?:だけ|のみ)?(?:が|は)(?:失敗(?!しな|せず|しませ)|無視され(?!な|ず|ませ)|機能しない|何もしない)",
+    # what may stand between 「…を対象にしても、」 and the draw: nothing, or the counter part failing (read as its own
+    # claim, :data:`part_fails`) — any other words are a fact the draw_result does not stage
+    "draw_between": r"[、\s]*(?:打ち消す(?:部分|効果)(?:だけ|のみ)?(?:が|は)(?:失敗(?:する|し)?|無視され(?:る)?|機能しない|何もしない)"
+                    r"(?:だけ|のみ)?(?:で|て|が)?[、\s]*)?(?:カード|ドロー)?(?:を|は|も)?[、\s]*",
     "still_resolves": r"(?:そのまま|通常通り|問題なく)解決され",
     "draw_anyway": r"打ち消されない(?P<what>[^。]*?)呪文(?:に(?:対して)?使って|を対象に(?:して|した場合|とった場合|とって|取って))"
-                   r"(?:でも|も)、?[^。]*?(?:カード(?:を|は|も)\s*(?:(?P<n>\d+)\s*枚)?引(?:け|く|き|ける)|ドロー(?:は|が|も)?(?:でき|出来|する))",
+                   r"(?:でも|も)、?(?P<mid>[^。]*?)(?:カード(?:を|は|も)\s*(?:(?P<n>\d+)\s*枚)?引(?:け|く|き|ける)|ドロー(?:は|が|も)?(?:でき|出来|する))",
     "uncounterable": r"打ち消されない",
     # 「打ち消されない呪文は打ち消し呪文で打ち消されない / も打ち消される」: whether it is countered
     "stmt_countered": r"打ち消されない(?:クリーチャー・?)?呪文(?:は|も|でも)、?(?P<rest>[^。対]*?)(?P<v>打ち消(?:される|されます|されてしまう"
@@ -162,6 +167,8 @@ def find_draw_anyway(s: Sentence, si: int, ctx: Context) -> list[Found]:
         target = next((c for c in marks if c and c != ctx.page_card), None) or _uncounterable_desc(m.group(0))
         n = m.group("n")
         sit = {"cause": ctx.page_card, "target": target, "uncounterable": True}
+        if not P["draw_between"].fullmatch(m.group("mid")):
+            sit["unrepresented"] = [m.group("mid").strip("、 ")]     # 「…無視されないだけで」: stated, not staged
         outcome: dict[str, Any] = {"draw": int(n) if n else 1, "player": "you"}
         if not n:
             outcome["at_least"] = True      # 'draws' without a number: at least one card
