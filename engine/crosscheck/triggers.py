@@ -64,6 +64,8 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip("the claim does not say which event happens")
     if event == "becomes_blocked" and not cause:
         return _syn_becomes_blocked(claim, cards, subject, owner, times)
+    if event == "blocks" and not cause:
+        return _syn_blocks(claim, cards, subject, owner, times)
     if sit.get("life") and event != "upkeep":
         raise Skip(f"the claim states a life total ({sit['life']}) for a '{event}' event, which is not staged")
     if event == "upkeep" and not cause:
@@ -266,6 +268,31 @@ def _syn_becomes_blocked(claim: Claim, cards: Cards, subject: str, owner: str, t
         b.expect.append({"triggered": {"source": subject, "times": times}})
         readings.append(b.build())
     return readings
+
+
+def _syn_blocks(claim: Claim, cards: Cards, subject: str, owner: str, times) -> list[Reading]:
+    """"X blocks": you attack with a plain creature and X, the opponent's, is declared as its blocker
+    (509.1a; the "blocks" event happens once for X, 509.3a), and the combat goes on through combat damage (510.2)
+    — the triggers of X are counted, so X must have one triggered ability and nothing else may be stated."""
+    sit = claim.situation or {}
+    if owner != "you" or set(sit) - {"event", "events", "source"}:
+        raise Skip("the claim states more of the block than a creature of its own blocking one attacker")
+    if not isinstance(times, int):
+        raise Skip(f"number of times {times!r} for a creature blocking is not a number")
+    beh = cards.behaviour(subject)
+    if beh is None or len(beh.triggers) != 1:
+        raise Skip(f"{subject} has not exactly one triggered ability; the claim does not say which one it counts")
+    b = Builder(claim, f"{subject} blocks one attacker", cards)
+    b.rules = ["603.2", "509.3a"]
+    b.add("opponent", "battlefield", subject)
+    attacker, = b.add("you", "battlefield", PLAIN_CREATURE, 1)
+    b.actions.append({"attack": [attacker], "defender": "opponent"})
+    b.actions.append({"block": {subject: attacker}})
+    b.actions.append({"resolve": "all"})
+    b.actions.append({"advance": {"turn": 1, "step": "combat_damage", "priority": True}})
+    b.actions.append({"resolve": "all"})
+    b.expect.append({"triggered": {"source": subject, "times": times}})
+    return [b.build()]
 
 
 def devotion_short(cards: Cards, names: list[str]) -> list[dict]:

@@ -76,6 +76,16 @@ PATTERNS = compile_patterns({
     "blockers": r"(\d+|何)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ",
     "yours": r"(?:あなた|自分)が?コントロールする",
     "no_extra": r"追加で誘発(?:すること|は)?(?:はない|しない)",
+    # a triggered ability described by its own event, as the sentence's topic (no card named): 「ブロックする
+    # ことで誘発する能力は、」「攻撃したときに誘発する能力は」 — the omitted doer is the ability's holder
+    # (508.1a / 509.1a: only a creature attacks or blocks); ``mid`` is what stands between it and the count
+    "described_trigger": r"^(?P<ev>ブロックされ(?:る|た)|ブロック(?:する|した)|攻撃(?:する|した))(?:こと(?:で|により|によって)|とき(?:に)?|時(?:に)?"
+                         r"|たび(?:に)?)誘発する(?:誘発型)?能力(?:は|が)\s*、?\s*(?P<mid>[^。]*?)\s*$",
+    # the moment that event happens, the only time phrase such a sentence may add (the scenario stages it)
+    "declared_blockers": r"(?:ブロック・?クリーチャー|ブロッカー)(?:が|を)指定(?:された|した|される)(?:時点|とき|際)(?:で|に)?",
+    "declared_attackers": r"攻撃クリーチャー(?:が|を)指定(?:された|した|される)(?:時点|とき|際)(?:で|に)?",
+    # 「何体のクリーチャーにブロックされても」: how many block (509.3c: one event however many)
+    "blocked_by_n": r"(?:\d+|何)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ(?:ても|ようが|ようと|た(?:場合|とき)(?:でも|も)?)、?",
     "extra": r"追加で誘発はする|追加で誘発する",
 })
 P = PATTERNS
@@ -90,12 +100,35 @@ def _with_source(f: Found, s: Sentence, pos: int, ctx: Context) -> Found:
     """A finding that names no card whose ability triggers: the described object with the keyword the sentence
     names as its topic becomes the situation's ``source`` (a claim's subject is a card name)."""
     if f.subject is None and "source" not in f.situation:
-        d = keyword_owner(s, pos, ctx) or quoted_owner(ctx) or one_quoted_source(ctx)
+        d = (keyword_owner(s, pos, ctx) or quoted_owner(ctx) or one_quoted_source(ctx)
+             or described_trigger(s, pos, f))
         if d is not None:
             f.situation["source"] = d
             if d["desc"].get("trigger", {}).get("event") == "tapped_for_mana":
                 f.situation.update(mana_condition(s))      # 「マナを使わなくても」: a stated fact about the mana
     return f
+
+
+_DESCRIBED_EVENTS = {"ブロックされ": ("becomes_blocked", "blocked_by_n"), "ブロック": ("blocks", "declared_blockers"),
+                     "攻撃": ("attacks", "declared_attackers")}
+
+
+def described_trigger(s: Sentence, pos: int, f: Found) -> dict | None:
+    """「ブロックすることで誘発する能力は、（ブロック・クリーチャーが指定された時点で）1度だけ誘発する」: an
+    ability known only by its trigger event is the ability of a creature whose one triggered ability is "whenever
+    this creature blocks / attacks / becomes blocked" (509.3a, 508.3a, 509.3c) — the stand-in (engine.crosscheck.standins) has just that.
+    Only a count of triggers (never 'it does not trigger', which a sentence says of some unusual way the event
+    comes about that it need not spell out), only when the sentence states nothing else of the situation, and
+    only when nothing but the event's own moment stands between the topic and the count."""
+    if f.kind != "trigger_count" or set(f.situation) - {"event", "events", "blockers"}:
+        return None
+    m = P["described_trigger"].match(P["qa_label"].sub("", s.norm[:pos]))
+    if not m:
+        return None
+    event, moment = next(v for k, v in _DESCRIBED_EVENTS.items() if m.group("ev").startswith(k))
+    if f.situation.get("event") != event or (m.group("mid") and not P[moment].fullmatch(m.group("mid"))):
+        return None
+    return {"desc": {"types": ["Creature"], "trigger": {"event": event, "object": {"self": True}}}}
 
 
 def quoted_trigger(quote: str) -> dict | None:
