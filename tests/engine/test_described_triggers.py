@@ -37,6 +37,11 @@ def counts(nlp, table, text: str) -> list[tuple[object, str]]:
     ("攻撃したときに誘発する能力は誘発する。", "attacks"),
     ("ブロックされたときに誘発する能力は、何体のクリーチャーにブロックされても1回しか誘発しない。", "becomes_blocked"),
     ("ブロックされることで誘発する能力は、2体にブロックされても1度だけ誘発する。", "becomes_blocked"),
+    # the condition quoted with the holder as its doer
+    ("「~がブロックされるたび」という能力は、複数のクリーチャーによってブロックされた場合でも1度だけ誘発する。",
+     "becomes_blocked"),
+    ("「このクリーチャーが攻撃するたび」という能力は、1回だけ誘発する。", "attacks"),
+    ("「~がブロックするたび」という能力は、ブロック・クリーチャーが指定された時点で1回誘発する。", "blocks"),
 ])
 def test_a_described_ability_counts_as_the_stand_in_with_just_that_trigger(nlp, table, text, event):
     (claim, verdict), = counts(nlp, table, text)
@@ -51,6 +56,8 @@ def test_a_described_ability_counts_as_the_stand_in_with_just_that_trigger(nlp, 
     "攻撃したときに誘発する能力は、2回誘発する。",
     "ブロックされたときに誘発する能力は、何体のクリーチャーにブロックされても2回誘発する。",
     "ブロックされたときに誘発する能力は、3体のクリーチャーにブロックされた場合、3回誘発する。",   # 509.3c vs 509.3d
+    "「~がブロックされるたび」という能力は、複数のクリーチャーによってブロックされた場合、2度誘発する。",
+    "「~がブロックするたび」という能力は、2回誘発する。",
 ])
 def test_a_wrong_count_is_contradicted(nlp, table, text):
     assert [v for _, v in counts(nlp, table, text)] == ["contradicted"]
@@ -62,6 +69,8 @@ def test_a_wrong_count_is_contradicted(nlp, table, text):
     "ブロックすることで誘発する能力は、2体のクリーチャーにブロックされても1回だけ誘発する。",  # event swapped
     "攻撃したときに誘発する能力は、ブロック・クリーチャーが指定された時点で1回誘発する。",     # moment swapped
     "ブロックすることで誘発する能力は、戦闘ダメージが与えられた時点で1度だけ誘発する。",       # a moment not staged
+    "「~が攻撃するたび」という能力は、ブロック・クリーチャーが指定された時点で1回だけ誘発する。",
+    "「クリーチャーがブロックするたび」という能力は、1回だけ誘発する。",   # not the holder: whose block is open
 ])
 def test_a_mutation_is_never_confirmed_and_gets_no_stand_in(nlp, table, text):
     found = counts(nlp, table, text)
