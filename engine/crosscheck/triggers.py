@@ -275,7 +275,7 @@ def _syn_blocks(claim: Claim, cards: Cards, subject: str, owner: str, times) -> 
     (509.1a; the "blocks" event happens once for X, 509.3a), and the combat goes on through combat damage (510.2)
     — the triggers of X are counted, so X must have one triggered ability and nothing else may be stated."""
     sit = claim.situation or {}
-    if owner != "you" or set(sit) - {"event", "events", "source"}:
+    if owner != "you" or set(sit) - {"event", "events", "source", "quoted_ability"}:
         raise Skip("the claim states more of the block than a creature of its own blocking one attacker")
     if not isinstance(times, int):
         raise Skip(f"number of times {times!r} for a creature blocking is not a number")

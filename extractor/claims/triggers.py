@@ -80,12 +80,18 @@ PATTERNS = compile_patterns({
     # ことで誘発する能力は、」「攻撃したときに誘発する能力は」 — the omitted doer is the ability's holder
     # (508.1a / 509.1a: only a creature attacks or blocks); ``mid`` is what stands between it and the count
     "described_trigger": r"^(?P<ev>ブロックされ(?:る|た)|ブロック(?:する|した)|攻撃(?:する|した))(?:こと(?:で|により|によって)|とき(?:に)?|時(?:に)?"
-                         r"|たび(?:に)?)誘発する(?:誘発型)?能力(?:は|が)\s*、?\s*(?P<mid>[^。]*?)\s*$",
+                         r"|たび(?:に)?)誘発する(?:誘発型)?能力(?:は|が)\s*、?\s*(?P<mid>[^。]*?)\s*$"
+                         # the same condition quoted with the holder as its doer: 「~がブロックされるたび」という能力は
+                         r"|^「(?:[~〜]|このクリーチャー|これ|○○)が(?P<qev>ブロックされる|ブロックする|攻撃する)"
+                         r"(?:たび|とき)(?:に)?[、,]?[〜~…]*」という(?:誘発型)?能力(?:は|が)\s*、?\s*(?P<qmid>[^。]*?)\s*$",
     # the moment that event happens, the only time phrase such a sentence may add (the scenario stages it)
     "declared_blockers": r"(?:ブロック・?クリーチャー|ブロッカー)(?:が|を)指定(?:された|した|される)(?:時点|とき|際)(?:で|に)?",
     "declared_attackers": r"攻撃クリーチャー(?:が|を)指定(?:された|した|される)(?:時点|とき|際)(?:で|に)?",
     # 「何体のクリーチャーにブロックされても」: how many block (509.3c: one event however many)
-    "blocked_by_n": r"(?:\d+|何)\s*体(?:の[^、。]*?)?に(?:同時に)?ブロックされ(?:ても|ようが|ようと|た(?:場合|とき)(?:でも|も)?)、?",
+    # (「複数のクリーチャーによって」: more than one — the scenario stages each of 1-3 blockers, the claim must hold
+    # in every one); 「戦闘1回につき」: the one combat the scenario stages
+    "blocked_by_n": r"(?:(?:\d+|何)\s*体(?:の[^、。]*?)?|複数の(?:クリーチャー|ブロック・クリーチャー)?)(?:に|によって)"
+                    r"(?:同時に)?ブロックされ(?:ても|ようが|ようと|た(?:場合|とき)(?:でも|も)?)、?(?:戦闘\s*1\s*回につき)?",
     "extra": r"追加で誘発はする|追加で誘発する",
 })
 P = PATTERNS
@@ -125,8 +131,9 @@ def described_trigger(s: Sentence, pos: int, f: Found) -> dict | None:
     m = P["described_trigger"].match(P["qa_label"].sub("", s.norm[:pos]))
     if not m:
         return None
-    event, moment = next(v for k, v in _DESCRIBED_EVENTS.items() if m.group("ev").startswith(k))
-    if f.situation.get("event") != event or (m.group("mid") and not P[moment].fullmatch(m.group("mid"))):
+    ev, mid = (m.group("ev"), m.group("mid")) if m.group("ev") else (m.group("qev"), m.group("qmid"))
+    event, moment = next(v for k, v in _DESCRIBED_EVENTS.items() if ev.startswith(k))
+    if f.situation.get("event") != event or (mid and not P[moment].fullmatch(mid)):
         return None
     return {"desc": {"types": ["Creature"], "trigger": {"event": event, "object": {"self": True}}}}
 
