@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 
 from engine.crosscheck import check_claim
-from extractor.japanese import build_nlp
 from kb.cards import CardTable
 
 from claimdata import example_doc
@@ -19,10 +18,7 @@ from claimdata import example_doc
 def table():
     return CardTable.bundled()
 
-
-@pytest.fixture(scope="module")
-def nlp(table):
-    return build_nlp([(c.name_ja, c.name) for c in table])
+# (``nlp``: the session pipeline knowing the bundled cards, tests/conftest.py)
 
 
 def counts(nlp, table, text: str) -> list[tuple[object, str]]:
