@@ -25,7 +25,7 @@ from . import all_of
 from .quoted_text import judge_card_text, quoted_effects, quoted_source
 from .self_cost import judge_self_cost
 from .standins import controllers, with_standins
-from .card_facts import checked_card_facts
+from .card_facts import cause_flips, checked_card_facts
 from .x_value import with_x, x_staged
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
@@ -334,7 +334,17 @@ def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None,
     require_all = bool(kind and kind.require_all and kind.require_all(claim))
     v = verdict_from_runs(base, syn_runs, "synthesized", require_all=require_all)
     v.staged = staged
-    if v.verdict != "confirmed" or not _causes(claim):
+    if v.verdict != "confirmed":
+        return v
+    for words, flipped in cause_flips(claim, Cards.of(cards)):
+        # 「《セラの天使》は警戒を持つので、…ブロックできない」: a true fact of the named card is a cause only when the
+        # outcome differs without it (the card with that keyword turned over, its other abilities kept)
+        if check_claim(flipped, cards, None, quoted).verdict == "confirmed":
+            v.verdict = "unsimulable"
+            v.reason = (f"the cause the statement gives ({words}) makes no difference: the outcome holds without it "
+                        "too — not confirmable as stated")
+            return v
+    if not _causes(claim):
         return v
     granted = _granted(claim, cards)
     if any(c["kind"] == "lacks" for c in granted):

@@ -13,7 +13,7 @@ from extractor.claims.registry import Found, compile_patterns
 from extractor.claims.sentences import Sentence, sentences_of
 from extractor.facts import Example
 from extractor.normalise import plain
-from extractor.qa import A_LABEL, _echoes, answer_polarity, deny, first_sentence, last_sentence, qa_pairs, qa_statement, question_core
+from extractor.qa import A_LABEL, _echoes, answer_polarity, answer_reason, deny, first_sentence, last_sentence, qa_pairs, qa_statement, question_core
 
 _COUNT = r"\d+\s*(?:点|回|体|枚|個|つ|度)"
 PATTERNS = compile_patterns({
@@ -97,6 +97,14 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
             return None     # 「《A》と《B》は破壊される?」「いいえ」: not both — which one fails is not said (not 'neither')
         if not holds and corrects_value(ex.question, answer):
             return None     # 「2回?」「いいえ、1回です」: the corrected statement (topic_sentences) says it all
+        reason = answer_reason(answer, ex.question)
+        if reason == "":
+            return None     # 「いいえ、…のでできます」 to 「できますか?」: the answer says both, so it says nothing
+        if reason:
+            # 「いいえ、飛行を持つのでできません」: the answer's reason is a stated fact of the statement, read as a
+            # reason of the asked sentence is (conditions: checked against the card, the cause turned over)
+            at = statement.rstrip().rfind("。", 0, len(statement.rstrip()) - 1) + 1
+            statement = statement[:at] + reason + "、" + statement[at:]
     statement = statement.strip()
     if not statement:
         return None

@@ -1,0 +1,81 @@
+"""Honesty of reasons (hp5): a reason a Q&A answer gives (「いいえ、《X》は飛行を持つのでできません。」) is a stated
+fact of the answer, read like a reason of a statement; a true keyword fact of a named card is a cause only when the
+outcome differs without it (the card with that keyword turned over, its other abilities kept).  Sentences written
+here from the constructions of Q&A answers and reason clauses; each mutant was confirmed on a02cb1b."""
+from __future__ import annotations
+
+import pytest
+
+from test_crosscheck_g4 import _verdicts, card_fixtures, judge
+
+NAMES = ["Grizzly Bears", "Serra Angel", "Giant Spider", "Vampire Nighthawk", "Wall of Stone"]
+table, nlp = card_fixtures(NAMES)
+
+
+def _detail(vs) -> list:
+    return [(v.kind, v.verdict, v.reason[:160]) for v in vs]
+
+
+def _none_confirmed(vs) -> None:
+    assert not any(v.verdict == "confirmed" for v in vs), _detail(vs)
+
+
+Q_BLOCK = "Q: 《灰色熊》は《セラの天使》をブロックできますか？\nA: "
+Q_REACH = "Q: 《巨大蜘蛛》は《吸血鬼の夜鷲》をブロックできますか？\nA: "
+
+# (true statement, its mutants: none confirmed)
+PAIRS = [
+    # 702.9b: a creature with flying can't be blocked except by creatures with flying or reach — the answer's
+    # reason (Serra Angel's flying) is checked; vigilance (702.20) is Serra Angel's too but no cause of it
+    (Q_BLOCK + "いいえ、《セラの天使》は飛行を持つのでできません。",
+     [Q_BLOCK + "いいえ、《セラの天使》は警戒を持つのでできません。",            # keyword swapped (true of the card)
+      Q_BLOCK + "いいえ、《灰色熊》は飛行を持つのでできません。",                # card swapped
+      Q_BLOCK + "いいえ、《セラの天使》は飛行を持たないのでできません。",        # polarity of the reason
+      Q_BLOCK + "いいえ、《セラの天使》は飛行を持つのでできます。"]),            # the answer says both
+    (Q_BLOCK + "いいえ。《セラの天使》は飛行を持つため、ブロックできません。",
+     [Q_BLOCK + "いいえ。《セラの天使》は警戒を持つため、ブロックできません。"]),
+    # 702.17b: reach lets a creature block a creature with flying
+    (Q_REACH + "はい、《巨大蜘蛛》は到達を持つのでできます。",
+     [Q_REACH + "はい、《巨大蜘蛛》は接死を持たないのでできます。",
+      Q_REACH + "はい、《吸血鬼の夜鷲》は絆魂を持つのでできます。"]),
+    # the same causes stated outright (not in an answer): the named card's true keyword must make the difference
+    ("《セラの天使》は飛行を持つので、《灰色熊》は《セラの天使》をブロックできない。",
+     ["《セラの天使》は警戒を持つので、《灰色熊》は《セラの天使》をブロックできない。",
+      "《吸血鬼の夜鷲》は接死を持つので、《灰色熊》は《吸血鬼の夜鷲》をブロックできない。"]),
+    ("《巨大蜘蛛》は到達を持つので、《セラの天使》をブロックできる。",
+     ["《巨大蜘蛛》は接死を持たないので、《セラの天使》をブロックできる。"]),
+]
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("true, mutants", PAIRS, ids=[t[-24:] for t, _ in PAIRS])
+def test_a_true_reason_is_confirmed_and_its_mutants_are_not(nlp, table, true, mutants):
+    judge(_verdicts(nlp, table, None, true), True)
+    for mutant in mutants:
+        _none_confirmed(_verdicts(nlp, table, None, mutant))
+
+
+@pytest.mark.shared
+def test_an_answer_reason_without_its_card_is_not_confirmed(nlp, table):
+    """「いいえ、警戒を持つのでできません。」: whose vigilance the answer does not say — the reason is a stated fact
+    no reading stages (never dropped so that the bare answer confirms the line)."""
+    for said in ("いいえ、警戒を持つのでできません。", "いいえ、飛行を持つのでできません。"):
+        _none_confirmed(_verdicts(nlp, table, None, Q_BLOCK + said))
+
+
+@pytest.mark.shared
+def test_a_bare_answer_still_confirms(nlp, table):
+    judge(_verdicts(nlp, table, None, Q_BLOCK + "いいえ、できません。"), True)
+    judge(_verdicts(nlp, table, None, Q_BLOCK + "はい、できます。"), False)
+
+
+def test_the_answer_reason_is_the_words_before_the_marker():
+    from extractor.qa import answer_reason
+    q = "《灰色熊》は《セラの天使》をブロックできますか？"
+    assert answer_reason("いいえ、《セラの天使》は飛行を持つのでできません。", q) == "《セラの天使》は飛行を持つので"
+    assert answer_reason("いいえ。飛行を持つため、ブロックできません。", q) == "飛行を持つため"
+    assert answer_reason("いいえ、《セラの天使》は飛行を持つのでできます。", q) == ""   # the answer says both
+    assert answer_reason("いいえ、できません。", q) is None
+    # 「墓地から」 is a zone particle, no reason; a reason of another predicate belongs to that predicate
+    assert answer_reason("いいえ、墓地から戻ります。", q) is None
+    assert answer_reason("いいえ、飛行を持つので《灰色熊》は破壊されます。", q) is None
