@@ -289,6 +289,20 @@ def synthesize(claim: Claim, cards=None) -> list[dict] | Unsimulable:
 
 def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None,
                 quoted: dict | None = None) -> Verdict:
+    """:func:`_check_claim`; a claim read from a reason clause (``reason_for``: 「Kを持つクリーチャーは攻撃できない
+    ので、《X》は…」) is a premise of its sentence's main statement — contradicted, the sentence is false; confirmed,
+    it decides nothing alone (the main statement is judged by its own claim, or the sentence is undecided)."""
+    main = (claim.situation or {}).get("reason_for")
+    v = _check_claim(claim, cards, attached, quoted)
+    if main and v.verdict == "confirmed":
+        v.verdict = "unsimulable"
+        v.reason = (f"a reason given for 「{main}」, which this claim does not state: true ({v.reason}), it does not "
+                    "decide the sentence")
+    return v
+
+
+def _check_claim(claim: Claim, cards=None, attached: list[dict] | None = None,
+                 quoted: dict | None = None) -> Verdict:
     """Synthesize (and/or take the attached scenarios), run, and decide the verdict of one claim.  ``quoted``:
     the claim's quoted wordings compiled by the caller ({text: {supported, reason, behaviour}},
     :mod:`engine.crosscheck.quoted_text`)."""
@@ -399,7 +413,8 @@ def _cause_flipped(claim: Claim, causes: list[dict]) -> Claim | None:
 
 # ---- fidelity: every situation fact of the claim is staged, or the claim is not judged
 _EMPTY = (None, "", [], {})
-_NOT_FACTS = {"unrepresented"}           # the reader's own record of what it could not represent (checked apart)
+_NOT_FACTS = {"unrepresented",          # the reader's own record of what it could not represent (checked apart)
+              "reason_for"}            # the main statement a reason clause's claim is given for (check_claim)
 # an action of a scenario → the events it stages
 _ACTION_EVENTS = {"destroy": {"destroyed", "dies", "leaves"}, "sacrifice": {"sacrificed", "dies", "leaves"},
                   "exile": {"exiled", "leaves"}, "attack": {"attacks"}, "block": {"blocks", "attacks", "becomes_blocked"},

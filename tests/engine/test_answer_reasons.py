@@ -79,3 +79,46 @@ def test_the_answer_reason_is_the_words_before_the_marker():
     # 「墓地から」 is a zone particle, no reason; a reason of another predicate belongs to that predicate
     assert answer_reason("いいえ、墓地から戻ります。", q) is None
     assert answer_reason("いいえ、飛行を持つので《灰色熊》は破壊されます。", q) is None
+
+
+Q_SPIDER = "[Q]対戦相手が《セラの天使》で攻撃してきました。《巨大蜘蛛》でブロックできますか？\n[A]"
+Q_BEARS = "[Q]対戦相手が《セラの天使》で攻撃してきました。《灰色熊》でブロックできますか？\n[A]"
+
+
+@pytest.mark.shared
+def test_an_answer_reason_left_without_subject_is_the_asked_card(nlp, table):
+    """「はい。到達を持っているのでブロックできます。」: the left-out subject is the one card the asked sentence names
+    (702.17b reach; 702.9b) — checked against that card and as a cause."""
+    judge(_verdicts(nlp, table, None, Q_SPIDER + "はい。到達を持っているのでブロックできます。"), True)
+    judge(_verdicts(nlp, table, None, Q_BEARS + "いいえ。飛行を持っていないのでブロックできません。"), True)
+    for mutant in (Q_SPIDER + "はい。接死を持っていないのでブロックできます。",     # no cause of it
+                   Q_BEARS + "はい。到達を持っているのでブロックできます。",         # not the card's
+                   Q_SPIDER + "はい。到達を持っていないのでブロックできます。"):     # polarity of the reason
+        _none_confirmed(_verdicts(nlp, table, None, mutant))
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("text", [
+    # 702.3b: a creature with defender can't attack — the reason is true, the statement about Wall of Stone is not
+    # read: the reason alone never confirms the sentence
+    "防衛を持つクリーチャーは攻撃できないので、《石の壁》は攻撃に参加できる。",
+    "防衛を持つクリーチャーは攻撃できないため、《灰色熊》は攻撃に参加できない。",
+])
+def test_a_reason_clause_alone_never_confirms_its_sentence(nlp, table, text):
+    _none_confirmed(_verdicts(nlp, table, None, text))
+
+
+@pytest.mark.shared
+def test_a_false_reason_clause_is_still_contradicted(nlp, table):
+    """「防衛を持つクリーチャーは攻撃できるので、…」 (702.3b): the reason is a statement of the sentence; false, the
+    sentence is false."""
+    vs = _verdicts(nlp, table, None, "防衛を持つクリーチャーは攻撃できるので、《石の壁》は攻撃に参加できる。")
+    assert any(v.verdict == "contradicted" for v in vs), _detail(vs)
+
+
+@pytest.mark.shared
+def test_a_reason_about_the_same_object_as_its_consequence_still_decides(nlp, table):
+    """「速攻を持つクリーチャーには召喚酔いのルールが適用されないので、…攻撃できる」 (702.10b): the reading of the reason
+    stages the object the consequence is about (no named card left out) — it stays decided."""
+    judge(_verdicts(nlp, table, None, "速攻を持つクリーチャーには召喚酔いのルールが適用されないので、"
+                                      "戦場に出たターンでも攻撃できる。"), True)
