@@ -310,11 +310,6 @@ def answer_reason(answer: str, question: str | None) -> str | None:
     if rest and _contradicts(pol.relative, rest, question):
         return ""
     reason = m.group("reason")
-    asked = list(dict.fromkeys(re.findall(r"《[^》]+》", unicodedata.normalize("NFKC", last_sentence(question)))))
-    if "《" not in reason and not re.search(r"[はが]", reason.split("を")[0]) and len(asked) == 1:
-        # 「はい。到達を持っているのでブロックできます。」: the reason's left-out subject is the one card the asked
-        # sentence names (two named there: whose it is is not said — the reason stays unstaged)
-        reason = f"{asked[0]}は{reason}"
     return reason
 
 

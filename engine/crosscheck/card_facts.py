@@ -109,13 +109,21 @@ def cause_flips(claim: Claim, cards: Cards) -> list[tuple[str, Claim]]:
     return out
 
 
-def _replaced(v, names: tuple[str, ...], desc: dict):
-    if isinstance(v, str) and v in names:
+def _same(cards: Cards, v: str, name: str) -> bool:
+    try:
+        return v == name or cards.name(v) == name
+    except Skip:
+        return False
+
+
+def _replaced(v, cards: Cards, name: str, desc: dict):
+    """``v`` with each staging of the card ``name`` (by any of its names) as the stand-in ``desc``."""
+    if isinstance(v, str) and _same(cards, v, name):
         return {"desc": desc}
     if isinstance(v, dict):
-        return {k: _replaced(x, names, desc) for k, x in v.items()}
+        return {k: _replaced(x, cards, name, desc) for k, x in v.items()}
     if isinstance(v, list):
-        return [_replaced(x, names, desc) for x in v]
+        return [_replaced(x, cards, name, desc) for x in v]
     return v
 
 
@@ -139,6 +147,45 @@ def _without(claim: Claim, cards: Cards, named: str, keywords: list[str], has: b
     desc = {"types": list(card.types), "subtypes": list(card.subtypes), "supertypes": list(card.supertypes),
             "pt": f"{card.power}/{card.toughness}", "colors": list(card.colors or ""), "behaviour": spec,
             "label": f"{name} {'without' if has else 'with'} {'/'.join(keywords)}"}
-    names = (name, named)
-    rest = {k: (v if k == "conditions" else _replaced(v, names, desc)) for k, v in sit.items()}
+    rest = {k: (v if k == "conditions" else _replaced(v, cards, name, desc)) for k, v in sit.items()}
     return Claim(**{**claim.__dict__, "situation": rest})
+
+
+def _named_in(v, cards: Cards, out: list[str]) -> bool:
+    """The card names a situation value stages (into ``out``); False when it stages a described object."""
+    if isinstance(v, dict):
+        if "desc" in v:
+            return False
+        return all(_named_in(x, cards, out) for k, x in v.items() if k not in ("conditions", "unrepresented"))
+    if isinstance(v, list):
+        return all(_named_in(x, cards, out) for x in v)
+    if isinstance(v, str):
+        try:
+            out.append(cards.name(v))
+        except Skip:
+            pass
+    return True
+
+
+def owner_of_cause(claim: Claim, cards: Cards) -> Claim:
+    """A cause stated with its subject left out (「いいえ、被覆を持つのでできません」: ``because``, no ``card``) of a
+    claim that stages only named cards: the one of them the fact is true of (has / lacks the keyword) — then checked
+    as that card's cause (:func:`cause_flips`: the outcome must differ without it); none or several: left as it is
+    (unstaged, the claim unsimulable)."""
+    sit = claim.situation or {}
+    conds = sit.get("conditions") or []
+    open_ = [c for c in conds if isinstance(c, dict) and c.get("because") and c.get("kind") in ("has", "lacks")
+             and not c.get("card") and c.get("keyword") and c.get("keyword") != "protection"]
+    names: list[str] = []
+    if not open_ or not _named_in(sit, cards, names) or not names:
+        return claim
+    fixed = []
+    for c in conds:
+        if any(c is o for o in open_):
+            try:
+                fits = [n for n in dict.fromkeys(names) if _has(cards, n, c) == (c["kind"] == "has")]
+            except Skip:
+                fits = []
+            c = {**c, "card": fits[0]} if len(fits) == 1 else c
+        fixed.append(c)
+    return Claim(**{**claim.__dict__, "situation": {**sit, "conditions": fixed}})

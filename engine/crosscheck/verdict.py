@@ -25,7 +25,7 @@ from . import all_of
 from .quoted_text import judge_card_text, quoted_effects, quoted_source
 from .self_cost import judge_self_cost
 from .standins import controllers, with_standins
-from .card_facts import cause_flips, checked_card_facts
+from .card_facts import cause_flips, checked_card_facts, owner_of_cause
 from .x_value import with_x, x_staged
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
@@ -293,6 +293,8 @@ def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None,
     ので、《X》は…」) is a premise of its sentence's main statement — contradicted, the sentence is false; confirmed,
     it decides nothing alone (the main statement is judged by its own claim, or the sentence is undecided)."""
     main = (claim.situation or {}).get("reason_for")
+    if cards is not None:
+        claim = owner_of_cause(claim, Cards.of(cards))   # 「被覆を持つので」: whose, when one staged card fits
     v = _check_claim(claim, cards, attached, quoted)
     if main and v.verdict == "confirmed":
         v.verdict = "unsimulable"

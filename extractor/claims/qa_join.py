@@ -104,6 +104,11 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
             # 「いいえ、飛行を持つのでできません」: the answer's reason is a stated fact of the statement, read as a
             # reason of the asked sentence is (conditions: checked against the card, the cause turned over)
             at = statement.rstrip().rfind("。", 0, len(statement.rstrip()) - 1) + 1
+            topic = re.match(r"《[^》]+》は[、,]?", statement[at:])
+            if topic and reason.startswith(topic.group(0).rstrip("、,")):
+                # 「《X》は…?」「いいえ、《X》は呪禁を持つので…」: one topic, the reason after it (「《X》は呪禁を持つので、…」)
+                at += topic.end()
+                reason = reason[len(topic.group(0).rstrip("、,")):].lstrip("、,")
             statement = statement[:at] + reason + "、" + statement[at:]
     statement = statement.strip()
     if not statement:

@@ -56,10 +56,13 @@ def test_a_true_reason_is_confirmed_and_its_mutants_are_not(nlp, table, true, mu
 
 
 @pytest.mark.shared
-def test_an_answer_reason_without_its_card_is_not_confirmed(nlp, table):
-    """「いいえ、警戒を持つのでできません。」: whose vigilance the answer does not say — the reason is a stated fact
-    no reading stages (never dropped so that the bare answer confirms the line)."""
-    for said in ("いいえ、警戒を持つのでできません。", "いいえ、飛行を持つのでできません。"):
+def test_an_answer_reason_without_its_card_is_the_staged_card_it_fits(nlp, table):
+    """「いいえ、飛行を持つのでできません。」: whose flying the answer does not say — the one staged card it is true of
+    (Serra Angel), then checked as that card's cause (702.9b); vigilance is Serra Angel's too but no cause; trample is
+    no staged card's; lacking flying both would (whose is not said)."""
+    judge(_verdicts(nlp, table, None, Q_BLOCK + "いいえ、飛行を持つのでできません。"), True)
+    for said in ("いいえ、警戒を持つのでできません。", "いいえ、トランプルを持つのでできません。",
+                 "いいえ、到達を持たないのでできません。"):
         _none_confirmed(_verdicts(nlp, table, None, Q_BLOCK + said))
 
 
