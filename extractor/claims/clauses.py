@@ -72,17 +72,18 @@ _REASON_FOR = re.compile(r"(?:ので|(?<=[うくぐすつぬぶむるたいだ])
 
 
 def reason_for(s: Sentence, span: tuple[int, int] | None, situation: dict[str, Any]) -> str | None:
-    """The main statement a claim read from a reason clause is given for, when that statement is about a named card
+    """The main statement a claim read from a reason clause is given for, when that statement's topic is a named card
     the claim does not stage (「Kを持つクリーチャーは攻撃できないので、《X》は攻撃に参加できる」 read at 攻撃できない →
     「《X》は攻撃に参加できる」): the card the sentence names is a fact of its statement, so the reason's truth alone
     never decides the sentence (engine/crosscheck/verdict.py: confirmed only through the main statement's own claim,
     a false reason still contradicted); None for a claim read from its sentence's main clause, or whose reading
-    stages every card the main statement names (a reason and its consequence about the same object)."""
+    stages the main statement's topic card (a reason and its consequence about the same object; a card named
+    elsewhere in the main clause, 「パンハモニコンがあっても」, may be staged by another key)."""
     if not span:
         return None
     m = _REASON_FOR.match(s.norm, span[1]) if not s.norm.startswith("のでは", span[1]) else None
     if m is None:
         return None
-    staged = repr(situation)
-    named = [s.card(int(i)) for i in re.findall(r"〔(\d+)〕", m.group("main"))]
-    return m.group("main") if any(n and n not in staged for n in named) else None
+    topic = re.match(r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)", m.group("main"))
+    named = s.card(int(topic.group(1))) if topic else None
+    return m.group("main") if named and named not in repr(situation) else None
