@@ -304,6 +304,8 @@ def answer_reason(answer: str, question: str | None) -> str | None:
     if not m:
         return None
     rest = m.group("rest").strip()
+    if any(t.surface() in ("は", "が") and t.part_of_speech()[0] == "助詞" for t in _tokenizer().tokenize(rest)):
+        return None     # 「…なので、召喚酔いの間は起動できません」: a topic of its own — its own statement's reason
     if rest and not (_is_verb_sentence(rest) and (_echoes(rest, question) or _verbs(
             list(_tokenizer().tokenize(rest)))[-1:] in (["できる"], ["出来る"], ["する"], ["なる"]))):
         return None

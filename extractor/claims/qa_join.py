@@ -105,7 +105,11 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
             # reason of the asked sentence is (conditions: checked against the card, the cause turned over)
             at = statement.rstrip().rfind("。", 0, len(statement.rstrip()) - 1) + 1
             topic = re.match(r"《[^》]+》は[、,]?", statement[at:])
-            if topic and reason.startswith(topic.group(0).rstrip("、,")):
+            if topic and "《" not in reason and len(set(re.findall(r"《[^》]+》", statement[at:]))) == 1:
+                # 「《X》は…?」「いいえ、呪禁を持つので…」: X the one card asked, the reason inside X's clause (with two
+                # cards asked, whose it is is the cross-check's: the one staged card it is true of, card_facts.py)
+                at += topic.end()
+            elif topic and reason.startswith(topic.group(0).rstrip("、,")):
                 # 「《X》は…?」「いいえ、《X》は呪禁を持つので…」: one topic, the reason after it (「《X》は呪禁を持つので、…」)
                 at += topic.end()
                 reason = reason[len(topic.group(0).rstrip("、,")):].lstrip("、,")

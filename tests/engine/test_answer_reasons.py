@@ -125,3 +125,20 @@ def test_a_reason_about_the_same_object_as_its_consequence_still_decides(nlp, ta
     stages the object the consequence is about (no named card left out) — it stays decided."""
     judge(_verdicts(nlp, table, None, "速攻を持つクリーチャーには召喚酔いのルールが適用されないので、"
                                       "戦場に出たターンでも攻撃できる。"), True)
+
+
+def test_a_reason_of_a_restated_statement_with_its_own_topic_is_that_statements():
+    from extractor.qa import answer_reason
+    q = "《灰色熊》は戦場に出たターンに攻撃できますか？"
+    assert answer_reason("いいえ。速攻を持たないので、召喚酔いの間は攻撃できません。", q) is None
+    assert answer_reason("いいえ。速攻を持たないので攻撃できません。", q) == "速攻を持たないので"
+
+
+@pytest.mark.shared
+def test_an_answer_reason_inside_the_asked_topic_is_checked(nlp, table):
+    """「《X》は…の対象になりますか?」「いいえ、呪禁を持つのでなりません。」 (702.11b): the reason inside X's clause,
+    checked against X — Vampire Nighthawk's flying is no cause (it can be targeted: contradicted)."""
+    q = "Q: 《吸血鬼の夜鷲》は対戦相手の呪文の対象になりますか？\nA: "
+    _none_confirmed(_verdicts(nlp, table, None, q + "いいえ、飛行を持つのでなりません。"))
+    _none_confirmed(_verdicts(nlp, table, None, q + "いいえ、呪禁を持つのでなりません。"))
+    judge(_verdicts(nlp, table, None, q + "はい、なります。"), True)
