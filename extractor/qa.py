@@ -280,6 +280,41 @@ _GENERIC_VERBS = ("できる", "する", "なる", "ある", "いる", "出来�
 _ASIDE = re.compile(r"^\s*(?:ただし|なお|ちなみに|しかし|でも|もっとも|一方|また|例えば|たとえば)")
 
 
+# a reason the answer gives after its answer word (「いいえ、飛行を持つのでできません。」「はい。到達を持つため、ブロック
+# できます。」): the words up to the last reason marker (ので; から / ため after a predicate's end form or な / の, never
+# the zone particle 「墓地から」), then at most a short verb restating the answer
+_ANSWER_REASON = re.compile(r"^(?P<reason>.+(?:ので|(?<=[うくぐすつぬぶむるたいだ])から|(?<=[うくぐすつぬぶむるたいだなの])ため(?:に)?))"
+                            r"[、,]?\s*(?P<rest>[^、,。]*)$")
+
+
+def answer_reason(answer: str, question: str | None) -> str | None:
+    """The reason clause a yes / no answer gives for its answer (「いいえ、《X》は飛行を持つのでできません。」 →
+    「《X》は飛行を持つので」), in its first sentence after the answer word or, after a bare answer word (「いいえ。」),
+    in the next sentence; only when what follows the reason restates the answer (nothing, a generic verb 「できません」
+    or the question's own verb) — a reason with another predicate belongs to that predicate's own statement.  "" when
+    the restating verb says the opposite of the answer word (the answer then says nothing); None with no reason."""
+    pol = answer_polarity(answer, question)
+    if pol is None or pol.relative is None or not question:
+        return None
+    first = plain(unicodedata.normalize("NFKC", first_sentence(answer)))
+    said = _strip_end(first[len(re.split(r"[、,。!！]", first, maxsplit=1)[0]):].lstrip("、, "))
+    if not said:
+        said = _strip_end(_next_sentence(answer))
+    m = _ANSWER_REASON.match(said)
+    if not m:
+        return None
+    rest = m.group("rest").strip()
+    if any(t.surface() in ("は", "が") and t.part_of_speech()[0] == "助詞" for t in _tokenizer().tokenize(rest)):
+        return None     # 「…なので、召喚酔いの間は起動できません」: a topic of its own — its own statement's reason
+    if rest and not (_is_verb_sentence(rest) and (_echoes(rest, question) or _verbs(
+            list(_tokenizer().tokenize(rest)))[-1:] in (["できる"], ["出来る"], ["する"], ["なる"]))):
+        return None
+    if rest and _contradicts(pol.relative, rest, question):
+        return ""
+    reason = m.group("reason")
+    return reason
+
+
 def _next_sentence(answer: str) -> str:
     """The answer's second sentence (the one after its answer word's), plain."""
     parts = [m.group(0).strip() for m in _SENTENCE.finditer(answer.strip()) if m.group(0).strip()]

@@ -68,3 +68,124 @@ def checked_card_facts(claim: Claim, cards: Cards) -> Claim:
     if rest:
         sit["conditions"] = rest
     return Claim(**{**claim.__dict__, "situation": sit})
+
+
+def _named_facts(claim: Claim) -> list[dict]:
+    conds = (claim.situation or {}).get("conditions") or []
+    return [c for c in conds if isinstance(c, dict) and c.get("because") and c.get("kind") in ("has", "lacks")
+            and isinstance(c.get("card"), str) and c.get("keyword") and c.get("keyword") != "protection"]
+
+
+def _premises(claim: Claim) -> list[dict]:
+    """A composed statement's reason events (「〔X〕は防衛を持つので、…」, compose_traits.premise) of an actor."""
+    sit = claim.situation or {}
+    if claim.kind != "composed" or not isinstance(sit.get("actors"), dict):
+        return []
+    return [e for e in sit.get("sequence") or [] if isinstance(e, dict) and e.get("event") == "premise"
+            and e.get("keywords") and isinstance(sit["actors"].get(e.get("patient")), str)]
+
+
+def cause_flips(claim: Claim, cards: Cards) -> list[tuple[str, Claim]]:
+    """Each keyword fact of a named card the statement gives as its cause (「《セラの天使》は飛行を持つので」: a
+    ``because`` condition, or a composed statement's ``premise`` event) with the claim that has it turned over
+    (:func:`_without`); true of the card (:func:`checked_card_facts`) is not yet a cause — the outcome must differ
+    without it."""
+    out = []
+    for fact in _named_facts(claim):
+        sit = dict(claim.situation or {})
+        conds = [c for c in sit.get("conditions") or [] if c is not fact]
+        flipped = _without(claim, cards, str(fact["card"]), [str(fact["keyword"])], fact["kind"] == "has",
+                           {**{k: v for k, v in sit.items() if k != "conditions"}, **({"conditions": conds} if conds else {})})
+        if flipped is not None:
+            out.append((f"{fact['card']} {'has' if fact['kind'] == 'has' else 'lacks'} {fact['keyword']}", flipped))
+    for ev in _premises(claim):
+        sit = dict(claim.situation or {})
+        sit["sequence"] = [e for e in sit["sequence"] if e is not ev]
+        card = sit["actors"][ev["patient"]]
+        flipped = _without(claim, cards, card, [str(k) for k in ev["keywords"]], ev.get("holds", True) is not False, sit)
+        if flipped is not None:
+            out.append((f"{card} {'has' if ev.get('holds', True) is not False else 'lacks'} "
+                        f"{'/'.join(map(str, ev['keywords']))}", flipped))
+    return out
+
+
+def _same(cards: Cards, v: str, name: str) -> bool:
+    try:
+        return v == name or cards.name(v) == name
+    except Skip:
+        return False
+
+
+def _replaced(v, cards: Cards, name: str, desc: dict):
+    """``v`` with each staging of the card ``name`` (by any of its names) as the stand-in ``desc``."""
+    if isinstance(v, str) and _same(cards, v, name):
+        return {"desc": desc}
+    if isinstance(v, dict):
+        return {k: _replaced(x, cards, name, desc) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_replaced(x, cards, name, desc) for x in v]
+    return v
+
+
+def _without(claim: Claim, cards: Cards, named: str, keywords: list[str], has: bool, sit: dict) -> Claim | None:
+    """The claim (its situation ``sit``, the stated cause taken out) with the named card turned over: a stand-in
+    with the card's characteristics and its whole behaviour (standins.py) but the keyword abilities taken away
+    (``has``) or given — 「《セラの天使》は警戒を持つので、《灰色熊》はブロックできない」: with vigilance taken away,
+    Serra Angel's flying still stops the block (702.9b), so vigilance is no cause.  None when the card cannot be
+    described."""
+    try:
+        name = cards.name(named)
+        card = cards.card(name)
+    except Skip:
+        return None
+    if card.power is None or card.toughness is None or not card.types:
+        return None
+    spec = dict(card.behaviour or {})
+    keys = {_norm(k).replace(" ", "_") for k in keywords}
+    held = [k for k in spec.get("keywords") or [] if _norm(k).replace(" ", "_") not in keys]
+    spec["keywords"] = held if has else [*held, *sorted(keys)]
+    desc = {"types": list(card.types), "subtypes": list(card.subtypes), "supertypes": list(card.supertypes),
+            "pt": f"{card.power}/{card.toughness}", "colors": list(card.colors or ""), "behaviour": spec,
+            "label": f"{name} {'without' if has else 'with'} {'/'.join(keywords)}"}
+    rest = {k: (v if k == "conditions" else _replaced(v, cards, name, desc)) for k, v in sit.items()}
+    return Claim(**{**claim.__dict__, "situation": rest})
+
+
+def _named_in(v, cards: Cards, out: list[str]) -> bool:
+    """The card names a situation value stages (into ``out``); False when it stages a described object."""
+    if isinstance(v, dict):
+        if "desc" in v:
+            return False
+        return all(_named_in(x, cards, out) for k, x in v.items() if k not in ("conditions", "unrepresented"))
+    if isinstance(v, list):
+        return all(_named_in(x, cards, out) for x in v)
+    if isinstance(v, str):
+        try:
+            out.append(cards.name(v))
+        except Skip:
+            pass
+    return True
+
+
+def owner_of_cause(claim: Claim, cards: Cards) -> Claim:
+    """A cause stated with its subject left out (「いいえ、被覆を持つのでできません」: ``because``, no ``card``) of a
+    claim that stages only named cards: the one of them the fact is true of (has / lacks the keyword) — then checked
+    as that card's cause (:func:`cause_flips`: the outcome must differ without it); none or several: left as it is
+    (unstaged, the claim unsimulable)."""
+    sit = claim.situation or {}
+    conds = sit.get("conditions") or []
+    open_ = [c for c in conds if isinstance(c, dict) and c.get("because") and c.get("kind") in ("has", "lacks")
+             and not c.get("card") and c.get("keyword") and c.get("keyword") != "protection"]
+    names: list[str] = []
+    if not open_ or not _named_in(sit, cards, names) or not names:
+        return claim
+    fixed = []
+    for c in conds:
+        if any(c is o for o in open_):
+            try:
+                fits = [n for n in dict.fromkeys(names) if _has(cards, n, c) == (c["kind"] == "has")]
+            except Skip:
+                fits = []
+            c = {**c, "card": fits[0]} if len(fits) == 1 else c
+        fixed.append(c)
+    return Claim(**{**claim.__dict__, "situation": {**sit, "conditions": fixed}})

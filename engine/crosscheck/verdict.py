@@ -25,7 +25,7 @@ from . import all_of
 from .quoted_text import judge_card_text, quoted_effects, quoted_source
 from .self_cost import judge_self_cost
 from .standins import controllers, with_standins
-from .card_facts import checked_card_facts
+from .card_facts import cause_flips, checked_card_facts, owner_of_cause
 from .x_value import with_x, x_staged
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
@@ -289,6 +289,22 @@ def synthesize(claim: Claim, cards=None) -> list[dict] | Unsimulable:
 
 def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None,
                 quoted: dict | None = None) -> Verdict:
+    """:func:`_check_claim`; a claim read from a reason clause (``reason_for``: 「Kを持つクリーチャーは攻撃できない
+    ので、《X》は…」) is a premise of its sentence's main statement — contradicted, the sentence is false; confirmed,
+    it decides nothing alone (the main statement is judged by its own claim, or the sentence is undecided)."""
+    main = (claim.situation or {}).get("reason_for")
+    if cards is not None:
+        claim = owner_of_cause(claim, Cards.of(cards))   # 「被覆を持つので」: whose, when one staged card fits
+    v = _check_claim(claim, cards, attached, quoted)
+    if main and v.verdict == "confirmed":
+        v.verdict = "unsimulable"
+        v.reason = (f"a reason given for 「{main}」, which this claim does not state: true ({v.reason}), it does not "
+                    "decide the sentence")
+    return v
+
+
+def _check_claim(claim: Claim, cards=None, attached: list[dict] | None = None,
+                 quoted: dict | None = None) -> Verdict:
     """Synthesize (and/or take the attached scenarios), run, and decide the verdict of one claim.  ``quoted``:
     the claim's quoted wordings compiled by the caller ({text: {supported, reason, behaviour}},
     :mod:`engine.crosscheck.quoted_text`)."""
@@ -334,7 +350,17 @@ def check_claim(claim: Claim, cards=None, attached: list[dict] | None = None,
     require_all = bool(kind and kind.require_all and kind.require_all(claim))
     v = verdict_from_runs(base, syn_runs, "synthesized", require_all=require_all)
     v.staged = staged
-    if v.verdict != "confirmed" or not _causes(claim):
+    if v.verdict != "confirmed":
+        return v
+    for words, flipped in cause_flips(claim, Cards.of(cards)):
+        # 「《セラの天使》は警戒を持つので、…ブロックできない」: a true fact of the named card is a cause only when the
+        # outcome differs without it (the card with that keyword turned over, its other abilities kept)
+        if check_claim(flipped, cards, None, quoted).verdict == "confirmed":
+            v.verdict = "unsimulable"
+            v.reason = (f"the cause the statement gives ({words}) makes no difference: the outcome holds without it "
+                        "too — not confirmable as stated")
+            return v
+    if not _causes(claim):
         return v
     granted = _granted(claim, cards)
     if any(c["kind"] == "lacks" for c in granted):
@@ -389,7 +415,8 @@ def _cause_flipped(claim: Claim, causes: list[dict]) -> Claim | None:
 
 # ---- fidelity: every situation fact of the claim is staged, or the claim is not judged
 _EMPTY = (None, "", [], {})
-_NOT_FACTS = {"unrepresented"}           # the reader's own record of what it could not represent (checked apart)
+_NOT_FACTS = {"unrepresented",          # the reader's own record of what it could not represent (checked apart)
+              "reason_for"}            # the main statement a reason clause's claim is given for (check_claim)
 # an action of a scenario → the events it stages
 _ACTION_EVENTS = {"destroy": {"destroyed", "dies", "leaves"}, "sacrifice": {"sacrificed", "dies", "leaves"},
                   "exile": {"exiled", "leaves"}, "attack": {"attacks"}, "block": {"blocks", "attacks", "becomes_blocked"},

@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from extractor.claims import anaphora
+from extractor.claims.clauses import reason_for
 from extractor.claims.conditions import merge, name_cards, name_means, resolve, setup_facts, setup_key
 from extractor.claims.described import elided_object, lift_unstated
 from extractor.claims.context import CAUSE_SPELL_KINDS, CONTEXT_KEYS, PATTERNS as CONTEXT_PATTERNS, Context, build_context
@@ -152,6 +153,9 @@ def claims_for(sentences: list[Sentence], ref_cards=(), answer_text: str | None 
                     sit["quoted_holder"] = holder
             if about_effect:
                 sit["about_effect"] = True              # 'この効果': the sentence is about an effect
+            main = reason_for(s, found.span, sit)
+            if main:                                    # 「…攻撃できないので、《X》は…」: read from the reason clause
+                sit["reason_for"] = unmarked(s, main)
             out.append((s, found))
     if answer_text is not None and sentences:
         m = _BARE_ANSWER.fullmatch(normalise(answer_text).strip())

@@ -63,3 +63,27 @@ def coordinated(s: Sentence, m: re.Match, read_here: Callable[[str], bool] = _no
             dropped.append(after.group("rest").strip())
     # (marked as a predicate: resolve() never reads a statement of its own as a condition of this one)
     return start, ({"unrepresented": [f"{d}{PREDICATE_MARK}" for d in dropped]} if dropped else {})
+
+
+# a reason marker right after a claim's own predicate (「…攻撃できないので、」「…持つため、」「…ないから、」; から only
+# after a predicate's end form, never the zone particle 「戦場から」), then the statement it is the reason for
+_REASON_FOR = re.compile(r"(?:ので|(?<=[うくぐすつぬぶむるたいだ])から|(?<=[うくぐすつぬぶむるたいだなの])ため(?:に)?)[、,]?\s*"
+                         r"(?P<main>[^。]*[^\s。])")
+
+
+def reason_for(s: Sentence, span: tuple[int, int] | None, situation: dict[str, Any]) -> str | None:
+    """The main statement a claim read from a reason clause is given for, when that statement's topic is a named card
+    the claim does not stage (「Kを持つクリーチャーは攻撃できないので、《X》は攻撃に参加できる」 read at 攻撃できない →
+    「《X》は攻撃に参加できる」): the card the sentence names is a fact of its statement, so the reason's truth alone
+    never decides the sentence (engine/crosscheck/verdict.py: confirmed only through the main statement's own claim,
+    a false reason still contradicted); None for a claim read from its sentence's main clause, or whose reading
+    stages the main statement's topic card (a reason and its consequence about the same object; a card named
+    elsewhere in the main clause, 「パンハモニコンがあっても」, may be staged by another key)."""
+    if not span:
+        return None
+    m = _REASON_FOR.match(s.norm, span[1]) if not s.norm.startswith("のでは", span[1]) else None
+    if m is None:
+        return None
+    topic = re.match(r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)", m.group("main"))
+    named = s.card(int(topic.group(1))) if topic else None
+    return m.group("main") if named and named not in repr(situation) else None

@@ -378,6 +378,8 @@ def resolve(sit: dict[str, Any]) -> None:
         if got is None:
             left.append(text)
         else:
+            if got.get("kind") in ("has", "lacks") and P["reason_tail"].search(text.strip()):
+                got = {**got, "because": True}      # 「被覆を持つので」: a cause, as :func:`_read_into` reads it
             merge(sit, {"conditions": [got]})
     if any(isinstance(c, dict) and c.get("kind") in _TURN_FACTS for c in sit.get("conditions") or []):
         # 「(コントロールを得た…は、)そのターンには」: the turn that condition is about (302.6), nothing more

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from extractor.claims.clauses import coordinated
-from extractor.claims.conditions import card_modifiers, conditions, merge
+from extractor.claims.conditions import card_modifiers, clause_spans, conditions, merge
 from extractor.claims.context import Context
 from extractor.claims.described import PATTERNS as DESC_PATTERNS, UNSTATED, describe
 from extractor.claims.registry import Found, compile_patterns, register
@@ -237,6 +237,8 @@ def _named_target(s: Sentence, head: str) -> tuple[str, str, str | None] | None:
     if not t or MARK.search(head, t.end()):
         return None
     rest = head[t.end():]
+    # 「《X》は呪禁を持つので、対戦相手の呪文の…」: a condition / reason clause (read by conditions) before the source
+    rest = rest[max((b for _, b in clause_spans(rest)), default=0):].lstrip("、, ")
     side = side_of(t.group("side")) if t.group("side") else None
     if not (P["source_phrase"].fullmatch(rest) or side and P["your_source_phrase"].fullmatch(rest)):
         return None

@@ -13,7 +13,7 @@ from extractor.claims.registry import Found, compile_patterns
 from extractor.claims.sentences import Sentence, sentences_of
 from extractor.facts import Example
 from extractor.normalise import plain
-from extractor.qa import A_LABEL, _echoes, answer_polarity, deny, first_sentence, last_sentence, qa_pairs, qa_statement, question_core
+from extractor.qa import A_LABEL, _echoes, answer_polarity, answer_reason, deny, first_sentence, last_sentence, qa_pairs, qa_statement, question_core
 
 _COUNT = r"\d+\s*(?:点|回|体|枚|個|つ|度)"
 PATTERNS = compile_patterns({
@@ -97,6 +97,23 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
             return None     # 「《A》と《B》は破壊される?」「いいえ」: not both — which one fails is not said (not 'neither')
         if not holds and corrects_value(ex.question, answer):
             return None     # 「2回?」「いいえ、1回です」: the corrected statement (topic_sentences) says it all
+        reason = answer_reason(answer, ex.question)
+        if reason == "":
+            return None     # 「いいえ、…のでできます」 to 「できますか?」: the answer says both, so it says nothing
+        if reason:
+            # 「いいえ、飛行を持つのでできません」: the answer's reason is a stated fact of the statement, read as a
+            # reason of the asked sentence is (conditions: checked against the card, the cause turned over)
+            at = statement.rstrip().rfind("。", 0, len(statement.rstrip()) - 1) + 1
+            topic = re.match(r"《[^》]+》は[、,]?", statement[at:])
+            if topic and "《" not in reason and len(set(re.findall(r"《[^》]+》", statement[at:]))) == 1:
+                # 「《X》は…?」「いいえ、呪禁を持つので…」: X the one card asked, the reason inside X's clause (with two
+                # cards asked, whose it is is the cross-check's: the one staged card it is true of, card_facts.py)
+                at += topic.end()
+            elif topic and reason.startswith(topic.group(0).rstrip("、,")):
+                # 「《X》は…?」「いいえ、《X》は呪禁を持つので…」: one topic, the reason after it (「《X》は呪禁を持つので、…」)
+                at += topic.end()
+                reason = reason[len(topic.group(0).rstrip("、,")):].lstrip("、,")
+            statement = statement[:at] + reason + "、" + statement[at:]
     statement = statement.strip()
     if not statement:
         return None
