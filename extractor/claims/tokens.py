@@ -62,3 +62,59 @@ def find_token_controller(s: Sentence, si: int, ctx: Context) -> list[Found]:
         end = m.end() + pred.end() + (pos or neg).end()
         out.append(Found("token_controller", sit, outcome, None, (m.start(), end)))
     return out
+
+
+# ---------------------------------------------------------------- predefined tokens (111.10)
+# 「効果が「宝物(Treasure)・トークンを生成する」場合、「…」を持つ、無色の宝物・アーティファクト・トークンを生成する」
+# (the wiki's rule of a predefined token), 「食物・トークンは「…」を持つ無色のアーティファクトである」, and a card's
+# reminder 「食物トークンを1つ生成する。(それは「…」を持つアーティファクトである。)」: the named predefined token
+# (111.10) has the quoted ability and the stated colour, card type and subtype.  The quote is the ability's wording;
+# the wiki spells mana symbols (T) (2) (白) — read as the card grammar's {T} {2} {W} (``token_ability``).
+PREDEFINED = {"宝物": "treasure", "食物": "food", "手掛かり": "clue", "血": "blood", "金": "gold"}
+_TOK = r"(?P<{g}>宝物|食物|手掛かり|血|金)(?:\([A-Za-z]+\))?・?トークン"
+_DESC = (r"(?P<desc>(?:(?P<col>無色|白|青|黒|赤|緑)の)?(?:(?P<sub>宝物|食物|手掛かり|血|金)・)?"
+         r"(?P<type>アーティファクト)(?:・トークン)?)")
+_QUOTED = r"「(?P<q>[^「」]+)」(?:という(?:起動型)?能力)?を持つ、?"
+TOKEN_PATTERNS = compile_patterns({
+    # 効果が「X・トークンを生成する」場合、「Q」を持つ…X・アーティファクト・トークンを生成する
+    "rule": r"効果が「" + _TOK.format(g="tok") + r"を?(?:1つ)?生成する」場合、?" + _QUOTED + _DESC + r"を(?:1つ)?生成する",
+    # X・トークンは「Q」を持つ…アーティファクトである / X(・トークン)とは「Q」を持つ…アーティファクト・トークンである
+    "copula": r"(?<![ぁ-ゟ゠-ヿ一-鿿])(?P<tok>宝物|食物|手掛かり|血|金)(?:\([A-Za-z]+\))?(?P<tk>・?トークン)?(?:とは|は)、?"
+              + _QUOTED + _DESC + r"(?:である|です|だ)(?=[。、)]|$)",
+    # Xトークンを1つ生成する。(それは「Q」を持つアーティファクトである。)
+    "reminder": _TOK.format(g="tok") + r"(?:を(?P<n>\d+)つ|(?P<n2>\d+)つを|を)生成する。\(それ(?:ら)?は、?" + _QUOTED + _DESC
+                + r"(?:である|です)。?\)",
+})
+_WIKI_SYMBOL = re.compile(r"\((T|Q|X|\d+|白|青|黒|赤|緑|◇)\)")
+_SYMBOL = {"白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G", "◇": "C"}
+_COLOUR = {"白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G"}
+
+
+def card_symbols(quote: str) -> str:
+    """A quoted ability as the wiki renders it ((T), (2), (白)) in the card grammar's spelling ({T}, {2}, {W})."""
+    return _WIKI_SYMBOL.sub(lambda m: "{" + _SYMBOL.get(m.group(1), m.group(1)) + "}", quote)
+
+
+@register("token_definition", priority=0, claims=True, needs=("トークン",))
+def find_token_definition(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    out: list[Found] = []
+    if "〔" in s.norm:
+        return out                          # a sentence naming a card: its effect is the card's, not a stand-in's
+    for name in ("rule", "copula", "reminder"):
+        for m in TOKEN_PATTERNS[name].finditer(s.norm):
+            if "〔" in m.group("q"):
+                continue                    # a card named inside the quote: not a token's own ability
+            if name == "copula" and not m.group("tk") and not m.group("desc").endswith("トークン"):
+                continue                    # 「宝物は…アーティファクトである」: a token only when one side says so
+            token = PREDEFINED[m.group("tok")]
+            sit: dict[str, Any] = {"token": token, "token_ability": card_symbols(m.group("q")),
+                                   "types": [{"アーティファクト": "Artifact"}[m.group("type")]]}
+            if m.group("sub"):
+                sit["subtypes"] = [PREDEFINED[m.group("sub")].capitalize()]
+            n = name == "reminder" and (m.group("n") or m.group("n2"))
+            if n:
+                sit["n"] = int(n)               # how many the card creates: staged and counted
+            if m.group("col"):
+                sit["colors"] = _COLOUR.get(m.group("col"), "")      # 無色: "" (105.2c)
+            out.append(Found("token_definition", sit, {"has_ability": True}, None, m.span()))
+    return out
