@@ -79,14 +79,22 @@ def token_ability(claim: Claim, quoted: dict | None) -> Claim:
     if claim.kind != "token_definition" or quoted is None or not sit.get("token_ability"):
         return claim
     from .quoted_text import compiled_quote
-    return Claim(**{**claim.__dict__, "situation": {**sit, "ability": compiled_quote(quoted, str(sit["token_ability"]))}})
+    sit = {**sit, "ability": compiled_quote(quoted, str(sit["token_ability"]))}
+    if sit.get("cause_spell"):                  # a keyword action (調査を行う, 701.16a) read by the card grammar
+        effects = (compiled_quote(quoted, str(sit["cause_spell"])).get("spell") or {}).get("effects")
+        if not effects:
+            raise Skip(f"the action 「{sit['cause_spell']}」 compiles to no spell effect")
+        sit["maker_effects"] = effects
+    return Claim(**{**claim.__dict__, "situation": sit})
 
 
 def _prepare_definition(claim: Claim) -> Claim:
     """A described instant that creates the predefined token (n of them when stated) and does nothing else."""
     sit = dict(claim.situation or {})
     n = int(sit.get("n") or 1)
-    if sit.get("token") in TOKENS:
+    if sit.get("maker_effects"):                # the stated action does what it does; its tokens are counted
+        sit["maker"] = {"desc": {"types": ["Instant"], "effects": list(sit["maker_effects"])}}
+    elif sit.get("token") in TOKENS:
         effect = {"create_token": {"token": sit["token"], **({"n": n} if n != 1 else {})}}
         sit["maker"] = {"desc": {"types": ["Instant"], "effects": [effect]}}
     return Claim(**{**claim.__dict__, "situation": sit})
@@ -118,8 +126,9 @@ def _syn_token_definition(claim: Claim, cards: Cards) -> list[Reading]:
     maker = str(sit.get("maker") or "")
     if not maker or maker.startswith("{"):
         raise Skip("no stand-in table to hold the token maker")
-    b = Builder(claim, f"an instant creates {n} {d['name']}(s); its quoted ability is {RULE_111_10[kind]}'s",
-                cards)
+    how = f"an instant that does 「{sit['cause_spell']}」" if sit.get("cause_spell") else "an instant"
+    b = Builder(claim, f"{how} is cast and resolves, {n} {d['name']}(s) looked for; its quoted ability is "
+                       f"{RULE_111_10[kind]}'s", cards)
     b.rules = ["111.10", RULE_111_10[kind], "111.1"]
     b.add("you", "hand", maker)
     b.actions = [{"cast": maker}, {"resolve": "all"}]

@@ -84,7 +84,12 @@ TOKEN_PATTERNS = compile_patterns({
     # Xトークンを1つ生成する。(それは「Q」を持つアーティファクトである。)
     "reminder": _TOK.format(g="tok") + r"(?:を(?P<n>\d+)つ|(?P<n2>\d+)つを|を)生成する。\(それ(?:ら)?は、?" + _QUOTED + _DESC
                 + r"(?:である|です)。?\)",
+    # 調査を行うとは、「Q」を持つ無色の手掛かり・アーティファクト・トークンを1つ生成することである (701.16a): the
+    # keyword action is staged as the card grammar reads it (``cause_spell``), the token it makes observed
+    "action": r"(?P<act>調査)(?:を行う)?(?:こと)?(?:とは|は)、?" + _QUOTED + _DESC
+              + r"(?:を(?P<n>\d+)つ|(?P<n2>\d+)つを|を)生成する(?:ことである|ことを意味する|ことです|ことだ)",
 })
+_ACTION = {"調査": "調査を行う。"}
 _WIKI_SYMBOL = re.compile(r"\((T|Q|X|\d+|白|青|黒|赤|緑|◇)\)")
 _SYMBOL = {"白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G", "◇": "C"}
 _COLOUR = {"白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G"}
@@ -100,18 +105,22 @@ def find_token_definition(s: Sentence, si: int, ctx: Context) -> list[Found]:
     out: list[Found] = []
     if "〔" in s.norm:
         return out                          # a sentence naming a card: its effect is the card's, not a stand-in's
-    for name in ("rule", "copula", "reminder"):
+    for name in ("rule", "copula", "reminder", "action"):
         for m in TOKEN_PATTERNS[name].finditer(s.norm):
             if "〔" in m.group("q"):
                 continue                    # a card named inside the quote: not a token's own ability
             if name == "copula" and not m.group("tk") and not m.group("desc").endswith("トークン"):
                 continue                    # 「宝物は…アーティファクトである」: a token only when one side says so
-            token = PREDEFINED[m.group("tok")]
+            if name == "action" and not m.group("sub"):
+                continue                    # the token the action makes must be named
+            token = PREDEFINED[m.group("tok") if name != "action" else m.group("sub")]
             sit: dict[str, Any] = {"token": token, "token_ability": card_symbols(m.group("q")),
                                    "types": [{"アーティファクト": "Artifact"}[m.group("type")]]}
             if m.group("sub"):
                 sit["subtypes"] = [PREDEFINED[m.group("sub")].capitalize()]
-            n = name == "reminder" and (m.group("n") or m.group("n2"))
+            if name == "action":
+                sit["cause_spell"] = _ACTION[m.group("act")]    # the action, as a spell's text the card grammar reads
+            n = name in ("reminder", "action") and (m.group("n") or m.group("n2"))
             if n:
                 sit["n"] = int(n)               # how many the card creates: staged and counted
             if m.group("col"):
