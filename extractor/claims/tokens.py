@@ -95,8 +95,17 @@ _SYMBOL = {"白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G", "◇": "C
 _COLOUR = {"白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G"}
 
 
+# a rendered wiki page loses the one character between a word and a link: 「このアーティファクト[を]生け贄に捧げる[:]…」
+# (a cost's object always takes を; a cost list ends at the colon, 602.1) — restored, never any other word
+_LOST_WO = re.compile(r"(?<=[ァ-ヿ一-鿿])(?=生け贄に捧げる)")
+_LOST_COLON = re.compile(r"(?<=を生け贄に捧げる)(?=[^:,、。])")
+
+
 def card_symbols(quote: str) -> str:
     """A quoted ability as the wiki renders it ((T), (2), (白)) in the card grammar's spelling ({T}, {2}, {W})."""
+    quote = _LOST_WO.sub("を", quote)
+    if ":" not in quote:                    # an activated ability's colon lost after its cost
+        quote = _LOST_COLON.sub(":", quote, count=1)
     return _WIKI_SYMBOL.sub(lambda m: "{" + _SYMBOL.get(m.group(1), m.group(1)) + "}", quote)
 
 
