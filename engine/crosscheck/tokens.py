@@ -76,10 +76,11 @@ def token_ability(claim: Claim, quoted: dict | None) -> Claim:
     """A ``token_definition`` claim's quoted ability compiled (Japanese card grammar, by the caller) into
     ``situation.ability``; :class:`Skip` with the compile's reason when it does not compile."""
     sit = claim.situation or {}
-    if claim.kind != "token_definition" or quoted is None or not sit.get("token_ability"):
+    if claim.kind != "token_definition" or quoted is None or not (sit.get("token_ability") or sit.get("cause_spell")):
         return claim
     from .quoted_text import compiled_quote
-    sit = {**sit, "ability": compiled_quote(quoted, str(sit["token_ability"]))}
+    if sit.get("token_ability"):
+        sit = {**sit, "ability": compiled_quote(quoted, str(sit["token_ability"]))}
     if sit.get("cause_spell"):                  # a keyword action (調査を行う, 701.16a) read by the card grammar
         effects = (compiled_quote(quoted, str(sit["cause_spell"])).get("spell") or {}).get("effects")
         if not effects:
@@ -111,14 +112,17 @@ def _syn_token_definition(claim: Claim, cards: Cards) -> list[Reading]:
     if kind not in RULE_111_10 or kind not in TOKENS:
         raise Skip(f"no predefined token definition for {kind!r} (111.10)")
     beh = sit.get("ability")
-    if not isinstance(beh, dict):
+    if sit.get("token_ability") and not isinstance(beh, dict):
         raise Skip("the quoted ability was not compiled (no Japanese card grammar was given to the cross-check)")
+    if not sit.get("token_ability") and not sit.get("maker_effects"):
+        raise Skip("neither the token's ability nor the action that makes it was compiled")
     d = TOKENS[kind]
     try:
-        said, defined = _ability_parts(beh), _ability_parts(d.get("spec") or {})
+        said = _ability_parts(beh) if isinstance(beh, dict) else None
+        defined = _ability_parts(d.get("spec") or {})
     except BehaviourError as e:
         raise Skip(f"the quoted ability is not in the engine's vocabulary: {e}") from None
-    if said != defined:
+    if said is not None and said != defined:
         raise Skip(f"the quoted ability is not the {d['name']}'s ability of {RULE_111_10[kind]} "
                    f"({compact(beh)} vs {compact(d.get('spec'))}); a rendered wording may lose words, so this "
                    f"is not judged a contradiction")
@@ -127,8 +131,8 @@ def _syn_token_definition(claim: Claim, cards: Cards) -> list[Reading]:
     if not maker or maker.startswith("{"):
         raise Skip("no stand-in table to hold the token maker")
     how = f"an instant that does 「{sit['cause_spell']}」" if sit.get("cause_spell") else "an instant"
-    b = Builder(claim, f"{how} is cast and resolves, {n} {d['name']}(s) looked for; its quoted ability is "
-                       f"{RULE_111_10[kind]}'s", cards)
+    b = Builder(claim, f"{how} is cast and resolves, {n} {d['name']}(s) looked for" +
+                (f"; its quoted ability is {RULE_111_10[kind]}'s" if said is not None else ""), cards)
     b.rules = ["111.10", RULE_111_10[kind], "111.1"]
     b.add("you", "hand", maker)
     b.actions = [{"cast": maker}, {"resolve": "all"}]

@@ -73,7 +73,7 @@ def find_token_controller(s: Sentence, si: int, ctx: Context) -> list[Found]:
 PREDEFINED = {"宝物": "treasure", "食物": "food", "手掛かり": "clue", "血": "blood", "金": "gold"}
 _TOK = r"(?P<{g}>宝物|食物|手掛かり|血|金)(?:\([A-Za-z]+\))?・?トークン"
 _DESC = (r"(?P<desc>(?:(?P<col>無色|白|青|黒|赤|緑)の)?(?:(?P<sub>宝物|食物|手掛かり|血|金)・)?"
-         r"(?P<type>アーティファクト)(?:・トークン)?)")
+         r"(?:(?P<type>アーティファクト)(?:・トークン)?|(?<=・)トークン))")
 _QUOTED = r"「(?P<q>[^「」]+)」(?:という(?:起動型)?能力)?を持つ、?"
 TOKEN_PATTERNS = compile_patterns({
     # 効果が「X・トークンを生成する」場合、「Q」を持つ…X・アーティファクト・トークンを生成する
@@ -86,7 +86,8 @@ TOKEN_PATTERNS = compile_patterns({
                 + r"(?:である|です)。?\)",
     # 調査を行うとは、「Q」を持つ無色の手掛かり・アーティファクト・トークンを1つ生成することである (701.16a): the
     # keyword action is staged as the card grammar reads it (``cause_spell``), the token it makes observed
-    "action": r"(?P<act>調査)(?:を行う)?(?:こと)?(?:とは|は)、?" + _QUOTED + _DESC
+    # (the CR's own wording names the token alone: 「調査を行う」とは、手掛かり・トークンを1つ生成することである)
+    "action": r"「?(?P<act>調査)(?:を行う)?」?(?:こと)?(?:とは|は)、?(?:" + _QUOTED + r")?" + _DESC
               + r"(?:を(?P<n>\d+)つ|(?P<n2>\d+)つを|を)生成する(?:ことである|ことを意味する|ことです|ことだ)",
 })
 _ACTION = {"調査": "調査を行う。"}
@@ -116,15 +117,18 @@ def find_token_definition(s: Sentence, si: int, ctx: Context) -> list[Found]:
         return out                          # a sentence naming a card: its effect is the card's, not a stand-in's
     for name in ("rule", "copula", "reminder", "action"):
         for m in TOKEN_PATTERNS[name].finditer(s.norm):
-            if "〔" in m.group("q"):
-                continue                    # a card named inside the quote: not a token's own ability
+            if m.group("q") is None and name != "action" or "〔" in (m.group("q") or ""):
+                continue                    # no quote, or a card named inside it: not a token's own ability
             if name == "copula" and not m.group("tk") and not m.group("desc").endswith("トークン"):
                 continue                    # 「宝物は…アーティファクトである」: a token only when one side says so
             if name == "action" and not m.group("sub"):
                 continue                    # the token the action makes must be named
             token = PREDEFINED[m.group("tok") if name != "action" else m.group("sub")]
-            sit: dict[str, Any] = {"token": token, "token_ability": card_symbols(m.group("q")),
-                                   "types": [{"アーティファクト": "Artifact"}[m.group("type")]]}
+            sit: dict[str, Any] = {"token": token}
+            if m.group("q") is not None:
+                sit["token_ability"] = card_symbols(m.group("q"))
+            if m.group("type"):
+                sit["types"] = ["Artifact"]
             if m.group("sub"):
                 sit["subtypes"] = [PREDEFINED[m.group("sub")].capitalize()]
             if name == "action":
