@@ -92,7 +92,7 @@ def token_ability(claim: Claim, quoted: dict | None) -> Claim:
 def _prepare_definition(claim: Claim) -> Claim:
     """A described instant that creates the predefined token (n of them when stated) and does nothing else."""
     sit = dict(claim.situation or {})
-    n = int(sit.get("n") or 1)
+    n = int(sit["n"]) if sit.get("n") is not None else 1     # a stated 0 stays 0
     if sit.get("maker_effects"):                # the stated action does what it does; its tokens are counted
         sit["maker"] = {"desc": {"types": ["Instant"], "effects": list(sit["maker_effects"])}}
     elif sit.get("token") in TOKENS:
@@ -126,7 +126,7 @@ def _syn_token_definition(claim: Claim, cards: Cards) -> list[Reading]:
         raise Skip(f"the quoted ability is not the {d['name']}'s ability of {RULE_111_10[kind]} "
                    f"({compact(beh)} vs {compact(d.get('spec'))}); a rendered wording may lose words, so this "
                    f"is not judged a contradiction")
-    n = int(sit.get("n") or 1)
+    n = int(sit["n"]) if sit.get("n") is not None else 1     # a stated 0 stays 0
     maker = str(sit.get("maker") or "")
     if not maker or maker.startswith("{"):
         raise Skip("no stand-in table to hold the token maker")

@@ -134,8 +134,10 @@ def find_token_definition(s: Sentence, si: int, ctx: Context) -> list[Found]:
             if name == "action":
                 sit["cause_spell"] = _ACTION[m.group("act")]    # the action, as a spell's text the card grammar reads
             n = name in ("reminder", "action") and (m.group("n") or m.group("n2"))
+            if n and name == "reminder" and int(n) == 0:
+                continue                    # a reminder of no token defines nothing
             if n:
-                sit["n"] = int(n)               # how many the card creates: staged and counted
+                sit["n"] = int(n)               # how many are made: staged (reminder) or counted (action)
             if m.group("col"):
                 sit["colors"] = _COLOUR.get(m.group("col"), "")      # 無色: "" (105.2c)
             out.append(Found("token_definition", sit, {"has_ability": True}, None, m.span()))
