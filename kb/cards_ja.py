@@ -177,6 +177,9 @@ def quoted_of_claim(claim, table) -> dict:
         if m is not None:
             name, types, name_ja = m.card.name, m.card.types, m.card.name_ja or ""
         out[text] = compile_quoted(text, name, types, name_ja)
+    token = sit.get("token_ability")           # a predefined token's quoted ability (111.10): an artifact's text
+    if isinstance(token, str) and token.strip() and token not in out:
+        out[token] = compile_quoted(token, types=("Artifact",))
     ability = sit.get("quoted_ability")
     if isinstance(ability, str) and ability.strip() and ability not in out:
         out[ability] = compile_quoted(ability)

@@ -23,6 +23,7 @@ from .registry import Reading, Skip
 from .sacrifice_costs import COST_EVENTS
 from . import all_of
 from .quoted_text import judge_card_text, quoted_effects, quoted_source
+from .tokens import token_ability
 from .self_cost import judge_self_cost
 from .standins import controllers, with_standins
 from .card_facts import cause_flips, checked_card_facts, owner_of_cause
@@ -202,6 +203,7 @@ def staged_readings(claim: Claim, cards, quoted: dict | None = None
     try:
         claim = quoted_source(claim, quoted)          # a trigger given by its quoted wording: its stand-in
         claim = quoted_effects(claim, quoted)         # effects in order that quote their wording (layered_pt)
+        claim = token_ability(claim, quoted)          # a predefined token's quoted ability (111.10, tokens.py)
     except Skip as e:
         return Unsimulable(str(e)), [], ctab
     if kind is not None and kind.prepare is not None:

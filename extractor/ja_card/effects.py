@@ -241,7 +241,7 @@ _OLD_POOL = pp.Opt(T("あなたのマナ・プールに", "あなたのマナ・
 # printed "add {1}" (before the 2015 colourless symbol) is Oracle "add {C}" (errata.py)
 _COLORLESS_OLD = pp.Regex(r"\{1\}(?= |$)").set_parse_action(lambda: ["C"])
 ADD_MANA = (_OLD_POOL + (
-    TV({"any_color": 1}, "好きな色1色のマナ1点", "好きな色のマナ1点") |
+    TV({"any_color": 1}, "好きな色1色のマナ1点", "好きな色のマナ1点", "好きな1色のマナ1点") |
     (T("望む色の組み合わせのマナ") + NUM + T("点")).set_parse_action(lambda t: [{"any_color": t[0]}]) |
     (_SYM + pp.OneOrMore(T("か", "、", "または") + _SYM)).set_parse_action(lambda t: [{"one_of": list(t)}]) |
     (_SYM | _COLORLESS_OLD).copy().add_parse_action(lambda t: [{"mana": t[0]}])) + T("を加える")

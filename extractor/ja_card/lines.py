@@ -123,7 +123,8 @@ _MORE_COSTS = (
     TV({"discard": {"n": "all", "filter": {}}}, "あなたの手札を捨てる", "手札をすべて捨てる"))
 _COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") |
               (E_SYMBOLS + T("を支払う")).set_parse_action(lambda t: [{"energy": t[0]}]) | MANA.copy().add_parse_action(lambda t: [{"cost": t[0]}]) |
-              TV({"sacrifice_self": True}, "~を生け贄に捧げる", "このクリーチャーを生け贄に捧げる") |
+              TV({"sacrifice_self": True}, "~を生け贄に捧げる", "このクリーチャーを生け贄に捧げる",
+                 "このアーティファクトを生け贄に捧げる") |   # a token's own ability names it so (111.10)
               TV({"discard_self": True}, "~を捨てる", "このカードを捨てる") |       # channel, cycling-like (602.1)
               (INDEF + T("を生け贄に捧げる")).set_parse_action(lambda t: [{"sacrifice_other": dict(
                   t[0]["filter"], **({"n": t[0]["n"]} if t[0]["n"] != 1 else {}))}]) |

@@ -22,6 +22,7 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          "mana_value", "uses_stack",
          "cast_timing", "ability_resolves",                 # (s11 tm: 307.1 / 117.1a timing; 113.7a)
          "legend_rule", "token_controller",                 # (G1: the legend rule 704.5j, a token's controller 111.2)
+         "token_definition",                                # (s11 tk: a predefined token's definition, 111.10)
          # gold recall (G2): summoning sickness and Equipment
          "can_activate", "summoning_sick", "can_equip", "equip_result",
          "controller",                                      # (R4: who controls a spell, a copy, a trigger)
