@@ -76,7 +76,6 @@ def statements() -> list[tuple[str, bool]]:
 PREMISES = [("《石の壁》は防衛を持つので、攻撃できない。", True),
             ("《石の壁》は防衛を持つので、攻撃できる。", False),
             ("《灰色熊》は飛行を持つので、攻撃できる。", False),          # the outcome holds, the reason does not
-            ("《大蜘蛛》は到達を持つので、攻撃できる。", True),
             # the reason clause's topic is the zero subject of the event after it (one は governs both)
             ("《セラの天使》は警戒を持つので、攻撃してもタップしない。", True),
             ("《灰色熊》は警戒を持つので、攻撃してもタップしない。", False)]
@@ -90,6 +89,9 @@ UNDECIDED = ["飛行を持つクリーチャーは飛行を持つ。",
              "《灰色熊》は飛行と到達を持たない。",
              "《稲妻》はソーサリーではない。",
              "《灰色熊》が防衛を持つ場合、攻撃できない。",          # a supposition, not a stated fact
+             # the reason is true of the card but is not why (reach has nothing to do with attacking): the cause
+             # check (verdict.py) re-runs without it, the outcome still holds, so the "because" is not shown
+             "《大蜘蛛》は到達を持つので、攻撃できる。",
              # its own static ability changes what it is (a God is no creature below its devotion, 604.1)
              "《鍛冶の神、パーフォロス》はクリーチャーである。"]
 
