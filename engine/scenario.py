@@ -20,6 +20,7 @@ ACTION_KEYS = {
     "cast": {"by", "mode", "targets", "x", "modes", "kicked", "convoke", "improvise", "delve", "replicate", "paid"},
     "activate": {"by", "ability", "targets", "x"},
     "resolve": set(),
+    "pass": set(),
     "advance": set(),
     "attack": {"defender", "by"},
     "block": {"by"},
@@ -64,6 +65,7 @@ EXPECT_KEYS = {
     "total_cost": {"card", "by", "mana", "targets", "ability"},
     "blocking": {"card", "attacker", "value"},
     "blocked": {"card", "value"},
+    "priority": {"player", "step"},
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
@@ -506,6 +508,9 @@ class Runner(ExpectationsMixin):
                 for _ in range(int(v)):
                     g.settle()
                     g.resolve_top()
+        elif verb == "pass":                      # 117.3d: the player with priority passes (N times in succession)
+            for _ in range(int(v or 1)):
+                g.pass_priority()
         elif verb == "advance":
             v = v or {}
             step = v.get("step", "main1")
@@ -593,7 +598,7 @@ class Runner(ExpectationsMixin):
             (k, v), = e.items()
             if isinstance(v, dict):
                 for pk in ("player", "owner", "controller"):
-                    if v.get(pk) is not None:
+                    if v.get(pk) is not None and not (k == "priority" and v[pk] == "none"):   # none: no one (502.4)
                         self._player(v[pk], v, pk)
             try:
                 observed, ok = getattr(self, "x_" + k)(v, e)

@@ -98,6 +98,7 @@ class CastingMixin:
         self.log("601.2", f"{p} casts {o.name}" + (f" ({mode})" if mode else "") +
                  (f" targeting {', '.join(tname(x) for x in chosen)}" if chosen else ""))
         self.detect([Event("cast", obj=new, player=p)])
+        self.acted(p)                                    # 117.3c: the caster receives priority afterward
         return new
 
     def _check_modes(self, o, modes, mode=None):
@@ -128,6 +129,7 @@ class CastingMixin:
         if not self.sorcery_timing(p):
             raise IllegalAction(f"{o.name} can be played only at sorcery speed (305.1)")
         self.log("305.1", f"{p} plays {o.name}")
+        self.acted(p)                                    # 116.2a, 117.3c: a special action; its player gets priority
         return self.move(o, "battlefield", controller=p)
 
     def abilities_of(self, o):
@@ -243,6 +245,7 @@ class CastingMixin:
             # 116.2b: a special action (e.g. turning a face-down permanent face up) doesn't use the stack
             self.log("116.2b", f"{p} takes the special action {a.get('name')} of {o.name}")
             self.do_effects(a.get("effects", []), Ctx(o, p, chosen, None, ab, x=x))
+            self.acted(p)                                # 117.3c
             return None
         if a.get("mana"):
             # 605.3a: a mana ability resolves immediately; tapping for mana can trigger mana abilities.
@@ -255,6 +258,7 @@ class CastingMixin:
                 self.detect([Event("tapped_for_mana", obj=o, player=p, color=col or None)])
             return None
         self.stack.append(ab)
+        self.acted(p)                                    # 117.3c: the player who activated it receives priority
         if chosen:
             for hook in V.TARGETED_HOOKS:
                 hook(self, ab, chosen)

@@ -8,6 +8,8 @@ from ..behaviours import VANILLA, Behaviour
 
 STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
          "combat_damage", "end_combat", "main2", "end", "cleanup")
+NO_PRIORITY = ("untap", "cleanup")      # 502.4, 514.3: no player receives priority in these steps (514.3a aside)
+ACTIVE = "<active player>"              # Game.priority before any step began: the active player's (117.3a)
 STEP_RULES = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "begin_combat": "507",
               "declare_attackers": "508", "declare_blockers": "509", "combat_damage": "510", "end_combat": "511",
               "main2": "505", "end": "513", "cleanup": "514"}

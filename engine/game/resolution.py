@@ -22,6 +22,7 @@ class ResolutionMixin:
             self.stack.append(top)
             self.resolve_spell(top)
         self.settle()
+        self.priority, self.passes = self.active, 0      # 117.3b: after a resolution the active player receives priority
 
     def resolve_all(self):
         self.settle()

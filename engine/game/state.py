@@ -7,7 +7,7 @@ from .. import behaviours
 from .. import vocabulary as V
 from ..behaviours import VANILLA, Behaviour
 from ..errors import NoBehaviour
-from .objects import Chars, Event, Obj, StackAbility, _second_person, split_ordinal
+from .objects import ACTIVE, Chars, Event, Obj, StackAbility, _second_person, split_ordinal
 
 
 
@@ -60,6 +60,8 @@ class StateMixin:
         self.step = "main1"
         self.step_started = True
         self.active = self.players[0]
+        self.priority: str | None = ACTIVE            # who receives priority now (117.3; turns.py); ACTIVE: the active player
+        self.passes = 0                                # players who passed in succession (117.4)
         self.effects: list[dict] = []                # temporary continuous effects (611.2)
         self.pending: list[StackAbility] = []
         self.triggered: list[tuple[str, str, str, int]] = []   # (source name, ability name, event, card_no)

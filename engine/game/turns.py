@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from .. import vocabulary as V
-from ..errors import EngineError, ScenarioError
+from ..errors import EngineError, IllegalAction, ScenarioError
 from .mechanics.player_effects import next_player
 from .mechanics.tapping import set_tapped
-from .objects import STEP_RULES, STEPS, Event
+from .objects import ACTIVE, NO_PRIORITY, STEP_RULES, STEPS, Event
 
 
 class TurnsMixin:
@@ -16,9 +16,11 @@ class TurnsMixin:
         self.log(STEP_RULES[st], f"turn {self.turn} ({self.active}): {st} step begins")
         for hook in V.STEP_HOOKS:                      # e.g. delayed triggered abilities (603.7)
             hook(self, st)
+        self.passes = 0
         if st == "untap":
             self.detect(set_tapped(self, [o for o in self.bf if o.controller == self.active and o.tapped   # 502.3
                                           and not any(f(self, o) for f in V.UNTAP_CHECKS)], False))
+            self.priority = None                       # 502.4: no player receives priority in the untap step
             return
         if st == "upkeep":
             self.detect([Event("upkeep", player=self.active)])
@@ -39,8 +41,48 @@ class TurnsMixin:
             self.detect([Event("end_step", player=self.active)])
         elif st == "cleanup":
             self.cleanup()
+            # 514.3: no player receives priority in the cleanup step — 514.3a: unless a state-based action is
+            # performed or an ability triggers during it; then the active player receives priority
+            acted = self.sba() or bool(self.pending)
+            if acted:
+                self.settle()
+            self.priority = self.active if acted else None
             return
         self.settle()
+        self.priority = self.active                    # 117.3a: the active player receives priority at a step's start
+
+    def holder(self):
+        """Who receives priority now (117.3): a player, or None in a step without priority (502.4, 514.3)."""
+        return self.active if self.priority == ACTIVE else self.priority
+
+    def acted(self, p):
+        """117.3c: a player who casts a spell, activates an ability or takes a special action receives priority
+        afterward; 117.4: the passes in succession start over."""
+        self.priority, self.passes = p, 0
+
+    def pass_priority(self):
+        """117.3d: the player with priority passes; the next player in turn order receives it.  117.4: when all
+        players pass in succession, the top object of the stack resolves (the active player then receives priority,
+        117.3b) or, the stack empty, the step ends (500.2) and the next begins."""
+        p = self.holder()
+        if p is None:
+            raise IllegalAction(f"no player has priority in the {self.step} step (502.4, 514.3)")
+        self.log("117.3d", f"{p} passes priority")
+        self.passes += 1
+        if self.passes < len(self.players):
+            self.priority = self.players[(self.players.index(p) + 1) % len(self.players)]
+            return
+        self.passes = 0
+        if self.stack:
+            self.log("117.4", "all players passed in succession: the top object resolves")
+            self.resolve_top()
+            return
+        self.log("500.2", f"all players passed in succession with the stack empty: the {self.step} step ends")
+        self.next_step()
+        self.begin_step()
+        while self.holder() is None:                   # a step without priority ends once its actions are done
+            self.next_step()
+            self.begin_step()
 
     def end_step(self):
         for p in self.players:
