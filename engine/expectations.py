@@ -289,12 +289,14 @@ class ExpectationsMixin:
         return obs, ok
 
     def x_priority(self, v, e):
-        """Who receives priority now (117.3; ``player``: a player or ``none`` — 502.4, 514.3) and, with ``step``,
-        the step the game is in (117.4, 500.2: all players passed with the stack empty).  Observed: both."""
+        """Who receives priority now (117.3; ``player``: a player, ``none`` — no one, 502.4 / 514.3 — or ``any``:
+        some player) and, with ``step``, the step the game is in (117.4, 500.2); ``value`` (default true): whether
+        that player is the one.  Observed: both."""
         g = self.g
         holder = g.holder() or "none"
         want = v.get("player")
-        ok = (want is None or holder == want) and (v.get("step") is None or g.step == v["step"])
+        fits = want is None or holder == want or (want == "any" and holder != "none")
+        ok = fits == (v.get("value", True) is not False) and (v.get("step") is None or g.step == v["step"])
         return {"player": holder, "step": g.step}, ok
 
     def x_stack(self, v, e):

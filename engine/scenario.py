@@ -65,7 +65,7 @@ EXPECT_KEYS = {
     "total_cost": {"card", "by", "mana", "targets", "ability"},
     "blocking": {"card", "attacker", "value"},
     "blocked": {"card", "value"},
-    "priority": {"player", "step"},
+    "priority": {"player", "step", "value"},
 }
 BF_ENTRY_KEYS = {"card", "counters", "tapped", "attached_to", "monstrous", "controller", "damage", "token"}
 _XN = re.compile(r"^(.*\S)\s+x(\d+)$")
@@ -598,7 +598,7 @@ class Runner(ExpectationsMixin):
             (k, v), = e.items()
             if isinstance(v, dict):
                 for pk in ("player", "owner", "controller"):
-                    if v.get(pk) is not None and not (k == "priority" and v[pk] == "none"):   # none: no one (502.4)
+                    if v.get(pk) is not None and not (k == "priority" and v[pk] in ("none", "any")):   # 502.4
                         self._player(v[pk], v, pk)
             try:
                 observed, ok = getattr(self, "x_" + k)(v, e)

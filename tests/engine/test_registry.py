@@ -32,7 +32,8 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          "looked_cards", "resolution_order", "x_mana_value",  # (s9: scry / surveil 701.22a / 701.25a; 405.5; 202.3e;
          "fight_damage",                                    #  fight 701.14a)
          "composed",                                        # (issue 20: statements read by composition)
-         "all_of"}                                          # (s10: one statement of several facts, each a part)
+         "all_of",
+         "priority_holder"}                                 # (s12 pr: who receives priority, 117.3, 502.4, 514.3)                                          # (s10: one statement of several facts, each a part)
 
 
 def _claim(kind: str, **kw) -> Claim:
