@@ -58,7 +58,7 @@ _T = re.sub(r"\(\?P<\w+>", "(?:", _TIME)            # the same phrases without t
 
 _ACTIVE = r"アクティブ" + _NAKA + r"プレイヤー|ターンを行って(?:いる)?プレイヤー|ターン" + _NAKA + r"プレイヤー|そのターンのプレイヤー"
 _ACTOR = (r"そのプレイヤー(?:自身)?|同じプレイヤー|先ほどのプレイヤー|先程のプレイヤー|(?:(?:その)?呪文を唱えた|(?:その)?能力を起動した|"
-          r"それを唱えた|それを起動した|パスした|処理を行った)プレイヤー|その(?:呪文|能力)のコントローラー")
+          r"それを唱えた|それを起動した|パスした|処理を行った)プレイヤー|その(?:呪文|能力|呪文や能力|オブジェクト)のコントローラー")
 _OTHER = r"対戦相手|相手|次のプレイヤー|ターン順で次のプレイヤー|もう一方のプレイヤー"
 _NONACTIVE = r"非アクティブ" + _NAKA + r"プレイヤー"
 _PLAYER = (r"(?P<player>(?P<active>" + _ACTIVE + r")|(?P<actor>" + _ACTOR + r")|(?P<other>" + _OTHER + r")|(?P<nonactive>"
@@ -68,12 +68,12 @@ _LEAD = r"^[\s*・\-－•]*(?:[0-9]+[.．、)]\s*)?(?:(?:なお|また|ただ�
 _END = r"(?:のだ|のです|ことになる|ことになります)?[。．.]?\s*$"
 
 PATTERNS = compile_patterns({
-    "time_first": _LEAD + r"(?P<times>" + _T + r"(?:、?(?:や、?)?" + _T + r")*)、?" + _PLAYER + r"(?:は|が|も)、?" + _GET + _END,
-    "nobody": _LEAD + r"(?P<times>" + _T + r"(?:、?(?:や、?)?" + _T + r")*)、?(?:は、?)?(?:(?P<who>誰も|どのプレイヤーも|いずれのプレイヤーも)"
+    "time_first": _LEAD + r"(?P<times>" + _T + r"(?:、?(?:[やと]、?)?" + _T + r")*)、?" + _PLAYER + r"(?:は|が|も)、?" + _GET + _END,
+    "nobody": _LEAD + r"(?P<times>" + _T + r"(?:、?(?:[やと]、?)?" + _T + r")*)、?(?:は、?)?(?:(?P<who>誰も|どのプレイヤーも|いずれのプレイヤーも)"
               r"優先権を(?P<v>得ない|得ません|受け取らない)|優先権(?:は|が)(?P<arise>発生しない|発生しません|生じない|発生する|発生します|生じる))" + _END,
 })
 # the player first, the times after it: 「アクティブ・プレイヤーは各フェイズやステップの開始時や、…の後、最初に優先権を得る」
-PATTERNS["player_first"] = re.compile(_LEAD + _PLAYER + r"(?:は|が)、?(?P<times>" + _T + r"(?:、?(?:や、?)?" + _T +
+PATTERNS["player_first"] = re.compile(_LEAD + _PLAYER + r"(?:は|が)、?(?P<times>" + _T + r"(?:、?(?:[やと]、?)?" + _T +
                                       r")*)、?" + _GET + _END)
 P = PATTERNS
 _TIME_RE = re.compile(_TIME)
@@ -85,7 +85,7 @@ def _moments(times: str) -> tuple[list[str], list[str]] | None:
     steps: list[str] = []
     pos = 0
     while pos < len(times):
-        while pos < len(times) and times[pos] in "、や":
+        while pos < len(times) and times[pos] in "、やと":
             pos += 1
         if pos >= len(times):
             break
