@@ -274,11 +274,13 @@ _GENERAL = re.compile(r"破壊(?:さ|す|で)|除去(?:は|が)?で|追放(?:さ
                       r"|召喚酔い|起動型能力|装備(?:する|し直|しなお|させ|して|でき|し)|(?:につけ|に付け)(?:る|ること)"
                       r"|マナ能力(?:では|で|は)|スタック(?:に(?:も)?(?:乗|積ま)|を使)|に対応(?:すること|でき|して[^。]{0,16}こと)|マナ総量|点数で見たマナ・?コスト"
                       r"|カウンター(?:は|が)?(?:1個ずつ|同じ数)?(?:取り除かれ|相殺)|ダメージ(?:が|は)与えられ|再生(?:し|す|され)"
-                      r"|タップされ|起動でき|(?:ブロック|攻撃)・?クリーチャー(?:に|として)指定|追放され|手札に戻")     # (the composed reader's outcomes, extractor/claims/compose.py)
+                      r"|タップされ|起動でき|(?:ブロック|攻撃)・?クリーチャー(?:に|として)指定|追放され|手札に戻"     # (the composed reader's outcomes, extractor/claims/compose.py)
+                      r"|優先権を(?:得|受け)|優先権(?:は|が)(?:発生|生じ)|打ち消され")   # (priority.py, countered.py)
 _LINE_MARKUP = re.compile(r"^[\s*#:;|+\-−]+")
 GENERAL_MAX = 300                   # longer lines are prose paragraphs, not statements
 _OBJECT = re.compile(r"《|クリーチャー|パーマネント|トークン|アーティファクト|エンチャント|土地|プレインズウォーカー|装備品|オーラ|呪文|召喚酔い"
-                     r"|常在型能力|誘発型能力|誘発した能力|ターン起因処理|状況起因処理|特別な処理")   # (stack_use.py's subjects)
+                     r"|常在型能力|誘発型能力|誘発した能力|ターン起因処理|状況起因処理|特別な処理"   # (stack_use.py's subjects)
+                     r"|優先権")                                                                  # (priority.py: players)
 _DIFF_CELLS = re.compile(r"\s*\|\s*[+\-−]?\s*\|\s*|\s+\|\s*$")
 _SKIP_LINE = re.compile(r"^\s*(?:\{\{|\{\||\|\}|!|=|<|\[\[(?:Category|カテゴリ|File|ファイル|画像):)")
 
