@@ -13,15 +13,19 @@ from __future__ import annotations
 
 from extractor.facts import Claim
 
+from ..behaviours import Behaviour
 from .builder import Builder, observe, observed_state, probe_expectations
 from .cards import PLAIN_CREATURE, Cards
 from .registry import Reading, Skip
+from .standins import StandinCard, overlay
 
 _CREATURE_TARGETS = {"creature", "any", "permanent", "creature_or_player", "creature_or_planeswalker"}
 
 
 def _syn_illegal_target(claim: Claim, cards: Cards) -> list[Reading]:
     sit = claim.situation or {}
+    if sit.get("objects"):
+        return _syn_rule(claim, cards, sit["objects"])
     name = sit.get("spell") or claim.subject
     if not isinstance(name, str) or not name:
         raise Skip("the claim does not name the spell whose target becomes illegal")
@@ -112,3 +116,62 @@ def _syn_trigger(claim: Claim, cards: Cards, card: str, beh) -> list[Reading]:
         raise Skip(f"{card}'s trigger could not be staged aimed at the opponent's creature ({aimed})")
     before = observed_state(probes, observe(cards, build(1, probes)), "before the trigger resolves")
     return [Reading("as stated", build(2, before))]
+
+
+# the rule of spells and abilities in general: stand-ins whose one target is a creature and that also gain you 2 life
+_EFFECTS = [{"destroy": "target"}, {"gain_life": {"n": 2, "player": "you"}}]
+_TARGET = [{"kind": "creature"}]
+
+
+def _standin(cards: Cards, obj: str) -> str:
+    if obj == "spell":
+        name, types, spec = ("Stand-in instant (destroy target creature, you gain 2 life)", ["Instant"],
+                             {"spell": {"targets": _TARGET, "effects": _EFFECTS}})
+    elif obj == "activated":
+        name, types, spec = ("Stand-in artifact ({1}: destroy target creature, you gain 2 life)", ["Artifact"],
+                             {"activated": [{"name": "destroy", "cost": "{1}", "targets": _TARGET, "effects": _EFFECTS}]})
+    else:
+        name, types, spec = ("Stand-in 2/2 creature (when it enters, destroy target creature, you gain 2 life)",
+                             ["Creature"], {"triggers": [{"event": "enters", "object": {"self": True},
+                                                          "targets": _TARGET, "effects": _EFFECTS}]})
+    return overlay(cards, StandinCard(name=name, types=types, power="2" if obj == "triggered" else None,
+                                      toughness="2" if obj == "triggered" else None, has_text=False, desc={},
+                                      behaviour=Behaviour("<stand-in>", spec)))
+
+
+def _syn_rule(claim: Claim, cards: Cards, objects: list) -> list[Reading]:
+    """608.2b of spells and abilities in general (「呪文や能力の対象が全て不正な対象となった場合、…打ち消される」): per kind
+    of object a stand-in whose one target is a creature and that also gains you 2 life — an instant cast, an
+    artifact's ability activated, a creature's enters trigger — aimed at the opponent's creature, which is then
+    returned to its owner's hand (400.7: a new object); the stack resolves.  It did not resolve: no life gained (its
+    untargeted part did not happen either), the creature in its owner's hand, the instant in your graveyard; a claim
+    that it resolves expects the 2 life."""
+    resolves = (claim.outcome or {}).get("resolves")
+    if not isinstance(resolves, bool):
+        raise Skip("the claim does not say whether it resolves")
+    if not objects or set(objects) - {"spell", "activated", "triggered"}:
+        raise Skip(f"the objects {objects} are not staged")
+    readings = []
+    for obj in objects:
+        card = _standin(cards, obj)
+        b = Builder(claim, f"{card} aimed at the opponent's creature, which then returns to its owner's hand", cards)
+        b.rules = ["608.2b", "400.7", "115.1"]
+        (t,) = b.add("opponent", "battlefield", PLAIN_CREATURE)
+        if obj == "spell":
+            b.add("you", "hand", card)
+            b.actions.append({"cast": card, "targets": [t]})
+        elif obj == "activated":
+            b.add("you", "battlefield", card)
+            b.actions.append({"activate": card, "ability": 1, "targets": [t]})
+        else:
+            b.add("you", "hand", card)
+            b.actions += [{"choose": {"targets": [t]}},
+                          {"put": {"cards": [card], "zone": "battlefield", "player": "you"}}]
+        if obj != "activated":                          # (an activation names its targets itself, 602.2b)
+            b.actions.append({"expect": [{"targets": {"source": card, "card": t}}]})
+        b.actions += [{"put": {"cards": [t], "zone": "hand", "player": "opponent"}}, {"resolve": "all"}]
+        b.expect += [{"life_change": {"you": 2 if resolves else 0}}, {"zone": {"card": t, "zone": "hand"}}]
+        if obj == "spell":
+            b.expect.append({"zone": {"card": card, "zone": "graveyard"}})
+        readings.append(b.build())
+    return readings

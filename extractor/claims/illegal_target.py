@@ -53,3 +53,36 @@ def find_illegal_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
         return []
     sit = {"spell": card, **({"ability": ability} if ability else {})}
     return [Found("illegal_target", sit, {"resolves": False}, card, (ill.start(), out.end()))]
+
+
+# ---------------------------------------------------------------- the rule itself, of spells and abilities in general
+# 「(もし)呪文や能力の対象が全て不正な対象となった場合、その呪文や能力は(ルールによって)打ち消される」 and 「対象を取る呪文や
+# 能力は、解決時にその対象すべてが不適正になっていた場合、打ち消される」 (608.2b): every target illegal — 全て／すべて is
+# required (one target of several is another statement); the outcome 打ち消される (the older rules' word) / 解決されない.
+_GEN_OBJ = {"呪文や能力": ["spell", "activated", "triggered"], "呪文または能力": ["spell", "activated", "triggered"],
+            "呪文": ["spell"], "能力": ["activated", "triggered"]}
+_G = "|".join(sorted(_GEN_OBJ, key=len, reverse=True))
+_ALL_ILLEGAL = (r"(?:その)?対象(?:が|は)?、?(?:全て|すべて|すべてが|全てが)、?(?:不正な対象|不適正な対象|不適正|対象として不適正)(?:に|と)?"
+                r"(?:なって(?:い)?た|なった|なっている)(?:場合(?:は|には|に)?|なら(?:ば)?|とき)、?")
+_GEN_OUT = (r"(?:(?:その(?:" + _G + r")|それ)(?:は|も)、?)?(?:ルール(?:によって|により|で)、?)?"
+            r"(?P<out>打ち消される|打ち消されます|解決されない|解決されません|解決されず、何もしない|解決される|解決されます|打ち消されない|打ち消されません)(?:のだ|のです)?[。．.]?\s*$")
+PATTERNS.update(compile_patterns({
+    "generic": r"^[\s*・\-－•]*(?:(?:ただし|なお|また|つまり)、?)?(?:もし、?)?(?P<obj>" + _G + r")の" + _ALL_ILLEGAL + _GEN_OUT,
+    "generic_topic": r"^[\s*・\-－•]*(?:(?:ただし|なお|また|つまり)、?)?対象を(?:取る|とる)(?P<obj>" + _G + r")は、?"
+                     r"(?:解決(?:時|する時|されるとき|の際)(?:に|には|で)?、?)?" + _ALL_ILLEGAL + _GEN_OUT,
+}))
+
+
+@register("illegal_target", priority=34, claims=True, needs=("不正な対象", "不適正"))
+def find_illegal_target_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """608.2b said of spells and abilities in general: ``situation`` {objects: [spell, activated, triggered]},
+    outcome {resolves: bool} (打ち消される／解決されない: false; 解決される／打ち消されない: true)."""
+    if s.cards:
+        return []
+    m = P["generic"].match(s.norm) or P["generic_topic"].match(s.norm)
+    if not m:
+        return []
+    out = m.group("out")
+    resolves = out.startswith("解決され") != ("ない" in out or "ません" in out or "ず" in out)
+    return [Found("illegal_target", {"objects": _GEN_OBJ[m.group("obj")], "events": []}, {"resolves": resolves}, None,
+                  m.span())]
