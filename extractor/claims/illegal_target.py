@@ -62,8 +62,8 @@ def find_illegal_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
 _GEN_OBJ = {"呪文や能力": ["spell", "activated", "triggered"], "呪文または能力": ["spell", "activated", "triggered"],
             "呪文": ["spell"], "能力": ["activated", "triggered"]}
 _G = "|".join(sorted(_GEN_OBJ, key=len, reverse=True))
-_ALL_ILLEGAL = (r"(?:その)?対象(?:が|は)?、?(?:全て|すべて|すべてが|全てが)、?(?:不正な対象|不適正な対象|不適正|対象として不適正)(?:に|と)?"
-                r"(?:なって(?:い)?た|なった|なっている)(?:場合(?:は|には|に)?|なら(?:ば)?|とき)、?")
+_ALL_ILLEGAL = (r"(?:その)?対象(?:が|は)?、?(?:全て|すべて|すべてが|全てが)、?(?:不正な対象|不適正な対象|不適正|不正|対象として不適正)(?:に|と)?"
+                r"(?:なって(?:い)?た|なった|なっている)(?:場合(?:は|には|に|でも)?|なら(?:ば)?|とき|としても)、?")
 _GEN_OUT = (r"(?:(?:その(?:" + _G + r")|それ)(?:は|も)、?)?(?:ルール(?:によって|により|で)、?)?"
             r"(?P<out>打ち消される|打ち消されます|解決されない|解決されません|解決されず、何もしない|解決される|解決されます|打ち消されない|打ち消されません)(?:のだ|のです)?[。．.]?\s*$")
 PATTERNS.update(compile_patterns({
@@ -73,7 +73,7 @@ PATTERNS.update(compile_patterns({
 }))
 
 
-@register("illegal_target", priority=34, claims=True, needs=("不正な対象", "不適正"))
+@register("illegal_target", priority=34, claims=True, needs=("不正", "不適正"))
 def find_illegal_target_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """608.2b said of spells and abilities in general: ``situation`` {objects: [spell, activated, triggered]},
     outcome {resolves: bool} (打ち消される／解決されない: false; 解決される／打ち消されない: true)."""
