@@ -3,7 +3,8 @@
 (117.3b), the player who cast a spell, activated an ability or took a special action (117.3c), the next player in turn
 order after a player passes (117.3d).
 
-Constructions read (the whole sentence, else no claim): <times>、<player>(は|が)(再び|まず|最初に)優先権を得る(／得ない)
+Constructions read (the whole sentence, else no claim): <times>、<player>(は|が)(再び|まず|最初に)優先権を得る(／得ない),
+the passive <times>、<player>に優先権が与えられる(／与えられない)
 and the player first, <player>は<times>(に)、優先権を得る; impersonal 「<times>(に)は優先権は発生しない／発生する」 and
 「<times>(に)は(誰も|どのプレイヤーも)優先権を得ない」.
 - times (each a moment staged; several joined by 、／や／と／たり): a step or phase's beginning (「(各)フェイズ(や|と)ステップ
@@ -37,7 +38,7 @@ STEPS = {
 }
 _STEP = "(?:" + "|".join(STEPS) + ")"
 _AND = r"(?:と|や|、|および|及び|または)"
-_AFTER = r"(?:た後|たあと|た後で|たら|ると|た時|たとき|た際)(?:に|で|は)?"
+_AFTER = r"(?:た後|たあと|た後で|たら|ると|た時|たとき|た際|た場合)(?:に|で|は|には)?"
 
 # the moments, each a named group (its words are the whole phrase)
 _MOMENTS = {
@@ -45,13 +46,14 @@ _MOMENTS = {
                   r"|の(?:始め|最初)(?:に)?)(?:に|には|は)?(?:、?(?:その(?:フェイズ(?:" + _AND + r"ステップ)?|ステップ)"
                   r"(?:で|における|の)の?)?ターン起因処理(?:が(?:行われ|終わっ)た|の)後(?:に|で)?)?",
     "named_start": r"(?P<nsteps>" + _STEP + "(?:" + _AND + _STEP + r")*)(?:の開始時|が始まると|の始め|の最初)(?:に|には|は)?",
-    "named": r"(?P<steps>" + _STEP + "(?:" + _AND + _STEP + r")*)(?:で|では|において|においては|の間|の間は|中|中は|には)",
+    "named": r"(?P<steps>" + _STEP + "(?:" + _AND + _STEP + r")*)(?:で|では|において|においては|の間には|の間に|の間は|の間|中|中は|には)",
     "acts": r"(?:優先権を持(?:った|っている|つ)プレイヤーが、?)?(?P<actw>(?:(?:呪文を唱え|能力を起動し|特別な処理を行っ)(?:たり|、)?、?)+)"
             r"(?:し)?" + _AFTER,
     "resolve": r"(?:スタック上の)?(?:オブジェクト|呪文(?:や|または|か)(?:\(マナ能力でない\)|マナ能力でない)?能力|呪文|能力)"
                r"(?:が(?:1つ|一つ)?、?)?(?:解決され|解決し(?:終わっ)?)" + _AFTER +
                r"|(?:スタック上の)?(?:オブジェクト|呪文(?:や|または)(?:\(マナ能力でない\)|マナ能力でない)?能力|呪文|能力)の解決(?:の)?後(?:に|で)?",
-    "pass": r"(?:優先権(?:を|が))?(?:パス|放棄)(?:し|され)" + _AFTER + r"|(?:優先権(?:を|が))?(?:パス|放棄)(?:すると|されると)",
+    "pass": r"(?:優先権を持(?:った|っている|つ)プレイヤーが、?)?(?:優先権(?:を|が))?(?:パス|放棄)(?:し|され)" + _AFTER +
+            r"|(?:優先権を持(?:った|っている|つ)プレイヤーが、?)?(?:優先権(?:を|が))?(?:パス|放棄)(?:すると|されると)",
 }
 _TIME = "(?:" + "|".join(f"(?P<{k}>{v})" for k, v in _MOMENTS.items()) + ")"
 _T = re.sub(r"\(\?P<\w+>", "(?:", _TIME)            # the same phrases without their group names (a run repeats them)
@@ -72,6 +74,10 @@ PATTERNS = compile_patterns({
     "nobody": _LEAD + r"(?P<times>" + _T + r"(?:、?(?:[やと]、?)?" + _T + r")*)、?(?:は、?)?(?:(?P<who>誰も|どのプレイヤーも|いずれのプレイヤーも)"
               r"優先権を(?P<v>得ない|得ません|受け取らない)|優先権(?:は|が)(?P<arise>発生しない|発生しません|生じない|発生する|発生します|生じる))" + _END,
 })
+# the passive 「<times>、<player>に優先権が与えられる」 (the dative is the player who receives it)
+PATTERNS["given"] = re.compile(_LEAD + r"(?P<times>" + _T + r"(?:、?(?:[やと]、?)?" + _T + r")*)、?" + _PLAYER +
+                               r"に(?:は|も)?、?(?:再び|まず|最初に|先に)?、?優先権(?:が|は)(?P<v>与えられる|与えられます|与えられない|与えられません)"
+                               + _END)
 # the player first, the times after it: 「アクティブ・プレイヤーは各フェイズやステップの開始時や、…の後、最初に優先権を得る」
 PATTERNS["player_first"] = re.compile(_LEAD + _PLAYER + r"(?:は|が)、?(?P<times>" + _T + r"(?:、?(?:[やと]、?)?" + _T +
                                       r")*)、?" + _GET + _END)
@@ -120,7 +126,7 @@ def _moments(times: str) -> tuple[list[str], list[str]] | None:
 @register("priority_holder", priority=95, claims=True, needs=("優先権",))
 def find_priority_holder(s: Sentence, si: int, ctx: Context) -> list[Found]:
     text = s.norm
-    m = P["time_first"].match(text) or P["player_first"].match(text)
+    m = P["time_first"].match(text) or P["player_first"].match(text) or P["given"].match(text)
     if m:
         role = next(r for r in ("active", "actor", "other", "nonactive") if m.group(r))
         receives = not m.group("v").endswith(("ない", "ません"))
