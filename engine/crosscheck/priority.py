@@ -119,3 +119,44 @@ def _syn_priority_holder(claim: Claim, cards: Cards) -> list[Reading]:
             for active in ("you", "opponent"):
                 readings.append(_reading(claim, cards, moment, active, active, role, receives))
     return readings
+
+
+def _syn_pass_result(claim: Claim, cards: Cards) -> list[Reading]:
+    """117.4, 500.2: every player passes in succession (the active player, then the other) — the stack empty: the
+    step ends (the game is in the next step); an instant of the active player's (you gain 1 life) on the stack: it
+    resolves (the stack empty, the life gained, the same step).  In your turn and the opponent's.  ``step_ends``
+    needs the stack stated empty (with an object on it the step does not end: the claim must say which); ``resolves``
+    is staged with the object on the stack (a stack stated empty has nothing to resolve: not staged)."""
+    sit, out = claim.situation or {}, claim.outcome or {}
+    stack = sit.get("stack")
+    readings = []
+    for active in ("you", "opponent"):
+        b = Builder(claim, "", cards)
+        b.active = None if active == "you" else "opponent"
+        b.rules = ["117.4", "500.2", "117.3d"]
+        if "step_ends" in out and isinstance(out["step_ends"], bool):
+            if stack not in ("empty", "nonempty"):
+                raise Skip("whether the step ends depends on the stack, which the claim does not state (117.4)")
+            b.label = f"both players pass in succession in {_TURN[active]} main phase, the stack " + (
+                "empty" if stack == "empty" else "holding an instant")
+            if stack == "nonempty":
+                inst = _instant(cards, 1)
+                b.add(active, "hand", inst)
+                b.actions.append({"cast": inst, "by": active})
+            b.actions.append({"pass": 2})
+            ends = out["step_ends"]
+            b.expect.append({"priority": {"step": "main1"}} if not ends else
+                            {"priority": {"step": "begin_combat"}})
+        elif "resolves" in out and isinstance(out["resolves"], bool):
+            if stack == "empty":
+                raise Skip("the stack is stated empty: no object to resolve")
+            inst = _instant(cards, 1)
+            b.label = f"both players pass in succession in {_TURN[active]} main phase, {inst} on the stack"
+            b.add(active, "hand", inst)
+            b.actions += [{"cast": inst, "by": active}, {"pass": 2}]
+            gained = 1 if out["resolves"] else 0
+            b.expect += [{"stack": {"n": 1 - gained}}, {"life_change": {active: gained}}]
+        else:
+            raise Skip(f"the claim does not say what happens ({compact(out)})")
+        readings.append(b.build())
+    return readings

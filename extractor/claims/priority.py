@@ -146,3 +146,35 @@ def find_priority_holder(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if steps:
         sit["steps"] = steps
     return [Found("priority_holder", sit, {"player": role, "receives": receives}, None, m.span())]
+
+
+# ---------------------------------------------------------------- all players pass in succession (117.4, 500.2)
+_ALL = r"(?:すべての|全ての|全|両方の|両|各|お互いの|双方の)?プレイヤー(?:全員)?(?:が|は)|お互い(?:が|に)|両者(?:が)"
+_EMPTY = r"(?P<empty>スタックが空(?:の(?:状態|場合|とき)|であれば|なら(?:ば)?|で)(?:に|で|は)?、?)"
+_FULL = r"(?P<full>スタックが空でない(?:場合|なら(?:ば)?|とき)(?:は|には)?、?|スタックに(?:何か|オブジェクトが)(?:ある|あれば|ある場合)(?:は|には)?、?)"
+_ENDS = r"(?:その)?(?:フェイズ(?:や|か|または)?ステップ|ステップ|フェイズ)(?:が|は)(?P<ends>終了する|終了します|終わる|終了しない|終わらない)"
+_TOP = (r"スタックの一番上(?:にある|の)?(?:オブジェクト|呪文や能力|呪文か能力|呪文|能力|もの)(?:が|は)"
+        r"(?P<res>解決される|解決されます|解決されない)")
+PATTERNS["all_pass"] = re.compile(
+    _LEAD + r"(?:" + _EMPTY + r"|" + _FULL + r")?(?:" + _ALL + r")、?(?:連続して|続けて|順番に|続けざまに)?(?:優先権を)?(?:パス|放棄)"
+    r"(?:した(?:場合(?:は|には|でも)?|ら|なら)|しても|すると|する場合(?:は|には)?)、?(?:" + _EMPTY.replace("?P<empty>", "?P<empty2>") + "|" +
+    _FULL.replace("?P<full>", "?P<full2>") + r")?(?:" + _ENDS + "|" + _TOP + r")" + _END)
+
+
+@register("pass_result", priority=95, claims=True, needs=("パス", "放棄"))
+def find_pass_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
+    """「(スタックが空の状態で)すべてのプレイヤーが連続して優先権をパスすると、ステップが終了する」「…スタックの一番上の
+    オブジェクトが解決される」 (117.4, 500.2): ``situation`` {stack: empty / nonempty (absent: unstated)}, outcome
+    ``step_ends`` or ``resolves`` (bool)."""
+    m = P["all_pass"].match(s.norm)
+    if not m:
+        return []
+    empty, full = m.group("empty") or m.group("empty2"), m.group("full") or m.group("full2")
+    sit: dict = {"events": []}
+    if empty or full:
+        sit["stack"] = "empty" if empty else "nonempty"
+    if m.group("ends"):
+        out = {"step_ends": not m.group("ends").endswith("ない")}
+    else:
+        out = {"resolves": not m.group("res").endswith("ない")}
+    return [Found("pass_result", sit, out, None, m.span())]

@@ -33,7 +33,7 @@ KINDS = {"trigger_count", "no_trigger", "once_per_turn", "can_counter", "cannot_
          "fight_damage",                                    #  fight 701.14a)
          "composed",                                        # (issue 20: statements read by composition)
          "all_of",
-         "priority_holder", "countered_result"}             #  and what countering does, 701.5a)                                 # (s12 pr: who receives priority, 117.3, 502.4, 514.3)                                          # (s10: one statement of several facts, each a part)
+         "priority_holder", "countered_result", "pass_result"}             #  and what countering does, 701.5a)                                 # (s12 pr: who receives priority, 117.3, 502.4, 514.3)                                          # (s10: one statement of several facts, each a part)
 
 
 def _claim(kind: str, **kw) -> Claim:
