@@ -9,7 +9,7 @@ import json
 import pyparsing as pp
 
 from .base import MANA, NUM, PT, SELF, SIGNED_PT, Gate, T, TV, choice, guard
-from .objects import (COUNTER_KIND, COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
+from .objects import (COUNTER_KIND, COUNT, INDEF, INDEF_ACC, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
                       INLINE_TARGET, _COLOR, _TYPE_TABLE, _TYPES, type_line_order)
 from .events import CONDITION
 from .library import DIG, SEARCH
@@ -100,8 +100,12 @@ SCRY = (T("占術") + NUM + (T("を行う") | pp.FollowedBy(T("。")) | pp.Strin
     (T("諜報") + NUM + T("を行う")).set_parse_action(lambda t: [{"surveil": t[0]}])
 
 # ---------------------------------------------------------------- damage (120.3)
-_DMG_TO = (INLINE_TARGET | SET | PLAYER | PRONOUN)
-_SOURCE = pp.Opt((PRONOUN + _WA).suppress())
+# "each creature and each player" (120.3): one set and every player, the English grammar's each_and_players
+_EACH_AND_PLAYERS = (SET + T("と各プレイヤー", "とすべてのプレイヤー")).set_parse_action(
+    lambda t: [{"each_and_players": t[0]["each"]}])
+_DMG_TO = (INLINE_TARGET | _EACH_AND_PLAYERS | SET | PLAYER | PRONOUN)
+# the source as the topic, a comma after it or not (~は、…に3点のダメージを与える)
+_SOURCE = pp.Opt((PRONOUN + _WA + pp.Opt(T("、"))).suppress())
 DAMAGE = (_SOURCE + _DMG_TO + T("に") + _NEXT + pp.Opt(T("それぞれ")) + _NEXT + _LIFE + T("ダメージを与える")).set_parse_action(
     lambda t: [{"damage": {"n": t[1], "to": t[0]}}])
 
@@ -126,7 +130,7 @@ EXILE = ((MANY + T("を追放する", "をゲームから取り除く")) | (_ALL
     lambda t: [{"exile": t[0]}])
 RETURN_FROM_GY = (T("あなたの墓地から") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")).set_parse_action(
     lambda t: [{"return_from_graveyard": {"to": "hand", "what": t[0]}}])
-RETURN_CHOSEN = (INDEF + T("をオーナーの手札に戻す", "を持ち主の手札に戻す")).set_parse_action(
+RETURN_CHOSEN = (INDEF_ACC + T("オーナーの手札に戻す", "持ち主の手札に戻す")).set_parse_action(
     lambda t: [{"return_to_hand": {"choose": t[0]["filter"], "n": t[0]["n"]}}])
 NO_UNTAP = ((INLINE_TARGET | PRONOUN) + T("は") + pp.Opt(T("、")) +
             T("それのコントローラーの次のアンタップ・ステップにアンタップしない",
@@ -139,10 +143,10 @@ TAP = ((MANY + T("をタップする")) | (_ALL + T("タップする"))).set_par
 UNTAP = ((MANY + T("をアンタップする")) | (_ALL + T("アンタップする"))).set_parse_action(lambda t: [{"untap": t[0]}])
 COUNTER = ((INLINE_TARGET | PRONOUN) + T("を打ち消す")).set_parse_action(lambda t: [{"counter": t[0]}])
 REGENERATE = ((INLINE_TARGET | PRONOUN) + T("を再生する")).set_parse_action(lambda t: [{"regenerate": t[0]}])
-SACRIFICE = (_SUBJ + (INDEF | PRONOUN) + T("を生け贄に捧げる")).set_parse_action(guard(
+SACRIFICE = (_SUBJ + (INDEF_ACC | (PRONOUN + T("を"))) + T("生け贄に捧げる")).set_parse_action(guard(
     lambda t: t[0]["player"] in ("you", SAME),
     lambda t: [{"sacrifice": t[1] if "ref" in t[1] else {"filter": t[1]["filter"], "n": t[1]["n"]}}])) | \
-    (PLAYER + _WA + pp.Opt(T("それぞれ")) + INDEF + T("を生け贄に捧げる")).set_parse_action(
+    (PLAYER + _WA + pp.Opt(T("それぞれ")) + pp.Opt(T("、")) + INDEF_ACC + T("生け贄に捧げる")).set_parse_action(
         lambda t: [{"sacrifice": {"filter": t[1]["filter"], "n": t[1]["n"], **t[0]}}])
 # "sacrifice ~ unless you pay {1}" (an upkeep or enters cost, 118.12)
 SACRIFICE_UNLESS = (T("あなたが") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + SACRIFICE.copy()

@@ -30,6 +30,8 @@ _SELF_OR = (_SELF + T("か") + TV({"other": True}, "他の") + OBJECT + _GA + pp
 _HOST_SUBJ = (TV({"object": {"enchanted": True}}, "エンチャントされているクリーチャー") |
               TV({"object": {"equipped": True}}, "装備しているクリーチャー", "装備されているクリーチャー")) + _GA
 _SUBJ = _SELF_OR | (_SELF + _GA) | _HOST_SUBJ | _OTHER
+# "a creature" as the object of an event verb (blocks a creature, deals damage to a creature)
+_A_CREATURE = ("クリーチャー", "クリーチャー1体", "いずれかのクリーチャー")
 _ENTER = T("戦場に出る", "戦場に出た", "場に出る", "場に出た")
 _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する": "attacks", "ブロックする": "blocks",
                  "攻撃かブロックする": "attacks_or_blocks", "ブロックされる": "becomes_blocked",
@@ -47,7 +49,48 @@ _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する":
                  "タップ状態になる": "becomes_tapped", "タップする": "becomes_tapped",
                  "アンタップ状態になる": "becomes_untapped",
                  "呪文や能力の対象になる": "becomes_target", "呪文や能力の対象になった": "becomes_target",
-                 "表向きになる": "turned_face_up", "表向きになった": "turned_face_up"})
+                 "表向きになる": "turned_face_up", "表向きになった": "turned_face_up",
+                 # 509.1h, 509.3c: blocking and becoming blocked (…ブロックされた状態になる: "becomes blocked")
+                 "ブロックされた状態になる": "becomes_blocked", "ブロックされた状態になった": "becomes_blocked",
+                 "ブロックするかブロックされた状態になる": "blocks_or_blocked",
+                 "攻撃するかブロックする": "attacks_or_blocks", "攻撃やブロックする": "attacks_or_blocks",
+                 "単独で攻撃する": "attacks_alone",               # 506.5
+                 # 120.3: a source dealing damage, to a creature or an opponent
+                 "ダメージを与える": "deals_damage", "戦闘ダメージを与える": "combat_damage",
+                 **{f"{c}に戦闘ダメージを与える": "combat_damage_creature" for c in _A_CREATURE},
+                 **{f"{c}にダメージを与える": "damage_creature" for c in _A_CREATURE},
+                 "対戦相手1人にダメージを与える": "damage_opponent", "いずれかの対戦相手にダメージを与える": "damage_opponent",
+                 # 115.1: becoming a target, of a spell or of an opponent's or your spell or ability
+                 "呪文の対象になる": "becomes_target_spell",
+                 "対戦相手がコントロールする呪文や能力の対象になる": "becomes_target_opponent",
+                 "いずれかの対戦相手がコントロールする呪文や能力の対象になる": "becomes_target_opponent",
+                 "あなたがコントロールする呪文や能力の対象になる": "becomes_target_yours",
+                 "変身する": "transforms", "探検を行う": "explores"})
+# "is dealt damage" (120.3) is printed with the damaged object marked by に: ~にダメージが与えられるたび
+_SUBJ_NI = (_SELF | TV({"object": {"enchanted": True}}, "エンチャントされているクリーチャー") |
+            TV({"object": {"equipped": True}}, "装備しているクリーチャー", "装備されているクリーチャー") |
+            (pp.Opt(T("いずれかの")) + OBJECT).set_parse_action(_other)) + T("に")
+# events with a second object, filtered (509.3a/c, the English pair events' other_party): ~が飛行を持つクリーチャーを
+# 1体ブロックするたび, ~がクリーチャー1体にブロックされた状態になるたび, ~が黒でないクリーチャーをブロックするか
+# （それに）ブロックされた状態になるたび
+_PARTY = (pp.Opt(T("いずれかの")) + OBJECT + pp.Opt(T("1体"))).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "permanent" and "Creature" in (t[0]["filter"].get("types") or []),
+    lambda t: [t[0]["filter"]]))
+_PARTY_O = (pp.Opt(T("いずれかの")) + OBJECT + T("を") + pp.Opt(T("1体"))).set_parse_action(guard(
+    lambda t: t[0]["kind"] == "permanent" and "Creature" in (t[0]["filter"].get("types") or []),
+    lambda t: [t[0]["filter"]]))
+_PARTY_WO = _PARTY_O | (_PARTY + T("を"))
+_BLOCKED = T("ブロックされた状態になる", "ブロックされた状態になった")
+PAIR = ((_SUBJ + _PARTY_WO + T("ブロックするか") + pp.Opt(_PARTY) + T("に") + _BLOCKED + _WHEN).set_parse_action(guard(
+    lambda t: len(t) == 2 or t[1] == t[2],
+    lambda t: [dict(t[0], event="blocks_or_blocked_by_creature", other_party=t[1])])) |
+    (_SUBJ + _PARTY_WO + T("ブロックするかブロックされた状態になる") + _WHEN).set_parse_action(
+        lambda t: [dict(t[0], event="blocks_or_blocked_by_creature", other_party=t[1])]) |
+    (_SUBJ + _PARTY_WO + T("ブロックする") + _WHEN).set_parse_action(
+        lambda t: [dict(t[0], event="blocks_creature", other_party=t[1])]) |
+    (_SUBJ + _PARTY + T("に") + _BLOCKED + _WHEN).set_parse_action(
+        lambda t: [dict(t[0], event="blocked_by_creature", other_party=t[1])]))
+DEALT = (_SUBJ_NI + T("ダメージが与えられる") + _WHEN).set_parse_action(lambda t: [dict(t[0], event="dealt_damage")])
 ENTERS = (_SUBJ + _CONTROL_SUFFIX + _ENTER + _WHEN).set_parse_action(
     lambda t: [dict(t[0], event="enters", object=dict(t[0]["object"], **t[1]))])
 VERB = (_SUBJ + _VERBS + _WHEN).set_parse_action(lambda t: [dict(t[0], event=t[1])])
@@ -70,7 +113,7 @@ LANDFALL = (T("土地が1つあなたのコントロール下で戦場に出る�
 # "when you cycle ~" (702.29): it triggers from the graveyard the card was cycled to
 CYCLE_SELF = (T("あなたが~をサイクリングした", "あなたが~をサイクリングする") + _WHEN).set_parse_action(
     lambda: [{"event": "cycle_self", "whose": "you", "source_zone": "graveyard"}])
-EVENT = CYCLE_SELF | LANDFALL | ENTERS | VERB | TARGETS_SELF | CAST | PLAYER_EV
+EVENT = CYCLE_SELF | LANDFALL | ENTERS | PAIR | VERB | DEALT | TARGETS_SELF | CAST | PLAYER_EV
 
 _WHOSE = choice({"あなたの": "you", "各プレイヤーの": "each", "各対戦相手の": "opponent", "各": "each",
                  "対戦相手の": "opponent"})

@@ -358,7 +358,7 @@ def resolve(effects: list) -> list:
             return [sub(x) for x in v]
         if not isinstance(v, dict):
             return v
-        if v == {"ref": "it"} and pending:
+        if v in ({"ref": "it"}, {"ref": "that"}) and pending:
             spec = pending.pop(0)
             if spec["kind"] == "player":
                 raise Failure("effect: a player target named as an object")

@@ -225,8 +225,11 @@ INLINE_TARGET = (T("対象の") + OBJECT + pp.Opt(COUNT)).set_parse_action(
         lambda: [{"target": {"kind": "player", "filter": {"controller": "opponent"}}}])
 
 # Pronouns (608.2c): bound later to the declared target, the event object or the source itself.
-PRONOUN = TV({"ref": "it"}, "それ", "そのクリーチャー", "そのパーマネント", "そのカード", "その呪文", "それら",
-             "それらのクリーチャー", "そのトークン", "その土地", "そのアーティファクト") | \
+# そのクリーチャー / そのパーマネント is the English "that creature": after an event with a second object (~がクリーチャー
+# 1体をブロックするたび、そのクリーチャーを…) it names that other object, never the source (608.2c); elsewhere it is "it"
+PRONOUN = TV({"ref": "that"}, "そのクリーチャー", "そのパーマネント") | \
+    TV({"ref": "it"}, "それ", "そのカード", "その呪文", "それら",
+       "それらのクリーチャー", "そのトークン", "その土地", "そのアーティファクト") | \
     TV({"ref": "self"}, "これ", "このクリーチャー", "このパーマネント", "この呪文", "このカード", "このエンチャント",
        "このアーティファクト", "この土地") | SELF | \
     TV({"ref": "enchanted"}, "エンチャントされているクリーチャー", "エンチャントしているクリーチャー") | \
@@ -261,6 +264,13 @@ SET_BARE = OBJECT.copy().add_parse_action(lambda t: [_set(t[0])])
 # Indefinite objects (costs, sacrifice): クリーチャー1体, 他のクリーチャー1体, カード2枚
 INDEF = (OBJECT + COUNT).set_parse_action(guard(lambda t: "n" in t[1],
                                                 lambda t: [dict(t[0], n=t[1]["n"])]))
+# the same as a verb's object: クリーチャー1体を, or with the count floated after を (クリーチャーを1体: Japanese puts a
+# quantifier after the case particle as often as before it), or counted alternatives of one each (アーティファクト1つか
+# クリーチャー1体を: "an artifact or creature")
+INDEF_ACC = (INDEF + T("を")) | \
+    (OBJECT + T("を") + COUNT).set_parse_action(guard(lambda t: "n" in t[1] and t[0]["kind"] == "permanent",
+                                                       lambda t: [dict(t[0], n=t[1]["n"])])) | \
+    (_OBJ_ALTS + T("を")).set_parse_action(guard(lambda t: t[0]["kind"] == "permanent", lambda t: [dict(t[0], n=1)]))
 
 # Players
 PLAYER = (TV({"player": "you"}, "あなた") | TV({"player": "each_player"}, "各プレイヤー") |
