@@ -136,6 +136,16 @@ CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている"
     (T("あなたが") + OBJECT + T("を") + NUM + T("個以上") + T("コントロールしている")).set_parse_action(
         lambda t: [{"control_at_least": {"n": t[1], "filter": t[0]["filter"]}}]) |
     (T("あなたのライフが") + NUM + T("点以上である", "点以上")).set_parse_action(lambda t: [{"life_at_least": t[0]}]) |
+    (T("あなたのライフが") + NUM + T("点以下である", "点以下")).set_parse_action(lambda t: [{"life_at_most": t[0]}]) |
+    # 611.3: counts of a hand or graveyard — "an opponent has N or more cards in their graveyard", "there are N or
+    # more land cards in your graveyard", "you have N or fewer cards in hand"
+    (T("対戦相手1人の墓地に", "いずれかの対戦相手の墓地に") + T("カードが") + NUM + T("枚以上ある")).set_parse_action(
+        lambda t: [{"opponent_graveyard_at_least": t[0]}]) |
+    (T("あなたの墓地に") + OBJECT + T("が") + NUM + T("枚以上ある")).set_parse_action(guard(
+        lambda t: t[0]["kind"] == "card" and t[0]["filter"] and set(t[0]["filter"]) <= {"types", "subtypes", "supertypes"},
+        lambda t: [{"count_at_least": {"n": t[1], "zone": "graveyard", "filter": dict(t[0]["filter"], owner="you")}}])) |
+    (T("あなたの手札のカードが", "あなたの手札にあるカードが") + NUM + T("枚以下である")).set_parse_action(
+        lambda t: [{"hand_at_most": t[0]}]) |
     # 611.3 "as long as" states of the source itself and of its controller's hand and graveyard
     (T("あなたの墓地に") + NUM + T("枚以上のカードがある")).set_parse_action(lambda t: [{"graveyard_at_least": t[0]}]) |
     (T("あなたの墓地にカードが") + NUM + T("枚以上ある")).set_parse_action(lambda t: [{"graveyard_at_least": t[0]}]) |
@@ -155,14 +165,17 @@ CONDITION = ((T("あなたが") + OBJECT + T("をコントロールしている"
     (T("あなたが") + OBJECT + T("をコントロールしていない")).set_parse_action(
         lambda t: [{"control_none": t[0]["filter"]}]) |
     # the English grammar's named conditions of this turn and of the source (raid, revolt, morbid, kicked, …)
-    choice({**{f"このターンに{w}": v for w, v in (
+    choice({**{f"{p}{w}": v for p in ("このターンに", "このターン", "このターン、") for w, v in (
         ("あなたがコントロールするパーマネントが戦場を離れていた", {"revolt": True}),
         ("あなたがコントロールしているパーマネントが戦場を離れていた", {"revolt": True}),
         ("あなたがクリーチャーで攻撃していた", {"attacked_this_turn": True}),
         ("あなたが攻撃していた", {"attacked_this_turn": True}),
         ("クリーチャーが死亡していた", {"creature_died_this_turn": True}),
         ("あなたがライフを得ていた", {"gained_life_this_turn": True}),
-        ("対戦相手がライフを失っていた", {"opponent_lost_life_this_turn": True}))},
+        ("対戦相手がライフを失っていた", {"opponent_lost_life_this_turn": True}),
+        ("いずれかのクリーチャーが死亡していた", {"creature_died_this_turn": True}))},
+        # 601.2: the spell that became this permanent was cast from its controller's hand
+        **{f"あなたが{s}を{h}手札から唱えていた": {"cast_from_hand": True} for s in ("~", "これ") for h in ("あなたの", "")},
         **{f"{s}がキッカーされていた": {"kicked": True} for s in ("~", "これ", "それ")},
         **{f"{s}がキッカーされている": {"kicked": True} for s in ("~", "これ", "それ")},
         "あなたのターンでない": {"your_turn": False}, "あなたが都市の承認を持っている": {"citys_blessing": True},

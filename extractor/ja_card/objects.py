@@ -105,7 +105,12 @@ _NOT_SUB = (choice({ja: en for ja, en in subtypes().items() if ja not in _TYPES}
 _COLOR_OR = (choice(COLORS) + pp.OneOrMore(T("か", "または") + choice(COLORS)) + _NO).set_parse_action(
     lambda t: [{"colors": "".join(t)}])
 # "with a +1/+1 counter on it" (122): +1/+1カウンターが置かれている
-COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") | choice(COUNTER_KINDS)        # 122.1: +1/+1, 蓄積, …
+# 122.1b: keyword counters (飛行カウンター, 接死・カウンター) give their keyword; the English names them with spaces
+_KEYWORD_COUNTERS = {"flying", "first_strike", "double_strike", "deathtouch", "decayed", "exalted", "haste", "hexproof",
+                     "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance"}
+_KW_COUNTER = choice({ja: en.replace("_", " ") for ja, en in SIMPLE_KEYWORDS.items() if en in _KEYWORD_COUNTERS}) + \
+    pp.Opt(T("・"))
+COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") | choice(COUNTER_KINDS) | _KW_COUNTER   # 122.1: +1/+1, 蓄積, …
 _HAS_COUNTER = (COUNTER_KIND + T("カウンターが置かれている")
                 ).set_parse_action(lambda t: [{"has_counter": t[0]}])
 _NOT_TOKEN = TV({"token": False}, "トークンでない")
@@ -255,9 +260,10 @@ def _set(obj):
     return {"each": zoned_filter(obj)}
 
 
+# modifiers may come before the 「すべての」 too, a comma after them (あなたがコントロールしている、他のすべてのクリーチャー)
 SET = ((TV({"other": True}, "他の") + _EVERY + OBJECT).set_parse_action(
     lambda t: [_set(dict(t[1], filter=dict(t[1]["filter"], other=True)))]) |
-       (pp.ZeroOrMore(MOD) + _EVERY + OBJECT).set_parse_action(
+       (pp.ZeroOrMore(MOD + pp.Opt(T("、"))) + _EVERY + OBJECT).set_parse_action(
     lambda t: [_set(dict(t[-1], filter=dict(t[-1]["filter"], **{k: v for d in t[:-1] for k, v in d.items()})))]))
 SET_BARE = OBJECT.copy().add_parse_action(lambda t: [_set(t[0])])
 
