@@ -122,7 +122,11 @@ DESTROY = (MANY + T("を破壊する") + pp.Opt(T("。")) + _NO_REGEN).set_parse
 _TYPE_NAME = choice({ja: en for ja, en in _TYPES.items()})
 _TYPE_LIST = (_TYPE_NAME + pp.OneOrMore(T("、", "と", "、および", "および") + _TYPE_NAME)).set_parse_action(
     lambda t: [{"each": {"types_any": list(t)}}])
-DESTROY_ALL = ((T("すべての", "全ての") + _TYPE_LIST + T("を破壊する")) | (_TYPE_LIST + T("をすべて破壊する")) |
+# …or with すべての before each type (すべてのアーティファクトとすべてのエンチャント)
+_EVERY_TYPE_LIST = (T("すべての", "全ての") + _TYPE_NAME + pp.OneOrMore(T("と", "、") + T("すべての", "全ての") + _TYPE_NAME)
+                    ).set_parse_action(lambda t: [{"each": {"types_any": list(t)}}])
+DESTROY_ALL = ((_EVERY_TYPE_LIST + T("を破壊する")) |
+               (T("すべての", "全ての") + _TYPE_LIST + T("を破壊する")) | (_TYPE_LIST + T("をすべて破壊する")) |
                (SET_BARE + T("をすべて破壊する"))).set_parse_action(lambda t: [{"destroy": t[0]}])
 # "exile / tap / untap / return all <objects>" printed as …をすべて<verb>: the each-set of the English "all"
 _ALL = SET_BARE + T("をすべて", "を全て")

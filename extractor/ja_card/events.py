@@ -65,7 +65,13 @@ _VERBS = choice({"死亡する": "dies", "死亡した": "dies", "攻撃する":
                  "対戦相手がコントロールする呪文や能力の対象になる": "becomes_target_opponent",
                  "いずれかの対戦相手がコントロールする呪文や能力の対象になる": "becomes_target_opponent",
                  "あなたがコントロールする呪文や能力の対象になる": "becomes_target_yours",
-                 "変身する": "transforms", "探検を行う": "explores"})
+                 "変身する": "transforms", "探検を行う": "explores",
+                 # two events of one object in one trigger (603.2): "enters or attacks", "enters or dies", "enters or
+                 # leaves", "attacks or blocks" (…するか…するかした: the past of a pair)
+                 "戦場に出るか攻撃する": "enters_or_attacks", "戦場に出たか攻撃した": "enters_or_attacks",
+                 "戦場に出るか死亡する": "enters_or_dies", "戦場に出たか死亡した": "enters_or_dies",
+                 "戦場に出るか戦場を離れるかする": "enters_or_leaves", "戦場に出るか戦場を離れる": "enters_or_leaves",
+                 "攻撃するかブロックするかする": "attacks_or_blocks"})
 # "is dealt damage" (120.3) is printed with the damaged object marked by に: ~にダメージが与えられるたび
 _SUBJ_NI = (_SELF | TV({"object": {"enchanted": True}}, "エンチャントされているクリーチャー") |
             TV({"object": {"equipped": True}}, "装備しているクリーチャー", "装備されているクリーチャー") |
@@ -93,7 +99,15 @@ PAIR = ((_SUBJ + _PARTY_WO + T("ブロックするか") + pp.Opt(_PARTY) + T("�
 DEALT = (_SUBJ_NI + T("ダメージが与えられる") + _WHEN).set_parse_action(lambda t: [dict(t[0], event="dealt_damage")])
 ENTERS = (_SUBJ + _CONTROL_SUFFIX + _ENTER + _WHEN).set_parse_action(
     lambda t: [dict(t[0], event="enters", object=dict(t[0]["object"], **t[1]))])
-VERB = (_SUBJ + _VERBS + _WHEN).set_parse_action(lambda t: [dict(t[0], event=t[1])])
+# the past form (…した時, 攻撃かブロックしたとき) is the same event (603.2: とき and たび alike)
+VERB = (_SUBJ + _VERBS + pp.Opt(T("た")) + _WHEN).set_parse_action(lambda t: [dict(t[0], event=t[1])])
+# 702.101-like battalion "whenever ~ and at least two other creatures attack"; "whenever you attack with two or more
+# creatures" (508.1: the declared attackers)
+BATTALION = (_SELF + T("と少なくとも") + NUM + T("体の他のクリーチャーが攻撃する") + _WHEN).set_parse_action(
+    lambda t: [dict(t[0], event="attacks", with_at_least_others=t[1])])
+ATTACK_WITH = ((T("あなたが") + NUM + T("体以上のクリーチャーで攻撃する") + _WHEN) |
+               (T("あなたがクリーチャー") + NUM + T("体以上で攻撃する") + _WHEN)).set_parse_action(guard(
+    lambda t: t[0] in (1, 2, 3), lambda t: [{"event": "attack" if t[0] == 1 else f"attack_{t[0]}", "whose": "you"}]))
 _WHO = choice({"あなた": "you", "対戦相手": "opponent", "いずれかの対戦相手": "opponent", "プレイヤー": "each",
                "いずれかのプレイヤー": "each", "各プレイヤー": "each"})
 CAST = (_WHO + T("が") + OBJECT + T("を唱える", "をプレイする", "を1つ唱える", "を1つプレイする") + _WHEN).set_parse_action(guard(
@@ -113,7 +127,7 @@ LANDFALL = (T("土地が1つあなたのコントロール下で戦場に出る�
 # "when you cycle ~" (702.29): it triggers from the graveyard the card was cycled to
 CYCLE_SELF = (T("あなたが~をサイクリングした", "あなたが~をサイクリングする") + _WHEN).set_parse_action(
     lambda: [{"event": "cycle_self", "whose": "you", "source_zone": "graveyard"}])
-EVENT = CYCLE_SELF | LANDFALL | ENTERS | PAIR | VERB | DEALT | TARGETS_SELF | CAST | PLAYER_EV
+EVENT = CYCLE_SELF | LANDFALL | BATTALION | ATTACK_WITH | ENTERS | PAIR | VERB | DEALT | TARGETS_SELF | CAST | PLAYER_EV
 
 _WHOSE = choice({"あなたの": "you", "各プレイヤーの": "each", "各対戦相手の": "opponent", "各": "each",
                  "対戦相手の": "opponent"})

@@ -121,14 +121,20 @@ _STATE = (TV({"tapped": True}, "タップ状態の", "タップしている") | 
           TV({"attacking_or_blocking": True}, "攻撃かブロックしている", "攻撃かブロックに参加している",
              "攻撃しているかブロックしている") |
           TV({"attacking": True}, "攻撃に参加している") | TV({"blocking": True}, "ブロックに参加している") |
-          TV({"other": True}, "他の", "他の1つの", "これでない") | TV({"colorless": True}, "無色の") |
+          TV({"other": True}, "他の", "他の1つの", "これでない") |
+          # "that was dealt damage this turn" (120.3), "blocking ~" (509.1)
+          TV({"dealt_damage_this_turn": True}, "このターンにダメージを与えられている", "このターンにダメージが与えられた",
+             "このターンにダメージを与えられた", "このターンにダメージを受けた") |
+          TV({"blocking_self": True}, "~をブロックしている", "これをブロックしている") | TV({"colorless": True}, "無色の") |
           TV({"multicolored": True}, "多色の"))
 KEYWORD = choice(SIMPLE_KEYWORDS)
 _HAS_KW = (KEYWORD + T("を持たない", "を持っていない")).set_parse_action(lambda t: [{"lacks_keyword": t[0]}]) | \
     (KEYWORD + T("を持つ", "を持っている")).set_parse_action(lambda t: [{"has_keyword": t[0]}])
 _STAT = choice({"パワー": "power", "タフネス": "toughness", "点数で見たマナ・コスト": "mana_value", "マナ総量": "mana_value"})
 _CMP = choice({"以下": "at_most", "以上": "at_least"})
-_WITH_STAT = (_STAT + T("が") + NUM + _CMP + _NO).set_parse_action(lambda t: [{f"{t[0]}_{t[2]}": t[1]}])
+_WITH_STAT = (_STAT + T("が") + NUM + _CMP + _NO).set_parse_action(lambda t: [{f"{t[0]}_{t[2]}": t[1]}]) | \
+    (_STAT + T("が") + NUM + (_NO | T("である"))).set_parse_action(       # "with mana value X": exactly N
+        lambda t: [{f"{t[0]}_at_most": t[1], f"{t[0]}_at_least": t[1]}])
 _ZONE = (TV({"_zone": "graveyard", "owner": "you"}, "あなたの墓地にある", "あなたの墓地の", "あなたの墓地から") |
          TV({"_zone": "graveyard"}, "墓地にある", "墓地の", "いずれかの墓地にある", "墓地から") |
          TV({"_zone": "hand", "owner": "you"}, "あなたの手札にある", "あなたの手札の", "あなたの手札から") |
