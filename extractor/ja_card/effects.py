@@ -132,6 +132,15 @@ DESTROY_ALL = ((_EVERY_TYPE_LIST + T("を破壊する")) |
 _ALL = SET_BARE + T("をすべて", "を全て")
 EXILE = ((MANY + T("を追放する", "をゲームから取り除く")) | (_ALL + T("追放する"))).set_parse_action(
     lambda t: [{"exile": t[0]}])
+# "exile … until ~ leaves the battlefield" (610.3c): ~が戦場を離れるまで(、)それを追放する
+EXILE_UNTIL = ((T("~が戦場を離れるまで", "これが戦場を離れるまで") + pp.Opt(T("、")) + (INLINE_TARGET | PRONOUN) +
+                T("を追放する")) |
+               ((INLINE_TARGET | PRONOUN) + T("を") + T("~が戦場を離れるまで", "これが戦場を離れるまで") + pp.Opt(T("、")) +
+                T("追放する"))).set_parse_action(lambda t: [{"exile": {"what": t[0], "until": "self_leaves"}}])
+# "return ~ from your graveyard to the battlefield (tapped)" (an ability that works from the graveyard)
+RETURN_SELF_BF = (T("あなたの墓地から~を", "あなたの墓地にある~を") + pp.Opt(TV({"tapped": True}, "タップ状態で"), default={}) +
+                  T("戦場に戻す")).set_parse_action(
+    lambda t: [{"return_from_graveyard": dict(t[0], to="battlefield", what={"ref": "self"})}])
 RETURN_FROM_GY = (T("あなたの墓地から") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")).set_parse_action(
     lambda t: [{"return_from_graveyard": {"to": "hand", "what": t[0]}}])
 RETURN_CHOSEN = (INDEF_ACC + T("オーナーの手札に戻す", "持ち主の手札に戻す")).set_parse_action(
@@ -368,10 +377,10 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探
           Gate(PROLIFERATE, "増殖") | Gate(EXTRA_TURN, "追加の") | Gate(ATTACH, "につける") | Gate(PREVENT, "軽減する") | Gate(DRAIN, "失われたライフ") | Gate(BOLSTER, "鼓舞") | Gate(SUPPORT, "支援") | Gate(POPULATE, "居住") |
           Gate(NO_UNTAP_SELF, "アンタップしない") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
-          Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
+          Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE_UNTIL, "離れるまで") | Gate(EXILE, "追放する", "取り除く") |
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
           Gate(COUNTER_UNLESS | SACRIFICE_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
-          Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(PUT_FROM_HAND, "戦場に出す") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
+          Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(PUT_FROM_HAND, "戦場に出す") | Gate(RETURN_SELF_BF, "戦場に戻す") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
           Gate(SWITCH_PT, "入れ替える") | Gate(ANIMATE, "クリーチャーになる") | Gate(SET_PT, "になる") |
           Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
           Gate(CREATE_COPY, "コピーであるトークン") | Gate(REMOVE_COUNTERS, "取り除く") |

@@ -13,7 +13,9 @@ _WHEN = T("とき", "たび", "時")          # 603.2: とき (once) and たび 
 _GA = T("が", "は")
 _SELF = (SELF | TV(None, "このクリーチャー", "これ", "このパーマネント", "このエンチャント", "このアーティファクト", "この土地")
          ).set_parse_action(lambda: [{"object": {"self": True}}])
-_CONTROL_SUFFIX = pp.Opt(TV({"controller": "you"}, "あなたのコントロール下で"), default={})
+_CONTROL_SUFFIX = pp.Opt(TV({"controller": "you"}, "あなたのコントロール下で") |
+                         TV({"controller": "opponent"}, "対戦相手のコントロール下で", "いずれかの対戦相手のコントロール下で"),
+                         default={})
 
 
 def _other(t):
@@ -22,8 +24,10 @@ def _other(t):
     return [{"object": f}]
 
 
-_OTHER = (OBJECT + _GA + pp.Opt(T("1体", "1つ"))).set_parse_action(_other) | \
-    (OBJECT + T("1体が", "1つが")).set_parse_action(_other)
+# "a creature" (いずれかのクリーチャーが, クリーチャーが1体, クリーチャー1体が); "one or more" (1体以上が) is a batch
+_OTHER = (pp.Opt(T("いずれかの")) + OBJECT + _GA + pp.Opt(T("1体", "1つ"))).set_parse_action(_other) | \
+    (OBJECT + T("1体が", "1つが")).set_parse_action(_other) | \
+    (OBJECT + T("1体以上が", "1つ以上が")).set_parse_action(lambda t: [dict(_other(t)[0], batch=True)])
 _SELF_OR = (_SELF + T("か") + TV({"other": True}, "他の") + OBJECT + _GA + pp.Opt(T("1体", "1つ"))).set_parse_action(
     lambda t: [{"object": {"any_of": [{"self": True}, dict(t[2]["filter"], other=True)]}}])
 # the host of an Aura or Equipment (enchanted/equipped creature …, 303.4, 301.5)
@@ -100,7 +104,18 @@ DEALT = (_SUBJ_NI + T("ダメージが与えられる") + _WHEN).set_parse_actio
 ENTERS = (_SUBJ + _CONTROL_SUFFIX + _ENTER + _WHEN).set_parse_action(
     lambda t: [dict(t[0], event="enters", object=dict(t[0]["object"], **t[1]))])
 # the past form (…した時, 攻撃かブロックしたとき) is the same event (603.2: とき and たび alike)
-VERB = (_SUBJ + _VERBS + pp.Opt(T("た")) + _WHEN).set_parse_action(lambda t: [dict(t[0], event=t[1])])
+def _to_graveyard(head: dict, event: str) -> str:
+    """"Is put into a graveyard from the battlefield" (either printing) of an object of a stated type: Oracle says
+    "dies" of creatures and keeps the long wording (dies_any) for other permanents (700.4); of ~ itself, whose type
+    the line does not state, the printed wording decides."""
+    types = (head.get("object") or {}).get("types") or []
+    if event in ("dies", "dies_any") and types:
+        return "dies" if "Creature" in types else "dies_any"
+    return event
+
+
+VERB = (_SUBJ + _VERBS + pp.Opt(T("た")) + _WHEN).set_parse_action(
+    lambda t: [dict(t[0], event=_to_graveyard(t[0], t[1]))])
 # 702.101-like battalion "whenever ~ and at least two other creatures attack"; "whenever you attack with two or more
 # creatures" (508.1: the declared attackers)
 BATTALION = (_SELF + T("と少なくとも") + NUM + T("体の他のクリーチャーが攻撃する") + _WHEN).set_parse_action(
