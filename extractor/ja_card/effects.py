@@ -141,7 +141,10 @@ EXILE_UNTIL = ((T("~が戦場を離れるまで", "これが戦場を離れる�
 RETURN_SELF_BF = (T("あなたの墓地から~を", "あなたの墓地にある~を") + pp.Opt(TV({"tapped": True}, "タップ状態で"), default={}) +
                   T("戦場に戻す")).set_parse_action(
     lambda t: [{"return_from_graveyard": dict(t[0], to="battlefield", what={"ref": "self"})}])
-RETURN_FROM_GY = (T("あなたの墓地から") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")).set_parse_action(
+RETURN_FROM_GY = ((T("あなたの墓地から") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")) |
+                  # あなたの墓地にある~を…, ~をあなたの墓地から手札に戻す: the same card from the same zone
+                  (T("あなたの墓地にある") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")) |
+                  (PRONOUN + T("をあなたの墓地からあなたの手札に戻す", "をあなたの墓地から手札に戻す"))).set_parse_action(
     lambda t: [{"return_from_graveyard": {"to": "hand", "what": t[0]}}])
 RETURN_CHOSEN = (INDEF_ACC + T("オーナーの手札に戻す", "持ち主の手札に戻す")).set_parse_action(
     lambda t: [{"return_to_hand": {"choose": t[0]["filter"], "n": t[0]["n"]}}])
@@ -259,7 +262,11 @@ _OLD_POOL = pp.Opt(T("あなたのマナ・プールに", "あなたのマナ・
 _COLORLESS_OLD = pp.Regex(r"\{1\}(?= |$)").set_parse_action(lambda: ["C"])
 ADD_MANA = (_OLD_POOL + (
     TV({"any_color": 1}, "好きな色1色のマナ1点", "好きな色のマナ1点", "好きな1色のマナ1点") |
-    (T("望む色の組み合わせのマナ") + NUM + T("点")).set_parse_action(lambda t: [{"any_color": t[0]}]) |
+    (T("望む色の組み合わせのマナ", "好きな色の組み合わせのマナ") + NUM + T("点")).set_parse_action(
+        lambda t: [{"any_color": t[0]}]) |
+    # "N mana of any one color" (106.1): 好きな色1色のマナ3点 (one mana of it is any_color 1, above)
+    (T("好きな色1色のマナ", "好きな1色のマナ") + NUM + T("点")).set_parse_action(guard(
+        lambda t: t[0] != 1, lambda t: [{"one_color": t[0]}])) |
     (_SYM + pp.OneOrMore(T("か", "、", "または") + _SYM)).set_parse_action(lambda t: [{"one_of": list(t)}]) |
     (_SYM | _COLORLESS_OLD).copy().add_parse_action(lambda t: [{"mana": t[0]}])) + T("を加える")
 ).set_parse_action(lambda t: [{"add_mana": t[0]}])
