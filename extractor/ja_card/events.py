@@ -127,6 +127,10 @@ _WHO = choice({"あなた": "you", "対戦相手": "opponent", "いずれかの�
                "いずれかのプレイヤー": "each", "各プレイヤー": "each"})
 CAST = (_WHO + T("が") + OBJECT + T("を唱える", "をプレイする", "を1つ唱える", "を1つプレイする") + _WHEN).set_parse_action(guard(
     lambda t: t[1]["kind"] == "spell", lambda t: [{"event": "cast", "whose": t[0], "object": t[1]["filter"]}]))
+# "whenever you cast your second spell each turn" (a count of the spells cast this turn, 601.2i)
+CAST_SECOND = (_WHO + T("が") + T("各ターンのあなたの2つ目の呪文を唱える", "各ターンの自分の2つ目の呪文を唱える",
+                                 "各ターンにあなたの2つ目の呪文を唱える", "各ターンに自分の2つ目の呪文を唱える") + _WHEN
+               ).set_parse_action(lambda t: [{"event": "cast_second", "whose": t[0]}])
 # heroic: "whenever you cast a spell that targets ~" (あなたが~を対象とする呪文を1つ唱えるたび / ~を対象として呪文を唱える)
 TARGETS_SELF = (T("あなたが~を対象とする呪文を", "あなたが~を対象として呪文を") + pp.Opt(T("1つ")) + T("唱える") + _WHEN
                 ).set_parse_action(lambda: [{"event": "cast", "whose": "you", "object": {"targets_self": True}}])
@@ -142,7 +146,7 @@ LANDFALL = (T("土地が1つあなたのコントロール下で戦場に出る�
 # "when you cycle ~" (702.29): it triggers from the graveyard the card was cycled to
 CYCLE_SELF = (T("あなたが~をサイクリングした", "あなたが~をサイクリングする") + _WHEN).set_parse_action(
     lambda: [{"event": "cycle_self", "whose": "you", "source_zone": "graveyard"}])
-EVENT = CYCLE_SELF | LANDFALL | BATTALION | ATTACK_WITH | ENTERS | PAIR | VERB | DEALT | TARGETS_SELF | CAST | PLAYER_EV
+EVENT = CYCLE_SELF | LANDFALL | BATTALION | ATTACK_WITH | ENTERS | PAIR | VERB | DEALT | TARGETS_SELF | CAST_SECOND | CAST | PLAYER_EV
 
 _WHOSE = choice({"あなたの": "you", "各プレイヤーの": "each", "各対戦相手の": "opponent", "各": "each",
                  "対戦相手の": "opponent"})

@@ -99,7 +99,9 @@ KEYWORD_LINE = (_ITEM + pp.ZeroOrMore(pp.Opt(pp.Regex(r"[,、](?= )").suppress()
 # control, exiling cards from your graveyard or ~ itself, returning permanents you control, discarding your hand
 _OWN = lambda f: {k: v for k, v in f.items() if k != "owner"}       # noqa: E731
 _MORE_COSTS = (
-    ((SELF | TV(None, "これ", "このクリーチャー", "このアーティファクト")).suppress() + T("の上から") + _COUNTER_KIND +
+    # printed also ~から… / ~の上の…を (122.8: removing counters from the permanent they are on)
+    ((SELF | TV(None, "これ", "このクリーチャー", "このアーティファクト")).suppress() + T("の上から", "から", "の上の") +
+     _COUNTER_KIND +
      ((T("カウンターを") + NUM + T("個取り除く")) | (T("カウンター") + NUM + T("個を取り除く")))).set_parse_action(
         lambda t: [{"remove_counters": {"kind": t[0], "n": t[1]}}]) |
     (OBJECT + T("を") + COUNT + T("タップする")).set_parse_action(guard(

@@ -125,7 +125,9 @@ _STATE = (TV({"tapped": True}, "タップ状態の", "タップしている") | 
           # "that was dealt damage this turn" (120.3), "blocking ~" (509.1)
           TV({"dealt_damage_this_turn": True}, "このターンにダメージを与えられている", "このターンにダメージが与えられた",
              "このターンにダメージを与えられた", "このターンにダメージを受けた") |
-          TV({"blocking_self": True}, "~をブロックしている", "これをブロックしている") | TV({"colorless": True}, "無色の") |
+          TV({"blocking_self": True}, "~をブロックしている", "これをブロックしている") |
+          # historic (700.6: artifacts, legendaries and Sagas), a kicked spell (702.33)
+          TV({"historic": True}, "歴史的な") | TV({"kicked": True}, "キッカーされている", "キッカーされた") | TV({"colorless": True}, "無色の") |
           TV({"multicolored": True}, "多色の"))
 KEYWORD = choice(SIMPLE_KEYWORDS)
 _HAS_KW = (KEYWORD + T("を持たない", "を持っていない")).set_parse_action(lambda t: [{"lacks_keyword": t[0]}]) | \
