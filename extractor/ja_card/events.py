@@ -83,12 +83,10 @@ _SUBJ_NI = (_SELF | TV({"object": {"enchanted": True}}, "エンチャントさ�
 # events with a second object, filtered (509.3a/c, the English pair events' other_party): ~が飛行を持つクリーチャーを
 # 1体ブロックするたび, ~がクリーチャー1体にブロックされた状態になるたび, ~が黒でないクリーチャーをブロックするか
 # （それに）ブロックされた状態になるたび
-_PARTY = (pp.Opt(T("いずれかの")) + OBJECT + pp.Opt(T("1体"))).set_parse_action(guard(
-    lambda t: t[0]["kind"] == "permanent" and "Creature" in (t[0]["filter"].get("types") or []),
-    lambda t: [t[0]["filter"]]))
-_PARTY_O = (pp.Opt(T("いずれかの")) + OBJECT + T("を") + pp.Opt(T("1体"))).set_parse_action(guard(
-    lambda t: t[0]["kind"] == "permanent" and "Creature" in (t[0]["filter"].get("types") or []),
-    lambda t: [t[0]["filter"]]))
+_A_CREATURE_FILTER = guard(lambda t: t[0]["kind"] == "permanent" and "Creature" in (t[0]["filter"].get("types") or []),
+                           lambda t: [t[0]["filter"]])
+_PARTY = (pp.Opt(T("いずれかの")) + OBJECT + pp.Opt(T("1体"))).set_parse_action(_A_CREATURE_FILTER)
+_PARTY_O = (pp.Opt(T("いずれかの")) + OBJECT + T("を") + pp.Opt(T("1体"))).set_parse_action(_A_CREATURE_FILTER)
 _PARTY_WO = _PARTY_O | (_PARTY + T("を"))
 _BLOCKED = T("ブロックされた状態になる", "ブロックされた状態になった")
 PAIR = ((_SUBJ + _PARTY_WO + T("ブロックするか") + pp.Opt(_PARTY) + T("に") + _BLOCKED + _WHEN).set_parse_action(guard(
