@@ -9,7 +9,7 @@ import json
 import pyparsing as pp
 
 from .base import MANA, NUM, PT, SELF, SIGNED_PT, Gate, T, TV, choice, guard
-from .objects import (COUNTER_KIND, COUNT, INDEF, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
+from .objects import (COUNTER_KIND, COUNT, INDEF, INDEF_ACC, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
                       INLINE_TARGET, _COLOR, _TYPE_TABLE, _TYPES, type_line_order)
 from .events import CONDITION
 from .library import DIG, SEARCH
@@ -100,8 +100,12 @@ SCRY = (T("占術") + NUM + (T("を行う") | pp.FollowedBy(T("。")) | pp.Strin
     (T("諜報") + NUM + T("を行う")).set_parse_action(lambda t: [{"surveil": t[0]}])
 
 # ---------------------------------------------------------------- damage (120.3)
-_DMG_TO = (INLINE_TARGET | SET | PLAYER | PRONOUN)
-_SOURCE = pp.Opt((PRONOUN + _WA).suppress())
+# "each creature and each player" (120.3): one set and every player, the English grammar's each_and_players
+_EACH_AND_PLAYERS = (SET + T("と各プレイヤー", "とすべてのプレイヤー")).set_parse_action(
+    lambda t: [{"each_and_players": t[0]["each"]}])
+_DMG_TO = (INLINE_TARGET | _EACH_AND_PLAYERS | SET | PLAYER | PRONOUN)
+# the source as the topic, a comma after it or not (~は、…に3点のダメージを与える)
+_SOURCE = pp.Opt((PRONOUN + _WA + pp.Opt(T("、"))).suppress())
 DAMAGE = (_SOURCE + _DMG_TO + T("に") + _NEXT + pp.Opt(T("それぞれ")) + _NEXT + _LIFE + T("ダメージを与える")).set_parse_action(
     lambda t: [{"damage": {"n": t[1], "to": t[0]}}])
 
@@ -118,15 +122,31 @@ DESTROY = (MANY + T("を破壊する") + pp.Opt(T("。")) + _NO_REGEN).set_parse
 _TYPE_NAME = choice({ja: en for ja, en in _TYPES.items()})
 _TYPE_LIST = (_TYPE_NAME + pp.OneOrMore(T("、", "と", "、および", "および") + _TYPE_NAME)).set_parse_action(
     lambda t: [{"each": {"types_any": list(t)}}])
-DESTROY_ALL = ((T("すべての", "全ての") + _TYPE_LIST + T("を破壊する")) | (_TYPE_LIST + T("をすべて破壊する")) |
+# …or with すべての before each type (すべてのアーティファクトとすべてのエンチャント)
+_EVERY_TYPE_LIST = (T("すべての", "全ての") + _TYPE_NAME + pp.OneOrMore(T("と", "、") + T("すべての", "全ての") + _TYPE_NAME)
+                    ).set_parse_action(lambda t: [{"each": {"types_any": list(t)}}])
+DESTROY_ALL = ((_EVERY_TYPE_LIST + T("を破壊する")) |
+               (T("すべての", "全ての") + _TYPE_LIST + T("を破壊する")) | (_TYPE_LIST + T("をすべて破壊する")) |
                (SET_BARE + T("をすべて破壊する"))).set_parse_action(lambda t: [{"destroy": t[0]}])
 # "exile / tap / untap / return all <objects>" printed as …をすべて<verb>: the each-set of the English "all"
 _ALL = SET_BARE + T("をすべて", "を全て")
 EXILE = ((MANY + T("を追放する", "をゲームから取り除く")) | (_ALL + T("追放する"))).set_parse_action(
     lambda t: [{"exile": t[0]}])
-RETURN_FROM_GY = (T("あなたの墓地から") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")).set_parse_action(
+# "exile … until ~ leaves the battlefield" (610.3c): ~が戦場を離れるまで(、)それを追放する
+EXILE_UNTIL = ((T("~が戦場を離れるまで", "これが戦場を離れるまで") + pp.Opt(T("、")) + (INLINE_TARGET | PRONOUN) +
+                T("を追放する")) |
+               ((INLINE_TARGET | PRONOUN) + T("を") + T("~が戦場を離れるまで", "これが戦場を離れるまで") + pp.Opt(T("、")) +
+                T("追放する"))).set_parse_action(lambda t: [{"exile": {"what": t[0], "until": "self_leaves"}}])
+# "return ~ from your graveyard to the battlefield (tapped)" (an ability that works from the graveyard)
+RETURN_SELF_BF = (T("あなたの墓地から~を", "あなたの墓地にある~を") + pp.Opt(TV({"tapped": True}, "タップ状態で"), default={}) +
+                  T("戦場に戻す")).set_parse_action(
+    lambda t: [{"return_from_graveyard": dict(t[0], to="battlefield", what={"ref": "self"})}])
+RETURN_FROM_GY = ((T("あなたの墓地から") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")) |
+                  # あなたの墓地にある~を…, ~をあなたの墓地から手札に戻す: the same card from the same zone
+                  (T("あなたの墓地にある") + PRONOUN + T("をあなたの手札に戻す", "をオーナーの手札に戻す")) |
+                  (PRONOUN + T("をあなたの墓地からあなたの手札に戻す", "をあなたの墓地から手札に戻す"))).set_parse_action(
     lambda t: [{"return_from_graveyard": {"to": "hand", "what": t[0]}}])
-RETURN_CHOSEN = (INDEF + T("をオーナーの手札に戻す", "を持ち主の手札に戻す")).set_parse_action(
+RETURN_CHOSEN = (INDEF_ACC + T("オーナーの手札に戻す", "持ち主の手札に戻す")).set_parse_action(
     lambda t: [{"return_to_hand": {"choose": t[0]["filter"], "n": t[0]["n"]}}])
 NO_UNTAP = ((INLINE_TARGET | PRONOUN) + T("は") + pp.Opt(T("、")) +
             T("それのコントローラーの次のアンタップ・ステップにアンタップしない",
@@ -139,10 +159,10 @@ TAP = ((MANY + T("をタップする")) | (_ALL + T("タップする"))).set_par
 UNTAP = ((MANY + T("をアンタップする")) | (_ALL + T("アンタップする"))).set_parse_action(lambda t: [{"untap": t[0]}])
 COUNTER = ((INLINE_TARGET | PRONOUN) + T("を打ち消す")).set_parse_action(lambda t: [{"counter": t[0]}])
 REGENERATE = ((INLINE_TARGET | PRONOUN) + T("を再生する")).set_parse_action(lambda t: [{"regenerate": t[0]}])
-SACRIFICE = (_SUBJ + (INDEF | PRONOUN) + T("を生け贄に捧げる")).set_parse_action(guard(
+SACRIFICE = (_SUBJ + (INDEF_ACC | (PRONOUN + T("を"))) + T("生け贄に捧げる")).set_parse_action(guard(
     lambda t: t[0]["player"] in ("you", SAME),
     lambda t: [{"sacrifice": t[1] if "ref" in t[1] else {"filter": t[1]["filter"], "n": t[1]["n"]}}])) | \
-    (PLAYER + _WA + pp.Opt(T("それぞれ")) + INDEF + T("を生け贄に捧げる")).set_parse_action(
+    (PLAYER + _WA + pp.Opt(T("それぞれ")) + pp.Opt(T("、")) + INDEF_ACC + T("生け贄に捧げる")).set_parse_action(
         lambda t: [{"sacrifice": {"filter": t[1]["filter"], "n": t[1]["n"], **t[0]}}])
 # "sacrifice ~ unless you pay {1}" (an upkeep or enters cost, 118.12)
 SACRIFICE_UNLESS = (T("あなたが") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + SACRIFICE.copy()
@@ -242,7 +262,11 @@ _OLD_POOL = pp.Opt(T("あなたのマナ・プールに", "あなたのマナ・
 _COLORLESS_OLD = pp.Regex(r"\{1\}(?= |$)").set_parse_action(lambda: ["C"])
 ADD_MANA = (_OLD_POOL + (
     TV({"any_color": 1}, "好きな色1色のマナ1点", "好きな色のマナ1点", "好きな1色のマナ1点") |
-    (T("望む色の組み合わせのマナ") + NUM + T("点")).set_parse_action(lambda t: [{"any_color": t[0]}]) |
+    (T("望む色の組み合わせのマナ", "好きな色の組み合わせのマナ") + NUM + T("点")).set_parse_action(
+        lambda t: [{"any_color": t[0]}]) |
+    # "N mana of any one color" (106.1): 好きな色1色のマナ3点 (one mana of it is any_color 1, above)
+    (T("好きな色1色のマナ", "好きな1色のマナ") + NUM + T("点")).set_parse_action(guard(
+        lambda t: t[0] != 1, lambda t: [{"one_color": t[0]}])) |
     (_SYM + pp.OneOrMore(T("か", "、", "または") + _SYM)).set_parse_action(lambda t: [{"one_of": list(t)}]) |
     (_SYM | _COLORLESS_OLD).copy().add_parse_action(lambda t: [{"mana": t[0]}])) + T("を加える")
 ).set_parse_action(lambda t: [{"add_mana": t[0]}])
@@ -262,6 +286,13 @@ COUNTERS = (_ON + _COUNTERS_N).set_parse_action(lambda t: [{"put_counters": {"to
 COUNTER_UNLESS = (PLAYER + T("が") + MANA + T("を支払わないかぎり", "を支払わない限り") + pp.Opt(T("、")) + (INLINE_TARGET | PRONOUN) +
                   T("を打ち消す")).set_parse_action(
     lambda t: [{"unless": {"player": t[0]["player"], "pay": t[1], "else": [{"counter": t[2]}]}}])
+# "put a land card from your hand onto the battlefield (tapped)" (あなたの手札から土地・カード1枚を(タップ状態で)戦場に出す):
+# a card chosen from its owner's hand as the effect resolves (608.2c), the English put_onto_battlefield
+_FROM_HAND = ((INDEF + T("を")) | (OBJECT + T("を") + COUNT).set_parse_action(guard(
+    lambda t: "n" in t[1], lambda t: [dict(t[0], n=t[1]["n"])]))).copy().add_parse_action(guard(
+        lambda t: t[0].get("zone") == "hand" and t[0]["filter"].get("owner") == "you", lambda t: [t[0]]))
+PUT_FROM_HAND = (_FROM_HAND + pp.Opt(TV({"tapped": True}, "タップ状態で"), default={}) + T("戦場に出す")).set_parse_action(
+    lambda t: [{"put_onto_battlefield": dict(t[1], choose=t[0]["filter"], n=t[0]["n"], zone="hand")}])
 RETURN_BF = (MANY + T("をあなたのコントロール下で戦場に出す", "をあなたのコントロール下で場に出す",
                      "をあなたのコントロール下で戦場に戻す")).set_parse_action(
     lambda t: [{"return_to_battlefield": {"controller": "you", "what": t[0]}}]) | \
@@ -353,16 +384,16 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探
           Gate(PROLIFERATE, "増殖") | Gate(EXTRA_TURN, "追加の") | Gate(ATTACH, "につける") | Gate(PREVENT, "軽減する") | Gate(DRAIN, "失われたライフ") | Gate(BOLSTER, "鼓舞") | Gate(SUPPORT, "支援") | Gate(POPULATE, "居住") |
           Gate(NO_UNTAP_SELF, "アンタップしない") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
-          Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE, "追放する", "取り除く") |
+          Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE_UNTIL, "離れるまで") | Gate(EXILE, "追放する", "取り除く") |
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
           Gate(COUNTER_UNLESS | SACRIFICE_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
-          Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
+          Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(PUT_FROM_HAND, "戦場に出す") | Gate(RETURN_SELF_BF, "戦場に戻す") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
           Gate(SWITCH_PT, "入れ替える") | Gate(ANIMATE, "クリーチャーになる") | Gate(SET_PT, "になる") |
           Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
           Gate(CREATE_COPY, "コピーであるトークン") | Gate(REMOVE_COUNTERS, "取り除く") |
           Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
-    (T("あなたは") + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
+    (T("あなたは") + pp.Opt(T("、")) + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
     (T("あなたは") + T("「") + CLAUSE + pp.Opt(T("。")) + T("」") + T("を選んでもよい")).set_parse_action(
         lambda t: [{"may": [t[0]]}])         # older printings quote the optional action: あなたは「…」を選んでもよい
 _THEN = pp.Opt(T("その後", "その後、"))

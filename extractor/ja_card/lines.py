@@ -99,7 +99,9 @@ KEYWORD_LINE = (_ITEM + pp.ZeroOrMore(pp.Opt(pp.Regex(r"[,、](?= )").suppress()
 # control, exiling cards from your graveyard or ~ itself, returning permanents you control, discarding your hand
 _OWN = lambda f: {k: v for k, v in f.items() if k != "owner"}       # noqa: E731
 _MORE_COSTS = (
-    ((SELF | TV(None, "これ", "このクリーチャー", "このアーティファクト")).suppress() + T("の上から") + _COUNTER_KIND +
+    # printed also ~から… / ~の上の…を (122.8: removing counters from the permanent they are on)
+    ((SELF | TV(None, "これ", "このクリーチャー", "このアーティファクト")).suppress() + T("の上から", "から", "の上の") +
+     _COUNTER_KIND +
      ((T("カウンターを") + NUM + T("個取り除く")) | (T("カウンター") + NUM + T("個を取り除く")))).set_parse_action(
         lambda t: [{"remove_counters": {"kind": t[0], "n": t[1]}}]) |
     (OBJECT + T("を") + COUNT + T("タップする")).set_parse_action(guard(
@@ -175,7 +177,10 @@ def _anthem(t):
     return [anthem_statics(t[0]["each"], t[1])]
 
 
-_ANTHEM = ((SET | SET_BARE) + T("は") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(_anthem)
+# "all <objects> get …" is printed also as <objects>はすべて… (クリーチャーはすべて-1/-1の修整を受ける)
+_ALL_SUBJ = (OBJECT + T("はすべて")).set_parse_action(lambda t: [{"each": dict(t[0]["filter"])}])
+_ANTHEM = ((_ALL_SUBJ + pp.Opt(T("、")) + _ST_BODY) |
+           ((SET | SET_BARE) + T("は") + pp.Opt(T("、")) + _ST_BODY)).set_parse_action(_anthem)
 # printed "you may play ~ any time you could play an instant" is Oracle "Flash" (errata.py)
 _OLD_FLASH = T("あなたは~を、あなたがインスタントをプレイできるときならいつでもプレイしてよい",
                "あなたは~を、あなたがインスタントを唱えられるときならいつでも唱えてもよい").set_parse_action(
@@ -225,7 +230,7 @@ _IT_BODY = (_IT_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {
 _SELF_FIRST = (_SELF_SUBJ + CONDITION + T("かぎり", "限り") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(
     lambda t: _as_long_as([t[0], _anthem([{"each": {"self": True}}, t[1]])[0]]))
 _AS_LONG_AS = _SELF_FIRST | (CONDITION + T("かぎり", "限り") + pp.Opt(T("、")) + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _RESTRICT).set_parse_action(
-    lambda t: [{"keywords": [t[0]]}]))).set_parse_action(_as_long_as)
+    lambda t: [{"keywords": [t[0]]}]) | _ANTHEM)).set_parse_action(_as_long_as)
 # "as long as enchanted creature is black / a Human, it …" (611.3): the host's own characteristics
 _HOST_QUALITY = choice({c: {"colors": l} for c, l in COLORS.items()}) | \
     OBJECT.copy().add_parse_action(guard(lambda t: t[0]["kind"] != "player", lambda t: [t[0]["filter"]]))
@@ -307,8 +312,29 @@ _ALT_COST = (T("あなたは~のマナ・コストを支払うのではなく、
 # "can't attack or block alone": both restrictions
 _ALONE = (_SELF_SUBJ + T("単独では攻撃もブロックもできない", "単独で攻撃したりブロックしたりできない")).set_parse_action(
     lambda: [{"keywords": ["cant_attack_alone", "cant_block_alone"]}])
+# 614.1c "~ enters with N <kind> counters on it" — the counters in any of the printed orders (+1/+1カウンターが2個 /
+# 2個の+1/+1カウンターが / +1/+1カウンター2個が), N a number or "for each time it was kicked" (702.33); with the
+# condition first ("if a creature died this turn", 603.4-like), or "escapes with" (702.138c)
+_TIMES_KICKED = (T("これがキッカーされた1回につき", "~がキッカーされた1回につき") + pp.Opt(T("、"))).set_parse_action(
+    lambda: [{"times_kicked": 1}])
+_N_OR_KICKED = NUM | (_TIMES_KICKED + NUM).set_parse_action(
+    lambda t: [dict(t[0], times=t[1]) if t[1] != 1 else t[0]])
+_WITH_COUNTERS = pp.Opt(T("その上に")) + (
+    (_COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で")).set_parse_action(lambda t: [{t[0]: t[1]}]) |
+    (NUM + T("個の") + _COUNTER_KIND + T("カウンターが置かれた状態で")).set_parse_action(lambda t: [{t[1]: t[0]}]) |
+    (_COUNTER_KIND + T("カウンター") + NUM + T("個が置かれた状態で")).set_parse_action(lambda t: [{t[0]: t[1]}]) |
+    (_TIMES_KICKED + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で")).set_parse_action(
+        lambda t: [{t[1]: dict(t[0], times=t[2]) if t[2] != 1 else t[0]}]) |
+    (_TIMES_KICKED + NUM + T("個の") + _COUNTER_KIND + T("カウンターが置かれた状態で")).set_parse_action(
+        lambda t: [{t[2]: dict(t[0], times=t[1]) if t[1] != 1 else t[0]}]))
+_ENTERS_COUNTERS = (
+    (CONDITION + T("なら", "場合") + T("、") + _IT_SUBJ + _WITH_COUNTERS + _ENTERS).set_parse_action(
+        lambda t: [[{"enters_with_counters": t[1], "if": t[0]}]]) |
+    (_IT_SUBJ + _WITH_COUNTERS + T("脱出する")).set_parse_action(
+        lambda t: [[{"enters_with_counters": t[0], "if": {"escaped": True}}]]) |
+    (_IT_SUBJ + _WITH_COUNTERS + _ENTERS).set_parse_action(lambda t: [{"enters_with_counters": t[0]}]))
 STATIC = (
-    _PER | _SELF_COST_MOD | CDA | _ENTERS_PER | _SIMPLE_STATIC | _HOST_IS | _STATIC_PREVENT | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
+    _PER | _ENTERS_COUNTERS | _SELF_COST_MOD | CDA | _ENTERS_PER | _SIMPLE_STATIC | _HOST_IS | _STATIC_PREVENT | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
@@ -358,7 +384,7 @@ def resolve(effects: list) -> list:
             return [sub(x) for x in v]
         if not isinstance(v, dict):
             return v
-        if v == {"ref": "it"} and pending:
+        if v in ({"ref": "it"}, {"ref": "that"}) and pending:
             spec = pending.pop(0)
             if spec["kind"] == "player":
                 raise Failure("effect: a player target named as an object")

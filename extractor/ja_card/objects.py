@@ -105,7 +105,12 @@ _NOT_SUB = (choice({ja: en for ja, en in subtypes().items() if ja not in _TYPES}
 _COLOR_OR = (choice(COLORS) + pp.OneOrMore(T("か", "または") + choice(COLORS)) + _NO).set_parse_action(
     lambda t: [{"colors": "".join(t)}])
 # "with a +1/+1 counter on it" (122): +1/+1カウンターが置かれている
-COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") | choice(COUNTER_KINDS)        # 122.1: +1/+1, 蓄積, …
+# 122.1b: keyword counters (飛行カウンター, 接死・カウンター) give their keyword; the English names them with spaces
+_KEYWORD_COUNTERS = {"flying", "first_strike", "double_strike", "deathtouch", "decayed", "exalted", "haste", "hexproof",
+                     "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance"}
+_KW_COUNTER = choice({ja: en.replace("_", " ") for ja, en in SIMPLE_KEYWORDS.items() if en in _KEYWORD_COUNTERS}) + \
+    pp.Opt(T("・"))
+COUNTER_KIND = pp.Regex(r"[+-]\d+/[+-]\d+(?= |$)") | choice(COUNTER_KINDS) | _KW_COUNTER   # 122.1: +1/+1, 蓄積, …
 _HAS_COUNTER = (COUNTER_KIND + T("カウンターが置かれている")
                 ).set_parse_action(lambda t: [{"has_counter": t[0]}])
 _NOT_TOKEN = TV({"token": False}, "トークンでない")
@@ -116,14 +121,22 @@ _STATE = (TV({"tapped": True}, "タップ状態の", "タップしている") | 
           TV({"attacking_or_blocking": True}, "攻撃かブロックしている", "攻撃かブロックに参加している",
              "攻撃しているかブロックしている") |
           TV({"attacking": True}, "攻撃に参加している") | TV({"blocking": True}, "ブロックに参加している") |
-          TV({"other": True}, "他の", "他の1つの", "これでない") | TV({"colorless": True}, "無色の") |
+          TV({"other": True}, "他の", "他の1つの", "これでない") |
+          # "that was dealt damage this turn" (120.3), "blocking ~" (509.1)
+          TV({"dealt_damage_this_turn": True}, "このターンにダメージを与えられている", "このターンにダメージが与えられた",
+             "このターンにダメージを与えられた", "このターンにダメージを受けた") |
+          TV({"blocking_self": True}, "~をブロックしている", "これをブロックしている") |
+          # historic (700.6: artifacts, legendaries and Sagas), a kicked spell (702.33)
+          TV({"historic": True}, "歴史的な") | TV({"kicked": True}, "キッカーされている", "キッカーされた") | TV({"colorless": True}, "無色の") |
           TV({"multicolored": True}, "多色の"))
 KEYWORD = choice(SIMPLE_KEYWORDS)
 _HAS_KW = (KEYWORD + T("を持たない", "を持っていない")).set_parse_action(lambda t: [{"lacks_keyword": t[0]}]) | \
     (KEYWORD + T("を持つ", "を持っている")).set_parse_action(lambda t: [{"has_keyword": t[0]}])
 _STAT = choice({"パワー": "power", "タフネス": "toughness", "点数で見たマナ・コスト": "mana_value", "マナ総量": "mana_value"})
 _CMP = choice({"以下": "at_most", "以上": "at_least"})
-_WITH_STAT = (_STAT + T("が") + NUM + _CMP + _NO).set_parse_action(lambda t: [{f"{t[0]}_{t[2]}": t[1]}])
+_WITH_STAT = (_STAT + T("が") + NUM + _CMP + _NO).set_parse_action(lambda t: [{f"{t[0]}_{t[2]}": t[1]}]) | \
+    (_STAT + T("が") + NUM + (_NO | T("である"))).set_parse_action(       # "with mana value X": exactly N
+        lambda t: [{f"{t[0]}_at_most": t[1], f"{t[0]}_at_least": t[1]}])
 _ZONE = (TV({"_zone": "graveyard", "owner": "you"}, "あなたの墓地にある", "あなたの墓地の", "あなたの墓地から") |
          TV({"_zone": "graveyard"}, "墓地にある", "墓地の", "いずれかの墓地にある", "墓地から") |
          TV({"_zone": "hand", "owner": "you"}, "あなたの手札にある", "あなたの手札の", "あなたの手札から") |
@@ -225,8 +238,11 @@ INLINE_TARGET = (T("対象の") + OBJECT + pp.Opt(COUNT)).set_parse_action(
         lambda: [{"target": {"kind": "player", "filter": {"controller": "opponent"}}}])
 
 # Pronouns (608.2c): bound later to the declared target, the event object or the source itself.
-PRONOUN = TV({"ref": "it"}, "それ", "そのクリーチャー", "そのパーマネント", "そのカード", "その呪文", "それら",
-             "それらのクリーチャー", "そのトークン", "その土地", "そのアーティファクト") | \
+# そのクリーチャー / そのパーマネント is the English "that creature": after an event with a second object (~がクリーチャー
+# 1体をブロックするたび、そのクリーチャーを…) it names that other object, never the source (608.2c); elsewhere it is "it"
+PRONOUN = TV({"ref": "that"}, "そのクリーチャー", "そのパーマネント") | \
+    TV({"ref": "it"}, "それ", "そのカード", "その呪文", "それら",
+       "それらのクリーチャー", "そのトークン", "その土地", "そのアーティファクト") | \
     TV({"ref": "self"}, "これ", "このクリーチャー", "このパーマネント", "この呪文", "このカード", "このエンチャント",
        "このアーティファクト", "この土地") | SELF | \
     TV({"ref": "enchanted"}, "エンチャントされているクリーチャー", "エンチャントしているクリーチャー") | \
@@ -252,15 +268,23 @@ def _set(obj):
     return {"each": zoned_filter(obj)}
 
 
+# modifiers may come before the 「すべての」 too, a comma after them (あなたがコントロールしている、他のすべてのクリーチャー)
 SET = ((TV({"other": True}, "他の") + _EVERY + OBJECT).set_parse_action(
     lambda t: [_set(dict(t[1], filter=dict(t[1]["filter"], other=True)))]) |
-       (pp.ZeroOrMore(MOD) + _EVERY + OBJECT).set_parse_action(
+       (pp.ZeroOrMore(MOD + pp.Opt(T("、"))) + _EVERY + OBJECT).set_parse_action(
     lambda t: [_set(dict(t[-1], filter=dict(t[-1]["filter"], **{k: v for d in t[:-1] for k, v in d.items()})))]))
 SET_BARE = OBJECT.copy().add_parse_action(lambda t: [_set(t[0])])
 
 # Indefinite objects (costs, sacrifice): クリーチャー1体, 他のクリーチャー1体, カード2枚
 INDEF = (OBJECT + COUNT).set_parse_action(guard(lambda t: "n" in t[1],
                                                 lambda t: [dict(t[0], n=t[1]["n"])]))
+# the same as a verb's object: クリーチャー1体を, or with the count floated after を (クリーチャーを1体: Japanese puts a
+# quantifier after the case particle as often as before it), or counted alternatives of one each (アーティファクト1つか
+# クリーチャー1体を: "an artifact or creature")
+INDEF_ACC = (INDEF + T("を")) | \
+    (OBJECT + T("を") + COUNT).set_parse_action(guard(lambda t: "n" in t[1] and t[0]["kind"] == "permanent",
+                                                       lambda t: [dict(t[0], n=t[1]["n"])])) | \
+    (_OBJ_ALTS + T("を")).set_parse_action(guard(lambda t: t[0]["kind"] == "permanent", lambda t: [dict(t[0], n=1)]))
 
 # Players
 PLAYER = (TV({"player": "you"}, "あなた") | TV({"player": "each_player"}, "各プレイヤー") |

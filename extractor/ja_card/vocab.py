@@ -99,4 +99,6 @@ COUNTER_KINDS = {
     "経験": "experience", "レベル": "level", "伝承": "lore", "エネルギー": "energy", "油": "oil", "盾": "shield",
     "詠唱": "verse", "成長": "growth", "命運": "doom", "孵化": "hatchling", "知識": "knowledge", "貯蔵": "storage",
     "胞子": "spore", "刻印": "brick", "麻痺": "paralyzation", "石化": "petrification", "しるし": "mark",
+    "探索": "quest", "経年": "age", "神性": "divinity", "気": "ki", "血液": "blood", "猛火": "blaze", "詩句": "verse",
+    "魂魄": "soul", "運命": "fate", "黄金": "gold", "投槍": "javelin", "執心": "devotion", "腐敗": "corruption",
 }

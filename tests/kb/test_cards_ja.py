@@ -30,6 +30,14 @@ SAME = [  # (English construction, the same construction in Japanese, types)
     ("{T}: Add {G}.", "{T}:{G}を加える。", ("Artifact",)),
     ("At the beginning of your upkeep, target player loses 1 life.",
      "あなたのアップキープの開始時に、プレイヤー1人を対象とする。そのプレイヤーは1点のライフを失う。", ("Enchantment",)),
+    # "that creature" of an event with a second object is that object (608.2c), bound as event_other
+    ("Whenever ~ deals combat damage to a creature, tap that creature.",
+     "ズズ・テストがクリーチャー1体に戦闘ダメージを与えるたび、そのクリーチャーをタップする。", ("Creature",)),
+    ("Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature.",
+     "ズズ・テストがクリーチャー1体をブロックするかクリーチャー1体にブロックされた状態になるたび、ズズ・テストはそのクリーチャーに1点の"
+     "ダメージを与える。", ("Creature",)),
+    ("Whenever ~ is dealt damage, put a +1/+1 counter on it.",
+     "ズズ・テストにダメージが与えられるたび、これの上に+1/+1カウンターを1個置く。", ("Creature",)),
 ]
 
 
@@ -104,3 +112,13 @@ def test_show_card_gives_the_japanese_compile_beside_the_english_one(tmp_path, c
     assert "Japanese compile: supported" in out and "DIFFERS from the English compile at: spell.effects[0].draw" in out
     assert main(["show", "card", "Gibberish Test", "--db", str(db)]) == 0
     assert "Japanese compile: not supported — " in capsys.readouterr().out
+
+
+def test_that_creature_after_an_event_with_a_second_object_is_that_object_not_the_source():
+    # 608.2c: ~がクリーチャー1体に戦闘ダメージを与えるたび、そのクリーチャー… names the damaged creature; これ names the source
+    def effects(ja):
+        c = compile_face_ja(face("Zz Test", "", ja, ("Creature",)))
+        assert c.supported, c.reason
+        return c.behaviour["triggers"][0]["effects"]
+    assert effects("ズズ・テストがクリーチャー1体に戦闘ダメージを与えるたび、そのクリーチャーをタップする。") == [{"tap": "event_other"}]
+    assert effects("ズズ・テストがクリーチャー1体に戦闘ダメージを与えるたび、これをタップする。") == [{"tap": "self"}]
