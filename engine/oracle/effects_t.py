@@ -74,10 +74,22 @@ def clash_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
 _ONE_PLAYER = ("that_player", "its_controller", "target", "its_owner")
 
 
+def _one_player(arg: dict):
+    """The player an effect is about: its `player`, or the player its damage is dealt `to` (120.3a: "deals 2
+    damage to that player", "to target opponent") — a player target is the ability's `target`."""
+    p = arg.get("player")
+    to = arg.get("to")
+    if p is None and isinstance(to, dict):
+        if set(to) == {"player"}:
+            p = to["player"]
+        elif set(to) == {"target"} and isinstance(to["target"], dict) and to["target"].get("kind") == "player":
+            p = "target"
+    return p["player"] if isinstance(p, dict) else p
+
+
 def _clause_player(effects):
-    ps = {next(iter(e.values())).get("player") for e in effects
+    ps = {_one_player(next(iter(e.values()))) for e in effects
           if isinstance(e, dict) and len(e) == 1 and isinstance(next(iter(e.values())), dict)}
-    ps = {p["player"] if isinstance(p, dict) else p for p in ps}
     return ps.pop() if len(ps) == 1 else None
 
 
@@ -139,6 +151,10 @@ def _unless_cost(s, loc, t):
     who = spec["player"] or _clause_player(effects)   # "they" / "that player": the player of the clause before
     if who not in (("you", "its_controller") if spec["player"] else _ONE_PLAYER):
         raise pp.ParseException(s, loc, "unless: not one paying player")
+    if who != "you" and "'other': True" in repr(spec["pay_cost"]):
+        # "unless they sacrifice another creature": another than which (the source, the creature the ability is
+        # about)? Not read for a player other than the source's controller
+        raise pp.ParseException(s, loc, "unless: 'another' of another player's cost")
     return [[{"unless": {"player": who, "pay_cost": spec["pay_cost"], "else": effects}}]]
 
 

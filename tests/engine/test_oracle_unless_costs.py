@@ -153,3 +153,24 @@ def test_third_person_verbs_are_the_payers(text):
     u = b.behaviour["spell"]["effects"][0]["unless"]
     assert u["player"] == "target" and u["pay_cost"] == {"sacrifice_other": {"types": ["Creature"]}}
     assert u["else"] == [{"lose_life": {"player": "target", "n": 3}}]
+
+
+def test_118_12_damage_to_that_player_unless_they_sacrifice():
+    """118.12 / 120.3a: "at the beginning of each opponent's upkeep, ~ deals 2 damage to that player unless they
+    sacrifice a creature" — the player dealt the damage is the payer; without a creature they take it."""
+    god = _compiled("UC God", "At the beginning of each opponent's upkeep, UC God deals 2 damage to that player "
+                              "unless they sacrifice a creature.", types=("Enchantment",))
+    acts = [{"choose": {"pay": True}, "by": "opponent"}, {"advance": {"turn": 2, "step": "upkeep"}},
+            {"resolve": "all"}]
+    both([god], {"you": {"battlefield": ["UC God"]}, "opponent": {"battlefield": ["Grizzly Bears"]}}, acts,
+         [{"life": {"opponent": 20}}, _where("Grizzly Bears", "graveyard")], [{"life": {"opponent": 18}}])
+    both([god], {"you": {"battlefield": ["UC God"]}, "opponent": {"battlefield": ["Forest"]}}, acts[1:],
+         [{"life": {"opponent": 18}}, _where("Forest", "battlefield")], [{"life": {"opponent": 20}}])
+
+
+def test_another_in_another_players_cost_is_not_read():
+    """"unless they sacrifice another creature" paid by a player other than the source's controller: another
+    than which creature is not read (never the source by default)."""
+    assert not _beh("At the beginning of each opponent's upkeep, UC Thing deals 2 damage to that player unless "
+                    "they sacrifice another creature.", ("Enchantment",)).supported
+    assert _beh("At the beginning of your upkeep, tap UC Thing unless you sacrifice another creature.").supported
