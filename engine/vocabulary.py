@@ -634,6 +634,9 @@ class _Checker:
             if entry is None:
                 self.missing("condition", k, c, k)
                 continue
+            if k == "not":                           # a nested CONDITION, checked as one
+                self.conditions(v)
+                continue
             for fk in entry[1]:
                 sub = v if fk == k else (v.get(fk) if isinstance(v, dict) else None)
                 if isinstance(sub, dict):
