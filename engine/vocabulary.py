@@ -62,6 +62,7 @@ class EffectSpec:
     objects: tuple = ()                    # argument keys naming objects (OBJECT_WORDS; "*": the argument)
     keywords: tuple = ()                   # argument keys holding keyword lists (granted abilities)
     conditions: tuple = ()                 # argument keys holding a CONDITION
+    costs: dict = field(default_factory=dict)   # argument key -> the cost keys (COSTS) its cost mapping may use
 
 
 @dataclass
@@ -155,13 +156,13 @@ def _register(table: dict, name: str, what: str, make=lambda fn: fn):
 
 
 def effect(verb: str, *, keys=None, nested=(), filters=(), values=("n",), logged=True, enums=None, players=(),
-           objects=(), keywords=(), conditions=()):
+           objects=(), keywords=(), conditions=(), costs=None):
     """Register ``fn(game, arg, ctx)`` as the effect ``verb`` (one key of an EFFECT mapping); ``players`` /
     ``objects`` name the argument keys resolved by ``Game.players_of`` / ``Game.objects_of`` (``"*"``: the
     argument itself), so a word no resolver knows is reported by ``unhandled``."""
     return _register(EFFECTS, verb, "effect", lambda fn: EffectSpec(
         fn, frozenset(keys) if keys is not None else None, tuple(nested), tuple(filters), tuple(values), logged,
-        dict(enums or {}), tuple(players), tuple(objects), tuple(keywords), tuple(conditions)))
+        dict(enums or {}), tuple(players), tuple(objects), tuple(keywords), tuple(conditions), dict(costs or {})))
 
 
 def player_word(name: str):
@@ -541,6 +542,18 @@ class _Checker:
                 if problem:
                     self.missing(f"cost {k}", problem, a, k)
 
+    def cost_mapping(self, v, allowed, what):
+        """A cost mapping paid by an effect (118.12): only the cost keys its handler can check and pay."""
+        if not isinstance(v, dict) or not v:
+            self.bad(v, None, f"{what}: a cost is a non-empty mapping")
+            return
+        for k in v:
+            if k not in allowed:
+                self.missing(what, k, v, k)
+        self.costs(v)
+        if isinstance(v.get("sacrifice_other"), dict):
+            self.filter({k: x for k, x in v["sacrifice_other"].items() if k != "n"})
+
     def static(self, s):
         if not isinstance(s, dict):
             self.bad(s, None, "a static ability is a mapping")
@@ -621,6 +634,9 @@ class _Checker:
             if entry is None:
                 self.missing("condition", k, c, k)
                 continue
+            if k == "not":                           # a nested CONDITION, checked as one
+                self.conditions(v)
+                continue
             for fk in entry[1]:
                 sub = v if fk == k else (v.get(fk) if isinstance(v, dict) else None)
                 if isinstance(sub, dict):
@@ -684,6 +700,9 @@ class _Checker:
                 for k in spec.conditions:
                     if k in arg:
                         self.conditions(arg[k])
+                for k, allowed in spec.costs.items():
+                    if k in arg:
+                        self.cost_mapping(arg[k], allowed, f"{verb} {k}")
                 for k in spec.nested:
                     if k in arg:
                         self.effects(arg[k])

@@ -327,6 +327,12 @@ for _kind, _doc in (("attacks", "508.3a: a creature is declared as an attacker."
 
 
 # ---------------------------------------------------------------------------- conditions (603.4, 603.8)
+@V.condition("not")
+def _not(g, v, src, ctrl, ev):
+    """The nested CONDITION is false ("~ can't attack unless …": the restriction holds while it is false)."""
+    return not g.condition(v, src, ctrl, ev)
+
+
 @V.condition("control_at_least", filters=("filter",))
 def _control_at_least(g, v, src, ctrl, ev):
     """The controller controls at least `n` permanents matching `filter`."""

@@ -132,6 +132,10 @@ class Binder:
             if isinstance(x, list):
                 return [fin(y) for y in x]
             if isinstance(x, dict):
+                if n > 1 and isinstance(x.get("unless"), dict) and x["unless"].get("player") == "its_controller":
+                    # 118.12 "… unless its controller pays": with several targets the engine's word would ask
+                    # every target's controller; left unhandled (never guessed)
+                    x = {"unless": dict(x["unless"], player="its_controller_of_several_targets")}
                 return {k: fin(y) for k, y in x.items()}
             return x
         return fin(v)

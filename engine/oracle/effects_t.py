@@ -3,9 +3,11 @@ turn", "attacks this turn if able" (508.1d), "~ doesn't untap during your next u
 (701.41), populate (701.36), rolling a die (706) and clash (701.30) → [EFFECT] (engine/game/effects/dice_clash.py)."""
 from __future__ import annotations
 
+import re
+
 import pyparsing as pp
 
-from .base import MANA_COST, NUM_ONLY, SIGNED_PT, V, W, choice
+from .base import MANA_COST, NUM_ONLY, SIGNED_PT, V, W, choice, parse_all
 from .filters import OBJ_REF, SET, SET_BARE, TARGET
 from .keywords import SIMPLE_KEYWORD
 
@@ -72,10 +74,22 @@ def clash_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
 _ONE_PLAYER = ("that_player", "its_controller", "target", "its_owner")
 
 
+def _one_player(arg: dict):
+    """The player an effect is about: its `player`, or the player its damage is dealt `to` (120.3a: "deals 2
+    damage to that player", "to target opponent") — a player target is the ability's `target`."""
+    p = arg.get("player")
+    to = arg.get("to")
+    if p is None and isinstance(to, dict):
+        if set(to) == {"player"}:
+            p = to["player"]
+        elif set(to) == {"target"} and isinstance(to["target"], dict) and to["target"].get("kind") == "player":
+            p = "target"
+    return p["player"] if isinstance(p, dict) else p
+
+
 def _clause_player(effects):
-    ps = {next(iter(e.values())).get("player") for e in effects
+    ps = {_one_player(next(iter(e.values()))) for e in effects
           if isinstance(e, dict) and len(e) == 1 and isinstance(next(iter(e.values())), dict)}
-    ps = {p["player"] if isinstance(p, dict) else p for p in ps}
     return ps.pop() if len(ps) == 1 else None
 
 
@@ -95,7 +109,53 @@ def unless_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
     you = (clauses + W("unless you pay") + cost).set_parse_action(
         lambda t: [[{"unless": dict(t[1], player="you", **{"else": t[0]})}]])
     they = (clauses + W("unless they pay", "unless that player pays") + cost).set_parse_action(_unless_they)
-    return you | they
+    its = (clauses + W("unless its controller pays") + cost).set_parse_action(
+        lambda t: [[{"unless": dict(t[1], player="its_controller", **{"else": t[0]})}]])
+    # the "unless" covers its own sentence only: never a clause before a period ("draw three cards. then discard
+    # two cards unless you discard an artifact card": the draw always happens)
+    one = pp.FollowedBy(pp.Regex(r"[^.]*?\bunless ")) + (you | they | its | (clauses + _UNLESS_COST).set_parse_action(
+        _unless_cost))
+    lead = pp.Regex(r"[^.]+\. then (?=[^.]*\bunless )").set_parse_action(lambda s, loc, t: _lead(clauses, s, loc, t[0]))
+    return (lead + one).set_parse_action(lambda t: [t[0] + t[1]]) | one
+
+
+def _lead(clauses, s, loc, text):
+    effects = parse_all(clauses, text[:-len(". then ")])
+    if not isinstance(effects, list) or not effects:
+        raise pp.ParseException(s, loc, "unless: the sentence before it is not an effect")
+    return [effects]
+
+
+# 118.12: "unless <player> <cost>" — the words after the player are a cost (the cost grammar, read from the
+# payer's side: "sacrifices" -> "sacrifice", "they control" -> "you control", "their" -> "your")
+_PAYER = {"you": "you", "they": None, "that player": None, "its controller": "its_controller"}
+_THIRD_PERSON = re.compile(r"^(sacrifice|discard|return|exile|tap)s\b")
+
+
+def _payer_cost(s, loc, t):
+    from .keywords import COST_FORWARD
+    who, words = t[0], t[1]
+    words = _THIRD_PERSON.sub(r"\1", words) if who != "you" else words
+    words = re.sub(r"\bthey control\b", "you control", re.sub(r"\btheir\b", "your", words)) if who != "you" else words
+    cost = parse_all(COST_FORWARD, words)
+    if not isinstance(cost, dict) or not cost:          # the engine's `unless` says which costs it can check
+        raise pp.ParseException(s, loc, "unless: not a cost")
+    return [{"player": _PAYER[who], "pay_cost": cost}]
+
+
+_UNLESS_COST = (W("unless") + choice({k: k for k in _PAYER}) + pp.Regex(r"[^.;]+")).set_parse_action(_payer_cost)
+
+
+def _unless_cost(s, loc, t):
+    effects, spec = t[0], t[1]
+    who = spec["player"] or _clause_player(effects)   # "they" / "that player": the player of the clause before
+    if who not in (("you", "its_controller") if spec["player"] else _ONE_PLAYER):
+        raise pp.ParseException(s, loc, "unless: not one paying player")
+    if who != "you" and "'other': True" in repr(spec["pay_cost"]):
+        # "unless they sacrifice another creature": another than which (the source, the creature the ability is
+        # about)? Not read for a player other than the source's controller
+        raise pp.ParseException(s, loc, "unless: 'another' of another player's cost")
+    return [[{"unless": {"player": who, "pay_cost": spec["pay_cost"], "else": effects}}]]
 
 
 def kinship_sentence(clauses: pp.ParserElement) -> pp.ParserElement:

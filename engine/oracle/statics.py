@@ -175,6 +175,9 @@ def _as_long_as(t):
 _BODIES = ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT
 AS_LONG_AS = (W("as long as") + CONDITION + pp.Literal(",").suppress() + _BODIES).set_parse_action(_as_long_as) | \
     (_BODIES + W("as long as") + CONDITION).set_parse_action(lambda t: _as_long_as([t[1], t[0]]))
-STATIC = (GOD | SHOCK | AS_LONG_AS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS_EACH | ENTERS_COUNTERS | KICKED_COUNTERS |
+# "~ can't attack unless CONDITION" (508.1c/509.1b restrictions): the restriction applies as long as the condition
+# is false (611.3), the condition read continuously
+RESTRICT_UNLESS = (RESTRICT + W("unless") + CONDITION).set_parse_action(lambda t: _as_long_as([{"not": t[1]}, t[0]]))
+STATIC = (GOD | SHOCK | AS_LONG_AS | RESTRICT_UNLESS | ENTERS_TAPPED_UNLESS | ENTERS_TAPPED | ENTERS_COPY | ENTERS_COUNTERS_EACH | ENTERS_COUNTERS | KICKED_COUNTERS |
           ENTERS_CHOICE | REPLACE |
           FLASH_FOR | CANT_CAST | SELF_COST_MOD | COST_MOD | ALT_COST | CAST_ONLY | POWER_CDA | CDA | ATTACHED | HOST_RESTRICT | PER | ANTHEM | RESTRICT) + pp.Opt(pp.Literal(".")).suppress()

@@ -53,8 +53,6 @@ ENTERS_WHERE_X = (_ENTERS + W("with x") + COUNTER_KIND + _ON_IT + W(", where x i
 
 # 611.3 "as long as": conditions of this family (tables and parametrised ones), then the bodies of statics_s
 _ES_COND = choice({"~ is monstrous": {"self_monstrous": True}, "it's monstrous": {"self_monstrous": True}}) | \
-    (W("there are") + NUM_ONLY + W("or more card types among cards in your graveyard")).set_parse_action(
-        lambda t: [{"card_types_in_graveyard_at_least": t[0]}]) | \
     (W("it has a", "~ has a") + COUNTER_KIND + W("counter on it")).set_parse_action(
         lambda t: [{"self_has_counter": t[0]}]) | \
     (W("it has", "~ has") + NUM_ONLY + W("or more") + COUNTER_KIND + W("counters on it", "counters on him")

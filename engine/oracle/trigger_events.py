@@ -45,9 +45,12 @@ MANA_SPENT = (pp.Regex(r"(?:\{[wubrgc]\})+") + _SPENT_TO).set_parse_action(
     lambda t: [{"mana_spent": {"color": t[0][1::3].upper()}}]) | \
     (W("at least") + NUM_ONLY + _COLOR_WORD + W("mana") + _SPENT_TO).set_parse_action(
         lambda t: [{"mana_spent": {"color": t[1], "at_least": t[0]}}])
-# 119.3: "if you gained N or more life this turn" (the total gained this turn)
+# 119.3: "if you gained N or more life this turn" (the total gained this turn); delirium "there are N or more card
+# types among cards in your graveyard" (205.2a; an intervening "if" 603.4, an "as long as" 611.3, "activate only if")
 CONDITIONS = (W("you gained") + NUM_ONLY + W("or more life this turn")).set_parse_action(
     lambda t: [{"gained_life_at_least": t[0]}]) | SUPPLEMENTARY_CONDITIONS | \
+    (W("there are") + NUM_ONLY + W("or more card types among cards in your graveyard")).set_parse_action(
+        lambda t: [{"card_types_in_graveyard_at_least": t[0]}]) | \
     V("~ wasn't kicked", {"kicked": False}) | V("it wasn't kicked", {"kicked": False}) | \
     V("that spell was kicked", {"event_spell_kicked": True}) | \
     V("~ was cast from a graveyard", {"cast_from_graveyard": True}) | \

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from ...vocabulary import effect
+from ..costs import pay_spell_cost
+from ..mechanics.unless_costs import UNLESS_COST_KEYS, can_pay
 from ..objects import Ctx
 
 
@@ -14,12 +16,18 @@ def nth_resolution(g, arg, ctx):
     g.do_effects(arg["then"] if n == arg["n"] else arg.get("else", []), ctx)
 
 
-@effect("unless", keys=("player", "pay", "pay_life", "sacrifice", "else"), nested=("else",), filters=("sacrifice",),
-        players=("player",))
+@effect("unless", keys=("player", "pay", "pay_life", "sacrifice", "pay_cost", "else"), nested=("else",),
+        filters=("sacrifice",), players=("player",), costs={"pay_cost": UNLESS_COST_KEYS})
 def unless(g, arg, ctx):
-    """"… unless that player pays / sacrifices …": the player decides on resolution (603.5, 118.12)."""
+    """"… unless that player pays / sacrifices …": the player decides on resolution (603.5, 118.12); a
+    `pay_cost` mapping ("unless you discard a card") is offered only when it can be paid in full (118.3)."""
     for p in g.players_of(arg.get("player", "target"), ctx):
-        if arg.get("sacrifice"):
+        if arg.get("pay_cost"):
+            if can_pay(g, p, ctx.source, arg["pay_cost"]) and \
+                    g.choose_yes(p, f"{ctx.source.name}: pay {arg['pay_cost']} to avoid the effect?", ("pay", "may")):
+                pay_spell_cost(g, p, ctx.source, arg["pay_cost"], "a cost (118.12)")
+                continue
+        elif arg.get("sacrifice"):
             cands = [o for o in g.bf if o.controller == p and
                      g.match(o, g.chars(o), arg["sacrifice"], None, p)]
             if cands and g.choose_yes(p, f"{ctx.source.name}: sacrifice to avoid the effect?", ("pay", "may")):
