@@ -84,8 +84,10 @@ EXILE = (W("exile") + POSSESSIVE + W("graveyard")).set_parse_action(lambda t: [{
 _TO_HAND = W("to its owner's hand", "to their owners' hands", "to their owner's hand", "to your hand",
              "to its owners' hands")
 RETURN_HAND = (W("return") + MANY + _TO_HAND).set_parse_action(lambda t: [{"return_to_hand": t[0]}]) | \
-    (W("return") + INDEF + _TO_HAND).set_parse_action(lambda t: [{"return_to_hand": {"choose": t[0]["filter"],
-                                                                                     "n": t[0]["n"]}}])
+    (W("return") + INDEF + _TO_HAND).set_parse_action(lambda t: [{"return_to_hand": dict(
+        {"choose": t[0]["filter"], "n": t[0]["n"]},
+        # "a creature card from your graveyard": chosen there, not on the battlefield (400.1, 404.1)
+        **({"zone": t[0]["zone"]} if t[0].get("zone") else {}))}])
 _UNDER = choice({"under your control": {"controller": "you"}, "under its owner's control": {"controller": "owner"},
                  "under their owners' control": {"controller": "owner"}})
 _TO_BF = (W("to the battlefield") + pp.Opt(V("tapped", {"tapped": True}), default={}) +

@@ -59,11 +59,17 @@ def blink(g, arg, ctx):
                       tapped=bool(arg.get("tapped")) if isinstance(arg, dict) else False)
 
 
-@effect("return_to_hand", keys=("choose", "n"), objects=("*",), filters=("choose",))
+@effect("return_to_hand", keys=("choose", "n", "zone"), objects=("*",), filters=("choose",),
+        enums={"zone": ("graveyard",)})
 def return_to_hand(g, arg, ctx):
     """Return objects to their owners' hands: `target`/`self` (a permanent, or a card in a graveyard); `event`: the card the event moved (e.g. a creature that died), if it is still that object (400.7)."""
     if isinstance(arg, dict):             # "return a creature you control to its owner's hand": chosen now
-        cands = [o for o in g.bf if g.match(o, g.chars(o), arg["choose"], ctx.source, ctx.controller)]
+        # "return a creature card from your graveyard to your hand": a card in the controller's graveyard (404.1)
+        pool = g.bf
+        if arg.get("zone") == "graveyard":
+            mine = (arg["choose"] or {}).get("owner") == "you"
+            pool = [o for p in ([ctx.controller] if mine else list(g.pz)) for o in g.pz[p]["graveyard"]]
+        cands = [o for o in pool if g.match(o, g.chars(o), arg["choose"], ctx.source, ctx.controller)]
         picked = []
         for _ in range(g.value(arg.get("n", 1), ctx)):
             rest = [o for o in cands if o not in picked]

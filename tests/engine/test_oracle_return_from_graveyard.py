@@ -1,0 +1,43 @@
+"""404.1 / 400.1: "return a creature card from your graveyard to your hand" chooses a card in the graveyard,
+never a permanent on the battlefield (the compiled effect carries its zone).  A made-up card, compiled by the
+Oracle compiler and run by the engine, with a wrong twin that must fail."""
+from __future__ import annotations
+
+from engine.oracle.compile import compile_face
+from test_breadth import _forget, both, card  # noqa: F401  (_forget: the autouse fixture)
+
+
+def _raiser(text):
+    c = compile_face({"name": "RG Raiser", "text": text, "types": ["Sorcery"]})
+    assert c.supported, (c.reason, c.behaviour)
+    return c, card("RG Raiser", ("Sorcery",), c.behaviour)
+
+
+def _giant():
+    return card("RG Giant", pt=(3, 3))
+
+
+def test_the_card_comes_from_the_graveyard_not_the_battlefield():
+    c, raiser = _raiser("Return a creature card from your graveyard to your hand.")
+    assert c.behaviour["spell"]["effects"][0]["return_to_hand"]["zone"] == "graveyard"
+    z = {"you": {"hand": ["RG Raiser"], "graveyard": ["Grizzly Bears"], "battlefield": ["RG Giant"]}}
+    both([raiser, _giant()], z, [{"cast": "RG Raiser"}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "hand"}}, {"zone": {"card": "RG Giant", "zone": "battlefield"}}],
+         [{"zone": {"card": "RG Giant", "zone": "hand"}}])
+
+
+def test_a_chosen_permanent_still_comes_from_the_battlefield():
+    c, raiser = _raiser("Return a creature you control to its owner's hand.")
+    assert "zone" not in c.behaviour["spell"]["effects"][0]["return_to_hand"]
+    z = {"you": {"hand": ["RG Raiser"], "graveyard": ["Grizzly Bears"], "battlefield": ["RG Giant"]}}
+    both([raiser, _giant()], z, [{"cast": "RG Raiser"}, {"resolve": "all"}],
+         [{"zone": {"card": "RG Giant", "zone": "hand"}}, {"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "hand"}}])
+
+
+def test_an_opponents_graveyard_card_is_not_yours_to_return():
+    c, raiser = _raiser("Return a creature card from your graveyard to your hand.")
+    z = {"you": {"hand": ["RG Raiser"]}, "opponent": {"graveyard": ["Grizzly Bears"]}}
+    both([raiser, _giant()], z, [{"cast": "RG Raiser"}, {"resolve": "all"}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "graveyard"}}],
+         [{"zone": {"card": "Grizzly Bears", "zone": "hand"}}])
