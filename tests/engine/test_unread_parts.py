@@ -1,0 +1,62 @@
+"""Honesty of stated parts a line's main claim does not check (hp6):
+
+- a reason that denies an event (「3点のダメージを受けないので」「…与えていないため」) is no event the scenario may
+  stage: the removal reader's condition clause is explained only by events that happened (removal._NEGATED_EVENT);
+- a quoted rule given as the reason of what follows (「「S」というルールがあるので、Y」, sentences._QUOTED_RULE): S is a
+  stated part of the line — read, it is judged by its own claim; unread (no reading of its own), Y's claim alone is
+  unsimulable (sentences.unread_premises), as any other reason the reader cannot represent.
+
+Sentences written here from the constructions (704.5g lethal damage, 704.5f toughness 0 or less, 702.12b
+indestructible); each `_none_confirmed` sentence was confirmed on aceef67."""
+from __future__ import annotations
+
+import pytest
+
+from test_crosscheck_g4 import _verdicts, card_fixtures, judge
+
+NAMES = ["Hill Giant", "Lightning Bolt", "Grizzly Bears"]
+table, nlp = card_fixtures(NAMES)
+
+Q_BOLT = "Q: 《稲妻》で《丘巨人》を破壊できますか？\nA: "
+
+
+def _none_confirmed(vs) -> None:
+    assert not any(v.verdict == "confirmed" for v in vs), [(v.kind, v.verdict, v.reason[:160]) for v in vs]
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("text", [
+    "《丘巨人》は3点のダメージを受けないので、破壊される。",                 # the event denied (polarity)
+    "《丘巨人》に3点のダメージを与えないので、《丘巨人》は破壊される。",
+    "3点のダメージを与えないので、《稲妻》で《丘巨人》を破壊できる。",
+    "《丘巨人》は3点のダメージを受けていないため、破壊される。",
+    Q_BOLT + "はい、3点のダメージを与えないので破壊できます。",
+    Q_BOLT + "はい、2点のダメージを与えるので破壊できます。",                  # number: Lightning Bolt deals 3
+])
+def test_a_denied_or_false_event_given_as_the_reason_is_never_confirmed(nlp, table, text):
+    _none_confirmed(_verdicts(nlp, table, None, text))
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("text", [
+    "《丘巨人》は3点のダメージを受けるので、破壊される。",                   # 704.5g: 3 damage on a 3/3
+    Q_BOLT + "はい、3点のダメージを与えるので破壊できます。",
+])
+def test_the_event_given_as_the_reason_still_decides(nlp, table, text):
+    judge(_verdicts(nlp, table, None, text), True)
+
+
+RULE = "「タフネスが0以下のクリーチャーはオーナーの墓地に置かれる」というルールがあるので、"
+
+
+@pytest.mark.shared
+def test_a_quoted_rule_given_as_the_reason_is_a_stated_part_of_the_line(nlp, table):
+    """704.5f: the rule read as its own claim and the statement after it both confirmed; the rule's polarity
+    turned (a false rule the reader gives no reading), the statement after it alone decides nothing; a false rule
+    read is contradicted by its own claim."""
+    after = "破壊不能を持つクリーチャーでもタフネスが0になれば墓地に置かれる。"
+    judge(_verdicts(nlp, table, None, RULE + after), True)
+    _none_confirmed(_verdicts(nlp, table, None, RULE.replace("置かれる", "置かれない") + after))
+    # a false rule the reader does read: its own claim contradicted, so the line is false
+    vs = _verdicts(nlp, table, None, "「タフネスが0以下のクリーチャーは戦場に残る」というルールがあるので、" + after)
+    assert any(v.verdict == "contradicted" and "戦場に残る" in v.text for v in vs), [(v.kind, v.verdict) for v in vs]
