@@ -212,7 +212,26 @@ def find_legend_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
             out += [Found("legend_rule", one, {"applies": applies}, None, sp) for one, sp in zip(sits, _pieces(m.span(), len(sits)))]
             if sits and name == "keep_one":
                 break                                   # 「1つを選び、残りは…」: one outcome, said twice
-    return out
+    return _with_exception(out, s)
+
+
+def _with_exception(out: list[Found], s: Sentence) -> list[Found]:
+    """The rule and the exception its parenthesis states (「…残りはオーナーの墓地に置かれる(…片方だけが伝説のパーマ
+    ネントである場合には適用されない)」) as one statement (``all_of``): the sentence holds only when both do, so the
+    rule's case confirmed never decides it while the exception is not judged (a stated part, as a reason clause is:
+    verdict.check_claim's ``reason_for``)."""
+    inside = [f for f in out if f.span and _in_parens(s.norm, f.span[0])]
+    if not inside or len(inside) == len(out):
+        return out
+    parts = [{"kind": f.kind, "situation": f.situation, "outcome": f.outcome, "subject": f.subject} for f in out]
+    span = (min(f.span[0] for f in out if f.span), max(f.span[1] for f in out if f.span))
+    return [Found("all_of", {"parts": parts}, {"holds": True}, None, span)]
+
+
+def _in_parens(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` lies inside a parenthesis (( … ) or （ … ）)."""
+    before = text[:at + 1]          # (a match that opens with the parenthesis itself)
+    return before.count("(") + before.count("（") > before.count(")") + before.count("）")
 
 
 def _read_here(text: str) -> bool:

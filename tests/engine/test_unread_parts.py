@@ -60,3 +60,19 @@ def test_a_quoted_rule_given_as_the_reason_is_a_stated_part_of_the_line(nlp, tab
     # a false rule the reader does read: its own claim contradicted, so the line is false
     vs = _verdicts(nlp, table, None, "「タフネスが0以下のクリーチャーは戦場に残る」というルールがあるので、" + after)
     assert any(v.verdict == "contradicted" and "戦場に残る" in v.text for v in vs), [(v.kind, v.verdict) for v in vs]
+
+
+LEGEND = "プレイヤーが伝説のパーマネントを同名で複数コントロールしている場合、そのプレイヤーはその中から1つを選び、残りはオーナーの墓地に置かれる"
+
+
+@pytest.mark.shared
+def test_the_legend_rule_with_its_parenthesised_exception_is_one_statement(nlp, table):
+    """704.5j: the rule alone is confirmed; with its exception in parentheses (only one of the two legendary) —
+    which no scenario here stages — the sentence is one statement of both (all_of), never confirmed by the rule's
+    part alone: the exception turned false (「…場合には適用される」) is not confirmed."""
+    judge(_verdicts(nlp, table, None, LEGEND + "。"), True)
+    for paren in ("(同名の2つのパーマネントのうち、片方だけが伝説のパーマネントである場合には適用されない)。",
+                  "(同名の2つのパーマネントのうち、片方だけが伝説のパーマネントである場合には適用される)。"):
+        vs = _verdicts(nlp, table, None, LEGEND + paren)
+        _none_confirmed(vs)
+        assert [v.kind for v in vs] == ["all_of"], [(v.kind, v.verdict) for v in vs]
