@@ -14,7 +14,7 @@ import pytest
 
 from test_crosscheck_g4 import _verdicts, card_fixtures, judge
 
-NAMES = ["Hill Giant", "Lightning Bolt", "Grizzly Bears"]
+NAMES = ["Hill Giant", "Lightning Bolt", "Grizzly Bears", "Wall of Stone"]
 table, nlp = card_fixtures(NAMES)
 
 Q_BOLT = "Q: 《稲妻》で《丘巨人》を破壊できますか？\nA: "
@@ -76,3 +76,23 @@ def test_the_legend_rule_with_its_parenthesised_exception_is_one_statement(nlp, 
         vs = _verdicts(nlp, table, None, LEGEND + paren)
         _none_confirmed(vs)
         assert [v.kind for v in vs] == ["all_of"], [(v.kind, v.verdict) for v in vs]
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("main", [
+    "《灰色熊》が攻撃に参加することはない。",        # が: the main statement's subject (false of Grizzly Bears, 702.3b)
+    "対戦相手は《灰色熊》を破壊できる。",           # を: the card is the object, the topic a player
+    "《灰色熊》を攻撃に参加させることはできない。",
+])
+def test_a_reason_given_for_a_statement_about_another_argument_decides_nothing_alone(nlp, table, main):
+    """702.3b (defender): the reason 「防衛を持つクリーチャーは攻撃できない」 is true, but the statement it is given for
+    names a card (as が／を argument, not only as the は topic) the reason's claim does not stage — its truth never
+    decides the sentence (clauses.reason_for)."""
+    _none_confirmed(_verdicts(nlp, table, None, "防衛を持つクリーチャーは攻撃できないので、" + main))
+
+
+@pytest.mark.shared
+def test_a_false_reason_given_for_another_argument_is_still_contradicted(nlp, table):
+    vs = _verdicts(nlp, table, None, "防衛を持つクリーチャーは攻撃できるので、《石の壁》が攻撃に参加できる。")
+    assert any(v.verdict == "contradicted" for v in vs), [(v.kind, v.verdict, v.reason[:120]) for v in vs]
+    assert not any(v.verdict == "confirmed" for v in vs)
