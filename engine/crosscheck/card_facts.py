@@ -75,7 +75,8 @@ def checked_card_facts(claim: Claim, cards: Cards) -> Claim:
 
 def _named_facts(claim: Claim) -> list[dict]:
     conds = (claim.situation or {}).get("conditions") or []
-    return [c for c in conds if isinstance(c, dict) and c.get("because") and c.get("kind") in ("has", "lacks")
+    return [c for c in conds if isinstance(c, dict) and (c.get("because") or c.get("unless"))
+            and c.get("kind") in ("has", "lacks")
             and isinstance(c.get("card"), str) and c.get("keyword") and c.get("keyword") != "protection"]
 
 
@@ -96,6 +97,7 @@ class Cause:
     words: str
     flipped: Claim | None = None
     refuted: str = ""
+    must_fail: bool = False     # an exception (「Kを持たない限り」): without the cause the outcome must be shown to fail
 
 
 def causes(claim: Claim, cards: Cards) -> list[Cause]:
@@ -115,7 +117,8 @@ def causes(claim: Claim, cards: Cards) -> list[Cause]:
         flipped = _without(claim, cards, str(fact["card"]), [str(fact["keyword"])], fact["kind"] == "has",
                            {**{k: v for k, v in sit.items() if k != "conditions"}, **({"conditions": conds} if conds else {})})
         if flipped is not None:
-            out.append(Cause(f"{fact['card']} {'has' if fact['kind'] == 'has' else 'lacks'} {fact['keyword']}", flipped))
+            out.append(Cause(f"{fact['card']} {'has' if fact['kind'] == 'has' else 'lacks'} {fact['keyword']}", flipped,
+                             must_fail=bool(fact.get("unless"))))
     for ev in _premises(claim):
         sit = dict(claim.situation or {})
         sit["sequence"] = [e for e in sit["sequence"] if e is not ev]
@@ -135,9 +138,11 @@ def causes(claim: Claim, cards: Cards) -> list[Cause]:
                                            "staged gives it")]
     turned = [c for c in own if not any(c is g for g in granted)]
     if turned:
-        conds = [({**{k: v for k, v in c.items() if k != "because"}, "kind": "lacks" if c["kind"] == "has" else "has"}
+        conds = [({**{k: v for k, v in c.items() if k not in ("because", "unless")},
+                   "kind": "lacks" if c["kind"] == "has" else "has"}
                   if any(c is x for x in turned) else c) for c in claim.situation["conditions"]]
-        out.append(Cause(words, Claim(**{**claim.__dict__, "situation": {**claim.situation, "conditions": conds}})))
+        out.append(Cause(words, Claim(**{**claim.__dict__, "situation": {**claim.situation, "conditions": conds}}),
+                         must_fail=any(c.get("unless") for c in turned)))
     return out
 
 
@@ -145,7 +150,8 @@ def _own_causes(claim: Claim) -> list[dict]:
     """The has / lacks facts a statement gives as its cause (「警戒を持たないので」, ``because``) of the object the
     scenario stages (a named card's are :func:`_named_facts`)."""
     conds = (claim.situation or {}).get("conditions") or []
-    return [c for c in conds if isinstance(c, dict) and c.get("because") and c.get("kind") in ("has", "lacks")
+    return [c for c in conds if isinstance(c, dict) and (c.get("because") or c.get("unless"))
+            and c.get("kind") in ("has", "lacks")
             and not c.get("card") and c.get("keyword") and c.get("keyword") != "protection"]
 
 

@@ -357,10 +357,19 @@ def _check_claim(claim: Claim, cards=None, attached: list[dict] | None = None,
     for cause in causes(claim, Cards.of(cards)):
         # 「《セラの天使》は警戒を持つので、…ブロックできない」「警戒を持たないので攻撃できない」: a stated cause is one only
         # when the outcome differs without it (card_facts.causes: each cause with the claim it is taken away from)
-        if cause.refuted or check_claim(cause.flipped, cards, None, quoted).verdict == "confirmed":
+        if cause.refuted:
+            v.verdict, v.reason = "unsimulable", cause.refuted
+            return v
+        without = check_claim(cause.flipped, cards, None, quoted).verdict
+        if without == "confirmed":
             v.verdict = "unsimulable"
-            v.reason = cause.refuted or (f"the cause the statement gives ({cause.words}) makes no difference: the "
-                                         "outcome holds without it too — not confirmable as stated")
+            v.reason = (f"the cause the statement gives ({cause.words}) makes no difference: the outcome holds "
+                        "without it too — not confirmable as stated")
+            return v
+        if cause.must_fail and without != "contradicted":
+            v.verdict = "unsimulable"   # 「Kを持たない限り…」: the converse case is a stated fact, not shown here
+            v.reason = (f"the exception the statement gives ({cause.words}) is not shown: with it turned over the "
+                        f"outcome was not seen to fail ({without}) — not confirmable as stated")
             return v
     return v
 

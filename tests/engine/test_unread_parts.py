@@ -96,3 +96,20 @@ def test_a_false_reason_given_for_another_argument_is_still_contradicted(nlp, ta
     vs = _verdicts(nlp, table, None, "防衛を持つクリーチャーは攻撃できるので、《石の壁》が攻撃に参加できる。")
     assert any(v.verdict == "contradicted" for v in vs), [(v.kind, v.verdict, v.reason[:120]) for v in vs]
     assert not any(v.verdict == "confirmed" for v in vs)
+
+
+CONTROLLED = "このターンにコントロールを得たクリーチャーは、"
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("unless", ["限り", "かぎり"])
+def test_an_exception_unless_k_is_checked_both_ways(nlp, table, unless):
+    """302.6 / 702.10b: 「…速攻を持たない限り攻撃できない」 states two facts — without haste it can't attack, with haste
+    it can (conditions: ``unless``; card_facts.causes: the converse must be shown to fail).  The keyword swapped
+    (vigilance makes no difference) or the outcome turned is never confirmed; a rule that holds with the keyword too
+    (defender, 702.3b) is not confirmed as an exception."""
+    judge(_verdicts(nlp, table, None, f"{CONTROLLED}速攻を持たない{unless}攻撃できない。"), True)
+    for mutant in (f"{CONTROLLED}警戒を持たない{unless}攻撃できない。",
+                   f"{CONTROLLED}速攻を持たない{unless}攻撃できる。",
+                   f"防衛を持つクリーチャーは、速攻を持たない{unless}攻撃できない。"):
+        _none_confirmed(_verdicts(nlp, table, None, mutant))
