@@ -113,3 +113,14 @@ def test_an_exception_unless_k_is_checked_both_ways(nlp, table, unless):
                    f"{CONTROLLED}速攻を持たない{unless}攻撃できる。",
                    f"防衛を持つクリーチャーは、速攻を持たない{unless}攻撃できない。"):
         _none_confirmed(_verdicts(nlp, table, None, mutant))
+
+
+@pytest.mark.shared
+def test_the_words_before_an_illegal_target_case_are_stated_facts(nlp, table):
+    """608.2b: 「《稲妻》が解決される時点で、対象が不正な対象になっていた場合、…解決されない」 — the moment of resolution
+    is what the reading stages; the moment turned (「解決されない時点で」) or another (「唱えた後で」) is a fact it does
+    not, so never confirmed."""
+    case = "、対象のクリーチャーが不正な対象になっていた場合、《稲妻》は解決されない。"
+    judge(_verdicts(nlp, table, None, "《稲妻》が解決される時点で" + case), True)
+    judge(_verdicts(nlp, table, None, "《稲妻》の解決時に" + case), True)
+    _none_confirmed(_verdicts(nlp, table, None, "《稲妻》が解決されない時点で" + case))
