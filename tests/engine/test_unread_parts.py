@@ -124,3 +124,13 @@ def test_the_words_before_an_illegal_target_case_are_stated_facts(nlp, table):
     judge(_verdicts(nlp, table, None, "《稲妻》が解決される時点で" + case), True)
     judge(_verdicts(nlp, table, None, "《稲妻》の解決時に" + case), True)
     _none_confirmed(_verdicts(nlp, table, None, "《稲妻》が解決されない時点で" + case))
+
+
+@pytest.mark.shared
+def test_the_cases_an_outcome_of_the_legend_rule_is_said_of_are_one_statement(nlp, table):
+    """704.5j: 「AであったりBならば、…墓地に置かれることはない」 states the outcome of each listed case — the read case
+    confirmed never decides the sentence while another listed case is not staged (unread: 「片方が「伝説の」を持つ」,
+    whether the other one is legendary is not said)."""
+    tail = "、複数存在していることにより墓地に置かれることはない。"
+    for one in ("片方が「伝説の」を持たないならば", "片方が「伝説の」を持つならば"):
+        _none_confirmed(_verdicts(nlp, table, None, "違う名前の伝説のパーマネントであったり、" + one + tail))
