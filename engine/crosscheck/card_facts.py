@@ -46,11 +46,28 @@ def _is(cards: Cards, name: str, fact: dict) -> None:
                    "as stated")
 
 
+_GAINS_CONTROL = re.compile(r"\b(?:gains?|gained) control\b|\byou control enchanted\b|\bexchange control\b")
+
+
+def _control_means(cards: Cards, conds: list) -> None:
+    """「《X》でコントロールを得た」 (``just_controlled``, ``by``): X must be a card whose rules text changes control
+    (613.1b, layer 2: 「gain control of」「you control enchanted …」「exchange control」) — Skip when it is not (a card
+    named as the means is a fact of the statement, never only a label)."""
+    for c in conds:
+        if isinstance(c, dict) and c.get("kind") == "just_controlled" and isinstance(c.get("by"), str):
+            name = cards.name(c["by"])
+            if not _GAINS_CONTROL.search((cards.card(name).text or "").lower()):
+                raise Skip(f"{name} does not change control of a permanent, which the statement says it was done "
+                           "with: not confirmable as stated")
+
+
 def checked_card_facts(claim: Claim, cards: Cards) -> Claim:
     """The claim without the has / lacks conditions stated of a named card that the card fulfils; a condition
-    the card does not fulfil raises Skip (the statement's cause is not a fact of the card)."""
+    the card does not fulfil raises Skip (the statement's cause is not a fact of the card); a card named as the
+    means of a control change must change control (:func:`_control_means`)."""
     sit = claim.situation or {}
     conds = sit.get("conditions") or []
+    _control_means(cards, conds)
     facts = [c for c in conds if isinstance(c, dict) and c.get("kind") in ("has", "lacks", "is") and c.get("card")]
     if not facts:
         return claim

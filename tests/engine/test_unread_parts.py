@@ -14,7 +14,7 @@ import pytest
 
 from test_crosscheck_g4 import _verdicts, card_fixtures, judge
 
-NAMES = ["Hill Giant", "Lightning Bolt", "Grizzly Bears", "Wall of Stone"]
+NAMES = ["Hill Giant", "Lightning Bolt", "Grizzly Bears", "Wall of Stone", "Control Magic", "Pacifism", "Giant Growth"]
 table, nlp = card_fixtures(NAMES)
 
 Q_BOLT = "Q: 《稲妻》で《丘巨人》を破壊できますか？\nA: "
@@ -134,3 +134,15 @@ def test_the_cases_an_outcome_of_the_legend_rule_is_said_of_are_one_statement(nl
     tail = "、複数存在していることにより墓地に置かれることはない。"
     for one in ("片方が「伝説の」を持たないならば", "片方が「伝説の」を持つならば"):
         _none_confirmed(_verdicts(nlp, table, None, "違う名前の伝説のパーマネントであったり、" + one + tail))
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("means, truth", [("支配魔法", True), ("平和な心", None), ("巨大化", None)])
+def test_the_card_named_as_the_means_of_a_control_change_must_change_control(nlp, table, means, truth):
+    """613.1b (layer 2): 「《X》でコントロールを得た《丘巨人》が死亡した場合、オーナーの墓地に置かれる」 (400.3) — X is a
+    stated fact: Control Magic changes control; Pacifism and Giant Growth do not, so never confirmed."""
+    vs = _verdicts(nlp, table, None, f"《{means}》でコントロールを得た《丘巨人》が死亡した場合、《丘巨人》はオーナーの墓地に置かれる。")
+    if truth:
+        judge(vs, True)
+    else:
+        _none_confirmed(vs)
