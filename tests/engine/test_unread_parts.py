@@ -146,3 +146,13 @@ def test_the_card_named_as_the_means_of_a_control_change_must_change_control(nlp
         judge(vs, True)
     else:
         _none_confirmed(vs)
+
+
+@pytest.mark.shared
+def test_both_removed_with_unequal_counts_is_not_confirmed(nlp, table):
+    """704.5q: one +1/+1 and one -1/-1 counter are removed at a time — 「両方とも取り除かれる」 is true of one of each;
+    with two +1/+1 counters and one -1/-1 it may mean every counter (false) or one of each (true): not confirmed."""
+    put = "カウンターが{a}個置かれたクリーチャーに-1/-1カウンターが1個置かれると、{how}取り除かれる。"
+    judge(_verdicts(nlp, table, None, "+1/+1" + put.format(a=1, how="両方とも")), True)
+    judge(_verdicts(nlp, table, None, "+1/+1" + put.format(a=2, how="1個ずつ")), True)
+    _none_confirmed(_verdicts(nlp, table, None, "+1/+1" + put.format(a=2, how="両方とも")))
