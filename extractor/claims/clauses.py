@@ -84,6 +84,8 @@ def reason_for(s: Sentence, span: tuple[int, int] | None, situation: dict[str, A
     m = _REASON_FOR.match(s.norm, span[1]) if not s.norm.startswith("のでは", span[1]) else None
     if m is None:
         return None
-    # every card the main statement names, whatever its argument (「《X》は／が…」「《X》を対象に…」「《X》に…」「《X》で…」)
-    named = [s.card(int(c)) for c in re.findall(r"〔(\d+)〕", m.group("main"))]
+    # every card the main statement names, whatever its argument (「《X》は／が…」「《X》を対象に…」「《X》に…」「《X》で…」),
+    # but a card whose presence is a condition (「《X》があっても」「《X》がいれば」): the reason's reading may stage it as one
+    main = re.sub(r"(〔\d+〕)/[^、。〔]*?(?=[はがをにでもの、]|$)", r"\1", m.group("main"))     # 《X/EN》: the mark alone
+    named = [s.card(int(c.group(1))) for c in re.finditer(r"〔(\d+)〕(?!が(?:あ|い)(?:って|て|れば|ると|る場合))", main)]
     return m.group("main") if any(n and n not in repr(situation) for n in named) else None
