@@ -315,6 +315,38 @@ def answer_reason(answer: str, question: str | None) -> str | None:
     return reason
 
 
+_ANSWER_TOPIC = re.compile(r"^《(?P<card>[^》]+)》(?:は|も|が)")
+
+
+def answered_of_another(answer: str, question: str | None) -> str | None:
+    """The card a yes / no answer restates the asked verb of, when the asked sentence does not name it: after the
+    answer word (or, after a bare one 「いいえ。」, in the next sentence) a card topic 「《X》は／も／が」 whose clause —
+    through a reason 「…ので、」 it opens — ends in the question's verb or a generic one (「いいえ。《X》は到達を持たない
+    ので、ブロックできません。」 to 「《A》は《B》をブロックできますか?」): the answer word is said of X, so the asked
+    sentence's card is no fact of it (the asked statement is not read on that line).  None otherwise, or when the
+    last clause has a topic of its own (「《X》は到達を持つので、《A》は…」: the reason's card is not the one restated)."""
+    if not question:
+        return None
+    first = plain(unicodedata.normalize("NFKC", first_sentence(answer)))
+    head = re.split(r"[、,。!！]", first, maxsplit=1)[0].strip()
+    if not any(head == w or head == w + "だ" for w in RELATIVE_YES + RELATIVE_NO):
+        return None
+    said = _strip_end(first[len(head):].lstrip("、, 。"))
+    if not said:
+        said = _strip_end(_next_sentence(answer))
+    m = _ANSWER_TOPIC.match(said)
+    if not m or f"《{m.group('card')}》" in unicodedata.normalize("NFKC", last_sentence(question)):
+        return None
+    reason = _ANSWER_REASON.match(said)
+    last = reason.group("rest").strip() if reason else said
+    if reason and (m.group(0).endswith("が") or re.search(r"[はがも]", re.sub(r"(?:では|には|ても|でも)", "", last))):
+        return None     # 「《X》が…ので、」: X the reason's subject only; 「…ので、《A》は…」: the restated clause's own topic
+    verbs = _verbs(list(_tokenizer().tokenize(last)))
+    if not _is_verb_sentence(last) or not verbs or not (_echoes(last, question) or verbs[-1] in _GENERIC_VERBS):
+        return None
+    return m.group("card")
+
+
 def _next_sentence(answer: str) -> str:
     """The answer's second sentence (the one after its answer word's), plain."""
     parts = [m.group(0).strip() for m in _SENTENCE.finditer(answer.strip()) if m.group(0).strip()]

@@ -6,6 +6,9 @@ its card types and colours (109.3, 205.2a, 105.2).  It is checked against the ca
 as stated); false, the statement is not confirmable as stated and the claim is unsimulable."""
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+
 from extractor.facts import Claim
 
 from .cards import Cards
@@ -43,11 +46,28 @@ def _is(cards: Cards, name: str, fact: dict) -> None:
                    "as stated")
 
 
+_GAINS_CONTROL = re.compile(r"\b(?:gains?|gained) control\b|\byou control enchanted\b|\bexchange control\b")
+
+
+def _control_means(cards: Cards, conds: list) -> None:
+    """「《X》でコントロールを得た」 (``just_controlled``, ``by``): X must be a card whose rules text changes control
+    (613.1b, layer 2: 「gain control of」「you control enchanted …」「exchange control」) — Skip when it is not (a card
+    named as the means is a fact of the statement, never only a label)."""
+    for c in conds:
+        if isinstance(c, dict) and c.get("kind") == "just_controlled" and isinstance(c.get("by"), str):
+            name = cards.name(c["by"])
+            if not _GAINS_CONTROL.search((cards.card(name).text or "").lower()):
+                raise Skip(f"{name} does not change control of a permanent, which the statement says it was done "
+                           "with: not confirmable as stated")
+
+
 def checked_card_facts(claim: Claim, cards: Cards) -> Claim:
     """The claim without the has / lacks conditions stated of a named card that the card fulfils; a condition
-    the card does not fulfil raises Skip (the statement's cause is not a fact of the card)."""
+    the card does not fulfil raises Skip (the statement's cause is not a fact of the card); a card named as the
+    means of a control change must change control (:func:`_control_means`)."""
     sit = claim.situation or {}
     conds = sit.get("conditions") or []
+    _control_means(cards, conds)
     facts = [c for c in conds if isinstance(c, dict) and c.get("kind") in ("has", "lacks", "is") and c.get("card")]
     if not facts:
         return claim
@@ -72,7 +92,8 @@ def checked_card_facts(claim: Claim, cards: Cards) -> Claim:
 
 def _named_facts(claim: Claim) -> list[dict]:
     conds = (claim.situation or {}).get("conditions") or []
-    return [c for c in conds if isinstance(c, dict) and c.get("because") and c.get("kind") in ("has", "lacks")
+    return [c for c in conds if isinstance(c, dict) and (c.get("because") or c.get("unless"))
+            and c.get("kind") in ("has", "lacks")
             and isinstance(c.get("card"), str) and c.get("keyword") and c.get("keyword") != "protection"]
 
 
@@ -85,11 +106,27 @@ def _premises(claim: Claim) -> list[dict]:
             and e.get("keywords") and isinstance(sit["actors"].get(e.get("patient")), str)]
 
 
-def cause_flips(claim: Claim, cards: Cards) -> list[tuple[str, Claim]]:
-    """Each keyword fact of a named card the statement gives as its cause (「《セラの天使》は飛行を持つので」: a
-    ``because`` condition, or a composed statement's ``premise`` event) with the claim that has it turned over
-    (:func:`_without`); true of the card (:func:`checked_card_facts`) is not yet a cause — the outcome must differ
-    without it."""
+@dataclass
+class Cause:
+    """One cause a statement gives for its outcome (「…を持つので」) and its test: ``flipped`` is the claim with the
+    cause taken away — the cause is one only when that claim is not confirmed too; ``refuted``: the cause fails
+    outright (the staged card gives the keyword the statement says the object lacks), nothing to run."""
+    words: str
+    flipped: Claim | None = None
+    refuted: str = ""
+    must_fail: bool = False     # an exception (「Kを持たない限り」): without the cause the outcome must be shown to fail
+
+
+def causes(claim: Claim, cards: Cards) -> list[Cause]:
+    """Every cause a statement gives for its outcome, each with its test (:class:`Cause`), in one list:
+
+    - a keyword fact of a named card (「《セラの天使》は飛行を持つので」: a ``because`` condition with ``card``, or a
+      composed statement's ``premise`` event) — true of the card (:func:`checked_card_facts`) is not yet a cause: the
+      claim with the card as a stand-in that has that keyword turned over (:func:`_without`) must not hold too;
+    - the has / lacks facts of the object the scenario stages (``because``, no ``card``: 「警戒を持たないので」) — the
+      claim with all of them turned over (has ↔ lacks) at once must not hold too; those a card the claim stages gives
+      the object (:func:`_granted`) are no test of the object's own keyword and are left as they are — but a stated
+      *lack* of what that card gives is false outright."""
     out = []
     for fact in _named_facts(claim):
         sit = dict(claim.situation or {})
@@ -97,16 +134,58 @@ def cause_flips(claim: Claim, cards: Cards) -> list[tuple[str, Claim]]:
         flipped = _without(claim, cards, str(fact["card"]), [str(fact["keyword"])], fact["kind"] == "has",
                            {**{k: v for k, v in sit.items() if k != "conditions"}, **({"conditions": conds} if conds else {})})
         if flipped is not None:
-            out.append((f"{fact['card']} {'has' if fact['kind'] == 'has' else 'lacks'} {fact['keyword']}", flipped))
+            out.append(Cause(f"{fact['card']} {'has' if fact['kind'] == 'has' else 'lacks'} {fact['keyword']}", flipped,
+                             must_fail=bool(fact.get("unless"))))
     for ev in _premises(claim):
         sit = dict(claim.situation or {})
         sit["sequence"] = [e for e in sit["sequence"] if e is not ev]
         card = sit["actors"][ev["patient"]]
         flipped = _without(claim, cards, card, [str(k) for k in ev["keywords"]], ev.get("holds", True) is not False, sit)
         if flipped is not None:
-            out.append((f"{card} {'has' if ev.get('holds', True) is not False else 'lacks'} "
-                        f"{'/'.join(map(str, ev['keywords']))}", flipped))
+            out.append(Cause(f"{card} {'has' if ev.get('holds', True) is not False else 'lacks'} "
+                             f"{'/'.join(map(str, ev['keywords']))}", flipped))
+    own = _own_causes(claim)
+    if not own:
+        return out
+    words = ", ".join(f"{'has' if c['kind'] == 'has' else 'lacks'} {c['keyword']}" for c in own)
+    granted = _granted(claim, cards, own)
+    lacks = [c for c in granted if c["kind"] == "lacks"]
+    if lacks:               # 「《脅しつけ》で奪ったクリーチャーは速攻を持たないので」: the card gives it
+        return [*out, Cause(words, refuted=f"the statement says it lacks {lacks[0]['keyword']}, which the card "
+                                           "staged gives it")]
+    turned = [c for c in own if not any(c is g for g in granted)]
+    if turned:
+        conds = [({**{k: v for k, v in c.items() if k not in ("because", "unless")},
+                   "kind": "lacks" if c["kind"] == "has" else "has"}
+                  if any(c is x for x in turned) else c) for c in claim.situation["conditions"]]
+        out.append(Cause(words, Claim(**{**claim.__dict__, "situation": {**claim.situation, "conditions": conds}}),
+                         must_fail=any(c.get("unless") for c in turned)))
     return out
+
+
+def _own_causes(claim: Claim) -> list[dict]:
+    """The has / lacks facts a statement gives as its cause (「警戒を持たないので」, ``because``) of the object the
+    scenario stages (a named card's are :func:`_named_facts`)."""
+    conds = (claim.situation or {}).get("conditions") or []
+    return [c for c in conds if isinstance(c, dict) and (c.get("because") or c.get("unless"))
+            and c.get("kind") in ("has", "lacks")
+            and not c.get("card") and c.get("keyword") and c.get("keyword") != "protection"]
+
+
+def _granted(claim: Claim, cards: Cards, own: list[dict]) -> list[dict]:
+    """The stated causes (``own``) a card the claim stages gives the object (「《脅しつけ》で奪ったクリーチャーは、速攻を
+    持つので」: Threaten's effect gives haste — the cause holds through the card, so turning the stand-in's own
+    keyword over tests nothing): the card's rules text says the object gains the keyword."""
+    sit = claim.situation or {}
+    names = [c.get("by") for c in sit.get("conditions") or [] if isinstance(c, dict)] + [sit.get("by"), sit.get("cause")]
+    texts = []
+    for n in (x for x in names if isinstance(x, str)):
+        try:
+            texts.append((cards.card(n).text or "").lower())
+        except Skip:
+            continue
+    return [c for c in own if any(re.search(r"\bgains?\b[^.]*\b" + re.escape(str(c["keyword"]).lower().replace("_", " "))
+                                                + r"\b", t) for t in texts)]
 
 
 def _same(cards: Cards, v: str, name: str) -> bool:
@@ -170,7 +249,7 @@ def _named_in(v, cards: Cards, out: list[str]) -> bool:
 def owner_of_cause(claim: Claim, cards: Cards) -> Claim:
     """A cause stated with its subject left out (「いいえ、被覆を持つのでできません」: ``because``, no ``card``) of a
     claim that stages only named cards: the one of them the fact is true of (has / lacks the keyword) — then checked
-    as that card's cause (:func:`cause_flips`: the outcome must differ without it); none or several: left as it is
+    as that card's cause (:func:`causes`: the outcome must differ without it); none or several: left as it is
     (unstaged, the claim unsimulable)."""
     sit = claim.situation or {}
     conds = sit.get("conditions") or []

@@ -26,7 +26,7 @@ from .quoted_text import judge_card_text, quoted_effects, quoted_source
 from .tokens import token_ability
 from .self_cost import judge_self_cost
 from .standins import controllers, with_standins
-from .card_facts import cause_flips, checked_card_facts, owner_of_cause
+from .card_facts import causes, checked_card_facts, owner_of_cause
 from .x_value import with_x, x_staged
 
 VERDICTS = ("confirmed", "contradicted", "unsimulable")
@@ -354,65 +354,24 @@ def _check_claim(claim: Claim, cards=None, attached: list[dict] | None = None,
     v.staged = staged
     if v.verdict != "confirmed":
         return v
-    for words, flipped in cause_flips(claim, Cards.of(cards)):
-        # 「《セラの天使》は警戒を持つので、…ブロックできない」: a true fact of the named card is a cause only when the
-        # outcome differs without it (the card with that keyword turned over, its other abilities kept)
-        if check_claim(flipped, cards, None, quoted).verdict == "confirmed":
-            v.verdict = "unsimulable"
-            v.reason = (f"the cause the statement gives ({words}) makes no difference: the outcome holds without it "
-                        "too — not confirmable as stated")
+    for cause in causes(claim, Cards.of(cards)):
+        # 「《セラの天使》は警戒を持つので、…ブロックできない」「警戒を持たないので攻撃できない」: a stated cause is one only
+        # when the outcome differs without it (card_facts.causes: each cause with the claim it is taken away from)
+        if cause.refuted:
+            v.verdict, v.reason = "unsimulable", cause.refuted
             return v
-    if not _causes(claim):
-        return v
-    granted = _granted(claim, cards)
-    if any(c["kind"] == "lacks" for c in granted):
-        v.verdict = "unsimulable"        # 「《脅しつけ》で奪ったクリーチャーは速攻を持たないので」: the card gives it
-        v.reason = f"the statement says it lacks {granted[0]['keyword']}, which the card staged gives it"
-        return v
-    flipped = _cause_flipped(claim, [c for c in _causes(claim) if not any(c is g for g in granted)])
-    if flipped is not None and check_claim(flipped, cards, None, quoted).verdict == "confirmed":
-        v.verdict = "unsimulable"
-        v.reason = (f"the cause the statement gives ({_cause_words(claim)}) makes no difference: the outcome holds "
-                    "without it too — not confirmable as stated")
+        without = check_claim(cause.flipped, cards, None, quoted).verdict
+        if without == "confirmed":
+            v.verdict = "unsimulable"
+            v.reason = (f"the cause the statement gives ({cause.words}) makes no difference: the outcome holds "
+                        "without it too — not confirmable as stated")
+            return v
+        if cause.must_fail and without != "contradicted":
+            v.verdict = "unsimulable"   # 「Kを持たない限り…」: the converse case is a stated fact, not shown here
+            v.reason = (f"the exception the statement gives ({cause.words}) is not shown: with it turned over the "
+                        f"outcome was not seen to fail ({without}) — not confirmable as stated")
+            return v
     return v
-
-
-def _granted(claim: Claim, cards) -> list[dict]:
-    """The stated causes a card the claim stages gives the object (「《脅しつけ》で奪ったクリーチャーは、速攻を持つので」:
-    Threaten's effect gives haste — the cause holds through the card, so turning the stand-in's own keyword over
-    tests nothing): the card's rules text says the object gains the keyword."""
-    sit = claim.situation or {}
-    names = [c.get("by") for c in sit.get("conditions") or [] if isinstance(c, dict)] + [sit.get("by"), sit.get("cause")]
-    texts = []
-    for n in (x for x in names if isinstance(x, str)):
-        try:
-            texts.append((Cards.of(cards).card(n).text or "").lower())
-        except Skip:
-            continue
-    return [c for c in _causes(claim) if any(re.search(r"\bgains?\b[^.]*\b" + re.escape(str(c["keyword"]).lower().replace("_", " "))
-                                                          + r"\b", t) for t in texts)]
-
-
-def _causes(claim: Claim) -> list[dict]:
-    """The has / lacks facts a statement gives as its cause (「警戒を持たないので」, ``because``) of the object the
-    scenario stages (a named card's are checked against the card: card_facts.py)."""
-    conds = (claim.situation or {}).get("conditions") or []
-    return [c for c in conds if isinstance(c, dict) and c.get("because") and c.get("kind") in ("has", "lacks")
-            and not c.get("card") and c.get("keyword") and c.get("keyword") != "protection"]
-
-
-def _cause_words(claim: Claim) -> str:
-    return ", ".join(f"{'has' if c['kind'] == 'has' else 'lacks'} {c['keyword']}" for c in _causes(claim))
-
-
-def _cause_flipped(claim: Claim, causes: list[dict]) -> Claim | None:
-    """The claim with each stated cause (``causes``) turned over (has ↔ lacks, no longer a cause): a cause is one
-    when the outcome then differs — if it still holds, the statement's 'because' is not what the scenario shows."""
-    if not causes:
-        return None
-    conds = [({**{k: v for k, v in c.items() if k != "because"}, "kind": "lacks" if c["kind"] == "has" else "has"}
-              if any(c is x for x in causes) else c) for c in claim.situation["conditions"]]
-    return Claim(**{**claim.__dict__, "situation": {**claim.situation, "conditions": conds}})
 
 
 # ---- fidelity: every situation fact of the claim is staged, or the claim is not judged

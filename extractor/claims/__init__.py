@@ -28,7 +28,7 @@ from extractor.claims.registry import REGISTRY, Found, register
 from extractor.claims.results import PATTERNS as RESULT_PATTERNS
 from extractor.claims.tables import row_statements
 from extractor.claims.sentences import (HEDGE, NEG, QUESTION, Sentence, kanji_int, logical_lines, normalise, sentences_of,
-                                        split_sentences)
+                                        split_sentences, unread_premises)
 from extractor.facts import Claim, Example, ExtractedDocument, Provenance, kind_reader_modules, own_event_kinds
 from extractor.lexicon import lexicon
 from extractor.prose import example_segments
@@ -339,6 +339,7 @@ def attach_claims(doc: ExtractedDocument, nlp) -> None:
         found = claims_for(sentences, ref_cards, answer_text, counter_kind, on_page(sentences[0].line or 0),
                            frozenset(skip), frozenset(question[:-1]), page_title=doc.raw.title, preceding=before(ui),
                            parts=frozenset(parts), whole=frozenset(whole))
+        found = unread_premises(found)          # 「「S」というルールがあるので、Y」: S unread, Y alone decides nothing
         if ui in general:
             found = [(x, f) for x, f in found if f.kind in OWN_EVENTS]
         if (ex is None or ui in general) and page_kw:     # a rule statement (not an example) of a keyword's page

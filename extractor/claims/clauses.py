@@ -72,8 +72,8 @@ _REASON_FOR = re.compile(r"(?:ので|(?<=[うくぐすつぬぶむるたいだ])
 
 
 def reason_for(s: Sentence, span: tuple[int, int] | None, situation: dict[str, Any]) -> str | None:
-    """The main statement a claim read from a reason clause is given for, when that statement's topic is a named card
-    the claim does not stage (「Kを持つクリーチャーは攻撃できないので、《X》は攻撃に参加できる」 read at 攻撃できない →
+    """The main statement a claim read from a reason clause is given for, when that statement names a card (its topic
+    or another argument: が, を, に, で) the claim does not stage (「Kを持つクリーチャーは攻撃できないので、《X》は攻撃に参加できる」 read at 攻撃できない →
     「《X》は攻撃に参加できる」): the card the sentence names is a fact of its statement, so the reason's truth alone
     never decides the sentence (engine/crosscheck/verdict.py: confirmed only through the main statement's own claim,
     a false reason still contradicted); None for a claim read from its sentence's main clause, or whose reading
@@ -84,6 +84,8 @@ def reason_for(s: Sentence, span: tuple[int, int] | None, situation: dict[str, A
     m = _REASON_FOR.match(s.norm, span[1]) if not s.norm.startswith("のでは", span[1]) else None
     if m is None:
         return None
-    topic = re.match(r"〔(\d+)〕(?:/[^、。〔]*?)?(?:は|も)", m.group("main"))
-    named = s.card(int(topic.group(1))) if topic else None
-    return m.group("main") if named and named not in repr(situation) else None
+    # every card the main statement names, whatever its argument (「《X》は／が…」「《X》を対象に…」「《X》に…」「《X》で…」),
+    # but a card whose presence is a condition (「《X》があっても」「《X》がいれば」): the reason's reading may stage it as one
+    main = re.sub(r"(〔\d+〕)/[^、。〔]*?(?=[はがをにでもの、]|$)", r"\1", m.group("main"))     # 《X/EN》: the mark alone
+    named = [s.card(int(c.group(1))) for c in re.finditer(r"〔(\d+)〕(?!が(?:あ|い)(?:って|て|れば|ると|る場合))", main)]
+    return m.group("main") if any(n and n not in repr(situation) for n in named) else None

@@ -24,7 +24,7 @@ _COUNTER_EACH = r"([+-]1/[+-]1)\s*カウンター\s*(?:が|を)?\s*(\d+)\s*(?:�
 
 PATTERNS = compile_patterns({
     "clause": r"([^、,。]{2,}?)(?:場合(?:でも|には|にも|は|に|も)?|とき(?:でも|は|に|には|も)?|際(?:に|にも|でも)?"
-              r"|なら(?:ば)?|ても|でも|ので|前に|たら|(?<=[れえけせてめね])ば|(?<=[うくぐすつぬぶむるた])と|ない限り"
+              r"|なら(?:ば)?|ても|でも|ので|前に|たら|(?<=[れえけせてめね])ば|(?<=[うくぐすつぬぶむるた])と|ない(?:限り|かぎり)"
               # a reason after a predicate's end form or a noun's な / の (「飛行を持つため」「持っているから」「破壊不能のため」):
               # a stated fact as ので is (a cause the statement gives, checked or unrepresented, never dropped)
               r"|(?<=[うくぐすつぬぶむるたいだ])(?:から|ため(?:に)?)|(?<=[^\s、。][なの])ため(?:に)?"
@@ -116,7 +116,7 @@ PATTERNS = compile_patterns({
     # an event left beside the fact (destroyed, exiled, returned, sacrificed, died, left, cast, countered, dealt
     # damage, counters put): never a short residue — the clause states it and the fact does not stage it
     "residue_event": r"破壊|追放|戻|捧げ|生贄|死亡|離れ|唱え|打ち消|ダメージ|カウンター|置か|置い",
-    "unless": r"ない限り$",
+    "unless": r"ない(?:限り|かぎり)$",
     "reason_tail": r"(?:ので|ため(?:に)?|から)$",
     "hedge_only": r"^(?:その|この|これ|それ|つまり|ただし|なお|例えば|たとえば|従って|したがって|なので|具体的には)$",
 })
@@ -309,9 +309,12 @@ def _read_into(text: str, facts: list[dict[str, Any]], dropped: list[str], befor
     if got is None:
         dropped.append(text)
     elif got.get("kind") in ("has", "lacks") and P["unless"].search(text):
-        # 「Kを持たない限り…できない」: an exception states that K makes the difference — the converse case, which no
-        # reading stages (the fact alone holds for any keyword the object lacks; 702.10b haste, 702.17b reach …)
-        dropped.append(f"{text} (the exception: with {got.get('keyword')} the outcome differs)")
+        # 「Kを持たない限り…できない」: an exception states that K makes the difference — the fact alone holds for any
+        # keyword the object lacks (702.10b haste, 702.17b reach …), so the cross-check also runs the converse case
+        # (engine/crosscheck/card_facts.causes: with K turned over, the outcome must be shown to fail)
+        got = {**got, "unless": True}
+        if got not in facts:
+            facts.append(got)
     else:
         if got.get("kind") in ("has", "lacks") and P["reason_tail"].search(text):
             # 「警戒を持たないので攻撃できない」: a cause the statement gives — the cross-check asks whether it makes the

@@ -79,6 +79,11 @@ def find_counters_annihilate(s: Sentence, si: int, ctx: Context) -> list[Found]:
                     continue
                 sit["card"] = s.card(m.group("obj")[1:-1])
             merge(sit, conditions(s.norm, m.start()))
+            both = re.search(r"両方|どちらも|いずれも", m.group(0)) if not m.groupdict().get("stay") else None
+            if both and len({c.get("n") for c in pair}) > 1 and all(c.get("n") for c in pair):
+                # 「+1/+1カウンターが2個…に-1/-1カウンターが1個置かれると、両方とも取り除かれる」: one of each kind (704.5q)
+                # or every counter — with unequal counts the two differ, and the sentence does not say which
+                sit.setdefault("unrepresented", []).append(f"{both.group(0)} (every counter, or one of each kind)")
             after = s.norm[m.end():]
             if not P["tail"].match(after):
                 sit.setdefault("unrepresented", []).append(after.strip("。、 "))

@@ -11,6 +11,8 @@ triggered is another construction (left unread).
 """
 from __future__ import annotations
 
+import re
+
 from extractor.claims.context import Context
 from extractor.claims.registry import Found, compile_patterns, register
 from extractor.claims.sentences import Sentence
@@ -52,6 +54,9 @@ def find_illegal_target(s: Sentence, si: int, ctx: Context) -> list[Found]:
     if not card or (out.group("after") and s.card(out.group("after")) != card):
         return []
     sit = {"spell": card, **({"ability": ability} if ability else {})}
+    rest = _unread_head(head, ability is not None)
+    if rest:            # 「《X》が解決されない時点で、…」: words before the case this reading does not read — a stated fact
+        sit["unrepresented"] = [rest]
     return [Found("illegal_target", sit, {"resolves": False}, card, (ill.start(), out.end()))]
 
 
@@ -86,3 +91,15 @@ def find_illegal_target_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
     resolves = out.startswith("解決され") != ("ない" in out or "ません" in out or "ず" in out)
     return [Found("illegal_target", {"objects": _GEN_OBJ[m.group("obj")], "events": []}, {"resolves": resolves}, None,
                   m.span())]
+
+
+def _unread_head(head: str, ability: bool) -> str:
+    """The words before the illegal-target case other than the card (「《X》の／は／が」), the moment of resolution
+    (「解決時に」「解決される時点で」, 608.2b), the triggered ability read (``ability``: 「その誘発型能力の」, 603.3d) and a
+    lead-in (a bullet, 「なお」「ただし」「もし」): what is left is a fact this reading does not stage, "" when nothing is."""
+    rest = P["when"].sub("", head)
+    if ability:
+        rest = re.sub(r"(?:その)?(?:" + P["triggered"].pattern + r")(?:の|は|が)?", "", rest)
+    rest = re.sub(r"〔\d+〕(?:/[^、。〔]*?)?(?:の|は|が|を|も)?", "", rest)
+    rest = re.sub(r"^[\s・•*\-]*(?:なお|ただし|もし|また|例えば|たとえば)?[、,\s]*", "", rest)
+    return rest.strip(" 、,") if len(re.sub(r"[\s、,。・•*\-]", "", rest)) >= 2 else ""

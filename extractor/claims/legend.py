@@ -197,10 +197,11 @@ def find_legend_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
                     or P["regeneration"].search(text) or len(list(MARK.finditer(text))) >= 2
                     or P["two_of"].search(text)):
                 continue                                # nothing said about the permanents: nothing to stage
-            sits = []
+            sits, skipped = [], []
             for case in _cases(text):
                 sit = _situation(s, case, ctx, frame)
                 if name in ("keep_one", "no_graveyard", "both_stay", "coexist", "cannot_coexist") and not ({"names", "objects", "legendary"} & set(sit)):
+                    skipped.append(case.strip(" 、,"))
                     continue
                 if "names" not in sit and "objects" not in sit:
                     sit["names"] = "same"               # the rule's own frame: permanents with one name
@@ -209,10 +210,37 @@ def find_legend_rule(s: Sentence, si: int, ctx: Context) -> list[Found]:
             after = coordinated(s, m, _read_here, head=False)[1]
             for one in sits:
                 merge(one, after)
-            out += [Found("legend_rule", one, {"applies": applies}, None, sp) for one, sp in zip(sits, _pieces(m.span(), len(sits)))]
+                if skipped:     # 「…であったり、片方が「伝説の」を持つならば」: a listed case not staged is a stated fact
+                    one["unrepresented"] = [*(one.get("unrepresented") or []), *skipped]
+            if len(sits) > 1:   # the cases one outcome is said of (「AであったりBならば」): one statement, true when all are
+                parts = [{"kind": "legend_rule", "situation": one, "outcome": {"applies": applies}, "subject": None}
+                         for one in sits]
+                out.append(Found("all_of", {"parts": parts}, {"holds": True}, None, m.span()))
+            else:
+                out += [Found("legend_rule", one, {"applies": applies}, None, m.span()) for one in sits]
             if sits and name == "keep_one":
                 break                                   # 「1つを選び、残りは…」: one outcome, said twice
-    return out
+    return _with_exception(out, s)
+
+
+def _with_exception(out: list[Found], s: Sentence) -> list[Found]:
+    """The rule and the exception its parenthesis states (「…残りはオーナーの墓地に置かれる(…片方だけが伝説のパーマ
+    ネントである場合には適用されない)」) as one statement (``all_of``): the sentence holds only when both do, so the
+    rule's case confirmed never decides it while the exception is not judged (a stated part, as a reason clause is:
+    verdict.check_claim's ``reason_for``)."""
+    inside = [f for f in out if f.span and _in_parens(s.norm, f.span[0])]
+    if not inside or len(inside) == len(out):
+        return out
+    parts = [p for f in out for p in (f.situation["parts"] if f.kind == "all_of" else
+                                      [{"kind": f.kind, "situation": f.situation, "outcome": f.outcome, "subject": f.subject}])]
+    span = (min(f.span[0] for f in out if f.span), max(f.span[1] for f in out if f.span))
+    return [Found("all_of", {"parts": parts}, {"holds": True}, None, span)]
+
+
+def _in_parens(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` lies inside a parenthesis (( … ) or （ … ）)."""
+    before = text[:at + 1]          # (a match that opens with the parenthesis itself)
+    return before.count("(") + before.count("（") > before.count(")") + before.count("）")
 
 
 def _read_here(text: str) -> bool:
@@ -226,14 +254,6 @@ def _not_the_graveyard(after: str) -> bool:
     rest = after.split("。")[0]
     rest = re.split(r"[(（]", rest)[0]                  # a parenthesis after the outcome is another statement
     return bool(re.search(r"(?:手札|追放領域|ライブラリー|戦場)に(?:置|戻|残)|追放|置かれ(?:ない|ず|ません)|置か(?:ない|ず)", rest))
-
-
-def _pieces(span: tuple[int, int], n: int) -> list[tuple[int, int]]:
-    """The outcome's span cut into ``n`` disjoint pieces: one claim per case, each claiming its piece (the
-    registry keeps a later reading off a claimed span), together the whole outcome."""
-    a, b = span
-    n = max(1, min(n, b - a))
-    return [(a + i, a + i + 1) for i in range(n - 1)] + [(a + n - 1, b)]
 
 
 def _each_shield(sit: dict[str, Any]) -> list[dict[str, Any]]:

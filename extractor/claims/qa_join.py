@@ -13,7 +13,7 @@ from extractor.claims.registry import Found, compile_patterns
 from extractor.claims.sentences import Sentence, sentences_of
 from extractor.facts import Example
 from extractor.normalise import plain
-from extractor.qa import A_LABEL, _echoes, answer_polarity, answer_reason, deny, first_sentence, last_sentence, qa_pairs, qa_statement, question_core
+from extractor.qa import A_LABEL, _echoes, answer_polarity, answer_reason, answered_of_another, deny, first_sentence, last_sentence, qa_pairs, qa_statement, question_core
 
 _COUNT = r"\d+\s*(?:点|回|体|枚|個|つ|度)"
 PATTERNS = compile_patterns({
@@ -90,6 +90,8 @@ def qa_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_card
         if statement is None:
             return None
     else:
+        if answered_of_another(answer, ex.question):
+            return None     # 「…《A》は…できますか?」「いいえ。《X》は…のでできません。」: the answer word is said of X
         statement, holds = qa_statement(ex.question, answer)
         if only_statements(ex.question, answer):
             return None     # 「《A》と《B》は…?」「いいえ、《A》だけです」: 'not both' is said card by card (only_statements)
@@ -147,8 +149,9 @@ def topic_sentences(nlp, ex: Example, asked: tuple[int, int | None, str], page_c
 
 def leaves_out_asked_card(question: str | None, sentence: str) -> bool:
     """An answer sentence restating the asked verb about some of the asked sentence's cards but leaving another out
-    (「《灰色熊》はブロックできる。」 answering 「《灰色熊》は《シヴ山のドラゴン》をブロックできる?」): read alone, any object
-    would stand in for the card left out (a named card is a fact of the sentence).  Not after a question asking
+    (「《灰色熊》はブロックできる。」 answering 「《灰色熊》は《シヴ山のドラゴン》をブロックできる?」), or about fewer cards
+    than asked one of which the question does not name (「《ラノワールのエルフ》はブロックできる。」): read alone, any
+    object would stand in for the card left out (a named card is a fact of the sentence).  Not after a question asking
     which (「…打ち消せるのはどれ?」): the cards named there are the answer."""
     last = unicodedata.normalize("NFKC", last_sentence(question or ""))
     if P["wh_question"].search(last):
@@ -157,7 +160,9 @@ def leaves_out_asked_card(question: str | None, sentence: str) -> bool:
     text = plain(unicodedata.normalize("NFKC", A_LABEL.sub(lambda m: m.group(m.lastindex) or "", sentence))).strip()
     said = set(re.findall(r"《[^》]+》", text))
     core = re.sub(r"[。.!！]+$", "", text)
-    return bool(said) and said < asked and bool(core) and _echoes(core, question)
+    # 「《ラノワールのエルフ》はブロックできない。」 to the same question: another card restated, the asked object left out
+    fewer = said < asked or (bool(said - asked) and len(said) < len(asked))
+    return bool(said) and fewer and bool(core) and _echoes(core, question)
 
 
 def corrects_value(question: str | None, answer: str) -> bool:

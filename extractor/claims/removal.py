@@ -509,9 +509,11 @@ _HOST_EVENTS = {"destroyed": ("destroy",), "dies": ("die",), "exiled": ("exile",
 
 
 # 「戦場以外に移動しないと」: an event denied — the staged event happened, so the clause is never explained by it
-# (a condition: 「…しないと」「…されなければ」; not an outcome 「破壊されずに戦場に残る」)
-_NEGATED_EVENT = re.compile(r"(?:移動|離れ|置かれ|破壊され|死亡|追放され|戻され|捧げられ|受け|与えられ|与え)(?:し|さ)?"
-                            r"(?:ない(?:と|場合|なら|限り|かぎり)|なければ|なかったら|なかった場合|なくても)")
+# (a condition: 「…しないと」「…されなければ」, or a reason: 「3点のダメージを受けないので」「…受けていないため」;
+# not an outcome 「破壊されずに戦場に残る」)
+_NEGATED_EVENT = re.compile(r"(?:移動|離れ|置かれ|破壊され|死亡|追放され|戻され|捧げられ|受け|与えられ|与え)(?:し|さ)?(?:てい)?"
+                            r"(?:ない(?:と|場合|なら|限り|かぎり|ので|ため|から|のに)|なければ|なかったら|なかった場合|なくても"
+                            r"|なかった(?:ので|ため|から))")
 
 
 def _explained(clause: str, obj: Any) -> bool:

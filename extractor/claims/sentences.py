@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import Any
 
 from extractor.normalise import plain
 
@@ -59,6 +60,7 @@ class Sentence:
     cards: list[str]                # EN names, by marker index
     keywords: list[str] = field(default_factory=list)
     x: int | None = None            # the X the sentence announces (「X=3で」「Xを2として」, CR 107.3), taken out of norm
+    premise: str | None = None      # the quoted rule this sentence is stated because of (「「S」というルールがあるので、…」)
 
     def card(self, m: re.Match | str | int | None) -> str | None:
         if m is None:
@@ -163,15 +165,33 @@ _QUOTED_RULE = re.compile(r"「(?P<s>[^「」]{6,300})」という(?:ルール|�
                           r"|により|によって|に(?:従って|従い|よって)|のため|なので)[、,]?")
 
 
-def _quoted_rules(text: str, a: int, b: int) -> list[tuple[int, int]]:
+def _quoted_rules(text: str, a: int, b: int) -> list[tuple[int, int, str | None]]:
     """The sentence (a, b) of ``text`` as its parts when it asserts a quoted rule: the rule's words, then what
-    the sentence states after it (if anything); else the sentence itself."""
+    the sentence states after it (if anything) with the rule's words as its premise when the rule is given as its
+    reason (があるので / により / に従って / のため / なので: not 「…というルールである」); else the sentence itself."""
     m = _QUOTED_RULE.search(text, a, b)
     if m is None or QUESTION.search(text[a:b].strip()):        # 「S」ということですか？ asks, never states
-        return [(a, b)]
-    out = [m.span("s")]
+        return [(a, b, None)]
+    out: list[tuple[int, int, str | None]] = [(*m.span("s"), None)]
     if len(re.sub(r"[\s。、.,）)]", "", text[m.end():b])) >= 4:
-        out.append((m.end(), b))
+        because = not re.search(r"(?:で(?:ある|す)|だ)[、,]?$", m.group(0))
+        out.append((m.end(), b, m.group("s").strip() if because else None))
+    return out
+
+
+def unread_premises(found: list[tuple[Sentence, Any]]) -> list[tuple[Sentence, Any]]:
+    """Readings ``(sentence, Found)`` with the quoted rule a sentence is stated because of (``premise``) among its
+    ``unrepresented`` words when that rule's own sentence gave no reading: the rule is a stated part of the line
+    (「「S」というルールがあるので、Y」) — false or unread, Y's reading alone never decides it (read, S is judged by its
+    own claim: contradicted, the line is false)."""
+    read = {(x.line, x.text) for x, _ in found}
+    out = []
+    for x, f in found:
+        if x.premise and (x.line, x.premise) not in read:
+            sit = dict(f.situation or {})
+            sit["unrepresented"] = [*(sit.get("unrepresented") or []), x.premise]
+            f = f._replace(situation=sit)
+        out.append((x, f))
     return out
 
 
@@ -179,10 +199,11 @@ def sentences_of(text: str, line: int | None, sdoc, spans: list[tuple[int, int, 
     """The sentences of one segment: ``sdoc`` is the pipeline's Doc of ``text`` (its KEYWORD entities give
     each sentence's keywords), ``spans`` the card spans over ``text``."""
     out = []
-    for a, b in (part for s, e in split_sentences(text) for part in _quoted_rules(text, s, e)):
+    for a, b, premise in (part for s, e in split_sentences(text) for part in _quoted_rules(text, s, e)):
         inner = [(s - a, e - a, en) for s, e, en in spans if s >= a and e <= b]
         kws = [e.ent_id_ for e in sdoc.ents if e.label_ == "KEYWORD" and a <= e.start_char < b]
-        out.append(make_sentence(text[a:b], inner, line, list(dict.fromkeys(kws))))
+        sent = make_sentence(text[a:b], inner, line, list(dict.fromkeys(kws)))
+        out.append(replace(sent, premise=premise) if premise else sent)
     return out
 
 
