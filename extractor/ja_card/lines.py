@@ -6,6 +6,7 @@ Japanese states targets in a sentence of their own (クリーチャー1体を対
 the declared target where the English grammar has it, at the first pronoun that names it (115.1, 608.2c)."""
 from __future__ import annotations
 
+import json
 import re
 
 import pyparsing as pp
@@ -378,12 +379,45 @@ def resolve(effects: list) -> list:
     """Put each declared target (…を対象とする) where its first pronoun stands; a declared target nothing names, or
     a target pronoun with no target, fails."""
     out, pending, bound_player = [], [], []
+    group: list = []          # several targets declared at once (…と…を対象とする), named by place (その前者/その後者)
+    named: list = []          # their places, in the order the clauses first name them
+
+    def nth(v):
+        k = v["i"]
+        if k >= len(group):
+            raise Failure("effect: a target named by its place with no such declared target")
+        if k not in named:
+            if k != len(named):
+                # the English binder numbers targets as first named (601.2c order): a later one first is refused
+                raise Failure("effect: declared targets named out of their written order")
+            named.append(k)
+            return {"target": group[k]}
+        if named[-1] != k:
+            # only the last target named can be named again ("it", 608.2c); an earlier one is not guessed
+            raise Failure("effect: an earlier declared target named again")
+        return {"ref": "it"}
 
     def sub(v):
         if isinstance(v, list):
             return [sub(x) for x in v]
         if not isinstance(v, dict):
             return v
+        if v.get("ref") == "nth":
+            return nth(v)
+        if group and not named and v in ({"ref": "it"}, {"ref": "that"}):
+            raise Failure("effect: a pronoun for one of several declared targets")
+        if "bite" in v and v["bite"].get("source") in ({"ref": "it"}, {"ref": "that"}, {"ref": "nth", "i": named[-1] if named else -1}):
+            # "it deals damage equal to its power to …": the English grammar's damage by the last-named object's power
+            b = sub(v["bite"])
+            if b["source"] == {"ref": "it"}:
+                return {"damage": {"n": "power:it", "to": b["to"]}}
+            return {"bite": b}
+        if "must_block" in v and isinstance(v["must_block"], dict) and (v["must_block"].get("attacker") or {}).get("ref") == "nth" \
+                and v["must_block"]["attacker"]["i"] in named:
+            # "… blocks it this turn if able": an attacker named before is bound first, as the English grammar's
+            # pronoun attacker (engine/oracle/combat_ek.py, 115.1d written order)
+            a = sub(v["must_block"]["attacker"])
+            return {"must_block": {"attacker": a, "blocker": sub(v["must_block"]["blocker"])}}
         if v in ({"ref": "it"}, {"ref": "that"}) and pending:
             spec = pending.pop(0)
             if spec["kind"] == "player":
@@ -402,8 +436,13 @@ def resolve(effects: list) -> list:
         if isinstance(e, dict) and "_declare" in e:
             pending.append(e["_declare"])
             continue
+        if isinstance(e, dict) and "_declare_many" in e:
+            if group or pending:
+                raise Failure("effect: several target declarations in one ability")
+            group.extend(e["_declare_many"])
+            continue
         out.append(sub(e))
-    if pending:
+    if pending or len(named) != len(group):
         raise Failure("effect: a declared target that no clause names")
     return errata.apply(out)
 
@@ -469,6 +508,8 @@ def parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
         _LINE[0] = line
         try:
             hit = (True, _parse_line(line, spell_face, modes))
+            if '"nth"' in json.dumps(hit[1], default=str):
+                raise Failure("effect: a target named by its place outside its declaration")
         except Failure as f:
             hit = (False, f.reason)
         if len(_CACHE) < 200000:
