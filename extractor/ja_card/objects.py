@@ -228,8 +228,12 @@ TARGET_SPEC = _FIXED | _ANY | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _UP_TO_WO | _OB
 # "A1体とB1体を対象とする" (115.1, 601.2c): one target of each description, in the order written; the later
 # sentences name them その前者 / その後者 (その第1者, その第2者, その第3者)
 # ("…1体と、2体目の…1体": "a second target …", another instance of the word target, 115.3)
-_DECLARE_MANY = (TARGET_SPEC + pp.OneOrMore(T("と") + pp.Opt(T("、")) + pp.Opt(T("2体目の", "2つ目の")) + TARGET_SPEC) + T("を対象とする", "を対象とし")
-                 ).set_parse_action(lambda t: [{"_declare_many": list(t)}]) | \
+# (the tokenizer reads "1つと" as one word つと: "アーティファクト1つと、…" is split back here)
+_TSUTO = (OBJECT + pp.Opt(TV("up_to", "最大"), default="n") + NUM + pp.Regex(r"つと(?= |$)").suppress()).set_parse_action(
+    guard(lambda t: t[0]["kind"] != "player", lambda t: [target_spec(t[0], {t[1]: t[2]})]))
+_AND_SPEC = (TARGET_SPEC + T("と")) | _TSUTO
+_DECLARE_MANY = (pp.OneOrMore(_AND_SPEC + pp.Opt(T("、")) + pp.Opt(T("2体目の", "2つ目の"))) + TARGET_SPEC +
+                 T("を対象とする", "を対象とし")).set_parse_action(lambda t: [{"_declare_many": list(t)}]) | \
     (TARGET_SPEC + pp.OneOrMore(T("を対象とし") + pp.Opt(T("、")) + TARGET_SPEC) + T("を対象とする")
      ).set_parse_action(lambda t: [{"_declare_many": list(t)}])       # "Aを対象とし、Bを対象とする": the same, two sentences
 DECLARE = (_DECLARE_MANY |
