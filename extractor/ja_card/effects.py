@@ -198,7 +198,33 @@ PUT_LIBRARY = ((INLINE_TARGET | PRONOUN) + T("をオーナーのライブラリ�
     lambda t: [{"put_in_library": {"what": t[0], "where": "bottom"}}])
 
 # ---------------------------------------------------------------- pump (611, 613.4c), grants
-_KW_LIST = (KEYWORD + pp.ZeroOrMore(T("と", "、") + KEYWORD)).set_parse_action(lambda t: [list(t)])
+# A quoted ability granted to an object (「{T}：…」を持つ / を得る, 113.1a) is read as a line of its own; its lowering into a
+# behaviour (the Oracle compiler's binder) is handed in by kb.cards_ja (set_granted_compiler), as the English grammar's
+# is by engine/oracle/compile.py — the extractor imports no engine
+_GRANTED: list = []
+
+
+def set_granted_compiler(fn) -> None:
+    _GRANTED[:] = [fn]
+
+
+def _granted(s, loc, t):
+    from .lines import Failure, parse_quoted
+    inner = t[0][1:-1].strip()
+    if not _GRANTED:
+        raise pp.ParseException(s, loc, "no compiler for a granted ability")
+    try:
+        kind, val = parse_quoted(inner)
+    except (Failure, RecursionError):
+        raise pp.ParseException(s, loc, "granted ability does not parse")
+    b = _GRANTED[0](kind, val)
+    if b is None:
+        raise pp.ParseException(s, loc, "granted ability does not parse")
+    return [{"ability": b}]
+
+
+QUOTED = pp.Regex(r"「 [^「」]+? 」(?= |$)").set_parse_action(_granted)
+_KW_LIST = ((KEYWORD | QUOTED) + pp.ZeroOrMore(T("と", "、") + (KEYWORD | QUOTED))).set_parse_action(lambda t: [list(t)])
 _GETS = SIGNED_PT + T("の修整を受ける", "の修正を受ける")
 _BODY = ((_GETS + pp.Opt(T("とともに", "、")) + _KW_LIST + T("を得る")).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
          _GETS.copy().set_parse_action(lambda t: [{"pt": t[0]}]) |
@@ -255,6 +281,19 @@ _PREDEF = choice({"宝物": "treasure", "食物": "food", "手掛かり": "clue"
 CREATE_NAMED = (_PREDEF + T("・トークン") + _TOKEN_N + _MAKE).set_parse_action(
     lambda t: [{"create_token": {"token": t[0], "n": t[1]}}])
 INVESTIGATE = TV({"create_token": {"token": "clue", "n": 1}}, "調査を行う")
+
+
+def _token_has(t):
+    """111.4 / 113.1a: "…トークンを1体生成する。それは「…」を持つ。" — the quoted ability is the token's own (the English
+    grammar's "create … token. It has "…"": one more keyword entry {ability: …})."""
+    c, has = t[0]["create_token"], t[1]
+    if not isinstance(c.get("token"), dict):
+        raise pp.ParseException("", 0, "a quoted ability for a predefined token")
+    tok = dict(c["token"], keywords=list(c["token"].get("keywords") or []) + [has])
+    return [{"create_token": dict(c, token=tok)}]
+
+
+CREATE_HAS = (CREATE + T("。") + T("それは", "それらは", "それらはそれぞれ") + QUOTED + T("を持つ")).set_parse_action(_token_has)
 _COUNTER_KIND = COUNTER_KIND
 
 # "until end of turn, ~ becomes a 4/4 white and blue Elemental creature with flying (. It's still a land.)" (613.1d-f,
@@ -415,7 +454,7 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探
           Gate(SWITCH_PT, "入れ替える") | Gate(ANIMATE, "クリーチャーになる") | Gate(SET_PT, "になる") |
           Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
           Gate(CREATE_COPY, "コピーであるトークン") | Gate(REMOVE_COUNTERS, "取り除く") |
-          Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
+          Gate(CREATE_HAS | CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": list(t)}]) | \
     (T("あなたは") + pp.Opt(T("、")) + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": list(t)}]) | \
     (T("あなたは") + T("「") + CLAUSE + pp.Opt(T("。")) + T("」") + T("を選んでもよい")).set_parse_action(

@@ -406,12 +406,16 @@ def resolve(effects: list) -> list:
             return nth(v)
         if group and not named and v in ({"ref": "it"}, {"ref": "that"}):
             raise Failure("effect: a pronoun for one of several declared targets")
-        if "bite" in v and v["bite"].get("source") in ({"ref": "it"}, {"ref": "that"}, {"ref": "nth", "i": named[-1] if named else -1}):
-            # "it deals damage equal to its power to …": the English grammar's damage by the last-named object's power
+        if "bite" in v and isinstance(v["bite"], dict):
+            # 120.3: a target dealing damage equal to its own power is the English grammar's bite; "it" / "this
+            # creature" deals damage equal to its power is its damage by that object's power (power:it, power:self)
             b = sub(v["bite"])
-            if b["source"] == {"ref": "it"}:
-                return {"damage": {"n": "power:it", "to": b["to"]}}
-            return {"bite": b}
+            src = b["source"]
+            if isinstance(src, dict) and set(src) == {"target"}:
+                return {"bite": b}
+            if src in ({"ref": "it"}, {"ref": "self"}):
+                return {"damage": {"n": f"power:{src['ref']}", "to": b["to"]}}
+            raise Failure("effect: damage by the power of an object the English grammar does not name")
         if "must_block" in v and isinstance(v["must_block"], dict) and (v["must_block"].get("attacker") or {}).get("ref") == "nth" \
                 and v["must_block"]["attacker"]["i"] in named:
             # "… blocks it this turn if able": an attacker named before is bound first, as the English grammar's
@@ -474,8 +478,19 @@ _IF_HEAD = INTERVENING_IF + pp.Regex(".+")
 _TRIGGER_WORD = re.compile(r"(?:時|とき|たび|度) 、|開始 時 に 、|^ターン 終了 時 に 、")
 
 
+def _unquoted(toks: str) -> str:
+    """The token string with every quoted ability's words blanked (same length): a trigger word inside
+    「…」を持つ is the granted ability's, never the line's own (113.1a)."""
+    out, depth = [], 0
+    for ch in toks:
+        depth += ch == "「"
+        out.append(ch if depth == 0 or ch in "「」" else "_")
+        depth -= ch == "」" and depth > 0
+    return "".join(out)
+
+
 def _trigger(toks: str):
-    for m in reversed(list(_TRIGGER_WORD.finditer(toks))):
+    for m in reversed(list(_TRIGGER_WORD.finditer(_unquoted(toks)))):
         head_toks = toks[:m.end() - 2].strip()
         v, _ = parse_or_fail_at(TRIGGER_HEAD, head_toks)
         if v is not None:
@@ -519,8 +534,22 @@ def parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
     return hit[1]
 
 
-def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
-    toks = token_string(line)
+def parse_quoted(toks: str):
+    """A quoted ability inside another (「{T}：カードを1枚引く。」を持つ, 113.1a) → (kind, value), read by the same
+    routing as a line of a permanent's text; raises Failure."""
+    saved = _LINE[0]
+    _LINE[0] = ""
+    try:
+        kv = _parse_line("", False, None, toks=toks)
+    finally:
+        _LINE[0] = saved
+    if '"nth"' in json.dumps(kv, default=str):
+        raise Failure("effect: a target named by its place outside its declaration")
+    return kv
+
+
+def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None, toks: str | None = None):
+    toks = token_string(line) if toks is None else toks
     if modes is not None:
         head = toks.rstrip(" —。").strip()
         trig = None
@@ -558,7 +587,7 @@ def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
             restr.update(m[1])
             body = m[0]
         return "activated", (cost, _effects(body), restr)
-    if _TRIGGER_WORD.search(toks):
+    if _TRIGGER_WORD.search(_unquoted(toks)):
         try:
             return "trigger", _trigger(toks)
         except Failure:

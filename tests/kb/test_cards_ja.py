@@ -60,6 +60,14 @@ SAME = [  # (English construction, the same construction in Japanese, types)
     ("Target creature gets +3/+3 until end of turn. Up to one other target creature blocks it this turn if able.",
      "クリーチャー1体と他のクリーチャー最大1体を対象とする。ターン終了時まで、その前者は+3/+3の修整を受ける。このターン、その後者は"
      "可能ならその前者をブロックする。", ("Instant",)),
+    # a quoted granted ability (113.1a) is read with the same grammar as a line of its own
+    ('Equipped creature has "{T}: Draw a card."', "装備しているクリーチャーは「{T}：カードを1枚引く。」を持つ。", ("Artifact",)),
+    ('Creatures you control have "When this creature dies, you gain 1 life."',
+     "あなたがコントロールするクリーチャーは「このクリーチャーが死亡したとき、あなたは1点のライフを得る。」を持つ。",
+     ("Enchantment",)),
+    ('Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this creature: Add {C}."',
+     "無色の0/1のエルドラージ・落とし子・クリーチャー・トークンを1体生成する。それは「このクリーチャーを生け贄に捧げる：{C}を"
+     "加える。」を持つ。", ("Sorcery",)),
 ]
 
 
@@ -82,6 +90,15 @@ DIFFERENT = [
      "手札に戻す。", ("Sorcery",)),
     ("Target creature blocks target creature this turn if able.",
      "クリーチャー1体とクリーチャー1体を対象とする。このターン、その後者は可能ならその前者をブロックする。", ("Instant",)),
+    ('Equipped creature has "{T}: Draw a card."', "装備しているクリーチャーは「{T}：カードを2枚引く。」を持つ。", ("Artifact",)),
+    ('Equipped creature has "{T}: Draw a card."', "装備しているクリーチャーは「{T}：カードを1枚捨てる。」を持つ。", ("Artifact",)),
+    ('Equipped creature has "{T}: Draw a card."', "装備しているクリーチャーは「{T}：月を1枚引く。」を持つ。", ("Artifact",)),
+    ('Creatures you control have "When this creature dies, you gain 1 life."',
+     "あなたがコントロールするクリーチャーは「このクリーチャーが死亡したとき、あなたは1点のライフを失う。」を持つ。",
+     ("Enchantment",)),
+    ('Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this creature: Add {C}."',
+     "無色の0/1のエルドラージ・落とし子・クリーチャー・トークンを1体生成する。それは「このクリーチャーを生け贄に捧げる：{G}を"
+     "加える。」を持つ。", ("Sorcery",)),
 ]
 
 
