@@ -237,6 +237,10 @@ _EACH_OF = pp.Opt(T("それぞれ"))          # それらはそれぞれ+1/+1の
 PUMP = ((_EOT + T("、") + _ALL_OF + _BODY) | (_EOT + T("、") + _WHO + _WA + _EACH_OF + _BODY) |
         (_WHO + _WA + _EACH_OF + pp.Opt(T("、")) + _EOT + pp.Opt(T("、")) + _BODY)).set_parse_action(
     lambda t: [{"pump": dict(t[1], affected=t[0])}])
+# one duration over two coordinated subjects: "ターン終了時まで、Aは+2/+2の修整を受け、Bは-2/-2の修整を受ける" (both until
+# end of turn)
+PUMP_TWO = (_EOT + T("、") + _WHO + _WA + _BODY + T("、") + _WHO + _WA + _BODY).set_parse_action(
+    lambda t: [{"pump": dict(t[1], affected=t[0])}, {"pump": dict(t[3], affected=t[2])}])
 # "switch …'s power and toughness until end of turn" (613.4d): (ターン終了時まで、)それのパワーとタフネスを入れ替える;
 # "… has base power and toughness N/N until end of turn" (613.4b): ターン終了時まで、それは0/1になる / それの基本のパワーと
 # タフネスは0/1になる — the English grammar's pump {switch} and animate {pt} values
@@ -452,7 +456,7 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探
           Gate(COUNTER_UNLESS | SACRIFICE_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
           Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(PUT_FROM_HAND, "戦場に出す") | Gate(RETURN_SELF_BF, "戦場に戻す") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
           Gate(SWITCH_PT, "入れ替える") | Gate(ANIMATE, "クリーチャーになる") | Gate(SET_PT, "になる") |
-          Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
+          Gate(PUMP_TWO | PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
           Gate(CREATE_COPY, "コピーであるトークン") | Gate(REMOVE_COUNTERS, "取り除く") |
           Gate(CREATE_HAS | CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
 _MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": list(t)}]) | \

@@ -232,7 +232,10 @@ TARGET_SPEC = _FIXED | _ANY | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _UP_TO_WO | _OB
 _TSUTO = (OBJECT + pp.Opt(TV("up_to", "最大"), default="n") + NUM + pp.Regex(r"つと(?= |$)").suppress()).set_parse_action(
     guard(lambda t: t[0]["kind"] != "player", lambda t: [target_spec(t[0], {t[1]: t[2]})]))
 _AND_SPEC = (TARGET_SPEC + T("と")) | _TSUTO
-_DECLARE_MANY = (pp.OneOrMore(_AND_SPEC + pp.Opt(T("、")) + pp.Opt(T("2体目の", "2つ目の"))) + TARGET_SPEC +
+# "…と、それ以外のクリーチャー1体": "another target creature" (other than the first)
+_OTHER_SPEC = (T("それ以外の") + OBJECT + COUNT).set_parse_action(guard(
+    lambda t: t[0]["kind"] != "player", lambda t: [target_spec(dict(t[0], filter=dict(t[0]["filter"], other=True)), t[1])]))
+_DECLARE_MANY = (pp.OneOrMore(_AND_SPEC + pp.Opt(T("、")) + pp.Opt(T("2体目の", "2つ目の"))) + (_OTHER_SPEC | TARGET_SPEC) +
                  T("を対象とする", "を対象とし")).set_parse_action(lambda t: [{"_declare_many": list(t)}]) | \
     (TARGET_SPEC + pp.OneOrMore(T("を対象とし") + pp.Opt(T("、")) + TARGET_SPEC) + T("を対象とする")
      ).set_parse_action(lambda t: [{"_declare_many": list(t)}])       # "Aを対象とし、Bを対象とする": the same, two sentences
