@@ -202,22 +202,25 @@ PUT_LIBRARY = ((INLINE_TARGET | PRONOUN) + T("をオーナーのライブラリ�
 # behaviour (the Oracle compiler's binder) is handed in by kb.cards_ja (set_granted_compiler), as the English grammar's
 # is by engine/oracle/compile.py — the extractor imports no engine
 _GRANTED: list = []
+_LINE_READER: list = []           # lines.parse_quoted, handed in by lines.py (which imports this module)
 
 
 def set_granted_compiler(fn) -> None:
     _GRANTED[:] = [fn]
 
 
+def set_line_reader(fn) -> None:
+    _LINE_READER[:] = [fn]
+
+
 def _granted(s, loc, t):
-    from .lines import Failure, parse_quoted
     inner = t[0][1:-1].strip()
-    if not _GRANTED:
+    if not _GRANTED or not _LINE_READER:
         raise pp.ParseException(s, loc, "no compiler for a granted ability")
-    try:
-        kind, val = parse_quoted(inner)
-    except (Failure, RecursionError):
+    kv = _LINE_READER[0](inner)
+    if kv is None:
         raise pp.ParseException(s, loc, "granted ability does not parse")
-    b = _GRANTED[0](kind, val)
+    b = _GRANTED[0](*kv)
     if b is None:
         raise pp.ParseException(s, loc, "granted ability does not parse")
     return [{"ability": b}]

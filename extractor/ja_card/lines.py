@@ -12,7 +12,7 @@ import re
 import pyparsing as pp
 
 from .base import MANA, NUM, SIGNED_PT, T, TV, choice, guard, parse_or_fail_at
-from .effects import EFFECTS, E_SYMBOLS, _COUNTER_KIND, _KW_LIST, _CANT
+from .effects import EFFECTS, E_SYMBOLS, _COUNTER_KIND, _KW_LIST, _CANT, set_line_reader
 from .events import CONDITION, INTERVENING_IF, TRIGGER_HEAD
 from .objects import COUNT, INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
 from .quantities import EQUAL_REF, FOR_EACH
@@ -536,16 +536,19 @@ def parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
 
 def parse_quoted(toks: str):
     """A quoted ability inside another (「{T}：カードを1枚引く。」を持つ, 113.1a) → (kind, value), read by the same
-    routing as a line of a permanent's text; raises Failure."""
+    routing as a line of a permanent's text; None when it does not parse."""
     saved = _LINE[0]
     _LINE[0] = ""
     try:
         kv = _parse_line("", False, None, toks=toks)
+    except (Failure, RecursionError):
+        return None
     finally:
         _LINE[0] = saved
-    if '"nth"' in json.dumps(kv, default=str):
-        raise Failure("effect: a target named by its place outside its declaration")
-    return kv
+    return None if '"nth"' in json.dumps(kv, default=str) else kv
+
+
+set_line_reader(parse_quoted)
 
 
 def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None, toks: str | None = None):
