@@ -12,6 +12,7 @@ import re
 from engine.oracle.compile import Compiled, assemble
 from engine.oracle.effects import token_name
 from extractor.ja_card import parse_face, parse_trigger_condition
+from extractor.ja_card.effects import set_granted_compiler
 
 
 def _lower_tokens(v):
@@ -23,6 +24,16 @@ def _lower_tokens(v):
     if "create_token" in out and isinstance(out["create_token"], dict) and "token" in out["create_token"]:
         out["create_token"] = dict(out["create_token"], token=token_name(out["create_token"]["token"]))
     return out
+
+
+def _compile_granted(kind: str, val) -> dict | None:
+    """A quoted granted ability's parsed line → its behaviour, as the English compile of 'has "…"' lowers it (a
+    line of a creature's own text, 113.1a); None when it does not assemble."""
+    c = assemble("~", {"Creature"}, [(kind, _lower_tokens(val), "")])
+    return c.behaviour if c.parsed else None
+
+
+set_granted_compiler(_compile_granted)
 
 
 def compile_face_ja(face: dict) -> Compiled:

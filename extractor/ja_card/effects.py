@@ -9,7 +9,7 @@ import json
 import pyparsing as pp
 
 from .base import MANA, NUM, PT, SELF, SIGNED_PT, Gate, T, TV, choice, guard
-from .objects import (COUNTER_KIND, COUNT, INDEF, INDEF_ACC, KEYWORD, NOUN, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
+from .objects import (COUNTER_KIND, COUNT, INDEF, INDEF_ACC, KEYWORD, NOUN, NTH, ONE, OBJECT, PLAYER, PRONOUN, SET, SET_BARE, DECLARE,
                       INLINE_TARGET, _COLOR, _TYPE_TABLE, _TYPES, type_line_order)
 from .events import CONDITION
 from .library import DIG, SEARCH
@@ -105,9 +105,33 @@ _EACH_AND_PLAYERS = (SET + T("と各プレイヤー", "とすべてのプレイ�
     lambda t: [{"each_and_players": t[0]["each"]}])
 _DMG_TO = (INLINE_TARGET | _EACH_AND_PLAYERS | SET | PLAYER | PRONOUN)
 # the source as the topic, a comma after it or not (~は、…に3点のダメージを与える)
-_SOURCE = pp.Opt((PRONOUN + _WA + pp.Opt(T("、"))).suppress())
+# (never one of several declared targets: その前者は…に3点のダメージを与える names its source, which a dropped topic
+# would lose)
+_SOURCE = pp.Opt((PRONOUN.copy().add_condition(lambda t: t[0].get("ref") != "nth") + _WA + pp.Opt(T("、"))).suppress())
 DAMAGE = (_SOURCE + _DMG_TO + T("に") + _NEXT + pp.Opt(T("それぞれ")) + _NEXT + _LIFE + T("ダメージを与える")).set_parse_action(
     lambda t: [{"damage": {"n": t[1], "to": t[0]}}])
+
+# 701.14a fight: "AはBと格闘を行う" (each deals damage equal to its power to the other); 120.3 one-sided: "AはBに、
+# 自身のパワーに等しい点数のダメージを与える" (A deals damage equal to A's power to B)
+_FIGHTER = INLINE_TARGET | PRONOUN
+FIGHT = (_FIGHTER + _WA + pp.Opt(T("、")) + _FIGHTER + T("と格闘を行う")).set_parse_action(
+    lambda t: [{"fight": {"a": t[0], "b": t[1]}}])
+_OWN_POWER = T("自身の") | (NTH + T("の"))          # その前者はその後者に、その前者のパワーに…: the source's own power
+BITE = (_FIGHTER + _WA + pp.Opt(T("、")) + _FIGHTER + T("に") + _NEXT + _OWN_POWER +
+        T("パワーに等しい点数のダメージを与える")).set_parse_action(guard(
+            lambda t: len(t) == 2 or t[2] == t[0], lambda t: [{"bite": {"source": t[0], "to": t[1]}}]))
+# 509.1c a blocking requirement until end of turn: "このターン、AはBを可能ならブロックする" / "…可能ならBをブロックする"
+# / "…ブロックしなければならない" ("A blocks B this turn if able")
+_IF_ABLE = T("可能なら")
+MUST_BLOCK = (T("このターン、", "このターン") + _FIGHTER + _WA + pp.Opt(T("、")) +
+              ((_IF_ABLE + _FIGHTER + T("を")) | (_FIGHTER + T("を") + _IF_ABLE)) +
+              T("ブロックしなければならない", "ブロックする")).set_parse_action(
+    lambda t: [{"must_block": {"blocker": t[0], "attacker": t[1]}}])
+# one source, two recipients (120.3): "~はAに3点のダメージ、Bに2点のダメージを与える" (…ダメージと、… / …ダメージを、…)
+_DMG_AND = T("ダメージ") + pp.Opt(T("と", "を")) + T("、")
+DAMAGE_TWO = (_SOURCE + _DMG_TO + T("に") + _NEXT + _LIFE + _DMG_AND + _DMG_TO + T("に") + _NEXT + _LIFE +
+              T("ダメージを与える")).set_parse_action(
+    lambda t: [{"damage": {"n": t[1], "to": t[0]}}, {"damage": {"n": t[3], "to": t[2]}}])
 
 # ---------------------------------------------------------------- removal, zones
 MANY = INLINE_TARGET | SET | PRONOUN
@@ -174,7 +198,36 @@ PUT_LIBRARY = ((INLINE_TARGET | PRONOUN) + T("をオーナーのライブラリ�
     lambda t: [{"put_in_library": {"what": t[0], "where": "bottom"}}])
 
 # ---------------------------------------------------------------- pump (611, 613.4c), grants
-_KW_LIST = (KEYWORD + pp.ZeroOrMore(T("と", "、") + KEYWORD)).set_parse_action(lambda t: [list(t)])
+# A quoted ability granted to an object (「{T}：…」を持つ / を得る, 113.1a) is read as a line of its own; its lowering into a
+# behaviour (the Oracle compiler's binder) is handed in by kb.cards_ja (set_granted_compiler), as the English grammar's
+# is by engine/oracle/compile.py — the extractor imports no engine
+_GRANTED: list = []
+_LINE_READER: list = []           # lines.parse_quoted, handed in by lines.py (which imports this module)
+
+
+def set_granted_compiler(fn) -> None:
+    _GRANTED[:] = [fn]
+
+
+def set_line_reader(fn) -> None:
+    _LINE_READER[:] = [fn]
+
+
+def _granted(s, loc, t):
+    inner = t[0][1:-1].strip()
+    if not _GRANTED or not _LINE_READER:
+        raise pp.ParseException(s, loc, "no compiler for a granted ability")
+    kv = _LINE_READER[0](inner)
+    if kv is None:
+        raise pp.ParseException(s, loc, "granted ability does not parse")
+    b = _GRANTED[0](*kv)
+    if b is None:
+        raise pp.ParseException(s, loc, "granted ability does not parse")
+    return [{"ability": b}]
+
+
+QUOTED = pp.Regex(r"「 [^「」]+? 」(?= |$)").set_parse_action(_granted)
+_KW_LIST = ((KEYWORD | QUOTED) + pp.ZeroOrMore(T("と", "、") + (KEYWORD | QUOTED))).set_parse_action(lambda t: [list(t)])
 _GETS = SIGNED_PT + T("の修整を受ける", "の修正を受ける")
 _BODY = ((_GETS + pp.Opt(T("とともに", "、")) + _KW_LIST + T("を得る")).set_parse_action(lambda t: [{"pt": t[0], "grant": t[1]}]) |
          _GETS.copy().set_parse_action(lambda t: [{"pt": t[0]}]) |
@@ -187,6 +240,10 @@ _EACH_OF = pp.Opt(T("それぞれ"))          # それらはそれぞれ+1/+1の
 PUMP = ((_EOT + T("、") + _ALL_OF + _BODY) | (_EOT + T("、") + _WHO + _WA + _EACH_OF + _BODY) |
         (_WHO + _WA + _EACH_OF + pp.Opt(T("、")) + _EOT + pp.Opt(T("、")) + _BODY)).set_parse_action(
     lambda t: [{"pump": dict(t[1], affected=t[0])}])
+# one duration over two coordinated subjects: "ターン終了時まで、Aは+2/+2の修整を受け、Bは-2/-2の修整を受ける" (both until
+# end of turn)
+PUMP_TWO = (_EOT + T("、") + _WHO + _WA + _BODY + T("、") + _WHO + _WA + _BODY).set_parse_action(
+    lambda t: [{"pump": dict(t[1], affected=t[0])}, {"pump": dict(t[3], affected=t[2])}])
 # "switch …'s power and toughness until end of turn" (613.4d): (ターン終了時まで、)それのパワーとタフネスを入れ替える;
 # "… has base power and toughness N/N until end of turn" (613.4b): ターン終了時まで、それは0/1になる / それの基本のパワーと
 # タフネスは0/1になる — the English grammar's pump {switch} and animate {pt} values
@@ -231,6 +288,19 @@ _PREDEF = choice({"宝物": "treasure", "食物": "food", "手掛かり": "clue"
 CREATE_NAMED = (_PREDEF + T("・トークン") + _TOKEN_N + _MAKE).set_parse_action(
     lambda t: [{"create_token": {"token": t[0], "n": t[1]}}])
 INVESTIGATE = TV({"create_token": {"token": "clue", "n": 1}}, "調査を行う")
+
+
+def _token_has(t):
+    """111.4 / 113.1a: "…トークンを1体生成する。それは「…」を持つ。" — the quoted ability is the token's own (the English
+    grammar's "create … token. It has "…"": one more keyword entry {ability: …})."""
+    c, has = t[0]["create_token"], t[1]
+    if not isinstance(c.get("token"), dict):
+        raise pp.ParseException("", 0, "a quoted ability for a predefined token")
+    tok = dict(c["token"], keywords=list(c["token"].get("keywords") or []) + [has])
+    return [{"create_token": dict(c, token=tok)}]
+
+
+CREATE_HAS = (CREATE + T("。") + T("それは", "それらは", "それらはそれぞれ") + QUOTED + T("を持つ")).set_parse_action(_token_has)
 _COUNTER_KIND = COUNTER_KIND
 
 # "until end of turn, ~ becomes a 4/4 white and blue Elemental creature with flying (. It's still a land.)" (613.1d-f,
@@ -382,20 +452,20 @@ WIN = TV({"win_game": True}, "あなたはこのゲームに勝利する", "あ�
 CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探し", "枚探して", "枚探し、") | Gate(DISCARD_CHOSEN, "手札を公開する") | Gate(CHOSEN_PROTECTION, "色1色を選ぶ") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
           Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
           Gate(PROLIFERATE, "増殖") | Gate(EXTRA_TURN, "追加の") | Gate(ATTACH, "につける") | Gate(PREVENT, "軽減する") | Gate(DRAIN, "失われたライフ") | Gate(BOLSTER, "鼓舞") | Gate(SUPPORT, "支援") | Gate(POPULATE, "居住") |
-          Gate(NO_UNTAP_SELF, "アンタップしない") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
+          Gate(NO_UNTAP_SELF, "アンタップしない") | Gate(FIGHT, "格闘") | Gate(MUST_BLOCK, "可能なら") | Gate(BITE, "のパワーに等しい") | Gate(DAMAGE_TWO, "ダメージ、", "ダメージと、", "ダメージを、") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
           Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
           Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE_UNTIL, "離れるまで") | Gate(EXILE, "追放する", "取り除く") |
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
           Gate(COUNTER_UNLESS | SACRIFICE_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
           Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(PUT_FROM_HAND, "戦場に出す") | Gate(RETURN_SELF_BF, "戦場に戻す") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
           Gate(SWITCH_PT, "入れ替える") | Gate(ANIMATE, "クリーチャーになる") | Gate(SET_PT, "になる") |
-          Gate(PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
+          Gate(PUMP_TWO | PUMP, "修整を受ける", "修正を受ける", "を得る") | Gate(CANT_BLOCK, "できない", "されない", "可能なら攻撃する") |
           Gate(CREATE_COPY, "コピーであるトークン") | Gate(REMOVE_COUNTERS, "取り除く") |
-          Gate(CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
-_MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
-    (T("あなたは") + pp.Opt(T("、")) + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": [t[0]]}]) | \
+          Gate(CREATE_HAS | CREATE_NAMED | CREATE, "生成する", "戦場に出す") | INVESTIGATE | Gate(ADD_MANA, "加える"))
+_MAY = (CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": list(t)}]) | \
+    (T("あなたは") + pp.Opt(T("、")) + CLAUSE + T("てもよい")).set_parse_action(lambda t: [{"may": list(t)}]) | \
     (T("あなたは") + T("「") + CLAUSE + pp.Opt(T("。")) + T("」") + T("を選んでもよい")).set_parse_action(
-        lambda t: [{"may": [t[0]]}])         # older printings quote the optional action: あなたは「…」を選んでもよい
+        lambda t: [{"may": list(t)}])         # older printings quote the optional action: あなたは「…」を選んでもよい
 _THEN = pp.Opt(T("その後", "その後、"))
 ITEM = _MAY | CLAUSE
 # clauses joined by the て-form (…ライフを得て、カードを1枚引く: "gain 2 life and draw a card"); a て-joined clause that
@@ -422,7 +492,9 @@ _CLASH = T("いずれかの対戦相手と激突を行う", "対戦相手1人と
 CLASH = (_CLASH + T("。") + T("あなたが勝った場合、", "あなたが勝ったなら、") + _CHAIN).set_parse_action(
     lambda t: [{"clash": {"win": list(t)}}]) | _CLASH.copy().set_parse_action(lambda: [{"clash": {}}])
 SENTENCE = ((Gate(CLASH, "激突") | Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _IF_NOT | _OTHERWISE |
-             _REFLEXIVE | DELAYED | _DECL_CHAIN | Gate(_IF_COND, "場合", "なら") | _CHAIN) + pp.Opt(T("。"))
+             _REFLEXIVE | DELAYED | _DECL_CHAIN | Gate(_IF_COND, "場合", "なら") | _CHAIN |
+             # a sentence that starts "その後、" ("Then, …", 608.2c: the effects happen in the order written)
+             (T("その後、") + _CHAIN)) + pp.Opt(T("。"))
             ).set_parse_action(lambda t: [list(t)])
 _WHERE_X = (X_IS + pp.Opt(T("。"))).set_parse_action(lambda t: [list(t)])
 

@@ -29,6 +29,10 @@ def _damage_player_or_planeswalker(e: dict, others: list) -> dict:
         spec = d["to"].get("target")
         if isinstance(spec, dict) and spec.get("kind") == "player":
             return {"damage": dict(d, to=dict(d["to"], target=dict(spec, kind="player_or_planeswalker")))}
+    if isinstance(d, dict) and isinstance(d.get("to"), dict) and set(d["to"]) == {"target"} and \
+            isinstance(d["to"]["target"], dict) and d["to"]["target"].get("kind") == "player":
+        # the same target player named by its place among several targets (その後者に2点のダメージ)
+        return {"damage": dict(d, to={"target": dict(d["to"]["target"], kind="player_or_planeswalker")})}
     return e
 
 

@@ -6,12 +6,13 @@ Japanese states targets in a sentence of their own (クリーチャー1体を対
 the declared target where the English grammar has it, at the first pronoun that names it (115.1, 608.2c)."""
 from __future__ import annotations
 
+import json
 import re
 
 import pyparsing as pp
 
 from .base import MANA, NUM, SIGNED_PT, T, TV, choice, guard, parse_or_fail_at
-from .effects import EFFECTS, E_SYMBOLS, _COUNTER_KIND, _KW_LIST, _CANT
+from .effects import EFFECTS, E_SYMBOLS, _COUNTER_KIND, _KW_LIST, _CANT, set_line_reader
 from .events import CONDITION, INTERVENING_IF, TRIGGER_HEAD
 from .objects import COUNT, INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
 from .quantities import EQUAL_REF, FOR_EACH
@@ -378,12 +379,49 @@ def resolve(effects: list) -> list:
     """Put each declared target (…を対象とする) where its first pronoun stands; a declared target nothing names, or
     a target pronoun with no target, fails."""
     out, pending, bound_player = [], [], []
+    group: list = []          # several targets declared at once (…と…を対象とする), named by place (その前者/その後者)
+    named: list = []          # their places, in the order the clauses first name them
+
+    def nth(v):
+        k = v["i"]
+        if k >= len(group):
+            raise Failure("effect: a target named by its place with no such declared target")
+        if k not in named:
+            if k != len(named):
+                # the English binder numbers targets as first named (601.2c order): a later one first is refused
+                raise Failure("effect: declared targets named out of their written order")
+            named.append(k)
+            return {"target": group[k]}
+        if named[-1] != k:
+            # only the last target named can be named again ("it", 608.2c); an earlier one is not guessed
+            raise Failure("effect: an earlier declared target named again")
+        return {"ref": "it"}
 
     def sub(v):
         if isinstance(v, list):
             return [sub(x) for x in v]
         if not isinstance(v, dict):
             return v
+        if v.get("ref") == "nth":
+            return nth(v)
+        if group and not named and v in ({"ref": "it"}, {"ref": "that"}):
+            raise Failure("effect: a pronoun for one of several declared targets")
+        if "bite" in v and isinstance(v["bite"], dict):
+            # 120.3: a target dealing damage equal to its own power is the English grammar's bite; "it" / "this
+            # creature" deals damage equal to its power is its damage by that object's power (power:it, power:self)
+            b = sub(v["bite"])
+            src = b["source"]
+            if isinstance(src, dict) and set(src) == {"target"}:
+                return {"bite": b}
+            if src in ({"ref": "it"}, {"ref": "self"}):
+                return {"damage": {"n": f"power:{src['ref']}", "to": b["to"]}}
+            raise Failure("effect: damage by the power of an object the English grammar does not name")
+        if "must_block" in v and isinstance(v["must_block"], dict) and (v["must_block"].get("attacker") or {}).get("ref") == "nth" \
+                and v["must_block"]["attacker"]["i"] in named:
+            # "… blocks it this turn if able": an attacker named before is bound first, as the English grammar's
+            # pronoun attacker (engine/oracle/combat_ek.py, 115.1d written order)
+            a = sub(v["must_block"]["attacker"])
+            return {"must_block": {"attacker": a, "blocker": sub(v["must_block"]["blocker"])}}
         if v in ({"ref": "it"}, {"ref": "that"}) and pending:
             spec = pending.pop(0)
             if spec["kind"] == "player":
@@ -402,8 +440,13 @@ def resolve(effects: list) -> list:
         if isinstance(e, dict) and "_declare" in e:
             pending.append(e["_declare"])
             continue
+        if isinstance(e, dict) and "_declare_many" in e:
+            if group or pending:
+                raise Failure("effect: several target declarations in one ability")
+            group.extend(e["_declare_many"])
+            continue
         out.append(sub(e))
-    if pending:
+    if pending or len(named) != len(group):
         raise Failure("effect: a declared target that no clause names")
     return errata.apply(out)
 
@@ -435,8 +478,19 @@ _IF_HEAD = INTERVENING_IF + pp.Regex(".+")
 _TRIGGER_WORD = re.compile(r"(?:時|とき|たび|度) 、|開始 時 に 、|^ターン 終了 時 に 、")
 
 
+def _unquoted(toks: str) -> str:
+    """The token string with every quoted ability's words blanked (same length): a trigger word inside
+    「…」を持つ is the granted ability's, never the line's own (113.1a)."""
+    out, depth = [], 0
+    for ch in toks:
+        depth += ch == "「"
+        out.append(ch if depth == 0 or ch in "「」" else "_")
+        depth -= ch == "」" and depth > 0
+    return "".join(out)
+
+
 def _trigger(toks: str):
-    for m in reversed(list(_TRIGGER_WORD.finditer(toks))):
+    for m in reversed(list(_TRIGGER_WORD.finditer(_unquoted(toks)))):
         head_toks = toks[:m.end() - 2].strip()
         v, _ = parse_or_fail_at(TRIGGER_HEAD, head_toks)
         if v is not None:
@@ -469,6 +523,8 @@ def parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
         _LINE[0] = line
         try:
             hit = (True, _parse_line(line, spell_face, modes))
+            if '"nth"' in json.dumps(hit[1], default=str):
+                raise Failure("effect: a target named by its place outside its declaration")
         except Failure as f:
             hit = (False, f.reason)
         if len(_CACHE) < 200000:
@@ -478,8 +534,25 @@ def parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
     return hit[1]
 
 
-def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
-    toks = token_string(line)
+def parse_quoted(toks: str):
+    """A quoted ability inside another (「{T}：カードを1枚引く。」を持つ, 113.1a) → (kind, value), read by the same
+    routing as a line of a permanent's text; None when it does not parse."""
+    saved = _LINE[0]
+    _LINE[0] = ""
+    try:
+        kv = _parse_line("", False, None, toks=toks)
+    except (Failure, RecursionError):
+        return None
+    finally:
+        _LINE[0] = saved
+    return None if '"nth"' in json.dumps(kv, default=str) else kv
+
+
+set_line_reader(parse_quoted)
+
+
+def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None, toks: str | None = None):
+    toks = token_string(line) if toks is None else toks
     if modes is not None:
         head = toks.rstrip(" —。").strip()
         trig = None
@@ -517,7 +590,7 @@ def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None):
             restr.update(m[1])
             body = m[0]
         return "activated", (cost, _effects(body), restr)
-    if _TRIGGER_WORD.search(toks):
+    if _TRIGGER_WORD.search(_unquoted(toks)):
         try:
             return "trigger", _trigger(toks)
         except Failure:

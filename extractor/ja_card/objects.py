@@ -225,11 +225,26 @@ _FIXED = (TV({"kind": "creature", "filter": {"attacking_or_blocking": True}}, "�
           TV({"kind": "player_or_planeswalker"}, "プレイヤー1人かプレインズウォーカー1体"))
 TARGET_SPEC = _FIXED | _ANY | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _UP_TO_WO | _OBJ_TARGET
 # "Xを対象とする。" / "Xを対象とし、": the target the following それ / そのクリーチャー / そのプレイヤー names
-DECLARE = ((TARGET_SPEC + T("を対象とする", "を対象とし")) |
+# "A1体とB1体を対象とする" (115.1, 601.2c): one target of each description, in the order written; the later
+# sentences name them その前者 / その後者 (その第1者, その第2者, その第3者)
+# ("…1体と、2体目の…1体": "a second target …", another instance of the word target, 115.3)
+# (the tokenizer reads "1つと" as one word つと: "アーティファクト1つと、…" is split back here)
+_TSUTO = (OBJECT + pp.Opt(TV("up_to", "最大"), default="n") + NUM + pp.Regex(r"つと(?= |$)").suppress()).set_parse_action(
+    guard(lambda t: t[0]["kind"] != "player", lambda t: [target_spec(t[0], {t[1]: t[2]})]))
+_AND_SPEC = (TARGET_SPEC + T("と")) | _TSUTO
+# "…と、それ以外のクリーチャー1体": "another target creature" (other than the first)
+_OTHER_SPEC = (T("それ以外の") + OBJECT + COUNT).set_parse_action(guard(
+    lambda t: t[0]["kind"] != "player", lambda t: [target_spec(dict(t[0], filter=dict(t[0]["filter"], other=True)), t[1])]))
+_DECLARE_MANY = (pp.OneOrMore(_AND_SPEC + pp.Opt(T("、")) + pp.Opt(T("2体目の", "2つ目の"))) + (_OTHER_SPEC | TARGET_SPEC) +
+                 T("を対象とする", "を対象とし")).set_parse_action(lambda t: [{"_declare_many": list(t)}]) | \
+    (TARGET_SPEC + pp.OneOrMore(T("を対象とし") + pp.Opt(T("、")) + TARGET_SPEC) + T("を対象とする")
+     ).set_parse_action(lambda t: [{"_declare_many": list(t)}])       # "Aを対象とし、Bを対象とする": the same, two sentences
+DECLARE = (_DECLARE_MANY |
+           (TARGET_SPEC + T("を対象とする", "を対象とし")) |
            (OBJECT + T("を") + COUNT + T("対象とする", "対象とし")).set_parse_action(
                guard(lambda t: "up_to" in t[1], lambda t: [target_spec(t[0], t[1])]))
            ) + pp.Opt(T("、"))
-DECLARE = DECLARE.set_parse_action(lambda t: [{"_declare": t[0]}])
+DECLARE = DECLARE.set_parse_action(lambda t: [t[0] if "_declare_many" in t[0] else {"_declare": t[0]}])
 # older inline 対象の: 対象のクリーチャー1体, 対象のプレイヤー1人
 INLINE_TARGET = (T("対象の") + OBJECT + pp.Opt(COUNT)).set_parse_action(
     lambda t: [{"target": target_spec(t[0], t[1] if len(t) > 1 else None)}]) | \
@@ -240,7 +255,11 @@ INLINE_TARGET = (T("対象の") + OBJECT + pp.Opt(COUNT)).set_parse_action(
 # Pronouns (608.2c): bound later to the declared target, the event object or the source itself.
 # そのクリーチャー / そのパーマネント is the English "that creature": after an event with a second object (~がクリーチャー
 # 1体をブロックするたび、そのクリーチャーを…) it names that other object, never the source (608.2c); elsewhere it is "it"
-PRONOUN = TV({"ref": "that"}, "そのクリーチャー", "そのパーマネント") | \
+# one of several declared targets by its place (その前者 "the former", その後者 "the latter", その第2者): bound by
+# lines.resolve, never left in a value
+NTH = (TV({"ref": "nth", "i": 0}, "その前者", "その第1者") | TV({"ref": "nth", "i": 1}, "その後者", "その第2者") |
+       TV({"ref": "nth", "i": 2}, "その第3者")) + pp.Opt(T("のクリーチャー", "のパーマネント", "の呪文").suppress())
+PRONOUN = NTH | TV({"ref": "that"}, "そのクリーチャー", "そのパーマネント") | \
     TV({"ref": "it"}, "それ", "そのカード", "その呪文", "それら",
        "それらのクリーチャー", "そのトークン", "その土地", "そのアーティファクト") | \
     TV({"ref": "self"}, "これ", "このクリーチャー", "このパーマネント", "この呪文", "このカード", "このエンチャント",

@@ -38,7 +38,92 @@ SAME = [  # (English construction, the same construction in Japanese, types)
      "ダメージを与える。", ("Creature",)),
     ("Whenever ~ is dealt damage, put a +1/+1 counter on it.",
      "ズズ・テストにダメージが与えられるたび、これの上に+1/+1カウンターを1個置く。", ("Creature",)),
+    # several targets declared at once (115.1, 601.2c), named by place: その前者 / その後者
+    ("Target creature you control fights target creature you don't control.",
+     "あなたがコントロールするクリーチャー1体と、あなたがコントロールしていないクリーチャー1体を対象とする。その前者はその後者と"
+     "格闘を行う。", ("Sorcery",)),
+    ("Target creature you control deals damage equal to its power to another target creature.",
+     "あなたがコントロールするクリーチャー1体と他のクリーチャー1体を対象とする。その前者はその後者に、自身のパワーに等しい点数の"
+     "ダメージを与える。", ("Instant",)),
+    ("Target creature you control gets +2/+0 until end of turn. It deals damage equal to its power to target creature an "
+     "opponent controls.",
+     "あなたがコントロールするクリーチャー1体と、対戦相手がコントロールするクリーチャー1体を対象とする。ターン終了時まで、その前者は"
+     "+2/+0の修整を受ける。その前者はその後者に、自身のパワーに等しい点数のダメージを与える。", ("Instant",)),
+    ("~ deals 4 damage to target creature and 1 damage to target player or planeswalker.",
+     "クリーチャー1体とプレイヤー1人を対象とする。ズズ・テストはその前者に4点のダメージ、その後者に1点のダメージを与える。",
+     ("Instant",)),
+    ("Destroy target artifact. Return target creature card from your graveyard to your hand.",
+     "アーティファクト1つを対象とし、あなたの墓地にあるクリーチャー・カード1枚を対象とする。その前者を破壊する。その後者をあなたの"
+     "手札に戻す。", ("Sorcery",)),
+    ("Target creature blocks target creature this turn if able.",
+     "クリーチャー1体とクリーチャー1体を対象とする。このターン、その前者は可能ならその後者をブロックする。", ("Instant",)),
+    ("Target creature gets +3/+3 until end of turn. Up to one other target creature blocks it this turn if able.",
+     "クリーチャー1体と他のクリーチャー最大1体を対象とする。ターン終了時まで、その前者は+3/+3の修整を受ける。このターン、その後者は"
+     "可能ならその前者をブロックする。", ("Instant",)),
+    # a quoted granted ability (113.1a) is read with the same grammar as a line of its own
+    ('Equipped creature has "{T}: Draw a card."', "装備しているクリーチャーは「{T}：カードを1枚引く。」を持つ。", ("Artifact",)),
+    ('Creatures you control have "When this creature dies, you gain 1 life."',
+     "あなたがコントロールするクリーチャーは「このクリーチャーが死亡したとき、あなたは1点のライフを得る。」を持つ。",
+     ("Enchantment",)),
+    ('Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this creature: Add {C}."',
+     "無色の0/1のエルドラージ・落とし子・クリーチャー・トークンを1体生成する。それは「このクリーチャーを生け贄に捧げる：{C}を"
+     "加える。」を持つ。", ("Sorcery",)),
 ]
+
+
+# mutated twins of the several-target constructions: a number, the roles of the two targets, a target's filter or
+# the action changed must give another behaviour than the English sentence, never the same one
+DIFFERENT = [
+    ("Target creature you control fights target creature you don't control.",
+     "あなたがコントロールするクリーチャー1体と、あなたがコントロールしていないクリーチャー1体を対象とする。その後者はその前者に、"
+     "自身のパワーに等しい点数のダメージを与える。", ("Sorcery",)),
+    ("Target creature you control deals damage equal to its power to another target creature.",
+     "あなたがコントロールするクリーチャー1体と他のクリーチャー1体を対象とする。その前者はその後者と格闘を行う。", ("Instant",)),
+    ("~ deals 4 damage to target creature and 1 damage to target player or planeswalker.",
+     "クリーチャー1体とプレイヤー1人を対象とする。ズズ・テストはその前者に1点のダメージ、その後者に4点のダメージを与える。",
+     ("Instant",)),
+    ("Destroy target artifact. Return target creature card from your graveyard to your hand.",
+     "エンチャント1つを対象とし、あなたの墓地にあるクリーチャー・カード1枚を対象とする。その前者を破壊する。その後者をあなたの"
+     "手札に戻す。", ("Sorcery",)),
+    ("Destroy target artifact. Return target creature card from your graveyard to your hand.",
+     "アーティファクト1つを対象とし、あなたの墓地にあるクリーチャー・カード1枚を対象とする。その前者を追放する。その後者をあなたの"
+     "手札に戻す。", ("Sorcery",)),
+    ("Target creature blocks target creature this turn if able.",
+     "クリーチャー1体とクリーチャー1体を対象とする。このターン、その後者は可能ならその前者をブロックする。", ("Instant",)),
+    ('Equipped creature has "{T}: Draw a card."', "装備しているクリーチャーは「{T}：カードを2枚引く。」を持つ。", ("Artifact",)),
+    ('Equipped creature has "{T}: Draw a card."', "装備しているクリーチャーは「{T}：カードを1枚捨てる。」を持つ。", ("Artifact",)),
+    ('Equipped creature has "{T}: Draw a card."', "装備しているクリーチャーは「{T}：月を1枚引く。」を持つ。", ("Artifact",)),
+    ('Creatures you control have "When this creature dies, you gain 1 life."',
+     "あなたがコントロールするクリーチャーは「このクリーチャーが死亡したとき、あなたは1点のライフを失う。」を持つ。",
+     ("Enchantment",)),
+    ('Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this creature: Add {C}."',
+     "無色の0/1のエルドラージ・落とし子・クリーチャー・トークンを1体生成する。それは「このクリーチャーを生け贄に捧げる：{G}を"
+     "加える。」を持つ。", ("Sorcery",)),
+]
+
+
+@pytest.mark.parametrize("en,ja,types", DIFFERENT)
+def test_a_mutated_several_target_sentence_is_not_the_english_behaviour(en, ja, types):
+    f = face("Zz Test", en.replace("~", "Zz Test"), ja, types)
+    e, j = compile_face(f), compile_face_ja(f)
+    assert e.supported
+    assert not j.supported or json.dumps(j.behaviour, sort_keys=True) != json.dumps(e.behaviour, sort_keys=True)
+
+
+@pytest.mark.parametrize("ja,why", [
+    # the later target named before the earlier one: the binder numbers targets as first named — refused
+    ("クリーチャー1体とプレイヤー1人を対象とする。そのプレイヤーはカードを1枚引く。その前者を破壊する。", "declared target"),
+    ("アーティファクト1つとクリーチャー1体を対象とする。その後者を破壊する。その前者を破壊する。", "out of their written order"),
+    # an earlier target named again after a later one: which "it" is meant is not guessed
+    ("アーティファクト1つとクリーチャー1体を対象とする。その前者をタップする。その後者をタップする。その前者を破壊する。",
+     "named again"),
+    ("アーティファクト1つとクリーチャー1体を対象とする。それを破壊する。その後者を破壊する。", "pronoun for one of several"),
+    ("アーティファクト1つとクリーチャー1体を対象とする。その前者を破壊する。", "no clause names"),
+    ("アーティファクト1つを対象とする。その後者を破壊する。", "no such declared target"),
+])
+def test_several_targets_named_out_of_order_or_ambiguously_are_unsupported(ja, why):
+    c = compile_face_ja(face("Zz Test", "", ja, ("Instant",)))
+    assert not c.supported and why in (c.reason or ""), c.reason
 
 
 @pytest.mark.parametrize("en,ja,types", SAME)
