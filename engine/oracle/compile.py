@@ -372,8 +372,8 @@ def _trigger(beh, head, effects):
         t["may"] = True
         effects = effects[0]["may"]
     elif effects and "may" in effects[0] and all("if_you_do" in x for x in effects[1:]) and len(effects) > 1 \
-            and not any("pay_energy" in x or "sacrifice" in x for x in effects[0]["may"]):
-        # paying energy or sacrificing can fail after a yes: keep if_you_do, which reads the action (608.2c)
+            and not any(k in x for x in effects[0]["may"] for k in ("pay_energy", "sacrifice", "discard")):
+        # paying energy, sacrificing, discarding can fail after a yes: keep if_you_do, which reads the action (608.2c)
         t["may"] = True
         effects = effects[0]["may"] + [y for x in effects[1:] for y in x["if_you_do"]]
     if len(effects) == 1 and "modal" in effects[0]:

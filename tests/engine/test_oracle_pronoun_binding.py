@@ -105,3 +105,21 @@ def test_if_you_do_after_a_real_sacrifice_makes_the_token():
     both([ex], z, acts, [{"zone": {"card": "Forest", "zone": "battlefield"}},
                          {"count": {"player": "you", "zone": "battlefield", "n": 2}}],
          [{"count": {"player": "you", "zone": "battlefield", "n": 3}}])
+
+
+def _looter():
+    return _compiled("PB Looter", "When PB Looter enters the battlefield, you may discard a card. If you do, draw "
+                     "a card.", ("Creature",))
+
+
+def test_if_you_do_reads_the_discard_not_the_yes():
+    """608.2c: with an empty hand, a yes discards nothing, so nothing is drawn; with a card, it is swapped."""
+    c, lo = _looter()
+    assert "if_you_do" in c.behaviour["triggers"][0]["effects"][1]
+    acts = [{"cast": "PB Looter"}, {"choose": {"may": True}}, {"resolve": "all"}]
+    z = {"you": {"hand": ["PB Looter"], "library": ["Forest"]}}
+    both([lo], z, acts, [{"count": {"player": "you", "zone": "hand", "n": 0}}],
+         [{"count": {"player": "you", "zone": "hand", "n": 1}}])
+    z = {"you": {"hand": ["PB Looter", "Island"], "library": ["Forest"]}}
+    both([lo], z, acts, [{"zone": {"card": "Island", "zone": "graveyard"}}, {"zone": {"card": "Forest", "zone": "hand"}}],
+         [{"zone": {"card": "Forest", "zone": "library"}}])

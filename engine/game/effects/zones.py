@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...vocabulary import effect
 from ..mechanics.exile_until import exile_until_leaves
+from .flow import action_done
 
 
 @effect("destroy", keys=("what", "no_regen"), objects=("*", "what"))
@@ -137,21 +138,15 @@ def sacrifice(g, arg, ctx):
                 cands.remove(o)
                 g.log("701.21a", f"{p} sacrifices {o.name}")
                 moves.append((o, "graveyard", None))
-        _sacrificed(ctx, bool(moves))
+        action_done(ctx, bool(moves))
         if moves:
             g.move_batch(moves)
         return
     objs = [o for o in g.objects_of(arg, ctx) if o.zone == "battlefield"]
-    _sacrificed(ctx, bool(objs))
+    action_done(ctx, bool(objs))
     if objs:
         g.move_batch([(o, "graveyard", None) for o in objs])
 
-
-def _sacrificed(ctx, done: bool) -> None:
-    """608.2c: "you may sacrifice …. If you do, …" — "if you do" refers to the sacrifice, not to the answer: after
-    a yes (``ctx.did``) a sacrifice that could not happen (nothing left to sacrifice) makes it false."""
-    if ctx.did and not done:
-        ctx.did = False
 
 
 @effect("exile_graveyard", players=("*",))
