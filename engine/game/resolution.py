@@ -266,19 +266,21 @@ def _devotion(g, arg, ctx):
     return g.devotion(ctx.controller, list(arg))                       # 700.5
 
 
-@V.value_form("power", args=("self", "target", "event", "sacrificed"))
+@V.value_form("power", args=("self", "target", "event", "sacrificed", "enchanted", "equipped"))
 def _power(g, arg, ctx):
-    """`power:self|target|event|sacrificed`: the power (last known information, 608.2h)."""
-    if arg in ("target", "event", "sacrificed"):
+    """`power:self|target|event|sacrificed|enchanted|equipped`: the power (last known information, 608.2h);
+    `enchanted` / `equipped`: the creature the source Aura / Equipment is attached to (303.4, 301.5)."""
+    if arg in ("target", "event", "sacrificed", "enchanted", "equipped"):
         objs = g.objects_of(arg, ctx)
         return max(0, g.chars(objs[0]).power) if objs else 0
     return max(0, g.chars(ctx.source).power)                          # 608.2h: last known information
 
 
-@V.value_form("toughness", args=("self", "target", "event", "sacrificed"))
+@V.value_form("toughness", args=("self", "target", "event", "sacrificed", "enchanted", "equipped"))
 def _toughness(g, arg, ctx):
-    """`toughness:self|target|event|sacrificed`: the toughness (last known information, 608.2h)."""
-    if arg in ("target", "event", "sacrificed"):
+    """`toughness:self|target|event|sacrificed|enchanted|equipped`: the toughness (last known information, 608.2h);
+    `enchanted` / `equipped`: the creature the source Aura / Equipment is attached to (303.4, 301.5)."""
+    if arg in ("target", "event", "sacrificed", "enchanted", "equipped"):
         objs = g.objects_of(arg, ctx)
         return max(0, g.chars(objs[0]).toughness) if objs else 0
     return max(0, g.chars(ctx.source).toughness)

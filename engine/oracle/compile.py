@@ -46,6 +46,9 @@ _TARGET_PLAYER = {"target_player": {"kind": "player"},
                   "target_opponent": {"kind": "player", "filter": {"controller": "opponent"}}}
 
 
+_NAMED = ("enchanted", "equipped")     # the host an Aura / Equipment names (303.4, 301.5)
+
+
 class Binder:
     """Bind one ability's symbolic objects (115.1 targets, 608.2c pronouns)."""
 
@@ -53,7 +56,18 @@ class Binder:
         self.other_party = other_party          # the event has a second object ("deals damage to a creature")
         self.specs: list[dict] = []
         self.event_is_self = event_is_self       # None: not a trigger
-        self.last = None
+        self._last = None
+        self.self_recent = False                 # ~ was named after `last` ("put a counter on ~. It gains …")
+        self.dealer = "self"                     # the last damage effect's dealer (120.3)
+        self.spell_named = False                 # "if this spell was kicked": the next "it deals" is the spell
+
+    @property
+    def last(self):
+        return self._last
+
+    @last.setter
+    def last(self, v):
+        self._last, self.self_recent = v, False
 
     def target(self, spec) -> _T:
         f = spec.get("filter") or {}
@@ -66,12 +80,17 @@ class Binder:
         return self.last
 
     def ref(self, r: str):
-        if r == "that":         # "that creature": the other party of a self-event (608.2c), else like "it"
+        if r == "dealer":
+            return self.dealer
+        that = r == "that"
+        if that:                # "that creature": the other party of a self-event (608.2c), else like "it"
             if self.last is None and self.event_is_self and self.other_party:
                 self.last = "event_other"       # "tap that creature and it doesn't untap …": "it" is it too
                 return "event_other"
             r = "it"
         if r in ("it", "them"):
+            if self.self_recent and r == "it" and not that:
+                return "self"
             if self.last is not None:
                 return self.last
             if self.event_is_self is False:
@@ -91,6 +110,14 @@ class Binder:
         if isinstance(v, dict) and "count" in v:
             return {k: self.walk(x) for k, x in v.items()}
         return v
+
+    def damage(self, d):
+        """120.3: "it deals …" — `by` the source itself is the plain effect; another dealer stays in `by`."""
+        if isinstance(d, dict) and "by" in d:
+            self.dealer = d["by"]       # "it deals 3 damage to … and 3 damage to …": one dealer (DAMAGE_TWO)
+        if isinstance(d, dict) and "by" in d and d["by"] == "self":
+            d = {k: x for k, x in d.items() if k != "by"}
+        return d
 
     def walk(self, v):
         if isinstance(v, list):
@@ -112,8 +139,26 @@ class Binder:
             self.last = "unbound_set"
             v = dict(v, controller="target_player")
         out = {}
+        if "affected" in v and self.last not in ("found", "created"):
+            # 608.2c: "target creature gets +X/+X, where X is its power": "its" is the creature the sentence names
+            # (walked first); after "reveal the top card", "that card's mana value" is still the card
+            v = {"affected": v["affected"], **v}
         for k, x in v.items():
             out[k] = self.walk(x)
+            named = x if isinstance(x, str) else x.get("ref") if isinstance(x, dict) and set(x) == {"ref"} else None
+            if k == "damage" and self.spell_named and isinstance(x, dict) and x.get("by") == {"ref": "it"}:
+                out[k] = self.damage(dict(out[k], by="self"))
+            if named == "self" and out[k] == "self":
+                self.self_recent = True     # "that creature" still names the object before (608.2c)
+            elif named in _NAMED and named == out[k]:
+                # 608.2c: "tap enchanted creature. It deals damage … equal to its power": "it" / "that creature"
+                # after the host was named is the host (303.4 / 301.5), never the Aura or Equipment itself;
+                # "sacrifice ~ and it deals 3 damage": after ~ was named, "it" is ~
+                self.last = out[k]
+            elif k == "if" and isinstance(x, dict) and any("kicked" in c for c in x):
+                self.spell_named = True     # "if this spell was kicked, it deals …": "it" is this spell (702.33d)
+            if k == "damage":
+                out[k] = self.damage(out[k])
             if k == "create_token":
                 self.last = "created"
             elif k in ("search", "dig", "exile_top", "reveal_random"):
@@ -298,6 +343,8 @@ def _that_is_host(v):
         return [_that_is_host(x) for x in v]
     if isinstance(v, dict):
         return {"ref": "enchanted"} if v == {"ref": "that"} else {k: _that_is_host(x) for k, x in v.items()}
+    if isinstance(v, str) and v.endswith(":that"):      # "that creature's power" (608.2h)
+        return v[:-len("that")] + "enchanted"
     return v
 
 
@@ -325,7 +372,8 @@ def _trigger(beh, head, effects):
         t["may"] = True
         effects = effects[0]["may"]
     elif effects and "may" in effects[0] and all("if_you_do" in x for x in effects[1:]) and len(effects) > 1 \
-            and not any("pay_energy" in x for x in effects[0]["may"]):    # paying energy can fail: keep if_you_do
+            and not any(k in x for x in effects[0]["may"] for k in ("pay_energy", "sacrifice", "discard")):
+        # paying energy, sacrificing, discarding can fail after a yes: keep if_you_do, which reads the action (608.2c)
         t["may"] = True
         effects = effects[0]["may"] + [y for x in effects[1:] for y in x["if_you_do"]]
     if len(effects) == 1 and "modal" in effects[0]:

@@ -40,11 +40,18 @@ _DMG_TO = (TARGET | (W("each creature and each player", "each creature and each 
 
 
 def _damage(t):
+    if isinstance(t[0], dict) and set(t[0]) == {"by"}:     # "it deals …": the object the pronoun names (608.2c)
+        n, to = t[1], t[2]
+        return [{"damage": {**t[0], "n": n, "to": to}}]        # `by` first: bound before the targets after it
     n, to = t[0], t[1]
     return [{"damage": {"n": n, "to": to}}]
 
 
-DAMAGE = ((pp.Literal("~").suppress() | W("it", "that creature")).set_parse_action(lambda: []) +
+# 120.3 / 608.2c: "~ deals …" — the source; "it / that creature deals …" — the object the pronoun names, kept as
+# `by` for the binder (compile.Binder drops it when that is the source; otherwise the effect stays unhandled)
+_DEALER = pp.Literal("~").suppress().set_parse_action(lambda: []) | \
+    choice({"it": {"by": {"ref": "it"}}, "that creature": {"by": {"ref": "that"}}})
+DAMAGE = (_DEALER +
           W("deals") + ((AMOUNT + W("damage to") + _DMG_TO + FOR_EACH).set_parse_action(
                             lambda t: [times(t[0], t[2]), t[1]]) |          # longer first (ordered choice)
                         (AMOUNT + W("damage to") + _DMG_TO) |
@@ -53,9 +60,10 @@ DAMAGE = ((pp.Literal("~").suppress() | W("it", "that creature")).set_parse_acti
           ).set_parse_action(_damage)
 # "you may have ~ deal 1 damage to target player" — the source deals it (120.3)
 HAVE_DAMAGE = (W("have ~ deal") + AMOUNT + W("damage to") + _DMG_TO).set_parse_action(_damage)
-DAMAGE_TWO = ((pp.Literal("~").suppress() | W("it")).set_parse_action(lambda: []) + W("deals") + AMOUNT +
+DAMAGE_TWO = (_DEALER + W("deals") + AMOUNT +
               W("damage to") + _DMG_TO + W("and") + AMOUNT + W("damage to") + _DMG_TO).set_parse_action(
-    lambda t: [[{"damage": {"n": t[0], "to": t[1]}}, {"damage": {"n": t[2], "to": t[3]}}]])
+    lambda t: [[{"damage": {**(t[0] if len(t) == 5 else {}), "n": t[-4], "to": t[-3]}},
+                {"damage": {**({"by": {"ref": "dealer"}} if len(t) == 5 else {}), "n": t[-2], "to": t[-1]}}]])
 _AMONG = choice({"any number of targets": {"kind": "any", "up_to": "any"},
                  "one or two targets": {"kind": "any", "up_to": 2},
                  "one, two, or three targets": {"kind": "any", "up_to": 3},

@@ -12,7 +12,7 @@ from .vocab import COLORS
 # Values (engine/README.md "Values"): int, power:self, power:target, toughness:self, event:amount; new ones
 # are dicts ({count: FILTER}) or "X" (the value paid for X, 107.3).
 REFS = {"its power": "power:it", "~'s power": "power:self", "its toughness": "toughness:it",
-        "~'s toughness": "toughness:self", "that creature's power": "power:it",
+        "~'s toughness": "toughness:self", "that creature's power": "power:that",
         "the sacrificed creature's power": "power:sacrificed",
         "the sacrificed creature's toughness": "toughness:sacrificed",
         "the sacrificed creature's mana value": "mana_value:sacrificed",

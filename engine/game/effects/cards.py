@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...vocabulary import effect, is_value, value_problems
 from ..mechanics.trigger_events import discarded
 from .library import _order, _pick
+from .flow import action_done
 
 
 @effect("draw", keys=("n", "player"), players=("player",))
@@ -61,6 +62,7 @@ def discard(g, arg, ctx):
         for _ in range(n):
             hand = [o for o in g.pz[p]["hand"] if g.match(o, g.chars(o), arg.get("filter", {}), ctx.source, p)]
             if not hand:
+                action_done(ctx, False)         # 608.2c: "you may discard a card. If you do": it didn't happen
                 break
             o = g.choose_card(p, list(hand), "discard at random" if arg.get("random") else "discard")
             g.log("701.8", f"{p} discards {o.name}")

@@ -10,9 +10,16 @@ def _damage_to(v):
     return "" if v in ("target", "each", "each_and_players", "self", "event", "event_other") or v in PLAYER_WORDS else v
 
 
-@effect("damage", keys=("to", "n", "filter"), enums={"to": _damage_to}, filters=("filter",))
+@effect("damage", keys=("to", "n", "filter", "by"), enums={"to": _damage_to}, filters=("filter",), objects=("by",))
 def damage(g, arg, ctx):
-    """120.3: deal `n` damage to the targets, to players (a player word: `each_opponent`, `its_controller` …), to `self`/`event`/`event_other` (the event's second object), or to `each` permanent matching `filter` (`each_and_players`: and each player), simultaneously (120.2)."""
+    """120.3: deal `n` damage to the targets, to players (a player word: `each_opponent`, `its_controller` …), to `self`/`event`/`event_other` (the event's second object), or to `each` permanent matching `filter` (`each_and_players`: and each player), simultaneously (120.2).  `by`: an object word naming the dealer ("tap target creature. It deals damage …", 608.2c) instead of the source; when it names nothing (an illegal target, 608.2b) no damage is dealt."""
+    source = ctx.source
+    if arg.get("by"):
+        dealers = g.objects_of(arg["by"], ctx)
+        if not dealers:
+            g.log("608.2b", "no damage: the object that would deal it is gone")
+            return
+        source = dealers[0]
     n = g.value(arg.get("n", 1), ctx)
     to = arg.get("to", "target")
     if to == "target":
@@ -28,7 +35,7 @@ def damage(g, arg, ctx):
         tgts = g.objects_of(to, ctx) + g.players_of(to, ctx)
     else:
         tgts = g.players_of(to, ctx)
-    g.deal_damage([(ctx.source, x, n) for x in tgts])
+    g.deal_damage([(source, x, n) for x in tgts])
 
 
 @effect("fight", keys=("a", "b"), objects=("a", "b"), values=(), enums={"*": ("targets",)})

@@ -48,6 +48,13 @@ def unless(g, arg, ctx):
                                                    ctx.ability))
 
 
+def action_done(ctx, done: bool) -> None:
+    """608.2c: "you may sacrifice / discard …. If you do, …" — "if you do" refers to the action, not to the answer:
+    after a yes (``ctx.did``) an action that could not happen (nothing to sacrifice, an empty hand) makes it false."""
+    if ctx.did and not done:
+        ctx.did = False
+
+
 @effect("may", keys=None, nested=("*",), values=(), logged=False)
 def may(g, arg, ctx):
     """603.5: "you may …" — an optional part of an ability; its controller decides on resolution."""

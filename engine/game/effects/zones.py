@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...vocabulary import effect
 from ..mechanics.exile_until import exile_until_leaves
+from .flow import action_done
 
 
 @effect("destroy", keys=("what", "no_regen"), objects=("*", "what"))
@@ -137,12 +138,15 @@ def sacrifice(g, arg, ctx):
                 cands.remove(o)
                 g.log("701.21a", f"{p} sacrifices {o.name}")
                 moves.append((o, "graveyard", None))
+        action_done(ctx, bool(moves))
         if moves:
             g.move_batch(moves)
         return
-    objs = g.objects_of(arg, ctx)
+    objs = [o for o in g.objects_of(arg, ctx) if o.zone == "battlefield"]
+    action_done(ctx, bool(objs))
     if objs:
-        g.move_batch([(o, "graveyard", None) for o in objs if o.zone == "battlefield"])
+        g.move_batch([(o, "graveyard", None) for o in objs])
+
 
 
 @effect("exile_graveyard", players=("*",))
