@@ -413,8 +413,10 @@ def resolve(effects: list) -> list:
             src = b["source"]
             if isinstance(src, dict) and set(src) == {"target"}:
                 return {"bite": b}
-            if src in ({"ref": "it"}, {"ref": "self"}):
-                return {"damage": {"n": f"power:{src['ref']}", "to": b["to"]}}
+            if src == {"ref": "self"}:
+                return {"damage": {"n": "power:self", "to": b["to"]}}
+            if src == {"ref": "it"}:         # the object named before deals it (608.2c), as the English `by`
+                return {"damage": {"by": {"ref": "it"}, "n": "power:it", "to": b["to"]}}
             raise Failure("effect: damage by the power of an object the English grammar does not name")
         if "must_block" in v and isinstance(v["must_block"], dict) and (v["must_block"].get("attacker") or {}).get("ref") == "nth" \
                 and v["must_block"]["attacker"]["i"] in named:
