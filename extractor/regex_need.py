@@ -64,3 +64,29 @@ def _needed(items) -> set[str]:
             out |= common or set()
         # IN, NOT_LITERAL, ANY, AT, CATEGORY, ASSERT, ASSERT_NOT, GROUPREF, GROUPREF_EXISTS: nothing certain
     return out
+
+
+class NeedIndex:
+    """Which of a list of patterns a text may match, by their :func:`needed_chars`: each pattern is filed under
+    one character it needs (the highest code point: kanji and katakana before kana, the rarer ones), so a text
+    is tested only against the patterns filed under its own characters (and those that need nothing), instead
+    of a subset test per pattern.  :meth:`candidates` gives the same indices, in the same (list) order, as
+    ``[i for i, need in enumerate(needs) if need <= set(text)]``."""
+
+    def __init__(self, needs: list[frozenset[str]]):
+        self.needs = list(needs)
+        self.always = [i for i, need in enumerate(self.needs) if not need]
+        self.by_char: dict[str, list[int]] = {}
+        for i, need in enumerate(self.needs):
+            if need:
+                self.by_char.setdefault(max(need), []).append(i)
+        self.keys = frozenset(self.by_char)
+
+    def candidates(self, chars: set[str] | frozenset[str]) -> list[int]:
+        """Indices (ascending) of the patterns whose every needed character is in ``chars``."""
+        out = list(self.always)
+        needs = self.needs
+        for ch in self.keys.intersection(chars):
+            out += [i for i in self.by_char[ch] if needs[i] <= chars]
+        out.sort()
+        return out

@@ -20,6 +20,7 @@ object already read): a sentence with any other word gives no composed reading �
 """
 from __future__ import annotations
 
+import copy
 from functools import lru_cache
 
 import re
@@ -38,7 +39,7 @@ from extractor.claims.registry import Found, register
 from extractor.claims.sentences import MARK, Sentence
 from extractor.ja_card.described import describe_object
 from extractor.lexicon import lexicon
-from extractor.regex_need import needed_chars
+from extractor.regex_need import NeedIndex, needed_chars
 
 LEX = lexicon()
 
@@ -244,6 +245,7 @@ PREDICATES += traits.predicates(_KW_ITEM)      # a card's printed characteristic
 PREDICATES += spells.PREDICATES               # a named spell cast at an object (601.2c)
 _PRED = [(re.compile(p), name, roles) for p, name, roles in PREDICATES]
 _PRED_NEED = [needed_chars(rx) for rx, _name, _roles in _PRED]     # a clause lacking one of these: no match
+_PRED_INDEX = NeedIndex(_PRED_NEED)     # the entries a clause's characters allow, found by character (in table order)
 EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "attacks", "blocks", "blocked", "unblocked",
                     "regenerates", "enters", "has_counters", "lethal_damage", "exiled", "to_hand", "tapped"})
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
@@ -320,9 +322,8 @@ _PRONOUN_ARG = re.compile(r"(?:それ|それら)(?:を|に|から|より|によ�
 def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
     """The predicates of one clause, each with its arguments by case: ({name, roles: {case: object}, holds,
     modal, n}, unread words).  None when the clause holds no predicate."""
-    chars = set(text)
-    found = [(m.start(), m.end(), name, roles, m) for (rx, name, roles), need in zip(_PRED, _PRED_NEED)
-             if need <= chars for m in rx.finditer(text)]
+    found = [(m.start(), m.end(), name, roles, m) for rx, name, roles in map(_PRED.__getitem__,
+             _PRED_INDEX.candidates(set(text))) for m in rx.finditer(text)]
     preds: list = []
     for b, e, name, roles, m in sorted(found, key=lambda t: (t[0], t[0] - t[1])):   # earliest, then longest
         if not any(b < e2 and b2 < e for b2, e2, *_ in preds):
@@ -593,6 +594,26 @@ def _anaphora(items: list[dict]) -> bool:
     return True
 
 
+# sentences composed so far in this process, (norm, cards) -> the reading (kept as a copy: the caller's own
+# changes never reach it): pages repeat sentences across revisions and pages; most readings are None
+COMPOSED_MAX = 4096
+_COMPOSED: dict[tuple[str, tuple[str, ...]], Found | None] = {}
+
+
+def composed(s: Sentence) -> Found | None:
+    """:func:`compose` of ``s``, read once per distinct sentence: the reading is a function of the sentence's
+    normalised text and its cards alone (nothing else of ``s``, no context), so a sentence read before gets a
+    copy of the same reading."""
+    key = (s.norm, tuple(s.cards))
+    if key in _COMPOSED:
+        return copy.deepcopy(_COMPOSED[key])
+    got = compose(s)
+    if len(_COMPOSED) >= COMPOSED_MAX:
+        del _COMPOSED[next(iter(_COMPOSED))]     # the oldest entry
+    _COMPOSED[key] = copy.deepcopy(got)
+    return got
+
+
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "破壊し", "贄に捧げ", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
           "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
           *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS, *traits.NEEDS, *spells.NEEDS, *combat.NEEDS)
@@ -602,7 +623,7 @@ _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "破壊�
 def find_composed(s: Sentence, si: int, ctx: Context) -> list[Found]:
     """The composed reading of a sentence read whole (it stands beside another reader's reading of it: each is
     judged on its own)."""
-    f = compose(s)
+    f = composed(s)
     if f is not None and f.outcome.get("check") in traits.OUTCOMES and si + 1 < len(ctx.sentences):
         # a card's characteristic followed by more of the example (「《X》は飛行を持つ。そのため…」) is the setting of
         # what follows, not a statement of its own: judged alone it would stand for the whole argument
