@@ -62,8 +62,7 @@ class Finder:
 class Registry:
     finders: list[Finder] = field(default_factory=list)
     # per ``kinds`` argument of :meth:`read`: the finders that run, each with its ``needs`` check
-    _plans: dict[frozenset[str] | None, list[tuple[Finder, Callable[[str], Any], frozenset[str] | None]]] = \
-        field(default_factory=dict)
+    _plans: dict[frozenset[str] | None, _Plan] = field(default_factory=dict)
 
     def add(self, finder: Finder) -> None:
         if any(f.name == finder.name for f in self.finders):
@@ -72,11 +71,11 @@ class Registry:
         self.finders.sort(key=lambda f: (f.priority, f.name))
         self._plans.clear()
 
-    def _plan(self, kinds: frozenset[str] | None) -> list[tuple[Finder, Callable[[str], Any], frozenset[str] | None]]:
+    def _plan(self, kinds: frozenset[str] | None) -> _Plan:
         plan = self._plans.get(kinds)
         if plan is None:
-            plan = self._plans[kinds] = [(f, f.can_match, _need_keys(f.needs)) for f in self.finders
-                                         if kinds is None or not kinds.isdisjoint(f.kinds)]
+            plan = self._plans[kinds] = _Plan([(f, f.can_match, _need_keys(f.needs)) for f in self.finders
+                                               if kinds is None or not kinds.isdisjoint(f.kinds)])
         return plan
 
     def read(self, s, si: int, ctx, kinds: frozenset[str] | None = None) -> list[Found]:
@@ -88,9 +87,8 @@ class Registry:
         quotes = [m.span() for m in _QUOTE.finditer(s.norm)]
         out: list[tuple[int, int, Found]] = []
         norm = s.norm
-        chars = set(norm)
-        for f, can_match, keys in self._plan(kinds):
-            if keys is not None and chars.isdisjoint(keys) or not can_match(norm):
+        for f, can_match in self._plan(kinds).candidates(norm):
+            if not can_match(norm):
                 continue                    # none of its phrases can match: skip the patterns
             for found in f.fn(s, si, ctx):
                 sp = found.span
@@ -105,6 +103,28 @@ class Registry:
 
 
 _QUOTE = re.compile(r"「[^「」]*」")
+
+
+class _Plan:
+    """The finders that run for one ``kinds`` argument, in order, with each finder's ``needs`` check, and an index
+    of their key characters (:func:`_need_keys`): a sentence's candidates are the finders filed under one of its
+    characters (and those without keys) — the same finders, in the same order, as a key test per finder."""
+
+    def __init__(self, rows: list[tuple[Finder, Callable[[str], Any], frozenset[str] | None]]):
+        self.rows = [(f, can_match) for f, can_match, _keys in rows]
+        self.always = [i for i, (_f, _c, keys) in enumerate(rows) if keys is None]
+        self.by_char: dict[str, list[int]] = {}
+        for i, (_f, _c, keys) in enumerate(rows):
+            for ch in keys or ():
+                self.by_char.setdefault(ch, []).append(i)
+        self.keys = frozenset(self.by_char)
+
+    def candidates(self, norm: str) -> list[tuple[Finder, Callable[[str], Any]]]:
+        """The finders (with their ``needs`` check) whose key characters ``norm`` holds one of, in finder order."""
+        at = set(self.always)
+        for ch in self.keys.intersection(norm):
+            at.update(self.by_char[ch])
+        return [self.rows[i] for i in sorted(at)]
 
 
 def _need_keys(needs: tuple[str, ...]) -> frozenset[str] | None:
