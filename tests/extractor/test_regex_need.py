@@ -9,7 +9,7 @@ from extractor.claims import REGISTRY
 from extractor.claims.compose import _PRED, _PRED_NEED
 from extractor.claims.registry import _need_keys
 from extractor.claims.sentences import normalise
-from extractor.regex_need import needed_chars
+from extractor.regex_need import NeedIndex, needed_chars
 
 CASES = Path(__file__).parent / "cases"
 
@@ -64,3 +64,57 @@ def test_finder_keys_cover_their_needs():
             continue
         for literal in f.needs:
             assert not keys.isdisjoint(literal), (f.name, literal)
+
+
+def test_need_index_gives_the_subset_tests_entries_in_order():
+    """``NeedIndex.candidates`` is the per-entry subset test (same entries, same order) for every case sentence
+    and clause, and it leaves most entries out."""
+    from extractor.claims.compose import _PRED_INDEX, clauses
+
+    texts = _texts()
+    total = kept = 0
+    for t in texts:
+        for text in [t, *clauses(t)]:
+            chars = set(text)
+            want = [i for i, need in enumerate(_PRED_NEED) if need <= chars]
+            got = _PRED_INDEX.candidates(chars)
+            assert got == want, text
+            total += len(_PRED_NEED)
+            kept += len(got)
+    assert kept < total / 4
+    index = NeedIndex([frozenset("ab"), frozenset(), frozenset("b"), frozenset("ca")])
+    assert index.candidates(set("ab")) == [0, 1, 2]
+    assert index.candidates(set("c")) == [1]
+    assert index.candidates(set("abc")) == [0, 1, 2, 3]
+
+
+def test_registry_candidates_are_the_key_tests_finders_in_order():
+    """The registry's index of key characters gives, for each sentence and each plan, exactly the finders whose
+    key characters the sentence holds (or that have none), in finder order."""
+    from extractor.claims import OWN_EVENTS
+
+    texts = _texts()
+    for kinds in (None, OWN_EVENTS):
+        plan = REGISTRY._plan(kinds)
+        finders = [f for f in REGISTRY.finders if kinds is None or not kinds.isdisjoint(f.kinds)]
+        for t in texts:
+            want = [f.name for f in finders if _need_keys(f.needs) is None or not set(t).isdisjoint(_need_keys(f.needs))]
+            assert [f.name for f, _ in plan.candidates(t)] == want, t
+        assert len(plan.candidates("")) < len(finders)
+
+
+def test_a_sentence_composed_again_gets_the_same_reading_untouched_by_changes_to_the_first():
+    from extractor.claims import compose as C
+    from extractor.claims.sentences import Sentence
+
+    s = Sentence(text="", line=1, norm="〔0〕は〔1〕に3点のダメージを与える。", cards=["Shock", "Grizzly Bears"])
+    first = C.composed(s)
+    assert first is not None and first == C.compose(s)
+    assert first.outcome["n"] == 3 and first.situation["actors"] == {"A": "Shock", "B": "Grizzly Bears"}
+    first.situation["actors"]["A"] = "Lightning Bolt"       # what a caller does to its reading stays its own
+    first.outcome["n"] = 4
+    again = C.composed(s)
+    assert again == C.compose(s) and again.outcome["n"] == 3 and again.situation["actors"]["A"] == "Shock"
+    other = Sentence(text="", line=1, norm=s.norm, cards=["Grizzly Bears", "Shock"])   # the cards are part of the key
+    assert C.composed(other).situation["actors"] == {"A": "Grizzly Bears", "B": "Shock"}
+    assert C.composed(Sentence(text="", line=1, norm="〔0〕は〔1〕に2点のダメージを与える。", cards=s.cards)).outcome["n"] == 2
