@@ -9,6 +9,7 @@ from typing import Any
 from extractor.claims.registry import compile_patterns
 from extractor.claims.sentences import MARK, Sentence
 from extractor.lexicon import alternation, lexicon
+from extractor.regex_need import needed_chars
 
 LEX = lexicon()
 _TYPE_RUN = "((?:" + "|".join(map(re.escape, LEX.type_run_words)) + r"|[・―ー\-–—]|--)+)"
@@ -57,6 +58,11 @@ PATTERNS = compile_patterns({
 })
 _EVENTS = tuple((en, re.compile(alternation(ws))) for en, ws in LEX.sections["events"])
 _MODES = tuple((en, re.compile(alternation(ws))) for en, ws in LEX.sections["cast_modes"])
+# the characters each of them needs (extractor/regex_need.py): a sentence lacking one is not scanned
+_EVENT_NEEDS = tuple(needed_chars(rx) for _en, rx in _EVENTS)
+_MODE_NEEDS = tuple(needed_chars(rx) for _en, rx in _MODES)
+_NEEDS = {k: needed_chars(PATTERNS[k]) for k in ("spell_is", "activations", "target_illegal", "devotion_insufficient",
+                                                  "on_stack", "extra_trigger", "active_player")}
 
 # situation facts read from the whole example that every claim of the example carries (when stated)
 CONTEXT_KEYS = ("cause", "board", "events", "target_illegal", "devotion_insufficient", "zone", "actions",
@@ -126,6 +132,8 @@ def build_context(sentences: list[Sentence], ref_cards: list[str], page_card: st
     for i, s in enumerate(sentences):
         n = s.norm
         marked, controls = "〔" in n, "コントロール" in n     # literal prechecks: skip patterns that cannot match
+        chars = set(n)
+        can = {k: need <= chars for k, need in _NEEDS.items()}
         for m in (P["count_of"].finditer(n) if marked else ()):
             counts[s.card(m.group(2)) or ""] = int(m.group(1))
         for m in (P["control"].finditer(n) if controls and marked else ()):
@@ -145,16 +153,16 @@ def build_context(sentences: list[Sentence], ref_cards: list[str], page_card: st
             c = s.card(m)
             if c not in sum(board.values(), []):
                 board.setdefault(who, []).append(c)
-        for name, rx in _EVENTS:
-            if name not in events and rx.search(n):
+        for (name, rx), need in zip(_EVENTS, _EVENT_NEEDS):
+            if name not in events and need <= chars and rx.search(n):
                 events.append(name)
-        for m in P["spell_is"].finditer(n):
+        for m in (P["spell_is"].finditer(n) if can["spell_is"] else ()):
             if not P["negated_spell"].match(n[m.end(1) + 2:m.end(1) + 4]):
                 spell_types.update(LEX.types_in(m.group(1)))
-        for mode, rx in _MODES:
-            if rx.search(n):
+        for (mode, rx), need in zip(_MODES, _MODE_NEEDS):
+            if need <= chars and rx.search(n):
                 modes.append((i, mode))
-        m = P["activations"].search(n)
+        m = P["activations"].search(n) if can["activations"] else None
         if m:
             sit["actions"] = {"activate": int(m.group(1) or m.group(2))}
         m = P["before_resolution"].search(n) if "解決" in n and "before_resolution" not in sit else None
@@ -164,20 +172,20 @@ def build_context(sentences: list[Sentence], ref_cards: list[str], page_card: st
             c = s.card(m.group(1) or m.group(2))
             if c and c not in sit.setdefault("entered", []):
                 sit["entered"].append(c)
-        if P["target_illegal"].search(n):
+        if can["target_illegal"] and P["target_illegal"].search(n):
             sit["target_illegal"] = True
-        if P["devotion_insufficient"].search(n):
+        if can["devotion_insufficient"] and P["devotion_insufficient"].search(n):
             sit["devotion_insufficient"] = True
-        if P["on_stack"].search(n) and "zone" not in sit:
+        if can["on_stack"] and P["on_stack"].search(n) and "zone" not in sit:
             sit["zone"] = "stack"
         for symbols in LEX.all_in("mana_symbols", n):          # the last one stated wins
             sit["symbols"] = symbols
-        if P["extra_trigger"].search(n):
+        if can["extra_trigger"] and P["extra_trigger"].search(n):
             sit["extra_trigger"] = True
         m = P["described_spell"].search(n) if "呪文" in n and "cause_spell" not in sit else None
         if m:
             sit["cause_spell"] = m.group("eff") + "。"
-        if P["active_player"].search(n):
+        if can["active_player"] and P["active_player"].search(n):
             sit["active_player"] = True
     if board:
         sit["board"] = {k: [x for x in v if x] for k, v in board.items()}

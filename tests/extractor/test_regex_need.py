@@ -118,3 +118,40 @@ def test_a_sentence_composed_again_gets_the_same_reading_untouched_by_changes_to
     other = Sentence(text="", line=1, norm=s.norm, cards=["Grizzly Bears", "Shock"])   # the cards are part of the key
     assert C.composed(other).situation["actors"] == {"A": "Grizzly Bears", "B": "Shock"}
     assert C.composed(Sentence(text="", line=1, norm="〔0〕は〔1〕に2点のダメージを与える。", cards=s.cards)).outcome["n"] == 2
+
+
+def test_context_patterns_matches_hold_their_needed_chars():
+    """The example context's scans skipped by their needed characters (extractor.claims.context) never skip a
+    match over the case sentences."""
+    from extractor.claims.context import _EVENT_NEEDS, _EVENTS, _MODE_NEEDS, _MODES, _NEEDS, PATTERNS
+
+    rows = [*zip((rx for _, rx in _EVENTS), _EVENT_NEEDS), *zip((rx for _, rx in _MODES), _MODE_NEEDS),
+            *((PATTERNS[k], need) for k, need in _NEEDS.items())]
+    texts = _texts()
+    matched = 0
+    for rx, need in rows:
+        assert need, rx.pattern                     # every one of them needs something (else no prefilter)
+        for t in texts:
+            for m in rx.finditer(t):
+                assert need <= set(m.group(0)), (rx.pattern, t)
+                matched += 1
+    assert matched > 20
+
+
+def test_sentence_split_reads_only_the_characters_it_acts_on():
+    from extractor.claims import sentences as S
+
+    texts = _texts() + ["A。（B。）C", "「X。Y」。Z\nW", "(a。)(b)", "）。（", "「「。」」。", "", "。\n。"]
+    seen = []
+    orig = S.split_sentences.__globals__["_SPLIT_AT"]
+    for t in texts:
+        got = S.split_sentences(t)
+        # the same first pass gives the same sentences after the merge and cut steps
+        S.split_sentences.__globals__["_SPLIT_AT"] = re.compile(r"[\s\S]")     # every character, as before
+        try:
+            assert S.split_sentences(t) == got, t
+        finally:
+            S.split_sentences.__globals__["_SPLIT_AT"] = orig
+        seen.append(len(got))
+    assert sum(seen) > len(texts)
+    assert S.split_sentences("A。（B。）C") == [(0, 6), (6, 7)]      # a remark joins the sentence before it
