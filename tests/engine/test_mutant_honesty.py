@@ -4,6 +4,8 @@ must NOT be confirmed:
 
 - a written-out activated ability whose cost sacrifices the card (602.1a: cost, colon, effect; 602.2b): the mana
   and tap symbols name which ability is meant, so an ability with another cost is not it;
+- a quoted rule given as the reason (「「S」というルールがあるので、Y」): S's claim, true, is Y's premise and never decides
+  the line by itself (``reason_for``, as a reason clause's claim);
 """
 from __future__ import annotations
 
@@ -23,6 +25,13 @@ CASES = [
       "(1),(T),《黄金の卵》を生け贄に捧げる:あなたは3点のライフを得る。",
       "(2),《黄金の卵》を生け贄に捧げる:あなたは3点のライフを得る。",
       "(2),(T),《黄金の卵》を生け贄に捧げる:あなたは4点のライフを得る。"]),
+    # 704.5f: toughness 0 puts even an indestructible creature into the graveyard (702.12b ignores only destruction)
+    ("「タフネスが0以下のクリーチャーはオーナーの墓地に置かれる」というルールがあるので、破壊不能を持つクリーチャーでもタフネスが"
+     "0になれば墓地に置かれる。",
+     ["「タフネスが0以下のクリーチャーはオーナーの墓地に置かれる」というルールがあるので、破壊不能を持つクリーチャーでもタフネスが"
+      "1になれば墓地に置かれる。",
+      "「タフネスが0以下のクリーチャーはオーナーの墓地に置かれる」というルールがあるので、破壊不能を持つクリーチャーは墓地に"
+      "置かれない。"]),
 ]
 
 
