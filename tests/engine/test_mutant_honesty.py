@@ -6,6 +6,9 @@ must NOT be confirmed:
   and tap symbols name which ability is meant, so an ability with another cost is not it;
 - a quoted rule given as the reason (「「S」というルールがあるので、Y」): S's claim, true, is Y's premise and never decides
   the line by itself (``reason_for``, as a reason clause's claim);
+- an object described by a keyword it lacks (「警戒を持たないクリーチャー」) is any such object, so it is read with each
+  keyword another described object is said to have: a lacked keyword that is not the one the outcome turns on
+  makes the readings disagree (standins.others_keywords);
 """
 from __future__ import annotations
 
@@ -32,6 +35,15 @@ CASES = [
       "1になれば墓地に置かれる。",
       "「タフネスが0以下のクリーチャーはオーナーの墓地に置かれる」というルールがあるので、破壊不能を持つクリーチャーは墓地に"
       "置かれない。"]),
+    # 702.7b: a first striker deals its damage before creatures without first strike (or double strike, 702.4b)
+    ("先制攻撃を持つクリーチャーは、先制攻撃を持たないクリーチャーより先に戦闘ダメージを与える。",
+     ["先制攻撃を持つクリーチャーは、警戒を持たないクリーチャーより先に戦闘ダメージを与える。",
+      "先制攻撃を持つクリーチャーは、速攻を持たないクリーチャーより先に戦闘ダメージを与える。",
+      "先制攻撃を持たないクリーチャーは、先制攻撃を持つクリーチャーより先に戦闘ダメージを与える。"]),
+    # 702.9b: a flyer is blocked only by creatures with flying or reach
+    ("飛行を持つクリーチャーは、飛行も到達も持たないクリーチャーにブロックされない。",
+     ["飛行を持つクリーチャーは、警戒を持たないクリーチャーにブロックされない。",
+      "飛行を持つクリーチャーは、飛行も到達も持たないクリーチャーにブロックされる。"]),
 ]
 
 
