@@ -9,6 +9,8 @@ must NOT be confirmed:
 - an object described by a keyword it lacks (「警戒を持たないクリーチャー」) is any such object, so it is read with each
   keyword another described object is said to have: a lacked keyword that is not the one the outcome turns on
   makes the readings disagree (standins.others_keywords);
+- a player named through another (「対戦相手の対戦相手」, 102.3) as a targeting source's controller is not the player
+  the words after it name: kept unread (outcomes.player_of_player);
 """
 from __future__ import annotations
 
@@ -44,6 +46,10 @@ CASES = [
     ("飛行を持つクリーチャーは、飛行も到達も持たないクリーチャーにブロックされない。",
      ["飛行を持つクリーチャーは、警戒を持たないクリーチャーにブロックされない。",
       "飛行を持つクリーチャーは、飛行も到達も持たないクリーチャーにブロックされる。"]),
+    # 702.11b: hexproof — not the target of spells or abilities an opponent controls
+    ("呪禁(このクリーチャーは、対戦相手がコントロールする呪文や能力の対象にならない。)",
+     ["呪禁(このクリーチャーは、対戦相手の対戦相手がコントロールする呪文や能力の対象にならない。)",
+      "呪禁(このクリーチャーは、対戦相手がコントロールする呪文や能力の対象になる。)"]),
 ]
 
 
