@@ -11,6 +11,8 @@ must NOT be confirmed:
   makes the readings disagree (standins.others_keywords);
 - a player named through another (「対戦相手の対戦相手」, 102.3) as a targeting source's controller is not the player
   the words after it name: kept unread (outcomes.player_of_player);
+- 「(X は)飛行を持つので、《Y》をブロックできる」: the blocker is the unstated subject the reason is about, never "any
+  creature" (outcome._out_blocked) — else a plain creature blocking Y confirms a cause that makes no difference.
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from test_crosscheck_g4 import _verdicts, card_fixtures
 
 pytestmark = pytest.mark.shared
 
-table, nlp = card_fixtures(["Golden Egg", "Grizzly Bears", "Serra Angel"])
+table, nlp = card_fixtures(["Golden Egg", "Grizzly Bears", "Serra Angel", "Ornithopter", "Wind Drake"])
 
 # (true statement, [its mutations: each false])
 CASES = [
@@ -50,6 +52,10 @@ CASES = [
     ("呪禁(このクリーチャーは、対戦相手がコントロールする呪文や能力の対象にならない。)",
      ["呪禁(このクリーチャーは、対戦相手の対戦相手がコントロールする呪文や能力の対象にならない。)",
       "呪禁(このクリーチャーは、対戦相手がコントロールする呪文や能力の対象になる。)"]),
+    # 702.9b: flying lets Ornithopter block a flyer; it blocks Grizzly Bears with or without it
+    ("《羽ばたき飛行機械》は0/2のクリーチャーだ。飛行を持つので、《風のドレイク》をブロックできる。",
+     ["《羽ばたき飛行機械》は0/2のクリーチャーだ。飛行を持つので、《灰色熊》をブロックできる。",
+      "《羽ばたき飛行機械》は0/2のクリーチャーだ。飛行を持つので、《風のドレイク》をブロックできない。"]),
 ]
 
 
