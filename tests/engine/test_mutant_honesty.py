@@ -12,7 +12,9 @@ must NOT be confirmed:
 - a player named through another (「対戦相手の対戦相手」, 102.3) as a targeting source's controller is not the player
   the words after it name: kept unread (outcomes.player_of_player);
 - 「(X は)飛行を持つので、《Y》をブロックできる」: the blocker is the unstated subject the reason is about, never "any
-  creature" (outcome._out_blocked) — else a plain creature blocking Y confirms a cause that makes no difference.
+  creature" (outcome._out_blocked) — else a plain creature blocking Y confirms a cause that makes no difference;
+- a card type or colour given as the cause (「《X》はクリーチャー呪文なので」, 109.3) is one only when the outcome differs
+  for X without it (card_facts._without_types), as a keyword given as the cause.
 """
 from __future__ import annotations
 
@@ -22,7 +24,8 @@ from test_crosscheck_g4 import _verdicts, card_fixtures
 
 pytestmark = pytest.mark.shared
 
-table, nlp = card_fixtures(["Golden Egg", "Grizzly Bears", "Serra Angel", "Ornithopter", "Wind Drake"])
+table, nlp = card_fixtures(["Golden Egg", "Grizzly Bears", "Serra Angel", "Ornithopter", "Wind Drake",
+                             "Heliod, God of the Sun", "Negate", "Lightning Bolt", "Essence Scatter"])
 
 # (true statement, [its mutations: each false])
 CASES = [
@@ -56,6 +59,11 @@ CASES = [
     ("《羽ばたき飛行機械》は0/2のクリーチャーだ。飛行を持つので、《風のドレイク》をブロックできる。",
      ["《羽ばたき飛行機械》は0/2のクリーチャーだ。飛行を持つので、《灰色熊》をブロックできる。",
       "《羽ばたき飛行機械》は0/2のクリーチャーだ。飛行を持つので、《風のドレイク》をブロックできない。"]),
+    # Negate counters a noncreature spell only: a god on the stack is a creature spell (the Theros gods)
+    ("《太陽の神、ヘリオッド》はクリーチャー呪文なので《否認》では打ち消せない。",
+     ["《太陽の神、ヘリオッド》はクリーチャー呪文なので《稲妻》では打ち消せない。",
+      "《太陽の神、ヘリオッド》は白なので《否認》では打ち消せない。",
+      "《太陽の神、ヘリオッド》はクリーチャー呪文なので《否認》で打ち消せる。"]),
 ]
 
 
