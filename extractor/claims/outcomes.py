@@ -78,12 +78,25 @@ def _who(word: str) -> str:
 def _combat(s: Sentence, head: str) -> dict[str, Any]:
     """'6/6トランプルクリーチャーの攻撃が、2/2のクリーチャーにブロックされた場合': attacker and blocker."""
     out: dict[str, Any] = {}
+    others = []
     for m in DESC_PATTERNS["head"].finditer(head):
         tail = head[m.end():]
         if "attacker" not in out and P["attacker"].match(tail):
             out["attacker"] = describe(head, m)
         elif P["blocked_by"].match(tail):
             out["blocker"] = describe(head, m)
+        else:
+            others.append(m)
+    # 「…ブロックされた場合、トランプルクリーチャーは…」: a later description is the attacker (or blocker) again only
+    # when the keywords it states are that object's; another keyword describes an object the combat does not stage
+    staged = [set(((v or {}).get("desc") or {}).get("keywords") or []) for v in (out.get("attacker"), out.get("blocker"))
+              if isinstance(v, dict)]
+    for m in others:
+        d = (describe(head, m) or {}).get("desc") or {}
+        kws = set(d.get("keywords") or [])
+        if kws and staged and not any(kws <= st for st in staged):
+            start = max(head.rfind(c, 0, m.start()) for c in "、,，") + 1
+            out.setdefault("unrepresented", []).append(head[start:m.end()].strip())
     for m in MARK.finditer(head):
         tail = head[m.end():]
         if "attacker" not in out and (P["attacker"].match(tail) or P["unblocked"].match(tail)):

@@ -14,7 +14,9 @@ must NOT be confirmed:
 - 「(X は)飛行を持つので、《Y》をブロックできる」: the blocker is the unstated subject the reason is about, never "any
   creature" (outcome._out_blocked) — else a plain creature blocking Y confirms a cause that makes no difference;
 - a card type or colour given as the cause (「《X》はクリーチャー呪文なので」, 109.3) is one only when the outcome differs
-  for X without it (card_facts._without_types), as a keyword given as the cause.
+  for X without it (card_facts._without_types), as a keyword given as the cause;
+- a combat story's later description (「…ブロックされた場合、トランプルクリーチャーは…」) is the attacker again only when
+  its keywords are the attacker's (or the blocker's): another keyword is an object not staged (outcomes._combat).
 """
 from __future__ import annotations
 
@@ -64,6 +66,13 @@ CASES = [
      ["《太陽の神、ヘリオッド》はクリーチャー呪文なので《稲妻》では打ち消せない。",
       "《太陽の神、ヘリオッド》は白なので《否認》では打ち消せない。",
       "《太陽の神、ヘリオッド》はクリーチャー呪文なので《否認》で打ち消せる。"]),
+    # 702.19b: a trampler assigns lethal damage to its blocker and the rest to the player
+    ("たとえば、6/6トランプルクリーチャーの攻撃が、2/2のクリーチャーにブロックされた場合、トランプルクリーチャーはブロック"
+     "クリーチャーに2点のダメージを与えて殺してしまった上、残り4点のダメージをプレイヤーに与える。",
+     ["たとえば、6/6トランプルクリーチャーの攻撃が、2/2のクリーチャーにブロックされた場合、飛行クリーチャーはブロック"
+      "クリーチャーに2点のダメージを与えて殺してしまった上、残り4点のダメージをプレイヤーに与える。",
+      "たとえば、6/6トランプルクリーチャーの攻撃が、2/2のクリーチャーにブロックされた場合、トランプルクリーチャーはブロック"
+      "クリーチャーに2点のダメージを与えて殺してしまった上、残り5点のダメージをプレイヤーに与える。"]),
 ]
 
 
