@@ -16,7 +16,8 @@ must NOT be confirmed:
 - a card type or colour given as the cause (「《X》はクリーチャー呪文なので」, 109.3) is one only when the outcome differs
   for X without it (card_facts._without_types), as a keyword given as the cause;
 - a combat story's later description (「…ブロックされた場合、トランプルクリーチャーは…」) is the attacker again only when
-  its keywords are the attacker's (or the blocker's): another keyword is an object not staged (outcomes._combat).
+  its keywords are the attacker's (or the blocker's): another keyword is an object not staged (outcomes._combat);
+- 「《X》の能力は誘発しない」 of a card with no abilities is never vacuously true (triggers._syn_trigger_count).
 """
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ from test_crosscheck_g4 import _verdicts, card_fixtures
 pytestmark = pytest.mark.shared
 
 table, nlp = card_fixtures(["Golden Egg", "Grizzly Bears", "Serra Angel", "Ornithopter", "Wind Drake",
-                             "Heliod, God of the Sun", "Negate", "Lightning Bolt", "Essence Scatter"])
+                             "Heliod, God of the Sun", "Negate", "Lightning Bolt", "Essence Scatter",
+                             "Blood Artist", "Swords to Plowshares"])
 
 # (true statement, [its mutations: each false])
 CASES = [
@@ -73,6 +75,10 @@ CASES = [
       "クリーチャーに2点のダメージを与えて殺してしまった上、残り4点のダメージをプレイヤーに与える。",
       "たとえば、6/6トランプルクリーチャーの攻撃が、2/2のクリーチャーにブロックされた場合、トランプルクリーチャーはブロック"
       "クリーチャーに2点のダメージを与えて殺してしまった上、残り5点のダメージをプレイヤーに与える。"]),
+    # 603.6c / 603.10a: Blood Artist sees itself die, not itself exiled
+    ("《血の芸術家》が《剣を鍬に》で追放されても、《血の芸術家》の能力は誘発しない。",
+     ["《灰色熊》が《剣を鍬に》で追放されても、《灰色熊》の能力は誘発しない。",
+      "《血の芸術家》が《剣を鍬に》で追放されると、《血の芸術家》の能力は誘発する。"]),
 ]
 
 
