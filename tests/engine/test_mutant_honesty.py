@@ -17,7 +17,8 @@ must NOT be confirmed:
   for X without it (card_facts._without_types), as a keyword given as the cause;
 - a combat story's later description (「…ブロックされた場合、トランプルクリーチャーは…」) is the attacker again only when
   its keywords are the attacker's (or the blocker's): another keyword is an object not staged (outcomes._combat);
-- 「《X》の能力は誘発しない」 of a card with no abilities is never vacuously true (triggers._syn_trigger_count).
+- 「《X》の能力は誘発しない」 of a card with no abilities is never vacuously true (triggers._syn_trigger_count);
+- a count of blockers read is staged as read: 「0体のクリーチャーで」 is no block of one creature (combat._counted_blocks).
 """
 from __future__ import annotations
 
@@ -79,6 +80,11 @@ CASES = [
     ("《血の芸術家》が《剣を鍬に》で追放されても、《血の芸術家》の能力は誘発しない。",
      ["《灰色熊》が《剣を鍬に》で追放されても、《灰色熊》の能力は誘発しない。",
       "《血の芸術家》が《剣を鍬に》で追放されると、《血の芸術家》の能力は誘発する。"]),
+    # 702.110b: menace — blocked only by two or more creatures
+    ("威迫を持つクリーチャーは、1体のクリーチャーだけではブロックされない。",
+     ["威迫を持つクリーチャーは、0体のクリーチャーだけではブロックされない。",
+      "威迫を持つクリーチャーは、2体のクリーチャーだけではブロックされない。",
+      "威迫を持つクリーチャーは、1体のクリーチャーだけでもブロックされる。"]),
 ]
 
 
