@@ -144,6 +144,14 @@ def causes(claim: Claim, cards: Cards) -> list[Cause]:
         if flipped is not None:
             out.append(Cause(f"{card} {'has' if ev.get('holds', True) is not False else 'lacks'} "
                              f"{'/'.join(map(str, ev['keywords']))}", flipped))
+    for fact in _type_facts(claim):
+        sit = dict(claim.situation or {})
+        conds = [c for c in sit.get("conditions") or [] if c is not fact]
+        flipped = _without_types(claim, cards, str(fact["card"]), fact,
+                                 {**{k: v for k, v in sit.items() if k != "conditions"}, **({"conditions": conds} if conds else {})})
+        if flipped is not None:
+            out.append(Cause(f"{fact['card']} is {'/'.join([*(fact.get('types') or []), *(fact.get('colors') or [])])}",
+                             flipped))
     own = _own_causes(claim)
     if not own:
         return out
@@ -226,6 +234,41 @@ def _without(claim: Claim, cards: Cards, named: str, keywords: list[str], has: b
     desc = {"types": list(card.types), "subtypes": list(card.subtypes), "supertypes": list(card.supertypes),
             "pt": f"{card.power}/{card.toughness}", "colors": list(card.colors or ""), "behaviour": spec,
             "label": f"{name} {'without' if has else 'with'} {'/'.join(keywords)}"}
+    rest = {k: (v if k == "conditions" else _replaced(v, cards, name, desc)) for k, v in sit.items()}
+    return Claim(**{**claim.__dict__, "situation": rest})
+
+
+def _type_facts(claim: Claim) -> list[dict]:
+    """The card types / colours a statement gives as its cause about a named card (「《X》はクリーチャー呪文なので」: a
+    reason clause, conditions.is_reason)."""
+    conds = (claim.situation or {}).get("conditions") or []
+    return [c for c in conds if isinstance(c, dict) and c.get("kind") == "is" and isinstance(c.get("card"), str)
+            and (c.get("types") or c.get("colors"))]
+
+
+def _without_types(claim: Claim, cards: Cards, named: str, fact: dict, sit: dict) -> Claim | None:
+    """The claim (its situation ``sit``, the stated cause taken out) with the named card turned over: a stand-in with
+    the card's other characteristics and its whole behaviour but without the card types / colours the statement
+    gives as the cause (109.3) — 「《X》はクリーチャー呪文なので、《稲妻》では打ち消せない」: Lightning Bolt counters no
+    spell, creature or not, so being a creature spell is no cause.  None when nothing would be left to describe."""
+    try:
+        name = cards.name(named)
+        card = cards.card(name)
+    except Skip:
+        return None
+    types = [t for t in card.types if t not in (fact.get("types") or [])]
+    sub = [t for t in card.subtypes if t not in (fact.get("types") or [])]
+    colors = [c for c in (card.colors or "") if c not in (fact.get("colors") or [])]
+    if not types or (card.behaviour is None and card.has_text):
+        return None                     # (a card with rules text and no behaviour: nothing to stand in with)
+    desc = {"types": types, "subtypes": sub if "Creature" in types or set(types) & {"Artifact", "Enchantment", "Land"}
+            else [], "supertypes": list(card.supertypes), "colors": colors,
+            "behaviour": dict(card.behaviour or {}),
+            "label": f"{name} not {'/'.join([*(fact.get('types') or []), *(fact.get('colors') or [])])}"}
+    if "Creature" in types:
+        if card.power is None or card.toughness is None:
+            return None
+        desc["pt"] = f"{card.power}/{card.toughness}"
     rest = {k: (v if k == "conditions" else _replaced(v, cards, name, desc)) for k, v in sit.items()}
     return Claim(**{**claim.__dict__, "situation": rest})
 

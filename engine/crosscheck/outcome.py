@@ -585,6 +585,12 @@ def _allowed(st: Stage, action: dict, holds: bool) -> None:
 def _out_blocked(st: Stage, out: dict, holds: bool) -> None:
     """509.1b / 702.16f: whether the blocker may block the attacker."""
     a, bl = out.get("attacker"), out.get("blocker")
+    if not bl and a and out.get("check") == "can_block" and any(
+            e.get("event") == "premise" and e.get("patient") != a for e in st.sit.get("sequence") or []):
+        # 「(X は)飛行を持つので、《Y》をブロックできる」: the reason is about the one that blocks, the sentence's subject
+        # left unstated — one creature, never "any creature" (a plain one blocking Y would stand in for it)
+        raise Skip("the creature that blocks is the statement's unstated subject, the one the reason is about: "
+                   "not staged")
     if not bl and a:
         return combat.blocked_by_any(st, out, holds)        # by any creature (509.1b)
     if not bl or (not a and not st.attacker):

@@ -180,6 +180,9 @@ def _syn_result(claim: Claim, cards: Cards) -> list[Reading]:
         staged = sacrifice_costs.readings(claim, cards, source, lambda b: _expectations(b, claim, source))
         if staged:
             return staged
+    if sit.get("cost") is not None:         # a written-out cost is staged only as the cost of the ability used
+        raise Skip(f"the statement writes out an ability's cost ({compact(sit['cost'])}), which only the staging of "
+                   "the card's own sacrifice ability compares")
     life = out.get("life")
     if isinstance(life, dict) and set(out) == {"life"} and not repeat(sit) and not cards.is_spell_only(source):
         staged = life_trigger(claim, cards, source, life)

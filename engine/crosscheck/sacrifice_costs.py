@@ -13,11 +13,12 @@ each target is a player and the statement names whose life changes.
 """
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from extractor.facts import Claim
 
-from .builder import Builder
+from .builder import Builder, compact
 from .cards import Cards
 from .registry import Reading, Skip
 
@@ -59,9 +60,20 @@ def _fixed(effects) -> bool:
     return True
 
 
-def abilities(cards: Cards, source: str, out: dict) -> list[int]:
+def same_cost(ability: dict, cost: dict | None) -> bool:
+    """Whether an activated ability's cost has the mana and tap / untap symbols a statement writes out for it
+    (``cost`` read by extractor/claims/results.stated_cost; None: the statement gives no cost).  The cost written
+    before the colon names which ability the statement means (602.1a), so an ability with another cost is not it."""
+    if cost is None:
+        return True
+    mana = sorted(re.findall(r"\{([^}]+)\}", str(ability.get("cost") or "")))
+    return (mana == sorted(cost.get("mana") or []) and bool(ability.get("tap")) == bool(cost.get("tap"))
+            and bool(ability.get("untap")) == bool(cost.get("untap")))
+
+
+def abilities(cards: Cards, source: str, out: dict, cost: dict | None = None) -> list[int]:
     """The 1-based indices of ``source``'s activated abilities that sacrifice it as a cost and make the change
-    the outcome states."""
+    the outcome states (and, when the statement writes the cost out, have that cost: :func:`same_cost`)."""
     beh = cards.behaviour(source)
     if beh is None:
         return []
@@ -69,13 +81,18 @@ def abilities(cards: Cards, source: str, out: dict) -> list[int]:
     if not stated or set(out) - set(_VERBS):
         return []
     return [i for i, a in enumerate(beh.activated, 1)
-            if a.get("sacrifice_self") and all(_verbs(a.get("effects")) & set(_VERBS[k]) for k in stated)]
+            if a.get("sacrifice_self") and all(_verbs(a.get("effects")) & set(_VERBS[k]) for k in stated)
+            and same_cost(a, cost)]
 
 
 def readings(claim: Claim, cards: Cards, source: str, expect: Callable[[Builder], None]) -> list[Reading] | None:
     """One reading per ability :func:`abilities` finds (``expect`` adds the outcome's expectations), or None."""
     out = claim.outcome or {}
-    found = abilities(cards, source, out)
+    cost = (claim.situation or {}).get("cost")
+    found = abilities(cards, source, out, cost)
+    if not found and cost is not None:
+        raise Skip(f"{source} has no activated ability with the cost the statement writes out "
+                   f"({compact(cost)}) that sacrifices it and makes the change stated: not confirmable as stated")
     if not found:
         return None
     beh = cards.behaviour(source)

@@ -299,6 +299,33 @@ def open_readings(desc: dict) -> list[tuple[dict, str]]:
     return [(desc, "")]
 
 
+def others_keywords(desc: dict, descs: dict[str, dict]) -> list[tuple[dict, str]]:
+    """Readings of an object described by a keyword it lacks with a keyword another described object of the
+    statement is said to have, which this description neither states nor denies: 「先制攻撃を持つクリーチャーは、警戒を
+    持たないクリーチャーより先に戦闘ダメージを与える」 is about every creature without vigilance, first strikers among
+    them (702.7b: those deal damage in the first step too).  A description by what the object lacks names the
+    trait the outcome is said to turn on, and leaves it free to have the others the statement names — so it is read
+    with each of them too, and a lacked trait that is not the one that matters makes the readings disagree (never
+    confirmed by the one object that suits it).  (An object described by what it has is the object as described:
+    「2/2のクリーチャーにブロックされた」 in a story is that creature, with nothing more.)  One keyword a reading, at
+    the object's first completion (its size does not change what the keyword does)."""
+    if len(descs) < 2 or "every" in desc or not desc.get("lacks"):
+        return []
+    said = {str(k) for k in [*(desc.get("keywords") or []), *(desc.get("lacks") or [])]}
+    given = dict.fromkeys(str(k) for d in descs.values() if d is not desc for k in d.get("keywords") or [])
+    out = []
+    for kw in given:
+        if kw in said:
+            continue
+        try:
+            first = open_readings(desc)[0]
+        except Skip:
+            return []
+        out.append(({**first[0], "keywords": [*(desc.get("keywords") or []), kw]},
+                    ", ".join(x for x in (first[1], f"with {kw}") if x)))
+    return out
+
+
 # kinds about one described object, and where it is in the situation
 _SOLE_OBJECT = {"can_attack": "card", "zone_after": "card", "can_destroy": "target", "can_activate": "card",
                 "summoning_sick": "card"}
@@ -357,6 +384,11 @@ def with_standins(claim: Claim, table) -> tuple[list[tuple[Claim, str]], Standin
     collect([claim.situation, claim.outcome, claim.subject])
     if not descs:
         return [(claim, "")], None
+    every = descs
+    descs = {}                  # the objects the statement describes (not a kind's prepared helpers, ``_helpers``)
+    collect([{k: v for k, v in (claim.situation or {}).items() if not str(k).startswith("_")}, claim.outcome,
+             claim.subject])
+    stated, descs = descs, every
     if claim.kind not in TRIGGER_KINDS and any(d.get("ability_words") or d.get("trigger") for d in descs.values()):
         raise Skip("a described object's ability word does not say what its ability does: only whether it "
                    "triggers can be checked")
@@ -366,6 +398,8 @@ def with_standins(claim: Claim, table) -> tuple[list[tuple[Claim, str]], Standin
                     for chosen, lab in variants for filled, flab in open_readings(d)]
     if len(variants) > MAX_VARIANTS:
         raise Skip(f"the described objects leave {len(variants)} combinations of characteristics open")
+    for k in stated:            # one more reading each: an object with a keyword another one is said to have
+        variants += [({**variants[0][0], k: filled}, label) for filled, label in others_keywords(stated[k], stated)]
     found: dict[str, StandinCard] = {}
     opened: set[str] = set()
     out = []

@@ -20,6 +20,10 @@ def _syn_trigger_count(claim: Claim, cards: Cards) -> list[Reading]:
         return _syn_extra_source(claim, cards)
     subject = named_subject(claim, cards, "the card whose ability triggers")
     desc = getattr(cards.card(subject), "desc", None) or {}
+    if claim.kind == "no_trigger" and not desc and not getattr(cards.card(subject), "has_text", True):
+        # 「《X》の能力は誘発しない」 of a card with no abilities at all (vanilla): the ability the statement speaks
+        # of is not X's (603.2: only a triggered ability triggers) — nothing to show, never vacuously true
+        raise Skip(f"{subject} has no abilities: the ability the statement says does not trigger is not its")
     if sit.get("quoted_ability") and not (desc.get("trigger") or desc.get("behaviour")):
         raise Skip(f"the ability is given by its wording (「{sit['quoted_ability']}」) and the source is not the "
                    "object described by it")

@@ -155,6 +155,8 @@ def _counted_blocks(found: list[Found], sit: dict, blocker: Any, n: int, more: b
         return
     if blocker is None or (restrictive and (not more or can)):
         return
+    if n < 1:           # 「0体のクリーチャーで」: no block is declared with no creature (509.1a) — never staged as one
+        return
     sit = {**sit, **({"blockers": n} if n > 1 else {}), **({"fewer_refused": True} if restrictive else {})}
     found.append(Found("can_block", sit, {"can": True if restrictive else can}, _name(blocker), span))
 

@@ -58,6 +58,9 @@ PATTERNS = compile_patterns({
     "source_phrase": r"\s*(?:対戦相手の(?:コントロールする)?|(?:" + alternation(LEX.words("colours")) + r")の)"
                      r"(?:呪文(?:や|と|または|か)?(?:能力)?|呪文)(?:の|から)?\s*",
     "yours_source": r"(?:自分|あなた)の(?:カード|呪文|能力)",
+    # a player named through another (「対戦相手の対戦相手」「そのコントローラーの対戦相手」, 102.3): not the player the
+    # controller words after it name — kept unread (only 「あなたの対戦相手」 is the opponent as read)
+    "player_of_player": r"(?:対戦相手|プレイヤー|コントローラー|オーナー)の(?:対戦相手|プレイヤー|コントローラー)",
     # 「呪文や能力の対象にならない」: a spell (or ability) with no other word — any controller (each a reading)
     "any_source": r"(?:^|[、\sはも])(?:呪文|能力)(?:(?:や|と|または|か)(?:呪文|能力))?の\s*$",
     "in_graveyard": r"墓地(?:に|では|にある|の中の)",
@@ -75,12 +78,25 @@ def _who(word: str) -> str:
 def _combat(s: Sentence, head: str) -> dict[str, Any]:
     """'6/6トランプルクリーチャーの攻撃が、2/2のクリーチャーにブロックされた場合': attacker and blocker."""
     out: dict[str, Any] = {}
+    others = []
     for m in DESC_PATTERNS["head"].finditer(head):
         tail = head[m.end():]
         if "attacker" not in out and P["attacker"].match(tail):
             out["attacker"] = describe(head, m)
         elif P["blocked_by"].match(tail):
             out["blocker"] = describe(head, m)
+        else:
+            others.append(m)
+    # 「…ブロックされた場合、トランプルクリーチャーは…」: a later description is the attacker (or blocker) again only
+    # when the keywords it states are that object's; another keyword describes an object the combat does not stage
+    staged = [set(((v or {}).get("desc") or {}).get("keywords") or []) for v in (out.get("attacker"), out.get("blocker"))
+              if isinstance(v, dict)]
+    for m in others:
+        d = (describe(head, m) or {}).get("desc") or {}
+        kws = set(d.get("keywords") or [])
+        if kws and staged and not any(kws <= st for st in staged):
+            start = max(head.rfind(c, 0, m.start()) for c in "、,，") + 1
+            out.setdefault("unrepresented", []).append(head[start:m.end()].strip())
     for m in MARK.finditer(head):
         tail = head[m.end():]
         if "attacker" not in out and (P["attacker"].match(tail) or P["unblocked"].match(tail)):
@@ -188,6 +204,9 @@ def find_target_described(s: Sentence, si: int, ctx: Context) -> list[Found]:
             sit["unrepresented"] = [c for c in sit["unrepresented"] if not P["opponents_source"].search(c)]
             if not sit["unrepresented"]:
                 del sit["unrepresented"]
+        chain = P["player_of_player"].search(head)
+        if chain:                         # whose the source is, said through another player: not read
+            sit.setdefault("unrepresented", []).append(chain.group(0))
         cs = P["colour_spell"].search(head)
         if cs:
             sit["source"] = {"desc": {"types": ["Instant"], "colors": LEX.colour(cs.group(1))}}

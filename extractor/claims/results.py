@@ -126,7 +126,29 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     read = [c for c in conditions(s.norm, first or 0).get("conditions") or [] if c.get("kind") not in ctx.situation]
     if read:
         sit["conditions"] = read
+    cost = stated_cost(s.norm)
+    if cost is not None:        # 「(2),(T),〔0〕を生け贄に捧げる:…」: the cost is a fact of the ability stated (602.1a)
+        sit["cost"] = cost
     return [Found("result", sit, outcome, subject)]
+
+
+# an activated ability written out (602.1a: cost, colon, effect) whose cost sacrifices a permanent: the mana and tap
+# symbols before the sacrifice, as a wiki page writes them ((2), (T), (白)) or the card file ({2}, {T}, {W})
+_COST_SYMBOL = r"[({](?:\d+|[TQXWUBRGC]|白|青|黒|赤|緑|◇)[)}]"
+_STATED_COST = re.compile(r"(?:^|(?<=[\s「]))(?P<syms>(?:" + _COST_SYMBOL + r"\s*[,、]?\s*)+)"
+                          r"[^:：。「」]*?生け?贄に捧げる\s*[:：]")
+_JA_SYMBOL = {"白": "W", "青": "U", "黒": "B", "赤": "R", "緑": "G", "◇": "C"}
+
+
+def stated_cost(text: str) -> dict | None:
+    """The mana and tap symbols of a written-out activated ability's cost that sacrifices a permanent
+    (「(2),(T),〔0〕を生け贄に捧げる:あなたは3点のライフを得る。」 → {mana: ["2"], tap: true}), or None: which of the
+    card's abilities the statement means is given by its cost (602.1a), so the cost is a fact the check compares."""
+    m = _STATED_COST.search(text)
+    if m is None:
+        return None
+    syms = [_JA_SYMBOL.get(x, x) for x in re.findall(r"[({]([^)}]+)[)}]", m.group("syms"))]
+    return {"mana": sorted(x for x in syms if x not in ("T", "Q")), "tap": "T" in syms, "untap": "Q" in syms}
 
 
 def _present(s: Sentence, clause: str, subject: str | None) -> bool:

@@ -187,14 +187,19 @@ def unread_premises(found: list[tuple[Sentence, Any]]) -> list[tuple[Sentence, A
     """Readings ``(sentence, Found)`` with the quoted rule a sentence is stated because of (``premise``) among its
     ``unrepresented`` words when that rule's own sentence gave no reading: the rule is a stated part of the line
     (「「S」というルールがあるので、Y」) — false or unread, Y's reading alone never decides it (read, S is judged by its
-    own claim: contradicted, the line is false)."""
+    own claim: contradicted, the line is false; confirmed, it is the premise of Y — ``reason_for`` Y, so that a true
+    rule never decides a line whose own statement is undecided, engine/crosscheck/verdict.check_claim)."""
     read = {(x.line, x.text) for x, _ in found}
+    given_for = {(x.line, x.premise.strip()): x.text.strip() for x, _ in found if x.premise}
     out = []
     for x, f in found:
         if x.premise and (x.line, x.premise) not in read:
             sit = dict(f.situation or {})
             sit["unrepresented"] = [*(sit.get("unrepresented") or []), x.premise]
             f = f._replace(situation=sit)
+        main = given_for.get((x.line, x.text.strip()))
+        if main and not (f.situation or {}).get("reason_for"):
+            f = f._replace(situation={**(f.situation or {}), "reason_for": main})
         out.append((x, f))
     return out
 
