@@ -373,9 +373,10 @@ def _trigger(beh, head, effects):
         effects = effects[0]["may"]
     elif effects and "may" in effects[0] and all("if_you_do" in x for x in effects[1:]) and len(effects) > 1 \
             and not any(k in x for x in effects[0]["may"] for k in ("pay_energy", "sacrifice", "discard")):
-        # paying energy, sacrificing, discarding can fail after a yes: keep if_you_do, which reads the action (608.2c)
+        # 608.2c: "you may X. If you do, Y" — the trigger asks on resolution (603.5); Y stays under `if_you_do`,
+        # which reads whether X happened (a payment that can't be made, nothing to exile or return)
         t["may"] = True
-        effects = effects[0]["may"] + [y for x in effects[1:] for y in x["if_you_do"]]
+        effects = effects[0]["may"] + effects[1:]
     if len(effects) == 1 and "modal" in effects[0]:
         # 700.2b: a modal triggered ability's mode is chosen as it is put on the stack, and only that mode's
         # targets are chosen (603.3c): each mode is bound on its own

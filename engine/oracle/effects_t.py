@@ -111,9 +111,12 @@ def unless_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
     they = (clauses + W("unless they pay", "unless that player pays") + cost).set_parse_action(_unless_they)
     its = (clauses + W("unless its controller pays") + cost).set_parse_action(
         lambda t: [[{"unless": dict(t[1], player="its_controller", **{"else": t[0]})}]])
+    # "unless any player pays {3}": each player in turn order may pay; one payment is enough (101.4, 118.12)
+    anyone = (clauses + W("unless any player pays") + cost).set_parse_action(
+        lambda t: [[{"unless": dict(t[1], player="each_player", any=True, **{"else": t[0]})}]])
     # the "unless" covers its own sentence only: never a clause before a period ("draw three cards. then discard
     # two cards unless you discard an artifact card": the draw always happens)
-    one = pp.FollowedBy(pp.Regex(r"[^.]*?\bunless ")) + (you | they | its | (clauses + _UNLESS_COST).set_parse_action(
+    one = pp.FollowedBy(pp.Regex(r"[^.]*?\bunless ")) + (you | they | its | anyone | (clauses + _UNLESS_COST).set_parse_action(
         _unless_cost))
     lead = pp.Regex(r"[^.]+\. then (?=[^.]*\bunless )").set_parse_action(lambda s, loc, t: _lead(clauses, s, loc, t[0]))
     return (lead + one).set_parse_action(lambda t: [t[0] + t[1]]) | one

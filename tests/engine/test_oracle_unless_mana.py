@@ -1,0 +1,132 @@
+"""118.12 / 118.3: "unless <player> pays {M}" charges mana — the payer's pool, then their untapped permanents'
+{T} mana abilities (605.3a) — and is offered only when that mana covers every symbol (107.4); "unless any player
+pays" lets each player in turn order (101.4) pay, one payment being enough; "you may pay {M}. If you do" (608.2c)
+depends on the payment.  Made-up names compiled by the Oracle compiler, run by the engine, each with a wrong twin."""
+from __future__ import annotations
+
+from engine.oracle.compile import compile_face
+from test_breadth import _forget, both, card, run  # noqa: F401  (_forget: the autouse fixture)
+
+
+def _compiled(name, text, types=("Instant",), pt=(2, 2)):
+    c = compile_face({"name": name, "text": text, "types": list(types)})
+    assert c.supported, (c.reason, c.behaviour)
+    return card(name, types, c.behaviour, pt=pt)
+
+
+def _where(name, zone):
+    return {"zone": {"card": name, "zone": zone}}
+
+
+def _leak():
+    return _compiled("UM Leak", "Counter target spell unless its controller pays {3}.")
+
+
+def _cast_and_counter(choice):
+    return [{"cast": "Grizzly Bears", "by": "opponent"}, {"cast": "UM Leak", "targets": ["Grizzly Bears"]},
+            {"choose": {"pay": choice}, "by": "opponent"}, {"resolve": "all"}]
+
+
+def _tapped(name, n):
+    return {"count": {"card": name, "zone": "battlefield", "tapped": True, "n": n}}
+
+
+def test_118_12_the_payment_taps_the_payers_lands():
+    """118.12: with three untapped Islands the spell's controller pays {3}: the spell resolves and all three
+    Islands are tapped (the mana was charged, 605.3a)."""
+    z = {"you": {"hand": ["UM Leak"]}, "opponent": {"hand": ["Grizzly Bears"], "battlefield": ["Island"] * 3}}
+    both([_leak()], z, _cast_and_counter(True), [_where("Grizzly Bears", "battlefield"), _tapped("Island", 3)],
+         [_tapped("Island", 0)], active="opponent")
+    both([_leak()], z, _cast_and_counter(False), [_where("Grizzly Bears", "graveyard"), _tapped("Island", 0)],
+         [_where("Grizzly Bears", "battlefield")], active="opponent")
+
+
+def test_118_3_mana_that_does_not_cover_the_cost_cannot_pay():
+    """118.3: two untapped Islands and a tapped one can't pay {3}: the spell is countered though the player
+    would pay, and no Island is tapped by the attempt."""
+    z = {"you": {"hand": ["UM Leak"]},
+         "opponent": {"hand": ["Grizzly Bears"], "battlefield": ["Island", "Island", {"card": "Island", "tapped": True}]}}
+    acts = [a for a in _cast_and_counter(True) if "choose" not in a]
+    both([_leak()], z, acts, [_where("Grizzly Bears", "graveyard"), _tapped("Island", 1)],
+         [_where("Grizzly Bears", "battlefield")], active="opponent")
+
+
+def test_107_4_a_coloured_symbol_needs_its_colour():
+    """107.4: "unless you pay {U}" can't be paid with Forests (the creature is sacrificed); an Island pays it."""
+    imp = _compiled("UM Imp", "At the beginning of your upkeep, sacrifice UM Imp unless you pay {U}.",
+                    types=("Creature",))
+    up = [{"advance": {"turn": 3, "step": "upkeep"}}, {"resolve": "all"}]
+    both([imp], {"you": {"battlefield": ["UM Imp", "Forest", "Forest"]}}, up,
+         [_where("UM Imp", "graveyard"), _tapped("Forest", 0)], [_where("UM Imp", "battlefield")])
+    both([imp], {"you": {"battlefield": ["UM Imp", "Forest", "Island"]}}, [{"choose": {"pay": True}}] + up,
+         [_where("UM Imp", "battlefield"), _tapped("Island", 1), _tapped("Forest", 0)],
+         [_where("UM Imp", "graveyard")])
+
+
+def test_118_12_mana_in_the_pool_pays_first():
+    """106.4 / 118.12: mana already in the pool pays before a land is tapped: {G} in the pool and one untapped
+    Forest pay {1}{G}... with the Forest tapped; {G} alone in the pool can't pay {1}{G} without the Forest."""
+    imp = _compiled("UM Imp", "At the beginning of your upkeep, sacrifice UM Imp unless you pay {1}{G}.",
+                    types=("Creature",))
+    acts = [{"advance": {"turn": 3, "step": "upkeep"}}, {"activate": "Forest#1"}, {"choose": {"pay": True}},
+            {"resolve": "all"}]
+    both([imp], {"you": {"battlefield": ["UM Imp", "Forest", "Forest"]}}, acts,
+         [_where("UM Imp", "battlefield"), _tapped("Forest", 2)], [_where("UM Imp", "graveyard")])
+    both([imp], {"you": {"battlefield": ["UM Imp", "Forest"]}}, acts[:2] + acts[3:],
+         [_where("UM Imp", "graveyard")], [_where("UM Imp", "battlefield")])
+
+
+def test_118_12_any_player_pays_in_turn_order():
+    """101.4 / 118.12: "sacrifice ~ unless any player pays {3}" — its controller, with no mana, can't; the
+    opponent's three Mountains pay it (they are tapped, the permanent stays); if nobody pays it is sacrificed."""
+    prison = _compiled("UM Prison", "At the beginning of your upkeep, sacrifice UM Prison unless any player pays "
+                                    "{3}.", types=("Enchantment",))
+    z = {"you": {"battlefield": ["UM Prison", {"card": "Plains", "tapped": True}]},
+         "opponent": {"battlefield": ["Mountain"] * 3}}
+    up = [{"advance": {"turn": 3, "step": "upkeep"}}]
+    both([prison], z, up + [{"choose": {"pay": True}, "by": "opponent"}, {"resolve": "all"}],
+         [_where("UM Prison", "battlefield"), _tapped("Mountain", 3)], [_where("UM Prison", "graveyard")])
+    both([prison], z, up + [{"choose": {"pay": False}, "by": "opponent"}, {"resolve": "all"}],
+         [_where("UM Prison", "graveyard"), _tapped("Mountain", 0)], [_where("UM Prison", "battlefield")])
+
+
+def test_608_2c_you_may_pay_if_you_do_needs_the_mana():
+    """608.2c / 118.3: "you may pay {2}. If you do, draw a card" — with one untapped land the payment can't be
+    made and no card is drawn; with two it is (both lands tapped)."""
+    sage = _compiled("UM Sage", "When UM Sage enters the battlefield, you may pay {2}. If you do, draw a card.",
+                     types=("Creature",))
+    acts = [{"cast": "UM Sage"}, {"choose": {"may": True}}, {"choose": {"pay": True}}, {"resolve": "all"}]
+    lib = ["Forest"] * 5
+    both([sage], {"you": {"hand": ["UM Sage"], "battlefield": ["Swamp"], "library": lib}}, acts[:2] + acts[3:],
+         [{"count": {"player": "you", "zone": "hand", "n": 0}}], [{"count": {"player": "you", "zone": "hand", "n": 1}}])
+    both([sage], {"you": {"hand": ["UM Sage"], "battlefield": ["Swamp", "Swamp"], "library": lib}}, acts,
+         [{"count": {"player": "you", "zone": "hand", "n": 1}}, _tapped("Swamp", 2)],
+         [{"count": {"player": "you", "zone": "hand", "n": 0}}])
+
+
+def test_608_2c_you_may_return_if_you_do_needs_the_return():
+    """608.2c: "you may return a land you control to its owner's hand. If you do, you gain 3 life" — with no
+    land nothing returns and no life is gained though the player said yes; with a Forest it returns and 3 life."""
+    kami = _compiled("UM Kami", "When UM Kami enters the battlefield, you may return a land you control to its "
+                                "owner's hand. If you do, you gain 3 life.", types=("Creature",))
+    acts = [{"cast": "UM Kami"}, {"choose": {"may": True}}, {"resolve": "all"}]
+    both([kami], {"you": {"hand": ["UM Kami"]}}, acts, [{"life": {"you": 20}}],
+         [{"life": {"you": 23}}])
+    both([kami], {"you": {"hand": ["UM Kami"], "battlefield": ["Forest"]}}, acts,
+         [{"life": {"you": 23}}, _where("Forest", "hand")], [{"life": {"you": 20}}])
+
+
+def test_608_2c_you_may_exile_it_if_you_do_needs_the_card_there():
+    """608.2c: "when ~ dies, you may exile it. If you do, draw two cards" — if the card left the graveyard
+    before the ability resolves, nothing is exiled and no card is drawn; otherwise it is exiled and two drawn."""
+    imp = _compiled("UM Rector", "When UM Rector dies, you may exile it. If you do, draw two cards.",
+                    types=("Creature",))
+    lib = {"library": ["Forest"] * 5}
+    kill = [{"destroy": "UM Rector"}]
+    both([imp], {"you": {"battlefield": ["UM Rector"], **lib}}, kill + [{"choose": {"may": True}}, {"resolve": "all"}],
+         [_where("UM Rector", "exile"), {"count": {"player": "you", "zone": "hand", "n": 2}}],
+         [{"count": {"player": "you", "zone": "hand", "n": 0}}])
+    # the card leaves the graveyard while the ability waits: nothing to exile, so no card is drawn (400.7)
+    both([imp], {"you": {"battlefield": ["UM Rector"], **lib}},
+         kill + [{"exile": "UM Rector"}, {"choose": {"may": True}}, {"resolve": "all"}],
+         [{"count": {"player": "you", "zone": "hand", "n": 0}}], [{"count": {"player": "you", "zone": "hand", "n": 2}}])
