@@ -18,6 +18,7 @@ from .normalise import normalise_face
 from .prefilter import install as install_prefilter
 from .support import unhandled
 from .supplementary import problems as supplementary_problems
+from .if_you_do import if_you_do_problems
 from .values_ev import AMOUNT_EVENTS
 from ..game.mechanics.ability_x import has_x
 from ..vocabulary import PAIR_EVENTS
@@ -481,7 +482,8 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
     if beh.get("keywords"):
         beh["keywords"] = list(dict.fromkeys(beh["keywords"]))
     unlinked = link_abilities(beh)                  # 607.2a: "the exiled card" of a linked ability
-    missing = ([unlinked] if unlinked else []) + unhandled(beh) + supplementary_problems(beh, types)
+    missing = ([unlinked] if unlinked else []) + unhandled(beh) + supplementary_problems(beh, types) + \
+        if_you_do_problems(beh)
     return Compiled(name, not missing, missing[0] if missing else None, beh, clauses, parsed=True)
 
 

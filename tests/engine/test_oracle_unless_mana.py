@@ -130,3 +130,58 @@ def test_608_2c_you_may_exile_it_if_you_do_needs_the_card_there():
     both([imp], {"you": {"battlefield": ["UM Rector"], **lib}},
          kill + [{"exile": "UM Rector"}, {"choose": {"may": True}}, {"resolve": "all"}],
          [{"count": {"player": "you", "zone": "hand", "n": 0}}], [{"count": {"player": "you", "zone": "hand", "n": 2}}])
+
+
+# ---------------------------------------------------------------- 608.2c "if you do" after a mandatory action
+def test_608_2c_sacrifice_then_if_you_do_happens_only_with_a_sacrifice():
+    """608.2c: "at the beginning of your end step, sacrifice a creature other than ~. If you do, you gain 3 life"
+    — with a Grizzly Bears it is sacrificed and 3 life gained; alone, nothing is sacrificed and no life gained."""
+    demon = _compiled("UM Demon", "At the beginning of your end step, sacrifice a creature other than UM Demon. If "
+                                  "you do, you gain 3 life.", types=("Creature",))
+    end = [{"advance": {"turn": 1, "step": "end"}}, {"resolve": "all"}]
+    both([demon], {"you": {"battlefield": ["UM Demon", "Grizzly Bears"]}}, end,
+         [{"life": {"you": 23}}, _where("Grizzly Bears", "graveyard")], [{"life": {"you": 20}}])
+    both([demon], {"you": {"battlefield": ["UM Demon"]}}, end, [{"life": {"you": 20}}], [{"life": {"you": 23}}])
+
+
+def test_608_2c_remove_a_counter_if_you_do():
+    """608.2c / 122.8: "whenever ~ attacks, remove a +1/+1 counter from it. If you do, you gain 2 life" — no
+    counter to remove: no life; one counter: it is removed and 2 life gained."""
+    hydra = _compiled("UM Hydra", "Whenever UM Hydra attacks, remove a +1/+1 counter from it. If you do, you gain "
+                                  "2 life.", types=("Creature",))
+    atk = [{"advance": {"turn": 1, "step": "declare_attackers"}}, {"attack": ["UM Hydra"]}, {"resolve": "all"}]
+    both([hydra], {"you": {"battlefield": ["UM Hydra"]}}, atk, [{"life": {"you": 20}}], [{"life": {"you": 22}}])
+    both([hydra], {"you": {"battlefield": [{"card": "UM Hydra", "counters": {"+1/+1": 1}}]}}, atk,
+         [{"life": {"you": 22}}, {"counters": {"card": "UM Hydra", "kind": "+1/+1", "n": 0}}], [{"life": {"you": 20}}])
+
+
+def test_608_2c_tap_target_if_you_do():
+    """701.26a / 608.2c: "tap target creature you control. If you do, you gain life equal to its power" — an
+    untapped 2/2 is tapped (2 life); an already tapped one can't be tapped again, so no life."""
+    tap = _compiled("UM Tap", "Tap target creature you control. If you do, you gain life equal to its power.")
+    acts = [{"cast": "UM Tap", "targets": ["Grizzly Bears"]}, {"resolve": "all"}]
+    both([tap], {"you": {"hand": ["UM Tap"], "battlefield": ["Grizzly Bears"]}}, acts, [{"life": {"you": 22}}],
+         [{"life": {"you": 20}}])
+    both([tap], {"you": {"hand": ["UM Tap"], "battlefield": [{"card": "Grizzly Bears", "tapped": True}]}}, acts,
+         [{"life": {"you": 20}}], [{"life": {"you": 22}}])
+
+
+def test_608_2c_if_condition_false_the_optional_draw_did_not_happen():
+    """608.2c: "If you control a creature with power 4 or greater, you may draw a card. If you do, discard a
+    card" after a mandatory bounce — with no such creature nothing is drawn, so nothing is discarded."""
+    away = _compiled("UM Away", "Return target creature to its owner's hand. If you control a creature with power "
+                                "4 or greater, you may draw a card. If you do, discard a card.")
+    acts = [{"cast": "UM Away", "targets": ["Grizzly Bears"]}, {"resolve": "all"}]
+    z = {"you": {"hand": ["UM Away", "Forest"], "library": ["Island"] * 3}, "opponent": {"battlefield": ["Grizzly Bears"]}}
+    both([away], z, acts, [_where("Forest", "hand"), _where("Grizzly Bears", "hand")],
+         [_where("Forest", "graveyard")])
+
+
+def test_608_2c_if_you_do_after_an_unreporting_action_is_not_supported():
+    """608.2c: "if you do" after an action whose happening the engine can't tell (a delayed sacrifice read
+    outside its trigger) is reported unhandled, never run as "never" or "always"."""
+    c = compile_face({"name": "UM Embrace", "types": ["Instant"],
+                      "text": "Untap target creature you don't control and gain control of it until end of turn. "
+                              "That creature gains haste until end of turn. Sacrifice it at the beginning of the "
+                              "next end step. If you do, you gain life equal to its toughness."})
+    assert not c.supported and "608.2c" in (c.reason or ""), (c.reason, c.behaviour)

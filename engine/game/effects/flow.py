@@ -67,8 +67,12 @@ def _avoids(g, arg, ctx, p) -> bool:
 
 def action_done(ctx, done: bool) -> None:
     """608.2c: "you may sacrifice / discard …. If you do, …" — "if you do" refers to the action, not to the answer:
-    after a yes (``ctx.did``) an action that could not happen (nothing to sacrifice, an empty hand) makes it false."""
-    if ctx.did and not done:
+    after a yes (``ctx.did``) an action that could not happen (nothing to sacrifice, an empty hand) makes it false.
+    With no optional action before it ("sacrifice a creature. If you do, …", "remove a +1/+1 counter from it. If
+    you do, …") the action itself says whether it happened."""
+    if ctx.did is None:
+        ctx.did = bool(done)
+    elif ctx.did and not done:
         ctx.did = False
 
 
@@ -119,4 +123,10 @@ def if_you_dont(g, arg, ctx):
 def if_(g, arg, ctx):
     """608.2c: "if CONDITION, …" checked as the effect happens; `otherwise` when it is false."""
     ok = g.condition(arg["if"], ctx.source, ctx.controller, ctx.event)
+    skipped = arg.get("otherwise", []) if ok else arg.get("then", [])
+    if any(isinstance(e, dict) and set(e) & _OPTIONAL for e in skipped):
+        ctx.did = False     # 608.2c: "if …, you may draw a card. If you do, …": the optional action didn't happen
     g.do_effects(arg.get("then", []) if ok else arg.get("otherwise", []), ctx)
+
+
+_OPTIONAL = {"may", "pay", "pay_life", "pay_energy"}
