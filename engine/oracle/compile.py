@@ -393,6 +393,8 @@ def _trigger(beh, head, effects):
     if t["event"] in AMOUNT_EVENTS:                 # "draw that many cards": the event's amount (damage, life)
         eff = _rename(eff, "that_many:amount", "event:amount")
     t["targets"], t["effects"] = _ability_x_targets(targets), _ability_x(eff)
+    if t["event"] not in ("cast", "cast_self"):
+        t["effects"] = _counter_event(t["effects"])
     if t["event"] in ("upkeep", "end_step", "begin_combat") and _returns_self(eff):
         t["source_zone"] = "graveyard"      # 113.6k: it works while its card is in the graveyard
     if t["event"] == "cycle_self":
@@ -485,6 +487,17 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
     missing = ([unlinked] if unlinked else []) + unhandled(beh) + supplementary_problems(beh, types) + \
         if_you_do_problems(beh)
     return Compiled(name, not missing, missing[0] if missing else None, beh, clauses, parsed=True)
+
+
+def _counter_event(v):
+    """701.5a: "counter it / that spell" names the event's spell only in a cast trigger; elsewhere the event's
+    object is no spell (a permanent becoming the target, a creature dying): left unhandled, never guessed."""
+    if isinstance(v, list):
+        return [_counter_event(x) for x in v]
+    if isinstance(v, dict):
+        return {k: ("event_of_a_non_cast_trigger" if k == "counter" and x == "event" else _counter_event(x))
+                for k, x in v.items()}
+    return v
 
 
 def _compile_granted(text: str) -> Compiled:

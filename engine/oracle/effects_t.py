@@ -95,9 +95,15 @@ def _clause_player(effects):
 
 def _unless_they(s, loc, t):
     who = _clause_player(t[0])
+    if who not in _ONE_PLAYER and t[1].get("that_player"):
+        # "whenever a player casts a spell, counter it unless that player pays {3}" / "you may draw a card unless
+        # that player pays {1}": "that player" is not the clause's player but the one named before it — the
+        # targeted player, else the player the event is about (the caster, the drawing player)
+        who = "that_player"
     if who not in _ONE_PLAYER:          # "each opponent … unless they pay": one decision per player, not expressed
         raise pp.ParseException(s, loc, "unless they pay: not one player")
-    return [[{"unless": dict(t[1], player=who, **{"else": t[0]})}]]
+    return [[{"unless": dict({k: v for k, v in t[1].items() if k != "that_player"}, player=who,
+                             **{"else": t[0]})}]]
 
 
 def unless_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
@@ -108,7 +114,9 @@ def unless_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
         (NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
     you = (clauses + W("unless you pay") + cost).set_parse_action(
         lambda t: [[{"unless": dict(t[1], player="you", **{"else": t[0]})}]])
-    they = (clauses + W("unless they pay", "unless that player pays") + cost).set_parse_action(_unless_they)
+    they = (clauses + W("unless they pay") + cost).set_parse_action(_unless_they) | \
+        (clauses + W("unless that player pays") + cost).set_parse_action(
+            lambda s, loc, t: _unless_they(s, loc, [t[0], dict(t[1], that_player=True)]))
     its = (clauses + W("unless its controller pays") + cost).set_parse_action(
         lambda t: [[{"unless": dict(t[1], player="its_controller", **{"else": t[0]})}]])
     # "unless any player pays {3}": each player in turn order may pay; one payment is enough (101.4, 118.12)

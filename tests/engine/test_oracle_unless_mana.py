@@ -185,3 +185,50 @@ def test_608_2c_if_you_do_after_an_unreporting_action_is_not_supported():
                               "That creature gains haste until end of turn. Sacrifice it at the beginning of the "
                               "next end step. If you do, you gain life equal to its toughness."})
     assert not c.supported and "608.2c" in (c.reason or ""), (c.reason, c.behaviour)
+
+
+# ---------------------------------------------------------------- 701.5a / 118.12 in cast triggers
+def test_701_5a_counter_that_spell_unless_that_player_pays():
+    """701.5a / 118.12: "whenever a player casts a spell, counter it unless that player pays {3}" — "that player"
+    is the caster: with three untapped Forests they pay (the spell resolves, the Forests are tapped); with two
+    they can't (118.3) and the spell is countered."""
+    void = _compiled("UM Void", "Whenever a player casts a spell, counter it unless that player pays {3}.",
+                     types=("Enchantment",))
+    acts = [{"cast": "Grizzly Bears", "by": "opponent"}, {"choose": {"pay": True}, "by": "opponent"},
+            {"resolve": "all"}]
+    z = {"you": {"battlefield": ["UM Void", "Island", "Island", "Island"]},
+         "opponent": {"hand": ["Grizzly Bears"], "battlefield": ["Forest"] * 3}}
+    both([void], z, acts, [_where("Grizzly Bears", "battlefield"), _tapped("Forest", 3), _tapped("Island", 0)],
+         [_where("Grizzly Bears", "graveyard")], active="opponent")
+    z["opponent"]["battlefield"] = ["Forest"] * 2
+    both([void], z, [a for a in acts if "choose" not in a], [_where("Grizzly Bears", "graveyard")],
+         [_where("Grizzly Bears", "battlefield")], active="opponent")
+
+
+def test_118_12_you_may_draw_unless_that_player_pays():
+    """118.12: "whenever an opponent casts a spell, you may draw a card unless that player pays {1}" — the
+    caster pays with their Mountain: no card; declines: you may draw one."""
+    study = _compiled("UM Study", "Whenever an opponent casts a spell, you may draw a card unless that player pays "
+                                  "{1}.", types=("Enchantment",))
+    z = {"you": {"battlefield": ["UM Study"], "library": ["Island"] * 3},
+         "opponent": {"hand": ["Grizzly Bears"], "battlefield": ["Mountain"]}}
+    cast = {"cast": "Grizzly Bears", "by": "opponent"}
+    hand = lambda n: {"count": {"player": "you", "zone": "hand", "n": n}}   # noqa: E731
+    both([study], z, [cast, {"choose": {"pay": True}, "by": "opponent"}, {"resolve": "all"}],
+         [hand(0), _tapped("Mountain", 1)], [hand(1)], active="opponent")
+    both([study], z, [cast, {"choose": {"pay": False}, "by": "opponent"}, {"choose": {"may": True}, "by": "you"},
+                      {"resolve": "all"}], [hand(1), _tapped("Mountain", 0)], [hand(0)], active="opponent")
+
+
+def test_701_5a_counter_that_spell_only_in_a_cast_trigger():
+    """701.5a: "sacrifice ~ and counter that spell" counters the cast spell, not ~; "counter that spell" in a
+    trigger whose event is no spell being cast is not read."""
+    hes = _compiled("UM Hesitation", "When a player casts a spell, sacrifice UM Hesitation and counter that spell.",
+                    types=("Enchantment",))
+    z = {"you": {"battlefield": ["UM Hesitation"]}, "opponent": {"hand": ["Grizzly Bears"]}}
+    both([hes], z, [{"cast": "Grizzly Bears", "by": "opponent"}, {"resolve": "all"}],
+         [_where("Grizzly Bears", "graveyard"), _where("UM Hesitation", "graveyard")],
+         [_where("Grizzly Bears", "battlefield")], active="opponent")
+    c = compile_face({"name": "UM Wall", "types": ["Creature"],
+                      "text": "Whenever UM Wall becomes the target of a spell, counter that spell."})
+    assert not c.supported, c.behaviour
