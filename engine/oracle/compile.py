@@ -17,7 +17,7 @@ from .links import link_abilities
 from .normalise import normalise_face
 from .prefilter import install as install_prefilter
 from .support import unhandled
-from .supplementary import problems as supplementary_problems
+from .supplementary import problems as supplementary_problems, returns_self
 from .if_you_do import if_you_do_problems
 from .values_ev import AMOUNT_EVENTS
 from ..game.mechanics.ability_x import has_x
@@ -227,11 +227,6 @@ def _ability_x_targets(specs):
     return [dict(_ability_x(s), n="X_of_an_ability") if s.get("n") == "X" else _ability_x(s) for s in specs]
 
 
-def _returns_self(eff) -> bool:
-    return any(isinstance(e, dict) and any(k in ("return_from_graveyard", "return_to_battlefield") and isinstance(a, dict)
-                                           and a.get("what") == "self" for k, a in e.items()) for e in eff)
-
-
 def _rename(v, old, new):
     if isinstance(v, dict):
         return {k: _rename(x, old, new) for k, x in v.items()}
@@ -395,7 +390,7 @@ def _trigger(beh, head, effects):
     t["targets"], t["effects"] = _ability_x_targets(targets), _ability_x(eff)
     if t["event"] not in ("cast", "cast_self"):
         t["effects"] = _counter_event(t["effects"])
-    if t["event"] in ("upkeep", "end_step", "begin_combat") and _returns_self(eff):
+    if t["event"] in ("upkeep", "end_step", "begin_combat") and returns_self(eff):
         t["source_zone"] = "graveyard"      # 113.6k: it works while its card is in the graveyard
     if t["event"] == "cycle_self":
         t["source_zone"] = "graveyard"      # 702.29d: the cycled card triggers from where the cost put it

@@ -271,9 +271,9 @@ NO_UNTAP = (ONE + W("doesn't untap during its controller's next untap step")).se
     lambda t: [{"skip_untap": t[0]}])
 
 # ---------------------------------------------------------------- stack, control, misc
-# 701.5a: "counter it" / "counter that spell" in a cast trigger: the spell the event is about (the compiler keeps
-# `event` only in cast triggers, compile.py ``_counter_event``)
-_COUNTERED = TARGET | choice({"that spell": "event", "it": {"ref": "it"}})
+# 701.5a: "counter it" / "counter that spell": the spell named before (a target), else in a cast trigger the spell
+# the event is about (the compiler keeps `event` only in cast triggers, compile.py ``_counter_event``)
+_COUNTERED = TARGET | choice({"that spell": {"ref": "that"}, "it": {"ref": "it"}})
 COUNTER = (W("counter") + _COUNTERED + pp.Opt(W("unless its controller pays") + (MANA_COST | V("{x}", "{X}")))
            ).set_parse_action(lambda t: [{"counter": t[0]} if len(t) == 1 else
                                          {"unless": {"player": "its_controller", "pay": t[1],
