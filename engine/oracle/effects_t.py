@@ -130,6 +130,28 @@ def unless_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
     return (lead + one).set_parse_action(lambda t: [t[0] + t[1]]) | one
 
 
+# 118.12 / 608.2c: "that player may pay {2}. If the player doesn't, you create a Treasure token" — another player's
+# optional payment with what follows on it: "if <they> doesn't" = "… unless that player pays" (the `else` of the
+# engine's `unless`), "if <they> does" = its `then`.  The payer is the player named before (the targeted player,
+# else the event's player: the caster, the drawing player) or the defending player (506.2).
+_PAYS_WHO = {"that player": "that_player", "defending player": "defending_player", "they": "that_player"}
+
+
+def pay_by_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
+    cost = MANA_COST.copy().set_parse_action(lambda t: [t[0].upper()])
+    branch = V("does,", "then") | V("do,", "then") | V("doesn't,", "else") | V("don't,", "else")
+    return (choice(_PAYS_WHO) + W("may pay") + cost + W(". if") + W("that player", "the player", "they") + branch +
+            clauses).set_parse_action(_pay_by)
+
+
+def _pay_by(s, loc, t):
+    if "{'ref': 'it'}" in repr(t[3]) or "{'ref': 'them'}" in repr(t[3]):
+        # "untap the creature" after another player's payment: which object "it" is (the Aura's creature, not the
+        # Aura) is not bound across the payment — not read
+        raise pp.ParseException(s, loc, "pay_by: a pronoun in the branch")
+    return [[{"unless": {"player": t[0], "pay": t[1], t[2]: t[3]}}]]
+
+
 def _lead(clauses, s, loc, text):
     effects = parse_all(clauses, text[:-len(". then ")])
     if not isinstance(effects, list) or not effects:

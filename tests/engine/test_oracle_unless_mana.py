@@ -232,3 +232,51 @@ def test_701_5a_counter_that_spell_only_in_a_cast_trigger():
     c = compile_face({"name": "UM Wall", "types": ["Creature"],
                       "text": "Whenever UM Wall becomes the target of a spell, counter that spell."})
     assert not c.supported, c.behaviour
+
+
+# ---------------------------------------------------------------- 118.12 / 608.2c another player's payment
+def test_608_2c_that_player_may_pay_if_the_player_does():
+    """608.2c: "whenever a player casts a spell, that player may pay {2}. If the player does, they draw a card" —
+    the caster pays with two Islands and draws (you don't); with one Island they can't pay (118.3)."""
+    theory = _compiled("UM Theory", "Whenever a player casts a spell, that player may pay {2}. If the player does, "
+                                    "they draw a card.", types=("Enchantment",))
+    cast = {"cast": "Grizzly Bears", "by": "opponent"}
+    hand = lambda p, n: {"count": {"player": p, "zone": "hand", "n": n}}   # noqa: E731
+    z = {"you": {"battlefield": ["UM Theory"], "library": ["Plains"] * 3},
+         "opponent": {"hand": ["Grizzly Bears"], "battlefield": ["Island", "Island"], "library": ["Forest"] * 3}}
+    both([theory], z, [cast, {"choose": {"pay": True}, "by": "opponent"}, {"resolve": "all"}],
+         [hand("opponent", 1), hand("you", 0), _tapped("Island", 2)], [hand("opponent", 0)], active="opponent")
+    z["opponent"]["battlefield"] = ["Island"]
+    both([theory], z, [cast, {"resolve": "all"}], [hand("opponent", 0), _tapped("Island", 0)],
+         [hand("opponent", 1)], active="opponent")
+
+
+def test_118_12_defending_player_may_pay_if_that_player_doesnt():
+    """118.12: "whenever ~ attacks, defending player may pay {4}. If that player doesn't, ~ can't be blocked this
+    turn" — the defending player's four Swamps pay it (the attacker can be blocked); declining, it can't."""
+    serpent = _compiled("UM Serpent", "Whenever UM Serpent attacks, defending player may pay {4}. If that player "
+                                      "doesn't, UM Serpent can't be blocked this turn.", types=("Creature",))
+    z = {"you": {"battlefield": ["UM Serpent"]}, "opponent": {"battlefield": ["Swamp"] * 4 + ["Grizzly Bears"]}}
+    atk = [{"advance": {"turn": 1, "step": "declare_attackers"}}, {"attack": ["UM Serpent"]}]
+    blk = [{"advance": {"turn": 1, "step": "declare_blockers"}}, {"block": {"Grizzly Bears": "UM Serpent"},
+                                                                 "by": "opponent"}]
+    r = run([serpent], z, atk + [{"choose": {"pay": False}, "by": "opponent"}, {"resolve": "all"}] + blk, [])
+    assert not r.passed and "block" in (r.error or "").lower(), r.error
+    both([serpent], z, atk + [{"choose": {"pay": True}, "by": "opponent"}, {"resolve": "all"}] + blk,
+         [{"blocking": {"card": "Grizzly Bears", "attacker": "UM Serpent"}}, _tapped("Swamp", 4)],
+         [_tapped("Swamp", 0)])
+
+
+def test_pay_by_a_pronoun_across_the_payment_is_not_read():
+    """608.2c: "that player may pay {4}. If the player does, untap the creature" on an Aura — "the creature" is
+    the enchanted creature, not the Aura; the binding across the payment is not read (unsupported, never the
+    Aura untapping itself); "untap that creature" (the enchanted one) is."""
+    up = ("Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, that player may "
+          "pay {4}. If the player does, ")
+    c = compile_face({"name": "UM Paralysis", "types": ["Enchantment"], "subtypes": ["Aura"],
+                      "text": up + "untap the creature."})
+    assert not c.supported, c.behaviour
+    c = compile_face({"name": "UM Paralysis", "types": ["Enchantment"], "subtypes": ["Aura"],
+                      "text": up + "untap that creature."})
+    assert c.supported and c.behaviour["triggers"][0]["effects"][0]["unless"]["then"] == [{"untap": "enchanted"}], \
+        (c.reason, c.behaviour)
