@@ -6,7 +6,8 @@ their untapped permanents' {T} mana abilities produce (605.1a; a creature with s
 118.3: the payment is offered only when that mana covers every symbol of the cost (107.4: a coloured symbol needs
 mana of its colour, {C} colourless mana, a hybrid symbol one of its halves, a generic number any mana); paying
 takes the pool's mana first, then taps sources (605.3a: their mana abilities resolve at once, 605.1b: each is
-"tapped for mana"), and the mana the cost does not need stays in the pool.
+"tapped for mana"), and the mana the cost does not need stays in the pool.  A mana ability whose mana this module
+does not read counts as one mana of any type.
 
 The engine's convention for mana the scenario does not stage (engine/game/mechanics/mana_restriction.py: "mana not
 in the pool is mana from sources the scenario doesn't name") holds here too: a player with an empty pool who
@@ -76,9 +77,9 @@ def _mana_sources(g, p):
             continue
         if "Creature" in c.types and o.since_turn == g.turn and o.since_turn > 0 and "haste" not in c.keywords:
             continue                                                  # 302.6
-        units = next((u for u in map(_produces, abil) if u), None)
-        if units:
-            out.append((o, units))
+        # a mana ability whose mana is not read here ("add one mana of any type a land you control could
+        # produce") counts as one mana of any type: the payment is never refused for want of reading it
+        out.append((o, next((u for u in map(_produces, abil) if u), None) or [_ANY]))
     return out, staged
 
 
@@ -167,4 +168,4 @@ def pay_mana(g, p, cost, ctx, why: str) -> None:
 
 
 def _units_of(g, o) -> list:
-    return next(u for u in map(_produces, [a for a in g.abilities_of(o) if a.get("mana")]) if u)
+    return next((u for u in map(_produces, [a for a in g.abilities_of(o) if a.get("mana")]) if u), None) or [_ANY]
