@@ -280,3 +280,16 @@ def test_pay_by_a_pronoun_across_the_payment_is_not_read():
                       "text": up + "untap that creature."})
     assert c.supported and c.behaviour["triggers"][0]["effects"][0]["unless"]["then"] == [{"untap": "enchanted"}], \
         (c.reason, c.behaviour)
+
+
+def test_118_3_a_large_generic_cost_is_counted_not_searched():
+    """118.3 / 107.4: eleven Islands can't pay {12} (countered, nothing tapped); twelve can (all tapped)."""
+    leak = _compiled("UM Big Leak", "Counter target spell unless its controller pays {12}.")
+    acts = [{"cast": "Grizzly Bears", "by": "opponent"}, {"cast": "UM Big Leak", "targets": ["Grizzly Bears"]},
+            {"choose": {"pay": True}, "by": "opponent"}, {"resolve": "all"}]
+    z = {"you": {"hand": ["UM Big Leak"]}, "opponent": {"hand": ["Grizzly Bears"], "battlefield": ["Island"] * 12}}
+    both([leak], z, acts, [_where("Grizzly Bears", "battlefield"), _tapped("Island", 12)],
+         [_where("Grizzly Bears", "graveyard")], active="opponent")
+    z["opponent"]["battlefield"] = ["Island"] * 11
+    both([leak], z, [a for a in acts if "choose" not in a], [_where("Grizzly Bears", "graveyard"), _tapped("Island", 0)],
+         [_where("Grizzly Bears", "battlefield")], active="opponent")

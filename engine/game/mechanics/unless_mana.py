@@ -92,14 +92,17 @@ def _pool_units(g, p) -> list:
 
 
 def _assign(need: list, units: list) -> list | None:
-    """Match each needed symbol to a distinct unit that may pay it (a small search; coloured symbols first)."""
-    order = sorted(range(len(need)), key=lambda i: len(need[i]))
+    """Match each needed symbol to a distinct unit that may pay it: the coloured and hybrid symbols by a small
+    search, then each generic one by any unit left (pool units come first in ``units``)."""
+    if len(need) > len(units):
+        return None
+    specific = [i for i, n in enumerate(need) if n != _ANY]
     used: dict = {}
 
     def go(k):
-        if k == len(order):
+        if k == len(specific):
             return True
-        i = order[k]
+        i = specific[k]
         for j, (types, _) in enumerate(units):
             if j not in used.values() and need[i] & types:
                 used[i] = j
@@ -107,7 +110,13 @@ def _assign(need: list, units: list) -> list | None:
                     return True
                 del used[i]
         return False
-    return [units[used[i]] for i in range(len(need))] if go(0) else None
+    if not go(0):
+        return None
+    free = iter(j for j in range(len(units)) if j not in used.values())
+    for i, n in enumerate(need):
+        if n == _ANY:
+            used[i] = next(free)
+    return [units[used[i]] for i in range(len(need))]
 
 
 def _plan(g, p, cost, ctx):
