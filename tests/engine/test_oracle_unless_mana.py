@@ -293,3 +293,28 @@ def test_118_3_a_large_generic_cost_is_counted_not_searched():
     z["opponent"]["battlefield"] = ["Island"] * 11
     both([leak], z, [a for a in acts if "choose" not in a], [_where("Grizzly Bears", "graveyard"), _tapped("Island", 0)],
          [_where("Grizzly Bears", "battlefield")], active="opponent")
+
+
+# ---------------------------------------------------------------- 702.30a echo, 702.24a cumulative upkeep
+def test_702_30a_echo_is_charged_from_the_controllers_mana():
+    """702.30a / 118.3: "Echo {2}{R}" — cast on turn 1, in its controller's next upkeep three Mountains pay it
+    (all tapped, the creature stays); two Mountains can't pay three mana, so it is sacrificed."""
+    ech = _compiled("UM Echo", "Echo {2}{R}", types=("Creature",))
+    acts = [{"cast": "UM Echo"}, {"resolve": "all"}, {"advance": {"turn": 3, "step": "upkeep"}},
+            {"choose": {"pay": True}}, {"resolve": "all"}]
+    both([ech], {"you": {"hand": ["UM Echo"], "battlefield": ["Mountain"] * 3}}, acts,
+         [_where("UM Echo", "battlefield"), _tapped("Mountain", 3)], [_where("UM Echo", "graveyard")])
+    both([ech], {"you": {"hand": ["UM Echo"], "battlefield": ["Mountain"] * 2}}, acts[:3] + acts[4:],
+         [_where("UM Echo", "graveyard"), _tapped("Mountain", 0)], [_where("UM Echo", "battlefield")])
+
+
+def test_702_24a_cumulative_upkeep_is_charged_per_age_counter():
+    """702.24a: "Cumulative upkeep {1}" with one Forest: the first upkeep (one age counter) is paid, the Forest
+    tapped; the next (two counters, {1}{1}) can't be paid with the one Forest, so it is sacrificed."""
+    age = _compiled("UM Age", "Cumulative upkeep {1}", types=("Enchantment",))
+    z = {"you": {"battlefield": ["UM Age", "Forest"]}}
+    first = [{"advance": {"turn": 3, "step": "upkeep"}}, {"choose": {"pay": True}}, {"resolve": "all"}]
+    both([age], z, first, [_where("UM Age", "battlefield"), _tapped("Forest", 1),
+                           {"counters": {"card": "UM Age", "kind": "age", "n": 1}}], [_where("UM Age", "graveyard")])
+    both([age], z, first + [{"advance": {"turn": 5, "step": "upkeep"}}, {"resolve": "all"}],
+         [_where("UM Age", "graveyard")], [_where("UM Age", "battlefield")])
