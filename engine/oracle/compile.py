@@ -200,6 +200,8 @@ def _per_player(e):
     if not isinstance(e, dict) or len(e) != 1:
         return e
     (verb, arg), = e.items()
+    if verb == "unless" and isinstance(arg, dict) and arg.get("each"):
+        return e                # 101.4: each player decides; `that_player` in `else` is each of them (flow.py)
     if isinstance(arg, dict) and any(arg.get(k) in _EACH_PLAYER or arg.get(k) == {"player": w}
                                      for k in ("to", "player") for w in _EACH_PLAYER) \
             and "that_player" in repr({k: v for k, v in arg.items() if k not in ("to", "player")}):

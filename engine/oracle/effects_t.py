@@ -93,17 +93,34 @@ def _clause_player(effects):
     return ps.pop() if len(ps) == 1 else None
 
 
+_EACH_PLAYERS = ("each_opponent", "each_player")
+
+
+def _each_decides(effects, who):
+    """101.4 / 118.12: "each opponent sacrifices a permanent unless they pay {3}" — each of those players decides
+    for themselves (`each: true`); the effect then applies to each player who didn't pay (`that_player`)."""
+    def swap(v):
+        if isinstance(v, dict):
+            return {k: ("that_player" if k == "player" and x == who else swap(x)) for k, x in v.items()}
+        return [swap(x) for x in v] if isinstance(v, list) else v
+    return swap(effects)
+
+
 def _unless_they(s, loc, t):
     who = _clause_player(t[0])
-    if who not in _ONE_PLAYER and t[1].get("that_player"):
+    cost = {k: v for k, v in t[1].items() if k != "that_player"}
+    if who in _EACH_PLAYERS:
+        if len(t[0]) != 1:
+            raise pp.ParseException(s, loc, "unless they pay: several clauses of several players")
+        return [[{"unless": dict(cost, player=who, each=True, **{"else": _each_decides(t[0], who)})}]]
+    if who in (None, "you") and t[1].get("that_player"):
         # "whenever a player casts a spell, counter it unless that player pays {3}" / "you may draw a card unless
         # that player pays {1}": "that player" is not the clause's player but the one named before it — the
         # targeted player, else the player the event is about (the caster, the drawing player)
         who = "that_player"
     if who not in _ONE_PLAYER:          # "each opponent … unless they pay": one decision per player, not expressed
         raise pp.ParseException(s, loc, "unless they pay: not one player")
-    return [[{"unless": dict({k: v for k, v in t[1].items() if k != "that_player"}, player=who,
-                             **{"else": t[0]})}]]
+    return [[{"unless": dict(cost, player=who, **{"else": t[0]})}]]
 
 
 def unless_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
@@ -182,6 +199,10 @@ _UNLESS_COST = (W("unless") + choice({k: k for k in _PAYER}) + pp.Regex(r"[^.;]+
 def _unless_cost(s, loc, t):
     effects, spec = t[0], t[1]
     who = spec["player"] or _clause_player(effects)   # "they" / "that player": the player of the clause before
+    if who in _EACH_PLAYERS and spec["player"] is None and len(effects) == 1 and \
+            "'other': True" not in repr(spec["pay_cost"]):
+        return [[{"unless": {"player": who, "each": True, "pay_cost": spec["pay_cost"],
+                             "else": _each_decides(effects, who)}}]]
     if who not in (("you", "its_controller") if spec["player"] else _ONE_PLAYER):
         raise pp.ParseException(s, loc, "unless: not one paying player")
     if who != "you" and "'other': True" in repr(spec["pay_cost"]):

@@ -318,3 +318,33 @@ def test_702_24a_cumulative_upkeep_is_charged_per_age_counter():
                            {"counters": {"card": "UM Age", "kind": "age", "n": 1}}], [_where("UM Age", "graveyard")])
     both([age], z, first + [{"advance": {"turn": 5, "step": "upkeep"}}, {"resolve": "all"}],
          [_where("UM Age", "graveyard")], [_where("UM Age", "battlefield")])
+
+
+# ---------------------------------------------------------------- 101.4 each player decides for themselves
+def test_101_4_each_opponent_sacrifices_unless_they_pay():
+    """101.4 / 118.12: "each opponent sacrifices a permanent unless they pay {3}" — the opponent pays with three
+    Islands (nothing sacrificed, the Islands tapped) or declines (their Grizzly Bears is sacrificed; your own
+    permanents are never asked)."""
+    brig = _compiled("UM Brigand", "When UM Brigand enters the battlefield, each opponent sacrifices a permanent "
+                                   "unless they pay {3}.", types=("Creature",))
+    z = {"you": {"hand": ["UM Brigand"], "battlefield": ["Forest"]},
+         "opponent": {"battlefield": ["Island", "Island", "Island", "Grizzly Bears"]}}
+    acts = [{"cast": "UM Brigand"}, {"resolve": 1}]
+    both([brig], z, acts + [{"choose": {"pay": True}, "by": "opponent"}, {"resolve": "all"}],
+         [_where("Grizzly Bears", "battlefield"), _tapped("Island", 3)], [_where("Grizzly Bears", "graveyard")])
+    both([brig], z, acts + [{"choose": {"pay": False}, "by": "opponent"},
+                            {"choose": {"card": "Grizzly Bears"}, "by": "opponent"}, {"resolve": "all"}],
+         [_where("Grizzly Bears", "graveyard"), _where("Forest", "battlefield"), _tapped("Island", 0)],
+         [_where("Grizzly Bears", "battlefield")])
+
+
+def test_101_4_each_player_loses_life_unless_they_sacrifice():
+    """101.4 / 118.3: "each player loses 4 life unless they sacrifice a nontoken creature" — you sacrifice your
+    Grizzly Bears (no life lost); the opponent, with no creature, can't pay and loses 4."""
+    maul = _compiled("UM Mauler", "At the beginning of your end step, each player loses 4 life unless they "
+                                  "sacrifice a nontoken creature.", types=("Creature",))
+    z = {"you": {"battlefield": ["UM Mauler", "Grizzly Bears"]}, "opponent": {"battlefield": ["Forest"]}}
+    acts = [{"advance": {"turn": 1, "step": "end"}}, {"choose": {"pay": True}},
+            {"choose": {"card": "Grizzly Bears"}}, {"resolve": "all"}]
+    both([maul], z, acts, [{"life": {"you": 20, "opponent": 16}}, _where("Grizzly Bears", "graveyard")],
+         [{"life": {"you": 16}}])

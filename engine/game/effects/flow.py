@@ -17,16 +17,26 @@ def nth_resolution(g, arg, ctx):
     g.do_effects(arg["then"] if n == arg["n"] else arg.get("else", []), ctx)
 
 
-@effect("unless", keys=("player", "pay", "pay_life", "sacrifice", "pay_cost", "else", "then", "any"),
+@effect("unless", keys=("player", "pay", "pay_life", "sacrifice", "pay_cost", "else", "then", "any", "each"),
         nested=("else", "then"),
         filters=("sacrifice",), players=("player",), costs={"pay_cost": UNLESS_COST_KEYS},
-        enums={"any": lambda v: "" if v is True else repr(v)})
+        enums={"any": lambda v: "" if v is True else repr(v), "each": lambda v: "" if v is True else repr(v)})
 def unless(g, arg, ctx):
     """"… unless that player pays / sacrifices …": the player decides on resolution (603.5, 118.12); a
     `pay_cost` mapping ("unless you discard a card") and a mana payment (`pay`, mechanics/unless_mana.py) are
     offered only when they can be paid in full (118.3).  `any: true` — "unless any player pays": each player in
     turn order (101.4) may pay; once one has paid the effect doesn't happen, else it happens once.  `then`:
-    what happens when the player pays ("that player may pay {2}. If the player does, they draw a card", 608.2c)."""
+    what happens when the player pays ("that player may pay {2}. If the player does, they draw a card", 608.2c).
+    `each: true` — "each opponent … unless they pay": each of those players decides for themselves (101.4)."""
+    if arg.get("each"):
+        # 101.4: each of the players decides in APNAP order, then the effect applies to each who didn't pay
+        # (`that_player` in `else` is that player)
+        who = [p for p in g.apnap() if p in g.players_of(arg["player"], ctx)]
+        unpaid = [p for p in who if not _avoids(g, arg, ctx, p)]
+        objs = [x for x in ctx.targets if not isinstance(x, str)]
+        for p in unpaid:
+            g.do_effects(arg.get("else", []), Ctx(ctx.source, ctx.controller, [p] + objs, ctx.event, ctx.ability))
+        return
     if arg.get("any"):
         paid = any(_avoids(g, arg, ctx, p) for p in g.apnap() if p not in g.lost)
         g.do_effects(arg.get("then" if paid else "else", []), Ctx(ctx.source, ctx.controller, ctx.targets,
