@@ -149,15 +149,22 @@ class ResolutionMixin:
                 self.life[a.controller] -= n           # 119.4
                 self.log("119.4", f"{a.controller} pays {n} life on resolution")
             else:
-                if not self.choose_yes(a.controller, f"{a.label}: pay {cost}?"):
+                from .mechanics.unless_mana import can_pay_mana, pay_mana
+                probe = Ctx(src, a.controller, legal, a.event, a, x=a.x)
+                # 118.3: a mana cost is offered only when the player's mana covers it (mechanics/unless_mana.py)
+                if not can_pay_mana(self, a.controller, cost, probe) or \
+                        not self.choose_yes(a.controller, f"{a.label}: pay {cost}?"):
                     return
-                self.log("603.5", f"{a.controller} pays {cost} on resolution")
+                pay_mana(self, a.controller, cost, probe, "603.5: on resolution")
         elif t.get("may"):
             if not self.choose_yes(a.controller, f"{a.label}: may"):
                 return
         key = (src.oid, a.index, self.turn)
         self.resolved_count[key] = self.resolved_count.get(key, 0) + 1
         ctx = Ctx(src, a.controller, legal, a.event, a, x=a.x)      # 602.2b: the X announced on activation
+        if t.get("may"):
+            ctx.did = True                  # 608.2c: "if you do" — the optional action was chosen (its effect may
+            #                                 still make it false: nothing to exile, a payment that can't be made)
         if "created" in t:                  # 603.7c: a delayed ability's "them" are the tokens its creator made
             ctx.created = list(t["created"])
         self.do_effects(t.get("effects", []), ctx)

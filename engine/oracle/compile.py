@@ -17,7 +17,8 @@ from .links import link_abilities
 from .normalise import normalise_face
 from .prefilter import install as install_prefilter
 from .support import unhandled
-from .supplementary import problems as supplementary_problems
+from .supplementary import problems as supplementary_problems, returns_self
+from .if_you_do import if_you_do_problems
 from .values_ev import AMOUNT_EVENTS
 from ..game.mechanics.ability_x import has_x
 from ..vocabulary import PAIR_EVENTS
@@ -199,6 +200,8 @@ def _per_player(e):
     if not isinstance(e, dict) or len(e) != 1:
         return e
     (verb, arg), = e.items()
+    if verb == "unless" and isinstance(arg, dict) and arg.get("each"):
+        return e                # 101.4: each player decides; `that_player` in `else` is each of them (flow.py)
     if isinstance(arg, dict) and any(arg.get(k) in _EACH_PLAYER or arg.get(k) == {"player": w}
                                      for k in ("to", "player") for w in _EACH_PLAYER) \
             and "that_player" in repr({k: v for k, v in arg.items() if k not in ("to", "player")}):
@@ -224,11 +227,6 @@ def _ability_x(v):
 
 def _ability_x_targets(specs):
     return [dict(_ability_x(s), n="X_of_an_ability") if s.get("n") == "X" else _ability_x(s) for s in specs]
-
-
-def _returns_self(eff) -> bool:
-    return any(isinstance(e, dict) and any(k in ("return_from_graveyard", "return_to_battlefield") and isinstance(a, dict)
-                                           and a.get("what") == "self" for k, a in e.items()) for e in eff)
 
 
 def _rename(v, old, new):
@@ -373,9 +371,10 @@ def _trigger(beh, head, effects):
         effects = effects[0]["may"]
     elif effects and "may" in effects[0] and all("if_you_do" in x for x in effects[1:]) and len(effects) > 1 \
             and not any(k in x for x in effects[0]["may"] for k in ("pay_energy", "sacrifice", "discard")):
-        # paying energy, sacrificing, discarding can fail after a yes: keep if_you_do, which reads the action (608.2c)
+        # 608.2c: "you may X. If you do, Y" — the trigger asks on resolution (603.5); Y stays under `if_you_do`,
+        # which reads whether X happened (a payment that can't be made, nothing to exile or return)
         t["may"] = True
-        effects = effects[0]["may"] + [y for x in effects[1:] for y in x["if_you_do"]]
+        effects = effects[0]["may"] + effects[1:]
     if len(effects) == 1 and "modal" in effects[0]:
         # 700.2b: a modal triggered ability's mode is chosen as it is put on the stack, and only that mode's
         # targets are chosen (603.3c): each mode is bound on its own
@@ -391,7 +390,9 @@ def _trigger(beh, head, effects):
     if t["event"] in AMOUNT_EVENTS:                 # "draw that many cards": the event's amount (damage, life)
         eff = _rename(eff, "that_many:amount", "event:amount")
     t["targets"], t["effects"] = _ability_x_targets(targets), _ability_x(eff)
-    if t["event"] in ("upkeep", "end_step", "begin_combat") and _returns_self(eff):
+    if t["event"] not in ("cast", "cast_self"):
+        t["effects"] = _counter_event(t["effects"])
+    if t["event"] in ("upkeep", "end_step", "begin_combat") and returns_self(eff):
         t["source_zone"] = "graveyard"      # 113.6k: it works while its card is in the graveyard
     if t["event"] == "cycle_self":
         t["source_zone"] = "graveyard"      # 702.29d: the cycled card triggers from where the cost put it
@@ -480,8 +481,20 @@ def assemble(name: str, types: set, parsed: list) -> Compiled:
     if beh.get("keywords"):
         beh["keywords"] = list(dict.fromkeys(beh["keywords"]))
     unlinked = link_abilities(beh)                  # 607.2a: "the exiled card" of a linked ability
-    missing = ([unlinked] if unlinked else []) + unhandled(beh) + supplementary_problems(beh, types)
+    missing = ([unlinked] if unlinked else []) + unhandled(beh) + supplementary_problems(beh, types) + \
+        if_you_do_problems(beh)
     return Compiled(name, not missing, missing[0] if missing else None, beh, clauses, parsed=True)
+
+
+def _counter_event(v):
+    """701.5a: "counter it / that spell" names the event's spell only in a cast trigger; elsewhere the event's
+    object is no spell (a permanent becoming the target, a creature dying): left unhandled, never guessed."""
+    if isinstance(v, list):
+        return [_counter_event(x) for x in v]
+    if isinstance(v, dict):
+        return {k: ("event_of_a_non_cast_trigger" if k == "counter" and x == "event" else _counter_event(x))
+                for k, x in v.items()}
+    return v
 
 
 def _compile_granted(text: str) -> Compiled:

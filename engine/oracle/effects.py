@@ -10,7 +10,7 @@ from .filters import INDEF, OBJ_REF, OBJECT, PLAYER_WORD, POSSESSIVE, SET, SET_B
 from .keywords import SIMPLE_KEYWORD
 from .coin import coin_sentence
 from .supplementary import NAME_CLAUSES, vote_sentence
-from .effects_t import CLAUSES_T, DEFAULTS_T, clash_sentence, kinship_sentence, unless_sentence
+from .effects_t import CLAUSES_T, DEFAULTS_T, clash_sentence, kinship_sentence, pay_by_sentence, unless_sentence
 from .player_effects import CLAUSES_EL, DEFAULTS_EL
 from .combat_ek import DEFAULTS_EK
 from .library import DIG
@@ -271,7 +271,10 @@ NO_UNTAP = (ONE + W("doesn't untap during its controller's next untap step")).se
     lambda t: [{"skip_untap": t[0]}])
 
 # ---------------------------------------------------------------- stack, control, misc
-COUNTER = (W("counter") + TARGET + pp.Opt(W("unless its controller pays") + (MANA_COST | V("{x}", "{X}")))
+# 701.5a: "counter it" / "counter that spell": the spell named before (a target), else in a cast trigger the spell
+# the event is about (the compiler keeps `event` only in cast triggers, compile.py ``_counter_event``)
+_COUNTERED = TARGET | choice({"that spell": {"ref": "that"}, "it": {"ref": "it"}})
+COUNTER = (W("counter") + _COUNTERED + pp.Opt(W("unless its controller pays") + (MANA_COST | V("{x}", "{X}")))
            ).set_parse_action(lambda t: [{"counter": t[0]} if len(t) == 1 else
                                          {"unless": {"player": "its_controller", "pay": t[1],
                                                      "else": [{"counter": t[0]}]}}])
@@ -565,6 +568,6 @@ def _same_target(v):
         return {"ref": "it"} if set(v) == {"target"} else {k: _same_target(x) for k, x in v.items()}
     return [_same_target(x) for x in v] if isinstance(v, list) else v
 COIN = coin_sentence(CLAUSES) | clash_sentence(CLAUSES) | kinship_sentence(CLAUSES) | unless_sentence(CLAUSES) | \
-    vote_sentence(CLAUSES)
+    vote_sentence(CLAUSES) | pay_by_sentence(CLAUSES)
 SENTENCE = (COIN | DELAYED | REFLEXIVE | INSTEAD | _IF_KICKED | _IF_COND | _OTHERWISE | IF_YOU_DO | IF_YOU_DONT | WHERE_X | CLAUSES) + (pp.Literal(".") | pp.StringEnd()).suppress()
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_resolve_instead)

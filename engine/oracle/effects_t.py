@@ -93,11 +93,34 @@ def _clause_player(effects):
     return ps.pop() if len(ps) == 1 else None
 
 
+_EACH_PLAYERS = ("each_opponent", "each_player")
+
+
+def _each_decides(effects, who):
+    """101.4 / 118.12: "each opponent sacrifices a permanent unless they pay {3}" — each of those players decides
+    for themselves (`each: true`); the effect then applies to each player who didn't pay (`that_player`)."""
+    def swap(v):
+        if isinstance(v, dict):
+            return {k: ("that_player" if k == "player" and x == who else swap(x)) for k, x in v.items()}
+        return [swap(x) for x in v] if isinstance(v, list) else v
+    return swap(effects)
+
+
 def _unless_they(s, loc, t):
     who = _clause_player(t[0])
+    cost = {k: v for k, v in t[1].items() if k != "that_player"}
+    if who in _EACH_PLAYERS:
+        if len(t[0]) != 1:
+            raise pp.ParseException(s, loc, "unless they pay: several clauses of several players")
+        return [[{"unless": dict(cost, player=who, each=True, **{"else": _each_decides(t[0], who)})}]]
+    if who in (None, "you") and t[1].get("that_player"):
+        # "whenever a player casts a spell, counter it unless that player pays {3}" / "you may draw a card unless
+        # that player pays {1}": "that player" is not the clause's player but the one named before it — the
+        # targeted player, else the player the event is about (the caster, the drawing player)
+        who = "that_player"
     if who not in _ONE_PLAYER:          # "each opponent … unless they pay": one decision per player, not expressed
         raise pp.ParseException(s, loc, "unless they pay: not one player")
-    return [[{"unless": dict(t[1], player=who, **{"else": t[0]})}]]
+    return [[{"unless": dict(cost, player=who, **{"else": t[0]})}]]
 
 
 def unless_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
@@ -108,15 +131,42 @@ def unless_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
         (NUM_ONLY + W("life")).set_parse_action(lambda t: [{"pay_life": t[0]}])
     you = (clauses + W("unless you pay") + cost).set_parse_action(
         lambda t: [[{"unless": dict(t[1], player="you", **{"else": t[0]})}]])
-    they = (clauses + W("unless they pay", "unless that player pays") + cost).set_parse_action(_unless_they)
+    they = (clauses + W("unless they pay") + cost).set_parse_action(_unless_they) | \
+        (clauses + W("unless that player pays") + cost).set_parse_action(
+            lambda s, loc, t: _unless_they(s, loc, [t[0], dict(t[1], that_player=True)]))
     its = (clauses + W("unless its controller pays") + cost).set_parse_action(
         lambda t: [[{"unless": dict(t[1], player="its_controller", **{"else": t[0]})}]])
+    # "unless any player pays {3}": each player in turn order may pay; one payment is enough (101.4, 118.12)
+    anyone = (clauses + W("unless any player pays") + cost).set_parse_action(
+        lambda t: [[{"unless": dict(t[1], player="each_player", any=True, **{"else": t[0]})}]])
     # the "unless" covers its own sentence only: never a clause before a period ("draw three cards. then discard
     # two cards unless you discard an artifact card": the draw always happens)
-    one = pp.FollowedBy(pp.Regex(r"[^.]*?\bunless ")) + (you | they | its | (clauses + _UNLESS_COST).set_parse_action(
+    one = pp.FollowedBy(pp.Regex(r"[^.]*?\bunless ")) + (you | they | its | anyone | (clauses + _UNLESS_COST).set_parse_action(
         _unless_cost))
     lead = pp.Regex(r"[^.]+\. then (?=[^.]*\bunless )").set_parse_action(lambda s, loc, t: _lead(clauses, s, loc, t[0]))
     return (lead + one).set_parse_action(lambda t: [t[0] + t[1]]) | one
+
+
+# 118.12 / 608.2c: "that player may pay {2}. If the player doesn't, you create a Treasure token" — another player's
+# optional payment with what follows on it: "if <they> doesn't" = "… unless that player pays" (the `else` of the
+# engine's `unless`), "if <they> does" = its `then`.  The payer is the player named before (the targeted player,
+# else the event's player: the caster, the drawing player) or the defending player (506.2).
+_PAYS_WHO = {"that player": "that_player", "defending player": "defending_player", "they": "that_player"}
+
+
+def pay_by_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
+    cost = MANA_COST.copy().set_parse_action(lambda t: [t[0].upper()])
+    branch = V("does,", "then") | V("do,", "then") | V("doesn't,", "else") | V("don't,", "else")
+    return (choice(_PAYS_WHO) + W("may pay") + cost + W(". if") + W("that player", "the player", "they") + branch +
+            clauses).set_parse_action(_pay_by)
+
+
+def _pay_by(s, loc, t):
+    if "{'ref': 'it'}" in repr(t[3]) or "{'ref': 'them'}" in repr(t[3]):
+        # "untap the creature" after another player's payment: which object "it" is (the Aura's creature, not the
+        # Aura) is not bound across the payment — not read
+        raise pp.ParseException(s, loc, "pay_by: a pronoun in the branch")
+    return [[{"unless": {"player": t[0], "pay": t[1], t[2]: t[3]}}]]
 
 
 def _lead(clauses, s, loc, text):
@@ -149,6 +199,10 @@ _UNLESS_COST = (W("unless") + choice({k: k for k in _PAYER}) + pp.Regex(r"[^.;]+
 def _unless_cost(s, loc, t):
     effects, spec = t[0], t[1]
     who = spec["player"] or _clause_player(effects)   # "they" / "that player": the player of the clause before
+    if who in _EACH_PLAYERS and spec["player"] is None and len(effects) == 1 and \
+            "'other': True" not in repr(spec["pay_cost"]):
+        return [[{"unless": {"player": who, "each": True, "pay_cost": spec["pay_cost"],
+                             "else": _each_decides(effects, who)}}]]
     if who not in (("you", "its_controller") if spec["player"] else _ONE_PLAYER):
         raise pp.ParseException(s, loc, "unless: not one paying player")
     if who != "you" and "'other': True" in repr(spec["pay_cost"]):

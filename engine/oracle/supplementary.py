@@ -72,9 +72,17 @@ def _plane_static_ok(s: dict) -> bool:
 _ALL_COMMAND_EVENTS = frozenset().union(*_COMMAND_EVENTS.values())
 
 
-def _returns_self(effects) -> bool:
-    return any(isinstance(a, dict) and a.get("what") == "self" for e in effects for k, a in e.items()
-               if k in ("return_from_graveyard", "return_to_battlefield"))
+def returns_self(effects) -> bool:
+    """Whether the effects return their own card to the battlefield (113.6k: such an ability works from the
+    graveyard) — also under "if you do" / "may" (608.2c: "you may pay {1}{R}. If you do, return ~ …")."""
+    for e in effects or []:
+        for k, a in (e.items() if isinstance(e, dict) else ()):
+            if k in ("return_from_graveyard", "return_to_battlefield") and isinstance(a, dict) and \
+                    a.get("what") == "self":
+                return True
+            if isinstance(a, list) and returns_self(a):
+                return True
+    return False
 
 
 def problems(beh: dict, types) -> list[str]:
@@ -82,7 +90,7 @@ def problems(beh: dict, types) -> list[str]:
     out = command_zone_problems(beh, types)
     out += [f"trigger {t['event']} returning its card from the graveyard (not watched there)"
             for t in beh.get("triggers", []) if t["event"] in ("day_night_changes", "complete_dungeon")
-            and _returns_self(t["effects"])]
+            and returns_self(t["effects"])]
     # 201.3: "that name" read by an ability that chose no name (a name from somewhere else) is not represented
     abilities = [beh.get("spell") or {}] + beh.get("triggers", []) + beh.get("activated", [])
     out += ["chosen_name without choose_name in the same ability" for a in abilities

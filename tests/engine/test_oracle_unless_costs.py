@@ -127,9 +127,13 @@ def test_changed_words_change_or_refuse_the_reading():
                                 {"n": 1, "filter": {}})]:
         m = _beh(mutant)
         assert m.supported and m.behaviour["triggers"][0]["effects"][0]["unless"]["pay_cost"] == {key: value}, mutant
-    # nonsense after "unless you" never parses; an "each opponent … unless they" decision per player is refused
+    # nonsense after "unless you" never parses; "each opponent … unless they" is one decision per player (101.4),
+    # the loss that player's — never the whole table's
     assert not _beh(base.replace("sacrifice two Forests", "flimwick two Forests")).parsed
-    assert not _beh("Each opponent loses 2 life unless they discard a card.", ("Sorcery",)).supported
+    each = _beh("Each opponent loses 2 life unless they discard a card.", ("Sorcery",))
+    assert each.supported and each.behaviour["spell"]["effects"] == [
+        {"unless": {"player": "each_opponent", "each": True, "pay_cost": {"discard": {"n": 1, "filter": {}}},
+                    "else": [{"lose_life": {"player": "that_player", "n": 2}}]}}], each.behaviour
     # "you may draw a card unless that player discards": "that player" is not the drawer — never read as "you"
     assert not _beh("Whenever an opponent casts a spell, you may draw a card unless that player discards a card.",
                     ("Enchantment",)).supported

@@ -65,6 +65,7 @@ def discard(g, arg, ctx):
                 action_done(ctx, False)         # 608.2c: "you may discard a card. If you do": it didn't happen
                 break
             o = g.choose_card(p, list(hand), "discard at random" if arg.get("random") else "discard")
+            action_done(ctx, True)
             g.log("701.8", f"{p} discards {o.name}")
             discarded(g, p, [g.move(o, "graveyard")])
 

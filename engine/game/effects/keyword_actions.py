@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...errors import IllegalAction
 from ...vocabulary import OBJECT_WORDS, cost, effect, filter_problems, is_value
 from ..mechanics.counter_replacements import add_counters
+from .flow import action_done
 from ..objects import Event
 
 
@@ -87,13 +88,16 @@ def explore(g, arg, ctx):
 @effect("remove_counters", keys=("from", "kind", "n"), enums={"from": lambda v: "" if v in OBJECT_WORDS else v})
 def remove_counters(g, arg, ctx):
     """122.8: remove `n` counters of `kind` from the objects named (as many as there are)."""
+    removed = 0
     for o in g.objects_of(arg.get("from", "self"), ctx):
         have = o.counters.get(arg["kind"], 0)
         k = min(have, g.value(arg.get("n", 1), ctx))
+        removed += k
         if k:
             o.counters[arg["kind"]] = have - k
             g.touch()
         g.log("122.8", f"remove {k} {arg['kind']} counter(s) from {o.name}")
+    action_done(ctx, removed > 0)          # 608.2c: "remove a +1/+1 counter from it. If you do, …"
 
 
 @effect("tap_or_untap", objects=("*",))

@@ -4,16 +4,20 @@ from __future__ import annotations
 from ...vocabulary import OBJECT_WORDS, effect
 from ...errors import EngineError
 from ..mechanics.counter_replacements import counters_put
+from .flow import action_done
 from ..mechanics.tapping import set_tapped
 from ..objects import Event
 
 
 @effect("tap", objects=("*",))
 def tap(g, arg, ctx):
-    """701.26a: tap the objects named."""
+    """701.26a: tap the objects named ("tap target untapped creature. If you do, …": whether one was tapped)."""
+    done = False
     for o in g.objects_of(arg, ctx):
+        done = done or (o.zone == "battlefield" and not o.tapped)
         g.detect(set_tapped(g, [o], True))
         g.log("701.26a", f"tap {o.name}")
+    action_done(ctx, done)
 
 
 def turn_over(g, o, rule: str = "701.28a") -> None:
@@ -45,10 +49,13 @@ def put_counters(g, arg, ctx):
     to = arg.get("to", "self")
     objs = [o for o in g.bf if g.match(o, g.chars(o), arg.get("filter", {}), ctx.source, ctx.controller)] \
         if to == "each" else g.objects_of(to, ctx)
+    put = 0
     for o in objs:
         n = counters_put(g, o, arg["kind"], g.value(arg.get("n", 1), ctx))   # 614.1a, 616.1
         o.counters[arg["kind"]] = o.counters.get(arg["kind"], 0) + n
+        put += n
         g.touch()
+    action_done(ctx, put > 0)               # 608.2c: "put a counter on it for each …. If you do, …"
 
 
 @effect("untap", objects=("*",))

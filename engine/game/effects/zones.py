@@ -33,6 +33,14 @@ def exile(g, arg, ctx):
     self_leaves`: until the source leaves the battlefield (610.3, mechanics/exile_until)."""
     target = arg.get("what", "target") if isinstance(arg, dict) else arg
     objs = [o for o in g.objects_of(target, ctx) if o.zone in ("battlefield", "graveyard", "hand", "stack")]
+    ev = ctx.event
+    if target == "self" and ctx.source.gone and ev is not None and ev.obj is not None and \
+            ev.obj.oid == ctx.source.oid:
+        # 400.7d: "when ~ dies, you may exile it" — the ability finds the card its event put in the graveyard,
+        # if it is still that object there
+        new = ev.new
+        objs = [new] if new is not None and not new.gone and new.zone == "graveyard" else []
+    action_done(ctx, bool(objs))            # 608.2c: "you may exile it. If you do": nothing there, not done
     if isinstance(arg, dict) and arg.get("until") == "self_leaves":
         return exile_until_leaves(g, objs, ctx)
     news = g.move_batch([(o, "exile", None) for o in objs])
@@ -77,6 +85,7 @@ def return_to_hand(g, arg, ctx):
             if not rest:
                 break
             picked.append(g.choose_card(ctx.controller, rest, "return to hand", by_object=True))
+        action_done(ctx, bool(picked))      # 608.2c: "you may return a land you control …. If you do"
         if picked:
             g.move_batch([(o, "hand", None) for o in picked])
         return
@@ -87,10 +96,12 @@ def return_to_hand(g, arg, ctx):
         card = ev.new if ev is not None else None
         if card is None or card.gone or card.zone != "graveyard":
             g.log("400.7", "the card is no longer where the event put it: nothing returns")
+            action_done(ctx, False)
             return
         g.move(card, "hand")
         return
     objs = [o for o in g.objects_of(arg, ctx) if not o.gone and o.zone in ("battlefield", "graveyard", "exile")]
+    action_done(ctx, bool(objs))
     if objs:
         g.move_batch([(o, "hand", None) for o in objs])
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ... import vocabulary as V
 from .counter_replacements import add_counters
+from .unless_mana import can_pay_mana, pay_mana
 
 
 def _check(v, checker) -> str:
@@ -40,9 +41,14 @@ def cumulative_upkeep_pay(g, arg, ctx):
     p = ctx.controller
     life = cost.get("pay_life", 0) * n if isinstance(cost, dict) else 0
     what = f"{life} life" if life else f"{cost} x{n}"
-    if (not life or g.life[p] >= life) and g.choose_yes(p, f"{src.name}: pay cumulative upkeep {what}?", ("pay", "may")):
+    mana = cost * n if not life and isinstance(cost, str) and cost.startswith("{") else None
+    # 118.3: a mana cost is offered only when the controller's mana covers it all, and is charged (unless_mana)
+    if (not life or g.life[p] >= life) and (mana is None or can_pay_mana(g, p, mana, ctx)) and \
+            g.choose_yes(p, f"{src.name}: pay cumulative upkeep {what}?", ("pay", "may")):
         if life:
             g.life[p] -= life                       # 119.4
+        if mana:
+            pay_mana(g, p, mana, ctx, "702.24a: cumulative upkeep")
         g.log("702.24a", f"{p} pays cumulative upkeep {what} for {src.name}")
         return
     g.log("702.24a", f"{src.name}: cumulative upkeep not paid, sacrificed")

@@ -4,6 +4,7 @@ blocks this creature"."""
 from __future__ import annotations
 
 from ... import vocabulary as V
+from .unless_mana import can_pay_mana, pay_mana
 
 _MANA = lambda v, c=None: "" if isinstance(v, str) and v.startswith("{") else repr(v)         # noqa: E731
 _NUMBER = lambda v, c=None: "" if isinstance(v, int) and not isinstance(v, bool) and v >= 1 else repr(v)  # noqa: E731
@@ -47,7 +48,12 @@ def echo_cost(g, arg, ctx):
     cost = src.beh.extra.get("echo")
     if src.gone or src.zone != "battlefield":
         return
-    if cost and g.choose_yes(ctx.controller, f"{src.name}: pay echo {cost}?", ("pay", "may")):
+    mana = isinstance(cost, str) and cost.startswith("{")
+    # 118.3: a mana echo cost is offered only when the controller's mana covers it, and is charged (unless_mana)
+    if cost and (not mana or can_pay_mana(g, ctx.controller, cost, ctx)) and \
+            g.choose_yes(ctx.controller, f"{src.name}: pay echo {cost}?", ("pay", "may")):
+        if mana:
+            pay_mana(g, ctx.controller, cost, ctx, "702.30a: echo")
         g.log("702.30a", f"{ctx.controller} pays echo {cost} for {src.name}")
         return
     g.log("702.30a", f"{src.name}: echo not paid, sacrificed")

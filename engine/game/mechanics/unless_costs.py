@@ -4,8 +4,8 @@ card", "counter that spell unless you sacrifice a creature").  118.3: a player c
 resources to pay it fully, so the choice is offered only when the whole cost can be paid; the payment itself is
 the same as a spell's cost mapping (engine/game/costs.py ``pay_spell_cost``).
 
-The cost keys an `unless` may carry (`pay_cost`) are the ones ``can_pay`` can count; mana in such a mapping is
-not among them (the engine does not charge mana: "unless … pays {2}" is the `pay` key of `unless`)."""
+The cost keys an `unless` may carry (`pay_cost`) are the ones ``can_pay`` can count; mana is not among them:
+"unless … pays {2}" is the `pay` key of `unless`, charged from the payer's mana (mechanics/unless_mana.py)."""
 from __future__ import annotations
 
 UNLESS_COST_KEYS = ("discard", "discard_random", "sacrifice_other", "return_cost", "tap_other",
