@@ -472,7 +472,6 @@ ITEM = _MAY | CLAUSE
 # is itself optional (…得て、…引いてもよい) may make both optional, which the English says otherwise: refused
 _TE = T("て") + pp.Opt(T("、")) + _THEN + CLAUSE + ~T("てもよい")
 _CHAIN = (ITEM + pp.ZeroOrMore(_TE | (pp.Opt(T("、")) + _THEN + ITEM))).set_parse_action(_subjects)
-_DECL_CHAIN = (DECLARE + pp.Opt(T("。")) + _CHAIN)
 # "If you do, …" (608.2c): そうしたなら、… / そうした場合、…
 _IF_YOU_DO = (T("そうしたなら、", "そうした場合、") + _CHAIN).set_parse_action(lambda t: [{"if_you_do": list(t)}])
 # the English grammar's sentence forms: "if you don't, …", "otherwise, …", "if <condition>, …" (608.2c), "when you
@@ -491,8 +490,31 @@ DELAYED = (_AT + _CHAIN).set_parse_action(lambda t: [{"delayed": {"at": t[0], "e
 _CLASH = T("いずれかの対戦相手と激突を行う", "対戦相手1人と激突を行う")
 CLASH = (_CLASH + T("。") + T("あなたが勝った場合、", "あなたが勝ったなら、") + _CHAIN).set_parse_action(
     lambda t: [{"clash": {"win": list(t)}}]) | _CLASH.copy().set_parse_action(lambda: [{"clash": {}}])
-SENTENCE = ((Gate(CLASH, "激突") | Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _IF_NOT | _OTHERWISE |
-             _REFLEXIVE | DELAYED | _DECL_CHAIN | Gate(_IF_COND, "場合", "なら") | _CHAIN |
+# 118.12 "[effect] unless you <cost>": (あなたが)<cost>ないかぎり、<effect> — the cost read by the line grammar's cost
+# phrases (the tokenizer gives a verb's dictionary form before ない: 捨てないかぎり = 捨てる ない 限り); the English
+# grammar's unless {player, pay | pay_life | pay_cost, else}. The unless covers its own sentence only
+COST_REF = pp.Forward()          # lines.COST, handed in by lines.py (which imports this module)
+
+
+def _unless_cost(t):
+    who, cost, effects = t[0], t[1], list(t[2:])
+    spec = {"pay": cost["cost"]} if set(cost) == {"cost"} else \
+        {"pay_life": cost["pay_life"]} if set(cost) == {"pay_life"} else {"pay_cost": cost}
+    if who != "you" and "pay_cost" in spec:      # another player's cost is read from their side: mana or life only
+        raise pp.ParseException("", 0, "unless: another player's cost other than mana or life")
+    return [{"unless": dict(spec, player=who, **{"else": effects})}]
+
+
+# the negative auxiliary after a verb is ない (alone the tokenizer reads the adjective 無い)
+UNLESS = pp.Regex(r"ない 限り(?= |$)").suppress()
+_PAYER = TV("you", "あなたが", "あなたは") | TV("its_controller", "それのコントローラーが", "そのコントローラーが")
+UNLESS_COST = (pp.Opt(T("その後、", "その後")) + ((_PAYER + COST_REF + UNLESS) |
+                                                  (pp.Empty().set_parse_action(lambda: ["you"]) + COST_REF + UNLESS)) +
+               T("、") + _CHAIN).set_parse_action(_unless_cost)
+_UNLESS_GATE = Gate(UNLESS_COST)
+_UNLESS_GATE.needles = ("ない 限り",)
+SENTENCE = ((_UNLESS_GATE | Gate(CLASH, "激突") | Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _IF_NOT | _OTHERWISE |
+             _REFLEXIVE | DELAYED | (DECLARE + pp.Opt(T("。")) + (_UNLESS_GATE | _CHAIN)) | Gate(_IF_COND, "場合", "なら") | _CHAIN |
              # a sentence that starts "その後、" ("Then, …", 608.2c: the effects happen in the order written)
              (T("その後、") + _CHAIN)) + pp.Opt(T("。"))
             ).set_parse_action(lambda t: [list(t)])

@@ -12,7 +12,7 @@ import re
 import pyparsing as pp
 
 from .base import MANA, NUM, SIGNED_PT, T, TV, choice, guard, parse_or_fail_at
-from .effects import EFFECTS, E_SYMBOLS, _COUNTER_KIND, _KW_LIST, _CANT, set_line_reader
+from .effects import COST_REF, EFFECTS, E_SYMBOLS, _COUNTER_KIND, _KW_LIST, _CANT, set_line_reader
 from .events import CONDITION, INTERVENING_IF, TRIGGER_HEAD
 from .objects import COUNT, INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
 from .quantities import EQUAL_REF, FOR_EACH
@@ -140,6 +140,7 @@ _COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") |
 COST = (_COST_ITEM + pp.ZeroOrMore(pp.Regex(r"[,、](?= |$)").suppress() + _COST_ITEM)).set_parse_action(
     lambda t: [{k: v for d in t for k, v in d.items()}])
 _COST_FWD <<= COST
+COST_REF <<= COST
 
 # ---------------------------------------------------------------- statics (604, 611, 614)
 _ENTERS = T("戦場に出る", "場に出る")
@@ -212,7 +213,25 @@ def _either(f: dict) -> dict:
     return {"any_of": [{"subtypes": [x]} for x in subs]} if set(f) == {"subtypes"} and len(subs) > 1 else f
 
 
+# "unless <condition>" (…ていないかぎり, …ているのでないかぎり: "as long as not"): the English grammar's {"not": cond}
+# (611.3); the positive condition is read first, so a printed negative is never the same as its positive
+_UNLESS_COND = (CONDITION + pp.Regex(r"(?:の だ )?(?:ない|無い) 限り(?= |$)").suppress()).set_parse_action(
+    lambda t: [{"not": t[0]}])
+
+
+def _tapped_unless(t):
+    """614.1c "~ enters tapped unless you control <objects>": the condition's count and objects (沼か山: any_of)."""
+    c = t[0]["not"].get("control_at_least")
+    if not c:
+        raise pp.ParseException("", 0, "enters tapped unless: not a control condition")
+    return [{"enters_tapped": {"unless": {"control_at_least": dict(c, filter=_either(c["filter"]) if c["n"] == 1
+                                                                    else c["filter"])}}}]
+
+
 _TAPPED_UNLESS = (
+    ((_UNLESS_COND + _TAPPED) |
+     ((SELF | TV(None, "これ")).suppress() + T("は") + pp.Opt(T("、")) + _UNLESS_COND + pp.Opt(T("、")) + T("タップ状態で") +
+      _ENTERS)).set_parse_action(_tapped_unless) |
     (T("あなたが") + _OTHER + NUM + T("つ以上の") + _OTHER_LAND + T("をコントロールしていないかぎり") + _TAPPED
      ).set_parse_action(lambda t: [{"enters_tapped": {"unless": {"control_at_least": {
          "filter": dict(t[2], **t[0]), "n": t[1]}}}}]) |
@@ -228,10 +247,13 @@ _TAPPED_UNLESS = (
 _SELF_BODY = (_SELF_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
 _IT_SUBJ = (SELF | TV(None, "これ")).suppress() + T("は", "では") + pp.Opt(T("、"))
 _IT_BODY = (_IT_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
-_SELF_FIRST = (_SELF_SUBJ + CONDITION + T("かぎり", "限り") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(
-    lambda t: _as_long_as([t[0], _anthem([{"each": {"self": True}}, t[1]])[0]]))
-_AS_LONG_AS = _SELF_FIRST | (CONDITION + T("かぎり", "限り") + pp.Opt(T("、")) + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _RESTRICT).set_parse_action(
-    lambda t: [{"keywords": [t[0]]}]) | _ANTHEM)).set_parse_action(_as_long_as)
+_WHILE = _UNLESS_COND | (CONDITION + T("かぎり", "限り"))
+_SELF_RESTRICT = _RESTRICT.copy().set_parse_action(lambda t: [{"keywords": [t[0]]}])
+_SELF_FIRST = (_SELF_SUBJ + _WHILE + pp.Opt(T("、")) + _ST_BODY).set_parse_action(
+    lambda t: _as_long_as([t[0], _anthem([{"each": {"self": True}}, t[1]])[0]])) | \
+    (_SELF_SUBJ + _UNLESS_COND + pp.Opt(T("、")) + _SELF_RESTRICT).set_parse_action(_as_long_as)
+_AS_LONG_AS = _SELF_FIRST | (_WHILE + pp.Opt(T("、")) + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _SELF_RESTRICT) | _ANTHEM)
+                             ).set_parse_action(_as_long_as)
 # "as long as enchanted creature is black / a Human, it …" (611.3): the host's own characteristics
 _HOST_QUALITY = choice({c: {"colors": l} for c, l in COLORS.items()}) | \
     OBJECT.copy().add_parse_action(guard(lambda t: t[0]["kind"] != "player", lambda t: [t[0]["filter"]]))
@@ -334,8 +356,14 @@ _ENTERS_COUNTERS = (
     (_IT_SUBJ + _WITH_COUNTERS + T("脱出する")).set_parse_action(
         lambda t: [[{"enters_with_counters": t[0], "if": {"escaped": True}}]]) |
     (_IT_SUBJ + _WITH_COUNTERS + _ENTERS).set_parse_action(lambda t: [{"enters_with_counters": t[0]}]))
+# "~ can't attack unless defending player controls an Island" (508.1c, a restriction on attacking): the English
+# grammar's keyword; printed in either order, the subtype's English name in parentheses or not
+_DEF_ISLAND = T("防御プレイヤーが", "防御側プレイヤーが") + T("島を", "島(Island)を") + \
+    T("コントロールしていないかぎり", "コントロールしていない限り") + pp.Opt(T("、"))
+_ISLAND_ATTACK = ((_SELF_SUBJ + _DEF_ISLAND + T("攻撃できない")) | (_DEF_ISLAND + _SELF_SUBJ + T("攻撃できない"))
+                  ).set_parse_action(lambda: [{"keywords": ["cant_attack_unless_defender_island"]}])
 STATIC = (
-    _PER | _ENTERS_COUNTERS | _SELF_COST_MOD | CDA | _ENTERS_PER | _SIMPLE_STATIC | _HOST_IS | _STATIC_PREVENT | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
+    _ISLAND_ATTACK | _PER | _ENTERS_COUNTERS | _SELF_COST_MOD | CDA | _ENTERS_PER | _SIMPLE_STATIC | _HOST_IS | _STATIC_PREVENT | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
