@@ -447,9 +447,22 @@ _E_REMINDER = pp.Opt(T("(エネルギー・カウンター") + NUM + T("個)"), 
 ENERGY = (pp.Opt(T("あなたは")) + E_SYMBOLS + _E_REMINDER + T("を得る")).set_parse_action(guard(
     lambda t: t[1] in (0, t[0]), lambda t: [{"energy": t[0]}])) | \
     (pp.Opt(T("あなたは")) + E_SYMBOLS + T("を支払う")).set_parse_action(lambda t: [{"pay_energy": t[0]}])
+# 701.48 learn
+LEARN = TV({"learn": True}, "履修を行う")
+# 509.1c "<creature> blocks this turn if able" (no attacker named): このターン、それは可能ならブロックする
+MUST_BLOCK_ANY = (T("このターン、", "このターン") + _FIGHTER + _WA + pp.Opt(T("、")) + T("可能ならブロックする")
+                  ).set_parse_action(lambda t: [{"must_block": {"blocker": t[0]}}])
+# 614.1a replacements of one event this turn: "if that spell is countered this way, exile it instead of putting it
+# into its owner's graveyard" (701.6); "if that creature would die this turn, exile it instead" (700.4)
+COUNTERED_EXILE = TV({"countered_to_exile": True},
+                     "これによりその呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する",
+                     "その呪文がこれにより打ち消されたなら、それをオーナーの墓地に置く代わりに追放する")
+EXILE_IF_DIES = (T("このターン、", "このターン") + PRONOUN + T("が死亡するなら、", "が死亡する場合、") +
+                 T("代わりにそれを追放する", "代わりにそれを追放する")).set_parse_action(lambda t: [{"exile_if_dies": t[0]}])
 # 104.2b: an effect states that a player wins the game
 WIN = TV({"win_game": True}, "あなたはこのゲームに勝利する", "あなたはゲームに勝利する")
-CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探し", "枚探して", "枚探し、") | Gate(DISCARD_CHOSEN, "手札を公開する") | Gate(CHOSEN_PROTECTION, "色1色を選ぶ") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
+CLAUSE = (Gate(WIN, "勝利する") | Gate(LEARN, "履修") | Gate(MUST_BLOCK_ANY, "可能ならブロックする") |
+          Gate(COUNTERED_EXILE | EXILE_IF_DIES, "代わりに") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探し", "枚探して", "枚探し、") | Gate(DISCARD_CHOSEN, "手札を公開する") | Gate(CHOSEN_PROTECTION, "色1色を選ぶ") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
           Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
           Gate(PROLIFERATE, "増殖") | Gate(EXTRA_TURN, "追加の") | Gate(ATTACH, "につける") | Gate(PREVENT, "軽減する") | Gate(DRAIN, "失われたライフ") | Gate(BOLSTER, "鼓舞") | Gate(SUPPORT, "支援") | Gate(POPULATE, "居住") |
           Gate(NO_UNTAP_SELF, "アンタップしない") | Gate(FIGHT, "格闘") | Gate(MUST_BLOCK, "可能なら") | Gate(BITE, "のパワーに等しい") | Gate(DAMAGE_TWO, "ダメージ、", "ダメージと、", "ダメージを、") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |

@@ -486,7 +486,8 @@ _RESTRICTION = (TV({"speed": "sorcery"}, "この能力は、あなたがソー�
                    "この能力はソーサリーとしてのみ起動できる", "起動はソーサリーとしてのみ行う",
                    "この能力は、ソーサリーを唱えられるときにのみ起動できる") |
                 TV({"once_per_turn": True}, "この能力は、毎ターン1回のみ起動できる", "この能力は毎ターン1回しか起動できない",
-                   "この能力は1ターンに1回しか起動できない") |
+                   "この能力は1ターンに1回しか起動できない", "毎ターン1回しか起動できない", "毎ターン1回のみ起動できる",
+                   "1ターンに1回しか起動できない") |
                 TV({"your_turn_only": True}, "この能力は、あなたのターンの間にのみ起動できる",
                    "この能力は、あなたのターンにのみプレイできる", "この能力は、あなたのターンにのみ起動できる") |
                 # "Activate only if <condition>" (602.5b)
@@ -542,6 +543,9 @@ def _loyalty(m):
     return f"{sign}x" if n == "X" else int(sign + n)
 
 
+# 701.43 exert as it attacks: "you may exert ~ as it attacks. When you do, …" (the English grammar's exert line)
+_EXERT_HEAD = (T("~が攻撃するに際し、", "これが攻撃するに際し、") + T("あなたはこれを督励してもよい", "あなたは~を督励してもよい") +
+               T("。") + T("そうしたとき、") + pp.Regex(".+"))
 _CACHE: dict = {}
 
 
@@ -620,6 +624,9 @@ def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None, tok
             restr.update(m[1])
             body = m[0]
         return "activated", (cost, _effects(body), restr)
+    ex = parse_or_fail_at(_EXERT_HEAD, toks)[0]
+    if ex is not None:
+        return "exert", _effects(ex)
     if _TRIGGER_WORD.search(_unquoted(toks)):
         try:
             return "trigger", _trigger(toks)
