@@ -96,6 +96,10 @@ DISCARD = (_SUBJ + pp.Opt(T("手札から", "自分の手札から")) + T("カ�
     ((_SUBJ + T("カードを") + NUM + T("枚無作為に選んで捨てる", "枚無作為に捨てる")) |        # "discard … at random"
      (_SUBJ + T("カード") + NUM + T("枚を無作為に選んで捨てる", "枚を無作為に捨てる"))).set_parse_action(
         lambda t: [{"discard": dict(t[0], n=t[1], random=True)}])
+# "discard your hand" / "that player discards their hand" (701.9)
+DISCARD_HAND = ((_SUBJ + T("自分の手札を捨てる", "自分の手札をすべて捨てる", "手札をすべて捨てる")) |
+                (_NO_SUBJ + T("あなたの手札を捨てる", "あなたの手札をすべて捨てる"))).set_parse_action(
+    lambda t: [{"discard": dict(t[0], n="all")}])
 SCRY = (T("占術") + NUM + (T("を行う") | pp.FollowedBy(T("。")) | pp.StringEnd())).set_parse_action(lambda t: [{"scry": t[0]}]) | \
     (T("諜報") + NUM + T("を行う")).set_parse_action(lambda t: [{"surveil": t[0]}])
 
@@ -447,6 +451,9 @@ _E_REMINDER = pp.Opt(T("(エネルギー・カウンター") + NUM + T("個)"), 
 ENERGY = (pp.Opt(T("あなたは")) + E_SYMBOLS + _E_REMINDER + T("を得る")).set_parse_action(guard(
     lambda t: t[1] in (0, t[0]), lambda t: [{"energy": t[0]}])) | \
     (pp.Opt(T("あなたは")) + E_SYMBOLS + T("を支払う")).set_parse_action(lambda t: [{"pay_energy": t[0]}])
+# "exile <player>'s graveyard" (406.2): …の墓地にあるすべてのカードを追放する
+EXILE_GRAVEYARD = (PLAYER + T("の墓地にあるすべてのカードを追放する", "の墓地にあるカードをすべて追放する")
+                   ).set_parse_action(lambda t: [{"exile_graveyards": t[0]}])
 # 701.48 learn
 LEARN = TV({"learn": True}, "履修を行う")
 # 509.1c "<creature> blocks this turn if able" (no attacker named): このターン、それは可能ならブロックする
@@ -466,8 +473,8 @@ CLAUSE = (Gate(WIN, "勝利する") | Gate(LEARN, "履修") | Gate(MUST_BLOCK_AN
           Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
           Gate(PROLIFERATE, "増殖") | Gate(EXTRA_TURN, "追加の") | Gate(ATTACH, "につける") | Gate(PREVENT, "軽減する") | Gate(DRAIN, "失われたライフ") | Gate(BOLSTER, "鼓舞") | Gate(SUPPORT, "支援") | Gate(POPULATE, "居住") |
           Gate(NO_UNTAP_SELF, "アンタップしない") | Gate(FIGHT, "格闘") | Gate(MUST_BLOCK, "可能なら") | Gate(BITE, "のパワーに等しい") | Gate(DAMAGE_TWO, "ダメージ、", "ダメージと、", "ダメージを、") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
-          Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
-          Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE_UNTIL, "離れるまで") | Gate(EXILE, "追放する", "取り除く") |
+          Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD_HAND | DISCARD, "捨てる") |
+          Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE_UNTIL, "離れるまで") | Gate(EXILE_GRAVEYARD, "墓地にある") | Gate(EXILE, "追放する", "取り除く") |
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
           Gate(COUNTER_UNLESS | SACRIFICE_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
           Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(PUT_FROM_HAND, "戦場に出す") | Gate(RETURN_SELF_BF, "戦場に戻す") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |

@@ -215,8 +215,14 @@ def _either(f: dict) -> dict:
 
 # "unless <condition>" (…ていないかぎり, …ているのでないかぎり: "as long as not"): the English grammar's {"not": cond}
 # (611.3); the positive condition is read first, so a printed negative is never the same as its positive
-_UNLESS_COND = (CONDITION + pp.Regex(r"(?:の だ )?(?:ない|無い) 限り(?= |$)").suppress()).set_parse_action(
-    lambda t: [{"not": t[0]}])
+def _not(t):
+    c = t[0].get("control_at_least")
+    if c and c["n"] == 1:           # "unless you control a Forest or an Island": any_of, as the English condition
+        return [{"not": {"control_at_least": dict(c, filter=_either(c["filter"]))}}]
+    return [{"not": t[0]}]
+
+
+_UNLESS_COND = (CONDITION + pp.Regex(r"(?:の だ )?(?:ない|無い) 限り(?= |$)").suppress()).set_parse_action(_not)
 
 
 def _tapped_unless(t):
@@ -224,8 +230,7 @@ def _tapped_unless(t):
     c = t[0]["not"].get("control_at_least")
     if not c:
         raise pp.ParseException("", 0, "enters tapped unless: not a control condition")
-    return [{"enters_tapped": {"unless": {"control_at_least": dict(c, filter=_either(c["filter"]) if c["n"] == 1
-                                                                    else c["filter"])}}}]
+    return [{"enters_tapped": {"unless": {"control_at_least": c}}}]
 
 
 _TAPPED_UNLESS = (
@@ -242,18 +247,27 @@ _TAPPED_UNLESS = (
     # "enters tapped unless you control a Plains" (614.1c)
     (T("あなたが") + OBJECT + T("をコントロールしていないかぎり") + _TAPPED).set_parse_action(
         lambda t: [{"enters_tapped": {"unless": {"control_at_least": {"n": 1, "filter": _either(t[0]["filter"])}}}}]) |
+    # "unless you have two or more opponents" (printed: as long as you have one or fewer opponents)
+    (T("あなたの対戦相手が") + NUM + T("人以下であるかぎり") + _TAPPED).set_parse_action(
+        lambda t: [{"enters_tapped": {"unless": {"opponents_at_least": t[0] + 1}}}]) |
     (T("~が戦場に出るに際し、あなたは") + NUM + T("点のライフを支払ってもよい。そうしないなら") + _TAPPED).set_parse_action(
         lambda t: [{"enters_tapped": {"unless_pay_life": t[0]}}]))
 _SELF_BODY = (_SELF_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
 _IT_SUBJ = (SELF | TV(None, "これ")).suppress() + T("は", "では") + pp.Opt(T("、"))
 _IT_BODY = (_IT_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
-_WHILE = _UNLESS_COND | (CONDITION + T("かぎり", "限り"))
+# …but a printed "as long as you don't control X" with another body is the English "as long as you control no X"
+# (control_none); a count other than one is not read so
+_NONE_COND = _UNLESS_COND.copy().add_parse_action(guard(
+    lambda t: set(t[0]["not"]) == {"control_at_least"} and t[0]["not"]["control_at_least"]["n"] == 1
+    and "any_of" not in t[0]["not"]["control_at_least"]["filter"],
+    lambda t: [{"control_none": t[0]["not"]["control_at_least"]["filter"]}]))
+_WHILE = _NONE_COND | (CONDITION + T("かぎり", "限り"))
 _SELF_RESTRICT = _RESTRICT.copy().set_parse_action(lambda t: [{"keywords": [t[0]]}])
-_SELF_FIRST = (_SELF_SUBJ + _WHILE + pp.Opt(T("、")) + _ST_BODY).set_parse_action(
-    lambda t: _as_long_as([t[0], _anthem([{"each": {"self": True}}, t[1]])[0]])) | \
-    (_SELF_SUBJ + _UNLESS_COND + pp.Opt(T("、")) + _SELF_RESTRICT).set_parse_action(_as_long_as)
-_AS_LONG_AS = _SELF_FIRST | (_WHILE + pp.Opt(T("、")) + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _SELF_RESTRICT) | _ANTHEM)
-                             ).set_parse_action(_as_long_as)
+_SELF_FIRST = (_SELF_SUBJ + _UNLESS_COND + pp.Opt(T("、")) + _SELF_RESTRICT).set_parse_action(_as_long_as) | \
+    (_SELF_SUBJ + _WHILE + pp.Opt(T("、")) + _ST_BODY).set_parse_action(
+        lambda t: _as_long_as([t[0], _anthem([{"each": {"self": True}}, t[1]])[0]]))
+_AS_LONG_AS = _SELF_FIRST | (_UNLESS_COND + pp.Opt(T("、")) + _IT_SUBJ + _SELF_RESTRICT).set_parse_action(_as_long_as) | \
+    (_WHILE + pp.Opt(T("、")) + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _SELF_RESTRICT) | _ANTHEM)).set_parse_action(_as_long_as)
 # "as long as enchanted creature is black / a Human, it …" (611.3): the host's own characteristics
 _HOST_QUALITY = choice({c: {"colors": l} for c, l in COLORS.items()}) | \
     OBJECT.copy().add_parse_action(guard(lambda t: t[0]["kind"] != "player", lambda t: [t[0]["filter"]]))
@@ -328,7 +342,9 @@ _SIMPLE_STATIC = choice({"この呪文は打ち消されない": {"cant_be_count
                          "あなたはエンチャントされているクリーチャーをコントロールする": {"control_enchanted": True},
                          "あなたはエンチャントされているパーマネントをコントロールする": {"control_enchanted": True},
                          "あなたの手札の上限はなくなる": {"no_max_hand_size": "you"},
-                         "あなたには手札の上限がない": {"no_max_hand_size": "you"}}
+                         "あなたには手札の上限がない": {"no_max_hand_size": "you"},
+                         # 726.2 daybound: the game becomes day as a daybound permanent enters, if neither
+                         "~が戦場に出るに際し、昼でも夜でもないなら、昼になる": {"day_if_neither": True}}
                         ).add_parse_action(lambda t: [[t[0]]])
 _ALT_COST = (T("あなたは~のマナ・コストを支払うのではなく、", "あなたはこの呪文のマナ・コストを支払うのではなく、") + MANA +
              T("を支払ってもよい")).set_parse_action(lambda t: [[{"alternative_cost": {"cost": t[0]}}]])
@@ -486,8 +502,7 @@ _RESTRICTION = (TV({"speed": "sorcery"}, "この能力は、あなたがソー�
                    "この能力はソーサリーとしてのみ起動できる", "起動はソーサリーとしてのみ行う",
                    "この能力は、ソーサリーを唱えられるときにのみ起動できる") |
                 TV({"once_per_turn": True}, "この能力は、毎ターン1回のみ起動できる", "この能力は毎ターン1回しか起動できない",
-                   "この能力は1ターンに1回しか起動できない", "毎ターン1回しか起動できない", "毎ターン1回のみ起動できる",
-                   "1ターンに1回しか起動できない") |
+                   "この能力は1ターンに1回しか起動できない") |
                 TV({"your_turn_only": True}, "この能力は、あなたのターンの間にのみ起動できる",
                    "この能力は、あなたのターンにのみプレイできる", "この能力は、あなたのターンにのみ起動できる") |
                 # "Activate only if <condition>" (602.5b)
