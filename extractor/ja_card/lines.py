@@ -320,7 +320,10 @@ _PER = (_SELF_SUBJ + _GETS_PER).set_parse_action(
 # 601.2f "this spell costs {1} less to cast for each …" / "… if <condition>": the English SELF_COST_MOD
 _SELF_COST = T("この呪文を唱えるためのコストは", "~を唱えるためのコストは") + pp.Opt(T("、"))
 _MORE_LESS = pp.Regex(r"\{\d+\}(?= |$)") + choice({"少なくなる": "less", "多くなる": "more"})
-_SELF_COST_MOD = (_SELF_COST + FOR_EACH + _MORE_LESS).set_parse_action(
+_SELF_COST_MOD = (_SELF_COST + T("2つ目以降の対象1つにつき") + MANA + choice({"少なくなる": "less", "多くなる": "more"})
+                  ).set_parse_action(   # strive (207.2c)
+    lambda t: [[{"cost_modifier": {"self": True, t[1]: t[0], "per_target": 1}}]]) | \
+    (_SELF_COST + FOR_EACH + _MORE_LESS).set_parse_action(
     lambda t: [[{"cost_modifier": {"self": True, t[2]: t[1], "per": t[0]}}]]) | \
     (CONDITION + T("なら", "場合") + T("、") + _SELF_COST + _MORE_LESS).set_parse_action(
         lambda t: [[{"cost_modifier": {"self": True, t[2]: t[1], "if": t[0]}}]])

@@ -228,7 +228,10 @@ _FIXED = (TV({"kind": "creature", "filter": {"attacking_or_blocking": True}}, "�
           TV({"kind": "player_or_planeswalker"}, "プレイヤー1人かプレインズウォーカー1体", "プレイヤー1人かプレインズウォーカー1人",
              "プレインズウォーカー1体かプレイヤー1人", "プレイヤーやプレインズウォーカーのうち1つ") |
           TV({"kind": "player_or_planeswalker", "filter": {"controller": "opponent"}}, "対戦相手1人かプレインズウォーカー1体"))
-TARGET_SPEC = _FIXED | _ANY | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _UP_TO_WO | _OBJ_TARGET
+# "any number of target <objects>" (115.1, 601.2c): 望む数の…
+_ANY_NUMBER = (T("望む数の") + OBJECT).set_parse_action(guard(lambda t: t[0]["kind"] != "player",
+                                                             lambda t: [target_spec(t[0], {"up_to": "any"})]))
+TARGET_SPEC = _FIXED | _ANY | _ANY_NUMBER | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _UP_TO_WO | _OBJ_TARGET
 # "Xを対象とする。" / "Xを対象とし、": the target the following それ / そのクリーチャー / そのプレイヤー names
 # "A1体とB1体を対象とする" (115.1, 601.2c): one target of each description, in the order written; the later
 # sentences name them その前者 / その後者 (その第1者, その第2者, その第3者)
