@@ -96,6 +96,10 @@ DISCARD = (_SUBJ + pp.Opt(T("手札から", "自分の手札から")) + T("カ�
     ((_SUBJ + T("カードを") + NUM + T("枚無作為に選んで捨てる", "枚無作為に捨てる")) |        # "discard … at random"
      (_SUBJ + T("カード") + NUM + T("枚を無作為に選んで捨てる", "枚を無作為に捨てる"))).set_parse_action(
         lambda t: [{"discard": dict(t[0], n=t[1], random=True)}])
+# "discard your hand" / "that player discards their hand" (701.9)
+DISCARD_HAND = ((_SUBJ + T("自分の手札を捨てる", "自分の手札をすべて捨てる", "手札をすべて捨てる")) |
+                (_NO_SUBJ + T("あなたの手札を捨てる", "あなたの手札をすべて捨てる"))).set_parse_action(
+    lambda t: [{"discard": dict(t[0], n="all")}])
 SCRY = (T("占術") + NUM + (T("を行う") | pp.FollowedBy(T("。")) | pp.StringEnd())).set_parse_action(lambda t: [{"scry": t[0]}]) | \
     (T("諜報") + NUM + T("を行う")).set_parse_action(lambda t: [{"surveil": t[0]}])
 
@@ -447,14 +451,30 @@ _E_REMINDER = pp.Opt(T("(エネルギー・カウンター") + NUM + T("個)"), 
 ENERGY = (pp.Opt(T("あなたは")) + E_SYMBOLS + _E_REMINDER + T("を得る")).set_parse_action(guard(
     lambda t: t[1] in (0, t[0]), lambda t: [{"energy": t[0]}])) | \
     (pp.Opt(T("あなたは")) + E_SYMBOLS + T("を支払う")).set_parse_action(lambda t: [{"pay_energy": t[0]}])
+# "exile <player>'s graveyard" (406.2): …の墓地にあるすべてのカードを追放する
+EXILE_GRAVEYARD = (PLAYER + T("の墓地にあるすべてのカードを追放する", "の墓地にあるカードをすべて追放する")
+                   ).set_parse_action(lambda t: [{"exile_graveyards": t[0]}])
+# 701.48 learn
+LEARN = TV({"learn": True}, "履修を行う")
+# 509.1c "<creature> blocks this turn if able" (no attacker named): このターン、それは可能ならブロックする
+MUST_BLOCK_ANY = (T("このターン、", "このターン") + _FIGHTER + _WA + pp.Opt(T("、")) + T("可能ならブロックする")
+                  ).set_parse_action(lambda t: [{"must_block": {"blocker": t[0]}}])
+# 614.1a replacements of one event this turn: "if that spell is countered this way, exile it instead of putting it
+# into its owner's graveyard" (701.6); "if that creature would die this turn, exile it instead" (700.4)
+COUNTERED_EXILE = TV({"countered_to_exile": True},
+                     "これによりその呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する",
+                     "その呪文がこれにより打ち消されたなら、それをオーナーの墓地に置く代わりに追放する")
+EXILE_IF_DIES = (T("このターン、", "このターン") + PRONOUN + T("が死亡するなら、", "が死亡する場合、") +
+                 T("代わりにそれを追放する", "代わりにそれを追放する")).set_parse_action(lambda t: [{"exile_if_dies": t[0]}])
 # 104.2b: an effect states that a player wins the game
 WIN = TV({"win_game": True}, "あなたはこのゲームに勝利する", "あなたはゲームに勝利する")
-CLAUSE = (Gate(WIN, "勝利する") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探し", "枚探して", "枚探し、") | Gate(DISCARD_CHOSEN, "手札を公開する") | Gate(CHOSEN_PROTECTION, "色1色を選ぶ") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
+CLAUSE = (Gate(WIN, "勝利する") | Gate(LEARN, "履修") | Gate(MUST_BLOCK_ANY, "可能ならブロックする") |
+          Gate(COUNTERED_EXILE | EXILE_IF_DIES, "代わりに") | Gate(ENERGY, "{E}") | Gate(SEARCH, "を探し", "枚探して", "枚探し、") | Gate(DISCARD_CHOSEN, "手札を公開する") | Gate(CHOSEN_PROTECTION, "色1色を選ぶ") | Gate(EXPLORE, "探検") | Gate(AMASS, "動員") | Gate(TAP_OR_UNTAP, "アンタップする") | Gate(RETURN_FROM_GY | RETURN_CHOSEN, "手札に戻す") | Gate(NO_UNTAP, "アンタップしない") | Gate(PAY, "支払う") |
           Gate(MONSTROSITY, "怪物化") | Gate(GAIN_CONTROL, "コントロールを得る") | Gate(TRANSFORM, "変身") |
           Gate(PROLIFERATE, "増殖") | Gate(EXTRA_TURN, "追加の") | Gate(ATTACH, "につける") | Gate(PREVENT, "軽減する") | Gate(DRAIN, "失われたライフ") | Gate(BOLSTER, "鼓舞") | Gate(SUPPORT, "支援") | Gate(POPULATE, "居住") |
           Gate(NO_UNTAP_SELF, "アンタップしない") | Gate(FIGHT, "格闘") | Gate(MUST_BLOCK, "可能なら") | Gate(BITE, "のパワーに等しい") | Gate(DAMAGE_TWO, "ダメージ、", "ダメージと、", "ダメージを、") | Gate(DAMAGE, "ダメージを与える") | Gate(DRAW, "引く") | Gate(GAIN, "ライフを得る") |
-          Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD, "捨てる") |
-          Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE_UNTIL, "離れるまで") | Gate(EXILE, "追放する", "取り除く") |
+          Gate(LOSE, "ライフを失う") | Gate(MILL, "墓地に置く", "切削する") | Gate(DISCARD_HAND | DISCARD, "捨てる") |
+          Gate(SCRY, "占術", "諜報") | Gate(DESTROY_ALL | DESTROY, "破壊する") | Gate(EXILE_UNTIL, "離れるまで") | Gate(EXILE_GRAVEYARD, "墓地にある") | Gate(EXILE, "追放する", "取り除く") |
           Gate(RETURN_HAND, "手札に戻す") | Gate(TAP, "タップする") | Gate(UNTAP, "アンタップする") |
           Gate(COUNTER_UNLESS | SACRIFICE_UNLESS, "支払わない") | Gate(COUNTER, "打ち消す") |
           Gate(PUT_LIBRARY, "一番上に置く", "一番下に置く") | Gate(COUNTERS, "置く") | Gate(PUT_FROM_HAND, "戦場に出す") | Gate(RETURN_SELF_BF, "戦場に戻す") | Gate(RETURN_BF, "戦場に出す", "場に出す", "戦場に戻す") | Gate(REGENERATE, "再生する") | Gate(SACRIFICE, "生け贄に捧げる") |
@@ -472,7 +492,6 @@ ITEM = _MAY | CLAUSE
 # is itself optional (…得て、…引いてもよい) may make both optional, which the English says otherwise: refused
 _TE = T("て") + pp.Opt(T("、")) + _THEN + CLAUSE + ~T("てもよい")
 _CHAIN = (ITEM + pp.ZeroOrMore(_TE | (pp.Opt(T("、")) + _THEN + ITEM))).set_parse_action(_subjects)
-_DECL_CHAIN = (DECLARE + pp.Opt(T("。")) + _CHAIN)
 # "If you do, …" (608.2c): そうしたなら、… / そうした場合、…
 _IF_YOU_DO = (T("そうしたなら、", "そうした場合、") + _CHAIN).set_parse_action(lambda t: [{"if_you_do": list(t)}])
 # the English grammar's sentence forms: "if you don't, …", "otherwise, …", "if <condition>, …" (608.2c), "when you
@@ -491,8 +510,31 @@ DELAYED = (_AT + _CHAIN).set_parse_action(lambda t: [{"delayed": {"at": t[0], "e
 _CLASH = T("いずれかの対戦相手と激突を行う", "対戦相手1人と激突を行う")
 CLASH = (_CLASH + T("。") + T("あなたが勝った場合、", "あなたが勝ったなら、") + _CHAIN).set_parse_action(
     lambda t: [{"clash": {"win": list(t)}}]) | _CLASH.copy().set_parse_action(lambda: [{"clash": {}}])
-SENTENCE = ((Gate(CLASH, "激突") | Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _IF_NOT | _OTHERWISE |
-             _REFLEXIVE | DELAYED | _DECL_CHAIN | Gate(_IF_COND, "場合", "なら") | _CHAIN |
+# 118.12 "[effect] unless you <cost>": (あなたが)<cost>ないかぎり、<effect> — the cost read by the line grammar's cost
+# phrases (the tokenizer gives a verb's dictionary form before ない: 捨てないかぎり = 捨てる ない 限り); the English
+# grammar's unless {player, pay | pay_life | pay_cost, else}. The unless covers its own sentence only
+COST_REF = pp.Forward()          # lines.COST, handed in by lines.py (which imports this module)
+
+
+def _unless_cost(t):
+    who, cost, effects = t[0], t[1], list(t[2:])
+    spec = {"pay": cost["cost"]} if set(cost) == {"cost"} else \
+        {"pay_life": cost["pay_life"]} if set(cost) == {"pay_life"} else {"pay_cost": cost}
+    if who != "you" and "pay_cost" in spec:      # another player's cost is read from their side: mana or life only
+        raise pp.ParseException("", 0, "unless: another player's cost other than mana or life")
+    return [{"unless": dict(spec, player=who, **{"else": effects})}]
+
+
+# the negative auxiliary after a verb is ない (alone the tokenizer reads the adjective 無い)
+UNLESS = pp.Regex(r"ない 限り(?= |$)").suppress()
+_PAYER = TV("you", "あなたが", "あなたは") | TV("its_controller", "それのコントローラーが", "そのコントローラーが")
+UNLESS_COST = (pp.Opt(T("その後、", "その後")) + ((_PAYER + COST_REF + UNLESS) |
+                                                  (pp.Empty().set_parse_action(lambda: ["you"]) + COST_REF + UNLESS)) +
+               T("、") + _CHAIN).set_parse_action(_unless_cost)
+_UNLESS_GATE = Gate(UNLESS_COST)
+_UNLESS_GATE.needles = ("ない 限り",)
+SENTENCE = ((_UNLESS_GATE | Gate(CLASH, "激突") | Gate(DIG, "一番上から", "一番上にある") | _IF_YOU_DO | _IF_NOT | _OTHERWISE |
+             _REFLEXIVE | DELAYED | (DECLARE + pp.Opt(T("。")) + (_UNLESS_GATE | _CHAIN)) | Gate(_IF_COND, "場合", "なら") | _CHAIN |
              # a sentence that starts "その後、" ("Then, …", 608.2c: the effects happen in the order written)
              (T("その後、") + _CHAIN)) + pp.Opt(T("。"))
             ).set_parse_action(lambda t: [list(t)])

@@ -144,7 +144,9 @@ LANDFALL = (T("土地が1つあなたのコントロール下で戦場に出る�
 # "when you cycle ~" (702.29): it triggers from the graveyard the card was cycled to
 CYCLE_SELF = (T("あなたが~をサイクリングした", "あなたが~をサイクリングする") + _WHEN).set_parse_action(
     lambda: [{"event": "cycle_self", "whose": "you", "source_zone": "graveyard"}])
-EVENT = CYCLE_SELF | LANDFALL | BATTALION | ATTACK_WITH | ENTERS | PAIR | VERB | DEALT | TARGETS_SELF | CAST_SECOND | CAST | PLAYER_EV
+# 726.3: "whenever day becomes night or night becomes day"
+DAY_NIGHT = TV({"event": "day_night_changes"}, "昼が夜になるか夜が昼になるたび", "昼が夜になるか夜が昼になる度")
+EVENT = DAY_NIGHT | CYCLE_SELF | LANDFALL | BATTALION | ATTACK_WITH | ENTERS | PAIR | VERB | DEALT | TARGETS_SELF | CAST_SECOND | CAST | PLAYER_EV
 
 _WHOSE = choice({"あなたの": "you", "各プレイヤーの": "each", "各対戦相手の": "opponent", "各": "each",
                  "対戦相手の": "opponent"})

@@ -12,7 +12,7 @@ import re
 import pyparsing as pp
 
 from .base import MANA, NUM, SIGNED_PT, T, TV, choice, guard, parse_or_fail_at
-from .effects import EFFECTS, E_SYMBOLS, _COUNTER_KIND, _KW_LIST, _CANT, set_line_reader
+from .effects import COST_REF, EFFECTS, E_SYMBOLS, _COUNTER_KIND, _KW_LIST, _CANT, set_line_reader
 from .events import CONDITION, INTERVENING_IF, TRIGGER_HEAD
 from .objects import COUNT, INDEF, OBJECT, SET, SET_BARE, SELF, PRONOUN
 from .quantities import EQUAL_REF, FOR_EACH
@@ -140,6 +140,7 @@ _COST_ITEM = (TV({"tap": True}, "{T}") | TV({"untap_cost": True}, "{Q}") |
 COST = (_COST_ITEM + pp.ZeroOrMore(pp.Regex(r"[,、](?= |$)").suppress() + _COST_ITEM)).set_parse_action(
     lambda t: [{k: v for d in t for k, v in d.items()}])
 _COST_FWD <<= COST
+COST_REF <<= COST
 
 # ---------------------------------------------------------------- statics (604, 611, 614)
 _ENTERS = T("戦場に出る", "場に出る")
@@ -212,7 +213,30 @@ def _either(f: dict) -> dict:
     return {"any_of": [{"subtypes": [x]} for x in subs]} if set(f) == {"subtypes"} and len(subs) > 1 else f
 
 
+# "unless <condition>" (…ていないかぎり, …ているのでないかぎり: "as long as not"): the English grammar's {"not": cond}
+# (611.3); the positive condition is read first, so a printed negative is never the same as its positive
+def _not(t):
+    c = t[0].get("control_at_least")
+    if c and c["n"] == 1:           # "unless you control a Forest or an Island": any_of, as the English condition
+        return [{"not": {"control_at_least": dict(c, filter=_either(c["filter"]))}}]
+    return [{"not": t[0]}]
+
+
+_UNLESS_COND = (CONDITION + pp.Regex(r"(?:の だ )?(?:ない|無い) 限り(?= |$)").suppress()).set_parse_action(_not)
+
+
+def _tapped_unless(t):
+    """614.1c "~ enters tapped unless you control <objects>": the condition's count and objects (沼か山: any_of)."""
+    c = t[0]["not"].get("control_at_least")
+    if not c:
+        raise pp.ParseException("", 0, "enters tapped unless: not a control condition")
+    return [{"enters_tapped": {"unless": {"control_at_least": c}}}]
+
+
 _TAPPED_UNLESS = (
+    ((_UNLESS_COND + _TAPPED) |
+     ((SELF | TV(None, "これ")).suppress() + T("は") + pp.Opt(T("、")) + _UNLESS_COND + pp.Opt(T("、")) + T("タップ状態で") +
+      _ENTERS)).set_parse_action(_tapped_unless) |
     (T("あなたが") + _OTHER + NUM + T("つ以上の") + _OTHER_LAND + T("をコントロールしていないかぎり") + _TAPPED
      ).set_parse_action(lambda t: [{"enters_tapped": {"unless": {"control_at_least": {
          "filter": dict(t[2], **t[0]), "n": t[1]}}}}]) |
@@ -223,15 +247,27 @@ _TAPPED_UNLESS = (
     # "enters tapped unless you control a Plains" (614.1c)
     (T("あなたが") + OBJECT + T("をコントロールしていないかぎり") + _TAPPED).set_parse_action(
         lambda t: [{"enters_tapped": {"unless": {"control_at_least": {"n": 1, "filter": _either(t[0]["filter"])}}}}]) |
+    # "unless you have two or more opponents" (printed: as long as you have one or fewer opponents)
+    (T("あなたの対戦相手が") + NUM + T("人以下であるかぎり") + _TAPPED).set_parse_action(
+        lambda t: [{"enters_tapped": {"unless": {"opponents_at_least": t[0] + 1}}}]) |
     (T("~が戦場に出るに際し、あなたは") + NUM + T("点のライフを支払ってもよい。そうしないなら") + _TAPPED).set_parse_action(
         lambda t: [{"enters_tapped": {"unless_pay_life": t[0]}}]))
 _SELF_BODY = (_SELF_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
 _IT_SUBJ = (SELF | TV(None, "これ")).suppress() + T("は", "では") + pp.Opt(T("、"))
 _IT_BODY = (_IT_SUBJ + _ST_BODY).set_parse_action(lambda t: [_anthem([{"each": {"self": True}}, t[0]])[0]])
-_SELF_FIRST = (_SELF_SUBJ + CONDITION + T("かぎり", "限り") + pp.Opt(T("、")) + _ST_BODY).set_parse_action(
-    lambda t: _as_long_as([t[0], _anthem([{"each": {"self": True}}, t[1]])[0]]))
-_AS_LONG_AS = _SELF_FIRST | (CONDITION + T("かぎり", "限り") + pp.Opt(T("、")) + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _RESTRICT).set_parse_action(
-    lambda t: [{"keywords": [t[0]]}]) | _ANTHEM)).set_parse_action(_as_long_as)
+# …but a printed "as long as you don't control X" with another body is the English "as long as you control no X"
+# (control_none); a count other than one is not read so
+_NONE_COND = _UNLESS_COND.copy().add_parse_action(guard(
+    lambda t: set(t[0]["not"]) == {"control_at_least"} and t[0]["not"]["control_at_least"]["n"] == 1
+    and "any_of" not in t[0]["not"]["control_at_least"]["filter"],
+    lambda t: [{"control_none": t[0]["not"]["control_at_least"]["filter"]}]))
+_WHILE = _NONE_COND | (CONDITION + T("かぎり", "限り"))
+_SELF_RESTRICT = _RESTRICT.copy().set_parse_action(lambda t: [{"keywords": [t[0]]}])
+_SELF_FIRST = (_SELF_SUBJ + _UNLESS_COND + pp.Opt(T("、")) + _SELF_RESTRICT).set_parse_action(_as_long_as) | \
+    (_SELF_SUBJ + _WHILE + pp.Opt(T("、")) + _ST_BODY).set_parse_action(
+        lambda t: _as_long_as([t[0], _anthem([{"each": {"self": True}}, t[1]])[0]]))
+_AS_LONG_AS = _SELF_FIRST | (_UNLESS_COND + pp.Opt(T("、")) + _IT_SUBJ + _SELF_RESTRICT).set_parse_action(_as_long_as) | \
+    (_WHILE + pp.Opt(T("、")) + (_ATTACHED | _IT_BODY | (_IT_SUBJ + _SELF_RESTRICT) | _ANTHEM)).set_parse_action(_as_long_as)
 # "as long as enchanted creature is black / a Human, it …" (611.3): the host's own characteristics
 _HOST_QUALITY = choice({c: {"colors": l} for c, l in COLORS.items()}) | \
     OBJECT.copy().add_parse_action(guard(lambda t: t[0]["kind"] != "player", lambda t: [t[0]["filter"]]))
@@ -284,7 +320,10 @@ _PER = (_SELF_SUBJ + _GETS_PER).set_parse_action(
 # 601.2f "this spell costs {1} less to cast for each …" / "… if <condition>": the English SELF_COST_MOD
 _SELF_COST = T("この呪文を唱えるためのコストは", "~を唱えるためのコストは") + pp.Opt(T("、"))
 _MORE_LESS = pp.Regex(r"\{\d+\}(?= |$)") + choice({"少なくなる": "less", "多くなる": "more"})
-_SELF_COST_MOD = (_SELF_COST + FOR_EACH + _MORE_LESS).set_parse_action(
+_SELF_COST_MOD = (_SELF_COST + T("2つ目以降の対象1つにつき") + MANA + choice({"少なくなる": "less", "多くなる": "more"})
+                  ).set_parse_action(   # strive (207.2c)
+    lambda t: [[{"cost_modifier": {"self": True, t[1]: t[0], "per_target": 1}}]]) | \
+    (_SELF_COST + FOR_EACH + _MORE_LESS).set_parse_action(
     lambda t: [[{"cost_modifier": {"self": True, t[2]: t[1], "per": t[0]}}]]) | \
     (CONDITION + T("なら", "場合") + T("、") + _SELF_COST + _MORE_LESS).set_parse_action(
         lambda t: [[{"cost_modifier": {"self": True, t[2]: t[1], "if": t[0]}}]])
@@ -306,7 +345,9 @@ _SIMPLE_STATIC = choice({"この呪文は打ち消されない": {"cant_be_count
                          "あなたはエンチャントされているクリーチャーをコントロールする": {"control_enchanted": True},
                          "あなたはエンチャントされているパーマネントをコントロールする": {"control_enchanted": True},
                          "あなたの手札の上限はなくなる": {"no_max_hand_size": "you"},
-                         "あなたには手札の上限がない": {"no_max_hand_size": "you"}}
+                         "あなたには手札の上限がない": {"no_max_hand_size": "you"},
+                         # 726.2 daybound: the game becomes day as a daybound permanent enters, if neither
+                         "~が戦場に出るに際し、昼でも夜でもないなら、昼になる": {"day_if_neither": True}}
                         ).add_parse_action(lambda t: [[t[0]]])
 _ALT_COST = (T("あなたは~のマナ・コストを支払うのではなく、", "あなたはこの呪文のマナ・コストを支払うのではなく、") + MANA +
              T("を支払ってもよい")).set_parse_action(lambda t: [[{"alternative_cost": {"cost": t[0]}}]])
@@ -334,8 +375,14 @@ _ENTERS_COUNTERS = (
     (_IT_SUBJ + _WITH_COUNTERS + T("脱出する")).set_parse_action(
         lambda t: [[{"enters_with_counters": t[0], "if": {"escaped": True}}]]) |
     (_IT_SUBJ + _WITH_COUNTERS + _ENTERS).set_parse_action(lambda t: [{"enters_with_counters": t[0]}]))
+# "~ can't attack unless defending player controls an Island" (508.1c, a restriction on attacking): the English
+# grammar's keyword; printed in either order, the subtype's English name in parentheses or not
+_DEF_ISLAND = T("防御プレイヤーが", "防御側プレイヤーが") + T("島を", "島(Island)を") + \
+    T("コントロールしていないかぎり", "コントロールしていない限り") + pp.Opt(T("、"))
+_ISLAND_ATTACK = ((_SELF_SUBJ + _DEF_ISLAND + T("攻撃できない")) | (_DEF_ISLAND + _SELF_SUBJ + T("攻撃できない"))
+                  ).set_parse_action(lambda: [{"keywords": ["cant_attack_unless_defender_island"]}])
 STATIC = (
-    _PER | _ENTERS_COUNTERS | _SELF_COST_MOD | CDA | _ENTERS_PER | _SIMPLE_STATIC | _HOST_IS | _STATIC_PREVENT | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
+    _ISLAND_ATTACK | _PER | _ENTERS_COUNTERS | _SELF_COST_MOD | CDA | _ENTERS_PER | _SIMPLE_STATIC | _HOST_IS | _STATIC_PREVENT | _ALT_COST | _ALONE | _OLD_FLASH | _CANT_CAST | _AS_LONG_AS | _TAPPED_UNLESS | _COST_MOD | _KICKED_COUNTERS |
     (_SELF_SUBJ + T("タップ状態で") + _ENTERS).set_parse_action(lambda: [{"enters_tapped": True}]) |
     (_SELF_SUBJ + _COUNTER_KIND + T("カウンターが") + NUM + T("個置かれた状態で") + _ENTERS).set_parse_action(
         lambda t: [{"enters_with_counters": {t[0]: t[1]}}]) |
@@ -514,6 +561,9 @@ def _loyalty(m):
     return f"{sign}x" if n == "X" else int(sign + n)
 
 
+# 701.43 exert as it attacks: "you may exert ~ as it attacks. When you do, …" (the English grammar's exert line)
+_EXERT_HEAD = (T("~が攻撃するに際し、", "これが攻撃するに際し、") + T("あなたはこれを督励してもよい", "あなたは~を督励してもよい") +
+               T("。") + T("そうしたとき、") + pp.Regex(".+"))
 _CACHE: dict = {}
 
 
@@ -592,6 +642,9 @@ def _parse_line(line: str, spell_face: bool, modes: list[str] | None = None, tok
             restr.update(m[1])
             body = m[0]
         return "activated", (cost, _effects(body), restr)
+    ex = parse_or_fail_at(_EXERT_HEAD, toks)[0]
+    if ex is not None:
+        return "exert", _effects(ex)
     if _TRIGGER_WORD.search(_unquoted(toks)):
         try:
             return "trigger", _trigger(toks)

@@ -183,7 +183,10 @@ _PLAYER_ONE = (T("プレイヤー") + T("1人")).set_parse_action(lambda: [{"kin
 # Printed "creature or player" is Oracle "any target" (errata.py: the 2018 wording update, 115.4).
 _ANY = (T("クリーチャー1体か") + (T("プレイヤー1人かプレインズウォーカー1体") | T("プレインズウォーカー1体かプレイヤー1人") |
                               T("プレイヤー1人")) + pp.Opt(T("、"))).set_parse_action(lambda: [{"kind": "any"}]) | \
-    T("クリーチャーかプレイヤー1つ").set_parse_action(lambda: [{"kind": "any"}])
+    T("クリーチャーかプレイヤー1つ", "クリーチャー1体かプレインズウォーカー1人かプレイヤー1人",
+      # later printings: "one among creatures, planeswalkers and players" (…のうち1つ)
+      "クリーチャーやプレインズウォーカーやプレイヤーのうち1つ", "クリーチャーやプレイヤーやプレインズウォーカーのうち1つ"
+      ).set_parse_action(lambda: [{"kind": "any"}])
 _OBJ_TARGET = (OBJECT + COUNT).set_parse_action(guard(lambda t: t[0]["kind"] != "player",
                                                       lambda t: [target_spec(t[0], t[1])]))
 _OBJ_OR = (OBJECT + T("1つ")).set_parse_action(lambda t: [target_spec(t[0])])
@@ -222,8 +225,13 @@ _FIXED = (TV({"kind": "creature", "filter": {"attacking_or_blocking": True}}, "�
           TV({"kind": "ability", "filter": {"ability_kind": "activated"}}, "起動型能力1つ") |
           TV({"kind": "ability", "filter": {"ability_kind": "trigger"}}, "誘発型能力1つ") |
           TV({"kind": "ability"}, "起動型能力1つか誘発型能力1つ", "起動型か誘発型である能力1つ") |
-          TV({"kind": "player_or_planeswalker"}, "プレイヤー1人かプレインズウォーカー1体"))
-TARGET_SPEC = _FIXED | _ANY | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _UP_TO_WO | _OBJ_TARGET
+          TV({"kind": "player_or_planeswalker"}, "プレイヤー1人かプレインズウォーカー1体", "プレイヤー1人かプレインズウォーカー1人",
+             "プレインズウォーカー1体かプレイヤー1人", "プレイヤーやプレインズウォーカーのうち1つ") |
+          TV({"kind": "player_or_planeswalker", "filter": {"controller": "opponent"}}, "対戦相手1人かプレインズウォーカー1体"))
+# "any number of target <objects>" (115.1, 601.2c): 望む数の…
+_ANY_NUMBER = (T("望む数の") + OBJECT).set_parse_action(guard(lambda t: t[0]["kind"] != "player",
+                                                             lambda t: [target_spec(t[0], {"up_to": "any"})]))
+TARGET_SPEC = _FIXED | _ANY | _ANY_NUMBER | _PLAYER_ONE | _OBJ_ALTS | _AMONG | _UP_TO_WO | _OBJ_TARGET
 # "Xを対象とする。" / "Xを対象とし、": the target the following それ / そのクリーチャー / そのプレイヤー names
 # "A1体とB1体を対象とする" (115.1, 601.2c): one target of each description, in the order written; the later
 # sentences name them その前者 / その後者 (その第1者, その第2者, その第3者)
