@@ -52,7 +52,8 @@ KEYWORD_RUN = re.compile(rf"((?:{_KW_ITEM})(?:\s*(?:と|や|、|および|・)\s
                          r"(?:を持つ|を持っている|を持った|持ちの|(?<=両方)持(?:つ|っている|った))"
                          # a keyword that is itself an adjective (「破壊されないクリーチャー」, 702.12)
                          rf"|(?P<adj>{'|'.join(w for w in _KW_WORDS if w.endswith('ない'))})(?=[^\s、。])")
-_KW_LACKS = re.compile(rf"^(?:{_KW_ITEM})(?:\s*(?:も|と|や|、|および)\s*(?:{_KW_ITEM}))*(?:も|を)?(?:持たない|持っていない)")
+# (「飛行・到達を持たない」: a list joined by 「・」 as by 「や」, as the keyword run above reads it)
+_KW_LACKS = re.compile(rf"^(?:{_KW_ITEM})(?:\s*(?:も|と|や|、|・|および)\s*(?:{_KW_ITEM}))*(?:も|を)?(?:持たない|持っていない)")
 _KW_NOUN = re.compile(rf"({_KW})持ち")
 _BLOCKER = re.compile(r"ブロック・?クリーチャー|ブロックしている(?:クリーチャー)?|ブロッカー")
 _DEFENDER = re.compile(r"(?:防御|防御側の?)プレイヤー")
@@ -458,6 +459,30 @@ def _card_facts(parts: list[str], unread) -> tuple[list[str], list[dict]]:
     return out, facts
 
 
+# -- why a sentence gives no composed reading (a census's hook: ``why_not``; nothing is recorded otherwise) -------
+_TRACE: dict | None = None
+
+
+def _no(reason: str) -> None:
+    """``compose``'s refusal, recorded while :func:`why_not` traces (no cost otherwise)."""
+    if _TRACE is not None:
+        _TRACE.setdefault("reason", reason)
+    return None
+
+
+def why_not(s: Sentence) -> dict:
+    """Why :func:`compose` reads nothing of ``s``: ``{"reason": …, "unread": [unread spans], "clauses": […]}``
+    (``{"reason": "read"}`` when it reads it) — for a census of what blocks composition (bench/compose_blockers.py).
+    Same behaviour as ``compose``; not thread-safe (a module-level record)."""
+    global _TRACE
+    _TRACE = {}
+    try:
+        got = compose(s)
+    finally:
+        trace, _TRACE = _TRACE, None
+    return {"reason": "read"} if got is not None else trace
+
+
 def compose(s: Sentence) -> Found | None:
     """The composed reading of one sentence, or None when no clause holds a predicate or the last one's is not
     an outcome."""
@@ -483,33 +508,35 @@ def compose(s: Sentence) -> Found | None:
             items = [traits.premise(x) for x in items]      # 「…を持つので」: a stated fact the outcome rests on
         read.append(items)
         unread += rest
+    if _TRACE is not None:
+        _TRACE.update(unread=list(unread), clauses=list(parts))
     if not read:
-        return None
+        return _no("no clause")
     main = read[-1]
     if not main:
-        return None
+        return _no("no predicate in the main clause")
     outcome = main[-1]
     if outcome["name"] not in OUTCOMES:
-        return None
+        return _no("main predicate is no outcome")
     events = [_unblocked(x) for clause in read[:-1] for x in clause] + [_unblocked(x) for x in main[:-1]]
     if by:
         cast = spells.instrument_event(s.card(MARK.fullmatch(by.group(1))), outcome, events, len(parts))
         if cast is None:
-            return None
+            return _no("instrument spell not staged")
         events = [cast]
     if any(x["name"] not in EVENTS or not (x["holds"] or x["name"] in ("premise", *combat.STATES)) for x in events):
-        return None
+        return _no("an event no event or denied")
     if outcome["name"] in triggers.NEEDS_EVENT and not events:
-        return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
+        return _no("trigger without event")  # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
     if outcome["name"] in traits.OUTCOMES and any(x["name"] != "premise" for x in events):
-        return None             # a printed characteristic is the card's, not what it is after events
+        return _no("trait after events")  # a printed characteristic is the card's, not what it is after events
     if not combat.attacking_staged([*events, outcome]):
-        return None             # 「攻撃クリーチャー」 with no event staging its attack
+        return _no("attack not staged")  # 「攻撃クリーチャー」 with no event staging its attack
     if not _anaphora([*events, outcome]):
-        return None             # an unstated argument that could be either of two named cards
+        return _no("anaphora refused")  # an unstated argument that could be either of two named cards
     combat.fill_source(events, outcome)
     if outcome["agent"] == "source" and "source" not in outcome["roles"]:
-        return None             # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
+        return _no("no damage source")  # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
     actors: dict[str, Any] = {}
     lost: list[bool] = []
 
@@ -537,7 +564,7 @@ def compose(s: Sentence) -> Found | None:
         sequence.append({**ev, **x["facts"]})
     each = combat.each_letters(outcome, events, letter)
     if each is None:
-        return None             # 「両方とも」 where the events do not stage two creatures
+        return _no("each without two")  # 「両方とも」 where the events do not stage two creatures
     out: dict[str, Any] = {"check": outcome["name"], **{r: letter(o) for r, o in outcome["roles"].items()}, **each,
                            "holds": outcome["holds"]}
     if outcome["modal"]:
@@ -546,9 +573,9 @@ def compose(s: Sentence) -> Found | None:
         out["n"] = outcome["n"]
     out.update(outcome["facts"])
     if not actors or lost:
-        return None             # no object named or described (or one referred back to, unnamed): nothing to stage
+        return _no("no object or object lost")  # no object named or described (or one referred back to, unnamed): nothing to stage
     if unread:
-        return None             # a word no piece reads: no composed reading (a reading never drops a fact)
+        return _no("unread words")  # a word no piece reads: no composed reading (a reading never drops a fact)
     sit: dict[str, Any] = {"actors": actors, "sequence": sequence}
     if known:
         sit["conditions"] = known           # the named cards' own keywords: checked against the cards, not staged
