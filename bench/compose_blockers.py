@@ -124,7 +124,8 @@ def main() -> int:
         if part == "held":
             held[why.get("reason", "?")] += 1   # counted only: a held-out sentence is never printed nor aggregated
             return out
-        records.append({"source": src, "doc": current["doc"], "line": s.line, "text": text, "norm": s.norm, **why})
+        records.append({"source": src, "doc": current["doc"], "line": s.line, "text": text, "norm": s.norm,
+                        "cards": list(s.cards), **why})
         return out
 
     claims_pkg.attach_claims = attach

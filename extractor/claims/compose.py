@@ -267,6 +267,7 @@ _FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]
                      r"そのコントローラー|その(?:パーマネント|プレインズウォーカー)|常に|通常|必ず|同時に|"
                      r"そして|また|なお|ただし|結果|結果として|代わりに|既に|すでに|ことになる|こととなる|"
                      r"ことができる|ことが|こと|ようになる|(?:その|ダメージの)?(?:量|点数)に(?:関わらず|かかわらず|関係なく)|のである|のです|です|である|ます|"
+                     r"(?:の|ん)?だ|わけ(?:だ|です|である)|"    # 「…破壊されるのだ」「…できないわけだ」: the assertion's copula
                      r"る|た|ん|なり|なる|した|する|し|れる|られる|まま)+$")
 # (no negation is a filler: a ない / ず / ません the polarity did not read leaves the sentence unread)
 # 「プレインズウォーカーにダメージが与えられた場合、その点数だけ忠誠カウンターが取り除かれる」: the genitive
@@ -279,6 +280,8 @@ _ENDINGS = ["れ(?=$)", "っ(?=$)", "うる", "ることがある", "ること�
             "[らかわさたまがば](?:ない|ず|なかった)", "ります", "きます", "ません", "ました", "ている", "ていない",
             "(?:され)?ている", "てい(?:る|ない)", "れない", "れる", "れず", "れた", "ても", "ない", "ます", "る", "た", "ず",
             "った", "っても", "って",                    # a godan verb's past (失った, 失っても)
+            # the completive 「〜てしまう」 (「破壊されてしまう」「タップ状態になってしまう」): an aspect, no fact of its own
+            "(?:っ)?てしま(?:う|った|います|いました)",
             "[くう](?=$|[、。]|こと|の)",
             # a サ変 verb (死亡する, 再生する): する / しない after its noun
             "し(?:ない|なかった|ません)", "せず", "する", "した", "します", "しました"]
@@ -517,7 +520,7 @@ def compose(s: Sentence) -> Found | None:
         return _no("no predicate in the main clause")
     outcome = main[-1]
     if outcome["name"] not in OUTCOMES:
-        return _no("main predicate is no outcome")
+        return _no(f"main predicate is no outcome: {outcome['name']}")
     events = [_unblocked(x) for clause in read[:-1] for x in clause] + [_unblocked(x) for x in main[:-1]]
     if by:
         cast = spells.instrument_event(s.card(MARK.fullmatch(by.group(1))), outcome, events, len(parts))
@@ -525,7 +528,8 @@ def compose(s: Sentence) -> Found | None:
             return _no("instrument spell not staged")
         events = [cast]
     if any(x["name"] not in EVENTS or not (x["holds"] or x["name"] in ("premise", *combat.STATES)) for x in events):
-        return _no("an event no event or denied")
+        return _no("an event no event or denied: " + ",".join(x["name"] for x in events if x["name"] not in EVENTS
+                                                              or not (x["holds"] or x["name"] in ("premise", *combat.STATES))))
     if outcome["name"] in triggers.NEEDS_EVENT and not events:
         return _no("trigger without event")  # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
     if outcome["name"] in traits.OUTCOMES and any(x["name"] != "premise" for x in events):
