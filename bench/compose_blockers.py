@@ -61,7 +61,9 @@ def norm_span(span: str) -> str:
     return _NUM.sub("N", _MARK.sub("〔X〕", span.strip(" 、。")))
 
 
-_LAST = re.compile(r"[\u4e00-\u9fffァ-ヶー〔〕XN/+\-]+[ぁ-ん]*$")
+_CONTENT = r"[\u4e00-\u9fffァ-ヶー〔〕XN/+\-]+"
+# the last content word with its okurigana (「打ち消される」「取り除かれる」: kana inside a verb that is no particle)
+_LAST = re.compile(rf"(?:{_CONTENT}(?:(?![をにはがものでとへや])[ぁ-ゔ]){{0,2}})*{_CONTENT}[ぁ-ゔ]*$")
 
 
 def head(span: str) -> str:
