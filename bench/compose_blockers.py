@@ -14,10 +14,11 @@ Each folder is split like ``bench_realpages.py`` / ``bench_gold.py --split``: ev
 (index 2 mod 3) is **held out** — its sentences are counted (read / blocked, by reason), never printed nor
 aggregated by their words.  The working part (and the export, ``xml``, all working) is aggregated:
 
-- reasons: how many candidate sentences each refusal stops;
+- reasons: how many candidate sentences each refusal stops (the predicate named when the main one is no outcome
+  or an event is not one);
 - blockers: each unread span, normalised (a card mark → 〔X〕, a number → N), with the number of sentences, of
-  those where it is the ONLY blocker (``sole``: reading it would unblock the sentence's words), of DOCUMENTS and
-  of SOURCES it appears in — a construction worth a table entry appears in several documents and sources;
+  those where it is the ONLY blocker (``sole``: reading it would unblock the sentence's words), of distinct
+  sentence texts (``uniq``: a wiki page is also in the export), of DOCUMENTS and of SOURCES it appears in — a construction worth a table entry appears in several documents and sources;
 - a whole clause no predicate reads is listed by its final verb phrase (its last kanji / katakana word with the
   kana after it), which groups the clauses of one construction whose arguments differ; the words a predicate's
   clause leaves unread (an object phrase, a filler) are listed as they are.
@@ -147,7 +148,8 @@ def main() -> int:
     print(f"held-out candidates: {sum(held.values())}  " + ", ".join(f"{k} {v}" for k, v in held.most_common()))
 
     def table(keyf, title, whole):
-        agg: dict[str, dict] = collections.defaultdict(lambda: {"n": 0, "sole": 0, "docs": set(), "srcs": set(), "ex": []})
+        agg: dict[str, dict] = collections.defaultdict(lambda: {"n": 0, "sole": 0, "docs": set(), "srcs": set(), "ex": [],
+                                                                "texts": set()})
         for r in records:
             if r.get("reason") == "read":
                 continue
@@ -156,16 +158,17 @@ def main() -> int:
             for k in dict.fromkeys(keyf(u) for u in spans):
                 g = agg[k]
                 g["n"] += 1
+                g["texts"].add(r["norm"])     # a page copied into two sources (wiki and the export) counts once here
                 g["sole"] += len(set(map(keyf, spans))) == 1
                 g["docs"].add(r["doc"])
                 g["srcs"].add(r["source"])
                 if len(g["ex"]) < a.examples:
                     g["ex"].append(f"{r['doc']}:{r['line']} {r['text'][:110]}")
-        rows = sorted(agg.items(), key=lambda kv: (-len(kv[1]["srcs"]), -len(kv[1]["docs"]), -kv[1]["n"]))
+        rows = sorted(agg.items(), key=lambda kv: (-len(kv[1]["srcs"]), -len(kv[1]["docs"]), -len(kv[1]["texts"])))
         print(f"\n== {title} (by sources, documents, sentences)")
-        print(f"{'srcs':>4} {'docs':>4} {'sent':>4} {'sole':>4}  span")
+        print(f"{'srcs':>4} {'docs':>4} {'sent':>4} {'uniq':>4} {'sole':>4}  span")
         for k, g in rows[:a.top]:
-            print(f"{len(g['srcs']):4} {len(g['docs']):4} {g['n']:4} {g['sole']:4}  {k[:70]}   [{','.join(sorted(g['srcs']))}]")
+            print(f"{len(g['srcs']):4} {len(g['docs']):4} {g['n']:4} {len(g['texts']):4} {g['sole']:4}  {k[:70]}   [{','.join(sorted(g['srcs']))}]")
             for e in g["ex"]:
                 print("            ", e)
 
