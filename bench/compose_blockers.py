@@ -42,15 +42,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+from bench_realpages import _GAME, _PRED  # noqa: E402  (the one candidate filter: a game word and a predicate)
 
-_GAME = re.compile(r"《|クリーチャー|パーマネント|呪文|能力|ダメージ|カウンター|墓地|戦場|手札|ライブラリー|ライフ|トークン"
-                   r"|攻撃|ブロック|タップ|生け贄|破壊|追放|打ち消|誘発|マナ|コスト|対象|プロテクション|飛行|トランプル|接死"
-                   r"|絆魂|先制攻撃|二段攻撃|呪禁|破壊不能|速攻|警戒|到達|占術|諜報|召喚酔い|伝説|装備|オーラ|再生")
-_PRED = re.compile(r"でき|出来|可能|な[りるら]|され|れる|れない|られ|ます|ません|ない|ある|いる|する|した|置か|与え|得る"
-                   r"|失う|戻る|誘発|打ち消|破壊|追放|生け贄|回復|引")
 _MARK = re.compile(r"〔\d+〕")
 _NUM = re.compile(r"[0-9０-９]+")
-_PARTICLE = re.compile(r"(?:から|より|には|は|が|も|に|を|の|で|と)")
 
 
 def split(folder: Path) -> dict[str, str]:
