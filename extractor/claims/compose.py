@@ -579,7 +579,7 @@ def compose(s: Sentence) -> Found | None:
         out["n"] = outcome["n"]
     out.update(outcome["facts"])
     if not actors or lost:
-        return _no("no object or object lost")  # no object named or described (or one referred back to, unnamed): nothing to stage
+        return _no("an object referred back to, unnamed" if lost else "no object")  # no object named or described (or one referred back to, unnamed): nothing to stage
     if unread:
         return _no("unread words")  # a word no piece reads: no composed reading (a reading never drops a fact)
     sit: dict[str, Any] = {"actors": actors, "sequence": sequence}

@@ -84,3 +84,8 @@ def test_can_no_longer_is_denied():
     assert f.outcome["check"] == "can_block" and f.outcome["holds"] is False
     g = compose(sent("タップ状態のクリーチャーはブロックに参加できるようになる。"))
     assert g.outcome["holds"] is True
+
+
+def test_why_not_tells_no_object_from_an_unnamed_one_referred_back_to():
+    assert why_not(sent("ダメージは軽減されない。"))["reason"] == "no object"
+    assert why_not(sent("そのクリーチャーは破壊されない。"))["reason"] == "an object referred back to, unnamed"
