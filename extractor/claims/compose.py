@@ -174,6 +174,27 @@ def object_of(phrase: str, s: Sentence) -> Any:
     return {"desc": desc}
 
 
+# the state an object enters the battlefield in (614.1c): tapped (110.5), with N counters of a kind (122.6), under
+# a player's control (110.2); each at most once, in any order
+ENTER_STATE = (r"(?:(?P<e_tapped>タップ状態で、?)|(?:(?P<e_cn0>\d+)個の)?(?P<e_ck>[+\-−]1/[+\-−]1)カウンターが(?:(?P<e_cn>\d+)個)?"
+               r"(?:置かれた|乗った)状態で、?|(?P<e_ctl>あなた|対戦相手)のコントロール下で、?)*")
+
+
+def enter_state(m: re.Match) -> dict:
+    """The stated state of an entering object (:data:`ENTER_STATE`): ``{"tapped": True, "counters": {kind: n},
+    "under": "you" | "opponent"}``; a counter kind with no number is ``None`` (the checker refuses it)."""
+    g = m.groupdict()
+    out: dict[str, Any] = {}
+    if g.get("e_tapped"):
+        out["tapped"] = True
+    if g.get("e_ck"):
+        n = g.get("e_cn") or g.get("e_cn0")
+        out["counters"] = {g["e_ck"].replace("−", "-"): int(n) if n else None}
+    if g.get("e_ctl"):
+        out["under"] = "you" if g["e_ctl"] == "あなた" else "opponent"
+    return out
+
+
 # -- predicates ---------------------------------------------------------------------------------------------
 # (pattern of the verb phrase, name, role of each case: s = は/が/も, d = に, f = から, o = を; kind: event,
 # outcome or both).  A pattern ends at the verb's stem: the polarity is read after it.
@@ -215,7 +236,9 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"戦闘から取り除かれ", "removed_from_combat", {"s": "patient"}),
     (r"(?:負って(?:い|いた)|受けて(?:い|いた)|受けた|負った)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
     (r"(?:その|同じ)?(?:点数|数)(?:分|だけ|に等しい)?の?ライフを(?:得|回復)", "gains_life", {"s": "player", "g": "owner_of"}),
-    (r"(?:(?:この|その|同じ)ターン(?:に|の間に)?)?戦場に出", "enters", {"s": "patient"}),
+    # 「〔X〕はタップ状態で戦場に出る」「+1/+1カウンターがN個置かれた状態で」「あなたのコントロール下で」: the state it
+    # enters in (614.1c, 110.5, 122.6) — facts of the outcome (an event never drops them: the checker refuses them)
+    (r"(?:(?:この|その|同じ)ターン(?:に|の間に)?)?" + ENTER_STATE + r"戦場に出", "enters", {"s": "patient"}),
     (r"(?:\{T\}|タップ)(?:能力|シンボルを含む(?:起動)?コストを持つ(?:起動型)?能力)を起動でき", "can_tap_ability",
      {"s": "patient"}),
     (r"(?:同時に)?(?:置かれ|乗っ|乗せられ)", "has_counters", {"s": "counters", "d": "patient"}),
@@ -250,7 +273,7 @@ EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "att
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
-                      "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
+                      "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves", "enters"}) | mechanics.OUTCOMES
 OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES | traits.OUTCOMES | combat.OUTCOMES
 EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS | spells.EVENTS | traits.EVENTS | combat.EVENTS
 
@@ -348,7 +371,7 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         if n:
             item["n"] = int(n)
         try:
-            item["facts"] = {**amounts.facts(m), **gains.facts(m, _keywords),
+            item["facts"] = {**amounts.facts(m), **gains.facts(m, _keywords), **enter_state(m),
                              **traits.facts(m, _keywords, lambda phrase: object_of(phrase, s))}
         except ValueError:                      # a keyword run with a word the lexicon does not read
             return None
@@ -627,7 +650,7 @@ def _anaphora(items: list[dict]) -> bool:
 
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "破壊し", "贄に捧げ", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
-          "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
+          "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡", "戦場に出",
           *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS, *traits.NEEDS, *spells.NEEDS, *combat.NEEDS)
 
 
