@@ -41,7 +41,7 @@ def check(st, out: dict, holds: bool) -> None:
     if "{X}" in (getattr(card, "cost", None) or ""):
         # 107.3: X is chosen as it is cast — a value the statement does not give (X=0 is a game it does not state)
         raise Skip(f"{name} has X in its mana cost: the value of X is not stated")
-    if out.get("counters") and not _fixed_counters(card, beh):
+    if out.get("counters") and not fixed_counters(card, beh):
         raise Skip(f"how many counters {name} enters with depends on a choice or the game (107.3 X, 614.1c)")
     if out.get("under") not in (None, "you"):
         raise Skip("entering under another player's control is not staged (the card is cast by you)")
@@ -71,10 +71,12 @@ def check(st, out: dict, holds: bool) -> None:
         st.b.expect.append({"counters": {"card": name, "kind": kind, "n": n}})
 
 
-def _fixed_counters(card, beh) -> bool:
-    """Whether the counters the card enters with are the same in every game (122.6, 614.1c): its own
-    enters-with-counters replacement, if any, a fixed number of each
+def fixed_counters(card, beh) -> bool:
+    """Whether the counters the card enters with are the same in every game (122.6, 614.1c): no X in its mana cost
+    (107.3: X is chosen as it is cast) and its own enters-with-counters replacement, if any, a fixed number of each
     kind with no condition (kicked, escaped, "for each …" are not staged)."""
+    if "{X}" in (getattr(card, "cost", None) or ""):
+        return False
     extra = getattr(beh, "extra", None) or {}
     if any(k.startswith("enters_with") and k != "enters_with_counters" for k in extra):
         return False
