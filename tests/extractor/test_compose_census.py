@@ -48,8 +48,21 @@ def test_why_not_of_a_clause_no_predicate_reads():
 
 
 def test_why_not_names_an_event_predicate_in_the_main_clause():
-    got = why_not(sent("2/2のクリーチャーが戦場に出る。"))
-    assert got["reason"] == "main predicate is no outcome: enters"
+    got = why_not(sent("2/2のクリーチャーが攻撃する。"))
+    assert got["reason"] == "main predicate is no outcome: attacks"
+
+
+def test_enters_is_an_outcome_with_its_stated_state():
+    """「戦場に出る」 closes a statement (614.1c): tapped, the counters by kind and number, the controller are facts of
+    the outcome; a counter kind with no number stays None (never staged)."""
+    got = compose(sent("〔0〕はあなたのコントロール下でタップ状態で戦場に出る。", ["Azorius Guildgate"]))
+    assert got.outcome == {"check": "enters", "patient": "A", "holds": True, "tapped": True, "under": "you"}
+    got = compose(sent("〔0〕は+1/+1カウンターが2個置かれた状態で戦場に出ない。", ["Spike Feeder"]))
+    assert got.outcome["counters"] == {"+1/+1": 2} and got.outcome["holds"] is False
+    got = compose(sent("〔0〕は3個の-1/-1カウンターが置かれた状態で戦場に出る。", ["Spike Feeder"]))
+    assert got.outcome["counters"] == {"-1/-1": 3}
+    got = compose(sent("〔0〕は+1/+1カウンターが置かれた状態で戦場に出る。", ["Spike Feeder"]))
+    assert got.outcome["counters"] == {"+1/+1": None}
 
 
 def test_census_normalises_marks_and_numbers_and_finds_the_final_verb_phrase():
