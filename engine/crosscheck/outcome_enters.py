@@ -6,7 +6,8 @@ in the state the statement gives (614.1c: replacement effects that modify how a 
 Staging: the named card (a permanent card with a compiled behaviour, or one with no rules text) is in your hand and
 enters from there as it normally does — a land is played (305.1), any other permanent card is cast and resolves
 (608.3: a permanent spell becomes a permanent on the battlefield under its controller's control).  The outcome is
-observed after it: it is on the battlefield, with the stated state (tapped or not; exactly N counters of the kind).
+observed right after it, before any trigger on its entering resolves (603.6a: what a trigger does is no state it
+entered in): it is on the battlefield, with the stated state (tapped or not; exactly N counters of the kind).
 
 What is not staged (unsimulable): a described object (which card it is is a fact the statement does not give); an
 event before it (the statement's cause — a spell, an ability, a replacement — is not what this staging does); a
@@ -61,7 +62,9 @@ def check(st, out: dict, holds: bool) -> None:
     if "Land" in types:                         # 305.1: a land is played (from the hand, a special action)
         st.b.actions.append({"put": {"card": name, "zone": "battlefield", "player": "you"}})
     else:                                       # 601.2 / 608.3: cast, and it resolves as a permanent
-        st.b.actions += [{"cast": name, "by": "you"}, {"resolve": "all"}]
+        # (its own spell only: a trigger on its entering, 603.6a, resolves later — counters or a tap it gives are
+        # no state it entered in, 614.1c, and are not observed)
+        st.b.actions += [{"cast": name, "by": "you"}, {"resolve": 1}]
     if holds or tapped:                         # (110.2: under its controller's control — you, who cast it)
         st.b.expect.append({"zone": {"card": name, "zone": "battlefield",
                                      **({"controller": "you"} if out.get("under") else {})}})
