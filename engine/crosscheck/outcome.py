@@ -22,6 +22,7 @@ from extractor.facts import Claim
 
 from . import outcome_amounts as amounts
 from . import outcome_combat as combat
+from . import outcome_enters as enters
 from . import outcome_gains as gains
 from . import outcome_mechanics as mechanics
 from . import outcome_spells as spells
@@ -370,6 +371,8 @@ def _ev_attacks(st: Stage, ev: dict) -> None:
 
 def _ev_enters(st: Stage, ev: dict) -> None:
     """It entered the battlefield this turn (302.6: summoning sickness)."""
+    if any(ev.get(k) for k in ("tapped", "counters", "under")):
+        raise Skip("the state it entered in (614.1c) is not staged by the event")
     name = st.name(ev.get("patient"))
     if ev.get("patient") in st.placed:
         raise Skip("the object is already on the battlefield")
@@ -662,7 +665,7 @@ OUTCOMES = {"assigns": _out_assigns, "can_tap_ability": _out_tap_ability, "count
             "gains_life": _out_life, "blocked": _out_blocked, "to_graveyard": _out_destroyed, "stays": _out_stays,
             "targeted": _out_targeted, "can_block": _out_blocked,
             "can_attack": _out_can_attack, "exiled": _out_zone("exile"), "to_hand": _out_zone("hand"),
-            "dies": _out_destroyed, "leaves": _out_leaves, **mechanics.OUTCOMES, **amounts.OUTCOMES, **traits.OUTCOMES,
+            "dies": _out_destroyed, "leaves": _out_leaves, "enters": enters.check, **mechanics.OUTCOMES, **amounts.OUTCOMES, **traits.OUTCOMES,
             **triggers.OUTCOMES, **combat.OUTCOMES}
 
 

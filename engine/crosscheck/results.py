@@ -9,6 +9,7 @@ from .builder import (OPEN_COUNTS, Builder, board_of, checks, compact, flag, nam
                       observed_state, place_board, probe_expectations, repeat, repeated, trigger_of,
                       with_observed)
 from .cards import PLAIN_CREATURE, READINGS_PER_OPEN_CARD, Cards, fits, matching_card
+from .outcome_enters import fixed_counters
 from .registry import Reading, Skip
 from . import sacrifice_costs
 from ..scenario import ACTION_KEYS
@@ -202,6 +203,10 @@ def _syn_result(claim: Claim, cards: Cards) -> list[Reading]:
     elif sit.get("actions"):
         raise Skip(f"actions {compact(sit.get('actions'))} are not in the scenario vocabulary")
     elif not cards.is_spell_only(source):
+        if "counters" in out and not fixed_counters(cards.card(source), cards.behaviour(source)):
+            # 107.3 / 614.1c: the counters it enters with depend on X or on the game (kicked, "for each …"), which
+            # the statement does not give (cast with X=0 on an empty board is a game it does not state)
+            raise Skip(f"how many counters {source} enters with depends on a choice or the game (107.3, 614.1c)")
         # the card discussed is cast; the other cards the sentence names are already yours
         for other in claim.cards or []:
             o = cards.name(other)

@@ -53,7 +53,8 @@ KEYWORD_RUN = re.compile(rf"((?:{_KW_ITEM})(?:\s*(?:と|や|、|および|・)\s
                          r"(?:を持つ|を持っている|を持った|持ちの|(?<=両方)持(?:つ|っている|った))"
                          # a keyword that is itself an adjective (「破壊されないクリーチャー」, 702.12)
                          rf"|(?P<adj>{'|'.join(w for w in _KW_WORDS if w.endswith('ない'))})(?=[^\s、。])")
-_KW_LACKS = re.compile(rf"^(?:{_KW_ITEM})(?:\s*(?:も|と|や|、|および)\s*(?:{_KW_ITEM}))*(?:も|を)?(?:持たない|持っていない)")
+# (「飛行・到達を持たない」: a list joined by 「・」 as by 「や」, as the keyword run above reads it)
+_KW_LACKS = re.compile(rf"^(?:{_KW_ITEM})(?:\s*(?:も|と|や|、|・|および)\s*(?:{_KW_ITEM}))*(?:も|を)?(?:持たない|持っていない)")
 _KW_NOUN = re.compile(rf"({_KW})持ち")
 _BLOCKER = re.compile(r"ブロック・?クリーチャー|ブロックしている(?:クリーチャー)?|ブロッカー")
 _DEFENDER = re.compile(r"(?:防御|防御側の?)プレイヤー")
@@ -174,6 +175,27 @@ def object_of(phrase: str, s: Sentence) -> Any:
     return {"desc": desc}
 
 
+# the state an object enters the battlefield in (614.1c): tapped (110.5), with N counters of a kind (122.6), under
+# a player's control (110.2); each at most once, in any order
+ENTER_STATE = (r"(?:(?P<e_tapped>タップ状態で、?)|(?:(?P<e_cn0>\d+)個の)?(?P<e_ck>[+\-−]1/[+\-−]1)カウンターが(?:(?P<e_cn>\d+)個)?"
+               r"(?:置かれた|乗った)状態で、?|(?P<e_ctl>あなた|対戦相手)のコントロール下で、?)*")
+
+
+def enter_state(m: re.Match) -> dict:
+    """The stated state of an entering object (:data:`ENTER_STATE`): ``{"tapped": True, "counters": {kind: n},
+    "under": "you" | "opponent"}``; a counter kind with no number is ``None`` (the checker refuses it)."""
+    g = m.groupdict()
+    out: dict[str, Any] = {}
+    if g.get("e_tapped"):
+        out["tapped"] = True
+    if g.get("e_ck"):
+        n = g.get("e_cn") or g.get("e_cn0")
+        out["counters"] = {g["e_ck"].replace("−", "-"): int(n) if n else None}
+    if g.get("e_ctl"):
+        out["under"] = "you" if g["e_ctl"] == "あなた" else "opponent"
+    return out
+
+
 # -- predicates ---------------------------------------------------------------------------------------------
 # (pattern of the verb phrase, name, role of each case: s = は/が/も, d = に, f = から, o = を; kind: event,
 # outcome or both).  A pattern ends at the verb's stem: the polarity is read after it.
@@ -215,7 +237,9 @@ PREDICATES: list[tuple[str, str, dict[str, str]]] = [
     (r"戦闘から取り除かれ", "removed_from_combat", {"s": "patient"}),
     (r"(?:負って(?:い|いた)|受けて(?:い|いた)|受けた|負った)?ダメージ(?:は|が|も)?(?:すべて|全て)?取り除かれ", "damage_removed", {"s": "patient", "g": "patient"}),
     (r"(?:その|同じ)?(?:点数|数)(?:分|だけ|に等しい)?の?ライフを(?:得|回復)", "gains_life", {"s": "player", "g": "owner_of"}),
-    (r"(?:(?:この|その|同じ)ターン(?:に|の間に)?)?戦場に出", "enters", {"s": "patient"}),
+    # 「〔X〕はタップ状態で戦場に出る」「+1/+1カウンターがN個置かれた状態で」「あなたのコントロール下で」: the state it
+    # enters in (614.1c, 110.5, 122.6) — facts of the outcome (an event never drops them: the checker refuses them)
+    (r"(?:(?:この|その|同じ)ターン(?:に|の間に)?)?" + ENTER_STATE + r"戦場に出", "enters", {"s": "patient"}),
     (r"(?:\{T\}|タップ)(?:能力|シンボルを含む(?:起動)?コストを持つ(?:起動型)?能力)を起動でき", "can_tap_ability",
      {"s": "patient"}),
     (r"(?:同時に)?(?:置かれ|乗っ|乗せられ)", "has_counters", {"s": "counters", "d": "patient"}),
@@ -251,7 +275,7 @@ EVENTS = frozenset({"assigns", "damage", "destroyed", "dies", "sacrificed", "att
 OUTCOMES = frozenset({"damage", "damage_prevented", "loses_loyalty", "to_owners_graveyard",
                       "to_controllers_graveyard", "destroyed", "tapped", "removed_from_combat", "damage_removed",
                       "gains_life", "blocked", "can_block", "can_attack", "can_tap_ability", "counters_removed",
-                      "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves"}) | mechanics.OUTCOMES
+                      "to_graveyard", "stays", "targeted", "assigns", "exiled", "to_hand", "dies", "leaves", "enters"}) | mechanics.OUTCOMES
 OUTCOMES |= amounts.OUTCOMES | triggers.OUTCOMES | traits.OUTCOMES | combat.OUTCOMES
 EVENTS |= mechanics.EVENTS | amounts.EVENTS | triggers.EVENTS | gains.EVENTS | spells.EVENTS | traits.EVENTS | combat.EVENTS
 
@@ -268,6 +292,7 @@ _FILLER = re.compile(r"^(?:[\s、,。・•]|\[[AQ]\]|[AQ]\d*[:：]|回答[:：]
                      r"そのコントローラー|その(?:パーマネント|プレインズウォーカー)|常に|通常|必ず|同時に|"
                      r"そして|また|なお|ただし|結果|結果として|代わりに|既に|すでに|ことになる|こととなる|"
                      r"ことができる|ことが|こと|ようになる|(?:その|ダメージの)?(?:量|点数)に(?:関わらず|かかわらず|関係なく)|のである|のです|です|である|ます|"
+                     r"(?:の|ん)?だ|わけ(?:だ|です|である)|"    # 「…破壊されるのだ」「…できないわけだ」: the assertion's copula
                      r"る|た|ん|なり|なる|した|する|し|れる|られる|まま)+$")
 # (no negation is a filler: a ない / ず / ません the polarity did not read leaves the sentence unread)
 # 「プレインズウォーカーにダメージが与えられた場合、その点数だけ忠誠カウンターが取り除かれる」: the genitive
@@ -280,6 +305,10 @@ _ENDINGS = ["れ(?=$)", "っ(?=$)", "うる", "ることがある", "ること�
             "[らかわさたまがば](?:ない|ず|なかった)", "ります", "きます", "ません", "ました", "ている", "ていない",
             "(?:され)?ている", "てい(?:る|ない)", "れない", "れる", "れず", "れた", "ても", "ない", "ます", "る", "た", "ず",
             "った", "っても", "って",                    # a godan verb's past (失った, 失っても)
+            # the completive 「〜てしまう」 (「破壊されてしまう」「タップ状態になってしまう」): an aspect, no fact of its own
+            "(?:っ)?てしま(?:う|った|います|いました)",
+            # 「ブロックできなくなる」「攻撃できなくなった」: can no longer — the state after the events, denied
+            "なくな(?:る|った|ります|りました)",
             "[くう](?=$|[、。]|こと|の)",
             # a サ変 verb (死亡する, 再生する): する / しない after its noun
             "し(?:ない|なかった|ません)", "せず", "する", "した", "します", "しました"]
@@ -343,7 +372,7 @@ def _read_clause(text: str, s: Sentence) -> tuple[list[dict], list[str]] | None:
         if n:
             item["n"] = int(n)
         try:
-            item["facts"] = {**amounts.facts(m), **gains.facts(m, _keywords),
+            item["facts"] = {**amounts.facts(m), **gains.facts(m, _keywords), **enter_state(m),
                              **traits.facts(m, _keywords, lambda phrase: object_of(phrase, s))}
         except ValueError:                      # a keyword run with a word the lexicon does not read
             return None
@@ -459,6 +488,30 @@ def _card_facts(parts: list[str], unread) -> tuple[list[str], list[dict]]:
     return out, facts
 
 
+# -- why a sentence gives no composed reading (a census's hook: ``why_not``; nothing is recorded otherwise) -------
+_TRACE: dict | None = None
+
+
+def _no(reason: str) -> None:
+    """``compose``'s refusal, recorded while :func:`why_not` traces (no cost otherwise)."""
+    if _TRACE is not None:
+        _TRACE.setdefault("reason", reason)
+    return None
+
+
+def why_not(s: Sentence) -> dict:
+    """Why :func:`compose` reads nothing of ``s``: ``{"reason": …, "unread": [unread spans], "clauses": […]}``
+    (``{"reason": "read"}`` when it reads it) — for a census of what blocks composition (bench/compose_blockers.py).
+    Same behaviour as ``compose``; not thread-safe (a module-level record)."""
+    global _TRACE
+    _TRACE = {}
+    try:
+        got = compose(s)
+    finally:
+        trace, _TRACE = _TRACE, None
+    return {"reason": "read"} if got is not None else trace
+
+
 def compose(s: Sentence) -> Found | None:
     """The composed reading of one sentence, or None when no clause holds a predicate or the last one's is not
     an outcome."""
@@ -484,33 +537,36 @@ def compose(s: Sentence) -> Found | None:
             items = [traits.premise(x) for x in items]      # 「…を持つので」: a stated fact the outcome rests on
         read.append(items)
         unread += rest
+    if _TRACE is not None:
+        _TRACE.update(unread=list(unread), clauses=list(parts))
     if not read:
-        return None
+        return _no("no clause")
     main = read[-1]
     if not main:
-        return None
+        return _no("no predicate in the main clause")
     outcome = main[-1]
     if outcome["name"] not in OUTCOMES:
-        return None
+        return _no(f"main predicate is no outcome: {outcome['name']}")
     events = [_unblocked(x) for clause in read[:-1] for x in clause] + [_unblocked(x) for x in main[:-1]]
     if by:
         cast = spells.instrument_event(s.card(MARK.fullmatch(by.group(1))), outcome, events, len(parts))
         if cast is None:
-            return None
+            return _no("instrument spell not staged")
         events = [cast]
     if any(x["name"] not in EVENTS or not (x["holds"] or x["name"] in ("premise", *combat.STATES)) for x in events):
-        return None
+        return _no("an event no event or denied: " + ",".join(x["name"] for x in events if x["name"] not in EVENTS
+                                                              or not (x["holds"] or x["name"] in ("premise", *combat.STATES))))
     if outcome["name"] in triggers.NEEDS_EVENT and not events:
-        return None             # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
+        return _no("trigger without event")  # 「…の能力は誘発しない」 alone: no event that could trigger it is stated
     if outcome["name"] in traits.OUTCOMES and any(x["name"] != "premise" for x in events):
-        return None             # a printed characteristic is the card's, not what it is after events
+        return _no("trait after events")  # a printed characteristic is the card's, not what it is after events
     if not combat.attacking_staged([*events, outcome]):
-        return None             # 「攻撃クリーチャー」 with no event staging its attack
+        return _no("attack not staged")  # 「攻撃クリーチャー」 with no event staging its attack
     if not _anaphora([*events, outcome]):
-        return None             # an unstated argument that could be either of two named cards
+        return _no("anaphora refused")  # an unstated argument that could be either of two named cards
     combat.fill_source(events, outcome)
     if outcome["agent"] == "source" and "source" not in outcome["roles"]:
-        return None             # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
+        return _no("no damage source")  # 「…に3点のダメージを与える」 with no one dealing it: an instruction, not an outcome
     actors: dict[str, Any] = {}
     lost: list[bool] = []
 
@@ -538,7 +594,7 @@ def compose(s: Sentence) -> Found | None:
         sequence.append({**ev, **x["facts"]})
     each = combat.each_letters(outcome, events, letter)
     if each is None:
-        return None             # 「両方とも」 where the events do not stage two creatures
+        return _no("each without two")  # 「両方とも」 where the events do not stage two creatures
     out: dict[str, Any] = {"check": outcome["name"], **{r: letter(o) for r, o in outcome["roles"].items()}, **each,
                            "holds": outcome["holds"]}
     if outcome["modal"]:
@@ -547,9 +603,9 @@ def compose(s: Sentence) -> Found | None:
         out["n"] = outcome["n"]
     out.update(outcome["facts"])
     if not actors or lost:
-        return None             # no object named or described (or one referred back to, unnamed): nothing to stage
+        return _no("an object referred back to, unnamed" if lost else "no object")  # no object named or described (or one referred back to, unnamed): nothing to stage
     if unread:
-        return None             # a word no piece reads: no composed reading (a reading never drops a fact)
+        return _no("unread words")  # a word no piece reads: no composed reading (a reading never drops a fact)
     sit: dict[str, Any] = {"actors": actors, "sequence": sequence}
     if known:
         sit["conditions"] = known           # the named cards' own keywords: checked against the cards, not staged
@@ -615,7 +671,7 @@ def composed(s: Sentence) -> Found | None:
 
 
 _NEEDS = ("割り振", "割り当て", "ダメージ", "破壊され", "破壊し", "贄に捧げ", "墓地に", "戦場に残", "対象に", "ライフを回復", "再生", "タップ", "取り除かれ", "ライフを得", "ブロック", "攻撃でき",
-          "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡",
+          "忠誠", "相殺", "打ち消し合", "起動でき", "攻撃に", "攻撃クリーチャー", "追放", "手札に", "戦場を離れ", "死亡", "戦場に出",
           *mechanics.NEEDS, *amounts.NEEDS, *triggers.NEEDS, *gains.NEEDS, *traits.NEEDS, *spells.NEEDS, *combat.NEEDS)
 
 

@@ -20,6 +20,9 @@ PATTERNS = compile_patterns({
     # the kind named before カウンター (+1/+1, or a word: 槍カウンター, 時間カウンター) is part of the outcome
     "counters": r"(" + COUNTER_KIND + r")?・?カウンター[^。]*?(\d+)\s*個(?:のみ|しか|だけ|置)",
     "counters_negated": r"(?:か|け|く)(?:れ)?(?:ない|ず|ません)|くことは(?:ない|でき)",
+    # 'カウンターが1個置かれた状態で戦場に出ない': the counters are the state of a main verb the sentence denies
+    # (614.1c) — the number is then no outcome
+    "counters_state_denied": r"(?:かれ|い)た状態で[^。]*?(?:ない|ません|なかった|ず)(?:のです|のだ|です)?。?\s*$",
     # 'カウンターが2個置かれたので／置かれても／置かれると、…': the placement is the clause's condition, not its outcome
     "counters_condition": r"(?:かれ(?:た(?:ので|から|ら|とき|時|場合|後|なら)|ても|ると|る(?:場合|とき|時|なら))"
                           r"|いた(?:ので|ら|とき|場合)|くと|く(?:場合|とき))",
@@ -86,6 +89,8 @@ def find_result(s: Sentence, si: int, ctx: Context) -> list[Found]:
     for m in P["counters"].finditer(plain):
         if m.group(0).endswith("置") and P["counters_negated"].match(plain[m.end():]):
             continue                     # 'カウンターは2個置かれない': a negated number is not the outcome
+        if m.group(0).endswith("置") and P["counters_state_denied"].match(plain[m.end():]):
+            continue                     # '…置かれた状態で戦場に出ない': the state of a denied entering
         if any(a <= m.start() < b for a, b in inside):
             continue                     # '-1/-1カウンターが2個置かれると、…': what happened first, not the outcome
         if m.group(0).endswith("置") and P["counters_condition"].match(plain[m.end():]):

@@ -115,8 +115,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
 # 「なぜなら、Xからです。」 gives a reason by stating X: the sentence states X
 _BECAUSE = re.compile(r"^なぜなら(?:ば)?[、,\s]*(?P<s>.+?)(?:から|ため)(?:だ|である|です)?[。.]?$")
 # a list item's mark (release-note bullets 「* …」, wiki items 「- …」「• …」, numbered steps 「1.…」): not a word of the sentence
-# (a dash before a digit is a sign: 「-1/-1カウンター」)
-_ITEM_MARK = re.compile(r"^\s*(?:[*•・●◆◇■□○◎※]+|-+(?![\d])|\d{1,2}[.)](?!\d))\s*")
+# (a dash before a digit is a sign: 「-1/-1カウンター」); nor is an example's label 「例:」「例2:」 (the CR's and the wiki's
+# examples of a rule, after the mark or alone): the statement is the words after it
+_ITEM_MARK = re.compile(r"^\s*(?:(?:[*•・●◆◇■□○◎※]+|-+(?![\d])|\d{1,2}[.)](?!\d))\s*)?(?:例\s*\d{0,2}\s*[:：]\s*)?")
 # 「〜することは可能だ / 不可能です」 say 「〜することはできる / できない」 (the patterns are written with できる)
 # 「X=3で」「Xを2として」「Xが3の」「Xの値を4にした場合」: the value announced for X (107.3, 601.2b) — a fact of the
 # statement (situation.x), taken out of the text the phrase patterns read

@@ -135,3 +135,15 @@ def test_summoning_sickness_wording_variants_are_the_one_condition(nlp, text, ki
     assert c.situation.get("conditions") == [{"kind": "summoning_sick"}] and not c.situation.get("unrepresented")
     [c] = [c for c in page_claims(nlp, "召喚酔いの影響を受けていないクリーチャーは攻撃できる。\n") if c.kind == "can_attack"]
     assert c.situation.get("unrepresented")
+
+
+@pytest.mark.parametrize("label", ["例:", "例：", "例2: ", "- 例1:", "・例:"])
+def test_an_examples_label_is_no_word_of_the_sentence(nlp, label):
+    claims = page_claims(nlp, f"{label}警戒を持つクリーチャーは、ブロックするとタップする。\n")
+    (c,) = [c for c in claims if c.kind == "composed"]
+    assert c.outcome["check"] == "tapped" and c.situation["actors"]["A"]["desc"]["keywords"] == ["vigilance"]
+
+
+def test_a_word_beginning_with_rei_is_no_label(nlp):
+    claims = page_claims(nlp, "例外:警戒を持つクリーチャーは、ブロックするとタップする。\n")
+    assert not [c for c in claims if c.kind == "composed"]
