@@ -9,7 +9,8 @@ enters from there as it normally does — a land is played (305.1), any other pe
 observed right after it, before any trigger on its entering resolves (603.6a: what a trigger does is no state it
 entered in): it is on the battlefield, with the stated state (tapped or not; exactly N counters of the kind).
 
-What is not staged (unsimulable): a described object (which card it is is a fact the statement does not give); an
+What is not staged (unsimulable): a bare 「〔X〕は戦場に出る」 with no stated state (what makes it enter is its cause,
+not staged: casting it would confirm any such line); a described object (which card it is is a fact the statement does not give); an
 event before it (the statement's cause — a spell, an ability, a replacement — is not what this staging does); a
 denial with no stated state (why it would not enter is not said: 701.5a a countered spell is an event); a counter
 kind with no number, or a stated number denied (no single count); entering under the opponent's control (the
@@ -50,6 +51,10 @@ def check(st, out: dict, holds: bool) -> None:
     if any(not isinstance(n, int) for n in counters.values()):
         raise Skip("the statement does not say how many counters it enters with")
     tapped = out.get("tapped")
+    if holds and tapped is None and not counters and not out.get("under"):
+        # a bare 「〔X〕は戦場に出る」 states no state it enters in: whether it enters is the cause the statement (or
+        # the text before it) gives, and no cause is staged — casting it from the hand would confirm any such line
+        raise Skip("entering with no stated state: what makes it enter is not staged")
     if not holds and not tapped:
         raise Skip("a denial of entering states no cause (what keeps it off the battlefield) to stage")
     if not holds and counters:

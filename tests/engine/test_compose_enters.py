@@ -33,6 +33,7 @@ CASES = [
 # the opponent's control, a described object, an event before it (its cause is not staged), an event with a state
 UNDECIDED = [
     "《灰色熊》は戦場に出ない。",
+    "《灰色熊》は戦場に出る。",                 # no stated state: its cause is not staged
     "《シミックの信徒》は+1/+1カウンターが1個置かれた状態で戦場に出ない。",
     "《搭載歩行機械》は+1/+1カウンターが2個置かれた状態で戦場に出る。",
     "《搭載歩行機械》はタップ状態で戦場に出ない。",
