@@ -299,30 +299,57 @@ def open_readings(desc: dict) -> list[tuple[dict, str]]:
     return [(desc, "")]
 
 
-def others_keywords(desc: dict, descs: dict[str, dict]) -> list[tuple[dict, str]]:
-    """Readings of an object described by a keyword it lacks with a keyword another described object of the
-    statement is said to have, which this description neither states nor denies: 「先制攻撃を持つクリーチャーは、警戒を
-    持たないクリーチャーより先に戦闘ダメージを与える」 is about every creature without vigilance, first strikers among
-    them (702.7b: those deal damage in the first step too).  A description by what the object lacks names the
-    trait the outcome is said to turn on, and leaves it free to have the others the statement names — so it is read
-    with each of them too, and a lacked trait that is not the one that matters makes the readings disagree (never
-    confirmed by the one object that suits it).  (An object described by what it has is the object as described:
-    「2/2のクリーチャーにブロックされた」 in a story is that creature, with nothing more.)  One keyword a reading, at
-    the object's first completion (its size does not change what the keyword does)."""
-    if len(descs) < 2 or "every" in desc or not desc.get("lacks"):
+# keywords that change whether a creature taps to attack, may attack or block, is blocked, deals or survives combat
+# damage, or may be targeted: a description by what a creature lacks is about every creature without it, those
+# with any of these among them, so it is also staged with each one it neither states nor denies (others_keywords)
+UNIVERSAL_KEYWORDS = ("vigilance",        # 702.20b: attacking doesn't cause it to tap
+                      "flying", "reach",  # 702.9b / 702.17b: who may block whom
+                      "first_strike", "double_strike",   # 702.7b / 702.4b: a first combat damage step
+                      "deathtouch",       # 702.2b: any damage it deals is lethal
+                      "trample",          # 702.19b: excess damage to the player
+                      "indestructible",   # 702.12b: lethal damage doesn't destroy it
+                      "defender",         # 702.3b: can't attack
+                      "menace",           # 702.111b: can't be blocked except by two or more
+                      "hexproof", "shroud",   # 702.11b / 702.18a: can't be the target
+                      "haste")            # 702.10b: attacks / {T} the turn it comes under control
+# the mark of a reading that adds one of them (verdict_from_runs: such a reading failing keeps the claim from
+# being confirmed, and it alone never contradicts it)
+ALSO_WITH = "also with "
+
+
+def _kw(k) -> str:
+    return str(k).lower().replace(" ", "_")
+
+
+def others_keywords(desc: dict, descs: dict[str, dict], attack_asked: bool = True) -> list[tuple[dict, str]]:
+    """Readings of an object described by a keyword it lacks with each keyword it neither states nor denies: of
+    :data:`UNIVERSAL_KEYWORDS`, and of those another described object of the statement is said to have.
+    「速攻を持たないクリーチャーは、攻撃するとタップ状態になる」 is about every creature without haste, those with
+    vigilance among them (702.20b: they do not tap); 「先制攻撃を持つクリーチャーは、警戒を持たないクリーチャーより先に
+    戦闘ダメージを与える」 is about first strikers without vigilance too (702.7b).  A description by what the object
+    lacks names the trait the outcome is said to turn on and leaves it free to have the others, so a lacked trait
+    that is not the one that matters makes the readings disagree (never confirmed by the one object that suits it).
+    (An object described only by what it has is the object as described: 「2/2のクリーチャーにブロックされた」 in a
+    story is that creature, with nothing more.)  One keyword a reading, at the object's first completion (its size
+    does not change what the keyword does); the label starts with :data:`ALSO_WITH`.  Defender only where the
+    statement asks whether it may attack (``attack_asked``): elsewhere it only keeps the attack a statement takes
+    as given from happening (702.3b), which is no counterexample to what follows the attack."""
+    if "every" in desc or not desc.get("lacks"):
         return []
-    said = {str(k) for k in [*(desc.get("keywords") or []), *(desc.get("lacks") or [])]}
-    given = dict.fromkeys(str(k) for d in descs.values() if d is not desc for k in d.get("keywords") or [])
+    said = {_kw(k) for k in [*(desc.get("keywords") or []), *(desc.get("lacks") or [])]}
+    given = dict.fromkeys([*UNIVERSAL_KEYWORDS,
+                           *(str(k) for d in descs.values() if d is not desc for k in d.get("keywords") or [])])
     out = []
     for kw in given:
-        if kw in said:
+        if _kw(kw) in said or (kw == "defender" and not attack_asked):
             continue
         try:
             first = open_readings(desc)[0]
         except Skip:
             return []
+        said.add(_kw(kw))
         out.append(({**first[0], "keywords": [*(desc.get("keywords") or []), kw]},
-                    ", ".join(x for x in (first[1], f"with {kw}") if x)))
+                    ", ".join(x for x in (first[1], f"{ALSO_WITH}{kw}") if x)))
     return out
 
 
@@ -351,6 +378,7 @@ def _fold_conditions(claim: Claim) -> Claim:
     if lacks:        # 「速攻を持たない限り」: the stand-in has only its stated keywords, so it lacks this one
         if any(str(c["keyword"]) in (desc.get("keywords") or []) for c in lacks):
             raise Skip("the described object both has and lacks a keyword")
+        desc["lacks"] = list(dict.fromkeys([*(desc.get("lacks") or []), *(str(c["keyword"]) for c in lacks)]))
         sit["conditions"] = [c for c in sit["conditions"] if c not in lacks]
         if not sit["conditions"]:
             del sit["conditions"]
@@ -398,8 +426,11 @@ def with_standins(claim: Claim, table) -> tuple[list[tuple[Claim, str]], Standin
                     for chosen, lab in variants for filled, flab in open_readings(d)]
     if len(variants) > MAX_VARIANTS:
         raise Skip(f"the described objects leave {len(variants)} combinations of characteristics open")
-    for k in stated:            # one more reading each: an object with a keyword another one is said to have
-        variants += [({**variants[0][0], k: filled}, label) for filled, label in others_keywords(stated[k], stated)]
+    # whether the statement asks if an object may attack (can_attack; an outcome about the attack action)
+    attack_asked = claim.kind == "can_attack" or '"attack"' in json.dumps(claim.outcome or {}, default=str)
+    for k in stated:            # more readings: the object with each keyword its description leaves free
+        variants += [({**variants[0][0], k: filled}, label)
+                     for filled, label in others_keywords(stated[k], stated, attack_asked)]
     found: dict[str, StandinCard] = {}
     opened: set[str] = set()
     out = []

@@ -25,7 +25,7 @@ from . import all_of
 from .quoted_text import judge_card_text, quoted_effects, quoted_source
 from .tokens import token_ability
 from .self_cost import judge_self_cost
-from .standins import controllers, with_standins
+from .standins import ALSO_WITH, controllers, with_standins
 from .card_facts import causes, checked_card_facts, owner_of_cause
 from .x_value import with_x, x_staged
 
@@ -125,7 +125,30 @@ def verdict_from_runs(base: dict, runs: list[Run], origin: str, require_all: boo
     """The verdict the runs give (``base``: the claim's fields, :func:`claim_fields`).  ``require_all``
     (attached scenarios, a kind's ``require_all``): confirmed only when every run holds, contradicted when one
     fails and all ran.  Otherwise the runs are readings of facts the text leaves open: confirmed when some
-    hold and none shows the opposite, contradicted only when every one does."""
+    hold and none shows the opposite, contradicted only when every one does.
+
+    Runs of a described object staged also with a keyword its description neither states nor denies
+    (standins.others_keywords, label mark ``ALSO_WITH``) test the statement as one about every object the
+    description fits: the verdict is the other runs' (the object as described is one such object, so its
+    contradiction stands), but a confirmation needs each of these to hold too — one that shows the opposite makes
+    it unsimulable naming the keyword (not contradicted: a generic statement is meant of the object as described,
+    other things being equal).  One that cannot run is named, as any reading that cannot run."""
+    also = [r for r in runs if ALSO_WITH in r.label]
+    if also and len(also) < len(runs):
+        v = verdict_from_runs(base, [r for r in runs if ALSO_WITH not in r.label], origin, require_all)
+        v.readings_tried = [r.summary() for r in runs]
+        bad = [r for r in also if r.failed_checks]
+        kws = lambda rs: ", ".join(sorted({r.label.split(ALSO_WITH, 1)[1].split("]")[0] for r in rs}))  # noqa: E731
+        if v.verdict == "confirmed" and bad:
+            v.verdict, v.scenario, v.log = "unsimulable", bad[0].scenario, bad[0].log
+            v.expected = [c.get("expect") for c in bad[0].checks]
+            v.observed = [c.get("observed") for c in bad[0].checks]
+            v.reason = (f"holds for the object as described, but one the description fits may also have "
+                        f"{kws(bad)}, and then the opposite happens" + fail_detail(bad[0])
+                        + " — the statement is about every such object (702: what those keywords change)")
+        elif v.verdict == "confirmed" and any(not r.passed for r in also):
+            v.reason += f" (could not run with: {kws([r for r in also if not r.passed])})"
+        return v
     tried = [r.summary() for r in runs]
 
     def make(word: str, run: Run | None, reason: str) -> Verdict:
@@ -224,6 +247,8 @@ def staged_readings(claim: Claim, cards, quoted: dict | None = None
     staged: list[str] = []
     for variant, label in variants:      # one per reading of what a description leaves open (its P/T …)
         r = _synthesized(variant, ctab)
+        if isinstance(r, Unsimulable) and ALSO_WITH in label:
+            continue            # a keyword a described object may also have that the kind cannot stage: not run
         if isinstance(r, Unsimulable):
             return r, [], ctab
         got, dropped = fidelity(variant, registry.get(claim.kind), r, ctab)
@@ -234,6 +259,8 @@ def staged_readings(claim: Claim, cards, quoted: dict | None = None
                 got.append(f"{name} controlled by {who}")
             else:
                 dropped.append(f"that {name} is controlled by {who}")
+        if dropped and ALSO_WITH in label:
+            continue
         if dropped:
             return Unsimulable(unstaged(dropped)), got, ctab
         for x in r:
