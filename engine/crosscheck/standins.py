@@ -309,7 +309,8 @@ UNIVERSAL_KEYWORDS = ("vigilance",        # 702.20b: attacking doesn't cause it 
                       "trample",          # 702.19b: excess damage to the player
                       "indestructible",   # 702.12b: lethal damage doesn't destroy it
                       "defender",         # 702.3b: can't attack
-                      "menace",           # 702.111b: can't be blocked except by two or more
+                      # (not menace, 702.111b: it restricts the block as a whole, not whether a creature may block or
+                      # be blocked by another — one more blocker makes it legal — and a block is staged one by one)
                       "hexproof", "shroud",   # 702.11b / 702.18a: can't be the target
                       "haste")            # 702.10b: attacks / {T} the turn it comes under control
 # the mark of a reading that adds one of them (verdict_from_runs: such a reading failing keeps the claim from

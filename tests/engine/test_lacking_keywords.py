@@ -21,7 +21,6 @@ NOT_EVERY = [
     ("トランプルを持たないクリーチャーは、飛行を持たないクリーチャーによってブロックされることがある。", "flying"),  # 702.9b
     ("飛行を持たないクリーチャーは、致死ダメージを受けると破壊される。", "indestructible"),     # 702.12b
     ("先制攻撃を持つクリーチャーは、先制攻撃を持たないクリーチャーより先に戦闘ダメージを与える。", "double"),  # 702.4b
-    ("飛行を持つクリーチャーは、飛行を持たないクリーチャーをブロックできる。", "menace"),      # 702.111b
 ]
 
 
@@ -41,6 +40,10 @@ EVERY = [
      ["速攻を持たないクリーチャーは、戦場に出たターンに攻撃できる。"]),
     ("トランプルを持たない攻撃クリーチャーがブロックされた場合、防御プレイヤーに戦闘ダメージを割り振ることができない。",  # 510.1c
      ["トランプルを持たない攻撃クリーチャーがブロックされた場合、防御プレイヤーに戦闘ダメージを割り振ることができる。"]),
+    # 702.9b; menace (702.111b) restricts the block as a whole, so it is not varied
+    ("飛行を持つクリーチャーは、飛行を持たないクリーチャーをブロックできる。",
+     ["飛行を持つクリーチャーは、飛行を持たないクリーチャーをブロックできない。",
+      "飛行を持たないクリーチャーは、飛行を持つクリーチャーをブロックできる。"]),
 ]
 
 
@@ -56,7 +59,7 @@ def test_the_readings_add_only_keywords_the_description_leaves_free():
     desc = {"types": ["Creature"], "pt": "2/2", "lacks": ["vigilance"], "keywords": ["flying"]}
     added = [d["keywords"][-1] for d, _ in others_keywords(desc, {"a": desc})]
     assert "vigilance" not in added and "flying" not in added and "reach" in added
-    assert "defender" in added and "defender" not in [d["keywords"][-1] for d, _ in
+    assert "menace" not in added and "defender" in added and "defender" not in [d["keywords"][-1] for d, _ in
                                                      others_keywords(desc, {"a": desc}, attack_asked=False)]
     assert all(d["keywords"][0] == "flying" for d, _ in others_keywords(desc, {"a": desc}))
     assert len(added) == len(UNIVERSAL_KEYWORDS) - 2
