@@ -164,7 +164,7 @@ def causes(claim: Claim, cards: Cards) -> list[Cause]:
     turned = [c for c in own if not any(c is g for g in granted)]
     if turned:
         conds = [({**{k: v for k, v in c.items() if k not in ("because", "unless")},
-                   "kind": "lacks" if c["kind"] == "has" else "has"}
+                   "kind": "lacks" if c["kind"] == "has" else "has", "turned": True}
                   if any(c is x for x in turned) else c) for c in claim.situation["conditions"]]
         out.append(Cause(words, Claim(**{**claim.__dict__, "situation": {**claim.situation, "conditions": conds}}),
                          must_fail=any(c.get("unless") for c in turned)))

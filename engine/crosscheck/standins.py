@@ -379,7 +379,13 @@ def _fold_conditions(claim: Claim) -> Claim:
     if lacks:        # 「速攻を持たない限り」: the stand-in has only its stated keywords, so it lacks this one
         if any(str(c["keyword"]) in (desc.get("keywords") or []) for c in lacks):
             raise Skip("the described object both has and lacks a keyword")
-        desc["lacks"] = list(dict.fromkeys([*(desc.get("lacks") or []), *(str(c["keyword"]) for c in lacks)]))
+        # a lack the statement names as the object's trait is about every object without it (others_keywords);
+        # one given as a cause (「警戒を持たないので」, ``because``), or a cause turned over (card_facts.causes,
+        # ``turned``: the same object without it), is the object as staged
+        desc["lacks"] = list(dict.fromkeys([*(desc.get("lacks") or []), *(str(c["keyword"]) for c in lacks
+                                                                          if not (c.get("because") or c.get("turned")))]))
+        if not desc["lacks"]:
+            del desc["lacks"]
         sit["conditions"] = [c for c in sit["conditions"] if c not in lacks]
         if not sit["conditions"]:
             del sit["conditions"]

@@ -12,7 +12,7 @@ from test_crosscheck_g4 import _verdicts, card_fixtures, judge
 
 pytestmark = pytest.mark.shared
 
-table, nlp = card_fixtures(["Grizzly Bears"])
+table, nlp = card_fixtures(["Grizzly Bears", "Threaten"])
 
 # (generic statement the plain stand-in suits, the keyword a creature fitting the description may have that
 # makes the outcome fail)
@@ -64,3 +64,10 @@ def test_the_readings_add_only_keywords_the_description_leaves_free():
     assert all(d["keywords"][0] == "flying" for d, _ in others_keywords(desc, {"a": desc}))
     assert len(added) == len(UNIVERSAL_KEYWORDS) - 2
     assert others_keywords({"types": ["Creature"], "pt": "2/2", "keywords": ["flying"]}, {"a": {}}) == []
+
+
+def test_a_cause_turned_over_is_the_object_as_staged(nlp, table):
+    # 「…ので」: the cause is checked by the same object without it (verdict: causes), not by every object lacking
+    # it — Threaten's haste (not vigilance) lets the creature attack, so vigilance given as the cause is no cause
+    vs = _verdicts(nlp, table, None, "脅しつけ/Threatenで奪ったクリーチャーは、警戒を持つので、攻撃に参加できる。")
+    assert vs and not [v for v in vs if v.verdict == "confirmed"], [(v.kind, v.reason[:150]) for v in vs]
