@@ -70,7 +70,10 @@ def statements() -> list[tuple[str, bool, str]]:
             add(f"プロテクション（{q}）を持つクリーチャーについている{other}装備品ははずれる。", False, "704.5n / quality")
             add(f"プロテクション（{q}）を持つクリーチャーについている{other}装備品ははずれない。", True, "704.5n")
     # 510.4: first strike and double strike deal combat damage in the first step, before the others
-    kws = {"先制攻撃を持つ": "fs", "二段攻撃を持つ": "ds", "先制攻撃を持たない": "", "二段攻撃を持たない": ""}
+    # (a creature described by what it lacks is every such creature: one without first strike may have double
+    # strike, 702.4b, and the order is told by a death, so indestructible, 702.12b, is denied too — standins)
+    kws = {"先制攻撃を持つ": "fs", "二段攻撃を持つ": "ds", "先制攻撃も二段攻撃も破壊不能も持たない": "",
+           "二段攻撃も先制攻撃も破壊不能も持たない": ""}
     for a_, ka in kws.items():
         for b_, kb in kws.items():
             if a_ == b_:

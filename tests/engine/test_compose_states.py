@@ -92,6 +92,8 @@ def statements() -> list[tuple[str, bool, str]]:
     for body, true_of in reminders:
         for kw in ("警戒", "飛行", "到達", "先制攻撃", "二段攻撃", "トランプル", "絆魂"):
             truth = kw in true_of
+            if truth and "先制攻撃を持たない" in body:
+                continue    # not every creature without first strike: it may have double strike (702.4b)
             add(f"{kw}(このクリーチャー{body}。)", truth, "702.1 reminder" if truth else "702.1 reminder / keyword")
     # 702.16f with the passive's agent (によって): blocked by a creature of the quality or not
     for i, c in enumerate(("白", "青", "黒", "赤", "緑")):
